@@ -1,0 +1,238 @@
+import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
+import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
+import { EngineClock } from './clock.ts';
+import { toIoError, type IoBroker } from './io.ts';
+import {
+  LOG_FORMAT,
+  LOG_VERSION,
+  type Anchor,
+  type EventLog,
+  type LogHeader,
+  type LogRecord,
+} from './log/records.ts';
+import { DEFAULT_RING, Recorder, type RingLimits } from './recorder.ts';
+import type { TimeSource } from './timeSource.ts';
+import { createWiring, type Wiring } from './wiring.ts';
+
+type RecordBody = LogRecord extends infer R
+  ? R extends LogRecord
+    ? Omit<R, 'seq' | 't'>
+    : never
+  : never;
+
+export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
+  /** Builds the root logic; the wiring records every service it is given. */
+  createLogic: (wiring: Wiring) => TLogic;
+  /** The root actor's input, derived from the header so that replay derives the same. */
+  inputFromHeader: (header: LogHeader) => unknown;
+  time: TimeSource;
+  header: Pick<LogHeader, 'appVersion' | 'language' | 'url'>;
+  /** A checkpoint record after every N records. */
+  checkpointEvery?: number;
+  ring?: Partial<RingLimits>;
+}
+
+/**
+ * The live engine: owns the root actor, records every input before it is delivered, runs services
+ * and records their outcomes, and keeps the bounded ring of the log.
+ *
+ * @example
+ * const engine = createLiveEngine({ createLogic, inputFromHeader, time, header });
+ * engine.start();
+ * engine.send('shell', { type: 'ui.menuToggled', menu: 'search' });
+ * const log = engine.exportLog(); // replayable with replayLog(log, …)
+ */
+export class LiveEngine<TLogic extends AnyStateMachine> {
+  readonly clock: EngineClock;
+  readonly actor: Actor<TLogic>;
+  private readonly timers = new TimerIndex();
+  private readonly recorder: Recorder;
+  private readonly header: LogHeader;
+  private readonly origin: number;
+  private readonly checkpointEvery: number;
+  private readonly queue: { body: RecordBody; deliver: () => void }[] = [];
+  private stepping = false;
+  private seq = 0;
+  private nextCall = 0;
+  private sinceCheckpoint = 0;
+  private stopped = false;
+
+  constructor(private readonly options: LiveEngineOptions<TLogic>) {
+    this.origin = options.time.now();
+    this.clock = new EngineClock(0);
+    this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring });
+    this.checkpointEvery = options.checkpointEvery ?? 50;
+    this.header = {
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      startedAt: options.time.wallClock(),
+      config: null,
+      anchor: null,
+      ...options.header,
+    };
+    const wiring = createWiring('live', this.broker, (patch) => Object.assign(this.header, patch));
+    this.actor = createRootActor(options.createLogic(wiring), {
+      clock: this.clock,
+      input: options.inputFromHeader(this.header),
+      anchor: null,
+      timers: this.timers,
+    });
+    this.clock.onScheduleChange = (dueAt) => {
+      if (this.stopped) return;
+      this.options.time.setWake(dueAt === null ? null : this.origin + dueAt, () => this.wake());
+    };
+  }
+
+  start(): this {
+    this.actor.start();
+    return this;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.options.time.setWake(null, () => {});
+    this.actor.stop();
+  }
+
+  /** Records a guest intent and delivers it to the actor with that system id. */
+  send(to: string, event: EventObject): void {
+    this.step({ kind: 'input', to, event }, () => this.deliver(to, event));
+  }
+
+  /** Records a change in the browser (online, visibility, viewport) and delivers it. */
+  env(to: string, event: EventObject): void {
+    this.step({ kind: 'env', to, event }, () => this.deliver(to, event));
+  }
+
+  /** The actor registered under a system id, if it is running now. */
+  get(systemId: string): AnyActorRef | undefined {
+    return this.actor.system.get(systemId);
+  }
+
+  get stats(): { records: number; bytes: number; segments: number } {
+    return this.recorder.size;
+  }
+
+  /** The log of the ring, ending with a fresh checkpoint, ready to encode and replay. */
+  exportLog(): EventLog {
+    this.advance();
+    this.checkpoint();
+    const { anchor, records } = this.recorder.snapshot();
+    return { header: { ...this.header, anchor }, records };
+  }
+
+  private readonly broker: IoBroker = {
+    startCall: ({ source, input, run, deliver }) => {
+      const call = this.nextCall++;
+      const controller = new AbortController();
+      let open = true;
+      const settle = (outcome: Extract<LogRecord, { kind: 'io' }>['outcome']) => {
+        if (!open || this.stopped) return;
+        open = false;
+        this.step({ kind: 'io', source, call, outcome }, () => deliver(outcome));
+      };
+      if (!run) {
+        queueMicrotask(() =>
+          settle({
+            ok: false,
+            error: { message: `no service wired for '${source}'`, code: 'unwired' },
+          }),
+        );
+      } else {
+        Promise.resolve()
+          .then(() => run(input, controller.signal))
+          .then(
+            (output) => settle({ ok: true, output: output === undefined ? null : output }),
+            (error: unknown) => settle({ ok: false, error: toIoError(error) }),
+          );
+      }
+      return {
+        call,
+        cancel: () => {
+          open = false;
+          controller.abort();
+        },
+      };
+    },
+    openStream: ({ source, input, subscribe, sendBack, receive }) => {
+      if (!subscribe) return () => {};
+      let open = true;
+      const cleanup = subscribe({
+        input,
+        emit: (event) => {
+          if (open && !this.stopped)
+            this.step({ kind: 'push', source, event }, () => sendBack(event));
+        },
+        receive,
+      });
+      return () => {
+        open = false;
+        cleanup();
+      };
+    },
+  };
+
+  private deliver(to: string, event: EventObject): void {
+    this.actor.system.get(to)?.send(event);
+  }
+
+  /** One record at a time: nested records (a service answering synchronously) wait their turn. */
+  private step(body: RecordBody, deliver: () => void): void {
+    if (this.stopped) return;
+    this.queue.push({ body, deliver });
+    if (this.stepping) return;
+    this.stepping = true;
+    try {
+      for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+        this.advance();
+        this.write(next.body);
+        next.deliver();
+        this.afterRecord();
+      }
+    } finally {
+      this.stepping = false;
+    }
+  }
+
+  private write(body: RecordBody): void {
+    this.recorder.append({ ...body, seq: this.seq++, t: this.clock.now() } as LogRecord);
+  }
+
+  private afterRecord(): void {
+    if (++this.sinceCheckpoint >= this.checkpointEvery) this.checkpoint();
+    if (this.recorder.wantsAnchor())
+      this.recorder.startSegment(this.captureAnchor(), this.clock.now());
+  }
+
+  private checkpoint(): void {
+    this.write({ kind: 'checkpoint', hash: durableHash(this.actor) });
+    this.sinceCheckpoint = 0;
+  }
+
+  private captureAnchor(): Anchor {
+    return {
+      seq: this.seq,
+      t: this.clock.now(),
+      nextCall: this.nextCall,
+      snapshot: this.actor.getPersistedSnapshot(),
+      timers: this.timers.pending(this.clock, this.actor),
+      hash: durableHash(this.actor),
+    };
+  }
+
+  /** Brings the logical clock to real time, firing the timers that fell due, in order. */
+  private advance(): void {
+    this.clock.advanceTo(Math.max(this.clock.now(), this.options.time.now() - this.origin));
+  }
+
+  private wake(): void {
+    if (this.stopped || this.stepping) return;
+    this.advance();
+  }
+}
+
+export function createLiveEngine<TLogic extends AnyStateMachine>(
+  options: LiveEngineOptions<TLogic>,
+): LiveEngine<TLogic> {
+  return new LiveEngine(options);
+}

@@ -1,0 +1,136 @@
+import {
+  fromCallback,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type CallbackActorLogic,
+  type EventObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+  type PromiseSnapshot,
+} from 'xstate';
+import type { IoOutcome } from './log/records.ts';
+
+/** A service call: the real I/O, run only live. Rejections are normalized by {@link toIoError}. */
+export type IoRun<TOutput, TInput> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
+
+/** A stream service (socket, postMessage, graphql-ws): emits facts, receives commands, returns cleanup. */
+export type StreamSubscribe<TEvent extends EventObject, TInput> = (args: {
+  input: TInput;
+  emit: (event: TEvent) => void;
+  receive: (listener: (command: EventObject) => void) => void;
+}) => () => void;
+
+/**
+ * What an I/O actor asks of the engine. Live, the engine runs the call and records its outcome
+ * before delivering it; in replay it answers from the recorded `io` and `push` records.
+ */
+export interface IoBroker {
+  startCall(args: {
+    source: string;
+    input: unknown;
+    run: IoRun<unknown, unknown> | undefined;
+    restoredCall: number | undefined;
+    deliver: (outcome: IoOutcome) => void;
+  }): { call: number; cancel: () => void };
+  openStream(args: {
+    source: string;
+    input: unknown;
+    subscribe: StreamSubscribe<EventObject, unknown> | undefined;
+    sendBack: (event: EventObject) => void;
+    receive: (listener: (command: EventObject) => void) => void;
+  }): () => void;
+}
+
+/** The failure a machine sees from any service: plain data, identical live and in replay. */
+export interface IoError {
+  message: string;
+  code?: string;
+}
+
+export function toIoError(error: unknown): IoError {
+  if (error && typeof error === 'object') {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    return {
+      message: typeof message === 'string' ? message : String(error),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  return { message: String(error) };
+}
+
+const IO_SETTLED = 'engine.io.settled';
+type IoSnapshot<TOutput, TInput> = PromiseSnapshot<TOutput, TInput> & { call?: number };
+
+/**
+ * Actor logic for one recorded service call. It behaves like `fromPromise` for the machine that
+ * invokes it (done and error events carry the output or an {@link IoError}), but its outcome
+ * arrives synchronously through the engine, in log order, so replay is exact.
+ */
+export function recordedCall<TOutput, TInput>(
+  source: string,
+  broker: IoBroker,
+  run?: IoRun<TOutput, TInput>,
+): PromiseActorLogic<TOutput, TInput> {
+  const cancels = new WeakMap<AnyActorRef, () => void>();
+  const logic = {
+    config: run,
+    transition(
+      snapshot: IoSnapshot<TOutput, TInput>,
+      event: { type: string; outcome?: IoOutcome },
+      scope: { self: AnyActorRef },
+    ) {
+      if (snapshot.status !== 'active') return snapshot;
+      if (event.type === 'xstate.stop') {
+        cancels.get(scope.self)?.();
+        cancels.delete(scope.self);
+        return { ...snapshot, status: 'stopped', input: undefined };
+      }
+      if (event.type !== IO_SETTLED || !event.outcome) return snapshot;
+      cancels.delete(scope.self);
+      return event.outcome.ok
+        ? { ...snapshot, status: 'done', output: event.outcome.output as TOutput, input: undefined }
+        : { ...snapshot, status: 'error', error: event.outcome.error, input: undefined };
+    },
+    start(snapshot: IoSnapshot<TOutput, TInput>, scope: { self: AnyActorRef }) {
+      if (snapshot.status !== 'active') return;
+      const { call, cancel } = broker.startCall({
+        source,
+        input: snapshot.input,
+        run: run as IoRun<unknown, unknown> | undefined,
+        restoredCall: snapshot.call,
+        deliver: (outcome) => scope.self.send({ type: IO_SETTLED, outcome }),
+      });
+      // The call number lives in the snapshot so that a restored anchor waits for the same record.
+      snapshot.call = call;
+      cancels.set(scope.self, cancel);
+    },
+    getInitialSnapshot(_scope: unknown, input: TInput): IoSnapshot<TOutput, TInput> {
+      return { status: 'active', output: undefined, error: undefined, input };
+    },
+    getPersistedSnapshot: (snapshot: IoSnapshot<TOutput, TInput>) => snapshot,
+    restoreSnapshot: (snapshot: IoSnapshot<TOutput, TInput>) => snapshot,
+  };
+  return logic as unknown as PromiseActorLogic<TOutput, TInput>;
+}
+
+/**
+ * Actor logic for a recorded stream. Live, every event the service emits becomes a `push` record
+ * before the invoking machine sees it; in replay the pushes come from the log.
+ */
+export function recordedStream<TEvent extends EventObject, TInput = NonReducibleUnknown>(
+  source: string,
+  broker: IoBroker,
+  subscribe?: StreamSubscribe<TEvent, TInput>,
+): CallbackActorLogic<EventObject, TInput> {
+  return fromCallback<EventObject, TInput>(({ input, sendBack, receive }) =>
+    broker.openStream({
+      source,
+      input,
+      subscribe: subscribe as StreamSubscribe<EventObject, unknown> | undefined,
+      sendBack,
+      receive,
+    }),
+  );
+}
+
+export type RecordedCallRef<TOutput, TInput> = ActorRefFrom<PromiseActorLogic<TOutput, TInput>>;

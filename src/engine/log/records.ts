@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Format name written in the first line of every log; bump the version on breaking changes. */
+export const LOG_FORMAT = 'camclient-eventlog';
+export const LOG_VERSION = 1;
+
+const eventSchema = z.looseObject({ type: z.string().min(1) });
+export type LoggedEvent = z.infer<typeof eventSchema>;
+
+const base = { seq: z.number().int().nonnegative(), t: z.number().nonnegative() };
+
+/** An intent from the guest (click, submit, route change), sent to a named actor. */
+const inputRecord = z.strictObject({
+  ...base,
+  kind: z.literal('input'),
+  to: z.string().min(1),
+  event: eventSchema,
+});
+/** A change in the browser (online, visibility, viewport), sent to a named actor. */
+const envRecord = z.strictObject({
+  ...base,
+  kind: z.literal('env'),
+  to: z.string().min(1),
+  event: eventSchema,
+});
+/** A decoded frame from a stream service (socket, payment client, graphql-ws), named by its source. */
+const pushRecord = z.strictObject({
+  ...base,
+  kind: z.literal('push'),
+  source: z.string().min(1),
+  event: eventSchema,
+});
+/** The outcome of one service call, matched to its invocation by `call`. */
+const ioRecord = z.strictObject({
+  ...base,
+  kind: z.literal('io'),
+  source: z.string().min(1),
+  call: z.number().int().nonnegative(),
+  outcome: z.discriminatedUnion('ok', [
+    z.strictObject({ ok: z.literal(true), output: z.unknown() }),
+    z.strictObject({
+      ok: z.literal(false),
+      error: z.strictObject({ message: z.string(), code: z.string().optional() }),
+    }),
+  ]),
+});
+/** A hash of the durable state after the previous record: replay must reproduce it. */
+const checkpointRecord = z.strictObject({
+  ...base,
+  kind: z.literal('checkpoint'),
+  hash: z.string().min(1),
+});
+
+export const logRecordSchema = z.discriminatedUnion('kind', [
+  inputRecord,
+  envRecord,
+  pushRecord,
+  ioRecord,
+  checkpointRecord,
+]);
+
+export type LogRecord = z.infer<typeof logRecordSchema>;
+export type RecordKind = LogRecord['kind'];
+export type IoOutcome = z.infer<typeof ioRecord>['outcome'];
+export type RecordOf<K extends RecordKind> = Extract<LogRecord, { kind: K }>;
+
+/**
+ * The state the log starts from when the ring dropped older records: a persisted snapshot of the
+ * root actor, the timers pending at that moment, and the engine counters, so that replay can start
+ * at `seq` instead of at the beginning of the session.
+ */
+export const anchorSchema = z.strictObject({
+  seq: z.number().int().nonnegative(),
+  t: z.number().nonnegative(),
+  nextCall: z.number().int().nonnegative(),
+  snapshot: z.unknown(),
+  timers: z.array(
+    z.strictObject({
+      source: z.string(),
+      target: z.string(),
+      id: z.string(),
+      event: eventSchema,
+      dueIn: z.number().nonnegative(),
+    }),
+  ),
+  hash: z.string(),
+});
+export type Anchor = z.infer<typeof anchorSchema>;
+
+export const logHeaderSchema = z.strictObject({
+  format: z.literal(LOG_FORMAT),
+  version: z.literal(LOG_VERSION),
+  appVersion: z.string(),
+  startedAt: z.string(),
+  language: z.string(),
+  url: z.string(),
+  config: z.record(z.string(), z.unknown()).nullable(),
+  anchor: anchorSchema.nullable(),
+});
+export type LogHeader = z.infer<typeof logHeaderSchema>;
+
+export interface EventLog {
+  header: LogHeader;
+  records: LogRecord[];
+}

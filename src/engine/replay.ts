@@ -1,0 +1,188 @@
+import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
+import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
+import { EngineClock } from './clock.ts';
+import type { IoBroker } from './io.ts';
+import type { EventLog, IoOutcome, LogHeader, LogRecord } from './log/records.ts';
+import { createWiring, type Wiring } from './wiring.ts';
+
+/** Why replay stopped short: a checkpoint that did not match, or a record the system could not take. */
+export interface Divergence {
+  seq: number;
+  kind: LogRecord['kind'];
+  reason: string;
+  expected?: string;
+  actual?: string;
+}
+
+export interface ReplayReport {
+  ok: boolean;
+  applied: number;
+  checkpoints: number;
+  divergence: Divergence | null;
+}
+
+export interface ReplayOptions<TLogic extends AnyStateMachine> {
+  createLogic: (wiring: Wiring) => TLogic;
+  inputFromHeader: (header: LogHeader) => unknown;
+}
+
+/**
+ * Rebuilds a system from a log: a simulated clock advanced to each record's time, services that
+ * answer from the recorded `io` and `push` records and never touch the network, and every
+ * checkpoint verified. Stepping is replay to record N.
+ *
+ * @example
+ * const replay = new Replayer(decodeLog(text), { createLogic, inputFromHeader });
+ * const report = replay.runToEnd(); // { ok, applied, checkpoints, divergence }
+ * replay.actor.system.get('shell')?.getSnapshot();
+ */
+export class Replayer<TLogic extends AnyStateMachine> {
+  readonly clock: EngineClock;
+  readonly actor: Actor<TLogic>;
+  private readonly timers = new TimerIndex();
+  private readonly pendingCalls = new Map<
+    number,
+    { source: string; deliver: (outcome: IoOutcome) => void }
+  >();
+  private readonly streams = new Map<string, ((event: EventObject) => void)[]>();
+  private nextCall: number;
+  private position = 0;
+  private checkpoints = 0;
+  private divergence: Divergence | null = null;
+
+  constructor(
+    readonly log: EventLog,
+    options: ReplayOptions<TLogic>,
+  ) {
+    const anchor = log.header.anchor;
+    this.clock = new EngineClock(anchor?.t ?? 0);
+    this.nextCall = anchor?.nextCall ?? 0;
+    const wiring = createWiring('replay', this.broker, () => {});
+    this.actor = createRootActor(options.createLogic(wiring), {
+      clock: this.clock,
+      input: options.inputFromHeader(log.header),
+      anchor,
+      timers: this.timers,
+    });
+    this.actor.start();
+    if (anchor) {
+      this.timers.reschedule(anchor.timers, this.actor);
+      const actual = durableHash(this.actor);
+      if (actual !== anchor.hash) {
+        this.divergence = {
+          seq: anchor.seq,
+          kind: 'checkpoint',
+          reason: 'the anchor did not restore to its hash',
+          expected: anchor.hash,
+          actual,
+        };
+      }
+    }
+  }
+
+  /** Index of the next record to apply. */
+  get cursor(): number {
+    return this.position;
+  }
+
+  get done(): boolean {
+    return this.position >= this.log.records.length || this.divergence !== null;
+  }
+
+  /** Applies records until `index` (exclusive) or the first divergence. */
+  stepTo(index: number): ReplayReport {
+    while (this.position < Math.min(index, this.log.records.length) && !this.divergence) {
+      const record = this.log.records[this.position]!;
+      this.apply(record);
+      this.position++;
+    }
+    return this.report();
+  }
+
+  runToEnd(): ReplayReport {
+    return this.stepTo(this.log.records.length);
+  }
+
+  report(): ReplayReport {
+    return {
+      ok: this.divergence === null,
+      applied: this.position,
+      checkpoints: this.checkpoints,
+      divergence: this.divergence,
+    };
+  }
+
+  get(systemId: string): AnyActorRef | undefined {
+    return this.actor.system.get(systemId);
+  }
+
+  private apply(record: LogRecord): void {
+    this.clock.advanceTo(record.t);
+    switch (record.kind) {
+      case 'input':
+      case 'env':
+        this.actor.system.get(record.to)?.send(record.event);
+        return;
+      case 'push': {
+        const receivers = this.streams.get(record.source);
+        const receiver = receivers?.[receivers.length - 1];
+        if (!receiver)
+          return this.diverge(record, `no open stream '${record.source}' to take this push`);
+        receiver(record.event);
+        return;
+      }
+      case 'io': {
+        const pending = this.pendingCalls.get(record.call);
+        if (!pending || pending.source !== record.source) {
+          return this.diverge(record, `no call ${record.call} of '${record.source}' is in flight`);
+        }
+        this.pendingCalls.delete(record.call);
+        pending.deliver(record.outcome);
+        return;
+      }
+      case 'checkpoint': {
+        this.checkpoints++;
+        const actual = durableHash(this.actor);
+        if (actual !== record.hash)
+          this.diverge(record, 'checkpoint hash differs', record.hash, actual);
+        return;
+      }
+    }
+  }
+
+  private diverge(record: LogRecord, reason: string, expected?: string, actual?: string): void {
+    this.divergence = {
+      seq: record.seq,
+      kind: record.kind,
+      reason,
+      ...(expected === undefined ? {} : { expected }),
+      ...(actual === undefined ? {} : { actual }),
+    };
+  }
+
+  private readonly broker: IoBroker = {
+    startCall: ({ source, restoredCall, deliver }) => {
+      const call = restoredCall ?? this.nextCall++;
+      this.pendingCalls.set(call, { source, deliver });
+      return { call, cancel: () => this.pendingCalls.delete(call) };
+    },
+    openStream: ({ source, sendBack }) => {
+      const receivers = this.streams.get(source) ?? [];
+      receivers.push(sendBack);
+      this.streams.set(source, receivers);
+      return () => {
+        const index = receivers.indexOf(sendBack);
+        if (index >= 0) receivers.splice(index, 1);
+      };
+    },
+  };
+}
+
+/** Replays a whole log and reports the first divergence, if any. */
+export function replayLog<TLogic extends AnyStateMachine>(
+  log: EventLog,
+  options: ReplayOptions<TLogic>,
+): ReplayReport {
+  const replayer = new Replayer(log, options);
+  return replayer.runToEnd();
+}

@@ -1,0 +1,30 @@
+import type { TimeSource } from '../timeSource.ts';
+
+/** A time source the test moves by hand; due wake-ups run as time passes them. */
+export class ManualTime implements TimeSource {
+  private current = 0;
+  private wake: { at: number; run: () => void } | null = null;
+
+  now(): number {
+    return this.current;
+  }
+
+  wallClock(): string {
+    return new Date(Date.UTC(2026, 10, 22) + this.current).toISOString();
+  }
+
+  setWake(at: number | null, run: () => void): void {
+    this.wake = at === null ? null : { at, run };
+  }
+
+  advance(ms: number): void {
+    const target = this.current + ms;
+    while (this.wake && this.wake.at <= target) {
+      const { at, run } = this.wake;
+      this.wake = null;
+      this.current = Math.max(this.current, at);
+      run();
+    }
+    this.current = target;
+  }
+}
