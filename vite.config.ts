@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   test: {
     include: ['{machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],

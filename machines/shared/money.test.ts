@@ -11,6 +11,9 @@ describe('formatMoney', () => {
     [{ value: 3, currency: 'VOU' }, '3 Voucher'],
     [{ value: 40, currency: 'VXC' }, '40 Coins'],
     [{ value: -5.5, currency: 'EUR' }, '-5,50 €'],
+    [{ value: 0.5, currency: 'EUR' }, '0,50 €'],
+    [{ value: 1250, currency: 'CHF' }, 'CHF 1.250,00'],
+    [{ value: 7.6, currency: 'VXC' }, '8 Coins'],
   ])('formats %o as %s', (money, expected) => {
     expect(formatMoney(money)).toBe(expected);
   });

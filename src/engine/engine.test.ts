@@ -69,9 +69,11 @@ async function runLive(
         else next?.resolve({ value: step.value });
         break;
       }
-      case 'push':
-        (emit as ((event: EventObject) => void) | null)?.({ type: 'push.item', n: step.n });
+      case 'push': {
+        const item: EventObject = { type: 'push.item', n: step.n } as EventObject;
+        (emit as ((event: EventObject) => void) | null)?.(item);
         break;
+      }
       case 'ticking':
         engine.send('ticker', { type: step.on ? 'ui.startTicking' : 'ui.stopTicking' });
         break;

@@ -95,12 +95,12 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   /** Records a guest intent and delivers it to the actor with that system id. */
-  send(to: string, event: EventObject): void {
+  send<TEvent extends EventObject>(to: string, event: TEvent): void {
     this.step({ kind: 'input', to, event }, () => this.deliver(to, event));
   }
 
   /** Records a change in the browser (online, visibility, viewport) and delivers it. */
-  env(to: string, event: EventObject): void {
+  env<TEvent extends EventObject>(to: string, event: TEvent): void {
     this.step({ kind: 'env', to, event }, () => this.deliver(to, event));
   }
 

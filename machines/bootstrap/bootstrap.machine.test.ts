@@ -1,0 +1,126 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { bootstrapMachine } from './bootstrap.machine.ts';
+import { selectBootPhase, selectGuestSummary, selectIsLoggedIn } from './bootstrap.selectors.ts';
+import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+
+function stubbed(
+  overrides: Partial<{
+    config: () => Promise<AppConfig>;
+    session: () => Promise<Session>;
+    guest: (input: RequestInput) => Promise<GuestState>;
+    logout: () => Promise<void>;
+  }> = {},
+) {
+  const reloadPage = vi.fn();
+  const guestInputs: RequestInput[] = [];
+  const machine = bootstrapMachine.provide({
+    actors: {
+      loadConfig: fromPromise(overrides.config ?? (async () => demoConfig)),
+      loadSession: fromPromise(
+        overrides.session ??
+          (async () => ({ accessToken: 'tok-demo', guestId: 7, expiresIn: 3600 })),
+      ),
+      loadGuest: fromPromise(async ({ input }: { input: RequestInput }) => {
+        guestInputs.push(input);
+        return (overrides.guest ?? (async () => demoGuest))(input);
+      }),
+      logout: fromPromise(overrides.logout ?? (async () => undefined)),
+    },
+    actions: { reloadPage },
+  });
+  return { machine, reloadPage, guestInputs };
+}
+
+describe('bootstrap machine', () => {
+  it('loads config, session and guest state, in that order, and is ready', async () => {
+    const { machine, guestInputs } = stubbed();
+    const actor = createActor(machine, { input: { language: 'de' } }).start();
+    expect(selectBootPhase(actor.getSnapshot())).toBe('config');
+    const ready = await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(selectIsLoggedIn(ready)).toBe(true);
+    expect(selectGuestSummary(ready)).toEqual({
+      name: 'Demo Dan',
+      balance: { value: 125.5, currency: 'EUR' },
+    });
+    expect(guestInputs[0]).toEqual({
+      restBaseUrl: demoConfig.restBaseUrl,
+      ver: demoConfig.ver,
+      language: 'de',
+      accessToken: 'tok-demo',
+    });
+  });
+
+  it('falls back to the configured language when the URL named none', async () => {
+    const { machine, guestInputs } = stubbed();
+    await waitFor(createActor(machine, { input: { language: null } }).start(), (s) =>
+      s.hasTag('ready'),
+    );
+    expect(guestInputs[0]?.language).toBe('en');
+  });
+
+  it('shows no guest summary for a visitor', async () => {
+    const { machine } = stubbed({ guest: async () => visitorGuest });
+    const ready = await waitFor(createActor(machine, { input: { language: 'en' } }).start(), (s) =>
+      s.hasTag('ready'),
+    );
+    expect(selectGuestSummary(ready)).toBeNull();
+  });
+
+  it.each([
+    [
+      'config',
+      {
+        config: () =>
+          Promise.reject({ message: 'config.json answered 404', code: 'config_unreachable' }),
+      },
+    ],
+    ['session', { session: () => Promise.reject({ message: '', code: 'http_500' }) }],
+    ['guest', { guest: () => Promise.reject({ message: '', code: 'http_401' }) }],
+  ] as const)('fails visibly at the %s step and retries that step', async (step, failing) => {
+    let attempts = 0;
+    const overrides = Object.fromEntries(
+      Object.entries(failing).map(([key, fail]) => [
+        key,
+        () =>
+          attempts++ === 0
+            ? (fail as () => Promise<never>)()
+            : key === 'config'
+              ? Promise.resolve(demoConfig)
+              : key === 'session'
+                ? Promise.resolve({ accessToken: 't', guestId: 1, expiresIn: 1 })
+                : Promise.resolve(demoGuest),
+      ]),
+    );
+    const { machine } = stubbed(overrides);
+    const actor = createActor(machine, { input: { language: 'en' } }).start();
+    const failed = await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(failed.matches({ failed: step })).toBe(true);
+    expect(failed.context.failure?.code).toBeDefined();
+    actor.send({ type: 'ui.retryRequested' });
+    const ready = await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(ready.context.failure).toBeNull();
+    expect(attempts).toBe(2);
+  });
+
+  it('logs out and reloads the page, also when the logout call fails', async () => {
+    for (const logout of [
+      async () => undefined,
+      () => Promise.reject({ message: '', code: 'http_500' }),
+    ]) {
+      const { machine, reloadPage } = stubbed({ logout });
+      const actor = createActor(machine, { input: { language: 'en' } }).start();
+      await waitFor(actor, (s) => s.hasTag('ready'));
+      actor.send({ type: 'ui.logoutRequested' });
+      await waitFor(actor, (s) => s.matches('reloading'));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('ignores logout before it is ready', () => {
+    const { machine } = stubbed({ config: () => new Promise(() => {}) });
+    const actor = createActor(machine, { input: { language: 'en' } }).start();
+    expect(actor.getSnapshot().can({ type: 'ui.logoutRequested' })).toBe(false);
+  });
+});

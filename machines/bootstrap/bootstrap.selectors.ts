@@ -1,0 +1,49 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Money } from '../shared/money.ts';
+import type { bootstrapMachine } from './bootstrap.machine.ts';
+
+type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
+
+export type BootPhase = 'config' | 'session' | 'guest' | 'ready' | 'reloading';
+
+export function selectBootPhase(snapshot: BootstrapSnapshot): BootPhase {
+  if (snapshot.matches('loadingConfig') || snapshot.matches({ failed: 'config' })) return 'config';
+  if (snapshot.matches('loadingSession') || snapshot.matches({ failed: 'session' }))
+    return 'session';
+  if (snapshot.matches('loadingGuest') || snapshot.matches({ failed: 'guest' })) return 'guest';
+  if (snapshot.matches('reloading')) return 'reloading';
+  return 'ready';
+}
+
+export const selectIsReady = (snapshot: BootstrapSnapshot): boolean => snapshot.hasTag('ready');
+export const selectHasFailed = (snapshot: BootstrapSnapshot): boolean => snapshot.hasTag('failed');
+export const selectFailure = (snapshot: BootstrapSnapshot) => snapshot.context.failure;
+export const selectIsLoggedIn = (snapshot: BootstrapSnapshot): boolean =>
+  snapshot.context.guest?.isLoggedIn ?? false;
+export const selectLoginEnabled = (snapshot: BootstrapSnapshot): boolean =>
+  snapshot.context.config?.loginEnabled ?? false;
+export const selectDefaultLanguage = (snapshot: BootstrapSnapshot) =>
+  snapshot.context.config?.defaultLanguage ?? 'en';
+export const selectIsLoggingOut = (snapshot: BootstrapSnapshot): boolean =>
+  snapshot.matches('loggingOut') || snapshot.matches('reloading');
+
+export interface GuestSummary {
+  name: string;
+  balance: Money;
+}
+const summaries = new WeakMap<object, GuestSummary>();
+
+/** Name and balance for the navbar; null for an anonymous visitor. Stable while the guest is unchanged. */
+export function selectGuestSummary(snapshot: BootstrapSnapshot): GuestSummary | null {
+  const guest = snapshot.context.guest;
+  if (!guest?.isLoggedIn) return null;
+  let summary = summaries.get(guest);
+  if (!summary) {
+    summary = {
+      name: guest.name ?? '',
+      balance: { value: guest.balance, currency: guest.currency },
+    };
+    summaries.set(guest, summary);
+  }
+  return summary;
+}

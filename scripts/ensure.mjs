@@ -1,0 +1,49 @@
+// Shared by `npm start` and `npm test`: install what is missing, so a fresh clone needs nothing by hand.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = `${root}/node_modules/.package-lock.json`;
+  const lock = `${root}/package-lock.json`;
+  const stale =
+    !existsSync(marker) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.log('› installing dependencies (npm ci)…');
+  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (status !== 0) throw new Error('npm ci failed');
+}
+
+/** Debian's Chromium for Playwright (it cannot download its own here). */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('› installing Debian chromium (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env });
+  if (
+    apt(['update']) !== 0 ||
+    apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0 ||
+    !existsSync('/usr/bin/chromium')
+  ) {
+    throw new Error('could not install chromium with apt-get');
+  }
+}
+
+export function chromiumVersion() {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

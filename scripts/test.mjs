@@ -1,0 +1,102 @@
+// `npm test`: install what is missing (Chromium included), then typecheck, lint, format, unit,
+// model-based and end-to-end tests, and one summary line `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumVersion, ensureChromium, ensureDependencies, root, run } from './ensure.mjs';
+
+const results = [];
+const started = Date.now();
+
+function step(name, command, args, count) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const status = run(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  const counts =
+    count?.(status) ?? (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (status !== 0 && counts.failed === 0) counts.failed = 1; // a crash before any test ran still fails
+  results.push({ name, ...counts, seconds: (Date.now() - t0) / 1000 });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(`${root}/${path}`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestCounts(report) {
+  return () => {
+    const json = readJson(report);
+    return json
+      ? {
+          passed: json.numPassedTests,
+          failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
+        }
+      : { passed: 0, failed: 1 };
+  };
+}
+
+function playwrightCounts() {
+  const json = readJson('reports/e2e.json');
+  if (!json?.stats) return { passed: 0, failed: 1 };
+  return { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected };
+}
+
+try {
+  ensureDependencies();
+  ensureChromium();
+} catch (error) {
+  console.error(`setup failed: ${error.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+mkdirSync(`${root}/reports`, { recursive: true });
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step(
+  'unit',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--exclude',
+    '**/*.model.test.ts',
+    '--exclude',
+    'node_modules/**',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/unit.json',
+  ],
+  vitestCounts('reports/unit.json'),
+);
+if (existsSync(`${root}/reports/model.json`)) rmSync(`${root}/reports/model.json`);
+step(
+  'model-based',
+  'npx',
+  [
+    'vitest',
+    'run',
+    'model.test',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/model.json',
+  ],
+  vitestCounts('reports/model.json'),
+);
+step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
+step('e2e', 'npx', ['playwright', 'test'], playwrightCounts);
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(
+  `\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s, ${chromiumVersion()}) ━━`,
+);
+for (const r of results)
+  console.log(
+    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+  );
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { buildRestUrl, restRequest, type RestContext } from './rest.ts';
+import { ServiceError } from './serviceError.ts';
+
+const context: RestContext = {
+  restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
+  ver: 'b42',
+  language: 'de',
+  accessToken: 'tok',
+};
+const replySchema = z.object({ ok: z.boolean() });
+
+function reply(status: number, body: unknown): typeof fetch {
+  return vi.fn(
+    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+}
+
+describe('restRequest', () => {
+  it('puts language, ver and access_token on every URL and GET params in the query', () => {
+    const url = new URL(
+      buildRestUrl(context, {
+        method: 'GET',
+        path: 'guest/state',
+        params: { a: 1, skip: undefined, o: { x: 1 } },
+      }),
+    );
+    expect(url.pathname).toBe('/rest/v1/guest/state');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      language: 'de',
+      ver: 'b42',
+      access_token: 'tok',
+      a: '1',
+      o: '{"x":1}',
+    });
+  });
+
+  it('sends a JSON body for non-GET, with credentials and the optional Authorization header', async () => {
+    const fetchImpl = reply(200, { ok: true });
+    await restRequest(
+      fetchImpl,
+      { ...context, authorizationHeader: true },
+      { method: 'POST', path: 'redeemBonus', params: { code: 'X' } },
+      replySchema,
+    );
+    const [url, init] = vi.mocked(fetchImpl).mock.calls[0]!;
+    expect(String(url)).not.toContain('code=');
+    expect(init).toMatchObject({ method: 'POST', body: '{"code":"X"}', credentials: 'include' });
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('turns any non-ok answer into a failure with no message', async () => {
+    const error = await restRequest(
+      reply(401, { error: 'invalid_token' }),
+      context,
+      { method: 'GET', path: 'x' },
+      replySchema,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({ code: 'http_401', message: '' });
+  });
+
+  it('rejects a reply that does not match its schema, and one that is not JSON', async () => {
+    await expect(
+      restRequest(reply(200, { ok: 'yes' }), context, { method: 'GET', path: 'x' }, replySchema),
+    ).rejects.toMatchObject({ code: 'invalid_reply' });
+    await expect(
+      restRequest(reply(200, '<html>'), context, { method: 'GET', path: 'x' }, replySchema),
+    ).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
+
+  it('reports a network failure as such', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      restRequest(fetchImpl, context, { method: 'GET', path: 'x' }, replySchema),
+    ).rejects.toMatchObject({ code: 'network' });
+  });
+});

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { ServiceError } from './serviceError.ts';
+
+/** What every plain request needs to know about the page: where, as whom, in which language. */
+export interface RestContext {
+  restBaseUrl: string;
+  ver: string;
+  language: string;
+  accessToken: string | null;
+  /** Send the token as an Authorization header too (the platform's configurable option). */
+  authorizationHeader?: boolean;
+}
+
+export interface RestRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the REST base, e.g. `guest/state`. */
+  path: string;
+  /** Query parameters for GET, JSON body otherwise. */
+  params?: Record<string, string | number | boolean | null | undefined | object>;
+}
+
+/**
+ * A plain request per the platform's conventions (seed 000 §7): a JSON body for non-GET and a
+ * query string for GET, `language`, `ver` and `access_token` on every URL, credentials included,
+ * and any non-ok answer a failure with no message. The reply is validated against `schema`; one
+ * that does not match is a `ServiceError('invalid_reply')`, never a crash further in.
+ *
+ * @example
+ * const state = await restRequest(fetch, ctx, { method: 'GET', path: 'guest/state' }, guestStateSchema, signal);
+ */
+export async function restRequest<T extends z.ZodType>(
+  fetchImpl: typeof fetch,
+  context: RestContext,
+  request: RestRequest,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const url = buildRestUrl(context, request);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (context.authorizationHeader && context.accessToken)
+    headers.Authorization = `Bearer ${context.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: request.method,
+      headers,
+      credentials: 'include',
+      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.params ?? {}) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw new ServiceError('aborted');
+    throw new ServiceError('network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new ServiceError(`http_${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ServiceError('invalid_reply', `${request.path}: the reply is not JSON`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ServiceError(
+      'invalid_reply',
+      `${request.path}: ${issue?.path.join('.') || 'reply'} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
+export function buildRestUrl(context: RestContext, request: RestRequest): string {
+  const base = context.restBaseUrl.endsWith('/') ? context.restBaseUrl : `${context.restBaseUrl}/`;
+  const url = new URL(request.path.replace(/^\//, ''), base);
+  url.searchParams.set('language', context.language);
+  url.searchParams.set('ver', context.ver);
+  url.searchParams.set('access_token', context.accessToken ?? '');
+  if (request.method === 'GET') {
+    for (const [key, value] of Object.entries(request.params ?? {})) {
+      if (value === undefined || value === null) continue;
+      url.searchParams.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  return url.toString();
+}

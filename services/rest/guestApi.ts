@@ -1,0 +1,43 @@
+import { restRequest, type RestContext } from '../http/rest.ts';
+import {
+  guestStateSchema,
+  logoutReplySchema,
+  sessionReplySchema,
+  type GuestStateReply,
+  type SessionReply,
+} from './schemas.ts';
+
+/**
+ * The guest calls of the foundation: the session token for this browser, the guest state, and
+ * logout. Each takes the request context from the machine that invokes it.
+ */
+export function createGuestApi(fetchImpl: typeof fetch) {
+  return {
+    loadSession: (context: RestContext, signal?: AbortSignal): Promise<SessionReply> =>
+      restRequest(
+        fetchImpl,
+        { ...context, accessToken: null },
+        { method: 'GET', path: 'auth/session' },
+        sessionReplySchema,
+        signal,
+      ),
+    loadGuestState: (context: RestContext, signal?: AbortSignal): Promise<GuestStateReply> =>
+      restRequest(
+        fetchImpl,
+        context,
+        { method: 'GET', path: 'guest/state' },
+        guestStateSchema,
+        signal,
+      ),
+    logout: async (context: RestContext, signal?: AbortSignal): Promise<void> => {
+      await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: 'vxpay/logout' },
+        logoutReplySchema,
+        signal,
+      );
+    },
+  };
+}
+export type GuestApi = ReturnType<typeof createGuestApi>;

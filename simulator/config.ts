@@ -1,0 +1,140 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  RUNTIME_CONFIG_KEYS,
+  configEnvName,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '../src/config/schema.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A startup problem the operator can fix (bad env value); main.ts prints its message, no stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Where the simulator's servers really listen (after binding, so port 0 is resolved). */
+export interface BoundAddress {
+  host: string;
+  port: number;
+  payPort: number;
+}
+
+/** `http://host:port`, with IPv6 literals bracketed. */
+export function origin(protocol: 'http' | 'ws', host: string, port: number): string {
+  const name = host.includes(':') ? `[${host}]` : host;
+  return `${protocol}://${name}:${port}`;
+}
+
+/**
+ * The payment client must live on a different origin from the app, so that the page's origin checks
+ * are real: loopback gets the other spelling of loopback, any other host a different port.
+ */
+export function payOrigin(host: string, payPort: number): string {
+  if (host === '127.0.0.1') return origin('http', 'localhost', payPort);
+  if (host === 'localhost') return origin('http', '127.0.0.1', payPort);
+  return origin('http', host, payPort);
+}
+
+/** A short build tag: the package version plus the build time of `dist/index.html` when present. */
+export function buildVersion(repoDir: string, distDir: string): string {
+  const pkg = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  const version = typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return `${version}-dev`;
+  return `${version}-${Math.floor(statSync(index).mtimeMs / 1000).toString(36)}`;
+}
+
+/**
+ * Reads every `CONFIG_<KEY>` override from the environment and validates each one on its own, so
+ * that a bad value is reported by its variable name before any port is bound.
+ */
+export function readConfigOverrides(env: Env): Partial<RuntimeConfig> {
+  const overrides: Record<string, unknown> = {};
+  for (const key of RUNTIME_CONFIG_KEYS) {
+    const name = configEnvName(key);
+    const raw = env[name];
+    if (raw === undefined) continue;
+    const field = runtimeConfigSchema.shape[key];
+    const value = field.type === 'boolean' ? parseBoolean(name, raw) : raw;
+    const parsed = field.safeParse(value);
+    if (!parsed.success) {
+      const reason = parsed.error.issues.map((issue) => issue.message).join('; ');
+      throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: ${reason}`);
+    }
+    overrides[key] = parsed.data;
+  }
+  return overrides as Partial<RuntimeConfig>;
+}
+
+function parseBoolean(name: string, raw: string): boolean {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: expected 'true' or 'false'`);
+}
+
+/** The runtime config served as `/config.json`: defaults from the bound ports, then overrides. */
+export function buildRuntimeConfig(
+  bound: BoundAddress,
+  ver: string,
+  overrides: Partial<RuntimeConfig>,
+): RuntimeConfig {
+  const http = origin('http', bound.host, bound.port);
+  const ws = origin('ws', bound.host, bound.port);
+  const pay = payOrigin(bound.host, bound.payPort);
+  const config = {
+    restBaseUrl: `${http}/rest/v1`,
+    queryServiceUrl: `${http}/graphql/query`,
+    feedServiceUrl: `${http}/graphql/feed`,
+    feedSubscriptionsUrl: `${ws}/graphql/feed/subscriptions`,
+    realtimeUrl: `${ws}/realtime`,
+    payBaseUrl: `${pay}/`,
+    checkoutOrigin: pay,
+    supportReportUrl: `${http}/support/reports`,
+    ver,
+    defaultLanguage: 'en',
+    loginEnabled: true,
+    forceAvs: false,
+    payEnvironment: 'lp',
+    ...overrides,
+  } satisfies RuntimeConfig;
+  const parsed = runtimeConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid runtime config: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** The server settings main.ts reads from the environment. */
+export interface ServerEnv {
+  host: string;
+  port: number;
+  payPort: number;
+  dataDir: string;
+  distDir?: string;
+}
+
+/** HOST (127.0.0.1), PORT (8080), PAY_PORT (8081), DATA_DIR (./.data), DIST_DIR (optional). */
+export function readServerEnv(env: Env): ServerEnv {
+  const settings: ServerEnv = {
+    host: env.HOST || '127.0.0.1',
+    port: readPort(env, 'PORT', 8080),
+    payPort: readPort(env, 'PAY_PORT', 8081),
+    dataDir: env.DATA_DIR || './.data',
+  };
+  if (env.DIST_DIR) settings.distDir = env.DIST_DIR;
+  return settings;
+}
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: expected a port number 0-65535`);
+  }
+  return port;
+}

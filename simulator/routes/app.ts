@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SimulatorContext } from '../context.ts';
+import { htmlPage } from '../html.ts';
+
+/** Paths owned by the simulator's services: never answered with the app's index.html. */
+const SERVICE_PREFIXES = ['/rest', '/dev', '/graphql', '/support', '/realtime'];
+
+/** A missing asset is a 404, not the app shell (which the browser would try to run as a script). */
+const ASSET_PATH = /^\/assets\/|\.(?:js|mjs|css|map|json|ico|png|jpe?g|gif|svg|webp|woff2?)$/i;
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The built app: real files from `distDir` (hashed assets cached for a year), and `index.html`
+ * for every other GET, so localized deep links (`/de/…`) load the app.
+ */
+export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
+  // Vite puts content-hashed files under assets/: they never change, so they may be cached.
+  const assetsDir = join(ctx.distDir, 'assets') + sep;
+  app.register(fastifyStatic, {
+    root: ctx.distDir,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const hashed = path.startsWith(assetsDir);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // The static handler would refuse `/` as a directory listing.
+  app.get('/', async (_request, reply) => sendIndex(ctx, reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      !isRead ||
+      SERVICE_PREFIXES.some((prefix) => isUnder(path, prefix)) ||
+      ASSET_PATH.test(path)
+    ) {
+      return reply.code(404).send({ error: 'not_found' });
+    }
+    return sendIndex(ctx, reply);
+  });
+}
+
+async function sendIndex(ctx: SimulatorContext, reply: FastifyReply): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(join(ctx.distDir, 'index.html'), 'utf8');
+  } catch {
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        htmlPage(
+          'The app is not built',
+          '<p>The app is not built: run <code>npm run build</code>, then reload this page.</p>',
+        ),
+      );
+  }
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GuestStateReply } from '../../services/rest/schemas.ts';
+import { accessTokenOf, resolveCaller, type Caller } from '../auth.ts';
+import type { SimulatorContext } from '../context.ts';
+import { guestStateOf, visitorState } from '../guest-state.ts';
+import type { Account } from '../store/accounts.ts';
+import { formatMoney } from '../../machines/shared/money.ts';
+
+/** `guest/state` (visitors too) and `getGuestBalance` (logged-in guests only). */
+export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
+  const callerOf = (request: FastifyRequest): Caller =>
+    resolveCaller(ctx.store, accessTokenOf(request));
+
+  app.get('/guest/state', async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+    if (caller.kind === 'anonymous') return visitorState();
+    if (caller.account.isLocked) return lockedReply(reply);
+    return guestStateOf(caller.account) satisfies GuestStateReply;
+  });
+
+  app.get('/getGuestBalance', async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.kind !== 'guest') return reply.code(401).send({ error: 'invalid_token' });
+    if (caller.account.isLocked) return lockedReply(reply);
+    return balanceOf(caller.account);
+  });
+}
+
+function lockedReply(reply: FastifyReply): FastifyReply {
+  return reply.code(403).send({ error: 'locked' });
+}
+
+function balanceOf(account: Account) {
+  return {
+    balance: account.balance,
+    balanceFormatted: formatMoney({ value: account.balance, currency: account.currency }),
+    isPayingCustomer: account.state.isPayingCustomer,
+  };
+}

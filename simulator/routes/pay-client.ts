@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { htmlPage } from '../html.ts';
+
+/**
+ * The payment client on its own origin. For now a placeholder page; the pay-tour issue serves the
+ * frame side of `contract/pay-client.md` here (`/VXPAY-V3/`).
+ */
+export function registerPayClientRoutes(app: FastifyInstance): void {
+  const page = htmlPage(
+    'Payment client (simulator)',
+    '<p>This is the simulator’s payment client origin. The payment flows arrive with the pay-tour issue.</p>',
+  );
+  for (const path of ['/', '/VXPAY-V3/']) {
+    app.get(path, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page),
+    );
+  }
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
+}

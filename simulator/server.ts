@@ -1,0 +1,134 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '../src/config/schema.ts';
+import {
+  buildRuntimeConfig,
+  buildVersion,
+  origin,
+  payOrigin,
+  readConfigOverrides,
+} from './config.ts';
+import type { RuntimeInfo, SimulatorContext } from './context.ts';
+import { installErrorHandler } from './errors.ts';
+import { registerAppRoutes } from './routes/app.ts';
+import { registerConfigRoute } from './routes/config.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerPayClientRoutes } from './routes/pay-client.ts';
+import { registerRestRoutes } from './routes/rest.ts';
+import {
+  appContentSecurityPolicy,
+  installSecurityHeaders,
+  payContentSecurityPolicy,
+} from './security.ts';
+import { openStore } from './store/index.ts';
+
+export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SimulatorOptions {
+  host: string;
+  port: number;
+  payPort: number;
+  dataDir: string;
+  /** The built app; default `<repo>/dist`. */
+  distDir?: string;
+  /** Source of `CONFIG_*` overrides; default `process.env`. */
+  env?: Record<string, string | undefined>;
+  /** No logging except errors (tests). */
+  quiet?: boolean;
+}
+
+export interface RunningSimulator {
+  /** The app's origin with its real port, e.g. `http://127.0.0.1:8080` (the app is at `/en/`). */
+  appUrl: string;
+  /** The payment client's origin, e.g. `http://localhost:8081`. */
+  payUrl: string;
+  config: RuntimeConfig;
+  dataDir: string;
+  /** The demo logins with their descriptions, for the banner. */
+  demoAccounts: readonly { login: string; description: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the simulator: the app, REST API and demo login on `port`, the payment client on `payPort`
+ * (a different origin), with its state in `dataDir/simulator.db`. Port 0 picks free ports.
+ *
+ * @example
+ * const sim = await startSimulator({ host: '127.0.0.1', port: 0, payPort: 0, dataDir: tmp });
+ * await fetch(`${sim.appUrl}/config.json`);
+ * await sim.close();
+ */
+export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const distDir = resolve(options.distDir ?? join(REPO_DIR, 'dist'));
+  const dataDir = resolve(options.dataDir);
+  // Bad overrides fail here, before any port is bound or any file is written.
+  const overrides = readConfigOverrides(options.env ?? process.env);
+  const store = openStore({ dataDir, fixturesPath: join(REPO_DIR, 'fixtures', 'accounts.json') });
+
+  let runtime: (RuntimeInfo & { appCsp: string; payCsp: string }) | undefined;
+  const ready = () => {
+    if (!runtime) throw new Error('The simulator is not listening yet');
+    return runtime;
+  };
+  const ctx: SimulatorContext = { store, distDir, runtime: ready };
+  // Requests are not logged; warnings (a missing dist) and errors are.
+  const serverOptions = () => ({
+    logger: { level: options.quiet ? 'error' : 'warn' },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  const app = Fastify(serverOptions());
+  app.register(fastifyCookie);
+  // Until both ports are bound (a moment at startup) HTML gets the strictest policy.
+  installSecurityHeaders(app, () => runtime?.appCsp ?? "default-src 'none'");
+  installErrorHandler(app);
+  registerConfigRoute(app, ctx);
+  registerRestRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+  registerAppRoutes(app, ctx);
+
+  const pay = Fastify(serverOptions());
+  installSecurityHeaders(pay, () => runtime?.payCsp ?? "default-src 'none'");
+  installErrorHandler(pay);
+  registerPayClientRoutes(pay);
+
+  const close = async () => {
+    await Promise.allSettled([app.close(), pay.close()]);
+    store.close();
+  };
+  try {
+    await app.listen({ host: options.host, port: options.port });
+    await pay.listen({ host: options.host, port: options.payPort });
+    const bound = { host: options.host, port: boundPort(app), payPort: boundPort(pay) };
+    const config = buildRuntimeConfig(bound, buildVersion(REPO_DIR, distDir), overrides);
+    const appOrigin = origin('http', bound.host, bound.port);
+    runtime = {
+      config,
+      appOrigin,
+      payOrigin: payOrigin(bound.host, bound.payPort),
+      appCsp: appContentSecurityPolicy(config, appOrigin),
+      payCsp: payContentSecurityPolicy(appOrigin),
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    appUrl: runtime.appOrigin,
+    payUrl: runtime.payOrigin,
+    config: runtime.config,
+    dataDir,
+    demoAccounts: store.accounts.list().map(({ login, description }) => ({ login, description })),
+    close: () => (closing ??= close()),
+  };
+}
+
+function boundPort(server: FastifyInstance): number {
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('Server is not on TCP');
+  return address.port;
+}

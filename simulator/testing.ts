@@ -1,0 +1,64 @@
+// Test helpers: a real simulator on 127.0.0.1, free ports, a fresh temporary data dir.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  REPO_DIR,
+  startSimulator,
+  type RunningSimulator,
+  type SimulatorOptions,
+} from './server.ts';
+import { openStore, type Store } from './store/index.ts';
+
+export function tempDir(prefix = 'simulator-test-'): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function startTestSimulator(
+  options: Partial<SimulatorOptions> & { dataDir: string },
+): Promise<RunningSimulator> {
+  return startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    payPort: 0,
+    env: {},
+    quiet: true,
+    ...options,
+  });
+}
+
+/** The `name=value` pair of a Set-Cookie header for `name`, and its attributes. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+/** Logs in through the one-step demo login and returns the `sid` cookie pair and access token. */
+export async function loginAs(
+  sim: RunningSimulator,
+  login: string,
+): Promise<{ cookie: string; accessToken: string; guestId: number | null }> {
+  const response = await fetch(`${sim.appUrl}/dev/login?as=${login}`, { redirect: 'manual' });
+  const setCookie = cookieFrom(response, 'sid');
+  if (response.status !== 302 || setCookie === undefined) {
+    throw new Error(`demo login as ${login} failed: ${response.status}`);
+  }
+  const cookie = setCookie.split(';')[0] ?? '';
+  const session = (await (
+    await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`, {
+      headers: { cookie },
+    })
+  ).json()) as { accessToken: string; guestId: number | null };
+  return { cookie, accessToken: session.accessToken, guestId: session.guestId };
+}
+
+export function restUrl(sim: RunningSimulator, path: string, params: Record<string, string> = {}) {
+  const query = new URLSearchParams({ language: 'en', ver: sim.config.ver, ...params });
+  return `${sim.appUrl}/rest/v1/${path}?${query.toString()}`;
+}
+
+/** The store of a (running or stopped) simulator, seeded from the real demo accounts. */
+export function openTestStore(dataDir: string, now?: () => number): Store {
+  const fixturesPath = join(REPO_DIR, 'fixtures', 'accounts.json');
+  return openStore(now ? { dataDir, fixturesPath, now } : { dataDir, fixturesPath });
+}
