@@ -5,21 +5,56 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ioGlobals = ['fetch', 'WebSocket', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval',
-  'requestAnimationFrame', 'localStorage', 'sessionStorage', 'postMessage', 'XMLHttpRequest', 'EventSource',
-  'document', 'window', 'navigator', 'performance', 'crypto'].map((name) => ({
+const ioGlobals = [
+  'fetch',
+  'WebSocket',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'localStorage',
+  'sessionStorage',
+  'postMessage',
+  'XMLHttpRequest',
+  'EventSource',
+  'document',
+  'window',
+  'navigator',
+  'performance',
+  'crypto',
+].map((name) => ({
   name,
   message: 'machines/ are pure: I/O, clocks and randomness come from services/ through the engine.',
 }));
 
 const pureSyntax = [
-  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Time comes from events or named delays, never Date.now().' },
-  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes from events or named delays, never new Date().' },
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Randomness comes from event payloads, never Math.random().' },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'Time comes from events or named delays, never Date.now().',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Time comes from events or named delays, never new Date().',
+  },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'Randomness comes from event payloads, never Math.random().',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'reports', 'test-results', 'playwright-report', '.screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,8 +62,14 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+      ],
     },
   },
   {
@@ -42,35 +83,72 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...ioGlobals],
       'no-restricted-syntax': ['error', ...pureSyntax],
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/services/**', '**/views/**', '**/src/**', '**/simulator/**'], message: 'machines/ import nothing from services/, views/, src/ or the simulator.' },
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', 'graphql-*', 'ws', 'node:*', 'fs', 'http'], message: 'machines/ are pure: no React and no I/O library.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**', '**/views/**', '**/src/**', '**/simulator/**'],
+              message: 'machines/ import nothing from services/, views/, src/ or the simulator.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                '@xstate/react',
+                'graphql-*',
+                'ws',
+                'node:*',
+                'fs',
+                'http',
+              ],
+              message: 'machines/ are pure: no React and no I/O library.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['views/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', ...['fetch', 'WebSocket', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map((name) => ({ name, message: 'views/ do no I/O: send an event to the engine.' }))],
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/services/**'], message: 'views/ never import services/: they talk to the engine only.' },
-          { group: ['**/simulator/**'], message: 'views/ never import the simulator.' },
-        ],
-      }],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'WebSocket', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map(
+          (name) => ({ name, message: 'views/ do no I/O: send an event to the engine.' }),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**'],
+              message: 'views/ never import services/: they talk to the engine only.',
+            },
+            { group: ['**/simulator/**'], message: 'views/ never import the simulator.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/views/**', 'react', 'react-dom', 'react-dom/*'], message: 'services/ never import views/ or React.' },
-          { group: ['**/simulator/**'], message: 'services/ never import the simulator.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/views/**', 'react', 'react-dom', 'react-dom/*'],
+              message: 'services/ never import views/ or React.',
+            },
+            { group: ['**/simulator/**'], message: 'services/ never import the simulator.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -41,7 +41,7 @@ describe('bootstrap machine', () => {
     const ready = await waitFor(actor, (s) => s.hasTag('ready'));
     expect(selectIsLoggedIn(ready)).toBe(true);
     expect(selectGuestSummary(ready)).toEqual({
-      name: 'Demo Dan',
+      name: 'DemoDan',
       balance: { value: 125.5, currency: 'EUR' },
     });
     expect(guestInputs[0]).toEqual({

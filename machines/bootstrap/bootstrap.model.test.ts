@@ -107,7 +107,7 @@ describe('bootstrap model', () => {
             expect(sut.pending.has('loadGuest')).toBe(true);
             expect(sut.actor.getSnapshot().context.session).toEqual(session);
           },
-          ready: () => expect(selectGuestSummary(sut.actor.getSnapshot())?.name).toBe('Demo Dan'),
+          ready: () => expect(selectGuestSummary(sut.actor.getSnapshot())?.name).toBe('DemoDan'),
           loggingOut: () => expect(sut.pending.has('logout')).toBe(true),
           reloading: () => expect(sut.reloadPage).toHaveBeenCalledTimes(1),
           failed: () => {

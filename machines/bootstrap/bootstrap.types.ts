@@ -17,7 +17,8 @@ export interface AppConfig {
   payEnvironment: string;
 }
 
-export type Language = 'de' | 'en' | 'es' | 'nl';
+export type { Language } from '../shell/routes/languages.ts';
+import type { Language } from '../shell/routes/languages.ts';
 
 export interface Session {
   accessToken: string;

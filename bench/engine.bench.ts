@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: engine figures on this machine, printed as a table and written to
+ * bench/results.json. The realtime, messenger and browser benchmarks of the benchmarks issue
+ * join this file's table as they land.
+ */
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { demoConfig, demoGuest } from '../fixtures/guestStates.ts';
+import { createLiveEngine } from '../src/engine/engine.ts';
+import { encodeLog } from '../src/engine/log/jsonl.ts';
+import { Replayer } from '../src/engine/replay.ts';
+import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
+import { ManualTime } from '../src/engine/testing/manualTime.ts';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const menus = ['navigation', 'search', 'myArea', 'notifications'] as const;
+const paths = ['/en/', '/en/cams/', '/de/', '/es/feed/', '/nl/messenger/'];
+
+function workload(i: number): {
+  to: 'shell';
+  kind: 'input' | 'env';
+  event: { type: string; [k: string]: unknown };
+} {
+  switch (i % 5) {
+    case 0:
+      return { to: 'shell', kind: 'env', event: { type: 'env.scrolled', y: (i * 37) % 4000 } };
+    case 1:
+      return {
+        to: 'shell',
+        kind: 'input',
+        event: { type: 'ui.menuToggled', menu: menus[i % menus.length] },
+      };
+    case 2:
+      return {
+        to: 'shell',
+        kind: 'env',
+        event: { type: 'env.viewportResized', width: i % 2 ? 375 : 1440 },
+      };
+    case 3:
+      return {
+        to: 'shell',
+        kind: 'input',
+        event: { type: 'ui.routeChanged', path: paths[i % paths.length], search: '' },
+      };
+    default:
+      return { to: 'shell', kind: 'input', event: { type: 'ui.menusClosed' } };
+  }
+}
+
+async function runLive() {
+  const time = new ManualTime();
+  const services: AppServices = {
+    loadConfig: async () => demoConfig,
+    loadSession: async () => ({ accessToken: 't', guestId: 7, expiresIn: 60 }),
+    loadGuest: async () => demoGuest,
+    logout: async () => undefined,
+    reloadPage: () => {},
+  };
+  const engine = createLiveEngine({
+    createLogic: (wiring) => createAppLogic(wiring, services),
+    inputFromHeader: appInputFromHeader,
+    time,
+    header: { appVersion: 'bench', language: 'en', url: '/en/' },
+  }).start();
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  const started = performance.now();
+  for (let i = 0; i < EVENTS; i++) {
+    const { to, kind, event } = workload(i);
+    if (kind === 'input') engine.send(to, event);
+    else engine.env(to, event);
+    time.advance(20);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { engine, seconds };
+}
+
+const { engine, seconds } = await runLive();
+const log = engine.exportLog();
+const text = encodeLog(log);
+const replayStarted = performance.now();
+const report = new Replayer(log, {
+  createLogic: (wiring) => createAppLogic(wiring, null),
+  inputFromHeader: appInputFromHeader,
+}).runToEnd();
+const replaySeconds = (performance.now() - replayStarted) / 1000;
+if (!report.ok) throw new Error(`replay diverged: ${JSON.stringify(report.divergence)}`);
+
+const gzipBytes = gzipSync(text).length;
+const figures = {
+  liveEventsPerSecond: { value: Math.round(EVENTS / seconds), unit: 'events/s' },
+  replayRecordsPerSecond: {
+    value: Math.round(log.records.length / replaySeconds),
+    unit: 'records/s',
+  },
+  replayToLiveRatio: {
+    value: Number((log.records.length / replaySeconds / (EVENTS / seconds)).toFixed(2)),
+    unit: 'ratio',
+  },
+  bytesPerRecordRaw: { value: Number((text.length / log.records.length).toFixed(1)), unit: 'B' },
+  bytesPerRecordGzip: { value: Number((gzipBytes / log.records.length).toFixed(1)), unit: 'B' },
+  checkpointsVerified: { value: report.checkpoints, unit: 'count' },
+};
+const results = { date: new Date().toISOString(), node: process.version, events: EVENTS, figures };
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+console.table(
+  Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, `${f.value} ${f.unit}`])),
+);
+engine.stop();

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { Replayer } from '../src/engine/replay.ts';
+import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+test.describe('a visitor', () => {
+  test('sees the shell with login and signup, and the security headers', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const response = await page.goto('/en/');
+    expect(response?.headers()['content-security-policy']).toContain('frame-ancestors');
+    expect(response?.headers()['referrer-policy']).toBeTruthy();
+    await expect(shell.nav).toBeVisible();
+    await expect(shell.button('Log in')).toBeVisible();
+    await expect(shell.button('Sign up')).toBeVisible();
+    await expect(shell.guestName).toHaveCount(0);
+  });
+
+  test('switches language and keeps the page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    await shell.switchLanguage('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await shell.switchLanguage('nl');
+    await shell.switchLanguage('es');
+    await shell.switchLanguage('en');
+  });
+
+  test('opens every language root directly', async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const language of ['de', 'en', 'es', 'nl']) {
+      await shell.open(`/${language}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+  });
+
+  test('is told clearly when the configuration is invalid, and can retry', async ({ page }) => {
+    let broken = true;
+    await page.route('**/config.json', async (route) => {
+      if (!broken) return route.continue();
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ restBaseUrl: 'nope' }),
+      });
+    });
+    await page.goto('/en/');
+    await expect(page.getByRole('alert')).toContainText(/configuration is invalid/i);
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(new ShellPage(page).nav).toBeVisible();
+  });
+});
+
+test.describe('a logged-in guest', () => {
+  test('sees their name and balance after the demo login, and can log out', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    await expect(shell.guestName).toHaveText('DemoDan');
+    await expect(shell.guestBalance).toHaveText('125,50 €');
+    await shell.button('Log out').click();
+    await expect(shell.button('Log in')).toBeVisible();
+    await expect(shell.guestName).toHaveCount(0);
+  });
+
+  test('sees a franc balance formatted per the currency table', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('franc');
+    await expect(shell.guestBalance).toHaveText('CHF 1.250,00');
+  });
+
+  test('leaves a log that replays to the same checkpoints without the network', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo', '/en/?scrollTo=top');
+    await page.getByRole('link', { name: 'Cams' }).first().click();
+    await shell.switchLanguage('de');
+    const log = decodeLog(await shell.exportLog());
+    expect(
+      log.records.some((record) => record.kind === 'io' && record.source === 'guest.load'),
+    ).toBe(true);
+    expect(log.records.some((record) => record.kind === 'input' && record.to === 'shell')).toBe(
+      true,
+    );
+    const replay = new Replayer(log, {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    });
+    const report = replay.runToEnd();
+    expect(report.divergence).toBeNull();
+    expect(report.checkpoints).toBeGreaterThan(0);
+    const guest = replay.get('bootstrap')?.getSnapshot() as {
+      context: { guest: { name: string } };
+    };
+    expect(guest.context.guest.name).toBe('DemoDan');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('has mobile menus where opening one closes the others', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    const navigation = shell.menuButton('navigation menu');
+    const search = shell.menuButton('search');
+    await expect(navigation).toHaveAttribute('aria-expanded', 'false');
+    await navigation.click();
+    await expect(navigation).toHaveAttribute('aria-expanded', 'true');
+    await search.click();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation).toHaveAttribute('aria-expanded', 'false');
+    await search.click();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('switches to the desktop navbar at 1023 px and back below it', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    await expect(shell.menuButton('navigation menu')).toBeVisible();
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await expect(shell.menuButton('navigation menu')).toBeHidden();
+    await page.setViewportSize({ width: 1022, height: 800 });
+    await expect(shell.menuButton('navigation menu')).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './table.ts';
+export * from './paths.ts';

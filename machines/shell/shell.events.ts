@@ -1,0 +1,44 @@
+/** The mobile menus of seed 000 §2; at most one is open. */
+export const MENUS = [
+  'navigation',
+  'search',
+  'camFilter',
+  'categoryFilter',
+  'myArea',
+  'notifications',
+] as const;
+export type Menu = (typeof MENUS)[number];
+
+/** Features the shell can only announce as not available yet. */
+export type UnavailableFeature = 'login' | 'signup';
+
+/** Browser facts, emitted by the viewport source and recorded as `env` records. */
+export type ShellEnvEvent =
+  { type: 'env.viewportResized'; width: number } | { type: 'env.scrolled'; y: number };
+
+/** Guest intents sent by the views. */
+export type ShellUiEvent =
+  | { type: 'ui.routeChanged'; path: string; search: string }
+  | { type: 'ui.menuToggled'; menu: Menu }
+  | { type: 'ui.menusClosed' }
+  | { type: 'ui.loginRequested' }
+  | { type: 'ui.signupRequested' }
+  | { type: 'ui.dialogClosed' };
+
+export type ShellEvent = ShellEnvEvent | ShellUiEvent;
+
+/**
+ * Every shell event changes state that replay must reproduce, so all are durable. Scrolling is
+ * high-frequency, which is why the viewport source coalesces it before it becomes an event.
+ */
+export const SHELL_EVENT_DURABILITY: Readonly<Record<ShellEvent['type'], 'durable' | 'ephemeral'>> =
+  {
+    'env.viewportResized': 'durable',
+    'env.scrolled': 'durable',
+    'ui.routeChanged': 'durable',
+    'ui.menuToggled': 'durable',
+    'ui.menusClosed': 'durable',
+    'ui.loginRequested': 'durable',
+    'ui.signupRequested': 'durable',
+    'ui.dialogClosed': 'durable',
+  };

@@ -1,0 +1,26 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Language } from './routes/index.ts';
+import { MENUS, type Menu, type UnavailableFeature } from './shell.events.ts';
+import type { shellMachine } from './shell.machine.ts';
+import type { ShellRoute } from './shell.route.ts';
+
+export type ShellSnapshot = SnapshotFrom<typeof shellMachine>;
+
+export const selectIsMobile = (snapshot: ShellSnapshot): boolean => snapshot.hasTag('mobile');
+
+export const selectOpenMenu = (snapshot: ShellSnapshot): Menu | null =>
+  MENUS.find((menu) => snapshot.matches({ menu })) ?? null;
+
+export const selectNavbarHidden = (snapshot: ShellSnapshot): boolean =>
+  snapshot.hasTag('navbarHidden');
+
+/** Stable between route changes: the object is replaced only when the URL changes. */
+export const selectRoute = (snapshot: ShellSnapshot): ShellRoute => snapshot.context.route;
+
+export const selectLanguage = (snapshot: ShellSnapshot): Language => snapshot.context.route.lang;
+
+export const selectUnavailableDialog = (snapshot: ShellSnapshot): UnavailableFeature | null => {
+  if (snapshot.matches({ dialog: 'loginUnavailable' })) return 'login';
+  if (snapshot.matches({ dialog: 'signupUnavailable' })) return 'signup';
+  return null;
+};

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import {
+  selectBootPhase,
+  selectFailure,
+  selectHasFailed,
+  selectIsReady,
+  type BootPhase,
+} from '../../machines/bootstrap/bootstrap.selectors.ts';
+import { AppRouter } from '../../views/AppRouter.tsx';
+import { useEngine, useSystemSelector } from '../engine/react.tsx';
+
+const STEPS: BootPhase[] = ['config', 'session', 'guest'];
+
+/** Shows the bootstrap's progress and failures; the app renders once the guest state is in. */
+export function BootGate() {
+  const ready = useSystemSelector('bootstrap', selectIsReady);
+  const failed = useSystemSelector('bootstrap', selectHasFailed);
+  if (ready) return <AppRouter />;
+  return failed ? <BootError /> : <BootProgress />;
+}
+
+function BootProgress() {
+  const { t } = useTranslation();
+  const phase = useSystemSelector('bootstrap', selectBootPhase);
+  const current = STEPS.indexOf(phase);
+  const labels: Record<BootPhase, string> = {
+    config: t('boot.step.config', 'Loading settings'),
+    session: t('boot.step.session', 'Connecting'),
+    guest: t('boot.step.guest', 'Loading your account'),
+    ready: '',
+    reloading: t('boot.reloading', 'Reloading'),
+  };
+  return (
+    <main className="boot-screen" aria-busy="true">
+      <div className="boot-card">
+        <div className="boot-logo" aria-hidden="true" />
+        <h1>{phase === 'reloading' ? labels.reloading : t('boot.loading', 'Loading…')}</h1>
+        <progress
+          max={STEPS.length}
+          value={Math.max(0, current)}
+          aria-label={t('boot.progress', 'Start-up progress')}
+        />
+        <ol className="boot-steps">
+          {STEPS.map((step, index) => (
+            <li
+              key={step}
+              data-state={index < current ? 'done' : index === current ? 'active' : 'waiting'}
+            >
+              {labels[step]}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </main>
+  );
+}
+
+function BootError() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const phase = useSystemSelector('bootstrap', selectBootPhase);
+  const failure = useSystemSelector('bootstrap', selectFailure);
+  const title =
+    failure?.code === 'config_invalid'
+      ? t('boot.error.configInvalid', 'The app configuration is invalid')
+      : failure?.code === 'config_unreachable'
+        ? t('boot.error.configUnreachable', 'The app configuration could not be loaded')
+        : phase === 'session'
+          ? t('boot.error.session', 'We could not connect you')
+          : t('boot.error.guest', 'We could not load your account');
+  return (
+    <main className="boot-screen">
+      <div className="boot-card" role="alert">
+        <div className="boot-logo" aria-hidden="true" />
+        <h1>{title}</h1>
+        <p>
+          {t(
+            'boot.error.hint',
+            'Check your connection and try again. If it keeps failing, the service may be down.',
+          )}
+        </p>
+        {failure && (
+          <p className="boot-detail">
+            <code>{[failure.code, failure.message].filter(Boolean).join(': ')}</code>
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('bootstrap', { type: 'ui.retryRequested' })}
+        >
+          {t('boot.retry', 'Try again')}
+        </button>
+      </div>
+    </main>
+  );
+}

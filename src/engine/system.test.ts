@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { createLiveEngine } from './engine.ts';
+import { decodeLog, encodeLog } from './log/jsonl.ts';
+import { replayLog, Replayer } from './replay.ts';
+import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
+import { ManualTime } from './testing/manualTime.ts';
+
+/**
+ * The replay property on the real app system: random guest inputs, browser changes, service
+ * answers (and failures) and waits, recorded live, then replayed from the log with no services:
+ * every checkpoint must match and the final state must be the same.
+ */
+type Step =
+  | { kind: 'input'; to: 'bootstrap' | 'shell'; event: { type: string; [key: string]: unknown } }
+  | { kind: 'env'; event: { type: string; [key: string]: unknown } }
+  | { kind: 'answer'; fail: boolean; visitor: boolean }
+  | { kind: 'wait'; ms: number };
+
+const paths = [
+  '/en/',
+  '/de/',
+  '/es/cams/',
+  '/nl/feed/',
+  '/en/messenger/',
+  '/en/nowhere/',
+  '/de/kategorien/milf/',
+  '/',
+];
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.constantFrom<Step>(
+    { kind: 'input', to: 'bootstrap', event: { type: 'ui.retryRequested' } },
+    { kind: 'input', to: 'bootstrap', event: { type: 'ui.logoutRequested' } },
+    { kind: 'input', to: 'shell', event: { type: 'ui.menusClosed' } },
+    { kind: 'input', to: 'shell', event: { type: 'ui.loginRequested' } },
+    { kind: 'input', to: 'shell', event: { type: 'ui.dialogClosed' } },
+  ),
+  fc.record({
+    kind: fc.constant('input' as const),
+    to: fc.constant('shell' as const),
+    event: fc.record({
+      type: fc.constant('ui.menuToggled'),
+      menu: fc.constantFrom('navigation', 'search', 'myArea', 'notifications', 'camFilter'),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('input' as const),
+    to: fc.constant('shell' as const),
+    event: fc.record({
+      type: fc.constant('ui.routeChanged'),
+      path: fc.constantFrom(...paths),
+      search: fc.constantFrom('', '?scrollTo=top', '?noscroll=1'),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('env' as const),
+    event: fc.record({
+      type: fc.constant('env.viewportResized'),
+      width: fc.integer({ min: 320, max: 1600 }),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('env' as const),
+    event: fc.record({ type: fc.constant('env.scrolled'), y: fc.integer({ min: 0, max: 3000 }) }),
+  }),
+  fc.record({ kind: fc.constant('answer' as const), fail: fc.boolean(), visitor: fc.boolean() }),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2000 }) }),
+);
+
+async function runSession(steps: Step[]) {
+  const time = new ManualTime();
+  const calls: {
+    name: keyof AppServices;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const deferred = (name: keyof AppServices) => () =>
+    new Promise<never>((resolve, reject) =>
+      calls.push({ name, resolve: resolve as (v: unknown) => void, reject }),
+    );
+  const services: AppServices = {
+    loadConfig: deferred('loadConfig'),
+    loadSession: deferred('loadSession'),
+    loadGuest: deferred('loadGuest'),
+    logout: deferred('logout'),
+    reloadPage: () => {},
+  };
+  const engine = createLiveEngine({
+    createLogic: (wiring) => createAppLogic(wiring, services),
+    inputFromHeader: appInputFromHeader,
+    time,
+    header: { appVersion: 'test', language: 'en', url: '/en/?scrollTo=top' },
+    checkpointEvery: 5,
+  }).start();
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+  await flush();
+  for (const s of steps) {
+    if (s.kind === 'input') engine.send(s.to, s.event);
+    else if (s.kind === 'env') engine.env('shell', s.event);
+    else if (s.kind === 'wait') time.advance(s.ms);
+    else {
+      const call = calls.shift();
+      if (call && s.fail) call.reject(Object.assign(new Error('down'), { code: 'http_503' }));
+      else if (call) {
+        const outputs = {
+          loadConfig: demoConfig,
+          loadSession: { accessToken: 't', guestId: 7, expiresIn: 60 },
+          loadGuest: s.visitor ? visitorGuest : demoGuest,
+          logout: undefined,
+          reloadPage: undefined,
+        };
+        call.resolve(outputs[call.name]);
+      }
+    }
+    await flush();
+  }
+  return engine;
+}
+
+const replayOptions = {
+  createLogic: (wiring: Parameters<typeof createAppLogic>[0]) => createAppLogic(wiring, null),
+  inputFromHeader: appInputFromHeader,
+};
+
+describe('the app system replays exactly', () => {
+  it('from any sequence of inputs, browser changes and service answers', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 50 }), async (steps) => {
+        const engine = await runSession([
+          { kind: 'answer', fail: false, visitor: false },
+          ...steps,
+        ]);
+        const log = decodeLog(encodeLog(engine.exportLog()));
+        const replay = new Replayer(log, replayOptions);
+        const report = replay.runToEnd();
+        expect(report.divergence).toBeNull();
+        expect(report.checkpoints).toBeGreaterThan(0);
+        for (const id of ['bootstrap', 'shell']) {
+          expect(replay.get(id)?.getSnapshot().value).toEqual(engine.get(id)?.getSnapshot().value);
+          expect(replay.get(id)?.getSnapshot().context).toEqual(
+            engine.get(id)?.getSnapshot().context,
+          );
+        }
+        engine.stop();
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('records the loaded config in the header', async () => {
+    const engine = await runSession([{ kind: 'answer', fail: false, visitor: false }]);
+    expect(engine.exportLog().header.config).toMatchObject({ restBaseUrl: demoConfig.restBaseUrl });
+  });
+
+  it('detects a log whose service answer was changed', async () => {
+    const engine = await runSession([
+      { kind: 'answer', fail: false, visitor: false },
+      { kind: 'answer', fail: false, visitor: false },
+      { kind: 'wait', ms: 10 },
+    ]);
+    const log = engine.exportLog();
+    const tampered = {
+      ...log,
+      records: log.records.map((record) =>
+        record.kind === 'io' && record.source === 'session.load' && record.outcome.ok
+          ? {
+              ...record,
+              outcome: {
+                ok: true as const,
+                output: { accessToken: 'other', guestId: 7, expiresIn: 60 },
+              },
+            }
+          : record,
+      ),
+    };
+    expect(replayLog(log, replayOptions).ok).toBe(true);
+    expect(replayLog(tampered, replayOptions).divergence?.kind).toBe('checkpoint');
+  });
+});

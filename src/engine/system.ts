@@ -1,0 +1,62 @@
+import type { RuntimeConfig } from '../config/schema.ts';
+import { appMachine, type AppInput } from '../../machines/app/app.machine.ts';
+import { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
+import type {
+  AppConfig,
+  GuestState,
+  RequestInput,
+  Session,
+} from '../../machines/bootstrap/bootstrap.types.ts';
+import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import type { IoRun } from './io.ts';
+import type { LogHeader } from './log/records.ts';
+import type { Wiring } from './wiring.ts';
+
+/**
+ * Every service the app system calls, live. In replay there are none: the wiring answers from
+ * the log. Each is checked here against the type its machine expects, so a reply schema that
+ * drifts from the machine's types fails the typecheck.
+ */
+export interface AppServices {
+  loadConfig: IoRun<RuntimeConfig, void>;
+  loadSession: IoRun<Session, RequestInput>;
+  loadGuest: IoRun<GuestState, RequestInput>;
+  logout: IoRun<void, RequestInput>;
+  reloadPage: () => void;
+}
+
+/** The system ids views and env sources address events to. */
+export type SystemId = 'app' | 'bootstrap' | 'shell';
+
+/**
+ * Joins machines and services: the only place that does (DESIGN.md §2).
+ *
+ * @example
+ * const logic = createAppLogic(wiring, services); // live
+ * const replayed = createAppLogic(wiring, null); // replay
+ */
+export function createAppLogic(wiring: Wiring, services: AppServices | null) {
+  const loadConfig: IoRun<AppConfig, void> | undefined = services
+    ? async (input, signal) => {
+        const config = await services.loadConfig(input, signal);
+        wiring.annotate({ config: { ...config } });
+        return config;
+      }
+    : undefined;
+  const bootstrap = bootstrapMachine.provide({
+    actors: {
+      loadConfig: wiring.call('config.load', loadConfig),
+      loadSession: wiring.call('session.load', services?.loadSession),
+      loadGuest: wiring.call('guest.load', services?.loadGuest),
+      logout: wiring.call('session.logout', services?.logout),
+    },
+    actions: { reloadPage: () => services?.reloadPage() },
+  });
+  return appMachine.provide({ actors: { bootstrap, shell: shellMachine } });
+}
+
+/** The root input comes from the log header, so replay starts from the same page. */
+export function appInputFromHeader(header: Pick<LogHeader, 'url'>): AppInput {
+  const url = new URL(header.url, 'http://replay.invalid');
+  return { path: url.pathname, search: url.search };
+}

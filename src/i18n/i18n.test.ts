@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, ROUTE_NAMES } from '../routes/index.ts';
+import { catalogs, initI18n } from './index.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function textAt(catalog: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      catalog,
+    );
+}
+
+describe('i18n catalogs', () => {
+  const englishKeys = keysOf(catalogs.en).sort();
+
+  it.each(LANGUAGES)('%s has exactly the English keys, each a non-empty text', (lang) => {
+    const catalog = catalogs[lang];
+    expect(keysOf(catalog).sort()).toEqual(englishKeys);
+    for (const key of englishKeys) expect(textAt(catalog, key), key).toMatch(/\S/);
+  });
+
+  it('has a page title for every route', () => {
+    for (const name of ROUTE_NAMES)
+      expect(textAt(catalogs.en, `routes.${name}`), name).toBeTypeOf('string');
+  });
+
+  it('translates the shell into every language', () => {
+    const loginButtons = LANGUAGES.map((lang) => catalogs[lang].account.login);
+    expect(new Set(loginButtons).size).toBe(LANGUAGES.length);
+  });
+
+  it('starts in the given language, switches, and falls back to English', () => {
+    const i18n = initI18n('de');
+    expect(i18n.t('nav.freeChat')).toBe('Gratis-Chat');
+    initI18n('nl');
+    expect(i18n.t('account.logout')).toBe('Uitloggen');
+    initI18n('fr');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('account.logout')).toBe('Log out');
+  });
+});

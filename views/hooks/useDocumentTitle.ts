@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation();
+  const site = t('app.name');
+  useEffect(() => {
+    document.title = `${title} · ${site}`;
+  }, [title, site]);
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+
+/** Seed 000 §9: wait after a navigation before scrolling, and stop this far above the target. */
+export const POST_NAVIGATION_SCROLL_WAIT_MS = 200;
+export const SCROLL_OFFSET_PX = 35;
+
+/**
+ * After each navigation, scrolls to the element named by `scrollTo`, or to the top, unless the
+ * URL says `noscroll`. The wait lets the new screen render its target first. The route object is
+ * replaced only when the URL changes, so this runs once per navigation.
+ */
+export function useScrollOnNavigation(): void {
+  const route = useSystemSelector('shell', selectRoute);
+  useEffect(() => {
+    if (route.noscroll) return;
+    const timer = window.setTimeout(() => {
+      const target = route.scrollTo === null ? null : document.getElementById(route.scrollTo);
+      const top = target
+        ? target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX
+        : 0;
+      const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: Math.max(0, top), behavior: target && !calm ? 'smooth' : 'instant' });
+    }, POST_NAVIGATION_SCROLL_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [route]);
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../LocalizedLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <div className="container footer-inner">
+        <nav aria-label={t('footer.legal')}>
+          <ul className="footer-links">
+            <li>
+              <LocalizedLink route="termsOfService">{t('footer.terms')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink route="dataProtection">{t('footer.dataProtection')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSwitch />
+        <p className="footer-note">
+          <span className="age-badge" aria-hidden="true">
+            18+
+          </span>
+          {t('app.adultsOnly')}
+        </p>
+      </div>
+    </footer>
+  );
+}

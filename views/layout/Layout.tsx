@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useLanguageSync } from '../hooks/useLanguageSync.ts';
+import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
+import { RouteAdapter } from '../RouteAdapter.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { UnavailableDialog } from './UnavailableDialog.tsx';
+
+/** `top` and `view` are the spec's page-load scroll targets (seed 000 §2: `?scrollTo=view`). */
+export function Layout() {
+  const { t } = useTranslation();
+  useLanguageSync();
+  useScrollOnNavigation();
+  return (
+    <div className="app" id="top">
+      <RouteAdapter />
+      <a className="skip-link" href="#view">
+        {t('app.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="view" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <UnavailableDialog />
+    </div>
+  );
+}

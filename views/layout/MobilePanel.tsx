@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
+import type { Menu } from '../../machines/shell/shell.events.ts';
+import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useShellSend } from '../hooks/useShell.ts';
+import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
+import { CloseIcon } from './icons.tsx';
+import { NavLinks } from './NavLinks.tsx';
+
+export const MOBILE_PANEL_ID = 'mobile-menu-panel';
+
+const MY_AREA: readonly StaticRouteName[] = [
+  'myProfile',
+  'myMediathek',
+  'myMediathekPhotos',
+  'myMediathekAudio',
+  'mySpinwheel',
+  'myBenefits',
+  'myFavoriteCams',
+  'myBonusCode',
+];
+
+/** The open mobile menu, if any. Escape and the close button ask the shell to close it. */
+export function MobilePanel() {
+  const { t } = useTranslation();
+  const menu = useSystemSelector('shell', selectOpenMenu);
+  const send = useShellSend();
+  if (!menu) return null;
+  return (
+    <section
+      id={MOBILE_PANEL_ID}
+      className="menu-panel"
+      aria-labelledby={`${MOBILE_PANEL_ID}-title`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') send({ type: 'ui.menusClosed' });
+      }}
+    >
+      <header className="menu-panel-header">
+        <h2 id={`${MOBILE_PANEL_ID}-title`}>{t(`menus.${menu}`)}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => send({ type: 'ui.menusClosed' })}
+        >
+          <CloseIcon />
+          <span className="sr-only">{t('menus.close')}</span>
+        </button>
+      </header>
+      <PanelBody menu={menu} />
+    </section>
+  );
+}
+
+function PanelBody({ menu }: { menu: Menu }) {
+  const { t } = useTranslation();
+  const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  if (menu === 'navigation') return <NavLinks className="menu-panel-links" />;
+  if (menu === 'myArea' && loggedIn) {
+    return (
+      <ul className="menu-panel-links">
+        {MY_AREA.map((route) => (
+          <li key={route}>
+            <LocalizedLink route={route} className="nav-link">
+              {t(`routes.${route}`)}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p className="menu-panel-note">
+      {menu === 'myArea' ? t('menus.myAreaVisitor') : t('unavailable.panel')}
+    </p>
+  );
+}

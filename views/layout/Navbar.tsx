@@ -1,0 +1,33 @@
+import { selectIsMobile, selectNavbarHidden } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { AccountArea } from './AccountArea.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileBar } from './MobileBar.tsx';
+import { MobilePanel } from './MobilePanel.tsx';
+import { NavLinks } from './NavLinks.tsx';
+
+/**
+ * The top bar. Its landmark name stays "Main" in every language: it is the stable handle
+ * assistive tech and tests use, while screen readers announce the role in the guest's language.
+ */
+export function Navbar() {
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const hidden = useSystemSelector('shell', selectNavbarHidden);
+  return (
+    <header
+      className="navbar"
+      data-hidden={hidden ? '' : undefined}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
+      <nav aria-label="Main" className="container navbar-inner">
+        <Logo />
+        {!mobile && <NavLinks className="nav-links" />}
+        <div className="navbar-end">
+          <AccountArea />
+          {mobile && <MobileBar />}
+        </div>
+      </nav>
+      {mobile && <MobilePanel />}
+    </header>
+  );
+}

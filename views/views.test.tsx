@@ -1,0 +1,186 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import type { GuestSummary } from '../machines/bootstrap/bootstrap.selectors.ts';
+import type { ShellEvent } from '../machines/shell/shell.events.ts';
+import { shellMachine } from '../machines/shell/shell.machine.ts';
+import { EngineProvider, type EngineHandle } from '../src/engine/react.tsx';
+import { initI18n } from '../src/i18n/index.ts';
+import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
+import { appRoutes } from './appRoutes.tsx';
+
+// Rendered on the server (no DOM in this test environment): effects do not run, so these check
+// what each screen shows for a given engine state, not its interaction.
+
+interface Account {
+  guest: (GuestSummary & { isLoggedIn: true; currency: string; balance: number }) | null;
+}
+
+/** Just enough of a bootstrap snapshot for the selectors the views use. */
+function bootstrapStub(account: Account): AnyActorRef {
+  const snapshot = {
+    context: {
+      guest: account.guest,
+      config: { loginEnabled: true, defaultLanguage: 'en' },
+    },
+    matches: () => false,
+    hasTag: (tag: string) => tag === 'ready',
+  };
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: () => ({ unsubscribe: () => undefined }),
+  } as unknown as AnyActorRef;
+}
+
+const visitor: Account = { guest: null };
+const dan: Account = {
+  guest: {
+    isLoggedIn: true,
+    name: 'DemoDan',
+    balance: 125.5,
+    currency: 'EUR',
+  } as unknown as Account['guest'],
+};
+
+const routes = appRoutes();
+
+function render(path: string, account: Account = visitor, ...events: ShellEvent[]): string {
+  return renderWith(createMemoryRouter(routes, { initialEntries: [path] }), account, events);
+}
+
+/** Renders the router's current location, with a shell started at that location. */
+function renderWith(
+  router: ReturnType<typeof createMemoryRouter>,
+  account: Account,
+  events: readonly ShellEvent[] = [],
+): string {
+  const { pathname, search } = router.state.location;
+  const shell = createActor(shellMachine, { input: { path: pathname, search } }).start();
+  for (const event of events) shell.send(event);
+  const actors: Record<string, AnyActorRef> = { shell, bootstrap: bootstrapStub(account) };
+  const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
+  initI18n(shell.getSnapshot().context.route.lang);
+  return renderToString(
+    <EngineProvider engine={engine}>
+      <RouterProvider router={router} />
+    </EngineProvider>,
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+beforeEach(() => {
+  initI18n('en');
+});
+
+describe('views', () => {
+  it('shows a visitor the main navbar with login and signup, and the home timeline', () => {
+    const html = render('/en/');
+    expect(html).toContain('aria-label="Main"');
+    expect(text(html)).toContain('Log in');
+    expect(text(html)).toContain('Sign up');
+    expect(html).not.toContain('data-testid="guest-name"');
+    expect(html).toMatch(/<h1[^>]*>Live cams, videos and TV<\/h1>/);
+    expect(html.match(/class="block-card"/g)).toHaveLength(14);
+    expect(html).toContain('id="language-select"');
+  });
+
+  it("shows a guest's name and formatted balance with a logout button", () => {
+    const html = render('/en/', dan);
+    expect(html).toMatch(/data-testid="guest-name"[^>]*>DemoDan</);
+    expect(html).toMatch(/data-testid="guest-balance"[^>]*>125,50 €</);
+    expect(text(html)).toContain('Log out');
+    expect(text(html)).not.toContain('Log in');
+  });
+
+  it('keeps the login dialog empty until the shell opens it', () => {
+    expect(render('/en/')).toMatch(/<dialog[^>]*><\/dialog>/);
+    const html = render('/en/', visitor, { type: 'ui.signupRequested' });
+    expect(text(html)).toContain('Login and signup arrive with the payment tour');
+  });
+
+  it('renders the page in the language of its route', () => {
+    const html = render('/de/neue-girls/');
+    expect(html).toMatch(/<h1[^>]*>Neue Girls<\/h1>/);
+    expect(text(html)).toContain('Noch nicht verfügbar');
+    expect(text(html)).toContain('Anmelden');
+    expect(html).toContain('href="/de/agb/"');
+  });
+
+  it('has desktop links and no menu buttons on desktop, the reverse on mobile', () => {
+    const desktop = render('/en/', visitor, { type: 'env.viewportResized', width: 1440 });
+    expect(desktop).toContain('href="/en/free-chat/"');
+    expect(desktop).not.toContain('aria-expanded');
+    const mobile = render('/en/', visitor, { type: 'env.viewportResized', width: 375 });
+    expect(mobile).not.toContain('class="nav-links"');
+    for (const name of [
+      'Open navigation menu',
+      'Open search',
+      'Open my area',
+      'Open notifications',
+    ]) {
+      expect(mobile).toMatch(new RegExp(`aria-expanded="false"[^>]*>.*?${name}`));
+    }
+  });
+
+  it('opens the mobile panel the shell says is open', () => {
+    const html = render(
+      '/en/',
+      visitor,
+      { type: 'env.viewportResized', width: 375 },
+      { type: 'ui.menuToggled', menu: 'navigation' },
+    );
+    expect(html).toMatch(
+      /aria-expanded="true" aria-controls="mobile-menu-panel"[^>]*>.*?Open navigation menu/,
+    );
+    expect(html).toContain('id="mobile-menu-panel"');
+    expect(html).toContain('href="/en/cams/"');
+  });
+
+  it('shows a localized 404 for unknown paths and for values the table rejects', () => {
+    expect(text(render('/nl/bestaat-niet/'))).toContain('Pagina niet gevonden');
+    expect(text(render('/en/contests/abc/'))).toContain('Page not found');
+    expect(text(render('/en/contests/12/'))).not.toContain('Page not found');
+  });
+
+  // 320 full-page renders: more than the default 5 s on a slow runner.
+  it(
+    'renders every route in every language under its localized title',
+    { timeout: 30_000 },
+    async () => {
+      // One router navigated from path to path: building a router for 300-odd routes is the slow part.
+      const router = createMemoryRouter(routes);
+      // buildPath ties params to a literal route name; this loops over all of them.
+      const build = buildPath as (route: RouteName, lang: string, params: object) => string;
+      for (const lang of LANGUAGES) {
+        for (const name of ROUTE_NAMES) {
+          await router.navigate(build(name, lang, sampleParams(name)));
+          const html = text(renderWith(router, visitor));
+          const catalog = initI18n(lang);
+          const title = name === 'home' ? catalog.t('home.heading') : catalog.t(`routes.${name}`);
+          expect(html, `${lang} ${name}`).toContain(title);
+          expect(html, `${lang} ${name}`).not.toContain(catalog.t('notFound.title'));
+        }
+      }
+    },
+  );
+});
+
+function sampleParams(name: RouteName): Record<string, string> {
+  const values: Record<string, string> = {
+    albumId: '7',
+    contestId: '3',
+    videoId: '42',
+    year: '2024',
+    searchCategory: 'actors',
+    blogCategory: 'news',
+  };
+  const params = [...ROUTES[name].matchAll(/:(\w+)/g)].map((found) => found[1] ?? '');
+  return Object.fromEntries(params.map((param) => [param, values[param] ?? 'x']));
+}
