@@ -9,7 +9,18 @@ const { version } = JSON.parse(
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: {
+      // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
+  },
   test: {
     include: ['{machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -97,6 +97,23 @@ test.describe('a logged-in guest', () => {
   });
 });
 
+test.describe('scrolling', () => {
+  test.use({ viewport: { width: 1440, height: 600 } });
+
+  test('hides the navbar when scrolling down past 50 px and shows it again when scrolling up', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    const header = page.locator('header.navbar');
+    await expect(header).not.toHaveAttribute('data-hidden');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', '');
+    await page.mouse.wheel(0, -200);
+    await expect(header).not.toHaveAttribute('data-hidden');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
