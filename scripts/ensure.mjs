@@ -10,7 +10,11 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs when node_modules is missing or older than the lockfile. `npm install` rather than
+ * `npm ci`: this npm writes lockfiles without other platforms' optional packages, which `npm ci`
+ * then refuses; `npm install` follows the same lock and leaves it unchanged.
+ */
 export function ensureDependencies() {
   const marker = `${root}/node_modules/.package-lock.json`;
   const lock = `${root}/package-lock.json`;
@@ -18,9 +22,9 @@ export function ensureDependencies() {
     !existsSync(marker) ||
     (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  console.log('› installing dependencies (npm ci)…');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (status !== 0) throw new Error('npm ci failed');
+  console.log('› installing dependencies (npm install)…');
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
+  if (status !== 0) throw new Error('npm install failed');
 }
 
 /** Debian's Chromium for Playwright (it cannot download its own here). */
