@@ -79,7 +79,8 @@ export default tseslint.config(
   },
   {
     files: ['machines/**/*.ts'],
-    ignores: ['machines/**/*.test.ts'],
+    // Tests and their harnesses (*.testing.ts) may use the engine's clock and test tools.
+    ignores: ['machines/**/*.test.ts', 'machines/**/*.testing.ts'],
     rules: {
       'no-restricted-globals': ['error', ...ioGlobals],
       'no-restricted-syntax': ['error', ...pureSyntax],

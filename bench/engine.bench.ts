@@ -54,6 +54,9 @@ async function runLive() {
     loadSession: async () => ({ accessToken: 't', guestId: 7, expiresIn: 60 }),
     loadGuest: async () => demoGuest,
     logout: async () => undefined,
+    loadBalance: async () => ({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
+    realtimeSocket: () => () => {},
+    log: () => {},
     reloadPage: () => {},
   };
   const engine = createLiveEngine({

@@ -107,9 +107,9 @@ test.describe('scrolling', () => {
     await shell.open('/en/');
     const header = page.locator('header.navbar');
     await expect(header).not.toHaveAttribute('data-hidden');
-    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => window.scrollTo(0, 600));
     await expect(header).toHaveAttribute('data-hidden', '');
-    await page.mouse.wheel(0, -200);
+    await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).not.toHaveAttribute('data-hidden');
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRealTimeSource } from '../services/clock/realTime.ts';
+import { createNetworkSource } from '../services/browser/network.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { BootGate } from './app/BootGate.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -10,7 +11,8 @@ import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
 import { encodeLog } from './engine/log/jsonl.ts';
 import { EngineProvider } from './engine/react.tsx';
-import { appInputFromHeader, createAppLogic } from './engine/system.ts';
+import { appInputFromHeader, createAppLogic, type SystemId } from './engine/system.ts';
+import type { EventObject } from 'xstate';
 import '../views/styles.css';
 
 const language = languageOfPath(window.location.pathname);
@@ -22,12 +24,23 @@ const engine = createLiveEngine({
   inputFromHeader: appInputFromHeader,
   time: createRealTimeSource(),
   header: { appVersion: __APP_VERSION__, language, url },
+  // A background tab's timers run late: the connection hears of it before the late ping check.
+  resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
 }).start();
-startEnvSources(engine, [['shell', createViewportSource(window)]]);
+startEnvSources(engine, [
+  ['shell', createViewportSource(window)],
+  ['realtime', createNetworkSource(window)],
+]);
 
-// Support and e2e tests read the log here; the report dialog (support issue) builds on it.
+// Developer and test handle: read the log, send a typed event to an actor by hand (recorded as an
+// input like any other). The inspector and the report dialog (support issue) build on it.
 Object.assign(window, {
-  __camclient: { exportLog: () => encodeLog(engine.exportLog()), stats: () => engine.stats },
+  __camclient: {
+    exportLog: () => encodeLog(engine.exportLog()),
+    stats: () => engine.stats,
+    send: (to: SystemId, event: EventObject) => engine.send(to, event),
+    state: (systemId: string) => engine.get(systemId)?.getSnapshot(),
+  },
 });
 
 const root = document.getElementById('root');

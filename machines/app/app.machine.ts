@@ -1,6 +1,15 @@
-import { setup } from 'xstate';
+import { enqueueActions, setup, stateIn } from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
-import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type {
+  AppConfig,
+  GuestState,
+  Language,
+  RequestInput,
+  Session,
+} from '../bootstrap/bootstrap.types.ts';
+import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { realtimeMachine } from '../realtime/realtime.machine.ts';
+import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
 
@@ -16,13 +25,57 @@ export function requestedLanguage(path: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
+export type AppEvent =
+  | {
+      type: 'bootstrap.guestReady';
+      config: AppConfig;
+      session: Session;
+      guest: GuestState;
+      request: RequestInput;
+    }
+  | { type: 'realtime.sessionExpired' }
+  | { type: 'realtime.tokenRejected' }
+  /** From the pay tour (its issue): a payment flow opened, and its feedback came. */
+  | { type: 'payTour.paymentStarted' }
+  | { type: 'payTour.paymentFeedback' };
+
 /**
  * The root of the app system: it owns one child actor per domain, each under a system id that
- * inputs are addressed to. Later domains (realtime, guest, pay tour, messenger, …) join here.
+ * inputs are addressed to, and it carries the facts between them that no single domain owns:
+ * who the guest is once bootstrap is done, and when the page must reload. Domains that later
+ * issues build stand here as placeholders that keep what is routed to them.
  */
 export const appMachine = setup({
-  types: { input: {} as AppInput, context: {} as AppInput },
-  actors: { bootstrap: bootstrapMachine, shell: shellMachine },
+  types: { input: {} as AppInput, context: {} as AppInput, events: {} as AppEvent },
+  actors: {
+    bootstrap: bootstrapMachine,
+    shell: shellMachine,
+    realtime: realtimeMachine,
+    pendingOwner: pendingOwnerMachine,
+  },
+  actions: {
+    /** A logged-in guest gets a realtime connection; a visitor opens none. */
+    startRealtime: enqueueActions(({ enqueue, event }) => {
+      if (
+        event.type !== 'bootstrap.guestReady' ||
+        !event.guest.isLoggedIn ||
+        event.session.guestId === null
+      )
+        return;
+      enqueue.sendTo('realtime', {
+        type: 'session.ready',
+        auth: {
+          realtimeUrl: event.config.realtimeUrl,
+          accessToken: event.session.accessToken,
+          guestId: event.session.guestId,
+          language: event.request.language,
+          request: event.request,
+        },
+      });
+    }),
+    reloadPage: () => {},
+  },
+  guards: { isPaymentWaiting: stateIn({ payment: 'waitingForFeedback' }) },
 }).createMachine({
   id: 'app',
   context: ({ input }) => input,
@@ -39,5 +92,41 @@ export const appMachine = setup({
       src: 'shell',
       input: ({ context }) => ({ path: context.path, search: context.search }),
     },
+    { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+    ...PUSH_OWNER_IDS.map((owner) => ({
+      id: owner,
+      systemId: owner,
+      src: 'pendingOwner' as const,
+      input: { owner },
+    })),
   ],
+  type: 'parallel',
+  on: { 'bootstrap.guestReady': { actions: 'startRealtime' } },
+  states: {
+    payment: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'payTour.paymentStarted': 'waitingForFeedback' } },
+        waitingForFeedback: { on: { 'payTour.paymentFeedback': 'idle' } },
+      },
+    },
+    page: {
+      initial: 'running',
+      states: {
+        running: {
+          on: {
+            // The contract: reload, unless a payment waits for feedback; then after it.
+            'realtime.sessionExpired': [
+              { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
+              { target: 'reloading' },
+            ],
+            // The server no longer knows the token: a reload shows the guest as logged out.
+            'realtime.tokenRejected': 'reloading',
+          },
+        },
+        expiredAfterPayment: { on: { 'payTour.paymentFeedback': 'reloading' } },
+        reloading: { entry: 'reloadPage' },
+      },
+    },
+  },
 });

@@ -14,6 +14,7 @@ function stubbed(
   }> = {},
 ) {
   const reloadPage = vi.fn();
+  const announceReady = vi.fn();
   const guestInputs: RequestInput[] = [];
   const machine = bootstrapMachine.provide({
     actors: {
@@ -28,17 +29,18 @@ function stubbed(
       }),
       logout: fromPromise(overrides.logout ?? (async () => undefined)),
     },
-    actions: { reloadPage },
+    actions: { reloadPage, announceReady },
   });
-  return { machine, reloadPage, guestInputs };
+  return { machine, reloadPage, announceReady, guestInputs };
 }
 
 describe('bootstrap machine', () => {
   it('loads config, session and guest state, in that order, and is ready', async () => {
-    const { machine, guestInputs } = stubbed();
+    const { machine, guestInputs, announceReady } = stubbed();
     const actor = createActor(machine, { input: { language: 'de' } }).start();
     expect(selectBootPhase(actor.getSnapshot())).toBe('config');
     const ready = await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(announceReady).toHaveBeenCalledTimes(1);
     expect(selectIsLoggedIn(ready)).toBe(true);
     expect(selectGuestSummary(ready)).toEqual({
       name: 'DemoDan',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type {
   AppConfig,
@@ -58,6 +58,14 @@ export const bootstrapMachine = setup({
     storeFailure: assign({ failure: (_, params: { error: unknown }) => asFailure(params.error) }),
     clearFailure: assign({ failure: null }),
     reloadPage: () => {},
+    /** Tells the app who the guest is, so the domains that need a session can start. */
+    announceReady: sendParent(({ context }) => ({
+      type: 'bootstrap.guestReady' as const,
+      config: context.config,
+      session: context.session,
+      guest: context.guest,
+      request: requestInput(context),
+    })),
   },
 }).createMachine({
   id: 'bootstrap',
@@ -119,6 +127,7 @@ export const bootstrapMachine = setup({
     },
     ready: {
       tags: 'ready',
+      entry: 'announceReady',
       on: { 'ui.logoutRequested': 'loggingOut' },
     },
     loggingOut: {

@@ -19,6 +19,7 @@ function createSystemUnderTest() {
   const call = (src: Src) =>
     fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject })));
   const reloadPage = vi.fn();
+  const announceReady = vi.fn();
   const actor = createActor(
     bootstrapMachine.provide({
       actors: {
@@ -27,7 +28,7 @@ function createSystemUnderTest() {
         loadGuest: call('loadGuest'),
         logout: call('logout'),
       } as never,
-      actions: { reloadPage },
+      actions: { reloadPage, announceReady },
     }),
     { input: { language: 'en' } },
   ).start();
@@ -53,7 +54,7 @@ const outputs: Record<Src, unknown> = {
 };
 const srcs = Object.keys(outputs) as Src[];
 
-const model = createTestModel(modelMachine(bootstrapMachine), {
+const model = createTestModel(modelMachine(bootstrapMachine, { announceReady: () => {} }), {
   input: { language: 'en' },
   events: [
     { type: 'ui.retryRequested' },

@@ -1,5 +1,6 @@
 import { restRequest, type RestContext } from '../http/rest.ts';
 import {
+  guestBalanceSchema,
   guestStateSchema,
   logoutReplySchema,
   sessionReplySchema,
@@ -27,6 +28,14 @@ export function createGuestApi(fetchImpl: typeof fetch) {
         context,
         { method: 'GET', path: 'guest/state' },
         guestStateSchema,
+        signal,
+      ),
+    loadBalance: (context: RestContext, signal?: AbortSignal) =>
+      restRequest(
+        fetchImpl,
+        context,
+        { method: 'GET', path: 'getGuestBalance' },
+        guestBalanceSchema,
         signal,
       ),
     logout: async (context: RestContext, signal?: AbortSignal): Promise<void> => {

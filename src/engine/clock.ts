@@ -1,10 +1,11 @@
 /**
  * The engine's logical clock. XState schedules every delayed event through it (`createActor(…,
  * { clock })`). Its time moves only when the engine advances it: live, to the real time before each
- * record and when the earliest timer falls due; in replay, to each record's time. Timers fire in
- * order of due time, so a timer fires before a record exactly when it was due at or before that
- * record's time, live and in replay alike. That is what makes delays replay exactly, even when a
- * browser ran a background tab's timers late.
+ * record and at each wake-up (itself a record); in replay, to each record's time. Advancing jumps
+ * to the target time first, then fires the timers due by then in due order, as a browser fires
+ * late timers: a chain of delays scheduled while catching up starts from the real time, it never
+ * collapses into one instant. A timer fires before a record exactly when it was due at or before
+ * that record's time, live and in replay alike.
  *
  * @example
  * const clock = new EngineClock();
@@ -54,15 +55,16 @@ export class EngineClock {
     return earliest;
   }
 
-  /** Moves time forward to `t`, firing every timer due by then (and those they schedule) in order. */
+  /** Moves time to `t`, then fires every timer due by then (and those they make due) in order. */
   advanceTo(t: number): void {
-    for (;;) {
-      const next = this.takeEarliestDue(t);
-      if (!next) break;
-      this.current = Math.max(this.current, next.dueAt);
+    this.current = Math.max(this.current, t);
+    for (
+      let next = this.takeEarliestDue(this.current);
+      next;
+      next = this.takeEarliestDue(this.current)
+    ) {
       next.fire();
     }
-    this.current = Math.max(this.current, t);
     this.onScheduleChange?.(this.nextDueAt());
   }
 

@@ -170,16 +170,43 @@ describe('live engine and replay', () => {
     expect(report.divergence?.seq).toBe(checkpoint?.seq);
   });
 
-  it('fires delays at the same point of the log even when the live timer ran late', async () => {
-    // The guest starts the ticker, then a record arrives 5 s later in one go (a throttled tab):
-    // the seven ticks due meanwhile fire before that record, live and in replay.
-    const engine = await runLive([{ kind: 'ticking', on: true }]);
-    const time = (engine as unknown as { options: { time: ManualTime } }).options.time;
-    (time as unknown as { wake: null }).wake = null; // the browser never woke us
-    time.advance(5000);
-    engine.send('app', { type: 'ui.add', n: 1 });
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 7 });
-    expect(replayLog(engine.exportLog(), replayOptions).ok).toBe(true);
+  it('fires late timers as a browser does, without collapsing a chain of delays, and replays them', async () => {
+    // The guest starts the ticker (700 ms), then the tab is throttled for 5 s: the first tick fires
+    // late, at 5 s, and the next is due 700 ms after that, not all at once.
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, { fetchThing: async () => ({ value: 1 }), feed: () => () => {} }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      resumeNotice: { to: 'app', thresholdMs: 1000 },
+    }).start();
+    engine.send('ticker', { type: 'ui.startTicking' });
+    time.advance(5000, { throttled: true });
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    time.advance(700);
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+    const log = engine.exportLog();
+    const notice = log.records.findIndex(
+      (record) => record.kind === 'env' && record.event.type === 'env.clockResumed',
+    );
+    expect(log.records[notice]).toMatchObject({ to: 'app', t: 0, event: { lateByMs: 4300 } });
+    expect(log.records[notice + 1]).toMatchObject({ kind: 'env', to: 'clock', t: 5000 });
+    const replay = new Replayer(decodeLog(encodeLog(log)), replayOptions);
+    expect(replay.runToEnd().ok).toBe(true);
+    expect(replay.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+  });
+
+  it('records each wake-up, so replay fires timers at the same time as live', async () => {
+    const engine = await runLive([
+      { kind: 'ticking', on: true },
+      { kind: 'wait', ms: 2200 },
+    ]);
+    const wakes = engine
+      .exportLog()
+      .records.filter((record) => record.kind === 'env' && record.to === 'clock');
+    expect(wakes.map((record) => record.t)).toEqual([700, 1400, 2100]);
   });
 });
 

@@ -30,7 +30,16 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
   /** A checkpoint record after every N records. */
   checkpointEvery?: number;
   ring?: Partial<RingLimits>;
+  /**
+   * Who is told, before late timers fire, that the page's timers ran late (a throttled or frozen
+   * background tab): an `env.clockResumed { lateByMs }` record goes to `to` when a wake-up comes
+   * more than `thresholdMs` after it was due.
+   */
+  resumeNotice?: { to: string; thresholdMs: number };
 }
+
+/** The system id of wake-up records: no actor has it, replay only advances the clock to them. */
+export const CLOCK_TARGET = 'clock';
 
 /**
  * The live engine: owns the root actor, records every input before it is delivered, runs services
@@ -50,7 +59,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private readonly header: LogHeader;
   private readonly origin: number;
   private readonly checkpointEvery: number;
-  private readonly queue: { body: RecordBody; deliver: () => void }[] = [];
+  private readonly queue: { body: RecordBody; deliver: () => void; advance: boolean }[] = [];
   private stepping = false;
   private seq = 0;
   private nextCall = 0;
@@ -176,15 +185,18 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.actor.system.get(to)?.send(event);
   }
 
-  /** One record at a time: nested records (a service answering synchronously) wait their turn. */
-  private step(body: RecordBody, deliver: () => void): void {
+  /**
+   * One record at a time: nested records (a service answering synchronously) wait their turn.
+   * `advance: false` stamps the record at the current logical time, before due timers fire.
+   */
+  private step(body: RecordBody, deliver: () => void, advance = true): void {
     if (this.stopped) return;
-    this.queue.push({ body, deliver });
+    this.queue.push({ body, deliver, advance });
     if (this.stepping) return;
     this.stepping = true;
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
-        this.advance();
+        if (next.advance) this.advance();
         this.write(next.body);
         next.deliver();
         this.afterRecord();
@@ -225,9 +237,21 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.clock.advanceTo(Math.max(this.clock.now(), this.options.time.now() - this.origin));
   }
 
+  /**
+   * A timer fell due. The wake-up is a record, so replay fires the same timers at the same time.
+   * A late one (throttled tab) first tells its owner, so a ping check that fires late is not
+   * taken for a missing pong.
+   */
   private wake(): void {
-    if (this.stopped || this.stepping) return;
-    this.advance();
+    if (this.stopped) return;
+    const dueAt = this.clock.nextDueAt();
+    const lateByMs = dueAt === null ? 0 : this.options.time.now() - this.origin - dueAt;
+    const notice = this.options.resumeNotice;
+    if (notice && lateByMs > notice.thresholdMs) {
+      const event = { type: 'env.clockResumed', lateByMs: Math.round(lateByMs) };
+      this.step({ kind: 'env', to: notice.to, event }, () => this.deliver(notice.to, event), false);
+    }
+    this.step({ kind: 'env', to: CLOCK_TARGET, event: { type: 'env.timersDue' } }, () => {});
   }
 }
 

@@ -1,6 +1,8 @@
 import { loadRuntimeConfig } from '../../services/config/loadRuntimeConfig.ts';
 import { createPageEffects } from '../../services/navigation/page.ts';
+import { createRealtimeSocket } from '../../services/realtime/socket.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
+import { createLogger } from '../../services/rest/logger.ts';
 import type { AppServices } from './system.ts';
 
 /** The browser's services for the app system. */
@@ -8,12 +10,20 @@ export function createBrowserServices(win: Window & typeof globalThis): AppServi
   const fetchImpl: typeof fetch = (input, init) => win.fetch(input, init);
   const guestApi = createGuestApi(fetchImpl);
   const page = createPageEffects(win);
+  const logger = createLogger(fetchImpl);
   return {
     loadConfig: (_input, signal) =>
       loadRuntimeConfig(fetchImpl, new URL('/config.json', win.location.href), signal),
     loadSession: (input, signal) => guestApi.loadSession(input, signal),
     loadGuest: (input, signal) => guestApi.loadGuestState(input, signal),
     logout: (input, signal) => guestApi.logout(input, signal),
+    loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
+    realtimeSocket: createRealtimeSocket({
+      createSocket: (url) => new win.WebSocket(url),
+      log: (request, kind, message, data) => logger.log(request, kind, message, data),
+      random: () => Math.random(),
+    }),
+    log: (request, kind, message) => logger.log(request, kind, message),
     reloadPage: () => page.reload(),
   };
 }

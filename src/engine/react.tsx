@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
+import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { SystemId } from './system.ts';
 
@@ -17,6 +18,7 @@ interface SystemSnapshots {
   app: SnapshotFrom<typeof appMachine>;
   bootstrap: SnapshotFrom<typeof bootstrapMachine>;
   shell: SnapshotFrom<typeof shellMachine>;
+  realtime: SnapshotFrom<typeof realtimeMachine>;
 }
 
 const EngineContext = createContext<EngineHandle | null>(null);

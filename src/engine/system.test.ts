@@ -13,9 +13,14 @@ import { ManualTime } from './testing/manualTime.ts';
  * every checkpoint must match and the final state must be the same.
  */
 type Step =
-  | { kind: 'input'; to: 'bootstrap' | 'shell'; event: { type: string; [key: string]: unknown } }
-  | { kind: 'env'; event: { type: string; [key: string]: unknown } }
+  | {
+      kind: 'input';
+      to: 'bootstrap' | 'shell' | 'realtime';
+      event: { type: string; [key: string]: unknown };
+    }
+  | { kind: 'env'; to?: 'shell' | 'realtime'; event: { type: string; [key: string]: unknown } }
   | { kind: 'answer'; fail: boolean; visitor: boolean }
+  | { kind: 'socket'; event: { type: string; [key: string]: unknown } }
   | { kind: 'wait'; ms: number };
 
 const paths = [
@@ -65,11 +70,56 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     event: fc.record({ type: fc.constant('env.scrolled'), y: fc.integer({ min: 0, max: 3000 }) }),
   }),
   fc.record({ kind: fc.constant('answer' as const), fail: fc.boolean(), visitor: fc.boolean() }),
+  fc.constantFrom<Step>(
+    { kind: 'socket', event: { type: 'socket.opened' } },
+    { kind: 'socket', event: { type: 'push.ackSession', guestId: 7, expiresIn: 60 } },
+    { kind: 'socket', event: { type: 'push.pong', ttl: 60 } },
+    { kind: 'socket', event: { type: 'socket.closed', code: 1006, reason: '', jitter: 0.3 } },
+    { kind: 'socket', event: { type: 'socket.closed', code: 1002, reason: '', jitter: 0.9 } },
+    {
+      kind: 'socket',
+      event: {
+        type: 'push.guestBalance',
+        balance: 3,
+        balanceFormatted: '3,00 €',
+        isPayingCustomer: true,
+        isPayment: false,
+      },
+    },
+    {
+      kind: 'socket',
+      event: {
+        type: 'push.messageAck',
+        clientMessageId: 'c1',
+        messageId: 1,
+        channelId: 2,
+        price: { value: 0, currency: 'EUR' },
+      },
+    },
+    { kind: 'socket', event: { type: 'push.actorOnline', actorId: 4 } },
+    {
+      kind: 'input',
+      to: 'realtime',
+      event: {
+        type: 'realtime.send',
+        frame: { type: 'sendMessage', clientMessageId: 'c1', channelId: 2 },
+      },
+    },
+    {
+      kind: 'input',
+      to: 'realtime',
+      event: { type: 'realtime.send', frame: { type: 'selectChannel', channelId: 2 } },
+    },
+    { kind: 'env', to: 'realtime', event: { type: 'env.offline' } },
+    { kind: 'env', to: 'realtime', event: { type: 'env.online' } },
+  ),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.constantFrom(50_000, 5_000, 1_000) }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2000 }) }),
 );
 
 async function runSession(steps: Step[]) {
   const time = new ManualTime();
+  const sockets: ((event: { type: string; [key: string]: unknown }) => void)[] = [];
   const calls: {
     name: keyof AppServices;
     resolve: (v: unknown) => void;
@@ -84,6 +134,13 @@ async function runSession(steps: Step[]) {
     loadSession: deferred('loadSession'),
     loadGuest: deferred('loadGuest'),
     logout: deferred('logout'),
+    loadBalance: async () => ({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
+    realtimeSocket: ({ emit }) => {
+      const send = emit as (event: { type: string; [key: string]: unknown }) => void;
+      sockets.push(send);
+      return () => sockets.splice(sockets.indexOf(send), 1);
+    },
+    log: () => {},
     reloadPage: () => {},
   };
   const engine = createLiveEngine({
@@ -92,12 +149,14 @@ async function runSession(steps: Step[]) {
     time,
     header: { appVersion: 'test', language: 'en', url: '/en/?scrollTo=top' },
     checkpointEvery: 5,
+    resumeNotice: { to: 'realtime', thresholdMs: 1000 },
   }).start();
   const flush = () => new Promise((resolve) => setImmediate(resolve));
   await flush();
   for (const s of steps) {
     if (s.kind === 'input') engine.send(s.to, s.event);
-    else if (s.kind === 'env') engine.env('shell', s.event);
+    else if (s.kind === 'env') engine.env(s.to ?? 'shell', s.event);
+    else if (s.kind === 'socket') sockets[sockets.length - 1]?.(s.event);
     else if (s.kind === 'wait') time.advance(s.ms);
     else {
       const call = calls.shift();
@@ -108,8 +167,7 @@ async function runSession(steps: Step[]) {
           loadSession: { accessToken: 't', guestId: 7, expiresIn: 60 },
           loadGuest: s.visitor ? visitorGuest : demoGuest,
           logout: undefined,
-          reloadPage: undefined,
-        };
+        } as Partial<Record<keyof AppServices, unknown>>;
         call.resolve(outputs[call.name]);
       }
     }
@@ -136,7 +194,7 @@ describe('the app system replays exactly', () => {
         const report = replay.runToEnd();
         expect(report.divergence).toBeNull();
         expect(report.checkpoints).toBeGreaterThan(0);
-        for (const id of ['bootstrap', 'shell']) {
+        for (const id of ['bootstrap', 'shell', 'realtime', 'guest', 'messenger']) {
           expect(replay.get(id)?.getSnapshot().value).toEqual(engine.get(id)?.getSnapshot().value);
           expect(replay.get(id)?.getSnapshot().context).toEqual(
             engine.get(id)?.getSnapshot().context,
@@ -144,7 +202,7 @@ describe('the app system replays exactly', () => {
         }
         engine.stop();
       }),
-      { numRuns: 80 },
+      { numRuns: 150 },
     );
   });
 

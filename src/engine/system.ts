@@ -8,7 +8,11 @@ import type {
   Session,
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
-import type { IoRun } from './io.ts';
+import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
+import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
+import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
+import type { LogKind } from '../../services/rest/logger.ts';
+import type { IoRun, StreamSubscribe } from './io.ts';
 import type { LogHeader } from './log/records.ts';
 import type { Wiring } from './wiring.ts';
 
@@ -22,11 +26,17 @@ export interface AppServices {
   loadSession: IoRun<Session, RequestInput>;
   loadGuest: IoRun<GuestState, RequestInput>;
   logout: IoRun<void, RequestInput>;
+  loadBalance: IoRun<
+    { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
+    RequestInput
+  >;
+  realtimeSocket: StreamSubscribe<SocketFact, SocketInput>;
+  log: (request: RequestInput, kind: LogKind, message: string) => void;
   reloadPage: () => void;
 }
 
 /** The system ids views and env sources address events to. */
-export type SystemId = 'app' | 'bootstrap' | 'shell';
+export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime';
 
 /**
  * Joins machines and services: the only place that does (DESIGN.md §2).
@@ -52,7 +62,24 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });
-  return appMachine.provide({ actors: { bootstrap, shell: shellMachine } });
+  const realtime = realtimeMachine.provide({
+    actors: {
+      socket: wiring.stream<SocketFact, { url: string; request: RequestInput }, SocketCommand>(
+        'realtime.socket',
+        services?.realtimeSocket,
+      ),
+      loadBalance: wiring.call('guest.balance', services?.loadBalance),
+    },
+    actions: {
+      log: ({ context }, params) => {
+        if (context.auth) services?.log(context.auth.request, params.kind, params.message);
+      },
+    },
+  });
+  return appMachine.provide({
+    actors: { bootstrap, shell: shellMachine, realtime },
+    actions: { reloadPage: () => services?.reloadPage() },
+  });
 }
 
 /** The root input comes from the log header, so replay starts from the same page. */

@@ -22,10 +22,10 @@ export interface Wiring {
     source: string,
     run: IoRun<TOutput, TInput> | undefined,
   ): PromiseActorLogic<TOutput, TInput>;
-  stream<TEvent extends EventObject, TInput>(
+  stream<TEvent extends EventObject, TInput, TCommand extends EventObject = EventObject>(
     source: string,
     subscribe: StreamSubscribe<TEvent, TInput> | undefined,
-  ): CallbackActorLogic<EventObject, TInput>;
+  ): CallbackActorLogic<TCommand, TInput>;
   /** Adds facts to the log header (e.g. the loaded config, without secrets). Ignored in replay. */
   annotate(patch: Partial<Pick<LogHeader, 'config' | 'language'>>): void;
 }
@@ -38,7 +38,11 @@ export function createWiring(
   return {
     mode,
     call: (source, run) => recordedCall(source, broker, run),
-    stream: (source, subscribe) => recordedStream(source, broker, subscribe),
+    stream: <TEvent extends EventObject, TInput, TCommand extends EventObject>(
+      source: string,
+      subscribe: StreamSubscribe<TEvent, TInput> | undefined,
+    ) =>
+      recordedStream(source, broker, subscribe) as unknown as CallbackActorLogic<TCommand, TInput>,
     annotate,
   };
 }

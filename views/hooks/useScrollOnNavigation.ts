@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 
@@ -9,12 +9,17 @@ export const SCROLL_OFFSET_PX = 35;
 /**
  * After each navigation, scrolls to the element named by `scrollTo`, or to the top, unless the
  * URL says `noscroll`. The wait lets the new screen render its target first. The route object is
- * replaced only when the URL changes, so this runs once per navigation.
+ * replaced only when the URL changes, so this runs once per navigation. On the page's first load
+ * only `scrollTo` moves it: the top is where a new page starts anyway, and a reload keeps the
+ * position the browser restored (or the guest already scrolled to).
  */
 export function useScrollOnNavigation(): void {
   const route = useSystemSelector('shell', selectRoute);
+  const firstLoad = useRef(true);
   useEffect(() => {
-    if (route.noscroll) return;
+    const initial = firstLoad.current;
+    firstLoad.current = false;
+    if (route.noscroll || (initial && route.scrollTo === null)) return;
     const timer = window.setTimeout(() => {
       const target = route.scrollTo === null ? null : document.getElementById(route.scrollTo);
       const top = target

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
 import { RouteAdapter } from '../RouteAdapter.tsx';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { UnavailableDialog } from './UnavailableDialog.tsx';
@@ -19,6 +20,7 @@ export function Layout() {
         {t('app.skipToContent')}
       </a>
       <Navbar />
+      <ConnectionIndicator />
       <main id="view" className="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -17,8 +17,13 @@ export class ManualTime implements TimeSource {
     this.wake = at === null ? null : { at, run };
   }
 
-  advance(ms: number): void {
+  /**
+   * Moves time on by `ms`, running due wake-ups on the way. `throttled` runs them only at the end,
+   * late, as a browser does for a background tab.
+   */
+  advance(ms: number, options: { throttled?: boolean } = {}): void {
     const target = this.current + ms;
+    if (options.throttled) this.current = target;
     while (this.wake && this.wake.at <= target) {
       const { at, run } = this.wake;
       this.wake = null;

@@ -76,6 +76,12 @@ export const de: Messages = {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es keine Seite.',
   },
+  connection: {
+    label: 'Verbindungsstatus',
+    connecting: 'Verbinde…',
+    reconnecting: 'Verbindung unterbrochen. Verbinde neu…',
+    offline: 'Du bist offline. Was du sendest, wartet und geht raus, sobald du wieder online bist.',
+  },
   boot: {
     loading: 'Wird geladen…',
     reloading: 'Wird neu geladen',

@@ -76,6 +76,12 @@ export const en = {
     title: 'Page not found',
     text: 'There is no page at this address.',
   },
+  connection: {
+    label: 'Connection status',
+    connecting: 'Connecting…',
+    reconnecting: 'Connection lost. Reconnecting…',
+    offline: 'You are offline. What you send waits and goes out when you are back.',
+  },
   boot: {
     loading: 'Loading…',
     reloading: 'Reloading',

@@ -76,6 +76,12 @@ export const es: Messages = {
     title: 'Página no encontrada',
     text: 'No hay ninguna página en esta dirección.',
   },
+  connection: {
+    label: 'Estado de la conexión',
+    connecting: 'Conectando…',
+    reconnecting: 'Conexión perdida. Reconectando…',
+    offline: 'Estás sin conexión. Lo que envíes espera y se envía cuando vuelvas.',
+  },
   boot: {
     loading: 'Cargando…',
     reloading: 'Recargando',

@@ -75,6 +75,12 @@ export const nl: Messages = {
     title: 'Pagina niet gevonden',
     text: 'Op dit adres staat geen pagina.',
   },
+  connection: {
+    label: 'Verbindingsstatus',
+    connecting: 'Verbinden…',
+    reconnecting: 'Verbinding verbroken. Opnieuw verbinden…',
+    offline: 'Je bent offline. Wat je verstuurt wacht en gaat weg zodra je weer online bent.',
+  },
   boot: {
     loading: 'Bezig met laden…',
     reloading: 'Opnieuw laden',

@@ -1,0 +1,443 @@
+import {
+  assign,
+  enqueueActions,
+  type EventObject,
+  fromCallback,
+  raise,
+  sendParent,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import { ownerOfPush } from './realtime.routing.ts';
+import type {
+  OutgoingFrame,
+  RealtimeAuth,
+  RealtimeContext,
+  RealtimeEvent,
+  RealtimeParentEvent,
+  SocketCommand,
+} from './realtime.types.ts';
+
+/** The contract's numbers (`shared/contract/realtime.md`, seed 000 §9). */
+export const PING_INTERVAL_MS = 50_000;
+export const RECONNECT_DELAY_MS = 1_000;
+export const MAX_RECONNECT_DELAY_MS = 30_000;
+export const STABLE_SESSION_MS = 5_000;
+export const NAVBAR_NOTIFICATIONS_NEWEST = 5;
+export const CHANNELS_LOADED = 500;
+/** The indicator waits this long before it shows, so a fast reconnect does not flicker. */
+export const INDICATOR_GRACE_MS = 1_500;
+export const CLOSE_PONG_MISSING = 4000;
+export const CLOSE_PROTOCOL_ERROR = 1002;
+export const CLOSE_TOKEN_INVALID = 4401;
+
+/** The wait before the next attempt: 1 s, then growing with jitter while attempts keep failing. */
+export function reconnectDelay(failures: number, jitter: number): number {
+  if (failures <= 1) return RECONNECT_DELAY_MS;
+  const grown = RECONNECT_DELAY_MS * 2 ** (failures - 1) * (0.5 + jitter);
+  return Math.round(Math.min(MAX_RECONNECT_DELAY_MS, grown));
+}
+
+const isSendMessage = (frame: OutgoingFrame) =>
+  frame.type === 'sendMessage' && typeof frame.clientMessageId === 'string';
+
+/**
+ * The realtime connection of a logged-in guest: one socket, every row of the contract's
+ * lifecycle table as a state or transition, the offline queue, exactly-once guest messages, and
+ * the routing of every other push to the machine that owns it.
+ */
+export const realtimeMachine = setup({
+  types: {
+    context: {} as RealtimeContext,
+    events: {} as
+      | RealtimeEvent
+      | { type: 'realtime.linkUp' }
+      | { type: 'realtime.linkDown' }
+      | { type: 'heartbeat.tick' },
+    tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
+  },
+  actors: {
+    socket: fromCallback<SocketCommand, { url: string; request: RequestInput }>(() => () => {}),
+    loadBalance: placeholderCall<
+      { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
+      RequestInput
+    >('loadBalance'),
+  },
+  actions: {
+    assignAuth: assign({ auth: (_, params: { auth: RealtimeAuth }) => params.auth }),
+    /** Puts the envelope on a frame and hands it to the socket; guest messages wait for their ack. */
+    transmit: enqueueActions(({ context, enqueue }, params: { frames: OutgoingFrame[] }) => {
+      const auth = context.auth;
+      if (!auth) return;
+      for (const frame of params.frames) {
+        const { type, ...fields } = frame;
+        enqueue.sendTo('socket', {
+          type: 'socket.send',
+          frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
+        });
+      }
+      const messages = params.frames
+        .filter(isSendMessage)
+        .map((frame) => ({ clientMessageId: frame.clientMessageId as string, frame }));
+      if (messages.length > 0) {
+        enqueue.assign({
+          unacked: ({ context: latest }) => [
+            ...latest.unacked.filter(
+              (m) => !messages.some((n) => n.clientMessageId === m.clientMessageId),
+            ),
+            ...messages,
+          ],
+        });
+      }
+    }),
+    queue: assign({
+      outbox: ({ context }, params: { frame: OutgoingFrame }) => [...context.outbox, params.frame],
+    }),
+    clearOutbox: assign({ outbox: [] }),
+    forgetMessage: assign({
+      unacked: ({ context }, params: { clientMessageId: unknown }) =>
+        context.unacked.filter((m) => m.clientMessageId !== params.clientMessageId),
+    }),
+    countSession: assign({ sessions: ({ context }) => context.sessions + 1 }),
+    countFailure: assign({
+      failures: ({ context }) => context.failures + 1,
+      closes: ({ context }) => context.closes + 1,
+    }),
+    rememberJitter: assign({ jitter: (_, params: { jitter: number }) => params.jitter }),
+    resetFailures: assign({ failures: 0 }),
+    closeSocket: sendTo('socket', (_, params: { code: number; reason: string }) => ({
+      type: 'socket.close' as const,
+      ...params,
+    })),
+    /** Forwards a push, as a fact, to the actor that owns its type (a placeholder until built). */
+    routePush: enqueueActions(({ system, event, enqueue }) => {
+      const owner = system.get(ownerOfPush(event.type) ?? '');
+      if (owner) enqueue.sendTo(owner, event);
+    }),
+    forwardBalance: enqueueActions(({ system, enqueue }, params: { balance: unknown }) => {
+      const guest = system.get('guest');
+      const fact: EventObject = {
+        type: 'realtime.balanceResynced',
+        reply: params.balance,
+      } as EventObject;
+      if (guest) enqueue.sendTo(guest, fact);
+    }),
+    tellParent: sendParent((_, params: RealtimeParentEvent) => params),
+    /** Fire-and-forget logger post (provided by the engine; a no-op in replay). */
+    log: (_, _params: { kind: 'websocketConnectionError'; message: string }) => {},
+  },
+  guards: {
+    isReconnect: ({ context }) => context.sessions > 1,
+    hasOwner: ({ event }) => ownerOfPush(event.type) !== null,
+    isTokenRejected: (_, params: { code: number }) => params.code === CLOSE_TOKEN_INVALID,
+    isFirstCloseToLog: ({ context }, params: { code: number }) =>
+      context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
+    isOffline: stateIn({ network: 'offline' }),
+  },
+  delays: {
+    pingInterval: PING_INTERVAL_MS,
+    stableSession: STABLE_SESSION_MS,
+    indicatorGrace: INDICATOR_GRACE_MS,
+    reconnect: ({ context }) => reconnectDelay(context.failures, context.jitter),
+  },
+}).createMachine({
+  id: 'realtime',
+  type: 'parallel',
+  context: {
+    auth: null,
+    outbox: [],
+    unacked: [],
+    failures: 0,
+    closes: 0,
+    sessions: 0,
+    jitter: 0.5,
+  },
+  states: {
+    network: {
+      initial: 'online',
+      states: {
+        online: { on: { 'env.offline': 'offline' } },
+        offline: { on: { 'env.online': 'online' } },
+      },
+    },
+    link: {
+      initial: 'dormant',
+      states: {
+        /** No logged-in guest: no socket (contract: an anonymous visitor opens none). */
+        dormant: {
+          on: {
+            'session.ready': [
+              {
+                guard: 'isOffline',
+                target: 'offline',
+                actions: { type: 'assignAuth', params: ({ event }) => ({ auth: event.auth }) },
+              },
+              {
+                target: 'connection',
+                actions: { type: 'assignAuth', params: ({ event }) => ({ auth: event.auth }) },
+              },
+            ],
+          },
+        },
+        connection: {
+          tags: 'connecting',
+          invoke: {
+            id: 'socket',
+            src: 'socket',
+            input: ({ context }) => ({
+              url: context.auth!.realtimeUrl,
+              request: context.auth!.request,
+            }),
+          },
+          on: {
+            'realtime.send': {
+              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+            },
+            // Going offline closes the socket by our own choice: not a failure, nothing to log.
+            'env.offline': 'offline',
+            'socket.closed': [
+              {
+                guard: { type: 'isTokenRejected', params: ({ event }) => ({ code: event.code }) },
+                target: 'loggedOut',
+                actions: { type: 'tellParent', params: { type: 'realtime.tokenRejected' } },
+              },
+              {
+                guard: { type: 'isFirstCloseToLog', params: ({ event }) => ({ code: event.code }) },
+                target: 'reconnecting',
+                actions: [
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({
+                      kind: 'websocketConnectionError',
+                      message: `closed ${event.code}${event.reason ? `: ${event.reason}` : ''}`,
+                    }),
+                  },
+                  'countFailure',
+                  { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
+                ],
+              },
+              {
+                target: 'reconnecting',
+                actions: [
+                  'countFailure',
+                  { type: 'rememberJitter', params: ({ event }) => ({ jitter: event.jitter }) },
+                ],
+              },
+            ],
+          },
+          initial: 'opening',
+          states: {
+            opening: { on: { 'socket.opened': 'open' } },
+            open: {
+              type: 'parallel',
+              entry: {
+                type: 'transmit',
+                params: ({ context }) => ({
+                  frames: [{ type: 'requestSession', language: context.auth?.language ?? 'en' }],
+                }),
+              },
+              states: {
+                session: {
+                  initial: 'handshaking',
+                  states: {
+                    handshaking: {
+                      on: {
+                        'push.ackSession': {
+                          target: 'live',
+                          actions: [
+                            'countSession',
+                            // Unacknowledged messages first (they are older), then what waited in the queue.
+                            {
+                              type: 'transmit',
+                              params: ({ context }) => ({
+                                frames: [...context.unacked.map((m) => m.frame), ...context.outbox],
+                              }),
+                            },
+                            'clearOutbox',
+                            {
+                              type: 'transmit',
+                              params: {
+                                frames: [
+                                  {
+                                    type: 'requestNavbarNotifications',
+                                    newest: NAVBAR_NOTIFICATIONS_NEWEST,
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    },
+                    live: {
+                      tags: 'live',
+                      entry: raise({ type: 'realtime.linkUp' }),
+                      exit: raise({ type: 'realtime.linkDown' }),
+                      after: { stableSession: { actions: 'resetFailures' } },
+                      on: {
+                        'realtime.send': {
+                          actions: {
+                            type: 'transmit',
+                            params: ({ event }) => ({ frames: [event.frame] }),
+                          },
+                        },
+                      },
+                      initial: 'checking',
+                      states: {
+                        checking: {
+                          always: [
+                            { guard: 'isReconnect', target: 'resyncing' },
+                            { target: 'current' },
+                          ],
+                        },
+                        /** After a reconnect: what pushes may have been lost while away. */
+                        resyncing: {
+                          entry: {
+                            type: 'transmit',
+                            params: {
+                              frames: [{ type: 'loadChannels', offset: 0, limit: CHANNELS_LOADED }],
+                            },
+                          },
+                          invoke: {
+                            id: 'loadBalance',
+                            src: 'loadBalance',
+                            input: ({ context }) => context.auth!.request,
+                            onDone: {
+                              target: 'current',
+                              actions: {
+                                type: 'forwardBalance',
+                                params: ({ event }) => ({ balance: event.output }),
+                              },
+                            },
+                            onError: 'current',
+                          },
+                        },
+                        current: {},
+                      },
+                    },
+                  },
+                },
+                heartbeat: {
+                  type: 'parallel',
+                  states: {
+                    beat: {
+                      initial: 'waiting',
+                      states: {
+                        waiting: {
+                          after: {
+                            pingInterval: {
+                              target: 'waiting',
+                              reenter: true,
+                              actions: raise({ type: 'heartbeat.tick' }),
+                            },
+                          },
+                        },
+                      },
+                    },
+                    pong: {
+                      initial: 'answered',
+                      states: {
+                        answered: {
+                          on: {
+                            'heartbeat.tick': {
+                              target: 'outstanding',
+                              actions: { type: 'transmit', params: { frames: [{ type: 'ping' }] } },
+                            },
+                          },
+                        },
+                        outstanding: {
+                          on: {
+                            'push.pong': 'answered',
+                            // A late wake-up (throttled tab): the pong may still be queued behind it.
+                            'env.clockResumed': 'answered',
+                            'heartbeat.tick': {
+                              target: '#realtime.link.connection.closingForMissingPong',
+                              actions: [
+                                {
+                                  type: 'log',
+                                  params: {
+                                    kind: 'websocketConnectionError',
+                                    message: 'pong missing',
+                                  },
+                                },
+                                'countFailure',
+                              ],
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            /** The socket is still ours here, so it can be closed with the contract's code. */
+            closingForMissingPong: {
+              entry: {
+                type: 'closeSocket',
+                params: { code: CLOSE_PONG_MISSING, reason: 'pong missing' },
+              },
+              always: '#realtime.link.reconnecting',
+            },
+          },
+        },
+        reconnecting: {
+          tags: 'connecting',
+          on: {
+            'env.offline': 'offline',
+            'realtime.send': {
+              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+            },
+          },
+          after: { reconnect: 'connection' },
+        },
+        offline: {
+          tags: ['offline', 'connecting'],
+          on: {
+            'env.online': 'connection',
+            'realtime.send': {
+              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+            },
+          },
+        },
+        /** The server refused the token (4401): the guest is treated as logged out. */
+        loggedOut: {},
+      },
+    },
+    indicator: {
+      initial: 'quiet',
+      states: {
+        quiet: { on: { 'realtime.linkDown': 'pending', 'session.ready': 'pending' } },
+        pending: { after: { indicatorGrace: 'shown' }, on: { 'realtime.linkUp': 'quiet' } },
+        shown: { tags: 'indicatorShown', on: { 'realtime.linkUp': 'quiet' } },
+      },
+    },
+  },
+  on: {
+    'push.*': { guard: 'hasOwner', actions: 'routePush' },
+    'push.messageAck': {
+      actions: [
+        {
+          type: 'forgetMessage',
+          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
+        },
+        'routePush',
+      ],
+    },
+    'push.messageRejected': {
+      actions: [
+        {
+          type: 'forgetMessage',
+          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
+        },
+        'routePush',
+      ],
+    },
+    'push.sessionExpired': {
+      actions: { type: 'tellParent', params: { type: 'realtime.sessionExpired' } },
+    },
+  },
+});

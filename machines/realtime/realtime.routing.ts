@@ -1,0 +1,71 @@
+/**
+ * Which machine owns each inbound frame type (`shared/contract/realtime.md`, server to client).
+ * The realtime machine handles the lifecycle frames itself and forwards every other push, as a
+ * fact, to the actor under this system id.
+ */
+export const PUSH_OWNERS = {
+  guest: [
+    'guestBalance',
+    'vouchers',
+    'giftsUpdate',
+    'chatEnd',
+    'voicecallStart',
+    'voicecallStop',
+    'dataProtection',
+    'guestLocked',
+    'vipAboUpdate',
+    'vxtvAboUpdate',
+    'pageReload',
+    'guestEmailVerified',
+    'loyaltyPointsChanged',
+    'bonusCodeRedeemed',
+    'statusBar',
+    'sendSignupEmailResult',
+  ],
+  avs: ['avsRevoked', 'avsSet', 'avsPending', 'avsRejected'],
+  messenger: [
+    'channels',
+    'channelUpdate',
+    'channelArchived',
+    'incomingMessage',
+    'messageAck',
+    'messageRejected',
+    'allChannelsSeen',
+    'actorOnline',
+    'actorOffline',
+    'messengerContentChange',
+    'freeShowStart',
+    'freeShowStop',
+  ],
+  notifications: ['navbarNotifications', 'floatingNotifications', 'notification'],
+  favourites: [
+    'FavoriteActorPinned',
+    'FavoriteActorUnpinned',
+    'FavoriteAlbumPinned',
+    'FavoriteAlbumUnpinned',
+    'FavoriteSedcardsAlbumPinned',
+    'FavoriteSedcardsAlbumUnpinned',
+    'FavoritePicturePinned',
+    'FavoritePictureUnpinned',
+    'FavoriteActors',
+  ],
+  payTour: ['canOneClickResult', 'chargeOneClickResult'],
+  liveEvents: [
+    'freeChatDurationChanged',
+    'clashOfCamsVoting',
+    'liveReaction',
+    'privateTicketShowInvitation',
+  ],
+} as const;
+
+export type PushOwner = keyof typeof PUSH_OWNERS;
+export const PUSH_OWNER_IDS = Object.keys(PUSH_OWNERS) as PushOwner[];
+
+const ownerByType: ReadonlyMap<string, PushOwner> = new Map(
+  PUSH_OWNER_IDS.flatMap((owner) => PUSH_OWNERS[owner].map((type) => [type, owner] as const)),
+);
+
+/** The owner of a push event (`push.<frameType>`), or null for the lifecycle frames. */
+export function ownerOfPush(eventType: string): PushOwner | null {
+  return ownerByType.get(eventType.slice('push.'.length)) ?? null;
+}

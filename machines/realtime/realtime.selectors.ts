@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate';
+import type { realtimeMachine } from './realtime.machine.ts';
+
+type RealtimeSnapshot = SnapshotFrom<typeof realtimeMachine>;
+
+export type ConnectionIndicator = 'connecting' | 'reconnecting' | 'offline' | null;
+
+/** What the connection indicator says: nothing while live or within the grace of a fast reconnect. */
+export function selectConnectionIndicator(snapshot: RealtimeSnapshot): ConnectionIndicator {
+  if (snapshot.matches({ link: 'offline' }) || snapshot.matches({ network: 'offline' })) {
+    return snapshot.matches({ link: 'dormant' }) ? null : 'offline';
+  }
+  if (!snapshot.hasTag('indicatorShown')) return null;
+  return snapshot.context.sessions > 0 ? 'reconnecting' : 'connecting';
+}
+
+export const selectIsLive = (snapshot: RealtimeSnapshot): boolean => snapshot.hasTag('live');
+export const selectPendingMessages = (snapshot: RealtimeSnapshot): number =>
+  snapshot.context.unacked.length +
+  snapshot.context.outbox.filter((f) => f.type === 'sendMessage').length;

@@ -1,0 +1,120 @@
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  setup,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
+import { EngineClock } from '../../src/engine/clock.ts';
+import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { realtimeMachine } from './realtime.machine.ts';
+import type { RealtimeAuth, RealtimeContext, SocketCommand } from './realtime.types.ts';
+
+export const auth: RealtimeAuth = {
+  realtimeUrl: 'ws://127.0.0.1:1/realtime',
+  accessToken: 'tok-7',
+  guestId: 7,
+  language: 'de',
+  request: {
+    restBaseUrl: 'http://127.0.0.1:1/rest/v1',
+    ver: 'test',
+    language: 'de',
+    accessToken: 'tok-7',
+  },
+};
+
+export interface FakeSocket {
+  url: string;
+  commands: SocketCommand[];
+  emit: <E extends EventObject>(event: E) => void;
+  stopped: boolean;
+}
+
+/**
+ * The realtime machine inside a small system (owners as placeholders, a parent that records what
+ * it is told), with a fake socket per connection attempt and a simulated clock.
+ */
+export function createRealtimeHarness() {
+  const clock = new EngineClock();
+  const sockets: FakeSocket[] = [];
+  const logs: string[] = [];
+  const told: EventObject[] = [];
+  const balance = { resolve: null as ((value: unknown) => void) | null, calls: 0 };
+  const realtime = realtimeMachine.provide({
+    actors: {
+      socket: fromCallback<SocketCommand, { url: string; request: unknown }>(
+        ({ input, sendBack, receive }) => {
+          const socket: FakeSocket = {
+            url: input.url,
+            commands: [],
+            emit: (event) => sendBack(event),
+            stopped: false,
+          };
+          sockets.push(socket);
+          receive((command) => socket.commands.push(command));
+          return () => {
+            socket.stopped = true;
+          };
+        },
+      ) as never,
+      loadBalance: fromPromise(() => {
+        balance.calls++;
+        return new Promise((resolve) => (balance.resolve = resolve));
+      }) as never,
+    },
+    actions: { log: (_, params: { message: string }) => logs.push(params.message) },
+  });
+  const root = setup({ actors: { realtime, owner: pendingOwnerMachine } }).createMachine({
+    invoke: [
+      { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+      { id: 'guest', systemId: 'guest', src: 'owner', input: { owner: 'guest' } },
+      { id: 'messenger', systemId: 'messenger', src: 'owner', input: { owner: 'messenger' } },
+    ],
+    on: { '*': { actions: ({ event }) => told.push(event) } },
+  });
+  const actor = createActor(root, { clock }).start();
+  const realtimeRef = () => actor.system.get('realtime') as AnyActorRef;
+  function send<E extends EventObject>(event: E): void {
+    realtimeRef().send(event);
+  }
+  const h = {
+    clock,
+    sockets,
+    logs,
+    told,
+    balance,
+    get realtime() {
+      return realtimeRef();
+    },
+    snapshot: () =>
+      realtimeRef().getSnapshot() as AnyMachineSnapshot & { context: RealtimeContext },
+    send,
+    owner: (id: string) =>
+      (actor.system.get(id) as AnyActorRef).getSnapshot().context as {
+        counts: Record<string, number>;
+        recent: EventObject[];
+      },
+    socket: () => sockets[sockets.length - 1]!,
+    /** Every frame handed to any socket, in order. */
+    frames: () =>
+      sockets.flatMap((s) =>
+        s.commands
+          .filter((c) => c.type === 'socket.send')
+          .map((c) => (c as Extract<SocketCommand, { type: 'socket.send' }>).frame),
+      ),
+    framesOfType: (type: string) => h.frames().filter((f) => f.type === type),
+    wait: (ms: number) => clock.advanceTo(clock.now() + ms),
+    login: () => h.send({ type: 'session.ready', auth }),
+    /** Login, open, ack: the session is live. */
+    connect: () => {
+      if (h.snapshot().matches({ link: 'dormant' })) h.login();
+      h.socket().emit({ type: 'socket.opened' });
+      h.socket().emit({ type: 'push.ackSession', guestId: 7, expiresIn: 3600 });
+    },
+    dropSocket: (code = 1006, jitter = 0.5) =>
+      h.socket().emit({ type: 'socket.closed', code, reason: '', jitter }),
+  };
+  return h;
+}

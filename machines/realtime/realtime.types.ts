@@ -1,0 +1,63 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { Language } from '../shell/routes/languages.ts';
+
+/** Who the socket speaks for, and where; given when a logged-in guest's session is ready. */
+export interface RealtimeAuth {
+  realtimeUrl: string;
+  accessToken: string;
+  guestId: number;
+  language: Language;
+  /** For the REST calls the connection makes (balance resync) and the logger. */
+  request: RequestInput;
+}
+
+/** A frame the client sends, before the envelope (`accessToken`, `guestId`) is added. */
+export interface OutgoingFrame {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** A guest message sent but not yet acknowledged by `messageAck`. */
+export interface UnackedMessage {
+  clientMessageId: string;
+  frame: OutgoingFrame;
+}
+
+export interface RealtimeContext {
+  auth: RealtimeAuth | null;
+  /** Frames asked for while the session was not live, in order; flushed on `ackSession`. */
+  outbox: OutgoingFrame[];
+  /** `sendMessage` frames on the wire without `messageAck`: resent after the next `ackSession`. */
+  unacked: UnackedMessage[];
+  /** Consecutive connection attempts that failed; reset once a session stays up. */
+  failures: number;
+  /** Closes seen on this page: only the first may be logged. */
+  closes: number;
+  /** Sessions acknowledged on this page: from the second on, `ackSession` means a reconnect. */
+  sessions: number;
+  /** The jitter (0..1) the socket service drew with the last close, for the next wait. */
+  jitter: number;
+}
+
+/** Facts from the socket service (recorded as pushes). */
+export type SocketEvent =
+  | { type: 'socket.opened' }
+  | { type: 'socket.closed'; code: number; reason: string; jitter: number }
+  | { type: `push.${string}`; [field: string]: unknown };
+
+/** Commands the machine gives the socket service. */
+export type SocketCommand =
+  | { type: 'socket.send'; frame: OutgoingFrame & { accessToken: string; guestId: number } }
+  | { type: 'socket.close'; code: number; reason: string };
+
+export type RealtimeEvent =
+  | { type: 'session.ready'; auth: RealtimeAuth }
+  | { type: 'realtime.send'; frame: OutgoingFrame }
+  | { type: 'env.online' }
+  | { type: 'env.offline' }
+  | { type: 'env.clockResumed'; lateByMs: number }
+  | SocketEvent;
+
+/** What the realtime machine tells the app machine. */
+export type RealtimeParentEvent =
+  { type: 'realtime.sessionExpired' } | { type: 'realtime.tokenRejected' };
