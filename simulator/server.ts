@@ -12,6 +12,7 @@ import {
 } from './config.ts';
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
+import { registerRealtime } from './realtime/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -87,6 +88,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
   registerDevRoutes(app, ctx);
+  registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
   registerAppRoutes(app, ctx);
 
   const pay = Fastify(serverOptions());

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { GuestSummary } from '../machines/bootstrap/bootstrap.selectors.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
+import { realtimeMachine } from '../machines/realtime/realtime.machine.ts';
 import { shellMachine } from '../machines/shell/shell.machine.ts';
 import { EngineProvider, type EngineHandle } from '../src/engine/react.tsx';
 import { initI18n } from '../src/i18n/index.ts';
@@ -58,7 +59,8 @@ function renderWith(
   const { pathname, search } = router.state.location;
   const shell = createActor(shellMachine, { input: { path: pathname, search } }).start();
   for (const event of events) shell.send(event);
-  const actors: Record<string, AnyActorRef> = { shell, bootstrap: bootstrapStub(account) };
+  const realtime = createActor(realtimeMachine).start();
+  const actors: Record<string, AnyActorRef> = { shell, realtime, bootstrap: bootstrapStub(account) };
   const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
   initI18n(shell.getSnapshot().context.route.lang);
   return renderToString(

@@ -26,6 +26,76 @@ const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX sessions_account ON sessions(account_id);`,
+  // Realtime: messenger channels and messages, notifications, favourites, client logs. Fixture rows
+  // keep their ids, so seeding is INSERT OR IGNORE; removals are flags, so they stay removed.
+  `CREATE TABLE channels (
+     id INTEGER PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     actor_id INTEGER NOT NULL,
+     actor_name TEXT NOT NULL,
+     actor_age INTEGER,
+     unread INTEGER NOT NULL DEFAULT 0,
+     unread_count INTEGER NOT NULL DEFAULT 0,
+     archived INTEGER NOT NULL DEFAULT 0,
+     blocked INTEGER NOT NULL DEFAULT 0,
+     is_actor_online INTEGER NOT NULL DEFAULT 0,
+     multi_chat_price REAL,
+     can_voyeur_chat INTEGER NOT NULL DEFAULT 0,
+     free_messages_amount INTEGER NOT NULL DEFAULT 0,
+     message_price_minor INTEGER NOT NULL,
+     message_price_currency TEXT NOT NULL,
+     is_messaging_free INTEGER NOT NULL DEFAULT 0,
+     subject TEXT,
+     preview_picture_url TEXT,
+     free_chat INTEGER NOT NULL DEFAULT 0,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX channels_account ON channels(account_id);
+   CREATE TABLE messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     channel_id INTEGER NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+     client_message_id TEXT,
+     sender_type TEXT NOT NULL,
+     message_type TEXT NOT NULL,
+     data_json TEXT NOT NULL,
+     included_gifts_json TEXT NOT NULL DEFAULT '[]',
+     price_minor INTEGER NOT NULL DEFAULT 0,
+     price_currency TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     UNIQUE (account_id, client_message_id)
+   );
+   CREATE INDEX messages_channel ON messages(channel_id, id);
+   CREATE TABLE notifications (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     type INTEGER NOT NULL,
+     unread INTEGER NOT NULL DEFAULT 1,
+     unseen INTEGER NOT NULL DEFAULT 1,
+     title TEXT NOT NULL,
+     text TEXT NOT NULL,
+     link TEXT,
+     created_at INTEGER NOT NULL,
+     removed INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX notifications_account ON notifications(account_id, created_at);
+   CREATE TABLE favorites (
+     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     target_type TEXT NOT NULL,
+     target_id INTEGER NOT NULL,
+     pinned INTEGER NOT NULL DEFAULT 1,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, target_type, target_id)
+   );
+   CREATE TABLE client_logs (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at INTEGER NOT NULL,
+     account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
+     kind TEXT NOT NULL,
+     message TEXT,
+     data_json TEXT
+   );
+   CREATE INDEX client_logs_kind ON client_logs(kind, id);`,
 ];
 
 export function migrate(db: Database): void {

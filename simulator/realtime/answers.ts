@@ -1,0 +1,194 @@
+import type { ClientFrame, ServerFrame } from '../../services/realtime/frames.ts';
+import type { Store } from '../store/index.ts';
+import type { FavoriteTargetType } from '../store/favorites.ts';
+import type { RealtimeData } from './data.ts';
+import type { Connection, RealtimeHub, SocketGuest } from './hub.ts';
+import { storeGuestMessage } from './messaging.ts';
+
+export interface AnswerEnv {
+  hub: RealtimeHub;
+  data: RealtimeData;
+  store: Store;
+  now: () => number;
+}
+
+const PINNED = {
+  actor: ['FavoriteActorPinned', 'FavoriteActorUnpinned'],
+  album: ['FavoriteAlbumPinned', 'FavoriteAlbumUnpinned'],
+  sedcards: ['FavoriteSedcardsAlbumPinned', 'FavoriteSedcardsAlbumUnpinned'],
+  picture: ['FavoritePicturePinned', 'FavoritePictureUnpinned'],
+} as const satisfies Record<FavoriteTargetType, readonly [string, string]>;
+
+/** The `ackSession` for a guest socket: the guest id and the seconds its session has left. */
+export function ackSessionFor(env: AnswerEnv, guest: SocketGuest): ServerFrame {
+  const session = env.store.sessions.findByToken(guest.accessToken);
+  const expiresIn = session ? env.store.sessions.expiresIn(session) : 1;
+  return { type: 'ackSession', guestId: guest.accountId, expiresIn };
+}
+
+/**
+ * Answers one valid frame of an accepted guest socket. Answers go to the asking socket; changes
+ * other tabs must see (balance, channels, favourites) go to every socket of the guest. Frames
+ * without an answer here are accepted silently.
+ */
+export function answerFrame(
+  env: AnswerEnv,
+  connection: Connection,
+  guest: SocketGuest,
+  frame: ClientFrame,
+): void {
+  const { hub, data } = env;
+  const id = guest.accountId;
+  const reply = (answer: ServerFrame) => void hub.send(connection, answer);
+
+  switch (frame.type) {
+    case 'requestSession':
+      return reply(ackSessionFor(env, guest));
+    case 'ping': {
+      if (hub.faultsOf(id).silencePongs) return;
+      const session = env.store.sessions.findByToken(guest.accessToken);
+      return reply({ type: 'pong', ttl: session ? env.store.sessions.expiresIn(session) : 0 });
+    }
+    case 'requestNavbarNotifications':
+      return reply({
+        type: 'navbarNotifications',
+        notifications: data.notifications.newest(id, frame.newest),
+      });
+    case 'requestFloatingNotifications':
+      return reply({
+        type: 'floatingNotifications',
+        notifications: data.notifications.newest(id, frame.newest),
+      });
+    case 'markNotificationRead':
+      data.notifications.markRead(id, frame.notificationId);
+      return;
+    case 'markNotificationSeen':
+      data.notifications.markSeen(id, frame.notificationId);
+      return;
+    case 'removeNotification':
+      data.notifications.remove(id, frame.notificationId);
+      return;
+    case 'loadChannels': {
+      const all = data.channels.list(id, 'all');
+      return reply({
+        type: 'channels',
+        channels: all.slice(frame.offset, frame.offset + frame.limit),
+        offset: frame.offset,
+        total: all.length,
+        filterType: null,
+      });
+    }
+    case 'filterChannels': {
+      const channels = data.channels.list(id, frame.filterType);
+      return reply({
+        type: 'channels',
+        channels,
+        offset: 0,
+        total: channels.length,
+        filterType: frame.filterType,
+      });
+    }
+    case 'loadOnlineChannels': {
+      const channels = data.channels.list(id, frame.online ? 'online' : 'all');
+      return reply({
+        type: 'channels',
+        channels,
+        offset: 0,
+        total: channels.length,
+        filterType: null,
+      });
+    }
+    case 'selectChannel': {
+      const channel = data.channels.markRead(id, frame.channelId);
+      if (channel) hub.push(id, { type: 'channelUpdate', channel });
+      return;
+    }
+    case 'archiveChannel': {
+      const channel = data.channels.setArchived(id, frame.channelId, frame.status);
+      if (channel) {
+        hub.push(id, { type: 'channelArchived', channelId: channel.id, status: frame.status });
+      }
+      return;
+    }
+    case 'setAllChannelsSeen':
+      data.channels.setAllSeen(id);
+      hub.push(id, { type: 'allChannelsSeen' });
+      return;
+    case 'sendMessage':
+      return answerSendMessage(env, connection, guest, frame);
+    case 'canOneClick': {
+      const account = data.accounts.findById(id);
+      const oneClick = account?.state.oneClick ?? { enabled: false, amounts: [] };
+      const amounts = oneClick.enabled ? oneClick.amounts.filter((amount) => amount > 0) : [];
+      return reply({ type: 'canOneClickResult', canOneClick: amounts.length > 0, amounts });
+    }
+    case 'requestFavoriteActors':
+      return reply({ type: 'FavoriteActors', actors: favoriteActors(env, id) });
+    case 'favoritePin':
+    case 'favoriteUnpin': {
+      const pin = frame.type === 'favoritePin';
+      if (pin) data.favorites.pin(id, frame.targetType, frame.targetId);
+      else data.favorites.unpin(id, frame.targetType, frame.targetId);
+      const type = PINNED[frame.targetType][pin ? 0 : 1];
+      hub.push(id, { type, targetId: frame.targetId });
+      return;
+    }
+    case 'sendSignupEmail':
+      return reply({
+        type: 'sendSignupEmailResult',
+        success: /^[^@\s]+@[^@\s]+$/.test(frame.email),
+      });
+    default:
+      // chargeOneClick, refreshEmailProperties, passwordChanged, setActorNotification,
+      // removeStatusBar: accepted; later issues answer them.
+      return;
+  }
+}
+
+function answerSendMessage(
+  env: AnswerEnv,
+  connection: Connection,
+  guest: SocketGuest,
+  frame: Extract<ClientFrame, { type: 'sendMessage' }>,
+): void {
+  const { hub } = env;
+  const id = guest.accountId;
+  const outcome = storeGuestMessage(env.data, id, frame, env.now());
+  hub.countSendMessage(id, frame.clientMessageId, outcome.kind);
+  if (outcome.kind === 'rejected') {
+    void hub.send(connection, {
+      type: 'messageRejected',
+      clientMessageId: frame.clientMessageId,
+      reason: outcome.reason,
+    });
+    return;
+  }
+  void hub.send(connection, outcome.ack);
+  if (outcome.kind === 'duplicate') return;
+  if (outcome.charged) hub.pushBalance(id, { isPayment: false });
+  hub.push(id, { type: 'channelUpdate', channel: outcome.channel });
+  // The guest's other tabs see the message too; the sending tab has its ack.
+  const message = {
+    type: 'incomingMessage',
+    channelId: outcome.channel.id,
+    message: outcome.stored.message,
+  } as const;
+  for (const other of hub.socketsOf(id)) if (other !== connection) void hub.send(other, message);
+}
+
+function favoriteActors(env: AnswerEnv, accountId: number) {
+  const channels = env.data.channels
+    .list(accountId, 'archived')
+    .concat(env.data.channels.list(accountId, 'all'));
+  return env.data.favorites.list(accountId, 'actor').map((actorId) => {
+    const channel =
+      channels.find((candidate) => candidate.actorId === actorId) ??
+      env.data.channels.listByActor(actorId)[0]?.channel;
+    return {
+      id: actorId,
+      name: channel?.actorName ?? `Actor ${actorId}`,
+      isOnline: channel?.isActorOnline ?? false,
+      avatarUrl: channel?.previewPictureUrl ?? null,
+    };
+  });
+}

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { SimulatorContext } from '../context.ts';
+import { registerLoggerRoutes } from '../routes/logger.ts';
+import type { Store } from '../store/index.ts';
+import { openRealtimeData } from './data.ts';
+import { applyFault } from './faults.ts';
+import { RealtimeHub } from './hub.ts';
+import { registerDevRealtimeRoutes } from './routes.ts';
+import { ScenarioPlayer, loadScenarios, type Deliver } from './scenarios.ts';
+import { registerRealtimeSocket } from './socket.ts';
+
+export { RealtimeHub, InvalidServerFrameError, type Connection, type GuestFaults } from './hub.ts';
+export type { RealtimeData } from './data.ts';
+
+export interface RealtimeOptions {
+  /** Where `simulator.db` is (the realtime tables use their own connection to it). */
+  dataDir: string;
+  /** Holds `channels.json`, `notifications.json` and `scenarios/*.jsonl`. */
+  fixturesDir: string;
+  /** How often sessions and balances of connected guests are checked; default 1000 ms. */
+  sweepMs?: number;
+}
+
+const hubs = new WeakMap<Store, RealtimeHub>();
+
+/**
+ * The push hub of a running simulator, for any module that changes what a guest sees:
+ *
+ * @example
+ * const hub = realtimeHub(ctx);
+ * hub.push(account.id, { type: 'avsSet' }); // validated; returns how many sockets got it
+ * hub.pushBalance(account.id, { isPayment: true }); // guestBalance from the store
+ * hub.broadcast({ type: 'actorOnline', actorId: 3101 });
+ */
+export function realtimeHub(ctx: Pick<SimulatorContext, 'store'>): RealtimeHub {
+  const hub = hubs.get(ctx.store);
+  if (!hub) throw new Error('The realtime socket is not registered on this simulator');
+  return hub;
+}
+
+/**
+ * Registers the realtime socket (`/realtime`), its dev controls (`/dev/realtime/*`,
+ * `/dev/scenarios*`) and the client logger (`/rest/v1/logger`, `/dev/logs`). Opens the realtime
+ * tables (seeding channels and notifications) and validates the scenario files: a bad fixture
+ * stops startup with a message naming the file (and line).
+ */
+export function registerRealtime(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  options: RealtimeOptions,
+): RealtimeHub {
+  const scenariosDir = join(options.fixturesDir, 'scenarios');
+  loadScenarios(scenariosDir);
+  const data = openRealtimeData({ dataDir: options.dataDir, fixturesDir: options.fixturesDir });
+  const hub = new RealtimeHub({ sessions: ctx.store.sessions, accounts: data.accounts });
+  hubs.set(ctx.store, hub);
+
+  const deliver: Deliver = async (accountId, step) => {
+    if ('frame' in step) return hub.pushAndWait(accountId, step.frame);
+    const result = applyFault(hub, accountId, step.fault);
+    return result.ok ? result.sockets : 0;
+  };
+  const player = new ScenarioPlayer(deliver, {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  });
+
+  // Registered once, on the root: every socket route of the app port shares it. Frames up to
+  // 1 MiB reach the decoder, which refuses those over the contract's 64 KB with 1002.
+  app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  app.register(async (scope) => {
+    registerRealtimeSocket(scope, { hub, data, store: ctx.store, now: Date.now, log: app.log });
+  });
+  registerDevRealtimeRoutes(app, {
+    ctx,
+    hub,
+    player,
+    scenarios: () => loadScenarios(scenariosDir),
+  });
+  registerLoggerRoutes(app, ctx, data.clientLogs);
+
+  // A logout (or any other request that ends a session or changes a balance) takes effect at once.
+  app.addHook('onResponse', async (request) => {
+    if (!request.ws) hub.sweep();
+  });
+  const sweep = setInterval(() => hub.sweep(), options.sweepMs ?? 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    player.close();
+    hub.close();
+    hubs.delete(ctx.store);
+    data.close();
+  });
+  return hub;
+}
