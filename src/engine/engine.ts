@@ -65,6 +65,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private nextCall = 0;
   private sinceCheckpoint = 0;
   private stopped = false;
+  private readonly recordListeners = new Set<(record: LogRecord) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
     this.origin = options.time.now();
@@ -207,7 +208,26 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   private write(body: RecordBody): void {
-    this.recorder.append({ ...body, seq: this.seq++, t: this.clock.now() } as LogRecord);
+    const record = { ...body, seq: this.seq++, t: this.clock.now() } as LogRecord;
+    this.recorder.append(record);
+    for (const listener of this.recordListeners) listener(record);
+  }
+
+  /**
+   * Calls `listener` with each record as it is written (the inspector's event stream). Records
+   * are shared: listeners must not change them.
+   *
+   * @example
+   * const stop = engine.onRecord((record) => console.log(record.seq, record.kind));
+   */
+  onRecord(listener: (record: LogRecord) => void): () => void {
+    this.recordListeners.add(listener);
+    return () => this.recordListeners.delete(listener);
+  }
+
+  /** The root actor of the system (system id `app`). */
+  get root(): AnyActorRef {
+    return this.actor;
   }
 
   private afterRecord(): void {

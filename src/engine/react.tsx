@@ -5,13 +5,23 @@ import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
 import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
+import type { EventLog, LogRecord } from './log/records.ts';
 import type { SystemId } from './system.ts';
 
-/** What views may do with the engine: read actors by system id and send them events. */
+/**
+ * What views may do with the engine: read actors by system id and send them events; developer and
+ * support surfaces (inspector, report) also read the log.
+ */
 export interface EngineHandle {
   /** Records the event as a guest input and delivers it to that actor. */
   send<TEvent extends EventObject>(to: SystemId, event: TEvent): void;
   get(systemId: string): AnyActorRef | undefined;
+  /** The log of the ring, ending with a fresh checkpoint. */
+  exportLog?(): EventLog;
+  /** Each record as it is written; returns the unsubscribe. */
+  onRecord?(listener: (record: LogRecord) => void): () => void;
+  /** The root actor (system id `app`), for the inspector's actor tree. */
+  readonly root?: AnyActorRef;
 }
 
 interface SystemSnapshots {
