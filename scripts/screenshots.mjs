@@ -1,21 +1,11 @@
 // `node scripts/screenshots.mjs [outDir]`: screenshots of the main screens at desktop and phone
 // widths, against a running simulator (BASE_URL, default http://127.0.0.1:8080).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const out = process.argv[2] ?? '.screenshots';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [
   ['visitor-home', '/en/', null],
   ['guest-home', '/dev/login?as=demo&next=/en/', null],

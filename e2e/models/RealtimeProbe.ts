@@ -1,4 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test';
+import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 
 /**
  * The page's realtime connection as a test sees it: the frames the page sends on every socket it
@@ -51,17 +52,6 @@ export class RealtimeProbe {
   }
 
   static textMessage(clientMessageId: string, channelId: number, text: string) {
-    return {
-      type: 'sendMessage',
-      clientMessageId,
-      channelId,
-      messageType: 'text',
-      senderType: 'guest',
-      isVideochat: false,
-      isFreechat: false,
-      data: { text },
-      includedGifts: [],
-      chatId: null,
-    };
+    return guestTextMessage(clientMessageId, channelId, text);
   }
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { selectConnectionIndicator } from './realtime.selectors.ts';
 import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, reconnectDelay } from './realtime.machine.ts';
 import { auth, createRealtimeHarness } from './realtime.testing.ts';
 
-const message = (id: string, text = id) => ({
-  type: 'sendMessage',
-  clientMessageId: id,
-  channelId: 3,
-  messageType: 'text',
-  senderType: 'guest',
-  isVideochat: false,
-  isFreechat: false,
-  data: { text },
-  includedGifts: [],
-  chatId: null,
-});
+const message = (id: string, text = id) => guestTextMessage(id, 3, text);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('realtime connection', () => {

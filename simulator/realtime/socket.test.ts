@@ -11,6 +11,7 @@ import {
   realtimeUrl,
   type GuestSocket,
 } from './test-client.ts';
+import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 
 let sim: RunningSimulator;
 let data: { path: string; remove(): void };
@@ -38,20 +39,7 @@ async function guest(login: string | Awaited<ReturnType<typeof loginAs>>): Promi
   return socket;
 }
 
-function message(clientMessageId: string, channelId: number, text = 'hello') {
-  return {
-    type: 'sendMessage',
-    clientMessageId,
-    channelId,
-    messageType: 'text',
-    senderType: 'guest',
-    isVideochat: false,
-    isFreechat: false,
-    data: { text },
-    includedGifts: [],
-    chatId: null,
-  } as const;
-}
+const message = guestTextMessage;
 
 async function balanceOf(accessToken: string): Promise<number> {
   const response = await fetch(restUrl(sim, 'getGuestBalance', { access_token: accessToken }));
