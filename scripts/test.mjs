@@ -85,6 +85,7 @@ step(
   ],
   vitestCounts('reports/model.json'),
 );
+step('model gate', 'node', ['scripts/model-coverage.mjs']);
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
 step('e2e', 'npx', ['playwright', 'test'], playwrightCounts);

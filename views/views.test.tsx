@@ -60,7 +60,11 @@ function renderWith(
   const shell = createActor(shellMachine, { input: { path: pathname, search } }).start();
   for (const event of events) shell.send(event);
   const realtime = createActor(realtimeMachine).start();
-  const actors: Record<string, AnyActorRef> = { shell, realtime, bootstrap: bootstrapStub(account) };
+  const actors: Record<string, AnyActorRef> = {
+    shell,
+    realtime,
+    bootstrap: bootstrapStub(account),
+  };
   const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
   initI18n(shell.getSnapshot().context.route.lang);
   return renderToString(

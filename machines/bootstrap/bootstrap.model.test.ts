@@ -2,6 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { bootstrapMachine } from './bootstrap.machine.ts';
 import { selectBootPhase, selectGuestSummary } from './bootstrap.selectors.ts';
@@ -54,7 +55,8 @@ const outputs: Record<Src, unknown> = {
 };
 const srcs = Object.keys(outputs) as Src[];
 
-const model = createTestModel(modelMachine(bootstrapMachine, { announceReady: () => {} }), {
+const graph = modelMachine(bootstrapMachine, { announceReady: () => {} });
+const model = createTestModel(graph, {
   input: { language: 'en' },
   events: [
     { type: 'ui.retryRequested' },
@@ -68,6 +70,11 @@ const model = createTestModel(modelMachine(bootstrapMachine, { announceReady: ()
 
 describe('bootstrap model', () => {
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
+
+  it('covers the machine at the gate (every state, 95% of transitions)', () => {
+    const coverage = measureModelCoverage('bootstrap', graph, paths, { input: { language: 'en' } });
+    expect(gateFailures(coverage)).toEqual([]);
+  });
 
   it('covers every state of the machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));

@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { ownerOfPush } from './realtime.routing.ts';
+import { ownerOfPush, ROUTED_PUSH_EVENTS } from './realtime.routing.ts';
 import type {
   OutgoingFrame,
   RealtimeAuth,
@@ -131,7 +131,6 @@ export const realtimeMachine = setup({
   },
   guards: {
     isReconnect: ({ context }) => context.sessions > 1,
-    hasOwner: ({ event }) => ownerOfPush(event.type) !== null,
     isTokenRejected: (_, params: { code: number }) => params.code === CLOSE_TOKEN_INVALID,
     isFirstCloseToLog: ({ context }, params: { code: number }) =>
       context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
@@ -417,7 +416,10 @@ export const realtimeMachine = setup({
     },
   },
   on: {
-    'push.*': { guard: 'hasOwner', actions: 'routePush' },
+    // One transition per owned frame type (not a wildcard): the graph names every route.
+    ...Object.fromEntries(
+      ROUTED_PUSH_EVENTS.map((type) => [type, { actions: 'routePush' as const }]),
+    ),
     'push.messageAck': {
       actions: [
         {

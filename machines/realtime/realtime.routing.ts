@@ -69,3 +69,8 @@ const ownerByType: ReadonlyMap<string, PushOwner> = new Map(
 export function ownerOfPush(eventType: string): PushOwner | null {
   return ownerByType.get(eventType.slice('push.'.length)) ?? null;
 }
+
+/** The push events the realtime machine forwards (its own lifecycle frames are not among them). */
+export const ROUTED_PUSH_EVENTS = PUSH_OWNER_IDS.flatMap((owner) =>
+  PUSH_OWNERS[owner].map((type) => `push.${type}` as const),
+);

@@ -1,6 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
 import { MENUS, type ShellEvent } from './shell.events.ts';
 import { shellMachine } from './shell.machine.ts';
 import {
@@ -22,18 +24,18 @@ const events: ShellEvent[] = [
   { type: 'ui.menusClosed' },
   { type: 'env.scrolled', y: 400 },
   { type: 'env.scrolled', y: 0 },
+  // Moves that count but do not toggle: down near the top, and further down while hidden.
+  { type: 'env.scrolled', y: 30 },
+  { type: 'env.scrolled', y: 900 },
   { type: 'ui.loginRequested' },
   { type: 'ui.signupRequested' },
   { type: 'ui.dialogClosed' },
   { type: 'ui.routeChanged', path: '/de/neue-girls/', search: '' },
 ];
 
-const model = createTestModel(shellMachine, {
-  input,
-  events,
-  // The regions' states are what this model covers; route and scroll position are data.
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
-});
+// The regions' states are what this model covers; route and scroll position are data.
+const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+const model = createTestModel(shellMachine, { input, events, serializeState });
 
 describe('shell model', () => {
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
@@ -80,4 +82,26 @@ describe('shell model', () => {
       expect(actor.getSnapshot().value).toEqual(path.state.value);
     });
   }
+
+  // Every transition of the graph once, each path on a fresh actor: the coverage gate.
+  const edges = transitionPaths(
+    model,
+    createActor(shellMachine, { input }).getSnapshot(),
+    serializeState,
+  );
+
+  it(`takes all ${edges.length} transitions of the graph and lands where the model says`, () => {
+    for (const path of edges) {
+      const actor = createActor(shellMachine, { input }).start();
+      for (const step of path.steps) actor.send(step.event as ShellEvent);
+      expect(actor.getSnapshot().value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(
+        path.state.value,
+      );
+    }
+  });
+
+  it('covers the machine at the gate (every state, 95% of transitions)', () => {
+    const coverage = measureModelCoverage('shell', shellMachine, edges, { input });
+    expect(gateFailures(coverage)).toEqual([]);
+  });
 });

@@ -1,0 +1,153 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+
+/** The gate of the model-testing issue: every state, and at least this share of transitions. */
+export const STATE_GATE = 1;
+export const TRANSITION_GATE = 0.95;
+
+interface StateNodeLike {
+  id: string;
+  key: string;
+  states: Record<string, StateNodeLike>;
+  transitions: Map<string, TransitionLike[]>;
+  always?: TransitionLike[];
+}
+interface TransitionLike {
+  source: StateNodeLike;
+  target?: readonly StateNodeLike[] | undefined;
+  eventType: string;
+  guard?: unknown;
+}
+
+export interface MachineCoverage {
+  machine: string;
+  states: { covered: number; total: number; uncovered: string[] };
+  transitions: { covered: number; total: number; uncovered: string[] };
+  /** Uncovered states or transitions the machine's test names, with the reason. */
+  exceptions: Record<string, string>;
+}
+
+function allNodes(root: StateNodeLike): StateNodeLike[] {
+  return [root, ...Object.values(root.states).flatMap(allNodes)];
+}
+
+function guardName(guard: unknown): string {
+  if (!guard) return '';
+  if (typeof guard === 'string') return `[${guard}]`;
+  if (typeof guard === 'object' && guard && 'type' in guard)
+    return `[${String((guard as { type: unknown }).type)}]`;
+  return '[guard]';
+}
+
+/** A readable, stable name for a transition: `source —event[guard]→ targets`. */
+function transitionName(transition: TransitionLike, index: number): string {
+  const targets = transition.target?.map((node) => node.id).join(', ') || '(stay)';
+  const event = transition.eventType || 'always';
+  return `${transition.source.id} —${event}${guardName(transition.guard)}${index > 0 ? `#${index + 1}` : ''}→ ${targets}`;
+}
+
+/** Every state (but the root) and every transition of a machine, by readable name. */
+export function machineGraph(machine: AnyStateMachine): {
+  states: string[];
+  transitions: Map<TransitionLike, string>;
+} {
+  const root = machine.root as unknown as StateNodeLike;
+  const nodes = allNodes(root);
+  const transitions = new Map<TransitionLike, string>();
+  for (const node of nodes) {
+    for (const list of node.transitions.values())
+      list.forEach((t, i) => transitions.set(t, transitionName(t, i)));
+    (node.always ?? []).forEach((t, i) => transitions.set(t, transitionName(t, i)));
+  }
+  return { states: nodes.filter((node) => node !== root).map((node) => node.id), transitions };
+}
+
+/**
+ * Runs each generated path's events through the model machine and records the states entered and
+ * the transitions taken (eventless and raised ones included, from XState's microstep inspection).
+ * Returns the coverage, and writes it to `reports/model-coverage/<name>.json` for the table that
+ * `npm run test:model` prints.
+ *
+ * @example
+ * const coverage = measureModelCoverage('bootstrap', model machine, paths, { input, exceptions });
+ * expect(gateFailures(coverage)).toEqual([]);
+ */
+export function measureModelCoverage(
+  name: string,
+  machine: AnyStateMachine,
+  paths: readonly { steps: readonly { event: EventObject }[] }[],
+  options: { input?: unknown; exceptions?: Record<string, string> } = {},
+): MachineCoverage {
+  const graph = machineGraph(machine);
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<string>();
+  for (const path of paths) {
+    const actor = createActor(machine, {
+      input: options.input as never,
+      inspect: (event) => {
+        if (event.type !== '@xstate.microstep') return;
+        for (const transition of (event as unknown as { _transitions: TransitionLike[] })
+          ._transitions) {
+          const taken = graph.transitions.get(transition);
+          if (taken) coveredTransitions.add(taken);
+          // A transient state (left at once by an eventless transition) is never a resting
+          // snapshot: taking a transition out of it shows it was entered.
+          coveredStates.add(transition.source.id);
+        }
+      },
+    });
+    actor.subscribe((snapshot) => {
+      for (const node of (snapshot as unknown as { _nodes: StateNodeLike[] })._nodes)
+        coveredStates.add(node.id);
+    });
+    actor.start();
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: StateNodeLike[] })._nodes)
+      coveredStates.add(node.id);
+    for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
+    actor.stop();
+  }
+  const allTransitions = [...new Set(graph.transitions.values())];
+  const coverage: MachineCoverage = {
+    machine: name,
+    states: {
+      covered: graph.states.filter((s) => coveredStates.has(s)).length,
+      total: graph.states.length,
+      uncovered: graph.states.filter((s) => !coveredStates.has(s)),
+    },
+    transitions: {
+      covered: allTransitions.filter((t) => coveredTransitions.has(t)).length,
+      total: allTransitions.length,
+      uncovered: allTransitions.filter((t) => !coveredTransitions.has(t)),
+    },
+    exceptions: options.exceptions ?? {},
+  };
+  mkdirSync('reports/model-coverage', { recursive: true });
+  writeFileSync(`reports/model-coverage/${name}.json`, `${JSON.stringify(coverage, null, 2)}\n`);
+  return coverage;
+}
+
+/** What keeps a machine below the gate, after its named exceptions; empty when it passes. */
+export function gateFailures(coverage: MachineCoverage): string[] {
+  const failures: string[] = [];
+  const unexplainedStates = coverage.states.uncovered.filter((s) => !(s in coverage.exceptions));
+  if (unexplainedStates.length > 0)
+    failures.push(...unexplainedStates.map((s) => `state not covered: ${s}`));
+  const explained = coverage.transitions.uncovered.filter((t) => t in coverage.exceptions).length;
+  const share =
+    (coverage.transitions.covered + explained) / Math.max(1, coverage.transitions.total);
+  if (share < TRANSITION_GATE) {
+    failures.push(
+      `transitions ${coverage.transitions.covered}/${coverage.transitions.total} (+${explained} explained) below ${TRANSITION_GATE * 100}%`,
+    );
+    failures.push(
+      ...coverage.transitions.uncovered
+        .filter((t) => !(t in coverage.exceptions))
+        .map((t) => `transition not covered: ${t}`),
+    );
+  }
+  for (const key of Object.keys(coverage.exceptions)) {
+    if (!coverage.states.uncovered.includes(key) && !coverage.transitions.uncovered.includes(key))
+      failures.push(`exception for something covered or unknown: ${key}`);
+  }
+  return failures;
+}
