@@ -57,6 +57,7 @@ async function runLive() {
     loadBalance: async () => ({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
     realtimeSocket: () => () => {},
     log: () => {},
+    closeDataProtection: async () => undefined,
     reloadPage: () => {},
   };
   const engine = createLiveEngine({

@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import type { GuestSummary } from '../machines/bootstrap/bootstrap.selectors.ts';
+import { demoGuest } from '../fixtures/guestStates.ts';
+import type { GuestSummary } from '../machines/guest/guest.selectors.ts';
+import { guestMachine } from '../machines/guest/guest.machine.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
 import { realtimeMachine } from '../machines/realtime/realtime.machine.ts';
 import { shellMachine } from '../machines/shell/shell.machine.ts';
@@ -60,10 +62,19 @@ function renderWith(
   const shell = createActor(shellMachine, { input: { path: pathname, search } }).start();
   for (const event of events) shell.send(event);
   const realtime = createActor(realtimeMachine).start();
+  const guest = createActor(guestMachine).start();
+  guest.send({
+    type: 'guest.loaded',
+    guest: account.guest
+      ? { ...demoGuest, name: account.guest.name, balance: account.guest.balance }
+      : { ...demoGuest, isLoggedIn: false },
+    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: null },
+  });
   const actors: Record<string, AnyActorRef> = {
     shell,
     realtime,
     bootstrap: bootstrapStub(account),
+    guest,
   };
   const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
   initI18n(shell.getSnapshot().context.route.lang);

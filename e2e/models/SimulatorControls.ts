@@ -30,6 +30,14 @@ export class SimulatorControls {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Plays a recorded push scenario (fixtures/scenarios/<name>.jsonl) to the guest's open page. */
+  async play(name: string, login: string, pace: 'recorded' | 'fast' = 'fast'): Promise<void> {
+    const response = await this.request.post(
+      `/dev/scenarios/${name}/play?as=${login}&pace=${pace}`,
+    );
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async stats(login: string): Promise<RealtimeStats> {
     return (await (
       await this.request.get(`/dev/realtime/stats?as=${login}`)

@@ -1,4 +1,4 @@
-import { enqueueActions, setup, stateIn } from 'xstate';
+import { enqueueActions, sendTo, setup, stateIn } from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
 import type {
   AppConfig,
@@ -7,6 +7,7 @@ import type {
   RequestInput,
   Session,
 } from '../bootstrap/bootstrap.types.ts';
+import { guestMachine } from '../guest/guest.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
@@ -25,6 +26,9 @@ export function requestedLanguage(path: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
+/** Owners of pushes still stood in for by placeholders (their issues build them). */
+export const PENDING_OWNERS = PUSH_OWNER_IDS.filter((owner) => owner !== 'guest');
+
 export type AppEvent =
   | {
       type: 'bootstrap.guestReady';
@@ -35,6 +39,8 @@ export type AppEvent =
     }
   | { type: 'realtime.sessionExpired' }
   | { type: 'realtime.tokenRejected' }
+  /** The guest machine logged a locked guest out: the realtime session ends for good. */
+  | { type: 'guest.locked' }
   /** From the pay tour (its issue): a payment flow opened, and its feedback came. */
   | { type: 'payTour.paymentStarted' }
   | { type: 'payTour.paymentFeedback' };
@@ -51,9 +57,21 @@ export const appMachine = setup({
     bootstrap: bootstrapMachine,
     shell: shellMachine,
     realtime: realtimeMachine,
+    guest: guestMachine,
     pendingOwner: pendingOwnerMachine,
   },
   actions: {
+    /** Hands the loaded guest to the guest machine. */
+    loadGuest: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'bootstrap.guestReady') {
+        enqueue.sendTo('guest', {
+          type: 'guest.loaded',
+          guest: event.guest,
+          request: event.request,
+        });
+      }
+    }),
+    endRealtime: sendTo('realtime', { type: 'session.ended' }),
     /** A logged-in guest gets a realtime connection; a visitor opens none. */
     startRealtime: enqueueActions(({ enqueue, event }) => {
       if (
@@ -93,7 +111,8 @@ export const appMachine = setup({
       input: ({ context }) => ({ path: context.path, search: context.search }),
     },
     { id: 'realtime', systemId: 'realtime', src: 'realtime' },
-    ...PUSH_OWNER_IDS.map((owner) => ({
+    { id: 'guest', systemId: 'guest', src: 'guest' },
+    ...PENDING_OWNERS.map((owner) => ({
       id: owner,
       systemId: owner,
       src: 'pendingOwner' as const,
@@ -101,7 +120,10 @@ export const appMachine = setup({
     })),
   ],
   type: 'parallel',
-  on: { 'bootstrap.guestReady': { actions: 'startRealtime' } },
+  on: {
+    'bootstrap.guestReady': { actions: ['loadGuest', 'startRealtime'] },
+    'guest.locked': { actions: 'endRealtime' },
+  },
   states: {
     payment: {
       initial: 'idle',

@@ -5,7 +5,7 @@ import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { bootstrapMachine } from './bootstrap.machine.ts';
-import { selectBootPhase, selectGuestSummary } from './bootstrap.selectors.ts';
+import { selectBootPhase } from './bootstrap.selectors.ts';
 
 /**
  * Model-based test: paths generated from the bootstrap statechart itself drive the real machine,
@@ -115,7 +115,7 @@ describe('bootstrap model', () => {
             expect(sut.pending.has('loadGuest')).toBe(true);
             expect(sut.actor.getSnapshot().context.session).toEqual(session);
           },
-          ready: () => expect(selectGuestSummary(sut.actor.getSnapshot())?.name).toBe('DemoDan'),
+          ready: () => expect(sut.actor.getSnapshot().context.guest?.name).toBe('DemoDan'),
           loggingOut: () => expect(sut.pending.has('logout')).toBe(true),
           reloading: () => expect(sut.reloadPage).toHaveBeenCalledTimes(1),
           failed: () => {

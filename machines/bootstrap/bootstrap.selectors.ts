@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Money } from '../shared/money.ts';
 import type { bootstrapMachine } from './bootstrap.machine.ts';
 
 type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
@@ -26,24 +25,3 @@ export const selectDefaultLanguage = (snapshot: BootstrapSnapshot) =>
   snapshot.context.config?.defaultLanguage ?? 'en';
 export const selectIsLoggingOut = (snapshot: BootstrapSnapshot): boolean =>
   snapshot.matches('loggingOut') || snapshot.matches('reloading');
-
-export interface GuestSummary {
-  name: string;
-  balance: Money;
-}
-const summaries = new WeakMap<object, GuestSummary>();
-
-/** Name and balance for the navbar; null for an anonymous visitor. Stable while the guest is unchanged. */
-export function selectGuestSummary(snapshot: BootstrapSnapshot): GuestSummary | null {
-  const guest = snapshot.context.guest;
-  if (!guest?.isLoggedIn) return null;
-  let summary = summaries.get(guest);
-  if (!summary) {
-    summary = {
-      name: guest.name ?? '',
-      balance: { value: guest.balance, currency: guest.currency },
-    };
-    summaries.set(guest, summary);
-  }
-  return summary;
-}

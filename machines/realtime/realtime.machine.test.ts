@@ -179,6 +179,16 @@ describe('realtime connection', () => {
     expect(h.snapshot().matches({ link: 'loggedOut' })).toBe(true);
   });
 
+  it('ends for good when the guest is logged out in this page (a lock)', () => {
+    const h = createRealtimeHarness();
+    h.connect();
+    h.send({ type: 'session.ended' });
+    expect(h.socket().stopped).toBe(true);
+    h.wait(60_000);
+    expect(h.sockets).toHaveLength(1);
+    expect(h.snapshot().matches({ link: 'loggedOut' })).toBe(true);
+  });
+
   it('queues while offline, loses nothing, and flushes in order once back online and acknowledged', () => {
     const h = createRealtimeHarness();
     h.connect();

@@ -164,6 +164,7 @@ export const realtimeMachine = setup({
     },
     link: {
       initial: 'dormant',
+      on: { 'session.ended': '.loggedOut' },
       states: {
         /** No logged-in guest: no socket (contract: an anonymous visitor opens none). */
         dormant: {
@@ -402,7 +403,7 @@ export const realtimeMachine = setup({
             },
           },
         },
-        /** The server refused the token (4401): the guest is treated as logged out. */
+        /** The server refused the token (4401), or the guest was locked: logged out for this page. */
         loggedOut: {},
       },
     },

@@ -52,6 +52,8 @@ export type SocketCommand =
 
 export type RealtimeEvent =
   | { type: 'session.ready'; auth: RealtimeAuth }
+  /** The guest was logged out in this page (locked): close and stay closed. */
+  | { type: 'session.ended' }
   | { type: 'realtime.send'; frame: OutgoingFrame }
   | { type: 'env.online' }
   | { type: 'env.offline' }

@@ -38,6 +38,19 @@ export function createGuestApi(fetchImpl: typeof fetch) {
         guestBalanceSchema,
         signal,
       ),
+    closeDataProtection: async (
+      context: RestContext,
+      accepted: boolean,
+      signal?: AbortSignal,
+    ): Promise<void> => {
+      await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: 'closeDataProtection', params: { accepted } },
+        logoutReplySchema,
+        signal,
+      );
+    },
     logout: async (context: RestContext, signal?: AbortSignal): Promise<void> => {
       await restRequest(
         fetchImpl,

@@ -6,7 +6,7 @@ import { guestStateOf, visitorState } from '../guest-state.ts';
 import type { Account } from '../store/accounts.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 
-/** `guest/state` (visitors too) and `getGuestBalance` (logged-in guests only). */
+/** `guest/state` (visitors too), `getGuestBalance` and `closeDataProtection` (logged-in guests only). */
 export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   const callerOf = (request: FastifyRequest): Caller =>
     resolveCaller(ctx.store, accessTokenOf(request));
@@ -24,6 +24,17 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext)
     if (caller.kind !== 'guest') return reply.code(401).send({ error: 'invalid_token' });
     if (caller.account.isLocked) return lockedReply(reply);
     return balanceOf(caller.account);
+  });
+
+  // The guest answered the data-protection dialog: it is not asked again either way.
+  app.post('/closeDataProtection', async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.kind !== 'guest') return reply.code(401).send({ error: 'invalid_token' });
+    const accepted = (request.body as { accepted?: unknown } | null)?.accepted;
+    if (typeof accepted !== 'boolean')
+      return reply.code(400).send({ error: 'accepted must be a boolean' });
+    ctx.store.accounts.patchState(caller.account.id, { showDataProtection: false });
+    return { success: true, accepted };
   });
 }
 

@@ -24,6 +24,8 @@ export function createBrowserServices(win: Window & typeof globalThis): AppServi
       random: () => Math.random(),
     }),
     log: (request, kind, message) => logger.log(request, kind, message),
+    closeDataProtection: ({ request, accepted }, signal) =>
+      guestApi.closeDataProtection(request, accepted, signal),
     reloadPage: () => page.reload(),
   };
 }

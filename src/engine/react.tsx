@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
+import type { guestMachine } from '../../machines/guest/guest.machine.ts';
 import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { EventLog, LogRecord } from './log/records.ts';
@@ -29,6 +30,7 @@ interface SystemSnapshots {
   bootstrap: SnapshotFrom<typeof bootstrapMachine>;
   shell: SnapshotFrom<typeof shellMachine>;
   realtime: SnapshotFrom<typeof realtimeMachine>;
+  guest: SnapshotFrom<typeof guestMachine>;
 }
 
 const EngineContext = createContext<EngineHandle | null>(null);
@@ -55,7 +57,7 @@ export function useEngine(): EngineHandle {
  * changes (by `compare`, identity by default).
  *
  * @example
- * const guest = useSystemSelector('bootstrap', selectGuestSummary);
+ * const guest = useSystemSelector('guest', selectGuestSummary);
  */
 export function useSystemSelector<K extends SystemId, T>(
   systemId: K,

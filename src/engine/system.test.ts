@@ -141,6 +141,7 @@ async function runSession(steps: Step[]) {
       return () => sockets.splice(sockets.indexOf(send), 1);
     },
     log: () => {},
+    closeDataProtection: async () => undefined,
     reloadPage: () => {},
   };
   const engine = createLiveEngine({

@@ -8,6 +8,7 @@ import type {
   Session,
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
@@ -32,11 +33,12 @@ export interface AppServices {
   >;
   realtimeSocket: StreamSubscribe<SocketFact, SocketInput>;
   log: (request: RequestInput, kind: LogKind, message: string) => void;
+  closeDataProtection: IoRun<void, { request: RequestInput; accepted: boolean }>;
   reloadPage: () => void;
 }
 
 /** The system ids views and env sources address events to. */
-export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime';
+export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'guest';
 
 /**
  * Joins machines and services: the only place that does (DESIGN.md §2).
@@ -76,8 +78,15 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       },
     },
   });
+  const guest = guestMachine.provide({
+    actors: {
+      logout: wiring.call('guest.lockedLogout', services?.logout),
+      closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
+    },
+    actions: { reloadPage: () => services?.reloadPage() },
+  });
   return appMachine.provide({
-    actors: { bootstrap, shell: shellMachine, realtime },
+    actors: { bootstrap, shell: shellMachine, realtime, guest },
     actions: { reloadPage: () => services?.reloadPage() },
   });
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import {
-  selectGuestSummary,
   selectIsLoggingOut,
   selectLoginEnabled,
-  type GuestSummary,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
+import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
@@ -17,9 +16,9 @@ const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
     a.balance.value === b.balance.value &&
     a.balance.currency === b.balance.currency);
 
-/** The navbar's account corner: the guest's name, balance and logout, or login and signup. */
+/** The navbar's account corner: the guest's name, balance (live) and logout, or login and signup. */
 export function AccountArea() {
-  const guest = useSystemSelector('bootstrap', selectGuestSummary, sameGuest);
+  const guest = useSystemSelector('guest', selectGuestSummary, sameGuest);
   return guest ? <GuestAccount guest={guest} /> : <VisitorAccount />;
 }
 

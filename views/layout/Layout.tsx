@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
 import { RouteAdapter } from '../RouteAdapter.tsx';
+import { AccountNotice } from './AccountNotice.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
+import { DataProtectionDialog } from './DataProtectionDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { UnavailableDialog } from './UnavailableDialog.tsx';
@@ -21,11 +23,13 @@ export function Layout() {
       </a>
       <Navbar />
       <ConnectionIndicator />
+      <AccountNotice />
       <main id="view" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <UnavailableDialog />
+      <DataProtectionDialog />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectUnavailableDialog } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useModalDialog } from '../hooks/useModalDialog.ts';
 import { useShellSend } from '../hooks/useShell.ts';
 
 /**
@@ -12,14 +12,7 @@ export function UnavailableDialog() {
   const { t } = useTranslation();
   const feature = useSystemSelector('shell', selectUnavailableDialog);
   const send = useShellSend();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (feature && !element.open) element.showModal();
-    if (!feature && element.open) element.close();
-  }, [feature]);
+  const dialog = useModalDialog(feature !== null);
 
   return (
     <dialog

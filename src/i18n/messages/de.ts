@@ -76,6 +76,20 @@ export const de: Messages = {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es keine Seite.',
   },
+  dataProtection: {
+    title: 'Datenschutz',
+    text: 'Wir haben aktualisiert, wie wir deine Daten schützen. Bitte akzeptiere die Datenschutzerklärung, um dein Konto weiter zu nutzen.',
+    accept: 'Akzeptieren',
+    decline: 'Ablehnen',
+    sending: 'Wird gesendet…',
+    failed:
+      'Deine Antwort konnte nicht gesendet werden. Prüfe deine Verbindung und versuche es erneut.',
+  },
+  accountNotice: {
+    lockedTitle: 'Dein Konto wurde gesperrt.',
+    lockedText:
+      'Du wurdest abgemeldet. Wenn du das für einen Fehler hältst, wende dich bitte an den Support.',
+  },
   connection: {
     label: 'Verbindungsstatus',
     connecting: 'Verbinde…',

@@ -76,6 +76,18 @@ export const en = {
     title: 'Page not found',
     text: 'There is no page at this address.',
   },
+  dataProtection: {
+    title: 'Data protection',
+    text: 'We have updated how we protect your data. Please accept the data protection declaration to keep using your account.',
+    accept: 'Accept',
+    decline: 'Decline',
+    sending: 'Sending…',
+    failed: 'Your answer could not be sent. Check your connection and try again.',
+  },
+  accountNotice: {
+    lockedTitle: 'Your account has been locked.',
+    lockedText: 'You have been logged out. If you think this is a mistake, please contact support.',
+  },
   connection: {
     label: 'Connection status',
     connecting: 'Connecting…',

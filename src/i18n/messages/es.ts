@@ -76,6 +76,18 @@ export const es: Messages = {
     title: 'Página no encontrada',
     text: 'No hay ninguna página en esta dirección.',
   },
+  dataProtection: {
+    title: 'Protección de datos',
+    text: 'Hemos actualizado cómo protegemos tus datos. Acepta la declaración de protección de datos para seguir usando tu cuenta.',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    sending: 'Enviando…',
+    failed: 'No se pudo enviar tu respuesta. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  accountNotice: {
+    lockedTitle: 'Tu cuenta ha sido bloqueada.',
+    lockedText: 'Se ha cerrado tu sesión. Si crees que es un error, contacta con el soporte.',
+  },
   connection: {
     label: 'Estado de la conexión',
     connecting: 'Conectando…',

@@ -75,6 +75,20 @@ export const nl: Messages = {
     title: 'Pagina niet gevonden',
     text: 'Op dit adres staat geen pagina.',
   },
+  dataProtection: {
+    title: 'Gegevensbescherming',
+    text: 'We hebben bijgewerkt hoe we je gegevens beschermen. Accepteer de privacyverklaring om je account te blijven gebruiken.',
+    accept: 'Accepteren',
+    decline: 'Weigeren',
+    sending: 'Versturen…',
+    failed:
+      'Je antwoord kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw.',
+  },
+  accountNotice: {
+    lockedTitle: 'Je account is geblokkeerd.',
+    lockedText:
+      'Je bent uitgelogd. Denk je dat dit een vergissing is, neem dan contact op met de support.',
+  },
   connection: {
     label: 'Verbindingsstatus',
     connecting: 'Verbinden…',

@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Money } from '../shared/money.ts';
+import type { guestMachine } from './guest.machine.ts';
+
+type GuestSnapshot = SnapshotFrom<typeof guestMachine>;
+
+export interface GuestSummary {
+  name: string;
+  balance: Money;
+}
+const summaries = new WeakMap<object, GuestSummary>();
+
+/** Name and balance for the navbar, current with every balance push; null for a visitor. */
+export function selectGuestSummary(snapshot: GuestSnapshot): GuestSummary | null {
+  const guest = snapshot.context.guest;
+  if (!snapshot.hasTag('loggedIn') || !guest) return null;
+  let summary = summaries.get(guest);
+  if (!summary) {
+    summary = {
+      name: guest.name ?? '',
+      balance: { value: guest.balance, currency: guest.currency },
+    };
+    summaries.set(guest, summary);
+  }
+  return summary;
+}
+
+export const selectIsLocked = (snapshot: GuestSnapshot): boolean => snapshot.hasTag('locked');
+export const selectLoyaltyPoints = (snapshot: GuestSnapshot): number =>
+  snapshot.context.guest?.loyaltyPoints ?? 0;
+export const selectEmailVerified = (snapshot: GuestSnapshot): boolean =>
+  snapshot.matches({ loggedIn: { email: 'verified' } });
+
+export type DataProtectionDialog = 'asking' | 'answering' | 'failed' | null;
+export function selectDataProtectionDialog(snapshot: GuestSnapshot): DataProtectionDialog {
+  for (const state of ['asking', 'answering', 'failed'] as const) {
+    if (snapshot.matches({ loggedIn: { dataProtection: state } })) return state;
+  }
+  return null;
+}
