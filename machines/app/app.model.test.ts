@@ -31,8 +31,13 @@ const events: AppEvent[] = [
   { type: 'realtime.tokenRejected' },
   { type: 'payTour.paymentStarted' },
   { type: 'payTour.paymentFeedback' },
+  { type: 'guest.locked' },
 ];
-const graph = modelMachine(appMachine, { startRealtime: () => {} });
+const graph = modelMachine(appMachine, {
+  startRealtime: () => {},
+  loadGuest: () => {},
+  endRealtime: () => {},
+});
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 const model = createTestModel(graph, { input, events, serializeState });
 const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
@@ -50,9 +55,14 @@ describe('app model', () => {
         snapshot.matches({ page: 'reloading' }) ? 1 : 0,
       );
       const realtimeLink = (actor.system.get('realtime')?.getSnapshot() as AnyMachineSnapshot)
-        .value as { link: string };
+        .value as { link: string | Record<string, unknown> };
       const started = path.steps.some((step) => step.event.type === 'bootstrap.guestReady');
-      expect(realtimeLink.link === 'dormant', route).toBe(!started);
+      const locked = path.steps.some((step) => step.event.type === 'guest.locked');
+      const link =
+        typeof realtimeLink.link === 'string'
+          ? realtimeLink.link
+          : Object.keys(realtimeLink.link)[0];
+      expect(link, route).toBe(locked ? 'loggedOut' : started ? 'connection' : 'dormant');
       actor.stop();
     }
   });

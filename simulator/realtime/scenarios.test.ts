@@ -109,6 +109,8 @@ describe('scenario files', () => {
     expect([...scenarios.keys()].sort()).toEqual([
       'account-flags',
       'balance-topup',
+      'data-protection',
+      'guest-locked',
       'messenger-burst',
     ]);
     const frames = (name: string) =>
