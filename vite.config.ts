@@ -16,6 +16,8 @@ export default defineConfig({
     // The bundle budget is measured and reported by `npm run bench`, not by this warning.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      // The app, and the support replay viewer (served at /support/ by the simulator).
+      input: { main: 'index.html', support: 'support.html' },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

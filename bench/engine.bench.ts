@@ -59,6 +59,7 @@ async function runLive() {
     log: () => {},
     closeDataProtection: async () => undefined,
     reloadPage: () => {},
+    uploadReport: async () => ({ reportId: 'R-0000-00' }),
   };
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),

@@ -12,12 +12,13 @@ import {
 } from './config.ts';
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
-import { registerRealtime } from './realtime/index.ts';
+import { registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
+import { registerSupport } from './support/index.ts';
 import {
   appContentSecurityPolicy,
   installSecurityHeaders,
@@ -49,6 +50,8 @@ export interface RunningSimulator {
   dataDir: string;
   /** The demo logins with their descriptions, for the banner. */
   demoAccounts: readonly { login: string; description: string }[];
+  /** The realtime push hub (`realtimeHub(ctx)`), for in-process benchmarks and tests. */
+  hub: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -88,7 +91,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
   registerDevRoutes(app, ctx);
-  registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
+  const hub = registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
+  registerSupport(app, ctx, { dataDir });
   registerAppRoutes(app, ctx);
 
   const pay = Fastify(serverOptions());
@@ -125,6 +129,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     config: runtime.config,
     dataDir,
     demoAccounts: store.accounts.list().map(({ login, description }) => ({ login, description })),
+    hub,
     close: () => (closing ??= close()),
   };
 }

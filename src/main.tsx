@@ -17,7 +17,8 @@ import '../views/styles.css';
 
 const language = languageOfPath(window.location.pathname);
 initI18n(language);
-const services = createBrowserServices(window);
+// The report upload reads the engine's log when a guest sends a report, long after this line.
+const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 const url = `${window.location.pathname}${window.location.search}`;
 const engine = createLiveEngine({
   createLogic: (wiring) => createAppLogic(wiring, services),
@@ -52,3 +53,9 @@ createRoot(root).render(
     </EngineProvider>
   </StrictMode>,
 );
+
+// The developer inspector: `?inspect=1` in the URL (for this page load), or always under
+// `vite dev`. A dynamic import, so the guest's bundle carries none of it.
+if (import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') === '1') {
+  void import('../views/inspector/mount.tsx').then(({ mountInspector }) => mountInspector(engine));
+}

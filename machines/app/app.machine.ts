@@ -10,6 +10,7 @@ import type {
 import { guestMachine } from '../guest/guest.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
+import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
@@ -59,6 +60,7 @@ export const appMachine = setup({
     realtime: realtimeMachine,
     guest: guestMachine,
     pendingOwner: pendingOwnerMachine,
+    report: reportMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */
@@ -111,6 +113,7 @@ export const appMachine = setup({
       input: ({ context }) => ({ path: context.path, search: context.search }),
     },
     { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+    { id: 'report', systemId: 'report', src: 'report' },
     { id: 'guest', systemId: 'guest', src: 'guest' },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,

@@ -93,9 +93,13 @@ export function createRealtimeSocket(
       open = false;
       emit({ type: 'socket.closed', code, reason, jitter: deps.random() });
     };
+    // A close always follows an error; listening keeps Node's `ws` from throwing on it (a browser
+    // socket never throws), e.g. on a 503 while the server restarts.
+    const onError = () => {};
     socket.addEventListener('open', onOpen);
     socket.addEventListener('message', onMessage);
     socket.addEventListener('close', onClose);
+    socket.addEventListener('error', onError);
     receive((command) => {
       const { frame, code, reason } = command as SocketCommand;
       if (command.type === 'socket.send' && frame && socket.readyState === OPEN)
@@ -107,6 +111,7 @@ export function createRealtimeSocket(
       socket.removeEventListener('open', onOpen);
       socket.removeEventListener('message', onMessage);
       socket.removeEventListener('close', onClose);
+      socket.removeEventListener('error', onError);
       if (socket.readyState === CONNECTING || socket.readyState === OPEN)
         socket.close(1000, 'done');
     };

@@ -96,6 +96,26 @@ const MIGRATIONS: readonly string[] = [
      data_json TEXT
    );
    CREATE INDEX client_logs_kind ON client_logs(kind, id);`,
+  // Support: problem reports from guests (redacted event logs) and support staff sessions.
+  `CREATE TABLE support_reports (
+     id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     guest TEXT,
+     language TEXT NOT NULL,
+     app_version TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     records INTEGER NOT NULL,
+     description TEXT NOT NULL,
+     envelope_json TEXT,
+     log TEXT NOT NULL
+   );
+   CREATE INDEX support_reports_received ON support_reports(received_at);
+   CREATE TABLE support_sessions (
+     token TEXT PRIMARY KEY,
+     login TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
 export function migrate(db: Database): void {

@@ -3,10 +3,17 @@ import { createPageEffects } from '../../services/navigation/page.ts';
 import { createRealtimeSocket } from '../../services/realtime/socket.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
+import { createReportPoster } from '../../services/support/reportUpload.ts';
+import type { EventLog } from './log/records.ts';
+import { reportDraft } from './report/draft.ts';
+import { createReportUploader } from './report/uploader.ts';
 import type { AppServices } from './system.ts';
 
-/** The browser's services for the app system. */
-export function createBrowserServices(win: Window & typeof globalThis): AppServices {
+/** The browser's services for the app system; `engine` is read only when a report is sent. */
+export function createBrowserServices(
+  win: Window & typeof globalThis,
+  engine: { exportLog(): EventLog },
+): AppServices {
   const fetchImpl: typeof fetch = (input, init) => win.fetch(input, init);
   const guestApi = createGuestApi(fetchImpl);
   const page = createPageEffects(win);
@@ -27,5 +34,11 @@ export function createBrowserServices(win: Window & typeof globalThis): AppServi
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
     reloadPage: () => page.reload(),
+    uploadReport: createReportUploader({
+      exportLog: () => engine.exportLog(),
+      post: createReportPoster(fetchImpl),
+      pageUrl: () => win.location.href,
+      draft: reportDraft,
+    }),
   };
 }

@@ -5,6 +5,7 @@ import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
 import type { guestMachine } from '../../machines/guest/guest.machine.ts';
 import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
+import type { reportMachine } from '../../machines/report/report.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { EventLog, LogRecord } from './log/records.ts';
 import type { SystemId } from './system.ts';
@@ -31,6 +32,7 @@ interface SystemSnapshots {
   shell: SnapshotFrom<typeof shellMachine>;
   realtime: SnapshotFrom<typeof realtimeMachine>;
   guest: SnapshotFrom<typeof guestMachine>;
+  report: SnapshotFrom<typeof reportMachine>;
 }
 
 const EngineContext = createContext<EngineHandle | null>(null);

@@ -143,6 +143,7 @@ async function runSession(steps: Step[]) {
     log: () => {},
     closeDataProtection: async () => undefined,
     reloadPage: () => {},
+    uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),

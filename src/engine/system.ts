@@ -11,6 +11,8 @@ import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
+import { reportMachine } from '../../machines/report/report.machine.ts';
+import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
 import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
 import type { LogKind } from '../../services/rest/logger.ts';
 import type { IoRun, StreamSubscribe } from './io.ts';
@@ -35,10 +37,12 @@ export interface AppServices {
   log: (request: RequestInput, kind: LogKind, message: string) => void;
   closeDataProtection: IoRun<void, { request: RequestInput; accepted: boolean }>;
   reloadPage: () => void;
+  /** Builds the redacted report from the engine's log and posts it to the support inbox. */
+  uploadReport: IoRun<ReportReceipt, ReportUploadInput>;
 }
 
 /** The system ids views and env sources address events to. */
-export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'guest';
+export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'guest' | 'report';
 
 /**
  * Joins machines and services: the only place that does (DESIGN.md §2).
@@ -85,8 +89,11 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });
+  const report = reportMachine.provide({
+    actors: { upload: wiring.call('support.upload', services?.uploadReport) },
+  });
   return appMachine.provide({
-    actors: { bootstrap, shell: shellMachine, realtime, guest },
+    actors: { bootstrap, shell: shellMachine, realtime, guest, report },
     actions: { reloadPage: () => services?.reloadPage() },
   });
 }

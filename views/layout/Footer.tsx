@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink.tsx';
+import { ReportButton } from '../report/ReportButton.tsx';
+import { ReportDialog } from '../report/ReportDialog.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function Footer() {
@@ -18,6 +20,7 @@ export function Footer() {
           </ul>
         </nav>
         <LanguageSwitch />
+        <ReportButton className="footer-report" />
         <p className="footer-note">
           <span className="age-badge" aria-hidden="true">
             18+
@@ -25,6 +28,7 @@ export function Footer() {
           {t('app.adultsOnly')}
         </p>
       </div>
+      <ReportDialog />
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
 import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
+import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
 
@@ -55,6 +56,14 @@ export function MobilePanel() {
 function PanelBody({ menu }: { menu: Menu }) {
   const { t } = useTranslation();
   const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  const send = useShellSend();
+  // The help entry of my area: the report dialog opens over the page, the menu closes.
+  const report = (
+    <ReportButton
+      className="nav-link menu-panel-report"
+      before={() => send({ type: 'ui.menusClosed' })}
+    />
+  );
   if (menu === 'navigation') return <NavLinks className="menu-panel-links" />;
   if (menu === 'myArea' && loggedIn) {
     return (
@@ -66,12 +75,19 @@ function PanelBody({ menu }: { menu: Menu }) {
             </LocalizedLink>
           </li>
         ))}
+        <li>{report}</li>
       </ul>
     );
   }
-  return (
-    <p className="menu-panel-note">
-      {menu === 'myArea' ? t('menus.myAreaVisitor') : t('unavailable.panel')}
-    </p>
-  );
+  if (menu === 'myArea') {
+    return (
+      <>
+        <p className="menu-panel-note">{t('menus.myAreaVisitor')}</p>
+        <ul className="menu-panel-links">
+          <li>{report}</li>
+        </ul>
+      </>
+    );
+  }
+  return <p className="menu-panel-note">{t('unavailable.panel')}</p>;
 }

@@ -1,13 +1,21 @@
 /**
- * `npm run replay -- <log.jsonl> [--at N] [--timeline]`: replays a session log in Node with no
- * network, verifies every checkpoint, and prints the first divergence, a timeline, or the state
- * of every actor at record N.
+ * `npm run replay -- <log.jsonl> [--at N] [--timeline]`: replays a session log (or a guest's
+ * redacted problem report) in Node with no network, verifies every checkpoint, and prints a
+ * summary, a timeline, the state of every actor at record N, and the first divergence.
+ *
+ * Exit codes: 0 replayed (a redacted log's checkpoints that are not comparable are reported, not
+ * failed), 1 a divergence, 2 a log that cannot be read or a wrong command line.
  */
 import { readFileSync } from 'node:fs';
 import { decodeLog, LogDecodeError } from '../log/jsonl.ts';
-import type { LogRecord } from '../log/records.ts';
-import { Replayer } from '../replay.ts';
-import { appInputFromHeader, createAppLogic } from '../system.ts';
+import type { EventLog, LogRecord } from '../log/records.ts';
+import { ComparingReplayer, type ComparingReport } from '../redaction/comparingReplayer.ts';
+import { manifestOf } from '../redaction/manifest.ts';
+import { isRedacted, redactionMarks, type RedactionMarks } from '../redaction/marks.ts';
+import { appReplayOptions } from '../report/appReplay.ts';
+import { summarizeLog } from '../report/summary.ts';
+
+const USAGE = 'usage: npm run replay -- <log.jsonl> [--at N] [--timeline]';
 
 function describeRecord(record: LogRecord): string {
   switch (record.kind) {
@@ -23,54 +31,120 @@ function describeRecord(record: LogRecord): string {
   }
 }
 
-function main(argv: string[]): number {
-  const file = argv.find((arg) => !arg.startsWith('--'));
-  if (!file) {
-    console.error('usage: npm run replay -- <log.jsonl> [--at N] [--timeline]');
-    return 2;
+function line(record: LogRecord): string {
+  return `#${String(record.seq).padStart(6)} ${(record.t / 1000).toFixed(3).padStart(9)}s  ${describeRecord(record)}`;
+}
+
+function duration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = ((ms % 60_000) / 1000).toFixed(1);
+  return minutes > 0 ? `${minutes}m ${seconds}s` : `${seconds}s`;
+}
+
+function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): string[] {
+  const summary = summarizeLog(log, bytes);
+  const range =
+    summary.fromSeq === null ? 'none' : `#${summary.fromSeq}–#${summary.toSeq ?? summary.fromSeq}`;
+  const start = log.header.anchor
+    ? `from the anchor at #${log.header.anchor.seq}`
+    : 'from the start';
+  const kinds = Object.entries(summary.kinds)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  const redacted = isRedacted(marks)
+    ? `yes: ${marks.secrets} secrets and ${marks.payment} payment data removed, ${marks.emails} e-mail, ${marks.names} name and ${marks.phones} phone pseudonyms, ${marks.texts} message texts as lengths`
+    : 'no';
+  const lines = [
+    `records    ${summary.records} (${range}), ${duration(summary.spanMs)} of engine time, ${start}`,
+    `kinds      ${kinds || 'none'}`,
+    `guest      ${summary.guest ?? 'visitor'}`,
+    `redacted   ${redacted}`,
+  ];
+  const manifest = manifestOf(log.header);
+  if (manifest) {
+    const source = manifest.sourceDivergence
+      ? `diverged at #${manifest.sourceDivergence.seq} where it was recorded`
+      : 'verified where it was recorded';
+    lines.push(
+      `redaction  ${manifest.policy}, ${manifest.resealed.length} checkpoints resealed (original hashes kept), ${source}`,
+    );
   }
-  const atIndex = argv.indexOf('--at');
-  const at = atIndex >= 0 ? Number(argv[atIndex + 1]) : null;
-  let log;
-  try {
-    log = decodeLog(readFileSync(file, 'utf8'));
-  } catch (error) {
-    console.error(error instanceof LogDecodeError ? `${file}: ${error.message}` : String(error));
-    return 2;
-  }
-  const replay = new Replayer(log, {
-    createLogic: (wiring) => createAppLogic(wiring, null),
-    inputFromHeader: appInputFromHeader,
+  return lines;
+}
+
+function actorStates(replay: ComparingReplayer<ReturnType<typeof appReplayOptions.createLogic>>) {
+  const children = replay.actor.getSnapshot().children as Record<
+    string,
+    { getSnapshot(): { value?: unknown; context?: unknown } } | undefined
+  >;
+  return Object.entries(children).map(([id, child]) => {
+    const snapshot = child?.getSnapshot();
+    return `${id}: ${JSON.stringify(snapshot?.value)}\n  ${JSON.stringify(snapshot?.context)}`;
   });
+}
+
+function outcomeLines(log: EventLog, report: ComparingReport): { lines: string[]; code: number } {
+  const lines: string[] = [];
+  if (report.notComparable) {
+    const { from, checkpoints } = report.notComparable;
+    lines.push(
+      `redacted log: checkpoints after record #${Math.max(0, from - 1)} are not comparable (${checkpoints} passed unverified: redaction changed what the replay goes through)`,
+    );
+  }
+  const d = report.divergence;
+  if (d) {
+    lines.push(
+      `DIVERGED at record #${d.seq} (${d.kind}): ${d.reason}${d.expected ? ` (expected ${d.expected}, got ${d.actual})` : ''}`,
+    );
+    const record = log.records.find((candidate) => candidate.seq === d.seq);
+    if (record) lines.push(`  ${line(record)}`);
+    lines.push(
+      `replayed ${report.applied} records, ${report.checkpoints} checkpoints verified before it`,
+    );
+    return { lines, code: 1 };
+  }
+  lines.push(`replayed ${report.applied} records, ${report.checkpoints} checkpoints verified: OK`);
+  return { lines, code: 0 };
+}
+
+function main(argv: string[]): number {
+  const atIndex = argv.indexOf('--at');
+  const file = argv.find(
+    (arg, index) => !arg.startsWith('--') && (atIndex < 0 || index !== atIndex + 1),
+  );
+  const at = atIndex >= 0 ? Number(argv[atIndex + 1]) : null;
+  if (!file || (at !== null && !Number.isInteger(at))) {
+    console.error(USAGE);
+    return 2;
+  }
+  let text: string;
+  let log: EventLog;
+  try {
+    text = readFileSync(file, 'utf8');
+    log = decodeLog(text);
+  } catch (error) {
+    console.error(
+      `${file}: ${error instanceof LogDecodeError || error instanceof Error ? error.message : String(error)}`,
+    );
+    return 2;
+  }
   console.log(
     `${log.header.format} v${log.header.version}, app ${log.header.appVersion}, started ${log.header.startedAt}, ${log.header.url}`,
   );
-  if (argv.includes('--timeline')) {
-    for (const record of log.records)
-      console.log(
-        `#${String(record.seq).padStart(6)} ${(record.t / 1000).toFixed(3).padStart(9)}s  ${describeRecord(record)}`,
-      );
-  }
-  const report =
-    at === null ? replay.runToEnd() : replay.stepTo(log.records.findIndex((r) => r.seq >= at) + 1);
+  for (const summary of summaryLines(log, Buffer.byteLength(text), redactionMarks(text)))
+    console.log(summary);
+  if (argv.includes('--timeline')) for (const record of log.records) console.log(line(record));
+
+  const replay = new ComparingReplayer(log, appReplayOptions);
   if (at !== null) {
-    for (const id of ['bootstrap', 'shell']) {
-      const snapshot = replay.get(id)?.getSnapshot() as
-        { value?: unknown; context?: unknown } | undefined;
-      console.log(
-        `${id}: ${JSON.stringify(snapshot?.value)}\n  ${JSON.stringify(snapshot?.context)}`,
-      );
-    }
+    const index = log.records.findIndex((record) => record.seq >= at);
+    replay.stepTo(index < 0 ? log.records.length : index + 1);
+    console.log(`state after record #${at}:`);
+    for (const state of actorStates(replay)) console.log(state);
   }
-  if (!report.ok) {
-    const d = report.divergence!;
-    console.error(
-      `DIVERGED at record #${d.seq} (${d.kind}): ${d.reason}${d.expected ? ` (expected ${d.expected}, got ${d.actual})` : ''}`,
-    );
-    return 1;
-  }
-  console.log(`replayed ${report.applied} records, ${report.checkpoints} checkpoints verified: OK`);
-  return 0;
+  const { lines, code } = outcomeLines(log, replay.runToEnd());
+  for (const out of lines) (code === 0 ? console.log : console.error)(out);
+  return code;
 }
 
 process.exitCode = main(process.argv.slice(2));

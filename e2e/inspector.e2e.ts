@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures.ts';
+import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { Inspector } from './models/Inspector.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+const PHONE = { width: 375, height: 740 };
+
+test.describe('the inspector', () => {
+  test('opens with ?inspect=1 only, and is not even loaded without it', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(mount|elk)/.test(request.url())) chunks.push(request.url());
+    });
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    // main.tsx asks for the inspector while the page loads, before the navbar can show.
+    await expect(page.getByRole('region', { name: 'Inspector' })).toHaveCount(0);
+    expect(chunks).toEqual([]);
+
+    await shell.open('/en/?inspect=1');
+    await expect(new Inspector(page).region).toBeVisible();
+    expect(chunks.some((url) => url.includes('/assets/mount'))).toBe(true);
+  });
+
+  test('lists the actors and shows the bootstrap statechart with its active state', async ({
+    page,
+  }) => {
+    const inspector = new Inspector(page);
+    await inspector.openAsGuest();
+    for (const actor of ['app', 'bootstrap', 'shell', 'realtime', 'guest'])
+      await expect(inspector.actor(actor)).toBeVisible();
+    await expect(inspector.actor('socket')).toContainText('callback');
+
+    await inspector.selectActor('bootstrap');
+    await expect(inspector.activeStates).toHaveText('Active: ready');
+    await expect(inspector.stateNode('bootstrap.ready')).toHaveAttribute('data-active', 'true');
+    await expect(inspector.stateNode('bootstrap.loadingConfig')).toHaveAttribute(
+      'data-active',
+      'false',
+    );
+    await expect(inspector.stateNode('bootstrap.failed.config')).toBeVisible();
+    await expect(inspector.stateValue).toHaveText('ready');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('shows records as they arrive when the guest opens a menu', async ({ page }) => {
+      const inspector = new Inspector(page);
+      await inspector.openAsGuest();
+      await inspector.showTab('Events');
+      await expect(inspector.record('guest.load')).toHaveCount(1);
+      await expect(inspector.record('ui.menuToggled')).toHaveCount(0);
+
+      await new ShellPage(page).menuButton('search').click();
+      const toggled = inspector.record('ui.menuToggled');
+      await expect(toggled).toHaveCount(1);
+      await expect(toggled).toContainText('input');
+      await expect(toggled).toContainText('shell');
+      await toggled.getByRole('button').click();
+      await expect(inspector.recordDetails).toContainText('"menu": "search"');
+      await expect(inspector.recordDetails).toContainText(/shell\s*\{.*menu: search/);
+    });
+
+    test('sends a typed event to an actor, and the app reacts', async ({ page }) => {
+      const inspector = new Inspector(page);
+      const shell = new ShellPage(page);
+      await inspector.openAsGuest();
+      await inspector.showTab('Send');
+      await inspector.sendEvent('shell', '{ "type": "ui.menuToggled", menu: "search" }');
+      await expect(inspector.region.getByRole('alert')).toContainText('not valid JSON');
+      await inspector.sendEvent('shell', '{ "menu": "search" }');
+      await expect(inspector.region.getByRole('alert')).toContainText('"type"');
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'false');
+
+      await inspector.sendEvent('shell', '{ "type": "ui.menuToggled", "menu": "search" }');
+      await expect(inspector.region.getByText('Sent ui.menuToggled to shell')).toBeVisible();
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('heading', { name: 'Search' })).toBeVisible();
+      // Recorded as an input, like a click.
+      await inspector.showTab('Events');
+      await expect(inspector.record('ui.menuToggled')).toContainText('input');
+    });
+
+    test('steps back to the state before a record, and returns to live', async ({ page }) => {
+      const inspector = new Inspector(page);
+      const shell = new ShellPage(page);
+      await inspector.openAsGuest();
+      await shell.menuButton('search').click();
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+
+      await inspector.showTab('Events');
+      await inspector.record('ui.menuToggled').getByRole('button').click();
+      await inspector.button('Travel to this record').click();
+      await expect(inspector.status).toContainText(
+        /Viewing record \d+ of \d+ — live app continues in the background/,
+      );
+      await inspector.showTab('Actors');
+      await inspector.selectActor('shell');
+      await expect(inspector.stateValue).toContainText('menu: search');
+
+      await inspector.button(/Step back/).click();
+      await expect(inspector.stateValue).toContainText('menu: closed');
+      // The live app is untouched by travelling.
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+      await expect(inspector.region.getByText(/checkpoints verified so far/)).toBeVisible();
+
+      await inspector.button('Step forward').click();
+      await expect(inspector.stateValue).toContainText('menu: search');
+      await inspector.button('Back to live').click();
+      await expect(inspector.status).toHaveText('Live');
+    });
+  });
+
+  test('exports the session log, and names the bad line of a broken one on import', async ({
+    page,
+  }) => {
+    const inspector = new Inspector(page);
+    await inspector.openAsGuest();
+    const download = await inspector.exportLog();
+    expect(download.suggestedFilename()).toMatch(/^camclient-log-.+\.jsonl$/);
+    const log = decodeLog(await readFile(await download.path(), 'utf8'));
+    expect(log.header.url).toBe('/en/?inspect=1');
+    expect(log.records.some((record) => record.kind === 'io')).toBe(true);
+
+    const lines = (await readFile(await download.path(), 'utf8')).split('\n');
+    lines[2] = '{"seq": "two"}';
+    await inspector.importLog('broken.jsonl', lines.join('\n'));
+    await expect(inspector.region.getByRole('alert')).toContainText(
+      'Cannot read broken.jsonl: line 3',
+    );
+
+    await inspector.importLog('session.jsonl', await readFile(await download.path(), 'utf8'));
+    await expect(inspector.status).toContainText(/Viewing record 0 of \d+ of session\.jsonl/);
+    await inspector.selectActor('bootstrap');
+    await expect(inspector.stateValue).toHaveText('loadingConfig');
+  });
+});

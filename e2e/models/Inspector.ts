@@ -1,0 +1,76 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+/** The developer inspector docked at the bottom of the app (`?inspect=1`). */
+export class Inspector {
+  readonly region: Locator;
+  readonly status: Locator;
+  readonly activeStates: Locator;
+  readonly stateValue: Locator;
+  readonly records: Locator;
+  readonly recordDetails: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Inspector' });
+    this.status = this.region.getByRole('status').first();
+    this.activeStates = this.region.getByTestId('inspector-active-states');
+    this.stateValue = this.region.getByTestId('inspector-state-value');
+    this.records = this.region.getByRole('list', { name: 'Event records' }).getByRole('listitem');
+    this.recordDetails = this.region.getByRole('region', { name: 'Record details' });
+  }
+
+  /** The demo guest's page with the inspector asked for. */
+  async openAsGuest(account = 'demo', path = '/en/'): Promise<void> {
+    const next = `${path}?inspect=1`;
+    await this.page.goto(`/dev/login?as=${account}&next=${encodeURIComponent(next)}`);
+    await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(this.region).toBeVisible();
+  }
+
+  /** On a narrow screen the panes are tabs. */
+  async showTab(name: 'Actors' | 'Statechart' | 'Events' | 'Send'): Promise<void> {
+    await this.region.getByRole('tab', { name }).click();
+  }
+
+  actor(name: string): Locator {
+    return this.region
+      .locator('.ins-tree')
+      .getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  async selectActor(name: string): Promise<void> {
+    await this.actor(name).click();
+    await expect(this.actor(name)).toHaveAttribute('aria-current', 'true');
+  }
+
+  stateNode(id: string): Locator {
+    return this.region.locator(`[data-state-id="${id}"]`);
+  }
+
+  record(type: string): Locator {
+    return this.records.filter({ hasText: type });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.region.getByRole('button', { name });
+  }
+
+  async sendEvent(to: string, json: string): Promise<void> {
+    await this.region.getByLabel('To', { exact: true }).selectOption(to);
+    await this.region.getByLabel('Event (JSON)').fill(json);
+    await this.region.getByRole('button', { name: 'Send', exact: true }).click();
+  }
+
+  async exportLog(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.button('Export log').click();
+    return download;
+  }
+
+  async importLog(name: string, text: string): Promise<void> {
+    await this.region.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(text),
+    });
+  }
+}

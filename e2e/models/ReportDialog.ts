@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The "Report a problem" dialog as a guest uses it, opened from the footer. */
+export class ReportDialog {
+  readonly dialog: Locator;
+  readonly consent: Locator;
+  readonly includeMessages: Locator;
+  readonly description: Locator;
+  readonly send: Locator;
+  readonly download: Locator;
+  readonly reportId: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    this.consent = this.dialog.getByRole('checkbox', {
+      name: 'I agree that this report is sent to support',
+    });
+    this.includeMessages = this.dialog.getByRole('checkbox', {
+      name: 'Include the texts of my messages',
+    });
+    this.description = this.dialog.getByRole('textbox', { name: 'What went wrong? (optional)' });
+    this.send = this.dialog.getByRole('button', { name: /^(Send report|Try again)$/ });
+    this.download = this.dialog.getByRole('button', { name: 'Download' });
+    this.reportId = this.dialog.getByTestId('report-id');
+  }
+
+  /** Opens the dialog with the footer's button. */
+  async open(): Promise<void> {
+    await this.page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Report a problem' })
+      .click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** Fills the form and sends it; returns the report id the guest is shown. */
+  async sendReport(
+    description: string,
+    options: { includeMessages?: boolean } = {},
+  ): Promise<string> {
+    await this.description.fill(description);
+    if (options.includeMessages) await this.includeMessages.check();
+    await this.consent.check();
+    await this.send.click();
+    await expect(this.reportId).toHaveText(/^R-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    return (await this.reportId.textContent()) ?? '';
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}

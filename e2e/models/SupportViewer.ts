@@ -1,0 +1,80 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** What the guest's screen shows in its navbar and main region, for comparing two renders. */
+export interface ScreenFacts {
+  layout: string | null;
+  navText: string;
+  guestName: string;
+  balance: string;
+  expandedMenus: string[];
+  panelHeading: string | null;
+  heading: string;
+}
+
+/** Reads the facts of the app's screen, in the page itself or in the viewer's replay frame. */
+export async function screenFacts(root: Page | FrameLocator): Promise<ScreenFacts> {
+  const nav = root.locator('header.navbar');
+  const expanded = root.locator('.mobile-bar button[aria-expanded="true"]');
+  const panel = root.locator('#mobile-menu-panel h2');
+  return {
+    layout: await nav.getAttribute('data-layout'),
+    navText: (await root.getByRole('navigation', { name: 'Main' }).innerText()).trim(),
+    guestName: (await root.getByTestId('guest-name').innerText()).trim(),
+    balance: (await root.getByTestId('guest-balance').innerText()).trim(),
+    expandedMenus: await expanded.evaluateAll((buttons) =>
+      buttons.map((button) => button.textContent?.trim() ?? ''),
+    ),
+    panelHeading: (await panel.count()) > 0 ? (await panel.innerText()).trim() : null,
+    heading: (await root.locator('main h1').innerText()).trim(),
+  };
+}
+
+/** The support replay viewer (`/support.html`, served at `/support/` by the simulator). */
+export class SupportViewer {
+  readonly verification: Locator;
+  readonly frame: FrameLocator;
+  readonly frameElement: Locator;
+  readonly openTime: Locator;
+  readonly slider: Locator;
+
+  constructor(readonly page: Page) {
+    this.verification = page.locator('.replay-verify .support-status');
+    this.frame = page.frameLocator('iframe.replay-frame');
+    this.frameElement = page.locator('iframe.replay-frame');
+    this.openTime = page.getByTestId('replay-open-ms');
+    this.slider = page.getByRole('slider', { name: 'Record' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/support.html?lang=en');
+    await expect(
+      this.page.getByRole('heading', { name: 'Support replay', level: 1 }),
+    ).toBeVisible();
+  }
+
+  /** Drops a log file on the "Open a log file" card, as support staff would from their desktop. */
+  async dropLog(name: string, text: string): Promise<void> {
+    const target = this.page.getByRole('region', { name: 'Open a log file' });
+    const transfer = await this.page.evaluateHandle(
+      ([fileName, content]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([content], fileName, { type: 'application/x-ndjson' }));
+        return data;
+      },
+      [name, text] as const,
+    );
+    await target.dispatchEvent('dragover', { dataTransfer: transfer });
+    await target.dispatchEvent('drop', { dataTransfer: transfer });
+  }
+
+  /** Waits until the whole log is replayed and checked. */
+  async waitUntilReplayed(): Promise<void> {
+    await expect(this.page.getByTestId('replay-done-ms')).toBeVisible({ timeout: 20_000 });
+  }
+
+  async goToRecord(seq: number): Promise<void> {
+    await this.page.getByLabel('Go to record #').fill(String(seq));
+    await this.page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(this.slider).toHaveAttribute('aria-valuetext', new RegExp(`^Record #${seq} `));
+  }
+}

@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { ComparingReplayer } from '../src/engine/redaction/comparingReplayer.ts';
+import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
+import { expect, test } from './fixtures.ts';
+import { ReportDialog } from './models/ReportDialog.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+/** Support staff's side: the simulator's inbox API, logged in with the demo support login. */
+async function supportLogin(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/support/login', { data: { login: 'support' } });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The guest's session token, as the app got it: it must not be in what support receives. */
+async function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/rest/v1/auth/session?language=en&ver=x&access_token=');
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  });
+}
+
+test.describe('a guest reporting a problem', () => {
+  test('sends a redacted report that support finds, fetches and replays', async ({
+    page,
+    request,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    await expect(shell.guestName).toHaveText('DemoDan');
+    const token = await accessTokenOf(page);
+    expect(token.length).toBeGreaterThan(20);
+
+    const report = new ReportDialog(page);
+    await report.open();
+    await expect(report.dialog).toContainText('What will be sent');
+    await report.description.fill('The balance did not update after my top-up.');
+    // Nothing goes without consent.
+    await expect(report.send).toBeDisabled();
+    await report.consent.check();
+    await expect(report.send).toBeEnabled();
+    await report.send.click();
+    await expect(report.reportId).toHaveText(/^R-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    const reportId = (await report.reportId.textContent()) ?? '';
+    await report.close();
+
+    // The description went with the report, never into the engine's log.
+    const liveLog = await shell.exportLog();
+    expect(liveLog).not.toContain('did not update after my top-up');
+
+    const headers = await supportLogin(request);
+    const list = await request.get('/support/api/reports', { headers });
+    expect(list.status()).toBe(200);
+    const { reports } = (await list.json()) as {
+      reports: {
+        id: string;
+        guestPseudonym: string | null;
+        description: string;
+        language: string;
+      }[];
+    };
+    const entry = reports.find((candidate) => candidate.id === reportId);
+    expect(entry).toMatchObject({
+      description: 'The balance did not update after my top-up.',
+      language: 'en',
+      guestPseudonym: expect.stringMatching(/^Guest [0-9a-f]{4,}$/),
+    });
+
+    const fetched = await request.get(`/support/api/reports/${reportId}`, { headers });
+    expect(fetched.headers()['content-type']).toMatch(/^application\/x-ndjson/);
+    const text = await fetched.text();
+    for (const secret of [
+      token,
+      encodeURIComponent(token),
+      Buffer.from(token).toString('base64'),
+      'DemoDan',
+      'demo@example.com',
+    ])
+      expect(text).not.toContain(secret);
+
+    const log = decodeLog(text);
+    const replay = new ComparingReplayer(log, {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    });
+    const outcome = replay.runToEnd();
+    expect(outcome.divergence).toBeNull();
+    expect(outcome.checkpoints).toBeGreaterThan(0);
+    const guest = replay.get('bootstrap')?.getSnapshot() as {
+      context: { guest: { name: string } };
+    };
+    expect(guest.context.guest.name).toBe(entry?.guestPseudonym);
+  });
+
+  test('keeps what was typed when sending fails, and sends on retry', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/support/reports', (route) =>
+      refuse
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
+        : route.continue(),
+    );
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    const report = new ReportDialog(page);
+    await report.open();
+    await report.description.fill('Videos do not play.');
+    await report.consent.check();
+    await report.send.click();
+    await expect(report.dialog.getByRole('alert')).toContainText(
+      'The support service is not available right now.',
+    );
+    await expect(report.description).toHaveValue('Videos do not play.');
+    refuse = false;
+    await report.send.click();
+    await expect(report.reportId).toHaveText(/^R-/);
+  });
+
+  test('is offered in my area on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    await shell.menuButton('my area').click();
+    await page
+      .getByRole('region', { name: 'My area' })
+      .getByRole('button', { name: 'Report a problem' })
+      .click();
+    const report = new ReportDialog(page);
+    await expect(report.dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(report.dialog).toBeHidden();
+  });
+
+  test('downloads the redacted log', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    const token = await accessTokenOf(page);
+    const report = new ReportDialog(page);
+    await report.open();
+    const [download] = await Promise.all([page.waitForEvent('download'), report.download.click()]);
+    expect(download.suggestedFilename()).toMatch(/^camclient-report-\d{4}-\d{2}-\d{2}\.jsonl$/);
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text).not.toContain(token);
+    expect(decodeLog(text).records.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { Failure } from '../bootstrap/bootstrap.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  REPORT_DESCRIPTION_MAX,
+  type ReportContext,
+  type ReportEvent,
+  type ReportReceipt,
+  type ReportUploadInput,
+} from './report.types.ts';
+
+type ReportTag = 'open' | 'busy';
+
+/**
+ * The "Report a problem" dialog: closed, editing, sending (the upload of the redacted log),
+ * sent (with the report id) or failed (with the reason; the guest retries, nothing is lost since
+ * the form keeps what was typed). Nothing is sent without the guest's consent.
+ */
+export const reportMachine = setup({
+  types: {
+    context: {} as ReportContext,
+    events: {} as ReportEvent,
+    tags: {} as ReportTag,
+  },
+  actors: {
+    upload: placeholderCall<ReportReceipt, ReportUploadInput>('upload'),
+  },
+  actions: {
+    forget: assign({ reportId: null, failure: null }),
+    keepReceipt: assign((_, params: ReportReceipt) => ({ reportId: params.reportId })),
+    keepFailure: assign((_, params: { failure: Failure }) => ({ failure: params.failure })),
+  },
+  guards: {
+    isSendable: ({ event }) => {
+      assertEvent(event, 'ui.reportSubmitted');
+      return event.consent && event.descriptionLength <= REPORT_DESCRIPTION_MAX;
+    },
+  },
+}).createMachine({
+  id: 'report',
+  context: { reportId: null, failure: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'ui.reportOpened': { target: 'editing', actions: 'forget' } },
+    },
+    editing: {
+      tags: ['open'],
+      on: {
+        'ui.reportSubmitted': { guard: 'isSendable', target: 'sending' },
+        'ui.reportClosed': 'closed',
+      },
+    },
+    sending: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ event }) => {
+          assertEvent(event, 'ui.reportSubmitted');
+          return { includeMessages: event.includeMessages, language: event.language };
+        },
+        onDone: {
+          target: 'sent',
+          actions: { type: 'keepReceipt', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'keepFailure',
+            params: ({ event }) => ({ failure: toFailure(event.error) }),
+          },
+        },
+      },
+      // Closing gives up the upload (it is aborted); the guest may open and send again.
+      on: { 'ui.reportClosed': 'closed' },
+    },
+    sent: {
+      tags: ['open'],
+      on: { 'ui.reportClosed': 'closed' },
+    },
+    failed: {
+      tags: ['open'],
+      on: {
+        'ui.reportSubmitted': { guard: 'isSendable', target: 'sending', actions: 'forget' },
+        'ui.reportClosed': 'closed',
+      },
+    },
+  },
+});
+
+/** The engine delivers failures as `{ message, code }`; anything else is described, not thrown. */
+function toFailure(error: unknown): Failure {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, code } = error as { message: unknown; code?: unknown };
+    return {
+      message: String(message),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
+  }
+  return { message: String(error) };
+}

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeLog } from '../log/jsonl.ts';
+import type { EventLog } from '../log/records.ts';
+import { NOT_COMPARABLE } from '../redaction/reseal.ts';
+import { buildReportFromLog } from '../report/buildReport.ts';
+import { playReportSession, startReportSession } from '../report/testing/appSession.ts';
+
+/** The command line as a guest's support ticket meets it: spawned with tsx on generated logs. */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
+let log: EventLog;
+
+function replay(name: string, content: string, ...args: string[]) {
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'src/engine/cli/replay.ts'), file, ...args],
+    { encoding: 'utf8', cwd: root },
+  );
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+beforeAll(async () => {
+  const session = await startReportSession({ checkpointEvery: 10 });
+  await playReportSession(session);
+  log = session.engine.exportLog();
+  session.engine.stop();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run replay', () => {
+  it('replays a good log: summary, every checkpoint verified, exit 0', () => {
+    const { code, out } = replay('ok.jsonl', encodeLog(log));
+    expect(code).toBe(0);
+    const checkpoints = log.records.filter((r) => r.kind === 'checkpoint').length;
+    expect(out).toContain(`records    ${log.records.length} (#0–#${log.records.length - 1})`);
+    expect(out).toMatch(/kinds {6}io \d+, push \d+, .*checkpoint \d+/);
+    expect(out).toContain('redacted   no');
+    expect(out).toContain('guest      DemoDan');
+    expect(out).toContain(
+      `replayed ${log.records.length} records, ${checkpoints} checkpoints verified: OK`,
+    );
+  }, 30_000);
+
+  it('names the diverging record of a tampered log, exit 1', () => {
+    const index = log.records.findIndex((r) => r.kind === 'checkpoint' && r.seq > 20);
+    const tampered = {
+      ...log,
+      records: log.records.map((r, i) => (i === index ? { ...r, hash: '00000000000000' } : r)),
+    };
+    const { code, err } = replay('tampered.jsonl', encodeLog(tampered));
+    expect(code).toBe(1);
+    const seq = log.records[index]!.seq;
+    expect(err).toContain(`DIVERGED at record #${seq} (checkpoint): checkpoint hash differs`);
+    expect(err).toMatch(new RegExp(`#\\s+${seq}\\s.*checkpoint\\s+00000000000000`));
+  }, 30_000);
+
+  it('names the bad line of a log it cannot read, exit 2', () => {
+    const lines = encodeLog(log).split('\n');
+    lines[3] = '{"seq": "three"';
+    const { code, err } = replay('garbage.jsonl', lines.join('\n'));
+    expect(code).toBe(2);
+    expect(err).toContain('event log line 4: not valid JSON');
+    expect(replay('empty.jsonl', '').code).toBe(2);
+  }, 30_000);
+
+  it('replays a redacted report and says it is redacted', () => {
+    const report = buildReportFromLog(log, { includeMessages: false });
+    const { code, out } = replay('report.jsonl', report.jsonl);
+    expect(code).toBe(0);
+    expect(out).toMatch(/redacted {3}yes: [1-9]\d* secrets/);
+    expect(out).toMatch(/guest {6}Guest [0-9a-f]{4}/);
+    expect(out).toContain('verified: OK');
+  }, 30_000);
+
+  it('reports checkpoints a redaction made not comparable, without failing', () => {
+    const report = buildReportFromLog(log, { includeMessages: false });
+    const from = report.log.records.findIndex((r) => r.kind === 'checkpoint' && r.seq > 30);
+    const marked = {
+      ...report.log,
+      records: report.log.records.map((r, i) =>
+        i >= from && r.kind === 'checkpoint' ? { ...r, hash: NOT_COMPARABLE } : r,
+      ),
+    };
+    const { code, out } = replay('marked.jsonl', encodeLog(marked), '--at', '5');
+    expect(code).toBe(0);
+    const seq = report.log.records[from]!.seq;
+    expect(out).toContain(`redacted log: checkpoints after record #${seq - 1} are not comparable`);
+    expect(out).toContain('state after record #5:');
+    expect(out).toMatch(/^bootstrap: /m);
+  }, 30_000);
+});

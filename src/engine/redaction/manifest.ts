@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The redaction rules a report was made with; bump when `fields.ts` or the detectors change. */
+export const REDACTION_POLICY = 'camclient-redaction/1';
+
+const divergenceSchema = z.strictObject({
+  seq: z.number().int(),
+  kind: z.enum(['input', 'env', 'push', 'io', 'checkpoint']),
+  reason: z.string(),
+  expected: z.string().optional(),
+  actual: z.string().optional(),
+});
+
+/**
+ * What redaction did to a log, sent beside it: which classes were replaced how often, which
+ * checkpoints were resealed (with the hash the guest's engine wrote), from which checkpoint on the
+ * log is not comparable with the session, and whether the unredacted log replayed cleanly where
+ * it was recorded. See docs/decisions/0004-redaction.md.
+ */
+export const redactionManifestSchema = z.strictObject({
+  policy: z.literal(REDACTION_POLICY),
+  includeMessages: z.boolean(),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  firstChangedSeq: z.number().int().nullable(),
+  headerChanged: z.boolean(),
+  anchorOriginal: z.string().nullable(),
+  resealed: z.array(z.strictObject({ seq: z.number().int(), original: z.string() })),
+  notComparableFrom: z.number().int().nullable(),
+  sourceDivergence: divergenceSchema.nullable(),
+});
+export type RedactionManifest = z.infer<typeof redactionManifestSchema>;
+
+/**
+ * The manifest a log's header carries, if its format has a place for one (`header.redaction`);
+ * null for an unredacted log or one whose manifest travelled in the report envelope instead.
+ */
+export function manifestOf(header: object): RedactionManifest | null {
+  const parsed = redactionManifestSchema.safeParse((header as { redaction?: unknown }).redaction);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { encodeLog } from '../log/jsonl.ts';
+import type { EventLog, LogRecord } from '../log/records.ts';
+import { detect, isCardNumber, isIban } from './detectors.ts';
+import { redactLog, redactLogDetailed } from './redact.ts';
+
+const TOKEN = 'Zk3xQ9vL2mN8pR4tW7yB1cD5fG6hJ0kA';
+
+type RecordBody = LogRecord extends infer R
+  ? R extends LogRecord
+    ? Omit<R, 'seq' | 't'>
+    : never
+  : never;
+
+function logOf(records: RecordBody[], header: Partial<EventLog['header']> = {}) {
+  return {
+    header: {
+      format: 'camclient-eventlog',
+      version: 1,
+      appVersion: 'test',
+      startedAt: '2026-11-22T00:00:00.000Z',
+      language: 'en',
+      url: '/en/',
+      config: null,
+      anchor: null,
+      ...header,
+    },
+    records: records.map((record, seq) => ({ ...record, seq, t: seq * 10 }) as LogRecord),
+  } as EventLog;
+}
+
+const sessionAndGuest = logOf([
+  {
+    kind: 'io',
+    source: 'session.load',
+    call: 0,
+    outcome: { ok: true, output: { accessToken: TOKEN, guestId: 1001, expiresIn: 60 } },
+  },
+  {
+    kind: 'io',
+    source: 'guest.load',
+    call: 1,
+    outcome: {
+      ok: true,
+      output: { id: 1001, name: 'DemoDan', email: 'Demo@Example.com', isLoggedIn: true },
+    },
+  },
+  {
+    kind: 'input',
+    to: 'realtime',
+    event: {
+      type: 'realtime.send',
+      frame: { type: 'sendMessage', clientMessageId: 'c1', data: { text: 'meet me at 8' } },
+    },
+  },
+  {
+    kind: 'io',
+    source: 'guest.balance',
+    call: 2,
+    outcome: {
+      ok: false,
+      error: { message: `GET /rest/v1/x?language=en&access_token=${TOKEN} failed`, code: 'x' },
+    },
+  },
+  {
+    kind: 'push',
+    source: 'realtime.socket',
+    event: {
+      type: 'push.FavoriteActors',
+      actors: [{ id: 3101, name: 'LisaLive', isOnline: true }],
+      note: `contact demo@example.com or +49 170 1234567, card 4111 1111 1111 1111`,
+    },
+  },
+]);
+
+describe('redactLog', () => {
+  it('removes the token everywhere, also from URLs in error messages', () => {
+    const text = encodeLog(redactLog(sessionAndGuest, { includeMessages: false }));
+    expect(text).not.toContain(TOKEN);
+    expect(text).toContain('redacted-secret-1');
+    expect(text).toContain('access_token=redacted-secret-1 failed');
+  });
+
+  it("pseudonymizes the guest's name and e-mail stably, in any case, and keeps actor names", () => {
+    const log = redactLog(sessionAndGuest, { includeMessages: false });
+    const guest = (log.records[1] as { outcome: { output: { name: string; email: string } } })
+      .outcome.output;
+    expect(guest.name).toMatch(/^Guest [0-9a-f]{4}$/);
+    expect(guest.email).toMatch(/^guest-[0-9a-f]{4}@redacted\.invalid$/);
+    const text = encodeLog(log);
+    expect(text).not.toMatch(/demo@example\.com/i);
+    expect(text).not.toContain('DemoDan');
+    // The lower-case copy in the note gets the same pseudonym as the field.
+    expect(text.split(guest.email).length - 1).toBe(2);
+    expect(text).toContain('LisaLive');
+    expect(text).not.toContain('1234567');
+    expect(text).not.toContain('4111 1111 1111 1111');
+  });
+
+  it('replaces message texts by their length unless the guest includes them', () => {
+    const without = redactLog(sessionAndGuest, { includeMessages: false });
+    expect(JSON.stringify(without.records[2])).toContain('{"redacted":"text","length":12}');
+    const withTexts = redactLog(sessionAndGuest, { includeMessages: true });
+    expect(JSON.stringify(withTexts.records[2])).toContain('meet me at 8');
+  });
+
+  it('drops description fields and removes payment data even from included messages', () => {
+    const log = logOf([
+      {
+        kind: 'input',
+        to: 'report',
+        event: { type: 'ui.reportSubmitted', description: 'my card 4111111111111111' },
+      },
+      {
+        kind: 'push',
+        source: 'realtime.socket',
+        event: {
+          type: 'push.incomingMessage',
+          message: { data: { text: 'IBAN DE89 3704 0044 0532 0130 00, cvv: 123' } },
+        },
+      },
+    ]);
+    const text = encodeLog(redactLog(log, { includeMessages: true }));
+    expect(text).not.toContain('description');
+    expect(text).not.toContain('4111111111111111');
+    expect(text).not.toContain('DE89 3704');
+    expect(text).not.toContain('cvv: 123');
+  });
+
+  it('keeps the structure replay needs and reports what changed', () => {
+    const outcome = redactLogDetailed(sessionAndGuest, { includeMessages: false });
+    expect(outcome.log.records.map((r) => [r.seq, r.t, r.kind])).toEqual(
+      sessionAndGuest.records.map((r) => [r.seq, r.t, r.kind]),
+    );
+    expect(outcome.firstChangedSeq).toBe(0);
+    expect(outcome.counts).toMatchObject({ messageText: 1, personName: 1 });
+    expect(outcome.counts.secret).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is stable for one salt, different across salts, and idempotent', () => {
+    const a = redactLog(sessionAndGuest, { includeMessages: false, salt: 'a' });
+    const b = redactLog(sessionAndGuest, { includeMessages: false, salt: 'b' });
+    expect(redactLog(sessionAndGuest, { includeMessages: false, salt: 'a' })).toEqual(a);
+    expect(encodeLog(a)).not.toEqual(encodeLog(b));
+    expect(redactLog(a, { includeMessages: false, salt: 'a' })).toEqual(a);
+  });
+
+  it('leaves a log without personal data as it was', () => {
+    const plain = logOf([
+      { kind: 'input', to: 'shell', event: { type: 'ui.menuToggled', menu: 'search' } },
+      { kind: 'env', to: 'shell', event: { type: 'env.viewportResized', width: 1024 } },
+      { kind: 'checkpoint', hash: '07b51d0ffabe97' },
+    ]);
+    const outcome = redactLogDetailed(plain, { includeMessages: false });
+    expect(outcome.log).toEqual(plain);
+    expect(outcome.firstChangedSeq).toBeNull();
+  });
+});
+
+describe('detectors', () => {
+  it('know card numbers and IBANs by their check digits', () => {
+    expect(isCardNumber('4111 1111 1111 1111')).toBe(true);
+    expect(isCardNumber('4111 1111 1111 1112')).toBe(false);
+    expect(isCardNumber('1763769600000')).toBe(false); // a timestamp, not a card network
+    expect(isIban('DE89370400440532013000')).toBe(true);
+    expect(isIban('DE89370400440532013001')).toBe(false);
+  });
+
+  it('do not take dates, versions, hashes or ids for phone numbers', () => {
+    for (const text of ['01.02.2026', '0.1.0', '07b51d0ffabe97', 'c-1763769600000', '2026-11-22'])
+      expect(detect(text)).toEqual([]);
+    expect(detect('call 0170 1234567')).toEqual([{ cls: 'phone', value: '0170 1234567' }]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { AnyStateMachine } from 'xstate';
+import { encodeLog } from '../log/jsonl.ts';
+import type { EventLog } from '../log/records.ts';
+import { REDACTION_POLICY, type RedactionManifest } from '../redaction/manifest.ts';
+import { redactLogDetailed } from '../redaction/redact.ts';
+import { resealLog } from '../redaction/reseal.ts';
+import type { ReplayOptions } from '../replay.ts';
+import { appReplayOptions } from './appReplay.ts';
+import { summarizeLog, type ReportSummary } from './summary.ts';
+
+export interface BuildReportOptions {
+  includeMessages: boolean;
+  /** Pseudonym salt (tests); by default derived from the unredacted log. */
+  salt?: string;
+  /** How to replay the log to reseal it; the app system by default. */
+  replay?: ReplayOptions<AnyStateMachine>;
+}
+
+/** A redacted log ready to leave the browser: download or upload. */
+export interface Report {
+  log: EventLog;
+  jsonl: string;
+  summary: ReportSummary;
+  manifest: RedactionManifest;
+  /** Redacts text sent beside the log (description, page URL) with the log's pseudonyms. */
+  scrubText: (text: string) => string;
+}
+
+/** What a report is built from: the live engine, or anything else that has a log. */
+export interface LogSource {
+  exportLog(): EventLog;
+}
+
+/**
+ * Builds a problem report from the engine's log: redacted by the event schema, resealed so that
+ * it replays and verifies without the guest's data (docs/decisions/0004-redaction.md), encoded as
+ * JSON lines, with a summary. Runs in the guest's browser, after their consent, before anything
+ * leaves it.
+ *
+ * @example
+ * const { jsonl, summary } = buildReport(engine, { includeMessages: false });
+ * download(new Blob([jsonl], { type: 'application/x-ndjson' }));
+ */
+export function buildReport(source: LogSource, options: BuildReportOptions): Report {
+  return buildReportFromLog(source.exportLog(), options);
+}
+
+export function buildReportFromLog(original: EventLog, options: BuildReportOptions): Report {
+  const redaction = redactLogDetailed(original, {
+    includeMessages: options.includeMessages,
+    ...(options.salt === undefined ? {} : { salt: options.salt }),
+  });
+  const sealed = resealLog(original, redaction.log, options.replay ?? appReplayOptions);
+  const jsonl = encodeLog(sealed.log);
+  return {
+    log: sealed.log,
+    jsonl,
+    summary: summarizeLog(sealed.log, new TextEncoder().encode(jsonl).length),
+    manifest: {
+      policy: REDACTION_POLICY,
+      includeMessages: options.includeMessages,
+      counts: redaction.counts,
+      firstChangedSeq: redaction.firstChangedSeq,
+      headerChanged: redaction.headerChanged,
+      anchorOriginal: sealed.anchorOriginal,
+      resealed: sealed.resealed,
+      notComparableFrom: sealed.notComparableFrom,
+      sourceDivergence: sealed.sourceDivergence,
+    },
+    scrubText: redaction.scrubText,
+  };
+}

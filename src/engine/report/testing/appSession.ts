@@ -1,0 +1,129 @@
+import { demoConfig, demoGuest } from '../../../../fixtures/guestStates.ts';
+import { createLiveEngine, type LiveEngine } from '../../engine.ts';
+import type { RingLimits } from '../../recorder.ts';
+import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
+import { ManualTime } from '../../testing/manualTime.ts';
+
+/** The demo guest's session token in these sessions: long and unmistakable, as real ones are. */
+export const SESSION_TOKEN = 'tok_9fQ2xLm7Rv4KpW8sZc3NbY6hTd1JgA5e';
+export const MESSAGE_SENT = 'see you at the show tonight';
+export const MESSAGE_RECEIVED = 'thanks for the roses, darling';
+
+type Fact = { type: string; [field: string]: unknown };
+
+export interface ReportTestSession {
+  engine: LiveEngine<ReturnType<typeof createAppLogic>>;
+  time: ManualTime;
+  push(event: Fact): void;
+  flush(): Promise<void>;
+}
+
+/**
+ * The real app system on a manual clock, as a logged-in demo guest with a live realtime
+ * connection, who exchanges messages, moves around and sends a problem report: a log with every
+ * kind of personal datum the redaction must handle (token, name, e-mail, message texts).
+ *
+ * @example
+ * const session = await startReportSession();
+ * const log = session.engine.exportLog();
+ */
+export async function startReportSession(
+  options: { ring?: Partial<RingLimits>; checkpointEvery?: number } = {},
+): Promise<ReportTestSession> {
+  const time = new ManualTime();
+  let emit: ((event: Fact) => void) | null = null;
+  const services: AppServices = {
+    loadConfig: async () => demoConfig,
+    loadSession: async () => ({ accessToken: SESSION_TOKEN, guestId: 1001, expiresIn: 3600 }),
+    loadGuest: async () => demoGuest,
+    logout: async () => undefined,
+    loadBalance: async () => ({
+      balance: 125.5,
+      balanceFormatted: '125,50 €',
+      isPayingCustomer: true,
+    }),
+    realtimeSocket: ({ emit: send, receive }) => {
+      emit = send as (event: Fact) => void;
+      receive((command) => {
+        const frame = (command as { frame?: { type?: string } }).frame;
+        if (command.type === 'socket.send' && frame?.type === 'ping')
+          queueMicrotask(() => emit?.({ type: 'push.pong', ttl: 60 }));
+      });
+      queueMicrotask(() => {
+        emit?.({ type: 'socket.opened' });
+        emit?.({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
+      });
+      return () => {
+        emit = null;
+      };
+    },
+    log: () => {},
+    closeDataProtection: async () => undefined,
+    reloadPage: () => {},
+    uploadReport: async () => ({ reportId: 'R-7K3M-9Q' }),
+  };
+  const engine = createLiveEngine({
+    createLogic: (wiring) => createAppLogic(wiring, services),
+    inputFromHeader: appInputFromHeader,
+    time,
+    header: { appVersion: 'test', language: 'en', url: `/en/?access_token=${SESSION_TOKEN}` },
+    resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    ...(options.checkpointEvery ? { checkpointEvery: options.checkpointEvery } : {}),
+    ...(options.ring ? { ring: options.ring } : {}),
+  }).start();
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  await flush();
+  return { engine, time, push: (event) => emit?.(event), flush };
+}
+
+/** A few minutes of a guest's life: messages both ways, pings, menus, a report sent. */
+export async function playReportSession(session: ReportTestSession, rounds = 3): Promise<void> {
+  const { engine, time, push, flush } = session;
+  for (let round = 0; round < rounds; round++) {
+    engine.send('realtime', {
+      type: 'realtime.send',
+      frame: {
+        type: 'sendMessage',
+        clientMessageId: `c${round}`,
+        channelId: 2,
+        messageType: 'text',
+        senderType: 'guest',
+        isVideochat: false,
+        isFreechat: false,
+        data: { text: MESSAGE_SENT },
+        includedGifts: [],
+        chatId: null,
+      },
+    });
+    await flush();
+    push({
+      type: 'push.incomingMessage',
+      channelId: 2,
+      message: {
+        id: 100 + round,
+        senderType: 'actor',
+        messageType: 'text',
+        data: { text: MESSAGE_RECEIVED },
+        includedGifts: [],
+        created: '2026-11-22T12:00:00+00:00',
+        price: { value: 0, currency: 'EUR' },
+      },
+    });
+    engine.send('shell', { type: 'ui.menuToggled', menu: 'search' });
+    engine.send('shell', { type: 'ui.menusClosed' });
+    engine.env('shell', { type: 'env.viewportResized', width: round % 2 ? 375 : 1440 });
+    time.advance(51_000);
+    await flush();
+  }
+  engine.send('report', { type: 'ui.reportOpened' });
+  engine.send('report', {
+    type: 'ui.reportSubmitted',
+    consent: true,
+    includeMessages: false,
+    language: 'en',
+    descriptionLength: 20,
+  });
+  await flush();
+}

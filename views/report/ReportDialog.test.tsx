@@ -1,0 +1,117 @@
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { reportMachine } from '../../machines/report/report.machine.ts';
+import type { ReportEvent } from '../../machines/report/report.types.ts';
+import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { initI18n } from '../../src/i18n/index.ts';
+import { ReportDialog } from './ReportDialog.tsx';
+import { failureReason } from './reportFailure.ts';
+
+// Rendered on the server (no DOM here): what the dialog shows in each state of the machine.
+
+async function reportIn(events: ReportEvent[], upload: 'ok' | 'fail' | 'hang' = 'ok') {
+  const actor = createActor(
+    reportMachine.provide({
+      actors: {
+        upload: fromPromise(async () => {
+          if (upload === 'hang') await new Promise(() => {});
+          if (upload === 'fail') throw { message: 'log_too_large', code: 'http_413' };
+          return { reportId: 'R-7K3M-9Q' };
+        }),
+      },
+    }),
+  ).start();
+  for (const event of events) actor.send(event);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return actor;
+}
+
+function render(report: AnyActorRef | undefined, path = '/en/'): string {
+  const shell = createActor(shellMachine, { input: { path, search: '' } }).start();
+  const actors: Record<string, AnyActorRef | undefined> = { shell, report };
+  const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
+  return renderToString(
+    <EngineProvider engine={engine}>
+      <ReportDialog />
+    </EngineProvider>,
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+const submitted: ReportEvent = {
+  type: 'ui.reportSubmitted',
+  consent: true,
+  includeMessages: false,
+  language: 'en',
+  descriptionLength: 0,
+};
+
+beforeEach(() => {
+  initI18n('en');
+});
+
+describe('the report dialog', () => {
+  it('is an empty labelled dialog until the guest opens it', async () => {
+    const html = render(await reportIn([]));
+    expect(html).toMatch(/<dialog[^>]*aria-labelledby="report-dialog-title"[^>]*><\/dialog>/);
+    expect(render(undefined)).toBe('');
+  });
+
+  it('says what is sent, wants consent, and offers Send and Download', async () => {
+    const html = render(await reportIn([{ type: 'ui.reportOpened' }]));
+    const words = text(html);
+    expect(words).toContain('What will be sent');
+    expect(words).toContain('passwords, access tokens, session ids and payment data');
+    expect(words).toContain('Replaced by pseudonyms: your name, e-mail addresses');
+    expect(words).toContain('The app version (');
+    expect(words).toContain('your language (English)');
+    expect(html).toMatch(/<textarea[^>]*maxLength="1000"/);
+    expect(html).toMatch(/<input type="checkbox" required=""/);
+    expect(words).toContain('Include the texts of my messages');
+    // Send waits for consent.
+    expect(html).toMatch(/<button type="submit" class="button button-primary" disabled=""/);
+  });
+
+  it('shows progress while sending and the id once sent', async () => {
+    const sending = render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'hang'));
+    expect(sending).toMatch(/role="status"><progress aria-label="Sending the report…"/);
+    expect(sending).toContain('aria-busy="true"');
+    expect(sending).toMatch(/<button type="submit" class="button button-primary" disabled=""/);
+    const sent = render(await reportIn([{ type: 'ui.reportOpened' }, submitted]));
+    expect(text(sent)).toContain('Thank you, your report was sent');
+    expect(sent).toMatch(/data-testid="report-id"[^>]*>R-7K3M-9Q</);
+    expect(text(sent)).toContain('Copy report id');
+  });
+
+  it('explains a failure plainly and offers to try again', async () => {
+    const html = render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'fail'));
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain('The report is too large to send.');
+    expect(text(html)).toContain('Nothing was lost');
+    expect(text(html)).toContain('Try again');
+  });
+
+  it('speaks the language of the page', async () => {
+    initI18n('de');
+    const html = render(await reportIn([{ type: 'ui.reportOpened' }]), '/de/');
+    expect(text(html)).toContain('Problem melden');
+    expect(text(html)).toContain('deine Sprache (Deutsch)');
+  });
+});
+
+describe('failureReason', () => {
+  it('puts upload failures in plain categories', () => {
+    expect(failureReason({ message: '', code: 'network' })).toBe('network');
+    expect(failureReason({ message: '', code: 'http_413' })).toBe('tooLarge');
+    expect(failureReason({ message: '', code: 'http_422' })).toBe('rejected');
+    expect(failureReason({ message: '', code: 'http_503' })).toBe('unavailable');
+    expect(failureReason({ message: '', code: 'no_report_url' })).toBe('notConfigured');
+    expect(failureReason({ message: 'boom' })).toBe('other');
+  });
+});
