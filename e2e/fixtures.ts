@@ -1,12 +1,17 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { Replayer } from '../src/engine/replay.ts';
+import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 
 export { expect };
 
 /**
- * `test` with one addition: when a test fails, the engine's event log of every page it opened is
- * saved to its output directory (`session.jsonl`, `session-2.jsonl`, …) and attached to the
- * report, so the failure can be replayed: `npm run replay -- test-results/<test>/session.jsonl`.
- * The logs are not redacted: they hold demo data only.
+ * `test` with two additions. After every test, the engine's event log of every page it opened
+ * is replayed in Node, without the network: every checkpoint must verify, so each e2e test also
+ * proves that what the guest did replays exactly. And when a test fails (or its log does not
+ * replay), the logs are saved to its output directory (`session.jsonl`, `session-2.jsonl`, …) and
+ * attached to the report: `npm run replay -- test-results/<test>/session.jsonl`. The logs are not
+ * redacted: they hold demo data only.
  *
  * @example
  * import { expect, test } from './fixtures.ts';
@@ -14,19 +19,46 @@ export { expect };
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     await use(page);
-    if (testInfo.status === testInfo.expectedStatus) return;
-    const pages = page.context().pages();
-    for (const [index, each] of pages.entries()) {
+    const logs: string[] = [];
+    for (const each of page.context().pages()) {
       const log = await exportLog(each);
-      if (log === null) continue;
-      const name = index === 0 ? 'session.jsonl' : `session-${index + 1}.jsonl`;
-      const path = testInfo.outputPath(name);
-      const { writeFile } = await import('node:fs/promises');
-      await writeFile(path, log);
-      await testInfo.attach(name, { path, contentType: 'application/x-ndjson' });
+      if (log !== null) logs.push(log);
     }
+    const divergences = logs
+      .map(replayProblem)
+      .filter((problem): problem is string => problem !== null);
+    if (testInfo.status !== testInfo.expectedStatus || divergences.length > 0)
+      await saveLogs(logs, testInfo);
+    expect(
+      divergences,
+      'the session logs of this test replay with every checkpoint verified',
+    ).toEqual([]);
   },
 });
+
+/** Why a log does not replay, or null when every checkpoint verifies. */
+function replayProblem(text: string): string | null {
+  try {
+    const report = new Replayer(decodeLog(text), {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    }).runToEnd();
+    const d = report.divergence;
+    return d ? `record #${d.seq} (${d.kind}): ${d.reason}` : null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function saveLogs(logs: string[], testInfo: TestInfo): Promise<void> {
+  const { writeFile } = await import('node:fs/promises');
+  for (const [index, log] of logs.entries()) {
+    const name = index === 0 ? 'session.jsonl' : `session-${index + 1}.jsonl`;
+    const path = testInfo.outputPath(name);
+    await writeFile(path, log);
+    await testInfo.attach(name, { path, contentType: 'application/x-ndjson' });
+  }
+}
 
 /** The page's log as JSON lines, or null when the page has no engine (closed, not the app). */
 async function exportLog(page: Page): Promise<string | null> {
