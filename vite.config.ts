@@ -13,8 +13,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
-    // The bundle budget is measured and reported by `npm run bench`, not by this warning.
-    chunkSizeWarningLimit: 800,
+    // The bundle budget is measured and reported by `npm run bench`, not by this warning; the one
+    // big chunk is elkjs, loaded only when the developer inspector draws a statechart.
+    chunkSizeWarningLimit: 1600,
     rollupOptions: {
       // The app, and the support replay viewer (served at /support/ by the simulator).
       input: { main: 'index.html', support: 'support.html' },

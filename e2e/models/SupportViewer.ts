@@ -46,7 +46,7 @@ export class SupportViewer {
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/support.html?lang=en');
+    await this.page.goto('/support/?lang=en');
     await expect(
       this.page.getByRole('heading', { name: 'Support replay', level: 1 }),
     ).toBeVisible();

@@ -34,6 +34,9 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
 
   // The static handler would refuse `/` as a directory listing.
   app.get('/', async (_request, reply) => sendIndex(ctx, reply));
+  // The support replay viewer: the app's second entry page (support staff log in at /support/login).
+  app.get('/support', async (_request, reply) => reply.redirect('/support/'));
+  app.get('/support/', async (_request, reply) => sendIndex(ctx, reply, 'support.html'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -49,10 +52,14 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
   });
 }
 
-async function sendIndex(ctx: SimulatorContext, reply: FastifyReply): Promise<FastifyReply> {
+async function sendIndex(
+  ctx: SimulatorContext,
+  reply: FastifyReply,
+  page = 'index.html',
+): Promise<FastifyReply> {
   let html: string;
   try {
-    html = await readFile(join(ctx.distDir, 'index.html'), 'utf8');
+    html = await readFile(join(ctx.distDir, page), 'utf8');
   } catch {
     return reply
       .code(503)

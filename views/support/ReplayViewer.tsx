@@ -78,7 +78,6 @@ export function ReplayViewer({
     [view],
   );
   useEffect(() => view.moveTo(position), [view, position]);
-  useEffect(() => () => timeline.dispose(), [timeline]);
 
   // Opened: the time from having the text to the first paint of the replayed views.
   useEffect(() => {

@@ -44,58 +44,69 @@ export function SupportApp({
     [i18n.language],
   );
 
-  /** Stops replaying the log on screen (another one opens, or the list comes back). */
-  const cancel = () => attempt.current?.abort();
-
-  const open = useCallback(async (result: LogFileResult, started: number) => {
+  const shown = useRef<ReplayTimeline | null>(null);
+  /** Lets go of the log on screen (another one opens, or the list comes back). */
+  const cancel = useCallback(() => {
     attempt.current?.abort();
-    const controller = new AbortController();
-    attempt.current = controller;
-    if (!result.ok) {
-      setPage({ kind: 'start' });
-      setError(
-        result.line === null
-          ? { kind: 'unreadable', name: result.name, reason: result.reason }
-          : { kind: 'decode', name: result.name, line: result.line, reason: result.reason },
-      );
-      return;
-    }
-    setError(null);
-    setPage({ kind: 'opening', name: result.name, progress: null });
-    const marks = redactionMarks(result.text);
-    const opened = (timeline: ReplayTimeline): OpenedLog => ({
-      timeline,
-      name: result.name,
-      redaction: isRedacted(marks) ? marks : null,
-      timings: { decode: result.decodeMs, started },
-    });
-    const replayStarted = performance.now();
-    let timeline: ReplayTimeline;
-    try {
-      timeline = await buildTimeline(result.log, {
-        signal: controller.signal,
-        // A long log opens after its first records; the rest replays while it is on screen.
-        onPartial: (partial) =>
-          setPage({
-            kind: 'open',
-            opened: opened(partial),
-            progress: { done: partial.reachable, total: partial.total },
-            replayMs: null,
-          }),
-        onProgress: (progress) =>
-          setPage((page) => (page.kind === 'open' ? { ...page, progress } : page)),
-      });
-    } catch (reason) {
-      if ((reason as { name?: string }).name === 'AbortError') return;
-      throw reason;
-    }
-    const replayMs = performance.now() - replayStarted;
-    setPage((page) =>
-      page.kind === 'open' && page.opened.timeline === timeline
-        ? { ...page, progress: null, replayMs }
-        : { kind: 'open', opened: opened(timeline), progress: null, replayMs },
-    );
+    shown.current?.dispose();
+    shown.current = null;
   }, []);
+
+  const open = useCallback(
+    async (result: LogFileResult, started: number) => {
+      cancel();
+      const controller = new AbortController();
+      attempt.current = controller;
+      if (!result.ok) {
+        setPage({ kind: 'start' });
+        setError(
+          result.line === null
+            ? { kind: 'unreadable', name: result.name, reason: result.reason }
+            : { kind: 'decode', name: result.name, line: result.line, reason: result.reason },
+        );
+        return;
+      }
+      setError(null);
+      setPage({ kind: 'opening', name: result.name, progress: null });
+      const marks = redactionMarks(result.text);
+      const opened = (timeline: ReplayTimeline): OpenedLog => ({
+        timeline,
+        name: result.name,
+        redaction: isRedacted(marks) ? marks : null,
+        timings: { decode: result.decodeMs, started },
+      });
+      const replayStarted = performance.now();
+      let timeline: ReplayTimeline;
+      try {
+        timeline = await buildTimeline(result.log, {
+          signal: controller.signal,
+          // A long log opens after its first records; the rest replays while it is on screen.
+          onPartial: (partial) => {
+            shown.current = partial;
+            setPage({
+              kind: 'open',
+              opened: opened(partial),
+              progress: { done: partial.reachable, total: partial.total },
+              replayMs: null,
+            });
+          },
+          onProgress: (progress) =>
+            setPage((page) => (page.kind === 'open' ? { ...page, progress } : page)),
+        });
+      } catch (reason) {
+        if ((reason as { name?: string }).name === 'AbortError') return;
+        throw reason;
+      }
+      const replayMs = performance.now() - replayStarted;
+      shown.current = timeline;
+      setPage((page) =>
+        page.kind === 'open' && page.opened.timeline === timeline
+          ? { ...page, progress: null, replayMs }
+          : { kind: 'open', opened: opened(timeline), progress: null, replayMs },
+      );
+    },
+    [cancel],
+  );
 
   const openFile = (file: File) => {
     const started = performance.now();
