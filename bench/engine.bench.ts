@@ -5,11 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { demoConfig, demoGuest } from '../fixtures/guestStates.ts';
 import { createLiveEngine } from '../src/engine/engine.ts';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
+import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
+import { demoAppServices } from '../src/engine/testing/demoServices.ts';
 import { ManualTime } from '../src/engine/testing/manualTime.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
@@ -49,18 +49,7 @@ function workload(i: number): {
 
 async function runLive() {
   const time = new ManualTime();
-  const services: AppServices = {
-    loadConfig: async () => demoConfig,
-    loadSession: async () => ({ accessToken: 't', guestId: 7, expiresIn: 60 }),
-    loadGuest: async () => demoGuest,
-    logout: async () => undefined,
-    loadBalance: async () => ({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
-    realtimeSocket: () => () => {},
-    log: () => {},
-    closeDataProtection: async () => undefined,
-    reloadPage: () => {},
-    uploadReport: async () => ({ reportId: 'R-0000-00' }),
-  };
+  const { services } = demoAppServices();
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,

@@ -1,12 +1,11 @@
-import { demoConfig, demoGuest, visitorGuest } from '../../../../fixtures/guestStates.ts';
+import { visitorGuest } from '../../../../fixtures/guestStates.ts';
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import type { RingLimits } from '../../recorder.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
+import { appInputFromHeader, createAppLogic } from '../../system.ts';
+import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 
 type AppEngine = LiveEngine<ReturnType<typeof createAppLogic>>;
-/** A fact as a stream service emits it. */
-type Fact = { type: string; [field: string]: unknown };
 
 export interface TestSession {
   engine: AppEngine;
@@ -29,37 +28,7 @@ export async function startTestSession(
   options: { url?: string; visitor?: boolean; ring?: Partial<RingLimits> } = {},
 ): Promise<TestSession> {
   const time = new ManualTime();
-  let emit: ((event: Fact) => void) | null = null;
-  const services: AppServices = {
-    loadConfig: async () => demoConfig,
-    loadSession: async () => ({ accessToken: 't', guestId: 7, expiresIn: 3600 }),
-    loadGuest: async () => (options.visitor ? visitorGuest : demoGuest),
-    logout: async () => undefined,
-    loadBalance: async () => ({
-      balance: 12550,
-      balanceFormatted: '125,50 €',
-      isPayingCustomer: true,
-    }),
-    realtimeSocket: ({ emit: send, receive }) => {
-      emit = send as (event: Fact) => void;
-      receive((command) => {
-        const frame = (command as { frame?: { type?: string } }).frame;
-        if (command.type === 'socket.send' && frame?.type === 'ping')
-          queueMicrotask(() => emit?.({ type: 'push.pong', ttl: 60 }));
-      });
-      queueMicrotask(() => {
-        emit?.({ type: 'socket.opened' });
-        emit?.({ type: 'push.ackSession', guestId: 7, expiresIn: 3600 });
-      });
-      return () => {
-        emit = null;
-      };
-    },
-    log: () => {},
-    closeDataProtection: async () => undefined,
-    reloadPage: () => {},
-    uploadReport: async () => ({ reportId: 'R-0000-00' }),
-  };
+  const { services, push } = demoAppServices(options.visitor ? { guest: visitorGuest } : {});
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
@@ -73,7 +42,7 @@ export async function startTestSession(
   };
   engine.env('shell', { type: 'env.viewportResized', width: 1440 });
   await flush();
-  return { engine, time, push: (event) => emit?.(event), flush };
+  return { engine, time, push, flush };
 }
 
 const MENUS = ['navigation', 'search', 'myArea', 'notifications'] as const;

@@ -1,15 +1,13 @@
-import { demoConfig, demoGuest } from '../../../../fixtures/guestStates.ts';
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import type { RingLimits } from '../../recorder.ts';
-import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
+import { appInputFromHeader, createAppLogic } from '../../system.ts';
+import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 
 /** The demo guest's session token in these sessions: long and unmistakable, as real ones are. */
 export const SESSION_TOKEN = 'tok_9fQ2xLm7Rv4KpW8sZc3NbY6hTd1JgA5e';
 export const MESSAGE_SENT = 'see you at the show tonight';
 export const MESSAGE_RECEIVED = 'thanks for the roses, darling';
-
-type Fact = { type: string; [field: string]: unknown };
 
 export interface ReportTestSession {
   engine: LiveEngine<ReturnType<typeof createAppLogic>>;
@@ -31,37 +29,11 @@ export async function startReportSession(
   options: { ring?: Partial<RingLimits>; checkpointEvery?: number } = {},
 ): Promise<ReportTestSession> {
   const time = new ManualTime();
-  let emit: ((event: Fact) => void) | null = null;
-  const services: AppServices = {
-    loadConfig: async () => demoConfig,
-    loadSession: async () => ({ accessToken: SESSION_TOKEN, guestId: 1001, expiresIn: 3600 }),
-    loadGuest: async () => demoGuest,
-    logout: async () => undefined,
-    loadBalance: async () => ({
-      balance: 125.5,
-      balanceFormatted: '125,50 €',
-      isPayingCustomer: true,
-    }),
-    realtimeSocket: ({ emit: send, receive }) => {
-      emit = send as (event: Fact) => void;
-      receive((command) => {
-        const frame = (command as { frame?: { type?: string } }).frame;
-        if (command.type === 'socket.send' && frame?.type === 'ping')
-          queueMicrotask(() => emit?.({ type: 'push.pong', ttl: 60 }));
-      });
-      queueMicrotask(() => {
-        emit?.({ type: 'socket.opened' });
-        emit?.({ type: 'push.ackSession', guestId: 1001, expiresIn: 3600 });
-      });
-      return () => {
-        emit = null;
-      };
-    },
-    log: () => {},
-    closeDataProtection: async () => undefined,
-    reloadPage: () => {},
-    uploadReport: async () => ({ reportId: 'R-7K3M-9Q' }),
-  };
+  const { services, push } = demoAppServices({
+    accessToken: SESSION_TOKEN,
+    guestId: 1001,
+    reportId: 'R-7K3M-9Q',
+  });
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
@@ -75,7 +47,7 @@ export async function startReportSession(
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   };
   await flush();
-  return { engine, time, push: (event) => emit?.(event), flush };
+  return { engine, time, push, flush };
 }
 
 /** A few minutes of a guest's life: messages both ways, pings, menus, a report sent. */
