@@ -1,5 +1,6 @@
 import type { OutgoingFrame, ServerFrame } from '../../services/realtime/frames.ts';
 import { between, seededRandom, weighted, type Random } from './prng.ts';
+import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 
 export const PUSH_KINDS = [
   'guestBalance',
@@ -276,16 +277,5 @@ export function pushTagOf(event: { type: string; [field: string]: unknown }): nu
 
 /** The guest's text message number `n`, as the messenger would ask the connection to send it. */
 export function sendFrame(clientMessageId: string, channelId: number, n: number): OutgoingFrame {
-  return {
-    type: 'sendMessage',
-    clientMessageId,
-    channelId,
-    messageType: 'text',
-    senderType: 'guest',
-    isVideochat: false,
-    isFreechat: false,
-    data: { text: `soak message ${n}` },
-    includedGifts: [],
-    chatId: null,
-  };
+  return guestTextMessage(clientMessageId, channelId, `soak message ${n}`);
 }

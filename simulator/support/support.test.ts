@@ -11,6 +11,7 @@ import { REPORT_ID_PATTERN } from '../../services/support/reportUpload.ts';
 import type { RunningSimulator } from '../server.ts';
 import { cookieFrom, loginAs, startTestSimulator, tempDir } from '../testing.ts';
 import { containsSecret } from './secrets.ts';
+import { testLogHeader } from '../../src/engine/testing/logHeader.ts';
 
 let sim: RunningSimulator;
 const data = tempDir();
@@ -60,16 +61,7 @@ const asStaff = (path: string) =>
 
 function minimalLog(url = '/en/'): EventLog {
   return {
-    header: {
-      format: 'camclient-eventlog',
-      version: 1,
-      appVersion: 'test',
-      startedAt: '2026-11-22T00:00:00.000Z',
-      language: 'en',
-      url,
-      config: null,
-      anchor: null,
-    },
+    header: testLogHeader({ url }),
     records: [{ seq: 0, t: 0, kind: 'input', to: 'shell', event: { type: 'ui.menusClosed' } }],
   };
 }

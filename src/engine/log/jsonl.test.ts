@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeLog, encodeLog, LogDecodeError } from './jsonl.ts';
-import { LOG_FORMAT, LOG_VERSION, type EventLog, type LogRecord } from './records.ts';
+import type { EventLog, LogRecord } from './records.ts';
+import { testLogHeader } from '../testing/logHeader.ts';
 
-const header: EventLog['header'] = {
-  format: LOG_FORMAT,
-  version: LOG_VERSION,
-  appVersion: '0.1.0',
-  startedAt: '2026-11-22T10:00:00.000Z',
-  language: 'en',
-  url: '/en/',
-  config: null,
-  anchor: null,
-};
+const header: EventLog['header'] = testLogHeader();
 
 const json = fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown);
 const event = fc.record({ type: fc.string({ minLength: 1 }), n: fc.integer() });

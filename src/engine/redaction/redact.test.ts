@@ -3,6 +3,7 @@ import { encodeLog } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { detect, isCardNumber, isIban } from './detectors.ts';
 import { redactLog, redactLogDetailed } from './redact.ts';
+import { testLogHeader } from '../testing/logHeader.ts';
 
 const TOKEN = 'Zk3xQ9vL2mN8pR4tW7yB1cD5fG6hJ0kA';
 
@@ -14,17 +15,7 @@ type RecordBody = LogRecord extends infer R
 
 function logOf(records: RecordBody[], header: Partial<EventLog['header']> = {}) {
   return {
-    header: {
-      format: 'camclient-eventlog',
-      version: 1,
-      appVersion: 'test',
-      startedAt: '2026-11-22T00:00:00.000Z',
-      language: 'en',
-      url: '/en/',
-      config: null,
-      anchor: null,
-      ...header,
-    },
+    header: testLogHeader(header),
     records: records.map((record, seq) => ({ ...record, seq, t: seq * 10 }) as LogRecord),
   } as EventLog;
 }

@@ -5,6 +5,7 @@ import { ReportDraft } from './draft.ts';
 import { reportEnvelopeSchema } from './envelope.ts';
 import { playReportSession, SESSION_TOKEN, startReportSession } from './testing/appSession.ts';
 import { createReportUploader } from './uploader.ts';
+import { testLogHeader } from '../testing/logHeader.ts';
 
 async function uploaderFor(page = `http://127.0.0.1:8080/en/?access_token=${SESSION_TOKEN}&x=1`) {
   const session = await startReportSession();
@@ -67,19 +68,7 @@ describe('the report upload', () => {
   it('fails clearly when the config names no inbox', async () => {
     const draft = new ReportDraft();
     const upload = createReportUploader({
-      exportLog: () => ({
-        header: {
-          format: 'camclient-eventlog',
-          version: 1,
-          appVersion: 'test',
-          startedAt: '2026-11-22T00:00:00.000Z',
-          language: 'en',
-          url: '/en/',
-          config: null,
-          anchor: null,
-        },
-        records: [],
-      }),
+      exportLog: () => ({ header: testLogHeader(), records: [] }),
       post: async () => ({ reportId: 'R-0000-00' }),
       pageUrl: () => '/en/',
       draft,
