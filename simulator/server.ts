@@ -12,7 +12,11 @@ import {
 } from './config.ts';
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
+import { registerAccountSimulator } from './account/index.ts';
+import { registerIncentivesSimulator } from './incentives/index.ts';
+import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerRealtime, type RealtimeHub } from './realtime/index.ts';
+import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -92,13 +96,17 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerRestRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   const hub = registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
+  registerAccountSimulator(app, ctx, hub);
+  registerMessengerSimulator(app, ctx, hub);
+  registerIncentivesSimulator(app, ctx, hub);
+  registerRewardsSimulator(app, ctx, hub);
   registerSupport(app, ctx, { dataDir });
   registerAppRoutes(app, ctx);
 
   const pay = Fastify(serverOptions());
   installSecurityHeaders(pay, () => runtime?.payCsp ?? "default-src 'none'");
   installErrorHandler(pay);
-  registerPayClientRoutes(pay);
+  registerPayClientRoutes(pay, ctx, hub);
 
   const close = async () => {
     await Promise.allSettled([app.close(), pay.close()]);

@@ -7,8 +7,17 @@ import type {
   RequestInput,
   Session,
 } from '../bootstrap/bootstrap.types.ts';
+import { avsMachine } from '../avs/avs.machine.ts';
+import { consentMachine } from '../consent/consent.machine.ts';
 import { guestMachine } from '../guest/guest.machine.ts';
+import { incentivesMachine } from '../incentives/incentives.machine.ts';
+import { messengerMachine } from '../messenger/messenger.machine.ts';
+import { modalsMachine } from '../modals/modals.machine.ts';
+import { notificationsMachine } from '../notifications/notifications.machine.ts';
+import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
+import { rewardsMachine } from '../rewards/rewards.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
@@ -27,8 +36,27 @@ export function requestedLanguage(path: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
+/**
+ * The domain machines below the root, each invoked under its own system id (which is also its
+ * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
+ */
+export const DOMAIN_CHILDREN = [
+  'avs',
+  'payTour',
+  'messenger',
+  'notifications',
+  'incentives',
+  'modals',
+  'rewards',
+  'consent',
+  'profile',
+] as const;
+export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
+
 /** Owners of pushes still stood in for by placeholders (their issues build them). */
-export const PENDING_OWNERS = PUSH_OWNER_IDS.filter((owner) => owner !== 'guest');
+export const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
+  (owner) => owner !== 'guest' && !(DOMAIN_CHILDREN as readonly string[]).includes(owner),
+);
 
 export type AppEvent =
   | {
@@ -61,6 +89,15 @@ export const appMachine = setup({
     guest: guestMachine,
     pendingOwner: pendingOwnerMachine,
     report: reportMachine,
+    avs: avsMachine,
+    payTour: payTourMachine,
+    messenger: messengerMachine,
+    notifications: notificationsMachine,
+    incentives: incentivesMachine,
+    modals: modalsMachine,
+    rewards: rewardsMachine,
+    consent: consentMachine,
+    profile: profileMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */
@@ -71,6 +108,14 @@ export const appMachine = setup({
           guest: event.guest,
           request: event.request,
         });
+      }
+    }),
+    /** Every domain learns the config, the session and the guest at once. */
+    announceReady: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'bootstrap.guestReady') return;
+      const { config, session, guest, request } = event;
+      for (const child of DOMAIN_CHILDREN) {
+        enqueue.sendTo(child, { type: 'app.ready', config, session, guest, request });
       }
     }),
     endRealtime: sendTo('realtime', { type: 'session.ended' }),
@@ -115,6 +160,20 @@ export const appMachine = setup({
     { id: 'realtime', systemId: 'realtime', src: 'realtime' },
     { id: 'report', systemId: 'report', src: 'report' },
     { id: 'guest', systemId: 'guest', src: 'guest' },
+    { id: 'avs', systemId: 'avs', src: 'avs', input: { owner: 'avs' } },
+    { id: 'payTour', systemId: 'payTour', src: 'payTour', input: { owner: 'payTour' } },
+    { id: 'messenger', systemId: 'messenger', src: 'messenger', input: { owner: 'messenger' } },
+    {
+      id: 'notifications',
+      systemId: 'notifications',
+      src: 'notifications',
+      input: { owner: 'notifications' },
+    },
+    { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
+    { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
+    { id: 'rewards', systemId: 'rewards', src: 'rewards', input: { owner: 'rewards' } },
+    { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
+    { id: 'profile', systemId: 'profile', src: 'profile', input: { owner: 'profile' } },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,
       systemId: owner,
@@ -124,7 +183,7 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   on: {
-    'bootstrap.guestReady': { actions: ['loadGuest', 'startRealtime'] },
+    'bootstrap.guestReady': { actions: ['loadGuest', 'announceReady', 'startRealtime'] },
     'guest.locked': { actions: 'endRealtime' },
   },
   states: {

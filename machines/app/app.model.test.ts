@@ -36,6 +36,7 @@ const events: AppEvent[] = [
 const graph = modelMachine(appMachine, {
   startRealtime: () => {},
   loadGuest: () => {},
+  announceReady: () => {},
   endRealtime: () => {},
 });
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);

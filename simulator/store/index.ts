@@ -15,6 +15,11 @@ export interface StoreOptions {
 
 /** The simulator's state: one SQLite file, `DATA_DIR/simulator.db`, read through repositories. */
 export interface Store {
+  /**
+   * The database itself, for feature modules that keep their own tables (each creates them with
+   * `CREATE TABLE IF NOT EXISTS` in its own file, so features never edit one migration list).
+   */
+  readonly db: Database.Database;
   readonly accounts: AccountsRepository;
   readonly sessions: SessionsRepository;
   close(): void;
@@ -40,7 +45,7 @@ export function openStore(options: StoreOptions): Store {
     const accounts = new AccountsRepository(db, now);
     const fixtures = loadFixtureAccounts(options.fixturesPath);
     db.transaction(() => fixtures.forEach((account) => accounts.insertIfMissing(account)))();
-    return { accounts, sessions: new SessionsRepository(db, now), close: () => db.close() };
+    return { db, accounts, sessions: new SessionsRepository(db, now), close: () => db.close() };
   } catch (error) {
     db.close();
     throw error;

@@ -7,6 +7,7 @@ import { createReportPoster } from '../../services/support/reportUpload.ts';
 import type { EventLog } from './log/records.ts';
 import { reportDraft } from './report/draft.ts';
 import { createReportUploader } from './report/uploader.ts';
+import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
 
 /** The browser's services for the app system; `engine` is read only when a report is sent. */
@@ -19,6 +20,7 @@ export function createBrowserServices(
   const page = createPageEffects(win);
   const logger = createLogger(fetchImpl);
   return {
+    ...liveFeatureServices({ win, fetch: fetchImpl, page, logger }),
     loadConfig: (_input, signal) =>
       loadRuntimeConfig(fetchImpl, new URL('/config.json', win.location.href), signal),
     loadSession: (input, signal) => guestApi.loadSession(input, signal),
@@ -31,8 +33,6 @@ export function createBrowserServices(
       random: () => Math.random(),
     }),
     log: (request, kind, message) => logger.log(request, kind, message),
-    closeDataProtection: ({ request, accepted }, signal) =>
-      guestApi.closeDataProtection(request, accepted, signal),
     reloadPage: () => page.reload(),
     uploadReport: createReportUploader({
       exportLog: () => engine.exportLog(),

@@ -3,11 +3,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
-import type { guestMachine } from '../../machines/guest/guest.machine.ts';
 import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { reportMachine } from '../../machines/report/report.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { EventLog, LogRecord } from './log/records.ts';
+import type { FeatureSnapshots } from './features/index.ts';
 import type { SystemId } from './system.ts';
 
 /**
@@ -26,12 +26,11 @@ export interface EngineHandle {
   readonly root?: AnyActorRef;
 }
 
-interface SystemSnapshots {
+interface SystemSnapshots extends FeatureSnapshots {
   app: SnapshotFrom<typeof appMachine>;
   bootstrap: SnapshotFrom<typeof bootstrapMachine>;
   shell: SnapshotFrom<typeof shellMachine>;
   realtime: SnapshotFrom<typeof realtimeMachine>;
-  guest: SnapshotFrom<typeof guestMachine>;
   report: SnapshotFrom<typeof reportMachine>;
 }
 

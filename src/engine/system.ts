@@ -8,7 +8,6 @@ import type {
   Session,
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
-import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
@@ -18,13 +17,14 @@ import type { LogKind } from '../../services/rest/logger.ts';
 import type { IoRun, StreamSubscribe } from './io.ts';
 import type { LogHeader } from './log/records.ts';
 import type { Wiring } from './wiring.ts';
+import { featureActors, type FeatureServices, type FeatureSystemId } from './features/index.ts';
 
 /**
  * Every service the app system calls, live. In replay there are none: the wiring answers from
  * the log. Each is checked here against the type its machine expects, so a reply schema that
  * drifts from the machine's types fails the typecheck.
  */
-export interface AppServices {
+export interface AppServices extends FeatureServices {
   loadConfig: IoRun<RuntimeConfig, void>;
   loadSession: IoRun<Session, RequestInput>;
   loadGuest: IoRun<GuestState, RequestInput>;
@@ -35,14 +35,13 @@ export interface AppServices {
   >;
   realtimeSocket: StreamSubscribe<SocketFact, SocketInput>;
   log: (request: RequestInput, kind: LogKind, message: string) => void;
-  closeDataProtection: IoRun<void, { request: RequestInput; accepted: boolean }>;
   reloadPage: () => void;
   /** Builds the redacted report from the engine's log and posts it to the support inbox. */
   uploadReport: IoRun<ReportReceipt, ReportUploadInput>;
 }
 
 /** The system ids views and env sources address events to. */
-export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'guest' | 'report';
+export type SystemId = 'app' | 'bootstrap' | 'shell' | 'realtime' | 'report' | FeatureSystemId;
 
 /**
  * Joins machines and services: the only place that does (DESIGN.md §2).
@@ -82,18 +81,17 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       },
     },
   });
-  const guest = guestMachine.provide({
-    actors: {
-      logout: wiring.call('guest.lockedLogout', services?.logout),
-      closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
-    },
-    actions: { reloadPage: () => services?.reloadPage() },
-  });
   const report = reportMachine.provide({
     actors: { upload: wiring.call('support.upload', services?.uploadReport) },
   });
   return appMachine.provide({
-    actors: { bootstrap, shell: shellMachine, realtime, guest, report },
+    actors: {
+      bootstrap,
+      shell: shellMachine,
+      realtime,
+      report,
+      ...featureActors(wiring, services),
+    },
     actions: { reloadPage: () => services?.reloadPage() },
   });
 }

@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
+import { AccountOverlays } from '../account/slots.tsx';
+import { GuestBanners } from '../guest/slots.tsx';
+import { IncentiveOverlays } from '../incentives/slots.tsx';
+import { MessengerOverlays } from '../messenger/slots.tsx';
+import { PayTourOverlays } from '../payTour/slots.tsx';
+import { RewardsOverlays } from '../rewards/slots.tsx';
 import { RouteAdapter } from '../RouteAdapter.tsx';
 import { AccountNotice } from './AccountNotice.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -21,6 +27,7 @@ export function Layout() {
       <a className="skip-link" href="#view">
         {t('app.skipToContent')}
       </a>
+      <GuestBanners />
       <Navbar />
       <ConnectionIndicator />
       <AccountNotice />
@@ -30,6 +37,11 @@ export function Layout() {
       <Footer />
       <UnavailableDialog />
       <DataProtectionDialog />
+      <PayTourOverlays />
+      <IncentiveOverlays />
+      <RewardsOverlays />
+      <MessengerOverlays />
+      <AccountOverlays />
     </div>
   );
 }

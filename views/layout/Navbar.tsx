@@ -1,5 +1,6 @@
 import { selectIsMobile, selectNavbarHidden } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
+import { MessengerNavbarItems } from '../messenger/slots.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileBar } from './MobileBar.tsx';
@@ -23,6 +24,7 @@ export function Navbar() {
         <Logo />
         {!mobile && <NavLinks className="nav-links" />}
         <div className="navbar-end">
+          <MessengerNavbarItems />
           <AccountArea />
           {mobile && <MobileBar />}
         </div>

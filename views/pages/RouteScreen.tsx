@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { matchPath, type RouteName } from '../../src/routes/index.ts';
+import { featurePage } from './featurePages.ts';
 import { HomePage } from './HomePage.tsx';
 import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -14,5 +15,13 @@ export function RouteScreen({ name }: { name: RouteName }) {
   const match = useMemo(() => matchPath(pathname), [pathname]);
   if (match?.name !== name) return <NotFoundPage />;
   if (name === 'home') return <HomePage />;
+  const Page = featurePage(name);
+  if (Page) {
+    return (
+      <Suspense fallback={<div className="container page page-loading" aria-busy="true" />}>
+        <Page params={match.params} />
+      </Suspense>
+    );
+  }
   return <NotAvailableYet route={name} params={match.params} />;
 }

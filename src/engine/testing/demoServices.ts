@@ -1,5 +1,6 @@
 import { demoConfig, demoGuest } from '../../../fixtures/guestStates.ts';
 import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
+import { demoFeatureServices } from '../features/index.ts';
 import type { AppServices } from '../system.ts';
 
 /** A fact as a stream service emits it. */
@@ -20,6 +21,7 @@ export function demoAppServices(
   const guestId = options.guestId ?? 7;
   let emit: ((event: Fact) => void) | null = null;
   const services: AppServices = {
+    ...demoFeatureServices(),
     loadConfig: async () => demoConfig,
     loadSession: async () => ({
       accessToken: options.accessToken ?? 't',
@@ -49,7 +51,6 @@ export function demoAppServices(
       };
     },
     log: () => {},
-    closeDataProtection: async () => undefined,
     reloadPage: () => {},
     uploadReport: async () => ({ reportId: options.reportId ?? 'R-0000-00' }),
   };

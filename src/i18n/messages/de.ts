@@ -1,3 +1,9 @@
+import { guestTexts } from './features/guest.ts';
+import { myAccountTexts } from './features/myAccount.ts';
+import { payTourTexts } from './features/payTour.ts';
+import { messengerTexts } from './features/messenger.ts';
+import { incentivesTexts } from './features/incentives.ts';
+import { rewardsTexts } from './features/rewards.ts';
 import type { Messages } from './en.ts';
 
 export const de: Messages = {
@@ -493,4 +499,10 @@ export const de: Messages = {
       other: 'Etwas Unerwartetes ist schiefgelaufen.',
     },
   },
+  guest: guestTexts.de,
+  myAccount: myAccountTexts.de,
+  payTour: payTourTexts.de,
+  messenger: messengerTexts.de,
+  incentives: incentivesTexts.de,
+  rewards: rewardsTexts.de,
 };

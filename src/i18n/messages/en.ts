@@ -1,3 +1,10 @@
+import { guestTexts } from './features/guest.ts';
+import { myAccountTexts } from './features/myAccount.ts';
+import { payTourTexts } from './features/payTour.ts';
+import { messengerTexts } from './features/messenger.ts';
+import { incentivesTexts } from './features/incentives.ts';
+import { rewardsTexts } from './features/rewards.ts';
+import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
 
 /** English texts: the source catalog. Every other language must have the same keys. */
@@ -487,8 +494,13 @@ export const en = {
       other: 'Something unexpected went wrong.',
     },
   },
+  guest: guestTexts.en,
+  myAccount: myAccountTexts.en,
+  payTour: payTourTexts.en,
+  messenger: messengerTexts.en,
+  incentives: incentivesTexts.en,
+  rewards: rewardsTexts.en,
 };
 
-type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 /** The shape every language's catalog has: the English keys, any text. */
 export type Messages = Catalog<typeof en>;

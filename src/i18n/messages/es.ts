@@ -1,3 +1,9 @@
+import { guestTexts } from './features/guest.ts';
+import { myAccountTexts } from './features/myAccount.ts';
+import { payTourTexts } from './features/payTour.ts';
+import { messengerTexts } from './features/messenger.ts';
+import { incentivesTexts } from './features/incentives.ts';
+import { rewardsTexts } from './features/rewards.ts';
 import type { Messages } from './en.ts';
 
 export const es: Messages = {
@@ -490,4 +496,10 @@ export const es: Messages = {
       other: 'Ha ocurrido algo inesperado.',
     },
   },
+  guest: guestTexts.es,
+  myAccount: myAccountTexts.es,
+  payTour: payTourTexts.es,
+  messenger: messengerTexts.es,
+  incentives: incentivesTexts.es,
+  rewards: rewardsTexts.es,
 };

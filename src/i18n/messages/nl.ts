@@ -1,3 +1,9 @@
+import { guestTexts } from './features/guest.ts';
+import { myAccountTexts } from './features/myAccount.ts';
+import { payTourTexts } from './features/payTour.ts';
+import { messengerTexts } from './features/messenger.ts';
+import { incentivesTexts } from './features/incentives.ts';
+import { rewardsTexts } from './features/rewards.ts';
 import type { Messages } from './en.ts';
 
 export const nl: Messages = {
@@ -492,4 +498,10 @@ export const nl: Messages = {
       other: 'Er ging iets onverwachts mis.',
     },
   },
+  guest: guestTexts.nl,
+  myAccount: myAccountTexts.nl,
+  payTour: payTourTexts.nl,
+  messenger: messengerTexts.nl,
+  incentives: incentivesTexts.nl,
+  rewards: rewardsTexts.nl,
 };

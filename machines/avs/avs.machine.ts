@@ -1,0 +1,4 @@
+import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+
+/** Scaffold: the avs domain's statechart replaces this stand-in (it keeps what it receives). */
+export const avsMachine = pendingOwnerMachine;

@@ -1,0 +1,102 @@
+import { enqueueActions, type EventObject } from 'xstate';
+import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
+
+/**
+ * The events domains send each other. A domain machine never imports another domain's machine:
+ * it addresses the other by system id (`toSystem`) with one of these, so the statecharts stay
+ * independent and each event shows up in the log and the inspector.
+ */
+
+/** Sent by the app root to every domain child once bootstrap has loaded the guest. */
+export interface AppReadyEvent {
+  type: 'app.ready';
+  config: AppConfig;
+  session: Session;
+  guest: GuestState;
+  request: RequestInput;
+}
+
+/** The pay-tour flows of `shared/contract/pay-client.md` (plus `signup`, the login flow's signup route). */
+export const PAY_FLOWS = [
+  'moneycharge',
+  'trialmoneycharge',
+  'limit',
+  'oneclick',
+  'autorecharge',
+  'vipabo',
+  'trialvipabo',
+  'vxabo',
+  'vxtvabo',
+  'changecc',
+  'changels',
+  'settings',
+  'vxsettings',
+  'pwdreset',
+  'pwdlost',
+  'login',
+  'signup',
+  'avs',
+  'promocode',
+  'scratchcard',
+  'carrier',
+  'opcompensation',
+  'voicecall',
+] as const;
+export type PayFlow = (typeof PAY_FLOWS)[number];
+
+/**
+ * Asks the pay tour (system id `payTour`) to open a flow. `replyTo` names the system id that
+ * gets a `payTour.result` when the flow ends (success or close), so a waiting domain continues.
+ */
+export interface PayTourOpenEvent {
+  type: 'payTour.open';
+  flow: PayFlow;
+  options?: Record<string, unknown>;
+  replyTo?: string;
+}
+
+/** The end of a flow opened with `replyTo`: `success` false on a cancel or an error. */
+export interface PayTourResultEvent {
+  type: 'payTour.result';
+  flow: PayFlow;
+  success: boolean;
+}
+
+/** Asks the incentives machine (system id `incentives`) to fetch the page-load incentives again. */
+export interface IncentivesReloadEvent {
+  type: 'incentives.reload';
+}
+
+/** Asks the modal manager (system id `modals`) to open a modal box by its id. */
+export interface ModalOpenEvent {
+  type: 'modals.open';
+  id: string;
+  props?: Record<string, unknown>;
+}
+
+/** Asks the guest machine (system id `guest`) to load the balance again (after a pay-tour flow). */
+export interface GuestReloadBalanceEvent {
+  type: 'guest.reloadBalance';
+}
+
+/**
+ * Sends an event to another domain by system id. A missing recipient (a machine tested on its
+ * own) is skipped rather than thrown: the event is still visible in the sender's snapshot tests
+ * through `system.get` stubs.
+ *
+ * @example
+ * on: { 'ui.topUp': { actions: toSystem('payTour', { type: 'payTour.open', flow: 'moneycharge' }) } }
+ */
+export function toSystem<TEvent extends EventObject>(
+  systemId: string,
+  event: TEvent | ((args: { context: unknown; event: EventObject }) => TEvent),
+) {
+  return enqueueActions(({ system, enqueue, context, event: current }) => {
+    const target = system.get(systemId);
+    if (!target) return;
+    enqueue.sendTo(
+      target,
+      typeof event === 'function' ? event({ context, event: current }) : event,
+    );
+  });
+}

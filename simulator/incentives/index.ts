@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimulatorContext } from '../context.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+
+/** Scaffold: the incentives feature's simulator endpoints, state and pushes. */
+export function registerIncentivesSimulator(
+  _app: FastifyInstance,
+  _ctx: SimulatorContext,
+  _hub: RealtimeHub,
+): void {}

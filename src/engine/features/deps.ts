@@ -1,0 +1,10 @@
+import type { PageEffects } from '../../../services/navigation/page.ts';
+import type { Logger } from '../../../services/rest/logger.ts';
+
+/** What every feature's live services are built from in the browser (`liveServices.ts`). */
+export interface LiveDeps {
+  win: Window & typeof globalThis;
+  fetch: typeof fetch;
+  page: PageEffects;
+  logger: Logger;
+}
