@@ -15,6 +15,7 @@ import { installErrorHandler } from './errors.ts';
 import { registerAccountSimulator } from './account/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
+import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
 import { registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
@@ -97,6 +98,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerDevRoutes(app, ctx);
   const hub = registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
   registerAccountSimulator(app, ctx, hub);
+  registerPayClientAppRoutes(app, ctx, hub);
   registerMessengerSimulator(app, ctx, hub);
   registerIncentivesSimulator(app, ctx, hub);
   registerRewardsSimulator(app, ctx, hub);

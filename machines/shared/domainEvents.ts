@@ -79,6 +79,25 @@ export interface GuestReloadBalanceEvent {
   type: 'guest.reloadBalance';
 }
 
+/** Pushes someone may wait for instead of the default reload (seed 000 §4, guest flags). */
+export type AwaitedUpdate = 'vipAbo' | 'vxtvAbo' | 'avs' | 'bonusCode' | 'moneyCharge';
+
+/**
+ * Registers a waiting callback: when the push arrives, its owner (`guest`, or `avs` for age
+ * verification) sends `guest.updateArrived` to `replyTo` instead of reloading the page.
+ */
+export interface AwaitUpdateEvent {
+  type: 'guest.awaitUpdate';
+  update: AwaitedUpdate;
+  replyTo: string;
+}
+
+export interface UpdateArrivedEvent {
+  type: 'guest.updateArrived';
+  update: AwaitedUpdate;
+  push: Record<string, unknown>;
+}
+
 /**
  * Sends an event to another domain by system id. A missing recipient (a machine tested on its
  * own) is skipped rather than thrown: the event is still visible in the sender's snapshot tests
