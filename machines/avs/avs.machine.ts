@@ -1,4 +1,145 @@
-import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { assign, sendTo, setup } from 'xstate';
+import type {
+  AppReadyEvent,
+  AwaitUpdateEvent,
+  UpdateArrivedEvent,
+} from '../shared/domainEvents.ts';
 
-/** Scaffold: the avs domain's statechart replaces this stand-in (it keeps what it receives). */
-export const avsMachine = pendingOwnerMachine;
+export interface AvsContext {
+  /** Age verification forced by configuration (seed 000 §6): every gated action needs it. */
+  forceAvs: boolean;
+  /** The platform's reason for a rejection, shown to the guest (§8). */
+  rejectMessage: string | null;
+  /** The system id waiting for `avsSet` instead of a reload (`guest.awaitUpdate`, update `avs`). */
+  waiting: string | null;
+}
+
+export type AvsEvent =
+  | AppReadyEvent
+  | AwaitUpdateEvent
+  | { type: 'push.avsRevoked' }
+  | { type: 'push.avsSet' }
+  | { type: 'push.avsPending' }
+  | { type: 'push.avsRejected'; message: string };
+
+export type AvsStatus = AppReadyEvent['guest']['avsStatus'];
+
+const ARRIVED: UpdateArrivedEvent = { type: 'guest.updateArrived', update: 'avs', push: {} };
+
+/**
+ * The guest's age verification (seed 000 §4): unknown, pending, accepted or rejected, as loaded
+ * and then as the platform pushes it. A revocation reloads the page (what was shown may no longer
+ * be allowed); an acceptance runs the waiting callback, or reloads so gated media appear.
+ */
+export const avsMachine = setup({
+  types: {
+    context: {} as AvsContext,
+    events: {} as AvsEvent,
+    tags: {} as 'verified' | 'known',
+  },
+  actions: {
+    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
+      forceAvs: params.event.config.forceAvs,
+      rejectMessage: params.event.guest.isLoggedIn ? params.event.guest.avsRejectMessage : null,
+    })),
+    storeRejection: assign({ rejectMessage: (_, params: { message: string }) => params.message }),
+    forgetRejection: assign({ rejectMessage: null }),
+    registerWaiting: assign({ waiting: (_, params: { replyTo: string }) => params.replyTo }),
+    /** The waiting domain continues instead of a reload (`guest.updateArrived`, update `avs`). */
+    answerWaiting: sendTo(({ context, system }) => system.get(context.waiting ?? ''), ARRIVED),
+    clearWaiting: assign({ waiting: null }),
+    reloadPage: () => {},
+  },
+  guards: {
+    /** A logged-in guest loaded with this status (a visitor's is always unknown). */
+    loadedAs: (_, params: { event: AppReadyEvent; status: AvsStatus }) =>
+      params.event.guest.isLoggedIn && params.event.guest.avsStatus === params.status,
+    isAvsUpdate: (_, params: { update: string }) => params.update === 'avs',
+    hasWaiting: ({ context }) => context.waiting !== null,
+  },
+}).createMachine({
+  id: 'avs',
+  context: { forceAvs: false, rejectMessage: null, waiting: null },
+  initial: 'loading',
+  on: {
+    'guest.awaitUpdate': {
+      guard: { type: 'isAvsUpdate', params: ({ event }) => ({ update: event.update }) },
+      actions: { type: 'registerWaiting', params: ({ event }) => ({ replyTo: event.replyTo }) },
+    },
+  },
+  states: {
+    /** Before the guest is known nothing gated is allowed: such media wait. */
+    loading: {
+      on: {
+        'app.ready': [
+          {
+            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'pending' }) },
+            target: 'pending',
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+          },
+          {
+            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'accepted' }) },
+            target: 'accepted',
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+          },
+          {
+            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'rejected' }) },
+            target: 'rejected',
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+          },
+          {
+            target: 'unknown',
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+          },
+        ],
+      },
+    },
+    /** Not verified: gated media show the age-check button instead. */
+    unknown: {
+      tags: 'known',
+      on: {
+        'push.avsPending': 'pending',
+        'push.avsSet': [
+          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
+          { target: 'accepted', actions: 'reloadPage' },
+        ],
+        'push.avsRejected': {
+          target: 'rejected',
+          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
+        },
+      },
+    },
+    /** The check is under way at the platform. */
+    pending: {
+      tags: 'known',
+      on: {
+        'push.avsSet': [
+          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
+          { target: 'accepted', actions: 'reloadPage' },
+        ],
+        'push.avsRejected': {
+          target: 'rejected',
+          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
+        },
+        'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+      },
+    },
+    accepted: {
+      tags: ['known', 'verified'],
+      on: { 'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' } },
+    },
+    /** Refused, with the platform's message; a new attempt may follow. */
+    rejected: {
+      tags: 'known',
+      exit: 'forgetRejection',
+      on: {
+        'push.avsPending': 'pending',
+        'push.avsSet': [
+          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
+          { target: 'accepted', actions: 'reloadPage' },
+        ],
+        'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+      },
+    },
+  },
+});

@@ -48,3 +48,17 @@ export function formatMoney(money: { value: number; currency: string }): string 
 export function euroToCoins(euro: number): number {
   return Math.ceil(euro * 4 - 1e-9);
 }
+
+/** The currency table entry of a code; an unknown currency is an error (seed 000 §3, §8). */
+export function currencyOf(code: string): (typeof CURRENCIES)[CurrencyCode] {
+  if (!isCurrencyCode(code)) throw new UnknownCurrencyError(code);
+  return CURRENCIES[code];
+}
+
+/** The least balance a guest needs to start a chat (seed 000 §5, §9). */
+export const MIN_CHAT_BALANCE = 0.5;
+
+/** Whether a balance is enough to start a chat: at least `MIN_CHAT_BALANCE`. */
+export function hasChatBalance(balance: number): boolean {
+  return balance >= MIN_CHAT_BALANCE;
+}

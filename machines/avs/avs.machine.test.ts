@@ -1,0 +1,106 @@
+import { createActor, setup, type EventObject } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { avsMachine } from './avs.machine.ts';
+import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
+import { readyWith, visitorReady } from './avs.testing.ts';
+
+/** The avs machine beside a `waiter` actor that records what it is told. */
+function start() {
+  const reloadPage = vi.fn();
+  const told: EventObject[] = [];
+  const waiter = setup({}).createMachine({
+    on: { '*': { actions: ({ event }) => told.push(event) } },
+  });
+  const parent = createActor(
+    setup({
+      actors: { avs: avsMachine.provide({ actions: { reloadPage } }), waiter },
+    }).createMachine({
+      invoke: [
+        { id: 'avs', systemId: 'avs', src: 'avs' },
+        { id: 'waiter', systemId: 'waiter', src: 'waiter' },
+      ],
+    }),
+  );
+  parent.start();
+  const actor = parent.system.get('avs')!;
+  return { actor, reloadPage, told, snapshot: () => actor.getSnapshot() };
+}
+
+describe('avs machine', () => {
+  it('allows nothing gated before the guest is loaded', () => {
+    const a = start();
+    expect(selectAvsStatus(a.snapshot())).toBeNull();
+    expect(selectAvsAccepted(a.snapshot())).toBe(false);
+  });
+
+  it.each(['unknown', 'pending', 'accepted', 'rejected'] as const)(
+    'starts %s as the loaded guest state says',
+    (status) => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: status, avsRejectMessage: 'Document unreadable' }));
+      expect(selectAvsStatus(a.snapshot())).toBe(status);
+      expect(selectAvsAccepted(a.snapshot())).toBe(status === 'accepted');
+      expect(selectAvsNotice(a.snapshot())).toEqual(
+        status === 'pending'
+          ? { kind: 'pending' }
+          : status === 'rejected'
+            ? { kind: 'rejected', message: 'Document unreadable' }
+            : null,
+      );
+    },
+  );
+
+  it('treats a visitor as not verified whatever the state says, and keeps the config flag', () => {
+    const a = start();
+    a.actor.send({ ...visitorReady, config: { ...visitorReady.config, forceAvs: true } });
+    expect(selectAvsStatus(a.snapshot())).toBe('unknown');
+    expect(a.snapshot().context.forceAvs).toBe(true);
+  });
+
+  it('goes pending, then accepted with a reload when nobody waits', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'unknown' }));
+    a.actor.send({ type: 'push.avsPending' });
+    expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
+    a.actor.send({ type: 'push.avsSet' });
+    expect(selectAvsStatus(a.snapshot())).toBe('accepted');
+    expect(a.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the waiting callback instead of the reload, once', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'pending' }));
+    a.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'waiter' });
+    expect(a.snapshot().context.waiting).toBeNull();
+    a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'waiter' });
+    a.actor.send({ type: 'push.avsSet' });
+    expect(a.reloadPage).not.toHaveBeenCalled();
+    expect(a.told).toContainEqual({ type: 'guest.updateArrived', update: 'avs', push: {} });
+    expect(a.snapshot().context.waiting).toBeNull();
+    a.actor.send({ type: 'push.avsRevoked' });
+    a.actor.send({ type: 'push.avsSet' });
+    expect(a.reloadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a rejection with its message and forgets it on a new attempt', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'pending' }));
+    a.actor.send({ type: 'push.avsRejected', message: 'The photo is blurred' });
+    expect(selectAvsNotice(a.snapshot())).toEqual({
+      kind: 'rejected',
+      message: 'The photo is blurred',
+    });
+    a.actor.send({ type: 'push.avsPending' });
+    expect(a.snapshot().context.rejectMessage).toBeNull();
+    expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
+  });
+
+  it('reloads on a revocation and is unknown afterwards', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'accepted' }));
+    a.actor.send({ type: 'push.avsRevoked' });
+    expect(selectAvsStatus(a.snapshot())).toBe('unknown');
+    expect(selectAvsAccepted(a.snapshot())).toBe(false);
+    expect(a.reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { avsMachine, type AvsEvent } from './avs.machine.ts';
+import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
+import { readyWith, visitorReady } from './avs.testing.ts';
+
+/** Model-based test: every transition of the age-verification statechart, on the real machine. */
+const events = [
+  readyWith({ avsStatus: 'unknown' }),
+  readyWith({ avsStatus: 'pending' }),
+  readyWith({ avsStatus: 'accepted' }),
+  readyWith({ avsStatus: 'rejected', avsRejectMessage: 'blurred' }),
+  visitorReady,
+  { type: 'guest.awaitUpdate', update: 'avs', replyTo: 'nobody' },
+  { type: 'push.avsRevoked' },
+  { type: 'push.avsSet' },
+  { type: 'push.avsPending' },
+  { type: 'push.avsRejected', message: 'blurred' },
+];
+const stand = { reloadPage: () => {}, answerWaiting: () => {} };
+const graph = modelMachine(avsMachine, stand);
+// Waiting for the callback is context, not a state: part of the key so both `avsSet` branches show.
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, (s.context as { waiting: string | null }).waiting !== null]);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+describe('avs model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, () => {
+    for (const path of paths) {
+      let reloads = 0;
+      const actor = createActor(
+        avsMachine.provide({ actions: { ...stand, reloadPage: () => void reloads++ } }),
+      ).start();
+      for (const step of path.steps)
+        if (step.event.type !== 'xstate.init') actor.send(step.event as AvsEvent);
+      const snapshot = actor.getSnapshot();
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const status = selectAvsStatus(snapshot);
+      // Only an accepted check lets gated media load.
+      expect(selectAvsAccepted(snapshot), route).toBe(status === 'accepted');
+      if (status === 'pending') expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'pending' });
+      if (status === 'rejected')
+        expect(selectAvsNotice(snapshot)?.kind, route).toBe('rejected');
+      if (status === 'unknown' || status === 'accepted' || status === null)
+        expect(selectAvsNotice(snapshot), route).toBeNull();
+      // A revocation always reloads: the last step revoking from a known status leaves a reload.
+      const last = path.steps.at(-1)?.event as EventObject | undefined;
+      if (last?.type === 'push.avsRevoked' && status === 'unknown')
+        expect(reloads, route).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('avs', graph, paths))).toEqual([]);
+  });
+});

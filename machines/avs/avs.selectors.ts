@@ -1,0 +1,35 @@
+import type { SnapshotFrom } from 'xstate';
+import type { avsMachine, AvsStatus } from './avs.machine.ts';
+
+type AvsSnapshot = SnapshotFrom<typeof avsMachine>;
+
+/** The age-verification status; `null` while the guest is not loaded yet (nothing gated shows). */
+export function selectAvsStatus(snapshot: AvsSnapshot): AvsStatus | null {
+  for (const status of ['unknown', 'pending', 'accepted', 'rejected'] as const) {
+    if (snapshot.matches(status)) return status;
+  }
+  return null;
+}
+
+/** Media marked `avsRequired` may load only now. */
+export const selectAvsAccepted = (snapshot: AvsSnapshot): boolean => snapshot.hasTag('verified');
+export const selectForceAvs = (snapshot: AvsSnapshot): boolean => snapshot.context.forceAvs;
+
+export type AvsNotice =
+  | { kind: 'pending' }
+  | { kind: 'rejected'; message: string | null }
+  | null;
+const notices = new WeakMap<object, AvsNotice>();
+
+/** The notice the status bar shows for a check under way or refused (with the platform's reason). */
+export function selectAvsNotice(snapshot: AvsSnapshot): AvsNotice {
+  if (snapshot.matches('pending')) return PENDING;
+  if (!snapshot.matches('rejected')) return null;
+  let notice = notices.get(snapshot.context);
+  if (!notice) {
+    notice = { kind: 'rejected', message: snapshot.context.rejectMessage };
+    notices.set(snapshot.context, notice);
+  }
+  return notice;
+}
+const PENDING: AvsNotice = { kind: 'pending' };

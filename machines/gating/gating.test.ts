@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decideGate,
+  GUARDED_ACTION_NAMES,
+  RESTRICTION_REASONS,
+  type GateFacts,
+  type GateRequest,
+  type RestrictionReason,
+} from './gating.ts';
+
+const facts: fc.Arbitrary<GateFacts> = fc.record({
+  isLoggedIn: fc.boolean(),
+  hasAccountCookie: fc.boolean(),
+  avsAccepted: fc.boolean(),
+  isVip: fc.boolean(),
+  hasTv: fc.boolean(),
+  // Cents around the chat minimum and typical prices.
+  balance: fc.oneof(fc.constantFrom(0, 0.49, 0.5, 0.51, 9.99, 10), fc.integer({ min: 0, max: 50000 }).map((c) => c / 100)),
+  isPayingCustomer: fc.boolean(),
+  isForcePayment: fc.boolean(),
+  loginEnabled: fc.boolean(),
+  forceAvs: fc.boolean(),
+});
+const request: fc.Arbitrary<GateRequest> = fc.record(
+  {
+    action: fc.constantFrom(...GUARDED_ACTION_NAMES),
+    price: fc.integer({ min: 0, max: 20000 }).map((c) => c / 100),
+  },
+  { requiredKeys: ['action'] },
+);
+
+/** The spec's rules written out a second way: every unmet requirement of the request. */
+function unmet({ action, price = 0 }: GateRequest, f: GateFacts): RestrictionReason[] {
+  const adult = action !== 'favorite';
+  const reasons: RestrictionReason[] = [];
+  if (!f.isLoggedIn) reasons.push('needLogin');
+  if ((adult || f.forceAvs) && !f.avsAccepted) reasons.push('needAgeCheck');
+  if ((action === 'vipContent' && !f.isVip) || (action === 'tvContent' && !f.hasTv))
+    reasons.push('needAbo');
+  const short =
+    (action === 'chat' && f.balance < 0.5) ||
+    ((action === 'buy' || action === 'gift') && f.balance < price) ||
+    ((action === 'chat' || action === 'message') && f.isForcePayment && !f.isPayingCustomer);
+  if (short) reasons.push('needPurchase');
+  return reasons;
+}
+
+describe('gating', () => {
+  it('allows exactly the requests with nothing unmet, else names the first unmet reason', () => {
+    fc.assert(
+      fc.property(request, facts, (req, f) => {
+        const decision = decideGate(req, f);
+        const reasons = unmet(req, f);
+        expect(decision.allowed).toBe(reasons.length === 0);
+        expect(decision.reason).toBe(reasons[0] ?? null);
+        if (decision.reason) expect(RESTRICTION_REASONS).toContain(decision.reason);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('opens what each reason needs: login or signup by the cookie, age check, the abo, a top-up', () => {
+    fc.assert(
+      fc.property(request, facts, (req, f) => {
+        const { reason, open } = decideGate(req, f);
+        const flow = open?.flow ?? null;
+        if (reason === null) expect(open).toBeNull();
+        if (reason === 'needLogin')
+          expect(flow).toBe(f.loginEnabled ? (f.hasAccountCookie ? 'login' : 'signup') : null);
+        if (reason === 'needAgeCheck') expect(flow).toBe('avs');
+        if (reason === 'needAbo') expect(flow).toBe(req.action === 'tvContent' ? 'vxtvabo' : 'vipabo');
+        if (reason === 'needPurchase') expect(flow).toBe('moneycharge');
+        if (open) expect(open.type).toBe('payTour.open');
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('never lets a visitor through, and lets a guest with everything do anything affordable', () => {
+    fc.assert(
+      fc.property(request, facts, (req, f) => {
+        expect(decideGate(req, { ...f, isLoggedIn: false }).reason).toBe('needLogin');
+        const rich = {
+          ...f,
+          isLoggedIn: true,
+          avsAccepted: true,
+          isVip: true,
+          hasTv: true,
+          isPayingCustomer: true,
+          balance: 1000,
+        };
+        expect(decideGate(req, rich).allowed).toBe(true);
+      }),
+    );
+  });
+
+  it.each([
+    ['chat', 0.49, 'needPurchase'],
+    ['chat', 0.5, null],
+    ['buy', 9.98, 'needPurchase'],
+    ['buy', 9.99, null],
+  ] as const)('%s with a balance of %s: %s', (action, balance, reason) => {
+    const f: GateFacts = {
+      isLoggedIn: true,
+      hasAccountCookie: true,
+      avsAccepted: true,
+      isVip: false,
+      hasTv: false,
+      balance,
+      isPayingCustomer: true,
+      isForcePayment: false,
+      loginEnabled: true,
+      forceAvs: false,
+    };
+    expect(decideGate({ action, price: 9.99 }, f).reason).toBe(reason);
+  });
+});

@@ -1,0 +1,126 @@
+import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
+import { hasChatBalance } from '../shared/money.ts';
+
+/**
+ * Gating (seed 000 §4 restriction reasons, §5, §6): one decision that tells, for any guarded
+ * action, whether it may run or which restriction reason stands in the way, and what that reason
+ * opens in the pay tour. Views ask it through `gating.selectors.ts`; nothing re-derives it.
+ */
+
+/** The four restriction reasons of the spec, in the order they are checked. */
+export const RESTRICTION_REASONS = ['needLogin', 'needAgeCheck', 'needAbo', 'needPurchase'] as const;
+export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
+
+/**
+ * What each guarded action requires beyond a login. Every action needs a logged-in guest
+ * (realtime features, purchases and subscriptions all do, §6).
+ * - `ageCheck`: adult content or contact (chats, messages, media marked `avsRequired`, purchases).
+ * - `abo`: a subscription flow (VIP club content, TV content).
+ * - `balance`: money on the account: the chat minimum (0,50 €) or the item's price.
+ */
+export const GUARDED_ACTIONS = {
+  /** Favourites, notifications and other realtime features (§6). */
+  favorite: { ageCheck: false, abo: null, balance: null },
+  /** Writing in the messenger (paid messages, gifts). */
+  message: { ageCheck: true, abo: null, balance: null },
+  /** Sending a gift or a toy control: its price must be covered. */
+  gift: { ageCheck: true, abo: null, balance: 'price' },
+  /** A live, voyeur or video chat: the chat minimum balance (§5). */
+  chat: { ageCheck: true, abo: null, balance: 'chatMinimum' },
+  /** Buying a video, photo album or ticket show: its price must be covered. */
+  buy: { ageCheck: true, abo: null, balance: 'price' },
+  /** Media and pages marked `avsRequired`. */
+  avsContent: { ageCheck: true, abo: null, balance: null },
+  /** VIP club content (VIP30, VIP videos). */
+  vipContent: { ageCheck: true, abo: 'vipabo', balance: null },
+  /** TV livestream and media library. */
+  tvContent: { ageCheck: true, abo: 'vxtvabo', balance: null },
+} as const satisfies Record<
+  string,
+  {
+    ageCheck: boolean;
+    abo: 'vipabo' | 'vxtvabo' | null;
+    balance: 'chatMinimum' | 'price' | null;
+  }
+>;
+export type GuardedAction = keyof typeof GUARDED_ACTIONS;
+export const GUARDED_ACTION_NAMES = Object.keys(GUARDED_ACTIONS) as GuardedAction[];
+
+/** Everything the decision reads about the guest and the platform's configuration. */
+export interface GateFacts {
+  isLoggedIn: boolean;
+  /** The browser carries the platform's account cookie: offer login rather than signup. */
+  hasAccountCookie: boolean;
+  avsAccepted: boolean;
+  isVip: boolean;
+  /** A TV subscriber or a premium guest (premium includes TV, §5). */
+  hasTv: boolean;
+  balance: number;
+  isPayingCustomer: boolean;
+  /** Force-payment guests must have paid before they chat or write (§3, §6). */
+  isForcePayment: boolean;
+  /** Login can be turned off by configuration: then nothing offers login or signup (§5, §6). */
+  loginEnabled: boolean;
+  /** Age verification forced by configuration: every guarded action needs it (§6). */
+  forceAvs: boolean;
+}
+
+/** What the guest wants to do: the action and, for purchases, the price in the balance's currency. */
+export interface GateRequest {
+  action: GuardedAction;
+  price?: number;
+}
+
+export type GateDecision =
+  | { allowed: true; reason: null; open: null }
+  | { allowed: false; reason: RestrictionReason; open: PayTourOpenEvent | null };
+
+const ALLOWED: GateDecision = { allowed: true, reason: null, open: null };
+
+function openFlow(flow: PayFlow): PayTourOpenEvent {
+  return { type: 'payTour.open', flow };
+}
+
+/** The restriction reason that stands first in the way of `request`, or null. */
+export function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReason | null {
+  const rule = GUARDED_ACTIONS[request.action];
+  if (!facts.isLoggedIn) return 'needLogin';
+  if ((rule.ageCheck || facts.forceAvs) && !facts.avsAccepted) return 'needAgeCheck';
+  if (rule.abo === 'vipabo' && !facts.isVip) return 'needAbo';
+  if (rule.abo === 'vxtvabo' && !facts.hasTv) return 'needAbo';
+  if (rule.balance === 'chatMinimum' && !hasChatBalance(facts.balance)) return 'needPurchase';
+  if (rule.balance === 'price' && facts.balance < (request.price ?? 0)) return 'needPurchase';
+  const contact = request.action === 'chat' || request.action === 'message';
+  if (contact && facts.isForcePayment && !facts.isPayingCustomer) return 'needPurchase';
+  return null;
+}
+
+/** What a restriction reason opens: login or signup (by the account cookie), age check, abo, top-up. */
+export function openingOf(
+  reason: RestrictionReason,
+  action: GuardedAction,
+  facts: GateFacts,
+): PayTourOpenEvent | null {
+  switch (reason) {
+    case 'needLogin':
+      if (!facts.loginEnabled) return null;
+      return openFlow(facts.hasAccountCookie ? 'login' : 'signup');
+    case 'needAgeCheck':
+      return openFlow('avs');
+    case 'needAbo':
+      return openFlow(GUARDED_ACTIONS[action].abo ?? 'vipabo');
+    case 'needPurchase':
+      return openFlow('moneycharge');
+  }
+}
+
+/**
+ * @example
+ * decideGate({ action: 'chat' }, facts);
+ * // { allowed: false, reason: 'needPurchase', open: { type: 'payTour.open', flow: 'moneycharge' } }
+ */
+export function decideGate(request: GateRequest, facts: GateFacts): GateDecision {
+  const reason = restrictionOf(request, facts);
+  if (reason === null) return ALLOWED;
+  return { allowed: false, reason, open: openingOf(reason, request.action, facts) };
+}
