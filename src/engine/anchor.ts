@@ -6,8 +6,8 @@ import {
   type EventObject,
 } from 'xstate';
 import type { EngineClock } from './clock.ts';
-import { hashValue } from './hash.ts';
 import type { Anchor } from './log/records.ts';
+import { StateHasher } from './stateHash.ts';
 
 /**
  * XState keeps pending delayed events in the system, with actor refs that cannot be serialized,
@@ -101,9 +101,19 @@ export function resolvePath(path: string, root: AnyActorRef): AnyActorRef | unde
   return current;
 }
 
-/** The hash that checkpoints compare: the root's persisted snapshot, children included. */
+const hashers = new WeakMap<AnyActorRef, StateHasher>();
+
+/**
+ * The hash that checkpoints compare: the state of the actor and of all its descendants. Each root
+ * keeps a cache of the snapshots it hashed, so a checkpoint costs what changed since the last one.
+ */
 export function durableHash(actor: AnyActorRef): string {
-  return hashValue(actor.getPersistedSnapshot?.());
+  let hasher = hashers.get(actor);
+  if (!hasher) {
+    hasher = new StateHasher();
+    hashers.set(actor, hasher);
+  }
+  return hasher.hash(actor);
 }
 
 /** The system id of the root actor: inputs for the whole app go to it. */

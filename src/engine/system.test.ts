@@ -5,6 +5,7 @@ import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
+import { demoFeatureServices } from './features/index.ts';
 import { ManualTime } from './testing/manualTime.ts';
 
 /**
@@ -130,6 +131,7 @@ async function runSession(steps: Step[]) {
       calls.push({ name, resolve: resolve as (v: unknown) => void, reject }),
     );
   const services: AppServices = {
+    ...demoFeatureServices(),
     loadConfig: deferred('loadConfig'),
     loadSession: deferred('loadSession'),
     loadGuest: deferred('loadGuest'),
