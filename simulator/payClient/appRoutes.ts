@@ -1,10 +1,78 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cookieSession, setSidCookie } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
+import { DEFAULT_NEXT } from '../routes/dev.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import { payClientService } from './index.ts';
+import { PayClientError } from './service.ts';
 
-/** Scaffold: the app-origin endpoints the pay tour calls (login success after the frame's login or signup). */
+const onSuccessBody = z.object({
+  result: z
+    .object({
+      transferToken: z.string().min(1).optional(),
+      userId: z
+        .union([z.number().int(), z.string().regex(/^\d+$/)])
+        .nullable()
+        .optional(),
+    })
+    .passthrough(),
+  targetUrl: z.string().max(4000).optional(),
+  /** The transfer token may also come beside the result. */
+  transferToken: z.string().min(1).optional(),
+});
+
+/** `targetUrl` without its fragment, if it is on the app's origin; else the site home. */
+export function landingUrl(targetUrl: string | undefined, appOrigin: string): string {
+  if (targetUrl === undefined || targetUrl === '') return `${appOrigin}${DEFAULT_NEXT}`;
+  try {
+    const url = new URL(targetUrl, appOrigin);
+    if (url.origin !== appOrigin) return `${appOrigin}${DEFAULT_NEXT}`;
+    url.hash = '';
+    return url.toString();
+  } catch {
+    return `${appOrigin}${DEFAULT_NEXT}`;
+  }
+}
+
+/**
+ * The app-origin endpoint of the pay tour: `POST /rest/v1/vxpay/onsuccess` `{ result, targetUrl }`
+ * after a login, signup or other success in the payment client. The account comes from the pay
+ * session the result's transfer token names (never from a bare `userId`, which must match it);
+ * the browser gets that account's session cookie, and the reply says where to go:
+ * `{ success: true, data: { url } }` (the target URL without fragment).
+ * `POST /rest/v1/vxpay/logout` stays in routes/session.ts.
+ */
 export function registerPayClientAppRoutes(
-  _app: FastifyInstance,
-  _ctx: SimulatorContext,
-  _hub: RealtimeHub,
-): void {}
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  hub: RealtimeHub,
+): void {
+  app.post('/rest/v1/vxpay/onsuccess', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const parsed = onSuccessBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ success: false, error: 'invalid_request' });
+    const { result, targetUrl } = parsed.data;
+    const tt = result.transferToken ?? parsed.data.transferToken;
+    if (tt === undefined)
+      return reply.code(400).send({ success: false, error: 'transfer_token_missing' });
+    const userId = result.userId == null ? null : Number(result.userId);
+    let accountId: number;
+    try {
+      accountId = payClientService(ctx, hub).handoff(tt, userId).id;
+    } catch (error) {
+      if (error instanceof PayClientError) {
+        return reply.code(error.status).send({ success: false, error: error.code });
+      }
+      throw error;
+    }
+    const { sessions } = ctx.store;
+    const current = cookieSession(ctx.store, request);
+    if (current?.accountId !== accountId) {
+      if (current) sessions.delete(current.sid);
+      const session = sessions.create(accountId);
+      setSidCookie(reply, session, sessions.expiresIn(session));
+    }
+    return { success: true, data: { url: landingUrl(targetUrl, ctx.runtime().appOrigin) } };
+  });
+}

@@ -1,0 +1,140 @@
+// The pay tour's flows as the payment client sees them (contract/pay-client.md, "Flows").
+// Shared by the pay-origin server (validation) and the frame script (which view to render).
+
+export const PAY_FLOWS = [
+  'login',
+  'moneycharge',
+  'trialmoneycharge',
+  'limit',
+  'oneclick',
+  'autorecharge',
+  'vipabo',
+  'trialvipabo',
+  'vxabo',
+  'vxtvabo',
+  'changecc',
+  'changels',
+  'settings',
+  'vxsettings',
+  'pwdreset',
+  'pwdlost',
+  'avs',
+  'promocode',
+  'scratchcard',
+  'carrier',
+  'opcompensation',
+] as const;
+
+export type PayFlow = (typeof PAY_FLOWS)[number];
+
+/** The views the frame renders; `signup` and `voicecall` are routes of `login` and `moneycharge`. */
+export type PayView =
+  | 'login'
+  | 'signup'
+  | 'moneycharge'
+  | 'voicecall'
+  | 'trialmoneycharge'
+  | 'limit'
+  | 'oneclick'
+  | 'autorecharge'
+  | 'abo'
+  | 'changepayment'
+  | 'settings'
+  | 'pwdreset'
+  | 'pwdlost'
+  | 'avs'
+  | 'promocode'
+  | 'carrier'
+  | 'opcompensation';
+
+export interface FlowInfo {
+  route: string;
+  view: PayView;
+  /** The guest must be logged in first (the frame shows its login, then the flow). */
+  needsLogin: boolean;
+}
+
+export const FLOW_INFO: Readonly<Record<PayFlow, FlowInfo>> = {
+  login: { route: '/login', view: 'login', needsLogin: false },
+  moneycharge: { route: '/payment', view: 'moneycharge', needsLogin: true },
+  trialmoneycharge: { route: '/payment', view: 'trialmoneycharge', needsLogin: true },
+  limit: { route: '/limit', view: 'limit', needsLogin: true },
+  oneclick: { route: '/comfort', view: 'oneclick', needsLogin: true },
+  autorecharge: { route: '/autorecharge', view: 'autorecharge', needsLogin: true },
+  vipabo: { route: '/abo', view: 'abo', needsLogin: true },
+  trialvipabo: { route: '/abo', view: 'abo', needsLogin: true },
+  vxabo: { route: '/vxabo', view: 'abo', needsLogin: true },
+  vxtvabo: { route: '/abo', view: 'abo', needsLogin: true },
+  changecc: { route: '/payment', view: 'changepayment', needsLogin: true },
+  changels: { route: '/payment', view: 'changepayment', needsLogin: true },
+  settings: { route: '/user/settings', view: 'settings', needsLogin: true },
+  vxsettings: { route: '/user/settings', view: 'settings', needsLogin: true },
+  pwdreset: { route: '/passwordreset', view: 'pwdreset', needsLogin: false },
+  pwdlost: { route: '/password', view: 'pwdlost', needsLogin: false },
+  avs: { route: '/avs', view: 'avs', needsLogin: true },
+  promocode: { route: '/promocode', view: 'promocode', needsLogin: true },
+  scratchcard: { route: '/promocode', view: 'promocode', needsLogin: true },
+  carrier: { route: '/carrier', view: 'carrier', needsLogin: true },
+  opcompensation: { route: '/opcompensation', view: 'opcompensation', needsLogin: true },
+};
+
+export function isPayFlow(value: unknown): value is PayFlow {
+  return typeof value === 'string' && (PAY_FLOWS as readonly string[]).includes(value);
+}
+
+/** The flow named by the options (any case), or the default `moneycharge`. */
+export function flowOf(options: Readonly<Record<string, unknown>> | null): PayFlow {
+  const raw = options?.['flow'];
+  const name = typeof raw === 'string' ? raw.toLowerCase() : '';
+  return isPayFlow(name) ? name : 'moneycharge';
+}
+
+/** The view for a flow and the route the page asked for (`/signup`, `/voicecall`, paytype Voice). */
+export function viewOf(
+  flow: PayFlow,
+  route: string | null,
+  options: Readonly<Record<string, unknown>> | null,
+): PayView {
+  if (flow === 'login') return route === '/signup' ? 'signup' : 'login';
+  if (flow === 'moneycharge' && (route === '/voicecall' || options?.['paytype'] === 'Voice')) {
+    return 'voicecall';
+  }
+  return FLOW_INFO[flow].view;
+}
+
+/** Flows where the guest pays money (hook `payment` after success). */
+export const PAYMENT_FLOWS: ReadonlySet<PayFlow> = new Set<PayFlow>([
+  'moneycharge',
+  'trialmoneycharge',
+  'vipabo',
+  'trialvipabo',
+  'vxabo',
+  'vxtvabo',
+  'carrier',
+  'opcompensation',
+]);
+
+/** The subscriptions the abo flows sell (price in EUR, length in days). */
+export const ABO_PLANS = {
+  vipabo: { aboId: 'vip', name: 'VIP Club', priceEur: 9.99, days: 30, trial: false },
+  trialvipabo: { aboId: 'vip', name: 'VIP Club (trial)', priceEur: 1.99, days: 7, trial: true },
+  vxabo: { aboId: 'vxselect', name: 'VX Select', priceEur: 14.99, days: 30, trial: false },
+  vxtvabo: { aboId: 'vxtv', name: 'VISIT-X TV', priceEur: 19.99, days: 30, trial: false },
+} as const;
+
+export type AboFlow = keyof typeof ABO_PLANS;
+
+export function isAboFlow(flow: PayFlow): flow is AboFlow {
+  return flow in ABO_PLANS;
+}
+
+/** Top-up amounts offered (EUR); a custom amount must lie within the bounds. */
+export const CHARGE_AMOUNTS = [10, 25, 50, 100] as const;
+export const CHARGE_MIN = 5;
+export const CHARGE_MAX = 1000;
+/** The trial top-up: pay `price`, get `credit`. */
+export const TRIAL_CHARGE = { price: 1, credit: 5 } as const;
+export const CARRIER_AMOUNTS = [5, 10, 20] as const;
+export const VOICE_AMOUNTS = [5, 10, 20] as const;
+/** What a restricted guest owes per restriction level before the restriction is lifted. */
+export const OPCOMPENSATION_PER_LEVEL = 10;

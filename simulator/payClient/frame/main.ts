@@ -1,0 +1,346 @@
+// The payment client's browser bootstrap: wires the protocol controller to the window (messages
+// checked for origin and source), the pay API (same origin) and the views.
+import { formatMoney } from '../../../machines/shared/money.ts';
+import type { PayGuest } from '../service.ts';
+import { FLOW_INFO, PAYMENT_FLOWS, type PayFlow, type PayView } from './flows.ts';
+import {
+  FrameController,
+  decodePageMessage,
+  requestFromUrl,
+  resultData,
+  type FrameHost,
+  type Options,
+  type ViewRequest,
+} from './protocol.ts';
+import { errorKey, langOf, translator, type TextKey } from './texts.ts';
+import { el, showFieldErrors, showFormError } from './ui.ts';
+import { confirmView, renderView, type ApiReply, type Outcome } from './views.ts';
+import type { FieldError } from './validation.ts';
+
+const HAS_LOGIN_KEY = 'vxpay.hasLogin';
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, FieldError>,
+  ) {
+    super(code);
+  }
+}
+
+async function api(tt: string, op: string, body: Options = {}): Promise<ApiReply> {
+  let response: Response;
+  try {
+    response = await fetch(`/VXPAY-V3/api/${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, tt }),
+    });
+  } catch {
+    throw new ApiError(0, 'network', {});
+  }
+  const reply = (await response.json().catch(() => null)) as
+    (ApiReply & { ok?: boolean; error?: string; fields?: Record<string, FieldError> }) | null;
+  if (!response.ok || reply === null || reply.ok !== true) {
+    throw new ApiError(response.status, reply?.error ?? 'generic', reply?.fields ?? {});
+  }
+  return reply;
+}
+
+function storageFlag(set?: boolean): boolean {
+  try {
+    if (set) localStorage.setItem(HAS_LOGIN_KEY, '1');
+    return localStorage.getItem(HAS_LOGIN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function boot(): void {
+  const root = document.getElementById('vxpay');
+  const main = document.getElementById('vxp-main');
+  if (!root || !main) return;
+  const appOrigin = root.dataset['appOrigin'] ?? '';
+  const tt = root.dataset['tt'] ?? '';
+  const query = new URLSearchParams(location.search);
+  const t = translator(langOf(query.get('lang')));
+  const framed = window.parent !== window;
+  // Framed: the page is the parent. A tab talks to the page that opened it, if any.
+  const target: Window | null = framed ? window.parent : (window.opener as Window | null);
+  const mode = framed ? 'iframe' : 'tab';
+
+  let guest: PayGuest | null = null;
+  let request: ViewRequest | null = null;
+  let flow: PayFlow = 'moneycharge';
+  /** The flow a login in the frame leads to (the page asked for it, the guest was a visitor). */
+  let pending: PayFlow | null = null;
+
+  const money = (value: number) => formatMoney({ value, currency: guest?.currency ?? 'EUR' });
+
+  const host: FrameHost = {
+    post: (message) => target?.postMessage(message, appOrigin),
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+    resolveSession: async (token) => {
+      guest = (await api(tt, 'session', { token })).guest;
+      renderHeader();
+    },
+    runAction: async (action, params) => {
+      if (action === 'hasLoginCookie') return storageFlag();
+      const reply = await api(tt, 'action', { name: action, params });
+      if (action === 'logout') {
+        guest = null;
+        renderHeader();
+      }
+      return reply['data'];
+    },
+    show: (next) => {
+      request = next;
+      flow = next.flow;
+      pending = null;
+      render(next.view);
+    },
+    visible: () => focusTitle(),
+  };
+
+  const ready = api(tt, 'session', { token: null }).then((reply) => {
+    guest = reply.guest;
+    renderHeader();
+  });
+  const controller = new FrameController(host, {
+    mode,
+    tt,
+    fromUrl: framed ? null : requestFromUrl(location.search, location.hash),
+    ready,
+  });
+
+  const result = (extra: Partial<Record<'userFromLogin' | 'userFromSignup', boolean>> = {}) =>
+    resultData({ flow, tt, guest, options: request?.options ?? {}, ...extra });
+
+  function focusTitle(): void {
+    document.getElementById('vxp-title')?.focus();
+  }
+
+  function renderHeader(): void {
+    const slot = document.getElementById('vxp-guest');
+    if (!slot) return;
+    slot.replaceChildren();
+    if (!guest) return;
+    const logout = el('button', { type: 'button', class: 'vxp-link' }, t('logout'));
+    logout.addEventListener('click', () => void doLogout());
+    slot.append(
+      el('span', {}, t('loggedInAs', { name: guest.screenname })),
+      el('span', { class: 'vxp-sep', 'aria-hidden': 'true' }, '·'),
+      el('span', {}, guest.balanceFormatted),
+      logout,
+    );
+  }
+
+  async function doLogout(): Promise<void> {
+    const userId = guest?.id ?? null;
+    await api(tt, 'logout').catch(() => undefined);
+    guest = null;
+    renderHeader();
+    controller.logout({ userId });
+    if (request) render(request.view);
+  }
+
+  /** Renders a view of the current flow, gated by login and restriction. */
+  function render(view: PayView, note: TextKey | null = null): void {
+    if (!request) return;
+    let shown = view;
+    let shownNote = note;
+    if (FLOW_INFO[flow].needsLogin && !guest && view !== 'signup') {
+      pending = flow;
+      shown = 'login';
+      shownNote = 'login.intro';
+    } else if (guest?.isRestricted && flow !== 'opcompensation' && FLOW_INFO[flow].needsLogin) {
+      controller.flowChanged(flow, 'opcompensation');
+      flow = 'opcompensation';
+      shown = 'opcompensation';
+    }
+    const node = renderView({
+      t,
+      guest,
+      request,
+      flow,
+      view: shown,
+      note: shownNote,
+      now: Date.now(),
+      money,
+      submit: (form, op, body) => submit(form, op, body),
+      invalid: (form, fields) => invalid(form, fields),
+      done: (outcome) => done(outcome, shown),
+      switchTo: (nextFlow, nextView, options) => switchTo(nextFlow, nextView, options),
+    });
+    main?.replaceChildren(node);
+    renderFooter();
+  }
+
+  function renderFooter(): void {
+    const slot = document.getElementById('vxp-legal');
+    if (!slot || !request) return;
+    const links: [TextKey, unknown][] = [
+      [
+        'terms',
+        request.additional['aurl'] ?? request.additional['agbUrl'] ?? request.options['agbUrl'],
+      ],
+      [
+        'privacy',
+        request.additional['prurl'] ??
+          request.additional['privacyUrl'] ??
+          request.options['privacyUrl'],
+      ],
+    ];
+    slot.replaceChildren(
+      ...links
+        .filter(
+          (entry): entry is [TextKey, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        )
+        .map(([key, url]) => {
+          const link = el('a', { href: url, target: '_blank', rel: 'noopener' }, t(key));
+          // Framed, the page follows the link itself (only to its own origin or ours).
+          if (framed) {
+            link.addEventListener('click', (event) => {
+              event.preventDefault();
+              controller.redirect(url);
+            });
+          }
+          return link;
+        }),
+    );
+  }
+
+  async function submit(
+    form: HTMLFormElement,
+    op: string,
+    body: Options,
+  ): Promise<ApiReply | null> {
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) button.disabled = true;
+    form.setAttribute('aria-busy', 'true');
+    try {
+      const reply = await api(tt, op, body);
+      showFormError(form, t, null);
+      return reply;
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, 'generic', {});
+      if (Object.keys(failure.fields).length > 0) invalid(form, failure.fields);
+      if (failure.code !== 'invalid') showFormError(form, t, errorKey(failure.code));
+      if (failure.status === 401 && failure.code === 'login_required') {
+        guest = null;
+        renderHeader();
+      }
+      scrollToElement(form.querySelector<HTMLElement>('.vxp-alert:not([hidden])'));
+      return null;
+    } finally {
+      if (button) button.disabled = false;
+      form.removeAttribute('aria-busy');
+    }
+  }
+
+  function invalid(form: HTMLFormElement, fields: Record<string, FieldError>): void {
+    const first = showFieldErrors(form, t, fields);
+    first?.focus();
+    scrollToElement(first);
+  }
+
+  function scrollToElement(element: HTMLElement | null): void {
+    if (!element) return;
+    controller.scrollTo(element.getBoundingClientRect().top + window.scrollY - 16);
+  }
+
+  function switchTo(nextFlow: PayFlow, nextView: PayView, options?: Options): void {
+    if (!request) return;
+    if (nextView === 'signup') controller.signup();
+    if (nextFlow !== flow) controller.flowChanged(flow, nextFlow);
+    if (options)
+      request = { ...request, options: { ...request.options, ...options, flow: nextFlow } };
+    flow = nextFlow;
+    render(nextView);
+  }
+
+  function done(outcome: Outcome, view: PayView): void {
+    guest = outcome.guest;
+    renderHeader();
+    if (view === 'login' || view === 'signup') {
+      storageFlag(true);
+      const data = { userId: guest?.id ?? null, screenname: guest?.screenname ?? null };
+      controller.hook(view === 'login' ? 'login' : 'signup', data);
+      if (pending && request) {
+        const next = pending;
+        pending = null;
+        controller.flowChanged('login', next, { ...result(), success: true });
+        flow = next;
+        render(request.flow === next ? request.view : FLOW_INFO[next].view);
+        return;
+      }
+    }
+    if (PAYMENT_FLOWS.has(flow))
+      controller.hook('payment', { flow, amount: outcome.amount ?? null });
+    if (flow === 'oneclick' || flow === 'autorecharge') {
+      controller.hook('comfortSettingsChanged', {
+        flow,
+        oneClick: guest?.oneClick ?? null,
+        autoRecharge: guest?.autoRecharge ?? null,
+      });
+    }
+    if (outcome.passwordChanged) controller.hook('passwordChanged', { userId: guest?.id ?? null });
+    if (outcome.emailVerified) controller.hook('emailVerified', { userId: guest?.id ?? null });
+    const data = result({
+      userFromLogin: outcome.userFromLogin ?? false,
+      userFromSignup: outcome.userFromSignup ?? false,
+    });
+    const thanks =
+      outcome.confirm ??
+      (request?.additional['showThank'] === 1 || query.get('mc[showThank]') === '1'
+        ? 'thanks.title'
+        : null);
+    if (thanks) {
+      const lines = [
+        outcome.confirm ? t(outcome.confirm) : '',
+        guest ? t('thanks.balance', { amount: guest.balanceFormatted }) : '',
+      ].filter(Boolean);
+      main?.replaceChildren(
+        confirmView(t, 'thanks.title', lines, () => finish(() => controller.success(data))),
+      );
+      focusTitle();
+      return;
+    }
+    finish(() => controller.success(data));
+  }
+
+  /** Sends the end of the flow; a tab closes itself, a frame waits for the next flow. */
+  function finish(send: () => void, closed = false): void {
+    send();
+    pending = null;
+    if (framed) {
+      main?.replaceChildren(el('p', { class: 'vxp-loading' }, t('loading')));
+      return;
+    }
+    main?.replaceChildren(
+      el(
+        'section',
+        { class: 'vxp-view', 'aria-labelledby': 'vxp-title' },
+        el('h1', { id: 'vxp-title', tabindex: '-1' }, t(closed ? 'closed.title' : 'thanks.title')),
+        el('p', { class: 'vxp-intro' }, t('closed.intro')),
+      ),
+    );
+    focusTitle();
+    if (target) window.setTimeout(() => window.close(), 300);
+  }
+
+  document.getElementById('vxp-close')?.addEventListener('click', () => {
+    finish(() => controller.close(result()), true);
+  });
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== appOrigin || event.source !== target || target === null) return;
+    const message = decodePageMessage(event.data);
+    if (message) controller.receive(message);
+  });
+  controller.start();
+}
+
+boot();

@@ -1,0 +1,29 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SimulatorContext } from '../context.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import type { Store } from '../store/index.ts';
+import { PayClientService } from './service.ts';
+
+export const PAY_CLIENT_DIR = dirname(fileURLToPath(import.meta.url));
+const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
+
+const services = new WeakMap<Store, PayClientService>();
+
+/**
+ * The one payment-client service of a running simulator (both origins use it: the pay origin for
+ * the frame's calls, the app origin for `vxpay/onsuccess`).
+ */
+export function payClientService(ctx: SimulatorContext, hub: RealtimeHub): PayClientService {
+  let service = services.get(ctx.store);
+  if (!service) {
+    service = new PayClientService({
+      store: ctx.store,
+      hub,
+      credentialsPath: join(REPO, 'fixtures', 'payClientCredentials.json'),
+      codesPath: join(REPO, 'fixtures', 'payClientCodes.json'),
+    });
+    services.set(ctx.store, service);
+  }
+  return service;
+}

@@ -1,0 +1,72 @@
+import { escapeHtml } from '../html.ts';
+import { FLOW_INFO, flowOf } from './frame/flows.ts';
+import { langOf, translator, type TextKey } from './frame/texts.ts';
+
+/** The base path of the payment client on its origin. */
+export const PAY_BASE = '/VXPAY-V3';
+
+const TITLES: Record<string, TextKey> = {
+  login: 'login.title',
+  signup: 'signup.title',
+  moneycharge: 'charge.title',
+  voicecall: 'voice.title',
+  trialmoneycharge: 'trial.title',
+  limit: 'limit.title',
+  oneclick: 'oneclick.title',
+  autorecharge: 'autorecharge.title',
+  abo: 'abo.vipabo',
+  changepayment: 'changecc.title',
+  settings: 'settings.title',
+  pwdreset: 'pwdreset.title',
+  pwdlost: 'pwdlost.title',
+  avs: 'avs.title',
+  promocode: 'promocode.title',
+  carrier: 'carrier.title',
+  opcompensation: 'opcompensation.title',
+};
+
+/**
+ * The payment client's page: header (brand, guest, close), the view slot the frame script fills,
+ * and the footer for legal links. Scripts and styles are files of this origin (its CSP allows
+ * no inline script); the app origin and the transfer token travel as data attributes.
+ */
+export function payClientPage(input: {
+  query: Record<string, string | undefined>;
+  appOrigin: string;
+  tt: string;
+}): string {
+  const lang = langOf(input.query['lang'] ?? null);
+  const t = translator(lang);
+  const flow = flowOf({ flow: input.query['flow'] });
+  const title = t(TITLES[FLOW_INFO[flow].view] ?? 'charge.title');
+  const hideClose = input.query['mc[hideClose]'] === '1';
+  const close = hideClose
+    ? ''
+    : `<button type="button" id="vxp-close" class="vxp-close" aria-label="${escapeHtml(t('close'))}">×</button>`;
+  return `<!doctype html>
+<html lang="${lang.toLowerCase()}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${title} · ${t('brand')}`)}</title>
+<link rel="stylesheet" href="${PAY_BASE}/assets/frame.css">
+<script type="module" src="${PAY_BASE}/assets/main.js"></script>
+</head>
+<body>
+<div id="vxpay" class="vxp" data-app-origin="${escapeHtml(input.appOrigin)}" data-tt="${escapeHtml(input.tt)}">
+<header class="vxp-header">
+<span class="vxp-logo">${escapeHtml(t('brand'))}</span>
+<span class="vxp-secure">${escapeHtml(t('secure'))}</span>
+<div id="vxp-guest" class="vxp-guest" aria-live="polite"></div>
+${close}
+</header>
+<main id="vxp-main" aria-live="polite">
+<p class="vxp-loading">${escapeHtml(t('loading'))}</p>
+<noscript><p>${escapeHtml(title)}: JavaScript is needed for payments.</p></noscript>
+</main>
+<footer class="vxp-footer"><span>© VXPAY simulator</span><span id="vxp-legal"></span></footer>
+</div>
+</body>
+</html>
+`;
+}

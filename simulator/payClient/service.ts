@@ -1,0 +1,847 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { formatMoney } from '../../machines/shared/money.ts';
+import { ACCOUNT_STATE_DEFAULTS } from '../guest-state.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import type { Account } from '../store/accounts.ts';
+import type { Store } from '../store/index.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import {
+  ABO_PLANS,
+  CARRIER_AMOUNTS,
+  CHARGE_MAX,
+  CHARGE_MIN,
+  OPCOMPENSATION_PER_LEVEL,
+  TRIAL_CHARGE,
+  VOICE_AMOUNTS,
+  type AboFlow,
+} from './frame/flows.ts';
+import {
+  checkAmount,
+  checkBirthDate,
+  checkCardExpiry,
+  checkCardNumber,
+  checkCvc,
+  checkEmail,
+  checkIban,
+  checkPassword,
+  checkPhone,
+  checkUsername,
+  digitsOf,
+  type FieldError,
+} from './frame/validation.ts';
+import { PayClientStore, verifyPassword, type PaySession, type PaymentMethods } from './store.ts';
+
+/** A refused request: HTTP status, a machine code, and per-field errors for the form. */
+export class PayClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Readonly<Record<string, FieldError>> = {},
+  ) {
+    super(code);
+    this.name = 'PayClientError';
+  }
+}
+
+/** What the frame knows about the guest (everything it shows or puts in a success result). */
+export interface PayGuest {
+  id: number;
+  login: string;
+  screenname: string;
+  email: string;
+  balance: number;
+  currency: string;
+  balanceFormatted: string;
+  isPayingCustomer: boolean;
+  isVip: boolean;
+  isVXSelect: boolean;
+  isTvSubscriber: boolean;
+  isRestricted: boolean;
+  restrictionLevel: number;
+  amountDue: number;
+  avsStatus: string;
+  fsk18: boolean;
+  emailVerified: boolean;
+  newsletter: boolean;
+  oneClick: { enabled: boolean; amounts: number[] };
+  autoRecharge: { enabled: boolean; amount: number };
+  methods: PaymentMethods;
+  uhash: string;
+}
+
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('CC'), stored: z.literal(true) }),
+  z.strictObject({
+    method: z.literal('CC'),
+    stored: z.literal(false).optional(),
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+    holder: z.string().max(80),
+  }),
+  z.strictObject({ method: z.literal('LS'), stored: z.literal(true) }),
+  z.strictObject({
+    method: z.literal('LS'),
+    stored: z.literal(false).optional(),
+    iban: z.string().max(50),
+    holder: z.string().max(80),
+  }),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+const codeSchema = z.strictObject({
+  code: z.string().min(1),
+  kind: z.enum(['promocode', 'scratchcard']),
+  oneOff: z.boolean(),
+  benefit: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('balance'), amount: z.number().positive() }),
+    z.strictObject({
+      type: z.literal('voucher'),
+      voucherType: z.number().int().min(1).max(10),
+      amount: z.number().int().positive(),
+    }),
+  ]),
+  description: z.string(),
+});
+export type PayCode = z.infer<typeof codeSchema>;
+
+const credentialSchema = z.strictObject({ login: z.string(), password: z.string().min(1) });
+
+/** A card the simulated acquirer always declines (for the error path). */
+export const DECLINED_CARD = '4000000000000002';
+/** A document number the simulated age check rejects. */
+export const AVS_REJECT_DOCUMENT = 'REJECT';
+export const AVS_DELAY_MS = 2000;
+export const RESET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How long after a login in the frame the app may turn it into a session (onsuccess). */
+export const LOGIN_HANDOFF_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_NEW_ACCOUNT_ID = 5001;
+
+export interface PayClientDeps {
+  store: Store;
+  hub: Pick<RealtimeHub, 'push' | 'pushBalance'>;
+  credentialsPath: string;
+  codesPath: string;
+  now?: () => number;
+  /** Runs `fn` after `ms` (the age check's delayed verdict); tests pass a manual scheduler. */
+  schedule?: (fn: () => void, ms: number) => void;
+}
+
+/**
+ * The payment client's effects on the simulator: pay-side sessions keyed by transfer token,
+ * login and signup, top-ups, subscriptions, settings, the age check, codes and password resets.
+ * Every change to a balance or flag is followed by the realtime push the app expects.
+ */
+export class PayClientService {
+  readonly pay: PayClientStore;
+  private readonly now: () => number;
+  private readonly schedule: (fn: () => void, ms: number) => void;
+  private readonly codes: PayCode[];
+  private readonly credentials: { login: string; password: string }[];
+
+  constructor(private readonly deps: PayClientDeps) {
+    this.now = deps.now ?? Date.now;
+    this.schedule = deps.schedule ?? ((fn, ms) => void setTimeout(fn, ms).unref());
+    this.pay = new PayClientStore(deps.store.db, this.now);
+    this.codes = z.array(codeSchema).parse(JSON.parse(readFileSync(deps.codesPath, 'utf8')));
+    this.credentials = z
+      .array(credentialSchema)
+      .parse(JSON.parse(readFileSync(deps.credentialsPath, 'utf8')));
+    this.seedCredentials();
+  }
+
+  private get accounts() {
+    return this.deps.store.accounts;
+  }
+
+  /** Demo passwords for accounts that have none yet (a changed password survives restarts). */
+  private seedCredentials(): void {
+    for (const { login, password } of this.credentials) {
+      const account = this.accounts.findByLogin(login);
+      if (account && this.pay.passwordHash(account.id) === undefined) {
+        this.pay.setPassword(account.id, password);
+      }
+    }
+  }
+
+  get codeList(): readonly PayCode[] {
+    return this.codes;
+  }
+
+  // ---- sessions -------------------------------------------------------------------------------
+
+  /** The pay session named by `tt`, or a new one when it is unknown or missing. */
+  openSession(tt: string | undefined): PaySession {
+    const existing = tt === undefined ? undefined : this.pay.findSession(tt);
+    return existing ?? this.pay.createSession();
+  }
+
+  requireSession(tt: string): PaySession {
+    const session = this.pay.findSession(tt);
+    if (!session) throw new PayClientError(401, 'unknown_transfer_token');
+    return session;
+  }
+
+  /** `modalbox-init-session {token}`: the app's access token names the guest, if logged in. */
+  initSession(tt: string, token: string | null): PayGuest | null {
+    const session = this.requireSession(tt);
+    if (token !== null) {
+      const appSession = this.deps.store.sessions.findByToken(token);
+      if (appSession?.accountId != null && this.accounts.findById(appSession.accountId)) {
+        this.pay.bindSession(tt, appSession.accountId, 'token');
+        return this.guest(appSession.accountId);
+      }
+    }
+    return session.accountId === null ? null : this.guestOrNull(session.accountId);
+  }
+
+  guestOf(tt: string): PayGuest | null {
+    const session = this.requireSession(tt);
+    return session.accountId === null ? null : this.guestOrNull(session.accountId);
+  }
+
+  private requireAccount(tt: string): Account {
+    const session = this.requireSession(tt);
+    const account =
+      session.accountId === null ? undefined : this.accounts.findById(session.accountId);
+    if (!account) throw new PayClientError(401, 'login_required');
+    if (account.isLocked) throw new PayClientError(403, 'locked');
+    return account;
+  }
+
+  private guestOrNull(accountId: number): PayGuest | null {
+    return this.accounts.findById(accountId) ? this.guest(accountId) : null;
+  }
+
+  guest(accountId: number): PayGuest {
+    const account = this.accounts.findById(accountId);
+    if (!account) throw new PayClientError(404, 'unknown_account');
+    const { state } = account;
+    return {
+      id: account.id,
+      login: account.login,
+      screenname: account.name,
+      email: account.email,
+      balance: account.balance,
+      currency: account.currency,
+      balanceFormatted: formatMoney({ value: account.balance, currency: account.currency }),
+      isPayingCustomer: state.isPayingCustomer,
+      isVip: state.isVip,
+      isVXSelect: state.isVXSelect,
+      isTvSubscriber: state.isTvSubscriber,
+      isRestricted: state.isRestricted,
+      restrictionLevel: state.restrictionLevel,
+      amountDue: state.isRestricted
+        ? Math.max(1, state.restrictionLevel) * OPCOMPENSATION_PER_LEVEL
+        : 0,
+      avsStatus: state.avsStatus,
+      fsk18: state.avsStatus === 'accepted',
+      emailVerified: this.pay.emailVerified(account.id),
+      newsletter: state.notificationsSettings['newsletter'] === true,
+      oneClick: state.oneClick,
+      autoRecharge: state.autoRecharge,
+      methods: this.pay.methods(account.id),
+      uhash: uhashOf(account.id),
+    };
+  }
+
+  // ---- login, signup, logout ------------------------------------------------------------------
+
+  /** Logs the pay session in by login name, screen name or e-mail (any case) and password. */
+  login(tt: string, input: { login: string; password: string }): PayGuest {
+    this.requireSession(tt);
+    const fields: Record<string, FieldError> = {};
+    if (input.login.trim() === '') fields['login'] = 'required';
+    if (input.password === '') fields['password'] = 'required';
+    if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+    const account = this.findAccount(input.login);
+    const hash = account && this.pay.passwordHash(account.id);
+    if (!account || hash === undefined || !verifyPassword(input.password, hash)) {
+      throw new PayClientError(401, 'wrong_credentials');
+    }
+    if (account.isLocked) throw new PayClientError(403, 'locked');
+    this.pay.bindSession(tt, account.id, 'login');
+    return this.guest(account.id);
+  }
+
+  private findAccount(name: string): Account | undefined {
+    const wanted = name.trim().toLowerCase();
+    return this.accounts
+      .list()
+      .find(
+        (account) =>
+          account.login === wanted ||
+          account.name.toLowerCase() === wanted ||
+          account.email.toLowerCase() === wanted,
+      );
+  }
+
+  /** A new account (validated: e-mail, screen name, password; unique name and e-mail). */
+  signup(
+    tt: string,
+    input: { email: string; username: string; password: string; newsletter: boolean },
+  ): PayGuest {
+    this.requireSession(tt);
+    const fields: Record<string, FieldError> = {};
+    const email = checkEmail(input.email);
+    const username = checkUsername(input.username);
+    const password = checkPassword(input.password);
+    if (email) fields['email'] = email;
+    if (username) fields['username'] = username;
+    if (password) fields['password'] = password;
+    if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+    const all = this.accounts.list();
+    const login = input.username.toLowerCase();
+    if (all.some((a) => a.login === login || a.name.toLowerCase() === login)) {
+      throw new PayClientError(409, 'username_taken', { username: 'usernameInvalid' });
+    }
+    const address = input.email.trim();
+    if (all.some((a) => a.email.toLowerCase() === address.toLowerCase())) {
+      throw new PayClientError(409, 'email_taken', { email: 'emailInvalid' });
+    }
+    const id = Math.max(FIRST_NEW_ACCOUNT_ID - 1, ...all.map((a) => a.id)) + 1;
+    const created = this.accounts.insertIfMissing({
+      id,
+      login,
+      description: 'Signed up in the payment client',
+      name: input.username,
+      email: address,
+      currency: 'EUR',
+      balance: 0,
+      isLocked: false,
+      locksOnLogin: false,
+      state: {
+        ...ACCOUNT_STATE_DEFAULTS,
+        signupOrigin: 'web',
+        notificationsSettings: { newsletter: input.newsletter },
+      },
+    });
+    if (!created) throw new PayClientError(409, 'username_taken', { username: 'usernameInvalid' });
+    this.pay.setPassword(id, input.password);
+    this.pay.bindSession(tt, id, 'signup');
+    return this.guest(id);
+  }
+
+  logout(tt: string): void {
+    this.requireSession(tt);
+    this.pay.bindSession(tt, null, null);
+  }
+
+  /**
+   * The app's `vxpay/onsuccess`: the account a pay session may hand to the app. It must be bound
+   * (by a login, signup or reset in the frame within the hand-off window, or by the app's own
+   * token), and match `userId` when one is given.
+   */
+  handoff(tt: string, userId: number | null): Account {
+    const session = this.pay.findSession(tt);
+    if (!session || session.accountId === null) {
+      throw new PayClientError(403, 'not_logged_in_in_payment_client');
+    }
+    if (userId !== null && userId !== session.accountId) {
+      throw new PayClientError(403, 'user_mismatch');
+    }
+    const fresh = session.boundAt !== null && this.now() - session.boundAt <= LOGIN_HANDOFF_MS;
+    if (session.boundBy !== 'token' && !fresh) throw new PayClientError(403, 'login_expired');
+    const account = this.accounts.findById(session.accountId);
+    if (!account) throw new PayClientError(403, 'unknown_account');
+    if (account.isLocked) throw new PayClientError(403, 'locked');
+    return account;
+  }
+
+  // ---- money ----------------------------------------------------------------------------------
+
+  /** Checks and settles a card or direct-debit payment; saves new details for later payments. */
+  private collect(account: Account, input: PaymentInput, save: boolean): string {
+    const methods = this.pay.methods(account.id);
+    if (input.method === 'CC') {
+      if (input.stored === true) {
+        if (!methods.card) throw new PayClientError(409, 'no_stored_card');
+        return 'CC';
+      }
+      const fields: Record<string, FieldError> = {};
+      const number = checkCardNumber(input.number);
+      const expiry = checkCardExpiry(input.expiry, this.now());
+      const cvc = checkCvc(input.cvc);
+      if (number) fields['number'] = number;
+      if (expiry) fields['expiry'] = expiry;
+      if (cvc) fields['cvc'] = cvc;
+      if (input.holder.trim() === '') fields['holder'] = 'required';
+      if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+      const digits = digitsOf(input.number);
+      if (digits === DECLINED_CARD) throw new PayClientError(402, 'card_declined');
+      if (save) {
+        const card = {
+          brand: brandOf(digits),
+          last4: digits.slice(-4),
+          expiry: input.expiry.replace(/\s/g, ''),
+          holder: input.holder.trim(),
+        };
+        this.pay.setMethods(account.id, { ...methods, card });
+      }
+      return 'CC';
+    }
+    if (input.stored === true) {
+      if (!methods.debit) throw new PayClientError(409, 'no_stored_debit');
+      return 'LS';
+    }
+    const fields: Record<string, FieldError> = {};
+    const iban = checkIban(input.iban);
+    if (iban) fields['iban'] = iban;
+    if (input.holder.trim() === '') fields['holder'] = 'required';
+    if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+    if (save) {
+      const compact = input.iban.replace(/\s/g, '').toUpperCase();
+      const debit = {
+        ibanMasked: `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`,
+        holder: input.holder.trim(),
+      };
+      this.pay.setMethods(account.id, { ...methods, debit });
+    }
+    return 'LS';
+  }
+
+  /** Adds to the balance, marks the guest paying, records it and pushes `guestBalance`. */
+  private credit(
+    account: Account,
+    payment: { flow: string; paytype: string; amount: number; credited: number },
+  ): void {
+    const minor =
+      toMinor(account.balance, account.currency) + toMinor(payment.credited, account.currency);
+    this.deps.store.db.transaction(() => {
+      this.accounts.setBalance(account.id, fromMinor(minor, account.currency));
+      if (!account.state.isPayingCustomer) {
+        this.accounts.patchState(account.id, { isPayingCustomer: true });
+      }
+      this.pay.recordPayment({ accountId: account.id, currency: account.currency, ...payment });
+    })();
+    this.deps.hub.pushBalance(account.id, { isPayment: true });
+  }
+
+  private checkLimit(account: Account, amount: number): void {
+    const { monthlyLimit } = this.pay.methods(account.id);
+    if (monthlyLimit === null) return;
+    const spent = this.pay.toppedUpSince(account.id, this.now() - 30 * DAY_MS);
+    if (spent + amount > monthlyLimit + 1e-9) {
+      throw new PayClientError(409, 'limit_exceeded', { amount: 'amountInvalid' });
+    }
+  }
+
+  /** `moneycharge`: a top-up of `amount` by card or direct debit. */
+  moneyCharge(
+    tt: string,
+    input: { amount: number; payment: PaymentInput; save: boolean },
+  ): PayGuest {
+    const account = this.requireAccount(tt);
+    const amountError = checkAmount(input.amount, CHARGE_MIN, CHARGE_MAX);
+    if (amountError) throw new PayClientError(422, 'invalid', { amount: amountError });
+    this.checkLimit(account, input.amount);
+    const paytype = this.collect(account, input.payment, input.save);
+    this.credit(account, {
+      flow: 'moneycharge',
+      paytype,
+      amount: input.amount,
+      credited: input.amount,
+    });
+    return this.guest(account.id);
+  }
+
+  /** `trialmoneycharge`: for guests who never paid, pay 1 and get 5. */
+  trialCharge(tt: string, input: { payment: PaymentInput; save: boolean }): PayGuest {
+    const account = this.requireAccount(tt);
+    if (account.state.isPayingCustomer) throw new PayClientError(409, 'trial_not_available');
+    this.checkLimit(account, TRIAL_CHARGE.price);
+    const paytype = this.collect(account, input.payment, input.save);
+    this.credit(account, {
+      flow: 'trialmoneycharge',
+      paytype,
+      amount: TRIAL_CHARGE.price,
+      credited: TRIAL_CHARGE.credit,
+    });
+    return this.guest(account.id);
+  }
+
+  /** `moneycharge` with paytype Voice: the guest called the premium number for `amount`. */
+  voiceCharge(tt: string, input: { amount: number }): PayGuest {
+    const account = this.requireAccount(tt);
+    if (!(VOICE_AMOUNTS as readonly number[]).includes(input.amount)) {
+      throw new PayClientError(422, 'invalid', { amount: 'amountInvalid' });
+    }
+    this.checkLimit(account, input.amount);
+    this.credit(account, {
+      flow: 'moneycharge',
+      paytype: 'Voice',
+      amount: input.amount,
+      credited: input.amount,
+    });
+    return this.guest(account.id);
+  }
+
+  /** `carrier`: billed to the mobile phone bill. */
+  carrierCharge(tt: string, input: { phone: string; amount: number }): PayGuest {
+    const account = this.requireAccount(tt);
+    const fields: Record<string, FieldError> = {};
+    const phone = checkPhone(input.phone);
+    if (phone) fields['phone'] = phone;
+    if (!(CARRIER_AMOUNTS as readonly number[]).includes(input.amount))
+      fields['amount'] = 'amountInvalid';
+    if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+    this.checkLimit(account, input.amount);
+    this.pay.setMethods(account.id, {
+      ...this.pay.methods(account.id),
+      carrierPhone: input.phone.replace(/\s/g, ''),
+    });
+    this.credit(account, {
+      flow: 'carrier',
+      paytype: 'Carrier',
+      amount: input.amount,
+      credited: input.amount,
+    });
+    return this.guest(account.id);
+  }
+
+  /** `limit`: top-ups allowed per 30 days; null removes the limit. */
+  setLimit(tt: string, input: { limit: number | null }): PayGuest {
+    const account = this.requireAccount(tt);
+    if (input.limit !== null) {
+      const error = checkAmount(input.limit, CHARGE_MIN, 100_000);
+      if (error) throw new PayClientError(422, 'invalid', { limit: error });
+    }
+    this.pay.setMethods(account.id, { ...this.pay.methods(account.id), monthlyLimit: input.limit });
+    return this.guest(account.id);
+  }
+
+  /** `oneclick`: one-click top-ups with the stored method, for the chosen amounts. */
+  setOneClick(tt: string, input: { enabled: boolean; amounts: number[] }): PayGuest {
+    const account = this.requireAccount(tt);
+    const amounts = [...new Set(input.amounts)].sort((a, b) => a - b);
+    if (input.enabled) {
+      if (amounts.length === 0) throw new PayClientError(422, 'invalid', { amounts: 'required' });
+      if (amounts.some((amount) => checkAmount(amount, CHARGE_MIN, CHARGE_MAX) !== null)) {
+        throw new PayClientError(422, 'invalid', { amounts: 'amountInvalid' });
+      }
+      this.requireStoredMethod(account);
+    }
+    this.accounts.patchState(account.id, {
+      oneClick: { enabled: input.enabled, amounts: input.enabled ? amounts : [] },
+    });
+    return this.guest(account.id);
+  }
+
+  /** `autorecharge`: top up `amount` whenever the balance runs low. */
+  setAutoRecharge(tt: string, input: { enabled: boolean; amount: number }): PayGuest {
+    const account = this.requireAccount(tt);
+    if (input.enabled) {
+      const error = checkAmount(input.amount, CHARGE_MIN, CHARGE_MAX);
+      if (error) throw new PayClientError(422, 'invalid', { amount: error });
+      this.requireStoredMethod(account);
+    }
+    this.accounts.patchState(account.id, {
+      autoRecharge: { enabled: input.enabled, amount: input.enabled ? input.amount : 0 },
+    });
+    return this.guest(account.id);
+  }
+
+  private requireStoredMethod(account: Account): void {
+    const methods = this.pay.methods(account.id);
+    if (!methods.card && !methods.debit) throw new PayClientError(409, 'no_stored_method');
+  }
+
+  /** `changecc` / `changels`: new card or bank details (validated, stored masked). */
+  changePayment(tt: string, input: { payment: PaymentInput }): PayGuest {
+    const account = this.requireAccount(tt);
+    if (input.payment.stored === true) throw new PayClientError(422, 'invalid');
+    this.collect(account, input.payment, true);
+    return this.guest(account.id);
+  }
+
+  /** `opcompensation`: a restricted guest settles what is owed; the restriction is lifted. */
+  opCompensation(tt: string, input: { payment: PaymentInput }): PayGuest {
+    const account = this.requireAccount(tt);
+    const due = this.guest(account.id).amountDue;
+    if (due === 0) throw new PayClientError(409, 'nothing_due');
+    const paytype = this.collect(account, input.payment, false);
+    this.pay.recordPayment({
+      accountId: account.id,
+      flow: 'opcompensation',
+      paytype,
+      amount: due,
+      credited: 0,
+      currency: account.currency,
+    });
+    this.accounts.patchState(account.id, { isRestricted: false, restrictionLevel: 0 });
+    return this.guest(account.id);
+  }
+
+  // ---- subscriptions --------------------------------------------------------------------------
+
+  /** VIP, trial VIP, VX Select or TV: paid by card or debit; the matching push follows. */
+  subscribe(tt: string, input: { flow: AboFlow; payment: PaymentInput; save: boolean }): PayGuest {
+    const account = this.requireAccount(tt);
+    const plan = ABO_PLANS[input.flow];
+    const current = this.pay.abos(account.id).find((abo) => abo.aboId === plan.aboId);
+    const now = this.now();
+    if (current && current.endAt > now) throw new PayClientError(409, 'already_subscribed');
+    if (plan.trial && account.state.isVip) throw new PayClientError(409, 'already_subscribed');
+    const paytype = this.collect(account, input.payment, input.save);
+    this.pay.putAbo(account.id, {
+      aboId: plan.aboId,
+      name: plan.name,
+      isTrial: plan.trial,
+      isFree: false,
+      amount: plan.priceEur,
+      startedAt: now,
+      endAt: now + plan.days * DAY_MS,
+    });
+    this.pay.recordPayment({
+      accountId: account.id,
+      flow: input.flow,
+      paytype,
+      amount: plan.priceEur,
+      credited: 0,
+      currency: 'EUR',
+    });
+    const update = { active: true, justStarted: true, priceEur: plan.priceEur };
+    if (plan.aboId === 'vip') {
+      this.accounts.patchState(account.id, { isVip: true, isPayingCustomer: true });
+      this.deps.hub.push(account.id, { type: 'vipAboUpdate', ...update });
+    } else if (plan.aboId === 'vxtv') {
+      this.accounts.patchState(account.id, {
+        isTvSubscriber: true,
+        isPremium: true,
+        isPayingCustomer: true,
+      });
+      this.deps.hub.push(account.id, { type: 'vxtvAboUpdate', ...update });
+    } else {
+      this.accounts.patchState(account.id, { isVXSelect: true, isPayingCustomer: true });
+    }
+    return this.guest(account.id);
+  }
+
+  /**
+   * The guest's subscriptions as `getactiveabos` answers them. Flags set by the fixtures (a VIP
+   * or TV demo account) without a row get one, running 30 days from now.
+   */
+  activeAbos(tt: string): Record<string, unknown> {
+    const session = this.requireSession(tt);
+    const account =
+      session.accountId === null ? undefined : this.accounts.findById(session.accountId);
+    if (!account) return {};
+    const rows = this.pay.abos(account.id);
+    const now = this.now();
+    const implied: [boolean, keyof typeof ABO_PLANS][] = [
+      [account.state.isVip, 'vipabo'],
+      [account.state.isVXSelect, 'vxabo'],
+      [account.state.isTvSubscriber, 'vxtvabo'],
+    ];
+    for (const [flag, flow] of implied) {
+      const plan = ABO_PLANS[flow];
+      if (flag && !rows.some((row) => row.aboId === plan.aboId)) {
+        const row = {
+          aboId: plan.aboId,
+          name: plan.name,
+          isTrial: false,
+          isFree: false,
+          amount: plan.priceEur,
+          startedAt: now,
+          endAt: now + plan.days * DAY_MS,
+        };
+        this.pay.putAbo(account.id, row);
+        rows.push(row);
+      }
+    }
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.aboId,
+        {
+          name: row.name,
+          endDate: new Date(row.endAt).toISOString(),
+          isPaidAbo: !row.isFree && !row.isTrial,
+          isTrialAbo: row.isTrial,
+          isActive: row.endAt > now,
+          isFreeAbo: row.isFree,
+          amount: row.amount,
+        },
+      ]),
+    );
+  }
+
+  // ---- age verification -----------------------------------------------------------------------
+
+  /**
+   * `avs`: the check is pending at once (`avsPending`), and decided after `AVS_DELAY_MS`:
+   * accepted (`avsSet`), or rejected (`avsRejected`) for the document number `REJECT`.
+   */
+  requestAvs(
+    tt: string,
+    input: { fullName: string; birthDate: string; documentNumber: string },
+  ): PayGuest {
+    const account = this.requireAccount(tt);
+    if (account.state.avsStatus === 'accepted') throw new PayClientError(409, 'already_verified');
+    const fields: Record<string, FieldError> = {};
+    if (input.fullName.trim() === '') fields['fullName'] = 'required';
+    const birth = checkBirthDate(input.birthDate, this.now());
+    if (birth) fields['birthDate'] = birth;
+    if (input.documentNumber.trim() === '') fields['documentNumber'] = 'required';
+    if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
+    this.accounts.patchState(account.id, { avsStatus: 'pending', avsRejectMessage: null });
+    this.deps.hub.push(account.id, { type: 'avsPending' });
+    const reject = input.documentNumber.trim().toUpperCase() === AVS_REJECT_DOCUMENT;
+    this.schedule(() => {
+      if (this.accounts.findById(account.id)?.state.avsStatus !== 'pending') return;
+      if (reject) {
+        const message = 'The document could not be verified.';
+        this.accounts.patchState(account.id, { avsStatus: 'rejected', avsRejectMessage: message });
+        this.deps.hub.push(account.id, { type: 'avsRejected', message });
+      } else {
+        this.accounts.patchState(account.id, { avsStatus: 'accepted', avsRejectMessage: null });
+        this.deps.hub.push(account.id, { type: 'avsSet' });
+      }
+    }, AVS_DELAY_MS);
+    return this.guest(account.id);
+  }
+
+  // ---- codes ----------------------------------------------------------------------------------
+
+  /** `promocode` / `scratchcard`: redeems a code once (per guest, or at all for one-off cards). */
+  redeem(
+    tt: string,
+    input: { code: string; kind: 'promocode' | 'scratchcard' },
+  ): {
+    guest: PayGuest;
+    benefit: PayCode['benefit'];
+  } {
+    const account = this.requireAccount(tt);
+    const wanted = input.code.trim().toUpperCase();
+    if (wanted === '') throw new PayClientError(422, 'invalid', { code: 'required' });
+    const code = this.codes.find((entry) => entry.code === wanted && entry.kind === input.kind);
+    if (!code) throw new PayClientError(404, 'unknown_code', {});
+    if (!this.pay.redeem(code.code, account.id, code.oneOff)) {
+      throw new PayClientError(409, 'code_used');
+    }
+    const { benefit } = code;
+    if (benefit.type === 'balance') {
+      const minor =
+        toMinor(account.balance, account.currency) + toMinor(benefit.amount, account.currency);
+      this.accounts.setBalance(account.id, fromMinor(minor, account.currency));
+      this.deps.hub.pushBalance(account.id, { isPayment: false });
+    } else {
+      const vouchers = [
+        ...account.state.vouchers,
+        { type: benefit.voucherType, actorId: null, amount: benefit.amount },
+      ];
+      this.accounts.patchState(account.id, { vouchers });
+      this.deps.hub.push(account.id, { type: 'vouchers', vouchers });
+    }
+    this.deps.hub.push(account.id, { type: 'bonusCodeRedeemed', code: code.code, bonus: benefit });
+    return { guest: this.guest(account.id), benefit };
+  }
+
+  // ---- passwords and settings -----------------------------------------------------------------
+
+  /**
+   * `pwdlost`: a reset key for the account named by login, screen name or e-mail. The simulator
+   * has no mail: the reply carries the link the e-mail would hold. Unknown names get the same
+   * answer without a key, so the form does not reveal who has an account.
+   */
+  passwordLost(
+    tt: string,
+    input: { login: string },
+  ): { resetKey: string | null; userId: number | null } {
+    this.requireSession(tt);
+    if (input.login.trim() === '') throw new PayClientError(422, 'invalid', { login: 'required' });
+    const account = this.findAccount(input.login);
+    if (!account) return { resetKey: null, userId: null };
+    return { resetKey: this.pay.createReset(account.id), userId: account.id };
+  }
+
+  /** `pwdreset`: a new password with a valid key; the pay session is logged in afterwards. */
+  passwordReset(tt: string, input: { userId: number; key: string; password: string }): PayGuest {
+    this.requireSession(tt);
+    const error = checkPassword(input.password);
+    if (error) throw new PayClientError(422, 'invalid', { password: error });
+    if (!this.pay.useReset(input.key, input.userId, RESET_MAX_AGE_MS)) {
+      throw new PayClientError(403, 'reset_key_invalid');
+    }
+    this.pay.setPassword(input.userId, input.password);
+    this.pay.bindSession(tt, input.userId, 'reset');
+    return this.guest(input.userId);
+  }
+
+  /** `settings`: password change (current one required), newsletter, e-mail confirmation. */
+  settings(
+    tt: string,
+    input: {
+      currentPassword?: string | undefined;
+      newPassword?: string | undefined;
+      newsletter?: boolean | undefined;
+      verifyEmail?: boolean | undefined;
+    },
+  ): { guest: PayGuest; passwordChanged: boolean; emailVerified: boolean } {
+    const account = this.requireAccount(tt);
+    let passwordChanged = false;
+    let emailVerified = false;
+    if (input.newPassword !== undefined && input.newPassword !== '') {
+      const hash = this.pay.passwordHash(account.id);
+      if (hash === undefined || !verifyPassword(input.currentPassword ?? '', hash)) {
+        throw new PayClientError(403, 'wrong_password', { currentPassword: 'required' });
+      }
+      const error = checkPassword(input.newPassword);
+      if (error) throw new PayClientError(422, 'invalid', { newPassword: error });
+      this.pay.setPassword(account.id, input.newPassword);
+      passwordChanged = true;
+    }
+    if (input.newsletter !== undefined) {
+      this.accounts.patchState(account.id, {
+        notificationsSettings: {
+          ...account.state.notificationsSettings,
+          newsletter: input.newsletter,
+        },
+      });
+    }
+    if (input.verifyEmail === true && !this.pay.emailVerified(account.id)) {
+      this.pay.setEmailVerified(account.id);
+      this.deps.hub.push(account.id, { type: 'guestEmailVerified' });
+      emailVerified = true;
+    }
+    return { guest: this.guest(account.id), passwordChanged, emailVerified };
+  }
+
+  // ---- actions --------------------------------------------------------------------------------
+
+  /** `modalbox-action-*`: the answer's `data` for the pay session. */
+  action(tt: string, name: string, params: Record<string, unknown>): unknown {
+    const guest = this.guestOf(tt);
+    switch (name) {
+      case 'isLoggedIn':
+        return guest !== null;
+      case 'getbalance':
+        return guest
+          ? { balance: guest.balance, currency: guest.currency }
+          : { balance: 0, currency: 'EUR' };
+      case 'getactiveabos':
+        return this.activeAbos(tt);
+      case 'getavsstatus':
+        return { fsk18: guest?.fsk18 ?? false };
+      case 'logout':
+        if (params['clearToken'] !== false) this.logout(tt);
+        return null;
+      default:
+        throw new PayClientError(404, 'unknown_action');
+    }
+  }
+}
+
+/** A stable, non-reversible guest hash for the success result. */
+export function uhashOf(accountId: number): string {
+  return createHash('sha256').update(`vxpay-sim:${accountId}`).digest('hex').slice(0, 16);
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'VISA';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'Amex';
+  return 'Card';
+}
