@@ -1,4 +1,161 @@
-import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { assign, setup } from 'xstate';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import type {
+  ConsentChoice,
+  ProfileVisitEvent,
+  TrackEvent,
+  TrackingContext,
+} from './consent.types.ts';
 
-/** Scaffold: the consent domain's statechart replaces this stand-in (it keeps what it receives). */
-export const consentMachine = pendingOwnerMachine;
+export interface ConsentContext {
+  /** The guest's decision; null until decided (nothing optional is allowed before). */
+  choice: ConsentChoice | null;
+  tracking: TrackingContext | null;
+  /** Tracking requests not sent for want of analytics consent (or before the app was ready). */
+  withheld: number;
+}
+
+export type ConsentEvent =
+  | AppReadyEvent
+  | { type: 'ui.consentAcceptAll' }
+  | { type: 'ui.consentRejectOptional' }
+  | { type: 'ui.consentSave'; functional: boolean; analytics: boolean }
+  | { type: 'ui.consentCustomize' }
+  | { type: 'ui.consentBack' }
+  | { type: 'ui.consentReopen' }
+  | TrackEvent
+  | ProfileVisitEvent;
+
+const ALL: ConsentChoice = { functional: true, analytics: true };
+const NECESSARY_ONLY: ConsentChoice = { functional: false, analytics: false };
+
+/**
+ * The cookie banner and the gate in front of the tracker (seed 000 §5). The stored choice is read
+ * at start; without one the banner shows until the guest decides. Tracking requests from every
+ * domain come here and reach the tracker only with analytics consent: nothing is sent without it.
+ * The choice can be changed again from the personal area (`ui.consentReopen`).
+ */
+export const consentMachine = setup({
+  types: {
+    context: {} as ConsentContext,
+    events: {} as ConsentEvent,
+    tags: {} as 'banner',
+  },
+  actors: {
+    loadConsent: placeholderCall<ConsentChoice | null, void>('loadConsent'),
+    storeConsent: placeholderCall<void, ConsentChoice>('storeConsent'),
+  },
+  actions: {
+    choose: assign((_, params: ConsentChoice) => ({ choice: { ...params } })),
+    keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
+      tracking: {
+        request: params.event.request,
+        queryServiceUrl: params.event.config.queryServiceUrl,
+        webToken: params.event.session.accessToken,
+      },
+    })),
+    withhold: assign({ withheld: ({ context }) => context.withheld + 1 }),
+    /** Provided by the engine: the tracking mutation by beacon. */
+    track: (_, _params: { tracking: TrackingContext; event: TrackEvent }) => {},
+    /** Provided by the engine: `trackActorProfileVisit`. */
+    trackProfileVisit: (_, _params: { tracking: TrackingContext; actorName: string }) => {},
+  },
+  guards: {
+    hasStoredChoice: (_, params: { stored: ConsentChoice | null }) => params.stored !== null,
+    mayTrack: ({ context }) => context.choice?.analytics === true && context.tracking !== null,
+  },
+}).createMachine({
+  id: 'consent',
+  context: { choice: null, tracking: null, withheld: 0 },
+  initial: 'loading',
+  on: {
+    'app.ready': { actions: { type: 'keepTracking', params: ({ event }) => ({ event }) } },
+    'tracking.track': [
+      {
+        guard: 'mayTrack',
+        actions: {
+          type: 'track',
+          params: ({ context, event }) => ({ tracking: context.tracking!, event }),
+        },
+      },
+      { actions: 'withhold' },
+    ],
+    'tracking.profileVisit': [
+      {
+        guard: 'mayTrack',
+        actions: {
+          type: 'trackProfileVisit',
+          params: ({ context, event }) => ({
+            tracking: context.tracking!,
+            actorName: event.actorName,
+          }),
+        },
+      },
+      { actions: 'withhold' },
+    ],
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadConsent',
+        src: 'loadConsent',
+        onDone: [
+          {
+            guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
+            target: 'decided',
+            actions: { type: 'choose', params: ({ event }) => event.output! },
+          },
+          { target: 'asking' },
+        ],
+        // Unreadable storage: ask again rather than assume consent.
+        onError: 'asking',
+      },
+    },
+    /** The banner: a summary with the two quick answers, or the three categories in detail. */
+    asking: {
+      tags: 'banner',
+      initial: 'summary',
+      states: {
+        summary: { on: { 'ui.consentCustomize': 'details' } },
+        details: { on: { 'ui.consentBack': 'summary' } },
+      },
+      on: {
+        'ui.consentAcceptAll': {
+          target: 'saving',
+          actions: { type: 'choose', params: ALL },
+        },
+        'ui.consentRejectOptional': {
+          target: 'saving',
+          actions: { type: 'choose', params: NECESSARY_ONLY },
+        },
+        'ui.consentSave': {
+          target: 'saving',
+          actions: {
+            type: 'choose',
+            params: ({ event }) => ({ functional: event.functional, analytics: event.analytics }),
+          },
+        },
+      },
+    },
+    /** The choice holds from the moment it is made; storing it only makes it last. */
+    saving: {
+      invoke: {
+        id: 'storeConsent',
+        src: 'storeConsent',
+        input: ({ context }) => context.choice!,
+        onDone: 'decided.stored',
+        onError: 'decided.notStored',
+      },
+    },
+    decided: {
+      initial: 'stored',
+      states: {
+        stored: {},
+        /** Cookies blocked: the choice holds for this page only; the banner returns next time. */
+        notStored: {},
+      },
+      on: { 'ui.consentReopen': 'asking.details' },
+    },
+  },
+});

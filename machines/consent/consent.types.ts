@@ -1,0 +1,33 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+
+/**
+ * The guest's cookie choice (seed 000 §5): three categories, necessary (always on, not part of the
+ * choice), functional (only the search-history local item) and analytics (the tracker: "analytics
+ * consent" of the spec is exactly this category).
+ */
+export interface ConsentChoice {
+  functional: boolean;
+  analytics: boolean;
+}
+
+/** Where tracking goes once analytics consent is given (from `app.ready`). */
+export interface TrackingContext {
+  request: RequestInput;
+  queryServiceUrl: string;
+  /** The session token the tracking beacon carries as its web token. */
+  webToken: string;
+}
+
+/** From any domain: `toSystem('consent', { type: 'tracking.track', … })`. */
+export interface TrackEvent {
+  type: 'tracking.track';
+  eventContext: string;
+  eventAction: string;
+  eventData?: Record<string, unknown>;
+}
+
+/** From the actor profile page: `toSystem('consent', { type: 'tracking.profileVisit', actorName })`. */
+export interface ProfileVisitEvent {
+  type: 'tracking.profileVisit';
+  actorName: string;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Profile } from '../../machines/profile/profile.types.ts';
+
+/**
+ * Reply schemas of the personal area's REST calls (seed 000 §7, guest calls). The simulator
+ * answers with the same shapes (`simulator/account/`).
+ */
+export const profileSchema = z.object({
+  nickname: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  emailVerified: z.boolean(),
+  newsletters: z.array(z.number().int()),
+  verifiedPhone: z.string().nullable(),
+  cancellationOffer: z.object({ text: z.string() }).nullable(),
+  autoRechargeTeaser: z.enum(['visible', 'hidden']),
+}) satisfies z.ZodType<Profile>;
+
+/** `GET profile` and `POST profile` (the update answers the stored profile). */
+export const profileReplySchema = z.object({ profile: profileSchema });
+
+/** `GET getNotificationsSettings` and `POST notificationsSettings`. */
+export const notificationSettingsReplySchema = z.object({
+  settings: z.record(z.string(), z.boolean()),
+});
+
+/** Calls that answer only whether they worked (newsletter, preferences, teaser, relations). */
+export const successReplySchema = z.object({ success: z.boolean() });
+
+/** `POST relation/hasRelation`. */
+export const hasRelationReplySchema = z.object({ hasRelation: z.boolean() });
+
+/** `POST acceptCancellationOffer`: the platform's snake_case fields. */
+export const cancellationOfferReplySchema = z.object({
+  accepted_offer: z.boolean(),
+  accepted_offer_info: z.string(),
+});
+
+/** The guest service's pin-call replies (GraphQL `data`). */
+export const pinStartedSchema = z.object({
+  pinCall: z.object({
+    startVerification: z.object({
+      id: z.string().min(1),
+      pinLength: z.number().int().min(4).max(8),
+    }),
+  }),
+});
+
+export const pinVerificationSchema = z.object({
+  pinCall: z.object({
+    verifyPin: z.object({
+      id: z.string(),
+      type: z.enum(['mobile', 'fixed']),
+      verified: z.boolean(),
+      countryCode: z.string(),
+      preCode: z.string(),
+      number: z.string(),
+      e123: z.string(),
+      pinLength: z.number().int(),
+    }),
+  }),
+});
