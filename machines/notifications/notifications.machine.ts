@@ -1,4 +1,235 @@
-import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } from 'xstate';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { NOTIFICATIONS_NEWEST, type Notification } from './notifications.types.ts';
 
-/** Scaffold: the notifications domain's statechart replaces this stand-in (it keeps what it receives). */
-export const notificationsMachine = pendingOwnerMachine;
+export interface NotificationsContext {
+  /** The navbar dropdown's list, newest first. */
+  navbar: Notification[];
+  /** Floating notifications on the page, newest first, until dismissed. */
+  floating: Notification[];
+}
+
+type Id = { notificationId: number };
+export type NotificationsEvent =
+  | AppReadyEvent
+  | { type: 'push.navbarNotifications'; notifications: Notification[] }
+  | { type: 'push.floatingNotifications'; notifications: Notification[] }
+  | { type: 'push.notification'; notification: Notification }
+  | ({ type: 'ui.markRead' } & Id)
+  | { type: 'ui.markAllSeen' }
+  | ({ type: 'ui.remove' } & Id)
+  | ({ type: 'ui.dismissFloating' } & Id);
+
+type Frame = { type: string; [field: string]: unknown };
+
+function byNewest(list: readonly Notification[]): Notification[] {
+  return [...list].sort((a, b) =>
+    a.created === b.created ? b.id - a.id : a.created < b.created ? 1 : -1,
+  );
+}
+
+/** `list` with `added` in it, each id once, newest first. */
+export function mergeNotifications(
+  list: readonly Notification[],
+  added: readonly Notification[],
+): Notification[] {
+  const ids = new Set(added.map((n) => n.id));
+  return byNewest([...added, ...list.filter((n) => !ids.has(n.id))]);
+}
+
+const patch = (
+  list: readonly Notification[],
+  ids: ReadonlySet<number>,
+  fields: Partial<Notification>,
+) => list.map((n) => (ids.has(n.id) ? { ...n, ...fields } : n));
+
+/** Hands frames to the realtime connection (it adds the envelope and queues while offline). */
+function transmit(
+  system: { get(systemId: string): AnyActorRef | undefined },
+  enqueue: { sendTo(target: AnyActorRef, event: EventObject): void },
+  frames: Frame[],
+) {
+  const realtime = system.get('realtime');
+  if (!realtime) return;
+  for (const frame of frames)
+    enqueue.sendTo(realtime, { type: 'realtime.send', frame } as EventObject);
+}
+
+/**
+ * The guest's notifications (seed 000 §3, §4, §7): the navbar and floating lists (newest 5 asked
+ * for; the navbar's is asked by the realtime connection after every `ackSession`), new ones by
+ * push, unread and unseen cleared by mark-as-read and mark-as-seen, and removal. Which types a
+ * phone hides is the selectors' business (the layout is the shell's).
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
+  },
+  actions: {
+    requestFloating: enqueueActions(({ system, enqueue }) =>
+      transmit(system, enqueue, [
+        { type: 'requestFloatingNotifications', newest: NOTIFICATIONS_NEWEST },
+      ]),
+    ),
+    storeNavbar: assign((_, params: { notifications: Notification[] }) => ({
+      navbar: byNewest(params.notifications),
+    })),
+    storeFloating: assign((_, params: { notifications: Notification[] }) => ({
+      floating: byNewest(params.notifications),
+    })),
+    add: assign(({ context }, params: { notification: Notification }) => ({
+      navbar: mergeNotifications(context.navbar, [params.notification]),
+      floating: mergeNotifications(context.floating, [params.notification]),
+    })),
+    markRead: enqueueActions(({ context, system, enqueue }, params: Id) => {
+      const ids = new Set([params.notificationId]);
+      enqueue.assign({
+        navbar: patch(context.navbar, ids, { unread: false, unseen: false }),
+        floating: patch(context.floating, ids, { unread: false, unseen: false }),
+      });
+      transmit(system, enqueue, [
+        { type: 'markNotificationRead', notificationId: params.notificationId },
+      ]);
+    }),
+    /** Opening the dropdown: every unseen notification in it is now seen (one frame each). */
+    markAllSeen: enqueueActions(({ context, system, enqueue }) => {
+      const unseen = context.navbar.filter((n) => n.unseen).map((n) => n.id);
+      if (unseen.length === 0) return;
+      const ids = new Set(unseen);
+      enqueue.assign({
+        navbar: patch(context.navbar, ids, { unseen: false }),
+        floating: patch(context.floating, ids, { unseen: false }),
+      });
+      transmit(
+        system,
+        enqueue,
+        unseen.map((notificationId) => ({ type: 'markNotificationSeen', notificationId })),
+      );
+    }),
+    remove: enqueueActions(({ context, system, enqueue }, params: Id) => {
+      enqueue.assign({
+        navbar: context.navbar.filter((n) => n.id !== params.notificationId),
+        floating: context.floating.filter((n) => n.id !== params.notificationId),
+      });
+      transmit(system, enqueue, [
+        { type: 'removeNotification', notificationId: params.notificationId },
+      ]);
+    }),
+    /** A floating one closed: it was seen, and stays in the navbar list. */
+    dismissFloating: enqueueActions(({ context, system, enqueue }, params: Id) => {
+      const shown = context.floating.find((n) => n.id === params.notificationId);
+      if (!shown) return;
+      const ids = new Set([params.notificationId]);
+      enqueue.assign({
+        floating: context.floating.filter((n) => n.id !== params.notificationId),
+        navbar: patch(context.navbar, ids, { unseen: false }),
+      });
+      if (shown.unseen)
+        transmit(system, enqueue, [
+          { type: 'markNotificationSeen', notificationId: params.notificationId },
+        ]);
+    }),
+  },
+  guards: {
+    isLoggedIn: (_, params: { event: AppReadyEvent }) =>
+      params.event.guest.isLoggedIn && !params.event.guest.isLocked,
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { navbar: [], floating: [] },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      on: {
+        'app.ready': [
+          {
+            guard: { type: 'isLoggedIn', params: ({ event }) => ({ event }) },
+            target: 'active',
+          },
+          { target: 'visitor' },
+        ],
+      },
+    },
+    /** Notifications need a login (seed 000 §6). */
+    visitor: { tags: 'visitor' },
+    active: {
+      tags: 'loggedIn',
+      type: 'parallel',
+      on: {
+        'push.notification': {
+          actions: {
+            type: 'add',
+            params: ({ event }) => ({ notification: event.notification }),
+          },
+        },
+        'ui.markRead': {
+          actions: {
+            type: 'markRead',
+            params: ({ event }) => ({ notificationId: event.notificationId }),
+          },
+        },
+        'ui.markAllSeen': { actions: 'markAllSeen' },
+        'ui.remove': {
+          actions: {
+            type: 'remove',
+            params: ({ event }) => ({ notificationId: event.notificationId }),
+          },
+        },
+        'ui.dismissFloating': {
+          actions: {
+            type: 'dismissFloating',
+            params: ({ event }) => ({ notificationId: event.notificationId }),
+          },
+        },
+      },
+      states: {
+        navbar: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: 'navbarLoading',
+              on: {
+                'push.navbarNotifications': {
+                  target: 'ready',
+                  actions: { type: 'storeNavbar', params: ({ event }) => event },
+                },
+              },
+            },
+            ready: {
+              on: {
+                // Asked again after every reconnect: the list is the server's again.
+                'push.navbarNotifications': {
+                  actions: { type: 'storeNavbar', params: ({ event }) => event },
+                },
+              },
+            },
+          },
+        },
+        floating: {
+          initial: 'loading',
+          entry: 'requestFloating',
+          states: {
+            loading: {
+              tags: 'floatingLoading',
+              on: {
+                'push.floatingNotifications': {
+                  target: 'ready',
+                  actions: { type: 'storeFloating', params: ({ event }) => event },
+                },
+              },
+            },
+            ready: {
+              on: {
+                'push.floatingNotifications': {
+                  actions: { type: 'storeFloating', params: ({ event }) => event },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,6 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
+import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { messengerMachine } from '../../../machines/messenger/messenger.machine.ts';
+import type {
+  Channel,
+  Conversation,
+  GiftCatalog,
+  Message,
+  RecommendedActor,
+  ToyControl,
+} from '../../../machines/messenger/messenger.types.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
+import type { Notification } from '../../../machines/notifications/notifications.types.ts';
+import { createIdSource } from '../../../services/ids/ids.ts';
+import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
+import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
@@ -8,8 +21,16 @@ import type { LiveDeps } from './deps.ts';
  * The Messenger feature's wiring: its services (live and demo) and its machines provided with them.
  * `system.ts` composes every feature's; this file is the feature's only door into the engine.
  */
-// Scaffold: the feature's service interface (an empty interface until its calls exist).
-export type MessengerServices = Record<never, never>;
+export interface MessengerServices {
+  loadConversation: IoRun<Conversation, { request: RequestInput; channelId: number }>;
+  loadGifts: IoRun<GiftCatalog, RequestInput>;
+  loadToyControls: IoRun<ToyControl[], RequestInput>;
+  loadRecommendations: IoRun<RecommendedActor[], RequestInput>;
+  /** A new `clientMessageId` for a guest message. */
+  newMessageId: IoRun<string, void>;
+  /** The wall clock (ms since the epoch), for the conversion-chat countdown. */
+  readClock: IoRun<number, void>;
+}
 
 /** The feature's actors by system id, as the views read them. */
 export interface MessengerSnapshots {
@@ -17,15 +38,165 @@ export interface MessengerSnapshots {
   notifications: SnapshotFrom<typeof notificationsMachine>;
 }
 
-export function messengerActors(_wiring: Wiring, _services: MessengerServices | null) {
-  return { messenger: messengerMachine, notifications: notificationsMachine };
+export function messengerActors(wiring: Wiring, services: MessengerServices | null) {
+  const messenger = messengerMachine.provide({
+    actors: {
+      loadConversation: wiring.call('messenger.conversation', services?.loadConversation),
+      loadGifts: wiring.call('messenger.gifts', services?.loadGifts),
+      loadToyControls: wiring.call('messenger.toyControls', services?.loadToyControls),
+      loadRecommendations: wiring.call('messenger.recommendations', services?.loadRecommendations),
+      newMessageId: wiring.call('messenger.newMessageId', services?.newMessageId),
+      readClock: wiring.call('messenger.clock', services?.readClock),
+    },
+  });
+  return { messenger, notifications: notificationsMachine };
 }
 
-export function liveMessengerServices(_deps: LiveDeps): MessengerServices {
-  return {};
+export function liveMessengerServices(deps: LiveDeps): MessengerServices {
+  const api = createMessengerApi(deps.fetch);
+  const ids = createIdSource(deps.win.crypto);
+  return {
+    loadConversation: ({ request, channelId }, signal) =>
+      api.loadConversation(request, channelId, signal),
+    loadGifts: (request, signal) => api.loadGifts(request, signal),
+    loadToyControls: (request, signal) => api.loadToyControls(request, signal),
+    loadRecommendations: (request, signal) => api.loadRecommendations(request, null, signal),
+    newMessageId: async () => ids.next(),
+    readClock: async () => deps.win.Date.now(),
+  };
+}
+
+// Demo data ---------------------------------------------------------------------------------
+
+const DEMO_NOW = Date.parse('2026-01-15T12:00:00Z');
+const ACTOR_NAMES = ['Lena', 'Mia', 'Sofia', 'Jana', 'Nina', 'Alina', 'Lara', 'Emma', 'Zoe', 'Kim'];
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * `count` channels as the server would list them, newest message first: some unread, a few
+ * online, blocked or with free messages. Tests and the benchmark (a 500-channel messenger) push
+ * them as `channels` frames.
+ */
+export function demoChannels(count: number, firstId = 9001): Channel[] {
+  return Array.from({ length: count }, (_, i): Channel => {
+    const name = ACTOR_NAMES[i % ACTOR_NAMES.length]!;
+    return {
+      id: firstId + i,
+      actorId: 5001 + i,
+      unread: i % 4 === 0,
+      unreadCount: i % 4 === 0 ? 1 + (i % 3) : 0,
+      archived: false,
+      blocked: i % 97 === 96,
+      isActorOnline: i % 3 === 0,
+      multiChatPrice: null,
+      canVoyeurChat: i % 5 === 0,
+      freeMessagesAmount: i % 7 === 0 ? 2 : 0,
+      messagePrice: { value: 0.99, currency: 'EUR' },
+      isMessagingFree: i % 11 === 0,
+      subject: null,
+      lastMessageId: 100_000 + i,
+      previewPictureUrl: null,
+      actorName: `${name}${i >= ACTOR_NAMES.length ? ` ${Math.floor(i / ACTOR_NAMES.length)}` : ''}`,
+      actorAge: 21 + (i % 19),
+      freeChat: false,
+      lastMessageAt: iso(DEMO_NOW - i * 600_000),
+    };
+  });
+}
+
+/** A conversation of `count` messages, alternating sides, the actor's sometimes with a gift. */
+export function demoMessages(channelId: number, count: number): Message[] {
+  return Array.from({ length: count }, (_, i): Message => {
+    const actor = i % 2 === 1;
+    return {
+      id: channelId * 100_000 + i,
+      senderType: actor ? 'actor' : 'guest',
+      messageType: actor && i % 10 === 9 ? 'gift' : 'text',
+      data: { text: actor ? `Answer ${i}: thank you, honey!` : `Message ${i}` },
+      includedGifts: actor && i % 10 === 9 ? [1] : [],
+      created: iso(DEMO_NOW - (count - i) * 60_000),
+      price: { value: actor ? 0 : 0.99, currency: 'EUR' },
+    };
+  });
+}
+
+export const demoGiftCatalog: GiftCatalog = {
+  categories: [
+    { id: 1, name: 'Flowers' },
+    { id: 2, name: 'Drinks' },
+    { id: 3, name: 'VIP' },
+  ],
+  gifts: [
+    gift(1, 1, 'Rose', 1.99),
+    gift(2, 1, 'Bouquet', 4.99),
+    gift(3, 2, 'Champagne', 9.99),
+    gift(4, 2, 'Cocktail', 2.99),
+    { ...gift(5, 3, 'Diamond', 24.99), vip: true },
+  ],
+};
+
+function gift(id: number, categoryId: number, name: string, price: number) {
+  return {
+    id,
+    categoryId,
+    name,
+    price: { value: price, currency: 'EUR' as const },
+    translations: [],
+    imageUrl: null,
+    active: true,
+    vip: false,
+  };
+}
+
+export const demoToyControls: ToyControl[] = [
+  toy(1, 'Soft wave', 1.49, 5, false),
+  toy(2, 'Strong pulse', 2.99, 10, false),
+  toy(3, 'Surprise', 3.99, 15, true),
+];
+
+function toy(id: number, name: string, price: number, duration: number, random: boolean) {
+  return {
+    id,
+    name: name.toLowerCase().replace(/ /g, '-'),
+    displayName: name,
+    price: { value: price, currency: 'EUR' as const },
+    imageUrl: null,
+    duration,
+    random,
+  };
+}
+
+export function demoNotifications(count: number): Notification[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 700 + i,
+    type: [1, 6, 13, 3, 22][i % 5]!,
+    unread: i < 2,
+    unseen: i < 3,
+    created: iso(DEMO_NOW - i * 3_600_000),
+    title: `Notification ${i + 1}`,
+    text: `Something happened (${i + 1}).`,
+    link: null,
+  }));
 }
 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
 export function demoMessengerServices(): MessengerServices {
-  return {};
+  let nextId = 0;
+  return {
+    loadConversation: async ({ channelId }) => ({
+      channel: demoChannels(1, channelId)[0]!,
+      messages: demoMessages(channelId, 40),
+    }),
+    loadGifts: async () => demoGiftCatalog,
+    loadToyControls: async () => demoToyControls,
+    loadRecommendations: async () =>
+      demoChannels(12).map((c) => ({
+        actorId: c.actorId,
+        actorName: c.actorName,
+        isOnline: c.isActorOnline || c.id % 2 === 0,
+        previewPictureUrl: null,
+      })),
+    newMessageId: async () => `demo-${(nextId += 1)}`,
+    readClock: async () => DEMO_NOW,
+  };
 }

@@ -1,0 +1,192 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Money } from '../shared/money.ts';
+import { channelOf, RECOMMENDATIONS_SHOWN, type messengerMachine } from './messenger.machine.ts';
+import { quoteMessage, temporaryBought, type Quote } from './messenger.price.ts';
+import type {
+  Channel,
+  ChannelView,
+  Gift,
+  Message,
+  OutgoingMessage,
+  RecommendedActor,
+  ToyControl,
+} from './messenger.types.ts';
+
+type MessengerSnapshot = SnapshotFrom<typeof messengerMachine>;
+
+/** Seed 000 §4 and §9: the navbar shows the latest unread messages, up to 5. */
+export const NAVBAR_UNREAD_SHOWN = 5;
+
+export type MessengerAccess = 'waiting' | 'visitor' | 'loggedIn';
+export function selectAccess(s: MessengerSnapshot): MessengerAccess {
+  if (s.hasTag('loggedIn')) return 'loggedIn';
+  return s.hasTag('visitor') ? 'visitor' : 'waiting';
+}
+
+export const selectChannels = (s: MessengerSnapshot): readonly Channel[] => s.context.channels;
+export const selectView = (s: MessengerSnapshot): ChannelView => s.context.view;
+export const selectListLoading = (s: MessengerSnapshot): boolean => s.hasTag('listLoading');
+export const selectHasMore = (s: MessengerSnapshot): boolean =>
+  s.context.view === 'all' && s.context.channels.length < s.context.total;
+export const selectSelectedId = (s: MessengerSnapshot): number | null => s.context.selectedId;
+export const selectSelectedChannel = (s: MessengerSnapshot): Channel | null =>
+  channelOf(s.context, s.context.selectedId);
+
+export type ConversationStatus = 'none' | 'loading' | 'loaded' | 'failed';
+export function selectConversationStatus(s: MessengerSnapshot): ConversationStatus {
+  if (s.context.selectedId === null) return 'none';
+  if (s.hasTag('conversationLoading')) return 'loading';
+  return s.hasTag('conversationFailed') ? 'failed' : 'loaded';
+}
+
+/** One row of the conversation: a stored message, or one of the guest's not yet in the history. */
+export type ConversationRow =
+  | { kind: 'message'; key: string; message: Message; outgoing: OutgoingMessage | null }
+  | { kind: 'outgoing'; key: string; message: OutgoingMessage };
+
+const rowsCache = new WeakMap<object, WeakMap<object, ConversationRow[]>>();
+const EMPTY_ROWS: ConversationRow[] = [];
+
+/** The open conversation: history and pushed messages, then the guest's pending and rejected ones. */
+export function selectConversationRows(s: MessengerSnapshot): ConversationRow[] {
+  const { conversation, outgoing } = s.context;
+  if (!conversation) return EMPTY_ROWS;
+  let byOutgoing = rowsCache.get(conversation);
+  if (!byOutgoing) rowsCache.set(conversation, (byOutgoing = new WeakMap()));
+  const cached = byOutgoing.get(outgoing);
+  if (cached) return cached;
+  const mine = outgoing.filter((m) => m.channelId === conversation.channelId);
+  const byClientId = new Map(mine.map((m) => [m.clientMessageId, m]));
+  const stored = new Set<string>();
+  const rows: ConversationRow[] = conversation.messages.map((message) => {
+    const own = message.clientMessageId ? (byClientId.get(message.clientMessageId) ?? null) : null;
+    if (own) stored.add(own.clientMessageId);
+    return { kind: 'message', key: `m${message.id}`, message, outgoing: own };
+  });
+  for (const message of mine) {
+    const inHistory =
+      stored.has(message.clientMessageId) ||
+      (message.messageId !== null && conversation.messages.some((m) => m.id === message.messageId));
+    if (!inHistory) rows.push({ kind: 'outgoing', key: `o${message.clientMessageId}`, message });
+  }
+  byOutgoing.set(outgoing, rows);
+  return rows;
+}
+
+export interface Composer {
+  quote: Quote | null;
+  /** Why the quote could not be made (a gift or toy no longer offered). */
+  quoteError: string | null;
+  gifts: readonly number[];
+  toyControlId: number | null;
+  /** Bought gifts left while the basket holds what it holds (seed 000 §4). */
+  boughtLeft: Record<string, number>;
+  preparing: boolean;
+  awaitingTopUp: boolean;
+  canSend: boolean;
+}
+const composerCache = new WeakMap<object, Composer>();
+
+/** What the composer shows: the price before sending (seed 000 §5) and what the basket holds. */
+export function selectComposer(s: MessengerSnapshot): Composer {
+  const cached = composerCache.get(s);
+  if (cached) return cached;
+  const { basket, bought, catalog, toyControls } = s.context;
+  const channel = channelOf(s.context, s.context.selectedId);
+  let quote: Quote | null = null;
+  let quoteError: string | null = null;
+  if (channel) {
+    try {
+      quote = quoteMessage({ channel, basket, bought, gifts: catalog.gifts, toyControls });
+    } catch (error) {
+      quoteError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const composer: Composer = {
+    quote,
+    quoteError,
+    gifts: basket.gifts,
+    toyControlId: basket.toyControlId,
+    boughtLeft: temporaryBought(bought, basket.gifts),
+    preparing: s.hasTag('preparingMessage'),
+    awaitingTopUp: s.hasTag('awaitingTopUp'),
+    canSend: !!channel && !channel.blocked && !channel.archived && quoteError === null,
+  };
+  composerCache.set(s, composer);
+  return composer;
+}
+
+export interface GiftShelf {
+  categories: { id: number; name: string; gifts: Gift[] }[];
+  loading: boolean;
+  failed: boolean;
+  isVip: boolean;
+}
+const shelfCache = new WeakMap<object, GiftShelf>();
+
+/** Active gifts by category, VIP gifts marked; a failed catalog is said, not hidden. */
+export function selectGiftShelf(s: MessengerSnapshot): GiftShelf {
+  const { catalog } = s.context;
+  const cached = shelfCache.get(catalog);
+  const loading = s.hasTag('catalogLoading');
+  const failed = s.hasTag('catalogFailed');
+  if (cached && cached.loading === loading && cached.failed === failed) return cached;
+  const shelf: GiftShelf = {
+    categories: catalog.categories
+      .map((category) => ({
+        ...category,
+        gifts: catalog.gifts.filter((g) => g.categoryId === category.id && g.active),
+      }))
+      .filter((category) => category.gifts.length > 0),
+    loading,
+    failed,
+    isVip: s.context.isVip,
+  };
+  shelfCache.set(catalog, shelf);
+  return shelf;
+}
+
+export const selectToyControls = (s: MessengerSnapshot): readonly ToyControl[] =>
+  s.context.toyControls;
+
+const recommendationsCache = new WeakMap<object, RecommendedActor[]>();
+/** Seed 000 §9: 9 recommended actors, online ones only (an offline actor is dropped). */
+export function selectRecommendations(s: MessengerSnapshot): RecommendedActor[] {
+  const list = s.context.recommendations;
+  let shown = recommendationsCache.get(list);
+  if (!shown) {
+    shown = list.slice(0, RECOMMENDATIONS_SHOWN);
+    recommendationsCache.set(list, shown);
+  }
+  return shown;
+}
+
+const unreadCache = new WeakMap<object, Channel[]>();
+/** The navbar's message dropdown: the latest unread channels, up to 5. */
+export function selectLatestUnread(s: MessengerSnapshot): Channel[] {
+  const list = s.context.channels;
+  let unread = unreadCache.get(list);
+  if (!unread) {
+    unread = list
+      .filter((c) => !c.archived && (c.unread || c.unreadCount > 0))
+      .sort((a, b) => ((a.lastMessageAt ?? '') < (b.lastMessageAt ?? '') ? 1 : -1))
+      .slice(0, NAVBAR_UNREAD_SHOWN);
+    unreadCache.set(list, unread);
+  }
+  return unread;
+}
+
+export const selectUnreadTotal = (s: MessengerSnapshot): number =>
+  s.context.channels.reduce((sum, c) => sum + (c.archived ? 0 : c.unreadCount), 0);
+
+/** Seed 000 §4: the conversion chat, with the seconds left, while its countdown end lies ahead. */
+export function selectConversionCountdown(s: MessengerSnapshot): number | null {
+  return s.hasTag('conversionChat') ? Math.ceil(s.context.countdownMs / 1000) : null;
+}
+
+export const selectFailure = (s: MessengerSnapshot): string | null => s.context.failure;
+
+/** The price a message costs as it stands, for a label ("free", or the amount). */
+export function priceLabelOf(price: Money): Money | 'free' {
+  return price.value > 0 ? price : 'free';
+}

@@ -1,0 +1,61 @@
+import { restRequest, type RestContext } from '../http/rest.ts';
+import {
+  conversationReplySchema,
+  giftsReplySchema,
+  recommendationsReplySchema,
+  toyControlsReplySchema,
+} from './messengerSchemas.ts';
+
+/** Seed 000 §9: default actor recommendations' age rating. */
+const RECOMMENDATIONS_FSK = 16;
+
+/**
+ * The messenger's REST calls (seed 000 §7): a channel's history, the gift catalog, the toy
+ * controls and the recommended actors. Each reply is checked against its schema.
+ *
+ * @example
+ * const { channel, messages } = await createMessengerApi(fetch).loadConversation(ctx, 2101);
+ */
+export function createMessengerApi(fetchImpl: typeof fetch) {
+  return {
+    loadConversation: (context: RestContext, channelId: number, signal?: AbortSignal) =>
+      restRequest(
+        fetchImpl,
+        context,
+        { method: 'GET', path: `channel/${encodeURIComponent(String(channelId))}` },
+        conversationReplySchema,
+        signal,
+      ),
+    loadGifts: (context: RestContext, signal?: AbortSignal) =>
+      restRequest(fetchImpl, context, { method: 'GET', path: 'gifts' }, giftsReplySchema, signal),
+    loadToyControls: async (context: RestContext, signal?: AbortSignal) =>
+      (
+        await restRequest(
+          fetchImpl,
+          context,
+          { method: 'GET', path: 'toyControls' },
+          toyControlsReplySchema,
+          signal,
+        )
+      ).toyControls,
+    loadRecommendations: async (
+      context: RestContext,
+      currentActorId: number | null,
+      signal?: AbortSignal,
+    ) =>
+      (
+        await restRequest(
+          fetchImpl,
+          context,
+          {
+            method: 'GET',
+            path: 'recommendations',
+            params: { currentActorId, useGrid: false, fsk: RECOMMENDATIONS_FSK },
+          },
+          recommendationsReplySchema,
+          signal,
+        )
+      ).actors,
+  };
+}
+export type MessengerApi = ReturnType<typeof createMessengerApi>;

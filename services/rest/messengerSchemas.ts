@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { channelSchema, messageSchema } from '../realtime/frames.ts';
+import { currencyCodeSchema } from './schemas.ts';
+
+/**
+ * Replies of the messenger's REST calls (seed 000 §7, "Messenger (REST)"). Channel and message
+ * shapes are the realtime contract's, so a channel is the same wherever it comes from.
+ */
+const money = z.strictObject({ value: z.number().nonnegative(), currency: currencyCodeSchema });
+
+/** GET `channel/{channelId}`: the channel and its history, oldest first. */
+export const conversationReplySchema = z.object({
+  channel: channelSchema,
+  messages: z.array(messageSchema),
+});
+
+export const giftSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  price: money,
+  translations: z.array(z.object({ language: z.string(), value: z.string() })),
+  imageUrl: z.string().nullable(),
+  active: z.boolean(),
+  vip: z.boolean(),
+});
+
+/** GET `gifts`: the gift catalog by category. */
+export const giftsReplySchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  gifts: z.array(giftSchema),
+});
+
+export const toyControlSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  price: money,
+  imageUrl: z.string().nullable(),
+  duration: z.number().int().positive(),
+  random: z.boolean(),
+});
+
+/** GET `toyControls`. */
+export const toyControlsReplySchema = z.object({ toyControls: z.array(toyControlSchema) });
+
+/** GET `recommendations` (currentActorId, useGrid, fsk). */
+export const recommendationsReplySchema = z.object({
+  actors: z.array(
+    z.object({
+      actorId: z.number().int(),
+      actorName: z.string(),
+      isOnline: z.boolean(),
+      previewPictureUrl: z.string().nullable(),
+    }),
+  ),
+});
