@@ -1,10 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import { registerPinCall } from './pinCall.ts';
+import { FAILABLE_CALLS, registerAccountRest, type FailableCall } from './rest.ts';
+import { AccountStore } from './store.ts';
+import { registerTracking } from './tracking.ts';
 
-/** Scaffold: the account feature's simulator endpoints, state and pushes. */
+/**
+ * The account feature's simulator: the personal area's REST calls, the guest service's pin call,
+ * the tracker, and the developer controls (`/dev/account/…`) that verify an e-mail (pushing
+ * `guestEmailVerified`) or make a call fail.
+ */
 export function registerAccountSimulator(
-  _app: FastifyInstance,
-  _ctx: SimulatorContext,
-  _hub: RealtimeHub,
-): void {}
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  hub: RealtimeHub,
+): void {
+  const store = new AccountStore(ctx.store.db);
+  const failing = new Set<FailableCall>();
+  app.register(
+    (rest, _options, done) => {
+      registerAccountRest(rest, ctx, store, failing);
+      done();
+    },
+    { prefix: REST_PREFIX },
+  );
+  registerPinCall(app, ctx, store);
+  registerTracking(app, ctx, store);
+
+  const accountOf = (query: unknown) => {
+    const login = stringParam(query, 'as');
+    return login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+  };
+
+  // The link in the verification e-mail, for scripts: the address is verified and the guest's
+  // open pages hear it at once.
+  app.post('/dev/account/verifyEmail', async (request, reply) => {
+    const account = accountOf(request.query);
+    if (!account) return reply.code(404).send({ error: 'unknown_login' });
+    store.patchProfile(account, { emailVerified: true });
+    return { pushed: hub.push(account.id, { type: 'guestEmailVerified' }) };
+  });
+
+  const callParam = z.enum(FAILABLE_CALLS);
+  app.post('/dev/account/fail', async (request, reply) => {
+    const call = callParam.safeParse(stringParam(request.query, 'call'));
+    if (!call.success)
+      return reply.code(400).send({ error: `call is one of ${FAILABLE_CALLS.join(', ')}` });
+    failing.add(call.data);
+    return { failing: [...failing] };
+  });
+  app.delete('/dev/account/fail', async () => {
+    failing.clear();
+    return { failing: [] };
+  });
+}

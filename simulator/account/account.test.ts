@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountApi } from '../../services/account/accountApi.ts';
+import { createPinCallApi } from '../../services/account/pinCallApi.ts';
+import type { RestContext } from '../../services/http/rest.ts';
+import { createTracker } from '../../services/tracking/tracker.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const api = createAccountApi(fetch);
+const pin = createPinCallApi(fetch);
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+async function guest(login: string) {
+  const { accessToken, guestId } = await loginAs(sim, login);
+  const rest: RestContext = {
+    restBaseUrl: sim.config.restBaseUrl,
+    ver: sim.config.ver,
+    language: 'en',
+    accessToken,
+  };
+  const graphql = {
+    url: new URL('guest', sim.config.queryServiceUrl).toString(),
+    language: 'en',
+    ver: sim.config.ver,
+    accessToken,
+  };
+  return { rest, graphql, guestId: guestId!, accessToken };
+}
+
+const fields = {
+  firstName: 'Dana',
+  lastName: 'Demo',
+  email: 'dana@example.com',
+  zipCode: '10115',
+  city: 'Berlin',
+};
+
+describe('account simulator: REST', () => {
+  it('stores a profile update, and a new address needs verifying again', async () => {
+    const { rest } = await guest('demo');
+    const before = await api.loadProfile(rest);
+    expect(before).toMatchObject({ nickname: expect.any(String), emailVerified: true });
+    const saved = await api.updateProfile(rest, fields);
+    expect(saved).toMatchObject({ ...fields, emailVerified: false });
+    expect(await api.loadProfile(rest)).toMatchObject(fields);
+  });
+
+  it('refuses an invalid profile with the field errors (a failure with no message for the client)', async () => {
+    const { rest } = await guest('demo');
+    await expect(
+      api.updateProfile(rest, { ...fields, email: 'not an address' }),
+    ).rejects.toMatchObject({
+      code: 'http_400',
+    });
+    const response = await fetch(
+      `${rest.restBaseUrl}/profile?language=en&ver=t&access_token=${rest.accessToken}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...fields, email: 'x@' }),
+      },
+    );
+    expect(await response.json()).toMatchObject({ fields: { email: 'invalidEmail' } });
+  });
+
+  it('subscribes and unsubscribes newsletters; a failure emits false', async () => {
+    const { rest, guestId } = await guest('newbie');
+    const { email } = await api.loadProfile(rest);
+    expect(
+      await api.subscribeNewsletter(rest, { typeId: 512, userId: guestId, emailAddress: email }),
+    ).toBe(true);
+    expect(
+      await api.subscribeNewsletter(rest, { typeId: 2048, userId: guestId, emailAddress: email }),
+    ).toBe(true);
+    expect((await api.loadProfile(rest)).newsletters).toEqual([2048, 512]);
+    expect(await api.unsubscribeNewsletter(rest, { typeId: 512, userId: guestId })).toBe(true);
+    expect((await api.loadProfile(rest)).newsletters).toEqual([2048]);
+    // An unknown type, another guest's id, a failing service: all just false.
+    expect(
+      await api.subscribeNewsletter(rest, { typeId: 7, userId: guestId, emailAddress: email }),
+    ).toBe(false);
+    expect(
+      await api.subscribeNewsletter(rest, {
+        typeId: 256,
+        userId: guestId + 1,
+        emailAddress: email,
+      }),
+    ).toBe(false);
+    await fetch(`${sim.appUrl}/dev/account/fail?call=newsletter`, { method: 'POST' });
+    expect(
+      await api.subscribeNewsletter(rest, { typeId: 256, userId: guestId, emailAddress: email }),
+    ).toBe(false);
+    await fetch(`${sim.appUrl}/dev/account/fail`, { method: 'DELETE' });
+  });
+
+  it('keeps notification settings, preferences, relations and the teaser state', async () => {
+    const { rest } = await guest('tv');
+    const settings = await api.loadNotificationSettings(rest);
+    expect(settings.messages).toBe(true);
+    expect(
+      await api.saveNotificationSettings(rest, { ...settings, messages: false }),
+    ).toMatchObject({ messages: false });
+    expect((await api.loadNotificationSettings(rest)).messages).toBe(false);
+    await api.savePreferences(rest, { theme: 'dark' });
+    const state = (await (
+      await fetch(
+        `${rest.restBaseUrl}/guest/state?language=en&ver=t&access_token=${rest.accessToken}`,
+      )
+    ).json()) as { preferences: Record<string, unknown> };
+    expect(state.preferences).toMatchObject({ theme: 'dark' });
+    const relation = { predicate: 'hasSeen', object: 'newsletter' } as const;
+    expect(await api.hasRelation(rest, relation)).toBe(false);
+    expect(await api.addRelation(rest, relation)).toBe(true);
+    expect(await api.hasRelation(rest, relation)).toBe(true);
+    await api.setAutoRechargeTeaserState(rest, 'hidden');
+    expect((await api.loadProfile(rest)).autoRechargeTeaser).toBe('hidden');
+  });
+
+  it('accepts the VIP cancellation offer once', async () => {
+    const { rest, guestId } = await guest('vip');
+    const offer = (await api.loadProfile(rest)).cancellationOffer!;
+    expect(offer.text).not.toBe('');
+    expect(
+      await api.acceptCancellationOffer(rest, { guestId, platformText: offer.text }),
+    ).toMatchObject({ acceptedOffer: true });
+    expect((await api.loadProfile(rest)).cancellationOffer).toBeNull();
+    expect(
+      await api.acceptCancellationOffer(rest, { guestId, platformText: offer.text }),
+    ).toMatchObject({ acceptedOffer: false });
+  });
+
+  it('refuses visitors', async () => {
+    const rest = {
+      restBaseUrl: sim.config.restBaseUrl,
+      ver: 't',
+      language: 'en',
+      accessToken: 'nope',
+    };
+    await expect(api.loadProfile(rest)).rejects.toMatchObject({ code: 'http_401' });
+    expect(await api.hasRelation(rest, { predicate: 'hasSeen', object: 'story' })).toBe(false);
+  });
+});
+
+describe('account simulator: pin call', () => {
+  const phone = { countryCode: 'DE', preCode: '49', number: '1701234567', type: 'mobile' as const };
+
+  it('verifies a mobile number with the 6-digit demo pin after a wrong one (8)', async () => {
+    const { graphql, rest } = await guest('franc');
+    const started = await pin.start(graphql, phone);
+    expect(started.pinLength).toBe(6);
+    await expect(
+      pin.verify(graphql, { id: started.id, type: 'mobile', pin: '000000' }),
+    ).rejects.toMatchObject({ code: '8' });
+    const verified = await pin.verify(graphql, { id: started.id, type: 'mobile', pin: '123456' });
+    expect(verified).toMatchObject({ verified: true, e123: '+49 1701234567' });
+    expect((await api.loadProfile(rest)).verifiedPhone).toBe('+49 1701234567');
+  });
+
+  it('gives fixed lines 5 digits and answers each error code', async () => {
+    const { graphql } = await guest('restricted');
+    expect(
+      (await pin.start(graphql, { ...phone, number: '301234567', type: 'fixed' })).pinLength,
+    ).toBe(5);
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'ok',
+        (e: { code: string }) => e.code,
+      );
+    expect(await code(pin.start(graphql, { ...phone, number: '12' }))).toBe('1');
+    expect(await code(pin.start(graphql, { ...phone, countryCode: 'US' }))).toBe('2');
+    expect(await code(pin.start(graphql, { ...phone, type: 'satellite' as never }))).toBe('3');
+    expect(await code(pin.start(graphql, { ...phone, number: '5551234' }))).toBe('5');
+    // Verified by `franc` above: not unique.
+    expect(await code(pin.start(graphql, phone))).toBe('6');
+    expect(await code(pin.start(graphql, { ...phone, number: '9991234' }))).toBe('10');
+    expect(await code(pin.verify(graphql, { id: 'pin_nope', type: 'mobile', pin: '123456' }))).toBe(
+      '7',
+    );
+    const late = await pin.start(graphql, { ...phone, number: '4441234' });
+    expect(await code(pin.verify(graphql, { id: late.id, type: 'mobile', pin: '123456' }))).toBe(
+      '4',
+    );
+    const limited = await pin.start(graphql, { ...phone, number: '1709999999' });
+    const wrong = () =>
+      code(pin.verify(graphql, { id: limited.id, type: 'mobile', pin: '111111' }));
+    expect([await wrong(), await wrong(), await wrong(), await wrong()]).toEqual([
+      '8',
+      '8',
+      '9',
+      '9',
+    ]);
+  });
+});
+
+describe('account simulator: tracking', () => {
+  it('records beacons and profile visits, readable and clearable from /dev/tracking', async () => {
+    const { rest, accessToken } = await guest('demo');
+    await fetch(`${sim.appUrl}/dev/tracking`, { method: 'DELETE' });
+    const beacons: Promise<Response>[] = [];
+    const tracker = createTracker({
+      fetch,
+      now: () => 1_700_000_000_000,
+      sendBeacon: (url, body) => {
+        beacons.push(
+          fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' } }),
+        );
+        return true;
+      },
+    });
+    const target = {
+      request: rest,
+      trackingUrl: new URL('tracking', sim.config.queryServiceUrl).toString(),
+      webToken: accessToken,
+    };
+    expect(
+      tracker.track(target, { eventContext: 'profile', eventAction: 'open', eventData: { n: 2 } }),
+    ).toBe(true);
+    expect((await Promise.all(beacons))[0]!.status).toBe(200);
+    tracker.trackActorProfileVisit(target, { actorName: 'Lana' });
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${sim.appUrl}/dev/tracking`)).json()) as { records: unknown[] })
+            .records.length,
+      )
+      .toBe(2);
+    const { records } = (await (await fetch(`${sim.appUrl}/dev/tracking`)).json()) as {
+      records: { kind: string; payload: Record<string, unknown> }[];
+    };
+    expect(records[0]).toMatchObject({
+      kind: 'track',
+      payload: { context: 'profile', type: 'open', int1: 2 },
+    });
+    expect(records[1]).toMatchObject({ kind: 'actorProfileVisit', payload: { actorName: 'Lana' } });
+    expect(await (await fetch(`${sim.appUrl}/dev/tracking`, { method: 'DELETE' })).json()).toEqual({
+      removed: 2,
+    });
+  });
+
+  it('refuses a beacon without a valid web token', async () => {
+    const response = await fetch(`${sim.appUrl}/graphql/tracking`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        query: 'mutation { tracking { track } }',
+        variables: {
+          webToken: 'x',
+          event: { timestamp: 1, source: 'web', type: 'a', context: 'b', data: '{}' },
+        },
+      }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
