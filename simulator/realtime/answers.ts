@@ -1,4 +1,5 @@
-import type { ClientFrame, ServerFrame } from '../../services/realtime/frames.ts';
+import type { ClientFrame, ServerFrame, ServerFrameOf } from '../../services/realtime/frames.ts';
+import type { Channel } from '../store/channels.ts';
 import type { Store } from '../store/index.ts';
 import type { FavoriteTargetType } from '../store/favorites.ts';
 import type { RealtimeData } from './data.ts';
@@ -70,33 +71,21 @@ export function answerFrame(
       return;
     case 'loadChannels': {
       const all = data.channels.list(id, 'all');
-      return reply({
-        type: 'channels',
-        channels: all.slice(frame.offset, frame.offset + frame.limit),
-        offset: frame.offset,
-        total: all.length,
-        filterType: null,
-      });
+      const page = all.slice(frame.offset, frame.offset + frame.limit);
+      for (const answer of channelFrames(page, frame.offset, all.length, null)) reply(answer);
+      return;
     }
     case 'filterChannels': {
       const channels = data.channels.list(id, frame.filterType);
-      return reply({
-        type: 'channels',
-        channels,
-        offset: 0,
-        total: channels.length,
-        filterType: frame.filterType,
-      });
+      for (const answer of channelFrames(channels, 0, channels.length, frame.filterType)) {
+        reply(answer);
+      }
+      return;
     }
     case 'loadOnlineChannels': {
       const channels = data.channels.list(id, frame.online ? 'online' : 'all');
-      return reply({
-        type: 'channels',
-        channels,
-        offset: 0,
-        total: channels.length,
-        filterType: null,
-      });
+      for (const answer of channelFrames(channels, 0, channels.length, null)) reply(answer);
+      return;
     }
     case 'selectChannel': {
       const channel = data.channels.markRead(id, frame.channelId);
@@ -166,6 +155,7 @@ function answerSendMessage(
   void hub.send(connection, outcome.ack);
   if (outcome.kind === 'duplicate') return;
   if (outcome.charged) hub.pushBalance(id, { isPayment: false });
+  if (outcome.boughtGifts) hub.push(id, { type: 'giftsUpdate', boughtGifts: outcome.boughtGifts });
   hub.push(id, { type: 'channelUpdate', channel: outcome.channel });
   // The guest's other tabs see the message too; the sending tab has its ack.
   const message = {
@@ -174,6 +164,49 @@ function answerSendMessage(
     message: outcome.stored.message,
   } as const;
   for (const other of hub.socketsOf(id)) if (other !== connection) void hub.send(other, message);
+  hub.emitGuestMessage({
+    accountId: id,
+    channel: outcome.channel,
+    message: outcome.stored.message,
+  });
+}
+
+/** A `channels` frame stays well under the contract's 64 KB (the client refuses larger ones). */
+export const CHANNELS_FRAME_BUDGET = 56 * 1024;
+
+/**
+ * The `channels` answer for a list, split into as many frames as it takes to keep each under
+ * `CHANNELS_FRAME_BUDGET` bytes: each frame carries the offset of its first channel and the same
+ * total, so the client places every slice (500 channels take about five frames). An empty list
+ * is one frame.
+ */
+export function channelFrames(
+  channels: readonly Channel[],
+  offset: number,
+  total: number,
+  filterType: ServerFrameOf<'channels'>['filterType'],
+): ServerFrameOf<'channels'>[] {
+  const frames: ServerFrameOf<'channels'>[] = [];
+  const envelope = Buffer.byteLength(
+    JSON.stringify({ type: 'channels', channels: [], offset: offset + total, total, filterType }),
+  );
+  let slice: Channel[] = [];
+  let start = offset;
+  let bytes = envelope;
+  const flush = () => {
+    frames.push({ type: 'channels', channels: slice, offset: start, total, filterType });
+    start += slice.length;
+    slice = [];
+    bytes = envelope;
+  };
+  for (const channel of channels) {
+    const size = Buffer.byteLength(JSON.stringify(channel)) + 1;
+    if (slice.length > 0 && bytes + size > CHANNELS_FRAME_BUDGET) flush();
+    slice.push(channel);
+    bytes += size;
+  }
+  if (slice.length > 0 || frames.length === 0) flush();
+  return frames;
 }
 
 function favoriteActors(env: AnswerEnv, accountId: number) {

@@ -7,6 +7,7 @@ import {
   UpgradeRefused,
   connectGuest,
   devCall,
+  quietMessenger,
   realtimeUrl,
   type GuestSocket,
 } from './test-client.ts';
@@ -17,6 +18,7 @@ const clients: FrameClient[] = [];
 
 beforeAll(async () => {
   sim = await startTestSimulator({ dataDir: data.path });
+  await quietMessenger(sim);
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));

@@ -2,6 +2,8 @@ import type { WebSocket } from 'ws';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { serverFrameSchema, type ServerFrame } from '../../services/realtime/frames.ts';
 import type { AccountsRepository } from '../store/accounts.ts';
+import type { Channel } from '../store/channels.ts';
+import type { Message } from '../store/messages.ts';
 import type { SessionsRepository } from '../store/sessions.ts';
 
 /** A frame the simulator was about to send breaks the contract: a bug in the simulator. */
@@ -112,6 +114,13 @@ export interface GuestStats {
 
 export type SendMessageOutcome = 'stored' | 'duplicate' | 'rejected';
 
+/** A guest message was stored (once per `clientMessageId`), after its ack and pushes went out. */
+export interface GuestMessageEvent {
+  accountId: number;
+  channel: Channel;
+  message: Message;
+}
+
 /**
  * The push hub: every open realtime socket, by guest. Everything the simulator sends goes through
  * it, validated against the contract (`serverFrameSchema`) first; only the fault controls send
@@ -129,6 +138,7 @@ export class RealtimeHub {
   private readonly counters = new Map<number, GuestCounters>();
   private readonly faults = new Map<number, GuestFaults>();
   private readonly lastBalance = new Map<number, number>();
+  private readonly messageListeners = new Set<(event: GuestMessageEvent) => void>();
   private downUntil = 0;
   private closed = false;
   private readonly timers: Timers;
@@ -298,6 +308,23 @@ export class RealtimeHub {
     if (connection.timer !== null) this.timers.clearTimeout(connection.timer);
     connection.timer = null;
     for (const pending of connection.outbox.splice(0)) pending.done();
+  }
+
+  // ---- events ---------------------------------------------------------------------------------
+
+  /**
+   * Calls `listener` for every guest message stored from now on (the messenger's actors answer
+   * them). Returns the unsubscribe function.
+   */
+  onGuestMessage(listener: (event: GuestMessageEvent) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Tells the listeners about a stored guest message (the realtime socket calls it). */
+  emitGuestMessage(event: GuestMessageEvent): void {
+    if (this.closed) return;
+    for (const listener of this.messageListeners) listener(event);
   }
 
   // ---- closing --------------------------------------------------------------------------------
@@ -480,6 +507,7 @@ export class RealtimeHub {
   /** Stops everything: pending delayed frames are dropped, remaining sockets are cut. */
   close(): void {
     this.closed = true;
+    this.messageListeners.clear();
     for (const connection of this.connections) {
       this.dropOutbox(connection);
       if (connection.socket.readyState !== connection.socket.CLOSED) connection.socket.terminate();

@@ -1,5 +1,6 @@
 import type { ClientFrameOf, ServerFrameOf } from '../../services/realtime/frames.ts';
 import { fromMinor, toMinor } from '../money.ts';
+import { priceMessage } from '../messenger/pricing.ts';
 import type { Channel } from '../store/channels.ts';
 import type { StoredMessage } from '../store/messages.ts';
 import type { RealtimeData } from './data.ts';
@@ -8,9 +9,17 @@ export type MessageAck = ServerFrameOf<'messageAck'>;
 export type RejectReason = ServerFrameOf<'messageRejected'>['reason'];
 
 export type SendOutcome =
-  | { kind: 'stored'; ack: MessageAck; stored: StoredMessage; channel: Channel; charged: boolean }
+  | {
+      kind: 'stored';
+      ack: MessageAck;
+      stored: StoredMessage;
+      channel: Channel;
+      charged: boolean;
+      /** The guest's bought gifts after the message, when it used some (`giftsUpdate`). */
+      boughtGifts: Record<string, number> | null;
+    }
   | { kind: 'duplicate'; ack: MessageAck }
-  | { kind: 'rejected'; reason: RejectReason };
+  | { kind: 'rejected'; reason: RejectReason; detail?: string };
 
 function ackOf(stored: StoredMessage, clientMessageId: string): MessageAck {
   return {
@@ -25,8 +34,9 @@ function ackOf(stored: StoredMessage, clientMessageId: string): MessageAck {
 /**
  * Stores a guest's `sendMessage` once: in one transaction it looks the `clientMessageId` up (a
  * repeat gets the first message's ack again and is neither stored nor charged), checks the
- * channel, takes a free message or charges the channel's price, and stores the message.
- * Included gifts are stored with the message but not charged here (messenger issue).
+ * channel, prices the message by the price rule (`messenger/pricing.ts`: bought gifts first, then
+ * free messages, then money), charges the balance, updates the bought gifts and stores the message.
+ * A rejected message changes nothing, so its id may be sent again later.
  */
 export function storeGuestMessage(
   data: RealtimeData,
@@ -40,23 +50,33 @@ export function storeGuestMessage(
 
     const channel = data.channels.find(accountId, frame.channelId);
     const account = data.accounts.findById(accountId);
-    if (!channel || !account) return { kind: 'rejected', reason: 'invalid' };
+    if (!channel || !account) return { kind: 'rejected', reason: 'invalid', detail: 'no channel' };
     if (channel.blocked) return { kind: 'rejected', reason: 'blocked' };
     if (channel.archived) return { kind: 'rejected', reason: 'archived' };
 
-    let price = { value: 0, currency: account.currency };
-    if (!channel.isMessagingFree && channel.freeMessagesAmount > 0) {
-      data.channels.useFreeMessage(accountId, channel.id);
-    } else if (!channel.isMessagingFree && channel.messagePrice.value > 0) {
-      if (channel.messagePrice.currency !== account.currency) {
-        return { kind: 'rejected', reason: 'invalid' };
-      }
-      const balanceMinor = toMinor(account.balance, account.currency);
-      const priceMinor = toMinor(channel.messagePrice.value, account.currency);
-      if (balanceMinor < priceMinor) return { kind: 'rejected', reason: 'insufficientBalance' };
-      data.accounts.setBalance(accountId, fromMinor(balanceMinor - priceMinor, account.currency));
-      price = { value: channel.messagePrice.value, currency: account.currency };
+    const priced = priceMessage({
+      messageType: frame.messageType,
+      data: frame.data,
+      includedGifts: frame.includedGifts,
+      channel,
+      boughtGifts: account.state.boughtGifts,
+      isVip: account.state.isVip,
+      currency: account.currency,
+    });
+    if (!priced.ok) return { kind: 'rejected', reason: 'invalid', detail: priced.detail };
+    const balanceMinor = toMinor(account.balance, account.currency);
+    if (balanceMinor < priced.priceMinor)
+      return { kind: 'rejected', reason: 'insufficientBalance' };
+
+    if (priced.usesFreeMessage) data.channels.useFreeMessage(accountId, channel.id);
+    if (priced.priceMinor > 0) {
+      data.accounts.setBalance(
+        accountId,
+        fromMinor(balanceMinor - priced.priceMinor, account.currency),
+      );
     }
+    if (priced.giftsChanged)
+      data.accounts.patchState(accountId, { boughtGifts: priced.boughtGifts });
 
     const stored = data.messages.insert({
       accountId,
@@ -66,7 +86,7 @@ export function storeGuestMessage(
       messageType: frame.messageType,
       data: frame.data,
       includedGifts: frame.includedGifts,
-      price,
+      price: { value: fromMinor(priced.priceMinor, account.currency), currency: account.currency },
       createdAt: now,
     });
     return {
@@ -74,7 +94,8 @@ export function storeGuestMessage(
       ack: ackOf(stored, frame.clientMessageId),
       stored,
       channel: data.channels.find(accountId, channel.id) ?? channel,
-      charged: price.value > 0,
+      charged: priced.priceMinor > 0,
+      boughtGifts: priced.giftsChanged ? priced.boughtGifts : null,
     };
   });
 }

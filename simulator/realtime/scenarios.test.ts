@@ -13,7 +13,7 @@ import {
   type Scenario,
   type ScenarioStep,
 } from './scenarios.ts';
-import { connectGuest, devCall, type FrameClient } from './test-client.ts';
+import { connectGuest, devCall, quietMessenger, type FrameClient } from './test-client.ts';
 
 const SCENARIOS_DIR = join(REPO_DIR, 'fixtures', 'scenarios');
 const line = (value: unknown) => JSON.stringify(value);
@@ -254,6 +254,7 @@ describe('scenario HTTP', () => {
 
   beforeAll(async () => {
     sim = await startTestSimulator({ dataDir: data.path });
+    await quietMessenger(sim);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.close()));

@@ -8,6 +8,7 @@ import {
   FrameClient,
   connectGuest,
   devCall,
+  quietMessenger,
   realtimeUrl,
   type GuestSocket,
 } from './test-client.ts';
@@ -20,6 +21,7 @@ const clients: FrameClient[] = [];
 beforeEach(async () => {
   data = tempDir();
   sim = await startTestSimulator({ dataDir: data.path });
+  await quietMessenger(sim);
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));

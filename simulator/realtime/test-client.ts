@@ -191,3 +191,15 @@ export async function devCall(
   const response = await fetch(`${sim.appUrl}${path}`, init);
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
+
+/**
+ * Switches the messenger's living actors off (no answers to guest messages, no online timer), for
+ * tests that count frames exactly; `POST /dev/messenger/reset` turns them back on.
+ */
+export async function quietMessenger(sim: RunningSimulator): Promise<void> {
+  const { status } = await devCall(sim, 'POST', '/dev/messenger/settings', {
+    replies: false,
+    onlineIntervalMs: 0,
+  });
+  if (status !== 200) throw new Error(`quieting the messenger failed: ${status}`);
+}

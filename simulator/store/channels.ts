@@ -176,6 +176,24 @@ export class ChannelsRepository {
       .map((row) => ({ accountId: row.account_id, channel: toChannel(row) }));
   }
 
+  /** The guest's newest channel with this actor (archived ones too). */
+  findByActor(accountId: number, actorId: number): Channel | undefined {
+    const row = this.db
+      .prepare<[number, number], ChannelRow>(
+        `${SELECT} WHERE c.account_id = ? AND c.actor_id = ? ORDER BY c.archived, c.id DESC LIMIT 1`,
+      )
+      .get(accountId, actorId);
+    return row && toChannel(row);
+  }
+
+  /** The id a new channel gets: above every fixture and generated one. */
+  nextId(): number {
+    const row = this.db
+      .prepare<[], { id: number | null }>('SELECT max(id) AS id FROM channels')
+      .get();
+    return Math.max((row?.id ?? 0) + 1, 50_001);
+  }
+
   /** Selecting a channel reads it: no longer unread, no unread messages. */
   markRead(accountId: number, channelId: number): Channel | undefined {
     this.update(accountId, channelId, 'unread = 0, unread_count = 0');

@@ -107,6 +107,34 @@ export class MessagesRepository {
       .map(toStored);
   }
 
+  /**
+   * A page of the channel's history, oldest first: the newest `limit` messages older than
+   * `beforeId` (all when null), and whether older ones remain.
+   */
+  page(
+    accountId: number,
+    channelId: number,
+    beforeId: number | null,
+    limit: number,
+  ): { messages: StoredMessage[]; hasMore: boolean; total: number } {
+    const rows = this.db
+      .prepare<[number, number, number, number], MessageRow>(
+        `SELECT * FROM messages WHERE account_id = ? AND channel_id = ? AND id < ?
+         ORDER BY id DESC LIMIT ?`,
+      )
+      .all(accountId, channelId, beforeId ?? Number.MAX_SAFE_INTEGER, limit + 1);
+    const total = this.db
+      .prepare<[number, number], { n: number }>(
+        'SELECT count(*) AS n FROM messages WHERE account_id = ? AND channel_id = ?',
+      )
+      .get(accountId, channelId);
+    return {
+      messages: rows.slice(0, limit).reverse().map(toStored),
+      hasMore: rows.length > limit,
+      total: total?.n ?? 0,
+    };
+  }
+
   /** How many rows carry this guest's `clientMessageId` (never more than one). */
   countByClientMessageId(accountId: number, clientMessageId: string): number {
     const row = this.db
