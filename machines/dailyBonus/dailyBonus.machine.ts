@@ -1,0 +1,301 @@
+import { assign, setup } from 'xstate';
+import { msUntilBerlinDayEnd } from '../rewards/berlinTime.ts';
+import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
+import type {
+  DailyBonusClaimResult,
+  DailyBonusData,
+  RewardsReadyEvent,
+  RewardsRequest,
+} from '../rewards/rewards.types.ts';
+import { toSystem, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+
+/** The countdown ticks every second (seed 001 §4, §9). */
+export const DAILY_BONUS_TICK_MS = 1000;
+
+export interface DailyBonusContext {
+  request: RewardsRequest | null;
+  data: DailyBonusData | null;
+  /** Milliseconds to 23:59:59 Berlin time, from the clock read at load, less each tick. */
+  remainingMs: number;
+  /** The offer being bought or claimed. */
+  offerId: number | null;
+  errorCode: string | null;
+  error: IoFailure | null;
+}
+
+export type DailyBonusEvent =
+  | RewardsReadyEvent
+  | { type: 'ui.open' }
+  | { type: 'ui.close' }
+  | { type: 'ui.claim'; offerId: number }
+  | { type: 'ui.retry' }
+  | PayTourResultEvent;
+
+type ClaimInput = { request: RewardsRequest; offerId: number };
+
+/**
+ * The daily bonus page (seed 001 §3, §4): today's, yesterday's and tomorrow's offers, consumed
+ * offers, bonus models, interactive content and the event config. "Now" comes from the recorded
+ * clock call (`readClock`), never from the machine; a 1000 ms tick counts down to 23:59:59 Berlin
+ * time (DST included, `berlinTime.ts`), and at the day's end the page loads the new day. Claiming
+ * a paid offer without the money opens the pay tour's top-up and claims again on its success.
+ */
+export const dailyBonusMachine = setup({
+  types: {
+    context: {} as DailyBonusContext,
+    events: {} as DailyBonusEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    readClock: placeholderCall<number, void>('readClock'),
+    loadDailyBonus: placeholderCall<DailyBonusData, RewardsRequest>('loadDailyBonus'),
+    claimOffer: placeholderCall<DailyBonusClaimResult, ClaimInput>('claimOffer'),
+  },
+  delays: { tick: DAILY_BONUS_TICK_MS },
+  actions: {
+    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
+    startCountdown: assign((_, params: { now: number }) => ({
+      remainingMs: msUntilBerlinDayEnd(params.now),
+    })),
+    tick: assign(({ context }) => ({
+      remainingMs: Math.max(0, context.remainingMs - DAILY_BONUS_TICK_MS),
+    })),
+    storeData: assign((_, params: { data: DailyBonusData }) => ({
+      data: params.data,
+      error: null,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    startClaim: assign((_, params: { offerId: number }) => ({
+      offerId: params.offerId,
+      errorCode: null,
+      error: null,
+    })),
+    storeClaim: assign(({ context }, params: { result: DailyBonusClaimResult }) => ({
+      errorCode: params.result.errorCode,
+      data:
+        context.data && params.result.offer
+          ? replaceOffer(context.data, params.result.offer)
+          : context.data,
+    })),
+    openTopUp: toSystem('payTour', {
+      type: 'payTour.open' as const,
+      flow: 'moneycharge' as const,
+      replyTo: 'dailyBonus',
+    }) as never,
+    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
+    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
+  },
+  guards: {
+    isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    dayOver: ({ context }) => context.remainingMs <= DAILY_BONUS_TICK_MS,
+    claimed: (_, params: { result: DailyBonusClaimResult }) => params.result.success,
+    needsMoney: (_, params: { result: DailyBonusClaimResult }) =>
+      params.result.errorCode === 'insufficient_funds',
+    paid: (_, params: { success: boolean }) => params.success,
+    isOpenOffer: ({ context }, params: { offerId: number }) => {
+      const today = context.data?.today;
+      return (
+        today !== null && today !== undefined && today.id === params.offerId && !today.purchased
+      );
+    },
+  },
+}).createMachine({
+  id: 'dailyBonus',
+  context: {
+    request: null,
+    data: null,
+    remainingMs: 0,
+    offerId: null,
+    errorCode: null,
+    error: null,
+  },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      on: {
+        'rewards.ready': [
+          {
+            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
+            target: 'closed',
+            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
+          },
+          { target: 'visitor' },
+        ],
+      },
+    },
+    /** Not logged in: the page asks to log in. */
+    visitor: {},
+    /** The page is not open: no clock, no ticks. */
+    closed: { on: { 'ui.open': 'open' } },
+    open: {
+      on: { 'ui.close': 'closed' },
+      initial: 'readingClock',
+      states: {
+        readingClock: {
+          tags: 'busy',
+          invoke: {
+            id: 'readClock',
+            src: 'readClock',
+            onDone: {
+              target: 'loading',
+              actions: { type: 'startCountdown', params: ({ event }) => ({ now: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loading: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadDailyBonus',
+            src: 'loadDailyBonus',
+            input: ({ context }) => context.request!,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: { on: { 'ui.retry': 'readingClock' } },
+        ready: {
+          type: 'parallel',
+          states: {
+            countdown: {
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  after: {
+                    tick: [
+                      // The day ended: read the clock again and load the new day's offers.
+                      { guard: 'dayOver', target: '#dailyBonus.open.readingClock' },
+                      { target: 'ticking', reenter: true, actions: 'tick' },
+                    ],
+                  },
+                },
+              },
+            },
+            offer: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'ui.claim': {
+                      guard: {
+                        type: 'isOpenOffer',
+                        params: ({ event }) => ({ offerId: event.offerId }),
+                      },
+                      target: 'claiming',
+                      actions: {
+                        type: 'startClaim',
+                        params: ({ event }) => ({ offerId: event.offerId }),
+                      },
+                    },
+                  },
+                },
+                claiming: {
+                  tags: 'busy',
+                  invoke: {
+                    id: 'claimOffer',
+                    src: 'claimOffer',
+                    input: ({ context }) => ({
+                      request: context.request!,
+                      offerId: context.offerId!,
+                    }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'claimed',
+                          params: ({ event }) => ({ result: event.output }),
+                        },
+                        target: 'claimed',
+                        actions: [
+                          { type: 'storeClaim', params: ({ event }) => ({ result: event.output }) },
+                          'reloadBenefits',
+                          'reloadBalance',
+                        ],
+                      },
+                      {
+                        guard: {
+                          type: 'needsMoney',
+                          params: ({ event }) => ({ result: event.output }),
+                        },
+                        target: 'toppingUp',
+                        actions: [
+                          { type: 'storeClaim', params: ({ event }) => ({ result: event.output }) },
+                          'openTopUp',
+                        ],
+                      },
+                      {
+                        target: 'refused',
+                        actions: {
+                          type: 'storeClaim',
+                          params: ({ event }) => ({ result: event.output }),
+                        },
+                      },
+                    ],
+                    onError: {
+                      target: 'refused',
+                      actions: {
+                        type: 'storeError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+                /** The pay tour's top-up is open; on success the offer is claimed again. */
+                toppingUp: {
+                  on: {
+                    'payTour.result': [
+                      {
+                        guard: {
+                          type: 'paid',
+                          params: ({ event }) => ({ success: event.success }),
+                        },
+                        target: 'claiming',
+                      },
+                      { target: 'idle' },
+                    ],
+                  },
+                },
+                claimed: {},
+                /** Not claimed: the error code (or the call's failure) is shown; try again. */
+                refused: {
+                  on: {
+                    'ui.claim': {
+                      guard: {
+                        type: 'isOpenOffer',
+                        params: ({ event }) => ({ offerId: event.offerId }),
+                      },
+                      target: 'claiming',
+                      actions: {
+                        type: 'startClaim',
+                        params: ({ event }) => ({ offerId: event.offerId }),
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function replaceOffer(data: DailyBonusData, offer: NonNullable<DailyBonusData['today']>) {
+  return {
+    ...data,
+    today: data.today?.id === offer.id ? offer : data.today,
+    consumedOffers: offer.purchased
+      ? [offer, ...data.consumedOffers.filter((o) => o.id !== offer.id)]
+      : data.consumedOffers,
+  };
+}

@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate';
+import type { EasterReward, EventActionResult, EventPage } from '../rewards/rewards.types.ts';
+import type { specialEventsMachine } from './specialEvents.machine.ts';
+
+type Snapshot = SnapshotFrom<typeof specialEventsMachine>;
+
+export type EventPageView =
+  | { status: 'waiting' | 'visitor' | 'closed' }
+  | { status: 'loading' | 'failed'; error: string | null }
+  | {
+      status: 'idle' | 'acting' | 'rewarded' | 'refused' | 'actionFailed';
+      page: EventPage;
+      result: EventActionResult | null;
+      error: string | null;
+    };
+
+const SHOWING = ['acting', 'rewarded', 'refused', 'actionFailed'] as const;
+
+export function selectEventPage(snapshot: Snapshot): EventPageView {
+  const { page, lastResult, error } = snapshot.context;
+  if (snapshot.matches('waiting')) return { status: 'waiting' };
+  if (snapshot.matches('visitor')) return { status: 'visitor' };
+  if (snapshot.matches('closed')) return { status: 'closed' };
+  if (snapshot.matches({ open: 'loading' })) return { status: 'loading', error: null };
+  if (snapshot.matches({ open: 'failed' }) || page === null)
+    return { status: 'failed', error: error?.message ?? 'unknown' };
+  const status = SHOWING.find((state) => snapshot.matches({ open: { showing: state } })) ?? 'idle';
+  return {
+    status,
+    page,
+    result: lastResult,
+    error: status === 'actionFailed' ? (error?.message ?? 'unknown') : null,
+  };
+}
+
+/** Easter rewards as the page lists them: hidden ones stay secret until unlocked. */
+export function easterRewardsView(rewards: readonly EasterReward[], collectedEggs: number) {
+  return [...rewards]
+    .sort((a, b) => a.requiredEggs - b.requiredEggs)
+    .map((reward) => ({
+      ...reward,
+      unlocked: collectedEggs >= reward.requiredEggs,
+      secret: reward.hidden && collectedEggs < reward.requiredEggs,
+      eggsMissing: Math.max(0, reward.requiredEggs - collectedEggs),
+    }));
+}
