@@ -10,6 +10,17 @@ const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
 
 const services = new WeakMap<Store, PayClientService>();
 
+/** Tests: use this service (say, with a manual scheduler) for the simulator of `store`. */
+export function providePayClientService(store: Store, service: PayClientService): void {
+  services.set(store, service);
+}
+
+/** Where the demo passwords and the redeemable codes are. */
+export const PAY_CLIENT_FIXTURES = {
+  credentialsPath: join(REPO, 'fixtures', 'payClientCredentials.json'),
+  codesPath: join(REPO, 'fixtures', 'payClientCodes.json'),
+};
+
 /**
  * The one payment-client service of a running simulator (both origins use it: the pay origin for
  * the frame's calls, the app origin for `vxpay/onsuccess`).
@@ -20,8 +31,7 @@ export function payClientService(ctx: SimulatorContext, hub: RealtimeHub): PayCl
     service = new PayClientService({
       store: ctx.store,
       hub,
-      credentialsPath: join(REPO, 'fixtures', 'payClientCredentials.json'),
-      codesPath: join(REPO, 'fixtures', 'payClientCodes.json'),
+      ...PAY_CLIENT_FIXTURES,
     });
     services.set(ctx.store, service);
   }

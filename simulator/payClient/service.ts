@@ -71,7 +71,7 @@ export interface PayGuest {
   uhash: string;
 }
 
-export const paymentInputSchema = z.discriminatedUnion('method', [
+export const paymentInputSchema = z.union([
   z.strictObject({ method: z.literal('CC'), stored: z.literal(true) }),
   z.strictObject({
     method: z.literal('CC'),

@@ -70,11 +70,11 @@ export function radios(
   legend: string,
   options: readonly (readonly [string, string])[],
   selected: string,
-  className = 'vxp-choices',
+  className = '',
 ): HTMLFieldSetElement {
   return el(
     'fieldset',
-    { class: className, id: `f-${name}` },
+    { class: `vxp-choices ${className}`.trim(), id: `f-${name}` },
     el('legend', {}, legend),
     ...options.map(([value, label]) => {
       const input = el('input', { type: 'radio', name, value, id: `f-${name}-${value}` });

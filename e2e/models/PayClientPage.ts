@@ -1,0 +1,62 @@
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** The simulator's payment client URL base (`payBaseUrl` of `/config.json`, ending in `/`). */
+export async function payBaseUrl(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { payBaseUrl: string };
+  return config.payBaseUrl;
+}
+
+/**
+ * The simulator's payment client as the guest sees it, opened directly as a tab (a Page) or
+ * inside an iframe (a FrameLocator).
+ */
+export class PayClientPage {
+  readonly title: Locator;
+  readonly closeButton: Locator;
+  readonly guestLine: Locator;
+
+  constructor(readonly root: Page | FrameLocator) {
+    this.title = root.getByRole('heading', { level: 1 });
+    this.closeButton = root.getByRole('button', { name: 'Close' });
+    this.guestLine = root.locator('#vxp-guest');
+  }
+
+  /** Opens the client as a tab would: `/VXPAY-V3/?flow=…` with the `#/` fragment. */
+  static async openTab(page: Page, request: APIRequestContext, query: string, hash = '#/') {
+    const base = await payBaseUrl(request);
+    await page.goto(`${base}VXPAY-V3/?${query}${hash}`);
+    const client = new PayClientPage(page);
+    await expect(client.title).toBeVisible();
+    return client;
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.root.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.root.getByRole('button', { name });
+  }
+
+  async login(name: string, password: string): Promise<void> {
+    await this.field('Username or e-mail').fill(name);
+    await this.field('Password').fill(password);
+    await this.button('Log in').click();
+  }
+
+  /** Pays with a new card (the simulator's test card unless given). */
+  async payByCard(card = '4111 1111 1111 1111'): Promise<void> {
+    await this.root.getByText('Credit card', { exact: true }).click();
+    await this.field('Card number').fill(card);
+    await this.field('Valid until (MM/YY)').fill('12/39');
+    await this.field('Security code').fill('123');
+    await this.field('Card holder').fill('Dan Demo');
+    await this.button(/^Pay /).click();
+  }
+}
