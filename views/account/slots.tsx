@@ -1,4 +1,6 @@
-/** Scaffold: the account feature's pieces of the layout (cookie banner and consent). */
+import { CookieBanner } from './CookieBanner.tsx';
+
+/** The account feature's pieces of the layout: the cookie banner until the guest decides. */
 export function AccountOverlays() {
-  return null;
+  return <CookieBanner />;
 }

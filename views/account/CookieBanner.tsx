@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectCookieBanner } from '../../machines/consent/consent.selectors.ts';
+import type { ConsentChoice } from '../../machines/consent/consent.types.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import './account.css';
+
+/**
+ * The cookie banner (seed 000 §5): shown until the guest decides, at the bottom of every page. The
+ * quick answers, or the three categories: necessary (always on), functional (the search history)
+ * and analytics (the tracker).
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const banner = useSystemSelector('consent', selectCookieBanner);
+  if (!banner) return null;
+  return (
+    <section
+      className="cookie-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-title"
+    >
+      <div className="cookie-banner-inner container">
+        <h2 id="cookie-title">{t('myAccount.cookie.title')}</h2>
+        {banner.step === 'summary' ? <Summary /> : <Details choice={banner.choice} />}
+      </div>
+    </section>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  return (
+    <>
+      <p>{t('myAccount.cookie.text')}</p>
+      <div className="cookie-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('consent', { type: 'ui.consentAcceptAll' })}
+        >
+          {t('myAccount.cookie.acceptAll')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => engine.send('consent', { type: 'ui.consentRejectOptional' })}
+        >
+          {t('myAccount.cookie.necessaryOnly')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => engine.send('consent', { type: 'ui.consentCustomize' })}
+        >
+          {t('myAccount.cookie.customize')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Details({ choice }: { choice: ConsentChoice }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  // The ticks are the guest's until saved (ephemeral; the decision is the recorded event).
+  const [ticks, setTicks] = useState(choice);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    engine.send('consent', { type: 'ui.consentSave', ...ticks });
+  };
+  return (
+    <form onSubmit={submit}>
+      <ul className="cookie-categories">
+        <li>
+          <label>
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>{t('myAccount.cookie.necessary')}</strong>
+              <small>{t('myAccount.cookie.necessaryText')}</small>
+            </span>
+          </label>
+        </li>
+        {(['functional', 'analytics'] as const).map((category) => (
+          <li key={category}>
+            <label>
+              <input
+                type="checkbox"
+                checked={ticks[category]}
+                onChange={(event) => setTicks({ ...ticks, [category]: event.target.checked })}
+              />
+              <span>
+                <strong>{t(`myAccount.cookie.${category}`)}</strong>
+                <small>{t(`myAccount.cookie.${category}Text`)}</small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="cookie-actions">
+        <button type="submit" className="button button-primary">
+          {t('myAccount.cookie.save')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => engine.send('consent', { type: 'ui.consentAcceptAll' })}
+        >
+          {t('myAccount.cookie.acceptAll')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => engine.send('consent', { type: 'ui.consentBack' })}
+        >
+          {t('myAccount.cookie.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
