@@ -261,6 +261,29 @@ describe('login, signup and the session', () => {
     expect((await call('action', { tt, name: 'isLoggedIn' })).body['data']).toBe(true);
   });
 
+  it('carries an earlier login of this browser over to a new page (resume), not a visitor', async () => {
+    const first = await loggedIn('tv', 'tv123456');
+    const next = await newTt();
+    expect(
+      (await call('session', { tt: next, token: null, resume: 'TT_unknown' })).body['guest'],
+    ).toBeNull();
+    const visitor = await newTt();
+    expect(
+      (await call('session', { tt: next, token: null, resume: visitor })).body['guest'],
+    ).toBeNull();
+    const reply = await call('session', { tt: next, token: null, resume: first });
+    expect(reply.body['guest']).toMatchObject({ id: 1004 });
+    // The login's age goes with it: the app may still take it over.
+    expect(h.service.handoff(next, 1004).id).toBe(1004);
+    // A token of another logged-in guest wins over what was remembered.
+    const session = h.store.sessions.create(1001);
+    expect(
+      (await call('session', { tt: next, token: session.accessToken, resume: first })).body[
+        'guest'
+      ],
+    ).toMatchObject({ id: 1001 });
+  });
+
   it('answers every action for the pay session', async () => {
     const visitor = await newTt();
     const answers = async (tt: string) =>

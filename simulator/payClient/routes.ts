@@ -53,7 +53,7 @@ export async function transpileFrameModule(path: string): Promise<string> {
 
 const tt = z.string().min(1).max(100);
 const bodies = {
-  session: z.object({ tt, token: z.string().nullable().optional() }),
+  session: z.object({ tt, token: z.string().nullable().optional(), resume: tt.optional() }),
   login: z.object({ tt, login: z.string().max(200), password: z.string().max(200) }),
   signup: z.object({
     tt,
@@ -118,7 +118,7 @@ type Body<O extends Op> = z.infer<(typeof bodies)[O]>;
 const handlers: {
   [O in Op]: (service: PayClientService, body: Body<O>) => Record<string, unknown>;
 } = {
-  session: (s, b) => ({ guest: s.initSession(b.tt, b.token ?? null) }),
+  session: (s, b) => ({ guest: s.initSession(b.tt, b.token ?? null, b.resume) }),
   login: (s, b) => ({ guest: s.login(b.tt, b) }),
   signup: (s, b) => ({ guest: s.signup(b.tt, b) }),
   logout: (s, b) => {

@@ -185,14 +185,25 @@ export class PayClientService {
     return session;
   }
 
-  /** `modalbox-init-session {token}`: the app's access token names the guest, if logged in. */
-  initSession(tt: string, token: string | null): PayGuest | null {
+  /**
+   * `modalbox-init-session {token}`: the app's access token names the guest, if logged in.
+   * Without one, `resume` (the transfer token this browser's payment client logged in with
+   * before, kept in its own storage) carries that login over, like the real client's own cookie.
+   */
+  initSession(tt: string, token: string | null, resume?: string): PayGuest | null {
     const session = this.requireSession(tt);
     if (token !== null) {
       const appSession = this.deps.store.sessions.findByToken(token);
       if (appSession?.accountId != null && this.accounts.findById(appSession.accountId)) {
         this.pay.bindSession(tt, appSession.accountId, 'token');
         return this.guest(appSession.accountId);
+      }
+    }
+    if (session.accountId === null && resume !== undefined && resume !== tt) {
+      const previous = this.pay.findSession(resume);
+      if (previous?.accountId != null) {
+        this.pay.bindSession(tt, previous.accountId, previous.boundBy, previous.boundAt);
+        return this.guestOrNull(previous.accountId);
       }
     }
     return session.accountId === null ? null : this.guestOrNull(session.accountId);

@@ -164,17 +164,17 @@ export class PayClientStore {
     );
   }
 
-  bindSession(tt: string, accountId: number | null, boundBy: PaySession['boundBy']): void {
+  bindSession(
+    tt: string,
+    accountId: number | null,
+    boundBy: PaySession['boundBy'],
+    boundAt: number | null = this.now(),
+  ): void {
     this.db
       .prepare(
         'UPDATE pay_client_sessions SET account_id = ?, bound_by = ?, bound_at = ? WHERE tt = ?',
       )
-      .run(
-        accountId,
-        accountId === null ? null : boundBy,
-        accountId === null ? null : this.now(),
-        tt,
-      );
+      .run(accountId, accountId === null ? null : boundBy, accountId === null ? null : boundAt, tt);
   }
 
   // ---- credentials ----------------------------------------------------------------------------

@@ -18,6 +18,8 @@ import { confirmView, renderView, type ApiReply, type Outcome } from './views.ts
 import type { FieldError } from './validation.ts';
 
 const HAS_LOGIN_KEY = 'vxpay.hasLogin';
+/** The transfer token of this browser's last login here (the client's own login, kept across pages). */
+const LOGIN_TT_KEY = 'vxpay.tt';
 
 class ApiError extends Error {
   constructor(
@@ -48,14 +50,24 @@ async function api(tt: string, op: string, body: Options = {}): Promise<ApiReply
   return reply;
 }
 
-function storageFlag(set?: boolean): boolean {
-  try {
-    if (set) localStorage.setItem(HAS_LOGIN_KEY, '1');
-    return localStorage.getItem(HAS_LOGIN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** The client's own storage; private modes without storage just forget. */
+const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null): void {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch {
+      // nothing to keep
+    }
+  },
+};
 
 function boot(): void {
   const root = document.getElementById('vxpay');
@@ -84,13 +96,15 @@ function boot(): void {
     clearTimer: (handle) => window.clearTimeout(handle as number),
     resolveSession: async (token) => {
       guest = (await api(tt, 'session', { token })).guest;
+      remember();
       renderHeader();
     },
     runAction: async (action, params) => {
-      if (action === 'hasLoginCookie') return storageFlag();
+      if (action === 'hasLoginCookie') return storage.get(HAS_LOGIN_KEY) === '1';
       const reply = await api(tt, 'action', { name: action, params });
-      if (action === 'logout') {
+      if (action === 'logout' && params['clearToken'] !== false) {
         guest = null;
+        storage.set(LOGIN_TT_KEY, null);
         renderHeader();
       }
       return reply['data'];
@@ -104,8 +118,17 @@ function boot(): void {
     visible: () => focusTitle(),
   };
 
-  const ready = api(tt, 'session', { token: null }).then((reply) => {
+  /** The guest is known: keep this transfer token as the client's login for later pages. */
+  function remember(): void {
+    if (!guest) return;
+    storage.set(LOGIN_TT_KEY, tt);
+    storage.set(HAS_LOGIN_KEY, '1');
+  }
+
+  const resume = storage.get(LOGIN_TT_KEY);
+  const ready = api(tt, 'session', { token: null, ...(resume ? { resume } : {}) }).then((reply) => {
     guest = reply.guest;
+    remember();
     renderHeader();
   });
   const controller = new FrameController(host, {
@@ -141,6 +164,7 @@ function boot(): void {
     const userId = guest?.id ?? null;
     await api(tt, 'logout').catch(() => undefined);
     guest = null;
+    storage.set(LOGIN_TT_KEY, null);
     renderHeader();
     controller.logout({ userId });
     if (request) render(request.view);
@@ -263,9 +287,9 @@ function boot(): void {
 
   function done(outcome: Outcome, view: PayView): void {
     guest = outcome.guest;
+    remember();
     renderHeader();
     if (view === 'login' || view === 'signup') {
-      storageFlag(true);
       const data = { userId: guest?.id ?? null, screenname: guest?.screenname ?? null };
       controller.hook(view === 'login' ? 'login' : 'signup', data);
       if (pending && request) {
