@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeFrame } from '../../services/realtime/decoder.ts';
 import { MAX_FRAME_BYTES, type ServerFrameOf } from '../../services/realtime/frames.ts';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
-import type { RunningSimulator } from '../server.ts';
+import { parseScenario } from '../realtime/scenarios.ts';
+import { REPO_DIR, type RunningSimulator } from '../server.ts';
 import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
 import {
   connectGuest,
@@ -12,6 +15,7 @@ import {
 } from '../realtime/test-client.ts';
 import { answerPlan } from './activity.ts';
 import { LONG_CHANNEL_ID, LONG_CHANNEL_MESSAGES } from './generated.ts';
+import { messengerLoadJsonl } from './load-scenario.ts';
 import {
   actorSchema,
   channelHistorySchema,
@@ -481,5 +485,58 @@ describe('notifications', () => {
     restricted.client.send(restricted.frame({ type: 'requestNavbarNotifications', newest: 5 }));
     const navbar = await restricted.client.next('navbarNotifications');
     expect(navbar.notifications.map((n) => n.id)).not.toContain(id);
+  });
+});
+
+describe('messenger scenarios', () => {
+  async function playFast(login: string, scenario: string, lines: number) {
+    const socket = await guest(login);
+    const started = await devCall(
+      sim,
+      'POST',
+      `/dev/scenarios/${scenario}/play?as=${login}&pace=fast`,
+    );
+    expect(started.json).toMatchObject({ lines });
+    const runId = String(started.json.runId);
+    for (let i = 0; i < 200; i += 1) {
+      const run = (await devCall(sim, 'GET', `/dev/scenarios/runs/${runId}`)).json;
+      if (run.status === 'finished') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await socket.client.take(() => socket.client.received.length > lines, 5000);
+    const pushed = socket.client.received.slice(1); // after ackSession
+    expect(pushed).toHaveLength(lines);
+    for (const raw of pushed) expect(decodeFrame(raw.data.toString('utf8')).ok).toBe(true);
+  }
+
+  it('plays messenger-burst to demo', async () => {
+    await playFast('demo', 'messenger-burst', 14);
+  });
+
+  it('messenger-load: 100 pushes a second for 10 s, as its generator writes it, and it plays', async () => {
+    const text = readFileSync(
+      join(REPO_DIR, 'fixtures', 'scenarios', 'messenger-load.jsonl'),
+      'utf8',
+    );
+    expect(text).toBe(messengerLoadJsonl(100, 10));
+    const scenario = parseScenario('messenger-load.jsonl', text);
+    expect(scenario.steps).toHaveLength(1000);
+    const perSecond = new Map<number, number>();
+    for (const step of scenario.steps) {
+      const second = Math.floor(step.at / 1000);
+      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    }
+    expect([...perSecond.values()]).toEqual(Array.from({ length: 10 }, () => 100));
+    const types = new Set(
+      scenario.steps.flatMap((step) => ('frame' in step ? [step.frame.type] : [])),
+    );
+    expect([...types].sort()).toEqual([
+      'actorOffline',
+      'actorOnline',
+      'channelUpdate',
+      'guestBalance',
+      'incomingMessage',
+    ]);
+    await playFast('vip', 'messenger-load', 1000);
   });
 });
