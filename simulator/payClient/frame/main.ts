@@ -202,7 +202,29 @@ function boot(): void {
     renderFooter();
   }
 
+  /**
+   * A display flag (`mc[<name>]` of the URL, or the page's `additional-info`, where it may be
+   * 1/0, '1'/'0' or a boolean); undefined when nobody set it.
+   */
+  function displayFlag(name: string): boolean | undefined {
+    const value = request?.additional[name] ?? query.get(`mc[${name}]`);
+    if (value === 1 || value === '1' || value === true) return true;
+    if (value === 0 || value === '0' || value === false) return false;
+    return undefined;
+  }
+
+  /** Header, footer and close button as the display flags say. */
+  function applyDisplayFlags(): void {
+    const header = document.querySelector<HTMLElement>('.vxp-header');
+    const footer = document.querySelector<HTMLElement>('.vxp-footer');
+    const close = document.getElementById('vxp-close');
+    if (header) header.hidden = displayFlag('showHeader') === false;
+    if (footer) footer.hidden = displayFlag('showFooter') === false;
+    if (close) close.hidden = displayFlag('hideClose') === true;
+  }
+
   function renderFooter(): void {
+    applyDisplayFlags();
     const slot = document.getElementById('vxp-legal');
     if (!slot || !request) return;
     const links: [TextKey, unknown][] = [
@@ -316,11 +338,7 @@ function boot(): void {
       userFromLogin: outcome.userFromLogin ?? false,
       userFromSignup: outcome.userFromSignup ?? false,
     });
-    const thanks =
-      outcome.confirm ??
-      (request?.additional['showThank'] === 1 || query.get('mc[showThank]') === '1'
-        ? 'thanks.title'
-        : null);
+    const thanks = outcome.confirm ?? (displayFlag('showThank') === true ? 'thanks.title' : null);
     if (thanks) {
       const lines = [
         outcome.confirm ? t(outcome.confirm) : '',
