@@ -57,9 +57,10 @@ export function registerPayClientAppRoutes(
     if (tt === undefined)
       return reply.code(400).send({ success: false, error: 'transfer_token_missing' });
     const userId = result.userId == null ? null : Number(result.userId);
+    const service = payClientService(ctx, hub);
     let accountId: number;
     try {
-      accountId = payClientService(ctx, hub).handoff(tt, userId).id;
+      accountId = service.handoff(tt, userId).id;
     } catch (error) {
       if (error instanceof PayClientError) {
         return reply.code(error.status).send({ success: false, error: error.code });
@@ -67,12 +68,13 @@ export function registerPayClientAppRoutes(
       throw error;
     }
     const { sessions } = ctx.store;
-    const current = cookieSession(ctx.store, request);
-    if (current?.accountId !== accountId) {
-      if (current) sessions.delete(current.sid);
-      const session = sessions.create(accountId);
+    let session = cookieSession(ctx.store, request);
+    if (session?.accountId !== accountId) {
+      if (session) sessions.delete(session.sid);
+      session = sessions.create(accountId);
       setSidCookie(reply, session, sessions.expiresIn(session));
     }
+    service.linkAppSession(tt, session.sid);
     return { success: true, data: { url: landingUrl(targetUrl, ctx.runtime().appOrigin) } };
   });
 }

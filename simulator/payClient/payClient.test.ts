@@ -261,27 +261,34 @@ describe('login, signup and the session', () => {
     expect((await call('action', { tt, name: 'isLoggedIn' })).body['data']).toBe(true);
   });
 
-  it('carries an earlier login of this browser over to a new page (resume), not a visitor', async () => {
+  it('carries a login of this browser over to a new page (resume) while the app session lives', async () => {
     const first = await loggedIn('tv', 'tv123456');
-    const next = await newTt();
+    const resume = async () =>
+      (await call('session', { tt: await newTt(), token: null, resume: first })).body['guest'];
     expect(
-      (await call('session', { tt: next, token: null, resume: 'TT_unknown' })).body['guest'],
-    ).toBeNull();
-    const visitor = await newTt();
-    expect(
-      (await call('session', { tt: next, token: null, resume: visitor })).body['guest'],
-    ).toBeNull();
-    const reply = await call('session', { tt: next, token: null, resume: first });
-    expect(reply.body['guest']).toMatchObject({ id: 1004 });
-    // The login's age goes with it: the app may still take it over.
-    expect(h.service.handoff(next, 1004).id).toBe(1004);
-    // A token of another logged-in guest wins over what was remembered.
-    const session = h.store.sessions.create(1001);
-    expect(
-      (await call('session', { tt: next, token: session.accessToken, resume: first })).body[
+      (await call('session', { tt: await newTt(), token: null, resume: 'TT_unknown' })).body[
         'guest'
       ],
+    ).toBeNull();
+    // Not handed to the app yet: the app does not know this guest, so neither does a new page.
+    expect(await resume()).toBeNull();
+    const handoff = await h.app.inject({
+      method: 'POST',
+      url: '/rest/v1/vxpay/onsuccess?language=en&ver=x&access_token=',
+      payload: { result: { transferToken: first, userId: 1004 }, targetUrl: `${APP_ORIGIN}/en/` },
+    });
+    expect(handoff.statusCode).toBe(200);
+    expect(await resume()).toMatchObject({ id: 1004 });
+    // A token of another logged-in guest wins over what was remembered.
+    const other = h.store.sessions.create(1001);
+    const next = await newTt();
+    expect(
+      (await call('session', { tt: next, token: other.accessToken, resume: first })).body['guest'],
     ).toMatchObject({ id: 1001 });
+    // Logged out of the app: a visitor in the payment client too.
+    const sid = handoff.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+    h.store.sessions.delete(sid);
+    expect(await resume()).toBeNull();
   });
 
   it('answers every action for the pay session', async () => {

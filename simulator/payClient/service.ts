@@ -188,21 +188,26 @@ export class PayClientService {
   /**
    * `modalbox-init-session {token}`: the app's access token names the guest, if logged in.
    * Without one, `resume` (the transfer token this browser's payment client logged in with
-   * before, kept in its own storage) carries that login over, like the real client's own cookie.
+   * before, kept in its own storage) carries that login over, like the real client's own cookie,
+   * but only while the app session it was handed to (or came from) is still the account's: a
+   * guest who logged out of the app is a visitor here too.
    */
   initSession(tt: string, token: string | null, resume?: string): PayGuest | null {
     const session = this.requireSession(tt);
     if (token !== null) {
       const appSession = this.deps.store.sessions.findByToken(token);
       if (appSession?.accountId != null && this.accounts.findById(appSession.accountId)) {
-        this.pay.bindSession(tt, appSession.accountId, 'token');
+        this.pay.bindSession(tt, appSession.accountId, 'token', { appSid: appSession.sid });
         return this.guest(appSession.accountId);
       }
     }
     if (session.accountId === null && resume !== undefined && resume !== tt) {
       const previous = this.pay.findSession(resume);
-      if (previous?.accountId != null) {
-        this.pay.bindSession(tt, previous.accountId, previous.boundBy, previous.boundAt);
+      const app = previous?.appSid
+        ? this.deps.store.sessions.findBySid(previous.appSid)
+        : undefined;
+      if (previous?.accountId != null && app?.accountId === previous.accountId) {
+        this.pay.bindSession(tt, previous.accountId, 'token', { appSid: app.sid });
         return this.guestOrNull(previous.accountId);
       }
     }
@@ -347,6 +352,15 @@ export class PayClientService {
    * token), and match `userId` when one is given.
    */
   handoff(tt: string, userId: number | null): Account {
+    return this.handoffAccount(tt, userId);
+  }
+
+  /** After the app set its session for the hand-off: later pages may resume this login. */
+  linkAppSession(tt: string, sid: string): void {
+    this.pay.linkAppSession(tt, sid);
+  }
+
+  private handoffAccount(tt: string, userId: number | null): Account {
     const session = this.pay.findSession(tt);
     if (!session || session.accountId === null) {
       throw new PayClientError(403, 'not_logged_in_in_payment_client');

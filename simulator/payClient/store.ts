@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS pay_client_sessions (
   account_id INTEGER,
   bound_by TEXT,
   bound_at INTEGER,
+  app_sid TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS pay_client_credentials (
@@ -67,6 +68,8 @@ export interface PaySession {
   accountId: number | null;
   boundBy: 'token' | 'login' | 'signup' | 'reset' | null;
   boundAt: number | null;
+  /** The app session (sid) this pay login belongs to: the token's, or the one onsuccess set. */
+  appSid: string | null;
   createdAt: number;
 }
 
@@ -132,6 +135,7 @@ export class PayClientStore {
       accountId: null,
       boundBy: null,
       boundAt: null,
+      appSid: null,
       createdAt: this.now(),
     };
     this.db
@@ -149,6 +153,7 @@ export class PayClientStore {
           account_id: number | null;
           bound_by: PaySession['boundBy'];
           bound_at: number | null;
+          app_sid: string | null;
           created_at: number;
         }
       >('SELECT * FROM pay_client_sessions WHERE tt = ?')
@@ -159,22 +164,37 @@ export class PayClientStore {
         accountId: row.account_id,
         boundBy: row.bound_by,
         boundAt: row.bound_at,
+        appSid: row.app_sid,
         createdAt: row.created_at,
       }
     );
   }
 
+  /** Binds the pay session to an account (null: logged out), with the app session if known. */
   bindSession(
     tt: string,
     accountId: number | null,
     boundBy: PaySession['boundBy'],
-    boundAt: number | null = this.now(),
+    options: { boundAt?: number | null; appSid?: string | null } = {},
   ): void {
+    const bound = accountId !== null;
     this.db
       .prepare(
-        'UPDATE pay_client_sessions SET account_id = ?, bound_by = ?, bound_at = ? WHERE tt = ?',
+        `UPDATE pay_client_sessions SET account_id = ?, bound_by = ?, bound_at = ?, app_sid = ?
+         WHERE tt = ?`,
       )
-      .run(accountId, accountId === null ? null : boundBy, accountId === null ? null : boundAt, tt);
+      .run(
+        accountId,
+        bound ? boundBy : null,
+        bound ? (options.boundAt ?? this.now()) : null,
+        bound ? (options.appSid ?? null) : null,
+        tt,
+      );
+  }
+
+  /** The app took the pay login over (`vxpay/onsuccess`): remember its session. */
+  linkAppSession(tt: string, sid: string): void {
+    this.db.prepare('UPDATE pay_client_sessions SET app_sid = ? WHERE tt = ?').run(sid, tt);
   }
 
   // ---- credentials ----------------------------------------------------------------------------
