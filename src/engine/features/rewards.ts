@@ -1,29 +1,142 @@
 import type { SnapshotFrom } from 'xstate';
+import { benefitsMachine } from '../../../machines/benefits/benefits.machine.ts';
+import { bonusCodeMachine } from '../../../machines/bonusCode/bonusCode.machine.ts';
+import { dailyBonusMachine } from '../../../machines/dailyBonus/dailyBonus.machine.ts';
+import { gameAttemptsMachine } from '../../../machines/gameAttempts/gameAttempts.machine.ts';
 import { rewardsMachine } from '../../../machines/rewards/rewards.machine.ts';
+import type {
+  AttemptResult,
+  Benefits,
+  BonusCodeCheck,
+  DailyBonusClaimResult,
+  DailyBonusData,
+  EventAction,
+  EventActionResult,
+  EventPage,
+  EventPageRequest,
+  GameData,
+  GameType,
+  RedeemReply,
+  RemainingBonusCode,
+  RewardsRequest,
+} from '../../../machines/rewards/rewards.types.ts';
+import { specialEventsMachine } from '../../../machines/specialEvents/specialEvents.machine.ts';
+import * as world from '../../../services/rewards/demoWorld.ts';
+import { createRewardsApi } from '../../../services/rewards/rewardsApi.ts';
+import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
- * The Rewards feature's wiring: its services (live and demo) and its machines provided with them.
- * `system.ts` composes every feature's; this file is the feature's only door into the engine.
+ * The rewards feature's wiring (games and events, daily bonus, bonus codes, benefits): its
+ * services, live and demo, and its machines provided with them. Every answer is recorded,
+ * the clock's too, so the daily bonus countdown replays exactly.
  */
-// Scaffold: the feature's service interface (an empty interface until its calls exist).
-export type RewardsServices = Record<never, never>;
+export interface RewardsServices {
+  rewardsClock: IoRun<number, void>;
+  loadBenefits: IoRun<Benefits, RewardsRequest>;
+  loadGame: IoRun<GameData, { request: RewardsRequest; gameType: GameType }>;
+  useAttempt: IoRun<AttemptResult | null, { request: RewardsRequest; gameId: number }>;
+  loadDailyBonus: IoRun<DailyBonusData, RewardsRequest>;
+  claimDailyBonus: IoRun<DailyBonusClaimResult, { request: RewardsRequest; offerId: number }>;
+  checkBonusCode: IoRun<BonusCodeCheck, { request: RewardsRequest; code: string }>;
+  redeemBonusCode: IoRun<RedeemReply, { request: RewardsRequest; code: string }>;
+  loadRemainingCodes: IoRun<RemainingBonusCode[], RewardsRequest>;
+  loadEventPage: IoRun<EventPage, { request: RewardsRequest; page: EventPageRequest }>;
+  runEventAction: IoRun<EventActionResult, { request: RewardsRequest; action: EventAction }>;
+}
 
 /** The feature's actors by system id, as the views read them. */
 export interface RewardsSnapshots {
   rewards: SnapshotFrom<typeof rewardsMachine>;
+  dailyBonus: SnapshotFrom<typeof dailyBonusMachine>;
+  gameAttempts: SnapshotFrom<typeof gameAttemptsMachine>;
+  bonusCode: SnapshotFrom<typeof bonusCodeMachine>;
+  benefits: SnapshotFrom<typeof benefitsMachine>;
+  specialEvents: SnapshotFrom<typeof specialEventsMachine>;
 }
 
-export function rewardsActors(_wiring: Wiring, _services: RewardsServices | null) {
-  return { rewards: rewardsMachine };
+export function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
+  const rewards = rewardsMachine.provide({
+    actors: {
+      dailyBonus: dailyBonusMachine.provide({
+        actors: {
+          readClock: wiring.call('rewards.clock', services?.rewardsClock),
+          loadDailyBonus: wiring.call('rewards.loadDailyBonus', services?.loadDailyBonus),
+          claimOffer: wiring.call('rewards.claimDailyBonus', services?.claimDailyBonus),
+        },
+      }),
+      gameAttempts: gameAttemptsMachine.provide({
+        actors: {
+          loadGame: wiring.call('rewards.loadGame', services?.loadGame),
+          useAttempt: wiring.call('rewards.useAttempt', services?.useAttempt),
+        },
+      }),
+      bonusCode: bonusCodeMachine.provide({
+        actors: {
+          checkCode: wiring.call('rewards.checkBonusCode', services?.checkBonusCode),
+          redeemCode: wiring.call('rewards.redeemBonus', services?.redeemBonusCode),
+          loadRemaining: wiring.call('rewards.remainingBonusCodes', services?.loadRemainingCodes),
+        },
+      }),
+      benefits: benefitsMachine.provide({
+        actors: { loadBenefits: wiring.call('rewards.loadBenefits', services?.loadBenefits) },
+      }),
+      specialEvents: specialEventsMachine.provide({
+        actors: {
+          loadEventPage: wiring.call('rewards.loadEventPage', services?.loadEventPage),
+          runEventAction: wiring.call('rewards.runEventAction', services?.runEventAction),
+        },
+      }),
+    },
+  });
+  return { rewards };
 }
 
-export function liveRewardsServices(_deps: LiveDeps): RewardsServices {
-  return {};
+export function liveRewardsServices(deps: LiveDeps): RewardsServices {
+  const api = createRewardsApi(deps.fetch);
+  return {
+    rewardsClock: async () => Date.now(),
+    loadBenefits: (request, signal) => api.loadBenefits(request, signal),
+    loadGame: ({ request, gameType }, signal) => api.loadGame(request, gameType, signal),
+    useAttempt: ({ request, gameId }, signal) => api.useAttempt(request, gameId, signal),
+    loadDailyBonus: (request, signal) => api.loadDailyBonus(request, signal),
+    claimDailyBonus: ({ request, offerId }, signal) =>
+      api.claimDailyBonus(request, offerId, signal),
+    checkBonusCode: ({ request, code }, signal) => api.checkBonusCode(request, code, signal),
+    redeemBonusCode: ({ request, code }, signal) => api.redeemBonus(request, code, signal),
+    loadRemainingCodes: (request, signal) => api.remainingBonusCodes(request, signal),
+    loadEventPage: ({ request, page }, signal) => api.loadEventPage(request, page, signal),
+    runEventAction: ({ request, action }, signal) => api.runEventAction(request, action, signal),
+  };
 }
 
-/** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
+/**
+ * Answers at once with demo data: tests, tools and the benchmark run the real system on these.
+ * One demo guest's rewards live in memory (the same rules the simulator applies), with 100 €.
+ */
 export function demoRewardsServices(): RewardsServices {
-  return {};
+  const state = world.newRewardsWorld();
+  let balance = 100;
+  const now = () => Date.now();
+  const missing = (what: string) => Promise.reject(new Error(`${what} not found`));
+  return {
+    rewardsClock: async () => now(),
+    loadBenefits: async () => world.benefitsOf(state, now()),
+    loadGame: async ({ gameType }) => world.gameData(state, gameType, now()),
+    useAttempt: async ({ gameId }) => world.useGameAttempt(state, gameId, now()).result,
+    loadDailyBonus: async () => world.dailyBonusData(state, now()),
+    claimDailyBonus: async ({ offerId }) => {
+      const { result, effects } = world.claimDailyBonus(state, offerId, balance, now());
+      balance += effects.balanceDelta;
+      return result;
+    },
+    checkBonusCode: async ({ code }) => world.checkBonusCode(state, code),
+    redeemBonusCode: async ({ code }) => world.redeemBonusCode(state, code).reply,
+    loadRemainingCodes: async () => world.remainingBonusCodes(state),
+    loadEventPage: async ({ page }) =>
+      world.eventPage(state, page, now(), 'demo') ?? missing('event page'),
+    runEventAction: async ({ action }) =>
+      world.eventAction(state, action, now(), 'demo').result ?? missing('event'),
+  };
 }
