@@ -820,24 +820,36 @@ export const messengerMachine = setup({
         },
         selection: {
           initial: 'none',
-          on: {
-            'ui.select': {
-              guard: {
-                type: 'isOtherChannel',
-                params: ({ event }) => ({ channelId: event.channelId }),
-              },
-              target: '.selected',
-              reenter: true,
-              actions: {
-                type: 'selectChannel',
-                params: ({ event }) => ({ channelId: event.channelId }),
+          on: { 'ui.unselect': { target: '.none', actions: 'clearSelection' } },
+          states: {
+            none: {
+              on: {
+                'ui.select': {
+                  target: 'selected',
+                  actions: {
+                    type: 'selectChannel',
+                    params: ({ event }) => ({ channelId: event.channelId }),
+                  },
+                },
               },
             },
-            'ui.unselect': { target: '.none', actions: 'clearSelection' },
-          },
-          states: {
-            none: {},
             selected: {
+              on: {
+                // Another channel: the conversation starts again (a self-transition, so only
+                // this region is left and entered; the list's region is untouched).
+                'ui.select': {
+                  guard: {
+                    type: 'isOtherChannel',
+                    params: ({ event }) => ({ channelId: event.channelId }),
+                  },
+                  target: 'selected',
+                  reenter: true,
+                  actions: {
+                    type: 'selectChannel',
+                    params: ({ event }) => ({ channelId: event.channelId }),
+                  },
+                },
+              },
               initial: 'loading',
               states: {
                 loading: {

@@ -1,0 +1,373 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  selectComposer,
+  selectConversationRows,
+  selectConversationStatus,
+  selectConversionCountdown,
+  selectLatestUnread,
+  selectRecommendations,
+} from './messenger.selectors.ts';
+import { channel, message, startMessenger } from './messenger.testing.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('messenger machine: the channel list', () => {
+  it('asks for the first page once logged in and keeps the list current by pushes', () => {
+    const m = startMessenger();
+    expect(m.sent()).toContainEqual({ type: 'loadChannels', offset: 0, limit: 100 });
+    expect(m.snapshot().hasTag('listLoading')).toBe(true);
+    m.list([channel(1), channel(2)]);
+    expect(m.snapshot().hasTag('listLoading')).toBe(false);
+    m.send({ type: 'push.channelUpdate', channel: channel(2, { unread: true, unreadCount: 3 }) });
+    m.send({ type: 'push.channelUpdate', channel: channel(3) });
+    expect(m.snapshot().context.channels.map((c) => [c.id, c.unreadCount])).toEqual([
+      [3, 0],
+      [1, 0],
+      [2, 3],
+    ]);
+  });
+
+  it('offers a visitor the login instead, and asks nothing of the server', () => {
+    const m = startMessenger({ isLoggedIn: false });
+    expect(m.snapshot().hasTag('visitor')).toBe(true);
+    m.send({ type: 'ui.login' });
+    expect(m.payTour).toEqual([{ type: 'payTour.open', flow: 'login' }]);
+    expect(m.sent()).toEqual([]);
+  });
+
+  it('filters with the frames of §7 and ignores a list that answers another view', () => {
+    const m = startMessenger();
+    m.list([channel(1), channel(2, { archived: false })]);
+    m.send({ type: 'ui.filter', view: 'archived' });
+    expect(m.sent().at(-1)).toEqual({ type: 'filterChannels', filterType: 'archived' });
+    // The resync after a reconnect answers the plain list: not this view's.
+    m.list([channel(5)]);
+    expect(m.snapshot().hasTag('listLoading')).toBe(true);
+    m.send({
+      type: 'push.channels',
+      channels: [channel(4, { archived: true })],
+      offset: 0,
+      total: 1,
+      filterType: 'archived',
+    });
+    expect(m.snapshot().context.channels.map((c) => c.id)).toEqual([4]);
+    m.send({ type: 'ui.filter', view: 'online' });
+    expect(m.sent().at(-1)).toEqual({ type: 'loadOnlineChannels', online: true });
+    m.list([channel(6, { isActorOnline: true }), channel(7)]);
+    expect(m.snapshot().context.channels.map((c) => c.id)).toEqual([6]);
+    m.send({ type: 'push.actorOffline', actorId: 1006 });
+    expect(m.snapshot().context.channels).toEqual([]);
+  });
+
+  it('loads more at most once per 500 ms, and the request asked for meanwhile follows', async () => {
+    vi.useFakeTimers();
+    const m = startMessenger();
+    m.list([channel(1), channel(2)], 300);
+    const loads = () => m.sent().filter((f) => f.type === 'loadChannels').length;
+    m.send({ type: 'ui.loadMore' });
+    expect(m.sent().at(-1)).toEqual({ type: 'loadChannels', offset: 2, limit: 100 });
+    m.send({ type: 'ui.loadMore' });
+    m.send({ type: 'ui.loadMore' });
+    expect(loads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads()).toBe(3);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(m.snapshot().hasTag('loadMoreThrottled')).toBe(false);
+    m.send({
+      type: 'push.channels',
+      channels: [channel(3)],
+      offset: 2,
+      total: 3,
+      filterType: null,
+    });
+    m.send({ type: 'ui.loadMore' });
+    expect(loads()).toBe(3);
+  });
+
+  it('marks all seen on the server and in the list', () => {
+    const m = startMessenger();
+    m.list([channel(1, { unread: true, unreadCount: 2 })]);
+    expect(selectLatestUnread(m.snapshot()).map((c) => c.id)).toEqual([1]);
+    m.send({ type: 'ui.setAllSeen' });
+    expect(m.sent().at(-1)).toEqual({ type: 'setAllChannelsSeen' });
+    m.send({ type: 'push.allChannelsSeen' });
+    expect(selectLatestUnread(m.snapshot())).toEqual([]);
+  });
+
+  it('shows the latest 5 unread in the navbar, newest first', () => {
+    const m = startMessenger();
+    m.list(Array.from({ length: 8 }, (_, i) => channel(i + 1, { unread: true, unreadCount: 1 })));
+    expect(selectLatestUnread(m.snapshot()).map((c) => c.id)).toEqual([8, 7, 6, 5, 4]);
+  });
+
+  it('drops an actor going offline from the recommendations, and shows at most 9', async () => {
+    const m = startMessenger();
+    await m.flush();
+    expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1101, 1102]);
+    m.send({ type: 'push.actorOffline', actorId: 1101 });
+    expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1102]);
+  });
+});
+
+describe('messenger machine: selection and archive', () => {
+  it('selecting moves the channel from unread to read, tells the server and loads the history', async () => {
+    const m = startMessenger();
+    m.list([channel(1, { unread: true, unreadCount: 4 }), channel(2)]);
+    m.send({ type: 'ui.select', channelId: 1 });
+    expect(m.sent().at(-1)).toEqual({ type: 'selectChannel', channelId: 1 });
+    expect(m.snapshot().context.channels[0]).toMatchObject({ unread: false, unreadCount: 0 });
+    expect(selectConversationStatus(m.snapshot())).toBe('loading');
+    // A message pushed while the history loads is kept.
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: message(3) });
+    await m.flush();
+    expect(selectConversationStatus(m.snapshot())).toBe('loaded');
+    expect(selectConversationRows(m.snapshot()).map((r) => r.key)).toEqual(['m1', 'm2', 'm3']);
+    m.send({ type: 'ui.unselect' });
+    expect(selectConversationStatus(m.snapshot())).toBe('none');
+  });
+
+  it('says when the history failed and loads it again on retry', async () => {
+    let fail = true;
+    const m = startMessenger(
+      {},
+      {
+        loadConversation: async (id) => {
+          if (fail) throw new Error('http_500');
+          return { channel: channel(id), messages: [message(9)] };
+        },
+      },
+    );
+    m.list([channel(1)]);
+    m.send({ type: 'ui.select', channelId: 1 });
+    await m.flush();
+    expect(selectConversationStatus(m.snapshot())).toBe('failed');
+    expect(m.snapshot().context.failure).toBe('http_500');
+    fail = false;
+    m.send({ type: 'ui.retryConversation' });
+    await m.flush();
+    expect(selectConversationRows(m.snapshot()).map((r) => r.key)).toEqual(['m9']);
+  });
+
+  it('archiving removes the channel and selects its neighbour when it was open; restore from the archived view', async () => {
+    const m = startMessenger();
+    m.list([channel(1), channel(2), channel(3)]);
+    m.send({ type: 'ui.select', channelId: 2 });
+    m.send({ type: 'ui.archive', channelId: 2 });
+    expect(m.sent()).toContainEqual({ type: 'archiveChannel', channelId: 2, status: true });
+    expect(m.snapshot().context.channels.map((c) => c.id)).toEqual([1, 3]);
+    expect(m.snapshot().context.selectedId).toBe(3);
+    // The server's confirmation changes nothing more.
+    m.send({ type: 'push.channelArchived', channelId: 2, status: true });
+    expect(m.snapshot().context.channels.map((c) => c.id)).toEqual([1, 3]);
+    m.send({ type: 'ui.archive', channelId: 1 });
+    m.send({ type: 'ui.archive', channelId: 3 });
+    expect(m.snapshot().context.selectedId).toBeNull();
+    m.send({ type: 'ui.filter', view: 'archived' });
+    m.send({
+      type: 'push.channels',
+      channels: [channel(2, { archived: true })],
+      offset: 0,
+      total: 1,
+      filterType: 'archived',
+    });
+    m.send({ type: 'ui.restore', channelId: 2 });
+    expect(m.sent().at(-1)).toEqual({ type: 'archiveChannel', channelId: 2, status: false });
+    expect(m.snapshot().context.channels).toEqual([]);
+  });
+
+  it('reloads the open conversation when its content changed, and reads an answer as it arrives', async () => {
+    const m = startMessenger();
+    m.list([channel(1)]);
+    m.send({ type: 'ui.select', channelId: 1 });
+    await m.flush();
+    m.send({ type: 'push.messengerContentChange', channelId: 1 });
+    expect(selectConversationStatus(m.snapshot())).toBe('loading');
+    await m.flush();
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: message(5) });
+    expect(m.sent().filter((f) => f.type === 'selectChannel')).toHaveLength(2);
+    m.send({ type: 'push.freeShowStart', channelId: 1 });
+    expect(m.snapshot().context.channels[0]?.freeChat).toBe(true);
+    m.send({ type: 'push.freeShowStop', channelId: 1 });
+    expect(m.snapshot().context.channels[0]?.freeChat).toBe(false);
+  });
+});
+
+describe('messenger machine: sending', () => {
+  async function opened(guest = {}, fields = {}) {
+    const m = startMessenger(guest);
+    m.list([channel(1, fields)]);
+    m.send({ type: 'ui.select', channelId: 1 });
+    await m.flush();
+    return m;
+  }
+
+  it('sends a text with a clientMessageId from the id service, pending until messageAck', async () => {
+    const m = await opened();
+    m.send({ type: 'ui.send', data: { text: '  hello ' }, balance: 10 });
+    expect(m.snapshot().hasTag('preparingMessage')).toBe(true);
+    await m.flush();
+    expect(m.sent().at(-1)).toEqual({
+      type: 'sendMessage',
+      clientMessageId: 'c1',
+      channelId: 1,
+      messageType: 'text',
+      senderType: 'guest',
+      isVideochat: false,
+      isFreechat: false,
+      data: { text: 'hello' },
+      includedGifts: [],
+      chatId: null,
+    });
+    const row = () => selectConversationRows(m.snapshot()).at(-1);
+    expect(row()).toMatchObject({ kind: 'outgoing', message: { status: 'pending' } });
+    m.send({
+      type: 'push.messageAck',
+      clientMessageId: 'c1',
+      messageId: 77,
+      channelId: 1,
+      price: { value: 0.99, currency: 'EUR' },
+    });
+    expect(row()).toMatchObject({ message: { status: 'sent', messageId: 77 } });
+  });
+
+  it('sends nothing empty, nothing to a blocked channel', async () => {
+    const m = await opened({}, { blocked: true });
+    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 10 });
+    m.send({ type: 'ui.send', data: { text: '   ' }, balance: 10 });
+    await m.flush();
+    expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
+  });
+
+  it('prices a gift message beyond the bought gifts and sends the gifts with it', async () => {
+    const m = await opened({ boughtGifts: { '7': 1 } });
+    m.send({ type: 'ui.addGift', giftId: 7 });
+    expect(selectComposer(m.snapshot()).quote?.price).toEqual({ value: 0, currency: 'EUR' });
+    expect(selectComposer(m.snapshot()).boughtLeft).toEqual({ '7': 0 });
+    m.send({ type: 'ui.addGift', giftId: 7 });
+    m.send({ type: 'ui.addGift', giftId: 9 });
+    expect(selectComposer(m.snapshot()).quote?.price).toEqual({ value: 7, currency: 'EUR' });
+    m.send({ type: 'ui.removeGift', giftId: 7 });
+    expect(selectComposer(m.snapshot()).quote?.price).toEqual({ value: 5, currency: 'EUR' });
+    // VIP and inactive gifts are not for this guest.
+    m.send({ type: 'ui.addGift', giftId: 11 });
+    m.send({ type: 'ui.addGift', giftId: 13 });
+    expect(selectComposer(m.snapshot()).gifts).toEqual([7, 9]);
+    m.send({ type: 'ui.send', data: { text: 'for you' }, balance: 50 });
+    await m.flush();
+    expect(m.sent().at(-1)).toMatchObject({
+      messageType: 'gift',
+      data: { text: 'for you' },
+      includedGifts: [7, 9],
+    });
+    expect(selectComposer(m.snapshot()).gifts).toEqual([]);
+    m.send({
+      type: 'push.messageAck',
+      clientMessageId: 'c1',
+      messageId: 5,
+      channelId: 1,
+      price: { value: 5, currency: 'EUR' },
+    });
+    expect(m.snapshot().context.bought).toEqual({ '7': 0 });
+  });
+
+  it('sends a toy control at its price', async () => {
+    const m = await opened();
+    m.send({ type: 'ui.chooseToy', toyControlId: 3 });
+    expect(selectComposer(m.snapshot()).quote).toMatchObject({
+      messageType: 'toy',
+      price: { value: 1.5 },
+    });
+    m.send({ type: 'ui.send', data: { text: '' }, balance: 10 });
+    await m.flush();
+    expect(m.sent().at(-1)).toMatchObject({ messageType: 'toy', data: { toyControlId: 3 } });
+  });
+
+  it('shows free messaging and free messages honestly', async () => {
+    const free = await opened({}, { isMessagingFree: true });
+    expect(selectComposer(free.snapshot()).quote).toMatchObject({
+      free: 'messaging',
+      price: { value: 0 },
+    });
+    const left = await opened({}, { freeMessagesAmount: 2 });
+    expect(selectComposer(left.snapshot()).quote?.free).toBe('freeMessage');
+  });
+
+  it('a short balance opens the money-charge tour and sends the kept message after a top-up', async () => {
+    const m = await opened();
+    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 0.4 });
+    await m.flush();
+    expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
+    expect(m.payTour).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'messenger' },
+    ]);
+    expect(m.snapshot().hasTag('awaitingTopUp')).toBe(true);
+    m.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', clientMessageId: 'c1' });
+    expect(m.snapshot().hasTag('awaitingTopUp')).toBe(false);
+  });
+
+  it('a server rejection for balance keeps the message; a closed tour leaves it rejected to retry or discard', async () => {
+    const m = await opened();
+    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 20 });
+    await m.flush();
+    m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' });
+    expect(m.payTour).toHaveLength(1);
+    m.send({ type: 'payTour.result', flow: 'moneycharge', success: false });
+    const row = () => selectConversationRows(m.snapshot()).at(-1);
+    expect(row()).toMatchObject({
+      message: { status: 'rejected', reason: 'insufficientBalance' },
+    });
+    m.send({ type: 'ui.retrySend', clientMessageId: 'c1', balance: 20 });
+    expect(row()).toMatchObject({ message: { status: 'pending' } });
+    expect(m.sent().filter((f) => f.type === 'sendMessage')).toHaveLength(2);
+    m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'blocked' });
+    expect(row()).toMatchObject({ message: { status: 'rejected', reason: 'blocked' } });
+    m.send({ type: 'ui.discard', clientMessageId: 'c1' });
+    expect(selectConversationRows(m.snapshot()).some((r) => r.kind === 'outgoing')).toBe(false);
+  });
+
+  it('keeps the text when the id service fails, and says so', async () => {
+    const m = startMessenger(
+      {},
+      {
+        newMessageId: async () => {
+          throw new Error('no ids');
+        },
+      },
+    );
+    m.list([channel(1)]);
+    m.send({ type: 'ui.select', channelId: 1 });
+    m.send({ type: 'ui.send', data: { text: 'x' }, balance: 5 });
+    await m.flush();
+    expect(m.snapshot().context.failure).toBe('no ids');
+    expect(m.snapshot().context.outgoing).toEqual([]);
+  });
+});
+
+describe('messenger machine: conversion chat', () => {
+  it('is eligible while its countdown end lies ahead, counted down by the clock', async () => {
+    vi.useFakeTimers();
+    const m = startMessenger(
+      { conversionChatCountdownEnd: '2026-01-01T12:00:03Z' },
+      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectConversionCountdown(m.snapshot())).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(selectConversionCountdown(m.snapshot())).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(selectConversionCountdown(m.snapshot())).toBeNull();
+  });
+
+  it('is not eligible when the end has passed or there is none', async () => {
+    const past = startMessenger(
+      { conversionChatCountdownEnd: '2025-01-01T12:00:00Z' },
+      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+    );
+    await past.flush();
+    expect(selectConversionCountdown(past.snapshot())).toBeNull();
+    expect(selectConversionCountdown(startMessenger().snapshot())).toBeNull();
+  });
+});

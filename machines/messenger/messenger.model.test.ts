@@ -1,0 +1,256 @@
+import { getAdjacencyMap } from '@xstate/graph';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import {
+  COUNTDOWN_TICK_MS,
+  LOAD_MORE_THROTTLE_MS,
+  messengerMachine,
+  type MessengerContext,
+  type MessengerEvent,
+} from './messenger.machine.ts';
+import {
+  selectAccess,
+  selectComposer,
+  selectConversationStatus,
+  selectConversionCountdown,
+  selectGiftShelf,
+  selectListLoading,
+} from './messenger.selectors.ts';
+import {
+  catalog,
+  channel,
+  message,
+  readyEvent,
+  recommended,
+  toyControls,
+} from './messenger.testing.ts';
+
+/**
+ * Model-based test of the messenger. Its regions run side by side, so one traversal of all of
+ * them at once would walk their product; instead each phase traverses the machine's own graph with
+ * the events of one concern (list, selection, sending, catalog, conversion chat) while the other
+ * regions rest, and the union of the phases' paths must cover the whole machine at the gate.
+ */
+const END = '2026-01-01T12:00:00.000Z';
+const loggedIn = readyEvent({});
+const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.${state}` });
+const list = 'messenger.active.list.ready';
+const pushed = (total: number, filterType: string | null = null, archived = false) => ({
+  type: 'push.channels',
+  channels: [channel(1, { archived, isActorOnline: true }), channel(2, { archived })],
+  offset: 0,
+  total,
+  filterType,
+});
+const ack = {
+  clientMessageId: 'c1',
+  messageId: 5,
+  channelId: 1,
+  price: { value: 1, currency: 'EUR' },
+};
+
+/** Events each region answers while the rest of the machine stays where it is. */
+const pushesAndIntents = [
+  { type: 'push.channelUpdate', channel: channel(3) },
+  { type: 'push.channelArchived', channelId: 1, status: true },
+  { type: 'ui.archive', channelId: 2 },
+  { type: 'ui.restore', channelId: 1 },
+  { type: 'push.incomingMessage', channelId: 1, message: message(4) },
+  { type: 'push.actorOnline', actorId: 1002 },
+  { type: 'push.actorOffline', actorId: 1001 },
+  { type: 'push.freeShowStart', channelId: 1 },
+  { type: 'push.freeShowStop', channelId: 1 },
+  { type: 'ui.setAllSeen' },
+  { type: 'push.allChannelsSeen' },
+  { type: 'ui.addGift', giftId: 7 },
+  { type: 'ui.removeGift', giftId: 7 },
+  { type: 'ui.chooseToy', toyControlId: 3 },
+  { type: 'ui.clearBasket' },
+  { type: 'push.messageAck', ...ack },
+  { type: 'push.messageRejected', clientMessageId: 'c9', reason: 'blocked' },
+  { type: 'ui.retrySend', clientMessageId: 'c9', balance: 9 },
+  { type: 'ui.discard', clientMessageId: 'c9' },
+];
+
+const phases = {
+  access: [loggedIn, readyEvent({ isLoggedIn: false }), { type: 'ui.login' }],
+  list: [
+    loggedIn,
+    pushed(300),
+    pushed(2),
+    pushed(1, 'archived', true),
+    { type: 'ui.filter', view: 'archived' },
+    { type: 'ui.filter', view: 'all' },
+    { type: 'ui.loadMore' },
+    after('loadThrottle', `${list}.throttled`),
+    after('loadThrottle', `${list}.throttledWithPending`),
+    ...pushesAndIntents,
+  ],
+  selection: [
+    loggedIn,
+    pushed(2),
+    { type: 'ui.select', channelId: 1 },
+    { type: 'ui.select', channelId: 2 },
+    { type: 'ui.unselect' },
+    {
+      type: 'xstate.done.actor.loadConversation',
+      output: { channel: channel(1), messages: [message(1)] },
+    },
+    { type: 'xstate.error.actor.loadConversation', error: { message: 'http_500' } },
+    { type: 'ui.retryConversation' },
+    { type: 'push.messengerContentChange', channelId: 1 },
+  ],
+  sending: [
+    loggedIn,
+    pushed(2),
+    { type: 'ui.select', channelId: 1 },
+    { type: 'ui.send', data: { text: 'hi' }, balance: 9 },
+    { type: 'ui.send', data: { text: 'hi' }, balance: 0 },
+    { type: 'xstate.done.actor.newMessageId', output: 'c1' },
+    { type: 'xstate.error.actor.newMessageId', error: { message: 'no ids' } },
+    { type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' },
+    { type: 'payTour.result', flow: 'moneycharge', success: true },
+    { type: 'payTour.result', flow: 'moneycharge', success: false },
+  ],
+  catalog: [
+    loggedIn,
+    { type: 'xstate.done.actor.loadGifts', output: catalog },
+    { type: 'xstate.error.actor.loadGifts', error: { message: 'down' } },
+    { type: 'xstate.done.actor.loadToyControls', output: toyControls },
+    { type: 'ui.addGift', giftId: 7 },
+    { type: 'ui.chooseToy', toyControlId: 3 },
+    { type: 'xstate.error.actor.loadToyControls', error: { message: 'down' } },
+    { type: 'ui.retryCatalog' },
+    { type: 'xstate.done.actor.loadRecommendations', output: recommended },
+    { type: 'xstate.error.actor.loadRecommendations', error: { message: 'down' } },
+  ],
+  conversionChat: [
+    readyEvent({ conversionChatCountdownEnd: END }),
+    { type: 'xstate.done.actor.readClock', output: Date.parse(END) - COUNTDOWN_TICK_MS },
+    { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
+    after('tick', 'messenger.active.conversionChat.eligible'),
+  ],
+} as Record<string, EventObject[]>;
+
+const graph = modelMachine(messengerMachine);
+/**
+ * The state value, plus what decides where sending goes next: which statuses the guest's messages
+ * have (a set, so repeated sends stay finite) and whether the message being prepared is short of
+ * balance.
+ */
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as MessengerContext;
+  const statuses = [...new Set(context.outgoing.map((m) => m.status))].sort().join(',');
+  const short = context.draft ? context.draft.balance < 1 : null;
+  return JSON.stringify([s.value, statuses, short]);
+};
+/**
+ * Each phase's own events only: `createTestModel` would add every other event the machine accepts
+ * (without payload) and walk the regions' product again.
+ */
+const paths = Object.values(phases).flatMap((events) =>
+  transitionPaths(
+    {
+      getAdjacencyMap: () =>
+        getAdjacencyMap(graph, {
+          // An error event no state takes would fail the whole actor (XState's unhandled error).
+          events: ((state: AnyMachineSnapshot) =>
+            events.filter((e) => !e.type.startsWith('xstate.error.') || state.can(e))) as never,
+          serializeState,
+        }),
+    },
+    createActor(graph).getSnapshot(),
+    serializeState,
+  ),
+);
+const exceptions = {};
+
+const DELAYS: Record<string, number> = {
+  loadThrottle: LOAD_MORE_THROTTLE_MS,
+  tick: COUNTDOWN_TICK_MS,
+};
+const CALLS = [
+  'loadConversation',
+  'loadGifts',
+  'loadToyControls',
+  'loadRecommendations',
+  'newMessageId',
+  'readClock',
+] as const;
+
+/** Runs a path on the real machine: calls settle and delays pass as the path says. */
+async function run(events: readonly EventObject[]) {
+  vi.useFakeTimers();
+  const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
+    {};
+  const call = (id: string) =>
+    fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
+  const actor = createActor(
+    messengerMachine.provide({
+      actors: Object.fromEntries(CALLS.map((id) => [id, call(id)])) as never,
+    }),
+  ).start();
+  for (const event of events) {
+    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    const delay = /^xstate\.after\.(\w+)\./.exec(event.type);
+    const snapshot = actor.getSnapshot();
+    if (done) {
+      // A call whose state was left settles nothing (the model ignores its event too).
+      if (!snapshot.children[done[2]!]) continue;
+      const pending = settle[done[2]!];
+      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
+      else pending?.reject((event as { error?: unknown }).error);
+      await vi.advanceTimersByTimeAsync(0);
+    } else if (delay) {
+      const stateId = event.type.slice(`xstate.after.${delay[1]!}.`.length);
+      const nodes = (snapshot as unknown as { _nodes: { id: string }[] })._nodes;
+      if (nodes.some((node) => node.id === stateId))
+        await vi.advanceTimersByTimeAsync(DELAYS[delay[1]!]!);
+    } else actor.send(event as MessengerEvent);
+  }
+  return actor.getSnapshot();
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('messenger model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const access = selectAccess(snapshot);
+      if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');
+      if (!snapshot.matches('active')) continue;
+      expect(access, route).toBe('loggedIn');
+      expect(selectListLoading(snapshot), route).toBe(
+        snapshot.matches({ active: { list: 'loading' } }),
+      );
+      if (snapshot.matches({ active: { selection: 'none' } }))
+        expect(selectConversationStatus(snapshot), route).toBe('none');
+      if (snapshot.matches({ active: { selection: { selected: 'failed' } } }))
+        expect(selectConversationStatus(snapshot), route).toBe('failed');
+      if (snapshot.matches({ active: { payment: 'awaitingTopUp' } }))
+        expect(
+          snapshot.context.outgoing.some((m) => m.status === 'awaitingTopUp'),
+          route,
+        ).toBe(true);
+      expect(selectComposer(snapshot).preparing, route).toBe(
+        snapshot.matches({ active: { composer: 'preparing' } }),
+      );
+      if (snapshot.matches({ active: { gifts: 'failed' } }))
+        expect(selectGiftShelf(snapshot).failed, route).toBe(true);
+      if (snapshot.matches({ active: { conversionChat: 'ineligible' } }))
+        expect(selectConversionCountdown(snapshot), route).toBeNull();
+    }
+  }, 120_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('messenger', graph, paths, { exceptions }))).toEqual(
+      [],
+    );
+  });
+});

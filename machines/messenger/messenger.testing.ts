@@ -1,0 +1,191 @@
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { messengerMachine, type MessengerEvent } from './messenger.machine.ts';
+import type {
+  Channel,
+  Conversation,
+  GiftCatalog,
+  Message,
+  RecommendedActor,
+  ToyControl,
+} from './messenger.types.ts';
+
+/** Test data and a harness for the messenger machine's tests (unit and model). */
+export const request: RequestInput = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en',
+  accessToken: 'tok',
+};
+
+export function channel(id: number, fields: Partial<Channel> = {}): Channel {
+  return {
+    id,
+    actorId: id + 1000,
+    unread: false,
+    unreadCount: 0,
+    archived: false,
+    blocked: false,
+    isActorOnline: false,
+    multiChatPrice: null,
+    canVoyeurChat: false,
+    freeMessagesAmount: 0,
+    messagePrice: { value: 0.99, currency: 'EUR' },
+    isMessagingFree: false,
+    subject: null,
+    lastMessageId: null,
+    previewPictureUrl: null,
+    actorName: `Actor ${id}`,
+    actorAge: 25,
+    freeChat: false,
+    lastMessageAt: `2026-01-01T10:${String(id % 60).padStart(2, '0')}:00.000Z`,
+    ...fields,
+  };
+}
+
+export function message(id: number, fields: Partial<Message> = {}): Message {
+  return {
+    id,
+    senderType: 'actor',
+    messageType: 'text',
+    data: { text: `m${id}` },
+    includedGifts: [],
+    created: `2026-01-01T11:00:${String(id % 60).padStart(2, '0')}.000Z`,
+    price: { value: 0, currency: 'EUR' },
+    ...fields,
+  };
+}
+
+export const catalog: GiftCatalog = {
+  categories: [{ id: 1, name: 'Flowers' }],
+  gifts: [
+    gift(7, 2),
+    gift(9, 5),
+    { ...gift(11, 20), vip: true },
+    { ...gift(13, 1), active: false },
+  ],
+};
+function gift(id: number, price: number) {
+  return {
+    id,
+    categoryId: 1,
+    name: `Gift ${id}`,
+    price: { value: price, currency: 'EUR' as const },
+    translations: [],
+    imageUrl: null,
+    active: true,
+    vip: false,
+  };
+}
+export const toyControls: ToyControl[] = [
+  {
+    id: 3,
+    name: 'wave',
+    displayName: 'Wave',
+    price: { value: 1.5, currency: 'EUR' },
+    imageUrl: null,
+    duration: 5,
+    random: false,
+  },
+];
+export const recommended: RecommendedActor[] = [
+  { actorId: 1101, actorName: 'A', isOnline: true, previewPictureUrl: null },
+  { actorId: 1102, actorName: 'B', isOnline: true, previewPictureUrl: null },
+  { actorId: 1103, actorName: 'C', isOnline: false, previewPictureUrl: null },
+];
+
+export function readyEvent(guest: Partial<GuestState> & { isLoggedIn?: boolean }): AppReadyEvent {
+  return {
+    type: 'app.ready',
+    config: {} as AppReadyEvent['config'],
+    session: { accessToken: 'tok', guestId: 7, expiresIn: 3600 },
+    guest: {
+      isLoggedIn: true,
+      isLocked: false,
+      isVip: false,
+      boughtGifts: {},
+      conversionChatCountdownEnd: null,
+      ...guest,
+    } as GuestState,
+    request,
+  };
+}
+
+export interface Calls {
+  loadConversation?: (channelId: number) => Promise<Conversation>;
+  loadGifts?: () => Promise<GiftCatalog>;
+  newMessageId?: () => Promise<string>;
+  readClock?: () => Promise<number>;
+}
+
+/**
+ * The messenger under a parent that plays `realtime` and `payTour`: what the machine tells them
+ * is recorded. Calls answer with the test data unless a test gives its own.
+ */
+export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {}) {
+  const frames: { type: string; [field: string]: unknown }[] = [];
+  const payTour: EventObject[] = [];
+  let ids = 0;
+  const machine = messengerMachine.provide({
+    actors: {
+      loadConversation: fromPromise(
+        async ({ input }: { input: { request: RequestInput; channelId: number } }) =>
+          calls.loadConversation
+            ? calls.loadConversation(input.channelId)
+            : ({
+                channel: channel(input.channelId),
+                messages: [message(1), message(2)],
+              } as Conversation),
+      ),
+      loadGifts: fromPromise(async () => (calls.loadGifts ? calls.loadGifts() : catalog)),
+      loadToyControls: fromPromise(async () => toyControls),
+      loadRecommendations: fromPromise(async () => recommended),
+      newMessageId: fromPromise(async () =>
+        calls.newMessageId ? calls.newMessageId() : `c${(ids += 1)}`,
+      ),
+      readClock: fromPromise(async () =>
+        calls.readClock ? calls.readClock() : Date.parse('2026-01-01T12:00:00Z'),
+      ),
+    },
+  });
+  const recorder = (into: EventObject[]) =>
+    setup({}).createMachine({ on: { '*': { actions: ({ event }) => void into.push(event) } } });
+  const realtimeEvents: EventObject[] = [];
+  const parent = createActor(
+    setup({
+      actors: {
+        messenger: machine,
+        realtime: recorder(realtimeEvents),
+        payTour: recorder(payTour),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+        { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+        { id: 'messenger', systemId: 'messenger', src: 'messenger' },
+      ],
+    }),
+  ).start();
+  const actor = parent.system.get('messenger') as ActorRefFrom<typeof messengerMachine>;
+  const send = (event: MessengerEvent) => actor.send(event);
+  send(readyEvent(guest));
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const sent = () => {
+    frames.length = 0;
+    for (const e of realtimeEvents)
+      frames.push((e as unknown as { frame: { type: string } }).frame);
+    return frames;
+  };
+  return {
+    actor,
+    send,
+    flush,
+    sent,
+    payTour,
+    snapshot: () => actor.getSnapshot(),
+    /** Loads the list with `channels` as the server answers the first `loadChannels`. */
+    list: (channels: Channel[], total = channels.length) =>
+      send({ type: 'push.channels', channels, offset: 0, total, filterType: null }),
+  };
+}
