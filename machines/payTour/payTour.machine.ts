@@ -1,4 +1,731 @@
-import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
+import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type {
+  AppReadyEvent,
+  PayTourOpenEvent,
+  PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import { entryFlow } from './payTour.entry.ts';
+import { FLOWS } from './payTour.flows.ts';
+import { bridgeOpen, planOpen, type OpenPlan, type OpenRequest } from './payTour.plan.ts';
+import type {
+  LoginAction,
+  LoginSuccessInput,
+  LoginSuccessReply,
+  OpenFlow,
+  PageFacts,
+  PayActionName,
+} from './payTour.types.ts';
 
-/** Scaffold: the payTour domain's statechart replaces this stand-in (it keeps what it receives). */
-export const payTourMachine = pendingOwnerMachine;
+/** Spec §9 and the contract: the load limit, the delayed callbacks and the post-login redirect. */
+export const PAY_DELAYS = {
+  payLoadTimeout: 15_000,
+  callbackDelay: 500,
+  redirectDelay: 500,
+} as const;
+
+/** The frame's result data, as far as the pay tour reads it. */
+export type PayData = Record<string, unknown> | null;
+
+/** Facts from the payment bridge (`services/payment/bridge.ts`), each a recorded push. */
+export type BridgeFactEvent =
+  | { type: 'pay.contentLoaded'; via: 'iframe' | 'tab' }
+  | { type: 'pay.iframeReady' }
+  | { type: 'pay.transferToken'; token: string }
+  | { type: 'pay.viewReady' }
+  | { type: 'pay.success'; data: PayData }
+  | { type: 'pay.closed'; data: PayData }
+  | { type: 'pay.hook'; hook: string; data: Record<string, unknown> }
+  | { type: 'pay.scrollTo'; top: number }
+  | { type: 'pay.loggedOut'; data: unknown }
+  | { type: 'pay.signup' }
+  | { type: 'pay.countdownFinished' }
+  | { type: 'pay.redirect'; url: string }
+  | { type: 'pay.popupBlocked' }
+  | { type: 'pay.tabOpened' };
+
+export type PayTourEvent =
+  | AppReadyEvent
+  | (PayTourOpenEvent & { auto?: boolean; loginAction?: LoginAction })
+  /** The shell's VIP button: a visitor logs in first, a VIP gets nothing. */
+  | { type: 'ui.getVipRequested' }
+  | { type: 'ui.closeRequested' }
+  | { type: 'ui.retryRequested' }
+  /** Asks the payment client something (contract: Actions); the answer lands in `answers`. */
+  | { type: 'payTour.action'; action: PayActionName; params?: Record<string, unknown> }
+  | BridgeFactEvent;
+
+export interface PayTourContext {
+  config: AppConfig | null;
+  guest: GuestState | null;
+  request: RequestInput | null;
+  page: PageFacts | null;
+  /** The flow on screen (or last on screen, until its callbacks ran). */
+  open: OpenFlow | null;
+  /** How the last flow ended: `success` false on a cancel, a close or an error. */
+  result: { success: boolean; data: PayData } | null;
+  /** An open asked for before the page was read: carried out once it is. */
+  waiting: OpenRequest | null;
+  /** Where the login success sends the guest (null: reload). */
+  leaveTo: string | null;
+  answers: Partial<Record<PayActionName, { ok: boolean; data: unknown }>>;
+  /** Why the last request to open was refused, for the view. */
+  refused: 'loginDisabled' | 'alreadyVip' | null;
+}
+
+const KNOWN_HOOKS = [
+  'login',
+  'signup',
+  'payment',
+  'flowchanged',
+  'comfortsettingschanged',
+  'emailverified',
+  'emailnotverified',
+  'passwordchanged',
+];
+
+const facts = (context: PayTourContext) => ({
+  config: context.config!,
+  guest: context.guest!,
+  request: context.request!,
+  page: context.page!,
+});
+
+function requestOf(event: PayTourEvent): OpenRequest | null {
+  if (event.type === 'ui.getVipRequested')
+    return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
+  if (event.type !== 'payTour.open') return null;
+  return {
+    flow: event.flow,
+    options: event.options,
+    replyTo: event.replyTo,
+    auto: event.auto,
+    loginAction: event.loginAction,
+  };
+}
+
+function planOf(context: PayTourContext, event: PayTourEvent): OpenPlan | null {
+  const request = requestOf(event);
+  return request ? planOpen(facts(context), request) : null;
+}
+
+function actionOfPlan(context: PayTourContext, event: PayTourEvent): LoginAction | null {
+  const plan = planOf(context, event);
+  return plan?.kind === 'open' ? plan.storeAction : null;
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * `enqueueActions` for this machine's own effects (they enqueue only built-in actions): typed
+ * here, because inference inside `setup` cannot relate it to the named actions with params.
+ */
+const effects = (
+  collect: Parameters<
+    typeof enqueueActions<
+      PayTourContext,
+      PayTourEvent,
+      undefined,
+      PayTourEvent,
+      never,
+      never,
+      never,
+      never,
+      never
+    >
+  >[0],
+) => enqueueActions(collect);
+
+/** A frame for the realtime machine to send (it adds the token and guest id). */
+interface RealtimeSend {
+  type: 'realtime.send';
+  frame: { type: string };
+}
+
+/** The payment bridge's stand-in: the engine provides the recorded stream. */
+const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; request: RequestInput }>(
+  () => () => {},
+);
+
+/**
+ * The pay tour (`shared/contract/pay-client.md`, seed 000 §4): opens each flow in the payment
+ * client's iframe or tab through the bridge, follows its signals, sets the payment-in-progress
+ * flag, runs the delayed callbacks and the balance reload, tells the server about a login and
+ * goes where it says, keeps the stored login action, and opens flows from the page's address.
+ */
+export const payTourMachine = setup({
+  types: {
+    context: {} as PayTourContext,
+    events: {} as PayTourEvent,
+    tags: {} as 'open' | 'loading' | 'visible' | 'error' | 'popupBlocked' | 'leaving',
+  },
+  actors: {
+    readPage: placeholderCall<PageFacts, void>('readPage'),
+    bridge: bridgeStandIn,
+    loginSuccess: placeholderCall<
+      LoginSuccessReply,
+      { request: RequestInput; body: LoginSuccessInput }
+    >('loginSuccess'),
+    runAction: placeholderCall<
+      { action: PayActionName; data: unknown },
+      { action: PayActionName; params?: Record<string, unknown> }
+    >('runAction'),
+  },
+  delays: PAY_DELAYS,
+  actions: {
+    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
+      config: params.event.config,
+      guest: params.event.guest,
+      request: params.event.request,
+    })),
+    storePage: assign((_, params: { page: PageFacts }) => ({ page: params.page })),
+    /** The page could not be read: no entry points, no stored action, an iframe. */
+    storeFallbackPage: assign({
+      page: (): PageFacts => ({
+        href: '',
+        origin: '',
+        search: '',
+        isPhone: false,
+        inFrame: false,
+        loginAction: null,
+        hasAccount: false,
+      }),
+    }),
+    keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
+      waiting: params.request,
+    })),
+    /** The waiting open, or the page's own entry point (query parameters, stored action, AVS). */
+    openAtStart: effects(({ context, enqueue }) => {
+      if (context.waiting) {
+        const { flow, options, replyTo } = context.waiting;
+        enqueue.raise({
+          type: 'payTour.open',
+          flow,
+          ...(options ? { options } : {}),
+          ...(replyTo ? { replyTo } : {}),
+          auto: true,
+        });
+        enqueue.assign({ waiting: null });
+        return;
+      }
+      const entry = entryFlow(context.page!, context.guest!, context.config!);
+      if (entry)
+        enqueue.raise({
+          type: 'payTour.open',
+          flow: entry.flow,
+          options: entry.options,
+          auto: true,
+        });
+    }),
+    storePlan: assign(({ context, event }) => {
+      const plan = planOf(context, event);
+      return plan?.kind === 'open'
+        ? { open: plan.open, result: null, refused: null, leaveTo: null }
+        : {};
+    }),
+    storeRefusal: assign(({ context, event }) => {
+      const plan = planOf(context, event);
+      return { refused: plan?.kind === 'refuse' ? plan.reason : null };
+    }),
+    replyRefused: effects(({ event, enqueue, system }) => {
+      const request = requestOf(event);
+      const target = request?.replyTo ? system.get(request.replyTo) : undefined;
+      if (!request || !target) return;
+      const result: PayTourResultEvent = {
+        type: 'payTour.result',
+        flow: request.flow,
+        success: false,
+      };
+      enqueue.sendTo(target, result);
+    }),
+    openBridge: sendTo('bridge', ({ context }) => bridgeOpen(facts(context), context.open!)),
+    /** Hooks the page answers for other domains (contract: the matching event). */
+    sendPasswordChanged: effects(({ enqueue, system }) => {
+      const realtime = system.get('realtime');
+      const send: RealtimeSend = { type: 'realtime.send', frame: { type: 'passwordChanged' } };
+      if (realtime) enqueue.sendTo(realtime, send);
+    }),
+    sendRefreshEmail: effects(({ enqueue, system }) => {
+      const realtime = system.get('realtime');
+      const send: RealtimeSend = {
+        type: 'realtime.send',
+        frame: { type: 'refreshEmailProperties' },
+      };
+      if (realtime) enqueue.sendTo(realtime, send);
+    }),
+    reloadGuestBalance: effects(({ enqueue, system }) => {
+      const guest = system.get('guest');
+      if (guest) enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
+    }),
+    toBridge: sendTo('bridge', (_, params: { command: { type: string } }) => params.command),
+    announcePayment: effects(({ context, enqueue, system }) => {
+      const app = system.get('app');
+      if (context.open && FLOWS[context.open.flow].payment && app)
+        enqueue.sendTo(app, { type: 'payTour.paymentStarted' });
+    }),
+    storeResult: assign((_, params: { success: boolean; data: PayData }) => ({
+      result: { success: params.success, data: params.data },
+    })),
+    /** The delayed callbacks: the app learns the payment ended, the balance reloads, the caller hears. */
+    runCallbacks: effects(({ context, enqueue, system }) => {
+      const open = context.open;
+      if (!open) return;
+      const app = system.get('app');
+      if (FLOWS[open.flow].payment && app) enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
+      const guest = system.get('guest');
+      if (context.guest?.isLoggedIn && guest)
+        enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
+    }),
+    replyResult: effects(({ context, enqueue, system }) => {
+      const open = context.open;
+      const target = open?.replyTo ? system.get(open.replyTo) : undefined;
+      if (!open || !target) return;
+      const result: PayTourResultEvent = {
+        type: 'payTour.result',
+        flow: open.flow,
+        success: context.result?.success ?? false,
+      };
+      enqueue.sendTo(target, result);
+    }),
+    resetPaymentFlag: effects(({ context, enqueue, system }) => {
+      const app = system.get('app');
+      if (context.open && FLOWS[context.open.flow].payment && app)
+        enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
+    }),
+    storeLeaveTo: assign((_, params: { reply: LoginSuccessReply; page: PageFacts | null }) => {
+      const stored = params.page?.loginAction;
+      const fallback = stored?.type === 'redirect' ? (stored.params.targetUrl ?? null) : null;
+      return { leaveTo: params.reply.url || fallback };
+    }),
+    storeAnswer: assign({
+      answers: ({ context }, params: { action: PayActionName; ok: boolean; data: unknown }) => ({
+        ...context.answers,
+        [params.action]: { ok: params.ok, data: params.data },
+      }),
+    }),
+    logoutEverywhere: effects(({ enqueue, system }) => {
+      const bootstrap = system.get('bootstrap');
+      if (bootstrap) enqueue.sendTo(bootstrap, { type: 'ui.logoutRequested' });
+    }),
+    // Effects with no answer: provided by the engine, skipped in replay.
+    lockBodyScroll: () => {},
+    restoreBodyScroll: () => {},
+    scrollPage: (_, _params: { top: number }) => {},
+    navigate: (_, _params: { url: string }) => {},
+    reloadPage: () => {},
+    storeLoginAction: (_, _params: { action: LoginAction | null }) => {},
+    markSignedUp: () => {},
+    logUnknownHook: (_, _params: { hook: string }) => {},
+  },
+  guards: {
+    refuses: ({ context, event }) => planOf(context, event)?.kind === 'refuse',
+    logsInFirst: ({ context, event }) => actionOfPlan(context, event) !== null,
+    loggedIn: ({ context }) => context.guest?.isLoggedIn === true,
+    loggedInWithStoredAction: ({ context }) =>
+      context.guest?.isLoggedIn === true && context.page?.loginAction != null,
+    hookIs: (_, params: { hook: string; names: readonly string[] }) =>
+      params.names.includes(params.hook.toLowerCase()),
+    frameReusable: and([
+      stateIn({ ready: { frame: 'loaded' } }),
+      ({ context }) => context.open?.target === 'iframe',
+    ]),
+    viaIframe: (_, params: { via: 'iframe' | 'tab' }) => params.via === 'iframe',
+    loginSucceeded: ({ context }) =>
+      context.result?.success === true &&
+      context.open !== null &&
+      !FLOWS[context.open.flow].payment,
+    isLoginToFlowChange: (_, params: { hook: string; data: Record<string, unknown> }) =>
+      params.hook.toLowerCase() === 'flowchanged' &&
+      String(params.data.prevFlow ?? '').toLowerCase() === 'login' &&
+      String(params.data.flow ?? '').toLowerCase() !== 'login' &&
+      params.data.success === true,
+    redirectAllowed: ({ context }, params: { url: string }) => {
+      const origin = originOf(params.url);
+      return (
+        origin !== null &&
+        (origin === context.page?.origin || origin === originOf(context.config?.payBaseUrl ?? ''))
+      );
+    },
+    hasLeaveTo: ({ context }) => context.leaveTo !== null,
+  },
+}).createMachine({
+  id: 'payTour',
+  context: {
+    config: null,
+    guest: null,
+    request: null,
+    page: null,
+    open: null,
+    result: null,
+    waiting: null,
+    leaveTo: null,
+    answers: {},
+    refused: null,
+  },
+  initial: 'starting',
+  states: {
+    /** Before bootstrap is done: an open asked for now waits for the page facts. */
+    starting: {
+      on: {
+        'app.ready': {
+          target: 'reading',
+          actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+        },
+        'payTour.open': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
+      },
+    },
+    /** Reads the address, the device and the stored login action (a recorded answer). */
+    reading: {
+      invoke: {
+        id: 'readPage',
+        src: 'readPage',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
+        },
+        onError: { target: 'ready', actions: 'storeFallbackPage' },
+      },
+      on: {
+        'payTour.open': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      invoke: {
+        id: 'bridge',
+        src: 'bridge',
+        input: ({ context }) => ({
+          payBaseUrl: context.config!.payBaseUrl,
+          request: context.request!,
+        }),
+      },
+      states: {
+        /** The iframe of this page: it can take messages once content-loaded came from it. */
+        frame: {
+          initial: 'absent',
+          states: {
+            absent: {
+              on: {
+                'pay.contentLoaded': {
+                  guard: { type: 'viaIframe', params: ({ event }) => ({ via: event.via }) },
+                  target: 'loaded',
+                },
+              },
+            },
+            loaded: {},
+          },
+        },
+        /** The payment client's actions: one at a time here, their answers kept. */
+        actions: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'payTour.action': 'asking' } },
+            asking: {
+              invoke: {
+                id: 'runAction',
+                src: 'runAction',
+                input: ({ event }) =>
+                  event.type === 'payTour.action'
+                    ? { action: event.action, ...(event.params ? { params: event.params } : {}) }
+                    : { action: 'isLoggedIn' as const },
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'storeAnswer',
+                    params: ({ event }) => ({
+                      action: event.output.action,
+                      ok: true,
+                      data: event.output.data,
+                    }),
+                  },
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        tour: {
+          initial: 'starting',
+          states: {
+            /** A logged-in guest has an account here and has used up the stored action. */
+            starting: {
+              always: [
+                {
+                  guard: 'loggedInWithStoredAction',
+                  target: 'idle',
+                  actions: [
+                    'markSignedUp',
+                    { type: 'storeLoginAction', params: { action: null } },
+                    'openAtStart',
+                  ],
+                },
+                { guard: 'loggedIn', target: 'idle', actions: ['markSignedUp', 'openAtStart'] },
+                { target: 'idle', actions: 'openAtStart' },
+              ],
+            },
+            idle: {
+              on: {
+                'payTour.open': [
+                  { guard: 'refuses', actions: ['storeRefusal', 'replyRefused'] },
+                  {
+                    guard: 'logsInFirst',
+                    target: 'open',
+                    actions: [
+                      'storePlan',
+                      {
+                        type: 'storeLoginAction',
+                        params: ({ context, event }) => ({ action: actionOfPlan(context, event) }),
+                      },
+                    ],
+                  },
+                  { target: 'open', actions: 'storePlan' },
+                ],
+                'ui.getVipRequested': [
+                  { guard: 'refuses', actions: ['storeRefusal', 'replyRefused'] },
+                  {
+                    guard: 'logsInFirst',
+                    target: 'open',
+                    actions: [
+                      'storePlan',
+                      {
+                        type: 'storeLoginAction',
+                        params: ({ context, event }) => ({ action: actionOfPlan(context, event) }),
+                      },
+                    ],
+                  },
+                  { target: 'open', actions: 'storePlan' },
+                ],
+              },
+            },
+            open: {
+              tags: 'open',
+              entry: ['lockBodyScroll', 'openBridge', 'announcePayment'],
+              initial: 'choosing',
+              on: {
+                'pay.iframeReady': {
+                  actions: { type: 'toBridge', params: { command: { type: 'bridge.maximise' } } },
+                },
+                'pay.success': {
+                  target: 'settling',
+                  actions: {
+                    type: 'storeResult',
+                    params: ({ event }) => ({
+                      success: event.data?.success !== false,
+                      data: event.data,
+                    }),
+                  },
+                },
+                'pay.closed': {
+                  target: 'settling',
+                  actions: {
+                    type: 'storeResult',
+                    params: ({ event }) => ({
+                      success: event.data?.success === true,
+                      data: event.data,
+                    }),
+                  },
+                },
+                'ui.closeRequested': {
+                  target: 'settling',
+                  actions: { type: 'storeResult', params: { success: false, data: null } },
+                },
+                'pay.hook': [
+                  {
+                    guard: {
+                      type: 'isLoginToFlowChange',
+                      params: ({ event }) => ({ hook: event.hook, data: event.data }),
+                    },
+                    target: 'settling',
+                    actions: {
+                      type: 'storeResult',
+                      params: ({ event }) => ({ success: true, data: event.data }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'hookIs',
+                      params: ({ event }) => ({ hook: event.hook, names: ['login', 'signup'] }),
+                    },
+                    actions: 'markSignedUp',
+                  },
+                  {
+                    guard: {
+                      type: 'hookIs',
+                      params: ({ event }) => ({ hook: event.hook, names: ['passwordchanged'] }),
+                    },
+                    actions: 'sendPasswordChanged',
+                  },
+                  {
+                    guard: {
+                      type: 'hookIs',
+                      params: ({ event }) => ({
+                        hook: event.hook,
+                        names: ['emailverified', 'emailnotverified'],
+                      }),
+                    },
+                    actions: 'sendRefreshEmail',
+                  },
+                  {
+                    guard: {
+                      type: 'hookIs',
+                      params: ({ event }) => ({
+                        hook: event.hook,
+                        names: ['comfortsettingschanged'],
+                      }),
+                    },
+                    actions: 'reloadGuestBalance',
+                  },
+                  {
+                    guard: {
+                      type: 'hookIs',
+                      params: ({ event }) => ({ hook: event.hook, names: KNOWN_HOOKS }),
+                    },
+                  },
+                  {
+                    actions: {
+                      type: 'logUnknownHook',
+                      params: ({ event }) => ({ hook: event.hook }),
+                    },
+                  },
+                ],
+                'pay.scrollTo': {
+                  actions: { type: 'scrollPage', params: ({ event }) => ({ top: event.top }) },
+                },
+                'pay.redirect': {
+                  guard: {
+                    type: 'redirectAllowed',
+                    params: ({ event }) => ({ url: event.url }),
+                  },
+                  target: 'leaving',
+                  actions: [
+                    { type: 'toBridge', params: { command: { type: 'bridge.hide' } } },
+                    'restoreBodyScroll',
+                    'resetPaymentFlag',
+                    assign({ leaveTo: ({ event }) => event.url }),
+                  ],
+                },
+                'pay.loggedOut': {
+                  target: 'idle',
+                  actions: [
+                    { type: 'toBridge', params: { command: { type: 'bridge.hide' } } },
+                    'restoreBodyScroll',
+                    'resetPaymentFlag',
+                    'logoutEverywhere',
+                  ],
+                },
+                'pay.signup': { actions: 'markSignedUp' },
+              },
+              states: {
+                choosing: {
+                  always: [
+                    // A reused iframe sends no second content-loaded: straight to its view.
+                    { guard: 'frameReusable', target: 'awaitingView' },
+                    { target: 'loading' },
+                  ],
+                },
+                /** The frame or tab is loading: 15 s for content-loaded, then an error. */
+                loading: {
+                  tags: 'loading',
+                  after: { payLoadTimeout: 'failed' },
+                  on: {
+                    'pay.contentLoaded': 'awaitingView',
+                    'pay.viewReady': 'visible',
+                    'pay.popupBlocked': 'popupBlocked',
+                  },
+                },
+                awaitingView: {
+                  tags: 'loading',
+                  on: { 'pay.viewReady': 'visible' },
+                },
+                visible: {
+                  tags: 'visible',
+                  entry: { type: 'toBridge', params: { command: { type: 'bridge.show' } } },
+                },
+                /** The browser blocked the tab: nothing was sent to it; the guest may try again. */
+                popupBlocked: {
+                  tags: 'popupBlocked',
+                  on: { 'ui.retryRequested': '#payTour.ready.tour.open' },
+                },
+                failed: {
+                  tags: 'error',
+                  on: {
+                    'ui.retryRequested': {
+                      target: 'loading',
+                      actions: {
+                        type: 'toBridge',
+                        params: { command: { type: 'bridge.recreate' } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            /** The frame is gone from view; the page scrolls again. */
+            settling: {
+              entry: [
+                { type: 'toBridge', params: { command: { type: 'bridge.hide' } } },
+                'restoreBodyScroll',
+              ],
+              always: [{ guard: 'loginSucceeded', target: 'loggingIn' }, { target: 'callbacks' }],
+            },
+            callbacks: {
+              after: {
+                callbackDelay: { target: 'idle', actions: ['runCallbacks', 'replyResult'] },
+              },
+            },
+            /** Login, signup or another non-payment success: the server is told, then we go. */
+            loggingIn: {
+              tags: 'leaving',
+              entry: ['markSignedUp', 'replyResult'],
+              invoke: {
+                id: 'loginSuccess',
+                src: 'loginSuccess',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  body: { result: context.result?.data ?? {}, targetUrl: context.page!.href },
+                }),
+                onDone: {
+                  target: 'leaving',
+                  actions: {
+                    type: 'storeLeaveTo',
+                    params: ({ context, event }) => ({ reply: event.output, page: context.page }),
+                  },
+                },
+                onError: 'reloading',
+              },
+            },
+            leaving: {
+              tags: 'leaving',
+              after: {
+                redirectDelay: [
+                  {
+                    guard: 'hasLeaveTo',
+                    target: 'left',
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({ url: context.leaveTo! }),
+                    },
+                  },
+                  { target: 'reloading' },
+                ],
+              },
+            },
+            left: { tags: 'leaving' },
+            reloading: { tags: 'leaving', entry: ['resetPaymentFlag', 'reloadPage'] },
+          },
+        },
+      },
+    },
+  },
+});

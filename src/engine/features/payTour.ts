@@ -1,29 +1,202 @@
 import type { SnapshotFrom } from 'xstate';
+import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { payTourMachine } from '../../../machines/payTour/payTour.machine.ts';
+import type {
+  LoginAction,
+  LoginSuccessInput,
+  LoginSuccessReply,
+  PageFacts,
+  PayActionName,
+} from '../../../machines/payTour/payTour.types.ts';
+import {
+  createPaymentBridge,
+  type BridgeCommand,
+  type BridgeFact,
+  type BridgeInput,
+} from '../../../services/payment/bridge.ts';
+import { createPayApi } from '../../../services/payment/payApi.ts';
+import { createPayPage } from '../../../services/payment/page.ts';
+import type { IoRun, StreamSubscribe } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
+/** The pay tour's effects with no answer (skipped in replay). */
+export interface PayTourEffects {
+  lockBodyScroll(): void;
+  restoreBodyScroll(): void;
+  scrollTo(top: number): void;
+  navigate(url: string): void;
+  reload(): void;
+  storeLoginAction(action: LoginAction | null): void;
+  markSignedUp(): void;
+  logRejected(request: RequestInput, message: string, data: Record<string, unknown>): void;
+}
+
 /**
- * The PayTour feature's wiring: its services (live and demo) and its machines provided with them.
- * `system.ts` composes every feature's; this file is the feature's only door into the engine.
+ * The pay tour's services: the page facts, the payment bridge (a stream of frame messages), the
+ * login-success call, the payment client's actions, and the page effects.
  */
-// Scaffold: the feature's service interface (an empty interface until its calls exist).
-export type PayTourServices = Record<never, never>;
+export interface PayTourServices {
+  payTourReadPage: IoRun<PageFacts, void>;
+  payTourBridge: StreamSubscribe<BridgeFact, BridgeInput>;
+  payTourLoginSuccess: IoRun<LoginSuccessReply, { request: RequestInput; body: LoginSuccessInput }>;
+  payTourAction: IoRun<
+    { action: PayActionName; data: unknown },
+    { action: PayActionName; params?: Record<string, unknown> }
+  >;
+  payTourEffects: PayTourEffects;
+}
 
 /** The feature's actors by system id, as the views read them. */
 export interface PayTourSnapshots {
   payTour: SnapshotFrom<typeof payTourMachine>;
 }
 
-export function payTourActors(_wiring: Wiring, _services: PayTourServices | null) {
-  return { payTour: payTourMachine };
+export function payTourActors(wiring: Wiring, services: PayTourServices | null) {
+  const fx = services?.payTourEffects;
+  const payTour = payTourMachine.provide({
+    actors: {
+      readPage: wiring.call('payTour.readPage', services?.payTourReadPage),
+      bridge: wiring.stream<
+        BridgeFact,
+        { payBaseUrl: string; request: RequestInput },
+        { type: string }
+      >('payTour.bridge', services?.payTourBridge),
+      loginSuccess: wiring.call('payTour.loginSuccess', services?.payTourLoginSuccess),
+      runAction: wiring.call('payTour.action', services?.payTourAction),
+    },
+    actions: {
+      lockBodyScroll: () => fx?.lockBodyScroll(),
+      restoreBodyScroll: () => fx?.restoreBodyScroll(),
+      scrollPage: (_, params) => fx?.scrollTo(params.top),
+      navigate: (_, params) => fx?.navigate(params.url),
+      reloadPage: () => fx?.reload(),
+      storeLoginAction: (_, params) => fx?.storeLoginAction(params.action),
+      markSignedUp: () => fx?.markSignedUp(),
+      logUnknownHook: ({ context }, params) => {
+        if (context.request)
+          fx?.logRejected(context.request, `unknown pay hook: ${params.hook}`, {
+            kind: 'unknown-hook',
+            hook: params.hook,
+          });
+      },
+    },
+  });
+  return { payTour };
 }
 
-export function livePayTourServices(_deps: LiveDeps): PayTourServices {
-  return {};
+export function livePayTourServices(deps: LiveDeps): PayTourServices {
+  const { win, logger } = deps;
+  const bridge = createPaymentBridge({
+    win: {
+      document: win.document,
+      location: win.location,
+      open: (url, target) => win.open(url, target),
+      addEventListener: (type, listener) => win.addEventListener(type, listener),
+      removeEventListener: (type, listener) => win.removeEventListener(type, listener),
+      setTimeout: (handler, ms) => win.setTimeout(handler, ms),
+      clearTimeout: (id) => win.clearTimeout(id),
+      scrollTo: (options) => win.scrollTo(options),
+    },
+    log: (request, kind, message, data) =>
+      logger.log(request, kind, message, data as Record<string, unknown>),
+  });
+  const page = createPayPage(win);
+  const api = createPayApi(deps.fetch);
+  return {
+    payTourReadPage: async () => page.readPage(),
+    payTourBridge: bridge.subscribe,
+    payTourLoginSuccess: ({ request, body }, signal) => api.loginSuccess(request, body, signal),
+    payTourAction: async ({ action, params }) => ({
+      action,
+      data: await bridge.runAction(action, params),
+    }),
+    payTourEffects: {
+      lockBodyScroll: page.lockBodyScroll,
+      restoreBodyScroll: page.restoreBodyScroll,
+      scrollTo: page.scrollTo,
+      navigate: page.navigate,
+      reload: () => deps.page.reload(),
+      storeLoginAction: page.storeLoginAction,
+      markSignedUp: page.markSignedUp,
+      logRejected: (request, message, data) =>
+        logger.log(request, 'vxpayMessageRejected', message, data),
+    },
+  };
+}
+
+/** The demo payment client's answers to the page's actions. */
+const DEMO_ANSWERS: Record<PayActionName, unknown> = {
+  isLoggedIn: true,
+  getbalance: { balance: 125.5, currency: 'EUR' },
+  getactiveabos: {},
+  getavsstatus: { fsk18: true },
+  logout: null,
+  hasLoginCookie: true,
+};
+
+/**
+ * A payment client that answers at once: each open loads (content-loaded, iframe-ready, a
+ * transfer token, view-ready) and the guest completes the flow, so the tour runs its whole cycle
+ * (callbacks, balance reload, login success) in tests, tools and the benchmark.
+ */
+function demoBridge(): StreamSubscribe<BridgeFact, BridgeInput> {
+  let token = 0;
+  return ({ emit, receive }) => {
+    let open = true;
+    const later = (facts: BridgeFact[]) =>
+      queueMicrotask(() => {
+        for (const fact of facts) if (open) emit(fact);
+      });
+    receive((command) => {
+      const typed = command as BridgeCommand;
+      if (typed.type === 'bridge.open' || typed.type === 'bridge.recreate') {
+        token += 1;
+        const flow =
+          typed.type === 'bridge.open' ? (typed.url.flow ?? 'moneycharge') : 'moneycharge';
+        const via = typed.type === 'bridge.open' ? typed.target : 'iframe';
+        later([
+          { type: 'pay.contentLoaded', via },
+          { type: 'pay.iframeReady' },
+          { type: 'pay.transferToken', token: `TT_demo-${token}` },
+          { type: 'pay.viewReady' },
+          {
+            type: 'pay.success',
+            data: { success: true, flow, isLoggedIn: true, availableMoney: 125.5 },
+          },
+        ]);
+      }
+    });
+    return () => {
+      open = false;
+    };
+  };
 }
 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
 export function demoPayTourServices(): PayTourServices {
-  return {};
+  return {
+    payTourReadPage: async () => ({
+      href: 'http://127.0.0.1:8080/en/',
+      origin: 'http://127.0.0.1:8080',
+      search: '',
+      isPhone: false,
+      inFrame: false,
+      loginAction: null,
+      hasAccount: true,
+    }),
+    payTourBridge: demoBridge(),
+    payTourLoginSuccess: async ({ body }) => ({ url: body.targetUrl }),
+    payTourAction: async ({ action }) => ({ action, data: DEMO_ANSWERS[action] }),
+    payTourEffects: {
+      lockBodyScroll: () => {},
+      restoreBodyScroll: () => {},
+      scrollTo: () => {},
+      navigate: () => {},
+      reload: () => {},
+      storeLoginAction: () => {},
+      markSignedUp: () => {},
+      logRejected: () => {},
+    },
+  };
 }

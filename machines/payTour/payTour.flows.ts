@@ -1,0 +1,135 @@
+import { PAY_FLOWS, type PayFlow } from '../shared/domainEvents.ts';
+
+/** One flow of the contract's table: the frame route and the default options. */
+export interface FlowSpec {
+  route: string;
+  defaults: Record<string, unknown>;
+  /** Charges money or starts a subscription: sets the payment-in-progress flag while open. */
+  payment: boolean;
+}
+
+/** `shared/contract/pay-client.md`, Flows. Signup is the login flow on its own route. */
+export const FLOWS: Record<PayFlow, FlowSpec> = {
+  login: { route: '/login', defaults: { flow: 'login' }, payment: false },
+  signup: { route: '/signup', defaults: { flow: 'login' }, payment: false },
+  moneycharge: { route: '/payment', defaults: { flow: 'moneycharge', paytype: '' }, payment: true },
+  voicecall: {
+    route: '/voicecall',
+    defaults: { flow: 'moneycharge', paytype: 'Voice' },
+    payment: true,
+  },
+  trialmoneycharge: { route: '/payment', defaults: { flow: 'trialmoneycharge' }, payment: true },
+  limit: { route: '/limit', defaults: { flow: 'limit', paytype: '' }, payment: true },
+  oneclick: {
+    route: '/comfort',
+    defaults: { flow: 'oneclick', paytype: '', oneClickData: { data: null } },
+    payment: true,
+  },
+  autorecharge: {
+    route: '/autorecharge',
+    defaults: { flow: 'autorecharge', autoRechargeData: { data: null } },
+    payment: true,
+  },
+  vipabo: { route: '/abo', defaults: { flow: 'vipabo' }, payment: true },
+  trialvipabo: { route: '/abo', defaults: { flow: 'trialvipabo' }, payment: true },
+  vxabo: { route: '/vxabo', defaults: { flow: 'vxabo' }, payment: true },
+  vxtvabo: { route: '/abo', defaults: { flow: 'vxtvabo' }, payment: true },
+  changecc: { route: '/payment', defaults: { flow: 'changecc', paytype: 'CC' }, payment: false },
+  changels: { route: '/payment', defaults: { flow: 'changels', paytype: 'LS' }, payment: false },
+  settings: { route: '/user/settings', defaults: { flow: 'settings' }, payment: false },
+  vxsettings: {
+    route: '/user/settings',
+    defaults: { flow: 'vxsettings', paytype: '' },
+    payment: false,
+  },
+  pwdreset: {
+    route: '/passwordreset',
+    defaults: { flow: 'pwdreset', pwdresetUserId: '', pwdresetUserName: '', pwdresetKey: '' },
+    payment: false,
+  },
+  pwdlost: {
+    route: '/password',
+    defaults: { flow: 'pwdlost', pwdresetUserId: '', pwdresetUserName: '', pwdresetEmail: '' },
+    payment: false,
+  },
+  avs: { route: '/avs', defaults: { flow: 'avs' }, payment: false },
+  promocode: { route: '/promocode', defaults: { flow: 'promocode' }, payment: true },
+  scratchcard: { route: '/promocode', defaults: { flow: 'scratchcard' }, payment: true },
+  carrier: { route: '/carrier', defaults: { flow: 'carrier' }, payment: true },
+  opcompensation: {
+    route: '/opcompensation',
+    defaults: { flow: 'opcompensation' },
+    payment: true,
+  },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The options of a flow: the caller's merged over the defaults, one level deep (a nested object
+ * of the caller is merged key by key into the default's).
+ *
+ * @example
+ * flowOptions('oneclick', { oneClickData: { amount: 5 } });
+ * // { flow: 'oneclick', paytype: '', oneClickData: { data: null, amount: 5 } }
+ */
+export function flowOptions(
+  flow: PayFlow,
+  options: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...FLOWS[flow].defaults };
+  for (const [key, value] of Object.entries(options)) {
+    const base = merged[key];
+    merged[key] = isRecord(base) && isRecord(value) ? { ...base, ...value } : value;
+  }
+  // The flow name is the table's: a caller cannot turn a signup into something else by options.
+  merged.flow = FLOWS[flow].defaults.flow;
+  return merged;
+}
+
+export const isPayFlow = (name: string): name is PayFlow =>
+  (PAY_FLOWS as readonly string[]).includes(name);
+
+/** The platform's method names without `open` (vxpAutoFlow), lower case, to the contract's flows. */
+const METHOD_FLOWS: Record<string, PayFlow> = {
+  paytour: 'moneycharge',
+  payment: 'moneycharge',
+  balance: 'moneycharge',
+  openbalance: 'moneycharge',
+  login: 'login',
+  signup: 'signup',
+  abo: 'vipabo',
+  vipabo: 'vipabo',
+  premiumabo: 'vxabo',
+  vipabotrial: 'trialvipabo',
+  vxtvabo: 'vxtvabo',
+  tvabo: 'vxtvabo',
+  avs: 'avs',
+  promocode: 'promocode',
+  scratchcard: 'scratchcard',
+  settings: 'settings',
+  aboverview: 'settings',
+  lostpassword: 'pwdlost',
+  passwordlost: 'pwdlost',
+  resetpassword: 'pwdreset',
+  passwordreset: 'pwdreset',
+  limitedpayment: 'limit',
+  limit: 'limit',
+  oneclick: 'oneclick',
+  autorecharge: 'autorecharge',
+  voicecall: 'voicecall',
+  carrier: 'carrier',
+  opcompensation: 'opcompensation',
+};
+
+/**
+ * A flow named by `?vxpAutoFlow=` or `?vxpFlow=`: a contract flow name or a platform method name
+ * without `open` (`Paytour`, `Abo`, `VXTVAbo`, …), case-insensitive. Unknown names give null.
+ */
+export function flowByName(name: string | null | undefined): PayFlow | null {
+  if (!name) return null;
+  const lower = name.trim().toLowerCase().replace(/^open/, '');
+  if (isPayFlow(lower)) return lower;
+  return METHOD_FLOWS[lower] ?? null;
+}

@@ -1,0 +1,149 @@
+import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { PayFlow } from '../shared/domainEvents.ts';
+import { buildPath } from '../shell/routes/paths.ts';
+import { isLoginFlow } from './payTour.entry.ts';
+import { FLOWS, flowOptions } from './payTour.flows.ts';
+import type { BridgeOpen, LoginAction, OpenFlow, PageFacts } from './payTour.types.ts';
+
+/** What the pay tour knows when it decides how to open a flow. */
+export interface PlanFacts {
+  config: AppConfig;
+  guest: GuestState;
+  request: RequestInput;
+  page: PageFacts;
+}
+
+export interface OpenRequest {
+  flow: PayFlow;
+  options?: Record<string, unknown> | undefined;
+  replyTo?: string | undefined;
+  /** Opened by the page itself (entry points): no click, so never a tab. */
+  auto?: boolean | undefined;
+  /** The stored action a visitor's login continues with (default: open this same flow). */
+  loginAction?: LoginAction | undefined;
+}
+
+export type OpenPlan =
+  | { kind: 'refuse'; reason: 'loginDisabled' | 'alreadyVip' }
+  | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
+
+/** Flows a visitor may open without logging in first. */
+const VISITOR_FLOWS: readonly PayFlow[] = ['login', 'signup', 'pwdlost', 'pwdreset'];
+
+/**
+ * How a request to open a flow is carried out (seed 000 §4, §5): login and signup are not offered
+ * when login is disabled; a visitor asking for anything else logs in (or signs up, without the
+ * signed-up flag) first and the flow is stored as the login action; a restricted guest gets
+ * opcompensation; phones open flows in a tab, except auto-recharge and flows the page opens by
+ * itself.
+ */
+export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
+  const { config, guest, page } = facts;
+  const target = (flow: PayFlow): OpenFlow['target'] =>
+    page.isPhone && !request.auto && flow !== 'autorecharge' ? 'tab' : 'iframe';
+  const replyTo = request.replyTo ?? null;
+  if (request.loginAction?.type === 'getVip' && guest.isLoggedIn && guest.isVip)
+    return { kind: 'refuse', reason: 'alreadyVip' };
+  if (!guest.isLoggedIn && !VISITOR_FLOWS.includes(request.flow)) {
+    if (!config.loginEnabled) return { kind: 'refuse', reason: 'loginDisabled' };
+    const flow: PayFlow = page.hasAccount ? 'login' : 'signup';
+    return {
+      kind: 'open',
+      open: { flow, options: flowOptions(flow), replyTo, target: target(flow) },
+      storeAction: request.loginAction ?? {
+        type: 'openFlow',
+        params: { flow: request.flow, options: request.options ?? {} },
+      },
+    };
+  }
+  if (isLoginFlow(request.flow) && !config.loginEnabled)
+    return { kind: 'refuse', reason: 'loginDisabled' };
+  const flow: PayFlow = guest.isLoggedIn && guest.isRestricted ? 'opcompensation' : request.flow;
+  return {
+    kind: 'open',
+    open: { flow, options: flowOptions(flow, request.options), replyTo, target: target(flow) },
+    storeAction: null,
+  };
+}
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+/** Display flags the caller may set in the options (seed 000 §3, display config). */
+const DISPLAY_KEYS = [
+  'login',
+  'showHeader',
+  'showTeaser',
+  'showFooter',
+  'neutralHeader',
+  'teaserBonus',
+  'support',
+  'showOAuth',
+  'showNL',
+  'showThank',
+  'showLogo',
+  'showTeaserBar',
+] as const;
+
+/**
+ * The bridge command that opens a flow: URL parts, the messages of sequence step 3 and the
+ * init-session token (the external token of an automatic signup, else null).
+ */
+export function bridgeOpen(facts: PlanFacts, open: OpenFlow): BridgeOpen {
+  const { config, request, page } = facts;
+  const options = open.options;
+  const language = request.language;
+  const display: Record<string, 0 | 1> = { parentInFrame: page.inFrame ? 1 : 0 };
+  for (const key of DISPLAY_KEYS) if (key in options) display[key] = options[key] ? 1 : 0;
+  const successUrl = `${page.origin}/${language}/`;
+  const agbUrl = `${page.origin}${buildPath('termsOfService', language)}`;
+  const privacyUrl = `${page.origin}${buildPath('dataProtection', language)}`;
+  const route = FLOWS[open.flow].route;
+  return {
+    type: 'bridge.open',
+    target: open.target,
+    fullHeight: open.flow === 'autorecharge',
+    url: {
+      environment: config.payEnvironment,
+      flow: String(options.flow),
+      language,
+      params: {
+        pfm: str(options.pfm),
+        pfmsub: str(options.pfmsub),
+        w: str(options.w),
+        ws: str(options.ws),
+        wt: str(options.wt),
+        gk_cid: str(options.gk_cid),
+        adtv: str(options.adtv),
+        sub: str(options.sub),
+        option: str(options.option),
+        pc: str(options.pc ?? options.promoCode),
+        host: str(options.host),
+        ruri: page.href,
+        successUrl,
+        agbUrl,
+        privacyUrl,
+      },
+      ...(open.target === 'tab' ? { flowParams: options } : {}),
+      enableTab: open.target === 'tab',
+      display,
+    },
+    messages: [
+      { type: 'modalbox-update-params', options },
+      {
+        type: 'modalbox-additional-info',
+        options: {
+          ref: str(options.ref) ?? '',
+          ruri: page.href,
+          surl: successUrl,
+          aurl: agbUrl,
+          prurl: privacyUrl,
+          purl: page.href,
+          ...display,
+        },
+      },
+      { type: 'modalbox-change-route', route },
+    ],
+    initToken: str(options.externalToken) ?? null,
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { LoginSuccessInput, LoginSuccessReply } from '../../machines/payTour/payTour.types.ts';
+import { restRequest, type RestContext } from '../http/rest.ts';
+import { ServiceError } from '../http/serviceError.ts';
+
+export const loginSuccessReplySchema = z.object({
+  success: z.boolean(),
+  data: z.object({ url: z.string().nullable().optional() }).nullable().optional(),
+});
+
+/**
+ * The pay tour's app-origin call (seed 000 §7, pay tour): after a login, signup or other
+ * non-payment success the server is told the result and the address without its fragment, and
+ * answers where to go next. `success: false` is a failure (the page then reloads).
+ *
+ * @example
+ * const { url } = await createPayApi(fetch).loginSuccess(request, { result, targetUrl });
+ */
+export function createPayApi(fetchImpl: typeof fetch) {
+  return {
+    loginSuccess: async (
+      context: RestContext,
+      body: LoginSuccessInput,
+      signal?: AbortSignal,
+    ): Promise<LoginSuccessReply> => {
+      const reply = await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: 'vxpay/onsuccess', params: { ...body } },
+        loginSuccessReplySchema,
+        signal,
+      );
+      if (!reply.success) throw new ServiceError('login_not_confirmed', 'vxpay/onsuccess said no');
+      return { url: reply.data?.url || null };
+    },
+  };
+}
