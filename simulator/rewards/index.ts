@@ -1,10 +1,270 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  EventAction,
+  EventPageRequest,
+  GameType,
+} from '../../machines/rewards/rewards.types.ts';
+import * as world from '../../services/rewards/demoWorld.ts';
+import { accessTokenOf, resolveCaller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import type { Account } from '../store/accounts.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import { queryService } from './queryService.ts';
 
-/** Scaffold: the rewards feature's simulator endpoints, state and pushes. */
+export interface RewardsSimulatorOptions {
+  /** The platform's "now" (epoch ms); tests name their dates. */
+  now?: () => number;
+}
+
+/**
+ * The rewards feature's platform: games, daily bonus, bonus codes, benefits and special events,
+ * per guest in the store (`rewards_world`, one JSON row per account), on the query service
+ * (GraphQL) and REST, with the pushes they cause (`bonusCodeRedeemed`, `guestBalance`,
+ * `vouchers`, `loyaltyPointsChanged`).
+ */
 export function registerRewardsSimulator(
-  _app: FastifyInstance,
-  _ctx: SimulatorContext,
-  _hub: RealtimeHub,
-): void {}
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  hub: RealtimeHub,
+  options: RewardsSimulatorOptions = {},
+): void {
+  const now = options.now ?? Date.now;
+  const db = ctx.store.db;
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS rewards_world (account_id INTEGER PRIMARY KEY, state TEXT NOT NULL)',
+  );
+  const read = (accountId: number): world.RewardsWorldState => {
+    const row = db
+      .prepare('SELECT state FROM rewards_world WHERE account_id = ?')
+      .get(accountId) as { state: string } | undefined;
+    return row
+      ? { ...world.newRewardsWorld(), ...(JSON.parse(row.state) as object) }
+      : world.newRewardsWorld();
+  };
+  const write = (accountId: number, state: world.RewardsWorldState) =>
+    db
+      .prepare(
+        'INSERT INTO rewards_world (account_id, state) VALUES (?, ?) ON CONFLICT(account_id) DO UPDATE SET state = excluded.state',
+      )
+      .run(accountId, JSON.stringify(state));
+
+  /** Runs `change` on the guest's world, saves it and sends the pushes its effects call for. */
+  const withWorld = <T>(
+    account: Account,
+    change: (state: world.RewardsWorldState) => { value: T; effects?: world.WorldEffects },
+  ): T => {
+    const state = read(account.id);
+    const { value, effects } = db.transaction(() => {
+      const outcome = change(state);
+      write(account.id, state);
+      if (outcome.effects?.balanceDelta) {
+        const fresh = ctx.store.accounts.findById(account.id);
+        if (fresh)
+          ctx.store.accounts.setBalance(
+            account.id,
+            Math.max(0, fresh.balance + outcome.effects.balanceDelta),
+          );
+      }
+      return outcome;
+    })();
+    if (effects?.balanceDelta) hub.pushBalance(account.id, { isPayment: false });
+    if (effects?.vouchersChanged)
+      hub.push(account.id, {
+        type: 'vouchers',
+        vouchers: state.vouchers.map((v) => ({
+          type: v.type,
+          actorId: v.actors[0]?.id ?? null,
+          amount: v.amount,
+        })),
+      } as never);
+    if (effects?.loyaltyPoints) {
+      const points = Object.values(state.games).reduce((sum, game) => sum + game.points, 0);
+      hub.push(account.id, { type: 'loyaltyPointsChanged', points } as never);
+    }
+    return value;
+  };
+  const accountKey = (account: Account) => String(account.id);
+
+  queryService(app, ctx, {
+    benefits: ({ account }) => world.benefitsOf(read(account.id), now()),
+    game: ({ account, variables }) => {
+      const gameType = variables.gameType as GameType;
+      if (gameType !== 'spinwheel' && gameType !== 'slotmachine') throw new Error('Unknown game');
+      return world.gameData(read(account.id), gameType, now());
+    },
+    useAttempt: ({ account, variables }) =>
+      withWorld(account, (state) => {
+        const { result, effects } = world.useGameAttempt(state, Number(variables.gameId), now());
+        return { value: result, effects };
+      }),
+    dailyBonus: ({ account }) => world.dailyBonusData(read(account.id), now()),
+    claimDailyBonus: ({ account, variables }) =>
+      withWorld(account, (state) => {
+        const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
+        const { result, effects } = world.claimDailyBonus(
+          state,
+          Number(variables.offerId),
+          balance,
+          now(),
+        );
+        return { value: result, effects };
+      }),
+    bonusCode: ({ account, variables }) =>
+      world.checkBonusCode(read(account.id), String(variables.code ?? '')),
+    remainingBonusCodes: ({ account }) => world.remainingBonusCodes(read(account.id)),
+    easterEvent: ({ account, variables }) =>
+      withWorld(account, (state) => ({
+        value: world.eventPage(
+          state,
+          { kind: 'easter', qmdate: qmdateOf(variables.qmdate) },
+          now(),
+          accountKey(account),
+        ),
+      })),
+    actorGiftCalendar: ({ account, variables }) =>
+      withWorld(account, (state) => ({
+        value: world.eventPage(
+          state,
+          {
+            kind: 'giftCalendar',
+            actorName: String(variables.actorName ?? ''),
+            qmdate: qmdateOf(variables.qmdate),
+          },
+          now(),
+          accountKey(account),
+        ),
+      })),
+    actorGiftCalendarClaimReward: ({ account, variables }) =>
+      act(account, {
+        kind: 'claimGift',
+        actorId: Number(variables.actorId),
+        qmday: String(variables.qmday ?? ''),
+      }),
+    specialEventActivity: ({ account, variables }) =>
+      act(account, {
+        kind: 'activity',
+        eventId: Number(variables.eventId),
+        activityId: Number(variables.activityId),
+      }),
+  });
+
+  const act = (account: Account, action: EventAction) =>
+    withWorld(account, (state) => {
+      const { result, effects } = world.eventAction(state, action, now(), accountKey(account));
+      if (!result) throw new Error('Unknown event');
+      return { value: result, effects };
+    });
+
+  app.register(
+    async (rest) => {
+      rest.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      const guestOf = (request: FastifyRequest, reply: FastifyReply): Account | null => {
+        const caller = resolveCaller(ctx.store, accessTokenOf(request));
+        if (caller.kind !== 'guest') {
+          void reply.code(401).send({ error: 'invalid_token' });
+          return null;
+        }
+        return caller.account;
+      };
+      const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+      const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+      rest.post('/redeemBonus', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (!account) return reply;
+        const code =
+          typeof body(request).code === 'string' ? String(body(request).code).trim() : '';
+        if (code === '') return reply.code(400).send({ error: 'code must not be empty' });
+        const redeemed = withWorld(account, (state) => {
+          const { reply: value, effects } = world.redeemBonusCode(state, code);
+          return { value, effects };
+        });
+        if (redeemed.success && redeemed.bonus)
+          hub.push(account.id, {
+            type: 'bonusCodeRedeemed',
+            code: redeemed.bonus.code,
+            bonus: redeemed.bonus,
+          } as never);
+        return redeemed;
+      });
+
+      const page = (account: Account, request: EventPageRequest, reply: FastifyReply) => {
+        const value = withWorld(account, (state) => ({
+          value: world.eventPage(state, request, now(), accountKey(account)),
+        }));
+        return value ?? reply.code(404).send({ error: 'unknown_event' });
+      };
+      rest.get('/specialevents/adventcalendar', async (request, reply) => {
+        const account = guestOf(request, reply);
+        return account
+          ? page(account, { kind: 'advent', qmdate: qmdateOf(query(request).qmdate) }, reply)
+          : reply;
+      });
+      rest.get<{ Params: { eventId: string } }>(
+        '/specialevents/getData/:eventId',
+        async (request, reply) => {
+          const account = guestOf(request, reply);
+          if (!account) return reply;
+          const eventId = Number(request.params.eventId);
+          return page(
+            account,
+            { kind: 'event', eventId, qmdate: qmdateOf(query(request).qmdate) },
+            reply,
+          );
+        },
+      );
+      const action = (account: Account, value: EventAction, reply: FastifyReply) => {
+        try {
+          return act(account, value);
+        } catch {
+          return reply.code(404).send({ error: 'unknown_event' });
+        }
+      };
+      rest.post('/specialevents/adventcalendar', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (!account) return reply;
+        const day = Number(body(request).day);
+        if (!Number.isInteger(day)) return reply.code(400).send({ error: 'day must be a number' });
+        return action(
+          account,
+          { kind: 'openDoor', day, qmdate: qmdateOf(body(request).qmdate) },
+          reply,
+        );
+      });
+      rest.post('/specialevents/easter/collectEgg', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (!account) return reply;
+        const token = body(request).verificationToken;
+        if (typeof token !== 'string' || token === '')
+          return reply.code(400).send({ error: 'verificationToken is required' });
+        return action(
+          account,
+          { kind: 'collectEgg', verificationToken: token, qmdate: qmdateOf(body(request).qmdate) },
+          reply,
+        );
+      });
+      rest.post<{ Params: { eventId: string } }>(
+        '/specialevents/getReward/:eventId',
+        async (request, reply) => {
+          const account = guestOf(request, reply);
+          if (!account) return reply;
+          const rewardId = Number(body(request).rewardId);
+          return action(
+            account,
+            { kind: 'claimReward', eventId: Number(request.params.eventId), rewardId },
+            reply,
+          );
+        },
+      );
+    },
+    { prefix: REST_PREFIX },
+  );
+}
+
+function qmdateOf(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}

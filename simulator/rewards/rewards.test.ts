@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { rootFieldOf } from './queryService.ts';
+
+describe('rewards simulator', () => {
+  const dir = tempDir();
+  let sim: RunningSimulator;
+  let token: string;
+  let cookie: string;
+  beforeAll(async () => {
+    sim = await startTestSimulator({ dataDir: dir.path });
+    ({ accessToken: token, cookie } = await loginAs(sim, 'demo'));
+  });
+  afterAll(async () => {
+    await sim.close();
+    dir.remove();
+  });
+
+  const gql = async (query: string, variables: Record<string, unknown> = {}, bearer = token) => {
+    const response = await fetch(`${sim.config.queryServiceUrl}?language=en&ver=t`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(restUrl(sim, path, { access_token: token }), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('finds the root field of an operation', () => {
+    expect(rootFieldOf('query B($a: Int) { benefits { x } }')).toBe('benefits');
+    expect(rootFieldOf('{ game(gameType: "x") { y } }')).toBe('game');
+    expect(rootFieldOf('nothing')).toBeNull();
+  });
+
+  it('refuses the query service without a token', async () => {
+    const { status, body } = await gql('{ benefits { a } }', {}, '');
+    expect(status).toBe(401);
+    expect(body.errors[0].message).toBe('Missing Vxql-Token');
+  });
+
+  it('spends a spin on the wheel and keeps the change in the store', async () => {
+    const before = (await gql('{ benefits { s } }')).body.data.benefits.spinwheelSpins as number;
+    const game = (await gql('{ game(gameType: $gameType) { c } }', { gameType: 'spinwheel' })).body
+      .data.game;
+    expect(game.guestInfo.attemptsLeftToday).toBe(before);
+    const attempt = (
+      await gql('mutation { useAttempt(gameId: $gameId) { r } }', { gameId: game.config.id })
+    ).body.data.useAttempt;
+    expect(attempt.errorMessage).toBeNull();
+    const bonusSpins = attempt.reward?.type === 'SPINS' ? attempt.reward.value : 0;
+    expect(attempt.guestInfo.attemptsLeftToday).toBe(before - 1 + bonusSpins);
+    const after = (await gql('{ benefits { s } }')).body.data.benefits.spinwheelSpins;
+    expect(after).toBe(before - 1 + bonusSpins);
+  });
+
+  it('answers an unknown game attempt with null', async () => {
+    expect(
+      (await gql('mutation { useAttempt(gameId: $g) { r } }', { gameId: 999 })).body.data
+        .useAttempt,
+    ).toBeNull();
+  });
+
+  it('checks and redeems a bonus code once, with its benefits', async () => {
+    const check = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
+      .bonusCode;
+    expect(check.canRedeem).toEqual({ success: true, reason: null });
+    const messagesBefore = (await gql('{ benefits { s } }')).body.data.benefits.freeMessagesCount;
+    const redeemed = await post('redeemBonus', { code: 'freemsg5' });
+    expect(redeemed.body.success).toBe(true);
+    expect(redeemed.body.bonus.benefits.map((b: { kind: string }) => b.kind)).toEqual([
+      'FreeMessages',
+      'VoucherVideo',
+    ]);
+    expect((await gql('{ benefits { s } }')).body.data.benefits.freeMessagesCount).toBe(
+      messagesBefore + 5,
+    );
+    const again = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
+      .bonusCode;
+    expect(again.canRedeem).toEqual({ success: false, reason: 'already_redeemed' });
+    expect((await post('redeemBonus', { code: 'FREEMSG5' })).body.success).toBe(false);
+    expect((await post('redeemBonus', { code: '  ' })).status).toBe(400);
+    const remaining = (await gql('{ remainingBonusCodes { code } }')).body.data.remainingBonusCodes;
+    expect(remaining.map((r: { code: string }) => r.code)).not.toContain('FREEMSG5');
+  });
+
+  it('refuses expired and unknown codes with a reason', async () => {
+    const expired = (await gql('{ bonusCode(code: $code) { c } }', { code: 'OLD2020' })).body.data
+      .bonusCode;
+    expect(expired.canRedeem).toEqual({ success: false, reason: 'expired' });
+    const unknown = (await gql('{ bonusCode(code: $code) { c } }', { code: 'NOPE' })).body.data
+      .bonusCode;
+    expect(unknown).toEqual({
+      canRedeem: { success: false, reason: 'unknown_code' },
+      bonusCode: null,
+    });
+  });
+
+  it('collects the Easter egg of the day once, with its token', async () => {
+    const page = (await gql('{ easterEvent(qmdate: $qmdate) { e } }', { qmdate: '2026-04-05' }))
+      .body.data.easterEvent;
+    expect(page.event.egg.verificationToken).toMatch(/^egg-/);
+    const wrong = await post('specialevents/easter/collectEgg', {
+      verificationToken: 'x',
+      qmdate: '2026-04-05',
+    });
+    expect(wrong.body).toMatchObject({ success: false, reason: 'invalid_token' });
+    const collected = await post('specialevents/easter/collectEgg', {
+      verificationToken: page.event.egg.verificationToken,
+      qmdate: '2026-04-05',
+    });
+    expect(collected.body.success).toBe(true);
+    expect(collected.body.page.event.collectedEggs).toBe(page.event.collectedEggs + 1);
+    expect(collected.body.page.event.egg).toBeNull();
+  });
+
+  it('claims the daily bonus once and opens only today’s advent door', async () => {
+    const data = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus;
+    const claim = (
+      await gql('mutation { claimDailyBonus(offerId: $offerId) { c } }', { offerId: data.today.id })
+    ).body.data.claimDailyBonus;
+    expect(claim.success).toBe(true);
+    expect(claim.offer.purchased).toBe(true);
+    const again = (
+      await gql('mutation { claimDailyBonus(offerId: $offerId) { c } }', { offerId: data.today.id })
+    ).body.data.claimDailyBonus;
+    expect(again.errorCode).toBe('already_claimed');
+    const notToday = await post('specialevents/adventcalendar', { day: 1 });
+    expect(notToday.body).toMatchObject({ success: false, reason: 'not_today' });
+    const today = await post('specialevents/adventcalendar', { day: 10 });
+    expect(today.body.success).toBe(true);
+  });
+});
