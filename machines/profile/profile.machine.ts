@@ -1,5 +1,6 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { TrackEvent } from '../consent/consent.types.ts';
 import { pinCallMachine, type GuestServiceRequest } from '../pinCall/pinCall.machine.ts';
 import type { PinVerification } from '../pinCall/pinCall.types.ts';
 import {
@@ -66,6 +67,16 @@ export const profileMachine = setup({
       const payTour = system.get('payTour');
       const open: PayTourOpenEvent = { type: 'payTour.open', flow: 'login', replyTo: 'profile' };
       if (payTour) enqueue.sendTo(payTour, open);
+    }),
+    /** Analytics: the consent machine sends it only with the guest's analytics consent. */
+    trackOpened: enqueueActions(({ system, enqueue }) => {
+      const consent = system.get('consent');
+      const track: TrackEvent = {
+        type: 'tracking.track',
+        eventContext: 'myAccount',
+        eventAction: 'profileView',
+      };
+      if (consent) enqueue.sendTo(consent, track);
     }),
     keepGuest: assign((_, params: { event: AppReadyEvent }) => {
       const { config, request, guest, session } = params.event;
@@ -157,7 +168,10 @@ export const profileMachine = setup({
             input: ({ context }) => context.request!,
             onDone: {
               target: 'ready',
-              actions: { type: 'keepProfile', params: ({ event }) => event.output },
+              actions: [
+                { type: 'keepProfile', params: ({ event }) => event.output },
+                'trackOpened',
+              ],
             },
             onError: 'failed',
           },

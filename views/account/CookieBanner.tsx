@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCookieBanner } from '../../machines/consent/consent.selectors.ts';
 import type { ConsentChoice } from '../../machines/consent/consent.types.ts';
@@ -13,20 +13,38 @@ import './account.css';
 export function CookieBanner() {
   const { t } = useTranslation();
   const banner = useSystemSelector('consent', selectCookieBanner);
+  const section = useReservedSpace(banner !== null);
   if (!banner) return null;
   return (
-    <section
-      className="cookie-banner"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="cookie-title"
-    >
+    <section ref={section} className="cookie-banner" aria-labelledby="cookie-title">
       <div className="cookie-banner-inner container">
         <h2 id="cookie-title">{t('myAccount.cookie.title')}</h2>
         {banner.step === 'summary' ? <Summary /> : <Details choice={banner.choice} />}
       </div>
     </section>
   );
+}
+
+/**
+ * The banner sits over the page's bottom edge; the page gets that much room below its footer
+ * (`--cookie-banner-space`), so nothing is out of reach while the guest has not decided.
+ */
+function useReservedSpace(shown: boolean) {
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const element = section.current;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-banner-space', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [shown]);
+  return section;
 }
 
 function Summary() {

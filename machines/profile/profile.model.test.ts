@@ -1,0 +1,123 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { runPath } from './modelRun.testing.ts';
+import { profileMachine } from './profile.machine.ts';
+import { selectProfileForm, selectProfilePage } from './profile.selectors.ts';
+import type { Profile } from './profile.types.ts';
+
+/** Model-based test: every transition of the profile statechart, run on the real machine. */
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 'tok',
+};
+const ready = (guest: typeof demoGuest) => ({
+  type: 'app.ready',
+  config: { queryServiceUrl: 'http://x/graphql/query' },
+  session: { accessToken: 'tok', guestId: guest.id, expiresIn: 60 },
+  guest,
+  request,
+});
+const profile: Profile = {
+  nickname: 'DemoDan',
+  firstName: 'Dan',
+  lastName: 'Demo',
+  email: 'demo@example.com',
+  zipCode: '10115',
+  city: 'Berlin',
+  emailVerified: true,
+  newsletters: [1024],
+  verifiedPhone: null,
+  cancellationOffer: null,
+  autoRechargeTeaser: 'visible',
+};
+const fields = {
+  firstName: 'Nina',
+  lastName: '',
+  email: 'nina@example.com',
+  zipCode: '',
+  city: 'Köln',
+};
+const events = [
+  ready(demoGuest),
+  ready(visitorGuest),
+  { type: 'ui.profileLogin' },
+  { type: 'ui.profileOpened' },
+  { type: 'xstate.done.actor.loadProfile', output: profile },
+  { type: 'xstate.error.actor.loadProfile', error: { message: 'down' } },
+  { type: 'ui.profileRetry' },
+  { type: 'ui.profileEdit' },
+  { type: 'ui.profileCancel' },
+  { type: 'ui.profileSubmit', fields },
+  { type: 'ui.profileSubmit', fields: { ...fields, email: 'nina@@example' } },
+  { type: 'xstate.done.actor.updateProfile', output: { ...profile, ...fields } },
+  { type: 'xstate.error.actor.updateProfile', error: { message: 'http_503' } },
+  {
+    type: 'pinCall.verified',
+    verification: { e123: '+49 1701234567', verified: true },
+  },
+];
+const children = ['pinCall', 'accountSettings', 'newsletter', 'accountOffers'];
+const graph = modelMachine(profileMachine, {
+  openLogin: () => {},
+  trackOpened: () => {},
+  tellNewsletter: () => {},
+});
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+describe('profile model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const sent: string[] = [];
+      const steps = path.steps.map((step) => step.event as EventObject);
+      const snapshot = await runPath(profileMachine, steps, {
+        inertChildren: children,
+        actions: {
+          openLogin: () => sent.push('payTour.open'),
+          trackOpened: () => sent.push('tracking.track'),
+          tellNewsletter: () => sent.push('profile.emailChanged'),
+        },
+      });
+      const route = steps.map((e) => e.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const page = selectProfilePage(snapshot as never);
+      if (snapshot.matches('visitor')) expect(page, route).toBe('visitor');
+      if (snapshot.matches({ member: 'ready' })) {
+        expect(page, route).toBe('ready');
+        // The page's sections live exactly while its data does.
+        for (const child of children) expect(snapshot.children[child], route).toBeDefined();
+        expect(sent, route).toContain('tracking.track');
+      } else
+        expect(
+          Object.keys(snapshot.children).filter((id) => children.includes(id)),
+          route,
+        ).toEqual([]);
+      if (snapshot.matches({ member: { ready: { editing: 'invalid' } } })) {
+        const form = selectProfileForm(snapshot as never);
+        expect(form, route).toMatchObject({ mode: 'editing', errors: { email: 'invalidEmail' } });
+        expect((form as { values: { city: string } }).values.city, route).toBe('Köln');
+      }
+      if (snapshot.matches({ member: { ready: { editing: 'failed' } } }))
+        expect(selectProfileForm(snapshot as never), route).toMatchObject({
+          failed: true,
+          values: fields,
+        });
+      if (snapshot.matches({ member: { ready: { viewing: 'saved' } } })) {
+        expect(snapshot.context.profile?.firstName, route).toBe('Nina');
+        expect(sent, route).toContain('profile.emailChanged');
+      }
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('profile', graph, paths))).toEqual([]);
+  });
+});
