@@ -52,6 +52,8 @@ export type PayTourEvent =
   | { type: 'ui.getVipRequested' }
   | { type: 'ui.closeRequested' }
   | { type: 'ui.retryRequested' }
+  /** The error's reload button: a fresh page. */
+  | { type: 'ui.reloadRequested' }
   /** Asks the payment client something (contract: Actions); the answer lands in `answers`. */
   | { type: 'payTour.action'; action: PayActionName; params?: Record<string, unknown> }
   | BridgeFactEvent;
@@ -660,6 +662,7 @@ export const payTourMachine = setup({
                 failed: {
                   tags: 'error',
                   on: {
+                    'ui.reloadRequested': '#payTour.ready.tour.reloading',
                     'ui.retryRequested': {
                       target: 'loading',
                       actions: {

@@ -4,9 +4,10 @@ import {
   selectLoginEnabled,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
+import { selectIsVip } from '../../machines/payTour/payTour.selectors.ts';
+import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useShellSend } from '../hooks/useShell.ts';
 
 const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
   a === b ||
@@ -16,7 +17,16 @@ const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
     a.balance.value === b.balance.value &&
     a.balance.currency === b.balance.currency);
 
-/** The navbar's account corner: the guest's name, balance (live) and logout, or login and signup. */
+/**
+ * Opens a pay-tour flow. Inside the click on purpose: on phones the flow opens in a tab, which
+ * browsers allow only synchronously in the guest's gesture.
+ */
+function usePayOpen() {
+  const engine = useEngine();
+  return (flow: PayFlow) => engine.send('payTour', { type: 'payTour.open', flow });
+}
+
+/** The navbar's account corner: the guest's name, balance (live), top up, VIP and logout, or login and signup. */
 export function AccountArea() {
   const guest = useSystemSelector('guest', selectGuestSummary, sameGuest);
   return guest ? <GuestAccount guest={guest} /> : <VisitorAccount />;
@@ -25,7 +35,9 @@ export function AccountArea() {
 function GuestAccount({ guest }: { guest: GuestSummary }) {
   const { t } = useTranslation();
   const engine = useEngine();
+  const open = usePayOpen();
   const loggingOut = useSystemSelector('bootstrap', selectIsLoggingOut);
+  const isVip = useSystemSelector('payTour', selectIsVip);
   return (
     <div className="account">
       <p className="account-guest">
@@ -38,6 +50,26 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
           <span data-testid="guest-balance">{formatMoney(guest.balance)}</span>
         </span>
       </p>
+      <div className="account-pay">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-label={t('payTour.topUpLabel')}
+          onClick={() => open('moneycharge')}
+        >
+          {t('payTour.topUp')}
+        </button>
+        {!isVip && (
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-label={t('payTour.vipLabel')}
+            onClick={() => engine.send('payTour', { type: 'ui.getVipRequested' })}
+          >
+            {t('payTour.vip')}
+          </button>
+        )}
+      </div>
       <button
         type="button"
         className="button button-ghost"
@@ -54,7 +86,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
 function VisitorAccount() {
   const { t } = useTranslation();
   const loginEnabled = useSystemSelector('bootstrap', selectLoginEnabled);
-  const send = useShellSend();
+  const open = usePayOpen();
   if (!loginEnabled) return null;
   return (
     <div className="account">
@@ -62,7 +94,7 @@ function VisitorAccount() {
         type="button"
         className="button button-ghost"
         aria-haspopup="dialog"
-        onClick={() => send({ type: 'ui.loginRequested' })}
+        onClick={() => open('login')}
       >
         {t('account.login')}
       </button>
@@ -70,7 +102,7 @@ function VisitorAccount() {
         type="button"
         className="button button-primary"
         aria-haspopup="dialog"
-        onClick={() => send({ type: 'ui.signupRequested' })}
+        onClick={() => open('signup')}
       >
         {t('account.signup')}
       </button>

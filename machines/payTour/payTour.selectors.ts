@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PayFlow } from '../shared/domainEvents.ts';
+import type { payTourMachine } from './payTour.machine.ts';
+
+type PayTourSnapshot = SnapshotFrom<typeof payTourMachine>;
+
+/** What the pay tour shows over the page: nothing, the loader, the tab notice, an error, … */
+export type PayOverlay = 'none' | 'loading' | 'tabOpen' | 'error' | 'popupBlocked' | 'leaving';
+
+export function selectPayOverlay(snapshot: PayTourSnapshot): PayOverlay {
+  if (snapshot.hasTag('leaving')) return 'leaving';
+  if (snapshot.hasTag('error')) return 'error';
+  if (snapshot.hasTag('popupBlocked')) return 'popupBlocked';
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('visible') && snapshot.context.open?.target === 'tab') return 'tabOpen';
+  return 'none';
+}
+
+/** The flow on screen, or null. */
+export const selectOpenFlow = (snapshot: PayTourSnapshot): PayFlow | null =>
+  snapshot.hasTag('open') ? (snapshot.context.open?.flow ?? null) : null;
+
+/** The pay tour takes a new flow (it is ready and none is open). */
+export const selectCanOpen = (snapshot: PayTourSnapshot): boolean =>
+  snapshot.matches({ ready: { tour: 'idle' } });
+
+/** The guest as the pay tour knows it: who gets the VIP button. */
+export const selectIsVip = (snapshot: PayTourSnapshot): boolean =>
+  snapshot.context.guest?.isVip === true;
+
+/** Why the last request to open a flow was refused (shown briefly), or null. */
+export const selectRefusal = (snapshot: PayTourSnapshot) => snapshot.context.refused;
+
+/** The payment client's last answer to an action, by action name. */
+export const selectActionAnswer = (
+  snapshot: PayTourSnapshot,
+  action: keyof PayTourSnapshot['context']['answers'],
+) => snapshot.context.answers[action] ?? null;
