@@ -210,6 +210,7 @@ export function createPaymentBridge(deps: BridgeDeps) {
         payBaseUrl,
         target: 'tab',
         ...command.url,
+        enableTab: true,
         params: { ...command.url.params, tt: currentToken() ?? undefined },
       });
       // Synchronous, inside the guest's click: anything later is a blocked pop-up.

@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPaymentBridge, type BridgeFact, type BridgeWindow } from './bridge.ts';
+
+const PAY = 'http://localhost:8081';
+const request = {
+  restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
+  ver: 't',
+  language: 'en',
+  accessToken: 'a',
+};
+
+interface FakeFrameWindow {
+  posted: { text: string; origin: string }[];
+  postMessage(text: string, origin: string): void;
+}
+const frameWindow = (): FakeFrameWindow => {
+  const posted: FakeFrameWindow['posted'] = [];
+  return { posted, postMessage: (text, origin) => posted.push({ text, origin }) };
+};
+
+/** A window with just what the bridge touches: elements, message listeners, open, timers. */
+function fakeWindow() {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const frames: { element: Record<string, unknown>; win: FakeFrameWindow }[] = [];
+  const body = {
+    children: [] as unknown[],
+    appendChild: (child: unknown) => body.children.push(child),
+  };
+  const element = (tag: string) => {
+    const node: Record<string, unknown> & {
+      style: { cssText: string };
+      attrs: Record<string, string>;
+    } = {
+      tag,
+      style: { cssText: '' },
+      attrs: {},
+      isConnected: true,
+      setAttribute(name: string, value: string) {
+        node.attrs[name] = value;
+      },
+      appendChild() {},
+      remove() {
+        node.isConnected = false;
+        for (const frame of frames)
+          if (frame.element.host === node) frame.element.isConnected = false;
+      },
+    };
+    if (tag === 'iframe') {
+      const win = frameWindow();
+      node.contentWindow = win;
+      frames.push({ element: node, win });
+    }
+    return node;
+  };
+  let tab: FakeFrameWindow | null = frameWindow();
+  const opened: string[] = [];
+  const win: BridgeWindow = {
+    document: { createElement: element, body } as unknown as Document,
+    location: { origin: 'http://127.0.0.1:8080' },
+    open: (url) => {
+      opened.push(url);
+      return tab as unknown as Window | null;
+    },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    setTimeout: (handler, ms) => setTimeout(handler, ms) as unknown as number,
+    clearTimeout: (id) => clearTimeout(id),
+    scrollTo: () => {},
+  };
+  const deliver = (data: unknown, origin: string, source: unknown) => {
+    for (const listener of [...listeners]) listener({ data, origin, source } as MessageEvent);
+  };
+  return {
+    win,
+    frames,
+    opened,
+    listeners,
+    blockPopups: () => (tab = null),
+    tab: () => tab!,
+    frameWin: () => frames[frames.length - 1]!.win,
+    fromFrame: (data: unknown) => deliver(data, PAY, frames[frames.length - 1]!.win),
+    deliver,
+  };
+}
+
+const openCommand = (target: 'iframe' | 'tab' = 'iframe') => ({
+  type: 'bridge.open' as const,
+  target,
+  fullHeight: false,
+  url: { flow: 'moneycharge', language: 'en', params: { ruri: 'http://127.0.0.1:8080/en/' } },
+  messages: [
+    { type: 'modalbox-update-params' as const, options: { flow: 'moneycharge', paytype: '' } },
+    { type: 'modalbox-additional-info' as const, options: { ref: '' } },
+    { type: 'modalbox-change-route' as const, route: '/payment' },
+  ],
+  initToken: null,
+});
+
+function start(fake = fakeWindow()) {
+  const log = vi.fn();
+  const bridge = createPaymentBridge({ win: fake.win, log });
+  const facts: BridgeFact[] = [];
+  let send: (command: { type: string }) => void = () => {};
+  const stop = bridge.subscribe({
+    input: { payBaseUrl: `${PAY}/`, request },
+    emit: (fact) => facts.push(fact),
+    receive: (listener) => (send = listener as (command: { type: string }) => void),
+  });
+  return { fake, bridge, facts, log, send: (command: { type: string }) => send(command), stop };
+}
+
+const loaded = (fromFrame: (data: unknown) => void, token = 'TT_1') => {
+  fromFrame('{"type":"modalbox-content-loaded"}');
+  fromFrame('{"type":"modalbox-iframe-ready"}');
+  fromFrame(`transfer_token:${token}`);
+};
+
+describe('the payment bridge', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('creates one hidden iframe with the allow list and queues until content-loaded and the token', () => {
+    const { fake, send, facts } = start();
+    send(openCommand());
+    expect(fake.frames).toHaveLength(1);
+    const frame = fake.frames[0]!.element as { attrs: Record<string, string>; src: string };
+    expect(frame.attrs.allow).toBe('camera; microphone; payment');
+    expect(frame.src.startsWith(`${PAY}/VXPAY-V3/?environment=lp&flow=moneycharge&lang=EN`)).toBe(
+      true,
+    );
+    expect(frame.src).not.toContain('#');
+    expect(fake.frameWin().posted).toEqual([]);
+    fake.fromFrame('{"type":"modalbox-content-loaded"}');
+    expect(fake.frameWin().posted).toEqual([]);
+    fake.fromFrame('transfer_token:TT_1');
+    expect(fake.frameWin().posted.map((p) => p.text)).toEqual([
+      '{"type":"modalbox-update-params","isAction":false,"options":{"flow":"moneycharge","paytype":""}}',
+      '{"type":"modalbox-additional-info","isAction":false,"options":{"ref":""}}',
+      '{"type":"modalbox-change-route","isAction":false,"route":"/payment"}',
+      '{"type":"modalbox-init-session","isAction":false,"token":null}',
+    ]);
+    expect(fake.frameWin().posted.every((p) => p.origin === PAY)).toBe(true);
+    expect(facts.map((f) => f.type)).toEqual(['pay.contentLoaded', 'pay.transferToken']);
+    expect(facts[0]).toEqual({ type: 'pay.contentLoaded', via: 'iframe' });
+  });
+
+  it('reuses the iframe: a later open sends step 3 without init-session, at once', () => {
+    const { fake, send } = start();
+    send(openCommand());
+    loaded(fake.fromFrame);
+    send({ type: 'bridge.hide' });
+    fake.frameWin().posted.length = 0;
+    send(openCommand());
+    expect(fake.frames).toHaveLength(1);
+    expect(fake.frameWin().posted.map((p) => JSON.parse(p.text).type)).toEqual([
+      'modalbox-update-params',
+      'modalbox-additional-info',
+      'modalbox-change-route',
+    ]);
+  });
+
+  it('answers view-ready with is-visible and shows the frame; iframe-ready maximises it', () => {
+    const { fake, send } = start();
+    send(openCommand());
+    loaded(fake.fromFrame);
+    const frame = fake.frames[0]!.element as { style: { cssText: string } };
+    expect(frame.style.cssText).toContain('675px');
+    send({ type: 'bridge.maximise' });
+    expect(frame.style.cssText).toContain('width:100%');
+    send({ type: 'bridge.show' });
+    expect(fake.frameWin().posted.at(-1)?.text).toBe(
+      '{"type":"modalbox-is-visible","isAction":false}',
+    );
+    expect(frame.style.cssText).toContain('visibility:visible');
+    send({ type: 'bridge.hide' });
+    expect(frame.style.cssText).toContain('visibility:hidden');
+  });
+
+  it('recreates the iframe on retry and sends the open again, init-session included', () => {
+    const { fake, send } = start();
+    send(openCommand());
+    send({ type: 'bridge.recreate' });
+    expect(fake.frames).toHaveLength(2);
+    loaded(fake.fromFrame);
+    expect(fake.frameWin().posted.map((p) => JSON.parse(p.text).type)).toContain(
+      'modalbox-init-session',
+    );
+  });
+
+  const hostile = [
+    'http://localhost:8082',
+    'https://localhost:8081',
+    'http://localhost',
+    'http://127.0.0.1:8081',
+    'http://localhost:8081.evil.test',
+    'http://evil.test',
+    'null',
+    '',
+    'http://LOCALHOST:8081x',
+    'http://localhost:80810',
+    'file://',
+    'http://sub.localhost:8081',
+    'http://127.0.0.1:8080',
+  ];
+  it.each(hostile)('ignores messages from the hostile origin %j', (origin) => {
+    const { fake, send, facts, log } = start();
+    send(openCommand());
+    fake.deliver('{"type":"modalbox-content-loaded"}', origin, fake.frameWin());
+    fake.deliver('transfer_token:TT_evil', origin, fake.frameWin());
+    fake.deliver('{"type":"modalbox-success","data":{"success":true}}', origin, fake.frameWin());
+    fake.deliver('junk', origin, fake.frameWin());
+    expect(facts).toEqual([]);
+    expect(fake.frameWin().posted).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('ignores the right origin from a window it did not open', () => {
+    const { fake, send, facts } = start();
+    send(openCommand());
+    const stranger = frameWindow();
+    fake.deliver('{"type":"modalbox-content-loaded"}', PAY, stranger);
+    fake.deliver('transfer_token:TT_evil', PAY, stranger);
+    fake.deliver('{"type":"modalbox-success"}', PAY, null);
+    expect(facts).toEqual([]);
+    expect(fake.frameWin().posted).toEqual([]);
+  });
+
+  it('drops junk without throwing and logs each kind once', () => {
+    const { fake, send, facts, log, bridge } = start();
+    send(openCommand());
+    for (const junk of [42, 'x', 'y', '{"type":1}', 'modalbox-hook', 'modalbox-hook'])
+      expect(() => fake.fromFrame(junk)).not.toThrow();
+    expect(facts).toEqual([]);
+    expect(log.mock.calls.map((call) => call[3].kind)).toEqual([
+      'not-a-string',
+      'not-json',
+      'no-type',
+      'hook-without-name',
+    ]);
+    expect(log.mock.calls[0]![1]).toBe('vxpayMessageRejected');
+    expect(bridge.rejections().get('hook-without-name')).toBe(2);
+  });
+
+  it('opens a tab synchronously with #/ and talks to it; a blocked pop-up is reported, nothing sent', () => {
+    const { fake, send, facts } = start();
+    send(openCommand('tab'));
+    expect(fake.opened[0]!.endsWith('#/')).toBe(true);
+    expect(fake.opened[0]).toContain('enableTab');
+    expect(facts).toEqual([{ type: 'pay.tabOpened' }]);
+    fake.deliver('{"type":"modalbox-content-loaded"}', PAY, fake.tab());
+    fake.deliver('transfer_token:TT_t', PAY, fake.tab());
+    expect(facts[1]).toEqual({ type: 'pay.contentLoaded', via: 'tab' });
+    expect(fake.tab().posted.map((p) => JSON.parse(p.text).type)).toContain(
+      'modalbox-change-route',
+    );
+    fake.blockPopups();
+    send(openCommand('tab'));
+    expect(facts.at(-1)).toEqual({ type: 'pay.popupBlocked' });
+  });
+
+  it('runs actions only with a token, shares concurrent ones, and times out with a typed error', async () => {
+    const { fake, bridge } = start();
+    const first = bridge.runAction('getbalance');
+    const second = bridge.runAction('getbalance');
+    expect(first).toBe(second);
+    expect(fake.frameWin().posted).toEqual([]);
+    loaded(fake.fromFrame);
+    expect(fake.frameWin().posted.map((p) => p.text)).toEqual([
+      '{"type":"modalbox-action-getbalance","isAction":true}',
+    ]);
+    fake.fromFrame(
+      JSON.stringify({
+        type: 'modalbox-response-getbalance',
+        data: { balance: 3, currency: 'EUR' },
+      }),
+    );
+    await expect(first).resolves.toEqual({ balance: 3, currency: 'EUR' });
+    const logout = bridge.runAction('logout', { clearToken: true });
+    expect(fake.frameWin().posted.at(-1)?.text).toBe(
+      '{"type":"modalbox-action-logout","isAction":true,"params":{"clearToken":true}}',
+    );
+    vi.advanceTimersByTime(10_000);
+    await expect(logout).rejects.toMatchObject({ code: 'pay_action_timeout' });
+  });
+
+  it('stops listening when the stream ends', () => {
+    const { fake, stop } = start();
+    expect(fake.listeners.size).toBe(1);
+    stop();
+    expect(fake.listeners.size).toBe(0);
+  });
+});
