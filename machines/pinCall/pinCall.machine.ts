@@ -51,6 +51,11 @@ export function digitsOf(value: string): string {
   return value.replace(/[\s\-/().]/g, '');
 }
 
+/** The national number without its trunk prefix: `0170 123` with +49 is `170123`. */
+export function nationalNumber(value: string): string {
+  return digitsOf(value).replace(/^0+/, '');
+}
+
 /** Codes after which the verification is gone and the guest must start again with a number. */
 const NEEDS_NEW_VERIFICATION: readonly PinErrorCode[] = [4, 7, 9];
 
@@ -82,7 +87,7 @@ export const pinCallMachine = setup({
       phone: {
         countryCode: params.countryCode.trim().toUpperCase(),
         preCode: digitsOf(params.preCode).replace(/^0+/, ''),
-        number: digitsOf(params.number),
+        number: nationalNumber(params.number),
         type: params.kind,
       },
       errorCode: null,
@@ -103,7 +108,7 @@ export const pinCallMachine = setup({
     phoneValid: (_, params: PinStartEvent) =>
       COUNTRY.test(params.countryCode.trim().toUpperCase()) &&
       PRE_CODE.test(digitsOf(params.preCode).replace(/^0+/, '')) &&
-      NUMBER.test(digitsOf(params.number)),
+      NUMBER.test(nationalNumber(params.number)),
     pinComplete: ({ context }, params: { pin: string }) =>
       new RegExp(`^\\d{${context.started?.pinLength ?? 0}}$`).test(params.pin.trim()),
     isVerified: (_, params: { verification: PinVerification }) => params.verification.verified,

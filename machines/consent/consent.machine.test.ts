@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { demoGuest } from '../../fixtures/guestStates.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { consentMachine } from './consent.machine.ts';
+import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';
+import type { ConsentChoice } from './consent.types.ts';
+
+const ready = {
+  type: 'app.ready',
+  config: { queryServiceUrl: 'http://x/graphql/query' },
+  session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
+  guest: demoGuest,
+  request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
+} as unknown as AppReadyEvent;
+const track = { type: 'tracking.track', eventContext: 'feed', eventAction: 'like' } as const;
+
+function start(stored: ConsentChoice | null) {
+  const sent: unknown[] = [];
+  const storedChoices: ConsentChoice[] = [];
+  const actor = createActor(
+    consentMachine.provide({
+      actors: {
+        loadConsent: fromPromise(async () => stored),
+        storeConsent: fromPromise(async ({ input }: { input: ConsentChoice }) => {
+          storedChoices.push(input);
+        }),
+      },
+      actions: {
+        track: (_, params) => sent.push(params),
+        trackProfileVisit: (_, params) => sent.push(params),
+      },
+    }),
+  ).start();
+  return { actor, sent, storedChoices };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('consent machine', () => {
+  it('asks until the guest decides; before, nothing is tracked', async () => {
+    const { actor, sent, storedChoices } = start(null);
+    await settle();
+    actor.send(ready);
+    expect(selectCookieBanner(actor.getSnapshot())).toEqual({ step: 'summary' });
+    actor.send(track);
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.withheld).toBe(1);
+    actor.send({ type: 'ui.consentAcceptAll' });
+    await settle();
+    expect(storedChoices).toEqual([{ functional: true, analytics: true }]);
+    expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
+    actor.send(track);
+    actor.send({ type: 'tracking.profileVisit', actorName: 'Lana' });
+    expect(sent).toEqual([
+      { tracking: expect.objectContaining({ webToken: 'tok' }), event: track },
+      {
+        tracking: expect.objectContaining({ queryServiceUrl: 'http://x/graphql/query' }),
+        actorName: 'Lana',
+      },
+    ]);
+  });
+
+  it('remembers a stored choice: no banner, and functional only allows no tracking', async () => {
+    const { actor, sent } = start({ functional: true, analytics: false });
+    await settle();
+    actor.send(ready);
+    expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
+    expect(selectFunctionalConsent(actor.getSnapshot())).toBe(true);
+    actor.send(track);
+    expect(sent).toEqual([]);
+  });
+
+  it('tracks nothing before the app is ready, even with consent', async () => {
+    const { actor, sent } = start({ functional: false, analytics: true });
+    await settle();
+    actor.send(track);
+    expect(sent).toEqual([]);
+    actor.send(ready);
+    actor.send(track);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('reopens on the categories with the current choice, and a new choice replaces it', async () => {
+    const { actor, sent } = start({ functional: false, analytics: true });
+    await settle();
+    actor.send(ready);
+    actor.send({ type: 'ui.consentReopen' });
+    expect(selectCookieBanner(actor.getSnapshot())).toEqual({
+      step: 'details',
+      choice: { functional: false, analytics: true },
+    });
+    actor.send({ type: 'ui.consentSave', functional: true, analytics: false });
+    await settle();
+    actor.send(track);
+    expect(sent).toEqual([]);
+  });
+});
