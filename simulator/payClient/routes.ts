@@ -166,6 +166,13 @@ export function registerPayClient(
   hub: RealtimeHub,
 ): void {
   const service = payClientService(ctx, hub);
+  // Transpiling starts when the server is ready (loading TypeScript takes a moment), so the first
+  // frame a page opens is not slow to say `modalbox-content-loaded`.
+  app.addHook('onReady', async () => {
+    void Promise.all(
+      FRAME_MODULES.map((name) => transpileFrameModule(join(FRAME_DIR, `${name}.ts`))),
+    ).catch(() => undefined);
+  });
 
   app.get(`${PAY_BASE}/`, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;

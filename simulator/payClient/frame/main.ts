@@ -81,6 +81,7 @@ function boot(): void {
   // Framed: the page is the parent. A tab talks to the page that opened it, if any.
   const target: Window | null = framed ? window.parent : (window.opener as Window | null);
   const mode = framed ? 'iframe' : 'tab';
+  document.documentElement.classList.toggle('vxp-framed', framed);
 
   let guest: PayGuest | null = null;
   let request: ViewRequest | null = null;
