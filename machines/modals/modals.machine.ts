@@ -1,4 +1,248 @@
-import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
+import { assign, enqueueActions, raise, setup } from 'xstate';
+import type {
+  AppReadyEvent,
+  ModalOpenEvent,
+  PayFlow,
+  PayTourOpenEvent,
+  PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import { MODAL_CATALOG, isModalId, type ModalId, type ModalOptions } from './modals.catalog.ts';
 
-/** Scaffold: the modals domain's statechart replaces this stand-in (it keeps what it receives). */
-export const modalsMachine = pendingOwnerMachine;
+export interface OpenModal {
+  id: ModalId;
+  props: Record<string, unknown>;
+  options: ModalOptions;
+}
+
+export interface ModalsContext {
+  current: OpenModal | null;
+  /** Modal ids that elements outside the container carry now (reported by the view layer). */
+  present: string[];
+  /** The modal that handed the guest to the pay tour, reopened if the flow ends unsuccessfully. */
+  handedOver: OpenModal | null;
+  /** The last `modals.open` that was refused, and why (shown in the inspector). */
+  refused: { id: string; reason: 'unknown' | 'present' } | null;
+}
+
+export type ModalsEvent =
+  | AppReadyEvent
+  | (ModalOpenEvent & { options?: Partial<ModalOptions> })
+  | { type: 'ui.modalClosed' }
+  /** A button in the modal needs a payment, a login or an age check: the pay tour takes over. */
+  | { type: 'ui.modalFlowChosen'; flow: PayFlow }
+  /** A button in the modal opens another modal in its place (e.g. onboarding → its chooser). */
+  | { type: 'ui.modalSwitched'; id: string; props?: Record<string, unknown> }
+  /** The pointer left the page towards the browser's bar (desktop only; the view decides). */
+  | { type: 'ui.exitIntent' }
+  /** Fact from the view layer: which modal ids exist as elements outside the container. */
+  | { type: 'modals.elementsReported'; ids: string[] }
+  | PayTourResultEvent;
+
+/** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand, typed). */
+const openPayTour = enqueueActions<
+  ModalsContext,
+  ModalsEvent,
+  { flow: PayFlow },
+  ModalsEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue, system }, params) => {
+  const payTour = system.get('payTour');
+  const open: PayTourOpenEvent = { type: 'payTour.open', flow: params.flow, replyTo: 'modals' };
+  if (payTour) enqueue.sendTo(payTour, open);
+});
+
+/**
+ * The modal manager (seed 000 §2): one container with at most one modal box; `modals.open` from
+ * any domain or view, refused for an id the catalog does not know or an element with that id
+ * already on the page; each box opens with its catalog options (above the cookie banner, page
+ * scroll blocked) unless the sender overrides them. Buttons that need money, a login or an age
+ * check hand over to the pay tour and the box returns if the flow ends without success. The
+ * exit-intent box opens once per page, for visitors only.
+ */
+export const modalsMachine = setup({
+  types: {
+    context: {} as ModalsContext,
+    events: {} as ModalsEvent,
+    tags: {} as 'open' | 'scrollBlocked',
+  },
+  actions: {
+    show: assign(
+      (
+        _,
+        params: { id: string; props: Record<string, unknown>; options: Partial<ModalOptions> },
+      ) => {
+        const id = params.id as ModalId;
+        return {
+          current: {
+            id,
+            props: params.props,
+            options: { ...MODAL_CATALOG[id], ...params.options },
+          },
+          refused: null,
+        };
+      },
+    ),
+    hide: assign({ current: null }),
+    openExitIntent: raise({ type: 'modals.open', id: 'exitIntent' }),
+    refuse: assign((_, params: { id: string; reason: 'unknown' | 'present' }) => ({
+      refused: params,
+    })),
+    storePresent: assign((_, params: { ids: string[] }) => ({ present: params.ids })),
+    handOver: assign(({ context }) => ({ handedOver: context.current, current: null })),
+    /** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand: typed here). */
+    openPayTour,
+    restoreHandedOver: assign(({ context }) => ({ current: context.handedOver, handedOver: null })),
+    forgetHandedOver: assign({ handedOver: null }),
+    /** Effects on the page (provided by the engine): the document stops or resumes scrolling. */
+    blockScroll: () => {},
+    releaseScroll: () => {},
+  },
+  guards: {
+    isUnknown: (_, params: { id: string }) => !isModalId(params.id),
+    isPresent: ({ context }, params: { id: string }) =>
+      context.present.includes(params.id) || context.current?.id === params.id,
+    blocksScroll: ({ context }) => context.current?.options.blockScroll === true,
+    succeeded: (_, params: { success: boolean }) => params.success,
+    isVisitor: (_, params: { loggedIn: boolean }) => !params.loggedIn,
+  },
+}).createMachine({
+  id: 'modals',
+  context: { current: null, present: [], handedOver: null, refused: null },
+  type: 'parallel',
+  on: {
+    'modals.elementsReported': {
+      actions: { type: 'storePresent', params: ({ event }) => ({ ids: event.ids }) },
+    },
+  },
+  states: {
+    container: {
+      initial: 'closed',
+      on: {
+        'modals.open': [
+          {
+            guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
+            },
+          },
+          {
+            guard: { type: 'isPresent', params: ({ event }) => ({ id: event.id }) },
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ id: event.id, reason: 'present' as const }),
+            },
+          },
+          // One container: a new box takes the place of the one shown.
+          {
+            target: '.open',
+            reenter: true,
+            actions: [
+              'forgetHandedOver',
+              {
+                type: 'show',
+                params: ({ event }) => ({
+                  id: event.id,
+                  props: event.props ?? {},
+                  options: event.options ?? {},
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      states: {
+        closed: {},
+        open: {
+          tags: 'open',
+          initial: 'placing',
+          on: {
+            'ui.modalClosed': { target: 'closed', actions: 'hide' },
+            'ui.modalFlowChosen': {
+              target: 'withPayTour',
+              actions: [
+                'handOver',
+                { type: 'openPayTour', params: ({ event }) => ({ flow: event.flow }) },
+              ],
+            },
+            'ui.modalSwitched': [
+              {
+                guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
+                actions: {
+                  type: 'refuse',
+                  params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
+                },
+              },
+              {
+                target: 'open',
+                reenter: true,
+                actions: {
+                  type: 'show',
+                  params: ({ event }) => ({ id: event.id, props: event.props ?? {}, options: {} }),
+                },
+              },
+            ],
+          },
+          states: {
+            placing: {
+              always: [{ guard: 'blocksScroll', target: 'scrollBlocked' }, { target: 'scrolling' }],
+            },
+            scrollBlocked: {
+              tags: 'scrollBlocked',
+              entry: 'blockScroll',
+              exit: 'releaseScroll',
+            },
+            scrolling: {},
+          },
+        },
+        /** Handed to the pay tour: the box comes back if the flow ends without success. */
+        withPayTour: {
+          on: {
+            'payTour.result': [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event },
+                target: 'closed',
+                actions: 'forgetHandedOver',
+              },
+              { target: 'open', actions: 'restoreHandedOver' },
+            ],
+          },
+        },
+      },
+    },
+    exitIntent: {
+      initial: 'unknownGuest',
+      states: {
+        unknownGuest: {
+          on: {
+            'app.ready': [
+              {
+                guard: {
+                  type: 'isVisitor',
+                  params: ({ event }) => ({ loggedIn: event.guest.isLoggedIn }),
+                },
+                target: 'armed',
+              },
+              { target: 'off' },
+            ],
+          },
+        },
+        armed: {
+          on: {
+            'ui.exitIntent': {
+              target: 'used',
+              actions: 'openExitIntent',
+            },
+          },
+        },
+        used: {},
+        /** Logged-in guests are not asked to stay. */
+        off: {},
+      },
+    },
+  },
+});

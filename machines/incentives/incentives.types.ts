@@ -1,0 +1,100 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { PayFlow } from '../shared/domainEvents.ts';
+
+/** Where an incentive is shown: a bar under the navbar, a card in the corner, or the home page. */
+export const INCENTIVE_REGIONS = ['top', 'corner', 'home'] as const;
+export type IncentiveRegion = (typeof INCENTIVE_REGIONS)[number];
+
+/** What the incentive's button does: a pay-tour flow, a modal box, or a link. */
+export type IncentiveAction =
+  | { kind: 'payTour'; flow: PayFlow }
+  | { kind: 'modal'; modalId: string; props?: Record<string, unknown> }
+  | { kind: 'link'; url: string };
+
+/**
+ * An incentive as the platform sends it (seed 000 §3: region, type, priority, event, uniqueGroup,
+ * countdown, countdownStartTime) with the texts and the action the server chose for it.
+ * `countdown` is the seconds left when the server answered; the machine counts it down.
+ */
+export interface Incentive {
+  id: string;
+  region: IncentiveRegion;
+  type: string;
+  priority: number;
+  event: string;
+  uniqueGroup: string | null;
+  countdown: number | null;
+  countdownStartTime: string | null;
+  title: string;
+  text: string;
+  cta: string | null;
+  action: IncentiveAction | null;
+}
+
+/** A teaser tile of the current route (`teaser/getTeasers`). */
+export interface Teaser {
+  id: string;
+  region: string;
+  title: string;
+  text: string;
+  linkUrl: string;
+  imagePath: string | null;
+}
+
+/** A banner (seed 001 §3: imagePath, onClickUrl, onClickType, relatedActorId, containerClassSuffix). */
+export interface Banner {
+  id: number;
+  region: string;
+  imagePath: string;
+  onClickUrl: string;
+  onClickType: 'internal' | 'external' | 'modal';
+  relatedActorId: number | null;
+  containerClassSuffix: string;
+}
+
+/** How the guest left an incentive; posted as `result` with `close-incentive`. */
+export type CloseResult = 'dismissed' | 'accepted' | 'blocked' | 'alreadySignedUp';
+
+/** The route the shell resolved, as the page-load call names it. */
+export interface IncentiveRoute {
+  routeName: string;
+  routeArgs: Record<string, string>;
+}
+
+/** What `page-load-incentives` answers (the incentives plus config the pay tour may use). */
+export interface PageLoadReply {
+  incentives: Incentive[];
+  vxpayConfig: Record<string, unknown>;
+  trackingData: Record<string, unknown>;
+}
+
+/** The events with incentives of their own besides page load (seed 000 §7). */
+export type IncentiveEventName = 'videoPreviewEnd' | 'buyImageAlbum';
+
+export interface PageLoadInput extends IncentiveRoute {
+  request: RequestInput;
+}
+export interface CloseInput {
+  request: RequestInput;
+  incentive: Incentive;
+  result: CloseResult;
+}
+export interface RefillInput {
+  request: RequestInput;
+  incentiveType: string;
+  interval: number;
+}
+export interface EventIncentivesInput {
+  request: RequestInput;
+  event: IncentiveEventName;
+  albumId: number;
+}
+export interface GuestInfoInput {
+  request: RequestInput;
+  type: string;
+  value: string;
+}
+export interface TeasersReply {
+  teasers: Teaser[];
+  banners: Banner[];
+}

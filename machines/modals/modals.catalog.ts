@@ -1,0 +1,46 @@
+/** How a modal box sits on the page (seed 000 §2, modal rules). */
+export interface ModalOptions {
+  /** Raised above the cookie banner (it is otherwise the topmost layer). */
+  aboveCookieBanner: boolean;
+  /** The page behind does not scroll while it is open. */
+  blockScroll: boolean;
+}
+
+/**
+ * Every modal box id of seed 000 §2, with the options it opens with unless `modals.open` says
+ * otherwise. Offers that ask the guest to decide block the page; small notes do not.
+ */
+export const MODAL_CATALOG = {
+  'conversion-chat': { aboveCookieBanner: true, blockScroll: true },
+  vip30: { aboveCookieBanner: false, blockScroll: true },
+  'black-friday-2020': { aboveCookieBanner: false, blockScroll: true },
+  avs: { aboveCookieBanner: true, blockScroll: true },
+  'tag-reward-basic': { aboveCookieBanner: false, blockScroll: false },
+  'tag-reward-pro': { aboveCookieBanner: false, blockScroll: false },
+  'tag-reward-advanced': { aboveCookieBanner: false, blockScroll: false },
+  'actor-gift-calendar': { aboveCookieBanner: false, blockScroll: true },
+  'not-enough-money': { aboveCookieBanner: true, blockScroll: true },
+  'calendar-2022': { aboveCookieBanner: false, blockScroll: true },
+  'calendar-2023': { aboveCookieBanner: false, blockScroll: true },
+  'video-with-player': { aboveCookieBanner: false, blockScroll: true },
+  'feed-signup': { aboveCookieBanner: true, blockScroll: true },
+  'login-alternate': { aboveCookieBanner: true, blockScroll: true },
+  'es-avs': { aboveCookieBanner: true, blockScroll: true },
+  exitIntent: { aboveCookieBanner: true, blockScroll: true },
+  specialTopUp: { aboveCookieBanner: false, blockScroll: true },
+  'model-sites-conversion': { aboveCookieBanner: true, blockScroll: true },
+  'five-days-bonus': { aboveCookieBanner: false, blockScroll: true },
+  onboarding: { aboveCookieBanner: true, blockScroll: true },
+  'onboarding-choose': { aboveCookieBanner: true, blockScroll: true },
+  'fifteen-minutes-preview': { aboveCookieBanner: false, blockScroll: true },
+  'vxcoin-info': { aboveCookieBanner: false, blockScroll: false },
+  'wrapper-example': { aboveCookieBanner: false, blockScroll: false },
+  'remove-photos': { aboveCookieBanner: false, blockScroll: true },
+  'contest-like': { aboveCookieBanner: false, blockScroll: false },
+  survey: { aboveCookieBanner: false, blockScroll: false },
+} as const satisfies Record<string, ModalOptions>;
+
+export type ModalId = keyof typeof MODAL_CATALOG;
+export const MODAL_IDS = Object.keys(MODAL_CATALOG) as ModalId[];
+
+export const isModalId = (id: string): id is ModalId => Object.hasOwn(MODAL_CATALOG, id);

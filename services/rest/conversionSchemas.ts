@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PAY_FLOWS } from '../../machines/shared/domainEvents.ts';
+import { INCENTIVE_REGIONS } from '../../machines/incentives/incentives.types.ts';
+
+/** Replies of the conversion calls (seed 000 §7), validated at the edge. */
+
+const actionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('payTour'), flow: z.enum(PAY_FLOWS) }),
+  z.object({
+    kind: z.literal('modal'),
+    modalId: z.string().min(1),
+    props: z.record(z.string(), z.unknown()).optional(),
+  }),
+  z.object({ kind: z.literal('link'), url: z.string().min(1) }),
+]);
+
+export const incentiveSchema = z.object({
+  id: z.string().min(1),
+  region: z.enum(INCENTIVE_REGIONS),
+  type: z.string().min(1),
+  priority: z.number().int(),
+  event: z.string().min(1),
+  uniqueGroup: z.string().nullable(),
+  countdown: z.number().int().nonnegative().nullable(),
+  countdownStartTime: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  cta: z.string().nullable(),
+  action: actionSchema.nullable(),
+});
+
+export const pageLoadReplySchema = z.object({
+  success: z.boolean(),
+  data: z.object({
+    incentives: z.array(incentiveSchema),
+    vxpayConfig: z.record(z.string(), z.unknown()),
+    trackingData: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const eventIncentivesReplySchema = z.object({
+  success: z.boolean(),
+  data: z.object({ incentives: z.array(incentiveSchema) }),
+});
+
+/** close-incentive, set-refill-window-hidden, set-guest-info: `data.success` is read. */
+export const successReplySchema = z.object({ data: z.object({ success: z.boolean() }) });
+
+export const teaserSchema = z.object({
+  id: z.string().min(1),
+  region: z.string().min(1),
+  title: z.string(),
+  text: z.string(),
+  linkUrl: z.string(),
+  imagePath: z.string().nullable(),
+});
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  region: z.string().min(1),
+  imagePath: z.string(),
+  onClickUrl: z.string(),
+  onClickType: z.enum(['internal', 'external', 'modal']),
+  relatedActorId: z.number().int().nullable(),
+  containerClassSuffix: z.string(),
+});
+
+export const teasersReplySchema = z.object({
+  success: z.boolean(),
+  data: z.object({ teasers: z.array(teaserSchema), banners: z.array(bannerSchema) }),
+});
+
+export type PageLoadReplyBody = z.infer<typeof pageLoadReplySchema>;
+export type TeasersReplyBody = z.infer<typeof teasersReplySchema>;
+export type IncentiveBody = z.infer<typeof incentiveSchema>;

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
+import { selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { IncentiveRegion } from './IncentiveRegion.tsx';
+
+/**
+ * The home page's incentive region, teasers and banners. The layout renders this slot outside the
+ * page, so it is placed into the page's main element (`#view`) at its end, below the timeline.
+ */
+export function HomeIncentives() {
+  const route = useSystemSelector('shell', selectRoute);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const isHome = route.status === 'matched' && route.name === 'home';
+  useEffect(() => setTarget(document.getElementById('view')), [isHome]);
+  if (!isHome || !target) return null;
+  return createPortal(<HomeSection />, target);
+}
+
+function HomeSection() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const teasers = useSystemSelector('incentives', selectTeasers);
+  const banners = useSystemSelector('incentives', selectBanners);
+  return (
+    <div className="container home-incentives">
+      <IncentiveRegion region="home" />
+      {(teasers.length > 0 || banners.length > 0) && (
+        <section className="teasers" aria-labelledby="teasers-title">
+          <h2 id="teasers-title">{t('incentives.moreForYou')}</h2>
+          <div className="teaser-grid">
+            {banners.map((banner) => (
+              <a
+                key={`banner-${banner.id}`}
+                className={`banner banner-${banner.containerClassSuffix}`}
+                href={banner.onClickType === 'modal' ? '#' : banner.onClickUrl}
+                aria-label={t('incentives.bannerLabel', { target: banner.onClickUrl })}
+                {...(banner.onClickType === 'external'
+                  ? { target: '_blank', rel: 'noopener' }
+                  : {})}
+                onClick={(event) => {
+                  if (banner.onClickType !== 'modal') return;
+                  event.preventDefault();
+                  engine.send('modals', { type: 'modals.open', id: banner.onClickUrl });
+                }}
+              >
+                <img src={banner.imagePath} alt="" loading="lazy" />
+              </a>
+            ))}
+            {teasers.map((teaser) => (
+              <a key={teaser.id} className="teaser" href={teaser.linkUrl}>
+                {teaser.imagePath && <img src={teaser.imagePath} alt="" loading="lazy" />}
+                <strong>{teaser.title}</strong>
+                <span>{teaser.text}</span>
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

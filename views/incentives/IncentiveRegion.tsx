@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatCountdown,
+  type ShownIncentive,
+} from '../../machines/incentives/incentives.logic.ts';
+import {
+  selectIncentivesError,
+  selectRegionIncentives,
+} from '../../machines/incentives/incentives.selectors.ts';
+import type { IncentiveRegion as Region } from '../../machines/incentives/incentives.types.ts';
+import type { IncentivesEvent } from '../../machines/incentives/incentives.machine.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import './incentives.css';
+
+const selectors = {
+  top: selectRegionIncentives('top'),
+  corner: selectRegionIncentives('corner'),
+  home: selectRegionIncentives('home'),
+} as const;
+
+/** The incentives of one region, highest priority first, each with its countdown and actions. */
+export function IncentiveRegion({ region }: { region: Region }) {
+  const { t } = useTranslation();
+  const incentives = useSystemSelector('incentives', selectors[region]);
+  const error = useSystemSelector('incentives', selectIncentivesError);
+  if (incentives.length === 0 && !(region === 'corner' && error)) return null;
+  return (
+    <section
+      className={`incentive-region incentive-region-${region}`}
+      aria-label={t('incentives.offers')}
+    >
+      {incentives.map((incentive) => (
+        <IncentiveCard key={incentive.id} incentive={incentive} />
+      ))}
+      {region === 'corner' && error && (
+        <p className="incentive-error" role="status">
+          {t('incentives.failed', { call: error.call })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const send = (event: IncentivesEvent) => engine.send('incentives', event);
+  const titleId = `incentive-${incentive.id}-title`;
+  const isRefill = incentive.type === 'refill';
+  const action = incentive.action;
+  return (
+    <article
+      className="incentive-card"
+      aria-labelledby={titleId}
+      data-incentive-type={incentive.type}
+    >
+      <div className="incentive-body">
+        <h2 id={titleId} className="incentive-title">
+          {incentive.title}
+        </h2>
+        <p className="incentive-text">{incentive.text}</p>
+        {incentive.remaining !== null && (
+          <p className="incentive-countdown" role="timer" aria-live="off">
+            {t('incentives.endsIn', { time: formatCountdown(incentive.remaining) })}
+          </p>
+        )}
+      </div>
+      <div className="incentive-actions">
+        {incentive.cta &&
+          (action?.kind === 'link' ? (
+            <a
+              className="button button-primary"
+              href={action.url}
+              onClick={() => send({ type: 'ui.incentiveAccepted', id: incentive.id })}
+            >
+              {incentive.cta}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => send({ type: 'ui.incentiveAccepted', id: incentive.id })}
+            >
+              {incentive.cta}
+            </button>
+          ))}
+        {action?.kind === 'payTour' && action.flow === 'signup' && (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => send({ type: 'ui.alreadySignedUp', id: incentive.id })}
+          >
+            {t('incentives.alreadySignedUp')}
+          </button>
+        )}
+        {isRefill ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() =>
+              send({
+                type: 'ui.refillWindowHidden',
+                incentiveType: incentive.type,
+                interval: 7,
+                region: incentive.region,
+              })
+            }
+          >
+            {t('incentives.hideRefill')}
+          </button>
+        ) : (
+          incentive.uniqueGroup !== null && (
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() =>
+                send({ type: 'ui.incentiveClosed', id: incentive.id, result: 'blocked' })
+              }
+            >
+              {t('incentives.blockIncentive')}
+            </button>
+          )
+        )}
+      </div>
+      <button
+        type="button"
+        className="icon-button incentive-close"
+        aria-label={t('incentives.closeIncentive')}
+        onClick={() => send({ type: 'ui.incentiveClosed', id: incentive.id, result: 'dismissed' })}
+      >
+        ×
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { ModalText } from './ModalText.tsx';
+import type { ModalBodyProps } from './types.ts';
+
+/** `video-with-player`: the preview plays in the box; buying goes through the pay tour. */
+export default function VideoBody({ id, props, titleId, close, chooseFlow }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const src = typeof props.src === 'string' ? props.src : null;
+  const poster = typeof props.poster === 'string' ? props.poster : undefined;
+  return (
+    <>
+      <ModalText id={id} titleId={titleId} />
+      {src && (
+        <video
+          className="modal-video"
+          controls
+          preload="metadata"
+          src={src}
+          poster={poster}
+          aria-label={t('incentives.videoLabel')}
+        />
+      )}
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => chooseFlow('moneycharge')}
+        >
+          {t(`incentives.modal.${id}.cta`)}
+        </button>
+        <button type="button" className="button button-ghost" onClick={close}>
+          {t('incentives.close')}
+        </button>
+      </div>
+    </>
+  );
+}
