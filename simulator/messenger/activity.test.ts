@@ -162,4 +162,22 @@ describe('the living actors', () => {
     timers.advance(3000);
     expect(timers.pending).toBe(1);
   });
+
+  it('log a failing answer instead of throwing it out of the timer', () => {
+    activity.close();
+    const errors: unknown[] = [];
+    activity = new MessengerActivity({
+      db: store.db,
+      accounts: store.accounts,
+      hub,
+      timers,
+      onError: (error) => errors.push(error),
+    });
+    activity.actorWrites = () => {
+      throw new Error('boom');
+    };
+    guestMessage('boom-1');
+    expect(() => timers.advance(REPLY_DELAY_MAX_MS)).not.toThrow();
+    expect(errors).toEqual([new Error('boom')]);
+  });
 });

@@ -64,6 +64,8 @@ export interface ActivityDeps {
   accounts: AccountsRepository;
   hub: RealtimeHub;
   timers: Timers;
+  /** A timer's work failed (a bug): logged, never thrown out of a timer into the process. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -131,7 +133,12 @@ export class MessengerActivity {
     const delay = this.settings.replyDelayMs ?? plan.delayMs;
     const handle = this.deps.timers.setTimeout(() => {
       this.pending.delete(handle);
-      this.actorWrites(event.accountId, event.channel.id, { text: plan.text, giftId: plan.giftId });
+      this.guarded(() =>
+        this.actorWrites(event.accountId, event.channel.id, {
+          text: plan.text,
+          giftId: plan.giftId,
+        }),
+      );
     }, delay);
     this.pending.add(handle);
   }
@@ -247,9 +254,17 @@ export class MessengerActivity {
     if (this.closed || interval <= 0) return;
     this.onlineTimer = this.deps.timers.setTimeout(() => {
       this.onlineTimer = null;
-      this.tick();
+      this.guarded(() => this.tick());
       this.scheduleOnline();
     }, interval);
+  }
+
+  private guarded(work: () => unknown): void {
+    try {
+      work();
+    } catch (error) {
+      (this.deps.onError ?? console.error)(error);
+    }
   }
 
   /** Stops every timer (the server is closing): no answer or online change comes after this. */

@@ -36,6 +36,7 @@ export function registerMessengerSimulator(
     accounts: ctx.store.accounts,
     hub,
     timers,
+    onError: (error) => app.log.error({ err: error }, 'messenger activity failed'),
   });
   registerMessengerRest(app, ctx, activity);
   registerMessengerDevRoutes(app, ctx, activity);
