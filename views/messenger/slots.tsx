@@ -1,9 +1,245 @@
-/** Scaffold: the messenger's navbar dropdowns (messages, notifications). */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  selectAccess,
+  selectLatestUnread,
+  selectUnreadTotal,
+} from '../../machines/messenger/messenger.selectors.ts';
+import {
+  selectFloatingNotifications,
+  selectNavbarNotifications,
+  selectUnseenCount,
+} from '../../machines/notifications/notifications.selectors.ts';
+import type { Notification } from '../../machines/notifications/notifications.types.ts';
+import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { buildPath } from '../../src/routes/index.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { BellIcon } from '../layout/icons.tsx';
+import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
+import './messenger.css';
+
+/** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
-  return null;
+  const access = useSystemSelector('messenger', selectAccess);
+  if (access !== 'loggedIn') return null;
+  return (
+    <div className="messenger-navbar">
+      <MessagesDropdown />
+      <NotificationsDropdown />
+    </div>
+  );
 }
 
-/** Scaffold: floating notifications. */
+/** A button with a popup panel; Escape and a click outside close it. */
+function Dropdown({
+  label,
+  badge,
+  icon,
+  onOpen,
+  children,
+}: {
+  label: string;
+  badge: string | null;
+  icon: ReactNode;
+  onOpen?: () => void;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className="messenger-dropdown" ref={root}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={badge ? `${label} (${badge})` : label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
+      >
+        {icon}
+        {badge && (
+          <span className="messenger-badge" aria-hidden="true">
+            {badge.replace(/\D+/g, '')}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={id} className="messenger-panel" role="region" aria-label={label}>
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const ChatIcon = () => (
+  <svg
+    width={22}
+    height={22}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
+  </svg>
+);
+
+function MessagesDropdown() {
+  const { t } = useTranslation();
+  const unread = useSystemSelector('messenger', selectLatestUnread);
+  const total = useSystemSelector('messenger', selectUnreadTotal);
+  const language = useSystemSelector('shell', selectLanguage);
+  const navigate = useNavigate();
+  const send = useMessengerSend();
+  const messengerPath = buildPath('messenger', language);
+  return (
+    <Dropdown
+      label={t('messenger.navbar.messages')}
+      badge={total > 0 ? t('messenger.navbar.unreadBadge', { count: total }) : null}
+      icon={<ChatIcon />}
+    >
+      {(close) => (
+        <>
+          {unread.length === 0 ? (
+            <p className="messenger-note">{t('messenger.navbar.noUnread')}</p>
+          ) : (
+            <ul className="messenger-panel-list">
+              {unread.map((channel) => (
+                <li key={channel.id}>
+                  <button
+                    type="button"
+                    className="messenger-panel-item"
+                    onClick={() => {
+                      send({ type: 'ui.select', channelId: channel.id });
+                      close();
+                      void navigate(messengerPath);
+                    }}
+                  >
+                    <strong>{channel.actorName}</strong>
+                    <span className="badge">{channel.unreadCount}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() => {
+              close();
+              void navigate(messengerPath);
+            }}
+          >
+            {t('messenger.navbar.openMessenger')}
+          </button>
+        </>
+      )}
+    </Dropdown>
+  );
+}
+
+function NotificationsDropdown() {
+  const { t } = useTranslation();
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const list = useSystemSelector('notifications', selectNavbarNotifications(mobile));
+  const unseen = useSystemSelector('notifications', selectUnseenCount(mobile));
+  const send = useNotificationsSend();
+  return (
+    <Dropdown
+      label={t('messenger.navbar.notifications')}
+      badge={unseen > 0 ? t('messenger.navbar.unseenBadge', { count: unseen }) : null}
+      icon={<BellIcon />}
+      onOpen={() => send({ type: 'ui.markAllSeen' })}
+    >
+      {() =>
+        list.length === 0 ? (
+          <p className="messenger-note">{t('messenger.navbar.noNotifications')}</p>
+        ) : (
+          <ul className="messenger-panel-list">
+            {list.map((n) => (
+              <NotificationItem key={n.id} notification={n} />
+            ))}
+          </ul>
+        )
+      }
+    </Dropdown>
+  );
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation();
+  const send = useNotificationsSend();
+  return (
+    <li className="messenger-notification" data-unread={notification.unread ? '' : undefined}>
+      <strong>{notification.title}</strong>
+      <span>{notification.text}</span>
+      <span className="messenger-message-actions">
+        {notification.unread && (
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() => send({ type: 'ui.markRead', notificationId: notification.id })}
+          >
+            {t('messenger.navbar.markRead')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-ghost messenger-small"
+          aria-label={`${t('messenger.navbar.remove')}: ${notification.title}`}
+          onClick={() => send({ type: 'ui.remove', notificationId: notification.id })}
+        >
+          {t('messenger.navbar.remove')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** Floating notifications: new ones on the page until closed. */
 export function MessengerOverlays() {
-  return null;
+  const { t } = useTranslation();
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const floating = useSystemSelector('notifications', selectFloatingNotifications(mobile));
+  const send = useNotificationsSend();
+  if (floating.length === 0) return null;
+  return (
+    <aside className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
+      {floating.slice(0, 3).map((n) => (
+        <div key={n.id} className="messenger-floating-item" role="status">
+          <strong>{n.title}</strong>
+          <span>{n.text}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`${t('messenger.navbar.dismiss')}: ${n.title}`}
+            onClick={() => send({ type: 'ui.dismissFloating', notificationId: n.id })}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </aside>
+  );
 }

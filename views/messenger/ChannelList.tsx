@@ -1,0 +1,160 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectChannels,
+  selectHasMore,
+  selectListLoading,
+  selectSelectedId,
+  selectView,
+} from '../../machines/messenger/messenger.selectors.ts';
+import { CHANNEL_VIEWS, type Channel } from '../../machines/messenger/messenger.types.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useMessengerSend } from './useMessenger.ts';
+
+const ROW_HEIGHT = 68;
+
+/** The guest's conversations, filtered, virtualized (hundreds of rows stay smooth). */
+export function ChannelList() {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  const channels = useSystemSelector('messenger', selectChannels);
+  const view = useSystemSelector('messenger', selectView);
+  const loading = useSystemSelector('messenger', selectListLoading);
+  const hasMore = useSystemSelector('messenger', selectHasMore);
+  const selectedId = useSystemSelector('messenger', selectSelectedId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: channels.length + (hasMore ? 1 : 0),
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  // Reaching the end asks for more; the machine lets one request through per 500 ms.
+  useEffect(() => {
+    if (hasMore && last >= channels.length - 1) send({ type: 'ui.loadMore' });
+  }, [hasMore, last, channels.length, send]);
+
+  return (
+    <section className="messenger-list" aria-labelledby="messenger-channels">
+      <div className="messenger-list-head">
+        <h2 id="messenger-channels">{t('messenger.channels')}</h2>
+        <button
+          type="button"
+          className="button button-ghost messenger-small"
+          onClick={() => send({ type: 'ui.setAllSeen' })}
+        >
+          {t('messenger.setAllSeen')}
+        </button>
+      </div>
+      <div className="messenger-filters" role="group" aria-label={t('messenger.filters')}>
+        {CHANNEL_VIEWS.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className="messenger-filter"
+            aria-pressed={view === candidate}
+            onClick={() => send({ type: 'ui.filter', view: candidate })}
+          >
+            {t(`messenger.filter.${candidate}`)}
+          </button>
+        ))}
+      </div>
+      {loading ? (
+        <p className="messenger-note" role="status">
+          {t('messenger.loading')}
+        </p>
+      ) : channels.length === 0 ? (
+        <p className="messenger-note">{t('messenger.empty')}</p>
+      ) : null}
+      <div
+        ref={scroller}
+        className="messenger-scroll"
+        role="list"
+        aria-label={t('messenger.channels')}
+        aria-busy={loading}
+        data-testid="channel-list"
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const channel = channels[item.index];
+            return (
+              <div
+                key={channel?.id ?? 'more'}
+                role="listitem"
+                className="messenger-row"
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              >
+                {channel ? (
+                  <ChannelRow
+                    channel={channel}
+                    selected={channel.id === selectedId}
+                    archivedView={view === 'archived'}
+                  />
+                ) : (
+                  <p className="messenger-note">{t('messenger.loadingMore')}</p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ChannelRow({
+  channel,
+  selected,
+  archivedView,
+}: {
+  channel: Channel;
+  selected: boolean;
+  archivedView: boolean;
+}) {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  return (
+    <div className="messenger-channel" data-selected={selected ? '' : undefined}>
+      <button
+        type="button"
+        className="messenger-channel-open"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => send({ type: 'ui.select', channelId: channel.id })}
+      >
+        <span className="messenger-avatar" aria-hidden="true">
+          {channel.actorName.slice(0, 1)}
+          <span className="messenger-dot" data-online={channel.isActorOnline ? '' : undefined} />
+        </span>
+        <span className="messenger-channel-text">
+          <span className="messenger-channel-name">{channel.actorName}</span>
+          <span className="messenger-channel-meta">
+            {channel.isActorOnline ? t('messenger.online') : t('messenger.offline')}
+            {channel.freeChat && ` · ${t('messenger.freeShow')}`}
+            {channel.blocked && ` · ${t('messenger.blocked')}`}
+          </span>
+        </span>
+        {channel.unreadCount > 0 && (
+          <span
+            className="badge"
+            aria-label={t('messenger.unreadCount', { count: channel.unreadCount })}
+          >
+            {channel.unreadCount}
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        className="button button-ghost messenger-small"
+        aria-label={`${archivedView ? t('messenger.restore') : t('messenger.archive')}: ${channel.actorName}`}
+        onClick={() =>
+          send({ type: archivedView ? 'ui.restore' : 'ui.archive', channelId: channel.id })
+        }
+      >
+        {archivedView ? t('messenger.restore') : t('messenger.archive')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectConversationRows,
+  selectConversationStatus,
+  selectSelectedChannel,
+  type ConversationRow,
+} from '../../machines/messenger/messenger.selectors.ts';
+import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
+import { formatMoney } from '../../machines/shared/money.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { Composer } from './Composer.tsx';
+import { useMessengerSend } from './useMessenger.ts';
+
+/** The open conversation: its messages (virtualized, newest at the bottom) and the composer. */
+export function Conversation({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  const channel = useSystemSelector('messenger', selectSelectedChannel);
+  const status = useSystemSelector('messenger', selectConversationStatus);
+  if (status === 'none' || !channel)
+    return (
+      <section className="messenger-conversation messenger-conversation-empty">
+        <p className="messenger-note">{t('messenger.chooseChannel')}</p>
+      </section>
+    );
+  return (
+    <section className="messenger-conversation" aria-labelledby="messenger-partner">
+      <header className="messenger-conversation-head">
+        {mobile && (
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() => send({ type: 'ui.unselect' })}
+          >
+            ← {t('messenger.back')}
+          </button>
+        )}
+        <span className="messenger-avatar" aria-hidden="true">
+          {channel.actorName.slice(0, 1)}
+          <span className="messenger-dot" data-online={channel.isActorOnline ? '' : undefined} />
+        </span>
+        <h2 id="messenger-partner">{channel.actorName}</h2>
+        <span className="messenger-channel-meta">
+          {channel.isActorOnline ? t('messenger.online') : t('messenger.offline')}
+        </span>
+      </header>
+      {status === 'loading' && (
+        <p className="messenger-note" role="status">
+          {t('messenger.conversationLoading')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className="messenger-error" role="alert">
+          {t('messenger.conversationFailed')}{' '}
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() => send({ type: 'ui.retryConversation' })}
+          >
+            {t('messenger.retry')}
+          </button>
+        </p>
+      )}
+      <Messages />
+      <Composer channel={channel} />
+    </section>
+  );
+}
+
+function Messages() {
+  const { t } = useTranslation();
+  const rows = useSystemSelector('messenger', selectConversationRows);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 8,
+  });
+  // New messages arrive at the bottom: keep the newest in view.
+  useEffect(() => {
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [rows.length, virtualizer]);
+  return (
+    <div
+      ref={scroller}
+      className="messenger-messages"
+      role="log"
+      aria-label={t('messenger.title')}
+      data-testid="message-list"
+    >
+      {rows.length === 0 && <p className="messenger-note">{t('messenger.noMessages')}</p>}
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <div
+              key={row.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="messenger-message-slot"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <MessageBubble row={row} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function MessageBubble({ row }: { row: ConversationRow }) {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  const balance = useSystemSelector('guest', (s) => selectGuestSummary(s)?.balance.value ?? 0);
+  const mine = row.kind === 'outgoing' || row.message.senderType === 'guest';
+  const data = row.message.data;
+  const own = row.kind === 'outgoing' ? row.message : row.outgoing;
+  const text = typeof data.text === 'string' ? data.text : null;
+  const gifts = row.message.includedGifts.length;
+  const price = row.kind === 'message' ? row.message.price : row.message.price;
+  return (
+    <article
+      className="messenger-message"
+      data-mine={mine ? '' : undefined}
+      data-status={own?.status}
+      aria-label={mine ? t('messenger.you') : undefined}
+    >
+      {text && <p className="messenger-message-text">{text}</p>}
+      {row.message.messageType === 'gift' && gifts > 0 && (
+        <p className="messenger-message-extra">🎁 × {gifts}</p>
+      )}
+      {row.message.messageType === 'toy' && (
+        <p className="messenger-message-extra">{t('messenger.toys')}</p>
+      )}
+      <p className="messenger-message-meta">
+        {mine && price.value > 0 && <span>{formatMoney(price)} · </span>}
+        {own && <span>{t(`messenger.status.${own.status}`)}</span>}
+        {own?.reason && <span> · {t(`messenger.reason.${own.reason}`)}</span>}
+      </p>
+      {own?.status === 'rejected' && (
+        <p className="messenger-message-actions">
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() =>
+              send({ type: 'ui.retrySend', clientMessageId: own.clientMessageId, balance })
+            }
+          >
+            {t('messenger.resend')}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost messenger-small"
+            onClick={() => send({ type: 'ui.discard', clientMessageId: own.clientMessageId })}
+          >
+            {t('messenger.discard')}
+          </button>
+        </p>
+      )}
+    </article>
+  );
+}

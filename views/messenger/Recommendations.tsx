@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { selectRecommendations } from '../../machines/messenger/messenger.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+
+/** Actors online now (seed 000 §9: 9 shown); one going offline leaves the row. */
+export function Recommendations() {
+  const { t } = useTranslation();
+  const actors = useSystemSelector('messenger', selectRecommendations);
+  if (actors.length === 0) return null;
+  return (
+    <section className="messenger-recommendations" aria-labelledby="messenger-recommended">
+      <h2 id="messenger-recommended">{t('messenger.recommendations')}</h2>
+      <ul>
+        {actors.map((actor) => (
+          <li key={actor.actorId}>
+            <span className="messenger-avatar" aria-hidden="true">
+              {actor.actorName.slice(0, 1)}
+              <span className="messenger-dot" data-online="" />
+            </span>
+            {actor.actorName}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
