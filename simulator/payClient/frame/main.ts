@@ -6,6 +6,7 @@ import { FLOW_INFO, PAYMENT_FLOWS, type PayFlow, type PayView } from './flows.ts
 import {
   FrameController,
   decodePageMessage,
+  isFromPage,
   requestFromUrl,
   resultData,
   type FrameHost,
@@ -379,7 +380,7 @@ function boot(): void {
   });
 
   window.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== appOrigin || event.source !== target || target === null) return;
+    if (!isFromPage(event, appOrigin, target)) return;
     const message = decodePageMessage(event.data);
     if (message) controller.receive(message);
   });

@@ -6,6 +6,7 @@ import {
   decodePageMessage,
   encodeFrameMessage,
   flowOptions,
+  isFromPage,
   requestFromUrl,
   resultData,
   type FrameHost,
@@ -145,6 +146,35 @@ describe('decoding what the page sends', () => {
         expect(decoded === null || typeof decoded.type === 'string').toBe(true);
       }),
     );
+  });
+});
+
+describe('who may talk to the frame', () => {
+  const APP = 'http://127.0.0.1:8080';
+  const parent = { name: 'the page' };
+
+  it('only the app origin, exactly, from the page window', () => {
+    expect(isFromPage({ origin: APP, source: parent }, APP, parent)).toBe(true);
+    for (const origin of [
+      'http://127.0.0.1:8081',
+      'http://localhost:8080',
+      'https://127.0.0.1:8080',
+      'http://127.0.0.1:8080/',
+      'http://127.0.0.1',
+      'http://127.0.0.1:80800',
+      'http://127.0.0.1.evil.example:8080',
+      'http://evil.example',
+      'null',
+      '',
+      'HTTP://127.0.0.1:8080',
+      'file://',
+    ]) {
+      expect(isFromPage({ origin, source: parent }, APP, parent), origin).toBe(false);
+    }
+    expect(isFromPage({ origin: APP, source: { name: 'another window' } }, APP, parent)).toBe(
+      false,
+    );
+    expect(isFromPage({ origin: APP, source: null }, APP, null)).toBe(false);
   });
 });
 

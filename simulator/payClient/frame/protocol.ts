@@ -62,6 +62,18 @@ export function decodePageMessage(data: unknown): PageMessage | null {
   }
 }
 
+/**
+ * Whether a window message is the page's: from the app's exact origin and from the window the
+ * frame talks to (its parent, or the opener of a tab). Anything else is ignored.
+ */
+export function isFromPage(
+  event: { origin: string; source: unknown },
+  appOrigin: string,
+  page: unknown,
+): boolean {
+  return page !== null && page !== undefined && event.source === page && event.origin === appOrigin;
+}
+
 /** A frame message as the contract has it: `{"type": ..., "data": ...}` (no data: type only). */
 export function encodeFrameMessage(type: string, data?: unknown): string {
   return JSON.stringify(data === undefined ? { type } : { type, data });
