@@ -1,0 +1,108 @@
+import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { BridgeFactEvent } from './payTour.machine.ts';
+import { payTourMachine } from './payTour.machine.ts';
+import type { LoginSuccessReply, PageFacts } from './payTour.types.ts';
+
+export const testRequest: RequestInput = {
+  restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
+  ver: 't',
+  language: 'en',
+  accessToken: 'tok',
+};
+
+export const testPage = (patch: Partial<PageFacts> = {}): PageFacts => ({
+  href: 'http://127.0.0.1:8080/en/',
+  origin: 'http://127.0.0.1:8080',
+  search: '',
+  isPhone: false,
+  inFrame: false,
+  loginAction: null,
+  hasAccount: false,
+  ...patch,
+});
+
+/**
+ * The pay tour under a stand-in app root: `app`, `guest`, `realtime`, `bootstrap` and `caller`
+ * record what they get; the bridge records commands and `frame(...)` plays the payment client.
+ */
+export function payTourHarness(
+  options: {
+    page?: PageFacts;
+    loginSuccess?: () => Promise<LoginSuccessReply>;
+  } = {},
+) {
+  const received: { to: string; event: EventObject }[] = [];
+  const commands: { type: string; [key: string]: unknown }[] = [];
+  const effects: { name: string; params?: unknown }[] = [];
+  let frameEmit: ((event: BridgeFactEvent) => void) | null = null;
+  const recorder = (to: string) =>
+    fromCallback(({ receive }) => {
+      receive((event) => received.push({ to, event }));
+    });
+  const effect = (name: string) => (_: unknown, params?: unknown) => {
+    effects.push(params === undefined ? { name } : { name, params });
+  };
+  const payTour = payTourMachine.provide({
+    actors: {
+      readPage: fromPromise(async () => options.page ?? testPage()),
+      bridge: fromCallback(({ sendBack, receive }) => {
+        frameEmit = (event) => sendBack(event);
+        receive((command) => commands.push(command as { type: string }));
+        return () => (frameEmit = null);
+      }),
+      loginSuccess: fromPromise(
+        options.loginSuccess ?? (async () => ({ url: 'http://127.0.0.1:8080/en/?in=1' })),
+      ),
+      runAction: fromPromise(async ({ input }: { input: { action: 'getbalance' } }) => ({
+        action: input.action,
+        data: { balance: 1, currency: 'EUR' },
+      })),
+    } as never,
+    actions: {
+      lockBodyScroll: effect('lockBodyScroll'),
+      restoreBodyScroll: effect('restoreBodyScroll'),
+      scrollPage: effect('scrollPage'),
+      navigate: effect('navigate'),
+      reloadPage: effect('reloadPage'),
+      storeLoginAction: effect('storeLoginAction'),
+      markSignedUp: effect('markSignedUp'),
+      logUnknownHook: effect('logUnknownHook'),
+    } as never,
+  });
+  const root = createMachine({
+    invoke: [
+      { id: 'payTour', systemId: 'payTour', src: payTour },
+      ...['app', 'guest', 'realtime', 'bootstrap', 'caller'].map((id) => ({
+        id,
+        systemId: id,
+        src: recorder(id),
+      })),
+    ],
+  });
+  const actor = createActor(root).start();
+  const tour = () => actor.system.get('payTour')!;
+  return {
+    actor,
+    received,
+    commands,
+    effects,
+    send: (event: EventObject) => tour().send(event),
+    snapshot: () =>
+      tour().getSnapshot() as ReturnType<(typeof payTourMachine)['getInitialSnapshot']>,
+    frame: (event: BridgeFactEvent) => frameEmit?.(event),
+    effectNames: () => effects.map((e) => e.name),
+  };
+}
+
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export function readyEvent(guest: GuestState, config: AppConfig) {
+  return {
+    type: 'app.ready' as const,
+    config,
+    session: { accessToken: 'tok', guestId: guest.id, expiresIn: 3600 },
+    guest,
+    request: testRequest,
+  };
+}
