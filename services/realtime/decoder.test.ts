@@ -76,7 +76,8 @@ describe('realtime frame decoder', () => {
       }),
       { numRuns: 5_000 },
     );
-  });
+    // 5 000 frames take a few seconds alone, and several times that on a busy machine.
+  }, 60_000);
 
   it('rejects every invalid frame without throwing, naming its type and the reason', () => {
     fc.assert(
@@ -90,7 +91,7 @@ describe('realtime frame decoder', () => {
       }),
       { numRuns: 5_000 },
     );
-  });
+  }, 60_000);
 
   it.each([
     ['binary', new Uint8Array([1, 2]), '(binary)'],
