@@ -1,6 +1,6 @@
 import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { BridgeFactEvent } from './payTour.machine.ts';
+import type { BridgeFactEvent, PayTourEvent } from './payTour.machine.ts';
 import { payTourMachine } from './payTour.machine.ts';
 import type { LoginSuccessReply, PageFacts } from './payTour.types.ts';
 
@@ -87,7 +87,7 @@ export function payTourHarness(
     received,
     commands,
     effects,
-    send: (event: EventObject) => tour().send(event),
+    send: (event: PayTourEvent) => tour().send(event),
     snapshot: () =>
       tour().getSnapshot() as ReturnType<(typeof payTourMachine)['getInitialSnapshot']>,
     frame: (event: BridgeFactEvent) => frameEmit?.(event),
