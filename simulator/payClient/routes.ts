@@ -168,7 +168,9 @@ export function registerPayClient(
   const service = payClientService(ctx, hub);
   // Transpiling starts when the server is ready (loading TypeScript takes a moment), so the first
   // frame a page opens is not slow to say `modalbox-content-loaded`.
+  // Not under unit tests: every test that starts a simulator would load TypeScript for nothing.
   app.addHook('onReady', async () => {
+    if (process.env['VITEST']) return;
     void Promise.all(
       FRAME_MODULES.map((name) => transpileFrameModule(join(FRAME_DIR, `${name}.ts`))),
     ).catch(() => undefined);
