@@ -44,9 +44,9 @@ describe('avs model', () => {
       const status = selectAvsStatus(snapshot);
       // Only an accepted check lets gated media load.
       expect(selectAvsAccepted(snapshot), route).toBe(status === 'accepted');
-      if (status === 'pending') expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'pending' });
-      if (status === 'rejected')
-        expect(selectAvsNotice(snapshot)?.kind, route).toBe('rejected');
+      if (status === 'pending')
+        expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'pending' });
+      if (status === 'rejected') expect(selectAvsNotice(snapshot)?.kind, route).toBe('rejected');
       if (status === 'unknown' || status === 'accepted' || status === null)
         expect(selectAvsNotice(snapshot), route).toBeNull();
       // A revocation always reloads: the last step revoking from a known status leaves a reload.

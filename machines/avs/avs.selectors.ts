@@ -15,10 +15,7 @@ export function selectAvsStatus(snapshot: AvsSnapshot): AvsStatus | null {
 export const selectAvsAccepted = (snapshot: AvsSnapshot): boolean => snapshot.hasTag('verified');
 export const selectForceAvs = (snapshot: AvsSnapshot): boolean => snapshot.context.forceAvs;
 
-export type AvsNotice =
-  | { kind: 'pending' }
-  | { kind: 'rejected'; message: string | null }
-  | null;
+export type AvsNotice = { kind: 'pending' } | { kind: 'rejected'; message: string | null } | null;
 const notices = new WeakMap<object, AvsNotice>();
 
 /** The notice the status bar shows for a check under way or refused (with the platform's reason). */

@@ -16,7 +16,10 @@ const facts: fc.Arbitrary<GateFacts> = fc.record({
   isVip: fc.boolean(),
   hasTv: fc.boolean(),
   // Cents around the chat minimum and typical prices.
-  balance: fc.oneof(fc.constantFrom(0, 0.49, 0.5, 0.51, 9.99, 10), fc.integer({ min: 0, max: 50000 }).map((c) => c / 100)),
+  balance: fc.oneof(
+    fc.constantFrom(0, 0.49, 0.5, 0.51, 9.99, 10),
+    fc.integer({ min: 0, max: 50000 }).map((c) => c / 100),
+  ),
   isPayingCustomer: fc.boolean(),
   isForcePayment: fc.boolean(),
   loginEnabled: fc.boolean(),
@@ -69,7 +72,8 @@ describe('gating', () => {
         if (reason === 'needLogin')
           expect(flow).toBe(f.loginEnabled ? (f.hasAccountCookie ? 'login' : 'signup') : null);
         if (reason === 'needAgeCheck') expect(flow).toBe('avs');
-        if (reason === 'needAbo') expect(flow).toBe(req.action === 'tvContent' ? 'vxtvabo' : 'vipabo');
+        if (reason === 'needAbo')
+          expect(flow).toBe(req.action === 'tvContent' ? 'vxtvabo' : 'vipabo');
         if (reason === 'needPurchase') expect(flow).toBe('moneycharge');
         if (open) expect(open.type).toBe('payTour.open');
       }),

@@ -8,7 +8,12 @@ import { hasChatBalance } from '../shared/money.ts';
  */
 
 /** The four restriction reasons of the spec, in the order they are checked. */
-export const RESTRICTION_REASONS = ['needLogin', 'needAgeCheck', 'needAbo', 'needPurchase'] as const;
+export const RESTRICTION_REASONS = [
+  'needLogin',
+  'needAgeCheck',
+  'needAbo',
+  'needPurchase',
+] as const;
 export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
 
 /**

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { guestMachine } from './guest.machine.ts';
+import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';
 import {
+  selectBonusCode,
+  selectChatExit,
+  selectHasAccountCookie,
+  selectSignupEmailResult,
+  selectStatusBars,
+  selectVoicecallActive,
   selectDataProtectionDialog,
   selectEmailVerified,
   selectGuestSummary,
@@ -20,9 +27,16 @@ const request: RequestInput = {
 /** The guest machine under a parent that records what it is told, with stubbed calls. */
 function start(
   guest: GuestState = demoGuest,
-  calls: { closeDataProtection?: () => Promise<void> } = {},
+  calls: { closeDataProtection?: () => Promise<void>; accountCookie?: boolean } = {},
 ) {
   const told: EventObject[] = [];
+  const tracked: EventObject[] = [];
+  const incentives: EventObject[] = [];
+  const frames: EventObject[] = [];
+  const arrived: UpdateArrivedEvent[] = [];
+  const reloadWithoutFlowParams = vi.fn();
+  const recorder = (into: EventObject[]) =>
+    setup({}).createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const logout = vi.fn(async (): Promise<void> => {});
   const answers: boolean[] = [];
   const reloadPage = vi.fn();
@@ -35,19 +49,52 @@ function start(
           await (calls.closeDataProtection ?? (async () => undefined))();
         },
       ),
+      loadBalance: fromPromise(async () => ({
+        balance: 42,
+        balanceFormatted: '42,00 €',
+        isPayingCustomer: true,
+      })),
+      readAccountCookie: fromPromise(async () => calls.accountCookie ?? true),
     },
-    actions: { reloadPage },
+    actions: { reloadPage, reloadWithoutFlowParams },
   });
   const parent = createActor(
-    setup({ actors: { guest: machine } }).createMachine({
-      invoke: { id: 'guest', systemId: 'guest', src: 'guest' },
+    setup({
+      actors: {
+        guest: machine,
+        consent: recorder(tracked),
+        incentives: recorder(incentives),
+        realtime: recorder(frames),
+        waiter: recorder(arrived as unknown as EventObject[]),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'guest', systemId: 'guest', src: 'guest' },
+        { id: 'consent', systemId: 'consent', src: 'consent' },
+        { id: 'incentives', systemId: 'incentives', src: 'incentives' },
+        { id: 'realtime', systemId: 'realtime', src: 'realtime' },
+        { id: 'waiter', systemId: 'waiter', src: 'waiter' },
+      ],
       on: { '*': { actions: ({ event }) => told.push(event) } },
     }),
   ).start();
   const actor = parent.system.get('guest')!;
   actor.send({ type: 'guest.loaded', guest, request });
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, told, logout, answers, reloadPage, flush, snapshot: () => actor.getSnapshot() };
+  return {
+    actor,
+    told,
+    tracked,
+    incentives,
+    frames,
+    arrived,
+    logout,
+    answers,
+    reloadPage,
+    reloadWithoutFlowParams,
+    flush,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 describe('guest machine', () => {
@@ -145,10 +192,165 @@ describe('guest machine', () => {
     expect(g.answers).toEqual([true, true]);
   });
 
-  it('counts the facts whose behaviour arrives with later issues, dropping none', () => {
+  it('runs the waiting callback for a VIP update, else reloads without the flow parameters, and tracks a start', () => {
     const g = start();
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'waiter' });
     g.actor.send({ type: 'push.vipAboUpdate', active: true, justStarted: true, priceEur: 9.99 });
+    expect(g.arrived).toContainEqual({
+      type: 'guest.updateArrived',
+      update: 'vipAbo',
+      push: { active: true, justStarted: true, priceEur: 9.99 },
+    });
+    expect(g.reloadWithoutFlowParams).not.toHaveBeenCalled();
+    expect(g.tracked).toEqual([
+      {
+        type: 'tracking.track',
+        eventContext: 'vip',
+        eventAction: 'purchase',
+        eventData: { price: 9.99, currency: 'EUR' },
+      },
+    ]);
+    expect(g.snapshot().context.guest?.isVip).toBe(true);
+    // The callback ran once: the next update reloads, and a renewal is not a new purchase.
     g.actor.send({ type: 'push.vipAboUpdate', active: true, justStarted: false, priceEur: 9.99 });
-    expect(g.snapshot().context.deferred).toEqual({ 'push.vipAboUpdate': 2 });
+    expect(g.reloadWithoutFlowParams).toHaveBeenCalledTimes(1);
+    expect(g.tracked).toHaveLength(1);
+  });
+
+  it('does the same for the TV subscription', () => {
+    const g = start();
+    g.actor.send({ type: 'push.vxtvAboUpdate', active: true, justStarted: true, priceEur: 4.99 });
+    expect(g.snapshot().context.guest?.isTvSubscriber).toBe(true);
+    expect(g.reloadWithoutFlowParams).toHaveBeenCalledTimes(1);
+    expect(g.tracked[0]).toMatchObject({ eventContext: 'tv', eventData: { price: 4.99 } });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'vxtvAbo', replyTo: 'waiter' });
+    g.actor.send({ type: 'push.vxtvAboUpdate', active: false, justStarted: false, priceEur: 0 });
+    expect(g.arrived.map((e) => e.update)).toEqual(['vxtvAbo']);
+    expect(g.snapshot().context.guest?.isTvSubscriber).toBe(false);
+  });
+
+  it('after a payment tracks it, reloads the incentives and runs the money-charge callback', () => {
+    const g = start();
+    const payment = {
+      type: 'push.guestBalance' as const,
+      balance: 175.5,
+      balanceFormatted: '175,50 €',
+      isPayingCustomer: true,
+      isPayment: true,
+    };
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'moneyCharge', replyTo: 'waiter' });
+    g.actor.send(payment);
+    expect(g.tracked).toEqual([
+      {
+        type: 'tracking.track',
+        eventContext: 'payment',
+        eventAction: 'payment',
+        eventData: { balance: 175.5, currency: 'EUR' },
+      },
+    ]);
+    expect(g.incentives).toEqual([{ type: 'incentives.reload' }]);
+    expect(g.arrived.map((e) => e.update)).toEqual(['moneyCharge']);
+    // A balance change that is no payment only updates the balance.
+    g.actor.send({ ...payment, balance: 170, isPayment: false });
+    expect(g.tracked).toHaveLength(1);
+    expect(g.incentives).toHaveLength(1);
+    expect(g.snapshot().context.guest?.balance).toBe(170);
+  });
+
+  it('reloads the balance when the pay tour asks', async () => {
+    const g = start();
+    g.actor.send({ type: 'guest.reloadBalance' });
+    await g.flush();
+    expect(g.snapshot().context.guest).toMatchObject({ balance: 42, balanceFormatted: '42,00 €' });
+  });
+
+  it('runs the bonus-code handler, or keeps the code when none is registered', () => {
+    const g = start();
+    g.actor.send({ type: 'push.bonusCodeRedeemed', code: 'SPRING', bonus: { coins: 20 } });
+    expect(selectBonusCode(g.snapshot())).toEqual({ code: 'SPRING', bonus: { coins: 20 } });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'bonusCode', replyTo: 'waiter' });
+    g.actor.send({ type: 'push.bonusCodeRedeemed', code: 'SUMMER', bonus: null });
+    expect(g.arrived).toEqual([
+      { type: 'guest.updateArrived', update: 'bonusCode', push: { code: 'SUMMER', bonus: null } },
+    ]);
+  });
+
+  it('flips the voice-call flag, and a forced start reloads', () => {
+    const g = start();
+    g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h1', forceReload: false });
+    expect(selectVoicecallActive(g.snapshot())).toBe(true);
+    expect(g.snapshot().context.guest?.voicecall.active).toBe(true);
+    g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'h1' });
+    expect(selectVoicecallActive(g.snapshot())).toBe(false);
+    expect(g.reloadPage).not.toHaveBeenCalled();
+    g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h2', forceReload: true });
+    expect(g.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads after an anonymous voice call with a matching id hash stops, after the chat-exit view closes', async () => {
+    vi.useFakeTimers();
+    try {
+      const g = start();
+      g.actor.send({ type: 'guest.anonymousVoicecallStarted', voicecallIdHash: 'anon' });
+      g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'anon', forceReload: false });
+      g.actor.send({ type: 'push.chatEnd', chatId: 'c1', exitCode: 101 });
+      expect(selectChatExit(g.snapshot())).toEqual({ chatId: 'c1', exitCode: 101 });
+      g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'anon' });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(g.reloadPage).not.toHaveBeenCalled();
+      g.actor.send({ type: 'ui.chatExitClosed' });
+      expect(selectChatExit(g.snapshot())).toBeNull();
+      await vi.advanceTimersByTimeAsync(99);
+      expect(g.reloadPage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(g.reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not reload when someone else's voice call stops", () => {
+    const g = start();
+    g.actor.send({ type: 'guest.anonymousVoicecallStarted', voicecallIdHash: 'anon' });
+    g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'other', forceReload: false });
+    g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'other' });
+    expect(g.snapshot().matches({ loggedIn: { voicecall: 'inactive' } })).toBe(true);
+  });
+
+  it('shows pushed status bars, replaces one of the same type, and tells the platform of a dismissal', () => {
+    const g = start();
+    g.actor.send({ type: 'push.statusBar', statusBarType: 'mailnotverified', data: null });
+    g.actor.send({ type: 'push.statusBar', statusBarType: 'error', data: { text: 'a' } });
+    g.actor.send({ type: 'push.statusBar', statusBarType: 'mailnotverified', data: { x: 1 } });
+    expect(selectStatusBars(g.snapshot())).toEqual([
+      { statusBarType: 'mailnotverified', data: { x: 1 } },
+      { statusBarType: 'error', data: { text: 'a' } },
+    ]);
+    g.actor.send({ type: 'ui.statusBarDismissed', statusBarType: 'mailnotverified' });
+    expect(selectStatusBars(g.snapshot()).map((s) => s.statusBarType)).toEqual(['error']);
+    expect(g.frames).toEqual([
+      {
+        type: 'realtime.send',
+        frame: { type: 'removeStatusBar', statusBarType: 'mailnotverified' },
+      },
+    ]);
+  });
+
+  it('records the answer to a signup e-mail', () => {
+    const g = start();
+    expect(selectSignupEmailResult(g.snapshot())).toBeNull();
+    g.actor.send({ type: 'push.sendSignupEmailResult', success: false });
+    expect(selectSignupEmailResult(g.snapshot())).toBe('failed');
+    g.actor.send({ type: 'push.sendSignupEmailResult', success: true });
+    expect(selectSignupEmailResult(g.snapshot())).toBe('sent');
+  });
+
+  it('reads the account cookie for a visitor, and a locked guest is offered login', async () => {
+    const v = start(visitorGuest);
+    await v.flush();
+    expect(selectHasAccountCookie(v.snapshot())).toBe(true);
+    const g = start(demoGuest, { accountCookie: false });
+    g.actor.send({ type: 'push.guestLocked' });
+    expect(selectHasAccountCookie(g.snapshot())).toBe(true);
   });
 });

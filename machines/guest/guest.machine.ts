@@ -1,25 +1,56 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type {
+  AwaitedUpdate,
+  AwaitUpdateEvent,
+  GuestReloadBalanceEvent,
+  IncentivesReloadEvent,
+  UpdateArrivedEvent,
+} from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  withoutStatusBar,
+  withStatusBar,
+  type StatusBarItem,
+  type StatusBarType,
+} from './statusBar.ts';
+
+/** The spec's voice-call reload delay (seed 000 §9). */
+export const VOICECALL_RELOAD_DELAY_MS = 100;
+
+export interface GuestBalanceReply {
+  balance: number;
+  balanceFormatted: string;
+  isPayingCustomer: boolean;
+}
 
 export interface GuestContext {
   guest: GuestState | null;
   request: RequestInput | null;
-  /** Facts whose behaviour belongs to issues not built yet (pay tour callbacks, tracking, voice calls): counted, never dropped silently. */
-  deferred: Record<string, number>;
+  /**
+   * Whether the browser carries the platform's account cookie (read at start for a visitor):
+   * gating offers login rather than signup then. `null` until read (or if it could not be).
+   */
+  hasAccountCookie: boolean | null;
+  /** System ids waiting for a push instead of the default reload (`guest.awaitUpdate`). */
+  waiting: Partial<Record<AwaitedUpdate, string>>;
+  /** The status bars the platform asked to show, oldest first. */
+  statusBars: StatusBarItem[];
+  /** The chat that ended last (`chatEnd`), for the chat-exit view. */
+  chatEnd: { chatId: string; exitCode: number } | null;
+  /** The bonus code redeemed last, when no handler was waiting for it. */
+  bonusCode: { code: string; bonus: unknown } | null;
 }
 
-/** Facts this machine takes but whose behaviour arrives with later issues (pay tour, tracking, voice call, messenger). */
-export const DEFERRED_FACTS = [
-  'push.vipAboUpdate',
-  'push.vxtvAboUpdate',
-  'push.voicecallStart',
-  'push.voicecallStop',
-  'push.chatEnd',
-  'push.bonusCodeRedeemed',
-  'push.statusBar',
-  'push.sendSignupEmailResult',
-] as const;
+/** A tracking event for the consent machine, which forwards it only with analytics consent. */
+export interface TrackEvent {
+  type: 'tracking.track';
+  eventContext: string;
+  eventAction: string;
+  eventData: Record<string, unknown>;
+}
+
+type AboUpdate = { active: boolean; justStarted: boolean; priceEur: number };
 
 export type GuestEvent =
   | { type: 'guest.loaded'; guest: GuestState; request: RequestInput }
@@ -30,10 +61,9 @@ export type GuestEvent =
       isPayingCustomer: boolean;
       isPayment: boolean;
     }
-  | {
-      type: 'realtime.balanceResynced';
-      reply: { balance: number; balanceFormatted: string; isPayingCustomer: boolean };
-    }
+  | { type: 'realtime.balanceResynced'; reply: GuestBalanceReply }
+  | GuestReloadBalanceEvent
+  | AwaitUpdateEvent
   | { type: 'push.loyaltyPointsChanged'; points: number }
   | { type: 'push.vouchers'; vouchers: GuestState['vouchers'] }
   | { type: 'push.giftsUpdate'; boughtGifts: Record<string, number> }
@@ -42,24 +72,56 @@ export type GuestEvent =
   | { type: 'push.guestLocked' }
   | { type: 'push.dataProtection'; show: boolean }
   | { type: 'ui.dataProtectionAnswered'; accepted: boolean }
-  | { type: (typeof DEFERRED_FACTS)[number]; [field: string]: unknown };
+  | ({ type: 'push.vipAboUpdate' } & AboUpdate)
+  | ({ type: 'push.vxtvAboUpdate' } & AboUpdate)
+  | { type: 'push.voicecallStart'; voicecallIdHash: string; forceReload: boolean }
+  | { type: 'push.voicecallStop'; voicecallIdHash: string }
+  /** An anonymous voice call started (result code 2000): its id hash, so its stop reloads. */
+  | { type: 'guest.anonymousVoicecallStarted'; voicecallIdHash: string }
+  | { type: 'push.chatEnd'; chatId: string; exitCode: number }
+  | { type: 'ui.chatExitClosed' }
+  | { type: 'push.bonusCodeRedeemed'; code: string; bonus: unknown }
+  | { type: 'push.statusBar'; statusBarType: StatusBarType; data: unknown }
+  | { type: 'ui.statusBarDismissed'; statusBarType: StatusBarType }
+  | { type: 'push.sendSignupEmailResult'; success: boolean };
+
+/** A frame for the realtime machine to send (it adds accessToken and guestId). */
+interface RealtimeSendEvent {
+  type: 'realtime.send';
+  frame: { type: string; [field: string]: unknown };
+}
+
+/**
+ * The type of the actions below that send to other domains by system id. XState cannot infer an
+ * `enqueueActions` inside this `setup` (its action map refers to itself), so they are typed as
+ * what they are to the machine: actions without params.
+ */
+type SystemSend = () => void;
+
+/** Tracked item categories of seed 000 §3 for the two subscriptions. */
+const ABO_CATEGORY = { 'push.vipAboUpdate': 'vip', 'push.vxtvAboUpdate': 'tv' } as const;
 
 /**
  * The guest's account as the page knows it: loaded at start, kept current by the pushes the
- * realtime connection routes here. A lock (`guestLocked`) logs the guest out for good in this
- * page: the server is told, the connection ends, and nothing reverses it.
+ * realtime connection routes here (seed 000 §4, guest flags). A lock (`guestLocked`) logs the
+ * guest out for good in this page: the server is told, the connection ends, and nothing
+ * reverses it. Subscription, bonus-code and money-charge pushes run the callback a domain
+ * registered with `guest.awaitUpdate`; without one a subscription update reloads the page
+ * without the flow parameters.
  */
 export const guestMachine = setup({
   types: {
     context: {} as GuestContext,
     events: {} as GuestEvent,
-    tags: {} as 'loggedIn' | 'locked',
+    tags: {} as 'loggedIn' | 'locked' | 'voicecall',
   },
   actors: {
     logout: placeholderCall<void, RequestInput>('logout'),
     closeDataProtection: placeholderCall<void, { request: RequestInput; accepted: boolean }>(
       'closeDataProtection',
     ),
+    loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
+    readAccountCookie: placeholderCall<boolean, void>('readAccountCookie'),
   },
   actions: {
     storeGuest: assign((_, params: { guest: GuestState; request: RequestInput }) => ({
@@ -69,6 +131,9 @@ export const guestMachine = setup({
     patchGuest: assign({
       guest: ({ context }, params: Partial<GuestState>) =>
         context.guest ? { ...context.guest, ...params } : null,
+    }),
+    storeAccountCookie: assign({
+      hasAccountCookie: (_, params: { present: boolean }) => params.present,
     }),
     logOutLocally: assign({
       guest: ({ context }) =>
@@ -83,26 +148,105 @@ export const guestMachine = setup({
               balanceFormatted: '',
             }
           : null,
-    }),
-    countDeferred: assign({
-      deferred: ({ context, event }) => ({
-        ...context.deferred,
-        [event.type]: (context.deferred[event.type] ?? 0) + 1,
-      }),
+      // The guest had an account here: a new login is offered rather than a signup.
+      hasAccountCookie: true,
+      statusBars: [],
+      waiting: {},
     }),
     /** The app ends the realtime session (the socket closes and stays closed). */
     announceLocked: sendParent({ type: 'guest.locked' }),
+    registerWaiting: assign({
+      waiting: ({ context }, params: { update: AwaitedUpdate; replyTo: string }) => ({
+        ...context.waiting,
+        [params.update]: params.replyTo,
+      }),
+    }),
+    /** The registered callback runs: its domain gets `guest.updateArrived` (once). */
+    answerWaiting: enqueueActions(({ context, event, system, enqueue }) => {
+      const update = UPDATE_OF_PUSH[(event as GuestEvent).type];
+      const replyTo = update === undefined ? undefined : (context as GuestContext).waiting[update];
+      const target = replyTo === undefined ? undefined : system.get(replyTo);
+      if (!update || !target) return;
+      const { type: _type, ...push } = event as { type: string; [field: string]: unknown };
+      const arrived: UpdateArrivedEvent = { type: 'guest.updateArrived', update, push };
+      enqueue.sendTo(target, arrived);
+    }) as unknown as SystemSend,
+    clearWaiting: assign({
+      waiting: ({ context, event }) => {
+        const update = UPDATE_OF_PUSH[event.type];
+        const rest = { ...context.waiting };
+        if (update) delete rest[update];
+        return rest;
+      },
+    }),
+    /** Tracking goes through consent: it reaches the tracker only with analytics consent. */
+    track: enqueueActions(({ context, event, system, enqueue }) => {
+      const consent = system.get('consent');
+      const tracked = trackingOf(event as GuestEvent, context as GuestContext);
+      if (consent && tracked) enqueue.sendTo(consent, tracked);
+    }) as unknown as SystemSend,
+    /** The page-load incentives are fetched again after a payment (seed 000 §4). */
+    reloadIncentives: enqueueActions(({ system, enqueue }) => {
+      const incentives = system.get('incentives');
+      const reload: IncentivesReloadEvent = { type: 'incentives.reload' };
+      if (incentives) enqueue.sendTo(incentives, reload);
+    }) as unknown as SystemSend,
+    storeStatusBar: assign({
+      statusBars: ({ context }, params: StatusBarItem) => withStatusBar(context.statusBars, params),
+    }),
+    dropStatusBar: assign({
+      statusBars: ({ context }, params: { statusBarType: StatusBarType }) =>
+        withoutStatusBar(context.statusBars, params.statusBarType),
+    }),
+    /** Tells the platform the guest closed it, so it is not shown again. */
+    sendRemoveStatusBar: enqueueActions(({ event, system, enqueue }) => {
+      const realtime = system.get('realtime');
+      const dismissed = event as GuestEvent;
+      if (!realtime || dismissed.type !== 'ui.statusBarDismissed') return;
+      const send: RealtimeSendEvent = {
+        type: 'realtime.send',
+        frame: { type: 'removeStatusBar', statusBarType: dismissed.statusBarType },
+      };
+      enqueue.sendTo(realtime, send);
+    }) as unknown as SystemSend,
+    storeChatEnd: assign({
+      chatEnd: (_, params: { chatId: string; exitCode: number }) => params,
+    }),
+    storeBonusCode: assign({
+      bonusCode: (_, params: { code: string; bonus: unknown }) => params,
+    }),
     reloadPage: () => {},
+    /** Reloads the page without `vxpFlow`, `vxpAutoFlow` and `showModalbox` (see flowParams.ts). */
+    reloadWithoutFlowParams: () => {},
   },
   guards: {
     isLoggedIn: (_, params: { guest: GuestState }) =>
       params.guest.isLoggedIn && !params.guest.isLocked,
     wantsDialog: (_, params: { show: boolean }) => params.show,
     hidesDialog: (_, params: { show: boolean }) => !params.show,
+    isWaitingFor: ({ context }, params: { update: AwaitedUpdate }) =>
+      context.waiting[params.update] !== undefined,
+    isPayment: (_, params: { isPayment: boolean }) => params.isPayment,
+    succeeded: (_, params: { success: boolean }) => params.success,
+    forcesReload: (_, params: { forceReload: boolean }) => params.forceReload,
+    wasActive: ({ context }) => context.guest?.voicecall.active === true,
+    /** The stop belongs to this page's anonymous voice call. */
+    isOwnAnonymousCall: ({ context }, params: { voicecallIdHash: string }) =>
+      context.guest?.voicecall.idHash === params.voicecallIdHash,
+    isChatExitOpen: stateIn({ loggedIn: { chatExit: 'open' } }),
   },
+  delays: { voicecallReloadDelay: VOICECALL_RELOAD_DELAY_MS },
 }).createMachine({
   id: 'guest',
-  context: { guest: null, request: null, deferred: {} },
+  context: {
+    guest: null,
+    request: null,
+    hasAccountCookie: null,
+    waiting: {},
+    statusBars: [],
+    chatEnd: null,
+    bonusCode: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -126,24 +270,65 @@ export const guestMachine = setup({
         ],
       },
     },
-    /** Anonymous: no socket, so no pushes; login arrives with the pay tour. */
-    visitor: {},
+    /**
+     * Anonymous: no socket, so no pushes; login arrives with the pay tour. Whether to offer login
+     * or signup depends on the account cookie, read once here.
+     */
+    visitor: {
+      invoke: {
+        id: 'readAccountCookie',
+        src: 'readAccountCookie',
+        onDone: {
+          actions: {
+            type: 'storeAccountCookie',
+            params: ({ event }) => ({ present: event.output }),
+          },
+        },
+        // Unreadable: the cookie stays unknown and signup is offered, as to a new visitor.
+        onError: {},
+      },
+    },
     loggedIn: {
       tags: 'loggedIn',
       type: 'parallel',
       on: {
-        'push.guestBalance': {
-          actions: {
-            type: 'patchGuest',
-            params: ({ event }) => ({
-              balance: event.balance,
-              balanceFormatted: event.balanceFormatted,
-              isPayingCustomer: event.isPayingCustomer,
-            }),
+        'push.guestBalance': [
+          {
+            guard: { type: 'isPayment', params: ({ event }) => ({ isPayment: event.isPayment }) },
+            actions: [
+              {
+                type: 'patchGuest',
+                params: ({ event }) => ({
+                  balance: event.balance,
+                  balanceFormatted: event.balanceFormatted,
+                  isPayingCustomer: event.isPayingCustomer,
+                }),
+              },
+              'track',
+              'reloadIncentives',
+              'answerWaiting',
+              'clearWaiting',
+            ],
           },
-        },
+          {
+            actions: {
+              type: 'patchGuest',
+              params: ({ event }) => ({
+                balance: event.balance,
+                balanceFormatted: event.balanceFormatted,
+                isPayingCustomer: event.isPayingCustomer,
+              }),
+            },
+          },
+        ],
         'realtime.balanceResynced': {
           actions: { type: 'patchGuest', params: ({ event }) => event.reply },
+        },
+        'guest.awaitUpdate': {
+          actions: {
+            type: 'registerWaiting',
+            params: ({ event }) => ({ update: event.update, replyTo: event.replyTo }),
+          },
         },
         'push.loyaltyPointsChanged': {
           actions: { type: 'patchGuest', params: ({ event }) => ({ loyaltyPoints: event.points }) },
@@ -157,11 +342,82 @@ export const guestMachine = setup({
             params: ({ event }) => ({ boughtGifts: event.boughtGifts }),
           },
         },
+        'push.vipAboUpdate': [
+          {
+            guard: { type: 'isWaitingFor', params: { update: 'vipAbo' } },
+            actions: [
+              { type: 'patchGuest', params: ({ event }) => ({ isVip: event.active }) },
+              'track',
+              'answerWaiting',
+              'clearWaiting',
+            ],
+          },
+          {
+            actions: [
+              { type: 'patchGuest', params: ({ event }) => ({ isVip: event.active }) },
+              'track',
+              'reloadWithoutFlowParams',
+            ],
+          },
+        ],
+        'push.vxtvAboUpdate': [
+          {
+            guard: { type: 'isWaitingFor', params: { update: 'vxtvAbo' } },
+            actions: [
+              { type: 'patchGuest', params: ({ event }) => ({ isTvSubscriber: event.active }) },
+              'track',
+              'answerWaiting',
+              'clearWaiting',
+            ],
+          },
+          {
+            actions: [
+              { type: 'patchGuest', params: ({ event }) => ({ isTvSubscriber: event.active }) },
+              'track',
+              'reloadWithoutFlowParams',
+            ],
+          },
+        ],
+        'push.bonusCodeRedeemed': [
+          {
+            guard: { type: 'isWaitingFor', params: { update: 'bonusCode' } },
+            actions: ['answerWaiting', 'clearWaiting'],
+          },
+          {
+            actions: {
+              type: 'storeBonusCode',
+              params: ({ event }) => ({ code: event.code, bonus: event.bonus }),
+            },
+          },
+        ],
+        'push.statusBar': {
+          actions: {
+            type: 'storeStatusBar',
+            params: ({ event }) => ({ statusBarType: event.statusBarType, data: event.data }),
+          },
+        },
+        'ui.statusBarDismissed': {
+          actions: [
+            {
+              type: 'dropStatusBar',
+              params: ({ event }) => ({ statusBarType: event.statusBarType }),
+            },
+            'sendRemoveStatusBar',
+          ],
+        },
+        'guest.anonymousVoicecallStarted': {
+          actions: {
+            type: 'patchGuest',
+            params: ({ context, event }) => ({
+              voicecall: {
+                active: context.guest?.voicecall.active ?? false,
+                idHash: event.voicecallIdHash,
+              },
+            }),
+          },
+        },
         'push.pageReload': '#guest.reloading',
         'push.guestLocked': '#guest.locked',
-        ...Object.fromEntries(
-          DEFERRED_FACTS.map((type) => [type, { actions: 'countDeferred' as const }]),
-        ),
       },
       states: {
         email: {
@@ -209,6 +465,131 @@ export const guestMachine = setup({
             failed: { on: { 'ui.dataProtectionAnswered': 'answering' } },
           },
         },
+        /** `guest.reloadBalance` (after a pay-tour flow): the balance is fetched again. */
+        balance: {
+          initial: 'current',
+          states: {
+            current: { on: { 'guest.reloadBalance': 'reloading' } },
+            reloading: {
+              invoke: {
+                id: 'loadBalance',
+                src: 'loadBalance',
+                input: ({ context }) => context.request!,
+                onDone: {
+                  target: 'current',
+                  actions: { type: 'patchGuest', params: ({ event }) => event.output },
+                },
+                // The next push or resync brings it; the shown balance stays as it was.
+                onError: 'current',
+              },
+            },
+          },
+        },
+        /** The chat-exit view after a chat ended (`chatEnd`), until the guest closes it. */
+        chatExit: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                'push.chatEnd': {
+                  target: 'open',
+                  actions: {
+                    type: 'storeChatEnd',
+                    params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                  },
+                },
+              },
+            },
+            open: {
+              on: {
+                'push.chatEnd': {
+                  target: 'open',
+                  actions: {
+                    type: 'storeChatEnd',
+                    params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                  },
+                },
+                'ui.chatExitClosed': 'closed',
+              },
+            },
+          },
+        },
+        voicecall: {
+          initial: 'asLoaded',
+          states: {
+            asLoaded: {
+              always: [{ guard: 'wasActive', target: 'active' }, { target: 'inactive' }],
+            },
+            inactive: {
+              on: {
+                'push.voicecallStart': [
+                  {
+                    guard: {
+                      type: 'forcesReload',
+                      params: ({ event }) => ({ forceReload: event.forceReload }),
+                    },
+                    target: '#guest.reloading',
+                  },
+                  { target: 'active' },
+                ],
+              },
+            },
+            active: {
+              tags: 'voicecall',
+              entry: {
+                type: 'patchGuest',
+                params: ({ context }) => ({
+                  voicecall: { active: true, idHash: context.guest?.voicecall.idHash ?? null },
+                }),
+              },
+              exit: {
+                type: 'patchGuest',
+                params: ({ context }) => ({
+                  voicecall: { active: false, idHash: context.guest?.voicecall.idHash ?? null },
+                }),
+              },
+              on: {
+                'push.voicecallStop': [
+                  {
+                    guard: {
+                      type: 'isOwnAnonymousCall',
+                      params: ({ event }) => ({ voicecallIdHash: event.voicecallIdHash }),
+                    },
+                    target: 'ending',
+                  },
+                  { target: 'inactive' },
+                ],
+              },
+            },
+            /** The anonymous call ended: reload, once the chat-exit view (if open) is closed. */
+            ending: {
+              always: [
+                { guard: 'isChatExitOpen', target: 'afterChatExit' },
+                { target: 'reloadingSoon' },
+              ],
+            },
+            afterChatExit: { on: { 'ui.chatExitClosed': 'reloadingSoon' } },
+            reloadingSoon: { after: { voicecallReloadDelay: '#guest.reloading' } },
+          },
+        },
+        /** The answer to the guest's `sendSignupEmail` (profile page). */
+        signupEmail: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            sent: {},
+            failed: {},
+          },
+          on: {
+            'push.sendSignupEmailResult': [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => ({ success: event.success }) },
+                target: '.sent',
+              },
+              { target: '.failed' },
+            ],
+          },
+        },
       },
     },
     locked: {
@@ -227,3 +608,36 @@ export const guestMachine = setup({
     reloading: { entry: 'reloadPage' },
   },
 });
+
+/** The callback each push answers (`guest.awaitUpdate`). */
+const UPDATE_OF_PUSH: Partial<Record<GuestEvent['type'], AwaitedUpdate>> = {
+  'push.vipAboUpdate': 'vipAbo',
+  'push.vxtvAboUpdate': 'vxtvAbo',
+  'push.bonusCodeRedeemed': 'bonusCode',
+  'push.guestBalance': 'moneyCharge',
+};
+
+/**
+ * What a push tracks (seed 000 §4): a purchase with the price in EUR when a subscription has just
+ * started, a payment when the balance grew by one.
+ */
+export function trackingOf(event: GuestEvent, context: GuestContext): TrackEvent | null {
+  if (event.type === 'push.vipAboUpdate' || event.type === 'push.vxtvAboUpdate') {
+    if (!event.justStarted) return null;
+    return {
+      type: 'tracking.track',
+      eventContext: ABO_CATEGORY[event.type],
+      eventAction: 'purchase',
+      eventData: { price: event.priceEur, currency: 'EUR' },
+    };
+  }
+  if (event.type === 'push.guestBalance' && event.isPayment) {
+    return {
+      type: 'tracking.track',
+      eventContext: 'payment',
+      eventAction: 'payment',
+      eventData: { balance: event.balance, currency: context.guest?.currency ?? 'EUR' },
+    };
+  }
+  return null;
+}

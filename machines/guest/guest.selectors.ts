@@ -38,3 +38,26 @@ export function selectDataProtectionDialog(snapshot: GuestSnapshot): DataProtect
   }
   return null;
 }
+
+/** Whether the browser has the platform's account cookie (login rather than signup); false if unknown. */
+export const selectHasAccountCookie = (snapshot: GuestSnapshot): boolean =>
+  snapshot.context.hasAccountCookie === true;
+
+/** The status bars the platform pushed, oldest first (the array is kept while unchanged). */
+export const selectStatusBars = (snapshot: GuestSnapshot) => snapshot.context.statusBars;
+
+export const selectVoicecallActive = (snapshot: GuestSnapshot): boolean =>
+  snapshot.hasTag('voicecall');
+
+/** The ended chat while the chat-exit view is open, else null. */
+export const selectChatExit = (snapshot: GuestSnapshot) =>
+  snapshot.matches({ loggedIn: { chatExit: 'open' } }) ? snapshot.context.chatEnd : null;
+
+export type SignupEmailResult = 'sent' | 'failed' | null;
+export function selectSignupEmailResult(snapshot: GuestSnapshot): SignupEmailResult {
+  if (snapshot.matches({ loggedIn: { signupEmail: 'sent' } })) return 'sent';
+  if (snapshot.matches({ loggedIn: { signupEmail: 'failed' } })) return 'failed';
+  return null;
+}
+
+export const selectBonusCode = (snapshot: GuestSnapshot) => snapshot.context.bonusCode;

@@ -1,11 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
 import { avsMachine } from '../../../machines/avs/avs.machine.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
-import { guestMachine } from '../../../machines/guest/guest.machine.ts';
+import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
+import { guestMachine, type GuestBalanceReply } from '../../../machines/guest/guest.machine.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
+
+/**
+ * The platform's account cookie: set by the platform once the browser has logged in or signed up
+ * (its exact name is not in the spec). Its presence makes gating offer login rather than signup.
+ */
+export const ACCOUNT_COOKIE = 'vx_account';
 
 /**
  * The guest feature's wiring (guest state and age verification): its services, live and demo,
@@ -14,7 +21,13 @@ import { createGuestApi } from '../../../services/rest/guestApi.ts';
 export interface GuestServices {
   logout: IoRun<void, RequestInput>;
   closeDataProtection: IoRun<void, { request: RequestInput; accepted: boolean }>;
+  /** `getGuestBalance` (the core service the realtime resync uses too). */
+  loadBalance: IoRun<GuestBalanceReply, RequestInput>;
+  /** Whether the browser carries the account cookie; recorded, so replay answers the same. */
+  readAccountCookie: IoRun<boolean, void>;
   reloadPage: () => void;
+  /** Reloads the page at another address of the same page (flow parameters removed). */
+  reloadTo: (href: (current: string) => string) => void;
 }
 
 /** The feature's actors by system id, as the views read them. */
@@ -28,21 +41,43 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
       closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
+      loadBalance: wiring.call('guest.reloadBalance', services?.loadBalance),
+      readAccountCookie: wiring.call('guest.accountCookie', services?.readAccountCookie),
     },
-    actions: { reloadPage: () => services?.reloadPage() },
+    actions: {
+      reloadPage: () => services?.reloadPage(),
+      reloadWithoutFlowParams: () => services?.reloadTo(withoutFlowParams),
+    },
   });
-  return { guest, avs: avsMachine };
+  const avs = avsMachine.provide({ actions: { reloadPage: () => services?.reloadPage() } });
+  return { guest, avs };
 }
 
-export function liveGuestServices(deps: LiveDeps): Omit<GuestServices, 'logout' | 'reloadPage'> {
+/** Whether a `document.cookie` string holds the account cookie. */
+export function hasAccountCookie(cookies: string): boolean {
+  return cookies.split(';').some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=`));
+}
+
+export function liveGuestServices(
+  deps: LiveDeps,
+): Omit<GuestServices, 'logout' | 'reloadPage' | 'loadBalance'> {
   const guestApi = createGuestApi(deps.fetch);
   return {
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
+    readAccountCookie: async () => hasAccountCookie(deps.win.document.cookie),
+    reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
   };
 }
 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
-export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage'> {
-  return { closeDataProtection: async () => undefined };
+export function demoGuestServices(): Omit<
+  GuestServices,
+  'logout' | 'reloadPage' | 'loadBalance'
+> {
+  return {
+    closeDataProtection: async () => undefined,
+    readAccountCookie: async () => false,
+    reloadTo: () => {},
+  };
 }
