@@ -1,10 +1,149 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { accessTokenOf, resolveCaller, type Caller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import {
+  WELCOME_OFFER_SECONDS,
+  eventIncentive,
+  pageLoadIncentives,
+  routeTeasers,
+} from './catalog.ts';
+import { ConversionStore } from './store.ts';
 
-/** Scaffold: the incentives feature's simulator endpoints, state and pushes. */
+const routeBody = z.object({ routeName: z.string().min(1), routeArgs: z.string() });
+const closeBody = z.object({
+  result: z.enum(['dismissed', 'accepted', 'blocked', 'alreadySignedUp']),
+  incentive: z.object({ id: z.string().min(1) }).passthrough(),
+});
+const refillBody = z.object({
+  incentiveType: z.string().min(1),
+  interval: z.number().int().positive(),
+});
+const guestInfoBody = z.object({ type: z.string().min(1), value: z.string() });
+const albumParams = z.object({ albumId: z.coerce.number().int().positive() });
+
+/**
+ * The conversion calls of seed 000 §7 with their state in the store: page-load incentives per
+ * route and guest (closed ones stay closed), close, refill window hidden for an interval in
+ * days, guest info, the video-preview-end and buy-image-album incentives, and teasers and
+ * banners. Visitors are keyed by their session, guests by their account.
+ */
 export function registerIncentivesSimulator(
-  _app: FastifyInstance,
-  _ctx: SimulatorContext,
+  app: FastifyInstance,
+  ctx: SimulatorContext,
   _hub: RealtimeHub,
-): void {}
+  now: () => number = Date.now,
+): void {
+  const store = new ConversionStore(ctx.store.db);
+  const keyOf = (caller: Exclude<Caller, { kind: 'invalid' }>) =>
+    caller.kind === 'guest' ? `account:${caller.account.id}` : `session:${caller.session.sid}`;
+
+  app.register(
+    (rest, _options, done) => {
+      const callerOf = (request: FastifyRequest) =>
+        resolveCaller(ctx.store, accessTokenOf(request));
+
+      rest.post('/page-load-incentives', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const body = routeBody.safeParse(request.body);
+        if (!body.success)
+          return reply
+            .code(400)
+            .send({ error: 'routeName and routeArgs (a JSON string) are required' });
+        try {
+          JSON.parse(body.data.routeArgs);
+        } catch {
+          return reply.code(400).send({ error: 'routeArgs is not JSON' });
+        }
+        const key = keyOf(caller);
+        const at = now();
+        const started = store.offerStart(key, 'welcome', at);
+        const account = caller.kind === 'guest' ? caller.account : null;
+        const closed = store.closedIds(key);
+        const incentives = pageLoadIncentives(body.data.routeName, {
+          account,
+          welcome: {
+            remaining: Math.max(0, WELCOME_OFFER_SECONDS - Math.floor((at - started) / 1000)),
+            startedAt: new Date(started).toISOString(),
+          },
+          refillHidden: store.isRefillHidden(key, 'refill', at),
+          alreadySignedUp: store.guestInfo(key, 'guestAlreadySignedUp') === '1',
+        }).filter((incentive) => !closed.has(incentive.id));
+        return {
+          success: true,
+          data: {
+            incentives,
+            vxpayConfig: { flow: 'moneycharge', environment: 'lp' },
+            trackingData: { route: body.data.routeName, guest: account ? 'loggedIn' : 'visitor' },
+          },
+        };
+      });
+
+      rest.post('/close-incentive', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const body = closeBody.safeParse(request.body);
+        if (!body.success)
+          return reply.code(400).send({ error: 'result and incentive.id are required' });
+        store.close(keyOf(caller), body.data.incentive.id, body.data.result, now());
+        return { data: { success: true } };
+      });
+
+      rest.post('/set-refill-window-hidden', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind !== 'guest') return reply.code(401).send({ error: 'invalid_token' });
+        const body = refillBody.safeParse(request.body);
+        if (!body.success)
+          return reply.code(400).send({ error: 'incentiveType and interval (days) are required' });
+        store.hideRefill(
+          keyOf(caller),
+          body.data.incentiveType,
+          now() + body.data.interval * 86_400_000,
+        );
+        return { data: { success: true } };
+      });
+
+      rest.post('/set-guest-info', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const body = guestInfoBody.safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ error: 'type and value are required' });
+        store.setGuestInfo(keyOf(caller), body.data.type, body.data.value);
+        return { data: { success: true } };
+      });
+
+      for (const [path, event] of [
+        ['video-preview-end-incentives', 'videoPreviewEnd'],
+        ['buy-image-album-incentives', 'buyImageAlbum'],
+      ] as const) {
+        rest.get(`/${path}/:albumId`, async (request, reply) => {
+          const caller = callerOf(request);
+          if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+          const params = albumParams.safeParse(request.params);
+          if (!params.success)
+            return reply.code(400).send({ error: 'albumId must be a positive number' });
+          const incentive = eventIncentive(event, params.data.albumId);
+          const closed = store.closedIds(keyOf(caller)).has(incentive.id);
+          return { success: true, data: { incentives: closed ? [] : [incentive] } };
+        });
+      }
+
+      rest.post('/teaser/getTeasers', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const body = routeBody.safeParse(request.body);
+        if (!body.success)
+          return reply.code(400).send({ error: 'routeName and routeArgs are required' });
+        return {
+          success: true,
+          data: routeTeasers(body.data.routeName, caller.kind === 'guest' ? caller.account : null),
+        };
+      });
+      done();
+    },
+    { prefix: REST_PREFIX },
+  );
+}

@@ -1,0 +1,146 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatorContext } from '../context.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import type { Store } from '../store/index.ts';
+import { openTestStore, tempDir } from '../testing.ts';
+import { WELCOME_OFFER_SECONDS } from './catalog.ts';
+import { registerIncentivesSimulator } from './index.ts';
+
+const data = tempDir('incentives-sim-');
+let store: Store;
+let app: FastifyInstance;
+let clock = Date.UTC(2026, 10, 22, 8, 0, 0);
+
+beforeAll(async () => {
+  store = openTestStore(data.path, () => clock);
+  app = Fastify();
+  const ctx = { store, distDir: '', runtime: () => ({}) } as unknown as SimulatorContext;
+  registerIncentivesSimulator(app, ctx, {} as RealtimeHub, () => clock);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  store.close();
+  data.remove();
+});
+
+const tokenOf = (login: string | null) => {
+  const account = login === null ? null : store.accounts.findByLogin(login)!;
+  return store.sessions.create(account?.id ?? null).accessToken;
+};
+const post = (path: string, token: string, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: `/rest/v1/${path}?language=en&ver=t&access_token=${token}`,
+    payload: payload as object,
+  });
+const pageLoad = async (token: string, routeName: string) => {
+  const response = await post('page-load-incentives', token, { routeName, routeArgs: '{}' });
+  expect(response.statusCode).toBe(200);
+  return response.json<{
+    success: boolean;
+    data: { incentives: { id: string; countdown: number | null }[] };
+  }>();
+};
+
+describe('conversion simulator', () => {
+  it('offers a new guest the welcome top-up with a countdown that runs from the first sight', async () => {
+    const token = tokenOf('newbie');
+    const first = await pageLoad(token, 'home');
+    expect(first.success).toBe(true);
+    const welcome = first.data.incentives.find((each) => each.id === 'welcome-topup');
+    expect(welcome?.countdown).toBe(WELCOME_OFFER_SECONDS);
+    clock += 60_000;
+    const later = await pageLoad(token, 'home');
+    expect(later.data.incentives.find((each) => each.id === 'welcome-topup')?.countdown).toBe(
+      WELCOME_OFFER_SECONDS - 60,
+    );
+    // VIP30 for a guest who is not VIP, the refill reminder with an empty balance.
+    expect(later.data.incentives.map((each) => each.id)).toEqual(
+      expect.arrayContaining(['vip30', 'refill']),
+    );
+  });
+
+  it('offers no VIP30 to a VIP and nothing timed to a paying guest', async () => {
+    const ids = (await pageLoad(tokenOf('vip'), 'home')).data.incentives.map((each) => each.id);
+    expect(ids).not.toContain('vip30');
+    expect(ids).not.toContain('welcome-topup');
+  });
+
+  it('keeps a closed incentive closed for that guest', async () => {
+    const token = tokenOf('demo');
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).toContain(
+      'vip30',
+    );
+    const closed = await post('close-incentive', token, {
+      result: 'dismissed',
+      incentive: { id: 'vip30' },
+    });
+    expect(closed.json()).toEqual({ data: { success: true } });
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).not.toContain(
+      'vip30',
+    );
+  });
+
+  it('hides the refill window for its interval in days', async () => {
+    const token = tokenOf('newbie');
+    const hidden = await post('set-refill-window-hidden', token, {
+      incentiveType: 'refill',
+      interval: 1,
+    });
+    expect(hidden.json()).toEqual({ data: { success: true } });
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).not.toContain(
+      'refill',
+    );
+    clock += 86_400_000 + 1000;
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).toContain(
+      'refill',
+    );
+  });
+
+  it('turns a visitor signup offer into a login offer once they say they have an account', async () => {
+    const token = tokenOf(null);
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).toEqual([
+      'visitor-signup',
+    ]);
+    await post('set-guest-info', token, { type: 'guestAlreadySignedUp', value: '1' });
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).toEqual([
+      'visitor-login',
+    ]);
+  });
+
+  it('answers the incentives of an album event and the teasers and banners of the home page', async () => {
+    const token = tokenOf('demo');
+    const album = await app.inject({
+      url: `/rest/v1/buy-image-album-incentives/42?access_token=${token}`,
+    });
+    expect(album.json().data.incentives[0]).toMatchObject({
+      id: 'buyImageAlbum-42',
+      event: 'buyImageAlbum',
+    });
+    const teasers = await post('teaser/getTeasers', token, { routeName: 'home', routeArgs: '{}' });
+    expect(teasers.json().data.teasers.length).toBeGreaterThan(0);
+    expect(teasers.json().data.banners[0]).toMatchObject({
+      onClickType: 'modal',
+      onClickUrl: 'vxcoin-info',
+    });
+  });
+
+  it('refuses bad input and unknown tokens with clear errors', async () => {
+    expect(
+      (await post('page-load-incentives', 'nope', { routeName: 'home', routeArgs: '{}' }))
+        .statusCode,
+    ).toBe(401);
+    const bad = await post('page-load-incentives', tokenOf('demo'), {
+      routeName: 'home',
+      routeArgs: '{',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'routeArgs is not JSON' });
+    const album = await app.inject({
+      url: `/rest/v1/video-preview-end-incentives/x?access_token=${tokenOf('demo')}`,
+    });
+    expect(album.statusCode).toBe(400);
+  });
+});
