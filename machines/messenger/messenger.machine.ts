@@ -121,7 +121,7 @@ export type MessengerEvent =
 type Frame = { type: string; [field: string]: unknown };
 type SendEvent = Extract<MessengerEvent, { type: 'ui.send' }>;
 
-const emptyCatalog: GiftCatalog = { categories: [], gifts: [] };
+const emptyCatalog: GiftCatalog = { categories: [], gifts: [], boughtGifts: null };
 const emptyBasket: Basket = { gifts: [], toyControlId: null };
 
 /** The channel shown: from the list, else as the conversation's reply described it. */
@@ -536,7 +536,10 @@ export const messengerMachine = setup({
             : m,
         ),
     }),
-    storeCatalog: assign((_, params: { catalog: GiftCatalog }) => ({ catalog: params.catalog })),
+    storeCatalog: assign(({ context }, params: { catalog: GiftCatalog }) => ({
+      catalog: params.catalog,
+      bought: params.catalog.boughtGifts ?? context.bought,
+    })),
     storeToyControls: assign((_, params: { toyControls: ToyControl[] }) => ({
       toyControls: params.toyControls,
     })),

@@ -65,6 +65,7 @@ export const catalog: GiftCatalog = {
     { ...gift(11, 20), vip: true },
     { ...gift(13, 1), active: false },
   ],
+  boughtGifts: null,
 };
 function gift(id: number, price: number) {
   return {

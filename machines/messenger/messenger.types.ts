@@ -57,6 +57,8 @@ export interface GiftCategory {
 export interface GiftCatalog {
   categories: GiftCategory[];
   gifts: Gift[];
+  /** The guest's bought gifts as the catalog call reports them (null: not reported). */
+  boughtGifts: Record<string, number> | null;
 }
 
 /** A toy control: a paid impulse to the actor's toy for `duration` seconds (`random`: a random pattern). */

@@ -26,8 +26,20 @@ export function createMessengerApi(fetchImpl: typeof fetch) {
         conversationReplySchema,
         signal,
       ),
-    loadGifts: (context: RestContext, signal?: AbortSignal) =>
-      restRequest(fetchImpl, context, { method: 'GET', path: 'gifts' }, giftsReplySchema, signal),
+    loadGifts: async (context: RestContext, signal?: AbortSignal) => {
+      const reply = await restRequest(
+        fetchImpl,
+        context,
+        { method: 'GET', path: 'gifts' },
+        giftsReplySchema,
+        signal,
+      );
+      return {
+        categories: reply.categories,
+        gifts: reply.gifts,
+        boughtGifts: reply.boughtGifts ?? null,
+      };
+    },
     loadToyControls: async (context: RestContext, signal?: AbortSignal) =>
       (
         await restRequest(
@@ -55,7 +67,12 @@ export function createMessengerApi(fetchImpl: typeof fetch) {
           recommendationsReplySchema,
           signal,
         )
-      ).actors,
+      ).actors.map((actor) => ({
+        actorId: actor.id,
+        actorName: actor.name,
+        isOnline: actor.isOnline,
+        previewPictureUrl: actor.previewPictureUrl,
+      })),
   };
 }
 export type MessengerApi = ReturnType<typeof createMessengerApi>;

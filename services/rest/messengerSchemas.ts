@@ -25,10 +25,11 @@ export const giftSchema = z.object({
   vip: z.boolean(),
 });
 
-/** GET `gifts`: the gift catalog by category. */
+/** GET `gifts`: the gift catalog by category, and the guest's bought gifts (free to send). */
 export const giftsReplySchema = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   gifts: z.array(giftSchema),
+  boughtGifts: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
 export const toyControlSchema = z.object({
@@ -44,12 +45,12 @@ export const toyControlSchema = z.object({
 /** GET `toyControls`. */
 export const toyControlsReplySchema = z.object({ toyControls: z.array(toyControlSchema) });
 
-/** GET `recommendations` (currentActorId, useGrid, fsk). */
+/** GET `recommendations` (currentActorId, useGrid, fsk): actors as `GET actor/{id}` gives them. */
 export const recommendationsReplySchema = z.object({
   actors: z.array(
     z.object({
-      actorId: z.number().int(),
-      actorName: z.string(),
+      id: z.number().int(),
+      name: z.string(),
       isOnline: z.boolean(),
       previewPictureUrl: z.string().nullable(),
     }),

@@ -12,6 +12,9 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useMessengerSend } from './useMessenger.ts';
 
+/** The longest text the platform takes in one message. */
+const MAX_TEXT_LENGTH = 2000;
+
 /** Text, gifts or a toy control, with the price shown before sending (seed 000 §5). */
 export function Composer({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
@@ -61,6 +64,7 @@ export function Composer({ channel }: { channel: Channel }) {
           id="messenger-text"
           className="messenger-input"
           rows={2}
+          maxLength={MAX_TEXT_LENGTH}
           value={text}
           placeholder={t('messenger.message')}
           onChange={(event) => setText(event.target.value)}

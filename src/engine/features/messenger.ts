@@ -133,6 +133,7 @@ export const demoGiftCatalog: GiftCatalog = {
     gift(4, 2, 'Cocktail', 2.99),
     { ...gift(5, 3, 'Diamond', 24.99), vip: true },
   ],
+  boughtGifts: { '1': 1 },
 };
 
 function gift(id: number, categoryId: number, name: string, price: number) {
