@@ -60,7 +60,7 @@ beforeEach(() => {
   seedMessenger(store.db, store.accounts, timers.now());
   hub = new RealtimeHub({ sessions: store.sessions, accounts: store.accounts, timers });
   activity = new MessengerActivity({ db: store.db, accounts: store.accounts, hub, timers });
-});
+}, 30_000);
 afterEach(() => {
   activity.close();
   hub.close();
