@@ -725,7 +725,10 @@ export const payTourMachine = setup({
               },
             },
             left: { tags: 'leaving' },
-            reloading: { tags: 'leaving', entry: ['resetPaymentFlag', 'reloadPage'] },
+            reloading: {
+              tags: 'leaving',
+              entry: ['restoreBodyScroll', 'resetPaymentFlag', 'reloadPage'],
+            },
           },
         },
       },

@@ -1,0 +1,154 @@
+import { createTestModel } from '@xstate/graph';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { PAY_DELAYS, payTourMachine, type PayTourEvent } from './payTour.machine.ts';
+import { selectCanOpen, selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
+import { readyEvent, testPage } from './payTour.testing.ts';
+
+/** Model-based test: every transition of the pay-tour statechart, run on the real machine. */
+const page = testPage();
+const events = [
+  readyEvent(demoGuest, demoConfig),
+  readyEvent(visitorGuest, demoConfig),
+  readyEvent(visitorGuest, { ...demoConfig, loginEnabled: false }),
+  { type: 'xstate.done.actor.readPage', output: page },
+  {
+    type: 'xstate.done.actor.readPage',
+    output: testPage({ loginAction: { type: 'getVip', params: {} } }),
+  },
+  { type: 'xstate.error.actor.readPage', error: { message: 'no page' } },
+  { type: 'payTour.open', flow: 'moneycharge', replyTo: 'caller' },
+  { type: 'payTour.open', flow: 'login' },
+  { type: 'ui.getVipRequested' },
+  { type: 'pay.contentLoaded', via: 'iframe' },
+  { type: 'pay.contentLoaded', via: 'tab' },
+  { type: 'pay.iframeReady' },
+  { type: 'pay.transferToken', token: 'TT_1' },
+  { type: 'pay.viewReady' },
+  { type: 'pay.success', data: { success: true } },
+  { type: 'pay.closed', data: { success: false } },
+  {
+    type: 'pay.hook',
+    hook: 'flowChanged',
+    data: { hook: 'flowChanged', prevFlow: 'login', flow: 'moneycharge', success: true },
+  },
+  { type: 'pay.hook', hook: 'login', data: { hook: 'login' } },
+  { type: 'pay.hook', hook: 'passwordChanged', data: { hook: 'passwordChanged' } },
+  { type: 'pay.hook', hook: 'emailVerified', data: { hook: 'emailVerified' } },
+  { type: 'pay.hook', hook: 'comfortSettingsChanged', data: { hook: 'comfortSettingsChanged' } },
+  { type: 'pay.hook', hook: 'payment', data: { hook: 'payment' } },
+  { type: 'pay.hook', hook: 'mystery', data: { hook: 'mystery' } },
+  { type: 'pay.scrollTo', top: 40 },
+  { type: 'pay.redirect', url: 'http://localhost:8081/done' },
+  { type: 'pay.loggedOut', data: null },
+  { type: 'pay.signup' },
+  { type: 'pay.popupBlocked' },
+  { type: 'ui.closeRequested' },
+  { type: 'ui.retryRequested' },
+  { type: 'ui.reloadRequested' },
+  { type: 'payTour.action', action: 'getbalance' },
+  { type: 'xstate.done.actor.runAction', output: { action: 'getbalance', data: { balance: 1 } } },
+  { type: 'xstate.error.actor.runAction', error: { message: 'pay_action_timeout' } },
+  { type: 'xstate.done.actor.loginSuccess', output: { url: 'http://127.0.0.1:8080/en/?in=1' } },
+  { type: 'xstate.done.actor.loginSuccess', output: { url: null } },
+  { type: 'xstate.error.actor.loginSuccess', error: { message: 'down' } },
+  { type: 'xstate.after.payLoadTimeout.payTour.ready.tour.open.loading' },
+  { type: 'xstate.after.callbackDelay.payTour.ready.tour.callbacks' },
+  { type: 'xstate.after.redirectDelay.payTour.ready.tour.leaving' },
+];
+const graph = modelMachine(payTourMachine, { toBridge: () => {}, openBridge: () => {} });
+/** The state, and the facts its guards read: which flow, who the guest is, what the page holds. */
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as ReturnType<typeof payTourMachine.getInitialSnapshot>['context'];
+  return JSON.stringify([
+    s.value,
+    context.open?.flow ?? null,
+    context.guest?.isLoggedIn ?? null,
+    context.config?.loginEnabled ?? null,
+    context.page?.loginAction?.type ?? null,
+  ]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+const DELAY_EVENT = /^xstate\.after\.(\w+)\./;
+
+/** Runs a path on the real machine: calls settle as the path says, delays pass on a fake clock. */
+async function run(steps: readonly EventObject[]) {
+  const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
+    {};
+  const call = (id: string) =>
+    fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
+  let locks = 0;
+  const actor = createActor(
+    payTourMachine.provide({
+      actors: {
+        readPage: call('readPage'),
+        loginSuccess: call('loginSuccess'),
+        runAction: call('runAction'),
+        bridge: fromCallback(() => () => {}),
+      } as never,
+      actions: {
+        // As the page service: locking twice keeps one saved overflow.
+        lockBodyScroll: () => (locks = 1),
+        restoreBodyScroll: () => (locks = 0),
+      },
+    }),
+  ).start();
+  for (const event of steps) {
+    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    const delay = DELAY_EVENT.exec(event.type);
+    if (done) {
+      const pending = settle[done[2]!];
+      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
+      else pending?.reject((event as { error?: unknown }).error);
+      await vi.advanceTimersByTimeAsync(0);
+    } else if (delay) {
+      await vi.advanceTimersByTimeAsync(PAY_DELAYS[delay[1] as keyof typeof PAY_DELAYS]);
+    } else actor.send(event as PayTourEvent);
+  }
+  return { snapshot: actor.getSnapshot(), locks };
+}
+
+describe('payTour model', () => {
+  beforeAll(() => vi.useFakeTimers());
+  afterAll(() => vi.useRealTimers());
+
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const { snapshot, locks } = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const overlay = selectPayOverlay(snapshot);
+      // Open: a flow is on screen and the page behind it does not scroll.
+      if (snapshot.hasTag('open')) {
+        expect(selectOpenFlow(snapshot), route).not.toBeNull();
+        expect(locks, route).toBe(1);
+      } else expect(locks, route).toBe(0);
+      if (snapshot.hasTag('loading')) expect(overlay, route).toBe('loading');
+      if (snapshot.hasTag('error')) expect(overlay, route).toBe('error');
+      if (snapshot.hasTag('popupBlocked')) expect(overlay, route).toBe('popupBlocked');
+      if (snapshot.hasTag('leaving')) expect(overlay, route).toBe('leaving');
+      if (snapshot.hasTag('visible')) expect(overlay, route).toBe('none');
+      // Idle: nothing over the page, a new flow may open.
+      if (snapshot.matches({ ready: { tour: 'idle' } })) {
+        expect(overlay, route).toBe('none');
+        expect(selectCanOpen(snapshot), route).toBe(true);
+      }
+    }
+  }, 120_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('payTour', graph, paths))).toEqual([]);
+  }, 120_000);
+});
