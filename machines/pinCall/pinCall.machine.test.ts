@@ -23,7 +23,7 @@ function start(verify: (pin: string) => Promise<unknown>) {
             started.push(input.phone);
             return { id: 'p1', pinLength: input.phone.type === 'mobile' ? 6 : 5 };
           },
-        ),
+        ) as never,
         verifyPin: fromPromise(({ input }: { input: { pin: string } }) =>
           verify(input.pin),
         ) as never,
