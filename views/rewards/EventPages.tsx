@@ -1,0 +1,331 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventAction, EventPageRequest } from '../../machines/rewards/rewards.types.ts';
+import { SPECIAL_EVENT_IDS } from '../../machines/rewards/rewards.types.ts';
+import {
+  easterRewardsView,
+  selectEventPage,
+  type EventPageView,
+} from '../../machines/specialEvents/specialEvents.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import type { PageProps } from '../pages/pageTypes.ts';
+import {
+  LoadFailed,
+  Loading,
+  RewardsPage,
+  VisitorPrompt,
+  selectQmdate,
+  useDateText,
+  useReasonText,
+} from './RewardsCommon.tsx';
+
+type Shown = Extract<EventPageView, { page: unknown }>;
+
+/** Opens the event page while mounted and renders its states around `children`. */
+function EventFrame({
+  request,
+  title,
+  children,
+}: {
+  request: EventPageRequest;
+  title: string;
+  children: (view: Shown) => ReactNode;
+}) {
+  const engine = useEngine();
+  const { t } = useTranslation();
+  const view = useSystemSelector('specialEvents', selectEventPage);
+  const reasonText = useReasonText();
+  const ready = view.status !== 'waiting' && view.status !== 'visitor';
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    if (!ready) return;
+    engine.send('specialEvents', { type: 'ui.open', page: JSON.parse(key) as EventPageRequest });
+    return () => engine.send('specialEvents', { type: 'ui.close' });
+  }, [ready, key, engine]);
+  return (
+    <RewardsPage title={title}>
+      {view.status === 'visitor' && <VisitorPrompt />}
+      {(view.status === 'waiting' || view.status === 'closed' || view.status === 'loading') && (
+        <Loading />
+      )}
+      {view.status === 'failed' && (
+        <LoadFailed onRetry={() => engine.send('specialEvents', { type: 'ui.retry' })} />
+      )}
+      {'page' in view && (
+        <>
+          <div aria-live="polite">
+            {view.status === 'rewarded' && view.result?.reward && (
+              <p className="rewards-success" role="status">
+                {t('rewards.events.rewardWon', {
+                  reward: `${view.result.reward.value} × ${t(`rewards.rewardTypes.${view.result.reward.type}`)}`,
+                })}
+              </p>
+            )}
+            {view.status === 'refused' && view.result?.reason && (
+              <p className="form-error" role="alert">
+                {reasonText(view.result.reason)}
+              </p>
+            )}
+            {view.status === 'actionFailed' && (
+              <p className="form-error" role="alert">
+                {reasonText(view.error ?? 'unknown')}
+              </p>
+            )}
+          </div>
+          {children(view)}
+        </>
+      )}
+    </RewardsPage>
+  );
+}
+
+function useAct() {
+  const engine = useEngine();
+  return (action: EventAction) => engine.send('specialEvents', { type: 'ui.act', action });
+}
+
+/** The Easter egg hunt (route `magazineEaster`). */
+export function EasterPage() {
+  const { t } = useTranslation();
+  const qmdate = useSystemSelector('shell', selectQmdate);
+  const act = useAct();
+  return (
+    <EventFrame request={{ kind: 'easter', qmdate }} title={t('rewards.events.easterTitle')}>
+      {(view) =>
+        view.page.kind === 'easter' && (
+          <div className="rewards-grid">
+            <section className="rewards-card" aria-labelledby="easter-eggs-title">
+              <h2 id="easter-eggs-title">
+                {t('rewards.events.eggs', { count: view.page.event.collectedEggs })}
+              </h2>
+              {view.page.event.egg ? (
+                <>
+                  <p>{t('rewards.events.eggHere')}</p>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={view.status === 'acting'}
+                    onClick={() =>
+                      view.page.kind === 'easter' &&
+                      view.page.event.egg &&
+                      act({
+                        kind: 'collectEgg',
+                        verificationToken: view.page.event.egg.verificationToken,
+                        qmdate,
+                      })
+                    }
+                  >
+                    {t('rewards.events.collectEgg')}
+                  </button>
+                </>
+              ) : (
+                <p className="rewards-muted">{t('rewards.events.noEgg')}</p>
+              )}
+            </section>
+            <section className="rewards-card" aria-labelledby="easter-rewards-title">
+              <h2 id="easter-rewards-title">{t('rewards.events.rewards')}</h2>
+              <ul className="rewards-list" aria-label={t('rewards.events.rewards')}>
+                {easterRewardsView(view.page.event.rewards, view.page.event.collectedEggs).map(
+                  (reward) => (
+                    <li key={reward.id}>
+                      <span>
+                        {reward.secret
+                          ? t('rewards.events.secret')
+                          : `${reward.isUpTo ? `${t('rewards.events.upTo')} ` : ''}${reward.info}`}
+                      </span>
+                      <span className="rewards-muted">
+                        {reward.unlocked
+                          ? t('rewards.events.unlocked')
+                          : t('rewards.events.eggsMissing', { count: reward.eggsMissing })}
+                      </span>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </section>
+          </div>
+        )
+      }
+    </EventFrame>
+  );
+}
+
+/** The advent calendar (route `magazineAdventCalendar`): one door a day by Berlin date. */
+export function AdventCalendarPage() {
+  const { t } = useTranslation();
+  const qmdate = useSystemSelector('shell', selectQmdate);
+  const act = useAct();
+  const dateText = useDateText();
+  return (
+    <EventFrame request={{ kind: 'advent', qmdate }} title={t('rewards.events.adventTitle')}>
+      {(view) =>
+        view.page.kind === 'advent' && (
+          <div className="rewards-doors">
+            {view.page.calendar.doors.map((door) => (
+              <button
+                key={door.day}
+                type="button"
+                className="rewards-door"
+                data-claimed={door.claimed}
+                aria-label={`${t('rewards.events.openDoor', { day: door.day })}, ${dateText(door.date)}${door.claimed ? `, ${door.title}` : ''}`}
+                disabled={door.claimed || view.status === 'acting'}
+                onClick={() => act({ kind: 'openDoor', day: door.day, qmdate })}
+              >
+                {door.day}
+              </button>
+            ))}
+          </div>
+        )
+      }
+    </EventFrame>
+  );
+}
+
+/** The actor gift calendar (route `actorGiftCalendar`): a reward by actor and day. */
+export function GiftCalendarPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const qmdate = useSystemSelector('shell', selectQmdate);
+  const act = useAct();
+  const dateText = useDateText();
+  const actorName = String(params.actorName ?? '');
+  return (
+    <EventFrame
+      request={{ kind: 'giftCalendar', actorName, qmdate }}
+      title={t('rewards.events.giftTitle', { actor: actorName })}
+    >
+      {(view) =>
+        view.page.kind === 'giftCalendar' && (
+          <ul className="rewards-list">
+            {view.page.calendar.days.map((day) => (
+              <li key={day.qmday}>
+                <span>
+                  {dateText(day.qmday)}: {day.title}
+                </span>
+                {day.claimed ? (
+                  <span className="rewards-muted">{t('rewards.events.redeemed')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button-ghost"
+                    disabled={view.status === 'acting'}
+                    onClick={() =>
+                      view.page.kind === 'giftCalendar' &&
+                      act({
+                        kind: 'claimGift',
+                        actorId: view.page.calendar.actorId,
+                        qmday: day.qmday,
+                      })
+                    }
+                  >
+                    {t('rewards.events.claimGift')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </EventFrame>
+  );
+}
+
+const ACTIVITY_NAMES = ['sendMessage', 'watchVideo', 'visitProfile'] as const;
+
+/** A special event by its fixed id: activities with points and daily limits, challenges, rewards. */
+function SpecialEventPage({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const qmdate = useSystemSelector('shell', selectQmdate);
+  const act = useAct();
+  const dateText = useDateText();
+  const names = t('rewards.events.eventNames', { returnObjects: true }) as Record<string, string>;
+  return (
+    <EventFrame request={{ kind: 'event', eventId, qmdate }} title={names[String(eventId)] ?? ''}>
+      {(view) =>
+        view.page.kind === 'event' && (
+          <div className="rewards-grid">
+            <section className="rewards-card" aria-labelledby="event-activities-title">
+              <h2 id="event-activities-title">
+                {t('rewards.events.points', { count: view.page.event.points })}
+              </h2>
+              <p className="rewards-muted">
+                {dateText(view.page.event.start)} – {dateText(view.page.event.end)}
+              </p>
+              <ul className="rewards-list" aria-label={t('rewards.events.activities')}>
+                {view.page.event.activities.map((activity) => (
+                  <li key={activity.id}>
+                    <span>
+                      {t('rewards.events.activity', {
+                        name: (ACTIVITY_NAMES as readonly string[]).includes(activity.name)
+                          ? t(
+                              `rewards.events.activityNames.${activity.name as (typeof ACTIVITY_NAMES)[number]}`,
+                            )
+                          : activity.name,
+                        points: activity.points,
+                        vip: activity.vipBonus,
+                        done: activity.doneToday,
+                        limit: activity.limitPerDay,
+                      })}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button-ghost"
+                      disabled={
+                        activity.doneToday >= activity.limitPerDay || view.status === 'acting'
+                      }
+                      onClick={() => act({ kind: 'activity', eventId, activityId: activity.id })}
+                    >
+                      {t('rewards.events.doActivity')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="rewards-card" aria-labelledby="event-challenges-title">
+              <h2 id="event-challenges-title">{t('rewards.events.challenges')}</h2>
+              <ul className="rewards-list">
+                {view.page.event.challenges.map((challenge) => (
+                  <li key={challenge.id}>{t('rewards.events.challenge', challenge)}</li>
+                ))}
+              </ul>
+            </section>
+            <section className="rewards-card" aria-labelledby="event-rewards-title">
+              <h2 id="event-rewards-title">{t('rewards.events.rewards')}</h2>
+              <p className="rewards-muted">
+                {t('rewards.events.claimUntil', { date: dateText(view.page.event.rewardClaimEnd) })}
+              </p>
+              <ul className="rewards-list">
+                {view.page.event.rewards.map((reward) => (
+                  <li key={reward.id}>
+                    <span>
+                      {reward.value} × {t(`rewards.rewardTypes.${reward.type}`)} (
+                      {t('rewards.events.requiredPoints', { count: reward.requiredPoints })})
+                    </span>
+                    {reward.redeemed ? (
+                      <span className="rewards-muted">{t('rewards.events.redeemed')}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-ghost"
+                        disabled={view.status === 'acting'}
+                        onClick={() => act({ kind: 'claimReward', eventId, rewardId: reward.id })}
+                      >
+                        {t('rewards.events.claim')}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        )
+      }
+    </EventFrame>
+  );
+}
+
+export const WiesnShootingPage = () => (
+  <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wiesnShooting} />
+);
+export const WiesnBudePage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wiesnBude} />;
+export const VenusAttacksPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.venusAttacks} />;
+export const WiesnGaudiPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wiesnGaudi} />;
