@@ -23,14 +23,7 @@ export interface BonusCodeView {
   remaining: { status: 'loading' | 'loaded' | 'failed'; codes: RemainingBonusCode[] } | null;
 }
 
-const FORM_STATES = [
-  'editing',
-  'invalid',
-  'checking',
-  'redeeming',
-  'refused',
-  'failed',
-] as const;
+const FORM_STATES = ['editing', 'invalid', 'checking', 'redeeming', 'refused', 'failed'] as const;
 
 export function selectBonusCodeView(snapshot: Snapshot): BonusCodeView {
   const { code, config, reason, error, remaining } = snapshot.context;

@@ -44,10 +44,13 @@ export const rewardsMachine = setup({
       request: requestOf(params.event),
       loggedIn: params.event.guest.isLoggedIn && !params.event.guest.isLocked,
     })),
-    announceReady: enqueueActions(({ context, enqueue }) => {
+    announceReady: enqueueActions(({ context, enqueue, system }) => {
       if (!context.request) return;
       for (const child of REWARDS_CHILDREN) {
-        enqueue.sendTo(child, {
+        // A child is missing only where its invocation is stripped (the model's graph).
+        const target = system.get(child);
+        if (!target) continue;
+        enqueue.sendTo(target, {
           type: 'rewards.ready',
           request: context.request,
           loggedIn: context.loggedIn,

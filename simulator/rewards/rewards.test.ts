@@ -26,6 +26,7 @@ describe('rewards simulator', () => {
       },
       body: JSON.stringify({ query, variables }),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
   const post = async (path: string, body: unknown) => {
@@ -34,6 +35,7 @@ describe('rewards simulator', () => {
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(body),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
