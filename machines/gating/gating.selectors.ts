@@ -62,3 +62,13 @@ export function selectGate(
     gateFactsOf(selectGuestGateKey(guest), selectAvsGateKey(avs), loginEnabled),
   );
 }
+
+/** The gate from the selected keys (what `useGate` memoizes on). */
+export function gateOf(
+  request: GateRequest,
+  guestKey: string,
+  avsKey: string,
+  loginEnabled: boolean,
+): GateDecision {
+  return decideGate(request, gateFactsOf(guestKey, avsKey, loginEnabled));
+}

@@ -71,10 +71,7 @@ export function liveGuestServices(
 }
 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
-export function demoGuestServices(): Omit<
-  GuestServices,
-  'logout' | 'reloadPage' | 'loadBalance'
-> {
+export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage' | 'loadBalance'> {
   return {
     closeDataProtection: async () => undefined,
     readAccountCookie: async () => false,

@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { selectLoginEnabled } from '../../machines/bootstrap/bootstrap.selectors.ts';
+import type { GateRequest, RestrictionReason } from '../../machines/gating/gating.ts';
+import {
+  gateOf,
+  selectAvsGateKey,
+  selectGuestGateKey,
+} from '../../machines/gating/gating.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+
+export interface Gate {
+  allowed: boolean;
+  reason: RestrictionReason | null;
+  /** Opens what the reason needs (login or signup, age check, subscription, top-up); no-op if allowed. */
+  open: () => void;
+}
+
+/**
+ * The gate of one guarded action for a view: whether it may run, and what to open if not.
+ *
+ * @example
+ * const gate = useGate('vipContent');
+ * return gate.allowed ? <Video /> : <button onClick={gate.open}>{t(...)}</button>;
+ */
+export function useGate(action: GateRequest['action'], price?: number): Gate {
+  const engine = useEngine();
+  const guestKey = useSystemSelector('guest', selectGuestGateKey);
+  const avsKey = useSystemSelector('avs', selectAvsGateKey);
+  const loginEnabled = useSystemSelector('bootstrap', selectLoginEnabled);
+  const decision = useMemo(
+    () =>
+      gateOf(price === undefined ? { action } : { action, price }, guestKey, avsKey, loginEnabled),
+    [action, price, guestKey, avsKey, loginEnabled],
+  );
+  const open = useCallback(() => {
+    if (decision.open) engine.send('payTour', decision.open);
+  }, [engine, decision]);
+  return { allowed: decision.allowed, reason: decision.reason, open };
+}
