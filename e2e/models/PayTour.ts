@@ -1,0 +1,53 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+/** The pay tour as a guest meets it: the payment iframe (or tab), the loader and its notices. */
+export class PayTour {
+  readonly frameElement: Locator;
+  readonly frame: FrameLocator;
+  readonly loader: Locator;
+  readonly errorDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.frameElement = page.getByTestId('pay-frame');
+    this.frame = page.frameLocator('[data-testid="pay-frame"]');
+    this.loader = page.getByTestId('pay-loader');
+    this.errorDialog = page.getByTestId('pay-dialog-error');
+  }
+
+  /** The payment client shows its view: the iframe is visible over the page. */
+  async expectOpen(title: string | RegExp): Promise<void> {
+    await expect(this.frameElement).toBeVisible();
+    await expect(this.frame.getByRole('heading', { name: title })).toBeVisible();
+  }
+
+  async expectClosed(): Promise<void> {
+    await expect(this.frameElement).toBeHidden();
+    await expect(this.loader).toBeHidden();
+    await expect.poll(() => this.bodyOverflow()).toBe('');
+  }
+
+  bodyOverflow(): Promise<string> {
+    return this.page.evaluate(() => document.body.style.overflow);
+  }
+
+  /** The pay tour's state as the engine holds it. */
+  state(): Promise<unknown> {
+    return this.page.evaluate(
+      () =>
+        (
+          window as unknown as { __camclient: { state(id: string): { value: unknown } } }
+        ).__camclient.state('payTour').value,
+    );
+  }
+
+  async signUp(name: string, email: string, password: string): Promise<void> {
+    await this.frame.getByLabel('E-mail').fill(email);
+    await this.frame.getByLabel('Username').fill(name);
+    await this.frame.getByLabel('Password').fill(password);
+    await this.frame.getByRole('button', { name: 'Sign up for free' }).click();
+  }
+
+  close(): Promise<void> {
+    return this.frame.getByRole('button', { name: 'Close' }).first().click();
+  }
+}

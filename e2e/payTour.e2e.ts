@@ -1,0 +1,103 @@
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { PayTour } from './models/PayTour.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+const SHOTS = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/shots` : 'test-results/shots';
+
+/** The pay tour against the simulator's payment client on its second origin. */
+test.describe('pay tour', () => {
+  test('a logged-in guest tops up from the navbar; the balance follows and the page scrolls again', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await shell.loginAs('demo');
+    const before = await shell.guestBalance.textContent();
+    await shell.button('Top up credit').click();
+    await expect.poll(() => pay.bodyOverflow()).toBe('hidden');
+    await pay.expectOpen('Top up your balance');
+    await page.screenshot({ path: `${SHOTS}/pay-open-desktop.png` });
+    await pay.frame.getByRole('button', { name: /^Pay / }).click();
+    await pay.frame.getByRole('button', { name: 'Continue' }).click();
+    await pay.expectClosed();
+    await expect(shell.guestBalance).not.toHaveText(before ?? '');
+  });
+
+  test('cancel restores the page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await shell.loginAs('demo');
+    await shell.button('Become a VIP').click();
+    await pay.expectOpen(/VIP/);
+    await pay.close();
+    await pay.expectClosed();
+    await expect(shell.button('Become a VIP')).toBeVisible();
+  });
+
+  test('vxpAutoFlow and showModalbox open their flows at load', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await shell.loginAs('demo', '/en/?vxpAutoFlow=PromoCode');
+    await pay.expectOpen(/code/i);
+    await shell.loginAs('demo', '/en/?showModalbox=1');
+    await pay.expectOpen(/top up|payment/i);
+  });
+
+  test('a new visitor signs up, lands logged in, and tops up', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await shell.open('/en/');
+    await shell.button('Sign up').click();
+    await expect(pay.loader).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/pay-loader-desktop.png` });
+    await pay.expectOpen('Create your free account');
+    const name = `e2e${Date.now().toString(36)}`;
+    await pay.signUp(name, `${name}@example.test`, 'secret123');
+    await expect(shell.guestName).toHaveText(name, { timeout: 15_000 });
+    const before = await shell.guestBalance.textContent();
+    await shell.button('Top up credit').click();
+    await pay.expectOpen('Top up your balance');
+    await pay.frame.getByRole('button', { name: /^Pay / }).click();
+    await pay.frame.getByRole('button', { name: 'Continue' }).click();
+    await pay.expectClosed();
+    await expect(shell.guestBalance).not.toHaveText(before ?? '');
+  });
+
+  test('a payment client that never loads gives an error with a retry', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    await page.clock.install();
+    await page.route('**/VXPAY-V3/**', (route) =>
+      route.fulfill({ body: '<html></html>', contentType: 'text/html' }),
+    );
+    await shell.loginAs('demo');
+    await shell.button('Top up credit').click();
+    await expect(pay.loader).toBeVisible();
+    await page.clock.runFor(15_000);
+    await expect(pay.errorDialog).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/pay-error-desktop.png` });
+    await page.unroute('**/VXPAY-V3/**');
+    await pay.errorDialog.getByRole('button', { name: 'Try again' }).click();
+    await pay.expectOpen('Top up your balance');
+  });
+});
+
+test.describe('pay tour on a phone', () => {
+  test.use({ ...devices['Pixel 7'], defaultBrowserType: undefined } as never);
+
+  test('opens the flow in a tab, not in the iframe', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    await page.screenshot({ path: `${SHOTS}/pay-navbar-phone.png` });
+    const tabPromise = page.context().waitForEvent('page');
+    await shell.button('Top up credit').click();
+    const tab = await tabPromise;
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('/VXPAY-V3/');
+    expect(tab.url()).toMatch(/#\/$/);
+    await expect(tab.getByRole('heading', { name: 'Top up your balance' })).toBeVisible();
+    await expect(page.getByTestId('pay-frame')).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/pay-tab-phone.png` });
+  });
+});
