@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The rewards screens: spin wheel, benefits, Easter egg hunt, daily bonus, bonus codes. */
+export class RewardsPages {
+  constructor(readonly page: Page) {}
+
+  heading(name: string | RegExp): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name });
+  }
+
+  status(): Locator {
+    return this.page.getByRole('status').filter({ hasNotText: /Loading/ });
+  }
+
+  /** The "Attempts left today: N" heading of the open game. */
+  async attemptsLeft(): Promise<number> {
+    const text = await this.page.getByRole('heading', { name: /Attempts left today/ }).innerText();
+    return Number(/(\d+)/.exec(text)?.[1]);
+  }
+
+  /** A benefit counter by its label (spins, gifts, free messages). */
+  counter(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  async redeem(code: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Bonus code' }).fill(code);
+    await this.button('Redeem').click();
+  }
+
+  async screenshot(name: string): Promise<void> {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await this.page.setViewportSize({ width, height });
+      await expect(this.page.locator('h1')).toBeVisible();
+      await this.page.screenshot({
+        path: `/tmp/out-28/shots/${name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+}

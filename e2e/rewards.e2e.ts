@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures.ts';
+import { RewardsPages } from './models/RewardsPages.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+/** Reward games, events, daily bonus, bonus codes and benefits against the simulator. */
+test.describe('rewards', () => {
+  test('a spin on the wheel changes the attempts and the benefits', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const rewards = new RewardsPages(page);
+    await shell.loginAs('franc', '/en/myvisitx/benefits/');
+    await expect(rewards.counter('Wheel spins')).toHaveText(/\d+/);
+    const spinsBefore = Number(await rewards.counter('Wheel spins').innerText());
+    await rewards.screenshot('benefits');
+    await page.getByRole('link', { name: 'Spin the wheel' }).click();
+    await expect(rewards.heading('Wheel of fortune')).toBeVisible();
+    await expect.poll(() => rewards.attemptsLeft()).toBe(spinsBefore);
+    await rewards.button('Spin the wheel').click();
+    await expect(rewards.status()).toContainText(/You won|No win/);
+    const won = await rewards.status().innerText();
+    const bonus = /1 × Free spins/.test(won) ? 1 : 0;
+    await expect.poll(() => rewards.attemptsLeft()).toBe(spinsBefore - 1 + bonus);
+    await expect(page.getByRole('list', { name: 'Your wins' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    await rewards.screenshot('spinwheel');
+    await page.goto('/en/myvisitx/benefits/');
+    await expect(rewards.counter('Wheel spins')).toHaveText(String(spinsBefore - 1 + bonus));
+  });
+
+  test('an Easter egg is collected and unlocks its reward', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const rewards = new RewardsPages(page);
+    await shell.loginAs('tv', '/en/magazine/easter/');
+    await expect(rewards.heading('Easter egg hunt')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eggs collected: 0' })).toBeVisible();
+    await rewards.screenshot('easter');
+    await rewards.button('Collect the egg').click();
+    await expect(page.getByRole('heading', { name: 'Eggs collected: 1' })).toBeVisible();
+    await expect(rewards.status()).toContainText('You got: 3 × Free messages');
+    await expect(page.getByText('You found today’s egg. Come back tomorrow.')).toBeVisible();
+  });
+
+  test('the daily bonus is claimed before its countdown ends', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const rewards = new RewardsPages(page);
+    await shell.loginAs('vip', '/en/daily-bonus/');
+    await expect(rewards.heading('Daily bonus')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await rewards.screenshot('daily-bonus');
+    await rewards.button(/Claim now|Buy now/).click();
+    await expect(rewards.status()).toContainText('Claimed. Enjoy!');
+    await expect(
+      page.getByRole('list', { name: 'Your earlier offers' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+
+  test('a bonus code is redeemed and its benefits are shown', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const rewards = new RewardsPages(page);
+    await shell.loginAs('demo', '/en/myvisitx/bonus-code/');
+    await expect(rewards.heading('Redeem a bonus code')).toBeVisible();
+    await rewards.button('Redeem').click();
+    await expect(page.getByRole('alert')).toContainText('Please enter a code.');
+    await rewards.redeem('OLD2020');
+    await expect(page.getByRole('alert')).toContainText('This code has expired.');
+    await rewards.redeem('gifts3');
+    await expect(rewards.status()).toContainText('Code GIFTS3 redeemed.');
+    await expect(rewards.status()).toContainText('3 messenger gift(s)');
+    await expect(rewards.status()).toContainText('20 bonus coins');
+    await expect(rewards.status()).toContainText('Booked to your account.');
+    await expect(page.getByRole('list', { name: 'Your codes not yet redeemed' })).not.toContainText(
+      'GIFTS3',
+    );
+    await rewards.screenshot('bonus-code');
+    await page.goto('/en/myvisitx/benefits/');
+    await expect(rewards.counter('Messenger gifts')).toHaveText('4');
+  });
+});
