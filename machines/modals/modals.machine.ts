@@ -139,8 +139,8 @@ export const modalsMachine = setup({
           },
           // One container: a new box takes the place of the one shown.
           {
-            target: '.open',
-            reenter: true,
+            // To the deciding child: the open state stays, the new box's options are placed anew.
+            target: '.open.placing',
             actions: [
               'forgetHandedOver',
               {

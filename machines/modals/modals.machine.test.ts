@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type AnyActorRef } from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { MODAL_IDS } from './modals.catalog.ts';
+import { modalsMachine } from './modals.machine.ts';
+import {
+  selectAboveCookieBanner,
+  selectOpenModal,
+  selectRefusedModal,
+} from './modals.selectors.ts';
+
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 't',
+};
+const session = { accessToken: 't', guestId: null, expiresIn: 60 };
+
+/** The modal manager inside a tiny system with a pay tour that records what it is asked. */
+function start() {
+  const payTourEvents: unknown[] = [];
+  const scroll: boolean[] = [];
+  const root = createMachine({
+    invoke: [
+      {
+        id: 'modals',
+        systemId: 'modals',
+        src: modalsMachine.provide({
+          actions: {
+            blockScroll: () => scroll.push(true),
+            releaseScroll: () => scroll.push(false),
+          },
+        }),
+      },
+      {
+        id: 'payTour',
+        systemId: 'payTour',
+        src: createMachine({ on: { '*': { actions: ({ event }) => payTourEvents.push(event) } } }),
+      },
+    ],
+  });
+  const system = createActor(root).start();
+  const modals = system.system.get('modals') as AnyActorRef;
+  return { modals, payTourEvents, scroll, snapshot: () => modals.getSnapshot() };
+}
+
+describe('modal manager', () => {
+  it('knows every modal id of the spec list', () => {
+    expect(MODAL_IDS).toHaveLength(27);
+    expect(MODAL_IDS).toEqual(
+      expect.arrayContaining(['conversion-chat', 'vip30', 'avs', 'survey', 'exitIntent']),
+    );
+  });
+
+  it('opens one box at a time, with its catalog options, and blocks scrolling while a blocking one is open', () => {
+    const { modals, scroll, snapshot } = start();
+    modals.send({ type: 'modals.open', id: 'vxcoin-info' });
+    expect(selectOpenModal(snapshot())?.id).toBe('vxcoin-info');
+    expect(scroll).toEqual([]);
+    modals.send({ type: 'modals.open', id: 'not-enough-money', props: { price: '5,00 €' } });
+    expect(selectOpenModal(snapshot())).toMatchObject({
+      id: 'not-enough-money',
+      props: { price: '5,00 €' },
+    });
+    expect(selectAboveCookieBanner(snapshot())).toBe(true);
+    expect(scroll).toEqual([true]);
+    modals.send({ type: 'ui.modalClosed' });
+    expect(selectOpenModal(snapshot())).toBeNull();
+    expect(scroll).toEqual([true, false]);
+  });
+
+  it('lets the sender override the options', () => {
+    const { modals, snapshot } = start();
+    modals.send({
+      type: 'modals.open',
+      id: 'survey',
+      options: { blockScroll: true, aboveCookieBanner: true },
+    });
+    expect(snapshot().hasTag('scrollBlocked')).toBe(true);
+    expect(selectAboveCookieBanner(snapshot())).toBe(true);
+  });
+
+  it('does not open a box whose id is already an element on the page, nor an unknown one', () => {
+    const { modals, snapshot } = start();
+    modals.send({ type: 'modals.elementsReported', ids: ['avs'] });
+    modals.send({ type: 'modals.open', id: 'avs' });
+    expect(selectOpenModal(snapshot())).toBeNull();
+    expect(selectRefusedModal(snapshot())).toEqual({ id: 'avs', reason: 'present' });
+    modals.send({ type: 'modals.open', id: 'nope' });
+    expect(selectRefusedModal(snapshot())).toEqual({ id: 'nope', reason: 'unknown' });
+  });
+
+  it('hands over to the pay tour and brings the box back when the flow ends without success', () => {
+    const { modals, payTourEvents, snapshot } = start();
+    modals.send({ type: 'modals.open', id: 'vip30' });
+    modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
+    expect(payTourEvents).toEqual([
+      { type: 'payTour.open', flow: 'trialvipabo', replyTo: 'modals' },
+    ]);
+    expect(selectOpenModal(snapshot())).toBeNull();
+    modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: false });
+    expect(selectOpenModal(snapshot())?.id).toBe('vip30');
+    modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
+    modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: true });
+    expect(selectOpenModal(snapshot())).toBeNull();
+  });
+
+  it('opens the exit-intent box once, for visitors only', () => {
+    const visitor = start();
+    visitor.modals.send({
+      type: 'app.ready',
+      config: demoConfig,
+      session,
+      guest: visitorGuest,
+      request,
+    });
+    visitor.modals.send({ type: 'ui.exitIntent' });
+    expect(selectOpenModal(visitor.snapshot())?.id).toBe('exitIntent');
+    visitor.modals.send({ type: 'ui.modalClosed' });
+    visitor.modals.send({ type: 'ui.exitIntent' });
+    expect(selectOpenModal(visitor.snapshot())).toBeNull();
+    const guest = start();
+    guest.modals.send({
+      type: 'app.ready',
+      config: demoConfig,
+      session,
+      guest: demoGuest,
+      request,
+    });
+    guest.modals.send({ type: 'ui.exitIntent' });
+    expect(selectOpenModal(guest.snapshot())).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { modalsMachine, type ModalsEvent } from './modals.machine.ts';
+import { selectOpenModal, selectScrollBlocked } from './modals.selectors.ts';
+
+/** Model-based test: every transition of the modal manager, run on the real machine. */
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 't',
+};
+const session = { accessToken: 't', guestId: null, expiresIn: 60 };
+const events = [
+  { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
+  { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
+  { type: 'modals.open', id: 'vip30' },
+  { type: 'modals.open', id: 'vxcoin-info' },
+  { type: 'modals.open', id: 'no-such-modal' },
+  { type: 'modals.elementsReported', ids: ['survey'] },
+  { type: 'modals.open', id: 'survey' },
+  { type: 'ui.modalClosed' },
+  { type: 'ui.modalFlowChosen', flow: 'vipabo' },
+  { type: 'ui.modalSwitched', id: 'onboarding-choose' },
+  { type: 'ui.modalSwitched', id: 'nope' },
+  { type: 'ui.exitIntent' },
+  { type: 'payTour.result', flow: 'vipabo', success: true },
+  { type: 'payTour.result', flow: 'vipabo', success: false },
+];
+const graph = modelMachine(modalsMachine);
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.present]);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+describe('modals model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, () => {
+    for (const path of paths) {
+      const scroll: boolean[] = [];
+      const actor = createActor(
+        modalsMachine.provide({
+          actions: {
+            blockScroll: () => scroll.push(true),
+            releaseScroll: () => scroll.push(false),
+          },
+        }),
+      ).start();
+      for (const step of path.steps) actor.send(step.event as ModalsEvent);
+      const snapshot = actor.getSnapshot();
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const open = selectOpenModal(snapshot);
+      expect(open !== null, route).toBe(snapshot.matches({ container: 'open' }));
+      // A blocking box holds the scroll lock exactly while it is open.
+      expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
+      expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
+      if (snapshot.matches({ container: 'withPayTour' }))
+        expect(snapshot.context.handedOver, route).not.toBeNull();
+      actor.stop();
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('modals', graph, paths))).toEqual([]);
+  });
+});
