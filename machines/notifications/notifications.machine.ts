@@ -67,6 +67,7 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
     tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
   },
+  delays: { realtimeStart: 0 },
   actions: {
     requestFloating: enqueueActions(({ system, enqueue }) =>
       transmit(system, enqueue, [
@@ -208,9 +209,13 @@ export const notificationsMachine = setup({
           },
         },
         floating: {
-          initial: 'loading',
-          entry: 'requestFloating',
+          initial: 'starting',
           states: {
+            /** The realtime connection starts after `app.ready` (see the messenger's list). */
+            starting: {
+              tags: 'floatingLoading',
+              after: { realtimeStart: { target: 'loading', actions: 'requestFloating' } },
+            },
             loading: {
               tags: 'floatingLoading',
               on: {

@@ -22,6 +22,7 @@ const events = [
   { type: 'ui.markAllSeen' },
   { type: 'ui.remove', notificationId: 2 },
   { type: 'ui.dismissFloating', notificationId: 3 },
+  { type: 'xstate.after.realtimeStart.notifications.active.floating.starting' },
 ];
 const graph = modelMachine(notificationsMachine);
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);

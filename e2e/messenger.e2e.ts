@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures.ts';
+import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { RealtimeProbe } from './models/RealtimeProbe.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { SimulatorControls } from './models/SimulatorControls.ts';
+
+const euros = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test.describe('messenger', () => {
+  test('a text and a gift are sent, charged and answered', async ({ page, request }) => {
+    const controls = new MessengerControls(request);
+    await controls.settings({ replies: false });
+    const messenger = new MessengerPage(page);
+    const shell = new ShellPage(page);
+    await messenger.open('demo');
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('LanaLove');
+    await expect(messenger.price).toContainText('1,99 €');
+    const before = euros(await shell.guestBalance.textContent());
+
+    const text = `Hello from e2e ${test.info().repeatEachIndex}-${Date.now() % 100000}`;
+    await messenger.write(text);
+    await expect(messenger.message(text)).toContainText('Sent');
+    await expect
+      .poll(async () => euros(await shell.guestBalance.textContent()))
+      .toBeCloseTo(before - 1.99, 2);
+
+    await messenger.openGifts();
+    const gift = page.getByRole('button', { name: /^Add / }).first();
+    await gift.click();
+    await expect(page.getByRole('group', { name: 'In your message' })).toBeVisible();
+    const priceText = await messenger.price.textContent();
+    const afterText = euros(await shell.guestBalance.textContent());
+    await messenger.sendButton.click();
+    await expect(page.getByRole('group', { name: 'In your message' })).toHaveCount(0);
+    const giftPrice = euros(priceText);
+    await expect
+      .poll(async () => euros(await shell.guestBalance.textContent()))
+      .toBeCloseTo(afterText - giftPrice, 2);
+
+    await controls.actorWrites('demo', 2101, 'Thank you, darling!');
+    await expect(messenger.message('Thank you, darling!')).toBeVisible();
+  });
+
+  test('archive and restore, and the filters', async ({ page }) => {
+    const messenger = new MessengerPage(page);
+    await messenger.open('demo');
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('MiaMoon');
+    await messenger.channel('MiaMoon').getByRole('button', { name: 'Archive: MiaMoon' }).click();
+    await expect(messenger.channel('MiaMoon')).toHaveCount(0);
+    await messenger.filter('Archived');
+    await expect(messenger.channel('MiaMoon')).toBeVisible();
+    await messenger.channel('MiaMoon').getByRole('button', { name: 'Restore: MiaMoon' }).click();
+    await expect(messenger.channel('MiaMoon')).toHaveCount(0);
+    await messenger.filter('All');
+    await expect(messenger.channel('MiaMoon')).toBeVisible();
+    await messenger.filter('Online');
+    await expect(messenger.channelList.getByRole('listitem').first()).toContainText('Online');
+    await expect(messenger.channelList).not.toContainText('Offline');
+    await messenger.filter('Unread');
+    await expect(page.getByRole('button', { name: 'Unread', pressed: true })).toBeVisible();
+  });
+
+  test('500 channels render a bounded number of rows', async ({ page }) => {
+    const messenger = new MessengerPage(page);
+    await messenger.open('vip');
+    const rows = messenger.channelList.getByRole('listitem');
+    await messenger.channelList.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              (
+                window as unknown as { __camclient: { state(id: string): unknown } }
+              ).__camclient.state('messenger') as { context: { channels: unknown[] } }
+            ).context.channels.length,
+        ),
+      )
+      .toBeGreaterThan(100);
+    expect(await rows.count()).toBeLessThan(40);
+  });
+
+  test('a message written offline is delivered once when back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const sim = new SimulatorControls(request);
+    const controls = new MessengerControls(request);
+    await controls.settings({ replies: false });
+    const messenger = new MessengerPage(page);
+    await messenger.open('vip');
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('MiaMoon');
+    await context.setOffline(true);
+    await expect
+      .poll(async () => (await new RealtimeProbe(page).state()).tags)
+      .toContain('offline');
+    const text = `offline note ${Date.now() % 100000}`;
+    await messenger.write(text);
+    await expect(messenger.message(text)).toContainText('Sending');
+    await context.setOffline(false);
+    await expect(messenger.message(text)).toContainText('Sent', { timeout: 15_000 });
+    const [sent] = (await messenger.outgoing()).filter((m) => m.status === 'sent');
+    const stats = await sim.stats('vip');
+    expect(stats.byClientMessageId[sent!.clientMessageId]?.stored).toBe(1);
+  });
+
+  test('a visitor is asked to log in', async ({ page }) => {
+    await page.goto('/en/messenger/');
+    await expect(page.getByRole('heading', { name: 'Log in to use the messenger' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  });
+});
+
+test.describe('messenger screens', () => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)
+    test(`at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const messenger = new MessengerPage(page);
+      await messenger.open('demo');
+      await page.screenshot({ path: `/tmp/out-23/messenger-list-${name}.png` });
+      await messenger.select('LanaLove');
+      await messenger.openGifts();
+      await page.screenshot({ path: `/tmp/out-23/messenger-conversation-${name}.png` });
+      if (name === 'phone') {
+        await page.getByRole('button', { name: /Back to conversations/ }).click();
+        await expect(messenger.channelList).toBeVisible();
+      }
+    });
+});

@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The messenger page (`/en/messenger/`) and the simulator's messenger controls. */
+export class MessengerPage {
+  readonly channelList: Locator;
+  readonly messages: Locator;
+  readonly textbox: Locator;
+  readonly sendButton: Locator;
+  readonly price: Locator;
+
+  constructor(readonly page: Page) {
+    this.channelList = page.getByTestId('channel-list');
+    this.messages = page.getByTestId('message-list');
+    this.textbox = page.getByRole('textbox', { name: 'Message' });
+    this.sendButton = page.getByRole('button', { name: 'Send', exact: true });
+    this.price = page.getByTestId('message-price');
+  }
+
+  async open(login: string): Promise<void> {
+    await this.page.goto(`/dev/login?as=${encodeURIComponent(login)}&next=/en/messenger/`);
+    await expect(this.page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+    await expect(this.channelList.getByRole('listitem').first()).toBeVisible();
+  }
+
+  channel(actorName: string): Locator {
+    return this.channelList.getByRole('listitem').filter({ hasText: actorName });
+  }
+
+  async select(actorName: string): Promise<void> {
+    await this.channel(actorName)
+      .getByRole('button', { name: new RegExp(actorName) })
+      .first()
+      .click();
+    await expect(this.page.getByRole('heading', { name: actorName, level: 2 })).toBeVisible();
+  }
+
+  async write(text: string): Promise<void> {
+    await this.textbox.fill(text);
+    await this.textbox.press('Enter');
+  }
+
+  async filter(name: 'All' | 'Newest' | 'Unread' | 'Online' | 'Archived' | 'Blocked') {
+    await this.page.getByRole('group', { name: 'Show' }).getByRole('button', { name }).click();
+  }
+
+  message(text: string | RegExp): Locator {
+    return this.messages.getByRole('article').filter({ hasText: text });
+  }
+
+  async openGifts(): Promise<void> {
+    await this.page.getByRole('button', { name: /Gifts/ }).click();
+  }
+
+  /** The conversation's state as the engine holds it (developer handle). */
+  async outgoing(): Promise<{ clientMessageId: string; status: string }[]> {
+    return this.page.evaluate(() => {
+      const handle = (window as unknown as { __camclient: { state(id: string): unknown } })
+        .__camclient;
+      const snapshot = handle.state('messenger') as {
+        context: { outgoing: { clientMessageId: string; status: string }[] };
+      };
+      return snapshot.context.outgoing;
+    });
+  }
+}
+
+/** The simulator's messenger controls (`/dev/messenger/…`). */
+export class MessengerControls {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async settings(body: Record<string, unknown>): Promise<void> {
+    expect((await this.request.post('/dev/messenger/settings', { data: body })).ok()).toBe(true);
+  }
+
+  async actorWrites(login: string, channelId: number, text: string): Promise<void> {
+    const reply = await this.request.post(`/dev/messenger/write?as=${login}`, {
+      data: { channelId, text },
+    });
+    expect(reply.ok()).toBe(true);
+  }
+}
