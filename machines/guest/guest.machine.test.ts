@@ -2,7 +2,7 @@ import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import { guestMachine } from './guest.machine.ts';
+import { guestMachine, type GuestBalanceReply } from './guest.machine.ts';
 import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';
 import {
   selectBonusCode,
@@ -49,7 +49,7 @@ function start(
           await (calls.closeDataProtection ?? (async () => undefined))();
         },
       ),
-      loadBalance: fromPromise(async () => ({
+      loadBalance: fromPromise(async (): Promise<GuestBalanceReply> => ({
         balance: 42,
         balanceFormatted: '42,00 €',
         isPayingCustomer: true,
