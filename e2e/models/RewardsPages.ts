@@ -13,7 +13,11 @@ export class RewardsPages {
   }
 
   status(): Locator {
-    return this.page.getByRole('status').filter({ hasNotText: /Loading/ });
+    // The page's own live message (the layout has status regions of its own).
+    return this.page
+      .locator('.rewards-page')
+      .getByRole('status')
+      .filter({ hasNotText: /Loading/ });
   }
 
   /** The "Attempts left today: N" heading of the open game. */
@@ -24,7 +28,7 @@ export class RewardsPages {
 
   /** A benefit counter by its label (spins, gifts, free messages). */
   counter(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.locator(`p.rewards-stat[aria-label="${label}"]`);
   }
 
   async redeem(code: string): Promise<void> {
