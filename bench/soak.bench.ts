@@ -26,6 +26,7 @@ import { startSimulator } from '../simulator/server.ts';
 import { createLiveEngine } from '../src/engine/engine.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
+import { demoFeatureServices } from '../src/engine/features/index.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
 import { analyseLog, type Outage } from './soak/analyse.ts';
 import { createCookieFetch } from './soak/cookieFetch.ts';
@@ -108,6 +109,12 @@ async function run(
   const login = await browser.fetch(`${sim.appUrl}/dev/login?as=${LOGIN}`, { redirect: 'manual' });
   if (login.status !== 302) throw new Error(`demo login as ${LOGIN}: ${login.status}`);
   await dev(`/dev/realtime/reset?as=${LOGIN}`, { method: 'POST' });
+  // Actors that answer and go online would add pushes the soak does not count: keep them still.
+  await dev('/dev/messenger/settings', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ replies: false, onlineIntervalMs: 0 }),
+  });
 
   const time = createScaledTimeSource(params.speed);
   const jitter = seededRandom(params.seed ^ 0x9e3779b9);
@@ -115,7 +122,9 @@ async function run(
   const logger = createLogger(browser.fetch);
   let reloads = 0;
   const sent: SentFrames = { byType: new Map(), afterClose: 0 };
+  // The soak measures the connection; the other features answer with their demo services.
   const services: AppServices = {
+    ...demoFeatureServices(),
     loadConfig: (_input, signal) =>
       loadRuntimeConfig(browser.fetch, `${sim.appUrl}/config.json`, signal),
     loadSession: (input, signal) => guestApi.loadSession(input, signal),
