@@ -24,7 +24,9 @@ test.describe('rewards', () => {
     );
     await rewards.screenshot('spinwheel');
     await page.goto('/en/myvisitx/benefits/');
-    await expect(rewards.counter('Wheel spins')).toHaveText(String(spinsBefore - 1 + bonus));
+    await expect(rewards.counter('Wheel spins')).toHaveText(String(spinsBefore - 1 + bonus), {
+      timeout: 20_000,
+    });
   });
 
   test('an Easter egg is collected and unlocks its reward', async ({ page }) => {
@@ -73,6 +75,6 @@ test.describe('rewards', () => {
     );
     await rewards.screenshot('bonus-code');
     await page.goto('/en/myvisitx/benefits/');
-    await expect(rewards.counter('Messenger gifts')).toHaveText('4');
+    await expect(rewards.counter('Messenger gifts')).toHaveText('4', { timeout: 20_000 });
   });
 });
