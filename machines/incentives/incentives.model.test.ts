@@ -1,0 +1,162 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { incentivesMachine, type IncentivesEvent } from './incentives.machine.ts';
+import { selectIsCountingDown, selectIsLoadingIncentives } from './incentives.selectors.ts';
+import type { Incentive } from './incentives.types.ts';
+
+/** Model-based test: every transition of the incentives statechart, run on the real machine. */
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 't',
+};
+const session = { accessToken: 't', guestId: null, expiresIn: 60 };
+const offer: Incentive = {
+  id: 'a',
+  region: 'top',
+  type: 'welcomeTopUp',
+  priority: 1,
+  event: 'pageLoad',
+  uniqueGroup: 'welcome',
+  countdown: 1,
+  countdownStartTime: null,
+  title: 'T',
+  text: 'X',
+  cta: 'Go',
+  action: { kind: 'payTour', flow: 'moneycharge' },
+};
+const events = [
+  { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
+  { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
+  { type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} },
+  { type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} },
+  { type: 'incentives.reload' },
+  { type: 'payTour.result', flow: 'moneycharge', success: true },
+  { type: 'xstate.done.actor.readBlockCookie', output: [] },
+  { type: 'xstate.error.actor.readBlockCookie', error: { message: 'x' } },
+  {
+    type: 'xstate.done.actor.loadPageLoad',
+    output: { incentives: [offer], vxpayConfig: {}, trackingData: {} },
+  },
+  { type: 'xstate.error.actor.loadPageLoad', error: { message: 'x' } },
+  { type: 'xstate.done.actor.loadTeasers', output: { teasers: [], banners: [] } },
+  { type: 'xstate.error.actor.loadTeasers', error: { message: 'x' } },
+  { type: 'ui.incentiveClosed', id: 'a', result: 'blocked' },
+  { type: 'xstate.done.actor.closeIncentive', output: { success: true } },
+  { type: 'xstate.done.actor.closeIncentive', output: { success: false } },
+  { type: 'xstate.error.actor.closeIncentive', error: { message: 'x' } },
+  { type: 'ui.refillWindowHidden', incentiveType: 'refill', interval: 7 },
+  { type: 'xstate.done.actor.setRefillHidden', output: { success: true } },
+  { type: 'xstate.done.actor.setRefillHidden', output: { success: false } },
+  { type: 'xstate.error.actor.setRefillHidden', error: { message: 'x' } },
+  { type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 3 },
+  { type: 'xstate.done.actor.loadEventIncentives', output: [] },
+  { type: 'xstate.error.actor.loadEventIncentives', error: { message: 'x' } },
+  { type: 'ui.alreadySignedUp', id: 'a' },
+  { type: 'xstate.done.actor.setGuestInfo', output: { success: true } },
+  { type: 'xstate.error.actor.setGuestInfo', error: { message: 'x' } },
+  { type: 'xstate.after.second.incentives.ready.clock.counting' },
+];
+const graph = modelMachine(incentivesMachine);
+// The parallel regions move independently; a state is its region values, so the product stays
+// what the events can reach from one guest's page.
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const all = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+/** One path per (event, regions it moves): paths that differ only in idle regions take the same transitions. */
+const seen = new Set<string>();
+const paths = all.filter((path) => {
+  const last = path.steps.at(-1)!;
+  const before = last.state as AnyMachineSnapshot;
+  const after = path.state as AnyMachineSnapshot;
+  const key = `${last.event.type}|${JSON.stringify((last.event as { output?: unknown }).output ?? null)}|${moved(before.value, after.value)}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+});
+
+function moved(beforeValue: unknown, afterValue: unknown): string {
+  const inner = (v: unknown) =>
+    v && typeof v === 'object' && 'ready' in v ? (v as { ready: unknown }).ready : v;
+  const before = inner(beforeValue);
+  const after = inner(afterValue);
+  if (typeof before !== 'object' || typeof after !== 'object' || !before || !after)
+    return `${JSON.stringify(before)}>${JSON.stringify(after)}`;
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return (
+    Object.keys({ ...a, ...b })
+      .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+      .map((key) => `${key}:${JSON.stringify(b[key])}>${JSON.stringify(a[key])}`)
+      .join(',') || `stay:${JSON.stringify(Object.keys(b))}`
+  );
+}
+
+const CALLS = [
+  'readBlockCookie',
+  'loadPageLoad',
+  'loadTeasers',
+  'closeIncentive',
+  'setRefillHidden',
+  'loadEventIncentives',
+  'setGuestInfo',
+];
+
+/** Runs a path on the real machine; each call settles when the path says, time is the event. */
+async function run(steps: readonly EventObject[]) {
+  const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
+    {};
+  const call = (id: string) =>
+    fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
+  const actor = createActor(
+    incentivesMachine.provide({
+      actors: Object.fromEntries(CALLS.map((id) => [id, call(id)])) as never,
+    }),
+  ).start();
+  for (const event of steps) {
+    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (done) {
+      const pending = settle[done[2]!];
+      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
+      else pending?.reject((event as { error?: unknown }).error);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } else actor.send(event as IncentivesEvent);
+  }
+  return actor;
+}
+
+describe('incentives model', () => {
+  it(`runs ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const actor = await run(path.steps.map((step) => step.event as EventObject));
+      const snapshot = actor.getSnapshot();
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      if (snapshot.matches({ ready: { clock: 'counting' } }))
+        expect(
+          selectIsCountingDown(snapshot) && snapshot.context.incentives.length > 0,
+          route,
+        ).toBe(true);
+      if (snapshot.matches({ ready: { pageLoad: 'loading' } }))
+        expect(selectIsLoadingIncentives(snapshot), route).toBe(true);
+      if (snapshot.matches({ ready: { pageLoad: 'skipped' } }))
+        expect(
+          snapshot.context.incentives.filter((each) => each.event === 'pageLoad'),
+          route,
+        ).toEqual([]);
+      if (snapshot.matches({ ready: { closing: 'posting' } }))
+        expect(snapshot.context.closeQueue.length, route).toBeGreaterThan(0);
+      actor.stop();
+    }
+  }, 120_000);
+
+  it('covers the machine at the gate', { timeout: 60_000 }, () => {
+    expect(gateFailures(measureModelCoverage('incentives', graph, paths))).toEqual([]);
+  });
+});
