@@ -107,7 +107,14 @@ const codeSchema = z.strictObject({
 });
 export type PayCode = z.infer<typeof codeSchema>;
 
-const credentialSchema = z.strictObject({ login: z.string(), password: z.string().min(1) });
+const credentialSchema = z.strictObject({
+  login: z.string(),
+  password: z.string().min(1),
+  /** A saved card (masked), for paying demo accounts: they pay with one click. */
+  card: z
+    .strictObject({ brand: z.string(), last4: z.string(), expiry: z.string(), holder: z.string() })
+    .optional(),
+});
 
 /** A card the simulated acquirer always declines (for the error path). */
 export const DECLINED_CARD = '4000000000000002';
@@ -140,7 +147,7 @@ export class PayClientService {
   private readonly now: () => number;
   private readonly schedule: (fn: () => void, ms: number) => void;
   private readonly codes: PayCode[];
-  private readonly credentials: { login: string; password: string }[];
+  private readonly credentials: z.infer<typeof credentialSchema>[];
 
   constructor(private readonly deps: PayClientDeps) {
     this.now = deps.now ?? Date.now;
@@ -157,13 +164,13 @@ export class PayClientService {
     return this.deps.store.accounts;
   }
 
-  /** Demo passwords for accounts that have none yet (a changed password survives restarts). */
+  /** Demo passwords (and saved cards) for accounts that have none yet (changes survive restarts). */
   private seedCredentials(): void {
-    for (const { login, password } of this.credentials) {
+    for (const { login, password, card } of this.credentials) {
       const account = this.accounts.findByLogin(login);
-      if (account && this.pay.passwordHash(account.id) === undefined) {
-        this.pay.setPassword(account.id, password);
-      }
+      if (!account || this.pay.passwordHash(account.id) !== undefined) continue;
+      this.pay.setPassword(account.id, password);
+      if (card) this.pay.setMethods(account.id, { ...this.pay.methods(account.id), card });
     }
   }
 

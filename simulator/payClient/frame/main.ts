@@ -340,7 +340,11 @@ function boot(): void {
       userFromLogin: outcome.userFromLogin ?? false,
       userFromSignup: outcome.userFromSignup ?? false,
     });
-    const thanks = outcome.confirm ?? (displayFlag('showThank') === true ? 'thanks.title' : null);
+    // A payment always ends on a receipt (thanks and the new balance); other flows only when
+    // the page asks for it (showThank) or the result is pending (age check).
+    const thanks =
+      outcome.confirm ??
+      (PAYMENT_FLOWS.has(flow) || displayFlag('showThank') === true ? 'thanks.title' : null);
     if (thanks) {
       const lines = [
         outcome.confirm ? t(outcome.confirm) : '',
