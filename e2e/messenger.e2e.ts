@@ -111,7 +111,9 @@ test.describe('messenger', () => {
 
   test('a visitor is asked to log in', async ({ page }) => {
     await page.goto('/en/messenger/');
-    await expect(page.getByRole('heading', { name: 'Log in to use the messenger' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to use the messenger' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   });
 });

@@ -18,8 +18,10 @@ export class MessengerPage {
 
   async open(login: string): Promise<void> {
     await this.page.goto(`/dev/login?as=${encodeURIComponent(login)}&next=/en/messenger/`);
-    await expect(this.page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
-    await expect(this.channelList.getByRole('listitem').first()).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Conversations' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(this.channelList.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   }
 
   channel(actorName: string): Locator {
