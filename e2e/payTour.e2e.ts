@@ -48,7 +48,7 @@ test.describe('pay tour', () => {
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
     await shell.open('/en/');
-    await shell.button('Sign up').click();
+    await shell.nav.getByRole('button', { name: 'Sign up' }).click();
     await expect(pay.loader).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pay-loader-desktop.png` });
     await pay.expectOpen('Create your free account');
@@ -84,7 +84,8 @@ test.describe('pay tour', () => {
 });
 
 test.describe('pay tour on a phone', () => {
-  test.use({ ...devices['Pixel 7'], defaultBrowserType: undefined } as never);
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
 
   test('opens the flow in a tab, not in the iframe', async ({ page }) => {
     const shell = new ShellPage(page);

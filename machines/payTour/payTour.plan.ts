@@ -87,7 +87,7 @@ const DISPLAY_KEYS = [
 
 /**
  * The bridge command that opens a flow: URL parts, the messages of sequence step 3 and the
- * init-session token (the external token of an automatic signup, else null).
+ * init-session token (an external token, the logged-in guest's access token, else null).
  */
 export function bridgeOpen(facts: PlanFacts, open: OpenFlow): BridgeOpen {
   const { config, request, page } = facts;
@@ -144,6 +144,9 @@ export function bridgeOpen(facts: PlanFacts, open: OpenFlow): BridgeOpen {
       },
       { type: 'modalbox-change-route', route },
     ],
-    initToken: str(options.externalToken) ?? null,
+    // The access token the page holds from outside the frame: the partner's external token, or
+    // the logged-in guest's session token, so the payment client knows who pays.
+    initToken:
+      str(options.externalToken) ?? (facts.guest.isLoggedIn ? (request.accessToken ?? null) : null),
   };
 }
