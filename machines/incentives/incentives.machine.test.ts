@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { incentivesMachine } from './incentives.machine.ts';
+import { selectRegionIncentives } from './incentives.selectors.ts';
+import type { Incentive, PageLoadInput } from './incentives.types.ts';
+
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 't',
+};
+const session = { accessToken: 't', guestId: null, expiresIn: 60 };
+const offer: Incentive = {
+  id: 'w',
+  region: 'top',
+  type: 'welcomeTopUp',
+  priority: 1,
+  event: 'pageLoad',
+  uniqueGroup: 'welcome',
+  countdown: 3,
+  countdownStartTime: null,
+  title: 'T',
+  text: 'X',
+  cta: 'Go',
+  action: null,
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(loggedIn: boolean, closeSuccess = true) {
+  const pageLoads: PageLoadInput[] = [];
+  const closes: unknown[] = [];
+  const cookies: (readonly string[])[] = [];
+  const actor = createActor(
+    incentivesMachine.provide({
+      actors: {
+        readBlockCookie: fromPromise(async () => []),
+        loadPageLoad: fromPromise(async ({ input }: { input: PageLoadInput }) => {
+          pageLoads.push(input);
+          return {
+            incentives: pageLoads.length === 1 ? [offer] : [],
+            vxpayConfig: {},
+            trackingData: {},
+          };
+        }),
+        loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
+        closeIncentive: fromPromise(async ({ input }) => {
+          closes.push(input);
+          return { success: closeSuccess };
+        }),
+      } as never,
+      actions: { writeBlockCookie: (_, params) => cookies.push(params.groups) },
+    }),
+  ).start();
+  actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: { a: '1' } });
+  actor.send({
+    type: 'app.ready',
+    config: demoConfig,
+    session,
+    guest: loggedIn ? demoGuest : visitorGuest,
+    request,
+  });
+  return { actor, pageLoads, closes, cookies };
+}
+
+describe('incentives machine', () => {
+  it('asks for the route it was told before bootstrap ended, once the guest is known', async () => {
+    const { actor, pageLoads } = start(true);
+    await flush();
+    await flush();
+    expect(pageLoads).toEqual([{ request, routeName: 'home', routeArgs: { a: '1' } }]);
+    expect(selectRegionIncentives('top')(actor.getSnapshot()).map((each) => each.id)).toEqual([
+      'w',
+    ]);
+  });
+
+  it('counts the countdown down on the engine clock and removes the offer at zero', async () => {
+    const { actor } = start(true);
+    await flush();
+    await flush();
+    actor.send({ type: 'xstate.after.second.incentives.ready.clock.counting' } as never);
+    expect(actor.getSnapshot().context.incentives[0]?.remaining).toBe(2);
+  });
+
+  it('closing removes the incentive, posts the result and reloads on success; blocking writes the cookie', async () => {
+    const { actor, pageLoads, closes, cookies } = start(true);
+    await flush();
+    await flush();
+    actor.send({ type: 'ui.incentiveClosed', id: 'w', result: 'blocked' });
+    expect(actor.getSnapshot().context.incentives).toEqual([]);
+    expect(cookies).toEqual([['welcome']]);
+    await flush();
+    await flush();
+    expect(closes).toMatchObject([{ result: 'blocked', incentive: { id: 'w' } }]);
+    expect(pageLoads).toHaveLength(2);
+  });
+
+  it('skips the messenger route for visitors', async () => {
+    const { actor, pageLoads } = start(false);
+    await flush();
+    actor.send({ type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} });
+    await flush();
+    expect(pageLoads.map((each) => each.routeName)).toEqual(['home']);
+    expect(actor.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
+  });
+});
