@@ -1,4 +1,9 @@
-import { enqueueActions, type EventObject } from 'xstate';
+import {
+  enqueueActions,
+  type EventObject,
+  type MachineContext,
+  type ParameterizedObject,
+} from 'xstate';
 import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
 
 /**
@@ -106,11 +111,32 @@ export interface UpdateArrivedEvent {
  * @example
  * on: { 'ui.topUp': { actions: toSystem('payTour', { type: 'payTour.open', flow: 'moneycharge' }) } }
  */
-export function toSystem<TEvent extends EventObject>(
+export function toSystem<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TSent extends EventObject,
+>(
   systemId: string,
-  event: TEvent | ((args: { context: unknown; event: EventObject }) => TEvent),
+  event: TSent | ((args: { context: TContext; event: TExpressionEvent }) => TSent),
 ) {
-  return enqueueActions(({ system, enqueue, context, event: current }) => {
+  // The action's other type parameters (the machine's events, actors, actions, guards, delays)
+  // are left open so it fits any `setup`: it only reads the system and sends.
+  return enqueueActions<
+    TContext,
+    TExpressionEvent,
+    ParameterizedObject['params'] | undefined,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any,
+    EventObject
+  >(({ system, enqueue, context, event: current }) => {
     const target = system.get(systemId);
     if (!target) return;
     enqueue.sendTo(
