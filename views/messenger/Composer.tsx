@@ -86,7 +86,7 @@ export function Composer({ channel }: { channel: Channel }) {
           aria-expanded={picker === 'gifts'}
           onClick={() => setPicker(picker === 'gifts' ? 'none' : 'gifts')}
         >
-          🎁 {t('messenger.gifts')}
+          {t('messenger.gifts')}
         </button>
         <button
           type="button"
@@ -168,7 +168,7 @@ function GiftPicker() {
               })}
               onClick={() => send({ type: 'ui.addGift', giftId: gift.id })}
             >
-              <span className="messenger-item-name">🎁 {gift.name}</span>
+              <span className="messenger-item-name">{gift.name}</span>
               <span className="messenger-item-meta">
                 {formatMoney(gift.price)}
                 {gift.vip && ` · ${t('messenger.vipOnly')}`}
@@ -238,7 +238,7 @@ function Basket() {
           aria-label={t('messenger.removeGift', { name: giftName(id) })}
           onClick={() => send({ type: 'ui.removeGift', giftId: id })}
         >
-          🎁 {giftName(id)} ×
+          {giftName(id)} ×
         </button>
       ))}
       {toy && <span className="messenger-chip">{toy.displayName}</span>}

@@ -131,7 +131,9 @@ function MessageBubble({ row }: { row: ConversationRow }) {
     >
       {text && <p className="messenger-message-text">{text}</p>}
       {row.message.messageType === 'gift' && gifts > 0 && (
-        <p className="messenger-message-extra">🎁 × {gifts}</p>
+        <p className="messenger-message-extra">
+          {t('messenger.gifts')}: {gifts}
+        </p>
       )}
       {row.message.messageType === 'toy' && (
         <p className="messenger-message-extra">{t('messenger.toys')}</p>
