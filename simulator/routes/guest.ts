@@ -5,6 +5,7 @@ import type { SimulatorContext } from '../context.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
 import type { Account } from '../store/accounts.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
+import { realtimeHub } from '../realtime/index.ts';
 
 /** `guest/state` (visitors too), `getGuestBalance` and `closeDataProtection` (logged-in guests only). */
 export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
@@ -16,6 +17,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext)
     if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
     if (caller.kind === 'anonymous') return visitorState();
     if (caller.account.isLocked) return lockedReply(reply);
+    if (caller.account.locksOnLogin) lockOnceConnected(ctx, caller.account.id);
     return guestStateOf(caller.account) satisfies GuestStateReply;
   });
 
@@ -36,6 +38,36 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext)
     ctx.store.accounts.patchState(caller.account.id, { showDataProtection: false });
     return { success: true, accepted };
   });
+}
+
+const LOCK_POLL_MS = 100;
+const LOCK_GIVE_UP_MS = 15_000;
+const locking = new Set<number>();
+
+/**
+ * The demo account `locked` (`locksOnLogin`): once its page has a realtime session, the platform
+ * locks it (stored, so it stays locked) and pushes `guestLocked`. Without a socket in time, the
+ * account is left as it was.
+ */
+function lockOnceConnected(ctx: SimulatorContext, accountId: number): void {
+  if (locking.has(accountId)) return;
+  locking.add(accountId);
+  const started = Date.now();
+  const poll = () => {
+    const hub = realtimeHub(ctx);
+    if (hub.socketCount(accountId) > 0) {
+      ctx.store.accounts.setLocked(accountId, true);
+      hub.push(accountId, { type: 'guestLocked' });
+      locking.delete(accountId);
+      return;
+    }
+    if (Date.now() - started > LOCK_GIVE_UP_MS) {
+      locking.delete(accountId);
+      return;
+    }
+    setTimeout(poll, LOCK_POLL_MS).unref();
+  };
+  setTimeout(poll, LOCK_POLL_MS).unref();
 }
 
 function lockedReply(reply: FastifyReply): FastifyReply {
