@@ -1,11 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { guestMachine, type GuestEvent } from './guest.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { guestMachine } from './guest.machine.ts';
 import {
   selectDataProtectionDialog,
   selectGuestSummary,
@@ -130,40 +131,8 @@ const exceptions = {
     'same target as the success; covered by the unit test of the lock',
 };
 
-/** Runs a path on the real machine, settling its calls as the path says. */
-async function run(events: readonly EventObject[]) {
-  const settle: Record<
-    string,
-    { resolve: (output: unknown) => void; reject: (e: unknown) => void }
-  > = {};
-  const call = (id: string) =>
-    fromPromise(
-      () => new Promise<unknown>((resolve, reject) => (settle[id] = { resolve, reject })),
-    );
-  const actor = createActor(
-    guestMachine.provide({
-      actors: {
-        logout: call('logout'),
-        closeDataProtection: call('closeDataProtection'),
-        loadBalance: call('loadBalance'),
-        readAccountCookie: call('readAccountCookie'),
-      } as never,
-      actions: stand,
-      // The delay never passes by itself: the path's `xstate.after` event is sent as it is.
-      delays: { voicecallReloadDelay: 600_000 },
-    }),
-  ).start();
-  for (const event of events) {
-    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (done) {
-      const pending = settle[done[2]!];
-      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
-      else pending?.reject((event as { error?: unknown }).error);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    } else actor.send(event as GuestEvent);
-  }
-  return actor.getSnapshot();
-}
+/** Runs a path on the real machine in a recording engine; a failing path's log is saved. */
+const { run } = recordingRunner('guest', guestMachine, { stubActions: Object.keys(stand) });
 
 describe('guest model', () => {
   it(
