@@ -3,15 +3,21 @@
  * redacted problem report) in Node with no network, verifies every checkpoint, and prints a
  * summary, a timeline, the state of every actor at record N, and the first divergence.
  *
+ * A model-based test's failure log (`reports/model-failures/<machine>-<n>.jsonl`) names one
+ * machine in its header: the machine is built from `src/testing/machineRegistry.ts`, the failed
+ * assertion and path are printed, and the machine's final state after the replay.
+ *
  * Exit codes: 0 replayed (a redacted log's checkpoints that are not comparable are reported, not
  * failed), 1 a divergence, 2 a log that cannot be read or a wrong command line.
  */
 import { readFileSync } from 'node:fs';
+import type { AnyStateMachine } from 'xstate';
 import { decodeLog, LogDecodeError } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { ComparingReplayer, type ComparingReport } from '../redaction/comparingReplayer.ts';
 import { manifestOf } from '../redaction/manifest.ts';
 import { isRedacted, redactionMarks, type RedactionMarks } from '../redaction/marks.ts';
+import type { ReplayOptions } from '../replay.ts';
 import { appReplayOptions } from '../report/appReplay.ts';
 import { summarizeLog } from '../report/summary.ts';
 
@@ -54,10 +60,19 @@ function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): stri
   const redacted = isRedacted(marks)
     ? `yes: ${marks.secrets} secrets and ${marks.payment} payment data removed, ${marks.emails} e-mail, ${marks.names} name and ${marks.phones} phone pseudonyms, ${marks.texts} message texts as lengths`
     : 'no';
+  const subject = log.header.machine;
   const lines = [
+    ...(subject
+      ? [
+          `machine    ${subject.name}${subject.input === undefined ? '' : ` (input ${JSON.stringify(subject.input)})`}${subject.stubActions.length > 0 ? `, no-op actions: ${subject.stubActions.join(', ')}` : ''}`,
+          ...(subject.failure
+            ? [`failure    ${subject.failure.split('\n').join('\n           ')}`]
+            : []),
+        ]
+      : []),
     `records    ${summary.records} (${range}), ${duration(summary.spanMs)} of engine time, ${start}`,
     `kinds      ${kinds || 'none'}`,
-    `guest      ${summary.guest ?? 'visitor'}`,
+    ...(subject ? [] : [`guest      ${summary.guest ?? 'visitor'}`]),
     `redacted   ${redacted}`,
   ];
   const manifest = manifestOf(log.header);
@@ -72,7 +87,23 @@ function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): stri
   return lines;
 }
 
-function actorStates(replay: ComparingReplayer<ReturnType<typeof appReplayOptions.createLogic>>) {
+/** A single machine's log names its machine, built from `src/testing/machineRegistry.ts`. */
+async function replayOptionsFor(log: EventLog): Promise<ReplayOptions<AnyStateMachine>> {
+  if (!log.header.machine) return appReplayOptions;
+  const [{ machineRegistry }, { machineReplayOptions }] = await Promise.all([
+    import('../../testing/machineRegistry.ts'),
+    import('../../testing/machineLogic.ts'),
+  ]);
+  return machineReplayOptions(log.header.machine, machineRegistry);
+}
+
+function actorStates(log: EventLog, replay: ComparingReplayer<AnyStateMachine>) {
+  if (log.header.machine) {
+    const snapshot = replay.actor.getSnapshot() as { value?: unknown; context?: unknown };
+    return [
+      `${log.header.machine.name}: ${JSON.stringify(snapshot.value)}\n  ${JSON.stringify(snapshot.context)}`,
+    ];
+  }
   const children = replay.actor.getSnapshot().children as Record<
     string,
     { getSnapshot(): { value?: unknown; context?: unknown } } | undefined
@@ -107,7 +138,7 @@ function outcomeLines(log: EventLog, report: ComparingReport): { lines: string[]
   return { lines, code: 0 };
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const atIndex = argv.indexOf('--at');
   const file = argv.find(
     (arg, index) => !arg.startsWith('--') && (atIndex < 0 || index !== atIndex + 1),
@@ -135,16 +166,29 @@ function main(argv: string[]): number {
     console.log(summary);
   if (argv.includes('--timeline')) for (const record of log.records) console.log(line(record));
 
-  const replay = new ComparingReplayer(log, appReplayOptions);
+  let options: ReplayOptions<AnyStateMachine>;
+  try {
+    options = await replayOptionsFor(log);
+  } catch (error) {
+    console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const replay = new ComparingReplayer(log, options);
   if (at !== null) {
     const index = log.records.findIndex((record) => record.seq >= at);
     replay.stepTo(index < 0 ? log.records.length : index + 1);
     console.log(`state after record #${at}:`);
-    for (const state of actorStates(replay)) console.log(state);
+    for (const state of actorStates(log, replay)) console.log(state);
   }
-  const { lines, code } = outcomeLines(log, replay.runToEnd());
+  const report = replay.runToEnd();
+  if (log.header.machine) {
+    // A model path's log: the state it ends in is what the failed assertion was about.
+    console.log(`final state:`);
+    for (const state of actorStates(log, replay)) console.log(state);
+  }
+  const { lines, code } = outcomeLines(log, report);
   for (const out of lines) (code === 0 ? console.log : console.error)(out);
   return code;
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -87,6 +87,19 @@ export const anchorSchema = z.strictObject({
 });
 export type Anchor = z.infer<typeof anchorSchema>;
 
+/**
+ * A log of one machine run on its own (a model-based test's path) instead of the app system: the
+ * machine's name in `src/testing/machineRegistry.ts`, its input, the actions the run replaced by
+ * no-ops, and why the run was saved (the failed assertion and the path).
+ */
+export const machineSubjectSchema = z.strictObject({
+  name: z.string().min(1),
+  input: z.unknown().optional(),
+  stubActions: z.array(z.string()),
+  failure: z.string().optional(),
+});
+export type MachineSubject = z.infer<typeof machineSubjectSchema>;
+
 export const logHeaderSchema = z.strictObject({
   format: z.literal(LOG_FORMAT),
   version: z.literal(LOG_VERSION),
@@ -96,6 +109,8 @@ export const logHeaderSchema = z.strictObject({
   url: z.string(),
   config: z.record(z.string(), z.unknown()).nullable(),
   anchor: anchorSchema.nullable(),
+  /** Present when the log is of a single machine (see {@link machineSubjectSchema}). */
+  machine: machineSubjectSchema.optional(),
 });
 export type LogHeader = z.infer<typeof logHeaderSchema>;
 
