@@ -11,6 +11,7 @@ import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { demoAppServices } from '../src/engine/testing/demoServices.ts';
 import { ManualTime } from '../src/engine/testing/manualTime.ts';
+import { initialReferenceState, referenceReducer } from './referenceReducer.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const menus = ['navigation', 'search', 'myArea', 'notifications'] as const;
@@ -47,7 +48,7 @@ function workload(i: number): {
   }
 }
 
-async function runLive() {
+async function runLive(record = true, events = EVENTS) {
   const time = new ManualTime();
   const { services } = demoAppServices();
   const engine = createLiveEngine({
@@ -55,10 +56,11 @@ async function runLive() {
     inputFromHeader: appInputFromHeader,
     time,
     header: { appVersion: 'bench', language: 'en', url: '/en/' },
+    record,
   }).start();
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   const started = performance.now();
-  for (let i = 0; i < EVENTS; i++) {
+  for (let i = 0; i < events; i++) {
     const { to, kind, event } = workload(i);
     if (kind === 'input') engine.send(to, event);
     else engine.env(to, event);
@@ -68,7 +70,23 @@ async function runLive() {
   return { engine, seconds };
 }
 
+/** The same workload through the hand-written reducer over the shell's state shape. */
+function runReference(): number {
+  let state = initialReferenceState('/en/');
+  const started = performance.now();
+  for (let i = 0; i < EVENTS; i++) state = referenceReducer(state, workload(i).event);
+  const seconds = (performance.now() - started) / 1000;
+  if (state.scrollY < 0) throw new Error('unreachable: keeps the loop from being optimized away');
+  return seconds;
+}
+
+// A short warm-up of both paths (JIT), then recording off, on, and the reference.
+for (const record of [true, false]) (await runLive(record, Math.ceil(EVENTS / 5))).engine.stop();
+const unrecorded = await runLive(false);
+unrecorded.engine.stop();
 const { engine, seconds } = await runLive();
+runReference(); // warm-up
+const referenceSeconds = runReference();
 const log = engine.exportLog();
 const text = encodeLog(log);
 const replayStarted = performance.now();
@@ -80,8 +98,20 @@ const replaySeconds = (performance.now() - replayStarted) / 1000;
 if (!report.ok) throw new Error(`replay diverged: ${JSON.stringify(report.divergence)}`);
 
 const gzipBytes = gzipSync(text).length;
+const perSecond = (s: number) => Math.round(EVENTS / s);
 const figures = {
-  liveEventsPerSecond: { value: Math.round(EVENTS / seconds), unit: 'events/s' },
+  liveEventsPerSecond: { value: perSecond(seconds), unit: 'events/s' },
+  engineEventsPerSec: { value: perSecond(seconds), unit: 'events/s' },
+  engineEventsPerSecNoRecording: { value: perSecond(unrecorded.seconds), unit: 'events/s' },
+  referenceEventsPerSec: { value: perSecond(referenceSeconds), unit: 'events/s' },
+  engineToReferenceRatio: {
+    value: Number((referenceSeconds / seconds).toFixed(4)),
+    unit: 'ratio',
+  },
+  recordingOnToOffRatio: {
+    value: Number((unrecorded.seconds / seconds).toFixed(2)),
+    unit: 'ratio',
+  },
   replayRecordsPerSecond: {
     value: Math.round(log.records.length / replaySeconds),
     unit: 'records/s',

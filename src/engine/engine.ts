@@ -36,6 +36,11 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
    * more than `thresholdMs` after it was due.
    */
   resumeNotice?: { to: string; thresholdMs: number };
+  /**
+   * `false` runs the system without the log: no records kept, no checkpoints, no anchors (the
+   * benchmarks' recording-off run). Services, timers and record listeners work as usual.
+   */
+  record?: boolean;
 }
 
 /** The system id of wake-up records: no actor has it, replay only advances the clock to them. */
@@ -59,6 +64,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private readonly header: LogHeader;
   private readonly origin: number;
   private readonly checkpointEvery: number;
+  private readonly recording: boolean;
   private readonly queue: { body: RecordBody; deliver: () => void; advance: boolean }[] = [];
   private stepping = false;
   private seq = 0;
@@ -72,6 +78,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.clock = new EngineClock(0);
     this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring });
     this.checkpointEvery = options.checkpointEvery ?? 50;
+    this.recording = options.record ?? true;
     this.header = {
       format: LOG_FORMAT,
       version: LOG_VERSION,
@@ -126,7 +133,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   /** The log of the ring, ending with a fresh checkpoint, ready to encode and replay. */
   exportLog(): EventLog {
     this.advance();
-    this.checkpoint();
+    if (this.recording) this.checkpoint();
     const { anchor, records } = this.recorder.snapshot();
     return { header: { ...this.header, anchor }, records };
   }
@@ -209,7 +216,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
 
   private write(body: RecordBody): void {
     const record = { ...body, seq: this.seq++, t: this.clock.now() } as LogRecord;
-    this.recorder.append(record);
+    if (this.recording) this.recorder.append(record);
     for (const listener of this.recordListeners) listener(record);
   }
 
@@ -231,6 +238,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   private afterRecord(): void {
+    if (!this.recording) return;
     if (++this.sinceCheckpoint >= this.checkpointEvery) this.checkpoint();
     if (this.recorder.wantsAnchor())
       this.recorder.startSegment(this.captureAnchor(), this.clock.now());

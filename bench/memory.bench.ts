@@ -1,0 +1,75 @@
+/**
+ * `node --expose-gc --import tsx bench/memory.bench.ts`: heap of the real app system (recording
+ * on) after start, and after 100 000 pushes on the open realtime socket (balance, online and
+ * loyalty changes), each measured after a full GC. The log ring is bounded, so the growth must
+ * stay bounded too (target at most 10 MB). Writes `bench/memory-results.json`.
+ */
+import { writeFileSync } from 'node:fs';
+import { demoGuest } from '../fixtures/guestStates.ts';
+import { createLiveEngine } from '../src/engine/engine.ts';
+import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
+import { demoAppServices } from '../src/engine/testing/demoServices.ts';
+import { ManualTime } from '../src/engine/testing/manualTime.ts';
+
+const PUSHES = Number(process.env.BENCH_PUSHES ?? 100_000);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc (see docs/benchmarks.md)');
+
+function heapAfterGc(): number {
+  gc!();
+  gc!();
+  return process.memoryUsage().heapUsed;
+}
+
+function push(i: number) {
+  switch (i % 3) {
+    case 0:
+      return {
+        type: 'guestBalance',
+        balance: i % 1000,
+        balanceFormatted: `${i % 1000},00 €`,
+        isPayingCustomer: true,
+        isPayment: false,
+      };
+    case 1:
+      return { type: 'actorOnline', actorId: 1000 + (i % 500) };
+    default:
+      return { type: 'loyaltyPointsChanged', points: i % 97 };
+  }
+}
+
+const time = new ManualTime();
+const demo = demoAppServices({ guest: demoGuest });
+const engine = createLiveEngine({
+  createLogic: (wiring) => createAppLogic(wiring, demo.services),
+  inputFromHeader: appInputFromHeader,
+  time,
+  header: { appVersion: 'bench', language: 'en', url: '/en/' },
+}).start();
+for (let i = 0; i < 20; i++) {
+  time.advance(10);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+const atStart = heapAfterGc();
+for (let i = 0; i < PUSHES; i++) {
+  demo.push(push(i));
+  time.advance(20);
+  if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+}
+const after = heapAfterGc();
+const figures = {
+  heapAfterStartBytes: { value: atStart, unit: 'B' },
+  heapAfter100kPushesBytes: { value: after, unit: 'B' },
+  heapGrowthBytesAfter100kPushes: { value: after - atStart, unit: 'B' },
+  logRecordsKept: { value: engine.stats.records, unit: 'count' },
+  logBytesKept: { value: engine.stats.bytes, unit: 'B' },
+};
+engine.stop();
+const results = { date: new Date().toISOString(), node: process.version, pushes: PUSHES, figures };
+writeFileSync(
+  new URL('./memory-results.json', import.meta.url),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.table(
+  Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, `${f.value} ${f.unit}`])),
+);
