@@ -183,7 +183,8 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   on: {
-    'bootstrap.guestReady': { actions: ['loadGuest', 'announceReady', 'startRealtime'] },
+    // Realtime first: a domain that answers `app.ready` with a frame finds the session starting.
+    'bootstrap.guestReady': { actions: ['loadGuest', 'startRealtime', 'announceReady'] },
     'guest.locked': { actions: 'endRealtime' },
   },
   states: {

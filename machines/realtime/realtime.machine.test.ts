@@ -236,7 +236,7 @@ describe('realtime connection', () => {
     h.wait(1000);
     h.connect();
     expect(h.framesOfType('loadChannels')).toEqual([
-      expect.objectContaining({ offset: 0, limit: 500 }),
+      expect.objectContaining({ offset: 0, limit: 100 }),
     ]);
     expect(h.framesOfType('requestNavbarNotifications')).toHaveLength(2);
     expect(h.balance.calls).toBe(1);

@@ -27,7 +27,8 @@ export const RECONNECT_DELAY_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 30_000;
 export const STABLE_SESSION_MS = 5_000;
 export const NAVBAR_NOTIFICATIONS_NEWEST = 5;
-export const CHANNELS_LOADED = 500;
+/** The first page of channels a resync asks for: the messenger pages on from there (frames stay under 64 KB). */
+export const CHANNELS_LOADED = 100;
 /** The indicator waits this long before it shows, so a fast reconnect does not flicker. */
 export const INDICATOR_GRACE_MS = 1_500;
 export const CLOSE_PONG_MISSING = 4000;

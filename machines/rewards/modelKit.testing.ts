@@ -16,9 +16,9 @@ import { transitionPaths } from '../../src/testing/paths.ts';
  * machine with its calls settled as the path's `xstate.done/error.actor.<id>` events say (the
  * done event's `output` is the call's answer) and its delays fired on a simulated clock.
  */
-export function rewardsModel(
+export function rewardsModel<TEvent extends EventObject>(
   machine: AnyStateMachine,
-  events: readonly EventObject[],
+  events: readonly TEvent[],
   delays: Record<string, number> = {},
   /** Child machines run as they are (the root's children), not as scripted calls. */
   realActors = false,
@@ -28,7 +28,7 @@ export function rewardsModel(
   const model = createTestModel(graph, { events: events as never, serializeState });
   const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-  async function run(steps: readonly EventObject[]) {
+  async function run<TStep extends EventObject>(steps: readonly TStep[]) {
     const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
       {};
     const calls = Object.fromEntries(

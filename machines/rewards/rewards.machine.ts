@@ -50,11 +50,12 @@ export const rewardsMachine = setup({
         // A child is missing only where its invocation is stripped (the model's graph).
         const target = system.get(child);
         if (!target) continue;
-        enqueue.sendTo(target, {
+        const ready = {
           type: 'rewards.ready',
           request: context.request,
           loggedIn: context.loggedIn,
-        });
+        };
+        enqueue.sendTo(target, ready);
       }
     }),
   },

@@ -10,13 +10,10 @@ const sender = setup({
   },
   actions: {
     tell: toSystem('receiver', { type: 'payTour.open' as const, flow: 'moneycharge' as const }),
-    tellComputed: toSystem(
-      'receiver',
-      ({ event }: { context: unknown; event: { type: string; amount?: number } }) => ({
-        type: 'amount' as const,
-        amount: event.amount ?? 0,
-      }),
-    ),
+    tellComputed: toSystem('receiver', ({ event }) => ({
+      type: 'amount' as const,
+      amount: event.type === 'go' ? event.amount : 0,
+    })),
     tellMissing: toSystem('nobody', { type: 'lost' as const }),
   },
 }).createMachine({

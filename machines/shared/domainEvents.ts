@@ -120,21 +120,16 @@ export function toSystem<
   event: TSent | ((args: { context: TContext; event: TExpressionEvent }) => TSent),
 ) {
   // The action's other type parameters (the machine's events, actors, actions, guards, delays)
-  // are left open so it fits any `setup`: it only reads the system and sends.
+  // are `never`, which fits any `setup`: it raises, spawns and checks nothing of them.
   return enqueueActions<
     TContext,
     TExpressionEvent,
     ParameterizedObject['params'] | undefined,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any,
+    TExpressionEvent,
+    never,
+    never,
+    never,
+    never,
     EventObject
   >(({ system, enqueue, context, event: current }) => {
     const target = system.get(systemId);
