@@ -41,7 +41,7 @@ export class PayTour {
   }
 
   async signUp(name: string, email: string, password: string): Promise<void> {
-    await this.frame.getByLabel('E-mail').fill(email);
+    await this.frame.getByLabel('E-mail', { exact: true }).fill(email);
     await this.frame.getByLabel('Username').fill(name);
     await this.frame.getByLabel('Password').fill(password);
     await this.frame.getByRole('button', { name: 'Sign up for free' }).click();

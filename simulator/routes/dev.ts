@@ -41,6 +41,12 @@ export function registerDevRoutes(app: FastifyInstance, ctx: SimulatorContext): 
     if (previous) sessions.delete(previous.sid);
     const session = sessions.create(account.id);
     setSidCookie(reply, session, sessions.expiresIn(session));
+    // The platform marks a browser that has logged in once: later it offers login, not signup.
+    reply.setCookie('vx_account', '1', {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 365 * 24 * 3600,
+    });
     return reply.header('cache-control', 'no-store').redirect(next, 302);
   });
 
