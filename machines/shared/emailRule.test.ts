@@ -4,7 +4,12 @@ import { isValidEmail } from './emailRule.ts';
 
 /** Characters the rule forbids in an unquoted local part (seed 000 §5). */
 const FORBIDDEN = ['<', '>', '(', ')', '[', ']', '\\', ',', ';', ':', ' ', '\t', '@', '"'];
-const ATOM_CHARS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', ...'!#$%&\'*+-/=?^_`{|}~', 'ä', 'é'];
+const ATOM_CHARS = [
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  ..."!#$%&'*+-/=?^_`{|}~",
+  'ä',
+  'é',
+];
 const LABEL_CHARS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-'];
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
@@ -41,21 +46,33 @@ const invalidAddress = fc.oneof(
   fc.tuple(unquotedLocal, domain).map(([l, d]) => `${l}${d}`),
   domain.map((d) => `@${d}`),
   // A top-level part shorter than 2 letters or with a digit.
-  fc.tuple(unquotedLocal, labels, fc.constantFrom(...LETTERS)).map(([l, ls, t]) => `${l}@${ls.join('.')}.${t}`),
-  fc.tuple(unquotedLocal, labels, word(LETTERS, 1, 3)).map(([l, ls, t]) => `${l}@${ls.join('.')}.${t}9`),
+  fc
+    .tuple(unquotedLocal, labels, fc.constantFrom(...LETTERS))
+    .map(([l, ls, t]) => `${l}@${ls.join('.')}.${t}`),
+  fc
+    .tuple(unquotedLocal, labels, word(LETTERS, 1, 3))
+    .map(([l, ls, t]) => `${l}@${ls.join('.')}.${t}9`),
   // A domain with no dot at all, an empty label, or an IP literal with three parts.
   fc.tuple(unquotedLocal, word(LETTERS, 2, 8)).map(([l, d]) => `${l}@${d}`),
-  fc.tuple(unquotedLocal, labels, word(LETTERS, 2, 4)).map(([l, ls, t]) => `${l}@${ls.join('.')}..${t}`),
+  fc
+    .tuple(unquotedLocal, labels, word(LETTERS, 2, 4))
+    .map(([l, ls, t]) => `${l}@${ls.join('.')}..${t}`),
   fc.tuple(unquotedLocal, octet, octet, octet).map(([l, a, b, c]) => `${l}@[${a}.${b}.${c}]`),
 );
 
 describe('the e-mail rule', () => {
   it('accepts every address built the way the rule allows', () => {
-    fc.assert(fc.property(validAddress, (address) => isValidEmail(address)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(validAddress, (address) => isValidEmail(address)),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses every address that breaks one part of the rule', () => {
-    fc.assert(fc.property(invalidAddress, (address) => !isValidEmail(address)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(invalidAddress, (address) => !isValidEmail(address)),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { restRequest, type RestContext } from '../http/rest.ts';
 
 export type LogKind =
-  | 'browserOnline'
-  | 'websocketConnectionError'
-  | 'vxmessengerError'
-  | 'vxpayMessageRejected';
+  'browserOnline' | 'websocketConnectionError' | 'vxmessengerError' | 'vxpayMessageRejected';
 
 /**
  * The platform's client logger (seed 000 §7: logger posts). Fire and forget: a logger that fails
