@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { demoGuest } from '../fixtures/guestStates.ts';
+import { appMachine, DOMAIN_CHILDREN } from '../machines/app/app.machine.ts';
 import type { GuestSummary } from '../machines/guest/guest.selectors.ts';
 import { guestMachine } from '../machines/guest/guest.machine.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
@@ -12,6 +13,7 @@ import { EngineProvider, type EngineHandle } from '../src/engine/react.tsx';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
 import { appRoutes } from './appRoutes.tsx';
+import { featurePage } from './pages/featurePages.ts';
 
 // Rendered on the server (no DOM in this test environment): effects do not run, so these check
 // what each screen shows for a given engine state, not its interaction.
@@ -70,7 +72,17 @@ function renderWith(
       : { ...demoGuest, isLoggedIn: false },
     request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: null },
   });
+  // The feature domains as the root starts them, before `app.ready`.
+  const domains = Object.fromEntries(
+    DOMAIN_CHILDREN.map((id) => [
+      id,
+      createActor(appMachine.implementations.actors[id] as AnyActorLogic, {
+        input: { owner: id },
+      }).start(),
+    ]),
+  );
   const actors: Record<string, AnyActorRef> = {
+    ...domains,
     shell,
     realtime,
     bootstrap: bootstrapStub(account),
@@ -178,10 +190,16 @@ describe('views', () => {
       for (const lang of LANGUAGES) {
         for (const name of ROUTE_NAMES) {
           await router.navigate(build(name, lang, sampleParams(name)));
-          const html = text(renderWith(router, visitor));
+          const markup = renderWith(router, visitor);
+          const html = text(markup);
           const catalog = initI18n(lang);
-          const title = name === 'home' ? catalog.t('home.heading') : catalog.t(`routes.${name}`);
-          expect(html, `${lang} ${name}`).toContain(title);
+          if (featurePage(name)) {
+            // A feature's screen is a lazy chunk: a server render shows its loading placeholder.
+            expect(markup, `${lang} ${name}`).toContain('page-loading');
+          } else {
+            const title = name === 'home' ? catalog.t('home.heading') : catalog.t(`routes.${name}`);
+            expect(html, `${lang} ${name}`).toContain(title);
+          }
           expect(html, `${lang} ${name}`).not.toContain(catalog.t('notFound.title'));
         }
       }
