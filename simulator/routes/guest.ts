@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestStateReply } from '../../services/rest/schemas.ts';
-import { accessTokenOf, resolveCaller, type Caller } from '../auth.ts';
+import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
 import type { Account } from '../store/accounts.ts';
@@ -37,6 +37,43 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext)
       return reply.code(400).send({ error: 'accepted must be a boolean' });
     ctx.store.accounts.patchState(caller.account.id, { showDataProtection: false });
     return { success: true, accepted };
+  });
+
+  registerAvsDevRoute(app, ctx);
+}
+
+const AVS_PUSH = {
+  unknown: { type: 'avsRevoked' },
+  pending: { type: 'avsPending' },
+  accepted: { type: 'avsSet' },
+  rejected: { type: 'avsRejected', message: 'The document could not be read.' },
+} as const;
+type DevAvsStatus = keyof typeof AVS_PUSH;
+
+/**
+ * Developer control (e2e): `POST /rest/v1/dev/guest/avs?as=<login>&status=<status>` stores the
+ * age-check status on the account (what `guest/state` answers after a reload) and pushes the
+ * matching frame to the guest's open pages (`unknown` → `avsRevoked`, `pending` → `avsPending`,
+ * `accepted` → `avsSet`, `rejected` → `avsRejected`). It lives under the REST prefix because
+ * these routes are registered there.
+ */
+function registerAvsDevRoute(app: FastifyInstance, ctx: SimulatorContext): void {
+  app.post('/dev/guest/avs', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no account ${login ?? '(as missing)'}` });
+    const status = stringParam(request.query, 'status');
+    if (status === undefined || !Object.hasOwn(AVS_PUSH, status))
+      return reply
+        .code(400)
+        .send({ error: 'status must be unknown, pending, accepted or rejected' });
+    const frame = AVS_PUSH[status as DevAvsStatus];
+    ctx.store.accounts.patchState(account.id, {
+      avsStatus: status as DevAvsStatus,
+      avsRejectMessage: frame.type === 'avsRejected' ? frame.message : null,
+    });
+    realtimeHub(ctx).push(account.id, frame);
+    return { status, pushed: frame.type };
   });
 }
 
