@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures.ts';
+import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { PayTour } from './models/PayTour.ts';
+import { RealtimeProbe } from './models/RealtimeProbe.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+const euros = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test.describe('messenger top-up', () => {
+  test('a short balance leads through the top-up to the message being sent', async ({
+    page,
+    request,
+  }) => {
+    await new MessengerControls(request).settings({ replies: false });
+    const messenger = new MessengerPage(page);
+    const shell = new ShellPage(page);
+    const pay = new PayTour(page);
+    // `tv` holds about 15 € and a saved card; a yacht (24,99 €, the text goes with it) is beyond it.
+    await messenger.open('tv');
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('LanaLove');
+    const before = euros(await shell.guestBalance.textContent());
+
+    await messenger.openGifts();
+    await page
+      .getByRole('group', { name: 'Gift category' })
+      .getByRole('button', { name: 'Luxury' })
+      .click();
+    await page.getByRole('button', { name: /^Add Yacht/ }).click();
+    await expect(page.getByRole('group', { name: 'In your message' })).toBeVisible();
+    const text = `Top-up note ${Date.now() % 100000}`;
+    await messenger.textbox.fill(text);
+    await expect(messenger.price).toContainText('24,99 €');
+    const price = euros(await messenger.price.textContent());
+    expect(before).toBeLessThan(price);
+    await messenger.sendButton.click();
+
+    // The message is kept while the money-charge tour is open.
+    await pay.expectOpen('Top up your balance');
+    await expect(page.getByText('Top up to send your waiting message.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect((await messenger.outgoing()).map((m) => m.status)).toEqual(['awaitingTopUp']);
+    const payButton = pay.frame.getByRole('button', { name: /^Pay / });
+    const topUp = euros(await payButton.textContent());
+    expect(topUp + before).toBeGreaterThanOrEqual(price);
+    await payButton.click();
+    await pay.frame.getByRole('button', { name: 'Continue' }).click();
+    await pay.expectClosed();
+
+    await expect(messenger.message(text)).toContainText('Sent', { timeout: 15_000 });
+    await expect(messenger.message(text)).not.toContainText(/Sending|Not sent|rejected/i);
+    expect((await messenger.outgoing()).map((m) => m.status)).toEqual(['sent']);
+    await expect
+      .poll(async () => euros(await shell.guestBalance.textContent()), { timeout: 15_000 })
+      .toBeCloseTo(before + topUp - price, 2);
+  });
+});
