@@ -56,7 +56,14 @@ export type PayTourEvent =
   | { type: 'ui.reloadRequested' }
   /** Asks the payment client something (contract: Actions); the answer lands in `answers`. */
   | { type: 'payTour.action'; action: PayActionName; params?: Record<string, unknown> }
-  | BridgeFactEvent;
+  /** Asks for a hosted checkout link (contract: Checkout links); the link opens when it comes. */
+  | { type: 'payTour.checkout' }
+  | BridgeFactEvent
+  | CheckoutFactEvent;
+
+/** Facts from the checkout listener (`services/payment/checkout.ts`): already origin- and id-checked. */
+export type CheckoutFactEvent =
+  { type: 'checkout.link'; id: string; url: string } | { type: 'checkout.invalidLink'; id: string };
 
 export interface PayTourContext {
   config: AppConfig | null;
@@ -74,6 +81,8 @@ export interface PayTourContext {
   answers: Partial<Record<PayActionName, { ok: boolean; data: unknown }>>;
   /** Why the last request to open was refused, for the view. */
   refused: 'loginDisabled' | 'alreadyVip' | null;
+  /** The id of the pending checkout-link request (from the recorded id service). */
+  checkoutId: string | null;
 }
 
 const KNOWN_HOOKS = [
@@ -166,7 +175,15 @@ export const payTourMachine = setup({
   types: {
     context: {} as PayTourContext,
     events: {} as PayTourEvent,
-    tags: {} as 'open' | 'loading' | 'visible' | 'error' | 'popupBlocked' | 'leaving',
+    tags: {} as
+      | 'open'
+      | 'loading'
+      | 'visible'
+      | 'error'
+      | 'popupBlocked'
+      | 'leaving'
+      | 'checkoutWaiting'
+      | 'checkoutFailed',
   },
   actors: {
     readPage: placeholderCall<PageFacts, void>('readPage'),
@@ -179,6 +196,10 @@ export const payTourMachine = setup({
       { action: PayActionName; data: unknown },
       { action: PayActionName; params?: Record<string, unknown> }
     >('runAction'),
+    checkoutId: placeholderCall<string, void>('checkoutId'),
+    checkoutListener: fromCallback<{ type: string }, { checkoutOrigin: string; id: string }>(
+      () => () => {},
+    ),
   },
   delays: PAY_DELAYS,
   actions: {
@@ -321,6 +342,9 @@ export const payTourMachine = setup({
     restoreBodyScroll: () => {},
     scrollPage: (_, _params: { top: number }) => {},
     navigate: (_, _params: { url: string }) => {},
+    /** Opens the checkout link (a new tab with a warning when the page is framed). */
+    openCheckout: (_, _params: { url: string }) => {},
+    storeCheckoutId: assign((_, params: { id: string }) => ({ checkoutId: params.id })),
     reloadPage: () => {},
     storeLoginAction: (_, _params: { action: LoginAction | null }) => {},
     markSignedUp: () => {},
@@ -370,6 +394,7 @@ export const payTourMachine = setup({
     leaveTo: null,
     answers: {},
     refused: null,
+    checkoutId: null,
   },
   initial: 'starting',
   states: {
@@ -455,6 +480,47 @@ export const payTourMachine = setup({
                 onError: 'idle',
               },
             },
+          },
+        },
+        /** Checkout links: an id, then the listener waits for the link, which then opens. */
+        checkout: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'payTour.checkout': 'requesting' } },
+            requesting: {
+              invoke: {
+                id: 'checkoutId',
+                src: 'checkoutId',
+                onDone: {
+                  target: 'waiting',
+                  actions: {
+                    type: 'storeCheckoutId',
+                    params: ({ event }) => ({ id: event.output }),
+                  },
+                },
+                onError: 'failed',
+              },
+            },
+            waiting: {
+              tags: 'checkoutWaiting',
+              invoke: {
+                id: 'checkoutListener',
+                src: 'checkoutListener',
+                input: ({ context }) => ({
+                  checkoutOrigin: context.config!.checkoutOrigin,
+                  id: context.checkoutId!,
+                }),
+              },
+              on: {
+                'checkout.link': {
+                  target: 'idle',
+                  actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) },
+                },
+                'checkout.invalidLink': 'failed',
+                'payTour.checkout': 'requesting',
+              },
+            },
+            failed: { tags: 'checkoutFailed', on: { 'payTour.checkout': 'requesting' } },
           },
         },
         tour: {

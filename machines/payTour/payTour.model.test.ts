@@ -59,6 +59,11 @@ const events = [
   { type: 'payTour.action', action: 'getbalance' },
   { type: 'xstate.done.actor.runAction', output: { action: 'getbalance', data: { balance: 1 } } },
   { type: 'xstate.error.actor.runAction', error: { message: 'pay_action_timeout' } },
+  { type: 'payTour.checkout' },
+  { type: 'xstate.done.actor.checkoutId', output: 'co_1' },
+  { type: 'xstate.error.actor.checkoutId', error: { message: 'no id' } },
+  { type: 'checkout.link', id: 'co_1', url: 'http://localhost:8081/checkout/1' },
+  { type: 'checkout.invalidLink', id: 'co_1' },
   { type: 'xstate.done.actor.loginSuccess', output: { url: 'http://127.0.0.1:8080/en/?in=1' } },
   { type: 'xstate.done.actor.loginSuccess', output: { url: null } },
   { type: 'xstate.error.actor.loginSuccess', error: { message: 'down' } },
@@ -66,9 +71,17 @@ const events = [
   { type: 'xstate.after.callbackDelay.payTour.ready.tour.callbacks' },
   { type: 'xstate.after.redirectDelay.payTour.ready.tour.leaving' },
 ];
-const graph = modelMachine(payTourMachine, { toBridge: () => {}, openBridge: () => {} });
+const graph = modelMachine(payTourMachine, {
+  toBridge: () => {},
+  openBridge: () => {},
+  openCheckout: () => {},
+});
 /** The state, and the facts its guards read: which flow, who the guest is, what the page holds. */
 const serializeState = (s: AnyMachineSnapshot) => {
+  // The checkout region is orthogonal to the tour: while it is not idle, one key per checkout
+  // state, so its transitions are all taken without multiplying the tour's paths by four.
+  const checkout = (s.value as { ready?: { checkout?: string } }).ready?.checkout;
+  if (checkout !== undefined && checkout !== 'idle') return JSON.stringify(['checkout', checkout]);
   const context = s.context as ReturnType<typeof payTourMachine.getInitialSnapshot>['context'];
   return JSON.stringify([
     s.value,
@@ -90,15 +103,19 @@ async function run(steps: readonly EventObject[]) {
   const call = (id: string) =>
     fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
   let locks = 0;
+  const opened: string[] = [];
   const actor = createActor(
     payTourMachine.provide({
       actors: {
         readPage: call('readPage'),
         loginSuccess: call('loginSuccess'),
         runAction: call('runAction'),
+        checkoutId: call('checkoutId'),
         bridge: fromCallback(() => () => {}),
+        checkoutListener: fromCallback(() => () => {}),
       } as never,
       actions: {
+        openCheckout: (_: unknown, params: { url: string }) => opened.push(params.url),
         // As the page service: locking twice keeps one saved overflow.
         lockBodyScroll: () => (locks = 1),
         restoreBodyScroll: () => (locks = 0),
@@ -117,7 +134,7 @@ async function run(steps: readonly EventObject[]) {
       await vi.advanceTimersByTimeAsync(PAY_DELAYS[delay[1] as keyof typeof PAY_DELAYS]);
     } else actor.send(event as PayTourEvent);
   }
-  return { snapshot: actor.getSnapshot(), locks };
+  return { snapshot: actor.getSnapshot(), locks, opened };
 }
 
 describe('payTour model', () => {
@@ -126,7 +143,9 @@ describe('payTour model', () => {
 
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const { snapshot, locks } = await run(path.steps.map((step) => step.event as EventObject));
+      const { snapshot, locks, opened } = await run(
+        path.steps.map((step) => step.event as EventObject),
+      );
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const overlay = selectPayOverlay(snapshot);
@@ -140,6 +159,14 @@ describe('payTour model', () => {
       if (snapshot.hasTag('popupBlocked')) expect(overlay, route).toBe('popupBlocked');
       if (snapshot.hasTag('leaving')) expect(overlay, route).toBe('leaving');
       if (snapshot.hasTag('visible')) expect(overlay, route).toBe('none');
+      // Checkout: waiting holds the pending id; a link that came opens exactly once.
+      if (snapshot.hasTag('checkoutWaiting'))
+        expect(snapshot.context.checkoutId, route).toBe('co_1');
+      const last = path.steps.at(-1)?.event.type;
+      if (last === 'checkout.link' && snapshot.matches({ ready: { checkout: 'idle' } }))
+        expect(opened, route).toEqual(['http://localhost:8081/checkout/1']);
+      if (!path.steps.some((step) => step.event.type === 'checkout.link'))
+        expect(opened, route).toEqual([]);
       // Idle: nothing over the page, a new flow may open.
       if (snapshot.matches({ ready: { tour: 'idle' } })) {
         expect(overlay, route).toBe('none');

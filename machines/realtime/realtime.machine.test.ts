@@ -200,6 +200,7 @@ describe('realtime connection', () => {
     h.wait(10_000);
     expect(h.sockets).toHaveLength(1);
     h.send({ type: 'env.online' });
+    expect(h.logs).toEqual(['the browser is online again']);
     expect(h.sockets).toHaveLength(2);
     h.socket().emit({ type: 'socket.opened' });
     h.socket().emit({ type: 'push.ackSession', guestId: 7, expiresIn: 60 });

@@ -128,7 +128,10 @@ export const realtimeMachine = setup({
     }),
     tellParent: sendParent((_, params: RealtimeParentEvent) => params),
     /** Fire-and-forget logger post (provided by the engine; a no-op in replay). */
-    log: (_, _params: { kind: 'websocketConnectionError'; message: string }) => {},
+    log: (
+      _,
+      _params: { kind: 'websocketConnectionError' | 'browserOnline'; message: string },
+    ) => {},
   },
   guards: {
     isReconnect: ({ context }) => context.sessions > 1,
@@ -160,7 +163,18 @@ export const realtimeMachine = setup({
       initial: 'online',
       states: {
         online: { on: { 'env.offline': 'offline' } },
-        offline: { on: { 'env.online': 'online' } },
+        offline: {
+          on: {
+            // The platform's logger hears when a guest's browser comes back (seed 000 §7).
+            'env.online': {
+              target: 'online',
+              actions: {
+                type: 'log',
+                params: { kind: 'browserOnline', message: 'the browser is online again' },
+              },
+            },
+          },
+        },
       },
     },
     link: {

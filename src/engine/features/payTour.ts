@@ -14,6 +14,12 @@ import {
   type BridgeFact,
   type BridgeInput,
 } from '../../../services/payment/bridge.ts';
+import {
+  createCheckoutListener,
+  openCheckout,
+  type CheckoutFact,
+  type CheckoutListenInput,
+} from '../../../services/payment/checkout.ts';
 import { createPayApi } from '../../../services/payment/payApi.ts';
 import { createPayPage } from '../../../services/payment/page.ts';
 import type { IoRun, StreamSubscribe } from '../io.ts';
@@ -29,6 +35,8 @@ export interface PayTourEffects {
   reload(): void;
   storeLoginAction(action: LoginAction | null): void;
   markSignedUp(): void;
+  /** Opens a checkout link: here, or a new tab with a console warning when framed. */
+  openCheckout(url: string): void;
   logRejected(request: RequestInput, message: string, data: Record<string, unknown>): void;
 }
 
@@ -44,6 +52,10 @@ export interface PayTourServices {
     { action: PayActionName; data: unknown },
     { action: PayActionName; params?: Record<string, unknown> }
   >;
+  /** The id of a checkout-link request (recorded: the machine gets no random ids itself). */
+  payTourCheckoutId: IoRun<string, void>;
+  /** Window messages from the checkout origin, filtered by the contract's rules. */
+  payTourCheckout: StreamSubscribe<CheckoutFact, CheckoutListenInput>;
   payTourEffects: PayTourEffects;
 }
 
@@ -64,6 +76,11 @@ export function payTourActors(wiring: Wiring, services: PayTourServices | null) 
       >('payTour.bridge', services?.payTourBridge),
       loginSuccess: wiring.call('payTour.loginSuccess', services?.payTourLoginSuccess),
       runAction: wiring.call('payTour.action', services?.payTourAction),
+      checkoutId: wiring.call('payTour.checkoutId', services?.payTourCheckoutId),
+      checkoutListener: wiring.stream<CheckoutFact, CheckoutListenInput, { type: string }>(
+        'payTour.checkout',
+        services?.payTourCheckout,
+      ),
     },
     actions: {
       lockBodyScroll: () => fx?.lockBodyScroll(),
@@ -73,6 +90,7 @@ export function payTourActors(wiring: Wiring, services: PayTourServices | null) 
       reloadPage: () => fx?.reload(),
       storeLoginAction: (_, params) => fx?.storeLoginAction(params.action),
       markSignedUp: () => fx?.markSignedUp(),
+      openCheckout: (_, params) => fx?.openCheckout(params.url),
       logUnknownHook: ({ context }, params) => {
         if (context.request)
           fx?.logRejected(context.request, `unknown pay hook: ${params.hook}`, {
@@ -111,6 +129,11 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
       action,
       data: await bridge.runAction(action, params),
     }),
+    payTourCheckoutId: async () => win.crypto.randomUUID(),
+    payTourCheckout: createCheckoutListener({
+      win,
+      log: (message, data) => console.warn(message, data),
+    }),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,
       restoreBodyScroll: page.restoreBodyScroll,
@@ -119,6 +142,9 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
       reload: () => deps.page.reload(),
       storeLoginAction: page.storeLoginAction,
       markSignedUp: page.markSignedUp,
+      openCheckout: (url) => {
+        openCheckout(win, url, (message) => console.warn(message));
+      },
       logRejected: (request, message, data) =>
         logger.log(request, 'vxpayMessageRejected', message, data),
     },
@@ -188,6 +214,21 @@ export function demoPayTourServices(): PayTourServices {
     payTourBridge: demoBridge(),
     payTourLoginSuccess: async ({ body }) => ({ url: body.targetUrl }),
     payTourAction: async ({ action }) => ({ action, data: DEMO_ANSWERS[action] }),
+    payTourCheckoutId: async () => 'demo-checkout',
+    payTourCheckout: ({ input, emit }) => {
+      let open = true;
+      queueMicrotask(() => {
+        if (open)
+          emit({
+            type: 'checkout.link',
+            id: input.id,
+            url: new URL('/checkout/demo', input.checkoutOrigin).href,
+          });
+      });
+      return () => {
+        open = false;
+      };
+    },
     payTourEffects: {
       lockBodyScroll: () => {},
       restoreBodyScroll: () => {},
@@ -196,6 +237,7 @@ export function demoPayTourServices(): PayTourServices {
       reload: () => {},
       storeLoginAction: () => {},
       markSignedUp: () => {},
+      openCheckout: () => {},
       logRejected: () => {},
     },
   };
