@@ -110,7 +110,9 @@ test.describe('the support replay viewer', () => {
     );
     // The guest's screen as they left it, with their name replaced by a pseudonym.
     await expect(viewer.frame.getByTestId('guest-name')).toHaveText(/^Guest [0-9a-f]+$/);
-    await expect(viewer.frame.getByTestId('guest-balance')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    await expect(viewer.frame.getByTestId('guest-balance')).toHaveText(
+      /^\d{1,3}(\.\d{3})*,\d{2} €$/,
+    );
     await expect(viewer.frame.locator('#mobile-menu-panel h2')).toHaveText('My area');
   });
 
