@@ -1,3 +1,4 @@
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
@@ -173,7 +174,7 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
   send(readyEvent(guest));
   // The first load waits for the realtime connection to start (a zero delay): let it pass.
   send({ type: 'xstate.after.realtimeStart.messenger.active.list.starting' } as never);
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const flush = flushMacrotasks;
   const sent = () => {
     frames.length = 0;
     for (const e of realtimeEvents)

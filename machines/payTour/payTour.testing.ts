@@ -1,3 +1,4 @@
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { BridgeFactEvent, PayTourEvent } from './payTour.machine.ts';
@@ -95,7 +96,7 @@ export function payTourHarness(
   };
 }
 
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const flush = flushMacrotasks;
 
 export function readyEvent(guest: GuestState, config: AppConfig) {
   return {

@@ -1,3 +1,4 @@
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import {
   createActor,
   createMachine,
@@ -48,7 +49,7 @@ export async function runPath(
       const pending = settle[src];
       if (settled[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
       else pending?.reject((event as { error?: unknown }).error);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await flushMacrotasks();
     } else actor.send(event);
   }
   const snapshot = actor.getSnapshot();

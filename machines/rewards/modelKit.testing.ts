@@ -1,3 +1,4 @@
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createTestModel } from '@xstate/graph';
 import {
   createActor,
@@ -47,7 +48,7 @@ export function rewardsModel<TEvent extends EventObject>(
         const pending = settle[done[2]!];
         if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
         else pending?.reject((event as { error?: unknown }).error);
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await flushMacrotasks();
       } else if (after) clock.advanceTo(clock.now() + (delays[after[1]!] ?? 0));
       else actor.send(event);
     }
