@@ -1,6 +1,6 @@
 /**
  * The status bar types of seed 000 §3, pushed by `statusBar` and dismissed with `removeStatusBar`.
- * (The frame decoder in services/realtime/frames.ts validates against the same list.)
+ * The one source of the list: the frame decoder (services/realtime/frames.ts) validates against it.
  */
 export const STATUS_BAR_TYPES = [
   'noavs',

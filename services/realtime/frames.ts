@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUS_BAR_TYPES } from '../../machines/guest/statusBar.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 
 /**
@@ -64,20 +65,6 @@ const aboUpdate = {
   priceEur: z.number().nonnegative(),
 };
 const target = { targetId: z.number().int() };
-export const STATUS_BAR_TYPES = [
-  'noavs',
-  'automaticrecharge',
-  'avsstatus',
-  'avsaccepted',
-  'mailnotverified',
-  'mailwelcomelink',
-  'welcomebackuser',
-  'error',
-  'cancelationoffer',
-  'cancelationoffererror',
-  'monthlybonusnotif',
-  'notfoundredirect',
-] as const;
 
 /** Fields of each frame the server sends, by `type`. */
 export const serverFrameFields = {
