@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCookieBanner } from '../../machines/consent/consent.selectors.ts';
-import type { ConsentChoice } from '../../machines/consent/consent.types.ts';
+import { COOKIE_CATEGORIES, type ConsentChoice } from '../../machines/consent/consent.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import './account.css';
 
@@ -92,23 +92,18 @@ function Details({ choice }: { choice: ConsentChoice }) {
   return (
     <form onSubmit={submit}>
       <ul className="cookie-categories">
-        <li>
-          <label>
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>{t('myAccount.cookie.necessary')}</strong>
-              <small>{t('myAccount.cookie.necessaryText')}</small>
-            </span>
-          </label>
-        </li>
-        {(['functional', 'analytics'] as const).map((category) => (
+        {COOKIE_CATEGORIES.map((category) => (
           <li key={category}>
             <label>
-              <input
-                type="checkbox"
-                checked={ticks[category]}
-                onChange={(event) => setTicks({ ...ticks, [category]: event.target.checked })}
-              />
+              {category === 'necessary' ? (
+                <input type="checkbox" checked disabled />
+              ) : (
+                <input
+                  type="checkbox"
+                  checked={ticks[category]}
+                  onChange={(event) => setTicks({ ...ticks, [category]: event.target.checked })}
+                />
+              )}
               <span>
                 <strong>{t(`myAccount.cookie.${category}`)}</strong>
                 <small>{t(`myAccount.cookie.${category}Text`)}</small>
