@@ -6,7 +6,7 @@ import { createLiveEngine, type LiveEngine } from '../engine/engine.ts';
 import { encodeLog } from '../engine/log/jsonl.ts';
 import type { EventLog } from '../engine/log/records.ts';
 import { ManualTime } from '../engine/testing/manualTime.ts';
-import { singleMachineLogic } from './machineLogic.ts';
+import { singleMachineLogic, type LiveStandIns } from './machineLogic.ts';
 
 /** Where failing paths' logs go, beside `reports/model-coverage.json`. */
 export const FAILURE_DIR = 'reports/model-failures';
@@ -20,6 +20,38 @@ export interface RecordingOptions {
   srcOf?: Readonly<Record<string, string>>;
   /** Where failure logs are written (default {@link FAILURE_DIR}). */
   dir?: string;
+  /**
+   * Actions observed in the live run (a counter, a spy), by name: listed as no-op actions in the
+   * log header, so they must not change the machine (replay runs without them).
+   */
+  actions?: LiveStandIns['actions'];
+  /** Stream services by source (a fake socket): what they emit is recorded as pushes. */
+  streams?: LiveStandIns['streams'];
+  /**
+   * Causes a model event in the system under test when sending it is not how it happens (a push
+   * through the fake socket, time passing by a set amount); returns false to leave it to the
+   * default handling.
+   */
+  drive?: (event: EventObject, runtime: PathRuntime) => boolean | Promise<boolean>;
+}
+
+/** What `drive` can do to the running system: send, move time, settle a pending call. */
+export interface PathRuntime {
+  send(event: EventObject): void;
+  /** Moves the manual clock on by `ms`, firing due timers. */
+  advance(ms: number): void;
+  settle(src: string, outcome: { output: unknown } | { error: unknown }): void;
+  readonly engine: LiveEngine<AnyStateMachine>;
+}
+
+interface SchedulerTable {
+  _snapshot: { _scheduledEvents: Record<string, { event: EventObject }> };
+}
+
+/** Whether a delayed event of this type is waiting in the actor system. */
+function isScheduled(engine: LiveEngine<AnyStateMachine>, type: string): boolean {
+  const table = (engine.actor.system as unknown as SchedulerTable)._snapshot._scheduledEvents;
+  return Object.values(table).some((scheduled) => scheduled.event.type === type);
 }
 
 export interface RecordingRunner {
@@ -55,7 +87,9 @@ export function recordingRunner(
   machine: AnyStateMachine,
   options: RecordingOptions = {},
 ): RecordingRunner {
-  const stubActions = [...(options.stubActions ?? [])];
+  const stubActions = [
+    ...new Set([...(options.stubActions ?? []), ...Object.keys(options.actions ?? {})]),
+  ];
   let last: { engine: LiveEngine<AnyStateMachine>; route: string } | null = null;
   let saved = 0;
   let hookedTest: string | undefined;
@@ -91,29 +125,49 @@ export function recordingRunner(
     const time = new ManualTime();
     const engine = createLiveEngine({
       createLogic: (wiring) =>
-        singleMachineLogic(
-          machine,
-          wiring,
-          stubActions,
-          (src) => () => new Promise((resolve, reject) => (pending[src] = { resolve, reject })),
-        ),
+        singleMachineLogic(machine, wiring, stubActions, {
+          run: (src) => () =>
+            new Promise((resolve, reject) => (pending[src] = { resolve, reject })),
+          ...(options.streams ? { streams: options.streams } : {}),
+          ...(options.actions ? { actions: options.actions } : {}),
+        }),
       inputFromHeader: () => options.input,
       time,
       header: { appVersion: 'model-test', language: 'en', url: `machine:${name}` },
     }).start();
+    const runtime: PathRuntime = {
+      engine,
+      send: (event) => engine.send('app', event),
+      advance: (ms) => time.advance(ms),
+      settle: (src, outcome) => {
+        const call = pending[src];
+        delete pending[src];
+        if ('output' in outcome) call?.resolve(outcome.output);
+        else call?.reject(outcome.error);
+      },
+    };
     await settleTurn();
     for (const event of events) {
       const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-      if (settled) {
+      if (event.type === 'xstate.init') continue;
+      if (options.drive && (await options.drive(event, runtime))) {
+        // Caused by the test's own stimulus.
+      } else if (settled) {
         const src = options.srcOf?.[settled[2]!] ?? settled[2]!;
-        const call = pending[src];
-        delete pending[src];
-        if (settled[1] === 'done') call?.resolve((event as { output?: unknown }).output);
-        else call?.reject((event as { error?: unknown }).error);
+        runtime.settle(
+          src,
+          settled[1] === 'done'
+            ? { output: (event as { output?: unknown }).output }
+            : { error: (event as { error?: unknown }).error },
+        );
       } else if (event.type.startsWith('xstate.after.')) {
-        const due = engine.clock.nextDueAt();
-        if (due !== null) time.advance(Math.max(0, due - time.now()));
-      } else if (event.type !== 'xstate.init') engine.send('app', event);
+        // Time passes until this delay fires (timers due before it fire first, as they would).
+        let due = engine.clock.nextDueAt();
+        while (due !== null && isScheduled(engine, event.type)) {
+          time.advance(Math.max(0, due - time.now()));
+          due = engine.clock.nextDueAt();
+        }
+      } else runtime.send(event);
       await settleTurn();
     }
     // The engine stays up until the next run: the log is exported only when a failure asks.
