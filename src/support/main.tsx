@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createSupportInbox } from '../../services/support/inbox.ts';
+import type { SupportInbox } from '../../views/support/inbox.ts';
 import { SupportApp } from '../../views/support/SupportApp.tsx';
 import { BootGate } from '../app/BootGate.tsx';
 import { initI18n } from '../i18n/index.ts';
 import { resolveLanguage } from '../routes/index.ts';
-import { createInboxClient } from './inboxClient.ts';
 import '../../views/styles.css';
 
 // The support page (`/support/`): its staff's language from `?lang=` or the browser, the report
@@ -14,7 +15,7 @@ initI18n(resolveLanguage(requested ?? navigator.language.slice(0, 2)));
 
 // The simulator's staff login comes back to this page (`/support/`, or `/support.html`).
 const here = `${window.location.pathname}${window.location.search}`;
-const inbox = createInboxClient(
+const inbox: SupportInbox = createSupportInbox(
   window.fetch.bind(window),
   '/support/api',
   `/support/login?as=support&next=${encodeURIComponent(here)}`,

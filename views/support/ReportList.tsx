@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsLogin, type ReportSummary, type SupportInbox } from './inbox.ts';
+import { describeRefusal, needsLogin, type ReportSummary, type SupportInbox } from './inbox.ts';
 
 type ListState =
   | { kind: 'loading' }
   | { kind: 'ready'; reports: ReportSummary[] }
-  | { kind: 'failed'; status: number };
+  | { kind: 'failed'; status: number; why: string };
 
 /** The reports in the inbox, newest first, each opened with one button. */
 export function ReportList({
@@ -28,7 +28,7 @@ export function ReportList({
               kind: 'ready',
               reports: [...answer.value].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
             }
-          : { kind: 'failed', status: answer.status },
+          : { kind: 'failed', status: answer.status, why: describeRefusal(answer) },
       ),
     );
   }, [inbox]);
@@ -57,7 +57,7 @@ export function ReportList({
           <p className="support-note">{t('support.reports.missing')}</p>
         ) : (
           <p className="support-status" data-status="error" role="alert">
-            {t('support.reports.failed', { status: state.status || '—' })}
+            {t('support.reports.failed', { status: state.why })}
           </p>
         ))}
       {state.kind === 'ready' &&

@@ -4,7 +4,7 @@ import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.t
 import { isRedacted, redactionMarks } from '../../src/engine/redaction/marks.ts';
 import { buildTimeline, type BuildProgress } from '../inspector/buildTimeline.ts';
 import { decodeLogText, readLogFile, type LogFileResult } from '../inspector/files.ts';
-import type { ReportSummary, SupportInbox } from './inbox.ts';
+import { describeRefusal, type ReportSummary, type SupportInbox } from './inbox.ts';
 import { LogPicker } from './LogPicker.tsx';
 import { ReportList } from './ReportList.tsx';
 import { ReplayViewer, type OpenedLog } from './ReplayViewer.tsx';
@@ -19,7 +19,7 @@ type Page =
 type OpenError =
   | { kind: 'decode'; name: string; line: number; reason: string }
   | { kind: 'unreadable'; name: string; reason: string }
-  | { kind: 'fetch'; id: string; status: number };
+  | { kind: 'fetch'; id: string; why: string };
 
 /**
  * The support page: the reported sessions of the inbox (or a log file from the disk), and one
@@ -119,7 +119,7 @@ export function SupportApp({
     void inbox.fetchLog(report.id).then((answer) => {
       if (!answer.ok) {
         setPage({ kind: 'start' });
-        setError({ kind: 'fetch', id: report.id, status: answer.status });
+        setError({ kind: 'fetch', id: report.id, why: describeRefusal(answer) });
         return;
       }
       const started = performance.now();
@@ -152,7 +152,7 @@ export function SupportApp({
         {error && (
           <p className="support-status" data-status="error" role="alert">
             {error.kind === 'fetch'
-              ? t('support.error.fetch', { id: error.id, status: error.status || '—' })
+              ? t('support.error.fetch', { id: error.id, status: error.why })
               : error.kind === 'decode'
                 ? t('support.error.decode', { ...error })
                 : t('support.error.unreadable', { ...error })}

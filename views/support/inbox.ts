@@ -10,12 +10,16 @@ export interface ReportSummary {
   description: string;
 }
 
-/** An inbox answer: the value, or the HTTP status that refused it (0: no answer at all). */
-export type InboxAnswer<T> = { ok: true; value: T } | { ok: false; status: number };
+/**
+ * An inbox answer: the value, or the HTTP status that refused it (0: no answer at all), a code
+ * for why (`network`, `http`, `invalid_reply`) and the server's or the check's detail.
+ */
+export type InboxAnswer<T> =
+  { ok: true; value: T } | { ok: false; status: number; error: string; detail: string };
 
 /**
  * What the support viewer needs of the report inbox. Views do no I/O: the support page's entry
- * (`src/support/main.tsx`) hands them an implementation.
+ * (`src/support/main.tsx`) hands them the service of `services/support/inbox.ts`.
  */
 export interface SupportInbox {
   list(): Promise<InboxAnswer<ReportSummary[]>>;
@@ -26,3 +30,10 @@ export interface SupportInbox {
 
 /** Whether a refusal means "log in first". */
 export const needsLogin = (status: number): boolean => status === 401 || status === 403;
+
+/** A refusal as the page shows it: the status (— for none) and what went wrong. */
+export function describeRefusal(answer: { status: number; error: string; detail: string }): string {
+  const status = answer.status === 0 ? '—' : String(answer.status);
+  const why = answer.error === 'http' ? answer.detail : `${answer.error}: ${answer.detail}`;
+  return why ? `${status}, ${why}` : status;
+}

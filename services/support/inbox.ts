@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** One report as the inbox lists it (`GET /support/api/reports`, simulator/README.md). */
+export const inboxReportSchema = z.looseObject({
+  id: z.string().min(1),
+  receivedAt: z.iso.datetime({ offset: true }),
+  /** Null for a visitor's report (no guest was logged in). */
+  guestPseudonym: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
+  language: z.string(),
+  appVersion: z.string(),
+  bytes: z.number().int().nonnegative(),
+  records: z.number().int().nonnegative(),
+  description: z.string(),
+});
+export type InboxReport = z.output<typeof inboxReportSchema>;
+
+export const inboxListSchema = z
+  .looseObject({ reports: z.array(inboxReportSchema) })
+  .transform(({ reports }) => reports);
+
+/** Why the inbox gave nothing: `network` (no answer), `http` (a refusal), `invalid_reply`. */
+export type InboxError = 'network' | 'http' | 'invalid_reply';
+
+/** An inbox answer: the value, or the HTTP status that refused it (0: no answer) and why. */
+export type InboxResult<T> =
+  { ok: true; value: T } | { ok: false; status: number; error: InboxError; detail: string };
+
+const failure = (
+  status: number,
+  error: InboxError,
+  detail: string,
+): { ok: false; status: number; error: InboxError; detail: string } => ({
+  ok: false,
+  status,
+  error,
+  detail,
+});
+
+/** The first problem zod found in a reply, as `path: message`. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unexpected reply';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The support report inbox over HTTP, for support staff: `GET <base>/reports` (the list, checked
+ * against `inboxListSchema`) and `GET <base>/reports/:id` (the JSONL log). Sends the staff cookie
+ * of the demo support login. Never throws: a refusal, no answer or a reply of the wrong shape is
+ * an `{ ok: false, status, error, detail }` the page can show.
+ *
+ * @example
+ * const inbox = createSupportInbox(window.fetch.bind(window), '/support/api', loginUrl);
+ * const answer = await inbox.list(); // { ok: true, value: [...] } or { ok: false, status: 401, … }
+ */
+export function createSupportInbox(fetchFn: typeof fetch, base: string, loginUrl: string) {
+  const get = async (path: string, accept: string): Promise<InboxResult<Response>> => {
+    let response: Response;
+    try {
+      response = await fetchFn(`${base}${path}`, {
+        credentials: 'same-origin',
+        headers: { accept },
+      });
+    } catch (error) {
+      return failure(0, 'network', error instanceof Error ? error.message : String(error));
+    }
+    if (response.ok) return { ok: true, value: response };
+    let detail = '';
+    try {
+      const body = (await response.json()) as { error?: unknown };
+      if (typeof body.error === 'string') detail = body.error;
+    } catch {
+      // A refusal with no JSON body: the status says enough.
+    }
+    return failure(response.status, 'http', detail);
+  };
+
+  return {
+    loginUrl,
+    async list(): Promise<InboxResult<InboxReport[]>> {
+      const answer = await get('/reports', 'application/json');
+      if (!answer.ok) return answer;
+      let body: unknown;
+      try {
+        body = await answer.value.json();
+      } catch {
+        return failure(answer.value.status, 'invalid_reply', 'the report list is not JSON');
+      }
+      const parsed = inboxListSchema.safeParse(body);
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : failure(answer.value.status, 'invalid_reply', firstIssue(parsed.error));
+    },
+    async fetchLog(id: string): Promise<InboxResult<string>> {
+      const answer = await get(`/reports/${encodeURIComponent(id)}`, 'application/x-ndjson');
+      if (!answer.ok) return answer;
+      const type = answer.value.headers.get('content-type') ?? '';
+      if (!/^(application\/(x-ndjson|jsonl)|text\/plain)\b/.test(type))
+        return failure(answer.value.status, 'invalid_reply', `not a log: ${type || 'no type'}`);
+      let text: string;
+      try {
+        text = await answer.value.text();
+      } catch (error) {
+        return failure(0, 'network', error instanceof Error ? error.message : String(error));
+      }
+      if (text.trim() === '')
+        return failure(answer.value.status, 'invalid_reply', 'the report is empty');
+      return { ok: true, value: text };
+    },
+  };
+}
+export type SupportInboxService = ReturnType<typeof createSupportInbox>;
