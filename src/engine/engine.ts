@@ -205,6 +205,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
         if (next.advance) this.advance();
+        else this.fireDue();
         this.write(next.body);
         next.deliver();
         this.afterRecord();
@@ -245,6 +246,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   private checkpoint(): void {
+    this.fireDue();
     this.write({ kind: 'checkpoint', hash: durableHash(this.actor) });
     this.sinceCheckpoint = 0;
   }
@@ -258,6 +260,17 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       timers: this.timers.pending(this.clock, this.actor),
       hash: durableHash(this.actor),
     };
+  }
+
+  /**
+   * Fires the timers already due at the current logical time (a zero delay scheduled by the record
+   * just delivered) without moving time. Replay advances its clock to every record's time before
+   * applying it, checkpoints and `advance: false` records included, so live must do the same
+   * before writing them: otherwise a checkpoint right after such a record hashes the state before
+   * the zero-delay timer fired live and after it in replay.
+   */
+  private fireDue(): void {
+    this.clock.advanceTo(this.clock.now());
   }
 
   /** Brings the logical clock to real time, firing the timers that fell due, in order. */
