@@ -1,5 +1,13 @@
 import { assign, setup } from 'xstate';
-import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
+import {
+  isLoggedIn,
+  loadInvoke,
+  onRewardsReady,
+  requestInput,
+  storeError,
+  storeRequest,
+} from '../rewards/rewards.kit.ts';
+import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   BonusCodeCheck,
   BonusCodeConfig,
@@ -52,7 +60,7 @@ export const bonusCodeMachine = setup({
     loadRemaining: placeholderCall<RemainingBonusCode[], RewardsRequest>('loadRemaining'),
   },
   actions: {
-    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
+    storeRequest: assign(storeRequest),
     startCode: assign((_, params: { code: string }) => ({
       code: params.code.trim(),
       config: null,
@@ -69,7 +77,7 @@ export const bonusCodeMachine = setup({
       reason: params.reply.success ? null : 'not_redeemed',
     })),
     storePush: assign((_, params: { push: Record<string, unknown> }) => ({ pushed: params.push })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    storeError: assign(storeError),
     storeRemaining: assign((_, params: { remaining: RemainingBonusCode[] }) => ({
       remaining: params.remaining,
     })),
@@ -83,7 +91,7 @@ export const bonusCodeMachine = setup({
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
   },
   guards: {
-    isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    isLoggedIn,
     isBlank: (_, params: { code: string }) => params.code.trim() === '',
     canRedeem: (_, params: { check: BonusCodeCheck }) => params.check.canRedeem.success,
     wasRedeemed: (_, params: { reply: RedeemReply }) => params.reply.success,
@@ -103,18 +111,7 @@ export const bonusCodeMachine = setup({
   },
   initial: 'waiting',
   states: {
-    waiting: {
-      on: {
-        'rewards.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-            target: 'active',
-            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    waiting: { on: onRewardsReady('active') },
     /** Not logged in: the page asks to log in first. */
     visitor: {},
     active: {
@@ -124,19 +121,13 @@ export const bonusCodeMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              invoke: {
-                id: 'loadRemaining',
+              invoke: loadInvoke<RemainingBonusCode[]>()({
                 src: 'loadRemaining',
-                input: ({ context }) => context.request!,
-                onDone: {
-                  target: 'loaded',
-                  actions: {
-                    type: 'storeRemaining',
-                    params: ({ event }) => ({ remaining: event.output }),
-                  },
-                },
-                onError: 'failed',
-              },
+                input: requestInput,
+                store: 'storeRemaining',
+                key: 'remaining',
+                done: 'loaded',
+              }),
             },
             loaded: { on: { 'guest.updateArrived': 'loading' } },
             failed: { on: { 'ui.retryRemaining': 'loading', 'guest.updateArrived': 'loading' } },

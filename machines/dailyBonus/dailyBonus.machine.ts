@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import { msUntilBerlinDayEnd } from '../rewards/berlinTime.ts';
-import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
+import {
+  isLoggedIn,
+  loadInvoke,
+  onRewardsReady,
+  requestInput,
+  storeError,
+  storeRequest,
+} from '../rewards/rewards.kit.ts';
+import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   DailyBonusClaimResult,
   DailyBonusData,
@@ -54,7 +62,7 @@ export const dailyBonusMachine = setup({
   },
   delays: { tick: DAILY_BONUS_TICK_MS },
   actions: {
-    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
+    storeRequest: assign(storeRequest),
     startCountdown: assign((_, params: { now: number }) => ({
       remainingMs: msUntilBerlinDayEnd(params.now),
     })),
@@ -65,7 +73,7 @@ export const dailyBonusMachine = setup({
       data: params.data,
       error: null,
     })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    storeError: assign(storeError),
     startClaim: assign((_, params: { offerId: number }) => ({
       offerId: params.offerId,
       errorCode: null,
@@ -87,7 +95,7 @@ export const dailyBonusMachine = setup({
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
   },
   guards: {
-    isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    isLoggedIn,
     dayOver: ({ context }) => context.remainingMs <= DAILY_BONUS_TICK_MS,
     claimed: (_, params: { result: DailyBonusClaimResult }) => params.result.success,
     needsMoney: (_, params: { result: DailyBonusClaimResult }) =>
@@ -112,18 +120,7 @@ export const dailyBonusMachine = setup({
   },
   initial: 'waiting',
   states: {
-    waiting: {
-      on: {
-        'rewards.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-            target: 'closed',
-            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    waiting: { on: onRewardsReady('closed') },
     /** Not logged in: the page asks to log in. */
     visitor: {},
     /** The page is not open: no clock, no ticks. */
@@ -149,19 +146,13 @@ export const dailyBonusMachine = setup({
         },
         loading: {
           tags: 'busy',
-          invoke: {
-            id: 'loadDailyBonus',
+          invoke: loadInvoke<DailyBonusData>()({
             src: 'loadDailyBonus',
-            input: ({ context }) => context.request!,
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+            input: requestInput,
+            store: 'storeData',
+            key: 'data',
+            done: 'ready',
+          }),
         },
         failed: { on: { 'ui.retry': 'readingClock' } },
         ready: {

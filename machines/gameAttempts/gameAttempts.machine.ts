@@ -1,4 +1,11 @@
 import { assign, setup } from 'xstate';
+import {
+  isLoggedIn,
+  loadInvoke,
+  onRewardsReady,
+  storeError,
+  storeRequest,
+} from '../rewards/rewards.kit.ts';
 import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   AttemptResult,
@@ -49,7 +56,7 @@ export const gameAttemptsMachine = setup({
     useAttempt: placeholderCall<AttemptResult | null, AttemptInput>('useAttempt'),
   },
   actions: {
-    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
+    storeRequest: assign(storeRequest),
     openGame: assign(({ context }, params: { gameType: GameType }) => ({
       gameType: params.gameType,
       // Another game's data is not shown while this one loads.
@@ -59,7 +66,7 @@ export const gameAttemptsMachine = setup({
       error: null,
     })),
     storeGame: assign((_, params: { game: GameData }) => ({ game: params.game, error: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    storeError: assign(storeError),
     storeResult: assign(({ context }, params: { result: AttemptResult }) => ({
       lastResult: params.result,
       refusal: null,
@@ -72,7 +79,7 @@ export const gameAttemptsMachine = setup({
     reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
   },
   guards: {
-    isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    isLoggedIn,
     hasAttemptsLeft: ({ context }) => (context.game?.guestInfo.attemptsLeftToday ?? 0) > 0,
     isEmpty: (_, params: { result: AttemptResult | null }) => params.result === null,
     isRefused: (_, params: { result: AttemptResult | null }) =>
@@ -90,18 +97,7 @@ export const gameAttemptsMachine = setup({
   },
   initial: 'waiting',
   states: {
-    waiting: {
-      on: {
-        'rewards.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-            target: 'closed',
-            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    waiting: { on: onRewardsReady('closed') },
     /** Not logged in: game pages ask to log in. */
     visitor: {},
     /** No game page is open. */
@@ -126,19 +122,16 @@ export const gameAttemptsMachine = setup({
       states: {
         loading: {
           tags: 'busy',
-          invoke: {
-            id: 'loadGame',
+          invoke: loadInvoke<GameData>()({
             src: 'loadGame',
-            input: ({ context }) => ({ request: context.request!, gameType: context.gameType! }),
-            onDone: {
-              target: 'playing',
-              actions: { type: 'storeGame', params: ({ event }) => ({ game: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+            input: ({ context }: { context: GameAttemptsContext }) => ({
+              request: context.request!,
+              gameType: context.gameType!,
+            }),
+            store: 'storeGame',
+            key: 'game',
+            done: 'playing',
+          }),
         },
         failed: { on: { 'ui.retry': 'loading' } },
         playing: {

@@ -1,5 +1,12 @@
 import { assign, setup } from 'xstate';
-import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
+import {
+  isLoggedIn,
+  loadInvoke,
+  onRewardsReady,
+  storeError,
+  storeRequest,
+} from '../rewards/rewards.kit.ts';
+import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   EventAction,
   EventActionResult,
@@ -49,7 +56,7 @@ export const specialEventsMachine = setup({
     runEventAction: placeholderCall<EventActionResult, ActionInput>('runEventAction'),
   },
   actions: {
-    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
+    storeRequest: assign(storeRequest),
     openPage: assign((_, params: { page: EventPageRequest }) => ({
       pageRequest: params.page,
       page: null,
@@ -62,11 +69,11 @@ export const specialEventsMachine = setup({
       page: params.result.page,
       error: null,
     })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    storeError: assign(storeError),
     reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
   },
   guards: {
-    isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn,
+    isLoggedIn,
     succeeded: (_, params: { result: EventActionResult }) => params.result.success,
   },
 }).createMachine({
@@ -74,18 +81,7 @@ export const specialEventsMachine = setup({
   context: { request: null, pageRequest: null, page: null, lastResult: null, error: null },
   initial: 'waiting',
   states: {
-    waiting: {
-      on: {
-        'rewards.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-            target: 'closed',
-            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    waiting: { on: onRewardsReady('closed') },
     /** Not logged in: event pages ask to log in. */
     visitor: {},
     closed: {
@@ -109,19 +105,16 @@ export const specialEventsMachine = setup({
       states: {
         loading: {
           tags: 'busy',
-          invoke: {
-            id: 'loadEventPage',
+          invoke: loadInvoke<EventPage>()({
             src: 'loadEventPage',
-            input: ({ context }) => ({ request: context.request!, page: context.pageRequest! }),
-            onDone: {
-              target: 'showing',
-              actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+            input: ({ context }: { context: SpecialEventsContext }) => ({
+              request: context.request!,
+              page: context.pageRequest!,
+            }),
+            store: 'storePage',
+            key: 'page',
+            done: 'showing',
+          }),
         },
         failed: { on: { 'ui.retry': 'loading' } },
         showing: {

@@ -127,6 +127,21 @@ describe('conversion simulator', () => {
     });
   });
 
+  it('starts a demo account afresh on the dev reset: closed offers return, the countdown restarts', async () => {
+    const token = tokenOf('demo');
+    await post('close-incentive', token, { result: 'dismissed', incentive: { id: 'vip30' } });
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).not.toContain(
+      'vip30',
+    );
+    const reset = await app.inject({ method: 'POST', url: '/dev/conversion/reset?as=demo' });
+    expect(reset.json()).toEqual({ success: true });
+    expect((await pageLoad(token, 'home')).data.incentives.map((each) => each.id)).toContain(
+      'vip30',
+    );
+    const unknown = await app.inject({ method: 'POST', url: '/dev/conversion/reset?as=nobody' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses bad input and unknown tokens with clear errors', async () => {
     expect(
       (await post('page-load-incentives', 'nope', { routeName: 'home', routeArgs: '{}' }))

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { accessTokenOf, resolveCaller, type Caller } from '../auth.ts';
+import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
@@ -39,6 +39,16 @@ export function registerIncentivesSimulator(
   const store = new ConversionStore(ctx.store.db);
   const keyOf = (caller: Exclude<Caller, { kind: 'invalid' }>) =>
     caller.kind === 'guest' ? `account:${caller.account.id}` : `session:${caller.session.sid}`;
+
+  // Developer control: a demo account's conversion state starts afresh (closed offers come back,
+  // the welcome countdown restarts), so e2e runs on a kept data directory see the same offers.
+  app.post('/dev/conversion/reset', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    store.reset(`account:${account.id}`);
+    return { success: true };
+  });
 
   app.register(
     (rest, _options, done) => {

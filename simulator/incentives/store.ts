@@ -85,4 +85,15 @@ export class ConversionStore {
       )
       .get(key, offer)!.started_at;
   }
+
+  /** Forgets everything of one guest (the dev reset): closed offers, hidden windows, info, starts. */
+  reset(key: string): void {
+    for (const table of [
+      'conversion_closed',
+      'conversion_refill_hidden',
+      'conversion_guest_info',
+      'conversion_offer_start',
+    ])
+      this.db.prepare(`DELETE FROM ${table} WHERE guest_key = ?`).run(key);
+  }
 }
