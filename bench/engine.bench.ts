@@ -1,92 +1,185 @@
 /**
- * `npm run bench`: engine figures on this machine, printed as a table and written to
- * bench/results.json. The realtime, messenger and browser benchmarks of the benchmarks issue
- * join this file's table as they land.
+ * `npm run bench`: engine figures on this machine (issue #10, items 1 to 3), printed as a table
+ * and written to bench/results/engine.json (`{ key: { value, unit } }`; `bench/all.bench.ts`
+ * merges every bench's file into bench/results.json).
+ *
+ * The workload (BENCH_EVENTS, 100 000 by default): a logged-in guest whose messenger lists 500
+ * channels; pushes of the guest's and the messenger's kinds (balance, loyalty points, actor
+ * online and offline, incoming messages, channel updates, free shows) and the guest's inputs and
+ * browser changes (scroll, menus, viewport, routes), 20 ms apart in engine time. It runs through
+ * the real app system with recording on and off, through the hand-written reference reducer
+ * (bench/referenceReducer.ts, same state shape and updates), and the recorded log is replayed.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { demoGuest } from '../fixtures/guestStates.ts';
+import type { Channel } from '../machines/messenger/messenger.types.ts';
 import { createLiveEngine } from '../src/engine/engine.ts';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { demoAppServices } from '../src/engine/testing/demoServices.ts';
 import { ManualTime } from '../src/engine/testing/manualTime.ts';
-import { initialReferenceState, referenceReducer } from './referenceReducer.ts';
+import { initialReferenceState, referenceReducer, type BenchEvent } from './referenceReducer.ts';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const CHANNELS = 500;
+/** Engine time between two events of the workload: 50 events/s, a busy session. */
+const STEP_MS = 20;
 const menus = ['navigation', 'search', 'myArea', 'notifications'] as const;
 const paths = ['/en/', '/en/cams/', '/de/', '/es/feed/', '/nl/messenger/'];
 
-function workload(i: number): {
-  to: 'shell';
-  kind: 'input' | 'env';
-  event: { type: string; [k: string]: unknown };
-} {
-  switch (i % 5) {
+function channel(index: number, patch: Partial<Channel> = {}): Channel {
+  return {
+    id: 10_000 + index,
+    actorId: 5_000 + index,
+    unread: index % 3 === 0,
+    unreadCount: index % 3 === 0 ? 2 : 0,
+    archived: false,
+    blocked: false,
+    isActorOnline: index % 2 === 0,
+    multiChatPrice: null,
+    canVoyeurChat: false,
+    freeMessagesAmount: 0,
+    messagePrice: { value: 0.99, currency: 'EUR' },
+    isMessagingFree: false,
+    subject: null,
+    lastMessageId: index,
+    previewPictureUrl: `https://pics.example/actor/${5_000 + index}.jpg`,
+    actorName: `Actor ${index}`,
+    actorAge: 20 + (index % 30),
+    freeChat: false,
+    lastMessageAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString(),
+    ...patch,
+  };
+}
+
+const initialChannels = Array.from({ length: CHANNELS }, (_, i) => channel(i));
+
+/** Event i of the workload: a push on the socket, or an input or browser change to the shell. */
+function workload(i: number): { kind: 'push' | 'input' | 'env'; event: BenchEvent } {
+  const c = (i * 7) % CHANNELS;
+  switch (i % 10) {
     case 0:
-      return { to: 'shell', kind: 'env', event: { type: 'env.scrolled', y: (i * 37) % 4000 } };
+      return {
+        kind: 'push',
+        event: {
+          type: 'push.guestBalance',
+          balance: i % 1000,
+          balanceFormatted: `${i % 1000},00 €`,
+          isPayingCustomer: true,
+          isPayment: false,
+        },
+      };
     case 1:
-      return {
-        to: 'shell',
-        kind: 'input',
-        event: { type: 'ui.menuToggled', menu: menus[i % menus.length] },
-      };
+      return { kind: 'push', event: { type: 'push.actorOnline', actorId: 5_000 + c } };
     case 2:
-      return {
-        to: 'shell',
-        kind: 'env',
-        event: { type: 'env.viewportResized', width: i % 2 ? 375 : 1440 },
-      };
+      return { kind: 'env', event: { type: 'env.scrolled', y: (i * 37) % 4000 } };
     case 3:
       return {
-        to: 'shell',
-        kind: 'input',
-        event: { type: 'ui.routeChanged', path: paths[i % paths.length], search: '' },
+        kind: 'push',
+        event: {
+          type: 'push.incomingMessage',
+          channelId: 10_000 + c,
+          message: {
+            id: 1_000_000 + i,
+            senderType: 'actor',
+            messageType: 'text',
+            data: { text: `message ${i}` },
+            includedGifts: [],
+            created: new Date(Date.UTC(2026, 10, 22) + i * STEP_MS).toISOString(),
+            price: { value: 0, currency: 'EUR' },
+          },
+        },
       };
+    case 4:
+      return { kind: 'push', event: { type: 'push.actorOffline', actorId: 5_000 + c } };
+    case 5:
+      return { kind: 'input', event: { type: 'ui.menuToggled', menu: menus[i % menus.length] } };
+    case 6:
+      return {
+        kind: 'push',
+        event: { type: 'push.channelUpdate', channel: channel(c, { unreadCount: i % 5 }) },
+      };
+    case 7:
+      return { kind: 'push', event: { type: 'push.loyaltyPointsChanged', points: i % 997 } };
+    case 8:
+      return i % 20 === 8
+        ? { kind: 'env', event: { type: 'env.viewportResized', width: i % 40 === 8 ? 375 : 1440 } }
+        : {
+            kind: 'input',
+            event: { type: 'ui.routeChanged', path: paths[i % paths.length], search: '' },
+          };
     default:
-      return { to: 'shell', kind: 'input', event: { type: 'ui.menusClosed' } };
+      return {
+        kind: 'push',
+        event: {
+          type: i % 20 === 9 ? 'push.freeShowStart' : 'push.freeShowStop',
+          channelId: 10_000 + c,
+        },
+      };
   }
 }
 
-async function runLive(record = true, events = EVENTS) {
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function runLive(record: boolean, events: number) {
   const time = new ManualTime();
-  const { services } = demoAppServices();
+  const demo = demoAppServices({ guest: demoGuest });
   const engine = createLiveEngine({
-    createLogic: (wiring) => createAppLogic(wiring, services),
+    createLogic: (wiring) => createAppLogic(wiring, demo.services),
     inputFromHeader: appInputFromHeader,
     time,
     header: { appVersion: 'bench', language: 'en', url: '/en/' },
     record,
   }).start();
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 20; i++) {
+    time.advance(10);
+    await tick();
+  }
+  demo.push({
+    type: 'push.channels',
+    channels: initialChannels,
+    offset: 0,
+    total: CHANNELS,
+    filterType: null,
+  });
+  const listed = (engine.get('messenger')?.getSnapshot().context as { channels: Channel[] })
+    .channels.length;
+  if (listed !== CHANNELS) throw new Error(`the messenger lists ${listed} channels, not 500`);
+  const startRecords = engine.stats.records;
   const started = performance.now();
   for (let i = 0; i < events; i++) {
-    const { to, kind, event } = workload(i);
-    if (kind === 'input') engine.send(to, event);
-    else engine.env(to, event);
-    time.advance(20);
+    const { kind, event } = workload(i);
+    if (kind === 'push') demo.push(event);
+    else if (kind === 'input') engine.send('shell', event);
+    else engine.env('shell', event);
+    time.advance(STEP_MS);
+    // The demo socket answers pings in a microtask: let it, as a browser would between events.
+    if (i % 1000 === 999) await tick();
   }
   const seconds = (performance.now() - started) / 1000;
-  return { engine, seconds };
+  return { engine, seconds, records: engine.stats.records - startRecords };
 }
 
-/** The same workload through the hand-written reducer over the shell's state shape. */
-function runReference(): number {
-  let state = initialReferenceState('/en/');
+/** The same workload through the hand-written reducer over the same state shape. */
+function runReference(events: number): number {
+  const recommendations = Array.from({ length: 12 }, (_, i) => ({ actorId: 5_000 + i }));
+  let state = initialReferenceState('/en/', demoGuest, initialChannels, recommendations);
   const started = performance.now();
-  for (let i = 0; i < EVENTS; i++) state = referenceReducer(state, workload(i).event);
+  for (let i = 0; i < events; i++) state = referenceReducer(state, workload(i).event);
   const seconds = (performance.now() - started) / 1000;
-  if (state.scrollY < 0) throw new Error('unreachable: keeps the loop from being optimized away');
+  if (state.messenger.channels.length !== CHANNELS) throw new Error('reference lost channels');
   return seconds;
 }
 
-// A short warm-up of both paths (JIT), then recording off, on, and the reference.
-for (const record of [true, false]) (await runLive(record, Math.ceil(EVENTS / 5))).engine.stop();
-const unrecorded = await runLive(false);
+// A short warm-up of both engine paths (JIT), then recording off, on, and the reference.
+for (const record of [true, false]) (await runLive(record, Math.ceil(EVENTS / 10))).engine.stop();
+const unrecorded = await runLive(false, EVENTS);
 unrecorded.engine.stop();
-const { engine, seconds } = await runLive();
-runReference(); // warm-up
-const referenceSeconds = runReference();
+const { engine, seconds } = await runLive(true, EVENTS);
+runReference(Math.ceil(EVENTS / 10)); // warm-up
+const referenceSeconds = runReference(EVENTS);
 const log = engine.exportLog();
 const text = encodeLog(log);
 const replayStarted = performance.now();
@@ -98,34 +191,39 @@ const replaySeconds = (performance.now() - replayStarted) / 1000;
 if (!report.ok) throw new Error(`replay diverged: ${JSON.stringify(report.divergence)}`);
 
 const gzipBytes = gzipSync(text).length;
+const records = log.records.length;
+const logHours = (log.records.at(-1)!.t - (log.header.anchor?.t ?? 0)) / 3_600_000;
 const perSecond = (s: number) => Math.round(EVENTS / s);
+const replayRecordsPerSec = Math.round(records / replaySeconds);
+const liveRecordsPerSec = records / seconds;
+const ratio = (value: number, digits = 3) => ({
+  value: Number(value.toFixed(digits)),
+  unit: 'ratio',
+});
 const figures = {
-  liveEventsPerSecond: { value: perSecond(seconds), unit: 'events/s' },
   engineEventsPerSec: { value: perSecond(seconds), unit: 'events/s' },
   engineEventsPerSecNoRecording: { value: perSecond(unrecorded.seconds), unit: 'events/s' },
   referenceEventsPerSec: { value: perSecond(referenceSeconds), unit: 'events/s' },
-  engineToReferenceRatio: {
-    value: Number((referenceSeconds / seconds).toFixed(4)),
-    unit: 'ratio',
+  engineToReferenceRatio: ratio(referenceSeconds / seconds, 4),
+  recordingOnToOffRatio: ratio(unrecorded.seconds / seconds, 2),
+  replayRecordsPerSec: { value: replayRecordsPerSec, unit: 'records/s' },
+  replayToLiveRatio: ratio(replayRecordsPerSec / liveRecordsPerSec, 2),
+  logBytesPerRecordRaw: { value: Number((text.length / records).toFixed(1)), unit: 'B' },
+  logBytesPerRecordGzip: { value: Number((gzipBytes / records).toFixed(1)), unit: 'B' },
+  logBytesPerHourGzip: { value: Math.round(gzipBytes / logHours), unit: 'B' },
+  oneHourLogReplaySeconds: {
+    value: Number((records / logHours / replayRecordsPerSec).toFixed(1)),
+    unit: 's',
   },
-  recordingOnToOffRatio: {
-    value: Number((unrecorded.seconds / seconds).toFixed(2)),
-    unit: 'ratio',
-  },
-  replayRecordsPerSecond: {
-    value: Math.round(log.records.length / replaySeconds),
-    unit: 'records/s',
-  },
-  replayToLiveRatio: {
-    value: Number((log.records.length / replaySeconds / (EVENTS / seconds)).toFixed(2)),
-    unit: 'ratio',
-  },
-  bytesPerRecordRaw: { value: Number((text.length / log.records.length).toFixed(1)), unit: 'B' },
-  bytesPerRecordGzip: { value: Number((gzipBytes / log.records.length).toFixed(1)), unit: 'B' },
+  logRecords: { value: records, unit: 'count' },
   checkpointsVerified: { value: report.checkpoints, unit: 'count' },
 };
-const results = { date: new Date().toISOString(), node: process.version, events: EVENTS, figures };
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL('./results/engine.json', import.meta.url),
+  `${JSON.stringify(figures, null, 2)}\n`,
+);
+console.log(`engine bench: ${EVENTS} events, ${records} records, Node ${process.version}`);
 console.table(
   Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, `${f.value} ${f.unit}`])),
 );
