@@ -51,160 +51,138 @@ function field<T extends z.ZodType>(name: string, schema: T) {
   return z.object({ [name]: schema }).transform((data) => data[name] as z.infer<T>);
 }
 
+type Params = Record<string, string | number | null>;
+
+/** One rewards call: a query-service operation (its root field's value) or a REST call. */
+type Call<T extends z.ZodType> =
+  | { via: 'graphql'; name: keyof typeof REWARDS_QUERIES; root: string; schema: T }
+  | { via: 'rest'; method: 'GET' | 'POST'; path: string; schema: T };
+
+const graphql = <T extends z.ZodType>(
+  name: keyof typeof REWARDS_QUERIES,
+  schema: T,
+  root: string = name,
+): Call<T> => ({ via: 'graphql', name, root, schema });
+const rest = <T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T): Call<T> => ({
+  via: 'rest',
+  method,
+  path,
+  schema,
+});
+
+/** The event page each kind of special-event page loads from, with its parameters. */
+function eventPageCall(page: EventPageRequest): [Call<typeof eventPageSchema>, Params] {
+  switch (page.kind) {
+    case 'easter':
+      return [graphql('easterEvent', eventPageSchema), { qmdate: page.qmdate }];
+    case 'giftCalendar':
+      return [
+        graphql('actorGiftCalendar', eventPageSchema),
+        { actorName: page.actorName, qmdate: page.qmdate },
+      ];
+    case 'advent':
+      return [
+        rest('GET', 'specialevents/adventcalendar', eventPageSchema),
+        { qmdate: page.qmdate },
+      ];
+    case 'event':
+      return [
+        rest('GET', `specialevents/getData/${page.eventId}`, eventPageSchema),
+        { qmdate: page.qmdate },
+      ];
+  }
+}
+
+/** The call each special-event action posts, with its parameters. */
+function eventActionCall(action: EventAction): [Call<typeof eventActionResultSchema>, Params] {
+  switch (action.kind) {
+    case 'collectEgg':
+      return [
+        rest('POST', 'specialevents/easter/collectEgg', eventActionResultSchema),
+        { verificationToken: action.verificationToken, qmdate: action.qmdate },
+      ];
+    case 'openDoor':
+      return [
+        rest('POST', 'specialevents/adventcalendar', eventActionResultSchema),
+        { day: action.day, qmdate: action.qmdate },
+      ];
+    case 'claimReward':
+      return [
+        rest('POST', `specialevents/getReward/${action.eventId}`, eventActionResultSchema),
+        { rewardId: action.rewardId },
+      ];
+    case 'activity':
+      return [
+        graphql('specialEventActivity', eventActionResultSchema),
+        { eventId: action.eventId, activityId: action.activityId },
+      ];
+    case 'claimGift':
+      return [
+        graphql('claimGift', eventActionResultSchema, 'actorGiftCalendarClaimReward'),
+        { actorId: action.actorId, qmday: action.qmday },
+      ];
+  }
+}
+
 export function createRewardsApi(fetchImpl: typeof fetch) {
-  const query = <T extends z.ZodType>(
+  /** The one wrapper every call goes through; the reply is checked with the call's schema. */
+  const call = <T extends z.ZodType>(
     request: RewardsRequest,
-    name: keyof typeof REWARDS_QUERIES,
-    root: string,
-    variables: Record<string, unknown>,
-    schema: T,
+    spec: Call<T>,
+    params: Params,
     signal?: AbortSignal,
   ): Promise<z.infer<T>> =>
-    graphqlRequest(
-      fetchImpl,
-      {
-        url: request.queryServiceUrl,
-        language: request.language,
-        ver: request.ver,
-        accessToken: request.accessToken,
-      },
-      REWARDS_QUERIES[name],
-      variables,
-      field(root, schema),
-      signal,
-    ) as Promise<z.infer<T>>;
-  const rest = <T extends z.ZodType>(
-    request: RewardsRequest,
-    method: 'GET' | 'POST',
-    path: string,
-    params: Record<string, string | number | null>,
-    schema: T,
-    signal?: AbortSignal,
-  ) => restRequest(fetchImpl, request, { method, path, params }, schema, signal);
+    spec.via === 'graphql'
+      ? (graphqlRequest(
+          fetchImpl,
+          {
+            url: request.queryServiceUrl,
+            language: request.language,
+            ver: request.ver,
+            accessToken: request.accessToken,
+          },
+          REWARDS_QUERIES[spec.name],
+          params,
+          field(spec.root, spec.schema),
+          signal,
+        ) as Promise<z.infer<T>>)
+      : (restRequest(
+          fetchImpl,
+          request,
+          { method: spec.method, path: spec.path, params },
+          spec.schema,
+          signal,
+        ) as Promise<z.infer<T>>);
 
   return {
     loadBenefits: (request: RewardsRequest, signal?: AbortSignal) =>
-      query(request, 'benefits', 'benefits', {}, benefitsSchema, signal),
+      call(request, graphql('benefits', benefitsSchema), {}, signal),
     loadGame: (request: RewardsRequest, gameType: GameType, signal?: AbortSignal) =>
-      query(request, 'game', 'game', { gameType }, gameDataSchema, signal),
+      call(request, graphql('game', gameDataSchema), { gameType }, signal),
     useAttempt: (request: RewardsRequest, gameId: number, signal?: AbortSignal) =>
-      query(request, 'useAttempt', 'useAttempt', { gameId }, attemptResultSchema, signal),
+      call(request, graphql('useAttempt', attemptResultSchema), { gameId }, signal),
     loadDailyBonus: (request: RewardsRequest, signal?: AbortSignal) =>
-      query(request, 'dailyBonus', 'dailyBonus', {}, dailyBonusSchema, signal),
+      call(request, graphql('dailyBonus', dailyBonusSchema), {}, signal),
     claimDailyBonus: (request: RewardsRequest, offerId: number, signal?: AbortSignal) =>
-      query(
-        request,
-        'claimDailyBonus',
-        'claimDailyBonus',
-        { offerId },
-        dailyBonusClaimSchema,
-        signal,
-      ),
+      call(request, graphql('claimDailyBonus', dailyBonusClaimSchema), { offerId }, signal),
     checkBonusCode: (request: RewardsRequest, code: string, signal?: AbortSignal) =>
-      query(request, 'bonusCode', 'bonusCode', { code }, bonusCodeCheckSchema, signal),
+      call(request, graphql('bonusCode', bonusCodeCheckSchema), { code }, signal),
     remainingBonusCodes: (request: RewardsRequest, signal?: AbortSignal) =>
-      query(
-        request,
-        'remainingBonusCodes',
-        'remainingBonusCodes',
-        {},
-        remainingCodesSchema,
-        signal,
-      ),
+      call(request, graphql('remainingBonusCodes', remainingCodesSchema), {}, signal),
     /** POST `redeemBonus` {code}; an empty code is refused before any request (seed 000 §5). */
     redeemBonus: async (request: RewardsRequest, code: string, signal?: AbortSignal) => {
       if (code.trim() === '') throw Object.assign(new Error('empty code'), { code: 'empty_code' });
-      return rest(request, 'POST', 'redeemBonus', { code: code.trim() }, redeemReplySchema, signal);
+      return call(
+        request,
+        rest('POST', 'redeemBonus', redeemReplySchema),
+        { code: code.trim() },
+        signal,
+      );
     },
-    loadEventPage: (request: RewardsRequest, page: EventPageRequest, signal?: AbortSignal) => {
-      switch (page.kind) {
-        case 'easter':
-          return query(
-            request,
-            'easterEvent',
-            'easterEvent',
-            { qmdate: page.qmdate },
-            eventPageSchema,
-            signal,
-          );
-        case 'giftCalendar':
-          return query(
-            request,
-            'actorGiftCalendar',
-            'actorGiftCalendar',
-            { actorName: page.actorName, qmdate: page.qmdate },
-            eventPageSchema,
-            signal,
-          );
-        case 'advent':
-          return rest(
-            request,
-            'GET',
-            'specialevents/adventcalendar',
-            { qmdate: page.qmdate },
-            eventPageSchema,
-            signal,
-          );
-        case 'event':
-          return rest(
-            request,
-            'GET',
-            `specialevents/getData/${page.eventId}`,
-            { qmdate: page.qmdate },
-            eventPageSchema,
-            signal,
-          );
-      }
-    },
-    runEventAction: (request: RewardsRequest, action: EventAction, signal?: AbortSignal) => {
-      switch (action.kind) {
-        case 'collectEgg':
-          return rest(
-            request,
-            'POST',
-            'specialevents/easter/collectEgg',
-            { verificationToken: action.verificationToken, qmdate: action.qmdate },
-            eventActionResultSchema,
-            signal,
-          );
-        case 'openDoor':
-          return rest(
-            request,
-            'POST',
-            'specialevents/adventcalendar',
-            { day: action.day, qmdate: action.qmdate },
-            eventActionResultSchema,
-            signal,
-          );
-        case 'claimReward':
-          return rest(
-            request,
-            'POST',
-            `specialevents/getReward/${action.eventId}`,
-            { rewardId: action.rewardId },
-            eventActionResultSchema,
-            signal,
-          );
-        case 'activity':
-          return query(
-            request,
-            'specialEventActivity',
-            'specialEventActivity',
-            { eventId: action.eventId, activityId: action.activityId },
-            eventActionResultSchema,
-            signal,
-          );
-        case 'claimGift':
-          return query(
-            request,
-            'claimGift',
-            'actorGiftCalendarClaimReward',
-            { actorId: action.actorId, qmday: action.qmday },
-            eventActionResultSchema,
-            signal,
-          );
-      }
-    },
+    loadEventPage: (request: RewardsRequest, page: EventPageRequest, signal?: AbortSignal) =>
+      call(request, ...eventPageCall(page), signal),
+    runEventAction: (request: RewardsRequest, action: EventAction, signal?: AbortSignal) =>
+      call(request, ...eventActionCall(action), signal),
   };
 }
 
