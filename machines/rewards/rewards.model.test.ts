@@ -11,7 +11,7 @@ const appReady = {
   guest: demoGuest,
   request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
 };
-const { graph, paths, run } = rewardsModel(rewardsMachine, [appReady], {}, true);
+const { graph, paths, run } = rewardsModel(rewardsMachine, [appReady]);
 
 describe('rewards model', () => {
   it(`runs all ${paths.length} transition paths; ready means every child knows the request`, async () => {
