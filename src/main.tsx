@@ -4,7 +4,7 @@ import { createRealTimeSource } from '../services/clock/realTime.ts';
 import { createNetworkSource } from '../services/browser/network.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { BootGate } from './app/BootGate.tsx';
-import { initI18n } from './i18n/index.ts';
+import { loadI18n } from './i18n/index.ts';
 import { languageOfPath } from './routes/index.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
@@ -16,7 +16,11 @@ import type { EventObject } from 'xstate';
 import '../views/styles.css';
 
 const language = languageOfPath(window.location.pathname);
-initI18n(language);
+// Only this language's texts: their chunk loads while the engine boots, the first render waits
+// (one retry; then the page renders anyway rather than stay blank).
+const texts = loadI18n(language)
+  .catch(() => loadI18n(language))
+  .catch(() => undefined);
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 const url = `${window.location.pathname}${window.location.search}`;
@@ -46,16 +50,20 @@ Object.assign(window, {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <EngineProvider engine={engine}>
-      <BootGate />
-    </EngineProvider>
-  </StrictMode>,
+void texts.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <EngineProvider engine={engine}>
+        <BootGate />
+      </EngineProvider>
+    </StrictMode>,
+  ),
 );
 
 // The developer inspector: `?inspect=1` in the URL (for this page load), or always under
 // `vite dev`. A dynamic import, so the guest's bundle carries none of it.
 if (import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') === '1') {
-  void import('../views/inspector/mount.tsx').then(({ mountInspector }) => mountInspector(engine));
+  void Promise.all([import('../views/inspector/mount.tsx'), texts]).then(([{ mountInspector }]) =>
+    mountInspector(engine),
+  );
 }

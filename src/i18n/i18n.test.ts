@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, ROUTE_NAMES } from '../routes/index.ts';
-import { catalogs, initI18n } from './index.ts';
+import { initI18n, loadCatalog, loadI18n } from './index.ts';
+import { de } from './messages/de.ts';
+import { en } from './messages/en.ts';
+import { es } from './messages/es.ts';
+import { nl } from './messages/nl.ts';
+
+const catalogs = { de, en, es, nl } as const;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -48,5 +54,18 @@ describe('i18n catalogs', () => {
     initI18n('fr');
     expect(i18n.language).toBe('en');
     expect(i18n.t('account.logout')).toBe('Log out');
+  });
+
+  it('loads one catalog per language, once, and English for an unknown one', async () => {
+    expect(await loadCatalog('es')).toBe(es);
+    expect(await loadCatalog('es')).toBe(await loadCatalog('es'));
+    expect(await loadCatalog('fr')).toBe(en);
+  });
+
+  it('has the texts of a language once loadI18n resolved', async () => {
+    const i18n = await loadI18n('es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('account.login')).toBe(es.account.login);
+    expect((await loadI18n('de')).t('nav.freeChat')).toBe('Gratis-Chat');
   });
 });
