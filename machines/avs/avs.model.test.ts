@@ -4,7 +4,8 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { avsMachine, type AvsEvent } from './avs.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { avsMachine } from './avs.machine.ts';
 import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
 import { readyWith, visitorReady } from './avs.testing.ts';
 
@@ -29,16 +30,17 @@ const serializeState = (s: AnyMachineSnapshot) =>
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+let reloads = 0;
+const { run } = recordingRunner('avs', avsMachine, {
+  actions: { ...stand, reloadPage: () => void reloads++ },
+});
+
 describe('avs model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      let reloads = 0;
-      const actor = createActor(
-        avsMachine.provide({ actions: { ...stand, reloadPage: () => void reloads++ } }),
-      ).start();
-      for (const step of path.steps)
-        if (step.event.type !== 'xstate.init') actor.send(step.event as AvsEvent);
-      const snapshot = actor.getSnapshot();
+      reloads = 0;
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const status = selectAvsStatus(snapshot);

@@ -237,7 +237,6 @@ export const messengerMachine = setup({
     readClock: placeholderCall<number, void>('readClock'),
   },
   delays: {
-    realtimeStart: 0,
     loadThrottle: LOAD_MORE_THROTTLE_MS,
     tick: COUNTDOWN_TICK_MS,
   },
@@ -755,7 +754,9 @@ export const messengerMachine = setup({
       },
       states: {
         list: {
-          initial: 'starting',
+          initial: 'loading',
+          // The root starts realtime before `app.ready` reaches the domains: the frame goes out.
+          entry: 'loadView',
           on: {
             'ui.filter': {
               guard: { type: 'isOtherView', params: ({ event }) => ({ view: event.view }) },
@@ -767,14 +768,6 @@ export const messengerMachine = setup({
             },
           },
           states: {
-            /**
-             * The app root starts the realtime connection after `app.ready` reached the domains;
-             * a frame sent at once would find it dormant, so the first load waits one tick.
-             */
-            starting: {
-              tags: 'listLoading',
-              after: { realtimeStart: { target: 'loading', actions: 'loadView' } },
-            },
             loading: {
               tags: 'listLoading',
               on: {

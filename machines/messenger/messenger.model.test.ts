@@ -1,15 +1,11 @@
 import { getAdjacencyMap } from '@xstate/graph';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import {
-  COUNTDOWN_TICK_MS,
-  messengerMachine,
-  type MessengerContext,
-  type MessengerEvent,
-} from './messenger.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { COUNTDOWN_TICK_MS, messengerMachine, type MessengerContext } from './messenger.machine.ts';
 import {
   selectAccess,
   selectComposer,
@@ -37,7 +33,6 @@ const END = '2026-01-01T12:00:00.000Z';
 const loggedIn = readyEvent({});
 const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.${state}` });
 const list = 'messenger.active.list.ready';
-const started = after('realtimeStart', 'messenger.active.list.starting');
 const pushed = (total: number, filterType: string | null = null, archived = false) => ({
   type: 'push.channels',
   channels: [channel(1, { archived, isActorOnline: true }), channel(2, { archived })],
@@ -79,7 +74,6 @@ const phases = {
   access: [loggedIn, readyEvent({ isLoggedIn: false }), { type: 'ui.login' }],
   list: [
     loggedIn,
-    started,
     pushed(300),
     pushed(2),
     pushed(1, 'archived', true),
@@ -92,7 +86,6 @@ const phases = {
   ],
   selection: [
     loggedIn,
-    started,
     pushed(2),
     { type: 'ui.select', channelId: 1 },
     { type: 'ui.select', channelId: 2 },
@@ -107,7 +100,6 @@ const phases = {
   ],
   sending: [
     loggedIn,
-    started,
     pushed(2),
     { type: 'ui.select', channelId: 1 },
     { type: 'ui.send', data: { text: 'hi' }, balance: 9 },
@@ -171,47 +163,11 @@ const paths = Object.values(phases).flatMap((events) =>
 );
 const exceptions = {};
 
-const CALLS = [
-  'loadConversation',
-  'loadGifts',
-  'loadToyControls',
-  'loadRecommendations',
-  'newMessageId',
-  'readClock',
-] as const;
-
-/** Runs a path on the real machine: calls settle and delays pass as the path says. */
-async function run(events: readonly EventObject[]) {
-  vi.useFakeTimers();
-  const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
-    {};
-  const call = (id: string) =>
-    fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
-  const actor = createActor(
-    messengerMachine.provide({
-      actors: Object.fromEntries(CALLS.map((id) => [id, call(id)])) as never,
-    }),
-  ).start();
-  for (const event of events) {
-    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    const snapshot = actor.getSnapshot();
-    if (done) {
-      // A call whose state was left settles nothing (the model ignores its event too).
-      if (!snapshot.children[done[2]!]) continue;
-      const pending = settle[done[2]!];
-      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
-      else pending?.reject((event as { error?: unknown }).error);
-      // Microtasks only: a zero delay of the machine must pass only when the path says so.
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    } else {
-      // A delay passing is its own event (XState names it so); fake timers never fire on their own.
-      actor.send(event as MessengerEvent);
-    }
-  }
-  return actor.getSnapshot();
-}
-
-afterEach(() => vi.useRealTimers());
+/**
+ * Runs a path on the real machine in a recording engine: calls settle and delays pass as the path
+ * says; a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
+ */
+const { run } = recordingRunner('messenger', messengerMachine);
 
 describe('messenger model', () => {
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {

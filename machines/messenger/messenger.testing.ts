@@ -172,8 +172,6 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
   const actor = parent.system.get('messenger') as ActorRefFrom<typeof messengerMachine>;
   const send = (event: MessengerEvent) => actor.send(event);
   send(readyEvent(guest));
-  // The first load waits for the realtime connection to start (a zero delay): let it pass.
-  send({ type: 'xstate.after.realtimeStart.messenger.active.list.starting' } as never);
   const flush = flushMacrotasks;
   const sent = () => {
     frames.length = 0;

@@ -67,7 +67,6 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
     tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
   },
-  delays: { realtimeStart: 0 },
   actions: {
     requestFloating: enqueueActions(({ system, enqueue }) =>
       transmit(system, enqueue, [
@@ -209,13 +208,10 @@ export const notificationsMachine = setup({
           },
         },
         floating: {
-          initial: 'starting',
+          initial: 'loading',
+          // The root starts realtime before `app.ready` reaches the domains: the frame goes out.
+          entry: 'requestFloating',
           states: {
-            /** The realtime connection starts after `app.ready` (see the messenger's list). */
-            starting: {
-              tags: 'floatingLoading',
-              after: { realtimeStart: { target: 'loading', actions: 'requestFloating' } },
-            },
             loading: {
               tags: 'floatingLoading',
               on: {

@@ -4,7 +4,8 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { notificationsMachine, type NotificationsEvent } from './notifications.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { notificationsMachine } from './notifications.machine.ts';
 import {
   selectNavbarNotifications,
   selectNotificationsLoggedIn,
@@ -22,23 +23,19 @@ const events = [
   { type: 'ui.markAllSeen' },
   { type: 'ui.remove', notificationId: 2 },
   { type: 'ui.dismissFloating', notificationId: 3 },
-  { type: 'xstate.after.realtimeStart.notifications.active.floating.starting' },
 ];
 const graph = modelMachine(notificationsMachine);
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-function run(steps: readonly EventObject[]) {
-  const actor = createActor(notificationsMachine).start();
-  for (const event of steps) actor.send(event as NotificationsEvent);
-  return actor.getSnapshot();
-}
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+const { run } = recordingRunner('notifications', notificationsMachine);
 
 describe('notifications model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const snapshot = run(path.steps.map((step) => step.event as EventObject));
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       expect(selectNotificationsLoggedIn(snapshot), route).toBe(snapshot.matches('active'));

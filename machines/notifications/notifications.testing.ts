@@ -48,10 +48,6 @@ export function startNotifications(isLoggedIn = true) {
   ).start();
   const actor = parent.system.get('notifications') as ActorRefFrom<typeof notificationsMachine>;
   actor.send(ready(isLoggedIn));
-  // The floating list is asked for once the realtime connection has started (a zero delay).
-  actor.send({
-    type: 'xstate.after.realtimeStart.notifications.active.floating.starting',
-  } as never);
   return {
     send: (event: NotificationsEvent) => actor.send(event),
     snapshot: () => actor.getSnapshot(),

@@ -1,9 +1,10 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { reportMachine } from './report.machine.ts';
 import { selectReportId, selectReportOpen, selectReportPhase } from './report.selectors.ts';
 import type { ReportEvent } from './report.types.ts';
@@ -34,58 +35,27 @@ const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-function systemUnderTest() {
-  const uploads: {
-    resolve: (v: typeof receipt) => void;
-    reject: (e: unknown) => void;
-    signal: AbortSignal;
-  }[] = [];
-  const actor = createActor(
-    reportMachine.provide({
-      actors: {
-        upload: fromPromise(
-          ({ signal }) =>
-            new Promise<typeof receipt>((resolve, reject) =>
-              uploads.push({ resolve, reject, signal }),
-            ),
-        ),
-      },
-    }),
-  ).start();
-  // Uploads still running: closing the dialog aborts one, settling ends one.
-  const running = () => uploads.filter((upload) => !upload.signal.aborted);
-  const settle = (outcome: { output: typeof receipt } | { error: unknown }) => {
-    const upload = running()[0]!;
-    uploads.splice(uploads.indexOf(upload), 1);
-    if ('output' in outcome) upload.resolve(outcome.output);
-    else upload.reject(outcome.error);
-  };
-  return { actor, running, settle };
-}
+/**
+ * Each path runs on the real machine in a recording engine, its upload settled as the path says;
+ * a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
+ */
+const { run, inFlight } = recordingRunner('report', reportMachine);
 
 describe('report model', () => {
   it(`runs ${paths.length} generated paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const { actor, running, settle } = systemUnderTest();
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        if (event.type === 'xstate.done.actor.upload') settle({ output: receipt });
-        else if (event.type === 'xstate.error.actor.upload') settle({ error: event.error });
-        else actor.send(event as ReportEvent);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      const snapshot = actor.getSnapshot();
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const phase = selectReportPhase(snapshot);
       expect(selectReportOpen(snapshot), route).toBe(phase !== 'closed');
-      expect(running().length, route).toBe(phase === 'sending' ? 1 : 0);
+      // Closing the dialog aborts the upload; settling ends it: one runs exactly while sending.
+      expect(inFlight(), route).toEqual(phase === 'sending' ? ['upload'] : []);
       // Sent shows an id; a dialog opened afresh shows none from before.
       if (phase === 'sent') expect(selectReportId(snapshot), route).toBe(receipt.reportId);
       if (phase === 'editing')
         expect(snapshot.context, route).toEqual({ reportId: null, failure: null });
       if (phase === 'failed') expect(snapshot.context.failure, route).toEqual(failure);
-      actor.stop();
     }
   });
 

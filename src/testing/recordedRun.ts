@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, onTestFailed } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { createLiveEngine, type LiveEngine } from '../engine/engine.ts';
 import { encodeLog } from '../engine/log/jsonl.ts';
 import type { EventLog } from '../engine/log/records.ts';
@@ -54,7 +54,7 @@ function isScheduled(engine: LiveEngine<AnyStateMachine>, type: string): boolean
   return Object.values(table).some((scheduled) => scheduled.event.type === type);
 }
 
-export interface RecordingRunner {
+export interface RecordingRunner<S extends AnyMachineSnapshot = AnyMachineSnapshot> {
   /**
    * Runs one generated path on the real machine inside a recording engine: input events are
    * recorded and delivered, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` settle the
@@ -62,7 +62,9 @@ export interface RecordingRunner {
    * moves the engine's manual clock to the next due timer. Returns the machine's snapshot. When
    * called inside a vitest test, a failure of that test saves the last run's log.
    */
-  run(events: readonly EventObject[]): Promise<AnyMachineSnapshot>;
+  run(events: readonly EventObject[]): Promise<S>;
+  /** The sources whose call of the last run is still running (started, neither settled nor cancelled). */
+  inFlight(): string[];
   /** The log of the last run, with the machine (and `failure`, if given) named in its header. */
   lastLog(failure?: string): EventLog | null;
   /** Writes the last run's log as `<dir>/<name>-<n>.jsonl`, `failure` in its header; the file. */
@@ -82,17 +84,21 @@ const settleTurn = () => new Promise((resolve) => setImmediate(resolve));
  * const snapshot = await run(path.steps.map((step) => step.event));
  * expect(snapshot.value).toEqual(path.state.value); // on failure: reports/model-failures/guest-1.jsonl
  */
-export function recordingRunner(
+export function recordingRunner<T extends AnyStateMachine>(
   name: string,
-  machine: AnyStateMachine,
+  machine: T,
   options: RecordingOptions = {},
-): RecordingRunner {
+): RecordingRunner<SnapshotFrom<T>> {
   const stubActions = [
     ...new Set([...(options.stubActions ?? []), ...Object.keys(options.actions ?? {})]),
   ];
   let last: { engine: LiveEngine<AnyStateMachine>; route: string } | null = null;
   let saved = 0;
   let hookedTest: string | undefined;
+  let pending: Record<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: unknown) => void; signal: AbortSignal }
+  > = {};
 
   function saveFailure(failure: string): string | null {
     const log = last && lastLog(`${failure}\npath: ${last.route}`);
@@ -116,18 +122,17 @@ export function recordingRunner(
     });
   }
 
-  async function run(events: readonly EventObject[]): Promise<AnyMachineSnapshot> {
+  async function run(events: readonly EventObject[]): Promise<SnapshotFrom<T>> {
     hookFailure();
     last?.engine.stop();
     last = null;
-    const pending: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
-      {};
+    pending = {};
     const time = new ManualTime();
     const engine = createLiveEngine({
       createLogic: (wiring) =>
         singleMachineLogic(machine, wiring, stubActions, {
-          run: (src) => () =>
-            new Promise((resolve, reject) => (pending[src] = { resolve, reject })),
+          run: (src) => (_input, signal) =>
+            new Promise((resolve, reject) => (pending[src] = { resolve, reject, signal })),
           ...(options.streams ? { streams: options.streams } : {}),
           ...(options.actions ? { actions: options.actions } : {}),
         }),
@@ -172,7 +177,7 @@ export function recordingRunner(
     }
     // The engine stays up until the next run: the log is exported only when a failure asks.
     last = { engine, route: events.map((event) => event.type).join(' → ') };
-    return engine.actor.getSnapshot() as AnyMachineSnapshot;
+    return engine.actor.getSnapshot() as SnapshotFrom<T>;
   }
 
   function lastLog(failure?: string): EventLog | null {
@@ -192,5 +197,10 @@ export function recordingRunner(
     };
   }
 
-  return { run, lastLog, saveFailure };
+  const inFlight = () =>
+    Object.entries(pending)
+      .filter(([, call]) => !call.signal.aborted)
+      .map(([src]) => src);
+
+  return { run, inFlight, lastLog, saveFailure };
 }
