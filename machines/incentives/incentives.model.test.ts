@@ -1,11 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { incentivesMachine, type IncentivesEvent } from './incentives.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { incentivesMachine } from './incentives.machine.ts';
 import { selectIsCountingDown, selectIsLoadingIncentives } from './incentives.selectors.ts';
 import type { Incentive } from './incentives.types.ts';
 
@@ -98,44 +99,22 @@ function moved(beforeValue: unknown, afterValue: unknown): string {
   );
 }
 
-const CALLS = [
-  'readBlockCookie',
-  'loadPageLoad',
-  'loadTeasers',
-  'closeIncentive',
-  'setRefillHidden',
-  'loadEventIncentives',
-  'setGuestInfo',
-];
-
-/** Runs a path on the real machine; each call settles when the path says, time is the event. */
-async function run(steps: readonly EventObject[]) {
-  const settle: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }> =
-    {};
-  const call = (id: string) =>
-    fromPromise(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
-  const actor = createActor(
-    incentivesMachine.provide({
-      actors: Object.fromEntries(CALLS.map((id) => [id, call(id)])) as never,
-    }),
-  ).start();
-  for (const event of steps) {
-    const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (done) {
-      const pending = settle[done[2]!];
-      if (done[1] === 'done') pending?.resolve((event as { output?: unknown }).output);
-      else pending?.reject((event as { error?: unknown }).error);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    } else actor.send(event as IncentivesEvent);
-  }
-  return actor;
-}
+/**
+ * Runs a path on the real machine in a recording engine: each call settles when the path says,
+ * a second passes when the clock's delay fires (exactly one tick), a failing path saves its log.
+ */
+const { run } = recordingRunner('incentives', incentivesMachine, {
+  drive: (event, runtime) => {
+    if (!event.type.startsWith('xstate.after.second.')) return false;
+    runtime.advance(1000);
+    return true;
+  },
+});
 
 describe('incentives model', () => {
   it(`runs ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const actor = await run(path.steps.map((step) => step.event as EventObject));
-      const snapshot = actor.getSnapshot();
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       if (snapshot.matches({ ready: { clock: 'counting' } }))
@@ -152,7 +131,6 @@ describe('incentives model', () => {
         ).toEqual([]);
       if (snapshot.matches({ ready: { closing: 'posting' } }))
         expect(snapshot.context.closeQueue.length, route).toBeGreaterThan(0);
-      actor.stop();
     }
   }, 120_000);
 

@@ -1,11 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { modalsMachine, type ModalsEvent } from './modals.machine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { modalsMachine } from './modals.machine.ts';
 import { selectOpenModal, selectScrollBlocked } from './modals.selectors.ts';
 
 /** Model-based test: every transition of the modal manager, run on the real machine. */
@@ -37,20 +38,20 @@ const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.con
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
+/** The scroll lock's effects as the live run sees them (observed actions, no-ops in replay). */
+let scroll: boolean[] = [];
+const { run } = recordingRunner('modals', modalsMachine, {
+  actions: {
+    blockScroll: () => scroll.push(true),
+    releaseScroll: () => scroll.push(false),
+  },
+});
+
 describe('modals model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const scroll: boolean[] = [];
-      const actor = createActor(
-        modalsMachine.provide({
-          actions: {
-            blockScroll: () => scroll.push(true),
-            releaseScroll: () => scroll.push(false),
-          },
-        }),
-      ).start();
-      for (const step of path.steps) actor.send(step.event as ModalsEvent);
-      const snapshot = actor.getSnapshot();
+      scroll = [];
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const open = selectOpenModal(snapshot);
@@ -60,7 +61,6 @@ describe('modals model', () => {
       expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
       if (snapshot.matches({ container: 'withPayTour' }))
         expect(snapshot.context.handedOver, route).not.toBeNull();
-      actor.stop();
     }
   });
 
