@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
 import type { Incentive, PageLoadInput } from './incentives.types.ts';
@@ -26,7 +27,7 @@ const offer: Incentive = {
   cta: 'Go',
   action: null,
 };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = flushMacrotasks;
 
 function start(loggedIn: boolean, closeSuccess = true) {
   const pageLoads: PageLoadInput[] = [];
