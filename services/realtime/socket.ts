@@ -1,4 +1,5 @@
 import type { StreamSubscribe } from '../../src/engine/io.ts';
+import { paintProbe } from '../../src/perf/paintProbe.ts';
 import type { RestContext } from '../http/rest.ts';
 import { decodeFrame } from './decoder.ts';
 
@@ -72,8 +73,11 @@ export function createRealtimeSocket(
       return () => {};
     }
     let open = true;
+    // The push-to-paint bench's arrival stamp (null unless the page asked for it before load).
+    const probe = paintProbe();
     const onOpen = () => emit({ type: 'socket.opened' });
     const onMessage = (message: MessageEvent) => {
+      probe?.arrived();
       const result = decodeFrame(message.data);
       if (result.ok) {
         const { type, ...fields } = result.frame;
