@@ -5,7 +5,7 @@ import { demoGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { runPath } from '../profile/modelRun.testing.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { consentMachine } from './consent.machine.ts';
 import { selectCookieBanner, selectConsentChoice } from './consent.selectors.ts';
 
@@ -51,17 +51,21 @@ const serializeState = (s: AnyMachineSnapshot) =>
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+let tracked: string[] = [];
+const { run } = recordingRunner('consent', consentMachine, {
+  actions: {
+    track: () => tracked.push('track'),
+    trackProfileVisit: () => tracked.push('visit'),
+  },
+});
+
 describe('consent model', () => {
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const tracked: string[] = [];
+      tracked = [];
       const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await runPath(consentMachine, steps, {
-        actions: {
-          track: () => tracked.push('track'),
-          trackProfileVisit: () => tracked.push('visit'),
-        },
-      });
+      const snapshot = await run(steps);
       const route = steps.map((e) => e.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       // The banner shows exactly while asking, and nothing optional is allowed before a choice.

@@ -4,7 +4,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { runPath } from '../profile/modelRun.testing.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { pinCallMachine } from './pinCall.machine.ts';
 import { selectPinCall } from './pinCall.selectors.ts';
 
@@ -45,15 +45,19 @@ const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 const model = createTestModel(graph, { events: events as never, serializeState, input });
 const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+let announced: unknown[] = [];
+const { run } = recordingRunner('pinCall', pinCallMachine, {
+  input,
+  actions: { announceVerified: () => announced.push(true) },
+});
+
 describe('pinCall model', () => {
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
-      const announced: unknown[] = [];
+      announced = [];
       const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await runPath(pinCallMachine, steps, {
-        input,
-        actions: { announceVerified: () => announced.push(true) },
-      });
+      const snapshot = await run(steps);
       const route = steps.map((e) => e.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const view = selectPinCall(snapshot as never);

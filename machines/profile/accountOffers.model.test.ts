@@ -4,8 +4,8 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { accountOffersMachine } from './accountOffers.machine.ts';
-import { runPath } from './modelRun.testing.ts';
 import { selectAutoRechargeTeaser, selectCancellationOffer } from './profile.selectors.ts';
 
 /** Model-based test: every transition of the offers statechart, run on the real machine. */
@@ -53,6 +53,8 @@ const runs = [offered, none].map((input) => {
   const model = createTestModel(graph, { events: events as never, serializeState, input });
   return {
     input,
+    // Each path runs in a recording engine; a failing one leaves its log in reports/model-failures.
+    run: recordingRunner('accountOffers', accountOffersMachine, { input, srcOf }).run,
     paths: transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState),
   };
 });
@@ -66,10 +68,10 @@ function both(
 
 describe('accountOffers model', () => {
   it(`runs all ${runs[0]!.paths.length + runs[1]!.paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const { input, paths } of runs)
+    for (const { run, paths } of runs)
       for (const path of paths) {
         const steps = path.steps.map((step) => step.event as EventObject);
-        const snapshot = await runPath(accountOffersMachine, steps, { input, srcOf });
+        const snapshot = await run(steps);
         const route = steps.map((e) => e.type).join(' → ');
         expect(snapshot.value, route).toEqual(path.state.value);
         const offer = selectCancellationOffer(snapshot as never);

@@ -4,8 +4,8 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { accountSettingsMachine } from './accountSettings.machine.ts';
-import { runPath } from './modelRun.testing.ts';
 import { selectNotifications, selectPreferences } from './profile.selectors.ts';
 
 /** Model-based test: every transition of the settings statechart, run on the real machine. */
@@ -34,11 +34,14 @@ const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 const model = createTestModel(graph, { events: events as never, serializeState, input });
 const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+const { run } = recordingRunner('accountSettings', accountSettingsMachine, { input });
+
 describe('accountSettings model', () => {
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
       const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await runPath(accountSettingsMachine, steps, { input });
+      const snapshot = await run(steps);
       const route = steps.map((e) => e.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const notifications = selectNotifications(snapshot as never);
