@@ -13,6 +13,7 @@ import {
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { registerAccountSimulator } from './account/index.ts';
+import { registerContentSimulator } from './content/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
@@ -102,6 +103,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerMessengerSimulator(app, ctx, hub);
   registerIncentivesSimulator(app, ctx, hub);
   registerRewardsSimulator(app, ctx, hub);
+  registerContentSimulator(app, ctx);
   registerSupport(app, ctx, { dataDir });
   registerAppRoutes(app, ctx);
 

@@ -1,0 +1,142 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentItem, ContentKind } from '../../machines/content/content.types.ts';
+import { euroToCoins } from '../../machines/shared/money.ts';
+import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
+import type { SimulatorContext } from '../context.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import type { Account } from '../store/accounts.ts';
+import { findItem, pictureSvg, pictureUrl, type CatalogItem } from './catalog.ts';
+
+/**
+ * The content area's simulator (seed 001 §7, gallery): `GET video/{id}` and `GET album/{id}` for the
+ * video-details and photo-album pages, `POST video/{id}/buy` and `POST album/{id}/buy` with real
+ * state (the price leaves the balance, the purchase is stored), and the drawn pictures under
+ * `/media/content/{kind}/{id}/{n}.svg`. An album's pictures beyond its previews are only listed
+ * once bought; a purchase of `avsRequired` content needs an accepted age check.
+ */
+export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  const purchases = new Purchases(ctx.store.db);
+
+  const itemOf = (request: FastifyRequest, kind: ContentKind): CatalogItem | undefined => {
+    const { id } = request.params as { id: string };
+    const item = /^\d+$/.test(id) ? findItem(kind, Number(id)) : undefined;
+    const actorName = stringParam(request.query, 'actorName');
+    if (item && actorName !== undefined && actorName.toLowerCase() !== item.actorName.toLowerCase())
+      return undefined;
+    return item;
+  };
+  const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
+
+  app.register(
+    (rest, _options, done) => {
+      for (const kind of ['video', 'album'] as const) {
+        rest.get(`/${kind}/:id`, async (request, reply) => {
+          const caller = callerOf(request);
+          if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+          const item = itemOf(request, kind);
+          if (!item) return reply.code(404).send({ error: `no ${kind}` });
+          const account = caller.kind === 'guest' ? caller.account : null;
+          return describe(item, account !== null && purchases.has(account.id, item));
+        });
+        rest.post(`/${kind}/:id/buy`, async (request, reply) => {
+          const caller = callerOf(request);
+          if (caller.kind !== 'guest' || caller.account.isLocked)
+            return reply.code(401).send({ error: 'need_login' });
+          const item = itemOf(request, kind);
+          if (!item) return reply.code(404).send({ error: `no ${kind}` });
+          return buy(reply, caller.account, item);
+        });
+      }
+      done();
+    },
+    { prefix: REST_PREFIX },
+  );
+
+  const buy = (reply: FastifyReply, account: Account, item: CatalogItem) => {
+    if (purchases.has(account.id, item) || item.priceEur === 0)
+      return { item: describe(item, true) };
+    if (item.avsRequired && account.state.avsStatus !== 'accepted')
+      return reply.code(403).send({ error: 'need_age_check' });
+    const price = priceIn(item.priceEur, account.currency);
+    if (account.balance < price) return reply.code(402).send({ error: 'insufficient_balance' });
+    ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
+    purchases.add(account.id, item);
+    return { item: describe(item, true) };
+  };
+
+  app.get('/media/content/:kind/:id/:picture', async (request, reply) => {
+    const { kind, id, picture } = request.params as { kind: string; id: string; picture: string };
+    const number = /^(\d+)\.svg$/.exec(picture)?.[1];
+    const item =
+      (kind === 'video' || kind === 'album') && /^\d+$/.test(id)
+        ? findItem(kind, Number(id))
+        : undefined;
+    const count = item ? Math.max(item.previewCount, item.pictureCount) : 0;
+    if (!item || number === undefined || Number(number) < 1 || Number(number) > count)
+      return reply.code(404).send({ error: 'no picture' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('image/svg+xml')
+      .send(pictureSvg(item, Number(number)));
+  });
+}
+
+/** The price in the account's currency: money currencies as is, coins and credits at 4 per euro. */
+function priceIn(priceEur: number, currency: Account['currency']): number {
+  return currency === 'EUR' || currency === 'CHF' ? priceEur : euroToCoins(priceEur);
+}
+
+/** The item as the page sees it; an album lists all its pictures only once bought. */
+export function describe(item: CatalogItem, bought: boolean): ContentItem {
+  const picture = (n: number) => ({
+    id: n,
+    url: pictureUrl(item, n),
+    avsRequired: item.avsRequired,
+  });
+  const range = (count: number) => Array.from({ length: count }, (_, index) => picture(index + 1));
+  return {
+    kind: item.kind,
+    id: item.id,
+    actorName: item.actorName,
+    title: item.title,
+    description: item.description,
+    price: { value: item.priceEur, currency: 'EUR' },
+    avsRequired: item.avsRequired,
+    bought: bought || item.priceEur === 0,
+    duration: item.duration,
+    pictureCount: item.pictureCount,
+    previews: range(item.previewCount),
+    pictures:
+      item.kind === 'album' && (bought || item.priceEur === 0) ? range(item.pictureCount) : [],
+  };
+}
+
+class Purchases {
+  constructor(private readonly db: Database) {
+    db.exec(`CREATE TABLE IF NOT EXISTS content_purchases (
+      account_id INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      item_id INTEGER NOT NULL,
+      PRIMARY KEY (account_id, kind, item_id)
+    )`);
+  }
+
+  has(accountId: number, item: CatalogItem): boolean {
+    return (
+      this.db
+        .prepare(
+          'SELECT 1 FROM content_purchases WHERE account_id = ? AND kind = ? AND item_id = ?',
+        )
+        .get(accountId, item.kind, item.id) !== undefined
+    );
+  }
+
+  add(accountId: number, item: CatalogItem): void {
+    this.db
+      .prepare(
+        'INSERT OR IGNORE INTO content_purchases (account_id, kind, item_id) VALUES (?, ?, ?)',
+      )
+      .run(accountId, item.kind, item.id);
+  }
+}
