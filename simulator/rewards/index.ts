@@ -5,7 +5,7 @@ import type {
   GameType,
 } from '../../machines/rewards/rewards.types.ts';
 import * as world from '../../services/rewards/demoWorld.ts';
-import { accessTokenOf, resolveCaller } from '../auth.ts';
+import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Account } from '../store/accounts.ts';
@@ -48,6 +48,16 @@ export function registerRewardsSimulator(
         'INSERT INTO rewards_world (account_id, state) VALUES (?, ?) ON CONFLICT(account_id) DO UPDATE SET state = excluded.state',
       )
       .run(accountId, JSON.stringify(state));
+
+  // Developer control: a demo account's rewards start afresh (spins, codes, eggs, offers), so e2e
+  // runs on a kept data directory see the same world.
+  app.post('/dev/rewards/reset', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    db.prepare('DELETE FROM rewards_world WHERE account_id = ?').run(account.id);
+    return { success: true };
+  });
 
   /** Runs `change` on the guest's world, saves it and sends the pushes its effects call for. */
   const withWorld = <T>(

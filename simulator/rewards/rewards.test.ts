@@ -96,6 +96,16 @@ describe('rewards simulator', () => {
     expect(remaining.map((r: { code: string }) => r.code)).not.toContain('FREEMSG5');
   });
 
+  it('starts a demo account afresh on the dev reset: a redeemed code can be redeemed again', async () => {
+    const reset = await fetch(`${sim.appUrl}/dev/rewards/reset?as=demo`, { method: 'POST' });
+    expect(await reset.json()).toEqual({ success: true });
+    const check = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
+      .bonusCode;
+    expect(check.canRedeem).toEqual({ success: true, reason: null });
+    const unknown = await fetch(`${sim.appUrl}/dev/rewards/reset?as=nobody`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses expired and unknown codes with a reason', async () => {
     const expired = (await gql('{ bonusCode(code: $code) { c } }', { code: 'OLD2020' })).body.data
       .bonusCode;
