@@ -1,12 +1,124 @@
+import { writeFile } from 'node:fs/promises';
+import type { TestInfo } from '@playwright/test';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { recordMentions } from '../src/engine/inspector/records.ts';
 import { buildReportFromLog } from '../src/engine/report/buildReport.ts';
 import { expect, test } from './fixtures.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { screenFacts, SupportViewer } from './models/SupportViewer.ts';
+import { comparePixels, decodePng, encodePng } from './pixels.ts';
 
 const PHONE = { width: 375, height: 740 };
 
+/** Keeps a PNG beside the test's report (and in it). */
+async function attachPng(testInfo: TestInfo, name: string, png: Buffer): Promise<void> {
+  const path = testInfo.outputPath(name);
+  await writeFile(path, png);
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** At most this share of pixels may differ (anti-aliasing, the masks' widths). */
+const MAX_MISMATCH = 0.005;
+/** The viewer's frame sits in a rounded, bordered box: its outer 3 px are not the app's. */
+const FRAME_EDGE = 3;
+
 test.describe('the support replay viewer', () => {
+  test('a guest reports a problem; support finds it, opens it and sees the guest’s screen', async ({
+    browser,
+  }, testInfo) => {
+    // Two sessions, a report sent and replayed, and four screenshots: more than one page's time.
+    test.setTimeout(120_000);
+    // The guest, on a phone: opens the search menu. This screen is what support must see.
+    // 390 px wide: the pseudonym that replaces the guest's name fits the navbar as the name did.
+    // 740 px high: the viewer's frame for a phone.
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 740 } });
+    const guest = await guestContext.newPage();
+    const shell = new ShellPage(guest);
+    await shell.loginAs('demo', '/en/');
+    const appVersion = decodeLog(await shell.exportLog()).header.appVersion;
+    await shell.menuButton('search').click();
+    await expect(guest.getByRole('heading', { name: 'Search' })).toBeVisible();
+    await guest.mouse.move(0, 0);
+    // The report carries a pseudonym instead of the guest's name (redaction): that box is masked
+    // on both sides.
+    // The record the screen shows: the last one before and after the screenshot (exporting adds
+    // a checkpoint, which changes nothing; a push in between would: then it is taken again).
+    const lastRecord = async () =>
+      decodeLog(await shell.exportLog())
+        .records.filter((record) => record.kind !== 'checkpoint')
+        .at(-1)!.seq;
+    let seq = -1;
+    let seen: Buffer = Buffer.alloc(0);
+    await expect(async () => {
+      const before = await lastRecord();
+      seen = await guest.screenshot({ animations: 'disabled', mask: [shell.guestName] });
+      seq = await lastRecord();
+      expect(seq).toBe(before);
+    }).toPass();
+    await attachPng(testInfo, 'guest-screen.png', seen);
+    const records = decodeLog(await shell.exportLog()).records;
+    const toggle = records.findLastIndex(
+      (record) => record.kind === 'input' && record.event.type === 'ui.menuToggled',
+    );
+    const beforeMenu = records[toggle - 1]!.seq;
+
+    // …closes the menu and reports the problem from "My area", without any text.
+    await shell.menuButton('search').click();
+    await new CookieBanner(guest).necessaryOnly();
+    const dialog = new ReportDialog(guest);
+    await dialog.openFromMyArea();
+    const reportId = await dialog.sendReport('The search menu covers the page.');
+    await dialog.close();
+    await guestContext.close();
+
+    // Support staff, on a desktop: log in to the inbox and find the report.
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await staff.newPage();
+    const viewer = new SupportViewer(page);
+    await viewer.open();
+    await viewer.logIn();
+    const cells = viewer.reportRow(reportId).getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(/\b2\d{3}\b.*\d{1,2}:\d{2}/);
+    await expect(cells.nth(1)).toHaveText(/^Guest [0-9a-f]{4,}$/);
+    await expect(cells.nth(2)).toHaveText('en');
+    await expect(cells.nth(3)).toHaveText(appVersion);
+    await expect(cells.nth(4)).toHaveText(/^\d+(\.\d)? KB\d+ records$/);
+    await expect(cells.nth(5)).toHaveText('The search menu covers the page.');
+
+    // Opens it, and scrubs to the record of the guest's screen.
+    await viewer.openReport(reportId);
+    await expect(viewer.verification).toHaveText(
+      /^All \d+ checkpoints verified: the replay matches the session\.$/,
+    );
+    await viewer.goToRecord(seq);
+    await expect(viewer.frame.locator('#mobile-menu-panel h2')).toHaveText('Search');
+    const rendered = await viewer.renderedView([viewer.frame.getByTestId('guest-name')]);
+    await attachPng(testInfo, 'viewer-render.png', rendered);
+
+    const match = comparePixels(decodePng(seen), decodePng(rendered), { inset: FRAME_EDGE });
+    await attachPng(testInfo, 'diff.png', encodePng(match.diff));
+    testInfo.annotations.push({
+      type: 'mismatch ratio',
+      description: `${(match.mismatchRatio * 100).toFixed(3)} % (${match.mismatched} of ${match.total} pixels)`,
+    });
+    expect(match.mismatchRatio, 'share of pixels that differ from the guest’s screen').toBeLessThan(
+      MAX_MISMATCH,
+    );
+
+    // The comparison sees a difference: one record earlier, before the menu opened, it fails.
+    await viewer.goToRecord(beforeMenu);
+    await expect(viewer.frame.locator('#mobile-menu-panel')).toHaveCount(0);
+    const before = comparePixels(
+      decodePng(seen),
+      decodePng(await viewer.renderedView([viewer.frame.getByTestId('guest-name')])),
+      { inset: FRAME_EDGE },
+    );
+    expect(before.mismatchRatio).toBeGreaterThan(10 * MAX_MISMATCH);
+    await staff.close();
+  });
+
   test('shows at a record what the guest saw then, from a dropped log', async ({
     browser,
   }, testInfo) => {
@@ -67,6 +179,43 @@ test.describe('the support replay viewer', () => {
     await page.getByRole('button', { name: 'Previous record' }).click();
     await expect(viewer.frame.locator('#mobile-menu-panel')).toHaveCount(0);
     await expect(page.locator('[data-system-id="shell"]')).toContainText('menu: closed');
+
+    // Search: the records that mention the menu toggles, one after the other.
+    const records = decodeLog(text).records;
+    const hits = records.filter((record) => recordMentions(record, 'menuToggled'));
+    expect(hits.length).toBe(3);
+    await viewer.slider.press('Home');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('menuToggled');
+    await expect(page.getByText(/^\d of 3 matches$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[0]!.seq));
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[1]!.seq));
+
+    // A bookmark brings support back to a record.
+    await page.getByRole('button', { name: 'Bookmark this record' }).click();
+    const bookmark = page
+      .getByRole('list', { name: 'Bookmarks' })
+      .getByRole('button', { name: `Go to #${hits[1]!.seq} ui.menuToggled` });
+    await viewer.slider.press('End');
+    await bookmark.click();
+    await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[1]!.seq));
+    await page.getByRole('button', { name: `Remove bookmark #${hits[1]!.seq}` }).click();
+    await expect(bookmark).toHaveCount(0);
+
+    // Markers by kind: from the start, the next guest input and the next push.
+    const markers = page.getByRole('group', { name: 'Markers' });
+    await viewer.slider.press('Home');
+    await markers.getByRole('button', { name: 'Next: Guest inputs' }).click();
+    const firstInput = records.find((record) => record.kind === 'input')!;
+    await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(firstInput.seq));
+    await expect(viewer.slider).toHaveAttribute('aria-valuetext', /· \d{1,2}:\d{2}:\d{2}/);
+    const firstPush = records.find((record) => record.kind === 'push');
+    if (firstPush) {
+      await viewer.slider.press('Home');
+      await markers.getByRole('button', { name: 'Next: Pushes' }).click();
+      await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(firstPush.seq));
+    }
   });
 
   test('lists the inbox for support staff, and opens a reported session', async ({

@@ -33,6 +33,19 @@ export class ReportDialog {
     await expect(this.dialog).toBeVisible();
   }
 
+  /**
+   * Opens the dialog on a phone, from the "My area" menu, by keyboard (a notification toast may
+   * float over the entry for a while).
+   */
+  async openFromMyArea(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Open my area' }).press('Enter');
+    await this.page
+      .getByRole('region', { name: 'My area' })
+      .getByRole('button', { name: 'Report a problem' })
+      .press('Enter');
+    await expect(this.dialog).toBeVisible();
+  }
+
   /** Fills the form and sends it; returns the report id the guest is shown. */
   async sendReport(
     description: string,

@@ -72,9 +72,54 @@ export class SupportViewer {
     await expect(this.page.getByTestId('replay-done-ms')).toBeVisible({ timeout: 20_000 });
   }
 
+  /** The demo login for support staff, from the inbox's "Log in as support" link. */
+  async logIn(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Log in as support' }).click();
+    await expect(this.page.getByRole('table')).toBeVisible();
+  }
+
+  /** The inbox row of one report. */
+  reportRow(id: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: id });
+  }
+
+  async openReport(id: string): Promise<void> {
+    await this.reportRow(id)
+      .getByRole('button', { name: `Open report ${id}` })
+      .click();
+    await this.waitUntilReplayed();
+  }
+
+  /**
+   * The replayed app as rendered in the frame, exactly the guest's viewport (the frame must be
+   * shown at 100 %): a PNG of the frame's box, animations stopped, the mouse outside it, and
+   * `mask` painted over.
+   */
+  async renderedView(mask: Locator[] = []): Promise<Buffer> {
+    await expect(this.page.locator('.replay-frame-size')).toContainText('shown at 100 %');
+    await this.page.mouse.move(0, 0);
+    // The frame's box on the whole page (it may be below the fold). It is centred, so it may
+    // start between two pixels; the render snaps to one.
+    const clip = await this.frameElement.evaluate((frame) => {
+      const box = frame.getBoundingClientRect();
+      return {
+        x: Math.round(box.left + window.scrollX),
+        y: Math.round(box.top + window.scrollY),
+        width: frame.offsetWidth,
+        height: frame.offsetHeight,
+      };
+    });
+    return this.page.screenshot({ clip, fullPage: true, animations: 'disabled', mask });
+  }
+
+  /** The slider's value text at a record. */
+  at(seq: number): RegExp {
+    return new RegExp(`^Record #${seq} `);
+  }
+
   async goToRecord(seq: number): Promise<void> {
     await this.page.getByLabel('Go to record #').fill(String(seq));
     await this.page.getByRole('button', { name: 'Go', exact: true }).click();
-    await expect(this.slider).toHaveAttribute('aria-valuetext', new RegExp(`^Record #${seq} `));
+    await expect(this.slider).toHaveAttribute('aria-valuetext', this.at(seq));
   }
 }
