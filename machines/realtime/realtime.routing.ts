@@ -70,6 +70,25 @@ export function ownerOfPush(eventType: string): PushOwner | null {
   return ownerByType.get(eventType.slice('push.'.length)) ?? null;
 }
 
+/**
+ * Pushes the realtime machine also acts on before it forwards them: a guest message's ack or
+ * rejection settles its resend queue.
+ */
+const ROUTED_THROUGH_REALTIME: ReadonlySet<string> = new Set([
+  'push.messageAck',
+  'push.messageRejected',
+]);
+
+/**
+ * The owner a push goes to in one hop, past the realtime machine, or null when the realtime
+ * machine must see it (its lifecycle frames, and the acks above). The engine's socket stream
+ * delivers these straight to the owner, live and in replay alike; the realtime machine's own
+ * `routePush` (the same table) stays for every other path a push could take.
+ */
+export function directOwnerOfPush(eventType: string): PushOwner | null {
+  return ROUTED_THROUGH_REALTIME.has(eventType) ? null : ownerOfPush(eventType);
+}
+
 /** The push events the realtime machine forwards (its own lifecycle frames are not among them). */
 export const ROUTED_PUSH_EVENTS = PUSH_OWNER_IDS.flatMap((owner) =>
   PUSH_OWNERS[owner].map((type) => `push.${type}` as const),

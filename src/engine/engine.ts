@@ -1,7 +1,7 @@
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
-import { toIoError, type IoBroker } from './io.ts';
+import { deliverStreamEvent, toIoError, type IoBroker } from './io.ts';
 import {
   LOG_FORMAT,
   LOG_VERSION,
@@ -171,14 +171,16 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
         },
       };
     },
-    openStream: ({ source, input, subscribe, sendBack, receive }) => {
+    openStream: ({ source, input, subscribe, sendBack, receive, route }) => {
       if (!subscribe) return () => {};
       let open = true;
       const cleanup = subscribe({
         input,
         emit: (event) => {
           if (open && !this.stopped)
-            this.step({ kind: 'push', source, event }, () => sendBack(event));
+            this.step({ kind: 'push', source, event }, () =>
+              deliverStreamEvent(this.actor.system, route, sendBack, event),
+            );
         },
         receive,
       });

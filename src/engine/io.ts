@@ -38,7 +38,27 @@ export interface IoBroker {
     subscribe: StreamSubscribe<EventObject, unknown> | undefined;
     sendBack: (event: EventObject) => void;
     receive: (listener: (command: EventObject) => void) => void;
+    route: StreamRoute | undefined;
   }): () => void;
+}
+
+/**
+ * Where a stream's event goes in one hop: the system id of the actor that owns it, or null for
+ * the invoking machine (the default). Live and replay deliver by the same route.
+ */
+export type StreamRoute = (eventType: string) => string | null;
+
+/** Delivers a stream's event to its owner by system id, or back to the invoking machine. */
+export function deliverStreamEvent(
+  system: { get(systemId: string): AnyActorRef | undefined },
+  route: StreamRoute | undefined,
+  sendBack: (event: EventObject) => void,
+  event: EventObject,
+): void {
+  const owner = route?.(event.type);
+  const target = owner ? system.get(owner) : undefined;
+  if (target) target.send(event);
+  else sendBack(event);
 }
 
 /** The failure a machine sees from any service: plain data, identical live and in replay. */
@@ -121,6 +141,7 @@ export function recordedStream<TEvent extends EventObject, TInput = NonReducible
   source: string,
   broker: IoBroker,
   subscribe?: StreamSubscribe<TEvent, TInput>,
+  route?: StreamRoute,
 ): CallbackActorLogic<EventObject, TInput> {
   return fromCallback<EventObject, TInput>(({ input, sendBack, receive }) =>
     broker.openStream({
@@ -129,6 +150,7 @@ export function recordedStream<TEvent extends EventObject, TInput = NonReducible
       subscribe: subscribe as StreamSubscribe<EventObject, unknown> | undefined,
       sendBack,
       receive,
+      route,
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
-import type { IoBroker } from './io.ts';
+import { deliverStreamEvent, type IoBroker } from './io.ts';
 import type { EventLog, IoOutcome, LogHeader, LogRecord } from './log/records.ts';
 import { createWiring, type Wiring } from './wiring.ts';
 
@@ -166,12 +166,14 @@ export class Replayer<TLogic extends AnyStateMachine> {
       this.pendingCalls.set(call, { source, deliver });
       return { call, cancel: () => this.pendingCalls.delete(call) };
     },
-    openStream: ({ source, sendBack }) => {
+    openStream: ({ source, sendBack, route }) => {
       const receivers = this.streams.get(source) ?? [];
-      receivers.push(sendBack);
+      const receive = (event: EventObject) =>
+        deliverStreamEvent(this.actor.system, route, sendBack, event);
+      receivers.push(receive);
       this.streams.set(source, receivers);
       return () => {
-        const index = receivers.indexOf(sendBack);
+        const index = receivers.indexOf(receive);
         if (index >= 0) receivers.splice(index, 1);
       };
     },

@@ -15,40 +15,35 @@ interface OwnState {
 const isActorRef = (value: object): value is AnyActorRef =>
   'sessionId' in value && typeof (value as { send?: unknown }).send === 'function';
 
-/** JSON with sorted keys in which an actor ref (in a context) stands for its id, as persistence does. */
-function stableOwnJson(value: unknown): string {
-  return JSON.stringify(value, (_key, raw: unknown) => {
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-    if (isActorRef(raw)) return { ref: raw.id };
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(raw).sort()) sorted[key] = (raw as Record<string, unknown>)[key];
-    return sorted;
-  });
-}
-
 /**
- * Hashes an actor tree from each actor's own state, reusing the hash of every snapshot seen
- * before. XState snapshots are immutable and replaced on change, so an actor that an event did
- * not touch costs one map lookup: a checkpoint hashes only what changed since the last one.
- * Live and replay compute it the same way, from the actors' state, so a restored system that
- * holds equal state gives the equal hash (decision 0005).
+ * Hashes an actor tree from each actor's own state, reusing the hash of every snapshot and of
+ * every object or array seen before. XState snapshots are immutable and replaced on change, and
+ * machines update their context by copying only what changed (a channel list with one channel
+ * patched keeps its other 499 channel objects), so a checkpoint costs what changed since the
+ * last one, down to the changed objects. Live and replay compute it the same way, from the
+ * actors' state, so a restored system that holds equal state gives the equal hash (decision 0005).
+ *
+ * The encoding follows JSON: object keys sorted, properties that JSON leaves out (undefined,
+ * functions) left out, an actor ref standing for its id as persistence writes it; each object
+ * or array is hashed on its own and stands in its parent as its hash.
  */
 export class StateHasher {
   private readonly own = new WeakMap<object, string>();
+  private readonly values = new WeakMap<object, string>();
 
   hash(actor: AnyActorRef): string {
     const snapshot = actor.getSnapshot() as OwnState;
     let own = this.own.get(snapshot);
     if (own === undefined) {
       own = hashString(
-        stableOwnJson([
-          snapshot.status,
-          snapshot.value,
-          snapshot.context,
-          snapshot.historyValue,
-          snapshot.output,
-          snapshot.error,
-        ]),
+        [
+          this.encode(snapshot.status),
+          this.encode(snapshot.value),
+          this.encode(snapshot.context),
+          this.encode(snapshot.historyValue),
+          this.encode(snapshot.output),
+          this.encode(snapshot.error),
+        ].join(','),
       );
       this.own.set(snapshot, own);
     }
@@ -59,5 +54,54 @@ export class StateHasher {
     let combined = own;
     for (const id of ids) combined += `|${id}:${this.hash(children[id]!)}`;
     return hashString(combined);
+  }
+
+  /** The encoding of a value as it stands in its parent (undefined: left out, as in JSON). */
+  private encode(value: unknown): string | undefined {
+    if (value === null) return 'null';
+    switch (typeof value) {
+      case 'string':
+      case 'number':
+      case 'boolean':
+        return JSON.stringify(value);
+      case 'object':
+        return this.hashObject(value);
+      case 'bigint':
+        throw new TypeError('a bigint in an actor snapshot cannot be persisted');
+      default:
+        return undefined;
+    }
+  }
+
+  private hashObject(value: object): string {
+    const cached = this.values.get(value);
+    if (cached !== undefined) return cached;
+    let text: string;
+    if (Array.isArray(value)) {
+      text = '[';
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) text += ',';
+        text += this.encode(value[i]) ?? 'null';
+      }
+      text += ']';
+    } else if (isActorRef(value)) {
+      text = `{ref:${JSON.stringify(value.id)}}`;
+    } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+      text = `=${JSON.stringify(value)}`;
+    } else {
+      text = '{';
+      const record = value as Record<string, unknown>;
+      let first = true;
+      for (const key of Object.keys(record).sort()) {
+        const encoded = this.encode(record[key]);
+        if (encoded === undefined) continue;
+        text += `${first ? '' : ','}${JSON.stringify(key)}:${encoded}`;
+        first = false;
+      }
+      text += '}';
+    }
+    const hash = `#${hashString(text)}`;
+    this.values.set(value, hash);
+    return hash;
   }
 }

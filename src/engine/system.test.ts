@@ -6,6 +6,7 @@ import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
 import { demoFeatureServices } from './features/index.ts';
+import { demoAppServices } from './testing/demoServices.ts';
 import { ManualTime } from './testing/manualTime.ts';
 
 /**
@@ -230,6 +231,38 @@ describe('the app system replays exactly', () => {
     const report = replayLog(log, replayOptions);
     expect(report.divergence).toBeNull();
     expect(report.checkpoints).toBeGreaterThanOrEqual(3);
+    engine.stop();
+  });
+
+  it('delivers a push to its owner in one hop, past the realtime machine, live and in replay', async () => {
+    const time = new ManualTime();
+    const demo = demoAppServices({ guest: demoGuest });
+    const engine = createLiveEngine({
+      createLogic: (wiring) => createAppLogic(wiring, demo.services),
+      inputFromHeader: appInputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    }).start();
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+    const realtime = engine.get('realtime');
+    expect(realtime?.getSnapshot().hasTag('live')).toBe(true);
+    const received: string[] = [];
+    engine.actor.system.inspect((inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.event.type === 'push.guestBalance')
+        received.push(inspection.actorRef === realtime ? 'realtime' : inspection.actorRef.id);
+    });
+    demo.push({
+      type: 'push.guestBalance',
+      balance: 42,
+      balanceFormatted: '42,00 €',
+      isPayingCustomer: true,
+      isPayment: false,
+    });
+    expect(received).toEqual(['guest']);
+    expect(engine.get('guest')?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
+    const replay = new Replayer(decodeLog(encodeLog(engine.exportLog())), replayOptions);
+    expect(replay.runToEnd().divergence).toBeNull();
+    expect(replay.get('guest')?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
     engine.stop();
   });
 

@@ -9,6 +9,7 @@ import type {
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
+import { directOwnerOfPush } from '../../machines/realtime/realtime.routing.ts';
 import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
@@ -69,9 +70,11 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
   });
   const realtime = realtimeMachine.provide({
     actors: {
+      // Pushes reach their owner in one hop; the realtime machine sees its own frames.
       socket: wiring.stream<SocketFact, { url: string; request: RequestInput }, SocketCommand>(
         'realtime.socket',
         services?.realtimeSocket,
+        { route: directOwnerOfPush },
       ),
       loadBalance: wiring.call('guest.balance', services?.loadBalance),
     },

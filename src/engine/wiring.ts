@@ -4,6 +4,7 @@ import {
   recordedStream,
   type IoBroker,
   type IoRun,
+  type StreamRoute,
   type StreamSubscribe,
 } from './io.ts';
 import type { LogHeader } from './log/records.ts';
@@ -25,6 +26,7 @@ export interface Wiring {
   stream<TEvent extends EventObject, TInput, TCommand extends EventObject = EventObject>(
     source: string,
     subscribe: StreamSubscribe<TEvent, TInput> | undefined,
+    options?: { route?: StreamRoute },
   ): CallbackActorLogic<TCommand, TInput>;
   /** Adds facts to the log header (e.g. the loaded config, without secrets). Ignored in replay. */
   annotate(patch: Partial<Pick<LogHeader, 'config' | 'language'>>): void;
@@ -41,8 +43,12 @@ export function createWiring(
     stream: <TEvent extends EventObject, TInput, TCommand extends EventObject>(
       source: string,
       subscribe: StreamSubscribe<TEvent, TInput> | undefined,
+      options?: { route?: StreamRoute },
     ) =>
-      recordedStream(source, broker, subscribe) as unknown as CallbackActorLogic<TCommand, TInput>,
+      recordedStream(source, broker, subscribe, options?.route) as unknown as CallbackActorLogic<
+        TCommand,
+        TInput
+      >,
     annotate,
   };
 }
