@@ -1,3 +1,7 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { HomeIncentives } from './HomeIncentives.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
 import { ModalHost } from './ModalHost.tsx';
@@ -9,15 +13,44 @@ import { ExitIntentWatcher, IncentiveRouteWatcher, ModalElementReporter } from '
  * section), the one modal container, and the page facts the modal manager needs.
  */
 export function IncentiveOverlays() {
+  const mobile = useSystemSelector('shell', selectIsMobile);
   return (
     <>
       <IncentiveRouteWatcher />
       <ModalElementReporter />
       <ExitIntentWatcher />
-      <IncentiveRegion region="top" />
-      <IncentiveRegion region="corner" />
+      <TopIncentives />
+      {!mobile && <IncentiveRegion region="corner" />}
       <HomeIncentives />
       <ModalHost />
     </>
+  );
+}
+
+/**
+ * The top region sits in the page's flow right above the main element (under the navbar, sticky
+ * as it scrolls), and on a phone the corner cards below it; the layout renders this slot after
+ * the footer, so they are portalled into a host placed before `#view`.
+ */
+function TopIncentives() {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const view = document.getElementById('view');
+    if (!view?.parentNode) return;
+    const element = document.createElement('div');
+    element.className = 'incentive-top-host';
+    view.parentNode.insertBefore(element, view);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  if (!host) return null;
+  return createPortal(
+    <>
+      <IncentiveRegion region="top" />
+      {/* On a phone the corner cards join the page's flow: nothing floats over the page. */}
+      {mobile && <IncentiveRegion region="corner" />}
+    </>,
+    host,
   );
 }
