@@ -6,14 +6,15 @@ import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.t
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, realtimeMachine } from './realtime.machine.ts';
-import { auth, createRealtimeHarness } from './realtime.testing.ts';
+import { recordingRunner, type PathRuntime } from '../../src/testing/recordedRun.ts';
+import { auth } from './realtime.testing.ts';
+import type { SocketCommand } from './realtime.types.ts';
 
 /**
  * Model-based test: paths generated from the realtime statechart (every transition of its graph
  * once) drive the real machine through its fake socket and a simulated clock. Each event of the
  * model maps to what causes it in the system under test.
  */
-type Harness = ReturnType<typeof createRealtimeHarness>;
 type ModelEvent = EventObject & { code?: number };
 const after = (delay: string, state: string) => `xstate.after.${delay}.realtime.${state}`;
 const PING = after('pingInterval', 'link.connection.open.heartbeat.beat.waiting');
@@ -26,38 +27,68 @@ const ack = {
   price: { value: 0, currency: 'EUR' },
 };
 
-/** Every other push arrives through the open socket; with none open there is nothing to arrive. */
-function stimulus(type: string): (h: Harness, event: ModelEvent) => void | Promise<void> {
-  const known = stimuli[type];
-  if (known) return known;
-  if (type.startsWith('push.')) {
-    return (h, event) => {
-      const socket = h.sockets[h.sockets.length - 1];
-      if (socket && !socket.stopped) socket.emit(event);
-    };
-  }
-  throw new Error(`the model took '${type}', which no stimulus causes`);
+/** One connection attempt's fake socket: what the machine sent it, and whether it was closed. */
+interface FakeSocket {
+  commands: SocketCommand[];
+  emit: <E extends EventObject>(event: E) => void;
+  stopped: boolean;
 }
+let sockets: FakeSocket[] = [];
+const lastSocket = () => sockets[sockets.length - 1];
+const framesOfType = (type: string) =>
+  sockets.flatMap((socket) =>
+    socket.commands.filter(
+      (command) =>
+        command.type === 'socket.send' &&
+        (command as Extract<SocketCommand, { type: 'socket.send' }>).frame.type === type,
+    ),
+  );
 
-const stimuli: Record<string, (h: Harness, event: ModelEvent) => void | Promise<void>> = {
-  'session.ready': (h) => h.login(),
-  'session.ended': (h) => h.send({ type: 'session.ended' }),
-  'socket.opened': (h) => h.socket().emit({ type: 'socket.opened' }),
-  'push.ackSession': (h) => h.socket().emit({ type: 'push.ackSession', guestId: 7, expiresIn: 60 }),
-  'push.pong': (h) => h.socket().emit({ type: 'push.pong', ttl: 60 }),
-  'heartbeat.tick': (h) => h.wait(PING_INTERVAL_MS),
-  'socket.closed': (h, event) => h.dropSocket(event.code),
-  'realtime.send': (h) => h.send({ type: 'realtime.send', frame: guestTextMessage('m1', 3) }),
-  'env.offline': (h) => h.send({ type: 'env.offline' }),
-  'env.online': (h) => h.send({ type: 'env.online' }),
-  'env.clockResumed': (h) => h.send({ type: 'env.clockResumed', lateByMs: 10_000 }),
-  'xstate.done.actor.loadBalance': async (h) => {
-    h.balance.resolve?.({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  },
-  [PING]: (h) => h.wait(PING_INTERVAL_MS),
-  [RECONNECT]: (h) => h.wait(MAX_RECONNECT_DELAY_MS),
+/** What causes each model event in the system under test (what is not listed is sent as is). */
+const stimuli: Record<string, (run: PathRuntime, event: ModelEvent) => void> = {
+  'session.ready': (run) => run.send({ type: 'session.ready', auth }),
+  'socket.opened': () => lastSocket()?.emit({ type: 'socket.opened' }),
+  'push.ackSession': () =>
+    lastSocket()?.emit({ type: 'push.ackSession', guestId: 7, expiresIn: 60 }),
+  'push.pong': () => lastSocket()?.emit({ type: 'push.pong', ttl: 60 }),
+  'heartbeat.tick': (run) => run.advance(PING_INTERVAL_MS),
+  'socket.closed': (_, event) =>
+    lastSocket()?.emit({ type: 'socket.closed', code: event.code, reason: '', jitter: 0.5 }),
+  'realtime.send': (run) => run.send({ type: 'realtime.send', frame: guestTextMessage('m1', 3) }),
+  'env.clockResumed': (run) => run.send({ type: 'env.clockResumed', lateByMs: 10_000 }),
+  [PING]: (run) => run.advance(PING_INTERVAL_MS),
+  [RECONNECT]: (run) => run.advance(MAX_RECONNECT_DELAY_MS),
 };
+
+/**
+ * Each path runs on the real machine in a recording engine: its socket a fake whose frames are
+ * recorded as pushes, time on the engine's manual clock, the balance resync settled by the path.
+ * A failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
+ */
+const { run } = recordingRunner('realtime', realtimeMachine, {
+  // Its parent (the app root) is not there when the machine runs on its own.
+  stubActions: ['tellParent'],
+  streams: {
+    socket: ({ emit, receive }) => {
+      const socket: FakeSocket = { commands: [], emit, stopped: false };
+      sockets.push(socket);
+      receive((command) => socket.commands.push(command as SocketCommand));
+      return () => {
+        socket.stopped = true;
+      };
+    },
+  },
+  drive: (event, runtime) => {
+    const stimulus = stimuli[event.type];
+    if (stimulus) stimulus(runtime, event);
+    // Every other push arrives through the open socket; with none open there is nothing to arrive.
+    else if (event.type.startsWith('push.')) {
+      const socket = lastSocket();
+      if (socket && !socket.stopped) socket.emit(event);
+    } else return false;
+    return true;
+  },
+});
 
 /**
  * Transitions the SUT-driven model leaves out, each covered elsewhere. The indicator's grace and
@@ -133,30 +164,28 @@ const paths = transitionPaths(
 );
 
 async function runPath(path: (typeof paths)[number]) {
-  const h = createRealtimeHarness();
-  await model.testPath(path as never, {
-    events: new Proxy(
-      {},
-      { get: (_, type: string) => (step: { event: ModelEvent }) => stimulus(type)(h, step.event) },
-    ) as never,
-  });
-  const actual = h.snapshot();
+  sockets = [];
+  const actual = await run(path.steps.map((step) => step.event as EventObject));
   expect(linkValue(actual.value)).toBe(linkValue(path.state.value));
   // What each state means, not only that it was reached.
   expect(actual.hasTag('live')).toBe(linkValue(path.state.value).includes('"live"'));
-  if (actual.matches({ link: 'dormant' })) expect(h.sockets).toHaveLength(0);
+  if (actual.matches({ link: 'dormant' })) expect(sockets).toHaveLength(0);
   if (actual.matches({ link: 'offline' }) || actual.matches({ link: 'reconnecting' }))
-    expect(h.sockets.every((s) => s.stopped)).toBe(true);
+    expect(sockets.every((s) => s.stopped)).toBe(true);
   if (actual.hasTag('live'))
-    expect(h.framesOfType('requestNavbarNotifications').length).toBeGreaterThan(0);
-  if (actual.matches({ link: 'loggedOut' })) expect(h.sockets.every((s) => s.stopped)).toBe(true);
+    expect(framesOfType('requestNavbarNotifications').length).toBeGreaterThan(0);
+  if (actual.matches({ link: 'loggedOut' })) expect(sockets.every((s) => s.stopped)).toBe(true);
 }
 
 describe('realtime model', () => {
-  it('covers the machine at the gate (every state, 95% of transitions), exceptions named above', () => {
-    const coverage = measureModelCoverage('realtime', graph, paths, { exceptions });
-    expect(gateFailures(coverage)).toEqual([]);
-  });
+  it(
+    'covers the machine at the gate (every state, 95% of transitions), exceptions named above',
+    { timeout: 60_000 },
+    () => {
+      const coverage = measureModelCoverage('realtime', graph, paths, { exceptions });
+      expect(gateFailures(coverage)).toEqual([]);
+    },
+  );
 
   // One test per state the paths end in (a path per transition would be thousands of tests);
   // a failure names the path that broke.
@@ -166,23 +195,27 @@ describe('realtime model', () => {
     byTarget.set(key, [...(byTarget.get(key) ?? []), path]);
   }
   for (const [target, group] of byTarget) {
-    it(`${group.length} generated paths lead to ${target} and mean it`, async () => {
-      for (const path of group) {
-        const route = path.steps
-          .map((step) =>
-            step.event.type
-              .replace(/^xstate\.after\.(\w+)\..*/, 'after $1')
-              .replace('xstate.done.actor.', 'done '),
-          )
-          .join(' → ');
-        try {
-          await runPath(path);
-        } catch (error) {
-          throw new Error(
-            `path ${route}: ${error instanceof Error ? error.message : String(error)}`,
-          );
+    it(
+      `${group.length} generated paths lead to ${target} and mean it`,
+      { timeout: 120_000 },
+      async () => {
+        for (const path of group) {
+          const route = path.steps
+            .map((step) =>
+              step.event.type
+                .replace(/^xstate\.after\.(\w+)\..*/, 'after $1')
+                .replace('xstate.done.actor.', 'done '),
+            )
+            .join(' → ');
+          try {
+            await runPath(path);
+          } catch (error) {
+            throw new Error(
+              `path ${route}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
         }
-      }
-    });
+      },
+    );
   }
 });

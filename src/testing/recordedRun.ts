@@ -37,7 +37,7 @@ export interface RecordingOptions {
 
 /** What `drive` can do to the running system: send, move time, settle a pending call. */
 export interface PathRuntime {
-  send(event: EventObject): void;
+  send<E extends EventObject>(event: E): void;
   /** Moves the manual clock on by `ms`, firing due timers. */
   advance(ms: number): void;
   settle(src: string, outcome: { output: unknown } | { error: unknown }): void;
