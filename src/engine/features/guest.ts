@@ -5,6 +5,7 @@ import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine, type GuestBalanceReply } from '../../../machines/guest/guest.machine.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
+import { contentActors, type ContentServices } from './content.ts';
 import type { LiveDeps } from './deps.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
 
@@ -36,7 +37,7 @@ export interface GuestSnapshots {
   avs: SnapshotFrom<typeof avsMachine>;
 }
 
-export function guestActors(wiring: Wiring, services: GuestServices | null) {
+export function guestActors(wiring: Wiring, services: (GuestServices & ContentServices) | null) {
   const guest = guestMachine.provide({
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
@@ -49,7 +50,11 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
       reloadWithoutFlowParams: () => services?.reloadTo(withoutFlowParams),
     },
   });
-  const avs = avsMachine.provide({ actions: { reloadPage: () => services?.reloadPage() } });
+  // The content area runs below the age verification for now (see avs.machine.ts).
+  const avs = avsMachine.provide({
+    actors: contentActors(wiring, services),
+    actions: { reloadPage: () => services?.reloadPage() },
+  });
   return { guest, avs };
 }
 

@@ -8,6 +8,12 @@ import {
   type AccountSnapshots,
 } from './account.ts';
 import {
+  demoContentServices,
+  liveContentServices,
+  type ContentServices,
+  type ContentSnapshots,
+} from './content.ts';
+import {
   demoGuestServices,
   guestActors,
   liveGuestServices,
@@ -47,6 +53,7 @@ import {
 export interface FeatureServices
   extends
     GuestServices,
+    ContentServices,
     AccountServices,
     PayTourServices,
     MessengerServices,
@@ -57,6 +64,7 @@ export interface FeatureServices
 export interface FeatureSnapshots
   extends
     GuestSnapshots,
+    ContentSnapshots,
     AccountSnapshots,
     PayTourSnapshots,
     MessengerSnapshots,
@@ -81,6 +89,7 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
 export function liveFeatureServices(deps: LiveDeps) {
   return {
     ...liveGuestServices(deps),
+    ...liveContentServices(deps),
     ...liveAccountServices(deps),
     ...livePayTourServices(deps),
     ...liveMessengerServices(deps),
@@ -92,6 +101,7 @@ export function liveFeatureServices(deps: LiveDeps) {
 export function demoFeatureServices() {
   return {
     ...demoGuestServices(),
+    ...demoContentServices(),
     ...demoAccountServices(),
     ...demoPayTourServices(),
     ...demoMessengerServices(),

@@ -1,0 +1,54 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { Money } from '../shared/money.ts';
+
+/**
+ * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
+ * video-details and photo-album pages show them. Media marked `avsRequired` (the item itself or one
+ * picture) are never put into the page before the age check is accepted.
+ */
+export type ContentKind = 'video' | 'album';
+
+/** One picture: a preview frame of a video or a picture of an album. */
+export interface ContentPicture {
+  id: number;
+  url: string;
+  avsRequired: boolean;
+}
+
+export interface ContentItem {
+  kind: ContentKind;
+  id: number;
+  actorName: string;
+  title: string;
+  description: string;
+  price: Money;
+  /** The item needs an accepted age check before any of its media is shown. */
+  avsRequired: boolean;
+  bought: boolean;
+  /** Seconds, for a video; null for an album. */
+  duration: number | null;
+  /** Pictures of an album. */
+  pictureCount: number;
+  /** A video's preview frames, or an album's preview pictures (visible before purchase). */
+  previews: ContentPicture[];
+  /** An album's pictures once bought (empty before). */
+  pictures: ContentPicture[];
+}
+
+/** Which item a page shows, from its route parameters. */
+export interface ContentRef {
+  kind: ContentKind;
+  actorName: string;
+  id: number;
+}
+
+/** What the load and buy services need. */
+export interface ContentCall {
+  request: RequestInput;
+  ref: ContentRef;
+}
+
+/** The buy call's reply: the item as it is now (bought, with its pictures). */
+export interface ContentBuyReply {
+  item: ContentItem;
+}

@@ -1,0 +1,68 @@
+import type { SnapshotFrom } from 'xstate';
+import { contentMachine } from '../../../machines/content/content.machine.ts';
+import type {
+  ContentBuyReply,
+  ContentCall,
+  ContentItem,
+} from '../../../machines/content/content.types.ts';
+import { createContentApi } from '../../../services/rest/contentApi.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+
+/**
+ * The content feature's wiring (video details and photo album pages): its services, live and
+ * demo, and its machine provided with them. The machine runs under the system id `content`.
+ */
+export interface ContentServices {
+  loadContentItem: IoRun<ContentItem, ContentCall>;
+  buyContentItem: IoRun<ContentBuyReply, ContentCall>;
+}
+
+export interface ContentSnapshots {
+  content: SnapshotFrom<typeof contentMachine>;
+}
+
+export function contentActors(wiring: Wiring, services: ContentServices | null) {
+  const content = contentMachine.provide({
+    actors: {
+      loadItem: wiring.call('content.loadItem', services?.loadContentItem),
+      buyItem: wiring.call('content.buyItem', services?.buyContentItem),
+    },
+  });
+  return { content };
+}
+
+export function liveContentServices(deps: LiveDeps): ContentServices {
+  const api = createContentApi(deps.fetch);
+  return {
+    loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
+    buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
+  };
+}
+
+/** Answers at once with demo data: one free video or album per id, bought once asked to. */
+export function demoContentServices(): ContentServices {
+  const bought = new Set<string>();
+  const item = ({ ref }: ContentCall): ContentItem => ({
+    kind: ref.kind,
+    id: ref.id,
+    actorName: ref.actorName,
+    title: `Demo ${ref.kind} ${ref.id}`,
+    description: '',
+    price: { value: 1.99, currency: 'EUR' },
+    avsRequired: false,
+    bought: bought.has(`${ref.kind}:${ref.id}`),
+    duration: ref.kind === 'video' ? 60 : null,
+    pictureCount: ref.kind === 'album' ? 2 : 0,
+    previews: [{ id: 1, url: 'data:image/svg+xml,%3Csvg%2F%3E', avsRequired: false }],
+    pictures: [],
+  });
+  return {
+    loadContentItem: async (call) => item(call),
+    buyContentItem: async (call) => {
+      bought.add(`${call.ref.kind}:${call.ref.id}`);
+      return { item: item(call) };
+    },
+  };
+}
