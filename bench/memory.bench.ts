@@ -1,10 +1,12 @@
 /**
- * `node --expose-gc --import tsx bench/memory.bench.ts`: heap of the real app system (recording
- * on) after start, and after 100 000 pushes on the open realtime socket (balance, online and
- * loyalty changes), each measured after a full GC. The log ring is bounded, so the growth must
- * stay bounded too (target at most 10 MB). Writes `bench/memory-results.json`.
+ * `npm run bench:memory` (`node --expose-gc --import tsx bench/memory.bench.ts`): memory of the
+ * real app system (recording on, the default ring) after start, and after 100 000 pushes on the
+ * open realtime socket (balance, online and loyalty changes), each measured after a full GC: the
+ * JS heap plus the array buffers (the ring keeps sealed segments as UTF-8 bytes, outside the JS
+ * heap, and they count). The log ring is bounded, so the growth must stay bounded too (target at
+ * most 10 MB). Writes `bench/results/memory.json` (`{ key: { value, unit } }`).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { demoGuest } from '../fixtures/guestStates.ts';
 import { createLiveEngine } from '../src/engine/engine.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
@@ -18,23 +20,24 @@ if (!gc) throw new Error('run with node --expose-gc (see docs/benchmarks.md)');
 function heapAfterGc(): number {
   gc!();
   gc!();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 
 function push(i: number) {
   switch (i % 3) {
     case 0:
       return {
-        type: 'guestBalance',
+        type: 'push.guestBalance',
         balance: i % 1000,
         balanceFormatted: `${i % 1000},00 €`,
         isPayingCustomer: true,
         isPayment: false,
       };
     case 1:
-      return { type: 'actorOnline', actorId: 1000 + (i % 500) };
+      return { type: 'push.actorOnline', actorId: 1000 + (i % 500) };
     default:
-      return { type: 'loyaltyPointsChanged', points: i % 97 };
+      return { type: 'push.loyaltyPointsChanged', points: i % 97 };
   }
 }
 
@@ -65,11 +68,12 @@ const figures = {
   logBytesKept: { value: engine.stats.bytes, unit: 'B' },
 };
 engine.stop();
-const results = { date: new Date().toISOString(), node: process.version, pushes: PUSHES, figures };
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
-  new URL('./memory-results.json', import.meta.url),
-  `${JSON.stringify(results, null, 2)}\n`,
+  new URL('./results/memory.json', import.meta.url),
+  `${JSON.stringify(figures, null, 2)}\n`,
 );
+console.log(`memory bench: ${PUSHES} pushes, Node ${process.version}`);
 console.table(
   Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, `${f.value} ${f.unit}`])),
 );

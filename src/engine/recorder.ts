@@ -3,7 +3,7 @@ import type { Anchor, LogRecord } from './log/records.ts';
 export interface RingLimits {
   /** Most records kept (the ring drops whole segments, oldest first). */
   maxRecords: number;
-  /** Most bytes of encoded records kept. */
+  /** Most bytes kept: the UTF-8 JSON of the records and of the segments' anchors. */
   maxBytes: number;
   /** Records older than this (engine time, ms) are dropped with their segment. */
   maxAgeMs: number;
@@ -11,18 +11,50 @@ export interface RingLimits {
   segmentRecords: number;
 }
 
+/**
+ * What a support report needs is the last stretch of the session before the guest reported,
+ * not the whole day: the ring keeps 4 MB (UTF-8 JSON; about 1 MB gzip once exported) or 30
+ * minutes, whichever is shorter. An active session writes about 1 to 2 KB of log a second
+ * (200 B a record, 5 to 10 records a second: scrolls, inputs, pushes, checkpoints), so 4 MB holds
+ * the 30 minutes; the engine bench's busy workload (50 records a second) still fits 7 minutes,
+ * and a push storm of 100 000 records keeps its last 20 000 or so. Segments of 5 000 records
+ * (about 1 MB) keep an anchor's cost (a persisted snapshot of the whole system) near a tenth of
+ * its segment. See docs/decisions/0006-engine-throughput-and-ring.md.
+ */
 export const DEFAULT_RING: RingLimits = {
-  maxRecords: 200_000,
-  maxBytes: 32 * 1024 * 1024,
+  maxRecords: 100_000,
+  maxBytes: 4 * 1024 * 1024,
   maxAgeMs: 30 * 60_000,
   segmentRecords: 5_000,
 };
 
+/**
+ * A segment of the ring. The open one keeps its records as JSON lines; a full one is sealed into
+ * one UTF-8 byte array (a byte a character for the ASCII that log JSON mostly is, with no string
+ * header or array slot per record), its anchor too.
+ */
 interface Segment {
-  anchor: Anchor | null;
+  anchor: Uint8Array | null;
   lines: string[];
+  sealed: Uint8Array | null;
+  count: number;
   bytes: number;
   lastT: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function openSegment(anchor: Anchor | null, lastT: number): Segment {
+  const encoded = anchor ? encoder.encode(JSON.stringify(anchor)) : null;
+  return {
+    anchor: encoded,
+    lines: [],
+    sealed: null,
+    count: 0,
+    bytes: encoded?.byteLength ?? 0,
+    lastT,
+  };
 }
 
 /**
@@ -31,7 +63,7 @@ interface Segment {
  * Records are kept encoded: that freezes them and measures their size in one step.
  */
 export class Recorder {
-  private segments: Segment[] = [{ anchor: null, lines: [], bytes: 0, lastT: 0 }];
+  private segments: Segment[] = [openSegment(null, 0)];
   private count = 0;
   private bytes = 0;
 
@@ -41,6 +73,8 @@ export class Recorder {
     const line = JSON.stringify(record);
     const segment = this.segments[this.segments.length - 1]!;
     segment.lines.push(line);
+    segment.count++;
+    // Characters, until the segment is sealed and measured in bytes.
     segment.bytes += line.length + 1;
     segment.lastT = record.t;
     this.count++;
@@ -49,12 +83,24 @@ export class Recorder {
 
   /** True when the current segment is full and the engine should start a new one with an anchor. */
   wantsAnchor(): boolean {
-    return this.segments[this.segments.length - 1]!.lines.length >= this.limits.segmentRecords;
+    return this.segments[this.segments.length - 1]!.count >= this.limits.segmentRecords;
   }
 
   startSegment(anchor: Anchor, now: number): void {
-    this.segments.push({ anchor, lines: [], bytes: 0, lastT: anchor.t });
+    this.seal(this.segments[this.segments.length - 1]!);
+    const next = openSegment(anchor, anchor.t);
+    this.segments.push(next);
+    this.bytes += next.bytes;
     this.trim(now);
+  }
+
+  private seal(segment: Segment): void {
+    if (segment.sealed) return;
+    segment.sealed = encoder.encode(segment.lines.join('\n'));
+    segment.lines = [];
+    const bytes = (segment.anchor?.byteLength ?? 0) + segment.sealed.byteLength;
+    this.bytes += bytes - segment.bytes;
+    segment.bytes = bytes;
   }
 
   private trim(now: number): void {
@@ -66,7 +112,7 @@ export class Recorder {
         now - oldest.lastT > this.limits.maxAgeMs;
       if (!over) break;
       this.segments.shift();
-      this.count -= oldest.lines.length;
+      this.count -= oldest.count;
       this.bytes -= oldest.bytes;
     }
   }
@@ -76,11 +122,16 @@ export class Recorder {
   }
 
   snapshot(): { anchor: Anchor | null; records: LogRecord[] } {
-    return {
-      anchor: this.segments[0]!.anchor,
-      records: this.segments.flatMap((segment) =>
-        segment.lines.map((line) => JSON.parse(line) as LogRecord),
-      ),
-    };
+    const first = this.segments[0]!.anchor;
+    const records: LogRecord[] = [];
+    for (const segment of this.segments) {
+      const lines = segment.sealed
+        ? segment.count > 0
+          ? decoder.decode(segment.sealed).split('\n')
+          : []
+        : segment.lines;
+      for (const line of lines) records.push(JSON.parse(line) as LogRecord);
+    }
+    return { anchor: first ? (JSON.parse(decoder.decode(first)) as Anchor) : null, records };
   }
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Anchor, LogRecord } from './log/records.ts';
+import { Recorder } from './recorder.ts';
+
+const anchorAt = (seq: number, t: number): Anchor => ({
+  seq,
+  t,
+  nextCall: 0,
+  snapshot: { status: 'active', context: { note: 'größer €' } },
+  timers: [],
+  hash: '00000000000000',
+});
+
+const record = (seq: number, text: string): LogRecord => ({
+  seq,
+  t: seq * 10,
+  kind: 'push',
+  source: 'realtime.socket',
+  event: { type: 'push.guestBalance', balanceFormatted: text },
+});
+
+/** Feeds `total` records through a ring with 10-record segments, as the engine does. */
+function fill(recorder: Recorder, total: number, text = '12,50 €') {
+  for (let seq = 0; seq < total; seq++) {
+    recorder.append(record(seq, text));
+    if (recorder.wantsAnchor()) recorder.startSegment(anchorAt(seq + 1, seq * 10), seq * 10);
+  }
+}
+
+describe('the ring of the log', () => {
+  it('gives back every record and the anchor as they went in, sealed segments included', () => {
+    const recorder = new Recorder({
+      maxRecords: 1000,
+      maxBytes: 1e9,
+      maxAgeMs: 1e9,
+      segmentRecords: 10,
+    });
+    fill(recorder, 35, 'größer — 12,50 €\n"quoted"');
+    const { anchor, records } = recorder.snapshot();
+    expect(anchor).toBeNull();
+    expect(records).toHaveLength(35);
+    expect(records[17]).toEqual(record(17, 'größer — 12,50 €\n"quoted"'));
+    expect(recorder.size.segments).toBe(4);
+  });
+
+  it('stays within its byte budget, counted in UTF-8, and starts at an anchor once it dropped', () => {
+    const maxBytes = 5_000;
+    const recorder = new Recorder({ maxRecords: 1e9, maxBytes, maxAgeMs: 1e9, segmentRecords: 10 });
+    fill(recorder, 500);
+    const { anchor, records } = recorder.snapshot();
+    const utf8 =
+      new TextEncoder().encode(records.map((r) => JSON.stringify(r)).join('\n')).byteLength +
+      new TextEncoder().encode(JSON.stringify(anchor)).byteLength;
+    // One open segment may go past the budget until it is sealed and the ring trims.
+    expect(recorder.size.bytes).toBeLessThanOrEqual(maxBytes + 2_500);
+    // It counts what it holds: the records' UTF-8 and every segment's anchor (not just the first).
+    expect(recorder.size.bytes).toBeGreaterThanOrEqual(utf8 - 2 * 10);
+    expect(anchor?.seq).toBe(records[0]?.seq);
+    expect(records.at(-1)?.seq).toBe(499);
+  });
+});
