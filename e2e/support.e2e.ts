@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { recordMentions } from '../src/engine/inspector/records.ts';
 import { buildReportFromLog } from '../src/engine/report/buildReport.ts';
@@ -19,6 +19,15 @@ async function attachPng(testInfo: TestInfo, name: string, png: Buffer): Promise
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * The demo login of a guest (as `ShellPage.loginAs`), with room for a loaded machine: these tests
+ * start two sessions each.
+ */
+async function logIn(page: Page, account: string): Promise<void> {
+  await page.goto(`/dev/login?as=${account}&next=${encodeURIComponent('/en/')}`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
+}
+
 /** At most this share of pixels may differ (anti-aliasing, the masks' widths). */
 const MAX_MISMATCH = 0.005;
 /** The viewer's frame sits in a rounded, bordered box: its outer 3 px are not the app's. */
@@ -34,9 +43,17 @@ test.describe('the support replay viewer', () => {
     // 390 px wide: the pseudonym that replaces the guest's name fits the navbar as the name did.
     // 740 px high: the viewer's frame for a phone.
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 740 } });
+    // No page-load incentive in this session: the incentive views place themselves into the
+    // global document's #view, which in the viewer is not the frame's, so the viewer does not show
+    // them yet (docs/replay.md, "Known gaps"). Everything else of the screen is compared.
+    await guestContext.route('**/rest/v1/page-load-incentives?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { incentives: unknown[] } };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, incentives: [] } } });
+    });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    await shell.loginAs('demo', '/en/');
+    await logIn(guest, 'demo');
     const appVersion = decodeLog(await shell.exportLog()).header.appVersion;
     await shell.menuButton('search').click();
     await expect(guest.getByRole('heading', { name: 'Search' })).toBeVisible();
@@ -122,11 +139,13 @@ test.describe('the support replay viewer', () => {
   test('shows at a record what the guest saw then, from a dropped log', async ({
     browser,
   }, testInfo) => {
+    // Two sessions, then scrubbing, search, bookmarks and markers: more than one page's time.
+    test.setTimeout(90_000);
     // The guest, on a phone: opens the search menu; what they see now is the moment to find.
     const guestContext = await browser.newContext({ viewport: PHONE });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    await shell.loginAs('demo', '/en/');
+    await logIn(guest, 'demo');
     await shell.menuButton('search').click();
     await expect(guest.getByRole('heading', { name: 'Search' })).toBeVisible();
     const then = await screenFacts(guest);
@@ -185,26 +204,26 @@ test.describe('the support replay viewer', () => {
     const hits = records.filter((record) => recordMentions(record, 'menuToggled'));
     expect(hits.length).toBe(3);
     await viewer.slider.press('Home');
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('menuToggled');
-    await expect(page.getByText(/^\d of 3 matches$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Next match' }).click();
+    await viewer.timeline.getByRole('searchbox', { name: 'Search events' }).fill('menuToggled');
+    await expect(viewer.timeline.getByText(/^\d of 3 matches$/)).toBeVisible();
+    await viewer.timeline.getByRole('button', { name: 'Next match' }).click();
     await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[0]!.seq));
-    await page.getByRole('button', { name: 'Next match' }).click();
+    await viewer.timeline.getByRole('button', { name: 'Next match' }).click();
     await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[1]!.seq));
 
     // A bookmark brings support back to a record.
-    await page.getByRole('button', { name: 'Bookmark this record' }).click();
-    const bookmark = page
+    await viewer.timeline.getByRole('button', { name: 'Bookmark this record' }).click();
+    const bookmark = viewer.timeline
       .getByRole('list', { name: 'Bookmarks' })
       .getByRole('button', { name: `Go to #${hits[1]!.seq} ui.menuToggled` });
     await viewer.slider.press('End');
     await bookmark.click();
     await expect(viewer.slider).toHaveAttribute('aria-valuetext', viewer.at(hits[1]!.seq));
-    await page.getByRole('button', { name: `Remove bookmark #${hits[1]!.seq}` }).click();
+    await viewer.timeline.getByRole('button', { name: `Remove bookmark #${hits[1]!.seq}` }).click();
     await expect(bookmark).toHaveCount(0);
 
     // Markers by kind: from the start, the next guest input and the next push.
-    const markers = page.getByRole('group', { name: 'Markers' });
+    const markers = viewer.timeline.getByRole('group', { name: 'Markers' });
     await viewer.slider.press('Home');
     await markers.getByRole('button', { name: 'Next: Guest inputs' }).click();
     const firstInput = records.find((record) => record.kind === 'input')!;
@@ -223,11 +242,12 @@ test.describe('the support replay viewer', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     // A guest's session, reported as the app does it: redacted and resealed, then sent.
     const guestContext = await browser.newContext({ viewport: PHONE });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    await shell.loginAs('demo', '/en/');
+    await logIn(guest, 'demo');
     await shell.menuButton('my area').click();
     const report = buildReportFromLog(decodeLog(await shell.exportLog()), {
       includeMessages: false,

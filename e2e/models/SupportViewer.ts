@@ -36,8 +36,10 @@ export class SupportViewer {
   readonly frameElement: Locator;
   readonly openTime: Locator;
   readonly slider: Locator;
+  readonly timeline: Locator;
 
   constructor(readonly page: Page) {
+    this.timeline = page.getByRole('region', { name: 'Timeline' });
     this.verification = page.locator('.replay-verify .support-status');
     this.frame = page.frameLocator('iframe.replay-frame');
     this.frameElement = page.locator('iframe.replay-frame');
