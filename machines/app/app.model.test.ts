@@ -1,10 +1,11 @@
 import { createTestModel } from '@xstate/graph';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { appMachine, type AppEvent } from './app.machine.ts';
 
 /**
@@ -43,19 +44,26 @@ const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot
 const model = createTestModel(graph, { input, events, serializeState });
 const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
+/**
+ * Each path runs in a recording engine, the domains as child machines whose calls are recorded
+ * (and left pending: each domain has its own model test); a failing path leaves its log in
+ * reports/model-failures (`npm run replay -- <file>`).
+ */
+let reloads = 0;
+const { run } = recordingRunner('app', appMachine, {
+  input,
+  actions: { reloadPage: () => void reloads++ },
+});
+
 describe('app model', () => {
-  it(`runs ${paths.length} generated paths on the real app system, and each state means what it says`, () => {
+  it(`runs ${paths.length} generated paths on the real app system, and each state means what it says`, async () => {
     for (const path of paths) {
-      const reloadPage = vi.fn();
-      const actor = createActor(appMachine.provide({ actions: { reloadPage } }), { input }).start();
-      for (const step of path.steps) actor.send(step.event as AppEvent);
-      const snapshot = actor.getSnapshot();
+      reloads = 0;
+      const snapshot = await run(path.steps.map((step) => step.event as AppEvent));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
-      expect(reloadPage, route).toHaveBeenCalledTimes(
-        snapshot.matches({ page: 'reloading' }) ? 1 : 0,
-      );
-      const realtimeLink = (actor.system.get('realtime')?.getSnapshot() as AnyMachineSnapshot)
+      expect(reloads, route).toBe(snapshot.matches({ page: 'reloading' }) ? 1 : 0);
+      const realtimeLink = (snapshot.children.realtime?.getSnapshot() as AnyMachineSnapshot)
         .value as { link: string | Record<string, unknown> };
       const started = path.steps.some((step) => step.event.type === 'bootstrap.guestReady');
       const locked = path.steps.some((step) => step.event.type === 'guest.locked');
@@ -64,7 +72,6 @@ describe('app model', () => {
           ? realtimeLink.link
           : Object.keys(realtimeLink.link)[0];
       expect(link, route).toBe(locked ? 'loggedOut' : started ? 'connection' : 'dormant');
-      actor.stop();
     }
   });
 
