@@ -19,10 +19,13 @@ import {
   type RecordFilter,
 } from '../../src/engine/inspector/records.ts';
 import type { LogRecord, RecordKind } from '../../src/engine/log/records.ts';
+import { redactRecordForDisplay } from '../../src/engine/redaction/redact.ts';
 import { formatStateValue, toReadableJson } from './json.ts';
 import './inspector.css';
 
 const ROW = 26;
+/** Salts the pseudonyms of payloads on screen: stable while the page is open, never guessable. */
+const DISPLAY_SALT = crypto.randomUUID();
 const OVERSCAN = 8;
 
 export interface EventListProps {
@@ -50,7 +53,7 @@ export function formatTime(ms: number): string {
 /**
  * The records of a log as a windowed list (only the rows in view are in the DOM, so tens of
  * thousands stay fast), with filters by kind, actor and text, and the selected record's payload
- * and the state it led to.
+ * (redacted as a report is: no token, address or message text on screen) and the state it led to.
  */
 export function EventList({
   records,
@@ -254,7 +257,9 @@ function RecordDetails({
       <div className="ins-details-grid">
         <div>
           <h4>{t('inspector.events.payload')}</h4>
-          <pre className="ins-json">{toReadableJson(recordPayload(record))}</pre>
+          <pre className="ins-json">
+            {toReadableJson(recordPayload(redactRecordForDisplay(record, DISPLAY_SALT)))}
+          </pre>
         </div>
         <div>
           <h4>{t('inspector.events.after')}</h4>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeLog } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { detect, isCardNumber, isIban } from './detectors.ts';
-import { redactLog, redactLogDetailed } from './redact.ts';
+import { redactLog, redactLogDetailed, redactRecordForDisplay } from './redact.ts';
 import { testLogHeader } from '../testing/logHeader.ts';
 
 const TOKEN = 'Zk3xQ9vL2mN8pR4tW7yB1cD5fG6hJ0kA';
@@ -161,5 +161,37 @@ describe('detectors', () => {
     for (const text of ['01.02.2026', '0.1.0', '07b51d0ffabe97', 'c-1763769600000', '2026-11-22'])
       expect(detect(text)).toEqual([]);
     expect(detect('call 0170 1234567')).toEqual([{ cls: 'phone', value: '0170 1234567' }]);
+  });
+});
+
+describe('a record shown in the inspector', () => {
+  const [session, guest] = sessionAndGuest.records as [LogRecord, LogRecord];
+
+  it('shows no token, name or e-mail address, and keeps the rest', () => {
+    const shown = JSON.stringify(redactRecordForDisplay(session, 'salt'));
+    expect(shown).not.toContain(TOKEN);
+    expect(shown).toContain('"guestId":1001');
+    const person = redactRecordForDisplay(guest, 'salt');
+    const text = JSON.stringify(person);
+    for (const secret of ['DemoDan', 'Demo@Example.com', 'demo@example.com'])
+      expect(text).not.toContain(secret);
+    expect(person).toMatchObject({ kind: 'io', source: 'guest.load', seq: guest.seq });
+  });
+
+  it('gives a value the same pseudonym in every record for one salt', () => {
+    const again = { ...guest, seq: 99 } as LogRecord;
+    const nameOf = (record: LogRecord) =>
+      (record as { outcome: { output: { name: string } } }).outcome.output.name;
+    const first = nameOf(redactRecordForDisplay(guest, 'salt'));
+    expect(first).toMatch(/^Guest [0-9a-f]+$/);
+    expect(nameOf(redactRecordForDisplay(again, 'salt'))).toBe(first);
+    expect(nameOf(redactRecordForDisplay(guest, 'other'))).not.toBe(first);
+  });
+
+  it('replaces message texts by their length', () => {
+    const message = sessionAndGuest.records[2]!;
+    expect(redactRecordForDisplay(message, 'salt')).toMatchObject({
+      event: { frame: { type: 'sendMessage', data: { text: { redacted: 'text', length: 12 } } } },
+    });
   });
 });

@@ -101,21 +101,47 @@ function forEachPayload(
     visit(log.header.anchor.snapshot);
     for (const timer of log.header.anchor.timers) visit(timer.event);
   }
-  for (const record of log.records) {
-    switch (record.kind) {
-      case 'input':
-      case 'env':
-      case 'push':
-        visit(record.event);
-        break;
-      case 'io':
-        if (record.outcome.ok) visit(record.outcome.output);
-        else visitText(record.outcome.error.message);
-        break;
-      case 'checkpoint':
-        break;
-    }
+  for (const record of log.records) visitRecord(record, visit, visitText);
+}
+
+function visitRecord(
+  record: LogRecord,
+  visit: (value: unknown) => void,
+  visitText: (text: string) => void,
+): void {
+  switch (record.kind) {
+    case 'input':
+    case 'env':
+    case 'push':
+      visit(record.event);
+      break;
+    case 'io':
+      if (record.outcome.ok) visit(record.outcome.output);
+      else visitText(record.outcome.error.message);
+      break;
+    case 'checkpoint':
+      break;
   }
+}
+
+/**
+ * One record redacted for showing on screen (the inspector's event stream), by the rules of a
+ * report without message texts: what the record itself shows is replaced. Pseudonyms are stable
+ * for one `salt`; placeholders (`redacted-secret-1`) are numbered per record.
+ *
+ * @example
+ * redactRecordForDisplay(record, sessionSalt).event; // no token, address or message text
+ */
+export function redactRecordForDisplay(record: LogRecord, salt: string): LogRecord {
+  const vault = new Vault(salt);
+  const walker = new Walker(vault, false);
+  visitRecord(
+    record,
+    (value) => walker.collect(value),
+    (text) => walker.collectText(text),
+  );
+  vault.seal();
+  return redactRecord(record, walker);
 }
 
 function redactHeader(header: LogHeader, walker: Walker): LogHeader {
