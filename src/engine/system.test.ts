@@ -246,10 +246,17 @@ describe('the app system replays exactly', () => {
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
     const realtime = engine.get('realtime');
     expect(realtime?.getSnapshot().hasTag('live')).toBe(true);
+    const guest = engine.get('guest');
     const received: string[] = [];
     engine.actor.system.inspect((inspection) => {
       if (inspection.type === '@xstate.event' && inspection.event.type === 'push.guestBalance')
-        received.push(inspection.actorRef === realtime ? 'realtime' : inspection.actorRef.id);
+        received.push(
+          inspection.actorRef === realtime
+            ? 'realtime'
+            : inspection.actorRef === guest
+              ? 'guest'
+              : 'other',
+        );
     });
     demo.push({
       type: 'push.guestBalance',
