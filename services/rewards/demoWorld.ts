@@ -507,7 +507,7 @@ const EASTER_REWARDS = [
   {
     id: 3,
     type: 'bonus' as const,
-    info: 'Up to 50 % top-up bonus',
+    info: '50 % top-up bonus',
     value: 50,
     requiredEggs: 4,
     hidden: false,

@@ -80,7 +80,12 @@ function GameBoard({
             end: dateText(game.config.end),
           })}
         </p>
-        <div className="rewards-wheel" data-busy={busy} aria-hidden="true" />
+        <div
+          className="rewards-wheel"
+          data-game={game.config.gameType}
+          data-busy={busy}
+          aria-hidden="true"
+        />
         <button
           type="button"
           className="button button-primary"
