@@ -414,3 +414,56 @@ describe('actions', () => {
     });
   });
 });
+
+describe('checkout links', () => {
+  it('asks the checkout origin with an id, opens the link that comes, logs what is rejected', async () => {
+    const h = await ready();
+    h.send({ type: 'payTour.checkout', flow: 'vipabo' });
+    await settle();
+    expect(h.snapshot().hasTag('checkoutWaiting')).toBe(true);
+    expect(h.checkoutRequests).toEqual([
+      {
+        checkoutOrigin: demoConfig.checkoutOrigin,
+        id: 'co_1',
+        ask: { flow: 'vipabo', language: 'en', returnUrl: testPage().href },
+      },
+    ]);
+    h.checkout({
+      type: 'checkout.rejected',
+      id: 'co_1',
+      message: 'Invalid message response',
+      origin: 'http://evil.test',
+    });
+    expect(h.effects.filter((e) => e.name === 'logCheckout')).toEqual([
+      {
+        name: 'logCheckout',
+        params: { message: 'Invalid message response', origin: 'http://evil.test' },
+      },
+    ]);
+    expect(h.snapshot().hasTag('checkoutWaiting')).toBe(true);
+    h.checkout({ type: 'checkout.link', id: 'co_1', url: 'http://localhost:8081/VXPAY-V3/' });
+    expect(h.effects.filter((e) => e.name === 'openCheckout')).toEqual([
+      { name: 'openCheckout', params: { url: 'http://localhost:8081/VXPAY-V3/' } },
+    ]);
+    // The request is over: its listener (and hidden frame) are gone.
+    expect(h.snapshot().matches({ ready: { checkout: 'idle' } })).toBe(true);
+    expect(h.checkout({ type: 'checkout.link', id: 'co_1', url: 'http://x.test/again' })).toBe(
+      false,
+    );
+  });
+
+  it('an invalid link is logged as "invalid checkout url" and can be asked again', async () => {
+    const h = await ready();
+    h.send({ type: 'payTour.checkout', flow: 'moneycharge' });
+    await settle();
+    h.checkout({ type: 'checkout.invalidLink', id: 'co_1' });
+    expect(h.snapshot().hasTag('checkoutFailed')).toBe(true);
+    expect(h.effects.filter((e) => e.name === 'logCheckout')).toEqual([
+      { name: 'logCheckout', params: { message: 'invalid checkout url', origin: null } },
+    ]);
+    expect(h.effectNames()).not.toContain('openCheckout');
+    h.send({ type: 'payTour.checkout', flow: 'vipabo' });
+    await settle();
+    expect(h.checkoutRequests.at(-1)).toMatchObject({ id: 'co_2', ask: { flow: 'vipabo' } });
+  });
+});

@@ -2,6 +2,7 @@ import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } fro
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
+  PayFlow,
   PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -56,14 +57,33 @@ export type PayTourEvent =
   | { type: 'ui.reloadRequested' }
   /** Asks the payment client something (contract: Actions); the answer lands in `answers`. */
   | { type: 'payTour.action'; action: PayActionName; params?: Record<string, unknown> }
-  /** Asks for a hosted checkout link (contract: Checkout links); the link opens when it comes. */
-  | { type: 'payTour.checkout' }
+  /**
+   * Asks the hosted checkout for a link to pay for `flow` (contract: Checkout links); the link
+   * opens when it comes.
+   */
+  | { type: 'payTour.checkout'; flow: PayFlow }
   | BridgeFactEvent
   | CheckoutFactEvent;
 
-/** Facts from the checkout listener (`services/payment/checkout.ts`): already origin- and id-checked. */
+/**
+ * Facts from the checkout listener (`services/payment/checkout.ts`): a link or an invalid link
+ * (origin- and id-checked), or a rejected message with the contract's error to log.
+ */
 export type CheckoutFactEvent =
-  { type: 'checkout.link'; id: string; url: string } | { type: 'checkout.invalidLink'; id: string };
+  | { type: 'checkout.link'; id: string; url: string }
+  | { type: 'checkout.invalidLink'; id: string }
+  | { type: 'checkout.rejected'; id: string; message: CheckoutLogMessage; origin: string };
+
+/** The checkout errors of the contract, as logged. */
+export type CheckoutLogMessage =
+  'Invalid message response' | 'Unhandled message response action' | 'invalid checkout url';
+
+/** What the hidden checkout request asks for (see `services/payment/checkout.ts`). */
+export interface CheckoutListenInput {
+  checkoutOrigin: string;
+  id: string;
+  ask: { flow: string; language: string; returnUrl: string };
+}
 
 export interface PayTourContext {
   config: AppConfig | null;
@@ -83,6 +103,8 @@ export interface PayTourContext {
   refused: 'loginDisabled' | 'alreadyVip' | null;
   /** The id of the pending checkout-link request (from the recorded id service). */
   checkoutId: string | null;
+  /** What the pending checkout request pays for. */
+  checkoutFlow: PayFlow | null;
 }
 
 const KNOWN_HOOKS = [
@@ -165,6 +187,17 @@ const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; reque
   () => () => {},
 );
 
+/** A request for a checkout link, from any checkout state: a fresh id, a new listener. */
+const askCheckout = {
+  target: 'requesting',
+  actions: {
+    type: 'storeCheckoutFlow',
+    params: ({ event }: { event: Extract<PayTourEvent, { type: 'payTour.checkout' }> }) => ({
+      flow: event.flow,
+    }),
+  },
+} as const;
+
 /**
  * The pay tour (`shared/contract/pay-client.md`, seed 000 §4): opens each flow in the payment
  * client's iframe or tab through the bridge, follows its signals, sets the payment-in-progress
@@ -197,9 +230,7 @@ export const payTourMachine = setup({
       { action: PayActionName; params?: Record<string, unknown> }
     >('runAction'),
     checkoutId: placeholderCall<string, void>('checkoutId'),
-    checkoutListener: fromCallback<{ type: string }, { checkoutOrigin: string; id: string }>(
-      () => () => {},
-    ),
+    checkoutListener: fromCallback<{ type: string }, CheckoutListenInput>(() => () => {}),
   },
   delays: PAY_DELAYS,
   actions: {
@@ -345,6 +376,9 @@ export const payTourMachine = setup({
     /** Opens the checkout link (a new tab with a warning when the page is framed). */
     openCheckout: (_, _params: { url: string }) => {},
     storeCheckoutId: assign((_, params: { id: string }) => ({ checkoutId: params.id })),
+    storeCheckoutFlow: assign((_, params: { flow: PayFlow }) => ({ checkoutFlow: params.flow })),
+    /** Logs a checkout error through the logger (provided by the engine, skipped in replay). */
+    logCheckout: (_, _params: { message: CheckoutLogMessage; origin: string | null }) => {},
     reloadPage: () => {},
     storeLoginAction: (_, _params: { action: LoginAction | null }) => {},
     markSignedUp: () => {},
@@ -395,6 +429,7 @@ export const payTourMachine = setup({
     answers: {},
     refused: null,
     checkoutId: null,
+    checkoutFlow: null,
   },
   initial: 'starting',
   states: {
@@ -486,7 +521,11 @@ export const payTourMachine = setup({
         checkout: {
           initial: 'idle',
           states: {
-            idle: { on: { 'payTour.checkout': 'requesting' } },
+            idle: {
+              on: {
+                'payTour.checkout': askCheckout,
+              },
+            },
             requesting: {
               invoke: {
                 id: 'checkoutId',
@@ -506,9 +545,14 @@ export const payTourMachine = setup({
               invoke: {
                 id: 'checkoutListener',
                 src: 'checkoutListener',
-                input: ({ context }) => ({
+                input: ({ context }): CheckoutListenInput => ({
                   checkoutOrigin: context.config!.checkoutOrigin,
                   id: context.checkoutId!,
+                  ask: {
+                    flow: context.checkoutFlow ?? 'moneycharge',
+                    language: context.request!.language,
+                    returnUrl: context.page!.href,
+                  },
                 }),
               },
               on: {
@@ -516,11 +560,28 @@ export const payTourMachine = setup({
                   target: 'idle',
                   actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) },
                 },
-                'checkout.invalidLink': 'failed',
-                'payTour.checkout': 'requesting',
+                'checkout.invalidLink': {
+                  target: 'failed',
+                  actions: {
+                    type: 'logCheckout',
+                    params: { message: 'invalid checkout url', origin: null },
+                  },
+                },
+                'checkout.rejected': {
+                  actions: {
+                    type: 'logCheckout',
+                    params: ({ event }) => ({ message: event.message, origin: event.origin }),
+                  },
+                },
+                'payTour.checkout': askCheckout,
               },
             },
-            failed: { tags: 'checkoutFailed', on: { 'payTour.checkout': 'requesting' } },
+            failed: {
+              tags: 'checkoutFailed',
+              on: {
+                'payTour.checkout': askCheckout,
+              },
+            },
           },
         },
         tour: {

@@ -1,7 +1,12 @@
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { BridgeFactEvent, PayTourEvent } from './payTour.machine.ts';
+import type {
+  BridgeFactEvent,
+  CheckoutFactEvent,
+  CheckoutListenInput,
+  PayTourEvent,
+} from './payTour.machine.ts';
 import { payTourMachine } from './payTour.machine.ts';
 import type { LoginSuccessReply, PageFacts } from './payTour.types.ts';
 
@@ -37,6 +42,8 @@ export function payTourHarness(
   const commands: { type: string; [key: string]: unknown }[] = [];
   const effects: { name: string; params?: unknown }[] = [];
   let frameEmit: ((event: BridgeFactEvent) => void) | null = null;
+  let checkoutEmit: ((event: CheckoutFactEvent) => void) | null = null;
+  const checkoutRequests: CheckoutListenInput[] = [];
   const recorder = (to: string) =>
     fromCallback(({ receive }) => {
       receive((event) => received.push({ to, event }));
@@ -55,6 +62,20 @@ export function payTourHarness(
       loginSuccess: fromPromise(
         options.loginSuccess ?? (async () => ({ url: 'http://127.0.0.1:8080/en/?in=1' })),
       ),
+      checkoutId: fromPromise(async () => `co_${checkoutRequests.length + 1}`),
+      checkoutListener: fromCallback(
+        ({
+          sendBack,
+          input,
+        }: {
+          sendBack: (e: CheckoutFactEvent) => void;
+          input: CheckoutListenInput;
+        }) => {
+          checkoutRequests.push(input);
+          checkoutEmit = (event) => sendBack(event);
+          return () => (checkoutEmit = null);
+        },
+      ),
       runAction: fromPromise(async ({ input }: { input: { action: 'getbalance' } }) => ({
         action: input.action,
         data: { balance: 1, currency: 'EUR' },
@@ -69,6 +90,8 @@ export function payTourHarness(
       storeLoginAction: effect('storeLoginAction'),
       markSignedUp: effect('markSignedUp'),
       logUnknownHook: effect('logUnknownHook'),
+      openCheckout: effect('openCheckout'),
+      logCheckout: effect('logCheckout'),
     } as never,
   });
   const root = createMachine({
@@ -92,6 +115,9 @@ export function payTourHarness(
     snapshot: () =>
       tour().getSnapshot() as ReturnType<(typeof payTourMachine)['getInitialSnapshot']>,
     frame: (event: BridgeFactEvent) => frameEmit?.(event),
+    /** The checkout origin's answer to the pending request (null: no request is listening). */
+    checkout: (event: CheckoutFactEvent) => (checkoutEmit ? (checkoutEmit(event), true) : false),
+    checkoutRequests,
     effectNames: () => effects.map((e) => e.name),
   };
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHECKOUT_ERRORS,
+  CHECKOUT_LINK_PATH,
+  checkoutRequestUrl,
   createCheckoutListener,
   decideCheckoutMessage,
   openCheckout,
@@ -10,7 +12,11 @@ import {
 } from './checkout.ts';
 
 const ORIGIN = 'http://localhost:8081';
-const input = { checkoutOrigin: `${ORIGIN}/`, id: 'req-1' };
+const input = {
+  checkoutOrigin: `${ORIGIN}/`,
+  id: 'req-1',
+  ask: { flow: 'vipabo', language: 'en', returnUrl: 'http://127.0.0.1:8080/en/vipclub/' },
+};
 
 describe('decideCheckoutMessage', () => {
   it('accepts a link from the checkout origin with the pending id', () => {
@@ -51,6 +57,13 @@ describe('decideCheckoutMessage', () => {
       kind: 'ignore',
       log: CHECKOUT_ERRORS.unhandledAction,
     });
+    const other = { id: 'req-1', action: 'resize', checkoutLink: `${ORIGIN}/c` };
+    expect(decideCheckoutMessage(input, ORIGIN, other)).toEqual({
+      kind: 'ignore',
+      log: CHECKOUT_ERRORS.unhandledAction,
+    });
+    const named = { id: 'req-1', action: 'checkoutLink', checkoutLink: `${ORIGIN}/c` };
+    expect(decideCheckoutMessage(input, ORIGIN, named).kind).toBe('emit');
   });
 
   it('reports an empty link as "invalid checkout url"', () => {
@@ -73,7 +86,8 @@ describe('decideCheckoutMessage', () => {
 });
 
 describe('validCheckoutUrl', () => {
-  it('accepts every http(s) URL with a non-empty path segment', () => {
+  // fast-check's web URLs are dear to generate: room for a busy machine.
+  it('accepts every http(s) URL with a non-empty path segment', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true }), (link) => {
         const path = new URL(link).pathname.replace(/^\/+/, '');
@@ -85,43 +99,84 @@ describe('validCheckoutUrl', () => {
 
 function fakeWindow() {
   const listeners = new Set<(event: MessageEvent) => void>();
+  const frames: { src: string; hidden: boolean; removed: boolean }[] = [];
   return {
     listeners,
+    frames,
     addEventListener: (_: 'message', l: (event: MessageEvent) => void) => listeners.add(l),
     removeEventListener: (_: 'message', l: (event: MessageEvent) => void) => listeners.delete(l),
+    document: {
+      createElement: () => {
+        const frame = {
+          src: '',
+          hidden: false,
+          removed: false,
+          title: '',
+          tabIndex: 0,
+          setAttribute: () => undefined,
+          remove: () => (frame.removed = true),
+        };
+        return frame as unknown as HTMLIFrameElement;
+      },
+      body: {
+        append: (node: Node) => frames.push(node as unknown as (typeof frames)[number]),
+      },
+    },
     post: (origin: string, data: unknown) => {
       for (const l of listeners) l({ origin, data } as MessageEvent);
     },
   };
 }
 
+describe('checkoutRequestUrl', () => {
+  it('names the request, the flow, the language and the way back on the checkout origin', () => {
+    const url = new URL(checkoutRequestUrl(input.checkoutOrigin, 'req-1', input.ask));
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}${CHECKOUT_LINK_PATH}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id: 'req-1',
+      flow: 'vipabo',
+      lang: 'en',
+      ruri: 'http://127.0.0.1:8080/en/vipclub/',
+    });
+  });
+});
+
 describe('createCheckoutListener', () => {
-  it('emits only accepted links, logs each rejection and stops on unsubscribe', () => {
+  it('asks in a hidden frame, emits links and each rejection once, and cleans up', () => {
     const win = fakeWindow();
-    const log = vi.fn();
     const emitted: CheckoutFact[] = [];
-    const stop = createCheckoutListener({ win, log })({
+    const stop = createCheckoutListener({ win })({
       input,
       emit: (fact) => emitted.push(fact),
       receive: () => undefined,
     });
+    expect(win.frames).toHaveLength(1);
+    expect(win.frames[0]?.hidden).toBe(true);
+    expect(win.frames[0]?.src).toBe(checkoutRequestUrl(input.checkoutOrigin, 'req-1', input.ask));
     win.post('http://evil.test', { id: 'req-1', checkoutLink: `${ORIGIN}/c` });
     win.post(ORIGIN, { id: 'old', checkoutLink: `${ORIGIN}/c` });
     win.post(ORIGIN, { id: 'req-1', action: 'other' });
     win.post(ORIGIN, { id: 'req-1', checkoutLink: '' });
     win.post(ORIGIN, { id: 'req-1', checkoutLink: `${ORIGIN}/c` });
-    expect(log.mock.calls.map((call) => call[0] as string)).toEqual([
-      CHECKOUT_ERRORS.invalidMessage,
-      CHECKOUT_ERRORS.invalidMessage,
-      CHECKOUT_ERRORS.unhandledAction,
-      CHECKOUT_ERRORS.invalidUrl,
-    ]);
     expect(emitted).toEqual([
+      {
+        type: 'checkout.rejected',
+        id: 'req-1',
+        message: CHECKOUT_ERRORS.invalidMessage,
+        origin: 'http://evil.test',
+      },
+      {
+        type: 'checkout.rejected',
+        id: 'req-1',
+        message: CHECKOUT_ERRORS.unhandledAction,
+        origin: ORIGIN,
+      },
       { type: 'checkout.invalidLink', id: 'req-1' },
       { type: 'checkout.link', id: 'req-1', url: `${ORIGIN}/c` },
     ]);
     stop();
     expect(win.listeners.size).toBe(0);
+    expect(win.frames[0]?.removed).toBe(true);
   });
 });
 

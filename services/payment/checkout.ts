@@ -8,14 +8,51 @@ export const CHECKOUT_ERRORS = {
 } as const;
 export type CheckoutError = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
 
-/** What the listener emits to the pay tour. */
+/**
+ * What the listener emits to the pay tour: the link, an invalid link, or a rejected message (the
+ * pay tour logs it through the logger service; each error once per request).
+ */
 export type CheckoutFact =
-  { type: 'checkout.link'; id: string; url: string } | { type: 'checkout.invalidLink'; id: string };
+  | { type: 'checkout.link'; id: string; url: string }
+  | { type: 'checkout.invalidLink'; id: string }
+  | { type: 'checkout.rejected'; id: string; message: CheckoutError; origin: string };
+
+/** What the page asks the hosted checkout for: a link to pay for `flow`, then back to `returnUrl`. */
+export interface CheckoutAsk {
+  flow: string;
+  /** The page's language (`en`, `de`, …). */
+  language: string;
+  /** Where the checkout sends the guest back (the current address). */
+  returnUrl: string;
+}
 
 export interface CheckoutListenInput {
   checkoutOrigin: string;
   /** The id of the pending checkout request (from the recorded id service). */
   id: string;
+  ask: CheckoutAsk;
+}
+
+/** Where the checkout origin answers a request for a link: a page that posts it to its parent. */
+export const CHECKOUT_LINK_PATH = '/checkout/link';
+
+/**
+ * The URL of the hidden request frame: the checkout origin's link page with the request's id,
+ * the flow, the language and the return address.
+ *
+ * @example
+ * checkoutRequestUrl('http://pay.test', 'co_1', { flow: 'vipabo', language: 'en', returnUrl: 'http://app.test/en/' });
+ * // 'http://pay.test/checkout/link?id=co_1&flow=vipabo&lang=en&ruri=http%3A%2F%2Fapp.test%2Fen%2F'
+ */
+export function checkoutRequestUrl(checkoutOrigin: string, id: string, ask: CheckoutAsk): string {
+  const url = new URL(CHECKOUT_LINK_PATH, checkoutOrigin);
+  url.search = new URLSearchParams({
+    id,
+    flow: ask.flow,
+    lang: ask.language,
+    ruri: ask.returnUrl,
+  }).toString();
+  return url.href;
 }
 
 /** The outcome of one window message: a fact to emit, or an error to log (and keep waiting). */
@@ -65,7 +102,8 @@ export function decideCheckoutMessage(
   if (origin !== expected || !isRecord(message) || message['id'] !== input.id) {
     return { kind: 'ignore', log: CHECKOUT_ERRORS.invalidMessage };
   }
-  if (!('checkoutLink' in message)) {
+  const action = message['action'];
+  if (!('checkoutLink' in message) || (action !== undefined && action !== 'checkoutLink')) {
     return { kind: 'ignore', log: CHECKOUT_ERRORS.unhandledAction };
   }
   const url = validCheckoutUrl(message['checkoutLink']);
@@ -82,21 +120,49 @@ export function decideCheckoutMessage(
 export interface CheckoutWindow {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  document: {
+    createElement(tag: 'iframe'): HTMLIFrameElement;
+    body: { append(node: Node): void };
+  };
 }
 
-/** The recorded listener stream: window messages filtered by the contract's rules. */
+/**
+ * The recorded listener stream of one checkout request: it listens, then asks the checkout
+ * origin for the link in a hidden frame, and emits what the contract's rules make of each window
+ * message. A rejected message is emitted once per error (the pay tour logs it); unsubscribing
+ * removes the frame and the listener.
+ */
 export function createCheckoutListener(deps: {
   win: CheckoutWindow;
-  log: (message: CheckoutError, data?: object) => void;
 }): StreamSubscribe<CheckoutFact, CheckoutListenInput> {
   return ({ input, emit }) => {
+    const reported = new Set<CheckoutError>();
     const onMessage = (event: MessageEvent) => {
       const decision = decideCheckoutMessage(input, event.origin, event.data);
-      if (decision.log !== undefined) deps.log(decision.log, { origin: event.origin });
       if (decision.kind === 'emit') emit(decision.fact);
+      // An invalid link is reported by its own fact; other errors once each.
+      else if (!reported.has(decision.log)) {
+        reported.add(decision.log);
+        emit({
+          type: 'checkout.rejected',
+          id: input.id,
+          message: decision.log,
+          origin: event.origin,
+        });
+      }
     };
     deps.win.addEventListener('message', onMessage);
-    return () => deps.win.removeEventListener('message', onMessage);
+    const frame = deps.win.document.createElement('iframe');
+    frame.hidden = true;
+    frame.title = 'checkout';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    frame.src = checkoutRequestUrl(input.checkoutOrigin, input.id, input.ask);
+    deps.win.document.body.append(frame);
+    return () => {
+      deps.win.removeEventListener('message', onMessage);
+      frame.remove();
+    };
   };
 }
 

@@ -70,3 +70,51 @@ ${close}
 </html>
 `;
 }
+
+/** Where the checkout origin answers a request for a checkout link (as the app asks for it). */
+export const CHECKOUT_LINK_PATH = '/checkout/link';
+
+const REQUEST_ID = /^[\w-]{1,100}$/;
+
+/**
+ * The hosted checkout's link for a request: the payment client opened on its own (no opener) for
+ * the asked flow, in the asked language, with the way back to the page when that is on the app's
+ * origin. Null for a request without a usable id.
+ *
+ * @example
+ * checkoutLink({ id: 'co_1', flow: 'vipabo', lang: 'en', ruri: 'http://app.test/en/' }, 'http://app.test', 'http://pay.test');
+ * // 'http://pay.test/VXPAY-V3/?flow=vipabo&lang=EN&ruri=http%3A%2F%2Fapp.test%2Fen%2F#/'
+ */
+export function checkoutLink(
+  query: Record<string, string | undefined>,
+  appOrigin: string,
+  payOrigin: string,
+): string | null {
+  if (!REQUEST_ID.test(query['id'] ?? '')) return null;
+  const params = new URLSearchParams({
+    flow: flowOf({ flow: query['flow'] }),
+    lang: langOf(query['lang'] ?? null),
+  });
+  let ruri: URL | null = null;
+  try {
+    ruri = new URL(query['ruri'] ?? '');
+  } catch {
+    ruri = null;
+  }
+  if (ruri?.origin === appOrigin) params.set('ruri', ruri.href);
+  return `${payOrigin}${PAY_BASE}/?${params.toString()}#/`;
+}
+
+/** The hidden request frame's page: its script posts the link to the framing page. */
+export function checkoutLinkPage(input: { appOrigin: string; id: string; link: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Checkout link</title>
+<script type="module" src="${PAY_BASE}/assets/checkout.js"></script>
+</head>
+<body data-app-origin="${escapeHtml(input.appOrigin)}" data-id="${escapeHtml(input.id)}" data-link="${escapeHtml(input.link)}"></body>
+</html>
+`;
+}

@@ -129,6 +129,42 @@ function balanceOf(login: string): number {
   return h.store.accounts.findByLogin(login)?.balance ?? Number.NaN;
 }
 
+describe('checkout links on the checkout origin', () => {
+  it('answers a request with a page whose own script posts the link with the id', async () => {
+    const ruri = `${APP_ORIGIN}/en/vipclub/`;
+    const query = new URLSearchParams({ id: 'co_1', flow: 'vipabo', lang: 'de', ruri });
+    const page = await h.pay.inject({ method: 'GET', url: `/checkout/link?${query}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    expect(page.body).toContain('src="/VXPAY-V3/assets/checkout.js"');
+    expect(page.body).toContain(`data-app-origin="${APP_ORIGIN}"`);
+    expect(page.body).toContain('data-id="co_1"');
+    const link = /data-link="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:8081/VXPAY-V3/');
+    expect(url.hash).toBe('#/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ flow: 'vipabo', lang: 'DE', ruri });
+    const script = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/assets/checkout.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('checkoutLink');
+  }, 60_000);
+
+  it('drops a way back to another origin and refuses a request without a usable id', async () => {
+    const foreign = new URLSearchParams({ id: 'co_2', ruri: 'http://evil.test/steal' });
+    const page = await h.pay.inject({ method: 'GET', url: `/checkout/link?${foreign}` });
+    const link = /data-link="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+      flow: 'moneycharge',
+      lang: 'EN',
+    });
+    for (const id of ['', 'a b', '<x>', 'x'.repeat(101)]) {
+      const url = `/checkout/link?${new URLSearchParams({ id })}`;
+      expect((await h.pay.inject({ method: 'GET', url })).statusCode).toBe(400);
+    }
+  });
+});
+
 describe('the payment client page and assets', () => {
   it('serves the page with the app origin and a new transfer token, and reuses a known one', async () => {
     const page = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/?flow=login&lang=nl' });

@@ -6,14 +6,29 @@ import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { ABO_PLANS } from './frame/flows.ts';
 import { PAY_CLIENT_DIR, payClientService } from './index.ts';
-import { PAY_BASE, payClientPage } from './page.ts';
+import {
+  CHECKOUT_LINK_PATH,
+  PAY_BASE,
+  checkoutLink,
+  checkoutLinkPage,
+  payClientPage,
+} from './page.ts';
 import { PayClientError, paymentInputSchema, type PayClientService } from './service.ts';
 
 const FRAME_DIR = join(PAY_CLIENT_DIR, 'frame');
 const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
 
 /** The frame script's modules, served transpiled as `<name>.js` (the pay CSP allows no inline). */
-export const FRAME_MODULES = ['main', 'protocol', 'flows', 'texts', 'ui', 'views', 'validation'];
+export const FRAME_MODULES = [
+  'main',
+  'protocol',
+  'flows',
+  'texts',
+  'ui',
+  'views',
+  'validation',
+  'checkout',
+];
 
 /** Files the browser asks for by URL, and where they are. */
 function assetFile(url: string): { path: string; kind: 'ts' | 'css' } | null {
@@ -180,6 +195,16 @@ export function registerPayClient(
     const query = request.query as Record<string, string | undefined>;
     const session = service.openSession(typeof query['tt'] === 'string' ? query['tt'] : undefined);
     const html = payClientPage({ query, appOrigin: ctx.runtime().appOrigin, tt: session.tt });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+  // The checkout origin (the same origin here): a page asks for a hosted checkout link in a
+  // hidden frame; the frame's script posts it back with the request's id.
+  app.get(CHECKOUT_LINK_PATH, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const { appOrigin, payOrigin } = ctx.runtime();
+    const link = checkoutLink(query, appOrigin, payOrigin);
+    if (link === null) return reply.code(400).send({ error: 'invalid_request' });
+    const html = checkoutLinkPage({ appOrigin, id: query['id'] ?? '', link });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
   app.get(PAY_BASE, async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   isFromPage,
   requestFromUrl,
   resultData,
+  returnUrl,
   type FrameHost,
   type Options,
   type ViewRequest,
@@ -375,6 +376,12 @@ function boot(): void {
         el('p', { class: 'vxp-intro' }, t('closed.intro')),
       ),
     );
+    // Opened by a checkout link (no page to tell): the way back is the page's return address.
+    const back = target ? null : returnUrl(query.get('ruri'), appOrigin);
+    if (back)
+      main
+        ?.querySelector('section')
+        ?.append(el('a', { class: 'vxp-button vxp-primary', href: back }, t('closed.back')));
     focusTitle();
     if (target) window.setTimeout(() => window.close(), 300);
   }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkoutMessage } from './checkout.ts';
 import {
+  returnUrl,
   FrameController,
   SETTLE_MS,
   decodePageMessage,
@@ -396,5 +398,26 @@ describe('the frame controller', () => {
       '{"type":"modalbox-signup"}',
       'redirect:http://127.0.0.1:8080/agb',
     ]);
+  });
+});
+
+describe('returnUrl', () => {
+  it('keeps a way back on the app origin only', () => {
+    const app = 'http://127.0.0.1:8080';
+    expect(returnUrl(`${app}/en/vipclub/`, app)).toBe(`${app}/en/vipclub/`);
+    expect(returnUrl('http://evil.test/en/', app)).toBeNull();
+    expect(returnUrl('javascript:alert(1)', app)).toBeNull();
+    expect(returnUrl(null, app)).toBeNull();
+    expect(returnUrl(`${app}/en/`, '')).toBeNull();
+  });
+});
+
+describe('checkoutMessage', () => {
+  it('is the JSON string the page checks: id, action, link', () => {
+    expect(JSON.parse(checkoutMessage('co_1', 'http://pay.test/VXPAY-V3/#/'))).toEqual({
+      id: 'co_1',
+      action: 'checkoutLink',
+      checkoutLink: 'http://pay.test/VXPAY-V3/#/',
+    });
   });
 });

@@ -361,3 +361,14 @@ export function resultData(input: {
     },
   };
 }
+
+/** The return address of a checkout link, if it is on the app's origin (else none). */
+export function returnUrl(ruri: string | null, appOrigin: string): string | null {
+  if (!ruri || !appOrigin) return null;
+  try {
+    const url = new URL(ruri);
+    return url.origin === appOrigin ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -37,6 +37,8 @@ export interface PayTourEffects {
   markSignedUp(): void;
   /** Opens a checkout link: here, or a new tab with a console warning when framed. */
   openCheckout(url: string): void;
+  /** Logs a checkout error of the contract through the logger service. */
+  logCheckout(request: RequestInput, message: string, data: Record<string, unknown>): void;
   logRejected(request: RequestInput, message: string, data: Record<string, unknown>): void;
 }
 
@@ -91,6 +93,13 @@ export function payTourActors(wiring: Wiring, services: PayTourServices | null) 
       storeLoginAction: (_, params) => fx?.storeLoginAction(params.action),
       markSignedUp: () => fx?.markSignedUp(),
       openCheckout: (_, params) => fx?.openCheckout(params.url),
+      logCheckout: ({ context }, params) => {
+        if (context.request)
+          fx?.logCheckout(context.request, params.message, {
+            channel: 'checkout',
+            ...(params.origin === null ? {} : { origin: params.origin }),
+          });
+      },
       logUnknownHook: ({ context }, params) => {
         if (context.request)
           fx?.logRejected(context.request, `unknown pay hook: ${params.hook}`, {
@@ -130,10 +139,7 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
       data: await bridge.runAction(action, params),
     }),
     payTourCheckoutId: async () => win.crypto.randomUUID(),
-    payTourCheckout: createCheckoutListener({
-      win,
-      log: (message, data) => console.warn(message, data),
-    }),
+    payTourCheckout: createCheckoutListener({ win }),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,
       restoreBodyScroll: page.restoreBodyScroll,
@@ -146,6 +152,9 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
         openCheckout(win, url, (message) => console.warn(message));
       },
       logRejected: (request, message, data) =>
+        logger.log(request, 'vxpayMessageRejected', message, data),
+      // The logger has no kind of its own for checkout messages: they are payment messages too.
+      logCheckout: (request, message, data) =>
         logger.log(request, 'vxpayMessageRejected', message, data),
     },
   };
@@ -239,6 +248,7 @@ export function demoPayTourServices(): PayTourServices {
       markSignedUp: () => {},
       openCheckout: () => {},
       logRejected: () => {},
+      logCheckout: () => {},
     },
   };
 }
