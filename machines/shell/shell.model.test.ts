@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { MENUS, type ShellEvent } from './shell.events.ts';
 import { shellMachine } from './shell.machine.ts';
 import {
@@ -14,7 +15,7 @@ import {
 
 /**
  * Model-based test: shortest paths to every reachable combination of the shell's regions,
- * generated from the statechart, replayed on a fresh actor and checked through the selectors.
+ * generated from the statechart, each run in a recording engine and checked through the selectors.
  */
 const input = { path: '/en/', search: '' };
 const events: ShellEvent[] = [
@@ -37,6 +38,38 @@ const events: ShellEvent[] = [
 const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 const model = createTestModel(shellMachine, { input, events, serializeState });
 
+type ShellSnapshot = ReturnType<(typeof shellMachine)['getInitialSnapshot']>;
+/** What each state of each region means to the guest, read through the selectors. */
+const meaning: Record<string, (snapshot: ShellSnapshot) => void> = {
+  'layout.desktop': (snapshot) => {
+    expect(selectIsMobile(snapshot)).toBe(false);
+    expect(selectOpenMenu(snapshot)).toBeNull();
+  },
+  'layout.mobile': (snapshot) => expect(selectIsMobile(snapshot)).toBe(true),
+  'menu.closed': (snapshot) => expect(selectOpenMenu(snapshot)).toBeNull(),
+  ...Object.fromEntries(
+    MENUS.map((menu) => [
+      `menu.${menu}`,
+      (snapshot: ShellSnapshot) => expect(selectOpenMenu(snapshot)).toBe(menu),
+    ]),
+  ),
+  'navbar.shown': (snapshot) => expect(selectNavbarHidden(snapshot)).toBe(false),
+  'navbar.hidden': (snapshot) => expect(selectNavbarHidden(snapshot)).toBe(true),
+  'dialog.closed': (snapshot) => expect(selectUnavailableDialog(snapshot)).toBeNull(),
+  'dialog.loginUnavailable': (snapshot) => expect(selectUnavailableDialog(snapshot)).toBe('login'),
+  'dialog.signupUnavailable': (snapshot) =>
+    expect(selectUnavailableDialog(snapshot)).toBe('signup'),
+};
+const regionStates = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'string'
+    ? [prefix + value]
+    : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+        regionStates(child, `${prefix}${key}.`),
+      );
+
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+const { run } = recordingRunner('shell', shellMachine, { input });
+
 describe('shell model', () => {
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
 
@@ -49,37 +82,12 @@ describe('shell model', () => {
   for (const path of paths) {
     const route = path.steps.map((step) => step.event.type).join(' → ') || 'start';
     it(`reaches ${JSON.stringify(path.state.value)} by ${route}`, async () => {
-      const actor = createActor(shellMachine, { input }).start();
-      await path.test({
-        events: Object.fromEntries(
-          events.map((event) => [
-            event.type,
-            ({ event: step }: { event: unknown }) => actor.send(step as ShellEvent),
-          ]),
-        ),
-        states: {
-          'layout.desktop': () => {
-            expect(selectIsMobile(actor.getSnapshot())).toBe(false);
-            expect(selectOpenMenu(actor.getSnapshot())).toBeNull();
-          },
-          'layout.mobile': () => expect(selectIsMobile(actor.getSnapshot())).toBe(true),
-          'menu.closed': () => expect(selectOpenMenu(actor.getSnapshot())).toBeNull(),
-          ...Object.fromEntries(
-            MENUS.map((menu) => [
-              `menu.${menu}`,
-              () => expect(selectOpenMenu(actor.getSnapshot())).toBe(menu),
-            ]),
-          ),
-          'navbar.shown': () => expect(selectNavbarHidden(actor.getSnapshot())).toBe(false),
-          'navbar.hidden': () => expect(selectNavbarHidden(actor.getSnapshot())).toBe(true),
-          'dialog.closed': () => expect(selectUnavailableDialog(actor.getSnapshot())).toBeNull(),
-          'dialog.loginUnavailable': () =>
-            expect(selectUnavailableDialog(actor.getSnapshot())).toBe('login'),
-          'dialog.signupUnavailable': () =>
-            expect(selectUnavailableDialog(actor.getSnapshot())).toBe('signup'),
-        },
-      });
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      const snapshot = await run(path.steps.map((step) => step.event as ShellEvent));
+      expect(snapshot.value).toEqual(path.state.value);
+      for (const state of regionStates(snapshot.value)) {
+        expect(meaning[state], `a meaning for ${state}`).toBeDefined();
+        meaning[state]!(snapshot);
+      }
     });
   }
 
@@ -90,15 +98,19 @@ describe('shell model', () => {
     serializeState,
   );
 
-  it(`takes all ${edges.length} transitions of the graph and lands where the model says`, () => {
-    for (const path of edges) {
-      const actor = createActor(shellMachine, { input }).start();
-      for (const step of path.steps) actor.send(step.event as ShellEvent);
-      expect(actor.getSnapshot().value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(
-        path.state.value,
-      );
-    }
-  });
+  it(
+    `takes all ${edges.length} transitions of the graph and lands where the model says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of edges) {
+        const snapshot = await run(path.steps.map((step) => step.event as ShellEvent));
+        expect(snapshot.value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(
+          path.state.value,
+        );
+        for (const state of regionStates(snapshot.value)) meaning[state]!(snapshot);
+      }
+    },
+  );
 
   it('covers the machine at the gate (every state, 95% of transitions)', () => {
     const coverage = measureModelCoverage('shell', shellMachine, edges, { input });
