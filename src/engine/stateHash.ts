@@ -23,9 +23,10 @@ const isActorRef = (value: object): value is AnyActorRef =>
  * last one, down to the changed objects. Live and replay compute it the same way, from the
  * actors' state, so a restored system that holds equal state gives the equal hash (decision 0005).
  *
- * The encoding follows JSON: object keys sorted, properties that JSON leaves out (undefined,
- * functions) left out, an actor ref standing for its id as persistence writes it; each object
- * or array is hashed on its own and stands in its parent as its hash.
+ * The encoding follows what JSON keeps: object keys sorted, properties that JSON leaves out
+ * (undefined, functions) left out, non-finite numbers as null, an actor ref standing for its id
+ * as persistence writes it; each object or array is hashed on its own and stands in its parent
+ * as its hash.
  */
 export class StateHasher {
   private readonly own = new WeakMap<object, string>();
@@ -56,14 +57,20 @@ export class StateHasher {
     return hashString(combined);
   }
 
-  /** The encoding of a value as it stands in its parent (undefined: left out, as in JSON). */
+  /**
+   * The encoding of a value as it stands in its parent (undefined: left out, as in JSON). Strings
+   * are length-prefixed rather than JSON-quoted: as unambiguous, and no escaping pass.
+   */
   private encode(value: unknown): string | undefined {
     if (value === null) return 'null';
     switch (typeof value) {
       case 'string':
+        return `${value.length}'${value}`;
       case 'number':
+        // As JSON writes it: NaN and the infinities persist as null.
+        return Number.isFinite(value) ? `${value}` : 'null';
       case 'boolean':
-        return JSON.stringify(value);
+        return value ? 'true' : 'false';
       case 'object':
         return this.hashObject(value);
       case 'bigint':
@@ -79,26 +86,19 @@ export class StateHasher {
     let text: string;
     if (Array.isArray(value)) {
       text = '[';
-      for (let i = 0; i < value.length; i++) {
-        if (i > 0) text += ',';
-        text += this.encode(value[i]) ?? 'null';
-      }
-      text += ']';
+      for (let i = 0; i < value.length; i++) text += `${this.encode(value[i]) ?? 'null'},`;
     } else if (isActorRef(value)) {
-      text = `{ref:${JSON.stringify(value.id)}}`;
+      text = `{ref:${this.encode(value.id)}`;
     } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
       text = `=${JSON.stringify(value)}`;
     } else {
       text = '{';
       const record = value as Record<string, unknown>;
-      let first = true;
-      for (const key of Object.keys(record).sort()) {
+      const keys = Object.keys(record).sort();
+      for (const key of keys) {
         const encoded = this.encode(record[key]);
-        if (encoded === undefined) continue;
-        text += `${first ? '' : ','}${JSON.stringify(key)}:${encoded}`;
-        first = false;
+        if (encoded !== undefined) text += `${key.length}'${key}:${encoded},`;
       }
-      text += '}';
     }
     const hash = `#${hashString(text)}`;
     this.values.set(value, hash);
