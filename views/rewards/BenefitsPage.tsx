@@ -55,7 +55,9 @@ export function BenefitsPage() {
                 >
                   {group.vouchers.map((voucher, index) => (
                     <li key={index}>
-                      <span>{t('rewards.benefits.amount', { count: voucher.amount })}</span>
+                      <span className="rewards-count">
+                        {t('rewards.benefits.amount', { count: voucher.amount })}
+                      </span>
                       <span className="rewards-muted">
                         {[
                           voucher.validFrom &&
