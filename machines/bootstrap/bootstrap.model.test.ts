@@ -1,9 +1,10 @@
 import { createTestModel } from '@xstate/graph';
-import { createActor, fromPromise, type EventObject } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { bootstrapMachine } from './bootstrap.machine.ts';
 import { selectBootPhase } from './bootstrap.selectors.ts';
 
@@ -15,37 +16,15 @@ type Src = 'loadConfig' | 'loadSession' | 'loadGuest' | 'logout';
 const session = { accessToken: 'tok', guestId: 7, expiresIn: 3600 };
 const failure = { message: '', code: 'http_500' };
 
-function createSystemUnderTest() {
-  const pending = new Map<Src, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const call = (src: Src) =>
-    fromPromise(() => new Promise((resolve, reject) => pending.set(src, { resolve, reject })));
-  const reloadPage = vi.fn();
-  const announceReady = vi.fn();
-  const actor = createActor(
-    bootstrapMachine.provide({
-      actors: {
-        loadConfig: call('loadConfig'),
-        loadSession: call('loadSession'),
-        loadGuest: call('loadGuest'),
-        logout: call('logout'),
-      } as never,
-      actions: { reloadPage, announceReady },
-    }),
-    { input: { language: 'en' } },
-  ).start();
-  const settle = async (
-    src: Src,
-    outcome: { ok: true; output: unknown } | { ok: false; error: unknown },
-  ) => {
-    const deferred = pending.get(src);
-    expect(deferred, `a call to ${src} is in flight`).toBeDefined();
-    pending.delete(src);
-    if (outcome.ok) deferred!.resolve(outcome.output);
-    else deferred!.reject(outcome.error);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { actor, pending, settle, reloadPage };
-}
+/**
+ * Each path runs on the real machine in a recording engine, its calls settled as the path says;
+ * a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
+ */
+let reloads = 0;
+const { run, inFlight } = recordingRunner('bootstrap', bootstrapMachine, {
+  input: { language: 'en' },
+  actions: { reloadPage: () => void reloads++, announceReady: () => {} },
+});
 
 const outputs: Record<Src, unknown> = {
   loadConfig: demoConfig,
@@ -93,41 +72,36 @@ describe('bootstrap model', () => {
     }
   });
 
+  type Snapshot = Awaited<ReturnType<typeof run>>;
+  /** What each state means: which call runs, what the guest has, what the page does. */
+  const meaning: Record<string, (snapshot: Snapshot) => void> = {
+    loadingConfig: (snapshot) => {
+      expect(selectBootPhase(snapshot)).toBe('config');
+      expect(inFlight()).toEqual(['loadConfig']);
+    },
+    loadingSession: () => expect(inFlight()).toEqual(['loadSession']),
+    loadingGuest: (snapshot) => {
+      expect(inFlight()).toEqual(['loadGuest']);
+      expect(snapshot.context.session).toEqual(session);
+    },
+    ready: (snapshot) => expect(snapshot.context.guest?.name).toBe('DemoDan'),
+    loggingOut: () => expect(inFlight()).toEqual(['logout']),
+    reloading: () => expect(reloads).toBe(1),
+    failed: (snapshot) => {
+      expect(snapshot.context.failure).toEqual(failure);
+      expect(snapshot.can({ type: 'ui.logoutRequested' } as EventObject as never)).toBe(false);
+    },
+  };
+
   for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      const sut = createSystemUnderTest();
-      await path.test({
-        events: Object.fromEntries([
-          ['ui.retryRequested', () => sut.actor.send({ type: 'ui.retryRequested' })],
-          ['ui.logoutRequested', () => sut.actor.send({ type: 'ui.logoutRequested' })],
-          ...srcs.flatMap((src) => [
-            [`xstate.done.actor.${src}`, () => sut.settle(src, { ok: true, output: outputs[src] })],
-            [`xstate.error.actor.${src}`, () => sut.settle(src, { ok: false, error: failure })],
-          ]),
-        ]) as never,
-        states: {
-          loadingConfig: () => {
-            expect(selectBootPhase(sut.actor.getSnapshot())).toBe('config');
-            expect(sut.pending.has('loadConfig')).toBe(true);
-          },
-          loadingSession: () => expect(sut.pending.has('loadSession')).toBe(true),
-          loadingGuest: () => {
-            expect(sut.pending.has('loadGuest')).toBe(true);
-            expect(sut.actor.getSnapshot().context.session).toEqual(session);
-          },
-          ready: () => expect(sut.actor.getSnapshot().context.guest?.name).toBe('DemoDan'),
-          loggingOut: () => expect(sut.pending.has('logout')).toBe(true),
-          reloading: () => expect(sut.reloadPage).toHaveBeenCalledTimes(1),
-          failed: () => {
-            const snapshot = sut.actor.getSnapshot();
-            expect(snapshot.context.failure).toEqual(failure);
-            expect(snapshot.can({ type: 'ui.logoutRequested' } as EventObject as never)).toBe(
-              false,
-            );
-          },
-        },
-      });
-      expect(sut.actor.getSnapshot().value).toEqual(path.state.value);
+      reloads = 0;
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      expect(snapshot.value).toEqual(path.state.value);
+      const top =
+        typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+      expect(meaning[top], `a meaning for ${top}`).toBeDefined();
+      meaning[top]!(snapshot);
     });
   }
 });
