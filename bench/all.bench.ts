@@ -1,0 +1,401 @@
+/**
+ * `npm run bench` (`tsx bench/all.bench.ts`): every benchmark of issue #10, one after the other,
+ * each as a child process writing its `bench/results/<name>.json`; then one
+ * `bench/results.json` (`{ date, node, chromium, benches, <figure>: { value, unit }, … }`) and one
+ * table with each figure, its target and pass or miss. A bench that is missing, fails or times out
+ * is named in the table (its figures are then missing, or marked stale when an older results file
+ * is left); the run goes on.
+ *
+ *   npm run bench                       # build once, run every bench
+ *   npm run bench -- --only=paint,bundle
+ *   npm run bench -- --no-run           # merge and print the results files as they are
+ *   BENCH_DIST=/tmp/dist npm run bench  # use that build instead of building
+ *
+ * The benches that need the built app (bundle, paint, viewer) get one build, made here into a
+ * temporary directory unless `BENCH_DIST` names one. When the README holds the markers
+ * `<!-- bench:results:start -->` and `<!-- bench:results:end -->`, the table between them is
+ * regenerated.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+
+interface Bench {
+  name: string;
+  /** Its results file: `bench/results/<name>.json`. */
+  script: string;
+  /** Node arguments before the script. */
+  nodeArgs: string[];
+  /** Gets the built app, in the environment variable it reads. */
+  distEnv?: string;
+  timeoutMs: number;
+}
+
+const BENCHES: Bench[] = [
+  {
+    name: 'engine',
+    script: 'bench/engine.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    timeoutMs: 150_000,
+  },
+  {
+    name: 'memory',
+    script: 'bench/memory.bench.ts',
+    nodeArgs: ['--expose-gc', '--import', 'tsx'],
+    timeoutMs: 120_000,
+  },
+  {
+    name: 'bundle',
+    script: 'bench/bundle.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'BUNDLE_DIST',
+    timeoutMs: 60_000,
+  },
+  {
+    name: 'paint',
+    script: 'bench/paint.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    timeoutMs: 240_000,
+  },
+  {
+    name: 'viewer',
+    script: 'bench/viewerOpen.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'VIEWER_DIST',
+    timeoutMs: 150_000,
+  },
+];
+
+type Compare = 'atLeast' | 'atMost';
+interface Target {
+  compare: Compare;
+  value: number;
+  /** How the target reads in the table. */
+  label: string;
+}
+const atLeast = (value: number, label = `≥ ${value}`): Target => ({
+  compare: 'atLeast',
+  value,
+  label,
+});
+const atMost = (value: number, label = `≤ ${value}`): Target => ({
+  compare: 'atMost',
+  value,
+  label,
+});
+
+/** The figures issue #10 names, in its order, with the bench that measures each and its target. */
+export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = [
+  { key: 'engineEventsPerSec', bench: 'engine', target: atLeast(50_000, '≥ 50 000 events/s') },
+  { key: 'engineEventsPerSecNoRecording', bench: 'engine' },
+  { key: 'referenceEventsPerSec', bench: 'engine' },
+  { key: 'engineToReferenceRatio', bench: 'engine', target: atLeast(0.25) },
+  { key: 'recordingOnToOffRatio', bench: 'engine', target: atLeast(0.9) },
+  { key: 'replayRecordsPerSec', bench: 'engine' },
+  { key: 'replayToLiveRatio', bench: 'engine', target: atLeast(1) },
+  { key: 'logBytesPerRecordGzip', bench: 'engine' },
+  { key: 'logBytesPerHourGzip', bench: 'engine', target: atMost(1_000_000, '≤ 1 MB') },
+  { key: 'pushToPaintP50Ms', bench: 'paint' },
+  { key: 'pushToPaintP95Ms', bench: 'paint', target: atMost(16, '≤ 16 ms') },
+  { key: 'longTasksOver50ms', bench: 'paint', target: atMost(0, '0') },
+  { key: 'scrollLongTasksOver50ms', bench: 'paint', target: atMost(0, '0') },
+  { key: 'initialJsGzipBytes', bench: 'bundle', target: atMost(150_000, '≤ 150 kB') },
+  {
+    key: 'heapGrowthBytesAfter100kPushes',
+    bench: 'memory',
+    target: atMost(10_000_000, '≤ 10 MB'),
+  },
+];
+
+export interface Figure {
+  value: number | string;
+  unit: string;
+}
+
+type Status = 'ok' | 'failed' | 'timed out' | 'missing' | 'stale' | 'not run';
+interface BenchRun {
+  status: Status;
+  detail?: string;
+  seconds?: number;
+}
+
+/** The figures of one results file: flat `{ key: { value, unit } }`, or under `figures`. */
+export function figuresOf(json: unknown): Record<string, Figure> {
+  if (!json || typeof json !== 'object') return {};
+  const object = json as Record<string, unknown>;
+  const source =
+    object.figures && typeof object.figures === 'object'
+      ? (object.figures as Record<string, unknown>)
+      : object;
+  const figures: Record<string, Figure> = {};
+  for (const [key, entry] of Object.entries(source)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { value, unit } = entry as { value?: unknown; unit?: unknown };
+    if ((typeof value === 'number' || typeof value === 'string') && typeof unit === 'string')
+      figures[key] = { value, unit };
+  }
+  return figures;
+}
+
+/** Pass, miss, or nothing to judge (no target, or no figure). */
+export function judge(
+  figure: Figure | undefined,
+  target: Target | undefined,
+): 'pass' | 'miss' | null {
+  if (!figure || !target || typeof figure.value !== 'number' || !Number.isFinite(figure.value))
+    return null;
+  const ok =
+    target.compare === 'atLeast' ? figure.value >= target.value : figure.value <= target.value;
+  return ok ? 'pass' : 'miss';
+}
+
+function parseArgs(argv: readonly string[]) {
+  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  return {
+    run: !argv.includes('--no-run'),
+    only: only ? new Set(only.split(',').map((name) => name.trim())) : null,
+  };
+}
+
+function build(): { dir: string; temporary: boolean } | null {
+  const given = process.env.BENCH_DIST;
+  if (given) return { dir: resolve(given), temporary: false };
+  const dir = mkdtempSync(join(tmpdir(), 'camclient-bench-dist-'));
+  console.log(`bench: building the app into ${dir}…`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      dir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status === 0) return { dir, temporary: true };
+  rmSync(dir, { recursive: true, force: true });
+  console.log('bench: the build failed; the benches that need it will fail');
+  return null;
+}
+
+function runBench(bench: Bench, dist: string | null): Promise<BenchRun> {
+  const script = join(ROOT, bench.script);
+  if (!existsSync(script))
+    return Promise.resolve({ status: 'missing', detail: `no ${bench.script}` });
+  const env = { ...process.env, ...(bench.distEnv && dist ? { [bench.distEnv]: dist } : {}) };
+  const started = performance.now();
+  console.log(`\nbench: ── ${bench.name} (${bench.script}) ──`);
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [...bench.nodeArgs, script], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        child.kill('SIGTERM');
+      },
+      Number(process.env.BENCH_TIMEOUT_MS ?? bench.timeoutMs),
+    );
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      if (timedOut) done({ status: 'timed out', detail: `after ${seconds} s`, seconds });
+      else if (code === 0) done({ status: 'ok', seconds });
+      else
+        done({ status: 'failed', detail: signal ? `signal ${signal}` : `exit ${code}`, seconds });
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ status: 'failed', detail: error.message });
+    });
+  });
+}
+
+function chromiumVersion(fromResults: unknown): string | null {
+  if (typeof fromResults === 'string') return fromResults;
+  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+function readResults(name: string): { json: unknown; modifiedMs: number } | null {
+  const path = join(RESULTS_DIR, `${name}.json`);
+  if (!existsSync(path)) return null;
+  try {
+    return {
+      json: JSON.parse(readFileSync(path, 'utf8')) as unknown,
+      modifiedMs: statSync(path).mtimeMs,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function formatValue(figure: Figure): string {
+  if (typeof figure.value === 'string') return figure.value;
+  const digits = Number.isInteger(figure.value) ? 0 : Math.abs(figure.value) < 10 ? 2 : 1;
+  const number = figure.value
+    .toLocaleString('en-US', { maximumFractionDigits: digits })
+    .replace(/,/g, ' ');
+  return figure.unit === 'ratio' || figure.unit === 'count' ? number : `${number} ${figure.unit}`;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  return [
+    line(rows[0]!),
+    widths.map((width) => '─'.repeat(width)).join('  '),
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}
+
+function markdown(rows: string[][]): string {
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  return [line(rows[0]!), line(rows[0]!.map(() => '---')), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const runs = new Map<string, BenchRun>();
+  const selected = BENCHES.filter((bench) => !args.only || args.only.has(bench.name));
+  if (args.run) {
+    const needsBuild = selected.some(
+      (bench) => bench.distEnv && existsSync(join(ROOT, bench.script)),
+    );
+    const dist = needsBuild ? build() : null;
+    try {
+      for (const bench of selected) runs.set(bench.name, await runBench(bench, dist?.dir ?? null));
+    } finally {
+      if (dist?.temporary) rmSync(dist.dir, { recursive: true, force: true });
+    }
+  }
+
+  // Merge every results file; a file older than this run's bench that failed is stale.
+  const merged: Record<string, Figure> = {};
+  const sourceOf = new Map<string, string>();
+  let chromiumFromResults: unknown;
+  const names = new Set([...BENCHES.map((bench) => bench.name), ...resultsFileNames()]);
+  for (const name of names) {
+    const results = readResults(name);
+    const run = runs.get(name);
+    if (!results) {
+      if (!run) runs.set(name, { status: 'not run', detail: `no bench/results/${name}.json` });
+      continue;
+    }
+    if (run && results.modifiedMs < started) {
+      // The bench ran but did not write its file: what is there comes from an earlier run.
+      if (run.status === 'ok') run.status = 'stale';
+      run.detail = `${run.detail ? `${run.detail}; ` : ''}figures from an earlier run`;
+    }
+    if (!run)
+      runs.set(name, { status: args.run ? 'not run' : 'ok', detail: 'earlier results file' });
+    if (typeof (results.json as { chromium?: unknown }).chromium === 'string')
+      chromiumFromResults = (results.json as { chromium: string }).chromium;
+    for (const [key, figure] of Object.entries(figuresOf(results.json))) {
+      merged[key] = figure;
+      sourceOf.set(key, name);
+    }
+  }
+
+  const benches = Object.fromEntries(
+    [...runs].map(([name, run]) => [
+      name,
+      run.detail ? `${run.status}: ${run.detail}` : run.status,
+    ]),
+  );
+  const output = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: chromiumVersion(chromiumFromResults),
+    benches,
+    ...merged,
+  };
+  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
+
+  const rows = [['figure', 'value', 'target', 'result', 'bench']];
+  const benchNote = (name: string) => {
+    const run = runs.get(name);
+    return !run || run.status === 'ok' ? name : `${name} (${run.status})`;
+  };
+  for (const { key, bench, target } of ISSUE_FIGURES) {
+    const figure = merged[key];
+    const verdict = figure ? (judge(figure, target) ?? '—') : `missing`;
+    rows.push([
+      key,
+      figure ? formatValue(figure) : '—',
+      target?.label ?? '—',
+      verdict,
+      benchNote(sourceOf.get(key) ?? bench),
+    ]);
+  }
+  const listed = new Set(ISSUE_FIGURES.map((figure) => figure.key));
+  for (const [key, figure] of Object.entries(merged)) {
+    if (!listed.has(key))
+      rows.push([key, formatValue(figure), '—', '—', benchNote(sourceOf.get(key) ?? '?')]);
+  }
+  console.log(`\n${table(rows)}\n`);
+  for (const [name, run] of runs)
+    if (run.status !== 'ok')
+      console.log(`bench: ${name}: ${run.status}${run.detail ? ` (${run.detail})` : ''}`);
+  console.log(
+    `bench: wrote bench/results.json (node ${output.node}, ${output.chromium ?? 'no chromium'})`,
+  );
+  updateReadme(rows.slice(0, ISSUE_FIGURES.length + 1), output);
+}
+
+function resultsFileNames(): string[] {
+  if (!existsSync(RESULTS_DIR)) return [];
+  return readdirSync(RESULTS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+}
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+function updateReadme(
+  rows: string[][],
+  output: { date: string; node: string; chromium: string | null },
+) {
+  const path = join(ROOT, 'README.md');
+  const readme = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) return;
+  const block = [
+    START,
+    `<!-- written by \`npm run bench\`; do not edit by hand -->`,
+    '',
+    markdown(rows),
+    '',
+    `Measured ${output.date.slice(0, 10)} with Node ${output.node} and ${output.chromium ?? 'no Chromium'}.`,
+    '',
+  ].join('\n');
+  writeFileSync(path, readme.slice(0, from) + block + readme.slice(to));
+  console.log('bench: regenerated the performance table in README.md');
+}
+
+await main();
