@@ -20,10 +20,16 @@ export function AvsGate({ children }: { children: ReactNode }) {
   if (gate.allowed) return <>{children}</>;
   return (
     <div className="avs-gate" role="group" aria-label={t('guest.avs.gated')}>
-      <p>{status === null ? t('guest.avs.loading') : t('guest.avs.gated')}</p>
+      <p>
+        {status === null
+          ? t('guest.avs.loading')
+          : gate.reason === 'needLogin'
+            ? t('guest.content.gatedLogin')
+            : t('guest.avs.gated')}
+      </p>
       {status !== null && status !== 'pending' && (
         <button type="button" className="button button-primary" onClick={gate.open}>
-          {t('guest.avs.verify')}
+          {gate.reason === 'needLogin' ? t('guest.content.login') : t('guest.avs.verify')}
         </button>
       )}
       {status === 'pending' && <p className="avs-gate-pending">{t('guest.avs.pending')}</p>}

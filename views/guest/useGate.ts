@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { selectLoginEnabled } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { GateRequest, RestrictionReason } from '../../machines/gating/gating.ts';
+import type { PayTourOpenEvent } from '../../machines/shared/domainEvents.ts';
 import {
   gateOf,
   selectAvsGateKey,
@@ -13,6 +14,8 @@ export interface Gate {
   reason: RestrictionReason | null;
   /** Opens what the reason needs (login or signup, age check, subscription, top-up); no-op if allowed. */
   open: () => void;
+  /** What the reason opens, for a machine that opens it itself (e.g. with a `replyTo`). */
+  opening: PayTourOpenEvent | null;
 }
 
 /**
@@ -35,5 +38,5 @@ export function useGate(action: GateRequest['action'], price?: number): Gate {
   const open = useCallback(() => {
     if (decision.open) engine.send('payTour', decision.open);
   }, [engine, decision]);
-  return { allowed: decision.allowed, reason: decision.reason, open };
+  return { allowed: decision.allowed, reason: decision.reason, open, opening: decision.open };
 }

@@ -1,5 +1,6 @@
 import type { RouteName } from '../../src/routes/index.ts';
 import { accountPages } from '../account/pages.ts';
+import { contentPages } from '../content/pages.ts';
 import { incentivesPages } from '../incentives/pages.ts';
 import { messengerPages } from '../messenger/pages.ts';
 import { payTourPages } from '../payTour/pages.ts';
@@ -9,6 +10,7 @@ import type { FeaturePages } from './pageTypes.ts';
 /** The screens the features build, by route name; every other route shows "not available yet". */
 export const FEATURE_PAGES: FeaturePages = {
   ...accountPages,
+  ...contentPages,
   ...incentivesPages,
   ...messengerPages,
   ...payTourPages,

@@ -1,0 +1,205 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectBuyError,
+  selectBuying,
+  selectContentView,
+  selectPreviewFrame,
+  selectPreviewState,
+} from '../../machines/content/content.selectors.ts';
+import type {
+  ContentItem,
+  ContentKind,
+  ContentPicture,
+} from '../../machines/content/content.types.ts';
+import { formatMoney } from '../../machines/shared/money.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { AvsGate } from '../guest/AvsGate.tsx';
+import { useGate } from '../guest/useGate.ts';
+import type { PageProps } from '../pages/pageTypes.ts';
+import './content.css';
+
+/** `/en/amateur/{actorName}/videos/{videoId}/`: a video's details, preview and purchase. */
+export function VideoDetailsPage({ params }: PageProps) {
+  return <ContentPage kind="video" actorName={params.actorName} id={params.videoId} />;
+}
+
+/** `/en/amateur/{actorName}/pictures/{albumId}/`: a photo album, its previews and purchase. */
+export function PhotoAlbumPage({ params }: PageProps) {
+  return <ContentPage kind="album" actorName={params.actorName} id={params.albumId} />;
+}
+
+function ContentPage(props: {
+  kind: ContentKind;
+  actorName: string | undefined;
+  id: string | undefined;
+}) {
+  const { kind, actorName = '', id = '' } = props;
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const view = useSystemSelector('content', selectContentView);
+  useEffect(() => {
+    engine.send('content', { type: 'content.open', kind, actorName, id: Number(id) });
+    return () => engine.send('content', { type: 'content.close' });
+  }, [engine, kind, actorName, id]);
+
+  if (view.status === 'loading')
+    return <div className="container page page-loading" aria-busy="true" />;
+  if (view.status === 'failed')
+    return (
+      <div className="container page content-page">
+        <div role="alert" className="content-card">
+          <p className="form-error">{t('guest.content.failed')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => engine.send('content', { type: 'content.retry' })}
+          >
+            {t('guest.content.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  const { item } = view;
+  return (
+    <div className="container page content-page">
+      <article className="content-layout" aria-labelledby="content-title">
+        <div className="content-media">
+          {item.kind === 'video' ? <VideoPreview item={item} /> : <AlbumPictures item={item} />}
+        </div>
+        <div className="content-card content-info">
+          <p className="content-kind">{t(`guest.content.${item.kind}`)}</p>
+          <h1 id="content-title">{item.title}</h1>
+          <p className="content-actor">
+            {t('guest.content.byActor', { actorName: item.actorName })}
+          </p>
+          <p className="content-facts">
+            {item.duration !== null
+              ? t('guest.content.duration', {
+                  minutes: Math.floor(item.duration / 60),
+                  seconds: String(item.duration % 60).padStart(2, '0'),
+                })
+              : t('guest.content.pictures', { count: item.pictureCount })}
+          </p>
+          <p className="content-description">{item.description}</p>
+          <BuyAction item={item} />
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** Buying goes through the gating decision: login or signup, age check, top-up, or the purchase. */
+function BuyAction({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const gate = useGate('buy', item.price.value);
+  const buying = useSystemSelector('content', selectBuying);
+  const error = useSystemSelector('content', selectBuyError);
+  if (item.bought)
+    return (
+      <p className="content-bought" role="status">
+        {item.price.value === 0 ? t('guest.content.free') : t('guest.content.bought')}
+      </p>
+    );
+  const price = formatMoney(item.price);
+  const label =
+    gate.reason === 'needLogin'
+      ? t('guest.content.loginToBuy')
+      : gate.reason === 'needAgeCheck'
+        ? t('guest.content.verifyToBuy')
+        : gate.reason === 'needPurchase'
+          ? t('guest.content.topUpToBuy', { price })
+          : t('guest.content.buy', { price });
+  return (
+    <div className="content-buy">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={buying}
+        aria-busy={buying}
+        onClick={() => engine.send('content', { type: 'content.buy', open: gate.opening })}
+      >
+        {buying ? t('guest.content.buying') : label}
+      </button>
+      {error !== null && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The preview: its frames one after the other, only once the age check allows them. */
+function VideoPreview({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const state = useSystemSelector('content', selectPreviewState);
+  const frame = useSystemSelector('content', selectPreviewFrame);
+  const media = (
+    <figure className="content-preview">
+      {frame && (
+        <Picture
+          picture={frame}
+          alt={t('guest.content.previewFrame', {
+            number: frame.id,
+            count: item.previews.length,
+          })}
+        />
+      )}
+      <figcaption className="content-preview-bar">
+        {state === 'playing' ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => engine.send('content', { type: 'content.previewStop' })}
+          >
+            {t('guest.content.stopPreview')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => engine.send('content', { type: 'content.previewPlay' })}
+          >
+            {t('guest.content.playPreview')}
+          </button>
+        )}
+        {state === 'ended' && <span role="status">{t('guest.content.previewEnded')}</span>}
+      </figcaption>
+    </figure>
+  );
+  return item.avsRequired ? <AvsGate>{media}</AvsGate> : media;
+}
+
+/** The album's preview pictures (and all of them once bought), gated like the item. */
+function AlbumPictures({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
+  const shown = item.pictures.length > 0 ? item.pictures : item.previews;
+  const locked = item.pictureCount - shown.length;
+  const grid = (
+    <ul className="content-pictures" aria-label={t('guest.content.album')}>
+      {shown.map((picture) => (
+        <li key={picture.id}>
+          <Picture
+            picture={picture}
+            alt={t('guest.content.picture', { number: picture.id, title: item.title })}
+          />
+        </li>
+      ))}
+      {locked > 0 && (
+        <li className="content-locked">
+          <span>{t('guest.content.lockedPictures', { count: locked })}</span>
+        </li>
+      )}
+    </ul>
+  );
+  return item.avsRequired ? <AvsGate>{grid}</AvsGate> : grid;
+}
+
+/** One picture; a picture marked `avsRequired` on its own is gated too. */
+function Picture({ picture, alt }: { picture: ContentPicture; alt: string }) {
+  const image = <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" />;
+  return picture.avsRequired ? <AvsGate>{image}</AvsGate> : image;
+}
