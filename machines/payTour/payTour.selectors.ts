@@ -36,3 +36,27 @@ export const selectActionAnswer = (
   snapshot: PayTourSnapshot,
   action: keyof PayTourSnapshot['context']['answers'],
 ) => snapshot.context.answers[action] ?? null;
+
+/** The VIP club page's view: who the guest is for the VIP offer, and the checkout request. */
+export interface VipClubView {
+  guest: 'loading' | 'visitor' | 'member' | 'vip';
+  checkout: 'idle' | 'waiting' | 'failed';
+  loginDisabled: boolean;
+}
+
+export function selectVipClub(snapshot: PayTourSnapshot): VipClubView {
+  const guest = snapshot.context.guest;
+  return {
+    guest: !guest ? 'loading' : !guest.isLoggedIn ? 'visitor' : guest.isVip ? 'vip' : 'member',
+    checkout: snapshot.hasTag('checkoutFailed')
+      ? 'failed'
+      : snapshot.hasTag('checkoutWaiting') ||
+          snapshot.matches({ ready: { checkout: 'requesting' } })
+        ? 'waiting'
+        : 'idle',
+    loginDisabled: snapshot.context.refused === 'loginDisabled',
+  };
+}
+
+export const sameVipClub = (a: VipClubView, b: VipClubView) =>
+  a.guest === b.guest && a.checkout === b.checkout && a.loginDisabled === b.loginDisabled;

@@ -1,4 +1,14 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Seed 000 §9: the loader animates for 1400 ms, then pauses for 500 ms, and again. */
+export const LOADER_TIMING = { animationMs: 1400, pauseMs: 500 } as const;
+
+/** The CSS of one loader cycle: its length, and where in it the movement ends (percent). */
+export const loaderCycle = (timing = LOADER_TIMING) => {
+  const cycleMs = timing.animationMs + timing.pauseMs;
+  return { cycleMs, movingUntil: `${((timing.animationMs / cycleMs) * 100).toFixed(1)}%` };
+};
 
 /**
  * The generic loader (seed 000 §4): the logo, pulsing or drawn (1400 ms, then a 500 ms pause),
@@ -24,6 +34,7 @@ export function PayLoader({
       role="status"
       aria-live="polite"
       data-testid="pay-loader"
+      style={{ '--pay-loader-cycle': `${loaderCycle().cycleMs}ms` } as CSSProperties}
     >
       <div className="pay-loader-card">
         <svg

@@ -22,6 +22,24 @@ const en = {
   vip: 'VIP',
   vipLabel: 'Become a VIP',
   topUpLabel: 'Top up credit',
+  club: {
+    title: 'VIP club',
+    intro: 'Free videos every month, better prices and a personal support line.',
+    benefitsLabel: 'What VIPs get',
+    benefits: {
+      videos: { title: 'Free videos', text: 'New free videos for you every month.' },
+      discount: { title: 'Better prices', text: 'Lower prices on videos, photos and chats.' },
+      support: { title: 'Personal support', text: 'A support line just for VIP members.' },
+    },
+    offerTitle: 'Join the VIP club',
+    price: '9,99 € a month, cancel any time.',
+    visitorHint: 'Log in or sign up first; the VIP offer opens by itself afterwards.',
+    alreadyVip: 'You are a VIP member. Enjoy your benefits!',
+    checkout: 'Pay on the secure checkout page',
+    checkoutWaiting: 'Preparing the secure checkout page…',
+    checkoutFailed: 'The checkout page could not be opened. Nothing was charged. Please try again.',
+    loginDisabled: 'Logging in is not possible at the moment.',
+  },
 };
 
 export const payTourTexts: FeatureTexts<typeof en> = {
@@ -47,6 +65,26 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     vip: 'VIP',
     vipLabel: 'VIP werden',
     topUpLabel: 'Guthaben aufladen',
+    club: {
+      title: 'VIP-Club',
+      intro: 'Jeden Monat Gratis-Videos, bessere Preise und ein persönlicher Support.',
+      benefitsLabel: 'Was VIPs bekommen',
+      benefits: {
+        videos: { title: 'Gratis-Videos', text: 'Jeden Monat neue Gratis-Videos für dich.' },
+        discount: { title: 'Bessere Preise', text: 'Günstigere Videos, Fotos und Chats.' },
+        support: { title: 'Persönlicher Support', text: 'Ein Support nur für VIP-Mitglieder.' },
+      },
+      offerTitle: 'Werde Mitglied im VIP-Club',
+      price: '9,99 € im Monat, jederzeit kündbar.',
+      visitorHint:
+        'Melde dich zuerst an oder registriere dich; das VIP-Angebot öffnet sich danach von selbst.',
+      alreadyVip: 'Du bist VIP-Mitglied. Viel Spaß mit deinen Vorteilen!',
+      checkout: 'Auf der sicheren Bezahlseite zahlen',
+      checkoutWaiting: 'Die sichere Bezahlseite wird vorbereitet …',
+      checkoutFailed:
+        'Die Bezahlseite konnte nicht geöffnet werden. Es wurde nichts abgebucht. Bitte versuche es erneut.',
+      loginDisabled: 'Anmelden ist im Moment nicht möglich.',
+    },
   },
   es: {
     loading: 'Cargando la ventana de pago segura…',
@@ -69,6 +107,28 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     vip: 'VIP',
     vipLabel: 'Hazte VIP',
     topUpLabel: 'Recargar saldo',
+    club: {
+      title: 'Club VIP',
+      intro: 'Vídeos gratis cada mes, mejores precios y atención personal.',
+      benefitsLabel: 'Lo que reciben los VIP',
+      benefits: {
+        videos: { title: 'Vídeos gratis', text: 'Nuevos vídeos gratis para ti cada mes.' },
+        discount: { title: 'Mejores precios', text: 'Vídeos, fotos y chats más baratos.' },
+        support: {
+          title: 'Atención personal',
+          text: 'Un servicio de ayuda solo para miembros VIP.',
+        },
+      },
+      offerTitle: 'Únete al club VIP',
+      price: '9,99 € al mes, cancela cuando quieras.',
+      visitorHint: 'Primero inicia sesión o regístrate; la oferta VIP se abrirá sola después.',
+      alreadyVip: 'Eres miembro VIP. ¡Disfruta de tus ventajas!',
+      checkout: 'Pagar en la página de pago segura',
+      checkoutWaiting: 'Preparando la página de pago segura…',
+      checkoutFailed:
+        'No se pudo abrir la página de pago. No se ha cobrado nada. Inténtalo de nuevo.',
+      loginDisabled: 'Ahora mismo no es posible iniciar sesión.',
+    },
   },
   nl: {
     loading: 'Het beveiligde betaalvenster wordt geladen…',
@@ -91,5 +151,24 @@ export const payTourTexts: FeatureTexts<typeof en> = {
     vip: 'VIP',
     vipLabel: 'Word VIP',
     topUpLabel: 'Tegoed opwaarderen',
+    club: {
+      title: 'VIP-club',
+      intro: 'Elke maand gratis video’s, betere prijzen en persoonlijke support.',
+      benefitsLabel: 'Wat VIP’s krijgen',
+      benefits: {
+        videos: { title: 'Gratis video’s', text: 'Elke maand nieuwe gratis video’s voor jou.' },
+        discount: { title: 'Betere prijzen', text: 'Goedkopere video’s, foto’s en chats.' },
+        support: { title: 'Persoonlijke support', text: 'Een supportlijn alleen voor VIP-leden.' },
+      },
+      offerTitle: 'Word lid van de VIP-club',
+      price: '€ 9,99 per maand, altijd opzegbaar.',
+      visitorHint: 'Log eerst in of meld je aan; het VIP-aanbod opent daarna vanzelf.',
+      alreadyVip: 'Je bent VIP-lid. Geniet van je voordelen!',
+      checkout: 'Betalen op de beveiligde betaalpagina',
+      checkoutWaiting: 'De beveiligde betaalpagina wordt voorbereid…',
+      checkoutFailed:
+        'De betaalpagina kon niet worden geopend. Er is niets afgeschreven. Probeer het opnieuw.',
+      loginDisabled: 'Inloggen is op dit moment niet mogelijk.',
+    },
   },
 };

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import { payTourMachine } from '../../machines/payTour/payTour.machine.ts';
+import { readyEvent, testPage } from '../../machines/payTour/payTour.testing.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { initI18n } from '../../src/i18n/index.ts';
+import { LOADER_TIMING, PayLoader, loaderCycle } from './PayLoader.tsx';
+import { VipClubPage } from './VipClubPage.tsx';
+
+/** The VIP club page over a real pay-tour actor that has read its page. */
+async function club(guest: GuestState, events: EventObject[] = []) {
+  const payTour = createActor(
+    payTourMachine.provide({
+      actors: {
+        readPage: fromPromise(async () => testPage()),
+        checkoutId: fromPromise(async () => 'co_1'),
+      } as never,
+    }),
+  ).start();
+  payTour.send(readyEvent(guest, demoConfig));
+  await flushMacrotasks();
+  for (const event of events) payTour.send(event as never);
+  await flushMacrotasks();
+  const engine: EngineHandle = {
+    send: () => undefined,
+    get: (id) => (id === 'payTour' ? (payTour as unknown as AnyActorRef) : undefined),
+  };
+  const html = renderToString(
+    <EngineProvider engine={engine}>
+      <VipClubPage />
+    </EngineProvider>,
+  );
+  payTour.stop();
+  return html;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+describe('VipClubPage', () => {
+  it('offers a visitor the get-VIP action, saying login comes first; no checkout link', async () => {
+    const html = await club(visitorGuest);
+    expect(html).toContain('<h1 id="vip-club-title">VIP club</h1>');
+    expect(html).toContain('Become a VIP');
+    expect(html).toContain('the VIP offer opens by itself afterwards');
+    expect(html).not.toContain('secure checkout page');
+  });
+
+  it('offers a logged-in guest the VIP flow and the hosted checkout page', async () => {
+    const html = await club({ ...demoGuest, isVip: false });
+    expect(html).toContain('Become a VIP');
+    expect(html).toContain('Pay on the secure checkout page');
+    expect(html).toContain('9,99 € a month');
+  });
+
+  it('says the checkout page is being prepared while the link is asked for', async () => {
+    const html = await club({ ...demoGuest, isVip: false }, [
+      { type: 'payTour.checkout', flow: 'vipabo' },
+    ]);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Preparing the secure checkout page');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-busy="true"/);
+  });
+
+  it('shows a VIP nothing to buy', async () => {
+    const html = await club({ ...demoGuest, isVip: true });
+    expect(html).toContain('You are a VIP member');
+    expect(html).not.toContain('Become a VIP');
+  });
+
+  it('tells a visitor when login is disabled and the get-VIP action was refused', async () => {
+    const payTour = createActor(
+      payTourMachine.provide({ actors: { readPage: fromPromise(async () => testPage()) } }),
+    ).start();
+    payTour.send(readyEvent(visitorGuest, { ...demoConfig, loginEnabled: false }));
+    await flushMacrotasks();
+    payTour.send({ type: 'ui.getVipRequested' });
+    const engine: EngineHandle = {
+      send: () => undefined,
+      get: () => payTour as unknown as AnyActorRef,
+    };
+    const html = renderToString(
+      <EngineProvider engine={engine}>
+        <VipClubPage />
+      </EngineProvider>,
+    );
+    expect(html).toContain('Logging in is not possible at the moment.');
+    expect(payTour.getSnapshot().hasTag('open')).toBe(false);
+    payTour.stop();
+  });
+});
+
+describe('PayLoader', () => {
+  it('animates 1400 ms then pauses 500 ms: the cycle it sets and the keyframes agree', () => {
+    expect(LOADER_TIMING).toEqual({ animationMs: 1400, pauseMs: 500 });
+    const { cycleMs, movingUntil } = loaderCycle();
+    expect(cycleMs).toBe(1900);
+    const html = renderToString(<PayLoader label="Loading" />);
+    expect(html).toContain(`--pay-loader-cycle:${cycleMs}ms`);
+    const css = readFileSync(join(import.meta.dirname, 'payTour.css'), 'utf8');
+    // Both animations stop moving where the 1400 ms end in the cycle, and stay until 100 %.
+    expect(css.match(new RegExp(`${movingUntil.replace('.', '\\.')},\\s*100%`, 'g'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('draws or pulses, with an optional reload button and overlay', () => {
+    const drawn = renderToString(
+      <PayLoader label="x" variant="draw" overlay={false} onReload={() => {}} />,
+    );
+    expect(drawn).toContain('pay-loader-draw');
+    expect(drawn).not.toContain('pay-loader-overlay');
+    expect(drawn).toContain('Reload page');
+    const pulsing = renderToString(<PayLoader label="x" />);
+    expect(pulsing).toContain('pay-loader-pulse');
+    expect(pulsing).toContain('pay-loader-overlay');
+    expect(pulsing).not.toContain('Reload page');
+  });
+});
