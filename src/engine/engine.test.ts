@@ -225,6 +225,35 @@ const zeroDelayLogic = () =>
     },
   });
 
+describe('the real wake-up', () => {
+  it('is re-armed when the earliest due time changes, not once per record, and keeps firing', () => {
+    const time = new ManualTime();
+    const armed: (number | null)[] = [];
+    const setWake = time.setWake.bind(time);
+    time.setWake = (at, run) => {
+      armed.push(at);
+      setWake(at, run);
+    };
+    const engine = createLiveEngine({
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, { fetchThing: async () => ({ value: 1 }), feed: () => () => {} }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+    }).start();
+    engine.send('ticker', { type: 'ui.startTicking' });
+    const afterStart = armed.length;
+    for (let i = 0; i < 100; i++) {
+      engine.send('app', { type: 'ui.add', n: 1 });
+      time.advance(1);
+    }
+    expect(armed.length).toBe(afterStart);
+    time.advance(2000);
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 3 });
+    engine.stop();
+  });
+});
+
 describe('checkpoints and zero delays', () => {
   it('hashes a checkpoint after the zero delays its record scheduled, as replay does', () => {
     // Replay advances its clock to each record's time, checkpoints included, which fires a zero

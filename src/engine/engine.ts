@@ -71,6 +71,8 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private nextCall = 0;
   private sinceCheckpoint = 0;
   private stopped = false;
+  /** The logical due time the real wake-up is armed for (undefined: none armed yet or it fired). */
+  private armedAt: number | null | undefined = undefined;
   private readonly recordListeners = new Set<(record: LogRecord) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
@@ -94,8 +96,11 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       anchor: null,
       timers: this.timers,
     });
+    // The clock reports its earliest due time after every record; the real wake-up (a browser
+    // timer) is re-armed only when that time changed, not once per record.
     this.clock.onScheduleChange = (dueAt) => {
-      if (this.stopped) return;
+      if (this.stopped || dueAt === this.armedAt) return;
+      this.armedAt = dueAt;
       this.options.time.setWake(dueAt === null ? null : this.origin + dueAt, () => this.wake());
     };
   }
@@ -287,6 +292,8 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
    */
   private wake(): void {
     if (this.stopped) return;
+    // The wake-up is spent: whatever is due next must arm a new one, even at the same time.
+    this.armedAt = undefined;
     const dueAt = this.clock.nextDueAt();
     const lateByMs = dueAt === null ? 0 : this.options.time.now() - this.origin - dueAt;
     const notice = this.options.resumeNotice;
