@@ -1,8 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Incentives, SHOTS } from './Incentives.ts';
 
 /** The rewards screens: spin wheel, benefits, Easter egg hunt, daily bonus, bonus codes. */
 export class RewardsPages {
   constructor(readonly page: Page) {}
+
+  /** The demo login as `login` on `path` (waits out a slow start-up; no cookie banner). */
+  async loginAs(login: string, path: string): Promise<void> {
+    await new Incentives(this.page).loginAs(login, path);
+  }
+
+  /** A demo account's rewards start afresh in the simulator (spins, codes, eggs, offers). */
+  static async reset(request: APIRequestContext, login: string): Promise<void> {
+    expect((await request.post(`/dev/rewards/reset?as=${login}`)).ok()).toBe(true);
+  }
 
   heading(name: string | RegExp): Locator {
     return this.page.getByRole('heading', { level: 1, name });
@@ -44,7 +55,7 @@ export class RewardsPages {
       await this.page.setViewportSize({ width, height });
       await expect(this.page.locator('h1')).toBeVisible();
       await this.page.screenshot({
-        path: `/tmp/out-28/shots/${name}-${width}.png`,
+        path: `${SHOTS}/${name}-${width}.png`,
         fullPage: true,
       });
     }

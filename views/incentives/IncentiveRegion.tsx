@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
@@ -23,9 +24,13 @@ export function IncentiveRegion({ region }: { region: Region }) {
   const { t } = useTranslation();
   const incentives = useSystemSelector('incentives', selectors[region]);
   const error = useSystemSelector('incentives', selectIncentivesError);
-  if (incentives.length === 0 && !(region === 'corner' && error)) return null;
+  const shown = incentives.length > 0 || (region === 'corner' && error !== null);
+  const section = useRef<HTMLElement>(null);
+  useFloatingSpace(region === 'corner' && shown ? section : null);
+  if (!shown) return null;
   return (
     <section
+      ref={section}
       className={`incentive-region incentive-region-${region}`}
       aria-label={t('incentives.offers')}
     >
@@ -39,6 +44,27 @@ export function IncentiveRegion({ region }: { region: Region }) {
       )}
     </section>
   );
+}
+
+/**
+ * While the floating corner cards are shown, the page keeps room for them at its end
+ * (`--incentive-corner-space`, read by incentives.css), so its last content can scroll above
+ * them instead of staying covered.
+ */
+function useFloatingSpace(section: RefObject<HTMLElement | null> | null) {
+  useEffect(() => {
+    const element = section?.current;
+    if (!element || getComputedStyle(element).position !== 'fixed') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--incentive-corner-space', `${element.offsetHeight + 32}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--incentive-corner-space');
+    };
+  }, [section]);
 }
 
 function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { MODAL_IDS } from '../machines/modals/modals.catalog.ts';
+import { expect, test } from './fixtures.ts';
+import { Incentives, SHOTS, VIEWPORTS } from './models/Incentives.ts';
+
+/**
+ * Every modal box opened through the modal manager, and the reward games and events, at desktop
+ * and phone size: each box shows its title (its accessible name), a button, and fits the screen.
+ * The shots go to `<E2E_OUT_DIR>/shots`, with one contact sheet per size to look at.
+ */
+test.describe('incentive and reward screens', () => {
+  test.setTimeout(480_000);
+
+  test('every modal box opens with its content and fits desktop and phone', async ({ page }) => {
+    const offers = new Incentives(page);
+    await offers.loginAs('newbie', '/en/');
+    const sheets: Record<number, string[]> = {};
+    for (const id of MODAL_IDS) {
+      await offers.open(id);
+      const box = offers.dialog;
+      await expect(box, id).toBeVisible();
+      await expect(box.locator(`#modal-${id}-title`), id).not.toBeEmpty();
+      await expect(box.getByRole('button').nth(1), id).toBeVisible();
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const rect = await box.boundingBox();
+        expect(rect && rect.x >= 0 && rect.x + rect.width <= width, `${id} fits ${width}`).toBe(
+          true,
+        );
+        const path = `${SHOTS}/modal-${id}-${width}.png`;
+        await page.screenshot({ path });
+        (sheets[width] ??= []).push(path);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await offers.closeModal();
+    }
+    // One contact sheet per size: every box at a glance.
+    for (const [width, paths] of Object.entries(sheets)) {
+      const images = paths
+        .map(
+          (path) =>
+            `<figure><img src="data:image/png;base64,${readFileSync(path).toString('base64')}"><figcaption>${path.split('/').pop()}</figcaption></figure>`,
+        )
+        .join('');
+      const sheet = await page.context().newPage();
+      await sheet.setViewportSize({ width: 1600, height: 900 });
+      await sheet.setContent(
+        `<style>body{margin:0;display:grid;grid-template-columns:repeat(${width === '390' ? 9 : 5},1fr);gap:4px;background:#333;font:12px sans-serif;color:#fff}img{width:100%}figure{margin:0}</style>${images}`,
+      );
+      await sheet.screenshot({ path: `${SHOTS}/modals-sheet-${width}.png`, fullPage: true });
+      await sheet.close();
+    }
+  });
+
+  test('the onboarding and survey steppers step through their choices', async ({ page }) => {
+    const offers = new Incentives(page);
+    await offers.loginAs('newbie', '/en/');
+    await offers.open('onboarding');
+    await offers.dialog.getByRole('button', { name: "Let's go" }).click();
+    await expect(offers.dialog.getByRole('radio', { name: 'Live cams' })).toBeChecked();
+    await offers.dialog.getByRole('radio', { name: 'Videos' }).check();
+    await offers.dialog.locator('button[type="submit"]').click();
+    await expect(offers.dialog).toHaveCount(0);
+
+    await offers.open('survey');
+    const send = offers.dialog.locator('button[type="submit"]');
+    await expect(send).toBeDisabled();
+    await offers.dialog.getByRole('radio', { name: 'Very good' }).check();
+    await send.click();
+    await expect(
+      offers.dialog.getByRole('heading', { name: 'Thank you for your answer!' }),
+    ).toBeVisible();
+    await offers.closeModal();
+  });
+
+  for (const [name, login, path, heading] of [
+    ['spinwheel', 'franc', '/en/myvisitx/spinwheel/', /Wheel of fortune/],
+    ['slot-machine', 'demo', '/en/events/slot-machine/', /.+/],
+    ['advent-calendar', 'demo', '/en/magazine/advent-calendar/', /.+/],
+    ['gift-calendar', 'demo', '/en/amateur/LanaLove/gift-calendar/', /.+/],
+    ['easter', 'tv', '/en/magazine/easter/', /Easter egg hunt/],
+    ['special-event', 'demo', '/en/events/venus-attacks/', /.+/],
+    ['daily-bonus', 'vip', '/en/daily-bonus/', /Daily bonus/],
+    ['benefits', 'demo', '/en/myvisitx/benefits/', /.+/],
+  ] as const)
+    test(`the ${name} screen at desktop and phone size`, async ({ page }) => {
+      await new Incentives(page).loginAs(login, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.locator('.rewards-page [role="status"]').filter({ hasText: /Loading/ }),
+      ).toHaveCount(0);
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        // Nothing of the page is wider than the screen.
+        const overflow = await page
+          .locator('.rewards-page, .rewards-page *')
+          .evaluateAll(
+            (elements, screen) =>
+              elements
+                .filter((element) => element.getBoundingClientRect().right > screen + 1)
+                .map((element) => `${element.tagName}.${element.className}`),
+            width,
+          );
+        expect(overflow, `${name} at ${width}`).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      }
+    });
+});

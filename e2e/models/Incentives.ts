@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CookieBanner } from './CookieBanner.ts';
+import { ShellPage } from './ShellPage.ts';
+
+/** The app's origin in e2e runs (playwright.config.ts: `E2E_PORT`). */
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
+
+/** Where the e2e screenshots of this feature go (the run's own output directory). */
+export const SHOTS = `${process.env.E2E_OUT_DIR || 'test-results'}/shots`;
+
+/** The conversion layer as a guest sees it: incentive regions, their countdowns, the modal box. */
+export class Incentives {
+  readonly top: Locator;
+  readonly corner: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.top = page.locator('.incentive-region-top');
+    this.corner = page.locator('.incentive-region-corner');
+    this.dialog = page.locator('[data-modal-container] dialog[open]');
+  }
+
+  /** A demo account's conversion state starts afresh in the simulator (closed offers return). */
+  static async reset(request: APIRequestContext, login: string): Promise<void> {
+    expect((await request.post(`/dev/conversion/reset?as=${login}`)).ok()).toBe(true);
+  }
+
+  /**
+   * The demo login as `login` on `path`, with a cookie choice made in an earlier visit, so the
+   * cookie banner (the topmost layer) covers none of the offers.
+   */
+  async loginAs(login: string, path: string): Promise<void> {
+    await CookieBanner.decided(this.page.context(), BASE, { functional: true, analytics: false });
+    await this.page.goto(`/dev/login?as=${login}&next=${encodeURIComponent(path)}`);
+    // Start-up on a busy machine can take longer than an assertion's default wait.
+    await expect(new ShellPage(this.page).nav).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Opens a modal box through the modal manager, as any domain does (`modals.open`). */
+  async open(id: string): Promise<void> {
+    await this.page.evaluate(
+      (modalId) =>
+        (
+          window as unknown as { __camclient: { send(to: string, event: object): void } }
+        ).__camclient.send('modals', { type: 'modals.open', id: modalId }),
+      id,
+    );
+  }
+
+  /** An incentive card by its title. */
+  card(title: string | RegExp): Locator {
+    return this.page.getByRole('article', { name: title });
+  }
+
+  /** The seconds left on a card's countdown ("Ends in mm:ss" or "h:mm:ss"). */
+  async secondsLeft(card: Locator): Promise<number> {
+    const text = await card.getByRole('timer').innerText();
+    const parts = /(\d+:)?(\d\d):(\d\d)/.exec(text);
+    expect(parts, `a countdown in "${text}"`).not.toBeNull();
+    const [, hours, minutes, seconds] = parts!;
+    return Number(hours?.slice(0, -1) ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+  }
+
+  /** The open modal box, found by the title it is labelled with. */
+  modal(title: string | RegExp): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  async closeModal(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(this.dialog).toHaveCount(0);
+  }
+
+  /** The pointer leaves the page through its top edge, as towards the browser's tab bar. */
+  async leaveThroughTop(): Promise<void> {
+    await this.page.mouse.move(640, 200);
+    await this.page.mouse.move(640, 5, { steps: 4 });
+    await this.page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', {
+          bubbles: true,
+          clientX: 640,
+          clientY: -2,
+          relatedTarget: null,
+        }),
+      ),
+    );
+  }
+
+  async screenshot(name: string, widths: readonly [number, number][] = VIEWPORTS): Promise<void> {
+    for (const [width, height] of widths) {
+      await this.page.setViewportSize({ width, height });
+      await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+export const VIEWPORTS: readonly [number, number][] = [
+  [1280, 800],
+  [390, 844],
+];
