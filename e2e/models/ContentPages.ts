@@ -1,0 +1,53 @@
+import type { Locator, Page, Request } from '@playwright/test';
+
+/** The video details and photo album pages, and the media requests they make. */
+export class ContentPages {
+  readonly main: Locator;
+  readonly gate: Locator;
+  readonly images: Locator;
+  private readonly mediaRequests: string[] = [];
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.gate = this.main.getByRole('group', { name: 'This content is for verified adults only.' });
+    this.images = this.main.locator('img');
+    page.on('request', (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/content/'))
+        this.mediaRequests.push(request.url());
+    });
+  }
+
+  static videoPath(actorName: string, id: number): string {
+    return `/en/amateur/${actorName}/videos/${id}/`;
+  }
+
+  static albumPath(actorName: string, id: number): string {
+    return `/en/amateur/${actorName}/pictures/${id}/`;
+  }
+
+  heading(title: string): Locator {
+    return this.main.getByRole('heading', { name: title, level: 1 });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.main.getByRole('button', { name });
+  }
+
+  /** How many content pictures the page has asked the server for so far. */
+  mediaRequested(): number {
+    return this.mediaRequests.length;
+  }
+
+  /** Screenshots of the page at desktop and phone size, for a person to look at. */
+  async screenshots(name: string): Promise<void> {
+    const dir = process.env['E2E_OUT_DIR'] ?? 'test-results';
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await this.page.setViewportSize({ width, height });
+      await this.page.screenshot({ path: `${dir}/content/${name}-${width}.png`, fullPage: true });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+}

@@ -1,0 +1,107 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
+import {
+  selectBuying,
+  selectContentView,
+  selectPreviewFrame,
+  selectPreviewState,
+} from './content.selectors.ts';
+import type { ContentContext } from './content.machine.ts';
+import { contentItem } from './content.testing.ts';
+
+/** Model-based test: every transition of the content statechart, on the real machine. */
+const video = contentItem({ kind: 'video', id: 5101 });
+const album = contentItem({ kind: 'album', id: 6201 });
+const events = [
+  readyWith({ avsStatus: 'accepted' }),
+  { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 5101 },
+  { type: 'content.close' },
+  { type: 'content.retry' },
+  { type: 'xstate.done.actor.loadItem', output: video },
+  { type: 'xstate.done.actor.loadItem', output: album },
+  { type: 'xstate.error.actor.loadItem', error: { message: 'http_404' } },
+  { type: 'content.buy', open: null },
+  { type: 'content.buy', open: { type: 'payTour.open', flow: 'avs' } },
+  { type: 'xstate.done.actor.buyItem', output: { item: { ...video, bought: true } } },
+  { type: 'xstate.error.actor.buyItem', error: { message: 'http_402' } },
+  { type: 'payTour.result', flow: 'avs', success: true },
+  { type: 'content.previewPlay' },
+  { type: 'content.previewStop' },
+  { type: 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing' },
+];
+const stand = {
+  trackProfileVisit: () => {},
+  openRestriction: () => {},
+  tellPreviewEnded: () => {},
+  tellAlbumIncentives: () => {},
+  reloadBalance: () => {},
+};
+const graph = modelMachine(contentMachine, stand);
+// Which item is shown, whether it is bought and the preview frame are context the guards read.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as ContentContext;
+  return JSON.stringify([
+    s.value,
+    context.request !== null,
+    context.ref !== null,
+    context.item?.kind ?? null,
+    context.item?.bought ?? false,
+    context.frame,
+  ]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+const FRAME_EVENT = 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing';
+// One frame's time passes: the playing state re-enters with a new timer, which must not fire too.
+const { run } = recordingRunner('content', contentMachine, {
+  actions: stand,
+  drive: (event, runtime) => {
+    if (event.type !== FRAME_EVENT) return false;
+    runtime.advance(PREVIEW_FRAME_MS);
+    return true;
+  },
+});
+
+describe('content model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const view = selectContentView(snapshot);
+      // Shown means an item is there; failed carries the reason; anything else is loading.
+      if (snapshot.matches('shown')) expect(view.status, route).toBe('shown');
+      else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
+      else expect(view.status, route).toBe('loading');
+      // Loading needs both the guest's request and a page.
+      if (snapshot.matches('loading')) {
+        expect(snapshot.context.request, route).not.toBeNull();
+        expect(snapshot.context.ref, route).not.toBeNull();
+      }
+      expect(selectBuying(snapshot), route).toBe(
+        snapshot.matches({ shown: { purchase: 'buying' } }),
+      );
+      // The frame shown is one of the item's previews; only a playing preview moves past the first.
+      const frame = selectPreviewFrame(snapshot);
+      if (view.status === 'shown') {
+        expect(frame, route).toEqual(
+          view.item.previews[
+            selectPreviewState(snapshot) === 'playing' ? snapshot.context.frame : 0
+          ],
+        );
+      }
+    }
+  }, 180_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('content', graph, paths))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ContentItem } from './content.types.ts';
+
+/** A content item for the machine's tests: two preview frames, not bought, 4,99 €. */
+export function contentItem(
+  patch: Partial<ContentItem> & Pick<ContentItem, 'kind' | 'id'>,
+): ContentItem {
+  return {
+    actorName: 'LanaLove',
+    title: 'Sunset',
+    description: '',
+    price: { value: 4.99, currency: 'EUR' },
+    avsRequired: true,
+    bought: false,
+    duration: patch.kind === 'video' ? 60 : null,
+    pictureCount: patch.kind === 'album' ? 4 : 0,
+    previews: [
+      { id: 1, url: '/media/content/x/1.svg', avsRequired: true },
+      { id: 2, url: '/media/content/x/2.svg', avsRequired: true },
+    ],
+    pictures: [],
+    ...patch,
+  };
+}
