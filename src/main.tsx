@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createRealTimeSource } from '../services/clock/realTime.ts';
 import { createNetworkSource } from '../services/browser/network.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
-import { BootGate } from './app/BootGate.tsx';
+import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { loadI18n } from './i18n/index.ts';
 import { languageOfPath } from './routes/index.ts';
 import { createLiveEngine } from './engine/engine.ts';
@@ -21,6 +21,7 @@ const language = languageOfPath(window.location.pathname);
 const texts = loadI18n(language)
   .catch(() => loadI18n(language))
   .catch(() => undefined);
+void preloadScreens();
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 const url = `${window.location.pathname}${window.location.search}`;

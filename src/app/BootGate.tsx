@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectBootPhase,
@@ -6,23 +7,72 @@ import {
   selectIsReady,
   type BootPhase,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
-import { AppRouter } from '../../views/AppRouter.tsx';
+import type { AppRouter as Screens } from '../../views/AppRouter.tsx';
+import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { useEngine, useSystemSelector } from '../engine/react.tsx';
 
 const STEPS: BootPhase[] = ['config', 'session', 'guest'];
+
+/**
+ * The router and every screen behind it are a chunk of their own: the boot screen paints without
+ * them. The entry starts loading them at once, so they arrive while the bootstrap talks to the
+ * server (config, session, guest), before the guest is in. No Suspense: React throttles a
+ * suspended screen's reveal with a timer, which a paused clock (tests, replays) never runs.
+ */
+const screens = {
+  AppRouter: null as typeof Screens | null,
+  failed: false,
+  loading: null as Promise<void> | null,
+  listeners: new Set<() => void>(),
+};
+
+function settle(patch: Partial<Pick<typeof screens, 'AppRouter' | 'failed'>>) {
+  Object.assign(screens, patch);
+  for (const listener of screens.listeners) listener();
+}
+
+/** Starts loading the screens' chunk (once; again after a failure). */
+export function preloadScreens(): Promise<void> {
+  if (!screens.loading) {
+    if (screens.failed) settle({ failed: false });
+    screens.loading = import('../../views/AppRouter.tsx').then(
+      (module) => settle({ AppRouter: module.AppRouter }),
+      () => {
+        screens.loading = null;
+        settle({ failed: true });
+      },
+    );
+  }
+  return screens.loading;
+}
+
+function subscribe(listener: () => void) {
+  screens.listeners.add(listener);
+  return () => screens.listeners.delete(listener);
+}
 
 /** Shows the bootstrap's progress and failures; the app renders once the guest state is in. */
 export function BootGate() {
   const ready = useSystemSelector('bootstrap', selectIsReady);
   const failed = useSystemSelector('bootstrap', selectHasFailed);
-  if (ready) return <AppRouter />;
+  const AppRouter = useSyncExternalStore(subscribe, () => screens.AppRouter);
+  const chunkFailed = useSyncExternalStore(subscribe, () => screens.failed);
+  useEffect(() => {
+    // Once more when the guest is in, if the load at start failed.
+    if (ready && !screens.AppRouter) void preloadScreens();
+  }, [ready]);
+  if (ready && AppRouter) return <AppRouter />;
+  // Ready but the chunk is still on its way (a slow network only), or it could not be loaded
+  // (offline, or a new release replaced it): the error page offers a reload.
+  if (ready) return chunkFailed ? <ErrorPage /> : <BootProgress />;
   return failed ? <BootError /> : <BootProgress />;
 }
 
 function BootProgress() {
   const { t } = useTranslation();
   const phase = useSystemSelector('bootstrap', selectBootPhase);
-  const current = STEPS.indexOf(phase);
+  // Ready: every step done, while the screens' chunk arrives.
+  const current = phase === 'ready' ? STEPS.length : STEPS.indexOf(phase);
   const labels: Record<BootPhase, string> = {
     config: t('boot.step.config', 'Loading settings'),
     session: t('boot.step.session', 'Connecting'),

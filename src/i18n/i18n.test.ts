@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, ROUTE_NAMES } from '../routes/index.ts';
-import { initI18n, loadCatalog, loadI18n } from './index.ts';
+import { initI18n, LANGUAGE_NAMES, loadCatalog, loadI18n } from './index.ts';
 import { de } from './messages/de.ts';
 import { en } from './messages/en.ts';
 import { es } from './messages/es.ts';
@@ -67,5 +67,17 @@ describe('i18n catalogs', () => {
     expect(i18n.language).toBe('es');
     expect(i18n.t('account.login')).toBe(es.account.login);
     expect((await loadI18n('de')).t('nav.freeChat')).toBe('Gratis-Chat');
+  });
+
+  it('names every language in itself, also before its catalog is loaded', () => {
+    const i18n = initI18n('en');
+    for (const lang of LANGUAGES) expect(LANGUAGE_NAMES[lang]).toBe(catalogs[lang].languages[lang]);
+    i18n.removeResourceBundle('nl', 'translation'); // as on a page that loaded English only
+    try {
+      expect(i18n.t('languages.nl', { lng: 'nl' })).toBe('Nederlands');
+      expect(i18n.t('languages.nl')).toBe('Dutch');
+    } finally {
+      i18n.addResourceBundle('nl', 'translation', nl);
+    }
   });
 });

@@ -14,6 +14,19 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
   nl: () => import('./messages/nl.ts').then((module) => module.nl),
 };
 
+/**
+ * Each language's name in itself (`languages.<code>` of its own catalog; the i18n test keeps them
+ * equal). The language switch names every option in its own language, also the ones whose
+ * catalogs are not loaded: i18next finds these names in a namespace that is always there.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  nl: 'Nederlands',
+};
+const NAMES_NS = 'languageNames';
+
 const loaded = new Map<Language, Messages>();
 const loading = new Map<Language, Promise<Messages>>();
 
@@ -47,7 +60,8 @@ export function loadCatalog(language: string): Promise<Messages> {
 const catalogBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
+    if (namespace !== 'translation') return callback(null, {});
     const lng = resolveLanguage(language);
     const done = loaded.get(lng);
     if (done) return callback(null, done);
@@ -86,9 +100,14 @@ export function initI18n(language: string): i18n {
       supportedLngs: [...LANGUAGES],
       // The loaded catalogs are resources; the backend brings the others when they are asked for.
       resources: Object.fromEntries(
-        [...loaded].map(([code, translation]) => [code, { translation }]),
+        LANGUAGES.map((code) => {
+          const translation = loaded.get(code);
+          const names = { languages: { [code]: LANGUAGE_NAMES[code] } };
+          return [code, translation ? { translation, [NAMES_NS]: names } : { [NAMES_NS]: names }];
+        }),
       ),
       partialBundledLanguages: true,
+      fallbackNS: NAMES_NS,
       interpolation: { escapeValue: false }, // React escapes
       initAsync: false,
       showSupportNotice: false,
