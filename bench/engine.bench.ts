@@ -14,12 +14,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { demoGuest } from '../fixtures/guestStates.ts';
 import type { Channel } from '../machines/messenger/messenger.types.ts';
-import { createLiveEngine } from '../src/engine/engine.ts';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
+import { startDemoEngine } from '../src/engine/testing/demoEngine.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
-import { demoAppServices } from '../src/engine/testing/demoServices.ts';
-import { ManualTime } from '../src/engine/testing/manualTime.ts';
 import { initialReferenceState, referenceReducer, type BenchEvent } from './referenceReducer.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -134,23 +132,14 @@ function cpuSeconds(from?: NodeJS.CpuUsage): number {
 }
 
 async function runLive(record: boolean, events: number) {
-  const time = new ManualTime();
-  const demo = demoAppServices({ guest: demoGuest });
-  const engine = createLiveEngine({
-    createLogic: (wiring) => createAppLogic(wiring, demo.services),
-    inputFromHeader: appInputFromHeader,
-    time,
-    header: { appVersion: 'bench', language: 'en', url: '/en/' },
+  const { engine, time, push } = await startDemoEngine({
+    appVersion: 'bench',
     record,
     // The whole workload stays in the log, so replay and log size measure all of it (the
     // default ring keeps the last 4 MB; the recording work per record is the same).
     ring: { maxRecords: Infinity, maxBytes: Infinity, maxAgeMs: Infinity },
-  }).start();
-  for (let i = 0; i < 20; i++) {
-    time.advance(10);
-    await tick();
-  }
-  demo.push({
+  });
+  push({
     type: 'push.channels',
     channels: initialChannels,
     offset: 0,
@@ -164,7 +153,7 @@ async function runLive(record: boolean, events: number) {
   const started = process.cpuUsage();
   for (let i = 0; i < events; i++) {
     const { kind, event } = workload(i);
-    if (kind === 'push') demo.push(event);
+    if (kind === 'push') push(event);
     else if (kind === 'input') engine.send('shell', event);
     else engine.env('shell', event);
     time.advance(STEP_MS);

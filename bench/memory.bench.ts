@@ -7,11 +7,7 @@
  * most 10 MB). Writes `bench/results/memory.json` (`{ key: { value, unit } }`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { demoGuest } from '../fixtures/guestStates.ts';
-import { createLiveEngine } from '../src/engine/engine.ts';
-import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
-import { demoAppServices } from '../src/engine/testing/demoServices.ts';
-import { ManualTime } from '../src/engine/testing/manualTime.ts';
+import { startDemoEngine } from '../src/engine/testing/demoEngine.ts';
 
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 100_000);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -41,21 +37,10 @@ function push(i: number) {
   }
 }
 
-const time = new ManualTime();
-const demo = demoAppServices({ guest: demoGuest });
-const engine = createLiveEngine({
-  createLogic: (wiring) => createAppLogic(wiring, demo.services),
-  inputFromHeader: appInputFromHeader,
-  time,
-  header: { appVersion: 'bench', language: 'en', url: '/en/' },
-}).start();
-for (let i = 0; i < 20; i++) {
-  time.advance(10);
-  await new Promise((resolve) => setImmediate(resolve));
-}
+const { engine, time, push: emit } = await startDemoEngine({ appVersion: 'bench' });
 const atStart = heapAfterGc();
 for (let i = 0; i < PUSHES; i++) {
-  demo.push(push(i));
+  emit(push(i));
   time.advance(20);
   if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
 }

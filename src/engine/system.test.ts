@@ -6,7 +6,7 @@ import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
 import { demoFeatureServices } from './features/index.ts';
-import { demoAppServices } from './testing/demoServices.ts';
+import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
 
 /**
@@ -235,15 +235,7 @@ describe('the app system replays exactly', () => {
   });
 
   it('delivers a push to its owner in one hop, past the realtime machine, live and in replay', async () => {
-    const time = new ManualTime();
-    const demo = demoAppServices({ guest: demoGuest });
-    const engine = createLiveEngine({
-      createLogic: (wiring) => createAppLogic(wiring, demo.services),
-      inputFromHeader: appInputFromHeader,
-      time,
-      header: { appVersion: 'test', language: 'en', url: '/en/' },
-    }).start();
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+    const { engine, push } = await startDemoEngine();
     const realtime = engine.get('realtime');
     expect(realtime?.getSnapshot().hasTag('live')).toBe(true);
     const guest = engine.get('guest');
@@ -258,7 +250,7 @@ describe('the app system replays exactly', () => {
               : 'other',
         );
     });
-    demo.push({
+    push({
       type: 'push.guestBalance',
       balance: 42,
       balanceFormatted: '42,00 €',

@@ -1,0 +1,34 @@
+import { demoGuest } from '../../../fixtures/guestStates.ts';
+import { createLiveEngine } from '../engine.ts';
+import type { RingLimits } from '../recorder.ts';
+import { appInputFromHeader, createAppLogic } from '../system.ts';
+import { demoAppServices, type Fact } from './demoServices.ts';
+import { ManualTime } from './manualTime.ts';
+
+/**
+ * The real app system for the logged-in demo guest on demo services and a manual clock, started
+ * and settled (bootstrap done, realtime connection live). Tests and benchmarks drive it.
+ *
+ * @example
+ * const { engine, time, push } = await startDemoEngine();
+ * push({ type: 'push.guestBalance', balance: 3, balanceFormatted: '3,00 €', … });
+ */
+export async function startDemoEngine(
+  options: { appVersion?: string; record?: boolean; ring?: Partial<RingLimits> } = {},
+) {
+  const time = new ManualTime();
+  const demo = demoAppServices({ guest: demoGuest });
+  const engine = createLiveEngine({
+    createLogic: (wiring) => createAppLogic(wiring, demo.services),
+    inputFromHeader: appInputFromHeader,
+    time,
+    header: { appVersion: options.appVersion ?? 'test', language: 'en', url: '/en/' },
+    record: options.record ?? true,
+    ring: options.ring ?? {},
+  }).start();
+  for (let i = 0; i < 20; i++) {
+    time.advance(10);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { engine, time, push: (event: Fact) => demo.push(event) };
+}
