@@ -24,22 +24,26 @@ const { graph, paths, run } = rewardsModel(bonusCodeMachine, [
 ]);
 
 describe('bonusCode model', () => {
-  it(`runs all ${paths.length} transition paths, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event));
-      const route = path.steps.map((s) => s.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectBonusCodeView(snapshot as never);
-      if (snapshot.matches({ active: { form: 'redeemed' } })) {
-        expect(view.code, route).toBe('GIFTS3');
-        expect(view.config?.benefits[0]?.kind, route).toBe('BonusCoins');
+  it(
+    `runs all ${paths.length} transition paths, each state meaning what it says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        const snapshot = await run(path.steps.map((s) => s.event));
+        const route = path.steps.map((s) => s.event.type).join(' → ');
+        expect(snapshot.value, route).toEqual(path.state.value);
+        const view = selectBonusCodeView(snapshot as never);
+        if (snapshot.matches({ active: { form: 'redeemed' } })) {
+          expect(view.code, route).toBe('GIFTS3');
+          expect(view.config?.benefits[0]?.kind, route).toBe('BonusCoins');
+        }
+        if (snapshot.matches({ active: { form: 'refused' } }))
+          expect(['expired', 'not_redeemed'], route).toContain(view.reason);
+        if (snapshot.matches({ active: { form: 'invalid' } }))
+          expect(view.status, route).toBe('invalid');
       }
-      if (snapshot.matches({ active: { form: 'refused' } }))
-        expect(['expired', 'not_redeemed'], route).toContain(view.reason);
-      if (snapshot.matches({ active: { form: 'invalid' } }))
-        expect(view.status, route).toBe('invalid');
-    }
-  });
+    },
+  );
 
   it('confirms at once when the push overtook the reply', async () => {
     const snapshot = await run([

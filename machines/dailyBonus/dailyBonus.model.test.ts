@@ -47,18 +47,22 @@ const { graph, paths, run } = rewardsModel(
 );
 
 describe('dailyBonus model', () => {
-  it(`runs all ${paths.length} transition paths, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event));
-      const route = path.steps.map((s) => s.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectDailyBonusView(snapshot as never);
-      if (snapshot.matches({ open: { ready: { offer: 'claimed' } } }) && 'data' in view)
-        expect(view.data.today?.purchased, route).toBe(true);
-      if (snapshot.matches({ open: { ready: { offer: 'toppingUp' } } }) && 'errorCode' in view)
-        expect(view.errorCode, route).toBe('insufficient_funds');
-    }
-  });
+  it(
+    `runs all ${paths.length} transition paths, each state meaning what it says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        const snapshot = await run(path.steps.map((s) => s.event));
+        const route = path.steps.map((s) => s.event.type).join(' → ');
+        expect(snapshot.value, route).toEqual(path.state.value);
+        const view = selectDailyBonusView(snapshot as never);
+        if (snapshot.matches({ open: { ready: { offer: 'claimed' } } }) && 'data' in view)
+          expect(view.data.today?.purchased, route).toBe(true);
+        if (snapshot.matches({ open: { ready: { offer: 'toppingUp' } } }) && 'errorCode' in view)
+          expect(view.errorCode, route).toBe('insufficient_funds');
+      }
+    },
+  );
 
   it('counts down each second and loads the new day at 23:59:59 Berlin time', async () => {
     const open = [

@@ -28,20 +28,24 @@ const { graph, paths, run } = rewardsModel(gameAttemptsMachine, [
 ]);
 
 describe('gameAttempts model', () => {
-  it(`runs all ${paths.length} transition paths, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event));
-      const route = path.steps.map((s) => s.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectGameView(snapshot as never);
-      if (snapshot.matches({ open: { playing: 'won' } }) && 'result' in view) {
-        expect(view.result?.reward?.type, route).toBe('COINS');
-        expect(view.game.guestInfo.attemptsLeftToday, route).toBe(1);
+  it(
+    `runs all ${paths.length} transition paths, each state meaning what it says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        const snapshot = await run(path.steps.map((s) => s.event));
+        const route = path.steps.map((s) => s.event.type).join(' → ');
+        expect(snapshot.value, route).toEqual(path.state.value);
+        const view = selectGameView(snapshot as never);
+        if (snapshot.matches({ open: { playing: 'won' } }) && 'result' in view) {
+          expect(view.result?.reward?.type, route).toBe('COINS');
+          expect(view.game.guestInfo.attemptsLeftToday, route).toBe(1);
+        }
+        if (snapshot.matches({ open: { playing: 'refused' } }) && 'refusal' in view)
+          expect(['no_attempts_left', 'no_result', 'offline'], route).toContain(view.refusal);
       }
-      if (snapshot.matches({ open: { playing: 'refused' } }) && 'refusal' in view)
-        expect(['no_attempts_left', 'no_result', 'offline'], route).toContain(view.refusal);
-    }
-  });
+    },
+  );
 
   it('gives no attempt without attempts left', async () => {
     const steps = [

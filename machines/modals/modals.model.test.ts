@@ -48,21 +48,25 @@ const { run } = recordingRunner('modals', modalsMachine, {
 });
 
 describe('modals model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      scroll = [];
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const open = selectOpenModal(snapshot);
-      expect(open !== null, route).toBe(snapshot.matches({ container: 'open' }));
-      // A blocking box holds the scroll lock exactly while it is open.
-      expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
-      expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
-      if (snapshot.matches({ container: 'withPayTour' }))
-        expect(snapshot.context.handedOver, route).not.toBeNull();
-    }
-  });
+  it(
+    `runs all ${paths.length} transition paths on the real machine, each state meaning what it says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        scroll = [];
+        const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+        const route = path.steps.map((step) => step.event.type).join(' → ');
+        expect(snapshot.value, route).toEqual(path.state.value);
+        const open = selectOpenModal(snapshot);
+        expect(open !== null, route).toBe(snapshot.matches({ container: 'open' }));
+        // A blocking box holds the scroll lock exactly while it is open.
+        expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
+        expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
+        if (snapshot.matches({ container: 'withPayTour' }))
+          expect(snapshot.context.handedOver, route).not.toBeNull();
+      }
+    },
+  );
 
   it('covers the machine at the gate', () => {
     expect(gateFailures(measureModelCoverage('modals', graph, paths))).toEqual([]);

@@ -14,16 +14,20 @@ const appReady = {
 const { graph, paths, run } = rewardsModel(rewardsMachine, [appReady]);
 
 describe('rewards model', () => {
-  it(`runs all ${paths.length} transition paths; ready means every child knows the request`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event));
-      expect(snapshot.value).toEqual(path.state.value);
-      if (snapshot.matches('ready')) {
-        expect(snapshot.context.request).toEqual(requestOf(appReady as never));
-        expect(snapshot.context.loggedIn).toBe(true);
+  it(
+    `runs all ${paths.length} transition paths; ready means every child knows the request`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        const snapshot = await run(path.steps.map((s) => s.event));
+        expect(snapshot.value).toEqual(path.state.value);
+        if (snapshot.matches('ready')) {
+          expect(snapshot.context.request).toEqual(requestOf(appReady as never));
+          expect(snapshot.context.loggedIn).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('covers the machine at the gate', () => {
     expect(gateFailures(measureModelCoverage('rewards', graph, paths))).toEqual([]);

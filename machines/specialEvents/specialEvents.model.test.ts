@@ -26,18 +26,22 @@ const { graph, paths, run } = rewardsModel(specialEventsMachine, [
 ]);
 
 describe('specialEvents model', () => {
-  it(`runs all ${paths.length} transition paths, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event));
-      const route = path.steps.map((s) => s.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectEventPage(snapshot as never);
-      if (snapshot.matches({ open: { showing: 'rewarded' } }) && 'page' in view)
-        expect(view.page.kind === 'easter' && view.page.event.collectedEggs, route).toBe(1);
-      if (snapshot.matches({ open: { showing: 'refused' } }) && 'result' in view)
-        expect(view.result?.reason, route).toBe('invalid_token');
-    }
-  });
+  it(
+    `runs all ${paths.length} transition paths, each state meaning what it says`,
+    { timeout: 120_000 },
+    async () => {
+      for (const path of paths) {
+        const snapshot = await run(path.steps.map((s) => s.event));
+        const route = path.steps.map((s) => s.event.type).join(' → ');
+        expect(snapshot.value, route).toEqual(path.state.value);
+        const view = selectEventPage(snapshot as never);
+        if (snapshot.matches({ open: { showing: 'rewarded' } }) && 'page' in view)
+          expect(view.page.kind === 'easter' && view.page.event.collectedEggs, route).toBe(1);
+        if (snapshot.matches({ open: { showing: 'refused' } }) && 'result' in view)
+          expect(view.result?.reason, route).toBe('invalid_token');
+      }
+    },
+  );
 
   it('covers the machine at the gate', () => {
     expect(gateFailures(measureModelCoverage('specialEvents', graph, paths))).toEqual([]);
