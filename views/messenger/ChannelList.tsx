@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectChannels,
@@ -8,8 +8,12 @@ import {
   selectSelectedId,
   selectView,
 } from '../../machines/messenger/messenger.selectors.ts';
-import { CHANNEL_VIEWS, type Channel } from '../../machines/messenger/messenger.types.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  CHANNEL_VIEWS,
+  type Channel,
+  type ChannelView,
+} from '../../machines/messenger/messenger.types.ts';
+import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
 const ROW_HEIGHT = 68;
@@ -18,11 +22,11 @@ const ROW_HEIGHT = 68;
 export function ChannelList() {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const channels = useSystemSelector('messenger', selectChannels);
-  const view = useSystemSelector('messenger', selectView);
-  const loading = useSystemSelector('messenger', selectListLoading);
-  const hasMore = useSystemSelector('messenger', selectHasMore);
-  const selectedId = useSystemSelector('messenger', selectSelectedId);
+  const channels = useFrameSelector('messenger', selectChannels);
+  const view = useFrameSelector('messenger', selectView);
+  const loading = useFrameSelector('messenger', selectListLoading);
+  const hasMore = useFrameSelector('messenger', selectHasMore);
+  const selectedId = useFrameSelector('messenger', selectSelectedId);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: channels.length + (hasMore ? 1 : 0),
@@ -39,29 +43,7 @@ export function ChannelList() {
 
   return (
     <section className="messenger-list" aria-labelledby="messenger-channels">
-      <div className="messenger-list-head">
-        <h2 id="messenger-channels">{t('messenger.channels')}</h2>
-        <button
-          type="button"
-          className="button button-ghost messenger-small"
-          onClick={() => send({ type: 'ui.setAllSeen' })}
-        >
-          {t('messenger.setAllSeen')}
-        </button>
-      </div>
-      <div className="messenger-filters" role="group" aria-label={t('messenger.filters')}>
-        {CHANNEL_VIEWS.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="messenger-filter"
-            aria-pressed={view === candidate}
-            onClick={() => send({ type: 'ui.filter', view: candidate })}
-          >
-            {t(`messenger.filter.${candidate}`)}
-          </button>
-        ))}
-      </div>
+      <ChannelListHead view={view} />
       {loading ? (
         <p className="messenger-note" role="status">
           {t('messenger.loading')}
@@ -105,7 +87,41 @@ export function ChannelList() {
   );
 }
 
-function ChannelRow({
+/** Title, "all seen" and the filters: they change with the view only, not with every push. */
+const ChannelListHead = memo(function ChannelListHead({ view }: { view: ChannelView }) {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  return (
+    <>
+      <div className="messenger-list-head">
+        <h2 id="messenger-channels">{t('messenger.channels')}</h2>
+        <button
+          type="button"
+          className="button button-ghost messenger-small"
+          onClick={() => send({ type: 'ui.setAllSeen' })}
+        >
+          {t('messenger.setAllSeen')}
+        </button>
+      </div>
+      <div className="messenger-filters" role="group" aria-label={t('messenger.filters')}>
+        {CHANNEL_VIEWS.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className="messenger-filter"
+            aria-pressed={view === candidate}
+            onClick={() => send({ type: 'ui.filter', view: candidate })}
+          >
+            {t(`messenger.filter.${candidate}`)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+});
+
+/** A row renders again only when its channel (patched, so a new object) or its marks change. */
+const ChannelRow = memo(function ChannelRow({
   channel,
   selected,
   archivedView,
@@ -157,4 +173,4 @@ function ChannelRow({
       </button>
     </div>
   );
-}
+});

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { MIN_CHAT_BALANCE, lacksBalance } from '../../machines/messenger/messenger.price.ts';
 import {
   selectComposer,
@@ -8,9 +7,10 @@ import {
   selectToyControls,
 } from '../../machines/messenger/messenger.selectors.ts';
 import type { Channel } from '../../machines/messenger/messenger.types.ts';
-import { formatMoney } from '../../machines/shared/money.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
-import { useMessengerSend } from './useMessenger.ts';
+import { formatMoney, type Money } from '../../machines/shared/money.ts';
+import { useFrameSelector } from './useFrameSelector.ts';
+import { useBalanceReader, useMessengerSend } from './useMessenger.ts';
+import { sameComposer, selectBalanceValue } from './viewSelectors.ts';
 
 /** The longest text the platform takes in one message. */
 const MAX_TEXT_LENGTH = 2000;
@@ -19,8 +19,8 @@ const MAX_TEXT_LENGTH = 2000;
 export function Composer({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const composer = useSystemSelector('messenger', selectComposer);
-  const balance = useSystemSelector('guest', (s) => selectGuestSummary(s)?.balance.value ?? 0);
+  const composer = useFrameSelector('messenger', selectComposer, sameComposer);
+  const readBalance = useBalanceReader();
   const [text, setText] = useState('');
   const [picker, setPicker] = useState<'none' | 'gifts' | 'toys'>('none');
 
@@ -36,7 +36,7 @@ export function Composer({ channel }: { channel: Channel }) {
   const submit = () => {
     if (!composer.canSend || composer.preparing) return;
     if (!text.trim() && !hasExtras) return;
-    send({ type: 'ui.send', data: { text }, balance });
+    send({ type: 'ui.send', data: { text }, balance: readBalance() });
     setText('');
     setPicker('none');
   };
@@ -110,13 +110,7 @@ export function Composer({ channel }: { channel: Channel }) {
             ` · ${t('messenger.boughtGiftsUsed', { count: quote.boughtGiftsUsed })}`}
         </p>
       </div>
-      {quote && lacksBalance(quote.price, balance) && (
-        <p className="messenger-warning" role="status">
-          {t('messenger.lowBalance', {
-            minimum: formatMoney({ value: MIN_CHAT_BALANCE, currency: quote.price.currency }),
-          })}
-        </p>
-      )}
+      {quote && <LowBalance price={quote.price} />}
       {composer.awaitingTopUp && (
         <p className="messenger-warning" role="status">
           {t('messenger.topUpOpen')}
@@ -126,11 +120,25 @@ export function Composer({ channel }: { channel: Channel }) {
   );
 }
 
+/** Below the minimum chat balance for this price (only this part follows the balance). */
+function LowBalance({ price }: { price: Money }) {
+  const { t } = useTranslation();
+  const balance = useFrameSelector('guest', selectBalanceValue);
+  if (!lacksBalance(price, balance)) return null;
+  return (
+    <p className="messenger-warning" role="status">
+      {t('messenger.lowBalance', {
+        minimum: formatMoney({ value: MIN_CHAT_BALANCE, currency: price.currency }),
+      })}
+    </p>
+  );
+}
+
 function GiftPicker() {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const shelf = useSystemSelector('messenger', selectGiftShelf);
-  const composer = useSystemSelector('messenger', selectComposer);
+  const shelf = useFrameSelector('messenger', selectGiftShelf);
+  const composer = useFrameSelector('messenger', selectComposer, sameComposer);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   if (shelf.failed) return <CatalogFailed />;
   if (shelf.loading && shelf.categories.length === 0)
@@ -185,9 +193,9 @@ function GiftPicker() {
 function ToyPicker() {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const toys = useSystemSelector('messenger', selectToyControls);
-  const shelf = useSystemSelector('messenger', selectGiftShelf);
-  const composer = useSystemSelector('messenger', selectComposer);
+  const toys = useFrameSelector('messenger', selectToyControls);
+  const shelf = useFrameSelector('messenger', selectGiftShelf);
+  const composer = useFrameSelector('messenger', selectComposer, sameComposer);
   if (shelf.failed && toys.length === 0) return <CatalogFailed />;
   return (
     <fieldset className="messenger-picker">
@@ -221,9 +229,9 @@ function ToyPicker() {
 function Basket() {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const composer = useSystemSelector('messenger', selectComposer);
-  const shelf = useSystemSelector('messenger', selectGiftShelf);
-  const toys = useSystemSelector('messenger', selectToyControls);
+  const composer = useFrameSelector('messenger', selectComposer, sameComposer);
+  const shelf = useFrameSelector('messenger', selectGiftShelf);
+  const toys = useFrameSelector('messenger', selectToyControls);
   const giftName = (id: number) =>
     shelf.categories.flatMap((c) => c.gifts).find((g) => g.id === id)?.name ?? `#${id}`;
   const toy = toys.find((candidate) => candidate.id === composer.toyControlId);

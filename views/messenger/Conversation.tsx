@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectConversationRows,
@@ -7,18 +7,18 @@ import {
   selectSelectedChannel,
   type ConversationRow,
 } from '../../machines/messenger/messenger.selectors.ts';
-import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
 import { Composer } from './Composer.tsx';
+import { useFrameSelector } from './useFrameSelector.ts';
+import { selectBalanceValue } from './viewSelectors.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
 /** The open conversation: its messages (virtualized, newest at the bottom) and the composer. */
 export function Conversation({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const channel = useSystemSelector('messenger', selectSelectedChannel);
-  const status = useSystemSelector('messenger', selectConversationStatus);
+  const channel = useFrameSelector('messenger', selectSelectedChannel);
+  const status = useFrameSelector('messenger', selectConversationStatus);
   if (status === 'none' || !channel)
     return (
       <section className="messenger-conversation messenger-conversation-empty">
@@ -71,7 +71,7 @@ export function Conversation({ mobile }: { mobile: boolean }) {
 
 function Messages() {
   const { t } = useTranslation();
-  const rows = useSystemSelector('messenger', selectConversationRows);
+  const rows = useFrameSelector('messenger', selectConversationRows);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -112,10 +112,17 @@ function Messages() {
   );
 }
 
-function MessageBubble({ row }: { row: ConversationRow }) {
+/**
+ * The rows are rebuilt whenever the conversation changes, their messages are not: a bubble renders
+ * again only when its message or the guest's own copy of it changed.
+ */
+const sameRow = (a: { row: ConversationRow }, b: { row: ConversationRow }) =>
+  a.row.kind === b.row.kind &&
+  a.row.message === b.row.message &&
+  (a.row.kind === 'outgoing' || b.row.kind === 'outgoing' || a.row.outgoing === b.row.outgoing);
+
+const MessageBubble = memo(function MessageBubble({ row }: { row: ConversationRow }) {
   const { t } = useTranslation();
-  const send = useMessengerSend();
-  const balance = useSystemSelector('guest', (s) => selectGuestSummary(s)?.balance.value ?? 0);
   const mine = row.kind === 'outgoing' || row.message.senderType === 'guest';
   const data = row.message.data;
   const own = row.kind === 'outgoing' ? row.message : row.outgoing;
@@ -143,26 +150,32 @@ function MessageBubble({ row }: { row: ConversationRow }) {
         {own && <span>{t(`messenger.status.${own.status}`)}</span>}
         {own?.reason && <span> · {t(`messenger.reason.${own.reason}`)}</span>}
       </p>
-      {own?.status === 'rejected' && (
-        <p className="messenger-message-actions">
-          <button
-            type="button"
-            className="button button-ghost messenger-small"
-            onClick={() =>
-              send({ type: 'ui.retrySend', clientMessageId: own.clientMessageId, balance })
-            }
-          >
-            {t('messenger.resend')}
-          </button>
-          <button
-            type="button"
-            className="button button-ghost messenger-small"
-            onClick={() => send({ type: 'ui.discard', clientMessageId: own.clientMessageId })}
-          >
-            {t('messenger.discard')}
-          </button>
-        </p>
-      )}
+      {own?.status === 'rejected' && <RejectedActions clientMessageId={own.clientMessageId} />}
     </article>
+  );
+}, sameRow);
+
+/** Resend or discard a rejected message (only these bubbles follow the balance). */
+function RejectedActions({ clientMessageId }: { clientMessageId: string }) {
+  const { t } = useTranslation();
+  const send = useMessengerSend();
+  const balance = useFrameSelector('guest', selectBalanceValue);
+  return (
+    <p className="messenger-message-actions">
+      <button
+        type="button"
+        className="button button-ghost messenger-small"
+        onClick={() => send({ type: 'ui.retrySend', clientMessageId, balance })}
+      >
+        {t('messenger.resend')}
+      </button>
+      <button
+        type="button"
+        className="button button-ghost messenger-small"
+        onClick={() => send({ type: 'ui.discard', clientMessageId })}
+      >
+        {t('messenger.discard')}
+      </button>
+    </p>
   );
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
 import { Recommendations } from './Recommendations.tsx';
+import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 import './messenger.css';
 
@@ -18,7 +19,7 @@ import './messenger.css';
 export default function MessengerPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('messenger.title'));
-  const access = useSystemSelector('messenger', selectAccess);
+  const access = useFrameSelector('messenger', selectAccess);
   if (access === 'visitor') return <LoginPrompt />;
   if (access === 'waiting')
     return (
@@ -32,8 +33,8 @@ export default function MessengerPage() {
 function Messenger() {
   const { t } = useTranslation();
   const mobile = useSystemSelector('shell', selectIsMobile);
-  const selectedId = useSystemSelector('messenger', selectSelectedId);
-  const failure = useSystemSelector('messenger', selectFailure);
+  const selectedId = useFrameSelector('messenger', selectSelectedId);
+  const failure = useFrameSelector('messenger', selectFailure);
   const showList = !mobile || selectedId === null;
   const showConversation = !mobile || selectedId !== null;
   return (
@@ -62,7 +63,7 @@ function Messenger() {
 
 function ConversionCountdown() {
   const { t } = useTranslation();
-  const seconds = useSystemSelector('messenger', selectConversionCountdown);
+  const seconds = useFrameSelector('messenger', selectConversionCountdown);
   if (seconds === null) return null;
   const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { selectRecommendations } from '../../machines/messenger/messenger.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useFrameSelector } from './useFrameSelector.ts';
 
 /** Actors online now (seed 000 §9: 9 shown); one going offline leaves the row. */
 export function Recommendations() {
   const { t } = useTranslation();
-  const actors = useSystemSelector('messenger', selectRecommendations);
+  const actors = useFrameSelector('messenger', selectRecommendations);
   if (actors.length === 0) return null;
   return (
     <section className="messenger-recommendations" aria-labelledby="messenger-recommended">

@@ -16,12 +16,14 @@ import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selec
 import { buildPath } from '../../src/routes/index.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { BellIcon } from '../layout/icons.tsx';
+import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
+import { sameItems } from './viewSelectors.ts';
 import './messenger.css';
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
-  const access = useSystemSelector('messenger', selectAccess);
+  const access = useFrameSelector('messenger', selectAccess);
   if (access !== 'loggedIn') return null;
   return (
     <div className="messenger-navbar">
@@ -107,8 +109,9 @@ const ChatIcon = () => (
 
 function MessagesDropdown() {
   const { t } = useTranslation();
-  const unread = useSystemSelector('messenger', selectLatestUnread);
-  const total = useSystemSelector('messenger', selectUnreadTotal);
+  // The five latest unread channels: the list is built anew whenever a channel changes.
+  const unread = useFrameSelector('messenger', selectLatestUnread, sameItems);
+  const total = useFrameSelector('messenger', selectUnreadTotal);
   const language = useSystemSelector('shell', selectLanguage);
   const navigate = useNavigate();
   const send = useMessengerSend();
