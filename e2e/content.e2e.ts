@@ -17,6 +17,7 @@ test.describe('content behind the age check', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // two page loads, a reload and a whole preview on a busy machine
     const pushes = new GuestPushes(page, request);
     await pushes.setAvs('newbie', 'unknown');
     try {
