@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures.ts';
+import { Incentives } from './models/Incentives.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+/** Conversion incentives and modal boxes against the simulator (seed 000 §2, §4, §7). */
+test.describe('incentives', () => {
+  // A machine shared by several developers boots slowly.
+  test.setTimeout(60_000);
+
+  test('a page-load incentive counts down and closes; the refill window hides', async ({
+    page,
+    request,
+  }) => {
+    const offers = new Incentives(page);
+    await Incentives.reset(request, 'newbie');
+    await page.clock.install();
+    await offers.loginAs('newbie', '/en/');
+
+    // The home route's page-load incentives: the welcome offer with its countdown on top,
+    // VIP30 and the refill reminder (empty balance) in the corner.
+    const welcome = offers.top.getByRole('article', { name: 'Welcome offer: 100 % extra coins' });
+    await expect(welcome.getByRole('timer')).toHaveText(/^Ends in \d\d:\d\d$/);
+    const refill = offers.corner.getByRole('article', { name: 'Your balance is running low' });
+    await expect(refill).toBeVisible();
+    await expect(
+      offers.corner.getByRole('article', { name: 'VIP club for 30 days' }),
+    ).toBeVisible();
+    await offers.screenshot('incentives-newbie');
+
+    // The countdown runs on the page's clock: paused, then five seconds on, exactly five less.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const before = await offers.secondsLeft(welcome);
+    expect(before).toBeGreaterThan(800);
+    await page.clock.runFor(5000);
+    await expect.poll(() => offers.secondsLeft(welcome)).toBe(before - 5);
+    await page.clock.resume();
+
+    // Hiding the refill window removes that type from its region; the server keeps it hidden.
+    const hidden = page.waitForResponse('**/rest/v1/set-refill-window-hidden**');
+    await refill.getByRole('button', { name: 'Hide for 7 days' }).click();
+    expect((await hidden).ok()).toBe(true);
+    await expect(refill).toHaveCount(0);
+
+    // Closing posts the result; its success reloads the page-load incentives, which no longer
+    // carry the closed offer.
+    const closed = page.waitForRequest('**/rest/v1/close-incentive**');
+    const reloaded = page.waitForResponse('**/rest/v1/page-load-incentives**');
+    await welcome.getByRole('button', { name: 'Close offer' }).click();
+    await expect(welcome).toHaveCount(0);
+    const posted = (await closed).postDataJSON() as { result: string; incentive: { id: string } };
+    expect(posted).toMatchObject({ result: 'dismissed', incentive: { id: 'welcome-topup' } });
+    const reply = (await (await reloaded).json()) as { data: { incentives: { id: string }[] } };
+    expect(reply.data.incentives.map((each) => each.id)).toEqual(['vip30']);
+    await expect(
+      offers.corner.getByRole('article', { name: 'VIP club for 30 days' }),
+    ).toBeVisible();
+    await expect(offers.top).toHaveCount(0);
+
+    // After a reload the closed offer and the hidden window stay away.
+    await page.reload();
+    await expect(
+      offers.corner.getByRole('article', { name: 'VIP club for 30 days' }),
+    ).toBeVisible();
+    await expect(offers.top).toHaveCount(0);
+    await expect(refill).toHaveCount(0);
+  });
+
+  test('VIP30 opens from its incentive and coin info from its banner', async ({
+    page,
+    request,
+  }) => {
+    const offers = new Incentives(page);
+    await Incentives.reset(request, 'newbie');
+    await offers.loginAs('newbie', '/en/');
+
+    const vip = offers.corner.getByRole('article', { name: 'VIP club for 30 days' });
+    await vip.getByRole('button', { name: 'Learn more' }).click();
+    const vipBox = offers.modal('VIP club for 30 days');
+    await expect(vipBox).toBeVisible();
+    await expect(vipBox.getByRole('button', { name: 'Join the VIP club' })).toBeVisible();
+    // A blocking box: the page behind does not scroll.
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-blocked', 'true');
+    await offers.screenshot('modal-vip30-trigger');
+    await offers.closeModal();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-blocked', 'true');
+    // Accepting the incentive took it away.
+    await expect(vip).toHaveCount(0);
+
+    // The banner at the end of the home page, brought to the middle of the screen (the corner
+    // cards and the messenger's notifications float over the bottom corners).
+    const banner = page.getByRole('link', { name: 'Banner: vxcoin-info' });
+    await banner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await banner.click();
+    const coins = offers.modal('What are coins?');
+    await expect(coins).toBeVisible();
+    // A note, not an offer: the page keeps scrolling.
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-blocked', 'true');
+    await coins.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(coins).toHaveCount(0);
+  });
+
+  test('a visitor leaving the page gets the exit-intent box once', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const offers = new Incentives(page);
+    await shell.open('/en/');
+    await expect(offers.top.getByRole('article', { name: 'Sign up for free' })).toBeVisible();
+    await offers.leaveThroughTop();
+    const box = offers.modal('Leaving already?');
+    await expect(box).toBeVisible();
+    await offers.screenshot('modal-exit-intent');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    // Once per page: leaving again opens nothing.
+    await offers.leaveThroughTop();
+    await expect(offers.dialog).toHaveCount(0);
+  });
+});
