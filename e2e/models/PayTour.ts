@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { PayClientPage } from './PayClientPage.ts';
 
 /** The pay tour as a guest meets it: the payment iframe (or tab), the loader and its notices. */
 export class PayTour {
@@ -6,12 +7,15 @@ export class PayTour {
   readonly frame: FrameLocator;
   readonly loader: Locator;
   readonly errorDialog: Locator;
+  /** The payment client inside the iframe, with its forms. */
+  readonly client: PayClientPage;
 
   constructor(readonly page: Page) {
     this.frameElement = page.getByTestId('pay-frame');
     this.frame = page.frameLocator('[data-testid="pay-frame"]');
     this.loader = page.getByTestId('pay-loader');
     this.errorDialog = page.getByTestId('pay-dialog-error');
+    this.client = new PayClientPage(this.frame);
   }
 
   /** The payment client shows its view: the iframe is visible over the page. */
@@ -49,5 +53,34 @@ export class PayTour {
 
   close(): Promise<void> {
     return this.frame.getByRole('button', { name: 'Close' }).first().click();
+  }
+
+  /** The stored login action (`onLoginAction` in localStorage), parsed, or null. */
+  storedLoginAction(): Promise<unknown> {
+    return this.page.evaluate(() => {
+      const raw = localStorage.getItem('onLoginAction');
+      return raw === null ? null : (JSON.parse(raw) as unknown);
+    });
+  }
+}
+
+/** The VIP club page (route `vipClub`): the VIP offer and the hosted checkout link. */
+export class VipClubPage {
+  readonly title: Locator;
+  readonly getVip: Locator;
+  readonly checkout: Locator;
+  readonly vipNotice: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1, name: 'VIP club' });
+    this.getVip = page.getByRole('main').getByRole('button', { name: 'Become a VIP' });
+    this.checkout = page.getByRole('button', { name: 'Pay on the secure checkout page' });
+    this.vipNotice = page.getByText('You are a VIP member');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/en/vipclub/');
+    // The page's chunk loads lazily after the app boots.
+    await expect(this.title).toBeVisible({ timeout: 15_000 });
   }
 }
