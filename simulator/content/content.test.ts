@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentRef } from '../../machines/content/content.types.ts';
+import type { RestContext } from '../../services/http/rest.ts';
+import { createContentApi } from '../../services/rest/contentApi.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const api = createContentApi(fetch);
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+async function rest(login: string): Promise<RestContext> {
+  const { accessToken } = await loginAs(sim, login);
+  return { restBaseUrl: sim.config.restBaseUrl, ver: sim.config.ver, language: 'en', accessToken };
+}
+
+const album: ContentRef = { kind: 'album', actorName: 'lanalove', id: 6201 };
+const video: ContentRef = { kind: 'video', actorName: 'lanalove', id: 5101 };
+
+describe('content simulator', () => {
+  it('answers an item on its own actor page only, with its previews and no album pictures before purchase', async () => {
+    const context = await rest('vip');
+    const item = await api.loadItem(context, album);
+    expect(item).toMatchObject({
+      kind: 'album',
+      title: 'Red lingerie',
+      avsRequired: true,
+      bought: false,
+    });
+    expect(item.previews).toHaveLength(3);
+    expect(item.pictures).toEqual([]);
+    await expect(api.loadItem(context, { ...album, actorName: 'emmaember' })).rejects.toMatchObject(
+      {
+        code: 'http_404',
+      },
+    );
+  });
+
+  it('a purchase needs the age check and the money, then lists every picture and stays bought', async () => {
+    await expect(api.buyItem(await rest('newbie'), video)).rejects.toMatchObject({
+      code: 'http_403',
+    });
+    const context = await rest('vip');
+    const { item } = await api.buyItem(context, album);
+    expect(item.bought).toBe(true);
+    expect(item.pictures).toHaveLength(12);
+    expect((await api.loadItem(context, album)).bought).toBe(true);
+  });
+
+  it('serves the drawn pictures and nothing beyond an item', async () => {
+    const ok = await fetch(new URL('/media/content/album/6201/12.svg', sim.config.restBaseUrl));
+    expect(ok.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await ok.text()).toContain('Red lingerie');
+    const missing = await fetch(
+      new URL('/media/content/album/6201/13.svg', sim.config.restBaseUrl),
+    );
+    expect(missing.status).toBe(404);
+  });
+});
