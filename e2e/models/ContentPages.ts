@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { screenshotsAt } from './GuestPushes.ts';
 
 /** The video details and photo album pages, and the media requests they make. */
 export class ContentPages {
@@ -38,16 +39,8 @@ export class ContentPages {
     return this.mediaRequests.length;
   }
 
-  /** Screenshots of the page at desktop and phone size, for a person to look at. */
+  /** Whole-page screenshots at desktop and phone size (`content/<name>-<width>.png`). */
   async screenshots(name: string): Promise<void> {
-    const dir = process.env['E2E_OUT_DIR'] ?? 'test-results';
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `${dir}/content/${name}-${width}.png`, fullPage: true });
-    }
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotsAt(this.page, `content/${name}`, true);
   }
 }

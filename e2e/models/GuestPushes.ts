@@ -38,17 +38,8 @@ export class GuestPushes {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
-  /** Screenshots of the page at desktop and phone size, for a person to look at. */
   async screenshots(name: string): Promise<void> {
-    const dir = process.env['E2E_OUT_DIR'] ?? 'test-results';
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `${dir}/guest-pushes/${name}-${width}.png` });
-    }
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotsAt(this.page, `guest-pushes/${name}`);
   }
 
   /** Marks the current document; `reloaded()` is true once a new document replaced it. */
@@ -67,4 +58,20 @@ export class GuestPushes {
       return false; // the page is navigating right now
     }
   }
+}
+
+/**
+ * Screenshots of the page at desktop (1280x800) and phone (390x844) size, for a person to look at:
+ * `<E2E_OUT_DIR>/<name>-<width>.png`.
+ */
+export async function screenshotsAt(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env['E2E_OUT_DIR'] ?? 'test-results';
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
