@@ -1,0 +1,177 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  MAX_RECONNECT_DELAY_MS,
+  PING_INTERVAL_MS,
+  realtimeMachine,
+} from '../../../machines/realtime/realtime.machine.ts';
+import { auth } from '../../../machines/realtime/realtime.testing.ts';
+import { modelMachine } from '../../../src/testing/modelMachine.ts';
+import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
+import { expect } from '@playwright/test';
+import { RealtimeProbe } from '../RealtimeProbe.ts';
+import { ShellPage } from '../ShellPage.ts';
+import { SimulatorControls } from '../SimulatorControls.ts';
+
+/** The demo account the generated paths log in as (its simulator state is reset per path). */
+export const ACCOUNT = 'tv';
+
+const after = (delay: string, state: string) => ({
+  type: `xstate.after.${delay}.realtime.link.${state}`,
+});
+/** What the simulator answers on its own once a socket is asked for: it opens and acks. */
+const opensAndAcks = [
+  { type: 'socket.opened' },
+  { type: 'push.ackSession', guestId: 7, expiresIn: 3600 },
+  // A reconnect resyncs the balance over REST; the simulator answers it.
+  {
+    type: 'xstate.done.actor.loadBalance',
+    output: { balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true },
+  },
+];
+
+/** Where the guest's connection is, as the guest can tell: the UI-level state of the model. */
+export type RealtimeUiState = 'dormant' | 'opening' | 'live' | 'reconnecting' | 'offline' | 'other';
+export function realtimeUiState(snapshot: AnyMachineSnapshot): RealtimeUiState {
+  if (snapshot.matches({ link: 'dormant' })) return 'dormant';
+  if (snapshot.hasTag('live')) return 'live';
+  if (snapshot.matches({ link: 'reconnecting' })) return 'reconnecting';
+  if (snapshot.matches({ link: 'offline' })) return 'offline';
+  if (snapshot.matches({ link: { connection: 'opening' } })) return 'opening';
+  return 'other';
+}
+
+/**
+ * The UI actions and simulator controls the generated paths use, each with the machine events it
+ * causes. `act` does it in the browser or the simulator; `page.clock` (installed paused by
+ * {@link RealtimeUi.start}) moves time for the delays.
+ */
+export const REALTIME_UI_ACTIONS = [
+  {
+    name: 'log in',
+    events: [{ type: 'session.ready', auth }, ...opensAndAcks],
+    when: (s: AnyMachineSnapshot) => s.matches({ link: 'dormant' }),
+    act: (ui: RealtimeUi) => ui.shell.loginAs(ACCOUNT),
+  },
+  {
+    name: 'the browser goes offline',
+    events: [{ type: 'env.offline' }],
+    // The demo login is a page load: the guest is logged in first.
+    when: (s: AnyMachineSnapshot) => !s.matches({ link: 'dormant' }),
+    act: (ui: RealtimeUi) => ui.context.setOffline(true),
+  },
+  {
+    name: 'the browser is online again',
+    events: [{ type: 'env.online' }, ...opensAndAcks],
+    act: (ui: RealtimeUi) => ui.context.setOffline(false),
+  },
+  {
+    name: 'the simulator drops the socket',
+    events: [{ type: 'socket.closed', code: 1006, reason: '', jitter: 0.5 }],
+    when: (s: AnyMachineSnapshot) => s.hasTag('live'),
+    act: (ui: RealtimeUi) => ui.sim.fault(ACCOUNT, { action: 'drop' }),
+  },
+  {
+    name: 'the reconnect delay passes',
+    events: [after('reconnect', 'reconnecting'), ...opensAndAcks],
+    act: (ui: RealtimeUi) => ui.page.clock.runFor(MAX_RECONNECT_DELAY_MS),
+  },
+  {
+    name: 'a ping interval passes and the server answers',
+    events: [
+      after('pingInterval', 'connection.open.heartbeat.beat.waiting'),
+      { type: 'push.pong', ttl: 60 },
+    ],
+    act: (ui: RealtimeUi) => ui.page.clock.runFor(PING_INTERVAL_MS),
+  },
+] as const satisfies readonly (UiAction & { act: (ui: RealtimeUi) => Promise<void> })[];
+
+const graph = modelMachine(
+  realtimeMachine,
+  Object.fromEntries(
+    ['tellParent', 'transmit', 'closeSocket', 'routePush', 'forwardBalance', 'log'].map((n) => [
+      n,
+      () => {},
+    ]),
+  ),
+);
+
+/** The generated paths: every (UI state, action) edge of the realtime model once, bounded. */
+export function realtimeUiPaths(limit: number) {
+  return uiPaths(
+    graph,
+    REALTIME_UI_ACTIONS,
+    (s) => `${realtimeUiState(s)}|${JSON.stringify((s.value as { network: unknown }).network)}`,
+    { limit },
+  );
+}
+
+/** The page, the browser context and the simulator as one system under test. */
+export class RealtimeUi {
+  readonly shell: ShellPage;
+  readonly probe: RealtimeProbe;
+  readonly sim: SimulatorControls;
+
+  constructor(
+    readonly page: Page,
+    readonly context: BrowserContext,
+    request: ConstructorParameters<typeof SimulatorControls>[0],
+  ) {
+    this.shell = new ShellPage(page);
+    this.probe = new RealtimeProbe(page);
+    this.sim = new SimulatorControls(request);
+  }
+
+  /** A paused fake clock from the start: timers run only when a path moves time. */
+  async start(): Promise<void> {
+    await this.sim.reset(ACCOUNT);
+    await this.page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
+    await this.page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
+  }
+
+  private get notice() {
+    return this.page.getByRole('status', { name: 'Connection status' });
+  }
+
+  /** What the guest sees in each UI state, by name (the machine's state is checked too). */
+  readonly sees: Record<RealtimeUiState, { name: string; check: () => Promise<void> }> = {
+    dormant: {
+      name: 'a visitor: no socket at all',
+      check: async () => expect(this.probe.sockets).toHaveLength(0),
+    },
+    live: {
+      name: 'connected: the account in the navbar, no connection notice',
+      check: async () => {
+        await expect.poll(() => this.probe.isLive()).toBe(true);
+        await expect(this.notice).toBeEmpty();
+        await expect(this.shell.nav).toBeVisible();
+      },
+    },
+    reconnecting: {
+      name: 'a dropped socket is bridged quietly within the grace: no notice, not live',
+      check: async () => {
+        await expect
+          .poll(async () => JSON.stringify((await this.probe.state()).value))
+          .toContain('reconnecting');
+        await expect(this.notice).toBeEmpty();
+      },
+    },
+    offline: {
+      name: 'offline: the connection notice says so',
+      check: async () => {
+        await expect.poll(async () => (await this.probe.state()).tags).toContain('offline');
+        await expect(this.notice).toContainText(/offline/i);
+      },
+    },
+    opening: {
+      name: 'connecting: not live yet',
+      check: async () => expect.poll(() => this.probe.isLive()).toBe(false),
+    },
+    other: {
+      name: 'a state the UI paths do not reach',
+      check: async () => {
+        throw new Error('the generated UI path reached a state it has no assertion for');
+      },
+    },
+  };
+}
