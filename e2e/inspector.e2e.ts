@@ -43,6 +43,50 @@ test.describe('the inspector', () => {
     await expect(inspector.stateValue).toHaveText('ready');
   });
 
+  test('shows payloads redacted: no session token, name or e-mail address on screen', async ({
+    page,
+  }) => {
+    const inspector = new Inspector(page);
+    await inspector.openAsGuest();
+    await expect(page.getByTestId('guest-name')).toHaveText('DemoDan');
+    const log = await page.evaluate(() =>
+      (window as unknown as { __camclient: { exportLog(): string } }).__camclient.exportLog(),
+    );
+    const token = /"accessToken":"([^"]+)"/.exec(log)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    await inspector.region.getByRole('combobox', { name: 'Actor' }).selectOption('session.load');
+    await inspector.records.first().getByRole('button').click();
+    await expect(inspector.recordDetails).toContainText('"accessToken": "redacted-secret-');
+    await expect(inspector.recordDetails).not.toContainText(token);
+
+    await inspector.region.getByRole('combobox', { name: 'Actor' }).selectOption('guest.load');
+    await inspector.records.first().getByRole('button').click();
+    await expect(inspector.recordDetails).toContainText(/"name": "Guest [0-9a-f]+"/);
+    await expect(inspector.recordDetails).not.toContainText('DemoDan');
+    await expect(inspector.recordDetails).not.toContainText('demo@example.com');
+  });
+
+  test('offers the Stately inspector, and says so and stops when stately.ai cannot be reached', async ({
+    page,
+  }) => {
+    // No public internet here: the window opens, the handshake never comes (8 s).
+    test.setTimeout(60_000);
+    const inspector = new Inspector(page);
+    await inspector.openAsGuest();
+    const popup = page.waitForEvent('popup');
+    await inspector.button('Connect to Stately inspector').click();
+    const stately = await popup;
+    await expect(inspector.region.getByText('Opening the Stately inspector…')).toBeVisible();
+    await expect(inspector.region.getByRole('alert')).toContainText(
+      'The Stately inspector (stately.ai) did not answer',
+      { timeout: 15_000 },
+    );
+    // Nothing is left running: its window is closed, and the button offers it again.
+    await expect.poll(() => stately.isClosed()).toBe(true);
+    await expect(inspector.button('Connect to Stately inspector')).toBeEnabled();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
 

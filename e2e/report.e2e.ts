@@ -6,6 +6,14 @@ import { expect, test } from './fixtures.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 
+/**
+ * The demo guest's login (as `ShellPage.loginAs`), with room for a loaded machine.
+ */
+async function logIn(shell: ShellPage): Promise<void> {
+  await shell.page.goto(`/dev/login?as=demo&next=${encodeURIComponent('/en/')}`);
+  await expect(shell.nav).toBeVisible({ timeout: 20_000 });
+}
+
 /** Support staff's side: the simulator's inbox API, logged in with the demo support login. */
 async function supportLogin(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/support/login', { data: { login: 'support' } });
@@ -28,7 +36,7 @@ test.describe('a guest reporting a problem', () => {
     request,
   }) => {
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
+    await logIn(shell);
     await expect(shell.guestName).toHaveText('DemoDan');
     const token = await accessTokenOf(page);
     expect(token.length).toBeGreaterThan(20);
@@ -94,6 +102,27 @@ test.describe('a guest reporting a problem', () => {
     expect(guest.context.guest.name).toBe(entry?.guestPseudonym);
   });
 
+  test('sends the texts of messages only when the guest ticks it', async ({ page, request }) => {
+    const shell = new ShellPage(page);
+    await logIn(shell);
+    const report = new ReportDialog(page);
+    await report.open();
+    await expect(report.includeMessages).not.toBeChecked();
+    const withTexts = await report.sendReport('Messages vanish.', { includeMessages: true });
+    await report.close();
+    await report.open();
+    const without = await report.sendReport('Messages vanish again.');
+    await report.close();
+
+    const headers = await supportLogin(request);
+    const { reports } = (await (await request.get('/support/api/reports', { headers })).json()) as {
+      reports: { id: string; includeMessages: boolean | null }[];
+    };
+    const chosen = (id: string) => reports.find((entry) => entry.id === id)?.includeMessages;
+    expect(chosen(withTexts)).toBe(true);
+    expect(chosen(without)).toBe(false);
+  });
+
   test('keeps what was typed when sending fails, and sends on retry', async ({ page }) => {
     let refuse = true;
     await page.route('**/support/reports', (route) =>
@@ -102,7 +131,7 @@ test.describe('a guest reporting a problem', () => {
         : route.continue(),
     );
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
+    await logIn(shell);
     const report = new ReportDialog(page);
     await report.open();
     await report.description.fill('Videos do not play.');
@@ -120,21 +149,16 @@ test.describe('a guest reporting a problem', () => {
   test('is offered in my area on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
-    await shell.menuButton('my area').click();
-    await page
-      .getByRole('region', { name: 'My area' })
-      .getByRole('button', { name: 'Report a problem' })
-      .click();
+    await logIn(shell);
     const report = new ReportDialog(page);
-    await expect(report.dialog).toBeVisible();
+    await report.openFromMyArea();
     await page.keyboard.press('Escape');
     await expect(report.dialog).toBeHidden();
   });
 
   test('downloads the redacted log', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
+    await logIn(shell);
     const token = await accessTokenOf(page);
     const report = new ReportDialog(page);
     await report.open();

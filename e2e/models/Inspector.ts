@@ -22,8 +22,11 @@ export class Inspector {
   async openAsGuest(account = 'demo', path = '/en/'): Promise<void> {
     const next = `${path}?inspect=1`;
     await this.page.goto(`/dev/login?as=${account}&next=${encodeURIComponent(next)}`);
-    await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(this.region).toBeVisible();
+    // Room for a loaded machine: the app boots, then the inspector's chunk loads.
+    await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(this.region).toBeVisible({ timeout: 20_000 });
   }
 
   /** On a narrow screen the panes are tabs. */

@@ -102,7 +102,8 @@ export class SupportViewer {
     await this.page.mouse.move(0, 0);
     // The frame's box on the whole page (it may be below the fold). It is centred, so it may
     // start between two pixels; the render snaps to one.
-    const clip = await this.frameElement.evaluate((frame) => {
+    const clip = await this.frameElement.evaluate((element) => {
+      const frame = element as HTMLIFrameElement;
       const box = frame.getBoundingClientRect();
       return {
         x: Math.round(box.left + window.scrollX),
