@@ -256,7 +256,8 @@ function readResults(name: string): { json: unknown; modifiedMs: number } | null
 }
 
 function formatValue(figure: Figure): string {
-  if (typeof figure.value === 'string') return figure.value;
+  if (typeof figure.value === 'string')
+    return figure.value.length > 60 ? `${figure.value.slice(0, 59)}…` : figure.value;
   const digits = Number.isInteger(figure.value) ? 0 : Math.abs(figure.value) < 10 ? 2 : 1;
   const number = figure.value
     .toLocaleString('en-US', { maximumFractionDigits: digits })

@@ -205,26 +205,25 @@ async function scrollTopToBottom(page: Page) {
   });
   await page.waitForTimeout(1000);
   await probeReset(page);
-  const run = await list.evaluate(
-    (element, step) =>
-      new Promise<{ frames: number; frameGapsMs: number[]; scrolledPx: number }>((done) => {
-        const gaps: number[] = [];
-        let last = performance.now();
-        const tick = (now: number) => {
-          gaps.push(now - last);
-          last = now;
-          const before = element.scrollTop;
-          element.scrollTop = before + step;
-          if (element.scrollTop <= before) {
-            done({ frames: gaps.length, frameGapsMs: gaps, scrolledPx: element.scrollTop });
-            return;
-          }
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    SCROLL_STEP,
-  );
+  // A script in a string: tsx would wrap a named function of the page in its `__name` helper,
+  // which the page does not have.
+  const run = (await page.evaluate(`new Promise((done) => {
+    const element = document.querySelector('[data-testid="message-list"]');
+    const gaps = [];
+    let last = performance.now();
+    function tick(now) {
+      gaps.push(now - last);
+      last = now;
+      const before = element.scrollTop;
+      element.scrollTop = before + ${SCROLL_STEP};
+      if (element.scrollTop <= before) {
+        done({ frames: gaps.length, frameGapsMs: gaps, scrolledPx: element.scrollTop });
+        return;
+      }
+      requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+  })`)) as { frames: number; frameGapsMs: number[]; scrolledPx: number };
   await page.waitForTimeout(500);
   return { ...run, report: await probeReport(page) };
 }
@@ -326,7 +325,7 @@ async function main(): Promise<void> {
         },
       };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       log(`the scroll phase failed: ${reason}`);
       scrollFigures = { scrollError: { value: reason, unit: 'text' } };
       process.exitCode = 1;
