@@ -17,6 +17,7 @@ import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { contentMachine } from '../content/content.machine.ts';
 import { rewardsMachine } from '../rewards/rewards.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
@@ -50,6 +51,7 @@ export const DOMAIN_CHILDREN = [
   'rewards',
   'consent',
   'profile',
+  'content',
 ] as const;
 export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
 
@@ -98,6 +100,7 @@ export const appMachine = setup({
     rewards: rewardsMachine,
     consent: consentMachine,
     profile: profileMachine,
+    content: contentMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */
@@ -174,6 +177,7 @@ export const appMachine = setup({
     { id: 'rewards', systemId: 'rewards', src: 'rewards', input: { owner: 'rewards' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
     { id: 'profile', systemId: 'profile', src: 'profile', input: { owner: 'profile' } },
+    { id: 'content', systemId: 'content', src: 'content' },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,
       systemId: owner,

@@ -1,7 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import { contentMachine } from '../content/content.machine.ts';
 import {
-  toSystem,
   type AppReadyEvent,
   type AwaitUpdateEvent,
   type UpdateArrivedEvent,
@@ -39,17 +37,7 @@ export const avsMachine = setup({
     events: {} as AvsEvent,
     tags: {} as 'verified' | 'known',
   },
-  actors: {
-    /**
-     * The content area (video and album pages, whose media this machine gates) runs as this
-     * machine's child under its own system id `content`, until the app root invokes it beside the
-     * other domains (a change to machines/app/app.machine.ts the lead makes).
-     */
-    content: contentMachine,
-  },
   actions: {
-    /** The content child hears `app.ready` as every domain does. */
-    forwardReady: toSystem('content', ({ event }: { event: AvsEvent }) => event),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       forceAvs: params.event.config.forceAvs,
       rejectMessage: params.event.guest.isLoggedIn ? params.event.guest.avsRejectMessage : null,
@@ -72,7 +60,6 @@ export const avsMachine = setup({
 }).createMachine({
   id: 'avs',
   context: { forceAvs: false, rejectMessage: null, waiting: null },
-  invoke: { id: 'content', systemId: 'content', src: 'content' },
   initial: 'loading',
   on: {
     'guest.awaitUpdate': {
@@ -88,21 +75,21 @@ export const avsMachine = setup({
           {
             guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'pending' }) },
             target: 'pending',
-            actions: [{ type: 'storeReady', params: ({ event }) => ({ event }) }, 'forwardReady'],
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
           {
             guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'accepted' }) },
             target: 'accepted',
-            actions: [{ type: 'storeReady', params: ({ event }) => ({ event }) }, 'forwardReady'],
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
           {
             guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'rejected' }) },
             target: 'rejected',
-            actions: [{ type: 'storeReady', params: ({ event }) => ({ event }) }, 'forwardReady'],
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
           {
             target: 'unknown',
-            actions: [{ type: 'storeReady', params: ({ event }) => ({ event }) }, 'forwardReady'],
+            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
         ],
       },

@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, onTestFailed } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  SnapshotFrom,
+} from 'xstate';
 import { createLiveEngine, type LiveEngine } from '../engine/engine.ts';
 import { encodeLog } from '../engine/log/jsonl.ts';
 import type { EventLog } from '../engine/log/records.ts';
@@ -62,7 +68,7 @@ export interface RecordingRunner<S extends AnyMachineSnapshot = AnyMachineSnapsh
    * moves the engine's manual clock to the next due timer. Returns the machine's snapshot. When
    * called inside a vitest test, a failure of that test saves the last run's log.
    */
-  run(events: readonly EventObject[]): Promise<S>;
+  run(events: readonly AnyEventObject[]): Promise<S>;
   /** The sources whose call of the last run is still running (started, neither settled nor cancelled). */
   inFlight(): string[];
   /** The log of the last run, with the machine (and `failure`, if given) named in its header. */
@@ -122,7 +128,7 @@ export function recordingRunner<T extends AnyStateMachine>(
     });
   }
 
-  async function run(events: readonly EventObject[]): Promise<SnapshotFrom<T>> {
+  async function run(events: readonly AnyEventObject[]): Promise<SnapshotFrom<T>> {
     hookFailure();
     last?.engine.stop();
     last = null;

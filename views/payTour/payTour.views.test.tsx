@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { payTourMachine } from '../../machines/payTour/payTour.machine.ts';
@@ -14,7 +14,7 @@ import { LOADER_TIMING, PayLoader, loaderCycle } from './PayLoader.tsx';
 import { VipClubPage } from './VipClubPage.tsx';
 
 /** The VIP club page over a real pay-tour actor that has read its page. */
-async function club(guest: GuestState, events: EventObject[] = []) {
+async function club(guest: GuestState, events: AnyEventObject[] = []) {
   const payTour = createActor(
     payTourMachine.provide({
       actors: {

@@ -5,7 +5,6 @@ import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine, type GuestBalanceReply } from '../../../machines/guest/guest.machine.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
-import { contentActors, type ContentServices } from './content.ts';
 import type { LiveDeps } from './deps.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
 
@@ -37,7 +36,7 @@ export interface GuestSnapshots {
   avs: SnapshotFrom<typeof avsMachine>;
 }
 
-export function guestActors(wiring: Wiring, services: (GuestServices & ContentServices) | null) {
+export function guestActors(wiring: Wiring, services: GuestServices | null) {
   const guest = guestMachine.provide({
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
@@ -50,9 +49,7 @@ export function guestActors(wiring: Wiring, services: (GuestServices & ContentSe
       reloadWithoutFlowParams: () => services?.reloadTo(withoutFlowParams),
     },
   });
-  // The content area runs below the age verification for now (see avs.machine.ts).
   const avs = avsMachine.provide({
-    actors: contentActors(wiring, services),
     actions: { reloadPage: () => services?.reloadPage() },
   });
   return { guest, avs };

@@ -8,6 +8,7 @@ import {
   type AccountSnapshots,
 } from './account.ts';
 import {
+  contentActors,
   demoContentServices,
   liveContentServices,
   type ContentServices,
@@ -77,6 +78,7 @@ export type FeatureSystemId = keyof FeatureSnapshots;
 export function featureActors(wiring: Wiring, services: FeatureServices | null) {
   return {
     ...guestActors(wiring, services),
+    ...contentActors(wiring, services),
     ...accountActors(wiring, services),
     ...payTourActors(wiring, services),
     ...messengerActors(wiring, services),
