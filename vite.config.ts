@@ -54,5 +54,8 @@ export default defineConfig({
     include: ['{machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
+    // Property and model tests run thousands of paths; on a shared two-core machine 5 s is too
+    // little for them. This is a hang guard, not a speed assertion (speed lives in bench/).
+    testTimeout: 60_000,
   },
 });
