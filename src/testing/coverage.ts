@@ -121,9 +121,17 @@ export function measureModelCoverage(
     },
     exceptions: options.exceptions ?? {},
   };
-  mkdirSync('reports/model-coverage', { recursive: true });
-  writeFileSync(`reports/model-coverage/${name}.json`, `${JSON.stringify(coverage, null, 2)}\n`);
+  writeCoverage(coverage);
   return coverage;
+}
+
+/** Writes a machine's coverage to `reports/model-coverage/<machine>.json` (merged ones too). */
+export function writeCoverage(coverage: MachineCoverage): void {
+  mkdirSync('reports/model-coverage', { recursive: true });
+  writeFileSync(
+    `reports/model-coverage/${coverage.machine}.json`,
+    `${JSON.stringify(coverage, null, 2)}\n`,
+  );
 }
 
 /** What keeps a machine below the gate, after its named exceptions; empty when it passes. */
