@@ -71,6 +71,11 @@ export async function screenshotsAt(page: Page, name: string, fullPage = false):
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // The app takes the new width after its resize debounce: shoot once the layout fits it (a
+    // paused page clock never fires the debounce, so this waits at most a few seconds).
+    await page
+      .waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 3000 })
+      .catch(() => undefined);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
+import { useViewElement } from './useViewElement.ts';
 
 /**
  * The home page's incentive region, teasers and banners. The layout renders this slot outside the
@@ -12,11 +12,14 @@ import { IncentiveRegion } from './IncentiveRegion.tsx';
  */
 export function HomeIncentives() {
   const route = useSystemSelector('shell', selectRoute);
-  const [target, setTarget] = useState<HTMLElement | null>(null);
   const isHome = route.status === 'matched' && route.name === 'home';
-  useEffect(() => setTarget(document.getElementById('view')), [isHome]);
-  if (!isHome || !target) return null;
-  return createPortal(<HomeSection />, target);
+  const [probe, target] = useViewElement([isHome]);
+  return (
+    <>
+      <span ref={probe} hidden />
+      {isHome && target && createPortal(<HomeSection />, target)}
+    </>
+  );
 }
 
 function HomeSection() {

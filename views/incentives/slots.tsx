@@ -5,6 +5,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { HomeIncentives } from './HomeIncentives.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
 import { ModalHost } from './ModalHost.tsx';
+import { useViewElement } from './useViewElement.ts';
 import { ExitIntentWatcher, IncentiveRouteWatcher, ModalElementReporter } from './watchers.tsx';
 
 /**
@@ -33,24 +34,29 @@ export function IncentiveOverlays() {
  * the footer, so they are portalled into a host placed before `#view`.
  */
 function TopIncentives() {
+  const [probe, view] = useViewElement();
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const view = document.getElementById('view');
     if (!view?.parentNode) return;
-    const element = document.createElement('div');
+    const element = view.ownerDocument.createElement('div');
     element.className = 'incentive-top-host';
     view.parentNode.insertBefore(element, view);
     setHost(element);
     return () => element.remove();
-  }, []);
+  }, [view]);
   const mobile = useSystemSelector('shell', selectIsMobile);
-  if (!host) return null;
-  return createPortal(
+  return (
     <>
-      <IncentiveRegion region="top" />
-      {/* On a phone the corner cards join the page's flow: nothing floats over the page. */}
-      {mobile && <IncentiveRegion region="corner" />}
-    </>,
-    host,
+      <span ref={probe} hidden />
+      {host &&
+        createPortal(
+          <>
+            <IncentiveRegion region="top" />
+            {/* On a phone the corner cards join the page's flow: nothing floats over the page. */}
+            {mobile && <IncentiveRegion region="corner" />}
+          </>,
+          host,
+        )}
+    </>
   );
 }
