@@ -155,6 +155,38 @@ test.describe('the inspector', () => {
       await inspector.button('Back to live').click();
       await expect(inspector.status).toHaveText('Live');
     });
+
+    test('continues live from a record only when asked: the app goes back to it and runs on', async ({
+      page,
+    }) => {
+      const inspector = new Inspector(page);
+      const shell = new ShellPage(page);
+      await inspector.openAsGuest();
+      await shell.menuButton('search').click();
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+
+      await inspector.showTab('Events');
+      await inspector.record('ui.menuToggled').getByRole('button').click();
+      await inspector.button('Travel to this record').click();
+      await inspector.button(/Step back/).click();
+      // Travelling alone leaves the live app as it is…
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+      // …continuing live from here starts it again from the record before the menu opened.
+      await inspector.button('Continue live from here').click();
+      await expect(inspector.status).toHaveText('Live');
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      // The new run takes inputs, and its log starts at the anchor of that record.
+      await shell.menuButton('search').click();
+      await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
+      const header = await page.evaluate(() => {
+        const text = (
+          window as unknown as { __camclient: { exportLog(): string } }
+        ).__camclient.exportLog();
+        return JSON.parse(text.split('\n')[0]!) as { anchor: { seq: number } | null };
+      });
+      expect(header.anchor?.seq).toBeGreaterThan(0);
+    });
   });
 
   test('exports the session log, and names the bad line of a broken one on import', async ({

@@ -10,6 +10,7 @@ import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
 import { encodeLog } from './engine/log/jsonl.ts';
+import type { Anchor } from './engine/log/records.ts';
 import { EngineProvider } from './engine/react.tsx';
 import { appInputFromHeader, createAppLogic, type SystemId } from './engine/system.ts';
 import type { EventObject } from 'xstate';
@@ -25,24 +26,33 @@ void preloadScreens();
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 const url = `${window.location.pathname}${window.location.search}`;
-const engine = createLiveEngine({
-  createLogic: (wiring) => createAppLogic(wiring, services),
-  inputFromHeader: appInputFromHeader,
-  time: createRealTimeSource(),
-  header: { appVersion: __APP_VERSION__, language, url },
-  // A background tab's timers run late: the connection hears of it before the late ping check.
-  resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
-}).start();
-startEnvSources(engine, [
-  ['shell', createViewportSource(window)],
-  ['realtime', createNetworkSource(window)],
-]);
+
+/** The page's live system, fresh or (the inspector's "continue live from here") from an anchor. */
+function startEngine(anchor: Anchor | null) {
+  return createLiveEngine({
+    createLogic: (wiring) => createAppLogic(wiring, services),
+    inputFromHeader: appInputFromHeader,
+    time: createRealTimeSource(),
+    header: { appVersion: __APP_VERSION__, language, url },
+    // A background tab's timers run late: the connection hears of it before the late ping check.
+    resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    anchor,
+  }).start();
+}
+const browserSources = () =>
+  startEnvSources(engine, [
+    ['shell', createViewportSource(window)],
+    ['realtime', createNetworkSource(window)],
+  ]);
+let engine = startEngine(null);
+let stopSources = browserSources();
 
 // Developer and test handle: read the log, send a typed event to an actor by hand (recorded as an
 // input like any other). The inspector and the report dialog (support issue) build on it.
 Object.assign(window, {
   __camclient: {
     exportLog: () => encodeLog(engine.exportLog()),
+    continueFrom: (anchor: Anchor) => continueFrom(anchor),
     stats: () => engine.stats,
     send: (to: SystemId, event: EventObject) => engine.send(to, event),
     state: (systemId: string) => engine.get(systemId)?.getSnapshot(),
@@ -51,20 +61,45 @@ Object.assign(window, {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-void texts.then(() =>
-  createRoot(root).render(
+const reactRoot = createRoot(root);
+// A new engine is a new app: the key remounts every view on it.
+let generation = 0;
+const render = () =>
+  reactRoot.render(
     <StrictMode>
-      <EngineProvider engine={engine}>
+      <EngineProvider key={generation} engine={engine}>
         <BootGate />
       </EngineProvider>
     </StrictMode>,
-  ),
-);
+  );
+void texts.then(render);
 
 // The developer inspector: `?inspect=1` in the URL (for this page load), or always under
 // `vite dev`. A dynamic import, so the guest's bundle carries none of it.
-if (import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') === '1') {
-  void Promise.all([import('../views/inspector/mount.tsx'), texts]).then(([{ mountInspector }]) =>
-    mountInspector(engine),
-  );
+let unmountInspector: (() => void) | null = null;
+const inspector =
+  import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') === '1'
+    ? Promise.all([import('../views/inspector/mount.tsx'), texts]).then(([{ mountInspector }]) => {
+        const mount = () => {
+          unmountInspector?.();
+          unmountInspector = mountInspector(engine, continueFrom);
+        };
+        mount();
+        return mount;
+      })
+    : null;
+
+/**
+ * Continue live from an anchor: the running system stops (its socket and calls with it), a new
+ * one starts from that record, with its own log beginning at the anchor, and the views and the
+ * inspector follow it. Only the inspector asks, and only when the developer does.
+ */
+function continueFrom(anchor: Anchor): void {
+  stopSources();
+  engine.stop();
+  engine = startEngine(anchor);
+  stopSources = browserSources();
+  generation += 1;
+  render();
+  void inspector?.then((mount) => mount());
 }

@@ -316,3 +316,60 @@ describe('the bounded ring', () => {
     expect(log.records[0]?.seq).toBe(log.header.anchor?.seq);
   });
 });
+
+describe('continuing live from a replayed record', () => {
+  it('starts a live engine where the replay stands, re-runs the call in flight, and its log replays', async () => {
+    const first = await runLive([
+      { kind: 'add', n: 3 },
+      { kind: 'ticking', on: true },
+      { kind: 'wait', ms: 800 },
+      { kind: 'load', id: 1 },
+      { kind: 'add', n: 10 },
+      { kind: 'answer', value: 7, fail: false },
+    ]);
+    const log = first.exportLog();
+    first.stop();
+    // Back to just after the load was asked for: the call is in flight, the ticker counted once.
+    const position = log.records.findIndex(
+      (record) => record.kind === 'input' && record.event.type === 'ui.load',
+    );
+    const replay = new Replayer(log, replayOptions);
+    replay.stepTo(position + 1);
+    const anchor = replay.captureAnchor();
+    expect(anchor.seq).toBe(log.records[position]!.seq + 1);
+
+    const time = new ManualTime();
+    const answers: number[] = [];
+    const engine = createLiveEngine({
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, {
+          fetchThing: async (input) => {
+            answers.push(input.id);
+            return { value: 55 };
+          },
+          feed: () => () => {},
+        }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      checkpointEvery: 3,
+      anchor,
+    }).start();
+    expect(engine.actor.getSnapshot().context).toMatchObject({ total: 8, loaded: null });
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    // The call in flight at the anchor ran again, live, and its answer arrived.
+    expect(answers).toEqual([1]);
+    expect(engine.actor.getSnapshot().context).toMatchObject({ loaded: 55 });
+    engine.send('app', { type: 'ui.add', n: 1 });
+    time.advance(700);
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+
+    const next = decodeLog(encodeLog(engine.exportLog()));
+    expect(next.records[0]!.seq).toBe(anchor.seq);
+    const report = replayLog(next, replayOptions);
+    expect(report.divergence).toBeNull();
+    expect(report.applied).toBe(next.records.length);
+    engine.stop();
+  });
+});

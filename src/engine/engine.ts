@@ -41,6 +41,12 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
    * benchmarks' recording-off run). Services, timers and record listeners work as usual.
    */
   record?: boolean;
+  /**
+   * Start from this anchor instead of fresh: the state, pending timers, call and record counters
+   * of another run at one of its records (the inspector's "continue live from here"). Calls that
+   * were in flight there run again, live, under their numbers; the log goes on from its seq.
+   */
+  anchor?: Anchor | null;
 }
 
 /** The system id of wake-up records: no actor has it, replay only advances the clock to them. */
@@ -76,9 +82,12 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private readonly recordListeners = new Set<(record: LogRecord) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
-    this.origin = options.time.now();
-    this.clock = new EngineClock(0);
-    this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring });
+    const anchor = options.anchor ?? null;
+    this.origin = options.time.now() - (anchor?.t ?? 0);
+    this.clock = new EngineClock(anchor?.t ?? 0);
+    this.seq = anchor?.seq ?? 0;
+    this.nextCall = anchor?.nextCall ?? 0;
+    this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring }, options.anchor ?? null);
     this.checkpointEvery = options.checkpointEvery ?? 50;
     this.recording = options.record ?? true;
     this.header = {
@@ -93,7 +102,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.actor = createRootActor(options.createLogic(wiring), {
       clock: this.clock,
       input: options.inputFromHeader(this.header),
-      anchor: null,
+      anchor,
       timers: this.timers,
     });
     // The clock reports its earliest due time after every record; the real wake-up (a browser
@@ -107,6 +116,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
 
   start(): this {
     this.actor.start();
+    if (this.options.anchor) this.timers.reschedule(this.options.anchor.timers, this.actor);
     return this;
   }
 
@@ -144,8 +154,9 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   private readonly broker: IoBroker = {
-    startCall: ({ source, input, run, deliver }) => {
-      const call = this.nextCall++;
+    startCall: ({ source, input, run, restoredCall, deliver }) => {
+      // A call restored from an anchor keeps its number, as replay will expect; it runs again.
+      const call = restoredCall ?? this.nextCall++;
       const controller = new AbortController();
       let open = true;
       const settle = (outcome: Extract<LogRecord, { kind: 'io' }>['outcome']) => {

@@ -63,11 +63,18 @@ function openSegment(anchor: Anchor | null, lastT: number): Segment {
  * Records are kept encoded: that freezes them and measures their size in one step.
  */
 export class Recorder {
-  private segments: Segment[] = [openSegment(null, 0)];
+  private segments: Segment[];
   private count = 0;
   private bytes = 0;
 
-  constructor(private readonly limits: RingLimits = DEFAULT_RING) {}
+  /** `first`: the anchor the log starts at, when the run did not start fresh. */
+  constructor(
+    private readonly limits: RingLimits = DEFAULT_RING,
+    first: Anchor | null = null,
+  ) {
+    this.segments = [openSegment(first, first?.t ?? 0)];
+    this.bytes = this.segments[0]!.bytes;
+  }
 
   append(record: LogRecord): void {
     const line = JSON.stringify(record);

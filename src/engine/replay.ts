@@ -2,7 +2,7 @@ import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
 import { deliverStreamEvent, type IoBroker } from './io.ts';
-import type { EventLog, IoOutcome, LogHeader, LogRecord } from './log/records.ts';
+import type { Anchor, EventLog, IoOutcome, LogHeader, LogRecord } from './log/records.ts';
 import { createWiring, type Wiring } from './wiring.ts';
 
 /** Why replay stopped short: a checkpoint that did not match, or a record the system could not take. */
@@ -114,6 +114,22 @@ export class Replayer<TLogic extends AnyStateMachine> {
 
   get(systemId: string): AnyActorRef | undefined {
     return this.actor.system.get(systemId);
+  }
+
+  /**
+   * The anchor of the replayed system where it stands now: what a live engine needs to go on
+   * from here (`createLiveEngine({ anchor })`), as the ring's anchors are for a replay.
+   */
+  captureAnchor(): Anchor {
+    const last = this.log.records[this.position - 1];
+    return {
+      seq: last ? last.seq + 1 : (this.log.header.anchor?.seq ?? 0),
+      t: this.clock.now(),
+      nextCall: this.nextCall,
+      snapshot: this.actor.getPersistedSnapshot(),
+      timers: this.timers.pending(this.clock, this.actor),
+      hash: durableHash(this.actor),
+    };
   }
 
   private apply(record: LogRecord): void {

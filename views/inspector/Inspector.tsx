@@ -18,7 +18,7 @@ import {
 } from '../../src/engine/inspector/actors.ts';
 import type { RecordFeed } from '../../src/engine/inspector/feed.ts';
 import { takenEdgeIds } from '../../src/engine/inspector/graph.ts';
-import type { InspectableEngine } from '../../src/engine/inspector/types.ts';
+import type { ContinueLive, InspectableEngine } from '../../src/engine/inspector/types.ts';
 import type { SystemId } from '../../src/engine/system.ts';
 import { ActorTree } from './ActorTree.tsx';
 import { EventList } from './EventList.tsx';
@@ -40,10 +40,18 @@ const TABS: readonly Tab[] = ['actors', 'chart', 'events', 'send'];
  * machine's statechart and state, the event stream as it arrives, sending events by hand, and
  * time travel over the log (replayed beside the live app, which keeps running).
  */
-export function Inspector({ engine, feed }: { engine: InspectableEngine; feed: RecordFeed }) {
+export function Inspector({
+  engine,
+  feed,
+  continueFrom,
+}: {
+  engine: InspectableEngine;
+  feed: RecordFeed;
+  continueFrom?: ContinueLive | undefined;
+}) {
   const { t } = useTranslation();
   const live = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
-  const travel = useTravel(engine);
+  const travel = useTravel(engine, continueFrom);
   const [open, setOpen] = useState(true);
   const [height, setHeight] = useState(() =>
     Math.round(window.innerHeight * (window.innerWidth <= 900 ? 0.6 : 0.46)),

@@ -86,6 +86,11 @@ export function TravelBar({
             <button type="button" className="ins-button ins-primary" onClick={travel.backToLive}>
               {t('inspector.travel.backToLive')}
             </button>
+            {travel.continueLive && (
+              <button type="button" className="ins-button" onClick={travel.continueLive}>
+                {t('inspector.travel.continueLive')}
+              </button>
+            )}
           </>
         )}
       </div>

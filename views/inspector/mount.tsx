@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RecordFeed, replayChanges } from '../../src/engine/inspector/feed.ts';
 import { appReplayOptions } from '../../src/engine/inspector/replayTimeline.ts';
-import type { InspectableEngine } from '../../src/engine/inspector/types.ts';
+import type { ContinueLive, InspectableEngine } from '../../src/engine/inspector/types.ts';
 import { Inspector } from './Inspector.tsx';
 
 /** Records the event stream keeps in memory; the engine's log keeps them all. */
@@ -16,8 +16,9 @@ const FEED_LIMIT = 3_000;
  * @example
  * const { mountInspector } = await import('../views/inspector/mount.tsx');
  * mountInspector(engine);
+ * mountInspector(engine, (anchor) => restartFrom(anchor)); // offers "continue live from here"
  */
-export function mountInspector(engine: InspectableEngine): () => void {
+export function mountInspector(engine: InspectableEngine, continueFrom?: ContinueLive): () => void {
   const log = engine.exportLog();
   const feed = new RecordFeed(engine, FEED_LIMIT);
   const recent = log.records.slice(-FEED_LIMIT);
@@ -31,7 +32,7 @@ export function mountInspector(engine: InspectableEngine): () => void {
   const root = createRoot(host);
   root.render(
     <StrictMode>
-      <Inspector engine={engine} feed={feed} />
+      <Inspector engine={engine} feed={feed} continueFrom={continueFrom} />
     </StrictMode>,
   );
   return () => {

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.ts';
-import type { InspectableEngine } from '../../src/engine/inspector/types.ts';
+import {
+  appReplayOptions,
+  withoutCheckpoints,
+  type ReplayTimeline,
+} from '../../src/engine/inspector/replayTimeline.ts';
+import type { ContinueLive, InspectableEngine } from '../../src/engine/inspector/types.ts';
 import { encodeLog } from '../../src/engine/log/jsonl.ts';
 import type { EventLog } from '../../src/engine/log/records.ts';
+import { Replayer } from '../../src/engine/replay.ts';
 import { buildTimeline, type BuildProgress } from './buildTimeline.ts';
 import { downloadText, logFileName, readLogFile } from './files.ts';
 
@@ -21,7 +26,7 @@ export type TravelError =
  * Time travel for the inspector: the live log (or an imported one) replayed into a timeline,
  * shown at any record, while the live app keeps running.
  */
-export function useTravel(engine: InspectableEngine) {
+export function useTravel(engine: InspectableEngine, continueFrom?: ContinueLive) {
   const [state, setState] = useState<TravelState>({ kind: 'live' });
   const [error, setError] = useState<TravelError | null>(null);
   const current = useRef<ReplayTimeline | null>(null);
@@ -124,5 +129,32 @@ export function useTravel(engine: InspectableEngine) {
     );
   }, [state]);
 
-  return { state, error, start, goTo, backToLive, importFile, exportLog, exportPrefix };
+  /**
+   * Only when asked: the live app starts again from the record shown (a replay to it gives the
+   * anchor), and what the live log held after it is left behind. Offered for the live log only:
+   * an imported log belongs to another page load, with its own config and address.
+   */
+  const continueLive =
+    continueFrom && state.kind === 'travel' && state.source.kind === 'live'
+      ? () => {
+          const replayer = new Replayer(withoutCheckpoints(state.timeline.log), appReplayOptions);
+          replayer.stepTo(state.position);
+          const anchor = replayer.captureAnchor();
+          replayer.actor.stop();
+          backToLive();
+          continueFrom(anchor);
+        }
+      : null;
+
+  return {
+    state,
+    error,
+    start,
+    goTo,
+    backToLive,
+    continueLive,
+    importFile,
+    exportLog,
+    exportPrefix,
+  };
 }

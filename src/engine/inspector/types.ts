@@ -1,5 +1,5 @@
 import type { AnyActorRef, EventObject } from 'xstate';
-import type { EventLog, LogRecord } from '../log/records.ts';
+import type { Anchor, EventLog, LogRecord } from '../log/records.ts';
 import type { SystemId } from '../system.ts';
 
 /**
@@ -13,3 +13,9 @@ export interface InspectableEngine {
   onRecord(listener: (record: LogRecord) => void): () => void;
   readonly root: AnyActorRef;
 }
+
+/**
+ * Starts the page's live system again from an anchor (the inspector's "continue live from here"):
+ * the page stops its engine and runs a new one from that record on. Absent where the page cannot.
+ */
+export type ContinueLive = (anchor: Anchor) => void;

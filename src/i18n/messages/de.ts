@@ -310,11 +310,12 @@ export const de: Messages = {
       viewing:
         'Eintrag {{position}} von {{total}} wird angezeigt – die App läuft im Hintergrund weiter',
       viewingFile: 'Eintrag {{position}} von {{total}} aus {{name}} wird angezeigt',
+      continueLive: 'Ab hier live weitermachen',
       backToLive: 'Zurück zu live',
       exportPrefix: 'Protokoll bis hier exportieren',
       replaying: 'Protokoll wird abgespielt …',
       liveNote:
-        'Die App läuft weiter: Um ab diesem Eintrag fortzufahren, exportiere das Protokoll bis hier und spiele es anderswo ab.',
+        'Die App läuft weiter, bis du ab hier live weitermachst: Dann startet sie von diesem Eintrag neu, und was danach kam, bleibt zurück (exportiere vorher das Protokoll, um es zu behalten).',
       verified: '{{matched}} von {{checkpoints}} Prüfpunkten bisher bestätigt',
       diverged:
         'Die Wiedergabe weicht bei Eintrag #{{seq}} ab: Der Prüfpunkt-Hash unterscheidet sich (erwartet {{expected}}, Wiedergabe ergab {{actual}}).',

@@ -308,11 +308,12 @@ export const en = {
       record: 'Record',
       viewing: 'Viewing record {{position}} of {{total}} — live app continues in the background',
       viewingFile: 'Viewing record {{position}} of {{total}} of {{name}}',
+      continueLive: 'Continue live from here',
       backToLive: 'Back to live',
       exportPrefix: 'Export log up to here',
       replaying: 'Replaying the log…',
       liveNote:
-        'The live app keeps running: to continue from this record, export the log up to here and replay it elsewhere.',
+        'The live app keeps running until you continue live from here: then it starts again from this record, and what came after it is left behind (export the log first to keep it).',
       verified: '{{matched}} of {{checkpoints}} checkpoints verified so far',
       diverged:
         'Replay diverged at record #{{seq}}: the checkpoint hash differs (expected {{expected}}, replay gave {{actual}}).',

@@ -308,11 +308,12 @@ export const es: Messages = {
       viewing:
         'Viendo el registro {{position}} de {{total}}: la app en vivo sigue en segundo plano',
       viewingFile: 'Viendo el registro {{position}} de {{total}} de {{name}}',
+      continueLive: 'Continuar en vivo desde aquí',
       backToLive: 'Volver a en vivo',
       exportPrefix: 'Exportar el registro hasta aquí',
       replaying: 'Reproduciendo el registro…',
       liveNote:
-        'La app en vivo sigue funcionando: para continuar desde este registro, exporta el registro hasta aquí y reprodúcelo en otro lugar.',
+        'La app en vivo sigue funcionando hasta que continúes en vivo desde aquí: entonces vuelve a empezar desde este registro y lo que vino después se descarta (exporta antes el registro para conservarlo).',
       verified: '{{matched}} de {{checkpoints}} puntos de control verificados hasta aquí',
       diverged:
         'La reproducción se desvió en el registro #{{seq}}: el hash del punto de control difiere (se esperaba {{expected}}, la reproducción dio {{actual}}).',

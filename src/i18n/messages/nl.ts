@@ -309,11 +309,12 @@ export const nl: Messages = {
       viewing:
         'Je bekijkt regel {{position}} van {{total}} — de live app draait op de achtergrond door',
       viewingFile: 'Je bekijkt regel {{position}} van {{total}} uit {{name}}',
+      continueLive: 'Vanaf hier live verder',
       backToLive: 'Terug naar live',
       exportPrefix: 'Logboek tot hier exporteren',
       replaying: 'Logboek wordt afgespeeld…',
       liveNote:
-        'De live app draait door: om vanaf deze regel verder te gaan, exporteer je het logboek tot hier en speel je het elders af.',
+        'De live app draait door tot je vanaf hier live verdergaat: dan begint ze opnieuw vanaf deze regel en wat daarna kwam, vervalt (exporteer eerst het logboek om het te bewaren).',
       verified: '{{matched}} van {{checkpoints}} controlepunten tot hier bevestigd',
       diverged:
         'De weergave wijkt af bij regel #{{seq}}: de hash van het controlepunt verschilt (verwacht {{expected}}, weergave gaf {{actual}}).',
