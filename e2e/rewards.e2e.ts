@@ -50,6 +50,10 @@ test.describe('rewards', () => {
     await rewards.loginAs('vip', '/en/daily-bonus/');
     await expect(rewards.heading('Daily bonus')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    // The server's names of conditions and effects are shown in words, never raw.
+    await expect(page.getByRole('main')).not.toContainText(
+      /minimumBalance|topUpBonus|messengerGifts/,
+    );
     await rewards.screenshot('daily-bonus');
     await rewards.button(/Claim now|Buy now/).click();
     await expect(rewards.status()).toContainText('Claimed. Enjoy!');

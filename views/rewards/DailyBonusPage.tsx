@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   selectCountdown,
   selectDailyBonusView,
@@ -162,6 +163,14 @@ function OfferName({ offer }: { offer: DailyBonusOffer }) {
   );
 }
 
+/**
+ * The server names an offer's conditions and effects (`minimumBalance`, `pieces`…): the known
+ * ones in the guest's language, an unknown one as the server sent it rather than nothing.
+ */
+function termText(t: TFunction, group: 'names' | 'units', term: string): string {
+  return t(`rewards.dailyBonus.${group}.${term}` as never, { defaultValue: term }) as string;
+}
+
 function OfferDetails({ offer }: { offer: DailyBonusOffer }) {
   const { t } = useTranslation();
   return (
@@ -171,16 +180,19 @@ function OfferDetails({ offer }: { offer: DailyBonusOffer }) {
       {offer.effect && (
         <p>
           {t('rewards.dailyBonus.effect', {
-            name: offer.effect.name,
+            name: termText(t, 'names', offer.effect.name),
             value: offer.effect.value,
-            unit: offer.effect.unit,
+            unit: termText(t, 'units', offer.effect.unit),
           })}
           {offer.effect.code ? ` (${offer.effect.code})` : ''}
         </p>
       )}
       {offer.conditions.map((condition) => (
         <p key={condition.name} className="rewards-muted">
-          {t('rewards.dailyBonus.condition', condition)}
+          {t('rewards.dailyBonus.condition', {
+            name: termText(t, 'names', condition.name),
+            value: condition.value,
+          })}
         </p>
       ))}
       <p className="badge">

@@ -91,6 +91,12 @@ const en = {
     models: 'Today’s models',
     effect: '{{name}}: {{value}} {{unit}}',
     condition: '{{name}}: {{value}}',
+    names: {
+      minimumBalance: 'Minimum balance',
+      topUpBonus: 'Top-up bonus',
+      messengerGifts: 'Messenger gifts',
+    },
+    units: { percent: '%', pieces: 'pieces' },
     offers: {
       VipOneDay: 'One day VIP',
       video: 'Video',
@@ -295,6 +301,12 @@ const de: FeatureTexts<typeof en>['de'] = {
     models: 'Models des Tages',
     effect: '{{name}}: {{value}} {{unit}}',
     condition: '{{name}}: {{value}}',
+    names: {
+      minimumBalance: 'Mindestguthaben',
+      topUpBonus: 'Aufladebonus',
+      messengerGifts: 'Messenger-Geschenke',
+    },
+    units: { percent: '%', pieces: 'Stück' },
     offers: {
       VipOneDay: 'Ein Tag VIP',
       video: 'Video',
@@ -499,6 +511,12 @@ const es: FeatureTexts<typeof en>['es'] = {
     models: 'Modelos del día',
     effect: '{{name}}: {{value}} {{unit}}',
     condition: '{{name}}: {{value}}',
+    names: {
+      minimumBalance: 'Saldo mínimo',
+      topUpBonus: 'Bono de recarga',
+      messengerGifts: 'Regalos del messenger',
+    },
+    units: { percent: '%', pieces: 'unidades' },
     offers: {
       VipOneDay: 'Un día VIP',
       video: 'Vídeo',
@@ -703,6 +721,12 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     models: 'Modellen van de dag',
     effect: '{{name}}: {{value}} {{unit}}',
     condition: '{{name}}: {{value}}',
+    names: {
+      minimumBalance: 'Minimumsaldo',
+      topUpBonus: 'Opwaardeerbonus',
+      messengerGifts: 'Messenger-cadeaus',
+    },
+    units: { percent: '%', pieces: 'stuks' },
     offers: {
       VipOneDay: 'Eén dag VIP',
       video: 'Video',
