@@ -172,6 +172,21 @@ describe('views', () => {
     expect(html).toContain('href="/en/cams/"');
   });
 
+  it('shows a logged-in guest their notifications in the phone menu, a visitor how to get them', () => {
+    const open = [
+      { type: 'env.viewportResized', width: 375 },
+      { type: 'ui.menuToggled', menu: 'notifications' },
+    ] as const;
+    const panel = (html: string) => {
+      const start = html.indexOf('id="mobile-menu-panel"');
+      return text(html.slice(start, html.indexOf('</section>', start)));
+    };
+    const guest = panel(render('/en/', dan, ...open));
+    expect(guest).toContain('No notifications.');
+    expect(guest).not.toContain('not available');
+    expect(panel(render('/en/', visitor, ...open))).toContain('Log in to use your personal area.');
+  });
+
   it('shows a localized 404 for unknown paths and for values the table rejects', () => {
     expect(text(render('/nl/bestaat-niet/'))).toContain('Pagina niet gevonden');
     expect(text(render('/en/contests/abc/'))).toContain('Page not found');

@@ -5,6 +5,7 @@ import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
 import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
+import { NotificationsList } from '../messenger/slots.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -87,6 +88,13 @@ function PanelBody({ menu }: { menu: Menu }) {
           <li>{report}</li>
         </ul>
       </>
+    );
+  }
+  if (menu === 'notifications') {
+    return loggedIn ? (
+      <NotificationsList />
+    ) : (
+      <p className="menu-panel-note">{t('menus.myAreaVisitor')}</p>
     );
   }
   return <p className="menu-panel-note">{t('unavailable.panel')}</p>;

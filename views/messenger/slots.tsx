@@ -24,11 +24,13 @@ import './messenger.css';
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
   const access = useFrameSelector('messenger', selectAccess);
+  const mobile = useSystemSelector('shell', selectIsMobile);
   if (access !== 'loggedIn') return null;
+  // On a phone the notifications live in the mobile bar's own menu (NotificationsList).
   return (
     <div className="messenger-navbar">
       <MessagesDropdown />
-      <NotificationsDropdown />
+      {!mobile && <NotificationsDropdown />}
     </div>
   );
 }
@@ -187,6 +189,26 @@ function NotificationsDropdown() {
         )
       }
     </Dropdown>
+  );
+}
+
+/**
+ * The phone's notifications menu (the mobile bar's bell): the same list as the desktop dropdown,
+ * with the types phones hide left out; opening it marks them seen.
+ */
+export function NotificationsList() {
+  const { t } = useTranslation();
+  const list = useSystemSelector('notifications', selectNavbarNotifications(true));
+  const send = useNotificationsSend();
+  useEffect(() => send({ type: 'ui.markAllSeen' }), [send]);
+  return list.length === 0 ? (
+    <p className="messenger-note">{t('messenger.navbar.noNotifications')}</p>
+  ) : (
+    <ul className="messenger-panel-list">
+      {list.map((n) => (
+        <NotificationItem key={n.id} notification={n} />
+      ))}
+    </ul>
   );
 }
 
