@@ -46,6 +46,9 @@ test.describe('content behind the age check', () => {
       await expect(content.main.getByRole('status')).toContainText('Preview ended', T);
       await content.screenshots('video-ungated');
     } finally {
+      // The reset pushes `avsRevoked`, which reloads the page: offline first, so the page is not
+      // reloading while its log is read and its context closed (that raced once in CI).
+      await page.context().setOffline(true);
       await pushes.setAvs('newbie', 'unknown');
     }
   });
