@@ -44,3 +44,10 @@ export type ModalId = keyof typeof MODAL_CATALOG;
 export const MODAL_IDS = Object.keys(MODAL_CATALOG) as ModalId[];
 
 export const isModalId = (id: string): id is ModalId => Object.hasOwn(MODAL_CATALOG, id);
+
+/**
+ * The age-check box for a page language: Spanish pages show `es-avs` (its own wording for the
+ * Spanish rules), every other language `avs`.
+ */
+export const ageCheckModalId = (language: string): 'avs' | 'es-avs' =>
+  language === 'es' ? 'es-avs' : 'avs';

@@ -77,6 +77,18 @@ export interface ModalOpenEvent {
   type: 'modals.open';
   id: string;
   props?: Record<string, unknown>;
+  /** The system id that wants to know how the box ended (`modals.result`), e.g. a confirmation. */
+  replyTo?: string;
+}
+
+/**
+ * How a box opened with `replyTo` ended: `confirmed` when the guest pressed its main button (or
+ * the pay-tour flow it handed over to succeeded), false when it was closed or replaced.
+ */
+export interface ModalResultEvent {
+  type: 'modals.result';
+  id: string;
+  confirmed: boolean;
 }
 
 /** Asks the guest machine (system id `guest`) to load the balance again (after a pay-tour flow). */
