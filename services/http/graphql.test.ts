@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { graphqlRequest, type GraphqlContext } from './graphql.ts';
 
 const ctx: GraphqlContext = {
@@ -56,6 +57,21 @@ describe('graphqlRequest', () => {
     });
     await expect(
       graphqlRequest(reply({ data: { n: 'x' } }), ctx, 'q', {}, z.object({ n: z.number() })),
+    ).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
+
+  it('takes a zod/mini schema for data', async () => {
+    const schema = zm.object({ n: zm.number() });
+    const data: { n: number } = await graphqlRequest(
+      reply({ data: { n: 3 } }),
+      ctx,
+      'q',
+      {},
+      schema,
+    );
+    expect(data).toEqual({ n: 3 });
+    await expect(
+      graphqlRequest(reply({ data: { n: 'x' } }), ctx, 'q', {}, schema),
     ).rejects.toMatchObject({ code: 'invalid_reply' });
   });
 });

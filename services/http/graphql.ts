@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ServiceError } from './serviceError.ts';
 
 /** Where a GraphQL request goes and as whom (the query service, the guest service, the feed service). */
@@ -11,25 +11,26 @@ export interface GraphqlContext {
   accessToken: string | null;
 }
 
-const errorsSchema = z
-  .array(
+const errorsSchema = z.optional(
+  z.array(
     z.object({
-      message: z.string().optional(),
-      extensions: z.object({ code: z.union([z.string(), z.number()]).optional() }).optional(),
+      message: z.optional(z.string()),
+      extensions: z.optional(z.object({ code: z.optional(z.union([z.string(), z.number()])) })),
     }),
-  )
-  .optional();
+  ),
+);
 
 /**
  * A GraphQL POST with a bearer token and the `language` parameter (seed 001 §7). A missing token
  * is refused before any request ('Missing Vxql-Token'); GraphQL errors become a `ServiceError`
  * whose code is the first error's `extensions.code` (else `unknown`), and `data` is validated
- * against `schema`, so a bad reply is a clear `invalid_reply`, never a crash further in.
+ * against `schema` (classic or `zod/mini`), so a bad reply is a clear `invalid_reply`, never a
+ * crash further in.
  *
  * @example
  * const data = await graphqlRequest(fetch, ctx, 'query { benefits { spins } }', {}, schema, signal);
  */
-export async function graphqlRequest<T extends z.ZodType>(
+export async function graphqlRequest<T extends z.core.$ZodType>(
   fetchImpl: typeof fetch,
   context: GraphqlContext,
   query: string,
@@ -64,12 +65,12 @@ export async function graphqlRequest<T extends z.ZodType>(
   } catch {
     throw new ServiceError('invalid_reply', 'graphql: the reply is not JSON');
   }
-  const errors = errorsSchema.safeParse(body?.errors);
+  const errors = z.safeParse(errorsSchema, body?.errors);
   const first = errors.success ? errors.data?.[0] : undefined;
   if (first) {
     throw new ServiceError(String(first.extensions?.code ?? 'unknown'), first.message ?? '');
   }
-  const parsed = schema.safeParse(body?.data);
+  const parsed = z.safeParse(schema, body?.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ServiceError(

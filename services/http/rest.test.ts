@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { buildRestUrl, restRequest, type RestContext } from './rest.ts';
 import { ServiceError } from './serviceError.ts';
 
@@ -68,6 +69,23 @@ describe('restRequest', () => {
     await expect(
       restRequest(reply(200, '<html>'), context, { method: 'GET', path: 'x' }, replySchema),
     ).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
+
+  it('takes a zod/mini schema as well as a classic one, with its transforms', async () => {
+    const mini = zm.pipe(
+      zm.object({ ok: zm.boolean() }),
+      zm.transform((data) => data.ok),
+    );
+    const ok: boolean = await restRequest(
+      reply(200, { ok: true }),
+      context,
+      { method: 'GET', path: 'x' },
+      mini,
+    );
+    expect(ok).toBe(true);
+    await expect(
+      restRequest(reply(200, { ok: 1 }), context, { method: 'GET', path: 'x' }, mini),
+    ).rejects.toMatchObject({ code: 'invalid_reply', message: expect.stringMatching(/^x: ok /) });
   });
 
   it('reports a network failure as such', async () => {

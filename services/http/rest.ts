@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ServiceError } from './serviceError.ts';
 
 /** What every plain request needs to know about the page: where, as whom, in which language. */
@@ -23,12 +23,13 @@ export interface RestRequest {
  * A plain request per the platform's conventions (seed 000 §7): a JSON body for non-GET and a
  * query string for GET, `language`, `ver` and `access_token` on every URL, credentials included,
  * and any non-ok answer a failure with no message. The reply is validated against `schema`; one
- * that does not match is a `ServiceError('invalid_reply')`, never a crash further in.
+ * that does not match is a `ServiceError('invalid_reply')`, never a crash further in. `schema`
+ * may be a classic or a `zod/mini` schema (any zod 4 schema: it is parsed with `z.safeParse`).
  *
  * @example
  * const state = await restRequest(fetch, ctx, { method: 'GET', path: 'guest/state' }, guestStateSchema, signal);
  */
-export async function restRequest<T extends z.ZodType>(
+export async function restRequest<T extends z.core.$ZodType>(
   fetchImpl: typeof fetch,
   context: RestContext,
   request: RestRequest,
@@ -60,7 +61,7 @@ export async function restRequest<T extends z.ZodType>(
   } catch {
     throw new ServiceError('invalid_reply', `${request.path}: the reply is not JSON`);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ServiceError(
