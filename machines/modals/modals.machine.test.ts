@@ -20,6 +20,7 @@ const session = { accessToken: 't', guestId: null, expiresIn: 60 };
 /** The modal manager inside a tiny system with a pay tour that records what it is asked. */
 function start() {
   const payTourEvents: unknown[] = [];
+  const replies: unknown[] = [];
   const scroll: boolean[] = [];
   const root = createMachine({
     invoke: [
@@ -34,6 +35,11 @@ function start() {
         }),
       },
       {
+        id: 'asker',
+        systemId: 'asker',
+        src: createMachine({ on: { '*': { actions: ({ event }) => replies.push(event) } } }),
+      },
+      {
         id: 'payTour',
         systemId: 'payTour',
         src: createMachine({ on: { '*': { actions: ({ event }) => payTourEvents.push(event) } } }),
@@ -42,7 +48,7 @@ function start() {
   });
   const system = createActor(root).start();
   const modals = system.system.get('modals') as AnyActorRef;
-  return { modals, payTourEvents, scroll, snapshot: () => modals.getSnapshot() };
+  return { modals, payTourEvents, replies, scroll, snapshot: () => modals.getSnapshot() };
 }
 
 describe('modal manager', () => {
@@ -130,5 +136,83 @@ describe('modal manager', () => {
     });
     guest.modals.send({ type: 'ui.exitIntent' });
     expect(selectOpenModal(guest.snapshot())).toBeNull();
+  });
+
+  describe('replyTo: the asker hears once how its box ended', () => {
+    const result = (id: string, confirmed: boolean) => ({ type: 'modals.result', id, confirmed });
+
+    it('confirmed when the main button of a box without a pay flow is pressed', () => {
+      const { modals, replies, snapshot } = start();
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
+      expect(replies).toEqual([]);
+      modals.send({ type: 'ui.modalConfirmed' });
+      expect(replies).toEqual([result('vxcoin-info', true)]);
+      expect(selectOpenModal(snapshot())).toBeNull();
+    });
+
+    it('not confirmed when the box is closed', () => {
+      const { modals, replies } = start();
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
+      modals.send({ type: 'ui.modalClosed' });
+      modals.send({ type: 'ui.modalClosed' });
+      expect(replies).toEqual([result('vxcoin-info', false)]);
+    });
+
+    it('not confirmed when another box takes its place (open or switch)', () => {
+      const { modals, replies, snapshot } = start();
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'survey', replyTo: 'asker' });
+      expect(replies).toEqual([result('vxcoin-info', false)]);
+      modals.send({ type: 'ui.modalSwitched', id: 'onboarding-choose' });
+      expect(replies).toEqual([result('vxcoin-info', false), result('survey', false)]);
+      // The switched-in box was not asked for: closing it answers nobody.
+      modals.send({ type: 'ui.modalConfirmed' });
+      expect(replies).toHaveLength(2);
+      expect(selectOpenModal(snapshot())).toBeNull();
+    });
+
+    it('not confirmed when the box is refused (unknown id or already on the page)', () => {
+      const { modals, replies } = start();
+      modals.send({ type: 'modals.open', id: 'nope', replyTo: 'asker' });
+      modals.send({ type: 'modals.elementsReported', ids: ['avs'] });
+      modals.send({ type: 'modals.open', id: 'avs', replyTo: 'asker' });
+      expect(replies).toEqual([result('nope', false), result('avs', false)]);
+    });
+
+    it('confirmed when the pay-tour flow it handed over to succeeds', () => {
+      const { modals, replies } = start();
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
+      expect(replies).toEqual([]);
+      modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: true });
+      expect(replies).toEqual([result('vip30', true)]);
+    });
+
+    it('not confirmed when the flow failed and the guest then closed the returned box', () => {
+      const { modals, replies, snapshot } = start();
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
+      modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: false });
+      expect(replies).toEqual([]);
+      expect(selectOpenModal(snapshot())?.replyTo).toBe('asker');
+      modals.send({ type: 'ui.modalClosed' });
+      expect(replies).toEqual([result('vip30', false)]);
+    });
+
+    it('not confirmed when a new box replaces one handed to the pay tour', () => {
+      const { modals, replies } = start();
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
+      modals.send({ type: 'modals.open', id: 'survey' });
+      modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: true });
+      expect(replies).toEqual([result('vip30', false)]);
+    });
+
+    it('answers nobody for a box opened without replyTo', () => {
+      const { modals, replies } = start();
+      modals.send({ type: 'modals.open', id: 'vxcoin-info' });
+      modals.send({ type: 'ui.modalConfirmed' });
+      expect(replies).toEqual([]);
+    });
   });
 });

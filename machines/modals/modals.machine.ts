@@ -4,6 +4,7 @@ import type {
   ModalOpenEvent,
   PayFlow,
   PayTourOpenEvent,
+  ModalResultEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import { MODAL_CATALOG, isModalId, type ModalId, type ModalOptions } from './modals.catalog.ts';
@@ -12,6 +13,8 @@ export interface OpenModal {
   id: ModalId;
   props: Record<string, unknown>;
   options: ModalOptions;
+  /** The system id told how the box ended (`modals.result`), or null. */
+  replyTo: string | null;
 }
 
 export interface ModalsContext {
@@ -28,6 +31,8 @@ export type ModalsEvent =
   | AppReadyEvent
   | (ModalOpenEvent & { options?: Partial<ModalOptions> })
   | { type: 'ui.modalClosed' }
+  /** The guest pressed the main button of a box without a pay flow (a confirmation, a note). */
+  | { type: 'ui.modalConfirmed' }
   /** A button in the modal needs a payment, a login or an age check: the pay tour takes over. */
   | { type: 'ui.modalFlowChosen'; flow: PayFlow }
   /** A button in the modal opens another modal in its place (e.g. onboarding → its chooser). */
@@ -55,6 +60,30 @@ const openPayTour = enqueueActions<
   if (payTour) enqueue.sendTo(payTour, open);
 });
 
+/** A box refused before it opened: its asker still hears that it ended unconfirmed. */
+const refusedBox = (event: ModalOpenEvent) => ({
+  box: { id: event.id, replyTo: event.replyTo ?? null },
+  confirmed: false,
+});
+
+/** Tells the box's `replyTo` system how it ended (nothing when the box named no `replyTo`). */
+const answer = enqueueActions<
+  ModalsContext,
+  ModalsEvent,
+  { box: OpenModal | { id: string; replyTo: string | null } | null; confirmed: boolean },
+  ModalsEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue, system }, { box, confirmed }) => {
+  if (!box?.replyTo) return;
+  const target = system.get(box.replyTo);
+  const result: ModalResultEvent = { type: 'modals.result', id: box.id, confirmed };
+  if (target) enqueue.sendTo(target, result);
+});
+
 /**
  * The modal manager (seed 000 §2): one container with at most one modal box; `modals.open` from
  * any domain or view, refused for an id the catalog does not know or an element with that id
@@ -62,6 +91,11 @@ const openPayTour = enqueueActions<
  * scroll blocked) unless the sender overrides them. Buttons that need money, a login or an age
  * check hand over to the pay tour and the box returns if the flow ends without success. The
  * exit-intent box opens once per page, for visitors only.
+ *
+ * A `modals.open` with `replyTo` gets one `modals.result` when its box ends: confirmed when the
+ * guest pressed the main button of a box without a pay flow (`ui.modalConfirmed`) or the pay-tour
+ * flow it handed over to succeeded; not confirmed when it was closed, replaced by another box
+ * (a new `modals.open` or a switch) or refused (unknown id, already on the page).
  */
 export const modalsMachine = setup({
   types: {
@@ -73,7 +107,12 @@ export const modalsMachine = setup({
     show: assign(
       (
         _,
-        params: { id: string; props: Record<string, unknown>; options: Partial<ModalOptions> },
+        params: {
+          id: string;
+          props: Record<string, unknown>;
+          options: Partial<ModalOptions>;
+          replyTo: string | null;
+        },
       ) => {
         const id = params.id as ModalId;
         return {
@@ -81,6 +120,7 @@ export const modalsMachine = setup({
             id,
             props: params.props,
             options: { ...MODAL_CATALOG[id], ...params.options },
+            replyTo: params.replyTo,
           },
           refused: null,
         };
@@ -95,6 +135,7 @@ export const modalsMachine = setup({
     handOver: assign(({ context }) => ({ handedOver: context.current, current: null })),
     /** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand: typed here). */
     openPayTour,
+    answer,
     restoreHandedOver: assign(({ context }) => ({ current: context.handedOver, handedOver: null })),
     forgetHandedOver: assign({ handedOver: null }),
     /** Effects on the page (provided by the engine): the document stops or resumes scrolling. */
@@ -125,23 +166,36 @@ export const modalsMachine = setup({
         'modals.open': [
           {
             guard: { type: 'isUnknown', params: ({ event }) => ({ id: event.id }) },
-            actions: {
-              type: 'refuse',
-              params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
-            },
+            actions: [
+              {
+                type: 'refuse',
+                params: ({ event }) => ({ id: event.id, reason: 'unknown' as const }),
+              },
+              { type: 'answer', params: ({ event }) => refusedBox(event) },
+            ],
           },
           {
             guard: { type: 'isPresent', params: ({ event }) => ({ id: event.id }) },
-            actions: {
-              type: 'refuse',
-              params: ({ event }) => ({ id: event.id, reason: 'present' as const }),
-            },
+            actions: [
+              {
+                type: 'refuse',
+                params: ({ event }) => ({ id: event.id, reason: 'present' as const }),
+              },
+              { type: 'answer', params: ({ event }) => refusedBox(event) },
+            ],
           },
-          // One container: a new box takes the place of the one shown.
+          // One container: a new box takes the place of the one shown (or handed over).
           {
             // To the deciding child: the open state stays, the new box's options are placed anew.
             target: '.open.placing',
             actions: [
+              {
+                type: 'answer',
+                params: ({ context }) => ({
+                  box: context.current ?? context.handedOver,
+                  confirmed: false,
+                }),
+              },
               'forgetHandedOver',
               {
                 type: 'show',
@@ -149,6 +203,7 @@ export const modalsMachine = setup({
                   id: event.id,
                   props: event.props ?? {},
                   options: event.options ?? {},
+                  replyTo: event.replyTo ?? null,
                 }),
               },
             ],
@@ -161,7 +216,26 @@ export const modalsMachine = setup({
           tags: 'open',
           initial: 'placing',
           on: {
-            'ui.modalClosed': { target: 'closed', actions: 'hide' },
+            'ui.modalClosed': {
+              target: 'closed',
+              actions: [
+                {
+                  type: 'answer',
+                  params: ({ context }) => ({ box: context.current, confirmed: false }),
+                },
+                'hide',
+              ],
+            },
+            'ui.modalConfirmed': {
+              target: 'closed',
+              actions: [
+                {
+                  type: 'answer',
+                  params: ({ context }) => ({ box: context.current, confirmed: true }),
+                },
+                'hide',
+              ],
+            },
             'ui.modalFlowChosen': {
               target: 'withPayTour',
               actions: [
@@ -180,10 +254,21 @@ export const modalsMachine = setup({
               {
                 target: 'open',
                 reenter: true,
-                actions: {
-                  type: 'show',
-                  params: ({ event }) => ({ id: event.id, props: event.props ?? {}, options: {} }),
-                },
+                actions: [
+                  {
+                    type: 'answer',
+                    params: ({ context }) => ({ box: context.current, confirmed: false }),
+                  },
+                  {
+                    type: 'show',
+                    params: ({ event }) => ({
+                      id: event.id,
+                      props: event.props ?? {},
+                      options: {},
+                      replyTo: null,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -206,7 +291,13 @@ export const modalsMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event },
                 target: 'closed',
-                actions: 'forgetHandedOver',
+                actions: [
+                  {
+                    type: 'answer',
+                    params: ({ context }) => ({ box: context.handedOver, confirmed: true }),
+                  },
+                  'forgetHandedOver',
+                ],
               },
               { target: 'open', actions: 'restoreHandedOver' },
             ],

@@ -26,6 +26,8 @@ const events = [
   { type: 'modals.elementsReported', ids: ['survey'] },
   { type: 'modals.open', id: 'survey' },
   { type: 'ui.modalClosed' },
+  { type: 'ui.modalConfirmed' },
+  { type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' },
   { type: 'ui.modalFlowChosen', flow: 'vipabo' },
   { type: 'ui.modalSwitched', id: 'onboarding-choose' },
   { type: 'ui.modalSwitched', id: 'nope' },
@@ -62,6 +64,9 @@ describe('modals model', () => {
         // A blocking box holds the scroll lock exactly while it is open.
         expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
         expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
+        // A closed container holds no box (its asker, if any, has had its answer).
+        if (snapshot.matches({ container: 'closed' }))
+          expect(snapshot.context.current, route).toBeNull();
         if (snapshot.matches({ container: 'withPayTour' }))
           expect(snapshot.context.handedOver, route).not.toBeNull();
       }

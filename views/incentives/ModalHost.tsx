@@ -61,6 +61,7 @@ export function ModalHost() {
                 props={modal.props}
                 titleId={titleId}
                 close={close}
+                confirm={() => send({ type: 'ui.modalConfirmed' })}
                 chooseFlow={(flow: PayFlow) => send({ type: 'ui.modalFlowChosen', flow })}
                 switchTo={(id: ModalId) => send({ type: 'ui.modalSwitched', id })}
               />

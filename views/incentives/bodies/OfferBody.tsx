@@ -22,8 +22,18 @@ const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
   'calendar-2023': 'login',
 };
 
-/** An offer: its text and one button that hands over to the pay tour, or a plain note. */
-export default function OfferBody({ id, props, titleId, close, chooseFlow }: ModalBodyProps) {
+/**
+ * An offer: its text and one button that hands over to the pay tour, or a plain note whose button
+ * confirms the box (its asker hears `confirmed: true`).
+ */
+export default function OfferBody({
+  id,
+  props,
+  titleId,
+  close,
+  confirm,
+  chooseFlow,
+}: ModalBodyProps) {
   const { t } = useTranslation();
   const flow = OFFER_FLOWS[id];
   const price = typeof props.price === 'string' ? props.price : null;
@@ -38,7 +48,7 @@ export default function OfferBody({ id, props, titleId, close, chooseFlow }: Mod
         <button
           type="button"
           className="button button-primary"
-          onClick={() => (flow ? chooseFlow(flow) : close())}
+          onClick={() => (flow ? chooseFlow(flow) : confirm())}
         >
           {t(`incentives.modal.${id}.cta`)}
         </button>

@@ -7,6 +7,8 @@ export interface ModalBodyProps {
   props: Record<string, unknown>;
   titleId: string;
   close(): void;
+  /** The main button of a box without a pay flow: the box ends confirmed (`modals.result`). */
+  confirm(): void;
   /** Hands the guest to the pay tour; the box returns if the flow ends without success. */
   chooseFlow(flow: PayFlow): void;
   /** Shows another box in the container in its place. */
