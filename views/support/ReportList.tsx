@@ -82,23 +82,27 @@ export function ReportList({
               <tbody>
                 {state.reports.map((report) => (
                   <tr key={report.id}>
-                    <td>{report.receivedAt ? formatTime(new Date(report.receivedAt)) : '—'}</td>
-                    <td>{report.guestPseudonym || '—'}</td>
-                    <td>{report.language || '—'}</td>
-                    <td>{report.appVersion || '—'}</td>
-                    <td>
-                      {formatBytes(report.bytes)}
-                      <br />
-                      <span className="support-note">
-                        {t('support.reports.records', { count: report.records })}
+                    <td data-label={t('support.reports.received')}>
+                      {report.receivedAt ? formatTime(new Date(report.receivedAt)) : '—'}
+                    </td>
+                    <td data-label={t('support.reports.guest')}>{report.guestPseudonym || '—'}</td>
+                    <td data-label={t('support.reports.language')}>{report.language || '—'}</td>
+                    <td data-label={t('support.reports.appVersion')}>{report.appVersion || '—'}</td>
+                    <td data-label={t('support.reports.size')}>
+                      <span>
+                        {formatBytes(report.bytes)}
+                        <br />
+                        <span className="support-note">
+                          {t('support.reports.records', { count: report.records })}
+                        </span>
                       </span>
                     </td>
-                    <td className="inbox-description">
+                    <td className="inbox-description" data-label={t('support.reports.description')}>
                       {report.description || (
                         <span className="support-note">{t('support.reports.noDescription')}</span>
                       )}
                     </td>
-                    <td>
+                    <td className="inbox-open">
                       <button
                         type="button"
                         className="button button-primary"
