@@ -1,13 +1,22 @@
 import { and, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toSystem,
   type AppReadyEvent,
+  type AwaitUpdateEvent,
+  type ModalOpenEvent,
+  type ModalResultEvent,
   type PayTourOpenEvent,
   type PayTourResultEvent,
+  type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
+import { formatMoney, type Money } from '../shared/money.ts';
+import { priceIn } from './content.price.ts';
 import type {
+  BuyDecision,
   ContentBuyReply,
   ContentCall,
   ContentItem,
@@ -18,15 +27,33 @@ import type {
 /** How long one preview frame of a video stays before the next (the preview is a frame show). */
 export const PREVIEW_FRAME_MS = 1500;
 
+/** The modal boxes the content area opens (machines/modals/modals.catalog.ts), answered to `content`. */
+export const CONTENT_MODALS = {
+  notEnoughMoney: 'not-enough-money',
+  videoPlayer: 'video-with-player',
+  ageCheck: ['avs', 'es-avs'],
+} as const;
+
+/** The failure codes of the buy call that open a box instead of an error (seed 001 §7). */
+export const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'http_403' } as const;
+
 export interface ContentContext {
   request: RequestInput | null;
   /** The item the open page names (kept while the guest is not loaded yet). */
   ref: ContentRef | null;
   item: ContentItem | null;
-  /** Why loading or buying failed: shown, and the guest may try again. */
+  /** Why loading or buying failed (the failure's code): shown, and the guest may try again. */
   error: string | null;
   /** The preview frame shown while the preview plays. */
   frame: number;
+  /** What the page knew when the guest last asked to buy (or opened the preview box). */
+  decision: BuyDecision | null;
+}
+
+/** The gating decision as the page sends it with a guarded request. */
+interface GateFields {
+  reason: RestrictionReason | null;
+  open: PayTourOpenEvent | null;
 }
 
 export type ContentEvent =
@@ -35,21 +62,42 @@ export type ContentEvent =
   | { type: 'content.close' }
   | { type: 'content.retry' }
   /**
-   * The guest pressed buy. `open` is what the gating decision (machines/gating) says stands in the
-   * way (login or signup, age check, top-up), or null when the purchase may run.
+   * The guest pressed buy, with the gating decision (machines/gating) for the purchase: what stands
+   * in the way (login or signup, age check, abo, top-up) and what it opens, and the balance.
    */
-  | { type: 'content.buy'; open: PayTourOpenEvent | null }
+  | ({ type: 'content.buy'; balance: Money | null } & GateFields)
+  /** The guest pressed the age-check button of gated media: the decision for `avsContent`. */
+  | ({ type: 'content.verifyAge' } & GateFields)
+  /** The guest wants the preview clip in the `video-with-player` box; its button buys. */
+  | ({ type: 'content.watchPreview'; balance: Money | null } & GateFields)
   | { type: 'content.previewPlay' }
   | { type: 'content.previewStop' }
-  | PayTourResultEvent;
+  | PayTourResultEvent
+  | ModalResultEvent
+  /** The age check was accepted while `content` waited for it (no page reload; nothing to do). */
+  | UpdateArrivedEvent;
 
 const INCENTIVE_EVENTS = { video: 'videoPreviewEnd', album: 'buyImageAlbum' } as const;
+
+const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
+  type: 'guest.awaitUpdate',
+  update: 'avs',
+  replyTo: 'content',
+};
 
 /**
  * The content area (seed 001 §3–§5: video details and photo album pages): the item the page names,
  * loaded once the guest is known; buying it through the gating decision; a video's preview played
  * frame by frame, which tells the incentives when it ends. Opening a page counts as a visit of the
  * actor's profile (both pages are profile sections, §2), tracked through consent.
+ *
+ * Modal boxes (seed 000 §2), each opened with `replyTo: 'content'` and answered by `modals.result`:
+ * - `not-enough-money` when the price is above the balance (or the server says so): its button tops
+ *   up through the pay tour; confirmed (the top-up succeeded), the purchase continues by itself;
+ *   closed, the page stays as it was.
+ * - the age-check box (`avs`, `es-avs` on Spanish pages) when the decision asks for the age check,
+ *   before the pay tour's avs flow; the acceptance is awaited, so gated media appear without a reload.
+ * - `video-with-player` with the preview clip; its button goes to the same purchase decision.
  */
 export const contentMachine = setup({
   types: {
@@ -70,22 +118,63 @@ export const contentMachine = setup({
       item: null,
       error: null,
       frame: 0,
+      decision: null,
     })),
-    forget: assign({ ref: null, item: null, error: null, frame: 0 }),
+    forget: assign({ ref: null, item: null, error: null, frame: 0, decision: null }),
     storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
-    storeError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
     clearError: assign({ error: null }),
+    storeDecision: assign((_, params: { decision: BuyDecision }) => ({
+      decision: params.decision,
+      error: null,
+    })),
     rewindPreview: assign({ frame: 0 }),
     nextFrame: assign({ frame: ({ context }) => context.frame + 1 }),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ContentContext }) => ({
       type: 'tracking.profileVisit' as const,
       actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
     })),
-    /** The restriction's flow (login, signup, age check, top-up), answered back to `content`. */
-    openRestriction: toSystem('payTour', ({ event }: { event: ContentEvent }): PayTourOpenEvent =>
-      event.type === 'content.buy' && event.open
-        ? { ...event.open, replyTo: 'content' }
-        : { type: 'payTour.open', flow: 'moneycharge', replyTo: 'content' },
+    /** The restriction's flow (login, signup, abo), answered back to `content`. */
+    openRestriction: toSystem(
+      'payTour',
+      ({ context }: { context: ContentContext }): PayTourOpenEvent => ({
+        ...(context.decision?.open ?? { type: 'payTour.open', flow: 'login' }),
+        replyTo: 'content',
+      }),
+    ),
+    /** The price is above the balance: the box shows both and tops up through the pay tour. */
+    openNotEnoughMoney: toSystem(
+      'modals',
+      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
+        type: 'modals.open',
+        id: CONTENT_MODALS.notEnoughMoney,
+        props: moneyProps(context),
+        replyTo: 'content',
+      }),
+    ),
+    /** The age-check box of the page's language; its button hands over to the avs flow. */
+    openAgeCheck: toSystem(
+      'modals',
+      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
+        type: 'modals.open',
+        id: ageCheckModalId(context.request?.language ?? 'en'),
+        replyTo: 'content',
+      }),
+    ),
+    /** The acceptance is told to `content` instead of reloading the page: gated media appear. */
+    awaitAgeCheck: toSystem('avs', AWAIT_AGE_CHECK),
+    /** The preview clip in the `video-with-player` box. */
+    openVideoPlayer: toSystem(
+      'modals',
+      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
+        type: 'modals.open',
+        id: CONTENT_MODALS.videoPlayer,
+        props: {
+          src: context.item?.preview?.src ?? '',
+          poster: context.item?.preview?.poster ?? '',
+        },
+        replyTo: 'content',
+      }),
     ),
     /** Incentives of the video-preview-end event (seed 000 §7, conversion): the preview ended. */
     tellPreviewEnded: toSystem('incentives', ({ context }: { context: ContentContext }) => ({
@@ -103,15 +192,27 @@ export const contentMachine = setup({
   },
   guards: {
     canLoad: ({ context }) => context.request !== null && context.ref !== null,
-    isRestricted: ({ event }) => event.type === 'content.buy' && event.open !== null,
     isAlbum: ({ context }) => context.item?.kind === 'album',
     isBought: ({ context }) => context.item?.bought === true,
     hasPreviews: ({ context }) => (context.item?.previews.length ?? 0) > 0,
     hasNextFrame: ({ context }) => context.frame + 1 < (context.item?.previews.length ?? 0),
+    hasPreviewClip: ({ context }) => !!context.item?.preview,
+    /** The gate stands in the way of what the event asks (the button shows only then). */
+    isGated: ({ event }) => 'reason' in event && event.reason !== null,
+    needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
+    needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
+    canOpenRestriction: ({ context }) => !!context.decision?.open,
+    isRestricted: ({ context }) => context.decision !== null && context.decision.reason !== null,
+    /** The box this state waits for ended (`modals.result` of one of `ids`). */
+    isResultOf: ({ event }, params: { ids: readonly string[] }) =>
+      event.type === 'modals.result' && params.ids.includes(event.id),
+    isConfirmed: ({ event }) => event.type === 'modals.result' && event.confirmed,
+    failedWith: ({ event }, params: { code: string }) =>
+      'error' in event && codeOf(event.error) === params.code,
   },
 }).createMachine({
   id: 'content',
-  context: { request: null, ref: null, item: null, error: null, frame: 0 },
+  context: { request: null, ref: null, item: null, error: null, frame: 0, decision: null },
   initial: 'waiting',
   on: {
     'app.ready': {
@@ -162,17 +263,119 @@ export const contentMachine = setup({
                   // Nothing to buy twice.
                   { guard: 'isBought' },
                   {
-                    guard: and(['isAlbum', 'isRestricted']),
-                    target: 'restricted',
-                    actions: ['tellAlbumIncentives', 'openRestriction'],
+                    guard: 'isAlbum',
+                    target: 'deciding',
+                    actions: [
+                      { type: 'storeDecision', params: ({ event }) => ({ decision: event }) },
+                      'tellAlbumIncentives',
+                    ],
                   },
-                  { guard: 'isRestricted', target: 'restricted', actions: 'openRestriction' },
-                  { guard: 'isAlbum', target: 'buying', actions: 'tellAlbumIncentives' },
-                  { target: 'buying' },
+                  {
+                    target: 'deciding',
+                    actions: {
+                      type: 'storeDecision',
+                      params: ({ event }) => ({ decision: event }),
+                    },
+                  },
+                ],
+                'content.verifyAge': {
+                  guard: 'isGated',
+                  target: 'deciding',
+                  actions: {
+                    type: 'storeDecision',
+                    params: ({ event }) => ({ decision: { ...event, balance: null } }),
+                  },
+                },
+                'content.watchPreview': {
+                  guard: 'hasPreviewClip',
+                  target: 'watching',
+                  actions: [
+                    { type: 'storeDecision', params: ({ event }) => ({ decision: event }) },
+                    'openVideoPlayer',
+                  ],
+                },
+              },
+            },
+            /** The decision the page sent: a box, a pay-tour flow, or the purchase. */
+            deciding: {
+              always: [
+                { guard: 'needsMoney', target: 'toppingUp', actions: 'openNotEnoughMoney' },
+                {
+                  guard: 'needsAgeCheck',
+                  target: 'checkingAge',
+                  actions: ['awaitAgeCheck', 'openAgeCheck'],
+                },
+                { guard: 'canOpenRestriction', target: 'restricted', actions: 'openRestriction' },
+                // Login turned off by configuration: nothing to offer, the page stays.
+                { guard: 'isRestricted', target: 'idle' },
+                { target: 'buying' },
+              ],
+            },
+            /** The not-enough-money box is open: a top-up that succeeds buys at once. */
+            toppingUp: {
+              on: {
+                'modals.result': [
+                  {
+                    guard: and([
+                      { type: 'isResultOf', params: { ids: [CONTENT_MODALS.notEnoughMoney] } },
+                      'isConfirmed',
+                    ]),
+                    target: 'buying',
+                  },
+                  {
+                    guard: { type: 'isResultOf', params: { ids: [CONTENT_MODALS.notEnoughMoney] } },
+                    target: 'idle',
+                  },
                 ],
               },
             },
-            /** The gate opened login, signup, the age check or a top-up: the guest is there. */
+            /** The age-check box (or its avs flow) is open; an acceptance shows the media. */
+            checkingAge: {
+              on: {
+                'modals.result': {
+                  guard: { type: 'isResultOf', params: { ids: CONTENT_MODALS.ageCheck } },
+                  target: 'idle',
+                },
+              },
+            },
+            /**
+             * The preview clip plays in its box. Its button means buy: the decision the page sent
+             * (a top-up made in the box, or a short balance, is left to the server's answer).
+             */
+            watching: {
+              on: {
+                'modals.result': [
+                  {
+                    guard: and([
+                      { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
+                      'isConfirmed',
+                      'isBought',
+                    ]),
+                    target: 'idle',
+                  },
+                  {
+                    guard: and([
+                      { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
+                      'isConfirmed',
+                      'needsMoney',
+                    ]),
+                    target: 'buying',
+                  },
+                  {
+                    guard: and([
+                      { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
+                      'isConfirmed',
+                    ]),
+                    target: 'deciding',
+                  },
+                  {
+                    guard: { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
+                    target: 'idle',
+                  },
+                ],
+              },
+            },
+            /** The gate opened login, signup or an abo: the guest is there. */
             restricted: {
               on: { 'payTour.result': 'idle', 'content.buy': 'idle' },
             },
@@ -190,10 +393,29 @@ export const contentMachine = setup({
                     'reloadBalance',
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  // The server finds the balance short (e.g. spent in another tab): the same box.
+                  {
+                    guard: {
+                      type: 'failedWith',
+                      params: { code: BUY_FAILURES.insufficientBalance },
+                    },
+                    target: 'toppingUp',
+                    actions: 'openNotEnoughMoney',
+                  },
+                  {
+                    guard: { type: 'failedWith', params: { code: BUY_FAILURES.needAgeCheck } },
+                    target: 'checkingAge',
+                    actions: ['awaitAgeCheck', 'openAgeCheck'],
+                  },
+                  {
+                    target: 'idle',
+                    actions: {
+                      type: 'storeError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
               },
             },
           },
@@ -236,7 +458,25 @@ function refOf(event: { kind: ContentKind; actorName: string; id: number }): Con
   return { kind: event.kind, actorName: event.actorName, id: event.id };
 }
 
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) return String(error.message);
+/** A failure's code (`http_402`, `network`…), else its message. */
+function codeOf(error: unknown): string {
+  if (error && typeof error === 'object') {
+    if ('code' in error && typeof error.code === 'string' && error.code) return error.code;
+    if ('message' in error) return String(error.message);
+  }
   return String(error);
+}
+
+/**
+ * The not-enough-money box's figures, formatted: the price in the balance's currency (coins and
+ * credits at their rate) and the balance the page knew.
+ */
+function moneyProps(context: ContentContext): Record<string, string> {
+  const price = context.item?.price ?? { value: 0, currency: 'EUR' as const };
+  const balance = context.decision?.balance ?? null;
+  if (!balance) return { price: formatMoney(price) };
+  return {
+    price: formatMoney(priceIn(price.value, balance.currency)),
+    balance: formatMoney(balance),
+  };
 }

@@ -8,6 +8,7 @@ import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
 import {
+  selectBuyError,
   selectBuying,
   selectContentView,
   selectPreviewFrame,
@@ -17,8 +18,17 @@ import type { ContentContext } from './content.machine.ts';
 import { contentItem } from './content.testing.ts';
 
 /** Model-based test: every transition of the content statechart, on the real machine. */
-const video = contentItem({ kind: 'video', id: 5101 });
+const video = contentItem({
+  kind: 'video',
+  id: 5101,
+  preview: {
+    src: '/media/content/video/5101/preview.webm',
+    poster: '/media/content/video/5101/1.svg',
+  },
+});
 const album = contentItem({ kind: 'album', id: 6201 });
+const balance = { value: 1, currency: 'EUR' };
+const moneycharge = { type: 'payTour.open', flow: 'moneycharge' };
 const events = [
   readyWith({ avsStatus: 'accepted' }),
   { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 5101 },
@@ -27,11 +37,40 @@ const events = [
   { type: 'xstate.done.actor.loadItem', output: video },
   { type: 'xstate.done.actor.loadItem', output: album },
   { type: 'xstate.error.actor.loadItem', error: { message: 'http_404' } },
-  { type: 'content.buy', open: null },
-  { type: 'content.buy', open: { type: 'payTour.open', flow: 'avs' } },
+  { type: 'content.buy', reason: null, open: null, balance },
+  { type: 'content.buy', reason: 'needPurchase', open: moneycharge, balance },
+  {
+    type: 'content.buy',
+    reason: 'needAgeCheck',
+    open: { type: 'payTour.open', flow: 'avs' },
+    balance,
+  },
+  {
+    type: 'content.buy',
+    reason: 'needLogin',
+    open: { type: 'payTour.open', flow: 'login' },
+    balance: null,
+  },
+  // Login turned off by configuration: the gate opens nothing.
+  { type: 'content.buy', reason: 'needLogin', open: null, balance: null },
+  {
+    type: 'content.verifyAge',
+    reason: 'needAgeCheck',
+    open: { type: 'payTour.open', flow: 'avs' },
+  },
+  { type: 'content.verifyAge', reason: null, open: null },
+  { type: 'content.watchPreview', reason: null, open: null, balance },
+  { type: 'content.watchPreview', reason: 'needPurchase', open: moneycharge, balance },
+  { type: 'modals.result', id: 'not-enough-money', confirmed: true },
+  { type: 'modals.result', id: 'not-enough-money', confirmed: false },
+  { type: 'modals.result', id: 'avs', confirmed: true },
+  { type: 'modals.result', id: 'video-with-player', confirmed: true },
+  { type: 'modals.result', id: 'video-with-player', confirmed: false },
   { type: 'xstate.done.actor.buyItem', output: { item: { ...video, bought: true } } },
-  { type: 'xstate.error.actor.buyItem', error: { message: 'http_402' } },
-  { type: 'payTour.result', flow: 'avs', success: true },
+  { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_402' } },
+  { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_403' } },
+  { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'network' } },
+  { type: 'payTour.result', flow: 'login', success: true },
   { type: 'content.previewPlay' },
   { type: 'content.previewStop' },
   { type: 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing' },
@@ -39,6 +78,10 @@ const events = [
 const stand = {
   trackProfileVisit: () => {},
   openRestriction: () => {},
+  openNotEnoughMoney: () => {},
+  openAgeCheck: () => {},
+  awaitAgeCheck: () => {},
+  openVideoPlayer: () => {},
   tellPreviewEnded: () => {},
   tellAlbumIncentives: () => {},
   reloadBalance: () => {},
@@ -54,6 +97,8 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.item?.kind ?? null,
     context.item?.bought ?? false,
     context.frame,
+    context.decision?.reason ?? null,
+    context.decision?.open !== null && context.decision?.open !== undefined,
   ]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
@@ -89,6 +134,20 @@ describe('content model', () => {
       expect(selectBuying(snapshot), route).toBe(
         snapshot.matches({ shown: { purchase: 'buying' } }),
       );
+      // Each waiting purchase state stands for a decision that asked for it.
+      const reason = snapshot.context.decision?.reason ?? null;
+      if (snapshot.matches({ shown: { purchase: 'restricted' } }))
+        expect(snapshot.context.decision?.open, route).toBeTruthy();
+      if (snapshot.matches({ shown: { purchase: 'watching' } }))
+        expect(snapshot.context.item?.preview, route).toBeTruthy();
+      // A box open for the purchase (money, age check) replaces any error shown before.
+      if (
+        snapshot.matches({ shown: { purchase: 'checkingAge' } }) ||
+        snapshot.matches({ shown: { purchase: 'toppingUp' } })
+      )
+        expect(selectBuyError(snapshot), route).toBeNull();
+      if (snapshot.matches({ shown: { purchase: 'toppingUp' } }) && reason !== null)
+        expect(reason, route).toBe('needPurchase');
       // The frame shown is one of the item's previews; only a playing preview moves past the first.
       const frame = selectPreviewFrame(snapshot);
       if (view.status === 'shown') {

@@ -1,4 +1,6 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 
 /**
@@ -33,6 +35,26 @@ export interface ContentItem {
   previews: ContentPicture[];
   /** An album's pictures once bought (empty before). */
   pictures: ContentPicture[];
+  /**
+   * A video's preview clip for the `video-with-player` box: the clip and its poster (local media,
+   * marked like the item). Absent for an album or a video without a clip.
+   */
+  preview?: ContentPreview | null;
+}
+
+export interface ContentPreview {
+  src: string;
+  poster: string;
+}
+
+/**
+ * What the page knows when the guest asks to buy (or opens the preview box, whose button buys):
+ * the gating decision's reason and what it opens, and the guest's balance (null for a visitor).
+ */
+export interface BuyDecision {
+  reason: RestrictionReason | null;
+  open: PayTourOpenEvent | null;
+  balance: Money | null;
 }
 
 /** Which item a page shows, from its route parameters. */

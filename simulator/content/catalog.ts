@@ -100,6 +100,14 @@ export function pictureUrl(item: CatalogItem, picture: number): string {
   return `/media/content/${item.kind}/${item.id}/${picture}.svg`;
 }
 
+/** The file name of a video's preview clip (one clip, drawn once, for every video). */
+export const PREVIEW_CLIP = 'preview.webm';
+
+/** Where a video's preview clip is served. */
+export function previewClipUrl(item: CatalogItem): string {
+  return `/media/content/${item.kind}/${item.id}/${PREVIEW_CLIP}`;
+}
+
 /** A picture of an item: a gradient in the item's hue with its title and number, 640x360. */
 export function pictureSvg(item: CatalogItem, picture: number): string {
   const hue = (item.hue + picture * 23) % 360;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentRef } from '../../machines/content/content.types.ts';
 import type { RestContext } from '../../services/http/rest.ts';
-import { createContentApi } from '../../services/rest/contentApi.ts';
+import { createContentApi } from '../../services/content/contentApi.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
 
@@ -53,6 +53,43 @@ describe('content simulator', () => {
     expect(item.bought).toBe(true);
     expect(item.pictures).toHaveLength(12);
     expect((await api.loadItem(context, album)).bought).toBe(true);
+  });
+
+  it('a short balance is a 402 and leaves the balance; the dev reset forgets purchases and sets it', async () => {
+    const context = await rest('demo');
+    const reset = (balance: string) =>
+      fetch(new URL(`/dev/content/reset?as=demo&balance=${balance}`, sim.config.restBaseUrl), {
+        method: 'POST',
+      });
+    expect((await reset('1.00')).status).toBe(200);
+    await expect(api.buyItem(context, video)).rejects.toMatchObject({ code: 'http_402' });
+    expect((await reset('20')).status).toBe(200);
+    expect((await api.buyItem(context, video)).item.bought).toBe(true);
+    const again = await reset('1.00');
+    expect(await again.json()).toEqual({ success: true, removed: 1 });
+    expect((await api.loadItem(context, video)).bought).toBe(false);
+    expect((await reset('lots')).status).toBe(400);
+  });
+
+  it('gives a video its preview clip and poster, an album none, and serves the clip', async () => {
+    const context = await rest('vip');
+    expect((await api.loadItem(context, video)).preview).toEqual({
+      src: '/media/content/video/5101/preview.webm',
+      poster: '/media/content/video/5101/1.svg',
+    });
+    expect((await api.loadItem(context, album)).preview).toBeNull();
+    const clip = await fetch(
+      new URL('/media/content/video/5101/preview.webm', sim.config.restBaseUrl),
+    );
+    expect(clip.headers.get('content-type')).toContain('video/webm');
+    // A WebM file starts with the EBML magic number.
+    expect([...new Uint8Array(await clip.arrayBuffer()).slice(0, 4)]).toEqual([
+      0x1a, 0x45, 0xdf, 0xa3,
+    ]);
+    const none = await fetch(
+      new URL('/media/content/video/9999/preview.webm', sim.config.restBaseUrl),
+    );
+    expect(none.status).toBe(404);
   });
 
   it('serves the drawn pictures and nothing beyond an item', async () => {

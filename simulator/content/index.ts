@@ -1,19 +1,34 @@
+import { readFileSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { priceIn } from '../../machines/content/content.price.ts';
 import type { ContentItem, ContentKind } from '../../machines/content/content.types.ts';
-import { euroToCoins } from '../../machines/shared/money.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
+import { realtimeHub } from '../realtime/index.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
-import { findItem, pictureSvg, pictureUrl, type CatalogItem } from './catalog.ts';
+import {
+  findItem,
+  pictureSvg,
+  pictureUrl,
+  PREVIEW_CLIP,
+  previewClipUrl,
+  type CatalogItem,
+} from './catalog.ts';
+
+/** The preview clip every video plays in the `video-with-player` box (made by makePreviewClip.mjs). */
+const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
 
 /**
  * The content area's simulator (seed 001 §7, gallery): `GET video/{id}` and `GET album/{id}` for the
  * video-details and photo-album pages, `POST video/{id}/buy` and `POST album/{id}/buy` with real
  * state (the price leaves the balance, the purchase is stored), and the drawn pictures under
- * `/media/content/{kind}/{id}/{n}.svg`. An album's pictures beyond its previews are only listed
+ * `/media/content/{kind}/{id}/{n}.svg`, a video's preview clip under
+ * `/media/content/video/{id}/preview.webm`. An album's pictures beyond its previews are only listed
  * once bought; a purchase of `avsRequired` content needs an accepted age check.
+ * Developer control (e2e): `POST /dev/content/reset?as=<login>&balance=<amount>` forgets the
+ * account's purchases and, with `balance`, sets its balance (pushed as `guestBalance`).
  */
 export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const purchases = new Purchases(ctx.store.db);
@@ -58,15 +73,35 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
       return { item: describe(item, true) };
     if (item.avsRequired && account.state.avsStatus !== 'accepted')
       return reply.code(403).send({ error: 'need_age_check' });
-    const price = priceIn(item.priceEur, account.currency);
+    const price = priceIn(item.priceEur, account.currency).value;
     if (account.balance < price) return reply.code(402).send({ error: 'insufficient_balance' });
     ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
     purchases.add(account.id, item);
     return { item: describe(item, true) };
   };
 
+  app.post('/dev/content/reset', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    const balance = stringParam(request.query, 'balance');
+    if (balance !== undefined && !/^\d+(\.\d{1,2})?$/.test(balance))
+      return reply.code(400).send({ error: 'balance must be an amount like 1.50' });
+    const removed = purchases.clear(account.id);
+    if (balance !== undefined) {
+      ctx.store.accounts.setBalance(account.id, Number(balance));
+      realtimeHub(ctx).pushBalance(account.id, { isPayment: false });
+    }
+    return { success: true, removed };
+  });
+
   app.get('/media/content/:kind/:id/:picture', async (request, reply) => {
     const { kind, id, picture } = request.params as { kind: string; id: string; picture: string };
+    if (kind === 'video' && picture === PREVIEW_CLIP) {
+      if (!/^\d+$/.test(id) || !findItem('video', Number(id)))
+        return reply.code(404).send({ error: 'no video' });
+      return reply.header('Cache-Control', 'no-store').type('video/webm').send(PREVIEW_WEBM);
+    }
     const number = /^(\d+)\.svg$/.exec(picture)?.[1];
     const item =
       (kind === 'video' || kind === 'album') && /^\d+$/.test(id)
@@ -80,11 +115,6 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
       .type('image/svg+xml')
       .send(pictureSvg(item, Number(number)));
   });
-}
-
-/** The price in the account's currency: money currencies as is, coins and credits at 4 per euro. */
-function priceIn(priceEur: number, currency: Account['currency']): number {
-  return currency === 'EUR' || currency === 'CHF' ? priceEur : euroToCoins(priceEur);
 }
 
 /** The item as the page sees it; an album lists all its pictures only once bought. */
@@ -109,6 +139,8 @@ export function describe(item: CatalogItem, bought: boolean): ContentItem {
     previews: range(item.previewCount),
     pictures:
       item.kind === 'album' && (bought || item.priceEur === 0) ? range(item.pictureCount) : [],
+    preview:
+      item.kind === 'video' ? { src: previewClipUrl(item), poster: pictureUrl(item, 1) } : null,
   };
 }
 
@@ -130,6 +162,12 @@ class Purchases {
         )
         .get(accountId, item.kind, item.id) !== undefined
     );
+  }
+
+  /** Forgets every purchase of an account; how many there were. */
+  clear(accountId: number): number {
+    return this.db.prepare('DELETE FROM content_purchases WHERE account_id = ?').run(accountId)
+      .changes;
   }
 
   add(accountId: number, item: CatalogItem): void {

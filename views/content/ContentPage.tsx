@@ -7,15 +7,18 @@ import {
   selectPreviewFrame,
   selectPreviewState,
 } from '../../machines/content/content.selectors.ts';
+import { priceIn } from '../../machines/content/content.price.ts';
 import type {
+  BuyDecision,
   ContentItem,
   ContentKind,
   ContentPicture,
 } from '../../machines/content/content.types.ts';
+import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { AvsGate } from '../guest/AvsGate.tsx';
-import { useGate } from '../guest/useGate.ts';
+import { useGate, type Gate } from '../guest/useGate.ts';
+import { ContentAvsGate } from './ContentAvsGate.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
@@ -89,11 +92,22 @@ function ContentPage(props: {
   );
 }
 
+/**
+ * The gating decision for buying the item, with the guest's balance: the price compared is the
+ * one the server charges (coins and credits at their rate, machines/content/content.price.ts).
+ */
+function useBuyDecision(item: ContentItem): { gate: Gate; decision: BuyDecision } {
+  const balance = useSystemSelector('guest', selectGuestSummary)?.balance ?? null;
+  const price = balance ? priceIn(item.price.value, balance.currency).value : item.price.value;
+  const gate = useGate('buy', price);
+  return { gate, decision: { reason: gate.reason, open: gate.opening, balance } };
+}
+
 /** Buying goes through the gating decision: login or signup, age check, top-up, or the purchase. */
 function BuyAction({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const gate = useGate('buy', item.price.value);
+  const { gate, decision } = useBuyDecision(item);
   const buying = useSystemSelector('content', selectBuying);
   const error = useSystemSelector('content', selectBuyError);
   if (item.bought)
@@ -118,23 +132,27 @@ function BuyAction({ item }: { item: ContentItem }) {
         className="button button-primary"
         disabled={buying}
         aria-busy={buying}
-        onClick={() => engine.send('content', { type: 'content.buy', open: gate.opening })}
+        onClick={() => engine.send('content', { type: 'content.buy', ...decision })}
       >
         {buying ? t('guest.content.buying') : label}
       </button>
       {error !== null && (
         <p role="alert" className="form-error">
-          {error}
+          {t('guest.statusBar.error')}
         </p>
       )}
     </div>
   );
 }
 
-/** The preview: its frames one after the other, only once the age check allows them. */
+/**
+ * The preview: its frames one after the other, only once the age check allows them, and the clip
+ * in the `video-with-player` box, whose button buys like the page's.
+ */
 function VideoPreview({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const engine = useEngine();
+  const { decision } = useBuyDecision(item);
   const state = useSystemSelector('content', selectPreviewState);
   const frame = useSystemSelector('content', selectPreviewFrame);
   const media = (
@@ -166,11 +184,21 @@ function VideoPreview({ item }: { item: ContentItem }) {
             {t('guest.content.playPreview')}
           </button>
         )}
+        {item.preview && (
+          <button
+            type="button"
+            className="button button-ghost content-watch"
+            onClick={() => engine.send('content', { type: 'content.watchPreview', ...decision })}
+          >
+            <span aria-hidden="true">▶ </span>
+            {t('incentives.modal.video-with-player.title')}
+          </button>
+        )}
         {state === 'ended' && <span role="status">{t('guest.content.previewEnded')}</span>}
       </figcaption>
     </figure>
   );
-  return item.avsRequired ? <AvsGate>{media}</AvsGate> : media;
+  return item.avsRequired ? <ContentAvsGate>{media}</ContentAvsGate> : media;
 }
 
 /** The album's preview pictures (and all of them once bought), gated like the item. */
@@ -195,11 +223,11 @@ function AlbumPictures({ item }: { item: ContentItem }) {
       )}
     </ul>
   );
-  return item.avsRequired ? <AvsGate>{grid}</AvsGate> : grid;
+  return item.avsRequired ? <ContentAvsGate>{grid}</ContentAvsGate> : grid;
 }
 
 /** One picture; a picture marked `avsRequired` on its own is gated too. */
 function Picture({ picture, alt }: { picture: ContentPicture; alt: string }) {
   const image = <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" />;
-  return picture.avsRequired ? <AvsGate>{image}</AvsGate> : image;
+  return picture.avsRequired ? <ContentAvsGate>{image}</ContentAvsGate> : image;
 }

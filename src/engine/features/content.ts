@@ -5,7 +5,7 @@ import type {
   ContentCall,
   ContentItem,
 } from '../../../machines/content/content.types.ts';
-import { createContentApi } from '../../../services/rest/contentApi.ts';
+import { createContentApi } from '../../../services/content/contentApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -57,6 +57,8 @@ export function demoContentServices(): ContentServices {
     pictureCount: ref.kind === 'album' ? 2 : 0,
     previews: [{ id: 1, url: 'data:image/svg+xml,%3Csvg%2F%3E', avsRequired: false }],
     pictures: [],
+    // No clip without the simulator: the page offers no preview box.
+    preview: null,
   });
   return {
     loadContentItem: async (call) => item(call),

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import type {
+  ContentBuyReply,
+  ContentItem,
+  ContentKind,
+  ContentRef,
+} from '../../machines/content/content.types.ts';
+import { restRequest, type RestContext } from '../http/rest.ts';
+import { moneySchema } from '../rest/schemas.ts';
+
+/** A media address: a page-relative path or an inline image (no other origin). */
+const localUrl = z
+  .string()
+  .check(
+    z.refine(
+      (url) => url.startsWith('/') || url.startsWith('data:image/'),
+      'is not a local media address',
+    ),
+  );
+
+const pictureSchema = z.object({
+  id: z.number().check(z.int()),
+  url: localUrl,
+  avsRequired: z.boolean(),
+});
+
+/** A video's preview clip for the `video-with-player` box and its poster picture. */
+const previewSchema = z.object({ src: localUrl, poster: localUrl });
+
+/** `GET video/{id}` and `GET album/{id}` (seed 001 §3 video and photo album fields we show). */
+export const contentItemSchema = z.object({
+  kind: z.enum(['video', 'album']),
+  id: z.number().check(z.int(), z.positive()),
+  actorName: z.string().check(z.minLength(1)),
+  title: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  avsRequired: z.boolean(),
+  bought: z.boolean(),
+  duration: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  pictureCount: z.number().check(z.int(), z.nonnegative()),
+  previews: z.array(pictureSchema),
+  pictures: z.array(pictureSchema),
+  preview: z.optional(z.nullable(previewSchema)),
+});
+
+export const contentBuyReplySchema = z.object({ item: contentItemSchema });
+
+const PATHS: Record<ContentKind, string> = { video: 'video', album: 'album' };
+
+/** Drops an absent preview key, so the item fits `ContentItem` (exact optional properties). */
+function itemOf(parsed: z.infer<typeof contentItemSchema>): ContentItem {
+  const { preview, ...rest } = parsed;
+  return preview === undefined ? rest : { ...rest, preview };
+}
+
+/**
+ * The content area's calls (seed 001 §7, gallery): a video's or an album's details for the page,
+ * with a video's preview clip, and `album/{albumId}/buy` (`video/{videoId}/buy` likewise). The
+ * actor name rides along so an item is only shown on its own actor's page. A short balance is
+ * `ServiceError('http_402')`, a missing age check `http_403`.
+ */
+export function createContentApi(fetchImpl: typeof fetch) {
+  return {
+    loadItem: async (
+      context: RestContext,
+      ref: ContentRef,
+      signal?: AbortSignal,
+    ): Promise<ContentItem> =>
+      itemOf(
+        await restRequest(
+          fetchImpl,
+          context,
+          {
+            method: 'GET',
+            path: `${PATHS[ref.kind]}/${ref.id}`,
+            params: { actorName: ref.actorName },
+          },
+          contentItemSchema,
+          signal,
+        ),
+      ),
+    buyItem: async (
+      context: RestContext,
+      ref: ContentRef,
+      signal?: AbortSignal,
+    ): Promise<ContentBuyReply> => {
+      const reply = await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: `${PATHS[ref.kind]}/${ref.id}/buy` },
+        contentBuyReplySchema,
+        signal,
+      );
+      return { item: itemOf(reply.item) };
+    },
+  };
+}
