@@ -14,6 +14,7 @@ import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { registerAccountSimulator } from './account/index.ts';
 import { registerContentSimulator } from './content/index.ts';
+import { registerContestsSimulator } from './contests/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
@@ -104,6 +105,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerIncentivesSimulator(app, ctx, hub);
   registerRewardsSimulator(app, ctx, hub);
   registerContentSimulator(app, ctx);
+  registerContestsSimulator(app, ctx);
   registerSupport(app, ctx, { dataDir });
   registerAppRoutes(app, ctx);
 

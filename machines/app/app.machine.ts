@@ -18,6 +18,8 @@ import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import { contentMachine } from '../content/content.machine.ts';
+import { contestsMachine } from '../contests/contests.machine.ts';
+import { mediathekMachine } from '../mediathek/mediathek.machine.ts';
 import { rewardsMachine } from '../rewards/rewards.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
@@ -52,6 +54,8 @@ export const DOMAIN_CHILDREN = [
   'consent',
   'profile',
   'content',
+  'contests',
+  'mediathek',
 ] as const;
 export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
 
@@ -101,6 +105,8 @@ export const appMachine = setup({
     consent: consentMachine,
     profile: profileMachine,
     content: contentMachine,
+    contests: contestsMachine,
+    mediathek: mediathekMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */
@@ -178,6 +184,8 @@ export const appMachine = setup({
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
     { id: 'profile', systemId: 'profile', src: 'profile', input: { owner: 'profile' } },
     { id: 'content', systemId: 'content', src: 'content' },
+    { id: 'contests', systemId: 'contests', src: 'contests' },
+    { id: 'mediathek', systemId: 'mediathek', src: 'mediathek' },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,
       systemId: owner,

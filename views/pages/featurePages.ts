@@ -1,6 +1,7 @@
 import type { RouteName } from '../../src/routes/index.ts';
 import { accountPages } from '../account/pages.ts';
 import { contentPages } from '../content/pages.ts';
+import { contestsPages } from '../contests/pages.ts';
 import { incentivesPages } from '../incentives/pages.ts';
 import { messengerPages } from '../messenger/pages.ts';
 import { payTourPages } from '../payTour/pages.ts';
@@ -11,6 +12,7 @@ import type { FeaturePages } from './pageTypes.ts';
 export const FEATURE_PAGES: FeaturePages = {
   ...accountPages,
   ...contentPages,
+  ...contestsPages,
   ...incentivesPages,
   ...messengerPages,
   ...payTourPages,

@@ -15,6 +15,13 @@ import {
   type ContentSnapshots,
 } from './content.ts';
 import {
+  contestsActors,
+  demoContestsServices,
+  liveContestsServices,
+  type ContestsServices,
+  type ContestsSnapshots,
+} from './contests.ts';
+import {
   demoGuestServices,
   guestActors,
   liveGuestServices,
@@ -59,7 +66,8 @@ export interface FeatureServices
     PayTourServices,
     MessengerServices,
     IncentivesServices,
-    RewardsServices {}
+    RewardsServices,
+    ContestsServices {}
 
 /** Every feature's actors by system id. */
 export interface FeatureSnapshots
@@ -70,7 +78,8 @@ export interface FeatureSnapshots
     PayTourSnapshots,
     MessengerSnapshots,
     IncentivesSnapshots,
-    RewardsSnapshots {}
+    RewardsSnapshots,
+    ContestsSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;
 
@@ -84,6 +93,7 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
     ...messengerActors(wiring, services),
     ...incentivesActors(wiring, services),
     ...rewardsActors(wiring, services),
+    ...contestsActors(wiring, services),
   };
 }
 
@@ -97,6 +107,7 @@ export function liveFeatureServices(deps: LiveDeps) {
     ...liveMessengerServices(deps),
     ...liveIncentivesServices(deps),
     ...liveRewardsServices(deps),
+    ...liveContestsServices(deps),
   };
 }
 
@@ -109,5 +120,6 @@ export function demoFeatureServices() {
     ...demoMessengerServices(),
     ...demoIncentivesServices(),
     ...demoRewardsServices(),
+    ...demoContestsServices(),
   };
 }

@@ -4,6 +4,7 @@ import { payTourTexts } from './features/payTour.ts';
 import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
+import { contestsTexts } from './features/contests.ts';
 import type { Messages } from './en.ts';
 
 export const de: Messages = {
@@ -506,4 +507,5 @@ export const de: Messages = {
   messenger: messengerTexts.de,
   incentives: incentivesTexts.de,
   rewards: rewardsTexts.de,
+  contests: contestsTexts.de,
 };

@@ -4,6 +4,7 @@ import { payTourTexts } from './features/payTour.ts';
 import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
+import { contestsTexts } from './features/contests.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
 
@@ -501,6 +502,7 @@ export const en = {
   messenger: messengerTexts.en,
   incentives: incentivesTexts.en,
   rewards: rewardsTexts.en,
+  contests: contestsTexts.en,
 };
 
 /** The shape every language's catalog has: the English keys, any text. */

@@ -4,6 +4,7 @@ import { payTourTexts } from './features/payTour.ts';
 import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
+import { contestsTexts } from './features/contests.ts';
 import type { Messages } from './en.ts';
 
 export const es: Messages = {
@@ -503,4 +504,5 @@ export const es: Messages = {
   messenger: messengerTexts.es,
   incentives: incentivesTexts.es,
   rewards: rewardsTexts.es,
+  contests: contestsTexts.es,
 };

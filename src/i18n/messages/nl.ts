@@ -4,6 +4,7 @@ import { payTourTexts } from './features/payTour.ts';
 import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
+import { contestsTexts } from './features/contests.ts';
 import type { Messages } from './en.ts';
 
 export const nl: Messages = {
@@ -505,4 +506,5 @@ export const nl: Messages = {
   messenger: messengerTexts.nl,
   incentives: incentivesTexts.nl,
   rewards: rewardsTexts.nl,
+  contests: contestsTexts.nl,
 };

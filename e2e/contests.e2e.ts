@@ -1,0 +1,167 @@
+import { expect, test } from './fixtures.ts';
+import { ContestPages } from './models/ContestPages.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { GuestPushes } from './models/GuestPushes.ts';
+import { PayTour } from './models/PayTour.ts';
+import { ShellPage } from './models/ShellPage.ts';
+
+const T = { timeout: 15_000 };
+
+/** Issue #7: contest votes (contest-like box, the limit of 5, the age check) and the mediathek. */
+test.describe('contests', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // Page loads, reloads and whole-page screenshots at two sizes on a busy machine.
+    test.setTimeout(120_000);
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('a vote raises the entry’s votes and the guest’s count and opens the contest-like box; taking it back gives it back', async ({
+    page,
+    request,
+  }) => {
+    await ContestPages.reset(request, 'demo');
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.listPath);
+    await expect(contests.heading('Contests')).toBeVisible(T);
+    await contests.screenshots('overview');
+    await contests.main.getByRole('link', { name: 'Vote now: Summer photo contest' }).click();
+    await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+    await expect(
+      contests.main.getByRole('list', { name: /Entries of/ }).getByRole('listitem'),
+    ).toHaveCount(24);
+    await expect(contests.budget).toHaveText(/0 of 5 votes used/);
+    const before = await contests.votesOf('Golden hour 1');
+
+    await contests.voteButton('Golden hour 1', 'LanaLove').click();
+    await expect(contests.box('contest-like')).toBeVisible(T);
+    await expect(contests.box('contest-like')).toContainText('Thanks for your vote');
+    await expect(contests.budget).toHaveText(/1 of 5 votes used/);
+    expect(await contests.votesOf('Golden hour 1')).toBe(before + 1);
+    await expect(contests.unvoteButton('Golden hour 1', 'LanaLove')).toBeVisible();
+    await contests.screenshots('contest-voted');
+    await contests.box('contest-like').getByRole('button', { name: 'Close' }).first().click();
+    await expect(contests.box('contest-like')).toHaveCount(0);
+
+    // The vote is stored: a reload shows it; taking it back gives it back.
+    await page.reload();
+    await expect(contests.budget).toHaveText(/1 of 5 votes used/, T);
+    await contests.unvoteButton('Golden hour 1', 'LanaLove').click();
+    await expect(contests.budget).toHaveText(/0 of 5 votes used/, T);
+    expect(await contests.votesOf('Golden hour 1')).toBe(before);
+    await expect(contests.voteButton('Golden hour 1', 'LanaLove')).toBeVisible();
+  });
+
+  test('the sixth vote is refused by the server and shows the vote-limit message; nothing is counted', async ({
+    page,
+    request,
+  }) => {
+    await ContestPages.reset(request, 'demo');
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.contestPath(41));
+    await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+    // No thank-you box after each vote (the guest's choice, sent with every vote).
+    await contests.main.getByRole('checkbox', { name: 'No thank-you box after a vote' }).check();
+    const five: [string, string][] = [
+      ['Golden hour 1', 'LanaLove'],
+      ['Beach day 1', 'MiaMoon'],
+      ['City lights 1', 'JuliaJoy'],
+      ['Cosy Sunday 1', 'SophieStar'],
+      ['Rainy window 1', 'EmmaEmber'],
+    ];
+    for (const [index, [title, actor]] of five.entries()) {
+      await contests.voteButton(title, actor).click();
+      await expect(contests.budget).toHaveText(new RegExp(`${index + 1} of 5 votes used`), T);
+    }
+    await expect(contests.box('contest-like')).toHaveCount(0);
+    const sixth = await contests.votesOf('Red dress 1');
+    await contests.voteButton('Red dress 1', 'ClaraCloud').click();
+    await expect(contests.limitDialog).toBeVisible(T);
+    await expect(contests.limitDialog).toContainText('You have used all 5 votes in this contest.');
+    await expect(contests.budget).toHaveText(/5 of 5 votes used/);
+    expect(await contests.votesOf('Red dress 1')).toBe(sixth);
+    await contests.screenshots('contest-limit');
+    await contests.limitDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(contests.limitDialog).toHaveCount(0);
+
+    // The server counted five: after a reload too.
+    await page.reload();
+    await expect(contests.budget).toHaveText(/5 of 5 votes used/, T);
+    await expect(contests.voteButton('Red dress 1', 'ClaraCloud')).toBeVisible();
+  });
+
+  test('a vote for an adults-only entry without an age check opens the age-check box', async ({
+    page,
+    request,
+  }) => {
+    await ContestPages.reset(request, 'newbie');
+    await new GuestPushes(page, request).setAvs('newbie', 'unknown');
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('newbie', ContestPages.contestPath(41));
+    await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+    // A new guest is greeted by the onboarding box once the page settles: closed first.
+    await contests.closeBoxIfShown('Welcome!');
+    await contests.voteButton('Red lingerie', 'LanaLove').click();
+    await expect(contests.box('avs')).toBeVisible(T);
+    await expect(contests.box('avs')).toContainText('Confirm your age');
+    await expect(contests.budget).toHaveText(/0 of 5 votes used/);
+    await expect(contests.voteButton('Red lingerie', 'LanaLove')).toBeVisible();
+  });
+
+  test('a visitor is asked to log in before voting', async ({ page }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).open(ContestPages.contestPath(41));
+    await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+    await contests.main.getByRole('button', { name: 'Log in to vote: Golden hour 1' }).click();
+    await new PayTour(page).expectOpen(/Log in|Create your free account/);
+    await expect(contests.budget).toHaveText(/0 of 5 votes used/);
+  });
+});
+
+test.describe('mediathek photos', () => {
+  test.beforeEach(async ({ context, baseURL, request }) => {
+    test.setTimeout(120_000); // page loads, reloads and screenshots on a busy machine
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+    await ContestPages.reset(request, 'demo');
+  });
+
+  test('selected albums are removed once the remove-photos box is confirmed, and stay gone after a reload', async ({
+    page,
+  }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.mediathekPath);
+    await expect(contests.heading('My photos')).toBeVisible(T);
+    await expect(contests.albums).toHaveCount(5);
+    await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
+    await contests.albumCheckbox('Rooftop view 1', 'RubyRain').check();
+    await contests.screenshots('mediathek-selected');
+    await contests.main.getByRole('button', { name: 'Remove selected (2)' }).click();
+    await expect(contests.box('remove-photos')).toBeVisible(T);
+    await contests
+      .box('remove-photos')
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
+    await expect(contests.albums).toHaveCount(3, T);
+    await expect(contests.albumCheckbox('Golden hour 1', 'LanaLove')).toHaveCount(0);
+
+    await page.reload();
+    await expect(contests.albums).toHaveCount(3, T);
+    await expect(contests.albumCheckbox('Rooftop view 1', 'RubyRain')).toHaveCount(0);
+    await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeVisible();
+  });
+
+  test('dismissing the remove-photos box keeps every album', async ({ page }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.mediathekPath);
+    await expect(contests.albums).toHaveCount(5, T);
+    await contests.albumCheckbox('City walk', 'EmmaEmber').check();
+    await contests.main.getByRole('button', { name: 'Remove selected (1)' }).click();
+    await expect(contests.box('remove-photos')).toBeVisible(T);
+    await contests.box('remove-photos').getByRole('button', { name: 'Close' }).click();
+    await expect(contests.box('remove-photos')).toHaveCount(0);
+    await expect(contests.albums).toHaveCount(5);
+    await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeChecked();
+
+    await page.reload();
+    await expect(contests.albums).toHaveCount(5, T);
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { screenshotsAt } from './GuestPushes.ts';
+
+/** The contests overview, a contest's grid, the photo mediathek, and the boxes they open. */
+export class ContestPages {
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+  }
+
+  static readonly listPath = '/en/contests/';
+  static contestPath(id: number): string {
+    return `/en/contests/${id}/`;
+  }
+  static readonly mediathekPath = '/en/myvisitx/mediathek/photos/';
+
+  /** The simulator's developer control: votes, preferences and removed albums back to the start. */
+  static async reset(
+    request: APIRequestContext,
+    login: string,
+    options: { hideVoteLimitModal?: boolean } = {},
+  ): Promise<void> {
+    const hide = options.hideVoteLimitModal ? '&hideVoteLimitModal=true' : '';
+    const response = await request.post(`/rest/v1/dev/contests/reset?as=${login}${hide}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.main.getByRole('heading', { name, level: 1 });
+  }
+
+  /** The "5 of 5 votes used" line. */
+  get budget(): Locator {
+    return this.main.getByRole('status').filter({ hasText: /votes used/ });
+  }
+
+  entry(title: string): Locator {
+    return this.main
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  voteButton(title: string, actorName: string): Locator {
+    return this.main.getByRole('button', { name: `Vote for ${title} by ${actorName}` });
+  }
+
+  unvoteButton(title: string, actorName: string): Locator {
+    return this.main.getByRole('button', {
+      name: `Take back my vote for ${title} by ${actorName}`,
+    });
+  }
+
+  /** The entry's vote count as shown ("42 votes"). */
+  async votesOf(title: string): Promise<number> {
+    const text = await this.entry(title)
+      .getByText(/\d+ votes/)
+      .innerText();
+    return Number(/(\d+) votes/.exec(text)?.[1] ?? NaN);
+  }
+
+  /** A box of the modal manager by its id (`contest-like`, `avs`, `remove-photos`). */
+  box(id: string): Locator {
+    return this.page.locator(`dialog#${id}[open]`);
+  }
+
+  /** Closes a box of the modal manager that may open on its own (e.g. onboarding), if it does. */
+  async closeBoxIfShown(name: string): Promise<void> {
+    const box = this.page.getByRole('dialog', { name });
+    const shown = await box
+      .waitFor({ state: 'visible', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return;
+    await box.getByRole('button', { name: 'Close' }).first().click();
+    await expect(box).toHaveCount(0);
+  }
+
+  get limitDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'All your votes are used' });
+  }
+
+  albumCheckbox(title: string, actorName: string): Locator {
+    return this.main.getByRole('checkbox', { name: `Select ${title} by ${actorName}` });
+  }
+
+  get albums(): Locator {
+    return this.main.getByRole('list', { name: 'Bought photo albums' }).getByRole('listitem');
+  }
+
+  async screenshots(name: string): Promise<void> {
+    await screenshotsAt(this.page, `contests/${name}`, true);
+  }
+}

@@ -1,0 +1,401 @@
+import { assign, setup } from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { ageCheckModalId } from '../modals/modals.catalog.ts';
+import { failureCode } from './failure.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  toSystem,
+  type AppReadyEvent,
+  type ModalOpenEvent,
+  type PayTourOpenEvent,
+  type PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import type {
+  ContestLoadCall,
+  ContestPage,
+  ContestsListCall,
+  ContestSummary,
+  ContestVoteCall,
+  ContestVoteReply,
+} from './contests.types.ts';
+
+/** Which contest page is open: the overview of running contests, or one contest. */
+export type ContestsPageRef = { kind: 'list' } | { kind: 'contest'; contestId: number };
+
+/** A message the page shows above the grid until the guest closes it. */
+export type ContestsNotice = 'voteLimit' | null;
+
+export interface ContestsContext {
+  request: RequestInput | null;
+  page: ContestsPageRef | null;
+  contests: ContestSummary[];
+  contest: ContestPage | null;
+  /** The entry a vote (or taking one back) is under way for. */
+  pendingMediaId: number | null;
+  /** The guest's choice: no thank-you box after a vote (sent as `hideConfirmWindow`). */
+  hideConfirmWindow: boolean;
+  notice: ContestsNotice;
+  /** Why loading, a vote or taking one back failed (a service failure code); shown, nothing lost. */
+  error: string | null;
+}
+
+export type ContestsEvent =
+  | AppReadyEvent
+  | { type: 'contests.openList' }
+  | { type: 'contests.openContest'; contestId: number }
+  | { type: 'contests.close' }
+  | { type: 'contests.retry' }
+  /**
+   * The guest voted for an entry. `open` is what the gating decision says stands in the way (a
+   * visitor logs in or signs up first), or null when the vote may go out.
+   */
+  | { type: 'contests.vote'; mediaId: number; open: PayTourOpenEvent | null }
+  | { type: 'contests.unvote'; mediaId: number }
+  | { type: 'contests.setHideConfirm'; hide: boolean }
+  | { type: 'contests.dismissNotice' }
+  | PayTourResultEvent;
+
+const CONTEST_LIKE_BOX = 'contest-like';
+
+/**
+ * Contests (seed 001 §3, §5, §7): the overview of running contests and one contest's grid. A
+ * visitor who votes is sent to log in first (through the pay tour, answered back here). A vote
+ * the server accepts raises the entry's votes and the guest's vote count and opens the
+ * `contest-like` box unless the guest turned it off; a reply with `needAvs` opens the age check
+ * instead; a refused vote (the sixth, seed 001 §5) shows the vote-limit message unless the
+ * server says `hideVoteLimitModal`. Taking a vote back gives it back.
+ */
+export const contestsMachine = setup({
+  types: {
+    context: {} as ContestsContext,
+    events: {} as ContestsEvent,
+    input: {} as { owner?: string } | undefined,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadContests: placeholderCall<ContestSummary[], ContestsListCall>('contests.loadList'),
+    loadContest: placeholderCall<ContestPage, ContestLoadCall>('contests.loadContest'),
+    vote: placeholderCall<ContestVoteReply, ContestVoteCall>('contests.vote'),
+    unvote: placeholderCall<ContestVoteReply, ContestVoteCall>('contests.unvote'),
+  },
+  actions: {
+    storeRequest: assign({ request: (_, params: { request: RequestInput }) => params.request }),
+    storePage: assign((_, params: { page: ContestsPageRef }) => ({
+      page: params.page,
+      contest: null,
+      error: null,
+      notice: null,
+      pendingMediaId: null,
+    })),
+    forget: assign({ page: null, contest: null, error: null, notice: null, pendingMediaId: null }),
+    storeContests: assign({
+      contests: (_, params: { contests: ContestSummary[] }) => params.contests,
+      error: null,
+    }),
+    storeContest: assign((_, params: { contest: ContestPage }) => ({
+      contest: params.contest,
+      hideConfirmWindow: params.contest.guestData.hideConfirmWindow,
+      error: null,
+    })),
+    storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
+    clearError: assign({ error: null }),
+    storePending: assign({ pendingMediaId: (_, params: { mediaId: number }) => params.mediaId }),
+    clearPending: assign({ pendingMediaId: null }),
+    setHideConfirm: assign({ hideConfirmWindow: (_, params: { hide: boolean }) => params.hide }),
+    /** An accepted vote: the entry's votes as the server counts them, one vote more used. */
+    countVote: assign({
+      contest: ({ context }, params: { reply: ContestVoteReply }) =>
+        counted(context.contest, context.pendingMediaId, params.reply, true),
+    }),
+    /** A vote taken back: the entry's votes as the server counts them, one vote free again. */
+    uncountVote: assign({
+      contest: ({ context }, params: { reply: ContestVoteReply }) =>
+        counted(context.contest, context.pendingMediaId, params.reply, false),
+    }),
+    showVoteLimit: assign({ notice: 'voteLimit' as const }),
+    /** The server knows the guest turned the limit box off: the counter alone says it. */
+    rememberHiddenLimit: assign({
+      contest: ({ context }) =>
+        context.contest && {
+          ...context.contest,
+          guestData: { ...context.contest.guestData, hideVoteLimitModal: true },
+        },
+    }),
+    dismissNotice: assign({ notice: null }),
+    refuseUnvote: assign({ error: 'unvoteRefused' }),
+    /** The restriction's flow (login or signup), answered back to `contests`. */
+    openRestriction: toSystem('payTour', ({ event }: { event: ContestsEvent }): PayTourOpenEvent =>
+      event.type === 'contests.vote' && event.open
+        ? { ...event.open, replyTo: 'contests' }
+        : { type: 'payTour.open', flow: 'login', replyTo: 'contests' },
+    ),
+    thankForVote: toSystem('modals', (): ModalOpenEvent => ({
+      type: 'modals.open',
+      id: CONTEST_LIKE_BOX,
+    })),
+    /** The server wants an age check before this vote: the age-check box of the page's language. */
+    openAgeCheck: toSystem(
+      'modals',
+      ({ context }: { context: ContestsContext }): ModalOpenEvent => ({
+        type: 'modals.open',
+        id: ageCheckModalId(context.request?.language ?? 'en'),
+      }),
+    ),
+  },
+  guards: {
+    wantsList: ({ context }) => context.request !== null && context.page?.kind === 'list',
+    wantsContest: ({ context }) => context.request !== null && context.page?.kind === 'contest',
+    isRestricted: ({ event }) => event.type === 'contests.vote' && event.open !== null,
+    /** Only entries of the open grid: a vote for something else is a stale click. */
+    isEntry: ({ context, event }) =>
+      (event.type === 'contests.vote' || event.type === 'contests.unvote') &&
+      entryOf(context.contest, event.mediaId) !== undefined,
+    isVoted: ({ context, event }) =>
+      (event.type === 'contests.vote' || event.type === 'contests.unvote') &&
+      entryOf(context.contest, event.mediaId)?.voted === true,
+    accepted: (_, params: { reply: ContestVoteReply }) => params.reply.success,
+    needsAgeCheck: (_, params: { reply: ContestVoteReply }) => params.reply.needAvs,
+    limitBoxHidden: (_, params: { reply: ContestVoteReply }) => params.reply.hideVoteLimitModal,
+    /** Accepted, and the guest asked for no thank-you box. */
+    acceptedQuietly: ({ context }, params: { reply: ContestVoteReply }) =>
+      params.reply.success && context.hideConfirmWindow,
+  },
+}).createMachine({
+  id: 'contests',
+  context: {
+    request: null,
+    page: null,
+    contests: [],
+    contest: null,
+    pendingMediaId: null,
+    hideConfirmWindow: false,
+    notice: null,
+    error: null,
+  },
+  initial: 'waiting',
+  on: {
+    'app.ready': {
+      target: '.waiting',
+      actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
+    },
+    'contests.openList': {
+      target: '.waiting',
+      actions: { type: 'storePage', params: { page: { kind: 'list' } } },
+    },
+    'contests.openContest': {
+      target: '.waiting',
+      actions: {
+        type: 'storePage',
+        params: ({ event }) => ({ page: { kind: 'contest', contestId: event.contestId } }),
+      },
+    },
+    'contests.close': { target: '.waiting', actions: 'forget' },
+  },
+  states: {
+    /** Before the guest is known, or with no contest page open: an opened page waits here. */
+    waiting: {
+      always: [
+        { guard: 'wantsList', target: 'loadingList' },
+        { guard: 'wantsContest', target: 'loadingContest' },
+      ],
+    },
+    loadingList: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadContests',
+        src: 'loadContests',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: {
+          target: 'list',
+          actions: { type: 'storeContests', params: ({ event }) => ({ contests: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadingContest: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadContest',
+        src: 'loadContest',
+        input: ({ context }) => ({
+          request: context.request!,
+          contestId: context.page?.kind === 'contest' ? context.page.contestId : 0,
+        }),
+        onDone: {
+          target: 'contest',
+          actions: { type: 'storeContest', params: ({ event }) => ({ contest: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The page could not be loaded: the reason, and a retry. */
+    failed: { on: { 'contests.retry': 'waiting' } },
+    /** The running contests. */
+    list: {},
+    /** One contest's grid, where the guest votes. */
+    contest: {
+      initial: 'idle',
+      on: {
+        'contests.setHideConfirm': {
+          actions: { type: 'setHideConfirm', params: ({ event }) => ({ hide: event.hide }) },
+        },
+        'contests.dismissNotice': { actions: 'dismissNotice' },
+      },
+      states: {
+        idle: {
+          on: {
+            'contests.vote': [
+              { guard: 'isRestricted', target: 'restricted', actions: 'openRestriction' },
+              // Voting twice for one entry is no second vote.
+              { guard: 'isVoted' },
+              {
+                guard: 'isEntry',
+                target: 'voting',
+                actions: [
+                  'clearError',
+                  'dismissNotice',
+                  { type: 'storePending', params: ({ event }) => ({ mediaId: event.mediaId }) },
+                ],
+              },
+            ],
+            'contests.unvote': {
+              guard: 'isVoted',
+              target: 'unvoting',
+              actions: [
+                'clearError',
+                'dismissNotice',
+                { type: 'storePending', params: ({ event }) => ({ mediaId: event.mediaId }) },
+              ],
+            },
+          },
+        },
+        /** A visitor was sent to log in or sign up: the pay tour answers when it closes. */
+        restricted: { on: { 'payTour.result': 'idle' } },
+        voting: {
+          tags: 'busy',
+          invoke: {
+            id: 'vote',
+            src: 'vote',
+            input: ({ context }) => voteCall(context),
+            onDone: [
+              {
+                guard: {
+                  type: 'acceptedQuietly',
+                  params: ({ event }) => ({ reply: event.output }),
+                },
+                target: 'idle',
+                actions: [
+                  { type: 'countVote', params: ({ event }) => ({ reply: event.output }) },
+                  'clearPending',
+                ],
+              },
+              {
+                guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'countVote', params: ({ event }) => ({ reply: event.output }) },
+                  'clearPending',
+                  'thankForVote',
+                ],
+              },
+              {
+                guard: { type: 'needsAgeCheck', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: ['openAgeCheck', 'clearPending'],
+              },
+              {
+                guard: { type: 'limitBoxHidden', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: ['rememberHiddenLimit', 'clearPending'],
+              },
+              { target: 'idle', actions: ['showVoteLimit', 'clearPending'] },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                'clearPending',
+              ],
+            },
+          },
+        },
+        unvoting: {
+          tags: 'busy',
+          invoke: {
+            id: 'unvote',
+            src: 'unvote',
+            input: ({ context }) => voteCall(context),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => ({ reply: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'uncountVote', params: ({ event }) => ({ reply: event.output }) },
+                  'clearPending',
+                ],
+              },
+              { target: 'idle', actions: ['refuseUnvote', 'clearPending'] },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                'clearPending',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function entryOf(contest: ContestPage | null, mediaId: number) {
+  return contest?.contestsGridItems.find((entry) => entry.mediaId === mediaId);
+}
+
+/** The vote the pending entry makes (also what taking it back sends). */
+function voteCall(context: ContestsContext): ContestVoteCall {
+  const contest = context.contest!;
+  const entry = entryOf(contest, context.pendingMediaId ?? 0)!;
+  return {
+    request: context.request!,
+    vote: {
+      actorId: entry.actorId,
+      contestId: contest.id,
+      guestId: contest.guestId,
+      mediaId: entry.mediaId,
+      albumId: entry.albumId,
+      hideConfirmWindow: context.hideConfirmWindow,
+    },
+  };
+}
+
+/** The pending entry counted (or uncounted) with the votes the server answered for it. */
+function counted(
+  contest: ContestPage | null,
+  mediaId: number | null,
+  reply: ContestVoteReply,
+  voted: boolean,
+): ContestPage | null {
+  if (!contest) return contest;
+  const voteCount = Math.max(0, contest.guestData.voteCount + (voted ? 1 : -1));
+  return {
+    ...contest,
+    contestsGridItems: contest.contestsGridItems.map((entry) =>
+      entry.mediaId === mediaId ? { ...entry, votes: reply.mediaVotes, voted } : entry,
+    ),
+    guestData: {
+      ...contest.guestData,
+      voteCount,
+      hideVoteLimitModal: reply.hideVoteLimitModal,
+      hideConfirmWindow: contest.guestData.hideConfirmWindow,
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { contestsMachine, type ContestsContext } from './contests.machine.ts';
+import {
+  selectContestsListView,
+  selectContestView,
+  selectNotice,
+  selectPendingMediaId,
+  selectVoteError,
+} from './contests.selectors.ts';
+import { contestPage, voteReply } from './contests.testing.ts';
+
+/** Model-based test: every transition of the contests statechart, on the real machine. */
+const summary = {
+  id: 41,
+  title: 'Summer photo contest',
+  kind: 'photo',
+  endsOn: '2026-12-31',
+  elementsCount: 6,
+  teaserUrl: '/media/contests/album/7301/1.svg',
+};
+const events = [
+  readyWith({ avsStatus: 'accepted' }),
+  { type: 'contests.openList' },
+  { type: 'contests.openContest', contestId: 41 },
+  { type: 'contests.close' },
+  { type: 'contests.retry' },
+  { type: 'xstate.done.actor.loadContests', output: [summary] },
+  { type: 'xstate.error.actor.loadContests', error: { message: '', code: 'http_500' } },
+  // Entry 1 is voted already; entries 2 to 6 are not.
+  { type: 'xstate.done.actor.loadContest', output: contestPage(1) },
+  { type: 'xstate.error.actor.loadContest', error: { message: '', code: 'http_404' } },
+  { type: 'contests.vote', mediaId: 2, open: null },
+  { type: 'contests.vote', mediaId: 1, open: null },
+  { type: 'contests.vote', mediaId: 99, open: null },
+  { type: 'contests.vote', mediaId: 2, open: { type: 'payTour.open', flow: 'login' } },
+  { type: 'contests.unvote', mediaId: 1 },
+  { type: 'contests.unvote', mediaId: 2 },
+  { type: 'contests.setHideConfirm', hide: true },
+  { type: 'contests.dismissNotice' },
+  { type: 'payTour.result', flow: 'login', success: false },
+  { type: 'xstate.done.actor.vote', output: voteReply(2) },
+  { type: 'xstate.done.actor.vote', output: voteReply(2, { success: false, needAvs: true }) },
+  { type: 'xstate.done.actor.vote', output: voteReply(2, { success: false }) },
+  {
+    type: 'xstate.done.actor.vote',
+    output: voteReply(2, { success: false, hideVoteLimitModal: true }),
+  },
+  { type: 'xstate.error.actor.vote', error: { message: '', code: 'network' } },
+  { type: 'xstate.done.actor.unvote', output: voteReply(1, { mediaVotes: 10 }) },
+  { type: 'xstate.done.actor.unvote', output: voteReply(1, { success: false }) },
+  { type: 'xstate.error.actor.unvote', error: { message: '', code: 'http_401' } },
+];
+const stand = { openRestriction: () => {}, thankForVote: () => {}, openAgeCheck: () => {} };
+const graph = modelMachine(contestsMachine, stand);
+// What the guards read: the request, the page, which entries are voted and the box choice.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as ContestsContext;
+  return JSON.stringify([
+    s.value,
+    context.request !== null,
+    context.page?.kind ?? null,
+    context.contest?.contestsGridItems.filter((e) => e.voted).map((e) => e.mediaId) ?? null,
+    context.hideConfirmWindow,
+  ]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+const { run } = recordingRunner('contests', contestsMachine, { actions: stand });
+
+describe('contests model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const context = snapshot.context as ContestsContext;
+      const list = selectContestsListView(snapshot);
+      const contest = selectContestView(snapshot);
+      // The overview is shown only in `list`, a contest only in `contest`; failed carries why.
+      expect(list.status === 'shown', route).toBe(snapshot.matches('list'));
+      expect(contest.status === 'shown', route).toBe(snapshot.matches('contest'));
+      if (snapshot.matches('failed')) {
+        expect(context.error, route).not.toBeNull();
+        expect(list.status === 'failed' || contest.status === 'failed', route).toBe(true);
+      }
+      // Loading needs the guest's request and a page of the right kind.
+      if (snapshot.matches('loadingList')) expect(context.page?.kind, route).toBe('list');
+      if (snapshot.matches('loadingContest')) expect(context.page?.kind, route).toBe('contest');
+      if (snapshot.hasTag('busy')) expect(context.request, route).not.toBeNull();
+      // A vote or unvote under way names its entry; nothing is pending otherwise.
+      const busyVote =
+        snapshot.matches({ contest: 'voting' }) || snapshot.matches({ contest: 'unvoting' });
+      expect(selectPendingMediaId(snapshot) !== null, route).toBe(busyVote);
+      // The vote count is the number of voted entries (the kit starts consistent).
+      if (contest.status === 'shown') {
+        const voted = contest.contest.contestsGridItems.filter((e) => e.voted).length;
+        expect(contest.contest.guestData.voteCount, route).toBe(voted);
+      }
+      // The limit message and vote errors belong to a contest page.
+      if (!snapshot.matches('contest')) {
+        expect(selectNotice(snapshot), route).toBeNull();
+        expect(selectVoteError(snapshot), route).toBeNull();
+      }
+    }
+  }, 180_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('contests', graph, paths))).toEqual([]);
+  });
+});

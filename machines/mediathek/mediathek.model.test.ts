@@ -1,0 +1,90 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { mediathekMachine, type MediathekContext } from './mediathek.machine.ts';
+import {
+  selectMediathekView,
+  selectRemoveError,
+  selectRemoveState,
+  selectSelectedAlbums,
+} from './mediathek.selectors.ts';
+import { mediathekAlbum } from './mediathek.testing.ts';
+
+/** Model-based test: every transition of the photo mediathek's statechart, on the real machine. */
+const albums = [mediathekAlbum(7301), mediathekAlbum(7302)];
+const events = [
+  readyWith({ avsStatus: 'accepted' }),
+  visitorReady,
+  { type: 'mediathek.open' },
+  { type: 'mediathek.close' },
+  { type: 'mediathek.retry' },
+  { type: 'xstate.done.actor.loadAlbums', output: albums },
+  { type: 'xstate.error.actor.loadAlbums', error: { message: '', code: 'http_500' } },
+  { type: 'mediathek.toggle', albumId: 7301 },
+  { type: 'mediathek.toggle', albumId: 9999 },
+  { type: 'mediathek.remove' },
+  { type: 'modals.result', id: 'remove-photos', confirmed: true },
+  { type: 'modals.result', id: 'remove-photos', confirmed: false },
+  { type: 'modals.result', id: 'contest-like', confirmed: true },
+  { type: 'xstate.done.actor.removeAlbums', output: [mediathekAlbum(7302)] },
+  { type: 'xstate.error.actor.removeAlbums', error: { message: '', code: 'network' } },
+];
+const stand = { askToConfirm: () => {} };
+const graph = modelMachine(mediathekMachine, stand);
+// What the guards read: the guest, whether the page is open, the albums and the ticks.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as MediathekContext;
+  return JSON.stringify([
+    s.value,
+    context.request !== null,
+    context.isLoggedIn,
+    context.open,
+    context.albums.map((album) => album.albumId),
+    context.selected,
+  ]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+const { run } = recordingRunner('mediathek', mediathekMachine, { actions: stand });
+
+describe('mediathek model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const context = snapshot.context as MediathekContext;
+      const view = selectMediathekView(snapshot);
+      // Visitor and failed say so; shown lists the albums; anything else is loading.
+      if (snapshot.matches('visitor')) expect(view.status, route).toBe('visitor');
+      else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
+      else if (snapshot.matches('shown'))
+        expect(view, route).toEqual({ status: 'shown', albums: context.albums });
+      else expect(view.status, route).toBe('loading');
+      // A visitor never loads; loading needs an open page and a logged-in guest.
+      if (snapshot.matches('visitor')) expect(context.isLoggedIn, route).toBe(false);
+      if (snapshot.hasTag('busy')) {
+        expect(context.open, route).toBe(true);
+        expect(context.isLoggedIn, route).toBe(true);
+      }
+      // Only albums of the list are ticked; asking or removing needs at least one tick.
+      const selected = selectSelectedAlbums(snapshot);
+      for (const id of selected)
+        expect(
+          context.albums.some((album) => album.albumId === id),
+          route,
+        ).toBe(true);
+      if (selectRemoveState(snapshot) !== 'idle') expect(selected.length, route).toBeGreaterThan(0);
+      if (!snapshot.matches('shown')) expect(selectRemoveError(snapshot), route).toBeNull();
+    }
+  }, 180_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('mediathek', graph, paths))).toEqual([]);
+  });
+});

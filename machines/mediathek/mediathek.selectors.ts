@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import type { mediathekMachine } from './mediathek.machine.ts';
+import type { MediathekAlbum } from './mediathek.types.ts';
+
+type MediathekSnapshot = SnapshotFrom<typeof mediathekMachine>;
+
+export type MediathekView =
+  | { status: 'loading' }
+  | { status: 'visitor' }
+  | { status: 'failed'; error: string }
+  | { status: 'shown'; albums: MediathekAlbum[] };
+
+const LOADING: MediathekView = { status: 'loading' };
+const VISITOR: MediathekView = { status: 'visitor' };
+const views = new WeakMap<object, MediathekView>();
+
+function cached(key: object, make: () => MediathekView): MediathekView {
+  let view = views.get(key);
+  if (!view) {
+    view = make();
+    views.set(key, view);
+  }
+  return view;
+}
+
+/** What the mediathek page shows: loading, a visitor's prompt, the error, or the albums. */
+export function selectMediathekView(snapshot: MediathekSnapshot): MediathekView {
+  const { context } = snapshot;
+  if (snapshot.matches('visitor')) return VISITOR;
+  if (snapshot.matches('failed'))
+    return cached(context, () => ({ status: 'failed', error: context.error ?? '' }));
+  if (!snapshot.matches('shown')) return LOADING;
+  return cached(context.albums, () => ({ status: 'shown', albums: context.albums }));
+}
+
+export const selectSelectedAlbums = (snapshot: MediathekSnapshot): number[] =>
+  snapshot.context.selected;
+
+/** Removing is asked (the box is open) or under way: the list is not changed meanwhile. */
+export const selectRemoveState = (
+  snapshot: MediathekSnapshot,
+): 'idle' | 'confirming' | 'removing' =>
+  snapshot.matches({ shown: 'removing' })
+    ? 'removing'
+    : snapshot.matches({ shown: 'confirming' })
+      ? 'confirming'
+      : 'idle';
+
+/** A failed removal's reason (the list and the ticks stay). */
+export const selectRemoveError = (snapshot: MediathekSnapshot): string | null =>
+  snapshot.matches('shown') ? snapshot.context.error : null;

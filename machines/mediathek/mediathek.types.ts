@@ -1,0 +1,23 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+
+/**
+ * The guest's mediathek of photos (seed 001 §1, my area: `myvisitx/mediathek/photos`): the photo
+ * albums the guest bought. Removing albums takes them out of the mediathek.
+ */
+export interface MediathekAlbum {
+  albumId: number;
+  actorName: string;
+  title: string;
+  pictureCount: number;
+  previewUrl: string;
+  avsRequired: boolean;
+}
+
+export interface MediathekLoadCall {
+  request: RequestInput;
+}
+
+export interface MediathekRemoveCall {
+  request: RequestInput;
+  albumIds: number[];
+}

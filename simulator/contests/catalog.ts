@@ -1,0 +1,124 @@
+import type { ContestKind } from '../../machines/contests/contests.types.ts';
+import { CATALOG, pictureUrl, type CatalogItem } from '../content/catalog.ts';
+
+/**
+ * The simulator's running contests (seed 001 §3): a photo contest of 24 entries (the content
+ * catalogue's two albums and 22 photo sets of the demo actors) and a video contest of the
+ * catalogue's videos. Every entry starts with a fixed number of votes from other guests.
+ */
+export const ACTOR_IDS: Readonly<Record<string, number>> = {
+  LanaLove: 3101,
+  MiaMoon: 3102,
+  JuliaJoy: 3103,
+  SophieStar: 3104,
+  NinaNight: 3105,
+  EmmaEmber: 3106,
+  ClaraCloud: 3107,
+  RubyRain: 3108,
+  LuciaLime: 3109,
+};
+const ACTORS = Object.keys(ACTOR_IDS);
+
+const SET_TITLES = [
+  'Golden hour',
+  'Beach day',
+  'City lights',
+  'Cosy Sunday',
+  'Garden party',
+  'Rainy window',
+  'Red dress',
+  'Rooftop view',
+  'Morning yoga',
+  'Neon nights',
+  'Autumn walk',
+];
+
+/** Photo sets made for the contest, drawn like the catalogue's pictures (`/media/contests/…`). */
+export const CONTEST_ALBUMS: readonly CatalogItem[] = Array.from({ length: 22 }, (_, index) => {
+  const actorName = ACTORS[index % ACTORS.length]!;
+  return {
+    kind: 'album',
+    id: 7301 + index,
+    actorName,
+    title: `${SET_TITLES[index % SET_TITLES.length]!} ${Math.floor(index / SET_TITLES.length) + 1}`,
+    description: `A photo set by ${actorName} for the summer contest.`,
+    priceEur: 1.99,
+    // Every fifth set is for verified adults only (a vote for it needs the age check).
+    avsRequired: index % 5 === 4,
+    duration: null,
+    previewCount: 1,
+    pictureCount: 6,
+    hue: (index * 47) % 360,
+  };
+});
+
+/** Where a contest set's picture is served; catalogue items keep their own address. */
+export function albumPictureUrl(item: CatalogItem, picture: number): string {
+  return CONTEST_ALBUMS.includes(item)
+    ? `/media/contests/album/${item.id}/${picture}.svg`
+    : pictureUrl(item, picture);
+}
+
+export function findAlbum(id: number): CatalogItem | undefined {
+  return (
+    CONTEST_ALBUMS.find((item) => item.id === id) ??
+    CATALOG.find((item) => item.kind === 'album' && item.id === id)
+  );
+}
+
+export interface SimContestEntry {
+  mediaId: number;
+  item: CatalogItem;
+  actorId: number;
+  /** Votes from other guests the entry starts with. */
+  baseVotes: number;
+}
+
+export interface SimContest {
+  id: number;
+  title: string;
+  description: string;
+  kind: ContestKind;
+  endsOn: string;
+  entries: SimContestEntry[];
+}
+
+const entryOf = (item: CatalogItem, index: number, contestId: number): SimContestEntry => ({
+  mediaId: contestId * 1000 + index + 1,
+  item,
+  actorId: ACTOR_IDS[item.actorName] ?? 3100,
+  baseVotes: ((item.id * 7919 + index * 31) % 140) + 3,
+});
+
+const catalogOf = (kind: 'album' | 'video') => CATALOG.filter((item) => item.kind === kind);
+
+export const CONTESTS: readonly SimContest[] = [
+  {
+    id: 41,
+    title: 'Summer photo contest',
+    description: 'Vote for the best summer photos. Every member has five votes.',
+    kind: 'photo',
+    endsOn: '2026-12-31',
+    entries: [...catalogOf('album'), ...CONTEST_ALBUMS].map((item, index) =>
+      entryOf(item, index, 41),
+    ),
+  },
+  {
+    id: 42,
+    title: 'Clip of the month',
+    description: 'Which clip of the month do you like best?',
+    kind: 'video',
+    endsOn: '2026-12-15',
+    entries: catalogOf('video').map((item, index) => entryOf(item, index, 42)),
+  },
+];
+
+export function findContest(id: number): SimContest | undefined {
+  return CONTESTS.find((contest) => contest.id === id);
+}
+
+/** Bought photo albums the demo guests start with (their mediathek), by login. */
+export const SEEDED_ALBUMS: Readonly<Record<string, readonly number[]>> = {
+  demo: [6202, 7301, 7304, 7308, 7313],
+  vip: [6201, 7302, 7306],
+};

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContestVoteRequest } from '../../machines/contests/contests.types.ts';
+import type { RestContext } from '../../services/http/rest.ts';
+import { createContestsApi } from '../../services/contests/contestsApi.ts';
+import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const contests = createContestsApi(fetch);
+const mediathek = createMediathekApi(fetch);
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+async function rest(login: string): Promise<RestContext & { guestId: number | null }> {
+  const { accessToken, guestId } = await loginAs(sim, login);
+  return {
+    restBaseUrl: sim.config.restBaseUrl,
+    ver: sim.config.ver,
+    language: 'en',
+    accessToken,
+    guestId,
+  };
+}
+
+async function visitor(): Promise<RestContext> {
+  const session = (await (
+    await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`)
+  ).json()) as { accessToken: string };
+  return {
+    restBaseUrl: sim.config.restBaseUrl,
+    ver: sim.config.ver,
+    language: 'en',
+    accessToken: session.accessToken,
+  };
+}
+
+const voteOf = (
+  context: { guestId: number | null },
+  entry: { mediaId: number; albumId: number; actorId: number },
+): ContestVoteRequest => ({
+  contestId: 41,
+  guestId: context.guestId,
+  mediaId: entry.mediaId,
+  albumId: entry.albumId,
+  actorId: entry.actorId,
+  hideConfirmWindow: false,
+});
+
+describe('contests simulator', () => {
+  it('lists the running contests; the photo contest has 24 entries, all in its grid', async () => {
+    const context = await rest('demo');
+    const list = await contests.loadContests(context);
+    expect(list.map((contest) => [contest.id, contest.kind, contest.elementsCount])).toEqual([
+      [41, 'photo', 24],
+      [42, 'video', 3],
+    ]);
+    const page = await contests.loadContest(context, 41);
+    expect(page.contestsGridItems).toHaveLength(24);
+    expect(new Set(page.contestsGridItems.map((entry) => entry.mediaId)).size).toBe(24);
+    expect(page.guestId).toBe(context.guestId);
+    expect(page.guestData).toEqual({
+      voteCount: 0,
+      hideVoteLimitModal: false,
+      hideConfirmWindow: false,
+    });
+  });
+
+  it('counts five votes, refuses the sixth, and gives one back when a vote is taken back', async () => {
+    const context = await rest('vip');
+    const page = await contests.loadContest(context, 41);
+    const open = page.contestsGridItems.filter((entry) => !entry.avsRequired);
+    for (const entry of open.slice(0, 5)) {
+      const reply = await contests.vote(context, voteOf(context, entry));
+      expect(reply).toMatchObject({ success: true, needAvs: false, mediaVotes: entry.votes + 1 });
+    }
+    const sixth = await contests.vote(context, voteOf(context, open[5]!));
+    expect(sixth).toMatchObject({ success: false, needAvs: false, mediaVotes: open[5]!.votes });
+    expect((await contests.loadGuestData(context, 41)).voteCount).toBe(5);
+    // A second vote for one entry is a conflict, not a vote.
+    await expect(contests.vote(context, voteOf(context, open[0]!))).rejects.toMatchObject({
+      code: 'http_409',
+    });
+
+    const back = await contests.unvote(context, voteOf(context, open[0]!));
+    expect(back).toMatchObject({ success: true, mediaVotes: open[0]!.votes });
+    expect((await contests.loadGuestData(context, 41)).voteCount).toBe(4);
+    expect(await contests.vote(context, voteOf(context, open[5]!))).toMatchObject({
+      success: true,
+    });
+    const again = await contests.loadContest(context, 41);
+    expect(again.contestsGridItems.filter((entry) => entry.voted)).toHaveLength(5);
+    // Taking back a vote that was never made is refused.
+    expect(await contests.unvote(context, voteOf(context, open[0]!))).toMatchObject({
+      success: false,
+    });
+  });
+
+  it('answers needAvs for an adults-only entry to a guest without an accepted age check', async () => {
+    const context = await rest('newbie');
+    const page = await contests.loadContest(context, 41);
+    const adult = page.contestsGridItems.find((entry) => entry.avsRequired)!;
+    expect(await contests.vote(context, voteOf(context, adult))).toMatchObject({
+      success: false,
+      needAvs: true,
+      mediaVotes: adult.votes,
+    });
+  });
+
+  it('lets a visitor see a grid but not vote, and refuses a vote in someone else’s name', async () => {
+    const anonymous = await visitor();
+    const page = await contests.loadContest(anonymous, 41);
+    expect(page.guestId).toBeNull();
+    const entry = page.contestsGridItems[0]!;
+    await expect(contests.vote(anonymous, voteOf({ guestId: null }, entry))).rejects.toMatchObject({
+      code: 'http_401',
+    });
+    const demo = await rest('demo');
+    await expect(contests.vote(demo, voteOf({ guestId: 1003 }, entry))).rejects.toMatchObject({
+      code: 'http_403',
+    });
+  });
+
+  it('keeps the guest’s hideConfirmWindow choice from the last vote', async () => {
+    const context = await rest('franc');
+    const page = await contests.loadContest(context, 41);
+    await contests.vote(context, {
+      ...voteOf(context, page.contestsGridItems[1]!),
+      hideConfirmWindow: true,
+    });
+    expect((await contests.loadGuestData(context, 41)).hideConfirmWindow).toBe(true);
+  });
+});
+
+describe('mediathek simulator', () => {
+  it('lists the demo guest’s bought albums, removes the chosen ones for good, and a reset brings them back', async () => {
+    const context = await rest('demo');
+    const before = await mediathek.loadAlbums(context);
+    expect(before.map((album) => album.albumId)).toEqual([6202, 7301, 7304, 7308, 7313]);
+    const after = await mediathek.removeAlbums(context, [7301, 7308]);
+    expect(after.map((album) => album.albumId)).toEqual([6202, 7304, 7313]);
+    expect((await mediathek.loadAlbums(context)).map((album) => album.albumId)).toEqual([
+      6202, 7304, 7313,
+    ]);
+    await expect(mediathek.removeAlbums(context, [7301])).rejects.toMatchObject({
+      code: 'http_404',
+    });
+    await expect(mediathek.removeAlbums(context, [])).rejects.toMatchObject({ code: 'http_400' });
+    const reset = await fetch(`${sim.appUrl}/rest/v1/dev/contests/reset?as=demo`, {
+      method: 'POST',
+    });
+    expect(reset.ok).toBe(true);
+    expect(await mediathek.loadAlbums(context)).toHaveLength(5);
+  });
+
+  it('has no mediathek for a visitor', async () => {
+    await expect(mediathek.loadAlbums(await visitor())).rejects.toMatchObject({
+      code: 'http_401',
+    });
+  });
+});

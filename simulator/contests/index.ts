@@ -1,0 +1,393 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ContestEntry,
+  ContestSummary,
+  ContestVoteReply,
+} from '../../machines/contests/contests.types.ts';
+import { MAX_CONTEST_VOTES } from '../../machines/contests/contests.types.ts';
+import type { MediathekAlbum } from '../../machines/mediathek/mediathek.types.ts';
+import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
+import { pictureSvg, type CatalogItem } from '../content/catalog.ts';
+import type { SimulatorContext } from '../context.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import type { Account } from '../store/accounts.ts';
+import {
+  albumPictureUrl,
+  CONTEST_ALBUMS,
+  CONTESTS,
+  findAlbum,
+  findContest,
+  SEEDED_ALBUMS,
+  type SimContest,
+  type SimContestEntry,
+} from './catalog.ts';
+
+const CONTEST_SUBS = ['overview', 'voted', 'notVoted', 'top10'] as const;
+const MAX_PAGE = 100;
+
+/**
+ * Contests and the photo mediathek (seed 001 §3, §5, §7) with their state in the store:
+ * - `GET contests`, `GET contests/{id}`, `GET contests/getContestGridItems/{id}/{sub}/{limit}/{offset}`
+ *   and `GET contests/getContestGuestData/{id}`;
+ * - `POST contests/addContestMediaVoting` (at most 5 votes per contest and guest; an entry for
+ *   verified adults answers `needAvs` to a guest without an accepted age check) and
+ *   `POST contests/deleteContestMediaVoting`;
+ * - `GET mediathek/photos` (seeded and bought albums) and `POST mediathek/photos/remove`;
+ * - the contest sets' pictures under `/media/contests/album/{id}/{n}.svg`;
+ * - developer control `POST /rest/v1/dev/contests/reset?as=<login>` (votes, settings and removed
+ *   albums back to the start; `hideVoteLimitModal=true` sets that preference for contest 41).
+ */
+export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  const db = new ContestsDb(ctx.store.db);
+  const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
+  const guestOf = (request: FastifyRequest): Account | null => {
+    const caller = callerOf(request);
+    return caller.kind === 'guest' && !caller.account.isLocked ? caller.account : null;
+  };
+
+  const entryView = (entry: SimContestEntry, contest: SimContest, account: Account | null) =>
+    ({
+      itemHash: `${contest.id}-${entry.mediaId}`,
+      mediaId: entry.mediaId,
+      albumId: entry.item.kind === 'album' ? entry.item.id : 0,
+      actorId: entry.actorId,
+      actorName: entry.item.actorName,
+      title: entry.item.title,
+      pictureUrl: albumPictureUrl(entry.item, 1),
+      votes: entry.baseVotes + db.votesFor(contest.id, entry.mediaId),
+      voted: account !== null && db.hasVoted(contest.id, entry.mediaId, account.id),
+      avsRequired: entry.item.avsRequired,
+    }) satisfies ContestEntry;
+
+  /** The vote response (seed 001 §3) after the vote was counted, refused or taken back. */
+  const answer = (vote: Vote, success: boolean, needAvs: boolean): ContestVoteReply => ({
+    mediaId: vote.entry.mediaId,
+    mediaVotes: vote.entry.baseVotes + db.votesFor(vote.contest.id, vote.entry.mediaId),
+    success,
+    needAvs,
+    guestId: vote.account.id,
+    contestId: vote.contest.id,
+    hideVoteLimitModal: db.settings(vote.contest.id, vote.account.id).hideVoteLimitModal,
+  });
+
+  const guestData = (contestId: number, account: Account | null) => ({
+    voteCount: account ? db.voteCount(contestId, account.id) : 0,
+    ...(account ? db.settings(contestId, account.id) : NO_SETTINGS),
+  });
+
+  app.register(
+    (rest, _options, done) => {
+      rest.get('/contests', async (request, reply) => {
+        if (callerOf(request).kind === 'invalid')
+          return reply.code(401).send({ error: 'invalid_token' });
+        return {
+          contests: CONTESTS.map((contest): ContestSummary => ({
+            id: contest.id,
+            title: contest.title,
+            kind: contest.kind,
+            endsOn: contest.endsOn,
+            elementsCount: contest.entries.length,
+            teaserUrl: albumPictureUrl(contest.entries[0]!.item, 1),
+          })),
+        };
+      });
+
+      rest.get('/contests/:contestId', async (request, reply) => {
+        if (callerOf(request).kind === 'invalid')
+          return reply.code(401).send({ error: 'invalid_token' });
+        const contest = contestOf((request.params as { contestId: string }).contestId);
+        if (!contest) return reply.code(404).send({ error: 'no contest' });
+        const { id, title, description, kind, endsOn } = contest;
+        return { id, title, description, kind, endsOn };
+      });
+
+      rest.get(
+        '/contests/getContestGridItems/:contestId/:contestSub/:limit/:offset',
+        async (request, reply) => {
+          const caller = callerOf(request);
+          if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+          const params = request.params as Record<string, string>;
+          const contest = contestOf(params.contestId ?? '');
+          const sub = CONTEST_SUBS.find((each) => each === params.contestSub);
+          const limit = Number(params.limit);
+          const offset = Number(params.offset);
+          if (!contest) return reply.code(404).send({ error: 'no contest' });
+          if (!sub || !isCount(limit) || limit < 1 || limit > MAX_PAGE || !isCount(offset))
+            return reply.code(400).send({ error: 'bad grid parameters' });
+          const account = caller.kind === 'guest' ? caller.account : null;
+          const actorName = stringParam(request.query, 'actorName')?.toLowerCase();
+          let items = contest.entries
+            .map((entry) => entryView(entry, contest, account))
+            .filter(
+              (entry) => actorName === undefined || entry.actorName.toLowerCase() === actorName,
+            );
+          if (sub === 'voted') items = items.filter((entry) => entry.voted);
+          if (sub === 'notVoted') items = items.filter((entry) => !entry.voted);
+          if (sub === 'top10') items = [...items].sort((a, b) => b.votes - a.votes).slice(0, 10);
+          return {
+            id: contest.id,
+            guestId: account?.id ?? null,
+            elementsCount: items.length,
+            contestsGridItems: items.slice(offset, offset + limit),
+            guestData: guestData(contest.id, account),
+          };
+        },
+      );
+
+      rest.get('/contests/getContestGuestData/:contestId', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const contest = contestOf((request.params as { contestId: string }).contestId);
+        if (!contest) return reply.code(404).send({ error: 'no contest' });
+        return guestData(contest.id, caller.kind === 'guest' ? caller.account : null);
+      });
+
+      rest.post('/contests/addContestMediaVoting', async (request, reply) => {
+        const vote = voteOf(request, guestOf(request));
+        if (vote.kind === 'refused') return reply.code(vote.status).send({ error: vote.error });
+        const { account, contest, entry } = vote;
+        if (db.hasVoted(contest.id, entry.mediaId, account.id))
+          return reply.code(409).send({ error: 'already_voted' });
+        db.storeHideConfirm(contest.id, account.id, vote.hideConfirmWindow);
+        if (entry.item.avsRequired && account.state.avsStatus !== 'accepted')
+          return answer(vote, false, true);
+        if (db.voteCount(contest.id, account.id) >= MAX_CONTEST_VOTES)
+          return answer(vote, false, false);
+        db.addVote(contest.id, entry.mediaId, account.id);
+        return answer(vote, true, false);
+      });
+
+      rest.post('/contests/deleteContestMediaVoting', async (request, reply) => {
+        const vote = voteOf(request, guestOf(request));
+        if (vote.kind === 'refused') return reply.code(vote.status).send({ error: vote.error });
+        const removed = db.removeVote(vote.contest.id, vote.entry.mediaId, vote.account.id);
+        return answer(vote, removed, false);
+      });
+
+      rest.get('/mediathek/photos', async (request, reply) => {
+        const account = guestOf(request);
+        if (!account) return reply.code(401).send({ error: 'need_login' });
+        return { albums: mediathekOf(account) };
+      });
+
+      rest.post('/mediathek/photos/remove', async (request, reply) => {
+        const account = guestOf(request);
+        if (!account) return reply.code(401).send({ error: 'need_login' });
+        const ids = (request.body as { albumIds?: unknown } | null)?.albumIds;
+        if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => isCount(id)))
+          return reply.code(400).send({ error: 'albumIds must list album ids' });
+        const owned = new Set(mediathekOf(account).map((album) => album.albumId));
+        if (!ids.every((id) => owned.has(id as number)))
+          return reply.code(404).send({ error: 'not in your mediathek' });
+        for (const id of ids as number[]) db.removeAlbum(account.id, id);
+        return { albums: mediathekOf(account) };
+      });
+
+      rest.post('/dev/contests/reset', async (request, reply) => {
+        const login = stringParam(request.query, 'as');
+        const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+        if (!account)
+          return reply.code(404).send({ error: `no account ${login ?? '(as missing)'}` });
+        db.reset(account.id);
+        if (stringParam(request.query, 'hideVoteLimitModal') === 'true')
+          db.storeHideLimit(41, account.id, true);
+        return { reset: login };
+      });
+      done();
+    },
+    { prefix: REST_PREFIX },
+  );
+
+  /** The guest's photo albums: the demo seed and albums bought on album pages, minus removed. */
+  const mediathekOf = (account: Account): MediathekAlbum[] => {
+    const ids = new Set([...(SEEDED_ALBUMS[account.login] ?? []), ...db.boughtAlbums(account.id)]);
+    const removed = new Set(db.removedAlbums(account.id));
+    return [...ids]
+      .filter((id) => !removed.has(id))
+      .map((id) => findAlbum(id))
+      .filter((item): item is CatalogItem => item !== undefined)
+      .map((item) => ({
+        albumId: item.id,
+        actorName: item.actorName,
+        title: item.title,
+        pictureCount: item.pictureCount,
+        previewUrl: albumPictureUrl(item, 1),
+        avsRequired: item.avsRequired,
+      }));
+  };
+
+  app.get('/media/contests/album/:id/:picture', async (request, reply) => {
+    const { id, picture } = request.params as { id: string; picture: string };
+    const number = /^(\d+)\.svg$/.exec(picture)?.[1];
+    const item = CONTEST_ALBUMS.find((album) => String(album.id) === id);
+    if (!item || number === undefined || Number(number) < 1 || Number(number) > item.pictureCount)
+      return reply.code(404).send({ error: 'no picture' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('image/svg+xml')
+      .send(pictureSvg(item, Number(number)));
+  });
+}
+
+const NO_SETTINGS = { hideVoteLimitModal: false, hideConfirmWindow: false };
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function contestOf(id: string): SimContest | undefined {
+  return /^\d+$/.test(id) ? findContest(Number(id)) : undefined;
+}
+
+interface Vote {
+  kind: 'vote';
+  account: Account;
+  contest: SimContest;
+  entry: SimContestEntry;
+  hideConfirmWindow: boolean;
+}
+
+/** The vote a body names: a logged-in guest's own, for an entry of a contest; else why not. */
+function voteOf(
+  request: FastifyRequest,
+  account: Account | null,
+): Vote | { kind: 'refused'; status: number; error: string } {
+  const refused = (status: number, error: string) => ({ kind: 'refused' as const, status, error });
+  if (!account) return refused(401, 'need_login');
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return refused(400, 'bad vote');
+  const { contestId, mediaId, guestId, hideConfirmWindow } = body as Record<string, unknown>;
+  if (!isCount(contestId) || !isCount(mediaId)) return refused(400, 'bad vote');
+  if (guestId !== undefined && guestId !== null && guestId !== account.id)
+    return refused(403, 'not your guest id');
+  const contest = findContest(contestId);
+  const entry = contest?.entries.find((each) => each.mediaId === mediaId);
+  if (!contest || !entry) return refused(404, 'no such entry');
+  return { kind: 'vote', account, contest, entry, hideConfirmWindow: hideConfirmWindow === true };
+}
+
+class ContestsDb {
+  constructor(private readonly db: Database) {
+    db.exec(`CREATE TABLE IF NOT EXISTS contest_votes (
+      contest_id INTEGER NOT NULL,
+      media_id INTEGER NOT NULL,
+      account_id INTEGER NOT NULL,
+      PRIMARY KEY (contest_id, media_id, account_id)
+    );
+    CREATE TABLE IF NOT EXISTS contest_guest (
+      contest_id INTEGER NOT NULL,
+      account_id INTEGER NOT NULL,
+      hide_confirm_window INTEGER NOT NULL DEFAULT 0,
+      hide_vote_limit_modal INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (contest_id, account_id)
+    );
+    CREATE TABLE IF NOT EXISTS mediathek_removed (
+      account_id INTEGER NOT NULL,
+      album_id INTEGER NOT NULL,
+      PRIMARY KEY (account_id, album_id)
+    );
+    CREATE TABLE IF NOT EXISTS content_purchases (
+      account_id INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      item_id INTEGER NOT NULL,
+      PRIMARY KEY (account_id, kind, item_id)
+    )`);
+  }
+
+  votesFor(contestId: number, mediaId: number): number {
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n FROM contest_votes WHERE contest_id = ? AND media_id = ?')
+      .get(contestId, mediaId) as { n: number };
+    return row.n;
+  }
+
+  voteCount(contestId: number, accountId: number): number {
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n FROM contest_votes WHERE contest_id = ? AND account_id = ?')
+      .get(contestId, accountId) as { n: number };
+    return row.n;
+  }
+
+  hasVoted(contestId: number, mediaId: number, accountId: number): boolean {
+    return (
+      this.db
+        .prepare(
+          'SELECT 1 FROM contest_votes WHERE contest_id = ? AND media_id = ? AND account_id = ?',
+        )
+        .get(contestId, mediaId, accountId) !== undefined
+    );
+  }
+
+  addVote(contestId: number, mediaId: number, accountId: number): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO contest_votes VALUES (?, ?, ?)')
+      .run(contestId, mediaId, accountId);
+  }
+
+  removeVote(contestId: number, mediaId: number, accountId: number): boolean {
+    return (
+      this.db
+        .prepare(
+          'DELETE FROM contest_votes WHERE contest_id = ? AND media_id = ? AND account_id = ?',
+        )
+        .run(contestId, mediaId, accountId).changes > 0
+    );
+  }
+
+  settings(contestId: number, accountId: number) {
+    const row = this.db
+      .prepare(
+        'SELECT hide_confirm_window AS c, hide_vote_limit_modal AS l FROM contest_guest WHERE contest_id = ? AND account_id = ?',
+      )
+      .get(contestId, accountId) as { c: number; l: number } | undefined;
+    return { hideConfirmWindow: row?.c === 1, hideVoteLimitModal: row?.l === 1 };
+  }
+
+  storeHideConfirm(contestId: number, accountId: number, hide: boolean): void {
+    this.db
+      .prepare(
+        `INSERT INTO contest_guest (contest_id, account_id, hide_confirm_window) VALUES (?, ?, ?)
+         ON CONFLICT (contest_id, account_id) DO UPDATE SET hide_confirm_window = excluded.hide_confirm_window`,
+      )
+      .run(contestId, accountId, hide ? 1 : 0);
+  }
+
+  storeHideLimit(contestId: number, accountId: number, hide: boolean): void {
+    this.db
+      .prepare(
+        `INSERT INTO contest_guest (contest_id, account_id, hide_vote_limit_modal) VALUES (?, ?, ?)
+         ON CONFLICT (contest_id, account_id) DO UPDATE SET hide_vote_limit_modal = excluded.hide_vote_limit_modal`,
+      )
+      .run(contestId, accountId, hide ? 1 : 0);
+  }
+
+  boughtAlbums(accountId: number): number[] {
+    return (
+      this.db
+        .prepare(
+          "SELECT item_id AS id FROM content_purchases WHERE account_id = ? AND kind = 'album' ORDER BY item_id",
+        )
+        .all(accountId) as { id: number }[]
+    ).map((row) => row.id);
+  }
+
+  removedAlbums(accountId: number): number[] {
+    return (
+      this.db
+        .prepare('SELECT album_id AS id FROM mediathek_removed WHERE account_id = ?')
+        .all(accountId) as { id: number }[]
+    ).map((row) => row.id);
+  }
+
+  removeAlbum(accountId: number, albumId: number): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO mediathek_removed VALUES (?, ?)')
+      .run(accountId, albumId);
+  }
+
+  reset(accountId: number): void {
+    for (const table of ['contest_votes', 'contest_guest', 'mediathek_removed'])
+      this.db.prepare(`DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
+  }
+}

@@ -1,0 +1,323 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  selectContestsListView,
+  selectContestView,
+  selectHideConfirmWindow,
+  selectNotice,
+  selectPendingMediaId,
+  selectVoteError,
+  voteBudget,
+} from '../../machines/contests/contests.selectors.ts';
+import type {
+  ContestEntry,
+  ContestPage as ContestPageData,
+  ContestSummary,
+} from '../../machines/contests/contests.types.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { AvsGate } from '../guest/AvsGate.tsx';
+import { useGate } from '../guest/useGate.ts';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { useFailureText } from './useFailureText.ts';
+import './contests.css';
+
+/** `/en/contests/`: the running contests, each linking to its grid. */
+export function ContestsListPage() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const view = useSystemSelector('contests', selectContestsListView);
+  useEffect(() => {
+    engine.send('contests', { type: 'contests.openList' });
+    return () => engine.send('contests', { type: 'contests.close' });
+  }, [engine]);
+
+  if (view.status === 'loading')
+    return <div className="container page page-loading" aria-busy="true" />;
+  if (view.status === 'failed') return <LoadFailed />;
+  return (
+    <div className="container page contests-page">
+      <header className="contests-header">
+        <h1>{t('contests.list.title')}</h1>
+        <p className="contests-muted">{t('contests.list.intro')}</p>
+      </header>
+      {view.contests.length === 0 ? (
+        <p role="status">{t('contests.list.empty')}</p>
+      ) : (
+        <ul className="contests-overview">
+          {view.contests.map((contest) => (
+            <ContestTile key={contest.id} contest={contest} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ContestTile({ contest }: { contest: ContestSummary }) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const titleId = useId();
+  return (
+    <li className="contests-tile">
+      <article aria-labelledby={titleId}>
+        <img src={contest.teaserUrl} alt="" width={640} height={360} loading="lazy" />
+        <div className="contests-tile-body">
+          <p className="badge">{t(`contests.list.${contest.kind}`)}</p>
+          <h2 id={titleId}>{contest.title}</h2>
+          <p className="contests-muted">
+            {t('contests.list.until', { date: formatDay(contest.endsOn, language) })} ·{' '}
+            {t('contests.list.entries', { count: contest.elementsCount })}
+          </p>
+          <Link
+            className="button button-primary"
+            to={buildPath('contest', language, { contestId: String(contest.id) })}
+            aria-label={`${t('contests.list.open')}: ${contest.title}`}
+          >
+            {t('contests.list.open')}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** `/en/contests/{contestId}/`: one contest's grid, where the guest votes. */
+export function ContestPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const contestId = Number(params.contestId ?? '0');
+  const view = useSystemSelector('contests', selectContestView);
+  const language = useSystemSelector('shell', selectLanguage);
+  useEffect(() => {
+    engine.send('contests', { type: 'contests.openContest', contestId });
+    return () => engine.send('contests', { type: 'contests.close' });
+  }, [engine, contestId]);
+
+  if (view.status === 'loading')
+    return <div className="container page page-loading" aria-busy="true" />;
+  if (view.status === 'failed') return <LoadFailed />;
+  const { contest } = view;
+  const budget = voteBudget(contest.guestData);
+  return (
+    <div className="container page contests-page">
+      <Link className="contests-back" to={buildPath('contests', language)}>
+        ← {t('contests.contest.back')}
+      </Link>
+      <header className="contests-header">
+        <p className="badge">{t(`contests.list.${contest.kind}`)}</p>
+        <h1>{contest.title}</h1>
+        <p className="contests-muted">{contest.description}</p>
+        <p className="contests-muted">
+          {t('contests.contest.until', { date: formatDay(contest.endsOn, language) })}
+        </p>
+      </header>
+      <VoteBar contest={contest} used={budget.used} max={budget.max} />
+      <VoteMessages />
+      <ul
+        className="contests-grid"
+        aria-label={t('contests.contest.grid', { title: contest.title })}
+      >
+        {contest.contestsGridItems.map((entry) => (
+          <EntryTile key={entry.itemHash} entry={entry} />
+        ))}
+      </ul>
+      <VoteLimitDialog />
+    </div>
+  );
+}
+
+function VoteBar({ contest, used, max }: { contest: ContestPageData; used: number; max: number }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const hide = useSystemSelector('contests', selectHideConfirmWindow);
+  const id = useId();
+  return (
+    <div className="contests-votebar">
+      <p className="contests-budget" role="status" aria-live="polite">
+        <span className="contests-dots" aria-hidden="true">
+          {Array.from({ length: max }, (_, index) => (
+            <span key={index} className={index < used ? 'is-used' : ''} />
+          ))}
+        </span>
+        {t('contests.contest.votesUsed', { used, max })}
+      </p>
+      {contest.guestId !== null && (
+        <label className="contests-check" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={hide}
+            onChange={(event) =>
+              engine.send('contests', {
+                type: 'contests.setHideConfirm',
+                hide: event.currentTarget.checked,
+              })
+            }
+          />
+          {t('contests.contest.hideConfirm')}
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** A failed vote's reason: shown above the grid, the grid stays as it was. */
+function VoteMessages() {
+  const { t } = useTranslation();
+  const error = useSystemSelector('contests', selectVoteError);
+  const reason = useFailureText();
+  if (error === null) return null;
+  return (
+    <p role="alert" className="form-error contests-error">
+      {t('contests.errors.voteFailed', { reason: reason(error) })}
+    </p>
+  );
+}
+
+function EntryTile({ entry }: { entry: ContestEntry }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const gate = useGate('favorite');
+  const pending = useSystemSelector('contests', selectPendingMediaId);
+  const busy = pending === entry.mediaId;
+  const names = { title: entry.title, actorName: entry.actorName };
+  const picture = <img src={entry.pictureUrl} alt="" width={640} height={360} loading="lazy" />;
+  return (
+    <li className={`contests-entry${entry.voted ? ' is-voted' : ''}`}>
+      <div className="contests-entry-media">
+        {entry.avsRequired ? <AvsGate>{picture}</AvsGate> : picture}
+        {entry.avsRequired && (
+          <span className="age-badge contests-age">{t('contests.contest.adultsOnly')}</span>
+        )}
+      </div>
+      <div className="contests-entry-body">
+        <h2>{entry.title}</h2>
+        <p className="contests-muted">{t('contests.contest.byActor', names)}</p>
+        <div className="contests-entry-foot">
+          <span className="contests-votes">
+            ♥ {t('contests.contest.votes', { count: entry.votes })}
+          </span>
+          {entry.voted ? (
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={t('contests.contest.unvoteFor', names)}
+              aria-busy={busy}
+              disabled={pending !== null}
+              onClick={() =>
+                engine.send('contests', { type: 'contests.unvote', mediaId: entry.mediaId })
+              }
+            >
+              ✓ {t('contests.contest.voted')} · {t('contests.contest.unvote')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              aria-label={
+                gate.reason === 'needLogin'
+                  ? `${t('contests.contest.loginToVote')}: ${entry.title}`
+                  : t('contests.contest.voteFor', names)
+              }
+              aria-busy={busy}
+              disabled={pending !== null}
+              onClick={() =>
+                engine.send('contests', {
+                  type: 'contests.vote',
+                  mediaId: entry.mediaId,
+                  open: gate.opening,
+                })
+              }
+            >
+              {busy
+                ? t('contests.contest.voting')
+                : gate.reason === 'needLogin'
+                  ? t('contests.contest.loginToVote')
+                  : t('contests.contest.vote')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The vote-limit message (seed 001 §5): the sixth vote was refused. */
+function VoteLimitDialog() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const notice = useSystemSelector('contests', selectNotice);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = notice === 'voteLimit';
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  const close = () => engine.send('contests', { type: 'contests.dismissNotice' });
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      role="alertdialog"
+      aria-labelledby="contests-limit-title"
+      aria-describedby="contests-limit-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id="contests-limit-title">{t('contests.limit.title')}</h2>
+          <p id="contests-limit-text">{t('contests.limit.text')}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-primary" autoFocus onClick={close}>
+              {t('contests.limit.close')}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const reason = useFailureText();
+  const view = useSystemSelector('contests', selectContestView);
+  const list = useSystemSelector('contests', selectContestsListView);
+  const code = view.status === 'failed' ? view.error : list.status === 'failed' ? list.error : '';
+  return (
+    <div className="container page contests-page">
+      <div role="alert" className="contests-card">
+        <p className="form-error">
+          {t('contests.errors.loadFailed')} {code !== '' && reason(code)}
+        </p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('contests', { type: 'contests.retry' })}
+        >
+          {t('contests.errors.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** `2026-12-31` as the page's language writes a day (the day as given, no time zone shift). */
+export function formatDay(day: string, language: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
+}
