@@ -7,7 +7,7 @@ import type { Money } from '../shared/money.ts';
 import { contentMachine } from './content.machine.ts';
 import { selectBuyError, selectBuying, selectContentView } from './content.selectors.ts';
 import { contentItem } from './content.testing.ts';
-import type { BuyDecision, ContentBuyReply, ContentItem } from './content.types.ts';
+import type { BuyDecision, ContentBuyReply, ContentCall, ContentItem } from './content.types.ts';
 
 const PREVIEW = {
   src: '/media/content/video/5101/preview.webm',
@@ -41,8 +41,8 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => told.push({ to, event }) } } });
   const content = contentMachine.provide({
     actors: {
-      loadItem: fromPromise(async () => item),
-      buyItem: fromPromise<ContentBuyReply>(async () => {
+      loadItem: fromPromise<ContentItem, ContentCall>(async () => item),
+      buyItem: fromPromise<ContentBuyReply, ContentCall>(async () => {
         buys += 1;
         const answer = answers.shift() ?? { item: { ...item, bought: true } };
         if (answer instanceof Error || (answer as { code?: string }).code) throw answer;
@@ -245,7 +245,7 @@ describe('content machine: the video-with-player box', () => {
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
     await flushMacrotasks();
     expect(c.purchase()).toBe('toppingUp');
-    expect(c.to('modals').map((e) => (e as { id: string }).id)).toEqual([
+    expect(c.to('modals').map((e) => ('id' in e ? e.id : null))).toEqual([
       'video-with-player',
       'not-enough-money',
     ]);
