@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Profile } from '../../machines/profile/profile.types.ts';
 
 /**
@@ -13,11 +13,11 @@ export const profileSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   emailVerified: z.boolean(),
-  newsletters: z.array(z.number().int()),
-  verifiedPhone: z.string().nullable(),
-  cancellationOffer: z.object({ text: z.string() }).nullable(),
+  newsletters: z.array(z.int()),
+  verifiedPhone: z.nullable(z.string()),
+  cancellationOffer: z.nullable(z.object({ text: z.string() })),
   autoRechargeTeaser: z.enum(['visible', 'hidden']),
-}) satisfies z.ZodType<Profile>;
+}) satisfies z.ZodMiniType<Profile>;
 
 /** `GET profile` and `POST profile` (the update answers the stored profile). */
 export const profileReplySchema = z.object({ profile: profileSchema });
@@ -43,8 +43,8 @@ export const cancellationOfferReplySchema = z.object({
 export const pinStartedSchema = z.object({
   pinCall: z.object({
     startVerification: z.object({
-      id: z.string().min(1),
-      pinLength: z.number().int().min(4).max(8),
+      id: z.string().check(z.minLength(1)),
+      pinLength: z.int().check(z.gte(4), z.lte(8)),
     }),
   }),
 });
@@ -59,7 +59,7 @@ export const pinVerificationSchema = z.object({
       preCode: z.string(),
       number: z.string(),
       e123: z.string(),
-      pinLength: z.number().int(),
+      pinLength: z.int(),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import '../http/zodMessages.ts';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../src/config/schema.ts';
 import { ServiceError } from '../http/serviceError.ts';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zodMessages.ts';
 import { ServiceError } from './serviceError.ts';
 
 /** Where a GraphQL request goes and as whom (the query service, the guest service, the feed service). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zodMessages.ts';
 import { ServiceError } from './serviceError.ts';
 
 /** What every plain request needs to know about the page: where, as whom, in which language. */

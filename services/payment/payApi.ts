@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LoginSuccessInput, LoginSuccessReply } from '../../machines/payTour/payTour.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
 export const loginSuccessReplySchema = z.object({
   success: z.boolean(),
-  data: z.object({ url: z.string().nullable().optional() }).nullable().optional(),
+  data: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
 });
 
 /**

@@ -1,3 +1,4 @@
+import '../http/zodMessages.ts';
 import {
   isServerFrameType,
   MAX_FRAME_BYTES,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SERVER_FRAME_TYPES, serverFrameSchema, type ServerFrame } from './frames.ts';
 
 /**
@@ -8,13 +8,14 @@ import { SERVER_FRAME_TYPES, serverFrameSchema, type ServerFrame } from './frame
  * satisfy every numeric rule of the contract.
  */
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType): Def =>
+  (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.core.$ZodType>;
       const required: Record<string, fc.Arbitrary<unknown>> = {};
       const optional: string[] = [];
       for (const [key, field] of Object.entries(shape)) {
@@ -40,17 +41,17 @@ export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]));
     case 'array':
-      return fc.array(arbitraryFor(def.element as z.ZodType), { maxLength: 3 });
+      return fc.array(arbitraryFor(def.element as z.core.$ZodType), { maxLength: 3 });
     case 'record':
       return fc.dictionary(
         fc.stringMatching(/^[a-z0-9]{1,6}$/),
-        arbitraryFor(def.valueType as z.ZodType),
+        arbitraryFor(def.valueType as z.core.$ZodType),
         { maxKeys: 3 },
       );
     case 'nullable':
-      return fc.option(arbitraryFor(def.innerType as z.ZodType), { nil: null });
+      return fc.option(arbitraryFor(def.innerType as z.core.$ZodType), { nil: null });
     case 'optional':
-      return arbitraryFor(def.innerType as z.ZodType);
+      return arbitraryFor(def.innerType as z.core.$ZodType);
     case 'unknown':
       return fc.jsonValue().map((v) => JSON.parse(JSON.stringify(v)) as unknown);
     default:

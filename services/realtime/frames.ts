@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STATUS_BAR_TYPES } from '../../machines/guest/statusBar.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 
@@ -11,83 +11,83 @@ const money = z.strictObject({ value: z.number(), currency: currencyCodeSchema }
 const isoTime = z.iso.datetime({ offset: true });
 
 export const channelSchema = z.strictObject({
-  id: z.number().int(),
-  actorId: z.number().int(),
+  id: z.int(),
+  actorId: z.int(),
   unread: z.boolean(),
-  unreadCount: z.number().int().nonnegative(),
+  unreadCount: z.int().check(z.nonnegative()),
   archived: z.boolean(),
   blocked: z.boolean(),
   isActorOnline: z.boolean(),
-  multiChatPrice: z.number().nullable(),
+  multiChatPrice: z.nullable(z.number()),
   canVoyeurChat: z.boolean(),
-  freeMessagesAmount: z.number().int().nonnegative(),
+  freeMessagesAmount: z.int().check(z.nonnegative()),
   messagePrice: money,
   isMessagingFree: z.boolean(),
-  subject: z.string().nullable(),
-  lastMessageId: z.number().int().nullable(),
-  previewPictureUrl: z.string().nullable(),
+  subject: z.nullable(z.string()),
+  lastMessageId: z.nullable(z.int()),
+  previewPictureUrl: z.nullable(z.string()),
   actorName: z.string(),
-  actorAge: z.number().int().nullable(),
+  actorAge: z.nullable(z.int()),
   freeChat: z.boolean(),
-  lastMessageAt: isoTime.nullable(),
+  lastMessageAt: z.nullable(isoTime),
 });
 
 export const messageSchema = z.strictObject({
-  id: z.number().int(),
-  clientMessageId: z.string().optional(),
+  id: z.int(),
+  clientMessageId: z.optional(z.string()),
   senderType: z.enum(['guest', 'actor', 'system']),
   messageType: z.enum(['text', 'gift', 'toy']),
   data: z.record(z.string(), z.unknown()),
-  includedGifts: z.array(z.number().int()),
+  includedGifts: z.array(z.int()),
   created: isoTime,
   price: money,
 });
 
 export const notificationSchema = z.strictObject({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: z.int(),
+  type: z.int(),
   unread: z.boolean(),
   unseen: z.boolean(),
   created: isoTime,
   title: z.string(),
   text: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 
 const voucher = z.strictObject({
-  type: z.number().int().min(1).max(10),
-  actorId: z.number().int().nullable(),
+  type: z.int().check(z.gte(1), z.lte(10)),
+  actorId: z.nullable(z.int()),
   amount: z.number(),
 });
 const aboUpdate = {
   active: z.boolean(),
   justStarted: z.boolean(),
-  priceEur: z.number().nonnegative(),
+  priceEur: z.number().check(z.nonnegative()),
 };
-const target = { targetId: z.number().int() };
+const target = { targetId: z.int() };
 
 /** Fields of each frame the server sends, by `type`. */
 export const serverFrameFields = {
-  ackSession: { guestId: z.number().int(), expiresIn: z.number().int().positive() },
+  ackSession: { guestId: z.int(), expiresIn: z.int().check(z.positive()) },
   sessionExpired: {},
-  pong: { ttl: z.number().int().nonnegative() },
+  pong: { ttl: z.int().check(z.nonnegative()) },
   channels: {
     channels: z.array(channelSchema),
-    offset: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
-    filterType: z.enum(['newest', 'archived', 'unread', 'blocked']).nullable(),
+    offset: z.int().check(z.nonnegative()),
+    total: z.int().check(z.nonnegative()),
+    filterType: z.nullable(z.enum(['newest', 'archived', 'unread', 'blocked'])),
   },
   channelUpdate: { channel: channelSchema },
-  channelArchived: { channelId: z.number().int(), status: z.boolean() },
-  incomingMessage: { channelId: z.number().int(), message: messageSchema },
+  channelArchived: { channelId: z.int(), status: z.boolean() },
+  incomingMessage: { channelId: z.int(), message: messageSchema },
   messageAck: {
-    clientMessageId: z.string().min(1),
-    messageId: z.number().int(),
-    channelId: z.number().int(),
+    clientMessageId: z.string().check(z.minLength(1)),
+    messageId: z.int(),
+    channelId: z.int(),
     price: money,
   },
   messageRejected: {
-    clientMessageId: z.string().min(1),
+    clientMessageId: z.string().check(z.minLength(1)),
     reason: z.enum(['insufficientBalance', 'blocked', 'archived', 'invalid']),
   },
   allChannelsSeen: {},
@@ -98,10 +98,10 @@ export const serverFrameFields = {
     isPayment: z.boolean(),
   },
   vouchers: { vouchers: z.array(voucher) },
-  giftsUpdate: { boughtGifts: z.record(z.string(), z.number().int().nonnegative()) },
-  chatEnd: { chatId: z.string(), exitCode: z.number().int() },
-  freeShowStart: { channelId: z.number().int() },
-  freeShowStop: { channelId: z.number().int() },
+  giftsUpdate: { boughtGifts: z.record(z.string(), z.int().check(z.nonnegative())) },
+  chatEnd: { chatId: z.string(), exitCode: z.int() },
+  freeShowStart: { channelId: z.int() },
+  freeShowStop: { channelId: z.int() },
   voicecallStart: { voicecallIdHash: z.string(), forceReload: z.boolean() },
   voicecallStop: { voicecallIdHash: z.string() },
   dataProtection: { show: z.boolean() },
@@ -112,11 +112,11 @@ export const serverFrameFields = {
   guestLocked: {},
   vipAboUpdate: aboUpdate,
   vxtvAboUpdate: aboUpdate,
-  canOneClickResult: { canOneClick: z.boolean(), amounts: z.array(z.number().positive()) },
+  canOneClickResult: { canOneClick: z.boolean(), amounts: z.array(z.number().check(z.positive())) },
   chargeOneClickResult: {
     success: z.boolean(),
     amount: z.number(),
-    channelId: z.number().int(),
+    channelId: z.int(),
     balance: z.number(),
   },
   navbarNotifications: { notifications: z.array(notificationSchema) },
@@ -133,33 +133,31 @@ export const serverFrameFields = {
   FavoriteActors: {
     actors: z.array(
       z.strictObject({
-        id: z.number().int(),
+        id: z.int(),
         name: z.string(),
         isOnline: z.boolean(),
-        avatarUrl: z.string().nullable(),
+        avatarUrl: z.nullable(z.string()),
       }),
     ),
   },
   sendSignupEmailResult: { success: z.boolean() },
-  actorOnline: { actorId: z.number().int() },
-  actorOffline: { actorId: z.number().int() },
+  actorOnline: { actorId: z.int() },
+  actorOffline: { actorId: z.int() },
   pageReload: {},
   guestEmailVerified: {},
-  freeChatDurationChanged: { actorId: z.number().int(), seconds: z.number().int().nonnegative() },
+  freeChatDurationChanged: { actorId: z.int(), seconds: z.int().check(z.nonnegative()) },
   clashOfCamsVoting: {
-    votingId: z.number().int(),
-    actors: z.array(
-      z.strictObject({ actorId: z.number().int(), votes: z.number().int().nonnegative() }),
-    ),
+    votingId: z.int(),
+    actors: z.array(z.strictObject({ actorId: z.int(), votes: z.int().check(z.nonnegative()) })),
   },
-  messengerContentChange: { channelId: z.number().int() },
-  liveReaction: { actorId: z.number().int(), reaction: z.string() },
+  messengerContentChange: { channelId: z.int() },
+  liveReaction: { actorId: z.int(), reaction: z.string() },
   privateTicketShowInvitation: {
-    showId: z.number().int(),
-    actorId: z.number().int(),
+    showId: z.int(),
+    actorId: z.int(),
     start: isoTime,
   },
-  loyaltyPointsChanged: { points: z.number().int() },
+  loyaltyPointsChanged: { points: z.int() },
   bonusCodeRedeemed: { code: z.string(), bonus: z.unknown() },
   statusBar: { statusBarType: z.enum(STATUS_BAR_TYPES), data: z.unknown() },
 } as const;
@@ -168,7 +166,7 @@ export type ServerFrameType = keyof typeof serverFrameFields;
 export const SERVER_FRAME_TYPES = Object.keys(serverFrameFields) as ServerFrameType[];
 
 type FieldsOutput<T> = {
-  -readonly [F in keyof T]: T[F] extends z.ZodType ? z.output<T[F]> : never;
+  -readonly [F in keyof T]: T[F] extends z.ZodMiniType ? z.output<T[F]> : never;
 };
 
 const serverFrameSchemas = Object.fromEntries(
@@ -176,7 +174,7 @@ const serverFrameSchemas = Object.fromEntries(
     type,
     z.strictObject({ type: z.literal(type), ...serverFrameFields[type] }),
   ]),
-) as unknown as Record<ServerFrameType, z.ZodType>;
+) as unknown as Record<ServerFrameType, z.ZodMiniType>;
 
 export type ServerFrame = {
   [K in ServerFrameType]: { type: K } & FieldsOutput<(typeof serverFrameFields)[K]>;
@@ -184,8 +182,10 @@ export type ServerFrame = {
 export type ServerFrameOf<K extends ServerFrameType> = Extract<ServerFrame, { type: K }>;
 
 /** The strict schema of one server frame type (type, fields, nothing else). */
-export function serverFrameSchema<K extends ServerFrameType>(type: K): z.ZodType<ServerFrameOf<K>> {
-  return serverFrameSchemas[type] as z.ZodType<ServerFrameOf<K>>;
+export function serverFrameSchema<K extends ServerFrameType>(
+  type: K,
+): z.ZodMiniType<ServerFrameOf<K>> {
+  return serverFrameSchemas[type] as z.ZodMiniType<ServerFrameOf<K>>;
 }
 
 export function isServerFrameType(type: string): type is ServerFrameType {
@@ -196,60 +196,60 @@ export function isServerFrameType(type: string): type is ServerFrameType {
 export const clientFrameFields = {
   requestSession: { language: z.enum(['de', 'en', 'es', 'nl']) },
   ping: {},
-  requestNavbarNotifications: { newest: z.number().int().positive() },
-  requestFloatingNotifications: { newest: z.number().int().positive() },
+  requestNavbarNotifications: { newest: z.int().check(z.positive()) },
+  requestFloatingNotifications: { newest: z.int().check(z.positive()) },
   sendMessage: {
-    clientMessageId: z.string().min(1),
-    channelId: z.number().int(),
+    clientMessageId: z.string().check(z.minLength(1)),
+    channelId: z.int(),
     messageType: z.enum(['text', 'gift', 'toy']),
     senderType: z.literal('guest'),
     isVideochat: z.boolean(),
     isFreechat: z.boolean(),
     data: z.record(z.string(), z.unknown()),
-    includedGifts: z.array(z.number().int()),
-    chatId: z.string().nullable(),
+    includedGifts: z.array(z.int()),
+    chatId: z.nullable(z.string()),
   },
   setAllChannelsSeen: {},
   canOneClick: {},
-  chargeOneClick: { amount: z.number().positive(), channelId: z.number().int() },
-  markNotificationRead: { notificationId: z.number().int() },
-  markNotificationSeen: { notificationId: z.number().int() },
-  removeNotification: { notificationId: z.number().int() },
+  chargeOneClick: { amount: z.number().check(z.positive()), channelId: z.int() },
+  markNotificationRead: { notificationId: z.int() },
+  markNotificationSeen: { notificationId: z.int() },
+  removeNotification: { notificationId: z.int() },
   refreshEmailProperties: {},
   passwordChanged: {},
-  sendSignupEmail: { email: z.string().min(3) },
+  sendSignupEmail: { email: z.string().check(z.minLength(3)) },
   favoritePin: {
     targetType: z.enum(['actor', 'album', 'sedcards', 'picture']),
-    targetId: z.number().int(),
+    targetId: z.int(),
   },
   favoriteUnpin: {
     targetType: z.enum(['actor', 'album', 'sedcards', 'picture']),
-    targetId: z.number().int(),
+    targetId: z.int(),
   },
   setActorNotification: {
-    actorId: z.number().int(),
+    actorId: z.int(),
     medium: z.enum(['email', 'sms']),
     enabled: z.boolean(),
   },
-  loadChannels: { offset: z.number().int().nonnegative(), limit: z.number().int().positive() },
+  loadChannels: { offset: z.int().check(z.nonnegative()), limit: z.int().check(z.positive()) },
   loadOnlineChannels: { online: z.boolean() },
   filterChannels: { filterType: z.enum(['newest', 'archived', 'unread', 'blocked']) },
-  archiveChannel: { channelId: z.number().int(), status: z.boolean() },
-  selectChannel: { channelId: z.number().int() },
+  archiveChannel: { channelId: z.int(), status: z.boolean() },
+  selectChannel: { channelId: z.int() },
   removeStatusBar: { statusBarType: z.enum(STATUS_BAR_TYPES) },
   requestFavoriteActors: {},
 } as const;
 
 export type ClientFrameType = keyof typeof clientFrameFields;
 export const CLIENT_FRAME_TYPES = Object.keys(clientFrameFields) as ClientFrameType[];
-const envelope = { accessToken: z.string().min(1), guestId: z.number().int() };
+const envelope = { accessToken: z.string().check(z.minLength(1)), guestId: z.int() };
 
 const clientFrameSchemas = Object.fromEntries(
   CLIENT_FRAME_TYPES.map((type) => [
     type,
     z.strictObject({ type: z.literal(type), ...envelope, ...clientFrameFields[type] }),
   ]),
-) as unknown as Record<ClientFrameType, z.ZodType>;
+) as unknown as Record<ClientFrameType, z.ZodMiniType>;
 
 /** A client frame before the envelope is added: what machines ask to send. */
 export type OutgoingFrame = {
@@ -262,8 +262,10 @@ export type ClientFrameOf<K extends ClientFrameType> = Extract<OutgoingFrame, { 
 };
 
 /** The strict schema of one client frame type, envelope included. */
-export function clientFrameSchema<K extends ClientFrameType>(type: K): z.ZodType<ClientFrameOf<K>> {
-  return clientFrameSchemas[type] as z.ZodType<ClientFrameOf<K>>;
+export function clientFrameSchema<K extends ClientFrameType>(
+  type: K,
+): z.ZodMiniType<ClientFrameOf<K>> {
+  return clientFrameSchemas[type] as z.ZodMiniType<ClientFrameOf<K>>;
 }
 
 export function isClientFrameType(type: string): type is ClientFrameType {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ContentBuyReply,
   ContentItem,
@@ -11,10 +11,15 @@ import { moneySchema } from './schemas.ts';
 /** A picture's address: a page-relative path or an inline image (no other origin). */
 const pictureUrl = z
   .string()
-  .refine((url) => url.startsWith('/') || url.startsWith('data:image/'), 'is not a local picture');
+  .check(
+    z.refine(
+      (url) => url.startsWith('/') || url.startsWith('data:image/'),
+      'is not a local picture',
+    ),
+  );
 
 const pictureSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   url: pictureUrl,
   avsRequired: z.boolean(),
 });
@@ -22,15 +27,15 @@ const pictureSchema = z.object({
 /** `GET video/{id}` and `GET album/{id}` (seed 001 §3 video and photo album fields we show). */
 export const contentItemSchema = z.object({
   kind: z.enum(['video', 'album']),
-  id: z.number().int().positive(),
-  actorName: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  actorName: z.string().check(z.minLength(1)),
   title: z.string(),
   description: z.string(),
   price: moneySchema,
   avsRequired: z.boolean(),
   bought: z.boolean(),
-  duration: z.number().int().nonnegative().nullable(),
-  pictureCount: z.number().int().nonnegative(),
+  duration: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  pictureCount: z.number().check(z.int(), z.nonnegative()),
   previews: z.array(pictureSchema),
   pictures: z.array(pictureSchema),
 });

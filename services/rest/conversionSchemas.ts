@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PAY_FLOWS } from '../../machines/shared/domainEvents.ts';
 import { INCENTIVE_REGIONS } from '../../machines/incentives/incentives.types.ts';
 
@@ -8,25 +8,25 @@ const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payTour'), flow: z.enum(PAY_FLOWS) }),
   z.object({
     kind: z.literal('modal'),
-    modalId: z.string().min(1),
-    props: z.record(z.string(), z.unknown()).optional(),
+    modalId: z.string().check(z.minLength(1)),
+    props: z.optional(z.record(z.string(), z.unknown())),
   }),
-  z.object({ kind: z.literal('link'), url: z.string().min(1) }),
+  z.object({ kind: z.literal('link'), url: z.string().check(z.minLength(1)) }),
 ]);
 
 export const incentiveSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   region: z.enum(INCENTIVE_REGIONS),
-  type: z.string().min(1),
-  priority: z.number().int(),
-  event: z.string().min(1),
-  uniqueGroup: z.string().nullable(),
-  countdown: z.number().int().nonnegative().nullable(),
-  countdownStartTime: z.string().nullable(),
+  type: z.string().check(z.minLength(1)),
+  priority: z.int(),
+  event: z.string().check(z.minLength(1)),
+  uniqueGroup: z.nullable(z.string()),
+  countdown: z.nullable(z.int().check(z.nonnegative())),
+  countdownStartTime: z.nullable(z.string()),
   title: z.string(),
   text: z.string(),
-  cta: z.string().nullable(),
-  action: actionSchema.nullable(),
+  cta: z.nullable(z.string()),
+  action: z.nullable(actionSchema),
 });
 
 export const pageLoadReplySchema = z.object({
@@ -47,21 +47,21 @@ export const eventIncentivesReplySchema = z.object({
 export const successReplySchema = z.object({ data: z.object({ success: z.boolean() }) });
 
 export const teaserSchema = z.object({
-  id: z.string().min(1),
-  region: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  region: z.string().check(z.minLength(1)),
   title: z.string(),
   text: z.string(),
   linkUrl: z.string(),
-  imagePath: z.string().nullable(),
+  imagePath: z.nullable(z.string()),
 });
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
-  region: z.string().min(1),
+  id: z.int(),
+  region: z.string().check(z.minLength(1)),
   imagePath: z.string(),
   onClickUrl: z.string(),
   onClickType: z.enum(['internal', 'external', 'modal']),
-  relatedActorId: z.number().int().nullable(),
+  relatedActorId: z.nullable(z.int()),
   containerClassSuffix: z.string(),
 });
 

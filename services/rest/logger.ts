@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { restRequest, type RestContext } from '../http/rest.ts';
 
 export type LogKind =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { channelSchema, messageSchema } from '../realtime/frames.ts';
 import { currencyCodeSchema } from './schemas.ts';
 
@@ -6,7 +6,10 @@ import { currencyCodeSchema } from './schemas.ts';
  * Replies of the messenger's REST calls (seed 000 §7, "Messenger (REST)"). Channel and message
  * shapes are the realtime contract's, so a channel is the same wherever it comes from.
  */
-const money = z.strictObject({ value: z.number().nonnegative(), currency: currencyCodeSchema });
+const money = z.strictObject({
+  value: z.number().check(z.nonnegative()),
+  currency: currencyCodeSchema,
+});
 
 /** GET `channel/{channelId}`: the channel and its history, oldest first. */
 export const conversationReplySchema = z.object({
@@ -15,30 +18,30 @@ export const conversationReplySchema = z.object({
 });
 
 export const giftSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: z.int(),
+  categoryId: z.int(),
   name: z.string(),
   price: money,
   translations: z.array(z.object({ language: z.string(), value: z.string() })),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   active: z.boolean(),
   vip: z.boolean(),
 });
 
 /** GET `gifts`: the gift catalog by category, and the guest's bought gifts (free to send). */
 export const giftsReplySchema = z.object({
-  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ id: z.int(), name: z.string() })),
   gifts: z.array(giftSchema),
-  boughtGifts: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  boughtGifts: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
 });
 
 export const toyControlSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   displayName: z.string(),
   price: money,
-  imageUrl: z.string().nullable(),
-  duration: z.number().int().positive(),
+  imageUrl: z.nullable(z.string()),
+  duration: z.int().check(z.positive()),
   random: z.boolean(),
 });
 
@@ -49,10 +52,10 @@ export const toyControlsReplySchema = z.object({ toyControls: z.array(toyControl
 export const recommendationsReplySchema = z.object({
   actors: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       isOnline: z.boolean(),
-      previewPictureUrl: z.string().nullable(),
+      previewPictureUrl: z.nullable(z.string()),
     }),
   ),
 });

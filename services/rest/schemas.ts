@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Reply schemas of the platform's REST API (`/rest/v1/…`). Replies are validated here, at the edge;
@@ -10,8 +10,8 @@ export const currencyCodeSchema = z.enum(['EUR', 'CHF', 'VOC', 'VOU', 'VXC']);
 export const moneySchema = z.object({ value: z.number(), currency: currencyCodeSchema });
 
 export const voucherSchema = z.object({
-  type: z.number().int().min(1).max(10),
-  actorId: z.number().int().nullable(),
+  type: z.number().check(z.int(), z.gte(1), z.lte(10)),
+  actorId: z.nullable(z.number().check(z.int())),
   amount: z.number(),
 });
 
@@ -19,27 +19,27 @@ export const avsStatusSchema = z.enum(['unknown', 'pending', 'accepted', 'reject
 
 /** `GET /rest/v1/auth/session`: the access token for this browser (anonymous visitors get one too). */
 export const sessionReplySchema = z.object({
-  accessToken: z.string().min(1),
-  guestId: z.number().int().nullable(),
-  expiresIn: z.number().int().positive(),
+  accessToken: z.string().check(z.minLength(1)),
+  guestId: z.nullable(z.number().check(z.int())),
+  expiresIn: z.number().check(z.int(), z.positive()),
 });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** `GET /rest/v1/guest/state`: the guest state fields of the spec (seed 000 §3). */
 export const guestStateSchema = z.object({
-  id: z.number().int().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
+  id: z.nullable(z.number().check(z.int())),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   isLoggedIn: z.boolean(),
   isLocked: z.boolean(),
   isRestricted: z.boolean(),
-  restrictionLevel: z.number().int(),
+  restrictionLevel: z.number().check(z.int()),
   balance: z.number(),
   currency: currencyCodeSchema,
   balanceFormatted: z.string(),
   hasAvs: z.boolean(),
   avsStatus: avsStatusSchema,
-  avsRejectMessage: z.string().nullable(),
+  avsRejectMessage: z.nullable(z.string()),
   isVip: z.boolean(),
   isVXSelect: z.boolean(),
   isPremium: z.boolean(),
@@ -48,18 +48,18 @@ export const guestStateSchema = z.object({
   oneClick: z.object({ enabled: z.boolean(), amounts: z.array(z.number()) }),
   isPayingCustomer: z.boolean(),
   isForcePayment: z.boolean(),
-  voicecall: z.object({ active: z.boolean(), idHash: z.string().nullable() }),
+  voicecall: z.object({ active: z.boolean(), idHash: z.nullable(z.string()) }),
   showDataProtection: z.boolean(),
   testGroups: z.record(z.string(), z.string()),
-  geoLocation: z.object({ countryCode: z.string(), region: z.string().nullable() }).nullable(),
+  geoLocation: z.nullable(z.object({ countryCode: z.string(), region: z.nullable(z.string()) })),
   notificationsSettings: z.record(z.string(), z.boolean()),
-  signupOrigin: z.string().nullable(),
-  boughtGifts: z.record(z.string(), z.number().int().nonnegative()),
+  signupOrigin: z.nullable(z.string()),
+  boughtGifts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   vouchers: z.array(voucherSchema),
-  loyaltyPoints: z.number().int(),
+  loyaltyPoints: z.number().check(z.int()),
   preferences: z.record(z.string(), z.unknown()),
   isBlockedForComments: z.boolean(),
-  conversionChatCountdownEnd: z.string().nullable(),
+  conversionChatCountdownEnd: z.nullable(z.string()),
 });
 export type GuestStateReply = z.infer<typeof guestStateSchema>;
 

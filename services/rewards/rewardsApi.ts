@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   EventAction,
   EventPageRequest,
@@ -47,23 +47,30 @@ export const REWARDS_QUERIES = {
     'mutation SpecialEventActivity($eventId: Int!, $activityId: Int!) { specialEventActivity(eventId: $eventId, activityId: $activityId) { success reason reward page } }',
 } as const;
 
-function field<T extends z.ZodType>(name: string, schema: T) {
-  return z.object({ [name]: schema }).transform((data) => data[name] as z.infer<T>);
+function field<T extends z.ZodMiniType>(name: string, schema: T) {
+  return z.pipe(
+    z.object({ [name]: schema }),
+    z.transform((data) => data[name] as z.infer<T>),
+  );
 }
 
 type Params = Record<string, string | number | null>;
 
 /** One rewards call: a query-service operation (its root field's value) or a REST call. */
-type Call<T extends z.ZodType> =
+type Call<T extends z.ZodMiniType> =
   | { via: 'graphql'; name: keyof typeof REWARDS_QUERIES; root: string; schema: T }
   | { via: 'rest'; method: 'GET' | 'POST'; path: string; schema: T };
 
-const graphql = <T extends z.ZodType>(
+const graphql = <T extends z.ZodMiniType>(
   name: keyof typeof REWARDS_QUERIES,
   schema: T,
   root: string = name,
 ): Call<T> => ({ via: 'graphql', name, root, schema });
-const rest = <T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T): Call<T> => ({
+const rest = <T extends z.ZodMiniType>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: T,
+): Call<T> => ({
   via: 'rest',
   method,
   path,
@@ -126,7 +133,7 @@ function eventActionCall(action: EventAction): [Call<typeof eventActionResultSch
 
 export function createRewardsApi(fetchImpl: typeof fetch) {
   /** The one wrapper every call goes through; the reply is checked with the call's schema. */
-  const call = <T extends z.ZodType>(
+  const call = <T extends z.ZodMiniType>(
     request: RewardsRequest,
     spec: Call<T>,
     params: Params,

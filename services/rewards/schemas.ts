@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DAILY_BONUS_OFFERS,
   EVENT_REWARD_TYPES,
@@ -21,27 +21,27 @@ import {
 const gameReward = z.object({
   type: z.enum(GAME_REWARD_TYPES),
   value: z.number(),
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   title: z.string(),
 });
 const guestInfo = z.object({
   gainedRewards: z.array(gameReward),
-  points: z.number().int(),
-  attemptsLeftToday: z.number().int().nonnegative(),
+  points: z.int(),
+  attemptsLeftToday: z.int().check(z.nonnegative()),
 });
-export const gameDataSchema: z.ZodType<GameData> = z.object({
+export const gameDataSchema: z.ZodMiniType<GameData> = z.object({
   config: z.object({
-    id: z.number().int(),
+    id: z.int(),
     gameType: z.enum(GAME_TYPES),
     gameCategory: z.string(),
     start: z.string(),
     end: z.string(),
-    dailyAttempts: z.number().int().nonnegative(),
+    dailyAttempts: z.int().check(z.nonnegative()),
     dayConfigs: z.array(
       z.object({
         day: z.string(),
-        dailyAttempts: z.number().int().nonnegative(),
-        pointsPerAttempt: z.number().int(),
+        dailyAttempts: z.int().check(z.nonnegative()),
+        pointsPerAttempt: z.int(),
       }),
     ),
     langConfigs: z.array(
@@ -51,72 +51,72 @@ export const gameDataSchema: z.ZodType<GameData> = z.object({
   }),
   guestInfo,
 });
-export const attemptResultSchema: z.ZodType<AttemptResult | null> = z
-  .object({
-    reward: gameReward.nullable(),
-    points: z.number().int(),
-    errorMessage: z.string().nullable(),
+export const attemptResultSchema: z.ZodMiniType<AttemptResult | null> = z.nullable(
+  z.object({
+    reward: z.nullable(gameReward),
+    points: z.int(),
+    errorMessage: z.nullable(z.string()),
     guestInfo,
-  })
-  .nullable();
+  }),
+);
 
 const eventRewardType = z.enum(EVENT_REWARD_TYPES);
 const specialEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   start: z.string(),
   end: z.string(),
   rewardClaimEnd: z.string(),
-  points: z.number().int(),
+  points: z.int(),
   activities: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      points: z.number().int(),
-      vipBonus: z.number().int(),
-      limitPerDay: z.number().int(),
-      doneToday: z.number().int(),
+      points: z.int(),
+      vipBonus: z.int(),
+      limitPerDay: z.int(),
+      doneToday: z.int(),
     }),
   ),
   challenges: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
-      goal: z.number().int(),
-      progress: z.number().int(),
+      goal: z.int(),
+      progress: z.int(),
       done: z.boolean(),
     }),
   ),
   rewards: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       type: eventRewardType,
       value: z.number(),
-      requiredPoints: z.number().int(),
+      requiredPoints: z.int(),
       redeemed: z.boolean(),
     }),
   ),
 });
 const easterEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   start: z.string(),
   end: z.string(),
   rewardClaimEnd: z.string(),
-  collectedEggs: z.number().int().nonnegative(),
-  rewardHistory: z.array(z.object({ rewardId: z.number().int(), date: z.string() })),
+  collectedEggs: z.int().check(z.nonnegative()),
+  rewardHistory: z.array(z.object({ rewardId: z.int(), date: z.string() })),
   rewards: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       type: eventRewardType,
       info: z.string(),
       value: z.number(),
-      requiredEggs: z.number().int(),
+      requiredEggs: z.int(),
       hidden: z.boolean(),
       isUpTo: z.boolean(),
     }),
   ),
-  egg: z.object({ verificationToken: z.string().min(1) }).nullable(),
+  egg: z.nullable(z.object({ verificationToken: z.string().check(z.minLength(1)) })),
 });
 const calendarEntry = {
   type: eventRewardType,
@@ -124,74 +124,79 @@ const calendarEntry = {
   title: z.string(),
   claimed: z.boolean(),
 };
-export const eventPageSchema: z.ZodType<EventPage> = z.discriminatedUnion('kind', [
+export const eventPageSchema: z.ZodMiniType<EventPage> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), event: specialEvent }),
   z.object({ kind: z.literal('easter'), event: easterEvent }),
   z.object({
     kind: z.literal('advent'),
     calendar: z.object({
-      year: z.number().int(),
-      doors: z.array(z.object({ day: z.number().int(), date: z.string(), ...calendarEntry })),
+      year: z.int(),
+      doors: z.array(z.object({ day: z.int(), date: z.string(), ...calendarEntry })),
     }),
   }),
   z.object({
     kind: z.literal('giftCalendar'),
     calendar: z.object({
-      actorId: z.number().int(),
+      actorId: z.int(),
       actorName: z.string(),
       days: z.array(z.object({ qmday: z.string(), ...calendarEntry })),
     }),
   }),
 ]);
-export const eventActionResultSchema: z.ZodType<EventActionResult> = z.object({
+export const eventActionResultSchema: z.ZodMiniType<EventActionResult> = z.object({
   success: z.boolean(),
-  reason: z.string().nullable(),
-  reward: z.object({ type: eventRewardType, value: z.number(), title: z.string() }).nullable(),
+  reason: z.nullable(z.string()),
+  reward: z.nullable(z.object({ type: eventRewardType, value: z.number(), title: z.string() })),
   page: eventPageSchema,
 });
 
 const offer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: z.string(),
   offer: z.enum(DAILY_BONUS_OFFERS),
   conditions: z.array(z.object({ name: z.string(), value: z.string() })),
-  effect: z
-    .object({ name: z.string(), value: z.number(), unit: z.string(), code: z.string().nullable() })
-    .nullable(),
-  quantity: z.number().int(),
+  effect: z.nullable(
+    z.object({
+      name: z.string(),
+      value: z.number(),
+      unit: z.string(),
+      code: z.nullable(z.string()),
+    }),
+  ),
+  quantity: z.int(),
   purchased: z.boolean(),
   free: z.boolean(),
-  price: z.object({ value: z.number(), currency: z.string() }).nullable(),
-  content: z
-    .object({
+  price: z.nullable(z.object({ value: z.number(), currency: z.string() })),
+  content: z.nullable(
+    z.object({
       kind: z.enum(['video', 'wallpaper', 'gift']),
-      id: z.number().int(),
+      id: z.int(),
       title: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
-export const dailyBonusSchema: z.ZodType<DailyBonusData> = z.object({
-  today: offer.nullable(),
-  yesterday: offer.nullable(),
-  tomorrow: offer.nullable(),
+export const dailyBonusSchema: z.ZodMiniType<DailyBonusData> = z.object({
+  today: z.nullable(offer),
+  yesterday: z.nullable(offer),
+  tomorrow: z.nullable(offer),
   consumedOffers: z.array(offer),
-  bonusModels: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  interactive: z.object({ title: z.string(), text: z.string() }).nullable(),
+  bonusModels: z.array(z.object({ id: z.int(), name: z.string() })),
+  interactive: z.nullable(z.object({ title: z.string(), text: z.string() })),
   event: z.object({
-    backgroundImage: z.string().nullable(),
-    redirect: z.string().nullable(),
+    backgroundImage: z.nullable(z.string()),
+    redirect: z.nullable(z.string()),
     hidesPage: z.boolean(),
     mysteriousTomorrow: z.boolean(),
   }),
 });
-export const dailyBonusClaimSchema: z.ZodType<DailyBonusClaimResult> = z.object({
+export const dailyBonusClaimSchema: z.ZodMiniType<DailyBonusClaimResult> = z.object({
   success: z.boolean(),
-  errorCode: z.string().nullable(),
-  offer: offer.nullable(),
+  errorCode: z.nullable(z.string()),
+  offer: z.nullable(offer),
 });
 
-const base = { id: z.number().int(), name: z.string(), description: z.string() };
-const actorId = z.number().int().nullable();
+const base = { id: z.int(), name: z.string(), description: z.string() };
+const actorId = z.nullable(z.int());
 const benefit = z.discriminatedUnion('kind', [
   z.object({
     ...base,
@@ -206,77 +211,77 @@ const benefit = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('BonusCredits'),
     amount: z.number(),
-    voucherConfigId: z.number().int(),
+    voucherConfigId: z.int(),
   }),
-  z.object({ ...base, kind: z.literal('VIPAbo'), daysVIPAbo: z.number().int(), actorId }),
-  z.object({ ...base, kind: z.literal('PremiumAbo'), daysPremiumAbo: z.number().int() }),
-  z.object({ ...base, kind: z.literal('VoucherVideo'), amount: z.number().int() }),
-  z.object({ ...base, kind: z.literal('VoucherPhoto'), amount: z.number().int() }),
+  z.object({ ...base, kind: z.literal('VIPAbo'), daysVIPAbo: z.int(), actorId }),
+  z.object({ ...base, kind: z.literal('PremiumAbo'), daysPremiumAbo: z.int() }),
+  z.object({ ...base, kind: z.literal('VoucherVideo'), amount: z.int() }),
+  z.object({ ...base, kind: z.literal('VoucherPhoto'), amount: z.int() }),
   z.object({
     ...base,
     kind: z.literal('FreeMinutes'),
-    freeMinutesCount: z.number().int(),
+    freeMinutesCount: z.int(),
     actorId,
   }),
-  z.object({ ...base, kind: z.literal('FreeMessages'), amount: z.number().int() }),
+  z.object({ ...base, kind: z.literal('FreeMessages'), amount: z.int() }),
   z.object({
     ...base,
     kind: z.literal('Media'),
-    albumId: z.number().int(),
-    staggering: z.array(z.object({ from: z.number(), id: z.number().int() })),
+    albumId: z.int(),
+    staggering: z.array(z.object({ from: z.number(), id: z.int() })),
   }),
   z.object({
     ...base,
     kind: z.literal('ActorAbo'),
-    daysActorAbo: z.number().int(),
-    aboId: z.number().int(),
+    daysActorAbo: z.int(),
+    aboId: z.int(),
   }),
   z.object({
     ...base,
     kind: z.literal('MessengerGifts'),
-    messengerGiftsId: z.number().int(),
-    amount: z.number().int(),
+    messengerGiftsId: z.int(),
+    amount: z.int(),
   }),
-  z.object({ ...base, kind: z.literal('LiveShow'), liveShowActorId: z.number().int() }),
+  z.object({ ...base, kind: z.literal('LiveShow'), liveShowActorId: z.int() }),
 ]);
 export const bonusCodeConfigSchema = z.object({
   code: z.string(),
   containsTopUpBenefit: z.boolean(),
-  validTo: z.string().nullable(),
+  validTo: z.nullable(z.string()),
   conditions: z.object({ requireMobileAuth: z.boolean(), vip: z.boolean() }),
   benefits: z.array(benefit),
 });
-export const bonusCodeCheckSchema: z.ZodType<BonusCodeCheck> = z.object({
-  canRedeem: z.object({ success: z.boolean(), reason: z.string().nullable() }),
-  bonusCode: bonusCodeConfigSchema.nullable(),
+export const bonusCodeCheckSchema: z.ZodMiniType<BonusCodeCheck> = z.object({
+  canRedeem: z.object({ success: z.boolean(), reason: z.nullable(z.string()) }),
+  bonusCode: z.nullable(bonusCodeConfigSchema),
 });
-export const redeemReplySchema: z.ZodType<RedeemReply> = z.object({
+export const redeemReplySchema: z.ZodMiniType<RedeemReply> = z.object({
   success: z.boolean(),
-  bonus: bonusCodeConfigSchema.nullable(),
+  bonus: z.nullable(bonusCodeConfigSchema),
 });
-export const remainingCodesSchema: z.ZodType<RemainingBonusCode[]> = z.array(
-  z.object({ code: z.string(), validTo: z.string().nullable() }),
+export const remainingCodesSchema: z.ZodMiniType<RemainingBonusCode[]> = z.array(
+  z.object({ code: z.string(), validTo: z.nullable(z.string()) }),
 );
 
 const ticket = z.object({
-  showId: z.number().int(),
+  showId: z.int(),
   actorName: z.string(),
   start: z.string(),
   end: z.string(),
 });
-export const benefitsSchema: z.ZodType<Benefits> = z.object({
+export const benefitsSchema: z.ZodMiniType<Benefits> = z.object({
   vouchers: z.array(
     z.object({
-      type: z.number().int(),
+      type: z.int(),
       amount: z.number(),
-      validFrom: z.string().nullable(),
-      validTo: z.string().nullable(),
-      actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      validFrom: z.nullable(z.string()),
+      validTo: z.nullable(z.string()),
+      actors: z.array(z.object({ id: z.int(), name: z.string() })),
     }),
   ),
-  spinwheelSpins: z.number().int().nonnegative(),
-  messengerGiftCount: z.number().int().nonnegative(),
-  freeMessagesCount: z.number().int().nonnegative(),
+  spinwheelSpins: z.int().check(z.nonnegative()),
+  messengerGiftCount: z.int().check(z.nonnegative()),
+  freeMessagesCount: z.int().check(z.nonnegative()),
   privateShowTickets: z.array(ticket),
   chatShowTickets: z.array(ticket),
 });

@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../http/zodMessages.ts';
 
 /** One report as the inbox lists it (`GET /support/api/reports`, simulator/README.md). */
 export const inboxReportSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   receivedAt: z.iso.datetime({ offset: true }),
   /** Null for a visitor's report (no guest was logged in). */
-  guestPseudonym: z
-    .string()
-    .nullable()
-    .transform((value) => value ?? ''),
+  guestPseudonym: z.pipe(
+    z.nullable(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   language: z.string(),
   appVersion: z.string(),
-  bytes: z.number().int().nonnegative(),
-  records: z.number().int().nonnegative(),
+  bytes: z.int().check(z.nonnegative()),
+  records: z.int().check(z.nonnegative()),
   description: z.string(),
 });
 export type InboxReport = z.output<typeof inboxReportSchema>;
 
-export const inboxListSchema = z
-  .looseObject({ reports: z.array(inboxReportSchema) })
-  .transform(({ reports }) => reports);
+export const inboxListSchema = z.pipe(
+  z.looseObject({ reports: z.array(inboxReportSchema) }),
+  z.transform(({ reports }) => reports),
+);
 
 /** Why the inbox gave nothing: `network` (no answer), `http` (a refusal), `invalid_reply`. */
 export type InboxError = 'network' | 'http' | 'invalid_reply';
@@ -40,7 +42,7 @@ const failure = (
 });
 
 /** The first problem zod found in a reply, as `path: message`. */
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'unexpected reply';
   return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;

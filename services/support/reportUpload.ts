@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../http/zodMessages.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
 /** The id the support inbox gives a report: short enough to read out on the phone. */
 export const REPORT_ID_PATTERN = /^R-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
 
 export const reportReceiptSchema = z.strictObject({
-  reportId: z.string().regex(REPORT_ID_PATTERN),
+  reportId: z.string().check(z.regex(REPORT_ID_PATTERN)),
 });
 export type SupportReceipt = z.infer<typeof reportReceiptSchema>;
 
@@ -18,8 +19,8 @@ export interface SupportReportSubmission {
 }
 
 const failureSchema = z.looseObject({
-  error: z.string().optional(),
-  message: z.string().optional(),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { restRequest, type RestContext } from '../http/rest.ts';
 
 /** What the consent machine hands the tracker: where, and as whom (the session's web token). */

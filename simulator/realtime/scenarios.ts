@@ -38,7 +38,7 @@ const lineSchema = z.strictObject({
   fault: z.unknown().optional(),
 });
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   const path = issue.path.join('.');

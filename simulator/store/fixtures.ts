@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { currencyCodeSchema, guestStateSchema } from '../../services/rest/schemas.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../guest-state.ts';
 import type { Account } from './accounts.ts';
 
 // Derived fields (isLoggedIn, balanceFormatted, hasAvs) and columns are not taken from the fixture.
-const stateFields = guestStateSchema
-  .omit({
+// (guestStateSchema is a client schema, in zod/mini: its helpers are functions.)
+const stateFields = zm.partial(
+  zm.omit(guestStateSchema, {
     id: true,
     name: true,
     email: true,
@@ -16,8 +18,8 @@ const stateFields = guestStateSchema
     currency: true,
     balanceFormatted: true,
     hasAvs: true,
-  })
-  .partial();
+  }),
+);
 
 /**
  * One entry of `fixtures/accounts.json`: a login, a description for humans, and the guest-state
@@ -29,7 +31,7 @@ export const fixtureAccountSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().min(1),
   email: z.email(),
-  currency: currencyCodeSchema.default('EUR'),
+  currency: zm._default(currencyCodeSchema, 'EUR'),
   balance: z.number().nonnegative().default(0),
   isLocked: z.boolean().default(false),
   locksOnLogin: z.boolean().default(false),
