@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The languages the client speaks; English is the fallback for routes and texts. */
 export const LANGUAGES = ['de', 'en', 'es', 'nl'] as const;
@@ -23,11 +23,11 @@ export const runtimeConfigSchema = z.strictObject({
   payBaseUrl: httpUrl,
   checkoutOrigin: httpUrl,
   supportReportUrl: httpUrl,
-  ver: z.string().min(1),
+  ver: z.string().check(z.minLength(1)),
   defaultLanguage: z.enum(LANGUAGES),
   loginEnabled: z.boolean(),
   forceAvs: z.boolean(),
-  payEnvironment: z.string().min(1),
+  payEnvironment: z.string().check(z.minLength(1)),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

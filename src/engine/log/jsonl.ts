@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import '../../../services/http/zodMessages.ts';
+import type * as z from 'zod/mini';
 import { logHeaderSchema, logRecordSchema, type EventLog } from './records.ts';
 
 /** A log that cannot be read, naming the first bad line (1-based) and what is wrong with it. */
@@ -51,7 +52,11 @@ export function decodeLog(text: string): EventLog {
   return { header, records };
 }
 
-function parseLine<T extends z.ZodType>(line: string, lineNumber: number, schema: T): z.infer<T> {
+function parseLine<T extends z.ZodMiniType>(
+  line: string,
+  lineNumber: number,
+  schema: T,
+): z.infer<T> {
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -1,46 +1,46 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Format name written in the first line of every log; bump the version on breaking changes. */
 export const LOG_FORMAT = 'camclient-eventlog';
 export const LOG_VERSION = 1;
 
-const eventSchema = z.looseObject({ type: z.string().min(1) });
+const eventSchema = z.looseObject({ type: z.string().check(z.minLength(1)) });
 export type LoggedEvent = z.infer<typeof eventSchema>;
 
-const base = { seq: z.number().int().nonnegative(), t: z.number().nonnegative() };
+const base = { seq: z.int().check(z.nonnegative()), t: z.number().check(z.nonnegative()) };
 
 /** An intent from the guest (click, submit, route change), sent to a named actor. */
 const inputRecord = z.strictObject({
   ...base,
   kind: z.literal('input'),
-  to: z.string().min(1),
+  to: z.string().check(z.minLength(1)),
   event: eventSchema,
 });
 /** A change in the browser (online, visibility, viewport), sent to a named actor. */
 const envRecord = z.strictObject({
   ...base,
   kind: z.literal('env'),
-  to: z.string().min(1),
+  to: z.string().check(z.minLength(1)),
   event: eventSchema,
 });
 /** A decoded frame from a stream service (socket, payment client, graphql-ws), named by its source. */
 const pushRecord = z.strictObject({
   ...base,
   kind: z.literal('push'),
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
   event: eventSchema,
 });
 /** The outcome of one service call, matched to its invocation by `call`. */
 const ioRecord = z.strictObject({
   ...base,
   kind: z.literal('io'),
-  source: z.string().min(1),
-  call: z.number().int().nonnegative(),
+  source: z.string().check(z.minLength(1)),
+  call: z.int().check(z.nonnegative()),
   outcome: z.discriminatedUnion('ok', [
     z.strictObject({ ok: z.literal(true), output: z.unknown() }),
     z.strictObject({
       ok: z.literal(false),
-      error: z.strictObject({ message: z.string(), code: z.string().optional() }),
+      error: z.strictObject({ message: z.string(), code: z.optional(z.string()) }),
     }),
   ]),
 });
@@ -48,7 +48,7 @@ const ioRecord = z.strictObject({
 const checkpointRecord = z.strictObject({
   ...base,
   kind: z.literal('checkpoint'),
-  hash: z.string().min(1),
+  hash: z.string().check(z.minLength(1)),
 });
 
 export const logRecordSchema = z.discriminatedUnion('kind', [
@@ -70,9 +70,9 @@ export type RecordOf<K extends RecordKind> = Extract<LogRecord, { kind: K }>;
  * at `seq` instead of at the beginning of the session.
  */
 export const anchorSchema = z.strictObject({
-  seq: z.number().int().nonnegative(),
-  t: z.number().nonnegative(),
-  nextCall: z.number().int().nonnegative(),
+  seq: z.int().check(z.nonnegative()),
+  t: z.number().check(z.nonnegative()),
+  nextCall: z.int().check(z.nonnegative()),
   snapshot: z.unknown(),
   timers: z.array(
     z.strictObject({
@@ -80,7 +80,7 @@ export const anchorSchema = z.strictObject({
       target: z.string(),
       id: z.string(),
       event: eventSchema,
-      dueIn: z.number().nonnegative(),
+      dueIn: z.number().check(z.nonnegative()),
     }),
   ),
   hash: z.string(),
@@ -93,10 +93,10 @@ export type Anchor = z.infer<typeof anchorSchema>;
  * no-ops, and why the run was saved (the failed assertion and the path).
  */
 export const machineSubjectSchema = z.strictObject({
-  name: z.string().min(1),
-  input: z.unknown().optional(),
+  name: z.string().check(z.minLength(1)),
+  input: z.optional(z.unknown()),
   stubActions: z.array(z.string()),
-  failure: z.string().optional(),
+  failure: z.optional(z.string()),
 });
 export type MachineSubject = z.infer<typeof machineSubjectSchema>;
 
@@ -107,10 +107,10 @@ export const logHeaderSchema = z.strictObject({
   startedAt: z.string(),
   language: z.string(),
   url: z.string(),
-  config: z.record(z.string(), z.unknown()).nullable(),
-  anchor: anchorSchema.nullable(),
+  config: z.nullable(z.record(z.string(), z.unknown())),
+  anchor: z.nullable(anchorSchema),
   /** Present when the log is of a single machine (see {@link machineSubjectSchema}). */
-  machine: machineSubjectSchema.optional(),
+  machine: z.optional(machineSubjectSchema),
 });
 export type LogHeader = z.infer<typeof logHeaderSchema>;
 

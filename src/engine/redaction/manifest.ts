@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import '../../../services/http/zodMessages.ts';
+import * as z from 'zod/mini';
 
 /** The redaction rules a report was made with; bump when `fields.ts` or the detectors change. */
 export const REDACTION_POLICY = 'camclient-redaction/1';
 
 const divergenceSchema = z.strictObject({
-  seq: z.number().int(),
+  seq: z.int(),
   kind: z.enum(['input', 'env', 'push', 'io', 'checkpoint']),
   reason: z.string(),
-  expected: z.string().optional(),
-  actual: z.string().optional(),
+  expected: z.optional(z.string()),
+  actual: z.optional(z.string()),
 });
 
 /**
@@ -20,13 +21,13 @@ const divergenceSchema = z.strictObject({
 export const redactionManifestSchema = z.strictObject({
   policy: z.literal(REDACTION_POLICY),
   includeMessages: z.boolean(),
-  counts: z.record(z.string(), z.number().int().nonnegative()),
-  firstChangedSeq: z.number().int().nullable(),
+  counts: z.record(z.string(), z.int().check(z.nonnegative())),
+  firstChangedSeq: z.nullable(z.int()),
   headerChanged: z.boolean(),
-  anchorOriginal: z.string().nullable(),
-  resealed: z.array(z.strictObject({ seq: z.number().int(), original: z.string() })),
-  notComparableFrom: z.number().int().nullable(),
-  sourceDivergence: divergenceSchema.nullable(),
+  anchorOriginal: z.nullable(z.string()),
+  resealed: z.array(z.strictObject({ seq: z.int(), original: z.string() })),
+  notComparableFrom: z.nullable(z.int()),
+  sourceDivergence: z.nullable(divergenceSchema),
 });
 export type RedactionManifest = z.infer<typeof redactionManifestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../../config/schema.ts';
 import { REPORT_DESCRIPTION_MAX } from '../../../machines/report/report.types.ts';
 import { redactionManifestSchema } from '../redaction/manifest.ts';
@@ -11,11 +11,11 @@ import { reportSummarySchema } from './summary.ts';
  */
 export const reportEnvelopeSchema = z.strictObject({
   /** The guest's own words, redacted like the log (never recorded in it). */
-  description: z.string().max(REPORT_DESCRIPTION_MAX * 2),
+  description: z.string().check(z.maxLength(REPORT_DESCRIPTION_MAX * 2)),
   language: z.enum(LANGUAGES),
-  appVersion: z.string().max(100),
+  appVersion: z.string().check(z.maxLength(100)),
   /** The page the guest was on, with credentials removed from its query. */
-  pageUrl: z.string().max(4000),
+  pageUrl: z.string().check(z.maxLength(4000)),
   includeMessages: z.boolean(),
   summary: reportSummarySchema,
   redaction: redactionManifestSchema,

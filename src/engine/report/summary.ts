@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventLog, RecordKind } from '../log/records.ts';
 
 export const reportSummarySchema = z.strictObject({
-  records: z.number().int().nonnegative(),
+  records: z.int().check(z.nonnegative()),
   /** Sequence numbers of the first and last record (null when there are none). */
-  fromSeq: z.number().int().nullable(),
-  toSeq: z.number().int().nullable(),
+  fromSeq: z.nullable(z.int()),
+  toSeq: z.nullable(z.int()),
   startedAt: z.string(),
   /** Engine time the log covers, from its anchor (or start) to its last record. */
-  spanMs: z.number().nonnegative(),
-  kinds: z.record(z.string(), z.number().int().nonnegative()),
-  checkpoints: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
+  spanMs: z.number().check(z.nonnegative()),
+  kinds: z.record(z.string(), z.int().check(z.nonnegative())),
+  checkpoints: z.int().check(z.nonnegative()),
+  bytes: z.int().check(z.nonnegative()),
   /** The guest's pseudonym in a redacted log (their name in an unredacted one); null for a visitor. */
-  guest: z.string().nullable(),
+  guest: z.nullable(z.string()),
   appVersion: z.string(),
   language: z.string(),
 });
