@@ -3,10 +3,11 @@ import { createPageEffects } from '../../services/navigation/page.ts';
 import { createRealtimeSocket } from '../../services/realtime/socket.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
-import { createReportPoster } from '../../services/support/reportUpload.ts';
+import { ServiceError } from '../../services/http/serviceError.ts';
+import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
+import type { IoRun } from './io.ts';
 import type { EventLog } from './log/records.ts';
-import { reportDraft } from './report/draft.ts';
-import { createReportUploader } from './report/uploader.ts';
+import { ReportDraft, reportDraft } from './report/draft.ts';
 import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
 
@@ -34,11 +35,38 @@ export function createBrowserServices(
     }),
     log: (request, kind, message) => logger.log(request, kind, message),
     reloadPage: () => page.reload(),
-    uploadReport: createReportUploader({
-      exportLog: () => engine.exportLog(),
+    uploadReport: lazyReportUploader(win, fetchImpl, engine),
+  };
+}
+
+/**
+ * The report upload, loaded when a guest sends a report: redaction, the report summary and the
+ * replayer stay out of the page's first load. The log and the description are taken when the
+ * upload starts, before the code loads, so the report holds the log of the moment of sending;
+ * the upload's answer (the receipt or the failure) is what the engine records, as before.
+ */
+function lazyReportUploader(
+  win: Window & typeof globalThis,
+  fetchImpl: typeof fetch,
+  engine: { exportLog(): EventLog },
+): IoRun<ReportReceipt, ReportUploadInput> {
+  return async (input, signal) => {
+    const log = engine.exportLog();
+    const pageUrl = win.location.href;
+    const draft = new ReportDraft();
+    draft.set(reportDraft.take());
+    const [{ createReportUploader }, { createReportPoster }] = await Promise.all([
+      import('./report/uploader.ts'),
+      import('../../services/support/reportUpload.ts'),
+    ]).catch((error: unknown) => {
+      throw new ServiceError('network', error instanceof Error ? error.message : String(error));
+    });
+    const upload = createReportUploader({
+      exportLog: () => log,
       post: createReportPoster(fetchImpl),
-      pageUrl: () => win.location.href,
-      draft: reportDraft,
-    }),
+      pageUrl: () => pageUrl,
+      draft,
+    });
+    return upload(input, signal);
   };
 }
