@@ -22,6 +22,7 @@ test.describe('content modal boxes', () => {
     test.setTimeout(120_000); // a page load, a pay-client round and a purchase on a busy machine
     // `tv` is age-verified with a saved card; 1 € is short of the 4,99 € video.
     await ContentModals.reset(request, 'tv', '1.00');
+    await ContentModals.onboardingSeen(request, 'tv');
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
     const pay = new PayTour(page);
@@ -65,6 +66,7 @@ test.describe('content modal boxes', () => {
     test.setTimeout(120_000);
     const pushes = new GuestPushes(page, request);
     await pushes.setAvs('newbie', 'unknown');
+    await ContentModals.onboardingSeen(request, 'newbie');
     try {
       const content = new ContentPages(page);
       const boxes = new ContentModals(page);
@@ -107,6 +109,7 @@ test.describe('content modal boxes', () => {
     request,
   }) => {
     await new GuestPushes(page, request).setAvs('newbie', 'unknown');
+    await ContentModals.onboardingSeen(request, 'newbie');
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
     await new ShellPage(page).loginAs('newbie', '/es/amateur/lanalove/videos/5101/');
@@ -120,7 +123,8 @@ test.describe('content modal boxes', () => {
     await expect(box).toBeHidden();
   });
 
-  test('the preview clip plays in the video-with-player box', async ({ page }) => {
+  test('the preview clip plays in the video-with-player box', async ({ page, request }) => {
+    await ContentModals.onboardingSeen(request, 'demo');
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
     await new ShellPage(page).loginAs('demo', ContentPages.videoPath('emmaember', 5103));

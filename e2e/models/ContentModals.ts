@@ -31,6 +31,25 @@ export class ContentModals {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /**
+   * Marks the onboarding box as seen for a demo account (the relation `guest hasSeen modalbox`,
+   * seed 000 §3), so no page-load box opens over the content page and takes the place of the
+   * box under test.
+   */
+  static async onboardingSeen(request: APIRequestContext, login: string): Promise<void> {
+    const loggedIn = await request.get(`/dev/login?as=${encodeURIComponent(login)}`, {
+      maxRedirects: 0,
+    });
+    expect(loggedIn.status(), await loggedIn.text()).toBe(302);
+    const session = await request.get('/rest/v1/auth/session?language=en&ver=t&access_token=');
+    const { accessToken } = (await session.json()) as { accessToken: string };
+    const added = await request.post(
+      `/rest/v1/relation/addRelation?language=en&ver=t&access_token=${accessToken}`,
+      { data: { subject: 'guest', predicate: 'hasSeen', object: 'modalbox' } },
+    );
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+
   /** The clip's playback: where it is and whether it has a picture. */
   playback(): Promise<{ currentTime: number; videoWidth: number; paused: boolean }> {
     return this.video.evaluate((element: HTMLVideoElement) => ({
