@@ -87,7 +87,7 @@ const entryOf = (item: CatalogItem, index: number, contestId: number): SimContes
   mediaId: contestId * 1000 + index + 1,
   item,
   actorId: ACTOR_IDS[item.actorName] ?? 3100,
-  baseVotes: ((item.id * 7919 + index * 31) % 140) + 3,
+  baseVotes: ((item.id * 7919 + (index + 1) * 104_729) % 173) + 2,
 });
 
 const catalogOf = (kind: 'album' | 'video') => CATALOG.filter((item) => item.kind === kind);

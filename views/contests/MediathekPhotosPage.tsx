@@ -144,7 +144,7 @@ function AlbumTile({ album }: { album: MediathekAlbum }) {
               engine.send('mediathek', { type: 'mediathek.toggle', albumId: album.albumId })
             }
           />
-          <span aria-hidden="true">{album.title}</span>
+          <span aria-hidden="true">{t('contests.mediathek.selectShort')}</span>
         </label>
       </div>
     </li>
