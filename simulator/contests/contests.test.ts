@@ -128,6 +128,24 @@ describe('contests simulator', () => {
     });
   });
 
+  it('says hideVoteLimitModal in the refusal when the guest turned the limit box off', async () => {
+    const reset = await fetch(
+      `${sim.appUrl}/rest/v1/dev/contests/reset?as=restricted&hideVoteLimitModal=true`,
+      { method: 'POST' },
+    );
+    expect(reset.ok).toBe(true);
+    const context = await rest('restricted');
+    const page = await contests.loadContest(context, 41);
+    expect(page.guestData.hideVoteLimitModal).toBe(true);
+    const open = page.contestsGridItems.filter((entry) => !entry.avsRequired);
+    for (const entry of open.slice(0, 5)) await contests.vote(context, voteOf(context, entry));
+    expect(await contests.vote(context, voteOf(context, open[5]!))).toMatchObject({
+      success: false,
+      needAvs: false,
+      hideVoteLimitModal: true,
+    });
+  });
+
   it('keeps the guest’s hideConfirmWindow choice from the last vote', async () => {
     const context = await rest('franc');
     const page = await contests.loadContest(context, 41);
