@@ -1,5 +1,6 @@
 import type { GuestState } from '../machines/bootstrap/bootstrap.types.ts';
 import {
+  patchChannel,
   patchChannels,
   touchChannel,
   upsertChannel,
@@ -137,7 +138,7 @@ function messengerReducer(
       const channelId = event.channelId as number;
       return {
         ...state,
-        channels: patchChannels(state.channels, (c) => c.id === channelId, {
+        channels: patchChannel(state.channels, channelId, {
           freeChat: event.type === 'push.freeShowStart',
         }),
       };

@@ -40,18 +40,52 @@ export function mergeChannels(
 
 /** A whole channel from `channelUpdate`: replaced in place, added on top when new and it fits. */
 export function upsertChannel(list: readonly Channel[], channel: Channel, view: ChannelView) {
-  const index = list.findIndex((c) => c.id === channel.id);
+  const index = indexOfChannel(list, channel.id);
   if (index < 0) return fitsView(channel, view) ? [channel, ...list] : [...list];
   if (!fitsView(channel, view) && view !== 'unread') return list.filter((c) => c.id !== channel.id);
-  return list.map((c) => (c.id === channel.id ? channel : c));
+  // One entry changes: the others stay the same objects (a copy of the references, no callback
+  // per entry), so the checkpoint hash and the selectors' caches reuse them.
+  const next = list.slice();
+  next[index] = channel;
+  return next;
 }
 
+/** Where a channel stands in the list, or -1. */
+function indexOfChannel(list: readonly Channel[], channelId: number): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === channelId) return i;
+  return -1;
+}
+
+/**
+ * The list with `patch` applied to every channel that matches; the same list when none does (an
+ * online change for an actor without a channel changes nothing).
+ */
 export function patchChannels(
   list: readonly Channel[],
   match: (channel: Channel) => boolean,
   patch: Partial<Channel>,
 ): Channel[] {
-  return list.map((c) => (match(c) ? { ...c, ...patch } : c));
+  let next: Channel[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const channel = list[i]!;
+    if (!match(channel)) continue;
+    next ??= list.slice();
+    next[i] = { ...channel, ...patch };
+  }
+  return next ?? (list as Channel[]);
+}
+
+/** `patchChannels` for the one channel with this id (a free show, a selection). */
+export function patchChannel(
+  list: readonly Channel[],
+  channelId: number,
+  patch: Partial<Channel>,
+): Channel[] {
+  const index = indexOfChannel(list, channelId);
+  if (index < 0) return list as Channel[];
+  const next = list.slice();
+  next[index] = { ...list[index]!, ...patch };
+  return next;
 }
 
 /** The channel that takes the place of `channelId` when it leaves the list: the next, else the one before. */
@@ -63,19 +97,39 @@ export function neighbourOf(list: readonly Channel[], channelId: number): number
 
 /** A new message moves its channel to the top (the list is newest first). */
 export function touchChannel(list: readonly Channel[], message: Message, channelId: number) {
-  const channel = list.find((c) => c.id === channelId);
-  if (!channel) return [...list];
-  const touched = { ...channel, lastMessageId: message.id, lastMessageAt: message.created };
-  return [touched, ...list.filter((c) => c.id !== channelId)];
+  const index = indexOfChannel(list, channelId);
+  if (index < 0) return [...list];
+  const channel = list[index]!;
+  const touched: Channel[] = [
+    { ...channel, lastMessageId: message.id, lastMessageAt: message.created },
+  ];
+  // Copies of the references around it (`concat` and `slice` copy in one go; `copyWithin` on a
+  // JS array is ten times slower, `filter` calls back per entry).
+  return touched.concat(list.slice(0, index), list.slice(index + 1));
 }
 
 /** History and pushed messages of one channel, in order, each once (by id). */
 export function mergeMessages(a: readonly Message[], b: readonly Message[]): Message[] {
   const byId = new Map<number, Message>();
   for (const message of [...a, ...b]) byId.set(message.id, message);
-  return [...byId.values()].sort((x, y) =>
-    x.created === y.created ? x.id - y.id : x.created < y.created ? -1 : 1,
-  );
+  return [...byId.values()].sort((x, y) => (comesBefore(x, y) ? -1 : 1));
+}
+
+/**
+ * A pushed message into a conversation `mergeMessages` made (in order, each once): the result of
+ * `mergeMessages(list, [message])`. It is almost always the newest, and then it goes on the end
+ * without sorting the conversation again (a long one holds thousands).
+ */
+export function appendMessage(list: readonly Message[], message: Message): Message[] {
+  const last = list[list.length - 1];
+  if ((!last || comesBefore(last, message)) && !list.some((m) => m.id === message.id))
+    return [...list, message];
+  return mergeMessages(list, [message]);
+}
+
+/** The conversation's order: by creation time, then by id. */
+function comesBefore(x: Message, y: Message): boolean {
+  return x.created === y.created ? x.id < y.id : x.created < y.created;
 }
 
 export function patchOutgoing(

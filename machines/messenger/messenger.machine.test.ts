@@ -361,6 +361,24 @@ describe('messenger machine: conversion chat', () => {
     expect(selectConversionCountdown(m.snapshot())).toBeNull();
   });
 
+  it('opens the conversion-chat box once per page load when it becomes eligible', async () => {
+    vi.useFakeTimers();
+    const m = startMessenger(
+      { conversionChatCountdownEnd: '2026-01-01T12:00:02.500Z' },
+      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+    );
+    expect(m.modals).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(m.modals).toEqual([
+      { type: 'modals.open', id: 'conversion-chat', props: { seconds: 3 } },
+    ]);
+    // The countdown ticks (the eligible state is entered again each second) and runs out: the box
+    // is not opened again.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(selectConversionCountdown(m.snapshot())).toBeNull();
+    expect(m.modals).toHaveLength(1);
+  });
+
   it('is not eligible when the end has passed or there is none', async () => {
     const past = startMessenger(
       { conversionChatCountdownEnd: '2025-01-01T12:00:00Z' },
@@ -368,6 +386,10 @@ describe('messenger machine: conversion chat', () => {
     );
     await past.flush();
     expect(selectConversionCountdown(past.snapshot())).toBeNull();
-    expect(selectConversionCountdown(startMessenger().snapshot())).toBeNull();
+    expect(past.modals).toEqual([]);
+    const none = startMessenger();
+    await none.flush();
+    expect(selectConversionCountdown(none.snapshot())).toBeNull();
+    expect(none.modals).toEqual([]);
   });
 });

@@ -2,17 +2,20 @@ import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } fro
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
+  ModalOpenEvent,
   PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
+  appendMessage,
   filterTypeOf,
   fitsView,
   mergeChannels,
   mergeMessages,
   neighbourOf,
+  patchChannel,
   patchChannels,
   patchOutgoing,
   touchChannel,
@@ -299,7 +302,7 @@ export const messengerMachine = setup({
     selectChannel: enqueueActions(({ context, enqueue, system }, params: ChannelId) => {
       enqueue.assign({
         selectedId: params.channelId,
-        channels: patchChannels(context.channels, (c) => c.id === params.channelId, {
+        channels: patchChannel(context.channels, params.channelId, {
           unread: false,
           unreadCount: 0,
         }),
@@ -355,28 +358,23 @@ export const messengerMachine = setup({
         );
       },
     ),
-    receiveMessage: enqueueActions(
-      ({ context, enqueue, system }, params: { channelId: number; message: Message }) => {
-        const { channelId, message } = params;
-        const conversation = context.conversation;
-        enqueue.assign({
-          channels: touchChannel(context.channels, message, channelId),
-          conversation:
-            conversation?.channelId === channelId
-              ? { ...conversation, messages: mergeMessages(conversation.messages, [message]) }
-              : conversation,
-          outgoing: message.clientMessageId
-            ? patchOutgoing(context.outgoing, message.clientMessageId, {
-                status: 'sent',
-                messageId: message.id,
-              })
-            : context.outgoing,
-        });
-        // An answer in the open conversation is read as it arrives.
-        if (context.selectedId === channelId && message.senderType !== 'guest')
-          transmit({ system, enqueue }, { type: 'selectChannel', channelId });
-      },
-    ),
+    receiveMessage: assign(({ context }, params: { channelId: number; message: Message }) => {
+      const { channelId, message } = params;
+      const conversation = context.conversation;
+      return {
+        channels: touchChannel(context.channels, message, channelId),
+        conversation:
+          conversation?.channelId === channelId
+            ? { ...conversation, messages: appendMessage(conversation.messages, message) }
+            : conversation,
+        outgoing: message.clientMessageId
+          ? patchOutgoing(context.outgoing, message.clientMessageId, {
+              status: 'sent',
+              messageId: message.id,
+            })
+          : context.outgoing,
+      };
+    }),
     setActorOnline: assign({
       channels: ({ context }, params: { actorId: number; online: boolean }) => {
         const patched = patchChannels(context.channels, (c) => c.actorId === params.actorId, {
@@ -391,9 +389,7 @@ export const messengerMachine = setup({
     }),
     setFreeChat: assign({
       channels: ({ context }, params: { channelId: number; freeChat: boolean }) =>
-        patchChannels(context.channels, (c) => c.id === params.channelId, {
-          freeChat: params.freeChat,
-        }),
+        patchChannel(context.channels, params.channelId, { freeChat: params.freeChat }),
     }),
     markAllSeen: assign({
       channels: ({ context }) =>
@@ -550,6 +546,19 @@ export const messengerMachine = setup({
       countdownMs: ({ context }, params: { now: number }) =>
         Math.max(0, Date.parse(context.conversionChatEnd ?? '') - params.now || 0),
     }),
+    /**
+     * Seed 000 §4: an eligible conversion chat opens its box (modal `conversion-chat`, whose button
+     * hands over to the trial money-charge flow), once per page load: the clock is read once, when
+     * the messenger becomes active. An end already past opens nothing.
+     */
+    openConversionChat: enqueueActions(({ context, enqueue, system }) => {
+      if (context.countdownMs <= 0) return;
+      tell<ModalOpenEvent>({ system, enqueue }, 'modals', {
+        type: 'modals.open',
+        id: 'conversion-chat',
+        props: { seconds: Math.ceil(context.countdownMs / COUNTDOWN_TICK_MS) },
+      });
+    }),
     tickCountdown: assign({
       countdownMs: ({ context }) => Math.max(0, context.countdownMs - COUNTDOWN_TICK_MS),
     }),
@@ -563,6 +572,8 @@ export const messengerMachine = setup({
     hasMore: ({ context }) => context.view === 'all' && context.channels.length < context.total,
     isOtherChannel: ({ context }, params: ChannelId) => context.selectedId !== params.channelId,
     isSelected: ({ context }, params: ChannelId) => context.selectedId === params.channelId,
+    answersOpenConversation: ({ context }, params: { channelId: number; message: Message }) =>
+      context.selectedId === params.channelId && params.message.senderType !== 'guest',
     canAddGift: ({ context }, params: { giftId: number }) => {
       const gift = context.catalog.gifts.find((g) => g.id === params.giftId);
       return !!gift && gift.active && (!gift.vip || context.isVip);
@@ -665,12 +676,33 @@ export const messengerMachine = setup({
             },
           ],
         },
-        'push.incomingMessage': {
-          actions: {
-            type: 'receiveMessage',
-            params: ({ event }) => ({ channelId: event.channelId, message: event.message }),
+        'push.incomingMessage': [
+          {
+            // An answer in the open conversation is read as it arrives.
+            guard: {
+              type: 'answersOpenConversation',
+              params: ({ event }) => ({ channelId: event.channelId, message: event.message }),
+            },
+            actions: [
+              {
+                type: 'receiveMessage',
+                params: ({ event }) => ({ channelId: event.channelId, message: event.message }),
+              },
+              {
+                type: 'sendFrame',
+                params: ({ event }) => ({
+                  frame: { type: 'selectChannel', channelId: event.channelId },
+                }),
+              },
+            ],
           },
-        },
+          {
+            actions: {
+              type: 'receiveMessage',
+              params: ({ event }) => ({ channelId: event.channelId, message: event.message }),
+            },
+          },
+        ],
         'push.messageAck': {
           actions: {
             type: 'acknowledge',
@@ -1049,10 +1081,10 @@ export const messengerMachine = setup({
                 src: 'readClock',
                 onDone: {
                   target: 'eligible',
-                  actions: {
-                    type: 'startCountdown',
-                    params: ({ event }) => ({ now: event.output }),
-                  },
+                  actions: [
+                    { type: 'startCountdown', params: ({ event }) => ({ now: event.output }) },
+                    'openConversionChat',
+                  ],
                 },
                 onError: 'ineligible',
               },

@@ -122,12 +122,13 @@ export interface Calls {
 }
 
 /**
- * The messenger under a parent that plays `realtime` and `payTour`: what the machine tells them
+ * The messenger under a parent that plays `realtime`, `payTour` and `modals`: what the machine tells them
  * is recorded. Calls answer with the test data unless a test gives its own.
  */
 export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {}) {
   const frames: { type: string; [field: string]: unknown }[] = [];
   const payTour: EventObject[] = [];
+  const modals: EventObject[] = [];
   let ids = 0;
   const machine = messengerMachine.provide({
     actors: {
@@ -160,11 +161,13 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
         messenger: machine,
         realtime: recorder(realtimeEvents),
         payTour: recorder(payTour),
+        modals: recorder(modals),
       },
     }).createMachine({
       invoke: [
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+        { id: 'modals', systemId: 'modals', src: 'modals' },
         { id: 'messenger', systemId: 'messenger', src: 'messenger' },
       ],
     }),
@@ -185,6 +188,7 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
     flush,
     sent,
     payTour,
+    modals,
     snapshot: () => actor.getSnapshot(),
     /** Loads the list with `channels` as the server answers the first `loadChannels`. */
     list: (channels: Channel[], total = channels.length) =>

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  appendMessage,
+  mergeMessages,
+  patchChannel,
+  patchChannels,
+  touchChannel,
+  upsertChannel,
+} from './messenger.channels.ts';
+import { channel, message } from './messenger.testing.ts';
+import { CHANNEL_VIEWS } from './messenger.types.ts';
+
+/**
+ * The list updates copy one entry and leave the others as they were (the engine's hash and the
+ * selectors' caches reuse them); these properties hold them to their plain definitions.
+ */
+const ids = fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 12 });
+const channelsOf = (list: number[]) =>
+  list.map((id) => channel(id, { actorId: 1000 + (id % 5), archived: id % 7 === 0 }));
+
+describe('messenger channel list updates', () => {
+  it('touchChannel moves the channel to the top with the message, the rest in order', () => {
+    fc.assert(
+      fc.property(ids, fc.integer({ min: 1, max: 40 }), (list, id) => {
+        const channels = channelsOf(list);
+        const m = message(99);
+        const touched = touchChannel(channels, m, id);
+        const found = channels.find((c) => c.id === id);
+        const expected = found
+          ? [
+              { ...found, lastMessageId: 99, lastMessageAt: m.created },
+              ...channels.filter((c) => c.id !== id),
+            ]
+          : channels;
+        expect(touched).toEqual(expected);
+        expect(touched.filter((c) => c.id !== id).every((c) => channels.includes(c))).toBe(true);
+      }),
+    );
+  });
+
+  it('patchChannel and patchChannels patch the matching entries only, the same list when none', () => {
+    fc.assert(
+      fc.property(ids, fc.integer({ min: 1, max: 40 }), (list, id) => {
+        const channels = channelsOf(list);
+        const byId = patchChannel(channels, id, { freeChat: true });
+        expect(byId).toEqual(channels.map((c) => (c.id === id ? { ...c, freeChat: true } : c)));
+        const actorId = 1000 + (id % 5);
+        const byActor = patchChannels(channels, (c) => c.actorId === actorId, {
+          isActorOnline: true,
+        });
+        expect(byActor).toEqual(
+          channels.map((c) => (c.actorId === actorId ? { ...c, isActorOnline: true } : c)),
+        );
+        if (!channels.some((c) => c.actorId === actorId)) expect(byActor).toBe(channels);
+      }),
+    );
+  });
+
+  it('upsertChannel replaces in place, adds on top when new and fitting, drops what no longer fits', () => {
+    fc.assert(
+      fc.property(
+        ids,
+        fc.integer({ min: 1, max: 40 }),
+        fc.boolean(),
+        fc.constantFrom(...CHANNEL_VIEWS),
+        (list, id, archived, view) => {
+          const channels = channelsOf(list);
+          const update = channel(id, { archived, unreadCount: 3 });
+          const result = upsertChannel(channels, update, view);
+          const index = channels.findIndex((c) => c.id === id);
+          if (index < 0) return;
+          const stays = !(view === 'archived' ? !archived : archived) || view === 'unread';
+          if (view === 'blocked' || view === 'online') return;
+          expect(result).toEqual(
+            stays
+              ? channels.map((c) => (c.id === id ? update : c))
+              : channels.filter((c) => c.id !== id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('appendMessage gives what mergeMessages gives, for any pushed message', () => {
+    const messages = fc.uniqueArray(
+      fc.record({ id: fc.integer({ min: 1, max: 30 }), second: fc.integer({ min: 0, max: 9 }) }),
+      { selector: (m) => m.id, maxLength: 10 },
+    );
+    const toMessage = ({ id, second }: { id: number; second: number }) =>
+      message(id, { created: `2026-01-01T11:00:0${second}.000Z` });
+    fc.assert(
+      fc.property(
+        messages,
+        fc.record({ id: fc.integer({ min: 1, max: 30 }), second: fc.integer({ min: 0, max: 9 }) }),
+        (list, pushed) => {
+          const conversation = mergeMessages(list.map(toMessage), []);
+          expect(appendMessage(conversation, toMessage(pushed))).toEqual(
+            mergeMessages(conversation, [toMessage(pushed)]),
+          );
+        },
+      ),
+    );
+  });
+});
