@@ -17,16 +17,28 @@
  * `DIST_DIR` (the built app, default `dist`; built first when it has no index.html, or always with
  * `--build`), `BENCH_PORT` / `BENCH_PAY_PORT` (default 0: free ports), `BENCH_SCROLL_STEP` (px per
  * frame, default 600), `BENCH_FILL_TIMEOUT_MS` (how long the history may take to arrive, default
- * 180 000). Exits 1 when a phase failed, after writing what it measured.
+ * 180 000), `BENCH_PROFILE` (a `.cpuprofile` path: CPU profiles of the page's main thread during
+ * the pushes and, beside it as `*.scroll.cpuprofile`, during the scroll, each summarised on the
+ * console by self time per function and file, mapped through the build's source maps),
+ * `BENCH_TRACE` (a timeline trace of the pushes). `--pushes-only` stops after the pushes and writes
+ * no results (a quick look while working on the render path). Exits 1 when a phase failed, after
+ * writing what it measured.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { REPO_DIR, startSimulator, type RunningSimulator } from '../simulator/server.ts';
 import type { PaintReport } from '../src/perf/paintProbe.ts';
+import {
+  formatSummary,
+  resolverOf,
+  summariseProfile,
+  type CpuProfile,
+  type PositionResolver,
+} from '../src/perf/profileSummary.ts';
 
 const LOGIN = 'vip';
 /** vip's channel with 10 000 messages (simulator/README.md, "Demo data"). */
@@ -65,6 +77,31 @@ export function percentile(sorted: readonly number[], q: number): number {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** Generated positions of the built app's scripts back to their sources (its `.map` files). */
+function sourceMapsOf(dir: string): PositionResolver {
+  const resolvers = new Map<string, ReturnType<typeof resolverOf> | null>();
+  return (url, line, column) => {
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    if (!resolvers.has(file)) {
+      const path = join(dir, 'assets', `${file}.map`);
+      resolvers.set(
+        file,
+        existsSync(path)
+          ? resolverOf(JSON.parse(readFileSync(path, 'utf8')) as Parameters<typeof resolverOf>[0])
+          : null,
+      );
+    }
+    return resolvers.get(file)?.(line, column) ?? null;
+  };
+}
+
+/** Writes a CPU profile and prints where its time went. */
+function writeProfile(path: string, profile: CpuProfile, what: string): void {
+  writeFileSync(path, JSON.stringify(profile));
+  log(`wrote the CPU profile of ${what} to ${path}`);
+  console.log(formatSummary(summariseProfile(profile, sourceMapsOf(distDir)), 25));
+}
 
 async function post(sim: RunningSimulator, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${sim.appUrl}${path}`, {
@@ -281,8 +318,7 @@ async function main(): Promise<void> {
     }
     if (profile) {
       const { profile: cpu } = await cdp.send('Profiler.stop');
-      writeFileSync(profile, JSON.stringify(cpu));
-      log(`wrote the CPU profile of the pushes to ${profile}`);
+      writeProfile(profile, cpu, 'the pushes');
     }
     const sorted = [...load.latenciesMs].sort((a, b) => a - b);
     log(
@@ -306,9 +342,14 @@ async function main(): Promise<void> {
     try {
       const messages = await fillConversation(sim, page);
       log(`scrolling ${messages} messages…`);
+      if (profile) await cdp.send('Profiler.start');
       const scrollBefore = await mainThread();
       const scroll = await scrollTopToBottom(page);
       const scrollAfter = await mainThread();
+      if (profile) {
+        const { profile: cpu } = await cdp.send('Profiler.stop');
+        writeProfile(profile.replace(/(\.cpuprofile)?$/, '.scroll.cpuprofile'), cpu, 'the scroll');
+      }
       const gaps = [...scroll.frameGapsMs].sort((a, b) => a - b);
       log(
         `${scroll.frames} frames over ${scroll.scrolledPx} px: frame p95 ${round(percentile(gaps, 0.95))} ms; ` +

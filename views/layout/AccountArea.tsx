@@ -6,16 +6,17 @@ import {
 import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { selectIsVip } from '../../machines/payTour/payTour.selectors.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
-import { formatMoney } from '../../machines/shared/money.ts';
+import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 
+/** The account corner changes with the guest (login, logout, a new name), not with the balance. */
 const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.name === b.name &&
-    a.balance.value === b.balance.value &&
-    a.balance.currency === b.balance.currency);
+  a === b || (a !== null && b !== null && a.name === b.name);
+
+const selectBalance = (s: Parameters<typeof selectGuestSummary>[0]): Money | null =>
+  selectGuestSummary(s)?.balance ?? null;
+const sameMoney = (a: Money | null, b: Money | null) =>
+  a === b || (a !== null && b !== null && a.value === b.value && a.currency === b.currency);
 
 /**
  * Opens a pay-tour flow. Inside the click on purpose: on phones the flow opens in a tab, which
@@ -46,8 +47,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
           {guest.name}
         </span>
         <span className="account-balance">
-          <span className="account-balance-label">{t('account.balance')}</span>{' '}
-          <span data-testid="guest-balance">{formatMoney(guest.balance)}</span>
+          <span className="account-balance-label">{t('account.balance')}</span> <Balance />
         </span>
       </p>
       <div className="account-pay">
@@ -81,6 +81,15 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
       </button>
     </div>
   );
+}
+
+/**
+ * The live balance: the only part of the navbar a `guestBalance` push renders again (a push
+ * arrives up to many times a second in a busy messenger).
+ */
+function Balance() {
+  const balance = useSystemSelector('guest', selectBalance, sameMoney);
+  return <span data-testid="guest-balance">{balance && formatMoney(balance)}</span>;
 }
 
 function VisitorAccount() {

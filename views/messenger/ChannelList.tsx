@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -74,6 +75,8 @@ export function ChannelList() {
                     channel={channel}
                     selected={channel.id === selectedId}
                     archivedView={view === 'archived'}
+                    t={t}
+                    send={send}
                   />
                 ) : (
                   <p className="messenger-note">{t('messenger.loadingMore')}</p>
@@ -120,18 +123,24 @@ const ChannelListHead = memo(function ChannelListHead({ view }: { view: ChannelV
   );
 });
 
-/** A row renders again only when its channel (patched, so a new object) or its marks change. */
+/**
+ * A row renders again only when its channel (patched, so a new object) or its marks change. It
+ * takes `t` and `send` from the list (both stable until the language changes): no hooks of its
+ * own, so mounting the row that a new message brings to the top stays cheap.
+ */
 const ChannelRow = memo(function ChannelRow({
   channel,
   selected,
   archivedView,
+  t,
+  send,
 }: {
   channel: Channel;
   selected: boolean;
   archivedView: boolean;
+  t: TFunction;
+  send: ReturnType<typeof useMessengerSend>;
 }) {
-  const { t } = useTranslation();
-  const send = useMessengerSend();
   return (
     <div className="messenger-channel" data-selected={selected ? '' : undefined}>
       <button

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectConversationRows,
@@ -8,6 +9,7 @@ import {
   type ConversationRow,
 } from '../../machines/messenger/messenger.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
+import { bubbleParts, estimateRowHeight } from './bubbleLayout.ts';
 import { Composer } from './Composer.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { selectBalanceValue } from './viewSelectors.ts';
@@ -73,12 +75,35 @@ function Messages() {
   const { t } = useTranslation();
   const rows = useFrameSelector('messenger', selectConversationRows);
   const scroller = useRef<HTMLDivElement>(null);
+  // Sizes are measured once per message, not per place: older history arriving above moves every
+  // index, and the measured rows keep their sizes instead of being measured again.
+  // Message ids are numbers (cheaper to look up in the size cache), the guest's unsent ones strings.
+  const getItemKey = useCallback(
+    (index: number): number | string => {
+      const row = rows[index];
+      if (!row) return index;
+      return row.kind === 'message' ? row.message.id : row.key;
+    },
+    [rows],
+  );
+  // The list's width as the virtualizer last saw it (it observes the scroller's size).
+  const width = useRef(0);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row ? estimateRowHeight(row, width.current || 800) : 64;
+    },
+    [rows],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
+    // Exact for most rows: measuring them changes nothing and costs no new layout.
+    estimateSize,
+    getItemKey,
     overscan: 8,
   });
+  width.current = virtualizer.scrollRect?.width ?? 0;
   // New messages arrive at the bottom: keep the newest in view.
   useEffect(() => {
     if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
@@ -103,7 +128,7 @@ function Messages() {
               className="messenger-message-slot"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <MessageBubble row={row} />
+              <MessageBubble row={row} t={t} />
             </div>
           );
         })}
@@ -116,40 +141,44 @@ function Messages() {
  * The rows are rebuilt whenever the conversation changes, their messages are not: a bubble renders
  * again only when its message or the guest's own copy of it changed.
  */
-const sameRow = (a: { row: ConversationRow }, b: { row: ConversationRow }) =>
+type BubbleProps = { row: ConversationRow; t: TFunction };
+const sameRow = (a: BubbleProps, b: BubbleProps) =>
+  a.t === b.t &&
   a.row.kind === b.row.kind &&
   a.row.message === b.row.message &&
   (a.row.kind === 'outgoing' || b.row.kind === 'outgoing' || a.row.outgoing === b.row.outgoing);
 
-const MessageBubble = memo(function MessageBubble({ row }: { row: ConversationRow }) {
-  const { t } = useTranslation();
-  const mine = row.kind === 'outgoing' || row.message.senderType === 'guest';
-  const data = row.message.data;
+/** `t` comes from the list: a bubble has no hooks of its own, so a new screenful mounts cheaply. */
+const MessageBubble = memo(function MessageBubble({ row, t }: BubbleProps) {
+  const parts = bubbleParts(row);
   const own = row.kind === 'outgoing' ? row.message : row.outgoing;
-  const text = typeof data.text === 'string' ? data.text : null;
-  const gifts = row.message.includedGifts.length;
-  const price = row.kind === 'message' ? row.message.price : row.message.price;
+  const price = row.message.price;
   return (
     <article
       className="messenger-message"
-      data-mine={mine ? '' : undefined}
+      data-mine={parts.mine ? '' : undefined}
       data-status={own?.status}
-      aria-label={mine ? t('messenger.you') : undefined}
+      aria-label={parts.mine ? t('messenger.you') : undefined}
     >
-      {text && <p className="messenger-message-text">{text}</p>}
-      {row.message.messageType === 'gift' && gifts > 0 && (
+      {parts.text !== null && <p className="messenger-message-text">{parts.text}</p>}
+      {parts.extra === 'gifts' && (
         <p className="messenger-message-extra">
-          {t('messenger.gifts')}: {gifts}
+          {t('messenger.gifts')}: {row.message.includedGifts.length}
         </p>
       )}
-      {row.message.messageType === 'toy' && (
-        <p className="messenger-message-extra">{t('messenger.toys')}</p>
+      {parts.extra === 'toy' && <p className="messenger-message-extra">{t('messenger.toys')}</p>}
+      {parts.meta && (
+        <p className="messenger-message-meta">
+          {parts.mine && price.value > 0 && (
+            <span>
+              {formatMoney(price)}
+              {own && ' · '}
+            </span>
+          )}
+          {own && <span>{t(`messenger.status.${own.status}`)}</span>}
+          {own?.reason && <span> · {t(`messenger.reason.${own.reason}`)}</span>}
+        </p>
       )}
-      <p className="messenger-message-meta">
-        {mine && price.value > 0 && <span>{formatMoney(price)} · </span>}
-        {own && <span>{t(`messenger.status.${own.status}`)}</span>}
-        {own?.reason && <span> · {t(`messenger.reason.${own.reason}`)}</span>}
-      </p>
       {own?.status === 'rejected' && <RejectedActions clientMessageId={own.clientMessageId} />}
     </article>
   );

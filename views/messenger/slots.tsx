@@ -111,56 +111,62 @@ const ChatIcon = () => (
 
 function MessagesDropdown() {
   const { t } = useTranslation();
-  // The five latest unread channels: the list is built anew whenever a channel changes.
-  const unread = useFrameSelector('messenger', selectLatestUnread, sameItems);
+  // Closed, the dropdown shows the unread total only: the list is read while it is open.
   const total = useFrameSelector('messenger', selectUnreadTotal);
-  const language = useSystemSelector('shell', selectLanguage);
-  const navigate = useNavigate();
-  const send = useMessengerSend();
-  const messengerPath = buildPath('messenger', language);
   return (
     <Dropdown
       label={t('messenger.navbar.messages')}
       badge={total > 0 ? t('messenger.navbar.unreadBadge', { count: total }) : null}
       icon={<ChatIcon />}
     >
-      {(close) => (
-        <>
-          {unread.length === 0 ? (
-            <p className="messenger-note">{t('messenger.navbar.noUnread')}</p>
-          ) : (
-            <ul className="messenger-panel-list">
-              {unread.map((channel) => (
-                <li key={channel.id}>
-                  <button
-                    type="button"
-                    className="messenger-panel-item"
-                    onClick={() => {
-                      send({ type: 'ui.select', channelId: channel.id });
-                      close();
-                      void navigate(messengerPath);
-                    }}
-                  >
-                    <strong>{channel.actorName}</strong>
-                    <span className="badge">{channel.unreadCount}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button
-            type="button"
-            className="button button-ghost messenger-small"
-            onClick={() => {
-              close();
-              void navigate(messengerPath);
-            }}
-          >
-            {t('messenger.navbar.openMessenger')}
-          </button>
-        </>
-      )}
+      {(close) => <UnreadPanel close={close} />}
     </Dropdown>
+  );
+}
+
+function UnreadPanel({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  // The five latest unread channels: the list is built anew whenever a channel changes.
+  const unread = useFrameSelector('messenger', selectLatestUnread, sameItems);
+  const language = useSystemSelector('shell', selectLanguage);
+  const navigate = useNavigate();
+  const send = useMessengerSend();
+  const messengerPath = buildPath('messenger', language);
+  return (
+    <>
+      {unread.length === 0 ? (
+        <p className="messenger-note">{t('messenger.navbar.noUnread')}</p>
+      ) : (
+        <ul className="messenger-panel-list">
+          {unread.map((channel) => (
+            <li key={channel.id}>
+              <button
+                type="button"
+                className="messenger-panel-item"
+                onClick={() => {
+                  send({ type: 'ui.select', channelId: channel.id });
+                  close();
+                  void navigate(messengerPath);
+                }}
+              >
+                <strong>{channel.actorName}</strong>
+                <span className="badge">{channel.unreadCount}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button button-ghost messenger-small"
+        onClick={() => {
+          close();
+          void navigate(messengerPath);
+        }}
+      >
+        {t('messenger.navbar.openMessenger')}
+      </button>
+    </>
   );
 }
 
