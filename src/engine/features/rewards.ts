@@ -22,7 +22,7 @@ import type {
 } from '../../../machines/rewards/rewards.types.ts';
 import { specialEventsMachine } from '../../../machines/specialEvents/specialEvents.machine.ts';
 import * as world from '../../../services/rewards/demoWorld.ts';
-import { createRewardsApi } from '../../../services/rewards/rewardsApi.ts';
+import type { RewardsApi } from '../../../services/rewards/rewardsApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -94,20 +94,33 @@ export function rewardsActors(wiring: Wiring, services: RewardsServices | null) 
 }
 
 export function liveRewardsServices(deps: LiveDeps): RewardsServices {
-  const api = createRewardsApi(deps.fetch);
+  // The rewards calls and their schemas load with the first call (not with the page): what the
+  // engine records is each call's answer, so replay is the same.
+  let loaded: Promise<RewardsApi> | null = null;
+  const rewardsApi = () =>
+    (loaded ??= import('../../../services/rewards/rewardsApi.ts').then(({ createRewardsApi }) =>
+      createRewardsApi(deps.fetch),
+    ));
   return {
     rewardsClock: async () => Date.now(),
-    loadBenefits: (request, signal) => api.loadBenefits(request, signal),
-    loadGame: ({ request, gameType }, signal) => api.loadGame(request, gameType, signal),
-    useAttempt: ({ request, gameId }, signal) => api.useAttempt(request, gameId, signal),
-    loadDailyBonus: (request, signal) => api.loadDailyBonus(request, signal),
-    claimDailyBonus: ({ request, offerId }, signal) =>
-      api.claimDailyBonus(request, offerId, signal),
-    checkBonusCode: ({ request, code }, signal) => api.checkBonusCode(request, code, signal),
-    redeemBonusCode: ({ request, code }, signal) => api.redeemBonus(request, code, signal),
-    loadRemainingCodes: (request, signal) => api.remainingBonusCodes(request, signal),
-    loadEventPage: ({ request, page }, signal) => api.loadEventPage(request, page, signal),
-    runEventAction: ({ request, action }, signal) => api.runEventAction(request, action, signal),
+    loadBenefits: async (request, signal) => (await rewardsApi()).loadBenefits(request, signal),
+    loadGame: async ({ request, gameType }, signal) =>
+      (await rewardsApi()).loadGame(request, gameType, signal),
+    useAttempt: async ({ request, gameId }, signal) =>
+      (await rewardsApi()).useAttempt(request, gameId, signal),
+    loadDailyBonus: async (request, signal) => (await rewardsApi()).loadDailyBonus(request, signal),
+    claimDailyBonus: async ({ request, offerId }, signal) =>
+      (await rewardsApi()).claimDailyBonus(request, offerId, signal),
+    checkBonusCode: async ({ request, code }, signal) =>
+      (await rewardsApi()).checkBonusCode(request, code, signal),
+    redeemBonusCode: async ({ request, code }, signal) =>
+      (await rewardsApi()).redeemBonus(request, code, signal),
+    loadRemainingCodes: async (request, signal) =>
+      (await rewardsApi()).remainingBonusCodes(request, signal),
+    loadEventPage: async ({ request, page }, signal) =>
+      (await rewardsApi()).loadEventPage(request, page, signal),
+    runEventAction: async ({ request, action }, signal) =>
+      (await rewardsApi()).runEventAction(request, action, signal),
   };
 }
 
