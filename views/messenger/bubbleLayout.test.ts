@@ -66,6 +66,17 @@ describe('bubble heights (the sizes messenger.css sets)', () => {
     expect(estimateRowHeight(rejected, 900)).toBe(8 + 16 + 2 + 24 + 20);
   });
 
+  it('knows a message again (same estimate), and estimates anew for its own copy or another width', () => {
+    const m = message({ senderType: 'guest' });
+    expect(estimateRowHeight(stored(m), 900)).toBe(8 + 16 + 24);
+    expect(estimateRowHeight(stored(m), 900)).toBe(8 + 16 + 24);
+    expect(estimateRowHeight(stored(m, outgoing({ status: 'sent' })), 900)).toBe(8 + 16 + 24 + 20);
+    const long = message({ id: 2, data: { text: 'word '.repeat(20) } });
+    expect(estimateRowHeight(stored(long), 1000)).toBeLessThan(
+      estimateRowHeight(stored(long), 390),
+    );
+  });
+
   it('long texts and line breaks take more lines, more on a phone than on a desktop', () => {
     const long = 'word '.repeat(60);
     expect(textLines(long, 1000)).toBeGreaterThan(1);

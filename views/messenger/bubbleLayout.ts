@@ -66,8 +66,24 @@ export function textLines(text: string, listWidth: number): number {
     .reduce((lines, paragraph) => lines + Math.max(1, Math.ceil(paragraph.length / perLine)), 0);
 }
 
+/**
+ * Estimates by message: the virtualizer asks for every row of the conversation whenever it
+ * changes (a new message in a 10 000-message conversation), the answer changes only with the
+ * message, the guest's own copy of it, or the list's width.
+ */
+const estimates = new WeakMap<object, { own: object | null; width: number; height: number }>();
+
 /** The height of the row's slot, in px, in a list `listWidth` px wide. */
 export function estimateRowHeight(row: ConversationRow, listWidth: number): number {
+  const own = row.kind === 'message' ? row.outgoing : null;
+  const cached = estimates.get(row.message);
+  if (cached && cached.own === own && cached.width === listWidth) return cached.height;
+  const height = computeRowHeight(row, listWidth);
+  estimates.set(row.message, { own, width: listWidth, height });
+  return height;
+}
+
+function computeRowHeight(row: ConversationRow, listWidth: number): number {
   const s = BUBBLE_SIZES;
   const parts = bubbleParts(row);
   return (
