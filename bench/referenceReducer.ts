@@ -112,15 +112,20 @@ function messengerReducer(
     case 'push.actorOffline': {
       const online = event.type === 'push.actorOnline';
       const actorId = event.actorId as number;
-      const patched = patchChannels(state.channels, (c) => c.actorId === actorId, {
-        isActorOnline: online,
-      });
+      const patched = patchChannels(
+        state.channels,
+        (c) => c.actorId === actorId && c.isActorOnline !== online,
+        { isActorOnline: online },
+      );
+      const recommendations =
+        online || !state.recommendations.some((a) => a.actorId === actorId)
+          ? state.recommendations
+          : state.recommendations.filter((a) => a.actorId !== actorId);
+      if (patched === state.channels && recommendations === state.recommendations) return state;
       return {
         ...state,
         channels: state.view === 'online' ? patched.filter((c) => c.isActorOnline) : patched,
-        recommendations: online
-          ? state.recommendations
-          : state.recommendations.filter((a) => a.actorId !== actorId),
+        recommendations,
       };
     }
     case 'push.incomingMessage':

@@ -109,6 +109,21 @@ describe('messenger machine: the channel list', () => {
     m.send({ type: 'push.actorOffline', actorId: 1101 });
     expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1102]);
   });
+
+  it('leaves the list and the recommendations as they are when a push changes nothing', async () => {
+    const m = startMessenger();
+    await m.flush();
+    m.list([channel(1, { isActorOnline: true }), channel(2)]);
+    const { channels, recommendations } = m.snapshot().context;
+    m.send({ type: 'push.actorOnline', actorId: 1001 });
+    m.send({ type: 'push.actorOffline', actorId: 1002 });
+    m.send({ type: 'push.actorOffline', actorId: 4242 });
+    expect(m.snapshot().context.channels).toBe(channels);
+    expect(m.snapshot().context.recommendations).toBe(recommendations);
+    m.send({ type: 'push.actorOffline', actorId: 1001 });
+    expect(m.snapshot().context.channels.map((c) => c.isActorOnline)).toEqual([false, false]);
+    expect(m.snapshot().context.channels[1]).toBe(channels[1]);
+  });
 });
 
 describe('messenger machine: selection and archive', () => {
