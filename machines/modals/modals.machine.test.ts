@@ -158,17 +158,34 @@ describe('modal manager', () => {
       expect(replies).toEqual([result('vxcoin-info', false)]);
     });
 
-    it('not confirmed when another box takes its place (open or switch)', () => {
-      const { modals, replies, snapshot } = start();
+    it('not confirmed when another box takes its place', () => {
+      const { modals, replies } = start();
       modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
       modals.send({ type: 'modals.open', id: 'survey', replyTo: 'asker' });
       expect(replies).toEqual([result('vxcoin-info', false)]);
+    });
+
+    it("a switch to the box's next step keeps the asker, who hears how that step ends", () => {
+      const { modals, replies, snapshot } = start();
+      modals.send({ type: 'modals.open', id: 'onboarding', replyTo: 'asker' });
       modals.send({ type: 'ui.modalSwitched', id: 'onboarding-choose' });
-      expect(replies).toEqual([result('vxcoin-info', false), result('survey', false)]);
-      // The switched-in box was not asked for: closing it answers nobody.
-      modals.send({ type: 'ui.modalConfirmed' });
-      expect(replies).toHaveLength(2);
+      expect(replies).toEqual([]);
+      expect(selectOpenModal(snapshot())).toMatchObject({
+        id: 'onboarding-choose',
+        replyTo: 'asker',
+      });
+      modals.send({ type: 'ui.modalClosed' });
+      expect(replies).toEqual([result('onboarding-choose', false)]);
+    });
+
+    it('the asker may end its box (dismiss), only while that box is shown', () => {
+      const { modals, replies, snapshot } = start();
+      modals.send({ type: 'modals.open', id: 'onboarding-choose', replyTo: 'asker' });
+      modals.send({ type: 'modals.dismiss', id: 'survey', confirmed: true });
+      expect(selectOpenModal(snapshot())?.id).toBe('onboarding-choose');
+      modals.send({ type: 'modals.dismiss', id: 'onboarding-choose', confirmed: true });
       expect(selectOpenModal(snapshot())).toBeNull();
+      expect(replies).toEqual([result('onboarding-choose', true)]);
     });
 
     it('not confirmed when the box is refused (unknown id or already on the page)', () => {

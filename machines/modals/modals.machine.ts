@@ -37,6 +37,11 @@ export type ModalsEvent =
   | { type: 'ui.modalFlowChosen'; flow: PayFlow }
   /** A button in the modal opens another modal in its place (e.g. onboarding → its chooser). */
   | { type: 'ui.modalSwitched'; id: string; props?: Record<string, unknown> }
+  /**
+   * A domain ends the box it asked for (e.g. once the onboarding choice is saved): closed when it
+   * is still shown, answered with `confirmed`.
+   */
+  | { type: 'modals.dismiss'; id: string; confirmed: boolean }
   /** The pointer left the page towards the browser's bar (desktop only; the view decides). */
   | { type: 'ui.exitIntent' }
   /** Fact from the view layer: which modal ids exist as elements outside the container. */
@@ -95,7 +100,8 @@ const answer = enqueueActions<
  * A `modals.open` with `replyTo` gets one `modals.result` when its box ends: confirmed when the
  * guest pressed the main button of a box without a pay flow (`ui.modalConfirmed`) or the pay-tour
  * flow it handed over to succeeded; not confirmed when it was closed, replaced by another box
- * (a new `modals.open` or a switch) or refused (unknown id, already on the page).
+ * (a new `modals.open`) or refused (unknown id, already on the page). A switch to the box's next
+ * step (onboarding → its chooser) keeps the asker; `modals.dismiss` lets the asker end its box.
  */
 export const modalsMachine = setup({
   types: {
@@ -146,6 +152,7 @@ export const modalsMachine = setup({
     isUnknown: (_, params: { id: string }) => !isModalId(params.id),
     isPresent: ({ context }, params: { id: string }) =>
       context.present.includes(params.id) || context.current?.id === params.id,
+    isShown: ({ context }, params: { id: string }) => context.current?.id === params.id,
     blocksScroll: ({ context }) => context.current?.options.blockScroll === true,
     succeeded: (_, params: { success: boolean }) => params.success,
     isVisitor: (_, params: { loggedIn: boolean }) => !params.loggedIn,
@@ -226,6 +233,20 @@ export const modalsMachine = setup({
                 'hide',
               ],
             },
+            'modals.dismiss': {
+              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              target: 'closed',
+              actions: [
+                {
+                  type: 'answer',
+                  params: ({ context, event }) => ({
+                    box: context.current,
+                    confirmed: event.confirmed,
+                  }),
+                },
+                'hide',
+              ],
+            },
             'ui.modalConfirmed': {
               target: 'closed',
               actions: [
@@ -254,21 +275,16 @@ export const modalsMachine = setup({
               {
                 target: 'open',
                 reenter: true,
-                actions: [
-                  {
-                    type: 'answer',
-                    params: ({ context }) => ({ box: context.current, confirmed: false }),
-                  },
-                  {
-                    type: 'show',
-                    params: ({ event }) => ({
-                      id: event.id,
-                      props: event.props ?? {},
-                      options: {},
-                      replyTo: null,
-                    }),
-                  },
-                ],
+                // The box's own next step: its asker waits on for how the step ends.
+                actions: {
+                  type: 'show',
+                  params: ({ context, event }) => ({
+                    id: event.id,
+                    props: event.props ?? {},
+                    options: {},
+                    replyTo: context.current?.replyTo ?? null,
+                  }),
+                },
               },
             ],
           },

@@ -27,6 +27,7 @@ const events = [
   { type: 'modals.open', id: 'survey' },
   { type: 'ui.modalClosed' },
   { type: 'ui.modalConfirmed' },
+  { type: 'modals.dismiss', id: 'vxcoin-info', confirmed: true },
   { type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' },
   { type: 'ui.modalFlowChosen', flow: 'vipabo' },
   { type: 'ui.modalSwitched', id: 'onboarding-choose' },
