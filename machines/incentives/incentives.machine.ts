@@ -1,8 +1,9 @@
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
   ModalOpenEvent,
+  ModalResultEvent,
   PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -18,7 +19,9 @@ import {
 } from './incentives.logic.ts';
 import type {
   Banner,
+  ChatExitInput,
   CloseInput,
+  FeedbackInput,
   CloseResult,
   EventIncentivesInput,
   GuestInfoInput,
@@ -28,6 +31,11 @@ import type {
   PageLoadInput,
   PageLoadReply,
   RefillInput,
+  RequestOnly,
+  StartPageChoice,
+  StartPageInput,
+  Survey,
+  SurveyRating,
   Teaser,
   TeasersReply,
 } from './incentives.types.ts';
@@ -59,6 +67,22 @@ export interface IncentivesContext {
   trackingData: Record<string, unknown>;
   /** The last call that failed, for the view's error line; cleared by the next success. */
   lastError: { call: string; message: string } | null;
+  /** A logged-in guest who signed up on the web: the onboarding box is for them, once. */
+  signedUp: boolean;
+  /** The forced age check comes first (config `forceAvs`, no age verification yet). */
+  ageCheckFirst: boolean;
+  /** The start page the guest picked in the onboarding's chooser (kept for a retry). */
+  startChoice: StartPageChoice | null;
+  /** Why saving the choice failed, shown in the chooser; null after a success. */
+  startChoiceError: string | null;
+  /** The survey the server says is due, while its box is shown. */
+  survey: Survey | null;
+  /** The guest's answer (kept for a retry when posting it failed). */
+  surveyRating: SurveyRating | null;
+  /** Why posting the answer failed, shown in the box; null after a success. */
+  surveyError: string | null;
+  /** The live chat that just ended (`chatEnd`), asked about with `survey/chatexit`. */
+  chatEnd: { chatId: string; exitCode: number } | null;
 }
 
 export type IncentivesEvent =
@@ -70,7 +94,47 @@ export type IncentivesEvent =
   | { type: 'ui.incentiveAccepted'; id: string }
   | { type: 'ui.alreadySignedUp'; id: string }
   | { type: 'ui.refillWindowHidden'; incentiveType: string; interval: number; region?: string }
+  /** The onboarding chooser's answer: what the start page shows first. */
+  | { type: 'ui.startPageChosen'; choice: StartPageChoice }
+  | { type: 'ui.surveyAnswered'; rating: SurveyRating }
+  /** From the guest machine: a live chat ended (`chatEnd` push); a survey may be due. */
+  | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
+  | ModalResultEvent
   | PayTourResultEvent;
+
+/** The boxes this machine opens with `replyTo: 'incentives'`. */
+const ONBOARDING_BOXES: readonly string[] = ['onboarding', 'onboarding-choose'];
+
+/**
+ * `enqueueActions` for this machine's messages to other domains (they enqueue only built-in
+ * actions): typed here, because inference inside `setup` cannot relate it to the named guards.
+ */
+function effects<TParams extends Record<string, unknown> | undefined = undefined>(
+  collect: Parameters<
+    typeof enqueueActions<
+      IncentivesContext,
+      IncentivesEvent,
+      TParams,
+      IncentivesEvent,
+      never,
+      never,
+      never,
+      never,
+      never
+    >
+  >[0],
+) {
+  return enqueueActions(collect);
+}
+
+/** A box this machine asks the modal manager for (`toSystem` by hand: typed here). */
+const toModals = (
+  event: ModalOpenEvent | { type: 'modals.dismiss'; id: string; confirmed: boolean },
+) =>
+  effects(({ enqueue, system }) => {
+    const modals = system.get('modals');
+    if (modals) enqueue.sendTo(modals, event);
+  });
 
 type Failure = { message?: string } | undefined;
 const messageOf = (error: unknown): string =>
@@ -88,7 +152,13 @@ export const incentivesMachine = setup({
   types: {
     context: {} as IncentivesContext,
     events: {} as IncentivesEvent,
-    tags: {} as 'loadingIncentives' | 'countingDown',
+    tags: {} as
+      | 'loadingIncentives'
+      | 'countingDown'
+      | 'welcoming'
+      | 'savingStartChoice'
+      | 'surveyShown'
+      | 'sendingSurvey',
   },
   actors: {
     readBlockCookie: placeholderCall<string[], void>('readBlockCookie'),
@@ -98,9 +168,60 @@ export const incentivesMachine = setup({
     setRefillHidden: placeholderCall<{ success: boolean }, RefillInput>('setRefillHidden'),
     loadEventIncentives: placeholderCall<Incentive[], EventIncentivesInput>('loadEventIncentives'),
     setGuestInfo: placeholderCall<{ success: boolean }, GuestInfoInput>('setGuestInfo'),
+    hasSeenOnboarding: placeholderCall<boolean, RequestOnly>('hasSeenOnboarding'),
+    markOnboardingSeen: placeholderCall<boolean, RequestOnly>('markOnboardingSeen'),
+    saveStartPage: placeholderCall<boolean, StartPageInput>('saveStartPage'),
+    loadSurveyDue: placeholderCall<Survey | null, RequestOnly>('loadSurveyDue'),
+    loadChatExitSurvey: placeholderCall<Survey | null, ChatExitInput>('loadChatExitSurvey'),
+    sendFeedback: placeholderCall<boolean, FeedbackInput>('sendFeedback'),
   },
   actions: {
-    storeReady: assign((_, params: { request: RequestInput; loggedIn: boolean }) => params),
+    storeReady: assign(
+      (_, params: { request: RequestInput; guest: GuestState; config: AppConfig }) => {
+        const loggedIn = params.guest.isLoggedIn && !params.guest.isLocked;
+        return {
+          request: params.request,
+          loggedIn,
+          signedUp: loggedIn && params.guest.signupOrigin !== null,
+          ageCheckFirst: params.config.forceAvs && !params.guest.hasAvs,
+        };
+      },
+    ),
+    openOnboarding: toModals({ type: 'modals.open', id: 'onboarding', replyTo: 'incentives' }),
+    dismissChooser: toModals({ type: 'modals.dismiss', id: 'onboarding-choose', confirmed: true }),
+    storeStartChoice: assign((_, params: { choice: StartPageChoice }) => ({
+      startChoice: params.choice,
+      startChoiceError: null,
+    })),
+    noteStartChoiceError: assign((_, params: { error: unknown }) => ({
+      startChoiceError: messageOf(params.error),
+    })),
+    storeSurvey: assign((_, params: { survey: Survey }) => ({
+      survey: params.survey,
+      surveyRating: null,
+      surveyError: null,
+    })),
+    openSurvey: effects<{ survey: Survey }>(({ enqueue, system }, params) => {
+      const modals = system.get('modals');
+      const open: ModalOpenEvent = {
+        type: 'modals.open',
+        id: 'survey',
+        props: { topic: params.survey.topic },
+        replyTo: 'incentives',
+      };
+      if (modals) enqueue.sendTo(modals, open);
+    }),
+    forgetSurvey: assign({ survey: null, surveyRating: null, surveyError: null }),
+    storeRating: assign((_, params: { rating: SurveyRating }) => ({
+      surveyRating: params.rating,
+      surveyError: null,
+    })),
+    noteSurveyError: assign((_, params: { error: unknown }) => ({
+      surveyError: messageOf(params.error),
+    })),
+    storeChatEnd: assign((_, params: { chatId: string; exitCode: number }) => ({
+      chatEnd: params,
+    })),
     storeRoute: assign((_, params: IncentiveRoute) => ({ route: params })),
     storeBlocked: assign((_, params: { groups: readonly string[] }) => ({
       blocked: [...params.groups],
@@ -145,7 +266,7 @@ export const incentivesMachine = setup({
     writeBlockCookie: (_, _params: { groups: readonly string[] }) => {},
     requestReload: raise({ type: 'incentives.reload' }),
     /** The incentive's button: its pay-tour flow or modal box opens (`toSystem` by hand: typed here). */
-    runAction: enqueueActions(({ enqueue, context, system }, params: { id: string }) => {
+    runAction: effects<{ id: string }>(({ enqueue, context, system }, params) => {
       const action = context.incentives.find((each) => each.id === params.id)?.action;
       const payTour = system.get('payTour');
       const modals = system.get('modals');
@@ -166,7 +287,7 @@ export const incentivesMachine = setup({
         enqueue.sendTo(modals, open);
       }
     }),
-    openLogin: enqueueActions(({ enqueue, system }) => {
+    openLogin: effects(({ enqueue, system }) => {
       const payTour = system.get('payTour');
       const open: PayTourOpenEvent = { type: 'payTour.open', flow: 'login', replyTo: 'incentives' };
       if (payTour) enqueue.sendTo(payTour, open);
@@ -212,6 +333,13 @@ export const incentivesMachine = setup({
     hasCountdown: ({ context }) => hasCountdown(context.incentives),
     noCountdown: ({ context }) => !hasCountdown(context.incentives),
     isVisitor: ({ context }) => !context.loggedIn,
+    isLoggedIn: ({ context }) => context.loggedIn,
+    /** A new web signup, not held back by the forced age check (that box comes first). */
+    welcomesNewGuest: ({ context }) => context.signedUp && !context.ageCheckFirst,
+    isTrue: (_, params: { value: boolean }) => params.value,
+    isSurvey: (_, params: { survey: Survey | null }) => params.survey !== null,
+    endsOnboardingBox: (_, params: { id: string }) => ONBOARDING_BOXES.includes(params.id),
+    endsSurveyBox: (_, params: { id: string }) => params.id === 'survey',
   },
   delays: { second: 1000 },
 }).createMachine({
@@ -231,6 +359,14 @@ export const incentivesMachine = setup({
     vxpayConfig: {},
     trackingData: {},
     lastError: null,
+    signedUp: false,
+    ageCheckFirst: false,
+    startChoice: null,
+    startChoiceError: null,
+    survey: null,
+    surveyRating: null,
+    surveyError: null,
+    chatEnd: null,
   },
   initial: 'waiting',
   states: {
@@ -249,7 +385,8 @@ export const incentivesMachine = setup({
             type: 'storeReady',
             params: ({ event }) => ({
               request: event.request,
-              loggedIn: event.guest.isLoggedIn && !event.guest.isLocked,
+              guest: event.guest,
+              config: event.config,
             }),
           },
         },
@@ -562,6 +699,256 @@ export const incentivesMachine = setup({
                 },
               },
             },
+          },
+        },
+        /**
+         * The onboarding box, once for a guest who signed up on the web (seed 000 §2): the server
+         * keeps that they have seen it (relation "has seen modalbox"), recorded before it opens;
+         * its chooser saves what the start page shows first (`savePreferences`).
+         */
+        onboarding: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'welcomesNewGuest', target: 'checking' }, { target: 'off' }],
+            },
+            checking: {
+              invoke: {
+                id: 'hasSeenOnboarding',
+                src: 'hasSeenOnboarding',
+                input: ({ context }) => ({ request: context.request! }),
+                onDone: [
+                  {
+                    guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+                    target: 'off',
+                  },
+                  { target: 'marking' },
+                ],
+                onError: {
+                  target: 'off',
+                  actions: {
+                    type: 'noteError',
+                    params: ({ event }) => ({ call: 'relation/hasRelation', error: event.error }),
+                  },
+                },
+              },
+            },
+            /** Seen is recorded first: if that fails, the box waits for another page. */
+            marking: {
+              invoke: {
+                id: 'markOnboardingSeen',
+                src: 'markOnboardingSeen',
+                input: ({ context }) => ({ request: context.request! }),
+                onDone: { target: 'shown', actions: 'openOnboarding' },
+                onError: {
+                  target: 'off',
+                  actions: {
+                    type: 'noteError',
+                    params: ({ event }) => ({ call: 'relation/addRelation', error: event.error }),
+                  },
+                },
+              },
+            },
+            shown: {
+              tags: 'welcoming',
+              on: {
+                'ui.startPageChosen': {
+                  target: 'saving',
+                  actions: {
+                    type: 'storeStartChoice',
+                    params: ({ event }) => ({ choice: event.choice }),
+                  },
+                },
+                'modals.result': {
+                  guard: { type: 'endsOnboardingBox', params: ({ event }) => ({ id: event.id }) },
+                  target: 'dismissed',
+                },
+              },
+            },
+            saving: {
+              tags: ['welcoming', 'savingStartChoice'],
+              invoke: {
+                id: 'saveStartPage',
+                src: 'saveStartPage',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  choice: context.startChoice!,
+                }),
+                onDone: { target: 'chosen', actions: 'dismissChooser' },
+                onError: {
+                  target: 'saveFailed',
+                  actions: {
+                    type: 'noteStartChoiceError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            /** The choice stays selected in the box; the guest may save it again. */
+            saveFailed: {
+              tags: 'welcoming',
+              on: {
+                'ui.startPageChosen': {
+                  target: 'saving',
+                  actions: {
+                    type: 'storeStartChoice',
+                    params: ({ event }) => ({ choice: event.choice }),
+                  },
+                },
+                'modals.result': {
+                  guard: { type: 'endsOnboardingBox', params: ({ event }) => ({ id: event.id }) },
+                  target: 'dismissed',
+                },
+              },
+            },
+            /** Saved on the server; the box closed. */
+            chosen: {},
+            /** Closed without a saved choice (it is not offered again). */
+            dismissed: {},
+            /** Not for this guest, or already seen. */
+            off: {},
+          },
+        },
+        /**
+         * Surveys (seed 001): asked for once the guest is known (`survey/feedbackdata`) and after a
+         * live chat ended (`survey/chatexit`); the answer is posted with `survey/feedback`, a
+         * failure shown in the box with the answer kept for a retry.
+         */
+        survey: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isLoggedIn', target: 'loadingDue' }, { target: 'off' }],
+            },
+            loadingDue: {
+              invoke: {
+                id: 'loadSurveyDue',
+                src: 'loadSurveyDue',
+                input: ({ context }) => ({ request: context.request! }),
+                onDone: [
+                  {
+                    guard: { type: 'isSurvey', params: ({ event }) => ({ survey: event.output }) },
+                    target: 'asking',
+                    actions: [
+                      { type: 'storeSurvey', params: ({ event }) => ({ survey: event.output! }) },
+                      { type: 'openSurvey', params: ({ event }) => ({ survey: event.output! }) },
+                    ],
+                  },
+                  { target: 'idle' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'noteError',
+                    params: ({ event }) => ({ call: 'survey/feedbackdata', error: event.error }),
+                  },
+                },
+              },
+            },
+            idle: {
+              on: {
+                'incentives.chatEnded': {
+                  target: 'checkingChatExit',
+                  actions: {
+                    type: 'storeChatEnd',
+                    params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                  },
+                },
+              },
+            },
+            checkingChatExit: {
+              invoke: {
+                id: 'loadChatExitSurvey',
+                src: 'loadChatExitSurvey',
+                input: ({ context }) => ({ request: context.request!, ...context.chatEnd! }),
+                onDone: [
+                  {
+                    guard: { type: 'isSurvey', params: ({ event }) => ({ survey: event.output }) },
+                    target: 'asking',
+                    actions: [
+                      { type: 'storeSurvey', params: ({ event }) => ({ survey: event.output! }) },
+                      { type: 'openSurvey', params: ({ event }) => ({ survey: event.output! }) },
+                    ],
+                  },
+                  { target: 'idle' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'noteError',
+                    params: ({ event }) => ({ call: 'survey/chatexit', error: event.error }),
+                  },
+                },
+              },
+            },
+            asking: {
+              tags: 'surveyShown',
+              on: {
+                'ui.surveyAnswered': {
+                  target: 'sending',
+                  actions: {
+                    type: 'storeRating',
+                    params: ({ event }) => ({ rating: event.rating }),
+                  },
+                },
+                'modals.result': {
+                  guard: { type: 'endsSurveyBox', params: ({ event }) => ({ id: event.id }) },
+                  target: 'idle',
+                  actions: 'forgetSurvey',
+                },
+              },
+            },
+            sending: {
+              tags: ['surveyShown', 'sendingSurvey'],
+              invoke: {
+                id: 'sendFeedback',
+                src: 'sendFeedback',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  surveyId: context.survey!.id,
+                  rating: context.surveyRating!,
+                }),
+                onDone: 'answered',
+                onError: {
+                  target: 'sendFailed',
+                  actions: {
+                    type: 'noteSurveyError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            /** The answer stays chosen in the box; sending it again retries. */
+            sendFailed: {
+              tags: 'surveyShown',
+              on: {
+                'ui.surveyAnswered': {
+                  target: 'sending',
+                  actions: {
+                    type: 'storeRating',
+                    params: ({ event }) => ({ rating: event.rating }),
+                  },
+                },
+                'modals.result': {
+                  guard: { type: 'endsSurveyBox', params: ({ event }) => ({ id: event.id }) },
+                  target: 'idle',
+                  actions: 'forgetSurvey',
+                },
+              },
+            },
+            /** Thanked in the box until the guest closes it. */
+            answered: {
+              tags: 'surveyShown',
+              on: {
+                'modals.result': {
+                  guard: { type: 'endsSurveyBox', params: ({ event }) => ({ id: event.id }) },
+                  target: 'idle',
+                  actions: 'forgetSurvey',
+                },
+              },
+            },
+            /** Visitors are not asked. */
+            off: {},
           },
         },
         clock: {

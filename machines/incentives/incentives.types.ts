@@ -98,3 +98,39 @@ export interface TeasersReply {
   teasers: Teaser[];
   banners: Banner[];
 }
+
+/** What the onboarding's chooser offers: what the start page shows first (seed 000 §2, onboarding-choose). */
+export const START_PAGE_CHOICES = ['live', 'videos', 'feed'] as const;
+export type StartPageChoice = (typeof START_PAGE_CHOICES)[number];
+
+/** The guest preference the chooser saves (`savePreferences`), read back from the guest state. */
+export const START_PAGE_PREFERENCE = 'startPage';
+
+/** A survey the server says is due (`survey/feedbackdata`, `survey/chatexit`). */
+export interface Survey {
+  id: string;
+  /** What it asks about: the platform in general, or the live chat that just ended. */
+  topic: 'platform' | 'chat';
+}
+
+/** The answers a survey takes, posted as `rating` with `survey/feedback`. */
+export const SURVEY_RATINGS = ['good', 'ok', 'bad'] as const;
+export type SurveyRating = (typeof SURVEY_RATINGS)[number];
+
+export interface RequestOnly {
+  request: RequestInput;
+}
+export interface StartPageInput {
+  request: RequestInput;
+  choice: StartPageChoice;
+}
+export interface ChatExitInput {
+  request: RequestInput;
+  chatId: string;
+  exitCode: number;
+}
+export interface FeedbackInput {
+  request: RequestInput;
+  surveyId: string;
+  rating: SurveyRating;
+}

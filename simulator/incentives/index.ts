@@ -11,6 +11,7 @@ import {
   routeTeasers,
 } from './catalog.ts';
 import { ConversionStore } from './store.ts';
+import { registerSurveySimulator } from './surveys.ts';
 
 const routeBody = z.object({ routeName: z.string().min(1), routeArgs: z.string() });
 const closeBody = z.object({
@@ -28,15 +29,17 @@ const albumParams = z.object({ albumId: z.coerce.number().int().positive() });
  * The conversion calls of seed 000 §7 with their state in the store: page-load incentives per
  * route and guest (closed ones stay closed), close, refill window hidden for an interval in
  * days, guest info, the video-preview-end and buy-image-album incentives, and teasers and
- * banners. Visitors are keyed by their session, guests by their account.
+ * banners, and the surveys (surveys.ts). Visitors are keyed by their session, guests by their
+ * account.
  */
 export function registerIncentivesSimulator(
   app: FastifyInstance,
   ctx: SimulatorContext,
-  _hub: RealtimeHub,
+  hub: RealtimeHub,
   now: () => number = Date.now,
 ): void {
   const store = new ConversionStore(ctx.store.db);
+  registerSurveySimulator(app, ctx, store, hub, now);
   const keyOf = (caller: Exclude<Caller, { kind: 'invalid' }>) =>
     caller.kind === 'guest' ? `account:${caller.account.id}` : `session:${caller.session.sid}`;
 

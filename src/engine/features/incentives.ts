@@ -1,13 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
 import { incentivesMachine } from '../../../machines/incentives/incentives.machine.ts';
 import type {
+  ChatExitInput,
   CloseInput,
   EventIncentivesInput,
+  FeedbackInput,
   GuestInfoInput,
   Incentive,
   PageLoadInput,
   PageLoadReply,
   RefillInput,
+  RequestOnly,
+  StartPageInput,
+  Survey,
   TeasersReply,
 } from '../../../machines/incentives/incentives.types.ts';
 import { modalsMachine } from '../../../machines/modals/modals.machine.ts';
@@ -15,6 +20,8 @@ import {
   createConversionApi,
   createIncentiveBlockCookie,
 } from '../../../services/rest/conversionApi.ts';
+import { createOnboardingApi } from '../../../services/rest/onboardingApi.ts';
+import { createSurveyApi } from '../../../services/rest/surveyApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -34,6 +41,12 @@ export interface IncentivesServices {
   incentivesSetRefillHidden: IoRun<{ success: boolean }, RefillInput>;
   incentivesLoadByEvent: IoRun<Incentive[], EventIncentivesInput>;
   incentivesSetGuestInfo: IoRun<{ success: boolean }, GuestInfoInput>;
+  onboardingHasSeen: IoRun<boolean, RequestOnly>;
+  onboardingMarkSeen: IoRun<boolean, RequestOnly>;
+  onboardingSaveStartPage: IoRun<boolean, StartPageInput>;
+  surveyLoadDue: IoRun<Survey | null, RequestOnly>;
+  surveyLoadChatExit: IoRun<Survey | null, ChatExitInput>;
+  surveySendFeedback: IoRun<boolean, FeedbackInput>;
   /** Effect with no answer: the page stops (true) or resumes scrolling behind a modal box. */
   modalsSetScrollBlocked: (blocked: boolean) => void;
 }
@@ -57,6 +70,12 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       setRefillHidden: wiring.call('incentives.refillHidden', services?.incentivesSetRefillHidden),
       loadEventIncentives: wiring.call('incentives.byEvent', services?.incentivesLoadByEvent),
       setGuestInfo: wiring.call('incentives.guestInfo', services?.incentivesSetGuestInfo),
+      hasSeenOnboarding: wiring.call('onboarding.hasSeen', services?.onboardingHasSeen),
+      markOnboardingSeen: wiring.call('onboarding.markSeen', services?.onboardingMarkSeen),
+      saveStartPage: wiring.call('onboarding.saveStartPage', services?.onboardingSaveStartPage),
+      loadSurveyDue: wiring.call('survey.loadDue', services?.surveyLoadDue),
+      loadChatExitSurvey: wiring.call('survey.loadChatExit', services?.surveyLoadChatExit),
+      sendFeedback: wiring.call('survey.sendFeedback', services?.surveySendFeedback),
     },
     actions: {
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
@@ -74,6 +93,8 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
 export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
   const api = createConversionApi(deps.fetch);
   const cookie = createIncentiveBlockCookie(deps.win.document);
+  const onboarding = createOnboardingApi(deps.fetch);
+  const survey = createSurveyApi(deps.fetch);
   return {
     incentivesReadBlockCookie: async () => cookie.read(),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
@@ -83,6 +104,12 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
     incentivesSetRefillHidden: (input, signal) => api.setRefillHidden(input, signal),
     incentivesLoadByEvent: (input, signal) => api.loadEventIncentives(input, signal),
     incentivesSetGuestInfo: (input, signal) => api.setGuestInfo(input, signal),
+    onboardingHasSeen: (input, signal) => onboarding.hasSeen(input, signal),
+    onboardingMarkSeen: (input, signal) => onboarding.markSeen(input, signal),
+    onboardingSaveStartPage: (input, signal) => onboarding.saveStartPage(input, signal),
+    surveyLoadDue: (input, signal) => survey.loadDue(input, signal),
+    surveyLoadChatExit: (input, signal) => survey.loadChatExit(input, signal),
+    surveySendFeedback: (input, signal) => survey.sendFeedback(input, signal),
     modalsSetScrollBlocked: (blocked) => {
       const root = deps.win.document.documentElement;
       if (blocked) root.dataset.scrollBlocked = 'true';
@@ -161,6 +188,13 @@ export function demoIncentivesServices(): IncentivesServices {
       },
     ],
     incentivesSetGuestInfo: async () => ({ success: true }),
+    // The demo guest has seen the onboarding; no survey is due until a chat ends.
+    onboardingHasSeen: async () => true,
+    onboardingMarkSeen: async () => true,
+    onboardingSaveStartPage: async () => true,
+    surveyLoadDue: async () => null,
+    surveyLoadChatExit: async ({ chatId }) => ({ id: `chat-${chatId}`, topic: 'chat' }),
+    surveySendFeedback: async () => true,
     modalsSetScrollBlocked: () => {},
   };
 }
