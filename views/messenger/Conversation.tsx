@@ -31,13 +31,17 @@ export function Conversation({ mobile }: { mobile: boolean }) {
     <section className="messenger-conversation" aria-labelledby="messenger-partner">
       <header className="messenger-conversation-head">
         {mobile && (
-          <button
-            type="button"
-            className="button button-ghost messenger-small"
-            onClick={() => send({ type: 'ui.unselect' })}
-          >
-            ← {t('messenger.back')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-ghost messenger-small"
+              onClick={() => send({ type: 'ui.unselect' })}
+            >
+              ← {t('messenger.back')}
+            </button>
+            {/* The partner starts a line of its own below the back button. */}
+            <span className="messenger-head-break" aria-hidden="true" />
+          </>
         )}
         <span className="messenger-avatar" aria-hidden="true">
           {channel.actorName.slice(0, 1)}
