@@ -1,12 +1,20 @@
 import { assign, setup } from 'xstate';
 import { msUntilBerlinDayEnd } from '../rewards/berlinTime.ts';
 import {
+  claimStreak,
+  fiveDaysBox,
+  fiveDaysSeenKey,
+  specialTopUpBox,
+} from '../rewards/rewardBoxes.ts';
+import {
   isLoggedIn,
   loadInvoke,
   onRewardsReady,
+  openBoxAction,
   requestInput,
   storeError,
   storeRequest,
+  type BoxSeenInput,
 } from '../rewards/rewards.kit.ts';
 import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
@@ -30,6 +38,9 @@ export interface DailyBonusContext {
   offerId: number | null;
   errorCode: string | null;
   error: IoFailure | null;
+  /** The five-days bonus: the clock read at the visit and the claim streak in Berlin days. */
+  visitNow: number | null;
+  streak: number;
 }
 
 export type DailyBonusEvent =
@@ -59,6 +70,10 @@ export const dailyBonusMachine = setup({
     readClock: placeholderCall<number, void>('readClock'),
     loadDailyBonus: placeholderCall<DailyBonusData, RewardsRequest>('loadDailyBonus'),
     claimOffer: placeholderCall<DailyBonusClaimResult, ClaimInput>('claimOffer'),
+    /** The visit's own clock read and load (the page's may run at the same time). */
+    visitClock: placeholderCall<number, void>('visitClock'),
+    visitDailyBonus: placeholderCall<DailyBonusData, RewardsRequest>('visitDailyBonus'),
+    markBoxSeen: placeholderCall<{ first: boolean }, BoxSeenInput>('markBoxSeen'),
   },
   delays: { tick: DAILY_BONUS_TICK_MS },
   actions: {
@@ -91,6 +106,14 @@ export const dailyBonusMachine = setup({
       flow: 'moneycharge' as const,
       replyTo: 'dailyBonus',
     }) as never,
+    openBox: openBoxAction<DailyBonusContext, DailyBonusEvent>(),
+    storeVisit: assign((_, params: { now: number }) => ({ visitNow: params.now })),
+    storeStreak: assign(({ context }, params: { data: DailyBonusData }) => ({
+      streak: claimStreak(
+        params.data.consumedOffers.map((offer) => offer.date),
+        context.visitNow ?? 0,
+      ),
+    })),
     reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
   },
@@ -101,6 +124,8 @@ export const dailyBonusMachine = setup({
     needsMoney: (_, params: { result: DailyBonusClaimResult }) =>
       params.result.errorCode === 'insufficient_funds',
     paid: (_, params: { success: boolean }) => params.success,
+    onStreak: ({ context }) => context.streak > 0,
+    firstTime: (_, params: { first: boolean }) => params.first,
     isOpenOffer: ({ context }, params: { offerId: number }) => {
       const today = context.data?.today;
       return (
@@ -117,157 +142,258 @@ export const dailyBonusMachine = setup({
     offerId: null,
     errorCode: null,
     error: null,
+    visitNow: null,
+    streak: 0,
   },
-  initial: 'waiting',
+  type: 'parallel',
   states: {
-    waiting: { on: onRewardsReady('closed') },
-    /** Not logged in: the page asks to log in. */
-    visitor: {},
-    /** The page is not open: no clock, no ticks. */
-    closed: { on: { 'ui.open': 'open' } },
-    open: {
-      on: { 'ui.close': 'closed' },
-      initial: 'readingClock',
+    /**
+     * The five-days bonus (seed 000 §2 box `five-days-bonus`): on a logged-in guest's visit the
+     * clock is read (recorded, as for the countdown) and the consumed offers loaded; claims on
+     * consecutive Berlin days up to today or yesterday are the streak. With a streak, the first
+     * visit of the Berlin day (server state: `markBoxSeen` of `five-days:<date>`) opens the box:
+     * day n of 5, or collected on day 5. Failures open nothing (a promotion, not the page).
+     */
+    fiveDays: {
+      initial: 'waiting',
       states: {
+        waiting: {
+          on: {
+            'rewards.ready': [
+              {
+                guard: {
+                  type: 'isLoggedIn',
+                  params: ({ event }) => ({ loggedIn: event.loggedIn }),
+                },
+                target: 'readingClock',
+              },
+              { target: 'off' },
+            ],
+          },
+        },
+        /** A visitor: no daily bonus, no streak. */
+        off: {},
         readingClock: {
-          tags: 'busy',
           invoke: {
-            id: 'readClock',
-            src: 'readClock',
+            id: 'visitClock',
+            src: 'visitClock',
             onDone: {
               target: 'loading',
-              actions: { type: 'startCountdown', params: ({ event }) => ({ now: event.output }) },
+              actions: { type: 'storeVisit', params: ({ event }) => ({ now: event.output }) },
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: 'done',
           },
         },
         loading: {
-          tags: 'busy',
-          invoke: loadInvoke<DailyBonusData>()({
-            src: 'loadDailyBonus',
+          invoke: {
+            id: 'visitDailyBonus',
+            src: 'visitDailyBonus',
             input: requestInput,
-            store: 'storeData',
-            key: 'data',
-            done: 'ready',
-          }),
+            onDone: {
+              target: 'streak',
+              actions: { type: 'storeStreak', params: ({ event }) => ({ data: event.output }) },
+            },
+            onError: 'done',
+          },
         },
-        failed: { on: { 'ui.retry': 'readingClock' } },
-        ready: {
-          type: 'parallel',
+        streak: { always: [{ guard: 'onStreak', target: 'marking' }, { target: 'done' }] },
+        marking: {
+          invoke: {
+            id: 'markBoxSeen',
+            src: 'markBoxSeen',
+            input: ({ context }) => ({
+              request: context.request!,
+              key: fiveDaysSeenKey(context.visitNow ?? 0),
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'firstTime',
+                  params: ({ event }) => ({ first: event.output.first }),
+                },
+                target: 'done',
+                actions: {
+                  type: 'openBox',
+                  params: ({ context }) => ({ box: fiveDaysBox(context.streak) }),
+                },
+              },
+              { target: 'done' },
+            ],
+            onError: 'done',
+          },
+        },
+        /** Looked at for this visit (shown, seen already today, no streak or failed). */
+        done: {},
+      },
+    },
+    page: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: onRewardsReady('closed') },
+        /** Not logged in: the page asks to log in. */
+        visitor: {},
+        /** The page is not open: no clock, no ticks. */
+        closed: { on: { 'ui.open': 'open' } },
+        open: {
+          on: { 'ui.close': 'closed' },
+          initial: 'readingClock',
           states: {
-            countdown: {
-              initial: 'ticking',
-              states: {
-                ticking: {
-                  after: {
-                    tick: [
-                      // The day ended: read the clock again and load the new day's offers.
-                      { guard: 'dayOver', target: '#dailyBonus.open.readingClock' },
-                      { target: 'ticking', reenter: true, actions: 'tick' },
-                    ],
+            readingClock: {
+              tags: 'busy',
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: {
+                  target: 'loading',
+                  actions: {
+                    type: 'startCountdown',
+                    params: ({ event }) => ({ now: event.output }),
                   },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
-            offer: {
-              initial: 'idle',
+            loading: {
+              tags: 'busy',
+              invoke: loadInvoke<DailyBonusData>()({
+                src: 'loadDailyBonus',
+                input: requestInput,
+                store: 'storeData',
+                key: 'data',
+                done: 'ready',
+              }),
+            },
+            failed: { on: { 'ui.retry': 'readingClock' } },
+            ready: {
+              type: 'parallel',
               states: {
-                idle: {
-                  on: {
-                    'ui.claim': {
-                      guard: {
-                        type: 'isOpenOffer',
-                        params: ({ event }) => ({ offerId: event.offerId }),
-                      },
-                      target: 'claiming',
-                      actions: {
-                        type: 'startClaim',
-                        params: ({ event }) => ({ offerId: event.offerId }),
+                countdown: {
+                  initial: 'ticking',
+                  states: {
+                    ticking: {
+                      after: {
+                        tick: [
+                          // The day ended: read the clock again and load the new day's offers.
+                          { guard: 'dayOver', target: '#dailyBonus.page.open.readingClock' },
+                          { target: 'ticking', reenter: true, actions: 'tick' },
+                        ],
                       },
                     },
                   },
                 },
-                claiming: {
-                  tags: 'busy',
-                  invoke: {
-                    id: 'claimOffer',
-                    src: 'claimOffer',
-                    input: ({ context }) => ({
-                      request: context.request!,
-                      offerId: context.offerId!,
-                    }),
-                    onDone: [
-                      {
-                        guard: {
-                          type: 'claimed',
-                          params: ({ event }) => ({ result: event.output }),
+                offer: {
+                  initial: 'idle',
+                  states: {
+                    idle: {
+                      on: {
+                        'ui.claim': {
+                          guard: {
+                            type: 'isOpenOffer',
+                            params: ({ event }) => ({ offerId: event.offerId }),
+                          },
+                          target: 'claiming',
+                          actions: {
+                            type: 'startClaim',
+                            params: ({ event }) => ({ offerId: event.offerId }),
+                          },
                         },
-                        target: 'claimed',
-                        actions: [
-                          { type: 'storeClaim', params: ({ event }) => ({ result: event.output }) },
-                          'reloadBenefits',
-                          'reloadBalance',
-                        ],
-                      },
-                      {
-                        guard: {
-                          type: 'needsMoney',
-                          params: ({ event }) => ({ result: event.output }),
-                        },
-                        target: 'toppingUp',
-                        actions: [
-                          { type: 'storeClaim', params: ({ event }) => ({ result: event.output }) },
-                          'openTopUp',
-                        ],
-                      },
-                      {
-                        target: 'refused',
-                        actions: {
-                          type: 'storeClaim',
-                          params: ({ event }) => ({ result: event.output }),
-                        },
-                      },
-                    ],
-                    onError: {
-                      target: 'refused',
-                      actions: {
-                        type: 'storeError',
-                        params: ({ event }) => ({ error: event.error }),
                       },
                     },
-                  },
-                },
-                /** The pay tour's top-up is open; on success the offer is claimed again. */
-                toppingUp: {
-                  on: {
-                    'payTour.result': [
-                      {
-                        guard: {
-                          type: 'paid',
-                          params: ({ event }) => ({ success: event.success }),
+                    claiming: {
+                      tags: 'busy',
+                      invoke: {
+                        id: 'claimOffer',
+                        src: 'claimOffer',
+                        input: ({ context }) => ({
+                          request: context.request!,
+                          offerId: context.offerId!,
+                        }),
+                        onDone: [
+                          {
+                            guard: {
+                              type: 'claimed',
+                              params: ({ event }) => ({ result: event.output }),
+                            },
+                            target: 'claimed',
+                            actions: [
+                              {
+                                type: 'storeClaim',
+                                params: ({ event }) => ({ result: event.output }),
+                              },
+                              'reloadBenefits',
+                              'reloadBalance',
+                              {
+                                type: 'openBox',
+                                params: ({ event }) => ({
+                                  box: event.output.offer && specialTopUpBox(event.output.offer),
+                                }),
+                              },
+                            ],
+                          },
+                          {
+                            guard: {
+                              type: 'needsMoney',
+                              params: ({ event }) => ({ result: event.output }),
+                            },
+                            target: 'toppingUp',
+                            actions: [
+                              {
+                                type: 'storeClaim',
+                                params: ({ event }) => ({ result: event.output }),
+                              },
+                              'openTopUp',
+                            ],
+                          },
+                          {
+                            target: 'refused',
+                            actions: {
+                              type: 'storeClaim',
+                              params: ({ event }) => ({ result: event.output }),
+                            },
+                          },
+                        ],
+                        onError: {
+                          target: 'refused',
+                          actions: {
+                            type: 'storeError',
+                            params: ({ event }) => ({ error: event.error }),
+                          },
                         },
-                        target: 'claiming',
                       },
-                      { target: 'idle' },
-                    ],
-                  },
-                },
-                claimed: {},
-                /** Not claimed: the error code (or the call's failure) is shown; try again. */
-                refused: {
-                  on: {
-                    'ui.claim': {
-                      guard: {
-                        type: 'isOpenOffer',
-                        params: ({ event }) => ({ offerId: event.offerId }),
+                    },
+                    /** The pay tour's top-up is open; on success the offer is claimed again. */
+                    toppingUp: {
+                      on: {
+                        'payTour.result': [
+                          {
+                            guard: {
+                              type: 'paid',
+                              params: ({ event }) => ({ success: event.success }),
+                            },
+                            target: 'claiming',
+                          },
+                          { target: 'idle' },
+                        ],
                       },
-                      target: 'claiming',
-                      actions: {
-                        type: 'startClaim',
-                        params: ({ event }) => ({ offerId: event.offerId }),
+                    },
+                    claimed: {},
+                    /** Not claimed: the error code (or the call's failure) is shown; try again. */
+                    refused: {
+                      on: {
+                        'ui.claim': {
+                          guard: {
+                            type: 'isOpenOffer',
+                            params: ({ event }) => ({ offerId: event.offerId }),
+                          },
+                          target: 'claiming',
+                          actions: {
+                            type: 'startClaim',
+                            params: ({ event }) => ({ offerId: event.offerId }),
+                          },
+                        },
                       },
                     },
                   },

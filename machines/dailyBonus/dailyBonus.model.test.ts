@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { DailyBonusClaimResult, DailyBonusData } from '../rewards/rewards.types.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import {
   demoDailyBonus,
   readyEvent,
+  streakDailyBonus,
+  topUpClaimed,
   todayOffer,
   visitorReady,
 } from '../rewards/fixtures.testing.ts';
-import { rewardsModel } from '../rewards/modelKit.testing.ts';
-import { DAILY_BONUS_TICK_MS, dailyBonusMachine } from './dailyBonus.machine.ts';
+import { boxesOpened, rewardsModel } from '../rewards/modelKit.testing.ts';
+import {
+  DAILY_BONUS_TICK_MS,
+  dailyBonusMachine,
+  type DailyBonusEvent,
+} from './dailyBonus.machine.ts';
 import { selectCountdown, selectDailyBonusView } from './dailyBonus.selectors.ts';
 
 // 23:59:57 Berlin on 22 November 2026 (UTC+1): three seconds to the day's end.
 const lateNow = Date.UTC(2026, 10, 22, 22, 59, 57);
-const tick = 'xstate.after.tick.dailyBonus.open.ready.countdown.ticking';
-const { graph, paths, run } = rewardsModel(
+const tick = 'xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking';
+const { graph, paths, run, checkPaths } = rewardsModel(
   dailyBonusMachine,
   [
     readyEvent,
@@ -42,6 +50,14 @@ const { graph, paths, run } = rewardsModel(
     },
     { type: 'xstate.error.actor.claimOffer', error: { message: 'offline' } },
     { type: tick },
+    { type: 'xstate.done.actor.visitClock', output: lateNow },
+    { type: 'xstate.error.actor.visitClock', error: { message: 'no clock' } },
+    { type: 'xstate.done.actor.visitDailyBonus', output: streakDailyBonus },
+    { type: 'xstate.done.actor.visitDailyBonus', output: demoDailyBonus },
+    { type: 'xstate.error.actor.visitDailyBonus', error: { message: 'down' } },
+    { type: 'xstate.done.actor.markBoxSeen', output: { first: true } },
+    { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
+    { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
   ],
   { tick: DAILY_BONUS_TICK_MS },
 );
@@ -51,16 +67,20 @@ describe('dailyBonus model', () => {
     `runs all ${paths.length} transition paths, each state meaning what it says`,
     { timeout: 120_000 },
     async () => {
-      for (const path of paths) {
-        const snapshot = await run(path.steps.map((s) => s.event));
-        const route = path.steps.map((s) => s.event.type).join(' → ');
-        expect(snapshot.value, route).toEqual(path.state.value);
+      await checkPaths((snapshot, route) => {
         const view = selectDailyBonusView(snapshot as never);
-        if (snapshot.matches({ open: { ready: { offer: 'claimed' } } }) && 'data' in view)
+        if (snapshot.matches({ page: { open: { ready: { offer: 'claimed' } } } }) && 'data' in view)
           expect(view.data.today?.purchased, route).toBe(true);
-        if (snapshot.matches({ open: { ready: { offer: 'toppingUp' } } }) && 'errorCode' in view)
+        if (
+          snapshot.matches({ page: { open: { ready: { offer: 'toppingUp' } } } }) &&
+          'errorCode' in view
+        )
           expect(view.errorCode, route).toBe('insufficient_funds');
-      }
+        // Marking the five-days box: the visit found a streak (3 days up to 22 November).
+        if (snapshot.matches({ fiveDays: 'marking' }))
+          expect(snapshot.context.streak, route).toBe(3);
+        if (snapshot.matches({ fiveDays: 'off' })) expect(view.status, route).toBe('visitor');
+      });
     },
   );
 
@@ -74,16 +94,103 @@ describe('dailyBonus model', () => {
     expect(selectCountdown((await run(open)) as never)).toBe('00:00:02');
     expect(selectCountdown((await run([...open, { type: tick }])) as never)).toBe('00:00:01');
     const over = await run([...open, { type: tick }, { type: tick }]);
-    expect(over.value).toEqual({ open: 'readingClock' });
+    expect(over.value).toMatchObject({ page: { open: 'readingClock' } });
   });
 
   it('covers the machine at the gate', () => {
     const exceptions = {
-      'dailyBonus.open.ready.countdown.ticking —xstate.after.tick.dailyBonus.open.ready.countdown.ticking[dayOver]→ dailyBonus.open.readingClock':
+      'dailyBonus.page.open.ready.countdown.ticking —xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking[dayOver]→ dailyBonus.page.open.readingClock':
         'the day ends only after enough ticks (context, which the graph does not follow); covered by the countdown test above',
     };
     expect(gateFailures(measureModelCoverage('dailyBonus', graph, paths, { exceptions }))).toEqual(
       [],
     );
+  });
+});
+
+/**
+ * Runs the machine beside a stand-in modal manager (system id `modals`) with the given answers
+ * and returns the boxes asked for after `events`.
+ */
+async function visitBoxes(answers: {
+  now: number;
+  data: DailyBonusData;
+  first: boolean;
+  claim?: DailyBonusClaimResult;
+  events?: DailyBonusEvent[];
+}) {
+  const machine = dailyBonusMachine.provide({
+    actors: {
+      readClock: fromPromise(async () => answers.now),
+      loadDailyBonus: fromPromise(async () => answers.data),
+      visitClock: fromPromise(async () => answers.now),
+      visitDailyBonus: fromPromise(async () => answers.data),
+      claimOffer: fromPromise(async () => answers.claim ?? topUpClaimed),
+      markBoxSeen: fromPromise(async () => ({ first: answers.first })),
+    },
+  });
+  return boxesOpened(machine, 'dailyBonus', [readyEvent, ...(answers.events ?? [])]);
+}
+
+const noon = Date.UTC(2026, 10, 22, 11);
+const claimedOn = (dates: string[]): DailyBonusData => ({
+  ...demoDailyBonus,
+  consumedOffers: dates.map((date) => ({ ...todayOffer, date, purchased: true })),
+});
+
+describe('dailyBonus boxes', () => {
+  it('opens the five-days box on the first visit of a day with a streak: day n of 5', async () => {
+    const boxes = await visitBoxes({ now: noon, data: streakDailyBonus, first: true });
+    expect(boxes).toEqual([
+      {
+        type: 'modals.open',
+        id: 'five-days-bonus',
+        props: {
+          day: 3,
+          of: 5,
+          collected: false,
+          detail: { key: 'rewards.boxes.fiveDaysDay', values: { day: 3, of: 5 } },
+        },
+      },
+    ]);
+  });
+
+  it('says the bonus is collected on day 5', async () => {
+    const data = claimedOn(['2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18', '2026-11-17']);
+    const boxes = await visitBoxes({ now: noon, data, first: true });
+    expect(boxes[0]?.props?.detail).toEqual({
+      key: 'rewards.boxes.fiveDaysCollected',
+      values: { of: 5 },
+    });
+  });
+
+  it('stays shut on a later visit of the day, and without a streak', async () => {
+    expect(await visitBoxes({ now: noon, data: streakDailyBonus, first: false })).toEqual([]);
+    const broken = claimedOn(['2026-11-20', '2026-11-19']);
+    expect(await visitBoxes({ now: noon, data: broken, first: true })).toEqual([]);
+  });
+
+  it('opens specialTopUp with the bonus in words when a top-up offer is claimed', async () => {
+    const data = { ...demoDailyBonus, today: { ...todayOffer, offer: 'TopUpPercent' as const } };
+    const boxes = await visitBoxes({
+      now: noon,
+      data,
+      first: false,
+      events: [{ type: 'ui.open' }, { type: 'ui.claim', offerId: todayOffer.id }],
+    });
+    expect(boxes.map((box) => [box.id, box.props?.detail])).toEqual([
+      ['specialTopUp', { key: 'rewards.boxes.topUpPercent', values: { value: 20 } }],
+    ]);
+  });
+
+  it('opens no box for a claimed offer that is not a top-up', async () => {
+    const boxes = await visitBoxes({
+      now: noon,
+      data: demoDailyBonus,
+      first: false,
+      claim: { success: true, errorCode: null, offer: { ...todayOffer, purchased: true } },
+      events: [{ type: 'ui.open' }, { type: 'ui.claim', offerId: todayOffer.id }],
+    });
+    expect(boxes).toEqual([]);
   });
 });

@@ -20,14 +20,16 @@ const OFFER_STATES = ['claiming', 'toppingUp', 'claimed', 'refused'] as const;
 
 export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
   const { data, errorCode, error } = snapshot.context;
-  if (snapshot.matches('waiting')) return { status: 'waiting' };
-  if (snapshot.matches('visitor')) return { status: 'visitor' };
-  if (snapshot.matches('closed')) return { status: 'closed' };
-  if (snapshot.matches({ open: 'failed' }))
+  if (snapshot.matches({ page: 'waiting' })) return { status: 'waiting' };
+  if (snapshot.matches({ page: 'visitor' })) return { status: 'visitor' };
+  if (snapshot.matches({ page: 'closed' })) return { status: 'closed' };
+  if (snapshot.matches({ page: { open: 'failed' } }))
     return { status: 'failed', error: error?.message ?? 'unknown' };
-  if (!snapshot.matches({ open: 'ready' }) || data === null) return { status: 'loading' };
+  if (!snapshot.matches({ page: { open: 'ready' } }) || data === null) return { status: 'loading' };
   const offerStatus =
-    OFFER_STATES.find((state) => snapshot.matches({ open: { ready: { offer: state } } })) ?? 'idle';
+    OFFER_STATES.find((state) =>
+      snapshot.matches({ page: { open: { ready: { offer: state } } } }),
+    ) ?? 'idle';
   return {
     status: 'ready',
     data,
@@ -39,5 +41,7 @@ export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
 
 /** `hh:mm:ss` to the day's end (a separate selector: it changes every second). */
 export function selectCountdown(snapshot: Snapshot): string | null {
-  return snapshot.matches({ open: 'ready' }) ? formatCountdown(snapshot.context.remainingMs) : null;
+  return snapshot.matches({ page: { open: 'ready' } })
+    ? formatCountdown(snapshot.context.remainingMs)
+    : null;
 }

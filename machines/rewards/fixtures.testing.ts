@@ -23,6 +23,7 @@ export const demoBenefits: Benefits = {
 import type {
   AttemptResult,
   BonusCodeCheck,
+  DailyBonusClaimResult,
   DailyBonusData,
   DailyBonusOffer,
   EventActionResult,
@@ -123,4 +124,79 @@ export const eggRefused: EventActionResult = {
   reason: 'invalid_token',
   reward: null,
   page: easterPage,
+};
+
+/** Wiesn shooting with 50 points: the second of three rewards unlocked (level `pro`). */
+export const levelPage: EventPage = {
+  kind: 'event',
+  event: {
+    id: 22,
+    name: 'Wiesn shooting',
+    start: '2026-11-19',
+    end: '2026-12-02',
+    rewardClaimEnd: '2026-12-06',
+    points: 50,
+    activities: [
+      { id: 1, name: 'sendMessage', points: 10, vipBonus: 5, limitPerDay: 3, doneToday: 0 },
+    ],
+    challenges: [],
+    rewards: [
+      { id: 1, type: 'freeMessages', value: 3, requiredPoints: 20, redeemed: false },
+      { id: 2, type: 'videoVoucher', value: 1, requiredPoints: 50, redeemed: false },
+      { id: 3, type: 'freeSpins', value: 2, requiredPoints: 100, redeemed: false },
+    ],
+  },
+};
+export const activityDone: EventActionResult = {
+  success: true,
+  reason: null,
+  reward: null,
+  page: levelPage,
+};
+
+/** The 2023 advent calendar, door 5 of which is today's. */
+export const adventPage: EventPage = {
+  kind: 'advent',
+  calendar: {
+    year: 2023,
+    doors: [
+      {
+        day: 5,
+        date: '2023-12-05',
+        type: 'messengerGift',
+        value: 2,
+        title: 'Door 5',
+        claimed: false,
+      },
+    ],
+  },
+};
+export const doorOpened: EventActionResult = {
+  success: true,
+  reason: null,
+  reward: { type: 'messengerGift', value: 2, title: 'Door 5' },
+  page: adventPage,
+};
+
+/** A daily bonus whose consumed offers are the three Berlin days up to 22 November 2026. */
+export const streakDailyBonus: DailyBonusData = {
+  ...demoDailyBonus,
+  consumedOffers: ['2026-11-22', '2026-11-21', '2026-11-20'].map((date, index) => ({
+    ...todayOffer,
+    id: 7 - index,
+    date,
+    purchased: true,
+  })),
+};
+/** A claimed TopUpPercent offer (20 % on the next top-up). */
+export const topUpClaimed: DailyBonusClaimResult = {
+  success: true,
+  errorCode: null,
+  offer: {
+    ...todayOffer,
+    offer: 'TopUpPercent',
+    effect: { name: 'topUpBonus', value: 20, unit: 'percent', code: 'DAILY20' },
+    purchased: true,
+    content: null,
+  },
 };

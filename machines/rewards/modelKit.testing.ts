@@ -1,11 +1,16 @@
 import { createTestModel } from '@xstate/graph';
+import { expect } from 'vitest';
 import {
   createActor,
+  createMachine,
+  fromCallback,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
+import type { ModalOpenEvent } from '../shared/domainEvents.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 
@@ -39,5 +44,50 @@ export function rewardsModel<TEvent extends EventObject>(
       return true;
     },
   });
-  return { graph, paths, run };
+  /**
+   * Runs every transition path on the real machine and checks it ends in the path's state; then
+   * `meaning` asserts what that state means (`route` names the path in failure messages).
+   */
+  async function checkPaths(
+    meaning: (snapshot: AnyMachineSnapshot, route: string) => void = () => {},
+  ): Promise<void> {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((s) => s.event as TEvent));
+      const route = path.steps.map((s) => s.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      meaning(snapshot, route);
+    }
+  }
+  return { graph, paths, run, checkPaths };
+}
+
+/**
+ * Runs `machine` (provided with its answers) under `systemId` beside a stand-in modal manager
+ * (system id `modals`), sends `events` one by one letting its calls settle, and returns the
+ * `modals.open` events it sent: the boxes it asked for.
+ */
+export async function boxesOpened<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  systemId: string,
+  events: readonly TEvent[],
+): Promise<ModalOpenEvent[]> {
+  const opened: ModalOpenEvent[] = [];
+  const root = createActor(
+    createMachine({
+      invoke: [
+        { src: machine, systemId },
+        {
+          src: fromCallback(({ receive }) => receive((event) => opened.push(event as never))),
+          systemId: 'modals',
+        },
+      ],
+    }),
+  ).start();
+  const actor = root.system.get(systemId)!;
+  for (const event of events) {
+    actor.send(event);
+    await flushMacrotasks();
+  }
+  root.stop();
+  return opened;
 }

@@ -1,3 +1,5 @@
+import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
+import type { ModalOpenEvent } from '../shared/domainEvents.ts';
 import { toFailure } from './rewards.shared.ts';
 import type { RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
 
@@ -96,3 +98,31 @@ export const loadInvoke =
 /** The input of a call that needs only the request (set before any page opens). */
 export const requestInput = ({ context }: { context: RewardsChildContext }): RewardsRequest =>
   context.request!;
+
+/** The input of `markBoxSeen`: the request and the box key to mark. */
+export interface BoxSeenInput {
+  request: RewardsRequest;
+  key: string;
+}
+
+/**
+ * Action `openBox` (`openBox: openBoxAction<Context, Event>()`): asks the modal manager (system
+ * id `modals`) to open a rewards box; nothing when there is none (`params.box` null) or no modal
+ * manager runs (a machine tested alone). Its other type parameters are `never`, as `toSystem`'s.
+ */
+export function openBoxAction<TContext extends MachineContext, TEvent extends EventObject>() {
+  return enqueueActions<
+    TContext,
+    TEvent,
+    { box: ModalOpenEvent | null },
+    TEvent,
+    never,
+    never,
+    never,
+    never,
+    EventObject
+  >(({ enqueue, system }, params) => {
+    const modals = system.get('modals');
+    if (params.box && modals) enqueue.sendTo(modals, params.box);
+  });
+}

@@ -1,10 +1,18 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
+import {
+  calendarBox,
+  tagRewardBox,
+  tagRewardLevel,
+  tagRewardSeenKey,
+} from '../rewards/rewardBoxes.ts';
 import {
   isLoggedIn,
   loadInvoke,
   onRewardsReady,
+  openBoxAction,
   storeError,
   storeRequest,
+  type BoxSeenInput,
 } from '../rewards/rewards.kit.ts';
 import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
@@ -23,6 +31,8 @@ export interface SpecialEventsContext {
   /** What the open page asked for (kept to reload it). */
   pageRequest: EventPageRequest | null;
   page: EventPage | null;
+  /** The last action the guest took (the door a calendar box names). */
+  lastAction: EventAction | null;
   /** The last action's answer: the reward gained, or the reason for a refusal. */
   lastResult: EventActionResult | null;
   error: IoFailure | null;
@@ -33,8 +43,12 @@ export type SpecialEventsEvent =
   | { type: 'ui.open'; page: EventPageRequest }
   | { type: 'ui.close' }
   | { type: 'ui.act'; action: EventAction }
-  | { type: 'ui.retry' };
+  | { type: 'ui.retry' }
+  /** Internal: an action changed the page; the level region looks at it again. */
+  | { type: 'level.check' };
 
+type ActionDone = { event: { output: EventActionResult } };
+type ActEvent = Extract<SpecialEventsEvent, { type: 'ui.act' }>;
 type PageInput = { request: RewardsRequest; page: EventPageRequest };
 type ActionInput = { request: RewardsRequest; action: EventAction };
 
@@ -54,12 +68,14 @@ export const specialEventsMachine = setup({
   actors: {
     loadEventPage: placeholderCall<EventPage, PageInput>('loadEventPage'),
     runEventAction: placeholderCall<EventActionResult, ActionInput>('runEventAction'),
+    markBoxSeen: placeholderCall<{ first: boolean }, BoxSeenInput>('markBoxSeen'),
   },
   actions: {
     storeRequest: assign(storeRequest),
     openPage: assign((_, params: { page: EventPageRequest }) => ({
       pageRequest: params.page,
       page: null,
+      lastAction: null,
       lastResult: null,
       error: null,
     })),
@@ -69,16 +85,30 @@ export const specialEventsMachine = setup({
       page: params.result.page,
       error: null,
     })),
+    storeAction: assign((_, params: { action: EventAction }) => ({ lastAction: params.action })),
     storeError: assign(storeError),
+    openBox: openBoxAction<SpecialEventsContext, SpecialEventsEvent>(),
+    checkLevel: raise({ type: 'level.check' }),
     reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
   },
   guards: {
     isLoggedIn,
     succeeded: (_, params: { result: EventActionResult }) => params.result.success,
+    /** The event page shows a reward level reached (its box may not have been shown yet). */
+    levelReached: ({ context }) =>
+      context.page?.kind === 'event' && tagRewardLevel(context.page.event) !== null,
+    firstTime: (_, params: { first: boolean }) => params.first,
   },
 }).createMachine({
   id: 'specialEvents',
-  context: { request: null, pageRequest: null, page: null, lastResult: null, error: null },
+  context: {
+    request: null,
+    pageRequest: null,
+    page: null,
+    lastAction: null,
+    lastResult: null,
+    error: null,
+  },
   initial: 'waiting',
   states: {
     waiting: { on: onRewardsReady('closed') },
@@ -117,53 +147,148 @@ export const specialEventsMachine = setup({
           }),
         },
         failed: { on: { 'ui.retry': 'loading' } },
+        /**
+         * The page is shown: the guest's actions (`action`) and, beside them, the tag reward box
+         * (`level`): when the page shows a reward level reached, the platform is asked whether
+         * its box was shown (`markBoxSeen`, server state: a reload does not open it again) and,
+         * the first time, the level's box opens (`rewardBoxes.ts`: the levels are the event's
+         * rewards by required points). A failed mark opens nothing; the next change asks again.
+         */
         showing: {
-          initial: 'idle',
-          on: { 'ui.act': '.acting' },
+          type: 'parallel',
           states: {
-            idle: {},
-            acting: {
-              tags: 'busy',
-              on: { 'ui.act': {} },
-              invoke: {
-                id: 'runEventAction',
-                src: 'runEventAction',
-                input: ({ context, event }) => ({
-                  request: context.request!,
-                  action: (event as Extract<SpecialEventsEvent, { type: 'ui.act' }>).action,
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
-                    target: 'rewarded',
-                    actions: [
-                      { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
-                      'reloadBenefits',
-                    ],
+            action: {
+              initial: 'idle',
+              on: {
+                'ui.act': {
+                  target: '.acting',
+                  actions: {
+                    type: 'storeAction',
+                    params: ({ event }: { event: ActEvent }) => ({ action: event.action }),
                   },
-                  {
-                    target: 'refused',
-                    actions: {
-                      type: 'storeResult',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                ],
-                onError: {
-                  target: 'actionFailed',
-                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
+              states: {
+                idle: {},
+                acting: {
+                  tags: 'busy',
+                  on: { 'ui.act': {} },
+                  invoke: {
+                    id: 'runEventAction',
+                    src: 'runEventAction',
+                    input: ({ context }) => ({
+                      request: context.request!,
+                      action: context.lastAction!,
+                    }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'succeeded',
+                          params: ({ event }: ActionDone) => ({ result: event.output }),
+                        },
+                        target: 'rewarded',
+                        actions: [
+                          {
+                            type: 'storeResult',
+                            params: ({ event }: ActionDone) => ({ result: event.output }),
+                          },
+                          'reloadBenefits',
+                          {
+                            type: 'openBox',
+                            params: ({
+                              context,
+                              event,
+                            }: ActionDone & { context: SpecialEventsContext }) => ({
+                              box: doorBox(context, event.output),
+                            }),
+                          },
+                          'checkLevel',
+                        ],
+                      },
+                      {
+                        target: 'refused',
+                        actions: {
+                          type: 'storeResult',
+                          params: ({ event }: ActionDone) => ({ result: event.output }),
+                        },
+                      },
+                    ],
+                    onError: {
+                      target: 'actionFailed',
+                      actions: {
+                        type: 'storeError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+                /**
+                 * The action counted: points, an egg, a door or a reward; the page shows the new
+                 * state (a door claimed opens its calendar edition's box).
+                 */
+                rewarded: {},
+                /** The platform said no (limit reached, not today, too few points): its reason is shown. */
+                refused: {},
+                /** The call failed; the page is as it was, the guest may try again. */
+                actionFailed: {},
+              },
             },
-            /** The action counted: points, an egg, a door or a reward; the page shows the new state. */
-            rewarded: {},
-            /** The platform said no (limit reached, not today, too few points): its reason is shown. */
-            refused: {},
-            /** The call failed; the page is as it was, the guest may try again. */
-            actionFailed: {},
+            level: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [{ guard: 'levelReached', target: 'marking' }, { target: 'settled' }],
+                },
+                marking: {
+                  invoke: {
+                    id: 'markBoxSeen',
+                    src: 'markBoxSeen',
+                    input: ({ context }) => ({ request: context.request!, key: levelKey(context) }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'firstTime',
+                          params: ({ event }: { event: { output: { first: boolean } } }) => ({
+                            first: event.output.first,
+                          }),
+                        },
+                        target: 'settled',
+                        actions: {
+                          type: 'openBox',
+                          params: ({ context }) => ({ box: levelBox(context) }),
+                        },
+                      },
+                      { target: 'settled' },
+                    ],
+                    onError: { target: 'settled' },
+                  },
+                },
+                /** Nothing to show, or shown: waits for the next change of the page. */
+                settled: { on: { 'level.check': 'checking' } },
+              },
+            },
           },
         },
       },
     },
   },
 });
+
+function levelKey(context: SpecialEventsContext): string {
+  const page = context.page;
+  const reached = page?.kind === 'event' ? tagRewardLevel(page.event) : null;
+  return page?.kind === 'event' && reached ? tagRewardSeenKey(page.event.id, reached.level) : '';
+}
+
+function levelBox(context: SpecialEventsContext) {
+  return context.page?.kind === 'event'
+    ? tagRewardBox(context.page.event.id, context.page.event)
+    : null;
+}
+
+/** The calendar box of a claimed door: the edition (configuration year) of the page it is on. */
+function doorBox(context: SpecialEventsContext, result: EventActionResult) {
+  const action = context.lastAction;
+  if (action?.kind !== 'openDoor' || result.page.kind !== 'advent' || !result.reward) return null;
+  return calendarBox(result.page.calendar.year, action.day, result.reward);
+}

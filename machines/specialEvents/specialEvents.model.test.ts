@@ -1,28 +1,40 @@
+import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import {
+  activityDone,
+  adventPage,
+  doorOpened,
   easterPage,
   eggCollected,
   eggRefused,
+  levelPage,
   readyEvent,
   visitorReady,
 } from '../rewards/fixtures.testing.ts';
-import { rewardsModel } from '../rewards/modelKit.testing.ts';
-import { specialEventsMachine } from './specialEvents.machine.ts';
+import { boxesOpened, rewardsModel } from '../rewards/modelKit.testing.ts';
+import type { EventActionResult, EventPage } from '../rewards/rewards.types.ts';
+import { specialEventsMachine, type SpecialEventsEvent } from './specialEvents.machine.ts';
 import { selectEventPage } from './specialEvents.selectors.ts';
 
-const { graph, paths, run } = rewardsModel(specialEventsMachine, [
+const { graph, paths, checkPaths } = rewardsModel(specialEventsMachine, [
   readyEvent,
   visitorReady,
   { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
   { type: 'ui.close' },
   { type: 'ui.retry' },
   { type: 'ui.act', action: { kind: 'collectEgg', verificationToken: 'egg-1', qmdate: null } },
+  { type: 'level.check' },
   { type: 'xstate.done.actor.loadEventPage', output: easterPage },
+  { type: 'xstate.done.actor.loadEventPage', output: levelPage },
   { type: 'xstate.error.actor.loadEventPage', error: { message: 'down' } },
   { type: 'xstate.done.actor.runEventAction', output: eggCollected },
+  { type: 'xstate.done.actor.runEventAction', output: activityDone },
   { type: 'xstate.done.actor.runEventAction', output: eggRefused },
   { type: 'xstate.error.actor.runEventAction', error: { message: 'offline' } },
+  { type: 'xstate.done.actor.markBoxSeen', output: { first: true } },
+  { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
+  { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
 ]);
 
 describe('specialEvents model', () => {
@@ -30,20 +42,74 @@ describe('specialEvents model', () => {
     `runs all ${paths.length} transition paths, each state meaning what it says`,
     { timeout: 120_000 },
     async () => {
-      for (const path of paths) {
-        const snapshot = await run(path.steps.map((s) => s.event));
-        const route = path.steps.map((s) => s.event.type).join(' → ');
-        expect(snapshot.value, route).toEqual(path.state.value);
+      await checkPaths((snapshot, route) => {
         const view = selectEventPage(snapshot as never);
-        if (snapshot.matches({ open: { showing: 'rewarded' } }) && 'page' in view)
-          expect(view.page.kind === 'easter' && view.page.event.collectedEggs, route).toBe(1);
-        if (snapshot.matches({ open: { showing: 'refused' } }) && 'result' in view)
+        if (snapshot.matches({ open: { showing: { action: 'rewarded' } } }) && 'page' in view)
+          expect(
+            view.page.kind === 'easter' ? view.page.event.collectedEggs : view.page.kind,
+            route,
+          ).toBe(view.page.kind === 'easter' ? 1 : 'event');
+        if (snapshot.matches({ open: { showing: { action: 'refused' } } }) && 'result' in view)
           expect(view.result?.reason, route).toBe('invalid_token');
-      }
+        // Marking the level's box means the platform is being asked whether it was shown.
+        if (snapshot.matches({ open: { showing: { level: 'marking' } } }))
+          expect(snapshot.children.markBoxSeen, route).toBeDefined();
+        if (snapshot.matches({ open: { showing: { level: 'settled' } } }))
+          expect(snapshot.children.markBoxSeen, route).toBeUndefined();
+      });
     },
   );
 
   it('covers the machine at the gate', () => {
     expect(gateFailures(measureModelCoverage('specialEvents', graph, paths))).toEqual([]);
+  });
+});
+
+/**
+ * Runs the machine beside a stand-in modal manager (system id `modals`) with the given answers,
+ * sends `events` after the page loaded, and returns the boxes asked for.
+ */
+async function pageBoxes(answers: {
+  page: EventPage;
+  act?: EventActionResult;
+  first: boolean;
+  events?: SpecialEventsEvent[];
+}) {
+  const machine = specialEventsMachine.provide({
+    actors: {
+      loadEventPage: fromPromise(async () => answers.page),
+      runEventAction: fromPromise(async () => answers.act ?? doorOpened),
+      markBoxSeen: fromPromise(async () => ({ first: answers.first })),
+    },
+  });
+  return boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
+    readyEvent,
+    { type: 'ui.open', page: { kind: 'event', eventId: 22, qmdate: null } },
+    ...(answers.events ?? []),
+  ]);
+}
+
+describe('specialEvents boxes', () => {
+  it('opens the box of the level reached the first time only', async () => {
+    const first = await pageBoxes({ page: levelPage, first: true });
+    expect(first.map((box) => box.id)).toEqual(['tag-reward-pro']);
+    expect(first[0]?.props?.detail).toEqual({
+      key: 'rewards.boxes.tagReward',
+      values: { value: 1, type: 'videoVoucher', points: 50 },
+    });
+    expect(await pageBoxes({ page: levelPage, first: false })).toEqual([]);
+  });
+
+  it("opens the calendar edition's box when a door is claimed, with what it gave", async () => {
+    const boxes = await pageBoxes({
+      page: adventPage,
+      first: true,
+      events: [{ type: 'ui.act', action: { kind: 'openDoor', day: 5, qmdate: '2023-12-05' } }],
+    });
+    expect(boxes.map((box) => box.id)).toEqual(['calendar-2023']);
+    expect(boxes[0]?.props?.detail).toEqual({
+      key: 'rewards.boxes.door',
+      values: { day: 5, value: 2, type: 'messengerGift', year: 2023 },
+    });
   });
 });

@@ -24,7 +24,8 @@ export function selectEventPage(snapshot: Snapshot): EventPageView {
   if (snapshot.matches({ open: 'loading' })) return { status: 'loading', error: null };
   if (snapshot.matches({ open: 'failed' }) || page === null)
     return { status: 'failed', error: error?.message ?? 'unknown' };
-  const status = SHOWING.find((state) => snapshot.matches({ open: { showing: state } })) ?? 'idle';
+  const status =
+    SHOWING.find((state) => snapshot.matches({ open: { showing: { action: state } } })) ?? 'idle';
   return {
     status,
     page,

@@ -5,6 +5,14 @@ import type {
   GameType,
 } from '../../machines/rewards/rewards.types.ts';
 import * as world from '../../services/rewards/demoWorld.ts';
+import {
+  claimWithEffects,
+  dailyBonusWithEffects,
+  inAdventEdition,
+  markBoxSeen,
+  type BoxWorldState,
+} from '../../services/rewards/worldBoxes.ts';
+import { BOX_KEY } from '../../services/rewards/rewardBoxesApi.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
@@ -34,7 +42,7 @@ export function registerRewardsSimulator(
   db.exec(
     'CREATE TABLE IF NOT EXISTS rewards_world (account_id INTEGER PRIMARY KEY, state TEXT NOT NULL)',
   );
-  const read = (accountId: number): world.RewardsWorldState => {
+  const read = (accountId: number): BoxWorldState => {
     const row = db
       .prepare('SELECT state FROM rewards_world WHERE account_id = ?')
       .get(accountId) as { state: string } | undefined;
@@ -62,7 +70,7 @@ export function registerRewardsSimulator(
   /** Runs `change` on the guest's world, saves it and sends the pushes its effects call for. */
   const withWorld = <T>(
     account: Account,
-    change: (state: world.RewardsWorldState) => { value: T; effects?: world.WorldEffects },
+    change: (state: BoxWorldState) => { value: T; effects?: world.WorldEffects },
   ): T => {
     const state = read(account.id);
     const { value, effects } = db.transaction(() => {
@@ -108,7 +116,8 @@ export function registerRewardsSimulator(
         const { result, effects } = world.useGameAttempt(state, Number(variables.gameId), now());
         return { value: result, effects };
       }),
-    dailyBonus: ({ account }) => world.dailyBonusData(read(account.id), now()),
+    dailyBonus: ({ account }) =>
+      dailyBonusWithEffects(world.dailyBonusData(read(account.id), now())),
     claimDailyBonus: ({ account, variables }) =>
       withWorld(account, (state) => {
         const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
@@ -118,7 +127,7 @@ export function registerRewardsSimulator(
           balance,
           now(),
         );
-        return { value: result, effects };
+        return { value: claimWithEffects(result), effects };
       }),
     bonusCode: ({ account, variables }) =>
       world.checkBonusCode(read(account.id), String(variables.code ?? '')),
@@ -159,9 +168,16 @@ export function registerRewardsSimulator(
       }),
   });
 
+  /** Calendar calls run on their edition's doors (the current calendar and last year's). */
+  const inAdvent = <T>(state: BoxWorldState, qmdate: string | null | undefined, run: () => T) =>
+    qmdate === undefined ? run() : inAdventEdition(state, world.eventNow(now(), qmdate), run);
   const act = (account: Account, action: EventAction) =>
     withWorld(account, (state) => {
-      const { result, effects } = world.eventAction(state, action, now(), accountKey(account));
+      const { result, effects } = inAdvent(
+        state,
+        action.kind === 'openDoor' ? action.qmdate : undefined,
+        () => world.eventAction(state, action, now(), accountKey(account)),
+      );
       if (!result) throw new Error('Unknown event');
       return { value: result, effects };
     });
@@ -202,9 +218,21 @@ export function registerRewardsSimulator(
         return redeemed;
       });
 
+      // The rewards boxes' memory: a box that opens once is marked here (seed 000 §2 boxes).
+      rest.post('/rewards/boxSeen', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (!account) return reply;
+        const key = body(request).key;
+        if (typeof key !== 'string' || !BOX_KEY.test(key))
+          return reply.code(400).send({ error: 'key must be a box key' });
+        return withWorld(account, (state) => ({ value: markBoxSeen(state, key) }));
+      });
+
       const page = (account: Account, request: EventPageRequest, reply: FastifyReply) => {
         const value = withWorld(account, (state) => ({
-          value: world.eventPage(state, request, now(), accountKey(account)),
+          value: inAdvent(state, request.kind === 'advent' ? request.qmdate : undefined, () =>
+            world.eventPage(state, request, now(), accountKey(account)),
+          ),
         }));
         return value ?? reply.code(404).send({ error: 'unknown_event' });
       };

@@ -23,6 +23,13 @@ import type {
 import { specialEventsMachine } from '../../../machines/specialEvents/specialEvents.machine.ts';
 import * as world from '../../../services/rewards/demoWorld.ts';
 import type { RewardsApi } from '../../../services/rewards/rewardsApi.ts';
+import {
+  claimWithEffects,
+  dailyBonusWithEffects,
+  inAdventEdition,
+  markBoxSeen,
+  type BoxWorldState,
+} from '../../../services/rewards/worldBoxes.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -44,6 +51,8 @@ export interface RewardsServices {
   loadRemainingCodes: IoRun<RemainingBonusCode[], RewardsRequest>;
   loadEventPage: IoRun<EventPage, { request: RewardsRequest; page: EventPageRequest }>;
   runEventAction: IoRun<EventActionResult, { request: RewardsRequest; action: EventAction }>;
+  /** Marks a rewards box as shown (server state); `first` only the first time. */
+  markBoxSeen: IoRun<{ first: boolean }, { request: RewardsRequest; key: string }>;
 }
 
 /** The feature's actors by system id, as the views read them. */
@@ -64,6 +73,9 @@ export function rewardsActors(wiring: Wiring, services: RewardsServices | null) 
           readClock: wiring.call('rewards.clock', services?.rewardsClock),
           loadDailyBonus: wiring.call('rewards.loadDailyBonus', services?.loadDailyBonus),
           claimOffer: wiring.call('rewards.claimDailyBonus', services?.claimDailyBonus),
+          visitClock: wiring.call('rewards.clock', services?.rewardsClock),
+          visitDailyBonus: wiring.call('rewards.loadDailyBonus', services?.loadDailyBonus),
+          markBoxSeen: wiring.call('rewards.markBoxSeen', services?.markBoxSeen),
         },
       }),
       gameAttempts: gameAttemptsMachine.provide({
@@ -86,6 +98,7 @@ export function rewardsActors(wiring: Wiring, services: RewardsServices | null) 
         actors: {
           loadEventPage: wiring.call('rewards.loadEventPage', services?.loadEventPage),
           runEventAction: wiring.call('rewards.runEventAction', services?.runEventAction),
+          markBoxSeen: wiring.call('rewards.markBoxSeen', services?.markBoxSeen),
         },
       }),
     },
@@ -121,6 +134,10 @@ export function liveRewardsServices(deps: LiveDeps): RewardsServices {
       (await rewardsApi()).loadEventPage(request, page, signal),
     runEventAction: async ({ request, action }, signal) =>
       (await rewardsApi()).runEventAction(request, action, signal),
+    markBoxSeen: async ({ request, key }, signal) => {
+      const { createRewardBoxesApi } = await import('../../../services/rewards/rewardBoxesApi.ts');
+      return createRewardBoxesApi(deps.fetch).markBoxSeen(request, key, signal);
+    },
   };
 }
 
@@ -129,7 +146,10 @@ export function liveRewardsServices(deps: LiveDeps): RewardsServices {
  * One demo guest's rewards live in memory (the same rules the simulator applies), with 100 €.
  */
 export function demoRewardsServices(): RewardsServices {
-  const state = world.newRewardsWorld();
+  const state: BoxWorldState = world.newRewardsWorld();
+  /** Calendar calls run on their edition's doors, as the simulator's. */
+  const advent = <T>(qmdate: string | null, run: () => T) =>
+    inAdventEdition(state, world.eventNow(now(), qmdate), run);
   let balance = 100;
   const now = () => Date.now();
   const missing = (what: string) => Promise.reject(new Error(`${what} not found`));
@@ -138,18 +158,24 @@ export function demoRewardsServices(): RewardsServices {
     loadBenefits: async () => world.benefitsOf(state, now()),
     loadGame: async ({ gameType }) => world.gameData(state, gameType, now()),
     useAttempt: async ({ gameId }) => world.useGameAttempt(state, gameId, now()).result,
-    loadDailyBonus: async () => world.dailyBonusData(state, now()),
+    loadDailyBonus: async () => dailyBonusWithEffects(world.dailyBonusData(state, now())),
     claimDailyBonus: async ({ offerId }) => {
       const { result, effects } = world.claimDailyBonus(state, offerId, balance, now());
       balance += effects.balanceDelta;
-      return result;
+      return claimWithEffects(result);
     },
     checkBonusCode: async ({ code }) => world.checkBonusCode(state, code),
     redeemBonusCode: async ({ code }) => world.redeemBonusCode(state, code).reply,
     loadRemainingCodes: async () => world.remainingBonusCodes(state),
     loadEventPage: async ({ page }) =>
-      world.eventPage(state, page, now(), 'demo') ?? missing('event page'),
+      (page.kind === 'advent'
+        ? advent(page.qmdate, () => world.eventPage(state, page, now(), 'demo'))
+        : world.eventPage(state, page, now(), 'demo')) ?? missing('event page'),
     runEventAction: async ({ action }) =>
-      world.eventAction(state, action, now(), 'demo').result ?? missing('event'),
+      (action.kind === 'openDoor'
+        ? advent(action.qmdate, () => world.eventAction(state, action, now(), 'demo'))
+        : world.eventAction(state, action, now(), 'demo')
+      ).result ?? missing('event'),
+    markBoxSeen: async ({ key }) => markBoxSeen(state, key),
   };
 }

@@ -169,6 +169,16 @@ const en = {
       spins: 'Spins',
     },
   },
+  /** What a rewards box says beside its own text (props `detail` of the boxes). */
+  boxes: {
+    tagReward: 'Unlocked at {{points}} points: {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    door: 'Door {{day}} of the {{year}} calendar gave you {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    topUpPercent: 'Your bonus: {{value}} % more on your next top-up.',
+    topUpFlat: 'Your bonus: {{value}} € extra on your next top-up.',
+    topUpPlain: 'Your bonus applies to your next top-up.',
+    fiveDaysDay: 'Day {{day}} of {{of}}: claim your daily bonus tomorrow to keep the streak.',
+    fiveDaysCollected: 'Day {{of}} of {{of}}: you collected the five-days bonus!',
+  },
   events: {
     points: 'Your points: {{count}}',
     activities: 'Collect points',
@@ -378,6 +388,16 @@ const de: FeatureTexts<typeof en>['de'] = {
       bonusCode: 'Bonuscode',
       spins: 'Drehs',
     },
+  },
+  boxes: {
+    tagReward:
+      'Freigeschaltet ab {{points}} Punkten: {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    door: 'Türchen {{day}} des Kalenders {{year}} hat dir {{value}} × $t(rewards.rewardTypes.{{type}}) gebracht.',
+    topUpPercent: 'Dein Bonus: {{value}} % mehr bei deiner nächsten Aufladung.',
+    topUpFlat: 'Dein Bonus: {{value}} € extra bei deiner nächsten Aufladung.',
+    topUpPlain: 'Dein Bonus gilt für deine nächste Aufladung.',
+    fiveDaysDay: 'Tag {{day}} von {{of}}: Hol dir morgen deinen Tagesbonus, damit die Serie hält.',
+    fiveDaysCollected: 'Tag {{of}} von {{of}}: Du hast den Fünf-Tage-Bonus gesammelt!',
   },
   events: {
     points: 'Deine Punkte: {{count}}',
@@ -589,6 +609,15 @@ const es: FeatureTexts<typeof en>['es'] = {
       spins: 'Giros',
     },
   },
+  boxes: {
+    tagReward: 'Desbloqueado con {{points}} puntos: {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    door: 'La puerta {{day}} del calendario {{year}} te ha dado {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    topUpPercent: 'Tu bono: un {{value}} % más en tu próxima recarga.',
+    topUpFlat: 'Tu bono: {{value}} € extra en tu próxima recarga.',
+    topUpPlain: 'Tu bono se aplica a tu próxima recarga.',
+    fiveDaysDay: 'Día {{day}} de {{of}}: recoge mañana tu bono diario para mantener la racha.',
+    fiveDaysCollected: 'Día {{of}} de {{of}}: ¡has conseguido el bono de cinco días!',
+  },
   events: {
     points: 'Tus puntos: {{count}}',
     activities: 'Consigue puntos',
@@ -798,6 +827,15 @@ const nl: FeatureTexts<typeof en>['nl'] = {
       bonusCode: 'Bonuscode',
       spins: 'Draaien',
     },
+  },
+  boxes: {
+    tagReward: 'Vrijgespeeld bij {{points}} punten: {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    door: 'Deurtje {{day}} van de kalender {{year}} gaf je {{value}} × $t(rewards.rewardTypes.{{type}}).',
+    topUpPercent: 'Je bonus: {{value}} % extra bij je volgende opwaardering.',
+    topUpFlat: 'Je bonus: {{value}} € extra bij je volgende opwaardering.',
+    topUpPlain: 'Je bonus geldt voor je volgende opwaardering.',
+    fiveDaysDay: 'Dag {{day}} van {{of}}: haal morgen je dagbonus op om de reeks vast te houden.',
+    fiveDaysCollected: 'Dag {{of}} van {{of}}: je hebt de vijfdagenbonus verzameld!',
   },
   events: {
     points: 'Jouw punten: {{count}}',

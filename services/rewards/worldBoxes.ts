@@ -1,0 +1,71 @@
+import type {
+  DailyBonusClaimResult,
+  DailyBonusData,
+  DailyBonusOffer,
+} from '../../machines/rewards/rewards.types.ts';
+import type { RewardsWorldState } from './demoWorld.ts';
+
+/**
+ * What the demo platform keeps beside `demoWorld.ts` for the rewards boxes (the simulator stores
+ * it in the same JSON row; the demo services in memory): the box keys a guest has seen, and the
+ * advent calendar's opened doors per edition (configuration year), so the current calendar and
+ * last year's are served side by side, each with its own doors.
+ */
+export type BoxWorldState = RewardsWorldState & {
+  seenBoxes?: string[];
+  adventByYear?: Record<string, number[]>;
+};
+
+/** Marks a box key as seen; `first` only the first time. */
+export function markBoxSeen(world: BoxWorldState, key: string): { first: boolean } {
+  const seen = (world.seenBoxes ??= []);
+  if (seen.includes(key)) return { first: false };
+  seen.push(key);
+  return { first: true };
+}
+
+/** The calendar edition of a moment: the year the demo calendar is configured for then. */
+export const adventEdition = (at: number) => String(new Date(at).getUTCFullYear());
+
+/**
+ * Runs a calendar call on the edition of `at`: `demoWorld` keeps one list of opened doors
+ * (`adventOpened`); it holds that edition's doors while `run` works, then goes back to its place.
+ */
+export function inAdventEdition<T>(world: BoxWorldState, at: number, run: () => T): T {
+  const byYear = (world.adventByYear ??= {});
+  const year = adventEdition(at);
+  world.adventOpened = byYear[year] ?? [];
+  try {
+    return run();
+  } finally {
+    byYear[year] = world.adventOpened;
+    world.adventOpened = [];
+  }
+}
+
+/** The flat top-up bonus of the demo offers (EUR on the next top-up). */
+export const TOP_UP_FLAT_BONUS = 5;
+
+/** A `TopUpFlat` offer names its bonus (the demo world leaves the effect out). */
+export function withTopUpEffect(offer: DailyBonusOffer): DailyBonusOffer;
+export function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null;
+export function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null {
+  if (!offer || offer.offer !== 'TopUpFlat' || offer.effect) return offer;
+  return {
+    ...offer,
+    effect: { name: 'topUpBonus', value: TOP_UP_FLAT_BONUS, unit: 'EUR', code: 'DAILYFLAT5' },
+  };
+}
+
+export const dailyBonusWithEffects = (data: DailyBonusData): DailyBonusData => ({
+  ...data,
+  today: withTopUpEffect(data.today),
+  yesterday: withTopUpEffect(data.yesterday),
+  tomorrow: withTopUpEffect(data.tomorrow),
+  consumedOffers: data.consumedOffers.map((offer) => withTopUpEffect(offer)),
+});
+
+export const claimWithEffects = (result: DailyBonusClaimResult): DailyBonusClaimResult => ({
+  ...result,
+  offer: withTopUpEffect(result.offer),
+});
