@@ -295,6 +295,12 @@ describe('guest machine', () => {
       g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'anon', forceReload: false });
       g.actor.send({ type: 'push.chatEnd', chatId: 'c1', exitCode: 101 });
       expect(selectChatExit(g.snapshot())).toEqual({ chatId: 'c1', exitCode: 101 });
+      // A survey may be due after the chat: the incentives machine is told to ask.
+      expect(g.incentives).toContainEqual({
+        type: 'incentives.chatEnded',
+        chatId: 'c1',
+        exitCode: 101,
+      });
       g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'anon' });
       await vi.advanceTimersByTimeAsync(1000);
       expect(g.reloadPage).not.toHaveBeenCalled();

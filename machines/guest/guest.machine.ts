@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, stateIn, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AwaitedUpdate,
@@ -208,6 +208,18 @@ export const guestMachine = setup({
         frame: { type: 'removeStatusBar', statusBarType: dismissed.statusBarType },
       };
       enqueue.sendTo(realtime, send);
+    }) as unknown as SystemSend,
+    /** A survey may be due after a live chat (seed 001, `survey/chatexit`): incentives asks. */
+    announceChatEnd: enqueueActions(({ system, enqueue, event }) => {
+      const incentives = system.get('incentives');
+      const ended = event as GuestEvent;
+      if (!incentives || ended.type !== 'push.chatEnd') return;
+      const chatEnded: { type: 'incentives.chatEnded'; chatId: string; exitCode: number } = {
+        type: 'incentives.chatEnded',
+        chatId: ended.chatId,
+        exitCode: ended.exitCode,
+      };
+      enqueue.sendTo(incentives, chatEnded as EventObject);
     }) as unknown as SystemSend,
     storeChatEnd: assign({
       chatEnd: (_, params: { chatId: string; exitCode: number }) => params,
@@ -493,10 +505,13 @@ export const guestMachine = setup({
               on: {
                 'push.chatEnd': {
                   target: 'open',
-                  actions: {
-                    type: 'storeChatEnd',
-                    params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
-                  },
+                  actions: [
+                    {
+                      type: 'storeChatEnd',
+                      params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                    },
+                    'announceChatEnd',
+                  ],
                 },
               },
             },
@@ -504,10 +519,13 @@ export const guestMachine = setup({
               on: {
                 'push.chatEnd': {
                   target: 'open',
-                  actions: {
-                    type: 'storeChatEnd',
-                    params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
-                  },
+                  actions: [
+                    {
+                      type: 'storeChatEnd',
+                      params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                    },
+                    'announceChatEnd',
+                  ],
                 },
                 'ui.chatExitClosed': 'closed',
               },

@@ -7,6 +7,11 @@ import type { LoginAction, PageFacts } from './payTour.types.ts';
 export interface EntryFlow {
   flow: PayFlow;
   options: Record<string, unknown>;
+  /**
+   * The forced age check (seed 000 §4): it opens as the age-check modal box with a logout option,
+   * whose button then hands over to this flow.
+   */
+  asAgeCheckBox?: true;
 }
 
 const query = (search: string) => new URLSearchParams(search);
@@ -78,7 +83,8 @@ export function entryFlow(page: PageFacts, guest: GuestState, config: AppConfig)
     const fromAction = flowOfAction(page.loginAction, guest);
     if (fromAction) return fromAction;
   }
-  if (config.forceAvs && !guest.hasAvs) return { flow: 'avs', options: { showLogout: true } };
+  if (config.forceAvs && !guest.hasAvs)
+    return { flow: 'avs', options: { showLogout: true }, asAgeCheckBox: true };
   return null;
 }
 

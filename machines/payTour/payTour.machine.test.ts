@@ -320,10 +320,24 @@ describe('login and signup', () => {
     expect(premium.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
   });
 
-  it('forces the age check after login with a logout option', async () => {
+  it('forces the age check after login: its box opens with a logout option', async () => {
     const h = await ready({ ...demoGuest, hasAvs: false }, { ...demoConfig, forceAvs: true });
-    expect(selectOpenFlow(h.snapshot())).toBe('avs');
-    expect(opens(h)[0]!.messages[0]).toMatchObject({ options: { flow: 'avs', showLogout: true } });
+    // The box comes first; its button hands over to the avs flow (the modal manager's part).
+    expect(selectOpenFlow(h.snapshot())).toBeNull();
+    expect(opens(h)).toEqual([]);
+    expect(h.received.filter((each) => each.to === 'modals')).toEqual([
+      { to: 'modals', event: { type: 'modals.open', id: 'avs', props: { withLogout: true } } },
+    ]);
+    const verified = await ready(demoGuest, { ...demoConfig, forceAvs: true });
+    expect(verified.received.filter((each) => each.to === 'modals')).toEqual([]);
+  });
+
+  it('logs out through the same path as the payment client when a box asks', async () => {
+    const h = await ready({ ...demoGuest, hasAvs: false }, { ...demoConfig, forceAvs: true });
+    h.send({ type: 'ui.logoutRequested' });
+    expect(h.received.filter((each) => each.to === 'bootstrap')).toEqual([
+      { to: 'bootstrap', event: { type: 'ui.logoutRequested' } },
+    ]);
   });
 });
 

@@ -2,11 +2,13 @@ import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } fro
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
+  ModalOpenEvent,
   PayFlow,
   PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { entryFlow } from './payTour.entry.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { bridgeOpen, planOpen, type OpenPlan, type OpenRequest } from './payTour.plan.ts';
@@ -49,6 +51,8 @@ export type BridgeFactEvent =
 export type PayTourEvent =
   | AppReadyEvent
   | (PayTourOpenEvent & { auto?: boolean; loginAction?: LoginAction })
+  /** A logout button outside the payment client (the forced age check's box): the same path. */
+  | { type: 'ui.logoutRequested' }
   /** The shell's VIP button: a visitor logs in first, a VIP gets nothing. */
   | { type: 'ui.getVipRequested' }
   | { type: 'ui.closeRequested' }
@@ -256,7 +260,7 @@ export const payTourMachine = setup({
       waiting: params.request,
     })),
     /** The waiting open, or the page's own entry point (query parameters, stored action, AVS). */
-    openAtStart: effects(({ context, enqueue }) => {
+    openAtStart: effects(({ context, enqueue, system }) => {
       if (context.waiting) {
         const { flow, options, replyTo } = context.waiting;
         enqueue.raise({
@@ -270,6 +274,17 @@ export const payTourMachine = setup({
         return;
       }
       const entry = entryFlow(context.page!, context.guest!, context.config!);
+      const modals = system.get('modals');
+      if (entry?.asAgeCheckBox) {
+        // The forced age check: its box (with a logout option) hands over to the avs flow.
+        const open: ModalOpenEvent = {
+          type: 'modals.open',
+          id: ageCheckModalId(context.request!.language),
+          props: { withLogout: true },
+        };
+        if (modals) enqueue.sendTo(modals, open);
+        return;
+      }
       if (entry)
         enqueue.raise({
           type: 'payTour.open',
@@ -464,6 +479,7 @@ export const payTourMachine = setup({
     },
     ready: {
       type: 'parallel',
+      on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' } },
       invoke: {
         id: 'bridge',
         src: 'bridge',

@@ -29,6 +29,8 @@ export function ModalHost() {
   }, [modal, blocking]);
   const send = (event: ModalsEvent) => engine.send('modals', event);
   const close = () => send({ type: 'ui.modalClosed' });
+  // A box with a logout option (the forced age check) is not put off: no close button, no Escape.
+  const closable = modal?.props.withLogout !== true;
   const Body = modal ? MODAL_BODIES[modal.id] : null;
   const titleId = modal ? `modal-${modal.id}-title` : undefined;
   return (
@@ -42,19 +44,21 @@ export function ModalHost() {
         aria-labelledby={titleId}
         onCancel={(event) => {
           event.preventDefault();
-          close();
+          if (closable) close();
         }}
       >
         {modal && Body && titleId && (
           <>
-            <button
-              type="button"
-              className="icon-button modal-close"
-              aria-label={t('incentives.close')}
-              onClick={close}
-            >
-              ×
-            </button>
+            {closable && (
+              <button
+                type="button"
+                className="icon-button modal-close"
+                aria-label={t('incentives.close')}
+                onClick={close}
+              >
+                ×
+              </button>
+            )}
             <Suspense fallback={<p role="status">{t('incentives.loadingModal')}</p>}>
               <Body
                 id={modal.id}
@@ -62,6 +66,7 @@ export function ModalHost() {
                 titleId={titleId}
                 close={close}
                 confirm={() => send({ type: 'ui.modalConfirmed' })}
+                logout={() => engine.send('payTour', { type: 'ui.logoutRequested' })}
                 chooseFlow={(flow: PayFlow) => send({ type: 'ui.modalFlowChosen', flow })}
                 switchTo={(id: ModalId) => send({ type: 'ui.modalSwitched', id })}
               />

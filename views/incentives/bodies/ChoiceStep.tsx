@@ -18,6 +18,8 @@ export function ChoiceStep<TChoice extends Choice>({
   choices,
   initial,
   onDone,
+  busy = false,
+  error = null,
 }: {
   id: ModalId;
   titleId: string;
@@ -25,6 +27,10 @@ export function ChoiceStep<TChoice extends Choice>({
   /** The choice preselected, or none (the button waits for one). */
   initial: TChoice | null;
   onDone(choice: TChoice): void;
+  /** The answer is being saved: the button waits. */
+  busy?: boolean;
+  /** Why saving failed (the choice stays; pressing the button again retries). */
+  error?: string | null;
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<TChoice | null>(initial);
@@ -51,8 +57,18 @@ export function ChoiceStep<TChoice extends Choice>({
           </label>
         ))}
       </fieldset>
+      {error !== null && (
+        <p className="incentive-error" role="alert">
+          {t('incentives.saveFailed', { reason: error })}
+        </p>
+      )}
       <div className="dialog-actions">
-        <button type="submit" className="button button-primary" disabled={choice === null}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={choice === null || busy}
+          aria-busy={busy}
+        >
           {t(`incentives.modal.${id}.cta`)}
         </button>
       </div>

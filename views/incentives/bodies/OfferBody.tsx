@@ -33,9 +33,12 @@ export default function OfferBody({
   close,
   confirm,
   chooseFlow,
+  logout,
 }: ModalBodyProps) {
   const { t } = useTranslation();
   const flow = OFFER_FLOWS[id];
+  // The forced age check: verify, or log out (the box cannot be put off).
+  const withLogout = props.withLogout === true;
   const price = typeof props.price === 'string' ? props.price : null;
   const balance = typeof props.balance === 'string' ? props.balance : null;
   return (
@@ -52,9 +55,14 @@ export default function OfferBody({
         >
           {t(`incentives.modal.${id}.cta`)}
         </button>
-        {flow && (
+        {flow && !withLogout && (
           <button type="button" className="button button-ghost" onClick={close}>
             {t('incentives.later')}
+          </button>
+        )}
+        {withLogout && (
+          <button type="button" className="button button-ghost" onClick={logout}>
+            {t('incentives.logout')}
           </button>
         )}
       </div>

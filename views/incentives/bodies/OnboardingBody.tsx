@@ -1,13 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { selectStartChoiceSave } from '../../../machines/incentives/incentives.selectors.ts';
+import type { StartPageChoice } from '../../../machines/incentives/incentives.types.ts';
+import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import { ModalText } from './ModalText.tsx';
 import type { ModalBodyProps } from './types.ts';
 
 const CHOICES = ['chooseLive', 'chooseVideos', 'chooseFeed'] as const;
+type ChoiceText = (typeof CHOICES)[number];
+const START_PAGE: Record<ChoiceText, StartPageChoice> = {
+  chooseLive: 'live',
+  chooseVideos: 'videos',
+  chooseFeed: 'feed',
+};
+const TEXT_OF = Object.fromEntries(
+  Object.entries(START_PAGE).map(([text, choice]) => [choice, text]),
+) as Record<StartPageChoice, ChoiceText>;
 
-/** `onboarding` leads to `onboarding-choose`, where the guest picks what to see first. */
+/**
+ * `onboarding` leads to `onboarding-choose`, where the guest picks what the start page shows
+ * first; the choice is saved on the server (the box closes once it is), a failure is shown with
+ * the choice kept for another try.
+ */
 export default function OnboardingBody({ id, titleId, close, switchTo }: ModalBodyProps) {
   const { t } = useTranslation();
+  const engine = useEngine();
+  const save = useSystemSelector('incentives', selectStartChoiceSave);
   if (id === 'onboarding')
     return (
       <>
@@ -27,6 +45,16 @@ export default function OnboardingBody({ id, titleId, close, switchTo }: ModalBo
       </>
     );
   return (
-    <ChoiceStep id={id} titleId={titleId} choices={CHOICES} initial="chooseLive" onDone={close} />
+    <ChoiceStep
+      id={id}
+      titleId={titleId}
+      choices={CHOICES}
+      initial={save.choice ? TEXT_OF[save.choice] : 'chooseLive'}
+      busy={save.saving}
+      error={save.error}
+      onDone={(choice) =>
+        engine.send('incentives', { type: 'ui.startPageChosen', choice: START_PAGE[choice] })
+      }
+    />
   );
 }

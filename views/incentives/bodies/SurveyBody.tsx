@@ -1,15 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectSurveyBox } from '../../../machines/incentives/incentives.selectors.ts';
+import type { SurveyRating } from '../../../machines/incentives/incentives.types.ts';
+import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import type { ModalBodyProps } from './types.ts';
 
 const ANSWERS = ['surveyGood', 'surveyOk', 'surveyBad'] as const;
+type AnswerText = (typeof ANSWERS)[number];
+const RATING: Record<AnswerText, SurveyRating> = {
+  surveyGood: 'good',
+  surveyOk: 'ok',
+  surveyBad: 'bad',
+};
+const TEXT_OF = Object.fromEntries(
+  Object.entries(RATING).map(([text, rating]) => [rating, text]),
+) as Record<SurveyRating, AnswerText>;
 
-/** `survey`: one question; the answer is confirmed in the box before it closes. */
-export default function SurveyBody({ id, titleId, close }: ModalBodyProps) {
+/**
+ * `survey`: one question (about the platform, or the chat that just ended); the answer is posted
+ * (`survey/feedback`), thanked for in the box, or the failure shown with the answer kept.
+ */
+export default function SurveyBody({ id, props, titleId, close }: ModalBodyProps) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  if (sent)
+  const engine = useEngine();
+  const box = useSystemSelector('incentives', selectSurveyBox);
+  if (box.answered)
     return (
       <>
         <h2 id={titleId}>{t('incentives.surveyThanks')}</h2>
@@ -21,12 +36,19 @@ export default function SurveyBody({ id, titleId, close }: ModalBodyProps) {
       </>
     );
   return (
-    <ChoiceStep
-      id={id}
-      titleId={titleId}
-      choices={ANSWERS}
-      initial={null}
-      onDone={() => setSent(true)}
-    />
+    <>
+      {props.topic === 'chat' && <p className="modal-note">{t('incentives.surveyAboutChat')}</p>}
+      <ChoiceStep
+        id={id}
+        titleId={titleId}
+        choices={ANSWERS}
+        initial={box.rating ? TEXT_OF[box.rating] : null}
+        busy={box.sending}
+        error={box.error}
+        onDone={(choice) =>
+          engine.send('incentives', { type: 'ui.surveyAnswered', rating: RATING[choice] })
+        }
+      />
+    </>
   );
 }

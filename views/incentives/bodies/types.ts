@@ -11,6 +11,8 @@ export interface ModalBodyProps {
   confirm(): void;
   /** Hands the guest to the pay tour; the box returns if the flow ends without success. */
   chooseFlow(flow: PayFlow): void;
+  /** Logs the guest out through the pay tour (the forced age check's second button). */
+  logout(): void;
   /** Shows another box in the container in its place. */
   switchTo(id: ModalId): void;
 }

@@ -21,6 +21,9 @@ const en = {
   surveyOk: "It's okay",
   surveyBad: 'Not good',
   surveyThanks: 'Thank you for your answer!',
+  saveFailed: 'This could not be saved ({{reason}}). Your choice is kept: please try again.',
+  surveyAboutChat: 'About the live chat you just had:',
+  logout: 'Log out',
   priceLine: 'Price {{price}}, your balance {{balance}}',
   videoLabel: 'Video preview player',
   modal: {
@@ -182,6 +185,10 @@ const de: FeatureTexts<typeof en>['de'] = {
   surveyOk: 'Geht so',
   surveyBad: 'Nicht gut',
   surveyThanks: 'Danke für deine Antwort!',
+  saveFailed:
+    'Das konnte nicht gespeichert werden ({{reason}}). Deine Auswahl bleibt: bitte versuche es noch einmal.',
+  surveyAboutChat: 'Zu dem Live-Chat, den du gerade hattest:',
+  logout: 'Abmelden',
   priceLine: 'Preis {{price}}, dein Guthaben {{balance}}',
   videoLabel: 'Videovorschau-Player',
   modal: {
@@ -342,6 +349,9 @@ const es: FeatureTexts<typeof en>['es'] = {
   surveyOk: 'Está bien',
   surveyBad: 'No me gusta',
   surveyThanks: '¡Gracias por tu respuesta!',
+  saveFailed: 'No se pudo guardar ({{reason}}). Tu elección se mantiene: inténtalo de nuevo.',
+  surveyAboutChat: 'Sobre el chat en vivo que acabas de tener:',
+  logout: 'Cerrar sesión',
   priceLine: 'Precio {{price}}, tu saldo {{balance}}',
   videoLabel: 'Reproductor de vista previa',
   modal: {
@@ -502,6 +512,10 @@ const nl: FeatureTexts<typeof en>['nl'] = {
   surveyOk: 'Gaat wel',
   surveyBad: 'Niet goed',
   surveyThanks: 'Bedankt voor je antwoord!',
+  saveFailed:
+    'Dit kon niet worden opgeslagen ({{reason}}). Je keuze blijft bewaard: probeer het opnieuw.',
+  surveyAboutChat: 'Over de livechat die je net had:',
+  logout: 'Uitloggen',
   priceLine: 'Prijs {{price}}, je tegoed {{balance}}',
   videoLabel: 'Videovoorbeeldspeler',
   modal: {
