@@ -3,30 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
+import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
-import type { Incentive, PageLoadInput } from './incentives.types.ts';
+import type { PageLoadInput } from './incentives.types.ts';
 
-const request = {
-  restBaseUrl: 'http://x/rest/v1',
-  ver: 't',
-  language: 'en' as const,
-  accessToken: 't',
-};
-const session = { accessToken: 't', guestId: null, expiresIn: 60 };
-const offer: Incentive = {
-  id: 'w',
-  region: 'top',
-  type: 'welcomeTopUp',
-  priority: 1,
-  event: 'pageLoad',
-  uniqueGroup: 'welcome',
-  countdown: 3,
-  countdownStartTime: null,
-  title: 'T',
-  text: 'X',
-  cta: 'Go',
-  action: null,
-};
+const request = testRequest;
+const session = testSession;
+const offer = testOffer({ id: 'w', countdown: 3, action: null });
 const flush = flushMacrotasks;
 
 function start(loggedIn: boolean, closeSuccess = true) {

@@ -7,31 +7,13 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { incentivesMachine } from './incentives.machine.ts';
+import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectIsCountingDown, selectIsLoadingIncentives } from './incentives.selectors.ts';
-import type { Incentive } from './incentives.types.ts';
 
 /** Model-based test: every transition of the incentives statechart, run on the real machine. */
-const request = {
-  restBaseUrl: 'http://x/rest/v1',
-  ver: 't',
-  language: 'en' as const,
-  accessToken: 't',
-};
-const session = { accessToken: 't', guestId: null, expiresIn: 60 };
-const offer: Incentive = {
-  id: 'a',
-  region: 'top',
-  type: 'welcomeTopUp',
-  priority: 1,
-  event: 'pageLoad',
-  uniqueGroup: 'welcome',
-  countdown: 1,
-  countdownStartTime: null,
-  title: 'T',
-  text: 'X',
-  cta: 'Go',
-  action: { kind: 'payTour', flow: 'moneycharge' },
-};
+const request = testRequest;
+const session = testSession;
+const offer = testOffer();
 const events = [
   { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
   { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
