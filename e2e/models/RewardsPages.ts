@@ -15,6 +15,33 @@ export class RewardsPages {
     expect((await request.post(`/dev/rewards/reset?as=${login}`)).ok()).toBe(true);
   }
 
+  /** Developer controls: today's offer of a kind; daily bonus claims on the `days` days before today. */
+  static async offerToday(request: APIRequestContext, login: string, kind: string): Promise<void> {
+    expect((await request.post(`/dev/rewards/offer?as=${login}&kind=${kind}`)).ok()).toBe(true);
+  }
+
+  static async claimedDays(request: APIRequestContext, login: string, days: number): Promise<void> {
+    expect((await request.post(`/dev/rewards/claims?as=${login}&days=${days}`)).ok()).toBe(true);
+  }
+
+  /** The modal box with `id` (seed 000 §2), by its element id, named by its title. */
+  box(id: string): Locator {
+    return this.page.locator(`dialog[id="${id}"][open]`);
+  }
+
+  /** Screenshots of the open box at desktop and phone sizes. */
+  async boxShots(id: string): Promise<void> {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await this.page.setViewportSize({ width, height });
+      await expect(this.box(id)).toBeVisible();
+      await this.page.screenshot({ path: `${SHOTS}/box-${id}-${width}.png` });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+
   heading(name: string | RegExp): Locator {
     return this.page.getByRole('heading', { level: 1, name });
   }

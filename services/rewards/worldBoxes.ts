@@ -14,6 +14,8 @@ import type { RewardsWorldState } from './demoWorld.ts';
 export type BoxWorldState = RewardsWorldState & {
   seenBoxes?: string[];
   adventByYear?: Record<string, number[]>;
+  /** A developer's choice of one day's offer kind (`/dev/rewards/offer`), e.g. a top-up today. */
+  offerOverride?: { date: string; offer: DailyBonusOffer['offer'] };
 };
 
 /** Marks a box key as seen; `first` only the first time. */
@@ -57,15 +59,36 @@ export function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer 
   };
 }
 
-export const dailyBonusWithEffects = (data: DailyBonusData): DailyBonusData => ({
+/** An offer as the guest sees it: the developer's kind for its day, a flat top-up's bonus. */
+function shown(world: BoxWorldState, offer: DailyBonusOffer | null): DailyBonusOffer | null {
+  const override = world.offerOverride;
+  const kind =
+    offer && override?.date === offer.date
+      ? {
+          ...offer,
+          offer: override.offer,
+          effect:
+            override.offer === 'TopUpPercent'
+              ? { name: 'topUpBonus', value: 20, unit: 'percent', code: 'DAILY20' }
+              : null,
+          content: null,
+        }
+      : offer;
+  return withTopUpEffect(kind);
+}
+
+export const dailyBonusWithEffects = (
+  world: BoxWorldState,
+  data: DailyBonusData,
+): DailyBonusData => ({
   ...data,
-  today: withTopUpEffect(data.today),
-  yesterday: withTopUpEffect(data.yesterday),
-  tomorrow: withTopUpEffect(data.tomorrow),
-  consumedOffers: data.consumedOffers.map((offer) => withTopUpEffect(offer)),
+  today: shown(world, data.today),
+  yesterday: shown(world, data.yesterday),
+  tomorrow: shown(world, data.tomorrow),
+  consumedOffers: data.consumedOffers.map((offer) => shown(world, offer)!),
 });
 
-export const claimWithEffects = (result: DailyBonusClaimResult): DailyBonusClaimResult => ({
-  ...result,
-  offer: withTopUpEffect(result.offer),
-});
+export const claimWithEffects = (
+  world: BoxWorldState,
+  result: DailyBonusClaimResult,
+): DailyBonusClaimResult => ({ ...result, offer: shown(world, result.offer) });

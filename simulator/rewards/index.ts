@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  EventAction,
-  EventPageRequest,
-  GameType,
+import {
+  DAILY_BONUS_OFFERS,
+  type EventAction,
+  type EventPageRequest,
+  type GameType,
 } from '../../machines/rewards/rewards.types.ts';
+import { berlinDateKey } from '../../machines/rewards/berlinTime.ts';
+import { dayBefore } from '../../machines/rewards/rewardBoxes.ts';
 import * as world from '../../services/rewards/demoWorld.ts';
 import {
   claimWithEffects,
@@ -67,6 +70,42 @@ export function registerRewardsSimulator(
     return { success: true };
   });
 
+  // Developer control for the five-days bonus: the demo account claimed its daily bonus on the
+  // `days` Berlin days before today (a streak up to yesterday), so e2e runs need no wait of days.
+  app.post('/dev/rewards/claims', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const days = Number(stringParam(request.query, 'days') ?? '0');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    if (!Number.isInteger(days) || days < 0 || days > 31)
+      return reply.code(400).send({ error: 'days must be 0 to 31' });
+    const state = read(account.id);
+    const today = berlinDateKey(now());
+    state.dailyClaimed = Array.from({ length: days }, (_, i) => dayBefore(today, days - i));
+    write(account.id, state);
+    return { success: true, claimed: state.dailyClaimed };
+  });
+
+  // Developer control: today's daily bonus offer of the demo account is of the kind named
+  // (`kind=TopUpPercent`), so e2e runs can claim a top-up offer on any day.
+  app.post('/dev/rewards/offer', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const kind = stringParam(request.query, 'kind') ?? '';
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    if (!(DAILY_BONUS_OFFERS as readonly string[]).includes(kind))
+      return reply
+        .code(400)
+        .send({ error: `kind must be one of ${DAILY_BONUS_OFFERS.join(', ')}` });
+    const state = read(account.id);
+    state.offerOverride = {
+      date: berlinDateKey(now()),
+      offer: kind as (typeof DAILY_BONUS_OFFERS)[number],
+    };
+    write(account.id, state);
+    return { success: true };
+  });
+
   /** Runs `change` on the guest's world, saves it and sends the pushes its effects call for. */
   const withWorld = <T>(
     account: Account,
@@ -117,7 +156,7 @@ export function registerRewardsSimulator(
         return { value: result, effects };
       }),
     dailyBonus: ({ account }) =>
-      dailyBonusWithEffects(world.dailyBonusData(read(account.id), now())),
+      dailyBonusWithEffects(read(account.id), world.dailyBonusData(read(account.id), now())),
     claimDailyBonus: ({ account, variables }) =>
       withWorld(account, (state) => {
         const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
@@ -127,7 +166,7 @@ export function registerRewardsSimulator(
           balance,
           now(),
         );
-        return { value: claimWithEffects(result), effects };
+        return { value: claimWithEffects(state, result), effects };
       }),
     bonusCode: ({ account, variables }) =>
       world.checkBonusCode(read(account.id), String(variables.code ?? '')),

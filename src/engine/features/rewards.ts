@@ -158,11 +158,11 @@ export function demoRewardsServices(): RewardsServices {
     loadBenefits: async () => world.benefitsOf(state, now()),
     loadGame: async ({ gameType }) => world.gameData(state, gameType, now()),
     useAttempt: async ({ gameId }) => world.useGameAttempt(state, gameId, now()).result,
-    loadDailyBonus: async () => dailyBonusWithEffects(world.dailyBonusData(state, now())),
+    loadDailyBonus: async () => dailyBonusWithEffects(state, world.dailyBonusData(state, now())),
     claimDailyBonus: async ({ offerId }) => {
       const { result, effects } = world.claimDailyBonus(state, offerId, balance, now());
       balance += effects.balanceDelta;
-      return claimWithEffects(result);
+      return claimWithEffects(state, result);
     },
     checkBonusCode: async ({ code }) => world.checkBonusCode(state, code),
     redeemBonusCode: async ({ code }) => world.redeemBonusCode(state, code).reply,
