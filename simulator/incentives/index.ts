@@ -40,6 +40,7 @@ export function registerIncentivesSimulator(
 ): void {
   const store = new ConversionStore(ctx.store.db);
   registerSurveySimulator(app, ctx, store, hub, now);
+  markOnboardingSeen(ctx);
   const keyOf = (caller: Exclude<Caller, { kind: 'invalid' }>) =>
     caller.kind === 'guest' ? `account:${caller.account.id}` : `session:${caller.session.sid}`;
 
@@ -159,4 +160,23 @@ export function registerIncentivesSimulator(
     },
     { prefix: REST_PREFIX },
   );
+}
+
+/**
+ * The onboarding box is for guests who sign up from now on: every account the simulator starts
+ * with (the demo accounts, and those signed up in earlier runs) has seen it, in the account
+ * feature's relation table (guest has seen modalbox).
+ */
+function markOnboardingSeen(ctx: SimulatorContext): void {
+  const table = ctx.store.db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'account_relations'")
+    .get();
+  if (!table) return;
+  const has = ctx.store.db.prepare(
+    "SELECT 1 FROM account_relations WHERE account_id = ? AND predicate = 'hasSeen' AND object = 'modalbox'",
+  );
+  const add = ctx.store.db.prepare(
+    "INSERT INTO account_relations (account_id, predicate, object) VALUES (?, 'hasSeen', 'modalbox')",
+  );
+  for (const account of ctx.store.accounts.list()) if (!has.get(account.id)) add.run(account.id);
 }
