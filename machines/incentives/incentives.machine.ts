@@ -136,9 +136,10 @@ const toModals = (
     if (modals) enqueue.sendTo(modals, event);
   });
 
-type Failure = { message?: string } | undefined;
+type Failure = { message?: string; code?: string } | undefined;
+/** What the guest is told: the message, else the error's code (`http_503`), else that it failed. */
 const messageOf = (error: unknown): string =>
-  (error as Failure)?.message ?? 'the call failed without a message';
+  (error as Failure)?.message || (error as Failure)?.code || 'the call failed without a message';
 
 /**
  * Conversion incentives (seed 000 §4, §7): the page-load incentives of each route, replacing
