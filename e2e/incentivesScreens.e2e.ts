@@ -66,10 +66,9 @@ test.describe('incentive and reward screens', () => {
     const send = offers.dialog.locator('button[type="submit"]');
     await expect(send).toBeDisabled();
     await offers.dialog.getByRole('radio', { name: 'Very good' }).check();
-    await send.click();
-    await expect(
-      offers.dialog.getByRole('heading', { name: 'Thank you for your answer!' }),
-    ).toBeVisible();
+    // Opened by hand, no survey is due: the answer has nowhere to go (incentivesTriggers.e2e.ts
+    // answers a survey the server asked for).
+    await expect(send).toBeEnabled();
     await offers.closeModal();
   });
 

@@ -802,12 +802,46 @@ export const incentivesMachine = setup({
                 },
               },
             },
+            // A chooser opened another way (a banner, a link) saves for a logged-in guest too.
             /** Saved on the server; the box closed. */
-            chosen: {},
+            chosen: {
+              on: {
+                'ui.startPageChosen': {
+                  guard: 'isLoggedIn',
+                  target: 'saving',
+                  actions: {
+                    type: 'storeStartChoice',
+                    params: ({ event }) => ({ choice: event.choice }),
+                  },
+                },
+              },
+            },
             /** Closed without a saved choice (it is not offered again). */
-            dismissed: {},
+            dismissed: {
+              on: {
+                'ui.startPageChosen': {
+                  guard: 'isLoggedIn',
+                  target: 'saving',
+                  actions: {
+                    type: 'storeStartChoice',
+                    params: ({ event }) => ({ choice: event.choice }),
+                  },
+                },
+              },
+            },
             /** Not for this guest, or already seen. */
-            off: {},
+            off: {
+              on: {
+                'ui.startPageChosen': {
+                  guard: 'isLoggedIn',
+                  target: 'saving',
+                  actions: {
+                    type: 'storeStartChoice',
+                    params: ({ event }) => ({ choice: event.choice }),
+                  },
+                },
+              },
+            },
           },
         },
         /**

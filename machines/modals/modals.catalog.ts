@@ -30,8 +30,9 @@ export const MODAL_CATALOG = {
   specialTopUp: { aboveCookieBanner: false, blockScroll: true },
   'model-sites-conversion': { aboveCookieBanner: true, blockScroll: true },
   'five-days-bonus': { aboveCookieBanner: false, blockScroll: true },
-  onboarding: { aboveCookieBanner: true, blockScroll: true },
-  'onboarding-choose': { aboveCookieBanner: true, blockScroll: true },
+  // A welcome, not an offer: it does not stand between a new guest and what they came for.
+  onboarding: { aboveCookieBanner: true, blockScroll: false },
+  'onboarding-choose': { aboveCookieBanner: true, blockScroll: false },
   'fifteen-minutes-preview': { aboveCookieBanner: false, blockScroll: true },
   'vxcoin-info': { aboveCookieBanner: false, blockScroll: false },
   'wrapper-example': { aboveCookieBanner: false, blockScroll: false },

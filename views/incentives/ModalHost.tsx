@@ -5,6 +5,8 @@ import { selectOpenModal } from '../../machines/modals/modals.selectors.ts';
 import type { ModalsEvent } from '../../machines/modals/modals.machine.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+
+const selectPayTourOpen = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('open');
 import { MODAL_BODIES } from './modalBodies.ts';
 import './incentives.css';
 
@@ -16,7 +18,10 @@ import './incentives.css';
 export function ModalHost() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const modal = useSystemSelector('modals', selectOpenModal);
+  const shown = useSystemSelector('modals', selectOpenModal);
+  // While a pay-tour flow is on screen (it covers the page), the box waits behind it, hidden.
+  const payOpen = useSystemSelector('payTour', selectPayTourOpen);
+  const modal = payOpen ? null : shown;
   const dialog = useRef<HTMLDialogElement>(null);
   const blocking = modal?.options.blockScroll === true;
   useEffect(() => {
