@@ -14,13 +14,14 @@ test.describe('rewards boxes', () => {
     page,
   }) => {
     const rewards = new RewardsPages(page);
+    await rewards.putOffOnboarding();
     await rewards.loginAs('franc', '/en/events/wiesn-shooting/');
     const collect = page
       .getByRole('listitem')
       .filter({ hasText: 'Send a message' })
       .getByRole('button', { name: 'Collect' });
     await collect.click();
-    await expect(page.getByRole('heading', { name: /10 points/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your points: 10' })).toBeVisible();
     await expect(rewards.box('tag-reward-basic')).toHaveCount(0);
     await collect.click();
     await expect(rewards.box('tag-reward-basic')).toBeVisible();
@@ -37,6 +38,7 @@ test.describe('rewards boxes', () => {
     page,
   }) => {
     const rewards = new RewardsPages(page);
+    await rewards.putOffOnboarding();
     await rewards.loginAs('tv', '/en/magazine/advent-calendar/?qmdate=2023-12-05');
     await page.getByRole('button', { name: /^Open door 10,/ }).click();
     await expect(rewards.box('calendar-2023')).toBeVisible();
@@ -54,6 +56,7 @@ test.describe('rewards boxes', () => {
   }) => {
     await RewardsPages.offerToday(request, 'vip', 'TopUpPercent');
     const rewards = new RewardsPages(page);
+    await rewards.putOffOnboarding();
     await rewards.loginAs('vip', '/en/daily-bonus/');
     await rewards.button(/Claim now|Buy now/).click();
     await expect(rewards.box('specialTopUp')).toBeVisible();
@@ -69,6 +72,7 @@ test.describe('rewards boxes', () => {
   }) => {
     await RewardsPages.claimedDays(request, 'demo', 3);
     const rewards = new RewardsPages(page);
+    await rewards.putOffOnboarding();
     await rewards.loginAs('demo', '/en/');
     await expect(rewards.box('five-days-bonus')).toBeVisible();
     await expect(rewards.box('five-days-bonus')).toContainText('Five-days bonus');

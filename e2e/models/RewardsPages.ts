@@ -10,6 +10,13 @@ export class RewardsPages {
     await new Incentives(this.page).loginAs(login, path);
   }
 
+  /** The onboarding box of another feature may cover the page at start: it is put off. */
+  async putOffOnboarding(): Promise<void> {
+    await this.page.addLocatorHandler(this.page.locator('dialog#onboarding[open]'), (box) =>
+      box.getByRole('button', { name: 'Maybe later' }).click(),
+    );
+  }
+
   /** A demo account's rewards start afresh in the simulator (spins, codes, eggs, offers). */
   static async reset(request: APIRequestContext, login: string): Promise<void> {
     expect((await request.post(`/dev/rewards/reset?as=${login}`)).ok()).toBe(true);
