@@ -12,6 +12,8 @@ test.describe('guest pushes', () => {
   }) => {
     const sim = new SimulatorControls(request);
     const shell = new ShellPage(page);
+    // Other specs spend and top up `tv`'s money: start from its demo balance.
+    await sim.setBalance('tv', '15.00');
     await shell.loginAs('tv');
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await expect(shell.guestBalance).toHaveText('15,00 €');

@@ -3,6 +3,7 @@ import { MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { PayTour } from './models/PayTour.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { SimulatorControls } from './models/SimulatorControls.ts';
 
 const euros = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -16,7 +17,9 @@ test.describe('messenger top-up', () => {
     const messenger = new MessengerPage(page);
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    // `tv` holds about 15 € and a saved card; a yacht (24,99 €, the text goes with it) is beyond it.
+    // `tv` holds 15 € and a saved card; a yacht (24,99 €, the text goes with it) is beyond it.
+    // Other specs spend and top up `tv`'s money: start from its demo balance.
+    await new SimulatorControls(request).setBalance('tv', '15.00');
     await messenger.open('tv');
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('LanaLove');

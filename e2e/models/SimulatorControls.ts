@@ -25,6 +25,12 @@ export class SimulatorControls {
     expect((await this.request.delete('/dev/logs')).ok()).toBe(true);
   }
 
+  /** Sets the account's balance (pushed to its open pages): the demo store outlives each test. */
+  async setBalance(login: string, balance: string): Promise<void> {
+    const response = await this.request.post(`/dev/account/balance?as=${login}&balance=${balance}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async fault(login: string, body: Record<string, unknown>): Promise<void> {
     const response = await this.request.post(`/dev/realtime/faults?as=${login}`, { data: body });
     expect(response.ok(), await response.text()).toBe(true);

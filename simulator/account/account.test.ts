@@ -138,6 +138,26 @@ describe('account simulator: REST', () => {
     ).toMatchObject({ acceptedOffer: false });
   });
 
+  it('sets a balance from the developer control, and refuses a bad amount or login', async () => {
+    const { rest } = await guest('franc');
+    const balanceOf = async () =>
+      (
+        (await (
+          await fetch(
+            `${rest.restBaseUrl}/guest/state?language=en&ver=t&access_token=${rest.accessToken}`,
+          )
+        ).json()) as { balance: number }
+      ).balance;
+    const set = (query: string) =>
+      fetch(`${sim.appUrl}/dev/account/balance?${query}`, { method: 'POST' });
+    expect((await set('as=franc&balance=42.50')).status).toBe(200);
+    expect(await balanceOf()).toBe(42.5);
+    expect((await set('as=franc&balance=-1')).status).toBe(400);
+    expect((await set('as=franc&balance=1.234')).status).toBe(400);
+    expect((await set('as=nobody&balance=1.00')).status).toBe(404);
+    expect(await balanceOf()).toBe(42.5);
+  });
+
   it('refuses visitors', async () => {
     const rest = {
       restBaseUrl: sim.config.restBaseUrl,

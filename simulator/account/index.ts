@@ -12,7 +12,7 @@ import { registerTracking } from './tracking.ts';
 /**
  * The account feature's simulator: the personal area's REST calls, the guest service's pin call,
  * the tracker, and the developer controls (`/dev/account/…`) that verify an e-mail (pushing
- * `guestEmailVerified`) or make a call fail.
+ * `guestEmailVerified`), set a balance (pushing `guestBalance`) or make a call fail.
  */
 export function registerAccountSimulator(
   app: FastifyInstance,
@@ -43,6 +43,18 @@ export function registerAccountSimulator(
     if (!account) return reply.code(404).send({ error: 'unknown_login' });
     store.patchProfile(account, { emailVerified: true });
     return { pushed: hub.push(account.id, { type: 'guestEmailVerified' }) };
+  });
+
+  // Tests that read the balance set the one they assume: the demo store outlives each test.
+  app.post('/dev/account/balance', async (request, reply) => {
+    const account = accountOf(request.query);
+    if (!account) return reply.code(404).send({ error: 'unknown_login' });
+    const balance = stringParam(request.query, 'balance') ?? '';
+    if (!/^\d+(\.\d{1,2})?$/.test(balance))
+      return reply.code(400).send({ error: 'balance must be an amount like 15.00' });
+    ctx.store.accounts.setBalance(account.id, Number(balance));
+    hub.pushBalance(account.id, { isPayment: false });
+    return { balance: Number(balance) };
   });
 
   const callParam = z.enum(FAILABLE_CALLS);
