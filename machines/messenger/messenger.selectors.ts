@@ -56,21 +56,59 @@ export function selectConversationRows(s: MessengerSnapshot): ConversationRow[] 
   const cached = byOutgoing.get(outgoing);
   if (cached) return cached;
   const mine = outgoing.filter((m) => m.channelId === conversation.channelId);
-  const byClientId = new Map(mine.map((m) => [m.clientMessageId, m]));
-  const stored = new Set<string>();
-  const rows: ConversationRow[] = conversation.messages.map((message) => {
-    const own = message.clientMessageId ? (byClientId.get(message.clientMessageId) ?? null) : null;
-    if (own) stored.add(own.clientMessageId);
-    return { kind: 'message', key: `m${message.id}`, message, outgoing: own };
-  });
+  const history = messageRows(conversation.messages, outgoing, mine);
+  const rows = history.rows.slice();
   for (const message of mine) {
     const inHistory =
-      stored.has(message.clientMessageId) ||
+      history.stored.has(message.clientMessageId) ||
       (message.messageId !== null && conversation.messages.some((m) => m.id === message.messageId));
     if (!inHistory) rows.push({ kind: 'outgoing', key: `o${message.clientMessageId}`, message });
   }
   byOutgoing.set(outgoing, rows);
   return rows;
+}
+
+interface MessageRows {
+  messages: readonly Message[];
+  outgoing: readonly OutgoingMessage[];
+  rows: readonly ConversationRow[];
+  /** The guest's own messages (client ids) found in the history. */
+  stored: ReadonlySet<string>;
+}
+/** The history rows built last: a push that only appends to that history extends them. */
+let lastMessageRows: MessageRows | null = null;
+
+/**
+ * One row per stored message, joined to the guest's own outgoing message. A pushed message is
+ * appended to the open conversation, so the rows of the messages before it are reused: a push to a
+ * 10 000-message conversation builds one row, not 10 000 (docs/performance.md).
+ */
+function messageRows(
+  messages: readonly Message[],
+  outgoing: readonly OutgoingMessage[],
+  mine: readonly OutgoingMessage[],
+): MessageRows {
+  const last = lastMessageRows;
+  const extends_ =
+    last !== null && last.outgoing === outgoing && startsWith(messages, last.messages);
+  const rows = extends_ ? last.rows.slice() : [];
+  const stored = new Set(extends_ ? last.stored : []);
+  const byClientId = new Map(mine.map((m) => [m.clientMessageId, m]));
+  for (let i = extends_ ? last.messages.length : 0; i < messages.length; i++) {
+    const message = messages[i]!;
+    const own = message.clientMessageId ? (byClientId.get(message.clientMessageId) ?? null) : null;
+    if (own) stored.add(own.clientMessageId);
+    rows.push({ kind: 'message', key: `m${message.id}`, message, outgoing: own });
+  }
+  lastMessageRows = { messages, outgoing, rows, stored };
+  return lastMessageRows;
+}
+
+/** Whether `list` begins with every entry of `prefix`, the same objects in the same order. */
+function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
+  if (prefix.length === 0 || prefix.length > list.length) return false;
+  for (let i = prefix.length - 1; i >= 0; i--) if (list[i] !== prefix[i]) return false;
+  return true;
 }
 
 export interface Composer {
