@@ -64,6 +64,31 @@ describe('paint probe', () => {
     expect(probe.report().latenciesMs).toEqual([16, 17.5]);
   });
 
+  it('splits each latency into the wait for the animation frame and the render after it', () => {
+    const page = fakePage();
+    const probe = createPaintProbe(page.env);
+    page.at(3);
+    probe.arrived();
+    page.at(10);
+    probe.arrived();
+    page.paint(16, 21);
+    // Painted after the next frame's callback: the waits are for the frame that painted them.
+    page.at(20);
+    probe.arrived();
+    page.frame(33);
+    page.at(35);
+    probe.arrived();
+    page.frame(50);
+    page.afterPaint(52);
+    const report = probe.report();
+    expect(report.latenciesMs).toEqual([18, 11, 32, 17]);
+    expect(report.frameWaitsMs).toEqual([13, 6, 13, 15]);
+    expect(report.renderMs).toEqual([5, 5, 19, 2]);
+    report.latenciesMs.forEach((latency, i) =>
+      expect(report.frameWaitsMs[i]! + report.renderMs[i]!).toBe(latency),
+    );
+  });
+
   it('starts a new measurement on reset: earlier latencies and long tasks are dropped', () => {
     const page = fakePage();
     const probe = createPaintProbe(page.env);
@@ -79,6 +104,8 @@ describe('paint probe', () => {
       painted: 0,
       waiting: 0,
       latenciesMs: [],
+      frameWaitsMs: [],
+      renderMs: [],
       longTasks: [{ startMs: 90, durationMs: 70 }],
     });
   });

@@ -10,6 +10,11 @@
  * the frame is painted and a `MessageChannel` message posted from it runs right after the paint.
  * Long tasks (over 50 ms) come from a `PerformanceObserver` of type `longtask`.
  *
+ * Each latency is also reported in its two parts: the wait for the next animation frame (the
+ * browser's frame clock: at 60 Hz a frame arriving at a random moment waits 0 to 16.7 ms however
+ * little work it causes) and the time from that animation frame to the end of its paint (the
+ * page's own work: the frame callback, style, layout, paint, and tasks that delay them).
+ *
  * @example
  * // in the page, before load: window.__camclientPerf = true; after the run:
  * const report = window.__camclientPerfProbe.report();
@@ -33,6 +38,10 @@ export interface PaintReport {
   waiting: number;
   /** Arrival-to-paint latencies in ms, in arrival order. */
   latenciesMs: number[];
+  /** Of each latency, the wait from arrival to the next animation frame (same order). */
+  frameWaitsMs: number[];
+  /** Of each latency, the time from that animation frame to the end of its paint (same order). */
+  renderMs: number[];
   /** Long tasks since the last reset: start (ms, page clock) and duration. */
   longTasks: { startMs: number; durationMs: number }[];
 }
@@ -50,21 +59,29 @@ export interface ProbeEnvironment {
 export function createPaintProbe(env: ProbeEnvironment): PaintProbe & PaintProbeHandle {
   let since = env.now();
   let latencies: number[] = [];
+  let frameWaits: number[] = [];
+  let renders: number[] = [];
   let longTasks: { startMs: number; durationMs: number }[] = [];
   /** Arrived, waiting for the next animation frame. */
   let arrivals: number[] = [];
-  /** Their animation frame ran: painted once the posted task runs. */
-  let painting: number[] = [];
+  /** Their animation frame ran (at `frameAt`): painted once the posted task runs. */
+  let painting: { at: number; frameAt: number }[] = [];
   let frameRequested = false;
 
   const afterPaint = () => {
     const now = env.now();
-    for (const at of painting) if (at >= since) latencies.push(now - at);
+    for (const { at, frameAt } of painting) {
+      if (at < since) continue;
+      latencies.push(now - at);
+      frameWaits.push(frameAt - at);
+      renders.push(now - frameAt);
+    }
     painting = [];
   };
   const onFrame = () => {
     frameRequested = false;
-    painting = painting.concat(arrivals);
+    const frameAt = env.now();
+    for (const at of arrivals) painting.push({ at, frameAt });
     arrivals = [];
     env.postTask(afterPaint);
   };
@@ -82,12 +99,16 @@ export function createPaintProbe(env: ProbeEnvironment): PaintProbe & PaintProbe
     reset() {
       since = env.now();
       latencies = [];
+      frameWaits = [];
+      renders = [];
       longTasks = [];
     },
     report: () => ({
       painted: latencies.length,
       waiting: arrivals.length + painting.length,
       latenciesMs: [...latencies],
+      frameWaitsMs: [...frameWaits],
+      renderMs: [...renders],
       longTasks: [...longTasks],
     }),
   };
