@@ -1,30 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
-import type { PayFlow } from '../../../machines/shared/domainEvents.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { selectIsLoggedIn } from '../../../machines/bootstrap/bootstrap.selectors.ts';
+import { selectLanguage } from '../../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
+import { selectQmdate } from '../../rewards/RewardsCommon.tsx';
+import { BoxFacts } from './BoxFacts.tsx';
+import { boxAction, isOffer, type BoxAction } from './boxActions.ts';
 import { ModalText } from './ModalText.tsx';
 import type { ModalBodyProps } from './types.ts';
 
-/** The pay-tour flow behind each offer's button (payment, VIP, login, signup, age check). */
-const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
-  'conversion-chat': 'trialmoneycharge',
-  vip30: 'trialvipabo',
-  'black-friday-2020': 'moneycharge',
-  avs: 'avs',
-  'es-avs': 'avs',
-  'not-enough-money': 'moneycharge',
-  'feed-signup': 'signup',
-  'login-alternate': 'login',
-  exitIntent: 'signup',
-  specialTopUp: 'moneycharge',
-  'model-sites-conversion': 'signup',
-  'fifteen-minutes-preview': 'moneycharge',
-  'actor-gift-calendar': 'login',
-  'calendar-2023': 'login',
-};
+const selectCanPlayPreview = (snapshot: { can(event: { type: 'content.previewPlay' }): boolean }) =>
+  snapshot.can({ type: 'content.previewPlay' });
 
 /**
- * An offer: its text and one button that hands over to the pay tour, or a plain note whose button
- * confirms the box (its asker hears `confirmed: true`).
+ * An offer or a note: its text, what it says about this moment (BoxFacts), and one main button
+ * (boxActions.ts): a pay-tour flow, the page the box is about, the preview behind it, or a
+ * confirmation (its asker hears `confirmed: true`).
  */
 export default function OfferBody({
   id,
@@ -36,26 +27,46 @@ export default function OfferBody({
   logout,
 }: ModalBodyProps) {
   const { t } = useTranslation();
-  const flow = OFFER_FLOWS[id];
+  const engine = useEngine();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const qmdate = useSystemSelector('shell', selectQmdate);
+  const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  const canPlayPreview = useSystemSelector('content', selectCanPlayPreview);
+  const action = boxAction(id, props, { language, loggedIn, qmdate, canPlayPreview });
   // The forced age check: verify, or log out (the box cannot be put off).
   const withLogout = props.withLogout === true;
   const price = typeof props.price === 'string' ? props.price : null;
   const balance = typeof props.balance === 'string' ? props.balance : null;
+  const run = (chosen: BoxAction) => {
+    switch (chosen.kind) {
+      case 'flow':
+        return chooseFlow(chosen.flow);
+      case 'go':
+        confirm();
+        // Already there (the calendar a door was opened on): the box closing is the way in.
+        if (chosen.path !== location.pathname + location.search) void navigate(chosen.path);
+        return;
+      case 'playPreview':
+        confirm();
+        return engine.send('content', { type: 'content.previewPlay' });
+      case 'confirm':
+        return confirm();
+    }
+  };
   return (
     <>
       <ModalText id={id} titleId={titleId} />
+      <BoxFacts id={id} props={props} />
       {price && balance && (
         <p className="modal-note">{t('incentives.priceLine', { price, balance })}</p>
       )}
       <div className="dialog-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => (flow ? chooseFlow(flow) : confirm())}
-        >
+        <button type="button" className="button button-primary" onClick={() => run(action)}>
           {t(`incentives.modal.${id}.cta`)}
         </button>
-        {flow && !withLogout && (
+        {isOffer(action) && !withLogout && (
           <button type="button" className="button button-ghost" onClick={close}>
             {t('incentives.later')}
           </button>

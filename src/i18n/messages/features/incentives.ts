@@ -25,6 +25,8 @@ const en = {
   surveyAboutChat: 'About the live chat you just had:',
   logout: 'Log out',
   priceLine: 'Price {{price}}, your balance {{balance}}',
+  removePhotosCount_one: '{{count}} photo selected.',
+  removePhotosCount_other: '{{count}} photos selected.',
   videoLabel: 'Video preview player',
   modal: {
     'conversion-chat': {
@@ -75,7 +77,7 @@ const en = {
     'calendar-2022': {
       title: 'Advent calendar 2022',
       text: "Last year's calendar: see which doors you opened and what you won.",
-      cta: 'Close',
+      cta: 'Open the calendar',
     },
     'calendar-2023': {
       title: 'Advent calendar 2023',
@@ -109,7 +111,7 @@ const en = {
     },
     specialTopUp: {
       title: 'Special top-up',
-      text: 'Only for you: 50 % more coins on your next top-up.',
+      text: 'Only for you: a bonus on your next top-up.',
       cta: 'Top up with bonus',
     },
     'model-sites-conversion': {
@@ -190,6 +192,8 @@ const de: FeatureTexts<typeof en>['de'] = {
   surveyAboutChat: 'Zu dem Live-Chat, den du gerade hattest:',
   logout: 'Abmelden',
   priceLine: 'Preis {{price}}, dein Guthaben {{balance}}',
+  removePhotosCount_one: '{{count}} Foto ausgewählt.',
+  removePhotosCount_other: '{{count}} Fotos ausgewählt.',
   videoLabel: 'Videovorschau-Player',
   modal: {
     'conversion-chat': {
@@ -240,7 +244,7 @@ const de: FeatureTexts<typeof en>['de'] = {
     'calendar-2022': {
       title: 'Adventskalender 2022',
       text: 'Der Kalender vom letzten Jahr: sieh, welche Türchen du geöffnet und was du gewonnen hast.',
-      cta: 'Schließen',
+      cta: 'Kalender öffnen',
     },
     'calendar-2023': {
       title: 'Adventskalender 2023',
@@ -274,7 +278,7 @@ const de: FeatureTexts<typeof en>['de'] = {
     },
     specialTopUp: {
       title: 'Spezial-Aufladung',
-      text: 'Nur für dich: 50 % mehr Coins bei deiner nächsten Aufladung.',
+      text: 'Nur für dich: ein Bonus auf deine nächste Aufladung.',
       cta: 'Mit Bonus aufladen',
     },
     'model-sites-conversion': {
@@ -353,6 +357,8 @@ const es: FeatureTexts<typeof en>['es'] = {
   surveyAboutChat: 'Sobre el chat en vivo que acabas de tener:',
   logout: 'Cerrar sesión',
   priceLine: 'Precio {{price}}, tu saldo {{balance}}',
+  removePhotosCount_one: '{{count}} foto seleccionada.',
+  removePhotosCount_other: '{{count}} fotos seleccionadas.',
   videoLabel: 'Reproductor de vista previa',
   modal: {
     'conversion-chat': {
@@ -403,7 +409,7 @@ const es: FeatureTexts<typeof en>['es'] = {
     'calendar-2022': {
       title: 'Calendario de Adviento 2022',
       text: 'El calendario del año pasado: mira qué puertas abriste y qué ganaste.',
-      cta: 'Cerrar',
+      cta: 'Abrir el calendario',
     },
     'calendar-2023': {
       title: 'Calendario de Adviento 2023',
@@ -437,7 +443,7 @@ const es: FeatureTexts<typeof en>['es'] = {
     },
     specialTopUp: {
       title: 'Recarga especial',
-      text: 'Solo para ti: un 50 % más de monedas en tu próxima recarga.',
+      text: 'Solo para ti: un bonus en tu próxima recarga.',
       cta: 'Recargar con bonus',
     },
     'model-sites-conversion': {
@@ -517,6 +523,8 @@ const nl: FeatureTexts<typeof en>['nl'] = {
   surveyAboutChat: 'Over de livechat die je net had:',
   logout: 'Uitloggen',
   priceLine: 'Prijs {{price}}, je tegoed {{balance}}',
+  removePhotosCount_one: '{{count}} foto geselecteerd.',
+  removePhotosCount_other: "{{count}} foto's geselecteerd.",
   videoLabel: 'Videovoorbeeldspeler',
   modal: {
     'conversion-chat': {
@@ -567,7 +575,7 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     'calendar-2022': {
       title: 'Adventskalender 2022',
       text: 'De kalender van vorig jaar: zie welke deurtjes je opende en wat je won.',
-      cta: 'Sluiten',
+      cta: 'Kalender openen',
     },
     'calendar-2023': {
       title: 'Adventskalender 2023',
@@ -601,7 +609,7 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     },
     specialTopUp: {
       title: 'Speciale opwaardering',
-      text: 'Alleen voor jou: 50 % meer coins bij je volgende opwaardering.',
+      text: 'Alleen voor jou: een bonus op je volgende opwaardering.',
       cta: 'Opwaarderen met bonus',
     },
     'model-sites-conversion': {

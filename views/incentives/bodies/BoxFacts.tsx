@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatCountdown } from '../../../machines/incentives/incentives.logic.ts';
+import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
+import { selectConversionCountdown } from '../../../machines/messenger/messenger.selectors.ts';
+import { useSystemSelector } from '../../../src/engine/react.tsx';
+import { boxFacts, countdownSeconds } from './boxFacts.ts';
+
+/**
+ * What this box says about this moment, under its own text: what the guest won, the door, the
+ * top-up bonus, the streak day, how many photos go; and the conversion chat's countdown, ticking
+ * with the messenger's (the seconds the box was opened with until the messenger has one).
+ */
+export function BoxFacts({ id, props }: { id: ModalId; props: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  // A detail whose text this catalog does not have says nothing (never a raw key).
+  const facts = boxFacts(id, props).filter((fact) => i18n.exists(fact.key));
+  return (
+    <>
+      {facts.map((fact) => (
+        <p key={fact.key} className="modal-fact">
+          {t(fact.key, fact.values)}
+        </p>
+      ))}
+      {id === 'conversion-chat' && <ConversionCountdown opened={countdownSeconds(props)} />}
+    </>
+  );
+}
+
+function ConversionCountdown({ opened }: { opened: number | null }) {
+  const { t } = useTranslation();
+  const live = useSystemSelector('messenger', selectConversionCountdown);
+  const seconds = live ?? opened;
+  if (seconds === null) return null;
+  return (
+    <p className="modal-fact modal-countdown" role="timer" aria-live="off">
+      {t('incentives.endsIn', { time: formatCountdown(seconds) })}
+    </p>
+  );
+}
