@@ -159,6 +159,7 @@ export const adventPage: EventPage = {
   kind: 'advent',
   calendar: {
     year: 2023,
+    today: '2023-12-05',
     doors: [
       {
         day: 5,

@@ -105,12 +105,21 @@ export const EVENT_REWARD_TYPES = [
 ] as const;
 export type EventRewardType = (typeof EVENT_REWARD_TYPES)[number];
 
-/** The fixed event ids of the spec (seed 001 §3). */
+/**
+ * The event ids: the fixed ones of the spec (seed 001 §3: 22, 30, 7, 6), and the ones of the
+ * events the spec names without an id (seed 001 §2, §7 `getReward/{eventId}` for halloween,
+ * wet-and-wild, kickIt and reward-box, the gold rush of the magazine), numbered here for the
+ * simulator; a platform with other ids changes only this table.
+ */
 export const SPECIAL_EVENT_IDS = {
   wiesnShooting: 22,
   wiesnBude: 30,
   venusAttacks: 7,
   wiesnGaudi: 6,
+  halloween: 40,
+  wetAndWild: 41,
+  kickIt2025: 42,
+  rewardBox: 43,
 } as const;
 
 export interface SpecialEvent {
@@ -163,6 +172,8 @@ export interface EasterEvent {
 
 export interface AdventCalendar {
   year: number;
+  /** The Berlin date of the call (`qmdate` when given): the one door that can be opened. */
+  today: string;
   doors: {
     day: number;
     date: string;
@@ -176,6 +187,8 @@ export interface AdventCalendar {
 export interface GiftCalendar {
   actorId: number;
   actorName: string;
+  /** The Berlin date of the call (`qmdate` when given): the one day that can be claimed. */
+  today: string;
   days: { qmday: string; type: EventRewardType; value: number; title: string; claimed: boolean }[];
 }
 

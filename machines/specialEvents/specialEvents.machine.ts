@@ -25,6 +25,7 @@ import type {
 } from '../rewards/rewards.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { giftCalendarBox } from './giftCalendarBox.ts';
 
 export interface SpecialEventsContext {
   request: RewardsRequest | null;
@@ -98,6 +99,7 @@ export const specialEventsMachine = setup({
     levelReached: ({ context }) =>
       context.page?.kind === 'event' && tagRewardLevel(context.page.event) !== null,
     firstTime: (_, params: { first: boolean }) => params.first,
+    isGiftCalendar: (_, params: { page: EventPageRequest }) => params.page.kind === 'giftCalendar',
   },
 }).createMachine({
   id: 'specialEvents',
@@ -112,8 +114,21 @@ export const specialEventsMachine = setup({
   initial: 'waiting',
   states: {
     waiting: { on: onRewardsReady('closed') },
-    /** Not logged in: event pages ask to log in. */
-    visitor: {},
+    /**
+     * Not logged in: event pages ask to log in; an actor's gift calendar also opens its box
+     * (`actor-gift-calendar`), whose button is the login.
+     */
+    visitor: {
+      on: {
+        'ui.open': {
+          guard: { type: 'isGiftCalendar', params: ({ event }) => ({ page: event.page }) },
+          actions: {
+            type: 'openBox',
+            params: ({ event }) => ({ box: giftCalendarBox(event.page) }),
+          },
+        },
+      },
+    },
     closed: {
       on: {
         'ui.open': {

@@ -21,6 +21,7 @@ const { graph, paths, checkPaths } = rewardsModel(specialEventsMachine, [
   readyEvent,
   visitorReady,
   { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
+  { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
   { type: 'ui.close' },
   { type: 'ui.retry' },
   { type: 'ui.act', action: { kind: 'collectEgg', verificationToken: 'egg-1', qmdate: null } },
@@ -90,6 +91,38 @@ async function pageBoxes(answers: {
 }
 
 describe('specialEvents boxes', () => {
+  it("opens the actor's gift calendar box for a visitor on the calendar, and no other box", async () => {
+    const machine = specialEventsMachine.provide({
+      actors: { loadEventPage: fromPromise(async () => easterPage) },
+    });
+    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
+      visitorReady,
+      { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
+      { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
+    ]);
+    expect(boxes).toEqual([
+      {
+        type: 'modals.open',
+        id: 'actor-gift-calendar',
+        props: {
+          actorName: 'LunaLove',
+          detail: { key: 'rewards.boxes.giftCalendar', values: { actor: 'LunaLove' } },
+        },
+      },
+    ]);
+  });
+
+  it('opens no gift calendar box for a logged-in guest, who sees the calendar', async () => {
+    const machine = specialEventsMachine.provide({
+      actors: { loadEventPage: fromPromise(async () => easterPage) },
+    });
+    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
+      readyEvent,
+      { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
+    ]);
+    expect(boxes).toEqual([]);
+  });
+
   it('opens the box of the level reached the first time only', async () => {
     const first = await pageBoxes({ page: levelPage, first: true });
     expect(first.map((box) => box.id)).toEqual(['tag-reward-pro']);

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EasterReward, EventActionResult, EventPage } from '../rewards/rewards.types.ts';
+import type {
+  EasterReward,
+  EventActionResult,
+  EventPage,
+  SpecialEvent,
+} from '../rewards/rewards.types.ts';
 import type { specialEventsMachine } from './specialEvents.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof specialEventsMachine>;
@@ -43,5 +48,37 @@ export function easterRewardsView(rewards: readonly EasterReward[], collectedEgg
       unlocked: collectedEggs >= reward.requiredEggs,
       secret: reward.hidden && collectedEggs < reward.requiredEggs,
       eggsMissing: Math.max(0, reward.requiredEggs - collectedEggs),
+    }));
+}
+
+/**
+ * A calendar door or gift day, as the guest may use it: only today's can be claimed (the
+ * platform refuses others with `not_today`), so earlier ones are missed and later ones wait.
+ */
+export type CalendarDayState = 'claimed' | 'today' | 'upcoming' | 'missed';
+
+/** `date` and `today` are Berlin dates `YYYY-MM-DD` (they compare as text). */
+export function calendarDayState(date: string, today: string, claimed: boolean): CalendarDayState {
+  if (claimed) return 'claimed';
+  if (date === today) return 'today';
+  return date > today ? 'upcoming' : 'missed';
+}
+
+/**
+ * An event's rewards as the page lists them, by required points: redeemed, claimable with the
+ * points the guest has, or locked with the points still missing (the platform refuses those
+ * with `not_enough_points`).
+ */
+export function eventRewardsView(event: Pick<SpecialEvent, 'points' | 'rewards'>) {
+  return [...event.rewards]
+    .sort((a, b) => a.requiredPoints - b.requiredPoints)
+    .map((reward) => ({
+      ...reward,
+      state: reward.redeemed
+        ? ('redeemed' as const)
+        : event.points >= reward.requiredPoints
+          ? ('claimable' as const)
+          : ('locked' as const),
+      pointsMissing: Math.max(0, reward.requiredPoints - event.points),
     }));
 }

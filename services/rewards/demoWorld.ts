@@ -464,27 +464,98 @@ export function claimDailyBonus(
 
 // ---- Special events ------------------------------------------------------------------------
 
-const EVENT_NAMES: Record<number, string> = {
-  22: 'Wiesn shooting',
-  30: 'Wiesn Bude',
-  7: 'Venus attacks',
-  6: 'Wiesn Gaudi',
-};
-const ACTIVITIES = [
+type DemoActivity = Omit<SpecialEvent['activities'][number], 'doneToday'>;
+type DemoEventReward = Omit<SpecialEvent['rewards'][number], 'redeemed'>;
+
+const ACTIVITIES: DemoActivity[] = [
   { id: 1, name: 'sendMessage', points: 10, vipBonus: 5, limitPerDay: 3 },
   { id: 2, name: 'watchVideo', points: 5, vipBonus: 2, limitPerDay: 5 },
   { id: 3, name: 'visitProfile', points: 2, vipBonus: 1, limitPerDay: 10 },
 ];
-const EVENT_REWARDS: {
-  id: number;
-  type: EventRewardType;
-  value: number;
-  requiredPoints: number;
-}[] = [
+const EVENT_REWARDS: DemoEventReward[] = [
   { id: 1, type: 'freeMessages', value: 3, requiredPoints: 20 },
   { id: 2, type: 'videoVoucher', value: 1, requiredPoints: 50 },
   { id: 3, type: 'freeSpins', value: 2, requiredPoints: 100 },
 ];
+
+/**
+ * The demo events: name, days around today (start, end, end of claims) and what they offer.
+ * Every event runs around the current date, so each page has something to do.
+ */
+const DEMO_EVENTS: Record<
+  number,
+  {
+    name: string;
+    days: [start: number, end: number, claimEnd: number];
+    activities: DemoActivity[];
+    rewards: DemoEventReward[];
+  }
+> = {
+  22: {
+    name: 'Wiesn shooting',
+    days: [-3, 10, 14],
+    activities: ACTIVITIES,
+    rewards: EVENT_REWARDS,
+  },
+  30: { name: 'Wiesn Bude', days: [-3, 10, 14], activities: ACTIVITIES, rewards: EVENT_REWARDS },
+  7: { name: 'Venus attacks', days: [-3, 10, 14], activities: ACTIVITIES, rewards: EVENT_REWARDS },
+  6: { name: 'Wiesn Gaudi', days: [-3, 10, 14], activities: ACTIVITIES, rewards: EVENT_REWARDS },
+  40: {
+    name: 'Halloween',
+    days: [-5, 6, 9],
+    activities: [
+      { id: 1, name: 'sendMessage', points: 13, vipBonus: 7, limitPerDay: 3 },
+      { id: 4, name: 'sendGift', points: 20, vipBonus: 10, limitPerDay: 2 },
+      { id: 3, name: 'visitProfile', points: 3, vipBonus: 1, limitPerDay: 10 },
+    ],
+    rewards: [
+      { id: 1, type: 'freeMessages', value: 5, requiredPoints: 26 },
+      { id: 2, type: 'messengerGift', value: 2, requiredPoints: 66 },
+      { id: 3, type: 'videoVoucher', value: 2, requiredPoints: 131 },
+    ],
+  },
+  41: {
+    name: 'Wet and wild',
+    days: [-2, 12, 15],
+    activities: [
+      { id: 2, name: 'watchVideo', points: 8, vipBonus: 4, limitPerDay: 5 },
+      { id: 5, name: 'joinLiveShow', points: 15, vipBonus: 5, limitPerDay: 2 },
+      { id: 3, name: 'visitProfile', points: 2, vipBonus: 1, limitPerDay: 10 },
+    ],
+    rewards: [
+      { id: 1, type: 'freeSpins', value: 1, requiredPoints: 16 },
+      { id: 2, type: 'freeMessages', value: 5, requiredPoints: 40 },
+      { id: 3, type: 'videoVoucher', value: 1, requiredPoints: 80 },
+    ],
+  },
+  42: {
+    name: 'Kick it 2025',
+    days: [-7, 7, 10],
+    activities: [
+      { id: 1, name: 'sendMessage', points: 11, vipBonus: 5, limitPerDay: 3 },
+      { id: 6, name: 'buyVideo', points: 25, vipBonus: 10, limitPerDay: 1 },
+      { id: 2, name: 'watchVideo', points: 5, vipBonus: 2, limitPerDay: 5 },
+    ],
+    rewards: [
+      { id: 1, type: 'freeMessages', value: 2, requiredPoints: 22 },
+      { id: 2, type: 'freeSpins', value: 3, requiredPoints: 55 },
+      { id: 3, type: 'messengerGift', value: 3, requiredPoints: 110 },
+    ],
+  },
+  43: {
+    name: 'Gold rush',
+    days: [-1, 13, 16],
+    activities: [
+      { id: 3, name: 'visitProfile', points: 4, vipBonus: 2, limitPerDay: 10 },
+      { id: 4, name: 'sendGift', points: 20, vipBonus: 10, limitPerDay: 2 },
+    ],
+    rewards: [
+      { id: 1, type: 'freeSpins', value: 2, requiredPoints: 20 },
+      { id: 2, type: 'videoVoucher', value: 1, requiredPoints: 60 },
+      { id: 3, type: 'freeMessages', value: 10, requiredPoints: 120 },
+    ],
+  },
+};
 const EASTER_REWARDS = [
   {
     id: 1,
@@ -529,18 +600,19 @@ function eventState(world: RewardsWorldState, eventId: number) {
 }
 
 function specialEvent(world: RewardsWorldState, eventId: number, now: number): SpecialEvent | null {
-  const name = EVENT_NAMES[eventId];
-  if (!name) return null;
+  const demo = DEMO_EVENTS[eventId];
+  if (!demo) return null;
   const state = eventState(world, eventId);
   const today = dayKey(now);
+  const [start, end, claimEnd] = demo.days;
   return {
     id: eventId,
-    name,
-    start: dayKey(now, -3),
-    end: dayKey(now, 10),
-    rewardClaimEnd: dayKey(now, 14),
+    name: demo.name,
+    start: dayKey(now, start),
+    end: dayKey(now, end),
+    rewardClaimEnd: dayKey(now, claimEnd),
     points: state.points,
-    activities: ACTIVITIES.map((a) => ({
+    activities: demo.activities.map((a) => ({
       ...a,
       doneToday: state.doneByDay[`${today}:${a.id}`] ?? 0,
     })),
@@ -553,7 +625,7 @@ function specialEvent(world: RewardsWorldState, eventId: number, now: number): S
         done: state.points >= 50,
       },
     ],
-    rewards: EVENT_REWARDS.map((r) => ({ ...r, redeemed: state.redeemed.includes(r.id) })),
+    rewards: demo.rewards.map((r) => ({ ...r, redeemed: state.redeemed.includes(r.id) })),
   };
 }
 
@@ -586,6 +658,7 @@ function adventPage(world: RewardsWorldState, now: number): EventPage {
     kind: 'advent',
     calendar: {
       year: new Date(now).getUTCFullYear(),
+      today: dayKey(now),
       doors: Array.from({ length: 24 }, (_, index) => ({
         day: index + 1,
         date: dayKey(first + 12 * 3_600_000, index),
@@ -605,6 +678,7 @@ function giftPage(world: RewardsWorldState, actorId: number, now: number): Event
     calendar: {
       actorId,
       actorName,
+      today: dayKey(now),
       days: [-2, -1, 0, 1, 2, 3, 4].map((d) => {
         const qmday = dayKey(now, d);
         return {

@@ -131,6 +131,7 @@ export const eventPageSchema: z.ZodMiniType<EventPage> = z.discriminatedUnion('k
     kind: z.literal('advent'),
     calendar: z.object({
       year: z.int(),
+      today: z.string(),
       doors: z.array(z.object({ day: z.int(), date: z.string(), ...calendarEntry })),
     }),
   }),
@@ -139,6 +140,7 @@ export const eventPageSchema: z.ZodMiniType<EventPage> = z.discriminatedUnion('k
     calendar: z.object({
       actorId: z.int(),
       actorName: z.string(),
+      today: z.string(),
       days: z.array(z.object({ qmday: z.string(), ...calendarEntry })),
     }),
   }),

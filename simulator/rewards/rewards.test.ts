@@ -152,4 +152,58 @@ describe('rewards simulator', () => {
     const today = await post('specialevents/adventcalendar', { day: 10 });
     expect(today.body.success).toBe(true);
   });
+
+  const get = async (path: string, query: Record<string, string> = {}) => {
+    const response = await fetch(restUrl(sim, path, { access_token: token, ...query }));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('names the Berlin date of the call on the calendars: the one door and gift day to claim', async () => {
+    const advent = await get('specialevents/adventcalendar', { qmdate: '2026-12-05' });
+    expect(advent.body.calendar.today).toBe('2026-12-05');
+    const gifts = (
+      await gql('{ actorGiftCalendar(actorName: $a, qmdate: $q) { c } }', {
+        actorName: 'LunaLove',
+        qmdate: '2026-12-05',
+      })
+    ).body.data.actorGiftCalendar;
+    expect(gifts.calendar.today).toBe('2026-12-05');
+    expect(gifts.calendar.days.map((d: { qmday: string }) => d.qmday)).toContain('2026-12-05');
+  });
+
+  it.each([
+    [40, 'Halloween'],
+    [41, 'Wet and wild'],
+    [42, 'Kick it 2025'],
+    [43, 'Gold rush'],
+  ])('runs event %i (%s) around today, claimable only with the points', async (id, name) => {
+    const page = await get(`specialevents/getData/${id}`);
+    expect(page.status).toBe(200);
+    const event = page.body.event;
+    expect(event).toMatchObject({ id, name, points: 0 });
+    expect(event.start < event.end).toBe(true);
+    expect(event.activities.length).toBeGreaterThan(0);
+    const first = [...event.rewards].sort(
+      (a: { requiredPoints: number }, b: { requiredPoints: number }) =>
+        a.requiredPoints - b.requiredPoints,
+    )[0];
+    const early = await post(`specialevents/getReward/${id}`, { rewardId: first.id });
+    expect(early.body).toMatchObject({ success: false, reason: 'not_enough_points' });
+    const activity = event.activities[0];
+    let points = 0;
+    for (let i = 0; i < activity.limitPerDay && points < first.requiredPoints; i += 1) {
+      const done = (
+        await gql('mutation { specialEventActivity(eventId: $e, activityId: $a) { s } }', {
+          eventId: id,
+          activityId: activity.id,
+        })
+      ).body.data.specialEventActivity;
+      expect(done.success).toBe(true);
+      points = done.page.event.points;
+    }
+    expect(points).toBeGreaterThanOrEqual(first.requiredPoints);
+    const claimed = await post(`specialevents/getReward/${id}`, { rewardId: first.id });
+    expect(claimed.body.success).toBe(true);
+  });
 });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { EventAction, EventPageRequest } from '../../machines/rewards/rewards.types.ts';
 import { SPECIAL_EVENT_IDS } from '../../machines/rewards/rewards.types.ts';
 import {
+  calendarDayState,
   easterRewardsView,
+  eventRewardsView,
   selectEventPage,
   type EventPageView,
 } from '../../machines/specialEvents/specialEvents.selectors.ts';
@@ -35,7 +37,8 @@ function EventFrame({
   const { t } = useTranslation();
   const view = useSystemSelector('specialEvents', selectEventPage);
   const reasonText = useReasonText();
-  const ready = view.status !== 'waiting' && view.status !== 'visitor';
+  // A visitor's open asks for nothing but may open the page's box (the gift calendar's).
+  const ready = view.status !== 'waiting';
   const key = JSON.stringify(request);
   useEffect(() => {
     if (!ready) return;
@@ -161,19 +164,34 @@ export function AdventCalendarPage() {
       {(view) =>
         view.page.kind === 'advent' && (
           <div className="rewards-doors">
-            {view.page.calendar.doors.map((door) => (
-              <button
-                key={door.day}
-                type="button"
-                className="rewards-door"
-                data-claimed={door.claimed}
-                aria-label={`${t('rewards.events.openDoor', { day: door.day })}, ${dateText(door.date)}${door.claimed ? `, ${door.title}` : ''}`}
-                disabled={door.claimed || view.status === 'acting'}
-                onClick={() => act({ kind: 'openDoor', day: door.day, qmdate })}
-              >
-                {door.day}
-              </button>
-            ))}
+            {view.page.calendar.doors.map((door) => {
+              const today = view.page.kind === 'advent' ? view.page.calendar.today : '';
+              const state = calendarDayState(door.date, today, door.claimed);
+              const note =
+                state === 'claimed'
+                  ? door.title
+                  : state === 'upcoming'
+                    ? t('rewards.events.doorUpcoming', { date: dateText(door.date) })
+                    : state === 'missed'
+                      ? t('rewards.events.doorMissed')
+                      : t('rewards.events.dayToday');
+              return (
+                <button
+                  key={door.day}
+                  type="button"
+                  className="rewards-door"
+                  data-claimed={door.claimed}
+                  data-state={state}
+                  data-today={state === 'today'}
+                  aria-label={`${t('rewards.events.openDoor', { day: door.day })}, ${dateText(door.date)}, ${note}`}
+                  title={note}
+                  disabled={state !== 'today' || view.status === 'acting'}
+                  onClick={() => act({ kind: 'openDoor', day: door.day, qmdate })}
+                >
+                  {door.day}
+                </button>
+              );
+            })}
           </div>
         )
       }
@@ -196,32 +214,38 @@ export function GiftCalendarPage({ params }: PageProps) {
       {(view) =>
         view.page.kind === 'giftCalendar' && (
           <ul className="rewards-list">
-            {view.page.calendar.days.map((day) => (
-              <li key={day.qmday}>
-                <span>
-                  {dateText(day.qmday)}: {day.title}
-                </span>
-                {day.claimed ? (
-                  <span className="rewards-muted">{t('rewards.events.redeemed')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    disabled={view.status === 'acting'}
-                    onClick={() =>
-                      view.page.kind === 'giftCalendar' &&
-                      act({
-                        kind: 'claimGift',
-                        actorId: view.page.calendar.actorId,
-                        qmday: day.qmday,
-                      })
-                    }
-                  >
-                    {t('rewards.events.claimGift')}
-                  </button>
-                )}
-              </li>
-            ))}
+            {view.page.calendar.days.map((day) => {
+              const calendar = view.page.kind === 'giftCalendar' ? view.page.calendar : null;
+              const state = calendarDayState(day.qmday, calendar?.today ?? '', day.claimed);
+              return (
+                <li key={day.qmday} data-state={state}>
+                  <span>
+                    {dateText(day.qmday)}: {day.title}
+                  </span>
+                  {state === 'today' ? (
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      disabled={view.status === 'acting'}
+                      onClick={() =>
+                        calendar &&
+                        act({ kind: 'claimGift', actorId: calendar.actorId, qmday: day.qmday })
+                      }
+                    >
+                      {t('rewards.events.claimGift')}
+                    </button>
+                  ) : (
+                    <span className="rewards-muted rewards-count">
+                      {state === 'claimed'
+                        ? t('rewards.events.redeemed')
+                        : state === 'upcoming'
+                          ? t('rewards.events.dayUpcoming', { date: dateText(day.qmday) })
+                          : t('rewards.events.dayMissed')}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )
       }
@@ -229,7 +253,14 @@ export function GiftCalendarPage({ params }: PageProps) {
   );
 }
 
-const ACTIVITY_NAMES = ['sendMessage', 'watchVideo', 'visitProfile'] as const;
+const ACTIVITY_NAMES = [
+  'sendMessage',
+  'watchVideo',
+  'visitProfile',
+  'sendGift',
+  'joinLiveShow',
+  'buyVideo',
+] as const;
 
 /** A special event by its fixed id: activities with points and daily limits, challenges, rewards. */
 function SpecialEventPage({ eventId }: { eventId: number }) {
@@ -248,7 +279,10 @@ function SpecialEventPage({ eventId }: { eventId: number }) {
                 {t('rewards.events.points', { count: view.page.event.points })}
               </h2>
               <p className="rewards-muted">
-                {dateText(view.page.event.start)} – {dateText(view.page.event.end)}
+                {t('rewards.events.running', {
+                  start: dateText(view.page.event.start),
+                  end: dateText(view.page.event.end),
+                })}
               </p>
               <ul className="rewards-list" aria-label={t('rewards.events.activities')}>
                 {view.page.event.activities.map((activity) => (
@@ -294,23 +328,27 @@ function SpecialEventPage({ eventId }: { eventId: number }) {
                 {t('rewards.events.claimUntil', { date: dateText(view.page.event.rewardClaimEnd) })}
               </p>
               <ul className="rewards-list">
-                {view.page.event.rewards.map((reward) => (
-                  <li key={reward.id}>
+                {eventRewardsView(view.page.event).map((reward) => (
+                  <li key={reward.id} data-state={reward.state}>
                     <span>
                       {reward.value} × {t(`rewards.rewardTypes.${reward.type}`)} (
                       {t('rewards.events.requiredPoints', { count: reward.requiredPoints })})
                     </span>
-                    {reward.redeemed ? (
-                      <span className="rewards-muted">{t('rewards.events.redeemed')}</span>
-                    ) : (
+                    {reward.state === 'claimable' ? (
                       <button
                         type="button"
-                        className="button button-ghost"
+                        className="button button-primary"
                         disabled={view.status === 'acting'}
                         onClick={() => act({ kind: 'claimReward', eventId, rewardId: reward.id })}
                       >
                         {t('rewards.events.claim')}
                       </button>
+                    ) : (
+                      <span className="rewards-muted rewards-count">
+                        {reward.state === 'redeemed'
+                          ? t('rewards.events.redeemed')
+                          : t('rewards.events.pointsMissing', { count: reward.pointsMissing })}
+                      </span>
                     )}
                   </li>
                 ))}
@@ -329,3 +367,9 @@ export const WiesnShootingPage = () => (
 export const WiesnBudePage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wiesnBude} />;
 export const VenusAttacksPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.venusAttacks} />;
 export const WiesnGaudiPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wiesnGaudi} />;
+export const HalloweenPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.halloween} />;
+/** The Wet and wild event; the magazine's game page (`magazineWetNWildGame`) is the same event. */
+export const WetAndWildPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.wetAndWild} />;
+export const KickIt2025Page = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.kickIt2025} />;
+/** The magazine's gold rush: the reward-box event. */
+export const GoldrushPage = () => <SpecialEventPage eventId={SPECIAL_EVENT_IDS.rewardBox} />;

@@ -22,4 +22,9 @@ export const rewardsPages: FeaturePages = {
   eventWiesnBude: lazy(() => events().then((m) => ({ default: m.WiesnBudePage }))),
   eventVenusAttacks: lazy(() => events().then((m) => ({ default: m.VenusAttacksPage }))),
   eventWiesnGaudi: lazy(() => events().then((m) => ({ default: m.WiesnGaudiPage }))),
+  eventHalloween: lazy(() => events().then((m) => ({ default: m.HalloweenPage }))),
+  eventWetAndWild: lazy(() => events().then((m) => ({ default: m.WetAndWildPage }))),
+  magazineWetNWildGame: lazy(() => events().then((m) => ({ default: m.WetAndWildPage }))),
+  eventKickIt2025: lazy(() => events().then((m) => ({ default: m.KickIt2025Page }))),
+  magazineGoldrush: lazy(() => events().then((m) => ({ default: m.GoldrushPage }))),
 };
