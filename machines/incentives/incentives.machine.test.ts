@@ -5,15 +5,16 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
-import type { PageLoadInput } from './incentives.types.ts';
+import type { ConversionChatInput, PageLoadInput } from './incentives.types.ts';
 
 const request = testRequest;
 const session = testSession;
 const offer = testOffer({ id: 'w', countdown: 3, action: null });
 const flush = flushMacrotasks;
 
-function start(loggedIn: boolean, closeSuccess = true) {
+function start(loggedIn: boolean, closeSuccess = true, conversionFails = false) {
   const pageLoads: PageLoadInput[] = [];
+  const conversionChats: ConversionChatInput[] = [];
   const closes: unknown[] = [];
   const cookies: (readonly string[])[] = [];
   const actor = createActor(
@@ -33,6 +34,10 @@ function start(loggedIn: boolean, closeSuccess = true) {
           closes.push(input);
           return { success: closeSuccess };
         }),
+        setConversionChat: fromPromise(async ({ input }: { input: ConversionChatInput }) => {
+          conversionChats.push(input);
+          if (conversionFails) throw new Error('http_503');
+        }),
       } as never,
       actions: { writeBlockCookie: (_, params) => cookies.push(params.groups) },
     }),
@@ -45,7 +50,7 @@ function start(loggedIn: boolean, closeSuccess = true) {
     guest: loggedIn ? demoGuest : visitorGuest,
     request,
   });
-  return { actor, pageLoads, closes, cookies };
+  return { actor, pageLoads, closes, cookies, conversionChats };
 }
 
 describe('incentives machine', () => {
@@ -87,5 +92,33 @@ describe('incentives machine', () => {
     await flush();
     expect(pageLoads.map((each) => each.routeName)).toEqual(['home']);
     expect(actor.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
+  });
+
+  it("posts the guest's answer to the conversion chat; a failure is named in the error line", async () => {
+    const { actor, conversionChats } = start(true);
+    await flush();
+    actor.send({ type: 'ui.conversionChatChosen', action: 'disable' });
+    expect(actor.getSnapshot().matches({ ready: { conversionChat: 'posting' } })).toBe(true);
+    await flush();
+    expect(conversionChats).toEqual([{ request, action: 'disable' }]);
+    expect(actor.getSnapshot().matches({ ready: { conversionChat: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.conversionChat).toBeNull();
+
+    const failing = start(true, true, true);
+    await flush();
+    failing.actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
+    await flush();
+    expect(failing.actor.getSnapshot().context.lastError).toEqual({
+      call: 'conversionChat',
+      message: 'http_503',
+    });
+  });
+
+  it('a visitor has no conversion chat to answer', async () => {
+    const { actor, conversionChats } = start(false);
+    await flush();
+    actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
+    await flush();
+    expect(conversionChats).toEqual([]);
   });
 });

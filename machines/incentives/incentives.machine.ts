@@ -23,6 +23,8 @@ import type {
   CloseInput,
   FeedbackInput,
   CloseResult,
+  ConversionChatAction,
+  ConversionChatInput,
   EventIncentivesInput,
   GuestInfoInput,
   Incentive,
@@ -83,6 +85,8 @@ export interface IncentivesContext {
   surveyError: string | null;
   /** The live chat that just ended (`chatEnd`), asked about with `survey/chatexit`. */
   chatEnd: { chatId: string; exitCode: number } | null;
+  /** The guest's answer to the conversion-chat box, while it is posted (`conversionChat`). */
+  conversionChat: ConversionChatAction | null;
 }
 
 export type IncentivesEvent =
@@ -99,6 +103,8 @@ export type IncentivesEvent =
   | { type: 'ui.surveyAnswered'; rating: SurveyRating }
   /** From the guest machine: a live chat ended (`chatEnd` push); a survey may be due. */
   | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
+  /** The conversion-chat box's answer: the guest takes the free chat, or declines it. */
+  | { type: 'ui.conversionChatChosen'; action: ConversionChatAction }
   | ModalResultEvent
   | PayTourResultEvent;
 
@@ -169,6 +175,7 @@ export const incentivesMachine = setup({
     setRefillHidden: placeholderCall<{ success: boolean }, RefillInput>('setRefillHidden'),
     loadEventIncentives: placeholderCall<Incentive[], EventIncentivesInput>('loadEventIncentives'),
     setGuestInfo: placeholderCall<{ success: boolean }, GuestInfoInput>('setGuestInfo'),
+    setConversionChat: placeholderCall<void, ConversionChatInput>('setConversionChat'),
     hasSeenOnboarding: placeholderCall<boolean, RequestOnly>('hasSeenOnboarding'),
     markOnboardingSeen: placeholderCall<boolean, RequestOnly>('markOnboardingSeen'),
     saveStartPage: placeholderCall<boolean, StartPageInput>('saveStartPage'),
@@ -321,6 +328,10 @@ export const incentivesMachine = setup({
       guestInfo: params,
     })),
     forgetGuestInfo: assign({ guestInfo: null }),
+    storeConversionChat: assign((_, params: { action: ConversionChatAction }) => ({
+      conversionChat: params.action,
+    })),
+    forgetConversionChat: assign({ conversionChat: null }),
     tick: assign(({ context }) => ({ incentives: tickCountdowns(context.incentives) })),
   },
   guards: {
@@ -368,6 +379,7 @@ export const incentivesMachine = setup({
     surveyRating: null,
     surveyError: null,
     chatEnd: null,
+    conversionChat: null,
   },
   initial: 'waiting',
   states: {
@@ -695,6 +707,49 @@ export const incentivesMachine = setup({
                     {
                       type: 'noteError',
                       params: ({ event }) => ({ call: 'set-guest-info', error: event.error }),
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        /**
+         * The conversion-chat box's answer (seed 000 §7, `conversionChat`): `enable` when the guest
+         * starts the free chat (the trial top-up follows), `disable` when they decline it, so the
+         * server stops offering it. Putting the box off (closing it) posts nothing.
+         */
+        conversionChat: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'ui.conversionChatChosen': {
+                  guard: 'isLoggedIn',
+                  target: 'posting',
+                  actions: {
+                    type: 'storeConversionChat',
+                    params: ({ event }) => ({ action: event.action }),
+                  },
+                },
+              },
+            },
+            posting: {
+              invoke: {
+                id: 'setConversionChat',
+                src: 'setConversionChat',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  action: context.conversionChat!,
+                }),
+                onDone: { target: 'idle', actions: 'forgetConversionChat' },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'forgetConversionChat',
+                    {
+                      type: 'noteError',
+                      params: ({ event }) => ({ call: 'conversionChat', error: event.error }),
                     },
                   ],
                 },

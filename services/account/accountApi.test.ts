@@ -92,4 +92,17 @@ describe('account REST calls', () => {
     await api.setAutoRechargeTeaserState(context, 'hidden');
     expect(calls[0]!.body).toEqual({ mode: 'hidden' });
   });
+
+  it('posts the conversion chat action; a reply without success or a failed call rejects', async () => {
+    const { api, calls } = recording({ success: true });
+    await api.setConversionChat(context, 'disable');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { action: 'disable' } });
+    expect(calls[0]!.url).toMatch(/\/conversionChat\?language=en&ver=t&access_token=tok$/);
+    await expect(
+      recording({ success: false }).api.setConversionChat(context, 'enable'),
+    ).rejects.toMatchObject({ code: 'rejected' });
+    await expect(recording({}, 500).api.setConversionChat(context, 'enable')).rejects.toMatchObject(
+      { code: 'http_500' },
+    );
+  });
 });

@@ -142,6 +142,18 @@ export function createAccountApi(fetchImpl: typeof fetch) {
       );
       return { acceptedOffer: reply.accepted_offer, acceptedOfferInfo: reply.accepted_offer_info };
     },
+    /**
+     * `POST conversionChat` (seed 000 §7): the guest takes the conversion chat (`enable`) or
+     * declines it (`disable`, the offer stops coming back). A reply without success rejects.
+     */
+    setConversionChat: async (
+      context: RestContext,
+      action: 'enable' | 'disable',
+      signal?: AbortSignal,
+    ): Promise<void> => {
+      if (!(await success(context, 'conversionChat', { action }, signal)))
+        throw new ServiceError('rejected', `conversionChat: ${action} not accepted`);
+    },
     addRelation: (context: RestContext, relation: Relation, signal?: AbortSignal) =>
       orFalse(success(context, 'relation/addRelation', { subject: 'guest', ...relation }, signal)),
     hasRelation: (

@@ -158,4 +158,34 @@ describe('conversion simulator', () => {
     });
     expect(album.statusCode).toBe(400);
   });
+
+  it('runs a conversion chat from the developer control until the guest answers it', async () => {
+    const countdownEnd = () =>
+      store.accounts.findByLogin('demo')!.state.conversionChatCountdownEnd ?? null;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/dev/conversion/chat?as=demo&seconds=90',
+    });
+    expect(started.statusCode).toBe(200);
+    expect(countdownEnd()).toBe(new Date(clock + 90_000).toISOString());
+    const token = tokenOf('demo');
+    expect((await post('conversionChat', token, { action: 'maybe' })).statusCode).toBe(400);
+    expect((await post('conversionChat', tokenOf(null), { action: 'disable' })).statusCode).toBe(
+      401,
+    );
+    const declined = await post('conversionChat', token, { action: 'disable' });
+    expect(declined.json()).toEqual({ success: true });
+    expect(countdownEnd()).toBeNull();
+    // Taken: answered as well; a reset of the conversion state ends a running chat.
+    await app.inject({ method: 'POST', url: '/dev/conversion/chat?as=demo' });
+    expect((await post('conversionChat', token, { action: 'enable' })).json()).toEqual({
+      success: true,
+    });
+    expect(countdownEnd()).toBeNull();
+    await app.inject({ method: 'POST', url: '/dev/conversion/chat?as=demo' });
+    await app.inject({ method: 'POST', url: '/dev/conversion/reset?as=demo' });
+    expect(countdownEnd()).toBeNull();
+    const bad = await app.inject({ method: 'POST', url: '/dev/conversion/chat?as=demo&seconds=x' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -10,6 +10,7 @@ import {
   pageLoadIncentives,
   routeTeasers,
 } from './catalog.ts';
+import { registerConversionChatSimulator } from './conversionChat.ts';
 import { ConversionStore } from './store.ts';
 import { registerSurveySimulator } from './surveys.ts';
 
@@ -40,17 +41,20 @@ export function registerIncentivesSimulator(
 ): void {
   const store = new ConversionStore(ctx.store.db);
   registerSurveySimulator(app, ctx, store, hub, now);
+  registerConversionChatSimulator(app, ctx, store, now);
   markOnboardingSeen(ctx);
   const keyOf = (caller: Exclude<Caller, { kind: 'invalid' }>) =>
     caller.kind === 'guest' ? `account:${caller.account.id}` : `session:${caller.session.sid}`;
 
   // Developer control: a demo account's conversion state starts afresh (closed offers come back,
-  // the welcome countdown restarts), so e2e runs on a kept data directory see the same offers.
+  // the welcome countdown restarts, no conversion chat runs), so e2e runs on a kept data
+  // directory see the same offers.
   app.post('/dev/conversion/reset', async (request, reply) => {
     const login = stringParam(request.query, 'as');
     const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
     if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
     store.reset(`account:${account.id}`);
+    ctx.store.accounts.patchState(account.id, { conversionChatCountdownEnd: null });
     return { success: true };
   });
 

@@ -10,6 +10,7 @@ const loaders: Partial<Record<ModalId, () => Promise<{ default: ComponentType<Mo
     onboarding: () => import('./bodies/OnboardingBody.tsx'),
     'onboarding-choose': () => import('./bodies/OnboardingBody.tsx'),
     survey: () => import('./bodies/SurveyBody.tsx'),
+    'conversion-chat': () => import('./bodies/ConversionChatBody.tsx'),
   };
 
 /** One lazily loaded body per modal id: its chunk loads the first time the box opens. */

@@ -38,6 +38,9 @@ const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
   'model-sites-conversion': 'signup',
 };
 
+/** The pay-tour flow an offer box hands over to; null for a box that is no offer. */
+export const offerFlow = (id: ModalId): PayFlow | null => OFFER_FLOWS[id] ?? null;
+
 const withQmdate = (path: string, qmdate: string | null) =>
   qmdate ? `${path}?qmdate=${encodeURIComponent(qmdate)}` : path;
 
@@ -86,7 +89,7 @@ export function boxAction(
         ? { kind: 'playPreview' }
         : { kind: 'go', path: buildPath('videos', context.language) };
     default: {
-      const flow = OFFER_FLOWS[id];
+      const flow = offerFlow(id);
       return flow ? { kind: 'flow', flow } : { kind: 'confirm' };
     }
   }

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { IncentivesEvent } from '../../../machines/incentives/incentives.machine.ts';
+import { useEngine } from '../../../src/engine/react.tsx';
+import { BoxFacts } from './BoxFacts.tsx';
+import { offerFlow } from './boxActions.ts';
+import { ModalText } from './ModalText.tsx';
+import type { ModalBodyProps } from './types.ts';
+
+/**
+ * `conversion-chat` (seed 000 §2, §7): the free chat with its countdown. Starting it tells the
+ * server the guest takes it (`conversionChat` enable) and hands over to the trial top-up; "No,
+ * thanks" declines it (disable: the server stops offering it); closing only puts it off.
+ */
+export default function ConversionChatBody({
+  id,
+  props,
+  titleId,
+  close,
+  chooseFlow,
+}: ModalBodyProps) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const answer = (action: 'enable' | 'disable') => {
+    const event: IncentivesEvent = { type: 'ui.conversionChatChosen', action };
+    engine.send('incentives', event);
+  };
+  return (
+    <>
+      <ModalText id={id} titleId={titleId} />
+      <BoxFacts id={id} props={props} />
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            answer('enable');
+            chooseFlow(offerFlow(id) ?? 'trialmoneycharge');
+          }}
+        >
+          {t(`incentives.modal.${id}.cta`)}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => {
+            answer('disable');
+            close();
+          }}
+        >
+          {t('incentives.noThanks')}
+        </button>
+      </div>
+    </>
+  );
+}
