@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
+import { stableStringify } from './hash.ts';
 import { StateHasher } from './stateHash.ts';
 
 const counter = setup({
@@ -113,5 +115,56 @@ describe('StateHasher on structured contexts', () => {
     expect(new StateHasher().hash(a)).toBe(new StateHasher().hash(b));
     b.send({ type: 'note', id: 1, note: 'x' });
     expect(new StateHasher().hash(a)).not.toBe(new StateHasher().hash(b));
+  });
+});
+
+describe('StateHasher on any value', () => {
+  /** What persistence would write: JSON with sorted keys (undefined left out, NaN as null). */
+  const persisted = (value: unknown) => stableStringify(value);
+  const values = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.constantFrom(null, undefined, true, false, 0, -0, 1, NaN, Infinity, 2 ** 40, 0.5),
+      fc.integer(),
+      fc.double(),
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('null', 'true', '1', '', '#'),
+      fc.constant(Math.max),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom('a', 'b', 'ab', '', '0'), tie('value'), { maxKeys: 4 }),
+    ),
+  })).value;
+
+  it('gives two values the same hash exactly when they persist as the same JSON', () => {
+    fc.assert(
+      fc.property(values, values, (a, b) => {
+        const same = persisted(a) === persisted(b);
+        expect(new StateHasher().hashValue(a) === new StateHasher().hashValue(b)).toBe(same);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives a value the hash of what it persists as (JSON read back)', () => {
+    fc.assert(
+      fc.property(values, (value) => {
+        const json = persisted(value);
+        if (json === undefined) return;
+        expect(new StateHasher().hashValue(value)).toBe(
+          new StateHasher().hashValue(JSON.parse(json)),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gives a value the same hash however often its parts were hashed before', () => {
+    fc.assert(
+      fc.property(fc.array(values, { minLength: 1, maxLength: 6 }), (list) => {
+        const warm = new StateHasher();
+        for (const item of list) warm.hashValue(item);
+        expect(warm.hashValue(list)).toBe(new StateHasher().hashValue(list));
+      }),
+    );
   });
 });

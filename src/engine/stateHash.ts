@@ -26,26 +26,29 @@ const isActorRef = (value: object): value is AnyActorRef =>
  * The encoding follows what JSON keeps: object keys sorted, properties that JSON leaves out
  * (undefined, functions) left out, non-finite numbers as null, an actor ref standing for its id
  * as persistence writes it; each object or array is hashed on its own and stands in its parent
- * as its hash.
+ * as its hash. Values are fed to the hash as typed tokens (a tag, then a length or the hash of a
+ * nested object as two 32-bit words), never built into text first: a list of 500 channels costs
+ * 1 500 words to hash, not 8 000 characters of text built and read back.
  */
 export class StateHasher {
   private readonly own = new WeakMap<object, string>();
-  private readonly values = new WeakMap<object, string>();
+  private readonly values = new WeakMap<object, number>();
 
   hash(actor: AnyActorRef): string {
     const snapshot = actor.getSnapshot() as OwnState;
     let own = this.own.get(snapshot);
     if (own === undefined) {
-      own = hashString(
-        [
-          this.encode(snapshot.status),
-          this.encode(snapshot.value),
-          this.encode(snapshot.context),
-          this.encode(snapshot.historyValue),
-          this.encode(snapshot.output),
-          this.encode(snapshot.error),
-        ].join(','),
-      );
+      const mix = new Mix();
+      for (const part of [
+        snapshot.status,
+        snapshot.value,
+        snapshot.context,
+        snapshot.historyValue,
+        snapshot.output,
+        snapshot.error,
+      ])
+        if (!this.feed(mix, part)) mix.word(Tag.Absent);
+      own = hex(mix.digest());
       this.own.set(snapshot, own);
     }
     const children = snapshot.children;
@@ -57,51 +60,136 @@ export class StateHasher {
     return hashString(combined);
   }
 
+  /** The hash of a plain value as it would stand in a snapshot (for tests and tools). */
+  hashValue(value: unknown): string {
+    const mix = new Mix();
+    if (!this.feed(mix, value)) mix.word(Tag.Absent);
+    return hex(mix.digest());
+  }
+
   /**
-   * The encoding of a value as it stands in its parent (undefined: left out, as in JSON). Strings
-   * are length-prefixed rather than JSON-quoted: as unambiguous, and no escaping pass.
+   * Feeds a value's tokens; false (nothing fed) for what JSON leaves out (undefined, functions).
    */
-  private encode(value: unknown): string | undefined {
-    if (value === null) return 'null';
+  private feed(mix: Mix, value: unknown): boolean {
+    if (value === null) {
+      mix.word(Tag.Null);
+      return true;
+    }
     switch (typeof value) {
       case 'string':
-        return `${value.length}'${value}`;
+        mix.word(Tag.String);
+        mix.text(value);
+        return true;
       case 'number':
         // As JSON writes it: NaN and the infinities persist as null.
-        return Number.isFinite(value) ? `${value}` : 'null';
+        if (!Number.isFinite(value)) mix.word(Tag.Null);
+        else if (value === (value | 0)) {
+          mix.word(Tag.Int);
+          mix.word(value);
+        } else {
+          mix.word(Tag.Number);
+          mix.text(`${value}`);
+        }
+        return true;
       case 'boolean':
-        return value ? 'true' : 'false';
-      case 'object':
-        return this.hashObject(value);
+        mix.word(value ? Tag.True : Tag.False);
+        return true;
+      case 'object': {
+        mix.word(Tag.Object);
+        const hash = this.hashObject(value);
+        mix.word(hash >>> 0);
+        mix.word(Math.floor(hash / 4294967296));
+        return true;
+      }
       case 'bigint':
         throw new TypeError('a bigint in an actor snapshot cannot be persisted');
       default:
-        return undefined;
+        return false;
     }
   }
 
-  private hashObject(value: object): string {
+  private hashObject(value: object): number {
     const cached = this.values.get(value);
     if (cached !== undefined) return cached;
-    let text: string;
+    const mix = new Mix();
     if (Array.isArray(value)) {
-      text = '[';
-      for (let i = 0; i < value.length; i++) text += `${this.encode(value[i]) ?? 'null'},`;
+      mix.word(Tag.Array);
+      mix.word(value.length);
+      for (let i = 0; i < value.length; i++) if (!this.feed(mix, value[i])) mix.word(Tag.Null);
     } else if (isActorRef(value)) {
-      text = `{ref:${this.encode(value.id)}`;
+      mix.word(Tag.ActorRef);
+      this.feed(mix, value.id);
     } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-      text = `=${JSON.stringify(value)}`;
+      mix.word(Tag.Json);
+      mix.text(JSON.stringify(value));
     } else {
-      text = '{';
+      mix.word(Tag.Record);
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record).sort();
       for (const key of keys) {
-        const encoded = this.encode(record[key]);
-        if (encoded !== undefined) text += `${key.length}'${key}:${encoded},`;
+        const entry = record[key];
+        // What JSON leaves out is not there at all, key included.
+        if (entry === undefined || typeof entry === 'function' || typeof entry === 'symbol')
+          continue;
+        mix.word(Tag.Key);
+        mix.text(key);
+        this.feed(mix, entry);
       }
     }
-    const hash = `#${hashString(text)}`;
+    const hash = mix.digest();
     this.values.set(value, hash);
     return hash;
   }
 }
+
+/** What each token of the encoding is: no two kinds of value share a token stream. */
+const Tag = {
+  Absent: 1,
+  Null: 2,
+  String: 3,
+  Int: 4,
+  Number: 5,
+  True: 6,
+  False: 7,
+  Object: 8,
+  Array: 9,
+  ActorRef: 10,
+  Json: 11,
+  Record: 12,
+  Key: 13,
+} as const;
+
+/** cyrb53 (as `hashString`) fed with 32-bit words and strings, to a 53-bit number. */
+class Mix {
+  private h1 = 0xdeadbeef;
+  private h2 = 0x41c6ce57;
+
+  word(w: number): void {
+    this.h1 = Math.imul(this.h1 ^ w, 2654435761);
+    this.h2 = Math.imul(this.h2 ^ w, 1597334677);
+  }
+
+  /** A string, length first: unambiguous without quoting or escaping. */
+  text(s: string): void {
+    let h1 = Math.imul(this.h1 ^ s.length, 2654435761);
+    let h2 = Math.imul(this.h2 ^ s.length, 1597334677);
+    for (let i = 0; i < s.length; i++) {
+      const ch = s.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+  }
+
+  digest(): number {
+    const h1 =
+      Math.imul(this.h1 ^ (this.h1 >>> 16), 2246822507) ^
+      Math.imul(this.h2 ^ (this.h2 >>> 13), 3266489909);
+    const h2 =
+      Math.imul(this.h2 ^ (this.h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  }
+}
+
+const hex = (hash: number) => hash.toString(16).padStart(14, '0');
