@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (Chromium included), then typecheck, lint, format, unit,
 // model-based and end-to-end tests, and one summary line `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumVersion, ensureChromium, ensureDependencies, root, run } from './ensure.mjs';
 
@@ -14,6 +15,41 @@ function step(name, command, args, count) {
     count?.(status) ?? (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   if (status !== 0 && counts.failed === 0) counts.failed = 1; // a crash before any test ran still fails
   results.push({ name, ...counts, seconds: (Date.now() - t0) / 1000 });
+}
+
+/**
+ * Checks that each use one core, run side by side (the machine has two): each one's output is
+ * printed whole when it ends, in the order given, so the log reads as if they ran one by one.
+ */
+async function parallelSteps(steps) {
+  const t0 = Date.now();
+  const runs = steps.map(
+    ([, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: '0' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+        child.on('close', (status) =>
+          resolve({ status: status ?? 1, output, seconds: (Date.now() - t0) / 1000 }),
+        );
+      }),
+  );
+  for (const [index, [name, command, args]] of steps.entries()) {
+    const { status, output, seconds } = await runs[index];
+    console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+    process.stdout.write(output);
+    results.push({
+      name,
+      passed: status === 0 ? 1 : 0,
+      failed: status === 0 ? 0 : 1,
+      seconds: seconds ?? (Date.now() - t0) / 1000,
+    });
+  }
 }
 
 function readJson(path) {
@@ -52,9 +88,11 @@ try {
 }
 mkdirSync(`${root}/reports`, { recursive: true });
 
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await parallelSteps([
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+]);
 step(
   'unit',
   'npx',
