@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CookieBanner } from './CookieBanner.ts';
 import { Incentives, SHOTS } from './Incentives.ts';
+import { ShellPage } from './ShellPage.ts';
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
 
 /** The rewards screens: spin wheel, benefits, Easter egg hunt, daily bonus, bonus codes. */
 export class RewardsPages {
@@ -8,6 +12,39 @@ export class RewardsPages {
   /** The demo login as `login` on `path` (waits out a slow start-up; no cookie banner). */
   async loginAs(login: string, path: string): Promise<void> {
     await new Incentives(this.page).loginAs(login, path);
+  }
+
+  /** A visitor (not logged in) on `path`, the cookie choice made earlier. */
+  async visit(path: string): Promise<void> {
+    await CookieBanner.decided(this.page.context(), BASE, { functional: true, analytics: false });
+    await this.page.goto(path);
+    await expect(new ShellPage(this.page).nav).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** The navbar's rewards menu button (desktop). */
+  menuButton(): Locator {
+    return new ShellPage(this.page).nav.getByRole('button', { name: 'Rewards' });
+  }
+
+  /** Opens the navbar's rewards menu and follows its link named `name`. */
+  async openFromMenu(name: string): Promise<void> {
+    await this.menuButton().click();
+    await expect(this.menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await this.page
+      .getByRole('navigation', { name: 'Rewards' })
+      .getByRole('link', { name })
+      .click();
+    await expect(this.menuButton()).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  /** The start page's daily bonus block. */
+  dailyBonusBlock(): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: 'Daily bonus', exact: true });
+  }
+
+  /** An event page's list item (a reward, a gift day) by its text. */
+  item(text: string | RegExp): Locator {
+    return this.page.locator('.rewards-page').getByRole('listitem').filter({ hasText: text });
   }
 
   /** The onboarding box of another feature may cover the page at start: it is put off. */
@@ -87,6 +124,11 @@ export class RewardsPages {
       [390, 844],
     ] as const) {
       await this.page.setViewportSize({ width, height });
+      // The shell switches layouts on the viewport's change: the shot waits for the new one.
+      await expect(this.page.locator('header.navbar')).toHaveAttribute(
+        'data-layout',
+        width < 1023 ? 'mobile' : 'desktop',
+      );
       await expect(this.page.locator('h1')).toBeVisible();
       await this.page.screenshot({
         path: `${SHOTS}/${name}-${width}.png`,

@@ -5,9 +5,11 @@ import {
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { selectIsVip } from '../../machines/payTour/payTour.selectors.ts';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { RewardsMenu } from '../rewards/RewardsMenu.tsx';
 
 /** The account corner changes with the guest (login, logout, a new name), not with the balance. */
 const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
@@ -27,7 +29,10 @@ function usePayOpen() {
   return (flow: PayFlow) => engine.send('payTour', { type: 'payTour.open', flow });
 }
 
-/** The navbar's account corner: the guest's name, balance (live), top up, VIP and logout, or login and signup. */
+/**
+ * The navbar's account corner: the rewards menu (desktop), the guest's name, balance (live), top
+ * up, VIP and logout, or login and signup.
+ */
 export function AccountArea() {
   const guest = useSystemSelector('guest', selectGuestSummary, sameGuest);
   return guest ? <GuestAccount guest={guest} /> : <VisitorAccount />;
@@ -39,8 +44,11 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
   const open = usePayOpen();
   const loggingOut = useSystemSelector('bootstrap', selectIsLoggingOut);
   const isVip = useSystemSelector('payTour', selectIsVip);
+  // Phones reach the rewards through the "my area" menu.
+  const mobile = useSystemSelector('shell', selectIsMobile);
   return (
     <div className="account">
+      {!mobile && <RewardsMenu />}
       <p className="account-guest">
         <span className="sr-only">{t('account.signedInAs')} </span>
         <span className="account-name" data-testid="guest-name">

@@ -4,11 +4,13 @@ import type { Menu } from '../../machines/shell/shell.events.ts';
 import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
-import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
+import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { NotificationsList } from '../messenger/slots.tsx';
+import { EVENT_ROUTES } from '../rewards/rewardsRoutes.ts';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { RouteLinkItems } from './RouteLinkItems.tsx';
 
 export const MOBILE_PANEL_ID = 'mobile-menu-panel';
 
@@ -17,6 +19,7 @@ const MY_AREA: readonly StaticRouteName[] = [
   'myMediathek',
   'myMediathekPhotos',
   'myMediathekAudio',
+  'dailyBonus',
   'mySpinwheel',
   'myBenefits',
   'myFavoriteCams',
@@ -69,14 +72,16 @@ function PanelBody({ menu }: { menu: Menu }) {
   if (menu === 'myArea' && loggedIn) {
     return (
       <ul className="menu-panel-links">
-        {MY_AREA.map((route) => (
-          <li key={route}>
-            <LocalizedLink route={route} className="nav-link">
-              {t(`routes.${route}`)}
-            </LocalizedLink>
-          </li>
-        ))}
+        <RouteLinkItems routes={MY_AREA} />
         <li>{report}</li>
+        <li>
+          <h3 className="menu-panel-note" id={`${MOBILE_PANEL_ID}-events`}>
+            {t('rewards.menu.events')}
+          </h3>
+          <ul className="menu-panel-links" aria-labelledby={`${MOBILE_PANEL_ID}-events`}>
+            <RouteLinkItems routes={EVENT_ROUTES} />
+          </ul>
+        </li>
       </ul>
     );
   }

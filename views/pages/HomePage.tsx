@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { DailyBonusBlock } from '../rewards/DailyBonusBlock.tsx';
 
 /** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
 const BLOCKS = [
@@ -37,8 +38,14 @@ export function HomePage() {
             aria-labelledby={`${block}-title`}
           >
             <h2 id={`${block}-title`}>{t(`home.blocks.${block}`)}</h2>
-            <p className="badge">{t('unavailable.label')}</p>
-            <p className="block-text">{t('unavailable.block')}</p>
+            {block === 'dailybonus' ? (
+              <DailyBonusBlock />
+            ) : (
+              <>
+                <p className="badge">{t('unavailable.label')}</p>
+                <p className="block-text">{t('unavailable.block')}</p>
+              </>
+            )}
           </section>
         ))}
       </div>

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  selectCountdown,
-  selectDailyBonusView,
-} from '../../machines/dailyBonus/dailyBonus.selectors.ts';
+import { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
 import type { DailyBonusOffer } from '../../machines/rewards/rewards.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';
 import {
   LoadFailed,
   Loading,
@@ -42,21 +40,6 @@ export function DailyBonusPage() {
   );
 }
 
-function Countdown() {
-  const { t } = useTranslation();
-  const countdown = useSystemSelector('dailyBonus', selectCountdown);
-  return (
-    <div>
-      <p className="rewards-muted" id="daily-bonus-ends">
-        {t('rewards.dailyBonus.endsIn')}
-      </p>
-      <p className="rewards-countdown" aria-labelledby="daily-bonus-ends" role="timer">
-        {countdown}
-      </p>
-    </div>
-  );
-}
-
 function DailyBonusBoard({
   view,
 }: {
@@ -73,7 +56,7 @@ function DailyBonusBoard({
       <div className="rewards-grid">
         <section className="rewards-card" aria-labelledby="daily-today-title">
           <h2 id="daily-today-title">{t('rewards.dailyBonus.today')}</h2>
-          <Countdown />
+          <DailyBonusCountdown label={t('rewards.dailyBonus.endsIn')} />
           {today && <OfferDetails offer={today} />}
           {today && !today.purchased && (
             <button

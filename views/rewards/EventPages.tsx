@@ -188,7 +188,10 @@ export function AdventCalendarPage() {
                   disabled={state !== 'today' || view.status === 'acting'}
                   onClick={() => act({ kind: 'openDoor', day: door.day, qmdate })}
                 >
-                  {door.day}
+                  <span aria-hidden="true">{door.day}</span>
+                  <span className="rewards-door-note" aria-hidden="true">
+                    {state === 'upcoming' ? dateText(door.date, 'short') : note}
+                  </span>
                 </button>
               );
             })}

@@ -83,15 +83,18 @@ export function useReasonText() {
       : t('rewards.reasons.other', { reason });
 }
 
-/** A date (ISO or YYYY-MM-DD) in the page language. */
+/**
+ * A date (ISO or YYYY-MM-DD) in the page language; `short` is day and month only (a calendar
+ * door's caption).
+ */
 export function useDateText() {
   const language = useSystemSelector('shell', selectLanguage);
-  return (value: string, withTime = false) => {
+  return (value: string, withTime: boolean | 'short' = false) => {
     const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
     if (Number.isNaN(date.getTime())) return value;
     return new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
+      ...(withTime === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
+      ...(withTime === true ? { timeStyle: 'short' } : {}),
       timeZone: 'Europe/Berlin',
     }).format(date);
   };

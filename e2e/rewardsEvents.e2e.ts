@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures.ts';
+import { RewardsPages } from './models/RewardsPages.ts';
+
+/** The ways into the rewards (navbar menu, start page block) and the event pages' claim rules. */
+test.describe('rewards entry points and events', () => {
+  test.setTimeout(60_000);
+  test.beforeEach(async ({ request }) => RewardsPages.reset(request, 'demo'));
+
+  test("the navbar's rewards menu leads to the daily bonus and the event pages", async ({
+    page,
+  }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs('demo', '/en/');
+    await rewards.putOffOnboarding();
+    await rewards.openFromMenu('Daily bonus');
+    await expect(rewards.heading('Daily bonus')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/daily-bonus\/$/);
+    await rewards.openFromMenu('Halloween');
+    await expect(rewards.heading('Halloween')).toBeVisible();
+    await rewards.menuButton().click();
+    await page.keyboard.press('Escape');
+    await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await expect(rewards.menuButton()).toBeFocused();
+  });
+
+  test("the start page's daily bonus block shows today's offer and its countdown", async ({
+    page,
+  }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs('demo', '/en/');
+    await rewards.putOffOnboarding();
+    const block = rewards.dailyBonusBlock();
+    await expect(block).toContainText(/^.*Today: .+/);
+    await expect(block.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(block).not.toContainText('not available');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await block.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `${process.env.E2E_OUT_DIR || 'test-results'}/shots/home-daily-${width}.png`,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await block.getByRole('link', { name: 'To the daily bonus' }).click();
+    await expect(rewards.heading('Daily bonus')).toBeVisible();
+  });
+
+  test('an event reward can be claimed only once the points reach it', async ({ page }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs('demo', '/en/events/halloween/');
+    await rewards.putOffOnboarding();
+    await expect(rewards.heading('Halloween')).toBeVisible();
+    const first = rewards.item('5 × Free messages');
+    await expect(first).toContainText('26 more points');
+    await expect(first.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+    await rewards.screenshot('event-halloween');
+    const collect = rewards.item(/Send a message/).getByRole('button', { name: 'Collect' });
+    await collect.click();
+    await expect(first).toContainText('13 more points');
+    await collect.click();
+    await first.getByRole('button', { name: 'Claim' }).click();
+    await expect(rewards.status()).toContainText('You got: 5 × Free messages');
+    await expect(first).toContainText('Claimed');
+  });
+
+  test("only today's advent door and gift day can be opened", async ({ page }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs('demo', '/en/magazine/advent-calendar/?qmdate=2026-12-05');
+    await rewards.putOffOnboarding();
+    await expect(rewards.heading('Advent calendar')).toBeVisible();
+    const doors = page.locator('.rewards-doors').getByRole('button');
+    await expect(doors).toHaveCount(24);
+    await expect(page.locator('.rewards-doors button:enabled')).toHaveCount(1);
+    await expect(rewards.button(/^Open door 24, .*opens on/)).toBeDisabled();
+    await rewards.screenshot('advent');
+
+    await page.goto('/en/amateur/LunaLove/gift-calendar/');
+    await expect(rewards.heading('Gift calendar of LunaLove')).toBeVisible();
+    await expect(
+      rewards.page.locator('.rewards-page').getByRole('button', { name: 'Claim' }),
+    ).toHaveCount(1);
+    await expect(rewards.item('Missed')).toHaveCount(2);
+    await rewards.screenshot('gift-calendar');
+  });
+
+  test("a visitor on an actor's gift calendar is invited in by its box", async ({ page }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.putOffOnboarding();
+    await rewards.visit('/en/amateur/LunaLove/gift-calendar/');
+    await expect(rewards.box('actor-gift-calendar')).toBeVisible();
+    await rewards.boxShots('actor-gift-calendar');
+  });
+});
