@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
@@ -120,5 +120,52 @@ describe('incentives machine', () => {
     actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
     await flush();
     expect(conversionChats).toEqual([]);
+  });
+
+  it('opens the box of a modal-region incentive as the page loads; it is no card', async () => {
+    const opened: EventObject[] = [];
+    const site = testOffer({
+      id: 'site',
+      region: 'modal',
+      uniqueGroup: null,
+      countdown: null,
+      action: { kind: 'modal', modalId: 'model-sites-conversion' },
+    });
+    const incentives = incentivesMachine.provide({
+      actors: {
+        readBlockCookie: fromPromise(async () => []),
+        loadPageLoad: fromPromise(async () => ({
+          incentives: [site, offer],
+          vxpayConfig: {},
+          trackingData: {},
+        })),
+        loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
+      } as never,
+    });
+    const parent = createActor(
+      setup({
+        actors: {
+          incentives,
+          modals: setup({}).createMachine({
+            on: { '*': { actions: ({ event }) => opened.push(event) } },
+          }),
+        } as never,
+      }).createMachine({
+        invoke: [
+          { id: 'incentives', systemId: 'incentives', src: 'incentives' },
+          { id: 'modals', systemId: 'modals', src: 'modals' },
+        ] as never,
+      }),
+    ).start();
+    const actor = parent.system.get('incentives')!;
+    actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} });
+    actor.send({ type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request });
+    await flush();
+    await flush();
+    expect(opened).toEqual([
+      { type: 'modals.open', id: 'model-sites-conversion', props: { incentiveId: 'site' } },
+    ]);
+    const shown = (actor.getSnapshot().context as { incentives: { id: string }[] }).incentives;
+    expect(shown.map((each) => each.id)).toEqual(['w']);
   });
 });

@@ -237,7 +237,7 @@ export const incentivesMachine = setup({
     takePageLoad: assign(({ context }, params: { reply: PageLoadReply }) => ({
       incentives: mergeIncentives(
         context.incentives,
-        params.reply.incentives,
+        params.reply.incentives.filter((incentive) => incentive.region !== 'modal'),
         PAGE_LOAD_EVENT,
         context.blocked,
       ),
@@ -294,6 +294,20 @@ export const incentivesMachine = setup({
         };
         enqueue.sendTo(modals, open);
       }
+    }),
+    /** Page-load incentives of the `modal` region: their boxes open now (the first one shows). */
+    openModalIncentives: effects<{ reply: PageLoadReply }>(({ enqueue, system }, params) => {
+      const modals = system.get('modals');
+      const incentive = params.reply.incentives.find(
+        (each) => each.region === 'modal' && each.action?.kind === 'modal',
+      );
+      if (!modals || incentive?.action?.kind !== 'modal') return;
+      const open: ModalOpenEvent = {
+        type: 'modals.open',
+        id: incentive.action.modalId,
+        props: { ...incentive.action.props, incentiveId: incentive.id },
+      };
+      enqueue.sendTo(modals, open);
     }),
     openLogin: effects(({ enqueue, system }) => {
       const payTour = system.get('payTour');
@@ -468,10 +482,13 @@ export const incentivesMachine = setup({
                 input: ({ context }) => ({ request: context.request!, ...context.route! }),
                 onDone: {
                   target: 'idle',
-                  actions: {
-                    type: 'takePageLoad',
-                    params: ({ event }) => ({ reply: event.output }),
-                  },
+                  actions: [
+                    { type: 'takePageLoad', params: ({ event }) => ({ reply: event.output }) },
+                    {
+                      type: 'openModalIncentives',
+                      params: ({ event }) => ({ reply: event.output }),
+                    },
+                  ],
                 },
                 onError: {
                   target: 'failed',

@@ -1,8 +1,11 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { PayFlow } from '../shared/domainEvents.ts';
 
-/** Where an incentive is shown: a bar under the navbar, a card in the corner, or the home page. */
-export const INCENTIVE_REGIONS = ['top', 'corner', 'home'] as const;
+/**
+ * Where an incentive is shown: a bar under the navbar, a card in the corner, the home page, or
+ * `modal`: no card, its action's modal box opens as the page loads (the server decides how often).
+ */
+export const INCENTIVE_REGIONS = ['top', 'corner', 'home', 'modal'] as const;
 export type IncentiveRegion = (typeof INCENTIVE_REGIONS)[number];
 
 /** What the incentive's button does: a pay-tour flow, a modal box, or a link. */

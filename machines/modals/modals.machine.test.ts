@@ -138,6 +138,25 @@ describe('modal manager', () => {
     expect(selectOpenModal(guest.snapshot())).toBeNull();
   });
 
+  it('asks a leaving visitor who has an account to log in (the alternate login box)', () => {
+    const visitor = start();
+    visitor.modals.send({
+      type: 'app.ready',
+      config: demoConfig,
+      session,
+      guest: visitorGuest,
+      request,
+    });
+    visitor.modals.send({ type: 'ui.exitIntent', hasAccount: true });
+    expect(selectOpenModal(visitor.snapshot())).toMatchObject({
+      id: 'login-alternate',
+      options: { aboveCookieBanner: true, blockScroll: true },
+    });
+    visitor.modals.send({ type: 'ui.modalClosed' });
+    visitor.modals.send({ type: 'ui.exitIntent', hasAccount: false });
+    expect(selectOpenModal(visitor.snapshot())).toBeNull();
+  });
+
   describe('replyTo: the asker hears once how its box ended', () => {
     const result = (id: string, confirmed: boolean) => ({ type: 'modals.result', id, confirmed });
 

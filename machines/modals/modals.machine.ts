@@ -42,8 +42,11 @@ export type ModalsEvent =
    * is still shown, answered with `confirmed`.
    */
   | { type: 'modals.dismiss'; id: string; confirmed: boolean }
-  /** The pointer left the page towards the browser's bar (desktop only; the view decides). */
-  | { type: 'ui.exitIntent' }
+  /**
+   * The pointer left the page towards the browser's bar (desktop only; the view decides), with
+   * whether the browser has the platform's account cookie (the guest has an account).
+   */
+  | { type: 'ui.exitIntent'; hasAccount?: boolean }
   /** Fact from the view layer: which modal ids exist as elements outside the container. */
   | { type: 'modals.elementsReported'; ids: string[] }
   | PayTourResultEvent;
@@ -95,7 +98,8 @@ const answer = enqueueActions<
  * already on the page; each box opens with its catalog options (above the cookie banner, page
  * scroll blocked) unless the sender overrides them. Buttons that need money, a login or an age
  * check hand over to the pay tour and the box returns if the flow ends without success. The
- * exit-intent box opens once per page, for visitors only.
+ * exit-intent box opens once per page, for visitors only (the alternate login box for a visitor
+ * who has an account).
  *
  * A `modals.open` with `replyTo` gets one `modals.result` when its box ends: confirmed when the
  * guest pressed the main button of a box without a pay flow (`ui.modalConfirmed`) or the pay-tour
@@ -133,7 +137,14 @@ export const modalsMachine = setup({
       },
     ),
     hide: assign({ current: null }),
-    openExitIntent: raise({ type: 'modals.open', id: 'exitIntent' }),
+    /**
+     * Seed 000 §6: a visitor is offered login or signup depending on the account cookie. One who
+     * has an account is asked to log in (the alternate login box), anyone else to sign up.
+     */
+    openExitIntent: raise((_, params: { hasAccount: boolean }) => ({
+      type: 'modals.open' as const,
+      id: params.hasAccount ? 'login-alternate' : 'exitIntent',
+    })),
     refuse: assign((_, params: { id: string; reason: 'unknown' | 'present' }) => ({
       refused: params,
     })),
@@ -342,7 +353,10 @@ export const modalsMachine = setup({
           on: {
             'ui.exitIntent': {
               target: 'used',
-              actions: 'openExitIntent',
+              actions: {
+                type: 'openExitIntent',
+                params: ({ event }) => ({ hasAccount: event.hasAccount === true }),
+              },
             },
           },
         },

@@ -33,6 +33,7 @@ const events = [
   { type: 'ui.modalSwitched', id: 'onboarding-choose' },
   { type: 'ui.modalSwitched', id: 'nope' },
   { type: 'ui.exitIntent' },
+  { type: 'ui.exitIntent', hasAccount: true },
   { type: 'payTour.result', flow: 'vipabo', success: true },
   { type: 'payTour.result', flow: 'vipabo', success: false },
 ];
@@ -68,6 +69,10 @@ describe('modals model', () => {
         // A closed container holds no box (its asker, if any, has had its answer).
         if (snapshot.matches({ container: 'closed' }))
           expect(snapshot.context.current, route).toBeNull();
+        // The exit intent asks a visitor with an account to log in, anyone else to sign up.
+        const exit = path.steps.at(-1)?.event as { type: string; hasAccount?: boolean };
+        if (exit.type === 'ui.exitIntent' && open)
+          expect(open.id, route).toBe(exit.hasAccount ? 'login-alternate' : 'exitIntent');
         if (snapshot.matches({ container: 'withPayTour' }))
           expect(snapshot.context.handedOver, route).not.toBeNull();
       }

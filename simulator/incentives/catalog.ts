@@ -12,7 +12,30 @@ export interface Audience {
   welcome: { remaining: number; startedAt: string };
   refillHidden: boolean;
   alreadySignedUp: boolean;
+  /** The Black Friday campaign runs (campaigns.ts). */
+  blackFriday: boolean;
+  /** The site variant the guest is on, and the sub-reference (partner link) they came through. */
+  site: SiteVariant;
 }
+
+export interface SiteVariant {
+  variant: string;
+  subref: string | null;
+}
+
+/** The platform's main site, reached directly. */
+export const MAIN_SITE: SiteVariant = { variant: 'main', subref: null };
+
+/**
+ * Seed 000 §6: one site variant with a specific sub-reference shows a special modal to visitors.
+ * Here: the performers' own sites (variant `modelsites`) reached through a performer's site link
+ * (sub-reference `actor-site`) show `model-sites-conversion` ("her own site: your account works
+ * there too"), once per visit.
+ */
+export const MODEL_SITES: SiteVariant = { variant: 'modelsites', subref: 'actor-site' };
+
+const isModelSitesVisit = (site: SiteVariant) =>
+  site.variant === MODEL_SITES.variant && site.subref === MODEL_SITES.subref;
 
 const base = (
   incentive: Partial<Incentive> & Pick<Incentive, 'id' | 'type' | 'region'>,
@@ -32,13 +55,26 @@ const base = (
 /**
  * The page-load incentives of a route for a guest: a signup offer for visitors on the home page
  * (a login offer when they said they already have an account), the welcome top-up with its
- * countdown for a new guest who never paid, VIP30 for logged-in guests who are not VIPs, and the
+ * countdown for a new guest who never paid, VIP30 for logged-in guests who are not VIPs, the
+ * Black Friday campaign's offer (its box `black-friday-2020`) while the campaign runs, and the
  * refill window when the balance runs low. Closed ones are filtered by the caller.
  */
 export function pageLoadIncentives(routeName: string, who: Audience): Incentive[] {
   const list: Incentive[] = [];
   const account = who.account;
   if (!account) {
+    if (isModelSitesVisit(who.site))
+      list.push(
+        base({
+          id: 'model-sites-conversion',
+          type: 'modelSitesConversion',
+          region: 'modal',
+          priority: 50,
+          title: 'Her own site',
+          text: 'This performer has her own site. Your account works there too.',
+          action: { kind: 'modal', modalId: 'model-sites-conversion' },
+        }),
+      );
     if (routeName === 'home')
       list.push(
         who.alreadySignedUp
@@ -80,6 +116,20 @@ export function pageLoadIncentives(routeName: string, who: Audience): Incentive[
       );
     return list;
   }
+  if (routeName === 'home' && who.blackFriday)
+    list.push(
+      base({
+        id: 'black-friday',
+        type: 'blackFriday',
+        region: 'top',
+        priority: 40,
+        uniqueGroup: 'campaign',
+        title: 'Black Friday: double coins',
+        text: 'Every top-up counts twice until Cyber Monday.',
+        cta: 'See the offer',
+        action: { kind: 'modal', modalId: 'black-friday-2020' },
+      }),
+    );
   if (routeName === 'home' && !account.state.isPayingCustomer && who.welcome.remaining > 0)
     list.push(
       base({

@@ -188,4 +188,50 @@ describe('conversion simulator', () => {
     const bad = await app.inject({ method: 'POST', url: '/dev/conversion/chat?as=demo&seconds=x' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('offers the Black Friday box to logged-in guests while the campaign runs', async () => {
+    const ids = async (login: string | null) =>
+      (await pageLoad(tokenOf(login), 'home')).data.incentives.map((each) => each.id);
+    const campaign = (value: string) =>
+      app.inject({ method: 'POST', url: `/dev/conversion/campaign?blackFriday=${value}` });
+    // 22 November 2026 is before Black Friday (the 27th).
+    expect(await ids('vip')).not.toContain('black-friday');
+    expect((await campaign('on')).json()).toEqual({ success: true, blackFriday: 'on' });
+    const on = await pageLoad(tokenOf('vip'), 'home');
+    expect(on.data.incentives.find((each) => each.id === 'black-friday')).toMatchObject({
+      region: 'top',
+      action: { kind: 'modal', modalId: 'black-friday-2020' },
+    });
+    expect(await ids(null)).not.toContain('black-friday');
+    expect((await campaign('maybe')).statusCode).toBe(400);
+    await campaign('auto');
+    expect(await ids('vip')).not.toContain('black-friday');
+  });
+
+  it('shows visitors of the model sites through a performer link their box, once', async () => {
+    const site = (query: string) =>
+      app.inject({ method: 'POST', url: `/dev/conversion/site${query}` });
+    const visitor = tokenOf(null);
+    const ids = async (token: string, route = 'videos') =>
+      (await pageLoad(token, route)).data.incentives.map((each) => each.id);
+    expect(await ids(visitor)).not.toContain('model-sites-conversion');
+    await site('?variant=modelsites&subref=newsletter');
+    expect(await ids(visitor)).not.toContain('model-sites-conversion');
+    expect((await site('?variant=modelsites&subref=actor-site')).json()).toEqual({
+      success: true,
+      variant: 'modelsites',
+      subref: 'actor-site',
+    });
+    const first = await pageLoad(visitor, 'videos');
+    expect(
+      first.data.incentives.find((each) => each.id === 'model-sites-conversion'),
+    ).toMatchObject({
+      region: 'modal',
+      action: { kind: 'modal', modalId: 'model-sites-conversion' },
+    });
+    expect(await ids(visitor, 'home')).not.toContain('model-sites-conversion');
+    expect(await ids(tokenOf('demo'))).not.toContain('model-sites-conversion');
+    await site('');
+    expect(await ids(tokenOf(null))).not.toContain('model-sites-conversion');
+  });
 });

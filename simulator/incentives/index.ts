@@ -5,11 +5,13 @@ import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import {
+  MAIN_SITE,
   WELCOME_OFFER_SECONDS,
   eventIncentive,
   pageLoadIncentives,
   routeTeasers,
 } from './catalog.ts';
+import { CAMPAIGN_SWITCHES, campaignRuns, type CampaignSwitch } from './campaigns.ts';
 import { registerConversionChatSimulator } from './conversionChat.ts';
 import { ConversionStore } from './store.ts';
 import { registerSurveySimulator } from './surveys.ts';
@@ -58,6 +60,28 @@ export function registerIncentivesSimulator(
     return { success: true };
   });
 
+  // Developer control: the site variant the simulator plays and the sub-reference its visitors
+  // came through (the platform knows them from the domain and the partner link); no query is the
+  // main site again.
+  let site = MAIN_SITE;
+  app.post('/dev/conversion/site', async (request) => {
+    site = {
+      variant: stringParam(request.query, 'variant') ?? MAIN_SITE.variant,
+      subref: stringParam(request.query, 'subref') ?? null,
+    };
+    return { success: true, ...site };
+  });
+
+  // Developer control: the Black Friday campaign on, off, or by the calendar (`auto`, the start).
+  let blackFriday: CampaignSwitch = 'auto';
+  app.post('/dev/conversion/campaign', async (request, reply) => {
+    const switched = stringParam(request.query, 'blackFriday');
+    if (!CAMPAIGN_SWITCHES.includes(switched as CampaignSwitch))
+      return reply.code(400).send({ error: 'blackFriday must be on, off or auto' });
+    blackFriday = switched as CampaignSwitch;
+    return { success: true, blackFriday };
+  });
+
   app.register(
     (rest, _options, done) => {
       const callerOf = (request: FastifyRequest) =>
@@ -89,7 +113,12 @@ export function registerIncentivesSimulator(
           },
           refillHidden: store.isRefillHidden(key, 'refill', at),
           alreadySignedUp: store.guestInfo(key, 'guestAlreadySignedUp') === '1',
+          blackFriday: campaignRuns(blackFriday, at),
+          site,
         }).filter((incentive) => !closed.has(incentive.id));
+        // A box that opens by itself is shown once: it counts as seen when it is sent.
+        for (const incentive of incentives)
+          if (incentive.region === 'modal') store.close(key, incentive.id, 'shown', at);
         return {
           success: true,
           data: {

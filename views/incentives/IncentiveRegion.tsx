@@ -20,7 +20,7 @@ const selectors = {
 } as const;
 
 /** The incentives of one region, highest priority first, each with its countdown and actions. */
-export function IncentiveRegion({ region }: { region: Region }) {
+export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }) {
   const { t } = useTranslation();
   const incentives = useSystemSelector('incentives', selectors[region]);
   const error = useSystemSelector('incentives', selectIncentivesError);

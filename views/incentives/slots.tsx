@@ -6,7 +6,12 @@ import { HomeIncentives } from './HomeIncentives.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { useViewElement } from './useViewElement.ts';
-import { ExitIntentWatcher, IncentiveRouteWatcher, ModalElementReporter } from './watchers.tsx';
+import {
+  DevModalWatcher,
+  ExitIntentWatcher,
+  IncentiveRouteWatcher,
+  ModalElementReporter,
+} from './watchers.tsx';
 
 /**
  * The incentives feature's pieces of the layout: the route watcher that feeds the incentives
@@ -20,6 +25,7 @@ export function IncentiveOverlays() {
       <IncentiveRouteWatcher />
       <ModalElementReporter />
       <ExitIntentWatcher />
+      <DevModalWatcher />
       <TopIncentives />
       {!mobile && <IncentiveRegion region="corner" />}
       <HomeIncentives />
