@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { SHOTS } from './models/Incentives.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 
 /** The ways into the rewards (navbar menu, start page block) and the event pages' claim rules. */
@@ -18,6 +19,7 @@ test.describe('rewards entry points and events', () => {
     await rewards.openFromMenu('Halloween');
     await expect(rewards.heading('Halloween')).toBeVisible();
     await rewards.menuButton().click();
+    await page.screenshot({ path: `${SHOTS}/rewards-menu-1280.png` });
     await page.keyboard.press('Escape');
     await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
     await expect(rewards.menuButton()).toBeFocused();
@@ -36,9 +38,7 @@ test.describe('rewards entry points and events', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await block.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `${process.env.E2E_OUT_DIR || 'test-results'}/shots/home-daily-${width}.png`,
-      });
+      await page.screenshot({ path: `${SHOTS}/home-daily-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await block.getByRole('link', { name: 'To the daily bonus' }).click();
@@ -89,5 +89,25 @@ test.describe('rewards entry points and events', () => {
     await rewards.visit('/en/amateur/LunaLove/gift-calendar/');
     await expect(rewards.box('actor-gift-calendar')).toBeVisible();
     await rewards.boxShots('actor-gift-calendar');
+  });
+
+  test('the daily bonus event shows its background and link, or sends the guest on', async ({
+    page,
+    request,
+  }) => {
+    const rewards = new RewardsPages(page);
+    await RewardsPages.dailyEvent(request, 'demo', '/en/events/kick-it-2025/', false);
+    await rewards.loginAs('demo', '/en/daily-bonus/');
+    await rewards.putOffOnboarding();
+    await expect(rewards.heading('Daily bonus')).toBeVisible();
+    await expect(page.locator('.daily-bonus-stage')).toHaveAttribute('data-background', 'true');
+    await rewards.screenshot('daily-bonus-event');
+    await page.getByRole('link', { name: 'To today’s event' }).click();
+    await expect(rewards.heading('Kick it 2025')).toBeVisible();
+
+    await RewardsPages.dailyEvent(request, 'demo', '/en/events/kick-it-2025/', true);
+    await page.goto('/en/daily-bonus/');
+    await expect(rewards.heading('Kick it 2025')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/events\/kick-it-2025\/$/);
   });
 });

@@ -64,6 +64,17 @@ export class RewardsPages {
     expect((await request.post(`/dev/rewards/offer?as=${login}&kind=${kind}`)).ok()).toBe(true);
   }
 
+  /** Developer control: the account's daily bonus event sends it to `redirect`, hiding the page or not. */
+  static async dailyEvent(
+    request: APIRequestContext,
+    login: string,
+    redirect: string,
+    hidesPage: boolean,
+  ): Promise<void> {
+    const query = `as=${login}&redirect=${encodeURIComponent(redirect)}&hidesPage=${hidesPage}`;
+    expect((await request.post(`/dev/rewards/dailyEvent?${query}`)).ok()).toBe(true);
+  }
+
   static async claimedDays(request: APIRequestContext, login: string, days: number): Promise<void> {
     expect((await request.post(`/dev/rewards/claims?as=${login}&days=${days}`)).ok()).toBe(true);
   }

@@ -45,3 +45,40 @@ export function selectCountdown(snapshot: Snapshot): string | null {
     ? formatCountdown(snapshot.context.remainingMs)
     : null;
 }
+
+/** Where the daily bonus event sends the guest: a page of this site, or another https site. */
+export type DailyBonusRedirect =
+  { kind: 'internal'; path: string } | { kind: 'external'; href: string };
+
+export interface DailyBonusEventView {
+  /** A background image URL safe to put in CSS `url("…")` (same site or https), or null. */
+  background: string | null;
+  redirect: DailyBonusRedirect | null;
+  /** The event takes the page's place: its offers are not shown (the guest is sent on). */
+  hidden: boolean;
+}
+
+const SAFE_PATH = /^\/(?!\/)[^\s"'()\\<>]*$/;
+const SAFE_HTTPS = /^https:\/\/[^\s"'()\\<>]+$/;
+
+/**
+ * The daily bonus event config (seed 001 §3: background images, redirect, hides-page flag) as
+ * the page can use it. The values come from the server and end up in CSS and links, so only
+ * site paths and https URLs are taken; anything else counts as absent.
+ */
+export function dailyBonusEventView(event: DailyBonusData['event']): DailyBonusEventView {
+  const redirect: DailyBonusRedirect | null =
+    event.redirect === null
+      ? null
+      : SAFE_PATH.test(event.redirect)
+        ? { kind: 'internal', path: event.redirect }
+        : SAFE_HTTPS.test(event.redirect)
+          ? { kind: 'external', href: event.redirect }
+          : null;
+  const image = event.backgroundImage;
+  return {
+    background: image !== null && (SAFE_PATH.test(image) || SAFE_HTTPS.test(image)) ? image : null,
+    redirect,
+    hidden: event.hidesPage,
+  };
+}

@@ -45,6 +45,8 @@ export interface RewardsWorldState {
   wonCodes: string[];
   /** Actor names by id, as the gift calendar pages named them. */
   giftActors: Record<string, string>;
+  /** The daily bonus event's redirect and hides-page flag (a developer control sets them). */
+  dailyEvent: { redirect: string | null; hidesPage: boolean };
 }
 
 /** What an operation changed beyond the world: money (EUR, + credit / − charge) and loyalty points. */
@@ -84,6 +86,7 @@ export function newRewardsWorld(): RewardsWorldState {
     redeemedCodes: [],
     wonCodes: [],
     giftActors: {},
+    dailyEvent: { redirect: null, hidesPage: false },
   };
 }
 
@@ -407,6 +410,15 @@ function offerFor(world: RewardsWorldState, date: string): DailyBonusOffer {
   };
 }
 
+/** The daily bonus backgrounds the simulator draws (`/media/rewards/daily-bonus/<theme>.svg`). */
+export const DAILY_THEMES = ['gold', 'roses', 'night'] as const;
+
+/** The background of a Berlin day: the themes take turns. */
+export function dailyTheme(date: string): (typeof DAILY_THEMES)[number] {
+  const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY);
+  return DAILY_THEMES[dayNumber % DAILY_THEMES.length]!;
+}
+
 export function dailyBonusData(world: RewardsWorldState, now: number): DailyBonusData {
   return {
     today: offerFor(world, dayKey(now)),
@@ -424,7 +436,12 @@ export function dailyBonusData(world: RewardsWorldState, now: number): DailyBonu
       title: 'Daily surprise',
       text: 'A new offer every day at midnight, Berlin time.',
     },
-    event: { backgroundImage: null, redirect: null, hidesPage: false, mysteriousTomorrow: true },
+    event: {
+      backgroundImage: `/media/rewards/daily-bonus/${dailyTheme(dayKey(now))}.svg`,
+      redirect: world.dailyEvent.redirect,
+      hidesPage: world.dailyEvent.hidesPage,
+      mysteriousTomorrow: true,
+    },
   };
 }
 

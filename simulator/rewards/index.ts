@@ -106,6 +106,38 @@ export function registerRewardsSimulator(
     return { success: true };
   });
 
+  // Developer control: the daily bonus event of the demo account sends the guest to `redirect`
+  // (a site path or https URL; empty for none) and hides the page when `hidesPage=true`.
+  app.post('/dev/rewards/dailyEvent', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const redirect = stringParam(request.query, 'redirect') ?? '';
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no demo account ${login ?? '(none)'}` });
+    if (redirect !== '' && !/^(\/(?!\/)|https:\/\/)\S+$/.test(redirect))
+      return reply.code(400).send({ error: 'redirect must be a site path or an https URL' });
+    const state = read(account.id);
+    state.dailyEvent = {
+      redirect: redirect === '' ? null : redirect,
+      hidesPage: stringParam(request.query, 'hidesPage') === 'true',
+    };
+    write(account.id, state);
+    return { success: true, event: state.dailyEvent };
+  });
+
+  // The daily bonus backgrounds: small SVGs the simulator draws itself.
+  app.get<{ Params: { theme: string } }>(
+    '/media/rewards/daily-bonus/:theme',
+    async (request, reply) => {
+      const theme = /^(\w+)\.svg$/.exec(request.params.theme)?.[1];
+      if (!theme || !(world.DAILY_THEMES as readonly string[]).includes(theme))
+        return reply.code(404).send({ error: 'no such background' });
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(dailyBackground(theme as (typeof world.DAILY_THEMES)[number]));
+    },
+  );
+
   /** Runs `change` on the guest's world, saves it and sends the pushes its effects call for. */
   const withWorld = <T>(
     account: Account,
@@ -344,4 +376,26 @@ export function registerRewardsSimulator(
 
 function qmdateOf(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+const THEME_COLOURS: Record<(typeof world.DAILY_THEMES)[number], [string, string, string]> = {
+  gold: ['#3a2608', '#b8860b', '#ffd86b'],
+  roses: ['#3b0a1e', '#b0185a', '#ff8fb3'],
+  night: ['#0b0f2a', '#3a2f8f', '#9fb4ff'],
+};
+
+/** A daily bonus background: a gradient with a few soft circles in the theme's colours. */
+function dailyBackground(theme: (typeof world.DAILY_THEMES)[number]): string {
+  const [deep, mid, light] = THEME_COLOURS[theme];
+  const circles = [
+    [160, 120, 90],
+    [620, 80, 140],
+    [980, 260, 110],
+    [380, 320, 70],
+  ]
+    .map(
+      ([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${light}" fill-opacity="0.18"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/>${circles}</svg>`;
 }

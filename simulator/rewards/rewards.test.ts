@@ -206,4 +206,26 @@ describe('rewards simulator', () => {
     const claimed = await post(`specialevents/getReward/${id}`, { rewardId: first.id });
     expect(claimed.body.success).toBe(true);
   });
+
+  it('sends the daily bonus event: a background it draws, and the redirect a dev control sets', async () => {
+    const before = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus.event;
+    expect(before).toMatchObject({ redirect: null, hidesPage: false });
+    expect(before.backgroundImage).toMatch(/^\/media\/rewards\/daily-bonus\/\w+\.svg$/);
+    const image = await fetch(`${sim.appUrl}${before.backgroundImage}`);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg /);
+    expect((await fetch(`${sim.appUrl}/media/rewards/daily-bonus/nope.svg`)).status).toBe(404);
+
+    const bad = await fetch(`${sim.appUrl}/dev/rewards/dailyEvent?as=demo&redirect=javascript:x`, {
+      method: 'POST',
+    });
+    expect(bad.status).toBe(400);
+    const set = await fetch(
+      `${sim.appUrl}/dev/rewards/dailyEvent?as=demo&redirect=/en/events/halloween/&hidesPage=true`,
+      { method: 'POST' },
+    );
+    expect(set.ok).toBe(true);
+    const after = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus.event;
+    expect(after).toMatchObject({ redirect: '/en/events/halloween/', hidesPage: true });
+  });
 });

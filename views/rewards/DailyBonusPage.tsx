@@ -6,6 +6,7 @@ import type { DailyBonusOffer } from '../../machines/rewards/rewards.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';
+import { DailyBonusEvent } from './DailyBonusEvent.tsx';
 import {
   LoadFailed,
   Loading,
@@ -35,7 +36,11 @@ export function DailyBonusPage() {
       {view.status === 'failed' && (
         <LoadFailed onRetry={() => engine.send('dailyBonus', { type: 'ui.retry' })} />
       )}
-      {view.status === 'ready' && <DailyBonusBoard view={view} />}
+      {view.status === 'ready' && (
+        <DailyBonusEvent event={view.data.event}>
+          <DailyBonusBoard view={view} />
+        </DailyBonusEvent>
+      )}
     </RewardsPage>
   );
 }

@@ -97,6 +97,9 @@ const en = {
       messengerGifts: 'Messenger gifts',
     },
     units: { percent: '%', pieces: 'pieces' },
+    eventTitle: 'Today’s event',
+    eventHides: 'Today the daily bonus is part of a special event.',
+    eventLink: 'To today’s event',
     offers: {
       VipOneDay: 'One day VIP',
       video: 'Video',
@@ -344,6 +347,9 @@ const de: FeatureTexts<typeof en>['de'] = {
       messengerGifts: 'Messenger-Geschenke',
     },
     units: { percent: '%', pieces: 'Stück' },
+    eventTitle: 'Die heutige Aktion',
+    eventHides: 'Heute ist der Tagesbonus Teil einer besonderen Aktion.',
+    eventLink: 'Zur heutigen Aktion',
     offers: {
       VipOneDay: 'Ein Tag VIP',
       video: 'Video',
@@ -591,6 +597,9 @@ const es: FeatureTexts<typeof en>['es'] = {
       messengerGifts: 'Regalos del messenger',
     },
     units: { percent: '%', pieces: 'unidades' },
+    eventTitle: 'El evento de hoy',
+    eventHides: 'Hoy el bono diario forma parte de un evento especial.',
+    eventLink: 'Ir al evento de hoy',
     offers: {
       VipOneDay: 'Un día VIP',
       video: 'Vídeo',
@@ -837,6 +846,9 @@ const nl: FeatureTexts<typeof en>['nl'] = {
       messengerGifts: 'Messenger-cadeaus',
     },
     units: { percent: '%', pieces: 'stuks' },
+    eventTitle: 'De actie van vandaag',
+    eventHides: 'Vandaag hoort de dagbonus bij een speciale actie.',
+    eventLink: 'Naar de actie van vandaag',
     offers: {
       VipOneDay: 'Eén dag VIP',
       video: 'Video',
