@@ -25,6 +25,57 @@ export class Incentives {
     expect((await request.post(`/dev/conversion/reset?as=${login}`)).ok()).toBe(true);
   }
 
+  /** Developer control: a conversion chat for the demo account, ending in `seconds`. */
+  static async startConversionChat(
+    request: APIRequestContext,
+    login: string,
+    seconds: number,
+  ): Promise<void> {
+    expect((await request.post(`/dev/conversion/chat?as=${login}&seconds=${seconds}`)).ok()).toBe(
+      true,
+    );
+  }
+
+  /** Developer control: the Black Friday campaign `on`, `off`, or by the calendar (`auto`). */
+  static async blackFriday(
+    request: APIRequestContext,
+    switched: 'on' | 'off' | 'auto',
+  ): Promise<void> {
+    expect((await request.post(`/dev/conversion/campaign?blackFriday=${switched}`)).ok()).toBe(
+      true,
+    );
+  }
+
+  /** Developer control: the site variant the simulator plays and its visitors' sub-reference. */
+  static async siteVariant(
+    request: APIRequestContext,
+    site: { variant: string; subref: string } | null,
+  ): Promise<void> {
+    const query = site ? `?variant=${site.variant}&subref=${site.subref}` : '';
+    expect((await request.post(`/dev/conversion/site${query}`)).ok()).toBe(true);
+  }
+
+  /** The open modal box with element id `id` (seed 000 §2 box ids). */
+  box(id: string): Locator {
+    return this.page.locator(`[data-modal-container] dialog[id="${id}"][open]`);
+  }
+
+  /** Boxes of other moments that may open at start (`ids`) are closed whenever they cover the page. */
+  async putOff(...ids: string[]): Promise<void> {
+    for (const id of ids)
+      await this.page.addLocatorHandler(this.box(id), (box) =>
+        box.getByRole('button', { name: 'Close', exact: true }).first().click(),
+      );
+  }
+
+  /** The next `POST conversionChat` the page makes, with the action it sends. */
+  async conversionChatPosted(): Promise<string> {
+    const request = await this.page.waitForRequest(
+      (each) => each.method() === 'POST' && /\/conversionChat\?/.test(each.url()),
+    );
+    return (request.postDataJSON() as { action: string }).action;
+  }
+
   /**
    * The demo login as `login` on `path`, with a cookie choice made in an earlier visit, so the
    * cookie banner (the topmost layer) covers none of the offers.
