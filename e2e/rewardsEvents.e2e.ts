@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { SHOTS } from './models/Incentives.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
+import { ShellPage } from './models/ShellPage.ts';
 
 /** The ways into the rewards (navbar menu, start page block) and the event pages' claim rules. */
 test.describe('rewards entry points and events', () => {
@@ -23,6 +24,23 @@ test.describe('rewards entry points and events', () => {
     await page.keyboard.press('Escape');
     await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
     await expect(rewards.menuButton()).toBeFocused();
+  });
+
+  test('on a phone, the my-area menu leads to the daily bonus and the events', async ({ page }) => {
+    const rewards = new RewardsPages(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rewards.loginAs('demo', '/en/');
+    await rewards.putOffOnboarding();
+    await new ShellPage(page).menuButton('my area').click();
+    const panel = page.locator('#mobile-menu-panel');
+    await expect(panel.getByRole('link', { name: 'Daily bonus' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Gold rush' })).toBeVisible();
+    await panel.getByRole('heading', { name: 'Events' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/my-area-390.png` });
+    // By keyboard: the page's own offer cards may lie over the bottom of the menu.
+    await panel.getByRole('link', { name: 'Gold rush' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rewards.heading('Gold rush')).toBeVisible();
   });
 
   test("the start page's daily bonus block shows today's offer and its countdown", async ({

@@ -7,6 +7,7 @@ import { useShellSend } from '../hooks/useShell.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { NotificationsList } from '../messenger/slots.tsx';
 import { EVENT_ROUTES } from '../rewards/rewardsRoutes.ts';
+import '../rewards/rewardsMenu.css';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -75,7 +76,7 @@ function PanelBody({ menu }: { menu: Menu }) {
         <RouteLinkItems routes={MY_AREA} />
         <li>{report}</li>
         <li>
-          <h3 className="menu-panel-note" id={`${MOBILE_PANEL_ID}-events`}>
+          <h3 className="rewards-menu-title menu-panel-heading" id={`${MOBILE_PANEL_ID}-events`}>
             {t('rewards.menu.events')}
           </h3>
           <ul className="menu-panel-links" aria-labelledby={`${MOBILE_PANEL_ID}-events`}>
