@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { DailyBonusBlock } from '../rewards/DailyBonusBlock.tsx';
+
+/** The rewards feature's block loads with its own chunk, as its pages do. */
+const DailyBonusBlock = lazy(() =>
+  import('../rewards/DailyBonusBlock.tsx').then((m) => ({ default: m.DailyBonusBlock })),
+);
 
 /** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
 const BLOCKS = [
@@ -39,7 +44,9 @@ export function HomePage() {
           >
             <h2 id={`${block}-title`}>{t(`home.blocks.${block}`)}</h2>
             {block === 'dailybonus' ? (
-              <DailyBonusBlock />
+              <Suspense fallback={<p className="block-text">{t('rewards.home.text')}</p>}>
+                <DailyBonusBlock />
+              </Suspense>
             ) : (
               <>
                 <p className="badge">{t('unavailable.label')}</p>
