@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures.ts';
+import { ContentPages } from './models/ContentPages.ts';
+import { ContestPages } from './models/ContestPages.ts';
 import { Incentives } from './models/Incentives.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -204,5 +206,45 @@ test.describe('modal boxes', () => {
     const wrapper = offers.box('wrapper-example');
     await expect(wrapper).toBeVisible({ timeout: 20_000 });
     await expect(wrapper.getByRole('heading', { name: 'Notice' })).toBeVisible();
+  });
+
+  test('remove-photos names how many albums go', async ({ page, request }) => {
+    await ContestPages.reset(request, 'demo');
+    const offers = new Incentives(page);
+    const contests = new ContestPages(page);
+    await new RewardsPages(page).putOffOnboarding();
+    await offers.putOff('five-days-bonus');
+    await offers.loginAs('demo', ContestPages.mediathekPath);
+    await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
+    await contests.albumCheckbox('Rooftop view 1', 'RubyRain').check();
+    await contests.main.getByRole('button', { name: 'Remove selected (2)' }).click();
+    const box = offers.box('remove-photos');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('2 albums selected.');
+    await offers.closeModal();
+  });
+
+  test('after a video preview, the fifteen-minutes box starts watching it again', async ({
+    page,
+    request,
+  }) => {
+    await Incentives.reset(request, 'vip');
+    const offers = new Incentives(page);
+    const content = new ContentPages(page);
+    await new RewardsPages(page).putOffOnboarding();
+    await offers.putOff('five-days-bonus');
+    await offers.loginAs('vip', ContentPages.videoPath('lanalove', 5101));
+    await content.button('Play preview').click();
+    const card = offers.card('Liked the preview?');
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'See the offer' }).click();
+    const box = offers.box('fifteen-minutes-preview');
+    await expect(box).toBeVisible();
+    await offers.screenshot('box-fifteen-minutes-preview');
+    await box.getByRole('button', { name: 'Start watching' }).click();
+    await expect(box).toHaveCount(0);
+    // The preview plays again on the page; no top-up was asked for.
+    await expect(content.button('Stop preview')).toBeVisible();
+    await expect(page).toHaveURL(/\/videos\/5101\/$/);
   });
 });

@@ -13,7 +13,7 @@ import { boxFacts, countdownSeconds } from './boxFacts.ts';
 export function BoxFacts({ id, props }: { id: ModalId; props: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   // A detail whose text this catalog does not have says nothing (never a raw key).
-  const facts = boxFacts(id, props).filter((fact) => i18n.exists(fact.key));
+  const facts = boxFacts(id, props).filter((fact) => i18n.exists(fact.key, fact.values));
   return (
     <>
       {facts.map((fact) => (

@@ -118,6 +118,14 @@ describe('box facts', () => {
     expect(say({ id: 'remove-photos', props: { count: 3 } })[0]).toMatch(/^3 /);
   });
 
+  it('every fact is a text the catalog has (plural keys by their count)', () => {
+    const facts = [
+      ...Object.values(boxes).flatMap((box) => boxFacts(box.id, box.props ?? {})),
+      ...boxFacts('remove-photos', { count: 2 }),
+    ];
+    for (const fact of facts) expect(i18next.exists(fact.key, fact.values), fact.key).toBe(true);
+  });
+
   it('the English words of a reward type', () => {
     const t = i18next.getFixedT('en');
     const [fact] = boxFacts('tag-reward-pro', boxes.tag.props!);

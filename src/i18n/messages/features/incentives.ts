@@ -26,8 +26,8 @@ const en = {
   surveyAboutChat: 'About the live chat you just had:',
   logout: 'Log out',
   priceLine: 'Price {{price}}, your balance {{balance}}',
-  removePhotosCount_one: '{{count}} photo selected.',
-  removePhotosCount_other: '{{count}} photos selected.',
+  removePhotosCount_one: '{{count}} album selected.',
+  removePhotosCount_other: '{{count}} albums selected.',
   videoLabel: 'Video preview player',
   modal: {
     'conversion-chat': {
@@ -194,8 +194,8 @@ const de: FeatureTexts<typeof en>['de'] = {
   surveyAboutChat: 'Zu dem Live-Chat, den du gerade hattest:',
   logout: 'Abmelden',
   priceLine: 'Preis {{price}}, dein Guthaben {{balance}}',
-  removePhotosCount_one: '{{count}} Foto ausgewählt.',
-  removePhotosCount_other: '{{count}} Fotos ausgewählt.',
+  removePhotosCount_one: '{{count}} Album ausgewählt.',
+  removePhotosCount_other: '{{count}} Alben ausgewählt.',
   videoLabel: 'Videovorschau-Player',
   modal: {
     'conversion-chat': {
@@ -360,8 +360,8 @@ const es: FeatureTexts<typeof en>['es'] = {
   surveyAboutChat: 'Sobre el chat en vivo que acabas de tener:',
   logout: 'Cerrar sesión',
   priceLine: 'Precio {{price}}, tu saldo {{balance}}',
-  removePhotosCount_one: '{{count}} foto seleccionada.',
-  removePhotosCount_other: '{{count}} fotos seleccionadas.',
+  removePhotosCount_one: '{{count}} álbum seleccionado.',
+  removePhotosCount_other: '{{count}} álbumes seleccionados.',
   videoLabel: 'Reproductor de vista previa',
   modal: {
     'conversion-chat': {
@@ -527,8 +527,8 @@ const nl: FeatureTexts<typeof en>['nl'] = {
   surveyAboutChat: 'Over de livechat die je net had:',
   logout: 'Uitloggen',
   priceLine: 'Prijs {{price}}, je tegoed {{balance}}',
-  removePhotosCount_one: '{{count}} foto geselecteerd.',
-  removePhotosCount_other: "{{count}} foto's geselecteerd.",
+  removePhotosCount_one: '{{count}} album geselecteerd.',
+  removePhotosCount_other: '{{count}} albums geselecteerd.',
   videoLabel: 'Videovoorbeeldspeler',
   modal: {
     'conversion-chat': {
