@@ -26,6 +26,16 @@ describe('notifications machine', () => {
     expect(n.snapshot().context.floating.map((x) => x.id)).toEqual([5]);
   });
 
+  it('lets a newer one of the same kind and title take the place of an older one on the page only', () => {
+    const n = startNotifications();
+    const online = (id: number) => notification(id, { type: 3, title: 'MiaMoon is online' });
+    n.send({ type: 'push.notification', notification: online(1) });
+    n.send({ type: 'push.notification', notification: notification(2, { type: 3 }) });
+    n.send({ type: 'push.notification', notification: online(3) });
+    expect(n.snapshot().context.floating.map((x) => x.id)).toEqual([3, 2]);
+    expect(n.snapshot().context.navbar.map((x) => x.id)).toEqual([3, 2, 1]);
+  });
+
   it('mark as read, mark all seen, remove and dismiss tell the server and change the lists', () => {
     const n = startNotifications();
     n.send({

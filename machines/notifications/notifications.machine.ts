@@ -37,6 +37,17 @@ export function mergeNotifications(
   return byNewest([...added, ...list.filter((n) => !ids.has(n.id))]);
 }
 
+/**
+ * The floating list with a new notification on top: an older one of the same kind and title
+ * (the same actor online again) leaves the page for it; the navbar list keeps both.
+ */
+export function floatNewest(list: readonly Notification[], added: Notification): Notification[] {
+  return mergeNotifications(
+    list.filter((n) => n.type !== added.type || n.title !== added.title),
+    [added],
+  );
+}
+
 const patch = (
   list: readonly Notification[],
   ids: ReadonlySet<number>,
@@ -81,7 +92,7 @@ export const notificationsMachine = setup({
     })),
     add: assign(({ context }, params: { notification: Notification }) => ({
       navbar: mergeNotifications(context.navbar, [params.notification]),
-      floating: mergeNotifications(context.floating, [params.notification]),
+      floating: floatNewest(context.floating, params.notification),
     })),
     markRead: enqueueActions(({ context, system, enqueue }, params: Id) => {
       const ids = new Set([params.notificationId]);

@@ -248,7 +248,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** Floating notifications: new ones on the page until closed. */
+/** Floating notifications: new ones on the page until closed (phones keep to the newest). */
 export function MessengerOverlays() {
   const { t } = useTranslation();
   const mobile = useSystemSelector('shell', selectIsMobile);
@@ -257,7 +257,7 @@ export function MessengerOverlays() {
   if (floating.length === 0) return null;
   return (
     <aside className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
-      {floating.slice(0, 3).map((n) => (
+      {floating.slice(0, mobile ? 1 : 3).map((n) => (
         <div key={n.id} className="messenger-floating-item" role="status">
           <strong>{n.title}</strong>
           <span>{n.text}</span>
