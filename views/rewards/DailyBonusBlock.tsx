@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';
+import { useOpenDailyBonus } from './useOpenDailyBonus.ts';
 import './dailyBonusBlock.css';
 
 /**
@@ -14,14 +12,7 @@ import './dailyBonusBlock.css';
  */
 export function DailyBonusBlock() {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const view = useSystemSelector('dailyBonus', selectDailyBonusView);
-  const ready = view.status !== 'waiting' && view.status !== 'visitor';
-  useEffect(() => {
-    if (!ready) return;
-    engine.send('dailyBonus', { type: 'ui.open' });
-    return () => engine.send('dailyBonus', { type: 'ui.close' });
-  }, [ready, engine]);
+  const view = useOpenDailyBonus();
   const today = view.status === 'ready' ? view.data.today : null;
   return (
     <div className="daily-block">

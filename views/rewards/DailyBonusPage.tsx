@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
+import type { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
 import type { DailyBonusOffer } from '../../machines/rewards/rewards.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useEngine } from '../../src/engine/react.tsx';
 import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';
+import { useOpenDailyBonus } from './useOpenDailyBonus.ts';
 import { DailyBonusEvent } from './DailyBonusEvent.tsx';
 import {
   LoadFailed,
@@ -20,13 +20,7 @@ import {
 export function DailyBonusPage() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const view = useSystemSelector('dailyBonus', selectDailyBonusView);
-  const ready = view.status !== 'waiting' && view.status !== 'visitor';
-  useEffect(() => {
-    if (!ready) return;
-    engine.send('dailyBonus', { type: 'ui.open' });
-    return () => engine.send('dailyBonus', { type: 'ui.close' });
-  }, [ready, engine]);
+  const view = useOpenDailyBonus();
   return (
     <RewardsPage title={t('rewards.dailyBonus.title')}>
       {view.status === 'visitor' && <VisitorPrompt />}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+
+/**
+ * The daily bonus as a view shows it, open while the view is mounted (`ui.open`, then `ui.close`):
+ * the page and the start page's block, one of which is on screen at a time.
+ */
+export function useOpenDailyBonus() {
+  const engine = useEngine();
+  const view = useSystemSelector('dailyBonus', selectDailyBonusView);
+  const ready = view.status !== 'waiting' && view.status !== 'visitor';
+  useEffect(() => {
+    if (!ready) return;
+    engine.send('dailyBonus', { type: 'ui.open' });
+    return () => engine.send('dailyBonus', { type: 'ui.close' });
+  }, [ready, engine]);
+  return view;
+}
