@@ -2,8 +2,12 @@ import type { LoginAction, PageFacts } from '../../machines/payTour/payTour.type
 
 /** localStorage key of the stored login action (seed 000 §3). */
 export const LOGIN_ACTION_KEY = 'onLoginAction';
-/** The signed-up flag: an account exists in this browser, so visitors are offered login. */
-export const ACCOUNT_COOKIE = 'vxAccount';
+/**
+ * The platform's account cookie: set once the browser has logged in or signed up (its exact name
+ * is not in the spec; the simulator's demo login sets the same). Its presence makes gating and the
+ * exit-intent box offer login rather than signup.
+ */
+export const ACCOUNT_COOKIE = 'vx_account';
 const ACTION_TYPES: readonly LoginAction['type'][] = [
   'openFlow',
   'getVip',

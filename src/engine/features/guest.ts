@@ -6,13 +6,8 @@ import { guestMachine, type GuestBalanceReply } from '../../../machines/guest/gu
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import { ACCOUNT_COOKIE } from '../../../services/payment/page.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
-
-/**
- * The platform's account cookie: set by the platform once the browser has logged in or signed up
- * (its exact name is not in the spec). Its presence makes gating offer login rather than signup.
- */
-export const ACCOUNT_COOKIE = 'vx_account';
 
 /**
  * The guest feature's wiring (guest state and age verification): its services, live and demo,
