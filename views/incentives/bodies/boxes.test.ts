@@ -6,6 +6,7 @@ import {
   specialTopUpBox,
   tagRewardBox,
 } from '../../../machines/rewards/rewardBoxes.ts';
+import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import { todayOffer } from '../../../machines/rewards/fixtures.testing.ts';
 import { LANGUAGES } from '../../../src/routes/index.ts';
 import { initI18n } from '../../../src/i18n/index.ts';
@@ -103,7 +104,7 @@ describe('box facts', () => {
   it.each(LANGUAGES)('say what was won, the bonus and the day in words (%s)', (language) => {
     const t = i18next.getFixedT(language);
     const say = (box: { id: string; props?: Record<string, unknown> }) =>
-      boxFacts(box.id as never, box.props ?? {}).map((fact) => t(fact.key, fact.values));
+      boxFacts(box.id as ModalId, box.props ?? {}).map((fact) => t(fact.key, fact.values));
     const texts = [boxes.tag, boxes.door, boxes.topUp, boxes.day].map(say);
     for (const [text] of texts) {
       expect(text).toBeDefined();
@@ -120,7 +121,7 @@ describe('box facts', () => {
 
   it('every fact is a text the catalog has (plural keys by their count)', () => {
     const facts = [
-      ...Object.values(boxes).flatMap((box) => boxFacts(box.id, box.props ?? {})),
+      ...Object.values(boxes).flatMap((box) => boxFacts(box.id as ModalId, box.props ?? {})),
       ...boxFacts('remove-photos', { count: 2 }),
     ];
     for (const fact of facts) expect(i18next.exists(fact.key, fact.values), fact.key).toBe(true);
