@@ -122,6 +122,27 @@ export const SPECIAL_EVENT_IDS = {
   rewardBox: 43,
 } as const;
 
+/**
+ * One event of the platform's list (`specialevents/get/events`, seed 001 §7): its id, kind
+ * (`type`: the page it has in the app, e.g. `halloween`, `wiesn-shooting`; a kind the app does
+ * not know has no page), display name and Berlin dates `YYYY-MM-DD`: it runs from `start` to
+ * `end`, and its rewards can be claimed until `rewardClaimEnd`.
+ */
+export interface EventListing {
+  id: number;
+  type: string;
+  name: string;
+  start: string;
+  end: string;
+  rewardClaimEnd: string;
+}
+
+/** The platform's events for this guest, with the Berlin date of the call (`today`) to read them by. */
+export interface EventsList {
+  today: string;
+  events: EventListing[];
+}
+
 export interface SpecialEvent {
   id: number;
   name: string;

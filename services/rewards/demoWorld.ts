@@ -11,6 +11,7 @@ import type {
   EventActionResult,
   EventPage,
   EventPageRequest,
+  EventsList,
   EventRewardType,
   GameData,
   GameReward,
@@ -573,6 +574,49 @@ const DEMO_EVENTS: Record<
     ],
   },
 };
+/**
+ * The events list (`get/events`): the events above with their kind (`type`, the page each has
+ * in the app), the Easter hunt, the advent calendar and the slot machine as their pages run
+ * them, and events the guest cannot take part in: two that ended (one still paying out its
+ * rewards, one past its claims) and two that start later. Days are around today, as above.
+ */
+const LISTED_EVENTS: { id: number; type: string; name: string; days: [number, number, number] }[] =
+  [
+    ...(
+      [
+        [22, 'wiesn-shooting'],
+        [30, 'wiesn-bude'],
+        [7, 'venus-attacks'],
+        [6, 'wiesn-gaudi'],
+        [40, 'halloween'],
+        [41, 'wet-and-wild'],
+        [42, 'kickIt'],
+        [43, 'reward-box'],
+      ] as const
+    ).map(([id, type]) => ({ id, type, name: DEMO_EVENTS[id]!.name, days: DEMO_EVENTS[id]!.days })),
+    { id: 3, type: 'easter', name: 'Easter egg hunt', days: [0, 0, 0] },
+    { id: 50, type: 'adventcalendar', name: 'Advent calendar', days: [-9, 14, 14] },
+    { id: GAME_IDS.slotmachine, type: 'slotmachine', name: 'Slot machine', days: [-3, 10, 10] },
+    { id: 35, type: 'summer-splash', name: 'Summer splash', days: [-60, -30, -25] },
+    { id: 36, type: 'carnival', name: 'Carnival nights', days: [-20, -4, 3] },
+    { id: 44, type: 'winter-wonderland', name: 'Winter wonderland', days: [5, 20, 25] },
+    { id: 45, type: 'new-year', name: 'New Year countdown', days: [30, 40, 45] },
+  ];
+
+export function eventsList(now: number): EventsList {
+  return {
+    today: dayKey(now),
+    events: LISTED_EVENTS.map(({ id, type, name, days: [start, end, claimEnd] }) => ({
+      id,
+      type,
+      name,
+      start: dayKey(now, start),
+      end: dayKey(now, end),
+      rewardClaimEnd: dayKey(now, claimEnd),
+    })),
+  };
+}
+
 const EASTER_REWARDS = [
   {
     id: 1,

@@ -77,4 +77,31 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
     });
     expect(calls).toEqual([]);
   });
+
+  it('GETs the events list and checks its dates', async () => {
+    const list = {
+      today: '2026-11-23',
+      events: [
+        {
+          id: 40,
+          type: 'halloween',
+          name: 'Halloween',
+          start: '2026-11-18',
+          end: '2026-11-29',
+          rewardClaimEnd: '2026-12-02',
+        },
+      ],
+    };
+    const ok = fakeFetch(list);
+    expect(await createRewardsApi(ok.impl).loadEvents(request)).toEqual(list);
+    expect(ok.calls[0]!.init.method).toBe('GET');
+    expect(ok.calls[0]!.url).toMatch(
+      /^http:\/\/x\/rest\/v1\/specialevents\/get\/events\?.*access_token=tok/,
+    );
+
+    const badDate = fakeFetch({ ...list, events: [{ ...list.events[0], end: '29.11.2026' }] });
+    await expect(createRewardsApi(badDate.impl).loadEvents(request)).rejects.toMatchObject({
+      code: 'invalid_reply',
+    });
+  });
 });

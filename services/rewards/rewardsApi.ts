@@ -15,6 +15,7 @@ import {
   dailyBonusSchema,
   eventActionResultSchema,
   eventPageSchema,
+  eventsListSchema,
   gameDataSchema,
   redeemReplySchema,
   remainingCodesSchema,
@@ -186,6 +187,9 @@ export function createRewardsApi(fetchImpl: typeof fetch) {
         signal,
       );
     },
+    /** GET `specialevents/get/events`: the events the platform runs for this guest. */
+    loadEvents: (request: RewardsRequest, signal?: AbortSignal) =>
+      call(request, rest('GET', 'specialevents/get/events', eventsListSchema), {}, signal),
     loadEventPage: (request: RewardsRequest, page: EventPageRequest, signal?: AbortSignal) =>
       call(request, ...eventPageCall(page), signal),
     runEventAction: (request: RewardsRequest, action: EventAction, signal?: AbortSignal) =>

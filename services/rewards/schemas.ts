@@ -11,6 +11,7 @@ import {
   type DailyBonusData,
   type EventActionResult,
   type EventPage,
+  type EventsList,
   type GameData,
   type RedeemReply,
   type RemainingBonusCode,
@@ -150,6 +151,22 @@ export const eventActionResultSchema: z.ZodMiniType<EventActionResult> = z.objec
   reason: z.nullable(z.string()),
   reward: z.nullable(z.object({ type: eventRewardType, value: z.number(), title: z.string() })),
   page: eventPageSchema,
+});
+
+/** A Berlin date `YYYY-MM-DD` (the list's dates compare as text). */
+const berlinDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const eventsListSchema: z.ZodMiniType<EventsList> = z.object({
+  today: berlinDate,
+  events: z.array(
+    z.object({
+      id: z.int(),
+      type: z.string(),
+      name: z.string(),
+      start: berlinDate,
+      end: berlinDate,
+      rewardClaimEnd: berlinDate,
+    }),
+  ),
 });
 
 const offer = z.object({

@@ -307,6 +307,10 @@ export function registerRewardsSimulator(
         }));
         return value ?? reply.code(404).send({ error: 'unknown_event' });
       };
+      // The events the platform runs for this guest, ended and coming ones too (the app decides).
+      rest.get('/specialevents/get/events', async (request, reply) =>
+        guestOf(request, reply) ? world.eventsList(now()) : reply,
+      );
       rest.get('/specialevents/adventcalendar', async (request, reply) => {
         const account = guestOf(request, reply);
         return account

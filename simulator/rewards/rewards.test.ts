@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
+import { eventsListSchema } from '../../services/rewards/schemas.ts';
 import { rootFieldOf } from './queryService.ts';
 
 describe('rewards simulator', () => {
@@ -205,6 +206,28 @@ describe('rewards simulator', () => {
     expect(points).toBeGreaterThanOrEqual(first.requiredPoints);
     const claimed = await post(`specialevents/getReward/${id}`, { rewardId: first.id });
     expect(claimed.body.success).toBe(true);
+  });
+
+  it('lists the events around today: running ones with pages, ended and coming ones, to guests only', async () => {
+    const list = await get('specialevents/get/events');
+    expect(list.status).toBe(200);
+    const { today, events } = eventsListSchema.parse(list.body);
+    const running = events.filter((e) => e.start <= today && today <= e.end).map((e) => e.id);
+    expect(running).toEqual(expect.arrayContaining([22, 30, 7, 6, 40, 41, 42, 43]));
+    expect(events.some((e) => e.end < today)).toBe(true);
+    expect(events.some((e) => e.start > today)).toBe(true);
+    for (const e of events)
+      expect(e.start <= e.end && e.end <= e.rewardClaimEnd, e.name).toBe(true);
+    // The list's dates are the event pages' own.
+    const halloween = (await get('specialevents/getData/40')).body.event;
+    expect(events.find((e) => e.id === 40)).toMatchObject({
+      type: 'halloween',
+      start: halloween.start,
+      end: halloween.end,
+      rewardClaimEnd: halloween.rewardClaimEnd,
+    });
+    const visitor = await fetch(restUrl(sim, 'specialevents/get/events', {}));
+    expect(visitor.status).toBe(401);
   });
 
   it('sends the daily bonus event: a background it draws, and the redirect a dev control sets', async () => {
