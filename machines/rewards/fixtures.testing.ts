@@ -1,4 +1,4 @@
-import type { Benefits, RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
+import type { Benefits, EventsList, RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
 
 /** Shared test data of the rewards machines' tests. */
 export const request: RewardsRequest = {
@@ -200,4 +200,51 @@ export const topUpClaimed: DailyBonusClaimResult = {
     purchased: true,
     content: null,
   },
+};
+
+/** An events list on 2026-11-23: one running, one ended, one coming, one running to its last day. */
+export const demoEventsList: EventsList = {
+  today: '2026-11-23',
+  events: [
+    {
+      id: 40,
+      type: 'halloween',
+      name: 'Halloween',
+      start: '2026-11-18',
+      end: '2026-11-29',
+      rewardClaimEnd: '2026-12-02',
+    },
+    {
+      id: 35,
+      type: 'summer-splash',
+      name: 'Summer splash',
+      start: '2026-09-24',
+      end: '2026-11-22',
+      rewardClaimEnd: '2026-11-28',
+    },
+    {
+      id: 45,
+      type: 'new-year',
+      name: 'New Year countdown',
+      start: '2026-12-23',
+      end: '2027-01-02',
+      rewardClaimEnd: '2027-01-07',
+    },
+    {
+      id: 44,
+      type: 'winter-wonderland',
+      name: 'Winter wonderland',
+      start: '2026-11-28',
+      end: '2026-12-13',
+      rewardClaimEnd: '2026-12-18',
+    },
+    {
+      id: 3,
+      type: 'easter',
+      name: 'Easter egg hunt',
+      start: '2026-11-23',
+      end: '2026-11-23',
+      rewardClaimEnd: '2026-11-23',
+    },
+  ],
 };

@@ -4,8 +4,11 @@ import { bonusCodeMachine } from '../bonusCode/bonusCode.machine.ts';
 import { dailyBonusMachine } from '../dailyBonus/dailyBonus.machine.ts';
 import { gameAttemptsMachine } from '../gameAttempts/gameAttempts.machine.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
 import { specialEventsMachine } from '../specialEvents/specialEvents.machine.ts';
-import type { RewardsRequest } from './rewards.types.ts';
+import { storeError } from './rewards.kit.ts';
+import type { IoFailure } from './rewards.shared.ts';
+import type { EventsList, RewardsRequest } from './rewards.types.ts';
 
 /** The rewards domain's children, each under its own system id (views select them by it). */
 export const REWARDS_CHILDREN = [
@@ -19,18 +22,39 @@ export const REWARDS_CHILDREN = [
 export interface RewardsContext {
   request: RewardsRequest | null;
   loggedIn: boolean;
+  /** The platform's events (`get/events`), once the Rewards menu asked for them. */
+  events: EventsList | null;
+  /** Why the events list could not be loaded (the menu says so and offers a retry). */
+  error: IoFailure | null;
 }
+
+export type RewardsEvent =
+  | AppReadyEvent
+  /** The guest opened the Rewards menu: its events list is loaded the first time. */
+  | { type: 'ui.menuOpened' }
+  /** The guest asked again for an events list that failed. */
+  | { type: 'ui.retry' };
+
+/** What `app.ready` does for every guest: keep the request and hand it to the children. */
+const READY_ACTIONS = [
+  { type: 'storeReady', params: ({ event }: { event: AppReadyEvent }) => ({ event }) },
+  'announceReady',
+] as const;
 
 /**
  * The rewards domain (games and events, daily bonus, bonus codes, benefits): it runs one child
  * per area and hands each the request context once the app is ready. The children talk to each
- * other by system id (`benefits.reload` after a win, a claim or a redeemed code).
+ * other by system id (`benefits.reload` after a win, a claim or a redeemed code). It also keeps
+ * the Rewards menu's events list (`get/events`) for a logged-in guest: loaded when the menu is
+ * first opened (not on every page load), kept for the session; a failure is retried by the
+ * guest (a button, or opening the menu again).
  */
 export const rewardsMachine = setup({
   types: {
     context: {} as RewardsContext,
-    events: {} as AppReadyEvent,
+    events: {} as RewardsEvent,
     input: {} as { owner?: string } | undefined,
+    tags: {} as 'busy',
   },
   actors: {
     dailyBonus: dailyBonusMachine,
@@ -38,12 +62,23 @@ export const rewardsMachine = setup({
     bonusCode: bonusCodeMachine,
     benefits: benefitsMachine,
     specialEvents: specialEventsMachine,
+    loadEvents: placeholderCall<EventsList, RewardsRequest>('loadEvents'),
+  },
+  guards: {
+    /** A logged-in guest who is not locked: the one the rewards menu is for. */
+    mayPlay: (_, params: { event: AppReadyEvent }) =>
+      params.event.guest.isLoggedIn && !params.event.guest.isLocked,
   },
   actions: {
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       request: requestOf(params.event),
       loggedIn: params.event.guest.isLoggedIn && !params.event.guest.isLocked,
     })),
+    storeEvents: assign((_, params: { events: EventsList }) => ({
+      events: params.events,
+      error: null,
+    })),
+    storeError: assign(storeError),
     announceReady: enqueueActions(({ context, enqueue, system }) => {
       if (!context.request) return;
       for (const child of REWARDS_CHILDREN) {
@@ -61,20 +96,64 @@ export const rewardsMachine = setup({
   },
 }).createMachine({
   id: 'rewards',
-  context: { request: null, loggedIn: false },
+  context: { request: null, loggedIn: false, events: null, error: null },
   invoke: REWARDS_CHILDREN.map((child) => ({ id: child, systemId: child, src: child })),
   initial: 'waiting',
   states: {
     waiting: {
       on: {
-        'app.ready': {
-          target: 'ready',
-          actions: [{ type: 'storeReady', params: ({ event }) => ({ event }) }, 'announceReady'],
-        },
+        'app.ready': [
+          {
+            guard: { type: 'mayPlay', params: ({ event }) => ({ event }) },
+            target: 'ready.events',
+            actions: READY_ACTIONS,
+          },
+          {
+            target: 'ready.visitor',
+            actions: READY_ACTIONS,
+          },
+        ],
       },
     },
     /** The children know the request context; they do the rest. */
-    ready: {},
+    ready: {
+      initial: 'visitor',
+      states: {
+        /** Not logged in (or locked): no Rewards menu, so no events list. */
+        visitor: {},
+        /** The Rewards menu's events list. */
+        events: {
+          initial: 'idle',
+          states: {
+            /** Not asked for yet: the menu has not been opened. */
+            idle: { on: { 'ui.menuOpened': 'loading' } },
+            loading: {
+              tags: 'busy',
+              invoke: {
+                id: 'loadEvents',
+                src: 'loadEvents',
+                input: ({ context }) => context.request!,
+                onDone: {
+                  target: 'loaded',
+                  actions: {
+                    type: 'storeEvents',
+                    params: ({ event }) => ({ events: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            /** The menu shows why and a retry; opening it again retries too. */
+            failed: { on: { 'ui.retry': 'loading', 'ui.menuOpened': 'loading' } },
+            /** Kept for the session: the menu reads today's events from it. */
+            loaded: {},
+          },
+        },
+      },
+    },
   },
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { demoEventsList } from './fixtures.testing.ts';
 import { rewardsModel } from './modelKit.testing.ts';
 import { requestOf, rewardsMachine } from './rewards.machine.ts';
+import { selectEventsMenu } from './rewards.selectors.ts';
 
 const appReady = {
   type: 'app.ready',
@@ -11,7 +13,15 @@ const appReady = {
   guest: demoGuest,
   request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
 };
-const { graph, paths, checkPaths } = rewardsModel(rewardsMachine, [appReady]);
+const visitorReady = { ...appReady, guest: visitorGuest };
+const { graph, paths, checkPaths } = rewardsModel(rewardsMachine, [
+  appReady,
+  visitorReady,
+  { type: 'ui.menuOpened' },
+  { type: 'ui.retry' },
+  { type: 'xstate.done.actor.loadEvents', output: demoEventsList },
+  { type: 'xstate.error.actor.loadEvents', error: { message: 'down' } },
+]);
 
 describe('rewards model', () => {
   it(
@@ -19,10 +29,21 @@ describe('rewards model', () => {
     { timeout: 120_000 },
     async () => {
       await checkPaths((snapshot, route) => {
-        if (snapshot.matches('ready')) {
+        const menu = selectEventsMenu(snapshot as never);
+        if (snapshot.matches('ready'))
           expect(snapshot.context.request, route).toEqual(requestOf(appReady as never));
-          expect(snapshot.context.loggedIn, route).toBe(true);
+        if (snapshot.matches({ ready: 'visitor' })) {
+          expect(snapshot.context.loggedIn, route).toBe(false);
+          expect(menu.status, route).toBe('none');
         }
+        if (snapshot.matches({ ready: 'events' }))
+          expect(snapshot.context.loggedIn, route).toBe(true);
+        // Loading means the platform is being asked; the other states ask nothing.
+        expect(snapshot.children.loadEvents !== undefined, route).toBe(menu.status === 'loading');
+        if (snapshot.matches({ ready: { events: 'failed' } }))
+          expect(menu, route).toEqual({ status: 'failed', error: 'down' });
+        if (snapshot.matches({ ready: { events: 'loaded' } }))
+          expect(menu, route).toEqual({ status: 'loaded', list: demoEventsList });
       });
     },
   );

@@ -14,6 +14,7 @@ import type {
   EventActionResult,
   EventPage,
   EventPageRequest,
+  EventsList,
   GameData,
   GameType,
   RedeemReply,
@@ -51,6 +52,8 @@ export interface RewardsServices {
   loadRemainingCodes: IoRun<RemainingBonusCode[], RewardsRequest>;
   loadEventPage: IoRun<EventPage, { request: RewardsRequest; page: EventPageRequest }>;
   runEventAction: IoRun<EventActionResult, { request: RewardsRequest; action: EventAction }>;
+  /** The platform's events for the Rewards menu (`get/events`). */
+  loadEvents: IoRun<EventsList, RewardsRequest>;
   /** Marks a rewards box as shown (server state); `first` only the first time. */
   markBoxSeen: IoRun<{ first: boolean }, { request: RewardsRequest; key: string }>;
 }
@@ -68,6 +71,7 @@ export interface RewardsSnapshots {
 export function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
   const rewards = rewardsMachine.provide({
     actors: {
+      loadEvents: wiring.call('rewards.loadEvents', services?.loadEvents),
       dailyBonus: dailyBonusMachine.provide({
         actors: {
           readClock: wiring.call('rewards.clock', services?.rewardsClock),
@@ -134,6 +138,7 @@ export function liveRewardsServices(deps: LiveDeps): RewardsServices {
       (await rewardsApi()).loadEventPage(request, page, signal),
     runEventAction: async ({ request, action }, signal) =>
       (await rewardsApi()).runEventAction(request, action, signal),
+    loadEvents: async (request, signal) => (await rewardsApi()).loadEvents(request, signal),
     markBoxSeen: async ({ request, key }, signal) => {
       const { createRewardBoxesApi } = await import('../../../services/rewards/rewardBoxesApi.ts');
       return createRewardBoxesApi(deps.fetch).markBoxSeen(request, key, signal);
@@ -176,6 +181,7 @@ export function demoRewardsServices(): RewardsServices {
         ? advent(action.qmdate, () => world.eventAction(state, action, now(), 'demo'))
         : world.eventAction(state, action, now(), 'demo')
       ).result ?? missing('event'),
+    loadEvents: async () => world.eventsList(now()),
     markBoxSeen: async ({ key }) => markBoxSeen(state, key),
   };
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoEventsList } from './fixtures.testing.ts';
+import { rewardsMachine } from './rewards.machine.ts';
+import { eventsOfToday, selectEventsMenu } from './rewards.selectors.ts';
+import type { EventsList, RewardsRequest } from './rewards.types.ts';
+
+const appReady = (guest = demoGuest) =>
+  ({
+    type: 'app.ready',
+    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
+    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
+    guest,
+    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
+  }) as never;
+
+/** The rewards root with `loadEvents` answering from `answers` in turn (an Error rejects). */
+function start(answers: (EventsList | Error)[], guest = demoGuest) {
+  const calls: RewardsRequest[] = [];
+  const machine = rewardsMachine.provide({
+    actors: {
+      loadEvents: fromPromise<EventsList, RewardsRequest>(async ({ input }) => {
+        calls.push(input);
+        const answer = answers[calls.length - 1];
+        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
+        return answer;
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  actor.send(appReady(guest));
+  const send = async (event: { type: 'ui.menuOpened' | 'ui.retry' }) => {
+    actor.send(event);
+    await flushMacrotasks();
+  };
+  return { actor, calls, send, menu: () => selectEventsMenu(actor.getSnapshot()) };
+}
+
+describe('rewards: the Rewards menu events list', () => {
+  it('loads the list when the menu is first opened, with the request, and keeps it', async () => {
+    const { calls, send, menu } = start([demoEventsList]);
+    expect(menu()).toEqual({ status: 'idle' });
+    expect(calls).toEqual([]);
+    await send({ type: 'ui.menuOpened' });
+    expect(menu()).toEqual({ status: 'loaded', list: demoEventsList });
+    expect(calls).toEqual([
+      {
+        restBaseUrl: 'http://x/rest/v1',
+        queryServiceUrl: 'http://x/graphql/query',
+        ver: 't',
+        language: 'en',
+        accessToken: 'tok',
+      },
+    ]);
+    await send({ type: 'ui.menuOpened' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows a failure with its reason, and loads again on a retry or a new opening', async () => {
+    const down = Object.assign(new Error('http_503'), { code: 'http_503' });
+    const { actor, calls, send, menu } = start([down, down, demoEventsList]);
+    await send({ type: 'ui.menuOpened' });
+    expect(menu()).toEqual({ status: 'failed', error: 'http_503' });
+    expect(actor.getSnapshot().context.error).toEqual({ message: 'http_503', code: 'http_503' });
+    await send({ type: 'ui.menuOpened' });
+    expect(menu()).toEqual({ status: 'failed', error: 'http_503' });
+    actor.send({ type: 'ui.retry' });
+    expect(menu()).toEqual({ status: 'loading' });
+    await flushMacrotasks();
+    expect(menu()).toEqual({ status: 'loaded', list: demoEventsList });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks nothing for a visitor or a locked guest, who have no Rewards menu', async () => {
+    for (const guest of [visitorGuest, { ...demoGuest, isLocked: true }]) {
+      const { calls, send, menu } = start([demoEventsList], guest);
+      await send({ type: 'ui.menuOpened' });
+      expect(menu()).toEqual({ status: 'none' });
+      expect(calls).toEqual([]);
+    }
+  });
+});
+
+describe('rewards: the events of today', () => {
+  it('keeps running events in the platform order and coming ones by start, leaving out ended ones', () => {
+    const { running, upcoming } = eventsOfToday(demoEventsList);
+    expect(running.map((e) => e.name)).toEqual(['Halloween', 'Easter egg hunt']);
+    expect(upcoming.map((e) => [e.name, e.start])).toEqual([
+      ['Winter wonderland', '2026-11-28'],
+      ['New Year countdown', '2026-12-23'],
+    ]);
+  });
+
+  it('counts an event as running on its first and its last day', () => {
+    const day = { id: 1, type: 'x', name: 'x', rewardClaimEnd: '2026-11-30' };
+    const list = (start: string, end: string) => ({
+      today: '2026-11-23',
+      events: [{ ...day, start, end }],
+    });
+    expect(eventsOfToday(list('2026-11-23', '2026-11-25')).running).toHaveLength(1);
+    expect(eventsOfToday(list('2026-11-20', '2026-11-23')).running).toHaveLength(1);
+    expect(eventsOfToday(list('2026-11-20', '2026-11-22'))).toEqual({ running: [], upcoming: [] });
+    expect(eventsOfToday(list('2026-11-24', '2026-11-25')).upcoming).toHaveLength(1);
+  });
+});
