@@ -2,7 +2,8 @@ import { expect, test } from './fixtures.ts';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
-import { ShellPage } from './models/ShellPage.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { MAIN_SECTIONS, ShellPage } from './models/ShellPage.ts';
 
 test.describe('a visitor', () => {
   test('sees the shell with login and signup, and the security headers', async ({ page }) => {
@@ -142,5 +143,62 @@ test.describe('on a phone', () => {
     await expect(shell.menuButton('navigation menu')).toBeHidden();
     await page.setViewportSize({ width: 1022, height: 800 });
     await expect(shell.menuButton('navigation menu')).toBeVisible();
+  });
+});
+
+test.describe('the desktop navbar of a logged-in guest', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`shows every main section whole or behind "more" at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const shell = new ShellPage(page);
+      await shell.loginAs('demo');
+      await expect(shell.guestName).toBeVisible();
+      await expect(shell.button('Log out')).toBeVisible();
+      const inRow: string[] = [];
+      for (const name of MAIN_SECTIONS) {
+        const link = shell.sectionLink(name);
+        if ((await link.count()) === 0) continue;
+        await expect(link).toBeVisible();
+        expect(await shell.isFullyShown(link), `${name} is not cut off`).toBe(true);
+        inRow.push(name);
+      }
+      // The row keeps the sections' order; the rest are in the "more" list.
+      expect(inRow).toEqual(MAIN_SECTIONS.slice(0, inRow.length));
+      expect(inRow.length).toBeGreaterThanOrEqual(width >= 1280 ? 4 : 2);
+      const rest = MAIN_SECTIONS.slice(inRow.length);
+      if (rest.length === 0) return;
+      await shell.moreSections.click();
+      for (const name of rest) await expect(shell.sectionLink(name)).toBeVisible();
+      await shell.sectionLink(rest[rest.length - 1] ?? '').click();
+      await expect(page).toHaveURL(/\/en\/.+/);
+      await expect(shell.moreSections).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
+
+test.describe('a logged-in guest on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sees the open my-area menu over the offer cards and notifications', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The cookie banner rightly goes over everything until the guest decides.
+    await CookieBanner.decided(context, baseURL ?? '', { functional: true, analytics: false });
+    const shell = new ShellPage(page);
+    await shell.loginAs('demo');
+    // The demo guest gets a floating notification (a favourite online) and offer cards.
+    await expect(page.getByRole('complementary', { name: /notifications/i })).toBeVisible();
+    await shell.menuButton('my area').click();
+    const panel = page.getByRole('region', { name: 'My area' });
+    await expect(panel).toBeVisible();
+    for (const link of await panel.getByRole('link').all()) {
+      await link.scrollIntoViewIfNeeded();
+      expect(await shell.isOnTop(link), await link.innerText()).toBe(true);
+    }
+    // Clicked without force: nothing intercepts the pointer.
+    await panel.getByRole('link', { name: 'Venus attacks' }).click();
+    await expect(page).toHaveURL(/\/en\/.+/);
   });
 });

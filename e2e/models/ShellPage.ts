@@ -2,6 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type MobileMenu = 'navigation menu' | 'search' | 'my area' | 'notifications';
 
+/** The main sections of the navbar, in order. */
+export const MAIN_SECTIONS = [
+  'Cams',
+  'Free chat',
+  'New girls',
+  'Videos',
+  'Messenger',
+  'Feed',
+  'TV',
+  'VIP club',
+  'Contests',
+  'Blog',
+] as const;
+
 /** The app shell as a guest sees it: navbar, mobile menus, footer and its language switch. */
 export class ShellPage {
   readonly nav: Locator;
@@ -35,6 +49,46 @@ export class ShellPage {
 
   menuButton(menu: MobileMenu): Locator {
     return this.page.getByRole('button', { name: `Open ${menu}` });
+  }
+
+  /** The desktop navbar's button for the main sections that do not fit in its row. */
+  get moreSections(): Locator {
+    return this.nav.getByRole('button', { name: 'Navigation', exact: true });
+  }
+
+  /** A main section's link in the desktop navbar: in its row, or in the "more" list. */
+  sectionLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /**
+   * Whether the element at the centre of `locator` is `locator` itself (or inside it): nothing
+   * floating (offer cards, notifications) covers it.
+   */
+  async isOnTop(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+  }
+
+  /**
+   * Whether the whole of `locator` is inside its list and the window: not cut off or faded out
+   * at the edge of a row that scrolls sideways.
+   */
+  async isFullyShown(locator: Locator): Promise<boolean> {
+    return locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const list = (element.closest('ul') ?? element).getBoundingClientRect();
+      const fade = getComputedStyle(element.closest('ul') ?? element).maskImage;
+      return (
+        box.width > 0 &&
+        box.left >= Math.max(0, list.left) &&
+        box.right <= Math.min(window.innerWidth, list.right) &&
+        (fade === 'none' || fade === '')
+      );
+    });
   }
 
   async switchLanguage(language: 'de' | 'en' | 'es' | 'nl'): Promise<void> {

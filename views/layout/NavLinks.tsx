@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
 
 /** The main sections, in navbar order ("Cams" first: it is the product's front door). */
-const ITEMS = [
+export const NAV_ITEMS = [
   { route: 'cams', label: 'nav.cams' },
   { route: 'freeChat', label: 'nav.freeChat' },
   { route: 'newGirls', label: 'nav.newGirls' },
@@ -15,17 +15,25 @@ const ITEMS = [
   { route: 'blog', label: 'nav.blog' },
 ] as const satisfies readonly { route: StaticRouteName; label: `nav.${string}` }[];
 
-export function NavLinks({ className }: { className: string }) {
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** One list item per main section, each a link named by the section. */
+export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
+  return items.map(({ route, label }) => (
+    <li key={route}>
+      <LocalizedLink route={route} className="nav-link">
+        {t(label)}
+      </LocalizedLink>
+    </li>
+  ));
+}
+
+/** All main sections in one list (the phone's navigation menu). */
+export function NavLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
-      {ITEMS.map(({ route, label }) => (
-        <li key={route}>
-          <LocalizedLink route={route} className="nav-link">
-            {t(label)}
-          </LocalizedLink>
-        </li>
-      ))}
+      <NavLinkItems items={NAV_ITEMS} />
     </ul>
   );
 }

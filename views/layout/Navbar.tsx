@@ -1,11 +1,15 @@
-import { selectIsMobile, selectNavbarHidden } from '../../machines/shell/shell.selectors.ts';
+import {
+  selectIsMobile,
+  selectLanguage,
+  selectNavbarHidden,
+} from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { MessengerNavbarItems } from '../messenger/slots.tsx';
 import { AccountArea } from './AccountArea.tsx';
+import { DesktopNavLinks } from './DesktopNavLinks.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { MobilePanel } from './MobilePanel.tsx';
-import { NavLinks } from './NavLinks.tsx';
 
 /**
  * The top bar. Its landmark name stays "Main" in every language: it is the stable handle
@@ -14,6 +18,8 @@ import { NavLinks } from './NavLinks.tsx';
 export function Navbar() {
   const mobile = useSystemSelector('shell', selectIsMobile);
   const hidden = useSystemSelector('shell', selectNavbarHidden);
+  // A new language has new label widths: the links measure themselves again.
+  const language = useSystemSelector('shell', selectLanguage);
   return (
     <header
       className="navbar"
@@ -22,7 +28,7 @@ export function Navbar() {
     >
       <nav aria-label="Main" className="container navbar-inner">
         <Logo />
-        {!mobile && <NavLinks className="nav-links" />}
+        {!mobile && <DesktopNavLinks key={language} />}
         <div className="navbar-end">
           <MessengerNavbarItems />
           <AccountArea />
