@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatCountdown,
@@ -11,6 +11,7 @@ import {
 import type { IncentiveRegion as Region } from '../../machines/incentives/incentives.types.ts';
 import type { IncentivesEvent } from '../../machines/incentives/incentives.machine.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import './incentives.css';
 
 const selectors = {
@@ -26,7 +27,8 @@ export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }
   const error = useSystemSelector('incentives', selectIncentivesError);
   const shown = incentives.length > 0 || (region === 'corner' && error !== null);
   const section = useRef<HTMLElement>(null);
-  useFloatingSpace(region === 'corner' && shown ? section : null);
+  // Floating on desktops: the page keeps room at its end for the cards (incentives.css).
+  useReservedSpace(region === 'corner' && shown ? section : null, '--incentive-corner-space');
   if (!shown) return null;
   return (
     <section
@@ -44,27 +46,6 @@ export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }
       )}
     </section>
   );
-}
-
-/**
- * While the floating corner cards are shown, the page keeps room for them at its end
- * (`--incentive-corner-space`, read by incentives.css), so its last content can scroll above
- * them instead of staying covered.
- */
-function useFloatingSpace(section: RefObject<HTMLElement | null> | null) {
-  useEffect(() => {
-    const element = section?.current;
-    if (!element || getComputedStyle(element).position !== 'fixed') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--incentive-corner-space', `${element.offsetHeight + 32}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--incentive-corner-space');
-    };
-  }, [section]);
 }
 
 function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {

@@ -16,6 +16,7 @@ import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selec
 import { buildPath } from '../../src/routes/index.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { BellIcon } from '../layout/icons.tsx';
+import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
 import { sameItems } from './viewSelectors.ts';
@@ -254,9 +255,12 @@ export function MessengerOverlays() {
   const mobile = useSystemSelector('shell', selectIsMobile);
   const floating = useSystemSelector('notifications', selectFloatingNotifications(mobile));
   const send = useNotificationsSend();
+  const aside = useRef<HTMLElement>(null);
+  // The page keeps room at its end, so a toast never hides its last content (messenger.css).
+  useReservedSpace(floating.length > 0 ? aside : null, '--floating-notifications-space', 16);
   if (floating.length === 0) return null;
   return (
-    <aside className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
+    <aside ref={aside} className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
       {floating.slice(0, mobile ? 1 : 3).map((n) => (
         <div key={n.id} className="messenger-floating-item" role="status">
           <strong>{n.title}</strong>
