@@ -82,3 +82,26 @@ export function eventRewardsView(event: Pick<SpecialEvent, 'points' | 'rewards'>
       pointsMissing: Math.max(0, reward.requiredPoints - event.points),
     }));
 }
+
+/**
+ * The actor's name as the gift calendar shows it: the loaded calendar's (the platform spells it,
+ * e.g. "LunaLove"), else a name known elsewhere that matches the route's (a messenger channel's),
+ * else the route parameter, which links write in lower case ("lunalove"). A calendar or name of
+ * another actor (the page before a navigation) is never used.
+ *
+ * @example giftCalendarActorName(selectEventPage(snapshot), 'lunalove', ['LunaLove']) // 'LunaLove'
+ */
+export function giftCalendarActorName(
+  view: EventPageView,
+  routeName: string,
+  knownNames: readonly string[] = [],
+): string {
+  const same = (name: string) => name.toLowerCase() === routeName.toLowerCase();
+  const loaded =
+    'page' in view && view.page.kind === 'giftCalendar' ? view.page.calendar.actorName : null;
+  const candidates = [loaded, ...knownNames].filter(
+    (name): name is string => name !== null && same(name),
+  );
+  // The first spelling that says more than the lower-cased route (a simulator may echo it back).
+  return candidates.find((name) => name !== routeName.toLowerCase()) ?? candidates[0] ?? routeName;
+}

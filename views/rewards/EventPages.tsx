@@ -6,9 +6,11 @@ import {
   calendarDayState,
   easterRewardsView,
   eventRewardsView,
+  giftCalendarActorName,
   selectEventPage,
   type EventPageView,
 } from '../../machines/specialEvents/specialEvents.selectors.ts';
+import { selectChannels } from '../../machines/messenger/messenger.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import {
@@ -202,6 +204,22 @@ export function AdventCalendarPage() {
   );
 }
 
+/**
+ * The actor's name as written (links carry it lower-cased): the loaded calendar's, else a
+ * messenger channel's with the same name, else the route's.
+ */
+function useGiftActorName(routeName: string): string {
+  const view = useSystemSelector('specialEvents', selectEventPage);
+  const lower = routeName.toLowerCase();
+  const channelName = useSystemSelector(
+    'messenger',
+    (snapshot) =>
+      selectChannels(snapshot).find((channel) => channel.actorName.toLowerCase() === lower)
+        ?.actorName ?? null,
+  );
+  return giftCalendarActorName(view, routeName, channelName === null ? [] : [channelName]);
+}
+
 /** The actor gift calendar (route `actorGiftCalendar`): a reward by actor and day. */
 export function GiftCalendarPage({ params }: PageProps) {
   const { t } = useTranslation();
@@ -209,10 +227,11 @@ export function GiftCalendarPage({ params }: PageProps) {
   const act = useAct();
   const dateText = useDateText();
   const actorName = String(params.actorName ?? '');
+  const shownName = useGiftActorName(actorName);
   return (
     <EventFrame
       request={{ kind: 'giftCalendar', actorName, qmdate }}
-      title={t('rewards.events.giftTitle', { actor: actorName })}
+      title={t('rewards.events.giftTitle', { actor: shownName })}
     >
       {(view) =>
         view.page.kind === 'giftCalendar' && (
