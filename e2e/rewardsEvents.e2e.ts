@@ -26,6 +26,55 @@ test.describe('rewards entry points and events', () => {
     await expect(rewards.menuButton()).toBeFocused();
   });
 
+  test("the rewards menu lists today's events from the platform: running ones linked, coming ones dated, ended ones left out", async ({
+    page,
+  }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs('demo', '/en/');
+    await rewards.putOffOnboarding();
+    // The list the app is sent when the menu opens: what the menu should make of it.
+    const reply = page.waitForResponse((r) => r.url().includes('/specialevents/get/events?'));
+    await rewards.openMenu();
+    const list = (await (await reply).json()) as {
+      today: string;
+      events: { name: string; end: string }[];
+    };
+    const ended = list.events.filter((e) => e.end < list.today).map((e) => e.name);
+    expect(ended).toEqual(['Summer splash', 'Carnival nights']);
+    const group = rewards.eventsGroup();
+    await expect(group.getByRole('link', { name: 'Halloween' })).toBeVisible();
+    await expect(group.getByRole('link', { name: 'Gold rush' })).toBeVisible();
+    for (const name of ended) await expect(group).not.toContainText(name);
+    await expect(rewards.upcomingEvents()).toHaveText([
+      /^Winter wonderland\s*from \w+ \d+$/,
+      /^New Year countdown\s*from \w+ \d+$/,
+    ]);
+    await expect(group.getByRole('link', { name: /Winter wonderland/ })).toHaveCount(0);
+    await rewards.menuShots('rewards-menu-events');
+    await group.getByRole('link', { name: 'Halloween' }).click();
+    await expect(rewards.heading('Halloween')).toBeVisible();
+  });
+
+  test('a failed events list says so in the menu, keeps my rewards, and loads on a retry', async ({
+    page,
+  }) => {
+    const rewards = new RewardsPages(page);
+    let fail = true;
+    await page.route('**/rest/v1/specialevents/get/events?*', (route) =>
+      fail ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
+    await rewards.loginAs('demo', '/en/');
+    await rewards.putOffOnboarding();
+    await rewards.openMenu();
+    const alert = rewards.eventsGroup().getByRole('alert');
+    await expect(alert).toContainText('The events could not be loaded.');
+    await expect(rewards.menu().getByRole('link', { name: 'Daily bonus' })).toBeVisible();
+    await rewards.menuShots('rewards-menu-failed');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(rewards.eventsGroup().getByRole('link', { name: 'Halloween' })).toBeVisible();
+  });
+
   test('on a phone, the my-area menu leads to the daily bonus and the events', async ({ page }) => {
     const rewards = new RewardsPages(page);
     await page.setViewportSize({ width: 390, height: 844 });

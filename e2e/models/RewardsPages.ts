@@ -28,13 +28,31 @@ export class RewardsPages {
 
   /** Opens the navbar's rewards menu and follows its link named `name`. */
   async openFromMenu(name: string): Promise<void> {
+    await this.openMenu();
+    await this.menu().getByRole('link', { name }).click();
+    await expect(this.menuButton()).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  /** The open rewards menu (a navigation landmark named like its button). */
+  menu(): Locator {
+    return this.page.getByRole('navigation', { name: 'Rewards' });
+  }
+
+  /** Opens the navbar's rewards menu and waits for its events group to be loaded. */
+  async openMenu(): Promise<void> {
     await this.menuButton().click();
     await expect(this.menuButton()).toHaveAttribute('aria-expanded', 'true');
-    await this.page
-      .getByRole('navigation', { name: 'Rewards' })
-      .getByRole('link', { name })
-      .click();
-    await expect(this.menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await expect(this.eventsGroup().getByRole('status')).toHaveCount(0);
+  }
+
+  /** The menu's events group (its section named "Events"). */
+  eventsGroup(): Locator {
+    return this.menu().getByRole('region', { name: 'Events' });
+  }
+
+  /** The menu's coming events: list items with their start date, not links. */
+  upcomingEvents(): Locator {
+    return this.eventsGroup().locator('.rewards-menu-upcoming').getByRole('listitem');
   }
 
   /** The start page's daily bonus block. */
@@ -82,6 +100,16 @@ export class RewardsPages {
   /** The modal box with `id` (seed 000 §2), by its element id, named by its title. */
   box(id: string): Locator {
     return this.page.locator(`dialog[id="${id}"][open]`);
+  }
+
+  /** Screenshots of the open rewards menu at the desktop sizes that have it (phones have the my-area menu). */
+  async menuShots(name: string): Promise<void> {
+    for (const width of [1280, 1024]) {
+      await this.page.setViewportSize({ width, height: 800 });
+      await expect(this.menu()).toBeVisible();
+      await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 800 });
   }
 
   /** Screenshots of the open box at desktop and phone sizes. */
