@@ -109,6 +109,9 @@ function EventsGroup({ onChoose }: { onChoose: () => void }) {
           </button>
         </div>
       );
+    case 'none':
+      // A locked guest: the platform runs no events for them.
+      return <p className="rewards-menu-note">{t('rewards.menu.noEvents')}</p>;
     default:
       return (
         <p role="status" aria-busy="true" className="rewards-menu-note">
