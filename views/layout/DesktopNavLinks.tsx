@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
+import { usePopover } from '../hooks/usePopover.ts';
 import { MoreIcon } from './icons.tsx';
 import { NAV_ITEMS, NavLinkItems } from './NavLinks.tsx';
 
@@ -23,37 +24,18 @@ export function DesktopNavLinks() {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const more = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, panelId, root: more, button } = usePopover();
   const shown = useFittingCount(row, list, more);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const current = useSystemSelector('shell', selectRouteName);
   const rest = NAV_ITEMS.slice(shown);
   const restCurrent = rest.some(({ route }) => route === current);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!more.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
   return (
     <div className="nav-main" ref={row}>
       <ul className="nav-links" ref={list}>
         <NavLinkItems items={NAV_ITEMS.slice(0, shown)} />
       </ul>
       {rest.length > 0 && (
-        <div
-          className="nav-more"
-          ref={more}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !open) return;
-            setOpen(false);
-            button.current?.focus();
-          }}
-        >
+        <div className="nav-more" ref={more}>
           <button
             type="button"
             ref={button}
@@ -68,7 +50,7 @@ export function DesktopNavLinks() {
             <MoreIcon />
           </button>
           {open && (
-            <ul id={panelId} className="nav-more-panel" onClick={() => setOpen(false)}>
+            <ul id={panelId} className="nav-more-panel" onClick={close}>
               <NavLinkItems items={rest} />
             </ul>
           )}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePopover } from '../hooks/usePopover.ts';
 import {
   selectAccess,
   selectLatestUnread,
@@ -50,26 +51,12 @@ function Dropdown({
   onOpen?: () => void;
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, close, panelId: id, root, button } = usePopover();
   return (
     <div className="messenger-dropdown" ref={root}>
       <button
         type="button"
+        ref={button}
         className="icon-button"
         aria-label={badge ? `${label} (${badge})` : label}
         aria-expanded={open}
@@ -88,7 +75,7 @@ function Dropdown({
       </button>
       {open && (
         <div id={id} className="messenger-panel" role="region" aria-label={label}>
-          {children(() => setOpen(false))}
+          {children(close)}
         </div>
       )}
     </div>

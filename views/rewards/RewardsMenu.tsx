@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eventsOfToday,
@@ -8,6 +8,7 @@ import {
 import type { EventsList } from '../../machines/rewards/rewards.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { usePopover } from '../hooks/usePopover.ts';
 import { RouteLinkItems } from '../layout/RouteLinkItems.tsx';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { eventTypeRoute } from './eventTypeRoutes.ts';
@@ -24,29 +25,9 @@ import './rewardsMenu.css';
 export function RewardsMenu() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-  const close = () => setOpen(false);
+  const { open, setOpen, close, panelId, root, button } = usePopover();
   return (
-    <div
-      className="rewards-menu"
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div className="rewards-menu" ref={root}>
       <button
         type="button"
         ref={button}
