@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import type { RewardsRequest } from '../../machines/rewards/rewards.types.ts';
 import { REWARDS_QUERIES, createRewardsApi } from './rewardsApi.ts';
 
@@ -79,19 +80,7 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
   });
 
   it('GETs the events list and checks its dates', async () => {
-    const list = {
-      today: '2026-11-23',
-      events: [
-        {
-          id: 40,
-          type: 'halloween',
-          name: 'Halloween',
-          start: '2026-11-18',
-          end: '2026-11-29',
-          rewardClaimEnd: '2026-12-02',
-        },
-      ],
-    };
+    const list = demoEventsList;
     const ok = fakeFetch(list);
     expect(await createRewardsApi(ok.impl).loadEvents(request)).toEqual(list);
     expect(ok.calls[0]!.init.method).toBe('GET');

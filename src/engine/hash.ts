@@ -11,18 +11,59 @@ export function stableStringify(value: unknown): string {
   });
 }
 
-/** cyrb53: a fast 53-bit string hash, as 14 hex digits. Not cryptographic; it proves equality. */
-export function hashString(text: string, seed = 0): string {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+/**
+ * cyrb53, a fast 53-bit hash (not cryptographic; it proves equality), fed piece by piece: 32-bit
+ * words, strings as they are (`chars`) or length first (`text`, unambiguous without quoting).
+ */
+export class Mix {
+  private h1: number;
+  private h2: number;
+
+  constructor(seed = 0) {
+    this.h1 = 0xdeadbeef ^ seed;
+    this.h2 = 0x41c6ce57 ^ seed;
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+
+  word(w: number): void {
+    this.h1 = Math.imul(this.h1 ^ w, 2654435761);
+    this.h2 = Math.imul(this.h2 ^ w, 1597334677);
+  }
+
+  chars(s: string): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    for (let i = 0; i < s.length; i++) {
+      const ch = s.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+  }
+
+  text(s: string): void {
+    this.word(s.length);
+    this.chars(s);
+  }
+
+  digest(): number {
+    const h1 =
+      Math.imul(this.h1 ^ (this.h1 >>> 16), 2246822507) ^
+      Math.imul(this.h2 ^ (this.h2 >>> 13), 3266489909);
+    const h2 =
+      Math.imul(this.h2 ^ (this.h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  }
+}
+
+/** A 53-bit hash as 14 hex digits. */
+export const hashHex = (hash: number) => hash.toString(16).padStart(14, '0');
+
+/** cyrb53 of a string, as 14 hex digits. */
+export function hashString(text: string, seed = 0): string {
+  const mix = new Mix(seed);
+  mix.chars(text);
+  return hashHex(mix.digest());
 }
 
 export function hashValue(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { hashString } from './hash.ts';
+import { hashHex, hashString, Mix } from './hash.ts';
 
 /** What identifies an actor's own state: everything its persisted snapshot holds but its children. */
 interface OwnState {
@@ -48,7 +48,7 @@ export class StateHasher {
         snapshot.error,
       ])
         if (!this.feed(mix, part)) mix.word(Tag.Absent);
-      own = hex(mix.digest());
+      own = hashHex(mix.digest());
       this.own.set(snapshot, own);
     }
     const children = snapshot.children;
@@ -64,7 +64,7 @@ export class StateHasher {
   hashValue(value: unknown): string {
     const mix = new Mix();
     if (!this.feed(mix, value)) mix.word(Tag.Absent);
-    return hex(mix.digest());
+    return hashHex(mix.digest());
   }
 
   /**
@@ -158,38 +158,3 @@ const Tag = {
   Record: 12,
   Key: 13,
 } as const;
-
-/** cyrb53 (as `hashString`) fed with 32-bit words and strings, to a 53-bit number. */
-class Mix {
-  private h1 = 0xdeadbeef;
-  private h2 = 0x41c6ce57;
-
-  word(w: number): void {
-    this.h1 = Math.imul(this.h1 ^ w, 2654435761);
-    this.h2 = Math.imul(this.h2 ^ w, 1597334677);
-  }
-
-  /** A string, length first: unambiguous without quoting or escaping. */
-  text(s: string): void {
-    let h1 = Math.imul(this.h1 ^ s.length, 2654435761);
-    let h2 = Math.imul(this.h2 ^ s.length, 1597334677);
-    for (let i = 0; i < s.length; i++) {
-      const ch = s.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    this.h1 = h1;
-    this.h2 = h2;
-  }
-
-  digest(): number {
-    const h1 =
-      Math.imul(this.h1 ^ (this.h1 >>> 16), 2246822507) ^
-      Math.imul(this.h2 ^ (this.h2 >>> 13), 3266489909);
-    const h2 =
-      Math.imul(this.h2 ^ (this.h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  }
-}
-
-const hex = (hash: number) => hash.toString(16).padStart(14, '0');
