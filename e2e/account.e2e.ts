@@ -2,8 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { AccountProfile, AccountSimulator } from './models/AccountProfile.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ShellPage } from './models/ShellPage.ts';
-
-const SHOTS = process.env.E2E_OUT_DIR ?? 'test-results';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 test.describe('cookie consent decides whether analytics requests are sent', () => {
   test('necessary only: the tracking requests stay in the page, none reaches the tracker', async ({
@@ -174,12 +173,12 @@ test.describe('personal area profile', () => {
       await new ShellPage(page).loginAs('vip', '/en/myvisitx/profile');
       const banner = new CookieBanner(page);
       await expect(banner.region).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/screens/banner-${name}.png` });
+      await reviewShot(page, { path: `${SHOTS}/screens/banner-${name}.png` });
       await banner.button('Settings').click();
-      await page.screenshot({ path: `${SHOTS}/screens/banner-details-${name}.png` });
+      await reviewShot(page, { path: `${SHOTS}/screens/banner-details-${name}.png` });
       await banner.choose({ functional: true, analytics: false });
       await new AccountProfile(page).loaded();
-      await page.screenshot({ path: `${SHOTS}/screens/profile-${name}.png`, fullPage: true });
+      await reviewShot(page, { path: `${SHOTS}/screens/profile-${name}.png`, fullPage: true });
     });
   }
 });

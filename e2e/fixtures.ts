@@ -2,11 +2,13 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
+import { APP_ORIGIN, startWorkerSimulator } from './workerSimulator.ts';
 
 export { expect };
 
 /**
- * `test` with two additions. After every test, the engine's event log of every page it opened
+ * `test` with three additions. Every worker starts a simulator of its own (`workerSimulator.ts`)
+ * and points `baseURL` at it. After every test, the engine's event log of every page it opened
  * is replayed in Node, without the network: every checkpoint must verify, so each e2e test also
  * proves that what the guest did replays exactly. And when a test fails (or its log does not
  * replay), the logs are saved to its output directory (`session.jsonl`, `session-2.jsonl`, …) and
@@ -16,7 +18,18 @@ export { expect };
  * @example
  * import { expect, test } from './fixtures.ts';
  */
-export const test = base.extend({
+export const test = base.extend<object, { workerSimulator: void }>({
+  workerSimulator: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const simulator = await startWorkerSimulator();
+      await use();
+      await simulator.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above: this one needs no other fixture
+  baseURL: async ({}, use) => use(APP_ORIGIN),
   page: async ({ page }, use, testInfo) => {
     await use(page);
     const logs: string[] = [];

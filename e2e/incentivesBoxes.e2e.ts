@@ -4,6 +4,7 @@ import { ContestPages } from './models/ContestPages.ts';
 import { Incentives } from './models/Incentives.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { APP_ORIGIN } from './workerSimulator.ts';
 
 /**
  * The modal boxes with what they say about this moment, buttons that do what they say, and the
@@ -189,7 +190,7 @@ test.describe('modal boxes', () => {
   }) => {
     const shell = new ShellPage(page);
     const offers = new Incentives(page);
-    const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
+    const origin = APP_ORIGIN;
     // The account cookie the guest machine reads (src/engine/features/guest.ts).
     await page.context().addCookies([{ name: 'vx_account', value: '1', url: origin }]);
     await shell.open('/en/');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { MODAL_IDS } from '../machines/modals/modals.catalog.ts';
 import { expect, test } from './fixtures.ts';
-import { Incentives, SHOTS, VIEWPORTS } from './models/Incentives.ts';
+import { Incentives, VIEWPORTS } from './models/Incentives.ts';
+import { REVIEW_SHOTS, reviewShot, SHOTS } from './reviewShots.ts';
 
 /**
  * Every modal box opened through the modal manager, and the reward games and events, at desktop
@@ -28,14 +29,14 @@ test.describe('incentive and reward screens', () => {
           true,
         );
         const path = `${SHOTS}/modal-${id}-${width}.png`;
-        await page.screenshot({ path });
+        await reviewShot(page, { path });
         (sheets[width] ??= []).push(path);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
       await offers.closeModal();
     }
     // One contact sheet per size: every box at a glance.
-    for (const [width, paths] of Object.entries(sheets)) {
+    for (const [width, paths] of REVIEW_SHOTS ? Object.entries(sheets) : []) {
       const images = paths
         .map(
           (path) =>
@@ -47,7 +48,7 @@ test.describe('incentive and reward screens', () => {
       await sheet.setContent(
         `<style>body{margin:0;display:grid;grid-template-columns:repeat(${width === '390' ? 9 : 5},1fr);gap:4px;background:#333;font:12px sans-serif;color:#fff}img{width:100%}figure{margin:0}</style>${images}`,
       );
-      await sheet.screenshot({ path: `${SHOTS}/modals-sheet-${width}.png`, fullPage: true });
+      await reviewShot(sheet, { path: `${SHOTS}/modals-sheet-${width}.png`, fullPage: true });
       await sheet.close();
     }
   });
@@ -101,7 +102,7 @@ test.describe('incentive and reward screens', () => {
             width,
           );
         expect(overflow, `${name} at ${width}`).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+        await reviewShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       }
     });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { IncentiveTriggers } from './models/IncentiveTriggers.ts';
-import { Incentives, SHOTS } from './models/Incentives.ts';
+import { Incentives } from './models/Incentives.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 
 /** The boxes opened by what happens to the guest: a signup, a due survey, a forced age check. */
 test.describe('incentive triggers', () => {
@@ -21,14 +22,14 @@ test.describe('incentive triggers', () => {
     await pay.signUp(name, `${name}@example.test`, 'secret123');
     await expect(shell.guestName).toHaveText(name, { timeout: 20_000 });
     await expect(boxes.box('Welcome!')).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/trigger-onboarding-1280.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-onboarding-1280.png` });
     await boxes.box('Welcome!').getByRole('button', { name: "Let's go" }).click();
     const chooser = boxes.box('What do you like?');
     await expect(chooser).toBeVisible();
     await chooser.getByLabel('Videos').check();
-    await page.screenshot({ path: `${SHOTS}/trigger-onboarding-choose-1280.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-onboarding-choose-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/trigger-onboarding-choose-390.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-onboarding-choose-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await chooser.getByRole('button', { name: 'Save my choice' }).click();
     await expect(boxes.dialog).toHaveCount(0);
@@ -60,9 +61,9 @@ test.describe('incentive triggers', () => {
     await survey.getByRole('button', { name: 'Send answer' }).click();
     await expect(survey.getByRole('alert')).toContainText('could not be saved');
     await expect(survey.getByLabel('Very good')).toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/trigger-survey-error-1280.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-survey-error-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/trigger-survey-error-390.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-survey-error-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await survey.getByRole('button', { name: 'Send answer' }).click();
     const thanks = boxes.box('Thank you for your answer!');
@@ -95,9 +96,9 @@ test.describe('incentive triggers', () => {
     // It cannot be put off: verify, or log out.
     await expect(box.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await expect(box.getByRole('button', { name: 'Verify my age' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trigger-age-check-1280.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-age-check-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/trigger-age-check-390.png` });
+    await reviewShot(page, { path: `${SHOTS}/trigger-age-check-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await box.getByRole('button', { name: 'Log out' }).click();
     await expect(shell.nav.getByRole('button', { name: 'Sign up' })).toBeVisible({

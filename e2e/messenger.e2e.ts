@@ -3,6 +3,7 @@ import { MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 const euros = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -127,10 +128,10 @@ test.describe('messenger screens', () => {
       await page.setViewportSize(viewport);
       const messenger = new MessengerPage(page);
       await messenger.open('demo');
-      await page.screenshot({ path: `/tmp/out-23/messenger-list-${name}.png` });
+      await reviewShot(page, { path: `${SHOTS}/messenger-list-${name}.png` });
       await messenger.select('LanaLove');
       await messenger.openGifts();
-      await page.screenshot({ path: `/tmp/out-23/messenger-conversation-${name}.png` });
+      await reviewShot(page, { path: `${SHOTS}/messenger-conversation-${name}.png` });
       if (name === 'phone') {
         await page.getByRole('button', { name: /Back to conversations/ }).click();
         await expect(messenger.channelList).toBeVisible();

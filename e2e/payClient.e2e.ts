@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PayClientPage, payBaseUrl } from './models/PayClientPage.ts';
+import { reviewShot } from './reviewShots.ts';
 
 /** Screenshots of the views for review, into the run's output directory. */
 async function shoot(page: Page, name: string, outputDir: string): Promise<void> {
@@ -13,7 +14,7 @@ async function shoot(page: Page, name: string, outputDir: string): Promise<void>
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: join(dir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

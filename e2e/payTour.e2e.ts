@@ -2,8 +2,7 @@ import { devices } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
-
-const SHOTS = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/shots` : 'test-results/shots';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 /** The pay tour against the simulator's payment client on its second origin. */
 test.describe('pay tour', () => {
@@ -17,7 +16,7 @@ test.describe('pay tour', () => {
     await shell.button('Top up credit').click();
     await expect.poll(() => pay.bodyOverflow()).toBe('hidden');
     await pay.expectOpen('Top up your balance');
-    await page.screenshot({ path: `${SHOTS}/pay-open-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-open-desktop.png` });
     await pay.frame.getByRole('button', { name: /^Pay / }).click();
     await pay.frame.getByRole('button', { name: 'Continue' }).click();
     await pay.expectClosed();
@@ -57,7 +56,7 @@ test.describe('pay tour', () => {
     await shell.open('/en/');
     await shell.nav.getByRole('button', { name: 'Sign up' }).click();
     await expect(pay.loader).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/pay-loader-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-loader-desktop.png` });
     await pay.expectOpen('Create your free account');
     const name = `e2e${Date.now().toString(36)}`;
     await pay.signUp(name, `${name}@example.test`, 'secret123');
@@ -67,7 +66,7 @@ test.describe('pay tour', () => {
     await pay.expectOpen('Top up your balance');
     // A new account has no saved card: the card form is the only way to pay.
     await expect(pay.client.root.getByText(/Saved card/)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/pay-card-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-card-desktop.png` });
     await pay.client.payByCard();
     await expect(pay.client.title).toHaveText('Thank you!');
     await pay.client.button('Continue').click();
@@ -87,7 +86,7 @@ test.describe('pay tour', () => {
     await expect(pay.loader).toBeVisible();
     await page.clock.runFor(15_000);
     await expect(pay.errorDialog).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/pay-error-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-error-desktop.png` });
     await page.unroute('**/VXPAY-V3/**');
     await pay.errorDialog.getByRole('button', { name: 'Try again' }).click();
     await pay.expectOpen('Top up your balance');
@@ -101,7 +100,7 @@ test.describe('pay tour on a phone', () => {
   test('opens the flow in a tab, not in the iframe', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.loginAs('demo');
-    await page.screenshot({ path: `${SHOTS}/pay-navbar-phone.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-navbar-phone.png` });
     const tabPromise = page.context().waitForEvent('page');
     await shell.button('Top up credit').click();
     const tab = await tabPromise;
@@ -110,6 +109,6 @@ test.describe('pay tour on a phone', () => {
     expect(tab.url()).toMatch(/#\/$/);
     await expect(tab.getByRole('heading', { name: 'Top up your balance' })).toBeVisible();
     await expect(page.getByTestId('pay-frame')).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/pay-tab-phone.png` });
+    await reviewShot(page, { path: `${SHOTS}/pay-tab-phone.png` });
   });
 });

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { PayClientPage } from './models/PayClientPage.ts';
 import { PayTour, VipClubPage } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
-
-const SHOTS = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/shots` : 'test-results/shots';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 /** Guarded actions that continue by themselves after login, and the hosted checkout link. */
 test.describe('VIP club', () => {
@@ -16,7 +15,7 @@ test.describe('VIP club', () => {
     const pay = new PayTour(page);
     const club = new VipClubPage(page);
     await club.open();
-    await page.screenshot({ path: `${SHOTS}/vipclub-visitor-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/vipclub-visitor-desktop.png` });
     await club.getVip.click();
     // A visitor without an account cookie is offered signup; the VIP wish is kept meanwhile.
     await pay.expectOpen('Create your free account');
@@ -44,7 +43,7 @@ test.describe('VIP club', () => {
     const club = new VipClubPage(page);
     await shell.loginAs('demo', '/en/vipclub/');
     await expect(club.title).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/vipclub-guest-desktop.png` });
+    await reviewShot(page, { path: `${SHOTS}/vipclub-guest-desktop.png` });
     const appOrigin = new URL(page.url()).origin;
     await club.checkout.click();
     // The checkout origin answered the page's request with a link, and the page followed it.
@@ -72,6 +71,6 @@ test.describe('VIP club on a phone', () => {
     const club = new VipClubPage(page);
     await club.open();
     await expect(club.getVip).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/vipclub-visitor-phone.png`, fullPage: true });
+    await reviewShot(page, { path: `${SHOTS}/vipclub-visitor-phone.png`, fullPage: true });
   });
 });

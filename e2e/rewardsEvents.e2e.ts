@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { SHOTS } from './models/Incentives.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 
 /** The ways into the rewards (navbar menu, start page block) and the event pages' claim rules. */
 test.describe('rewards entry points and events', () => {
@@ -20,7 +20,7 @@ test.describe('rewards entry points and events', () => {
     await rewards.openFromMenu('Halloween');
     await expect(rewards.heading('Halloween')).toBeVisible();
     await rewards.menuButton().click();
-    await page.screenshot({ path: `${SHOTS}/rewards-menu-1280.png` });
+    await reviewShot(page, { path: `${SHOTS}/rewards-menu-1280.png` });
     await page.keyboard.press('Escape');
     await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
     await expect(rewards.menuButton()).toBeFocused();
@@ -85,7 +85,7 @@ test.describe('rewards entry points and events', () => {
     await expect(panel.getByRole('link', { name: 'Daily bonus' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Gold rush' })).toBeVisible();
     await panel.getByRole('heading', { name: 'Events' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/my-area-390.png` });
+    await reviewShot(page, { path: `${SHOTS}/my-area-390.png` });
     // By keyboard: the page's own offer cards may lie over the bottom of the menu.
     await panel.getByRole('link', { name: 'Gold rush' }).focus();
     await page.keyboard.press('Enter');
@@ -105,7 +105,7 @@ test.describe('rewards entry points and events', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await block.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/home-daily-${width}.png` });
+      await reviewShot(page, { path: `${SHOTS}/home-daily-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await block.getByRole('link', { name: 'To the daily bonus' }).click();

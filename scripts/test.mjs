@@ -18,7 +18,7 @@ function step(name, command, args, count) {
 }
 
 /**
- * Checks that each use one core, run side by side (the machine has two): each one's output is
+ * Steps that each use one core, run side by side (the machine has two): each one's output is
  * printed whole when it ends, in the order given, so the log reads as if they ran one by one.
  */
 async function parallelSteps(steps) {
@@ -88,10 +88,12 @@ try {
 }
 mkdirSync(`${root}/reports`, { recursive: true });
 
+// The build for the e2e tests runs beside the static checks: none of them waits on another.
 await parallelSteps([
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
 ]);
 step(
   'unit',
@@ -124,7 +126,6 @@ step(
   vitestCounts('reports/model.json'),
 );
 step('model gate', 'node', ['scripts/model-coverage.mjs']);
-step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
 step('e2e', 'npx', ['playwright', 'test'], playwrightCounts);
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { reviewShot } from '../reviewShots.ts';
 
 export type AvsStatus = 'unknown' | 'pending' | 'accepted' | 'rejected';
 
@@ -76,7 +77,7 @@ export async function screenshotsAt(page: Page, name: string, fullPage = false):
     await page
       .waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 3000 })
       .catch(() => undefined);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+    await reviewShot(page, { path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

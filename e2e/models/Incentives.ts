@@ -1,12 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { APP_ORIGIN } from '../workerSimulator.ts';
 import { CookieBanner } from './CookieBanner.ts';
 import { ShellPage } from './ShellPage.ts';
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
-/** The app's origin in e2e runs (playwright.config.ts: `E2E_PORT`). */
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
-
-/** Where the e2e screenshots of this feature go (the run's own output directory). */
-export const SHOTS = `${process.env.E2E_OUT_DIR || 'test-results'}/shots`;
+const BASE = APP_ORIGIN;
 
 /** The conversion layer as a guest sees it: incentive regions, their countdowns, the modal box. */
 export class Incentives {
@@ -141,7 +139,7 @@ export class Incentives {
   async screenshot(name: string, widths: readonly [number, number][] = VIEWPORTS): Promise<void> {
     for (const [width, height] of widths) {
       await this.page.setViewportSize({ width, height });
-      await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 800 });
   }

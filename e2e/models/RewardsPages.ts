@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { APP_ORIGIN } from '../workerSimulator.ts';
 import { CookieBanner } from './CookieBanner.ts';
-import { Incentives, SHOTS } from './Incentives.ts';
+import { Incentives } from './Incentives.ts';
 import { ShellPage } from './ShellPage.ts';
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
+const BASE = APP_ORIGIN;
 
 /** The rewards screens: spin wheel, benefits, Easter egg hunt, daily bonus, bonus codes. */
 export class RewardsPages {
@@ -107,7 +109,7 @@ export class RewardsPages {
     for (const width of [1280, 1024]) {
       await this.page.setViewportSize({ width, height: 800 });
       await expect(this.menu()).toBeVisible();
-      await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 800 });
   }
@@ -120,7 +122,7 @@ export class RewardsPages {
     ] as const) {
       await this.page.setViewportSize({ width, height });
       await expect(this.box(id)).toBeVisible();
-      await this.page.screenshot({ path: `${SHOTS}/box-${id}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/box-${id}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 800 });
   }
@@ -169,7 +171,7 @@ export class RewardsPages {
         width < 1023 ? 'mobile' : 'desktop',
       );
       await expect(this.page.locator('h1')).toBeVisible();
-      await this.page.screenshot({
+      await reviewShot(this.page, {
         path: `${SHOTS}/${name}-${width}.png`,
         fullPage: true,
       });

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Each Playwright worker runs against a simulator of its own, so the workers never see each
+ * other's guests, balances or dev controls and the specs can run side by side. Worker N (its
+ * parallel index, stable across restarts) takes the ports `E2E_PORT + 10·N` and `E2E_PAY_PORT +
+ * 10·N` and the data directory `E2E_DATA_DIR/wN`.
+ */
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const appPort = Number(process.env.E2E_PORT ?? 8180) + 10 * parallelIndex;
+const payPort = Number(process.env.E2E_PAY_PORT ?? 8181) + 10 * parallelIndex;
+
+/** This worker's app origin: the base URL of its pages and API requests. */
+export const APP_ORIGIN = `http://127.0.0.1:${appPort}`;
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/** Starts this worker's simulator and resolves once it serves `/config.json`. */
+export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      PAY_PORT: String(payPort),
+      DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/w${parallelIndex}`,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      QUIET: '1',
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  await waitUntilServing(child, () => stderr);
+  return { stop: () => stopProcess(child) };
+}
+
+async function waitUntilServing(child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the simulator on ${APP_ORIGIN} exited (${child.exitCode}): ${stderr()}`);
+    try {
+      const response = await fetch(`${APP_ORIGIN}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the simulator on ${APP_ORIGIN} did not start in ${STARTUP_TIMEOUT_MS} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
