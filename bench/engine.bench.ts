@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { demoGuest } from '../fixtures/guestStates.ts';
 import type { Channel } from '../machines/messenger/messenger.types.ts';
+import { channel, channelList } from './channels.ts';
 import { driveLongSession, startTestSession } from '../src/engine/inspector/testing/session.ts';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
@@ -33,32 +34,7 @@ const STEP_MS = 20;
 const menus = ['navigation', 'search', 'myArea', 'notifications'] as const;
 const paths = ['/en/', '/en/cams/', '/de/', '/es/feed/', '/nl/messenger/'];
 
-function channel(index: number, patch: Partial<Channel> = {}): Channel {
-  return {
-    id: 10_000 + index,
-    actorId: 5_000 + index,
-    unread: index % 3 === 0,
-    unreadCount: index % 3 === 0 ? 2 : 0,
-    archived: false,
-    blocked: false,
-    isActorOnline: index % 2 === 0,
-    multiChatPrice: null,
-    canVoyeurChat: false,
-    freeMessagesAmount: 0,
-    messagePrice: { value: 0.99, currency: 'EUR' },
-    isMessagingFree: false,
-    subject: null,
-    lastMessageId: index,
-    previewPictureUrl: `https://pics.example/actor/${5_000 + index}.jpg`,
-    actorName: `Actor ${index}`,
-    actorAge: 20 + (index % 30),
-    freeChat: false,
-    lastMessageAt: new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString(),
-    ...patch,
-  };
-}
-
-const initialChannels = Array.from({ length: CHANNELS }, (_, i) => channel(i));
+const initialChannels = channelList(CHANNELS);
 
 /** Event i of the workload: a push on the socket, or an input or browser change to the shell. */
 function workload(i: number): { kind: 'push' | 'input' | 'env'; event: BenchEvent } {
