@@ -34,8 +34,17 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
     stderr += chunk.toString();
     process.stderr.write(chunk);
   });
+  // A worker that ends without its fixture's teardown (a crash) must not leave the simulator
+  // holding the ports its replacement will bind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   await waitUntilServing(child, () => stderr);
-  return { stop: () => stopProcess(child) };
+  return {
+    stop: async () => {
+      process.off('exit', killOnExit);
+      await stopProcess(child);
+    },
+  };
 }
 
 async function waitUntilServing(child: ChildProcess, stderr: () => string): Promise<void> {
