@@ -53,7 +53,7 @@ export class ShellPage {
 
   /** The desktop navbar's button for the main sections that do not fit in its row. */
   get moreSections(): Locator {
-    return this.nav.getByRole('button', { name: 'Navigation', exact: true });
+    return this.nav.getByRole('button', { name: 'More', exact: true });
   }
 
   /** A main section's link in the desktop navbar: in its row, or in the "more" list. */

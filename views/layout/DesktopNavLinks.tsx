@@ -40,8 +40,8 @@ export function DesktopNavLinks() {
             type="button"
             ref={button}
             className="icon-button nav-more-button"
-            aria-label={t('menus.navigation')}
-            title={t('menus.navigation')}
+            aria-label={t('nav.more')}
+            title={t('nav.more')}
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             data-current={restCurrent ? '' : undefined}

@@ -25,6 +25,7 @@ export const de: Messages = {
     vipClub: 'VIP-Club',
     contests: 'Wettbewerbe',
     blog: 'Blog',
+    more: 'Mehr',
   },
   menus: {
     openNavigation: 'Navigationsmenü öffnen',

@@ -27,6 +27,8 @@ export const en = {
     vipClub: 'VIP club',
     contests: 'Contests',
     blog: 'Blog',
+    /** The desktop navbar's button for the sections that do not fit in its row. */
+    more: 'More',
   },
   menus: {
     openNavigation: 'Open navigation menu',

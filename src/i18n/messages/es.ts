@@ -25,6 +25,7 @@ export const es: Messages = {
     vipClub: 'Club VIP',
     contests: 'Concursos',
     blog: 'Blog',
+    more: 'Más',
   },
   menus: {
     openNavigation: 'Abrir el menú de navegación',

@@ -25,6 +25,7 @@ export const nl: Messages = {
     vipClub: 'VIP-club',
     contests: 'Wedstrijden',
     blog: 'Blog',
+    more: 'Meer',
   },
   menus: {
     openNavigation: 'Navigatiemenu openen',
