@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -33,23 +34,10 @@ test.describe('rewards entry points and events', () => {
     await rewards.loginAs('demo', '/en/');
     await rewards.putOffOnboarding();
     // The list the app is sent when the menu opens: what the menu should make of it.
-    const reply = page.waitForResponse((r) => r.url().includes('/specialevents/get/events?'));
+    const reply = eventsReply(page);
     await rewards.openMenu();
-    const list = (await (await reply).json()) as {
-      today: string;
-      events: { name: string; end: string }[];
-    };
-    const ended = list.events.filter((e) => e.end < list.today).map((e) => e.name);
-    expect(ended).toEqual(['Summer splash', 'Carnival nights']);
+    await expectTodaysEvents(rewards, rewards.eventsGroup(), await reply);
     const group = rewards.eventsGroup();
-    await expect(group.getByRole('link', { name: 'Halloween' })).toBeVisible();
-    await expect(group.getByRole('link', { name: 'Gold rush' })).toBeVisible();
-    for (const name of ended) await expect(group).not.toContainText(name);
-    await expect(rewards.upcomingEvents()).toHaveText([
-      /^Winter wonderland\s*from \w+ \d+$/,
-      /^New Year countdown\s*from \w+ \d+$/,
-    ]);
-    await expect(group.getByRole('link', { name: /Winter wonderland/ })).toHaveCount(0);
     await rewards.menuShots('rewards-menu-events');
     await group.getByRole('link', { name: 'Halloween' }).click();
     await expect(rewards.heading('Halloween')).toBeVisible();
@@ -80,16 +68,20 @@ test.describe('rewards entry points and events', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await rewards.loginAs('demo', '/en/');
     await rewards.putOffOnboarding();
+    // Opening the menu asks for the platform's list, as the desktop rewards menu does.
+    const reply = eventsReply(page);
     await new ShellPage(page).menuButton('my area').click();
-    const panel = page.locator('#mobile-menu-panel');
+    const panel = rewards.myAreaPanel();
     await expect(panel.getByRole('link', { name: 'Daily bonus' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Gold rush' })).toBeVisible();
-    await panel.getByRole('heading', { name: 'Events' }).scrollIntoViewIfNeeded();
+    const group = rewards.myAreaEvents();
+    await expectTodaysEvents(rewards, group, await reply);
+    await group.scrollIntoViewIfNeeded();
     await reviewShot(page, { path: `${SHOTS}/my-area-390.png` });
     // By keyboard: the page's own offer cards may lie over the bottom of the menu.
-    await panel.getByRole('link', { name: 'Gold rush' }).focus();
+    await group.getByRole('link', { name: 'Gold rush' }).focus();
     await page.keyboard.press('Enter');
     await expect(rewards.heading('Gold rush')).toBeVisible();
+    await expect(panel).toHaveCount(0);
   });
 
   test("the start page's daily bonus block shows today's offer and its countdown", async ({
@@ -178,3 +170,35 @@ test.describe('rewards entry points and events', () => {
     await expect(page).toHaveURL(/\/en\/events\/kick-it-2025\/$/);
   });
 });
+
+interface EventsList {
+  today: string;
+  events: { name: string; end: string }[];
+}
+
+/** The simulator's `get/events` list, as the app is sent it when a rewards menu opens. */
+async function eventsReply(page: Page): Promise<EventsList> {
+  const reply = await page.waitForResponse((r) => r.url().includes('/specialevents/get/events?'));
+  return (await reply.json()) as EventsList;
+}
+
+/**
+ * A rewards menu's events group (desktop navbar or phone my-area) shows `list` by today: the
+ * running ones with a page as links, the coming ones dated and not linked, the ended ones left out.
+ */
+async function expectTodaysEvents(
+  rewards: RewardsPages,
+  group: Locator,
+  list: EventsList,
+): Promise<void> {
+  const ended = list.events.filter((e) => e.end < list.today).map((e) => e.name);
+  expect(ended).toEqual(['Summer splash', 'Carnival nights']);
+  await expect(group.getByRole('link', { name: 'Halloween' })).toBeVisible();
+  await expect(group.getByRole('link', { name: 'Gold rush' })).toBeVisible();
+  for (const name of ended) await expect(group).not.toContainText(name);
+  await expect(rewards.upcomingEvents(group)).toHaveText([
+    /^Winter wonderland\s*from \w+ \d+$/,
+    /^New Year countdown\s*from \w+ \d+$/,
+  ]);
+  await expect(group.getByRole('link', { name: /Winter wonderland/ })).toHaveCount(0);
+}

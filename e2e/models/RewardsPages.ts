@@ -52,9 +52,19 @@ export class RewardsPages {
     return this.menu().getByRole('region', { name: 'Events' });
   }
 
-  /** The menu's coming events: list items with their start date, not links. */
-  upcomingEvents(): Locator {
-    return this.eventsGroup().locator('.rewards-menu-upcoming').getByRole('listitem');
+  /** The open phone menu ("my area" on a phone). */
+  myAreaPanel(): Locator {
+    return this.page.locator('#mobile-menu-panel');
+  }
+
+  /** The phone's my-area menu's events group: the rewards menu's, named "Events" too. */
+  myAreaEvents(): Locator {
+    return this.myAreaPanel().getByRole('region', { name: 'Events' });
+  }
+
+  /** An events group's coming events (the rewards menu's by default): dated items, not links. */
+  upcomingEvents(group: Locator = this.eventsGroup()): Locator {
+    return group.locator('.rewards-menu-upcoming').getByRole('listitem');
   }
 
   /** The start page's daily bonus block. */

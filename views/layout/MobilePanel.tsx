@@ -1,13 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { Menu } from '../../machines/shell/shell.events.ts';
 import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { NotificationsList } from '../messenger/slots.tsx';
-import { EVENT_ROUTES } from '../rewards/rewardsRoutes.ts';
-import '../rewards/rewardsMenu.css';
+import { EventsMenuGroup } from '../rewards/EventsMenuGroup.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -76,12 +76,7 @@ function PanelBody({ menu }: { menu: Menu }) {
         <RouteLinkItems routes={MY_AREA} />
         <li>{report}</li>
         <li>
-          <h3 className="rewards-menu-title menu-panel-heading" id={`${MOBILE_PANEL_ID}-events`}>
-            {t('rewards.menu.events')}
-          </h3>
-          <ul className="menu-panel-links" aria-labelledby={`${MOBILE_PANEL_ID}-events`}>
-            <RouteLinkItems routes={EVENT_ROUTES} />
-          </ul>
+          <MyAreaEvents />
         </li>
       </ul>
     );
@@ -104,4 +99,17 @@ function PanelBody({ menu }: { menu: Menu }) {
     );
   }
   return <p className="menu-panel-note">{t('unavailable.panel')}</p>;
+}
+
+/**
+ * The desktop Rewards menu's events group in the phone's "my area" menu: opening the menu asks
+ * the rewards actor for today's events the same way (`ui.menuOpened`: loaded the first time,
+ * again after a failure). A link to an event changes the route, which closes the menu.
+ */
+function MyAreaEvents() {
+  const engine = useEngine();
+  useEffect(() => {
+    engine.send('rewards', { type: 'ui.menuOpened' });
+  }, [engine]);
+  return <EventsMenuGroup level={3} className="menu-panel-group" />;
 }

@@ -1,0 +1,119 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { demoGuest } from '../../fixtures/guestStates.ts';
+import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
+import { rewardsMachine } from '../../machines/rewards/rewards.machine.ts';
+import type { EventsList, RewardsRequest } from '../../machines/rewards/rewards.types.ts';
+import { shellMachine } from '../../machines/shell/shell.machine.ts';
+import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { initI18n } from '../../src/i18n/index.ts';
+import { MobilePanel } from './MobilePanel.tsx';
+
+// Rendered on the server (no DOM here, effects do not run): what the phone's "my area" menu
+// shows for each state of the rewards actor's events list. Its opening asks for the list
+// (an effect): the e2e test checks that against the simulator.
+
+const appReady = (guest: GuestState) =>
+  ({
+    type: 'app.ready',
+    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
+    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
+    guest,
+    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
+  }) as never;
+
+type Answer = EventsList | Error | 'hang';
+
+/** The open "my area" menu on a phone, with the rewards list answered by `answer` once asked. */
+async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest) {
+  const shell = createActor(shellMachine, { input: { path: '/en/', search: '' } }).start();
+  shell.send({ type: 'env.viewportResized', width: 390 });
+  shell.send({ type: 'ui.menuToggled', menu: 'myArea' });
+  const rewards = createActor(
+    rewardsMachine.provide({
+      actors: {
+        loadEvents: fromPromise<EventsList, RewardsRequest>(async () => {
+          if (answer === 'hang') return new Promise<EventsList>(() => {});
+          if (answer === null || answer instanceof Error) throw answer ?? new Error('no answer');
+          return answer;
+        }),
+      },
+    }),
+  ).start();
+  rewards.send(appReady(guest));
+  if (answer !== null) rewards.send({ type: 'ui.menuOpened' });
+  await flushMacrotasks();
+  const bootstrap = {
+    getSnapshot: () => ({ context: { guest, config: { loginEnabled: true } } }),
+    subscribe: () => ({ unsubscribe: () => undefined }),
+  } as unknown as AnyActorRef;
+  const actors: Record<string, AnyActorRef> = { shell, rewards, bootstrap };
+  const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
+  const html = renderToString(
+    <EngineProvider engine={engine}>
+      <MemoryRouter initialEntries={['/en/']}>
+        <MobilePanel />
+      </MemoryRouter>
+    </EngineProvider>,
+  );
+  return { html, text: text(html) };
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+beforeEach(() => {
+  initI18n('en');
+});
+
+describe("the phone's my-area menu", () => {
+  it("lists today's events as the desktop Rewards menu does: running ones linked with their last day, coming ones dated, ended ones left out", async () => {
+    const { html, text } = await renderMyArea(demoEventsList);
+    // The guest's own pages stay.
+    expect(html).toContain('href="/en/daily-bonus/"');
+    expect(html).toMatch(/<section aria-labelledby="[^"]+" class="menu-panel-group"><h3 /);
+    expect(text).toContain('Events');
+    expect(html).toMatch(/href="\/en\/events\/halloween\/"[^>]*>Halloween<\/a>/);
+    expect(text).toMatch(/Halloween until November 29/);
+    // The coming events: text with their first day, under a subtitle one level below "Events".
+    expect(html).toMatch(/<h4 class="rewards-menu-subtitle">Coming soon<\/h4>/);
+    expect(text).toMatch(/Winter wonderland from November 28/);
+    expect(text).toMatch(/New Year countdown from December 23/);
+    expect(html).not.toMatch(/<a[^>]*>Winter wonderland/);
+    // Ended, and no fixed list of every event page any more.
+    expect(text).not.toContain('Summer splash');
+    expect(html).not.toContain('href="/en/events/venus-attacks/"');
+  });
+
+  it('says the events are loading while the list is on its way, and before it is asked for', async () => {
+    for (const answer of ['hang', null] as const) {
+      const { html, text } = await renderMyArea(answer);
+      expect(html).toMatch(/role="status" aria-busy="true"/);
+      expect(text).toContain('Loading');
+      expect(html).toContain('href="/en/daily-bonus/"');
+    }
+  });
+
+  it('says a failed list could not be loaded and offers a retry, my pages kept', async () => {
+    const { html, text } = await renderMyArea(new Error('http_503'));
+    expect(html).toContain('role="alert"');
+    expect(text).toContain('The events could not be loaded.');
+    expect(text).toContain('Try again');
+    expect(html).toContain('href="/en/daily-bonus/"');
+  });
+
+  it('tells a locked guest that no events run', async () => {
+    const { html, text } = await renderMyArea(demoEventsList, { ...demoGuest, isLocked: true });
+    expect(text).toContain('No events are running right now.');
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('href="/en/events/halloween/"');
+  });
+});
