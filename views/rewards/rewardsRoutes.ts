@@ -7,18 +7,3 @@ export const MY_REWARDS_ROUTES = [
   'myBenefits',
   'myBonusCode',
 ] as const satisfies readonly StaticRouteName[];
-
-/** The event pages (seed 001 §2 magazine and special event pages) with a page of their own. */
-export const EVENT_ROUTES = [
-  'magazineAdventCalendar',
-  'magazineEaster',
-  'eventSlotMachine',
-  'eventHalloween',
-  'eventWetAndWild',
-  'eventKickIt2025',
-  'magazineGoldrush',
-  'eventWiesnShooting',
-  'eventWiesnBude',
-  'eventWiesnGaudi',
-  'eventVenusAttacks',
-] as const satisfies readonly StaticRouteName[];
