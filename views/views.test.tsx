@@ -14,6 +14,7 @@ import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
 import { appRoutes } from './appRoutes.tsx';
 import { featurePage } from './pages/featurePages.ts';
+import { markupText as text } from './testing/markupText.ts';
 
 // Rendered on the server (no DOM in this test environment): effects do not run, so these check
 // what each screen shows for a given engine state, not its interaction.
@@ -96,13 +97,6 @@ function renderWith(
     </EngineProvider>,
   );
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 beforeEach(() => {
   initI18n('en');

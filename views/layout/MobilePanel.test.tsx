@@ -12,6 +12,7 @@ import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { MobilePanel } from './MobilePanel.tsx';
+import { markupText as text } from '../testing/markupText.ts';
 
 // Rendered on the server (no DOM here, effects do not run): what the phone's "my area" menu
 // shows for each state of the rewards actor's events list. Its opening asks for the list
@@ -62,13 +63,6 @@ async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest
   );
   return { html, text: text(html) };
 }
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 beforeEach(() => {
   initI18n('en');

@@ -8,6 +8,7 @@ import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
 import { initI18n } from '../../src/i18n/index.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { failureReason } from './reportFailure.ts';
+import { markupText as text } from '../testing/markupText.ts';
 
 // Rendered on the server (no DOM here): what the dialog shows in each state of the machine.
 
@@ -39,11 +40,6 @@ function render(report: AnyActorRef | undefined, path = '/en/'): string {
   );
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 const submitted: ReportEvent = {
   type: 'ui.reportSubmitted',
   consent: true,
