@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { ContestPages } from './models/ContestPages.ts';
 import { Incentives } from './models/Incentives.ts';
+import { MessengerPage } from './models/Messenger.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { APP_ORIGIN } from './workerSimulator.ts';
@@ -32,14 +33,18 @@ test.describe('modal boxes', () => {
     await box.getByRole('button', { name: 'Start free chat' }).click();
     expect(await enabled).toBe('enable');
     await expect(box).toHaveCount(0);
-    // A new chat, declined: the server hears `disable` and the next page offers nothing.
+    // A new chat, declined on the messenger page: the server hears `disable`, the messenger's
+    // countdown line goes at once, and the next page offers nothing.
     await Incentives.startConversionChat(request, 'demo', 600);
-    await page.goto('/en/');
+    await page.goto('/en/messenger/');
     await expect(box).toBeVisible({ timeout: 15_000 });
+    const messenger = new MessengerPage(page);
+    await expect(messenger.conversionOffer).toBeVisible();
     const declined = offers.conversionChatPosted();
     await box.getByRole('button', { name: 'No, thanks' }).click();
     expect(await declined).toBe('disable');
     await expect(box).toHaveCount(0);
+    await expect(messenger.conversionOffer).toHaveCount(0);
     await page.reload();
     await expect(new ShellPage(page).nav).toBeVisible({ timeout: 20_000 });
     await expect

@@ -7,6 +7,8 @@ export class MessengerPage {
   readonly textbox: Locator;
   readonly sendButton: Locator;
   readonly price: Locator;
+  /** The conversion chat's countdown line above the panes (seed 000 §4). */
+  readonly conversionOffer: Locator;
 
   constructor(readonly page: Page) {
     this.channelList = page.getByTestId('channel-list');
@@ -14,6 +16,7 @@ export class MessengerPage {
     this.textbox = page.getByRole('textbox', { name: 'Message' });
     this.sendButton = page.getByRole('button', { name: 'Send', exact: true });
     this.price = page.getByTestId('message-price');
+    this.conversionOffer = page.getByRole('status').filter({ hasText: /^Your chat offer ends in/ });
   }
 
   async open(login: string): Promise<void> {

@@ -5,7 +5,7 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
-import type { ConversionChatInput, PageLoadInput } from './incentives.types.ts';
+import type { ConversionChatInput, Incentive, PageLoadInput } from './incentives.types.ts';
 
 const request = testRequest;
 const session = testSession;
@@ -51,6 +51,38 @@ function start(loggedIn: boolean, closeSuccess = true, conversionFails = false) 
     request,
   });
   return { actor, pageLoads, closes, cookies, conversionChats };
+}
+
+/**
+ * The incentives machine, answering the page load with `incentives`, under a parent that plays
+ * the domain `recipient` (by system id): what the machine tells it is recorded.
+ */
+function beside(recipient: string, incentives: Incentive[] = []) {
+  const received: EventObject[] = [];
+  const machine = incentivesMachine.provide({
+    actors: {
+      readBlockCookie: fromPromise(async () => []),
+      loadPageLoad: fromPromise(async () => ({ incentives, vxpayConfig: {}, trackingData: {} })),
+      loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
+      setConversionChat: fromPromise(async () => undefined),
+    } as never,
+  });
+  const parent = createActor(
+    setup({
+      actors: {
+        incentives: machine,
+        [recipient]: setup({}).createMachine({
+          on: { '*': { actions: ({ event }) => received.push(event) } },
+        }),
+      } as never,
+    }).createMachine({
+      invoke: [
+        { id: 'incentives', systemId: 'incentives', src: 'incentives' },
+        { id: recipient, systemId: recipient, src: recipient },
+      ] as never,
+    }),
+  ).start();
+  return { actor: parent.system.get('incentives')!, received };
 }
 
 describe('incentives machine', () => {
@@ -114,6 +146,17 @@ describe('incentives machine', () => {
     });
   });
 
+  it('tells the messenger when the guest declines the conversion chat, not when they take it', async () => {
+    const { actor, received: told } = beside('messenger');
+    actor.send({ type: 'app.ready', config: demoConfig, session, guest: demoGuest, request });
+    await flush();
+    actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
+    await flush();
+    expect(told).toEqual([]);
+    actor.send({ type: 'ui.conversionChatChosen', action: 'disable' });
+    expect(told).toEqual([{ type: 'messenger.conversionChatDeclined' }]);
+  });
+
   it('a visitor has no conversion chat to answer', async () => {
     const { actor, conversionChats } = start(false);
     await flush();
@@ -123,7 +166,6 @@ describe('incentives machine', () => {
   });
 
   it('opens the box of a modal-region incentive as the page loads; it is no card', async () => {
-    const opened: EventObject[] = [];
     const site = testOffer({
       id: 'site',
       region: 'modal',
@@ -131,33 +173,7 @@ describe('incentives machine', () => {
       countdown: null,
       action: { kind: 'modal', modalId: 'model-sites-conversion' },
     });
-    const incentives = incentivesMachine.provide({
-      actors: {
-        readBlockCookie: fromPromise(async () => []),
-        loadPageLoad: fromPromise(async () => ({
-          incentives: [site, offer],
-          vxpayConfig: {},
-          trackingData: {},
-        })),
-        loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
-      } as never,
-    });
-    const parent = createActor(
-      setup({
-        actors: {
-          incentives,
-          modals: setup({}).createMachine({
-            on: { '*': { actions: ({ event }) => opened.push(event) } },
-          }),
-        } as never,
-      }).createMachine({
-        invoke: [
-          { id: 'incentives', systemId: 'incentives', src: 'incentives' },
-          { id: 'modals', systemId: 'modals', src: 'modals' },
-        ] as never,
-      }),
-    ).start();
-    const actor = parent.system.get('incentives')!;
+    const { actor, received: opened } = beside('modals', [site, offer]);
     actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} });
     actor.send({ type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request });
     await flush();

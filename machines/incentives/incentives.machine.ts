@@ -2,6 +2,7 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
+  ConversionChatDeclinedEvent,
   ModalOpenEvent,
   ModalResultEvent,
   PayTourOpenEvent,
@@ -346,6 +347,14 @@ export const incentivesMachine = setup({
       conversionChat: params.action,
     })),
     forgetConversionChat: assign({ conversionChat: null }),
+    /** "No, thanks": the messenger drops its countdown line as the guest declines. */
+    tellConversionChatDeclined: effects<{ action: ConversionChatAction }>(
+      ({ enqueue, system }, params) => {
+        const messenger = system.get('messenger');
+        const declined: ConversionChatDeclinedEvent = { type: 'messenger.conversionChatDeclined' };
+        if (messenger && params.action === 'disable') enqueue.sendTo(messenger, declined);
+      },
+    ),
     tick: assign(({ context }) => ({ incentives: tickCountdowns(context.incentives) })),
   },
   guards: {
@@ -744,10 +753,16 @@ export const incentivesMachine = setup({
                 'ui.conversionChatChosen': {
                   guard: 'isLoggedIn',
                   target: 'posting',
-                  actions: {
-                    type: 'storeConversionChat',
-                    params: ({ event }) => ({ action: event.action }),
-                  },
+                  actions: [
+                    {
+                      type: 'storeConversionChat',
+                      params: ({ event }) => ({ action: event.action }),
+                    },
+                    {
+                      type: 'tellConversionChatDeclined',
+                      params: ({ event }) => ({ action: event.action }),
+                    },
+                  ],
                 },
               },
             },

@@ -394,6 +394,22 @@ describe('messenger machine: conversion chat', () => {
     expect(m.modals).toHaveLength(1);
   });
 
+  it('drops the countdown as soon as the guest declines it ("No, thanks")', async () => {
+    vi.useFakeTimers();
+    const m = startMessenger(
+      { conversionChatCountdownEnd: '2026-01-01T12:00:10Z' },
+      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectConversionCountdown(m.snapshot())).toBe(10);
+    m.send({ type: 'messenger.conversionChatDeclined' });
+    expect(m.snapshot().matches({ active: { conversionChat: 'declined' } })).toBe(true);
+    expect(selectConversionCountdown(m.snapshot())).toBeNull();
+    // The clock going on brings it back no more.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(selectConversionCountdown(m.snapshot())).toBeNull();
+  });
+
   it('is not eligible when the end has passed or there is none', async () => {
     const past = startMessenger(
       { conversionChatCountdownEnd: '2025-01-01T12:00:00Z' },

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } fro
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
+  ConversionChatDeclinedEvent,
   ModalOpenEvent,
   PayTourOpenEvent,
   PayTourResultEvent,
@@ -79,6 +80,7 @@ type ChannelId = { channelId: number };
 export type MessengerEvent =
   | AppReadyEvent
   | PayTourResultEvent
+  | ConversionChatDeclinedEvent
   | { type: 'ui.login' }
   | { type: 'ui.filter'; view: ChannelView }
   | { type: 'ui.loadMore' }
@@ -1097,8 +1099,11 @@ export const messengerMachine = setup({
               tags: 'conversionChat',
               always: { guard: 'countdownOver', target: 'ineligible' },
               after: { tick: { target: 'eligible', reenter: true, actions: 'tickCountdown' } },
+              on: { 'messenger.conversionChatDeclined': 'declined' },
             },
             ineligible: {},
+            /** The guest said "No, thanks": no countdown for the rest of this page load. */
+            declined: {},
           },
         },
       },

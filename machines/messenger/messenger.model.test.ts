@@ -127,6 +127,7 @@ const phases = {
     { type: 'xstate.done.actor.readClock', output: Date.parse(END) - COUNTDOWN_TICK_MS },
     { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
     after('tick', 'messenger.active.conversionChat.eligible'),
+    { type: 'messenger.conversionChatDeclined' },
   ],
 } as Record<string, EventObject[]>;
 
@@ -196,7 +197,10 @@ describe('messenger model', () => {
       );
       if (snapshot.matches({ active: { gifts: 'failed' } }))
         expect(selectGiftShelf(snapshot).failed, route).toBe(true);
-      if (snapshot.matches({ active: { conversionChat: 'ineligible' } }))
+      if (
+        snapshot.matches({ active: { conversionChat: 'ineligible' } }) ||
+        snapshot.matches({ active: { conversionChat: 'declined' } })
+      )
         expect(selectConversionCountdown(snapshot), route).toBeNull();
     }
   }, 120_000);

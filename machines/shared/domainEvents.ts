@@ -72,6 +72,14 @@ export interface IncentivesReloadEvent {
   type: 'incentives.reload';
 }
 
+/**
+ * Tells the messenger (system id `messenger`) that the guest declined the conversion chat ("No,
+ * thanks" in its box): its countdown line goes at once, not only after the next page load.
+ */
+export interface ConversionChatDeclinedEvent {
+  type: 'messenger.conversionChatDeclined';
+}
+
 /** Asks the modal manager (system id `modals`) to open a modal box by its id. */
 export interface ModalOpenEvent {
   type: 'modals.open';
