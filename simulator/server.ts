@@ -101,9 +101,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const hub = registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
   registerAccountSimulator(app, ctx, hub);
   registerPayClientAppRoutes(app, ctx, hub);
-  registerMessengerSimulator(app, ctx, hub);
+  const messenger = registerMessengerSimulator(app, ctx, hub);
   registerIncentivesSimulator(app, ctx, hub);
-  registerRewardsSimulator(app, ctx, hub);
+  registerRewardsSimulator(app, ctx, hub, {
+    spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
+  });
   registerContentSimulator(app, ctx);
   registerContestsSimulator(app, ctx);
   registerSupport(app, ctx, { dataDir });

@@ -760,11 +760,19 @@ export function eventNow(now: number, qmdate: string | null): number {
   return now;
 }
 
+/**
+ * An event page as the platform answers it. `spellActor` is the platform's spelling of an actor it
+ * knows (links write names lower-cased); the gift calendar of any other actor echoes the name as
+ * the request wrote it.
+ *
+ * @example eventPage(world, { kind: 'giftCalendar', actorName: 'SomeActor', qmdate: null }, now, 'demo')
+ */
 export function eventPage(
   world: RewardsWorldState,
   request: EventPageRequest,
   now: number,
   accountKey: string,
+  spellActor: (name: string) => string | null = () => null,
 ): EventPage | null {
   const at = eventNow(now, request.qmdate);
   switch (request.kind) {
@@ -777,9 +785,10 @@ export function eventPage(
     case 'advent':
       return adventPage(world, at);
     case 'giftCalendar': {
-      const name = request.actorName.toLowerCase();
-      const actorId = 3100 + ([...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 100);
-      world.giftActors[actorId] = request.actorName;
+      // One id whatever the case of the name, so a claim finds the calendar its page showed.
+      const key = request.actorName.toLowerCase();
+      const actorId = 3100 + ([...key].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 100);
+      world.giftActors[actorId] = spellActor(request.actorName) ?? request.actorName;
       return giftPage(world, actorId, at);
     }
   }

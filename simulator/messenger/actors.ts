@@ -87,6 +87,16 @@ export class ActorsRepository {
     return row && toActor(row);
   }
 
+  /** The actor of that name in any case ("lanalove" finds LanaLove): links write names lower-cased. */
+  findByName(name: string): Actor | undefined {
+    const row = this.db
+      .prepare<[string], ActorRow>(
+        'SELECT * FROM messenger_actors WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 1',
+      )
+      .get(name);
+    return row && toActor(row);
+  }
+
   /** Every actor id, in id order (the online timer walks them). */
   ids(): number[] {
     return this.db

@@ -26,6 +26,8 @@ import { queryService } from './queryService.ts';
 export interface RewardsSimulatorOptions {
   /** The platform's "now" (epoch ms); tests name their dates. */
   now?: () => number;
+  /** The platform's spelling of an actor it knows (the demo actors), else null. */
+  spellActor?: (name: string) => string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function registerRewardsSimulator(
   options: RewardsSimulatorOptions = {},
 ): void {
   const now = options.now ?? Date.now;
+  const spellActor = options.spellActor ?? (() => null);
   const db = ctx.store.db;
   db.exec(
     'CREATE TABLE IF NOT EXISTS rewards_world (account_id INTEGER PRIMARY KEY, state TEXT NOT NULL)',
@@ -223,6 +226,7 @@ export function registerRewardsSimulator(
           },
           now(),
           accountKey(account),
+          spellActor,
         ),
       })),
     actorGiftCalendarClaimReward: ({ account, variables }) =>

@@ -173,6 +173,16 @@ describe('rewards simulator', () => {
     expect(gifts.calendar.days.map((d: { qmday: string }) => d.qmday)).toContain('2026-12-05');
   });
 
+  it("names a known actor's gift calendar as the platform spells her, any other as asked", async () => {
+    const nameOf = async (actorName: string) =>
+      (await gql('{ actorGiftCalendar(actorName: $a) { c } }', { actorName })).body.data
+        .actorGiftCalendar.calendar.actorName as string;
+    expect(await nameOf('lanalove')).toBe('LanaLove');
+    expect(await nameOf('LanaLove')).toBe('LanaLove');
+    expect(await nameOf('SomeActor')).toBe('SomeActor');
+    expect(await nameOf('someactor')).toBe('someactor');
+  });
+
   it.each([
     [40, 'Halloween'],
     [41, 'Wet and wild'],
