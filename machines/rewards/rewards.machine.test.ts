@@ -16,11 +16,16 @@ const appReady = (guest = demoGuest) =>
     request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
   }) as never;
 
-/** The rewards root with `loadEvents` answering from `answers` in turn (an Error rejects). */
+/**
+ * The rewards root with `loadEvents` answering from `answers` in turn (an Error rejects) and the
+ * clock reading `clock.now` (a test moves it on).
+ */
 function start(answers: (EventsList | Error)[], guest = demoGuest) {
   const calls: RewardsRequest[] = [];
+  const clock = { now: Date.parse('2026-11-23T12:00:00Z') };
   const machine = rewardsMachine.provide({
     actors: {
+      readClock: fromPromise<number, void>(async () => clock.now),
       loadEvents: fromPromise<EventsList, RewardsRequest>(async ({ input }) => {
         calls.push(input);
         const answer = answers[calls.length - 1];
@@ -35,7 +40,7 @@ function start(answers: (EventsList | Error)[], guest = demoGuest) {
     actor.send(event);
     await flushMacrotasks();
   };
-  return { actor, calls, send, menu: () => selectEventsMenu(actor.getSnapshot()) };
+  return { actor, calls, clock, send, menu: () => selectEventsMenu(actor.getSnapshot()) };
 }
 
 describe('rewards: the Rewards menu events list', () => {
@@ -56,6 +61,51 @@ describe('rewards: the Rewards menu events list', () => {
     ]);
     await send({ type: 'ui.menuOpened' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('loads the list again when the menu opens on a later Berlin day than the last load', async () => {
+    const nextDay = { ...demoEventsList, today: '2026-11-24' };
+    const { calls, clock, send, menu } = start([demoEventsList, nextDay]);
+    // 23:30 in Berlin (UTC+1 in November): still the day of the first load.
+    clock.now = Date.parse('2026-11-23T22:30:00Z');
+    await send({ type: 'ui.menuOpened' });
+    clock.now = Date.parse('2026-11-23T22:59:59Z');
+    await send({ type: 'ui.menuOpened' });
+    expect(calls).toHaveLength(1);
+    expect(menu()).toEqual({ status: 'loaded', list: demoEventsList });
+    // Midnight in Berlin: the next opening asks the platform for the new day's list.
+    clock.now = Date.parse('2026-11-23T23:00:01Z');
+    await send({ type: 'ui.menuOpened' });
+    expect(calls).toHaveLength(2);
+    expect(menu()).toEqual({ status: 'loaded', list: nextDay });
+    await send({ type: 'ui.menuOpened' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps showing the list while it checks the day, and keeps it when the clock fails', async () => {
+    let fail = false;
+    const machine = rewardsMachine.provide({
+      actors: {
+        readClock: fromPromise<number, void>(async () => {
+          if (fail) throw new Error('no clock');
+          return Date.parse('2026-11-23T12:00:00Z');
+        }),
+        loadEvents: fromPromise<EventsList, RewardsRequest>(async () => demoEventsList),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send(appReady());
+    actor.send({ type: 'ui.menuOpened' });
+    await flushMacrotasks();
+    fail = true;
+    actor.send({ type: 'ui.menuOpened' });
+    expect(actor.getSnapshot().matches({ ready: { events: 'checkingDay' } })).toBe(true);
+    expect(selectEventsMenu(actor.getSnapshot())).toEqual({
+      status: 'loaded',
+      list: demoEventsList,
+    });
+    await flushMacrotasks();
+    expect(actor.getSnapshot().matches({ ready: { events: 'loaded' } })).toBe(true);
   });
 
   it('shows a failure with its reason, and loads again on a retry or a new opening', async () => {

@@ -6,6 +6,7 @@ import { gameAttemptsMachine } from '../gameAttempts/gameAttempts.machine.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { specialEventsMachine } from '../specialEvents/specialEvents.machine.ts';
+import { berlinDateKey } from './berlinTime.ts';
 import { storeError } from './rewards.kit.ts';
 import type { IoFailure } from './rewards.shared.ts';
 import type { EventsList, RewardsRequest } from './rewards.types.ts';
@@ -26,11 +27,13 @@ export interface RewardsContext {
   events: EventsList | null;
   /** Why the events list could not be loaded (the menu says so and offers a retry). */
   error: IoFailure | null;
+  /** The Berlin date (`YYYY-MM-DD`, engine clock) the events list was last asked for. */
+  eventsDay: string | null;
 }
 
 export type RewardsEvent =
   | AppReadyEvent
-  /** The guest opened the Rewards menu: its events list is loaded the first time. */
+  /** The guest opened the Rewards menu: its events list is loaded the first time and each new day. */
   | { type: 'ui.menuOpened' }
   /** The guest asked again for an events list that failed. */
   | { type: 'ui.retry' };
@@ -46,8 +49,10 @@ const READY_ACTIONS = [
  * per area and hands each the request context once the app is ready. The children talk to each
  * other by system id (`benefits.reload` after a win, a claim or a redeemed code). It also keeps
  * the Rewards menu's events list (`get/events`) for a logged-in guest: loaded when the menu is
- * first opened (not on every page load), kept for the session; a failure is retried by the
- * guest (a button, or opening the menu again).
+ * first opened (not on every page load) and kept, but loaded again when the menu is opened on a
+ * later Berlin day than the last load (a session left open past midnight); the day comes from the
+ * recorded clock (`readClock`). A failure is retried by the guest (a button, or opening the menu
+ * again).
  */
 export const rewardsMachine = setup({
   types: {
@@ -63,11 +68,16 @@ export const rewardsMachine = setup({
     benefits: benefitsMachine,
     specialEvents: specialEventsMachine,
     loadEvents: placeholderCall<EventsList, RewardsRequest>('loadEvents'),
+    /** The wall clock in ms since the epoch (recorded): which Berlin day the menu opens on. */
+    readClock: placeholderCall<number, void>('readClock'),
   },
   guards: {
     /** A logged-in guest who is not locked: the one the rewards menu is for. */
     mayPlay: (_, params: { event: AppReadyEvent }) =>
       params.event.guest.isLoggedIn && !params.event.guest.isLocked,
+    /** The list in hand was asked for on the Berlin day of `now`. */
+    loadedToday: ({ context }, params: { now: number }) =>
+      context.eventsDay === berlinDateKey(params.now),
   },
   actions: {
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
@@ -79,6 +89,9 @@ export const rewardsMachine = setup({
       error: null,
     })),
     storeError: assign(storeError),
+    storeEventsDay: assign((_, params: { now: number }) => ({
+      eventsDay: berlinDateKey(params.now),
+    })),
     announceReady: enqueueActions(({ context, enqueue, system }) => {
       if (!context.request) return;
       for (const child of REWARDS_CHILDREN) {
@@ -96,7 +109,7 @@ export const rewardsMachine = setup({
   },
 }).createMachine({
   id: 'rewards',
-  context: { request: null, loggedIn: false, events: null, error: null },
+  context: { request: null, loggedIn: false, events: null, error: null, eventsDay: null },
   invoke: REWARDS_CHILDREN.map((child) => ({ id: child, systemId: child, src: child })),
   initial: 'waiting',
   states: {
@@ -126,7 +139,23 @@ export const rewardsMachine = setup({
           initial: 'idle',
           states: {
             /** Not asked for yet: the menu has not been opened. */
-            idle: { on: { 'ui.menuOpened': 'loading' } },
+            idle: { on: { 'ui.menuOpened': 'dating' } },
+            /** The clock is read to note the day of the load (no clock: the load goes ahead). */
+            dating: {
+              tags: 'busy',
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: {
+                  target: 'loading',
+                  actions: {
+                    type: 'storeEventsDay',
+                    params: ({ event }) => ({ now: event.output }),
+                  },
+                },
+                onError: 'loading',
+              },
+            },
             loading: {
               tags: 'busy',
               invoke: {
@@ -147,9 +176,33 @@ export const rewardsMachine = setup({
               },
             },
             /** The menu shows why and a retry; opening it again retries too. */
-            failed: { on: { 'ui.retry': 'loading', 'ui.menuOpened': 'loading' } },
-            /** Kept for the session: the menu reads today's events from it. */
-            loaded: {},
+            failed: { on: { 'ui.retry': 'dating', 'ui.menuOpened': 'dating' } },
+            /** Kept while the day lasts: the menu reads today's events from it. */
+            loaded: { on: { 'ui.menuOpened': 'checkingDay' } },
+            /**
+             * The menu opened again: the list stays shown while the clock says whether the Berlin
+             * day has changed since the load; a new day loads it again (no clock: it stays).
+             */
+            checkingDay: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: [
+                  {
+                    guard: { type: 'loadedToday', params: ({ event }) => ({ now: event.output }) },
+                    target: 'loaded',
+                  },
+                  {
+                    target: 'loading',
+                    actions: {
+                      type: 'storeEventsDay',
+                      params: ({ event }) => ({ now: event.output }),
+                    },
+                  },
+                ],
+                onError: 'loaded',
+              },
+            },
           },
         },
       },

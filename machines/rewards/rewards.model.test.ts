@@ -21,6 +21,10 @@ const { graph, paths, checkPaths } = rewardsModel(rewardsMachine, [
   { type: 'ui.retry' },
   { type: 'xstate.done.actor.loadEvents', output: demoEventsList },
   { type: 'xstate.error.actor.loadEvents', error: { message: 'down' } },
+  // Two Berlin days: a reading of the other day than the load's is a new day.
+  { type: 'xstate.done.actor.readClock', output: Date.parse('2026-11-23T12:00:00Z') },
+  { type: 'xstate.done.actor.readClock', output: Date.parse('2026-11-24T12:00:00Z') },
+  { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
 ]);
 
 describe('rewards model', () => {
@@ -39,10 +43,22 @@ describe('rewards model', () => {
         if (snapshot.matches({ ready: 'events' }))
           expect(snapshot.context.loggedIn, route).toBe(true);
         // Loading means the platform is being asked; the other states ask nothing.
-        expect(snapshot.children.loadEvents !== undefined, route).toBe(menu.status === 'loading');
+        expect(snapshot.children.loadEvents !== undefined, route).toBe(
+          snapshot.matches({ ready: { events: 'loading' } }),
+        );
+        // The clock is read on the way to a load (the menu says loading) or to check the day.
+        expect(snapshot.children.readClock !== undefined, route).toBe(
+          snapshot.matches({ ready: { events: 'dating' } }) ||
+            snapshot.matches({ ready: { events: 'checkingDay' } }),
+        );
+        if (snapshot.matches({ ready: { events: 'dating' } }))
+          expect(menu.status, route).toBe('loading');
         if (snapshot.matches({ ready: { events: 'failed' } }))
           expect(menu, route).toEqual({ status: 'failed', error: 'down' });
-        if (snapshot.matches({ ready: { events: 'loaded' } }))
+        if (
+          snapshot.matches({ ready: { events: 'loaded' } }) ||
+          snapshot.matches({ ready: { events: 'checkingDay' } })
+        )
           expect(menu, route).toEqual({ status: 'loaded', list: demoEventsList });
       });
     },

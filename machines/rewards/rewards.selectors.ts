@@ -16,10 +16,19 @@ export type EventsMenuState =
 
 export function selectEventsMenu(snapshot: Snapshot): EventsMenuState {
   const { events, error } = snapshot.context;
-  if (snapshot.matches({ ready: { events: 'loading' } })) return { status: 'loading' };
+  if (
+    snapshot.matches({ ready: { events: 'dating' } }) ||
+    snapshot.matches({ ready: { events: 'loading' } })
+  )
+    return { status: 'loading' };
   if (snapshot.matches({ ready: { events: 'failed' } }))
     return { status: 'failed', error: error?.message ?? 'unknown' };
-  if (snapshot.matches({ ready: { events: 'loaded' } }) && events)
+  // While the day is checked on a new opening, the list in hand stays shown.
+  if (
+    (snapshot.matches({ ready: { events: 'loaded' } }) ||
+      snapshot.matches({ ready: { events: 'checkingDay' } })) &&
+    events
+  )
     return { status: 'loaded', list: events };
   if (snapshot.matches({ ready: { events: 'idle' } })) return { status: 'idle' };
   return { status: 'none' };

@@ -72,6 +72,7 @@ export function rewardsActors(wiring: Wiring, services: RewardsServices | null) 
   const rewards = rewardsMachine.provide({
     actors: {
       loadEvents: wiring.call('rewards.loadEvents', services?.loadEvents),
+      readClock: wiring.call('rewards.clock', services?.rewardsClock),
       dailyBonus: dailyBonusMachine.provide({
         actors: {
           readClock: wiring.call('rewards.clock', services?.rewardsClock),
