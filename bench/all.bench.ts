@@ -285,6 +285,21 @@ function markdown(rows: string[][]): string {
   return [line(rows[0]!), line(rows[0]!.map(() => '---')), ...rows.slice(1).map(line)].join('\n');
 }
 
+/** The date and load of the last run that wrote `bench/results.json`, if it says them. */
+function previousRun(): { date: string; loadAverage: number[] } | null {
+  try {
+    const json = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as {
+      date?: unknown;
+      loadAverage?: unknown;
+    };
+    return typeof json.date === 'string' && Array.isArray(json.loadAverage)
+      ? { date: json.date, loadAverage: json.loadAverage as number[] }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
@@ -347,9 +362,11 @@ async function main(): Promise<void> {
       run.detail ? `${run.status}: ${run.detail}` : run.status,
     ]),
   );
+  // `--no-run` only merges: the date and load are those of the run that measured the figures.
+  const measured = args.run ? null : previousRun();
   const output = {
-    date: new Date().toISOString(),
-    loadAverage: loadAtStart,
+    date: measured?.date ?? new Date().toISOString(),
+    loadAverage: measured?.loadAverage ?? loadAtStart,
     node: process.version,
     chromium: chromiumVersion(chromiumFromResults),
     benches,
