@@ -1,3 +1,5 @@
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import type { Benefits, EventsList, RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
 
 /** Shared test data of the rewards machines' tests. */
@@ -8,6 +10,15 @@ export const request: RewardsRequest = {
   language: 'en',
   accessToken: 'tok',
 };
+/** The app's ready event as the rewards root gets it, for `guest`. */
+export const appReadyFor = (guest: GuestState) =>
+  ({
+    type: 'app.ready',
+    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
+    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
+    guest,
+    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
+  }) as unknown as AppReadyEvent;
 export const readyEvent: RewardsReadyEvent = { type: 'rewards.ready', request, loggedIn: true };
 export const visitorReady: RewardsReadyEvent = { type: 'rewards.ready', request, loggedIn: false };
 

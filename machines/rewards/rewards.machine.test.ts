@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { demoEventsList } from './fixtures.testing.ts';
+import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
 import { rewardsMachine } from './rewards.machine.ts';
 import { eventsOfToday, selectEventsMenu } from './rewards.selectors.ts';
 import type { EventsList, RewardsRequest } from './rewards.types.ts';
-
-const appReady = (guest = demoGuest) =>
-  ({
-    type: 'app.ready',
-    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
-    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
-    guest,
-    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
-  }) as never;
 
 /**
  * The rewards root with `loadEvents` answering from `answers` in turn (an Error rejects) and the
@@ -35,7 +26,7 @@ function start(answers: (EventsList | Error)[], guest = demoGuest) {
     },
   });
   const actor = createActor(machine).start();
-  actor.send(appReady(guest));
+  actor.send(appReadyFor(guest));
   const send = async (event: { type: 'ui.menuOpened' | 'ui.retry' }) => {
     actor.send(event);
     await flushMacrotasks();
@@ -94,7 +85,7 @@ describe('rewards: the Rewards menu events list', () => {
       },
     });
     const actor = createActor(machine).start();
-    actor.send(appReady());
+    actor.send(appReadyFor(demoGuest));
     actor.send({ type: 'ui.menuOpened' });
     await flushMacrotasks();
     fail = true;

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { demoEventsList } from './fixtures.testing.ts';
+import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
 import { rewardsModel } from './modelKit.testing.ts';
 import { requestOf, rewardsMachine } from './rewards.machine.ts';
 import { selectEventsMenu } from './rewards.selectors.ts';
 
-const appReady = {
-  type: 'app.ready',
-  config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
-  session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
-  guest: demoGuest,
-  request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
-};
+const appReady = appReadyFor(demoGuest);
 const visitorReady = { ...appReady, guest: visitorGuest };
 const { graph, paths, checkPaths } = rewardsModel(rewardsMachine, [
   appReady,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { demoGuest } from '../../fixtures/guestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
-import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
+import { appReadyFor, demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import { rewardsMachine } from '../../machines/rewards/rewards.machine.ts';
 import type { EventsList, RewardsRequest } from '../../machines/rewards/rewards.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
@@ -17,15 +17,6 @@ import { markupText as text } from '../testing/markupText.ts';
 // Rendered on the server (no DOM here, effects do not run): what the phone's "my area" menu
 // shows for each state of the rewards actor's events list. Its opening asks for the list
 // (an effect): the e2e test checks that against the simulator.
-
-const appReady = (guest: GuestState) =>
-  ({
-    type: 'app.ready',
-    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
-    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
-    guest,
-    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
-  }) as never;
 
 type Answer = EventsList | Error | 'hang';
 
@@ -45,7 +36,7 @@ async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest
       },
     }),
   ).start();
-  rewards.send(appReady(guest));
+  rewards.send(appReadyFor(guest));
   if (answer !== null) rewards.send({ type: 'ui.menuOpened' });
   await flushMacrotasks();
   const bootstrap = {
