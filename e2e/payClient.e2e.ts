@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PayClientPage, payBaseUrl } from './models/PayClientPage.ts';
-import { reviewShot } from './reviewShots.ts';
+import { REVIEW_SHOTS, reviewShot } from './reviewShots.ts';
 
 /** Screenshots of the views for review, into the run's output directory. */
 async function shoot(page: Page, name: string, outputDir: string): Promise<void> {
+  if (!REVIEW_SHOTS) return;
   const dir = join(outputDir, '..', 'pay-client-screens');
   mkdirSync(dir, { recursive: true });
   for (const [width, height] of [

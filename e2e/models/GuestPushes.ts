@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { reviewShot } from '../reviewShots.ts';
+import { REVIEW_SHOTS, reviewShot } from '../reviewShots.ts';
 
 export type AvsStatus = 'unknown' | 'pending' | 'accepted' | 'rejected';
 
@@ -66,6 +66,7 @@ export class GuestPushes {
  * `<E2E_OUT_DIR>/<name>-<width>.png`.
  */
 export async function screenshotsAt(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!REVIEW_SHOTS) return;
   const dir = process.env['E2E_OUT_DIR'] ?? 'test-results';
   for (const [width, height] of [
     [1280, 800],

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { APP_ORIGIN } from '../workerSimulator.ts';
 import { CookieBanner } from './CookieBanner.ts';
 import { ShellPage } from './ShellPage.ts';
-import { SHOTS, reviewShot } from '../reviewShots.ts';
+import { REVIEW_SHOTS, SHOTS, reviewShot } from '../reviewShots.ts';
 
 const BASE = APP_ORIGIN;
 
@@ -137,6 +137,7 @@ export class Incentives {
   }
 
   async screenshot(name: string, widths: readonly [number, number][] = VIEWPORTS): Promise<void> {
+    if (!REVIEW_SHOTS) return;
     for (const [width, height] of widths) {
       await this.page.setViewportSize({ width, height });
       await reviewShot(this.page, { path: `${SHOTS}/${name}-${width}.png` });
