@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { buildRestUrl, restRequest, type RestContext } from './rest.ts';
+import { buildRestUrl, REST_TIMEOUT_MS, restRequest, type RestContext } from './rest.ts';
 import { ServiceError } from './serviceError.ts';
 
 const context: RestContext = {
@@ -95,5 +95,49 @@ describe('restRequest', () => {
     await expect(
       restRequest(fetchImpl, context, { method: 'GET', path: 'x' }, replySchema),
     ).rejects.toMatchObject({ code: 'network' });
+  });
+
+  /** A server that never answers: fetch settles only when its signal aborts. */
+  const hanging = vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+
+  it('gives up on a request that does not answer in time: a timeout, not a wait forever', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = restRequest(hanging, context, { method: 'GET', path: 'x' }, replySchema);
+      const outcome = expect(pending).rejects.toMatchObject({ code: 'timeout' });
+      await vi.advanceTimersByTimeAsync(REST_TIMEOUT_MS);
+      await outcome;
+      const short = restRequest(
+        hanging,
+        context,
+        { method: 'GET', path: 'y', timeoutMs: 50 },
+        replySchema,
+      );
+      const shortOutcome = expect(short).rejects.toMatchObject({ code: 'timeout' });
+      await vi.advanceTimersByTimeAsync(50);
+      await shortOutcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says aborted, not timeout, when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = restRequest(
+      hanging,
+      context,
+      { method: 'GET', path: 'x' },
+      replySchema,
+      controller.signal,
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
   });
 });

@@ -18,7 +18,15 @@ export interface RestRequest {
   path: string;
   /** Query parameters for GET, JSON body otherwise. */
   params?: Record<string, string | number | boolean | null | undefined | object>;
+  /** How long the answer may take, body included (default {@link REST_TIMEOUT_MS}). */
+  timeoutMs?: number;
 }
+
+/**
+ * A request that has not answered in this time has failed (`ServiceError('timeout')`): the machine
+ * shows its failure with a retry instead of waiting forever on a hung connection (issue 23).
+ */
+export const REST_TIMEOUT_MS = 20_000;
 
 /**
  * A plain request per the platform's conventions (seed 000 §7): a JSON body for non-GET and a
@@ -42,25 +50,45 @@ export async function restRequest<T extends z.core.$ZodType>(
   if (request.method !== 'GET') headers['Content-Type'] = 'application/json';
   if (context.authorizationHeader && context.accessToken)
     headers.Authorization = `Bearer ${context.accessToken}`;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? REST_TIMEOUT_MS);
+  const abort = () => timeout.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const failure = (error: unknown, fallback: ServiceError): ServiceError => {
+    if (signal?.aborted) return new ServiceError('aborted');
+    if (timeout.signal.aborted)
+      return new ServiceError('timeout', `${request.path}: no answer in time`);
+    return error instanceof ServiceError ? error : fallback;
+  };
   let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      method: request.method,
-      headers,
-      credentials: 'include',
-      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.params ?? {}) }),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw new ServiceError('aborted');
-    throw new ServiceError('network', error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw new ServiceError(`http_${response.status}`);
   let body: unknown;
   try {
-    body = await response.json();
-  } catch {
-    throw new ServiceError('invalid_reply', `${request.path}: the reply is not JSON`);
+    try {
+      response = await fetchImpl(url, {
+        method: request.method,
+        headers,
+        credentials: 'include',
+        ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.params ?? {}) }),
+        signal: timeout.signal,
+      });
+    } catch (error) {
+      throw failure(
+        error,
+        new ServiceError('network', error instanceof Error ? error.message : String(error)),
+      );
+    }
+    if (!response.ok) throw new ServiceError(`http_${response.status}`);
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw failure(
+        error,
+        new ServiceError('invalid_reply', `${request.path}: the reply is not JSON`),
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {

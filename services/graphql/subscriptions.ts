@@ -1,0 +1,192 @@
+import type { TadaDocumentNode } from 'gql.tada';
+import { print } from 'graphql';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws/client';
+import * as z from 'zod/mini';
+import type { StreamSubscribe } from '../../src/engine/io.ts';
+import { feedGraphql } from './tada.ts';
+
+/** A live change of a feed post's counters (`postUpdated`, feed service). */
+export const POST_UPDATED = feedGraphql(`
+  subscription PostUpdated($postIds: [ID!]!) {
+    postUpdated(postIds: $postIds) {
+      postId likes commentsTotal tipsSum
+      tipsProgress { goal sum ratio }
+    }
+  }
+`);
+
+export const postCountersSchema = z.object({
+  postId: z.string(),
+  likes: z.int().check(z.nonnegative()),
+  commentsTotal: z.int().check(z.nonnegative()),
+  tipsSum: z.number().check(z.nonnegative()),
+  tipsProgress: z.nullable(z.object({ goal: z.number(), sum: z.number(), ratio: z.number() })),
+});
+export type PostCounters = z.infer<typeof postCountersSchema>;
+
+/**
+ * What a subscription stream tells its owner, each a `push` record: the connection's state
+ * (`push.<prefix>.connecting|connected|closed`, so the inspector shows drops and retries), each
+ * valid event (`push.<event>`), a coded error (`push.<prefix>.error`, also for a malformed event,
+ * which is dropped) and the server's completion (`push.<prefix>.completed`).
+ */
+export type SubscriptionFact<TEvent extends string, TData> =
+  | { type: `push.${string}.connecting`; retry: boolean }
+  | { type: `push.${string}.connected` }
+  | { type: `push.${string}.closed`; code: number; reason: string }
+  | { type: `push.${string}.error`; code: string; message: string }
+  | { type: `push.${string}.completed` }
+  | ({ type: `push.${TEvent}` } & TData);
+
+export interface SubscriptionDeps {
+  /** graphql-ws's `createClient` (tests pass the real one with Node's WebSocket). */
+  createClient?: (options: ClientOptions) => Client;
+  webSocketImpl?: unknown;
+  /** How many reconnects in a row before giving up (graphql-ws `retryAttempts`; default 8). */
+  retryAttempts?: number;
+  /** Wait before reconnect number `retries` (graphql-ws `retryWait`); default: its backoff. */
+  retryWait?: (retries: number) => Promise<void>;
+}
+
+/** Where a subscription connects, and as whom: a bearer only when logged in (feed service). */
+export interface SubscriptionInput {
+  url: string;
+  accessToken: string | null;
+}
+
+/** Close codes after which a reconnect cannot help (graphql-ws: 4400 bad request, 4403 forbidden…). */
+const FATAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4406, 4409, 4500]);
+
+const errorShape = z.array(
+  z.object({
+    message: z.string(),
+    extensions: z.optional(z.object({ code: z.optional(z.union([z.string(), z.number()])) })),
+  }),
+);
+
+/**
+ * One GraphQL subscription over graphql-ws (`graphql-transport-ws`) as a recorded stream service:
+ * `connection_init` carries `{ token }`; every event's data is checked with `schema` and emitted as
+ * `push.<event>`; the connection's life is emitted too. A dropped connection is retried by
+ * graphql-ws itself (`retryAttempts`, `shouldRetry`): the subscription resumes on the new socket.
+ *
+ * @example
+ * const live = graphqlSubscription({ prefix: 'feedLive', event: 'postUpdated', document: POST_UPDATED,
+ *   variables: (input) => ({ postIds: input.postIds }), select: (data) => data.postUpdated, schema: postCountersSchema });
+ */
+export function graphqlSubscription<
+  TInput extends SubscriptionInput,
+  TEvent extends string,
+  TSchema extends z.ZodMiniType<object>,
+>(options: {
+  prefix: string;
+  event: TEvent;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any subscription document
+  document: TadaDocumentNode<any, any>;
+  variables: (input: TInput) => Record<string, unknown>;
+  select: (data: Record<string, unknown>) => unknown;
+  schema: TSchema;
+  deps?: SubscriptionDeps;
+}): StreamSubscribe<SubscriptionFact<TEvent, z.infer<TSchema>>, TInput> {
+  const { prefix, event, document, schema, deps = {} } = options;
+  const query = print(document);
+  type Fact = SubscriptionFact<TEvent, z.infer<TSchema>>;
+  return ({ input, emit }) => {
+    let retrying = false;
+    const fail = (code: string, message: string) =>
+      emit({ type: `push.${prefix}.error`, code, message } as Fact);
+    const client = (deps.createClient ?? createClient)({
+      url: input.url,
+      connectionParams: () => (input.accessToken ? { token: input.accessToken } : {}),
+      lazy: false,
+      // The subscription's own error sink reports a lost connection (below); no console noise.
+      onNonLazyError: () => {},
+      retryAttempts: deps.retryAttempts ?? 8,
+      ...(deps.retryWait ? { retryWait: deps.retryWait } : {}),
+      ...(deps.webSocketImpl ? { webSocketImpl: deps.webSocketImpl } : {}),
+      // A refused token or a bad request will be refused again; anything else is worth a retry.
+      shouldRetry: (closed) =>
+        !(
+          typeof closed === 'object' &&
+          closed !== null &&
+          'code' in closed &&
+          FATAL_CLOSE_CODES.has(Number(closed.code))
+        ),
+      on: {
+        connecting: () => emit({ type: `push.${prefix}.connecting`, retry: retrying } as Fact),
+        connected: () => emit({ type: `push.${prefix}.connected` } as Fact),
+        closed: (closed) => {
+          retrying = true;
+          const { code = 1006, reason = '' } = (closed ?? {}) as { code?: number; reason?: string };
+          emit({ type: `push.${prefix}.closed`, code, reason: String(reason) } as Fact);
+        },
+      },
+    });
+    const unsubscribe = client.subscribe(
+      { query, variables: options.variables(input) },
+      {
+        next: (result) => {
+          const errors = z.safeParse(errorShape, result.errors);
+          const first = errors.success ? errors.data[0] : undefined;
+          if (first) return fail(String(first.extensions?.code ?? 'unknown'), first.message);
+          const parsed = z.safeParse(schema, options.select(result.data ?? {}));
+          if (!parsed.success)
+            return fail('invalid_reply', `graphql-ws: ${prefix} event does not match its schema`);
+          emit({ type: `push.${event}`, ...parsed.data } as Fact);
+        },
+        error: (error) => {
+          const list = z.safeParse(errorShape, error);
+          if (list.success && list.data[0])
+            return fail(String(list.data[0].extensions?.code ?? 'unknown'), list.data[0].message);
+          const closed = error as { code?: unknown; reason?: unknown };
+          if (typeof closed?.code === 'number')
+            return fail(`closed_${closed.code}`, String(closed.reason ?? ''));
+          fail('network', error instanceof Error ? error.message : String(error));
+        },
+        complete: () => emit({ type: `push.${prefix}.completed` } as Fact),
+      },
+    );
+    return () => {
+      unsubscribe();
+      void client.dispose();
+    };
+  };
+}
+
+/** What the feed's live counters need: where, as whom, and which posts are visible. */
+export interface FeedSubscriptionsInput extends SubscriptionInput {
+  postIds: readonly string[];
+}
+
+export type FeedSubscriptionFact = SubscriptionFact<'postUpdated', PostCounters>;
+
+/**
+ * The feed service's live post counters as a stream service: `push.postUpdated` per change of a
+ * visible post, and `push.feedLive.*` for the connection. The feed feature invokes it with
+ * `feedSubscriptionsInput(config, token, postIds)` through `wiring.stream('feed.live', …)`.
+ *
+ * @example
+ * const feedLive = wiring.stream('feed.live', services?.feedLive); // services.feedLive = createFeedSubscriptions()
+ */
+export function createFeedSubscriptions(
+  deps: SubscriptionDeps = {},
+): StreamSubscribe<FeedSubscriptionFact, FeedSubscriptionsInput> {
+  return graphqlSubscription({
+    prefix: 'feedLive',
+    event: 'postUpdated',
+    document: POST_UPDATED,
+    variables: (input: FeedSubscriptionsInput) => ({ postIds: [...input.postIds] }),
+    select: (data) => data.postUpdated,
+    schema: postCountersSchema,
+    deps,
+  });
+}
+
+/** The input of the feed's live counters, from the runtime config and the session. */
+export function feedSubscriptionsInput(
+  config: { feedSubscriptionsUrl: string },
+  accessToken: string | null,
+  postIds: readonly string[],
+): FeedSubscriptionsInput {
+  return { url: config.feedSubscriptionsUrl, accessToken, postIds };
+}

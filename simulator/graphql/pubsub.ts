@@ -1,0 +1,56 @@
+/**
+ * An in-process publish/subscribe of one event type: each subscriber is an async iterator (what a
+ * graphql-js subscription resolver returns) that sees the events published after it subscribed
+ * and matching its filter, in order, and unsubscribes when graphql-ws ends it (`return`).
+ */
+export class PubSub<E> {
+  private readonly listeners = new Set<(event: E) => void>();
+
+  publish(event: E): number {
+    for (const listener of this.listeners) listener(event);
+    return this.listeners.size;
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  subscribe(filter: (event: E) => boolean = () => true): AsyncIterableIterator<E> {
+    const queue: E[] = [];
+    let waiting: ((result: IteratorResult<E>) => void) | null = null;
+    let done = false;
+    const listener = (event: E) => {
+      if (done || !filter(event)) return;
+      if (waiting) {
+        const resolve = waiting;
+        waiting = null;
+        resolve({ value: event, done: false });
+      } else queue.push(event);
+    };
+    this.listeners.add(listener);
+    const finish = (): Promise<IteratorResult<E>> => {
+      done = true;
+      this.listeners.delete(listener);
+      queue.length = 0;
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+      return Promise.resolve({ value: undefined, done: true });
+    };
+    return {
+      next: () => {
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        const event = queue.shift();
+        if (event !== undefined) return Promise.resolve({ value: event, done: false });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: finish,
+      throw: async (error: unknown) => {
+        await finish();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}

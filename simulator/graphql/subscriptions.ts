@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { SimulatorContext } from '../context.ts';
+import { withCode } from './errors.ts';
+import { authenticate, SERVICE_AUTH } from './http.ts';
+import { checkDocument } from './operation.ts';
+import { schemaOf, type GraphqlContext } from './registry.ts';
+
+/** What the client sends in `connection_init`: the bearer when logged in. */
+export interface FeedConnectionParams {
+  token?: string | null;
+}
+
+export const FEED_SUBSCRIPTIONS_PATH = '/graphql/feed/subscriptions';
+
+/**
+ * The feed service's subscriptions over graphql-ws (`graphql-transport-ws`) at
+ * `feedSubscriptionsUrl`. `connection_init` may carry `{ token }` (as the HTTP bearer: only when
+ * logged in); a bad token closes the socket with 4403. Each subscribe is parsed and validated like
+ * an HTTP request, so its errors carry the same `extensions.code`. Needs @fastify/websocket on the
+ * app (the realtime feature registers it).
+ */
+export function registerFeedSubscriptions(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  options: { introspection: boolean },
+): void {
+  const callerOf = (params: Readonly<Record<string, unknown>> | undefined) => {
+    const token = typeof params?.token === 'string' ? params.token : undefined;
+    return authenticate(ctx, token, SERVICE_AUTH.feed);
+  };
+  const handler = makeHandler<Record<string, unknown> | undefined>({
+    onConnect: ({ connectionParams }) => callerOf(connectionParams).ok,
+    onSubscribe: ({ connectionParams }, _id, payload): ExecutionArgs | readonly never[] => {
+      const schema = schemaOf(app, 'feed');
+      const checked = checkDocument(schema, payload.query, options.introspection);
+      if (!checked.ok) return checked.errors as never[];
+      const auth = callerOf(connectionParams);
+      // onConnect accepted the token; a session ended since is refused per operation.
+      if (!auth.ok) return [auth.error] as never[];
+      const contextValue: GraphqlContext = { ctx, caller: auth.caller, service: 'feed' };
+      return {
+        schema,
+        document: checked.document,
+        variableValues: payload.variables ?? {},
+        operationName: payload.operationName ?? null,
+        contextValue,
+      };
+    },
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors
+        ? {
+            data: result.data ?? null,
+            errors: result.errors.map((error) => withCode(error).toJSON()),
+          }
+        : undefined,
+  });
+  app.register(async (scope) => {
+    scope.get(FEED_SUBSCRIPTIONS_PATH, { websocket: true }, handler);
+  });
+}
