@@ -3,7 +3,12 @@
  * JSON carried as text), wherever a log holds them. Each finding names its class, so the redactor
  * replaces it with the right placeholder or pseudonym and scrubs every other copy of that value.
  */
-export type DetectedClass = 'secret' | 'payment' | 'email' | 'phone';
+import {
+  CREDENTIAL_PARAMS,
+  credentialParamClass,
+} from '../../../services/browser/urlCredentials.ts';
+
+export type DetectedClass = 'secret' | 'payment' | 'email' | 'phone' | 'personName';
 
 export interface Finding {
   cls: DetectedClass;
@@ -35,6 +40,17 @@ const PAYMENT_WORDS = ['cvv', 'cvc', 'pin', 'iban', 'card_?number', 'pan'];
  */
 const KEYED_VALUE = new RegExp(
   `((?:^|[^A-Za-z0-9_])(${[...SECRET_WORDS, ...PAYMENT_WORDS].join('|').replaceAll('_?', '[_-]?')})(?:"|'|%22)?\\s*(?:=|:|%3D|%3A)\\s*(?:"|'|%22)?)([^"'&\\s,;{}\\[\\]<>#\\\\]+)`,
+  'gi',
+);
+/**
+ * A credential query parameter (`?pwdresetKey=…`, `&signupName=…`; services/browser/urlCredentials):
+ * its value is a secret, an address or a name whatever it looks like.
+ */
+const URL_CREDENTIAL = new RegExp(
+  // Raw or inside a percent-encoded URL (a return address in another URL's query).
+  `((?:^|[?&#;]|%3F|%26|%23)(${Object.keys(CREDENTIAL_PARAMS)
+    .map((name) => name.replace(/token$/, '[_-]?token').replace(/^(pwdreset|signup)/, '$1[_-]?'))
+    .join('|')})(?:=|%3D))((?:[^&#\\s"'<>%]|%(?!26|23)[0-9A-F]{2})+)`,
   'gi',
 );
 const PAYMENT_KEY = new RegExp(`^(?:${PAYMENT_WORDS.join('|').replaceAll('_?', '[_-]?')})$`, 'i');
@@ -110,9 +126,9 @@ function keyedClass(key: string | undefined): 'secret' | 'payment' {
  * however short it is (a CVV, a PIN): short values are not scrubbed as substrings elsewhere.
  */
 export function replaceKeyedValues(text: string, replace: (value: string) => string): string {
-  return text.replace(KEYED_VALUE, (_match, prefix: string, _key: string, value: string) => {
-    return `${prefix}${replace(value)}`;
-  });
+  const keyed = (_match: string, prefix: string, _key: string, value: string) =>
+    `${prefix}${replace(value)}`;
+  return text.replace(KEYED_VALUE, keyed).replace(URL_CREDENTIAL, keyed);
 }
 
 /**
@@ -141,6 +157,13 @@ export function detect(text: string): Finding[] {
     if (value) findings.push({ cls, value });
   };
   for (const match of text.matchAll(KEYED_VALUE)) add(keyedClass(match[2]), match[3]);
+  for (const match of text.matchAll(URL_CREDENTIAL)) {
+    const cls = credentialParamClass(match[2] ?? '') ?? 'secret';
+    add(cls, match[3]);
+    // As the page reads it: `Anna%20Bee` is the name `Anna Bee`, scrubbed in both forms.
+    const decoded = percentDecodedValue(match[3] ?? '');
+    if (decoded !== match[3]) add(cls, decoded);
+  }
   for (const match of text.matchAll(BEARER)) add('secret', match[1]);
   for (const match of text.matchAll(JWT)) add('secret', match[0]);
   for (const match of text.matchAll(URL_USERINFO)) add('secret', match[1]);
@@ -158,6 +181,14 @@ export function detect(text: string): Finding[] {
 /** A whole number that is a payment card number (card numbers stored as JSON numbers). */
 export function isCardNumberValue(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0 && isCardNumber(String(value));
+}
+
+function percentDecodedValue(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
 }
 
 const PERCENT = /%[0-9A-Fa-f]{2}/;

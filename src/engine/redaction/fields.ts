@@ -6,11 +6,11 @@
  * | class         | fields                                                        | becomes                              |
  * | ------------- | ------------------------------------------------------------- | ------------------------------------ |
  * | `secret`      | tokens, session ids, passwords, cookies, authorization        | `redacted-secret-N`                  |
- * | `payment`     | card number, CVV, PIN, IBAN                                   | `redacted-payment-N`, always         |
+ * | `payment`     | card number, CVV, PIN, IBAN                                   | a same-shape mask, always            |
  * | `email`       | email, signupEmail                                            | `guest-3f9a@redacted.invalid`        |
  * | `personName`  | a guest's `name`, screenName, first and last name             | `Guest 3f9a`                         |
- * | `phone`       | phone, mobile                                                 | `redacted-phone-3f9a`                |
- * | `messageText` | `text` of a message's `data`, of messages and comments        | `{ redacted: 'text', length }`       |
+ * | `phone`       | phone, mobile                                                 | a same-shape mask (`0529 0471936`)   |
+ * | `messageText` | `text` of a message's `data`, of messages and comments        | bullets of the same length           |
  * | `description` | `description` (the report dialog's free text)                 | dropped                              |
  * | `public`      | everything else: still scanned for the values above            | kept, with found values replaced     |
  *
@@ -48,6 +48,9 @@ const SECRET_KEYS = new Set([
   'xsrf',
   'csrf',
   'otp',
+  // Credential query parameters read into the pay tour (services/browser/urlCredentials.ts).
+  'pwdresetkey',
+  'tt',
 ]);
 const SECRET_SUFFIXES = ['token', 'password', 'secret', 'apikey'];
 const PAYMENT_KEYS = new Set([
@@ -74,6 +77,8 @@ const PERSON_KEYS = new Set([
   'realname',
   'cardholder',
   'cardholdername',
+  'signupname',
+  'pwdresetusername',
 ]);
 const PHONE_KEYS = new Set([
   'phone',

@@ -1,8 +1,13 @@
 import '../../../services/http/zodMessages.ts';
 import * as z from 'zod/mini';
 
-/** The redaction rules a report was made with; bump when `fields.ts` or the detectors change. */
-export const REDACTION_POLICY = 'camclient-redaction/1';
+/**
+ * The redaction rules a report was made with; bump when `fields.ts` or the detectors change.
+ * 2: values keep their shape, URL credentials, original hashes keyed (issue 23).
+ */
+export const REDACTION_POLICY = 'camclient-redaction/2';
+/** Policies whose reports the inbox and the tools still read. */
+const KNOWN_POLICIES = ['camclient-redaction/1', REDACTION_POLICY] as const;
 
 const divergenceSchema = z.strictObject({
   seq: z.int(),
@@ -14,12 +19,13 @@ const divergenceSchema = z.strictObject({
 
 /**
  * What redaction did to a log, sent beside it: which classes were replaced how often, which
- * checkpoints were resealed (with the hash the guest's engine wrote), from which checkpoint on the
+ * checkpoints were resealed (with the hash the guest's engine wrote, keyed: see `keyedOriginal` in
+ * buildReport.ts), from which checkpoint on the
  * log is not comparable with the session, and whether the unredacted log replayed cleanly where
  * it was recorded. See docs/decisions/0004-redaction.md.
  */
 export const redactionManifestSchema = z.strictObject({
-  policy: z.literal(REDACTION_POLICY),
+  policy: z.enum(KNOWN_POLICIES),
   includeMessages: z.boolean(),
   counts: z.record(z.string(), z.int().check(z.nonnegative())),
   firstChangedSeq: z.nullable(z.int()),

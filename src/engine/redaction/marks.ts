@@ -1,4 +1,5 @@
-/** What a redacted log shows of its redaction: the placeholders and pseudonyms it carries. */
+/** What a redacted log shows of its redaction: the placeholders and pseudonyms it carries
+ * (masks of payment data and phone numbers keep their shape and are not counted here). */
 export interface RedactionMarks {
   secrets: number;
   payment: number;
@@ -14,7 +15,8 @@ const PATTERNS: Record<keyof RedactionMarks, RegExp> = {
   emails: /guest-[0-9a-f]+@redacted\.invalid/g,
   names: /"Guest [0-9a-f]+"/g,
   phones: /redacted-phone-[0-9a-f]+/g,
-  texts: /\{"redacted":"text","length":\d+\}/g,
+  // A masked text: a JSON string of bullets and white space (see shape.ts); the older object form.
+  texts: /"(?:[\u2022 ]|\\[nrt])*\u2022(?:[\u2022 ]|\\[nrt])*"|\{"redacted":"text","length":\d+\}/g,
 };
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLog, encodeLog } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { luhnValid } from './detectors.ts';
+import { classifyField } from './fields.ts';
 import { redactLog } from './redact.ts';
 
 /**
@@ -10,11 +11,24 @@ import { redactLog } from './redact.ts';
  * canaries planted in random places and forms. After redaction no canary survives in the encoded
  * log, raw, percent-encoded or base64; message texts survive only when the guest includes them.
  */
-type CanaryClass = 'token' | 'password' | 'jwt' | 'email' | 'card' | 'iban' | 'phone' | 'message';
+type CanaryClass =
+  'token' | 'password' | 'jwt' | 'email' | 'card' | 'iban' | 'phone' | 'message' | 'urlCredential';
 interface Canary {
   cls: CanaryClass;
   value: string;
+  /** A credential query parameter (`urlCredential`): the value is known only by it. */
+  param?: string;
 }
+
+/** The credential parameters of the page's URL (services/browser/urlCredentials.ts). */
+const URL_PARAMS = [
+  'pwdresetKey',
+  'externalToken',
+  'tt',
+  'redirect_token',
+  'signupName',
+  'pwdresetUserName',
+];
 
 const alnum = (min: number, max: number) =>
   fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${min},${max}}$`));
@@ -67,6 +81,10 @@ const canaryArb: fc.Arbitrary<Canary> = fc.oneof(
   fc
     .tuple(fc.constantFrom('+49 170 ', '+31 6 ', '0170 ', '+34 612 '), digits(7))
     .map(([prefix, rest]) => ({ cls: 'phone' as const, value: `${prefix}${rest}` })),
+  // Any value, short ones too, known only by the URL parameter it is in.
+  fc
+    .tuple(fc.constantFrom(...URL_PARAMS), alnum(3, 30))
+    .map(([param, value]) => ({ cls: 'urlCredential' as const, value, param })),
   // Plain words: a detector's chance find in a random text is not what this property is about.
   fc
     .stringMatching(/^[a-z]{12,20}$/)
@@ -92,8 +110,17 @@ function keyedValue(key: string, value: string): string {
   return value;
 }
 
+/** A URL carrying a credential parameter, in one of the forms a log holds it. */
+function urlWith(canary: Canary, form: Form): string {
+  const url = `https://cams.example.invalid/p/?q=1&${canary.param}=${canary.value}&y=2`;
+  if (form === 'uriEncoded') return `/back?ruri=${encodeURIComponent(url)}`;
+  if (form === 'jsonText') return JSON.stringify({ kind: 'debug', href: url });
+  return form === 'inText' ? `GET ${url} failed` : url;
+}
+
 function formOf(canary: Canary, form: Form): string {
   const { value } = canary;
+  if (canary.cls === 'urlCredential') return urlWith(canary, form === 'base64' ? 'raw' : form);
   switch (form) {
     case 'raw':
       return value;
@@ -117,13 +144,20 @@ interface Plant {
   keyed: boolean;
   key: number;
   form: Form;
+  /** A key no rule knows, used instead of a neutral one when set. */
+  unknownKey: string | null;
 }
+/** Keys no field rule names (random words): what is under them is found by its value alone. */
+const unknownKeyArb = fc
+  .stringMatching(/^[a-z][a-zA-Z]{2,10}$/)
+  .filter((key) => classifyField(key, { path: [], personLike: false }) === 'public');
 const plantArb: fc.Arbitrary<Plant> = fc.record({
   slot: fc.nat(),
   path: fc.array(fc.constantFrom(...pathKeys), { maxLength: 3 }),
   keyed: fc.boolean(),
   key: fc.nat(),
   form: fc.constantFrom<Form>('raw', 'inText', 'inUrl', 'uriEncoded', 'base64', 'jsonText'),
+  unknownKey: fc.option(unknownKeyArb),
 });
 
 type Json = Record<string, unknown>;
@@ -229,9 +263,10 @@ function buildLog(session: Session): EventLog {
         failureMessages[texts[textSlot]!] += ` ${text}`;
         return;
       }
-      plantAt(target, path, neutralKeys[plant.key % neutralKeys.length]!, text);
+      plantAt(target, path, plant.unknownKey ?? neutralKeys[plant.key % neutralKeys.length]!, text);
     });
     if (canary.cls === 'token' && session.urlToken) url += `&access_token=${canary.value}`;
+    if (canary.cls === 'urlCredential') url += `&${canary.param}=${canary.value}`;
   }
 
   const [config, snapshot, timerEvent, ...payloads] = containers;
@@ -315,6 +350,13 @@ describe('redaction leaves no canary', () => {
             if (includeMessages) expect(text).toContain(canary.value);
             else expect(text).not.toContain(canary.value);
             continue;
+          }
+          if (canary.cls === 'urlCredential') {
+            // Short values are scrubbed where they are known (as the parameter's value) only.
+            expect(before).toContain(`${canary.param}=${canary.value}`);
+            expect(text).not.toMatch(new RegExp(`${canary.param}=${canary.value}(?![A-Za-z0-9])`));
+            expect(text).not.toContain(encodeURIComponent(`${canary.param}=${canary.value}`));
+            if (canary.value.length < 6) continue;
           }
           for (const form of formsOf(canary.value)) expect(text).not.toContain(form);
         }

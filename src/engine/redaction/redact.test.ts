@@ -88,9 +88,10 @@ describe('redactLog', () => {
     expect(text).not.toContain('4111 1111 1111 1111');
   });
 
-  it('replaces message texts by their length unless the guest includes them', () => {
+  it('replaces message texts by bullets of the same length unless the guest includes them', () => {
     const without = redactLog(sessionAndGuest, { includeMessages: false });
-    expect(JSON.stringify(without.records[2])).toContain('{"redacted":"text","length":12}');
+    // Still a string of 12, white space kept: the machine that reads it decides as before.
+    expect(JSON.stringify(without.records[2])).toContain('"text":"•••• •• •• •"');
     const withTexts = redactLog(sessionAndGuest, { includeMessages: true });
     expect(JSON.stringify(withTexts.records[2])).toContain('meet me at 8');
   });
@@ -128,12 +129,58 @@ describe('redactLog', () => {
     expect(outcome.counts.secret).toBeGreaterThanOrEqual(2);
   });
 
-  it('is stable for one salt, different across salts, and idempotent', () => {
+  it('is stable for one salt, different across salts, and keeps its readable marks', () => {
     const a = redactLog(sessionAndGuest, { includeMessages: false, salt: 'a' });
     const b = redactLog(sessionAndGuest, { includeMessages: false, salt: 'b' });
     expect(redactLog(sessionAndGuest, { includeMessages: false, salt: 'a' })).toEqual(a);
     expect(encodeLog(a)).not.toEqual(encodeLog(b));
-    expect(redactLog(a, { includeMessages: false, salt: 'a' })).toEqual(a);
+    // Placeholders and pseudonyms are never taken for new findings; masks of phone and card
+    // numbers keep a number's shape, so a second pass masks them again (and leaks nothing).
+    const again = encodeLog(redactLog(a, { includeMessages: false, salt: 'a' }));
+    for (const mark of ['redacted-secret-1', 'Guest ', '@redacted.invalid', '••••'])
+      expect(again).toContain(mark);
+  });
+
+  it('keeps the shape a machine reads: digits stay digits, numbers stay numbers', () => {
+    const log = logOf([
+      { kind: 'input', to: 'pinCall', event: { type: 'ui.pinSubmit', pin: '123456' } },
+      {
+        kind: 'input',
+        to: 'pinCall',
+        event: { type: 'ui.pinStart', preCode: '49', number: '0170 1234567' },
+      },
+      {
+        kind: 'io',
+        source: 'x',
+        call: 0,
+        outcome: { ok: true, output: { pan: 4111111111111111 } },
+      },
+      {
+        kind: 'input',
+        to: 'profile',
+        event: {
+          type: 'ui.profileSubmit',
+          fields: { email: 'not-an-address', firstName: 'x'.repeat(51) },
+        },
+      },
+    ]);
+    const [pin, phone, card, profile] = redactLog(log, { includeMessages: false }).records as {
+      event?: Record<string, never>;
+      outcome?: { output: { pan: unknown } };
+    }[];
+    expect(pin?.event?.pin).toMatch(/^\d{6}$/);
+    expect(pin?.event?.pin).not.toBe('123456');
+    expect(phone?.event?.number).toMatch(/^0\d{3} \d{7}$/);
+    expect(phone?.event?.number).not.toBe('0170 1234567');
+    const pan = card?.outcome?.output.pan;
+    expect(typeof pan).toBe('number');
+    expect(String(pan)).toHaveLength(16);
+    expect(pan).not.toBe(4111111111111111);
+    const fields = (profile?.event as unknown as { fields: Record<string, string> }).fields;
+    // An address that is not valid stays invalid; a name too long for the form stays too long.
+    expect(fields.email).not.toContain('@');
+    expect(fields.email).toHaveLength('not-an-address'.length);
+    expect(fields.firstName).toHaveLength(51);
   });
 
   it('leaves a log without personal data as it was', () => {
@@ -188,10 +235,10 @@ describe('a record shown in the inspector', () => {
     expect(nameOf(redactRecordForDisplay(guest, 'other'))).not.toBe(first);
   });
 
-  it('replaces message texts by their length', () => {
+  it('replaces message texts by bullets of the same length', () => {
     const message = sessionAndGuest.records[2]!;
     expect(redactRecordForDisplay(message, 'salt')).toMatchObject({
-      event: { frame: { type: 'sendMessage', data: { text: { redacted: 'text', length: 12 } } } },
+      event: { frame: { type: 'sendMessage', data: { text: '•••• •• •• •' } } },
     });
   });
 });

@@ -3,6 +3,7 @@ import type { Anchor, EventLog, LogHeader, LogRecord } from '../log/records.ts';
 import { hashString, stableStringify } from '../hash.ts';
 import { isCardNumberValue, percentDecoded } from './detectors.ts';
 import { classifyField, normalizeKey, objectContext, type FieldContext } from './fields.ts';
+import { maskedText } from './shape.ts';
 import { Vault, type KnownClass } from './vault.ts';
 
 export interface RedactOptions {
@@ -32,18 +33,13 @@ export interface RedactionOutcome {
   scrubText: (text: string) => string;
 }
 
-/** What a redacted message text becomes: its length only. */
-export interface RedactedText {
-  redacted: 'text';
-  length: number;
-}
-
 /**
  * Redacts a log before it leaves the browser (DESIGN.md §3): every payload field is classed by
  * `fields.ts`; credentials and payment data are removed wherever they occur (also inside URLs,
  * JSON carried as text, percent-encoded or base64), e-mail addresses, guests' names and phone
- * numbers become stable pseudonyms, message texts become `{ redacted: 'text', length }` unless
- * `includeMessages`, and `description` fields are dropped. Record structure (seq, time, kind,
+ * numbers become stable pseudonyms, message texts become bullets of the same length unless
+ * `includeMessages`, and `description` fields are dropped. Every replacement keeps the type and
+ * shape a machine reads (`shape.ts`), so the redacted log goes through the same states. Record structure (seq, time, kind,
  * target, source, call) is kept, so the log still decodes and replays; checkpoint hashes are not
  * touched here (see `reseal.ts`).
  *
@@ -242,7 +238,8 @@ class Walker {
     if (typeof value === 'number') {
       if (!isCardNumberValue(value)) return value;
       this.changes++;
-      return this.vault.replacementOf(String(value));
+      // A number stays a number of as many digits (its mask keeps a leading non-zero digit).
+      return Number(this.vault.replacementOf(String(value)));
     }
     if (Array.isArray(value))
       return value.map((element) => this.redact(element, elementContext(context, element)));
@@ -263,13 +260,13 @@ class Walker {
       const whole = wholeValue(field);
       if ((cls === 'secret' || cls === 'payment') && whole !== null) {
         this.changes++;
-        out[name] = this.vault.replacementOf(whole);
+        out[name] = sameType(field, this.vault.replacementOf(whole));
       } else if ((cls === 'email' || cls === 'phone' || cls === 'personName') && isText(field)) {
         this.changes++;
         out[name] = this.vault.replacementOf(field);
       } else if (cls === 'messageText' && typeof field === 'string' && !this.includeMessages) {
         this.countField('messageText');
-        out[name] = { redacted: 'text', length: field.length } satisfies RedactedText;
+        out[name] = maskedText(field);
       } else {
         out[name] = this.redact(field, fieldContext(context, key, field));
       }
@@ -305,6 +302,13 @@ function wholeValue(field: unknown): string | null {
   return stableStringify(field);
 }
 
+/** A number's replacement as a number, when its mask is one (digits stay digits). */
+function sameType(field: unknown, replacement: string): unknown {
+  if (typeof field !== 'number') return replacement;
+  const number = Number(replacement);
+  return /^\d+$/.test(replacement) && Number.isSafeInteger(number) ? number : replacement;
+}
+
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
@@ -324,4 +328,17 @@ function rootContext(value: unknown): FieldContext {
 
 function elementContext(array: FieldContext, element: unknown): FieldContext {
   return objectContext(array.path, isObject(element) && !Array.isArray(element) ? element : {});
+}
+
+/**
+ * Any value (a snapshot, an inspection event) redacted for showing outside this page, by the
+ * same rules as {@link redactRecordForDisplay}: the Stately inspector gets no token, address or
+ * message text (issue 23, item 6).
+ */
+export function redactValueForDisplay<T>(value: T, salt: string): T {
+  const vault = new Vault(salt);
+  const walker = new Walker(vault, false);
+  walker.collect(value);
+  vault.seal();
+  return walker.redact(value) as T;
 }

@@ -7,6 +7,7 @@ import {
   encodedForms,
   replaceKeyedValues,
 } from './detectors.ts';
+import { maskedShape, pseudonymKeepsShape } from './shape.ts';
 
 /** What a sensitive value is, which decides what replaces it. */
 export type KnownClass = 'secret' | 'payment' | 'email' | 'personName' | 'phone';
@@ -71,7 +72,12 @@ export class Vault {
     }
   }
 
-  /** Ends registration: numbers the placeholders and draws the pseudonyms, in order of finding. */
+  /**
+   * Ends registration: numbers the placeholders and draws the pseudonyms, in order of finding.
+   * Values a machine may read keep their shape (see `shape.ts`): payment data, phone numbers and
+   * digit-only secrets are masked digit for digit; names and addresses get a readable pseudonym
+   * only where it passes the same rules as the original.
+   */
   seal(): void {
     if (this.replacements) return;
     const replacements = new Map<string, string>();
@@ -80,11 +86,17 @@ export class Vault {
     const pseudonyms = new Map<string, string>();
     for (const [value, cls] of this.known) {
       let replacement: string;
-      if (cls === 'secret' || cls === 'payment') {
+      if (cls === 'payment' || (cls === 'secret' && /^\d+$/.test(value))) {
+        replacement = this.mask(value, `${cls}\u0000${++numbers[cls]}`, taken);
+      } else if (cls === 'secret') {
         replacement = `redacted-${cls}-${++numbers[cls]}`;
       } else {
         const identity = `${cls}\u0000${normalizeIdentity(value, cls)}`;
-        replacement = pseudonyms.get(identity) ?? this.pseudonym(identity, cls, taken);
+        replacement =
+          pseudonyms.get(identity) ??
+          (cls === 'phone' || !pseudonymKeepsShape(value, cls)
+            ? this.mask(value, identity, taken)
+            : this.pseudonym(identity, cls, taken));
         pseudonyms.set(identity, replacement);
       }
       replacements.set(value, replacement);
@@ -166,6 +178,15 @@ export class Vault {
   private sealed(): Map<string, string> {
     if (!this.replacements) this.seal();
     return this.replacements!;
+  }
+
+  /** A mask of `value`'s shape, unused so far and not the value itself (when there is room). */
+  private mask(value: string, seed: string, taken: Set<string>): string {
+    let candidate = maskedShape(value, `${this.salt}\u0000${seed}`);
+    for (let attempt = 1; attempt < 32 && (taken.has(candidate) || candidate === value); attempt++)
+      candidate = maskedShape(value, `${this.salt}\u0000${seed}`, attempt);
+    taken.add(candidate);
+    return candidate;
   }
 
   private pseudonym(identity: string, cls: KnownClass, taken: Set<string>): string {

@@ -5,6 +5,7 @@ import { createLiveEngine } from '../engine.ts';
 import { decodeLog } from '../log/jsonl.ts';
 import type { EventLog } from '../log/records.ts';
 import { ComparingReplayer } from '../redaction/comparingReplayer.ts';
+import { hmacSha256Hex } from '../redaction/hmac.ts';
 import { manifestOf } from '../redaction/manifest.ts';
 import { NOT_COMPARABLE } from '../redaction/reseal.ts';
 import { Replayer, type ReplayOptions } from '../replay.ts';
@@ -52,16 +53,21 @@ describe('a report of a real session', () => {
 
   it('replays to the end with every checkpoint verified, through the states the guest saw', async () => {
     const { session, log } = await exportedSession();
-    const report = buildReportFromLog(log, { includeMessages: false });
+    const manifestKey = new Uint8Array(32).fill(7);
+    const report = buildReportFromLog(log, { includeMessages: false, manifestKey });
     expect(report.manifest.sourceDivergence).toBeNull();
     expect(report.manifest.notComparableFrom).toBeNull();
     expect(report.manifest.resealed.length).toBeGreaterThan(0);
-    // The guest's own hashes are kept beside the resealed ones.
+    // The guest's own hashes are kept beside the resealed ones, keyed with the report's key: no
+    // one holding the redacted log can test guesses of a redacted value against them.
     const original = new Map(
       log.records.flatMap((r) => (r.kind === 'checkpoint' ? [[r.seq, r.hash]] : [])),
     );
-    for (const { seq, original: hash } of report.manifest.resealed)
-      expect(original.get(seq)).toBe(hash);
+    const manifestText = JSON.stringify(report.manifest);
+    for (const { seq, original: hash } of report.manifest.resealed) {
+      expect(hash).toBe(hmacSha256Hex(manifestKey, original.get(seq)!));
+      expect(manifestText).not.toContain(original.get(seq));
+    }
     // The manifest travels in the envelope; a header with a place for it would carry it too.
     expect(manifestOf(report.log.header)).toBeNull();
     expect(manifestOf({ ...report.log.header, redaction: report.manifest })).toEqual(
@@ -91,10 +97,14 @@ describe('a report of a real session', () => {
     });
     expect(log.header.anchor).not.toBeNull();
     expect(JSON.stringify(log.header.anchor)).toContain(SESSION_TOKEN);
-    const report = buildReportFromLog(log, { includeMessages: false });
+    const manifestKey = new Uint8Array(32).fill(3);
+    const report = buildReportFromLog(log, { includeMessages: false, manifestKey });
     expect(report.jsonl).not.toContain(SESSION_TOKEN);
     expect(report.jsonl).not.toContain('DemoDan');
-    expect(report.manifest.anchorOriginal).toBe(log.header.anchor?.hash);
+    // The anchor's own hash, keyed like every original in the manifest.
+    expect(report.manifest.anchorOriginal).toBe(
+      hmacSha256Hex(manifestKey, log.header.anchor?.hash ?? ''),
+    );
     expect(
       new Replayer(decodeLog(report.jsonl), appReplayOptions).runToEnd().divergence,
     ).toBeNull();
@@ -125,6 +135,45 @@ describe('a report of a real session', () => {
     const replayed = new ComparingReplayer(decodeLog(report.jsonl), appReplayOptions).runToEnd();
     expect(replayed.divergence?.seq).toBe(source?.seq);
     session.engine.stop();
+  });
+});
+
+describe('a report of a page opened with credentials in its URL', () => {
+  it('carries none of them, and the pay tour still opens the same flow in replay', async () => {
+    const secrets = {
+      pwdresetKey: 'k9',
+      pwdresetUserName: 'Anna Bee',
+      externalToken: 'ext-7731',
+      tt: 'q1',
+      redirect_token: 'rt-55',
+      signupName: 'Annabee',
+      signupEmail: 'anna@example.org',
+    };
+    const query = Object.entries(secrets)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&');
+    const session = await startReportSession({ search: `?pwdresetUserId=3&${query}` });
+    await playReportSession(session, 1);
+    const { engine } = session;
+    const log = engine.exportLog();
+    const flow = () => engine.get('payTour')?.getSnapshot() as { context: { flow: unknown } };
+    expect(JSON.stringify(flow().context)).toContain('pwdreset');
+    expect(JSON.stringify(log)).toContain('pwdresetKey=k9');
+
+    const report = buildReport(engine, { includeMessages: false });
+    for (const [key, value] of Object.entries(secrets)) {
+      expect(report.jsonl).not.toMatch(new RegExp(`${key}=${encodeURIComponent(value)}(?!\\w)`));
+      if (value.length >= 6) expect(report.jsonl).not.toContain(value);
+    }
+    expect(report.jsonl).not.toContain('"pwdresetKey":"k9"');
+    expect(report.log.header.url).toMatch(/pwdresetKey=redacted-secret-\d+/);
+    expect(report.manifest.notComparableFrom).toBeNull();
+    const replay = new ComparingReplayer(decodeLog(report.jsonl), appReplayOptions);
+    expect(replay.runToEnd().divergence).toBeNull();
+    expect(replay.get('payTour')?.getSnapshot().value).toEqual(
+      engine.get('payTour')?.getSnapshot().value,
+    );
+    engine.stop();
   });
 });
 

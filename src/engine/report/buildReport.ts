@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { encodeLog } from '../log/jsonl.ts';
 import type { EventLog } from '../log/records.ts';
 import { REDACTION_POLICY, type RedactionManifest } from '../redaction/manifest.ts';
+import { hmacSha256Hex } from '../redaction/hmac.ts';
 import { redactLogDetailed } from '../redaction/redact.ts';
 import { resealLog } from '../redaction/reseal.ts';
 import type { ReplayOptions } from '../replay.ts';
@@ -14,6 +15,8 @@ export interface BuildReportOptions {
   salt?: string;
   /** How to replay the log to reseal it; the app system by default. */
   replay?: ReplayOptions<AnyStateMachine>;
+  /** The key of the manifest's original hashes (tests); by default 32 random bytes, never kept. */
+  manifestKey?: Uint8Array;
 }
 
 /** A redacted log ready to leave the browser: download or upload. */
@@ -45,6 +48,13 @@ export function buildReport(source: LogSource, options: BuildReportOptions): Rep
   return buildReportFromLog(source.exportLog(), options);
 }
 
+/**
+ * The guest's own checkpoint hashes are hashes of the unredacted state: with the redacted log in
+ * hand, anyone could hash guesses of a short redacted value (a pin, a zip code) and compare. So
+ * the manifest carries them only keyed, HMAC-SHA-256 under a random key of this report that never
+ * leaves the browser and is not kept (docs/decisions/0004-redaction.md): they still say which
+ * checkpoints were resealed and that the guest's differed, and can be tested against nothing.
+ */
 export function buildReportFromLog(original: EventLog, options: BuildReportOptions): Report {
   const redaction = redactLogDetailed(original, {
     includeMessages: options.includeMessages,
@@ -52,6 +62,8 @@ export function buildReportFromLog(original: EventLog, options: BuildReportOptio
   });
   const sealed = resealLog(original, redaction.log, options.replay ?? appReplayOptions);
   const jsonl = encodeLog(sealed.log);
+  const key = options.manifestKey ?? crypto.getRandomValues(new Uint8Array(32));
+  const keyed = (hash: string) => hmacSha256Hex(key, hash);
   return {
     log: sealed.log,
     jsonl,
@@ -62,8 +74,8 @@ export function buildReportFromLog(original: EventLog, options: BuildReportOptio
       counts: redaction.counts,
       firstChangedSeq: redaction.firstChangedSeq,
       headerChanged: redaction.headerChanged,
-      anchorOriginal: sealed.anchorOriginal,
-      resealed: sealed.resealed,
+      anchorOriginal: sealed.anchorOriginal && keyed(sealed.anchorOriginal),
+      resealed: sealed.resealed.map(({ seq, original }) => ({ seq, original: keyed(original) })),
       notComparableFrom: sealed.notComparableFrom,
       sourceDivergence: sealed.sourceDivergence,
     },

@@ -1,6 +1,6 @@
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import type { RingLimits } from '../../recorder.ts';
-import { appInputFromHeader, createAppLogic } from '../../system.ts';
+import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 
@@ -26,19 +26,42 @@ export interface ReportTestSession {
  * const log = session.engine.exportLog();
  */
 export async function startReportSession(
-  options: { ring?: Partial<RingLimits>; checkpointEvery?: number } = {},
+  options: {
+    ring?: Partial<RingLimits>;
+    checkpointEvery?: number;
+    /** The page's query as the browser has it (the pay tour reads it; the header gets it too). */
+    search?: string;
+    /** Services to answer differently from the demo ones. */
+    services?: Partial<AppServices>;
+  } = {},
 ): Promise<ReportTestSession> {
   const time = new ManualTime();
-  const { services, push } = demoAppServices({
+  const demo = demoAppServices({
     accessToken: SESSION_TOKEN,
     guestId: 1001,
     reportId: 'R-7K3M-9Q',
   });
+  const { push } = demo;
+  const search = options.search ?? '';
+  const demoPage = await demo.services.payTourReadPage(undefined, new AbortController().signal);
+  const services: AppServices = {
+    ...demo.services,
+    payTourReadPage: async () => ({
+      ...demoPage,
+      href: `http://127.0.0.1:8080/en/${search}`,
+      search,
+    }),
+    ...options.services,
+  };
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,
-    header: { appVersion: 'test', language: 'en', url: `/en/?access_token=${SESSION_TOKEN}` },
+    header: {
+      appVersion: 'test',
+      language: 'en',
+      url: `/en/?access_token=${SESSION_TOKEN}${search.replace(/^\?/, '&')}`,
+    },
     resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
     ...(options.checkpointEvery ? { checkpointEvery: options.checkpointEvery } : {}),
     ...(options.ring ? { ring: options.ring } : {}),
