@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { readyWith } from '../avs/avs.testing.ts';
+import { selectItems } from '../list/list.selectors.ts';
+import {
+  CAMS_LISTS,
+  CHAT_SHOWS_LIST,
+  camsListMachine,
+  camsMachine,
+  chatShowsListMachine,
+} from './cams.machine.ts';
+import { selectOnlineCount } from './cams.selectors.ts';
+import type {
+  CamPageInput,
+  CamPageOutput,
+  CamTile,
+  ChatShowPageInput,
+  ChatShowPageOutput,
+  ChatShowTile,
+} from './cams.types.ts';
+
+const tile = (id: number, online: boolean): CamTile => ({
+  id,
+  name: `A${id}`,
+  age: 20,
+  online,
+  freeChat: false,
+  hd: false,
+  audio: false,
+  toy: false,
+  avatar: { w320: '', w640: '', w1280: '' },
+  price: { value: 1, currency: 'EUR' },
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const show = (id: number): ChatShowTile => ({
+  id,
+  actorId: id,
+  actorName: `A${id}`,
+  title: `Show ${id}`,
+  start: '2026-11-24T20:00:00.000Z',
+  end: '2026-11-24T21:00:00.000Z',
+  price: { value: 9.99, currency: 'EUR' },
+  isFree: false,
+  running: false,
+  isBought: false,
+  canBuy: true,
+  imageUrl: '',
+});
+
+function start() {
+  const asked: CamPageInput[] = [];
+  const askedShows: ChatShowPageInput[] = [];
+  const machine = camsMachine.provide({
+    actors: {
+      camsList: camsListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<CamPageOutput, CamPageInput>(async ({ input }) => {
+            asked.push(input);
+            return { total: 3, items: [tile(1, true), tile(2, true), tile(3, false)] };
+          }),
+        },
+      }),
+      chatShowsList: chatShowsListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(async ({ input }) => {
+            askedShows.push(input);
+            return { total: 2, items: [show(7), show(8)] };
+          }),
+        },
+      }),
+      loadOnlineCount: fromPromise(async () => 40),
+      loadCategories: fromPromise(async () => [{ id: 3, slug: 'all', name: 'All actors' }]),
+    },
+  });
+  const actor = createActor(machine).start();
+  const list = (id: string) => actor.system.get(id) as AnyActorRef;
+  const items = (id: string) => selectItems(list(id).getSnapshot()) as readonly CamTile[];
+  return { actor, asked, askedShows, items };
+}
+
+describe('cams machine', () => {
+  it('loads the chat shows only once they are shown, with the request', async () => {
+    const { actor, askedShows, items } = start();
+    actor.send(readyWith());
+    await flush();
+    expect(askedShows).toHaveLength(0);
+    actor.send({ type: 'ui.showsShown' });
+    await flush();
+    expect(askedShows[0]?.query).toMatchObject({ request: { accessToken: 't' } });
+    expect(items(CHAT_SHOWS_LIST).map((each) => each.id)).toEqual([7, 8]);
+  });
+
+  it('keeps a list shown before the app is ready and queries it with the request then', async () => {
+    const { actor, asked, items } = start();
+    actor.send({
+      type: 'ui.listShown',
+      list: { kind: 'cams' },
+      filters: { genders: ['F'], types: [] },
+    });
+    await flush();
+    expect(asked).toHaveLength(0);
+    actor.send(readyWith());
+    await flush();
+    expect(asked[0]?.query).toMatchObject({
+      list: { kind: 'cams' },
+      filters: { genders: ['F'], types: [] },
+      request: { accessToken: 't', language: 'en' },
+    });
+    expect(items(CAMS_LISTS.page).map((cam) => cam.id)).toEqual([1, 2, 3]);
+  });
+
+  it('patches tiles in place and moves the online count on pushes', async () => {
+    const { actor, items } = start();
+    actor.send(readyWith());
+    actor.send({
+      type: 'ui.listShown',
+      list: { kind: 'newGirls' },
+      filters: { genders: [], types: [] },
+    });
+    await flush();
+    expect(selectOnlineCount(actor.getSnapshot())).toBe(40);
+    actor.send({ type: 'push.actorOffline', actorId: 1 });
+    actor.send({ type: 'push.actorOnline', actorId: 3 });
+    actor.send({ type: 'push.actorOffline', actorId: 999 });
+    // No tile moves: the order stays, only the online state changes.
+    expect(items(CAMS_LISTS.page).map((cam) => [cam.id, cam.online])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect(selectOnlineCount(actor.getSnapshot())).toBe(39);
+  });
+
+  it('loads the start page strips only when they are shown', async () => {
+    const { actor, asked, items } = start();
+    actor.send(readyWith());
+    await flush();
+    expect(asked).toHaveLength(0);
+    actor.send({ type: 'ui.homeShown' });
+    await flush();
+    expect(asked.map((input) => input.query.list)).toEqual([
+      { kind: 'top', type: 'TOP_100' },
+      { kind: 'newGirls' },
+    ]);
+    expect(items(CAMS_LISTS.top)).toHaveLength(3);
+  });
+});

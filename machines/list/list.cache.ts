@@ -1,0 +1,119 @@
+import type {
+  FetchPageOutput,
+  ItemPatch,
+  ListConfig,
+  ListEntry,
+  ListItem,
+  ListQuery,
+} from './list.types.ts';
+
+/**
+ * The key of a query: its JSON with object keys sorted, so `{ sort, filter }` and
+ * `{ filter, sort }` are one list. Undefined fields are left out, as JSON does.
+ *
+ * @example
+ * queryKey({ sort: 'newest', tags: ['a'] }) === queryKey({ tags: ['a'], sort: 'newest' }); // true
+ */
+export function queryKey(query: ListQuery): string {
+  return JSON.stringify(query, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : value,
+  );
+}
+
+/** Whether the answer says there are more pages, per paging kind (see `FetchPageOutput`). */
+export function hasMoreAfter(
+  config: Pick<ListConfig, 'paging' | 'limit'>,
+  page: FetchPageOutput,
+  loaded: number,
+): boolean {
+  if (config.paging === 'cursor')
+    return page.hasMore !== false && (page.nextCursor ?? null) !== null;
+  if (page.hasMore !== undefined) return page.hasMore;
+  if (page.total !== undefined) return loaded < page.total;
+  return page.items.length >= config.limit;
+}
+
+/** The entry after a first page (a load or a refresh): the items replace what was there. */
+export function firstPageEntry<T extends ListItem, Q extends ListQuery>(
+  config: Pick<ListConfig, 'paging' | 'limit'>,
+  query: Q,
+  page: FetchPageOutput<T>,
+  anchor: number,
+): ListEntry<T, Q> {
+  const items = [...page.items];
+  return {
+    query,
+    items,
+    total: page.total ?? null,
+    hasMore: hasMoreAfter(config, page, items.length),
+    cursor: page.nextCursor ?? null,
+    stale: false,
+    anchor: Math.min(anchor, Math.max(0, items.length - 1)),
+  };
+}
+
+/**
+ * The entry after a further page. Items already listed are not added twice (offset paging over
+ * a list that grew in between shifts items into the next page).
+ */
+export function appendPage<T extends ListItem, Q extends ListQuery>(
+  config: Pick<ListConfig, 'paging' | 'limit'>,
+  entry: ListEntry<T, Q>,
+  page: FetchPageOutput<T>,
+): ListEntry<T, Q> {
+  const seen = new Set(entry.items.map((item) => item.id));
+  const items = [...entry.items, ...page.items.filter((item) => !seen.has(item.id))];
+  return {
+    ...entry,
+    items,
+    total: page.total ?? entry.total,
+    hasMore: hasMoreAfter(config, page, items.length),
+    cursor: page.nextCursor ?? null,
+  };
+}
+
+/** Applies pushed changes by id to one entry's items (the same array when none matches). */
+export function patchItems<T extends ListItem>(items: T[], patches: readonly ItemPatch<T>[]): T[] {
+  const byId = new Map(patches.map((patch) => [patch.id, patch.changes]));
+  let changed = false;
+  const next = items.map((item) => {
+    const changes = byId.get(item.id);
+    if (!changes) return item;
+    changed = true;
+    return { ...item, ...changes };
+  });
+  return changed ? next : items;
+}
+
+/** Removes items by id (the same array when none matches). */
+export function removeItems<T extends ListItem>(items: T[], ids: readonly T['id'][]): T[] {
+  const gone = new Set<T['id']>(ids);
+  const next = items.filter((item) => !gone.has(item.id));
+  return next.length === items.length ? items : next;
+}
+
+/** `key` moved to the most recently shown end of the eviction order. */
+export function touch(order: readonly string[], key: string): string[] {
+  return [...order.filter((k) => k !== key), key];
+}
+
+/** The entries and order within `maxEntries`, dropping the least recently shown (never `keep`). */
+export function evict<E>(
+  entries: Record<string, E>,
+  order: readonly string[],
+  maxEntries: number,
+  keep: string | null,
+): { entries: Record<string, E>; order: string[] } {
+  const drop = new Set(
+    order.filter((k) => k !== keep).slice(0, Math.max(0, order.length - Math.max(1, maxEntries))),
+  );
+  if (drop.size === 0) return { entries, order: [...order] };
+  return {
+    entries: Object.fromEntries(Object.entries(entries).filter(([k]) => !drop.has(k))),
+    order: order.filter((k) => !drop.has(k)),
+  };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import {
+  selectAnchor,
+  selectCanAutoLoad,
+  selectCanLoadMore,
+  selectDisplay,
+  selectItems,
+  selectListStatus,
+  selectPageFailed,
+} from './list.selectors.ts';
+import { pageOf, startList, tiles } from './list.testing.ts';
+import type { ListDataChanged } from './list.types.ts';
+
+const newest = { sort: 'newest' };
+const cheapest = { sort: 'cheapest' };
+
+describe('list machine', () => {
+  it('turns loading on at the request, off on arrival, then signals the data change', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 10 });
+    const seen: string[] = [];
+    actor.on('list.dataChanged', (event: ListDataChanged) =>
+      seen.push(`${event.count}@${String(actor.getSnapshot().hasTag('loading'))}`),
+    );
+    expect(selectListStatus(actor.getSnapshot())).toBe('loading');
+    expect(calls[0]?.input).toEqual({
+      query: newest,
+      limit: 10,
+      offset: 0,
+      cursor: null,
+      requestId: 1,
+    });
+    calls[0]?.resolve(pageOf(calls[0].input, 25));
+    await flushMacrotasks();
+    expect(selectListStatus(actor.getSnapshot())).toBe('loaded');
+    expect(selectItems(actor.getSnapshot())).toHaveLength(10);
+    // The listener ran inside the transition: loading was already off.
+    expect(seen).toEqual(['10@false']);
+  });
+
+  it('pages by offset until the total, then cannot load more', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 10 });
+    calls[0]?.resolve(pageOf(calls[0].input, 25));
+    await flushMacrotasks();
+    for (const n of [1, 2]) {
+      expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
+      actor.send({ type: n === 1 ? 'ui.loadMore' : 'ui.endReached' });
+      expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
+      expect(calls[n]?.input.offset).toBe(10 * n);
+      calls[n]?.resolve(pageOf(calls[n].input, 25));
+      await flushMacrotasks();
+    }
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual(
+      tiles(0, 25).map((t) => t.id),
+    );
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'ui.endReached' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('pages by cursor with endCursor until hasNextPage is false', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 4, paging: 'cursor' });
+    calls[0]?.resolve(pageOf(calls[0].input, 6));
+    await flushMacrotasks();
+    actor.send({ type: 'ui.endReached' });
+    expect(calls[1]?.input.cursor).toBe('4');
+    calls[1]?.resolve({ ...pageOf(calls[1].input, 6), hasMore: false });
+    await flushMacrotasks();
+    expect(selectItems(actor.getSnapshot())).toHaveLength(6);
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('ignores the answer to a query that was replaced', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 5 });
+    actor.send({ type: 'list.query', query: cheapest });
+    expect(calls[1]?.input).toMatchObject({ query: cheapest, requestId: 2 });
+    calls[1]?.resolve({ items: tiles(100, 2) });
+    await flushMacrotasks();
+    calls[0]?.resolve({ items: tiles(0, 5) });
+    await flushMacrotasks();
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual([100, 101]);
+    expect(actor.getSnapshot().context.entries[JSON.stringify(newest)]).toBeUndefined();
+  });
+
+  it('shows a cached query at once when it comes back, and refreshes it once stale', async () => {
+    const { actor, calls, clock } = startList({ query: newest, limit: 5, ttlMs: 60_000 });
+    calls[0]?.resolve({ items: tiles(0, 5) });
+    await flushMacrotasks();
+    actor.send({ type: 'list.query', query: cheapest });
+    calls[1]?.resolve({ items: tiles(50, 3) });
+    await flushMacrotasks();
+    // Back within the time to live: no request.
+    clock.advanceTo(59_999);
+    actor.send({ type: 'list.query', query: newest });
+    expect(selectListStatus(actor.getSnapshot())).toBe('loaded');
+    expect(selectItems(actor.getSnapshot())).toHaveLength(5);
+    expect(calls).toHaveLength(2);
+    // Past it: shown at once, and fetched again.
+    clock.advanceTo(60_000);
+    actor.send({ type: 'list.query', query: cheapest });
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual([50, 51, 52]);
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    expect(calls[2]?.input).toMatchObject({ query: cheapest, offset: 0 });
+    calls[2]?.resolve({ items: tiles(60, 1) });
+    await flushMacrotasks();
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual([60]);
+  });
+
+  it('keeps the search time to live of five minutes on the engine clock', async () => {
+    const { actor, calls, clock } = startList({ query: newest, ttlMs: 300_000 });
+    calls[0]?.resolve({ items: tiles(0, 1) });
+    await flushMacrotasks();
+    clock.advanceTo(299_999);
+    expect(actor.getSnapshot().context.entries[JSON.stringify(newest)]?.stale).toBe(false);
+    clock.advanceTo(300_000);
+    expect(actor.getSnapshot().context.entries[JSON.stringify(newest)]?.stale).toBe(true);
+  });
+
+  it('fails with retry, and keeps items shown when a further page fails', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 2 });
+    calls[0]?.reject({ message: '', code: 'http_500' });
+    await flushMacrotasks();
+    expect(selectListStatus(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual({ message: '', code: 'http_500' });
+    actor.send({ type: 'ui.retry' });
+    calls[1]?.resolve({ items: tiles(0, 2), total: 4 });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.endReached' });
+    calls[2]?.reject({ message: 'network' });
+    await flushMacrotasks();
+    expect(selectPageFailed(actor.getSnapshot())).toBe('more');
+    expect(selectItems(actor.getSnapshot())).toHaveLength(2);
+    // Scrolling on does not retry by itself; the retry button does.
+    expect(selectCanAutoLoad(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'ui.retry' });
+    expect(calls[3]?.input.offset).toBe(2);
+  });
+
+  it('patches and removes items by id in every cached query without fetching', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 3 });
+    calls[0]?.resolve({ items: tiles(0, 3) });
+    await flushMacrotasks();
+    actor.send({ type: 'list.query', query: cheapest });
+    calls[1]?.resolve({ items: tiles(1, 2) });
+    await flushMacrotasks();
+    const before = actor.getSnapshot().context.revision;
+    actor.send({ type: 'list.itemsPatched', patches: [{ id: 1, changes: { online: true } }] });
+    expect(selectItems(actor.getSnapshot())[0]).toEqual({ id: 1, name: 'actor1', online: true });
+    expect(actor.getSnapshot().context.revision).toBe(before + 1);
+    actor.send({ type: 'list.itemsRemoved', ids: [2] });
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual([1]);
+    const other = actor.getSnapshot().context.entries[JSON.stringify(newest)];
+    expect(other?.items.map((t) => [t.id, t.online])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('remembers the anchor per query, and the display mode through storeSettings', async () => {
+    const stored: string[] = [];
+    const { actor, calls } = startList(
+      { query: newest, gridType: 'cams', display: 'list' },
+      stored,
+    );
+    expect(selectDisplay(actor.getSnapshot())).toBe('list');
+    calls[0]?.resolve({ items: tiles(0, 30) });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.anchorSaved', index: 17 });
+    actor.send({ type: 'list.query', query: cheapest });
+    expect(selectAnchor(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'list.query', query: newest });
+    expect(selectAnchor(actor.getSnapshot())).toBe(17);
+    actor.send({ type: 'ui.displayChosen', display: 'list' });
+    actor.send({ type: 'ui.displayChosen', display: 'grid' });
+    expect(selectDisplay(actor.getSnapshot())).toBe('grid');
+    expect(stored).toEqual(['cams:grid']);
+  });
+
+  it('drops the least recently shown queries beyond maxEntries', async () => {
+    const { actor, calls } = startList({ query: { sort: 'a' }, maxEntries: 2 });
+    for (const [i, sort] of ['a', 'b', 'c'].entries()) {
+      if (i > 0) actor.send({ type: 'list.query', query: { sort } });
+      calls[i]?.resolve({ items: tiles(i, 1) });
+      await flushMacrotasks();
+    }
+    expect(Object.keys(actor.getSnapshot().context.entries)).toEqual([
+      JSON.stringify({ sort: 'b' }),
+      JSON.stringify({ sort: 'c' }),
+    ]);
+  });
+
+  it('invalidating reloads the shown query and marks the others stale', async () => {
+    const { actor, calls } = startList({ query: newest });
+    calls[0]?.resolve({ items: tiles(0, 1) });
+    await flushMacrotasks();
+    actor.send({ type: 'list.invalidate' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    expect(selectItems(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('waits without a query, and an empty answer is the empty state', async () => {
+    const { actor, calls } = startList({});
+    expect(selectListStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'list.query', query: newest });
+    calls[0]?.resolve({ items: [] });
+    await flushMacrotasks();
+    expect(selectListStatus(actor.getSnapshot())).toBe('empty');
+  });
+});

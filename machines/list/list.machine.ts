@@ -1,0 +1,439 @@
+import { assign, enqueueActions, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  appendPage,
+  evict,
+  firstPageEntry,
+  patchItems,
+  queryKey,
+  removeItems,
+  touch,
+} from './list.cache.ts';
+import {
+  DEFAULT_LIST_CONFIG,
+  type DisplayMode,
+  type FetchPageInput,
+  type FetchPageOutput,
+  type ItemPatch,
+  type ListContext,
+  type ListDataChanged,
+  type ListEntry,
+  type ListError,
+  type ListEvent,
+  type ListInput,
+  type ListItem,
+  type ListQuery,
+  type TileGridSettings,
+} from './list.types.ts';
+
+const asError = (error: unknown): ListError =>
+  error && typeof error === 'object' && 'message' in error
+    ? (error as ListError)
+    : { message: String(error) };
+
+/**
+ * The one list/query machine every content list uses (DESIGN §10, seed 001 §4). A domain makes
+ * its typed copy with `createListMachine<Item, Query>()`, spawns it under a system id and the
+ * engine provides `fetchPage` (see "Lists and tile grids" in docs/ARCHITECTURE.md).
+ *
+ * - `data`: idle → loading → loaded (with `loadingMore`, `refreshing` beside it) or failed with
+ *   retry. The loading tag is on from the request until the answer, then `list.dataChanged` is
+ *   emitted and `revision` grows.
+ * - A new query (`list.query`, another {@link queryKey}) replaces the shown one. The old request
+ *   is stopped with the state that invoked it, so its late answer reaches nobody.
+ * - Loaded queries stay cached for going back: fresh within `ttlMs` on the engine's clock (the
+ *   named delay `cacheTtl`), shown at once and refreshed once stale.
+ * - Pushes patch or remove items by id in every cached query, without fetching.
+ * - `display`: grid or list mode, stored through the provided `storeSettings` action.
+ */
+export function createListMachine<
+  T extends ListItem = ListItem,
+  Q extends ListQuery = ListQuery,
+>() {
+  type Context = ListContext<T, Q>;
+  type Page = FetchPageOutput<T>;
+  const shown = (context: Context): ListEntry<T, Q> | undefined =>
+    context.key === null ? undefined : context.entries[context.key];
+  const request = (context: Context, more: boolean): FetchPageInput<Q> => {
+    const entry = shown(context);
+    return {
+      query: (entry?.query ?? context.query) as Q,
+      limit: context.config.limit,
+      offset: more ? (entry?.items.length ?? 0) : 0,
+      cursor: more ? (entry?.cursor ?? null) : null,
+      requestId: context.requestId,
+    };
+  };
+
+  const machineSetup = setup({
+    types: {
+      context: {} as Context,
+      events: {} as ListEvent<T, Q>,
+      input: {} as ListInput<Q>,
+      emitted: {} as ListDataChanged,
+      tags: {} as 'loading' | 'loaded' | 'loadingMore' | 'refreshing' | 'failed' | 'busy',
+    },
+    actors: {
+      fetchPage: placeholderCall<Page, FetchPageInput<Q>>('fetchPage'),
+    },
+    delays: {
+      cacheTtl: ({ context }) => context.config.ttlMs,
+    },
+    actions: {
+      /** A query with nothing cached: it is shown (empty) and requested. */
+      startQuery: assign((_, params: { query: Q }) => ({
+        key: queryKey(params.query),
+        query: params.query,
+        error: null,
+      })),
+      /** A cached query comes back: shown at once, as it was left. */
+      showCached: enqueueActions(({ context, enqueue }, params: { query: Q }) => {
+        const key = queryKey(params.query);
+        enqueue.assign({
+          key,
+          query: params.query,
+          error: null,
+          order: touch(context.order, key),
+        });
+        const entry = context.entries[key];
+        enqueue.emit({
+          type: 'list.dataChanged',
+          key,
+          count: entry?.items.length ?? 0,
+          revision: context.revision + 1,
+        });
+        enqueue.assign({ revision: context.revision + 1 });
+      }),
+      nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
+      storeFirstPage: assign(({ context }, params: { page: Page }) => {
+        const key = context.key ?? '';
+        const query = (shown(context)?.query ?? context.query) as Q;
+        const entry = firstPageEntry(
+          context.config,
+          query,
+          params.page,
+          shown(context)?.anchor ?? 0,
+        );
+        return {
+          error: null,
+          ...evict(
+            { ...context.entries, [key]: entry },
+            touch(context.order, key),
+            context.config.maxEntries,
+            key,
+          ),
+        };
+      }),
+      storeNextPage: assign(({ context }, params: { page: Page }) => {
+        const entry = shown(context);
+        if (!entry || context.key === null) return {};
+        return {
+          error: null,
+          entries: {
+            ...context.entries,
+            [context.key]: appendPage(context.config, entry, params.page),
+          },
+        };
+      }),
+      storeError: assign({ error: (_, params: { error: unknown }) => asError(params.error) }),
+      /** The shown query is fresh from now; after `ttlMs` it turns stale (replaces an older timer). */
+      scheduleExpiry: enqueueActions(({ context, enqueue }) => {
+        if (context.key === null) return;
+        const id = `ttl:${context.key}`;
+        enqueue.cancel(id);
+        enqueue.raise({ type: 'list.cacheExpired', key: context.key }, { id, delay: 'cacheTtl' });
+      }),
+      /** Loading is off and the new items are in context: now the change is signalled. */
+      signalChange: enqueueActions(({ context, enqueue }) => {
+        const revision = context.revision + 1;
+        enqueue.assign({ revision });
+        enqueue.emit({
+          type: 'list.dataChanged',
+          key: context.key ?? '',
+          count: shown(context)?.items.length ?? 0,
+          revision,
+        });
+      }),
+      markStale: assign(({ context }, params: { key: string }) => {
+        const entry = context.entries[params.key];
+        return entry
+          ? { entries: { ...context.entries, [params.key]: { ...entry, stale: true } } }
+          : {};
+      }),
+      markAllStale: assign({
+        entries: ({ context }) =>
+          Object.fromEntries(
+            Object.entries(context.entries).map(([k, entry]) => [k, { ...entry, stale: true }]),
+          ),
+      }),
+      /** Applies a change to every cached query; signals a data change if the shown one changed. */
+      changeItems: enqueueActions(
+        ({ context, enqueue }, params: { change: (items: T[]) => T[] }) => {
+          let shownChanged = false;
+          const entries: Record<string, ListEntry<T, Q>> = {};
+          for (const [k, entry] of Object.entries(context.entries)) {
+            const items = params.change(entry.items);
+            entries[k] = items === entry.items ? entry : { ...entry, items };
+            if (k === context.key && items !== entry.items) shownChanged = true;
+          }
+          enqueue.assign({ entries });
+          if (!shownChanged || context.key === null) return;
+          const revision = context.revision + 1;
+          enqueue.assign({ revision });
+          enqueue.emit({
+            type: 'list.dataChanged',
+            key: context.key,
+            count: entries[context.key]?.items.length ?? 0,
+            revision,
+          });
+        },
+      ),
+      saveAnchor: assign(({ context }, params: { index: number }) => {
+        const entry = shown(context);
+        if (!entry || context.key === null) return {};
+        const anchor = Math.max(0, Math.min(params.index, entry.items.length - 1));
+        return { entries: { ...context.entries, [context.key]: { ...entry, anchor } } };
+      }),
+      /** Provided by the engine: stores the mode locally and with `storeTileGridSettings`. */
+      keepDisplay: assign({ display: (_, params: { display: DisplayMode }) => params.display }),
+      /** Provided by the engine: stores the mode locally and with `storeTileGridSettings`. */
+      storeSettings: (_, _params: TileGridSettings) => {},
+    },
+    guards: {
+      isShownQuery: ({ context }, params: { query: Q }) => context.key === queryKey(params.query),
+      hasFreshEntry: ({ context }, params: { query: Q }) =>
+        context.entries[queryKey(params.query)]?.stale === false,
+      hasStaleEntry: ({ context }, params: { query: Q }) =>
+        context.entries[queryKey(params.query)]?.stale === true,
+      hasInitialQuery: ({ context }) => context.query !== null,
+      canLoadMore: ({ context }) => shown(context)?.hasMore === true,
+      storedAsList: ({ context }) => context.display === 'list',
+      isDisplay: (_, params: { chosen: DisplayMode; wanted: DisplayMode }) =>
+        params.chosen === params.wanted,
+    },
+  });
+  /** The transition to `display` mode, which keeps it and stores it. */
+  const displayChange = (display: DisplayMode) => ({
+    guard: {
+      type: 'isDisplay' as const,
+      params: ({ event }: { event: Extract<ListEvent<T, Q>, { type: 'ui.displayChosen' }> }) => ({
+        chosen: event.display,
+        wanted: display,
+      }),
+    },
+    target: display,
+    actions: [
+      { type: 'keepDisplay' as const, params: { display } },
+      {
+        type: 'storeSettings' as const,
+        params: ({ context }: { context: Context }) => ({
+          gridType: context.config.gridType,
+          display,
+          request: context.config.request,
+        }),
+      },
+    ],
+  });
+  /** A first page arrived (first load or refresh): keep it, expire it after its ttl, signal. */
+  const firstPageArrived = [
+    {
+      type: 'storeFirstPage' as const,
+      params: ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output }),
+    },
+    'scheduleExpiry' as const,
+    'signalChange' as const,
+  ];
+  return machineSetup.createMachine({
+    id: 'list',
+    type: 'parallel',
+    context: ({ input }) => ({
+      config: {
+        limit: input.limit ?? DEFAULT_LIST_CONFIG.limit,
+        paging: input.paging ?? DEFAULT_LIST_CONFIG.paging,
+        ttlMs: input.ttlMs ?? DEFAULT_LIST_CONFIG.ttlMs,
+        maxEntries: input.maxEntries ?? DEFAULT_LIST_CONFIG.maxEntries,
+        gridType: input.gridType ?? DEFAULT_LIST_CONFIG.gridType,
+        request: input.request ?? null,
+      },
+      key: input.query === undefined ? null : queryKey(input.query),
+      query: input.query ?? null,
+      entries: {},
+      order: [],
+      requestId: 0,
+      error: null,
+      revision: 0,
+      display: input.display ?? 'grid',
+    }),
+    on: {
+      'list.itemsPatched': {
+        actions: {
+          type: 'changeItems',
+          params: ({ event }) => ({
+            change: (items: T[]) => patchItems(items, event.patches as readonly ItemPatch<T>[]),
+          }),
+        },
+      },
+      'list.itemsRemoved': {
+        actions: {
+          type: 'changeItems',
+          params: ({ event }) => ({ change: (items: T[]) => removeItems(items, event.ids) }),
+        },
+      },
+      'list.cacheExpired': {
+        actions: { type: 'markStale', params: ({ event }) => ({ key: event.key }) },
+      },
+      'ui.anchorSaved': {
+        actions: { type: 'saveAnchor', params: ({ event }) => ({ index: event.index }) },
+      },
+    },
+    states: {
+      data: {
+        initial: 'starting',
+        on: {
+          'list.query': [
+            { guard: { type: 'isShownQuery', params: ({ event }) => ({ query: event.query }) } },
+            {
+              guard: { type: 'hasFreshEntry', params: ({ event }) => ({ query: event.query }) },
+              target: '.loaded',
+              actions: { type: 'showCached', params: ({ event }) => ({ query: event.query }) },
+            },
+            {
+              guard: { type: 'hasStaleEntry', params: ({ event }) => ({ query: event.query }) },
+              target: '.refreshing',
+              actions: { type: 'showCached', params: ({ event }) => ({ query: event.query }) },
+            },
+            {
+              target: '.loading',
+              actions: { type: 'startQuery', params: ({ event }) => ({ query: event.query }) },
+            },
+          ],
+          'list.invalidate': { actions: 'markAllStale' },
+        },
+        states: {
+          starting: {
+            always: [{ guard: 'hasInitialQuery', target: 'loading' }, { target: 'idle' }],
+          },
+          /** No query yet. */
+          idle: {},
+          loading: {
+            tags: ['loading', 'busy'],
+            entry: 'nextRequest',
+            invoke: {
+              id: 'firstPage',
+              src: 'fetchPage',
+              input: ({ context }) => request(context, false),
+              onDone: {
+                target: 'loaded',
+                actions: firstPageArrived,
+              },
+              onError: {
+                target: 'failed',
+                actions: {
+                  type: 'storeError',
+                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+                },
+              },
+            },
+          },
+          loaded: {
+            tags: ['loaded'],
+            initial: 'settled',
+            on: {
+              'ui.loadMore': { guard: 'canLoadMore', target: 'loadingMore' },
+              'ui.endReached': { guard: 'canLoadMore', target: 'loadingMore' },
+              'ui.refresh': { target: 'refreshing' },
+              'list.invalidate': { target: 'refreshing', actions: 'markAllStale' },
+            },
+            states: {
+              settled: {},
+              /** A further page failed: "load more" retries; scrolling on does not hammer. */
+              moreFailed: {
+                on: {
+                  'ui.retry': { target: '#list.data.loadingMore' },
+                  'ui.endReached': {},
+                },
+              },
+              /** A refresh failed: what was loaded stays shown. */
+              refreshFailed: {
+                on: { 'ui.retry': { target: '#list.data.refreshing' } },
+              },
+            },
+          },
+          loadingMore: {
+            tags: ['loaded', 'loadingMore', 'busy'],
+            entry: 'nextRequest',
+            invoke: {
+              id: 'nextPage',
+              src: 'fetchPage',
+              input: ({ context }) => request(context, true),
+              onDone: {
+                target: 'loaded',
+                actions: [
+                  {
+                    type: 'storeNextPage',
+                    params: ({ event }: { event: DoneActorEvent<Page> }) => ({
+                      page: event.output,
+                    }),
+                  },
+                  'signalChange',
+                ],
+              },
+              onError: {
+                target: 'loaded.moreFailed',
+                actions: {
+                  type: 'storeError',
+                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+                },
+              },
+            },
+          },
+          /** Cached items stay shown while the first page is fetched again. */
+          refreshing: {
+            tags: ['loaded', 'refreshing', 'busy'],
+            entry: 'nextRequest',
+            invoke: {
+              id: 'refreshPage',
+              src: 'fetchPage',
+              input: ({ context }) => request(context, false),
+              onDone: {
+                target: 'loaded',
+                actions: firstPageArrived,
+              },
+              onError: {
+                target: 'loaded.refreshFailed',
+                actions: {
+                  type: 'storeError',
+                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+                },
+              },
+            },
+          },
+          failed: {
+            tags: ['failed'],
+            on: {
+              'ui.retry': { target: 'loading' },
+              'ui.refresh': { target: 'loading' },
+            },
+          },
+        },
+      },
+      display: {
+        initial: 'restoring',
+        states: {
+          restoring: {
+            always: [{ guard: 'storedAsList', target: 'list' }, { target: 'grid' }],
+          },
+          grid: { on: { 'ui.displayChosen': displayChange('list') } },
+          list: { on: { 'ui.displayChosen': displayChange('grid') } },
+        },
+      },
+    },
+  });
+}
+
+/** The list machine over any item and query: the model test's subject, and the default. */
+export const listMachine = createListMachine();
+export type ListMachine<
+  T extends ListItem = ListItem,
+  Q extends ListQuery = ListQuery,
+> = ReturnType<typeof createListMachine<T, Q>>;

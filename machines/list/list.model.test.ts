@@ -1,0 +1,120 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { queryKey } from './list.cache.ts';
+import { listMachine } from './list.machine.ts';
+import {
+  selectCanAutoLoad,
+  selectCanLoadMore,
+  selectDisplay,
+  selectItems,
+  selectListStatus,
+} from './list.selectors.ts';
+import { tiles } from './list.testing.ts';
+import type { ListContext } from './list.types.ts';
+
+/** Model-based test: every transition of the list statechart, on the real machine. */
+const input = { limit: 2, maxEntries: 2, gridType: 'cams' };
+const a = { sort: 'newest' };
+const b = { sort: 'cheapest' };
+const more = { items: tiles(0, 2), total: 4 };
+const last = { items: tiles(2, 1), hasMore: false };
+const failure = { message: '', code: 'http_500' };
+const events = [
+  { type: 'list.query', query: a },
+  { type: 'list.query', query: b },
+  { type: 'xstate.done.actor.firstPage', output: more },
+  { type: 'xstate.done.actor.firstPage', output: last },
+  { type: 'xstate.error.actor.firstPage', error: failure },
+  { type: 'xstate.done.actor.nextPage', output: last },
+  { type: 'xstate.error.actor.nextPage', error: failure },
+  { type: 'xstate.done.actor.refreshPage', output: more },
+  { type: 'xstate.error.actor.refreshPage', error: failure },
+  { type: 'ui.loadMore' },
+  { type: 'ui.endReached' },
+  { type: 'ui.refresh' },
+  { type: 'ui.retry' },
+  { type: 'ui.anchorSaved', index: 1 },
+  { type: 'ui.displayChosen', display: 'list' },
+  { type: 'ui.displayChosen', display: 'grid' },
+  { type: 'list.itemsPatched', patches: [{ id: 0, changes: { online: true } }] },
+  { type: 'list.itemsRemoved', ids: [1] },
+  { type: 'list.invalidate' },
+  // Sent directly: the timer behind it is the unit tests' (engine clock) concern.
+  { type: 'list.cacheExpired', key: queryKey(a) },
+];
+const stand = { storeSettings: () => {} };
+const graph = modelMachine(listMachine, stand);
+// The guards read which query is shown, which are cached (fresh or stale) and whether it has more.
+const entryState = (context: ListContext, key: string) => {
+  const entry = context.entries[key];
+  return entry === undefined ? '-' : entry.stale ? 'stale' : 'fresh';
+};
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as ListContext;
+  const shown = context.key === null ? undefined : context.entries[context.key];
+  return JSON.stringify([
+    s.value,
+    context.key,
+    entryState(context, queryKey(a)),
+    entryState(context, queryKey(b)),
+    shown?.hasMore ?? null,
+  ]);
+};
+const model = createTestModel(graph, { input, events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
+
+const { run, inFlight } = recordingRunner('list', listMachine, {
+  input,
+  actions: stand,
+  srcOf: { firstPage: 'fetchPage', nextPage: 'fetchPage', refreshPage: 'fetchPage' },
+});
+
+describe('list model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const status = selectListStatus(snapshot);
+      const busy = snapshot.hasTag('busy');
+      // A request is out exactly while the list says it is busy.
+      expect(inFlight(), route).toEqual(busy ? ['fetchPage'] : []);
+      // Loading shows no items of its own; loaded ones come from the shown query's entry.
+      if (status === 'loading') expect(selectItems(snapshot), route).toEqual([]);
+      if (status === 'loaded' || status === 'empty') {
+        const { key, entries } = snapshot.context;
+        expect(key !== null && entries[key] !== undefined, route).toBe(true);
+      }
+      // More can be asked for only from a settled, loaded list whose last page said so.
+      if (selectCanLoadMore(snapshot)) {
+        expect(snapshot.matches({ data: 'loaded' }), route).toBe(true);
+        const { key, entries } = snapshot.context;
+        expect(key !== null && entries[key]?.hasMore, route).toBe(true);
+      }
+      if (snapshot.matches({ data: { loaded: 'moreFailed' } }))
+        expect(selectCanAutoLoad(snapshot), route).toBe(false);
+      expect(selectDisplay(snapshot), route).toBe(snapshot.context.display);
+    }
+  }, 300_000);
+
+  it('covers the machine at the gate', () => {
+    expect(
+      gateFailures(
+        measureModelCoverage('list', graph, paths, {
+          input,
+          exceptions: {
+            'list.data.starting —always[hasInitialQuery]→ list.data.loading':
+              'the model starts without a query to reach every query path; list.machine.test.ts starts with one',
+            'list.display.restoring —always[storedAsList]→ list.display.list':
+              'the model starts in grid mode; list.machine.test.ts starts from a stored list mode',
+          },
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

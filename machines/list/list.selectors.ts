@@ -1,0 +1,86 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ListMachine } from './list.machine.ts';
+import type { DisplayMode, ListError, ListItem, ListQuery } from './list.types.ts';
+
+type ListSnapshot<T extends ListItem, Q extends ListQuery> = SnapshotFrom<ListMachine<T, Q>>;
+
+const NONE: readonly never[] = [];
+
+/** The shown query's items (one stable empty array while there are none). */
+export function selectItems<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): readonly T[] {
+  const { key, entries } = snapshot.context;
+  return (key === null ? undefined : entries[key]?.items) ?? NONE;
+}
+
+/**
+ * What a list view shows: `loading` (nothing yet: skeletons), `failed` (retry), `empty`, or
+ * `loaded` (items, maybe refreshing or loading more). `idle` before the first query.
+ */
+export type ListStatus = 'idle' | 'loading' | 'failed' | 'empty' | 'loaded';
+
+export function selectListStatus<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): ListStatus {
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('failed')) return 'failed';
+  if (snapshot.hasTag('loaded')) return selectItems(snapshot).length === 0 ? 'empty' : 'loaded';
+  return 'idle';
+}
+
+/** Whether "load more" (or reaching the end while scrolling) would fetch a further page now. */
+export const selectCanLoadMore = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): boolean => snapshot.can({ type: 'ui.loadMore' });
+
+/** Whether scrolling near the end should ask for more (not after a failed page). */
+export const selectCanAutoLoad = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): boolean => snapshot.can({ type: 'ui.endReached' });
+
+export const selectLoadingMore = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): boolean => snapshot.hasTag('loadingMore');
+
+export const selectRefreshing = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): boolean => snapshot.hasTag('refreshing');
+
+/** A further page or a refresh failed while items stay shown: "retry" is offered beside them. */
+export function selectPageFailed<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): 'more' | 'refresh' | null {
+  if (snapshot.matches({ data: { loaded: 'moreFailed' } })) return 'more';
+  if (snapshot.matches({ data: { loaded: 'refreshFailed' } })) return 'refresh';
+  return null;
+}
+
+export const selectListError = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): ListError | null => snapshot.context.error;
+
+/** The shown query's total, when the service tells it. */
+export function selectTotal<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): number | null {
+  const { key, entries } = snapshot.context;
+  return (key === null ? undefined : entries[key]?.total) ?? null;
+}
+
+/** The item index to scroll back to when the grid is shown again. */
+export function selectAnchor<T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): number {
+  const { key, entries } = snapshot.context;
+  return (key === null ? undefined : entries[key]?.anchor) ?? 0;
+}
+
+export const selectDisplay = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): DisplayMode => (snapshot.matches({ display: 'list' }) ? 'list' : 'grid');
+
+/** Grows on every change of the shown items: a cheap dependency for views. */
+export const selectRevision = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): number => snapshot.context.revision;

@@ -1,0 +1,151 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+
+/** A failed call as the engine delivers it (decision 0001): plain data. */
+export interface ListError {
+  message: string;
+  code?: string;
+}
+
+/** What every listed item has: an id, so pushes can update it in place. */
+export interface ListItem {
+  id: string | number;
+}
+
+/**
+ * A list's query: filters, sort and anything else that selects the items (not the page). Two
+ * queries with the same {@link queryKey} are the same list; a new key replaces the shown one.
+ */
+export type ListQuery = Readonly<Record<string, unknown>>;
+
+/** Offset paging (`offset` = items already loaded) or cursor paging (`after` = `endCursor`). */
+export type ListPaging = 'offset' | 'cursor';
+
+/** What the domain's `fetchPage` service is asked for: one page of one query. */
+export interface FetchPageInput<Q extends ListQuery = ListQuery> {
+  query: Q;
+  limit: number;
+  /** Items already loaded (offset paging; 0 for the first page). */
+  offset: number;
+  /** The previous page's `endCursor` (cursor paging; null for the first page). */
+  cursor: string | null;
+  /** Numbers this list's requests, so a log shows which answer belongs to which request. */
+  requestId: number;
+}
+
+/**
+ * One page as the domain's service answers it. Offset paging: `hasMore`, else `total`, else "a
+ * full page" decides whether there is more. Cursor paging: `pageInfo.hasNextPage` and
+ * `endCursor` map to `hasMore` and `nextCursor`.
+ */
+export interface FetchPageOutput<T extends ListItem = ListItem> {
+  items: readonly T[];
+  total?: number;
+  hasMore?: boolean;
+  nextCursor?: string | null;
+}
+
+/** One query's loaded pages, kept for going back to it. */
+export interface ListEntry<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> {
+  query: Q;
+  items: T[];
+  total: number | null;
+  hasMore: boolean;
+  cursor: string | null;
+  /** Older than the time to live: shown at once when the query comes back, and refreshed. */
+  stale: boolean;
+  /** The index of the item to scroll back to (the one opened from the grid). */
+  anchor: number;
+}
+
+export type DisplayMode = 'grid' | 'list';
+
+export interface ListConfig {
+  /** Page size. */
+  limit: number;
+  paging: ListPaging;
+  /** How long a loaded query counts as fresh, on the engine's clock (ms). */
+  ttlMs: number;
+  /** Queries kept for going back (least recently shown dropped first). */
+  maxEntries: number;
+  /** The tile grid's type for `storeTileGridSettings` (seed 001 §7). */
+  gridType: string;
+  /** The guest's request facts, for storing the settings with the platform too (optional). */
+  request: RequestInput | null;
+}
+
+export interface ListInput<Q extends ListQuery = ListQuery> extends Partial<ListConfig> {
+  /** The first query, loaded at once; without it the list waits for `list.query`. */
+  query?: Q;
+  /** The stored grid or list mode (the storage service's value at spawn). */
+  display?: DisplayMode;
+}
+
+export interface ListContext<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> {
+  config: ListConfig;
+  /** The shown query's key, or null before the first query. */
+  key: string | null;
+  /** The shown query (its entry arrives with the first page). */
+  query: Q | null;
+  /** Loaded queries by key, the shown one included. */
+  entries: Record<string, ListEntry<T, Q>>;
+  /** Keys from least to most recently shown (eviction order). */
+  order: string[];
+  requestId: number;
+  error: ListError | null;
+  /** Grows on every change of the shown items (the "data change" views and parents follow). */
+  revision: number;
+  display: DisplayMode;
+}
+
+export interface ItemPatch<T extends ListItem = ListItem> {
+  id: T['id'];
+  changes: Partial<Omit<T, 'id'>>;
+}
+
+export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> =
+  | { type: 'list.query'; query: Q }
+  | { type: 'ui.loadMore' }
+  /** Infinite scroll: the view's end came near (same as "load more" where it is allowed). */
+  | { type: 'ui.endReached' }
+  | { type: 'ui.refresh' }
+  | { type: 'ui.retry' }
+  | { type: 'ui.anchorSaved'; index: number }
+  | { type: 'ui.displayChosen'; display: DisplayMode }
+  /** Pushes (an actor online or offline, a like count): updated in place, nothing re-fetched. */
+  | { type: 'list.itemsPatched'; patches: readonly ItemPatch<T>[] }
+  | { type: 'list.itemsRemoved'; ids: readonly T['id'][] }
+  /** Every cached query is stale (e.g. after a purchase): the shown one reloads. */
+  | { type: 'list.invalidate' }
+  /** Raised after the time to live of the query loaded under `key` (engine clock). */
+  | { type: 'list.cacheExpired'; key: string };
+
+/** Emitted after the shown items changed (seed 001 §4: loading off on arrival, then a data change). */
+export interface ListDataChanged {
+  type: 'list.dataChanged';
+  key: string;
+  count: number;
+  revision: number;
+}
+
+export const DEFAULT_LIST_CONFIG: ListConfig = {
+  limit: 30,
+  paging: 'offset',
+  ttlMs: 60_000,
+  maxEntries: 20,
+  gridType: 'default',
+  request: null,
+};
+
+/** What `storeSettings` is given: the grid's type and mode, and the request to store them with. */
+export interface TileGridSettings {
+  gridType: string;
+  display: DisplayMode;
+  request: RequestInput | null;
+}
+
+/** Times to live from the spec (seed 001 §4, §7, §9). */
+export const LIST_TTL = {
+  jumbotron: 60_000,
+  blogPosts: 60_000,
+  search: 300_000,
+} as const;

@@ -1,0 +1,69 @@
+import type {
+  ActorCategory,
+  CamPageInput,
+  CamPageOutput,
+  CamTile,
+  ChatShowPageInput,
+  ChatShowPageOutput,
+  ChatShowTile,
+} from '../../machines/cams/cams.types.ts';
+
+const DEMO_SIZE = 60;
+const picture = (id: number) => {
+  const url = (w: number) =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${(w * 4) / 3}"><text y="20">${id}</text></svg>`)}`;
+  return { w320: url(320), w640: url(640), w1280: url(1280) };
+};
+
+/** A demo actor per id: every third one online, so lists show both states. */
+export function demoCam(id: number): CamTile {
+  return {
+    id,
+    name: `Demo${id}`,
+    age: 18 + (id % 30),
+    online: id % 3 === 0,
+    freeChat: id % 5 === 0,
+    hd: id % 2 === 0,
+    audio: id % 4 === 0,
+    toy: id % 7 === 0,
+    avatar: picture(id),
+    price: { value: 1.99, currency: 'EUR' },
+  };
+}
+
+/** Answers at once without a backend (tests, tools): a fixed roster of 60, online first. */
+export function demoCamsServices() {
+  const roster = Array.from({ length: DEMO_SIZE }, (_, i) => demoCam(i + 1)).sort(
+    (a, b) => Number(b.online) - Number(a.online) || a.id - b.id,
+  );
+  return {
+    fetchCamsPage: async ({ query, offset, limit }: CamPageInput): Promise<CamPageOutput> => {
+      const genders = query.filters.genders;
+      // Demo actors are all female: another gender filter leaves the list empty.
+      const items = genders.length === 0 || genders.includes('F') ? roster : [];
+      return { total: items.length, items: items.slice(offset, offset + limit) };
+    },
+    fetchShowsPage: async ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
+      const items = [1, 2, 3].map((id): ChatShowTile => ({
+        id,
+        actorId: id,
+        actorName: roster[id - 1]?.name ?? `Demo${id}`,
+        title: `Show ${id}`,
+        start: new Date(Date.UTC(2026, 0, 1, 20 + id)).toISOString(),
+        end: new Date(Date.UTC(2026, 0, 1, 21 + id)).toISOString(),
+        price: { value: 9.99, currency: 'EUR' },
+        isFree: false,
+        running: id === 1,
+        isBought: id === 2,
+        canBuy: id !== 2,
+        imageUrl: roster[id - 1]?.avatar.w320 ?? '',
+      }));
+      return { total: items.length, items: items.slice(offset, offset + limit) };
+    },
+    loadOnlineCount: async () => roster.filter((cam) => cam.online).length,
+    loadActorCategories: async (): Promise<ActorCategory[]> => [
+      { id: 3, slug: 'all', name: 'All actors' },
+      { id: 88, slug: 'new', name: 'Newly registered' },
+    ],
+  };
+}

@@ -1,0 +1,84 @@
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMS_DOCUMENTS as D } from '../../services/cams/camsApi.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+describe('performer lists on the query service', () => {
+  const dir = tempDir();
+  let sim: RunningSimulator;
+  let token: string;
+  beforeAll(async () => {
+    sim = await startTestSimulator({ dataDir: dir.path });
+    ({ accessToken: token } = await loginAs(sim, 'demo'));
+    // No online walk while counting.
+    await fetch(`${sim.appUrl}/dev/messenger/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ onlineIntervalMs: 0 }),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await sim.close();
+    dir.remove();
+  });
+
+  const gql = async (operation: keyof typeof D, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${sim.config.queryServiceUrl}?language=en&ver=t`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(D[operation]), variables }),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
+    return (await response.json()) as Record<string, any>;
+  };
+
+  it('lists models online first, with the totals, paged', async () => {
+    const first = (await gql('models', { offset: 0, limit: 30 })).data.models;
+    expect(first.items).toHaveLength(30);
+    expect(first.total).toBeGreaterThan(1000);
+    expect(first.onlineTotal).toBeGreaterThan(0);
+    const flags = first.items.map((i: { isOnline: boolean }) => i.isOnline);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    const second = (await gql('models', { offset: 30, limit: 30 })).data.models;
+    const ids = new Set(first.items.map((i: { id: number }) => i.id));
+    expect(second.items.some((i: { id: number }) => ids.has(i.id))).toBe(false);
+  });
+
+  it('filters by gender and type, and by category slug', async () => {
+    const men = (await gql('models', { filter: { genders: ['M'] }, limit: 50 })).data.models;
+    const all = (await gql('models', { limit: 1 })).data.models;
+    expect(men.total).toBeGreaterThan(0);
+    expect(men.total).toBeLessThan(all.total);
+    const couples = (await gql('models', { filter: { types: ['FM'] }, limit: 1 })).data.models;
+    expect(couples.total).toBeLessThan(all.total);
+    const blonde = (await gql('models', { filter: { categorySlug: 'blonde' }, limit: 1 })).data
+      .models;
+    expect(blonde.total).toBeGreaterThan(0);
+    expect(blonde.total).toBeLessThan(all.total);
+    const bad = await gql('models', { filter: { genders: ['X'] } });
+    expect(bad.errors[0].extensions.code).toBe('bad_user_input');
+  });
+
+  it('counts actors online and follows an actor going offline', async () => {
+    const before = (await gql('onlineActorsAmount')).data.onlineActorsAmount as number;
+    const online = (await gql('models', { filter: { online: true }, limit: 1 })).data.models;
+    const actorId = online.items[0].id as number;
+    await fetch(`${sim.appUrl}/dev/messenger/actors/${actorId}/online`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ online: false }),
+    });
+    expect((await gql('onlineActorsAmount')).data.onlineActorsAmount).toBe(before - 1);
+  });
+
+  it('answers top cams by type, top 100 capped', async () => {
+    const top = (await gql('topCams', { type: 'TOP_100', offset: 90, limit: 30 })).data.topCams;
+    expect(top.total).toBe(100);
+    expect(top.items).toHaveLength(10);
+    const calls = (await gql('topCams', { type: 'VIDEO_CALL', limit: 5 })).data.topCams;
+    expect(calls.items.every((i: { online: boolean }) => i.online)).toBe(true);
+    const categories = (await gql('actorCategories')).data.actorCategories;
+    expect(categories[0]).toEqual({ id: 3, slug: 'all', name: 'All actors' });
+  });
+});

@@ -1,0 +1,193 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createListMachine } from '../../machines/list/list.machine.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
+import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { initI18n } from '../../src/i18n/index.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { markupText } from '../testing/markupText.ts';
+import { BackToListLink } from './BackToListLink.tsx';
+import { columnsFor, tileImageSizes } from './breakpoints.ts';
+import { TileGrid } from './TileGrid.tsx';
+
+// Rendered on the server (no DOM here, effects do not run): the virtualizer lays out the first
+// window from `serverViewport`, so what is in the markup is what a browser paints first.
+
+interface Cam {
+  id: number;
+  name: string;
+}
+type CamQuery = { sort: string };
+const cams = (count: number): Cam[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i, name: `cam${i}` }));
+
+type Answer = FetchPageOutput<Cam> | Error | 'hang';
+
+/** A cams grid over a list actor answered once with `answer`; its sent events are returned. */
+async function renderGrid(
+  answer: Answer,
+  viewport = { width: 1280, height: 800 },
+  input: { display?: 'grid' | 'list' } = {},
+) {
+  const machine = createListMachine<Cam, CamQuery>().provide({
+    actors: {
+      fetchPage: fromPromise<FetchPageOutput<Cam>, FetchPageInput<CamQuery>>(async () => {
+        if (answer === 'hang') return new Promise<FetchPageOutput<Cam>>(() => {});
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+  });
+  const list = createActor(machine, {
+    input: {
+      query: { sort: 'newest' },
+      limit: 5000,
+      ...(input.display ? { display: input.display } : {}),
+    },
+  }).start();
+  await flushMacrotasks();
+  const sent: EventObject[] = [];
+  const engine: EngineHandle = {
+    send: (_to, event) => sent.push(event),
+    get: (id) => (id === 'cams.list' ? (list as AnyActorRef) : undefined),
+  };
+  const html = renderToString(
+    <EngineProvider engine={engine}>
+      <MemoryRouter initialEntries={['/en/cams/']}>
+        <TileGrid<Cam, CamQuery>
+          list="cams.list"
+          label="Cams"
+          rowHeight={{ grid: 240, list: 120 }}
+          serverViewport={viewport}
+          renderTile={(cam, tile) => (
+            <a href={`/en/amateur/${cam.name}/`} data-index={tile.index}>
+              {cam.name}
+            </a>
+          )}
+        />
+      </MemoryRouter>
+    </EngineProvider>,
+  );
+  return { html, text: markupText(html), sent, list };
+}
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+beforeEach(() => {
+  initI18n('en');
+});
+
+describe('the tile grid', () => {
+  it('renders 5 000 tiles as a window of rows, not 5 000 elements', async () => {
+    const { html, text } = await renderGrid({ items: cams(5000), total: 5000 });
+    const rows = count(html, /class="tile-grid-row"/g);
+    const tiles = count(html, /role="listitem"/g);
+    // 800 px of 240 px rows, plus overscan: a handful of rows of 5 tiles.
+    expect(rows).toBeGreaterThan(3);
+    expect(rows).toBeLessThanOrEqual(8);
+    expect(tiles).toBe(rows * 5);
+    expect(html).toContain('data-columns="5"');
+    expect(text).toContain('cam0');
+    expect(text).not.toContain('cam4999');
+    // The body reserves the height of all 1 000 rows, so the scroll bar is right.
+    expect(html).toContain('height:240000px');
+    expect(html).toContain('aria-setsize="5000"');
+    expect(text).toContain('5000 items');
+  });
+
+  it('lays out the columns of the spec’s breakpoints (changes at 1199, 991, 767)', async () => {
+    const widths: [number, number][] = [
+      [1368, 5],
+      [1200, 5],
+      [1199, 4],
+      [992, 4],
+      [991, 3],
+      [768, 3],
+      [767, 2],
+      [400, 2],
+    ];
+    for (const [width, columns] of widths) {
+      expect(columnsFor(width, 'grid'), String(width)).toBe(columns);
+      const { html } = await renderGrid({ items: cams(50) }, { width, height: 800 });
+      expect(html, String(width)).toContain(`data-columns="${columns}"`);
+      expect(html).toContain(`grid-template-columns:repeat(${columns}, minmax(0, 1fr))`);
+    }
+    expect(columnsFor(1368, 'list')).toBe(1);
+  });
+
+  it('shows list mode one tile a row, with the mode toggle pressed', async () => {
+    const { html } = await renderGrid({ items: cams(100) }, undefined, { display: 'list' });
+    expect(html).toContain('data-columns="1"');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>List<\/button>/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Grid<\/button>/);
+    expect(html).toContain('role="group" aria-label="Display"');
+  });
+
+  it('reserves space with skeletons while loading', async () => {
+    const { html } = await renderGrid('hang');
+    expect(count(html, /data-testid="tile-skeleton"/g)).toBe(3 * 5);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('height:240px');
+  });
+
+  it('marks a failure rest-error and offers a retry', async () => {
+    const { html, text } = await renderGrid(new Error('http_500'));
+    expect(html).toMatch(/class="tile-grid tile-grid-grid rest-error"/);
+    expect(html).toContain('data-marker="rest-error"');
+    expect(html).toMatch(/role="alert"/);
+    expect(text).toContain('This list could not be loaded. Try again');
+  });
+
+  it('says when there is nothing, and offers no "load more"', async () => {
+    const { html, text } = await renderGrid({ items: [] });
+    expect(text).toContain('Nothing to show here yet.');
+    expect(html).not.toContain('Load more');
+    expect(html).not.toContain('rest-error');
+  });
+
+  it('offers "load more" while the service says there is more', async () => {
+    const { html } = await renderGrid({ items: cams(30), total: 90 });
+    expect(html).toMatch(/<button type="button">Load more<\/button>/);
+  });
+});
+
+describe('the back link and pictures', () => {
+  it('links back to the list only when the page was entered from a grid', () => {
+    const render = (state: unknown) =>
+      renderToString(
+        <MemoryRouter initialEntries={[{ pathname: '/en/amateur/cam1/', state }]}>
+          <BackToListLink />
+        </MemoryRouter>,
+      );
+    expect(render({ fromList: '/en/cams/?sort=new' })).toMatch(
+      /href="\/en\/cams\/\?sort=new"[^>]*>Back to the list</,
+    );
+    expect(render(null)).toBe('');
+  });
+
+  it('gives the three widths as srcset, lazy below the fold, in a reserved box', () => {
+    const sources = { w320: '/p/1-320.jpg', w640: '/p/1-640.jpg', w1280: '/p/1-1280.jpg' };
+    const lazy = renderToString(
+      <ResponsiveImage
+        sources={sources}
+        alt="cam1"
+        aspectRatio={4 / 3}
+        sizes={tileImageSizes('grid')}
+      />,
+    );
+    expect(lazy).toContain('srcSet="/p/1-320.jpg 320w, /p/1-640.jpg 640w, /p/1-1280.jpg 1280w"');
+    expect(lazy).toContain('loading="lazy"');
+    expect(lazy).toContain('decoding="async"');
+    expect(lazy).toContain('alt="cam1"');
+    expect(lazy).toContain('aspect-ratio:1.3333333333333333');
+    expect(lazy).toContain('(max-width: 767px) 50vw');
+    const eager = renderToString(
+      <ResponsiveImage sources={sources} alt="cam1" aspectRatio={1} sizes="100vw" eager />,
+    );
+    expect(eager).toContain('loading="eager"');
+    expect(eager).toContain('fetchPriority="high"');
+  });
+});

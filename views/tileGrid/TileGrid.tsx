@@ -1,0 +1,242 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  selectAnchor,
+  selectCanAutoLoad,
+  selectCanLoadMore,
+  selectDisplay,
+  selectItems,
+  selectListStatus,
+  selectLoadingMore,
+  selectPageFailed,
+  selectRefreshing,
+  selectTotal,
+} from '../../machines/list/list.selectors.ts';
+import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
+import { columnsFor } from './breakpoints.ts';
+import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
+import { useList, useListSelector } from './useList.ts';
+import { useViewportWidth } from './useViewportWidth.ts';
+import './tileGrid.css';
+
+/** What a tile body gets besides its item. */
+export interface TileContext {
+  index: number;
+  display: DisplayMode;
+  /**
+   * Call when the tile's page is entered (a link's `onClick`): the list keeps the tile as its
+   * scroll anchor, and `linkState` (pass it as the link's `state`) gives that page a back link.
+   */
+  onOpen: () => void;
+  linkState: BackToListState;
+}
+
+/** What a link from a grid carries, read by `BackToListLink`. */
+export interface BackToListState {
+  fromList: string;
+}
+
+export interface TileGridProps<T extends ListItem> {
+  /** The system id of the list actor the domain spawned (e.g. `cams.list`). */
+  list: `${string}.list`;
+  /** The grid's accessible name. */
+  label: string;
+  renderTile: (item: T, tile: TileContext) => ReactNode;
+  /**
+   * Row heights by mode (px): estimates for rows not yet shown. A shown row is measured and is as
+   * tall as its tallest tile, so a phone's shorter tiles leave no gap.
+   */
+  rowHeight: Record<DisplayMode, number>;
+  /** Ask for more as the end comes near (default); otherwise only the "load more" button. */
+  infinite?: boolean;
+  /** Shown when the query has no items. */
+  emptyText?: string;
+  /** Width and height used without a window (server rendering, tests). */
+  serverViewport?: { width: number; height: number };
+  /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
+  noDisplayToggle?: boolean;
+  /**
+   * The ids of the items whose rows are on screen now (overscan left out), called when they
+   * change: a domain that follows what is shown (e.g. live counters) sends them as an intent.
+   */
+  onVisibleItems?: (ids: readonly T['id'][]) => void;
+}
+
+const SKELETON_ROWS = 3;
+const OVERSCAN_ROWS = 3;
+/** Rows before the end at which infinite scroll asks for the next page. */
+const END_AHEAD_ROWS = 2;
+
+/**
+ * The one tile grid (DESIGN §10): the list actor's items in rows of `columnsFor(width)` tiles,
+ * virtualized against the window, with skeletons, failure and retry (marked `rest-error`, seed
+ * 001 §8), an empty state, grid or list mode stored through the list machine, infinite scroll and
+ * the scroll position restored to the tile last opened.
+ *
+ * @example
+ * <TileGrid<CamTile> list="cams.list" label={t('cams.title')} rowHeight={{ grid: 280, list: 120 }}
+ *   renderTile={(cam, tile) => <CamTile cam={cam} {...tile} />} />
+ */
+export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
+  props: TileGridProps<T>,
+) {
+  const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
+  const { noDisplayToggle = false, onVisibleItems } = props;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { actor, send } = useList<T, Q>(list);
+  const items = useListSelector(actor, selectItems<T, Q>);
+  const status = useListSelector(actor, selectListStatus<T, Q>);
+  const display = useListSelector(actor, selectDisplay<T, Q>);
+  const canLoadMore = useListSelector(actor, selectCanLoadMore<T, Q>);
+  const canAutoLoad = useListSelector(actor, selectCanAutoLoad<T, Q>);
+  const loadingMore = useListSelector(actor, selectLoadingMore<T, Q>);
+  const refreshing = useListSelector(actor, selectRefreshing<T, Q>);
+  const pageFailed = useListSelector(actor, selectPageFailed<T, Q>);
+  const total = useListSelector(actor, selectTotal<T, Q>);
+  const anchor = useListSelector(actor, selectAnchor<T, Q>);
+  const width = useViewportWidth(serverViewport?.width ?? 1280);
+  const columns = columnsFor(width, display);
+  const height = rowHeight[display];
+  const rows = Math.ceil(items.length / columns);
+
+  const body = useRef<HTMLDivElement>(null);
+  // Where the rows start on the page (the window scrolls, not the grid); null until measured.
+  const [margin, setMargin] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (top !== margin) setMargin(top);
+    // What is shown above the rows (status line, failure, empty note) moves them.
+  }, [margin, status, display, refreshing]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => height,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: margin ?? 0,
+    initialRect: serverViewport ?? { width, height: 800 },
+  });
+  // A mode or column change changes every row's height: measure again.
+  useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
+
+  // Back from a tile's page: scroll to the row of the tile that was opened, once.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || rows === 0 || margin === null) return;
+    restored.current = true;
+    if (anchor > 0) virtualizer.scrollToIndex(Math.floor(anchor / columns), { align: 'start' });
+  }, [anchor, columns, rows, margin, virtualizer]);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRow = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (infinite && canAutoLoad && rows > 0 && lastRow >= rows - 1 - END_AHEAD_ROWS)
+      send({ type: 'ui.endReached' });
+  }, [infinite, canAutoLoad, lastRow, rows, send]);
+
+  // The rows on screen (without overscan): their items, reported once per change.
+  const range = virtualizer.range;
+  const visibleIds =
+    range && status !== 'loading'
+      ? items
+          .slice(range.startIndex * columns, (range.endIndex + 1) * columns)
+          .map((item) => item.id)
+      : [];
+  const visibleKey = visibleIds.join(' ');
+  const visible = useRef({ ids: visibleIds, report: onVisibleItems });
+  useLayoutEffect(() => {
+    visible.current = { ids: visibleIds, report: onVisibleItems };
+  });
+  useEffect(() => {
+    visible.current.report?.(visible.current.ids);
+  }, [visibleKey]);
+
+  const failed = status === 'failed';
+  const linkState: BackToListState = { fromList: `${location.pathname}${location.search}` };
+  const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
+  return (
+    <section
+      className={`tile-grid tile-grid-${display}${failed ? ' rest-error' : ''}`}
+      aria-label={label}
+      data-marker={failed ? 'rest-error' : undefined}
+      data-columns={columns}
+    >
+      <div className="tile-grid-head">
+        <p className="tile-grid-count" role="status">
+          {status === 'loading'
+            ? t('tileGrid.loading')
+            : refreshing
+              ? t('tileGrid.refreshing')
+              : total !== null
+                ? t('tileGrid.count', { count: total })
+                : null}
+        </p>
+        {noDisplayToggle ? null : (
+          <DisplayToggle
+            display={display}
+            onChoose={(mode) => send({ type: 'ui.displayChosen', display: mode })}
+          />
+        )}
+      </div>
+      {failed ? <FailedView onRetry={() => send({ type: 'ui.retry' })} /> : null}
+      {status === 'empty' ? (
+        <p className="tile-grid-empty">{emptyText ?? t('tileGrid.empty')}</p>
+      ) : null}
+      <div
+        ref={body}
+        role="list"
+        aria-label={label}
+        aria-busy={status === 'loading' || loadingMore || refreshing}
+        className="tile-grid-body"
+        style={{ height: status === 'loading' ? undefined : virtualizer.getTotalSize() }}
+      >
+        {status === 'loading' ? (
+          <SkeletonRows rows={SKELETON_ROWS} columns={columns} rowHeight={height} />
+        ) : (
+          virtualRows.map((row) => (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              role="none"
+              className="tile-grid-row"
+              style={{
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                gridTemplateColumns: gridColumns,
+              }}
+            >
+              {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
+                const index = row.index * columns + i;
+                return (
+                  <div
+                    key={item.id}
+                    role="listitem"
+                    aria-posinset={index + 1}
+                    aria-setsize={total ?? items.length}
+                    className="tile-grid-tile"
+                  >
+                    {renderTile(item, {
+                      index,
+                      display,
+                      linkState,
+                      onOpen: () => send({ type: 'ui.anchorSaved', index }),
+                    })}
+                  </div>
+                );
+              })}
+            </div>
+          ))
+        )}
+      </div>
+      {loadingMore ? <SkeletonRows rows={1} columns={columns} rowHeight={height} /> : null}
+      <GridFooter
+        canLoadMore={canLoadMore}
+        loadingMore={loadingMore}
+        failedPage={pageFailed}
+        onLoadMore={() => send({ type: 'ui.loadMore' })}
+        onRetry={() => send({ type: 'ui.retry' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { DisplayMode } from '../../machines/list/list.types.ts';
+
+/** Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). */
+export function DisplayToggle({
+  display,
+  onChoose,
+}: {
+  display: DisplayMode;
+  onChoose: (display: DisplayMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="tile-grid-display" role="group" aria-label={t('tileGrid.display.label')}>
+      {(['grid', 'list'] as const).map((mode) => (
+        <button
+          key={mode}
+          type="button"
+          aria-pressed={display === mode}
+          onClick={() => onChoose(mode)}
+        >
+          {t(`tileGrid.display.${mode}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder tiles of the real tiles' size, so the page does not jump when they arrive. */
+export function SkeletonRows({
+  rows,
+  columns,
+  rowHeight,
+}: {
+  rows: number;
+  columns: number;
+  rowHeight: number;
+}) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <div
+          key={row}
+          className="tile-grid-row"
+          style={{ height: rowHeight, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
+          {Array.from({ length: columns }, (_, column) => (
+            <div key={column} className="tile-grid-skeleton" data-testid="tile-skeleton" />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The whole list failed: what happened and a retry. */
+export function FailedView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tile-grid-failed" role="alert">
+      <p>{t('tileGrid.failed')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('tileGrid.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Below the tiles: "load more" (the keyboard's and the fallback's way to more), its progress,
+ * or a failed page or refresh with its retry.
+ */
+export function GridFooter({
+  canLoadMore,
+  loadingMore,
+  failedPage,
+  onLoadMore,
+  onRetry,
+}: {
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  failedPage: 'more' | 'refresh' | null;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failedPage !== null)
+    return (
+      <div className="tile-grid-footer" role="alert">
+        <p>{t(failedPage === 'refresh' ? 'tileGrid.refreshFailed' : 'tileGrid.pageFailed')}</p>
+        <button type="button" onClick={onRetry}>
+          {t('tileGrid.retry')}
+        </button>
+      </div>
+    );
+  if (loadingMore)
+    return (
+      <p className="tile-grid-footer" role="status">
+        {t('tileGrid.loadingMore')}
+      </p>
+    );
+  if (!canLoadMore) return null;
+  return (
+    <div className="tile-grid-footer">
+      <button type="button" onClick={onLoadMore}>
+        {t('tileGrid.loadMore')}
+      </button>
+    </div>
+  );
+}
