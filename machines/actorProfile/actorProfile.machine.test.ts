@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { readyWith } from '../avs/avs.testing.ts';
+import { actorProfileMachine } from './actorProfile.machine.ts';
+import { selectProfileView, visibleChatRating } from './actorProfile.selectors.ts';
+import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
+import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
+
+async function bundleOf(name: string, patch: Partial<ActorProfileBundle['actor']> = {}) {
+  const services = demoActorProfileServices();
+  const signal = new AbortController().signal;
+  const bundle = await services.loadActorProfile(
+    { request: readyWith().request, actorName: name, loggedIn: true },
+    signal,
+  );
+  return { ...bundle, actor: { ...bundle.actor, ...patch } };
+}
+
+function start(load: (name: string) => Promise<ActorProfileBundle>) {
+  const actor = createActor(
+    actorProfileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(({ input }) => load(input.actorName)),
+        storeNote: fromPromise(async ({ input }) => ({ comment: input.comment })),
+        rateSedcards: fromPromise(async ({ input }): Promise<Sedcards> => ({
+          pictures: [],
+          guestRating: input.guestRating,
+          likes: 1,
+          dislikes: 0,
+        })),
+      },
+    }),
+  );
+  actor.start();
+  return actor;
+}
+
+describe('actorProfile machine', () => {
+  it('loads the named profile once the guest is known, in any case', async () => {
+    const actor = start((name) => bundleOf(name));
+    actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
+    expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('loading');
+    actor.send(readyWith({ geoLocation: { countryCode: 'DE', region: null } }));
+    await settle();
+    const view = selectProfileView(actor.getSnapshot(), 'LANALOVE');
+    expect(view.status).toBe('shown');
+  });
+
+  it('an unknown name is not found, another failure can be retried', async () => {
+    let fail = 'http_404';
+    const actor = start(async (name) => {
+      if (fail) throw Object.assign(new Error(fail), { code: fail });
+      return bundleOf(name);
+    });
+    actor.send(readyWith());
+    actor.send({ type: 'actorProfile.open', actorName: 'nobody' });
+    await settle();
+    expect(selectProfileView(actor.getSnapshot(), 'nobody').status).toBe('notFound');
+    fail = 'http_500';
+    actor.send({ type: 'actorProfile.open', actorName: 'other' });
+    await settle();
+    expect(selectProfileView(actor.getSnapshot(), 'other').status).toBe('failed');
+    fail = '';
+    actor.send({ type: 'actorProfile.retry' });
+    await settle();
+    expect(selectProfileView(actor.getSnapshot(), 'other').status).toBe('shown');
+  });
+
+  it('a guest whose country she bans sees her as banned, and no chat is chosen', async () => {
+    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }));
+    actor.send(readyWith({ geoLocation: { countryCode: 'CH', region: 'ZH' } }));
+    actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    expect(selectProfileView(actor.getSnapshot(), 'lana').status).toBe('banned');
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video', reason: null, open: null });
+    expect(actor.getSnapshot().context.chosenChat).toBeNull();
+  });
+
+  it('a gated chat opens the restriction; an allowed one is chosen', async () => {
+    const actor = start((name) => bundleOf(name));
+    actor.send(readyWith());
+    actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    const open = { type: 'payTour.open', flow: 'login' } as const;
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video', reason: 'needLogin', open });
+    expect(actor.getSnapshot().matches({ shown: { available: { chat: 'restricted' } } })).toBe(
+      true,
+    );
+    expect(actor.getSnapshot().context.restriction).toEqual({ reason: 'needLogin', open });
+    actor.send({ type: 'payTour.result', flow: 'login', success: false });
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'voyeur', reason: null, open: null });
+    expect(actor.getSnapshot().context.chosenChat).toBe('voyeur');
+  });
+
+  it('stores the note and the sedcard rating', async () => {
+    const actor = start((name) => bundleOf(name));
+    actor.send(readyWith());
+    actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    actor.send({ type: 'actorProfile.saveNote', comment: '  likes jazz ' });
+    await settle();
+    expect(actor.getSnapshot().context.bundle?.note).toBe('likes jazz');
+    actor.send({ type: 'actorProfile.rateSedcards', guestRating: 5, reason: null, open: null });
+    await settle();
+    expect(actor.getSnapshot().context.bundle?.sedcards.guestRating).toBe(5);
+  });
+
+  it('shows chat ratings only from 10 ratings on', async () => {
+    const few = await bundleOf('a', {
+      chatRatings: { lastNinetyDays: { countRatings: 9, satisfactionRate: 90 } },
+    });
+    const many = await bundleOf('a', {
+      chatRatings: { lastNinetyDays: { countRatings: 10, satisfactionRate: 90 } },
+    });
+    expect(visibleChatRating(few.actor)).toBeNull();
+    expect(visibleChatRating(many.actor)).toEqual({ count: 10, rate: 90 });
+  });
+});

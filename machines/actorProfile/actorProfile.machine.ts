@@ -1,0 +1,330 @@
+import { assign, setup } from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  toSystem,
+  type AppReadyEvent,
+  type PayTourOpenEvent,
+  type PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import type {
+  ActorProfileBundle,
+  ChatType,
+  NoteCall,
+  ProfileCall,
+  RatingCall,
+  Sedcards,
+} from './actorProfile.types.ts';
+
+/** The failure code of a profile load for an unknown actor name. */
+export const NOT_FOUND = 'http_404';
+
+export interface ActorProfileContext {
+  request: RequestInput | null;
+  loggedIn: boolean;
+  /** The guest's country code (guest state geoLocation), compared with bannedCountryCodes (§5). */
+  countryCode: string | null;
+  /** The lower-cased name the open page names. */
+  actorName: string | null;
+  bundle: ActorProfileBundle | null;
+  error: string | null;
+  /** The chat type last chosen on a button that the gate let through. */
+  chosenChat: ChatType | null;
+  /** The gate's answer to the last guarded request (what the pay tour was asked to open). */
+  restriction: { reason: RestrictionReason; open: PayTourOpenEvent | null } | null;
+  noteError: string | null;
+}
+
+/** The gating decision the view sends with a guarded request (machines/gating via useGate). */
+interface GateFields {
+  reason: RestrictionReason | null;
+  open: PayTourOpenEvent | null;
+}
+
+export type ActorProfileEvent =
+  | AppReadyEvent
+  | { type: 'actorProfile.open'; actorName: string }
+  | { type: 'actorProfile.close' }
+  | { type: 'actorProfile.retry' }
+  | ({ type: 'actorProfile.chatChosen'; chatType: ChatType } & GateFields)
+  | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
+  | { type: 'actorProfile.saveNote'; comment: string }
+  | PayTourResultEvent;
+
+/**
+ * The actor profile (seed 001 §2–§5): the profile the route names, loaded with its sedcards, SEO
+ * texts, the guest's note and pinned photos once the guest is known; an unknown name is `notFound`.
+ * A guest whose country the actor bans sees her as `banned`: no media, no chat (§5). The chat
+ * buttons, the sedcard rating and the note go through the gating decision the view sends along:
+ * a restriction opens its pay-tour flow (login, age check, top-up); a chat let through is
+ * `chosen` and the page goes on to the live show entry. A shown profile counts a visit.
+ */
+export const actorProfileMachine = setup({
+  types: {
+    context: {} as ActorProfileContext,
+    events: {} as ActorProfileEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadProfile: placeholderCall<ActorProfileBundle, ProfileCall>('actorProfile.load'),
+    storeNote: placeholderCall<{ comment: string }, NoteCall>('actorProfile.storeNote'),
+    rateSedcards: placeholderCall<Sedcards, RatingCall>('actorProfile.rateSedcards'),
+  },
+  actions: {
+    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
+      request: params.event.request,
+      loggedIn: params.event.guest.isLoggedIn,
+      countryCode: params.event.guest.geoLocation?.countryCode ?? null,
+    })),
+    storeName: assign((_, params: { actorName: string }) => ({
+      actorName: params.actorName.toLowerCase(),
+      bundle: null,
+      error: null,
+      chosenChat: null,
+      restriction: null,
+      noteError: null,
+    })),
+    forget: assign({ actorName: null, bundle: null, error: null, chosenChat: null }),
+    storeBundle: assign((_, params: { bundle: ActorProfileBundle }) => ({
+      bundle: params.bundle,
+      error: null,
+    })),
+    storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeNote: assign(({ context }, params: { comment: string }) => ({
+      bundle: context.bundle && { ...context.bundle, note: params.comment || null },
+      noteError: null,
+    })),
+    storeNoteError: assign({ noteError: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeSedcards: assign(({ context }, params: { sedcards: Sedcards }) => ({
+      bundle: context.bundle && { ...context.bundle, sedcards: params.sedcards },
+    })),
+    storeChosenChat: assign((_, params: { chatType: ChatType }) => ({
+      chosenChat: params.chatType,
+      restriction: null,
+    })),
+    storeRestriction: assign((_, params: GateFields) => ({
+      restriction: params.reason === null ? null : { reason: params.reason, open: params.open },
+    })),
+    trackProfileVisit: toSystem('consent', ({ context }: { context: ActorProfileContext }) => ({
+      type: 'tracking.profileVisit' as const,
+      actorName: context.bundle?.actor.name ?? context.actorName ?? '',
+    })),
+    /** The restriction's flow, answered back to `actorProfile` (the page stays as it was). */
+    openRestriction: toSystem(
+      'payTour',
+      ({ context }: { context: ActorProfileContext }): PayTourOpenEvent => ({
+        ...(context.restriction?.open ?? { type: 'payTour.open', flow: 'login' }),
+        replyTo: 'actorProfile',
+      }),
+    ),
+  },
+  guards: {
+    canLoad: ({ context }) => context.request !== null && context.actorName !== null,
+    isSameActor: ({ context, event }) =>
+      event.type === 'actorProfile.open' &&
+      context.bundle !== null &&
+      context.actorName === event.actorName.toLowerCase(),
+    isNotFound: ({ event }) => 'error' in event && codeOf(event.error) === NOT_FOUND,
+    isBanned: ({ context }) => {
+      const actor = context.bundle?.actor;
+      if (!actor) return false;
+      if (actor.chatButtons.isBannedCountry) return true;
+      return context.countryCode !== null && actor.bannedCountryCodes.includes(context.countryCode);
+    },
+    isGated: (_, params: GateFields) => params.reason !== null,
+    canOpenRestriction: ({ context }) => context.restriction?.open != null,
+    isLoggedIn: ({ context }) => context.loggedIn,
+  },
+}).createMachine({
+  id: 'actorProfile',
+  context: {
+    request: null,
+    loggedIn: false,
+    countryCode: null,
+    actorName: null,
+    bundle: null,
+    error: null,
+    chosenChat: null,
+    restriction: null,
+    noteError: null,
+  },
+  initial: 'waiting',
+  on: {
+    'app.ready': {
+      target: '.waiting',
+      actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+    },
+    'actorProfile.open': [
+      { guard: 'isSameActor' },
+      {
+        target: '.waiting',
+        actions: { type: 'storeName', params: ({ event }) => ({ actorName: event.actorName }) },
+      },
+    ],
+    'actorProfile.close': { target: '.waiting', actions: 'forget' },
+  },
+  states: {
+    /** Before the guest is known, or with no profile open: an opened profile waits here. */
+    waiting: { always: { guard: 'canLoad', target: 'loading' } },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({
+          request: context.request!,
+          actorName: context.actorName!,
+          loggedIn: context.loggedIn,
+        }),
+        onDone: {
+          target: 'shown',
+          actions: [
+            { type: 'storeBundle', params: ({ event }) => ({ bundle: event.output }) },
+            'trackProfileVisit',
+          ],
+        },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    /** No actor has that name: the page says so (status bar type `notfoundredirect`). */
+    notFound: {},
+    failed: { on: { 'actorProfile.retry': 'loading' } },
+    shown: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isBanned', target: 'banned' }, { target: 'available' }],
+        },
+        /** The guest's country is banned: she is unavailable, no media and no chat (§5). */
+        banned: {},
+        available: {
+          type: 'parallel',
+          states: {
+            chat: {
+              initial: 'idle',
+              states: {
+                idle: {},
+                /** A chat the gate let through: the live show page is its entry point. */
+                chosen: {},
+                /** The pay tour runs the restriction's flow; its result brings the page back. */
+                restricted: { on: { 'payTour.result': 'idle' } },
+              },
+              on: {
+                'actorProfile.chatChosen': [
+                  {
+                    guard: { type: 'isGated', params: ({ event }) => event },
+                    target: '.restricted',
+                    actions: [
+                      { type: 'storeRestriction', params: ({ event }) => event },
+                      'openRestriction',
+                    ],
+                  },
+                  {
+                    target: '.chosen',
+                    actions: {
+                      type: 'storeChosenChat',
+                      params: ({ event }) => ({ chatType: event.chatType }),
+                    },
+                  },
+                ],
+              },
+            },
+            rating: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'actorProfile.rateSedcards': [
+                      {
+                        guard: { type: 'isGated', params: ({ event }) => event },
+                        actions: [
+                          { type: 'storeRestriction', params: ({ event }) => event },
+                          'openRestriction',
+                        ],
+                      },
+                      { target: 'saving' },
+                    ],
+                  },
+                },
+                saving: {
+                  tags: 'busy',
+                  invoke: {
+                    src: 'rateSedcards',
+                    input: ({ context, event }) => ({
+                      request: context.request!,
+                      actorId: context.bundle!.actor.id,
+                      guestRating:
+                        event.type === 'actorProfile.rateSedcards' ? event.guestRating : 5,
+                    }),
+                    onDone: {
+                      target: 'idle',
+                      actions: {
+                        type: 'storeSedcards',
+                        params: ({ event }) => ({ sedcards: event.output }),
+                      },
+                    },
+                    onError: 'idle',
+                  },
+                },
+              },
+            },
+            note: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'actorProfile.saveNote': { guard: 'isLoggedIn', target: 'saving' },
+                  },
+                },
+                saving: {
+                  tags: 'busy',
+                  invoke: {
+                    src: 'storeNote',
+                    input: ({ context, event }) => ({
+                      request: context.request!,
+                      actorId: context.bundle!.actor.id,
+                      comment: event.type === 'actorProfile.saveNote' ? event.comment.trim() : '',
+                    }),
+                    onDone: {
+                      target: 'saved',
+                      actions: {
+                        type: 'storeNote',
+                        params: ({ event }) => ({ comment: event.output.comment }),
+                      },
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: {
+                        type: 'storeNoteError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+                saved: {
+                  on: {
+                    'actorProfile.saveNote': { guard: 'isLoggedIn', target: 'saving' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function codeOf(error: unknown): string {
+  if (error && typeof error === 'object') {
+    if ('code' in error && typeof error.code === 'string' && error.code) return error.code;
+    if ('message' in error) return String(error.message);
+  }
+  return String(error);
+}

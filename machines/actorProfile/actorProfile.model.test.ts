@@ -1,0 +1,147 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { actorProfileMachine } from './actorProfile.machine.ts';
+import {
+  selectChosenChat,
+  selectNoteSaved,
+  selectNoteSaving,
+  selectProfileView,
+  selectRatingSaving,
+} from './actorProfile.selectors.ts';
+import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
+
+/** Model-based test: every transition of the actor profile's statechart, on the real machine. */
+const ready = readyWith({ isLoggedIn: true, geoLocation: { countryCode: 'DE', region: null } });
+const demo = await demoActorProfileServices().loadActorProfile(
+  { request: ready.request, actorName: 'lanalove', loggedIn: true },
+  new AbortController().signal,
+);
+const bundle: ActorProfileBundle = {
+  ...demo,
+  actor: {
+    ...demo.actor,
+    bannedCountryCodes: [],
+    chatButtons: { ...demo.actor.chatButtons, isBannedCountry: false },
+  },
+};
+const bannedBundle: ActorProfileBundle = {
+  ...bundle,
+  actor: { ...bundle.actor, bannedCountryCodes: ['DE'] },
+};
+const sedcards: Sedcards = { pictures: [], guestRating: 5, likes: 1, dislikes: 0 };
+const login = {
+  reason: 'needLogin' as const,
+  open: { type: 'payTour.open' as const, flow: 'login' as const },
+};
+const free = { reason: null, open: null };
+const chatType = 'single' as const;
+const events = [
+  ready,
+  { type: 'actorProfile.open', actorName: 'LanaLove' },
+  { type: 'actorProfile.close' },
+  { type: 'actorProfile.retry' },
+  { type: 'xstate.done.actor.loadProfile', output: bundle },
+  { type: 'xstate.done.actor.loadProfile', output: bannedBundle },
+  { type: 'xstate.error.actor.loadProfile', error: { message: 'gone', code: 'http_404' } },
+  { type: 'xstate.error.actor.loadProfile', error: { message: 'down', code: 'http_503' } },
+  { type: 'actorProfile.chatChosen', chatType, ...login },
+  { type: 'actorProfile.chatChosen', chatType, ...free },
+  { type: 'payTour.result', flow: 'login', success: false },
+  { type: 'actorProfile.rateSedcards', guestRating: 5, ...login },
+  { type: 'actorProfile.rateSedcards', guestRating: 5, ...free },
+  { type: 'xstate.done.actor.rateSedcards', output: sedcards },
+  { type: 'xstate.error.actor.rateSedcards', error: { message: 'down', code: 'http_503' } },
+  { type: 'actorProfile.saveNote', comment: ' sweet ' },
+  { type: 'xstate.done.actor.storeNote', output: { comment: 'sweet' } },
+  { type: 'xstate.error.actor.storeNote', error: { message: 'down', code: 'http_503' } },
+];
+
+/** The machine's invocations are unnamed: the model names each by its source (as the runner does). */
+type Node = { invoke?: { id?: string; src?: unknown }; states?: Record<string, Node> };
+const named = (node: Node): Node => ({
+  ...node,
+  ...(node.invoke
+    ? { invoke: { ...node.invoke, id: node.invoke.id ?? String(node.invoke.src) } }
+    : {}),
+  ...(node.states
+    ? {
+        states: Object.fromEntries(
+          Object.entries(node.states).map(([key, child]) => [key, named(child)]),
+        ),
+      }
+    : {}),
+});
+const namedMachine = createMachine(
+  named(actorProfileMachine.config as Node) as never,
+  actorProfileMachine.implementations as never,
+) as unknown as AnyStateMachine;
+const stand = { trackProfileVisit: () => {}, openRestriction: () => {} };
+const graph = modelMachine(namedMachine, stand);
+// Whether the guest and the name are known is context, not a state: part of the key so loading shows.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const { request, actorName } = s.context as { request: unknown; actorName: string | null };
+  return JSON.stringify([s.value, request !== null, actorName !== null]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+let restrictions = 0;
+const { run, inFlight } = recordingRunner('actorProfile', actorProfileMachine, {
+  actions: { ...stand, openRestriction: () => void restrictions++ },
+});
+
+describe('actorProfile model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      restrictions = 0;
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const view = selectProfileView(snapshot, 'lanalove');
+      if (snapshot.matches('loading')) expect(inFlight(), route).toEqual(['loadProfile']);
+      if (snapshot.matches('notFound')) expect(view.status, route).toBe('notFound');
+      if (snapshot.matches('failed'))
+        expect(view, route).toEqual({ status: 'failed', error: 'http_503' });
+      if (snapshot.matches({ shown: 'banned' })) expect(view.status, route).toBe('banned');
+      if (snapshot.matches({ shown: 'available' })) expect(view.status, route).toBe('shown');
+      if (snapshot.matches('waiting')) expect(view.status, route).toBe('loading');
+      // Only a chat the gate let through is chosen; a gated one asked the pay tour.
+      expect(selectChosenChat(snapshot), route).toBe(
+        snapshot.matches({ shown: { available: { chat: 'chosen' } } }) ? chatType : null,
+      );
+      if (snapshot.matches({ shown: { available: { chat: 'restricted' } } }))
+        expect(snapshot.context.restriction, route).toEqual({
+          reason: 'needLogin',
+          open: login.open,
+        });
+      expect(selectRatingSaving(snapshot), route).toBe(inFlight().includes('rateSedcards'));
+      expect(selectNoteSaving(snapshot), route).toBe(inFlight().includes('storeNote'));
+      if (selectNoteSaved(snapshot)) expect(snapshot.context.bundle?.note, route).toBe('sweet');
+      const last = path.steps.at(-1)?.event as { type: string; reason?: unknown } | undefined;
+      if (
+        last?.type === 'actorProfile.chatChosen' &&
+        last.reason &&
+        snapshot.matches({ shown: 'available' })
+      )
+        expect(restrictions, route).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('actorProfile', graph, paths))).toEqual([]);
+  });
+});

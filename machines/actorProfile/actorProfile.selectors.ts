@@ -1,0 +1,111 @@
+import type { SnapshotFrom } from 'xstate';
+import type { actorProfileMachine } from './actorProfile.machine.ts';
+import {
+  CHAT_RATING_THRESHOLD,
+  type ActorProfile,
+  type ActorProfileBundle,
+  type ChatButtonConfig,
+  type ChatType,
+} from './actorProfile.types.ts';
+
+type ProfileSnapshot = SnapshotFrom<typeof actorProfileMachine>;
+
+export type ProfileView =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; error: string }
+  | { status: 'banned'; actor: ActorProfile }
+  | { status: 'shown'; bundle: ActorProfileBundle };
+
+const LOADING: ProfileView = { status: 'loading' };
+const NOT_FOUND: ProfileView = { status: 'notFound' };
+const views = new WeakMap<object, ProfileView>();
+
+/**
+ * What a profile page shows for the actor it names: loading (also while another actor is still
+ * held), not found, the failure, her as unavailable (banned country), or the profile.
+ */
+export function selectProfileView(snapshot: ProfileSnapshot, actorName: string): ProfileView {
+  const { context } = snapshot;
+  if (context.actorName !== actorName.toLowerCase()) return LOADING;
+  if (snapshot.matches('notFound')) return NOT_FOUND;
+  if (snapshot.matches('failed'))
+    return cached(context, () => ({ status: 'failed', error: context.error ?? '' }));
+  const bundle = context.bundle;
+  if (!snapshot.matches('shown') || !bundle) return LOADING;
+  if (snapshot.matches({ shown: 'banned' }))
+    return cached(bundle, () => ({ status: 'banned', actor: bundle.actor }));
+  return cached(bundle, () => ({ status: 'shown', bundle }));
+}
+
+function cached(key: object, make: () => ProfileView): ProfileView {
+  let view = views.get(key);
+  if (!view) {
+    view = make();
+    views.set(key, view);
+  }
+  return view;
+}
+
+/** The chat ratings to show: only with at least {@link CHAT_RATING_THRESHOLD} ratings (§5). */
+export function visibleChatRating(actor: ActorProfile): { count: number; rate: number } | null {
+  const { countRatings, satisfactionRate } = actor.chatRatings.lastNinetyDays;
+  return countRatings >= CHAT_RATING_THRESHOLD
+    ? { count: countRatings, rate: satisfactionRate }
+    : null;
+}
+
+/** One chat button: its type, price per minute (null: free), and whether it is offered now. */
+export interface ChatButton {
+  type: ChatType;
+  pricePerMinute: { value: number; currency: string } | null;
+  available: boolean;
+}
+
+/**
+ * The chat buttons of the chat button config (seed 001 §3), in the order the page shows them:
+ * video chat (free when she offers free chat), single and C2C private chat, voyeur, ticket show,
+ * voice call. Every live chat needs her online; voyeur, ticket show and voice call their flags.
+ */
+export function chatButtonsOf(config: ChatButtonConfig): ChatButton[] {
+  const online = config.isActorOnline && !config.isBannedCountry;
+  return [
+    {
+      type: 'video',
+      pricePerMinute: config.freeChat ? null : config.prices.video,
+      available: online,
+    },
+    { type: 'single', pricePerMinute: config.prices.single, available: online },
+    { type: 'singlec2c', pricePerMinute: config.singleC2CChatPrice, available: online },
+    {
+      type: 'voyeur',
+      pricePerMinute: config.prices.voyeur,
+      available: online && config.isVoyeurChatAvailable,
+    },
+    {
+      type: 'ticketShow',
+      pricePerMinute: config.prices.ticketShow,
+      available: online && config.isCurrentlyTicketShow,
+    },
+    {
+      type: 'voiceCall',
+      pricePerMinute: config.prices.video,
+      available: online && config.isVoiceCallAvailable,
+    },
+  ];
+}
+
+export const selectChosenChat = (snapshot: ProfileSnapshot): ChatType | null =>
+  snapshot.matches({ shown: { available: { chat: 'chosen' } } })
+    ? snapshot.context.chosenChat
+    : null;
+
+export const selectNoteSaving = (snapshot: ProfileSnapshot): boolean =>
+  snapshot.matches({ shown: { available: { note: 'saving' } } });
+export const selectNoteSaved = (snapshot: ProfileSnapshot): boolean =>
+  snapshot.matches({ shown: { available: { note: 'saved' } } });
+export const selectNoteError = (snapshot: ProfileSnapshot): string | null =>
+  snapshot.context.noteError;
+export const selectRatingSaving = (snapshot: ProfileSnapshot): boolean =>
+  snapshot.matches({ shown: { available: { rating: 'saving' } } });
+export const selectLoggedIn = (snapshot: ProfileSnapshot): boolean => snapshot.context.loggedIn;

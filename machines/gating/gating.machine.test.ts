@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
+import {
+  gatingMachine,
+  type GateAnswerEvent,
+  type GateAskEvent,
+  type GateClient,
+} from './gating.machine.ts';
+
+// Every client accepts the answer: a client added without it is a type error here. (A client that
+// asks with `openFlow` must also take `gate.resumed`.)
+const answered: SystemIdAccepting<GateAnswerEvent> = 'content' as GateClient;
+
+interface Owners {
+  guest: Partial<GuestState> | null;
+  verified: boolean;
+  forceAvs?: boolean;
+  loginEnabled?: boolean;
+}
+
+/** The gate in a system with stand-ins for the owners it reads and the actors it tells. */
+function startGate(owners: Owners) {
+  const told = { content: [] as EventObject[], payTour: [] as EventObject[] };
+  const recorder = (id: keyof typeof told) =>
+    setup({}).createMachine({
+      on: { '*': { actions: ({ event }) => void told[id].push(event) } },
+    });
+  const owner = (context: object, tags: string[]) =>
+    setup({ types: { context: {} as object, tags: {} as string } }).createMachine({
+      context,
+      initial: 'on',
+      states: { on: { tags } },
+    });
+  const guest = owners.guest
+    ? { isLoggedIn: true, balance: 0, currency: 'EUR', ...owners.guest }
+    : null;
+  const root = setup({
+    actors: {
+      gating: gatingMachine,
+      guest: owner({ guest, hasAccountCookie: true }, guest ? ['loggedIn'] : []),
+      avs: owner({ forceAvs: owners.forceAvs ?? false }, owners.verified ? ['verified'] : []),
+      bootstrap: owner({ config: { loginEnabled: owners.loginEnabled ?? true } }, []),
+      content: recorder('content'),
+      payTour: recorder('payTour'),
+    },
+  }).createMachine({
+    invoke: ['gating', 'guest', 'avs', 'bootstrap', 'content', 'payTour'].map((id) => ({
+      id,
+      systemId: id,
+      src: id as 'gating',
+    })),
+  });
+  const actor = createActor(root).start();
+  const gate = actor.system.get('gating') as AnyActorRef;
+  const ask = (fields: Omit<GateAskEvent, 'type' | 'replyTo'>) =>
+    gate.send({ type: 'gate.ask', replyTo: 'content', ...fields } satisfies GateAskEvent);
+  return { gate, ask, told };
+}
+
+describe('gating machine', () => {
+  it('type-checks its clients', () => expect(answered).toBe('content'));
+
+  it('answers allowed when the facts of the owners allow the action', () => {
+    const { ask, told } = startGate({ guest: { balance: 10 }, verified: true });
+    ask({ action: 'buy', price: { value: 4.99, currency: 'EUR' } });
+    expect(told.content).toEqual([
+      expect.objectContaining({
+        type: 'gate.answer',
+        allowed: true,
+        reason: null,
+        balance: { value: 10, currency: 'EUR' },
+      }),
+    ]);
+  });
+
+  it('converts a euro price to the balance currency (coins at 4 per euro)', () => {
+    const { ask, told } = startGate({ guest: { balance: 19, currency: 'VXC' }, verified: true });
+    ask({ action: 'buy', price: { value: 4.99, currency: 'EUR' } });
+    expect(told.content[0]).toMatchObject({ allowed: false, reason: 'needPurchase' });
+  });
+
+  it('asks a visitor to log in, or to sign up, and nothing when login is off', () => {
+    const { ask, told } = startGate({ guest: null, verified: false });
+    ask({ action: 'favorite' });
+    expect(told.content[0]).toMatchObject({ reason: 'needLogin', open: { flow: 'login' } });
+    const off = startGate({ guest: null, verified: false, loginEnabled: false });
+    off.ask({ action: 'favorite', openFlow: true });
+    expect(off.told.content[0]).toMatchObject({ reason: 'needLogin', open: null });
+    expect(off.told.payTour).toEqual([]);
+    expect(off.gate.getSnapshot().value).toBe('idle');
+  });
+
+  it('opens the flow of a refusal and resumes the asker when it succeeds', () => {
+    const { gate, ask, told } = startGate({ guest: { balance: 0.2 }, verified: true });
+    ask({ action: 'chat', ticket: 'm1', openFlow: true });
+    expect(told.content[0]).toMatchObject({ reason: 'needPurchase', ticket: 'm1' });
+    expect(told.payTour).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'gating' },
+    ]);
+    expect(gate.getSnapshot().value).toBe('flowOpen');
+    gate.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    expect(told.content[1]).toEqual({
+      type: 'gate.resumed',
+      action: 'chat',
+      ticket: 'm1',
+      success: true,
+    });
+    expect(gate.getSnapshot().value).toBe('idle');
+  });
+
+  it('gives the action up when the flow is closed, and needs the age check first', () => {
+    const { gate, ask, told } = startGate({ guest: { balance: 50 }, verified: false });
+    ask({ action: 'buy', openFlow: true });
+    expect(told.payTour[0]).toMatchObject({ flow: 'avs' });
+    gate.send({ type: 'payTour.result', flow: 'avs', success: false });
+    expect(told.content[1]).toMatchObject({ type: 'gate.resumed', success: false });
+  });
+});

@@ -1,0 +1,125 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import {
+  assign,
+  createActor,
+  setup,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner, type PathRuntime } from '../../src/testing/recordedRun.ts';
+import { gatingMachine, type GateAskEvent, type GatingContext } from './gating.machine.ts';
+
+/** Model-based test: every transition of the gate's statechart, on the real machine. */
+const ask = (ticket: string, openFlow: boolean): GateAskEvent => ({
+  type: 'gate.ask',
+  action: 'favorite',
+  replyTo: 'content',
+  ticket,
+  openFlow,
+});
+const events = [
+  ask('quiet', false),
+  ask('open', true),
+  { type: 'payTour.result', flow: 'login', success: true },
+  { type: 'payTour.result', flow: 'login', success: false },
+];
+/**
+ * The traversal has no system to read the facts from: its `answer` stands in for a visitor with
+ * login on (every ask refused with the login flow), which is what the real run's owners say.
+ */
+const stand = {
+  answer: assign(({ context }: { context: GatingContext }, params: { ask: GateAskEvent }) =>
+    params.ask.openFlow
+      ? {
+          waiting: [
+            ...context.waiting,
+            {
+              action: params.ask.action,
+              replyTo: params.ask.replyTo,
+              ticket: params.ask.ticket ?? null,
+            },
+          ],
+        }
+      : {},
+  ) as never,
+};
+const graph = modelMachine(gatingMachine, stand);
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+/**
+ * The real run's system holds stand-ins for the owners the gate reads (a returning visitor, no age check,
+ * login on) and recorders for the actors it tells (the asker `content` and the pay tour).
+ */
+let told = { content: [] as EventObject[], payTour: [] as EventObject[] };
+const recorder = (id: keyof typeof told) =>
+  setup({}).createMachine({ on: { '*': { actions: ({ event }) => void told[id].push(event) } } });
+const owner = (context: object) =>
+  setup({ types: { context: {} as object } }).createMachine({ context });
+function registerOwners(runtime: PathRuntime): void {
+  const system = runtime.engine.actor.system as unknown as {
+    get(id: string): AnyActorRef | undefined;
+    _set(id: string, ref: AnyActorRef): void;
+  };
+  if (system.get('content')) return;
+  told = { content: [], payTour: [] };
+  const stands = {
+    guest: owner({ guest: null, hasAccountCookie: true }),
+    avs: owner({ forceAvs: false }),
+    bootstrap: owner({ config: { loginEnabled: true } }),
+    content: recorder('content'),
+    payTour: recorder('payTour'),
+  };
+  for (const [id, logic] of Object.entries(stands)) system._set(id, createActor(logic).start());
+}
+const { run } = recordingRunner('gating', gatingMachine, {
+  drive: (_event, runtime) => {
+    registerOwners(runtime);
+    return false;
+  },
+});
+
+describe('gating model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const steps = path.steps.map((step) => step.event as EventObject);
+      const asks = steps.filter((e): e is GateAskEvent => e.type === 'gate.ask');
+      // Every ask is answered, refused: a visitor must log in first.
+      const answers = told.content.filter((e) => e.type === 'gate.answer');
+      expect(answers, route).toEqual(
+        asks.map((a) =>
+          expect.objectContaining({ ticket: a.ticket, allowed: false, reason: 'needLogin' }),
+        ),
+      );
+      // Only asks with `openFlow` open the login flow in the pay tour.
+      expect(told.payTour, route).toEqual(
+        asks
+          .filter((a) => a.openFlow)
+          .map(() => ({ type: 'payTour.open', flow: 'login', replyTo: 'gating' })),
+      );
+      // The flow open means someone waits; its end resumes each waiting asker with its outcome.
+      expect(snapshot.value === 'flowOpen', route).toBe(snapshot.context.waiting.length > 0);
+      const last = steps.at(-1);
+      if (last?.type === 'payTour.result' && path.steps.at(-1)?.state.value === 'flowOpen') {
+        const resumed = told.content.filter((e) => e.type === 'gate.resumed');
+        expect(resumed.at(-1), route).toMatchObject({
+          ticket: 'open',
+          success: (last as unknown as { success: boolean }).success,
+        });
+      }
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('gating', graph, paths))).toEqual([]);
+  });
+});

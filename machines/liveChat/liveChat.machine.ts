@@ -1,0 +1,545 @@
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { Money } from '../shared/money.ts';
+import {
+  EXIT_COUNTRY_BANNED,
+  EXIT_GUEST_ENDED,
+  EXIT_LEFT,
+  EXIT_PREVIEW_OVER,
+  EXIT_START_FAILED,
+  EXIT_SWITCHED,
+  exitCodeInfo,
+} from './exitCodes.ts';
+import {
+  LIVE_CHAT_PLAYER,
+  MAX_CHAT_LINES,
+  isFreeType,
+  isVoyeurType,
+  previewLimitMs,
+  type ChatActor,
+  type ChatLine,
+  type LiveChatType,
+  type RunningChat,
+} from './liveChat.types.ts';
+
+export interface LiveChatContext {
+  isVip: boolean;
+  actor: ChatActor | null;
+  chatType: LiveChatType | null;
+  /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
+  starts: number;
+  chat: RunningChat | null;
+  /** Seconds the chat has run (the engine clock's second timer). */
+  seconds: number;
+  /** What the server charged so far (`liveChatBilled`). */
+  billed: { minutes: number; total: Money } | null;
+  lines: ChatLine[];
+  sent: number;
+  exitCode: number | null;
+  /** Automatic re-entries after a technical end, at most one per chat. */
+  reconnects: number;
+  /** Why the gate refused the last entry (shown while its flow runs or after it was given up). */
+  refusal: RestrictionReason | null;
+}
+
+export type LiveChatEvent =
+  | AppReadyEvent
+  | {
+      type: 'liveChat.enter';
+      actor: ChatActor;
+      chatType: LiveChatType;
+      /** The guest's country is one she bans (the profile's chat button config). */
+      banned: boolean;
+    }
+  /** The chat's page was left. */
+  | { type: 'liveChat.leave' }
+  /** From the guest machine, which owns the contract's `chatEnd` push. */
+  | { type: 'liveChat.chatEnded'; chatId: string; exitCode: number }
+  | { type: 'ui.chatSend'; text: string }
+  | { type: 'ui.chatStop' }
+  | { type: 'ui.chatReconnect' }
+  | { type: 'ui.chatTopUp' }
+  | { type: 'ui.chatJoinLiveShow' }
+  | { type: 'ui.chatRetry' }
+  | GateAnswerEvent
+  | GateResumedEvent
+  | PayTourResultEvent
+  | {
+      type: 'push.liveChatStarted';
+      chatId: string;
+      clientChatId: string;
+      actorId: number;
+      chatType: LiveChatType;
+      pricePerMinute: Money | null;
+      streamUrl: string | null;
+    }
+  | {
+      type: 'push.liveChatMessage';
+      chatId: string;
+      messageId: number;
+      clientMessageId: string | null;
+      senderType: 'guest' | 'actor';
+      text: string;
+    }
+  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money };
+
+type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
+type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
+
+const clientChatIdOf = (context: LiveChatContext) => `${context.actor?.id ?? 0}:${context.starts}`;
+
+const withLine = (lines: ChatLine[], line: ChatLine) => [...lines, line].slice(-MAX_CHAT_LINES);
+
+const INITIAL: LiveChatContext = {
+  isVip: false,
+  actor: null,
+  chatType: null,
+  starts: 0,
+  chat: null,
+  seconds: 0,
+  billed: null,
+  lines: [],
+  sent: 0,
+  exitCode: null,
+  reconnects: 0,
+  refusal: null,
+};
+
+/**
+ * The live chat (issue #19, seed 000 §3–§8): entering through the one gating decision (login or
+ * signup, age check, the 0,50 minimum and its top-up; a banned country is not offered), then the
+ * start over the realtime channel, the live chat (text both ways, time running, billing pushes;
+ * voyeurs only watch; a live preview ends after 5 s, 20 s for VIP), a stop, one automatic
+ * reconnect after a technical end, and the end with its exit code, whose follow-up
+ * (`exitCodes.ts`) the guest may take: top up and continue, reconnect, join the live show.
+ */
+export const liveChatMachine = setup({
+  types: {
+    context: {} as LiveChatContext,
+    events: {} as LiveChatEvent,
+    tags: {} as 'live' | 'canWrite' | 'busy',
+  },
+  actors: { player: playerMachine },
+  delays: {
+    second: 1000,
+    /** Seed 000 §9 reconnect delay. */
+    reconnectDelay: 1000,
+    startTimeout: 10_000,
+    stopTimeout: 5000,
+    previewLimit: ({ context }) => previewLimitMs(context.isVip),
+  },
+  actions: {
+    /** The one player (machines/player) shows her camera; views render it by its system id. */
+    spawnPlayer: enqueueActions(({ enqueue }) =>
+      enqueue.spawnChild('player', { id: 'player', systemId: LIVE_CHAT_PLAYER }),
+    ),
+    playStream: sendTo('player', ({ context }): PlayerEvent =>
+      context.chat?.streamUrl
+        ? { type: 'player.load', src: context.chat.streamUrl, live: true }
+        : { type: 'player.unload' },
+    ),
+    stopStream: sendTo('player', { type: 'player.unload' } satisfies PlayerEvent),
+    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
+      isVip: params.event.guest.isVip,
+    })),
+    storeEntry: assign(
+      (_, params: { actor: ChatActor; chatType: LiveChatType }): Partial<LiveChatContext> => ({
+        actor: params.actor,
+        chatType: params.chatType,
+        chat: null,
+        exitCode: null,
+        reconnects: 0,
+        refusal: null,
+      }),
+    ),
+    storeChatType: assign((_, params: { chatType: LiveChatType }) => ({
+      chatType: params.chatType,
+      exitCode: null,
+      reconnects: 0,
+    })),
+    reset: assign(() => INITIAL),
+    /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
+    askGate: toSystem('gating', ({ context }: { context: LiveChatContext }) => ({
+      type: 'gate.ask' as const,
+      action:
+        context.chatType !== null && isFreeType(context.chatType)
+          ? ('avsContent' as const)
+          : ('chat' as const),
+      replyTo: 'liveChat' as const,
+      ticket: clientChatIdOf(context),
+      openFlow: true,
+    })),
+    storeRefusal: assign((_, params: { reason: RestrictionReason | null }) => ({
+      refusal: params.reason,
+    })),
+    sendStart: toSystem('realtime', ({ context }: { context: LiveChatContext }) => ({
+      type: 'realtime.send' as const,
+      frame: {
+        type: 'startLiveChat',
+        clientChatId: clientChatIdOf(context),
+        actorId: context.actor?.id ?? 0,
+        chatType: context.chatType ?? 'LIVECHAT',
+      },
+    })),
+    countStart: assign(({ context }) => ({
+      starts: context.starts + 1,
+      seconds: 0,
+      billed: null,
+      lines: [],
+      sent: 0,
+    })),
+    storeStarted: assign((_, params: { event: StartedEvent }) => ({
+      chat: {
+        chatId: params.event.chatId,
+        pricePerMinute: params.event.pricePerMinute,
+        streamUrl: params.event.streamUrl,
+      },
+    })),
+    tick: assign(({ context }) => ({ seconds: context.seconds + 1 })),
+    sendLine: toSystem(
+      'realtime',
+      ({ context, event }: { context: LiveChatContext; event: LiveChatEvent }) => ({
+        type: 'realtime.send' as const,
+        frame: {
+          type: 'sendLiveChatMessage',
+          chatId: context.chat?.chatId ?? '',
+          clientMessageId: `${context.chat?.chatId ?? ''}:${context.sent + 1}`,
+          text: event.type === 'ui.chatSend' ? event.text.trim() : '',
+        },
+      }),
+    ),
+    addPendingLine: assign(({ context }, params: { text: string }) => {
+      const sent = context.sent + 1;
+      return {
+        sent,
+        lines: withLine(context.lines, {
+          id: `${context.chat?.chatId ?? ''}:${sent}`,
+          sender: 'guest',
+          text: params.text.trim(),
+          pending: true,
+        }),
+      };
+    }),
+    /** The guest's own line is confirmed in place; the actor's is added. */
+    storeLine: assign(({ context }, params: { event: LineEvent }) => {
+      const { event } = params;
+      const own = event.clientMessageId;
+      if (own !== null && context.lines.some((line) => line.id === own)) {
+        return {
+          lines: context.lines.map((line) =>
+            line.id === own ? { ...line, pending: false } : line,
+          ),
+        };
+      }
+      return {
+        lines: withLine(context.lines, {
+          id: own ?? `m${event.messageId}`,
+          sender: event.senderType,
+          text: event.text,
+          pending: false,
+        }),
+      };
+    }),
+    storeBilled: assign((_, params: { minutes: number; total: Money }) => ({
+      billed: { minutes: params.minutes, total: params.total },
+    })),
+    sendStop: enqueueActions(({ enqueue }, params: { exitCode: number; chatId: string }) => {
+      enqueue(
+        toSystem<'realtime', LiveChatContext, LiveChatEvent>('realtime', {
+          type: 'realtime.send',
+          frame: { type: 'stopLiveChat', chatId: params.chatId, exitCode: params.exitCode },
+        }),
+      );
+    }),
+    storeExit: assign((_, params: { exitCode: number }) => ({ exitCode: params.exitCode })),
+    countReconnect: assign(({ context }) => ({ reconnects: context.reconnects + 1 })),
+    openTopUp: toSystem('payTour', {
+      type: 'payTour.open',
+      flow: 'moneycharge',
+      replyTo: 'liveChat',
+    }),
+  },
+  guards: {
+    isBanned: (_, params: { banned: boolean }) => params.banned,
+    isOurTicket: ({ context }, params: { ticket: string | null }) =>
+      params.ticket === clientChatIdOf(context),
+    isOurAllowedTicket: ({ context }, params: { ticket: string | null; allowed: boolean }) =>
+      params.allowed && params.ticket === clientChatIdOf(context),
+    isOurRefusalWithFlow: ({ context }, params: { ticket: string | null; open: unknown }) =>
+      params.open !== null && params.ticket === clientChatIdOf(context),
+    isOurResumedTicket: ({ context }, params: { ticket: string | null; success: boolean }) =>
+      params.success && params.ticket === clientChatIdOf(context),
+    isOurStart: ({ context }, params: { clientChatId: string }) =>
+      params.clientChatId === clientChatIdOf(context),
+    isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
+    isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
+    isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
+    hasText: (_, params: { text: string }) => params.text.trim().length > 0,
+    succeeded: (_, params: { success: boolean }) => params.success,
+    /** A technical end of a running chat: try once more by itself. */
+    reconnectsOnce: ({ context }, params: { exitCode: number }) =>
+      exitCodeInfo(params.exitCode).followUp === 'reconnect' && context.reconnects < 1,
+    offersTopUp: ({ context }) =>
+      context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'topUp',
+    offersLiveShow: ({ context }) =>
+      context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'joinLiveShow',
+    canReenter: ({ context }) => context.actor !== null && context.exitCode !== EXIT_COUNTRY_BANNED,
+  },
+}).createMachine({
+  id: 'liveChat',
+  context: INITIAL,
+  entry: 'spawnPlayer',
+  initial: 'idle',
+  on: {
+    'app.ready': { actions: { type: 'storeReady', params: ({ event }) => ({ event }) } },
+    // A chat chosen anywhere but in a running one (which stops first, see `live`).
+    'liveChat.enter': [
+      {
+        guard: { type: 'isBanned', params: ({ event }) => event },
+        target: '.ended',
+        actions: [
+          { type: 'storeEntry', params: ({ event }) => event },
+          { type: 'storeExit', params: { exitCode: EXIT_COUNTRY_BANNED } },
+        ],
+      },
+      { target: '.entering', actions: { type: 'storeEntry', params: ({ event }) => event } },
+    ],
+  },
+  states: {
+    idle: {},
+    /** The gating decision: allowed goes on; a refusal opens its flow in the pay tour. */
+    entering: {
+      tags: 'busy',
+      entry: ['countStart', 'askGate'],
+      on: {
+        'gate.answer': [
+          {
+            guard: { type: 'isOurAllowedTicket', params: ({ event }) => event },
+            target: 'connecting',
+            actions: { type: 'storeRefusal', params: { reason: null } },
+          },
+          {
+            guard: { type: 'isOurRefusalWithFlow', params: ({ event }) => event },
+            target: 'gated',
+            actions: { type: 'storeRefusal', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isOurTicket', params: ({ event }) => event },
+            target: 'declined',
+            actions: { type: 'storeRefusal', params: ({ event }) => event },
+          },
+        ],
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+    /** The refusal's flow runs in the pay tour (login or signup, age check, top-up). */
+    gated: {
+      tags: 'busy',
+      on: {
+        'gate.resumed': [
+          {
+            guard: { type: 'isOurResumedTicket', params: ({ event }) => event },
+            target: 'entering',
+          },
+          { guard: { type: 'isOurTicket', params: ({ event }) => event }, target: 'declined' },
+        ],
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+    /** The gate's flow was given up (or cannot open): the reason is shown, with a retry. */
+    declined: {
+      on: {
+        'ui.chatRetry': 'entering',
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+    connecting: {
+      tags: 'busy',
+      entry: 'sendStart',
+      on: {
+        'push.liveChatStarted': {
+          guard: { type: 'isOurStart', params: ({ event }) => event },
+          target: 'live',
+          actions: { type: 'storeStarted', params: ({ event }) => ({ event }) },
+        },
+        'liveChat.chatEnded': {
+          target: 'ended',
+          actions: { type: 'storeExit', params: ({ event }) => event },
+        },
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+      after: {
+        startTimeout: {
+          target: 'ended',
+          actions: { type: 'storeExit', params: { exitCode: EXIT_START_FAILED } },
+        },
+      },
+    },
+    live: {
+      tags: 'live',
+      type: 'parallel',
+      entry: 'playStream',
+      exit: 'stopStream',
+      states: {
+        mode: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isVoyeur', target: 'watching' }, { target: 'chatting' }],
+            },
+            chatting: {
+              tags: 'canWrite',
+              on: {
+                'ui.chatSend': {
+                  guard: { type: 'hasText', params: ({ event }) => event },
+                  actions: [
+                    'sendLine',
+                    { type: 'addPendingLine', params: ({ event }) => ({ text: event.text }) },
+                  ],
+                },
+              },
+            },
+            /** Voyeur: she is watched, nothing is written. */
+            watching: {},
+          },
+        },
+        /** The running time: two states so each second is its own timer (no self re-entry). */
+        clock: {
+          initial: 'even',
+          states: {
+            even: { after: { second: { target: 'odd', actions: 'tick' } } },
+            odd: { after: { second: { target: 'even', actions: 'tick' } } },
+          },
+        },
+      },
+      on: {
+        'push.liveChatMessage': {
+          guard: { type: 'isOurChat', params: ({ event }) => event },
+          actions: { type: 'storeLine', params: ({ event }) => ({ event }) },
+        },
+        'push.liveChatBilled': {
+          guard: { type: 'isOurChat', params: ({ event }) => event },
+          actions: { type: 'storeBilled', params: ({ event }) => event },
+        },
+        'ui.chatStop': 'ending',
+        // Another chat chosen while this one runs: this one ends as switched (104).
+        'liveChat.enter': {
+          target: 'entering',
+          actions: [
+            {
+              type: 'sendStop',
+              params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_SWITCHED }),
+            },
+            { type: 'storeEntry', params: ({ event }) => event },
+          ],
+        },
+        'liveChat.leave': {
+          target: 'idle',
+          actions: [
+            {
+              type: 'sendStop',
+              params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_LEFT }),
+            },
+            'reset',
+          ],
+        },
+        'liveChat.chatEnded': [
+          {
+            guard: { type: 'isOurChat', params: ({ event }) => event },
+            // Nested so that a foreign chat's end is ignored before the reconnect is decided.
+            target: 'reconnectingOrEnded',
+            actions: { type: 'storeExit', params: ({ event }) => event },
+          },
+        ],
+      },
+      after: {
+        previewLimit: {
+          guard: 'isPreview',
+          target: 'ended',
+          actions: [
+            {
+              type: 'sendStop',
+              params: ({ context }) => ({
+                chatId: context.chat!.chatId,
+                exitCode: EXIT_PREVIEW_OVER,
+              }),
+            },
+            { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
+          ],
+        },
+      },
+    },
+    reconnectingOrEnded: {
+      always: [
+        {
+          guard: {
+            type: 'reconnectsOnce',
+            params: ({ context }) => ({ exitCode: context.exitCode ?? 0 }),
+          },
+          target: 'reconnecting',
+        },
+        { target: 'ended' },
+      ],
+    },
+    /** A technical end: the same chat is entered again after the reconnect delay. */
+    reconnecting: {
+      tags: 'busy',
+      after: {
+        reconnectDelay: { target: 'connecting', actions: ['countReconnect', 'countStart'] },
+      },
+      on: { 'liveChat.leave': { target: 'idle', actions: 'reset' } },
+    },
+    /** The guest stopped: the server's `chatEnd` says the code (the guest's 100 if it is late). */
+    ending: {
+      tags: 'busy',
+      entry: {
+        type: 'sendStop',
+        params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_GUEST_ENDED }),
+      },
+      on: {
+        'liveChat.chatEnded': {
+          target: 'ended',
+          actions: { type: 'storeExit', params: ({ event }) => event },
+        },
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+      after: {
+        stopTimeout: {
+          target: 'ended',
+          actions: { type: 'storeExit', params: { exitCode: EXIT_GUEST_ENDED } },
+        },
+      },
+    },
+    /** The chat ended with `exitCode`; its follow-up is offered (exitCodes.ts). */
+    ended: {
+      on: {
+        'ui.chatReconnect': { guard: 'canReenter', target: 'entering' },
+        'ui.chatTopUp': { guard: 'offersTopUp', target: 'toppingUp' },
+        'ui.chatJoinLiveShow': {
+          guard: 'offersLiveShow',
+          target: 'entering',
+          actions: { type: 'storeChatType', params: { chatType: 'LIVESHOW' } },
+        },
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+    /** Top-up in the pay tour; on success the chat continues with the same actor. */
+    toppingUp: {
+      tags: 'busy',
+      entry: 'openTopUp',
+      on: {
+        'payTour.result': [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event },
+            target: 'entering',
+          },
+          { target: 'ended' },
+        ],
+        'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+  },
+});

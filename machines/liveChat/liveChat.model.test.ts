@@ -1,0 +1,173 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { exitCodeInfo } from './exitCodes.ts';
+import { liveChatMachine } from './liveChat.machine.ts';
+import { selectChatView } from './liveChat.selectors.ts';
+import { LIVE_CHAT_TYPES, isVoyeurType } from './liveChat.types.ts';
+
+/**
+ * Model-based test: every transition of the live chat's statechart, on the real machine, for
+ * every chat type, every ending and every exit-code group.
+ */
+const actor = { id: 7, name: 'Lana' };
+const eur = (value: number) => ({ value, currency: 'EUR' as const });
+const answer = (ticket: string, allowed: boolean, open: boolean) => ({
+  type: 'gate.answer',
+  action: 'chat',
+  ticket,
+  allowed,
+  reason: allowed ? null : 'needPurchase',
+  open: open ? { type: 'payTour.open', flow: 'moneycharge' } : null,
+  balance: eur(0.2),
+});
+const enter = (chatType: (typeof LIVE_CHAT_TYPES)[number], banned = false) => ({
+  type: 'liveChat.enter',
+  actor,
+  chatType,
+  banned,
+});
+const started = (clientChatId: string) => ({
+  type: 'push.liveChatStarted',
+  chatId: 'c1',
+  clientChatId,
+  actorId: 7,
+  chatType: 'LIVECHAT',
+  pricePerMinute: eur(1.99),
+  streamUrl: '/live/7/index.m3u8',
+});
+const ended = (exitCode: number) => ({ type: 'liveChat.chatEnded', chatId: 'c1', exitCode });
+const after = (delay: string, state: string) => ({
+  type: `xstate.after.${delay}.liveChat.${state}`,
+});
+const events = [
+  readyWith({ isLoggedIn: true, isVip: true }),
+  ...LIVE_CHAT_TYPES.map((type) => enter(type)),
+  enter('LIVECHAT', true),
+  { type: 'liveChat.leave' },
+  answer('7:1', true, false),
+  answer('7:1', false, true),
+  answer('7:1', false, false),
+  answer('7:2', true, false),
+  answer('7:3', true, false),
+  { type: 'gate.resumed', action: 'chat', ticket: '7:1', success: true },
+  { type: 'gate.resumed', action: 'chat', ticket: '7:1', success: false },
+  started('7:1'),
+  started('7:2'),
+  started('7:3'),
+  { type: 'ui.chatSend', text: 'hi' },
+  { type: 'ui.chatSend', text: '  ' },
+  {
+    type: 'push.liveChatMessage',
+    chatId: 'c1',
+    messageId: 1,
+    clientMessageId: null,
+    senderType: 'actor',
+    text: 'hello',
+  },
+  { type: 'push.liveChatBilled', chatId: 'c1', minutes: 1, total: eur(1.99) },
+  { type: 'ui.chatStop' },
+  // One code of each follow-up: survey, reconnect, top-up, she ended it, live show, notice.
+  ended(100),
+  ended(102),
+  ended(107),
+  ended(201),
+  ended(908),
+  ended(401),
+  { type: 'ui.chatReconnect' },
+  { type: 'ui.chatTopUp' },
+  { type: 'ui.chatJoinLiveShow' },
+  { type: 'ui.chatRetry' },
+  { type: 'payTour.result', flow: 'moneycharge', success: true },
+  { type: 'payTour.result', flow: 'moneycharge', success: false },
+  after('second', 'live.clock.even'),
+  after('second', 'live.clock.odd'),
+  after('previewLimit', 'live'),
+  after('startTimeout', 'connecting'),
+  after('stopTimeout', 'ending'),
+  after('reconnectDelay', 'reconnecting'),
+];
+
+const stand = {
+  askGate: () => {},
+  sendStart: () => {},
+  sendLine: () => {},
+  sendStop: () => {},
+  openTopUp: () => {},
+};
+const graph = modelMachine(liveChatMachine, stand);
+// What the chat type makes of a state (voyeur, preview, else) and the exit's follow-up: the key.
+const kindOf = (type: string | null) =>
+  type === null
+    ? null
+    : isVoyeurType(type as 'LIVECHAT')
+      ? 'voyeur'
+      : type === 'LIVE_PREVIEW'
+        ? 'preview'
+        : 'chat';
+const serializeState = (s: AnyMachineSnapshot) => {
+  const { chatType, exitCode } = s.context as { chatType: string | null; exitCode: number | null };
+  const end = s.matches('ended') && exitCode !== null;
+  return JSON.stringify([s.value, kindOf(chatType), end ? exitCodeInfo(exitCode).followUp : null]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+const withoutClock = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'live' in value
+    ? { live: { ...(value as { live: object }).live, clock: null } }
+    : value;
+
+const { run } = recordingRunner('liveChat', liveChatMachine, { actions: stand });
+
+describe('liveChat model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    const typesLive = new Set<string>();
+    const followUps = new Set<string>();
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      // Time passed to fire a later delay also ticks the clock region: compare the rest.
+      expect(withoutClock(snapshot.value), route).toEqual(withoutClock(path.state.value));
+      const view = selectChatView(snapshot);
+      const { chatType, exitCode } = snapshot.context;
+      if (snapshot.hasTag('live')) {
+        typesLive.add(kindOf(chatType) ?? '');
+        expect(view.status, route).toBe('live');
+        // Voyeurs watch; every other chat type writes.
+        expect(snapshot.hasTag('canWrite'), route).toBe(!isVoyeurType(chatType!));
+      }
+      if (snapshot.matches('ended')) {
+        expect(exitCode, route).not.toBeNull();
+        expect(view, route).toMatchObject({
+          status: 'ended',
+          exit: exitCodeInfo(exitCode!),
+        });
+        followUps.add(exitCodeInfo(exitCode!).followUp);
+      }
+      if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
+      for (const line of snapshot.context.lines) expect(line.text.trim(), route).not.toBe('');
+    }
+    expect([...typesLive].sort()).toEqual(['chat', 'preview', 'voyeur']);
+    expect([...followUps].sort()).toEqual(
+      [
+        'actorEnded',
+        'joinLiveShow',
+        'notice',
+        'previewEnded',
+        'reconnect',
+        'survey',
+        'topUp',
+      ].sort(),
+    );
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('liveChat', graph, paths))).toEqual([]);
+  });
+});

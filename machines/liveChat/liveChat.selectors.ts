@@ -1,0 +1,81 @@
+import type { SnapshotFrom } from 'xstate';
+import type { RestrictionReason } from '../gating/gating.ts';
+import type { Money } from '../shared/money.ts';
+import { exitCodeInfo, type ExitCodeInfo } from './exitCodes.ts';
+import type { liveChatMachine } from './liveChat.machine.ts';
+import type { ChatActor, ChatLine, LiveChatType } from './liveChat.types.ts';
+
+type LiveChatSnapshot = SnapshotFrom<typeof liveChatMachine>;
+
+export type ChatView =
+  | { status: 'idle' }
+  | {
+      status: 'entering' | 'gated';
+      actor: ChatActor;
+      chatType: LiveChatType;
+      refusal: RestrictionReason | null;
+    }
+  | {
+      status: 'declined';
+      actor: ChatActor;
+      chatType: LiveChatType;
+      refusal: RestrictionReason | null;
+    }
+  | {
+      status: 'connecting' | 'reconnecting' | 'ending' | 'toppingUp';
+      actor: ChatActor;
+      chatType: LiveChatType;
+    }
+  | {
+      status: 'live';
+      actor: ChatActor;
+      chatType: LiveChatType;
+      canWrite: boolean;
+      seconds: number;
+      pricePerMinute: Money | null;
+      billed: { minutes: number; total: Money } | null;
+      streamUrl: string | null;
+    }
+  | { status: 'ended'; actor: ChatActor; chatType: LiveChatType; exit: ExitCodeInfo };
+
+const IDLE: ChatView = { status: 'idle' };
+const STATUSES = [
+  'entering',
+  'gated',
+  'declined',
+  'connecting',
+  'reconnecting',
+  'ending',
+  'toppingUp',
+] as const;
+
+/** What the chat panel shows: one object per state, its facts from the context. */
+export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
+  const { context } = snapshot;
+  const { actor, chatType } = context;
+  if (snapshot.matches('idle') || actor === null || chatType === null) return IDLE;
+  if (snapshot.hasTag('live')) {
+    return {
+      status: 'live',
+      actor,
+      chatType,
+      canWrite: snapshot.hasTag('canWrite'),
+      seconds: context.seconds,
+      pricePerMinute: context.chat?.pricePerMinute ?? null,
+      billed: context.billed,
+      streamUrl: context.chat?.streamUrl ?? null,
+    };
+  }
+  if (snapshot.matches('ended')) {
+    return { status: 'ended', actor, chatType, exit: exitCodeInfo(context.exitCode ?? 997) };
+  }
+  const status = STATUSES.find((name) => snapshot.matches(name)) ?? 'connecting';
+  if (status === 'entering' || status === 'gated' || status === 'declined')
+    return { status, actor, chatType, refusal: context.refusal };
+  return { status, actor, chatType };
+}
+
+/** The chat's lines (a stable array between renders: the context's own). */
+export const selectChatLines = (snapshot: LiveChatSnapshot): ChatLine[] => snapshot.context.lines;
+export const selectChatStatus = (snapshot: LiveChatSnapshot): string =>
+  selectChatView(snapshot).status;

@@ -1,0 +1,95 @@
+import type { ChatButtonConfig, ChatType } from '../actorProfile/actorProfile.types.ts';
+import type { Money } from '../shared/money.ts';
+
+/** The chat types of seed 000 §3 (the realtime frames' `chatType`). */
+export const LIVE_CHAT_TYPES = [
+  'LIVECHAT',
+  'VOYEUR_CHAT',
+  'FREECHAT',
+  'LIVE_PREVIEW',
+  'VOYEUR_PRIVATE_CHAT',
+  'VIDEO_CALL',
+  'LIVESHOW',
+] as const;
+export type LiveChatType = (typeof LIVE_CHAT_TYPES)[number];
+
+export const isLiveChatType = (value: unknown): value is LiveChatType =>
+  (LIVE_CHAT_TYPES as readonly unknown[]).includes(value);
+
+/** Voyeurs watch: they cannot write (seed 001 §3). */
+export const isVoyeurType = (type: LiveChatType): boolean =>
+  type === 'VOYEUR_CHAT' || type === 'VOYEUR_PRIVATE_CHAT';
+
+/** Chats that cost nothing: they need a login and the age check, not the 0,50 minimum. */
+export const isFreeType = (type: LiveChatType): boolean =>
+  type === 'FREECHAT' || type === 'LIVE_PREVIEW';
+
+/**
+ * The chat a profile button starts (its `?chat=` value, seed 001 §3 chat button config): the
+ * video chat is FREECHAT when she offers free chat; the single and cam-to-cam chats are private
+ * LIVECHATs; the voice-call button is her mobile VIDEO_CALL; `preview` is the LIVE_PREVIEW of an
+ * actor whose chat features have it.
+ */
+export function liveChatTypeOf(
+  button: ChatType | 'preview',
+  config: Pick<ChatButtonConfig, 'freeChat'>,
+): LiveChatType {
+  switch (button) {
+    case 'video':
+      return config.freeChat ? 'FREECHAT' : 'LIVECHAT';
+    case 'single':
+    case 'singlec2c':
+      return 'LIVECHAT';
+    case 'voyeur':
+      return 'VOYEUR_CHAT';
+    case 'ticketShow':
+      return 'LIVESHOW';
+    case 'voiceCall':
+      return 'VIDEO_CALL';
+    case 'preview':
+      return 'LIVE_PREVIEW';
+  }
+}
+
+/** One line of the chat; the guest's own is `pending` until the server echoes it. */
+export interface ChatLine {
+  id: string;
+  sender: 'guest' | 'actor';
+  text: string;
+  pending: boolean;
+}
+
+/** Who the chat is with. */
+export interface ChatActor {
+  id: number;
+  name: string;
+}
+
+/** What the server said when the chat started. */
+export interface RunningChat {
+  chatId: string;
+  pricePerMinute: Money | null;
+  streamUrl: string | null;
+}
+
+/** Seed 000 §6, §9: the live preview's limit. The unit is seconds (decision 0009). */
+export const LIVE_PREVIEW_SECONDS = { normal: 5, vip: 20 } as const;
+
+export function previewLimitMs(isVip: boolean): number {
+  return (isVip ? LIVE_PREVIEW_SECONDS.vip : LIVE_PREVIEW_SECONDS.normal) * 1000;
+}
+
+/** The running time as the chat shows it: `m:ss`, hours as `h:mm:ss`. */
+export function formatChatTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
+}
+
+/** Lines kept in the chat (older ones scroll out; the budget is a bounded DOM). */
+export const MAX_CHAT_LINES = 200;
+
+/** The system id of the live chat's player (views/media/HlsPlayer renders it). */
+export const LIVE_CHAT_PLAYER = 'liveChat.player';

@@ -1,0 +1,161 @@
+import * as z from 'zod/mini';
+import type {
+  ActorProfile,
+  ActorProfileBundle,
+  ActorSeo,
+  Sedcards,
+} from '../../machines/actorProfile/actorProfile.types.ts';
+import { restRequest, type RestContext } from '../http/rest.ts';
+import { moneySchema } from '../rest/schemas.ts';
+
+/** A media address: a page-relative path (no other origin). */
+const localUrl = z.string().check(z.refine((url) => url.startsWith('/'), 'is not local'));
+const pictureSchema = z.object({
+  url: localUrl,
+  srcSet: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+const count = z.number().check(z.int(), z.nonnegative());
+
+const chatButtonsSchema = z.object({
+  actorId: z.number(),
+  actorLink: z.string(),
+  isActorOnline: z.boolean(),
+  freeChat: z.boolean(),
+  voucherChatMinutes: count,
+  prices: z.object({
+    freeMessages: count,
+    message: moneySchema,
+    single: moneySchema,
+    singlec2c: moneySchema,
+    video: moneySchema,
+    voucherChatMinutes: count,
+    voyeur: moneySchema,
+    ticketShow: moneySchema,
+  }),
+  multiChatPrice: moneySchema,
+  singleC2CChatPrice: moneySchema,
+  isVoyeurChatAvailable: z.boolean(),
+  isCurrentlyTicketShow: z.boolean(),
+  isVoiceCallAvailable: z.boolean(),
+  isBannedCountry: z.boolean(),
+});
+
+/** `GET getActorDataByIdOrName/{actorIdOrName}` (seed 001 §3 Actor, chat button config, heat map, ratings). */
+export const actorProfileSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  isOnline: z.boolean(),
+  star: z.boolean(),
+  isTopAmateur: z.boolean(),
+  registeredSince: z.string(),
+  bannedCountryCodes: z.array(z.string()),
+  profile: z.object({
+    age: count,
+    languages: z.array(z.string()),
+    threeWords: z.array(z.string()),
+    country: z.string(),
+    description: z.string(),
+  }),
+  chatFeatures: z.object({
+    livePreview: z.boolean(),
+    hd: z.boolean(),
+    audio: z.boolean(),
+    dildocontrol: z.boolean(),
+  }),
+  chatButtons: chatButtonsSchema,
+  heatMap: z.object({
+    levels: z.array(z.object({ date: z.string(), level: count })),
+    hoursToBeOnline: z.array(count),
+    memo: z.string(),
+  }),
+  chatRatings: z.object({
+    lastNinetyDays: z.object({ countRatings: count, satisfactionRate: z.number() }),
+  }),
+  avatar: z.nullable(pictureSchema),
+});
+
+export const sedcardsSchema = z.object({
+  pictures: z.array(z.extend(pictureSchema, { id: z.number() })),
+  guestRating: z.nullable(z.number()),
+  likes: count,
+  dislikes: count,
+});
+
+const seoSchema = z.object({ title: z.string(), text: z.string() });
+const noteSchema = z.object({ actorId: z.number(), comment: z.nullable(z.string()) });
+
+/** The tag group of the profile's own SEO text (the overview's, not a videos tag group). */
+const PROFILE_TAG_GROUP = 'profile';
+
+/**
+ * The actor profile's calls (seed 001 §7, Actors and Gallery). `loadBundle` loads the profile by
+ * name (`ServiceError('http_404')` for an unknown one), then her sedcards, SEO texts and, for a
+ * logged-in guest, the guest's note, side by side.
+ */
+export function createActorProfileApi(fetchImpl: typeof fetch) {
+  const get = <T extends z.core.$ZodType>(
+    context: RestContext,
+    path: string,
+    schema: T,
+    signal?: AbortSignal,
+  ) => restRequest(fetchImpl, context, { method: 'GET', path }, schema, signal);
+  return {
+    loadBundle: async (
+      context: RestContext,
+      actorName: string,
+      loggedIn: boolean,
+      signal?: AbortSignal,
+    ): Promise<ActorProfileBundle> => {
+      const name = encodeURIComponent(actorName);
+      const actor: ActorProfile = await get(
+        context,
+        `getActorDataByIdOrName/${name}`,
+        actorProfileSchema,
+        signal,
+      );
+      const [sedcards, seo, note] = await Promise.all([
+        get(context, `getsedcards/${actor.id}`, sedcardsSchema, signal) as Promise<Sedcards>,
+        get(
+          context,
+          `seo/getActorSeoContent/${actor.id}/${PROFILE_TAG_GROUP}`,
+          seoSchema,
+          signal,
+        ) as Promise<ActorSeo>,
+        loggedIn
+          ? get(context, `getActorNoteById/${actor.id}`, noteSchema, signal)
+          : Promise.resolve(null),
+      ]);
+      return { actor, sedcards, seo, note: note?.comment ?? null };
+    },
+    storeNote: async (
+      context: RestContext,
+      actorId: number,
+      comment: string,
+      signal?: AbortSignal,
+    ): Promise<{ comment: string }> => {
+      const reply = await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: 'storeActorNote', params: { actorId, comment } },
+        noteSchema,
+        signal,
+      );
+      return { comment: reply.comment ?? '' };
+    },
+    rateSedcards: (
+      context: RestContext,
+      actorId: number,
+      guestRating: number,
+      signal?: AbortSignal,
+    ): Promise<Sedcards> =>
+      restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: `setSedcardsGuestRating/${actorId}`, params: { guestRating } },
+        sedcardsSchema,
+        signal,
+      ),
+  };
+}

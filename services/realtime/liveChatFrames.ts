@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { LIVE_CHAT_TYPES } from '../../machines/liveChat/liveChat.types.ts';
+import { currencyCodeSchema } from '../rest/schemas.ts';
+
+/**
+ * The live chat's frames (docs/realtime-extensions.md): our extension of the realtime contract,
+ * spread into `frames.ts`, so the client's decoder and the simulator's socket validate the same
+ * schema. `chatEnd` itself is the contract's frame.
+ */
+
+const money = z.strictObject({ value: z.number(), currency: currencyCodeSchema });
+const chatId = z.string().check(z.minLength(1));
+const text = z.string().check(z.minLength(1), z.maxLength(500));
+
+/** Frames the server sends for a live chat, by `type`. */
+export const liveChatServerFields = {
+  /** The chat runs: its id, what a minute costs (null: free) and where the video plays. */
+  liveChatStarted: {
+    chatId,
+    clientChatId: z.string(),
+    actorId: z.int(),
+    chatType: z.enum(LIVE_CHAT_TYPES),
+    pricePerMinute: z.nullable(money),
+    streamUrl: z.nullable(z.string()),
+  },
+  /** A line of the chat, the guest's own (echoed with its `clientMessageId`) or the actor's. */
+  liveChatMessage: {
+    chatId,
+    messageId: z.int(),
+    clientMessageId: z.nullable(z.string()),
+    senderType: z.enum(['guest', 'actor']),
+    text,
+  },
+  /** A minute was charged: how many minutes so far and what they cost in all. */
+  liveChatBilled: { chatId, minutes: z.int().check(z.nonnegative()), total: money },
+} as const;
+
+/** Frames the client sends for a live chat, by `type` (besides the envelope). */
+export const liveChatClientFields = {
+  startLiveChat: {
+    clientChatId: z.string().check(z.minLength(1)),
+    actorId: z.int(),
+    chatType: z.enum(LIVE_CHAT_TYPES),
+  },
+  sendLiveChatMessage: { chatId, clientMessageId: z.string().check(z.minLength(1)), text },
+  /** The guest ends the chat; `exitCode` names why (100 by the guest, 501 preview over). */
+  stopLiveChat: { chatId, exitCode: z.int() },
+} as const;

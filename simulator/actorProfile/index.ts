@@ -1,0 +1,215 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ActorProfile,
+  ActorSeo,
+  ChatButtonConfig,
+  Sedcards,
+} from '../../machines/actorProfile/actorProfile.types.ts';
+import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
+import type { CatalogueActor } from '../catalogue/index.ts';
+import type { SimulatorContext } from '../context.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
+
+/** Seed 001 §9: ratings dislike 1, like 5. */
+const RATINGS = [1, 5] as const;
+
+/**
+ * The actor profile's REST calls (seed 001 §7, Actors and Gallery) over the catalogue:
+ * `getActorDataByIdOrName/{idOrName}` (any case; 404 for an unknown actor) with the chat button
+ * config for the caller, `getsedcards/{idOrName}`, `setSedcardsGuestRating/{actorId}`,
+ * `getActorNoteById/{actorId}`, `storeActorNote`, `seo/getActorSeoContent/{actorId}/{tagGroup}`.
+ * A caller from a country the actor bans gets her without avatar and sedcard pictures (§5).
+ * Developer control: `GET /dev/actor-profile/find?bannedIn=CH | ratings=few|many`: `{ id, name }`
+ * of the first such actor (ratings: one who bans no country).
+ */
+export function registerActorProfileSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  const ratings = new SedcardRatings(ctx.store.db);
+  const actors = ctx.catalogue.actors;
+  const actorOf = (idOrName: string) =>
+    /^\d+$/.test(idOrName) ? actors.byId(Number(idOrName)) : actors.byName(idOrName);
+  const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
+
+  app.register(
+    (rest, _options, done) => {
+      rest.get('/getActorDataByIdOrName/:idOrName', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const actor = actorOf((request.params as { idOrName: string }).idOrName);
+        if (!actor) return reply.code(404).send({ error: 'not_found' });
+        return profileOf(actor, isBanned(actor, caller));
+      });
+      rest.get('/getsedcards/:idOrName', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const actor = actorOf((request.params as { idOrName: string }).idOrName);
+        if (!actor) return reply.code(404).send({ error: 'not_found' });
+        return sedcardsOf(actor, caller, ratings);
+      });
+      rest.post('/setSedcardsGuestRating/:actorId', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind !== 'guest') return reply.code(401).send({ error: 'need_login' });
+        const actor = actorOf((request.params as { actorId: string }).actorId);
+        if (!actor) return reply.code(404).send({ error: 'not_found' });
+        const rating = (request.body as { guestRating?: unknown } | undefined)?.guestRating;
+        if (!RATINGS.includes(rating as 1 | 5))
+          return reply.code(400).send({ error: 'bad_request', message: 'guestRating is 1 or 5' });
+        ratings.set(caller.account.id, actor.id, rating as 1 | 5);
+        return sedcardsOf(actor, caller, ratings);
+      });
+      rest.get('/getActorNoteById/:actorId', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind !== 'guest') return reply.code(401).send({ error: 'need_login' });
+        const actorId = Number((request.params as { actorId: string }).actorId);
+        const note = actors.note(caller.account.id, actorId);
+        return { actorId, comment: note?.comment ?? null };
+      });
+      rest.post('/storeActorNote', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind !== 'guest') return reply.code(401).send({ error: 'need_login' });
+        const body = request.body as { actorId?: unknown; comment?: unknown } | undefined;
+        const actor = typeof body?.actorId === 'number' ? actors.byId(body.actorId) : undefined;
+        if (!actor || typeof body?.comment !== 'string' || body.comment.length > 2000)
+          return reply.code(400).send({ error: 'bad_request', message: 'actorId and comment' });
+        actors.setNote(caller.account.id, actor.id, body.comment.trim());
+        return { actorId: actor.id, comment: body.comment.trim() };
+      });
+      rest.get('/seo/getActorSeoContent/:actorId/:tagGroup', async (request, reply) => {
+        const actor = actorOf((request.params as { actorId: string }).actorId);
+        if (!actor) return reply.code(404).send({ error: 'not_found' });
+        return seoOf(actor);
+      });
+      done();
+    },
+    { prefix: REST_PREFIX },
+  );
+
+  app.get('/dev/actor-profile/find', async (request, reply) => {
+    const bannedIn = stringParam(request.query, 'bannedIn');
+    const few = stringParam(request.query, 'ratings');
+    const notBanned = `NOT EXISTS (SELECT 1 FROM json_each(data_json, '$.bannedCountryCodes'))`;
+    const row =
+      bannedIn !== undefined
+        ? ctx.store.db
+            .prepare<[string], { id: number; name: string }>(
+              `SELECT id, name FROM cat_actors WHERE EXISTS (SELECT 1 FROM
+               json_each(data_json, '$.bannedCountryCodes') WHERE value = ?) ORDER BY id LIMIT 1`,
+            )
+            .get(bannedIn)
+        : ctx.store.db
+            .prepare<[], { id: number; name: string }>(
+              `SELECT id, name FROM cat_actors WHERE rating_count ${few === 'few' ? '<' : '>='} 10
+               AND ${notBanned} ORDER BY id LIMIT 1`,
+            )
+            .get();
+    if (!row) return reply.code(404).send({ error: 'no such actor' });
+    return { id: row.id, name: row.name };
+  });
+}
+
+/** The caller's country (the guest state's geoLocation; visitors get the default). */
+function countryOf(caller: Caller): string | null {
+  const geo =
+    caller.kind === 'guest' ? caller.account.state.geoLocation : ACCOUNT_STATE_DEFAULTS.geoLocation;
+  return geo?.countryCode ?? null;
+}
+
+function isBanned(actor: CatalogueActor, caller: Caller): boolean {
+  const country = countryOf(caller);
+  return country !== null && actor.bannedCountryCodes.includes(country);
+}
+
+export function chatButtonsOf(actor: CatalogueActor, banned: boolean): ChatButtonConfig {
+  const p = actor.chatPrices;
+  return {
+    actorId: actor.id,
+    actorLink: `/en/amateur/${actor.slug}/`,
+    isActorOnline: actor.isOnline,
+    freeChat: actor.freeChat,
+    voucherChatMinutes: actor.voucherChatMinutes,
+    prices: {
+      freeMessages: actor.freeMessages,
+      message: actor.messagePrice,
+      single: p.singleChat,
+      singlec2c: p.singleC2CChat,
+      video: p.videoChat,
+      voucherChatMinutes: actor.voucherChatMinutes,
+      voyeur: p.voyeurChat,
+      ticketShow: p.ticketShow,
+    },
+    multiChatPrice: actor.multiChatPrice,
+    singleC2CChatPrice: p.singleC2CChat,
+    isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
+    isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
+    isVoiceCallAvailable: actor.isOnlineMobileVideocall,
+    isBannedCountry: banned,
+  };
+}
+
+export function profileOf(actor: CatalogueActor, banned: boolean): ActorProfile {
+  return {
+    id: actor.id,
+    name: actor.name,
+    isOnline: actor.isOnline,
+    star: actor.star,
+    isTopAmateur: actor.isTopAmateur,
+    registeredSince: actor.registeredSince,
+    bannedCountryCodes: actor.bannedCountryCodes,
+    profile: actor.profile,
+    chatFeatures: actor.chatFeatures,
+    chatButtons: chatButtonsOf(actor, banned),
+    heatMap: actor.heatMap,
+    chatRatings: actor.chatRatings,
+    avatar: banned ? null : actor.avatar,
+  };
+}
+
+function sedcardsOf(actor: CatalogueActor, caller: Caller, ratings: SedcardRatings): Sedcards {
+  const counts = ratings.counts(actor.id);
+  return {
+    pictures: isBanned(actor, caller) ? [] : actor.sedcards,
+    guestRating: caller.kind === 'guest' ? ratings.of(caller.account.id, actor.id) : null,
+    likes: counts.likes,
+    dislikes: counts.dislikes,
+  };
+}
+
+function seoOf(actor: CatalogueActor): ActorSeo {
+  const { age, country, threeWords } = actor.profile;
+  return {
+    title: `${actor.name}, ${age}, live cam from ${country}`,
+    text: `${actor.name} is ${threeWords.join(', ')}. Chat with her live in HD, watch her videos and photos.`,
+  };
+}
+
+/** The guests' sedcard ratings, one per guest and actor (kept across restarts). */
+class SedcardRatings {
+  constructor(private readonly db: Database) {
+    db.exec(`CREATE TABLE IF NOT EXISTS ap_sedcard_ratings (
+      account_id INTEGER NOT NULL, actor_id INTEGER NOT NULL, rating INTEGER NOT NULL,
+      PRIMARY KEY (account_id, actor_id))`);
+  }
+  of(accountId: number, actorId: number): number | null {
+    const row = this.db
+      .prepare<[number, number], { rating: number }>(
+        'SELECT rating FROM ap_sedcard_ratings WHERE account_id = ? AND actor_id = ?',
+      )
+      .get(accountId, actorId);
+    return row?.rating ?? null;
+  }
+  set(accountId: number, actorId: number, rating: 1 | 5): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO ap_sedcard_ratings VALUES (?, ?, ?)')
+      .run(accountId, actorId, rating);
+  }
+  counts(actorId: number): { likes: number; dislikes: number } {
+    const row = this.db
+      .prepare<[number], { likes: number | null; dislikes: number | null }>(
+        `SELECT sum(rating = 5) AS likes, sum(rating = 1) AS dislikes
+         FROM ap_sedcard_ratings WHERE actor_id = ?`,
+      )
+      .get(actorId);
+    return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0 };
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatShowQuery } from '../../machines/cams/cams.types.ts';
+import { createCamsApi } from '../../services/cams/camsApi.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const api = createCamsApi(fetch);
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+describe('chat shows', () => {
+  it('answers chatShows through the client service: upcoming and running, by start, paged', async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const query: ChatShowQuery = {
+      request: {
+        queryServiceUrl: sim.config.queryServiceUrl,
+        language: 'en',
+        ver: sim.config.ver,
+        accessToken,
+      },
+    };
+    const signal = new AbortController().signal;
+    const first = await api.fetchShowsPage(
+      { query, limit: 5, offset: 0, cursor: null, requestId: 1 },
+      signal,
+    );
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.length).toBeLessThanOrEqual(5);
+    const now = Date.now();
+    for (const show of first.items) {
+      expect(Date.parse(show.end)).toBeGreaterThanOrEqual(now - 60_000);
+      expect(show.running).toBe(Date.parse(show.start) <= Date.now());
+      expect(show.price.currency).toBe('EUR');
+      expect(show.actorName.length).toBeGreaterThan(0);
+    }
+    const starts = first.items.map((show) => Date.parse(show.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    if (first.total! > 5) {
+      const second = await api.fetchShowsPage(
+        { query, limit: 5, offset: 5, cursor: null, requestId: 2 },
+        signal,
+      );
+      expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+    }
+  });
+
+  it('leaves out shows that ended before endDateFrom and honours startDateTo', async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const post = async (query: string) => {
+      const reply = await fetch(sim.config.queryServiceUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query }),
+      });
+      return (await reply.json()) as {
+        data: { chatShows: { total: number; items: { start: string; end: string }[] } };
+      };
+    };
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { data } = await post(
+      `{ chatShows(endDateFrom: "${from}", startDateTo: "${to}", first: 100) { total items { start end } } }`,
+    );
+    for (const show of data.chatShows.items) {
+      expect(Date.parse(show.end)).toBeGreaterThanOrEqual(Date.parse(from));
+      expect(Date.parse(show.start)).toBeLessThanOrEqual(Date.parse(to));
+    }
+  });
+
+  it('buys a ticket (the price leaves the balance), refuses a second one, and gives it back', async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const post = async (query: string) => {
+      const reply = await fetch(sim.config.queryServiceUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query }),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
+      return (await reply.json()) as { data: any };
+    };
+    const list = await post(
+      '{ chatShows(first: 100) { items { id isFree canBuy isBought ticketsSold price { value } } } }',
+    );
+    const show = (
+      list.data.chatShows.items as {
+        id: number;
+        isFree: boolean;
+        canBuy: boolean;
+        ticketsSold: number;
+      }[]
+    ).find((each) => each.canBuy && !each.isFree)!;
+    expect(show).toBeDefined();
+    const buy = `mutation { buyChatTicket(id: ${show.id}) { success errorCode ticket { showId } show { isBought canBuy ticketsSold } } }`;
+    const bought = await post(buy);
+    expect(bought.data.buyChatTicket).toMatchObject({
+      success: true,
+      errorCode: null,
+      ticket: { showId: show.id },
+      show: { isBought: true, canBuy: false, ticketsSold: show.ticketsSold + 1 },
+    });
+    const again = await post(buy);
+    expect(again.data.buyChatTicket).toMatchObject({ success: false, errorCode: 'already_bought' });
+    const removed = await post(`mutation { removeChatTicket(id: ${show.id}) }`);
+    expect(removed.data.removeChatTicket).toBe(true);
+    const unknown = await post('mutation { buyChatTicket(id: 999999) { success errorCode } }');
+    expect(unknown.data.buyChatTicket).toEqual({ success: false, errorCode: 'unknown_show' });
+  });
+});

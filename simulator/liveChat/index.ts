@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { priceIn } from '../../machines/content/content.price.ts';
+import type { ClientFrame } from '../../services/realtime/frames.ts';
+import type { SimulatorContext } from '../context.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import { camPlaylistPath } from '../tv/hls.ts';
+import { CHAT_MINIMUM_MINOR, chargeMinute } from './billing.ts';
+
+type LiveChatType = Extract<ClientFrame, { type: 'startLiveChat' }>['chatType'];
+
+interface RunningChat {
+  chatId: string;
+  accountId: number;
+  actorId: number;
+  actorName: string;
+  chatType: LiveChatType;
+  priceMinor: number;
+  minutes: number;
+  totalMinor: number;
+  timer: NodeJS.Timeout | null;
+}
+
+/** Seed 000 §8 codes the simulator uses (machines/liveChat/exitCodes.ts has the whole table). */
+const EXIT = { balanceSpent: 107, actorOffline: 901, balanceTooLow: 904, chatTypeUnavailable: 903 };
+const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
+
+/**
+ * The live chat's server side (docs/realtime-extensions.md): `startLiveChat` opens a chat with an
+ * online actor of the catalogue (or ends it at once with its pre-chat code), bills each started
+ * minute from the balance (`liveChatBilled` + `guestBalance`; a minute it cannot cover ends the
+ * chat with 107), echoes the guest's lines and lets the actor answer; `stopLiveChat` ends it
+ * with the guest's code. Dev controls end a chat with any code and bill the next minute now.
+ */
+export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  const minuteMs = Number(process.env.SIM_CHAT_MINUTE_MS ?? 60_000);
+  const chats = new Map<string, RunningChat>();
+  let nextChat = 1;
+  let nextMessage = 1;
+  const { hub, store } = ctx;
+
+  const end = (chat: RunningChat, exitCode: number) => {
+    if (chat.timer) clearInterval(chat.timer);
+    chats.delete(chat.chatId);
+    hub.push(chat.accountId, { type: 'chatEnd', chatId: chat.chatId, exitCode });
+  };
+
+  /** Charges the chat's next minute; a minute the balance cannot cover ends it. */
+  const bill = (chat: RunningChat): boolean => {
+    const account = store.accounts.findById(chat.accountId);
+    if (!account) return false;
+    const charge = chargeMinute(toMinor(account.balance, account.currency), chat.priceMinor, chat);
+    if (!charge.ok) {
+      end(chat, EXIT.balanceSpent);
+      return false;
+    }
+    chat.minutes = charge.minutes;
+    chat.totalMinor = charge.totalMinor;
+    if (chat.priceMinor > 0) {
+      store.accounts.setBalance(chat.accountId, fromMinor(charge.balanceMinor, account.currency));
+      hub.pushBalance(chat.accountId, { isPayment: false });
+    }
+    hub.push(chat.accountId, {
+      type: 'liveChatBilled',
+      chatId: chat.chatId,
+      minutes: chat.minutes,
+      total: { value: fromMinor(chat.totalMinor, account.currency), currency: account.currency },
+    });
+    return true;
+  };
+
+  const say = (
+    chat: RunningChat,
+    text: string,
+    clientMessageId: string | null,
+    from: 'guest' | 'actor',
+  ) =>
+    hub.push(chat.accountId, {
+      type: 'liveChatMessage',
+      chatId: chat.chatId,
+      messageId: nextMessage++,
+      clientMessageId,
+      senderType: from,
+      text,
+    });
+
+  const start = (accountId: number, frame: Extract<ClientFrame, { type: 'startLiveChat' }>) => {
+    const account = store.accounts.findById(accountId);
+    const actor = ctx.catalogue.actors.byId(frame.actorId);
+    const chatId = `live-${nextChat++}`;
+    const refuse = (exitCode: number): void => {
+      hub.push(accountId, { type: 'chatEnd', chatId, exitCode });
+    };
+    if (!account || !actor || !actor.isOnline) return refuse(EXIT.actorOffline);
+    if (frame.chatType === 'FREECHAT' && !actor.freeChat) return refuse(EXIT.chatTypeUnavailable);
+    const p = actor.chatPrices;
+    const eurPrice = FREE_TYPES.includes(frame.chatType)
+      ? null
+      : frame.chatType === 'VOYEUR_CHAT' || frame.chatType === 'VOYEUR_PRIVATE_CHAT'
+        ? p.voyeurChat
+        : frame.chatType === 'LIVESHOW'
+          ? p.ticketShow
+          : p.videoChat;
+    const price = eurPrice && priceIn(eurPrice.value, account.currency);
+    const priceMinor = price ? toMinor(price.value, account.currency) : 0;
+    const balanceMinor = toMinor(account.balance, account.currency);
+    if (priceMinor > 0 && balanceMinor < Math.max(CHAT_MINIMUM_MINOR, 1)) {
+      return refuse(EXIT.balanceTooLow);
+    }
+    const chat: RunningChat = {
+      chatId,
+      accountId,
+      actorId: actor.id,
+      actorName: actor.name,
+      chatType: frame.chatType,
+      priceMinor,
+      minutes: 0,
+      totalMinor: 0,
+      timer: null,
+    };
+    chats.set(chatId, chat);
+    hub.push(accountId, {
+      type: 'liveChatStarted',
+      chatId,
+      clientChatId: frame.clientChatId,
+      actorId: actor.id,
+      chatType: frame.chatType,
+      pricePerMinute: price ? { value: price.value, currency: account.currency } : null,
+      streamUrl: camPlaylistPath(actor.id),
+    });
+    if (!bill(chat)) return;
+    chat.timer = setInterval(() => bill(chat), minuteMs);
+    chat.timer.unref();
+    say(chat, `Hi, I am ${actor.name}. Nice to see you!`, null, 'actor');
+  };
+
+  hub.onClientFrame(({ accountId, frame }) => {
+    if (frame.type === 'startLiveChat') return start(accountId, frame);
+    if (frame.type !== 'sendLiveChatMessage' && frame.type !== 'stopLiveChat') return;
+    const chat = chats.get(frame.chatId);
+    if (!chat || chat.accountId !== accountId) return;
+    if (frame.type === 'stopLiveChat') return end(chat, frame.exitCode);
+    // Voyeurs only watch: their lines are not taken.
+    if (chat.chatType === 'VOYEUR_CHAT' || chat.chatType === 'VOYEUR_PRIVATE_CHAT') return;
+    say(chat, frame.text, frame.clientMessageId, 'guest');
+    say(chat, answerTo(frame.text, chat.actorName), null, 'actor');
+  });
+
+  const chatsOf = (request: FastifyRequest, reply: FastifyReply) => {
+    const login = (request.query as { as?: unknown }).as;
+    const account = typeof login === 'string' ? store.accounts.findByLogin(login) : undefined;
+    if (!account) {
+      void reply
+        .code(404)
+        .send({ error: 'unknown_login', message: 'Name the guest with ?as=<login>' });
+      return null;
+    }
+    return [...chats.values()].filter((chat) => chat.accountId === account.id);
+  };
+  const codeQuery = z.object({ exitCode: z.coerce.number().int() });
+
+  // An actor with a chat feature (voyeur, live preview, free chat, none of them), taken online.
+  app.get('/dev/liveChat/actor', async (request, reply) => {
+    const want = (request.query as { with?: unknown }).with;
+    const actors = ctx.catalogue.actors;
+    const actor = actors
+      .ids()
+      .map((id) => actors.byId(id))
+      .find(
+        (each) =>
+          each !== undefined &&
+          each.bannedCountryCodes.length === 0 &&
+          (want === 'voyeur'
+            ? each.isVoyeurChatAvailable
+            : want === 'preview'
+              ? each.chatFeatures.livePreview
+              : !each.freeChat),
+      );
+    if (!actor) return reply.code(404).send({ error: 'no such actor' });
+    actors.setOnline(actor.id, true);
+    return { id: actor.id, name: actor.name };
+  });
+  // The guest's running chats.
+  app.get('/dev/liveChat', async (request, reply) => {
+    const running = chatsOf(request, reply);
+    if (!running) return reply;
+    return running.map(({ timer: _timer, ...chat }) => chat);
+  });
+  // Ends the guest's running chats with any exit code (the actor's or the platform's end).
+  app.post('/dev/liveChat/end', async (request, reply) => {
+    const running = chatsOf(request, reply);
+    if (!running) return reply;
+    const query = codeQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'exitCode (a number)' });
+    for (const chat of running) end(chat, query.data.exitCode);
+    return { ended: running.map((chat) => chat.chatId) };
+  });
+  // Bills the next minute of the guest's running chats now (tests do not wait a minute).
+  app.post('/dev/liveChat/bill', async (request, reply) => {
+    const running = chatsOf(request, reply);
+    if (!running) return reply;
+    return { billed: running.map((chat) => ({ chatId: chat.chatId, charged: bill(chat) })) };
+  });
+  app.addHook('onClose', async () => {
+    for (const chat of chats.values()) if (chat.timer) clearInterval(chat.timer);
+    chats.clear();
+  });
+}
+
+/** The simulated actor's answer to a line (she repeats what she heard, so tests can match it). */
+function answerTo(text: string, name: string): string {
+  return `${name}: you said "${text.slice(0, 200)}"`;
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  chatButtonsOf,
+  type ChatButton,
+} from '../../machines/actorProfile/actorProfile.selectors.ts';
+import type { ActorProfile, ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
+import { formatMoney } from '../../machines/shared/money.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { useGate } from '../guest/useGate.ts';
+
+/** The live show entry of a chat type: `/en/amateur/{name}/live-show/?chat={type}`. */
+export function liveShowHref(
+  language: ReturnType<typeof selectLanguage>,
+  actor: ActorProfile,
+  chat: ChatType,
+) {
+  const path = buildPath('actorLiveShow', language, { actorName: actor.name.toLowerCase() });
+  return `${path}?chat=${chat}`;
+}
+
+export function usePriceLabel() {
+  const { t } = useTranslation();
+  return (button: ChatButton) =>
+    button.pricePerMinute
+      ? t('actorProfile.perMinute', { price: formatMoney(button.pricePerMinute) })
+      : t('actorProfile.free');
+}
+
+/**
+ * The chat buttons of her chat button config (seed 001 §3), each with its price per minute.
+ * Each goes through the gating decision for `chat` (login, age check, the 0,50 minimum): a
+ * restriction opens its pay-tour flow through the `actorProfile` machine; a chat let through is
+ * a link to the live show entry.
+ */
+export function ChatButtons({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const gate = useGate('chat');
+  const language = useSystemSelector('shell', selectLanguage);
+  const priceOf = usePriceLabel();
+  const config = actor.chatButtons;
+  const gatedLabel =
+    gate.reason === 'needLogin'
+      ? t('actorProfile.loginToChat')
+      : gate.reason === 'needAgeCheck'
+        ? t('actorProfile.verifyToChat')
+        : t('actorProfile.topUpToChat');
+  const choose = (chatType: ChatType) =>
+    engine.send('actorProfile', {
+      type: 'actorProfile.chatChosen',
+      chatType,
+      reason: gate.reason,
+      open: gate.opening,
+    });
+  return (
+    <section className="profile-card profile-chat" aria-labelledby="profile-chat-title">
+      <h2 id="profile-chat-title">{t('actorProfile.chat', { name: actor.name })}</h2>
+      <p className="profile-chat-facts">
+        {config.freeChat && <span className="badge">{t('actorProfile.freeChat')}</span>}
+        {config.voucherChatMinutes > 0 && (
+          <span className="badge">
+            {t('actorProfile.voucherMinutes', { count: config.voucherChatMinutes })}
+          </span>
+        )}
+        <span>{t('actorProfile.multiChat', { price: formatMoney(config.multiChatPrice) })}</span>
+      </p>
+      <ul className="profile-chat-buttons">
+        {chatButtonsOf(config).map((button) => {
+          const name = t(`actorProfile.chatTypes.${button.type}`);
+          const price = priceOf(button);
+          return (
+            <li key={button.type}>
+              {!button.available ? (
+                <button type="button" className="button" disabled>
+                  {name} · {price} · {t('actorProfile.notNow')}
+                </button>
+              ) : gate.allowed ? (
+                <Link
+                  className="button button-primary"
+                  to={liveShowHref(language, actor, button.type)}
+                  onClick={() => choose(button.type)}
+                >
+                  {name} · {price}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  aria-label={`${name} · ${price} · ${gatedLabel}`}
+                  onClick={() => choose(button.type)}
+                >
+                  {name} · {price}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {!gate.allowed && <p className="profile-hint">{gatedLabel}</p>}
+    </section>
+  );
+}

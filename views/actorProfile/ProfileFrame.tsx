@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { selectProfileView } from '../../machines/actorProfile/actorProfile.selectors.ts';
+import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfile.types.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import './actorProfile.css';
+
+/** The profile the route names, opened in the `actorProfile` domain while the page is shown. */
+function useProfileView(actorName: string) {
+  const engine = useEngine();
+  useEffect(() => {
+    engine.send('actorProfile', { type: 'actorProfile.open', actorName });
+  }, [engine, actorName]);
+  return useSystemSelector('actorProfile', (snapshot) => selectProfileView(snapshot, actorName));
+}
+
+/**
+ * Every profile section's frame: the header (avatar, name, online state) and the section links,
+ * or instead the loading, not-found, failure and banned-country screens, so no section shows her
+ * media or chat to a guest whose country she bans.
+ */
+export function ProfileFrame(props: {
+  actorName: string;
+  children: (bundle: ActorProfileBundle) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const view = useProfileView(props.actorName);
+  if (view.status === 'loading')
+    return <div className="container page page-loading" aria-busy="true" />;
+  if (view.status === 'notFound')
+    return (
+      <div className="container page profile-page">
+        <div
+          className="status-bar profile-status-bar"
+          role="status"
+          data-status-bar-type="notfoundredirect"
+        >
+          {t('actorProfile.notFoundBar', { name: props.actorName })}
+        </div>
+        <h1>{t('actorProfile.notFound')}</h1>
+        <p className="profile-links">
+          <Link to={buildPath('cams', language)}>{t('actorProfile.toCams')}</Link>
+          <Link to={buildPath('home', language)}>{t('actorProfile.toStart')}</Link>
+        </p>
+      </div>
+    );
+  if (view.status === 'failed')
+    return (
+      <div className="container page profile-page" role="alert">
+        <p className="form-error">{t('actorProfile.failed')}</p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('actorProfile', { type: 'actorProfile.retry' })}
+        >
+          {t('actorProfile.retry')}
+        </button>
+      </div>
+    );
+  if (view.status === 'banned')
+    return (
+      <div className="container page profile-page">
+        <h1>{view.actor.name}</h1>
+        <div className="profile-card" role="status">
+          <p>{t('actorProfile.unavailable', { name: view.actor.name })}</p>
+          <p>{t('actorProfile.unavailableHint')}</p>
+        </div>
+      </div>
+    );
+  const { actor } = view.bundle;
+  const slug = actor.name.toLowerCase();
+  const section = (
+    route: 'actorProfile' | 'actorAboutMe' | 'actorLiveShow' | 'actorFeed' | 'actorTopCams',
+  ) => buildPath(route, language, { actorName: slug });
+  return (
+    <div className="container page profile-page">
+      <header className="profile-header">
+        {actor.avatar && (
+          <img
+            className="profile-avatar"
+            src={actor.avatar.url}
+            srcSet={actor.avatar.srcSet}
+            sizes="160px"
+            width={actor.avatar.width}
+            height={actor.avatar.height}
+            alt={actor.name}
+          />
+        )}
+        <div>
+          <h1>{actor.name}</h1>
+          <p className={actor.isOnline ? 'profile-online' : 'profile-offline'}>
+            {actor.isOnline ? t('actorProfile.online') : t('actorProfile.offline')}
+          </p>
+        </div>
+      </header>
+      <nav className="profile-sections" aria-label={t('actorProfile.sections')}>
+        <NavLink to={section('actorProfile')} end>
+          {t('actorProfile.overview')}
+        </NavLink>
+        <NavLink to={section('actorAboutMe')} end>
+          {t('actorProfile.aboutMe')}
+        </NavLink>
+        <NavLink to={section('actorLiveShow')} end>
+          {t('actorProfile.liveShow')}
+        </NavLink>
+        <NavLink to={section('actorFeed')} end>
+          {t('feed.title')}
+        </NavLink>
+        <NavLink to={section('actorTopCams')} end>
+          {t('cams.top.label')}
+        </NavLink>
+      </nav>
+      {props.children(view.bundle)}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectLoggedIn,
+  selectNoteSaved,
+  selectNoteSaving,
+  selectRatingSaving,
+  visibleChatRating,
+} from '../../machines/actorProfile/actorProfile.selectors.ts';
+import type {
+  ActorProfile,
+  ActorProfileBundle,
+} from '../../machines/actorProfile/actorProfile.types.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useGate } from '../guest/useGate.ts';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { ChatButtons } from './ChatButtons.tsx';
+import { HeatMap } from './HeatMap.tsx';
+import { ProfileFrame } from './ProfileFrame.tsx';
+
+/** `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, the guest's note, SEO text. */
+export function ActorOverviewPage({ params }: PageProps) {
+  return (
+    <ProfileFrame actorName={params.actorName ?? ''}>
+      {(bundle) => (
+        <div className="profile-layout">
+          <ChatButtons actor={bundle.actor} />
+          <ProfileFacts actor={bundle.actor} />
+          <SedcardsSection bundle={bundle} />
+          <NoteSection bundle={bundle} />
+          <section className="profile-seo" aria-labelledby="profile-seo-title">
+            <h2 id="profile-seo-title">{bundle.seo.title}</h2>
+            <p>{bundle.seo.text}</p>
+          </section>
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}
+
+/** `/en/amateur/{actorName}/about-me/`: profile, heat map, chat ratings (only from 10 on). */
+export function ActorAboutMePage({ params }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <ProfileFrame actorName={params.actorName ?? ''}>
+      {({ actor }) => {
+        const rating = visibleChatRating(actor);
+        return (
+          <div className="profile-layout">
+            <ProfileFacts actor={actor} />
+            <HeatMap actor={actor} />
+            <section className="profile-card" aria-labelledby="profile-rating-title">
+              <h2 id="profile-rating-title">{t('actorProfile.chatRating')}</h2>
+              <p>
+                {rating
+                  ? t('actorProfile.satisfaction', {
+                      rate: Math.round(rating.rate),
+                      count: rating.count,
+                    })
+                  : t('actorProfile.fewRatings')}
+              </p>
+            </section>
+            {actor.profile.description && <p>{actor.profile.description}</p>}
+          </div>
+        );
+      }}
+    </ProfileFrame>
+  );
+}
+
+function ProfileFacts({ actor }: { actor: ActorProfile }) {
+  const { t, i18n } = useTranslation();
+  const { profile } = actor;
+  return (
+    <section className="profile-card" aria-labelledby="profile-facts-title">
+      <h2 id="profile-facts-title">{t('actorProfile.aboutMe')}</h2>
+      <dl className="profile-facts">
+        <dt>{t('actorProfile.age')}</dt>
+        <dd>{profile.age}</dd>
+        <dt>{t('actorProfile.languages')}</dt>
+        <dd>{profile.languages.join(', ')}</dd>
+        <dt>{t('actorProfile.country')}</dt>
+        <dd>{profile.country}</dd>
+        <dt>{t('actorProfile.threeWords')}</dt>
+        <dd>{profile.threeWords.join(', ')}</dd>
+        <dt>{t('actorProfile.memberSince')}</dt>
+        <dd>{new Date(actor.registeredSince).toLocaleDateString(i18n.language)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Her sedcards with the guest's like or dislike (`setSedcardsGuestRating`, login first). */
+function SedcardsSection({ bundle }: { bundle: ActorProfileBundle }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const gate = useGate('favorite');
+  const saving = useSystemSelector('actorProfile', selectRatingSaving);
+  const { sedcards } = bundle;
+  if (sedcards.pictures.length === 0) return null;
+  const rate = (guestRating: 1 | 5) =>
+    engine.send('actorProfile', {
+      type: 'actorProfile.rateSedcards',
+      guestRating,
+      reason: gate.reason,
+      open: gate.opening,
+    });
+  return (
+    <section className="profile-card" aria-labelledby="profile-sedcards-title">
+      <h2 id="profile-sedcards-title">{t('actorProfile.sedcards')}</h2>
+      <ul className="profile-sedcards">
+        {sedcards.pictures.map((picture, index) => (
+          <li key={picture.id}>
+            <img
+              src={picture.url}
+              srcSet={picture.srcSet}
+              sizes="(max-width: 767px) 45vw, 200px"
+              width={picture.width}
+              height={picture.height}
+              loading="lazy"
+              alt={t('actorProfile.sedcard', {
+                n: index + 1,
+                count: sedcards.pictures.length,
+              })}
+            />
+          </li>
+        ))}
+      </ul>
+      <p role="status">
+        {t('actorProfile.ratings', { likes: sedcards.likes, dislikes: sedcards.dislikes })}
+        {sedcards.guestRating !== null &&
+          ` · ${t('actorProfile.yourRating', {
+            rating: sedcards.guestRating === 5 ? t('actorProfile.like') : t('actorProfile.dislike'),
+          })}`}
+      </p>
+      <p className="profile-rating-buttons">
+        <button
+          type="button"
+          className="button"
+          disabled={saving}
+          aria-pressed={sedcards.guestRating === 5}
+          onClick={() => rate(5)}
+        >
+          {t('actorProfile.like')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={saving}
+          aria-pressed={sedcards.guestRating === 1}
+          onClick={() => rate(1)}
+        >
+          {t('actorProfile.dislike')}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** The logged-in guest's private note on her (`getActorNoteById`, `storeActorNote`). */
+function NoteSection({ bundle }: { bundle: ActorProfileBundle }) {
+  const loggedIn = useSystemSelector('actorProfile', selectLoggedIn);
+  if (!loggedIn) return null;
+  return <NoteForm key={bundle.actor.id} bundle={bundle} />;
+}
+
+function NoteForm({ bundle }: { bundle: ActorProfileBundle }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const saving = useSystemSelector('actorProfile', selectNoteSaving);
+  const saved = useSystemSelector('actorProfile', selectNoteSaved);
+  const failed = useSystemSelector('actorProfile', (s) => s.context.noteError !== null);
+  const [comment, setComment] = useState(bundle.note ?? '');
+  return (
+    <form
+      className="profile-card profile-note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        engine.send('actorProfile', { type: 'actorProfile.saveNote', comment });
+      }}
+    >
+      <label htmlFor="profile-note">{t('actorProfile.note', { name: bundle.actor.name })}</label>
+      <textarea
+        id="profile-note"
+        value={comment}
+        maxLength={2000}
+        rows={3}
+        onChange={(event) => setComment(event.target.value)}
+        aria-describedby="profile-note-hint"
+      />
+      <p id="profile-note-hint" className="profile-hint">
+        {t('actorProfile.noteHint')}
+      </p>
+      <button type="submit" className="button button-primary" disabled={saving}>
+        {t('actorProfile.saveNote')}
+      </button>
+      {saved && <p role="status">{t('actorProfile.noteSaved')}</p>}
+      {failed && (
+        <p role="alert" className="form-error">
+          {t('actorProfile.noteFailed')}
+        </p>
+      )}
+    </form>
+  );
+}
