@@ -1,0 +1,122 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The media element's facts as the view reports them (views/media/HlsPlayer.tsx): only changes
+ * of state, never `timeupdate`, so the log stays small. Non-fatal hls.js errors are not sent.
+ */
+export type PlayerEvent =
+  /** Play this source (a playlist URL); `live` streams have no end. */
+  | { type: 'player.load'; src: string; live: boolean }
+  | { type: 'player.unload' }
+  | { type: 'player.playing' }
+  /** The element waits for data (`waiting`, hls.js buffer stall). */
+  | { type: 'player.waiting' }
+  /** A fatal error the player could not recover from (hls.js `data.fatal`, media error). */
+  | { type: 'player.failed'; detail: string }
+  | { type: 'player.ended' }
+  /** The guest asks to try again after a failure. */
+  | { type: 'player.retry' };
+
+export interface PlayerContext {
+  src: string | null;
+  live: boolean;
+  /** Bumped by each retry: the view attaches the source anew when it changes. */
+  attempt: number;
+  error: string | null;
+}
+
+/** How long loading or a stall may last before the player shows the failure with retry. */
+export const PLAYER_TIMEOUT_MS = 20_000;
+
+/**
+ * One player's playback (generic: TV livestream, mediathek video, live chat): idle until a
+ * source is loaded; loading until the element plays; stalled while it waits for data; failed on
+ * a fatal error or when loading or a stall outlasts {@link PLAYER_TIMEOUT_MS}; ended when an
+ * on-demand video or a stream ends. Retry loads the same source again.
+ */
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    tags: {} as 'busy',
+  },
+  actions: {
+    storeSource: assign((_, params: { src: string; live: boolean }) => ({
+      src: params.src,
+      live: params.live,
+      attempt: 0,
+      error: null,
+    })),
+    clearSource: assign({ src: null, error: null, attempt: 0 }),
+    storeError: assign((_, params: { detail: string }) => ({ error: params.detail })),
+    nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
+  },
+  delays: { timeout: PLAYER_TIMEOUT_MS },
+}).createMachine({
+  id: 'player',
+  context: { src: null, live: false, attempt: 0, error: null },
+  initial: 'idle',
+  on: {
+    'player.load': {
+      target: '.loading',
+      reenter: true,
+      actions: {
+        type: 'storeSource',
+        params: ({ event }) => ({ src: event.src, live: event.live }),
+      },
+    },
+    'player.unload': { target: '.idle', actions: 'clearSource' },
+  },
+  states: {
+    idle: {},
+    loading: {
+      tags: 'busy',
+      after: {
+        timeout: {
+          target: 'failed',
+          actions: { type: 'storeError', params: { detail: 'timeout' } },
+        },
+      },
+      on: {
+        'player.playing': 'playing',
+        'player.failed': {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ detail: event.detail }) },
+        },
+      },
+    },
+    playing: {
+      on: {
+        'player.waiting': 'stalled',
+        'player.ended': 'ended',
+        'player.failed': {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ detail: event.detail }) },
+        },
+      },
+    },
+    stalled: {
+      tags: 'busy',
+      after: {
+        timeout: {
+          target: 'failed',
+          actions: { type: 'storeError', params: { detail: 'stalled' } },
+        },
+      },
+      on: {
+        'player.playing': 'playing',
+        'player.ended': 'ended',
+        'player.failed': {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ detail: event.detail }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'player.retry': { target: 'loading', actions: 'nextAttempt' } },
+    },
+    ended: {
+      on: { 'player.retry': { target: 'loading', actions: 'nextAttempt' } },
+    },
+  },
+});

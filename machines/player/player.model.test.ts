@@ -1,0 +1,63 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { playerMachine, type PlayerEvent } from './player.machine.ts';
+import {
+  selectPlayerAttempt,
+  selectPlayerError,
+  selectPlayerSource,
+  selectPlayerStatus,
+} from './player.selectors.ts';
+
+/** Model-based test of the one player: every transition of its statechart, on the real machine. */
+const events: (PlayerEvent | EventObject)[] = [
+  { type: 'player.load', src: '/media/tv/live/free.m3u8', live: true },
+  { type: 'player.unload' },
+  { type: 'player.playing' },
+  { type: 'player.waiting' },
+  { type: 'player.failed', detail: 'manifestLoadError' },
+  { type: 'player.ended' },
+  { type: 'player.retry' },
+  { type: 'xstate.after.timeout.player.loading' },
+  { type: 'xstate.after.timeout.player.stalled' },
+];
+const graph = modelMachine(playerMachine);
+// The attempt count is context: part of the key only as "retried or not", so paths stay few.
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, (s.context as { attempt: number }).attempt > 0]);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+
+const { run } = recordingRunner('player', playerMachine);
+
+describe('player model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const status = selectPlayerStatus(snapshot);
+      // Idle has no source; every other state plays (or failed to play) the loaded one.
+      if (status === 'idle') expect(selectPlayerSource(snapshot), route).toBeNull();
+      else expect(selectPlayerSource(snapshot), route).toBe('/media/tv/live/free.m3u8');
+      // Only a failure has an error, and it says why.
+      if (status === 'failed') expect(selectPlayerError(snapshot), route).not.toBeNull();
+      else expect(selectPlayerError(snapshot), route).toBeNull();
+      expect(snapshot.hasTag('busy'), route).toBe(status === 'loading' || status === 'stalled');
+      // Each retry counts: a new attempt makes the view attach the source anew.
+      const retries = path.steps.filter((step) => step.event.type === 'player.retry').length;
+      const lastLoad = path.steps.map((step) => step.event.type).lastIndexOf('player.load');
+      const since = path.steps.slice(lastLoad + 1).filter((s) => s.event.type === 'player.retry');
+      if (status !== 'idle' && retries === since.length)
+        expect(selectPlayerAttempt(snapshot), route).toBe(since.length);
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('player', graph, paths))).toEqual([]);
+  });
+});

@@ -1,0 +1,399 @@
+import { and, assign, enqueueActions, raise, setup, type EventObject } from 'xstate';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import { createListMachine } from '../list/list.machine.ts';
+import type { ListQuery } from '../list/list.types.ts';
+import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
+import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import type {
+  ProgramItem,
+  ProgramType,
+  TvCall,
+  TvChannel,
+  TvEpisode,
+  TvPage,
+  TvPageData,
+  TvRequest,
+  TvSeries,
+  TvStream,
+} from './tv.types.ts';
+
+export const tvSeriesListMachine = createListMachine<TvSeries, { request: TvRequest }>();
+export const tvEpisodesListMachine = createListMachine<
+  TvEpisode,
+  { key: string; request: TvRequest }
+>();
+
+/** The system ids of the TV domain's children (lists for the tile grid, the one player). */
+export const TV_LISTS = { series: 'tv.series.list', episodes: 'tv.episodes.list' } as const;
+export const TV_PLAYER = 'tv.player';
+/** Seed 001 §9: the program info shows 10 items by default. */
+export const PROGRAM_SIZE = 10;
+
+export type TvEvent =
+  | AppReadyEvent
+  | { type: 'tv.watch'; channel: TvChannel }
+  | { type: 'tv.leave' }
+  /** The subscription offer's button: the gate opens the TV subscription (vxtvabo). */
+  | { type: 'tv.subscribe' }
+  | { type: 'tv.retry' }
+  | { type: 'tv.showProgram'; program: ProgramType }
+  | { type: 'tv.retryProgram' }
+  | { type: 'tv.showSeries' }
+  | { type: 'tv.showEpisodes'; key: string }
+  | { type: 'tv.show'; page: TvPage }
+  | { type: 'tv.retryPage' }
+  /** Raised on `app.ready`: a new session may change what the guest may watch. */
+  | { type: 'tv.sessionChanged' }
+  | GateAnswerEvent
+  | GateResumedEvent;
+
+export interface TvContext {
+  request: TvRequest | null;
+  channel: TvChannel | null;
+  stream: TvStream | null;
+  /** Why the premium stream is locked (the gate's reason). */
+  lockReason: RestrictionReason | null;
+  program: ProgramType | null;
+  programItems: ProgramItem[];
+  page: TvPage | null;
+  pageData: TvPageData | null;
+  /** The last query each list was asked for, sent again with a new session. */
+  wanted: Record<string, ListQuery>;
+  error: string | null;
+}
+
+const requestOf = (event: AppReadyEvent): TvRequest => ({
+  restBaseUrl: event.config.restBaseUrl,
+  ver: event.request.ver,
+  language: event.request.language,
+  accessToken: event.session.accessToken,
+});
+
+const listQuery = (query: ListQuery, request: TvRequest): EventObject => {
+  const event = { type: 'list.query', query: { ...query, request } };
+  return event;
+};
+
+const codeOf = (error: unknown): string => {
+  const value = error as { code?: unknown; message?: unknown } | null;
+  if (typeof value?.code === 'string') return value.code;
+  return typeof value?.message === 'string' ? value.message : 'error';
+};
+
+/**
+ * TV and mediathek (seed 001 §2, §3, §7): three regions and three children.
+ * - `live`: the free or premium livestream. Premium asks the gate (`tvContent`); a refusal is
+ *   `locked` with its reason, and `tv.subscribe` asks again with `openFlow`, so the gate opens
+ *   the TV subscription (or what stands first: login, age check) in the pay tour and tells this
+ *   machine when it ended. A loaded stream plays in the one player (`tv.player`).
+ * - `program`: the current program or the late-night show, loaded on demand (10 items).
+ * - `page`: a format, post or video page; a video with a playlist plays in the same player.
+ * The series and a series' episodes are list actors for the tile grid (`TV_LISTS`). Every call
+ * carries the session's request; a new session (`app.ready`) asks everything again.
+ */
+export const tvMachine = setup({
+  types: {
+    context: {} as TvContext,
+    events: {} as TvEvent,
+    input: {} as { owner?: string } | undefined,
+    tags: {} as 'streamLoading' | 'programLoading' | 'pageLoading',
+  },
+  actors: {
+    seriesList: tvSeriesListMachine,
+    episodesList: tvEpisodesListMachine,
+    player: playerMachine,
+    fetchStream: placeholderCall<TvStream, TvCall<{ channel: TvChannel }>>('tv.fetchStream'),
+    fetchProgram: placeholderCall<ProgramItem[], TvCall<{ program: ProgramType; count: number }>>(
+      'tv.fetchProgram',
+    ),
+    fetchPage: placeholderCall<TvPageData, TvCall<{ page: TvPage }>>('tv.fetchPage'),
+  },
+  actions: {
+    spawnChildren: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('seriesList', {
+        id: TV_LISTS.series,
+        systemId: TV_LISTS.series,
+        input: { limit: 30, gridType: 'tvSeries', ttlMs: 0 },
+      });
+      enqueue.spawnChild('episodesList', {
+        id: TV_LISTS.episodes,
+        systemId: TV_LISTS.episodes,
+        input: { limit: 30, gridType: 'tvEpisodes', ttlMs: 0 },
+      });
+      enqueue.spawnChild('player', { id: TV_PLAYER, systemId: TV_PLAYER });
+    }),
+    storeRequest: assign((_, params: { request: TvRequest }) => ({ request: params.request })),
+    want: enqueueActions(
+      ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
+        enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
+        const list = system.get(params.list);
+        if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
+      },
+    ),
+    resendAll: enqueueActions(({ context, enqueue, system }) => {
+      for (const [id, query] of Object.entries(context.wanted)) {
+        const list = system.get(id);
+        if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
+      }
+    }),
+    storeChannel: assign((_, params: { channel: TvChannel }) => ({
+      channel: params.channel,
+      stream: null,
+      lockReason: null,
+      error: null,
+    })),
+    forgetChannel: assign({ channel: null, stream: null, lockReason: null }),
+    storeStream: assign((_, params: { stream: TvStream }) => ({ stream: params.stream })),
+    storeLock: assign((_, params: { reason: RestrictionReason | null }) => ({
+      lockReason: params.reason,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: codeOf(params.error) })),
+    askGate: toSystem('gating', { type: 'gate.ask', action: 'tvContent', replyTo: 'tv' }),
+    askGateToOpen: toSystem('gating', {
+      type: 'gate.ask',
+      action: 'tvContent',
+      replyTo: 'tv',
+      openFlow: true,
+    }),
+    play: enqueueActions(({ enqueue, system }, params: { src: string; live: boolean }) => {
+      const player = system.get(TV_PLAYER);
+      const load: PlayerEvent = { type: 'player.load', src: params.src, live: params.live };
+      if (player) enqueue.sendTo(player, load);
+    }),
+    stop: enqueueActions(({ enqueue, system }) => {
+      const player = system.get(TV_PLAYER);
+      const unload: PlayerEvent = { type: 'player.unload' };
+      if (player) enqueue.sendTo(player, unload);
+    }),
+    storeProgram: assign((_, params: { program: ProgramType }) => ({
+      program: params.program,
+      programItems: [],
+    })),
+    storeProgramItems: assign((_, params: { items: ProgramItem[] }) => ({
+      programItems: params.items,
+    })),
+    storePage: assign((_, params: { page: TvPage }) => ({
+      page: params.page,
+      pageData: null,
+      error: null,
+    })),
+    storePageData: assign((_, params: { data: TvPageData }) => ({ pageData: params.data })),
+  },
+  guards: {
+    hasRequest: ({ context }) => context.request !== null,
+    isPremium: ({ context }) => context.channel === 'premium',
+    isTvAnswer: ({ event }) => event.type === 'gate.answer' && event.action === 'tvContent',
+    isAllowed: ({ event }) => event.type === 'gate.answer' && event.allowed,
+    resumedOk: ({ event }) =>
+      event.type === 'gate.resumed' && event.action === 'tvContent' && event.success,
+    isPlayableVideo: ({ context }) =>
+      context.pageData?.kind === 'video' && context.pageData.data.playlist !== null,
+  },
+}).createMachine({
+  id: 'tv',
+  type: 'parallel',
+  context: {
+    request: null,
+    channel: null,
+    stream: null,
+    lockReason: null,
+    program: null,
+    programItems: [],
+    page: null,
+    pageData: null,
+    wanted: {},
+    error: null,
+  },
+  entry: 'spawnChildren',
+  on: {
+    'app.ready': {
+      actions: [
+        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        'resendAll',
+        raise({ type: 'tv.sessionChanged' }),
+      ],
+    },
+    'tv.showSeries': {
+      actions: { type: 'want', params: () => ({ list: TV_LISTS.series, query: {} }) },
+    },
+    'tv.showEpisodes': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({ list: TV_LISTS.episodes, query: { key: event.key } }),
+      },
+    },
+    // One place asks to open the subscription, for the locked stream and a locked video alike.
+    'tv.subscribe': { actions: 'askGateToOpen' },
+  },
+  states: {
+    live: {
+      initial: 'idle',
+      on: {
+        'tv.watch': {
+          target: '.pending',
+          actions: [
+            'stop',
+            { type: 'storeChannel', params: ({ event }) => ({ channel: event.channel }) },
+          ],
+        },
+        'tv.leave': { target: '.idle', actions: ['stop', 'forgetChannel'] },
+      },
+      states: {
+        idle: {},
+        /** Waits for a session (the domain may start before `app.ready`). */
+        pending: {
+          always: [
+            { guard: and(['hasRequest', 'isPremium']), target: 'asking' },
+            { guard: 'hasRequest', target: 'loading' },
+          ],
+        },
+        /** Premium: the gate decides (tvContent: login, age check, TV subscription). */
+        asking: {
+          entry: 'askGate',
+          on: {
+            'gate.answer': [
+              { guard: and(['isTvAnswer', 'isAllowed']), target: 'loading' },
+              {
+                guard: 'isTvAnswer',
+                target: 'locked',
+                actions: { type: 'storeLock', params: ({ event }) => ({ reason: event.reason }) },
+              },
+            ],
+          },
+        },
+        locked: {
+          on: {
+            'gate.answer': [
+              { guard: and(['isTvAnswer', 'isAllowed']), target: 'loading' },
+              {
+                guard: 'isTvAnswer',
+                actions: { type: 'storeLock', params: ({ event }) => ({ reason: event.reason }) },
+              },
+            ],
+            'gate.resumed': { guard: 'resumedOk', target: 'asking' },
+            'tv.sessionChanged': 'asking',
+          },
+        },
+        loading: {
+          tags: 'streamLoading',
+          entry: { type: 'storeLock', params: { reason: null } },
+          invoke: {
+            id: 'fetchStream',
+            src: 'fetchStream',
+            input: ({ context }) => ({
+              request: context.request!,
+              channel: context.channel ?? 'free',
+            }),
+            onDone: {
+              target: 'playing',
+              actions: [
+                { type: 'storeStream', params: ({ event }) => ({ stream: event.output }) },
+                {
+                  type: 'play',
+                  params: ({ event }) => ({ src: event.output.playlist, live: true }),
+                },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        playing: {
+          // A premium stream is asked for again as the new guest (logout ends it).
+          on: { 'tv.sessionChanged': { guard: 'isPremium', target: 'pending', actions: 'stop' } },
+        },
+        failed: {
+          on: { 'tv.retry': 'pending', 'tv.sessionChanged': 'pending' },
+        },
+      },
+    },
+    /** The current program or the late-night show, loaded when its page or block shows. */
+    program: {
+      initial: 'idle',
+      on: {
+        'tv.showProgram': {
+          target: '.pending',
+          actions: { type: 'storeProgram', params: ({ event }) => ({ program: event.program }) },
+        },
+      },
+      states: {
+        idle: {},
+        pending: { always: { guard: 'hasRequest', target: 'loading' } },
+        loading: {
+          tags: 'programLoading',
+          invoke: {
+            id: 'fetchProgram',
+            src: 'fetchProgram',
+            input: ({ context }) => ({
+              request: context.request!,
+              program: context.program ?? 'current',
+              count: PROGRAM_SIZE,
+            }),
+            onDone: {
+              target: 'loaded',
+              actions: {
+                type: 'storeProgramItems',
+                params: ({ event }) => ({ items: event.output }),
+              },
+            },
+            onError: 'failed',
+          },
+        },
+        loaded: {},
+        failed: { on: { 'tv.retryProgram': 'pending' } },
+      },
+    },
+    /** A format, post or video page. */
+    page: {
+      initial: 'idle',
+      on: {
+        'tv.show': {
+          target: '.pending',
+          actions: { type: 'storePage', params: ({ event }) => ({ page: event.page }) },
+        },
+      },
+      states: {
+        idle: {},
+        pending: { always: { guard: 'hasRequest', target: 'loading' } },
+        loading: {
+          tags: 'pageLoading',
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => ({
+              request: context.request!,
+              page: context.page ?? { kind: 'format', key: '' },
+            }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storePageData', params: ({ event }) => ({ data: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loaded: {
+          entry: enqueueActions(({ context, enqueue, check }) => {
+            if (!check('isPlayableVideo') || context.pageData?.kind !== 'video') return;
+            enqueue({
+              type: 'play',
+              params: { src: context.pageData.data.playlist ?? '', live: false },
+            });
+          }),
+          on: {
+            // A subscription or another guest may unlock a video: load it again.
+            'gate.resumed': { guard: 'resumedOk', target: 'pending' },
+            'tv.sessionChanged': 'pending',
+          },
+        },
+        failed: { on: { 'tv.retryPage': 'pending' } },
+      },
+    },
+  },
+});

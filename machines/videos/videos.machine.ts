@@ -1,0 +1,279 @@
+import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { createListMachine } from '../list/list.machine.ts';
+import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  STRIP_SIZE,
+  VIDEO_LISTS,
+  VIDEO_STARS_DEFAULT,
+  VIDEO_STRIPS,
+  type JumbotronType,
+  type VideoStrip,
+} from './videos.queries.ts';
+import { categoryQuery, type CategoryOptions } from './videos.rules.ts';
+import type {
+  JumbotronSlide,
+  VideoQuery,
+  VideosRequest,
+  VideoStar,
+  VideoTile,
+} from './videos.types.ts';
+
+export const videoListMachine = createListMachine<
+  VideoTile,
+  VideoQuery & { request: VideosRequest }
+>();
+export const jumbotronListMachine = createListMachine<
+  JumbotronSlide,
+  { type: JumbotronType; request: VideosRequest }
+>();
+export const videoStarsListMachine = createListMachine<
+  VideoStar,
+  { first: number; request: VideosRequest }
+>();
+
+/** A tag suggestion call: the words typed (tagSearch), or none for the most popular tags. */
+export interface TagSuggestCall {
+  request: VideosRequest;
+  search: string | null;
+}
+
+export type VideosEvent =
+  | AppReadyEvent
+  | ({ type: 'videos.showCategory'; category: string } & CategoryOptions)
+  | { type: 'videos.showQuery'; query: VideoQuery }
+  | { type: 'videos.showStrip'; category: VideoStrip }
+  | { type: 'videos.showJumbotron'; jumbotron: JumbotronType }
+  | { type: 'videos.showStars' }
+  | { type: 'videos.suggestTags'; search: string };
+
+export interface VideosContext {
+  request: VideosRequest | null;
+  /** The last query each list was asked for, by list system id: sent again with a new session. */
+  wanted: Record<string, ListQuery>;
+  /** The category the main list shows, or the unmapped name it was asked for. */
+  category: string | null;
+  /** The tag suggestions for `tagSearch`, or the most popular tags before anything is typed. */
+  tagSearch: string | null;
+  tags: string[];
+}
+
+const requestOf = (event: AppReadyEvent): VideosRequest => ({
+  restBaseUrl: event.config.restBaseUrl,
+  queryServiceUrl: event.config.queryServiceUrl,
+  ver: event.request.ver,
+  language: event.request.language,
+  accessToken: event.session.accessToken,
+});
+
+/** The list machine's `list.query` (each list has its own query type; the request rides along). */
+const listQuery = (query: ListQuery, request: VideosRequest): EventObject => {
+  const event = { type: 'list.query', query: { ...query, request } };
+  return event;
+};
+
+const isMapped = (event: { category: string } & CategoryOptions) => {
+  try {
+    categoryQuery(event.category, event);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The video areas (seed 001 §2, §5): the main list (an area by category, the video search, an
+ * actor's videos), the strips of the video station and the start page, the jumbotrons (cached
+ * 60 s per type) and the video stars, each a list actor of `machines/list` under the ids of
+ * `VIDEO_LISTS`. Views ask with `videos.show…`; the query (category rule, the guest's sort and
+ * filter) is built here and sent with the session's request, and sent again when the session
+ * changes. An unmapped category leaves the main list alone and is its own state. Tag
+ * suggestions (tagSearch, tags mostPopular) for the filter are a region of their own.
+ */
+
+export const videosMachine = setup({
+  types: {
+    context: {} as VideosContext,
+    events: {} as VideosEvent,
+    input: {} as { owner?: string } | undefined,
+    tags: {} as 'tagsLoading',
+  },
+  actors: {
+    videoList: videoListMachine,
+    jumbotronList: jumbotronListMachine,
+    starsList: videoStarsListMachine,
+    suggestTags: placeholderCall<string[], TagSuggestCall>('videos.suggestTags'),
+  },
+  actions: {
+    // Child id = system id: an anchor's timers (the lists' cache expiry) find the lists again in
+    // the restarted system by it (a generated id would not exist there).
+    spawnLists: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('videoList', {
+        id: VIDEO_LISTS.main,
+        systemId: VIDEO_LISTS.main,
+        input: { limit: 30, gridType: 'videos' },
+      });
+      enqueue.spawnChild('jumbotronList', {
+        id: VIDEO_LISTS.jumbotron,
+        systemId: VIDEO_LISTS.jumbotron,
+        input: { limit: 10, ttlMs: LIST_TTL.jumbotron, gridType: 'jumbotron' },
+      });
+      enqueue.spawnChild('starsList', {
+        id: VIDEO_LISTS.stars,
+        systemId: VIDEO_LISTS.stars,
+        input: { limit: VIDEO_STARS_DEFAULT, gridType: 'videoStars' },
+      });
+      for (const category of VIDEO_STRIPS)
+        enqueue.spawnChild('videoList', {
+          id: VIDEO_LISTS.strip(category),
+          systemId: VIDEO_LISTS.strip(category),
+          input: { limit: STRIP_SIZE, gridType: 'videoStrip' },
+        });
+    }),
+    storeRequest: assign((_, params: { request: VideosRequest }) => ({ request: params.request })),
+    /** Keeps the list's query and sends it with the request (when the session is known). */
+    want: enqueueActions(
+      ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
+        enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
+        const list = system.get(params.list);
+        if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
+      },
+    ),
+    /** After `app.ready`: every list shown so far asks again as the (maybe new) session. */
+    resendAll: enqueueActions(({ context, enqueue, system }) => {
+      for (const [id, query] of Object.entries(context.wanted)) {
+        const list = system.get(id);
+        if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
+      }
+    }),
+    storeCategory: assign((_, params: { category: string }) => ({ category: params.category })),
+    clearCategory: assign({ category: null }),
+    storeTagSearch: assign((_, params: { search: string | null }) => ({
+      tagSearch: params.search,
+    })),
+    storeTags: assign((_, params: { tags: string[] }) => ({ tags: params.tags })),
+  },
+  guards: {
+    isMapped: ({ event }) => event.type === 'videos.showCategory' && isMapped(event),
+    hasRequest: ({ context }) => context.request !== null,
+  },
+}).createMachine({
+  id: 'videos',
+  context: { request: null, wanted: {}, category: null, tagSearch: null, tags: [] },
+  type: 'parallel',
+  entry: 'spawnLists',
+  on: {
+    'app.ready': {
+      actions: [
+        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        'resendAll',
+      ],
+    },
+    'videos.showStrip': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({
+          list: VIDEO_LISTS.strip(event.category),
+          query: categoryQuery(event.category),
+        }),
+      },
+    },
+    'videos.showJumbotron': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({ list: VIDEO_LISTS.jumbotron, query: { type: event.jumbotron } }),
+      },
+    },
+    'videos.showStars': {
+      actions: {
+        type: 'want',
+        params: () => ({ list: VIDEO_LISTS.stars, query: { first: VIDEO_STARS_DEFAULT } }),
+      },
+    },
+  },
+  states: {
+    /** The main list: what the area, search or actor page asked for. */
+    main: {
+      initial: 'idle',
+      on: {
+        'videos.showCategory': [
+          {
+            guard: 'isMapped',
+            target: '.shown',
+            actions: [
+              { type: 'storeCategory', params: ({ event }) => ({ category: event.category }) },
+              {
+                type: 'want',
+                params: ({ event }) => ({
+                  list: VIDEO_LISTS.main,
+                  query: categoryQuery(event.category, event),
+                }),
+              },
+            ],
+          },
+          {
+            target: '.unmapped',
+            actions: {
+              type: 'storeCategory',
+              params: ({ event }) => ({ category: event.category }),
+            },
+          },
+        ],
+        'videos.showQuery': {
+          target: '.shown',
+          actions: [
+            'clearCategory',
+            {
+              type: 'want',
+              params: ({ event }) => ({ list: VIDEO_LISTS.main, query: event.query }),
+            },
+          ],
+        },
+      },
+      states: {
+        idle: {},
+        shown: {},
+        /** Seed 001 §5, §8: the category has no rule ('Unmapped category'); nothing is fetched. */
+        unmapped: {},
+      },
+    },
+    /** Tag suggestions for the filter: the most popular tags, or those matching what was typed. */
+    tags: {
+      initial: 'idle',
+      on: {
+        'videos.suggestTags': {
+          guard: 'hasRequest',
+          target: '.loading',
+          reenter: true,
+          actions: {
+            type: 'storeTagSearch',
+            params: ({ event }) => ({
+              search: event.search.trim() === '' ? null : event.search.trim(),
+            }),
+          },
+        },
+      },
+      states: {
+        idle: {},
+        loading: {
+          tags: 'tagsLoading',
+          invoke: {
+            src: 'suggestTags',
+            input: ({ context }) => ({ request: context.request!, search: context.tagSearch }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeTags', params: ({ event }) => ({ tags: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'storeTags', params: () => ({ tags: [] }) },
+            },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueMedia, MediaFilter, MediaSort, MediaType } from '../catalogue/index.ts';
+import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
+import type { SimulatorContext } from '../context.ts';
+import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
+import type { GraphqlContext } from '../graphql/registry.ts';
+import { registerJumbotron } from './jumbotron.ts';
+
+const DAY = 86_400_000;
+/** A video is "new" for this many days after its release (the trending window of seed 001 §5). */
+const NEW_DAYS = 8;
+const MAX_FIRST = 200;
+
+const SORTS: Record<string, MediaSort> = {
+  newest: 'newest',
+  mostExpensive: 'mostExpensive',
+  cheapest: 'cheapest',
+  longest: 'longest',
+  shortest: 'shortest',
+  bestSelling: 'bestSelling',
+  topRated: 'topRated',
+  topTrending: 'trending',
+  satisfactionScore: 'satisfactionScore',
+};
+
+/** Type flags the catalogue has a column for; `bought` is the caller's purchases. */
+const CATALOGUE_TYPES = new Set<string>([
+  'free',
+  'premium',
+  'discount',
+  'vip',
+  'vip30',
+  'classic',
+  'trending',
+  'vxselect',
+]);
+
+interface FilterArgs {
+  modelIds?: number[] | null;
+  modelName?: string | null;
+  actingGroups?: string[] | null;
+  ids?: number[] | null;
+  tags?: string[] | null;
+  releasedFrom?: string | null;
+  releasedUntil?: string | null;
+  types?: string[] | null;
+  releasedWithinDays?: number | null;
+  releasedWithinMonths?: number | null;
+  search?: string | null;
+  categoryId?: number | null;
+}
+
+export interface VideosSimulatorOptions {
+  /** The platform's "now" (epoch ms) for the release windows and the new flag. */
+  now?: () => number;
+}
+
+export const pictures = (kind: PictureKind, id: number | string) => ({
+  w320: pictureUrl(kind, id, 320),
+  w640: pictureUrl(kind, id, 640),
+  w1280: pictureUrl(kind, id, 1280),
+});
+
+/**
+ * The videos of the query service (seed 001 §7) over the catalogue: `videos(filter, sort, first,
+ * offset)`, `videos_v2(ids)`, `videoStars(first)`, `tagSearch(search)`, `tags { mostPopular }`;
+ * and the jumbotrons (REST `video/jumbotron/config` and `/homepage`). A guest's bought videos are
+ * the content simulator's purchases (`content_purchases`), so a bought video shows so everywhere.
+ */
+export function registerVideosSimulator(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  options: VideosSimulatorOptions = {},
+): void {
+  const now = options.now ?? Date.now;
+  const db = ctx.store.db;
+  db.exec(`CREATE TABLE IF NOT EXISTS content_purchases (
+    account_id INTEGER NOT NULL, kind TEXT NOT NULL, item_id INTEGER NOT NULL,
+    PRIMARY KEY (account_id, kind, item_id))`);
+  const boughtIds = (context: GraphqlContext): number[] =>
+    context.caller.kind === 'guest'
+      ? db
+          .prepare<[number], { item_id: number }>(
+            "SELECT item_id FROM content_purchases WHERE account_id = ? AND kind = 'video'",
+          )
+          .all(context.caller.account.id)
+          .map((row) => row.item_id)
+      : [];
+
+  const toVideo = (media: CatalogueMedia, bought: ReadonlySet<number>) => ({
+    id: media.id,
+    title: media.title,
+    duration: media.duration ?? 0,
+    releasedAt: media.releasedAt,
+    actorName: media.actorName,
+    price: media.price,
+    basePrice: media.basePrice,
+    free: media.free,
+    vip: media.vip,
+    isVip30Offer: media.isVip30Offer,
+    new: Date.parse(media.releasedAt) >= now() - NEW_DAYS * DAY,
+    classic: media.classic,
+    likes: media.likes,
+    guestInfo: { bought: bought.has(media.id) },
+    preview: pictures('video', media.id),
+  });
+
+  /** The catalogue's filter, or null when nothing can match (an unknown actor, no purchases). */
+  const mediaFilter = (args: FilterArgs, bought: number[]): MediaFilter | null => {
+    const filter: MediaFilter = { kind: 'video' };
+    const types = args.types ?? [];
+    const unknown = types.filter((type) => type !== 'bought' && !CATALOGUE_TYPES.has(type));
+    // `shared` and `original` are flags the catalogue's videos never carry.
+    if (unknown.some((type) => type !== 'shared' && type !== 'original'))
+      throw graphqlError(GRAPHQL_CODES.badRequest, `Unknown video type ${unknown.join(', ')}`);
+    if (unknown.length > 0) return null;
+    filter.types = types.filter((type) => CATALOGUE_TYPES.has(type)) as MediaType[];
+    let ids = args.ids ?? undefined;
+    if (types.includes('bought')) ids = (ids ?? bought).filter((id) => bought.includes(id));
+    if (ids) filter.ids = ids;
+    if (ids && ids.length === 0) return null;
+    let actorIds = args.modelIds ?? undefined;
+    if (args.modelName) {
+      const actor = ctx.catalogue.actors.byName(args.modelName);
+      if (!actor) return null;
+      actorIds = [...(actorIds ?? []), actor.id];
+    }
+    if (actorIds) filter.actorIds = actorIds;
+    if (args.actingGroups) filter.actingGroups = args.actingGroups;
+    if (args.tags && args.tags.length > 0) {
+      const wanted = new Set(args.tags.map((tag) => tag.toLowerCase()));
+      filter.tagIds = ctx.catalogue.media
+        .tags()
+        .filter((tag) => wanted.has(tag.label.toLowerCase()))
+        .map((tag) => tag.id);
+      if (filter.tagIds.length === 0) return null;
+    }
+    if (args.releasedFrom) filter.releasedFrom = args.releasedFrom;
+    if (args.releasedUntil) filter.releasedUntil = args.releasedUntil;
+    if (args.releasedWithinDays) filter.releasedWithinDays = args.releasedWithinDays;
+    if (args.releasedWithinMonths) {
+      const from = new Date(now());
+      from.setUTCMonth(from.getUTCMonth() - args.releasedWithinMonths);
+      const given = args.releasedFrom ? Date.parse(args.releasedFrom) : Number.NaN;
+      filter.releasedFrom = Number.isNaN(given) ? from.getTime() : Math.max(given, from.getTime());
+    }
+    if (args.search) filter.search = args.search;
+    if (args.categoryId) filter.categoryId = args.categoryId;
+    return filter;
+  };
+
+  const firstOf = (value: unknown, fallback: number) =>
+    Math.min(MAX_FIRST, Math.max(0, typeof value === 'number' ? value : fallback));
+
+  registerResolvers(app, 'query', {
+    Query: {
+      videos: (_, args, context) => {
+        const sort = SORTS[String(args.sort ?? 'newest')];
+        if (!sort)
+          throw graphqlError(GRAPHQL_CODES.badRequest, `Unknown sort ${String(args.sort)}`);
+        const bought = boughtIds(context);
+        const filter = mediaFilter((args.filter ?? {}) as FilterArgs, bought);
+        if (!filter) return { total: 0, items: [] };
+        const page = ctx.catalogue.media.list(filter, sort, {
+          limit: firstOf(args.first, 30),
+          offset: typeof args.offset === 'number' ? Math.max(0, args.offset) : 0,
+        });
+        const set = new Set(bought);
+        return { total: page.total, items: page.items.map((media) => toVideo(media, set)) };
+      },
+      videos_v2: (_, args, context) => {
+        const set = new Set(boughtIds(context));
+        return ((args.ids ?? []) as number[]).flatMap((id) => {
+          const media = ctx.catalogue.media.byId('video', id);
+          return media ? [toVideo(media, set)] : [];
+        });
+      },
+      videoStars: (_, args) => {
+        const rows = db
+          .prepare<[number], { id: number; name: string; videoCount: number }>(
+            `SELECT a.id, a.name, count(*) AS videoCount FROM cat_media m
+             JOIN cat_actors a ON a.id = m.actor_id WHERE m.kind = 'video'
+             GROUP BY a.id ORDER BY videoCount DESC, a.id LIMIT ?`,
+          )
+          .all(firstOf(args.first, 100));
+        return rows.map((row) => ({ ...row, avatar: pictures('actor', row.id) }));
+      },
+      tagSearch: (_, args) => {
+        const search = String(args.search ?? '')
+          .trim()
+          .toLowerCase();
+        if (search === '') return [];
+        return ctx.catalogue.media
+          .tags()
+          .map((tag) => tag.label)
+          .filter((label) => label.toLowerCase().includes(search))
+          .slice(0, 10);
+      },
+      tags: () => ({
+        mostPopular: ({ first }: { first?: number }) =>
+          db
+            .prepare<[number], { label: string }>(
+              `SELECT t.label FROM cat_tags t JOIN cat_media_tags mt ON mt.tag_id = t.id
+               GROUP BY t.id ORDER BY count(*) DESC, t.label LIMIT ?`,
+            )
+            .all(firstOf(first, 10))
+            .map((row) => row.label),
+      }),
+    },
+  });
+
+  registerJumbotron(app, ctx, (media) => toVideo(media, new Set()));
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryQuery } from '../../machines/videos/videos.rules.ts';
+import { actorQuery, searchQuery } from '../../machines/videos/videos.queries.ts';
+import type { VideoQuery, VideosRequest } from '../../machines/videos/videos.types.ts';
+import { createVideosApi } from '../../services/videos/videosApi.ts';
+import type { RunningSimulator } from '../server.ts';
+import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+
+const DAY = 86_400_000;
+let sim: RunningSimulator;
+const data = tempDir();
+const api = createVideosApi(fetch);
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+async function as(login: string): Promise<VideosRequest> {
+  const { accessToken } = await loginAs(sim, login);
+  return {
+    restBaseUrl: sim.config.restBaseUrl,
+    queryServiceUrl: sim.config.queryServiceUrl,
+    ver: sim.config.ver,
+    language: 'en',
+    accessToken,
+  };
+}
+const page = (request: VideosRequest, query: VideoQuery, limit = 30, offset = 0) =>
+  api.fetchVideos({ query: { ...query, request }, limit, offset, cursor: null, requestId: 1 });
+const byIds = async (request: VideosRequest, ids: number[]) => {
+  const response = await fetch(sim.config.queryServiceUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${request.accessToken}` },
+    body: JSON.stringify({
+      query:
+        'query($ids: [Int!]!) { videos_v2(ids: $ids) { id releasedAt price { value } likes } }',
+      variables: { ids },
+    }),
+  });
+  return (
+    (await response.json()) as {
+      data: { videos_v2: { id: number; releasedAt: string; price: { value: number } }[] };
+    }
+  ).data.videos_v2;
+};
+
+describe('videos on the query service', () => {
+  it('pages every video by the category rule, with a total over the whole catalogue', async () => {
+    const request = await as('vip');
+    const first = await page(request, categoryQuery('allVideos'), 16);
+    const second = await page(request, categoryQuery('allVideos'), 16, 16);
+    expect(first.total).toBeGreaterThan(10_000);
+    expect(first.items).toHaveLength(16);
+    expect(new Set([...first.items, ...second.items].map((video) => video.id)).size).toBe(32);
+  });
+
+  it('keeps trending to 8 days and top videos to 9 months, sorted as the rule says', async () => {
+    const request = await as('vip');
+    const trending = await page(request, categoryQuery('trendingVideos'), 50);
+    const released = await byIds(
+      request,
+      trending.items.map((video) => video.id),
+    );
+    expect(released.length).toBeGreaterThan(0);
+    for (const video of released)
+      expect(Date.parse(video.releasedAt)).toBeGreaterThanOrEqual(Date.now() - 8 * DAY - 60_000);
+    const top = await page(request, categoryQuery('topVideos'), 50);
+    const topReleased = await byIds(
+      request,
+      top.items.map((video) => video.id),
+    );
+    const nineMonths = new Date();
+    nineMonths.setUTCMonth(nineMonths.getUTCMonth() - 9);
+    for (const video of topReleased)
+      expect(Date.parse(video.releasedAt)).toBeGreaterThanOrEqual(nineMonths.getTime() - 60_000);
+    const all = await page(request, { sort: 'bestSelling', filter: {} }, 1);
+    expect(top.total).toBeLessThan(all.total ?? 0);
+  });
+
+  it('sorts by price both ways and filters by type flags and tags', async () => {
+    const request = await as('vip');
+    const cheap = await page(request, { sort: 'cheapest', filter: { types: ['premium'] } }, 20);
+    const prices = cheap.items.map((video) => video.price.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = await page(request, { sort: 'mostExpensive', filter: {} }, 20);
+    const dearPrices = dear.items.map((video) => video.price.value);
+    expect(dearPrices).toEqual([...dearPrices].sort((a, b) => b - a));
+    const free = await page(request, categoryQuery('freeVideos'), 20);
+    expect(free.items.every((video) => video.free)).toBe(true);
+    const tagged = await page(request, { sort: 'newest', filter: { tags: ['pov'] } }, 5);
+    expect(tagged.total).toBeGreaterThan(0);
+    expect(tagged.total).toBeLessThan(
+      free.total! + (await page(request, categoryQuery('allVideos'), 1)).total!,
+    );
+  });
+
+  it("lists an actor's videos, classic ones and her videos of a tag, and finds titles", async () => {
+    const request = await as('vip');
+    const hers = await page(request, actorQuery('LanaLove', {}), 50);
+    expect(hers.total).toBeGreaterThan(0);
+    expect(hers.items.every((video) => video.actorName.toLowerCase() === 'lanalove')).toBe(true);
+    const classic = await page(request, actorQuery('lanalove', { classic: true }), 50);
+    expect(classic.items.every((video) => video.classic)).toBe(true);
+    expect(await page(request, actorQuery('nobody-at-all', {}))).toEqual({ items: [], total: 0 });
+    const word = hers.items[0]!.title.split(' ')[0]!;
+    const found = await page(request, searchQuery(word), 50);
+    expect(
+      found.items.every((video) => video.title.toLowerCase().includes(word.toLowerCase())),
+    ).toBe(true);
+  });
+
+  it('marks and lists what the guest bought (the content simulator’s purchases)', async () => {
+    const request = await as('vip');
+    expect((await page(request, categoryQuery('boughtVideos'))).total).toBe(0);
+    const buy = await fetch(
+      `${sim.config.restBaseUrl}/video/5101/buy?language=en&ver=t&access_token=${request.accessToken}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    );
+    expect(buy.ok).toBe(true);
+    const bought = await page(request, categoryQuery('boughtVideos'));
+    expect(bought.items.map((video) => [video.id, video.bought])).toEqual([[5101, true]]);
+  });
+
+  it('refuses an unknown sort and answers the video stars, tag suggestions and jumbotrons', async () => {
+    const request = await as('vip');
+    await expect(page(request, { sort: 'random' as never, filter: {} })).rejects.toMatchObject({
+      code: 'bad_request',
+    });
+    const stars = await api.fetchStars({
+      query: { first: 100, request },
+      limit: 100,
+      offset: 0,
+      cursor: null,
+      requestId: 1,
+    });
+    expect(stars.items).toHaveLength(100);
+    const counts = stars.items.map((star) => star.videoCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(await api.suggestTags({ request, search: 'lin' })).toContain('lingerie');
+    expect(await api.suggestTags({ request, search: null })).toHaveLength(12);
+    const station = await api.fetchJumbotron({
+      query: { type: 'videostation', request },
+      limit: 10,
+      offset: 0,
+      cursor: null,
+      requestId: 1,
+    });
+    const home = await api.fetchJumbotron({
+      query: { type: 'homepage', request },
+      limit: 10,
+      offset: 0,
+      cursor: null,
+      requestId: 1,
+    });
+    expect(station.items).toHaveLength(5);
+    expect(home.items[0]!.video.id).not.toBe(station.items[0]!.video.id);
+  });
+});

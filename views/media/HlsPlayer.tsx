@@ -1,0 +1,144 @@
+import { useSelector } from '@xstate/react';
+// The light build: no subtitles, alternate audio or DRM, which no stream here has (about 70 kB
+// gzip less than the full build).
+import Hls from 'hls.js/light';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { PlayerEvent, playerMachine } from '../../machines/player/player.machine.ts';
+import {
+  selectPlayerAttempt,
+  selectPlayerLive,
+  selectPlayerSource,
+  selectPlayerStatus,
+  type PlayerStatus,
+} from '../../machines/player/player.selectors.ts';
+import { useEngine } from '../../src/engine/react.tsx';
+import './media.css';
+
+type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
+
+export interface HlsPlayerProps {
+  /** The system id of the player actor the domain spawned (machines/player), e.g. `tv.player`. */
+  player: `${string}.player`;
+  /** The video's accessible name. */
+  label: string;
+  poster?: string;
+}
+
+const IDLE = { status: 'idle' as PlayerStatus, src: null, attempt: 0, live: false };
+const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
+  if (!actor || snapshot === undefined) return IDLE;
+  const value = snapshot as PlayerSnapshot;
+  return {
+    status: selectPlayerStatus(value),
+    src: selectPlayerSource(value),
+    attempt: selectPlayerAttempt(value),
+    live: selectPlayerLive(value),
+  };
+};
+const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a) =>
+  a.status === b.status && a.src === b.src && a.attempt === b.attempt && a.live === b.live;
+
+/**
+ * The one HLS player (TV livestream, mediathek videos, live chat): plays the source its player
+ * machine holds with hls.js (or natively where Media Source Extensions are missing), muted and
+ * inline so it may start by itself, and reports the element's changes of state to the machine
+ * (playing, waiting, ended, fatal errors). Non-fatal hls.js errors are left to hls.js; a fatal
+ * media error is recovered once before it counts. The machine decides what shows: loading,
+ * buffering, the failure with retry, the end.
+ */
+export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const actor = engine.get(player);
+  const { status, src, attempt, live } = useSelector(actor, read(actor), same);
+  const video = useRef<HTMLVideoElement>(null);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const send = useCallback((event: PlayerEvent) => engine.send(player, event), [engine, player]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || src === null) return undefined;
+    let hls: Hls | null = null;
+    if (Hls.isSupported()) {
+      const instance = new Hls({ enableWorker: false, liveSyncDurationCount: 2 });
+      let recovered = false;
+      instance.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+          recovered = true;
+          instance.recoverMediaError();
+          return;
+        }
+        send({ type: 'player.failed', detail: data.details });
+      });
+      instance.loadSource(src);
+      instance.attachMedia(element);
+      hls = instance;
+    } else if (element.canPlayType('application/vnd.apple.mpegurl') !== '') {
+      element.src = src;
+    } else {
+      send({ type: 'player.failed', detail: 'unsupported' });
+      return undefined;
+    }
+    // Muted playback may start without a gesture; a refusal leaves the controls to the guest.
+    element.play().catch(() => {});
+    return () => {
+      hls?.destroy();
+      element.removeAttribute('src');
+      element.load();
+    };
+  }, [src, attempt, send]);
+
+  const onPlaying = () => {
+    if (statusRef.current !== 'playing') send({ type: 'player.playing' });
+  };
+  const onWaiting = () => {
+    if (statusRef.current === 'playing') send({ type: 'player.waiting' });
+  };
+  const onEnded = () => {
+    if (statusRef.current !== 'ended') send({ type: 'player.ended' });
+  };
+  const onError = () => {
+    // hls.js reports its own errors; a native source's error is the element's.
+    if (!Hls.isSupported()) send({ type: 'player.failed', detail: 'media' });
+  };
+
+  return (
+    <figure className="hls-player" data-status={status} data-live={live ? 'true' : 'false'}>
+      <video
+        ref={video}
+        className="hls-player-video"
+        aria-label={label}
+        poster={poster}
+        muted
+        playsInline
+        autoPlay
+        controls
+        onPlaying={onPlaying}
+        onWaiting={onWaiting}
+        onEnded={onEnded}
+        onError={onError}
+      />
+      {status === 'loading' || status === 'stalled' ? (
+        <p className="hls-player-note" role="status">
+          {t(status === 'loading' ? 'tv.player.loading' : 'tv.player.stalled')}
+        </p>
+      ) : null}
+      {status === 'failed' || status === 'ended' ? (
+        <div className="hls-player-note" role={status === 'failed' ? 'alert' : 'status'}>
+          <p>{t(status === 'failed' ? 'tv.player.failed' : 'tv.player.ended')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => send({ type: 'player.retry' })}
+          >
+            {t('tv.player.retry')}
+          </button>
+        </div>
+      ) : null}
+    </figure>
+  );
+}

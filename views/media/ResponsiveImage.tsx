@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './media.css';
+
+/** A picture in the platform's three widths (seed 001 §9: w320, w640, w1280; feed pictures have no w1280). */
+export interface ImageSources {
+  w320: string;
+  w640: string;
+  w1280?: string;
+}
+
+export interface ResponsiveImageProps {
+  sources: ImageSources;
+  /** Required: what the picture shows (an empty string only for a purely decorative one). */
+  alt: string;
+  /** Width over height; the box is reserved before the picture loads (no layout shift). */
+  aspectRatio: number;
+  /** The slot the picture fills (e.g. `tileImageSizes(display)`); the browser picks the width. */
+  sizes: string;
+  /** Above the fold: load at once with high priority instead of lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** The `srcset` of the three widths. */
+export const srcSetOf = (sources: ImageSources): string =>
+  `${sources.w320} 320w, ${sources.w640} 640w${sources.w1280 ? `, ${sources.w1280} 1280w` : ''}`;
+
+/**
+ * A responsive picture: `srcset` over w320/w640/w1280 with `sizes`, lazy and async-decoded below
+ * the fold, in a box of fixed aspect ratio, and a named placeholder if the picture fails.
+ *
+ * @example
+ * <ResponsiveImage sources={actor.avatar} alt={actor.name} aspectRatio={4 / 3}
+ *   sizes={tileImageSizes('grid')} />
+ */
+export function ResponsiveImage({
+  sources,
+  alt,
+  aspectRatio,
+  sizes,
+  eager = false,
+  className = '',
+}: ResponsiveImageProps) {
+  const { t } = useTranslation();
+  // Which sources failed (not a flag): a new picture in the same slot gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === sources.w640;
+  return (
+    <span className={`responsive-image ${className}`.trim()} style={{ aspectRatio }}>
+      {failed ? (
+        <span className="responsive-image-fallback" role="img" aria-label={alt || undefined}>
+          {t('tileGrid.imageFailed')}
+        </span>
+      ) : (
+        <img
+          src={sources.w640}
+          srcSet={srcSetOf(sources)}
+          sizes={sizes}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          onError={() => setFailedSrc(sources.w640)}
+        />
+      )}
+    </span>
+  );
+}

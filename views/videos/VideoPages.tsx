@@ -1,0 +1,270 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { selectItems } from '../../machines/list/list.selectors.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import {
+  actorQuery,
+  searchQuery,
+  VIDEO_LISTS,
+  type VideoStrip,
+} from '../../machines/videos/videos.queries.ts';
+import { selectCategory, selectMainState } from '../../machines/videos/videos.selectors.ts';
+import type {
+  JumbotronSlide,
+  VideoCategory,
+  VideoQuery,
+  VideoStar,
+  VideoTile as Video,
+} from '../../machines/videos/videos.types.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { useVideoAddress } from './useVideoAddress.ts';
+import { VideoControls } from './VideoControls.tsx';
+import { VideoTile } from './VideoTile.tsx';
+import './videos.css';
+
+const ROW = { grid: 300, list: 140 } as const;
+
+function VideoGrid({ label }: { label: string }) {
+  return (
+    <TileGrid<Video>
+      list={VIDEO_LISTS.main}
+      label={label}
+      rowHeight={ROW}
+      renderTile={(video, tile) => <VideoTile video={video} tile={tile} />}
+    />
+  );
+}
+
+/** A video area by category (seed 001 §2, §5); `?category=` names another list by category. */
+function AreaPage({ category }: { category: VideoCategory }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const address = useVideoAddress();
+  const asked = address.params.get('category') ?? category;
+  const state = useSystemSelector('videos', selectMainState);
+  const shown = useSystemSelector('videos', selectCategory);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showCategory', category: asked, ...address.choice });
+  }, [engine, asked, address.choice]);
+  const title = t(`videos.area.${category}`);
+  return (
+    <main className="container page videos-page">
+      <h1>{title}</h1>
+      {state === 'unmapped' && shown === asked ? (
+        <p role="alert" className="videos-error rest-error" data-marker="rest-error">
+          {t('videos.unmapped', { category: asked })}
+        </p>
+      ) : (
+        <>
+          <VideoControls address={address} />
+          <VideoGrid label={title} />
+        </>
+      )}
+    </main>
+  );
+}
+
+const area = (category: VideoCategory) =>
+  function VideoArea() {
+    return <AreaPage category={category} />;
+  };
+export const AllVideosPage = area('allVideos');
+export const FreeClipsPage = area('freeVideos');
+export const VideoTrendsPage = area('trendingVideos');
+export const OnSalePage = area('discountedVideos');
+export const NewVideosPage = area('newVideos');
+export const VipVideosPage = area('vip30Videos');
+/** The mediathek's videos (issue 20): for now the shop section, the guest's bought videos. */
+export const MyVideosPage = area('boughtVideos');
+
+/** A list that is not a category: the video search and the actor's lists. */
+function QueryPage({
+  title,
+  query,
+}: {
+  title: string;
+  query: (choice: ReturnType<typeof useVideoAddress>['choice']) => VideoQuery;
+}) {
+  const engine = useEngine();
+  const address = useVideoAddress();
+  const built = query(address.choice);
+  const key = JSON.stringify(built);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showQuery', query: JSON.parse(key) as VideoQuery });
+  }, [engine, key]);
+  return (
+    <main className="container page videos-page">
+      <h1>{title}</h1>
+      <VideoControls address={address} />
+      <VideoGrid label={title} />
+    </main>
+  );
+}
+
+export function VideoSearchPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const pattern = params.searchPattern ?? '';
+  return (
+    <QueryPage
+      title={t('videos.searchTitle', { pattern })}
+      query={(choice) => searchQuery(pattern, choice)}
+    />
+  );
+}
+
+function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
+  const { t } = useTranslation();
+  const actorName = params.actorName ?? '';
+  const tagGroup = params.tagGroup;
+  const title = tagGroup
+    ? t('videos.actorTag', { actorName, tag: tagGroup })
+    : classic
+      ? t('videos.actorClassic', { actorName })
+      : t('videos.actorVideos', { actorName });
+  return (
+    <QueryPage
+      title={title}
+      query={(choice) =>
+        actorQuery(
+          actorName,
+          { ...(classic ? { classic } : {}), ...(tagGroup ? { tagGroup } : {}) },
+          choice,
+        )
+      }
+    />
+  );
+}
+export const ActorVideosPage = (props: PageProps) => <ActorPage {...props} />;
+export const ActorClassicVideosPage = (props: PageProps) => <ActorPage {...props} classic />;
+
+/** The jumbotron of a type (cached 60 s by its list). */
+export function Jumbotron({ type }: { type: 'videostation' | 'homepage' }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const { actor } = useList<JumbotronSlide, { type: string }>(VIDEO_LISTS.jumbotron);
+  const slides = useListSelector(actor, selectItems<JumbotronSlide, { type: string }>);
+  const language = useSystemSelector('shell', selectLanguage);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showJumbotron', jumbotron: type });
+  }, [engine, type]);
+  const first = slides[0];
+  if (!first) return <div className="jumbotron jumbotron-loading" aria-busy="true" />;
+  return (
+    <section className="jumbotron" aria-label={t('videos.jumbotron')}>
+      <Link
+        to={buildPath('actorVideoDetails', language, {
+          actorName: first.video.actorName,
+          videoId: String(first.video.id),
+        })}
+      >
+        <ResponsiveImage
+          sources={first.video.preview}
+          alt=""
+          aspectRatio={16 / 9}
+          sizes="100vw"
+          eager
+        />
+        <span className="jumbotron-text">
+          <strong>{first.headline}</strong> {first.video.title} · {first.video.actorName}
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+/** One category's strip of tiles (the video station and the start page blocks). */
+export function VideoStripView({ category }: { category: VideoStrip }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const { actor } = useList<Video, VideoQuery>(VIDEO_LISTS.strip(category));
+  const videos = useListSelector(actor, selectItems<Video, VideoQuery>);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showStrip', category });
+  }, [engine, category]);
+  return (
+    <ul
+      className="video-strip"
+      aria-label={t(`videos.area.${category}`)}
+      aria-busy={videos.length === 0}
+    >
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoTile video={video} tile={{ display: 'grid' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATION: {
+  category: VideoStrip;
+  route: 'videoTrends' | 'newVideos' | 'videosOnSale' | 'freeClips';
+}[] = [
+  { category: 'trendingVideos', route: 'videoTrends' },
+  { category: 'newVideos', route: 'newVideos' },
+  { category: 'discountedVideos', route: 'videosOnSale' },
+  { category: 'freeVideos', route: 'freeClips' },
+];
+
+/** `/en/videos/`: the video station jumbotron and a strip per category. */
+export function VideoStationPage() {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  return (
+    <main className="container page videos-page">
+      <h1>{t('videos.station')}</h1>
+      <Jumbotron type="videostation" />
+      {STATION.map(({ category, route }) => (
+        <section key={category} className="video-station-strip">
+          <h2>
+            <Link to={buildPath(route, language)}>{t(`videos.area.${category}`)}</Link>
+          </h2>
+          <VideoStripView category={category} />
+        </section>
+      ))}
+    </main>
+  );
+}
+
+/** `/en/videos/stars/`: videoStars(first 100). */
+export function VideoStarsPage() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showStars' });
+  }, [engine]);
+  return (
+    <main className="container page videos-page">
+      <h1>{t('videos.stars')}</h1>
+      <TileGrid<VideoStar>
+        list={VIDEO_LISTS.stars}
+        label={t('videos.stars')}
+        rowHeight={{ grid: 320, list: 120 }}
+        renderTile={(star, tile) => (
+          <Link
+            to={buildPath('actorVideos', language, { actorName: star.name })}
+            state={tile.linkState}
+            onClick={tile.onOpen}
+            className="video-star"
+          >
+            <ResponsiveImage
+              sources={star.avatar}
+              alt=""
+              aspectRatio={3 / 4}
+              sizes="320px"
+              eager={tile.index < 10}
+            />
+            <strong>{star.name}</strong> {t('videos.videoCount', { count: star.videoCount })}
+          </Link>
+        )}
+      />
+    </main>
+  );
+}

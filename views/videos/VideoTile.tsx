@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../machines/shared/money.ts';
+import type { DisplayMode } from '../../machines/list/list.types.ts';
+import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { tileImageSizes } from '../tileGrid/breakpoints.ts';
+import type { TileContext } from '../tileGrid/TileGrid.tsx';
+
+const duration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export interface VideoTileProps {
+  video: Video;
+  /** From the grid (scroll anchor and back link); a strip passes only its display. */
+  tile?: Partial<TileContext> & { display: DisplayMode };
+}
+
+/**
+ * The one video tile (seed 001 §3, Video): preview, title, duration, actor, price with discount,
+ * badges, likes and the bought state; a real link to the video page.
+ */
+export function VideoTile({ video, tile }: VideoTileProps) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const href = buildPath('actorVideoDetails', language, {
+    actorName: video.actorName,
+    videoId: String(video.id),
+  });
+  const discounted = video.basePrice.value > video.price.value;
+  const badges = [
+    video.free && t('videos.badge.free'),
+    video.vip && t('videos.badge.vip'),
+    video.isVip30Offer && t('videos.badge.vip30'),
+    video.isNew && t('videos.badge.new'),
+    video.classic && t('videos.badge.classic'),
+  ].filter((badge): badge is string => typeof badge === 'string');
+  return (
+    <article className="video-tile">
+      <Link
+        to={href}
+        state={tile?.linkState}
+        onClick={tile?.onOpen}
+        className="video-tile-link"
+        aria-label={t('videos.tileLabel', { title: video.title, actorName: video.actorName })}
+      >
+        <ResponsiveImage
+          sources={video.preview}
+          alt=""
+          aspectRatio={16 / 9}
+          sizes={tileImageSizes(tile?.display ?? 'grid')}
+          eager={(tile?.index ?? 99) < 10}
+        />
+        <span className="video-tile-duration">{duration(video.duration)}</span>
+        {badges.length > 0 ? (
+          <span className="video-tile-badges">
+            {badges.map((badge) => (
+              <span key={badge} className="video-tile-badge">
+                {badge}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </Link>
+      <h3 className="video-tile-title">{video.title}</h3>
+      <p className="video-tile-meta">
+        <span>{video.actorName}</span>
+        <span aria-label={t('videos.likes', { count: video.likes })}>♥ {video.likes}</span>
+      </p>
+      <p className="video-tile-price">
+        {video.bought ? (
+          <strong>{t('videos.bought')}</strong>
+        ) : video.free ? (
+          <strong>{t('videos.badge.free')}</strong>
+        ) : (
+          <>
+            <strong>{formatMoney(video.price)}</strong>
+            {discounted ? (
+              <del aria-label={t('videos.basePrice', { price: formatMoney(video.basePrice) })}>
+                {formatMoney(video.basePrice)}
+              </del>
+            ) : null}
+          </>
+        )}
+      </p>
+    </article>
+  );
+}
