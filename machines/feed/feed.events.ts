@@ -1,0 +1,56 @@
+import type { RestrictionReason } from '../gating/gating.ts';
+import type {
+  AppReadyEvent,
+  ModalResultEvent,
+  PayTourOpenEvent,
+  PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import type { FeedFilter } from './feed.types.ts';
+
+/** The gating decision (machines/gating) a guarded intent carries: what stands in the way. */
+export interface FeedGate {
+  reason: RestrictionReason | null;
+  open: PayTourOpenEvent | null;
+}
+
+/** A post's live counters (`postUpdated` over graphql-ws, a `push` record). */
+export interface PostUpdatedEvent {
+  type: 'push.postUpdated';
+  postId: string;
+  likes: number;
+  commentsTotal: number;
+  tipsSum: number;
+  tipsProgress: { goal: number; sum: number; ratio: number } | null;
+}
+
+/** The subscription connection's life (services/graphql/subscriptions.ts). */
+export type FeedLiveEvent =
+  | { type: 'push.feedLive.connecting'; retry: boolean }
+  | { type: 'push.feedLive.connected' }
+  | { type: 'push.feedLive.closed'; code: number; reason: string }
+  | { type: 'push.feedLive.error'; code: string; message: string }
+  | { type: 'push.feedLive.completed' };
+
+export type FeedEvent =
+  | AppReadyEvent
+  /** A feed page is shown: the mixed feed (`model` null) or one model's profile feed. */
+  | { type: 'ui.feedOpened'; model: string | null }
+  | { type: 'ui.feedClosed' }
+  /** A filter; the guest's own posts (liked, commented, bought) carry the gate of a login. */
+  | { type: 'ui.filterChosen'; filter: FeedFilter | null; gate: FeedGate }
+  /** The posts on screen changed (the view coalesces scrolling into one event per change). */
+  | { type: 'ui.visiblePostsChanged'; postIds: readonly string[] }
+  /** A post was actually seen (most of it in view); the machine sends viewedPost once. */
+  | { type: 'ui.postSeen'; postId: string }
+  | { type: 'ui.like'; postId: string; gate: FeedGate }
+  | { type: 'ui.unlike'; postId: string; gate: FeedGate }
+  | { type: 'ui.commentsOpened'; postId: string }
+  | { type: 'ui.moreComments'; postId: string }
+  | { type: 'ui.comment'; postId: string; text: string; replyTo: string | null; gate: FeedGate }
+  | { type: 'ui.deleteComment'; postId: string; commentId: string }
+  | { type: 'ui.buy'; postId: string; gate: FeedGate }
+  | { type: 'ui.tip'; postId: string; coins: number; gate: FeedGate }
+  | PostUpdatedEvent
+  | FeedLiveEvent
+  | ModalResultEvent
+  | PayTourResultEvent;

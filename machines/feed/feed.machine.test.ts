@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { selectPost, selectLiveState } from './feed.selectors.ts';
+import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
+import { post, startFeed } from './feed.testing.ts';
+
+const open = { reason: null, open: null };
+const login = {
+  reason: 'needLogin' as const,
+  open: { type: 'payTour.open' as const, flow: 'signup' as const },
+};
+
+describe('feed machine', () => {
+  it('loads the feed through its list with the bearer only when logged in', async () => {
+    const visitor = startFeed();
+    visitor.actor.send({ type: 'ui.feedOpened', model: null });
+    visitor.actor.send(visitorReady);
+    await flush();
+    expect(visitor.pages[0]?.input.query.auth.accessToken).toBeNull();
+    expect(visitor.pages[0]?.input.query.model).toBeNull();
+
+    const guest = startFeed();
+    guest.actor.send(readyWith({ isLoggedIn: true }));
+    guest.actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
+    await flush();
+    expect(guest.pages[0]?.input).toMatchObject({ cursor: null, query: { model: 'lanalove' } });
+    expect(guest.pages[0]?.input.query.auth.accessToken).toBe('t');
+  });
+
+  it('gives a visitor the feed-signup box for a like, and sends nothing', async () => {
+    const opened: unknown[] = [];
+    const { actor, acts } = startFeed(opened);
+    actor.send(visitorReady);
+    actor.send({ type: 'ui.like', postId: '1', gate: login });
+    await flush();
+    expect(acts).toHaveLength(0);
+    expect(opened).toEqual([login]);
+    expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(false);
+  });
+
+  it('likes optimistically and rolls the like back when the call fails', async () => {
+    const { actor, acts } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    const item = post('1', { likes: 5 });
+    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    expect(selectPost(actor.getSnapshot(), item)).toMatchObject({
+      likes: 6,
+      guestState: { liked: true },
+    });
+    await flush();
+    expect(acts[0]?.input.action).toEqual({ kind: 'like', postId: '1' });
+    acts[0]?.reject({ message: 'network', code: 'network' });
+    await flush();
+    expect(selectPost(actor.getSnapshot(), item)).toMatchObject({
+      likes: 5,
+      guestState: { liked: false },
+    });
+    expect(actor.getSnapshot().context.error).toBe('network');
+  });
+
+  it('keeps live counters on top of the list item and an optimistic like on top of them', async () => {
+    const { actor, acts } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    const item = post('1', { likes: 5 });
+    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    actor.send({
+      type: 'push.postUpdated',
+      postId: '1',
+      likes: 9,
+      commentsTotal: 4,
+      tipsSum: 0,
+      tipsProgress: null,
+    });
+    expect(selectPost(actor.getSnapshot(), item)).toMatchObject({ likes: 10, commentsTotal: 4 });
+    await flush();
+    acts[0]?.resolve({
+      kind: 'post',
+      success: true,
+      post: post('1', {
+        likes: 10,
+        guestState: { liked: true, viewed: false, following: false, bought: false },
+      }),
+    });
+    await flush();
+    expect(selectPost(actor.getSnapshot(), item)).toMatchObject({
+      likes: 10,
+      guestState: { liked: true },
+    });
+  });
+
+  it('reports a post as viewed once, however often it is seen', async () => {
+    const { actor, viewed } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    for (let n = 0; n < 3; n += 1) actor.send({ type: 'ui.postSeen', postId: '1' });
+    actor.send({ type: 'ui.postSeen', postId: '2' });
+    await flush();
+    await flush();
+    expect(viewed).toEqual(['1', '2']);
+  });
+
+  it('adds replies to replies and deletes a comment with its replies (immer)', async () => {
+    const { actor, acts, threads } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.commentsOpened', postId: '1' });
+    await flush();
+    expect(threads[0]?.input).toMatchObject({ postId: '1', first: 5 });
+    const comment = (id: string, parentId: string | null) => ({
+      id,
+      conversationId: 'c1',
+      parentId,
+      created: '2026-11-01T10:00:00.000Z',
+      isCreator: false,
+      tipped: false,
+      text: id,
+      isReplyToReply: false,
+      user: { id: '1', name: 'me' },
+      isOwn: true,
+      replies: [],
+    });
+    threads[0]?.resolve({
+      totalCount: 2,
+      nodes: [{ ...comment('a', null), replies: [comment('b', 'a')] }],
+      hasMore: false,
+    });
+    await flush();
+    actor.send({ type: 'ui.comment', postId: '1', text: 'deep', replyTo: 'b', gate: open });
+    await flush();
+    acts[0]?.resolve({ kind: 'comment', comment: { ...comment('c', 'b'), isReplyToReply: true } });
+    await flush();
+    const thread = actor.getSnapshot().context.threads['1']!;
+    expect(thread.totalCount).toBe(3);
+    expect(thread.nodes[0]?.replies[0]?.replies[0]?.id).toBe('c');
+    actor.send({ type: 'ui.deleteComment', postId: '1', commentId: 'b' });
+    await flush();
+    acts[1]?.resolve({ kind: 'done' });
+    await flush();
+    const after = actor.getSnapshot().context.threads['1']!;
+    expect(after.totalCount).toBe(1);
+    expect(after.nodes[0]?.replies).toEqual([]);
+  });
+
+  it('subscribes to the posts on screen, follows them after scrolling settles, and shows a drop', async () => {
+    const { actor, subscriptions } = startFeed();
+    actor.send(visitorReady);
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+    expect(subscriptions.map((s) => s.postIds)).toEqual([['1', '2']]);
+    expect(selectLiveState(actor.getSnapshot())).toBe('connecting');
+    actor.send({ type: 'push.feedLive.connected' });
+    expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+    actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
+    expect(selectLiveState(actor.getSnapshot())).toBe('reconnecting');
+    actor.send({ type: 'push.feedLive.connected' });
+    await flush();
+    expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: [] });
+    expect(selectLiveState(actor.getSnapshot())).toBe('off');
+    expect(subscriptions.every((s) => !s.open)).toBe(true);
+  });
+
+  it('shows the live part failed when the stream service itself breaks, keeping the posts', () => {
+    const { actor } = startFeed([], { liveFails: true });
+    actor.send(visitorReady);
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
+    expect(selectLiveState(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+});

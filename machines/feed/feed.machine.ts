@@ -1,0 +1,625 @@
+import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import { createListMachine } from '../list/list.machine.ts';
+import { ageCheckModalId } from '../modals/modals.catalog.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import type { FeedEvent, FeedGate } from './feed.events.ts';
+import {
+  COMMENTS_PAGE,
+  type CommentsCall,
+  type CommentThread,
+  type FeedAction,
+  type FeedActionCall,
+  type FeedActionReply,
+  type FeedAuth,
+  type FeedFilter,
+  type FeedPost,
+  type FeedQuery,
+  type FeedTotals,
+} from './feed.types.ts';
+import {
+  answered,
+  commentAdded,
+  commentDeleted,
+  countersArrived,
+  likeOptimistically,
+  rollBack,
+  type Overlays,
+} from './feed.update.ts';
+
+/** The feed's list: cursor paging, 10 posts a page. */
+export const feedListMachine = createListMachine<FeedPost, FeedQuery>();
+export const FEED_PAGE_SIZE = 10;
+/** Scrolling settles this long before the live subscription follows the posts on screen. */
+export const LIVE_SETTLE_MS = 500;
+/** The feed-signup box (seed 000 §2): what a visitor gets for a guarded action. */
+export const FEED_SIGNUP_MODAL = 'feed-signup';
+
+export interface FeedContext {
+  auth: FeedAuth | null;
+  subscriptionsUrl: string;
+  loggedIn: boolean;
+  /** A feed page is open: the mixed feed (model null) or a profile feed. */
+  opened: boolean;
+  model: string | null;
+  filter: FeedFilter | null;
+  totals: FeedTotals | null;
+  /** Posts on screen, and those the live subscription follows. */
+  visible: string[];
+  liveIds: string[];
+  /** Posts reported as viewed (once each), and those still to report. */
+  seen: Record<string, true>;
+  viewQueue: string[];
+  /** The guest's actions, sent one after the other. */
+  queue: FeedAction[];
+  overlays: Overlays;
+  threads: Record<string, CommentThread>;
+  commentsWanted: { postId: string; first: number } | null;
+  /** The last action's failure code (shown beside the feed). */
+  error: string | null;
+}
+
+/** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
+type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' };
+
+const codeOf = (error: unknown): string =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : error && typeof error === 'object' && 'message' in error
+      ? String(error.message)
+      : String(error);
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * The feed (seed 001 §2–§5, §7): the mixed feed and a model's profile feed through the shared list
+ * machine (`feed.list`, cursor paging), the totals of the filters, the guest's actions through the
+ * gating decision (a visitor gets the feed-signup box), and live counters of the posts on screen
+ * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change and caught up after
+ * a dropped connection).
+ */
+export const feedMachine = setup({
+  types: {
+    context: {} as FeedContext,
+    events: {} as FeedEvent | InternalEvent,
+    tags: {} as 'liveConnecting' | 'liveConnected' | 'liveReconnecting' | 'liveFailed' | 'acting',
+  },
+  actors: {
+    feedList: feedListMachine,
+    loadTotals: placeholderCall<FeedTotals, FeedQuery>('feed.loadTotals'),
+    loadComments: placeholderCall<CommentThread, CommentsCall>('feed.loadComments'),
+    loadPosts: placeholderCall<FeedPost[], { auth: FeedAuth; postIds: string[] }>('feed.loadPosts'),
+    act: placeholderCall<FeedActionReply, FeedActionCall>('feed.act'),
+    markViewed: placeholderCall<void, { auth: FeedAuth; postId: string }>('feed.markViewed'),
+    feedLive: fromCallback<
+      EventObject,
+      { url: string; accessToken: string | null; postIds: readonly string[] }
+    >(() => () => {}),
+  },
+  delays: { LIVE_SETTLE: LIVE_SETTLE_MS },
+  actions: {
+    storeReady: assign((_, params: { event: AppReadyEvent }) => {
+      const { config, session, guest, request } = params.event;
+      const loggedIn = guest.isLoggedIn;
+      return {
+        loggedIn,
+        subscriptionsUrl: config.feedSubscriptionsUrl,
+        auth: {
+          url: config.feedServiceUrl,
+          language: request.language,
+          ver: request.ver,
+          // The feed service gets a bearer only when logged in (seed 001 §5).
+          accessToken: loggedIn ? session.accessToken : null,
+        },
+      };
+    }),
+    openFeed: assign((_, params: { model: string | null }) => ({
+      opened: true,
+      model: params.model,
+      filter: null,
+      totals: null,
+    })),
+    closeFeed: assign({ opened: false, visible: [] }),
+    chooseFilter: assign({ filter: (_, params: { filter: FeedFilter | null }) => params.filter }),
+    signalQuery: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'feed.queryChanged' })),
+    queryList: sendTo('list', ({ context }: { context: FeedContext }) => ({
+      type: 'list.query' as const,
+      query: queryOf(context)!,
+    })),
+    storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
+    storeVisible: assign({
+      visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
+    }),
+    followVisible: assign({ liveIds: ({ context }) => context.visible }),
+    scheduleResubscribe: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('resubscribe');
+      enqueue.raise({ type: 'feed.resubscribe' }, { id: 'resubscribe', delay: 'LIVE_SETTLE' });
+    }),
+    applyCounters: assign({
+      overlays: ({ context, event }) =>
+        event.type === 'push.postUpdated'
+          ? countersArrived(context.overlays, event)
+          : context.overlays,
+    }),
+    applyPosts: assign({
+      overlays: ({ context }, params: { posts: readonly FeedPost[] }) =>
+        params.posts.reduce(answered, context.overlays),
+    }),
+    noteSeen: assign(({ context }, params: { postId: string }) => ({
+      seen: { ...context.seen, [params.postId]: true as const },
+      viewQueue: [...context.viewQueue, params.postId],
+    })),
+    dropViewed: assign({ viewQueue: ({ context }) => context.viewQueue.slice(1) }),
+    enqueueAction: assign({
+      queue: ({ context }, params: { action: FeedAction }) => [...context.queue, params.action],
+      error: null,
+    }),
+    likeOptimistically: assign({
+      overlays: ({ context }, params: { postId: string; liked: boolean }) =>
+        likeOptimistically(context.overlays, params.postId, params.liked),
+    }),
+    applyAnswer: assign(({ context }, params: { reply: FeedActionReply }) => {
+      const action = context.queue[0];
+      const { reply } = params;
+      if (!action) return {};
+      if (reply.kind === 'comment')
+        return { threads: commentAdded(context.threads, action.postId, reply.comment) };
+      if (reply.kind === 'done' && action.kind === 'deleteComment')
+        return { threads: commentDeleted(context.threads, action.postId, action.commentId) };
+      if (reply.kind === 'post' && reply.post)
+        return { overlays: answered(context.overlays, reply.post) };
+      return {};
+    }),
+    /** The service found the balance short (spent elsewhere): the top-up flow opens. */
+    offerTopUp: toSystem('payTour', {
+      type: 'payTour.open' as const,
+      flow: 'moneycharge' as const,
+      replyTo: 'feed',
+    }),
+    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
+    rollBack: assign(({ context }, params: { error: unknown }) => {
+      const action = context.queue[0];
+      return {
+        overlays: action ? rollBack(context.overlays, action) : context.overlays,
+        error: codeOf(params.error),
+      };
+    }),
+    dropAction: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    wantComments: assign({
+      commentsWanted: ({ context }, params: { postId: string; more: boolean }) => ({
+        postId: params.postId,
+        first:
+          (params.more ? (context.threads[params.postId]?.nodes.length ?? 0) : 0) + COMMENTS_PAGE,
+      }),
+    }),
+    storeThread: assign(({ context }, params: { thread: CommentThread }) =>
+      context.commentsWanted
+        ? {
+            threads: { ...context.threads, [context.commentsWanted.postId]: params.thread },
+            commentsWanted: null,
+          }
+        : {},
+    ),
+    forgetCommentsWanted: assign({ commentsWanted: null }),
+    /**
+     * What the gating decision opens: a visitor gets the feed-signup box (its button signs up),
+     * the age check its box, anything else (top-up, abo) its pay-tour flow.
+     */
+    openGate: enqueueActions(({ context, enqueue }, params: { gate: FeedGate }) => {
+      const { reason, open } = params.gate;
+      if (reason === 'needLogin') {
+        if (open)
+          enqueue(
+            toSystem('modals', { type: 'modals.open', id: FEED_SIGNUP_MODAL, replyTo: 'feed' }),
+          );
+        return;
+      }
+      if (reason === 'needAgeCheck') {
+        const id = ageCheckModalId(context.auth?.language ?? 'en');
+        enqueue(toSystem('modals', { type: 'modals.open', id, replyTo: 'feed' }));
+        return;
+      }
+      if (open) enqueue(toSystem('payTour', { ...open, replyTo: 'feed' }));
+    }),
+  },
+  guards: {
+    isGated: (_, params: { gate: FeedGate }) => params.gate.reason !== null,
+    canQuery: ({ context }) => context.opened && context.auth !== null,
+    isOpened: ({ context }) => context.opened,
+    hasQueuedAction: ({ context }) => context.queue.length > 0,
+    hasViewQueued: ({ context }) => context.viewQueue.length > 0,
+    wantsComments: ({ context }) => context.commentsWanted !== null,
+    isNew: ({ context }, params: { postId: string }) => context.seen[params.postId] !== true,
+    sameVisible: ({ context }, params: { postIds: readonly string[] }) =>
+      sameIds(context.visible, params.postIds),
+    noneVisible: (_, params: { postIds: readonly string[] }) => params.postIds.length === 0,
+    hasVisible: ({ context }) => context.visible.length > 0,
+    isShortBalance: (_, params: { reply: FeedActionReply }) =>
+      params.reply.kind === 'post' && !params.reply.success,
+    wasPurchase: ({ context }) =>
+      context.queue[0]?.kind === 'buy' || context.queue[0]?.kind === 'tip',
+    /** graphql-ws gave up (or the server refused): no more retries. */
+    isFatal: ({ event }) =>
+      event.type === 'push.feedLive.error' && /^(closed_|network)/.test(event.code),
+  },
+}).createMachine({
+  id: 'feed',
+  context: {
+    auth: null,
+    subscriptionsUrl: '',
+    loggedIn: false,
+    opened: false,
+    model: null,
+    filter: null,
+    totals: null,
+    visible: [],
+    liveIds: [],
+    seen: {},
+    viewQueue: [],
+    queue: [],
+    overlays: {},
+    threads: {},
+    commentsWanted: null,
+    error: null,
+  },
+  initial: 'waiting',
+  on: {
+    'app.ready': {
+      target: '.ready',
+      actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
+    },
+    'ui.feedOpened': {
+      actions: [
+        { type: 'openFeed', params: ({ event }) => ({ model: event.model }) },
+        'signalQuery',
+      ],
+    },
+    'ui.feedClosed': { actions: 'closeFeed' },
+    'push.postUpdated': { actions: 'applyCounters' },
+  },
+  states: {
+    /** Before the guest is known: an opened feed waits here. */
+    waiting: {},
+    ready: {
+      type: 'parallel',
+      entry: 'signalQuery',
+      invoke: {
+        id: 'list',
+        systemId: 'feed.list',
+        src: 'feedList',
+        input: { limit: FEED_PAGE_SIZE, paging: 'cursor', gridType: 'feed', display: 'list' },
+      },
+      on: {
+        'ui.filterChosen': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: [
+              { type: 'chooseFilter', params: ({ event }) => ({ filter: event.filter }) },
+              'signalQuery',
+            ],
+          },
+        ],
+        'ui.postSeen': {
+          guard: { type: 'isNew', params: ({ event }) => ({ postId: event.postId }) },
+          actions: { type: 'noteSeen', params: ({ event }) => ({ postId: event.postId }) },
+        },
+        'ui.like': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: [
+              {
+                type: 'likeOptimistically',
+                params: ({ event }) => ({ postId: event.postId, liked: true }),
+              },
+              {
+                type: 'enqueueAction',
+                params: ({ event }) => ({ action: { kind: 'like', postId: event.postId } }),
+              },
+            ],
+          },
+        ],
+        'ui.unlike': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: [
+              {
+                type: 'likeOptimistically',
+                params: ({ event }) => ({ postId: event.postId, liked: false }),
+              },
+              {
+                type: 'enqueueAction',
+                params: ({ event }) => ({ action: { kind: 'unlike', postId: event.postId } }),
+              },
+            ],
+          },
+        ],
+        'ui.comment': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: {
+              type: 'enqueueAction',
+              params: ({ event }) => ({
+                action: {
+                  kind: 'comment',
+                  postId: event.postId,
+                  text: event.text,
+                  replyTo: event.replyTo,
+                },
+              }),
+            },
+          },
+        ],
+        'ui.deleteComment': {
+          actions: {
+            type: 'enqueueAction',
+            params: ({ event }) => ({
+              action: { kind: 'deleteComment', postId: event.postId, commentId: event.commentId },
+            }),
+          },
+        },
+        'ui.buy': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: {
+              type: 'enqueueAction',
+              params: ({ event }) => ({ action: { kind: 'buy', postId: event.postId } }),
+            },
+          },
+        ],
+        'ui.tip': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: {
+              type: 'enqueueAction',
+              params: ({ event }) => ({
+                action: { kind: 'tip', postId: event.postId, coins: event.coins },
+              }),
+            },
+          },
+        ],
+        'ui.commentsOpened': {
+          actions: {
+            type: 'wantComments',
+            params: ({ event }) => ({ postId: event.postId, more: false }),
+          },
+        },
+        'ui.moreComments': {
+          actions: {
+            type: 'wantComments',
+            params: ({ event }) => ({ postId: event.postId, more: true }),
+          },
+        },
+      },
+      states: {
+        /** The feed's query and its totals: asked again whenever the query changes. */
+        totals: {
+          initial: 'idle',
+          on: {
+            'feed.queryChanged': {
+              guard: 'canQuery',
+              target: '.loading',
+              actions: 'queryList',
+            },
+          },
+          states: {
+            idle: {},
+            loading: {
+              invoke: {
+                id: 'loadTotals',
+                src: 'loadTotals',
+                input: ({ context }) => queryOf(context)!,
+                onDone: {
+                  target: 'loaded',
+                  actions: {
+                    type: 'storeTotals',
+                    params: ({ event }) => ({ totals: event.output }),
+                  },
+                },
+                onError: 'failed',
+              },
+            },
+            loaded: {},
+            /** The filters show without their figures. */
+            failed: {},
+          },
+        },
+        /** Live counters of the posts on screen. */
+        live: {
+          initial: 'off',
+          on: {
+            'ui.visiblePostsChanged': [
+              {
+                guard: { type: 'sameVisible', params: ({ event }) => ({ postIds: event.postIds }) },
+              },
+              {
+                guard: { type: 'noneVisible', params: ({ event }) => ({ postIds: event.postIds }) },
+                target: '.off',
+                actions: {
+                  type: 'storeVisible',
+                  params: ({ event }) => ({ postIds: event.postIds }),
+                },
+              },
+              {
+                actions: [
+                  { type: 'storeVisible', params: ({ event }) => ({ postIds: event.postIds }) },
+                  'scheduleResubscribe',
+                ],
+              },
+            ],
+            'ui.feedClosed': '.off',
+          },
+          states: {
+            off: {
+              always: { guard: 'hasVisible', target: 'on', actions: 'followVisible' },
+            },
+            on: {
+              invoke: {
+                id: 'feedLive',
+                src: 'feedLive',
+                input: ({ context }) => ({
+                  url: context.subscriptionsUrl,
+                  accessToken: context.auth?.accessToken ?? null,
+                  postIds: context.liveIds,
+                }),
+                // The stream itself failing (not a closed socket, which it reports) ends the
+                // live part; the posts on screen stay as they are.
+                onError: '.failed',
+              },
+              initial: 'connecting',
+              on: {
+                'feed.resubscribe': { target: 'on', reenter: true, actions: 'followVisible' },
+                'push.feedLive.connected': '.connected',
+                'push.feedLive.closed': '.reconnecting',
+                'push.feedLive.error': { guard: 'isFatal', target: '.failed' },
+                'push.feedLive.completed': '.failed',
+              },
+              states: {
+                connecting: { tags: 'liveConnecting' },
+                connected: { tags: 'liveConnected' },
+                /** The connection dropped; graphql-ws reconnects and resubscribes by itself. */
+                reconnecting: {
+                  tags: 'liveReconnecting',
+                  on: { 'push.feedLive.connected': 'catchingUp' },
+                },
+                /** Back: what changed while the connection was down is read once. */
+                catchingUp: {
+                  tags: 'liveConnected',
+                  invoke: {
+                    id: 'loadPosts',
+                    src: 'loadPosts',
+                    input: ({ context }) => ({ auth: context.auth!, postIds: context.liveIds }),
+                    onDone: {
+                      target: 'connected',
+                      actions: {
+                        type: 'applyPosts',
+                        params: ({ event }) => ({ posts: event.output }),
+                      },
+                    },
+                    onError: 'connected',
+                  },
+                },
+                failed: { tags: 'liveFailed' },
+              },
+            },
+          },
+        },
+        /** The guest's actions, one after the other, each answered in place. */
+        actions: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasQueuedAction', target: 'running' } },
+            running: {
+              tags: 'acting',
+              invoke: {
+                id: 'act',
+                src: 'act',
+                input: ({ context }) => ({ auth: context.auth!, action: context.queue[0]! }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isShortBalance',
+                      params: ({ event }) => ({ reply: event.output }),
+                    },
+                    target: 'idle',
+                    actions: ['offerTopUp', 'dropAction'],
+                  },
+                  {
+                    guard: 'wasPurchase',
+                    target: 'idle',
+                    actions: [
+                      { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
+                      'reloadBalance',
+                      'dropAction',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
+                      'dropAction',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
+                    'dropAction',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        /** viewedPost, once per post seen, one after the other. */
+        views: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasViewQueued', target: 'sending' } },
+            sending: {
+              invoke: {
+                id: 'markViewed',
+                src: 'markViewed',
+                input: ({ context }) => ({ auth: context.auth!, postId: context.viewQueue[0]! }),
+                onDone: { target: 'idle', actions: 'dropViewed' },
+                // A lost view is not worth a retry or a word to the guest.
+                onError: { target: 'idle', actions: 'dropViewed' },
+              },
+            },
+          },
+        },
+        /** A post's comments, 5 at a time. */
+        comments: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'wantsComments', target: 'loading' } },
+            loading: {
+              invoke: {
+                id: 'loadComments',
+                src: 'loadComments',
+                input: ({ context }) => ({
+                  auth: context.auth!,
+                  postId: context.commentsWanted!.postId,
+                  first: context.commentsWanted!.first,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'storeThread',
+                    params: ({ event }) => ({ thread: event.output }),
+                  },
+                },
+                onError: { target: 'idle', actions: 'forgetCommentsWanted' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The list's query for the open feed, or null before the guest is known. */
+export function queryOf(context: FeedContext): FeedQuery | null {
+  if (!context.auth) return null;
+  return { auth: context.auth, model: context.model, filter: context.filter };
+}

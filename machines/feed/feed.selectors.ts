@@ -1,0 +1,49 @@
+import type { SnapshotFrom } from 'xstate';
+import type { feedMachine } from './feed.machine.ts';
+import type { CommentThread, FeedFilter, FeedPost, FeedTotals } from './feed.types.ts';
+import { withOverlay } from './feed.update.ts';
+
+type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
+
+/** A list item as the guest sees it now: the last answer, live counters, an optimistic like. */
+export const selectPost = (snapshot: FeedSnapshot, item: FeedPost): FeedPost =>
+  withOverlay(item, snapshot.context.overlays[item.id]);
+
+/** The overlay of one post (a stable reference while nothing about it changes). */
+export const selectOverlay = (snapshot: FeedSnapshot, postId: string) =>
+  snapshot.context.overlays[postId];
+
+export const selectTotals = (snapshot: FeedSnapshot): FeedTotals | null => snapshot.context.totals;
+
+export const selectFilter = (snapshot: FeedSnapshot): FeedFilter | null => snapshot.context.filter;
+
+export const selectLoggedIn = (snapshot: FeedSnapshot): boolean => snapshot.context.loggedIn;
+
+export const selectThread = (snapshot: FeedSnapshot, postId: string): CommentThread | undefined =>
+  snapshot.context.threads[postId];
+
+export const selectCommentsLoading = (snapshot: FeedSnapshot, postId: string): boolean =>
+  snapshot.matches({ ready: { comments: 'loading' } }) &&
+  snapshot.context.commentsWanted?.postId === postId;
+
+export const selectActionError = (snapshot: FeedSnapshot): string | null => snapshot.context.error;
+
+export type LiveState = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
+
+/** The live counters' connection, for the quiet indicator. */
+export function selectLiveState(snapshot: FeedSnapshot): LiveState {
+  if (snapshot.hasTag('liveConnected')) return 'connected';
+  if (snapshot.hasTag('liveReconnecting')) return 'reconnecting';
+  if (snapshot.hasTag('liveConnecting')) return 'connecting';
+  if (snapshot.hasTag('liveFailed')) return 'failed';
+  return 'off';
+}
+
+export const selectListReady = (snapshot: FeedSnapshot): boolean => snapshot.matches('ready');
+
+/**
+ * A post's comment count: the open thread's (it counts the guest's comments and deletions at
+ * once), else the post's (live counters included).
+ */
+export const selectCommentsTotal = (snapshot: FeedSnapshot, post: FeedPost): number =>
+  snapshot.context.threads[post.id]?.totalCount ?? post.commentsTotal;

@@ -1,0 +1,87 @@
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
+import { feedListMachine, feedMachine } from './feed.machine.ts';
+import type {
+  CommentThread,
+  CommentsCall,
+  FeedAuth,
+  FeedActionCall,
+  FeedActionReply,
+  FeedPost,
+  FeedQuery,
+} from './feed.types.ts';
+
+export function post(id: string, patch: Partial<FeedPost> = {}): FeedPost {
+  return {
+    id,
+    published: '2026-11-01T10:00:00.000Z',
+    type: 'text',
+    pinned: false,
+    title: null,
+    text: `Post ${id}`,
+    views: 10,
+    likes: 5,
+    paidContent: false,
+    priceCoins: 0,
+    mediaCount: 0,
+    model: { id: '7', name: 'lanalove', online: true, avatar: '/a.svg' },
+    tippingGoal: null,
+    guestState: { liked: false, viewed: false, following: false, bought: false },
+    commentsTotal: 0,
+    clip: null,
+    photos: [],
+    ...patch,
+  };
+}
+
+interface Pending<I, O> {
+  input: I;
+  resolve: (output: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The feed machine with calls the test answers by hand, and the live stream's inputs recorded. */
+export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean } = {}) {
+  const pages: Pending<FetchPageInput<FeedQuery>, FetchPageOutput<FeedPost>>[] = [];
+  const acts: Pending<FeedActionCall, FeedActionReply>[] = [];
+  const threads: Pending<CommentsCall, CommentThread>[] = [];
+  const viewed: string[] = [];
+  const subscriptions: { postIds: readonly string[]; open: boolean }[] = [];
+  const pending =
+    <I, O>(list: Pending<I, O>[]) =>
+    ({ input }: { input: I }) =>
+      new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
+  const machine = feedMachine.provide({
+    actions: { openGate: (_, params) => void gates.push(params.gate) },
+    actors: {
+      feedList: feedListMachine.provide({ actors: { fetchPage: fromPromise(pending(pages)) } }),
+      loadTotals: fromPromise(async () => ({
+        totalCount: 3,
+        clips: 1,
+        photos: 1,
+        texts: 1,
+        liked: 0,
+        commented: 0,
+      })),
+      loadComments: fromPromise(pending(threads)),
+      loadPosts: fromPromise<FeedPost[], { auth: FeedAuth; postIds: string[] }>(async () => []),
+      act: fromPromise(pending(acts)),
+      markViewed: fromPromise(async ({ input }) => {
+        viewed.push(input.postId);
+      }),
+      feedLive: fromCallback<
+        EventObject,
+        { url: string; accessToken: string | null; postIds: readonly string[] }
+      >(({ input }) => {
+        if (options.liveFails) throw new Error('the stream service broke');
+        const entry = { postIds: input.postIds, open: true };
+        subscriptions.push(entry);
+        return () => {
+          entry.open = false;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, pages, acts, threads, viewed, subscriptions };
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { searchMachine } from './search.machine.ts';
+import { SEARCH_CACHE_CLEAN_MS, SEARCH_CACHE_TTL_MS, SEARCH_DEBOUNCE_MS } from './search.rules.ts';
+import type { SearchResult } from './search.types.ts';
+
+const group = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(type: T, count = 1) => ({
+  type,
+  count,
+  link: `/en/search/${type}/x/`,
+  items: [],
+});
+const resultFor = (searchPattern: string): SearchResult => ({
+  searchPattern,
+  proposals: [],
+  actors: group('actors'),
+  videos: group('videos'),
+  mediathek: group('mediathek'),
+  blog: group('blog'),
+});
+const ready = {
+  type: 'app.ready',
+  config: { restBaseUrl: 'http://x/rest/v1' },
+  session: { accessToken: null },
+  guest: {},
+  request: { ver: 't', language: 'en' },
+} as never;
+
+function start(answer: (pattern: string) => Promise<SearchResult | null>) {
+  const calls: string[] = [];
+  const saved: string[][] = [];
+  const actor = createActor(
+    searchMachine.provide({
+      actors: {
+        search: fromPromise(async ({ input }) => {
+          calls.push(input.pattern);
+          return answer(input.pattern);
+        }),
+        saveRecent: fromPromise(async ({ input }) => {
+          saved.push(input.recent);
+        }),
+      },
+    }),
+  ).start();
+  actor.send(ready);
+  return { actor, calls, saved };
+}
+
+const flush = async () => {
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('search machine', () => {
+  it('debounces typing: one call for the last pattern', async () => {
+    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    for (const pattern of ['a', 'an', 'ann'])
+      actor.send({ type: 'ui.searchTyped', pattern, mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual(['ann']);
+    expect(actor.getSnapshot().context.result?.searchPattern).toBe('ann');
+  });
+
+  it('ignores an answer for another pattern than the latest typed one', async () => {
+    const { actor } = start(async () => resultFor('other'));
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('no data clears the result; a failure is retried', async () => {
+    let fail = true;
+    const { actor } = start(async (pattern) => {
+      if (fail) throw new Error('down');
+      return pattern === 'none' ? null : resultFor(pattern);
+    });
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    fail = false;
+    actor.send({ type: 'ui.retry' });
+    await flush();
+    expect(actor.getSnapshot().context.result?.searchPattern).toBe('anna');
+    actor.send({ type: 'ui.searchTyped', pattern: 'none', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('needs 3 characters on phones', async () => {
+    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    actor.send({ type: 'ui.searchTyped', pattern: 'an', mobile: true });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().hasTag('tooShort')).toBe(true);
+  });
+
+  it('answers from the cache for 5 minutes; the cleaner drops it and stops', async () => {
+    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'ui.searchTyped', pattern: 'bea', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual(['anna', 'bea']);
+    expect(Object.keys(actor.getSnapshot().context.cache)).toEqual(['anna', 'bea']);
+    await vi.advanceTimersByTimeAsync(SEARCH_CACHE_TTL_MS - 10 * SEARCH_CACHE_CLEAN_MS);
+    expect(actor.getSnapshot().hasTag('cleaning')).toBe(false);
+    expect(Object.keys(actor.getSnapshot().context.cache)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(20 * SEARCH_CACHE_CLEAN_MS);
+    expect(actor.getSnapshot().context.cache).toEqual({});
+    expect(actor.getSnapshot().matches({ cleaner: 'empty' })).toBe(true);
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toEqual(['anna', 'bea', 'anna']);
+  });
+
+  it('keeps recent searches unique, newest first, max 3, 3+ chars; stores them only with consent', async () => {
+    const { actor, saved } = start(async (pattern) => resultFor(pattern));
+    for (const pattern of ['anna', 'ab', 'bea', 'cleo', 'ANNA', 'dora'])
+      actor.send({ type: 'ui.searchCommitted', pattern });
+    expect(actor.getSnapshot().context.recent).toEqual(['dora', 'ANNA', 'cleo']);
+    await flush();
+    expect(saved).toEqual([]);
+    actor.send({ type: 'search.consent', functional: true });
+    actor.send({ type: 'ui.searchCommitted', pattern: 'emma' });
+    await flush();
+    expect(saved).toEqual([['emma', 'dora', 'ANNA']]);
+  });
+
+  it('opens and closes the panel', () => {
+    const { actor } = start(async (pattern) => resultFor(pattern));
+    actor.send({ type: 'ui.searchOpen' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'ui.searchClose' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+});

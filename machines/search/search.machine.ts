@@ -1,0 +1,331 @@
+import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { createListMachine } from '../list/list.machine.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  SEARCH_CACHE_CLEAN_MS,
+  SEARCH_CACHE_TTL_MS,
+  SEARCH_DEBOUNCE_MS,
+  addRecentSearch,
+  cacheKey,
+  cachedAnswer,
+  isCurrentAnswer,
+  isSearchable,
+  normalizePattern,
+  pruneCache,
+  resultOrNull,
+} from './search.rules.ts';
+import type {
+  SearchCacheEntry,
+  SearchItem,
+  SearchListCategory,
+  SearchListQuery,
+  SearchRequest,
+  SearchResult,
+} from './search.types.ts';
+
+/** The results pages' lists by category (seed 001 §9 page sizes); videos have the video search. */
+export const SEARCH_LISTS = {
+  actors: 'search.actors.list',
+  mediathek: 'search.mediathek.list',
+  blog: 'search.blog.list',
+} as const satisfies Record<SearchListCategory, `${string}.list`>;
+export const SEARCH_LIST_PAGE_SIZES: Record<SearchListCategory, number> = {
+  actors: 30,
+  mediathek: 30,
+  blog: 15,
+};
+
+export const searchListMachine = createListMachine<SearchItem, SearchListQuery>();
+
+const listQuery = (category: SearchListCategory, pattern: string, request: SearchRequest) => {
+  const event: EventObject & { query: SearchListQuery } = {
+    type: 'list.query',
+    query: { category, pattern, request },
+  };
+  return event;
+};
+
+export type SearchEvent =
+  | AppReadyEvent
+  | { type: 'ui.searchOpen' }
+  | { type: 'ui.searchClose' }
+  /** A key in the overlay or the phone menu; `mobile` sets the minimum pattern (seed 001 §9). */
+  | { type: 'ui.searchTyped'; pattern: string; mobile: boolean }
+  /** The guest went for a pattern (Enter, "show all", a result): kept as a recent search. */
+  | { type: 'ui.searchCommitted'; pattern: string }
+  | { type: 'ui.retry' }
+  /** A results page (`/{lang}/search/{category}/{pattern}/`) shows one category's list. */
+  | { type: 'search.showResults'; category: SearchListCategory; pattern: string }
+  /** The cookie consent's functional category (seed 000 §5): recent searches are stored only with it. */
+  | { type: 'search.consent'; functional: boolean }
+  /** The recent searches read from local storage at start (only with consent). */
+  | { type: 'search.recentLoaded'; recent: string[] };
+
+export interface SearchContext {
+  request: SearchRequest | null;
+  /** The latest typed pattern (normalized). */
+  pattern: string;
+  result: SearchResult | null;
+  recent: string[];
+  functionalConsent: boolean;
+  cache: Record<string, SearchCacheEntry>;
+  /** The results page's category and pattern: sent again with a new session. */
+  wanted: { category: SearchListCategory; pattern: string } | null;
+  /** The machine's own clock: advanced by the cleaner's 5 s ticks (engine clock, no Date.now). */
+  clockMs: number;
+}
+
+const requestOf = (event: AppReadyEvent): SearchRequest => ({
+  restBaseUrl: event.config.restBaseUrl,
+  ver: event.request.ver,
+  language: event.request.language,
+  accessToken: event.session.accessToken,
+});
+
+/**
+ * The global search (seed 001 §2–§4, §7, §9; issue 22 §3), system id `search`:
+ * - `panel`: the desktop overlay / phone menu, `closed` or `open` (tag `open`);
+ * - `query`: a typed pattern waits `SEARCH_DEBOUNCE_MS` after the last key, then is answered from
+ *   the cache or by one call (a new key cancels the call in flight: at most one at a time). An
+ *   answer for another pattern than the latest typed one is ignored; no data clears the result;
+ *   a failure is `failed` (tag `failed`) with `ui.retry`;
+ * - `cleaner`: entries expire after 5 minutes; while the cache holds any, a 5 s tick advances the
+ *   machine's clock, and after an initial 5-minute wait each tick drops the expired entries; an
+ *   empty cache stops it.
+ * Recent searches (unique, newest first, max 3, 3+ characters) are kept in context and written to
+ * local storage (`saveRecent`) only with the functional consent.
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as { owner?: string } | undefined,
+    tags: {} as 'open' | 'loading' | 'failed' | 'tooShort' | 'cleaning',
+  },
+  actors: {
+    search: placeholderCall<SearchResult | null, { request: SearchRequest; pattern: string }>(
+      'search.search',
+    ),
+    saveRecent: placeholderCall<void, { recent: string[] }>('search.saveRecent'),
+    resultsList: searchListMachine,
+  },
+  delays: {
+    debounce: SEARCH_DEBOUNCE_MS,
+    cacheTtl: SEARCH_CACHE_TTL_MS,
+    cleanEvery: SEARCH_CACHE_CLEAN_MS,
+  },
+  actions: {
+    spawnLists: enqueueActions(({ enqueue }) => {
+      for (const category of Object.keys(SEARCH_LISTS) as SearchListCategory[]) {
+        enqueue.spawnChild('resultsList', {
+          id: SEARCH_LISTS[category],
+          systemId: SEARCH_LISTS[category],
+          input: { limit: SEARCH_LIST_PAGE_SIZES[category], gridType: `search-${category}` },
+        });
+      }
+    }),
+    /** Keeps the results page's query and sends it to its list when the session is known. */
+    want: enqueueActions(
+      (
+        { enqueue, system, context },
+        params: { category: SearchListCategory; pattern: string } | null,
+      ) => {
+        if (params) enqueue.assign({ wanted: params });
+        const wanted = params ?? context.wanted;
+        if (!wanted || !context.request) return;
+        const list = system.get(SEARCH_LISTS[wanted.category]);
+        if (list)
+          enqueue.sendTo(
+            list,
+            listQuery(wanted.category, normalizePattern(wanted.pattern), context.request),
+          );
+      },
+    ),
+    storeRequest: assign((_, params: { request: SearchRequest }) => ({ request: params.request })),
+    storePattern: assign((_, params: { pattern: string }) => ({
+      pattern: normalizePattern(params.pattern),
+    })),
+    clearResult: assign({ result: null }),
+    storeResult: assign(({ context }, params: { result: SearchResult | null }) => ({
+      result: resultOrNull(params.result),
+      cache: {
+        ...context.cache,
+        [cacheKey(context.pattern)]: {
+          result: resultOrNull(params.result),
+          storedAt: context.clockMs,
+        },
+      },
+    })),
+    showCached: assign(({ context }) => ({
+      result: cachedAnswer(context.cache, context.pattern, context.clockMs)?.result ?? null,
+    })),
+    tick: assign(({ context }) => ({ clockMs: context.clockMs + SEARCH_CACHE_CLEAN_MS })),
+    prune: assign(({ context }) => ({ cache: pruneCache(context.cache, context.clockMs) })),
+    setConsent: assign((_, params: { functional: boolean }) => ({
+      functionalConsent: params.functional,
+    })),
+    loadRecent: assign((_, params: { recent: string[] }) => ({
+      recent: params.recent.reduceRight(addRecentSearch, [] as string[]),
+    })),
+    addRecent: enqueueActions(({ context, enqueue }, params: { pattern: string }) => {
+      const recent = addRecentSearch(context.recent, params.pattern);
+      enqueue.assign({ recent });
+      if (context.functionalConsent) enqueue.spawnChild('saveRecent', { input: { recent } });
+    }),
+  },
+  guards: {
+    hasRequest: ({ context }) => context.request !== null,
+    searchable: (_, params: { pattern: string; mobile: boolean }) =>
+      isSearchable(params.pattern, params.mobile),
+    cached: ({ context }) =>
+      cachedAnswer(context.cache, context.pattern, context.clockMs) !== undefined,
+    currentAnswer: ({ context }, params: { result: SearchResult | null }) =>
+      params.result === null || isCurrentAnswer(context.pattern, params.result.searchPattern),
+    cacheEmpty: ({ context }) => Object.keys(context.cache).length === 0,
+    cacheHasEntries: ({ context }) => Object.keys(context.cache).length > 0,
+  },
+}).createMachine({
+  id: 'search',
+  context: {
+    request: null,
+    pattern: '',
+    result: null,
+    recent: [],
+    functionalConsent: false,
+    cache: {},
+    wanted: null,
+    clockMs: 0,
+  },
+  type: 'parallel',
+  entry: 'spawnLists',
+  on: {
+    'app.ready': {
+      actions: [
+        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        { type: 'want', params: null },
+      ],
+    },
+    'search.showResults': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({ category: event.category, pattern: event.pattern }),
+      },
+    },
+    'search.consent': {
+      actions: { type: 'setConsent', params: ({ event }) => ({ functional: event.functional }) },
+    },
+    'search.recentLoaded': {
+      actions: { type: 'loadRecent', params: ({ event }) => ({ recent: event.recent }) },
+    },
+    'ui.searchCommitted': {
+      actions: { type: 'addRecent', params: ({ event }) => ({ pattern: event.pattern }) },
+    },
+  },
+  states: {
+    panel: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'ui.searchOpen': 'open' } },
+        open: { tags: 'open', on: { 'ui.searchClose': 'closed' } },
+      },
+    },
+    query: {
+      initial: 'idle',
+      on: {
+        'ui.searchTyped': [
+          {
+            guard: {
+              type: 'searchable',
+              params: ({ event }) => ({ pattern: event.pattern, mobile: event.mobile }),
+            },
+            target: '.debouncing',
+            actions: { type: 'storePattern', params: ({ event }) => ({ pattern: event.pattern }) },
+          },
+          {
+            target: '.idle',
+            actions: [
+              { type: 'storePattern', params: ({ event }) => ({ pattern: event.pattern }) },
+              'clearResult',
+            ],
+          },
+        ],
+      },
+      states: {
+        /** Nothing (long enough) typed: the recent searches show. */
+        idle: { tags: 'tooShort' },
+        debouncing: {
+          tags: 'loading',
+          after: {
+            debounce: [
+              { guard: 'cached', target: 'shown', actions: 'showCached' },
+              { guard: 'hasRequest', target: 'searching' },
+              { target: 'waiting' },
+            ],
+          },
+        },
+        /** Typed before the session is known: searches as soon as it is. */
+        waiting: {
+          tags: 'loading',
+          always: { guard: 'hasRequest', target: 'searching' },
+        },
+        searching: {
+          tags: 'loading',
+          invoke: {
+            id: 'search',
+            src: 'search',
+            input: ({ context }) => ({ request: context.request!, pattern: context.pattern }),
+            onDone: [
+              {
+                guard: {
+                  type: 'currentAnswer',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: 'shown',
+                actions: {
+                  type: 'storeResult',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+              },
+              // An answer for an older pattern: ignored.
+              { target: 'shown' },
+            ],
+            onError: 'failed',
+          },
+        },
+        shown: {},
+        failed: { tags: 'failed', on: { 'ui.retry': 'searching' } },
+      },
+    },
+    cleaner: {
+      initial: 'empty',
+      states: {
+        empty: { always: { guard: 'cacheHasEntries', target: 'running' } },
+        running: {
+          type: 'parallel',
+          always: { guard: 'cacheEmpty', target: 'empty' },
+          states: {
+            clock: {
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  after: { cleanEvery: { target: 'ticking', reenter: true, actions: 'tick' } },
+                },
+              },
+            },
+            phase: {
+              initial: 'warmup',
+              states: {
+                warmup: { after: { cacheTtl: 'cleaning' } },
+                cleaning: {
+                  tags: 'cleaning',
+                  after: { cleanEvery: { target: 'cleaning', reenter: true, actions: 'prune' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { searchMachine } from './search.machine.ts';
+import { selectSearchOpen } from './search.selectors.ts';
+import type { SearchResult } from './search.types.ts';
+
+/** Model-based test: every transition of the search statechart, run on the real machine. */
+const group = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(type: T) => ({
+  type,
+  count: 1,
+  link: `/en/search/${type}/lana/`,
+  items: [],
+});
+const resultFor = (searchPattern: string): SearchResult => ({
+  searchPattern,
+  proposals: [],
+  actors: group('actors'),
+  videos: group('videos'),
+  mediathek: group('mediathek'),
+  blog: group('blog'),
+});
+const ready = {
+  type: 'app.ready',
+  config: { restBaseUrl: 'http://x/rest/v1' },
+  session: { accessToken: null },
+  guest: {},
+  request: { ver: 't', language: 'en' },
+};
+const events = [
+  ready,
+  { type: 'ui.searchOpen' },
+  { type: 'ui.searchClose' },
+  { type: 'ui.searchTyped', pattern: 'lana', mobile: false },
+  { type: 'ui.searchTyped', pattern: 'la', mobile: true },
+  { type: 'xstate.after.debounce.search.query.debouncing' },
+  { type: 'xstate.done.actor.search', output: resultFor('lana') },
+  // An answer for a pattern typed before: ignored.
+  { type: 'xstate.done.actor.search', output: resultFor('older') },
+  { type: 'xstate.error.actor.search', error: { code: 'network' } },
+  { type: 'ui.retry' },
+  { type: 'ui.searchCommitted', pattern: 'lana' },
+  { type: 'search.consent', functional: true },
+  { type: 'search.recentLoaded', recent: ['mia'] },
+];
+const graph = modelMachine(searchMachine, {});
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.context.request !== null, Object.keys(s.context.cache).length > 0]);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const CLEANER_EVENT = /^xstate\.after\.\w+\.search\.cleaner\./;
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
+  // The cleaner's timers are left to the fake-clock unit test (see the exceptions below).
+  (path) => !path.steps.some((step) => CLEANER_EVENT.test(step.event.type)),
+);
+const { run } = recordingRunner('search', searchMachine);
+
+/**
+ * The cache cleaner's timers run for minutes while the typing pause is 200 ms: a model that counts
+ * no time cannot interleave them with typing as time does, so search.machine.test.ts runs them on
+ * a fake clock ("answers from the cache for 5 minutes; the cleaner drops it and stops").
+ */
+const CLEANER_ON_FAKE_CLOCK =
+  'time-coupled; search.machine.test.ts "answers from the cache for 5 minutes; the cleaner drops it and stops"';
+const exceptions: Record<string, string> = {
+  'search.cleaner.running.clock.ticking —xstate.after.cleanEvery.search.cleaner.running.clock.ticking→ search.cleaner.running.clock.ticking':
+    CLEANER_ON_FAKE_CLOCK,
+  'search.cleaner.running.phase.warmup —xstate.after.cacheTtl.search.cleaner.running.phase.warmup→ search.cleaner.running.phase.cleaning':
+    CLEANER_ON_FAKE_CLOCK,
+  'search.cleaner.running.phase.cleaning —xstate.after.cleanEvery.search.cleaner.running.phase.cleaning→ search.cleaner.running.phase.cleaning':
+    CLEANER_ON_FAKE_CLOCK,
+  'search.cleaner.running —always[cacheEmpty]→ search.cleaner.empty': CLEANER_ON_FAKE_CLOCK,
+  'search.cleaner.running.phase.cleaning': CLEANER_ON_FAKE_CLOCK,
+};
+
+describe('search model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const steps = path.steps.map((step) => step.event as EventObject);
+      const snapshot = await run(steps);
+      const route = steps.map((e) => e.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      expect(selectSearchOpen(snapshot as never), route).toBe(snapshot.matches({ panel: 'open' }));
+      // Shown holds the answer of the pattern on screen, or nothing for an outdated one.
+      const result = snapshot.context.result;
+      if (result !== null) expect(result.searchPattern, route).toBe(snapshot.context.pattern);
+      // Searching needs the session: a search typed before it waits.
+      if (snapshot.matches({ query: 'searching' }))
+        expect(snapshot.context.request, route).not.toBeNull();
+      if (snapshot.matches({ query: 'idle' })) expect(result, route).toBeNull();
+      expect(snapshot.context.recent.length, route).toBeLessThanOrEqual(3);
+    }
+  }, 120_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('search', graph, paths, { exceptions }))).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
+import type {
+  BlogArchiveQuery,
+  BlogLanding,
+  BlogPost,
+  BlogPostsReply,
+  BlogRequest,
+} from '../../machines/blog/blog.types.ts';
+import { restRequest } from '../http/rest.ts';
+
+const id = z.int().check(z.positive());
+const count = z.int().check(z.nonnegative());
+const post = z.object({
+  id,
+  slug: z.string(),
+  categoryId: count,
+  title: z.string(),
+  teaser: z.string(),
+  published: z.string(),
+  picture: z.object({ w320: z.string(), w640: z.string(), w1280: z.string() }),
+});
+const archive = z.object({ year: count, categoryId: count, posts: count });
+
+/** The landing (`blog/pm`): the Blog response of seed 001 §3. */
+export const blogLandingSchema = z.object({
+  featured: z.array(post),
+  posts: z.record(z.string(), z.array(post)),
+  totals: z.record(z.string(), count),
+  exclude: z.array(id),
+  archives: z.array(archive),
+});
+
+/** `posts/{categoryId}/{page, pageSize, exclude}`: posts keyed by category, totals left. */
+export const blogPostsSchema = z.object({
+  posts: z.record(z.string(), z.array(post)),
+  totals: z.record(z.string(), count),
+  exclude: z.array(id),
+});
+
+/** `archives/{category}` (page, pageSize, year). */
+export const blogArchiveSchema = z.object({ total: count, posts: z.array(post) });
+
+type WithRequest<Q> = Q & { request: BlogRequest };
+
+/** The blog's REST calls (seed 001 §7, Blog); every path below `blog/`. */
+export function createBlogApi(fetchImpl: typeof fetch) {
+  return {
+    async fetchLanding(input: { request: BlogRequest }, signal?: AbortSignal) {
+      const reply = await restRequest(
+        fetchImpl,
+        input.request,
+        { method: 'GET', path: 'blog/pm' },
+        blogLandingSchema,
+        signal,
+      );
+      return reply satisfies BlogLanding;
+    },
+
+    /** `posts/{categoryId}/{page, pageSize, exclude}`: the category's page and what is left. */
+    async fetchPosts(
+      input: { request: BlogRequest; categoryId: number; pageSize: number; exclude: number[] },
+      signal?: AbortSignal,
+    ): Promise<BlogPostsReply> {
+      const payload = encodeURIComponent(
+        JSON.stringify({ page: 1, pageSize: input.pageSize, exclude: input.exclude }),
+      );
+      const reply = await restRequest(
+        fetchImpl,
+        input.request,
+        { method: 'GET', path: `blog/posts/${input.categoryId}/${payload}` },
+        blogPostsSchema,
+        signal,
+      );
+      const key = String(input.categoryId);
+      return { posts: reply.posts[key] ?? [], total: reply.totals[key] ?? 0 };
+    },
+
+    /** One page of an archive year (offset paging: page = offset / pageSize + 1). */
+    async fetchArchivePage(
+      input: FetchPageInput<WithRequest<BlogArchiveQuery>>,
+      signal?: AbortSignal,
+    ): Promise<FetchPageOutput<BlogPost>> {
+      const { request, categoryId, year } = input.query;
+      const reply = await restRequest(
+        fetchImpl,
+        request,
+        {
+          method: 'GET',
+          path: `blog/archives/${categoryId}`,
+          params: { page: Math.floor(input.offset / input.limit) + 1, pageSize: input.limit, year },
+        },
+        blogArchiveSchema,
+        signal,
+      );
+      return { items: reply.posts, total: reply.total };
+    },
+  };
+}

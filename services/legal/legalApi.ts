@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { LEGAL_TYPES, type LegalFetch, type LegalText } from '../../machines/legal/legal.types.ts';
+import { graphqlRequest } from '../graphql/client.ts';
+import { queryGraphql } from '../graphql/tada.ts';
+
+/** The query service's `legalTexts` (seed 001 §7), typed from schema/query/legal.graphql. */
+export const LEGAL_DOCUMENTS = {
+  legalTexts: queryGraphql(`query LegalTexts($filter: LegalTextFilter, $first: Int) {
+    legalTexts(filter: $filter, first: $first) {
+      id type title version validFrom sections { heading body }
+    }
+  }`),
+} as const;
+
+const reply = z.object({
+  legalTexts: z.array(
+    z.object({
+      id: z.int().check(z.positive()),
+      type: z.enum(LEGAL_TYPES),
+      title: z.string(),
+      version: z.string(),
+      validFrom: z.string(),
+      sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+    }),
+  ),
+});
+
+/** Where a legal text's file downloads (seed 000 §7). */
+export const legalTextDownloadUrl = (restBaseUrl: string, id: number): string =>
+  `${restBaseUrl}/asset/legal-text/download/${id}`;
+
+export function createLegalApi(fetchImpl: typeof fetch) {
+  return {
+    async fetchTexts({ request, types }: LegalFetch, signal?: AbortSignal): Promise<LegalText[]> {
+      const answer = await graphqlRequest(
+        fetchImpl,
+        {
+          url: request.queryServiceUrl,
+          language: request.language,
+          ver: request.ver,
+          accessToken: request.accessToken,
+        },
+        LEGAL_DOCUMENTS.legalTexts,
+        { filter: { types }, first: types.length },
+        reply,
+        signal ? { signal } : {},
+      );
+      return answer.legalTexts.map((text) => ({
+        ...text,
+        downloadUrl: legalTextDownloadUrl(request.restBaseUrl, text.id),
+      }));
+    },
+  };
+}

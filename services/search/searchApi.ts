@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import type {
+  SearchCategory,
+  SearchItem,
+  SearchRequest,
+  SearchResult,
+} from '../../machines/search/search.types.ts';
+import { restRequest } from '../http/rest.ts';
+
+const count = z.int().check(z.nonnegative());
+const item = z.object({
+  id: z.int(),
+  name: z.string(),
+  link: z.string(),
+  avatar: z.object({ url: z.string(), aspectRatio: z.number().check(z.positive()) }),
+  linkVX: z.optional(z.string()),
+  chat: z.optional(z.object({ online: z.boolean(), mobileVideoCall: z.boolean() })),
+});
+const group = <T extends SearchCategory>(type: T) =>
+  z.object({ type: z.literal(type), count, link: z.string(), items: z.array(item) });
+
+/** The Global search result of seed 001 §3. */
+export const searchResultSchema = z.object({
+  searchPattern: z.string(),
+  proposals: z.array(z.string()),
+  actors: group('actors'),
+  videos: group('videos'),
+  mediathek: group('mediathek'),
+  blog: group('blog'),
+});
+
+/** The search calls (seed 001 §7, Search): `searchResult/search/{language}/{searchPattern}`. */
+export function createSearchApi(fetchImpl: typeof fetch) {
+  const path = (request: SearchRequest, pattern: string) =>
+    `searchResult/search/${encodeURIComponent(request.language)}/${encodeURIComponent(pattern)}`;
+  return {
+    /** The overlay's answer: the first items of every category. */
+    async search(
+      input: { request: SearchRequest; pattern: string },
+      signal?: AbortSignal,
+    ): Promise<SearchResult> {
+      const reply = await restRequest(
+        fetchImpl,
+        input.request,
+        { method: 'GET', path: path(input.request, input.pattern) },
+        searchResultSchema,
+        signal,
+      );
+      return reply satisfies SearchResult;
+    },
+
+    /** One page of one category (offset paging: page = offset / pageSize + 1). */
+    async searchPage(
+      input: {
+        request: SearchRequest;
+        pattern: string;
+        category: SearchCategory;
+        offset: number;
+        limit: number;
+      },
+      signal?: AbortSignal,
+    ): Promise<{ items: SearchItem[]; total: number }> {
+      const reply = await restRequest(
+        fetchImpl,
+        input.request,
+        {
+          method: 'GET',
+          path: path(input.request, input.pattern),
+          params: {
+            category: input.category,
+            page: Math.floor(input.offset / input.limit) + 1,
+            pageSize: input.limit,
+          },
+        },
+        searchResultSchema,
+        signal,
+      );
+      const groupOf = reply[input.category];
+      return { items: groupOf.items, total: groupOf.count };
+    },
+  };
+}

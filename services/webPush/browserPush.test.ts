@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { applicationServerKey, createBrowserPush, type PushBrowser } from './browserPush.ts';
+
+const request = {
+  restBaseUrl: 'http://sim/rest/v1',
+  ver: 't',
+  language: 'en' as const,
+  accessToken: 'tok',
+};
+const KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+/** A browser whose push service answers as told, and a platform that records the calls. */
+function fakes(options: { permission?: NotificationPermission; pushFails?: string } = {}) {
+  const calls: string[] = [];
+  let subscription: PushSubscription | null = null;
+  const pushManager = {
+    getSubscription: async () => subscription,
+    subscribe: async () => {
+      if (options.pushFails)
+        throw Object.assign(new Error('push service error'), { name: options.pushFails });
+      subscription = {
+        endpoint: 'https://push.example/1',
+        toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
+        unsubscribe: async () => ((subscription = null), true),
+      } as unknown as PushSubscription;
+      return subscription;
+    },
+  };
+  const registration = { pushManager } as unknown as ServiceWorkerRegistration;
+  const browser: PushBrowser = {
+    serviceWorker: {
+      register: async (url: string) => (calls.push(`register ${url}`), registration),
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    } as unknown as ServiceWorkerContainer,
+    notification: {
+      permission: 'default',
+      requestPermission: async () => options.permission ?? 'granted',
+    },
+    pushSupported: true,
+  };
+  const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+    const path = new URL(String(url)).pathname.replace('/rest/v1/', '');
+    calls.push(`${init?.method ?? 'GET'} ${decodeURIComponent(path)}`);
+    const body =
+      path === 'webpush/key'
+        ? { key: KEY }
+        : path === 'webpush/subscribe'
+          ? { success: true, token: 't1' }
+          : path.startsWith('webpush/status')
+            ? { subscribed: true }
+            : { success: true };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { browser, calls, fetchImpl };
+}
+
+describe('browser push', () => {
+  it('turns alerts on: permission, the service worker, a subscription with the platform key', async () => {
+    const { browser, calls, fetchImpl } = fakes();
+    const push = createBrowserPush(fetchImpl, browser);
+    await push.subscribe(request);
+    expect(calls).toEqual(['GET webpush/key', 'register /sw.js', 'POST webpush/subscribe']);
+    browser.notification!.permission = 'granted';
+    expect(await push.readState(request)).toEqual({
+      supported: true,
+      permission: 'granted',
+      subscribed: true,
+    });
+    await push.unsubscribe(request);
+    expect(calls.at(-1)).toBe('POST webpush/unsubscribe/{"endpoint":"https://push.example/1"}');
+  });
+
+  it('says why it failed: permission refused, or no push service reachable', async () => {
+    const refused = fakes({ permission: 'denied' });
+    await expect(
+      createBrowserPush(refused.fetchImpl, refused.browser).subscribe(request),
+    ).rejects.toMatchObject({ code: 'permission_denied' });
+    const offline = fakes({ pushFails: 'AbortError' });
+    await expect(
+      createBrowserPush(offline.fetchImpl, offline.browser).subscribe(request),
+    ).rejects.toMatchObject({ code: 'no_push_service' });
+    expect(offline.calls).not.toContain('POST webpush/subscribe');
+  });
+
+  it('knows a browser without the Push API', async () => {
+    const { fetchImpl } = fakes();
+    const push = createBrowserPush(fetchImpl, {
+      serviceWorker: undefined,
+      notification: undefined,
+      pushSupported: false,
+    });
+    expect(await push.readState(request)).toEqual({
+      supported: false,
+      permission: 'default',
+      subscribed: false,
+    });
+  });
+
+  it('decodes the VAPID key to its 65 bytes', () => {
+    expect(applicationServerKey(KEY)).toHaveLength(65);
+  });
+});

@@ -1,0 +1,110 @@
+import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
+import type { WebPushState } from '../../machines/webPush/webPush.types.ts';
+import { ServiceError } from '../http/serviceError.ts';
+import { createWebPushApi, type PushSubscriptionData } from './webPushApi.ts';
+
+/** The service worker that shows the pushes and opens their page (public/sw.js, scope `/`). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** What of the browser web push needs, injected so tests can stand in for it. */
+export interface PushBrowser {
+  serviceWorker: ServiceWorkerContainer | undefined;
+  /** `Notification`, when the browser has it. */
+  notification:
+    | { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> }
+    | undefined;
+  pushSupported: boolean;
+}
+
+/** The page's own browser, as it is (no service worker in an insecure context, for one). */
+export function pagePushBrowser(): PushBrowser {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return {
+    serviceWorker: nav && 'serviceWorker' in nav ? nav.serviceWorker : undefined,
+    notification: typeof Notification === 'undefined' ? undefined : Notification,
+    pushSupported: typeof PushManager !== 'undefined',
+  };
+}
+
+/** The VAPID key as the Push API wants it: URL-safe base64 to bytes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function subscriptionData(subscription: PushSubscription): PushSubscriptionData {
+  const json = subscription.toJSON();
+  const p256dh = json.keys?.p256dh;
+  const auth = json.keys?.auth;
+  if (!json.endpoint || !p256dh || !auth) throw new ServiceError('no_push_service', 'no keys');
+  return { endpoint: json.endpoint, keys: { p256dh, auth } };
+}
+
+/**
+ * Web push on this device (seed 001 §7): the state the settings show, turning alerts on
+ * (permission, the service worker, a subscription with the platform's VAPID key, `subscribe`)
+ * and off (`unsubscribe`, then the browser's subscription). Failures are `ServiceError`s with the
+ * codes the machine words: `permission_denied`, `no_push_service` (the browser reached no push
+ * service: offline, blocked, or none, as on a machine without internet), or the REST codes.
+ *
+ * @example
+ * const push = createBrowserPush(fetch, pagePushBrowser());
+ * await push.subscribe(request);
+ */
+export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser) {
+  const api = createWebPushApi(fetchImpl);
+  const { serviceWorker, notification } = browser;
+  const supported = Boolean(serviceWorker && notification && browser.pushSupported);
+  const existing = async () => {
+    const registration = await serviceWorker?.getRegistration('/');
+    return (await registration?.pushManager.getSubscription()) ?? null;
+  };
+
+  return {
+    async readState(request: RequestInput, signal?: AbortSignal): Promise<WebPushState> {
+      if (!supported || !notification)
+        return { supported: false, permission: 'default', subscribed: false };
+      const permission = notification.permission;
+      const subscription = await existing();
+      if (!subscription || permission !== 'granted')
+        return { supported, permission, subscribed: false };
+      const { subscribed } = await api.status(request, subscription.endpoint, signal);
+      return { supported, permission, subscribed };
+    },
+
+    async subscribe(request: RequestInput, signal?: AbortSignal): Promise<void> {
+      if (!supported || !serviceWorker || !notification)
+        throw new ServiceError('no_push_service', 'this browser has no Push API');
+      const permission = await notification.requestPermission();
+      if (permission !== 'granted') throw new ServiceError('permission_denied', permission);
+      const { key } = await api.key(request, signal);
+      await serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      const registration = await serviceWorker.ready;
+      let subscription: PushSubscription;
+      try {
+        subscription = await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: applicationServerKey(key),
+        });
+      } catch (error) {
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'NotAllowedError') throw new ServiceError('permission_denied', name);
+        throw new ServiceError('no_push_service', error instanceof Error ? error.message : name);
+      }
+      const reply = await api.subscribe(request, subscriptionData(subscription), signal);
+      if (!reply.success) throw new ServiceError('server', 'subscribe refused');
+    },
+
+    async unsubscribe(request: RequestInput, signal?: AbortSignal): Promise<void> {
+      const subscription = await existing();
+      if (!subscription) return;
+      const reply = await api.unsubscribe(request, subscription.endpoint, signal);
+      if (!reply.success) throw new ServiceError('server', 'unsubscribe refused');
+      await subscription.unsubscribe();
+    },
+  };
+}

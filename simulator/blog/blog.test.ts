@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_PAGE_SIZE } from '../../machines/blog/blog.rules.ts';
+import type { BlogPost, BlogRequest } from '../../machines/blog/blog.types.ts';
+import { createBlogApi } from '../../services/blog/blogApi.ts';
+import { categoryPageBy } from '../../src/engine/features/blog.ts';
+import type { RunningSimulator } from '../server.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const api = createBlogApi(fetch);
+const fetchCategoryPage = categoryPageBy((input, signal) => api.fetchPosts(input, signal));
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+});
+afterAll(async () => {
+  await sim.close();
+  data.remove();
+});
+
+const request = (): BlogRequest => ({
+  restBaseUrl: sim.config.restBaseUrl,
+  ver: sim.config.ver,
+  language: 'en',
+  accessToken: null,
+});
+
+describe('blog simulator through the client service', () => {
+  it('answers the landing: featured, five categories with none shown twice, the archives', async () => {
+    const landing = await api.fetchLanding({ request: request() });
+    expect(landing.featured.length).toBeGreaterThan(0);
+    expect(Object.keys(landing.posts)).toEqual([
+      'latest',
+      'news',
+      'actions',
+      'interviews',
+      'event',
+    ]);
+    const ids = [landing.featured, ...Object.values(landing.posts)].flat().map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...landing.exclude].sort()).toEqual([...ids].sort());
+    expect(landing.posts.news?.every((p) => p.categoryId === 45)).toBe(true);
+    expect(landing.archives.length).toBeGreaterThan(0);
+  });
+
+  it('pages a category by exclusion to its end without a repeat, cached 60 s', async () => {
+    const response = await fetch(
+      `${sim.config.restBaseUrl}/blog/posts/45/${encodeURIComponent('{"page":1,"pageSize":3,"exclude":[]}')}`,
+    );
+    expect(response.headers.get('cache-control')).toContain('max-age=60');
+    const seen: BlogPost[] = [];
+    let cursor: string | null = null;
+    for (let requestId = 1; requestId < 100; requestId++) {
+      const page = await fetchCategoryPage(
+        {
+          query: { categoryId: 45, request: request() },
+          limit: BLOG_PAGE_SIZE,
+          offset: seen.length,
+          cursor,
+          requestId,
+        },
+        new AbortController().signal,
+      );
+      expect(page.items.length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+      seen.push(...page.items);
+      if (!page.hasMore) break;
+      cursor = page.nextCursor ?? null;
+    }
+    const ids = seen.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seen.every((p) => p.categoryId === 45)).toBe(true);
+    const all = await api.fetchPosts({
+      request: request(),
+      categoryId: 45,
+      pageSize: 50,
+      exclude: [],
+    });
+    expect(ids.length).toBe(all.posts.length + all.total);
+  });
+
+  it('answers an archive year page by page (9 a page), all of that year', async () => {
+    const { archives } = await api.fetchLanding({ request: request() });
+    const archive = archives.find((a) => a.categoryId === 45 && a.posts > 9) ?? archives[0]!;
+    const first = await api.fetchArchivePage({
+      query: { categoryId: archive.categoryId, year: archive.year, request: request() },
+      limit: 9,
+      offset: 0,
+      cursor: null,
+      requestId: 1,
+    });
+    expect(first.total).toBe(archive.posts);
+    expect(first.items.length).toBe(Math.min(9, archive.posts));
+    expect(first.items.every((p) => p.published.startsWith(String(archive.year)))).toBe(true);
+  });
+});

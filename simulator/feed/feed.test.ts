@@ -1,0 +1,198 @@
+import { join } from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCatalogue } from '../catalogue/index.ts';
+import type { SimulatorContext } from '../context.ts';
+import { registerGraphql } from '../graphql/index.ts';
+import { createRealtimeHub } from '../realtime/index.ts';
+import { REPO_DIR } from '../server.ts';
+import type { Store } from '../store/index.ts';
+import { openTestStore, tempDir } from '../testing.ts';
+import { registerFeedSimulator } from './index.ts';
+
+// GraphQL replies are read loosely here: the schema is what types them, the assertions check values.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Loose = any;
+
+let app: FastifyInstance;
+let store: Store;
+let guestToken: string;
+let otherToken: string;
+let visitorToken: string;
+const dir = tempDir('feed-test-');
+
+beforeAll(async () => {
+  store = openTestStore(dir.path);
+  const catalogue = openCatalogue(store.db, {
+    fixturesDir: join(REPO_DIR, 'fixtures'),
+    counts: { actors: 60, videos: 100, albums: 20, feedPosts: 120, blogPosts: 5 },
+  });
+  const ctx: SimulatorContext = {
+    store,
+    hub: createRealtimeHub(store),
+    catalogue,
+    distDir: dir.path,
+    runtime: () => {
+      throw new Error('no runtime');
+    },
+  };
+  app = Fastify({ logger: { level: 'error' } });
+  await app.register(fastifyWebsocket);
+  registerGraphql(app, ctx);
+  registerFeedSimulator(app, ctx);
+  await app.ready();
+  guestToken = store.sessions.create(store.accounts.findByLogin('demo')!.id).accessToken;
+  otherToken = store.sessions.create(store.accounts.findByLogin('vip')!.id).accessToken;
+  visitorToken = store.sessions.create(null).accessToken;
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  store.close();
+  dir.remove();
+});
+
+async function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token: string | null = guestToken,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql/feed',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { query, variables },
+  });
+  return response.json() as {
+    data?: Record<string, Loose>;
+    errors?: { extensions: { code: string } }[];
+  };
+}
+
+const FEED = `query($after: String, $first: Int, $modelId: ID, $typeGroups: [PostType!], $liked: Boolean, $bought: Boolean) {
+  feed(after: $after, first: $first, modelId: $modelId, typeGroups: $typeGroups, liked: $liked, bought: $bought) {
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { id type feedType pinned likes priceCoins paidContent mediaCount
+      model { id name } photos { id srcSet } clip { id }
+      guestState { liked bought } comments { totalCount nodes { id } } } }
+  }
+}`;
+
+describe('feed service: posts', () => {
+  it('pages by cursor without gaps or repeats, newest first', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 30; page += 1) {
+      const { data } = await gql(FEED, { after, first: 25 }, null);
+      const feed = data!.feed;
+      seen.push(...feed.edges.map((edge: { node: { id: string } }) => edge.node.id));
+      if (!feed.pageInfo.hasNextPage) break;
+      after = feed.pageInfo.endCursor;
+    }
+    const totals = (await gql('{ feedTotalCounts { totalCount clips photos texts } }', {}, null))
+      .data!.feedTotalCounts;
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(totals.totalCount);
+    expect(totals.clips + totals.photos + totals.texts).toBe(totals.totalCount);
+  });
+
+  it('filters by post type, maps legacy types, and puts a profile pinned post first', async () => {
+    const { data } = await gql(FEED, { typeGroups: ['clip'], first: 50 }, null);
+    const posts = data!.feed.edges.map((edge: { node: Loose }) => edge.node);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(post.type).toBe('clip');
+      expect(['CLIP', 'HOT_CLIP', 'FP_HOT_CLIP']).toContain(post.feedType);
+    }
+    const pinned = store.db
+      .prepare("SELECT actor_id FROM cat_feed_posts WHERE pinned = 1 AND status = 'published'")
+      .get() as { actor_id: number } | undefined;
+    if (pinned) {
+      const profile = (await gql(FEED, { modelId: String(pinned.actor_id) }, null)).data!.feed;
+      expect(profile.edges[0].node.pinned).toBe(true);
+      expect(profile.edges.every((e: Loose) => e.node.model.id === String(pinned.actor_id))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps paid media locked until bought, and charges the balance once', async () => {
+    const paid = store.db
+      .prepare("SELECT id FROM cat_feed_posts WHERE paid = 1 AND status = 'published' LIMIT 1")
+      .get() as { id: number };
+    const POST = `query($id: ID!) { post(postId: $id) { mediaCount photos { id } clip { id } guestState { bought } } }`;
+    const locked = (await gql(POST, { id: String(paid.id) })).data!.post;
+    expect(locked.mediaCount).toBeGreaterThan(0);
+    expect(locked.photos.length + (locked.clip ? 1 : 0)).toBe(0);
+    const before = store.accounts.findByLogin('demo')!.balance;
+    const BUY = `mutation($id: ID!) { buyPost(postId: $id) { success post { photos { id } clip { id } guestState { bought } } } }`;
+    const bought = (await gql(BUY, { id: String(paid.id) })).data!.buyPost;
+    expect(bought.success).toBe(true);
+    expect(bought.post.guestState.bought).toBe(true);
+    expect(bought.post.photos.length + (bought.post.clip ? 1 : 0)).toBe(locked.mediaCount);
+    const after = store.accounts.findByLogin('demo')!.balance;
+    expect(after).toBeLessThan(before);
+    await gql(BUY, { id: String(paid.id) });
+    expect(store.accounts.findByLogin('demo')!.balance).toBe(after);
+    const mine = (await gql(FEED, { bought: true })).data!.feed.edges;
+    expect(mine.map((e: Loose) => e.node.id)).toEqual([String(paid.id)]);
+  });
+
+  it('likes and unlikes, counted for everyone and filtered as LIKED for the guest', async () => {
+    const first = (await gql(FEED, { first: 1 })).data!.feed.edges[0].node;
+    const LIKE = `mutation($id: ID!) { likePost(postId: $id) { likes guestState { liked } } }`;
+    const liked = (await gql(LIKE, { id: first.id })).data!.likePost;
+    expect(liked).toEqual({ likes: first.likes + 1, guestState: { liked: true } });
+    await gql(LIKE, { id: first.id }, otherToken);
+    const totals = (await gql('{ feedTotalCounts { liked } }')).data!.feedTotalCounts;
+    expect(totals.liked).toBe(1);
+    expect((await gql(FEED, { liked: true })).data!.feed.edges[0].node.id).toBe(first.id);
+    const UNLIKE = `mutation($id: ID!) { unlikePost(postId: $id) { likes guestState { liked } } }`;
+    expect((await gql(UNLIKE, { id: first.id })).data!.unlikePost).toEqual({
+      likes: first.likes + 1,
+      guestState: { liked: false },
+    });
+  });
+
+  it('comments, replies to replies, and deletes only the guest own comments', async () => {
+    const post = (await gql(FEED, { first: 1 })).data!.feed.edges[0].node;
+    const COMMENT = `mutation($id: ID!, $text: String!, $to: ID) {
+      commentPost(postId: $id, text: $text, repliesToCommentId: $to) { id parentId isReplyToReply isOwn } }`;
+    const root = (await gql(COMMENT, { id: post.id, text: 'Hi' })).data!.commentPost;
+    const reply = (await gql(COMMENT, { id: post.id, text: 'Re', to: root.id }, otherToken)).data!
+      .commentPost;
+    const deep = (await gql(COMMENT, { id: post.id, text: 'Re re', to: reply.id })).data!
+      .commentPost;
+    expect([root.parentId, reply.isReplyToReply, deep.isReplyToReply]).toEqual([null, false, true]);
+    const THREAD = `query($id: ID!) { post(postId: $id) { comments(first: 1) { totalCount hasMore
+      nodes { id isOwn replies { id isOwn replies { id } } } } } }`;
+    const thread = (await gql(THREAD, { id: post.id })).data!.post.comments;
+    expect(thread.totalCount).toBe(post.comments.totalCount + 3);
+    expect(thread.nodes[0]).toMatchObject({ id: root.id, isOwn: true });
+    expect(thread.nodes[0].replies[0]).toMatchObject({ id: reply.id, isOwn: false });
+    const DELETE = `mutation($id: ID!) { deleteComment(commentID: $id) }`;
+    expect((await gql(DELETE, { id: reply.id })).errors?.[0]?.extensions.code).toBe(
+      'bad_user_input',
+    );
+    expect((await gql(DELETE, { id: root.id })).data!.deleteComment).toBe(true);
+    const after = (await gql(THREAD, { id: post.id })).data!.post.comments;
+    expect(after.totalCount).toBe(post.comments.totalCount);
+  });
+
+  it('tips in coins, moving the goal; visitors may read but not act', async () => {
+    const withGoal = store.db
+      .prepare(
+        "SELECT id FROM cat_feed_posts WHERE status = 'published' AND json_extract(data_json, '$.tippingGoal') IS NOT NULL LIMIT 1",
+      )
+      .get() as { id: number };
+    const TIP = `mutation($id: ID!, $coins: Int!) { tipPost(postId: $id, amount: null, amountCoins: $coins) {
+      success post { tippingGoal { tipsSumCoins progressPercent } } } }`;
+    const POST = `query($id: ID!) { post(postId: $id) { tippingGoal { tipsSumCoins } } }`;
+    const before = (await gql(POST, { id: String(withGoal.id) })).data!.post.tippingGoal;
+    const tip = (await gql(TIP, { id: String(withGoal.id), coins: 20 })).data!.tipPost;
+    expect(tip.success).toBe(true);
+    expect(tip.post.tippingGoal.tipsSumCoins).toBe(before.tipsSumCoins + 20);
+    const refused = await gql(TIP, { id: String(withGoal.id), coins: 20 }, visitorToken);
+    expect(refused.errors?.[0]?.extensions.code).toBe('unauthorized');
+  });
+});

@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify';
+import { stringParam } from '../auth.ts';
+import type { SimulatorContext } from '../context.ts';
+import {
+  GRAPHQL_CODES,
+  graphqlError,
+  publishPostCounters,
+  registerResolvers,
+  requireGuest,
+} from '../graphql/index.ts';
+import type { GraphqlContext } from '../graphql/registry.ts';
+import type { FeedPostType } from '../catalogue/extras.ts';
+import type { Account } from '../store/accounts.ts';
+import { FavoritesRepository } from '../store/favorites.ts';
+import {
+  countersOf,
+  decodeCursor,
+  encodeCursor,
+  postView,
+  selectPostIds,
+  threadOf,
+  type FeedSelection,
+  type Reader,
+} from './posts.ts';
+import { FeedState } from './state.ts';
+
+const MAX_FIRST = 50;
+const MAX_COMMENT = 2000;
+
+/** Coins to the balance's currency: money at 4 coins a euro, coins and credits as is (seed 000 §5). */
+const chargeIn = (coins: number, currency: string) =>
+  currency === 'EUR' || currency === 'CHF' ? Math.round((coins / 4) * 100) / 100 : coins;
+
+/**
+ * The feed service's posts (seed 001 §3, §7): `feed` with cursor paging and the guest's filters,
+ * `feedTotalCounts`, `post`, `boughtContentGuest`, and the mutations, whose changes are stored
+ * (`FeedState`) and published to `postUpdated` subscribers (`publishPostCounters`).
+ * Developer control: `POST /dev/feed/reset?as=<login>` forgets one guest's likes, views,
+ * comments, purchases and tips.
+ */
+export function registerFeedSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  const state = new FeedState(ctx.store.db);
+  const extras = ctx.catalogue.extras;
+  const favorites = new FavoritesRepository(ctx.store.db, Date.now);
+  const readerOf = (context: GraphqlContext): Reader =>
+    context.caller.kind === 'guest' ? context.caller.account.id : null;
+  const followed = (reader: Reader) =>
+    new Set(reader === null ? [] : favorites.list(reader, 'actor'));
+  const view = (postId: number, reader: Reader) => {
+    const post = extras.feedPost(postId);
+    if (!post) return null;
+    const follows = followed(reader);
+    return postView(post, state, reader, (id) => follows.has(id));
+  };
+  const postOf = (args: Record<string, unknown>) => {
+    const post = extras.feedPost(Number(args.postId));
+    if (!post || post.status !== 'published')
+      throw graphqlError(GRAPHQL_CODES.badUserInput, 'No such post');
+    return post;
+  };
+  const actorIdOf = (modelId: unknown): number | null => {
+    if (modelId === null || modelId === undefined || modelId === '') return null;
+    const text = String(modelId);
+    if (/^\d+$/.test(text)) return Number(text);
+    const actor = ctx.catalogue.actors.byName(text);
+    if (!actor) throw graphqlError(GRAPHQL_CODES.badUserInput, `No such model '${text}'`);
+    return actor.id;
+  };
+  const publish = (postId: number) => {
+    const post = extras.feedPost(postId);
+    if (post) publishPostCounters(app, countersOf(post, state));
+  };
+  const charge = (account: Account, coins: number): boolean => {
+    const price = chargeIn(coins, account.currency);
+    if (account.balance < price) return false;
+    ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
+    ctx.hub.pushBalance(account.id, { isPayment: false });
+    return true;
+  };
+
+  registerResolvers(app, 'feed', {
+    Query: {
+      post: (_, args, context) => view(Number(args.postId), readerOf(context)),
+      postsByIds: (_, args, context) => {
+        const ids = Array.isArray(args.postIds) ? args.postIds.map(Number) : [];
+        if (ids.length > MAX_FIRST * 2)
+          throw graphqlError(GRAPHQL_CODES.badUserInput, `at most ${MAX_FIRST * 2} posts`);
+        const reader = readerOf(context);
+        return ids.map((id) => view(id, reader)).filter((post) => post !== null);
+      },
+      feed: (_, args, context) => {
+        const reader = readerOf(context);
+        const guestOnly = args.liked === true || args.commented === true || args.bought === true;
+        if (guestOnly && reader === null)
+          throw graphqlError(GRAPHQL_CODES.unauthorized, 'Not logged in');
+        const lists = (['liked', 'commented', 'bought'] as const)
+          .filter((kind) => args[kind] === true)
+          .map((kind) => state.postIds(kind, reader ?? 0));
+        const selection: FeedSelection = {
+          actorId: actorIdOf(args.modelId),
+          types: Array.isArray(args.typeGroups) ? (args.typeGroups as FeedPostType[]) : null,
+          ids: lists.length ? lists.reduce((a, b) => a.filter((id) => b.includes(id))) : null,
+          followedActors: args.follows === true ? [...followed(reader)] : null,
+        };
+        const offset = decodeCursor(args.after);
+        if (offset === null) throw graphqlError(GRAPHQL_CODES.badUserInput, 'Bad cursor');
+        const first = Number(args.first ?? 10);
+        if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
+          throw graphqlError(GRAPHQL_CODES.badUserInput, `first must be 1 to ${MAX_FIRST}`);
+        const { ids, total } = selectPostIds(ctx.store.db, selection, offset, first);
+        return {
+          pageInfo: {
+            hasNextPage: offset + ids.length < total,
+            endCursor: ids.length ? encodeCursor(offset + ids.length) : null,
+          },
+          edges: ids.map((id, index) => ({
+            cursor: encodeCursor(offset + index + 1),
+            node: view(id, reader),
+          })),
+        };
+      },
+      feedTotalCounts: (_, args, context) => {
+        const reader = readerOf(context);
+        const base = { actorId: actorIdOf(args.modelId), ids: null, followedActors: null };
+        const count = (selection: Partial<FeedSelection>) =>
+          selectPostIds(ctx.store.db, { ...base, types: null, ...selection }, 0, 0).total;
+        const mine = (kind: 'liked' | 'commented') =>
+          reader === null ? 0 : count({ ids: state.postIds(kind, reader) });
+        return {
+          totalCount: count({}),
+          clips: count({ types: ['clip'] }),
+          photos: count({ types: ['photos'] }),
+          texts: count({ types: ['text'] }),
+          liked: mine('liked'),
+          commented: mine('commented'),
+        };
+      },
+      boughtContentGuest: (_, args, context) => {
+        const account = requireGuest(context);
+        if (String(account.id) !== String(args.guestId))
+          throw graphqlError(GRAPHQL_CODES.unauthorized, 'Not your content');
+        const posts = state
+          .postIds('bought', account.id)
+          .map((id) => view(id, account.id))
+          .filter((post) => post !== null);
+        return {
+          photos: posts.flatMap((post) => post.photos),
+          clips: posts.flatMap((post) => (post.clip ? [post.clip] : [])),
+        };
+      },
+    },
+    Mutation: {
+      viewedPost: (_, args, context) => {
+        const post = postOf(args);
+        const reader = readerOf(context);
+        if (reader !== null) state.setViewed(reader, post.id);
+        return true;
+      },
+      likePost: (_, args, context) => {
+        const account = requireGuest(context);
+        const post = postOf(args);
+        state.setLiked(account.id, post.id, true);
+        publish(post.id);
+        return view(post.id, account.id);
+      },
+      unlikePost: (_, args, context) => {
+        const account = requireGuest(context);
+        const post = postOf(args);
+        state.setLiked(account.id, post.id, false);
+        publish(post.id);
+        return view(post.id, account.id);
+      },
+      commentPost: (_, args, context) => {
+        const account = requireGuest(context);
+        const post = postOf(args);
+        const text = String(args.text ?? '').trim();
+        if (text === '' || text.length > MAX_COMMENT)
+          throw graphqlError(
+            GRAPHQL_CODES.badUserInput,
+            `text must be 1 to ${MAX_COMMENT} characters`,
+          );
+        const thread = threadOf(post, state.comments(post.id));
+        const parentId =
+          args.repliesToCommentId === null || args.repliesToCommentId === undefined
+            ? null
+            : Number(args.repliesToCommentId);
+        const parent = parentId === null ? null : findComment(thread, parentId);
+        if (parentId !== null && !parent)
+          throw graphqlError(GRAPHQL_CODES.badUserInput, 'No such comment');
+        const added = state.addComment({
+          postId: post.id,
+          accountId: account.id,
+          accountName: account.name,
+          parentId,
+          conversationId: parent?.conversationId ?? 0,
+          isReplyToReply: parent !== null && parent.parentId !== null,
+          text,
+          created: Date.now(),
+        });
+        publish(post.id);
+        return {
+          id: String(added.id),
+          conversationId: String(added.conversationId),
+          parentId: parentId === null ? null : String(parentId),
+          created: new Date(added.created).toISOString(),
+          isCreator: false,
+          tipped: false,
+          text,
+          isReplyToReply: added.isReplyToReply,
+          user: { id: String(account.id), name: account.name },
+          isOwn: true,
+          replies: [],
+        };
+      },
+      deleteComment: (_, args, context) => {
+        const account = requireGuest(context);
+        const postId = state.deleteComment(account.id, Number(args.commentID));
+        if (postId === null) throw graphqlError(GRAPHQL_CODES.badUserInput, 'Not your comment');
+        publish(postId);
+        return true;
+      },
+      buyPost: (_, args, context) => {
+        const account = requireGuest(context);
+        const post = postOf(args);
+        if (!post.paidContent || state.bought(account.id, post.id))
+          return { success: true, post: view(post.id, account.id) };
+        if (!charge(account, post.priceCoins)) return { success: false, post: null };
+        state.setBought(account.id, post.id);
+        return { success: true, post: view(post.id, account.id) };
+      },
+      tipPost: (_, args, context) => {
+        const account = requireGuest(context);
+        const post = postOf(args);
+        const coins = Number(args.amountCoins);
+        if (!Number.isInteger(coins) || coins < 1 || coins > 100_000)
+          throw graphqlError(GRAPHQL_CODES.badUserInput, 'amountCoins must be 1 to 100000');
+        if (!charge(account, coins)) return { success: false, post: null };
+        state.tip(account.id, post.id, coins);
+        publish(post.id);
+        return { success: true, post: view(post.id, account.id) };
+      },
+    },
+  });
+
+  app.post('/dev/feed/reset', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login ? ctx.store.accounts.findByLogin(login) : undefined;
+    if (!account) return reply.code(404).send({ error: 'no such account' });
+    state.reset(account.id);
+    return { success: true };
+  });
+}
+
+type Thread = ReturnType<typeof threadOf>;
+function findComment(list: Thread, id: number): Thread[number] | null {
+  for (const comment of list) {
+    if (comment.id === id) return comment;
+    const inner = findComment(comment.replies, id);
+    if (inner) return inner;
+  }
+  return null;
+}

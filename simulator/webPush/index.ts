@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import webpush from 'web-push';
+import { accessTokenOf, resolveCaller } from '../auth.ts';
+import type { SimulatorContext } from '../context.ts';
+import { NOTIFICATION_TYPES } from '../messenger/activity.ts';
+import { REST_PREFIX } from '../routes/rest.ts';
+
+/** The notifications that also go out as web pushes: a favourite came online (seed 001 §4). */
+const PUSHED_TYPES: readonly number[] = [NOTIFICATION_TYPES.actorOnline];
+/** How long a push service keeps an undelivered alert: a favourite online is stale in an hour. */
+const PUSH_TTL_SECONDS = 3600;
+const VAPID_SUBJECT = 'mailto:support@camclient.example';
+
+export interface PushSubscriptionRow {
+  token: string;
+  accountId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What a push carries to the service worker (public/sw.js). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+/**
+ * The subscriptions and the application server's VAPID keys, in the simulator's store so that they
+ * survive restarts (DATA_DIR). The tables are this feature's own and created here.
+ */
+export class WebPushStore {
+  constructor(private readonly db: Database) {
+    db.exec(`CREATE TABLE IF NOT EXISTS web_push_subscriptions (
+               token TEXT PRIMARY KEY,
+               account_id INTEGER NOT NULL,
+               endpoint TEXT NOT NULL UNIQUE,
+               p256dh TEXT NOT NULL,
+               auth TEXT NOT NULL
+             );
+             CREATE TABLE IF NOT EXISTS web_push_keys (
+               id INTEGER PRIMARY KEY CHECK (id = 1),
+               public_key TEXT NOT NULL,
+               private_key TEXT NOT NULL
+             );`);
+  }
+
+  /** The VAPID key pair, made once. */
+  keys(): { publicKey: string; privateKey: string } {
+    const row = this.db
+      .prepare('SELECT public_key AS publicKey, private_key AS privateKey FROM web_push_keys')
+      .get() as { publicKey: string; privateKey: string } | undefined;
+    if (row) return row;
+    const made = webpush.generateVAPIDKeys();
+    this.db
+      .prepare('INSERT INTO web_push_keys (id, public_key, private_key) VALUES (1, ?, ?)')
+      .run(made.publicKey, made.privateKey);
+    return made;
+  }
+
+  /** Subscribes (or moves) a device's endpoint to the guest; returns its token. */
+  save(accountId: number, subscription: Omit<PushSubscriptionRow, 'token' | 'accountId'>): string {
+    const token = randomBytes(12).toString('hex');
+    this.db
+      .prepare(
+        `INSERT INTO web_push_subscriptions (token, account_id, endpoint, p256dh, auth)
+         VALUES (@token, @accountId, @endpoint, @p256dh, @auth)
+         ON CONFLICT (endpoint) DO UPDATE SET token = excluded.token,
+           account_id = excluded.account_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+      )
+      .run({ token, accountId, ...subscription });
+    return token;
+  }
+
+  /** The browser renewed its subscription: the token's row takes the new endpoint and keys. */
+  replace(
+    accountId: number,
+    token: string,
+    subscription: Omit<PushSubscriptionRow, 'token' | 'accountId'>,
+  ): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE web_push_subscriptions SET endpoint = @endpoint, p256dh = @p256dh, auth = @auth
+         WHERE token = @token AND account_id = @accountId`,
+      )
+      .run({ token, accountId, ...subscription });
+    return result.changes === 1;
+  }
+
+  remove(accountId: number, endpoint: string): boolean {
+    return (
+      this.db
+        .prepare('DELETE FROM web_push_subscriptions WHERE account_id = ? AND endpoint = ?')
+        .run(accountId, endpoint).changes === 1
+    );
+  }
+
+  has(accountId: number, endpoint: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM web_push_subscriptions WHERE account_id = ? AND endpoint = ?')
+        .get(accountId, endpoint) !== undefined
+    );
+  }
+
+  of(accountId: number): PushSubscriptionRow[] {
+    return this.db
+      .prepare(
+        `SELECT token, account_id AS accountId, endpoint, p256dh, auth
+         FROM web_push_subscriptions WHERE account_id = ?`,
+      )
+      .all(accountId) as PushSubscriptionRow[];
+  }
+}
+
+const isText = (value: unknown, max = 2048): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/** A push subscription as `PushSubscription.toJSON()` gives it; only https push services. */
+function subscriptionOf(body: unknown): Omit<PushSubscriptionRow, 'token' | 'accountId'> | null {
+  const subscription = (body as { subscription?: unknown } | null)?.subscription as
+    { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } | undefined;
+  const endpoint = subscription?.endpoint;
+  const p256dh = subscription?.keys?.p256dh;
+  const auth = subscription?.keys?.auth;
+  if (!isText(endpoint) || !isText(p256dh, 200) || !isText(auth, 100)) return null;
+  return URL.canParse(endpoint) ? { endpoint, p256dh, auth } : null;
+}
+
+/** The `{payload}` path segment: URL-encoded JSON `{ endpoint }`. */
+function endpointOf(payload: string): string | null {
+  try {
+    const endpoint = (JSON.parse(payload) as { endpoint?: unknown }).endpoint;
+    return isText(endpoint) ? endpoint : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Web push (seed 001 §7), below `/rest/v1/webpush/`, for logged-in guests:
+ * - `GET key`: the application server's public VAPID key (URL-safe base64);
+ * - `GET status/{payload}`: `{ subscribed }` for this device's endpoint;
+ * - `POST subscribe` `{ subscription }`: stores it, `{ success, token }`;
+ * - `POST resubscribe/{token}` `{ subscription }`: the browser renewed it;
+ * - `POST unsubscribe/{payload}`: forgets the endpoint.
+ * A notification of a pushed type (a favourite online) goes to every subscription of its guest
+ * with the web push protocol (VAPID, aes128gcm), through `web-push`; a push service that answers
+ * 404 or 410 has dropped the subscription, which is then forgotten. `POST /dev/webpush/send`
+ * `{ login, title, body, url }` (demo mode) sends one to a demo account's devices.
+ */
+export function registerWebPushSimulator(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  /** The web push protocol's sender; tests stand in for the push services with their own. */
+  options: { sendNotification?: typeof webpush.sendNotification } = {},
+): WebPushStore {
+  const sendNotification = options.sendNotification ?? webpush.sendNotification;
+  const store = new WebPushStore(ctx.store.db);
+  const keys = store.keys();
+  const guestOf = (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = resolveCaller(ctx.store, accessTokenOf(request));
+    if (caller.kind === 'guest') return caller.account;
+    void reply.code(401).send({ error: 'invalid_token' });
+    return null;
+  };
+
+  const send = async (accountId: number, payload: PushPayload): Promise<number> => {
+    let delivered = 0;
+    for (const row of store.of(accountId)) {
+      try {
+        await sendNotification(
+          { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+          JSON.stringify(payload),
+          {
+            TTL: PUSH_TTL_SECONDS,
+            vapidDetails: {
+              subject: VAPID_SUBJECT,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
+          },
+        );
+        delivered += 1;
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) store.remove(accountId, row.endpoint);
+        else app.log.warn(`web push to ${new URL(row.endpoint).host} failed: ${String(error)}`);
+      }
+    }
+    return delivered;
+  };
+
+  const stop = ctx.hub.onPush((accountId, frame) => {
+    if (frame.type !== 'notification') return;
+    const { notification } = frame;
+    if (!PUSHED_TYPES.includes(notification.type)) return;
+    void send(accountId, {
+      title: notification.title,
+      body: notification.text,
+      url: notification.link ?? '/en/',
+      tag: `notification-${notification.id}`,
+    });
+  });
+  app.addHook('onClose', async () => stop());
+
+  app.get(`${REST_PREFIX}/webpush/key`, async (request, reply) => {
+    if (!guestOf(request, reply)) return reply;
+    return { key: keys.publicKey };
+  });
+
+  app.get<{ Params: { payload: string } }>(
+    `${REST_PREFIX}/webpush/status/:payload`,
+    async (request, reply) => {
+      const account = guestOf(request, reply);
+      if (!account) return reply;
+      const endpoint = endpointOf(request.params.payload);
+      if (!endpoint) return reply.code(400).send({ error: 'payload must be {"endpoint": …}' });
+      return { subscribed: store.has(account.id, endpoint) };
+    },
+  );
+
+  app.post(`${REST_PREFIX}/webpush/subscribe`, async (request, reply) => {
+    const account = guestOf(request, reply);
+    if (!account) return reply;
+    const subscription = subscriptionOf(request.body);
+    if (!subscription) return reply.code(400).send({ error: 'subscription is not valid' });
+    return { success: true, token: store.save(account.id, subscription) };
+  });
+
+  app.post<{ Params: { token: string } }>(
+    `${REST_PREFIX}/webpush/resubscribe/:token`,
+    async (request, reply) => {
+      const account = guestOf(request, reply);
+      if (!account) return reply;
+      const subscription = subscriptionOf(request.body);
+      if (!subscription) return reply.code(400).send({ error: 'subscription is not valid' });
+      return { success: store.replace(account.id, request.params.token, subscription) };
+    },
+  );
+
+  app.post<{ Params: { payload: string } }>(
+    `${REST_PREFIX}/webpush/unsubscribe/:payload`,
+    async (request, reply) => {
+      const account = guestOf(request, reply);
+      if (!account) return reply;
+      const endpoint = endpointOf(request.params.payload);
+      if (!endpoint) return reply.code(400).send({ error: 'payload must be {"endpoint": …}' });
+      store.remove(account.id, endpoint);
+      return { success: true };
+    },
+  );
+
+  app.post('/dev/webpush/send', async (request, reply) => {
+    const body = (request.body ?? {}) as Partial<PushPayload> & { login?: unknown };
+    const account =
+      typeof body.login === 'string' ? ctx.store.accounts.findByLogin(body.login) : undefined;
+    if (!account) return reply.code(404).send({ error: 'no such demo account' });
+    const delivered = await send(account.id, {
+      title: isText(body.title, 200) ? body.title : 'camclient',
+      body: isText(body.body) ? body.body : '',
+      url: isText(body.url) ? body.url : '/en/',
+    });
+    return { delivered, subscriptions: store.of(account.id).length };
+  });
+
+  return store;
+}

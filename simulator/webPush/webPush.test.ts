@@ -1,0 +1,181 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SimulatorContext } from '../context.ts';
+import { NOTIFICATION_TYPES } from '../messenger/activity.ts';
+import { createRealtimeHub } from '../realtime/index.ts';
+import type { Store } from '../store/index.ts';
+import { openTestStore, tempDir } from '../testing.ts';
+import { registerWebPushSimulator } from './index.ts';
+
+/** A subscription as a browser makes one: real P-256 and auth keys, so encryption can run. */
+function browserSubscription(endpoint: string) {
+  const keys = webpush.generateVAPIDKeys();
+  return {
+    endpoint,
+    keys: { p256dh: keys.publicKey, auth: Buffer.from('0123456789abcdef').toString('base64url') },
+  };
+}
+
+describe('web push simulator', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let store: Store;
+  let app: FastifyInstance;
+  let ctx: SimulatorContext;
+  let sent: Array<{ endpoint: string; payload: unknown; vapid: unknown }>;
+  let answer: (endpoint: string) => Promise<void>;
+  let token: string;
+  let demoId: number;
+
+  beforeEach(async () => {
+    dir = tempDir('web-push-');
+    store = openTestStore(dir.path);
+    ctx = { store, hub: createRealtimeHub(store) } as unknown as SimulatorContext;
+    sent = [];
+    answer = async () => undefined;
+    app = Fastify();
+    registerWebPushSimulator(app, ctx, {
+      sendNotification: (async (subscription, payload, options) => {
+        sent.push({
+          endpoint: subscription.endpoint,
+          payload: JSON.parse(String(payload)),
+          vapid: options?.vapidDetails,
+        });
+        await answer(subscription.endpoint);
+        return { statusCode: 201, body: '', headers: {} };
+      }) as typeof webpush.sendNotification,
+    });
+    await app.ready();
+    const demo = store.accounts.findByLogin('demo')!;
+    demoId = demo.id;
+    token = store.sessions.create(demo.id).accessToken;
+  });
+
+  afterEach(async () => {
+    await app.close();
+    store.close();
+    dir.remove();
+  });
+
+  const call = (method: 'GET' | 'POST', path: string, body?: object, as = token) =>
+    app.inject({
+      method,
+      url: `/rest/v1/webpush/${path}?access_token=${as}&language=en&ver=t`,
+      ...(body ? { payload: body } : {}),
+    });
+  const payload = (endpoint: string) => encodeURIComponent(JSON.stringify({ endpoint }));
+
+  it('gives one VAPID key, kept across restarts of the store', async () => {
+    const first = (await call('GET', 'key')).json<{ key: string }>().key;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    await app.close();
+    app = Fastify();
+    registerWebPushSimulator(app, ctx);
+    await app.ready();
+    expect((await call('GET', 'key')).json()).toEqual({ key: first });
+  });
+
+  it('refuses visitors and bad subscriptions with clear errors', async () => {
+    const visitor = store.sessions.create(null).accessToken;
+    expect((await call('GET', 'key', undefined, visitor)).statusCode).toBe(401);
+    expect((await call('POST', 'subscribe', { subscription: { endpoint: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect((await call('GET', 'status/not-json')).statusCode).toBe(400);
+  });
+
+  it('subscribes, tells the status, renews and unsubscribes a device', async () => {
+    const device = browserSubscription('https://push.example/a');
+    expect((await call('GET', `status/${payload(device.endpoint)}`)).json()).toEqual({
+      subscribed: false,
+    });
+    const reply = (await call('POST', 'subscribe', { subscription: device })).json<{
+      success: boolean;
+      token: string;
+    }>();
+    expect(reply.success).toBe(true);
+    expect((await call('GET', `status/${payload(device.endpoint)}`)).json()).toEqual({
+      subscribed: true,
+    });
+    const renewed = browserSubscription('https://push.example/b');
+    expect(
+      (await call('POST', `resubscribe/${reply.token}`, { subscription: renewed })).json(),
+    ).toEqual({ success: true });
+    expect((await call('GET', `status/${payload(renewed.endpoint)}`)).json()).toEqual({
+      subscribed: true,
+    });
+    expect((await call('POST', `unsubscribe/${payload(renewed.endpoint)}`)).json()).toEqual({
+      success: true,
+    });
+    expect((await call('GET', `status/${payload(renewed.endpoint)}`)).json()).toEqual({
+      subscribed: false,
+    });
+  });
+
+  it('pushes a favourite-online notification to every device of its guest, and nothing else', async () => {
+    await call('POST', 'subscribe', {
+      subscription: browserSubscription('https://push.example/1'),
+    });
+    await call('POST', 'subscribe', {
+      subscription: browserSubscription('https://push.example/2'),
+    });
+    const notification = {
+      id: 9001,
+      type: NOTIFICATION_TYPES.actorOnline,
+      unread: true,
+      unseen: true,
+      title: 'LanaLove is online',
+      text: 'Your favourite is online now. Say hello!',
+      link: '/en/amateur/lanalove/',
+      created: '2026-11-24T10:00:00.000Z',
+    };
+    ctx.hub.push(demoId, { type: 'notification', notification });
+    ctx.hub.push(demoId, {
+      type: 'notification',
+      notification: { ...notification, id: 9002, type: NOTIFICATION_TYPES.newMessage },
+    });
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent.map((push) => push.endpoint).sort()).toEqual([
+      'https://push.example/1',
+      'https://push.example/2',
+    ]);
+    expect(sent[0]!.payload).toEqual({
+      title: 'LanaLove is online',
+      body: 'Your favourite is online now. Say hello!',
+      url: '/en/amateur/lanalove/',
+      tag: 'notification-9001',
+    });
+    expect(sent[0]!.vapid).toMatchObject({ subject: expect.stringMatching(/^mailto:/) });
+  });
+
+  it('forgets a subscription its push service has dropped (410)', async () => {
+    const device = browserSubscription('https://push.example/gone');
+    await call('POST', 'subscribe', { subscription: device });
+    answer = async () => {
+      throw Object.assign(new Error('gone'), { statusCode: 410 });
+    };
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/dev/webpush/send',
+      payload: { login: 'demo', title: 'Hi' },
+    });
+    expect(reply.json()).toEqual({ delivered: 0, subscriptions: 0 });
+  });
+
+  it('encrypts a real push for a browser subscription with its VAPID key (aes128gcm)', async () => {
+    const { key } = (await call('GET', 'key')).json<{ key: string }>();
+    const details = webpush.generateRequestDetails(
+      browserSubscription('https://push.example/real'),
+      JSON.stringify({ title: 'x' }),
+      {
+        vapidDetails: {
+          subject: 'mailto:a@b.example',
+          publicKey: key,
+          privateKey: webpush.generateVAPIDKeys().privateKey,
+        },
+      },
+    );
+    expect(details.headers['Content-Encoding']).toBe('aes128gcm');
+    expect(String(details.headers.Authorization)).toMatch(/^vapid t=.+, k=/);
+  });
+});

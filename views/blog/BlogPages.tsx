@@ -1,0 +1,220 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BLOG_LISTS } from '../../machines/blog/blog.machine.ts';
+import {
+  blogCategoryId,
+  isBlogCategory,
+  LANDING_CATEGORIES,
+  type BlogCategorySlug,
+} from '../../machines/blog/blog.rules.ts';
+import { selectLanding, selectLandingStatus } from '../../machines/blog/blog.selectors.ts';
+import type { BlogArchive, BlogPost } from '../../machines/blog/blog.types.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { BlogCard } from './BlogCard.tsx';
+import './blog.css';
+
+const ROW = { grid: 360, list: 420 } as const;
+
+/** Asks for the landing (featured, sections, archives) once the page shows. */
+function useLanding() {
+  const engine = useEngine();
+  const status = useSystemSelector('blog', selectLandingStatus);
+  const landing = useSystemSelector('blog', selectLanding);
+  useEffect(() => {
+    engine.send('blog', { type: 'blog.showLanding' });
+  }, [engine]);
+  return { status, landing, retry: () => engine.send('blog', { type: 'ui.retry' }) };
+}
+
+function LandingStatus({ status, retry }: { status: string; retry: () => void }) {
+  const { t } = useTranslation();
+  if (status === 'failed')
+    return (
+      <div role="alert" className="blog-error rest-error" data-marker="rest-error">
+        <p>{t('blog.failed')}</p>
+        <button type="button" className="button button-primary" onClick={retry}>
+          {t('blog.retry')}
+        </button>
+      </div>
+    );
+  if (status === 'loading')
+    return (
+      <p role="status" aria-busy="true">
+        {t('blog.loading')}
+      </p>
+    );
+  return null;
+}
+
+function Cards({ posts, eager = false }: { posts: BlogPost[]; eager?: boolean }) {
+  return (
+    <div className="blog-cards">
+      {posts.map((post) => (
+        <BlogCard key={post.id} post={post} eager={eager} />
+      ))}
+    </div>
+  );
+}
+
+/** The years of a category's archive (every category's for `latest`), newest first. */
+export function archiveYears(archives: BlogArchive[], slug: BlogCategorySlug) {
+  const id = blogCategoryId(slug);
+  const years = new Map<number, number>();
+  for (const archive of archives)
+    if (id === 0 || archive.categoryId === id)
+      years.set(archive.year, (years.get(archive.year) ?? 0) + archive.posts);
+  return [...years].sort(([a], [b]) => b - a).map(([year, posts]) => ({ year, posts }));
+}
+
+function ArchiveLinks({ slug, archives }: { slug: BlogCategorySlug; archives: BlogArchive[] }) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const years = archiveYears(archives, slug);
+  if (years.length === 0) return null;
+  return (
+    <nav
+      className="blog-archives"
+      aria-label={t('blog.archivesOf', { category: t(`blog.category.${slug}`) })}
+    >
+      <h2>{t('blog.archivesOf', { category: t(`blog.category.${slug}`) })}</h2>
+      <ul>
+        {years.map(({ year, posts }) => (
+          <li key={year}>
+            <Link
+              to={buildPath('blogArchive', language, { blogCategory: slug, year: String(year) })}
+            >
+              {t('blog.archiveYear', { year, count: posts })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The blog landing (seed 001 §2): featured posts, latest, news, actions, interviews, event. */
+export function BlogLandingPage() {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const { status, landing, retry } = useLanding();
+  useDocumentTitle(t('blog.title'));
+  return (
+    <div className="container page blog-page">
+      <h1>{t('blog.title')}</h1>
+      <LandingStatus status={status} retry={retry} />
+      {landing && (
+        <>
+          {landing.featured.length > 0 && (
+            <section aria-labelledby="blog-featured" className="blog-section">
+              <h2 id="blog-featured">{t('blog.featured')}</h2>
+              <Cards posts={landing.featured} eager />
+            </section>
+          )}
+          {LANDING_CATEGORIES.map((slug) => (
+            <section key={slug} aria-labelledby={`blog-${slug}`} className="blog-section">
+              <div className="blog-section-head">
+                <h2 id={`blog-${slug}`}>{t(`blog.category.${slug}`)}</h2>
+                {(landing.totals[slug] ?? 0) > 0 && (
+                  <Link to={buildPath('blogCategory', language, { blogCategory: slug })}>
+                    {t('blog.more', { category: t(`blog.category.${slug}`) })}
+                  </Link>
+                )}
+              </div>
+              <Cards posts={landing.posts[slug] ?? []} />
+            </section>
+          ))}
+          <ArchiveLinks slug="latest" archives={landing.archives} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A category (seed 001 §4): 3 posts a page, later pages exclude the posts already shown. */
+export function BlogCategoryPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const slug = String(params.blogCategory ?? '');
+  const { landing } = useLanding();
+  useEffect(() => {
+    engine.send('blog', { type: 'blog.showCategory', category: slug });
+  }, [engine, slug]);
+  const title = isBlogCategory(slug) ? t(`blog.category.${slug}`) : slug;
+  useDocumentTitle(t('blog.categoryTitle', { category: title }));
+  return (
+    <div className="container page blog-page">
+      <h1>{t('blog.categoryTitle', { category: title })}</h1>
+      <TileGrid<BlogPost>
+        list={BLOG_LISTS.category}
+        label={title}
+        rowHeight={ROW}
+        infinite={false}
+        emptyText={t('blog.empty')}
+        renderTile={(post, tile) => (
+          <BlogCard post={post} display={tile.display} eager={tile.index < 3} />
+        )}
+      />
+      {landing && isBlogCategory(slug) && <ArchiveLinks slug={slug} archives={landing.archives} />}
+    </div>
+  );
+}
+
+/** An archive year of a category (seed 001 §2, §9: 9 posts a page). */
+export function BlogArchivePage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const slug = String(params.blogCategory ?? '');
+  const year = Number(params.year);
+  const { landing } = useLanding();
+  useEffect(() => {
+    engine.send('blog', { type: 'blog.showArchive', category: slug, year });
+  }, [engine, slug, year]);
+  const category = isBlogCategory(slug) ? t(`blog.category.${slug}`) : slug;
+  const title = t('blog.archiveTitle', { category, year });
+  useDocumentTitle(title);
+  return (
+    <div className="container page blog-page">
+      <p className="blog-back">
+        {isBlogCategory(slug) && (
+          <Link to={buildPath('blogCategory', language, { blogCategory: slug })}>
+            {t('blog.backTo', { category })}
+          </Link>
+        )}
+      </p>
+      <h1>{title}</h1>
+      <TileGrid<BlogPost>
+        list={BLOG_LISTS.archive}
+        label={title}
+        rowHeight={ROW}
+        emptyText={t('blog.empty')}
+        renderTile={(post, tile) => (
+          <BlogCard post={post} display={tile.display} eager={tile.index < 3} />
+        )}
+      />
+      {landing && isBlogCategory(slug) && <ArchiveLinks slug={slug} archives={landing.archives} />}
+    </div>
+  );
+}
+
+/** The start page's Blog block (seed 000 §2): the latest posts and a link to the blog. */
+export function BlogBlockBody() {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const { status, landing, retry } = useLanding();
+  return (
+    <div className="blog-block">
+      <LandingStatus status={status} retry={retry} />
+      {landing && <Cards posts={landing.posts.latest ?? []} />}
+      <p>
+        <Link to={buildPath('blog', language)}>{t('blog.toBlog')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  selectActionError,
+  selectFilter,
+  selectLiveState,
+  selectTotals,
+} from '../../machines/feed/feed.selectors.ts';
+import {
+  FEED_FILTERS,
+  GUEST_FILTERS,
+  type FeedFilter,
+  type FeedPost,
+  type FeedQuery,
+  type FeedTotals,
+} from '../../machines/feed/feed.types.ts';
+import { selectItems } from '../../machines/list/list.selectors.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
+import { DomainGate } from '../pages/DomainGate.tsx';
+import type { PageProps } from '../pages/pageTypes.ts';
+import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { PostCard } from './PostCard.tsx';
+import { useFeedGate } from './useFeedGate.ts';
+import './feed.css';
+
+const FEED_LIST = 'feed.list';
+/** Estimates only: every post is measured once shown (text, photos and clips differ). */
+const ROW = { grid: 520, list: 520 } as const;
+/** Posts the start page's Feed block shows. */
+const BLOCK_POSTS = 3;
+
+/** Opens the feed (mixed or one model's) while the view is shown. */
+function useOpenFeed(model: string | null) {
+  const send = useSend('feed');
+  useEffect(() => {
+    send({ type: 'ui.feedOpened', model });
+    return () => send({ type: 'ui.feedClosed' });
+  }, [send, model]);
+}
+
+/** The feed with its filters, the live state and the posts on the one tile grid (list mode). */
+function FeedView({ model, label }: { model: string | null; label: string }) {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  useOpenFeed(model);
+  const error = useSystemSelector('feed', selectActionError);
+  const onVisible = useCallback(
+    (ids: readonly string[]) => send({ type: 'ui.visiblePostsChanged', postIds: ids }),
+    [send],
+  );
+  return (
+    <div className="feed-view">
+      <div className="feed-bar">
+        <FeedFilters />
+        <LiveState />
+      </div>
+      {error ? (
+        <p role="alert" className="feed-error">
+          {t('feed.error', { code: error })}
+        </p>
+      ) : null}
+      <TileGrid<FeedPost>
+        list={FEED_LIST}
+        label={label}
+        rowHeight={ROW}
+        noDisplayToggle
+        emptyText={t('feed.empty')}
+        onVisibleItems={onVisible}
+        renderTile={(post) => <PostCard item={post} />}
+      />
+    </div>
+  );
+}
+
+const countOf = (filter: FeedFilter, totals: FeedTotals): number | null =>
+  ({
+    BOUGHT: null,
+    TEXT_POSTS: totals.texts,
+    PHOTOS_POSTS: totals.photos,
+    CLIP_POSTS: totals.clips,
+    LIKED: totals.liked,
+    COMMENTED: totals.commented,
+  })[filter];
+
+/** The filters with their totals (`feedTotalCounts`); the guest's own posts need a login. */
+function FeedFilters() {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  const chosen = useSystemSelector('feed', selectFilter);
+  const totals = useSystemSelector('feed', selectTotals);
+  const loginGate = useFeedGate('favorite');
+  const choose = (filter: FeedFilter | null) =>
+    send({
+      type: 'ui.filterChosen',
+      filter,
+      gate: filter && GUEST_FILTERS.includes(filter) ? loginGate : { reason: null, open: null },
+    });
+  const figure = (count: number | null | undefined) => (count ?? '…') as number;
+  return (
+    <div className="feed-filters" role="group" aria-label={t('feed.filters')}>
+      <button type="button" aria-pressed={chosen === null} onClick={() => choose(null)}>
+        {t('feed.all', { count: figure(totals?.totalCount) })}
+      </button>
+      {FEED_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={chosen === filter}
+          onClick={() => choose(filter)}
+        >
+          {t(`feed.filter.${filter}`, { count: figure(totals ? countOf(filter, totals) : null) })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The live counters' connection, said quietly. */
+function LiveState() {
+  const { t } = useTranslation();
+  const state = useSystemSelector('feed', selectLiveState);
+  if (state === 'off') return null;
+  return (
+    <span className={`feed-live feed-live-${state}`} data-live={state}>
+      {t(`feed.live.${state}`)}
+    </span>
+  );
+}
+
+/** `/en/feed/`: the mixed feed. */
+export function FeedPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="container page feed-page">
+      <h1>{t('feed.title')}</h1>
+      <FeedView model={null} label={t('feed.posts')} />
+    </div>
+  );
+}
+
+/** `/en/amateur/{actorName}/feed/`: the profile's feed tab, in the profile's frame. */
+export function ActorFeedPage({ params }: PageProps) {
+  const { t } = useTranslation();
+  const actorName = params.actorName ?? '';
+  return (
+    <DomainGate domain="actorProfile">
+      <ProfileFrame actorName={actorName}>
+        {({ actor }) => (
+          <section className="feed-page" aria-labelledby="feed-profile-title">
+            <h2 id="feed-profile-title">{t('feed.profileTitle', { name: actor.name })}</h2>
+            <FeedView model={actor.name} label={t('feed.profileTitle', { name: actor.name })} />
+          </section>
+        )}
+      </ProfileFrame>
+    </DomainGate>
+  );
+}
+
+/** The start page's Feed block (seed 000 §2): the newest posts and the way to the whole feed. */
+export function FeedBlock() {
+  return (
+    <DomainGate domain="feed">
+      <FeedBlockBody />
+    </DomainGate>
+  );
+}
+
+function FeedBlockBody() {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  const language = useSystemSelector('shell', selectLanguage);
+  useOpenFeed(null);
+  const { actor } = useList<FeedPost, FeedQuery>(FEED_LIST);
+  const items = useListSelector(actor, selectItems<FeedPost, FeedQuery>);
+  const shown = items.slice(0, BLOCK_POSTS);
+  const key = shown.map((post) => post.id).join(' ');
+  useEffect(() => {
+    send({ type: 'ui.visiblePostsChanged', postIds: key ? key.split(' ') : [] });
+  }, [send, key]);
+  return (
+    <div className="feed-block">
+      <div className="feed-block-posts">
+        {shown.map((post) => (
+          <PostCard key={post.id} item={post} />
+        ))}
+      </div>
+      <Link className="button button-ghost" to={buildPath('feed', language)}>
+        {t('feed.toFeed')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
+import type { FeedPost } from '../../machines/feed/feed.types.ts';
+import { withOverlay } from '../../machines/feed/feed.update.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { PostComments } from './PostComments.tsx';
+import { PostMedia } from './PostMedia.tsx';
+import { TipPanel } from './TipPanel.tsx';
+import { useFeedGate } from './useFeedGate.ts';
+
+/** Most of a post in view counts as seen (`viewedPost` once, seed 001 §7). */
+const SEEN_RATIO = 0.6;
+
+/**
+ * One post of the feed (seed 001 §3, §4): the model's header, text, media, tipping goal, views
+ * and likes, and the guest's actions. The list item is shown with what the feed machine knows on
+ * top (the last answer, live counters, an optimistic like).
+ */
+export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  const overlay = useSystemSelector('feed', (snapshot) => selectOverlay(snapshot, item.id));
+  const post = useMemo(() => withOverlay(item, overlay), [item, overlay]);
+  const commentsTotal = useSystemSelector('feed', (snapshot) =>
+    selectCommentsTotal(snapshot, post),
+  );
+  const likeGate = useFeedGate('favorite');
+  const [panel, setPanel] = useState<'comments' | 'tip' | null>(null);
+  const seen = useSeen(post.id);
+  const liked = post.guestState.liked;
+  const id = `post-${post.id}`;
+  const toggle = (next: 'comments' | 'tip') => {
+    setPanel(panel === next ? null : next);
+    if (next === 'comments' && panel !== 'comments')
+      send({ type: 'ui.commentsOpened', postId: post.id });
+  };
+  return (
+    <article
+      ref={seen}
+      className="feed-post"
+      aria-labelledby={`${id}-model`}
+      data-post-id={post.id}
+      data-post-type={post.type}
+    >
+      <PostHeader post={post} labelId={`${id}-model`} />
+      {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
+      {post.text ? <p className="feed-post-text">{post.text}</p> : null}
+      <PostMedia post={post} />
+      {post.tippingGoal ? <Goal goal={post.tippingGoal} /> : null}
+      <p className="feed-post-stats">
+        <span>{t('feed.views', { count: post.views })}</span>
+        <span data-testid="likes">{t('feed.likes', { count: post.likes })}</span>
+      </p>
+      <div className="feed-post-actions">
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-pressed={liked}
+          onClick={() =>
+            send({ type: liked ? 'ui.unlike' : 'ui.like', postId: post.id, gate: likeGate })
+          }
+        >
+          {liked ? t('feed.unlike') : t('feed.like')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={panel === 'comments'}
+          aria-controls={`${id}-comments`}
+          onClick={() => toggle('comments')}
+        >
+          {t('feed.comments', { count: commentsTotal })}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={panel === 'tip'}
+          aria-controls={`${id}-tip`}
+          onClick={() => toggle('tip')}
+        >
+          {t('feed.tipOpen')}
+        </button>
+      </div>
+      {panel === 'tip' ? <TipPanel post={post} id={`${id}-tip`} /> : null}
+      {panel === 'comments' ? <PostComments post={post} id={`${id}-comments`} /> : null}
+    </article>
+  );
+});
+
+function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const { model } = post;
+  const profile = buildPath('actorProfile', language, { actorName: model.name.toLowerCase() });
+  const published = new Date(post.published);
+  return (
+    <header className="feed-post-header">
+      <Link
+        to={profile}
+        className="feed-post-model"
+        aria-label={t('feed.profile', { name: model.name })}
+      >
+        <img src={model.avatar} alt="" width={44} height={44} loading="lazy" decoding="async" />
+        <span id={labelId} className="feed-post-name">
+          {model.name}
+        </span>
+      </Link>
+      <span className={model.online ? 'feed-online' : 'feed-offline'}>
+        {model.online ? t('feed.online') : t('feed.offline')}
+      </span>
+      <time dateTime={post.published}>
+        {Number.isNaN(published.getTime())
+          ? post.published
+          : published.toLocaleDateString(i18n.language)}
+      </time>
+      {post.pinned ? <span className="feed-pinned">{t('feed.pinned')}</span> : null}
+    </header>
+  );
+}
+
+function Goal({ goal }: { goal: NonNullable<FeedPost['tippingGoal']> }) {
+  const { t } = useTranslation();
+  const label = t('feed.goal', { sum: goal.tipsSumCoins, goal: goal.goalCoins });
+  return (
+    <div className="feed-goal">
+      <p>
+        <span data-testid="goal">{label}</span>
+        {goal.achieved ? <strong> · {t('feed.goalReached')}</strong> : null}
+      </p>
+      <progress max={100} value={goal.progressPercent} aria-label={label} />
+    </div>
+  );
+}
+
+/** Tells the feed once when most of the post has been in view. */
+function useSeen(postId: string) {
+  const send = useSend('feed');
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A post taller than the window counts once it fills most of it.
+        const seen = entries.some(
+          (entry) =>
+            entry.intersectionRatio >= SEEN_RATIO ||
+            (entry.rootBounds !== null &&
+              entry.intersectionRect.height >= entry.rootBounds.height * SEEN_RATIO),
+        );
+        if (seen) {
+          send({ type: 'ui.postSeen', postId });
+          observer.disconnect();
+        }
+      },
+      { threshold: [0, 0.25, 0.5, SEEN_RATIO, 0.8, 1] },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [send, postId]);
+  return ref;
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectCommentsLoading, selectThread } from '../../machines/feed/feed.selectors.ts';
+import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { useFeedGate } from './useFeedGate.ts';
+
+interface ReplyTarget {
+  id: string;
+  name: string;
+}
+
+/**
+ * A post's comments, 5 at a time, with replies (and replies to replies); the guest writes,
+ * replies and deletes their own. The thread is the feed machine's; the form only keeps its text.
+ */
+export function PostComments({ post, id }: { post: FeedPost; id: string }) {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  const gate = useFeedGate('favorite');
+  const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
+  const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
+  const [text, setText] = useState('');
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const inputId = useId();
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    send({
+      type: 'ui.comment',
+      postId: post.id,
+      text: trimmed,
+      replyTo: replyTo?.id ?? null,
+      gate,
+    });
+    setText('');
+    setReplyTo(null);
+  };
+  return (
+    <section
+      id={id}
+      className="feed-comments"
+      aria-label={t('feed.commentsOf', { name: post.model.name })}
+    >
+      {thread && thread.nodes.length > 0 ? (
+        <ul className="feed-comment-list">
+          {thread.nodes.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onReply={setReplyTo}
+              onDelete={(commentId) =>
+                send({ type: 'ui.deleteComment', postId: post.id, commentId })
+              }
+            />
+          ))}
+        </ul>
+      ) : thread && !loading ? (
+        <p className="feed-muted">{t('feed.noComments')}</p>
+      ) : null}
+      {loading ? (
+        <p role="status" className="feed-muted">
+          {t('feed.loadingComments')}
+        </p>
+      ) : thread?.hasMore ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => send({ type: 'ui.moreComments', postId: post.id })}
+        >
+          {t('feed.moreComments')}
+        </button>
+      ) : null}
+      <form
+        className="feed-comment-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId}>
+          {replyTo ? t('feed.replyTo', { name: replyTo.name }) : t('feed.comment')}
+        </label>
+        <textarea
+          id={inputId}
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="feed-comment-buttons">
+          {replyTo ? (
+            <button type="button" className="button button-ghost" onClick={() => setReplyTo(null)}>
+              {t('feed.cancelReply')}
+            </button>
+          ) : null}
+          <button type="submit" className="button button-primary" disabled={!text.trim()}>
+            {t('feed.send')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  onReply,
+  onDelete,
+}: {
+  comment: FeedComment;
+  onReply: (target: ReplyTarget) => void;
+  onDelete: (commentId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="feed-comment" data-comment-id={comment.id}>
+      <p>
+        <strong>{comment.user.name}</strong>
+        {comment.isCreator ? (
+          <span className="feed-creator"> · {t('feed.creator')}</span>
+        ) : null}{' '}
+        <span>{comment.text}</span>
+      </p>
+      <div className="feed-comment-buttons">
+        <button
+          type="button"
+          className="feed-link-button"
+          aria-label={t('feed.replyTo', { name: comment.user.name })}
+          onClick={() => onReply({ id: comment.id, name: comment.user.name })}
+        >
+          {t('feed.reply')}
+        </button>
+        {comment.isOwn ? (
+          <button type="button" className="feed-link-button" onClick={() => onDelete(comment.id)}>
+            {t('feed.delete')}
+          </button>
+        ) : null}
+      </div>
+      {comment.replies.length > 0 ? (
+        <ul className="feed-comment-list feed-replies">
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} onReply={onReply} onDelete={onDelete} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
