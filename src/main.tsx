@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRealTimeSource } from '../services/clock/realTime.ts';
 import { createNetworkSource } from '../services/browser/network.ts';
+import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
+import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { loadI18n } from './i18n/index.ts';
 import { languageOfPath } from './routes/index.ts';
+import { startDomainsOnDemand } from './engine/domains/registry.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
@@ -25,11 +28,12 @@ const texts = loadI18n(language)
 void preloadScreens();
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
-const url = `${window.location.pathname}${window.location.search}`;
+// Credentials in the query (a reset key, a signup token) never go into the log (issue 23).
+const url = withoutCredentials(`${window.location.pathname}${window.location.search}`);
 
 /** The page's live system, fresh or (the inspector's "continue live from here") from an anchor. */
 function startEngine(anchor: Anchor | null) {
-  return createLiveEngine({
+  const started = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time: createRealTimeSource(),
@@ -38,6 +42,10 @@ function startEngine(anchor: Anchor | null) {
     resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
     anchor,
   }).start();
+  // Content domains load and start when a route or an event first needs them (decision 0008).
+  // An anchor's started domains were started in this page, so their code is here already.
+  startDomainsOnDemand(started);
+  return started;
 }
 const browserSources = () =>
   startEnvSources(engine, [
@@ -68,7 +76,9 @@ const render = () =>
   reactRoot.render(
     <StrictMode>
       <EngineProvider key={generation} engine={engine}>
-        <BootGate />
+        <ShellErrorBoundary>
+          <BootGate />
+        </ShellErrorBoundary>
       </EngineProvider>
     </StrictMode>,
   );

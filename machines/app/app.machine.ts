@@ -1,4 +1,4 @@
-import { enqueueActions, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stateIn, type EventObject } from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
 import type {
   AppConfig,
@@ -16,16 +16,15 @@ import { modalsMachine } from '../modals/modals.machine.ts';
 import { notificationsMachine } from '../notifications/notifications.machine.ts';
 import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
-import { profileMachine } from '../profile/profile.machine.ts';
-import { contentMachine } from '../content/content.machine.ts';
-import { contestsMachine } from '../contests/contests.machine.ts';
-import { mediathekMachine } from '../mediathek/mediathek.machine.ts';
 import { rewardsMachine } from '../rewards/rewards.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
+import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
+
+export { isLazyDomain, LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 
 export interface AppInput {
   /** Path and query of the page the guest opened (from the log header). */
@@ -52,17 +51,41 @@ export const DOMAIN_CHILDREN = [
   'modals',
   'rewards',
   'consent',
-  'profile',
-  'content',
-  'contests',
-  'mediathek',
 ] as const;
 export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
 
 /** Owners of pushes still stood in for by placeholders (their issues build them). */
 export const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
-  (owner) => owner !== 'guest' && !(DOMAIN_CHILDREN as readonly string[]).includes(owner),
+  (owner) =>
+    owner !== 'guest' &&
+    !(DOMAIN_CHILDREN as readonly string[]).includes(owner) &&
+    !isLazyDomain(owner),
 );
+
+/** What bootstrap learned: every domain gets it as `app.ready`, a late starter when it starts. */
+export interface ReadyFacts {
+  config: AppConfig;
+  session: Session;
+  guest: GuestState;
+  request: RequestInput;
+}
+
+export interface AppContext extends AppInput {
+  ready: ReadyFacts | null;
+  /** Lazy domains running now, in the order they started. */
+  started: LazyDomain[];
+  /** Lazy domains asked for but not started yet, with the events sent to them meanwhile. */
+  pending: Partial<Record<LazyDomain, EventObject[]>>;
+  /**
+   * Domain actors that stopped with an error (a bug in an action, a guard that threw), by actor
+   * id: their screens show the error with a retry instead of the whole app stopping (issue 23).
+   */
+  failed: string[];
+}
+
+/** The error event of a child actor (XState's own); the root keeps its id in `failed`. */
+export type ActorErrorEvent = { type: `xstate.error.actor.${string}`; error: unknown };
+const ACTOR_ERROR_PREFIX = 'xstate.error.actor.';
 
 export type AppEvent =
   | {
@@ -78,7 +101,16 @@ export type AppEvent =
   | { type: 'guest.locked' }
   /** From the pay tour (its issue): a payment flow opened, and its feedback came. */
   | { type: 'payTour.paymentStarted' }
-  | { type: 'payTour.paymentFeedback' };
+  | { type: 'payTour.paymentFeedback' }
+  /** A route or a view needs this domain: the engine loads its code, then starts it. */
+  | { type: 'app.domainWanted'; domain: LazyDomain }
+  /** An event (input, push) for a lazy domain that is not running yet: kept until it starts. */
+  | { type: 'app.domainEvent'; domain: LazyDomain; event: EventObject }
+  /** Recorded by the engine once the domain's code is loaded and provided: spawn it now. */
+  | { type: 'app.domainStart'; domain: LazyDomain }
+  /** The guest's retry on a failed domain: a lazy one starts again, else the page reloads. */
+  | { type: 'app.domainRetry'; domain: string }
+  | ActorErrorEvent;
 
 /**
  * The root of the app system: it owns one child actor per domain, each under a system id that
@@ -87,7 +119,7 @@ export type AppEvent =
  * issues build stand here as placeholders that keep what is routed to them.
  */
 export const appMachine = setup({
-  types: { input: {} as AppInput, context: {} as AppInput, events: {} as AppEvent },
+  types: { input: {} as AppInput, context: {} as AppContext, events: {} as AppEvent },
   actors: {
     bootstrap: bootstrapMachine,
     shell: shellMachine,
@@ -103,10 +135,22 @@ export const appMachine = setup({
     modals: modalsMachine,
     rewards: rewardsMachine,
     consent: consentMachine,
-    profile: profileMachine,
-    content: contentMachine,
-    contests: contestsMachine,
-    mediathek: mediathekMachine,
+    // Lazy domains: placeholders until the engine provides each one's logic, which it does
+    // before it records `app.domainStart` (src/engine/domains.ts).
+    content: pendingOwnerMachine,
+    contests: pendingOwnerMachine,
+    mediathek: pendingOwnerMachine,
+    cams: pendingOwnerMachine,
+    feed: pendingOwnerMachine,
+    profile: pendingOwnerMachine,
+    actorProfile: pendingOwnerMachine,
+    videos: pendingOwnerMachine,
+    liveChat: pendingOwnerMachine,
+    tv: pendingOwnerMachine,
+    blog: pendingOwnerMachine,
+    search: pendingOwnerMachine,
+    legal: pendingOwnerMachine,
+    favourites: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */
@@ -120,12 +164,52 @@ export const appMachine = setup({
       }
     }),
     /** Every domain learns the config, the session and the guest at once. */
-    announceReady: enqueueActions(({ enqueue, event }) => {
+    announceReady: enqueueActions(({ enqueue, event, context }) => {
       if (event.type !== 'bootstrap.guestReady') return;
       const { config, session, guest, request } = event;
-      for (const child of DOMAIN_CHILDREN) {
+      for (const child of [...DOMAIN_CHILDREN, ...context.started]) {
         enqueue.sendTo(child, { type: 'app.ready', config, session, guest, request });
       }
+    }),
+    storeReady: assign({
+      ready: ({ event, context }) =>
+        event.type === 'bootstrap.guestReady'
+          ? {
+              config: event.config,
+              session: event.session,
+              guest: event.guest,
+              request: event.request,
+            }
+          : context.ready,
+    }),
+    /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
+    wantDomain: assign({
+      pending: ({ context, event }) => {
+        if (event.type !== 'app.domainWanted' && event.type !== 'app.domainEvent')
+          return context.pending;
+        const { domain } = event;
+        const waiting = context.pending[domain] ?? [];
+        if (context.started.includes(domain)) return context.pending;
+        const kept = event.type === 'app.domainEvent' ? [...waiting, event.event] : waiting;
+        return { ...context.pending, [domain]: kept };
+      },
+    }),
+    /**
+     * Spawns the domain under its system id, tells it `app.ready` if bootstrap is done (the same
+     * facts the boot-time domains got), then hands it what was sent to it before.
+     */
+    startDomain: enqueueActions(({ enqueue, context, event }) => {
+      if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return;
+      const { domain } = event;
+      enqueue.spawnChild(domain, { id: domain, systemId: domain, input: { owner: domain } });
+      // The child spawned just above is in the snapshot these sends resolve their target in.
+      if (context.ready) enqueue.sendTo(domain, { type: 'app.ready', ...context.ready });
+      for (const waiting of context.pending[domain] ?? []) enqueue.sendTo(domain, waiting);
+    }),
+    markStarted: assign(({ context, event }) => {
+      if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return {};
+      const { [event.domain]: _started, ...pending } = context.pending;
+      return { started: [...context.started, event.domain], pending };
     }),
     endRealtime: sendTo('realtime', { type: 'session.ended' }),
     /** A logged-in guest gets a realtime connection; a visitor opens none. */
@@ -148,11 +232,43 @@ export const appMachine = setup({
       });
     }),
     reloadPage: () => {},
+    /** Notes a child that stopped with an error (the engine's observer logs it, see system.ts). */
+    noteFailure: assign({
+      failed: ({ context, event }) => {
+        if (!event.type.startsWith(ACTOR_ERROR_PREFIX)) return context.failed;
+        const id = event.type.slice(ACTOR_ERROR_PREFIX.length);
+        return context.failed.includes(id) ? context.failed : [...context.failed, id];
+      },
+    }),
+    /** Provided by the engine: logs which actor failed and why, from the error event. */
+    reportFailure: () => {},
+    /** A failed lazy domain starts again from scratch, with bootstrap's facts. */
+    restartDomain: enqueueActions(({ enqueue, context, event, system }) => {
+      if (event.type !== 'app.domainRetry' || !isLazyDomain(event.domain)) return;
+      const domain = event.domain;
+      enqueue.assign({ failed: context.failed.filter((id) => id !== domain) });
+      // A failed actor has stopped and left the system, which frees its id; one still there
+      // (an error event that did not stop it) keeps running.
+      if (system.get(domain)) return;
+      enqueue.spawnChild(domain, { id: domain, systemId: domain, input: { owner: domain } });
+      if (context.ready) enqueue.sendTo(domain, { type: 'app.ready', ...context.ready });
+    }),
   },
-  guards: { isPaymentWaiting: stateIn({ payment: 'waitingForFeedback' }) },
+  guards: {
+    isPaymentWaiting: stateIn({ payment: 'waitingForFeedback' }),
+    isFailedLazyDomain: ({ context, event }) =>
+      event.type === 'app.domainRetry' &&
+      isLazyDomain(event.domain) &&
+      context.started.includes(event.domain) &&
+      context.failed.includes(event.domain),
+    isFailedBootDomain: ({ context, event }) =>
+      event.type === 'app.domainRetry' &&
+      !isLazyDomain(event.domain) &&
+      context.failed.includes(event.domain),
+  },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, ready: null, started: [], pending: {}, failed: [] }),
   invoke: [
     {
       id: 'bootstrap',
@@ -182,10 +298,6 @@ export const appMachine = setup({
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'rewards', systemId: 'rewards', src: 'rewards', input: { owner: 'rewards' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
-    { id: 'profile', systemId: 'profile', src: 'profile', input: { owner: 'profile' } },
-    { id: 'content', systemId: 'content', src: 'content' },
-    { id: 'contests', systemId: 'contests', src: 'contests' },
-    { id: 'mediathek', systemId: 'mediathek', src: 'mediathek' },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,
       systemId: owner,
@@ -196,8 +308,19 @@ export const appMachine = setup({
   type: 'parallel',
   on: {
     // Realtime first: a domain that answers `app.ready` with a frame finds the session starting.
-    'bootstrap.guestReady': { actions: ['loadGuest', 'startRealtime', 'announceReady'] },
+    'bootstrap.guestReady': {
+      actions: ['storeReady', 'loadGuest', 'startRealtime', 'announceReady'],
+    },
+    'app.domainWanted': { actions: 'wantDomain' },
+    'app.domainEvent': { actions: 'wantDomain' },
+    'app.domainStart': { actions: ['startDomain', 'markStarted'] },
     'guest.locked': { actions: 'endRealtime' },
+    // Any child's error (invoked or spawned) ends here: without a transition XState would stop
+    // the root too, and every screen with it.
+    'xstate.error.actor.*': {
+      actions: ['noteFailure', 'reportFailure'],
+    },
+    'app.domainRetry': { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
   },
   states: {
     payment: {
@@ -219,6 +342,8 @@ export const appMachine = setup({
             ],
             // The server no longer knows the token: a reload shows the guest as logged out.
             'realtime.tokenRejected': 'reloading',
+            // A domain that runs from boot cannot start alone again: the page reloads.
+            'app.domainRetry': { guard: 'isFailedBootDomain', target: 'reloading' },
           },
         },
         expiredAfterPayment: { on: { 'payTour.paymentFeedback': 'reloading' } },

@@ -1,33 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, setup } from 'xstate';
-import { toSystem } from './domainEvents.ts';
+import { toReplyTarget, toSystem, type PayTourResultEvent } from './domainEvents.ts';
 
 /** A typed machine with exact optional properties, as the domain machines are. */
 const sender = setup({
   types: {
-    context: {} as { count: number; note?: string },
+    context: {} as { count: number; note?: string; replyTo: 'content' | null },
     events: {} as { type: 'go'; amount: number } | { type: 'other' },
   },
   actions: {
-    tell: toSystem('receiver', { type: 'payTour.open' as const, flow: 'moneycharge' as const }),
-    tellComputed: toSystem('receiver', ({ event }) => ({
-      type: 'amount' as const,
-      amount: event.type === 'go' ? event.amount : 0,
+    tell: toSystem('guest', { type: 'guest.reloadBalance' }),
+    tellComputed: toSystem('payTour', ({ event }) => ({
+      type: 'payTour.open' as const,
+      flow:
+        event.type === 'go' && event.amount > 3 ? ('vipabo' as const) : ('moneycharge' as const),
     })),
-    tellMissing: toSystem('nobody', { type: 'lost' as const }),
+    tellMissing: toSystem('benefits', { type: 'benefits.reload' }),
+    answer: toReplyTarget(
+      ({ context }) => context.replyTo,
+      (): PayTourResultEvent => ({ type: 'payTour.result', flow: 'avs', success: true }),
+    ),
   },
 }).createMachine({
-  context: { count: 0 },
-  on: { go: { actions: ['tell', 'tellComputed', 'tellMissing'] } },
+  context: { count: 0, replyTo: 'content' },
+  on: { go: { actions: ['tell', 'tellComputed', 'tellMissing', 'answer'] } },
 });
 
 const receiver = createMachine({
-  types: {} as { context: { seen: string[] }; events: { type: string; amount?: number } },
+  types: {} as { context: { seen: string[] }; events: { type: string; flow?: string } },
   context: { seen: [] },
   on: {
     '*': {
       actions: assign({
-        seen: ({ context, event }) => [...context.seen, `${event.type}:${event.amount ?? ''}`],
+        seen: ({ context, event }) => [...context.seen, `${event.type}:${event.flow ?? ''}`],
       }),
     },
   },
@@ -38,13 +43,17 @@ describe('toSystem', () => {
     const root = setup({ actors: { sender, receiver } }).createMachine({
       invoke: [
         { id: 'sender', systemId: 'sender', src: 'sender' },
-        { id: 'receiver', systemId: 'receiver', src: 'receiver' },
+        { id: 'guest', systemId: 'guest', src: 'receiver' },
+        { id: 'payTour', systemId: 'payTour', src: 'receiver' },
+        { id: 'content', systemId: 'content', src: 'receiver' },
       ],
     });
     const actor = createActor(root).start();
     actor.system.get('sender')!.send({ type: 'go', amount: 5 });
-    const seen = (actor.system.get('receiver')!.getSnapshot() as { context: { seen: string[] } })
-      .context.seen;
-    expect(seen).toEqual(['payTour.open:', 'amount:5']);
+    const seen = (id: string) =>
+      (actor.system.get(id)!.getSnapshot() as { context: { seen: string[] } }).context.seen;
+    expect(seen('guest')).toEqual(['guest.reloadBalance:']);
+    expect(seen('payTour')).toEqual(['payTour.open:vipabo']);
+    expect(seen('content')).toEqual(['payTour.result:avs']);
   });
 });

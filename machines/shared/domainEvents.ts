@@ -5,6 +5,7 @@ import {
   type ParameterizedObject,
 } from 'xstate';
 import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
+import type { EventFor, SystemId, SystemIdAccepting } from './systemEvents.ts';
 
 /**
  * The events domains send each other. A domain machine never imports another domain's machine:
@@ -124,20 +125,49 @@ export interface UpdateArrivedEvent {
 }
 
 /**
- * Sends an event to another domain by system id. A missing recipient (a machine tested on its
- * own) is skipped rather than thrown: the event is still visible in the sender's snapshot tests
- * through `system.get` stubs.
+ * Sends an event to another domain by system id, checked against that actor's events
+ * (`SystemEvents` in `systemEvents.ts`): `toSystem('guest', { type: 'payTour.open', … })` does not
+ * compile. A missing recipient (a machine tested on its own) is skipped rather than thrown: the
+ * event is still visible in the sender's tests through `system.get` stubs.
  *
  * @example
  * on: { 'ui.topUp': { actions: toSystem('payTour', { type: 'payTour.open', flow: 'moneycharge' }) } }
  */
 export function toSystem<
+  K extends SystemId,
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
-  TSent extends EventObject,
 >(
-  systemId: string,
-  event: TSent | ((args: { context: TContext; event: TExpressionEvent }) => TSent),
+  systemId: K,
+  event: EventFor<K> | ((args: { context: TContext; event: TExpressionEvent }) => EventFor<K>),
+) {
+  return deliver<TContext, TExpressionEvent>(() => systemId, event);
+}
+
+/**
+ * Answers whoever asked (`replyTo` of `payTour.open`, `modals.open`, `guest.awaitUpdate`, a gate
+ * request): the id comes from the context, so it is typed as a system id that accepts the reply.
+ *
+ * @example
+ * toReplyTarget(({ context }) => context.replyTo, ({ context }) => ({ type: 'payTour.result', … }))
+ */
+export function toReplyTarget<
+  TReply extends EventObject,
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+>(
+  replyTo: (args: {
+    context: TContext;
+    event: TExpressionEvent;
+  }) => SystemIdAccepting<TReply> | null,
+  event: TReply | ((args: { context: TContext; event: TExpressionEvent }) => TReply),
+) {
+  return deliver<TContext, TExpressionEvent>(replyTo, event);
+}
+
+function deliver<TContext extends MachineContext, TExpressionEvent extends EventObject>(
+  target: (args: { context: TContext; event: TExpressionEvent }) => string | null,
+  event: EventObject | ((args: { context: TContext; event: TExpressionEvent }) => EventObject),
 ) {
   // The action's other type parameters (the machine's events, actors, actions, guards, delays)
   // are `never`, which fits any `setup`: it raises, spawns and checks nothing of them.
@@ -152,10 +182,11 @@ export function toSystem<
     never,
     EventObject
   >(({ system, enqueue, context, event: current }) => {
-    const target = system.get(systemId);
-    if (!target) return;
+    const id = target({ context, event: current });
+    const recipient = id === null ? undefined : system.get(id);
+    if (!recipient) return;
     enqueue.sendTo(
-      target,
+      recipient,
       typeof event === 'function' ? event({ context, event: current }) : event,
     );
   });

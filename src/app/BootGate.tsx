@@ -64,7 +64,7 @@ export function BootGate() {
   if (ready && AppRouter) return <AppRouter />;
   // Ready but the chunk is still on its way (a slow network only), or it could not be loaded
   // (offline, or a new release replaced it): the error page offers a reload.
-  if (ready) return chunkFailed ? <ErrorPage /> : <BootProgress />;
+  if (ready) return chunkFailed ? <ErrorPage canReport={false} /> : <BootProgress />;
   return failed ? <BootError /> : <BootProgress />;
 }
 

@@ -90,13 +90,24 @@ export function actorPath(ref: AnyActorRef, root: AnyActorRef): string {
   return parts.join('.');
 }
 
+/**
+ * The actor at a path of `actorPath`. A child id may itself hold dots (list actors are named
+ * `cams.top.list`), so each step takes the child whose id the rest of the path starts with,
+ * the longest such id first.
+ */
 export function resolvePath(path: string, root: AnyActorRef): AnyActorRef | undefined {
-  if (path === '') return root;
-  let current: AnyActorRef | undefined = root;
-  for (const id of path.split('.')) {
-    const snapshot: { children?: Record<string, AnyActorRef> } | undefined = current?.getSnapshot();
-    current = snapshot?.children?.[id];
-    if (!current) return undefined;
+  let current: AnyActorRef = root;
+  let rest = path;
+  while (rest !== '') {
+    const snapshot: { children?: Record<string, AnyActorRef> } | undefined = current.getSnapshot();
+    const children = snapshot?.children ?? {};
+    const id = Object.keys(children)
+      .filter((key) => rest === key || rest.startsWith(`${key}.`))
+      .sort((a, b) => b.length - a.length)[0];
+    const child = id === undefined ? undefined : children[id];
+    if (id === undefined || !child) return undefined;
+    current = child;
+    rest = rest.slice(id.length + 1);
   }
   return current;
 }

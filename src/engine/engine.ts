@@ -1,6 +1,7 @@
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
+import { deliverTo } from './domains/deliver.ts';
 import { deliverStreamEvent, toIoError, type IoBroker } from './io.ts';
 import {
   LOG_FORMAT,
@@ -207,8 +208,9 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     },
   };
 
+  /** To the actor under `to`; a lazy domain not started yet gets it when it starts. */
   private deliver(to: string, event: EventObject): void {
-    this.actor.system.get(to)?.send(event);
+    deliverTo(this.actor.system, to, event);
   }
 
   /**

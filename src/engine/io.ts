@@ -8,6 +8,7 @@ import {
   type PromiseActorLogic,
   type PromiseSnapshot,
 } from 'xstate';
+import { deliverTo } from './domains/deliver.ts';
 import type { IoOutcome } from './log/records.ts';
 
 /** A service call: the real I/O, run only live. Rejections are normalized by {@link toIoError}. */
@@ -44,9 +45,12 @@ export interface IoBroker {
 
 /**
  * Where a stream's event goes in one hop: the system id of the actor that owns it, or null for
- * the invoking machine (the default). Live and replay deliver by the same route.
+ * the invoking machine (the default); optionally with observers, actors that get a copy only
+ * while they run. Live and replay deliver by the same route.
  */
-export type StreamRoute = (eventType: string) => string | null;
+export type StreamRoute = (
+  eventType: string,
+) => string | null | { owner: string | null; observers: readonly string[] };
 
 /** Delivers a stream's event to its owner by system id, or back to the invoking machine. */
 export function deliverStreamEvent(
@@ -55,10 +59,13 @@ export function deliverStreamEvent(
   sendBack: (event: EventObject) => void,
   event: EventObject,
 ): void {
-  const owner = route?.(event.type);
-  const target = owner ? system.get(owner) : undefined;
-  if (target) target.send(event);
-  else sendBack(event);
+  const target = route?.(event.type) ?? null;
+  const owner = typeof target === 'object' && target !== null ? target.owner : target;
+  // A push for a lazy domain not started yet waits for it at the root (decision 0008).
+  if (!owner || !deliverTo(system, owner, event)) sendBack(event);
+  // Observers see it only while they run: a copy never starts a domain.
+  if (typeof target === 'object' && target !== null)
+    for (const observer of target.observers) system.get(observer)?.send(event);
 }
 
 /** The failure a machine sees from any service: plain data, identical live and in replay. */

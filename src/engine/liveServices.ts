@@ -8,6 +8,7 @@ import type { ReportReceipt, ReportUploadInput } from '../../machines/report/rep
 import type { IoRun } from './io.ts';
 import type { EventLog } from './log/records.ts';
 import { ReportDraft, reportDraft } from './report/draft.ts';
+import { lazyServices } from './domains/feature.ts';
 import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
 
@@ -20,8 +21,10 @@ export function createBrowserServices(
   const guestApi = createGuestApi(fetchImpl);
   const page = createPageEffects(win);
   const logger = createLogger(fetchImpl);
+  const deps = { win, fetch: fetchImpl, page, logger };
   return {
-    ...liveFeatureServices({ win, fetch: fetchImpl, page, logger }),
+    ...liveFeatureServices(deps),
+    lazy: lazyServices((feature) => feature.live(deps)),
     loadConfig: (_input, signal) =>
       loadRuntimeConfig(fetchImpl, new URL('/config.json', win.location.href), signal),
     loadSession: (input, signal) => guestApi.loadSession(input, signal),

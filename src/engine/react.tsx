@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { AnyActorRef, EventObject, SnapshotFrom } from 'xstate';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine.ts';
 import type { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
 import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
@@ -8,15 +8,18 @@ import type { reportMachine } from '../../machines/report/report.machine.ts';
 import type { shellMachine } from '../../machines/shell/shell.machine.ts';
 import type { EventLog, LogRecord } from './log/records.ts';
 import type { FeatureSnapshots } from './features/index.ts';
-import type { SystemId } from './system.ts';
+import type { EventFor, SystemId } from '../../machines/shared/systemEvents.ts';
 
 /**
  * What views may do with the engine: read actors by system id and send them events; developer and
  * support surfaces (inspector, report) also read the log.
  */
 export interface EngineHandle {
-  /** Records the event as a guest input and delivers it to that actor. */
-  send<TEvent extends EventObject>(to: SystemId, event: TEvent): void;
+  /**
+   * Records the event as a guest input and delivers it to that actor; the event must be one the
+   * actor accepts (`SystemEvents`).
+   */
+  send<K extends SystemId>(to: K, event: EventFor<K>): void;
   get(systemId: string): AnyActorRef | undefined;
   /** The log of the ring, ending with a fresh checkpoint. */
   exportLog?(): EventLog;
@@ -54,13 +57,25 @@ export function useEngine(): EngineHandle {
 }
 
 /**
+ * The send function for one actor, typed by its events.
+ *
+ * @example
+ * const send = useSend('messenger');
+ * send({ type: 'ui.send', data: { text } });
+ */
+export function useSend<K extends SystemId>(systemId: K): (event: EventFor<K>) => void {
+  const engine = useEngine();
+  return useCallback((event: EventFor<K>) => engine.send(systemId, event), [engine, systemId]);
+}
+
+/**
  * Reads one actor of the system through a selector; re-renders only when the selected value
  * changes (by `compare`, identity by default).
  *
  * @example
  * const guest = useSystemSelector('guest', selectGuestSummary);
  */
-export function useSystemSelector<K extends SystemId, T>(
+export function useSystemSelector<K extends keyof SystemSnapshots, T>(
   systemId: K,
   selector: (snapshot: SystemSnapshots[K]) => T,
   compare?: (a: T, b: T) => boolean,
@@ -68,4 +83,24 @@ export function useSystemSelector<K extends SystemId, T>(
   const actor = useEngine().get(systemId);
   if (!actor) throw new Error(`no actor '${systemId}' in the system`);
   return useSelector(actor, selector as (snapshot: unknown) => T, compare);
+}
+
+/**
+ * Like {@link useSystemSelector} for an actor that may not run yet (a lazy domain, decision
+ * 0008): `fallback` until it starts; the view re-renders when it does.
+ *
+ * @example
+ * const canPlay = useOptionalSystemSelector('content', selectCanPlayPreview, false);
+ */
+export function useOptionalSystemSelector<K extends SystemId & keyof SystemSnapshots, T>(
+  systemId: K,
+  selector: (snapshot: SystemSnapshots[K]) => T,
+  fallback: T,
+): T {
+  // Subscribes to the root's list of started domains, so a start re-renders this view.
+  useSystemSelector('app', (snapshot) => snapshot.context.started.length);
+  const actor = useEngine().get(systemId);
+  return useSelector(actor, (snapshot: unknown) =>
+    snapshot === undefined ? fallback : selector(snapshot as SystemSnapshots[K]),
+  );
 }

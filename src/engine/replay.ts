@@ -1,6 +1,8 @@
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
+import { deliverTo } from './domains/deliver.ts';
+import { missingDomainCode } from './domains/registry.ts';
 import { deliverStreamEvent, type IoBroker } from './io.ts';
 import type { Anchor, EventLog, IoOutcome, LogHeader, LogRecord } from './log/records.ts';
 import { createWiring, type Wiring } from './wiring.ts';
@@ -136,9 +138,16 @@ export class Replayer<TLogic extends AnyStateMachine> {
     this.clock.advanceTo(record.t);
     switch (record.kind) {
       case 'input':
-      case 'env':
-        this.actor.system.get(record.to)?.send(record.event);
+      case 'env': {
+        const missing = missingDomainCode(record);
+        if (missing)
+          return this.diverge(
+            record,
+            `the code of lazy domain '${missing}' is not loaded: await loadDomainsOfLog(log) first`,
+          );
+        deliverTo(this.actor.system, record.to, record.event);
         return;
+      }
       case 'push': {
         const receivers = this.streams.get(record.source);
         const receiver = receivers?.[receivers.length - 1];

@@ -8,6 +8,8 @@ import { appInputFromHeader, createAppLogic, type AppServices } from './system.t
 import { demoFeatureServices } from './features/index.ts';
 import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
+import { lazyServices } from './domains/feature.ts';
+import { loadAllDomains, startDomainsOnDemand } from './domains/registry.ts';
 
 /**
  * The replay property on the real app system: random guest inputs, browser changes, service
@@ -17,13 +19,15 @@ import { ManualTime } from './testing/manualTime.ts';
 type Step =
   | {
       kind: 'input';
-      to: 'bootstrap' | 'shell' | 'realtime';
+      to: 'bootstrap' | 'shell' | 'realtime' | 'app' | 'content' | 'contests' | 'mediathek';
       event: { type: string; [key: string]: unknown };
     }
   | { kind: 'env'; to?: 'shell' | 'realtime'; event: { type: string; [key: string]: unknown } }
   | { kind: 'answer'; fail: boolean; visitor: boolean }
   | { kind: 'socket'; event: { type: string; [key: string]: unknown } }
-  | { kind: 'wait'; ms: number };
+  | { kind: 'wait'; ms: number }
+  /** Lets the dynamic imports of asked-for domains finish, so their starts are recorded. */
+  | { kind: 'loadDomains' };
 
 const paths = [
   '/en/',
@@ -117,6 +121,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   ),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.constantFrom(50_000, 5_000, 1_000) }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2000 }) }),
+  // Lazy domains (decision 0008): asked for by a route, or started by their first event, before
+  // or after bootstrap; their code loads between steps and the start is recorded.
+  fc.constantFrom<Step>(
+    { kind: 'input', to: 'app', event: { type: 'app.domainWanted', domain: 'mediathek' } },
+    {
+      kind: 'input',
+      to: 'content',
+      event: { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 1 },
+    },
+    { kind: 'input', to: 'content', event: { type: 'content.close' } },
+    { kind: 'input', to: 'contests', event: { type: 'contests.openList' } },
+    { kind: 'input', to: 'mediathek', event: { type: 'mediathek.open' } },
+    { kind: 'loadDomains' },
+  ),
 );
 
 async function runSession(steps: Step[]) {
@@ -146,6 +164,7 @@ async function runSession(steps: Step[]) {
     log: () => {},
     closeDataProtection: async () => undefined,
     reloadPage: () => {},
+    lazy: lazyServices((feature) => feature.demo()),
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({
@@ -156,6 +175,7 @@ async function runSession(steps: Step[]) {
     checkpointEvery: 5,
     resumeNotice: { to: 'realtime', thresholdMs: 1000 },
   }).start();
+  startDomainsOnDemand(engine);
   const flush = () => new Promise((resolve) => setImmediate(resolve));
   await flush();
   for (const s of steps) {
@@ -163,6 +183,7 @@ async function runSession(steps: Step[]) {
     else if (s.kind === 'env') engine.env(s.to ?? 'shell', s.event);
     else if (s.kind === 'socket') sockets[sockets.length - 1]?.(s.event);
     else if (s.kind === 'wait') time.advance(s.ms);
+    else if (s.kind === 'loadDomains') await loadAllDomains();
     else {
       const call = calls.shift();
       if (call && s.fail) call.reject(Object.assign(new Error('down'), { code: 'http_503' }));
@@ -188,6 +209,7 @@ const replayOptions = {
 
 describe('the app system replays exactly', () => {
   it('from any sequence of inputs, browser changes and service answers', async () => {
+    let lazyRuns = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 50 }), async (steps) => {
         const engine = await runSession([
@@ -199,7 +221,9 @@ describe('the app system replays exactly', () => {
         const report = replay.runToEnd();
         expect(report.divergence).toBeNull();
         expect(report.checkpoints).toBeGreaterThan(0);
-        for (const id of ['bootstrap', 'shell', 'realtime', 'guest', 'messenger']) {
+        if (engine.root.getSnapshot().context.started.length > 0) lazyRuns++;
+        const ids = ['app', 'bootstrap', 'shell', 'realtime', 'guest', 'messenger'];
+        for (const id of [...ids, 'content', 'contests', 'mediathek']) {
           expect(replay.get(id)?.getSnapshot().value).toEqual(engine.get(id)?.getSnapshot().value);
           expect(replay.get(id)?.getSnapshot().context).toEqual(
             engine.get(id)?.getSnapshot().context,
@@ -209,6 +233,8 @@ describe('the app system replays exactly', () => {
       }),
       { numRuns: 150 },
     );
+    // The property covered sessions across lazy domain starts, not only sessions without any.
+    expect(lazyRuns).toBeGreaterThan(10);
     // A whole app system per run (every domain machine): a generous limit, not a time budget.
   }, 120_000);
 

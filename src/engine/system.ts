@@ -9,7 +9,7 @@ import type {
 } from '../../machines/bootstrap/bootstrap.types.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
-import { directOwnerOfPush } from '../../machines/realtime/realtime.routing.ts';
+import { directRouteOfPush } from '../../machines/realtime/realtime.routing.ts';
 import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
@@ -19,6 +19,8 @@ import type { IoRun, StreamSubscribe } from './io.ts';
 import type { LogHeader } from './log/records.ts';
 import type { Wiring } from './wiring.ts';
 import { featureActors, type FeatureServices, type FeatureSystemId } from './features/index.ts';
+import type { LazyServices } from './domains/feature.ts';
+import { enableLazyDomains } from './domains/registry.ts';
 
 /**
  * Every service the app system calls, live. In replay there are none: the wiring answers from
@@ -39,6 +41,8 @@ export interface AppServices extends FeatureServices {
   reloadPage: () => void;
   /** Builds the redacted report from the engine's log and posts it to the support inbox. */
   uploadReport: IoRun<ReportReceipt, ReportUploadInput>;
+  /** The services of features whose domains start on first use, built when their code loads. */
+  lazy: LazyServices;
 }
 
 /** The system ids views and env sources address events to. */
@@ -74,7 +78,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       socket: wiring.stream<SocketFact, { url: string; request: RequestInput }, SocketCommand>(
         'realtime.socket',
         services?.realtimeSocket,
-        { route: directOwnerOfPush },
+        { route: directRouteOfPush },
       ),
       loadBalance: wiring.call('guest.balance', services?.loadBalance),
     },
@@ -87,7 +91,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
   const report = reportMachine.provide({
     actors: { upload: wiring.call('support.upload', services?.uploadReport) },
   });
-  return appMachine.provide({
+  const logic = appMachine.provide({
     actors: {
       bootstrap,
       shell: shellMachine,
@@ -95,8 +99,23 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       report,
       ...featureActors(wiring, services),
     },
-    actions: { reloadPage: () => services?.reloadPage() },
+    actions: {
+      reloadPage: () => services?.reloadPage(),
+      // The observer on actor errors: the root keeps the failed id (its screen shows a retry),
+      // the console says which actor and why. Replay re-derives the error, so it stays quiet.
+      reportFailure: ({ event }) => {
+        if (services && 'error' in event)
+          console.error(
+            `Actor '${event.type.replace('xstate.error.actor.', '')}' failed`,
+            event.error,
+          );
+      },
+    },
   });
+  // Lazy domains are provided when their code is here (decision 0008).
+  return enableLazyDomains(logic, (feature) =>
+    feature.actors(wiring, services ? services.lazy.forFeature(feature) : null),
+  );
 }
 
 /** The root input comes from the log header, so replay starts from the same page. */

@@ -4,10 +4,22 @@ import { avsMachine } from '../../machines/avs/avs.machine.ts';
 import { benefitsMachine } from '../../machines/benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../../machines/bonusCode/bonusCode.machine.ts';
 import { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
+import { camsMachine } from '../../machines/cams/cams.machine.ts';
 import { consentMachine } from '../../machines/consent/consent.machine.ts';
 import { dailyBonusMachine } from '../../machines/dailyBonus/dailyBonus.machine.ts';
+import { actorProfileMachine } from '../../machines/actorProfile/actorProfile.machine.ts';
+import { feedMachine } from '../../machines/feed/feed.machine.ts';
+import { gatingMachine } from '../../machines/gating/gating.machine.ts';
+import { videosMachine } from '../../machines/videos/videos.machine.ts';
+import { liveChatMachine } from '../../machines/liveChat/liveChat.machine.ts';
+import { tvMachine } from '../../machines/tv/tv.machine.ts';
+import { playerMachine } from '../../machines/player/player.machine.ts';
+import { blogMachine } from '../../machines/blog/blog.machine.ts';
+import { legalMachine } from '../../machines/legal/legal.machine.ts';
+import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { gameAttemptsMachine } from '../../machines/gameAttempts/gameAttempts.machine.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
+import { listMachine } from '../../machines/list/list.machine.ts';
 import { incentivesMachine } from '../../machines/incentives/incentives.machine.ts';
 import { messengerMachine } from '../../machines/messenger/messenger.machine.ts';
 import { modalsMachine } from '../../machines/modals/modals.machine.ts';
@@ -18,6 +30,8 @@ import { pinCallMachine } from '../../machines/pinCall/pinCall.machine.ts';
 import { accountOffersMachine } from '../../machines/profile/accountOffers.machine.ts';
 import { accountSettingsMachine } from '../../machines/profile/accountSettings.machine.ts';
 import { newsletterMachine } from '../../machines/profile/newsletter.machine.ts';
+import { webPushMachine } from '../../machines/webPush/webPush.machine.ts';
+import { searchMachine } from '../../machines/search/search.machine.ts';
 import { profileMachine } from '../../machines/profile/profile.machine.ts';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
@@ -35,11 +49,23 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   benefits: benefitsMachine,
   bonusCode: bonusCodeMachine,
   bootstrap: bootstrapMachine,
+  cams: camsMachine,
   consent: consentMachine,
   dailyBonus: dailyBonusMachine,
+  feed: feedMachine,
+  actorProfile: actorProfileMachine,
+  gating: gatingMachine,
+  videos: videosMachine,
+  liveChat: liveChatMachine,
+  tv: tvMachine,
+  player: playerMachine,
+  blog: blogMachine,
+  legal: legalMachine,
+  favourites: favouritesMachine,
   gameAttempts: gameAttemptsMachine,
   guest: guestMachine,
   incentives: incentivesMachine,
+  list: listMachine,
   messenger: messengerMachine,
   modals: modalsMachine,
   notifications: notificationsMachine,
@@ -49,6 +75,8 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   accountOffers: accountOffersMachine,
   accountSettings: accountSettingsMachine,
   newsletter: newsletterMachine,
+  webPush: webPushMachine,
+  search: searchMachine,
   profile: profileMachine,
   realtime: realtimeMachine,
   report: reportMachine,

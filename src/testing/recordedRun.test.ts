@@ -110,7 +110,7 @@ describe('recordingRunner', () => {
     expect(result.stdout).toContain('final state:');
     expect(result.stderr).toContain('DIVERGED at record #');
     expect(result.status).toBe(1);
-  }, 30_000);
+  }, 120_000);
 
   it('names an unknown machine clearly', () => {
     expect(() => machineReplayOptions({ name: 'nope', stubActions: [] }, machineRegistry)).toThrow(

@@ -46,7 +46,7 @@ describe('npm run replay', () => {
     expect(out).toContain(
       `replayed ${log.records.length} records, ${checkpoints} checkpoints verified: OK`,
     );
-  }, 30_000);
+  }, 120_000);
 
   it('names the diverging record of a tampered log, exit 1', () => {
     const index = log.records.findIndex((r) => r.kind === 'checkpoint' && r.seq > 20);
@@ -59,7 +59,24 @@ describe('npm run replay', () => {
     const seq = log.records[index]!.seq;
     expect(err).toContain(`DIVERGED at record #${seq} (checkpoint): checkpoint hash differs`);
     expect(err).toMatch(new RegExp(`#\\s+${seq}\\s.*checkpoint\\s+00000000000000`));
-  }, 30_000);
+  }, 120_000);
+
+  it('prints its usage for --help and -h on stdout, exit 0; a wrong command line exits 2', () => {
+    for (const flag of ['--help', '-h']) {
+      const result = spawnSync(
+        join(root, 'node_modules/.bin/tsx'),
+        [join(root, 'src/engine/cli/replay.ts'), flag],
+        { encoding: 'utf8', cwd: root },
+      );
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^usage: npm run replay -- <log\.jsonl>/);
+      expect(result.stdout).toContain('--timeline');
+    }
+    const { code, err } = replay('ok.jsonl', encodeLog(log), '--verbose');
+    expect(code).toBe(2);
+    expect(err).toContain('unknown option --verbose');
+    // Three runs of the command: each loads the app system.
+  }, 120_000);
 
   it('names the bad line of a log it cannot read, exit 2', () => {
     const lines = encodeLog(log).split('\n');
@@ -68,7 +85,7 @@ describe('npm run replay', () => {
     expect(code).toBe(2);
     expect(err).toContain('event log line 4: not valid JSON');
     expect(replay('empty.jsonl', '').code).toBe(2);
-  }, 30_000);
+  }, 120_000);
 
   it('replays a redacted report and says it is redacted', () => {
     const report = buildReportFromLog(log, { includeMessages: false });
@@ -77,7 +94,7 @@ describe('npm run replay', () => {
     expect(out).toMatch(/redacted {3}yes: [1-9]\d* secrets/);
     expect(out).toMatch(/guest {6}Guest [0-9a-f]{4}/);
     expect(out).toContain('verified: OK');
-  }, 30_000);
+  }, 120_000);
 
   it('reports checkpoints a redaction made not comparable, without failing', () => {
     const report = buildReportFromLog(log, { includeMessages: false });
@@ -94,5 +111,5 @@ describe('npm run replay', () => {
     expect(out).toContain(`redacted log: checkpoints after record #${seq - 1} are not comparable`);
     expect(out).toContain('state after record #5:');
     expect(out).toMatch(/^bootstrap: /m);
-  }, 30_000);
+  }, 120_000);
 });

@@ -8,10 +8,11 @@
  * assertion and path are printed, and the machine's final state after the replay.
  *
  * Exit codes: 0 replayed (a redacted log's checkpoints that are not comparable are reported, not
- * failed), 1 a divergence, 2 a log that cannot be read or a wrong command line.
+ * failed) or `--help`, 1 a divergence, 2 a log that cannot be read or a wrong command line.
  */
 import { readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
+import { loadDomainsOfLog } from '../domains/registry.ts';
 import { decodeLog, LogDecodeError } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
 import { ComparingReplayer, type ComparingReport } from '../redaction/comparingReplayer.ts';
@@ -22,6 +23,18 @@ import { appReplayOptions } from '../report/appReplay.ts';
 import { summarizeLog } from '../report/summary.ts';
 
 const USAGE = 'usage: npm run replay -- <log.jsonl> [--at N] [--timeline]';
+const HELP = `${USAGE}
+
+Replays a session log or a guest's redacted problem report in Node, with no network, and verifies
+every checkpoint.
+
+  <log.jsonl>   the log (JSON lines: a header, then records)
+  --at N        also print the state of every actor after record N
+  --timeline    also print every record, one a line
+  -h, --help    print this help and exit
+
+Exit codes: 0 replayed, 1 a divergence (the record is named), 2 a log that cannot be read (the
+line is named) or a wrong command line.`;
 
 function describeRecord(record: LogRecord): string {
   switch (record.kind) {
@@ -81,7 +94,7 @@ function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): stri
       ? `diverged at #${manifest.sourceDivergence.seq} where it was recorded`
       : 'verified where it was recorded';
     lines.push(
-      `redaction  ${manifest.policy}, ${manifest.resealed.length} checkpoints resealed (original hashes kept), ${source}`,
+      `redaction  ${manifest.policy}, ${manifest.resealed.length} checkpoints resealed (original hashes kept, keyed), ${source}`,
     );
   }
   return lines;
@@ -89,7 +102,11 @@ function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): stri
 
 /** A single machine's log names its machine, built from `src/testing/machineRegistry.ts`. */
 async function replayOptionsFor(log: EventLog): Promise<ReplayOptions<AnyStateMachine>> {
-  if (!log.header.machine) return appReplayOptions;
+  if (!log.header.machine) {
+    // The lazy domains the log starts (decision 0008): replay spawns them from their code.
+    await loadDomainsOfLog(log);
+    return appReplayOptions;
+  }
   const [{ machineRegistry }, { machineReplayOptions }] = await Promise.all([
     import('../../testing/machineRegistry.ts'),
     import('../../testing/machineLogic.ts'),
@@ -139,6 +156,16 @@ function outcomeLines(log: EventLog, report: ComparingReport): { lines: string[]
 }
 
 async function main(argv: string[]): Promise<number> {
+  // Asking for help is not a usage error: usage on stdout, exit 0 (CLI conventions).
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(HELP);
+    return 0;
+  }
+  const unknown = argv.find((arg) => arg.startsWith('-') && !['--at', '--timeline'].includes(arg));
+  if (unknown !== undefined) {
+    console.error(`unknown option ${unknown}\n${USAGE}`);
+    return 2;
+  }
   const atIndex = argv.indexOf('--at');
   const file = argv.find(
     (arg, index) => !arg.startsWith('--') && (atIndex < 0 || index !== atIndex + 1),

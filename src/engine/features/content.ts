@@ -8,6 +8,7 @@ import type {
 import { createContentApi } from '../../../services/content/contentApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
@@ -68,3 +69,10 @@ export function demoContentServices(): ContentServices {
     },
   };
 }
+
+/** The content domain starts on first use (src/engine/domains/table.ts). */
+export const contentFeature: LazyFeature<ContentServices> = {
+  actors: contentActors,
+  live: liveContentServices,
+  demo: demoContentServices,
+};

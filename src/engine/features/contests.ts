@@ -8,10 +8,12 @@ import {
   type ContestSummary,
   type ContestVoteCall,
   type ContestVoteReply,
+  type EndedContest,
 } from '../../../machines/contests/contests.types.ts';
 import { mediathekMachine } from '../../../machines/mediathek/mediathek.machine.ts';
 import type {
   MediathekAlbum,
+  MediathekAudio,
   MediathekLoadCall,
   MediathekRemoveCall,
 } from '../../../machines/mediathek/mediathek.types.ts';
@@ -19,6 +21,7 @@ import { createContestsApi } from '../../../services/contests/contestsApi.ts';
 import { createMediathekApi } from '../../../services/contests/mediathekApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
@@ -27,11 +30,13 @@ import type { LiveDeps } from './deps.ts';
  */
 export interface ContestsServices {
   loadContests: IoRun<ContestSummary[], ContestsListCall>;
+  loadEndedContests: IoRun<EndedContest[], ContestsListCall>;
   loadContest: IoRun<ContestPage, ContestLoadCall>;
   voteContest: IoRun<ContestVoteReply, ContestVoteCall>;
   unvoteContest: IoRun<ContestVoteReply, ContestVoteCall>;
   loadMediathekAlbums: IoRun<MediathekAlbum[], MediathekLoadCall>;
   removeMediathekAlbums: IoRun<MediathekAlbum[], MediathekRemoveCall>;
+  loadMediathekAudio: IoRun<MediathekAudio[], MediathekLoadCall>;
 }
 
 export interface ContestsSnapshots {
@@ -43,6 +48,7 @@ export function contestsActors(wiring: Wiring, services: ContestsServices | null
   const contests = contestsMachine.provide({
     actors: {
       loadContests: wiring.call('contests.loadList', services?.loadContests),
+      loadArchive: wiring.call('contests.loadArchive', services?.loadEndedContests),
       loadContest: wiring.call('contests.loadContest', services?.loadContest),
       vote: wiring.call('contests.vote', services?.voteContest),
       unvote: wiring.call('contests.unvote', services?.unvoteContest),
@@ -52,6 +58,7 @@ export function contestsActors(wiring: Wiring, services: ContestsServices | null
     actors: {
       loadAlbums: wiring.call('mediathek.loadAlbums', services?.loadMediathekAlbums),
       removeAlbums: wiring.call('mediathek.removeAlbums', services?.removeMediathekAlbums),
+      loadAudio: wiring.call('mediathek.loadAudio', services?.loadMediathekAudio),
     },
   });
   return { contests, mediathek };
@@ -62,6 +69,7 @@ export function liveContestsServices(deps: LiveDeps): ContestsServices {
   const mediathek = createMediathekApi(deps.fetch);
   return {
     loadContests: ({ request }, signal) => contests.loadContests(request, signal),
+    loadEndedContests: ({ request }, signal) => contests.loadEndedContests(request, signal),
     loadContest: ({ request, contestId }, signal) =>
       contests.loadContest(request, contestId, signal),
     voteContest: ({ request, vote }, signal) => contests.vote(request, vote, signal),
@@ -69,6 +77,7 @@ export function liveContestsServices(deps: LiveDeps): ContestsServices {
     loadMediathekAlbums: ({ request }, signal) => mediathek.loadAlbums(request, signal),
     removeMediathekAlbums: ({ request, albumIds }, signal) =>
       mediathek.removeAlbums(request, albumIds, signal),
+    loadMediathekAudio: ({ request }, signal) => mediathek.loadAudio(request, signal),
   };
 }
 
@@ -118,6 +127,23 @@ export function demoContestsServices(): ContestsServices {
         teaserUrl: DEMO_PICTURE,
       },
     ],
+    loadEndedContests: async () => [
+      {
+        id: 2,
+        title: 'Demo contest (ended)',
+        kind: 'photo',
+        endsOn: '2026-06-30',
+        elementsCount: entries.length,
+        teaserUrl: DEMO_PICTURE,
+        winners: entries.slice(0, 3).map((entry, index) => ({
+          rank: index + 1,
+          actorName: entry.actorName,
+          title: entry.title,
+          votes: 30 - index,
+          pictureUrl: DEMO_PICTURE,
+        })),
+      },
+    ],
     loadContest: async () => ({
       id: 1,
       title: 'Demo contest',
@@ -144,5 +170,21 @@ export function demoContestsServices(): ContestsServices {
       albums = albums.filter((album) => !albumIds.includes(album.albumId));
       return albums;
     },
+    loadMediathekAudio: async () => [
+      {
+        audioId: 1,
+        actorName: 'LanaLove',
+        title: 'Demo audio',
+        durationSeconds: 120,
+        audioUrl: null,
+      },
+    ],
   };
 }
+
+/** Contests and the mediathek start on first use (src/engine/domains/table.ts). */
+export const contestsFeature: LazyFeature<ContestsServices> = {
+  actors: contestsActors,
+  live: liveContestsServices,
+  demo: demoContestsServices,
+};

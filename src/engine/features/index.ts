@@ -7,20 +7,20 @@ import {
   type AccountServices,
   type AccountSnapshots,
 } from './account.ts';
-import {
-  contentActors,
-  demoContentServices,
-  liveContentServices,
-  type ContentServices,
-  type ContentSnapshots,
-} from './content.ts';
-import {
-  contestsActors,
-  demoContestsServices,
-  liveContestsServices,
-  type ContestsServices,
-  type ContestsSnapshots,
-} from './contests.ts';
+// Content and contests start on first use: only their types here, their code loads on demand.
+import type { CamsSnapshots } from './cams.ts';
+import type { ActorProfileSnapshots } from './actorProfile.ts';
+import type { ContentSnapshots } from './content.ts';
+import type { ContestsSnapshots } from './contests.ts';
+import type { FeedSnapshots } from './feed.ts';
+import type { ProfileSnapshots } from './profile.ts';
+import type { VideosSnapshots } from './videos.ts';
+import type { LiveChatSnapshots } from './liveChat.ts';
+import type { TvSnapshots } from './tv.ts';
+import type { BlogSnapshots } from './blog.ts';
+import type { SearchSnapshots } from './search.ts';
+import type { LegalSnapshots } from './legal.ts';
+import type { FavouritesSnapshots } from './favourites.ts';
 import {
   demoGuestServices,
   guestActors,
@@ -57,17 +57,15 @@ import {
   type RewardsSnapshots,
 } from './rewards.ts';
 
-/** Every feature's services: part of `AppServices`. */
+/** Every boot-time feature's services: part of `AppServices` (lazy ones: `lazyServices`). */
 export interface FeatureServices
   extends
     GuestServices,
-    ContentServices,
     AccountServices,
     PayTourServices,
     MessengerServices,
     IncentivesServices,
-    RewardsServices,
-    ContestsServices {}
+    RewardsServices {}
 
 /** Every feature's actors by system id. */
 export interface FeatureSnapshots
@@ -79,7 +77,18 @@ export interface FeatureSnapshots
     MessengerSnapshots,
     IncentivesSnapshots,
     RewardsSnapshots,
-    ContestsSnapshots {}
+    ContestsSnapshots,
+    CamsSnapshots,
+    ProfileSnapshots,
+    ActorProfileSnapshots,
+    FeedSnapshots,
+    VideosSnapshots,
+    TvSnapshots,
+    BlogSnapshots,
+    SearchSnapshots,
+    LegalSnapshots,
+    FavouritesSnapshots,
+    LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;
 
@@ -87,13 +96,11 @@ export type FeatureSystemId = keyof FeatureSnapshots;
 export function featureActors(wiring: Wiring, services: FeatureServices | null) {
   return {
     ...guestActors(wiring, services),
-    ...contentActors(wiring, services),
     ...accountActors(wiring, services),
     ...payTourActors(wiring, services),
     ...messengerActors(wiring, services),
     ...incentivesActors(wiring, services),
     ...rewardsActors(wiring, services),
-    ...contestsActors(wiring, services),
   };
 }
 
@@ -101,25 +108,21 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
 export function liveFeatureServices(deps: LiveDeps) {
   return {
     ...liveGuestServices(deps),
-    ...liveContentServices(deps),
     ...liveAccountServices(deps),
     ...livePayTourServices(deps),
     ...liveMessengerServices(deps),
     ...liveIncentivesServices(deps),
     ...liveRewardsServices(deps),
-    ...liveContestsServices(deps),
   };
 }
 
 export function demoFeatureServices() {
   return {
     ...demoGuestServices(),
-    ...demoContentServices(),
     ...demoAccountServices(),
     ...demoPayTourServices(),
     ...demoMessengerServices(),
     ...demoIncentivesServices(),
     ...demoRewardsServices(),
-    ...demoContestsServices(),
   };
 }

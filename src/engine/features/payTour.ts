@@ -25,6 +25,7 @@ import { createPayPage } from '../../../services/payment/page.ts';
 import type { IoRun, StreamSubscribe } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import { randomUuid } from '../../../services/ids/ids.ts';
 
 /** The pay tour's effects with no answer (skipped in replay). */
 export interface PayTourEffects {
@@ -138,7 +139,7 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
       action,
       data: await bridge.runAction(action, params),
     }),
-    payTourCheckoutId: async () => win.crypto.randomUUID(),
+    payTourCheckoutId: async () => randomUuid(win.crypto),
     payTourCheckout: createCheckoutListener({ win }),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,

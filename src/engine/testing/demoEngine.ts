@@ -1,4 +1,5 @@
 import { demoGuest } from '../../../fixtures/guestStates.ts';
+import { startDomainsOnDemand } from '../domains/registry.ts';
 import { createLiveEngine } from '../engine.ts';
 import type { RingLimits } from '../recorder.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
@@ -26,6 +27,8 @@ export async function startDemoEngine(
     record: options.record ?? true,
     ring: options.ring ?? {},
   }).start();
+  // As the page does: lazy domains load and start when a route or an event needs them.
+  startDomainsOnDemand(engine);
   for (let i = 0; i < 20; i++) {
     time.advance(10);
     await new Promise((resolve) => setImmediate(resolve));

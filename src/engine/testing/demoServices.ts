@@ -1,5 +1,6 @@
 import { demoConfig, demoGuest } from '../../../fixtures/guestStates.ts';
 import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
+import { lazyServices } from '../domains/feature.ts';
 import { demoFeatureServices } from '../features/index.ts';
 import type { AppServices } from '../system.ts';
 
@@ -22,6 +23,7 @@ export function demoAppServices(
   let emit: ((event: Fact) => void) | null = null;
   const services: AppServices = {
     ...demoFeatureServices(),
+    lazy: lazyServices((feature) => feature.demo()),
     loadConfig: async () => demoConfig,
     loadSession: async () => ({
       accessToken: options.accessToken ?? 't',

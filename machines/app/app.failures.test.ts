@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorRef } from 'xstate';
+import { appMachine } from './app.machine.ts';
+
+/** A domain with a bug: its action throws on `x.boom`, which stops it with an error. */
+const buggyDomain = setup({
+  types: { input: {} as { owner: string } },
+  actions: {
+    boom: () => {
+      throw new Error('boom');
+    },
+  },
+}).createMachine({ on: { 'x.boom': { actions: 'boom' } } });
+
+function startApp() {
+  let reloads = 0;
+  const logged: string[] = [];
+  const app = createActor(
+    appMachine.provide({
+      // The root only spawns and watches its domains: any machine can stand in for one.
+      actors: { avs: buggyDomain as never, contests: buggyDomain as never },
+      actions: {
+        reloadPage: () => void reloads++,
+        reportFailure: ({ event }) => void logged.push(event.type),
+      },
+    }),
+    { input: { path: '/en/', search: '' } },
+  ).start();
+  return { app, logged, reloads: () => reloads };
+}
+
+const get = (app: AnyActorRef, id: string) => app.system.get(id) as AnyActorRef | undefined;
+
+describe('app: a failing domain actor (issue 23, item 4)', () => {
+  it('keeps the root and every other domain running, notes and logs the failure', () => {
+    const { app, logged } = startApp();
+    get(app, 'avs')!.send({ type: 'x.boom' });
+    expect(app.getSnapshot().status).toBe('active');
+    expect(app.getSnapshot().context.failed).toEqual(['avs']);
+    expect(logged).toEqual(['xstate.error.actor.avs']);
+    expect(get(app, 'shell')!.getSnapshot().status).toBe('active');
+    expect(get(app, 'messenger')!.getSnapshot().status).toBe('active');
+    app.stop();
+  });
+
+  it('retries a failed boot-time domain by reloading the page; a running one is no reason', () => {
+    const { app, reloads } = startApp();
+    app.send({ type: 'app.domainRetry', domain: 'avs' });
+    expect(reloads()).toBe(0);
+    get(app, 'avs')!.send({ type: 'x.boom' });
+    app.send({ type: 'app.domainRetry', domain: 'avs' });
+    expect(app.getSnapshot().matches({ page: 'reloading' })).toBe(true);
+    expect(reloads()).toBe(1);
+    app.stop();
+  });
+
+  it('starts a failed lazy domain again under its system id, with the facts it had', () => {
+    const { app } = startApp();
+    app.send({ type: 'app.domainStart', domain: 'contests' });
+    const first = get(app, 'contests')!;
+    first.send({ type: 'x.boom' });
+    expect(app.getSnapshot().context.failed).toEqual(['contests']);
+    app.send({ type: 'app.domainRetry', domain: 'contests' });
+    const second = get(app, 'contests');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(second!.getSnapshot().status).toBe('active');
+    expect(app.getSnapshot().context.failed).toEqual([]);
+    expect(app.getSnapshot().matches({ page: 'running' })).toBe(true);
+    // It can fail and be retried again.
+    second!.send({ type: 'x.boom' });
+    expect(app.getSnapshot().context.failed).toEqual(['contests']);
+    app.stop();
+  });
+});

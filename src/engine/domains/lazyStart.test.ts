@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeLog, encodeLog } from '../log/jsonl.ts';
+import { Replayer } from '../replay.ts';
+import { appInputFromHeader, createAppLogic } from '../system.ts';
+import { startDemoEngine } from '../testing/demoEngine.ts';
+import { createLiveEngine } from '../engine.ts';
+import { ManualTime } from '../testing/manualTime.ts';
+import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
+
+const flush = async (times = 5) => {
+  for (let i = 0; i < times; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+/** Until the domain runs: its code loads by a real dynamic import (transformed on first use). */
+async function started(engine: { get(id: string): unknown }, id: string) {
+  for (let i = 0; i < 500 && !engine.get(id); i++) await new Promise((r) => setTimeout(r, 10));
+  await flush();
+}
+const replayOptions = {
+  createLogic: (wiring: Parameters<typeof createAppLogic>[0]) => createAppLogic(wiring, null),
+  inputFromHeader: appInputFromHeader,
+};
+const openVideo = { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 1 };
+
+describe('lazy domains (decision 0008)', () => {
+  let recorded: ReturnType<typeof decodeLog>;
+  beforeAll(async () => {
+    const { engine, time } = await startDemoEngine();
+    expect(engine.get('content')).toBeUndefined();
+    engine.send('content', openVideo);
+    // The event waits at the root until the code is loaded and the start recorded.
+    expect(engine.root.getSnapshot().context.pending.content).toEqual([openVideo]);
+    await started(engine, 'content');
+    time.advance(10);
+    await flush();
+    engine.send('contests', { type: 'contests.openList' });
+    await started(engine, 'contests');
+    time.advance(10);
+    await flush();
+    recorded = decodeLog(encodeLog(engine.exportLog()));
+    engine.stop();
+  });
+
+  it('starts a domain on its first event, under its system id, and hands it the queued event', async () => {
+    const { engine, time } = await startDemoEngine();
+    engine.send('content', openVideo);
+    await started(engine, 'content');
+    time.advance(10);
+    await flush();
+    const content = engine.get('content');
+    expect(content).toBeDefined();
+    const snapshot = content!.getSnapshot() as { value: unknown; context: { ref: unknown } };
+    // `app.ready` reached it although bootstrap finished long before, then `content.open`.
+    expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
+    expect(snapshot.value).toHaveProperty('shown');
+    expect(engine.root.getSnapshot().context.started).toEqual(['content']);
+    expect(engine.root.getSnapshot().context.pending).toEqual({});
+    engine.stop();
+  });
+
+  it('records the start, so the log names what replay must load', () => {
+    const starts = recorded.records.filter(
+      (record) => record.kind === 'input' && record.event.type === 'app.domainStart',
+    );
+    expect(starts.map((record) => (record.kind === 'input' ? record.event.domain : null))).toEqual([
+      'content',
+      'contests',
+    ]);
+    expect(domainsOfLog(recorded).sort()).toEqual(['content', 'contests']);
+  });
+
+  it('replays a log recorded across lazy starts with every checkpoint verified', async () => {
+    await loadDomainsOfLog(recorded);
+    const replay = new Replayer(recorded, replayOptions);
+    const report = replay.runToEnd();
+    expect(report.divergence).toBeNull();
+    // One checkpoint at least after each start (exportLog ends with one).
+    const lastStart = recorded.records.findLastIndex(
+      (record) => record.kind === 'input' && record.event.type === 'app.domainStart',
+    );
+    expect(recorded.records.slice(lastStart).some((record) => record.kind === 'checkpoint')).toBe(
+      true,
+    );
+    expect(replay.get('content')?.getSnapshot().value).toHaveProperty('shown');
+    expect(replay.get('contests')).toBeDefined();
+    expect(replay.get('mediathek')).toBeUndefined();
+  });
+
+  it('restores an anchor taken after a lazy start with that domain running', async () => {
+    await loadDomainsOfLog(recorded);
+    const replay = new Replayer(recorded, replayOptions);
+    replay.runToEnd();
+    const anchor = replay.captureAnchor();
+    const restored = new Replayer(
+      { header: { ...recorded.header, anchor }, records: [] },
+      replayOptions,
+    );
+    expect(restored.report().divergence).toBeNull();
+    expect(restored.get('content')?.getSnapshot().value).toHaveProperty('shown');
+    // And a live engine continued from it keeps going with the domain.
+    const live = createLiveEngine({
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+      time: new ManualTime(),
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      anchor,
+    }).start();
+    expect(live.get('contests')).toBeDefined();
+    live.send('content', { type: 'content.close' });
+    expect(live.get('content')?.getSnapshot().value).toBe('waiting');
+    live.stop();
+  });
+});

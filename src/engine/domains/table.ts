@@ -1,0 +1,26 @@
+import type { LazyDomain } from '../../../machines/app/app.machine.ts';
+import type { LazyFeature } from './feature.ts';
+
+/**
+ * Where each lazy domain's wiring lives (decision 0008): one line per domain, its system id and
+ * the dynamic import of its feature module. The import is its own chunk, loaded the first time a
+ * route or an event needs the domain. Two ids may share one module (contests and mediathek).
+ * A new domain: add its id to `LAZY_DOMAINS` (machines/app) and its line here.
+ */
+export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> = {
+  content: () => import('../features/content.ts').then((module) => module.contentFeature),
+  contests: () => import('../features/contests.ts').then((module) => module.contestsFeature),
+  feed: () => import('../features/feed.ts').then((module) => module.feedFeature),
+  mediathek: () => import('../features/contests.ts').then((module) => module.contestsFeature),
+  cams: () => import('../features/cams.ts').then((module) => module.camsFeature),
+  profile: () => import('../features/profile.ts').then((module) => module.profileFeature),
+  actorProfile: () =>
+    import('../features/actorProfile.ts').then((module) => module.actorProfileFeature),
+  videos: () => import('../features/videos.ts').then((module) => module.videosFeature),
+  liveChat: () => import('../features/liveChat.ts').then((module) => module.liveChatFeature),
+  tv: () => import('../features/tv.ts').then((module) => module.tvFeature),
+  blog: () => import('../features/blog.ts').then((module) => module.blogFeature),
+  search: () => import('../features/search.ts').then((module) => module.searchFeature),
+  legal: () => import('../features/legal.ts').then((module) => module.legalFeature),
+  favourites: () => import('../features/favourites.ts').then((module) => module.favouritesFeature),
+};

@@ -1,0 +1,82 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  camsListMachine,
+  camsMachine,
+  chatShowsListMachine,
+} from '../../../machines/cams/cams.machine.ts';
+import type {
+  ActorCategory,
+  CamPageInput,
+  CamPageOutput,
+  CamRequest,
+  ChatShowPageInput,
+  ChatShowPageOutput,
+} from '../../../machines/cams/cams.types.ts';
+import type { TileGridSettings } from '../../../machines/list/list.types.ts';
+import { createCamsApi } from '../../../services/cams/camsApi.ts';
+import { demoCamsServices } from '../../../services/cams/demoCams.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+import { liveStoreTileGridSettings, provideList } from './list.ts';
+
+/** The performer lists' services (seed 001 §7: the query service's models lists). */
+export interface CamsServices {
+  fetchCamsPage: IoRun<CamPageOutput, CamPageInput>;
+  /** Chat shows (seed 001 §7 `chatShows`): upcoming and running ticket shows. */
+  fetchShowsPage: IoRun<ChatShowPageOutput, ChatShowPageInput>;
+  loadOnlineCount: IoRun<number, CamRequest>;
+  loadActorCategories: IoRun<ActorCategory[], CamRequest>;
+  storeTileGridSettings?: (settings: TileGridSettings) => void;
+}
+
+export interface CamsSnapshots {
+  cams: SnapshotFrom<typeof camsMachine>;
+}
+
+/** The cams domain (system id `cams`) with its three list actors, provided with the services. */
+export function camsActors(wiring: Wiring, services: CamsServices | null) {
+  const camsList = provideList(
+    camsListMachine,
+    wiring,
+    'cams',
+    services && {
+      fetchPage: services.fetchCamsPage,
+      ...(services.storeTileGridSettings ? { storeSettings: services.storeTileGridSettings } : {}),
+    },
+  );
+  const chatShowsList = provideList(
+    chatShowsListMachine,
+    wiring,
+    'cams.shows',
+    services && { fetchPage: services.fetchShowsPage },
+  );
+  const cams = camsMachine.provide({
+    actors: {
+      camsList,
+      chatShowsList,
+      loadOnlineCount: wiring.call('cams.onlineCount', services?.loadOnlineCount),
+      loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
+    },
+  });
+  return { cams };
+}
+
+export function liveCamsServices(deps: LiveDeps): CamsServices {
+  const api = createCamsApi(deps.fetch);
+  return {
+    fetchCamsPage: (input, signal) => api.fetchPage(input, signal),
+    fetchShowsPage: (input, signal) => api.fetchShowsPage(input, signal),
+    loadOnlineCount: (request, signal) => api.onlineCount(request, signal),
+    loadActorCategories: (request, signal) => api.categories(request, signal),
+    storeTileGridSettings: liveStoreTileGridSettings(deps),
+  };
+}
+
+/** The cams domain starts on first use (src/engine/domains/table.ts). */
+export const camsFeature: LazyFeature<CamsServices> = {
+  actors: camsActors,
+  live: liveCamsServices,
+  demo: demoCamsServices,
+};

@@ -1,0 +1,95 @@
+import type { SnapshotFrom } from 'xstate';
+import { feedListMachine, feedMachine } from '../../../machines/feed/feed.machine.ts';
+import type {
+  CommentsCall,
+  CommentThread,
+  FeedActionCall,
+  FeedActionReply,
+  FeedAuth,
+  FeedPost,
+  FeedQuery,
+  FeedTotals,
+} from '../../../machines/feed/feed.types.ts';
+import { createFeedApi } from '../../../services/feed/feedApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+import {
+  demoFeedLiveServices,
+  feedLiveActor,
+  liveFeedLiveServices,
+  type FeedLiveServices,
+} from './feedLive.ts';
+import { provideList, type ListServices } from './list.ts';
+
+/**
+ * The feed feature's wiring (system id `feed`, its list `feed.list`): the feed service's calls and
+ * the live counters' subscription (`feed.live`), live and demo.
+ */
+export interface FeedServices extends FeedLiveServices, ListServices<FeedPost, FeedQuery> {
+  loadFeedTotals: IoRun<FeedTotals, FeedQuery>;
+  loadFeedComments: IoRun<CommentThread, CommentsCall>;
+  loadFeedPosts: IoRun<FeedPost[], { auth: FeedAuth; postIds: string[] }>;
+  feedAct: IoRun<FeedActionReply, FeedActionCall>;
+  markFeedViewed: IoRun<void, { auth: FeedAuth; postId: string }>;
+}
+
+export interface FeedSnapshots {
+  feed: SnapshotFrom<typeof feedMachine>;
+}
+
+export function feedActors(wiring: Wiring, services: FeedServices | null) {
+  const feed = feedMachine.provide({
+    actors: {
+      feedList: provideList(feedListMachine, wiring, 'feed', services),
+      loadTotals: wiring.call('feed.loadTotals', services?.loadFeedTotals),
+      loadComments: wiring.call('feed.loadComments', services?.loadFeedComments),
+      loadPosts: wiring.call('feed.loadPosts', services?.loadFeedPosts),
+      act: wiring.call('feed.act', services?.feedAct),
+      markViewed: wiring.call('feed.markViewed', services?.markFeedViewed),
+      feedLive: feedLiveActor(wiring, services),
+    },
+  });
+  return { feed };
+}
+
+export function liveFeedServices(deps: LiveDeps): FeedServices {
+  const api = createFeedApi(deps.fetch);
+  return {
+    ...liveFeedLiveServices(deps),
+    fetchPage: (input, signal) => api.fetchPage(input, signal),
+    loadFeedTotals: (query, signal) => api.totals(query, signal),
+    loadFeedComments: (call, signal) => api.comments(call, signal),
+    loadFeedPosts: ({ auth, postIds }, signal) => api.posts(auth, postIds, signal),
+    feedAct: (call, signal) => api.act(call, signal),
+    markFeedViewed: ({ auth, postId }, signal) => api.viewed(auth, postId, signal),
+  };
+}
+
+/** Demo (tests, tools): an empty feed that answers every action. */
+export function demoFeedServices(): FeedServices {
+  return {
+    ...demoFeedLiveServices(),
+    fetchPage: async () => ({ items: [], hasMore: false, nextCursor: null }),
+    loadFeedTotals: async () => ({
+      totalCount: 0,
+      clips: 0,
+      photos: 0,
+      texts: 0,
+      liked: 0,
+      commented: 0,
+    }),
+    loadFeedComments: async () => ({ totalCount: 0, nodes: [], hasMore: false }),
+    loadFeedPosts: async () => [],
+    feedAct: async () => ({ kind: 'done' }),
+    markFeedViewed: async () => {},
+  };
+}
+
+/** The feed domain starts on first use (src/engine/domains/table.ts). */
+export const feedFeature: LazyFeature<FeedServices> = {
+  actors: feedActors,
+  live: liveFeedServices,
+  demo: demoFeedServices,
+};

@@ -1,0 +1,56 @@
+import type { CallbackActorLogic, EventObject } from 'xstate';
+import {
+  createFeedSubscriptions,
+  type FeedSubscriptionFact,
+  type FeedSubscriptionsInput,
+} from '../../../services/graphql/subscriptions.ts';
+import type { StreamSubscribe } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+
+/**
+ * The feed's live post counters (graphql-ws subscription `postUpdated`), ready for the feed
+ * feature: its services interface extends `FeedLiveServices`, its machine invokes the actor that
+ * `feedLiveActor` makes with `feedSubscriptionsInput(config, token, postIds)` as input, and gets
+ * `push.postUpdated` and `push.feedLive.*` events (each a `push` record with source `feed.live`).
+ * Re-invoking with other post ids (the visible posts changed) opens a new subscription.
+ */
+export interface FeedLiveServices {
+  feedLive: StreamSubscribe<FeedSubscriptionFact, FeedSubscriptionsInput>;
+}
+
+export const FEED_LIVE_SOURCE = 'feed.live';
+
+export function feedLiveActor(
+  wiring: Wiring,
+  services: FeedLiveServices | null,
+): CallbackActorLogic<EventObject, FeedSubscriptionsInput> {
+  return wiring.stream(FEED_LIVE_SOURCE, services?.feedLive);
+}
+
+export function liveFeedLiveServices(deps: Pick<LiveDeps, 'win'>): FeedLiveServices {
+  return { feedLive: createFeedSubscriptions({ webSocketImpl: deps.win.WebSocket }) };
+}
+
+/**
+ * Demo (tests, tools): connects at once and then emits one change per post, so a machine sees the
+ * same kinds of facts as live.
+ */
+export function demoFeedLiveServices(): FeedLiveServices {
+  return {
+    feedLive: ({ input, emit }) => {
+      emit({ type: 'push.feedLive.connecting', retry: false });
+      emit({ type: 'push.feedLive.connected' });
+      for (const postId of input.postIds)
+        emit({
+          type: 'push.postUpdated',
+          postId,
+          likes: 1,
+          commentsTotal: 0,
+          tipsSum: 0,
+          tipsProgress: null,
+        });
+      return () => {};
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate';
+import { legalMachine } from '../../../machines/legal/legal.machine.ts';
+import type { LegalFetch, LegalText } from '../../../machines/legal/legal.types.ts';
+import { createLegalApi } from '../../../services/legal/legalApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+
+/** The legal texts' services (system id `legal`). */
+export interface LegalServices {
+  fetchTexts: IoRun<LegalText[], LegalFetch>;
+}
+
+export interface LegalSnapshots {
+  legal: SnapshotFrom<typeof legalMachine>;
+}
+
+export function legalActors(wiring: Wiring, services: LegalServices | null) {
+  const legal = legalMachine.provide({
+    actors: { fetchTexts: wiring.call('legal.fetchTexts', services?.fetchTexts) },
+  });
+  return { legal };
+}
+
+export function liveLegalServices(deps: LiveDeps): LegalServices {
+  const api = createLegalApi(deps.fetch);
+  return { fetchTexts: (input, signal) => api.fetchTexts(input, signal) };
+}
+
+/** Answers at once with a one-section demo text per type. */
+export function demoLegalServices(): LegalServices {
+  return {
+    fetchTexts: async ({ types }) =>
+      types.map((type, index) => ({
+        id: index + 1,
+        type,
+        title: `Demo ${type}`,
+        version: '1',
+        validFrom: '2026-01-01',
+        sections: [{ heading: '§ 1', body: 'Demo text.' }],
+        downloadUrl: `/rest/v1/asset/legal-text/download/${index + 1}`,
+      })),
+  };
+}
+
+/** The legal domain starts on first use (src/engine/domains/table.ts). */
+export const legalFeature: LazyFeature<LegalServices> = {
+  actors: legalActors,
+  live: liveLegalServices,
+  demo: demoLegalServices,
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { createListMachine } from '../../../machines/list/list.machine.ts';
+import type { TileGridSettings } from '../../../machines/list/list.types.ts';
+import { createWiring } from '../wiring.ts';
+import type { IoBroker } from '../io.ts';
+import { provideList } from './list.ts';
+
+describe('provideList', () => {
+  it('runs fetchPage as a recorded call named after the domain, and stores settings live', async () => {
+    const started: string[] = [];
+    const broker: IoBroker = {
+      startCall: ({ source, input, run, deliver }) => {
+        started.push(source);
+        void run?.(input, new AbortController().signal).then((output) =>
+          deliver({ ok: true, output }),
+        );
+        return { call: started.length, cancel: () => {} };
+      },
+      openStream: () => () => {},
+    };
+    const stored: TileGridSettings[] = [];
+    const logic = provideList(
+      createListMachine<{ id: number }, { sort: string }>(),
+      createWiring('live', broker, () => {}),
+      'cams',
+      {
+        fetchPage: async ({ offset }) => ({ items: [{ id: offset }], hasMore: false }),
+        storeSettings: (settings) => stored.push(settings),
+      },
+    );
+    const actor: AnyActorRef = createActor(logic, {
+      input: { query: { sort: 'newest' }, gridType: 'cams' },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['cams.fetchPage']);
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+    actor.send({ type: 'ui.displayChosen', display: 'list' });
+    expect(stored).toEqual([{ gridType: 'cams', display: 'list', request: null }]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { SnapshotFrom } from 'xstate';
+import { searchListMachine, searchMachine } from '../../../machines/search/search.machine.ts';
+import type {
+  SearchItem,
+  SearchListQuery,
+  SearchRequest,
+  SearchResult,
+} from '../../../machines/search/search.types.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
+import { createSearchApi } from '../../../services/search/searchApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+import { provideList } from './list.ts';
+
+/** Local storage key of the recent searches (written only with functional consent). */
+export const RECENT_SEARCHES_KEY = 'vx.search.recent';
+
+/** The global search's services (system id `search`). */
+export interface SearchServices {
+  search: IoRun<SearchResult | null, { request: SearchRequest; pattern: string }>;
+  saveRecent: IoRun<void, { recent: string[] }>;
+  /** One page of one category for the results pages (lists `search.<category>.list`). */
+  fetchResultsPage: IoRun<FetchPageOutput<SearchItem>, FetchPageInput<SearchListQuery>>;
+}
+
+export interface SearchSnapshots {
+  search: SnapshotFrom<typeof searchMachine>;
+}
+
+export function searchActors(wiring: Wiring, services: SearchServices | null) {
+  const search = searchMachine.provide({
+    actors: {
+      search: wiring.call('search.search', services?.search),
+      saveRecent: wiring.call('search.saveRecent', services?.saveRecent),
+      resultsList: provideList(
+        searchListMachine,
+        wiring,
+        'search.results',
+        services && { fetchPage: services.fetchResultsPage },
+      ),
+    },
+  });
+  return { search };
+}
+
+export function liveSearchServices(deps: LiveDeps): SearchServices {
+  const api = createSearchApi(deps.fetch);
+  return {
+    search: (input, signal) => api.search(input, signal),
+    saveRecent: async ({ recent }) => {
+      try {
+        globalThis.localStorage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(recent));
+      } catch {
+        // Storage full or blocked: the recent searches stay for this page only.
+      }
+    },
+    fetchResultsPage: ({ query, offset, limit }, signal) =>
+      api.searchPage(
+        { request: query.request, pattern: query.pattern, category: query.category, offset, limit },
+        signal,
+      ),
+  };
+}
+
+const demoGroup = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(
+  type: T,
+  pattern: string,
+) => ({ type, count: 0, link: `/en/search/${type}/${encodeURIComponent(pattern)}/`, items: [] });
+
+/** Answers at once with nothing found. */
+export function demoSearchServices(): SearchServices {
+  return {
+    search: async ({ pattern }) => ({
+      searchPattern: pattern,
+      proposals: [],
+      actors: demoGroup('actors', pattern),
+      videos: demoGroup('videos', pattern),
+      mediathek: demoGroup('mediathek', pattern),
+      blog: demoGroup('blog', pattern),
+    }),
+    saveRecent: async () => undefined,
+    fetchResultsPage: async () => ({ items: [], total: 0 }),
+  };
+}
+
+/**
+ * The search domain starts on first use (decision 0008), although the layout's navbar button and
+ * the phone's search menu are on every page: the first page needs none of it, so it stays out of
+ * the first load. The button sends `ui.searchOpen` to `search`; an event to a lazy id that does
+ * not run yet waits in the root's `pending` and starts the domain (recorded `app.domainStart`),
+ * and the overlay reads it with `useOptionalSystemSelector` until then.
+ */
+export const searchFeature: LazyFeature<SearchServices> = {
+  actors: searchActors,
+  live: liveSearchServices,
+  demo: demoSearchServices,
+};

@@ -1,0 +1,145 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
+import {
+  jumbotronListMachine,
+  videoListMachine,
+  videosMachine,
+  videoStarsListMachine,
+  type TagSuggestCall,
+} from '../../../machines/videos/videos.machine.ts';
+import type { JumbotronType } from '../../../machines/videos/videos.queries.ts';
+import type {
+  JumbotronSlide,
+  VideoQuery,
+  VideosRequest,
+  VideoStar,
+  VideoTile,
+} from '../../../machines/videos/videos.types.ts';
+import { createVideosApi } from '../../../services/videos/videosApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+import { liveStoreTileGridSettings, provideList } from './list.ts';
+import type { TileGridSettings } from '../../../machines/list/list.types.ts';
+
+type WithRequest<Q> = Q & { request: VideosRequest };
+
+/** The video areas' services (system id `videos`, its lists `videos.*`). */
+export interface VideosServices {
+  fetchVideos: IoRun<FetchPageOutput<VideoTile>, FetchPageInput<WithRequest<VideoQuery>>>;
+  fetchJumbotron: IoRun<
+    FetchPageOutput<JumbotronSlide>,
+    FetchPageInput<WithRequest<{ type: JumbotronType }>>
+  >;
+  fetchVideoStars: IoRun<
+    FetchPageOutput<VideoStar>,
+    FetchPageInput<WithRequest<{ first: number }>>
+  >;
+  suggestTags: IoRun<string[], TagSuggestCall>;
+  storeTileGridSettings?: (settings: TileGridSettings) => void;
+}
+
+export interface VideosSnapshots {
+  videos: SnapshotFrom<typeof videosMachine>;
+}
+
+export function videosActors(wiring: Wiring, services: VideosServices | null) {
+  const settings = services?.storeTileGridSettings
+    ? { storeSettings: services.storeTileGridSettings }
+    : {};
+  const videos = videosMachine.provide({
+    actors: {
+      videoList: provideList(
+        videoListMachine,
+        wiring,
+        'videos',
+        services && {
+          fetchPage: services.fetchVideos,
+          ...settings,
+        },
+      ),
+      jumbotronList: provideList(
+        jumbotronListMachine,
+        wiring,
+        'videos.jumbotron',
+        services && {
+          fetchPage: services.fetchJumbotron,
+        },
+      ),
+      starsList: provideList(
+        videoStarsListMachine,
+        wiring,
+        'videos.stars',
+        services && {
+          fetchPage: services.fetchVideoStars,
+        },
+      ),
+      suggestTags: wiring.call('videos.suggestTags', services?.suggestTags),
+    },
+  });
+  return { videos };
+}
+
+export function liveVideosServices(deps: LiveDeps): VideosServices {
+  const api = createVideosApi(deps.fetch);
+  return {
+    fetchVideos: (input, signal) => api.fetchVideos(input, signal),
+    fetchJumbotron: (input, signal) => api.fetchJumbotron(input, signal),
+    fetchVideoStars: (input, signal) => api.fetchStars(input, signal),
+    suggestTags: (input, signal) => api.suggestTags(input, signal),
+    storeTileGridSettings: liveStoreTileGridSettings(deps),
+  };
+}
+
+const DEMO_PICTURE = 'data:image/svg+xml,%3Csvg%2F%3E';
+const demoPictures = { w320: DEMO_PICTURE, w640: DEMO_PICTURE, w1280: DEMO_PICTURE };
+const demoVideo = (id: number): VideoTile => ({
+  id,
+  title: `Demo video ${id}`,
+  duration: 60 + id,
+  actorName: 'LanaLove',
+  price: { value: 1.99, currency: 'EUR' },
+  basePrice: { value: 2.99, currency: 'EUR' },
+  free: id % 5 === 0,
+  vip: false,
+  isVip30Offer: id % 7 === 0,
+  isNew: id % 3 === 0,
+  classic: false,
+  likes: id * 3,
+  bought: false,
+  preview: demoPictures,
+});
+
+/** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags. */
+export function demoVideosServices(): VideosServices {
+  const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
+  return {
+    fetchVideos: async ({ limit, offset }) => ({
+      items: videos.slice(offset, offset + limit),
+      total: videos.length,
+    }),
+    fetchJumbotron: async () => ({
+      items: [{ id: 1, headline: 'Demo', video: demoVideo(1) }],
+      hasMore: false,
+    }),
+    fetchVideoStars: async () => ({
+      items: [1, 2, 3].map((id) => ({
+        id,
+        name: `Star${id}`,
+        videoCount: 10 - id,
+        avatar: demoPictures,
+      })),
+      hasMore: false,
+    }),
+    suggestTags: async ({ search }) =>
+      ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),
+  };
+}
+
+/** The videos domain starts on first use (src/engine/domains/table.ts). */
+export const videosFeature: LazyFeature<VideosServices> = {
+  actors: videosActors,
+  live: liveVideosServices,
+  demo: demoVideosServices,
+};
