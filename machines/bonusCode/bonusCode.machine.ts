@@ -86,9 +86,9 @@ export const bonusCodeMachine = setup({
       type: 'guest.awaitUpdate' as const,
       update: 'bonusCode' as const,
       replyTo: 'bonusCode',
-    }) as never,
-    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
-    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
+    }),
+    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }),
+    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
   },
   guards: {
     isLoggedIn,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import type { GateAnswerEvent, GateAskEvent } from '../gating/gating.machine.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
@@ -51,15 +52,35 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
     },
   });
   const others = ['modals', 'payTour', 'avs', 'guest', 'incentives', 'consent'] as const;
+  // The gate stands in with the decision a test sets (`decide`), answered to the asker at once.
+  let decision: BuyDecision = { reason: null, open: null, balance: null };
+  const gating = setup({ types: { events: {} as GateAskEvent } }).createMachine({
+    on: {
+      'gate.ask': {
+        actions: sendTo(
+          ({ system, event }) => system.get(event.replyTo),
+          ({ event }): GateAnswerEvent => ({
+            type: 'gate.answer',
+            action: event.action,
+            ticket: null,
+            allowed: decision.reason === null,
+            ...decision,
+          }),
+        ),
+      },
+    },
+  });
   const parent = createActor(
     setup({
       actors: {
         content,
+        gating,
         ...Object.fromEntries(others.map((id) => [id, recorder(id)])),
       } as never,
     }).createMachine({
       invoke: [
         { id: 'content', systemId: 'content', src: 'content' },
+        { id: 'gating', systemId: 'gating', src: 'gating' },
         ...others.map((id) => ({ id, systemId: id, src: id })),
       ] as never,
     }),
@@ -72,6 +93,8 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
   return {
     actor,
     told,
+    /** What the gate answers from now on. */
+    decide: (next: BuyDecision) => void (decision = next),
     buys: () => buys,
     snapshot: () => actor.getSnapshot() as ReturnType<typeof contentMachine.transition>,
     /** What the machine told one system since the page opened (the profile visit left out). */
@@ -87,7 +110,8 @@ describe('content machine: the not-enough-money box', () => {
   it('opens with the price and the balance, and a confirmed top-up buys by itself', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...poor });
+    c.decide(poor);
+    c.actor.send({ type: 'content.buy' });
     expect(c.purchase()).toBe('toppingUp');
     expect(c.to('modals')).toEqual([
       {
@@ -113,7 +137,8 @@ describe('content machine: the not-enough-money box', () => {
   it('closed or cancelled, the page stays as it was and nothing is bought', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...poor });
+    c.decide(poor);
+    c.actor.send({ type: 'content.buy' });
     // Another box's answer is not this one's.
     c.actor.send({ type: 'modals.result', id: 'vip30', confirmed: true });
     expect(c.purchase()).toBe('toppingUp');
@@ -128,7 +153,8 @@ describe('content machine: the not-enough-money box', () => {
   it('opens too when the server answers the buy with a short balance, and buys after the top-up', async () => {
     const c = start(video, { answers: [failure('http_402')] });
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...allowed, balance: euro(5.5) });
+    c.decide({ ...allowed, balance: euro(5.5) });
+    c.actor.send({ type: 'content.buy' });
     await flushMacrotasks();
     expect(c.purchase()).toBe('toppingUp');
     expect(selectBuyError(c.snapshot())).toBeNull();
@@ -147,14 +173,16 @@ describe('content machine: the not-enough-money box', () => {
   it('shows the price in coins for a coin balance (4 per euro, rounded up)', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...poor, balance: { value: 12, currency: 'VXC' } });
+    c.decide({ ...poor, balance: { value: 12, currency: 'VXC' } });
+    c.actor.send({ type: 'content.buy' });
     expect(c.to('modals')[0]).toMatchObject({ props: { price: '20 Coins', balance: '12 Coins' } });
   });
 
   it('tells the incentives about an album purchase attempt, short of money too', async () => {
     const c = start(album);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...poor });
+    c.decide(poor);
+    c.actor.send({ type: 'content.buy' });
     expect(c.to('incentives')).toEqual([
       { type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 6201 },
     ]);
@@ -171,7 +199,8 @@ describe('content machine: the age-check box', () => {
     async (language, id) => {
       const c = start(video, { language });
       await flushMacrotasks();
-      c.actor.send({ type: 'content.buy', ...unverified });
+      c.decide(unverified);
+      c.actor.send({ type: 'content.buy' });
       expect(c.purchase()).toBe('checkingAge');
       expect(c.to('avs')).toEqual([
         { type: 'guest.awaitUpdate', update: 'avs', replyTo: 'content' },
@@ -190,25 +219,29 @@ describe('content machine: the age-check box', () => {
   it('opens from the gated media button, and a visitor is sent to the login instead', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.verifyAge', reason: 'needAgeCheck', open: unverified.open });
+    c.decide({ reason: 'needAgeCheck', open: unverified.open, balance: null });
+    c.actor.send({ type: 'content.verifyAge' });
     expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
     c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
     expect(c.purchase()).toBe('idle');
 
-    c.actor.send({ type: 'content.verifyAge', reason: 'needLogin', open: login });
+    c.decide({ reason: 'needLogin', open: login, balance: null });
+    c.actor.send({ type: 'content.verifyAge' });
     expect(c.purchase()).toBe('restricted');
     expect(c.to('payTour')).toEqual([{ ...login, replyTo: 'content' }]);
     c.actor.send({ type: 'payTour.result', flow: 'login', success: false });
     expect(c.purchase()).toBe('idle');
     // Nothing in the way: nothing to open.
-    c.actor.send({ type: 'content.verifyAge', reason: null, open: null });
+    c.decide({ reason: null, open: null, balance: null });
+    c.actor.send({ type: 'content.verifyAge' });
     expect(c.purchase()).toBe('idle');
   });
 
   it('opens when the server answers the buy with a missing age check', async () => {
     const c = start(video, { answers: [failure('http_403')] });
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.buy' });
     await flushMacrotasks();
     expect(c.purchase()).toBe('checkingAge');
     expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
@@ -217,7 +250,8 @@ describe('content machine: the age-check box', () => {
   it('with login turned off, a visitor is offered nothing and the page stays', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', reason: 'needLogin', open: null, balance: null });
+    c.decide({ reason: 'needLogin', open: null, balance: null });
+    c.actor.send({ type: 'content.buy' });
     expect(c.purchase()).toBe('idle');
     expect(c.told.filter((t) => t.to !== 'consent')).toEqual([]);
   });
@@ -227,7 +261,8 @@ describe('content machine: the video-with-player box', () => {
   it('opens with the preview clip and poster; its button buys like the page', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.watchPreview', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.watchPreview' });
     expect(c.purchase()).toBe('watching');
     expect(c.to('modals')).toEqual([
       { type: 'modals.open', id: 'video-with-player', props: PREVIEW, replyTo: 'content' },
@@ -241,7 +276,8 @@ describe('content machine: the video-with-player box', () => {
   it('a short balance ends in the not-enough-money box through the server answer', async () => {
     const c = start(video, { answers: [failure('http_402')] });
     await flushMacrotasks();
-    c.actor.send({ type: 'content.watchPreview', ...poor });
+    c.decide(poor);
+    c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
     await flushMacrotasks();
     expect(c.purchase()).toBe('toppingUp');
@@ -254,12 +290,14 @@ describe('content machine: the video-with-player box', () => {
   it('a guest without age check gets the age-check box; closing the player changes nothing', async () => {
     const c = start(video);
     await flushMacrotasks();
-    c.actor.send({ type: 'content.watchPreview', ...unverified });
+    c.decide(unverified);
+    c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
     expect(c.purchase()).toBe('checkingAge');
     c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
 
-    c.actor.send({ type: 'content.watchPreview', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: false });
     await flushMacrotasks();
     expect(c.purchase()).toBe('idle');
@@ -269,7 +307,8 @@ describe('content machine: the video-with-player box', () => {
   it('a bought video is not bought again, and an album has no player', async () => {
     const c = start({ ...video, bought: true });
     await flushMacrotasks();
-    c.actor.send({ type: 'content.watchPreview', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
     await flushMacrotasks();
     expect(c.purchase()).toBe('idle');
@@ -277,7 +316,8 @@ describe('content machine: the video-with-player box', () => {
 
     const a = start(album);
     await flushMacrotasks();
-    a.actor.send({ type: 'content.watchPreview', ...allowed });
+    a.decide(allowed);
+    a.actor.send({ type: 'content.watchPreview' });
     expect(a.purchase()).toBe('idle');
     expect(a.to('modals')).toEqual([]);
   });
@@ -287,10 +327,12 @@ describe('content machine: other buy failures', () => {
   it('keeps the failure code for the page and lets the guest try again', async () => {
     const c = start(video, { answers: [failure('network')] });
     await flushMacrotasks();
-    c.actor.send({ type: 'content.buy', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.buy' });
     await flushMacrotasks();
     expect(selectBuyError(c.snapshot())).toBe('network');
-    c.actor.send({ type: 'content.buy', ...allowed });
+    c.decide(allowed);
+    c.actor.send({ type: 'content.buy' });
     expect(selectBuyError(c.snapshot())).toBeNull();
     await flushMacrotasks();
     expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });

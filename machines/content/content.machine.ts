@@ -1,6 +1,5 @@
 import { and, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { RestrictionReason } from '../gating/gating.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -13,7 +12,8 @@ import {
   type PayTourResultEvent,
   type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
-import { formatMoney, type Money } from '../shared/money.ts';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import { formatMoney } from '../shared/money.ts';
 import { priceIn } from './content.price.ts';
 import type {
   BuyDecision,
@@ -50,26 +50,18 @@ export interface ContentContext {
   decision: BuyDecision | null;
 }
 
-/** The gating decision as the page sends it with a guarded request. */
-interface GateFields {
-  reason: RestrictionReason | null;
-  open: PayTourOpenEvent | null;
-}
-
 export type ContentEvent =
   | AppReadyEvent
   | { type: 'content.open'; kind: ContentKind; actorName: string; id: number }
   | { type: 'content.close' }
   | { type: 'content.retry' }
-  /**
-   * The guest pressed buy, with the gating decision (machines/gating) for the purchase: what stands
-   * in the way (login or signup, age check, abo, top-up) and what it opens, and the balance.
-   */
-  | ({ type: 'content.buy'; balance: Money | null } & GateFields)
-  /** The guest pressed the age-check button of gated media: the decision for `avsContent`. */
-  | ({ type: 'content.verifyAge' } & GateFields)
+  /** The guest pressed buy: the gate (machines/gating) decides what comes first. */
+  | { type: 'content.buy' }
+  /** The guest pressed the age-check button of gated media: the gate's `avsContent`. */
+  | { type: 'content.verifyAge' }
   /** The guest wants the preview clip in the `video-with-player` box; its button buys. */
-  | ({ type: 'content.watchPreview'; balance: Money | null } & GateFields)
+  | { type: 'content.watchPreview' }
+  | GateAnswerEvent
   | { type: 'content.previewPlay' }
   | { type: 'content.previewStop' }
   | PayTourResultEvent
@@ -128,6 +120,18 @@ export const contentMachine = setup({
       decision: params.decision,
       error: null,
     })),
+    /** Asks the gate about buying the item at its price (converted to the balance's currency). */
+    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) => ({
+      type: 'gate.ask' as const,
+      action: 'buy' as const,
+      price: context.item?.price ?? { value: 0, currency: 'EUR' as const },
+      replyTo: 'content' as const,
+    })),
+    askToVerifyAge: toSystem('gating', {
+      type: 'gate.ask',
+      action: 'avsContent',
+      replyTo: 'content',
+    }),
     rewindPreview: assign({ frame: 0 }),
     nextFrame: assign({ frame: ({ context }) => context.frame + 1 }),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ContentContext }) => ({
@@ -197,8 +201,12 @@ export const contentMachine = setup({
     hasPreviews: ({ context }) => (context.item?.previews.length ?? 0) > 0,
     hasNextFrame: ({ context }) => context.frame + 1 < (context.item?.previews.length ?? 0),
     hasPreviewClip: ({ context }) => !!context.item?.preview,
-    /** The gate stands in the way of what the event asks (the button shows only then). */
-    isGated: ({ event }) => 'reason' in event && event.reason !== null,
+    /** The gate's answer about `action` (an answer to an older ask of another kind is not). */
+    answers: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
+      params.answer.action === params.action,
+    /** The gate's answer about `action` found nothing in the way. */
+    allows: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
+      params.answer.action === params.action && params.answer.allowed,
     needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
     needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
     canOpenRestriction: ({ context }) => !!context.decision?.open,
@@ -262,41 +270,61 @@ export const contentMachine = setup({
                 'content.buy': [
                   // Nothing to buy twice.
                   { guard: 'isBought' },
-                  {
-                    guard: 'isAlbum',
-                    target: 'deciding',
-                    actions: [
-                      { type: 'storeDecision', params: ({ event }) => ({ decision: event }) },
-                      'tellAlbumIncentives',
-                    ],
-                  },
-                  {
-                    target: 'deciding',
-                    actions: {
-                      type: 'storeDecision',
-                      params: ({ event }) => ({ decision: event }),
-                    },
-                  },
+                  { guard: 'isAlbum', target: 'askingToBuy', actions: 'tellAlbumIncentives' },
+                  { target: 'askingToBuy' },
                 ],
-                'content.verifyAge': {
-                  guard: 'isGated',
-                  target: 'deciding',
-                  actions: {
-                    type: 'storeDecision',
-                    params: ({ event }) => ({ decision: { ...event, balance: null } }),
-                  },
-                },
+                'content.verifyAge': 'askingToVerify',
                 'content.watchPreview': {
                   guard: 'hasPreviewClip',
                   target: 'watching',
-                  actions: [
-                    { type: 'storeDecision', params: ({ event }) => ({ decision: event }) },
-                    'openVideoPlayer',
-                  ],
+                  actions: 'openVideoPlayer',
                 },
               },
             },
-            /** The decision the page sent: a box, a pay-tour flow, or the purchase. */
+            /** The gate decides about the purchase (its answer comes within the same step). */
+            askingToBuy: {
+              entry: 'askToBuy',
+              on: {
+                'gate.answer': {
+                  guard: {
+                    type: 'answers',
+                    params: ({ event }) => ({ answer: event, action: 'buy' as const }),
+                  },
+                  target: 'deciding',
+                  actions: {
+                    type: 'storeDecision',
+                    params: ({ event }) => ({ decision: decisionOf(event) }),
+                  },
+                },
+              },
+            },
+            /** The gate decides whether the gated media need the age check (or a login first). */
+            askingToVerify: {
+              entry: 'askToVerifyAge',
+              on: {
+                'gate.answer': [
+                  {
+                    guard: {
+                      type: 'allows',
+                      params: ({ event }) => ({ answer: event, action: 'avsContent' as const }),
+                    },
+                    target: 'idle',
+                  },
+                  {
+                    guard: {
+                      type: 'answers',
+                      params: ({ event }) => ({ answer: event, action: 'avsContent' as const }),
+                    },
+                    target: 'deciding',
+                    actions: {
+                      type: 'storeDecision',
+                      params: ({ event }) => ({ decision: decisionOf(event) }),
+                    },
+                  },
+                ],
+              },
+            },
+            /** The gate's decision: a box, a pay-tour flow, or the purchase. */
             deciding: {
               always: [
                 { guard: 'needsMoney', target: 'toppingUp', actions: 'openNotEnoughMoney' },
@@ -339,8 +367,8 @@ export const contentMachine = setup({
               },
             },
             /**
-             * The preview clip plays in its box. Its button means buy: the decision the page sent
-             * (a top-up made in the box, or a short balance, is left to the server's answer).
+             * The preview clip plays in its box. Its button means buy, asked of the gate then (a
+             * top-up made in the box counts).
              */
             watching: {
               on: {
@@ -357,16 +385,8 @@ export const contentMachine = setup({
                     guard: and([
                       { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
                       'isConfirmed',
-                      'needsMoney',
                     ]),
-                    target: 'buying',
-                  },
-                  {
-                    guard: and([
-                      { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
-                      'isConfirmed',
-                    ]),
-                    target: 'deciding',
+                    target: 'askingToBuy',
                   },
                   {
                     guard: { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
@@ -471,6 +491,11 @@ function codeOf(error: unknown): string {
  * The not-enough-money box's figures, formatted: the price in the balance's currency (coins and
  * credits at their rate) and the balance the page knew.
  */
+/** What the content page keeps of the gate's answer. */
+function decisionOf(answer: GateAnswerEvent): BuyDecision {
+  return { reason: answer.reason, open: answer.open, balance: answer.balance };
+}
+
 function moneyProps(context: ContentContext): Record<string, string> {
   const price = context.item?.price ?? { value: 0, currency: 'EUR' as const };
   const balance = context.decision?.balance ?? null;

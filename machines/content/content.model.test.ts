@@ -29,6 +29,22 @@ const video = contentItem({
 const album = contentItem({ kind: 'album', id: 6201 });
 const balance = { value: 1, currency: 'EUR' };
 const moneycharge = { type: 'payTour.open', flow: 'moneycharge' };
+function answer(
+  action: 'buy' | 'avsContent',
+  reason: string | null,
+  open: object | null,
+  money: typeof balance | null,
+) {
+  return {
+    type: 'gate.answer',
+    action,
+    ticket: null,
+    allowed: reason === null,
+    reason,
+    open,
+    balance: money,
+  };
+}
 const events = [
   readyWith({ avsStatus: 'accepted' }),
   { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 5101 },
@@ -37,30 +53,18 @@ const events = [
   { type: 'xstate.done.actor.loadItem', output: video },
   { type: 'xstate.done.actor.loadItem', output: album },
   { type: 'xstate.error.actor.loadItem', error: { message: 'http_404' } },
-  { type: 'content.buy', reason: null, open: null, balance },
-  { type: 'content.buy', reason: 'needPurchase', open: moneycharge, balance },
-  {
-    type: 'content.buy',
-    reason: 'needAgeCheck',
-    open: { type: 'payTour.open', flow: 'avs' },
-    balance,
-  },
-  {
-    type: 'content.buy',
-    reason: 'needLogin',
-    open: { type: 'payTour.open', flow: 'login' },
-    balance: null,
-  },
+  { type: 'content.buy' },
+  { type: 'content.verifyAge' },
+  { type: 'content.watchPreview' },
+  // The gate's answers (machines/gating), as it sends them to the asker.
+  answer('buy', null, null, balance),
+  answer('buy', 'needPurchase', moneycharge, balance),
+  answer('buy', 'needAgeCheck', { type: 'payTour.open', flow: 'avs' }, balance),
+  answer('buy', 'needLogin', { type: 'payTour.open', flow: 'login' }, null),
   // Login turned off by configuration: the gate opens nothing.
-  { type: 'content.buy', reason: 'needLogin', open: null, balance: null },
-  {
-    type: 'content.verifyAge',
-    reason: 'needAgeCheck',
-    open: { type: 'payTour.open', flow: 'avs' },
-  },
-  { type: 'content.verifyAge', reason: null, open: null },
-  { type: 'content.watchPreview', reason: null, open: null, balance },
-  { type: 'content.watchPreview', reason: 'needPurchase', open: moneycharge, balance },
+  answer('buy', 'needLogin', null, null),
+  answer('avsContent', 'needAgeCheck', { type: 'payTour.open', flow: 'avs' }, null),
+  answer('avsContent', null, null, null),
   { type: 'modals.result', id: 'not-enough-money', confirmed: true },
   { type: 'modals.result', id: 'not-enough-money', confirmed: false },
   { type: 'modals.result', id: 'avs', confirmed: true },
@@ -76,6 +80,8 @@ const events = [
   { type: 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing' },
 ];
 const stand = {
+  askToBuy: () => {},
+  askToVerifyAge: () => {},
   trackProfileVisit: () => {},
   openRestriction: () => {},
   openNotEnoughMoney: () => {},

@@ -17,10 +17,12 @@ import type {
   ContestSummary,
   ContestVoteCall,
   ContestVoteReply,
+  EndedContest,
 } from './contests.types.ts';
 
 /** Which contest page is open: the overview of running contests, or one contest. */
-export type ContestsPageRef = { kind: 'list' } | { kind: 'contest'; contestId: number };
+export type ContestsPageRef =
+  { kind: 'list' } | { kind: 'archive' } | { kind: 'contest'; contestId: number };
 
 /** A message the page shows above the grid until the guest closes it. */
 export type ContestsNotice = 'voteLimit' | null;
@@ -29,6 +31,8 @@ export interface ContestsContext {
   request: RequestInput | null;
   page: ContestsPageRef | null;
   contests: ContestSummary[];
+  /** The ended contests (the archive) with their top entries. */
+  archive: EndedContest[];
   contest: ContestPage | null;
   /** The entry a vote (or taking one back) is under way for. */
   pendingMediaId: number | null;
@@ -42,6 +46,7 @@ export interface ContestsContext {
 export type ContestsEvent =
   | AppReadyEvent
   | { type: 'contests.openList' }
+  | { type: 'contests.openArchive' }
   | { type: 'contests.openContest'; contestId: number }
   | { type: 'contests.close' }
   | { type: 'contests.retry' }
@@ -58,7 +63,8 @@ export type ContestsEvent =
 const CONTEST_LIKE_BOX = 'contest-like';
 
 /**
- * Contests (seed 001 §3, §5, §7): the overview of running contests and one contest's grid. A
+ * Contests (seed 001 §3, §5, §7): the overview of running contests, the archive of ended
+ * ones and one contest's grid. A
  * visitor who votes is sent to log in first (through the pay tour, answered back here). A vote
  * the server accepts raises the entry's votes and the guest's vote count and opens the
  * `contest-like` box unless the guest turned it off; a reply with `needAvs` opens the age check
@@ -74,6 +80,7 @@ export const contestsMachine = setup({
   },
   actors: {
     loadContests: placeholderCall<ContestSummary[], ContestsListCall>('contests.loadList'),
+    loadArchive: placeholderCall<EndedContest[], ContestsListCall>('contests.loadArchive'),
     loadContest: placeholderCall<ContestPage, ContestLoadCall>('contests.loadContest'),
     vote: placeholderCall<ContestVoteReply, ContestVoteCall>('contests.vote'),
     unvote: placeholderCall<ContestVoteReply, ContestVoteCall>('contests.unvote'),
@@ -90,6 +97,10 @@ export const contestsMachine = setup({
     forget: assign({ page: null, contest: null, error: null, notice: null, pendingMediaId: null }),
     storeContests: assign({
       contests: (_, params: { contests: ContestSummary[] }) => params.contests,
+      error: null,
+    }),
+    storeArchive: assign({
+      archive: (_, params: { archive: EndedContest[] }) => params.archive,
       error: null,
     }),
     storeContest: assign((_, params: { contest: ContestPage }) => ({
@@ -144,6 +155,7 @@ export const contestsMachine = setup({
   },
   guards: {
     wantsList: ({ context }) => context.request !== null && context.page?.kind === 'list',
+    wantsArchive: ({ context }) => context.request !== null && context.page?.kind === 'archive',
     wantsContest: ({ context }) => context.request !== null && context.page?.kind === 'contest',
     isRestricted: ({ event }) => event.type === 'contests.vote' && event.open !== null,
     /** Only entries of the open grid: a vote for something else is a stale click. */
@@ -166,6 +178,7 @@ export const contestsMachine = setup({
     request: null,
     page: null,
     contests: [],
+    archive: [],
     contest: null,
     pendingMediaId: null,
     hideConfirmWindow: false,
@@ -182,6 +195,10 @@ export const contestsMachine = setup({
       target: '.waiting',
       actions: { type: 'storePage', params: { page: { kind: 'list' } } },
     },
+    'contests.openArchive': {
+      target: '.waiting',
+      actions: { type: 'storePage', params: { page: { kind: 'archive' } } },
+    },
     'contests.openContest': {
       target: '.waiting',
       actions: {
@@ -196,6 +213,7 @@ export const contestsMachine = setup({
     waiting: {
       always: [
         { guard: 'wantsList', target: 'loadingList' },
+        { guard: 'wantsArchive', target: 'loadingArchive' },
         { guard: 'wantsContest', target: 'loadingContest' },
       ],
     },
@@ -208,6 +226,22 @@ export const contestsMachine = setup({
         onDone: {
           target: 'list',
           actions: { type: 'storeContests', params: ({ event }) => ({ contests: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadingArchive: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadArchive',
+        src: 'loadArchive',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: {
+          target: 'archive',
+          actions: { type: 'storeArchive', params: ({ event }) => ({ archive: event.output }) },
         },
         onError: {
           target: 'failed',
@@ -238,6 +272,8 @@ export const contestsMachine = setup({
     failed: { on: { 'contests.retry': 'waiting' } },
     /** The running contests. */
     list: {},
+    /** The ended contests with their winners. */
+    archive: {},
     /** One contest's grid, where the guest votes. */
     contest: {
       initial: 'idle',

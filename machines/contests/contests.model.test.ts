@@ -8,6 +8,7 @@ import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { contestsMachine, type ContestsContext } from './contests.machine.ts';
 import {
+  selectContestsArchiveView,
   selectContestsListView,
   selectContestView,
   selectNotice,
@@ -25,14 +26,32 @@ const summary = {
   elementsCount: 6,
   teaserUrl: '/media/contests/album/7301/1.svg',
 };
+const ended = {
+  ...summary,
+  id: 39,
+  title: 'Spring photo contest',
+  endsOn: '2026-06-30',
+  winners: [
+    {
+      rank: 1,
+      actorName: 'LanaLove',
+      title: 'Golden hour 1',
+      votes: 120,
+      pictureUrl: '/media/contests/album/7301/1.svg',
+    },
+  ],
+};
 const events = [
   readyWith({ avsStatus: 'accepted' }),
   { type: 'contests.openList' },
+  { type: 'contests.openArchive' },
   { type: 'contests.openContest', contestId: 41 },
   { type: 'contests.close' },
   { type: 'contests.retry' },
   { type: 'xstate.done.actor.loadContests', output: [summary] },
   { type: 'xstate.error.actor.loadContests', error: { message: '', code: 'http_500' } },
+  { type: 'xstate.done.actor.loadArchive', output: [ended] },
+  { type: 'xstate.error.actor.loadArchive', error: { message: '', code: 'network' } },
   // Entry 1 is voted already; entries 2 to 6 are not.
   { type: 'xstate.done.actor.loadContest', output: contestPage(1) },
   { type: 'xstate.error.actor.loadContest', error: { message: '', code: 'http_404' } },
@@ -83,15 +102,20 @@ describe('contests model', () => {
       const context = snapshot.context as ContestsContext;
       const list = selectContestsListView(snapshot);
       const contest = selectContestView(snapshot);
-      // The overview is shown only in `list`, a contest only in `contest`; failed carries why.
+      const archive = selectContestsArchiveView(snapshot);
+      // The overview is shown only in `list`, the archive only in `archive`, a contest only in
+      // `contest`; failed carries why.
       expect(list.status === 'shown', route).toBe(snapshot.matches('list'));
+      expect(archive.status === 'shown', route).toBe(snapshot.matches('archive'));
       expect(contest.status === 'shown', route).toBe(snapshot.matches('contest'));
       if (snapshot.matches('failed')) {
         expect(context.error, route).not.toBeNull();
-        expect(list.status === 'failed' || contest.status === 'failed', route).toBe(true);
+        const failed = [list, contest, archive].filter((view) => view.status === 'failed');
+        expect(failed.length, route).toBe(1);
       }
       // Loading needs the guest's request and a page of the right kind.
       if (snapshot.matches('loadingList')) expect(context.page?.kind, route).toBe('list');
+      if (snapshot.matches('loadingArchive')) expect(context.page?.kind, route).toBe('archive');
       if (snapshot.matches('loadingContest')) expect(context.page?.kind, route).toBe('contest');
       if (snapshot.hasTag('busy')) expect(context.request, route).not.toBeNull();
       // A vote or unvote under way names its entry; nothing is pending otherwise.

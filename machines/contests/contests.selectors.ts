@@ -2,9 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import type { contestsMachine, ContestsNotice } from './contests.machine.ts';
 import {
   MAX_CONTEST_VOTES,
+  type ContestEntry,
   type ContestGuestData,
+  type ContestKind,
   type ContestPage,
   type ContestSummary,
+  type EndedContest,
 } from './contests.types.ts';
 
 type ContestsSnapshot = SnapshotFrom<typeof contestsMachine>;
@@ -14,15 +17,21 @@ export type ContestsListView =
   | { status: 'failed'; error: string }
   | { status: 'shown'; contests: ContestSummary[] };
 
+export type ContestsArchiveView =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'shown'; contests: EndedContest[] };
+
 export type ContestView =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
   | { status: 'shown'; contest: ContestPage };
 
 const LOADING = { status: 'loading' } as const;
-const views = new WeakMap<object, ContestsListView | ContestView>();
+type AnyView = ContestsListView | ContestsArchiveView | ContestView;
+const views = new WeakMap<object, AnyView>();
 
-function cached<T extends ContestsListView | ContestView>(key: object, make: () => T): T {
+function cached<T extends AnyView>(key: object, make: () => T): T {
   let view = views.get(key) as T | undefined;
   if (!view) {
     view = make();
@@ -39,6 +48,16 @@ export function selectContestsListView(snapshot: ContestsSnapshot): ContestsList
     return cached(context, () => ({ status: 'failed', error: context.error ?? '' }));
   if (!snapshot.matches('list')) return LOADING;
   return cached(context.contests, () => ({ status: 'shown', contests: context.contests }));
+}
+
+/** The archive: loading, the error, or the ended contests (newest first, as the server sends). */
+export function selectContestsArchiveView(snapshot: ContestsSnapshot): ContestsArchiveView {
+  const { context } = snapshot;
+  if (context.page?.kind !== 'archive') return LOADING;
+  if (snapshot.matches('failed'))
+    return cached(context, () => ({ status: 'failed', error: context.error ?? '' }));
+  if (!snapshot.matches('archive')) return LOADING;
+  return cached(context.archive, () => ({ status: 'shown', contests: context.archive }));
 }
 
 /** A contest page: loading, the error, or the contest with its grid. */
@@ -80,4 +99,35 @@ export interface VoteBudget {
 export function voteBudget(guestData: ContestGuestData): VoteBudget {
   const used = Math.min(guestData.voteCount, MAX_CONTEST_VOTES);
   return { used, left: MAX_CONTEST_VOTES - used, max: MAX_CONTEST_VOTES };
+}
+
+/** Which of a contest's entries a section page shows (seed 001 §2, contest routes). */
+export type ContestSection =
+  | { kind: 'top10' }
+  | { kind: 'voted' }
+  | { kind: 'notVoted' }
+  | { kind: 'actor'; actorName: string };
+
+const TOP_ENTRIES = 10;
+
+/** The entries of a contest a section shows: the 10 with most votes, voted, not voted, one actor's. */
+export function sectionEntries(contest: ContestPage, section: ContestSection): ContestEntry[] {
+  const entries = contest.contestsGridItems;
+  switch (section.kind) {
+    case 'top10':
+      return [...entries].sort((a, b) => b.votes - a.votes).slice(0, TOP_ENTRIES);
+    case 'voted':
+      return entries.filter((entry) => entry.voted);
+    case 'notVoted':
+      return entries.filter((entry) => !entry.voted);
+    case 'actor': {
+      const name = section.actorName.toLowerCase();
+      return entries.filter((entry) => entry.actorName.toLowerCase() === name);
+    }
+  }
+}
+
+/** The running contests of one kind (the video and photo contest lists). */
+export function contestsOfKind(contests: ContestSummary[], kind: ContestKind): ContestSummary[] {
+  return contests.filter((contest) => contest.kind === kind);
 }

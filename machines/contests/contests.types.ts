@@ -20,6 +20,27 @@ export interface ContestSummary {
   teaserUrl: string;
 }
 
+/** One of an ended contest's top entries (the archive, seed 001 §2 last contests). */
+export interface ContestWinner {
+  rank: number;
+  actorName: string;
+  title: string;
+  votes: number;
+  pictureUrl: string;
+}
+
+/** An ended contest as the archive lists it, with its top entries. */
+export interface EndedContest {
+  id: number;
+  title: string;
+  kind: ContestKind;
+  /** Last day of voting, `YYYY-MM-DD`. */
+  endsOn: string;
+  elementsCount: number;
+  teaserUrl: string;
+  winners: ContestWinner[];
+}
+
 /** One entry of a contest grid: an actor's photo album or video. */
 export interface ContestEntry {
   itemHash: string;

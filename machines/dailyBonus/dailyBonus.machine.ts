@@ -105,7 +105,7 @@ export const dailyBonusMachine = setup({
       type: 'payTour.open' as const,
       flow: 'moneycharge' as const,
       replyTo: 'dailyBonus',
-    }) as never,
+    }),
     openBox: openBoxAction<DailyBonusContext, DailyBonusEvent>(),
     storeVisit: assign((_, params: { now: number }) => ({ visitNow: params.now })),
     storeStreak: assign(({ context }, params: { data: DailyBonusData }) => ({
@@ -114,8 +114,8 @@ export const dailyBonusMachine = setup({
         context.visitNow ?? 0,
       ),
     })),
-    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
-    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }) as never,
+    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }),
+    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
   },
   guards: {
     isLoggedIn,

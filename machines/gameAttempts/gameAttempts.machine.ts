@@ -76,7 +76,7 @@ export const gameAttemptsMachine = setup({
       refusal: params.refusal,
       lastResult: null,
     })),
-    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
+    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }),
   },
   guards: {
     isLoggedIn,

@@ -1,3 +1,4 @@
+import { gatingMachine } from '../gating/gating.machine.ts';
 import { assign, enqueueActions, sendParent, setup, stateIn, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
@@ -116,6 +117,7 @@ export const guestMachine = setup({
     tags: {} as 'loggedIn' | 'locked' | 'voicecall',
   },
   actors: {
+    gating: gatingMachine,
     logout: placeholderCall<void, RequestInput>('logout'),
     closeDataProtection: placeholderCall<void, { request: RequestInput; accepted: boolean }>(
       'closeDataProtection',
@@ -213,13 +215,22 @@ export const guestMachine = setup({
     announceChatEnd: enqueueActions(({ system, enqueue, event }) => {
       const incentives = system.get('incentives');
       const ended = event as GuestEvent;
-      if (!incentives || ended.type !== 'push.chatEnd') return;
+      if (ended.type !== 'push.chatEnd') return;
       const chatEnded: { type: 'incentives.chatEnded'; chatId: string; exitCode: number } = {
         type: 'incentives.chatEnded',
         chatId: ended.chatId,
         exitCode: ended.exitCode,
       };
-      enqueue.sendTo(incentives, chatEnded as EventObject);
+      if (incentives) enqueue.sendTo(incentives, chatEnded as EventObject);
+      // The running live chat (a lazy domain, so only when it runs) ends with the same code.
+      const liveChat = system.get('liveChat');
+      if (liveChat) {
+        enqueue.sendTo(liveChat, {
+          type: 'liveChat.chatEnded',
+          chatId: ended.chatId,
+          exitCode: ended.exitCode,
+        } as EventObject);
+      }
     }) as unknown as SystemSend,
     storeChatEnd: assign({
       chatEnd: (_, params: { chatId: string; exitCode: number }) => params,
@@ -250,6 +261,8 @@ export const guestMachine = setup({
   delays: { voicecallReloadDelay: VOICECALL_RELOAD_DELAY_MS },
 }).createMachine({
   id: 'guest',
+  // The one gating decision (machines/gating) reads this machine's guest; it lives beside it.
+  invoke: { id: 'gating', systemId: 'gating', src: 'gating' },
   context: {
     guest: null,
     request: null,

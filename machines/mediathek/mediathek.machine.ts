@@ -8,14 +8,22 @@ import {
   type ModalOpenEvent,
   type ModalResultEvent,
 } from '../shared/domainEvents.ts';
-import type { MediathekAlbum, MediathekLoadCall, MediathekRemoveCall } from './mediathek.types.ts';
+import type {
+  MediathekAlbum,
+  MediathekAudio,
+  MediathekLoadCall,
+  MediathekRemoveCall,
+} from './mediathek.types.ts';
 
 export interface MediathekContext {
   request: RequestInput | null;
   isLoggedIn: boolean;
   /** The mediathek page is open. */
   open: boolean;
+  /** Which mediathek page: the photo albums or the audio items. */
+  section: 'photos' | 'audio';
   albums: MediathekAlbum[];
+  audio: MediathekAudio[];
   /** Albums the guest ticked for removal, in the order ticked. */
   selected: number[];
   /** Why loading or removing failed (a service failure code); the list and the ticks stay. */
@@ -25,6 +33,7 @@ export interface MediathekContext {
 export type MediathekEvent =
   | AppReadyEvent
   | { type: 'mediathek.open' }
+  | { type: 'mediathek.openAudio' }
   | { type: 'mediathek.close' }
   | { type: 'mediathek.retry' }
   | { type: 'mediathek.toggle'; albumId: number }
@@ -38,7 +47,8 @@ export const REMOVE_PHOTOS_BOX = 'remove-photos';
  * The photo mediathek (seed 001 §1, my area): the photo albums the guest bought. The guest ticks
  * albums and presses remove; the `remove-photos` box asks to confirm (opened with `replyTo`, the
  * modal manager answers `modals.result`). Confirmed, the server removes them and the list is what
- * it answers; dismissed, nothing changes (the ticks stay too). A visitor has no mediathek.
+ * it answers; dismissed, nothing changes (the ticks stay too). The audio page (seed 001 §2)
+ * lists the audio items the guest owns. A visitor has no mediathek.
  */
 export const mediathekMachine = setup({
   types: {
@@ -49,6 +59,7 @@ export const mediathekMachine = setup({
   },
   actors: {
     loadAlbums: placeholderCall<MediathekAlbum[], MediathekLoadCall>('mediathek.loadAlbums'),
+    loadAudio: placeholderCall<MediathekAudio[], MediathekLoadCall>('mediathek.loadAudio'),
     removeAlbums: placeholderCall<MediathekAlbum[], MediathekRemoveCall>('mediathek.removeAlbums'),
   },
   actions: {
@@ -56,8 +67,13 @@ export const mediathekMachine = setup({
       request: params.request,
       isLoggedIn: params.isLoggedIn,
     })),
-    openPage: assign({ open: true, selected: [], error: null }),
-    closePage: assign({ open: false, albums: [], selected: [], error: null }),
+    openPage: assign({ open: true, section: 'photos' as const, selected: [], error: null }),
+    openAudio: assign({ open: true, section: 'audio' as const, selected: [], error: null }),
+    closePage: assign({ open: false, albums: [], audio: [], selected: [], error: null }),
+    storeAudio: assign((_, params: { audio: MediathekAudio[] }) => ({
+      audio: params.audio,
+      error: null,
+    })),
     storeAlbums: assign((_, params: { albums: MediathekAlbum[] }) => ({
       albums: params.albums,
       error: null,
@@ -89,7 +105,13 @@ export const mediathekMachine = setup({
     ),
   },
   guards: {
-    canLoad: ({ context }) => context.open && context.request !== null && context.isLoggedIn,
+    canLoad: ({ context }) =>
+      context.open &&
+      context.section === 'photos' &&
+      context.request !== null &&
+      context.isLoggedIn,
+    canLoadAudio: ({ context }) =>
+      context.open && context.section === 'audio' && context.request !== null && context.isLoggedIn,
     isVisitor: ({ context }) => context.open && context.request !== null && !context.isLoggedIn,
     isAlbum: ({ context, event }) =>
       event.type === 'mediathek.toggle' &&
@@ -105,7 +127,9 @@ export const mediathekMachine = setup({
     request: null,
     isLoggedIn: false,
     open: false,
+    section: 'photos',
     albums: [],
+    audio: [],
     selected: [],
     error: null,
   },
@@ -119,6 +143,7 @@ export const mediathekMachine = setup({
       },
     },
     'mediathek.open': { target: '.waiting', actions: 'openPage' },
+    'mediathek.openAudio': { target: '.waiting', actions: 'openAudio' },
     'mediathek.close': { target: '.waiting', actions: 'closePage' },
   },
   states: {
@@ -126,6 +151,7 @@ export const mediathekMachine = setup({
     waiting: {
       always: [
         { guard: 'canLoad', target: 'loading' },
+        { guard: 'canLoadAudio', target: 'loadingAudio' },
         { guard: 'isVisitor', target: 'visitor' },
       ],
     },
@@ -147,7 +173,27 @@ export const mediathekMachine = setup({
         },
       },
     },
-    failed: { on: { 'mediathek.retry': 'loading' } },
+    /** The audio items the guest owns are asked for. */
+    loadingAudio: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadAudio',
+        src: 'loadAudio',
+        input: ({ context }) => ({ request: context.request! }),
+        onDone: {
+          target: 'audioShown',
+          actions: { type: 'storeAudio', params: ({ event }) => ({ audio: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The guest's audio items (played by the browser's own audio control). */
+    audioShown: {},
+    /** Loading failed: the reason, and a retry of the open page's list. */
+    failed: { on: { 'mediathek.retry': 'waiting' } },
     shown: {
       initial: 'idle',
       states: {

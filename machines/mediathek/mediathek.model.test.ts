@@ -8,6 +8,7 @@ import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import { mediathekMachine, type MediathekContext } from './mediathek.machine.ts';
 import {
+  selectMediathekAudioView,
   selectMediathekView,
   selectRemoveError,
   selectRemoveState,
@@ -17,14 +18,20 @@ import { mediathekAlbum } from './mediathek.testing.ts';
 
 /** Model-based test: every transition of the photo mediathek's statechart, on the real machine. */
 const albums = [mediathekAlbum(7301), mediathekAlbum(7302)];
+const audio = [
+  { audioId: 8101, actorName: 'LanaLove', title: 'Whisper', durationSeconds: 95, audioUrl: null },
+];
 const events = [
   readyWith({ avsStatus: 'accepted' }),
   visitorReady,
   { type: 'mediathek.open' },
+  { type: 'mediathek.openAudio' },
   { type: 'mediathek.close' },
   { type: 'mediathek.retry' },
   { type: 'xstate.done.actor.loadAlbums', output: albums },
   { type: 'xstate.error.actor.loadAlbums', error: { message: '', code: 'http_500' } },
+  { type: 'xstate.done.actor.loadAudio', output: audio },
+  { type: 'xstate.error.actor.loadAudio', error: { message: '', code: 'network' } },
   { type: 'mediathek.toggle', albumId: 7301 },
   { type: 'mediathek.toggle', albumId: 9999 },
   { type: 'mediathek.remove' },
@@ -44,6 +51,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.request !== null,
     context.isLoggedIn,
     context.open,
+    context.section,
     context.albums.map((album) => album.albumId),
     context.selected,
   ]);
@@ -66,6 +74,16 @@ describe('mediathek model', () => {
       else if (snapshot.matches('shown'))
         expect(view, route).toEqual({ status: 'shown', albums: context.albums });
       else expect(view.status, route).toBe('loading');
+      // The audio page: shown lists the audio items, failed says so, visitors are asked to log in.
+      const audioView = selectMediathekAudioView(snapshot);
+      if (snapshot.matches('audioShown')) {
+        expect(audioView, route).toEqual({ status: 'shown', audio: context.audio });
+        expect(context.section, route).toBe('audio');
+      } else if (snapshot.matches('visitor')) expect(audioView.status, route).toBe('visitor');
+      else if (snapshot.matches('failed')) expect(audioView.status, route).toBe('failed');
+      else expect(audioView.status, route).toBe('loading');
+      if (snapshot.matches('loadingAudio')) expect(context.section, route).toBe('audio');
+      if (snapshot.matches('loading')) expect(context.section, route).toBe('photos');
       // A visitor never loads; loading needs an open page and a logged-in guest.
       if (snapshot.matches('visitor')) expect(context.isLoggedIn, route).toBe(false);
       if (snapshot.hasTag('busy')) {

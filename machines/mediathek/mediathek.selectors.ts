@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { mediathekMachine } from './mediathek.machine.ts';
-import type { MediathekAlbum } from './mediathek.types.ts';
+import type { MediathekAlbum, MediathekAudio } from './mediathek.types.ts';
 
 type MediathekSnapshot = SnapshotFrom<typeof mediathekMachine>;
 
@@ -49,3 +49,33 @@ export const selectRemoveState = (
 /** A failed removal's reason (the list and the ticks stay). */
 export const selectRemoveError = (snapshot: MediathekSnapshot): string | null =>
   snapshot.matches('shown') ? snapshot.context.error : null;
+
+export type MediathekAudioView =
+  | { status: 'loading' }
+  | { status: 'visitor' }
+  | { status: 'failed'; error: string }
+  | { status: 'shown'; audio: MediathekAudio[] };
+
+const audioViews = new WeakMap<object, MediathekAudioView>();
+
+/** What the audio page shows: loading, a visitor's prompt, the error, or the audio items. */
+export function selectMediathekAudioView(snapshot: MediathekSnapshot): MediathekAudioView {
+  const { context } = snapshot;
+  if (snapshot.matches('visitor')) return VISITOR as MediathekAudioView;
+  let view: MediathekAudioView | undefined;
+  if (snapshot.matches('failed')) {
+    view = audioViews.get(context);
+    if (!view) audioViews.set(context, (view = { status: 'failed', error: context.error ?? '' }));
+    return view;
+  }
+  if (!snapshot.matches('audioShown')) return LOADING as MediathekAudioView;
+  view = audioViews.get(context.audio);
+  if (!view) audioViews.set(context.audio, (view = { status: 'shown', audio: context.audio }));
+  return view;
+}
+
+/** An audio item's length as `m:ss`. */
+export function audioDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -21,3 +21,16 @@ export interface MediathekRemoveCall {
   request: RequestInput;
   albumIds: number[];
 }
+
+/**
+ * An audio item the guest owns (seed 001 §2, mediathek audio: `myvisitx/mediathek/audio`).
+ * `audioUrl` is where it plays, or null when the file is not available to play here.
+ */
+export interface MediathekAudio {
+  audioId: number;
+  actorName: string;
+  title: string;
+  /** Length in seconds. */
+  durationSeconds: number;
+  audioUrl: string | null;
+}

@@ -26,6 +26,8 @@ export const PAY_DELAYS = {
   payLoadTimeout: 15_000,
   callbackDelay: 500,
   redirectDelay: 500,
+  /** No checkout link in this time: the request failed, the guest may ask again (issue 23). */
+  checkoutTimeout: 20_000,
 } as const;
 
 /** The frame's result data, as far as the pay tour reads it. */
@@ -80,7 +82,11 @@ export type CheckoutFactEvent =
 
 /** The checkout errors of the contract, as logged. */
 export type CheckoutLogMessage =
-  'Invalid message response' | 'Unhandled message response action' | 'invalid checkout url';
+  | 'Invalid message response'
+  | 'Unhandled message response action'
+  | 'invalid checkout url'
+  | 'checkout timed out'
+  | 'checkout listener failed';
 
 /** What the hidden checkout request asks for (see `services/payment/checkout.ts`). */
 export interface CheckoutListenInput {
@@ -477,6 +483,11 @@ export const payTourMachine = setup({
         },
       },
     },
+    /** The payment bridge failed: the tour shows its error; a retry starts it again. */
+    bridgeFailed: {
+      tags: 'error',
+      on: { 'ui.retryRequested': 'ready' },
+    },
     ready: {
       type: 'parallel',
       on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' } },
@@ -487,6 +498,8 @@ export const payTourMachine = setup({
           payBaseUrl: context.config!.payBaseUrl,
           request: context.request!,
         }),
+        // Without its bridge the tour cannot talk to the payment client (issue 23, item 4).
+        onError: 'bridgeFailed',
       },
       states: {
         /** The iframe of this page: it can take messages once content-loaded came from it. */
@@ -570,6 +583,22 @@ export const payTourMachine = setup({
                     returnUrl: context.page!.href,
                   },
                 }),
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'logCheckout',
+                    params: { message: 'checkout listener failed', origin: null },
+                  },
+                },
+              },
+              after: {
+                checkoutTimeout: {
+                  target: 'failed',
+                  actions: {
+                    type: 'logCheckout',
+                    params: { message: 'checkout timed out', origin: null },
+                  },
+                },
               },
               on: {
                 'checkout.link': {

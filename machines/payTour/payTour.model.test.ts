@@ -71,6 +71,7 @@ const events = [
   { type: 'xstate.after.payLoadTimeout.payTour.ready.tour.open.loading' },
   { type: 'xstate.after.callbackDelay.payTour.ready.tour.callbacks' },
   { type: 'xstate.after.redirectDelay.payTour.ready.tour.leaving' },
+  { type: 'xstate.after.checkoutTimeout.payTour.ready.checkout.waiting' },
 ];
 const graph = modelMachine(payTourMachine, {
   toBridge: () => {},
@@ -96,12 +97,29 @@ const serializeState = (s: AnyMachineSnapshot) => {
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
 /**
+ * A recorded stream fails only by a bug in its service (it has no error of its own to settle):
+ * the runner cannot cause it. payTour.failures.test.ts gives the machine failing streams.
+ */
+const STREAM_FAILURES = new Set([
+  'xstate.error.actor.bridge',
+  'xstate.error.actor.checkoutListener',
+]);
+const streamFailure = 'a stream fails only by a bug: payTour.failures.test.ts';
+const exceptions = {
+  'payTour.bridgeFailed': streamFailure,
+  'payTour.ready —xstate.error.actor.bridge→ payTour.bridgeFailed': streamFailure,
+  'payTour.bridgeFailed —ui.retryRequested→ payTour.ready': streamFailure,
+  'payTour.ready.checkout.waiting —xstate.error.actor.checkoutListener→ payTour.ready.checkout.failed':
+    streamFailure,
+};
+/**
  * The paths that end in an event their last state takes: an event a state does not handle
  * changes nothing and says nothing about the state (the recording engine makes each run dear).
  */
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
   (path) => {
     const last = path.steps.at(-1);
+    if (path.steps.some((step) => STREAM_FAILURES.has(step.event.type))) return false;
     return last === undefined || (last.state as AnyMachineSnapshot).can(last.event as EventObject);
   },
 );
@@ -165,6 +183,6 @@ describe('payTour model', () => {
   }, 300_000);
 
   it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('payTour', graph, paths))).toEqual([]);
+    expect(gateFailures(measureModelCoverage('payTour', graph, paths, { exceptions }))).toEqual([]);
   }, 300_000);
 });

@@ -36,6 +36,8 @@ export function payTourHarness(
   options: {
     page?: PageFacts;
     loginSuccess?: () => Promise<LoginSuccessReply>;
+    /** Streams whose service throws when started (a bug): the machine must not stop. */
+    failing?: readonly ('bridge' | 'checkoutListener')[];
   } = {},
 ) {
   const received: { to: string; event: EventObject }[] = [];
@@ -55,6 +57,7 @@ export function payTourHarness(
     actors: {
       readPage: fromPromise(async () => options.page ?? testPage()),
       bridge: fromCallback(({ sendBack, receive }) => {
+        if (options.failing?.includes('bridge')) throw new Error('bug in the bridge');
         frameEmit = (event) => sendBack(event);
         receive((command) => commands.push(command as { type: string }));
         return () => (frameEmit = null);
@@ -72,6 +75,7 @@ export function payTourHarness(
           input: CheckoutListenInput;
         }) => {
           checkoutRequests.push(input);
+          if (options.failing?.includes('checkoutListener')) throw new Error('bug in the listener');
           checkoutEmit = (event) => sendBack(event);
           return () => (checkoutEmit = null);
         },

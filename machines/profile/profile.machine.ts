@@ -12,6 +12,7 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { accountOffersMachine } from './accountOffers.machine.ts';
 import { accountSettingsMachine } from './accountSettings.machine.ts';
 import { newsletterMachine } from './newsletter.machine.ts';
+import { webPushMachine } from '../webPush/webPush.machine.ts';
 import type { Profile, ProfileFields } from './profile.types.ts';
 import { normalizeProfile, validateProfile, type FieldErrors } from './profile.validation.ts';
 
@@ -43,7 +44,8 @@ export type ProfileEvent =
  * errors per field and saved (the input survives a failed save). While the page's data is there,
  * its sections run as children with system ids of their own: `pinCall` (phone verification),
  * `accountSettings` (notifications, preferences), `newsletter` (subscriptions, teaser, signup
- * e-mail) and `accountOffers` (cancellation offer, auto-recharge teaser).
+ * e-mail), `webPush` (browser alerts on this device) and `accountOffers` (cancellation offer,
+ * auto-recharge teaser).
  */
 export const profileMachine = setup({
   types: {
@@ -60,6 +62,7 @@ export const profileMachine = setup({
     accountSettings: accountSettingsMachine,
     newsletter: newsletterMachine,
     accountOffers: accountOffersMachine,
+    webPush: webPushMachine,
   },
   actions: {
     // `toSystem` from domainEvents does not type-check inside a typed setup (exactOptionalPropertyTypes); same effect.
@@ -204,6 +207,12 @@ export const profileMachine = setup({
                 email: context.profile!.email,
                 subscribed: context.profile!.newsletters,
               }),
+            },
+            {
+              id: 'webPush',
+              systemId: 'webPush',
+              src: 'webPush',
+              input: ({ context }) => ({ request: context.request! }),
             },
             {
               id: 'accountOffers',

@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { ownerOfPush, ROUTED_PUSH_EVENTS } from './realtime.routing.ts';
+import { observersOfPush, ownerOfPush, ROUTED_PUSH_EVENTS } from './realtime.routing.ts';
 import type {
   OutgoingFrame,
   RealtimeAuth,
@@ -26,6 +26,11 @@ export const PING_INTERVAL_MS = 50_000;
 export const RECONNECT_DELAY_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 30_000;
 export const STABLE_SESSION_MS = 5_000;
+/**
+ * A socket that has not opened in this time is given up and tried again like a close (issue 23,
+ * item 4): a connect that hangs (a proxy that never answers) would otherwise wait for ever.
+ */
+export const CONNECT_TIMEOUT_MS = 15_000;
 export const NAVBAR_NOTIFICATIONS_NEWEST = 5;
 /** The first page of channels a resync asks for: the messenger pages on from there (frames stay under 64 KB). */
 export const CHANNELS_LOADED = 100;
@@ -117,6 +122,10 @@ export const realtimeMachine = setup({
     routePush: enqueueActions(({ system, event, enqueue }) => {
       const owner = system.get(ownerOfPush(event.type) ?? '');
       if (owner) enqueue.sendTo(owner, event);
+      for (const id of observersOfPush(event.type)) {
+        const observer = system.get(id);
+        if (observer) enqueue.sendTo(observer, event);
+      }
     }),
     forwardBalance: enqueueActions(({ system, enqueue }, params: { balance: unknown }) => {
       const guest = system.get('guest');
@@ -143,6 +152,7 @@ export const realtimeMachine = setup({
   delays: {
     pingInterval: PING_INTERVAL_MS,
     stableSession: STABLE_SESSION_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     indicatorGrace: INDICATOR_GRACE_MS,
     reconnect: ({ context }) => reconnectDelay(context.failures, context.jitter),
   },
@@ -206,6 +216,17 @@ export const realtimeMachine = setup({
               url: context.auth!.realtimeUrl,
               request: context.auth!.request,
             }),
+            // The socket service failed (a bug, a URL it cannot open): tried again like a close.
+            onError: {
+              target: 'reconnecting',
+              actions: [
+                {
+                  type: 'log',
+                  params: { kind: 'websocketConnectionError', message: 'the socket failed' },
+                },
+                'countFailure',
+              ],
+            },
           },
           on: {
             'realtime.send': {
@@ -245,7 +266,21 @@ export const realtimeMachine = setup({
           },
           initial: 'opening',
           states: {
-            opening: { on: { 'socket.opened': 'open' } },
+            opening: {
+              on: { 'socket.opened': 'open' },
+              after: {
+                connectTimeout: {
+                  target: '#realtime.link.reconnecting',
+                  actions: [
+                    {
+                      type: 'log',
+                      params: { kind: 'websocketConnectionError', message: 'connect timed out' },
+                    },
+                    'countFailure',
+                  ],
+                },
+              },
+            },
             open: {
               type: 'parallel',
               entry: {

@@ -5,7 +5,12 @@ import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, realtimeMachine } from './realtime.machine.ts';
+import {
+  CONNECT_TIMEOUT_MS,
+  MAX_RECONNECT_DELAY_MS,
+  PING_INTERVAL_MS,
+  realtimeMachine,
+} from './realtime.machine.ts';
 import { recordingRunner, type PathRuntime } from '../../src/testing/recordedRun.ts';
 import { auth } from './realtime.testing.ts';
 import type { SocketCommand } from './realtime.types.ts';
@@ -18,6 +23,7 @@ import type { SocketCommand } from './realtime.types.ts';
 type ModelEvent = EventObject & { code?: number };
 const after = (delay: string, state: string) => `xstate.after.${delay}.realtime.${state}`;
 const PING = after('pingInterval', 'link.connection.open.heartbeat.beat.waiting');
+const CONNECT_TIMEOUT = after('connectTimeout', 'link.connection.opening');
 const RECONNECT = after('reconnect', 'link.reconnecting');
 const ack = {
   type: 'push.messageAck',
@@ -57,8 +63,18 @@ const stimuli: Record<string, (run: PathRuntime, event: ModelEvent) => void> = {
   'realtime.send': (run) => run.send({ type: 'realtime.send', frame: guestTextMessage('m1', 3) }),
   'env.clockResumed': (run) => run.send({ type: 'env.clockResumed', lateByMs: 10_000 }),
   [PING]: (run) => run.advance(PING_INTERVAL_MS),
-  [RECONNECT]: (run) => run.advance(MAX_RECONNECT_DELAY_MS),
+  [RECONNECT]: (run) => advanceUntilLeft(run, 'reconnecting', MAX_RECONNECT_DELAY_MS),
+  [CONNECT_TIMEOUT]: (run) => advanceUntilLeft(run, { connection: 'opening' }, CONNECT_TIMEOUT_MS),
 };
+
+/**
+ * Moves time on in short steps until the link leaves `state` (at most `limit`): the connect
+ * timeout and the reconnect delay follow each other, and one long step would fire both.
+ */
+function advanceUntilLeft(run: PathRuntime, state: unknown, limit: number) {
+  const at = () => run.engine.actor.getSnapshot().matches({ link: state });
+  for (let spent = 0; spent < limit && at(); spent += 250) run.advance(250);
+}
 
 /**
  * Each path runs on the real machine in a recording engine: its socket a fake whose frames are
@@ -106,6 +122,8 @@ const exceptions: Record<string, string> = {
     'time-coupled to the heartbeat; unit test "reconnects 1 s after any close … and 1 s again after 5 s up"',
   'realtime.link.connection.open.session.live.resyncing —xstate.error.actor.loadBalance→ realtime.link.connection.open.session.live.current':
     'a failed balance resync only moves on; not driven by the fake REST of the harness',
+  'realtime.link.connection —xstate.error.actor.socket→ realtime.link.reconnecting':
+    'a recorded stream fails only by a bug in its service; unit test "a socket service that throws"',
 };
 
 // The traversal has no socket, owners or parent to talk to; the real machine in each path does.
@@ -143,6 +161,7 @@ const model = createTestModel(graph, {
     },
     { type: PING },
     { type: RECONNECT },
+    { type: CONNECT_TIMEOUT },
   ] as never,
   serializeState: serializeState as never,
 });
@@ -155,6 +174,7 @@ const internal = new Set([
   'realtime.linkUp',
   'realtime.linkDown',
   'xstate.error.actor.loadBalance',
+  'xstate.error.actor.socket',
 ]);
 const paths = transitionPaths(
   model,

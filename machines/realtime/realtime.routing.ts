@@ -56,6 +56,7 @@ export const PUSH_OWNERS = {
     'liveReaction',
     'privateTicketShowInvitation',
   ],
+  liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],
 } as const;
 
 export type PushOwner = keyof typeof PUSH_OWNERS;
@@ -87,6 +88,35 @@ const ROUTED_THROUGH_REALTIME: ReadonlySet<string> = new Set([
  */
 export function directOwnerOfPush(eventType: string): PushOwner | null {
   return ROUTED_THROUGH_REALTIME.has(eventType) ? null : ownerOfPush(eventType);
+}
+
+/**
+ * Domains that get a copy of a push besides its owner, only while they run: a copy never starts
+ * a lazy domain (it loads fresh data when it starts), and the owner above is unchanged.
+ */
+export const PUSH_OBSERVERS = {
+  cams: ['actorOnline', 'actorOffline'],
+  favourites: ['actorOnline', 'actorOffline'],
+} as const satisfies Record<string, readonly string[]>;
+
+const observersByType: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [observer, types] of Object.entries(PUSH_OBSERVERS))
+    for (const type of types) map.set(type, [...(map.get(type) ?? []), observer]);
+  return map;
+})();
+
+/** The domains that also see a push (`push.<frameType>`) while they run. */
+export function observersOfPush(eventType: string): readonly string[] {
+  return observersByType.get(eventType.slice('push.'.length)) ?? [];
+}
+
+/** A push's one-hop route: its owner (see {@link directOwnerOfPush}) and its observers. */
+export function directRouteOfPush(eventType: string): {
+  owner: PushOwner | null;
+  observers: readonly string[];
+} {
+  return { owner: directOwnerOfPush(eventType), observers: observersOfPush(eventType) };
 }
 
 /** The push events the realtime machine forwards (its own lifecycle frames are not among them). */

@@ -90,7 +90,7 @@ export const specialEventsMachine = setup({
     storeError: assign(storeError),
     openBox: openBoxAction<SpecialEventsContext, SpecialEventsEvent>(),
     checkLevel: raise({ type: 'level.check' }),
-    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }) as never,
+    reloadBenefits: toSystem('benefits', { type: 'benefits.reload' as const }),
   },
   guards: {
     isLoggedIn,

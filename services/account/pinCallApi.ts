@@ -5,17 +5,20 @@ import {
   type PinVerification,
   type PinVerificationType,
 } from '../../machines/pinCall/pinCall.types.ts';
-import { graphqlRequest, type GraphqlContext } from '../http/graphql.ts';
+import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
+import { guestGraphql } from '../graphql/tada.ts';
 import { ServiceError } from '../http/serviceError.ts';
 import { pinStartedSchema, pinVerificationSchema } from './accountSchemas.ts';
 
-export const START_VERIFICATION = `mutation StartVerification($countryCode: String!, $preCode: String!, $number: String!, $type: String!) {
+export const START_VERIFICATION =
+  guestGraphql(`mutation StartVerification($countryCode: String!, $preCode: String!, $number: String!, $type: String!) {
   pinCall { startVerification(countryCode: $countryCode, preCode: $preCode, number: $number, type: $type) { id pinLength } }
-}`;
+}`);
 
-export const VERIFY_PIN = `mutation VerifyPin($id: ID!, $type: String!, $pin: String!) {
+export const VERIFY_PIN =
+  guestGraphql(`mutation VerifyPin($id: ID!, $type: String!, $pin: String!) {
   pinCall { verifyPin(id: $id, type: $type, pin: $pin) { id type verified countryCode preCode number e123 pinLength } }
-}`;
+}`);
 
 /**
  * The guest service's pin call (seed 000 §7, GraphQL with the session as bearer). A failure is a
@@ -44,7 +47,7 @@ export function createPinCallApi(fetchImpl: typeof fetch) {
           START_VERIFICATION,
           { ...input },
           pinStartedSchema,
-          signal,
+          signal ? { signal } : {},
         );
         return data.pinCall.startVerification;
       } catch (error) {
@@ -63,7 +66,7 @@ export function createPinCallApi(fetchImpl: typeof fetch) {
           VERIFY_PIN,
           { ...input },
           pinVerificationSchema,
-          signal,
+          signal ? { signal } : {},
         );
         return data.pinCall.verifyPin;
       } catch (error) {

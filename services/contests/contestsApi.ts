@@ -6,6 +6,7 @@ import type {
   ContestSummary,
   ContestVoteReply,
   ContestVoteRequest,
+  EndedContest,
 } from '../../machines/contests/contests.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { localPictureUrl } from './schemas.ts';
@@ -27,6 +28,19 @@ const contestSummarySchema = z.object({
 
 /** `GET contests`: the running contests. */
 export const contestsListSchema = z.object({ contests: z.array(contestSummarySchema) });
+
+const winnerSchema = z.object({
+  rank: z.int().check(z.positive()),
+  actorName: z.string().check(z.minLength(1)),
+  title: z.string(),
+  votes: count,
+  pictureUrl: localPictureUrl,
+});
+
+/** `GET contests?state=ended`: the ended contests (the archive) with their top entries. */
+export const endedContestsSchema = z.object({
+  contests: z.array(z.extend(contestSummarySchema, { winners: z.array(winnerSchema) })),
+});
 
 /** `GET contests/{contestId}`: the contest's header. */
 export const contestHeaderSchema = z.object({
@@ -133,6 +147,21 @@ export function createContestsApi(fetchImpl: typeof fetch) {
   return {
     loadContests: async (context: RestContext, signal?: AbortSignal): Promise<ContestSummary[]> =>
       (await get(context, 'contests', contestsListSchema, signal)).contests,
+
+    /** The ended contests, newest first, each with its top entries. */
+    loadEndedContests: async (
+      context: RestContext,
+      signal?: AbortSignal,
+    ): Promise<EndedContest[]> =>
+      (
+        await restRequest(
+          fetchImpl,
+          context,
+          { method: 'GET', path: 'contests', params: { state: 'ended' } },
+          endedContestsSchema,
+          signal,
+        )
+      ).contests,
 
     loadGuestData: (
       context: RestContext,

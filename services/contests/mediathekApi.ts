@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { MediathekAlbum } from '../../machines/mediathek/mediathek.types.ts';
+import type { MediathekAlbum, MediathekAudio } from '../../machines/mediathek/mediathek.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { localPictureUrl } from './schemas.ts';
 
@@ -15,6 +15,20 @@ const albumSchema = z.object({
 /** `GET mediathek/photos` and `POST mediathek/photos/remove`: the guest's bought photo albums. */
 export const mediathekAlbumsSchema = z.object({ albums: z.array(albumSchema) });
 
+const audioSchema = z.object({
+  audioId: z.int().check(z.positive()),
+  actorName: z.string().check(z.minLength(1)),
+  title: z.string(),
+  durationSeconds: z.int().check(z.nonnegative()),
+  // A playable file is served from this site (no other origin), or there is none.
+  audioUrl: z.nullable(
+    z.string().check(z.refine((url) => url.startsWith('/'), 'is not a local address')),
+  ),
+});
+
+/** `GET mediathek/audio`: the audio items the guest owns (seed 001 §2). */
+export const mediathekAudioSchema = z.object({ audio: z.array(audioSchema) });
+
 /** The photo mediathek's calls (seed 001 §1, my area: bought photo albums). */
 export function createMediathekApi(fetchImpl: typeof fetch) {
   return {
@@ -28,6 +42,16 @@ export function createMediathekApi(fetchImpl: typeof fetch) {
           signal,
         )
       ).albums,
+    loadAudio: async (context: RestContext, signal?: AbortSignal): Promise<MediathekAudio[]> =>
+      (
+        await restRequest(
+          fetchImpl,
+          context,
+          { method: 'GET', path: 'mediathek/audio' },
+          mediathekAudioSchema,
+          signal,
+        )
+      ).audio,
     /** Takes the albums out of the mediathek; the answer is the list that remains. */
     removeAlbums: async (
       context: RestContext,

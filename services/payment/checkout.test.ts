@@ -87,19 +87,46 @@ describe('decideCheckoutMessage', () => {
 
 describe('validCheckoutUrl', () => {
   // fast-check's web URLs are dear to generate: room for a busy machine.
-  it('accepts every http(s) URL with a non-empty path segment', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true }), (link) => {
-        const path = new URL(link).pathname.replace(/^\/+/, '');
-        expect(validCheckoutUrl(link) !== null).toBe(path !== '');
-      }),
-    );
+  it(
+    'accepts every https URL with a non-empty path segment, http only on loopback',
+    { timeout: 120_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.webUrl({ withQueryParameters: true }), (link) => {
+          const url = new URL(link);
+          const path = url.pathname.replace(/^\/+/, '');
+          const secure = url.protocol === 'https:' || url.hostname === 'localhost';
+          expect(validCheckoutUrl(link) !== null).toBe(path !== '' && secure);
+        }),
+      );
+    },
+  );
+
+  it('refuses plain http off the loopback host, other schemes and links with credentials', () => {
+    for (const link of [
+      'http://pay.example.com/c/1',
+      'http://192.168.1.20/c/1',
+      'http://localhost.evil.com/c/1',
+      'ftp://pay.example.com/c/1',
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)//x',
+      'https://user:pass@pay.example.com/c/1',
+      '//pay.example.com/c/1',
+    ])
+      expect(validCheckoutUrl(link), link).toBeNull();
+    for (const link of [
+      'https://pay.example.com/c/1',
+      'http://localhost:8081/c/1',
+      'http://127.0.0.1:8081/c/1',
+      'http://[::1]:8081/c/1',
+    ])
+      expect(validCheckoutUrl(link), link).not.toBeNull();
   });
 });
 
 function fakeWindow() {
   const listeners = new Set<(event: MessageEvent) => void>();
-  const frames: { src: string; hidden: boolean; removed: boolean }[] = [];
+  const frames: { src: string; hidden: boolean; removed: boolean; contentWindow: object }[] = [];
   return {
     listeners,
     frames,
@@ -115,6 +142,7 @@ function fakeWindow() {
           tabIndex: 0,
           setAttribute: () => undefined,
           remove: () => (frame.removed = true),
+          contentWindow: { name: 'the request frame' },
         };
         return frame as unknown as HTMLIFrameElement;
       },
@@ -122,8 +150,10 @@ function fakeWindow() {
         append: (node: Node) => frames.push(node as unknown as (typeof frames)[number]),
       },
     },
-    post: (origin: string, data: unknown) => {
-      for (const l of listeners) l({ origin, data } as MessageEvent);
+    /** A message from the request frame, unless another `source` is named. */
+    post: (origin: string, data: unknown, source?: unknown) => {
+      const from = source === undefined ? frames[0]?.contentWindow : source;
+      for (const l of listeners) l({ origin, data, source: from } as MessageEvent);
     },
   };
 }
@@ -177,6 +207,72 @@ describe('createCheckoutListener', () => {
     stop();
     expect(win.listeners.size).toBe(0);
     expect(win.frames[0]?.removed).toBe(true);
+  });
+});
+
+describe('createCheckoutListener against hostile senders (issue 23, item 7)', () => {
+  const link = { id: 'req-1', checkoutLink: `${ORIGIN}/c` };
+  const cases: { name: string; origin: string; data: unknown; source: 'frame' | 'other' | null }[] =
+    [
+      {
+        name: 'another window of the checkout origin',
+        origin: ORIGIN,
+        data: link,
+        source: 'other',
+      },
+      { name: 'a closed window (null source)', origin: ORIGIN, data: link, source: null },
+      { name: 'another origin', origin: 'http://evil.test', data: link, source: 'frame' },
+      {
+        name: 'a look-alike host',
+        origin: 'http://localhost.evil.test:8081',
+        data: link,
+        source: 'frame',
+      },
+      { name: 'another port', origin: 'http://localhost:8082', data: link, source: 'frame' },
+      {
+        name: 'https of the same host',
+        origin: 'https://localhost:8081',
+        data: link,
+        source: 'frame',
+      },
+      { name: 'the opaque origin', origin: 'null', data: link, source: 'frame' },
+      { name: 'an empty origin', origin: '', data: link, source: 'frame' },
+      { name: 'a file origin', origin: 'file://', data: link, source: 'frame' },
+      { name: 'a wrong id', origin: ORIGIN, data: { ...link, id: 'req-2' }, source: 'frame' },
+      {
+        name: 'a prototype key',
+        origin: ORIGIN,
+        data: JSON.parse('{"__proto__":{"id":"req-1"},"checkoutLink":"x"}'),
+        source: 'frame',
+      },
+      { name: 'an array', origin: ORIGIN, data: [link], source: 'frame' },
+    ];
+  it.each(cases)('$name: no link, no invalid link', ({ origin, data, source }) => {
+    const win = fakeWindow();
+    const emitted: CheckoutFact[] = [];
+    createCheckoutListener({ win })({
+      input,
+      emit: (fact) => emitted.push(fact),
+      receive: () => undefined,
+    });
+    win.post(origin, data, source === 'frame' ? undefined : source === 'other' ? {} : null);
+    expect(emitted.filter((fact) => fact.type !== 'checkout.rejected')).toEqual([]);
+  });
+
+  it('ignores http links off the loopback host and javascript links from the frame', () => {
+    const win = fakeWindow();
+    const emitted: CheckoutFact[] = [];
+    createCheckoutListener({ win })({
+      input,
+      emit: (fact) => emitted.push(fact),
+      receive: () => undefined,
+    });
+    win.post(ORIGIN, { id: 'req-1', checkoutLink: 'http://pay.example.com/c' });
+    win.post(ORIGIN, { id: 'req-1', checkoutLink: 'javascript:alert(1)//c' });
+    expect(emitted.map((fact) => fact.type)).toEqual([
+      'checkout.invalidLink',
+      'checkout.invalidLink',
+    ]);
   });
 });
 

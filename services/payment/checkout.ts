@@ -72,7 +72,13 @@ const parseData = (data: unknown): unknown => {
   }
 };
 
-/** A checkout link is an absolute http(s) URL with a non-empty path; anything else is null. */
+/** Hosts where a plain-http checkout link is allowed: the guest's own machine (the simulator). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A checkout link is an absolute https URL with a non-empty path (http only on the loopback
+ * host, for the local simulator: issue 23, item 7); anything else is null.
+ */
 export function validCheckoutUrl(link: unknown): string | null {
   if (typeof link !== 'string' || link.trim() === '') return null;
   let url: URL;
@@ -81,16 +87,22 @@ export function validCheckoutUrl(link: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
+  if (url.username !== '' || url.password !== '') return null;
   if (url.pathname.replace(/^\/+/, '') === '') return null;
   return url.href;
 }
 
-/** The contract's rules for one message: origin, id, action, then the link. */
+/**
+ * The contract's rules for one message: who sent it (the request frame's window: another window
+ * of the same origin, e.g. a second tab or frame, is no answer), origin, id, action, then the link.
+ */
 export function decideCheckoutMessage(
   input: CheckoutListenInput,
   origin: string,
   data: unknown,
+  fromRequestFrame = true,
 ): CheckoutDecision {
   const message = parseData(data);
   let expected: string;
@@ -99,7 +111,12 @@ export function decideCheckoutMessage(
   } catch {
     expected = input.checkoutOrigin;
   }
-  if (origin !== expected || !isRecord(message) || message['id'] !== input.id) {
+  if (
+    !fromRequestFrame ||
+    origin !== expected ||
+    !isRecord(message) ||
+    message['id'] !== input.id
+  ) {
     return { kind: 'ignore', log: CHECKOUT_ERRORS.invalidMessage };
   }
   const action = message['action'];
@@ -137,8 +154,11 @@ export function createCheckoutListener(deps: {
 }): StreamSubscribe<CheckoutFact, CheckoutListenInput> {
   return ({ input, emit }) => {
     const reported = new Set<CheckoutError>();
+    const frame = deps.win.document.createElement('iframe');
     const onMessage = (event: MessageEvent) => {
-      const decision = decideCheckoutMessage(input, event.origin, event.data);
+      // Only the hidden request frame answers; a null source (a closed window) is nobody.
+      const fromFrame = event.source !== null && event.source === frame.contentWindow;
+      const decision = decideCheckoutMessage(input, event.origin, event.data, fromFrame);
       if (decision.kind === 'emit') emit(decision.fact);
       // An invalid link is reported by its own fact; other errors once each.
       else if (!reported.has(decision.log)) {
@@ -152,7 +172,6 @@ export function createCheckoutListener(deps: {
       }
     };
     deps.win.addEventListener('message', onMessage);
-    const frame = deps.win.document.createElement('iframe');
     frame.hidden = true;
     frame.title = 'checkout';
     frame.setAttribute('aria-hidden', 'true');

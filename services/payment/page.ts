@@ -1,4 +1,5 @@
 import type { LoginAction, PageFacts } from '../../machines/payTour/payTour.types.ts';
+import { withoutCredentials } from '../browser/urlCredentials.ts';
 
 /** localStorage key of the stored login action (seed 000 §3). */
 export const LOGIN_ACTION_KEY = 'onLoginAction';
@@ -24,6 +25,8 @@ export interface PayPageWindow {
   self: unknown;
   top: unknown;
   scrollTo(options: ScrollToOptions): void;
+  /** Cleans the address bar of credentials once they are read (optional in fakes). */
+  history?: { state: unknown; replaceState(data: unknown, unused: string, url?: string): void };
 }
 
 /** Phones open flows in a tab (contract: mobile devices other than IEMobile). */
@@ -80,17 +83,24 @@ export function createPayPage(win: PayPageWindow) {
     },
   };
   return {
-    readPage: (): PageFacts => ({
-      href: win.location.href.split('#')[0] ?? '',
-      origin: win.location.origin,
-      search: win.location.search,
-      isPhone: isPhoneAgent(win.navigator.userAgent),
-      inFrame: win.self !== win.top,
-      loginAction: parseLoginAction(storage.get(LOGIN_ACTION_KEY)),
-      hasAccount: win.document.cookie
-        .split(';')
-        .some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=1`)),
-    }),
+    readPage: (): PageFacts => {
+      const facts: PageFacts = {
+        href: win.location.href.split('#')[0] ?? '',
+        origin: win.location.origin,
+        search: win.location.search,
+        isPhone: isPhoneAgent(win.navigator.userAgent),
+        inFrame: win.self !== win.top,
+        loginAction: parseLoginAction(storage.get(LOGIN_ACTION_KEY)),
+        hasAccount: win.document.cookie
+          .split(';')
+          .some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=1`)),
+      };
+      // Read once: a reset key or signup token must not stay in the address bar, the history,
+      // a bookmark or a later read (issue 23, item 2). The pay tour has what it needs.
+      const clean = withoutCredentials(win.location.href);
+      if (clean !== win.location.href) win.history?.replaceState(win.history.state, '', clean);
+      return facts;
+    },
     storeLoginAction: (action: LoginAction | null) =>
       storage.set(LOGIN_ACTION_KEY, action ? JSON.stringify(action) : null),
     markSignedUp: () => {

@@ -58,7 +58,8 @@ const invalidFrame: fc.Arbitrary<unknown> = fc.oneof(
         broken[key] =
           bad === Symbol.for('drop')
             ? undefined
-            : typeof broken[key] === typeof bad
+            : // A nullable field (null here) may take a value of `bad`'s type: nest it instead.
+              broken[key] === null || typeof broken[key] === typeof bad
               ? { nested: bad }
               : bad;
         return JSON.stringify(broken);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { STATUS_BAR_TYPES } from '../../machines/guest/statusBar.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
+import { liveChatClientFields, liveChatServerFields } from './liveChatFrames.ts';
 
 /**
  * The realtime wire contract (`shared/contract/realtime.md`) as schemas: every frame the server
@@ -160,6 +161,7 @@ export const serverFrameFields = {
   loyaltyPointsChanged: { points: z.int() },
   bonusCodeRedeemed: { code: z.string(), bonus: z.unknown() },
   statusBar: { statusBarType: z.enum(STATUS_BAR_TYPES), data: z.unknown() },
+  ...liveChatServerFields,
 } as const;
 
 export type ServerFrameType = keyof typeof serverFrameFields;
@@ -238,6 +240,7 @@ export const clientFrameFields = {
   selectChannel: { channelId: z.int() },
   removeStatusBar: { statusBarType: z.enum(STATUS_BAR_TYPES) },
   requestFavoriteActors: {},
+  ...liveChatClientFields,
 } as const;
 
 export type ClientFrameType = keyof typeof clientFrameFields;

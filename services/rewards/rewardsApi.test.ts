@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import type { RewardsRequest } from '../../machines/rewards/rewards.types.ts';
-import { REWARDS_QUERIES, createRewardsApi } from './rewardsApi.ts';
+import { print } from 'graphql';
+import { REWARDS_DOCUMENTS, createRewardsApi } from './rewardsApi.ts';
 
 const request: RewardsRequest = {
   restBaseUrl: 'http://x/rest/v1',
@@ -16,7 +17,10 @@ function fakeFetch(body: unknown) {
   const calls: { url: string; init: RequestInit }[] = [];
   const impl = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status: 200 });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
   return { calls, impl };
 }
@@ -28,9 +32,9 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
     });
     const codes = await createRewardsApi(impl).remainingBonusCodes(request);
     expect(codes).toEqual([{ code: 'WELCOME10', validTo: null }]);
-    expect(calls[0]!.url).toBe('http://x/graphql/query?language=en&ver=t');
+    expect(String(calls[0]!.url)).toBe('http://x/graphql/query?language=en&ver=t');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      query: REWARDS_QUERIES.remainingBonusCodes,
+      query: print(REWARDS_DOCUMENTS.remainingBonusCodes),
       variables: {},
     });
   });

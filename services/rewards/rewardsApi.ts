@@ -5,7 +5,8 @@ import type {
   GameType,
   RewardsRequest,
 } from '../../machines/rewards/rewards.types.ts';
-import { graphqlRequest } from '../http/graphql.ts';
+import { graphqlRequest } from '../graphql/client.ts';
+import { queryGraphql } from '../graphql/tada.ts';
 import { restRequest } from '../http/rest.ts';
 import {
   attemptResultSchema,
@@ -21,31 +22,58 @@ import {
   remainingCodesSchema,
 } from './schemas.ts';
 
+const TICKET = 'showId actorName start end';
+
 /**
  * The rewards calls (seed 001 §7): GraphQL on the query service for benefits, games, the daily
- * bonus, bonus-code checks, the Easter event and the actor gift calendar; REST for `redeemBonus`
- * and the special-event calls. Queries name one root field; its value is the reply.
+ * bonus, bonus-code checks, the Easter event and the actor gift calendar (typed documents of
+ * services/graphql/schema/query/rewards.graphql); REST for `redeemBonus` and the special-event
+ * calls. Each operation names one root field; its value is the reply.
  */
-export const REWARDS_QUERIES = {
-  benefits:
-    'query Benefits { benefits { vouchers spinwheelSpins messengerGiftCount freeMessagesCount privateShowTickets chatShowTickets } }',
-  game: 'query Game($gameType: String!) { game(gameType: $gameType) { config guestInfo } }',
-  useAttempt:
+export const REWARDS_DOCUMENTS = {
+  benefits: queryGraphql(`query Benefits {
+    benefits {
+      vouchers { type amount validFrom validTo actors { id name } }
+      spinwheelSpins messengerGiftCount freeMessagesCount
+      privateShowTickets { ${TICKET} }
+      chatShowTickets { ${TICKET} }
+    }
+  }`),
+  game: queryGraphql(
+    'query Game($gameType: String!) { game(gameType: $gameType) { config guestInfo } }',
+  ),
+  useAttempt: queryGraphql(
     'mutation UseAttempt($gameId: Int!) { useAttempt(gameId: $gameId) { reward points errorMessage guestInfo } }',
-  dailyBonus:
-    'query DailyBonus { dailyBonus { today yesterday tomorrow consumedOffers(first: 31) bonusModels interactive event } }',
-  claimDailyBonus:
+  ),
+  dailyBonus: queryGraphql(`query DailyBonus {
+    dailyBonus {
+      today yesterday tomorrow consumedOffers(first: 31)
+      bonusModels { id name }
+      interactive { title text }
+      event { backgroundImage redirect hidesPage mysteriousTomorrow }
+    }
+  }`),
+  claimDailyBonus: queryGraphql(
     'mutation ClaimDailyBonus($offerId: Int!) { claimDailyBonus(offerId: $offerId) { success errorCode offer } }',
-  bonusCode:
+  ),
+  bonusCode: queryGraphql(
     'query BonusCode($code: String!) { bonusCode(code: $code) { canRedeem { success reason } bonusCode } }',
-  remainingBonusCodes: 'query RemainingBonusCodes { remainingBonusCodes { code validTo } }',
-  easterEvent: 'query EasterEvent($qmdate: String) { easterEvent(qmdate: $qmdate) { kind event } }',
-  actorGiftCalendar:
+  ),
+  remainingBonusCodes: queryGraphql(
+    'query RemainingBonusCodes { remainingBonusCodes { code validTo } }',
+  ),
+  easterEvent: queryGraphql(
+    'query EasterEvent($qmdate: String) { easterEvent(qmdate: $qmdate) { kind event } }',
+  ),
+  actorGiftCalendar: queryGraphql(
     'query ActorGiftCalendar($actorName: String!, $qmdate: String) { actorGiftCalendar(actorName: $actorName, qmdate: $qmdate) { kind calendar } }',
-  claimGift:
+  ),
+  claimGift: queryGraphql(
     'mutation ClaimGift($actorId: Int!, $qmday: String!) { actorGiftCalendarClaimReward(actorId: $actorId, qmday: $qmday) { success reason reward page } }',
-  specialEventActivity:
+  ),
+  specialEventActivity: queryGraphql(
     'mutation SpecialEventActivity($eventId: Int!, $activityId: Int!) { specialEventActivity(eventId: $eventId, activityId: $activityId) { success reason reward page } }',
+  ),
 } as const;
 
 function field<T extends z.ZodMiniType>(name: string, schema: T) {
@@ -59,11 +87,11 @@ type Params = Record<string, string | number | null>;
 
 /** One rewards call: a query-service operation (its root field's value) or a REST call. */
 type Call<T extends z.ZodMiniType> =
-  | { via: 'graphql'; name: keyof typeof REWARDS_QUERIES; root: string; schema: T }
+  | { via: 'graphql'; name: keyof typeof REWARDS_DOCUMENTS; root: string; schema: T }
   | { via: 'rest'; method: 'GET' | 'POST'; path: string; schema: T };
 
 const graphql = <T extends z.ZodMiniType>(
-  name: keyof typeof REWARDS_QUERIES,
+  name: keyof typeof REWARDS_DOCUMENTS,
   schema: T,
   root: string = name,
 ): Call<T> => ({ via: 'graphql', name, root, schema });
@@ -149,10 +177,11 @@ export function createRewardsApi(fetchImpl: typeof fetch) {
             ver: request.ver,
             accessToken: request.accessToken,
           },
-          REWARDS_QUERIES[spec.name],
-          params,
+          REWARDS_DOCUMENTS[spec.name],
+          // Each call's parameters are its document's variables (checked by the tests).
+          params as never,
           field(spec.root, spec.schema),
-          signal,
+          signal ? { signal } : {},
         ) as Promise<z.infer<T>>)
       : (restRequest(
           fetchImpl,

@@ -30,13 +30,7 @@ export function ContentAvsGate({ children }: { children: ReactNode }) {
         <button
           type="button"
           className="button button-primary"
-          onClick={() =>
-            engine.send('content', {
-              type: 'content.verifyAge',
-              reason: gate.reason,
-              open: gate.opening,
-            })
-          }
+          onClick={() => engine.send('content', { type: 'content.verifyAge' })}
         >
           {gate.reason === 'needLogin' ? t('guest.content.login') : t('guest.avs.verify')}
         </button>

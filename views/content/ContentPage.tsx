@@ -9,7 +9,6 @@ import {
 } from '../../machines/content/content.selectors.ts';
 import { priceIn } from '../../machines/content/content.price.ts';
 import type {
-  BuyDecision,
   ContentItem,
   ContentKind,
   ContentPicture,
@@ -93,21 +92,20 @@ function ContentPage(props: {
 }
 
 /**
- * The gating decision for buying the item, with the guest's balance: the price compared is the
- * one the server charges (coins and credits at their rate, machines/content/content.price.ts).
+ * Why buying would be refused now, for the button's label only: the machine asks the gate itself
+ * when the guest presses it (the price compared is the one the server charges, content.price.ts).
  */
-function useBuyDecision(item: ContentItem): { gate: Gate; decision: BuyDecision } {
+function useBuyGate(item: ContentItem): Gate {
   const balance = useSystemSelector('guest', selectGuestSummary)?.balance ?? null;
   const price = balance ? priceIn(item.price.value, balance.currency).value : item.price.value;
-  const gate = useGate('buy', price);
-  return { gate, decision: { reason: gate.reason, open: gate.opening, balance } };
+  return useGate('buy', price);
 }
 
 /** Buying goes through the gating decision: login or signup, age check, top-up, or the purchase. */
 function BuyAction({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const { gate, decision } = useBuyDecision(item);
+  const gate = useBuyGate(item);
   const buying = useSystemSelector('content', selectBuying);
   const error = useSystemSelector('content', selectBuyError);
   if (item.bought)
@@ -132,7 +130,7 @@ function BuyAction({ item }: { item: ContentItem }) {
         className="button button-primary"
         disabled={buying}
         aria-busy={buying}
-        onClick={() => engine.send('content', { type: 'content.buy', ...decision })}
+        onClick={() => engine.send('content', { type: 'content.buy' })}
       >
         {buying ? t('guest.content.buying') : label}
       </button>
@@ -152,7 +150,6 @@ function BuyAction({ item }: { item: ContentItem }) {
 function VideoPreview({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const { decision } = useBuyDecision(item);
   const state = useSystemSelector('content', selectPreviewState);
   const frame = useSystemSelector('content', selectPreviewFrame);
   const media = (
@@ -188,7 +185,7 @@ function VideoPreview({ item }: { item: ContentItem }) {
           <button
             type="button"
             className="button button-ghost content-watch"
-            onClick={() => engine.send('content', { type: 'content.watchPreview', ...decision })}
+            onClick={() => engine.send('content', { type: 'content.watchPreview' })}
           >
             <span aria-hidden="true">▶ </span>
             {t('incentives.modal.video-with-player.title')}

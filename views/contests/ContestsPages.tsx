@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import {
+  selectContestsArchiveView,
   selectContestsListView,
   selectContestView,
   selectHideConfirmWindow,
   selectNotice,
   selectPendingMediaId,
   selectVoteError,
+  contestsOfKind,
+  sectionEntries,
   voteBudget,
+  type ContestSection,
 } from '../../machines/contests/contests.selectors.ts';
 import type {
   ContestEntry,
+  ContestKind,
   ContestPage as ContestPageData,
   ContestSummary,
 } from '../../machines/contests/contests.types.ts';
@@ -24,8 +29,18 @@ import type { PageProps } from '../pages/pageTypes.ts';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
 
-/** `/en/contests/`: the running contests, each linking to its grid. */
-export function ContestsListPage() {
+/** `/en/contests/videos/`: the running video contests. */
+export function VideoContestsPage() {
+  return <ContestsListPage kind="video" />;
+}
+
+/** `/en/contests/photos/`: the running photo contests. */
+export function PhotoContestsPage() {
+  return <ContestsListPage kind="photo" />;
+}
+
+/** `/en/contests/`: the running contests (or those of one kind), each linking to its grid. */
+export function ContestsListPage({ kind }: { kind?: ContestKind; params?: PageProps['params'] }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const view = useSystemSelector('contests', selectContestsListView);
@@ -37,22 +52,46 @@ export function ContestsListPage() {
   if (view.status === 'loading')
     return <div className="container page page-loading" aria-busy="true" />;
   if (view.status === 'failed') return <LoadFailed />;
+  const contests = kind ? contestsOfKind(view.contests, kind) : view.contests;
   return (
     <div className="container page contests-page">
       <header className="contests-header">
-        <h1>{t('contests.list.title')}</h1>
+        <h1>{kind ? t(`contests.sections.${kind}Title`) : t('contests.list.title')}</h1>
         <p className="contests-muted">{t('contests.list.intro')}</p>
       </header>
-      {view.contests.length === 0 ? (
+      <KindNav />
+      {contests.length === 0 ? (
         <p role="status">{t('contests.list.empty')}</p>
       ) : (
         <ul className="contests-overview">
-          {view.contests.map((contest) => (
+          {contests.map((contest) => (
             <ContestTile key={contest.id} contest={contest} />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** Links between the contest lists (all, video, photo). */
+export function KindNav() {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  return (
+    <nav className="contests-sections" aria-label={t('contests.sections.listsNav')}>
+      <NavLink end to={buildPath('contests', language)}>
+        {t('contests.sections.all')}
+      </NavLink>
+      <NavLink end to={buildPath('videoContests', language)}>
+        {t('contests.sections.videoTitle')}
+      </NavLink>
+      <NavLink end to={buildPath('photoContests', language)}>
+        {t('contests.sections.photoTitle')}
+      </NavLink>
+      <NavLink end to={buildPath('contestsArchive', language)}>
+        {t('contests.archive.link')}
+      </NavLink>
+    </nav>
   );
 }
 
@@ -84,8 +123,30 @@ function ContestTile({ contest }: { contest: ContestSummary }) {
   );
 }
 
-/** `/en/contests/{contestId}/`: one contest's grid, where the guest votes. */
-export function ContestPage({ params }: PageProps) {
+/** `/en/contests/{contestId}/top-10/`: the 10 entries with most votes. */
+export function ContestTop10Page({ params }: PageProps) {
+  return <ContestPage params={params} section={{ kind: 'top10' }} />;
+}
+
+/** `/en/contests/{contestId}/voted/`: the entries the guest voted for. */
+export function ContestVotedPage({ params }: PageProps) {
+  return <ContestPage params={params} section={{ kind: 'voted' }} />;
+}
+
+/** `/en/contests/{contestId}/not-voted/`: the entries the guest has not voted for. */
+export function ContestNotVotedPage({ params }: PageProps) {
+  return <ContestPage params={params} section={{ kind: 'notVoted' }} />;
+}
+
+/** `/en/contests/{contestId}/amateur/{actorName}/`: one actor's entries. */
+export function ContestActorPage({ params }: PageProps) {
+  return (
+    <ContestPage params={params} section={{ kind: 'actor', actorName: params.actorName ?? '' }} />
+  );
+}
+
+/** `/en/contests/{contestId}/`: one contest's grid (or a section of it), where the guest votes. */
+export function ContestPage({ params, section }: PageProps & { section?: ContestSection }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const contestId = Number(params.contestId ?? '0');
@@ -101,6 +162,11 @@ export function ContestPage({ params }: PageProps) {
   if (view.status === 'failed') return <LoadFailed />;
   const { contest } = view;
   const budget = voteBudget(contest.guestData);
+  const entries = section ? sectionEntries(contest, section) : contest.contestsGridItems;
+  const sectionTitle = (shown: ContestSection) =>
+    shown.kind === 'actor'
+      ? t('contests.sections.actorTitle', { actorName: shown.actorName })
+      : t(`contests.sections.${shown.kind}Title`);
   return (
     <div className="container page contests-page">
       <Link className="contests-back" to={buildPath('contests', language)}>
@@ -114,18 +180,47 @@ export function ContestPage({ params }: PageProps) {
           {t('contests.contest.until', { date: formatDay(contest.endsOn, language) })}
         </p>
       </header>
+      <SectionNav contestId={contest.id} />
       <VoteBar contest={contest} used={budget.used} max={budget.max} />
       <VoteMessages />
-      <ul
-        className="contests-grid"
-        aria-label={t('contests.contest.grid', { title: contest.title })}
-      >
-        {contest.contestsGridItems.map((entry) => (
-          <EntryTile key={entry.itemHash} entry={entry} />
-        ))}
-      </ul>
+      {section && <h2 className="contests-section-title">{sectionTitle(section)}</h2>}
+      {entries.length === 0 ? (
+        <p role="status">{t('contests.sections.none')}</p>
+      ) : (
+        <ul
+          className="contests-grid"
+          aria-label={t('contests.contest.grid', { title: contest.title })}
+        >
+          {entries.map((entry) => (
+            <EntryTile key={entry.itemHash} entry={entry} contestId={contest.id} />
+          ))}
+        </ul>
+      )}
       <VoteLimitDialog />
     </div>
+  );
+}
+
+/** Links to the contest's sections: all entries, top 10, voted, not voted. */
+function SectionNav({ contestId }: { contestId: number }) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const params = { contestId: String(contestId) };
+  return (
+    <nav className="contests-sections" aria-label={t('contests.sections.contestNav')}>
+      <NavLink end to={buildPath('contest', language, params)}>
+        {t('contests.sections.all')}
+      </NavLink>
+      <NavLink end to={buildPath('contestTop10', language, params)}>
+        {t('contests.sections.top10Title')}
+      </NavLink>
+      <NavLink end to={buildPath('contestVoted', language, params)}>
+        {t('contests.sections.votedTitle')}
+      </NavLink>
+      <NavLink end to={buildPath('contestNotVoted', language, params)}>
+        {t('contests.sections.notVotedTitle')}
+      </NavLink>
+    </nav>
   );
 }
 
@@ -177,8 +272,9 @@ function VoteMessages() {
   );
 }
 
-function EntryTile({ entry }: { entry: ContestEntry }) {
+function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: number }) {
   const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
   const engine = useEngine();
   const gate = useGate('favorite');
   const pending = useSystemSelector('contests', selectPendingMediaId);
@@ -195,7 +291,16 @@ function EntryTile({ entry }: { entry: ContestEntry }) {
       </div>
       <div className="contests-entry-body">
         <h2>{entry.title}</h2>
-        <p className="contests-muted">{t('contests.contest.byActor', names)}</p>
+        <p className="contests-muted">
+          <Link
+            to={buildPath('contestActor', language, {
+              contestId: String(contestId),
+              actorName: entry.actorName,
+            })}
+          >
+            {t('contests.contest.byActor', names)}
+          </Link>
+        </p>
         <div className="contests-entry-foot">
           <span className="contests-votes">
             ♥ {t('contests.contest.votes', { count: entry.votes })}
@@ -286,13 +391,21 @@ function VoteLimitDialog() {
   );
 }
 
-function LoadFailed() {
+export function LoadFailed() {
   const { t } = useTranslation();
   const engine = useEngine();
   const reason = useFailureText();
   const view = useSystemSelector('contests', selectContestView);
   const list = useSystemSelector('contests', selectContestsListView);
-  const code = view.status === 'failed' ? view.error : list.status === 'failed' ? list.error : '';
+  const archive = useSystemSelector('contests', selectContestsArchiveView);
+  const code =
+    view.status === 'failed'
+      ? view.error
+      : list.status === 'failed'
+        ? list.error
+        : archive.status === 'failed'
+          ? archive.error
+          : '';
   return (
     <div className="container page contests-page">
       <div role="alert" className="contests-card">

@@ -5,6 +5,7 @@ const KNOWN = [
   'http_403',
   'http_404',
   'http_409',
+  'http_410',
   'network',
   'invalid_reply',
   'unvoteRefused',

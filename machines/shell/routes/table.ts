@@ -125,6 +125,7 @@ export const SEARCH_CATEGORIES = [
 
 /** Blog category slugs, from the blog category ids of document 2 §3. */
 export const BLOG_CATEGORIES = [
+  'latest',
   'general',
   'event',
   'live',
