@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '../src/config/schema.ts';
+import type { Catalogue } from './catalogue/index.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import type { Store } from './store/index.ts';
 
 /** What exists only once both servers are bound (port 0 resolves to a real port then). */
@@ -8,9 +10,16 @@ export interface RuntimeInfo {
   payOrigin: string;
 }
 
-/** Shared by every route module: the store, where the app is built, and the bound runtime. */
+/**
+ * Shared by every route module: the store (its one SQLite connection), the realtime push hub,
+ * where the app is built, and the bound runtime.
+ */
 export interface SimulatorContext {
   store: Store;
+  /** Pushes to guests' sockets: `ctx.hub.push(accountId, frame)`, `ctx.hub.broadcast(frame)`. */
+  hub: RealtimeHub;
+  /** The generated catalogue (actors, videos, albums, feed, TV, blog, contests, chat shows). */
+  catalogue: Catalogue;
   distDir: string;
   runtime(): RuntimeInfo;
 }

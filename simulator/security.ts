@@ -30,6 +30,8 @@ export function appContentSecurityPolicy(config: RuntimeConfig, appOrigin: strin
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // hls.js plays through Media Source Extensions: the <video> source is a blob: URL.
+    "media-src 'self' blob:",
     ["connect-src 'self'", ...connect].join(' '),
     ['frame-src', ...frames].join(' '),
     "frame-ancestors 'self'",

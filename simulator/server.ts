@@ -13,12 +13,17 @@ import {
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { registerAccountSimulator } from './account/index.ts';
+import { registerActorsSimulator } from './actors/index.ts';
+import { openCatalogue, registerCataloguePictures } from './catalogue/index.ts';
 import { registerContentSimulator } from './content/index.ts';
 import { registerContestsSimulator } from './contests/index.ts';
+import { registerActorProfileSimulator } from './actorProfile/index.ts';
+import { registerFeedSimulator } from './feed/index.ts';
+import { registerGraphql } from './graphql/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
-import { registerRealtime, type RealtimeHub } from './realtime/index.ts';
+import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
@@ -26,6 +31,14 @@ import { registerDevRoutes } from './routes/dev.ts';
 import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
 import { registerSupport } from './support/index.ts';
+import { registerTvSimulator } from './tv/index.ts';
+import { registerVideosSimulator } from './videos/index.ts';
+import { registerBlogSimulator } from './blog/index.ts';
+import { registerSearchSimulator } from './search/index.ts';
+import { registerWebPushSimulator } from './webPush/index.ts';
+import { registerLegalSimulator } from './legal/index.ts';
+import { registerChatShowsSimulator } from './chatShows/index.ts';
+import { registerLiveChatSimulator } from './liveChat/index.ts';
 import {
   appContentSecurityPolicy,
   installSecurityHeaders,
@@ -46,6 +59,8 @@ export interface SimulatorOptions {
   env?: Record<string, string | undefined>;
   /** No logging except errors (tests). */
   quiet?: boolean;
+  /** Reuse generated catalogues from this folder (tests start many simulators). */
+  catalogueTemplateDir?: string;
 }
 
 export interface RunningSimulator {
@@ -57,7 +72,7 @@ export interface RunningSimulator {
   dataDir: string;
   /** The demo logins with their descriptions, for the banner. */
   demoAccounts: readonly { login: string; description: string }[];
-  /** The realtime push hub (`realtimeHub(ctx)`), for in-process benchmarks and tests. */
+  /** The realtime push hub (`ctx.hub`), for in-process benchmarks and tests. */
   hub: RealtimeHub;
   close(): Promise<void>;
 }
@@ -83,7 +98,21 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     if (!runtime) throw new Error('The simulator is not listening yet');
     return runtime;
   };
-  const ctx: SimulatorContext = { store, distDir, runtime: ready };
+  let catalogue;
+  try {
+    // Generated at first start (about 1.5 s); DATA_DIR keeps it (simulator/README.md, "Catalogue").
+    const demo = store.accounts.findByLogin('demo');
+    catalogue = openCatalogue(store.db, {
+      fixturesDir: join(REPO_DIR, 'fixtures'),
+      ticketHolders: demo ? [demo.id] : [],
+      ...(options.catalogueTemplateDir ? { templateDir: options.catalogueTemplateDir } : {}),
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const hub = createRealtimeHub(store);
+  const ctx: SimulatorContext = { store, hub, catalogue, distDir, runtime: ready };
   // Requests are not logged; warnings (a missing dist) and errors are.
   const serverOptions = () => ({
     logger: { level: options.quiet ? 'error' : 'warn' },
@@ -98,7 +127,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
   registerDevRoutes(app, ctx);
-  const hub = registerRealtime(app, ctx, { dataDir, fixturesDir: join(REPO_DIR, 'fixtures') });
+  registerRealtime(app, ctx, { fixturesDir: join(REPO_DIR, 'fixtures') });
+  registerGraphql(app, ctx);
   registerAccountSimulator(app, ctx, hub);
   registerPayClientAppRoutes(app, ctx, hub);
   const messenger = registerMessengerSimulator(app, ctx, hub);
@@ -106,9 +136,21 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerRewardsSimulator(app, ctx, hub, {
     spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
   });
+  registerCataloguePictures(app, catalogue);
   registerContentSimulator(app, ctx);
+  registerActorsSimulator(app, ctx);
   registerContestsSimulator(app, ctx);
-  registerSupport(app, ctx, { dataDir });
+  registerActorProfileSimulator(app, ctx);
+  registerFeedSimulator(app, ctx);
+  registerVideosSimulator(app, ctx);
+  registerLiveChatSimulator(app, ctx);
+  registerTvSimulator(app, ctx);
+  registerBlogSimulator(app, ctx);
+  registerSearchSimulator(app, ctx);
+  registerWebPushSimulator(app, ctx);
+  registerLegalSimulator(app, ctx);
+  registerChatShowsSimulator(app, ctx);
+  registerSupport(app, ctx);
   registerAppRoutes(app, ctx);
 
   const pay = Fastify(serverOptions());

@@ -15,6 +15,9 @@ export function tempDir(prefix = 'simulator-test-'): { path: string; remove(): v
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
+/** Generated catalogues shared by the tests of this machine (copied, never written to). */
+export const TEST_CATALOGUE_TEMPLATES = join(tmpdir(), 'camclient-catalogue-templates');
+
 export function startTestSimulator(
   options: Partial<SimulatorOptions> & { dataDir: string },
 ): Promise<RunningSimulator> {
@@ -24,6 +27,7 @@ export function startTestSimulator(
     payPort: 0,
     env: {},
     quiet: true,
+    catalogueTemplateDir: TEST_CATALOGUE_TEMPLATES,
     ...options,
   });
 }

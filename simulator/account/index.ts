@@ -28,7 +28,7 @@ export function registerAccountSimulator(
     },
     { prefix: REST_PREFIX },
   );
-  registerPinCall(app, ctx, store);
+  registerPinCall(app, store);
   registerTracking(app, ctx, store);
 
   const accountOf = (query: unknown) => {

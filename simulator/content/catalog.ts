@@ -1,9 +1,12 @@
 import type { ContentKind } from '../../machines/content/content.types.ts';
+import { DEMO_MEDIA } from '../catalogue/demo.ts';
+import type { Catalogue, CatalogueMedia } from '../catalogue/index.ts';
 
 /**
- * The simulator's small content catalogue: videos and photo albums of the demo actors, some marked
- * `avsRequired`. Pictures are SVG drawn here (no external downloads), served by the simulator under
- * `/media/content/…`, so a test can tell whether the page asked for one.
+ * A video or photo album as the content pages' simulator uses it, read from the generated
+ * catalogue (simulator/catalogue; the demo items 5101–5103, 6201 and 6202 keep their ids there).
+ * Pictures are SVG drawn here (no external downloads), served under `/media/content/…`, so a test
+ * can tell whether the page asked for one.
  */
 export interface CatalogItem {
   kind: ContentKind;
@@ -23,76 +26,36 @@ export interface CatalogItem {
   hue: number;
 }
 
-export const CATALOG: readonly CatalogItem[] = [
-  {
-    kind: 'video',
-    id: 5101,
-    actorName: 'LanaLove',
-    title: 'Sunset on the balcony',
-    description: 'A warm evening, a glass of wine and a slow dance for you.',
-    priceEur: 4.99,
-    avsRequired: true,
-    duration: 754,
-    previewCount: 4,
-    pictureCount: 0,
-    hue: 330,
-  },
-  {
-    kind: 'video',
-    id: 5102,
-    actorName: 'LanaLove',
-    title: 'Morning coffee chat',
-    description: 'Lana talks about her week: a free clip, no age check needed.',
-    priceEur: 0,
-    avsRequired: false,
-    duration: 183,
-    previewCount: 3,
-    pictureCount: 0,
-    hue: 30,
-  },
-  {
-    kind: 'video',
-    id: 5103,
-    actorName: 'EmmaEmber',
-    title: 'Poolside workout',
-    description: 'Twenty minutes of sweat by the pool.',
-    priceEur: 9.99,
-    avsRequired: true,
-    duration: 1260,
-    previewCount: 5,
-    pictureCount: 0,
-    hue: 200,
-  },
-  {
-    kind: 'album',
-    id: 6201,
-    actorName: 'LanaLove',
-    title: 'Red lingerie',
-    description: 'Twelve pictures from the studio.',
-    priceEur: 2.99,
-    avsRequired: true,
-    duration: null,
-    previewCount: 3,
-    pictureCount: 12,
-    hue: 350,
-  },
-  {
-    kind: 'album',
-    id: 6202,
-    actorName: 'EmmaEmber',
-    title: 'City walk',
-    description: 'Eight pictures of a sunny afternoon in town.',
-    priceEur: 1.99,
-    avsRequired: false,
-    duration: null,
-    previewCount: 2,
-    pictureCount: 8,
-    hue: 150,
-  },
-];
+const toItem = (media: CatalogueMedia): CatalogItem => ({
+  kind: media.kind,
+  id: media.id,
+  actorName: media.actorName,
+  title: media.title,
+  description: media.description,
+  priceEur: media.free ? 0 : media.price.value,
+  avsRequired: media.avsRequired,
+  duration: media.duration,
+  previewCount: media.previewCount,
+  pictureCount: media.pictureCount,
+  hue: media.hue,
+});
 
-export function findItem(kind: ContentKind, id: number): CatalogItem | undefined {
-  return CATALOG.find((item) => item.kind === kind && item.id === id);
+/**
+ * The demo items as they are in the catalogue (its fixed rows), for the contests simulator's
+ * entries, which need them without a database.
+ */
+export const DEMO_ITEMS: readonly CatalogItem[] = DEMO_MEDIA.map(({ price, ...item }) => ({
+  ...item,
+  priceEur: price,
+}));
+
+export function findItem(
+  catalogue: Catalogue,
+  kind: ContentKind,
+  id: number,
+): CatalogItem | undefined {
+  const media = catalogue.media.byId(kind, id);
+  return media && toItem(media);
 }
 
 /** Where a picture of an item is served. */

@@ -5,7 +5,6 @@ import { priceIn } from '../../machines/content/content.price.ts';
 import type { ContentItem, ContentKind } from '../../machines/content/content.types.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
-import { realtimeHub } from '../realtime/index.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
 import {
@@ -35,7 +34,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
 
   const itemOf = (request: FastifyRequest, kind: ContentKind): CatalogItem | undefined => {
     const { id } = request.params as { id: string };
-    const item = /^\d+$/.test(id) ? findItem(kind, Number(id)) : undefined;
+    const item = /^\d+$/.test(id) ? findItem(ctx.catalogue, kind, Number(id)) : undefined;
     const actorName = stringParam(request.query, 'actorName');
     if (item && actorName !== undefined && actorName.toLowerCase() !== item.actorName.toLowerCase())
       return undefined;
@@ -90,7 +89,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     const removed = purchases.clear(account.id);
     if (balance !== undefined) {
       ctx.store.accounts.setBalance(account.id, Number(balance));
-      realtimeHub(ctx).pushBalance(account.id, { isPayment: false });
+      ctx.hub.pushBalance(account.id, { isPayment: false });
     }
     return { success: true, removed };
   });
@@ -98,14 +97,14 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
   app.get('/media/content/:kind/:id/:picture', async (request, reply) => {
     const { kind, id, picture } = request.params as { kind: string; id: string; picture: string };
     if (kind === 'video' && picture === PREVIEW_CLIP) {
-      if (!/^\d+$/.test(id) || !findItem('video', Number(id)))
+      if (!/^\d+$/.test(id) || !findItem(ctx.catalogue, 'video', Number(id)))
         return reply.code(404).send({ error: 'no video' });
       return reply.header('Cache-Control', 'no-store').type('video/webm').send(PREVIEW_WEBM);
     }
     const number = /^(\d+)\.svg$/.exec(picture)?.[1];
     const item =
       (kind === 'video' || kind === 'album') && /^\d+$/.test(id)
-        ? findItem(kind, Number(id))
+        ? findItem(ctx.catalogue, kind, Number(id))
         : undefined;
     const count = item ? Math.max(item.previewCount, item.pictureCount) : 0;
     if (!item || number === undefined || Number(number) < 1 || Number(number) > count)

@@ -1,5 +1,5 @@
 import type { ContestKind } from '../../machines/contests/contests.types.ts';
-import { CATALOG, pictureUrl, type CatalogItem } from '../content/catalog.ts';
+import { DEMO_ITEMS, pictureUrl, type CatalogItem } from '../content/catalog.ts';
 
 /**
  * The simulator's running contests (seed 001 §3): a photo contest of 24 entries (the content
@@ -62,7 +62,7 @@ export function albumPictureUrl(item: CatalogItem, picture: number): string {
 export function findAlbum(id: number): CatalogItem | undefined {
   return (
     CONTEST_ALBUMS.find((item) => item.id === id) ??
-    CATALOG.find((item) => item.kind === 'album' && item.id === id)
+    DEMO_ITEMS.find((item) => item.kind === 'album' && item.id === id)
   );
 }
 
@@ -90,7 +90,7 @@ const entryOf = (item: CatalogItem, index: number, contestId: number): SimContes
   baseVotes: ((item.id * 7919 + (index + 1) * 104_729) % 173) + 2,
 });
 
-const catalogOf = (kind: 'album' | 'video') => CATALOG.filter((item) => item.kind === kind);
+const catalogOf = (kind: 'album' | 'video') => DEMO_ITEMS.filter((item) => item.kind === kind);
 
 export const CONTESTS: readonly SimContest[] = [
   {
@@ -113,12 +113,58 @@ export const CONTESTS: readonly SimContest[] = [
   },
 ];
 
+/** Contests whose voting is over (the archive, seed 001 §2 last contests), newest first. */
+export const ENDED_CONTESTS: readonly SimContest[] = [
+  {
+    id: 39,
+    title: 'Spring photo contest',
+    description: 'The best spring photos, as the members voted them.',
+    kind: 'photo',
+    endsOn: '2026-06-30',
+    entries: CONTEST_ALBUMS.slice(0, 12).map((item, index) => entryOf(item, index, 39)),
+  },
+  {
+    id: 38,
+    title: 'Clip of the spring',
+    description: 'The spring clip the members liked best.',
+    kind: 'video',
+    endsOn: '2026-05-31',
+    entries: catalogOf('video').map((item, index) => entryOf(item, index, 38)),
+  },
+  {
+    id: 37,
+    title: 'Winter photo contest',
+    description: 'Cosy winter photos, voted by the members.',
+    kind: 'photo',
+    endsOn: '2026-02-28',
+    entries: CONTEST_ALBUMS.slice(10, 22).map((item, index) => entryOf(item, index, 37)),
+  },
+];
+
+/** A running or ended contest (an ended one's page still shows its grid). */
 export function findContest(id: number): SimContest | undefined {
-  return CONTESTS.find((contest) => contest.id === id);
+  return (
+    CONTESTS.find((contest) => contest.id === id) ??
+    ENDED_CONTESTS.find((contest) => contest.id === id)
+  );
 }
 
 /** Bought photo albums the demo guests start with (their mediathek), by login. */
 export const SEEDED_ALBUMS: Readonly<Record<string, readonly number[]>> = {
   demo: [6202, 7301, 7304, 7308, 7313],
   vip: [6201, 7302, 7306],
+};
+
+/**
+ * Audio items the demo guests own (their audio mediathek, seed 001 §2), by login; each plays the
+ * committed fixture `fixtures/media/audio/{audioId}.wav` of that length.
+ */
+export const SEEDED_AUDIO: Readonly<
+  Record<string, readonly { audioId: number; actorName: string; title: string; seconds: number }[]>
+> = {
+  demo: [
+    { audioId: 8101, actorName: 'LanaLove', title: 'Good night whisper', seconds: 12 },
+    { audioId: 8102, actorName: 'MiaMoon', title: 'Morning call', seconds: 8 },
+    { audioId: 8103, actorName: 'SophieStar', title: 'A story for you', seconds: 16 },
+  ],
 };

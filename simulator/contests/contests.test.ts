@@ -73,6 +73,34 @@ describe('contests simulator', () => {
     });
   });
 
+  it('lists the ended contests (the archive) with their three winners; voting there is over', async () => {
+    const context = await rest('demo');
+    const archive = await contests.loadEndedContests(context);
+    expect(archive.map((contest) => [contest.id, contest.endsOn])).toEqual([
+      [39, '2026-06-30'],
+      [38, '2026-05-31'],
+      [37, '2026-02-28'],
+    ]);
+    for (const contest of archive) {
+      expect(contest.winners.map((winner) => winner.rank)).toEqual([1, 2, 3]);
+      const votes = contest.winners.map((winner) => winner.votes);
+      expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    }
+    // An ended contest's page still shows its grid, but takes no votes.
+    const page = await contests.loadContest(context, 39);
+    expect(page.contestsGridItems).toHaveLength(12);
+    const entry = page.contestsGridItems[0]!;
+    await expect(
+      contests.vote(context, { ...voteOf(context, entry), contestId: 39 }),
+    ).rejects.toMatchObject({ code: 'http_410' });
+    // The running list is unchanged; an unknown state is refused.
+    expect((await contests.loadContests(context)).map((contest) => contest.id)).toEqual([41, 42]);
+    const bad = await fetch(
+      `${sim.config.restBaseUrl}/contests?state=future&language=en&ver=t&access_token=${context.accessToken}`,
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('counts five votes, refuses the sixth, and gives one back when a vote is taken back', async () => {
     const context = await rest('vip');
     const page = await contests.loadContest(context, 41);
@@ -176,6 +204,24 @@ describe('mediathek simulator', () => {
     });
     expect(reset.ok).toBe(true);
     expect(await mediathek.loadAlbums(context)).toHaveLength(5);
+  });
+
+  it('lists the audio items the demo guest owns, each with its file; vip has none', async () => {
+    const audio = await mediathek.loadAudio(await rest('demo'));
+    expect(audio.map((item) => [item.audioId, item.durationSeconds, item.audioUrl])).toEqual([
+      [8101, 12, '/media/audio/8101.wav'],
+      [8102, 8, '/media/audio/8102.wav'],
+      [8103, 16, '/media/audio/8103.wav'],
+    ]);
+    // The file is served as WAV, of the listed length (8 kHz, 8-bit mono: 8 000 bytes a second).
+    const file = await fetch(`${sim.appUrl}/media/audio/8101.wav`);
+    expect(file.headers.get('content-type')).toBe('audio/wav');
+    expect((await file.arrayBuffer()).byteLength).toBe(44 + 12 * 8000);
+    expect((await fetch(`${sim.appUrl}/media/audio/9999.wav`)).status).toBe(404);
+    expect(await mediathek.loadAudio(await rest('vip'))).toEqual([]);
+    await expect(mediathek.loadAudio(await visitor())).rejects.toMatchObject({
+      code: 'http_401',
+    });
   });
 
   it('has no mediathek for a visitor', async () => {

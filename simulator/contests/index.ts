@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
@@ -6,7 +8,7 @@ import type {
   ContestVoteReply,
 } from '../../machines/contests/contests.types.ts';
 import { MAX_CONTEST_VOTES } from '../../machines/contests/contests.types.ts';
-import type { MediathekAlbum } from '../../machines/mediathek/mediathek.types.ts';
+import type { MediathekAlbum, MediathekAudio } from '../../machines/mediathek/mediathek.types.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import { pictureSvg, type CatalogItem } from '../content/catalog.ts';
 import type { SimulatorContext } from '../context.ts';
@@ -16,15 +18,19 @@ import {
   albumPictureUrl,
   CONTEST_ALBUMS,
   CONTESTS,
+  ENDED_CONTESTS,
   findAlbum,
   findContest,
   SEEDED_ALBUMS,
+  SEEDED_AUDIO,
   type SimContest,
   type SimContestEntry,
 } from './catalog.ts';
 
 const CONTEST_SUBS = ['overview', 'voted', 'notVoted', 'top10'] as const;
 const MAX_PAGE = 100;
+/** How many top entries the archive shows per ended contest. */
+const ARCHIVE_WINNERS = 3;
 
 /**
  * Contests and the photo mediathek (seed 001 §3, §5, §7) with their state in the store:
@@ -34,11 +40,25 @@ const MAX_PAGE = 100;
  *   verified adults answers `needAvs` to a guest without an accepted age check) and
  *   `POST contests/deleteContestMediaVoting`;
  * - `GET mediathek/photos` (seeded and bought albums) and `POST mediathek/photos/remove`;
+ * - `GET mediathek/audio` (the audio items the guest owns, seed 001 §2);
  * - the contest sets' pictures under `/media/contests/album/{id}/{n}.svg`;
  * - developer control `POST /rest/v1/dev/contests/reset?as=<login>` (votes, settings and removed
  *   albums back to the start; `hideVoteLimitModal=true` sets that preference for contest 41).
  */
 export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  // The audio mediathek's files (fixtures/media/audio): only the seeded items' ids are served.
+  const audioIds = new Set(
+    Object.values(SEEDED_AUDIO).flatMap((items) => items.map((i) => i.audioId)),
+  );
+  const audioDir = join(import.meta.dirname, '../../fixtures/media/audio');
+  app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
+    const id = Number(/^(\d+)\.wav$/.exec(request.params.file)?.[1]);
+    if (!audioIds.has(id)) return reply.code(404).send({ error: 'no such audio' });
+    return reply
+      .header('content-type', 'audio/wav')
+      .header('cache-control', 'public, max-age=86400')
+      .send(readFileSync(join(audioDir, `${id}.wav`)));
+  });
   const db = new ContestsDb(ctx.store.db);
   const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
   const guestOf = (request: FastifyRequest): Account | null => {
@@ -81,14 +101,35 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
       rest.get('/contests', async (request, reply) => {
         if (callerOf(request).kind === 'invalid')
           return reply.code(401).send({ error: 'invalid_token' });
+        const summaryOf = (contest: SimContest): ContestSummary => ({
+          id: contest.id,
+          title: contest.title,
+          kind: contest.kind,
+          endsOn: contest.endsOn,
+          elementsCount: contest.entries.length,
+          teaserUrl: albumPictureUrl(contest.entries[0]!.item, 1),
+        });
+        const state = stringParam(request.query, 'state') ?? 'running';
+        if (state === 'running') return { contests: CONTESTS.map(summaryOf) };
+        if (state !== 'ended') return reply.code(400).send({ error: 'bad state' });
+        // The archive: each ended contest with its three entries of most votes.
         return {
-          contests: CONTESTS.map((contest): ContestSummary => ({
-            id: contest.id,
-            title: contest.title,
-            kind: contest.kind,
-            endsOn: contest.endsOn,
-            elementsCount: contest.entries.length,
-            teaserUrl: albumPictureUrl(contest.entries[0]!.item, 1),
+          contests: ENDED_CONTESTS.map((contest) => ({
+            ...summaryOf(contest),
+            winners: contest.entries
+              .map((entry) => ({
+                entry,
+                votes: entry.baseVotes + db.votesFor(contest.id, entry.mediaId),
+              }))
+              .sort((a, b) => b.votes - a.votes)
+              .slice(0, ARCHIVE_WINNERS)
+              .map(({ entry, votes }, index) => ({
+                rank: index + 1,
+                actorName: entry.item.actorName,
+                title: entry.item.title,
+                votes,
+                pictureUrl: albumPictureUrl(entry.item, 1),
+              })),
           })),
         };
       });
@@ -169,6 +210,21 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
         const account = guestOf(request);
         if (!account) return reply.code(401).send({ error: 'need_login' });
         return { albums: mediathekOf(account) };
+      });
+
+      // The audio items the guest owns, each with its file (fixtures/media/audio).
+      rest.get('/mediathek/audio', async (request, reply) => {
+        const account = guestOf(request);
+        if (!account) return reply.code(401).send({ error: 'need_login' });
+        return {
+          audio: (SEEDED_AUDIO[account.login] ?? []).map((item): MediathekAudio => ({
+            audioId: item.audioId,
+            actorName: item.actorName,
+            title: item.title,
+            durationSeconds: item.seconds,
+            audioUrl: `/media/audio/${item.audioId}.wav`,
+          })),
+        };
       });
 
       rest.post('/mediathek/photos/remove', async (request, reply) => {
@@ -264,6 +320,7 @@ function voteOf(
   const contest = findContest(contestId);
   const entry = contest?.entries.find((each) => each.mediaId === mediaId);
   if (!contest || !entry) return refused(404, 'no such entry');
+  if (ENDED_CONTESTS.includes(contest)) return refused(410, 'contest_ended');
   return { kind: 'vote', account, contest, entry, hideConfirmWindow: hideConfirmWindow === true };
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openRealtimeData, type RealtimeData } from '../realtime/data.ts';
+import { openRealtimeData } from '../realtime/data.ts';
 import { RealtimeHub, type Timers } from '../realtime/hub.ts';
 import { REPO_DIR } from '../server.ts';
 import type { Store } from '../store/index.ts';
@@ -14,6 +14,10 @@ import {
 } from './activity.ts';
 import { ACTOR_GIFT_IDS } from './catalog.ts';
 import { seedMessenger } from './seed.ts';
+import { openCatalogue } from '../catalogue/index.ts';
+
+/** The messenger's roster and a few hundred more actors; little else (fast to generate). */
+const SMALL_CATALOGUE = { actors: 800, videos: 50, albums: 10, feedPosts: 20, blogPosts: 20 };
 
 /** Timers that run only when the test moves the clock. */
 class ManualTimers implements Timers {
@@ -48,7 +52,6 @@ class ManualTimers implements Timers {
 
 const data = tempDir('messenger-activity-');
 let store: Store;
-let realtime: RealtimeData;
 let timers: ManualTimers;
 let activity: MessengerActivity;
 let hub: RealtimeHub;
@@ -56,15 +59,15 @@ let hub: RealtimeHub;
 beforeEach(() => {
   timers = new ManualTimers();
   store = openTestStore(data.path, timers.now);
-  realtime = openRealtimeData({ dataDir: data.path, fixturesDir: join(REPO_DIR, 'fixtures') });
+  openRealtimeData(store.db, { fixturesDir: join(REPO_DIR, 'fixtures') });
+  openCatalogue(store.db, { fixturesDir: join(REPO_DIR, 'fixtures'), counts: SMALL_CATALOGUE });
   seedMessenger(store.db, store.accounts, timers.now());
   hub = new RealtimeHub({ sessions: store.sessions, accounts: store.accounts, timers });
   activity = new MessengerActivity({ db: store.db, accounts: store.accounts, hub, timers });
-}, 30_000);
+}, 120_000);
 afterEach(() => {
   activity.close();
   hub.close();
-  realtime.close();
   store.close();
   data.remove();
 });

@@ -26,8 +26,16 @@ export interface ActivitySettings {
 export const DEFAULT_ACTIVITY: Readonly<ActivitySettings> = {
   replies: true,
   replyDelayMs: null,
-  onlineIntervalMs: 20_000,
+  onlineIntervalMs: 2_000,
 };
+
+/**
+ * The online walk keeps about this share of the catalogue's actors online (a few hundred): a
+ * picked online actor goes offline, a picked offline one comes online with chance p, and the walk
+ * settles where p / (1 + p) is the share.
+ */
+export const ONLINE_SHARE = 0.22;
+const COME_ONLINE_CHANCE = ONLINE_SHARE / (1 - ONLINE_SHARE);
 
 export const REPLY_DELAY_MIN_MS = 1_500;
 export const REPLY_DELAY_MAX_MS = 6_000;
@@ -220,20 +228,27 @@ export class MessengerActivity {
           type: NOTIFICATION_TYPES.actorOnline,
           title: `${actor.name} is online`,
           text: 'Your favourite is online now. Say hello!',
-          link: `/en/actor/${encodeURIComponent(actor.name)}`,
+          // The actor profile route (seed 001 §2): the name lower-cased.
+          link: `/en/amateur/${encodeURIComponent(actor.name.toLowerCase())}/`,
         });
       }
     }
     return true;
   }
 
-  /** One step of the online timer: a seeded pick of an actor, who flips her state. */
+  /**
+   * One step of the online timer over the catalogue's actors: a seeded pick; an online actor goes
+   * offline, an offline one comes online with COME_ONLINE_CHANCE (else stays offline). Two draws
+   * every step, so a walk picks the same actors whatever their states.
+   */
   tick(): { actorId: number; online: boolean } | undefined {
     const ids = this.actors.ids();
     const actorId = ids[Math.floor(this.random() * ids.length)];
+    const comesOnline = this.random() < COME_ONLINE_CHANCE;
     if (actorId === undefined) return undefined;
-    const online = !(this.actors.find(actorId)?.isOnline ?? false);
-    this.setActorOnline(actorId, online);
+    const wasOnline = this.actors.find(actorId)?.isOnline ?? false;
+    const online = !wasOnline && comesOnline;
+    if (online !== wasOnline) this.setActorOnline(actorId, online);
     return { actorId, online };
   }
 

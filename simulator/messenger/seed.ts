@@ -2,15 +2,13 @@ import type { Database } from 'better-sqlite3';
 import { toMinor, type CurrencyCode } from '../money.ts';
 import type { AccountsRepository } from '../store/accounts.ts';
 import { ChannelsRepository } from '../store/channels.ts';
-import { ActorsRepository, createMessengerTables } from './actors.ts';
+import { createMessengerTables } from './actors.ts';
 import { ACTOR_ANSWERS, imageUrl } from './catalog.ts';
 import {
-  GENERATED_ACTORS,
   GENERATED_CHANNELS,
   GUEST_LINES,
   LONG_CHANNEL_ID,
   LONG_CHANNEL_MESSAGES,
-  generatedActor,
   generatedChannel,
   longHistoryMessage,
 } from './generated.ts';
@@ -35,13 +33,12 @@ interface Row {
 
 /**
  * Seeds the messenger's generated data into the store, each data set once (a marker row in
- * `messenger_seeds`), so a restart keeps what guests changed: the actor roster (fixture actors
- * from the channels plus the generated ones), a short history below every fixture channel's last
- * message, and vip's 497 generated channels with one long conversation.
+ * `messenger_seeds`), so a restart keeps what guests changed: a short history below every fixture
+ * channel's last message, and vip's 497 generated channels with one long conversation. The actor
+ * roster is the catalogue's (simulator/catalogue), which must be generated first.
  */
 export function seedMessenger(db: Database, accounts: AccountsRepository, now: number): void {
   createMessengerTables(db);
-  const actors = new ActorsRepository(db, () => now);
   const channels = new ChannelsRepository(db, () => now);
   const insertMessage = db.prepare(
     `INSERT OR IGNORE INTO messages
@@ -70,30 +67,6 @@ export function seedMessenger(db: Database, accounts: AccountsRepository, now: n
       seed();
       db.prepare('INSERT INTO messenger_seeds (name, seeded_at) VALUES (?, ?)').run(name, now);
     })();
-
-  // Actors: every fixture actor (online when any of her channels says so) and the generated ones.
-  db.transaction(() => {
-    const fixtureActors = db
-      .prepare<[], { id: number; name: string; age: number | null; online: number; price: number }>(
-        `SELECT actor_id AS id, actor_name AS name, max(actor_age) AS age,
-                max(is_actor_online) AS online, min(message_price_minor) AS price
-         FROM channels GROUP BY actor_id`,
-      )
-      .all();
-    for (const actor of fixtureActors) {
-      actors.insertIfMissing({
-        id: actor.id,
-        name: actor.name,
-        age: actor.age ?? 21,
-        isOnline: actor.online === 1,
-        messagePrice: actor.price / 100,
-        description: `${actor.name} is one of the platform's favourite performers.`,
-      });
-    }
-    for (let index = 0; index < GENERATED_ACTORS; index += 1) {
-      actors.insertIfMissing(generatedActor(index));
-    }
-  })();
 
   once('fixture-history', () => {
     const lasts = db

@@ -1,3 +1,4 @@
+import { createCatalogue } from '../catalogue/index.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +71,8 @@ async function harness(): Promise<Harness> {
   const config = buildRuntimeConfig({ host: '127.0.0.1', port: 8080, payPort: 8081 }, 'test', {});
   const ctx: SimulatorContext = {
     store,
+    hub,
+    catalogue: createCatalogue(store.db),
     distDir: dir.path,
     runtime: () => ({ config, appOrigin: APP_ORIGIN, payOrigin: 'http://localhost:8081' }),
   };

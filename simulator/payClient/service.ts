@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { ACCOUNT_STATE_DEFAULTS } from '../guest-state.ts';
+import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Account } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';

@@ -127,6 +127,11 @@ export function answerFrame(
         type: 'sendSignupEmailResult',
         success: /^[^@\s]+@[^@\s]+$/.test(frame.email),
       });
+    case 'startLiveChat':
+    case 'sendLiveChatMessage':
+    case 'stopLiveChat':
+      // The live chat simulator (simulator/liveChat) answers them.
+      return hub.emitClientFrame({ accountId: id, frame });
     default:
       // chargeOneClick, refreshEmailProperties, passwordChanged, setActorNotification,
       // removeStatusBar: accepted; later issues answer them.

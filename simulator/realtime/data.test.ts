@@ -3,11 +3,23 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../server.ts';
 import { openTestStore, tempDir } from '../testing.ts';
+import type { Store } from '../store/index.ts';
 import { openRealtimeData } from './data.ts';
 
 const FIXTURES = join(REPO_DIR, 'fixtures');
 const dirs: { remove(): void }[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => dir.remove()));
+const stores: Store[] = [];
+afterEach(() => {
+  stores.splice(0).forEach((store) => store.close());
+  dirs.splice(0).forEach((dir) => dir.remove());
+});
+
+/** The store's one connection to the data dir (closed after the test), as the simulator has it. */
+function connection(path: string) {
+  const store = openTestStore(path);
+  stores.push(store);
+  return store.db;
+}
 
 function dir(): string {
   const created = tempDir();
@@ -24,12 +36,11 @@ function seeded(): string {
 
 describe('realtime data', () => {
   it('seeds channels, messages, notifications and favourites from the fixtures', () => {
-    const data = openRealtimeData({
-      dataDir: seeded(),
+    const data = openRealtimeData(connection(seeded()), {
       fixturesDir: FIXTURES,
       now: () => Date.parse('2025-06-01T12:00:00Z'),
     });
-    try {
+    {
       const demo = data.channels.list(1001, 'all');
       expect(demo.length).toBeGreaterThanOrEqual(6);
       expect(demo.length).toBeLessThanOrEqual(12);
@@ -45,26 +56,22 @@ describe('realtime data', () => {
       expect(data.channels.list(1007, 'all')[0]?.messagePrice.currency).toBe('CHF');
       expect(data.notifications.newest(1001, 10)).toHaveLength(6);
       expect(data.favorites.list(1001, 'actor')).toEqual([3101, 3102, 3106]);
-    } finally {
-      data.close();
     }
   });
 
   it('never brings back what the guest changed when it opens again', () => {
     const path = seeded();
-    const first = openRealtimeData({ dataDir: path, fixturesDir: FIXTURES });
+    const first = openRealtimeData(connection(path), { fixturesDir: FIXTURES });
     first.notifications.remove(1001, 5001);
     first.channels.setArchived(1001, 2101, true);
     first.favorites.unpin(1001, 'actor', 3101);
-    first.close();
+    stores.splice(0).forEach((store) => store.close());
 
-    const again = openRealtimeData({ dataDir: path, fixturesDir: FIXTURES });
-    try {
+    const again = openRealtimeData(connection(path), { fixturesDir: FIXTURES });
+    {
       expect(again.notifications.newest(1001, 10).map((n) => n.id)).not.toContain(5001);
       expect(again.channels.find(1001, 2101)?.archived).toBe(true);
       expect(again.favorites.list(1001, 'actor')).toEqual([3102, 3106]);
-    } finally {
-      again.close();
     }
   });
 
@@ -106,6 +113,8 @@ describe('realtime data', () => {
     const fixtures = dir();
     writeFileSync(join(fixtures, 'channels.json'), JSON.stringify(channels));
     writeFileSync(join(fixtures, 'notifications.json'), '{}');
-    expect(() => openRealtimeData({ dataDir: seeded(), fixturesDir: fixtures })).toThrow(message);
+    expect(() => openRealtimeData(connection(seeded()), { fixturesDir: fixtures })).toThrow(
+      message,
+    );
   });
 });

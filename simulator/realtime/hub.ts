@@ -1,6 +1,10 @@
 import type { WebSocket } from 'ws';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { serverFrameSchema, type ServerFrame } from '../../services/realtime/frames.ts';
+import {
+  serverFrameSchema,
+  type ClientFrame,
+  type ServerFrame,
+} from '../../services/realtime/frames.ts';
 import type { AccountsRepository } from '../store/accounts.ts';
 import type { Channel } from '../store/channels.ts';
 import type { Message } from '../store/messages.ts';
@@ -115,6 +119,12 @@ export interface GuestStats {
 export type SendMessageOutcome = 'stored' | 'duplicate' | 'rejected';
 
 /** A guest message was stored (once per `clientMessageId`), after its ack and pushes went out. */
+/** A guest's frame a feature answers: who sent it, and the frame. */
+export interface ClientFrameEvent {
+  accountId: number;
+  frame: ClientFrame;
+}
+
 export interface GuestMessageEvent {
   accountId: number;
   channel: Channel;
@@ -126,11 +136,11 @@ export interface GuestMessageEvent {
  * it, validated against the contract (`serverFrameSchema`) first; only the fault controls send
  * raw bytes. Per guest it keeps counters (for tests and the soak benchmark) and fault switches.
  *
- * Use it from any route or module through `realtimeHub(ctx)` (`simulator/realtime/index.ts`):
+ * Use it from any route or module through `ctx.hub` (`simulator/context.ts`):
  *
  * @example
- * realtimeHub(ctx).push(account.id, { type: 'avsSet' });
- * realtimeHub(ctx).pushBalance(account.id, { isPayment: true }); // after a top-up
+ * ctx.hub.push(account.id, { type: 'avsSet' });
+ * ctx.hub.pushBalance(account.id, { isPayment: true }); // after a top-up
  */
 export class RealtimeHub {
   private nextId = 1;
@@ -139,6 +149,8 @@ export class RealtimeHub {
   private readonly faults = new Map<number, GuestFaults>();
   private readonly lastBalance = new Map<number, number>();
   private readonly messageListeners = new Set<(event: GuestMessageEvent) => void>();
+  private readonly frameListeners = new Set<(event: ClientFrameEvent) => void>();
+  private readonly pushListeners = new Set<(accountId: number, frame: ServerFrame) => void>();
   private downUntil = 0;
   private closed = false;
   private readonly timers: Timers;
@@ -216,7 +228,17 @@ export class RealtimeHub {
     const data = encode(frame);
     const sockets = this.openOf(accountId);
     for (const connection of sockets) void this.enqueue(connection, data, false);
+    if (!this.closed) for (const listener of this.pushListeners) listener(accountId, frame);
     return sockets.length;
+  }
+
+  /**
+   * Calls `listener` for every frame pushed to a guest from now on, connected or not (web push
+   * delivers notifications to guests whose page is closed). Returns the unsubscribe function.
+   */
+  onPush(listener: (accountId: number, frame: ServerFrame) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
   }
 
   /** Like `push`, resolving once the frame was written to every socket (after any delay fault). */
@@ -325,6 +347,21 @@ export class RealtimeHub {
   emitGuestMessage(event: GuestMessageEvent): void {
     if (this.closed) return;
     for (const listener of this.messageListeners) listener(event);
+  }
+
+  /**
+   * Calls `listener` for every valid frame of an accepted guest that the socket itself does not
+   * answer (a feature's frames, e.g. the live chat's). Returns the unsubscribe function.
+   */
+  onClientFrame(listener: (event: ClientFrameEvent) => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /** Hands a frame the socket does not answer to the features that listen. */
+  emitClientFrame(event: ClientFrameEvent): void {
+    if (this.closed) return;
+    for (const listener of this.frameListeners) listener(event);
   }
 
   // ---- closing --------------------------------------------------------------------------------

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
-import { registerLoggerRoutes } from '../routes/logger.ts';
 import type { Store } from '../store/index.ts';
+import { registerLoggerRoutes } from '../routes/logger.ts';
 import { openRealtimeData } from './data.ts';
 import { applyFault } from './faults.ts';
 import { RealtimeHub } from './hub.ts';
@@ -15,29 +15,23 @@ export { RealtimeHub, InvalidServerFrameError, type Connection, type GuestFaults
 export type { RealtimeData } from './data.ts';
 
 export interface RealtimeOptions {
-  /** Where `simulator.db` is (the realtime tables use their own connection to it). */
-  dataDir: string;
   /** Holds `channels.json`, `notifications.json` and `scenarios/*.jsonl`. */
   fixturesDir: string;
   /** How often sessions and balances of connected guests are checked; default 1000 ms. */
   sweepMs?: number;
 }
 
-const hubs = new WeakMap<Store, RealtimeHub>();
-
 /**
- * The push hub of a running simulator, for any module that changes what a guest sees:
+ * The push hub of a simulator over its store. It lives on the context (`ctx.hub`), so any module
+ * that changes what a guest sees pushes through it:
  *
  * @example
- * const hub = realtimeHub(ctx);
- * hub.push(account.id, { type: 'avsSet' }); // validated; returns how many sockets got it
- * hub.pushBalance(account.id, { isPayment: true }); // guestBalance from the store
- * hub.broadcast({ type: 'actorOnline', actorId: 3101 });
+ * ctx.hub.push(account.id, { type: 'avsSet' }); // validated; returns how many sockets got it
+ * ctx.hub.pushBalance(account.id, { isPayment: true }); // guestBalance from the store
+ * ctx.hub.broadcast({ type: 'actorOnline', actorId: 3101 });
  */
-export function realtimeHub(ctx: Pick<SimulatorContext, 'store'>): RealtimeHub {
-  const hub = hubs.get(ctx.store);
-  if (!hub) throw new Error('The realtime socket is not registered on this simulator');
-  return hub;
+export function createRealtimeHub(store: Store): RealtimeHub {
+  return new RealtimeHub({ sessions: store.sessions, accounts: store.accounts });
 }
 
 /**
@@ -50,12 +44,11 @@ export function registerRealtime(
   app: FastifyInstance,
   ctx: SimulatorContext,
   options: RealtimeOptions,
-): RealtimeHub {
+): void {
   const scenariosDir = join(options.fixturesDir, 'scenarios');
   loadScenarios(scenariosDir);
-  const data = openRealtimeData({ dataDir: options.dataDir, fixturesDir: options.fixturesDir });
-  const hub = new RealtimeHub({ sessions: ctx.store.sessions, accounts: data.accounts });
-  hubs.set(ctx.store, hub);
+  const data = openRealtimeData(ctx.store.db, { fixturesDir: options.fixturesDir });
+  const { hub } = ctx;
 
   const deliver: Deliver = async (accountId, step) => {
     if ('frame' in step) return hub.pushAndWait(accountId, step.frame);
@@ -92,8 +85,5 @@ export function registerRealtime(
     clearInterval(sweep);
     player.close();
     hub.close();
-    hubs.delete(ctx.store);
-    data.close();
   });
-  return hub;
 }

@@ -21,7 +21,8 @@ import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Account } from '../store/accounts.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
-import { queryService } from './queryService.ts';
+import { GRAPHQL_CODES, graphqlError, registerResolvers, requireGuest } from '../graphql/index.ts';
+import type { GraphqlContext } from '../graphql/registry.ts';
 
 export interface RewardsSimulatorOptions {
   /** The platform's "now" (epoch ms); tests name their dates. */
@@ -178,69 +179,84 @@ export function registerRewardsSimulator(
   };
   const accountKey = (account: Account) => String(account.id);
 
-  queryService(app, ctx, {
-    benefits: ({ account }) => world.benefitsOf(read(account.id), now()),
-    game: ({ account, variables }) => {
-      const gameType = variables.gameType as GameType;
-      if (gameType !== 'spinwheel' && gameType !== 'slotmachine') throw new Error('Unknown game');
-      return world.gameData(read(account.id), gameType, now());
+  // The query service's rewards fields (services/graphql/schema/query/rewards.graphql).
+  const guest = (context: GraphqlContext) => requireGuest(context);
+  registerResolvers(app, 'query', {
+    Query: {
+      benefits: (_, __, context) => world.benefitsOf(read(guest(context).id), now()),
+      game: (_, args, context) => {
+        const gameType = args.gameType as GameType;
+        if (gameType !== 'spinwheel' && gameType !== 'slotmachine')
+          throw graphqlError(GRAPHQL_CODES.badRequest, 'Unknown game');
+        return world.gameData(read(guest(context).id), gameType, now());
+      },
+      dailyBonus: (_, __, context) => {
+        const { id } = guest(context);
+        return dailyBonusWithEffects(read(id), world.dailyBonusData(read(id), now()));
+      },
+      bonusCode: (_, args, context) =>
+        world.checkBonusCode(read(guest(context).id), String(args.code ?? '')),
+      remainingBonusCodes: (_, __, context) => world.remainingBonusCodes(read(guest(context).id)),
+      easterEvent: (_, args, context) => {
+        const account = guest(context);
+        return withWorld(account, (state) => ({
+          value: world.eventPage(
+            state,
+            { kind: 'easter', qmdate: qmdateOf(args.qmdate) },
+            now(),
+            accountKey(account),
+          ),
+        }));
+      },
+      actorGiftCalendar: (_, args, context) => {
+        const account = guest(context);
+        return withWorld(account, (state) => ({
+          value: world.eventPage(
+            state,
+            {
+              kind: 'giftCalendar',
+              actorName: String(args.actorName ?? ''),
+              qmdate: qmdateOf(args.qmdate),
+            },
+            now(),
+            accountKey(account),
+            spellActor,
+          ),
+        }));
+      },
     },
-    useAttempt: ({ account, variables }) =>
-      withWorld(account, (state) => {
-        const { result, effects } = world.useGameAttempt(state, Number(variables.gameId), now());
-        return { value: result, effects };
-      }),
-    dailyBonus: ({ account }) =>
-      dailyBonusWithEffects(read(account.id), world.dailyBonusData(read(account.id), now())),
-    claimDailyBonus: ({ account, variables }) =>
-      withWorld(account, (state) => {
-        const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
-        const { result, effects } = world.claimDailyBonus(
-          state,
-          Number(variables.offerId),
-          balance,
-          now(),
-        );
-        return { value: claimWithEffects(state, result), effects };
-      }),
-    bonusCode: ({ account, variables }) =>
-      world.checkBonusCode(read(account.id), String(variables.code ?? '')),
-    remainingBonusCodes: ({ account }) => world.remainingBonusCodes(read(account.id)),
-    easterEvent: ({ account, variables }) =>
-      withWorld(account, (state) => ({
-        value: world.eventPage(
-          state,
-          { kind: 'easter', qmdate: qmdateOf(variables.qmdate) },
-          now(),
-          accountKey(account),
-        ),
-      })),
-    actorGiftCalendar: ({ account, variables }) =>
-      withWorld(account, (state) => ({
-        value: world.eventPage(
-          state,
-          {
-            kind: 'giftCalendar',
-            actorName: String(variables.actorName ?? ''),
-            qmdate: qmdateOf(variables.qmdate),
-          },
-          now(),
-          accountKey(account),
-          spellActor,
-        ),
-      })),
-    actorGiftCalendarClaimReward: ({ account, variables }) =>
-      act(account, {
-        kind: 'claimGift',
-        actorId: Number(variables.actorId),
-        qmday: String(variables.qmday ?? ''),
-      }),
-    specialEventActivity: ({ account, variables }) =>
-      act(account, {
-        kind: 'activity',
-        eventId: Number(variables.eventId),
-        activityId: Number(variables.activityId),
-      }),
+    Mutation: {
+      useAttempt: (_, args, context) =>
+        withWorld(guest(context), (state) => {
+          const { result, effects } = world.useGameAttempt(state, Number(args.gameId), now());
+          return { value: result, effects };
+        }),
+      claimDailyBonus: (_, args, context) => {
+        const account = guest(context);
+        return withWorld(account, (state) => {
+          const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
+          const { result, effects } = world.claimDailyBonus(
+            state,
+            Number(args.offerId),
+            balance,
+            now(),
+          );
+          return { value: claimWithEffects(state, result), effects };
+        });
+      },
+      actorGiftCalendarClaimReward: (_, args, context) =>
+        act(guest(context), {
+          kind: 'claimGift',
+          actorId: Number(args.actorId),
+          qmday: String(args.qmday ?? ''),
+        }),
+      specialEventActivity: (_, args, context) =>
+        act(guest(context), {
+          kind: 'activity',
+          eventId: Number(args.eventId),
+          activityId: Number(args.activityId),
+        }),
+    },
   });
 
   /** Calendar calls run on their edition's doors (the current calendar and last year's). */
@@ -253,7 +269,7 @@ export function registerRewardsSimulator(
         action.kind === 'openDoor' ? action.qmdate : undefined,
         () => world.eventAction(state, action, now(), accountKey(account)),
       );
-      if (!result) throw new Error('Unknown event');
+      if (!result) throw graphqlError(GRAPHQL_CODES.badRequest, 'Unknown event');
       return { value: result, effects };
     });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
 import { eventsListSchema } from '../../services/rewards/schemas.ts';
-import { rootFieldOf } from './queryService.ts';
+import { print } from 'graphql';
+import { REWARDS_DOCUMENTS as D } from '../../services/rewards/rewardsApi.ts';
 
 describe('rewards simulator', () => {
   const dir = tempDir();
@@ -18,14 +19,19 @@ describe('rewards simulator', () => {
     dir.remove();
   });
 
-  const gql = async (query: string, variables: Record<string, unknown> = {}, bearer = token) => {
+  /** Runs one of the client's own rewards operations (services/rewards/rewardsApi.ts). */
+  const gql = async (
+    operation: keyof typeof D,
+    variables: Record<string, unknown> = {},
+    bearer = token,
+  ) => {
     const response = await fetch(`${sim.config.queryServiceUrl}?language=en&ver=t`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: print(D[operation]), variables }),
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
     return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -40,79 +46,60 @@ describe('rewards simulator', () => {
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
-  it('finds the root field of an operation', () => {
-    expect(rootFieldOf('query B($a: Int) { benefits { x } }')).toBe('benefits');
-    expect(rootFieldOf('{ game(gameType: "x") { y } }')).toBe('game');
-    expect(rootFieldOf('nothing')).toBeNull();
-  });
-
   it('refuses the query service without a token', async () => {
-    const { status, body } = await gql('{ benefits { a } }', {}, '');
+    const { status, body } = await gql('benefits', {}, '');
     expect(status).toBe(401);
     expect(body.errors[0].message).toBe('Missing Vxql-Token');
   });
 
   it('spends a spin on the wheel and keeps the change in the store', async () => {
-    const before = (await gql('{ benefits { s } }')).body.data.benefits.spinwheelSpins as number;
-    const game = (await gql('{ game(gameType: $gameType) { c } }', { gameType: 'spinwheel' })).body
-      .data.game;
+    const before = (await gql('benefits')).body.data.benefits.spinwheelSpins as number;
+    const game = (await gql('game', { gameType: 'spinwheel' })).body.data.game;
     expect(game.guestInfo.attemptsLeftToday).toBe(before);
-    const attempt = (
-      await gql('mutation { useAttempt(gameId: $gameId) { r } }', { gameId: game.config.id })
-    ).body.data.useAttempt;
+    const attempt = (await gql('useAttempt', { gameId: game.config.id })).body.data.useAttempt;
     expect(attempt.errorMessage).toBeNull();
     const bonusSpins = attempt.reward?.type === 'SPINS' ? attempt.reward.value : 0;
     expect(attempt.guestInfo.attemptsLeftToday).toBe(before - 1 + bonusSpins);
-    const after = (await gql('{ benefits { s } }')).body.data.benefits.spinwheelSpins;
+    const after = (await gql('benefits')).body.data.benefits.spinwheelSpins;
     expect(after).toBe(before - 1 + bonusSpins);
   });
 
   it('answers an unknown game attempt with null', async () => {
-    expect(
-      (await gql('mutation { useAttempt(gameId: $g) { r } }', { gameId: 999 })).body.data
-        .useAttempt,
-    ).toBeNull();
+    expect((await gql('useAttempt', { gameId: 999 })).body.data.useAttempt).toBeNull();
   });
 
   it('checks and redeems a bonus code once, with its benefits', async () => {
-    const check = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
-      .bonusCode;
+    const check = (await gql('bonusCode', { code: 'FREEMSG5' })).body.data.bonusCode;
     expect(check.canRedeem).toEqual({ success: true, reason: null });
-    const messagesBefore = (await gql('{ benefits { s } }')).body.data.benefits.freeMessagesCount;
+    const messagesBefore = (await gql('benefits')).body.data.benefits.freeMessagesCount;
     const redeemed = await post('redeemBonus', { code: 'freemsg5' });
     expect(redeemed.body.success).toBe(true);
     expect(redeemed.body.bonus.benefits.map((b: { kind: string }) => b.kind)).toEqual([
       'FreeMessages',
       'VoucherVideo',
     ]);
-    expect((await gql('{ benefits { s } }')).body.data.benefits.freeMessagesCount).toBe(
-      messagesBefore + 5,
-    );
-    const again = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
-      .bonusCode;
+    expect((await gql('benefits')).body.data.benefits.freeMessagesCount).toBe(messagesBefore + 5);
+    const again = (await gql('bonusCode', { code: 'FREEMSG5' })).body.data.bonusCode;
     expect(again.canRedeem).toEqual({ success: false, reason: 'already_redeemed' });
     expect((await post('redeemBonus', { code: 'FREEMSG5' })).body.success).toBe(false);
     expect((await post('redeemBonus', { code: '  ' })).status).toBe(400);
-    const remaining = (await gql('{ remainingBonusCodes { code } }')).body.data.remainingBonusCodes;
+    const remaining = (await gql('remainingBonusCodes')).body.data.remainingBonusCodes;
     expect(remaining.map((r: { code: string }) => r.code)).not.toContain('FREEMSG5');
   });
 
   it('starts a demo account afresh on the dev reset: a redeemed code can be redeemed again', async () => {
     const reset = await fetch(`${sim.appUrl}/dev/rewards/reset?as=demo`, { method: 'POST' });
     expect(await reset.json()).toEqual({ success: true });
-    const check = (await gql('{ bonusCode(code: $code) { c } }', { code: 'FREEMSG5' })).body.data
-      .bonusCode;
+    const check = (await gql('bonusCode', { code: 'FREEMSG5' })).body.data.bonusCode;
     expect(check.canRedeem).toEqual({ success: true, reason: null });
     const unknown = await fetch(`${sim.appUrl}/dev/rewards/reset?as=nobody`, { method: 'POST' });
     expect(unknown.status).toBe(404);
   });
 
   it('refuses expired and unknown codes with a reason', async () => {
-    const expired = (await gql('{ bonusCode(code: $code) { c } }', { code: 'OLD2020' })).body.data
-      .bonusCode;
+    const expired = (await gql('bonusCode', { code: 'OLD2020' })).body.data.bonusCode;
     expect(expired.canRedeem).toEqual({ success: false, reason: 'expired' });
-    const unknown = (await gql('{ bonusCode(code: $code) { c } }', { code: 'NOPE' })).body.data
-      .bonusCode;
+    const unknown = (await gql('bonusCode', { code: 'NOPE' })).body.data.bonusCode;
     expect(unknown).toEqual({
       canRedeem: { success: false, reason: 'unknown_code' },
       bonusCode: null,
@@ -120,8 +107,7 @@ describe('rewards simulator', () => {
   });
 
   it('collects the Easter egg of the day once, with its token', async () => {
-    const page = (await gql('{ easterEvent(qmdate: $qmdate) { e } }', { qmdate: '2026-04-05' }))
-      .body.data.easterEvent;
+    const page = (await gql('easterEvent', { qmdate: '2026-04-05' })).body.data.easterEvent;
     expect(page.event.egg.verificationToken).toMatch(/^egg-/);
     const wrong = await post('specialevents/easter/collectEgg', {
       verificationToken: 'x',
@@ -138,15 +124,13 @@ describe('rewards simulator', () => {
   });
 
   it('claims the daily bonus once and opens only today’s advent door', async () => {
-    const data = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus;
-    const claim = (
-      await gql('mutation { claimDailyBonus(offerId: $offerId) { c } }', { offerId: data.today.id })
-    ).body.data.claimDailyBonus;
+    const data = (await gql('dailyBonus')).body.data.dailyBonus;
+    const claim = (await gql('claimDailyBonus', { offerId: data.today.id })).body.data
+      .claimDailyBonus;
     expect(claim.success).toBe(true);
     expect(claim.offer.purchased).toBe(true);
-    const again = (
-      await gql('mutation { claimDailyBonus(offerId: $offerId) { c } }', { offerId: data.today.id })
-    ).body.data.claimDailyBonus;
+    const again = (await gql('claimDailyBonus', { offerId: data.today.id })).body.data
+      .claimDailyBonus;
     expect(again.errorCode).toBe('already_claimed');
     const notToday = await post('specialevents/adventcalendar', { day: 1 });
     expect(notToday.body).toMatchObject({ success: false, reason: 'not_today' });
@@ -164,7 +148,7 @@ describe('rewards simulator', () => {
     const advent = await get('specialevents/adventcalendar', { qmdate: '2026-12-05' });
     expect(advent.body.calendar.today).toBe('2026-12-05');
     const gifts = (
-      await gql('{ actorGiftCalendar(actorName: $a, qmdate: $q) { c } }', {
+      await gql('actorGiftCalendar', {
         actorName: 'LunaLove',
         qmdate: '2026-12-05',
       })
@@ -175,8 +159,8 @@ describe('rewards simulator', () => {
 
   it("names a known actor's gift calendar as the platform spells her, any other as asked", async () => {
     const nameOf = async (actorName: string) =>
-      (await gql('{ actorGiftCalendar(actorName: $a) { c } }', { actorName })).body.data
-        .actorGiftCalendar.calendar.actorName as string;
+      (await gql('actorGiftCalendar', { actorName })).body.data.actorGiftCalendar.calendar
+        .actorName as string;
     expect(await nameOf('lanalove')).toBe('LanaLove');
     expect(await nameOf('LanaLove')).toBe('LanaLove');
     expect(await nameOf('SomeActor')).toBe('SomeActor');
@@ -205,7 +189,7 @@ describe('rewards simulator', () => {
     let points = 0;
     for (let i = 0; i < activity.limitPerDay && points < first.requiredPoints; i += 1) {
       const done = (
-        await gql('mutation { specialEventActivity(eventId: $e, activityId: $a) { s } }', {
+        await gql('specialEventActivity', {
           eventId: id,
           activityId: activity.id,
         })
@@ -241,7 +225,7 @@ describe('rewards simulator', () => {
   });
 
   it('sends the daily bonus event: a background it draws, and the redirect a dev control sets', async () => {
-    const before = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus.event;
+    const before = (await gql('dailyBonus')).body.data.dailyBonus.event;
     expect(before).toMatchObject({ redirect: null, hidesPage: false });
     expect(before.backgroundImage).toMatch(/^\/media\/rewards\/daily-bonus\/\w+\.svg$/);
     const image = await fetch(`${sim.appUrl}${before.backgroundImage}`);
@@ -258,7 +242,7 @@ describe('rewards simulator', () => {
       { method: 'POST' },
     );
     expect(set.ok).toBe(true);
-    const after = (await gql('{ dailyBonus { d } }')).body.data.dailyBonus.event;
+    const after = (await gql('dailyBonus')).body.data.dailyBonus.event;
     expect(after).toMatchObject({ redirect: '/en/events/halloween/', hidesPage: true });
   });
 });

@@ -15,9 +15,13 @@ function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/** Files the build precompressed (vite.config.ts `precompress`): their answer varies by encoding. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json)(?:\.br|\.gz)?$/;
+
 /**
  * The built app: real files from `distDir` (hashed assets cached for a year), and `index.html`
- * for every other GET, so localized deep links (`/de/…`) load the app.
+ * for every other GET, so localized deep links (`/de/…`) load the app. Text assets go out as the
+ * build's brotli or gzip copy when the browser accepts it (`Content-Encoding`, `Vary`).
  */
 export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   // Vite puts content-hashed files under assets/: they never change, so they may be cached.
@@ -26,9 +30,13 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
     root: ctx.distDir,
     index: false,
     cacheControl: false,
+    // `.br` then `.gz` beside the file, by the request's Accept-Encoding; else the file itself.
+    preCompressed: true,
     setHeaders(res, path) {
       const hashed = path.startsWith(assetsDir);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Caches keep one copy per encoding (the plugin sets Content-Encoding, not Vary).
+      if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'Accept-Encoding');
     },
   });
 

@@ -5,7 +5,6 @@ import type { SimulatorContext } from '../context.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
 import type { Account } from '../store/accounts.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
-import { realtimeHub } from '../realtime/index.ts';
 
 /** `guest/state` (visitors too), `getGuestBalance` and `closeDataProtection` (logged-in guests only). */
 export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
@@ -72,7 +71,7 @@ function registerAvsDevRoute(app: FastifyInstance, ctx: SimulatorContext): void 
       avsStatus: status as DevAvsStatus,
       avsRejectMessage: frame.type === 'avsRejected' ? frame.message : null,
     });
-    realtimeHub(ctx).push(account.id, frame);
+    ctx.hub.push(account.id, frame);
     return { status, pushed: frame.type };
   });
 }
@@ -91,7 +90,7 @@ function lockOnceConnected(ctx: SimulatorContext, accountId: number): void {
   locking.add(accountId);
   const started = Date.now();
   const poll = () => {
-    const hub = realtimeHub(ctx);
+    const { hub } = ctx;
     if (hub.socketCount(accountId) > 0) {
       ctx.store.accounts.setLocked(accountId, true);
       hub.push(accountId, { type: 'guestLocked' });

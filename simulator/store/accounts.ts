@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { ACCOUNT_STATE_DEFAULTS, type AccountState } from '../guest-state.ts';
+import { ACCOUNT_STATE_DEFAULTS, type AccountState } from './account-state.ts';
 import { fromMinor, toMinor, type CurrencyCode } from '../money.ts';
 
 /** A demo account: identity, money and lock as columns, the other guest-state fields as JSON. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { currencyCodeSchema, guestStateSchema } from '../../services/rest/schemas.ts';
-import { ACCOUNT_STATE_DEFAULTS } from '../guest-state.ts';
+import { ACCOUNT_STATE_DEFAULTS } from './account-state.ts';
 import type { Account } from './accounts.ts';
 
 // Derived fields (isLoggedIn, balanceFormatted, hasAvs) and columns are not taken from the fixture.

@@ -19,13 +19,8 @@ const loginBodySchema = z.strictObject({ login: z.string() });
  * `/support/api/*` lists and serves reports to support staff (login: `/support/login`). See
  * simulator/README.md, "Support reports".
  */
-export function registerSupport(
-  app: FastifyInstance,
-  ctx: SimulatorContext,
-  options: { dataDir: string },
-): void {
-  const support = new SupportStore(options.dataDir);
-  app.addHook('onClose', async () => support.close());
+export function registerSupport(app: FastifyInstance, ctx: SimulatorContext): void {
+  const support = new SupportStore(ctx.store.db);
 
   app.register(async (scope) => {
     scope.addContentTypeParser(

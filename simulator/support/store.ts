@@ -1,7 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { migrate } from '../store/migrations.ts';
+import type { Database } from 'better-sqlite3';
 
 /** Crockford's base32: no I, L, O or U, so an id read out on the phone is not misheard. */
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -58,27 +56,15 @@ function toReport(row: ReportRow): StoredReport {
 }
 
 /**
- * The support inbox's tables (`support_reports`, `support_sessions`) over their own connection to
- * `DATA_DIR/simulator.db`; it also reads the guests' session tokens, which a report must never
- * contain.
+ * The support inbox's tables (`support_reports`, `support_sessions`) over the store's one
+ * connection (`Store.db`, migrated); it also reads the guests' session tokens, which a report must
+ * never contain.
  */
 export class SupportStore {
-  private readonly db: Database.Database;
-
   constructor(
-    dataDir: string,
+    private readonly db: Database,
     private readonly now: () => number = Date.now,
-  ) {
-    this.db = new Database(join(dataDir, 'simulator.db'));
-    try {
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('busy_timeout = 2000');
-      migrate(this.db);
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
-  }
+  ) {}
 
   /** Stores a report under a fresh id and returns the id. */
   insertReport(report: Omit<StoredReport, 'id' | 'receivedAt'> & { log: string }): string {
@@ -162,9 +148,5 @@ export class SupportStore {
 
   deleteStaffSession(token: string): void {
     this.db.prepare('DELETE FROM support_sessions WHERE token = ?').run(token);
-  }
-
-  close(): void {
-    this.db.close();
   }
 }
