@@ -53,6 +53,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.screenshots',
+      // gql.tada's introspection types, generated from the SDL (scripts/graphql-env.ts)
+      'services/graphql/schema/*/graphql-env.d.ts',
     ],
   },
   js.configs.recommended,

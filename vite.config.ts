@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -28,8 +30,62 @@ function featureTextsPerLanguage(): Plugin {
   };
 }
 
+/**
+ * The browser sends GraphQL documents as strings and needs no graphql-js (decision 0007):
+ * graphql-request's `parse`/`print`/`Kind` and our `print` come from @0no-co/graphql.web instead,
+ * the small spec-compliant parser and printer gql.tada already ships (same AST). Build only: the
+ * simulator and the tests run the real graphql-js.
+ */
+function graphqlWebInTheBrowser(): Plugin {
+  return {
+    name: 'camclient:graphql-web-in-the-browser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'graphql') return null;
+      return this.resolve('@0no-co/graphql.web', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** What the simulator serves compressed: text assets worth it (source maps only to developers). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text asset
+ * of the build, once, so the simulator sends them by `Accept-Encoding` without compressing per
+ * request (simulator/routes/app.ts). node:zlib only: no plugin dependency.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'camclient:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const path = join(dir, fileName);
+        const bytes = readFileSync(path);
+        if (bytes.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), featureTextsPerLanguage()],
+  plugins: [react(), featureTextsPerLanguage(), graphqlWebInTheBrowser(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
@@ -60,5 +116,10 @@ export default defineConfig({
     // Property and model tests run thousands of paths; on a shared two-core machine 5 s is too
     // little for them. This is a hang guard, not a speed assertion (speed lives in bench/).
     testTimeout: 60_000,
+    // Hooks start simulators (a store, a catalogue); the same hang guard, not a speed assertion.
+    hookTimeout: 60_000,
+    // graphql-ws checks `instanceof GraphQLError`: run it through Vite like the simulator's code,
+    // so both see the same graphql module (else Node loads graphql's CommonJS build for it).
+    server: { deps: { inline: ['graphql-ws'] } },
   },
 });

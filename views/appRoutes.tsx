@@ -3,6 +3,7 @@ import { selectDefaultLanguage } from '../machines/bootstrap/bootstrap.selectors
 import { useSystemSelector } from '../src/engine/react.tsx';
 import { buildPath, LANGUAGES, localizedPattern, ROUTE_NAMES } from '../src/routes/index.ts';
 import { Layout } from './layout/Layout.tsx';
+import { ErrorPageWithReport } from './layout/ShellError.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteScreen } from './pages/RouteScreen.tsx';
@@ -27,7 +28,8 @@ export function appRoutes(): RouteObject[] {
     { path: '/', element: <DefaultLanguageRedirect /> },
     {
       element: <Layout />,
-      errorElement: <ErrorPage />,
+      // The layout itself failed: its footer (and report dialog) with it.
+      errorElement: <ErrorPageWithReport />,
       // A screen that throws keeps the navbar and footer around its error.
       children: [
         {

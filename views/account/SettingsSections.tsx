@@ -5,6 +5,7 @@ import {
   selectPreferences,
 } from '../../machines/profile/profile.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { WebPushAlerts } from './WebPushAlerts.tsx';
 
 const KNOWN = ['messages', 'actorOnline', 'newsletter'] as const;
 
@@ -67,6 +68,7 @@ export function NotificationsSection() {
           </button>
         </form>
       )}
+      <WebPushAlerts />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import { actorTree, flattenTree } from '../../src/engine/inspector/actors.ts';
+import { createStatelyPort } from '../../src/engine/inspector/statelyPort.ts';
 
 type Status = 'idle' | 'connecting' | 'connected' | 'blocked' | 'unreachable' | 'failed';
 
@@ -26,10 +27,17 @@ export function StatelyConnect({ root }: { root: AnyActorRef }) {
     setStatus('connecting');
     try {
       const { createBrowserInspector } = await import('@statelyai/inspect');
-      const inspector = createBrowserInspector({ autoStart: true });
+      // The library posts to '*' and sends whole snapshots: the port redacts each event and
+      // posts to the Stately origin only, once that window said it is connected (issue 23).
+      const salt = Array.from(crypto.getRandomValues(new Uint32Array(2))).join('-');
+      const port = createStatelyPort(window, () => adapter.targetWindow, salt);
+      const inspector = createBrowserInspector({
+        autoStart: true,
+        maxDeferredEvents: 0,
+        send: (event) => port.send(event),
+      });
       const adapter = inspector.adapter as unknown as {
         targetWindow?: Window | null;
-        status?: string;
       };
       if (!adapter.targetWindow) {
         inspector.stop();
@@ -42,13 +50,14 @@ export function StatelyConnect({ root }: { root: AnyActorRef }) {
       }
       const subscription = root.system.inspect(inspector.inspect);
       const stop = () => {
+        port.stop();
         subscription.unsubscribe();
         inspector.stop();
         adapter.targetWindow?.close();
       };
       cleanup.current = stop;
       const timer = setTimeout(() => {
-        if (adapter.status === 'connected') {
+        if (port.connected) {
           setStatus('connected');
           return;
         }

@@ -1,5 +1,6 @@
 import { ReplayTimeline, TimelineBuilder } from '../../src/engine/inspector/replayTimeline.ts';
 import type { EventLog } from '../../src/engine/log/records.ts';
+import { loadDomainsOfLog } from '../../src/engine/domains/registry.ts';
 
 /** Records replayed before the first paint of a long log: quick, so the viewer opens at once. */
 const FIRST_SLICE = 500;
@@ -27,6 +28,8 @@ export async function buildTimeline(
   log: EventLog,
   options: BuildOptions = {},
 ): Promise<ReplayTimeline> {
+  // The lazy domains the log starts (decision 0008): their code before the replay needs it.
+  await loadDomainsOfLog(log);
   const transitions = options.transitions ?? false;
   if (log.records.length <= FIRST_SLICE) return ReplayTimeline.build(log, { transitions });
   const builder = new TimelineBuilder(log, { transitions });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
-import { ReportDialog } from '../report/ReportDialog.tsx';
+import { ReportDialogSlot } from '../report/ReportDialogSlot.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function Footer() {
@@ -28,7 +28,7 @@ export function Footer() {
           {t('app.adultsOnly')}
         </p>
       </div>
-      <ReportDialog />
+      <ReportDialogSlot />
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { Menu } from '../../machines/shell/shell.events.ts';
@@ -12,8 +12,14 @@ import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
+import { SearchPanel } from '../search/SearchPanel.tsx';
 
 export const MOBILE_PANEL_ID = 'mobile-menu-panel';
+
+/** The cams domain's phone menus (filters, categories): their own chunk, loaded when opened. */
+const CamMenuBody = lazy(() =>
+  import('../cams/CamMenuBody.tsx').then((m) => ({ default: m.CamMenuBody })),
+);
 
 const MY_AREA: readonly StaticRouteName[] = [
   'myProfile',
@@ -98,6 +104,13 @@ function PanelBody({ menu }: { menu: Menu }) {
       <p className="menu-panel-note">{t('menus.myAreaVisitor')}</p>
     );
   }
+  if (menu === 'search') return <SearchPanel mobile autoFocus />;
+  if (menu === 'camFilter' || menu === 'categoryFilter')
+    return (
+      <Suspense fallback={null}>
+        <CamMenuBody menu={menu} />
+      </Suspense>
+    );
   return <p className="menu-panel-note">{t('unavailable.panel')}</p>;
 }
 

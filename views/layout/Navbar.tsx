@@ -1,3 +1,4 @@
+import { SearchButton } from '../search/SearchOverlay.tsx';
 import {
   selectIsMobile,
   selectLanguage,
@@ -30,6 +31,7 @@ export function Navbar() {
         <Logo />
         {!mobile && <DesktopNavLinks key={language} />}
         <div className="navbar-end">
+          {!mobile && <SearchButton />}
           <MessengerNavbarItems />
           <AccountArea />
           {mobile && <MobileBar />}

@@ -1,29 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-
-/** The rewards feature's block loads with its own chunk, as its pages do. */
-const DailyBonusBlock = lazy(() =>
-  import('../rewards/DailyBonusBlock.tsx').then((m) => ({ default: m.DailyBonusBlock })),
-);
-
-/** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
-const BLOCKS = [
-  'favorite',
-  'top',
-  'camshows',
-  'dailybonus',
-  'vip30',
-  'feed',
-  'trends',
-  'videostation',
-  'new',
-  'contests',
-  'welcomeClips',
-  'categories',
-  'blog',
-  'tv',
-] as const;
+import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { HOME_BLOCKS, HOME_BLOCK_VIEWS, type HomeBlock } from './homeBlocks.ts';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -35,27 +14,36 @@ export function HomePage() {
         <p>{t('home.intro')}</p>
       </header>
       <div className="timeline">
-        {BLOCKS.map((block) => (
-          <section
-            key={block}
-            id={`block-${block}`}
-            className="block-card"
-            aria-labelledby={`${block}-title`}
-          >
-            <h2 id={`${block}-title`}>{t(`home.blocks.${block}`)}</h2>
-            {block === 'dailybonus' ? (
-              <Suspense fallback={<p className="block-text">{t('rewards.home.text')}</p>}>
-                <DailyBonusBlock />
-              </Suspense>
-            ) : (
-              <>
-                <p className="badge">{t('unavailable.label')}</p>
-                <p className="block-text">{t('unavailable.block')}</p>
-              </>
-            )}
-          </section>
-        ))}
+        {HOME_BLOCKS.map((block) => {
+          const Body = HOME_BLOCK_VIEWS[block];
+          return Body ? <Block key={block} block={block} Body={Body} /> : null;
+        })}
       </div>
     </div>
+  );
+}
+
+/** One timeline block: its heading at once, its body (chunk and domain) once it is near view. */
+function Block({ block, Body }: { block: HomeBlock; Body: ComponentType }) {
+  const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const loading = <div className="block-loading" aria-busy="true" />;
+  return (
+    <section
+      ref={section}
+      id={`block-${block}`}
+      className="block-card"
+      aria-labelledby={`${block}-title`}
+    >
+      <h2 id={`${block}-title`}>{t(`home.blocks.${block}`)}</h2>
+      {near ? (
+        <Suspense fallback={loading}>
+          <Body />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { matchPath, type RouteName } from '../../src/routes/index.ts';
-import { featurePage } from './featurePages.ts';
+import { ErrorBoundary } from '../layout/ErrorBoundary.tsx';
+import { DomainGate } from './DomainGate.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+import { featurePage, routeDomain } from './featurePages.ts';
 import { HomePage } from './HomePage.tsx';
-import { NotAvailableYet } from './NotAvailableYet.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
@@ -12,16 +14,29 @@ import { NotFoundPage } from './NotFoundPage.tsx';
  */
 export function RouteScreen({ name }: { name: RouteName }) {
   const { pathname } = useLocation();
+  // A screen that throws shows the error view inside the layout, with a retry; another route
+  // renders again.
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(retry) => <ErrorPage onRetry={retry} />}>
+      <RouteContent name={name} pathname={pathname} />
+    </ErrorBoundary>
+  );
+}
+
+function RouteContent({ name, pathname }: { name: RouteName; pathname: string }) {
   const match = useMemo(() => matchPath(pathname), [pathname]);
   if (match?.name !== name) return <NotFoundPage />;
   if (name === 'home') return <HomePage />;
   const Page = featurePage(name);
   if (Page) {
-    return (
+    const page = (
       <Suspense fallback={<div className="container page page-loading" aria-busy="true" />}>
         <Page params={match.params} />
       </Suspense>
     );
+    const domain = routeDomain(name);
+    return domain ? <DomainGate domain={domain}>{page}</DomainGate> : page;
   }
-  return <NotAvailableYet route={name} params={match.params} />;
+  // Every route has a screen (views.test.tsx checks it): a name without one is not a page.
+  return <NotFoundPage />;
 }

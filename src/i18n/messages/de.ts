@@ -5,6 +5,19 @@ import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
 import { contestsTexts } from './features/contests.ts';
+import { videosTexts } from './features/videos.ts';
+import { tvTexts } from './features/tv.ts';
+import { blogTexts } from './features/blog.ts';
+import { searchTexts } from './features/search.ts';
+import { webPushTexts } from './features/webPush.ts';
+import { legalTexts } from './features/legal.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { specialsTexts } from './features/specials.ts';
+import { tileGridTexts } from './features/tileGrid.ts';
+import { camsTexts } from './features/cams.ts';
+import { actorProfileTexts } from './features/actorProfile.ts';
+import { liveChatTexts } from './features/liveChat.ts';
+import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
 export const de: Messages = {
@@ -126,6 +139,7 @@ export const de: Messages = {
     title: 'Etwas ist schiefgelaufen',
     text: 'Die Seite konnte nicht angezeigt werden. Lade sie neu, um es erneut zu versuchen.',
     reload: 'Neu laden',
+    retry: 'Erneut versuchen',
   },
   footer: {
     language: 'Sprache',
@@ -509,4 +523,17 @@ export const de: Messages = {
   incentives: incentivesTexts.de,
   rewards: rewardsTexts.de,
   contests: contestsTexts.de,
+  videos: videosTexts.de,
+  tv: tvTexts.de,
+  blog: blogTexts.de,
+  search: searchTexts.de,
+  webPush: webPushTexts.de,
+  legal: legalTexts.de,
+  favourites: favouritesTexts.de,
+  specials: specialsTexts.de,
+  tileGrid: tileGridTexts.de,
+  cams: camsTexts.de,
+  actorProfile: actorProfileTexts.de,
+  liveChat: liveChatTexts.de,
+  feed: feedTexts.de,
 };

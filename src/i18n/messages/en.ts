@@ -5,6 +5,19 @@ import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
 import { contestsTexts } from './features/contests.ts';
+import { videosTexts } from './features/videos.ts';
+import { tvTexts } from './features/tv.ts';
+import { blogTexts } from './features/blog.ts';
+import { searchTexts } from './features/search.ts';
+import { webPushTexts } from './features/webPush.ts';
+import { legalTexts } from './features/legal.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { specialsTexts } from './features/specials.ts';
+import { tileGridTexts } from './features/tileGrid.ts';
+import { camsTexts } from './features/cams.ts';
+import { actorProfileTexts } from './features/actorProfile.ts';
+import { liveChatTexts } from './features/liveChat.ts';
+import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
 
@@ -126,6 +139,7 @@ export const en = {
     title: 'Something went wrong',
     text: 'The page could not be shown. Reload it to try again.',
     reload: 'Reload',
+    retry: 'Try again',
   },
   footer: {
     language: 'Language',
@@ -505,6 +519,19 @@ export const en = {
   incentives: incentivesTexts.en,
   rewards: rewardsTexts.en,
   contests: contestsTexts.en,
+  videos: videosTexts.en,
+  tv: tvTexts.en,
+  blog: blogTexts.en,
+  search: searchTexts.en,
+  webPush: webPushTexts.en,
+  legal: legalTexts.en,
+  favourites: favouritesTexts.en,
+  specials: specialsTexts.en,
+  tileGrid: tileGridTexts.en,
+  cams: camsTexts.en,
+  actorProfile: actorProfileTexts.en,
+  liveChat: liveChatTexts.en,
+  feed: feedTexts.en,
 };
 
 /** The shape every language's catalog has: the English keys, any text. */

@@ -5,6 +5,19 @@ import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
 import { contestsTexts } from './features/contests.ts';
+import { videosTexts } from './features/videos.ts';
+import { tvTexts } from './features/tv.ts';
+import { blogTexts } from './features/blog.ts';
+import { searchTexts } from './features/search.ts';
+import { webPushTexts } from './features/webPush.ts';
+import { legalTexts } from './features/legal.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { specialsTexts } from './features/specials.ts';
+import { tileGridTexts } from './features/tileGrid.ts';
+import { camsTexts } from './features/cams.ts';
+import { actorProfileTexts } from './features/actorProfile.ts';
+import { liveChatTexts } from './features/liveChat.ts';
+import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
 export const es: Messages = {
@@ -124,6 +137,7 @@ export const es: Messages = {
     title: 'Algo ha salido mal',
     text: 'No se ha podido mostrar la página. Recárgala para intentarlo de nuevo.',
     reload: 'Recargar',
+    retry: 'Intentar de nuevo',
   },
   footer: {
     language: 'Idioma',
@@ -506,4 +520,17 @@ export const es: Messages = {
   incentives: incentivesTexts.es,
   rewards: rewardsTexts.es,
   contests: contestsTexts.es,
+  videos: videosTexts.es,
+  tv: tvTexts.es,
+  blog: blogTexts.es,
+  search: searchTexts.es,
+  webPush: webPushTexts.es,
+  legal: legalTexts.es,
+  favourites: favouritesTexts.es,
+  specials: specialsTexts.es,
+  tileGrid: tileGridTexts.es,
+  cams: camsTexts.es,
+  actorProfile: actorProfileTexts.es,
+  liveChat: liveChatTexts.es,
+  feed: feedTexts.es,
 };

@@ -5,6 +5,19 @@ import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
 import { contestsTexts } from './features/contests.ts';
+import { videosTexts } from './features/videos.ts';
+import { tvTexts } from './features/tv.ts';
+import { blogTexts } from './features/blog.ts';
+import { searchTexts } from './features/search.ts';
+import { webPushTexts } from './features/webPush.ts';
+import { legalTexts } from './features/legal.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { specialsTexts } from './features/specials.ts';
+import { tileGridTexts } from './features/tileGrid.ts';
+import { camsTexts } from './features/cams.ts';
+import { actorProfileTexts } from './features/actorProfile.ts';
+import { liveChatTexts } from './features/liveChat.ts';
+import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
 export const nl: Messages = {
@@ -125,6 +138,7 @@ export const nl: Messages = {
     title: 'Er is iets misgegaan',
     text: 'De pagina kon niet worden getoond. Laad haar opnieuw om het nog eens te proberen.',
     reload: 'Opnieuw laden',
+    retry: 'Opnieuw proberen',
   },
   footer: {
     language: 'Taal',
@@ -508,4 +522,17 @@ export const nl: Messages = {
   incentives: incentivesTexts.nl,
   rewards: rewardsTexts.nl,
   contests: contestsTexts.nl,
+  videos: videosTexts.nl,
+  tv: tvTexts.nl,
+  blog: blogTexts.nl,
+  search: searchTexts.nl,
+  webPush: webPushTexts.nl,
+  legal: legalTexts.nl,
+  favourites: favouritesTexts.nl,
+  specials: specialsTexts.nl,
+  tileGrid: tileGridTexts.nl,
+  cams: camsTexts.nl,
+  actorProfile: actorProfileTexts.nl,
+  liveChat: liveChatTexts.nl,
+  feed: feedTexts.nl,
 };

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { selectIsLoggedIn } from '../../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../../src/engine/react.tsx';
 import { selectQmdate } from '../../rewards/RewardsCommon.tsx';
 import { BoxFacts } from './BoxFacts.tsx';
 import { boxAction, isOffer, type BoxAction } from './boxActions.ts';
@@ -33,7 +37,8 @@ export default function OfferBody({
   const language = useSystemSelector('shell', selectLanguage);
   const qmdate = useSystemSelector('shell', selectQmdate);
   const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
-  const canPlayPreview = useSystemSelector('content', selectCanPlayPreview);
+  // The content domain starts on first use: no content page opened yet, no preview to play.
+  const canPlayPreview = useOptionalSystemSelector('content', selectCanPlayPreview, false);
   const action = boxAction(id, props, { language, loggedIn, qmdate, canPlayPreview });
   // The forced age check: verify, or log out (the box cannot be put off).
   const withLogout = props.withLogout === true;

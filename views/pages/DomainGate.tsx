@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+
+/**
+ * Renders its children once the lazy domain they read runs (decision 0008); until then it asks
+ * the root for it (`app.domainWanted`, a recorded input: the engine loads the domain's code and
+ * records its start) and shows the page's loading space. A domain whose actor failed shows the
+ * error view; its retry (`app.domainRetry`) starts the domain again (issue 23, item 4).
+ */
+export function DomainGate({ domain, children }: { domain: LazyDomain; children: ReactNode }) {
+  const engine = useEngine();
+  const running = useSystemSelector('app', (snapshot) => snapshot.context.started.includes(domain));
+  const failed = useSystemSelector('app', (snapshot) => snapshot.context.failed.includes(domain));
+  useEffect(() => {
+    if (!running) engine.send('app', { type: 'app.domainWanted', domain });
+  }, [engine, domain, running]);
+  if (failed)
+    return <ErrorPage onRetry={() => engine.send('app', { type: 'app.domainRetry', domain })} />;
+  if (!running) return <div className="container page page-loading" aria-busy="true" />;
+  return children;
+}

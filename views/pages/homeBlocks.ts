@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
+export const HOME_BLOCKS = [
+  'favorite',
+  'top',
+  'camshows',
+  'dailybonus',
+  'vip30',
+  'feed',
+  'trends',
+  'videostation',
+  'new',
+  'contests',
+  'welcomeClips',
+  'categories',
+  'blog',
+  'tv',
+] as const;
+export type HomeBlock = (typeof HOME_BLOCKS)[number];
+
+/**
+ * Each block's body, owned by its feature and loaded with its own chunk (one line per block). A
+ * body renders below the block's heading; the page places and names the block. A block without a
+ * body is not shown.
+ */
+export const HOME_BLOCK_VIEWS: Partial<Record<HomeBlock, LazyExoticComponent<ComponentType>>> = {
+  top: lazy(() => import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.TopCamsBlock }))),
+  camshows: lazy(() =>
+    import('../cams/CamShowsPage.tsx').then((m) => ({ default: m.CamShowsBlock })),
+  ),
+  new: lazy(() => import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.NewGirlsBlock }))),
+  categories: lazy(() =>
+    import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.CategoriesBlock })),
+  ),
+  vip30: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.Vip30Block }))),
+  trends: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.TrendsBlock }))),
+  videostation: lazy(() =>
+    import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.VideostationBlock })),
+  ),
+  welcomeClips: lazy(() =>
+    import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.WelcomeClipsBlock })),
+  ),
+  feed: lazy(() => import('../feed/FeedPages.tsx').then((m) => ({ default: m.FeedBlock }))),
+  blog: lazy(() => import('../blog/HomeBlock.tsx').then((m) => ({ default: m.BlogBlock }))),
+  dailybonus: lazy(() =>
+    import('../rewards/DailyBonusBlock.tsx').then((m) => ({ default: m.DailyBonusBlock })),
+  ),
+  tv: lazy(() => import('../tv/HomeBlocks.tsx').then((m) => ({ default: m.TvBlock }))),
+};

@@ -1,0 +1,18 @@
+import { selectReportOpen } from '../../machines/report/report.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useOnDemand } from '../hooks/useOnDemand.ts';
+
+// The dialog builds reports (redaction, the replayer's summary): loaded when the guest first
+// opens it, not with the layout. Once loaded it stays mounted (it closes itself).
+const loadDialog = () => import('./ReportDialog.tsx').then((module) => module.ReportDialog);
+
+/** The footer's report dialog, its code loaded on first open. */
+export function ReportDialogSlot() {
+  return useEngine().get('report') ? <OnDemandDialog /> : null;
+}
+
+function OnDemandDialog() {
+  const open = useSystemSelector('report', selectReportOpen);
+  const ReportDialog = useOnDemand(loadDialog, open);
+  return ReportDialog ? <ReportDialog /> : null;
+}
