@@ -13,7 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Generous waits: CI runs two workers on two cores beside the simulators, and a busy machine
+  // must make a test slower, never make it fail.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${outDir || 'reports'}/e2e.json` }]],
   outputDir: outDir ? `${outDir}/test-results` : 'test-results',
   use: {

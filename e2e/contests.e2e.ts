@@ -51,6 +51,78 @@ test.describe('contests', () => {
     await expect(contests.voteButton('Golden hour 1', 'LanaLove')).toBeVisible();
   });
 
+  test('the contest lists by kind, a contest’s top 10, voted and not-voted entries and one actor’s entries', async ({
+    page,
+    request,
+  }) => {
+    await ContestPages.reset(request, 'demo');
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.videoContestsPath);
+    await expect(contests.heading('Video contests')).toBeVisible(T);
+    await expect(contests.main.getByRole('heading', { name: 'Clip of the month' })).toBeVisible();
+    await expect(contests.main.getByRole('heading', { name: 'Summer photo contest' })).toHaveCount(
+      0,
+    );
+    await contests.screenshots('video-contests');
+
+    await contests.sectionLink('Photo contests').click();
+    await expect(contests.heading('Photo contests')).toBeVisible(T);
+    await expect(contests.main.getByRole('heading', { name: 'Clip of the month' })).toHaveCount(0);
+    await contests.main.getByRole('link', { name: 'Vote now: Summer photo contest' }).click();
+    await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+
+    await contests.sectionLink('Top 10').click();
+    await expect(contests.main.getByRole('heading', { name: 'Top 10', level: 2 })).toBeVisible(T);
+    await expect(contests.entries).toHaveCount(10);
+    await contests.screenshots('top-10');
+
+    await contests.sectionLink('All').click();
+    await expect(contests.entries).toHaveCount(24, T);
+    await contests.voteButton('Golden hour 1', 'LanaLove').click();
+    await expect(contests.box('contest-like')).toBeVisible(T);
+    await contests.box('contest-like').getByRole('button', { name: 'Close' }).first().click();
+    await expect(contests.box('contest-like')).toHaveCount(0);
+
+    await contests.sectionLink('My votes').click();
+    await expect(contests.entries).toHaveCount(1, T);
+    await expect(contests.unvoteButton('Golden hour 1', 'LanaLove')).toBeVisible();
+    await contests.screenshots('voted');
+    await contests.sectionLink('Not voted yet').click();
+    await expect(contests.entries).toHaveCount(23, T);
+
+    await contests.main.getByRole('link', { name: 'by LanaLove' }).first().click();
+    await expect(
+      contests.main.getByRole('heading', { name: 'Entries by LanaLove', level: 2 }),
+    ).toBeVisible(T);
+    const count = await contests.entries.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1)
+      await expect(contests.entries.nth(index)).toContainText('by LanaLove');
+    await contests.screenshots('actor');
+    await ContestPages.reset(request, 'demo');
+  });
+
+  test('the archive lists the ended contests with their winners, each linking to its contest', async ({
+    page,
+  }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.listPath);
+    await expect(contests.heading('Contests')).toBeVisible(T);
+    await contests.sectionLink('Past contests').click();
+    await expect(page).toHaveURL(new RegExp(`${ContestPages.archivePath}$`));
+    await expect(contests.heading('Past contests')).toBeVisible(T);
+    await expect(contests.endedContests).toHaveCount(3, T);
+    await expect(contests.endedContests.first()).toContainText('Spring photo contest');
+    await expect(contests.winnersOf('Spring photo contest')).toHaveCount(3);
+    await expect(contests.winnersOf('Spring photo contest').first()).toContainText('Place 1');
+    await contests.screenshots('archive');
+    await contests.main
+      .getByRole('link', { name: 'See all entries: Spring photo contest' })
+      .click();
+    await expect(contests.heading('Spring photo contest')).toBeVisible(T);
+    await expect(contests.entries).toHaveCount(12, T);
+  });
+
   test('the sixth vote is refused by the server and shows the vote-limit message; nothing is counted', async ({
     page,
     request,
@@ -163,5 +235,40 @@ test.describe('mediathek photos', () => {
 
     await page.reload();
     await expect(contests.albums).toHaveCount(5, T);
+  });
+});
+
+test.describe('mediathek audio', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    test.setTimeout(120_000);
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('lists the guest’s audio items with their length, and one plays', async ({ page }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).loginAs('demo', ContestPages.audioPath);
+    await expect(contests.heading('My audio')).toBeVisible(T);
+    await expect(contests.audioItems).toHaveCount(3, T);
+    await expect(contests.audioItems.first()).toContainText('Good night whisper');
+    await expect(contests.audioItems.first()).toContainText('Length 0:12');
+    const player = page.getByLabel('Play Good night whisper by LanaLove');
+    await player.evaluate((audio: HTMLAudioElement) => {
+      audio.muted = true;
+      return audio.play();
+    });
+    // It plays: its time runs on, its length is the file's.
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), T)
+      .toBeGreaterThan(0);
+    expect(await player.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(12);
+    await contests.screenshots('mediathek-audio');
+  });
+
+  test('a visitor is asked to log in to hear the audio items', async ({ page }) => {
+    const contests = new ContestPages(page);
+    await new ShellPage(page).open(ContestPages.audioPath);
+    await expect(contests.heading('Your audio')).toBeVisible(T);
+    await contests.main.getByRole('button', { name: 'Log in' }).click();
+    await new PayTour(page).expectOpen(/Log in|Create your free account/);
   });
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
+import { loadDomainsOfLog } from '../src/engine/domains/registry.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { APP_ORIGIN, startWorkerSimulator } from './workerSimulator.ts';
@@ -37,9 +38,9 @@ export const test = base.extend<object, { workerSimulator: void }>({
       const log = await exportLog(each);
       if (log !== null) logs.push(log);
     }
-    const divergences = logs
-      .map(replayProblem)
-      .filter((problem): problem is string => problem !== null);
+    const divergences = (await Promise.all(logs.map(replayProblem))).filter(
+      (problem): problem is string => problem !== null,
+    );
     if (testInfo.status !== testInfo.expectedStatus || divergences.length > 0)
       await saveLogs(logs, testInfo);
     expect(
@@ -50,9 +51,12 @@ export const test = base.extend<object, { workerSimulator: void }>({
 });
 
 /** Why a log does not replay, or null when every checkpoint verifies. */
-function replayProblem(text: string): string | null {
+async function replayProblem(text: string): Promise<string | null> {
   try {
-    const report = new Replayer(decodeLog(text), {
+    const log = decodeLog(text);
+    // The lazy domains the log starts (decision 0008): replay spawns them from their code.
+    await loadDomainsOfLog(log);
+    const report = new Replayer(log, {
       createLogic: (wiring) => createAppLogic(wiring, null),
       inputFromHeader: appInputFromHeader,
     }).runToEnd();

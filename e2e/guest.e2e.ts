@@ -29,7 +29,7 @@ test.describe('guest pushes', () => {
     await sim.play('guest-locked', 'restricted');
     await expect(page.getByRole('alert')).toContainText('Your account has been locked.');
     await expect(shell.guestName).toHaveCount(0);
-    await expect(shell.button('Log in')).toBeVisible();
+    await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect
       .poll(async () => JSON.stringify((await new RealtimeProbe(page).state()).value))
       .toContain('loggedOut');

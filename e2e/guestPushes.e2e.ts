@@ -15,7 +15,7 @@ test.describe('guest pushes (issue #4)', () => {
     await expect(shell.guestName).toBeVisible(T);
     await new SimulatorControls(request).play('guest-locked', 'franc');
     await expect(shell.guestName).toHaveCount(0, T);
-    await expect(shell.button('Log in')).toBeVisible(T);
+    await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible(T);
   });
 
   test('an age check pending, then accepted, reloads into the accepted state', async ({

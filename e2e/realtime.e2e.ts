@@ -37,9 +37,10 @@ test.describe('the realtime connection', () => {
     await expect
       .poll(async () => JSON.stringify((await probe.state()).value))
       .toContain('reconnecting');
-    expect(await sim.logs('tv', 'websocketConnectionError')).toEqual([
-      expect.objectContaining({ message: 'pong missing' }),
-    ]);
+    // The client's log line reaches the simulator a moment after the socket closed: waited for.
+    await expect
+      .poll(() => sim.logs('tv', 'websocketConnectionError'))
+      .toEqual([expect.objectContaining({ message: 'pong missing' })]);
     expect(probe.sentOfType('ping')).toHaveLength(2);
 
     await sim.fault('tv', { action: 'silencePongs', on: false });

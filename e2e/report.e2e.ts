@@ -1,8 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loadDomainsOfLog } from '../src/engine/domains/registry.ts';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { ComparingReplayer } from '../src/engine/redaction/comparingReplayer.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { expect, test } from './fixtures.ts';
+import { AccountProfile } from './models/AccountProfile.ts';
+import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 
@@ -89,6 +93,7 @@ test.describe('a guest reporting a problem', () => {
       expect(text).not.toContain(secret);
 
     const log = decodeLog(text);
+    await loadDomainsOfLog(log);
     const replay = new ComparingReplayer(log, {
       createLogic: (wiring) => createAppLogic(wiring, null),
       inputFromHeader: appInputFromHeader,
@@ -100,6 +105,67 @@ test.describe('a guest reporting a problem', () => {
       context: { guest: { name: string } };
     };
     expect(guest.context.guest.name).toBe(entry?.guestPseudonym);
+  });
+
+  test('a session with sent messages, a gift and a pin call replays after redaction', async ({
+    page,
+    request,
+  }) => {
+    // Two pages, a pin call, a report built (two replays in the browser) and replayed here.
+    test.setTimeout(120_000);
+    await new MessengerControls(request).settings({ replies: false });
+    const messenger = new MessengerPage(page);
+    await messenger.open('demo');
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('LanaLove');
+    const text = `Meet me at nine ${Date.now() % 100000}`;
+    await messenger.write(text);
+    await expect(messenger.message(text)).toContainText('Sent');
+    await messenger.write('  and bring roses  ');
+    await messenger.openGifts();
+    await page.getByRole('button', { name: /^Add / }).first().click();
+    await expect(page.getByRole('group', { name: 'In your message' })).toBeVisible();
+    await messenger.sendButton.click();
+    await expect(page.getByRole('group', { name: 'In your message' })).toHaveCount(0);
+
+    // In the same page (a page load would start a new log): the router follows the history.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/myvisitx/profile');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const profile = new AccountProfile(page);
+    await expect(profile.heading).toBeVisible({ timeout: 20_000 });
+    await profile.loaded();
+    // A number of this test's own: another test's guest may have verified the demo number.
+    const phoneTail = String(Date.now() % 10_000_000).padStart(7, '0');
+    await profile.startPinCall(`0170 ${phoneTail}`);
+    await expect(profile.phone.getByText('Enter the 6-digit code')).toBeVisible();
+    await profile.enterPin('000000');
+    await expect(profile.phone.getByRole('alert')).toBeVisible();
+
+    const report = new ReportDialog(page);
+    await report.open();
+    const reportId = await report.sendReport('Messages do not arrive.');
+    await report.close();
+    const fetched = await request.get(`/support/api/reports/${reportId}`, {
+      headers: await supportLogin(request),
+    });
+    const jsonl = await fetched.text();
+    // The report holds the whole session: the messages went into it (as bullets).
+    expect(jsonl).toContain('ui.send');
+    expect(jsonl).toContain('ui.pinSubmit');
+    for (const secret of [text, 'bring roses', phoneTail, '"pin":"000000"', 'DemoDan'])
+      expect(jsonl).not.toContain(secret);
+    // The profile started on first use (decision 0008): its code is loaded before replay.
+    const log = decodeLog(jsonl);
+    await loadDomainsOfLog(log);
+    const outcome = new ComparingReplayer(log, {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    }).runToEnd();
+    expect(outcome.divergence).toBeNull();
+    expect(outcome.notComparable).toBeNull();
+    expect(outcome.checkpoints).toBeGreaterThan(0);
   });
 
   test('sends the texts of messages only when the guest ticks it', async ({ page, request }) => {

@@ -13,6 +13,36 @@ export class ContestPages {
   static contestPath(id: number): string {
     return `/en/contests/${id}/`;
   }
+  static readonly photoContestsPath = '/en/contests/photos/';
+  static readonly videoContestsPath = '/en/contests/videos/';
+  static readonly archivePath = '/en/contests/archive/';
+  static readonly audioPath = '/en/myvisitx/mediathek/audio/';
+
+  /** The audio items the audio mediathek lists. */
+  get audioItems(): Locator {
+    return this.main.getByRole('list', { name: 'My audio clips' }).getByRole('listitem');
+  }
+
+  /** The ended contests the archive lists. */
+  get endedContests(): Locator {
+    return this.main.getByTestId('contests-archive').locator(':scope > li');
+  }
+
+  /** The winners the archive shows for an ended contest. */
+  winnersOf(title: string): Locator {
+    return this.main.getByRole('list', { name: `Winners of ${title}` }).getByRole('listitem');
+  }
+
+  /** A section link of a contest (All, Top 10, My votes, Not voted yet) or of the lists. */
+  sectionLink(name: string): Locator {
+    return this.main.getByRole('navigation').getByRole('link', { name, exact: true });
+  }
+
+  /** The entries the grid shows. */
+  get entries(): Locator {
+    return this.main.getByRole('list', { name: /Entries of/ }).getByRole('listitem');
+  }
+
   static readonly mediathekPath = '/en/myvisitx/mediathek/photos/';
 
   /** The simulator's developer control: votes, preferences and removed albums back to the start. */

@@ -49,6 +49,28 @@ export class Inspector {
     return this.region.locator(`[data-state-id="${id}"]`);
   }
 
+  /** Lists only records of these kinds (the Events tab's kind filter). */
+  async showKinds(...kinds: string[]): Promise<void> {
+    const group = this.region.getByRole('group', { name: 'Kinds' });
+    for (const kind of kinds) {
+      const button = group.getByRole('button', { name: kind, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+  }
+
+  /**
+   * Opens a record by keyboard: on a phone a notification toast may float over the list and
+   * take a pointer click meant for the record. The list is searched for the record's type first,
+   * so the pushes, calls and inputs of a busy start page cannot keep it out of the list's window.
+   */
+  async openRecord(type: string): Promise<void> {
+    await this.region.getByRole('searchbox', { name: 'Search events' }).fill(type);
+    const button = this.record(type).getByRole('button');
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+
   record(type: string): Locator {
     return this.records.filter({ hasText: type });
   }

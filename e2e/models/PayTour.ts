@@ -20,7 +20,7 @@ export class PayTour {
 
   /** The payment client shows its view: the iframe is visible over the page. */
   async expectOpen(title: string | RegExp): Promise<void> {
-    await expect(this.frameElement).toBeVisible();
+    await expect(this.frameElement).toBeVisible({ timeout: 15_000 });
     await expect(this.frame.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
   }
 

@@ -1,0 +1,226 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { FeedPage } from './models/FeedPage.ts';
+import { GuestPushes } from './models/GuestPushes.ts';
+import { RealtimeProbe } from './models/RealtimeProbe.ts';
+import { SimulatorControls } from './models/SimulatorControls.ts';
+
+// Generous: a lazy domain's first start on a machine shared by several simulators is slow.
+const T = { timeout: 30_000 };
+/** Posts of the demo catalogue (simulator/catalogue): a photo post with 3 comments, … */
+const EVA = { actor: 'EvaNova', post: '500184' };
+/** … one with 9 (more than 5 threads: 5 shown at a time), … */
+const ROSA = { actor: 'RosaAmber', post: '501745' };
+/** … a paid clip (200 coins), a text post with a tipping goal, an age-gated photo post. */
+const NORA = { actor: 'NoraSilk', post: '501243' };
+const CELINE = { actor: 'CelineFire', post: '502716' };
+const LANA = { actor: 'lanalove', post: '501994' };
+
+const figure = async (locator: Locator) =>
+  Number(/(\d+)/.exec((await locator.textContent()) ?? '')?.[1] ?? NaN);
+
+/** Issue #21: the feed's posts, filters, actions and live counters. */
+test.describe('feed', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    test.setTimeout(150_000);
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('browse and filter with totals; a visitor gets the feed-signup box for the guest filters', async ({
+    page,
+    request,
+  }) => {
+    const feed = new FeedPage(page, request);
+    await feed.open(FeedPage.mixedPath);
+    await expect(page.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible(T);
+    await expect(feed.filter(/^All \(\d+\)$/)).toHaveAttribute('aria-pressed', 'true', T);
+    await expect(feed.posts.first()).toBeVisible(T);
+    const all = await figure(feed.filter(/^All/));
+    const texts = await figure(feed.filter(/^Texts/));
+    expect(all).toBeGreaterThan(texts);
+    expect(texts).toBeGreaterThan(0);
+    await feed.checkScreen('feed-visitor');
+
+    // Infinite, virtual: scrolling brings the next pages.
+    const fifteenth = feed.main.locator('[role="listitem"][aria-posinset="15"]');
+    await expect
+      .poll(async () => {
+        // The last post shown, brought into view: the grid asks for the next page near its end.
+        await feed.main.locator('[role="listitem"]').last().scrollIntoViewIfNeeded();
+        return fifteenth.count();
+      }, T)
+      .toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await feed.filter(/^Texts/).click();
+    await expect(feed.filter(/^Texts/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(feed.posts.first()).toBeVisible(T);
+    await expect(feed.main.locator('article.feed-post:not([data-post-type="text"])')).toHaveCount(
+      0,
+      T,
+    );
+    await expect(feed.filter(`All (${all})`)).toBeVisible();
+
+    // The guest's own posts need a login: a visitor gets the feed-signup box.
+    await feed.filter(/^Liked/).click();
+    await expect(page.getByRole('dialog')).toBeVisible(T);
+    await expect(feed.filter(/^Liked/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('like and unlike a post', async ({ page, request }) => {
+    const feed = new FeedPage(page, request);
+    await feed.resetGuest('demo');
+    const { likes } = await feed.fetchPost(EVA.post);
+    await feed.openAs('demo', FeedPage.profilePath(EVA.actor));
+    const post = feed.post(EVA.post);
+    await expect(feed.likes(post)).toHaveText(`${likes} likes`, T);
+    await feed.button(post, 'Like').click();
+    await expect(feed.button(post, 'Unlike')).toHaveAttribute('aria-pressed', 'true');
+    await expect(feed.likes(post)).toHaveText(`${likes + 1} likes`);
+    await expect.poll(async () => (await feed.fetchPost(EVA.post)).likes, T).toBe(likes + 1);
+
+    await page.reload();
+    await expect(feed.button(feed.post(EVA.post), 'Unlike')).toBeVisible(T);
+    await feed.button(feed.post(EVA.post), 'Unlike').click();
+    await expect(feed.likes(feed.post(EVA.post))).toHaveText(`${likes} likes`);
+    await expect.poll(async () => (await feed.fetchPost(EVA.post)).likes, T).toBe(likes);
+  });
+
+  test('comment, reply and delete; comments come 5 at a time', async ({ page, request }) => {
+    const feed = new FeedPage(page, request);
+    await feed.resetGuest('demo');
+    await feed.openAs('demo', FeedPage.profilePath(ROSA.actor));
+    const rosa = feed.post(ROSA.post);
+    await feed.button(rosa, /^Comments \(\d+\)$/).click();
+    const top = feed.comments(rosa).locator('> ul > li');
+    await expect(top).toHaveCount(5, T);
+    await feed.button(rosa, 'More comments').click();
+    await expect.poll(() => top.count(), T).toBeGreaterThan(5);
+
+    await feed.open(FeedPage.profilePath(EVA.actor));
+    const post = feed.post(EVA.post);
+    await feed.button(post, 'Comments (3)').click();
+    const region = feed.comments(post);
+    // 3 comments: 2 threads, one with the creator's reply.
+    await expect(region.getByRole('listitem')).toHaveCount(3, T);
+    await region.getByLabel('Write a comment').fill('Lovely pictures from e2e');
+    await region.getByRole('button', { name: 'Send' }).click();
+    const mine = feed.comment(post, 'Lovely pictures from e2e');
+    await expect(mine).toBeVisible(T);
+    await expect(feed.button(post, 'Comments (4)')).toBeVisible(T);
+
+    await mine
+      .getByRole('button', { name: /^Reply to / })
+      .first()
+      .click();
+    await region.getByRole('textbox', { name: /^Reply to / }).fill('And a reply to it');
+    await region.getByRole('button', { name: 'Send' }).click();
+    const reply = mine.locator('.feed-replies > li').filter({ hasText: 'And a reply to it' });
+    await expect(reply).toBeVisible(T);
+    await feed.checkScreen('comments');
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    await expect(reply).toHaveCount(0, T);
+    await mine.getByRole('button', { name: 'Delete' }).first().click();
+    await expect(region.getByText('Lovely pictures from e2e')).toHaveCount(0, T);
+    await expect(feed.button(post, 'Comments (3)')).toBeVisible(T);
+  });
+
+  test('buy a paid post: the lock goes, the clip is there', async ({ page, request }) => {
+    const feed = new FeedPage(page, request);
+    await feed.resetGuest('demo');
+    await new SimulatorControls(request).setBalance('demo', '300');
+    await feed.openAs('demo', FeedPage.profilePath(NORA.actor));
+    const post = feed.post(NORA.post);
+    await expect(post.getByRole('group', { name: 'Paid post: 1 media' })).toBeVisible(T);
+    await expect(post.locator('video')).toHaveCount(0);
+    await feed.checkScreen('paid');
+    await feed.button(post, 'Unlock for 200 coins').click();
+    await expect(post.getByRole('group', { name: /^Paid post/ })).toHaveCount(0, T);
+    await expect(post.getByLabel(`Clip by ${NORA.actor}`)).toBeVisible(T);
+    // 200 coins are 50 €: the header's balance follows.
+    await expect(page.getByText('250,00 €')).toBeVisible(T);
+  });
+
+  test('tip with the goal moving; a large tip asks first', async ({ page, request }) => {
+    const feed = new FeedPage(page, request);
+    await feed.resetGuest('demo');
+    await new SimulatorControls(request).setBalance('demo', '300');
+    await feed.openAs('demo', FeedPage.profilePath(CELINE.actor));
+    const post = feed.post(CELINE.post);
+    await expect(feed.goal(post)).toBeVisible(T);
+    const before = await figure(feed.goal(post));
+    await feed.button(post, 'Tip').click();
+    await feed.button(post, 'Tip 50 coins').click();
+    await expect(feed.goal(post)).toHaveText(`Tipping goal: ${before + 50} of 1000 coins`, T);
+
+    await post.getByLabel('Coins to tip').fill('300');
+    await feed.button(post, 'Send tip').click();
+    const confirm = post.getByRole('alert');
+    await expect(confirm).toHaveText(/Tip 300 coins\? Press again to confirm\./);
+    await feed.checkScreen('tip');
+    await expect(feed.goal(post)).toHaveText(`Tipping goal: ${before + 50} of 1000 coins`);
+    await confirm.getByRole('button', { name: 'Tip 300 coins' }).click();
+    await expect(feed.goal(post)).toHaveText(`Tipping goal: ${before + 350} of 1000 coins`, T);
+    await expect(post.locator('progress')).toHaveAttribute(
+      'value',
+      String(Math.min(100, Math.round(((before + 350) / 1000) * 100))),
+    );
+  });
+
+  test('age-gated media stay out until the age check, with no request before', async ({
+    page,
+    request,
+  }) => {
+    const feed = new FeedPage(page, request);
+    const pushes = new GuestPushes(page, request);
+    const [photo] = (await feed.fetchPost(LANA.post)).photos;
+    const picture = photo!.url.replace(/\/w\d+\.svg$/, '/');
+    await pushes.setAvs('newbie', 'unknown');
+    try {
+      await feed.openAs('newbie', FeedPage.profilePath(LANA.actor));
+      const post = feed.post(LANA.post);
+      await expect(post.getByRole('button', { name: 'Verify age' })).toBeVisible(T);
+      await expect(post.getByRole('img', { name: 'Photo 1 of 1' })).toHaveCount(0);
+      expect(feed.mediaRequests.filter((url) => url.includes(picture))).toEqual([]);
+      await feed.checkScreen('avs-gated');
+
+      await expect.poll(() => new RealtimeProbe(page).isLive(), T).toBe(true);
+      await pushes.markDocument();
+      await pushes.setAvs('newbie', 'accepted');
+      await expect.poll(() => pushes.reloaded(), T).toBe(true);
+      await expect(feed.post(LANA.post).getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible(T);
+      await expect
+        .poll(() => feed.mediaRequests.filter((url) => url.includes(picture)).length, T)
+        .toBeGreaterThan(0);
+    } finally {
+      await page.context().setOffline(true);
+      await pushes.setAvs('newbie', 'unknown');
+    }
+  });
+
+  test('a like by another guest arrives live on screen', async ({ page, request }) => {
+    const feed = new FeedPage(page, request);
+    const { likes, comments } = await feed.fetchPost(EVA.post);
+    await feed.open(FeedPage.profilePath(EVA.actor));
+    const post = feed.post(EVA.post);
+    await expect(feed.likes(post)).toHaveText(`${likes} likes`, T);
+    await expect(feed.live).toHaveAttribute('data-live', 'connected', T);
+    // The subscription follows the posts on screen once scrolling settles: publish until heard.
+    await expect
+      .poll(
+        () =>
+          feed.publishCounters({
+            postId: EVA.post,
+            likes: likes + 7,
+            commentsTotal: comments.totalCount,
+            tipsSum: 0,
+          }),
+        T,
+      )
+      .toBeGreaterThan(0);
+    await expect(feed.likes(post)).toHaveText(`${likes + 7} likes`, T);
+    await feed.checkScreen('profile-feed');
+  });
+});

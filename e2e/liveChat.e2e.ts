@@ -1,0 +1,96 @@
+import { LiveChatPage } from './models/LiveChatPage.ts';
+import { expectPlayerPlaying } from './models/player.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { SimulatorControls } from './models/SimulatorControls.ts';
+import { expect, test } from './fixtures.ts';
+
+const T = { timeout: 15_000 };
+
+test.describe('live chat', () => {
+  test('a guest with money chats both ways, the cost runs, and the actor ends the chat', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await new SimulatorControls(request).setBalance('demo', '20');
+    const actor = await LiveChatPage.actor(request, 'paid');
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+
+    await expect(chat.panel.getByText(`${actor.name}: `).first()).toBeVisible(T);
+    // The first minute is charged at the start; the navbar and the chat show one balance.
+    await expect(chat.cost).toContainText('/min', T);
+    const firstCost = await chat.cost.textContent();
+    await expect(chat.balance).not.toHaveText('20,00 €');
+    await expect(chat.navbarBalance).toHaveText((await chat.balance.textContent()) ?? '');
+
+    await chat.say('hello there');
+    await expect(chat.line('You: hello there')).toBeVisible(T);
+    await expect(chat.line(`you said "hello there"`)).toBeVisible(T);
+
+    await page.clock.runFor(3_000);
+    await expect(chat.time).not.toHaveText(/^0:0[0-2]$/);
+    await LiveChatPage.bill(request, 'demo');
+    await expect(chat.cost).not.toHaveText(firstCost ?? '', T);
+    await expect(chat.navbarBalance).toHaveText((await chat.balance.textContent()) ?? '');
+    await chat.checkScreen('live');
+
+    await LiveChatPage.end(request, 'demo', 201);
+    await expect(chat.panel.getByText('She ended the chat.')).toBeVisible(T);
+    await expect(chat.panel.getByText('(code 201)')).toBeVisible();
+    await chat.checkScreen('ended-201');
+  });
+
+  test('the balance runs out: the chat ends with 107 and offers a top-up', async ({
+    page,
+    request,
+  }) => {
+    await new SimulatorControls(request).setBalance('demo', '20');
+    const actor = await LiveChatPage.actor(request, 'paid');
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+    await expect(chat.cost).toContainText('/min', T);
+    await new SimulatorControls(request).setBalance('demo', '0.1');
+    await LiveChatPage.bill(request, 'demo');
+    await expect(chat.panel.getByText('Your balance is used up.')).toBeVisible(T);
+    await expect(
+      chat.panel.getByRole('button', { name: `Top up and continue with ${actor.name}` }),
+    ).toBeVisible();
+  });
+
+  test('the actor ends with 908: the guest joins her live show', async ({ page, request }) => {
+    await new SimulatorControls(request).setBalance('demo', '20');
+    const actor = await LiveChatPage.actor(request, 'paid');
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+    await expect(chat.cost).toContainText('/min', T);
+    await LiveChatPage.end(request, 'demo', 908);
+    await chat.panel.getByRole('button', { name: 'Join the live show' }).click();
+    await expect(chat.panel.getByRole('heading', { name: /· Live show$/ })).toBeVisible(T);
+    await expect(chat.cost).toContainText('/min', T);
+  });
+
+  test('a voyeur watches and cannot write', async ({ page, request }) => {
+    await new SimulatorControls(request).setBalance('demo', '20');
+    const actor = await LiveChatPage.actor(request, 'voyeur');
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'voyeur'));
+    await expect(chat.panel.getByText('You are watching as a voyeur')).toBeVisible(T);
+    await expect(chat.input).toHaveCount(0);
+    // She is on camera: the chat's player plays her live stream.
+    await expectPlayerPlaying(chat.panel);
+    await chat.checkScreen('voyeur');
+  });
+
+  test('a live preview ends at 5 s with its follow-up', async ({ page, request }) => {
+    await page.clock.install();
+    const actor = await LiveChatPage.actor(request, 'preview');
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'preview'));
+    await expect(chat.cost).toHaveText('free', T);
+    await page.clock.runFor(5_200);
+    await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
+    await expect(chat.panel.getByRole('link', { name: 'Start live chat' })).toBeVisible();
+    await chat.checkScreen('preview-ended');
+  });
+});

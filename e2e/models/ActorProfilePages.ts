@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { reviewShot, SHOTS } from '../reviewShots.ts';
+import { expectNoSeriousViolations } from './accessibility.ts';
+
+/** The actor profile's sections as a guest meets them, and the simulator's actor finder. */
+export class ActorProfilePages {
+  readonly main: Locator;
+  readonly sections: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.sections = page.getByRole('navigation', { name: 'Profile sections' });
+  }
+
+  static path(name: string, section: '' | 'about-me/' | 'live-show/' | 'top-cams/' = ''): string {
+    return `/en/amateur/${name}/${section}`;
+  }
+
+  /** An actor that bans `country`, or whose ratings are few (< 10) or many, with no ban. */
+  static async find(
+    request: APIRequestContext,
+    query: { bannedIn: string } | { ratings: 'few' | 'many' },
+  ): Promise<{ id: number; name: string }> {
+    const params = 'bannedIn' in query ? `bannedIn=${query.bannedIn}` : `ratings=${query.ratings}`;
+    const reply = await request.get(`/dev/actor-profile/find?${params}`);
+    expect(reply.ok()).toBe(true);
+    return (await reply.json()) as { id: number; name: string };
+  }
+
+  /** Takes her online now (the messenger's online control, with its pushes). */
+  static async setOnline(request: APIRequestContext, id: number, online: boolean): Promise<void> {
+    const reply = await request.post(`/dev/messenger/actors/${id}/online`, { data: { online } });
+    expect(reply.ok()).toBe(true);
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.main.getByRole('heading', { name, level: 1 });
+  }
+
+  section(name: 'Overview' | 'About me' | 'Live show' | 'Top cams'): Locator {
+    return this.sections.getByRole('link', { name, exact: true });
+  }
+
+  chatButton(name: RegExp): Locator {
+    return this.main.getByRole('button', { name });
+  }
+
+  get images(): Locator {
+    return this.main.locator('img');
+  }
+
+  /** No serious or critical axe violation on the page as it is now. */
+  async expectAccessible(): Promise<void> {
+    await expectNoSeriousViolations(this.page, 'main');
+  }
+
+  /** Axe at desktop and phone width, with a review screenshot at each. */
+  async checkScreen(name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await this.page.setViewportSize({ width, height: 900 });
+      await this.expectAccessible();
+      await reviewShot(this.page, {
+        path: `${SHOTS}/actor-profile-${name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 900 });
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+
+const SHOTS = process.env.FEED_SHOTS_DIR;
+
+/** The feed (issue #21): the mixed feed, a profile's feed tab, its posts and their actions. */
+export class FeedPage {
+  /** Every picture or clip URL the page asked for, in order. */
+  readonly mediaRequests: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {
+    page.on('request', (request) => {
+      if (/\/media\//.test(request.url())) this.mediaRequests.push(request.url());
+    });
+  }
+
+  static mixedPath = '/en/feed/';
+  static profilePath = (actorName: string) => `/en/amateur/${actorName.toLowerCase()}/feed/`;
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+  get filters(): Locator {
+    return this.main.getByRole('group', { name: 'Filter the feed' });
+  }
+  filter(name: string | RegExp): Locator {
+    return this.filters.getByRole('button', { name });
+  }
+  get posts(): Locator {
+    return this.main.locator('article.feed-post');
+  }
+  /** A post by its id (the grid is virtual: pin a post by id before reading from it). */
+  post(id: string): Locator {
+    return this.main.locator(`article[data-post-id="${id}"]`);
+  }
+  button(post: Locator, name: string | RegExp): Locator {
+    return post.getByRole('button', { name });
+  }
+  likes(post: Locator): Locator {
+    return post.getByTestId('likes');
+  }
+  goal(post: Locator): Locator {
+    return post.getByTestId('goal');
+  }
+  comments(post: Locator): Locator {
+    return post.getByRole('region', { name: /^Comments on the post of/ });
+  }
+  comment(post: Locator, text: string): Locator {
+    return this.comments(post).getByRole('listitem').filter({ hasText: text }).last();
+  }
+  get live(): Locator {
+    return this.main.locator('[data-live]');
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /** Logs `login` in and opens `path` (simulator dev login). */
+  async openAs(login: string, path: string): Promise<void> {
+    await this.page.goto(
+      `/dev/login?as=${encodeURIComponent(login)}&next=${encodeURIComponent(path)}`,
+    );
+  }
+
+  /** Forgets the guest's likes, views, comments, purchases and tips (simulator dev control). */
+  async resetGuest(login: string): Promise<void> {
+    expect((await this.request.post(`/dev/feed/reset?as=${login}`)).ok()).toBe(true);
+  }
+
+  /** Another guest's action as the feed service publishes it: the post's counters now. */
+  async publishCounters(counters: {
+    postId: string;
+    likes: number;
+    commentsTotal: number;
+    tipsSum: number;
+    tipsGoal?: number | null;
+  }): Promise<number> {
+    const response = await this.request.post('/dev/graphql/publish', { data: counters });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { subscribers: number }).subscribers;
+  }
+
+  /** The post as the feed service shows it to a visitor (its picture URLs, its counters). */
+  async fetchPost(postId: string): Promise<{
+    likes: number;
+    photos: { url: string }[];
+    comments: { totalCount: number };
+  }> {
+    const response = await this.request.post('/graphql/feed', {
+      data: {
+        query: `query ($id: ID!) { post(postId: $id) { likes photos { url } comments(first: 0) { totalCount } } }`,
+        variables: { id: postId },
+      },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { post: never } }).data.post;
+  }
+
+  /** No serious or critical axe violation on the page as it is now. */
+  async expectAccessible(): Promise<void> {
+    await expectNoSeriousViolations(this.page);
+  }
+
+  /** Axe at desktop and phone width, with a screenshot of each when FEED_SHOTS_DIR is set. */
+  async checkScreen(name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+      await this.page.waitForTimeout(300);
+      await this.expectAccessible();
+      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 900 });
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility.ts';
+
+export const CHAT_SHOTS = '/tmp/chat-shots';
+
+/** The live chat on an actor's live show page, and the simulator's live chat controls. */
+export class LiveChatPage {
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('region', { name: /^Live chat with / });
+  }
+
+  /** An online actor with the feature, from the simulator's catalogue. */
+  static async actor(
+    request: APIRequestContext,
+    feature: 'voyeur' | 'preview' | 'paid',
+  ): Promise<{ id: number; name: string }> {
+    const reply = await request.get(`/dev/liveChat/actor?with=${feature}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return (await reply.json()) as { id: number; name: string };
+  }
+
+  static path(name: string, chat: string): string {
+    return `/en/amateur/${name.toLowerCase()}/live-show/?chat=${chat}`;
+  }
+
+  /** Ends the guest's running chats with `exitCode`, as the actor or the platform would. */
+  static async end(request: APIRequestContext, login: string, exitCode: number): Promise<void> {
+    const reply = await request.post(`/dev/liveChat/end?as=${login}&exitCode=${exitCode}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
+  /** Charges the next minute now. */
+  static async bill(request: APIRequestContext, login: string): Promise<void> {
+    const reply = await request.post(`/dev/liveChat/bill?as=${login}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
+  get lines(): Locator {
+    return this.panel.getByRole('list', { name: 'Chat messages' });
+  }
+  /** A line of the chat by its text (the sender's name comes first). */
+  line(text: string): Locator {
+    return this.lines.getByRole('listitem').filter({ hasText: text });
+  }
+  get input(): Locator {
+    return this.panel.getByRole('textbox', { name: 'Your message' });
+  }
+  get time(): Locator {
+    return this.panel.getByTestId('chat-time');
+  }
+  get cost(): Locator {
+    return this.panel.getByTestId('chat-cost');
+  }
+  get balance(): Locator {
+    return this.panel.getByTestId('chat-balance');
+  }
+  get navbarBalance(): Locator {
+    return this.page.getByTestId('guest-balance').first();
+  }
+
+  async say(text: string): Promise<void> {
+    await this.input.fill(text);
+    await this.panel.getByRole('button', { name: 'Send' }).click();
+  }
+
+  /** Axe (no serious or critical) at 1280 and 390 px, with a screenshot at each. */
+  async checkScreen(name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await this.page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(this.page, 'main');
+      await this.page.screenshot({ path: `${CHAT_SHOTS}/${name}-${width}.png`, fullPage: true });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 900 });
+  }
+}

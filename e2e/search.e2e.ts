@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { SearchPages } from './models/SearchPages.ts';
+
+const T = { timeout: 30_000 };
+
+/** Issue #22 §3: the global search, its overlay, the phone menu and the results pages. */
+test.describe('global search', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('desktop: overlay results, "show all" to the results page, then a profile', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const search = new SearchPages(page);
+    await page.goto('/en/');
+    await search.openOverlay();
+    await expect(search.overlay).toBeVisible(T);
+    await search.input.fill('Lana');
+    const models = search.group(search.overlay, 'Models');
+    await expect(models).toBeVisible(T);
+    await expect(models.getByRole('link', { name: /LanaLove/ })).toBeVisible(T);
+
+    // "Show all" navigates inside the app: the engine keeps running (no new page load).
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await models.getByRole('link', { name: /^Show all/ }).click();
+    await expect(page).toHaveURL(/\/en\/search\/actors\/Lana\/$/, T);
+    await expect(search.overlay).toBeHidden();
+    await expect(search.heading(/Search: Models “Lana”/)).toBeVisible(T);
+    const tile = search.tiles('Models').filter({ hasText: 'LanaLove' });
+    await expect(tile).toBeVisible(T);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+
+    await tile.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/$/, T);
+    await expect(search.heading('LanaLove')).toBeVisible(T);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+  });
+
+  test('a category without results and the page of all categories', async ({ page }) => {
+    test.setTimeout(120_000);
+    const search = new SearchPages(page);
+    await page.goto('/en/search/asmr/Lana/');
+    await expect(search.main.getByText('No results in this category.')).toBeVisible(T);
+    await search.main.getByRole('link', { name: 'All categories' }).click();
+    await expect(page).toHaveURL(/\/en\/search\/Lana\/$/, T);
+    await expect(search.heading('Search results for “Lana”')).toBeVisible(T);
+    await expect(search.heading(/^Models \d+$/, 2)).toBeVisible(T);
+  });
+
+  test('phone: the search menu finds models', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const search = new SearchPages(page);
+    await page.goto('/en/');
+    await search.openPhoneMenu();
+    await search.input.fill('Lana');
+    const models = search.group(page.locator('body'), 'Models');
+    await expect(models.getByRole('link', { name: /LanaLove/ })).toBeVisible(T);
+  });
+});
