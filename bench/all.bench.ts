@@ -75,6 +75,13 @@ const BENCHES: Bench[] = [
     timeoutMs: 300_000,
   },
   {
+    name: 'lighthouse',
+    script: 'bench/lighthouse.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'LIGHTHOUSE_DIST',
+    timeoutMs: 300_000,
+  },
+  {
     name: 'viewer',
     script: 'bench/viewerOpen.bench.ts',
     nodeArgs: ['--import', 'tsx'],
@@ -119,6 +126,25 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'longTasksOver50ms', bench: 'paint', target: atMost(0, '0') },
   { key: 'scrollLongTasksOver50ms', bench: 'paint', target: atMost(0, '0') },
   { key: 'initialJsGzipBytes', bench: 'bundle', target: atMost(150_000, '≤ 150 kB') },
+  // Issue #17: what Chromium loads for /en/ until the network is idle, and what a content route adds.
+  { key: 'homeJsGzipBytes', bench: 'bundle', target: atMost(170_000, '≤ 170 kB') },
+  {
+    key: 'contentRouteMaxAddedJsGzipBytes',
+    bench: 'bundle',
+    target: atMost(35_000, '≤ 35 kB'),
+  },
+  // Lighthouse's mobile scores of the pages a guest comes for (the lowest, then each page's).
+  {
+    key: 'lighthouseMobilePerformanceMin',
+    bench: 'lighthouse',
+    target: atLeast(90, '≥ 90'),
+  },
+  { key: 'lighthouse:home:performance', bench: 'lighthouse' },
+  { key: 'lighthouse:cams:performance', bench: 'lighthouse' },
+  { key: 'lighthouse:videos:performance', bench: 'lighthouse' },
+  { key: 'lighthouse:feed:performance', bench: 'lighthouse' },
+  { key: 'lighthouse:home:accessibility', bench: 'lighthouse', target: atLeast(95, '≥ 95') },
+  { key: 'lighthouse:home:cls', bench: 'lighthouse', target: atMost(0.1, '≤ 0.1') },
   {
     key: 'heapGrowthBytesAfter100kPushes',
     bench: 'memory',

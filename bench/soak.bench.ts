@@ -36,6 +36,7 @@ import { median, percentile } from './soak/percentile.ts';
 import { seededRandom } from './soak/prng.ts';
 import { createScaledTimeSource } from './soak/scaledTime.ts';
 import { FAULT_KINDS, planWorkload, type SoakParams } from './soak/workload.ts';
+import { lazyServices } from '../src/engine/domains/feature.ts';
 
 const LOGIN = 'vip';
 /** The contract's reconnect wait is 1 000 ms; the target allows 100 ms for the handshake. */
@@ -142,6 +143,7 @@ async function run(
     reloadPage: () => {
       reloads += 1;
     },
+    lazy: lazyServices((feature) => feature.demo()),
     uploadReport: async () => ({ reportId: 'R-0000-00' }),
   };
   const engine = createLiveEngine({

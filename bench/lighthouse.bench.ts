@@ -1,0 +1,125 @@
+/**
+ * Lighthouse's mobile scores (the `lighthouse` package, its default mobile emulation: a mid-range
+ * phone on slow 4G with 4× CPU slowdown) for the pages a guest comes for, opened as a visitor in
+ * Debian's Chromium against the simulator serving the build. Writes
+ * `bench/results/lighthouse.json` (`{ date, node, chromium, <figure>: { value, unit } }`): each
+ * page's performance and accessibility score (0–100), its largest contentful paint, total
+ * blocking time and cumulative layout shift, and the lowest performance score of all pages
+ * (`lighthouseMobilePerformanceMin`).
+ *
+ *   npx tsx bench/lighthouse.bench.ts                         # builds into a temp dir first
+ *   LIGHTHOUSE_DIST=/tmp/dist npx tsx bench/lighthouse.bench.ts   # measures an existing build
+ *
+ * The pages are measured one after another in one Chromium; a page's first run warms nothing
+ * for the next (Lighthouse clears the cache and storage of the origin before each).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startSimulator } from '../simulator/server.ts';
+
+const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The pages, by the name their figures carry. */
+const PAGES: Record<string, string> = {
+  home: '/en/',
+  cams: '/en/cams/',
+  actorProfile: '/en/amateur/lanalove/',
+  videos: '/en/videos/',
+  feed: '/en/feed/',
+  tv: '/en/tv/livestream/',
+  blog: '/en/blog/',
+};
+
+interface Figure {
+  value: number | string;
+  unit: string;
+}
+
+async function buildInto(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+async function main(): Promise<void> {
+  const given = process.env.LIGHTHOUSE_DIST;
+  const dist = given ?? mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
+  if (!given) await buildInto(dist);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-data-'));
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: 0,
+    payPort: 0,
+    dataDir,
+    distDir: dist,
+    env: {},
+    quiet: true,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  const figures: Record<string, Figure> = {};
+  const loadBefore = loadavg()[0]!;
+  try {
+    let minPerformance = 100;
+    for (const [name, path] of Object.entries(PAGES)) {
+      const result = await lighthouse(`${sim.appUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const performance = round((categories.performance?.score ?? 0) * 100);
+      const accessibility = round((categories.accessibility?.score ?? 0) * 100);
+      minPerformance = Math.min(minPerformance, performance);
+      figures[`lighthouse:${name}:performance`] = { value: performance, unit: 'score' };
+      figures[`lighthouse:${name}:accessibility`] = { value: accessibility, unit: 'score' };
+      figures[`lighthouse:${name}:lcpMs`] = {
+        value: round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        unit: 'ms',
+      };
+      figures[`lighthouse:${name}:tbtMs`] = {
+        value: round(audits['total-blocking-time']?.numericValue ?? NaN),
+        unit: 'ms',
+      };
+      figures[`lighthouse:${name}:cls`] = {
+        value: round(audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+        unit: 'score',
+      };
+      console.log(
+        `${path.padEnd(26)} performance ${performance}  accessibility ${accessibility}  ` +
+          `LCP ${figures[`lighthouse:${name}:lcpMs`]!.value} ms  ` +
+          `TBT ${figures[`lighthouse:${name}:tbtMs`]!.value} ms  ` +
+          `CLS ${figures[`lighthouse:${name}:cls`]!.value}`,
+      );
+    }
+    figures.lighthouseMobilePerformanceMin = { value: minPerformance, unit: 'score' };
+    figures.benchLoadAverage1m = {
+      value: round((loadBefore + loadavg()[0]!) / 2, 2),
+      unit: `on ${cpus().length} CPUs`,
+    };
+  } finally {
+    chrome.kill();
+    await sim.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dist, { recursive: true, force: true });
+  }
+  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  const results = { date: new Date().toISOString(), node: process.version, chromium, ...figures };
+  const out = join(REPO_DIR, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('wrote bench/results/lighthouse.json');
+}
+
+await main();
