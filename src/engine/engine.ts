@@ -76,6 +76,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private stepping = false;
   private seq = 0;
   private nextCall = 0;
+  private nextStream = 0;
   private sinceCheckpoint = 0;
   private stopped = false;
   /** The logical due time the real wake-up is armed for (undefined: none armed yet or it fired). */
@@ -88,6 +89,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.clock = new EngineClock(anchor?.t ?? 0);
     this.seq = anchor?.seq ?? 0;
     this.nextCall = anchor?.nextCall ?? 0;
+    this.nextStream = anchor?.nextStream ?? 0;
     this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring }, options.anchor ?? null);
     this.checkpointEvery = options.checkpointEvery ?? 50;
     this.recording = options.record ?? true;
@@ -188,22 +190,26 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
         },
       };
     },
-    openStream: ({ source, input, subscribe, sendBack, receive, route }) => {
-      if (!subscribe) return () => {};
+    openStream: ({ source, input, subscribe, restoredStream, sendBack, receive, route }) => {
+      const stream = restoredStream ?? this.nextStream++;
+      if (!subscribe) return { stream, close: () => {} };
       let open = true;
       const cleanup = subscribe({
         input,
         emit: (event) => {
           if (open && !this.stopped)
-            this.step({ kind: 'push', source, event }, () =>
+            this.step({ kind: 'push', source, stream, event }, () =>
               deliverStreamEvent(this.actor.system, route, sendBack, event),
             );
         },
         receive,
       });
-      return () => {
-        open = false;
-        cleanup();
+      return {
+        stream,
+        close: () => {
+          open = false;
+          cleanup();
+        },
       };
     },
   };
@@ -276,6 +282,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       seq: this.seq,
       t: this.clock.now(),
       nextCall: this.nextCall,
+      nextStream: this.nextStream,
       snapshot: this.actor.getPersistedSnapshot(),
       timers: this.timers.pending(this.clock, this.actor),
       hash: durableHash(this.actor),

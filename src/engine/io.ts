@@ -33,14 +33,19 @@ export interface IoBroker {
     restoredCall: number | undefined;
     deliver: (outcome: IoOutcome) => void;
   }): { call: number; cancel: () => void };
+  /**
+   * Opens a stream under a number (`restoredStream` when an anchor restored the stream's actor),
+   * so each push names the stream it came from; returns the number and the cleanup.
+   */
   openStream(args: {
     source: string;
     input: unknown;
     subscribe: StreamSubscribe<EventObject, unknown> | undefined;
+    restoredStream: number | undefined;
     sendBack: (event: EventObject) => void;
     receive: (listener: (command: EventObject) => void) => void;
     route: StreamRoute | undefined;
-  }): () => void;
+  }): { stream: number; close: () => void };
 }
 
 /**
@@ -142,7 +147,9 @@ export function recordedCall<TOutput, TInput>(
 
 /**
  * Actor logic for a recorded stream. Live, every event the service emits becomes a `push` record
- * before the invoking machine sees it; in replay the pushes come from the log.
+ * before the invoking machine sees it; in replay the pushes come from the log. The stream's
+ * number lives in its snapshot (as a call's does), so a stream restored from an anchor takes the
+ * pushes recorded for it.
  */
 export function recordedStream<TEvent extends EventObject, TInput = NonReducibleUnknown>(
   source: string,
@@ -150,16 +157,21 @@ export function recordedStream<TEvent extends EventObject, TInput = NonReducible
   subscribe?: StreamSubscribe<TEvent, TInput>,
   route?: StreamRoute,
 ): CallbackActorLogic<EventObject, TInput> {
-  return fromCallback<EventObject, TInput>(({ input, sendBack, receive }) =>
-    broker.openStream({
+  return fromCallback<EventObject, TInput>(({ input, sendBack, receive, self }) => {
+    // fromCallback keeps and persists this very snapshot object while the stream runs.
+    const snapshot = self.getSnapshot() as { stream?: number };
+    const { stream, close } = broker.openStream({
       source,
       input,
       subscribe: subscribe as StreamSubscribe<EventObject, unknown> | undefined,
+      restoredStream: snapshot.stream,
       sendBack,
       receive,
       route,
-    }),
-  );
+    });
+    snapshot.stream = stream;
+    return close;
+  });
 }
 
 export type RecordedCallRef<TOutput, TInput> = ActorRefFrom<PromiseActorLogic<TOutput, TInput>>;

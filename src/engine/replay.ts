@@ -46,8 +46,13 @@ export class Replayer<TLogic extends AnyStateMachine> {
     number,
     { source: string; deliver: (outcome: IoOutcome) => void }
   >();
-  private readonly streams = new Map<string, ((event: EventObject) => void)[]>();
+  /** Open streams by number, in opening order (a log without stream numbers uses the newest). */
+  private readonly streams = new Map<
+    number,
+    { source: string; receive: (event: EventObject) => void }
+  >();
   private nextCall: number;
+  private nextStream: number;
   private position = 0;
   private checkpoints = 0;
   private divergence: Divergence | null = null;
@@ -59,6 +64,7 @@ export class Replayer<TLogic extends AnyStateMachine> {
     const anchor = log.header.anchor;
     this.clock = new EngineClock(anchor?.t ?? 0);
     this.nextCall = anchor?.nextCall ?? 0;
+    this.nextStream = anchor?.nextStream ?? 0;
     const wiring = createWiring('replay', this.broker, () => {});
     this.actor = createRootActor(options.createLogic(wiring), {
       clock: this.clock,
@@ -128,6 +134,7 @@ export class Replayer<TLogic extends AnyStateMachine> {
       seq: last ? last.seq + 1 : (this.log.header.anchor?.seq ?? 0),
       t: this.clock.now(),
       nextCall: this.nextCall,
+      nextStream: this.nextStream,
       snapshot: this.actor.getPersistedSnapshot(),
       timers: this.timers.pending(this.clock, this.actor),
       hash: durableHash(this.actor),
@@ -149,11 +156,15 @@ export class Replayer<TLogic extends AnyStateMachine> {
         return;
       }
       case 'push': {
-        const receivers = this.streams.get(record.source);
-        const receiver = receivers?.[receivers.length - 1];
-        if (!receiver)
-          return this.diverge(record, `no open stream '${record.source}' to take this push`);
-        receiver(record.event);
+        const stream = this.streamFor(record.source, record.stream);
+        if (!stream)
+          return this.diverge(
+            record,
+            record.stream === undefined
+              ? `no open stream '${record.source}' to take this push`
+              : `stream ${record.stream} of '${record.source}' is not open to take this push`,
+          );
+        stream.receive(record.event);
         return;
       }
       case 'io': {
@@ -191,18 +202,25 @@ export class Replayer<TLogic extends AnyStateMachine> {
       this.pendingCalls.set(call, { source, deliver });
       return { call, cancel: () => this.pendingCalls.delete(call) };
     },
-    openStream: ({ source, sendBack, route }) => {
-      const receivers = this.streams.get(source) ?? [];
+    openStream: ({ source, restoredStream, sendBack, route }) => {
+      const stream = restoredStream ?? this.nextStream++;
       const receive = (event: EventObject) =>
         deliverStreamEvent(this.actor.system, route, sendBack, event);
-      receivers.push(receive);
-      this.streams.set(source, receivers);
-      return () => {
-        const index = receivers.indexOf(receive);
-        if (index >= 0) receivers.splice(index, 1);
-      };
+      this.streams.set(stream, { source, receive });
+      return { stream, close: () => this.streams.delete(stream) };
     },
   };
+
+  /** The open stream a push names, or the newest open one of its source for an older log. */
+  private streamFor(source: string, number: number | undefined) {
+    if (number !== undefined) {
+      const stream = this.streams.get(number);
+      return stream?.source === source ? stream : undefined;
+    }
+    let newest: { source: string; receive: (event: EventObject) => void } | undefined;
+    for (const stream of this.streams.values()) if (stream.source === source) newest = stream;
+    return newest;
+  }
 }
 
 /** Replays a whole log and reports the first divergence, if any. */

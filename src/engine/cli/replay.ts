@@ -42,7 +42,7 @@ function describeRecord(record: LogRecord): string {
     case 'env':
       return `${record.kind.padEnd(10)} → ${record.to}: ${JSON.stringify(record.event)}`;
     case 'push':
-      return `push       ← ${record.source}: ${JSON.stringify(record.event)}`;
+      return `push       ← ${record.source}${record.stream === undefined ? '' : `~${record.stream}`}: ${JSON.stringify(record.event)}`;
     case 'io':
       return `io         ← ${record.source}#${record.call}: ${record.outcome.ok ? 'ok' : `failed ${JSON.stringify(record.outcome.error)}`}`;
     case 'checkpoint':

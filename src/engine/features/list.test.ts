@@ -17,7 +17,7 @@ describe('provideList', () => {
         );
         return { call: started.length, cancel: () => {} };
       },
-      openStream: () => () => {},
+      openStream: () => ({ stream: 0, close: () => {} }),
     };
     const stored: TileGridSettings[] = [];
     const logic = provideList(

@@ -23,11 +23,17 @@ const envRecord = z.strictObject({
   to: z.string().check(z.minLength(1)),
   event: eventSchema,
 });
-/** A decoded frame from a stream service (socket, payment client, graphql-ws), named by its source. */
+/**
+ * A decoded frame from a stream service (socket, payment client, graphql-ws), named by its source
+ * and by the number of the stream that emitted it: two streams of one source can be open at once
+ * (a subscription restarted while the old one closes), and replay hands the push to the same one.
+ * Logs written before stream numbers give the push to the newest stream of its source.
+ */
 const pushRecord = z.strictObject({
   ...base,
   kind: z.literal('push'),
   source: z.string().check(z.minLength(1)),
+  stream: z.optional(z.int().check(z.nonnegative())),
   event: eventSchema,
 });
 /** The outcome of one service call, matched to its invocation by `call`. */
@@ -73,6 +79,8 @@ export const anchorSchema = z.strictObject({
   seq: z.int().check(z.nonnegative()),
   t: z.number().check(z.nonnegative()),
   nextCall: z.int().check(z.nonnegative()),
+  /** The number the next stream opened gets (absent in anchors written before stream numbers). */
+  nextStream: z.optional(z.int().check(z.nonnegative())),
   snapshot: z.unknown(),
   timers: z.array(
     z.strictObject({

@@ -1,0 +1,115 @@
+import { assign, setup, type EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createLiveEngine } from './engine.ts';
+import { decodeLog, encodeLog } from './log/jsonl.ts';
+import type { EventLog } from './log/records.ts';
+import { replayLog } from './replay.ts';
+import { ManualTime } from './testing/manualTime.ts';
+import type { Wiring } from './wiring.ts';
+
+type Emit = (event: EventObject) => void;
+const item = (n: number) => ({ type: 'push.item', n }) as EventObject;
+
+/**
+ * Two streams of one source open at once, each invoked by its own listener (as when a
+ * subscription is restarted while the old one still closes): each listener keeps what its stream
+ * delivered, so a push handed to the wrong stream changes the checkpoint hash.
+ */
+function twoStreamLogic(wiring: Wiring, emitters: Emit[] | null) {
+  const subscribe = emitters
+    ? ({ emit }: { emit: Emit }) => {
+        emitters.push(emit);
+        return () => {};
+      }
+    : undefined;
+  const listener = setup({
+    types: { context: {} as { got: number[] }, events: {} as { type: 'push.item'; n: number } },
+    actors: { live: wiring.stream('test.live', subscribe) },
+    actions: {
+      keep: assign({ got: ({ context }, params: { n: number }) => [...context.got, params.n] }),
+    },
+  }).createMachine({
+    context: { got: [] },
+    invoke: { src: 'live' },
+    on: { 'push.item': { actions: { type: 'keep', params: ({ event }) => ({ n: event.n }) } } },
+  });
+  return setup({
+    types: { events: {} as { type: 'ui.closeOld' } },
+    actors: { listener },
+  }).createMachine({
+    type: 'parallel',
+    states: {
+      old: {
+        initial: 'open',
+        states: {
+          open: { invoke: { src: 'listener', id: 'old' }, on: { 'ui.closeOld': 'closed' } },
+          closed: {},
+        },
+      },
+      fresh: { invoke: { src: 'listener', id: 'fresh' } },
+    },
+  });
+}
+
+const header = { appVersion: 'test', language: 'en', url: '/en/' };
+
+describe('pushes of two open streams of one source', () => {
+  it('replay hands each push to the stream that emitted it, named in its record', async () => {
+    const emitters: Emit[] = [];
+    const engine = createLiveEngine({
+      createLogic: (wiring) => twoStreamLogic(wiring, emitters),
+      inputFromHeader: () => ({}),
+      time: new ManualTime(),
+      header,
+      checkpointEvery: 1,
+    }).start();
+    const [older, newer] = emitters;
+    older?.(item(1));
+    newer?.(item(2));
+    engine.send('app', { type: 'ui.closeOld' });
+    // The older stream closed: what it emits late is dropped, never handed to the newer one.
+    older?.(item(3));
+    newer?.(item(4));
+    const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
+    const pushes = log.records.filter((record) => record.kind === 'push');
+    expect(pushes.map((record) => record.kind === 'push' && record.stream)).toEqual([0, 1, 1]);
+
+    const report = replayLog(log, {
+      createLogic: (wiring) => twoStreamLogic(wiring, null),
+      inputFromHeader: () => ({}),
+    });
+    expect(report.divergence).toBeNull();
+    expect(report.applied).toBe(log.records.length);
+    engine.stop();
+  });
+
+  it('a push naming a stream that is not open is a divergence, named with its stream', () => {
+    const engine = createLiveEngine({
+      createLogic: (wiring) => twoStreamLogic(wiring, []),
+      inputFromHeader: () => ({}),
+      time: new ManualTime(),
+      header,
+    }).start();
+    const log = engine.exportLog();
+    engine.stop();
+    const forged: EventLog = {
+      ...log,
+      records: [
+        ...log.records,
+        {
+          seq: log.records.length,
+          t: 0,
+          kind: 'push',
+          source: 'test.live',
+          stream: 7,
+          event: { type: 'push.item', n: 9 },
+        },
+      ],
+    };
+    const report = replayLog(forged, {
+      createLogic: (wiring) => twoStreamLogic(wiring, null),
+      inputFromHeader: () => ({}),
+    });
+    expect(report.divergence?.reason).toBe("stream 7 of 'test.live' is not open to take this push");
+  });
+});
