@@ -40,6 +40,15 @@ export interface ContentItem {
    * marked like the item). Absent for an album or a video without a clip.
    */
   preview?: ContentPreview | null;
+  /**
+   * A video the guest may watch whole (bought, or free for a logged-in guest): its HLS playlist,
+   * signed for this guest. Absent or null otherwise.
+   */
+  playback?: ContentPlayback | null;
+}
+
+export interface ContentPlayback {
+  src: string;
 }
 
 export interface ContentPreview {

@@ -42,16 +42,21 @@ export const contentItemSchema = z.object({
   previews: z.array(pictureSchema),
   pictures: z.array(pictureSchema),
   preview: z.optional(z.nullable(previewSchema)),
+  playback: z.optional(z.nullable(z.object({ src: localUrl }))),
 });
 
 export const contentBuyReplySchema = z.object({ item: contentItemSchema });
 
 const PATHS: Record<ContentKind, string> = { video: 'video', album: 'album' };
 
-/** Drops an absent preview key, so the item fits `ContentItem` (exact optional properties). */
+/** Drops absent optional keys, so the item fits `ContentItem` (exact optional properties). */
 function itemOf(parsed: z.infer<typeof contentItemSchema>): ContentItem {
-  const { preview, ...rest } = parsed;
-  return preview === undefined ? rest : { ...rest, preview };
+  const { preview, playback, ...rest } = parsed;
+  return {
+    ...rest,
+    ...(preview === undefined ? {} : { preview }),
+    ...(playback === undefined ? {} : { playback }),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   previewClipUrl,
   type CatalogItem,
 } from './catalog.ts';
+import { fullVideoPlaylist, Playback } from './playback.ts';
 
 /** The preview clip every video plays in the `video-with-player` box (made by makePreviewClip.mjs). */
 const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
@@ -24,13 +25,24 @@ const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
  * video-details and photo-album pages, `POST video/{id}/buy` and `POST album/{id}/buy` with real
  * state (the price leaves the balance, the purchase is stored), and the drawn pictures under
  * `/media/content/{kind}/{id}/{n}.svg`, a video's preview clip under
- * `/media/content/video/{id}/preview.webm`. An album's pictures beyond its previews are only listed
+ * `/media/content/video/{id}/preview.webm`, and a bought video whole as HLS under
+ * `/media/content/video/{id}/full.m3u8?key=…`, signed for its buyer. An album's pictures beyond its previews are only listed
  * once bought; a purchase of `avsRequired` content needs an accepted age check.
  * Developer control (e2e): `POST /dev/content/reset?as=<login>&balance=<amount>` forgets the
  * account's purchases and, with `balance`, sets its balance (pushed as `guestBalance`).
  */
 export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const purchases = new Purchases(ctx.store.db);
+  const playback = new Playback();
+  /**
+   * The item for `account`: bought or not, and the signed playlist of a video it may watch whole
+   * (bought, or free for a logged-in guest; a visitor sees the preview).
+   */
+  const itemFor = (item: CatalogItem, account: Account | null) => {
+    const bought = account !== null && purchases.has(account.id, item);
+    const watchable = account !== null && item.kind === 'video' && (bought || item.priceEur === 0);
+    return describe(item, bought, watchable ? playback.url(account.id, item) : null);
+  };
 
   const itemOf = (request: FastifyRequest, kind: ContentKind): CatalogItem | undefined => {
     const { id } = request.params as { id: string };
@@ -50,8 +62,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
           if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
           const item = itemOf(request, kind);
           if (!item) return reply.code(404).send({ error: `no ${kind}` });
-          const account = caller.kind === 'guest' ? caller.account : null;
-          return describe(item, account !== null && purchases.has(account.id, item));
+          return itemFor(item, caller.kind === 'guest' ? caller.account : null);
         });
         rest.post(`/${kind}/:id/buy`, async (request, reply) => {
           const caller = callerOf(request);
@@ -69,14 +80,14 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
 
   const buy = (reply: FastifyReply, account: Account, item: CatalogItem) => {
     if (purchases.has(account.id, item) || item.priceEur === 0)
-      return { item: describe(item, true) };
+      return { item: itemFor(item, account) };
     if (item.avsRequired && account.state.avsStatus !== 'accepted')
       return reply.code(403).send({ error: 'need_age_check' });
     const price = priceIn(item.priceEur, account.currency).value;
     if (account.balance < price) return reply.code(402).send({ error: 'insufficient_balance' });
     ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
     purchases.add(account.id, item);
-    return { item: describe(item, true) };
+    return { item: itemFor(item, account) };
   };
 
   app.post('/dev/content/reset', async (request, reply) => {
@@ -92,6 +103,21 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
       ctx.hub.pushBalance(account.id, { isPayment: false });
     }
     return { success: true, removed };
+  });
+
+  app.get('/media/content/video/:id/full.m3u8', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const item = /^\d+$/.test(id) ? findItem(ctx.catalogue, 'video', Number(id)) : undefined;
+    if (!item) return reply.code(404).send({ error: 'no video' });
+    const key = stringParam(request.query, 'key') ?? '';
+    const accountId = playback.accountOf(key, item.id);
+    const account = accountId === null ? undefined : ctx.store.accounts.findById(accountId);
+    if (!account || !(purchases.has(account.id, item) || item.priceEur === 0))
+      return reply.code(403).send({ error: 'not_bought' });
+    return reply
+      .type('application/vnd.apple.mpegurl')
+      .header('Cache-Control', 'no-store')
+      .send(fullVideoPlaylist(item.id));
   });
 
   app.get('/media/content/:kind/:id/:picture', async (request, reply) => {
@@ -116,8 +142,15 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
   });
 }
 
-/** The item as the page sees it; an album lists all its pictures only once bought. */
-export function describe(item: CatalogItem, bought: boolean): ContentItem {
+/**
+ * The item as the page sees it; an album lists all its pictures only once bought, a bought video
+ * carries the address of its whole video (`full`, signed for the buyer).
+ */
+export function describe(
+  item: CatalogItem,
+  bought: boolean,
+  full: string | null = null,
+): ContentItem {
   const picture = (n: number) => ({
     id: n,
     url: pictureUrl(item, n),
@@ -140,6 +173,7 @@ export function describe(item: CatalogItem, bought: boolean): ContentItem {
       item.kind === 'album' && (bought || item.priceEur === 0) ? range(item.pictureCount) : [],
     preview:
       item.kind === 'video' ? { src: previewClipUrl(item), poster: pictureUrl(item, 1) } : null,
+    playback: full === null ? null : { src: full },
   };
 }
 
