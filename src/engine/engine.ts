@@ -72,7 +72,12 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   private readonly origin: number;
   private readonly checkpointEvery: number;
   private readonly recording: boolean;
-  private readonly queue: { body: RecordBody; deliver: () => void; advance: boolean }[] = [];
+  private readonly queue: {
+    body: RecordBody;
+    deliver: () => void;
+    advance: boolean;
+    wanted: () => boolean;
+  }[] = [];
   private stepping = false;
   private seq = 0;
   private nextCall = 0;
@@ -162,10 +167,13 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
       const call = restoredCall ?? this.nextCall++;
       const controller = new AbortController();
       let open = true;
+      let cancelled = false;
       const settle = (outcome: Extract<LogRecord, { kind: 'io' }>['outcome']) => {
         if (!open || this.stopped) return;
         open = false;
-        this.step({ kind: 'io', source, call, outcome }, () => deliver(outcome));
+        this.step({ kind: 'io', source, call, outcome }, () => deliver(outcome), {
+          wanted: () => !cancelled,
+        });
       };
       if (!run) {
         queueMicrotask(() =>
@@ -186,6 +194,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
         call,
         cancel: () => {
           open = false;
+          cancelled = true;
           controller.abort();
         },
       };
@@ -198,8 +207,10 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
         input,
         emit: (event) => {
           if (open && !this.stopped)
-            this.step({ kind: 'push', source, stream, event }, () =>
-              deliverStreamEvent(this.actor.system, route, sendBack, event),
+            this.step(
+              { kind: 'push', source, stream, event },
+              () => deliverStreamEvent(this.actor.system, route, sendBack, event),
+              { wanted: () => open },
             );
         },
         receive,
@@ -222,16 +233,25 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   /**
    * One record at a time: nested records (a service answering synchronously) wait their turn.
    * `advance: false` stamps the record at the current logical time, before due timers fire.
+   * `wanted` is asked once due timers have fired: a timer may have stopped the call or stream
+   * the record comes from (a timeout, a resubscribe), and then the record is neither written
+   * nor delivered, as replay, which fires the same timers first, could not deliver it either.
    */
-  private step(body: RecordBody, deliver: () => void, advance = true): void {
+  private step(
+    body: RecordBody,
+    deliver: () => void,
+    options: { advance?: boolean; wanted?: () => boolean } = {},
+  ): void {
     if (this.stopped) return;
-    this.queue.push({ body, deliver, advance });
+    const { advance = true, wanted = () => true } = options;
+    this.queue.push({ body, deliver, advance, wanted });
     if (this.stepping) return;
     this.stepping = true;
     try {
       for (let next = this.queue.shift(); next; next = this.queue.shift()) {
         if (next.advance) this.advance();
         else this.fireDue();
+        if (!next.wanted()) continue;
         this.write(next.body);
         next.deliver();
         this.afterRecord();
@@ -319,7 +339,9 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     const notice = this.options.resumeNotice;
     if (notice && lateByMs > notice.thresholdMs) {
       const event = { type: 'env.clockResumed', lateByMs: Math.round(lateByMs) };
-      this.step({ kind: 'env', to: notice.to, event }, () => this.deliver(notice.to, event), false);
+      this.step({ kind: 'env', to: notice.to, event }, () => this.deliver(notice.to, event), {
+        advance: false,
+      });
     }
     this.step({ kind: 'env', to: CLOCK_TARGET, event: { type: 'env.timersDue' } }, () => {});
   }

@@ -113,3 +113,70 @@ describe('pushes of two open streams of one source', () => {
     expect(report.divergence?.reason).toBe("stream 7 of 'test.live' is not open to take this push");
   });
 });
+
+/**
+ * A stream and a call that a due timer ends (a resubscribe, a timeout): the frame or reply that
+ * arrives before the late wake-up is no record, since the timer, fired first, closed its source.
+ */
+function timedOutLogic(wiring: Wiring, emitters: Emit[] | null, answers: (() => void)[] | null) {
+  return setup({
+    types: { context: {} as { got: number }, events: {} as { type: 'push.item'; n: number } },
+    actors: {
+      live: wiring.stream(
+        'test.live',
+        emitters
+          ? ({ emit }) => {
+              emitters.push(emit);
+              return () => {};
+            }
+          : undefined,
+      ),
+      fetch: wiring.call<number, null>(
+        'test.fetch',
+        answers
+          ? () => new Promise<number>((resolve) => answers.push(() => resolve(1)))
+          : undefined,
+      ),
+    },
+  }).createMachine({
+    context: { got: 0 },
+    initial: 'on',
+    states: {
+      on: {
+        invoke: [{ src: 'live' }, { src: 'fetch', onDone: 'done' }],
+        on: { 'push.item': { actions: assign({ got: ({ event }) => event.n }) } },
+        after: { 100: 'off' },
+      },
+      off: {},
+      done: {},
+    },
+  });
+}
+
+describe('a record whose source a due timer closed', () => {
+  it('is neither written nor delivered, and the log replays', async () => {
+    const emitters: Emit[] = [];
+    const answers: (() => void)[] = [];
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      createLogic: (wiring) => timedOutLogic(wiring, emitters, answers),
+      inputFromHeader: () => ({}),
+      time,
+      header,
+      checkpointEvery: 1,
+    }).start();
+    time.pass(150);
+    emitters[0]?.(item(7));
+    answers[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(engine.root.getSnapshot()).toMatchObject({ value: 'off', context: { got: 0 } });
+    const log: EventLog = decodeLog(encodeLog(engine.exportLog()));
+    expect(log.records.filter((r) => r.kind === 'push' || r.kind === 'io')).toEqual([]);
+    const report = replayLog(log, {
+      createLogic: (wiring) => timedOutLogic(wiring, null, null),
+      inputFromHeader: () => ({}),
+    });
+    expect(report.divergence).toBeNull();
+    engine.stop();
+  });
+});
