@@ -143,7 +143,7 @@ function timedOutLogic(wiring: Wiring, emitters: Emit[] | null, answers: (() => 
     initial: 'on',
     states: {
       on: {
-        invoke: [{ src: 'live' }, { src: 'fetch', onDone: 'done' }],
+        invoke: [{ src: 'live' }, { src: 'fetch', input: null, onDone: 'done' }],
         on: { 'push.item': { actions: assign({ got: ({ event }) => event.n }) } },
         after: { 100: 'off' },
       },
