@@ -55,10 +55,16 @@ test.describe('cam lists', () => {
     // A tile is a real link to her profile; back comes to the same list and tile.
     await cams.tab('All cams').click();
     await expect(page).toHaveURL(/\/en\/cams\/$/);
-    const { id, name, href } = await cams.tileAt(6);
+    // The tab's list replaces the one before it: a tile read just now may be gone a moment later
+    // (and actors go on- and offline), so the pick and the click are tried again together.
+    let picked = { id: 0, name: '', href: '' };
+    await expect(async () => {
+      picked = await cams.tileAt(6);
+      await cams.tileOf(picked.id).click({ timeout: 3_000 });
+      await expect(page).toHaveURL(new RegExp(`${picked.href}$`), { timeout: 10_000 });
+    }).toPass(T);
+    const { id, name, href } = picked;
     expect(href).toBe(`/en/amateur/${name.toLowerCase()}/`);
-    await cams.tileOf(id).click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible(T);
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/cams\/$/);

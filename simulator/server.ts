@@ -44,6 +44,7 @@ import {
   installSecurityHeaders,
   payContentSecurityPolicy,
 } from './security.ts';
+import { isTestCopy } from './store/accounts.ts';
 import { openStore } from './store/index.ts';
 
 export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -186,7 +187,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     payUrl: runtime.payOrigin,
     config: runtime.config,
     dataDir,
-    demoAccounts: store.accounts.list().map(({ login, description }) => ({ login, description })),
+    demoAccounts: store.accounts
+      .list()
+      .filter((account) => !isTestCopy(account))
+      .map(({ login, description }) => ({ login, description })),
     hub,
     close: () => (closing ??= close()),
   };

@@ -4,7 +4,7 @@ import { createPinCallApi } from '../../services/account/pinCallApi.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createTracker } from '../../services/tracking/tracker.ts';
 import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, openTestStore, startTestSimulator, tempDir } from '../testing.ts';
 
 let sim: RunningSimulator;
 const data = tempDir();
@@ -279,5 +279,38 @@ describe('account simulator: tracking', () => {
       }),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('test copies of demo accounts', () => {
+  const copy = async (from: string) =>
+    fetch(`${sim.appUrl}/dev/account/copy?from=${from}`, { method: 'POST' });
+
+  it('gives each caller a fresh account with the original money and flags, logged in like it', async () => {
+    const first = (await (await copy('vip')).json()) as { login: string; id: number };
+    const second = (await (await copy('vip')).json()) as { login: string; id: number };
+    expect(first.login).toMatch(/^vip\.copy\d+$/);
+    expect(second.id).toBe(first.id + 1);
+    const store = openTestStore(data.path);
+    try {
+      const original = store.accounts.findByLogin('vip')!;
+      const made = store.accounts.findByLogin(first.login)!;
+      expect(made).toMatchObject({ balance: original.balance, currency: original.currency });
+      expect(made.state.isVip).toBe(true);
+    } finally {
+      store.close();
+    }
+    const { guestId } = await loginAs(sim, first.login);
+    expect(guestId).toBe(first.id);
+    // Copies stay out of the demo logins' list.
+    const list = await (await fetch(`${sim.appUrl}/dev/login?as=nobody`)).text();
+    expect(list).toContain('vip');
+    expect(list).not.toContain(first.login);
+  });
+
+  it('refuses an unknown login and copies of copies', async () => {
+    expect((await copy('nobody')).status).toBe(404);
+    const made = (await (await copy('demo')).json()) as { login: string };
+    expect((await copy(made.login)).status).toBe(404);
   });
 });

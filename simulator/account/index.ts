@@ -4,6 +4,7 @@ import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
+import { isTestCopy } from '../store/accounts.ts';
 import { registerPinCall } from './pinCall.ts';
 import { FAILABLE_CALLS, registerAccountRest, type FailableCall } from './rest.ts';
 import { AccountStore } from './store.ts';
@@ -43,6 +44,15 @@ export function registerAccountSimulator(
     if (!account) return reply.code(404).send({ error: 'unknown_login' });
     store.patchProfile(account, { emailVerified: true });
     return { pushed: hub.push(account.id, { type: 'guestEmailVerified' }) };
+  });
+
+  // Every test its own guest: a fresh copy of a demo account, logged in like it by `?as=<login>`.
+  app.post('/dev/account/copy', async (request, reply) => {
+    const login = stringParam(request.query, 'from');
+    const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!from || isTestCopy(from)) return reply.code(404).send({ error: 'unknown_login' });
+    const copy = ctx.store.accounts.insertCopy(from);
+    return { login: copy.login, id: copy.id };
   });
 
   // Tests that read the balance set the one they assume: the demo store outlives each test.

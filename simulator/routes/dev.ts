@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cookieSession, endSessions, setSidCookie, stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import { escapeHtml, htmlPage } from '../html.ts';
+import { isTestCopy } from '../store/accounts.ts';
 
 export const DEFAULT_NEXT = '/en/';
 
@@ -66,6 +67,7 @@ function loginList(
 ): FastifyReply {
   const items = ctx.store.accounts
     .list()
+    .filter((account) => !isTestCopy(account))
     .map((account) => {
       const href = `/dev/login?as=${encodeURIComponent(account.login)}&next=${encodeURIComponent(next)}`;
       return `<li><a href="${escapeHtml(href)}">${escapeHtml(account.login)}</a>: ${escapeHtml(account.description)}</li>`;

@@ -47,6 +47,12 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
+/** Copies made for tests get ids from here up, far from the demo accounts'. */
+const COPY_ID_BASE = 900_000;
+const COPY_MARK = '.copy';
+/** A test's copy of a demo account (not listed among the demo logins). */
+export const isTestCopy = (account: Pick<Account, 'login'>) => /\.copy\d+$/.test(account.login);
+
 /** The accounts table. Balances are stored in minor units so that sums stay exact. */
 export class AccountsRepository {
   constructor(
@@ -120,6 +126,28 @@ export class AccountsRepository {
       .prepare('UPDATE accounts SET state_json = ?, updated_at = ? WHERE id = ?')
       .run(JSON.stringify(state), this.now(), id);
     return { ...account, state };
+  }
+
+  /**
+   * A fresh copy of `from` for one test (issue 23: every e2e test its own guest): the same money,
+   * flags and guest state under a new id and the login `<from>.copy<id>`; nothing else the
+   * original did (purchases, messages, votes) comes along.
+   */
+  insertCopy(from: Account): Account {
+    const { next } = this.db
+      .prepare<[], { next: number }>(
+        `SELECT MAX(${COPY_ID_BASE}, COALESCE(MAX(id), 0) + 1) AS next FROM accounts`,
+      )
+      .get()!;
+    const copy: Account = {
+      ...from,
+      id: next,
+      login: `${from.login}${COPY_MARK}${next}`,
+      description: `Test copy of ${from.login}`,
+      email: `${from.login}.copy${next}@example.com`,
+    };
+    if (!this.insertIfMissing(copy)) throw new Error(`Could not copy ${from.login}`);
+    return copy;
   }
 
   private require(id: number): Account {

@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * A test's own guest: a fresh copy of a demo account (`POST /dev/account/copy`), with its money,
+ * flags and age check but none of what other tests did, so order and parallel runs change nothing.
+ */
+export async function guestCopyOf(
+  request: APIRequestContext,
+  demoLogin: string,
+  options: { balance?: string } = {},
+): Promise<string> {
+  const response = await request.post(`/dev/account/copy?from=${encodeURIComponent(demoLogin)}`);
+  expect(response.ok()).toBe(true);
+  const { login } = (await response.json()) as { login: string };
+  if (options.balance !== undefined) {
+    const set = await request.post(
+      `/dev/account/balance?as=${encodeURIComponent(login)}&balance=${options.balance}`,
+    );
+    expect(set.ok()).toBe(true);
+  }
+  return login;
+}
