@@ -5,8 +5,13 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
-import { contentMachine } from './content.machine.ts';
-import { selectBuyError, selectBuying, selectContentView } from './content.selectors.ts';
+import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
+import {
+  selectBuyError,
+  selectBuying,
+  selectContentView,
+  selectWatchesWhole,
+} from './content.selectors.ts';
 import { contentItem } from './content.testing.ts';
 import type { BuyDecision, ContentBuyReply, ContentCall, ContentItem } from './content.types.ts';
 
@@ -336,5 +341,40 @@ describe('content machine: other buy failures', () => {
     expect(selectBuyError(c.snapshot())).toBeNull();
     await flushMacrotasks();
     expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
+  });
+});
+
+describe('content machine: the whole video', () => {
+  const playback = { src: '/media/content/video/5101/full.m3u8?key=1.ab' };
+  const player = (c: ReturnType<typeof start>) => c.actor.system.get(CONTENT_PLAYER);
+
+  it('plays once the purchase returns its playlist, and stops when the page closes', async () => {
+    const c = start(video, { answers: [{ item: { ...video, bought: true, playback } }] });
+    await flushMacrotasks();
+    expect(selectWatchesWhole(c.snapshot())).toBe(false);
+    expect(player(c)).toBeUndefined();
+
+    c.decide(allowed);
+    c.actor.send({ type: 'content.buy' });
+    await flushMacrotasks();
+    expect(selectWatchesWhole(c.snapshot())).toBe(true);
+    expect(player(c)?.getSnapshot()).toMatchObject({
+      value: 'loading',
+      context: { src: playback.src, live: false },
+    });
+
+    c.actor.send({ type: 'content.close' });
+    expect(player(c)).toBeUndefined();
+  });
+
+  it('a video opened already bought plays at once; a new page gets a fresh player', async () => {
+    const c = start({ ...video, bought: true, playback });
+    await flushMacrotasks();
+    const first = player(c);
+    expect(first?.getSnapshot().context).toMatchObject({ src: playback.src });
+    c.actor.send({ type: 'content.open', kind: 'video', actorName: 'lanalove', id: video.id });
+    await flushMacrotasks();
+    expect(player(c)).toBeDefined();
+    expect(player(c)).not.toBe(first);
   });
 });

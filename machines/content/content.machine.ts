@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, enqueueActions, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -14,6 +14,7 @@ import {
 } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { formatMoney } from '../shared/money.ts';
+import { playerMachine } from '../player/player.machine.ts';
 import { priceIn } from './content.price.ts';
 import type {
   BuyDecision,
@@ -23,6 +24,9 @@ import type {
   ContentKind,
   ContentRef,
 } from './content.types.ts';
+
+/** The system id of the player of a video the guest may watch whole (views/media/HlsPlayer.tsx). */
+export const CONTENT_PLAYER = 'content.player';
 
 /** How long one preview frame of a video stays before the next (the preview is a frame show). */
 export const PREVIEW_FRAME_MS = 1500;
@@ -101,6 +105,7 @@ export const contentMachine = setup({
   actors: {
     loadItem: placeholderCall<ContentItem, ContentCall>('content.loadItem'),
     buyItem: placeholderCall<ContentBuyReply, ContentCall>('content.buyItem'),
+    player: playerMachine,
   },
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   actions: {
@@ -193,6 +198,14 @@ export const contentMachine = setup({
       albumId: context.item?.id ?? 0,
     })),
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
+    /** The whole video in the one player (`content.player`), spawned for this page. */
+    startPlayer: enqueueActions(({ enqueue, context }) => {
+      const src = context.item?.playback?.src;
+      if (!src) return;
+      enqueue.spawnChild('player', { id: CONTENT_PLAYER, systemId: CONTENT_PLAYER });
+      enqueue.sendTo(CONTENT_PLAYER, { type: 'player.load', src, live: false });
+    }),
+    stopPlayer: stopChild(CONTENT_PLAYER),
   },
   guards: {
     canLoad: ({ context }) => context.request !== null && context.ref !== null,
@@ -201,6 +214,8 @@ export const contentMachine = setup({
     hasPreviews: ({ context }) => (context.item?.previews.length ?? 0) > 0,
     hasNextFrame: ({ context }) => context.frame + 1 < (context.item?.previews.length ?? 0),
     hasPreviewClip: ({ context }) => !!context.item?.preview,
+    /** A video the guest may watch whole: bought (or free) and given its playlist. */
+    canWatchWhole: ({ context }) => !!context.item?.playback,
     /** The gate's answer about `action` (an answer to an older ask of another kind is not). */
     answers: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
       params.answer.action === params.action,
@@ -438,6 +453,17 @@ export const contentMachine = setup({
                 ],
               },
             },
+          },
+        },
+        /**
+         * The whole video: locked until the item comes with its playlist (after a purchase the
+         * bought item does), then it plays in `content.player` while the page is shown.
+         */
+        watch: {
+          initial: 'locked',
+          states: {
+            locked: { always: { guard: 'canWatchWhole', target: 'watching' } },
+            watching: { entry: 'startPlayer', exit: 'stopPlayer' },
           },
         },
         preview: {

@@ -13,6 +13,7 @@ import {
   selectContentView,
   selectPreviewFrame,
   selectPreviewState,
+  selectWatchesWhole,
 } from './content.selectors.ts';
 import type { ContentContext } from './content.machine.ts';
 import { contentItem } from './content.testing.ts';
@@ -27,6 +28,7 @@ const video = contentItem({
   },
 });
 const album = contentItem({ kind: 'album', id: 6201 });
+const playback = { src: '/media/content/video/5101/full.m3u8?key=1.ab' };
 const balance = { value: 1, currency: 'EUR' };
 const moneycharge = { type: 'payTour.open', flow: 'moneycharge' };
 function answer(
@@ -71,6 +73,8 @@ const events = [
   { type: 'modals.result', id: 'video-with-player', confirmed: true },
   { type: 'modals.result', id: 'video-with-player', confirmed: false },
   { type: 'xstate.done.actor.buyItem', output: { item: { ...video, bought: true } } },
+  // A bought video comes with its whole video's playlist: it plays in content.player.
+  { type: 'xstate.done.actor.buyItem', output: { item: { ...video, bought: true, playback } } },
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_402' } },
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_403' } },
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'network' } },
@@ -91,6 +95,8 @@ const stand = {
   tellPreviewEnded: () => {},
   tellAlbumIncentives: () => {},
   reloadBalance: () => {},
+  startPlayer: () => {},
+  stopPlayer: () => {},
 };
 const graph = modelMachine(contentMachine, stand);
 // Which item is shown, whether it is bought and the preview frame are context the guards read.
@@ -102,6 +108,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.ref !== null,
     context.item?.kind ?? null,
     context.item?.bought ?? false,
+    !!context.item?.playback,
     context.frame,
     context.decision?.reason ?? null,
     context.decision?.open !== null && context.decision?.open !== undefined,
@@ -154,6 +161,10 @@ describe('content model', () => {
         expect(selectBuyError(snapshot), route).toBeNull();
       if (snapshot.matches({ shown: { purchase: 'toppingUp' } }) && reason !== null)
         expect(reason, route).toBe('needPurchase');
+      // The whole video plays exactly while a shown item carries its playlist.
+      expect(selectWatchesWhole(snapshot), route).toBe(
+        snapshot.matches('shown') && !!snapshot.context.item?.playback,
+      );
       // The frame shown is one of the item's previews; only a playing preview moves past the first.
       const frame = selectPreviewFrame(snapshot);
       if (view.status === 'shown') {

@@ -60,3 +60,7 @@ export function selectPreviewFrame(snapshot: ContentSnapshot): ContentPicture | 
   const index = snapshot.matches({ shown: { preview: 'playing' } }) ? snapshot.context.frame : 0;
   return previews[index] ?? null;
 }
+
+/** The guest may watch the video whole: it plays in `content.player` (CONTENT_PLAYER). */
+export const selectWatchesWhole = (snapshot: ContentSnapshot): boolean =>
+  snapshot.matches({ shown: { watch: 'watching' } });

@@ -117,7 +117,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     return reply
       .type('application/vnd.apple.mpegurl')
       .header('Cache-Control', 'no-store')
-      .send(fullVideoPlaylist(item.id));
+      .send(fullVideoPlaylist(item.id, item.duration ?? 60));
   });
 
   app.get('/media/content/:kind/:id/:picture', async (request, reply) => {

@@ -54,6 +54,9 @@ describe('the whole video of a purchase', () => {
     expect(playlist.headers.get('content-type')).toMatch(/mpegurl/);
     const text = await playlist.text();
     expect(text).toContain('#EXT-X-ENDLIST');
+    // As long as the video: 5101 lasts 754 s, 377 segments of 2 s.
+    expect(text.match(/^#EXTINF:2\.000,$/gm)).toHaveLength(377);
+    expect(text).toContain('#EXT-X-DISCONTINUITY');
     const segment = /^\/media\/tv\/seg\/\d\.ts\?video=5101$/m.exec(text)?.[0] ?? '';
     expect((await media(segment)).status).toBe(200);
   });

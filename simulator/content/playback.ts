@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { vodPlaylist } from '../tv/hls.ts';
+import { SEGMENT_SECONDS, SEGMENTS } from '../tv/hls.ts';
 import type { CatalogItem } from './catalog.ts';
 
 /**
@@ -33,6 +33,27 @@ export class Playback {
   }
 }
 
-/** The whole video's on-demand playlist over the fixture segments. */
-export const fullVideoPlaylist = (videoId: number) =>
-  vodPlaylist((index) => `/media/tv/seg/${index}.ts?video=${videoId}`);
+/**
+ * The whole video's on-demand playlist, as long as the video (`seconds`): the fixture segments
+ * over and over, each loop start a discontinuity (its timestamps start again), so the player's
+ * duration and seeking match the catalogue's.
+ */
+export function fullVideoPlaylist(videoId: number, seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / SEGMENT_SECONDS));
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
+  for (let seq = 0; seq < count; seq += 1) {
+    if (seq > 0 && seq % SEGMENTS === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(
+      `#EXTINF:${SEGMENT_SECONDS}.000,`,
+      `/media/tv/seg/${seq % SEGMENTS}.ts?video=${videoId}`,
+    );
+  }
+  lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
+}

@@ -6,6 +6,7 @@ import {
   selectContentView,
   selectPreviewFrame,
   selectPreviewState,
+  selectWatchesWhole,
 } from '../../machines/content/content.selectors.ts';
 import { priceIn } from '../../machines/content/content.price.ts';
 import type {
@@ -18,6 +19,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useGate, type Gate } from '../guest/useGate.ts';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
+import { WholeVideo } from './WholeVideo.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
@@ -152,6 +154,8 @@ function VideoPreview({ item }: { item: ContentItem }) {
   const engine = useEngine();
   const state = useSystemSelector('content', selectPreviewState);
   const frame = useSystemSelector('content', selectPreviewFrame);
+  const whole = useSystemSelector('content', selectWatchesWhole);
+  if (whole) return <WholeVideo item={item} />;
   const media = (
     <figure className="content-preview">
       {frame && (

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+import { ContentPages } from './models/ContentPages.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { expectPlayerPlaying } from './models/player.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+import { VideoAreas } from './models/VideoAreas.ts';
+
+const T = { timeout: 15_000 };
+
+/** Issue #20: the video page's player plays the whole video once bought, here and from the mediathek. */
+test.describe('the whole video', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('a guest buys a video, it plays whole, and the mediathek leads back to it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const guest = await guestCopyOf(request, 'vip', { balance: '20.00' });
+    const content = new ContentPages(page);
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5101));
+    await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
+    // Before the purchase: the preview, no player of the whole video.
+    await expect(content.button('Play preview')).toBeVisible();
+    await expect(content.main.locator('.hls-player')).toHaveCount(0);
+
+    await content.button('Buy for 4,99 €').click();
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+    const player = content.main.locator('.content-whole-video');
+    await expectPlayerPlaying(player);
+    await content.screenshots('video-whole');
+
+    const videos = new VideoAreas(page);
+    await videos.open('/en/myvisitx/mediathek/', 'My videos');
+    await expect(videos.tiles.filter({ hasText: 'Sunset on the balcony' })).toHaveCount(1, T);
+    await videos.tiles.filter({ hasText: 'Sunset on the balcony' }).getByRole('link').click();
+    await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+
+  test('a free video plays whole for a logged-in guest; a visitor gets its preview', async ({
+    page,
+    request,
+  }) => {
+    const content = new ContentPages(page);
+    await new ShellPage(page).open(ContentPages.videoPath('lanalove', 5102));
+    await expect(content.heading('Morning coffee chat')).toBeVisible(T);
+    await expect(content.button('Play preview')).toBeVisible();
+    await expect(content.main.locator('.hls-player')).toHaveCount(0);
+
+    const guest = await guestCopyOf(request, 'newbie');
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5102));
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+});
