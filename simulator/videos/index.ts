@@ -4,6 +4,7 @@ import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
+import { registerVideoRatings } from './rating.ts';
 import { registerJumbotron } from './jumbotron.ts';
 
 const DAY = 86_400_000;
@@ -210,4 +211,5 @@ export function registerVideosSimulator(
   });
 
   registerJumbotron(app, ctx, (media) => toVideo(media, new Set()));
+  registerVideoRatings(app, ctx);
 }

@@ -4,7 +4,7 @@ import { actorQuery, searchQuery } from '../../machines/videos/videos.queries.ts
 import type { VideoQuery, VideosRequest } from '../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../services/videos/videosApi.ts';
 import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
 
 const DAY = 86_400_000;
 let sim: RunningSimulator;
@@ -158,5 +158,64 @@ describe('videos on the query service', () => {
     });
     expect(station.items).toHaveLength(5);
     expect(home.items[0]!.video.id).not.toBe(station.items[0]!.video.id);
+  });
+});
+
+describe('likes and dislikes of a video', () => {
+  const rating = 'videoId likes dislikes guestRating';
+  const ask = async (accessToken: string, query: string, variables: object) => {
+    const response = await fetch(sim.config.queryServiceUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as {
+      data?: Record<string, { likes: number; dislikes: number; guestRating: number | null }>;
+      errors?: { extensions: { code: string } }[];
+    };
+  };
+  const read = (token: string) =>
+    ask(token, `query($id: Int!) { videoRating(videoId: $id) { ${rating} } }`, { id: 5103 });
+  const rate = (token: string, value: number) =>
+    ask(
+      token,
+      `mutation($id: Int!, $r: Int!) { rateVideo(videoId: $id, rating: $r) { ${rating} } }`,
+      {
+        id: 5103,
+        r: value,
+      },
+    );
+
+  it('counts a guest once, as like or dislike, and takes the rating back', async () => {
+    const { accessToken } = await loginAs(sim, 'franc');
+    const before = (await read(accessToken)).data!.videoRating!;
+    expect(before.guestRating).toBeNull();
+    const liked = (await rate(accessToken, 5)).data!.rateVideo!;
+    expect(liked).toMatchObject({
+      likes: before.likes + 1,
+      dislikes: before.dislikes,
+      guestRating: 5,
+    });
+    expect((await rate(accessToken, 5)).data!.rateVideo!.likes).toBe(before.likes + 1);
+    const disliked = (await rate(accessToken, 1)).data!.rateVideo!;
+    expect(disliked).toMatchObject({
+      likes: before.likes,
+      dislikes: before.dislikes + 1,
+      guestRating: 1,
+    });
+    expect((await rate(accessToken, 0)).data!.rateVideo!).toMatchObject({ ...before });
+  });
+
+  it('lets a visitor read but not rate, and refuses other ratings', async () => {
+    // A visitor's session token: the session call without a login cookie.
+    const visitor = (await (
+      await fetch(restUrl(sim, 'auth/session', { access_token: '' }))
+    ).json()) as {
+      accessToken: string;
+    };
+    expect((await read(visitor.accessToken)).data!.videoRating!.guestRating).toBeNull();
+    expect((await rate(visitor.accessToken, 5)).errors?.[0]?.extensions.code).toBe('unauthorized');
+    const { accessToken } = await loginAs(sim, 'franc');
+    expect((await rate(accessToken, 3)).errors?.[0]?.extensions.code).toBe('bad_user_input');
   });
 });
