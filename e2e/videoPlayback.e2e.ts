@@ -2,9 +2,11 @@ import { expect, test } from './fixtures.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { expectPlayerPlaying } from './models/player.ts';
+import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import { VideoAreas } from './models/VideoAreas.ts';
+import { APP_ORIGIN } from './workerSimulator.ts';
 
 const T = { timeout: 15_000 };
 
@@ -54,5 +56,42 @@ test.describe('the whole video', () => {
     const guest = await guestCopyOf(request, 'newbie');
     await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5102));
     await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+});
+
+test.describe('likes and dislikes of a video', () => {
+  test('a guest likes, the count rises and stays after a reload; a dislike replaces it; a visitor is sent to log in', async ({
+    page,
+    request,
+  }) => {
+    await CookieBanner.decided(page.context(), APP_ORIGIN, { functional: true, analytics: false });
+    const content = new ContentPages(page);
+    const like = content.main.getByRole('button', { name: /^Like \(\d+\)$/ });
+    const dislike = content.main.getByRole('button', { name: /^Dislike \(\d+\)$/ });
+    const countOf = async (button: typeof like) =>
+      Number(/\((\d+)\)/.exec((await button.textContent()) ?? '')?.[1]);
+
+    await new ShellPage(page).open(ContentPages.videoPath('emmaember', 5103));
+    await expect(like).toBeEnabled(T);
+    await like.click();
+    await new PayTour(page).expectOpen(/Log in|Create your free account/);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    const guest = await guestCopyOf(request, 'demo');
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('emmaember', 5103));
+    await expect(like).toBeEnabled(T);
+    const likes = await countOf(like);
+    const dislikes = await countOf(dislike);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => countOf(like)).toBe(likes + 1);
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true', T);
+    await dislike.click();
+    await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => countOf(dislike)).toBe(dislikes + 1);
+    await expect.poll(() => countOf(like)).toBe(likes);
+    await content.screenshots('video-rating');
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { formatMoney } from '../shared/money.ts';
 import { playerMachine } from '../player/player.machine.ts';
+import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
 import { priceIn } from './content.price.ts';
 import type {
   BuyDecision,
@@ -43,6 +44,8 @@ export const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'ht
 
 export interface ContentContext {
   request: RequestInput | null;
+  /** The query service (a video's likes and dislikes), from the configuration. */
+  queryServiceUrl: string;
   /** The item the open page names (kept while the guest is not loaded yet). */
   ref: ContentRef | null;
   item: ContentItem | null;
@@ -106,10 +109,14 @@ export const contentMachine = setup({
     loadItem: placeholderCall<ContentItem, ContentCall>('content.loadItem'),
     buyItem: placeholderCall<ContentBuyReply, ContentCall>('content.buyItem'),
     player: playerMachine,
+    videoRating: videoRatingMachine,
   },
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   actions: {
-    storeRequest: assign({ request: (_, params: { request: RequestInput }) => params.request }),
+    storeRequest: assign((_, params: { request: RequestInput; queryServiceUrl: string }) => ({
+      request: params.request,
+      queryServiceUrl: params.queryServiceUrl,
+    })),
     storeRef: assign((_, params: { ref: ContentRef }) => ({
       ref: params.ref,
       item: null,
@@ -216,6 +223,7 @@ export const contentMachine = setup({
     hasPreviewClip: ({ context }) => !!context.item?.preview,
     /** A video the guest may watch whole: bought (or free) and given its playlist. */
     canWatchWhole: ({ context }) => !!context.item?.playback,
+    isVideo: ({ context }) => context.item?.kind === 'video',
     /** The gate's answer about `action` (an answer to an older ask of another kind is not). */
     answers: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
       params.answer.action === params.action,
@@ -235,12 +243,26 @@ export const contentMachine = setup({
   },
 }).createMachine({
   id: 'content',
-  context: { request: null, ref: null, item: null, error: null, frame: 0, decision: null },
+  context: {
+    request: null,
+    queryServiceUrl: '',
+    ref: null,
+    item: null,
+    error: null,
+    frame: 0,
+    decision: null,
+  },
   initial: 'waiting',
   on: {
     'app.ready': {
       target: '.waiting',
-      actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
+      actions: {
+        type: 'storeRequest',
+        params: ({ event }) => ({
+          request: event.request,
+          queryServiceUrl: event.config.queryServiceUrl,
+        }),
+      },
     },
     'content.open': {
       target: '.waiting',
@@ -459,6 +481,25 @@ export const contentMachine = setup({
          * The whole video: locked until the item comes with its playlist (after a purchase the
          * bought item does), then it plays in `content.player` while the page is shown.
          */
+        /** A video's likes and dislikes (`content.rating`); an album has none here. */
+        rating: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'isVideo', target: 'rated' }, { target: 'none' }] },
+            none: {},
+            rated: {
+              invoke: {
+                src: 'videoRating',
+                id: VIDEO_RATING,
+                systemId: VIDEO_RATING,
+                input: ({ context }) => ({
+                  request: { ...context.request!, queryServiceUrl: context.queryServiceUrl },
+                  videoId: context.item!.id,
+                }),
+              },
+            },
+          },
+        },
         watch: {
           initial: 'locked',
           states: {

@@ -6,6 +6,7 @@ import type { BootstrapEvent } from '../bootstrap/bootstrap.machine.ts';
 import type { ConsentEvent } from '../consent/consent.machine.ts';
 import type { CamsEvent } from '../cams/cams.machine.ts';
 import type { ContentEvent } from '../content/content.machine.ts';
+import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { ActorProfileEvent } from '../actorProfile/actorProfile.machine.ts';
 import type { ContestsEvent } from '../contests/contests.machine.ts';
 import type { DailyBonusEvent } from '../dailyBonus/dailyBonus.machine.ts';
@@ -79,6 +80,7 @@ export interface SystemEvents {
   webPush: WebPushEvent;
   accountOffers: AccountOffersEvent;
   content: ContentEvent;
+  'content.rating': VideoRatingEvent;
   cams: CamsEvent;
   actorProfile: ActorProfileEvent;
   contests: ContestsEvent;

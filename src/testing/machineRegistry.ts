@@ -14,6 +14,7 @@ import { videosMachine } from '../../machines/videos/videos.machine.ts';
 import { liveChatMachine } from '../../machines/liveChat/liveChat.machine.ts';
 import { tvMachine } from '../../machines/tv/tv.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
+import { videoRatingMachine } from '../../machines/content/videoRating.machine.ts';
 import { blogMachine } from '../../machines/blog/blog.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
@@ -59,6 +60,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   liveChat: liveChatMachine,
   tv: tvMachine,
   player: playerMachine,
+  videoRating: videoRatingMachine,
   blog: blogMachine,
   legal: legalMachine,
   favourites: favouritesMachine,

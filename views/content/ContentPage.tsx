@@ -19,6 +19,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useGate, type Gate } from '../guest/useGate.ts';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
+import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { WholeVideo } from './WholeVideo.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
@@ -86,6 +87,7 @@ function ContentPage(props: {
               : t('guest.content.pictures', { count: item.pictureCount })}
           </p>
           <p className="content-description">{item.description}</p>
+          {item.kind === 'video' && <VideoRatingButtons />}
           <BuyAction item={item} />
         </div>
       </article>

@@ -59,3 +59,16 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.2" />
   </svg>
 );
+
+/** Thumbs up (like); thumbs down is the same shape turned over. */
+export const ThumbUpIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+  </svg>
+);
+
+export const ThumbDownIcon = () => (
+  <svg {...base} width={18} height={18} style={{ transform: 'rotate(180deg)' }}>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+  </svg>
+);

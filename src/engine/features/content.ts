@@ -5,7 +5,15 @@ import type {
   ContentCall,
   ContentItem,
 } from '../../../machines/content/content.types.ts';
+import {
+  ratingAfter,
+  videoRatingMachine,
+  type RateCall,
+  type RatingCall,
+  type VideoRating,
+} from '../../../machines/content/videoRating.machine.ts';
 import { createContentApi } from '../../../services/content/contentApi.ts';
+import { createRatingApi } from '../../../services/content/ratingApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
@@ -18,10 +26,13 @@ import type { LiveDeps } from './deps.ts';
 export interface ContentServices {
   loadContentItem: IoRun<ContentItem, ContentCall>;
   buyContentItem: IoRun<ContentBuyReply, ContentCall>;
+  loadVideoRating: IoRun<VideoRating, RatingCall>;
+  rateVideo: IoRun<VideoRating, RateCall>;
 }
 
 export interface ContentSnapshots {
   content: SnapshotFrom<typeof contentMachine>;
+  'content.rating': SnapshotFrom<typeof videoRatingMachine>;
 }
 
 export function contentActors(wiring: Wiring, services: ContentServices | null) {
@@ -29,6 +40,12 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
     actors: {
       loadItem: wiring.call('content.loadItem', services?.loadContentItem),
       buyItem: wiring.call('content.buyItem', services?.buyContentItem),
+      videoRating: videoRatingMachine.provide({
+        actors: {
+          loadRating: wiring.call('content.loadRating', services?.loadVideoRating),
+          rateVideo: wiring.call('content.rateVideo', services?.rateVideo),
+        },
+      }),
     },
   });
   return { content };
@@ -36,9 +53,12 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
 
 export function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
+  const ratings = createRatingApi(deps.fetch);
   return {
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
     buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
+    loadVideoRating: (call, signal) => ratings.load(call, signal),
+    rateVideo: (call, signal) => ratings.rate(call, signal),
   };
 }
 
@@ -61,7 +81,16 @@ export function demoContentServices(): ContentServices {
     // No clip without the simulator: the page offers no preview box.
     preview: null,
   });
+  const ratings = new Map<number, VideoRating>();
+  const ratingOf = (videoId: number): VideoRating =>
+    ratings.get(videoId) ?? { videoId, likes: 12, dislikes: 1, guestRating: null };
   return {
+    loadVideoRating: async ({ videoId }) => ratingOf(videoId),
+    rateVideo: async ({ videoId, rating }) => {
+      const next = ratingAfter(ratingOf(videoId), rating);
+      ratings.set(videoId, next);
+      return next;
+    },
     loadContentItem: async (call) => item(call),
     buyContentItem: async (call) => {
       bought.add(`${call.ref.kind}:${call.ref.id}`);
