@@ -52,7 +52,7 @@ test.describe('content modal boxes', () => {
     await pay.frame.getByRole('button', { name: /^Pay / }).click();
     await pay.frame.getByRole('button', { name: 'Continue' }).click();
     await pay.expectClosed();
-    await expect(content.main.getByRole('status')).toContainText(
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toContainText(
       'Bought: it is in your media library.',
       T,
     );

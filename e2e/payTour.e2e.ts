@@ -55,7 +55,8 @@ test.describe('pay tour', () => {
     const pay = new PayTour(page);
     await shell.open('/en/');
     await shell.nav.getByRole('button', { name: 'Sign up' }).click();
-    await expect(pay.loader).toBeVisible();
+    // The loader stands until the payment client is ready, which may be at once: either shows.
+    await expect(pay.loader.or(pay.frameElement).first()).toBeVisible();
     await reviewShot(page, { path: `${SHOTS}/pay-loader-desktop.png` });
     await pay.expectOpen('Create your free account');
     const name = `e2e${Date.now().toString(36)}`;
@@ -107,7 +108,9 @@ test.describe('pay tour on a phone', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toContain('/VXPAY-V3/');
     expect(tab.url()).toMatch(/#\/$/);
-    await expect(tab.getByRole('heading', { name: 'Top up your balance' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Top up your balance' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('pay-frame')).toBeHidden();
     await reviewShot(page, { path: `${SHOTS}/pay-tab-phone.png` });
   });
