@@ -38,6 +38,12 @@ test.describe('global search', () => {
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/$/, T);
     await expect(search.heading('LanaLove')).toBeVisible(T);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+
+    // With the functional consent the search is kept on this device: the next visit offers it.
+    await page.reload();
+    await search.openOverlay();
+    const recent = search.overlay.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('button', { name: 'Lana', exact: true })).toBeVisible(T);
   });
 
   test('a category without results and the page of all categories', async ({ page }) => {

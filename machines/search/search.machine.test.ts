@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { searchMachine } from './search.machine.ts';
 import { SEARCH_CACHE_CLEAN_MS, SEARCH_CACHE_TTL_MS, SEARCH_DEBOUNCE_MS } from './search.rules.ts';
 import type { SearchResult } from './search.types.ts';
@@ -26,22 +26,42 @@ const ready = {
   request: { ver: 't', language: 'en' },
 } as never;
 
-function start(answer: (pattern: string) => Promise<SearchResult | null>) {
+/**
+ * The search machine, alone or (`functional` given) beside a consent actor with that choice;
+ * `stored` is what local storage holds from an earlier visit.
+ */
+function start(
+  answer: (pattern: string) => Promise<SearchResult | null>,
+  options: { functional?: boolean; stored?: string[] } = {},
+) {
   const calls: string[] = [];
   const saved: string[][] = [];
-  const actor = createActor(
-    searchMachine.provide({
-      actors: {
-        search: fromPromise(async ({ input }) => {
-          calls.push(input.pattern);
-          return answer(input.pattern);
-        }),
-        saveRecent: fromPromise(async ({ input }) => {
-          saved.push(input.recent);
-        }),
-      },
+  const search = searchMachine.provide({
+    actors: {
+      search: fromPromise(async ({ input }) => {
+        calls.push(input.pattern);
+        return answer(input.pattern);
+      }),
+      saveRecent: fromPromise(async ({ input }) => {
+        saved.push(input.recent);
+      }),
+      loadRecent: fromPromise(async () => options.stored ?? []),
+    },
+  });
+  const consent = setup({}).createMachine({
+    context: { choice: { functional: options.functional ?? false, analytics: false } },
+  });
+  const parent = createActor(
+    setup({ actors: { search, consent } }).createMachine({
+      invoke: [
+        ...(options.functional === undefined
+          ? []
+          : [{ id: 'consent', systemId: 'consent', src: 'consent' as const }]),
+        { id: 'search', systemId: 'search', src: 'search' as const },
+      ],
     }),
   ).start();
+  const actor = parent.system.get('search') as ActorRefFrom<typeof searchMachine>;
   actor.send(ready);
   return { actor, calls, saved };
 }
@@ -121,17 +141,28 @@ describe('search machine', () => {
     expect(calls).toEqual(['anna', 'bea', 'anna']);
   });
 
-  it('keeps recent searches unique, newest first, max 3, 3+ chars; stores them only with consent', async () => {
-    const { actor, saved } = start(async (pattern) => resultFor(pattern));
+  it('keeps recent searches unique, newest first, max 3, 3+ chars; without consent only for the visit', async () => {
+    const { actor, saved } = start(async (pattern) => resultFor(pattern), {
+      functional: false,
+      stored: ['mia'],
+    });
     for (const pattern of ['anna', 'ab', 'bea', 'cleo', 'ANNA', 'dora'])
       actor.send({ type: 'ui.searchCommitted', pattern });
     expect(actor.getSnapshot().context.recent).toEqual(['dora', 'ANNA', 'cleo']);
     await flush();
     expect(saved).toEqual([]);
-    actor.send({ type: 'search.consent', functional: true });
+  });
+
+  it('with the functional consent, reads the searches of earlier visits and stores each new one', async () => {
+    const { actor, saved } = start(async (pattern) => resultFor(pattern), {
+      functional: true,
+      stored: ['mia', 'lana'],
+    });
+    await flush();
+    expect(actor.getSnapshot().context.recent).toEqual(['mia', 'lana']);
     actor.send({ type: 'ui.searchCommitted', pattern: 'emma' });
     await flush();
-    expect(saved).toEqual([['emma', 'dora', 'ANNA']]);
+    expect(saved).toEqual([['emma', 'mia', 'lana']]);
   });
 
   it('opens and closes the panel', () => {

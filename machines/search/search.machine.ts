@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { hasFunctionalConsent } from '../consent/consent.selectors.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -57,10 +58,9 @@ export type SearchEvent =
   | { type: 'ui.retry' }
   /** A results page (`/{lang}/search/{category}/{pattern}/`) shows one category's list. */
   | { type: 'search.showResults'; category: SearchListCategory; pattern: string }
-  /** The cookie consent's functional category (seed 000 §5): recent searches are stored only with it. */
-  | { type: 'search.consent'; functional: boolean }
   /** The recent searches read from local storage at start (only with consent). */
-  | { type: 'search.recentLoaded'; recent: string[] };
+  | { type: 'xstate.done.actor.loadRecent'; output: string[] }
+  | { type: 'xstate.error.actor.loadRecent'; error: unknown };
 
 export interface SearchContext {
   request: SearchRequest | null;
@@ -68,7 +68,6 @@ export interface SearchContext {
   pattern: string;
   result: SearchResult | null;
   recent: string[];
-  functionalConsent: boolean;
   cache: Record<string, SearchCacheEntry>;
   /** The results page's category and pattern: sent again with a new session. */
   wanted: { category: SearchListCategory; pattern: string } | null;
@@ -108,6 +107,7 @@ export const searchMachine = setup({
       'search.search',
     ),
     saveRecent: placeholderCall<void, { recent: string[] }>('search.saveRecent'),
+    loadRecent: placeholderCall<string[], null>('search.loadRecent'),
     resultsList: searchListMachine,
   },
   delays: {
@@ -162,16 +162,25 @@ export const searchMachine = setup({
     })),
     tick: assign(({ context }) => ({ clockMs: context.clockMs + SEARCH_CACHE_CLEAN_MS })),
     prune: assign(({ context }) => ({ cache: pruneCache(context.cache, context.clockMs) })),
-    setConsent: assign((_, params: { functional: boolean }) => ({
-      functionalConsent: params.functional,
+    /**
+     * The recent searches of earlier visits, read only with the functional consent (seed 000
+     * §5). The consent is the consent domain's state, read where it decides: reading a snapshot
+     * is pure, and replay restores the same one.
+     */
+    readRecent: enqueueActions(({ enqueue, system }) => {
+      if (hasFunctionalConsent(system))
+        enqueue.spawnChild('loadRecent', { id: 'loadRecent', input: null });
+    }),
+    /** Searches made before the stored ones came stay first. */
+    loadRecent: assign(({ context }, params: { recent: string[] }) => ({
+      recent: [...context.recent, ...params.recent]
+        .reverse()
+        .reduce(addRecentSearch, [] as string[]),
     })),
-    loadRecent: assign((_, params: { recent: string[] }) => ({
-      recent: params.recent.reduceRight(addRecentSearch, [] as string[]),
-    })),
-    addRecent: enqueueActions(({ context, enqueue }, params: { pattern: string }) => {
+    addRecent: enqueueActions(({ context, enqueue, system }, params: { pattern: string }) => {
       const recent = addRecentSearch(context.recent, params.pattern);
       enqueue.assign({ recent });
-      if (context.functionalConsent) enqueue.spawnChild('saveRecent', { input: { recent } });
+      if (hasFunctionalConsent(system)) enqueue.spawnChild('saveRecent', { input: { recent } });
     }),
   },
   guards: {
@@ -192,13 +201,12 @@ export const searchMachine = setup({
     pattern: '',
     result: null,
     recent: [],
-    functionalConsent: false,
     cache: {},
     wanted: null,
     clockMs: 0,
   },
   type: 'parallel',
-  entry: 'spawnLists',
+  entry: ['spawnLists', 'readRecent'],
   on: {
     'app.ready': {
       actions: [
@@ -212,12 +220,11 @@ export const searchMachine = setup({
         params: ({ event }) => ({ category: event.category, pattern: event.pattern }),
       },
     },
-    'search.consent': {
-      actions: { type: 'setConsent', params: ({ event }) => ({ functional: event.functional }) },
+    'xstate.done.actor.loadRecent': {
+      actions: { type: 'loadRecent', params: ({ event }) => ({ recent: event.output }) },
     },
-    'search.recentLoaded': {
-      actions: { type: 'loadRecent', params: ({ event }) => ({ recent: event.recent }) },
-    },
+    // Storage unreadable: this visit starts without them.
+    'xstate.error.actor.loadRecent': {},
     'ui.searchCommitted': {
       actions: { type: 'addRecent', params: ({ event }) => ({ pattern: event.pattern }) },
     },

@@ -44,8 +44,8 @@ const events = [
   { type: 'xstate.error.actor.search', error: { code: 'network' } },
   { type: 'ui.retry' },
   { type: 'ui.searchCommitted', pattern: 'lana' },
-  { type: 'search.consent', functional: true },
-  { type: 'search.recentLoaded', recent: ['mia'] },
+  { type: 'xstate.done.actor.loadRecent', output: ['mia'] },
+  { type: 'xstate.error.actor.loadRecent', error: { message: 'blocked' } },
 ];
 const graph = modelMachine(searchMachine, {});
 const serializeState = (s: AnyMachineSnapshot) =>

@@ -7,6 +7,7 @@ import type {
   SearchResult,
 } from '../../../machines/search/search.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
+import { createRecentSearches } from '../../../services/search/recentSearches.ts';
 import { createSearchApi } from '../../../services/search/searchApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
@@ -14,13 +15,11 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { provideList } from './list.ts';
 
-/** Local storage key of the recent searches (written only with functional consent). */
-export const RECENT_SEARCHES_KEY = 'vx.search.recent';
-
 /** The global search's services (system id `search`). */
 export interface SearchServices {
   search: IoRun<SearchResult | null, { request: SearchRequest; pattern: string }>;
   saveRecent: IoRun<void, { recent: string[] }>;
+  loadRecent: IoRun<string[], null>;
   /** One page of one category for the results pages (lists `search.<category>.list`). */
   fetchResultsPage: IoRun<FetchPageOutput<SearchItem>, FetchPageInput<SearchListQuery>>;
 }
@@ -34,6 +33,7 @@ export function searchActors(wiring: Wiring, services: SearchServices | null) {
     actors: {
       search: wiring.call('search.search', services?.search),
       saveRecent: wiring.call('search.saveRecent', services?.saveRecent),
+      loadRecent: wiring.call('search.loadRecent', services?.loadRecent),
       resultsList: provideList(
         searchListMachine,
         wiring,
@@ -47,15 +47,11 @@ export function searchActors(wiring: Wiring, services: SearchServices | null) {
 
 export function liveSearchServices(deps: LiveDeps): SearchServices {
   const api = createSearchApi(deps.fetch);
+  const recent = createRecentSearches(() => globalThis.localStorage);
   return {
     search: (input, signal) => api.search(input, signal),
-    saveRecent: async ({ recent }) => {
-      try {
-        globalThis.localStorage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(recent));
-      } catch {
-        // Storage full or blocked: the recent searches stay for this page only.
-      }
-    },
+    saveRecent: ({ recent: searches }) => recent.save(searches),
+    loadRecent: () => recent.load(),
     fetchResultsPage: ({ query, offset, limit }, signal) =>
       api.searchPage(
         { request: query.request, pattern: query.pattern, category: query.category, offset, limit },
@@ -81,6 +77,7 @@ export function demoSearchServices(): SearchServices {
       blog: demoGroup('blog', pattern),
     }),
     saveRecent: async () => undefined,
+    loadRecent: async () => [],
     fetchResultsPage: async () => ({ items: [], total: 0 }),
   };
 }
