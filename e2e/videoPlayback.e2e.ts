@@ -55,7 +55,27 @@ test.describe('the whole video', () => {
 
     const guest = await guestCopyOf(request, 'newbie');
     await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5102));
-    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+    const player = content.main.locator('.content-whole-video');
+    await expectPlayerPlaying(player);
+
+    // The guest turns the sound on at 30 %: the next page's player keeps it (seed 000 §9).
+    const video = player.locator('video');
+    const volume = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        level: element.volume,
+        muted: element.muted,
+      }));
+    expect(await volume()).toEqual({ level: 1, muted: true });
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.volume = 0.3;
+      element.muted = false;
+    });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('vx.player.volume')))
+      .toBe(JSON.stringify({ level: 0.3, muted: false }));
+    await page.reload();
+    await expect(player.locator('video')).toBeVisible(T);
+    await expect.poll(volume, T).toEqual({ level: 0.3, muted: false });
   });
 });
 

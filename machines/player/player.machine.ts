@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { placeholderCall } from '../shared/placeholder.ts';
 
 /**
  * The media element's facts as the view reports them (views/media/HlsPlayer.tsx): only changes
@@ -15,7 +16,21 @@ export type PlayerEvent =
   | { type: 'player.failed'; detail: string }
   | { type: 'player.ended' }
   /** The guest asks to try again after a failure. */
-  | { type: 'player.retry' };
+  | { type: 'player.retry' }
+  /** The guest changed the volume or (un)muted on the element's controls. */
+  | { type: 'player.volumeChanged'; volume: PlayerVolume }
+  /** The volume kept from an earlier visit (seed 000 §9 local items), read at start. */
+  | { type: 'xstate.done.actor.loadVolume'; output: PlayerVolume | null }
+  | { type: 'xstate.error.actor.loadVolume'; error: unknown };
+
+/** The element's volume (0 to 1) and whether it is muted. */
+export interface PlayerVolume {
+  level: number;
+  muted: boolean;
+}
+
+/** Until the guest chooses: muted, so a player may start by itself (browsers' autoplay rule). */
+export const DEFAULT_VOLUME: PlayerVolume = { level: 1, muted: true };
 
 export interface PlayerContext {
   src: string | null;
@@ -23,6 +38,7 @@ export interface PlayerContext {
   /** Bumped by each retry: the view attaches the source anew when it changes. */
   attempt: number;
   error: string | null;
+  volume: PlayerVolume;
 }
 
 /** How long loading or a stall may last before the player shows the failure with retry. */
@@ -50,13 +66,45 @@ export const playerMachine = setup({
     clearSource: assign({ src: null, error: null, attempt: 0 }),
     storeError: assign((_, params: { detail: string }) => ({ error: params.detail })),
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
+    storeVolume: assign((_, params: { volume: PlayerVolume | null }) =>
+      params.volume ? { volume: clampVolume(params.volume) } : {},
+    ),
+    /** A change the guest made is kept on this device for every player and the next visit. */
+    saveVolume: enqueueActions(({ enqueue }, params: { volume: PlayerVolume }) => {
+      enqueue.spawnChild('saveVolume', { input: clampVolume(params.volume) });
+    }),
+  },
+  actors: {
+    loadVolume: placeholderCall<PlayerVolume | null, null>('player.loadVolume'),
+    saveVolume: placeholderCall<void, PlayerVolume>('player.saveVolume'),
+  },
+  guards: {
+    isNewVolume: ({ context }, params: { volume: PlayerVolume }) => {
+      const next = clampVolume(params.volume);
+      return next.level !== context.volume.level || next.muted !== context.volume.muted;
+    },
   },
   delays: { timeout: PLAYER_TIMEOUT_MS },
 }).createMachine({
   id: 'player',
-  context: { src: null, live: false, attempt: 0, error: null },
+  context: { src: null, live: false, attempt: 0, error: null, volume: DEFAULT_VOLUME },
   initial: 'idle',
+  invoke: {
+    id: 'loadVolume',
+    src: 'loadVolume',
+    input: null,
+    onDone: { actions: { type: 'storeVolume', params: ({ event }) => ({ volume: event.output }) } },
+    // Storage unreadable: the default stands (handled, so the player goes on).
+    onError: { actions: [] },
+  },
   on: {
+    'player.volumeChanged': {
+      guard: { type: 'isNewVolume', params: ({ event }) => ({ volume: event.volume }) },
+      actions: [
+        { type: 'storeVolume', params: ({ event }) => ({ volume: event.volume }) },
+        { type: 'saveVolume', params: ({ event }) => ({ volume: event.volume }) },
+      ],
+    },
     'player.load': {
       target: '.loading',
       reenter: true,
@@ -120,3 +168,9 @@ export const playerMachine = setup({
     },
   },
 });
+
+/** A volume as the element takes it: a level from 0 to 1 in hundredths. */
+export function clampVolume(volume: PlayerVolume): PlayerVolume {
+  const level = Number.isFinite(volume.level) ? Math.min(1, Math.max(0, volume.level)) : 1;
+  return { level: Math.round(level * 100) / 100, muted: volume.muted === true };
+}

@@ -11,3 +11,4 @@ export const selectPlayerSource = (snapshot: PlayerSnapshot) => snapshot.context
 export const selectPlayerLive = (snapshot: PlayerSnapshot) => snapshot.context.live;
 export const selectPlayerAttempt = (snapshot: PlayerSnapshot) => snapshot.context.attempt;
 export const selectPlayerError = (snapshot: PlayerSnapshot) => snapshot.context.error;
+export const selectPlayerVolume = (snapshot: PlayerSnapshot) => snapshot.context.volume;

@@ -5,12 +5,17 @@ import Hls from 'hls.js/light';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { PlayerEvent, playerMachine } from '../../machines/player/player.machine.ts';
+import {
+  DEFAULT_VOLUME,
+  type PlayerEvent,
+  type playerMachine,
+} from '../../machines/player/player.machine.ts';
 import {
   selectPlayerAttempt,
   selectPlayerLive,
   selectPlayerSource,
   selectPlayerStatus,
+  selectPlayerVolume,
   type PlayerStatus,
 } from '../../machines/player/player.selectors.ts';
 import { useEngine } from '../../src/engine/react.tsx';
@@ -26,7 +31,13 @@ export interface HlsPlayerProps {
   poster?: string;
 }
 
-const IDLE = { status: 'idle' as PlayerStatus, src: null, attempt: 0, live: false };
+const IDLE = {
+  status: 'idle' as PlayerStatus,
+  src: null,
+  attempt: 0,
+  live: false,
+  volume: DEFAULT_VOLUME,
+};
 const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
   if (!actor || snapshot === undefined) return IDLE;
   const value = snapshot as PlayerSnapshot;
@@ -35,10 +46,15 @@ const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
     src: selectPlayerSource(value),
     attempt: selectPlayerAttempt(value),
     live: selectPlayerLive(value),
+    volume: selectPlayerVolume(value),
   };
 };
 const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a) =>
-  a.status === b.status && a.src === b.src && a.attempt === b.attempt && a.live === b.live;
+  a.status === b.status &&
+  a.src === b.src &&
+  a.attempt === b.attempt &&
+  a.live === b.live &&
+  a.volume === b.volume;
 
 /**
  * The one HLS player (TV livestream, mediathek videos, live chat): plays the source its player
@@ -52,8 +68,10 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const actor = engine.get(player);
-  const { status, src, attempt, live } = useSelector(actor, read(actor), same);
+  const { status, src, attempt, live, volume } = useSelector(actor, read(actor), same);
   const video = useRef<HTMLVideoElement>(null);
+  /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
+  const forcedMute = useRef(false);
   const statusRef = useRef(status);
   statusRef.current = status;
   const send = useCallback((event: PlayerEvent) => engine.send(player, event), [engine, player]);
@@ -83,8 +101,14 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
       send({ type: 'player.failed', detail: 'unsupported' });
       return undefined;
     }
-    // Muted playback may start without a gesture; a refusal leaves the controls to the guest.
-    element.play().catch(() => {});
+    // Sound may only start after a gesture: a refused unmuted start plays muted instead (not the
+    // guest's choice, so not kept); a refusal of that leaves the controls to the guest.
+    element.play().catch(() => {
+      if (element.muted) return;
+      forcedMute.current = true;
+      element.muted = true;
+      element.play().catch(() => {});
+    });
     return () => {
       hls?.destroy();
       element.removeAttribute('src');
@@ -92,6 +116,21 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
     };
   }, [src, attempt, send]);
 
+  // The kept volume applies to this element (read at the player's start, changed by the guest).
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.volume = volume.level;
+    if (!forcedMute.current) element.muted = volume.muted;
+  }, [volume]);
+
+  const onVolumeChange = () => {
+    const element = video.current;
+    if (!element) return;
+    if (forcedMute.current && element.muted) return;
+    forcedMute.current = false;
+    send({ type: 'player.volumeChanged', volume: { level: element.volume, muted: element.muted } });
+  };
   const onPlaying = () => {
     if (statusRef.current !== 'playing') send({ type: 'player.playing' });
   };
@@ -118,6 +157,7 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
         autoPlay
         controls
         onPlaying={onPlaying}
+        onVolumeChange={onVolumeChange}
         onWaiting={onWaiting}
         onEnded={onEnded}
         onError={onError}

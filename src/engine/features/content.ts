@@ -18,6 +18,12 @@ import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { LiveDeps } from './deps.ts';
+import {
+  demoPlayerServices,
+  livePlayerServices,
+  providePlayer,
+  type PlayerServices,
+} from './player.ts';
 
 /**
  * The content feature's wiring (video details and photo album pages): its services, live and
@@ -28,6 +34,7 @@ export interface ContentServices {
   buyContentItem: IoRun<ContentBuyReply, ContentCall>;
   loadVideoRating: IoRun<VideoRating, RatingCall>;
   rateVideo: IoRun<VideoRating, RateCall>;
+  player: PlayerServices;
 }
 
 export interface ContentSnapshots {
@@ -40,6 +47,7 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
     actors: {
       loadItem: wiring.call('content.loadItem', services?.loadContentItem),
       buyItem: wiring.call('content.buyItem', services?.buyContentItem),
+      player: providePlayer(wiring, services?.player ?? null),
       videoRating: videoRatingMachine.provide({
         actors: {
           loadRating: wiring.call('content.loadRating', services?.loadVideoRating),
@@ -55,6 +63,7 @@ export function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
   return {
+    player: livePlayerServices(),
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
     buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
     loadVideoRating: (call, signal) => ratings.load(call, signal),
@@ -85,6 +94,7 @@ export function demoContentServices(): ContentServices {
   const ratingOf = (videoId: number): VideoRating =>
     ratings.get(videoId) ?? { videoId, likes: 12, dislikes: 1, guestRating: null };
   return {
+    player: demoPlayerServices(),
     loadVideoRating: async ({ videoId }) => ratingOf(videoId),
     rateVideo: async ({ videoId, rating }) => {
       const next = ratingAfter(ratingOf(videoId), rating);

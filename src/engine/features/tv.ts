@@ -25,6 +25,12 @@ import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { provideList } from './list.ts';
+import {
+  demoPlayerServices,
+  livePlayerServices,
+  providePlayer,
+  type PlayerServices,
+} from './player.ts';
 
 /** TV and mediathek services (system id `tv`, its lists `tv.*.list`, its player `tv.player`). */
 export interface TvServices {
@@ -36,6 +42,7 @@ export interface TvServices {
     FetchPageOutput<TvEpisode>,
     FetchPageInput<{ key: string; request: TvRequest }>
   >;
+  player: PlayerServices;
 }
 
 export interface TvSnapshots {
@@ -61,6 +68,7 @@ export function tvActors(wiring: Wiring, services: TvServices | null) {
       fetchStream: wiring.call('tv.fetchStream', services?.fetchStream),
       fetchProgram: wiring.call('tv.fetchProgram', services?.fetchProgram),
       fetchPage: wiring.call('tv.fetchPage', services?.fetchPage),
+      player: providePlayer(wiring, services?.player ?? null),
     },
   });
   return { tv };
@@ -69,6 +77,7 @@ export function tvActors(wiring: Wiring, services: TvServices | null) {
 export function liveTvServices(deps: LiveDeps): TvServices {
   const api = createTvApi(deps.fetch, () => deps.win.Date.now());
   return {
+    player: livePlayerServices(),
     fetchStream: (input, signal) => api.fetchStream(input, signal),
     fetchProgram: (input, signal) => api.fetchProgram(input, signal),
     fetchPage: (input, signal) => api.fetchPage(input, signal),
@@ -113,6 +122,7 @@ export function demoTvServices(): TvServices {
   const series = Array.from({ length: 8 }, (_, index) => demoSeries(index + 1));
   const episodes = Array.from({ length: 24 }, (_, index) => demoEpisode(index + 1));
   return {
+    player: demoPlayerServices(),
     fetchStream: async ({ channel }) => ({
       type: channel,
       title: channel === 'premium' ? 'Premium TV' : 'Free TV',

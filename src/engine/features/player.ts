@@ -1,0 +1,36 @@
+import { playerMachine, type PlayerVolume } from '../../../machines/player/player.machine.ts';
+import { createPlayerVolumeStore } from '../../../services/media/playerVolume.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+
+/** The one player's services: the volume kept on this device (seed 000 §9 local items). */
+export interface PlayerServices {
+  loadVolume: IoRun<PlayerVolume | null, null>;
+  saveVolume: IoRun<void, PlayerVolume>;
+}
+
+/** The player machine with its recorded calls, for every domain that spawns one. */
+export function providePlayer(wiring: Wiring, services: PlayerServices | null) {
+  return playerMachine.provide({
+    actors: {
+      loadVolume: wiring.call('player.loadVolume', services?.loadVolume),
+      saveVolume: wiring.call('player.saveVolume', services?.saveVolume),
+    },
+  });
+}
+
+export function livePlayerServices(): PlayerServices {
+  const store = createPlayerVolumeStore(() => globalThis.localStorage);
+  return { loadVolume: () => store.load(), saveVolume: (volume) => store.save(volume) };
+}
+
+/** Keeps the volume for the session only (tests and tools). */
+export function demoPlayerServices(): PlayerServices {
+  let kept: PlayerVolume | null = null;
+  return {
+    loadVolume: async () => kept,
+    saveVolume: async (volume) => {
+      kept = volume;
+    },
+  };
+}
