@@ -2,6 +2,7 @@ import { LiveChatPage } from './models/LiveChatPage.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 import { expect, test } from './fixtures.ts';
 
 const T = { timeout: 15_000 };
@@ -39,6 +40,25 @@ test.describe('live chat', () => {
     await expect(chat.panel.getByText('She ended the chat.')).toBeVisible(T);
     await expect(chat.panel.getByText('(code 201)')).toBeVisible();
     await chat.checkScreen('ended-201');
+  });
+
+  test('the actor goes offline: her chat and stream end, and the guest is told', async ({
+    page,
+    request,
+  }) => {
+    // Its own guest and an actor no other test chats with: she goes offline here.
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    const actor = await LiveChatPage.actor(request, 'paid', 7);
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs(guest, LiveChatPage.path(actor.name, 'video'));
+    await expect(chat.cost).toContainText('/min', T);
+    await expectPlayerPlaying(chat.panel);
+    await LiveChatPage.actorOffline(request, actor.id);
+    await expect(chat.panel.getByText('She went offline.')).toBeVisible(T);
+    await expect(chat.panel.getByText('(code 202)')).toBeVisible();
+    await expect(chat.panel.locator('video')).toHaveCount(0);
+    // Her page follows the push: she no longer shows as online.
+    await expect(page.getByText(`${actor.name} is online now.`)).toHaveCount(0);
   });
 
   test('the balance runs out: the chat ends with 107 and offers a top-up', async ({

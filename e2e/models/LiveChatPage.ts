@@ -15,8 +15,9 @@ export class LiveChatPage {
   static async actor(
     request: APIRequestContext,
     feature: 'voyeur' | 'preview' | 'paid',
+    nth = 0,
   ): Promise<{ id: number; name: string }> {
-    const reply = await request.get(`/dev/liveChat/actor?with=${feature}`);
+    const reply = await request.get(`/dev/liveChat/actor?with=${feature}&nth=${nth}`);
     expect(reply.ok(), await reply.text()).toBe(true);
     return (await reply.json()) as { id: number; name: string };
   }
@@ -28,6 +29,12 @@ export class LiveChatPage {
   /** Ends the guest's running chats with `exitCode`, as the actor or the platform would. */
   static async end(request: APIRequestContext, login: string, exitCode: number): Promise<void> {
     const reply = await request.post(`/dev/liveChat/end?as=${login}&exitCode=${exitCode}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
+  /** The actor goes offline now (her online state walks so): her chats end. */
+  static async actorOffline(request: APIRequestContext, actorId: number): Promise<void> {
+    const reply = await request.post(`/dev/liveChat/actorOffline?actorId=${actorId}`);
     expect(reply.ok(), await reply.text()).toBe(true);
   }
 

@@ -50,6 +50,9 @@ export type ActorProfileEvent =
   | ({ type: 'actorProfile.chatChosen'; chatType: ChatType } & GateFields)
   | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
   | { type: 'actorProfile.saveNote'; comment: string }
+  /** Copies of the actors' online pushes while the profile runs (realtime PUSH_OBSERVERS). */
+  | { type: 'push.actorOnline'; actorId: number }
+  | { type: 'push.actorOffline'; actorId: number }
   | PayTourResultEvent;
 
 /**
@@ -86,6 +89,17 @@ export const actorProfileMachine = setup({
       noteError: null,
     })),
     forget: assign({ actorName: null, bundle: null, error: null, chosenChat: null }),
+    /** The shown actor went on- or offline: her status and chat buttons follow at once. */
+    setOnline: assign(({ context }, params: { actorId: number; online: boolean }) =>
+      context.bundle && context.bundle.actor.id === params.actorId
+        ? {
+            bundle: {
+              ...context.bundle,
+              actor: { ...context.bundle.actor, isOnline: params.online },
+            },
+          }
+        : {},
+    ),
     storeBundle: assign((_, params: { bundle: ActorProfileBundle }) => ({
       bundle: params.bundle,
       error: null,
@@ -163,6 +177,18 @@ export const actorProfileMachine = setup({
       },
     ],
     'actorProfile.close': { target: '.waiting', actions: 'forget' },
+    'push.actorOnline': {
+      actions: {
+        type: 'setOnline',
+        params: ({ event }) => ({ actorId: event.actorId, online: true }),
+      },
+    },
+    'push.actorOffline': {
+      actions: {
+        type: 'setOnline',
+        params: ({ event }) => ({ actorId: event.actorId, online: false }),
+      },
+    },
   },
   states: {
     /** Before the guest is known, or with no profile open: an opened profile waits here. */

@@ -55,6 +55,9 @@ const events = [
   { type: 'actorProfile.retry' },
   { type: 'xstate.done.actor.loadProfile', output: bundle },
   { type: 'xstate.done.actor.loadProfile', output: bannedBundle },
+  // Her online state changes while the profile shows (copies of the realtime pushes).
+  { type: 'push.actorOffline', actorId: bundle.actor.id },
+  { type: 'push.actorOnline', actorId: bundle.actor.id },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'gone', code: 'http_404' } },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'down', code: 'http_503' } },
   { type: 'actorProfile.chatChosen', chatType, ...login },
@@ -92,8 +95,16 @@ const stand = { trackProfileVisit: () => {}, openRestriction: () => {} };
 const graph = modelMachine(namedMachine, stand);
 // Whether the guest and the name are known is context, not a state: part of the key so loading shows.
 const serializeState = (s: AnyMachineSnapshot) => {
-  const { request, actorName } = s.context as { request: unknown; actorName: string | null };
-  return JSON.stringify([s.value, request !== null, actorName !== null]);
+  const {
+    request,
+    actorName,
+    bundle: shown,
+  } = s.context as {
+    request: unknown;
+    actorName: string | null;
+    bundle: ActorProfileBundle | null;
+  };
+  return JSON.stringify([s.value, request !== null, actorName !== null, shown?.actor.isOnline]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);

@@ -97,6 +97,7 @@ export function directOwnerOfPush(eventType: string): PushOwner | null {
 export const PUSH_OBSERVERS = {
   cams: ['actorOnline', 'actorOffline'],
   favourites: ['actorOnline', 'actorOffline'],
+  actorProfile: ['actorOnline', 'actorOffline'],
 } as const satisfies Record<string, readonly string[]>;
 
 const observersByType: ReadonlyMap<string, readonly string[]> = (() => {

@@ -22,7 +22,13 @@ interface RunningChat {
 }
 
 /** Seed 000 §8 codes the simulator uses (machines/liveChat/exitCodes.ts has the whole table). */
-const EXIT = { balanceSpent: 107, actorOffline: 901, balanceTooLow: 904, chatTypeUnavailable: 903 };
+const EXIT = {
+  balanceSpent: 107,
+  actorWentOffline: 202,
+  actorOffline: 901,
+  balanceTooLow: 904,
+  chatTypeUnavailable: 903,
+};
 const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
 
 /**
@@ -30,7 +36,8 @@ const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
  * online actor of the catalogue (or ends it at once with its pre-chat code), bills each started
  * minute from the balance (`liveChatBilled` + `guestBalance`; a minute it cannot cover ends the
  * chat with 107), echoes the guest's lines and lets the actor answer; `stopLiveChat` ends it
- * with the guest's code. Dev controls end a chat with any code and bill the next minute now.
+ * with the guest's code; an actor going offline ends her chats with 202. Dev controls end a chat
+ * with any code and bill the next minute now.
  */
 export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const minuteMs = Number(process.env.SIM_CHAT_MINUTE_MS ?? 60_000);
@@ -146,6 +153,13 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     say(chat, answerTo(frame.text, chat.actorName), null, 'actor');
   });
 
+  // The actor went offline: her chats end (202, she ended it) and so does her stream.
+  hub.onBroadcast((frame) => {
+    if (frame.type !== 'actorOffline') return;
+    for (const chat of [...chats.values()])
+      if (chat.actorId === frame.actorId) end(chat, EXIT.actorWentOffline);
+  });
+
   const chatsOf = (request: FastifyRequest, reply: FastifyReply) => {
     const login = (request.query as { as?: unknown }).as;
     const account = typeof login === 'string' ? store.accounts.findByLogin(login) : undefined;
@@ -159,14 +173,15 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   };
   const codeQuery = z.object({ exitCode: z.coerce.number().int() });
 
-  // An actor with a chat feature (voyeur, live preview, free chat, none of them), taken online.
+  // An actor with a chat feature (voyeur, live preview, free chat, none of them), taken online;
+  // `nth` picks a later one, so a test that takes her offline shares her with no other test.
   app.get('/dev/liveChat/actor', async (request, reply) => {
-    const want = (request.query as { with?: unknown }).with;
+    const { with: want, nth } = request.query as { with?: unknown; nth?: unknown };
     const actors = ctx.catalogue.actors;
     const actor = actors
       .ids()
       .map((id) => actors.byId(id))
-      .find(
+      .filter(
         (each) =>
           each !== undefined &&
           each.bannedCountryCodes.length === 0 &&
@@ -175,10 +190,20 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
             : want === 'preview'
               ? each.chatFeatures.livePreview
               : !each.freeChat),
-      );
+      )
+      .at(Number(nth ?? 0) || 0);
     if (!actor) return reply.code(404).send({ error: 'no such actor' });
     actors.setOnline(actor.id, true);
     return { id: actor.id, name: actor.name };
+  });
+  // The actor goes offline now, as her online state would walk: guests hear it, her chats end.
+  app.post('/dev/liveChat/actorOffline', async (request, reply) => {
+    const actorId = Number((request.query as { actorId?: unknown }).actorId);
+    if (!ctx.catalogue.actors.byId(actorId))
+      return reply.code(404).send({ error: 'no such actor' });
+    ctx.catalogue.actors.setOnline(actorId, false);
+    hub.broadcast({ type: 'actorOffline', actorId });
+    return { offline: actorId };
   });
   // The guest's running chats.
   app.get('/dev/liveChat', async (request, reply) => {

@@ -151,6 +151,7 @@ export class RealtimeHub {
   private readonly messageListeners = new Set<(event: GuestMessageEvent) => void>();
   private readonly frameListeners = new Set<(event: ClientFrameEvent) => void>();
   private readonly pushListeners = new Set<(accountId: number, frame: ServerFrame) => void>();
+  private readonly broadcastListeners = new Set<(frame: ServerFrame) => void>();
   private downUntil = 0;
   private closed = false;
   private readonly timers: Timers;
@@ -254,7 +255,17 @@ export class RealtimeHub {
     const data = encode(frame);
     const sockets = [...this.connections].filter((c) => c.guest !== null && isOpen(c.socket));
     for (const connection of sockets) void this.enqueue(connection, data, false);
+    if (!this.closed) for (const listener of this.broadcastListeners) listener(frame);
     return sockets.length;
+  }
+
+  /**
+   * Calls `listener` for every frame broadcast from now on (the live chat ends the chats of an
+   * actor who went offline). Returns the unsubscribe function.
+   */
+  onBroadcast(listener: (frame: ServerFrame) => void): () => void {
+    this.broadcastListeners.add(listener);
+    return () => this.broadcastListeners.delete(listener);
   }
 
   /** Sends a validated frame to one socket (answers go to the socket that asked). */
