@@ -164,7 +164,13 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
       />
       {status === 'loading' || status === 'stalled' ? (
         <p className="hls-player-note" role="status">
-          {t(status === 'loading' ? 'tv.player.loading' : 'tv.player.stalled')}
+          {t(
+            status === 'stalled'
+              ? 'tv.player.stalled'
+              : live
+                ? 'tv.player.loading'
+                : 'tv.player.loadingVideo',
+          )}
         </p>
       ) : null}
       {status === 'failed' || status === 'ended' ? (

@@ -32,6 +32,7 @@ const en = {
   },
   player: {
     loading: 'Loading the stream…',
+    loadingVideo: 'Loading the video…',
     stalled: 'Buffering…',
     failed: 'The video could not be played.',
     ended: 'The video has ended.',
@@ -86,6 +87,7 @@ const de: typeof en = {
   },
   player: {
     loading: 'Stream wird geladen…',
+    loadingVideo: 'Video wird geladen…',
     stalled: 'Puffert…',
     failed: 'Das Video konnte nicht abgespielt werden.',
     ended: 'Das Video ist zu Ende.',
@@ -137,6 +139,7 @@ const es: typeof en = {
   },
   player: {
     loading: 'Cargando la emisión…',
+    loadingVideo: 'Cargando el vídeo…',
     stalled: 'Cargando búfer…',
     failed: 'No se pudo reproducir el vídeo.',
     ended: 'El vídeo ha terminado.',
@@ -188,6 +191,7 @@ const nl: typeof en = {
   },
   player: {
     loading: 'Stream laden…',
+    loadingVideo: 'Video laden…',
     stalled: 'Bufferen…',
     failed: 'De video kon niet worden afgespeeld.',
     ended: 'De video is afgelopen.',
