@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, sendTo, setup, type EventObject } from 'xstate';
-import type { GateAnswerEvent, GateAskEvent } from '../gating/gating.machine.ts';
+import { createActor, enqueueActions, fromPromise, setup, type EventObject } from 'xstate';
+import type {
+  GateAnswerEvent,
+  GateAskEvent,
+  GateUnwatchEvent,
+  GateWatchEvent,
+} from '../gating/gating.machine.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
-import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
+import { CONTENT_GATE_TICKETS, CONTENT_PLAYER, contentMachine } from './content.machine.ts';
 import {
   selectBuyError,
+  selectBuyGateReason,
   selectBuying,
+  selectMediaAllowed,
+  selectMediaGateReason,
   selectContentView,
   selectWatchesWhole,
 } from './content.selectors.ts';
@@ -22,13 +30,15 @@ const PREVIEW = {
 const video = contentItem({ kind: 'video', id: 5101, preview: PREVIEW });
 const album = contentItem({ kind: 'album', id: 6201, preview: null });
 const euro = (value: number): Money => ({ value, currency: 'EUR' });
-const allowed: BuyDecision = { reason: null, open: null, balance: euro(20) };
-const poor: BuyDecision = {
+/** What the stand-in gate answers (the action is the ask's). */
+type Decision = Omit<BuyDecision, 'action'>;
+const allowed: Decision = { reason: null, open: null, balance: euro(20) };
+const poor: Decision = {
   reason: 'needPurchase',
   open: { type: 'payTour.open', flow: 'moneycharge' },
   balance: euro(1),
 };
-const unverified: BuyDecision = {
+const unverified: Decision = {
   reason: 'needAgeCheck',
   open: { type: 'payTour.open', flow: 'avs' },
   balance: euro(0),
@@ -57,21 +67,26 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
     },
   });
   const others = ['modals', 'payTour', 'avs', 'guest', 'incentives', 'consent'] as const;
-  // The gate stands in with the decision a test sets (`decide`), answered to the asker at once.
-  let decision: BuyDecision = { reason: null, open: null, balance: null };
-  const gating = setup({ types: { events: {} as GateAskEvent } }).createMachine({
+  // The gate stands in with the decision a test sets (`decide`), answered to the asker at once
+  // (asks and standing asks alike); what it was asked is recorded as told to `gating`.
+  let decision: Decision = { reason: null, open: null, balance: null };
+  const gating = setup({
+    types: { events: {} as GateAskEvent | GateWatchEvent | GateUnwatchEvent },
+  }).createMachine({
     on: {
-      'gate.ask': {
-        actions: sendTo(
-          ({ system, event }) => system.get(event.replyTo),
-          ({ event }): GateAnswerEvent => ({
+      '*': {
+        actions: enqueueActions(({ event, enqueue, system }) => {
+          told.push({ to: 'gating', event });
+          if (event.type === 'gate.unwatch') return;
+          const answer: GateAnswerEvent = {
             type: 'gate.answer',
             action: event.action,
-            ticket: null,
+            ticket: event.ticket ?? null,
             allowed: decision.reason === null,
             ...decision,
-          }),
-        ),
+          };
+          enqueue.sendTo(system.get(event.replyTo), answer);
+        }),
       },
     },
   });
@@ -99,11 +114,16 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
     actor,
     told,
     /** What the gate answers from now on. */
-    decide: (next: BuyDecision) => void (decision = next),
+    decide: (next: Decision) => void (decision = next),
     buys: () => buys,
     snapshot: () => actor.getSnapshot() as ReturnType<typeof contentMachine.transition>,
     /** What the machine told one system since the page opened (the profile visit left out). */
     to: (system: string) => told.filter((t) => t.to === system).map((t) => t.event),
+    /** The asks of the gate (standing asks left out). */
+    asks: () =>
+      told
+        .filter((t) => t.to === 'gating' && t.event.type === 'gate.ask')
+        .map((t) => t.event as GateAskEvent),
     purchase: () =>
       (actor.getSnapshot().value as { shown?: { purchase: string } }).shown?.purchase ?? null,
   };
@@ -116,7 +136,7 @@ describe('content machine: the not-enough-money box', () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide(poor);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     expect(c.purchase()).toBe('toppingUp');
     expect(c.to('modals')).toEqual([
       {
@@ -143,7 +163,7 @@ describe('content machine: the not-enough-money box', () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide(poor);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     // Another box's answer is not this one's.
     c.actor.send({ type: 'modals.result', id: 'vip30', confirmed: true });
     expect(c.purchase()).toBe('toppingUp');
@@ -159,7 +179,7 @@ describe('content machine: the not-enough-money box', () => {
     const c = start(video, { answers: [failure('http_402')] });
     await flushMacrotasks();
     c.decide({ ...allowed, balance: euro(5.5) });
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
     expect(c.purchase()).toBe('toppingUp');
     expect(selectBuyError(c.snapshot())).toBeNull();
@@ -179,7 +199,7 @@ describe('content machine: the not-enough-money box', () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide({ ...poor, balance: { value: 12, currency: 'VXC' } });
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     expect(c.to('modals')[0]).toMatchObject({ props: { price: '20 Coins', balance: '12 Coins' } });
   });
 
@@ -187,7 +207,7 @@ describe('content machine: the not-enough-money box', () => {
     const c = start(album);
     await flushMacrotasks();
     c.decide(poor);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     expect(c.to('incentives')).toEqual([
       { type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 6201 },
     ]);
@@ -205,7 +225,7 @@ describe('content machine: the age-check box', () => {
       const c = start(video, { language });
       await flushMacrotasks();
       c.decide(unverified);
-      c.actor.send({ type: 'content.buy' });
+      c.actor.send({ type: 'ui.buy' });
       expect(c.purchase()).toBe('checkingAge');
       expect(c.to('avs')).toEqual([
         { type: 'guest.awaitUpdate', update: 'avs', replyTo: 'content' },
@@ -225,20 +245,34 @@ describe('content machine: the age-check box', () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide({ reason: 'needAgeCheck', open: unverified.open, balance: null });
-    c.actor.send({ type: 'content.verifyAge' });
+    c.actor.send({ type: 'ui.verifyAge' });
     expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
     c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
     expect(c.purchase()).toBe('idle');
 
     c.decide({ reason: 'needLogin', open: login, balance: null });
-    c.actor.send({ type: 'content.verifyAge' });
+    c.actor.send({ type: 'ui.verifyAge' });
     expect(c.purchase()).toBe('restricted');
-    expect(c.to('payTour')).toEqual([{ ...login, replyTo: 'content' }]);
-    c.actor.send({ type: 'payTour.result', flow: 'login', success: false });
+    // The gate opens the login (asked again with `openFlow`); content never opens it itself.
+    expect(c.to('payTour')).toEqual([]);
+    expect(c.asks().at(-1)).toEqual({
+      type: 'gate.ask',
+      action: 'avsContent',
+      price: video.price,
+      replyTo: 'content',
+      ticket: CONTENT_GATE_TICKETS.flow,
+      openFlow: true,
+    });
+    c.actor.send({
+      type: 'gate.resumed',
+      action: 'avsContent',
+      ticket: CONTENT_GATE_TICKETS.flow,
+      success: false,
+    });
     expect(c.purchase()).toBe('idle');
     // Nothing in the way: nothing to open.
     c.decide({ reason: null, open: null, balance: null });
-    c.actor.send({ type: 'content.verifyAge' });
+    c.actor.send({ type: 'ui.verifyAge' });
     expect(c.purchase()).toBe('idle');
   });
 
@@ -246,7 +280,7 @@ describe('content machine: the age-check box', () => {
     const c = start(video, { answers: [failure('http_403')] });
     await flushMacrotasks();
     c.decide(allowed);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
     expect(c.purchase()).toBe('checkingAge');
     expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
@@ -256,9 +290,10 @@ describe('content machine: the age-check box', () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide({ reason: 'needLogin', open: null, balance: null });
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     expect(c.purchase()).toBe('idle');
-    expect(c.told.filter((t) => t.to !== 'consent')).toEqual([]);
+    expect(c.told.filter((t) => t.to !== 'consent' && t.to !== 'gating')).toEqual([]);
+    expect(c.asks().filter((a) => a.openFlow)).toEqual([]);
   });
 });
 
@@ -333,11 +368,11 @@ describe('content machine: other buy failures', () => {
     const c = start(video, { answers: [failure('network')] });
     await flushMacrotasks();
     c.decide(allowed);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
     expect(selectBuyError(c.snapshot())).toBe('network');
     c.decide(allowed);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     expect(selectBuyError(c.snapshot())).toBeNull();
     await flushMacrotasks();
     expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
@@ -355,7 +390,7 @@ describe('content machine: the whole video', () => {
     expect(player(c)).toBeUndefined();
 
     c.decide(allowed);
-    c.actor.send({ type: 'content.buy' });
+    c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
     expect(selectWatchesWhole(c.snapshot())).toBe(true);
     expect(player(c)?.getSnapshot()).toMatchObject({
@@ -376,5 +411,131 @@ describe('content machine: the whole video', () => {
     await flushMacrotasks();
     expect(player(c)).toBeDefined();
     expect(player(c)).not.toBe(first);
+  });
+});
+
+describe('content machine: the gate opens what comes first, and the purchase resumes', () => {
+  const resumed = (success: boolean) =>
+    ({
+      type: 'gate.resumed',
+      action: 'buy',
+      ticket: CONTENT_GATE_TICKETS.flow,
+      success,
+    }) as const;
+
+  it('a visitor: the gate opens the login, and after it succeeds the item is bought', async () => {
+    const c = start(video);
+    await flushMacrotasks();
+    c.decide({ reason: 'needLogin', open: login, balance: null });
+    c.actor.send({ type: 'ui.buy' });
+    expect(c.purchase()).toBe('restricted');
+    expect(c.asks().map((a) => [a.action, a.ticket ?? null, a.openFlow ?? false])).toEqual([
+      ['buy', null, false],
+      ['buy', CONTENT_GATE_TICKETS.flow, true],
+    ]);
+    expect(c.to('modals')).toEqual([]);
+    expect(c.buys()).toBe(0);
+
+    // The login succeeded: the gate's facts now let the purchase through.
+    c.decide(allowed);
+    c.actor.send(resumed(true));
+    expect(selectBuying(c.snapshot())).toBe(true);
+    await flushMacrotasks();
+    expect(c.buys()).toBe(1);
+    expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
+  });
+
+  it('a guest without age check gets the age-check box, one short of money the top-up box', async () => {
+    const c = start(video);
+    await flushMacrotasks();
+    c.decide(unverified);
+    c.actor.send({ type: 'ui.buy' });
+    expect(c.purchase()).toBe('checkingAge');
+    expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
+    c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
+
+    c.decide(poor);
+    c.actor.send({ type: 'ui.buy' });
+    expect(c.purchase()).toBe('toppingUp');
+    expect(c.to('modals').at(-1)).toMatchObject({ id: 'not-enough-money' });
+    // Both boxes are content's own: the gate was never asked to open a flow.
+    expect(c.asks().filter((a) => a.openFlow)).toEqual([]);
+    expect(c.to('payTour')).toEqual([]);
+  });
+
+  it('after the login the purchase goes on to a box of its own, or is given up', async () => {
+    const c = start(video);
+    await flushMacrotasks();
+    c.decide({ reason: 'needLogin', open: login, balance: null });
+    c.actor.send({ type: 'ui.buy' });
+    // Logged in, but short of money: the top-up box, then the purchase.
+    c.decide(poor);
+    c.actor.send(resumed(true));
+    expect(c.purchase()).toBe('toppingUp');
+    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    await flushMacrotasks();
+    expect(c.buys()).toBe(1);
+
+    const d = start(video);
+    await flushMacrotasks();
+    d.decide({ reason: 'needLogin', open: login, balance: null });
+    d.actor.send({ type: 'ui.buy' });
+    // The page is leaving for the login's reload: still a visitor, nothing is opened twice.
+    d.actor.send(resumed(true));
+    expect(d.purchase()).toBe('idle');
+    expect(d.asks().filter((a) => a.openFlow)).toHaveLength(1);
+    // A closed flow gives the purchase up.
+    d.actor.send({ type: 'ui.buy' });
+    d.actor.send(resumed(false));
+    expect(d.purchase()).toBe('idle');
+    expect(d.buys()).toBe(0);
+  });
+
+  it('holds the standing answers for the shown item: the label and the gated media', async () => {
+    const c = start(video);
+    await flushMacrotasks();
+    expect(c.to('gating').filter((e) => e.type === 'gate.watch')).toEqual([
+      {
+        type: 'gate.watch',
+        action: 'buy',
+        price: video.price,
+        replyTo: 'content',
+        ticket: CONTENT_GATE_TICKETS.buy,
+      },
+      {
+        type: 'gate.watch',
+        action: 'avsContent',
+        replyTo: 'content',
+        ticket: CONTENT_GATE_TICKETS.media,
+      },
+    ]);
+    expect(selectBuyGateReason(c.snapshot())).toBeNull();
+    expect(selectMediaAllowed(c.snapshot())).toBe(true);
+
+    // The facts changed (the gate answers a standing ask again): the page follows.
+    const answer = (ticket: string, reason: 'needLogin' | 'needPurchase') =>
+      c.actor.send({
+        type: 'gate.answer',
+        action: ticket === CONTENT_GATE_TICKETS.buy ? 'buy' : 'avsContent',
+        ticket,
+        allowed: false,
+        reason,
+        open: null,
+        balance: null,
+      });
+    answer(CONTENT_GATE_TICKETS.buy, 'needPurchase');
+    answer(CONTENT_GATE_TICKETS.media, 'needLogin');
+    expect(selectBuyGateReason(c.snapshot())).toBe('needPurchase');
+    expect(selectMediaAllowed(c.snapshot())).toBe(false);
+    expect(selectMediaGateReason(c.snapshot())).toBe('needLogin');
+    // A standing answer is no answer to a press: the purchase stays idle.
+    expect(c.purchase()).toBe('idle');
+
+    c.actor.send({ type: 'content.close' });
+    expect(c.to('gating').filter((e) => e.type === 'gate.unwatch')).toEqual([
+      { type: 'gate.unwatch', replyTo: 'content', ticket: CONTENT_GATE_TICKETS.buy },
+      { type: 'gate.unwatch', replyTo: 'content', ticket: CONTENT_GATE_TICKETS.media },
+    ]);
+    expect(c.snapshot().context.gates).toEqual({ buy: null, media: null });
   });
 });

@@ -8,12 +8,17 @@ import {
   type AwaitUpdateEvent,
   type ModalOpenEvent,
   type ModalResultEvent,
-  type PayTourOpenEvent,
-  type PayTourResultEvent,
   type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
-import type { GateAnswerEvent } from '../gating/gating.machine.ts';
-import { formatMoney } from '../shared/money.ts';
+import type {
+  GateAnswerEvent,
+  GateAskEvent,
+  GateResumedEvent,
+  GateUnwatchEvent,
+  GateWatchEvent,
+} from '../gating/gating.machine.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import { formatMoney, type Money } from '../shared/money.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
 import { priceIn } from './content.price.ts';
@@ -42,6 +47,22 @@ export const CONTENT_MODALS = {
 /** The failure codes of the buy call that open a box instead of an error (seed 001 §7). */
 export const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'http_403' } as const;
 
+/**
+ * The tickets of content's asks of the gate: the standing asks whose answers the page shows (the
+ * buy button's label, the gated media), and the ask that opens a restriction's flow.
+ */
+export const CONTENT_GATE_TICKETS = {
+  buy: 'content.buyGate',
+  media: 'content.mediaGate',
+  flow: 'content.flow',
+} as const;
+
+/** What the page shows of a standing answer: allowed, or the reason in the way. */
+export interface ContentGate {
+  allowed: boolean;
+  reason: RestrictionReason | null;
+}
+
 export interface ContentContext {
   request: RequestInput | null;
   /** The query service (a video's likes and dislikes), from the configuration. */
@@ -55,6 +76,8 @@ export interface ContentContext {
   frame: number;
   /** What the page knew when the guest last asked to buy (or opened the preview box). */
   decision: BuyDecision | null;
+  /** The gate's standing answers for the shown item: buying it, and seeing its gated media. */
+  gates: { buy: ContentGate | null; media: ContentGate | null };
 }
 
 export type ContentEvent =
@@ -63,20 +86,32 @@ export type ContentEvent =
   | { type: 'content.close' }
   | { type: 'content.retry' }
   /** The guest pressed buy: the gate (machines/gating) decides what comes first. */
-  | { type: 'content.buy' }
+  | { type: 'ui.buy' }
   /** The guest pressed the age-check button of gated media: the gate's `avsContent`. */
-  | { type: 'content.verifyAge' }
+  | { type: 'ui.verifyAge' }
   /** The guest wants the preview clip in the `video-with-player` box; its button buys. */
   | { type: 'content.watchPreview' }
   | GateAnswerEvent
+  | GateResumedEvent
   | { type: 'content.previewPlay' }
   | { type: 'content.previewStop' }
-  | PayTourResultEvent
   | ModalResultEvent
   /** The age check was accepted while `content` waited for it (no page reload; nothing to do). */
   | UpdateArrivedEvent;
 
 const INCENTIVE_EVENTS = { video: 'videoPreviewEnd', album: 'buyImageAlbum' } as const;
+
+const NO_GATES: ContentContext['gates'] = { buy: null, media: null };
+
+/** What a page keeps of its item: nothing, before one is open or after it closed. */
+const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl'> = {
+  ref: null,
+  item: null,
+  error: null,
+  frame: 0,
+  decision: null,
+  gates: NO_GATES,
+};
 
 const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
   type: 'guest.awaitUpdate',
@@ -87,7 +122,11 @@ const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
 /**
  * The content area (seed 001 §3–§5: video details and photo album pages): the item the page names,
  * loaded once the guest is known; buying it through the gating decision; a video's preview played
- * frame by frame, which tells the incentives when it ends. Opening a page counts as a visit of the
+ * frame by frame, which tells the incentives when it ends. While an item is shown, the gate's
+ * standing answers (`gate.watch`) say why buying it or seeing its gated media would be refused,
+ * kept true as the guest's facts change (the buy button's label, the age-check box of the media).
+ * A restriction without a box of its own (login or signup) is opened by the gate (`openFlow`),
+ * and the purchase resumes when it succeeds (`gate.resumed`). Opening a page counts as a visit of the
  * actor's profile (both pages are profile sections, §2), tracked through consent.
  *
  * Modal boxes (seed 000 §2), each opened with `replyTo: 'content'` and answered by `modals.result`:
@@ -118,13 +157,10 @@ export const contentMachine = setup({
       queryServiceUrl: params.queryServiceUrl,
     })),
     storeRef: assign((_, params: { ref: ContentRef }) => ({
+      ...NO_PAGE,
       ref: params.ref,
-      item: null,
-      error: null,
-      frame: 0,
-      decision: null,
     })),
-    forget: assign({ ref: null, item: null, error: null, frame: 0, decision: null }),
+    forget: assign(NO_PAGE),
     storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
     storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
     clearError: assign({ error: null }),
@@ -133,12 +169,55 @@ export const contentMachine = setup({
       error: null,
     })),
     /** Asks the gate about buying the item at its price (converted to the balance's currency). */
-    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) => ({
-      type: 'gate.ask' as const,
-      action: 'buy' as const,
-      price: context.item?.price ?? { value: 0, currency: 'EUR' as const },
-      replyTo: 'content' as const,
+    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
+      type: 'gate.ask',
+      action: 'buy',
+      price: priceOf(context),
+      replyTo: 'content',
     })),
+    /**
+     * Asks again with `openFlow`: the gate opens the restriction's flow (login, signup, abo) and
+     * tells `content` when it ends (`gate.resumed`).
+     */
+    askToOpen: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
+      type: 'gate.ask',
+      action: context.decision?.action ?? 'buy',
+      price: priceOf(context),
+      replyTo: 'content',
+      ticket: CONTENT_GATE_TICKETS.flow,
+      openFlow: true,
+    })),
+    /** The standing asks for the shown item: buying it, and its gated media. */
+    watchGates: enqueueActions(({ context, enqueue }) => {
+      const buy: GateWatchEvent = {
+        type: 'gate.watch',
+        action: 'buy',
+        price: priceOf(context),
+        replyTo: 'content',
+        ticket: CONTENT_GATE_TICKETS.buy,
+      };
+      const media: GateWatchEvent = {
+        type: 'gate.watch',
+        action: 'avsContent',
+        replyTo: 'content',
+        ticket: CONTENT_GATE_TICKETS.media,
+      };
+      enqueue(toSystem('gating', buy));
+      enqueue(toSystem('gating', media));
+    }),
+    unwatchGates: enqueueActions(({ enqueue }) => {
+      for (const ticket of [CONTENT_GATE_TICKETS.buy, CONTENT_GATE_TICKETS.media]) {
+        const unwatch: GateUnwatchEvent = { type: 'gate.unwatch', replyTo: 'content', ticket };
+        enqueue(toSystem('gating', unwatch));
+      }
+    }),
+    forgetGates: assign({ gates: NO_GATES }),
+    storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => {
+      const { answer } = params;
+      const gate: ContentGate = { allowed: answer.allowed, reason: answer.reason };
+      const which = answer.ticket === CONTENT_GATE_TICKETS.buy ? 'buy' : 'media';
+      return { gates: { ...context.gates, [which]: gate } };
+    }),
     askToVerifyAge: toSystem('gating', {
       type: 'gate.ask',
       action: 'avsContent',
@@ -150,14 +229,6 @@ export const contentMachine = setup({
       type: 'tracking.profileVisit' as const,
       actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
     })),
-    /** The restriction's flow (login, signup, abo), answered back to `content`. */
-    openRestriction: toSystem(
-      'payTour',
-      ({ context }: { context: ContentContext }): PayTourOpenEvent => ({
-        ...(context.decision?.open ?? { type: 'payTour.open', flow: 'login' }),
-        replyTo: 'content',
-      }),
-    ),
     /** The price is above the balance: the box shows both and tops up through the pay tour. */
     openNotEnoughMoney: toSystem(
       'modals',
@@ -224,12 +295,42 @@ export const contentMachine = setup({
     /** A video the guest may watch whole: bought (or free) and given its playlist. */
     canWatchWhole: ({ context }) => !!context.item?.playback,
     isVideo: ({ context }) => context.item?.kind === 'video',
-    /** The gate's answer about `action` (an answer to an older ask of another kind is not). */
+    /**
+     * The gate's answer to the ask about `action` (an answer to an older ask of another kind is
+     * not, nor a standing answer, nor the answer of the ask that opened a flow).
+     */
     answers: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
-      params.answer.action === params.action,
+      params.answer.ticket === null && params.answer.action === params.action,
     /** The gate's answer about `action` found nothing in the way. */
     allows: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
-      params.answer.action === params.action && params.answer.allowed,
+      params.answer.ticket === null &&
+      params.answer.action === params.action &&
+      params.answer.allowed,
+    /** A standing answer (the button's label, the gated media). */
+    isStanding: (_, params: { answer: GateAnswerEvent }) =>
+      params.answer.ticket === CONTENT_GATE_TICKETS.buy ||
+      params.answer.ticket === CONTENT_GATE_TICKETS.media,
+    /** The answer of the ask that opens the flow: allowed by now, or nothing to open. */
+    flowNotNeeded: (_, params: { answer: GateAnswerEvent }) =>
+      params.answer.ticket === CONTENT_GATE_TICKETS.flow &&
+      (params.answer.allowed || params.answer.open === null),
+    /** The restriction's flow ended: `success` as given, for the purchase. */
+    resumedBuy: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
+      params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
+      params.resumed.action === 'buy' &&
+      params.resumed.success === params.success,
+    isFlowResumed: (_, params: { resumed: GateResumedEvent }) =>
+      params.resumed.ticket === CONTENT_GATE_TICKETS.flow,
+    /**
+     * After a flow, the answer about buying lets the purchase go on: allowed, or a reason with a
+     * box of content's own (the not-enough-money or the age-check box).
+     */
+    resumes: (_, params: { answer: GateAnswerEvent }) =>
+      params.answer.ticket === null &&
+      params.answer.action === 'buy' &&
+      (params.answer.allowed ||
+        params.answer.reason === 'needPurchase' ||
+        params.answer.reason === 'needAgeCheck'),
     needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
     needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
     canOpenRestriction: ({ context }) => !!context.decision?.open,
@@ -246,11 +347,7 @@ export const contentMachine = setup({
   context: {
     request: null,
     queryServiceUrl: '',
-    ref: null,
-    item: null,
-    error: null,
-    frame: 0,
-    decision: null,
+    ...NO_PAGE,
   },
   initial: 'waiting',
   on: {
@@ -298,19 +395,28 @@ export const contentMachine = setup({
     failed: { on: { 'content.retry': 'loading' } },
     shown: {
       type: 'parallel',
+      entry: 'watchGates',
+      // A page loaded again (a new session, another item) waits for fresh answers.
+      exit: ['unwatchGates', 'forgetGates'],
+      on: {
+        'gate.answer': {
+          guard: { type: 'isStanding', params: ({ event }) => ({ answer: event }) },
+          actions: { type: 'storeGate', params: ({ event }) => ({ answer: event }) },
+        },
+      },
       states: {
         purchase: {
           initial: 'idle',
           states: {
             idle: {
               on: {
-                'content.buy': [
+                'ui.buy': [
                   // Nothing to buy twice.
                   { guard: 'isBought' },
                   { guard: 'isAlbum', target: 'askingToBuy', actions: 'tellAlbumIncentives' },
                   { target: 'askingToBuy' },
                 ],
-                'content.verifyAge': 'askingToVerify',
+                'ui.verifyAge': 'askingToVerify',
                 'content.watchPreview': {
                   guard: 'hasPreviewClip',
                   target: 'watching',
@@ -370,7 +476,7 @@ export const contentMachine = setup({
                   target: 'checkingAge',
                   actions: ['awaitAgeCheck', 'openAgeCheck'],
                 },
-                { guard: 'canOpenRestriction', target: 'restricted', actions: 'openRestriction' },
+                { guard: 'canOpenRestriction', target: 'restricted' },
                 // Login turned off by configuration: nothing to offer, the page stays.
                 { guard: 'isRestricted', target: 'idle' },
                 { target: 'buying' },
@@ -432,9 +538,59 @@ export const contentMachine = setup({
                 ],
               },
             },
-            /** The gate opened login, signup or an abo: the guest is there. */
+            /**
+             * The gate opens login, signup or an abo (asked again with `openFlow`): the guest is
+             * there. A successful flow resumes the purchase; any other end gives it up.
+             */
             restricted: {
-              on: { 'payTour.result': 'idle', 'content.buy': 'idle' },
+              entry: 'askToOpen',
+              on: {
+                'gate.answer': {
+                  guard: { type: 'flowNotNeeded', params: ({ event }) => ({ answer: event }) },
+                  target: 'idle',
+                },
+                'gate.resumed': [
+                  {
+                    guard: {
+                      type: 'resumedBuy',
+                      params: ({ event }) => ({ resumed: event, success: true }),
+                    },
+                    target: 'resuming',
+                  },
+                  {
+                    guard: { type: 'isFlowResumed', params: ({ event }) => ({ resumed: event }) },
+                    target: 'idle',
+                  },
+                ],
+                'ui.buy': 'idle',
+              },
+            },
+            /**
+             * After a successful flow the gate decides again: the purchase, or a box of its own
+             * (top-up, age check); a restriction still in the way is not opened a second time
+             * (a login's page reload is under way).
+             */
+            resuming: {
+              entry: 'askToBuy',
+              on: {
+                'gate.answer': [
+                  {
+                    guard: { type: 'resumes', params: ({ event }) => ({ answer: event }) },
+                    target: 'deciding',
+                    actions: {
+                      type: 'storeDecision',
+                      params: ({ event }) => ({ decision: decisionOf(event) }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'answers',
+                      params: ({ event }) => ({ answer: event, action: 'buy' as const }),
+                    },
+                    target: 'idle',
+                  },
+                ],
+              },
             },
             buying: {
               tags: 'busy',
@@ -560,7 +716,16 @@ function codeOf(error: unknown): string {
  */
 /** What the content page keeps of the gate's answer. */
 function decisionOf(answer: GateAnswerEvent): BuyDecision {
-  return { reason: answer.reason, open: answer.open, balance: answer.balance };
+  return {
+    action: answer.action,
+    reason: answer.reason,
+    open: answer.open,
+    balance: answer.balance,
+  };
+}
+
+function priceOf(context: ContentContext): Money {
+  return context.item?.price ?? { value: 0, currency: 'EUR' };
 }
 
 function moneyProps(context: ContentContext): Record<string, string> {

@@ -6,10 +6,12 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
+import { CONTENT_GATE_TICKETS, contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
 import {
   selectBuyError,
+  selectBuyGateReason,
   selectBuying,
+  selectMediaAllowed,
   selectContentView,
   selectPreviewFrame,
   selectPreviewState,
@@ -36,11 +38,12 @@ function answer(
   reason: string | null,
   open: object | null,
   money: typeof balance | null,
+  ticket: string | null = null,
 ) {
   return {
     type: 'gate.answer',
     action,
-    ticket: null,
+    ticket,
     allowed: reason === null,
     reason,
     open,
@@ -55,8 +58,8 @@ const events = [
   { type: 'xstate.done.actor.loadItem', output: video },
   { type: 'xstate.done.actor.loadItem', output: album },
   { type: 'xstate.error.actor.loadItem', error: { message: 'http_404' } },
-  { type: 'content.buy' },
-  { type: 'content.verifyAge' },
+  { type: 'ui.buy' },
+  { type: 'ui.verifyAge' },
   { type: 'content.watchPreview' },
   // The gate's answers (machines/gating), as it sends them to the asker.
   answer('buy', null, null, balance),
@@ -67,6 +70,13 @@ const events = [
   answer('buy', 'needLogin', null, null),
   answer('avsContent', 'needAgeCheck', { type: 'payTour.open', flow: 'avs' }, null),
   answer('avsContent', null, null, null),
+  // The standing answers (gate.watch), as the gate re-sends them when the guest's facts change.
+  answer('buy', 'needPurchase', moneycharge, balance, CONTENT_GATE_TICKETS.buy),
+  answer('avsContent', 'needLogin', null, null, CONTENT_GATE_TICKETS.media),
+  // The answer of the ask that opens the flow: allowed by now.
+  answer('buy', null, null, balance, CONTENT_GATE_TICKETS.flow),
+  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_GATE_TICKETS.flow, success: true },
+  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_GATE_TICKETS.flow, success: false },
   { type: 'modals.result', id: 'not-enough-money', confirmed: true },
   { type: 'modals.result', id: 'not-enough-money', confirmed: false },
   { type: 'modals.result', id: 'avs', confirmed: true },
@@ -78,7 +88,6 @@ const events = [
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_402' } },
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'http_403' } },
   { type: 'xstate.error.actor.buyItem', error: { message: '', code: 'network' } },
-  { type: 'payTour.result', flow: 'login', success: true },
   { type: 'content.previewPlay' },
   { type: 'content.previewStop' },
   { type: 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing' },
@@ -86,8 +95,10 @@ const events = [
 const stand = {
   askToBuy: () => {},
   askToVerifyAge: () => {},
+  askToOpen: () => {},
+  watchGates: () => {},
+  unwatchGates: () => {},
   trackProfileVisit: () => {},
-  openRestriction: () => {},
   openNotEnoughMoney: () => {},
   openAgeCheck: () => {},
   awaitAgeCheck: () => {},
@@ -112,6 +123,8 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.frame,
     context.decision?.reason ?? null,
     context.decision?.open !== null && context.decision?.open !== undefined,
+    context.gates.buy?.reason ?? null,
+    context.gates.media?.allowed ?? null,
   ]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
@@ -150,6 +163,16 @@ describe('content model', () => {
       // Each waiting purchase state stands for a decision that asked for it.
       const reason = snapshot.context.decision?.reason ?? null;
       if (snapshot.matches({ shown: { purchase: 'restricted' } }))
+        expect(snapshot.context.decision?.open, route).toBeTruthy();
+      // Standing answers live with the shown item; a closed page keeps none.
+      if (!snapshot.matches('shown'))
+        expect(snapshot.context.gates, route).toEqual({ buy: null, media: null });
+      expect(selectBuyGateReason(snapshot), route).toBe(snapshot.context.gates.buy?.reason ?? null);
+      expect(selectMediaAllowed(snapshot), route).toBe(
+        snapshot.context.gates.media?.allowed === true,
+      );
+      // Resuming asks the gate about the purchase the restriction stood in front of.
+      if (snapshot.matches({ shown: { purchase: 'resuming' } }))
         expect(snapshot.context.decision?.open, route).toBeTruthy();
       if (snapshot.matches({ shown: { purchase: 'watching' } }))
         expect(snapshot.context.item?.preview, route).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { contentMachine } from './content.machine.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
 import type { ContentItem, ContentPicture } from './content.types.ts';
 
 type ContentSnapshot = SnapshotFrom<typeof contentMachine>;
@@ -64,3 +65,18 @@ export function selectPreviewFrame(snapshot: ContentSnapshot): ContentPicture | 
 /** The guest may watch the video whole: it plays in `content.player` (CONTENT_PLAYER). */
 export const selectWatchesWhole = (snapshot: ContentSnapshot): boolean =>
   snapshot.matches({ shown: { watch: 'watching' } });
+
+/**
+ * Why buying the shown item would be refused now (the gate's standing answer), for the buy
+ * button's label; null when nothing stands in the way or the gate has not answered yet.
+ */
+export const selectBuyGateReason = (snapshot: ContentSnapshot): RestrictionReason | null =>
+  snapshot.context.gates.buy?.reason ?? null;
+
+/** The item's gated media may be shown (the gate's standing answer about `avsContent`). */
+export const selectMediaAllowed = (snapshot: ContentSnapshot): boolean =>
+  snapshot.context.gates.media?.allowed === true;
+
+/** Why the gated media stay hidden (login first, or the age check); null when shown. */
+export const selectMediaGateReason = (snapshot: ContentSnapshot): RestrictionReason | null =>
+  snapshot.context.gates.media?.reason ?? null;

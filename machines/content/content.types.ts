@@ -1,5 +1,5 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { RestrictionReason } from '../gating/gating.ts';
+import type { GuardedAction, RestrictionReason } from '../gating/gating.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 
@@ -61,6 +61,8 @@ export interface ContentPreview {
  * the gating decision's reason and what it opens, and the guest's balance (null for a visitor).
  */
 export interface BuyDecision {
+  /** What was asked: buying the item, or seeing its gated media (`avsContent`). */
+  action: GuardedAction;
   reason: RestrictionReason | null;
   open: PayTourOpenEvent | null;
   balance: Money | null;

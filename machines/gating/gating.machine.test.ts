@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {
+  FACTS_OBSERVER,
   gatingMachine,
   type GateAnswerEvent,
   type GateAskEvent,
@@ -27,11 +28,25 @@ function startGate(owners: Owners) {
     setup({}).createMachine({
       on: { '*': { actions: ({ event }) => void told[id].push(event) } },
     });
+  // An owner's facts change with `set` (its context, and whether it carries its tags).
+  type Set = { type: 'set'; context: object; tagged: boolean };
   const owner = (context: object, tags: string[]) =>
-    setup({ types: { context: {} as object, tags: {} as string } }).createMachine({
+    setup({
+      types: { context: {} as object, tags: {} as string, events: {} as Set },
+    }).createMachine({
       context,
-      initial: 'on',
-      states: { on: { tags } },
+      initial: tags.length > 0 ? 'on' : 'off',
+      on: {
+        set: [
+          {
+            guard: ({ event }) => event.tagged,
+            target: '.on',
+            actions: assign(({ event }) => event.context),
+          },
+          { target: '.off', actions: assign(({ event }) => event.context) },
+        ],
+      },
+      states: { on: { tags: [...tags, 'loggedIn', 'verified'] }, off: {} },
     });
   const guest = owners.guest
     ? { isLoggedIn: true, balance: 0, currency: 'EUR', ...owners.guest }
@@ -56,7 +71,9 @@ function startGate(owners: Owners) {
   const gate = actor.system.get('gating') as AnyActorRef;
   const ask = (fields: Omit<GateAskEvent, 'type' | 'replyTo'>) =>
     gate.send({ type: 'gate.ask', replyTo: 'content', ...fields } satisfies GateAskEvent);
-  return { gate, ask, told };
+  const set = (id: 'guest' | 'avs', context: object, tagged: boolean) =>
+    actor.system.get(id)!.send({ type: 'set', context, tagged } satisfies Set);
+  return { gate, ask, told, set };
 }
 
 describe('gating machine', () => {
@@ -116,5 +133,44 @@ describe('gating machine', () => {
     expect(told.payTour[0]).toMatchObject({ flow: 'avs' });
     gate.send({ type: 'payTour.result', flow: 'avs', success: false });
     expect(told.content[1]).toMatchObject({ type: 'gate.resumed', success: false });
+  });
+
+  it('answers a standing ask at once and again whenever the facts change its answer', () => {
+    const { gate, told, set } = startGate({ guest: null, verified: false });
+    const price = { value: 4.99, currency: 'EUR' } as const;
+    gate.send({ type: 'gate.watch', action: 'buy', price, replyTo: 'content', ticket: 'label' });
+    const reasons = () =>
+      told.content.map((e) => (e as GateAnswerEvent).ticket + ':' + (e as GateAnswerEvent).reason);
+    expect(reasons()).toEqual(['label:needLogin']);
+    expect(gate.getSnapshot().children[FACTS_OBSERVER]).toBeDefined();
+
+    // The guest logs in (no age check yet), verifies the age, tops up.
+    const guest = (balance: number) => ({
+      guest: { isLoggedIn: true, balance, currency: 'EUR' },
+      hasAccountCookie: true,
+    });
+    set('guest', guest(2), true);
+    set('avs', { forceAvs: false }, true);
+    set('guest', guest(10), true);
+    expect(reasons()).toEqual([
+      'label:needLogin',
+      'label:needAgeCheck',
+      'label:needPurchase',
+      'label:null',
+    ]);
+    expect(told.content.at(-1)).toMatchObject({ allowed: true, balance: { value: 10 } });
+    // The answer carries the balance: a new balance is told; a change the gate does not read is not.
+    set('guest', guest(12), true);
+    expect(told.content).toHaveLength(5);
+    expect(told.content.at(-1)).toMatchObject({ allowed: true, balance: { value: 12 } });
+    set('guest', { ...guest(12), unrelated: 1 }, true);
+    expect(told.content).toHaveLength(5);
+
+    // Unwatched, the observer stops and the asker hears nothing more.
+    gate.send({ type: 'gate.unwatch', replyTo: 'content', ticket: 'label' });
+    expect(gate.getSnapshot().children[FACTS_OBSERVER]).toBeUndefined();
+    set('guest', guest(0), true);
+    expect(told.content).toHaveLength(5);
+    expect(gate.getSnapshot().context.watches).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { enqueueActions, setup, type AnyActorRef } from 'xstate';
+import { enqueueActions, fromCallback, setup, type AnyActorRef, type Subscription } from 'xstate';
 import { priceIn } from '../content/content.price.ts';
 import {
   toReplyTarget,
@@ -59,7 +59,33 @@ export interface GateResumedEvent {
   success: boolean;
 }
 
-export type GatingEvent = GateAskEvent | PayTourResultEvent;
+/**
+ * A standing ask: answered at once and again (`gate.answer` with this `ticket`) whenever the
+ * owners' facts change the answer, until `gate.unwatch`. For a domain that shows the reason before
+ * the guest acts (e.g. the buy button's label) and keeps it true while the guest logs in, tops up
+ * or verifies the age elsewhere.
+ */
+export interface GateWatchEvent {
+  type: 'gate.watch';
+  action: GuardedAction;
+  price?: Money;
+  replyTo: GateClient;
+  ticket: string;
+}
+
+export interface GateUnwatchEvent {
+  type: 'gate.unwatch';
+  replyTo: GateClient;
+  ticket: string;
+}
+
+/** Sent by the gate's own facts observer: an owner's snapshot changed what the gate reads. */
+export interface GateFactsChangedEvent {
+  type: 'gate.factsChanged';
+}
+
+export type GatingEvent =
+  GateAskEvent | PayTourResultEvent | GateWatchEvent | GateUnwatchEvent | GateFactsChangedEvent;
 
 /** An ask whose flow the pay tour shows now: who to tell when it ends. */
 interface OpenAsk {
@@ -68,10 +94,23 @@ interface OpenAsk {
   ticket: string | null;
 }
 
+/** A standing ask and the last answer it was given (a change is told, a repeat is not). */
+interface Watch {
+  ask: GateWatchEvent;
+  answered: string;
+}
+
 export interface GatingContext {
   /** The asks waiting for the open flow, oldest first (the pay tour shows one flow at a time). */
   waiting: OpenAsk[];
+  /** The standing asks (`gate.watch`), answered again when the facts change. */
+  watches: Watch[];
 }
+
+/** The id of the observer of the owners' facts, alive while a watch stands. */
+export const FACTS_OBSERVER = 'gating.facts';
+
+const OWNER_IDS = ['guest', 'avs', 'bootstrap'] as const;
 
 /** A visitor until the guest machine says otherwise: every action needs a login first. */
 export const VISITOR_FACTS: GateFacts = {
@@ -154,6 +193,46 @@ export function decisionFor(
   return { decision, balance: facts.isLoggedIn ? { value: facts.balance, currency } : null };
 }
 
+/** The answer to a standing ask now. */
+function watchAnswer(system: SystemReader, ask: GateWatchEvent): GateAnswerEvent {
+  const { decision, balance } = decisionFor(system, { ...ask, type: 'gate.ask' });
+  return {
+    type: 'gate.answer',
+    action: ask.action,
+    ticket: ask.ticket,
+    allowed: decision.allowed,
+    reason: decision.reason,
+    open: decision.open,
+    balance,
+  };
+}
+
+/**
+ * Tells the gate when the facts it reads change: it watches the owners' snapshots (not I/O: the
+ * same inputs change them the same way in replay) and compares what the gate reads, so a guest
+ * push that changes nothing the gate reads tells it nothing. An owner missing at start (an
+ * anchor restored in another order) is taken up at the next change.
+ */
+export const observeFacts = fromCallback<GateFactsChangedEvent>(({ sendBack, system }) => {
+  const subscriptions = new Map<string, Subscription>();
+  let last = JSON.stringify(factsOf(system));
+  const check = () => {
+    subscribeAll();
+    const next = JSON.stringify(factsOf(system));
+    if (next === last) return;
+    last = next;
+    sendBack({ type: 'gate.factsChanged' });
+  };
+  const subscribeAll = () => {
+    for (const id of OWNER_IDS) {
+      const owner = subscriptions.has(id) ? undefined : system.get(id);
+      if (owner) subscriptions.set(id, owner.subscribe(check));
+    }
+  };
+  subscribeAll();
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+});
+
 /**
  * The one gating decision (seed 000 §4–§6), system id `gating`: it keeps the facts the decision
  * reads from their owners (guest, avs, bootstrap) at each ask, answers each domain's
@@ -163,6 +242,7 @@ export function decisionFor(
  */
 export const gatingMachine = setup({
   types: { context: {} as GatingContext, events: {} as GatingEvent },
+  actors: { observeFacts },
   actions: {
     /** Answers the asker; a refusal it wants opened opens its flow, answered back to the gate. */
     answer: enqueueActions(({ context, enqueue, system }, params: { ask: GateAskEvent }) => {
@@ -208,11 +288,50 @@ export const gatingMachine = setup({
       }
       enqueue.assign({ waiting: [] });
     }),
+    /** A standing ask: answered now; the facts observer starts with the first one. */
+    watch: enqueueActions(({ context, enqueue, system }, params: { ask: GateWatchEvent }) => {
+      const { ask } = params;
+      const answer = watchAnswer(system, ask);
+      const others = context.watches.filter((w) => !isSameWatch(w.ask, ask));
+      if (context.watches.length === 0) enqueue.spawnChild('observeFacts', { id: FACTS_OBSERVER });
+      enqueue.assign({ watches: [...others, { ask, answered: JSON.stringify(answer) }] });
+      enqueue(
+        toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(() => ask.replyTo, answer),
+      );
+    }),
+    /** The asker no longer shows the reason; the observer stops with the last watch. */
+    unwatch: enqueueActions(({ context, enqueue }, params: { ask: GateUnwatchEvent }) => {
+      const watches = context.watches.filter((w) => !isSameWatch(w.ask, params.ask));
+      if (watches.length === context.watches.length) return;
+      enqueue.assign({ watches });
+      if (watches.length === 0) enqueue.stopChild(FACTS_OBSERVER);
+    }),
+    /** The facts changed: each standing ask whose answer changed hears the new one. */
+    reanswer: enqueueActions(({ context, enqueue, system }) => {
+      const watches = context.watches.map((watch) => {
+        const answer = watchAnswer(system, watch.ask);
+        const answered = JSON.stringify(answer);
+        if (answered === watch.answered) return watch;
+        enqueue(
+          toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(
+            () => watch.ask.replyTo,
+            answer,
+          ),
+        );
+        return { ask: watch.ask, answered };
+      });
+      enqueue.assign({ watches });
+    }),
   },
   guards: { hasWaiting: ({ context }) => context.waiting.length > 0 },
 }).createMachine({
   id: 'gating',
-  context: { waiting: [] },
+  context: { waiting: [], watches: [] },
+  on: {
+    'gate.watch': { actions: { type: 'watch', params: ({ event }) => ({ ask: event }) } },
+    'gate.unwatch': { actions: { type: 'unwatch', params: ({ event }) => ({ ask: event }) } },
+    'gate.factsChanged': { actions: 'reanswer' },
+  },
   initial: 'idle',
   states: {
     idle: {
@@ -236,3 +355,7 @@ export const gatingMachine = setup({
     },
   },
 });
+
+function isSameWatch(a: { replyTo: GateClient; ticket: string }, b: typeof a): boolean {
+  return a.replyTo === b.replyTo && a.ticket === b.ticket;
+}

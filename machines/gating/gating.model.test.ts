@@ -27,6 +27,10 @@ const events = [
   ask('open', true),
   { type: 'payTour.result', flow: 'login', success: true },
   { type: 'payTour.result', flow: 'login', success: false },
+  // Standing asks: answered at once, again only when the facts change the answer.
+  { type: 'gate.watch', action: 'favorite', replyTo: 'content', ticket: 'standing' },
+  { type: 'gate.unwatch', replyTo: 'content', ticket: 'standing' },
+  { type: 'gate.factsChanged' },
 ];
 /**
  * The traversal has no system to read the facts from: its `answer` stands in for a visitor with
@@ -94,7 +98,9 @@ describe('gating model', () => {
       const steps = path.steps.map((step) => step.event as EventObject);
       const asks = steps.filter((e): e is GateAskEvent => e.type === 'gate.ask');
       // Every ask is answered, refused: a visitor must log in first.
-      const answers = told.content.filter((e) => e.type === 'gate.answer');
+      const answers = told.content.filter(
+        (e) => e.type === 'gate.answer' && !('ticket' in e && e.ticket === 'standing'),
+      );
       expect(answers, route).toEqual(
         asks.map((a) =>
           expect.objectContaining({ ticket: a.ticket, allowed: false, reason: 'needLogin' }),
@@ -106,6 +112,15 @@ describe('gating model', () => {
           .filter((a) => a.openFlow)
           .map(() => ({ type: 'payTour.open', flow: 'login', replyTo: 'gating' })),
       );
+      // A standing ask is answered once while the facts stay (factsChanged with the same
+      // facts tells nothing); it stands until unwatched.
+      const standing = told.content.filter(
+        (e) => e.type === 'gate.answer' && 'ticket' in e && e.ticket === 'standing',
+      );
+      expect(standing.length, route).toBe(steps.filter((e) => e.type === 'gate.watch').length);
+      const lastWatch = steps.findLastIndex((e) => e.type === 'gate.watch');
+      const lastUnwatch = steps.findLastIndex((e) => e.type === 'gate.unwatch');
+      expect(snapshot.context.watches.length, route).toBe(lastWatch > lastUnwatch ? 1 : 0);
       // The flow open means someone waits; its end resumes each waiting asker with its outcome.
       expect(snapshot.value === 'flowOpen', route).toBe(snapshot.context.waiting.length > 0);
       const last = steps.at(-1);

@@ -1,28 +1,33 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectAvsStatus } from '../../machines/avs/avs.selectors.ts';
+import {
+  selectMediaAllowed,
+  selectMediaGateReason,
+} from '../../machines/content/content.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useGate } from '../guest/useGate.ts';
 import '../guest/guest.css';
 
 /**
  * Media of the content pages marked `avsRequired`: rendered only once the age check is accepted
  * (like `AvsGate`, so their URLs are never requested before). Its button tells the content
  * machine, which opens the age-check box (`avs`, `es-avs` on Spanish pages) or the login and
- * awaits the acceptance, so the media appear without a reload.
+ * awaits the acceptance, so the media appear without a reload. Whether they may be shown is the
+ * content machine's standing answer from the gate (`avsContent`).
  */
 export function ContentAvsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const status = useSystemSelector('avs', selectAvsStatus);
-  const gate = useGate('avsContent');
-  if (gate.allowed) return <>{children}</>;
+  const allowed = useSystemSelector('content', selectMediaAllowed);
+  const reason = useSystemSelector('content', selectMediaGateReason);
+  if (allowed) return <>{children}</>;
   return (
     <div className="avs-gate" role="group" aria-label={t('guest.avs.gated')}>
       <p>
         {status === null
           ? t('guest.avs.loading')
-          : gate.reason === 'needLogin'
+          : reason === 'needLogin'
             ? t('guest.content.gatedLogin')
             : t('guest.avs.gated')}
       </p>
@@ -30,9 +35,9 @@ export function ContentAvsGate({ children }: { children: ReactNode }) {
         <button
           type="button"
           className="button button-primary"
-          onClick={() => engine.send('content', { type: 'content.verifyAge' })}
+          onClick={() => engine.send('content', { type: 'ui.verifyAge' })}
         >
-          {gate.reason === 'needLogin' ? t('guest.content.login') : t('guest.avs.verify')}
+          {reason === 'needLogin' ? t('guest.content.login') : t('guest.avs.verify')}
         </button>
       )}
       {status === 'pending' && <p className="avs-gate-pending">{t('guest.avs.pending')}</p>}

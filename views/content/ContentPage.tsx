@@ -2,22 +2,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectBuyError,
+  selectBuyGateReason,
   selectBuying,
   selectContentView,
   selectPreviewFrame,
   selectPreviewState,
   selectWatchesWhole,
 } from '../../machines/content/content.selectors.ts';
-import { priceIn } from '../../machines/content/content.price.ts';
 import type {
   ContentItem,
   ContentKind,
   ContentPicture,
 } from '../../machines/content/content.types.ts';
-import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useGate, type Gate } from '../guest/useGate.ts';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { WholeVideo } from './WholeVideo.tsx';
@@ -96,20 +94,14 @@ function ContentPage(props: {
 }
 
 /**
- * Why buying would be refused now, for the button's label only: the machine asks the gate itself
- * when the guest presses it (the price compared is the one the server charges, content.price.ts).
+ * Buying goes through the gating decision: login or signup, age check, top-up, or the purchase.
+ * The label names the reason the content machine holds (the gate's standing answer); the press
+ * is a bare intent, and the machine decides and opens what comes first.
  */
-function useBuyGate(item: ContentItem): Gate {
-  const balance = useSystemSelector('guest', selectGuestSummary)?.balance ?? null;
-  const price = balance ? priceIn(item.price.value, balance.currency).value : item.price.value;
-  return useGate('buy', price);
-}
-
-/** Buying goes through the gating decision: login or signup, age check, top-up, or the purchase. */
 function BuyAction({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const gate = useBuyGate(item);
+  const reason = useSystemSelector('content', selectBuyGateReason);
   const buying = useSystemSelector('content', selectBuying);
   const error = useSystemSelector('content', selectBuyError);
   if (item.bought)
@@ -120,11 +112,11 @@ function BuyAction({ item }: { item: ContentItem }) {
     );
   const price = formatMoney(item.price);
   const label =
-    gate.reason === 'needLogin'
+    reason === 'needLogin'
       ? t('guest.content.loginToBuy')
-      : gate.reason === 'needAgeCheck'
+      : reason === 'needAgeCheck'
         ? t('guest.content.verifyToBuy')
-        : gate.reason === 'needPurchase'
+        : reason === 'needPurchase'
           ? t('guest.content.topUpToBuy', { price })
           : t('guest.content.buy', { price });
   return (
@@ -134,7 +126,7 @@ function BuyAction({ item }: { item: ContentItem }) {
         className="button button-primary"
         disabled={buying}
         aria-busy={buying}
-        onClick={() => engine.send('content', { type: 'content.buy' })}
+        onClick={() => engine.send('content', { type: 'ui.buy' })}
       >
         {buying ? t('guest.content.buying') : label}
       </button>
