@@ -164,4 +164,39 @@ describe('feed machine', () => {
     expect(selectLiveState(actor.getSnapshot())).toBe('failed');
     expect(actor.getSnapshot().status).toBe('active');
   });
+
+  it('tracks a bought post and a tip as feed_paid_content and feed_tip, not a refused one', async () => {
+    const { actor, acts, tracked } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.buy', postId: '1', gate: open });
+    await flush();
+    acts[0]?.resolve({ kind: 'post', success: true, post: post('1', { priceCoins: 40 }) });
+    await flush();
+    actor.send({ type: 'ui.tip', postId: '2', coins: 25, gate: open });
+    await flush();
+    acts[1]?.resolve({ kind: 'post', success: true, post: post('2') });
+    await flush();
+    actor.send({ type: 'ui.tip', postId: '2', coins: 25, gate: open });
+    await flush();
+    acts[2]?.resolve({ kind: 'post', success: false, post: null });
+    await flush();
+    actor.send({ type: 'ui.like', postId: '3', gate: open });
+    await flush();
+    acts[3]?.resolve({ kind: 'post', success: true, post: post('3') });
+    await flush();
+    expect(tracked).toEqual([
+      {
+        type: 'tracking.track',
+        eventContext: 'feed_paid_content',
+        eventAction: 'purchase',
+        eventData: { postId: '1', coins: 40, currency: 'VXC' },
+      },
+      {
+        type: 'tracking.track',
+        eventContext: 'feed_tip',
+        eventAction: 'purchase',
+        eventData: { postId: '2', coins: 25, currency: 'VXC' },
+      },
+    ]);
+  });
 });

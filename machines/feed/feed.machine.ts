@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject }
 import { createListMachine } from '../list/list.machine.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import type { TrackEvent } from '../consent/consent.types.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import type { FeedEvent, FeedGate } from './feed.events.ts';
 import {
@@ -178,6 +179,17 @@ export const feedMachine = setup({
       replyTo: 'feed',
     }),
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
+    /**
+     * A bought post or a tip is tracked (seed 000 §4 item categories feed_paid_content, feed_tip)
+     * through the consent machine, which passes it on only with analytics consent.
+     */
+    trackPurchase: enqueueActions(
+      ({ context, system, enqueue }, params: { reply: FeedActionReply }) => {
+        const consent = system.get('consent');
+        const tracked = purchaseTracking(context.queue[0], params.reply);
+        if (consent && tracked) enqueue.sendTo(consent, tracked);
+      },
+    ),
     rollBack: assign(({ context }, params: { error: unknown }) => {
       const action = context.queue[0];
       return {
@@ -547,6 +559,7 @@ export const feedMachine = setup({
                     target: 'idle',
                     actions: [
                       { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
+                      { type: 'trackPurchase', params: ({ event }) => ({ reply: event.output }) },
                       'reloadBalance',
                       'dropAction',
                     ],
@@ -617,6 +630,29 @@ export const feedMachine = setup({
     },
   },
 });
+
+/** What a successful buyPost or tipPost tracks: the item category, the post and the coins. */
+export function purchaseTracking(
+  action: FeedAction | undefined,
+  reply: FeedActionReply,
+): TrackEvent | null {
+  if (!action || reply.kind !== 'post' || !reply.success) return null;
+  if (action.kind === 'buy')
+    return {
+      type: 'tracking.track',
+      eventContext: 'feed_paid_content',
+      eventAction: 'purchase',
+      eventData: { postId: action.postId, coins: reply.post?.priceCoins ?? 0, currency: 'VXC' },
+    };
+  if (action.kind === 'tip')
+    return {
+      type: 'tracking.track',
+      eventContext: 'feed_tip',
+      eventAction: 'purchase',
+      eventData: { postId: action.postId, coins: action.coins, currency: 'VXC' },
+    };
+  return null;
+}
 
 /** The list's query for the open feed, or null before the guest is known. */
 export function queryOf(context: FeedContext): FeedQuery | null {

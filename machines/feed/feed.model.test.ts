@@ -6,7 +6,7 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { feedMachine, type FeedContext } from './feed.machine.ts';
+import { feedMachine, purchaseTracking, type FeedContext } from './feed.machine.ts';
 import {
   selectActionError,
   selectCommentsLoading,
@@ -14,6 +14,7 @@ import {
   selectLiveState,
 } from './feed.selectors.ts';
 import { post } from './feed.testing.ts';
+import type { FeedActionReply } from './feed.types.ts';
 
 /** Model-based test: every transition of the feed's statechart, on the real machine. */
 const free = { reason: null, open: null };
@@ -118,9 +119,12 @@ const paths = transitionPaths(model, createActor(graph).getSnapshot(), serialize
 
 /** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
 let gates = 0;
+let tracked = 0;
 const { run, inFlight } = recordingRunner('feed', feedMachine, {
   actions: {
     openGate: () => void gates++,
+    trackPurchase: ({ context }: { context: FeedContext }, params: { reply: FeedActionReply }) =>
+      void (purchaseTracking(context.queue[0], params.reply) && tracked++),
     offerTopUp: () => {},
     reloadBalance: () => {},
   },
@@ -130,6 +134,7 @@ describe('feed model', () => {
   it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
     for (const path of paths) {
       gates = 0;
+      tracked = 0;
       const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
@@ -155,6 +160,18 @@ describe('feed model', () => {
       expect(selectLiveState(snapshot), route).toBe(state === 'catchingUp' ? 'connected' : state);
       const last = path.steps.at(-1)?.event as { type: string; gate?: typeof login } | undefined;
       if (last?.gate?.reason && snapshot.matches('ready')) expect(gates, route).toBe(1);
+      // A purchase (buy or tip) the service took is tracked once; nothing else is.
+      // (Each step's state is the one its event is taken from.)
+      const purchases = path.steps.filter((step) => {
+        const event = step.event as { type: string; output?: { success?: boolean } };
+        const head = (step.state.context as FeedContext).queue[0]?.kind;
+        return (
+          event.type === 'xstate.done.actor.act' &&
+          event.output?.success === true &&
+          (head === 'buy' || head === 'tip')
+        );
+      });
+      expect(tracked, route).toBe(purchases.length);
       if (last?.type === 'xstate.error.actor.act')
         expect(selectActionError(snapshot), route).toBe('http_503');
     }

@@ -1,6 +1,7 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
-import { feedListMachine, feedMachine } from './feed.machine.ts';
+import type { TrackEvent } from '../consent/consent.types.ts';
+import { feedListMachine, feedMachine, purchaseTracking } from './feed.machine.ts';
 import type {
   CommentThread,
   CommentsCall,
@@ -47,12 +48,20 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
   const threads: Pending<CommentsCall, CommentThread>[] = [];
   const viewed: string[] = [];
   const subscriptions: { postIds: readonly string[]; open: boolean }[] = [];
+  /** What the feed handed the consent machine to track (it passes it on only with consent). */
+  const tracked: TrackEvent[] = [];
   const pending =
     <I, O>(list: Pending<I, O>[]) =>
     ({ input }: { input: I }) =>
       new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
   const machine = feedMachine.provide({
-    actions: { openGate: (_, params) => void gates.push(params.gate) },
+    actions: {
+      openGate: (_, params) => void gates.push(params.gate),
+      trackPurchase: ({ context }, params) => {
+        const event = purchaseTracking(context.queue[0], params.reply);
+        if (event) tracked.push(event);
+      },
+    },
     actors: {
       feedList: feedListMachine.provide({ actors: { fetchPage: fromPromise(pending(pages)) } }),
       loadTotals: fromPromise(async () => ({
@@ -83,5 +92,5 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
     },
   });
   const actor = createActor(machine).start();
-  return { actor, pages, acts, threads, viewed, subscriptions };
+  return { actor, pages, acts, threads, viewed, subscriptions, tracked };
 }
