@@ -26,6 +26,8 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
       DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/w${parallelIndex}`,
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       QUIET: '1',
+      // The feed's other guests act only when a test asks (`POST /dev/feed/crowd`, `/dev/feed/like`…).
+      SIM_FEED_CROWD_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

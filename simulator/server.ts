@@ -18,6 +18,7 @@ import { openCatalogue, registerCataloguePictures } from './catalogue/index.ts';
 import { registerContentSimulator } from './content/index.ts';
 import { registerContestsSimulator } from './contests/index.ts';
 import { registerActorProfileSimulator } from './actorProfile/index.ts';
+import { crowdIntervalOf } from './feed/crowd.ts';
 import { registerFeedSimulator } from './feed/index.ts';
 import { registerGraphql } from './graphql/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
@@ -142,7 +143,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerActorsSimulator(app, ctx);
   registerContestsSimulator(app, ctx);
   registerActorProfileSimulator(app, ctx);
-  registerFeedSimulator(app, ctx);
+  registerFeedSimulator(app, ctx, { crowdIntervalMs: crowdIntervalOf(options.env ?? process.env) });
   registerVideosSimulator(app, ctx);
   registerLiveChatSimulator(app, ctx);
   registerTvSimulator(app, ctx);

@@ -25,7 +25,8 @@ export function startTestSimulator(
     host: '127.0.0.1',
     port: 0,
     payPort: 0,
-    env: {},
+    // The feed's other guests act only when a test asks (`/dev/feed/*`).
+    env: { SIM_FEED_CROWD_MS: '0' },
     quiet: true,
     catalogueTemplateDir: TEST_CATALOGUE_TEMPLATES,
     ...options,

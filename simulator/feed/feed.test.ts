@@ -196,3 +196,47 @@ describe('feed service: posts', () => {
     expect(refused.errors?.[0]?.extensions.code).toBe('unauthorized');
   });
 });
+
+describe('feed service: the other guests', () => {
+  const POST = `query($id: ID!) { post(postId: $id) { likes tippingGoal { tipsSumCoins }
+    comments(first: 50) { totalCount nodes { text isOwn user { name } } } } }`;
+  const dev = (act: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/dev/feed/${act}`, payload });
+
+  it('like, comment and tip a post by dev control, counted for every reader', async () => {
+    const withGoal = store.db
+      .prepare(
+        "SELECT id FROM cat_feed_posts WHERE status = 'published' AND json_extract(data_json, '$.tippingGoal') IS NOT NULL ORDER BY id DESC LIMIT 1",
+      )
+      .get() as { id: number };
+    const id = String(withGoal.id);
+    const before = (await gql(POST, { id }, null)).data!.post;
+    const liked = await dev('like', { postId: id });
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json()).toMatchObject({ act: 'like', postId: id, subscribers: 0 });
+    const comment = await dev('comment', { postId: id, text: 'Lovely' });
+    expect(comment.json().act).toBe('comment');
+    expect((await dev('tip', { postId: id, coins: 15 })).json().act).toBe('tip');
+    const after = (await gql(POST, { id })).data!.post;
+    expect(after.likes).toBe(before.likes + 1);
+    expect(after.tippingGoal.tipsSumCoins).toBe(before.tippingGoal.tipsSumCoins + 15);
+    expect(after.comments.totalCount).toBe(before.comments.totalCount + 1);
+    const theirs = after.comments.nodes.find((node: Loose) => node.text === 'Lovely');
+    expect(theirs).toMatchObject({ isOwn: false, user: { name: comment.json().by } });
+  });
+
+  it('refuses an unknown post and a bad body; sets the pace', async () => {
+    expect((await dev('like', { postId: 999_999_999 })).statusCode).toBe(404);
+    expect((await dev('tip', { postId: 1, coins: -3 })).statusCode).toBe(400);
+    const set = await app.inject({
+      method: 'POST',
+      url: '/dev/feed/crowd',
+      payload: { intervalMs: 0 },
+    });
+    expect(set.json()).toEqual({ intervalMs: 0 });
+    // Nobody watches a post here: the crowd has nothing to do.
+    expect((await app.inject({ method: 'POST', url: '/dev/feed/crowd/tick' })).statusCode).toBe(
+      409,
+    );
+  });
+});

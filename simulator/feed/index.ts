@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import {
@@ -7,7 +8,10 @@ import {
   publishPostCounters,
   registerResolvers,
   requireGuest,
+  watchedPostIds,
 } from '../graphql/index.ts';
+import { realTimers, type Timers } from '../realtime/hub.ts';
+import { CROWD_ACTS, FeedCrowd, type CrowdAct } from './crowd.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
 import type { FeedPostType } from '../catalogue/extras.ts';
 import type { Account } from '../store/accounts.ts';
@@ -24,6 +28,12 @@ import {
 } from './posts.ts';
 import { FeedState } from './state.ts';
 
+export interface FeedSimulatorOptions {
+  /** The other guests' pace (`SIM_FEED_CROWD_MS`); 0: only the dev controls make them act. */
+  crowdIntervalMs?: number;
+  timers?: Timers;
+}
+
 const MAX_FIRST = 50;
 const MAX_COMMENT = 2000;
 
@@ -35,10 +45,16 @@ const chargeIn = (coins: number, currency: string) =>
  * The feed service's posts (seed 001 §3, §7): `feed` with cursor paging and the guest's filters,
  * `feedTotalCounts`, `post`, `boughtContentGuest`, and the mutations, whose changes are stored
  * (`FeedState`) and published to `postUpdated` subscribers (`publishPostCounters`).
- * Developer control: `POST /dev/feed/reset?as=<login>` forgets one guest's likes, views,
- * comments, purchases and tips.
+ * Other guests (`FeedCrowd`) like, comment on and tip the posts clients watch, on a timer.
+ * Developer controls (simulator/README.md, "Feed"): `POST /dev/feed/reset?as=<login>` forgets one
+ * guest's likes, views, comments, purchases and tips; `/dev/feed/crowd` sets the other guests' pace;
+ * `/dev/feed/{like,comment,tip}` makes one of them act now.
  */
-export function registerFeedSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+export function registerFeedSimulator(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  options: FeedSimulatorOptions = {},
+): FeedCrowd {
   const state = new FeedState(ctx.store.db);
   const extras = ctx.catalogue.extras;
   const favorites = new FavoritesRepository(ctx.store.db, Date.now);
@@ -66,10 +82,23 @@ export function registerFeedSimulator(app: FastifyInstance, ctx: SimulatorContex
     if (!actor) throw graphqlError(GRAPHQL_CODES.badUserInput, `No such model '${text}'`);
     return actor.id;
   };
-  const publish = (postId: number) => {
+  /** A post's new counters to its subscribers; how many heard them. */
+  const publish = (postId: number): number => {
     const post = extras.feedPost(postId);
-    if (post) publishPostCounters(app, countersOf(post, state));
+    return post ? publishPostCounters(app, countersOf(post, state)) : 0;
   };
+  const crowd = new FeedCrowd(
+    {
+      state,
+      timers: options.timers ?? realTimers,
+      watched: () => watchedPostIds(app),
+      exists: (postId) => extras.feedPost(postId)?.status === 'published',
+      publish,
+      onError: (error) => app.log.error({ err: error }, 'feed crowd failed'),
+    },
+    options.crowdIntervalMs ?? 0,
+  );
+  app.addHook('onClose', async () => crowd.close());
   const charge = (account: Account, coins: number): boolean => {
     const price = chargeIn(coins, account.currency);
     if (account.balance < price) return false;
@@ -249,7 +278,37 @@ export function registerFeedSimulator(app: FastifyInstance, ctx: SimulatorContex
     state.reset(account.id);
     return { success: true };
   });
+
+  app.get('/dev/feed/crowd', async () => ({ intervalMs: crowd.interval }));
+  app.post('/dev/feed/crowd', async (request, reply) => {
+    const body = crowdSettings.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });
+    return { intervalMs: crowd.configure(body.data.intervalMs) };
+  });
+  app.post('/dev/feed/crowd/tick', async (_request, reply) => {
+    return crowd.tick() ?? reply.code(409).send({ error: 'no_watched_posts' });
+  });
+  for (const act of CROWD_ACTS)
+    app.post(`/dev/feed/${act}`, async (request, reply) => {
+      const body = crowdAct.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });
+      const { postId, ...rest } = body.data;
+      const outcome = crowd.act(act satisfies CrowdAct, postId, withoutUndefined(rest));
+      return outcome ?? reply.code(404).send({ error: 'no such post' });
+    });
+  return crowd;
 }
+
+const crowdSettings = z.object({ intervalMs: z.number().int().min(0).max(3_600_000) });
+const crowdAct = z.object({
+  postId: z.coerce.number().int().positive(),
+  text: z.string().trim().min(1).max(MAX_COMMENT).optional(),
+  coins: z.number().int().min(1).max(100_000).optional(),
+});
+const withoutUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 
 type Thread = ReturnType<typeof threadOf>;
 function findComment(list: Thread, id: number): Thread[number] | null {

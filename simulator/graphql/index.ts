@@ -38,4 +38,4 @@ export function registerGraphql(
 
 export { registerResolvers, requireGuest, type Resolvers } from './registry.ts';
 export { graphqlError, GRAPHQL_CODES } from './errors.ts';
-export { publishPostCounters } from './feed/postCounters.ts';
+export { publishPostCounters, watchedPostIds } from './feed/postCounters.ts';

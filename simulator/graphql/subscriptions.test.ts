@@ -5,6 +5,7 @@ import {
   createFeedSubscriptions,
   type FeedSubscriptionFact,
 } from '../../services/graphql/subscriptions.ts';
+import { watchedPostIds } from './feed/postCounters.ts';
 import { FEED_SUBSCRIPTIONS_PATH } from './subscriptions.ts';
 import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 
@@ -121,7 +122,10 @@ describe('feed subscriptions over graphql-ws', () => {
     expect(live.results.at(-1)).toEqual({
       data: { postUpdated: { postId: '9', likes: 3, tipsProgress: { ratio: 0.25 } } },
     });
+    // The posts a subscription names are watched (where the feed's other guests act) until it ends.
+    expect(watchedPostIds(t.app)).toEqual(expect.arrayContaining(['7', '9']));
     live.stop();
+    await waitFor(() => (watchedPostIds(t.app).includes('7') ? undefined : true), 'unwatched');
   });
 
   it('answers a bad document with coded errors and a refused argument in the result', async () => {

@@ -48,7 +48,7 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-const realTimers: Timers = {
+export const realTimers: Timers = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),

@@ -25,6 +25,8 @@ export type PostCountersInput = z.input<typeof postCountersInput>;
 interface FeedLive {
   events: PubSub<PostCounters>;
   latest: Map<string, PostCounters>;
+  /** How many `postUpdated` subscriptions name each post right now. */
+  watched: Map<string, number>;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,11 @@ declare module 'fastify' {
 
 function liveOf(app: FastifyInstance): FeedLive {
   if (!app.feedLive)
-    app.decorate('feedLive', { events: new PubSub<PostCounters>(), latest: new Map() });
+    app.decorate('feedLive', {
+      events: new PubSub<PostCounters>(),
+      latest: new Map(),
+      watched: new Map(),
+    });
   return app.feedLive as FeedLive;
 }
 
@@ -67,6 +73,49 @@ export function publishPostCounters(app: FastifyInstance, input: PostCountersInp
   return live.events.publish(event);
 }
 
+/**
+ * The posts some client follows now (named by an open `postUpdated` subscription): where the
+ * simulator's other guests act, so what they do is seen.
+ */
+export function watchedPostIds(app: FastifyInstance): string[] {
+  return [...liveOf(app).watched.keys()];
+}
+
+/** Counts the subscription's posts as watched until graphql-ws ends it. */
+function watching<E>(
+  watched: Map<string, number>,
+  ids: ReadonlySet<string>,
+  iterator: AsyncIterableIterator<E>,
+): AsyncIterableIterator<E> {
+  for (const id of ids) watched.set(id, (watched.get(id) ?? 0) + 1);
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    for (const id of ids) {
+      const left = (watched.get(id) ?? 1) - 1;
+      if (left > 0) watched.set(id, left);
+      else watched.delete(id);
+    }
+  };
+  return {
+    next: () => iterator.next(),
+    return: () => {
+      end();
+      return iterator.return
+        ? iterator.return()
+        : Promise.resolve({ value: undefined, done: true });
+    },
+    throw: (error: unknown) => {
+      end();
+      return iterator.throw ? iterator.throw(error) : Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 const postIdsOf = (args: Record<string, unknown>): string[] => {
   const ids = Array.isArray(args.postIds) ? args.postIds.map(String) : [];
   if (ids.length === 0 || ids.length > MAX_POST_IDS)
@@ -92,7 +141,11 @@ export function registerPostCounters(app: FastifyInstance, options: { demo: bool
       postUpdated: {
         subscribe: (_, args) => {
           const ids = new Set(postIdsOf(args));
-          return live.events.subscribe((event) => ids.has(event.postId));
+          return watching(
+            live.watched,
+            ids,
+            live.events.subscribe((event) => ids.has(event.postId)),
+          );
         },
       },
     },
