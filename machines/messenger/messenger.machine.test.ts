@@ -7,7 +7,7 @@ import {
   selectLatestUnread,
   selectRecommendations,
 } from './messenger.selectors.ts';
-import { channel, message, startMessenger } from './messenger.testing.ts';
+import { balanceAnswer, channel, message, startMessenger } from './messenger.testing.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -220,7 +220,8 @@ describe('messenger machine: sending', () => {
 
   it('sends a text with a clientMessageId from the id service, pending until messageAck', async () => {
     const m = await opened();
-    m.send({ type: 'ui.send', data: { text: '  hello ' }, balance: 10 });
+    m.tellBalance(10);
+    m.send({ type: 'ui.send', data: { text: '  hello ' } });
     expect(m.snapshot().hasTag('preparingMessage')).toBe(true);
     await m.flush();
     expect(m.sent().at(-1)).toEqual({
@@ -249,8 +250,10 @@ describe('messenger machine: sending', () => {
 
   it('sends nothing empty, nothing to a blocked channel', async () => {
     const m = await opened({}, { blocked: true });
-    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 10 });
-    m.send({ type: 'ui.send', data: { text: '   ' }, balance: 10 });
+    m.tellBalance(10);
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
+    m.tellBalance(10);
+    m.send({ type: 'ui.send', data: { text: '   ' } });
     await m.flush();
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
   });
@@ -269,7 +272,8 @@ describe('messenger machine: sending', () => {
     m.send({ type: 'ui.addGift', giftId: 11 });
     m.send({ type: 'ui.addGift', giftId: 13 });
     expect(selectComposer(m.snapshot()).gifts).toEqual([7, 9]);
-    m.send({ type: 'ui.send', data: { text: 'for you' }, balance: 50 });
+    m.tellBalance(50);
+    m.send({ type: 'ui.send', data: { text: 'for you' } });
     await m.flush();
     expect(m.sent().at(-1)).toMatchObject({
       messageType: 'gift',
@@ -294,7 +298,8 @@ describe('messenger machine: sending', () => {
       messageType: 'toy',
       price: { value: 1.5 },
     });
-    m.send({ type: 'ui.send', data: { text: '' }, balance: 10 });
+    m.tellBalance(10);
+    m.send({ type: 'ui.send', data: { text: '' } });
     await m.flush();
     expect(m.sent().at(-1)).toMatchObject({ messageType: 'toy', data: { toyControlId: 3 } });
   });
@@ -311,7 +316,8 @@ describe('messenger machine: sending', () => {
 
   it('a short balance opens the money-charge tour and sends the kept message after a top-up', async () => {
     const m = await opened();
-    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 0.4 });
+    m.tellBalance(0.4);
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
     await m.flush();
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
     expect(m.payTour).toEqual([
@@ -323,9 +329,10 @@ describe('messenger machine: sending', () => {
     expect(m.snapshot().hasTag('awaitingTopUp')).toBe(false);
   });
 
-  it('a server rejection for balance keeps the message; a closed tour leaves it rejected to retry or discard', async () => {
+  it('a server rejection for balance keeps the message; a closed tour leaves it rejected to retry (priced against the balance now) or discard', async () => {
     const m = await opened();
-    m.send({ type: 'ui.send', data: { text: 'hi' }, balance: 20 });
+    m.tellBalance(20);
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
     await m.flush();
     m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' });
     expect(m.payTour).toHaveLength(1);
@@ -334,13 +341,60 @@ describe('messenger machine: sending', () => {
     expect(row()).toMatchObject({
       message: { status: 'rejected', reason: 'insufficientBalance' },
     });
-    m.send({ type: 'ui.retrySend', clientMessageId: 'c1', balance: 20 });
+    // A resend is priced against the balance the gate tells now: short, it waits for a top-up.
+    m.tellBalance(0.2);
+    m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
+    expect(row()).toMatchObject({ message: { status: 'awaitingTopUp' } });
+    expect(m.payTour).toHaveLength(2);
+    m.send({ type: 'payTour.result', flow: 'moneycharge', success: false });
+    m.tellBalance(20);
+    m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
     expect(row()).toMatchObject({ message: { status: 'pending' } });
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toHaveLength(2);
     m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'blocked' });
     expect(row()).toMatchObject({ message: { status: 'rejected', reason: 'blocked' } });
     m.send({ type: 'ui.discard', clientMessageId: 'c1' });
     expect(selectConversationRows(m.snapshot()).some((r) => r.kind === 'outgoing')).toBe(false);
+  });
+
+  it('learns the balance from the gate (a standing ask), not from the view', async () => {
+    const m = startMessenger();
+    expect(m.gating).toEqual([
+      { type: 'gate.watch', action: 'message', replyTo: 'messenger', ticket: 'messenger.balance' },
+    ]);
+    expect(m.snapshot().context.balance).toBeNull();
+    m.send({ ...balanceAnswer(0), ticket: 'someone.else' });
+    expect(m.snapshot().context.balance).toBeNull();
+    m.tellBalance(3.25);
+    expect(m.snapshot().context.balance).toBe(3.25);
+    expect(startMessenger({ isLoggedIn: false }).gating).toEqual([]);
+  });
+
+  it('refuses a send below the minimum chat balance itself: nothing goes out, the top-up opens', async () => {
+    // The price (0.20) is covered, the minimum chat balance (0.50) is not.
+    const m = await opened({}, { messagePrice: { value: 0.2, currency: 'EUR' } });
+    const composer = () => selectComposer(m.snapshot());
+    expect(composer()).toMatchObject({ lacksBalance: false, minimumBalance: null });
+    m.tellBalance(0.3);
+    expect(composer()).toMatchObject({
+      canSend: true,
+      lacksBalance: true,
+      minimumBalance: { value: 0.5, currency: 'EUR' },
+    });
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
+    await m.flush();
+    expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
+    expect(m.snapshot().context.outgoing).toMatchObject([
+      { clientMessageId: 'c1', status: 'awaitingTopUp' },
+    ]);
+    expect(m.payTour).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'messenger' },
+    ]);
+    // The gate tells the new balance after the top-up: the hint goes, and the message goes out.
+    m.tellBalance(0.5);
+    expect(composer()).toMatchObject({ lacksBalance: false, minimumBalance: null });
+    m.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    expect(m.sent().filter((f) => f.type === 'sendMessage')).toHaveLength(1);
   });
 
   it('keeps the text when the id service fails, and says so', async () => {
@@ -354,7 +408,8 @@ describe('messenger machine: sending', () => {
     );
     m.list([channel(1)]);
     m.send({ type: 'ui.select', channelId: 1 });
-    m.send({ type: 'ui.send', data: { text: 'x' }, balance: 5 });
+    m.tellBalance(5);
+    m.send({ type: 'ui.send', data: { text: 'x' } });
     await m.flush();
     expect(m.snapshot().context.failure).toBe('no ids');
     expect(m.snapshot().context.outgoing).toEqual([]);

@@ -1,12 +1,18 @@
 import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type {
-  AppReadyEvent,
-  ConversionChatDeclinedEvent,
-  ModalOpenEvent,
-  PayTourOpenEvent,
-  PayTourResultEvent,
+import {
+  toSystem,
+  type AppReadyEvent,
+  type ConversionChatDeclinedEvent,
+  type ModalOpenEvent,
+  type PayTourOpenEvent,
+  type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
+import type {
+  GateAnswerEvent,
+  GateUnwatchEvent,
+  GateWatchEvent,
+} from '../gating/gating.machine.ts';
 import type { Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -74,7 +80,15 @@ export interface MessengerContext {
   recommendations: RecommendedActor[];
   /** The last failure a view should explain (conversation, catalog, id service). */
   failure: string | null;
+  /**
+   * The guest's balance as the gate last told it (standing ask `MESSENGER_BALANCE_TICKET`), null
+   * until the first answer: a send is priced against it, never against a balance a view read.
+   */
+  balance: number | null;
 }
+
+/** The ticket of the messenger's standing ask to the gate, which tells the guest's balance. */
+export const MESSENGER_BALANCE_TICKET = 'messenger.balance';
 
 type ChannelId = { channelId: number };
 export type MessengerEvent =
@@ -94,8 +108,9 @@ export type MessengerEvent =
   | { type: 'ui.removeGift'; giftId: number }
   | { type: 'ui.chooseToy'; toyControlId: number }
   | { type: 'ui.clearBasket' }
-  | { type: 'ui.send'; data: { text: string }; balance: number }
-  | { type: 'ui.retrySend'; clientMessageId: string; balance: number }
+  | { type: 'ui.send'; data: { text: string } }
+  | { type: 'ui.retrySend'; clientMessageId: string }
+  | GateAnswerEvent
   | { type: 'ui.discard'; clientMessageId: string }
   | { type: 'ui.setAllSeen' }
   | { type: 'messenger.topUpNeeded' }
@@ -199,7 +214,7 @@ function draftOf(context: MessengerContext, event: SendEvent): Draft | null {
           : {},
     includedGifts: quote.messageType === 'gift' ? [...context.basket.gifts] : [],
     price: quote.price,
-    balance: event.balance,
+    balance: context.balance ?? 0,
   };
 }
 
@@ -452,6 +467,28 @@ export const messengerMachine = setup({
       },
     ),
     dropDraft: assign({ draft: null }),
+    /** A standing ask to the gate: it answers now and again whenever the guest's balance changes. */
+    watchBalance: enqueueActions(({ enqueue }) => {
+      const watch: GateWatchEvent = {
+        type: 'gate.watch',
+        action: 'message',
+        replyTo: 'messenger',
+        ticket: MESSENGER_BALANCE_TICKET,
+      };
+      enqueue(toSystem('gating', watch));
+    }),
+    /** Leaving the logged-in messenger ends the standing ask. */
+    unwatchBalance: enqueueActions(({ enqueue }) => {
+      const unwatch: GateUnwatchEvent = {
+        type: 'gate.unwatch',
+        replyTo: 'messenger',
+        ticket: MESSENGER_BALANCE_TICKET,
+      };
+      enqueue(toSystem('gating', unwatch));
+    }),
+    storeBalance: assign({
+      balance: (_, params: { answer: GateAnswerEvent }) => params.answer.balance?.value ?? 0,
+    }),
     acknowledge: assign(
       ({ context }, params: { clientMessageId: string; messageId: number; price: Money }) => {
         const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
@@ -483,32 +520,30 @@ export const messengerMachine = setup({
         if (topUp) enqueue.raise({ type: 'messenger.topUpNeeded' });
       },
     ),
-    retry: enqueueActions(
-      ({ context, enqueue, system }, params: { clientMessageId: string; balance: number }) => {
-        const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
-        if (!message || message.status !== 'rejected') return;
-        if (lacksBalance(message.price, params.balance)) {
-          enqueue.assign({
-            outgoing: patchOutgoing(context.outgoing, message.clientMessageId, {
-              status: 'awaitingTopUp',
-              reason: 'insufficientBalance',
-            }),
-          });
-          enqueue.raise({ type: 'messenger.topUpNeeded' });
-          return;
-        }
+    retry: enqueueActions(({ context, enqueue, system }, params: { clientMessageId: string }) => {
+      const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
+      if (!message || message.status !== 'rejected') return;
+      if (lacksBalance(message.price, context.balance ?? 0)) {
         enqueue.assign({
           outgoing: patchOutgoing(context.outgoing, message.clientMessageId, {
-            status: 'pending',
-            reason: null,
+            status: 'awaitingTopUp',
+            reason: 'insufficientBalance',
           }),
         });
-        transmit(
-          { system, enqueue },
-          sendMessageFrame(message, channelOf(context, message.channelId)),
-        );
-      },
-    ),
+        enqueue.raise({ type: 'messenger.topUpNeeded' });
+        return;
+      }
+      enqueue.assign({
+        outgoing: patchOutgoing(context.outgoing, message.clientMessageId, {
+          status: 'pending',
+          reason: null,
+        }),
+      });
+      transmit(
+        { system, enqueue },
+        sendMessageFrame(message, channelOf(context, message.channelId)),
+      );
+    }),
     discard: assign({
       outgoing: ({ context }, params: { clientMessageId: string }) =>
         context.outgoing.filter(
@@ -597,6 +632,8 @@ export const messengerMachine = setup({
       );
     },
     paid: (_, params: { success: boolean }) => params.success,
+    tellsBalance: (_, params: { answer: GateAnswerEvent }) =>
+      params.answer.ticket === MESSENGER_BALANCE_TICKET,
     hasCountdownEnd: ({ context }) => context.conversionChatEnd !== null,
     countdownOver: ({ context }) => context.countdownMs <= 0,
   },
@@ -620,6 +657,7 @@ export const messengerMachine = setup({
     toyControls: [],
     recommendations: [],
     failure: null,
+    balance: null,
   },
   initial: 'waiting',
   states: {
@@ -644,7 +682,13 @@ export const messengerMachine = setup({
     active: {
       tags: 'loggedIn',
       type: 'parallel',
+      entry: 'watchBalance',
+      exit: 'unwatchBalance',
       on: {
+        'gate.answer': {
+          guard: { type: 'tellsBalance', params: ({ event }) => ({ answer: event }) },
+          actions: { type: 'storeBalance', params: ({ event }) => ({ answer: event }) },
+        },
         'push.channelUpdate': {
           actions: { type: 'updateChannel', params: ({ event }) => ({ channel: event.channel }) },
         },
@@ -731,10 +775,7 @@ export const messengerMachine = setup({
         'ui.retrySend': {
           actions: {
             type: 'retry',
-            params: ({ event }) => ({
-              clientMessageId: event.clientMessageId,
-              balance: event.balance,
-            }),
+            params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
           },
         },
         'ui.discard': {

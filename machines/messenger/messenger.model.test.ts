@@ -15,6 +15,7 @@ import {
   selectListLoading,
 } from './messenger.selectors.ts';
 import {
+  balanceAnswer,
   catalog,
   channel,
   message,
@@ -66,7 +67,7 @@ const pushesAndIntents = [
   { type: 'ui.clearBasket' },
   { type: 'push.messageAck', ...ack },
   { type: 'push.messageRejected', clientMessageId: 'c9', reason: 'blocked' },
-  { type: 'ui.retrySend', clientMessageId: 'c9', balance: 9 },
+  { type: 'ui.retrySend', clientMessageId: 'c9' },
   { type: 'ui.discard', clientMessageId: 'c9' },
 ];
 
@@ -102,8 +103,11 @@ const phases = {
     loggedIn,
     pushed(2),
     { type: 'ui.select', channelId: 1 },
-    { type: 'ui.send', data: { text: 'hi' }, balance: 9 },
-    { type: 'ui.send', data: { text: 'hi' }, balance: 0 },
+    // The gate tells the balance (standing ask); the send itself carries only the text.
+    balanceAnswer(9),
+    balanceAnswer(0),
+    { ...balanceAnswer(0), ticket: 'someone.else' },
+    { type: 'ui.send', data: { text: 'hi' } },
     { type: 'xstate.done.actor.newMessageId', output: 'c1' },
     { type: 'xstate.error.actor.newMessageId', error: { message: 'no ids' } },
     { type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' },
@@ -134,14 +138,15 @@ const phases = {
 const graph = modelMachine(messengerMachine);
 /**
  * The state value, plus what decides where sending goes next: which statuses the guest's messages
- * have (a set, so repeated sends stay finite) and whether the message being prepared is short of
- * balance.
+ * have (a set, so repeated sends stay finite), whether the balance the gate told is short (unknown
+ * until it answers) and whether the message being prepared is short of balance.
  */
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as MessengerContext;
   const statuses = [...new Set(context.outgoing.map((m) => m.status))].sort().join(',');
+  const lacking = context.balance === null ? null : context.balance < 1;
   const short = context.draft ? context.draft.balance < 1 : null;
-  return JSON.stringify([s.value, statuses, short]);
+  return JSON.stringify([s.value, statuses, lacking, short]);
 };
 /**
  * Each phase's own events only: `createTestModel` would add every other event the machine accepts
@@ -192,9 +197,19 @@ describe('messenger model', () => {
           snapshot.context.outgoing.some((m) => m.status === 'awaitingTopUp'),
           route,
         ).toBe(true);
-      expect(selectComposer(snapshot).preparing, route).toBe(
+      const composer = selectComposer(snapshot);
+      expect(composer.preparing, route).toBe(
         snapshot.matches({ active: { composer: 'preparing' } }),
       );
+      // The low-balance hint follows the balance the gate told, never a guess before it answers.
+      if (snapshot.context.balance === null) expect(composer.lacksBalance, route).toBe(false);
+      expect(composer.minimumBalance !== null, route).toBe(composer.lacksBalance);
+      // A message waits for a top-up only while the money-charge tour is open.
+      if (snapshot.matches({ active: { payment: 'idle' } }))
+        expect(
+          snapshot.context.outgoing.every((m) => m.status !== 'awaitingTopUp'),
+          route,
+        ).toBe(true);
       if (snapshot.matches({ active: { gifts: 'failed' } }))
         expect(selectGiftShelf(snapshot).failed, route).toBe(true);
       if (

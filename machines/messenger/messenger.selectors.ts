@@ -1,7 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../shared/money.ts';
 import { channelOf, RECOMMENDATIONS_SHOWN, type messengerMachine } from './messenger.machine.ts';
-import { quoteMessage, temporaryBought, type Quote } from './messenger.price.ts';
+import {
+  MIN_CHAT_BALANCE,
+  lacksBalance,
+  quoteMessage,
+  temporaryBought,
+  type Quote,
+} from './messenger.price.ts';
 import type {
   Channel,
   ChannelView,
@@ -122,6 +128,13 @@ export interface Composer {
   preparing: boolean;
   awaitingTopUp: boolean;
   canSend: boolean;
+  /**
+   * The quoted price is not covered by the guest's balance as the gate told it (seed 000 §9): the
+   * message would wait for a top-up. False until the balance is known and for free messages.
+   */
+  lacksBalance: boolean;
+  /** The minimum chat balance in the price's currency, for the low-balance hint (null unless lacking). */
+  minimumBalance: Money | null;
 }
 const composerCache = new WeakMap<object, Composer>();
 
@@ -140,6 +153,8 @@ export function selectComposer(s: MessengerSnapshot): Composer {
       quoteError = error instanceof Error ? error.message : String(error);
     }
   }
+  const balance = s.context.balance;
+  const short = quote !== null && balance !== null && lacksBalance(quote.price, balance);
   const composer: Composer = {
     quote,
     quoteError,
@@ -149,6 +164,9 @@ export function selectComposer(s: MessengerSnapshot): Composer {
     preparing: s.hasTag('preparingMessage'),
     awaitingTopUp: s.hasTag('awaitingTopUp'),
     canSend: !!channel && !channel.blocked && !channel.archived && quoteError === null,
+    lacksBalance: short,
+    minimumBalance:
+      short && quote ? { value: MIN_CHAT_BALANCE, currency: quote.price.currency } : null,
   };
   composerCache.set(s, composer);
   return composer;

@@ -2,7 +2,12 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
-import { messengerMachine, type MessengerEvent } from './messenger.machine.ts';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import {
+  MESSENGER_BALANCE_TICKET,
+  messengerMachine,
+  type MessengerEvent,
+} from './messenger.machine.ts';
 import type {
   Channel,
   Conversation,
@@ -121,14 +126,28 @@ export interface Calls {
   readClock?: () => Promise<number>;
 }
 
+/** The gate's answer to the messenger's standing ask: the guest's balance (null for a visitor). */
+export function balanceAnswer(value: number | null): GateAnswerEvent {
+  return {
+    type: 'gate.answer',
+    action: 'message',
+    ticket: MESSENGER_BALANCE_TICKET,
+    allowed: true,
+    reason: null,
+    open: null,
+    balance: value === null ? null : { value, currency: 'EUR' },
+  };
+}
+
 /**
- * The messenger under a parent that plays `realtime`, `payTour` and `modals`: what the machine tells them
- * is recorded. Calls answer with the test data unless a test gives its own.
+ * The messenger under a parent that plays `realtime`, `payTour`, `modals` and `gating`: what the
+ * machine tells them is recorded. Calls answer with the test data unless a test gives its own.
  */
 export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {}) {
   const frames: { type: string; [field: string]: unknown }[] = [];
   const payTour: EventObject[] = [];
   const modals: EventObject[] = [];
+  const gating: EventObject[] = [];
   let ids = 0;
   const machine = messengerMachine.provide({
     actors: {
@@ -162,12 +181,14 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
         realtime: recorder(realtimeEvents),
         payTour: recorder(payTour),
         modals: recorder(modals),
+        gating: recorder(gating),
       },
     }).createMachine({
       invoke: [
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
         { id: 'modals', systemId: 'modals', src: 'modals' },
+        { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: 'messenger', systemId: 'messenger', src: 'messenger' },
       ],
     }),
@@ -189,6 +210,9 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
     sent,
     payTour,
     modals,
+    gating,
+    /** The gate tells the guest's balance, as it does at the watch and at each change. */
+    tellBalance: (value: number | null) => send(balanceAnswer(value)),
     snapshot: () => actor.getSnapshot(),
     /** Loads the list with `channels` as the server answers the first `loadChannels`. */
     list: (channels: Channel[], total = channels.length) =>

@@ -1,16 +1,15 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_CHAT_BALANCE, lacksBalance } from '../../machines/messenger/messenger.price.ts';
 import {
   selectComposer,
   selectGiftShelf,
   selectToyControls,
 } from '../../machines/messenger/messenger.selectors.ts';
 import type { Channel } from '../../machines/messenger/messenger.types.ts';
-import { formatMoney, type Money } from '../../machines/shared/money.ts';
+import { formatMoney } from '../../machines/shared/money.ts';
 import { useFrameSelector } from './useFrameSelector.ts';
-import { useBalanceReader, useMessengerSend } from './useMessenger.ts';
-import { sameComposer, selectBalanceValue } from './viewSelectors.ts';
+import { useMessengerSend } from './useMessenger.ts';
+import { sameComposer } from './viewSelectors.ts';
 
 /** The longest text the platform takes in one message. */
 const MAX_TEXT_LENGTH = 2000;
@@ -20,7 +19,6 @@ export function Composer({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const send = useMessengerSend();
   const composer = useFrameSelector('messenger', selectComposer, sameComposer);
-  const readBalance = useBalanceReader();
   const [text, setText] = useState('');
   const [picker, setPicker] = useState<'none' | 'gifts' | 'toys'>('none');
 
@@ -36,7 +34,7 @@ export function Composer({ channel }: { channel: Channel }) {
   const submit = () => {
     if (!composer.canSend || composer.preparing) return;
     if (!text.trim() && !hasExtras) return;
-    send({ type: 'ui.send', data: { text }, balance: readBalance() });
+    send({ type: 'ui.send', data: { text } });
     setText('');
     setPicker('none');
   };
@@ -110,27 +108,17 @@ export function Composer({ channel }: { channel: Channel }) {
             ` · ${t('messenger.boughtGiftsUsed', { count: quote.boughtGiftsUsed })}`}
         </p>
       </div>
-      {quote && <LowBalance price={quote.price} />}
+      {composer.minimumBalance && (
+        <p className="messenger-warning" role="status">
+          {t('messenger.lowBalance', { minimum: formatMoney(composer.minimumBalance) })}
+        </p>
+      )}
       {composer.awaitingTopUp && (
         <p className="messenger-warning" role="status">
           {t('messenger.topUpOpen')}
         </p>
       )}
     </form>
-  );
-}
-
-/** Below the minimum chat balance for this price (only this part follows the balance). */
-function LowBalance({ price }: { price: Money }) {
-  const { t } = useTranslation();
-  const balance = useFrameSelector('guest', selectBalanceValue);
-  if (!lacksBalance(price, balance)) return null;
-  return (
-    <p className="messenger-warning" role="status">
-      {t('messenger.lowBalance', {
-        minimum: formatMoney({ value: MIN_CHAT_BALANCE, currency: price.currency }),
-      })}
-    </p>
   );
 }
 

@@ -12,7 +12,6 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { bubbleParts, estimateRowHeight } from './bubbleLayout.ts';
 import { Composer } from './Composer.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
-import { selectBalanceValue } from './viewSelectors.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
 /** The open conversation: its messages (virtualized, newest at the bottom) and the composer. */
@@ -188,17 +187,16 @@ const MessageBubble = memo(function MessageBubble({ row, t }: BubbleProps) {
   );
 }, sameRow);
 
-/** Resend or discard a rejected message (only these bubbles follow the balance). */
+/** Resend or discard a rejected message (the messenger prices the resend against the balance). */
 function RejectedActions({ clientMessageId }: { clientMessageId: string }) {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const balance = useFrameSelector('guest', selectBalanceValue);
   return (
     <p className="messenger-message-actions">
       <button
         type="button"
         className="button button-ghost messenger-small"
-        onClick={() => send({ type: 'ui.retrySend', clientMessageId, balance })}
+        onClick={() => send({ type: 'ui.retrySend', clientMessageId })}
       >
         {t('messenger.resend')}
       </button>

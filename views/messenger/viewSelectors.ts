@@ -1,10 +1,5 @@
-import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import type { Composer } from '../../machines/messenger/messenger.selectors.ts';
 import type { Quote } from '../../machines/messenger/messenger.price.ts';
-
-/** The guest's balance as a number (0 before the guest is known). */
-export const selectBalanceValue = (s: Parameters<typeof selectGuestSummary>[0]): number =>
-  selectGuestSummary(s)?.balance.value ?? 0;
 
 /** Arrays with the same items in the same order (selectors that filter build a new array). */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -42,6 +37,9 @@ export function sameComposer(a: Composer, b: Composer): boolean {
       sameCounts(a.boughtLeft, b.boughtLeft) &&
       a.preparing === b.preparing &&
       a.awaitingTopUp === b.awaitingTopUp &&
-      a.canSend === b.canSend)
+      a.canSend === b.canSend &&
+      a.lacksBalance === b.lacksBalance &&
+      a.minimumBalance?.value === b.minimumBalance?.value &&
+      a.minimumBalance?.currency === b.minimumBalance?.currency)
   );
 }

@@ -5,7 +5,12 @@ import {
   messengerMachine,
   type MessengerContext,
 } from '../../../machines/messenger/messenger.machine.ts';
-import { channel, message, readyEvent } from '../../../machines/messenger/messenger.testing.ts';
+import {
+  balanceAnswer,
+  channel,
+  message,
+  readyEvent,
+} from '../../../machines/messenger/messenger.testing.ts';
 import { modelMachine } from '../../../src/testing/modelMachine.ts';
 import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
 import { MessengerControls, MessengerPage } from '../Messenger.ts';
@@ -70,7 +75,8 @@ const is =
 export const MESSENGER_UI_ACTIONS = [
   {
     name: 'log in and open the messenger',
-    events: [{ ...readyEvent({}) }, listed(false, null)],
+    // The gate answers the messenger's standing ask with the demo guest's balance at once.
+    events: [{ ...readyEvent({}) }, { ...balanceAnswer(99) }, listed(false, null)],
     act: (ui: MessengerUi) => ui.messenger.open(ACCOUNT),
   },
   {
@@ -115,7 +121,7 @@ export const MESSENGER_UI_ACTIONS = [
   {
     name: 'send a message',
     events: [
-      { type: 'ui.send', data: { text: 'hi' }, balance: 99 },
+      { type: 'ui.send', data: { text: 'hi' } },
       { type: 'xstate.done.actor.newMessageId', output: 'c1' },
       {
         type: 'push.messageAck',

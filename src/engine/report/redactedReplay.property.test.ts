@@ -87,7 +87,7 @@ async function play(steps: Step[]) {
     switch (s.kind) {
       case 'send':
         if (s.gift) engine.send('messenger', { type: 'ui.addGift', giftId: 7 });
-        engine.send('messenger', { type: 'ui.send', data: { text: s.text }, balance: 50 });
+        engine.send('messenger', { type: 'ui.send', data: { text: s.text } });
         break;
       case 'receive':
         push({
