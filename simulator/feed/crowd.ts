@@ -46,6 +46,8 @@ export interface CrowdDeps {
   exists: (postId: number) => boolean;
   /** After each act: the post's new counters go to its subscribers; returns how many heard. */
   publish: (postId: number) => number;
+  /** A model publishes a new post (now and then, between the acts). */
+  newPost?: () => void;
   onError?: (error: unknown) => void;
 }
 
@@ -89,8 +91,13 @@ export class FeedCrowd {
     this.schedule();
   }
 
-  /** One act on a watched post, chosen at random (likes most often); null when none is watched. */
+  /**
+   * One act on a watched post, chosen at random (likes most often), and now and then a new post;
+   * null when no post is watched.
+   */
   tick(): CrowdOutcome | null {
+    // About one tick in ten a model posts something new (announced as "N new posts").
+    if (this.deps.newPost && this.random() < 0.1) this.deps.newPost();
     const watched = this.deps.watched().map(Number).filter(this.deps.exists);
     if (watched.length === 0) return null;
     const postId = watched[Math.floor(this.random() * watched.length)]!;

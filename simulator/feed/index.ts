@@ -27,6 +27,8 @@ import {
   type Reader,
 } from './posts.ts';
 import { FeedState } from './state.ts';
+import { PubSub } from '../graphql/pubsub.ts';
+import { NEW_POST_TEXTS, insertNewPost, type PostPublished } from './newPosts.ts';
 
 export interface FeedSimulatorOptions {
   /** The other guests' pace (`SIM_FEED_CROWD_MS`); 0: only the dev controls make them act. */
@@ -87,6 +89,29 @@ export function registerFeedSimulator(
     const post = extras.feedPost(postId);
     return post ? publishPostCounters(app, countersOf(post, state)) : 0;
   };
+  const published = new PubSub<PostPublished>();
+  /** A model publishes a post now (any model, when none is named); what subscribers heard. */
+  const newPost = (input: { actorId?: number | null; type?: FeedPostType; text?: string } = {}) => {
+    const count = (
+      ctx.store.db.prepare('SELECT count(*) AS n FROM cat_actors').get() as {
+        n: number;
+      }
+    ).n;
+    const actorId =
+      input.actorId ??
+      (
+        ctx.store.db
+          .prepare('SELECT id FROM cat_actors ORDER BY id LIMIT 1 OFFSET ?')
+          .get(Math.floor(Math.random() * count)) as { id: number }
+      ).id;
+    const post = insertNewPost(ctx.store.db, {
+      actorId,
+      type: input.type ?? 'text',
+      text: input.text ?? NEW_POST_TEXTS[Math.floor(Math.random() * NEW_POST_TEXTS.length)]!,
+      now: Date.now(),
+    });
+    return post && { ...post, subscribers: published.publish(post) };
+  };
   const crowd = new FeedCrowd(
     {
       state,
@@ -94,6 +119,7 @@ export function registerFeedSimulator(
       watched: () => watchedPostIds(app),
       exists: (postId) => extras.feedPost(postId)?.status === 'published',
       publish,
+      newPost: () => void newPost(),
       onError: (error) => app.log.error({ err: error }, 'feed crowd failed'),
     },
     options.crowdIntervalMs ?? 0,
@@ -108,6 +134,19 @@ export function registerFeedSimulator(
   };
 
   registerResolvers(app, 'feed', {
+    Subscription: {
+      postPublished: {
+        subscribe: (_, args) => {
+          const actorId = actorIdOf(args.modelId);
+          const types = Array.isArray(args.typeGroups) ? args.typeGroups.map(String) : null;
+          return published.subscribe(
+            (post) =>
+              (actorId === null || post.modelId === String(actorId)) &&
+              (types === null || types.includes(post.type)),
+          );
+        },
+      },
+    },
     Query: {
       post: (_, args, context) => view(Number(args.postId), readerOf(context)),
       postsByIds: (_, args, context) => {
@@ -279,6 +318,18 @@ export function registerFeedSimulator(
     return { success: true };
   });
 
+  app.post('/dev/feed/publish', async (request, reply) => {
+    const body = newPostBody.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });
+    let actorId: number | null;
+    try {
+      actorId = actorIdOf(body.data.modelId);
+    } catch {
+      return reply.code(404).send({ error: 'no such model' });
+    }
+    const post = newPost({ ...withoutUndefined({ ...body.data, modelId: undefined }), actorId });
+    return post ?? reply.code(409).send({ error: 'nothing to borrow media from' });
+  });
   app.get('/dev/feed/crowd', async () => ({ intervalMs: crowd.interval }));
   app.post('/dev/feed/crowd', async (request, reply) => {
     const body = crowdSettings.safeParse(request.body);
@@ -299,6 +350,11 @@ export function registerFeedSimulator(
   return crowd;
 }
 
+const newPostBody = z.object({
+  modelId: z.union([z.string(), z.number()]).optional(),
+  type: z.enum(['clip', 'photos', 'text']).optional(),
+  text: z.string().trim().min(1).max(2000).optional(),
+});
 const crowdSettings = z.object({ intervalMs: z.number().int().min(0).max(3_600_000) });
 const crowdAct = z.object({
   postId: z.coerce.number().int().positive(),

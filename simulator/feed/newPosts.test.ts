@@ -1,0 +1,83 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RunningSimulator } from '../server.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
+
+// New posts over graphql-ws on the real server: `postPublished` for the feed a client shows.
+const dir = tempDir('feed-new-posts-');
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: dir.path });
+}, 120_000);
+afterAll(async () => {
+  await sim.close();
+  dir.remove();
+});
+
+const publish = async (body: Record<string, unknown>) =>
+  (await fetch(`${sim.appUrl}/dev/feed/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })) as Response;
+
+describe('feed service: new posts (postPublished)', () => {
+  it('announces a published post to the feeds it belongs to, and it leads the feed', async () => {
+    const url = `${sim.appUrl.replace(/^http/, 'ws')}/graphql/feed/subscriptions`;
+    const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const heard: Record<string, unknown[]> = { all: [], photos: [], other: [] };
+    const listen = (key: string, variables: Record<string, unknown>) =>
+      client.subscribe(
+        {
+          query: `subscription($modelId: ID, $typeGroups: [PostType!]) {
+            postPublished(modelId: $modelId, typeGroups: $typeGroups) { postId modelName type } }`,
+          variables,
+        },
+        { next: (r) => void heard[key]!.push(r.data), error: () => {}, complete: () => {} },
+      );
+    const first = (await (
+      await fetch(`${sim.appUrl}/graphql/feed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: '{ feed(first: 2) { edges { node { id model { id name } } } } }',
+        }),
+      })
+    ).json()) as {
+      data: { feed: { edges: { node: { id: string; model: { id: string; name: string } } }[] } };
+    };
+    const [a, b] = first.data.feed.edges.map((edge) => edge.node.model);
+    const other = a!.id === b!.id ? { id: '1', name: '' } : b!;
+    const stops = [
+      listen('all', {}),
+      listen('photos', { typeGroups: ['photos'] }),
+      listen('other', { modelId: other.id }),
+    ];
+    // The subscriptions are registered once the server has run their subscribe: publish until heard.
+    let post: { postId: string; subscribers: number } | null = null;
+    for (let n = 0; n < 50 && heard.all!.length === 0; n += 1) {
+      post = (await (await publish({ modelId: a!.name, type: 'text', text: 'Hello' })).json()) as {
+        postId: string;
+        subscribers: number;
+      };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(heard.all!.at(-1)).toEqual({
+      postPublished: { postId: post!.postId, modelName: a!.name, type: 'text' },
+    });
+    expect(heard.photos).toEqual([]);
+    if (other.id !== a!.id) expect(heard.other).toEqual([]);
+    const feed = (await (
+      await fetch(`${sim.appUrl}/graphql/feed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ feed(first: 1) { edges { node { id text } } } }' }),
+      })
+    ).json()) as { data: { feed: { edges: { node: { id: string; text: string } }[] } } };
+    expect(feed.data.feed.edges[0]!.node).toEqual({ id: post!.postId, text: 'Hello' });
+    expect((await publish({ modelId: 'nobody-at-all' })).status).toBe(404);
+    stops.forEach((stop) => stop());
+    await client.dispose();
+  });
+});
