@@ -31,6 +31,24 @@ export type FeedLiveEvent =
   | { type: 'push.feedLive.error'; code: string; message: string }
   | { type: 'push.feedLive.completed' };
 
+/** A post published after the feed opened (`postPublished` over graphql-ws, a `push` record). */
+export interface PostPublishedEvent {
+  type: 'push.postPublished';
+  postId: string;
+  modelId: string;
+  modelName: string;
+  /** The post's type (`type` in the schema, aliased: the event's own `type` is its name). */
+  postType: 'clip' | 'photos' | 'text';
+}
+
+/** The new-posts subscription's connection (services/graphql/subscriptions.ts). */
+export type FeedNewsEvent =
+  | { type: 'push.feedNews.connecting'; retry: boolean }
+  | { type: 'push.feedNews.connected' }
+  | { type: 'push.feedNews.closed'; code: number; reason: string }
+  | { type: 'push.feedNews.error'; code: string; message: string }
+  | { type: 'push.feedNews.completed' };
+
 export type FeedEvent =
   | AppReadyEvent
   /** A feed page is shown: the mixed feed (`model` null) or one model's profile feed. */
@@ -50,7 +68,11 @@ export type FeedEvent =
   | { type: 'ui.deleteComment'; postId: string; commentId: string }
   | { type: 'ui.buy'; postId: string; gate: FeedGate }
   | { type: 'ui.tip'; postId: string; coins: number; gate: FeedGate }
+  /** The guest asks for the announced new posts: they load at the top. */
+  | { type: 'ui.showNewPosts' }
   | PostUpdatedEvent
   | FeedLiveEvent
+  | PostPublishedEvent
+  | FeedNewsEvent
   | ModalResultEvent
   | PayTourResultEvent;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
-import { selectPost, selectLiveState } from './feed.selectors.ts';
+import { selectNewPostCount, selectPost, selectLiveState } from './feed.selectors.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
 
@@ -162,6 +162,9 @@ describe('feed machine', () => {
     actor.send(visitorReady);
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
     expect(selectLiveState(actor.getSnapshot())).toBe('failed');
+    actor.send({ type: 'ui.feedOpened', model: null });
+    // The new-posts stream breaking leaves the feed unannounced, not broken.
+    expect(actor.getSnapshot().matches({ ready: { news: 'failed' } })).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
   });
 
@@ -198,5 +201,40 @@ describe('feed machine', () => {
         eventData: { postId: '2', coins: 25, currency: 'VXC' },
       },
     ]);
+  });
+
+  it('counts new posts of the feed on screen, and loads them at the top only when asked', async () => {
+    const { actor, pages, news } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
+    await flush();
+    pages.at(-1)?.resolve({ items: [post('1')], hasMore: false, nextCursor: null });
+    await flush();
+    expect(news.filter((n) => n.open).map((n) => n.input)).toMatchObject([
+      { model: 'lanalove', types: null, accessToken: 't' },
+    ]);
+    const published = (postId: string, modelName: string, postType: 'text' | 'photos') =>
+      actor.send({ type: 'push.postPublished', postId, modelId: '7', modelName, postType });
+    published('50', 'lanalove', 'text');
+    published('50', 'lanalove', 'text');
+    published('51', 'somebody', 'text');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(1);
+    const before = pages.length;
+    actor.send({ type: 'ui.showNewPosts' });
+    await flush();
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+    expect(pages.length).toBe(before + 1);
+    expect(pages.at(-1)?.input.cursor).toBeNull();
+    // A filter subscribes afresh: a text post does not count for the photos.
+    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: open });
+    expect(news.filter((n) => n.open).map((n) => n.input.types)).toEqual([['photos']]);
+    published('52', 'lanalove', 'text');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+    published('53', 'lanalove', 'photos');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(1);
+    // The guest's own posts get no news; closing the feed forgets what was announced.
+    actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
+    expect(news.some((n) => n.open)).toBe(false);
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
-import type { FeedEvent, FeedGate } from './feed.events.ts';
+import type { FeedEvent, FeedGate, PostPublishedEvent } from './feed.events.ts';
 import {
   COMMENTS_PAGE,
   type CommentsCall,
@@ -58,6 +58,25 @@ export interface FeedContext {
   commentsWanted: { postId: string; first: number } | null;
   /** The last action's failure code (shown beside the feed). */
   error: string | null;
+  /** Posts published since the list was loaded, announced as "N new posts" (never inserted). */
+  newPosts: string[];
+}
+
+/** The news stream's input: the feed a client shows (a profile feed's model, a filter's types). */
+export interface FeedNewsInput {
+  url: string;
+  accessToken: string | null;
+  model: string | null;
+  types: readonly ('clip' | 'photos' | 'text')[] | null;
+}
+
+/** The post types a filter shows; null for every type; [] for the guest's own posts (no news). */
+export function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
+  if (filter === 'TEXT_POSTS') return ['text'];
+  if (filter === 'PHOTOS_POSTS') return ['photos'];
+  if (filter === 'CLIP_POSTS') return ['clip'];
+  // A post published now is in nobody's liked, commented or bought posts.
+  return filter === null ? null : [];
 }
 
 /** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
@@ -93,6 +112,7 @@ export const feedMachine = setup({
     loadPosts: placeholderCall<FeedPost[], { auth: FeedAuth; postIds: string[] }>('feed.loadPosts'),
     act: placeholderCall<FeedActionReply, FeedActionCall>('feed.act'),
     markViewed: placeholderCall<void, { auth: FeedAuth; postId: string }>('feed.markViewed'),
+    feedNews: fromCallback<EventObject, FeedNewsInput>(() => () => {}),
     feedLive: fromCallback<
       EventObject,
       { url: string; accessToken: string | null; postIds: readonly string[] }
@@ -128,6 +148,15 @@ export const feedMachine = setup({
       type: 'list.query' as const,
       query: queryOf(context)!,
     })),
+    noteNewPost: assign({
+      newPosts: ({ context }, params: { postId: string }) =>
+        context.newPosts.includes(params.postId)
+          ? context.newPosts
+          : [...context.newPosts, params.postId],
+    }),
+    forgetNewPosts: assign({ newPosts: [] }),
+    /** The newest posts load at the top (the view scrolls there on the same press). */
+    refreshList: sendTo('list', { type: 'list.invalidate' as const }),
     storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
     storeVisible: assign({
       visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
@@ -239,6 +268,19 @@ export const feedMachine = setup({
     isGated: (_, params: { gate: FeedGate }) => params.gate.reason !== null,
     canQuery: ({ context }) => context.opened && context.auth !== null,
     isOpened: ({ context }) => context.opened,
+    wantsNews: ({ context }) =>
+      context.opened && context.auth !== null && typesOf(context.filter)?.length !== 0,
+    /** The server filters too; a late event from the previous feed's stream is dropped here. */
+    belongsToFeed: ({ context }, params: { event: PostPublishedEvent }) => {
+      const { model, filter } = context;
+      const types = typesOf(filter);
+      const { modelId, modelName, postType } = params.event;
+      return (
+        (model === null || model === modelName || model === modelId) &&
+        (types === null || types.includes(postType))
+      );
+    },
+    hasNewPosts: ({ context }) => context.newPosts.length > 0,
     hasQueuedAction: ({ context }) => context.queue.length > 0,
     hasViewQueued: ({ context }) => context.viewQueue.length > 0,
     wantsComments: ({ context }) => context.commentsWanted !== null,
@@ -274,6 +316,7 @@ export const feedMachine = setup({
     threads: {},
     commentsWanted: null,
     error: null,
+    newPosts: [],
   },
   initial: 'waiting',
   on: {
@@ -451,6 +494,50 @@ export const feedMachine = setup({
             },
             loaded: {},
             /** The filters show without their figures. */
+            failed: {},
+          },
+        },
+        /**
+         * New posts of the feed on screen: counted and announced, loaded at the top only when the
+         * guest asks, so nothing moves under the reader. A new query subscribes afresh.
+         */
+        news: {
+          initial: 'off',
+          on: {
+            'feed.queryChanged': { target: '.off', actions: 'forgetNewPosts' },
+            'ui.feedClosed': { target: '.off', actions: 'forgetNewPosts' },
+          },
+          states: {
+            off: { always: { guard: 'wantsNews', target: 'on' } },
+            on: {
+              invoke: {
+                id: 'feedNews',
+                src: 'feedNews',
+                input: ({ context }) => ({
+                  url: context.subscriptionsUrl,
+                  accessToken: context.auth?.accessToken ?? null,
+                  model: context.model,
+                  types: typesOf(context.filter) as FeedNewsInput['types'],
+                }),
+                // Without the stream the feed stays as it is, only unannounced.
+                onError: 'failed',
+              },
+              on: {
+                'push.postPublished': {
+                  guard: { type: 'belongsToFeed', params: ({ event }) => ({ event }) },
+                  actions: {
+                    type: 'noteNewPost',
+                    params: ({ event }) => ({ postId: event.postId }),
+                  },
+                },
+                'ui.showNewPosts': {
+                  guard: 'hasNewPosts',
+                  actions: ['forgetNewPosts', 'refreshList'],
+                },
+                // The server ended the stream (graphql-ws gave up reconnecting, or refused it).
+                'push.feedNews.completed': 'failed',
+              },
+            },
             failed: {},
           },
         },

@@ -12,6 +12,7 @@ import {
   selectCommentsLoading,
   selectListReady,
   selectLiveState,
+  selectNewPostCount,
 } from './feed.selectors.ts';
 import { post } from './feed.testing.ts';
 import type { FeedActionReply } from './feed.types.ts';
@@ -55,6 +56,23 @@ const events = [
     tipsSum: 0,
     tipsProgress: null,
   },
+  { type: 'ui.showNewPosts' },
+  { type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: free },
+  {
+    type: 'push.postPublished',
+    postId: '50',
+    modelId: '7',
+    modelName: 'lanalove',
+    postType: 'photos',
+  },
+  {
+    type: 'push.postPublished',
+    postId: '51',
+    modelId: '7',
+    modelName: 'lanalove',
+    postType: 'text',
+  },
+  { type: 'push.feedNews.completed' },
   { type: 'push.feedLive.connected' },
   { type: 'push.feedLive.closed', code: 1006, reason: 'gone' },
   { type: 'push.feedLive.error', code: 'network', message: 'down' },
@@ -108,13 +126,15 @@ const model = createTestModel(graph, { events: events as never, serializeState }
  * The live stream fails only by a bug in its service (it reports a closed socket as a push): the
  * runner cannot cause it, so paths through its error are left to feed.machine.test.ts.
  */
-const STREAM_FAILURE = 'xstate.error.actor.feedLive';
+const STREAM_FAILURES = ['xstate.error.actor.feedLive', 'xstate.error.actor.feedNews'];
 const exceptions = {
   'feed.ready.live.on —xstate.error.actor.feedLive→ feed.ready.live.on.failed':
     'a stream fails only by a bug: feed.machine.test.ts',
+  'feed.ready.news.on —xstate.error.actor.feedNews→ feed.ready.news.failed':
+    'a stream fails only by a bug: feed.machine.test.ts',
 };
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
-  (path) => !path.steps.some((step) => step.event.type === STREAM_FAILURE),
+  (path) => !path.steps.some((step) => STREAM_FAILURES.includes(step.event.type)),
 );
 
 /** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
@@ -172,6 +192,11 @@ describe('feed model', () => {
         );
       });
       expect(tracked, route).toBe(purchases.length);
+      // "N new posts" is offered exactly while some are counted and their stream runs.
+      if (snapshot.matches({ ready: { news: 'on' } }))
+        expect(snapshot.can({ type: 'ui.showNewPosts' }), route).toBe(
+          selectNewPostCount(snapshot) > 0,
+        );
       if (last?.type === 'xstate.error.actor.act')
         expect(selectActionError(snapshot), route).toBe('http_503');
     }

@@ -47,3 +47,7 @@ export const selectListReady = (snapshot: FeedSnapshot): boolean => snapshot.mat
  */
 export const selectCommentsTotal = (snapshot: FeedSnapshot, post: FeedPost): number =>
   snapshot.context.threads[post.id]?.totalCount ?? post.commentsTotal;
+
+/** How many new posts the "N new posts" button announces (0: no button). */
+export const selectNewPostCount = (snapshot: FeedSnapshot): number =>
+  snapshot.context.newPosts.length;

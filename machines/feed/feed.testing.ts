@@ -1,7 +1,12 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
-import { feedListMachine, feedMachine, purchaseTracking } from './feed.machine.ts';
+import {
+  feedListMachine,
+  feedMachine,
+  purchaseTracking,
+  type FeedNewsInput,
+} from './feed.machine.ts';
 import type {
   CommentThread,
   CommentsCall,
@@ -48,6 +53,8 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
   const threads: Pending<CommentsCall, CommentThread>[] = [];
   const viewed: string[] = [];
   const subscriptions: { postIds: readonly string[]; open: boolean }[] = [];
+  /** The new-posts stream's inputs, and whether each is still open. */
+  const news: { input: FeedNewsInput; open: boolean }[] = [];
   /** What the feed handed the consent machine to track (it passes it on only with consent). */
   const tracked: TrackEvent[] = [];
   const pending =
@@ -78,6 +85,14 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
       markViewed: fromPromise(async ({ input }) => {
         viewed.push(input.postId);
       }),
+      feedNews: fromCallback<EventObject, FeedNewsInput>(({ input }) => {
+        if (options.liveFails) throw new Error('the stream service broke');
+        const entry = { input, open: true };
+        news.push(entry);
+        return () => {
+          entry.open = false;
+        };
+      }),
       feedLive: fromCallback<
         EventObject,
         { url: string; accessToken: string | null; postIds: readonly string[] }
@@ -92,5 +107,5 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
     },
   });
   const actor = createActor(machine).start();
-  return { actor, pages, acts, threads, viewed, subscriptions, tracked };
+  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news };
 }

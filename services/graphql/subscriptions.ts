@@ -15,6 +15,22 @@ export const POST_UPDATED = feedGraphql(`
   }
 `);
 
+/** A post published after the feed opened (`postPublished`, feed service), for "N new posts". */
+export const POST_PUBLISHED = feedGraphql(`
+  subscription PostPublished($modelId: ID, $typeGroups: [PostType!]) {
+    postPublished(modelId: $modelId, typeGroups: $typeGroups) {
+      postId modelId modelName postType: type
+    }
+  }
+`);
+
+export const postPublishedSchema = z.object({
+  postId: z.string(),
+  modelId: z.string(),
+  modelName: z.string(),
+  postType: z.enum(['clip', 'photos', 'text']),
+});
+
 export const postCountersSchema = z.object({
   postId: z.string(),
   likes: z.int().check(z.nonnegative()),
@@ -189,4 +205,36 @@ export function feedSubscriptionsInput(
   postIds: readonly string[],
 ): FeedSubscriptionsInput {
   return { url: config.feedSubscriptionsUrl, accessToken, postIds };
+}
+
+/** What the feed's new-posts stream needs: where, as whom, and which feed is shown. */
+export interface FeedNewsInput extends SubscriptionInput {
+  model: string | null;
+  types: readonly ('clip' | 'photos' | 'text')[] | null;
+}
+
+export type FeedNewsFact = SubscriptionFact<'postPublished', z.infer<typeof postPublishedSchema>>;
+
+/**
+ * New posts of the feed on screen as a stream service: `push.postPublished` per post, and
+ * `push.feedNews.*` for the connection (source `feed.news`).
+ *
+ * @example
+ * const feedNews = wiring.stream('feed.news', createFeedNews());
+ */
+export function createFeedNews(
+  deps: SubscriptionDeps = {},
+): StreamSubscribe<FeedNewsFact, FeedNewsInput> {
+  return graphqlSubscription({
+    prefix: 'feedNews',
+    event: 'postPublished',
+    document: POST_PUBLISHED,
+    variables: (input: FeedNewsInput) => ({
+      modelId: input.model,
+      typeGroups: input.types ? [...input.types] : null,
+    }),
+    select: (data) => data.postPublished,
+    schema: postPublishedSchema,
+    deps,
+  });
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   selectActionError,
   selectFilter,
   selectLiveState,
+  selectNewPostCount,
   selectTotals,
 } from '../../machines/feed/feed.selectors.ts';
 import {
@@ -53,12 +54,14 @@ function FeedView({ model, label }: { model: string | null; label: string }) {
     (ids: readonly string[]) => send({ type: 'ui.visiblePostsChanged', postIds: ids }),
     [send],
   );
+  const top = useRef<HTMLDivElement>(null);
   return (
-    <div className="feed-view">
+    <div className="feed-view" ref={top}>
       <div className="feed-bar">
         <FeedFilters />
         <LiveState />
       </div>
+      <NewPosts top={top} />
       {error ? (
         <p role="alert" className="feed-error">
           {t('feed.error', { code: error })}
@@ -73,6 +76,35 @@ function FeedView({ model, label }: { model: string | null; label: string }) {
         onVisibleItems={onVisible}
         renderTile={(post) => <PostCard item={post} />}
       />
+    </div>
+  );
+}
+
+const canShowNewPosts = (snapshot: Parameters<typeof selectNewPostCount>[0]) =>
+  snapshot.can({ type: 'ui.showNewPosts' });
+
+/**
+ * "N new posts": new posts are announced, never inserted under the reader; pressed, the newest
+ * posts load at the top and the feed scrolls there.
+ */
+function NewPosts({ top }: { top: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation();
+  const send = useSend('feed');
+  const count = useSystemSelector('feed', selectNewPostCount);
+  const can = useSystemSelector('feed', canShowNewPosts);
+  if (!can) return null;
+  return (
+    <div className="feed-news">
+      <button
+        type="button"
+        className="feed-news-button"
+        onClick={() => {
+          send({ type: 'ui.showNewPosts' });
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
+      >
+        {t('feed.newPosts', { count })}
+      </button>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import type { LiveDeps } from './deps.ts';
 import {
   demoFeedLiveServices,
   feedLiveActor,
+  feedNewsActor,
   liveFeedLiveServices,
   type FeedLiveServices,
 } from './feedLive.ts';
@@ -49,6 +50,7 @@ export function feedActors(wiring: Wiring, services: FeedServices | null) {
       act: wiring.call('feed.act', services?.feedAct),
       markViewed: wiring.call('feed.markViewed', services?.markFeedViewed),
       feedLive: feedLiveActor(wiring, services),
+      feedNews: feedNewsActor(wiring, services),
     },
   });
   return { feed };

@@ -1,6 +1,9 @@
 import type { CallbackActorLogic, EventObject } from 'xstate';
 import {
+  createFeedNews,
   createFeedSubscriptions,
+  type FeedNewsFact,
+  type FeedNewsInput,
   type FeedSubscriptionFact,
   type FeedSubscriptionsInput,
 } from '../../../services/graphql/subscriptions.ts';
@@ -17,6 +20,17 @@ import type { LiveDeps } from './deps.ts';
  */
 export interface FeedLiveServices {
   feedLive: StreamSubscribe<FeedSubscriptionFact, FeedSubscriptionsInput>;
+  /** New posts of the feed on screen (`postPublished`), source `feed.news`. */
+  feedNews: StreamSubscribe<FeedNewsFact, FeedNewsInput>;
+}
+
+export const FEED_NEWS_SOURCE = 'feed.news';
+
+export function feedNewsActor(
+  wiring: Wiring,
+  services: FeedLiveServices | null,
+): CallbackActorLogic<EventObject, FeedNewsInput> {
+  return wiring.stream(FEED_NEWS_SOURCE, services?.feedNews);
 }
 
 export const FEED_LIVE_SOURCE = 'feed.live';
@@ -29,7 +43,10 @@ export function feedLiveActor(
 }
 
 export function liveFeedLiveServices(deps: Pick<LiveDeps, 'win'>): FeedLiveServices {
-  return { feedLive: createFeedSubscriptions({ webSocketImpl: deps.win.WebSocket }) };
+  return {
+    feedLive: createFeedSubscriptions({ webSocketImpl: deps.win.WebSocket }),
+    feedNews: createFeedNews({ webSocketImpl: deps.win.WebSocket }),
+  };
 }
 
 /**
@@ -50,6 +67,12 @@ export function demoFeedLiveServices(): FeedLiveServices {
           tipsSum: 0,
           tipsProgress: null,
         });
+      return () => {};
+    },
+    // Demo: connected, and no post is ever published.
+    feedNews: ({ emit }) => {
+      emit({ type: 'push.feedNews.connecting', retry: false });
+      emit({ type: 'push.feedNews.connected' });
       return () => {};
     },
   };
