@@ -80,10 +80,27 @@ function vitestCountsOf(report, models) {
   return counts;
 }
 
+/** Titles of the tests that failed first and passed on their retry (CI only retries once). */
+function flakyTitles(suite, path) {
+  const here = [...path, suite.title];
+  const titles = [];
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === 'flaky') titles.push([...here, spec.title].join(' › '));
+  for (const child of suite.suites ?? []) titles.push(...flakyTitles(child, here));
+  return titles;
+}
+
 function playwrightCounts() {
   const json = readJson('reports/e2e.json');
   if (!json?.stats) return { passed: 0, failed: 1 };
-  return { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected };
+  const flaky = (json.suites ?? []).flatMap((suite) => flakyTitles(suite, []));
+  for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
+  return {
+    passed: json.stats.expected + (json.stats.flaky ?? 0),
+    failed: json.stats.unexpected,
+    note: flaky.length ? `${flaky.length} flaky` : '',
+  };
 }
 
 try {
@@ -140,7 +157,7 @@ console.log(
 );
 for (const r of results)
   console.log(
-    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s${r.note ? ` (${r.note})` : ''}`,
   );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
