@@ -15,7 +15,8 @@ import {
   selectNewPostCount,
 } from './feed.selectors.ts';
 import { post } from './feed.testing.ts';
-import type { FeedActionReply } from './feed.types.ts';
+import type { FeedActionReply, FeedPost } from './feed.types.ts';
+import { withOverlay } from './feed.update.ts';
 
 /** Model-based test: every transition of the feed's statechart, on the real machine. */
 const free = { reason: null, open: null };
@@ -98,6 +99,12 @@ const stand = {
   reloadBalance: () => {},
 };
 const graph = modelMachine(feedMachine, stand);
+/** The list item every path acts on, with a tipping goal so a failed tip can be seen not to move it. */
+const shownItem = post('1', {
+  tippingGoal: { goalCoins: 100, tipsSumCoins: 20, progressPercent: 20, achieved: false },
+});
+/** Post 1 as the guest sees it in a state (its list item with the feed's overlay on top). */
+const shownIn = (context: FeedContext): FeedPost => withOverlay(shownItem, context.overlays['1']);
 
 type Regions = { totals: string; live: unknown; actions: string; views: string; comments: string };
 /** What is under way: each region away from rest, and whether a running action is a purchase. */
@@ -199,8 +206,128 @@ describe('feed model', () => {
         );
       if (last?.type === 'xstate.error.actor.act')
         expect(selectActionError(snapshot), route).toBe('http_503');
+      // What a refused or failed action leaves on screen, against the state it was taken from.
+      const lastStep = path.steps.at(-1);
+      const before = lastStep && (lastStep.state.context as FeedContext);
+      const head = before?.queue[0];
+      const after = shownIn(snapshot.context as FeedContext);
+      if (before && head && last?.type === 'xstate.error.actor.act') {
+        const shown = shownIn(before);
+        if (head.kind === 'like' || head.kind === 'unlike') {
+          // The optimistic like is taken back: the flag as before the guest pressed, the count
+          // without the guessed step.
+          const guessed = before.overlays['1']?.likeDelta ?? 0;
+          expect(after.guestState.liked, route).toBe(head.kind === 'unlike');
+          expect(after.likes, route).toBe(shown.likes - guessed);
+        } else expect(after, route).toEqual(shown);
+      }
+      if (before && head?.kind === 'tip' && last?.type === 'xstate.done.actor.act') {
+        const reply = (last as unknown as { output: FeedActionReply }).output;
+        // A refused payment (success: false) moves no goal; a taken tip shows the answered post.
+        if (reply.kind === 'post' && !reply.success)
+          expect(after.tippingGoal, route).toEqual(shownIn(before).tippingGoal);
+      }
     }
   });
+
+  // The transition paths end in an action's failure from whichever action reaches it first; these
+  // walks take the optimistic like, the unlike and a refused tip there on purpose.
+  const ready = readyWith({ isLoggedIn: true });
+  const opened = { type: 'ui.feedOpened', model: null };
+  const liked = post('1', {
+    ...shownItem,
+    likes: 6,
+    guestState: { ...shownItem.guestState, liked: true },
+  });
+  const pushed = {
+    type: 'push.postUpdated',
+    postId: '1',
+    likes: 9,
+    commentsTotal: 0,
+    tipsSum: 30,
+    tipsProgress: { goal: 100, sum: 30, ratio: 0.3 },
+  };
+  const refused = {
+    type: 'xstate.done.actor.act',
+    output: { kind: 'post', post: null, success: false },
+  };
+  const failed = { type: 'xstate.error.actor.act', error: failure };
+  const walks: {
+    name: string;
+    events: EventObject[];
+    likes: number;
+    liked: boolean;
+    goal: number;
+  }[] = [
+    {
+      name: 'a failed like',
+      events: [ready, opened, { type: 'ui.like', postId: '1', gate: free }, failed],
+      likes: 5,
+      liked: false,
+      goal: 20,
+    },
+    {
+      name: 'a failed like after live counters',
+      events: [ready, opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
+      likes: 9,
+      liked: false,
+      goal: 30,
+    },
+    {
+      name: 'a failed unlike',
+      events: [
+        ready,
+        opened,
+        { type: 'ui.like', postId: '1', gate: free },
+        { type: 'xstate.done.actor.act', output: { kind: 'post', post: liked, success: true } },
+        { type: 'ui.unlike', postId: '1', gate: free },
+        failed,
+      ],
+      likes: 6,
+      liked: true,
+      goal: 20,
+    },
+    {
+      name: 'a tip the payment refused',
+      events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
+      likes: 5,
+      liked: false,
+      goal: 20,
+    },
+    {
+      name: 'a refused tip after live counters',
+      events: [
+        ready,
+        opened,
+        pushed,
+        { type: 'ui.tip', postId: '1', coins: 50, gate: free },
+        refused,
+      ],
+      likes: 9,
+      liked: false,
+      goal: 30,
+    },
+    {
+      name: 'a tip whose call failed',
+      events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
+      likes: 5,
+      liked: false,
+      goal: 20,
+    },
+  ];
+  it.each(walks)(
+    '$name leaves the post as it was',
+    async ({ events: walk, likes, liked: isLiked, goal }) => {
+      const snapshot = await run(walk);
+      expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
+      const shown = shownIn(snapshot.context as FeedContext);
+      expect(shown.likes).toBe(likes);
+      expect(shown.guestState.liked).toBe(isLiked);
+      expect(shown.tippingGoal?.tipsSumCoins).toBe(goal);
+      expect(shown.tippingGoal?.progressPercent).toBe(goal);
+      expect(shown.tippingGoal?.achieved).toBe(false);
+    },
+  );
 
   it('covers the machine at the gate', () => {
     expect(gateFailures(measureModelCoverage('feed', graph, paths, { exceptions }))).toEqual([]);
