@@ -26,7 +26,7 @@ export function registerGraphql(
   const demo = options.demo ?? true;
   for (const service of GRAPHQL_SERVICES)
     registerGraphqlRoute(app, ctx, service, { introspection: demo });
-  registerFeedSubscriptions(app, ctx, { introspection: demo });
+  registerFeedSubscriptions(app, ctx, { introspection: demo, demo });
   registerHeartbeat(app);
   registerPostCounters(app, { demo });
   // Build every schema at startup, so an SDL file and its resolvers that disagree (a field

@@ -6,6 +6,7 @@ import { withCode } from './errors.ts';
 import { authenticate, SERVICE_AUTH } from './http.ts';
 import { checkDocument } from './operation.ts';
 import { schemaOf, type GraphqlContext } from './registry.ts';
+import { registerSocketDrops, SubscriptionSockets } from './socketDrops.ts';
 
 /** What the client sends in `connection_init`: the bearer when logged in. */
 export interface FeedConnectionParams {
@@ -19,19 +20,28 @@ export const FEED_SUBSCRIPTIONS_PATH = '/graphql/feed/subscriptions';
  * `feedSubscriptionsUrl`. `connection_init` may carry `{ token }` (as the HTTP bearer: only when
  * logged in); a bad token closes the socket with 4403. Each subscribe is parsed and validated like
  * an HTTP request, so its errors carry the same `extensions.code`. Needs @fastify/websocket on the
- * app (the realtime feature registers it).
+ * app (the realtime feature registers it). In demo mode `/dev/graphql/drop` drops the sockets
+ * (socketDrops.ts).
  */
 export function registerFeedSubscriptions(
   app: FastifyInstance,
   ctx: SimulatorContext,
-  options: { introspection: boolean },
+  options: { introspection: boolean; demo?: boolean },
 ): void {
+  const sockets = new SubscriptionSockets();
   const callerOf = (params: Readonly<Record<string, unknown>> | undefined) => {
     const token = typeof params?.token === 'string' ? params.token : undefined;
     return authenticate(ctx, token, SERVICE_AUTH.feed);
   };
   const handler = makeHandler<Record<string, unknown> | undefined>({
-    onConnect: ({ connectionParams }) => callerOf(connectionParams).ok,
+    onConnect: ({ connectionParams, extra }) => {
+      const auth = callerOf(connectionParams);
+      if (!auth.ok) return false;
+      // During a refusal window (/dev/graphql/drop) the socket is closed with 1013 here, so the
+      // Forbidden that `false` asks for is not sent: the client retries.
+      const accountId = auth.caller.kind === 'guest' ? auth.caller.account.id : null;
+      return sockets.identified(extra.socket, accountId);
+    },
     onSubscribe: ({ connectionParams }, _id, payload): ExecutionArgs | readonly never[] => {
       const schema = schemaOf(app, 'feed');
       const checked = checkDocument(schema, payload.query, options.introspection);
@@ -57,6 +67,10 @@ export function registerFeedSubscriptions(
         : undefined,
   });
   app.register(async (scope) => {
-    scope.get(FEED_SUBSCRIPTIONS_PATH, { websocket: true }, handler);
+    scope.get(FEED_SUBSCRIPTIONS_PATH, { websocket: true }, function (socket, request) {
+      sockets.opened(socket);
+      return handler.call(this, socket, request);
+    });
   });
+  if (options.demo) registerSocketDrops(app, ctx, sockets);
 }
