@@ -16,16 +16,16 @@ const actor = (id: number, isOnline: boolean): FavouriteActor => ({
   avatarUrl: null,
 });
 
-/** The favourites machine under a parent that stands in for `realtime` and `payTour`. */
+/** The favourites machine under a parent that stands in for `realtime` and `gating`. */
 function start() {
   const sent: EventObject[] = [];
-  const opened: EventObject[] = [];
+  const asked: EventObject[] = [];
   const recorder = (into: EventObject[]) =>
     createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const root = createMachine({
     invoke: [
       { id: 'realtime', systemId: 'realtime', src: recorder(sent) },
-      { id: 'payTour', systemId: 'payTour', src: recorder(opened) },
+      { id: 'gating', systemId: 'gating', src: recorder(asked) },
       { id: 'favourites', systemId: 'favourites', src: favouritesMachine },
     ],
   });
@@ -33,7 +33,7 @@ function start() {
   const favourites = app.system.get('favourites') as ReturnType<
     typeof createActor<typeof favouritesMachine>
   >;
-  return { favourites, sent, opened };
+  return { favourites, sent, asked };
 }
 
 describe('favourites machine', () => {
@@ -108,13 +108,27 @@ describe('favourites machine', () => {
     }
   });
 
-  it('offers a visitor the login through the pay tour', () => {
-    const { favourites, opened, sent } = start();
+  it('offers a visitor the login through the gate, which opens what she needs', () => {
+    const { favourites, asked, sent } = start();
     favourites.send(visitorReady);
     favourites.send({ type: 'ui.favouritesShown' });
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('visitor');
     favourites.send({ type: 'ui.favouritesLogin' });
-    expect(opened).toEqual([{ type: 'payTour.open', flow: 'login', replyTo: 'favourites' }]);
+    expect(asked).toEqual([
+      { type: 'gate.ask', action: 'favorite', replyTo: 'favourites', openFlow: true },
+    ]);
     expect(sent).toEqual([]);
+    // The gate's answer and the end of the flow change nothing here (a login reloads the page).
+    favourites.send({
+      type: 'gate.answer',
+      action: 'favorite',
+      ticket: null,
+      allowed: false,
+      reason: 'needLogin',
+      open: { type: 'payTour.open', flow: 'login', replyTo: 'gating' },
+      balance: null,
+    });
+    favourites.send({ type: 'gate.resumed', action: 'favorite', ticket: null, success: false });
+    expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('visitor');
   });
 });

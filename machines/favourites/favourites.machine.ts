@@ -1,9 +1,6 @@
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
-import type {
-  AppReadyEvent,
-  PayTourOpenEvent,
-  PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
 import { onlineFirst, withOnline } from './favourites.rules.ts';
 import type { FavouriteActor } from './favourites.types.ts';
 
@@ -24,6 +21,8 @@ type OtherFavouritePush =
 export type FavouritesEvent =
   | AppReadyEvent
   | PayTourResultEvent
+  | GateAnswerEvent
+  | GateResumedEvent
   | { type: 'ui.favouritesShown' }
   | { type: 'ui.favouritesLogin' }
   | { type: 'ui.retry' }
@@ -36,8 +35,9 @@ export type FavouritesEvent =
   | { type: 'push.actorOffline'; actorId: number };
 
 /**
- * The guest's favourite actors (seed 001, "favourites"), for route `myFavoriteCams`: visitors get
- * a login prompt; for a logged-in guest the page asks the realtime socket for the list
+ * The guest's favourite actors (seed 001, "favourites"), for route `myFavoriteCams` and the start
+ * page's Favorite block: visitors get a login prompt, which asks the gate (action `favorite`, with
+ * `openFlow`: it opens login or signup); for a logged-in guest the page asks the realtime socket for the list
  * (`requestFavoriteActors` → `FavoriteActors`), keeps it sorted online first as actors go online
  * and offline (pushed), and unpins optimistically (`favoriteUnpin`; `FavoriteActorUnpinned`
  * confirms). Without an answer in time the list failed and can be asked for again.
@@ -49,10 +49,12 @@ export const favouritesMachine = setup({
     tags: {} as 'busy',
   },
   actions: {
-    openLogin: enqueueActions(({ system, enqueue }) => {
-      const payTour = system.get('payTour');
-      const open: PayTourOpenEvent = { type: 'payTour.open', flow: 'login', replyTo: 'favourites' };
-      if (payTour) enqueue.sendTo(payTour, open);
+    /** The gate decides what a visitor needs (login, or signup without an account cookie). */
+    openLogin: toSystem('gating', {
+      type: 'gate.ask',
+      action: 'favorite',
+      replyTo: 'favourites',
+      openFlow: true,
     }),
     requestList: enqueueActions(({ system, enqueue }) => {
       const realtime = system.get('realtime');
@@ -120,7 +122,10 @@ export const favouritesMachine = setup({
         ],
       },
     },
-    /** Not logged in: the page offers the login (a successful login reloads the page). */
+    /**
+     * Not logged in: the page offers the login (a successful login reloads the page, so the gate's
+     * answer and its `gate.resumed` need nothing here).
+     */
     visitor: {
       on: { 'ui.favouritesLogin': { actions: 'openLogin' } },
     },

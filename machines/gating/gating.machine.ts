@@ -20,7 +20,8 @@ import {
  * The domains that ask the gate (each accepts `gate.answer` and `gate.resumed`; a type test in
  * `gating.machine.test.ts` checks that against `SystemEvents`). A new domain adds its id here.
  */
-export type GateClient = 'content' | 'content.rating' | 'liveChat' | 'messenger' | 'tv';
+export type GateClient =
+  'content' | 'content.rating' | 'favourites' | 'liveChat' | 'messenger' | 'tv';
 
 /**
  * A domain asks whether the guest may do `action` now. `price` is in any currency: a euro price

@@ -95,17 +95,19 @@ export function KindNav() {
   );
 }
 
-function ContestTile({ contest }: { contest: ContestSummary }) {
+/** A running contest's tile, linking to its grid; `level` is its title's heading level. */
+export function ContestTile({ contest, level = 2 }: { contest: ContestSummary; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const titleId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <li className="contests-tile">
       <article aria-labelledby={titleId}>
         <img src={contest.teaserUrl} alt="" width={640} height={360} loading="lazy" />
         <div className="contests-tile-body">
           <p className="badge">{t(`contests.list.${contest.kind}`)}</p>
-          <h2 id={titleId}>{contest.title}</h2>
+          <Heading id={titleId}>{contest.title}</Heading>
           <p className="contests-muted">
             {t('contests.list.until', { date: formatDay(contest.endsOn, language) })} ·{' '}
             {t('contests.list.entries', { count: contest.elementsCount })}

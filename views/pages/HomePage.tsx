@@ -14,10 +14,9 @@ export function HomePage() {
         <p>{t('home.intro')}</p>
       </header>
       <div className="timeline">
-        {HOME_BLOCKS.map((block) => {
-          const Body = HOME_BLOCK_VIEWS[block];
-          return Body ? <Block key={block} block={block} Body={Body} /> : null;
-        })}
+        {HOME_BLOCKS.map((block) => (
+          <Block key={block} block={block} Body={HOME_BLOCK_VIEWS[block]} />
+        ))}
       </div>
     </div>
   );

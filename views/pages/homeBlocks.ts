@@ -21,10 +21,14 @@ export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
 /**
  * Each block's body, owned by its feature and loaded with its own chunk (one line per block). A
- * body renders below the block's heading; the page places and names the block. A block without a
- * body is not shown.
+ * body renders below the block's heading; the page places and names the block. Every block has
+ * one (a full record: a block without a body is a type error, and views.test.tsx checks the
+ * rendered timeline against the spec's list).
  */
-export const HOME_BLOCK_VIEWS: Partial<Record<HomeBlock, LazyExoticComponent<ComponentType>>> = {
+export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyExoticComponent<ComponentType>> = {
+  favorite: lazy(() =>
+    import('../favourites/HomeBlock.tsx').then((m) => ({ default: m.FavoriteBlock })),
+  ),
   top: lazy(() => import('../cams/HomeBlocks.tsx').then((m) => ({ default: m.TopCamsBlock }))),
   camshows: lazy(() =>
     import('../cams/CamShowsPage.tsx').then((m) => ({ default: m.CamShowsBlock })),
@@ -45,6 +49,9 @@ export const HOME_BLOCK_VIEWS: Partial<Record<HomeBlock, LazyExoticComponent<Com
   blog: lazy(() => import('../blog/HomeBlock.tsx').then((m) => ({ default: m.BlogBlock }))),
   dailybonus: lazy(() =>
     import('../rewards/DailyBonusBlock.tsx').then((m) => ({ default: m.DailyBonusBlock })),
+  ),
+  contests: lazy(() =>
+    import('../contests/HomeBlock.tsx').then((m) => ({ default: m.ContestsBlock })),
   ),
   tv: lazy(() => import('../tv/HomeBlocks.tsx').then((m) => ({ default: m.TvBlock }))),
 };

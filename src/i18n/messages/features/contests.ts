@@ -48,6 +48,8 @@ const en = {
     entries: '{{count}} entries',
     open: 'Vote now',
     empty: 'No contest is running right now.',
+    loading: 'Loading the contests…',
+    running: 'Running contests',
   },
   contest: {
     back: 'All contests',
@@ -154,6 +156,8 @@ const de: FeatureTexts<typeof en>['de'] = {
     entries: '{{count}} Beiträge',
     open: 'Jetzt abstimmen',
     empty: 'Gerade läuft kein Contest.',
+    loading: 'Die Contests werden geladen…',
+    running: 'Laufende Contests',
   },
   contest: {
     back: 'Alle Contests',
@@ -260,6 +264,8 @@ const es: FeatureTexts<typeof en>['es'] = {
     entries: '{{count}} participaciones',
     open: 'Votar ahora',
     empty: 'Ahora mismo no hay ningún concurso.',
+    loading: 'Cargando los concursos…',
+    running: 'Concursos en curso',
   },
   contest: {
     back: 'Todos los concursos',
@@ -366,6 +372,8 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     entries: '{{count}} inzendingen',
     open: 'Nu stemmen',
     empty: 'Er loopt op dit moment geen wedstrijd.',
+    loading: 'De wedstrijden worden geladen…',
+    running: 'Lopende wedstrijden',
   },
   contest: {
     back: 'Alle wedstrijden',

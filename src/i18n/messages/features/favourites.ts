@@ -14,6 +14,8 @@ const en = {
   isOnline: 'Online',
   isOffline: 'Offline',
   loginPrompt: 'Log in to see your favourite cams.',
+  blockLoginPrompt: 'Log in to see which of your favourite cams are online now.',
+  showAll: 'All my favourite cams',
   login: 'Log in',
   more: 'Show more',
 };
@@ -31,6 +33,8 @@ const de: typeof en = {
   isOnline: 'Online',
   isOffline: 'Offline',
   loginPrompt: 'Melde dich an, um deine Lieblings-Cams zu sehen.',
+  blockLoginPrompt: 'Melde dich an, um zu sehen, welche deiner Lieblings-Cams gerade online sind.',
+  showAll: 'Alle meine Lieblings-Cams',
   login: 'Anmelden',
   more: 'Mehr anzeigen',
 };
@@ -48,6 +52,8 @@ const es: typeof en = {
   isOnline: 'En línea',
   isOffline: 'Desconectada',
   loginPrompt: 'Inicia sesión para ver tus cams favoritas.',
+  blockLoginPrompt: 'Inicia sesión para ver cuáles de tus cams favoritas están en línea ahora.',
+  showAll: 'Todas mis cams favoritas',
   login: 'Iniciar sesión',
   more: 'Mostrar más',
 };
@@ -65,6 +71,8 @@ const nl: typeof en = {
   isOnline: 'Online',
   isOffline: 'Offline',
   loginPrompt: 'Log in om je favoriete cams te zien.',
+  blockLoginPrompt: 'Log in om te zien welke van je favoriete cams nu online zijn.',
+  showAll: 'Al mijn favoriete cams',
   login: 'Inloggen',
   more: 'Meer tonen',
 };

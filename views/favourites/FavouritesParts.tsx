@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  selectFavourites,
+  selectFavouritesStatus,
+  selectOnlineCount,
+  type FavouritesStatus,
+} from '../../machines/favourites/favourites.selectors.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+
+/**
+ * The favourites as a screen reads them (online first, live online state), asked for once the
+ * guest is known and again on every visit, so the list is fresh each time it shows.
+ */
+export function useFavourites() {
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const status = useSystemSelector('favourites', selectFavouritesStatus);
+  const actors = useSystemSelector('favourites', selectFavourites);
+  const online = useSystemSelector('favourites', selectOnlineCount);
+  const ready = status !== 'waiting';
+  useEffect(() => {
+    if (ready) engine.send('favourites', { type: 'ui.favouritesShown' });
+  }, [engine, ready]);
+  return { language, status, actors, online };
+}
+
+/**
+ * What shows instead of the tiles: loading, a visitor's login prompt (the gate opens login or
+ * signup), the failure with its retry, or no favourite yet. Nothing once there are tiles.
+ */
+export function FavouritesStatusView({
+  status,
+  count,
+  loginPrompt,
+}: {
+  status: FavouritesStatus;
+  count: number;
+  loginPrompt: string;
+}) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  switch (status) {
+    case 'waiting':
+    case 'loading':
+      return (
+        <p role="status" aria-busy="true">
+          {t('favourites.loading')}
+        </p>
+      );
+    case 'visitor':
+      return (
+        <div className="favourites-login">
+          <p>{loginPrompt}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => engine.send('favourites', { type: 'ui.favouritesLogin' })}
+          >
+            {t('favourites.login')}
+          </button>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div role="alert" className="rest-error" data-marker="rest-error">
+          <p>{t('favourites.failed')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => engine.send('favourites', { type: 'ui.retry' })}
+          >
+            {t('favourites.retry')}
+          </button>
+        </div>
+      );
+    case 'loaded':
+      if (count > 0) return null;
+      return (
+        <div className="favourites-empty">
+          <p>{t('favourites.empty')}</p>
+          <Link className="button button-primary" to={buildPath('cams', language)}>
+            {t('favourites.discover')}
+          </Link>
+        </div>
+      );
+  }
+}
