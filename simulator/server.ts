@@ -18,6 +18,7 @@ import { openCatalogue, registerCataloguePictures } from './catalogue/index.ts';
 import { registerContentSimulator } from './content/index.ts';
 import { registerContestsSimulator } from './contests/index.ts';
 import { registerActorProfileSimulator } from './actorProfile/index.ts';
+import { actorOfPicture, mediaRefused } from './actorProfile/availability.ts';
 import { crowdIntervalOf } from './feed/crowd.ts';
 import { registerFeedSimulator } from './feed/index.ts';
 import { registerGraphql } from './graphql/index.ts';
@@ -138,7 +139,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerRewardsSimulator(app, ctx, hub, {
     spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
   });
-  registerCataloguePictures(app, catalogue);
+  registerCataloguePictures(app, catalogue, (request, kind, rowId) =>
+    mediaRefused(ctx.store, request, actorOfPicture(ctx.store.db, kind, rowId)),
+  );
   registerContentSimulator(app, ctx);
   registerActorsSimulator(app, ctx);
   registerContestsSimulator(app, ctx);

@@ -22,7 +22,8 @@ const RATINGS = [1, 5] as const;
  * `getActorNoteById/{actorId}`, `storeActorNote`, `seo/getActorSeoContent/{actorId}/{tagGroup}`.
  * A caller from a country the actor bans gets her without avatar and sedcard pictures (§5).
  * Developer control: `GET /dev/actor-profile/find?bannedIn=CH | ratings=few|many`: `{ id, name }`
- * of the first such actor (ratings: one who bans no country).
+ * of the first such actor (ratings: one who bans no country); `&withMedia=1` with `bannedIn`: one
+ * with a video, an album and a feed post who does not ban DE, with `videoId`, `albumId`, `postId`.
  */
 export function registerActorProfileSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const ratings = new SedcardRatings(ctx.store.db);
@@ -88,13 +89,21 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
   app.get('/dev/actor-profile/find', async (request, reply) => {
     const bannedIn = stringParam(request.query, 'bannedIn');
     const few = stringParam(request.query, 'ratings');
+    const withMedia = stringParam(request.query, 'withMedia') === '1';
     const notBanned = `NOT EXISTS (SELECT 1 FROM json_each(data_json, '$.bannedCountryCodes'))`;
+    // With media: she has a video, a photo album and a feed post, and does not ban the default
+    // country (DE), so a test can compare a guest she bans with one she does not.
+    const media = `AND EXISTS (SELECT 1 FROM cat_media m WHERE m.actor_id = cat_actors.id AND m.kind = 'video')
+      AND EXISTS (SELECT 1 FROM cat_media m WHERE m.actor_id = cat_actors.id AND m.kind = 'album')
+      AND EXISTS (SELECT 1 FROM cat_feed_posts p WHERE p.actor_id = cat_actors.id AND p.status = 'published')
+      AND NOT EXISTS (SELECT 1 FROM json_each(data_json, '$.bannedCountryCodes') WHERE value = 'DE')`;
     const row =
       bannedIn !== undefined
         ? ctx.store.db
             .prepare<[string], { id: number; name: string }>(
               `SELECT id, name FROM cat_actors WHERE EXISTS (SELECT 1 FROM
-               json_each(data_json, '$.bannedCountryCodes') WHERE value = ?) ORDER BY id LIMIT 1`,
+               json_each(data_json, '$.bannedCountryCodes') WHERE value = ?)
+               ${withMedia ? media : ''} ORDER BY id LIMIT 1`,
             )
             .get(bannedIn)
         : ctx.store.db
@@ -104,7 +113,18 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
             )
             .get();
     if (!row) return reply.code(404).send({ error: 'no such actor' });
-    return { id: row.id, name: row.name };
+    if (!withMedia) return { id: row.id, name: row.name };
+    const first = (sql: string) =>
+      ctx.store.db.prepare<[number], { id: number }>(sql).get(row.id)?.id ?? null;
+    return {
+      id: row.id,
+      name: row.name,
+      videoId: first("SELECT id FROM cat_media WHERE actor_id = ? AND kind = 'video' ORDER BY id"),
+      albumId: first("SELECT id FROM cat_media WHERE actor_id = ? AND kind = 'album' ORDER BY id"),
+      postId: first(
+        "SELECT id FROM cat_feed_posts WHERE actor_id = ? AND status = 'published' ORDER BY id",
+      ),
+    };
   });
 }
 

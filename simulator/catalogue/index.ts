@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ActorsAccess } from './actors.ts';
 import { demoActors } from './demo.ts';
 import { ExtrasAccess } from './extras.ts';
@@ -94,7 +94,11 @@ const PICTURE_CACHE = 'public, max-age=86400';
  * `GET /media/pic/{kind}/{id}/w{320|640|1280}.svg`: the catalogue's drawn pictures. The label
  * (initials) comes from the row, so an unknown row is a 404.
  */
-export function registerCataloguePictures(app: FastifyInstance, catalogue: Catalogue): void {
+export function registerCataloguePictures(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  refused: (request: FastifyRequest, kind: PictureKind, rowId: number) => boolean = () => false,
+): void {
   app.get('/media/pic/:kind/:id/:file', async (request, reply) => {
     const { kind, id, file } = request.params as { kind: string; id: string; file: string };
     const width = Number(/^w(\d+)\.svg$/.exec(file)?.[1]);
@@ -104,6 +108,9 @@ export function registerCataloguePictures(app: FastifyInstance, catalogue: Catal
         : undefined;
     if (!isPictureKind(kind) || label === undefined)
       return reply.code(404).send({ error: 'no picture' });
+    // Seed 001 §5: an actor's pictures are never served to a guest from a country she bans.
+    if (refused(request, kind, Number(/^\d+/.exec(id)?.[0])))
+      return reply.code(403).send({ error: 'unavailable_in_country' });
     return reply
       .header('Cache-Control', PICTURE_CACHE)
       .type('image/svg+xml')

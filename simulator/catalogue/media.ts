@@ -83,6 +83,8 @@ export interface MediaFilter {
   types?: MediaType[];
   avsRequired?: boolean;
   search?: string;
+  /** The caller's country: media of actors who ban it are left out (seed 001 §5). */
+  visibleIn?: string;
 }
 
 export type MediaSort =
@@ -217,6 +219,11 @@ export class MediaAccess {
       where.add('m.avs_required = ?', filter.avsRequired ? 1 : 0);
     if (filter.search !== undefined)
       where.add("m.title LIKE ? ESCAPE '\\'", `%${escapeLike(filter.search)}%`);
+    if (filter.visibleIn !== undefined)
+      where.add(
+        "NOT EXISTS (SELECT 1 FROM cat_actors banning, json_each(banning.data_json, '$.bannedCountryCodes') WHERE banning.id = m.actor_id AND json_each.value = ?)",
+        filter.visibleIn,
+      );
     const total = (
       this.db.prepare(`SELECT count(*) AS n FROM cat_media m ${where}`).get(...where.params) as {
         n: number;

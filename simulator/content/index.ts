@@ -3,7 +3,8 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { priceIn } from '../../machines/content/content.price.ts';
 import type { ContentItem, ContentKind } from '../../machines/content/content.types.ts';
-import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
+import { bansCountry, countryOfCaller, mediaRefused } from '../actorProfile/availability.ts';
+import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
@@ -53,6 +54,13 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     return item;
   };
   const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
+  const actorIdOf = (item: CatalogItem) => ctx.catalogue.actors.byName(item.actorName)?.id ?? null;
+  /** Seed 001 §5: her items are refused to a caller from a country she bans. */
+  const bannedFor = (item: CatalogItem, caller: Caller) => {
+    const actorId = actorIdOf(item);
+    return actorId !== null && bansCountry(ctx.store.db, actorId, countryOfCaller(caller));
+  };
+  const UNAVAILABLE = { error: 'unavailable_in_country' } as const;
 
   app.register(
     (rest, _options, done) => {
@@ -62,6 +70,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
           if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
           const item = itemOf(request, kind);
           if (!item) return reply.code(404).send({ error: `no ${kind}` });
+          if (bannedFor(item, caller)) return reply.code(403).send(UNAVAILABLE);
           return itemFor(item, caller.kind === 'guest' ? caller.account : null);
         });
         rest.post(`/${kind}/:id/buy`, async (request, reply) => {
@@ -70,6 +79,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
             return reply.code(401).send({ error: 'need_login' });
           const item = itemOf(request, kind);
           if (!item) return reply.code(404).send({ error: `no ${kind}` });
+          if (bannedFor(item, caller)) return reply.code(403).send(UNAVAILABLE);
           return buy(reply, caller.account, item);
         });
       }
@@ -109,6 +119,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     const { id } = request.params as { id: string };
     const item = /^\d+$/.test(id) ? findItem(ctx.catalogue, 'video', Number(id)) : undefined;
     if (!item) return reply.code(404).send({ error: 'no video' });
+    if (mediaRefused(ctx.store, request, actorIdOf(item))) return reply.code(403).send(UNAVAILABLE);
     const key = stringParam(request.query, 'key') ?? '';
     const accountId = playback.accountOf(key, item.id);
     const account = accountId === null ? undefined : ctx.store.accounts.findById(accountId);
@@ -123,8 +134,10 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
   app.get('/media/content/:kind/:id/:picture', async (request, reply) => {
     const { kind, id, picture } = request.params as { kind: string; id: string; picture: string };
     if (kind === 'video' && picture === PREVIEW_CLIP) {
-      if (!/^\d+$/.test(id) || !findItem(ctx.catalogue, 'video', Number(id)))
-        return reply.code(404).send({ error: 'no video' });
+      const video = /^\d+$/.test(id) ? findItem(ctx.catalogue, 'video', Number(id)) : undefined;
+      if (!video) return reply.code(404).send({ error: 'no video' });
+      if (mediaRefused(ctx.store, request, actorIdOf(video)))
+        return reply.code(403).send(UNAVAILABLE);
       return reply.header('Cache-Control', 'no-store').type('video/webm').send(PREVIEW_WEBM);
     }
     const number = /^(\d+)\.svg$/.exec(picture)?.[1];
@@ -135,6 +148,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     const count = item ? Math.max(item.previewCount, item.pictureCount) : 0;
     if (!item || number === undefined || Number(number) < 1 || Number(number) > count)
       return reply.code(404).send({ error: 'no picture' });
+    if (mediaRefused(ctx.store, request, actorIdOf(item))) return reply.code(403).send(UNAVAILABLE);
     return reply
       .header('Cache-Control', 'no-store')
       .type('image/svg+xml')

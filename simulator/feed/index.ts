@@ -29,6 +29,7 @@ import {
 import { FeedState } from './state.ts';
 import { PubSub } from '../graphql/pubsub.ts';
 import { NEW_POST_TEXTS, insertNewPost, type PostPublished } from './newPosts.ts';
+import { bansCountry, countryOfCaller } from '../actorProfile/availability.ts';
 
 export interface FeedSimulatorOptions {
   /** The other guests' pace (`SIM_FEED_CROWD_MS`); 0: only the dev controls make them act. */
@@ -62,6 +63,13 @@ export function registerFeedSimulator(
   const favorites = new FavoritesRepository(ctx.store.db, Date.now);
   const readerOf = (context: GraphqlContext): Reader =>
     context.caller.kind === 'guest' ? context.caller.account.id : null;
+  /** Seed 001 §5: a post of an actor who bans the reader's country is never shown to them. */
+  const visibleTo = (context: GraphqlContext) => (postId: number) => {
+    const actorId = extras.feedPost(postId)?.model.id;
+    return (
+      actorId === undefined || !bansCountry(ctx.store.db, actorId, countryOfCaller(context.caller))
+    );
+  };
   const followed = (reader: Reader) =>
     new Set(reader === null ? [] : favorites.list(reader, 'actor'));
   const view = (postId: number, reader: Reader) => {
@@ -148,13 +156,19 @@ export function registerFeedSimulator(
       },
     },
     Query: {
-      post: (_, args, context) => view(Number(args.postId), readerOf(context)),
+      post: (_, args, context) =>
+        visibleTo(context)(Number(args.postId))
+          ? view(Number(args.postId), readerOf(context))
+          : null,
       postsByIds: (_, args, context) => {
         const ids = Array.isArray(args.postIds) ? args.postIds.map(Number) : [];
         if (ids.length > MAX_FIRST * 2)
           throw graphqlError(GRAPHQL_CODES.badUserInput, `at most ${MAX_FIRST * 2} posts`);
         const reader = readerOf(context);
-        return ids.map((id) => view(id, reader)).filter((post) => post !== null);
+        return ids
+          .filter(visibleTo(context))
+          .map((id) => view(id, reader))
+          .filter((post) => post !== null);
       },
       feed: (_, args, context) => {
         const reader = readerOf(context);
@@ -169,6 +183,7 @@ export function registerFeedSimulator(
           types: Array.isArray(args.typeGroups) ? (args.typeGroups as FeedPostType[]) : null,
           ids: lists.length ? lists.reduce((a, b) => a.filter((id) => b.includes(id))) : null,
           followedActors: args.follows === true ? [...followed(reader)] : null,
+          visibleIn: countryOfCaller(context.caller),
         };
         const offset = decodeCursor(args.after);
         if (offset === null) throw graphqlError(GRAPHQL_CODES.badUserInput, 'Bad cursor');
@@ -189,7 +204,12 @@ export function registerFeedSimulator(
       },
       feedTotalCounts: (_, args, context) => {
         const reader = readerOf(context);
-        const base = { actorId: actorIdOf(args.modelId), ids: null, followedActors: null };
+        const base = {
+          actorId: actorIdOf(args.modelId),
+          ids: null,
+          followedActors: null,
+          visibleIn: countryOfCaller(context.caller),
+        };
         const count = (selection: Partial<FeedSelection>) =>
           selectPostIds(ctx.store.db, { ...base, types: null, ...selection }, 0, 0).total;
         const mine = (kind: 'liked' | 'commented') =>

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FeedComment } from '../catalogue/generate-feed.ts';
 import type { FeedPost, FeedPostType } from '../catalogue/extras.ts';
 import type { FeedState, GuestComment } from './state.ts';
+import { bansCountrySql } from '../actorProfile/availability.ts';
 
 /** What selects feed posts (the `feed` query's arguments, resolved). */
 export interface FeedSelection {
@@ -10,6 +11,8 @@ export interface FeedSelection {
   /** Only posts of these ids (the guest's liked, commented, bought or followed posts). */
   ids: number[] | null;
   followedActors: number[] | null;
+  /** The reader's country: posts of actors who ban it are left out (seed 001 §5). */
+  visibleIn?: string | null;
 }
 
 /** Who reads: a guest's id, or null for a visitor. */
@@ -35,6 +38,10 @@ export function selectPostIds(
   if (selection.types) within('p.type', selection.types);
   if (selection.ids) within('p.id', selection.ids);
   if (selection.followedActors) within('p.actor_id', selection.followedActors);
+  if (selection.visibleIn) {
+    where.push(`NOT ${bansCountrySql('p.actor_id')}`);
+    params.push(selection.visibleIn);
+  }
   const sql = `FROM cat_feed_posts p WHERE ${where.join(' AND ')}`;
   const order = selection.actorId !== null ? 'p.pinned DESC, ' : '';
   const ids = db

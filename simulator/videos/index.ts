@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueMedia, MediaFilter, MediaSort, MediaType } from '../catalogue/index.ts';
 import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
+import { bansCountry, countryOfCaller } from '../actorProfile/availability.ts';
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
@@ -162,6 +163,8 @@ export function registerVideosSimulator(
         const bought = boughtIds(context);
         const filter = mediaFilter((args.filter ?? {}) as FilterArgs, bought);
         if (!filter) return { total: 0, items: [] };
+        const country = countryOfCaller(context.caller);
+        if (country !== null) filter.visibleIn = country;
         const page = ctx.catalogue.media.list(filter, sort, {
           limit: firstOf(args.first, 30),
           offset: typeof args.offset === 'number' ? Math.max(0, args.offset) : 0,
@@ -173,7 +176,10 @@ export function registerVideosSimulator(
         const set = new Set(boughtIds(context));
         return ((args.ids ?? []) as number[]).flatMap((id) => {
           const media = ctx.catalogue.media.byId('video', id);
-          return media ? [toVideo(media, set)] : [];
+          const banned =
+            media !== undefined &&
+            bansCountry(ctx.store.db, media.actorId, countryOfCaller(context.caller));
+          return media && !banned ? [toVideo(media, set)] : [];
         });
       },
       videoStars: (_, args) => {
