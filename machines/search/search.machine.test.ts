@@ -20,7 +20,7 @@ const resultFor = (searchPattern: string): SearchResult => ({
 });
 const ready = {
   type: 'app.ready',
-  config: { restBaseUrl: 'http://x/rest/v1' },
+  config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
   session: { accessToken: null },
   guest: {},
   request: { ver: 't', language: 'en' },
@@ -32,18 +32,30 @@ const ready = {
  */
 function start(
   answer: (pattern: string) => Promise<SearchResult | null>,
-  options: { functional?: boolean; stored?: string[] } = {},
+  options: {
+    functional?: boolean;
+    stored?: string[];
+    storeFails?: boolean;
+    saveFails?: boolean;
+  } = {},
 ) {
   const calls: string[] = [];
   const saved: string[][] = [];
+  const storedPatterns: string[] = [];
   const search = searchMachine.provide({
     actors: {
       search: fromPromise(async ({ input }) => {
         calls.push(input.pattern);
         return answer(input.pattern);
       }),
+      storeSearchPattern: fromPromise(async ({ input }) => {
+        storedPatterns.push(input.pattern);
+        if (options.storeFails) throw new Error('query service down');
+        return { searchPattern: input.pattern, searches: 1 };
+      }),
       saveRecent: fromPromise(async ({ input }) => {
         saved.push(input.recent);
+        if (options.saveFails) throw new Error('quota exceeded');
       }),
       loadRecent: fromPromise(async () => options.stored ?? []),
     },
@@ -63,7 +75,7 @@ function start(
   ).start();
   const actor = parent.system.get('search') as ActorRefFrom<typeof searchMachine>;
   actor.send(ready);
-  return { actor, calls, saved };
+  return { actor, calls, saved, storedPatterns };
 }
 
 const flush = async () => {
@@ -110,6 +122,44 @@ describe('search machine', () => {
     actor.send({ type: 'ui.searchTyped', pattern: 'none', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('stores each pattern the service answered on the query service, not cached or outdated ones', async () => {
+    let answerFor = (pattern: string) => pattern;
+    const { actor, storedPatterns } = start(async (pattern) => resultFor(answerFor(pattern)));
+    actor.send({ type: 'ui.searchTyped', pattern: ' anna  b ', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(storedPatterns).toEqual(['anna b']);
+    // From the cache: already stored.
+    actor.send({ type: 'ui.searchTyped', pattern: 'x', mobile: false });
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna b', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(storedPatterns).toEqual(['anna b']);
+    // An answer for another pattern is ignored, and nothing is stored for it.
+    answerFor = () => 'older';
+    actor.send({ type: 'ui.searchTyped', pattern: 'bea', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(storedPatterns).toEqual(['anna b']);
+  });
+
+  it('a failed store, or recent searches not written, change nothing the guest sees', async () => {
+    const { actor, storedPatterns, saved } = start(async (pattern) => resultFor(pattern), {
+      functional: true,
+      storeFails: true,
+      saveFails: true,
+    });
+    actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(storedPatterns).toEqual(['anna']);
+    expect(actor.getSnapshot().matches({ query: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context.result?.searchPattern).toBe('anna');
+    actor.send({ type: 'ui.searchCommitted', pattern: 'anna' });
+    actor.send({ type: 'ui.searchCommitted', pattern: 'bea' });
+    await flush();
+    expect(saved).toEqual([['anna'], ['bea', 'anna']]);
+    expect(actor.getSnapshot().context.recent).toEqual(['bea', 'anna']);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('needs 3 characters on phones', async () => {

@@ -23,6 +23,7 @@ import type {
   SearchListQuery,
   SearchRequest,
   SearchResult,
+  StoredSearchPattern,
 } from './search.types.ts';
 
 /** The results pages' lists by category (seed 001 §9 page sizes); videos have the video search. */
@@ -73,10 +74,13 @@ export interface SearchContext {
   wanted: { category: SearchListCategory; pattern: string } | null;
   /** The machine's own clock: advanced by the cleaner's 5 s ticks (engine clock, no Date.now). */
   clockMs: number;
+  /** Fire-and-forget calls started (store pattern, save recent): numbers their child ids. */
+  sideCalls: number;
 }
 
 const requestOf = (event: AppReadyEvent): SearchRequest => ({
   restBaseUrl: event.config.restBaseUrl,
+  queryServiceUrl: event.config.queryServiceUrl,
   ver: event.request.ver,
   language: event.request.language,
   accessToken: event.session.accessToken,
@@ -88,7 +92,9 @@ const requestOf = (event: AppReadyEvent): SearchRequest => ({
  * - `query`: a typed pattern waits `SEARCH_DEBOUNCE_MS` after the last key, then is answered from
  *   the cache or by one call (a new key cancels the call in flight: at most one at a time). An
  *   answer for another pattern than the latest typed one is ignored; no data clears the result;
- *   a failure is `failed` (tag `failed`) with `ui.retry`;
+ *   a failure is `failed` (tag `failed`) with `ui.retry`. A pattern answered by the service (not
+ *   from the cache) is stored on the query service (`storeSearchPattern`, recorded like every
+ *   call; its failure changes nothing the guest sees);
  * - `cleaner`: entries expire after 5 minutes; while the cache holds any, a 5 s tick advances the
  *   machine's clock, and after an initial 5-minute wait each tick drops the expired entries; an
  *   empty cache stops it.
@@ -106,6 +112,10 @@ export const searchMachine = setup({
     search: placeholderCall<SearchResult | null, { request: SearchRequest; pattern: string }>(
       'search.search',
     ),
+    storeSearchPattern: placeholderCall<
+      StoredSearchPattern,
+      { request: SearchRequest; pattern: string }
+    >('search.storeSearchPattern'),
     saveRecent: placeholderCall<void, { recent: string[] }>('search.saveRecent'),
     loadRecent: placeholderCall<string[], null>('search.loadRecent'),
     resultsList: searchListMachine,
@@ -143,9 +153,19 @@ export const searchMachine = setup({
       },
     ),
     storeRequest: assign((_, params: { request: SearchRequest }) => ({ request: params.request })),
-    storePattern: assign((_, params: { pattern: string }) => ({
+    /** The latest typed pattern, kept in context (the search and the stale rule compare to it). */
+    notePattern: assign((_, params: { pattern: string }) => ({
       pattern: normalizePattern(params.pattern),
     })),
+    /** The searched pattern to the query service (seed 001 §7): fire and forget, recorded. */
+    storeSearchPattern: enqueueActions(({ context, enqueue }) => {
+      if (!context.request || !context.pattern) return;
+      enqueue.spawnChild('storeSearchPattern', {
+        id: `storeSearchPattern.${context.sideCalls}`,
+        input: { request: context.request, pattern: context.pattern },
+      });
+      enqueue.assign({ sideCalls: context.sideCalls + 1 });
+    }),
     clearResult: assign({ result: null }),
     storeResult: assign(({ context }, params: { result: SearchResult | null }) => ({
       result: resultOrNull(params.result),
@@ -180,7 +200,12 @@ export const searchMachine = setup({
     addRecent: enqueueActions(({ context, enqueue, system }, params: { pattern: string }) => {
       const recent = addRecentSearch(context.recent, params.pattern);
       enqueue.assign({ recent });
-      if (hasFunctionalConsent(system)) enqueue.spawnChild('saveRecent', { input: { recent } });
+      if (!hasFunctionalConsent(system)) return;
+      enqueue.spawnChild('saveRecent', {
+        id: `saveRecent.${context.sideCalls}`,
+        input: { recent },
+      });
+      enqueue.assign({ sideCalls: context.sideCalls + 1 });
     }),
   },
   guards: {
@@ -204,6 +229,7 @@ export const searchMachine = setup({
     cache: {},
     wanted: null,
     clockMs: 0,
+    sideCalls: 0,
   },
   type: 'parallel',
   entry: ['spawnLists', 'readRecent'],
@@ -225,6 +251,10 @@ export const searchMachine = setup({
     },
     // Storage unreadable: this visit starts without them.
     'xstate.error.actor.loadRecent': {},
+    // A pattern not stored, or recent searches not written: nothing the guest would act on (the
+    // failure is in the log); without these the machine would stop on the error.
+    'xstate.error.actor.storeSearchPattern.*': {},
+    'xstate.error.actor.saveRecent.*': {},
     'ui.searchCommitted': {
       actions: { type: 'addRecent', params: ({ event }) => ({ pattern: event.pattern }) },
     },
@@ -247,12 +277,12 @@ export const searchMachine = setup({
               params: ({ event }) => ({ pattern: event.pattern, mobile: event.mobile }),
             },
             target: '.debouncing',
-            actions: { type: 'storePattern', params: ({ event }) => ({ pattern: event.pattern }) },
+            actions: { type: 'notePattern', params: ({ event }) => ({ pattern: event.pattern }) },
           },
           {
             target: '.idle',
             actions: [
-              { type: 'storePattern', params: ({ event }) => ({ pattern: event.pattern }) },
+              { type: 'notePattern', params: ({ event }) => ({ pattern: event.pattern }) },
               'clearResult',
             ],
           },
@@ -289,10 +319,10 @@ export const searchMachine = setup({
                   params: ({ event }) => ({ result: event.output }),
                 },
                 target: 'shown',
-                actions: {
-                  type: 'storeResult',
-                  params: ({ event }) => ({ result: event.output }),
-                },
+                actions: [
+                  { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                  'storeSearchPattern',
+                ],
               },
               // An answer for an older pattern: ignored.
               { target: 'shown' },

@@ -1,6 +1,8 @@
 /** What every search call needs to know about the page. */
 export interface SearchRequest {
   restBaseUrl: string;
+  /** The query service, where searched patterns are stored (`storeSearchPattern`). */
+  queryServiceUrl: string;
   ver: string;
   language: string;
   accessToken: string | null;
@@ -53,4 +55,10 @@ export interface SearchListQuery {
   category: SearchListCategory;
   pattern: string;
   request: SearchRequest;
+}
+
+/** A searched pattern as the query service keeps it (`storeSearchPattern`). */
+export interface StoredSearchPattern {
+  searchPattern: string;
+  searches: number;
 }

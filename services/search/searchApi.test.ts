@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchApi } from './searchApi.ts';
 
-const request = { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: null };
+const request = {
+  restBaseUrl: 'http://x/rest/v1',
+  queryServiceUrl: 'http://x/graphql/query',
+  ver: 't',
+  language: 'en',
+  accessToken: null,
+};
 const group = (type: string) => ({ type, count: 0, link: `/en/search/${type}/ann/`, items: [] });
 const valid = {
   searchPattern: 'ann',
@@ -66,5 +72,43 @@ describe('search REST calls', () => {
     await expect(recording({}, 503).api.search({ request, pattern: 'ann' })).rejects.toMatchObject({
       name: 'ServiceError',
     });
+  });
+});
+
+describe('store search pattern (query service)', () => {
+  it('posts the storeSearchPattern mutation with the session token as bearer', async () => {
+    const seen: {
+      url: string;
+      body: { query: string; variables: unknown };
+      auth: string | null;
+    }[] = [];
+    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+      seen.push({
+        url: String(url),
+        body: JSON.parse(String(init?.body)) as { query: string; variables: unknown },
+        auth: new Headers(init?.headers).get('authorization'),
+      });
+      return new Response(
+        JSON.stringify({ data: { storeSearchPattern: { searchPattern: 'ann', searches: 2 } } }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    }) as typeof fetch;
+    const stored = await createSearchApi(fetchImpl).storeSearchPattern({
+      request: { ...request, accessToken: 'tok' },
+      pattern: 'ann',
+    });
+    expect(stored).toEqual({ searchPattern: 'ann', searches: 2 });
+    expect(seen[0]!.url).toMatch(/^http:\/\/x\/graphql\/query\?language=en&ver=t$/);
+    expect(seen[0]!.auth).toBe('Bearer tok');
+    expect(seen[0]!.body.query).toContain('storeSearchPattern(searchPattern: $searchPattern)');
+    expect(seen[0]!.body.variables).toEqual({ searchPattern: 'ann' });
+  });
+
+  it("refuses without a token before any request ('Missing Vxql-Token')", async () => {
+    const { api, urls } = recording({});
+    await expect(api.storeSearchPattern({ request, pattern: 'ann' })).rejects.toMatchObject({
+      code: 'missing_token',
+    });
+    expect(urls).toEqual([]);
   });
 });

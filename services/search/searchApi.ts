@@ -4,8 +4,23 @@ import type {
   SearchItem,
   SearchRequest,
   SearchResult,
+  StoredSearchPattern,
 } from '../../machines/search/search.types.ts';
+import { graphqlRequest } from '../graphql/client.ts';
+import { queryGraphql } from '../graphql/tada.ts';
 import { restRequest } from '../http/rest.ts';
+
+/** The search's query-service operations (services/graphql/schema/query/search.graphql). */
+export const SEARCH_DOCUMENTS = {
+  storeSearchPattern: queryGraphql(
+    `mutation StoreSearchPattern($searchPattern: String!) { storeSearchPattern(searchPattern: $searchPattern) { searchPattern searches } }`,
+  ),
+} as const;
+
+const storedPattern = z.object({
+  searchPattern: z.string(),
+  searches: z.int().check(z.positive()),
+});
 
 const count = z.int().check(z.nonnegative());
 const item = z.object({
@@ -29,7 +44,10 @@ export const searchResultSchema = z.object({
   blog: group('blog'),
 });
 
-/** The search calls (seed 001 §7, Search): `searchResult/search/{language}/{searchPattern}`. */
+/**
+ * The search calls (seed 001 §7, Search): `searchResult/search/{language}/{searchPattern}`, and
+ * the query service's store search pattern.
+ */
 export function createSearchApi(fetchImpl: typeof fetch) {
   const path = (request: SearchRequest, pattern: string) =>
     `searchResult/search/${encodeURIComponent(request.language)}/${encodeURIComponent(pattern)}`;
@@ -77,6 +95,27 @@ export function createSearchApi(fetchImpl: typeof fetch) {
       );
       const groupOf = reply[input.category];
       return { items: groupOf.items, total: groupOf.count };
+    },
+
+    /** Stores a searched pattern on the query service (the Vxql-Token is the session's token). */
+    async storeSearchPattern(
+      input: { request: SearchRequest; pattern: string },
+      signal?: AbortSignal,
+    ): Promise<StoredSearchPattern> {
+      const reply = await graphqlRequest(
+        fetchImpl,
+        {
+          url: input.request.queryServiceUrl,
+          language: input.request.language,
+          ver: input.request.ver,
+          accessToken: input.request.accessToken,
+        },
+        SEARCH_DOCUMENTS.storeSearchPattern,
+        { searchPattern: input.pattern },
+        z.object({ storeSearchPattern: storedPattern }),
+        signal ? { signal } : {},
+      );
+      return reply.storeSearchPattern;
     },
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
 import { blogCategorySlug } from '../../machines/blog/blog.rules.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
+import { createSearchHold } from './hold.ts';
+import { registerStoredSearchPatterns } from './storedPatterns.ts';
 
 /** Seed 001 §9: page sizes per category of the results pages; default 30. */
 export const SEARCH_PAGE_SIZES: Record<string, number> = {
@@ -43,10 +45,14 @@ const int = (value: unknown, fallback: number): number => {
  * `?category=actors|videos|mediathek|blog&page=1&pageSize=…` pages through one category (the
  * results pages `/{lang}/search/{category}/{pattern}/`; page size by seed 001 §9, at most 50);
  * the other categories then carry their count and no items. Matching is a part of the name or
- * title in any case; patterns under 1 character answer 400.
+ * title in any case; patterns under 1 character answer 400. The dev controls `/dev/search/hold`
+ * and `/release` hold a pattern's answers back (hold.ts); `storeSearchPattern` on the query service
+ * keeps the searched patterns (storedPatterns.ts).
  */
 export function registerSearchSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const { actors, media, extras } = ctx.catalogue;
+  const hold = createSearchHold(app);
+  registerStoredSearchPatterns(app, ctx);
 
   const matchActors = (language: string, pattern: string, offset: number, limit: number) => {
     const page = actors.list({ search: pattern }, 'ranking', { offset, limit });
@@ -164,6 +170,8 @@ export function registerSearchSimulator(app: FastifyInstance, ctx: SimulatorCont
         items: limit === 0 ? [] : result.items,
       };
     }
-    return reply.header('Cache-Control', 'private, max-age=300').send(body);
+    return hold.answer(pattern, reply, () =>
+      reply.header('Cache-Control', 'private, max-age=300').send(body),
+    );
   });
 }

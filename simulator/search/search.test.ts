@@ -16,12 +16,26 @@ afterAll(async () => {
   data.remove();
 });
 
-const request = (): SearchRequest => ({
+const request = (accessToken: string | null = null): SearchRequest => ({
   restBaseUrl: sim.config.restBaseUrl,
+  queryServiceUrl: sim.config.queryServiceUrl,
   ver: sim.config.ver,
   language: 'en',
-  accessToken: null,
+  accessToken,
 });
+
+/** A visitor's session token (no login), as the app gets it at start. */
+async function visitorToken(): Promise<string> {
+  const reply = await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`);
+  return ((await reply.json()) as { accessToken: string }).accessToken;
+}
+
+const post = (path: string, body: unknown) =>
+  fetch(`${sim.appUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('search simulator through the client service', () => {
   it('answers the Global search result for a part of an actor name', async () => {
@@ -69,5 +83,81 @@ describe('search simulator through the client service', () => {
     expect(second.items.some((item) => ids.has(item.id))).toBe(false);
     const none = await api.search({ request: request(), pattern: 'zzqqxxnothing' });
     expect(none.actors.count + none.videos.count + none.mediathek.count + none.blog.count).toBe(0);
+  });
+});
+
+describe('store search pattern (query service, through the client service)', () => {
+  it('counts each searched pattern in any case, trimmed, and keeps it across a restart', async () => {
+    const token = await visitorToken();
+    const first = await api.storeSearchPattern({ request: request(token), pattern: 'Ruby  Rose' });
+    expect(first).toEqual({ searchPattern: 'Ruby Rose', searches: 1 });
+    const again = await api.storeSearchPattern({ request: request(token), pattern: 'ruby rose' });
+    expect(again).toEqual({ searchPattern: 'ruby rose', searches: 2 });
+
+    await sim.close();
+    sim = await startTestSimulator({ dataDir: data.path });
+    const after = await api.storeSearchPattern({
+      request: request(await visitorToken()),
+      pattern: 'RUBY ROSE',
+    });
+    expect(after.searches).toBe(3);
+  });
+
+  it('refuses an empty or overlong pattern, and a caller without a token', async () => {
+    const token = await visitorToken();
+    await expect(
+      api.storeSearchPattern({ request: request(token), pattern: '   ' }),
+    ).rejects.toMatchObject({ code: 'bad_user_input' });
+    await expect(
+      api.storeSearchPattern({ request: request(token), pattern: 'x'.repeat(101) }),
+    ).rejects.toMatchObject({ code: 'bad_user_input' });
+    const bare = await fetch(`${sim.config.queryServiceUrl}?language=en&ver=t`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { storeSearchPattern(searchPattern: "x") { searches } }',
+      }),
+    });
+    expect(bare.status).toBe(401);
+  });
+});
+
+describe("holding a pattern's answer back (dev control)", () => {
+  it('answers a held pattern only when released; other patterns go on', async () => {
+    expect((await post('/dev/search/hold', { pattern: 'Held' })).status).toBe(200);
+    const late = api.search({ request: request(), pattern: 'held' });
+    let settled = false;
+    void late.then(() => (settled = true));
+    // Another pattern is answered at once while the held one waits.
+    expect((await api.search({ request: request(), pattern: 'free' })).searchPattern).toBe('free');
+    const held = (await (await fetch(`${sim.appUrl}/dev/search/held`)).json()) as {
+      waiting: { pattern: string; abandoned: boolean }[];
+    };
+    expect(held.waiting).toEqual([{ pattern: 'held', abandoned: false }]);
+    expect(settled).toBe(false);
+    const release = await post('/dev/search/release', { pattern: 'HELD' });
+    expect(await release.json()).toEqual({ released: 1, abandoned: 0 });
+    expect((await late).searchPattern).toBe('held');
+    // Released: the next search for it is answered at once.
+    expect((await api.search({ request: request(), pattern: 'held' })).searchPattern).toBe('held');
+  });
+
+  it('tells a request the client gave up on from one still waiting', async () => {
+    await post('/dev/search/hold', { pattern: 'gone' });
+    const controller = new AbortController();
+    const call = api.search({ request: request(), pattern: 'gone' }, controller.signal);
+    call.catch(() => undefined);
+    const waiting = async () =>
+      ((await (await fetch(`${sim.appUrl}/dev/search/held`)).json()) as { waiting: unknown[] })
+        .waiting.length;
+    while ((await waiting()) === 0) await new Promise((done) => setTimeout(done, 20));
+    controller.abort();
+    await expect(call).rejects.toBeDefined();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(await (await post('/dev/search/release', { pattern: 'gone' })).json()).toEqual({
+      released: 0,
+      abandoned: 1,
+    });
+    expect((await post('/dev/search/hold', {})).status).toBe(400);
   });
 });

@@ -16,10 +16,17 @@ import {
   type GraphqlService,
 } from './load.ts';
 import { LEGAL_DOCUMENTS } from '../../legal/legalApi.ts';
+import { SEARCH_DOCUMENTS } from '../../search/searchApi.ts';
 
 /** Every operation the client sends, by the service it goes to. */
 const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
-  query: { ...REWARDS_DOCUMENTS, ...CAMS_DOCUMENTS, ...VIDEOS_DOCUMENTS, ...LEGAL_DOCUMENTS },
+  query: {
+    ...REWARDS_DOCUMENTS,
+    ...CAMS_DOCUMENTS,
+    ...VIDEOS_DOCUMENTS,
+    ...LEGAL_DOCUMENTS,
+    ...SEARCH_DOCUMENTS,
+  },
   guest: { START_VERIFICATION, VERIFY_PIN },
   feed: { POST_UPDATED, ...FEED_DOCUMENTS },
 };

@@ -5,6 +5,7 @@ import type {
   SearchListQuery,
   SearchRequest,
   SearchResult,
+  StoredSearchPattern,
 } from '../../../machines/search/search.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import { createRecentSearches } from '../../../services/search/recentSearches.ts';
@@ -18,6 +19,8 @@ import { provideList } from './list.ts';
 /** The global search's services (system id `search`). */
 export interface SearchServices {
   search: IoRun<SearchResult | null, { request: SearchRequest; pattern: string }>;
+  /** A searched pattern stored on the query service. */
+  storeSearchPattern: IoRun<StoredSearchPattern, { request: SearchRequest; pattern: string }>;
   saveRecent: IoRun<void, { recent: string[] }>;
   loadRecent: IoRun<string[], null>;
   /** One page of one category for the results pages (lists `search.<category>.list`). */
@@ -32,6 +35,7 @@ export function searchActors(wiring: Wiring, services: SearchServices | null) {
   const search = searchMachine.provide({
     actors: {
       search: wiring.call('search.search', services?.search),
+      storeSearchPattern: wiring.call('search.storeSearchPattern', services?.storeSearchPattern),
       saveRecent: wiring.call('search.saveRecent', services?.saveRecent),
       loadRecent: wiring.call('search.loadRecent', services?.loadRecent),
       resultsList: provideList(
@@ -50,6 +54,7 @@ export function liveSearchServices(deps: LiveDeps): SearchServices {
   const recent = createRecentSearches(() => globalThis.localStorage);
   return {
     search: (input, signal) => api.search(input, signal),
+    storeSearchPattern: (input, signal) => api.storeSearchPattern(input, signal),
     saveRecent: ({ recent: searches }) => recent.save(searches),
     loadRecent: () => recent.load(),
     fetchResultsPage: ({ query, offset, limit }, signal) =>
@@ -65,9 +70,15 @@ const demoGroup = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(
   pattern: string,
 ) => ({ type, count: 0, link: `/en/search/${type}/${encodeURIComponent(pattern)}/`, items: [] });
 
-/** Answers at once with nothing found. */
+/** Answers at once with nothing found; stored patterns are counted in memory. */
 export function demoSearchServices(): SearchServices {
+  const stored = new Map<string, number>();
   return {
+    storeSearchPattern: async ({ pattern }) => {
+      const searches = (stored.get(pattern.toLowerCase()) ?? 0) + 1;
+      stored.set(pattern.toLowerCase(), searches);
+      return { searchPattern: pattern, searches };
+    },
     search: async ({ pattern }) => ({
       searchPattern: pattern,
       proposals: [],
