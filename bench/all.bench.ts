@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (`tsx bench/all.bench.ts`): every benchmark of issue #10, one after the other,
+ * `npm run bench` (`tsx bench/all.bench.ts`): every benchmark of issue #10 (and the later issues'
+ * budgets: #17's bundle, #21's feed), one after the other,
  * each as a child process writing its `bench/results/<name>.json`; then one
  * `bench/results.json` (`{ date, node, chromium, benches, <figure>: { value, unit }, … }`) and one
  * table with each figure, its target and pass or miss. A bench that is missing, fails or times out
@@ -11,7 +12,7 @@
  *   npm run bench -- --no-run           # merge and print the results files as they are
  *   BENCH_DIST=/tmp/dist npm run bench  # use that build instead of building
  *
- * The benches that need the built app (bundle, paint, viewer) get one build, made here into a
+ * The benches that need the built app (bundle, paint, feed, lighthouse, viewer) get one build, made here into a
  * temporary directory unless `BENCH_DIST` names one. When the README holds the markers
  * `<!-- bench:results:start -->` and `<!-- bench:results:end -->`, the table between them is
  * regenerated.
@@ -73,6 +74,13 @@ const BENCHES: Bench[] = [
     nodeArgs: ['--import', 'tsx'],
     distEnv: 'DIST_DIR',
     timeoutMs: 300_000,
+  },
+  {
+    name: 'feed',
+    script: 'bench/feed.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    timeoutMs: 600_000,
   },
   {
     name: 'lighthouse',
@@ -145,6 +153,23 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'lighthouse:feed:performance', bench: 'lighthouse' },
   { key: 'lighthouse:home:accessibility', bench: 'lighthouse', target: atLeast(95, '≥ 95') },
   { key: 'lighthouse:home:cls', bench: 'lighthouse', target: atMost(0.1, '≤ 0.1') },
+  // Issue #21: the feed (scrolling, live counters, subscriptions following the posts on screen).
+  { key: 'feedScrollPosts', bench: 'feed', target: atLeast(1000, '≥ 1 000') },
+  { key: 'feedScrollLongTasksOver50ms', bench: 'feed', target: atMost(0, '0') },
+  { key: 'feedCounterEventsPerSec', bench: 'feed', target: atLeast(50, '≥ 50 events/s') },
+  { key: 'feedCounterEventToPaintP50Ms', bench: 'feed' },
+  { key: 'feedCounterEventToPaintP95Ms', bench: 'feed', target: atMost(20, '≤ 20 ms') },
+  { key: 'feedCounterFrameWaitP95Ms', bench: 'feed' },
+  { key: 'feedCounterRenderP95Ms', bench: 'feed' },
+  { key: 'feedCounterEventsAfterTheirFrame', bench: 'feed', target: atMost(0, '0') },
+  { key: 'feedCounterLongTasksOver50ms', bench: 'feed', target: atMost(0, '0') },
+  { key: 'feedPostsOnScreenMax', bench: 'feed' },
+  { key: 'feedSubscribedPostsMax', bench: 'feed' },
+  {
+    key: 'feedSubscribedOverOnScreenMax',
+    bench: 'feed',
+    target: atMost(2, '≤ 2 (margin)'),
+  },
   {
     key: 'heapGrowthBytesAfter100kPushes',
     bench: 'memory',

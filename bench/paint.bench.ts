@@ -24,8 +24,7 @@
  * no results (a quick look while working on the render path). Exits 1 when a phase failed, after
  * writing what it measured.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -33,12 +32,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { REPO_DIR, startSimulator, type RunningSimulator } from '../simulator/server.ts';
 import type { PaintReport } from '../src/perf/paintProbe.ts';
 import {
-  formatSummary,
-  resolverOf,
-  summariseProfile,
-  type CpuProfile,
-  type PositionResolver,
-} from '../src/perf/profileSummary.ts';
+  ensureBuild as buildWhenMissing,
+  getJson as getFrom,
+  mainThreadClock,
+  postJson,
+  round,
+  waitFor,
+  writeProfile as writeProfileOf,
+  type Figure,
+} from './chromiumBench.ts';
 
 const LOGIN = 'vip';
 /** vip's channel with 10 000 messages (simulator/README.md, "Demo data"). */
@@ -49,25 +51,11 @@ const SCROLL_STEP = Number(process.env.BENCH_SCROLL_STEP ?? 600);
 
 const distDir = resolve(REPO_DIR, process.env.DIST_DIR ?? 'dist');
 
-interface Figure {
-  value: number | string;
-  unit: string;
-}
-
 function log(line: string): void {
   console.log(`paint: ${line}`);
 }
 
-function ensureBuild(): void {
-  if (!process.argv.includes('--build') && existsSync(join(distDir, 'index.html'))) return;
-  log(`building the app into ${distDir}…`);
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: REPO_DIR, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-}
+const ensureBuild = () => buildWhenMissing(distDir, log);
 
 /** The value below which `q` of the sorted values lie (nearest rank). */
 export function percentile(sorted: readonly number[], q: number): number {
@@ -76,50 +64,13 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[rank]!;
 }
 
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-
-/** Generated positions of the built app's scripts back to their sources (its `.map` files). */
-function sourceMapsOf(dir: string): PositionResolver {
-  const resolvers = new Map<string, ReturnType<typeof resolverOf> | null>();
-  return (url, line, column) => {
-    const file = url.slice(url.lastIndexOf('/') + 1);
-    if (!resolvers.has(file)) {
-      const path = join(dir, 'assets', `${file}.map`);
-      resolvers.set(
-        file,
-        existsSync(path)
-          ? resolverOf(JSON.parse(readFileSync(path, 'utf8')) as Parameters<typeof resolverOf>[0])
-          : null,
-      );
-    }
-    return resolvers.get(file)?.(line, column) ?? null;
-  };
-}
-
 /** Writes a CPU profile and prints where its time went. */
-function writeProfile(path: string, profile: CpuProfile, what: string): void {
-  writeFileSync(path, JSON.stringify(profile));
-  log(`wrote the CPU profile of ${what} to ${path}`);
-  console.log(formatSummary(summariseProfile(profile, sourceMapsOf(distDir)), 25));
-}
+const writeProfile = (path: string, profile: Parameters<typeof writeProfileOf>[1], what: string) =>
+  writeProfileOf(path, profile, what, distDir, log);
 
-async function post(sim: RunningSimulator, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${sim.appUrl}${path}`, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as unknown;
-}
-
-async function getJson<T>(sim: RunningSimulator, path: string): Promise<T> {
-  const response = await fetch(`${sim.appUrl}${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
+const post = (sim: RunningSimulator, path: string, body?: unknown) =>
+  postJson(sim.appUrl, path, body);
+const getJson = <T>(sim: RunningSimulator, path: string) => getFrom<T>(sim.appUrl, path);
 
 const probeReport = (page: Page) =>
   page.evaluate(() =>
@@ -142,14 +93,6 @@ const conversationSize = (page: Page) =>
     };
     return snapshot.context.conversation?.messages.length ?? 0;
   });
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const until = performance.now() + timeoutMs;
-  while (!(await check())) {
-    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
 async function openMessenger(page: Page): Promise<void> {
   await page.goto(`/dev/login?as=${LOGIN}&next=/en/messenger/`);
@@ -294,12 +237,7 @@ async function main(): Promise<void> {
     log(`playing ${SCENARIO} (10 s)…`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const mainThread = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-      // Seconds: CPU time of the renderer's main thread, and the wall time of its tasks.
-      return { cpu: metric('ThreadTime'), tasks: metric('TaskDuration') };
-    };
+    const mainThread = () => mainThreadClock(cdp);
     const profile = process.env.BENCH_PROFILE;
     if (profile) {
       await cdp.send('Profiler.enable');
