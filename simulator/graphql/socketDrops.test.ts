@@ -108,6 +108,8 @@ describe('/dev/graphql/drop', () => {
     const started = Date.now();
     const answer = await drop('?as=demo', { code: 4499, refuseMs: 400 });
     expect(answer.json()).toMatchObject({ closed: 1, code: 4499, refuseMs: 400 });
+    // Answered once the socket is closed: its subscription hears nothing any more.
+    expect((await publish('73', 5)).json()).toMatchObject({ subscribers: 0 });
     await waitFor(() => guest.events.includes('closed 1013'), 'a refusal');
     expect((await sockets('?as=demo')).refusing).toBe(true);
     await waitFor(() => guest.connections() === 2, 'the reconnect after the window');

@@ -15,6 +15,8 @@ export const DROP_CLOSE_CODE = 1012;
 /** A connection refused during a refusal window: "try again later", which graphql-ws retries. */
 export const REFUSE_CLOSE_CODE = 1013;
 const MAX_REFUSE_MS = 60_000;
+/** A client that does not answer the close frame this soon is cut off. */
+const CLOSE_WAIT_MS = 1_000;
 
 /** Whose sockets: everyone's, or one account's (identified by the token of `connection_init`). */
 export type SocketOwner = { kind: 'all' } | { kind: 'account'; accountId: number };
@@ -56,21 +58,36 @@ export class SubscriptionSockets {
     return accountId !== null && now < (this.refuseAccountUntil.get(accountId) ?? 0);
   }
 
-  /** Closes the owner's open sockets with `code`; new ones are refused for `refuseMs`. */
-  drop(owner: SocketOwner, code: number, refuseMs: number): number {
+  /**
+   * Closes the owner's open sockets with `code`; new ones are refused for `refuseMs`. Resolves
+   * with how many it closed once they are closed (the closing handshake done, or cut after
+   * `CLOSE_WAIT_MS`) and their subscriptions ended, so nothing published after it is heard.
+   */
+  async drop(owner: SocketOwner, code: number, refuseMs: number): Promise<number> {
     if (refuseMs > 0) {
       const until = this.now() + refuseMs;
       if (owner.kind === 'all') this.refuseAllUntil = until;
       else this.refuseAccountUntil.set(owner.accountId, until);
     }
-    let closed = 0;
+    const closing: Promise<void>[] = [];
     for (const [socket, accountId] of [...this.owners]) {
       if (owner.kind === 'account' && accountId !== owner.accountId) continue;
       if (socket.readyState !== socket.OPEN) continue;
+      closing.push(
+        new Promise((resolve) => {
+          const cut = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
+          socket.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+        }),
+      );
       socket.close(code, 'Dropped by the simulator');
-      closed += 1;
     }
-    return closed;
+    await Promise.all(closing);
+    // graphql-ws ends a closed socket's subscriptions in its own close listener (promise jobs).
+    await new Promise((resolve) => setImmediate(resolve));
+    return closing.length;
   }
 
   /** How many sockets are open (all, or one account's). */
@@ -90,7 +107,7 @@ const dropBody = z.object({
  * Developer controls (demo mode; simulator/README.md, "GraphQL subscriptions"):
  * `POST /dev/graphql/drop?as=<login>` `{ code?, refuseMs? }` closes the open graphql-ws sockets of
  * the feed subscriptions (all of them, or that guest's) with a code graphql-ws retries on, and
- * refuses new ones (with 1013) for `refuseMs`; `GET /dev/graphql/sockets?as=<login>` counts them.
+ * refuses new ones (with 1013) for `refuseMs`; it answers once they are closed; `GET /dev/graphql/sockets?as=<login>` counts them.
  */
 export function registerSocketDrops(
   app: FastifyInstance,
@@ -110,7 +127,7 @@ export function registerSocketDrops(
     if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });
     const code = body.data.code ?? DROP_CLOSE_CODE;
     const refuseMs = body.data.refuseMs ?? 0;
-    return { closed: sockets.drop(owner, code, refuseMs), code, refuseMs };
+    return { closed: await sockets.drop(owner, code, refuseMs), code, refuseMs };
   });
   app.get('/dev/graphql/sockets', async (request, reply) => {
     const owner = ownerOf(request.query);
