@@ -2,7 +2,10 @@ import { expect, test } from './fixtures.ts';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { NewTermsDialog } from './models/NewTermsDialog.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 
 /** Pushes from the simulator's scenario player change what the guest sees. */
 test.describe('guest pushes', () => {
@@ -66,5 +69,45 @@ test.describe('guest pushes', () => {
       await page.request.get(`/rest/v1/guest/state?language=en&ver=x&access_token=${accessToken}`)
     ).json()) as { showDataProtection: boolean };
     expect(state.showDataProtection).toBe(false);
+  });
+
+  test('new terms and data protection are accepted from the dialog, after a failed try', async ({
+    page,
+    request,
+  }) => {
+    const login = await guestCopyOf(request, 'newbie');
+    const terms = new NewTermsDialog(page, request);
+    await terms.publishFor(login);
+    await new ShellPage(page).loginAs(login);
+    await expect(terms.dialog).toBeVisible();
+    // Both texts are the real legal pages, opened beside the dialog.
+    await expect(terms.link('Terms of service')).toHaveAttribute('href', '/en/terms-of-service/');
+    await expect(terms.link('Terms of service')).toHaveAttribute('target', '_blank');
+    await expect(terms.link('Data protection declaration')).toHaveAttribute(
+      'href',
+      '/en/data-protection/',
+    );
+    await expectNoSeriousViolations(page, 'dialog[aria-labelledby="new-terms-title"]');
+    // Escape does not dismiss it.
+    await page.keyboard.press('Escape');
+    await expect(terms.dialog).toBeVisible();
+
+    // The first answer does not reach the server: said, with a retry.
+    await page.route('**/rest/v1/closeAgbAndDataProtection**', (route) => route.abort(), {
+      times: 1,
+    });
+    await terms.button('Accept both').click();
+    await expect(terms.dialog.getByRole('alert')).toHaveText(
+      'Your acceptance could not be sent. Check your connection and try again.',
+    );
+    expect(await terms.mustAcceptOnServer()).toBe(true);
+
+    await terms.button('Try again').click();
+    await expect(terms.dialog).toBeHidden();
+    expect(await terms.mustAcceptOnServer()).toBe(false);
+    // Not asked again on the next page.
+    await page.reload();
+    await expect(new ShellPage(page).guestBalance).toBeVisible();
+    await expect(terms.dialog).toBeHidden();
   });
 });

@@ -51,6 +51,8 @@ export interface GuestState {
   isForcePayment: boolean;
   voicecall: { active: boolean; idHash: string | null };
   showDataProtection: boolean;
+  /** New terms (AGB/GTC) and data protection must be accepted before going on. */
+  showAgbAndDataProtection: boolean;
   testGroups: Record<string, string>;
   geoLocation: { countryCode: string; region: string | null } | null;
   notificationsSettings: Record<string, boolean>;

@@ -12,6 +12,7 @@ import {
   selectStatusBars,
   selectVoicecallActive,
   selectDataProtectionDialog,
+  selectTermsDialog,
   selectEmailVerified,
   selectGuestSummary,
   selectIsLocked,
@@ -27,7 +28,11 @@ const request: RequestInput = {
 /** The guest machine under a parent that records what it is told, with stubbed calls. */
 function start(
   guest: GuestState = demoGuest,
-  calls: { closeDataProtection?: () => Promise<void>; accountCookie?: boolean } = {},
+  calls: {
+    closeDataProtection?: () => Promise<void>;
+    closeAgbAndDataProtection?: () => Promise<void>;
+    accountCookie?: boolean;
+  } = {},
 ) {
   const told: EventObject[] = [];
   const tracked: EventObject[] = [];
@@ -39,6 +44,7 @@ function start(
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const logout = vi.fn(async (): Promise<void> => {});
   const answers: boolean[] = [];
+  const termsAccepted: RequestInput[] = [];
   const reloadPage = vi.fn();
   const machine = guestMachine.provide({
     actors: {
@@ -49,6 +55,10 @@ function start(
           await (calls.closeDataProtection ?? (async () => undefined))();
         },
       ),
+      closeAgbAndDataProtection: fromPromise(async ({ input }: { input: RequestInput }) => {
+        termsAccepted.push(input);
+        await (calls.closeAgbAndDataProtection ?? (async () => undefined))();
+      }),
       loadBalance: fromPromise(async (): Promise<GuestBalanceReply> => ({
         balance: 42,
         balanceFormatted: '42,00 €',
@@ -90,6 +100,7 @@ function start(
     arrived,
     logout,
     answers,
+    termsAccepted,
     reloadPage,
     reloadWithoutFlowParams,
     flush,
@@ -190,6 +201,43 @@ describe('guest machine', () => {
     await g.flush();
     expect(selectDataProtectionDialog(g.snapshot())).toBeNull();
     expect(g.answers).toEqual([true, true]);
+  });
+
+  it('asks a guest with new terms to accept them and data protection, and keeps asking while the answer fails', async () => {
+    let fail = true;
+    const g = start(
+      { ...demoGuest, showAgbAndDataProtection: true, showDataProtection: true },
+      {
+        closeAgbAndDataProtection: async () =>
+          fail ? Promise.reject(new Error('down')) : undefined,
+      },
+    );
+    expect(selectTermsDialog(g.snapshot())).toBe('asking');
+    g.actor.send({ type: 'ui.termsAccepted' });
+    expect(selectTermsDialog(g.snapshot())).toBe('accepting');
+    // A second click while the answer travels sends nothing more.
+    g.actor.send({ type: 'ui.termsAccepted' });
+    await g.flush();
+    expect(selectTermsDialog(g.snapshot())).toBe('failed');
+    expect(g.snapshot().context.guest?.showAgbAndDataProtection).toBe(true);
+    fail = false;
+    g.actor.send({ type: 'ui.termsAccepted' });
+    await g.flush();
+    expect(selectTermsDialog(g.snapshot())).toBeNull();
+    expect(g.termsAccepted).toEqual([request, request]);
+    expect(g.snapshot().context.guest).toMatchObject({
+      showAgbAndDataProtection: false,
+      showDataProtection: false,
+    });
+  });
+
+  it('asks nothing of a guest without new terms, nor of a visitor', () => {
+    const g = start();
+    g.actor.send({ type: 'ui.termsAccepted' });
+    expect(selectTermsDialog(g.snapshot())).toBeNull();
+    expect(g.termsAccepted).toEqual([]);
+    const visitor = start({ ...visitorGuest, showAgbAndDataProtection: true });
+    expect(selectTermsDialog(visitor.snapshot())).toBeNull();
   });
 
   it('runs the waiting callback for a VIP update, else reloads without the flow parameters, and tracks a start', () => {

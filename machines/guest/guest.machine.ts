@@ -73,6 +73,8 @@ export type GuestEvent =
   | { type: 'push.guestLocked' }
   | { type: 'push.dataProtection'; show: boolean }
   | { type: 'ui.dataProtectionAnswered'; accepted: boolean }
+  /** The guest accepts the new terms (AGB/GTC) and data protection together. */
+  | { type: 'ui.termsAccepted' }
   | ({ type: 'push.vipAboUpdate' } & AboUpdate)
   | ({ type: 'push.vxtvAboUpdate' } & AboUpdate)
   | { type: 'push.voicecallStart'; voicecallIdHash: string; forceReload: boolean }
@@ -122,6 +124,7 @@ export const guestMachine = setup({
     closeDataProtection: placeholderCall<void, { request: RequestInput; accepted: boolean }>(
       'closeDataProtection',
     ),
+    closeAgbAndDataProtection: placeholderCall<void, RequestInput>('closeAgbAndDataProtection'),
     loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
     readAccountCookie: placeholderCall<boolean, void>('readAccountCookie'),
   },
@@ -257,6 +260,7 @@ export const guestMachine = setup({
     isOwnAnonymousCall: ({ context }, params: { voicecallIdHash: string }) =>
       context.guest?.voicecall.idHash === params.voicecallIdHash,
     isChatExitOpen: stateIn({ loggedIn: { chatExit: 'open' } }),
+    mustAcceptTerms: ({ context }) => context.guest?.showAgbAndDataProtection === true,
   },
   delays: { voicecallReloadDelay: VOICECALL_RELOAD_DELAY_MS },
 }).createMachine({
@@ -452,9 +456,41 @@ export const guestMachine = setup({
             verified: {},
           },
         },
+        /**
+         * The data-protection request (push `dataProtection`), and new terms (AGB/GTC) with data
+         * protection as the loaded guest state says (`showAgbAndDataProtection`): those cannot be
+         * declined, only accepted (`closeAgbAndDataProtection`), which answers the data-protection
+         * request too; one region, since the terms dialog stands for both.
+         */
         dataProtection: {
-          initial: 'settled',
+          initial: 'asLoaded',
           states: {
+            asLoaded: {
+              always: [{ guard: 'mustAcceptTerms', target: 'terms' }, { target: 'settled' }],
+            },
+            terms: {
+              initial: 'asking',
+              states: {
+                asking: { on: { 'ui.termsAccepted': 'accepting' } },
+                accepting: {
+                  invoke: {
+                    id: 'closeAgbAndDataProtection',
+                    src: 'closeAgbAndDataProtection',
+                    input: ({ context }) => context.request!,
+                    onDone: {
+                      target: '#guest.loggedIn.dataProtection.settled',
+                      actions: {
+                        type: 'patchGuest',
+                        params: { showAgbAndDataProtection: false, showDataProtection: false },
+                      },
+                    },
+                    onError: 'failed',
+                  },
+                },
+                /** The acceptance did not reach the server: said, to try again. */
+                failed: { on: { 'ui.termsAccepted': 'accepting' } },
+              },
+            },
             settled: {
               on: {
                 'push.dataProtection': {

@@ -11,6 +11,7 @@ import {
   selectDataProtectionDialog,
   selectGuestSummary,
   selectIsLocked,
+  selectTermsDialog,
 } from './guest.selectors.ts';
 
 /** Model-based test: every transition of the guest statechart, run on the real machine. */
@@ -33,6 +34,8 @@ const events = [
     request,
   },
   { type: 'guest.loaded', guest: visitorGuest, request },
+  // New terms to accept (AGB/GTC and data protection).
+  { type: 'guest.loaded', guest: { ...demoGuest, showAgbAndDataProtection: true }, request },
   {
     type: 'push.guestBalance',
     balance: 7,
@@ -55,6 +58,9 @@ const events = [
   { type: 'ui.dataProtectionAnswered', accepted: true },
   { type: 'xstate.done.actor.closeDataProtection' },
   { type: 'xstate.error.actor.closeDataProtection', error: { message: 'down' } },
+  { type: 'ui.termsAccepted' },
+  { type: 'xstate.done.actor.closeAgbAndDataProtection' },
+  { type: 'xstate.error.actor.closeAgbAndDataProtection', error: { message: 'down' } },
   { type: 'xstate.done.actor.logout' },
   { type: 'xstate.done.actor.readAccountCookie', output: true },
   { type: 'xstate.error.actor.readAccountCookie', error: { message: 'no cookies' } },
@@ -151,6 +157,13 @@ describe('guest model', () => {
           );
         if (snapshot.matches({ loggedIn: { dataProtection: 'asking' } }))
           expect(selectDataProtectionDialog(snapshot)).toBe('asking');
+        const region = (snapshot.value as { loggedIn?: { dataProtection?: unknown } }).loggedIn
+          ?.dataProtection as { terms?: 'asking' | 'accepting' | 'failed' } | string | undefined;
+        expect(selectTermsDialog(snapshot), route).toBe(
+          typeof region === 'object' ? (region.terms ?? null) : null,
+        );
+        if (route.endsWith('xstate.done.actor.closeAgbAndDataProtection'))
+          expect(snapshot.context.guest?.showAgbAndDataProtection, route).toBe(false);
       }
     },
   );

@@ -39,6 +39,15 @@ export function selectDataProtectionDialog(snapshot: GuestSnapshot): DataProtect
   return null;
 }
 
+export type TermsDialog = 'asking' | 'accepting' | 'failed' | null;
+/** The new-terms dialog (AGB/GTC and data protection) while they are to be accepted. */
+export function selectTermsDialog(snapshot: GuestSnapshot): TermsDialog {
+  for (const state of ['asking', 'accepting', 'failed'] as const) {
+    if (snapshot.matches({ loggedIn: { dataProtection: { terms: state } } })) return state;
+  }
+  return null;
+}
+
 /** Whether the browser has the platform's account cookie (login rather than signup); false if unknown. */
 export const selectHasAccountCookie = (snapshot: GuestSnapshot): boolean =>
   snapshot.context.hasAccountCookie === true;

@@ -51,6 +51,19 @@ export function createGuestApi(fetchImpl: typeof fetch) {
         signal,
       );
     },
+    /** The guest accepted the new terms (AGB/GTC) and data protection (no payload, seed 000 §7). */
+    closeAgbAndDataProtection: async (
+      context: RestContext,
+      signal?: AbortSignal,
+    ): Promise<void> => {
+      await restRequest(
+        fetchImpl,
+        context,
+        { method: 'POST', path: 'closeAgbAndDataProtection' },
+        logoutReplySchema,
+        signal,
+      );
+    },
     logout: async (context: RestContext, signal?: AbortSignal): Promise<void> => {
       await restRequest(
         fetchImpl,

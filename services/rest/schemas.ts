@@ -50,6 +50,8 @@ export const guestStateSchema = z.object({
   isForcePayment: z.boolean(),
   voicecall: z.object({ active: z.boolean(), idHash: z.nullable(z.string()) }),
   showDataProtection: z.boolean(),
+  /** New terms (AGB/GTC) and data protection must be accepted (`closeAgbAndDataProtection`). */
+  showAgbAndDataProtection: z.boolean(),
   testGroups: z.record(z.string(), z.string()),
   geoLocation: z.nullable(z.object({ countryCode: z.string(), region: z.nullable(z.string()) })),
   notificationsSettings: z.record(z.string(), z.boolean()),

@@ -6,7 +6,10 @@ import { guestStateOf, visitorState } from '../guest-state.ts';
 import type { Account } from '../store/accounts.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 
-/** `guest/state` (visitors too), `getGuestBalance` and `closeDataProtection` (logged-in guests only). */
+/**
+ * `guest/state` (visitors too), `getGuestBalance`, `closeDataProtection` and
+ * `closeAgbAndDataProtection` (logged-in guests only).
+ */
 export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
   const callerOf = (request: FastifyRequest): Caller =>
     resolveCaller(ctx.store, accessTokenOf(request));
@@ -38,7 +41,33 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: SimulatorContext)
     return { success: true, accepted };
   });
 
+  // The guest accepted the new terms (AGB/GTC) and data protection: neither is asked again.
+  app.post('/closeAgbAndDataProtection', async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.kind !== 'guest') return reply.code(401).send({ error: 'invalid_token' });
+    ctx.store.accounts.patchState(caller.account.id, {
+      showAgbAndDataProtection: false,
+      showDataProtection: false,
+    });
+    return { success: true };
+  });
+
   registerAvsDevRoute(app, ctx);
+  registerNewTermsDevRoute(app, ctx);
+}
+
+/**
+ * Developer control (e2e, demo): `POST /rest/v1/dev/guest/newTerms?as=<login>` publishes new terms
+ * for the account: its guest state says `showAgbAndDataProtection` until it accepts them.
+ */
+function registerNewTermsDevRoute(app: FastifyInstance, ctx: SimulatorContext): void {
+  app.post('/dev/guest/newTerms', async (request, reply) => {
+    const login = stringParam(request.query, 'as');
+    const account = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
+    if (!account) return reply.code(404).send({ error: `no account ${login ?? '(as missing)'}` });
+    ctx.store.accounts.patchState(account.id, { showAgbAndDataProtection: true });
+    return { showAgbAndDataProtection: true };
+  });
 }
 
 const AVS_PUSH = {

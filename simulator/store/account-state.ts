@@ -33,6 +33,7 @@ export const ACCOUNT_STATE_DEFAULTS: AccountState = {
   isForcePayment: false,
   voicecall: { active: false, idHash: null },
   showDataProtection: false,
+  showAgbAndDataProtection: false,
   testGroups: {},
   geoLocation: { countryCode: 'DE', region: null },
   notificationsSettings: {},

@@ -163,6 +163,7 @@ async function runSession(steps: Step[]) {
     },
     log: () => {},
     closeDataProtection: async () => undefined,
+    closeAgbAndDataProtection: async () => undefined,
     reloadPage: () => {},
     lazy: lazyServices((feature) => feature.demo()),
     uploadReport: deferred('uploadReport'),

@@ -12,6 +12,7 @@ import { RouteAdapter } from '../RouteAdapter.tsx';
 import { AccountNotice } from './AccountNotice.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { DataProtectionDialog } from './DataProtectionDialog.tsx';
+import { TermsDialog } from './TermsDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { UnavailableDialog } from './UnavailableDialog.tsx';
@@ -37,6 +38,7 @@ export function Layout() {
       <Footer />
       <UnavailableDialog />
       <DataProtectionDialog />
+      <TermsDialog />
       <PayTourOverlays />
       <IncentiveOverlays />
       <RewardsOverlays />

@@ -16,6 +16,7 @@ import { createGuestApi } from '../../../services/rest/guestApi.ts';
 export interface GuestServices {
   logout: IoRun<void, RequestInput>;
   closeDataProtection: IoRun<void, { request: RequestInput; accepted: boolean }>;
+  closeAgbAndDataProtection: IoRun<void, RequestInput>;
   /** `getGuestBalance` (the core service the realtime resync uses too). */
   loadBalance: IoRun<GuestBalanceReply, RequestInput>;
   /** Whether the browser carries the account cookie; recorded, so replay answers the same. */
@@ -36,6 +37,10 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
       closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
+      closeAgbAndDataProtection: wiring.call(
+        'guest.closeAgbAndDataProtection',
+        services?.closeAgbAndDataProtection,
+      ),
       loadBalance: wiring.call('guest.reloadBalance', services?.loadBalance),
       readAccountCookie: wiring.call('guest.accountCookie', services?.readAccountCookie),
     },
@@ -62,6 +67,8 @@ export function liveGuestServices(
   return {
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
+    closeAgbAndDataProtection: (request, signal) =>
+      guestApi.closeAgbAndDataProtection(request, signal),
     readAccountCookie: async () => hasAccountCookie(deps.win.document.cookie),
     reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
   };
@@ -71,6 +78,7 @@ export function liveGuestServices(
 export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage' | 'loadBalance'> {
   return {
     closeDataProtection: async () => undefined,
+    closeAgbAndDataProtection: async () => undefined,
     readAccountCookie: async () => false,
     reloadTo: () => {},
   };

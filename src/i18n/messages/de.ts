@@ -106,6 +106,17 @@ export const de: Messages = {
     failed:
       'Deine Antwort konnte nicht gesendet werden. Prüfe deine Verbindung und versuche es erneut.',
   },
+  newTerms: {
+    title: 'Neue AGB und Datenschutz',
+    text: 'Wir haben unsere AGB und unsere Datenschutzerklärung aktualisiert. Bitte lies und akzeptiere beide, um dein Konto weiter zu nutzen.',
+    terms: 'AGB (öffnet in einem neuen Tab)',
+    dataProtection: 'Datenschutzerklärung (öffnet in einem neuen Tab)',
+    accept: 'Beide akzeptieren',
+    retry: 'Erneut versuchen',
+    sending: 'Wird gesendet…',
+    failed:
+      'Deine Zustimmung konnte nicht gesendet werden. Prüfe deine Verbindung und versuche es erneut.',
+  },
   accountNotice: {
     lockedTitle: 'Dein Konto wurde gesperrt.',
     lockedText:

@@ -107,6 +107,16 @@ export const en = {
     sending: 'Sending…',
     failed: 'Your answer could not be sent. Check your connection and try again.',
   },
+  newTerms: {
+    title: 'New terms and data protection',
+    text: 'We have updated our terms and conditions and our data protection declaration. Please read and accept both to keep using your account.',
+    terms: 'Terms of service (opens in a new tab)',
+    dataProtection: 'Data protection declaration (opens in a new tab)',
+    accept: 'Accept both',
+    retry: 'Try again',
+    sending: 'Sending…',
+    failed: 'Your acceptance could not be sent. Check your connection and try again.',
+  },
   accountNotice: {
     lockedTitle: 'Your account has been locked.',
     lockedText: 'You have been logged out. If you think this is a mistake, please contact support.',

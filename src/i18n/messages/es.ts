@@ -105,6 +105,16 @@ export const es: Messages = {
     sending: 'Enviando…',
     failed: 'No se pudo enviar tu respuesta. Comprueba tu conexión e inténtalo de nuevo.',
   },
+  newTerms: {
+    title: 'Nuevas condiciones y protección de datos',
+    text: 'Hemos actualizado nuestras condiciones de uso y nuestra declaración de protección de datos. Léelas y acepta ambas para seguir usando tu cuenta.',
+    terms: 'Condiciones de uso (se abre en una pestaña nueva)',
+    dataProtection: 'Declaración de protección de datos (se abre en una pestaña nueva)',
+    accept: 'Aceptar ambas',
+    retry: 'Reintentar',
+    sending: 'Enviando…',
+    failed: 'No se pudo enviar tu aceptación. Comprueba tu conexión e inténtalo de nuevo.',
+  },
   accountNotice: {
     lockedTitle: 'Tu cuenta ha sido bloqueada.',
     lockedText: 'Se ha cerrado tu sesión. Si crees que es un error, contacta con el soporte.',

@@ -105,6 +105,17 @@ export const nl: Messages = {
     failed:
       'Je antwoord kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw.',
   },
+  newTerms: {
+    title: 'Nieuwe voorwaarden en gegevensbescherming',
+    text: 'We hebben onze algemene voorwaarden en onze privacyverklaring bijgewerkt. Lees en accepteer beide om je account te blijven gebruiken.',
+    terms: 'Algemene voorwaarden (opent in een nieuw tabblad)',
+    dataProtection: 'Privacyverklaring (opent in een nieuw tabblad)',
+    accept: 'Beide accepteren',
+    retry: 'Opnieuw proberen',
+    sending: 'Versturen…',
+    failed:
+      'Je akkoord kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw.',
+  },
   accountNotice: {
     lockedTitle: 'Je account is geblokkeerd.',
     lockedText:
