@@ -38,14 +38,24 @@ self.addEventListener('push', (event) => {
   );
 });
 
+// The app's open pages come under this worker at once: only a page it controls can be sent to a
+// push's page (WindowClient.navigate), and the guest may have turned alerts on in that very page.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = pageOf(event.notification.data && event.notification.data.url);
   event.waitUntil(
-    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => 'focus' in client);
-      if (open) return open.navigate(url).then((client) => (client ?? open).focus());
-      return clients.openWindow(url);
+    clients.matchAll({ type: 'window' }).then((windows) => {
+      // A page of the app already open shows the push's page; else a new window opens it.
+      const open = windows.find((client) => 'navigate' in client);
+      if (!open) return clients.openWindow(url);
+      return open
+        .navigate(url)
+        .then((client) => (client ? client.focus() : clients.openWindow(url)))
+        .catch(() => clients.openWindow(url));
     }),
   );
 });

@@ -11,7 +11,9 @@ const KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
 /** A browser whose push service answers as told, and a platform that records the calls. */
-function fakes(options: { permission?: NotificationPermission; pushFails?: string } = {}) {
+function fakes(
+  options: { permission?: NotificationPermission; pushFails?: string; updateFails?: boolean } = {},
+) {
   const calls: string[] = [];
   let subscription: PushSubscription | null = null;
   const pushManager = {
@@ -43,6 +45,8 @@ function fakes(options: { permission?: NotificationPermission; pushFails?: strin
   const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
     const path = new URL(String(url)).pathname.replace('/rest/v1/', '');
     calls.push(`${init?.method ?? 'GET'} ${decodeURIComponent(path)}`);
+    if (options.updateFails && path.startsWith('webpush/update'))
+      return new Response('', { status: 500 });
     const body =
       path === 'webpush/key'
         ? { key: KEY }
@@ -68,8 +72,22 @@ describe('browser push', () => {
       permission: 'granted',
       subscribed: true,
     });
+    // The platform knows the device: it is told the keys the browser holds now.
+    expect(calls.slice(-2)).toEqual([
+      'GET webpush/status/{"endpoint":"https://push.example/1"}',
+      'POST webpush/update/{"endpoint":"https://push.example/1","keys":{"p256dh":"p","auth":"a"}}',
+    ]);
     await push.unsubscribe(request);
     expect(calls.at(-1)).toBe('POST webpush/unsubscribe/{"endpoint":"https://push.example/1"}');
+  });
+
+  it('reads alerts as on when refreshing the keys fails', async () => {
+    const { browser, calls, fetchImpl } = fakes({ updateFails: true });
+    const push = createBrowserPush(fetchImpl, browser);
+    await push.subscribe(request);
+    browser.notification!.permission = 'granted';
+    expect((await push.readState(request)).subscribed).toBe(true);
+    expect(calls.at(-1)).toMatch(/^POST webpush\/update\//);
   });
 
   it('says why it failed: permission refused, or no push service reachable', async () => {

@@ -73,6 +73,11 @@ export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser)
       if (!subscription || permission !== 'granted')
         return { supported, permission, subscribed: false };
       const { subscribed } = await api.status(request, subscription.endpoint, signal);
+      // The platform has this device: it gets the keys the browser holds now. A refresh that
+      // fails leaves the alerts as they are (the keys it has may still be current), so it does
+      // not turn the settings into an error.
+      if (subscribed)
+        await api.update(request, subscriptionData(subscription), signal).catch(() => null);
       return { supported, permission, subscribed };
     },
 

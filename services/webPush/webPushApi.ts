@@ -19,7 +19,10 @@ const payloadOf = (endpoint: string) => encodeURIComponent(JSON.stringify({ endp
 /**
  * The platform's web push calls (seed 001 §7, Web push), every path below `webpush/`: the
  * application server's public VAPID `key`, this device's `status/{payload}`, `subscribe`,
- * `resubscribe/{token}` when the browser renewed the subscription, `unsubscribe/{payload}`.
+ * `resubscribe/{token}` when the browser renewed the subscription, `unsubscribe/{payload}`, and
+ * `update/{payload}`: the device's current keys for an endpoint the platform already has (payload
+ * `{ endpoint, keys }`), sent whenever the settings find alerts on, so a push the platform encrypts
+ * is one this browser can still read.
  *
  * @example
  * const api = createWebPushApi(fetch);
@@ -61,6 +64,18 @@ export function createWebPushApi(fetchImpl: typeof fetch) {
           method: 'POST',
           path: `webpush/resubscribe/${encodeURIComponent(token)}`,
           params: { subscription },
+        },
+        doneSchema,
+        signal,
+      ),
+
+    update: (request: RequestInput, subscription: PushSubscriptionData, signal?: AbortSignal) =>
+      restRequest(
+        fetchImpl,
+        request,
+        {
+          method: 'POST',
+          path: `webpush/update/${encodeURIComponent(JSON.stringify(subscription))}`,
         },
         doneSchema,
         signal,

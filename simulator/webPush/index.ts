@@ -91,6 +91,20 @@ export class WebPushStore {
     return result.changes === 1;
   }
 
+  /** New keys for a device the guest has subscribed (`update/{payload}`). */
+  updateKeys(
+    accountId: number,
+    subscription: Omit<PushSubscriptionRow, 'token' | 'accountId'>,
+  ): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE web_push_subscriptions SET p256dh = @p256dh, auth = @auth
+         WHERE endpoint = @endpoint AND account_id = @accountId`,
+      )
+      .run({ accountId, ...subscription });
+    return result.changes === 1;
+  }
+
   remove(accountId: number, endpoint: string): boolean {
     return (
       this.db
@@ -131,6 +145,12 @@ function subscriptionOf(body: unknown): Omit<PushSubscriptionRow, 'token' | 'acc
   return URL.canParse(endpoint) ? { endpoint, p256dh, auth } : null;
 }
 
+/**
+ * A `{payload}` path segment, matched as a wildcard: a real push endpoint is longer than the
+ * router's limit for a named parameter (100 characters).
+ */
+type PayloadParams = { '*': string };
+
 /** The `{payload}` path segment: URL-encoded JSON `{ endpoint }`. */
 function endpointOf(payload: string): string | null {
   try {
@@ -147,7 +167,9 @@ function endpointOf(payload: string): string | null {
  * - `GET status/{payload}`: `{ subscribed }` for this device's endpoint;
  * - `POST subscribe` `{ subscription }`: stores it, `{ success, token }`;
  * - `POST resubscribe/{token}` `{ subscription }`: the browser renewed it;
- * - `POST unsubscribe/{payload}`: forgets the endpoint.
+ * - `POST unsubscribe/{payload}`: forgets the endpoint;
+ * - `POST update/{payload}` (payload `{ endpoint, keys }`): the device's current keys for an
+ *   endpoint the guest has subscribed, `{ success: false }` for one it has not.
  * A notification of a pushed type (a favourite online) goes to every subscription of its guest
  * with the web push protocol (VAPID, aes128gcm), through `web-push`; a push service that answers
  * 404 or 410 has dropped the subscription, which is then forgotten. `POST /dev/webpush/send`
@@ -213,16 +235,13 @@ export function registerWebPushSimulator(
     return { key: keys.publicKey };
   });
 
-  app.get<{ Params: { payload: string } }>(
-    `${REST_PREFIX}/webpush/status/:payload`,
-    async (request, reply) => {
-      const account = guestOf(request, reply);
-      if (!account) return reply;
-      const endpoint = endpointOf(request.params.payload);
-      if (!endpoint) return reply.code(400).send({ error: 'payload must be {"endpoint": …}' });
-      return { subscribed: store.has(account.id, endpoint) };
-    },
-  );
+  app.get<{ Params: PayloadParams }>(`${REST_PREFIX}/webpush/status/*`, async (request, reply) => {
+    const account = guestOf(request, reply);
+    if (!account) return reply;
+    const endpoint = endpointOf(request.params['*']);
+    if (!endpoint) return reply.code(400).send({ error: 'payload must be {"endpoint": …}' });
+    return { subscribed: store.has(account.id, endpoint) };
+  });
 
   app.post(`${REST_PREFIX}/webpush/subscribe`, async (request, reply) => {
     const account = guestOf(request, reply);
@@ -243,17 +262,31 @@ export function registerWebPushSimulator(
     },
   );
 
-  app.post<{ Params: { payload: string } }>(
-    `${REST_PREFIX}/webpush/unsubscribe/:payload`,
+  app.post<{ Params: PayloadParams }>(
+    `${REST_PREFIX}/webpush/unsubscribe/*`,
     async (request, reply) => {
       const account = guestOf(request, reply);
       if (!account) return reply;
-      const endpoint = endpointOf(request.params.payload);
+      const endpoint = endpointOf(request.params['*']);
       if (!endpoint) return reply.code(400).send({ error: 'payload must be {"endpoint": …}' });
       store.remove(account.id, endpoint);
       return { success: true };
     },
   );
+
+  app.post<{ Params: PayloadParams }>(`${REST_PREFIX}/webpush/update/*`, async (request, reply) => {
+    const account = guestOf(request, reply);
+    if (!account) return reply;
+    let subscription: ReturnType<typeof subscriptionOf> = null;
+    try {
+      subscription = subscriptionOf({ subscription: JSON.parse(request.params['*']) });
+    } catch {
+      subscription = null;
+    }
+    if (!subscription)
+      return reply.code(400).send({ error: 'payload must be {"endpoint": …, "keys": …}' });
+    return { success: store.updateKeys(account.id, subscription) };
+  });
 
   app.post('/dev/webpush/send', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<PushPayload> & { login?: unknown };

@@ -6,7 +6,7 @@ import { NOTIFICATION_TYPES } from '../messenger/activity.ts';
 import { createRealtimeHub } from '../realtime/index.ts';
 import type { Store } from '../store/index.ts';
 import { openTestStore, tempDir } from '../testing.ts';
-import { registerWebPushSimulator } from './index.ts';
+import { registerWebPushSimulator, WebPushStore } from './index.ts';
 
 /** A subscription as a browser makes one: real P-256 and auth keys, so encryption can run. */
 function browserSubscription(endpoint: string) {
@@ -110,6 +110,23 @@ describe('web push simulator', () => {
     expect((await call('GET', `status/${payload(renewed.endpoint)}`)).json()).toEqual({
       subscribed: false,
     });
+  });
+
+  it('updates the keys of a subscribed device, and refuses a device it does not have', async () => {
+    const device = browserSubscription('https://push.example/keys');
+    await call('POST', 'subscribe', { subscription: device });
+    const rekeyed = { ...browserSubscription(device.endpoint) };
+    const path = `update/${encodeURIComponent(JSON.stringify(rekeyed))}`;
+    expect((await call('POST', path)).json()).toEqual({ success: true });
+    await app.inject({ method: 'POST', url: '/dev/webpush/send', payload: { login: 'demo' } });
+    expect(sent).toHaveLength(1);
+    const row = new WebPushStore(store.db).of(demoId)[0]!;
+    expect({ p256dh: row.p256dh, auth: row.auth }).toEqual(rekeyed.keys);
+    const unknown = browserSubscription('https://push.example/unknown');
+    expect(
+      (await call('POST', `update/${encodeURIComponent(JSON.stringify(unknown))}`)).json(),
+    ).toEqual({ success: false });
+    expect((await call('POST', 'update/not-json')).statusCode).toBe(400);
   });
 
   it('pushes a favourite-online notification to every device of its guest, and nothing else', async () => {
