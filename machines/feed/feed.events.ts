@@ -56,6 +56,8 @@ export type FeedEvent =
   | { type: 'ui.feedClosed' }
   /** A filter; the guest's own posts (liked, commented, bought) carry the gate of a login. */
   | { type: 'ui.filterChosen'; filter: FeedFilter | null; gate: FeedGate }
+  /** Only the models the guest follows, or everyone; following needs a login (its gate). */
+  | { type: 'ui.followsChosen'; follows: boolean; gate: FeedGate }
   /** The posts on screen changed (the view coalesces scrolling into one event per change). */
   | { type: 'ui.visiblePostsChanged'; postIds: readonly string[] }
   /** A post was actually seen (most of it in view); the machine sends viewedPost once. */
@@ -68,6 +70,14 @@ export type FeedEvent =
   | { type: 'ui.deleteComment'; postId: string; commentId: string }
   | { type: 'ui.buy'; postId: string; gate: FeedGate }
   | { type: 'ui.tip'; postId: string; coins: number; gate: FeedGate }
+  /**
+   * The guest plays a post's clip: `src` is the source of its list the browser can play (the view
+   * asks the media element), recorded with the intent so replay plays the same.
+   */
+  | { type: 'ui.playClip'; postId: string; src: string }
+  /** The mediathek's feed section is shown: the guest's bought photos and clips load. */
+  | { type: 'ui.boughtOpened' }
+  | { type: 'ui.boughtClosed' }
   /** The guest asks for the announced new posts: they load at the top. */
   | { type: 'ui.showNewPosts' }
   | PostUpdatedEvent

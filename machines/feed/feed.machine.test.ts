@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
-import { selectNewPostCount, selectPost, selectLiveState } from './feed.selectors.ts';
+import {
+  selectBoughtSection,
+  selectNewPostCount,
+  selectPlayingClip,
+  selectPost,
+  selectLiveState,
+} from './feed.selectors.ts';
+import { FEED_PLAYER } from './feed.machine.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
 
@@ -25,6 +32,39 @@ describe('feed machine', () => {
     await flush();
     expect(guest.pages[0]?.input).toMatchObject({ cursor: null, query: { model: 'lanalove' } });
     expect(guest.pages[0]?.input.query.auth.accessToken).toBe('t');
+  });
+
+  it('plays one clip at a time in the one player, stopped when its post leaves the screen', async () => {
+    const { actor } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.feedOpened', model: null });
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+    expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
+    actor.send({ type: 'ui.playClip', postId: '1', src: '/media/1.webm' });
+    const player = actor.system.get(FEED_PLAYER);
+    expect(player?.getSnapshot().context).toMatchObject({ src: '/media/1.webm', live: false });
+    expect(player?.getSnapshot().value).toBe('loading');
+    expect(selectPlayingClip(actor.getSnapshot())).toBe('1');
+
+    // Another clip takes the same player.
+    actor.send({ type: 'ui.playClip', postId: '2', src: '/media/2.webm' });
+    expect(actor.system.get(FEED_PLAYER)).toBe(player);
+    expect(player?.getSnapshot().context.src).toBe('/media/2.webm');
+    expect(selectPlayingClip(actor.getSnapshot())).toBe('2');
+
+    // Scrolling on with the clip's post still shown keeps it; scrolled away, it stops.
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['2', '3'] });
+    expect(selectPlayingClip(actor.getSnapshot())).toBe('2');
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['3', '4'] });
+    expect(selectPlayingClip(actor.getSnapshot())).toBeNull();
+    expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
+    expect(player?.getSnapshot().status).toBe('stopped');
+
+    // A new clip spawns the player again; closing the feed stops it.
+    actor.send({ type: 'ui.playClip', postId: '3', src: '/media/3.webm' });
+    expect(actor.system.get(FEED_PLAYER)?.getSnapshot().context.src).toBe('/media/3.webm');
+    actor.send({ type: 'ui.feedClosed' });
+    expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
   });
 
   it('gives a visitor the feed-signup box for a like, and sends nothing', async () => {
@@ -236,5 +276,89 @@ describe('feed machine', () => {
     actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
     expect(news.some((n) => n.open)).toBe(false);
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it('narrows the mixed feed to the models the guest follows, after a login for a visitor', async () => {
+    const gates: unknown[] = [];
+    const visitor = startFeed(gates);
+    visitor.actor.send(visitorReady);
+    visitor.actor.send({ type: 'ui.feedOpened', model: null });
+    visitor.actor.send({ type: 'ui.followsChosen', follows: true, gate: login });
+    await flush();
+    expect(gates).toEqual([login]);
+    expect(visitor.pages.map((page) => page.input.query.follows)).toEqual([false]);
+
+    const { actor, pages, news } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.feedOpened', model: null });
+    await flush();
+    expect(news.filter((n) => n.open)).toHaveLength(1);
+    actor.send({ type: 'ui.followsChosen', follows: true, gate: open });
+    await flush();
+    expect(pages.at(-1)?.input.query).toMatchObject({ follows: true, filter: null, model: null });
+    // The new-posts stream cannot tell whom the guest follows: no announcements meanwhile.
+    expect(news.some((n) => n.open)).toBe(false);
+    // It combines with a filter, and a newly opened feed starts with everyone again.
+    actor.send({ type: 'ui.filterChosen', filter: 'CLIP_POSTS', gate: open });
+    await flush();
+    expect(pages.at(-1)?.input.query).toMatchObject({ follows: true, filter: 'CLIP_POSTS' });
+    actor.send({ type: 'ui.feedOpened', model: null });
+    await flush();
+    expect(pages.at(-1)?.input.query).toMatchObject({ follows: false, filter: null });
+  });
+
+  it("lists the guest's bought content in the mediathek's feed section, asked again after a purchase", async () => {
+    const { actor, acts, bought } = startFeed();
+    actor.send({ type: 'ui.boughtOpened' });
+    // Opened before the guest is known: it loads once they are.
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('closed');
+    actor.send(readyWith({ isLoggedIn: true }));
+    await flush();
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('shown');
+    expect(bought).toHaveLength(1);
+    expect(bought[0]?.input.query).toMatchObject({
+      guestId: String(actor.getSnapshot().context.guestId),
+      auth: { accessToken: 't' },
+    });
+    bought[0]?.resolve({ items: [], total: 0, hasMore: false });
+    await flush();
+    actor.send({ type: 'ui.boughtClosed' });
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('closed');
+
+    // A refused purchase changes nothing; a bought post makes the section load afresh.
+    actor.send({ type: 'ui.buy', postId: '9', gate: open });
+    await flush();
+    acts[0]?.resolve({ kind: 'post', post: null, success: false });
+    await flush();
+    actor.send({ type: 'ui.boughtOpened' });
+    await flush();
+    expect(bought).toHaveLength(1);
+    actor.send({ type: 'ui.boughtClosed' });
+    actor.send({ type: 'ui.buy', postId: '9', gate: open });
+    await flush();
+    const paid = post('9', {
+      paidContent: true,
+      guestState: { ...post('9').guestState, bought: true },
+    });
+    acts[1]?.resolve({ kind: 'post', post: paid, success: true });
+    await flush();
+    actor.send({ type: 'ui.boughtOpened' });
+    await flush();
+    expect(bought).toHaveLength(2);
+    expect(bought[1]?.input.query).toEqual(bought[0]?.input.query);
+  });
+
+  it('asks a visitor to log in instead of listing bought content', async () => {
+    const { actor, bought } = startFeed();
+    actor.send(visitorReady);
+    actor.send({ type: 'ui.boughtOpened' });
+    await flush();
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('visitor');
+    expect(bought).toHaveLength(0);
+    // Known anew as a logged-in guest, the content loads.
+    actor.send(readyWith({ isLoggedIn: true }));
+    await flush();
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('shown');
+    expect(bought).toHaveLength(1);
   });
 });

@@ -1,5 +1,14 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  sendTo,
+  setup,
+  stopChild,
+  type EventObject,
+} from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
+import { playerMachine } from '../player/player.machine.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
@@ -7,6 +16,8 @@ import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import type { FeedEvent, FeedGate, PostPublishedEvent } from './feed.events.ts';
 import {
   COMMENTS_PAGE,
+  type BoughtMedia,
+  type BoughtQuery,
   type CommentsCall,
   type CommentThread,
   type FeedAction,
@@ -31,19 +42,36 @@ import {
 /** The feed's list: cursor paging, 10 posts a page. */
 export const feedListMachine = createListMachine<FeedPost, FeedQuery>();
 export const FEED_PAGE_SIZE = 10;
+/**
+ * The guest's bought feed content (`boughtContentGuest`): the mediathek's feed section, one page
+ * (the service answers everything at once).
+ */
+export const boughtListMachine = createListMachine<BoughtMedia, BoughtQuery>();
+/** The bought-content list's system id (views/feed/MediathekFeedPage.tsx renders it). */
+export const BOUGHT_LIST = 'feed.bought.list';
+/** Bought content changes only by the guest's purchases, which invalidate it: kept 5 minutes. */
+const BOUGHT_TTL_MS = 5 * 60_000;
 /** Scrolling settles this long before the live subscription follows the posts on screen. */
 export const LIVE_SETTLE_MS = 500;
 /** The feed-signup box (seed 000 §2): what a visitor gets for a guarded action. */
 export const FEED_SIGNUP_MODAL = 'feed-signup';
+/** The system id of the one player (machines/player) a feed clip plays in. */
+export const FEED_PLAYER = 'feed.player';
 
 export interface FeedContext {
   auth: FeedAuth | null;
   subscriptionsUrl: string;
   loggedIn: boolean;
+  /** The logged-in guest's id (`boughtContentGuest(guestId)`), null for a visitor. */
+  guestId: string | null;
+  /** The mediathek's feed section is shown (it may open before the guest is known). */
+  boughtWanted: boolean;
   /** A feed page is open: the mixed feed (model null) or a profile feed. */
   opened: boolean;
   model: string | null;
   filter: FeedFilter | null;
+  /** The mixed feed shows only the models the guest follows (`follows` of the feed query). */
+  follows: boolean;
   totals: FeedTotals | null;
   /** Posts on screen, and those the live subscription follows. */
   visible: string[];
@@ -60,6 +88,8 @@ export interface FeedContext {
   error: string | null;
   /** Posts published since the list was loaded, announced as "N new posts" (never inserted). */
   newPosts: string[];
+  /** The post whose clip is in the player (`feed.player`), while one plays. */
+  clipPostId: string | null;
 }
 
 /** The news stream's input: the feed a client shows (a profile feed's model, a filter's types). */
@@ -107,6 +137,8 @@ export const feedMachine = setup({
   },
   actors: {
     feedList: feedListMachine,
+    boughtList: boughtListMachine,
+    player: playerMachine,
     loadTotals: placeholderCall<FeedTotals, FeedQuery>('feed.loadTotals'),
     loadComments: placeholderCall<CommentThread, CommentsCall>('feed.loadComments'),
     loadPosts: placeholderCall<FeedPost[], { auth: FeedAuth; postIds: string[] }>('feed.loadPosts'),
@@ -125,6 +157,7 @@ export const feedMachine = setup({
       const loggedIn = guest.isLoggedIn;
       return {
         loggedIn,
+        guestId: loggedIn && guest.id !== null ? String(guest.id) : null,
         subscriptionsUrl: config.feedSubscriptionsUrl,
         auth: {
           url: config.feedServiceUrl,
@@ -139,10 +172,12 @@ export const feedMachine = setup({
       opened: true,
       model: params.model,
       filter: null,
+      follows: false,
       totals: null,
     })),
     closeFeed: assign({ opened: false, visible: [] }),
     chooseFilter: assign({ filter: (_, params: { filter: FeedFilter | null }) => params.filter }),
+    chooseFollows: assign({ follows: (_, params: { follows: boolean }) => params.follows }),
     signalQuery: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'feed.queryChanged' })),
     queryList: sendTo('list', ({ context }: { context: FeedContext }) => ({
       type: 'list.query' as const,
@@ -157,6 +192,29 @@ export const feedMachine = setup({
     forgetNewPosts: assign({ newPosts: [] }),
     /** The newest posts load at the top (the view scrolls there on the same press). */
     refreshList: sendTo('list', { type: 'list.invalidate' as const }),
+    /** The one player a clip plays in, spawned when the first clip plays (views render it by id). */
+    spawnClipPlayer: enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('player', { id: FEED_PLAYER, systemId: FEED_PLAYER });
+    }),
+    loadClip: sendTo(FEED_PLAYER, (_, params: { src: string }) => ({
+      type: 'player.load' as const,
+      src: params.src,
+      live: false,
+    })),
+    storeClip: assign({ clipPostId: (_, params: { postId: string }) => params.postId }),
+    stopClipPlayer: stopChild(FEED_PLAYER),
+    forgetClip: assign({ clipPostId: null }),
+    wantBought: assign({ boughtWanted: (_, params: { wanted: boolean }) => params.wanted }),
+    queryBought: sendTo('boughtList', ({ context }: { context: FeedContext }) => ({
+      type: 'list.query' as const,
+      query: { auth: context.auth!, guestId: context.guestId! },
+    })),
+    /** A bought post goes into the mediathek's feed section: its list is asked again. */
+    noteBought: enqueueActions(({ context, enqueue }, params: { reply: FeedActionReply }) => {
+      const { reply } = params;
+      if (context.queue[0]?.kind === 'buy' && reply.kind === 'post' && reply.success)
+        enqueue.sendTo('boughtList', { type: 'list.invalidate' });
+    }),
     storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
     storeVisible: assign({
       visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
@@ -268,8 +326,12 @@ export const feedMachine = setup({
     isGated: (_, params: { gate: FeedGate }) => params.gate.reason !== null,
     canQuery: ({ context }) => context.opened && context.auth !== null,
     isOpened: ({ context }) => context.opened,
+    // The new-posts stream cannot tell whom the guest follows: a following-only feed has none.
     wantsNews: ({ context }) =>
-      context.opened && context.auth !== null && typesOf(context.filter)?.length !== 0,
+      context.opened &&
+      context.auth !== null &&
+      !context.follows &&
+      typesOf(context.filter)?.length !== 0,
     /** The server filters too; a late event from the previous feed's stream is dropped here. */
     belongsToFeed: ({ context }, params: { event: PostPublishedEvent }) => {
       const { model, filter } = context;
@@ -281,6 +343,9 @@ export const feedMachine = setup({
       );
     },
     hasNewPosts: ({ context }) => context.newPosts.length > 0,
+    wantsBought: ({ context }) => context.boughtWanted && context.guestId !== null,
+    wantsBoughtAsVisitor: ({ context }) => context.boughtWanted && context.guestId === null,
+    leftBought: ({ context }) => !context.boughtWanted,
     hasQueuedAction: ({ context }) => context.queue.length > 0,
     hasViewQueued: ({ context }) => context.viewQueue.length > 0,
     wantsComments: ({ context }) => context.commentsWanted !== null,
@@ -289,6 +354,9 @@ export const feedMachine = setup({
       sameIds(context.visible, params.postIds),
     noneVisible: (_, params: { postIds: readonly string[] }) => params.postIds.length === 0,
     hasVisible: ({ context }) => context.visible.length > 0,
+    /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
+    clipLeftScreen: ({ context }, params: { postIds: readonly string[] }) =>
+      context.clipPostId !== null && !params.postIds.includes(context.clipPostId),
     isShortBalance: (_, params: { reply: FeedActionReply }) =>
       params.reply.kind === 'post' && !params.reply.success,
     wasPurchase: ({ context }) =>
@@ -303,9 +371,12 @@ export const feedMachine = setup({
     auth: null,
     subscriptionsUrl: '',
     loggedIn: false,
+    guestId: null,
+    boughtWanted: false,
     opened: false,
     model: null,
     filter: null,
+    follows: false,
     totals: null,
     visible: [],
     liveIds: [],
@@ -317,6 +388,7 @@ export const feedMachine = setup({
     commentsWanted: null,
     error: null,
     newPosts: [],
+    clipPostId: null,
   },
   initial: 'waiting',
   on: {
@@ -331,6 +403,8 @@ export const feedMachine = setup({
       ],
     },
     'ui.feedClosed': { actions: 'closeFeed' },
+    'ui.boughtOpened': { actions: { type: 'wantBought', params: { wanted: true } } },
+    'ui.boughtClosed': { actions: { type: 'wantBought', params: { wanted: false } } },
     'push.postUpdated': { actions: 'applyCounters' },
   },
   states: {
@@ -339,12 +413,20 @@ export const feedMachine = setup({
     ready: {
       type: 'parallel',
       entry: 'signalQuery',
-      invoke: {
-        id: 'list',
-        systemId: 'feed.list',
-        src: 'feedList',
-        input: { limit: FEED_PAGE_SIZE, paging: 'cursor', gridType: 'feed', display: 'list' },
-      },
+      invoke: [
+        {
+          id: 'list',
+          systemId: 'feed.list',
+          src: 'feedList',
+          input: { limit: FEED_PAGE_SIZE, paging: 'cursor', gridType: 'feed', display: 'list' },
+        },
+        {
+          id: 'boughtList',
+          systemId: BOUGHT_LIST,
+          src: 'boughtList',
+          input: { paging: 'offset', gridType: 'feedBought', ttlMs: BOUGHT_TTL_MS },
+        },
+      ],
       on: {
         'ui.filterChosen': [
           {
@@ -354,6 +436,18 @@ export const feedMachine = setup({
           {
             actions: [
               { type: 'chooseFilter', params: ({ event }) => ({ filter: event.filter }) },
+              'signalQuery',
+            ],
+          },
+        ],
+        'ui.followsChosen': [
+          {
+            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
+            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
+          },
+          {
+            actions: [
+              { type: 'chooseFollows', params: ({ event }) => ({ follows: event.follows }) },
               'signalQuery',
             ],
           },
@@ -541,6 +635,73 @@ export const feedMachine = setup({
             failed: {},
           },
         },
+        /**
+         * The mediathek's feed section (seed 001 §1 my area: the mediathek's feed part): the
+         * guest's bought photos and clips (`boughtContentGuest`) in their list; a visitor has none
+         * and is asked to log in.
+         */
+        bought: {
+          initial: 'closed',
+          states: {
+            closed: {
+              always: [
+                { guard: 'wantsBought', target: 'shown', actions: 'queryBought' },
+                { guard: 'wantsBoughtAsVisitor', target: 'visitor' },
+              ],
+            },
+            shown: { always: { guard: 'leftBought', target: 'closed' } },
+            /** Logged in meanwhile (the guest is known anew): the content loads. */
+            visitor: {
+              always: [
+                { guard: 'leftBought', target: 'closed' },
+                { guard: 'wantsBought', target: 'shown', actions: 'queryBought' },
+              ],
+            },
+          },
+        },
+        /**
+         * A feed clip in the one player (seed 001 §3: a clip with poster and sources played with
+         * the shared player): one at a time; it stops when its post leaves the screen or the
+         * feed closes.
+         */
+        clip: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'ui.playClip': {
+                  target: 'playing',
+                  actions: [
+                    'spawnClipPlayer',
+                    { type: 'storeClip', params: ({ event }) => ({ postId: event.postId }) },
+                    { type: 'loadClip', params: ({ event }) => ({ src: event.src }) },
+                  ],
+                },
+              },
+            },
+            playing: {
+              exit: ['stopClipPlayer', 'forgetClip'],
+              on: {
+                'ui.playClip': {
+                  actions: [
+                    { type: 'storeClip', params: ({ event }) => ({ postId: event.postId }) },
+                    { type: 'loadClip', params: ({ event }) => ({ src: event.src }) },
+                  ],
+                },
+                'ui.visiblePostsChanged': {
+                  guard: {
+                    type: 'clipLeftScreen',
+                    params: ({ event }) => ({ postIds: event.postIds }),
+                  },
+                  target: 'idle',
+                },
+                'ui.feedClosed': 'idle',
+                'ui.boughtClosed': 'idle',
+                'feed.queryChanged': 'idle',
+              },
+            },
+          },
+        },
         /** Live counters of the posts on screen. */
         live: {
           initial: 'off',
@@ -647,6 +808,7 @@ export const feedMachine = setup({
                     actions: [
                       { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
                       { type: 'trackPurchase', params: ({ event }) => ({ reply: event.output }) },
+                      { type: 'noteBought', params: ({ event }) => ({ reply: event.output }) },
                       'reloadBalance',
                       'dropAction',
                     ],
@@ -744,5 +906,10 @@ export function purchaseTracking(
 /** The list's query for the open feed, or null before the guest is known. */
 export function queryOf(context: FeedContext): FeedQuery | null {
   if (!context.auth) return null;
-  return { auth: context.auth, model: context.model, filter: context.filter };
+  return {
+    auth: context.auth,
+    model: context.model,
+    filter: context.filter,
+    follows: context.follows,
+  };
 }

@@ -6,13 +6,15 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { feedMachine, purchaseTracking, type FeedContext } from './feed.machine.ts';
+import { FEED_PLAYER, feedMachine, purchaseTracking, type FeedContext } from './feed.machine.ts';
 import {
   selectActionError,
+  selectBoughtSection,
   selectCommentsLoading,
   selectListReady,
   selectLiveState,
   selectNewPostCount,
+  selectPlayingClip,
 } from './feed.selectors.ts';
 import { post } from './feed.testing.ts';
 import type { FeedActionReply, FeedPost } from './feed.types.ts';
@@ -29,10 +31,16 @@ const thread = { totalCount: 0, nodes: [], hasMore: false };
 const totals = { totalCount: 3, clips: 1, photos: 1, texts: 1, liked: 0, commented: 0 };
 const events = [
   readyWith({ isLoggedIn: true }),
+  readyWith({ isLoggedIn: false }),
   { type: 'ui.feedOpened', model: null },
   { type: 'ui.feedClosed' },
+  { type: 'ui.boughtOpened' },
+  { type: 'ui.boughtClosed' },
   { type: 'ui.filterChosen', filter: null, gate: free },
   { type: 'ui.filterChosen', filter: 'LIKED', gate: login },
+  { type: 'ui.followsChosen', follows: true, gate: free },
+  { type: 'ui.followsChosen', follows: true, gate: login },
+  { type: 'ui.followsChosen', follows: false, gate: free },
   { type: 'ui.visiblePostsChanged', postIds: ['1'] },
   { type: 'ui.visiblePostsChanged', postIds: [] },
   { type: 'ui.postSeen', postId: '1' },
@@ -58,6 +66,8 @@ const events = [
     tipsProgress: null,
   },
   { type: 'ui.showNewPosts' },
+  { type: 'ui.playClip', postId: '1', src: '/media/clip-1.webm' },
+  { type: 'ui.playClip', postId: '2', src: '/media/clip-2.webm' },
   { type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: free },
   {
     type: 'push.postPublished',
@@ -97,6 +107,12 @@ const stand = {
   openGate: () => {},
   offerTopUp: () => {},
   reloadBalance: () => {},
+  // The traversal has no actor system to spawn the player in; the runner spawns it for real.
+  queryBought: () => {},
+  noteBought: () => {},
+  spawnClipPlayer: () => {},
+  loadClip: () => {},
+  stopClipPlayer: () => {},
 };
 const graph = modelMachine(feedMachine, stand);
 /** The list item every path acts on, with a tipping goal so a failed tip can be seen not to move it. */
@@ -106,11 +122,27 @@ const shownItem = post('1', {
 /** Post 1 as the guest sees it in a state (its list item with the feed's overlay on top). */
 const shownIn = (context: FeedContext): FeedPost => withOverlay(shownItem, context.overlays['1']);
 
-type Regions = { totals: string; live: unknown; actions: string; views: string; comments: string };
+type Regions = {
+  totals: string;
+  live: unknown;
+  actions: string;
+  views: string;
+  comments: string;
+  clip: string;
+  bought: string;
+};
 /** What is under way: each region away from rest, and whether a running action is a purchase. */
 function busy(s: AnyMachineSnapshot): string[] {
   if (!s.matches('ready')) return [];
-  const { totals: t, live, actions, views, comments } = (s.value as { ready: Regions }).ready;
+  const {
+    totals: t,
+    live,
+    actions,
+    views,
+    comments,
+    clip,
+    bought,
+  } = (s.value as { ready: Regions }).ready;
   const head = (s.context as FeedContext).queue[0]?.kind;
   return [
     ...(t === 'loading' ? ['totals'] : []),
@@ -118,14 +150,22 @@ function busy(s: AnyMachineSnapshot): string[] {
     ...(actions === 'running' ? [head === 'buy' || head === 'tip' ? 'purchase' : 'act'] : []),
     ...(views === 'sending' ? ['views'] : []),
     ...(comments === 'loading' ? ['comments'] : []),
+    ...(clip === 'playing' ? ['clip'] : []),
+    ...(bought === 'closed' ? [] : [`bought ${bought}`]),
   ];
 }
 // The regions are independent: states with two under way at once are one node, so every
 // transition is taken from a state where its region alone moves, and the paths stay few.
 const serializeState = (s: AnyMachineSnapshot) => {
   const under = busy(s);
+  // A visitor differs only where the bought section is decided (at rest, or shown to a visitor).
+  const visitor = (s.context as FeedContext).guestId === null && under.length === 0;
   return s.matches('ready')
-    ? JSON.stringify(['ready', under.length > 1 ? 'crowded' : under])
+    ? JSON.stringify([
+        'ready',
+        under.length > 1 ? 'crowded' : under,
+        ...(visitor ? ['visitor'] : []),
+      ])
     : JSON.stringify(['waiting', (s.context as FeedContext).opened]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
@@ -180,6 +220,25 @@ describe('feed model', () => {
       expect(selectCommentsLoading(snapshot, '1'), route).toBe(
         snapshot.matches({ ready: { comments: 'loading' } }),
       );
+      // The mediathek's feed section lists the guest's own bought content while shown.
+      const section = selectBoughtSection(snapshot);
+      expect(section, route).toBe(
+        snapshot.matches('ready') ? (snapshot.value as { ready: Regions }).ready.bought : 'closed',
+      );
+      if (section === 'shown')
+        expect(
+          (snapshot.children.boughtList?.getSnapshot() as { context: { query: unknown } }).context
+            .query,
+          route,
+        ).toMatchObject({
+          guestId: String((snapshot.context as FeedContext).guestId),
+        });
+      if (section === 'visitor')
+        expect((snapshot.context as FeedContext).guestId, route).toBeNull();
+      // A clip plays in the one player exactly while the clip region says so.
+      const playing = snapshot.matches({ ready: { clip: 'playing' } });
+      expect(snapshot.children[FEED_PLAYER] !== undefined, route).toBe(playing);
+      expect(selectPlayingClip(snapshot) !== null, route).toBe(playing);
       const live = snapshot.matches('ready')
         ? (snapshot.value as { ready: Regions }).ready.live
         : 'off';
@@ -254,7 +313,7 @@ describe('feed model', () => {
   const failed = { type: 'xstate.error.actor.act', error: failure };
   const walks: {
     name: string;
-    events: EventObject[];
+    events: readonly object[];
     likes: number;
     liked: boolean;
     goal: number;
@@ -318,7 +377,7 @@ describe('feed model', () => {
   it.each(walks)(
     '$name leaves the post as it was',
     async ({ events: walk, likes, liked: isLiked, goal }) => {
-      const snapshot = await run(walk);
+      const snapshot = await run(walk as EventObject[]);
       expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
       const shown = shownIn(snapshot.context as FeedContext);
       expect(shown.likes).toBe(likes);

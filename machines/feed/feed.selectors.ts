@@ -17,6 +17,9 @@ export const selectTotals = (snapshot: FeedSnapshot): FeedTotals | null => snaps
 
 export const selectFilter = (snapshot: FeedSnapshot): FeedFilter | null => snapshot.context.filter;
 
+/** The mixed feed shows only the models the guest follows. */
+export const selectFollows = (snapshot: FeedSnapshot): boolean => snapshot.context.follows;
+
 export const selectLoggedIn = (snapshot: FeedSnapshot): boolean => snapshot.context.loggedIn;
 
 export const selectThread = (snapshot: FeedSnapshot, postId: string): CommentThread | undefined =>
@@ -51,3 +54,14 @@ export const selectCommentsTotal = (snapshot: FeedSnapshot, post: FeedPost): num
 /** How many new posts the "N new posts" button announces (0: no button). */
 export const selectNewPostCount = (snapshot: FeedSnapshot): number =>
   snapshot.context.newPosts.length;
+
+/** The post whose clip plays in `feed.player` (FEED_PLAYER), or null. */
+export const selectPlayingClip = (snapshot: FeedSnapshot): string | null =>
+  snapshot.matches({ ready: { clip: 'playing' } }) ? snapshot.context.clipPostId : null;
+
+/** The mediathek's feed section: closed, the guest's bought content shown, or a visitor's. */
+export function selectBoughtSection(snapshot: FeedSnapshot): 'closed' | 'shown' | 'visitor' {
+  if (snapshot.matches({ ready: { bought: 'shown' } })) return 'shown';
+  if (snapshot.matches({ ready: { bought: 'visitor' } })) return 'visitor';
+  return 'closed';
+}

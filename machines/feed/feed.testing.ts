@@ -2,12 +2,15 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
 import {
+  boughtListMachine,
   feedListMachine,
   feedMachine,
   purchaseTracking,
   type FeedNewsInput,
 } from './feed.machine.ts';
 import type {
+  BoughtMedia,
+  BoughtQuery,
   CommentThread,
   CommentsCall,
   FeedAuth,
@@ -50,6 +53,8 @@ interface Pending<I, O> {
 export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean } = {}) {
   const pages: Pending<FetchPageInput<FeedQuery>, FetchPageOutput<FeedPost>>[] = [];
   const acts: Pending<FeedActionCall, FeedActionReply>[] = [];
+  /** Pages of the mediathek's feed section (`boughtContentGuest`). */
+  const bought: Pending<FetchPageInput<BoughtQuery>, FetchPageOutput<BoughtMedia>>[] = [];
   const threads: Pending<CommentsCall, CommentThread>[] = [];
   const viewed: string[] = [];
   const subscriptions: { postIds: readonly string[]; open: boolean }[] = [];
@@ -71,6 +76,9 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
     },
     actors: {
       feedList: feedListMachine.provide({ actors: { fetchPage: fromPromise(pending(pages)) } }),
+      boughtList: boughtListMachine.provide({
+        actors: { fetchPage: fromPromise(pending(bought)) },
+      }),
       loadTotals: fromPromise(async () => ({
         totalCount: 3,
         clips: 1,
@@ -107,5 +115,5 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
     },
   });
   const actor = createActor(machine).start();
-  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news };
+  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought };
 }

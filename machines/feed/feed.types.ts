@@ -117,6 +117,8 @@ export interface FeedQuery {
   /** An actor's name (profile feed) or null (mixed feed). */
   model: string | null;
   filter: FeedFilter | null;
+  /** Only posts of the models the guest follows (`follows`, seed 001 §7; a logged-in guest's). */
+  follows: boolean;
 }
 
 /** What the guest does to a post: each one feed-service mutation. */
@@ -157,3 +159,26 @@ export const COMMENTS_PAGE = 5;
 /** Tip presets in coins; a tip above the confirmation limit asks first. */
 export const TIP_PRESETS = [10, 50, 100] as const;
 export const TIP_CONFIRM_ABOVE = 200;
+
+/**
+ * One piece of the guest's bought feed content (`boughtContentGuest`, seed 001 §3 "Guest bought
+ * content: photos, clips"), a tile of the mediathek's feed section. The service names neither the
+ * post nor a unique photo id, so the tile's id is its kind and its media address.
+ */
+export type BoughtMedia =
+  { id: string; kind: 'photo'; photo: FeedPhoto } | { id: string; kind: 'clip'; clip: FeedClip };
+
+/** The bought-content list's query: the guest whose content it is. */
+export interface BoughtQuery {
+  [key: string]: unknown;
+  auth: FeedAuth;
+  guestId: string;
+}
+
+/** The tiles of `boughtContentGuest`'s answer: photos, then clips, as the service lists them. */
+export function boughtMediaOf(content: { photos: FeedPhoto[]; clips: FeedClip[] }): BoughtMedia[] {
+  return [
+    ...content.photos.map((photo) => ({ id: `photo:${photo.url}`, kind: 'photo' as const, photo })),
+    ...content.clips.map((clip) => ({ id: `clip:${clip.id}`, kind: 'clip' as const, clip })),
+  ];
+}

@@ -1,18 +1,22 @@
 import * as z from 'zod/mini';
-import type {
-  CommentsCall,
-  CommentThread,
-  FeedActionCall,
-  FeedActionReply,
-  FeedAuth,
-  FeedFilter,
-  FeedPost,
-  FeedQuery,
-  FeedTotals,
+import {
+  boughtMediaOf,
+  type BoughtMedia,
+  type BoughtQuery,
+  type CommentsCall,
+  type CommentThread,
+  type FeedActionCall,
+  type FeedActionReply,
+  type FeedAuth,
+  type FeedFilter,
+  type FeedPost,
+  type FeedQuery,
+  type FeedTotals,
 } from '../../machines/feed/feed.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
 import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import {
+  BOUGHT_CONTENT,
   BUY_POST,
   COMMENT_POST,
   DELETE_COMMENT,
@@ -26,6 +30,7 @@ import {
   VIEWED_POST,
 } from './feedDocuments.ts';
 import {
+  boughtContentSchema,
   commentSchema,
   feedPageSchema,
   postSchema,
@@ -79,13 +84,14 @@ export function createFeedApi(fetchImpl: typeof fetch) {
       input: FetchPageInput<FeedQuery>,
       signal?: AbortSignal,
     ): Promise<FetchPageOutput<FeedPost>> {
-      const { auth, model, filter } = input.query;
+      const { auth, model, filter, follows } = input.query;
       const reply = await graphqlRequest(
         fetchImpl,
         contextOf(auth),
         FEED,
         {
           ...filterVariables(filter),
+          follows,
           modelId: model,
           mode: model === null ? 'mixed' : 'profile',
           first: input.limit,
@@ -100,6 +106,27 @@ export function createFeedApi(fetchImpl: typeof fetch) {
         hasMore: reply.feed.pageInfo.hasNextPage,
         nextCursor: reply.feed.pageInfo.endCursor,
       };
+    },
+
+    /**
+     * The guest's bought photos and clips (`boughtContentGuest`), all at once: one page for the
+     * mediathek's feed section.
+     */
+    async boughtPage(
+      input: FetchPageInput<BoughtQuery>,
+      signal?: AbortSignal,
+    ): Promise<FetchPageOutput<BoughtMedia>> {
+      const { auth, guestId } = input.query;
+      const reply = await graphqlRequest(
+        fetchImpl,
+        contextOf(auth),
+        BOUGHT_CONTENT,
+        { guestId },
+        boughtContentSchema,
+        { auth: 'required', ...(signal ? { signal } : {}) },
+      );
+      const items = boughtMediaOf(reply.boughtContentGuest);
+      return { items, total: items.length, hasMore: false };
     },
 
     async totals(query: FeedQuery, signal?: AbortSignal): Promise<FeedTotals> {

@@ -23,10 +23,12 @@ const COMMENT_FIELDS = feedGraphql(`
 
 export const FEED = feedGraphql(
   `
-  query Feed($modelId: ID, $typeGroups: [PostType!], $bought: Boolean, $liked: Boolean,
-    $commented: Boolean, $mode: String, $first: Int, $after: String, $language: String) {
-    feed(modelId: $modelId, typeGroups: $typeGroups, bought: $bought, liked: $liked,
-      commented: $commented, mode: $mode, first: $first, after: $after, language: $language) {
+  query Feed($modelId: ID, $typeGroups: [PostType!], $follows: Boolean, $bought: Boolean,
+    $liked: Boolean, $commented: Boolean, $mode: String, $first: Int, $after: String,
+    $language: String) {
+    feed(modelId: $modelId, typeGroups: $typeGroups, follows: $follows, bought: $bought,
+      liked: $liked, commented: $commented, mode: $mode, first: $first, after: $after,
+      language: $language) {
       pageInfo { hasNextPage endCursor }
       edges { cursor node { ...PostFields } }
     }
@@ -41,6 +43,16 @@ export const POSTS_BY_IDS = feedGraphql(
 `,
   [POST_FIELDS],
 );
+
+/** The guest's bought feed content: the mediathek's feed section (seed 001 §3, §7). */
+export const BOUGHT_CONTENT = feedGraphql(`
+  query BoughtContent($guestId: ID!) {
+    boughtContentGuest(guestId: $guestId) {
+      photos { id url srcSet avsRequired }
+      clips { id length ratio avsRequired sources { label src type } poster }
+    }
+  }
+`);
 
 export const FEED_TOTALS = feedGraphql(`
   query FeedTotals($modelId: ID) {
@@ -120,6 +132,7 @@ export const TIP_POST = feedGraphql(
 export const FEED_DOCUMENTS = {
   FEED,
   FEED_TOTALS,
+  BOUGHT_CONTENT,
   POSTS_BY_IDS,
   POST_COMMENTS,
   VIEWED_POST,

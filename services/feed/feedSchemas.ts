@@ -112,3 +112,8 @@ export const totalsSchema: z.ZodMiniType<{ feedTotalCounts: FeedTotals }> = z.ob
     commented: count,
   }),
 });
+
+/** `boughtContentGuest`: the guest's bought photos and clips (seed 001 §3). */
+export const boughtContentSchema = z.object({
+  boughtContentGuest: z.object({ photos: z.array(photo), clips: z.array(clip) }),
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   selectActionError,
   selectFilter,
+  selectFollows,
   selectLiveState,
   selectNewPostCount,
   selectTotals,
@@ -58,7 +59,7 @@ function FeedView({ model, label }: { model: string | null; label: string }) {
   return (
     <div className="feed-view" ref={top}>
       <div className="feed-bar">
-        <FeedFilters />
+        <FeedFilters following={model === null} />
         <LiveState />
       </div>
       <NewPosts top={top} />
@@ -119,11 +120,15 @@ const countOf = (filter: FeedFilter, totals: FeedTotals): number | null =>
     COMMENTED: totals.commented,
   })[filter];
 
-/** The filters with their totals (`feedTotalCounts`); the guest's own posts need a login. */
-function FeedFilters() {
+/**
+ * The filters with their totals (`feedTotalCounts`); the guest's own posts need a login. The mixed
+ * feed also narrows to the models the guest follows (`follows`), beside any filter.
+ */
+function FeedFilters({ following }: { following: boolean }) {
   const { t } = useTranslation();
   const send = useSend('feed');
   const chosen = useSystemSelector('feed', selectFilter);
+  const follows = useSystemSelector('feed', selectFollows);
   const totals = useSystemSelector('feed', selectTotals);
   const loginGate = useFeedGate('favorite');
   const choose = (filter: FeedFilter | null) =>
@@ -148,6 +153,22 @@ function FeedFilters() {
           {t(`feed.filter.${filter}`, { count: figure(totals ? countOf(filter, totals) : null) })}
         </button>
       ))}
+      {following ? (
+        <button
+          type="button"
+          className="feed-follows"
+          aria-pressed={follows}
+          onClick={() =>
+            send({
+              type: 'ui.followsChosen',
+              follows: !follows,
+              gate: follows ? { reason: null, open: null } : loginGate,
+            })
+          }
+        >
+          {t('feed.followsOnly')}
+        </button>
+      ) : null}
     </div>
   );
 }

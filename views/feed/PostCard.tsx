@@ -112,6 +112,11 @@ function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
       <span className={model.online ? 'feed-online' : 'feed-offline'}>
         {model.online ? t('feed.online') : t('feed.offline')}
       </span>
+      {post.guestState.following ? (
+        <span className="feed-following" data-testid="following">
+          {t('feed.following')}
+        </span>
+      ) : null}
       <time dateTime={post.published}>
         {Number.isNaN(published.getTime())
           ? post.published

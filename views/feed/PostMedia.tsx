@@ -4,6 +4,7 @@ import type { FeedPhoto, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
 import { AvsGate } from '../guest/AvsGate.tsx';
 import { ResponsiveImage, type ImageSources } from '../media/ResponsiveImage.tsx';
+import { FeedClip } from './FeedClip.tsx';
 import { useFeedGate } from './useFeedGate.ts';
 
 /** A feed picture fills the post's width: at most the 640 px column. */
@@ -25,7 +26,8 @@ const gated = (avsRequired: boolean, node: ReactNode) =>
 
 /**
  * A post's media: a paid post not bought shows its lock and the buy button (the service sends no
- * media for it); otherwise its photos (w320/w640) and its clip with poster.
+ * media for it); otherwise its photos (w320/w640) and its clip with poster, played in the one
+ * player.
  */
 export function PostMedia({ post }: { post: FeedPost }) {
   const { t } = useTranslation();
@@ -69,21 +71,14 @@ export function PostMedia({ post }: { post: FeedPost }) {
         </div>
       ) : null}
       {post.clip ? (
-        <div className="feed-clip">
+        <div className="feed-clip-box">
           {gated(
             post.clip.avsRequired,
-            <video
-              controls
-              preload="none"
-              playsInline
-              poster={post.clip.poster}
-              aria-label={t('feed.clip', { name: post.model.name })}
-              style={{ aspectRatio: post.clip.ratio }}
-            >
-              {post.clip.sources.map((source) => (
-                <source key={source.src} src={source.src} type={source.type} />
-              ))}
-            </video>,
+            <FeedClip
+              postId={post.id}
+              clip={post.clip}
+              label={t('feed.clip', { name: post.model.name })}
+            />,
           )}
         </div>
       ) : null}

@@ -26,6 +26,7 @@ const MY_AREA: readonly StaticRouteName[] = [
   'myMediathek',
   'myMediathekPhotos',
   'myMediathekAudio',
+  'myMediathekFeed',
   'dailyBonus',
   'mySpinwheel',
   'myBenefits',

@@ -23,6 +23,12 @@ import './media.css';
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
+/**
+ * A progressive file (a feed clip's webm or mp4) plays natively; every other source is taken for
+ * an HLS stream and goes through hls.js (a playlist's address need not end in `.m3u8`).
+ */
+const isProgressive = (src: string) => /\.(?:webm|mp4|m4v|ogv|mov)(?:[?#]|$)/i.test(src);
+
 export interface HlsPlayerProps {
   /** The system id of the player actor the domain spawned (machines/player), e.g. `tv.player`. */
   player: `${string}.player`;
@@ -57,8 +63,9 @@ const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a)
   a.volume === b.volume;
 
 /**
- * The one HLS player (TV livestream, mediathek videos, live chat): plays the source its player
- * machine holds with hls.js (or natively where Media Source Extensions are missing), muted and
+ * The one HLS player (TV livestream, mediathek videos, live chat, feed clips): plays the source its
+ * player machine holds with hls.js (or natively where Media Source Extensions are missing, and for
+ * a source that is no playlist), muted and
  * inline so it may start by itself, and reports the element's changes of state to the machine
  * (playing, waiting, ended, fatal errors). Non-fatal hls.js errors are left to hls.js; a fatal
  * media error is recovered once before it counts. The machine decides what shows: loading,
@@ -72,6 +79,8 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
   const forcedMute = useRef(false);
+  /** The element plays the source itself (no hls.js): its errors are the player's. */
+  const native = useRef(false);
   const statusRef = useRef(status);
   statusRef.current = status;
   const send = useCallback((event: PlayerEvent) => engine.send(player, event), [engine, player]);
@@ -80,7 +89,10 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
     const element = video.current;
     if (!element || src === null) return undefined;
     let hls: Hls | null = null;
-    if (Hls.isSupported()) {
+    native.current = isProgressive(src) || !Hls.isSupported();
+    if (isProgressive(src)) {
+      element.src = src;
+    } else if (Hls.isSupported()) {
       const instance = new Hls({ enableWorker: false, liveSyncDurationCount: 2 });
       let recovered = false;
       instance.on(Hls.Events.ERROR, (_event, data) => {
@@ -142,7 +154,7 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   };
   const onError = () => {
     // hls.js reports its own errors; a native source's error is the element's.
-    if (!Hls.isSupported()) send({ type: 'player.failed', detail: 'media' });
+    if (native.current) send({ type: 'player.failed', detail: 'media' });
   };
 
   return (

@@ -62,6 +62,7 @@ const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
   contestsArchive: 'contests',
   myMediathekPhotos: 'mediathek',
   myMediathekAudio: 'mediathek',
+  myMediathekFeed: 'feed',
   cams: 'cams',
   newGirls: 'cams',
   freeChat: 'cams',

@@ -22,6 +22,7 @@ export const ROUTES = {
   myMediathek: 'myvisitx/mediathek',
   myMediathekPhotos: 'myvisitx/mediathek/photos',
   myMediathekAudio: 'myvisitx/mediathek/audio',
+  myMediathekFeed: 'myvisitx/mediathek/feed',
   mySpinwheel: 'myvisitx/spinwheel',
   myBenefits: 'myvisitx/benefits',
   myFavoriteCams: 'myvisitx/favorite-cams',

@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { feedListMachine, feedMachine } from '../../../machines/feed/feed.machine.ts';
+import {
+  boughtListMachine,
+  feedListMachine,
+  feedMachine,
+} from '../../../machines/feed/feed.machine.ts';
 import type {
+  BoughtMedia,
+  BoughtQuery,
   CommentsCall,
   CommentThread,
   FeedActionCall,
@@ -10,6 +16,7 @@ import type {
   FeedQuery,
   FeedTotals,
 } from '../../../machines/feed/feed.types.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import { createFeedApi } from '../../../services/feed/feedApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
@@ -23,6 +30,12 @@ import {
   type FeedLiveServices,
 } from './feedLive.ts';
 import { provideList, type ListServices } from './list.ts';
+import {
+  demoPlayerServices,
+  livePlayerServices,
+  providePlayer,
+  type PlayerServices,
+} from './player.ts';
 
 /**
  * The feed feature's wiring (system id `feed`, its list `feed.list`): the feed service's calls and
@@ -34,6 +47,10 @@ export interface FeedServices extends FeedLiveServices, ListServices<FeedPost, F
   loadFeedPosts: IoRun<FeedPost[], { auth: FeedAuth; postIds: string[] }>;
   feedAct: IoRun<FeedActionReply, FeedActionCall>;
   markFeedViewed: IoRun<void, { auth: FeedAuth; postId: string }>;
+  /** The guest's bought photos and clips, the mediathek's feed section (`feed.bought.list`). */
+  fetchBoughtPage: IoRun<FetchPageOutput<BoughtMedia>, FetchPageInput<BoughtQuery>>;
+  /** The one player a feed clip plays in (`feed.player`). */
+  player: PlayerServices;
 }
 
 export interface FeedSnapshots {
@@ -44,6 +61,13 @@ export function feedActors(wiring: Wiring, services: FeedServices | null) {
   const feed = feedMachine.provide({
     actors: {
       feedList: provideList(feedListMachine, wiring, 'feed', services),
+      boughtList: provideList(
+        boughtListMachine,
+        wiring,
+        'feed.bought',
+        services && { fetchPage: services.fetchBoughtPage },
+      ),
+      player: providePlayer(wiring, services?.player ?? null),
       loadTotals: wiring.call('feed.loadTotals', services?.loadFeedTotals),
       loadComments: wiring.call('feed.loadComments', services?.loadFeedComments),
       loadPosts: wiring.call('feed.loadPosts', services?.loadFeedPosts),
@@ -60,7 +84,9 @@ export function liveFeedServices(deps: LiveDeps): FeedServices {
   const api = createFeedApi(deps.fetch);
   return {
     ...liveFeedLiveServices(deps),
+    player: livePlayerServices(),
     fetchPage: (input, signal) => api.fetchPage(input, signal),
+    fetchBoughtPage: (input, signal) => api.boughtPage(input, signal),
     loadFeedTotals: (query, signal) => api.totals(query, signal),
     loadFeedComments: (call, signal) => api.comments(call, signal),
     loadFeedPosts: ({ auth, postIds }, signal) => api.posts(auth, postIds, signal),
@@ -73,7 +99,9 @@ export function liveFeedServices(deps: LiveDeps): FeedServices {
 export function demoFeedServices(): FeedServices {
   return {
     ...demoFeedLiveServices(),
+    player: demoPlayerServices(),
     fetchPage: async () => ({ items: [], hasMore: false, nextCursor: null }),
+    fetchBoughtPage: async () => ({ items: [], total: 0, hasMore: false }),
     loadFeedTotals: async () => ({
       totalCount: 0,
       clips: 0,

@@ -182,6 +182,7 @@ export const de: Messages = {
     myMediathek: 'Meine Mediathek',
     myMediathekPhotos: 'Meine Fotos',
     myMediathekAudio: 'Meine Audios',
+    myMediathekFeed: 'Meine Feed-Käufe',
     mySpinwheel: 'Glücksrad',
     myBenefits: 'Meine Vorteile',
     myFavoriteCams: 'Lieblings-Cams',

@@ -181,6 +181,7 @@ export const en = {
     myMediathek: 'My mediathek',
     myMediathekPhotos: 'My photos',
     myMediathekAudio: 'My audio',
+    myMediathekFeed: 'My feed purchases',
     mySpinwheel: 'Spin wheel',
     myBenefits: 'My benefits',
     myFavoriteCams: 'Favorite cams',

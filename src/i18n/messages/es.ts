@@ -179,6 +179,7 @@ export const es: Messages = {
     myMediathek: 'Mi mediateca',
     myMediathekPhotos: 'Mis fotos',
     myMediathekAudio: 'Mis audios',
+    myMediathekFeed: 'Mis compras del feed',
     mySpinwheel: 'Ruleta',
     myBenefits: 'Mis beneficios',
     myFavoriteCams: 'Cams favoritas',

@@ -181,6 +181,7 @@ export const nl: Messages = {
     myMediathek: 'Mijn mediatheek',
     myMediathekPhotos: "Mijn foto's",
     myMediathekAudio: 'Mijn audio',
+    myMediathekFeed: 'Mijn feed-aankopen',
     mySpinwheel: 'Rad van fortuin',
     myBenefits: 'Mijn voordelen',
     myFavoriteCams: 'Favoriete cams',
