@@ -2,6 +2,8 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 
 /** Browser alerts in the profile's notification settings, and the service worker behind them. */
 export class WebPushAlerts {
+  /** The alerts' group, as a selector for accessibility checks. */
+  static readonly scope = '[aria-labelledby="web-push-title"]';
   readonly group: Locator;
 
   constructor(private readonly page: Page) {
@@ -54,5 +56,25 @@ export class WebPushAlerts {
       .toBeGreaterThan(0);
     await cdp.detach();
     return shown;
+  }
+
+  /**
+   * Clicks the notification shown last, as the guest would: the browser's notifications are not in
+   * the page, so the service worker gets its `notificationclick` for that notification (dispatched
+   * in the worker's own context, where public/sw.js handles it).
+   */
+  async clickNotification(): Promise<void> {
+    const context = this.page.context();
+    const worker =
+      context.serviceWorkers().find((each) => each.url().endsWith('/sw.js')) ??
+      (await context.waitForEvent('serviceworker'));
+    const clicked = await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = (await scope.registration.getNotifications()).slice(-1);
+      if (!notification) return false;
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      return true;
+    });
+    expect(clicked).toBe(true);
   }
 }
