@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
-import { selectProfileView, visibleChatRating } from './actorProfile.selectors.ts';
+import {
+  selectActorAvailability,
+  selectProfileView,
+  visibleChatRating,
+} from './actorProfile.selectors.ts';
 import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
 import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
@@ -57,10 +61,12 @@ describe('actorProfile machine', () => {
     actor.send({ type: 'actorProfile.open', actorName: 'nobody' });
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'nobody').status).toBe('notFound');
+    expect(selectActorAvailability(actor.getSnapshot(), 'nobody')).toBe('unknown');
     fail = 'http_500';
     actor.send({ type: 'actorProfile.open', actorName: 'other' });
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'other').status).toBe('failed');
+    expect(selectActorAvailability(actor.getSnapshot(), 'other')).toBe('failed');
     fail = '';
     actor.send({ type: 'actorProfile.retry' });
     await settle();
@@ -73,8 +79,20 @@ describe('actorProfile machine', () => {
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'lana').status).toBe('banned');
+    expect(selectActorAvailability(actor.getSnapshot(), 'Lana')).toBe('unavailable');
     actor.send({ type: 'actorProfile.chatChosen', chatType: 'video', reason: null, open: null });
     expect(actor.getSnapshot().context.chosenChat).toBeNull();
+  });
+
+  it('tells her other pages whether her media may be shown: checking, available, unknown', async () => {
+    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }));
+    actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    expect(selectActorAvailability(actor.getSnapshot(), 'lana')).toBe('checking');
+    actor.send(readyWith({ geoLocation: { countryCode: 'DE', region: null } }));
+    await settle();
+    expect(selectActorAvailability(actor.getSnapshot(), 'lana')).toBe('available');
+    // Another actor's answer is not hers.
+    expect(selectActorAvailability(actor.getSnapshot(), 'other')).toBe('checking');
   });
 
   it('a gated chat opens the restriction; an allowed one is chosen', async () => {

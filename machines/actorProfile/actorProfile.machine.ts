@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
+import { isUnavailableIn } from './actorAvailability.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toSystem,
@@ -140,12 +141,8 @@ export const actorProfileMachine = setup({
       context.bundle !== null &&
       context.actorName === event.actorName.toLowerCase(),
     isNotFound: ({ event }) => 'error' in event && codeOf(event.error) === NOT_FOUND,
-    isBanned: ({ context }) => {
-      const actor = context.bundle?.actor;
-      if (!actor) return false;
-      if (actor.chatButtons.isBannedCountry) return true;
-      return context.countryCode !== null && actor.bannedCountryCodes.includes(context.countryCode);
-    },
+    isBanned: ({ context }) =>
+      context.bundle !== null && isUnavailableIn(context.bundle.actor, context.countryCode),
     isGated: (_, params: GateFields) => params.reason !== null,
     canOpenRestriction: ({ context }) => context.restriction?.open != null,
     isLoggedIn: ({ context }) => context.loggedIn,

@@ -38,6 +38,27 @@ export function selectProfileView(snapshot: ProfileSnapshot, actorName: string):
   return cached(bundle, () => ({ status: 'shown', bundle }));
 }
 
+/**
+ * Whether the pages of the actor `actorName` may show her media (seed 001 §5), as the profile
+ * machine decided it with `isUnavailableIn`: `checking` until her profile is known, `unavailable`
+ * for a guest from a country she bans, `unknown` for a name no actor has, `failed` (with retry).
+ * A page of hers renders nothing of her media before `available`.
+ */
+export type ActorAvailability = 'checking' | 'available' | 'unavailable' | 'unknown' | 'failed';
+
+const AVAILABILITY: Record<ProfileView['status'], ActorAvailability> = {
+  loading: 'checking',
+  shown: 'available',
+  banned: 'unavailable',
+  notFound: 'unknown',
+  failed: 'failed',
+};
+
+export const selectActorAvailability = (
+  snapshot: ProfileSnapshot,
+  actorName: string,
+): ActorAvailability => AVAILABILITY[selectProfileView(snapshot, actorName).status];
+
 function cached(key: object, make: () => ProfileView): ProfileView {
   let view = views.get(key);
   if (!view) {

@@ -56,3 +56,14 @@ export function toggled<C extends CamGender | CamType>(
 ): C[] {
   return all.filter((c) => (c === code ? !chosen.includes(c) : chosen.includes(c)));
 }
+
+/**
+ * Her ticket shows among the loaded chat shows (the list is by start, so her next shows come
+ * first); the live show page lists them. The query service has no per-actor filter for chatShows.
+ */
+export function showsOfActor<S extends { actorId: number }>(
+  shows: readonly S[],
+  actorId: number,
+): S[] {
+  return shows.filter((show) => show.actorId === actorId);
+}

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -6,22 +7,28 @@ import {
 } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import { CHAT_TYPES, type ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
+import { showsOfActor } from '../../machines/cams/cams.selectors.ts';
+import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
+import { selectItems, selectListStatus } from '../../machines/list/list.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
+import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
+import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 const isChatType = (value: string | null): value is ChatType =>
   (CHAT_TYPES as readonly (string | null)[]).includes(value);
 
 /**
- * `/en/amateur/{actorName}/live-show/`: the live chat's entry point. It shows her live state and
- * the chat the guest chose on a button (from the machine, or `?chat=` for an opened link); the
- * live chat itself comes with the next issue, so the entry says where it will open. Without a
- * chosen chat it offers the chat buttons, gated as on the overview.
+ * `/en/amateur/{actorName}/live-show/`: the live chat's entry point. It shows her live state (online
+ * or offline, in a ticket show) and runs the chat the guest chose on a button (from the machine,
+ * or `?chat=` for an opened link). Without a chosen chat it offers the chat buttons, gated as on
+ * the overview. Below, her upcoming ticket shows from the cam shows list.
  */
 export function ActorLiveShowPage({ params }: PageProps) {
   return (
@@ -60,22 +67,22 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
             })}
           </p>
         )}
-        {/* The chosen chat runs here (issue #19); without one, where it will open. */}
+        {actor.isOnline && actor.chatButtons.isCurrentlyTicketShow && (
+          <p className="profile-live-show-now">
+            {t('actorProfile.liveInShow', { name: actor.name })}
+          </p>
+        )}
+        {/* The chosen chat runs here (issue #19); without one, the buttons choose it. */}
         {chosenForChat ? (
           <DomainGate domain="liveChat">
             <LiveChatPanel actor={actor} button={chosenForChat} />
           </DomainGate>
         ) : (
-          <div
-            className="profile-live-entry"
-            role="region"
-            aria-label={t('actorProfile.liveEntry')}
-          >
-            <p>
-              <strong>{t('actorProfile.liveEntry')}</strong>
-            </p>
-            <p className="profile-hint">{t('actorProfile.liveEntryHint')}</p>
-          </div>
+          <p className="profile-hint">
+            {actor.isOnline
+              ? t('actorProfile.liveChoose', { name: actor.name })
+              : t('actorProfile.liveWhenOnline', { name: actor.name })}
+          </p>
         )}
         <p>
           <Link to={buildPath('actorProfile', language, { actorName: actor.name.toLowerCase() })}>
@@ -84,6 +91,57 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
         </p>
       </section>
       {!button && <ChatButtons actor={actor} />}
+      <DomainGate domain="cams">
+        <ActorShows actorId={actor.id} name={actor.name} />
+      </DomainGate>
     </div>
+  );
+}
+
+/**
+ * Her upcoming and running ticket shows (the cam shows list, seed 001 §3 chat shows), each with
+ * its start, price and the guest's ticket; tickets are bought with the live chat (issue #19), so
+ * the way to every show is the cam shows page.
+ */
+function ActorShows({ actorId, name }: { actorId: number; name: string }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  useEffect(() => engine.send('cams', { type: 'ui.showsShown' }), [engine]);
+  const { actor: list, send } = useList<ChatShowTile, ChatShowQuery>(CHAT_SHOWS_LIST);
+  const items = useListSelector(list, selectItems);
+  const status = useListSelector(list, selectListStatus);
+  const shows = useMemo(() => showsOfActor(items, actorId), [items, actorId]);
+  return (
+    <section className="profile-card profile-shows" aria-labelledby="profile-shows-title">
+      <h2 id="profile-shows-title">{t('actorProfile.showsTitle', { name })}</h2>
+      {status === 'failed' ? (
+        <p role="alert" className="rest-error">
+          {t('actorProfile.showsFailed')}{' '}
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => send({ type: 'ui.retry' })}
+          >
+            {t('actorProfile.retry')}
+          </button>
+        </p>
+      ) : status === 'loading' || status === 'idle' ? (
+        <p aria-busy="true">{t('actorProfile.showsLoading')}</p>
+      ) : shows.length === 0 ? (
+        <p>{t('actorProfile.showsNone', { name })}</p>
+      ) : (
+        <ul className="profile-shows-list" aria-label={t('actorProfile.showsTitle', { name })}>
+          {shows.map((show) => (
+            <li key={show.id}>
+              <ChatShowTileView show={show} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={buildPath('camShows', language)}>{t('actorProfile.allShows')}</Link>
+      </p>
+    </section>
   );
 }

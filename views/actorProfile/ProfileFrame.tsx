@@ -6,6 +6,7 @@ import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfil
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { ActorUnavailable } from './ActorUnavailable.tsx';
 import './actorProfile.css';
 
 /** The profile the route names, opened in the `actorProfile` domain while the page is shown. */
@@ -18,7 +19,8 @@ function useProfileView(actorName: string) {
 }
 
 /**
- * Every profile section's frame: the header (avatar, name, online state) and the section links,
+ * Every profile section's frame: the header (avatar, name, online state) and the section links
+ * (overview, about me, videos, live show, feed, top cams),
  * or instead the loading, not-found, failure and banned-country screens, so no section shows her
  * media or chat to a guest whose country she bans.
  */
@@ -62,20 +64,17 @@ export function ProfileFrame(props: {
         </button>
       </div>
     );
-  if (view.status === 'banned')
-    return (
-      <div className="container page profile-page">
-        <h1>{view.actor.name}</h1>
-        <div className="profile-card" role="status">
-          <p>{t('actorProfile.unavailable', { name: view.actor.name })}</p>
-          <p>{t('actorProfile.unavailableHint')}</p>
-        </div>
-      </div>
-    );
+  if (view.status === 'banned') return <ActorUnavailable name={view.actor.name} />;
   const { actor } = view.bundle;
   const slug = actor.name.toLowerCase();
   const section = (
-    route: 'actorProfile' | 'actorAboutMe' | 'actorLiveShow' | 'actorFeed' | 'actorTopCams',
+    route:
+      | 'actorProfile'
+      | 'actorAboutMe'
+      | 'actorVideos'
+      | 'actorLiveShow'
+      | 'actorFeed'
+      | 'actorTopCams',
   ) => buildPath(route, language, { actorName: slug });
   return (
     <div className="container page profile-page">
@@ -105,6 +104,8 @@ export function ProfileFrame(props: {
         <NavLink to={section('actorAboutMe')} end>
           {t('actorProfile.aboutMe')}
         </NavLink>
+        {/* Not `end`: her classic videos and videos by tag group are in the Videos section. */}
+        <NavLink to={section('actorVideos')}>{t('actorProfile.videos')}</NavLink>
         <NavLink to={section('actorLiveShow')} end>
           {t('actorProfile.liveShow')}
         </NavLink>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import {
@@ -9,7 +9,11 @@ import {
   VIDEO_LISTS,
   type VideoStrip,
 } from '../../machines/videos/videos.queries.ts';
-import { selectCategory, selectMainState } from '../../machines/videos/videos.selectors.ts';
+import {
+  selectCategory,
+  selectMainState,
+  selectTagSuggestions,
+} from '../../machines/videos/videos.selectors.ts';
 import type {
   JumbotronSlide,
   VideoCategory,
@@ -21,6 +25,8 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
+import { DomainGate } from '../pages/DomainGate.tsx';
+import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
@@ -87,9 +93,12 @@ export const MyVideosPage = area('boughtVideos');
 function QueryPage({
   title,
   query,
+  inProfile = false,
 }: {
   title: string;
   query: (choice: ReturnType<typeof useVideoAddress>['choice']) => VideoQuery;
+  /** A section of the actor's profile frame (which has the page's heading). */
+  inProfile?: boolean;
 }) {
   const engine = useEngine();
   const address = useVideoAddress();
@@ -98,6 +107,14 @@ function QueryPage({
   useEffect(() => {
     engine.send('videos', { type: 'videos.showQuery', query: JSON.parse(key) as VideoQuery });
   }, [engine, key]);
+  if (inProfile)
+    return (
+      <section className="videos-page" aria-labelledby="actor-videos-title">
+        <h2 id="actor-videos-title">{title}</h2>
+        <VideoControls address={address} />
+        <VideoGrid label={title} />
+      </section>
+    );
   return (
     <main className="container page videos-page">
       <h1>{title}</h1>
@@ -127,17 +144,62 @@ function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
     : classic
       ? t('videos.actorClassic', { actorName })
       : t('videos.actorVideos', { actorName });
+  // Her videos are a section of her profile: nothing of hers loads before the profile machine
+  // found her available to this guest (seed 001 §5).
   return (
-    <QueryPage
-      title={title}
-      query={(choice) =>
-        actorQuery(
-          actorName,
-          { ...(classic ? { classic } : {}), ...(tagGroup ? { tagGroup } : {}) },
-          choice,
-        )
-      }
-    />
+    <DomainGate domain="actorProfile">
+      <ProfileFrame actorName={actorName}>
+        {({ actor }) => (
+          <>
+            <ActorVideoSections actorName={actor.name.toLowerCase()} />
+            <QueryPage
+              inProfile
+              title={title}
+              query={(choice) =>
+                actorQuery(
+                  actorName,
+                  { ...(classic ? { classic } : {}), ...(tagGroup ? { tagGroup } : {}) },
+                  choice,
+                )
+              }
+            />
+          </>
+        )}
+      </ProfileFrame>
+    </DomainGate>
+  );
+}
+
+/** Her videos' own links: all of them, the classic ones, and by the popular tag groups. */
+function ActorVideoSections({ actorName }: { actorName: string }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const tags = useSystemSelector('videos', selectTagSuggestions);
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.suggestTags', search: '' });
+  }, [engine]);
+  return (
+    <nav
+      className="profile-sections profile-video-sections"
+      aria-label={t('actorProfile.videoSections')}
+    >
+      <NavLink to={buildPath('actorVideos', language, { actorName })} end>
+        {t('actorProfile.allVideos')}
+      </NavLink>
+      <NavLink to={buildPath('actorClassicVideos', language, { actorName })} end>
+        {t('actorProfile.classicVideos')}
+      </NavLink>
+      {tags.slice(0, 6).map((tag) => (
+        <NavLink
+          key={tag}
+          to={buildPath('actorVideosByTag', language, { actorName, tagGroup: tag })}
+          end
+        >
+          {tag}
+        </NavLink>
+      ))}
+    </nav>
   );
 }
 export const ActorVideosPage = (props: PageProps) => <ActorPage {...props} />;
