@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
+import { CamAreas } from './models/CamAreas.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 15_000 };
+// The journeys through many screens: the machine that runs them is shared and busy.
+const SLOW = { timeout: 30_000 };
 
 /** Issue #18, part 2: the actor profile and its sections. */
 test.describe('the actor profile', () => {
@@ -39,12 +43,109 @@ test.describe('the actor profile', () => {
     await profile.checkScreen('about-me');
 
     await profile.section('Live show').click();
-    await expect(profile.main.getByText('The live chat opens here.').first()).toBeVisible();
+    // Her live state (the simulator's actors may go on- or offline meanwhile).
+    await expect(
+      profile.main.getByText(new RegExp(`^${name} is (online now|offline right now)\\.$`)),
+    ).toBeVisible(T);
+    await expect(
+      profile.main.getByText(
+        new RegExp(
+          `^(Choose a chat below to join ${name} live|When ${name} comes online, her chats open here)\\.$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(profile.chatButton(/^Video chat · /)).toBeVisible();
+    await expect(
+      profile.main.getByRole('heading', { name: `Ticket shows of ${name}` }),
+    ).toBeVisible();
+    await expect(
+      profile.main
+        .getByText(`${name} has no ticket show planned right now.`)
+        .or(profile.main.getByRole('list', { name: `Ticket shows of ${name}` })),
+    ).toBeVisible(T);
+    await expect(profile.main.getByRole('link', { name: 'All cam shows' })).toHaveAttribute(
+      'href',
+      '/en/cam-shows/',
+    );
     await profile.checkScreen('live-show');
 
     await profile.section('Overview').click();
     await profile.chatButton(/^Video chat · .* · Log in to chat$/).click();
     await new PayTour(page).expectOpen(/Log in|Create your free account/);
+  });
+
+  test('a visitor opens a profile from the cams list, each of its sections, and back on the list finds her place', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const cams = new CamAreas(page);
+    const profile = new ActorProfilePages(page);
+    await page.goto('/en/cams/');
+    await expect(cams.tiles.first()).toBeVisible(SLOW);
+    // Down the list, as a visitor browses it; the tile she opens is pinned by its actor id.
+    await page.mouse.wheel(0, 1_200);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBeGreaterThan(600);
+    let picked = { id: 0, name: '', href: '' };
+    let scrolled = 0;
+    await expect(async () => {
+      picked = await cams.tileAt(12);
+      await cams.tileOf(picked.id).scrollIntoViewIfNeeded();
+      scrolled = await page.evaluate(() => window.scrollY);
+      await cams.tileOf(picked.id).click({ timeout: 10_000 });
+      await expect(page).toHaveURL(new RegExp(`${picked.href}$`), { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    const { id, name } = picked;
+    const slug = name.toLowerCase();
+    await expect(profile.heading(name)).toBeVisible(SLOW);
+
+    await profile.section('About me').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'about-me/'));
+    await expect(profile.main.getByRole('heading', { name: `When ${name} is online` })).toBeVisible(
+      T,
+    );
+
+    await profile.section('Videos').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'videos/'));
+    await expect(profile.heading(name)).toBeVisible(SLOW);
+    await expect(profile.section('Videos')).toHaveAttribute('aria-current', 'page');
+    const videoSections = profile.main.getByRole('navigation', { name: 'Her videos' });
+    await expect(videoSections.getByRole('link', { name: 'All videos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(profile.main.getByRole('list', { name: `Videos of ${slug}` })).toBeVisible(SLOW);
+    await videoSections.getByRole('link', { name: 'Classic videos' }).click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'videos/classic/'));
+    await expect(
+      profile.main.getByRole('heading', { name: `Classic videos of ${slug}` }),
+    ).toBeVisible(SLOW);
+    // Still her Videos section, inside her frame.
+    await expect(profile.section('Videos')).toHaveAttribute('aria-current', 'page');
+
+    await profile.section('Feed').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'feed/'));
+    await expect(profile.heading(name)).toBeVisible(SLOW);
+
+    await profile.section('Live show').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'live-show/'));
+    await expect(
+      profile.main.getByRole('heading', { name: `Ticket shows of ${name}` }),
+    ).toBeVisible(SLOW);
+
+    await profile.section('Top cams').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug, 'top-cams/'));
+    await expect(profile.main.getByRole('navigation', { name: 'Top cams' })).toBeVisible(SLOW);
+
+    await profile.section('Overview').click();
+    await expect(page).toHaveURL(ActorProfilePages.path(slug));
+
+    // Back through her eight pages to the list: the same place, her tile where it was.
+    await page.evaluate(() => history.go(-8));
+    await expect(page).toHaveURL(/\/en\/cams\/$/, SLOW);
+    await expect(cams.tileOf(id)).toBeInViewport(SLOW);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled), SLOW)
+      .toBeLessThan(80);
   });
 
   test('a logged-in guest with money reaches the live show entry of the chosen chat', async ({
@@ -93,6 +194,71 @@ test.describe('the actor profile', () => {
     );
     expect(media).toEqual([]);
     await profile.checkScreen('banned');
+  });
+
+  test('a guest from a country she bans cannot open her videos, pictures or feed; none of her media is asked for', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const her = await ActorProfilePages.findWithMedia(request, 'CH');
+    const slug = her.name.toLowerCase();
+    const login = await guestCopyOf(request, 'franc');
+    const profile = new ActorProfilePages(page);
+    const media = profile.recordMediaRequests();
+    const hers = (path: string) =>
+      path.startsWith('/media/content/') ||
+      path.includes(`/video/${her.videoId}/`) ||
+      path.includes(`/album/${her.albumId}/`) ||
+      path.includes(`/albumPicture/${her.albumId}`) ||
+      path.includes(`/post/${her.postId}`) ||
+      path.includes(`/actor/${her.id}/`) ||
+      path.includes(`/sedcard/${her.id}`);
+    await new ShellPage(page).loginAs(
+      login,
+      ActorProfilePages.path(slug, `videos/${her.videoId}/`),
+    );
+    await expect(profile.unavailable(her.name)).toBeVisible(SLOW);
+    for (const section of [
+      `pictures/${her.albumId}/`,
+      'videos/',
+      'videos/classic/',
+      'feed/',
+    ] as const) {
+      await page.goto(ActorProfilePages.path(slug, section));
+      await expect(profile.unavailable(her.name)).toBeVisible(SLOW);
+      await expect(profile.images).toHaveCount(0);
+      await expect(page.locator('video')).toHaveCount(0);
+    }
+    await page.goto(`/en/amateur/${slug}/videos/tag/${encodeURIComponent('solo')}/`);
+    await expect(profile.unavailable(her.name)).toBeVisible(SLOW);
+    // The simulator refuses her media to this guest even when asked directly (seed 001 §5).
+    const direct = await page.request.get(`/media/content/video/${her.videoId}/preview.webm`);
+    expect(direct.status()).toBe(403);
+    expect(media.filter(hers)).toEqual([]);
+  });
+
+  test('a guest from a country she does not ban opens her video page with its media', async ({
+    page,
+    request,
+  }) => {
+    const her = await ActorProfilePages.findWithMedia(request, 'CH');
+    // A guest from DE with an accepted age check: her media is shown, whatever its age rating.
+    const login = await guestCopyOf(request, 'demo');
+    const profile = new ActorProfilePages(page);
+    const media = profile.recordMediaRequests();
+    await new ShellPage(page).loginAs(
+      login,
+      ActorProfilePages.path(her.name.toLowerCase(), `videos/${her.videoId}/`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    await expect(profile.unavailable(her.name)).toHaveCount(0);
+    await expect
+      .poll(
+        () => media.some((path) => path.startsWith(`/media/content/video/${her.videoId}/`)),
+        SLOW,
+      )
+      .toBe(true);
   });
 
   test('an unknown actor name gets a not-found page', async ({ page }) => {

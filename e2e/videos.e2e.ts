@@ -77,7 +77,11 @@ test.describe('video areas', () => {
     await videos.checkScreen('actor-videos');
 
     await videos.open('/en/amateur/lanalove/videos/classic/', 'Classic videos of lanalove');
-    await expect(videos.heading('Classic videos of lanalove')).toBeVisible(T);
+    // Her lists are a section of her profile frame (whose heading is her name).
+    await expect(videos.heading('lanalove')).toBeVisible(T);
+    await expect(
+      videos.main.getByRole('heading', { name: 'Classic videos of lanalove' }),
+    ).toBeVisible(T);
 
     await videos.open('/en/search/videos/sunset/', 'Videos for “sunset”');
     await expect(videos.tiles.first()).toBeVisible(T);

@@ -12,8 +12,54 @@ export class ActorProfilePages {
     this.sections = page.getByRole('navigation', { name: 'Profile sections' });
   }
 
-  static path(name: string, section: '' | 'about-me/' | 'live-show/' | 'top-cams/' = ''): string {
+  static path(
+    name: string,
+    section:
+      | ''
+      | 'about-me/'
+      | 'live-show/'
+      | 'top-cams/'
+      | 'videos/'
+      | 'videos/classic/'
+      | 'feed/'
+      | `videos/${number}/`
+      | `pictures/${number}/` = '',
+  ): string {
     return `/en/amateur/${name}/${section}`;
+  }
+
+  /**
+   * An actor who bans `country` and has a video, a photo album and a feed post (and does not ban
+   * DE), with their ids.
+   */
+  static async findWithMedia(
+    request: APIRequestContext,
+    bannedIn: string,
+  ): Promise<{ id: number; name: string; videoId: number; albumId: number; postId: number }> {
+    const reply = await request.get(`/dev/actor-profile/find?bannedIn=${bannedIn}&withMedia=1`);
+    expect(reply.ok()).toBe(true);
+    return (await reply.json()) as {
+      id: number;
+      name: string;
+      videoId: number;
+      albumId: number;
+      postId: number;
+    };
+  }
+
+  /** Every request the page makes for a media file (pictures, clips, playlists) from now on. */
+  recordMediaRequests(): string[] {
+    const media: string[] = [];
+    this.page.on('request', (each) => {
+      const path = new URL(each.url()).pathname;
+      if (path.startsWith('/media/') || /\.(m3u8|webm|mp4|ts)$/.test(path)) media.push(path);
+    });
+    return media;
+  }
+
+  /** The unavailable screen a guest from a country she bans gets on every page of hers. */
+  unavailable(name: string): Locator {
+    return this.main.getByText(`${name} is not available in your country.`);
   }
 
   /** An actor that bans `country`, or whose ratings are few (< 10) or many, with no ban. */
@@ -37,7 +83,7 @@ export class ActorProfilePages {
     return this.main.getByRole('heading', { name, level: 1 });
   }
 
-  section(name: 'Overview' | 'About me' | 'Live show' | 'Top cams'): Locator {
+  section(name: 'Overview' | 'About me' | 'Videos' | 'Live show' | 'Feed' | 'Top cams'): Locator {
     return this.sections.getByRole('link', { name, exact: true });
   }
 
