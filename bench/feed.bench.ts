@@ -310,8 +310,12 @@ async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
       gaps.push(now - last);
       last = now;
       bench.sample(now);
+      const before = reached;
       for (const row of grid.querySelectorAll(':scope > [data-index]'))
         reached = Math.max(reached, Number(row.dataset.index) + 1);
+      if (Math.floor(reached / 100) > Math.floor(before / 100))
+        console.log('feed-bench: post ' + reached + ' after ' + Math.round((now - started) / 1000) +
+          ' s, ' + gaps.length + ' frames, ' + bench.probe.report().longTasks.length + ' long tasks');
       if (down && reached >= ${posts}) down = false;
       if (down) {
         const before = window.scrollY;
@@ -464,6 +468,12 @@ async function main(): Promise<void> {
     await context.addInitScript({ content: await pageScript() });
     const page = await context.newPage();
     const frames = watchSubscriptionFrames(page);
+    // Progress of a long scroll, and a renderer that dies, said as they happen.
+    page.on('console', (message) => {
+      if (message.text().startsWith('feed-bench: '))
+        log(message.text().slice('feed-bench: '.length));
+    });
+    page.on('crash', () => log('the page crashed'));
     await page.goto(`/dev/login?as=${LOGIN}&next=/en/feed/`);
     await page.locator('article.feed-post').first().waitFor({ timeout: 60_000 });
     await page.locator('[data-live="connected"]').waitFor({ timeout: 30_000 });
@@ -479,7 +489,9 @@ async function main(): Promise<void> {
     await bench(page, (b) => b.probe.reset());
     const scrollClock = await mainThreadClock(cdp);
     const scroll = await profiled(cdp, profile, 'the scroll', () => scrollThrough(page, posts));
-    const scrollCpuMs = ((await mainThreadClock(cdp)).cpu - scrollClock.cpu) * 1000;
+    const scrollClockAfter = await mainThreadClock(cdp);
+    const scrollCpuMs = (scrollClockAfter.cpu - scrollClock.cpu) * 1000;
+    const scrollTaskMs = (scrollClockAfter.tasks - scrollClock.tasks) * 1000;
     const scrollReport = await bench(page, (b) => b.probe.report());
     const scrollSamples = await bench(page, (b) => b.samples);
     const scrollSubs = subscriptionFigures(scrollSamples);
@@ -500,6 +512,11 @@ async function main(): Promise<void> {
       feedScrollSeconds: { value: round(scroll.durationMs / 1000), unit: 's' },
       feedScrollWaitForPagesSeconds: { value: round(scroll.waitedForPagesMs / 1000), unit: 's' },
       feedScrollMainThreadCpuMs: { value: round(scrollCpuMs), unit: 'ms' },
+      // Much below 1: the renderer's tasks waited for a core (a loaded machine), not for the page.
+      feedScrollMainThreadCpuToTaskTimeRatio: {
+        value: round(scrollCpuMs / scrollTaskMs, 2),
+        unit: 'ratio',
+      },
       feedScrollSubscriptionSockets: { value: scrollSockets, unit: 'count' },
       ...(scroll.error ? { feedScrollError: { value: scroll.error, unit: 'text' } } : {}),
     });
