@@ -13,7 +13,8 @@ test.describe('global search', () => {
   test('desktop: overlay results, "show all" to the results page, then a profile', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Three axe runs on top of the journey: slow on a loaded two-core machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const search = new SearchPages(page);
     await page.goto('/en/');
@@ -23,6 +24,7 @@ test.describe('global search', () => {
     const models = search.group(search.overlay, 'Models');
     await expect(models).toBeVisible(T);
     await expect(models.getByRole('link', { name: /LanaLove/ })).toBeVisible(T);
+    await search.expectAccessible();
 
     // "Show all" navigates inside the app: the engine keeps running (no new page load).
     const before = await page.evaluate(() => performance.timeOrigin);
@@ -33,6 +35,7 @@ test.describe('global search', () => {
     const tile = search.tiles('Models').filter({ hasText: 'LanaLove' });
     await expect(tile).toBeVisible(T);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+    await search.checkScreen('search-results-actors');
 
     await tile.getByRole('link').click();
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/$/, T);
@@ -47,7 +50,7 @@ test.describe('global search', () => {
   });
 
   test('a category without results and the page of all categories', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const search = new SearchPages(page);
     await page.goto('/en/search/asmr/Lana/');
     await expect(search.main.getByText('No results in this category.')).toBeVisible(T);
@@ -55,10 +58,11 @@ test.describe('global search', () => {
     await expect(page).toHaveURL(/\/en\/search\/Lana\/$/, T);
     await expect(search.heading('Search results for “Lana”')).toBeVisible(T);
     await expect(search.heading(/^Models \d+$/, 2)).toBeVisible(T);
+    await search.checkScreen('search-results-all');
   });
 
   test('phone: the search menu finds models', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const search = new SearchPages(page);
     await page.goto('/en/');
@@ -66,5 +70,60 @@ test.describe('global search', () => {
     await search.input.fill('Lana');
     const models = search.group(page.locator('body'), 'Models');
     await expect(models.getByRole('link', { name: /LanaLove/ })).toBeVisible(T);
+    await search.expectAccessible();
+  });
+
+  test("desktop: a stale answer is ignored, the newer pattern's results stay", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const search = new SearchPages(page);
+    await page.goto('/en/');
+    await search.openOverlay();
+    // Pattern A's answer is held back by the simulator until released.
+    await search.holdAnswer('Lana');
+    await search.input.fill('Lana');
+    await search.expectAnswerHeld('Lana');
+    await expect(search.overlay.getByRole('status')).toHaveText('Searching…', T);
+
+    // Pattern B is typed and answered while A's answer is still out.
+    await search.input.fill('Emma');
+    const models = search.group(search.overlay, 'Models');
+    await expect(models.getByRole('link', { name: /EmmaEmber/ })).toBeVisible(T);
+
+    // A's answer is sent now, late: the page had given it up (a newer key cancels the call in
+    // flight), and B's results stay on screen.
+    expect(await search.releaseAnswer('Lana')).toEqual({ released: 0, abandoned: 1 });
+    await expect(models.getByRole('link', { name: /EmmaEmber/ })).toBeVisible();
+    await expect(search.overlay.getByRole('link', { name: /LanaLove/ })).toHaveCount(0);
+    await expect(search.input).toHaveValue('Emma');
+  });
+});
+
+/** Issue #22 §3: recent searches are kept on the device only with the functional consent. */
+test.describe('recent searches without the functional consent', () => {
+  test('kept for the visit, gone after a reload', async ({ context, baseURL, page }) => {
+    test.setTimeout(120_000);
+    await CookieBanner.decided(context, baseURL!, { functional: false, analytics: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const search = new SearchPages(page);
+    await page.goto('/en/');
+    await search.openOverlay();
+    await search.input.fill('Lana');
+    await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
+    await search.input.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\/Lana\/$/, T);
+
+    // This visit offers it (kept in memory)…
+    await search.openOverlay();
+    await search.input.fill('');
+    await expect(search.recentSearch('Lana')).toBeVisible(T);
+
+    // …but nothing was stored: the next visit has no recent searches.
+    await page.reload();
+    await search.openOverlay();
+    // The results page puts its pattern in the box: emptied, the recent searches show.
+    await search.input.fill('');
+    await expect(search.recent.getByText('No recent searches yet.')).toBeVisible(T);
+    await expect(search.recentSearch('Lana')).toHaveCount(0);
   });
 });
