@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (`tsx bench/all.bench.ts`): every benchmark of issue #10 (and the later issues'
- * budgets: #17's bundle, #21's feed), one after the other,
+ * budgets: #17's bundle, #21's feed, #22's search and TV), one after the other,
  * each as a child process writing its `bench/results/<name>.json`; then one
  * `bench/results.json` (`{ date, node, chromium, benches, <figure>: { value, unit }, … }`) and one
  * table with each figure, its target and pass or miss. A bench that is missing, fails or times out
@@ -12,7 +12,7 @@
  *   npm run bench -- --no-run           # merge and print the results files as they are
  *   BENCH_DIST=/tmp/dist npm run bench  # use that build instead of building
  *
- * The benches that need the built app (bundle, paint, feed, lighthouse, viewer) get one build, made here into a
+ * The benches that need the built app (bundle, paint, feed, search, tv, lighthouse, viewer) get one build, made here into a
  * temporary directory unless `BENCH_DIST` names one. When the README holds the markers
  * `<!-- bench:results:start -->` and `<!-- bench:results:end -->`, the table between them is
  * regenerated.
@@ -81,6 +81,20 @@ const BENCHES: Bench[] = [
     nodeArgs: ['--import', 'tsx'],
     distEnv: 'DIST_DIR',
     timeoutMs: 600_000,
+  },
+  {
+    name: 'search',
+    script: 'bench/search.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    timeoutMs: 300_000,
+  },
+  {
+    name: 'tv',
+    script: 'bench/tvStart.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    timeoutMs: 300_000,
   },
   {
     name: 'lighthouse',
@@ -170,6 +184,17 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
     bench: 'feed',
     target: atMost(2, '≤ 2 (margin)'),
   },
+  // Issue #22: a search answer within 300 ms of the last key at 8 keys a second, at most one
+  // request in flight; the TV stream playing within 2 s.
+  {
+    key: 'searchAnswerAfterLastKeyP95Ms',
+    bench: 'search',
+    target: atMost(300, '≤ 300 ms'),
+  },
+  { key: 'searchAnswerAfterLastKeyP50Ms', bench: 'search' },
+  { key: 'searchRequestsInFlightMax', bench: 'search', target: atMost(1, '≤ 1') },
+  { key: 'tvStreamPlaysP95Ms', bench: 'tv', target: atMost(2000, '≤ 2 000 ms') },
+  { key: 'tvStreamPlaysP50Ms', bench: 'tv' },
   {
     key: 'heapGrowthBytesAfter100kPushes',
     bench: 'memory',

@@ -1,14 +1,17 @@
 /**
  * What the benches that drive the built app in Chromium against an in-process simulator share
- * (`bench/paint.bench.ts`, `bench/feed.bench.ts`): the build, the simulator's dev controls over
- * HTTP, waiting for a condition, the main thread's CPU time, and CPU profiles summarised through
- * the build's source maps.
+ * (`bench/paint.bench.ts`, `bench/feed.bench.ts`, `bench/search.bench.ts`,
+ * `bench/tvStart.bench.ts`): the build, starting the simulator and Chromium, the simulator's dev
+ * controls over HTTP, waiting for a condition, the main thread's CPU time, CPU profiles summarised
+ * through the build's source maps, and budgets judged and written to `bench/results/`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CDPSession } from '@playwright/test';
-import { REPO_DIR } from '../simulator/server.ts';
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { REPO_DIR, startSimulator, type RunningSimulator } from '../simulator/server.ts';
 import {
   formatSummary,
   resolverOf,
@@ -103,4 +106,96 @@ export function writeProfile(
   writeFileSync(path, JSON.stringify(profile));
   log(`wrote the CPU profile of ${what} to ${path}`);
   console.log(formatSummary(summariseProfile(profile, sourceMapsOf(distDir)), 25));
+}
+
+/** A simulator in this process serving the built app, and Chromium with the e2e flags. */
+export interface BenchApp {
+  sim: RunningSimulator;
+  browser: Browser;
+  /** Chromium's version, for the results file. */
+  chromium: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app when needed (`ensureBuild`), starts the simulator on a fresh data directory
+ * (`BENCH_PORT` / `BENCH_PAY_PORT`, default free ports; the feed's other guests quiet) and
+ * launches Chromium, for the benches that measure one journey of the app (`search.bench.ts`,
+ * `tvStart.bench.ts`).
+ *
+ * @example
+ * const app = await startBenchApp(distDir, log);
+ * try { const page = await app.browser.newPage({ baseURL: app.sim.appUrl }); … } finally { await app.close(); }
+ */
+export async function startBenchApp(
+  distDir: string,
+  log: (line: string) => void,
+  prefix = 'camclient-bench-',
+): Promise<BenchApp> {
+  ensureBuild(distDir, log);
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const sim = await startSimulator({
+    host: '127.0.0.1',
+    port: Number(process.env.BENCH_PORT ?? 0),
+    payPort: Number(process.env.BENCH_PAY_PORT ?? 0),
+    dataDir,
+    distDir,
+    quiet: true,
+    env: { ...process.env, SIM_FEED_CROWD_MS: '0' },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    sim,
+    browser,
+    chromium: browser.version(),
+    close: async () => {
+      await browser.close().catch(() => {});
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A budget of an issue judged on one figure: pass, miss, or missing when it was not measured. */
+export interface Budget {
+  figure: string;
+  target: string;
+  result: 'pass' | 'miss' | 'missing';
+}
+
+export function judgeBudget(
+  figures: Record<string, Figure>,
+  figure: string,
+  ok: (value: number) => boolean,
+  target: string,
+): Budget {
+  const value = figures[figure]?.value;
+  const result =
+    typeof value === 'number' && Number.isFinite(value) ? (ok(value) ? 'pass' : 'miss') : 'missing';
+  return { figure, target, result };
+}
+
+/** Writes `bench/results/<name>.json`: `{ date, node, chromium, settings, budgets, …figures }`. */
+export function writeBenchResults(
+  name: string,
+  content: {
+    chromium: string;
+    settings: Record<string, unknown>;
+    budgets: Budget[];
+    figures: Record<string, Figure>;
+  },
+): string {
+  const out = join(REPO_DIR, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: content.chromium,
+    settings: content.settings,
+    budgets: content.budgets,
+    ...content.figures,
+  };
+  const path = join(out, `${name}.json`);
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+  return path;
 }

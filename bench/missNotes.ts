@@ -59,4 +59,21 @@ export const MISS_NOTES: Record<string, string> = {
     'Chromium needs to play HLS through Media Source Extensions; every other content route ' +
     'adds under 8 kB. Loading the player only on the guest’s press of play, with the poster ' +
     'shown until then, would take it off the route’s first load.',
+  searchAnswerAfterLastKeyP95Ms:
+    'The answer waits for the machine’s 200 ms typing pause (SEARCH_DEBOUNCE_MS) before it is ' +
+    'asked for, which leaves 100 ms for the request, the answer’s validation, the render and the ' +
+    'frame. On this shared two-core machine under load the median is near 300 ms and the slowest ' +
+    'runs are those where the page’s own key timers drifted (searchKeyGapMaxMs): the page’s main ' +
+    'thread waited for a core. A shorter pause (150 ms still spans the 125 ms between keys at 8 a ' +
+    'second) would give the request 150 ms; docs/benchmarks.md, “Search”.',
+  searchRequestsInFlightMax:
+    'A newer key cancels the call in flight, so one at a time is the design; on a starved page a ' +
+    'key can come after its pause ran out, and one run traced a second request sent before the ' +
+    'first had settled (BENCH_SEARCH_DEBUG=1 prints the trace); docs/benchmarks.md, “Search”.',
+  tvStreamPlaysP95Ms:
+    'Measured from the navigation of a first visit: most of it is the app’s boot and the TV route ' +
+    '(with hls.js) loading before the player asks for the playlist (tvPlaylistRequestedP50Ms); ' +
+    'from the playlist to playing takes about half a second (tvPlaylistToPlaysP50Ms). The same ' +
+    'boot work as initialJsGzipBytes and lighthouseMobilePerformanceMin; asking for the playlist ' +
+    'before hls.js has loaded (a preload of the live playlist in the page) would save a round trip.',
 };
