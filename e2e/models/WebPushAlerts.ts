@@ -69,10 +69,14 @@ export class WebPushAlerts {
       context.serviceWorkers().find((each) => each.url().endsWith('/sw.js')) ??
       (await context.waitForEvent('serviceworker'));
     const clicked = await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's own globals: the project's type library is the window's, not a worker's.
+      const scope = self as unknown as EventTarget & {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = (await scope.registration.getNotifications()).slice(-1);
       if (!notification) return false;
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       return true;
     });
     expect(clicked).toBe(true);
