@@ -308,6 +308,25 @@ describe('test copies of demo accounts', () => {
     expect(list).not.toContain(first.login);
   });
 
+  it('keeps what the original has seen: the onboarding box, and relations added since', async () => {
+    const onboarding = { predicate: 'hasSeen', object: 'modalbox' } as const;
+    const teaser = { predicate: 'hasSeen', object: 'teaser' } as const;
+    const original = await guest('newbie');
+    // Every account the simulator starts with has seen the onboarding box.
+    expect(await api.hasRelation(original.rest, onboarding)).toBe(true);
+    expect(await api.addRelation(original.rest, teaser)).toBe(true);
+    const made = (await (await copy('newbie')).json()) as { login: string };
+    const { rest } = await guest(made.login);
+    expect(await api.hasRelation(rest, onboarding)).toBe(true);
+    expect(await api.hasRelation(rest, teaser)).toBe(true);
+    expect(await api.hasRelation(rest, { predicate: 'hasSeen', object: 'story' })).toBe(false);
+    // The copy's own relations are its own.
+    expect(await api.addRelation(rest, { predicate: 'hasSeen', object: 'story' })).toBe(true);
+    expect(await api.hasRelation(original.rest, { predicate: 'hasSeen', object: 'story' })).toBe(
+      false,
+    );
+  });
+
   it('refuses an unknown login and copies of copies', async () => {
     expect((await copy('nobody')).status).toBe(404);
     const made = (await (await copy('demo')).json()) as { login: string };

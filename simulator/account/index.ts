@@ -52,6 +52,8 @@ export function registerAccountSimulator(
     const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
     if (!from || isTestCopy(from)) return reply.code(404).send({ error: 'unknown_login' });
     const copy = ctx.store.accounts.insertCopy(from);
+    // Its relations too: a copy of a demo account has seen the onboarding box, as the original.
+    store.copyRelations(from.id, copy.id);
     return { login: copy.login, id: copy.id };
   });
 

@@ -149,6 +149,19 @@ export class AccountStore {
       .run(accountId, predicate, object);
   }
 
+  /**
+   * A test copy keeps what its original has seen or subscribed to (the onboarding box among
+   * them: every account the simulator starts with has seen it), as it keeps its flags.
+   */
+  copyRelations(fromId: number, toId: number): void {
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO account_relations (account_id, predicate, object)
+         SELECT ?, predicate, object FROM account_relations WHERE account_id = ?`,
+      )
+      .run(toId, fromId);
+  }
+
   insertPin(row: PinVerificationRow): void {
     this.db
       .prepare(
