@@ -5,10 +5,11 @@ import { ComparingReplayer } from '../src/engine/redaction/comparingReplayer.ts'
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { expect, test } from './fixtures.ts';
 import { AccountProfile } from './models/AccountProfile.ts';
-import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /**
  * The demo guest's login (as `ShellPage.loginAs`), with room for a loaded machine.
@@ -113,9 +114,13 @@ test.describe('a guest reporting a problem', () => {
   }) => {
     // Two pages, a pin call, a report built (two replays in the browser) and replayed here.
     test.setTimeout(120_000);
+    // Its own guest, with the money for two messages and a gift: other tests spend the demo
+    // account's balance. A copy has no conversations: the one with LanaLove is opened.
+    const login = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    await MessengerControls.openChannel(login, LANA_LOVE);
     await new MessengerControls(request).settings({ replies: false });
     const messenger = new MessengerPage(page);
-    await messenger.open('demo');
+    await messenger.open(login);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('LanaLove');
     const text = `Meet me at nine ${Date.now() % 100000}`;

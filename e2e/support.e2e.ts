@@ -5,11 +5,12 @@ import { recordMentions } from '../src/engine/inspector/records.ts';
 import { buildReportFromLog } from '../src/engine/report/buildReport.ts';
 import { expect, test } from './fixtures.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
-import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { screenFacts, SupportViewer } from './models/SupportViewer.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 import { comparePixels, decodePng, encodePng } from './pixels.ts';
 
 const PHONE = { width: 375, height: 740 };
@@ -244,10 +245,14 @@ test.describe('the support replay viewer', () => {
     const guestContext = await browser.newContext({ viewport: PHONE });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    // The guest writes first: the redacted texts must still replay (issue 23).
+    // The guest writes first: the redacted texts must still replay (issue 23). Its own guest, with
+    // the money to write: other tests spend the demo account's balance (a send below the price
+    // or 0,50 waits for a top-up). A copy has no conversations: the one with LanaLove is opened.
+    const account = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    await MessengerControls.openChannel(account, LANA_LOVE);
     await new MessengerControls(request).settings({ replies: false });
     const messenger = new MessengerPage(guest);
-    await messenger.open('demo');
+    await messenger.open(account);
     await expect.poll(() => new RealtimeProbe(guest).isLive()).toBe(true);
     await messenger.select('LanaLove');
     const text = `Are you online tonight? ${Date.now() % 100000}`;

@@ -1,4 +1,14 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requests,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { APP_ORIGIN } from '../workerSimulator.ts';
+
+/** LanaLove's actor id: the demo account's first conversation (fixtures/channels.json). */
+export const LANA_LOVE = 3101;
 
 /** The messenger page (`/en/messenger/`) and the simulator's messenger controls. */
 export class MessengerPage {
@@ -75,6 +85,30 @@ export class MessengerControls {
 
   async settings(body: Record<string, unknown>): Promise<void> {
     expect((await this.request.post('/dev/messenger/settings', { data: body })).ok()).toBe(true);
+  }
+
+  /**
+   * The guest's conversation with the actor, opened as writing to her does (`GET
+   * /rest/v1/channel/actor/{actorId}`): a test's own guest, a copy of a demo account, has none.
+   * The guest logs in in a request context of its own, so the test's `request` stays as it was.
+   */
+  static async openChannel(login: string, actorId: number): Promise<number> {
+    const guest = await requests.newContext({ baseURL: APP_ORIGIN });
+    try {
+      const loggedIn = await guest.get(`/dev/login?as=${encodeURIComponent(login)}`, {
+        maxRedirects: 0,
+      });
+      expect(loggedIn.status(), await loggedIn.text()).toBe(302);
+      const session = await guest.get('/rest/v1/auth/session?language=en&ver=t&access_token=');
+      const { accessToken } = (await session.json()) as { accessToken: string };
+      const opened = await guest.get(
+        `/rest/v1/channel/actor/${actorId}?language=en&ver=t&access_token=${accessToken}`,
+      );
+      expect(opened.ok(), await opened.text()).toBe(true);
+      return ((await opened.json()) as { channel: { id: number } }).channel.id;
+    } finally {
+      await guest.dispose();
+    }
   }
 
   async actorWrites(login: string, channelId: number, text: string): Promise<void> {
