@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueMedia, MediaFilter, MediaSort, MediaType } from '../catalogue/index.ts';
 import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
-import { bansCountry, countryOfCaller } from '../actorProfile/availability.ts';
+import { bansCountry, bansCountrySql, countryOfCaller } from '../actorProfile/availability.ts';
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
@@ -182,14 +182,16 @@ export function registerVideosSimulator(
           return media && !banned ? [toVideo(media, set)] : [];
         });
       },
-      videoStars: (_, args) => {
+      videoStars: (_, args, context) => {
+        // Seed 001 §5: a star who bans the caller's country is not listed to that caller.
         const rows = db
-          .prepare<[number], { id: number; name: string; videoCount: number }>(
+          .prepare<[string, number], { id: number; name: string; videoCount: number }>(
             `SELECT a.id, a.name, count(*) AS videoCount FROM cat_media m
              JOIN cat_actors a ON a.id = m.actor_id WHERE m.kind = 'video'
+             AND NOT ${bansCountrySql('a.id')}
              GROUP BY a.id ORDER BY videoCount DESC, a.id LIMIT ?`,
           )
-          .all(firstOf(args.first, 100));
+          .all(countryOfCaller(context.caller) ?? '', firstOf(args.first, 100));
         return rows.map((row) => ({ ...row, avatar: pictures('actor', row.id) }));
       },
       tagSearch: (_, args) => {

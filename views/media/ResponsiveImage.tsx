@@ -49,7 +49,12 @@ export function ResponsiveImage({
   return (
     <span className={`responsive-image ${className}`.trim()} style={{ aspectRatio }}>
       {failed ? (
-        <span className="responsive-image-fallback" role="img" aria-label={alt || undefined}>
+        // A decorative picture's placeholder is decorative too: a nameless role="img" is an
+        // axe violation, and the tile's own text already names what it shows.
+        <span
+          className="responsive-image-fallback"
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           {t('tileGrid.imageFailed')}
         </span>
       ) : (
