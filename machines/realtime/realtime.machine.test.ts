@@ -45,6 +45,20 @@ describe('realtime connection', () => {
     expect(h.snapshot().hasTag('live')).toBe(true);
   });
 
+  it('starts the handshake over when a new socket opens under a live link (continue live from an anchor)', () => {
+    const h = createRealtimeHarness();
+    h.connect();
+    expect(h.snapshot().hasTag('live')).toBe(true);
+    h.send({ type: 'realtime.send', frame: message('m2') });
+    h.socket().emit({ type: 'socket.opened' });
+    expect(h.snapshot().hasTag('live')).toBe(false);
+    expect(h.frames().at(-1)).toMatchObject({ type: 'requestSession' });
+    h.socket().emit({ type: 'push.ackSession', guestId: 7, expiresIn: 60 });
+    expect(h.snapshot().hasTag('live')).toBe(true);
+    // The same socket: the handshake starts over, the connection does not.
+    expect(h.sockets).toHaveLength(1);
+  });
+
   it('puts type, accessToken and guestId on every frame, in that order', () => {
     const h = createRealtimeHarness();
     h.connect();

@@ -234,6 +234,11 @@ export const realtimeMachine = setup({
             },
             // Going offline closes the socket by our own choice: not a failure, nothing to log.
             'env.offline': 'offline',
+            // A socket that opens while the link stands open is a new one: the system went on
+            // from an anchor (the inspector's "continue live"), its socket service started again,
+            // and the server knows no session on it yet. The handshake starts over (a transition to a
+            // descendant leaves and enters again every active state below `connection`, not the socket).
+            'socket.opened': '.open',
             'socket.closed': [
               {
                 guard: { type: 'isTokenRejected', params: ({ event }) => ({ code: event.code }) },
