@@ -5,9 +5,10 @@ import { favouritesMachine } from './favourites.machine.ts';
 import {
   selectFavourites,
   selectFavouritesStatus,
+  selectHeart,
   selectOnlineCount,
 } from './favourites.selectors.ts';
-import type { FavouriteActor } from './favourites.types.ts';
+import type { FavouriteActor, FavouriteTarget } from './favourites.types.ts';
 
 const actor = (id: number, isOnline: boolean): FavouriteActor => ({
   id,
@@ -34,6 +35,20 @@ function start() {
     typeof createActor<typeof favouritesMachine>
   >;
   return { favourites, sent, asked };
+}
+
+const lana: FavouriteTarget = { targetType: 'actor', targetId: 7 };
+const album: FavouriteTarget = { targetType: 'album', targetId: 55 };
+const heart = (favourites: ReturnType<typeof start>['favourites'], target: FavouriteTarget) =>
+  selectHeart(favourites.getSnapshot(), target);
+
+/** A logged-in guest whose list has come, with the frames sent so far forgotten. */
+function loadedWith(actors: FavouriteActor[]) {
+  const started = start();
+  started.favourites.send(readyWith());
+  started.favourites.send({ type: 'push.FavoriteActors', actors });
+  started.sent.length = 0;
+  return started;
 }
 
 describe('favourites machine', () => {
@@ -74,7 +89,7 @@ describe('favourites machine', () => {
       favourites.send(readyWith());
       favourites.send({ type: 'ui.favouritesShown' });
       favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
-      favourites.send({ type: 'ui.unpin', actorId: 1 });
+      favourites.send({ type: 'ui.unpin', targetType: 'actor', targetId: 1 });
       expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([2]);
       expect(sent.at(-1)).toEqual({
         type: 'realtime.send',
@@ -83,7 +98,7 @@ describe('favourites machine', () => {
       favourites.send({ type: 'push.FavoriteActorUnpinned', targetId: 1 });
       expect(favourites.getSnapshot().matches({ member: { loaded: 'settled' } })).toBe(true);
 
-      favourites.send({ type: 'ui.unpin', actorId: 2 });
+      favourites.send({ type: 'ui.unpin', targetType: 'actor', targetId: 2 });
       expect(selectFavourites(favourites.getSnapshot())).toEqual([]);
       vi.advanceTimersByTime(10_000);
       expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([2]);
@@ -130,5 +145,245 @@ describe('favourites machine', () => {
     });
     favourites.send({ type: 'gate.resumed', action: 'favorite', ticket: null, success: false });
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('visitor');
+  });
+
+  it('asks for the list as soon as a logged-in guest starts it (hearts need her pins)', () => {
+    const { favourites, sent } = start();
+    favourites.send(readyWith());
+    expect(sent).toEqual([{ type: 'realtime.send', frame: { type: 'requestFavoriteActors' } }]);
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'waiting', enabled: false });
+  });
+
+  it('pins at once, sends favoritePin, and keeps it when FavoriteActorPinned confirms', () => {
+    const { favourites, sent } = loadedWith([actor(1, true)]);
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'ready', enabled: true });
+    favourites.send({ type: 'ui.pin', ...lana });
+    expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'saving', enabled: true });
+    expect(sent).toEqual([
+      { type: 'realtime.send', frame: { type: 'favoritePin', targetType: 'actor', targetId: 7 } },
+    ]);
+    // A second press on a filled heart is an unpin, not a second pin.
+    expect(favourites.getSnapshot().can({ type: 'ui.pin', ...lana })).toBe(false);
+
+    favourites.send({ type: 'push.FavoriteActorPinned', targetId: 7 });
+    expect(favourites.getSnapshot().matches({ member: { loaded: 'settled' } })).toBe(true);
+    expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'ready', enabled: true });
+    // Her name, picture and state come with the list, asked for again.
+    expect(sent.at(-1)).toEqual({
+      type: 'realtime.send',
+      frame: { type: 'requestFavoriteActors' },
+    });
+    favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(7, false)] });
+    expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([1, 7]);
+    expect(heart(favourites, lana).pinned).toBe(true);
+  });
+
+  it('takes a pin back with a message when no confirmation comes in time', () => {
+    vi.useFakeTimers();
+    try {
+      const { favourites } = loadedWith([]);
+      favourites.send({ type: 'ui.pin', ...lana });
+      vi.advanceTimersByTime(9_999);
+      expect(heart(favourites, lana).pinned).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'undone', enabled: true });
+      // Another heart says nothing about it.
+      expect(heart(favourites, album).status).toBe('ready');
+
+      // The confirmation comes late after all: the server has her, and the message goes.
+      favourites.send({ type: 'push.FavoriteActorPinned', targetId: 7 });
+      expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'ready', enabled: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the message stays until the next change, which starts its own wait', () => {
+    vi.useFakeTimers();
+    try {
+      const { favourites } = loadedWith([actor(7, true)]);
+      favourites.send({ type: 'ui.unpin', ...lana });
+      expect(selectFavourites(favourites.getSnapshot())).toEqual([]);
+      vi.advanceTimersByTime(10_000);
+      expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'undone', enabled: true });
+      expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([7]);
+      favourites.send({ type: 'ui.unpin', ...lana });
+      expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'saving', enabled: true });
+      favourites.send({ type: 'push.FavoriteActorUnpinned', targetId: 7 });
+      expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'ready', enabled: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('pins and unpins albums and pictures with their own pushes', () => {
+    const { favourites, sent } = loadedWith([]);
+    const picture: FavouriteTarget = { targetType: 'picture', targetId: 9 };
+    favourites.send({ type: 'ui.pin', ...album });
+    favourites.send({ type: 'ui.pin', ...picture });
+    expect(sent.map((each) => (each as unknown as { frame: object }).frame)).toEqual([
+      { type: 'favoritePin', targetType: 'album', targetId: 55 },
+      { type: 'favoritePin', targetType: 'picture', targetId: 9 },
+    ]);
+    // An actor's push with the same id confirms nothing of the album's.
+    favourites.send({ type: 'push.FavoriteActorPinned', targetId: 55 });
+    expect(heart(favourites, album).status).toBe('saving');
+    favourites.send({ type: 'push.FavoriteAlbumPinned', targetId: 55 });
+    expect(heart(favourites, album)).toEqual({ pinned: true, status: 'ready', enabled: true });
+    expect(favourites.getSnapshot().matches({ member: { loaded: 'saving' } })).toBe(true);
+    favourites.send({ type: 'push.FavoritePicturePinned', targetId: 9 });
+    expect(favourites.getSnapshot().matches({ member: { loaded: 'settled' } })).toBe(true);
+    // No list request for an album or a picture.
+    expect(sent.filter((each) => JSON.stringify(each).includes('requestFavorite'))).toHaveLength(1);
+
+    favourites.send({ type: 'ui.unpin', ...album });
+    expect(heart(favourites, album).pinned).toBe(false);
+    expect(sent.at(-1)).toEqual({
+      type: 'realtime.send',
+      frame: { type: 'favoriteUnpin', targetType: 'album', targetId: 55 },
+    });
+    favourites.send({ type: 'push.FavoriteAlbumUnpinned', targetId: 55 });
+    expect(heart(favourites, album)).toEqual({ pinned: false, status: 'ready', enabled: true });
+    expect(heart(favourites, picture).pinned).toBe(true);
+  });
+
+  it('follows pins and unpins made elsewhere (another tab)', () => {
+    const { favourites } = loadedWith([actor(1, true)]);
+    favourites.send({ type: 'push.FavoriteSedcardsAlbumPinned', targetId: 4 });
+    expect(heart(favourites, { targetType: 'sedcards', targetId: 4 }).pinned).toBe(true);
+    favourites.send({ type: 'push.FavoriteActorUnpinned', targetId: 1 });
+    expect(heart(favourites, { targetType: 'actor', targetId: 1 }).pinned).toBe(false);
+    expect(selectFavourites(favourites.getSnapshot())).toEqual([]);
+  });
+
+  it('a list that comes while her unpin waits does not bring her tile back', () => {
+    const { favourites } = loadedWith([actor(7, true), actor(1, false)]);
+    favourites.send({ type: 'ui.unpin', ...lana });
+    favourites.send({ type: 'ui.favouritesShown' });
+    favourites.send({ type: 'push.FavoriteActors', actors: [actor(7, true), actor(1, false)] });
+    expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([1]);
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'saving', enabled: true });
+  });
+
+  it('a failed list: the heart takes the press as the retry', () => {
+    vi.useFakeTimers();
+    try {
+      const { favourites, sent } = start();
+      favourites.send(readyWith());
+      vi.advanceTimersByTime(10_000);
+      expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'failed', enabled: true });
+      expect(favourites.getSnapshot().can({ type: 'ui.pin', ...lana })).toBe(false);
+      favourites.send({ type: 'ui.retry' });
+      expect(heart(favourites, lana).status).toBe('waiting');
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a visitor's heart asks the gate for a login that stores the pin", () => {
+    const { favourites, asked, sent } = start();
+    favourites.send(visitorReady);
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'ready', enabled: true });
+    favourites.send({ type: 'ui.pin', ...lana });
+    expect(asked).toEqual([
+      {
+        type: 'gate.ask',
+        action: 'favorite',
+        replyTo: 'favourites',
+        openFlow: true,
+        ticket: 'pin:actor:7',
+        loginAction: { type: 'favoritePin', params: { targetType: 'actor', targetId: 7 } },
+      },
+    ]);
+    expect(sent).toEqual([]);
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'waiting', enabled: false });
+    // Other hearts wait too: one login at a time.
+    expect(heart(favourites, album).enabled).toBe(false);
+
+    // The login opens; another ask's end (the page's own login button) is not hers.
+    favourites.send({
+      type: 'gate.answer',
+      action: 'favorite',
+      ticket: 'pin:actor:7',
+      allowed: false,
+      reason: 'needLogin',
+      open: { type: 'payTour.open', flow: 'signup' },
+      balance: null,
+    });
+    favourites.send({ type: 'gate.resumed', action: 'favorite', ticket: null, success: true });
+    expect(favourites.getSnapshot().matches({ visitor: 'gated' })).toBe(true);
+
+    // Logged in: filled while the page reloads, and the stored action pins after it.
+    favourites.send({
+      type: 'gate.resumed',
+      action: 'favorite',
+      ticket: 'pin:actor:7',
+      success: true,
+    });
+    expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'waiting', enabled: false });
+    expect(sent).toEqual([]);
+  });
+
+  it('a visitor who closes the login keeps an empty heart and may press it again', () => {
+    const { favourites, asked } = start();
+    favourites.send(visitorReady);
+    favourites.send({ type: 'ui.pin', ...lana });
+    favourites.send({
+      type: 'gate.resumed',
+      action: 'favorite',
+      ticket: 'pin:actor:7',
+      success: false,
+    });
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'ready', enabled: true });
+    favourites.send({ type: 'ui.pin', ...album });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('a visitor is told when login is not offered', () => {
+    const { favourites } = start();
+    favourites.send(visitorReady);
+    favourites.send({ type: 'ui.pin', ...lana });
+    favourites.send({
+      type: 'gate.answer',
+      action: 'favorite',
+      ticket: 'pin:actor:7',
+      allowed: false,
+      reason: 'needLogin',
+      open: null,
+      balance: null,
+    });
+    expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'declined', enabled: true });
+    expect(heart(favourites, album).status).toBe('ready');
+  });
+
+  it('makes the pin resumed after login once the list is here, unless she is in it', () => {
+    const { favourites, sent } = start();
+    favourites.send(readyWith());
+    favourites.send({ type: 'favourites.pinResumed', target: lana });
+    expect(sent).toHaveLength(1);
+    favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true)] });
+    expect(sent.at(-1)).toEqual({
+      type: 'realtime.send',
+      frame: { type: 'favoritePin', targetType: 'actor', targetId: 7 },
+    });
+    expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'saving', enabled: true });
+    favourites.send({ type: 'push.FavoriteActorPinned', targetId: 7 });
+    expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'ready', enabled: true });
+
+    const again = start();
+    again.favourites.send(readyWith());
+    again.favourites.send({ type: 'favourites.pinResumed', target: lana });
+    again.favourites.send({ type: 'push.FavoriteActors', actors: [actor(7, true)] });
+    expect(again.sent).toHaveLength(1);
+    expect(again.favourites.getSnapshot().matches({ member: { loaded: 'settled' } })).toBe(true);
+  });
+
+  it('a resumed pin that comes after the list is made at once', () => {
+    const { favourites, sent } = loadedWith([]);
+    favourites.send({ type: 'favourites.pinResumed', target: album });
+    expect(sent).toEqual([
+      { type: 'realtime.send', frame: { type: 'favoritePin', targetType: 'album', targetId: 55 } },
+    ]);
   });
 });

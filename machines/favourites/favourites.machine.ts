@@ -1,46 +1,118 @@
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
-import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
-import { onlineFirst, withOnline } from './favourites.rules.ts';
-import type { FavouriteActor } from './favourites.types.ts';
+import {
+  toSystem,
+  type AppReadyEvent,
+  type FavouritePinResumedEvent,
+  type PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import {
+  confirmedBy,
+  isBeingUnpinned,
+  isConfirmed,
+  isPinned,
+  onlineFirst,
+  pinTicket,
+  sameTarget,
+  withOnline,
+  withoutFirst,
+  type PinPushType,
+} from './favourites.rules.ts';
+import type { FavouriteActor, FavouriteChange, FavouriteTarget } from './favourites.types.ts';
 
 export interface FavouritesContext {
+  /** The favourite actors as the server listed them (online first), less those being unpinned. */
   actors: FavouriteActor[];
-  /** Actors unpinned by the guest and not yet confirmed by `FavoriteActorUnpinned`. */
-  unpinning: FavouriteActor[];
+  /**
+   * Confirmed pins the list does not carry: albums, sedcard albums and pictures pinned in this
+   * visit, and actors pinned until the list is asked for again.
+   */
+  extra: FavouriteTarget[];
+  /** Pins and unpins sent and not yet confirmed by their push, oldest first. */
+  changes: FavouriteChange[];
+  /** The changes the last timeout took back: what the guest is told did not happen. */
+  undone: FavouriteChange[];
+  /** A pin resumed after login, made once the list is here (the server may have it already). */
+  wanted: FavouriteTarget | null;
+  /** A visitor's pin at the gate: what the login is for. */
+  asked: FavouriteTarget | null;
 }
 
-type OtherFavouritePush =
-  | 'push.FavoriteAlbumPinned'
-  | 'push.FavoriteAlbumUnpinned'
-  | 'push.FavoriteSedcardsAlbumPinned'
-  | 'push.FavoriteSedcardsAlbumUnpinned'
-  | 'push.FavoritePicturePinned'
-  | 'push.FavoritePictureUnpinned';
+type PinPushEvent = { type: PinPushType; targetId: number };
+type PinEvent = { type: 'ui.pin' } & FavouriteTarget;
+type UnpinEvent = { type: 'ui.unpin' } & FavouriteTarget;
 
 export type FavouritesEvent =
   | AppReadyEvent
   | PayTourResultEvent
   | GateAnswerEvent
   | GateResumedEvent
+  | FavouritePinResumedEvent
   | { type: 'ui.favouritesShown' }
   | { type: 'ui.favouritesLogin' }
   | { type: 'ui.retry' }
-  | { type: 'ui.unpin'; actorId: number }
+  | PinEvent
+  | UnpinEvent
   | { type: 'push.FavoriteActors'; actors: FavouriteActor[] }
-  | { type: 'push.FavoriteActorPinned'; targetId: number }
-  | { type: 'push.FavoriteActorUnpinned'; targetId: number }
-  | { type: OtherFavouritePush; targetId: number }
+  | PinPushEvent
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number };
 
+const LIST_FRAME = { type: 'requestFavoriteActors' };
+
 /**
- * The guest's favourite actors (seed 001, "favourites"), for route `myFavoriteCams` and the start
- * page's Favorite block: visitors get a login prompt, which asks the gate (action `favorite`, with
- * `openFlow`: it opens login or signup); for a logged-in guest the page asks the realtime socket for the list
- * (`requestFavoriteActors` → `FavoriteActors`), keeps it sorted online first as actors go online
- * and offline (pushed), and unpins optimistically (`favoriteUnpin`; `FavoriteActorUnpinned`
- * confirms). Without an answer in time the list failed and can be asked for again.
+ * Sends frames over the realtime socket (the realtime machine adds the token and guest id):
+ * typed here, since inference inside `setup` cannot relate `enqueueActions` to the named
+ * actions with params.
+ */
+function toRealtime<TParams>(framesOf: (params: TParams) => object[]) {
+  return enqueueActions<
+    FavouritesContext,
+    FavouritesEvent,
+    TParams,
+    FavouritesEvent,
+    never,
+    never,
+    never,
+    never,
+    EventObject
+  >(({ system, enqueue }, params) => {
+    const realtime = system.get('realtime');
+    if (!realtime) return;
+    for (const frame of framesOf(params)) {
+      const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
+      enqueue.sendTo(realtime, send);
+    }
+  });
+}
+
+const targetOf = ({ event }: { event: FavouriteTarget }): { target: FavouriteTarget } => ({
+  target: { targetType: event.targetType, targetId: event.targetId },
+});
+const confirmedOf = ({ event }: { event: PinPushEvent }) => confirmedBy(event.type, event.targetId);
+
+/**
+ * A favourite push: the server's word is kept, whether it confirms the guest's change, one the
+ * last timeout took back (it happened after all), or a change made elsewhere (another tab).
+ */
+const onConfirmation = {
+  actions: [
+    { type: 'confirm', params: confirmedOf },
+    { type: 'askListAfterPin', params: confirmedOf },
+  ],
+} as const;
+
+/**
+ * The guest's favourites (seed 001, "favourites"): the favourite actors for route
+ * `myFavoriteCams` and the start page's Favorite block, and the hearts that pin and unpin actors,
+ * albums, sedcard albums and pictures. A logged-in guest's list is asked for over the realtime
+ * socket when the domain starts (`requestFavoriteActors` → `FavoriteActors`) and again on each
+ * visit of a list, kept online first as actors go online and offline (pushed). Pins and unpins
+ * are optimistic (`favoritePin`, `favoriteUnpin`), each confirmed by its push
+ * (`Favorite…Pinned`/`Unpinned`); without a confirmation in time they are taken back and the
+ * guest is told. A visitor's heart asks the gate (action `favorite`, `openFlow`: login or
+ * signup) with the pin as the stored login action: the login reloads the page, and the pay tour
+ * hands the pin back (`favourites.pinResumed`), made once the list is here.
  */
 export const favouritesMachine = setup({
   types: {
@@ -56,61 +128,141 @@ export const favouritesMachine = setup({
       replyTo: 'favourites',
       openFlow: true,
     }),
-    requestList: enqueueActions(({ system, enqueue }) => {
-      const realtime = system.get('realtime');
-      const frame = { type: 'requestFavoriteActors' };
-      const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
-      if (realtime) enqueue.sendTo(realtime, send);
-    }),
-    sendUnpin: enqueueActions(({ system, enqueue }, params: { actorId: number }) => {
-      const realtime = system.get('realtime');
-      const frame = { type: 'favoriteUnpin', targetType: 'actor', targetId: params.actorId };
-      const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
-      if (realtime) enqueue.sendTo(realtime, send);
-    }),
-    keepList: assign((_, params: { actors: FavouriteActor[] }) => ({
-      actors: onlineFirst(params.actors),
-      unpinning: [],
+    /** The same for a heart: the pin is stored to run after the login's reload. */
+    askGateForPin: toSystem<'gating', FavouritesContext, FavouritesEvent>(
+      'gating',
+      ({ context }) => {
+        const target = context.asked!;
+        return {
+          type: 'gate.ask',
+          action: 'favorite',
+          replyTo: 'favourites',
+          openFlow: true,
+          ticket: pinTicket(target),
+          loginAction: { type: 'favoritePin', params: { ...target } },
+        };
+      },
+    ),
+    storeAsked: assign((_, params: { target: FavouriteTarget }) => ({ asked: params.target })),
+    forgetAsked: assign({ asked: null }),
+    requestList: toRealtime(() => [LIST_FRAME]),
+    sendChange: toRealtime((params: { target: FavouriteTarget; pin: boolean }) => [
+      { type: params.pin ? 'favoritePin' : 'favoriteUnpin', ...params.target },
+    ]),
+    /** The server's list; her tile stays away while her unpin waits (the list may be older). */
+    keepList: assign(({ context }, params: { actors: FavouriteActor[] }) => ({
+      actors: onlineFirst(
+        params.actors.filter(
+          (actor) => !isBeingUnpinned(context.changes, { targetType: 'actor', targetId: actor.id }),
+        ),
+      ),
+      extra: context.extra.filter((pin) => pin.targetType !== 'actor'),
     })),
     setOnline: assign(({ context }, params: { actorId: number; isOnline: boolean }) => ({
       actors: withOnline(context.actors, params.actorId, params.isOnline),
     })),
-    /** Optimistic: the tile goes at once; it is kept aside until the server confirms. */
-    removeOptimistically: assign(({ context }, params: { actorId: number }) => ({
-      actors: context.actors.filter((actor) => actor.id !== params.actorId),
-      unpinning: [
-        ...context.unpinning,
-        ...context.actors.filter((actor) => actor.id === params.actorId),
-      ],
+    /** Optimistic: the heart fills at once; the change waits for its confirmation. */
+    addPin: assign(({ context }, params: { target: FavouriteTarget }) => ({
+      changes: [...context.changes, { kind: 'pin' as const, target: params.target }],
     })),
-    confirmUnpin: assign(({ context }, params: { actorId: number }) => ({
-      actors: context.actors.filter((actor) => actor.id !== params.actorId),
-      unpinning: context.unpinning.filter((actor) => actor.id !== params.actorId),
-    })),
-    /** No confirmation in time: the unpinned tiles come back (the server may still have them). */
-    restoreUnpinned: assign(({ context }) => ({
-      actors: onlineFirst([...context.actors, ...context.unpinning]),
-      unpinning: [],
-    })),
+    /** Optimistic: her tile goes at once; what went is kept with the change until confirmed. */
+    removeOptimistically: assign(({ context }, params: { target: FavouriteTarget }) => {
+      const { target } = params;
+      const tile =
+        target.targetType === 'actor'
+          ? (context.actors.find((actor) => actor.id === target.targetId) ?? null)
+          : null;
+      const wasExtra = context.extra.some((pin) => sameTarget(pin, target));
+      return {
+        actors: tile ? context.actors.filter((actor) => actor !== tile) : context.actors,
+        extra: context.extra.filter((pin) => !sameTarget(pin, target)),
+        changes: [...context.changes, { kind: 'unpin' as const, target, tile, wasExtra }],
+      };
+    }),
+    /**
+     * The server did it: the change is done (and no longer among those taken back), and the
+     * target is pinned or gone for good.
+     */
+    confirm: assign(({ context }, params: { target: FavouriteTarget; pin: boolean }) => {
+      const { target, pin } = params;
+      const changes = withoutFirst(context.changes, pin, target);
+      const undone = withoutFirst(context.undone, pin, target);
+      if (pin)
+        return {
+          changes,
+          undone,
+          extra: isConfirmed(context, target) ? context.extra : [...context.extra, target],
+        };
+      return {
+        changes,
+        undone,
+        actors: context.actors.filter(
+          (actor) => !(target.targetType === 'actor' && actor.id === target.targetId),
+        ),
+        extra: context.extra.filter((each) => !sameTarget(each, target)),
+      };
+    }),
+    /** A pinned actor: the list is asked for with her name, picture and state. */
+    askListAfterPin: toRealtime((params: { target: FavouriteTarget; pin: boolean }) =>
+      params.pin && params.target.targetType === 'actor' ? [LIST_FRAME] : [],
+    ),
+    /**
+     * No confirmation in time: every waiting change is taken back (the server may not have it):
+     * pins just go, unpinned tiles and pins come back.
+     */
+    undoChanges: assign(({ context }) => {
+      let actors = context.actors;
+      let extra = context.extra;
+      for (const change of context.changes) {
+        if (change.kind === 'pin') continue;
+        const { tile, target } = change;
+        if (tile && !actors.some((actor) => actor.id === tile.id)) actors = [...actors, tile];
+        if (change.wasExtra && !extra.some((pin) => sameTarget(pin, target)))
+          extra = [...extra, target];
+      }
+      return { actors: onlineFirst(actors), extra, changes: [], undone: context.changes };
+    }),
+    forgetUndone: assign({ undone: [] }),
+    keepWanted: assign((_, params: { target: FavouriteTarget }) => ({ wanted: params.target })),
+    forgetWanted: assign({ wanted: null }),
   },
   guards: {
     isLoggedIn: (_, params: { event: AppReadyEvent }) =>
       params.event.guest.isLoggedIn && params.event.guest.id !== null,
-    isListed: ({ context }, params: { actorId: number }) =>
-      context.actors.some((actor) => actor.id === params.actorId),
-    /** The confirmation of the only unpin still waiting. */
-    isLastUnpin: ({ context }, params: { actorId: number }) =>
-      context.unpinning.length === 1 && context.unpinning[0]?.id === params.actorId,
+    canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
+    canUnpin: ({ context }, params: { target: FavouriteTarget }) =>
+      isPinned(context, params.target),
+    /** The resumed pin, with the list just come: she is not among the guest's pins yet. */
+    wantsPin: ({ context }, params: { actors: FavouriteActor[] }) =>
+      context.wanted !== null &&
+      !isPinned({ actors: params.actors, extra: [], changes: [] }, context.wanted),
+    allConfirmed: ({ context }) => context.changes.length === 0,
+    nothingUndone: ({ context }) => context.undone.length === 0,
+    isOurTicket: ({ context }, params: { ticket: string | null }) =>
+      context.asked !== null && params.ticket === pinTicket(context.asked),
+    /** The gate refused the pin with nothing to open (login is turned off). */
+    isOurRefusalWithoutFlow: (
+      { context },
+      params: { ticket: string | null; allowed: boolean; open: unknown },
+    ) =>
+      context.asked !== null &&
+      params.ticket === pinTicket(context.asked) &&
+      !params.allowed &&
+      params.open === null,
+    isOurAllowed: ({ context }, params: { ticket: string | null; allowed: boolean }) =>
+      context.asked !== null && params.ticket === pinTicket(context.asked) && params.allowed,
+    isOurLogin: ({ context }, params: { ticket: string | null; success: boolean }) =>
+      context.asked !== null && params.ticket === pinTicket(context.asked) && params.success,
   },
   delays: {
     /** How long the list may take to come over the socket. */
     answerTimeout: 10_000,
-    /** How long an unpin may take to be confirmed before its tile comes back. */
-    unpinTimeout: 10_000,
+    /** How long pins and unpins may wait for their confirmation (from her last change) before they are taken back. */
+    saveTimeout: 10_000,
   },
 }).createMachine({
   id: 'favourites',
-  context: { actors: [], unpinning: [] },
+  context: { actors: [], extra: [], changes: [], undone: [], wanted: null, asked: null },
   initial: 'waiting',
   states: {
     /** Until bootstrap has loaded the guest. */
@@ -123,15 +275,82 @@ export const favouritesMachine = setup({
       },
     },
     /**
-     * Not logged in: the page offers the login (a successful login reloads the page, so the gate's
-     * answer and its `gate.resumed` need nothing here).
+     * Not logged in: the page offers the login, and a heart asks the gate for it with the pin
+     * to make afterwards (a successful login reloads the page; the stored login action resumes
+     * the pin there).
      */
     visitor: {
+      initial: 'idle',
       on: { 'ui.favouritesLogin': { actions: 'openLogin' } },
+      states: {
+        idle: {
+          on: {
+            'ui.pin': { target: 'gated', actions: { type: 'storeAsked', params: targetOf } },
+          },
+        },
+        /** The gate's flow (login or signup) is open for her pin. */
+        gated: {
+          tags: 'busy',
+          entry: 'askGateForPin',
+          on: {
+            'gate.answer': [
+              {
+                guard: { type: 'isOurRefusalWithoutFlow', params: ({ event }) => event },
+                target: 'declined',
+              },
+              {
+                guard: { type: 'isOurAllowed', params: ({ event }) => event },
+                target: 'idle',
+                actions: 'forgetAsked',
+              },
+            ],
+            'gate.resumed': [
+              { guard: { type: 'isOurLogin', params: ({ event }) => event }, target: 'resuming' },
+              {
+                guard: { type: 'isOurTicket', params: ({ event }) => event },
+                target: 'idle',
+                actions: 'forgetAsked',
+              },
+            ],
+          },
+        },
+        /** Logged in: the page reloads, and the pin is made after it. */
+        resuming: { tags: 'busy' },
+        /** Login is not offered: her heart says so, and may ask again. */
+        declined: {
+          on: {
+            'ui.pin': { target: 'gated', actions: { type: 'storeAsked', params: targetOf } },
+          },
+        },
+      },
     },
     member: {
-      initial: 'idle',
+      initial: 'loading',
       on: {
+        // Loading or failed: the list is here (loaded has its own), with the pin resumed after
+        // login if she is not in it.
+        'push.FavoriteActors': [
+          {
+            guard: { type: 'wantsPin', params: ({ event }) => ({ actors: event.actors }) },
+            target: '.loaded.saving',
+            actions: [
+              { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+              { type: 'addPin', params: ({ context }) => ({ target: context.wanted! }) },
+              {
+                type: 'sendChange',
+                params: ({ context }) => ({ target: context.wanted!, pin: true }),
+              },
+              'forgetWanted',
+            ],
+          },
+          {
+            target: '.loaded',
+            actions: [
+              { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+              'forgetWanted',
+            ],
+          },
+        ],
         'push.actorOnline': {
           actions: {
             type: 'setOnline',
@@ -146,24 +365,22 @@ export const favouritesMachine = setup({
         },
       },
       states: {
-        idle: { on: { 'ui.favouritesShown': 'loading' } },
+        /** Whoever started the domain shows favourites or hearts: the list is asked for. */
         loading: {
           tags: 'busy',
           entry: 'requestList',
           after: { answerTimeout: 'failed' },
           on: {
-            'push.FavoriteActors': {
-              target: 'loaded',
-              actions: { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+            'favourites.pinResumed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ target: event.target }) },
             },
           },
         },
         failed: {
           on: {
             'ui.retry': 'loading',
-            'push.FavoriteActors': {
-              target: 'loaded',
-              actions: { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+            'favourites.pinResumed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ target: event.target }) },
             },
           },
         },
@@ -172,58 +389,59 @@ export const favouritesMachine = setup({
           on: {
             'ui.favouritesShown': { actions: 'requestList' },
             'push.FavoriteActors': {
-              target: '.settled',
               actions: { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
             },
-            // Pinned elsewhere (another tab, a profile): ask for the list with her name and state.
-            'push.FavoriteActorPinned': { actions: 'requestList' },
-            'ui.unpin': {
-              guard: { type: 'isListed', params: ({ event }) => ({ actorId: event.actorId }) },
-              target: '.unpinning',
+            'ui.pin': {
+              guard: { type: 'canPin', params: targetOf },
+              target: '.saving',
               actions: [
-                {
-                  type: 'removeOptimistically',
-                  params: ({ event }) => ({ actorId: event.actorId }),
-                },
-                { type: 'sendUnpin', params: ({ event }) => ({ actorId: event.actorId }) },
+                { type: 'addPin', params: targetOf },
+                { type: 'sendChange', params: (args) => ({ ...targetOf(args), pin: true }) },
               ],
             },
+            'favourites.pinResumed': {
+              guard: { type: 'canPin', params: ({ event }) => ({ target: event.target }) },
+              target: '.saving',
+              actions: [
+                { type: 'addPin', params: ({ event }) => ({ target: event.target }) },
+                {
+                  type: 'sendChange',
+                  params: ({ event }) => ({ target: event.target, pin: true }),
+                },
+              ],
+            },
+            'ui.unpin': {
+              guard: { type: 'canUnpin', params: targetOf },
+              target: '.saving',
+              actions: [
+                { type: 'removeOptimistically', params: targetOf },
+                { type: 'sendChange', params: (args) => ({ ...targetOf(args), pin: false }) },
+              ],
+            },
+            'push.FavoriteActorPinned': onConfirmation,
+            'push.FavoriteActorUnpinned': onConfirmation,
+            'push.FavoriteAlbumPinned': onConfirmation,
+            'push.FavoriteAlbumUnpinned': onConfirmation,
+            'push.FavoriteSedcardsAlbumPinned': onConfirmation,
+            'push.FavoriteSedcardsAlbumUnpinned': onConfirmation,
+            'push.FavoritePicturePinned': onConfirmation,
+            'push.FavoritePictureUnpinned': onConfirmation,
           },
           states: {
-            settled: {
-              on: {
-                'push.FavoriteActorUnpinned': {
-                  actions: {
-                    type: 'confirmUnpin',
-                    params: ({ event }) => ({ actorId: event.targetId }),
-                  },
-                },
-              },
-            },
-            unpinning: {
+            settled: {},
+            /** Changes wait for their confirmation; the last one confirmed settles them. */
+            saving: {
               tags: 'busy',
-              after: { unpinTimeout: { target: 'settled', actions: 'restoreUnpinned' } },
-              on: {
-                'push.FavoriteActorUnpinned': [
-                  {
-                    guard: {
-                      type: 'isLastUnpin',
-                      params: ({ event }) => ({ actorId: event.targetId }),
-                    },
-                    target: 'settled',
-                    actions: {
-                      type: 'confirmUnpin',
-                      params: ({ event }) => ({ actorId: event.targetId }),
-                    },
-                  },
-                  {
-                    actions: {
-                      type: 'confirmUnpin',
-                      params: ({ event }) => ({ actorId: event.targetId }),
-                    },
-                  },
-                ],
-              },
+              always: { guard: 'allConfirmed', target: 'settled' },
+              after: { saveTimeout: { target: 'undone', actions: 'undoChanges' } },
+            },
+            /**
+             * The last changes were taken back: the guest is told until her next change, or
+             * until late confirmations say they happened after all.
+             */
+            undone: {
+              always: { guard: 'nothingUndone', target: 'settled' },
+              exit: 'forgetUndone',
             },
           },
         },

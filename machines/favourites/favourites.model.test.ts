@@ -6,14 +6,33 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
-import { favouritesMachine, type FavouritesEvent } from './favourites.machine.ts';
-import { selectFavouritesStatus, selectOnlineCount } from './favourites.selectors.ts';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import {
+  favouritesMachine,
+  type FavouritesContext,
+  type FavouritesEvent,
+} from './favourites.machine.ts';
+import { isPinned } from './favourites.rules.ts';
+import { selectFavouritesStatus, selectHeart, selectOnlineCount } from './favourites.selectors.ts';
+import type { FavouriteTarget } from './favourites.types.ts';
 
 /** Model-based test of the favourites: every transition, on the real machine. */
 const actors = [
   { id: 1, name: 'Anna', isOnline: false, avatarUrl: null },
   { id: 2, name: 'Bea', isOnline: true, avatarUrl: null },
 ];
+const cleo: FavouriteTarget = { targetType: 'actor', targetId: 3 };
+const album: FavouriteTarget = { targetType: 'album', targetId: 5 };
+const ticket = 'pin:actor:3';
+const gateAnswer = (allowed: boolean, open: GateAnswerEvent['open']): GateAnswerEvent => ({
+  type: 'gate.answer',
+  action: 'favorite',
+  ticket,
+  allowed,
+  reason: allowed ? null : 'needLogin',
+  open,
+  balance: null,
+});
 const events: (FavouritesEvent | EventObject)[] = [
   readyWith(),
   visitorReady,
@@ -21,21 +40,44 @@ const events: (FavouritesEvent | EventObject)[] = [
   { type: 'ui.favouritesShown' },
   { type: 'push.FavoriteActors', actors },
   { type: 'ui.retry' },
-  { type: 'ui.unpin', actorId: 1 },
-  { type: 'push.FavoriteActorUnpinned', targetId: 1 },
-  { type: 'ui.unpin', actorId: 2 },
-  { type: 'push.FavoriteActorUnpinned', targetId: 2 },
+  { type: 'ui.pin', ...cleo },
+  { type: 'ui.unpin', targetType: 'actor', targetId: 1 },
+  { type: 'ui.unpin', ...cleo },
+  { type: 'favourites.pinResumed', target: cleo },
   { type: 'push.FavoriteActorPinned', targetId: 3 },
+  { type: 'push.FavoriteActorUnpinned', targetId: 1 },
+  { type: 'push.FavoriteAlbumPinned', targetId: 5 },
+  { type: 'push.FavoriteAlbumUnpinned', targetId: 5 },
+  { type: 'push.FavoriteSedcardsAlbumPinned', targetId: 6 },
+  { type: 'push.FavoriteSedcardsAlbumUnpinned', targetId: 6 },
+  { type: 'push.FavoritePicturePinned', targetId: 8 },
+  { type: 'push.FavoritePictureUnpinned', targetId: 8 },
   { type: 'push.actorOnline', actorId: 1 },
-  { type: 'push.actorOffline', actorId: 2 },
+  { type: 'push.actorOffline', actorId: 1 },
+  gateAnswer(false, { type: 'payTour.open', flow: 'signup' }),
+  gateAnswer(false, null),
+  gateAnswer(true, null),
+  { type: 'gate.resumed', action: 'favorite', ticket, success: true },
+  { type: 'gate.resumed', action: 'favorite', ticket, success: false },
   { type: 'xstate.after.answerTimeout.favourites.member.loading' },
-  { type: 'xstate.after.unpinTimeout.favourites.member.loaded.unpinning' },
+  { type: 'xstate.after.saveTimeout.favourites.member.loaded.saving' },
 ];
 
 const graph = modelMachine(favouritesMachine, {});
+/**
+ * Few facts, not contents: which pins are where would make the graph too large to walk. The
+ * paths stay exact (each is replayed on the real machine); a state merged here is reached by
+ * its first path.
+ */
 const serializeState = (s: AnyMachineSnapshot) => {
-  const context = s.context as { actors: unknown[]; unpinning: unknown[] };
-  return JSON.stringify([s.value, context.actors.length, context.unpinning.length]);
+  const c = s.context as FavouritesContext;
+  return JSON.stringify([
+    s.value,
+    c.actors.length,
+    Math.min(c.changes.length, 2),
+    c.wanted !== null,
+    c.asked !== null,
+  ]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
@@ -66,8 +108,29 @@ describe('favourites model', () => {
           list.filter((a) => a.isOnline).length,
         );
       }
-      if (snapshot.matches({ member: { loaded: 'settled' } }))
-        expect((snapshot.context as { unpinning: unknown[] }).unpinning, route).toEqual([]);
+      const context = snapshot.context as FavouritesContext;
+      if (snapshot.matches({ member: { loaded: 'settled' } })) {
+        expect(context.changes, route).toEqual([]);
+        expect(context.undone, route).toEqual([]);
+      }
+      if (snapshot.matches({ member: { loaded: 'saving' } })) {
+        expect(context.changes.length, route).toBeGreaterThan(0);
+        expect(snapshot.hasTag('busy'), route).toBe(true);
+        expect(context.undone, route).toEqual([]);
+      }
+      if (snapshot.matches({ member: { loaded: 'undone' } })) {
+        expect(context.changes, route).toEqual([]);
+        expect(context.undone.length, route).toBeGreaterThan(0);
+      }
+      // The heart says what the machine holds: filled exactly when pinned; no press while a
+      // visitor's login is open.
+      for (const target of [cleo, album]) {
+        const view = selectHeart(snapshot as never, target);
+        if (snapshot.matches({ member: 'loaded' }))
+          expect(view.pinned, route).toBe(isPinned(context, target));
+        if (snapshot.matches({ visitor: 'gated' })) expect(view.enabled, route).toBe(false);
+        if (snapshot.matches({ member: 'loading' })) expect(view.status, route).toBe('waiting');
+      }
     }
   }, 60_000);
 

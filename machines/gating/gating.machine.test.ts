@@ -127,6 +127,18 @@ describe('gating machine', () => {
     expect(gate.getSnapshot().value).toBe('idle');
   });
 
+  it("hands the asker's login action to the pay tour with the flow it opens", () => {
+    const { ask, told } = startGate({ guest: null, verified: false });
+    const loginAction = {
+      type: 'favoritePin' as const,
+      params: { targetType: 'actor', targetId: 7 },
+    };
+    ask({ action: 'favorite', ticket: 'pin:actor:7', openFlow: true, loginAction });
+    expect(told.payTour).toEqual([
+      { type: 'payTour.open', flow: 'login', replyTo: 'gating', loginAction },
+    ]);
+  });
+
   it('gives the action up when the flow is closed, and needs the age check first', () => {
     const { gate, ask, told } = startGate({ guest: { balance: 50 }, verified: false });
     ask({ action: 'buy', openFlow: true });

@@ -7,6 +7,7 @@ import {
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import type { LoginAction } from '../payTour/payTour.types.ts';
 import type { CurrencyCode, Money } from '../shared/money.ts';
 import {
   decideGate,
@@ -38,6 +39,11 @@ export interface GateAskEvent {
   /** Names the guest's action for the asker (e.g. the message's client id). */
   ticket?: string;
   openFlow?: boolean;
+  /**
+   * With `openFlow`: what a visitor's login or signup stores to run after the login's reload (a
+   * heart's pin), since the login reloads the page and the asker's state goes with it.
+   */
+  loginAction?: LoginAction;
 }
 
 /** The decision for one ask; `open` is what a refusal opens (null when allowed or login is off). */
@@ -269,6 +275,7 @@ export const gatingMachine = setup({
         toSystem<'payTour', GatingContext, GatingEvent>('payTour', {
           ...decision.open,
           replyTo: 'gating',
+          ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
         }),
       );
     }),

@@ -30,6 +30,8 @@ export function flowOfAction(action: LoginAction, guest: GuestState): EntryFlow 
         ? { flow: action.params.flow, options: action.params.options ?? {} }
         : null;
     case 'redirect':
+    case 'favoritePin':
+      // Not a flow: the favourites run the pin (`favourites.pinResumed`).
       return null;
   }
 }

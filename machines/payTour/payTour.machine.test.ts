@@ -320,6 +320,40 @@ describe('login and signup', () => {
     expect(premium.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
   });
 
+  it("a visitor's login asked with an action (a heart's pin) stores it; a guest's flow does not", async () => {
+    const pin = { type: 'favoritePin' as const, params: { targetType: 'actor', targetId: 7 } };
+    const h = await ready(visitorGuest);
+    h.send({ type: 'payTour.open', flow: 'signup', replyTo: 'caller', loginAction: pin });
+    expect(selectOpenFlow(h.snapshot())).toBe('signup');
+    expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: pin } });
+    const guest = await ready({ ...demoGuest, hasAvs: false });
+    guest.send({ type: 'payTour.open', flow: 'avs', replyTo: 'caller', loginAction: pin });
+    expect(selectOpenFlow(guest.snapshot())).toBe('avs');
+    expect(guest.effectNames()).not.toContain('storeLoginAction');
+  });
+
+  it('hands a stored pin to the favourites after login (starting them), and opens no flow', async () => {
+    const page = testPage({
+      loginAction: { type: 'favoritePin', params: { targetType: 'actor', targetId: 7 } },
+    });
+    const h = await ready(demoGuest, demoConfig, page);
+    expect(sentTo(h, 'app')).toContainEqual({
+      type: 'app.domainEvent',
+      domain: 'favourites',
+      event: { type: 'favourites.pinResumed', target: { targetType: 'actor', targetId: 7 } },
+    });
+    expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
+    expect(opens(h)).toEqual([]);
+    // A record that names no target (edited by hand, an older client) pins nothing.
+    const broken = await ready(
+      demoGuest,
+      demoConfig,
+      testPage({ loginAction: { type: 'favoritePin', params: { targetType: 'actor' } } }),
+    );
+    expect(sentTo(broken, 'app')).toEqual([]);
+    expect(broken.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
+  });
+
   it('forces the age check after login: its box opens with a logout option', async () => {
     const h = await ready({ ...demoGuest, hasAvs: false }, { ...demoConfig, forceAvs: true });
     // The box comes first; its button hands over to the avs flow (the modal manager's part).

@@ -7,7 +7,9 @@ import type {
   PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
+import { toDomain } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { entryFlow } from './payTour.entry.ts';
 import { FLOWS } from './payTour.flows.ts';
@@ -262,6 +264,18 @@ export const payTourMachine = setup({
         hasAccount: false,
       }),
     }),
+    /**
+     * A stored heart's pin (`favoritePin`, a visitor's, kept over the login's reload) is the
+     * favourites' to make: handed to them, which starts them if they do not run yet.
+     */
+    handOverPin: toDomain<'favourites', PayTourContext, PayTourEvent>(
+      'favourites',
+      ({ context }) => {
+        const action = context.page?.loginAction;
+        const target = action?.type === 'favoritePin' ? favouriteTargetOf(action.params) : null;
+        return target ? { type: 'favourites.pinResumed', target } : null;
+      },
+    ),
     keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
       waiting: params.request,
     })),
@@ -641,6 +655,7 @@ export const payTourMachine = setup({
                   actions: [
                     'markSignedUp',
                     { type: 'storeLoginAction', params: { action: null } },
+                    'handOverPin',
                     'openAtStart',
                   ],
                 },

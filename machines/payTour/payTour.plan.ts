@@ -33,7 +33,8 @@ const VISITOR_FLOWS: readonly PayFlow[] = ['login', 'signup', 'pwdlost', 'pwdres
 /**
  * How a request to open a flow is carried out (seed 000 §4, §5): login and signup are not offered
  * when login is disabled; a visitor asking for anything else logs in (or signs up, without the
- * signed-up flag) first and the flow is stored as the login action; a restricted guest gets
+ * signed-up flag) first and the flow is stored as the login action (a visitor's login or signup
+ * stores the action it was asked with); a restricted guest gets
  * opcompensation; phones open flows in a tab, except auto-recharge and flows the page opens by
  * itself.
  */
@@ -62,7 +63,9 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
   return {
     kind: 'open',
     open: { flow, options: flowOptions(flow, request.options), replyTo, target: target(flow) },
-    storeAction: null,
+    // A visitor's login or signup asked for with an action (the gate's, e.g. a heart's pin):
+    // the action runs after the login's reload.
+    storeAction: !guest.isLoggedIn && request.loginAction ? request.loginAction : null,
   };
 }
 

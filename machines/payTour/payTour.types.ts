@@ -1,8 +1,11 @@
 import type { PayFlow } from '../shared/domainEvents.ts';
 
-/** The record kept in localStorage under `onLoginAction` (seed 000 §3): run after login or a reload. */
+/**
+ * The record kept in localStorage under `onLoginAction` (seed 000 §3): run after login or a reload.
+ * `favoritePin` is a visitor's heart: pin `params.targetType`/`params.targetId` once logged in.
+ */
 export interface LoginAction {
-  type: 'openFlow' | 'getVip' | 'showTvAbo' | 'redirect';
+  type: 'openFlow' | 'getVip' | 'showTvAbo' | 'redirect' | 'favoritePin';
   params: {
     flow?: PayFlow;
     options?: Record<string, unknown>;

@@ -4,7 +4,9 @@ import {
   type MachineContext,
   type ParameterizedObject,
 } from 'xstate';
+import type { LazyDomain } from '../app/lazyDomains.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
+import type { FavouriteTarget } from '../favourites/favourites.types.ts';
 import type { EventFor, SystemId, SystemIdAccepting } from './systemEvents.ts';
 
 /**
@@ -125,6 +127,16 @@ export interface UpdateArrivedEvent {
 }
 
 /**
+ * A pin a visitor asked for before she logged in (the heart, through the gate's login): the pay
+ * tour runs the stored login action after the login's reload and hands the pin to the favourites
+ * (system id `favourites`), which make it once they know her pins.
+ */
+export interface FavouritePinResumedEvent {
+  type: 'favourites.pinResumed';
+  target: FavouriteTarget;
+}
+
+/**
  * Sends an event to another domain by system id, checked against that actor's events
  * (`SystemEvents` in `systemEvents.ts`): `toSystem('guest', { type: 'payTour.open', … })` does not
  * compile. A missing recipient (a machine tested on its own) is skipped rather than thrown: the
@@ -189,5 +201,47 @@ function deliver<TContext extends MachineContext, TExpressionEvent extends Event
       recipient,
       typeof event === 'function' ? event({ context, event: current }) : event,
     );
+  });
+}
+
+/**
+ * Sends an event to a domain that may not run yet (a lazy domain, decision 0008): to its actor if
+ * it runs, else to the root (system id `app`), which keeps it until the domain starts
+ * (`app.domainEvent`) and has the engine start it, as the engine's `deliverTo` does for views.
+ * `event` may return null: nothing is sent.
+ *
+ * @example
+ * toDomain('favourites', ({ context }) => ({ type: 'favourites.pinResumed', target }))
+ */
+export function toDomain<
+  K extends LazyDomain & SystemId,
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+>(domain: K, event: (args: { context: TContext; event: TExpressionEvent }) => EventFor<K> | null) {
+  return enqueueActions<
+    TContext,
+    TExpressionEvent,
+    ParameterizedObject['params'] | undefined,
+    TExpressionEvent,
+    never,
+    never,
+    never,
+    never,
+    EventObject
+  >(({ system, enqueue, context, event: current }) => {
+    const sent = event({ context, event: current });
+    if (sent === null) return;
+    const recipient = system.get(domain);
+    if (recipient) {
+      enqueue.sendTo(recipient, sent);
+      return;
+    }
+    const root = system.get('app');
+    const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
+      type: 'app.domainEvent',
+      domain,
+      event: sent,
+    };
+    if (root) enqueue.sendTo(root, kept);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayPage, type PayPageWindow } from './page.ts';
+import { createPayPage, parseLoginAction, type PayPageWindow } from './page.ts';
 
 function fakeWindow(href: string) {
   const url = new URL(href);
@@ -32,5 +32,14 @@ describe('the pay page read at start', () => {
     const { win, replaced } = fakeWindow('https://cams.example/en/?vxpFlow=signup');
     createPayPage(win).readPage();
     expect(replaced).toEqual([]);
+  });
+});
+
+describe('the stored login action', () => {
+  it("reads a heart's pin kept over the login's reload, and nothing it does not know", () => {
+    const pin = { type: 'favoritePin', params: { targetType: 'actor', targetId: 7 } };
+    expect(parseLoginAction(JSON.stringify(pin))).toEqual(pin);
+    expect(parseLoginAction(JSON.stringify({ type: 'unknownAction', params: {} }))).toBeNull();
+    expect(parseLoginAction('{not json')).toBeNull();
   });
 });

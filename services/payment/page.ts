@@ -14,6 +14,7 @@ const ACTION_TYPES: readonly LoginAction['type'][] = [
   'getVip',
   'showTvAbo',
   'redirect',
+  'favoritePin',
 ];
 
 /** What the pay tour's page effects use of the window (narrow, so tests can fake it). */

@@ -29,7 +29,9 @@ function FavouriteTile({ actor, language }: { actor: FavouriteActor; language: s
         type="button"
         className="button button-ghost favourite-unpin"
         aria-label={t('favourites.unpin', { name: actor.name })}
-        onClick={() => engine.send('favourites', { type: 'ui.unpin', actorId: actor.id })}
+        onClick={() =>
+          engine.send('favourites', { type: 'ui.unpin', targetType: 'actor', targetId: actor.id })
+        }
       >
         {t('favourites.unpinShort')}
       </button>
