@@ -12,6 +12,9 @@ test.describe('live chat', () => {
     page,
     request,
   }) => {
+    // Two screens checked (axe and a full-page shot at two widths, with her stream playing): on a
+    // loaded two-core machine that alone took the default minute.
+    test.setTimeout(180_000);
     await page.clock.install();
     await new SimulatorControls(request).setBalance('demo', '20');
     const actor = await LiveChatPage.actor(request, 'paid');
@@ -91,6 +94,7 @@ test.describe('live chat', () => {
   });
 
   test('a voyeur watches and cannot write', async ({ page, request }) => {
+    test.setTimeout(120_000);
     await new SimulatorControls(request).setBalance('demo', '20');
     const actor = await LiveChatPage.actor(request, 'voyeur');
     const chat = new LiveChatPage(page);
@@ -103,6 +107,7 @@ test.describe('live chat', () => {
   });
 
   test('a live preview ends at 5 s with its follow-up', async ({ page, request }) => {
+    test.setTimeout(120_000);
     await page.clock.install();
     const actor = await LiveChatPage.actor(request, 'preview');
     const chat = new LiveChatPage(page);
