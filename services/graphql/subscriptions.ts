@@ -62,6 +62,11 @@ export interface SubscriptionDeps {
   retryAttempts?: number;
   /** Wait before reconnect number `retries` (graphql-ws `retryWait`); default: its backoff. */
   retryWait?: (retries: number) => Promise<void>;
+  /**
+   * The connections the subscriptions share (one socket per service address and token). The
+   * services of a page share one pool; without it each service keeps its own.
+   */
+  pool?: SubscriptionPool;
 }
 
 /** Where a subscription connects, and as whom: a bearer only when logged in (feed service). */
@@ -70,8 +75,118 @@ export interface SubscriptionInput {
   accessToken: string | null;
 }
 
+/** What a subscription hears of the socket it shares. */
+interface ConnectionListener {
+  connecting(): void;
+  connected(): void;
+  closed(code: number, reason: string): void;
+}
+
+/** One socket to a service, as one guest, shared by every subscription to it. */
+interface Connection {
+  client: Client;
+  state: 'idle' | 'connecting' | 'connected';
+  /** Refused for good (a fatal close): the next subscription opens a new connection. */
+  dead: boolean;
+  listeners: Set<ConnectionListener>;
+}
+
+/** A subscription's hold on a shared connection. */
+export interface Lease {
+  client: Client;
+  release(): void;
+}
+
+export interface SubscriptionPool {
+  lease(input: SubscriptionInput, listener: ConnectionListener): Lease;
+}
+
 /** Close codes after which a reconnect cannot help (graphql-ws: 4400 bad request, 4403 forbidden…). */
 const FATAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4406, 4409, 4500]);
+
+/**
+ * How long a socket stays open with no subscription on it: the feed subscribes again each time
+ * the visible posts change, and that must not cost a new socket (and a new handshake) each time.
+ */
+const LINGER_MS = 5_000;
+
+const closeOf = (closed: unknown) => {
+  const { code = 1006, reason = '' } = (closed ?? {}) as { code?: number; reason?: unknown };
+  return { code, reason: String(reason) };
+};
+
+/**
+ * The graphql-ws clients of a page, one per service address and token (graphql-ws multiplexes
+ * any number of subscriptions over one socket). A client is lazy: it connects with its first
+ * subscription and closes `LINGER_MS` after its last. Each subscription hears the connection's
+ * life (connecting, connected, closed) from the moment it joins.
+ */
+export function createSubscriptionPool(
+  deps: Omit<SubscriptionDeps, 'pool'> = {},
+): SubscriptionPool {
+  const connections = new Map<string, Connection>();
+  const open = (input: SubscriptionInput): Connection => {
+    const connection: Connection = {
+      state: 'idle',
+      dead: false,
+      listeners: new Set(),
+      client: (deps.createClient ?? createClient)({
+        url: input.url,
+        connectionParams: () => (input.accessToken ? { token: input.accessToken } : {}),
+        lazy: true,
+        lazyCloseTimeout: LINGER_MS,
+        retryAttempts: deps.retryAttempts ?? 8,
+        ...(deps.retryWait ? { retryWait: deps.retryWait } : {}),
+        ...(deps.webSocketImpl ? { webSocketImpl: deps.webSocketImpl } : {}),
+        // A refused token or a bad request will be refused again; anything else is worth a retry.
+        shouldRetry: (closed) => !FATAL_CLOSE_CODES.has(closeOf(closed).code),
+        on: {
+          connecting: () => {
+            connection.state = 'connecting';
+            for (const listener of connection.listeners) listener.connecting();
+          },
+          connected: () => {
+            connection.state = 'connected';
+            for (const listener of connection.listeners) listener.connected();
+          },
+          closed: (closed) => {
+            const { code, reason } = closeOf(closed);
+            connection.state = 'idle';
+            if (FATAL_CLOSE_CODES.has(code)) connection.dead = true;
+            for (const listener of connection.listeners) listener.closed(code, reason);
+          },
+        },
+      }),
+    };
+    return connection;
+  };
+  return {
+    lease(input, listener) {
+      const key = JSON.stringify([input.url, input.accessToken]);
+      let connection = connections.get(key);
+      if (!connection || connection.dead) {
+        connection = open(input);
+        connections.set(key, connection);
+      }
+      const joined = connection;
+      joined.listeners.add(listener);
+      // Joining a socket already on its way: hear where it stands.
+      if (joined.state !== 'idle') listener.connecting();
+      if (joined.state === 'connected') listener.connected();
+      return {
+        client: joined.client,
+        release() {
+          joined.listeners.delete(listener);
+          if (joined.listeners.size > 0) return;
+          if (joined.dead || connections.get(key) !== joined) {
+            if (connections.get(key) === joined) connections.delete(key);
+            void joined.client.dispose();
+          }
+        },
+      };
+    },
+  };
+}
 
 const errorShape = z.array(
   z.object({
@@ -83,8 +198,10 @@ const errorShape = z.array(
 /**
  * One GraphQL subscription over graphql-ws (`graphql-transport-ws`) as a recorded stream service:
  * `connection_init` carries `{ token }`; every event's data is checked with `schema` and emitted as
- * `push.<event>`; the connection's life is emitted too. A dropped connection is retried by
- * graphql-ws itself (`retryAttempts`, `shouldRetry`): the subscription resumes on the new socket.
+ * `push.<event>`; the connection's life is emitted too. The socket is shared through the pool
+ * (`deps.pool`): a new subscription to the same service, e.g. for the posts now visible, rides the
+ * open socket. A dropped connection is retried by graphql-ws itself (`retryAttempts`,
+ * `shouldRetry`): the subscriptions resume on the new socket.
  *
  * @example
  * const live = graphqlSubscription({ prefix: 'feedLive', event: 'postUpdated', document: POST_UPDATED,
@@ -105,40 +222,22 @@ export function graphqlSubscription<
   deps?: SubscriptionDeps;
 }): StreamSubscribe<SubscriptionFact<TEvent, z.infer<TSchema>>, TInput> {
   const { prefix, event, document, schema, deps = {} } = options;
+  const pool = deps.pool ?? createSubscriptionPool(deps);
   const query = print(document);
   type Fact = SubscriptionFact<TEvent, z.infer<TSchema>>;
   return ({ input, emit }) => {
     let retrying = false;
     const fail = (code: string, message: string) =>
       emit({ type: `push.${prefix}.error`, code, message } as Fact);
-    const client = (deps.createClient ?? createClient)({
-      url: input.url,
-      connectionParams: () => (input.accessToken ? { token: input.accessToken } : {}),
-      lazy: false,
-      // The subscription's own error sink reports a lost connection (below); no console noise.
-      onNonLazyError: () => {},
-      retryAttempts: deps.retryAttempts ?? 8,
-      ...(deps.retryWait ? { retryWait: deps.retryWait } : {}),
-      ...(deps.webSocketImpl ? { webSocketImpl: deps.webSocketImpl } : {}),
-      // A refused token or a bad request will be refused again; anything else is worth a retry.
-      shouldRetry: (closed) =>
-        !(
-          typeof closed === 'object' &&
-          closed !== null &&
-          'code' in closed &&
-          FATAL_CLOSE_CODES.has(Number(closed.code))
-        ),
-      on: {
-        connecting: () => emit({ type: `push.${prefix}.connecting`, retry: retrying } as Fact),
-        connected: () => emit({ type: `push.${prefix}.connected` } as Fact),
-        closed: (closed) => {
-          retrying = true;
-          const { code = 1006, reason = '' } = (closed ?? {}) as { code?: number; reason?: string };
-          emit({ type: `push.${prefix}.closed`, code, reason: String(reason) } as Fact);
-        },
+    const lease = pool.lease(input, {
+      connecting: () => emit({ type: `push.${prefix}.connecting`, retry: retrying } as Fact),
+      connected: () => emit({ type: `push.${prefix}.connected` } as Fact),
+      closed: (code, reason) => {
+        retrying = true;
+        emit({ type: `push.${prefix}.closed`, code, reason } as Fact);
       },
     });
-    const unsubscribe = client.subscribe(
+    const unsubscribe = lease.client.subscribe(
       { query, variables: options.variables(input) },
       {
         next: (result) => {
@@ -164,7 +263,7 @@ export function graphqlSubscription<
     );
     return () => {
       unsubscribe();
-      void client.dispose();
+      lease.release();
     };
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   createFeedSubscriptions,
+  createSubscriptionPool,
   type FeedSubscriptionFact,
 } from '../../services/graphql/subscriptions.ts';
 import { watchedPostIds } from './feed/postCounters.ts';
@@ -201,6 +202,61 @@ describe('the app stream service (createFeedSubscriptions)', () => {
       }, 'an event after the reconnect');
     } finally {
       stop();
+    }
+  });
+
+  it('shares one socket among the subscriptions of a pool: a new set of posts rides it', async () => {
+    const pool = createSubscriptionPool({ webSocketImpl: WebSocket });
+    const before = t.app.websocketServer.clients.size;
+    const first: FeedSubscriptionFact[] = [];
+    const stopFirst = createFeedSubscriptions({ pool })({
+      input: { url, accessToken: t.guestToken, postIds: ['42'] },
+      emit: (fact) => first.push(fact),
+      receive: () => {},
+    });
+    await waitFor(
+      () => (first.some((fact) => fact.type === 'push.feedLive.connected') ? true : undefined),
+      'the first connection',
+    );
+    // The visible posts change: the old subscription ends, a new one starts on the same socket,
+    // and hears at once that it is connected.
+    stopFirst();
+    const second: FeedSubscriptionFact[] = [];
+    const stopSecond = createFeedSubscriptions({ pool })({
+      input: { url, accessToken: t.guestToken, postIds: ['43'] },
+      emit: (fact) => second.push(fact),
+      receive: () => {},
+    });
+    // Another subscription of the page (the feed's new posts are one too) joins the same socket.
+    const other: FeedSubscriptionFact[] = [];
+    const stopOther = createFeedSubscriptions({ pool })({
+      input: { url, accessToken: t.guestToken, postIds: ['44'] },
+      emit: (fact) => other.push(fact),
+      receive: () => {},
+    });
+    try {
+      expect(second.map((fact) => fact.type)).toEqual([
+        'push.feedLive.connecting',
+        'push.feedLive.connected',
+      ]);
+      expect(other.map((fact) => fact.type)).toEqual([
+        'push.feedLive.connecting',
+        'push.feedLive.connected',
+      ]);
+      await waitFor(() => {
+        void publish('43', 7);
+        return second.some((fact) => fact.type === 'push.postUpdated' && fact.likes === 7)
+          ? true
+          : undefined;
+      }, 'an event on the shared socket');
+      expect(t.app.websocketServer.clients.size - before).toBe(1);
+      // The first subscription heard nothing after it ended.
+      expect(first.some((fact) => fact.type === 'push.postUpdated' && fact.postId === '43')).toBe(
+        false,
+      );
+    } finally {
+      stopSecond();
+      stopOther();
     }
   });
 

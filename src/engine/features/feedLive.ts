@@ -2,6 +2,7 @@ import type { CallbackActorLogic, EventObject } from 'xstate';
 import {
   createFeedNews,
   createFeedSubscriptions,
+  createSubscriptionPool,
   type FeedNewsFact,
   type FeedNewsInput,
   type FeedSubscriptionFact,
@@ -16,7 +17,8 @@ import type { LiveDeps } from './deps.ts';
  * feature: its services interface extends `FeedLiveServices`, its machine invokes the actor that
  * `feedLiveActor` makes with `feedSubscriptionsInput(config, token, postIds)` as input, and gets
  * `push.postUpdated` and `push.feedLive.*` events (each a `push` record with source `feed.live`).
- * Re-invoking with other post ids (the visible posts changed) opens a new subscription.
+ * Re-invoking with other post ids (the visible posts changed) opens a new subscription on the
+ * same socket (the services share one graphql-ws client).
  */
 export interface FeedLiveServices {
   feedLive: StreamSubscribe<FeedSubscriptionFact, FeedSubscriptionsInput>;
@@ -43,9 +45,11 @@ export function feedLiveActor(
 }
 
 export function liveFeedLiveServices(deps: Pick<LiveDeps, 'win'>): FeedLiveServices {
+  // One socket for both: graphql-ws carries any number of subscriptions over it.
+  const pool = createSubscriptionPool({ webSocketImpl: deps.win.WebSocket });
   return {
-    feedLive: createFeedSubscriptions({ webSocketImpl: deps.win.WebSocket }),
-    feedNews: createFeedNews({ webSocketImpl: deps.win.WebSocket }),
+    feedLive: createFeedSubscriptions({ pool }),
+    feedNews: createFeedNews({ pool }),
   };
 }
 
