@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectBuyError,
@@ -18,9 +18,13 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
-import { WholeVideo } from './WholeVideo.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
+
+/** The whole video's player brings hls.js: loaded only for a guest who may watch it whole. */
+const WholeVideo = lazy(() =>
+  import('./WholeVideo.tsx').then((module) => ({ default: module.WholeVideo })),
+);
 
 /** `/en/amateur/{actorName}/videos/{videoId}/`: a video's details, preview and purchase. */
 export function VideoDetailsPage({ params }: PageProps) {
@@ -149,7 +153,12 @@ function VideoPreview({ item }: { item: ContentItem }) {
   const state = useSystemSelector('content', selectPreviewState);
   const frame = useSystemSelector('content', selectPreviewFrame);
   const whole = useSystemSelector('content', selectWatchesWhole);
-  if (whole) return <WholeVideo item={item} />;
+  if (whole)
+    return (
+      <Suspense fallback={<div className="content-whole-video" aria-busy="true" />}>
+        <WholeVideo item={item} />
+      </Suspense>
+    );
   const media = (
     <figure className="content-preview">
       {frame && (
