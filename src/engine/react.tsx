@@ -87,7 +87,8 @@ export function useSystemSelector<K extends keyof SystemSnapshots, T>(
 
 /**
  * Like {@link useSystemSelector} for an actor that may not run yet (a lazy domain, decision
- * 0008): `fallback` until it starts; the view re-renders when it does.
+ * 0008): `fallback` until it starts; the view re-renders when it does (and, with `compare`,
+ * only when the selected value changes by it).
  *
  * @example
  * const canPlay = useOptionalSystemSelector('content', selectCanPlayPreview, false);
@@ -96,11 +97,15 @@ export function useOptionalSystemSelector<K extends SystemId & keyof SystemSnaps
   systemId: K,
   selector: (snapshot: SystemSnapshots[K]) => T,
   fallback: T,
+  compare?: (a: T, b: T) => boolean,
 ): T {
   // Subscribes to the root's list of started domains, so a start re-renders this view.
   useSystemSelector('app', (snapshot) => snapshot.context.started.length);
   const actor = useEngine().get(systemId);
-  return useSelector(actor, (snapshot: unknown) =>
-    snapshot === undefined ? fallback : selector(snapshot as SystemSnapshots[K]),
+  return useSelector(
+    actor,
+    (snapshot: unknown) =>
+      snapshot === undefined ? fallback : selector(snapshot as SystemSnapshots[K]),
+    compare,
   );
 }

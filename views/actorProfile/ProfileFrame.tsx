@@ -6,6 +6,7 @@ import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfil
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ActorUnavailable } from './ActorUnavailable.tsx';
 import './actorProfile.css';
 
@@ -19,7 +20,8 @@ function useProfileView(actorName: string) {
 }
 
 /**
- * Every profile section's frame: the header (avatar, name, online state) and the section links
+ * Every profile section's frame: the header (avatar, name, online state, the heart that pins
+ * her) and the section links
  * (overview, about me, videos, live show, feed, top cams),
  * or instead the loading, not-found, failure and banned-country screens, so no section shows her
  * media or chat to a guest whose country she bans.
@@ -96,6 +98,11 @@ export function ProfileFrame(props: {
             {actor.isOnline ? t('actorProfile.online') : t('actorProfile.offline')}
           </p>
         </div>
+        <FavouriteHeart
+          target={{ targetType: 'actor', targetId: actor.id }}
+          name={actor.name}
+          variant="header"
+        />
       </header>
       <nav className="profile-sections" aria-label={t('actorProfile.sections')}>
         <NavLink to={section('actorProfile')} end>

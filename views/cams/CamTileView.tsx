@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { buildPath } from '../../src/routes/index.ts';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
 
@@ -12,7 +13,8 @@ export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
 
 /**
  * One performer tile: a real link to her profile (new tab, middle-click, copy link) with her
- * avatar, name, age, online state, badges and the price per minute of her chat.
+ * avatar, name, age, online state, badges and the price per minute of her chat, and the heart
+ * that pins her (beside the link, over her picture: a button may not sit inside a link).
  */
 export function CamTileView({
   cam,
@@ -26,38 +28,43 @@ export function CamTileView({
   const { t } = useTranslation();
   const state = cam.online ? t('cams.tile.online') : t('cams.tile.offline');
   return (
-    <Link
-      className={`cam-tile${cam.online ? ' cam-online' : ''}`}
-      to={camPath(cam, language)}
-      state={tile?.linkState}
-      onClick={tile?.onOpen}
-      data-actor-id={cam.id}
-      aria-label={`${cam.name}, ${t('cams.tile.age', { age: cam.age })}, ${state}`}
-    >
-      <ResponsiveImage
-        sources={cam.avatar}
-        alt=""
-        aspectRatio={3 / 4}
-        sizes="(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw"
-        eager={(tile?.index ?? 0) < 10}
-      />
-      <span className="cam-tile-body">
-        <span className="cam-tile-name">{cam.name}</span>
-        <span className="cam-tile-age">{t('cams.tile.age', { age: cam.age })}</span>
-        <span className="cam-tile-state" data-online={cam.online}>
-          <span className="cam-dot" aria-hidden="true" />
-          {state}
+    <div className="cam-tile-frame">
+      <Link
+        className={`cam-tile${cam.online ? ' cam-online' : ''}`}
+        to={camPath(cam, language)}
+        state={tile?.linkState}
+        onClick={tile?.onOpen}
+        data-actor-id={cam.id}
+        aria-label={`${cam.name}, ${t('cams.tile.age', { age: cam.age })}, ${state}`}
+      >
+        <ResponsiveImage
+          sources={cam.avatar}
+          alt=""
+          aspectRatio={3 / 4}
+          sizes="(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw"
+          eager={(tile?.index ?? 0) < 10}
+        />
+        <span className="cam-tile-body">
+          <span className="cam-tile-name">{cam.name}</span>
+          <span className="cam-tile-age">{t('cams.tile.age', { age: cam.age })}</span>
+          <span className="cam-tile-state" data-online={cam.online}>
+            <span className="cam-dot" aria-hidden="true" />
+            {state}
+          </span>
+          <span className="cam-badges">
+            {cam.freeChat ? <span className="cam-badge">{t('cams.tile.freeChat')}</span> : null}
+            {cam.hd ? <span className="cam-badge">{t('cams.tile.hd')}</span> : null}
+            {cam.audio ? <span className="cam-badge">{t('cams.tile.audio')}</span> : null}
+            {cam.toy ? <span className="cam-badge">{t('cams.tile.toy')}</span> : null}
+          </span>
+          <span className="cam-tile-price">
+            {t('cams.tile.perMinute', { price: formatMoney(cam.price) })}
+          </span>
         </span>
-        <span className="cam-badges">
-          {cam.freeChat ? <span className="cam-badge">{t('cams.tile.freeChat')}</span> : null}
-          {cam.hd ? <span className="cam-badge">{t('cams.tile.hd')}</span> : null}
-          {cam.audio ? <span className="cam-badge">{t('cams.tile.audio')}</span> : null}
-          {cam.toy ? <span className="cam-badge">{t('cams.tile.toy')}</span> : null}
-        </span>
-        <span className="cam-tile-price">
-          {t('cams.tile.perMinute', { price: formatMoney(cam.price) })}
-        </span>
+      </Link>
+      <span className="cam-tile-heart">
+        <FavouriteHeart target={{ targetType: 'actor', targetId: cam.id }} name={cam.name} />
       </span>
-    </Link>
+    </div>
   );
 }

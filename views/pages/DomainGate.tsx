@@ -21,3 +21,18 @@ export function DomainGate({ domain, children }: { domain: LazyDomain; children:
   if (!running) return <div className="container page page-loading" aria-busy="true" />;
   return children;
 }
+
+/**
+ * Starts a lazy domain that a small part of a page reads (a heart on each tile) without holding
+ * the page back as {@link DomainGate} does. Many parts may ask in one render: the root's live
+ * state is read at the moment of asking, so only the first asks (one recorded input).
+ */
+export function useDomainWanted(domain: LazyDomain): void {
+  const engine = useEngine();
+  useEffect(() => {
+    const root = engine.get('app')?.getSnapshot() as
+      { context: { started: readonly string[]; pending: Record<string, unknown> } } | undefined;
+    if (!root || root.context.started.includes(domain) || domain in root.context.pending) return;
+    engine.send('app', { type: 'app.domainWanted', domain });
+  }, [engine, domain]);
+}

@@ -1,6 +1,6 @@
 import type { FeatureTexts } from '../catalog.ts';
 
-/** The favourite actors' page (keys under `favourites.`). */
+/** The favourite actors' page and the hearts that pin (keys under `favourites.`). */
 const en = {
   title: 'My favourite cams',
   online: '{{online}} of {{total}} online',
@@ -18,6 +18,18 @@ const en = {
   showAll: 'All my favourite cams',
   login: 'Log in',
   more: 'Show more',
+  heart: {
+    addActor: 'Add {{name}} to favourites',
+    removeActor: 'Remove {{name}} from favourites',
+    addAlbum: 'Add the album {{name}} to favourites',
+    removeAlbum: 'Remove the album {{name}} from favourites',
+    addPicture: 'Add this picture to favourites',
+    removePicture: 'Remove this picture from favourites',
+    retry: 'Your favourites could not be loaded: try again',
+    pinUndone: 'Not added: the server did not answer. Try again.',
+    unpinUndone: 'Not removed: the server did not answer. Try again.',
+    declined: 'Log in is not available right now, so favourites cannot be saved.',
+  },
 };
 
 const de: typeof en = {
@@ -37,6 +49,19 @@ const de: typeof en = {
   showAll: 'Alle meine Lieblings-Cams',
   login: 'Anmelden',
   more: 'Mehr anzeigen',
+  heart: {
+    addActor: '{{name}} zu den Favoriten hinzufügen',
+    removeActor: '{{name}} aus den Favoriten entfernen',
+    addAlbum: 'Das Album {{name}} zu den Favoriten hinzufügen',
+    removeAlbum: 'Das Album {{name}} aus den Favoriten entfernen',
+    addPicture: 'Dieses Bild zu den Favoriten hinzufügen',
+    removePicture: 'Dieses Bild aus den Favoriten entfernen',
+    retry: 'Deine Favoriten konnten nicht geladen werden: erneut versuchen',
+    pinUndone: 'Nicht hinzugefügt: Der Server hat nicht geantwortet. Versuche es erneut.',
+    unpinUndone: 'Nicht entfernt: Der Server hat nicht geantwortet. Versuche es erneut.',
+    declined:
+      'Die Anmeldung ist gerade nicht möglich, daher können keine Favoriten gespeichert werden.',
+  },
 };
 
 const es: typeof en = {
@@ -56,6 +81,18 @@ const es: typeof en = {
   showAll: 'Todas mis cams favoritas',
   login: 'Iniciar sesión',
   more: 'Mostrar más',
+  heart: {
+    addActor: 'Añadir a {{name}} a favoritas',
+    removeActor: 'Quitar a {{name}} de favoritas',
+    addAlbum: 'Añadir el álbum {{name}} a favoritos',
+    removeAlbum: 'Quitar el álbum {{name}} de favoritos',
+    addPicture: 'Añadir esta foto a favoritos',
+    removePicture: 'Quitar esta foto de favoritos',
+    retry: 'No se pudieron cargar tus favoritas: reintentar',
+    pinUndone: 'No se añadió: el servidor no respondió. Inténtalo de nuevo.',
+    unpinUndone: 'No se quitó: el servidor no respondió. Inténtalo de nuevo.',
+    declined: 'Ahora no se puede iniciar sesión, así que no se pueden guardar favoritas.',
+  },
 };
 
 const nl: typeof en = {
@@ -75,6 +112,18 @@ const nl: typeof en = {
   showAll: 'Al mijn favoriete cams',
   login: 'Inloggen',
   more: 'Meer tonen',
+  heart: {
+    addActor: '{{name}} aan favorieten toevoegen',
+    removeActor: '{{name}} uit favorieten verwijderen',
+    addAlbum: 'Het album {{name}} aan favorieten toevoegen',
+    removeAlbum: 'Het album {{name}} uit favorieten verwijderen',
+    addPicture: 'Deze foto aan favorieten toevoegen',
+    removePicture: 'Deze foto uit favorieten verwijderen',
+    retry: 'Je favorieten konden niet worden geladen: opnieuw proberen',
+    pinUndone: 'Niet toegevoegd: de server antwoordde niet. Probeer het opnieuw.',
+    unpinUndone: 'Niet verwijderd: de server antwoordde niet. Probeer het opnieuw.',
+    declined: 'Inloggen is nu niet mogelijk, dus favorieten kunnen niet worden opgeslagen.',
+  },
 };
 
 export const favouritesTexts: FeatureTexts<typeof en> = { en, de, es, nl };
