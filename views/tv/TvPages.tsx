@@ -27,10 +27,10 @@ const param = (params: PageProps['params'], name: ParamName) => params[name] ?? 
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="container page tv-page">
+    <div className="container page tv-page">
       <h1>{title}</h1>
       {children}
-    </main>
+    </div>
   );
 }
 

@@ -60,7 +60,7 @@ function AreaPage({ category }: { category: VideoCategory }) {
   }, [engine, asked, address.choice]);
   const title = t(`videos.area.${category}`);
   return (
-    <main className="container page videos-page">
+    <div className="container page videos-page">
       <h1>{title}</h1>
       {state === 'unmapped' && shown === asked ? (
         <p role="alert" className="videos-error rest-error" data-marker="rest-error">
@@ -72,7 +72,7 @@ function AreaPage({ category }: { category: VideoCategory }) {
           <VideoGrid label={title} />
         </>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -116,11 +116,11 @@ function QueryPage({
       </section>
     );
   return (
-    <main className="container page videos-page">
+    <div className="container page videos-page">
       <h1>{title}</h1>
       <VideoControls address={address} />
       <VideoGrid label={title} />
-    </main>
+    </div>
   );
 }
 
@@ -279,7 +279,7 @@ export function VideoStationPage() {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   return (
-    <main className="container page videos-page">
+    <div className="container page videos-page">
       <h1>{t('videos.station')}</h1>
       <Jumbotron type="videostation" />
       {STATION.map(({ category, route }) => (
@@ -290,7 +290,7 @@ export function VideoStationPage() {
           <VideoStripView category={category} />
         </section>
       ))}
-    </main>
+    </div>
   );
 }
 
@@ -303,7 +303,7 @@ export function VideoStarsPage() {
     engine.send('videos', { type: 'videos.showStars' });
   }, [engine]);
   return (
-    <main className="container page videos-page">
+    <div className="container page videos-page">
       <h1>{t('videos.stars')}</h1>
       <TileGrid<VideoStar>
         list={VIDEO_LISTS.stars}
@@ -327,6 +327,6 @@ export function VideoStarsPage() {
           </Link>
         )}
       />
-    </main>
+    </div>
   );
 }
