@@ -17,6 +17,12 @@ export const MAIN_SECTIONS = [
 ] as const;
 
 /** The app shell as a guest sees it: navbar, mobile menus, footer and its language switch. */
+/**
+ * Room for the app's first boot on a loaded machine (config, session, the first chunks): CI saw
+ * the first page of a worker take over the default 10 s.
+ */
+const BOOT = { timeout: 20_000 };
+
 export class ShellPage {
   readonly nav: Locator;
   readonly guestName: Locator;
@@ -32,7 +38,7 @@ export class ShellPage {
 
   async open(path = '/en/'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.nav).toBeVisible();
+    await expect(this.nav).toBeVisible(BOOT);
   }
 
   /** The simulator's one-step demo login, then the page it redirects to. */
@@ -40,7 +46,7 @@ export class ShellPage {
     await this.page.goto(
       `/dev/login?as=${encodeURIComponent(account)}&next=${encodeURIComponent(next)}`,
     );
-    await expect(this.nav).toBeVisible();
+    await expect(this.nav).toBeVisible(BOOT);
   }
 
   button(name: string | RegExp): Locator {
