@@ -1,4 +1,6 @@
 import type { ClientFrame, ServerFrame, ServerFrameOf } from '../../services/realtime/frames.ts';
+import { pictureUrl } from '../catalogue/pictures.ts';
+import { ActorsRepository } from '../messenger/actors.ts';
 import type { Channel } from '../store/channels.ts';
 import type { Store } from '../store/index.ts';
 import type { FavoriteTargetType } from '../store/favorites.ts';
@@ -214,11 +216,26 @@ export function channelFrames(
   return frames;
 }
 
+/**
+ * The guest's favourite actors as the catalogue has them now (name, online state, her w320
+ * portrait as on her tiles): an
+ * actor pinned from her profile may have no channel with anyone. An id the catalogue does not
+ * know falls back to a channel with her.
+ */
 function favoriteActors(env: AnswerEnv, accountId: number) {
+  const catalogue = new ActorsRepository(env.store.db, env.now);
   const channels = env.data.channels
     .list(accountId, 'archived')
     .concat(env.data.channels.list(accountId, 'all'));
   return env.data.favorites.list(accountId, 'actor').map((actorId) => {
+    const actor = catalogue.find(actorId);
+    if (actor)
+      return {
+        id: actorId,
+        name: actor.name,
+        isOnline: actor.isOnline,
+        avatarUrl: pictureUrl('actor', actorId, 320),
+      };
     const channel =
       channels.find((candidate) => candidate.actorId === actorId) ??
       env.data.channels.listByActor(actorId)[0]?.channel;

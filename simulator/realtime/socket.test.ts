@@ -48,6 +48,21 @@ async function balanceOf(accessToken: string): Promise<number> {
   return ((await response.json()) as { balance: number }).balance;
 }
 
+/** A catalogue actor with no channel of any guest, read through a separate connection. */
+function actorWithoutChannel(): { id: number; name: string; is_online: number } {
+  const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
+  try {
+    return db
+      .prepare<[], { id: number; name: string; is_online: number }>(
+        `SELECT id, name, is_online FROM cat_actors
+         WHERE id NOT IN (SELECT actor_id FROM channels) ORDER BY id LIMIT 1`,
+      )
+      .get()!;
+  } finally {
+    db.close();
+  }
+}
+
 /** Rows in the store with this guest's clientMessageId, read through a separate connection. */
 function storedRows(accountId: number, clientMessageId: string): number {
   const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
@@ -274,7 +289,12 @@ describe('answers', () => {
     demo.client.send(demo.frame({ type: 'requestFavoriteActors' }));
     const favorites = (await demo.client.next('FavoriteActors')).actors;
     expect(favorites.map((a) => a.id)).toEqual([3101, 3102, 3106]);
-    expect(favorites[0]).toEqual({ id: 3101, name: 'LanaLove', isOnline: true, avatarUrl: null });
+    expect(favorites[0]).toEqual({
+      id: 3101,
+      name: 'LanaLove',
+      isOnline: true,
+      avatarUrl: '/media/pic/actor/3101/w320.svg',
+    });
 
     demo.client.send(demo.frame({ type: 'favoritePin', targetType: 'actor', targetId: 3109 }));
     expect(await demo.client.next('FavoriteActorPinned')).toEqual({
@@ -285,10 +305,22 @@ describe('answers', () => {
     await demo.client.next('FavoriteActorUnpinned');
     demo.client.send(demo.frame({ type: 'favoritePin', targetType: 'sedcards', targetId: 77 }));
     await demo.client.next('FavoriteSedcardsAlbumPinned');
+    // An actor no guest writes with, pinned from her profile: named, online and pictured as the
+    // catalogue has her (there is no channel to take it from).
+    const stranger = actorWithoutChannel();
+    demo.client.send(
+      demo.frame({ type: 'favoritePin', targetType: 'actor', targetId: stranger.id }),
+    );
+    await demo.client.next('FavoriteActorPinned');
     demo.client.send(demo.frame({ type: 'requestFavoriteActors' }));
-    expect((await demo.client.next('FavoriteActors')).actors.map((a) => a.id)).toEqual([
-      3102, 3106, 3109,
-    ]);
+    const after = (await demo.client.next('FavoriteActors')).actors;
+    expect(after.map((a) => a.id)).toEqual([3102, 3106, 3109, stranger.id]);
+    expect(after[3]).toEqual({
+      id: stranger.id,
+      name: stranger.name,
+      isOnline: stranger.is_online === 1,
+      avatarUrl: `/media/pic/actor/${stranger.id}/w320.svg`,
+    });
 
     demo.client.send(demo.frame({ type: 'sendSignupEmail', email: 'demo@example.com' }));
     expect(await demo.client.next('sendSignupEmailResult')).toEqual({
