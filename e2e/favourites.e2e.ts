@@ -1,8 +1,13 @@
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { FavouritesPage } from './models/FavouritesPage.ts';
+import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+
+/** LanaLove, the actor the pin journeys pin. */
+const LANA = { id: 3101, name: 'LanaLove', slug: 'lanalove' } as const;
 
 /** The guest's favourite cams (seed 001): online state pushed, online first, unpin. */
 test.describe('favourite cams', () => {
@@ -45,5 +50,67 @@ test.describe('favourite cams', () => {
     // Pinned again (as on her profile), so other tests find demo's favourites unchanged.
     await favourites.pin(3106);
     await expect(favourites.tiles).toHaveCount(3);
+  });
+});
+
+/** The heart on the actor's profile (issue 18 §3): pin from her profile, and a visitor's pin. */
+test.describe('pinning a favourite', () => {
+  test('a guest pins an actor from her profile and finds her in her favourites, online', async ({
+    page,
+    request,
+  }) => {
+    const login = await guestCopyOf(request, 'demo');
+    await ActorProfilePages.setOnline(request, LANA.id, true);
+    const profile = new ActorProfilePages(page);
+    await new ShellPage(page).loginAs(login, ActorProfilePages.path(LANA.slug));
+    await expect(profile.heading(LANA.name)).toBeVisible();
+    // Her pins are known (the copy has none): an empty heart that takes the press.
+    await profile.expectPinned(LANA.name, false);
+    await profile.checkScreen('favourite-heart');
+
+    await profile.heart(LANA.name).click();
+    // Filled at once, and settled once the server's FavoriteActorPinned confirms it.
+    await profile.expectPinned(LANA.name, true);
+
+    // A fresh page: the server has her among the guest's favourites, with her online dot.
+    await page.goto('/en/myvisitx/favorite-cams/');
+    const favourites = new FavouritesPage(page);
+    await favourites.loaded();
+    await expect(favourites.tiles).toHaveCount(1);
+    await expect(favourites.link(LANA.name)).toHaveAttribute('href', `/en/amateur/${LANA.slug}/`);
+    await expect(favourites.tile(LANA.name)).toHaveAttribute('data-online', 'true');
+    await expect(favourites.onlineDot(LANA.name)).toBeVisible();
+    await expect(favourites.onlineCount).toHaveText('1 of 1 online');
+  });
+
+  test('a visitor who taps the heart signs up and comes back to her pinned', async ({ page }) => {
+    // Signup and the page's reload after it: the shared e2e machine is slow.
+    test.slow();
+    const profile = new ActorProfilePages(page);
+    const pay = new PayTour(page);
+    await page.goto(ActorProfilePages.path(LANA.slug));
+    await expect(profile.heading(LANA.name)).toBeVisible();
+    await profile.expectPinned(LANA.name, false);
+
+    await profile.heart(LANA.name).click();
+    // The gate asks a visitor to sign up (no account cookie), the pin kept for after it.
+    await pay.expectOpen('Create your free account');
+    expect(await pay.storedLoginAction()).toEqual({
+      type: 'favoritePin',
+      params: { targetType: 'actor', targetId: LANA.id },
+    });
+    const name = `fav${Date.now().toString(36)}`;
+    await pay.signUp(name, `${name}@example.test`, 'secret123');
+
+    // Logged in after the reload, on her profile: the stored pin was made and confirmed.
+    await expect(new ShellPage(page).guestName).toHaveText(name, { timeout: 15_000 });
+    await profile.expectPinned(LANA.name, true);
+    expect(await pay.storedLoginAction()).toBeNull();
+
+    await page.goto('/en/myvisitx/favorite-cams/');
+    const favourites = new FavouritesPage(page);
+    await favourites.loaded();
+    await expect(favourites.link(LANA.name)).toBeVisible();
+    await expect(favourites.tiles).toHaveCount(1);
   });
 });

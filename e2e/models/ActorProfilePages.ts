@@ -87,6 +87,29 @@ export class ActorProfilePages {
     return this.sections.getByRole('link', { name, exact: true });
   }
 
+  /**
+   * The heart in her profile's header that pins her: a toggle (`aria-pressed`) named "Add … to
+   * favourites" or "Remove … from favourites" by what a press does.
+   */
+  heart(name: string): Locator {
+    return this.page
+      .locator('.profile-header')
+      .getByRole('button', {
+        name: new RegExp(`^(Add ${name} to|Remove ${name} from) favourites$`),
+      });
+  }
+
+  /** The heart is pressed (pinned) or not, and no change of hers waits for the server. */
+  async expectPinned(name: string, pinned: boolean): Promise<void> {
+    const heart = this.heart(name);
+    await expect(heart).toHaveAttribute('aria-pressed', String(pinned));
+    await expect(heart).toHaveAccessibleName(
+      pinned ? `Remove ${name} from favourites` : `Add ${name} to favourites`,
+    );
+    await expect(heart).toBeEnabled();
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+  }
+
   chatButton(name: RegExp): Locator {
     return this.main.getByRole('button', { name });
   }

@@ -32,6 +32,10 @@ export class FavouritesPage {
   link(name: string): Locator {
     return this.grid.getByRole('link', { name: new RegExp(`^${name},`) });
   }
+  /** Her online dot, shown green (`data-online="true"`) while she is online. */
+  onlineDot(name: string): Locator {
+    return this.tile(name).locator('.cam-tile-state[data-online="true"] .cam-dot');
+  }
   unpin(name: string): Locator {
     return this.grid.getByRole('button', { name: `Remove ${name} from favourites` });
   }
