@@ -120,8 +120,11 @@ test.describe('recent searches without the functional consent', () => {
 
     // …but nothing was stored: the next visit has no recent searches.
     await page.reload();
+    await expect(search.heading('Search results for “Lana”')).toBeVisible(T);
     await search.openOverlay();
-    // The results page puts its pattern in the box: emptied, the recent searches show.
+    // The results page puts its pattern in the box: emptied, the recent searches show. Emptied
+    // only once it is there, or the pattern arrives after the emptying (CI, on a loaded machine).
+    await expect(search.input).toHaveValue('Lana', T);
     await search.input.fill('');
     await expect(search.recent.getByText('No recent searches yet.')).toBeVisible(T);
     await expect(search.recentSearch('Lana')).toHaveCount(0);
