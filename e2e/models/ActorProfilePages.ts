@@ -92,11 +92,9 @@ export class ActorProfilePages {
    * favourites" or "Remove … from favourites" by what a press does.
    */
   heart(name: string): Locator {
-    return this.page
-      .locator('.profile-header')
-      .getByRole('button', {
-        name: new RegExp(`^(Add ${name} to|Remove ${name} from) favourites$`),
-      });
+    return this.page.locator('.profile-header').getByRole('button', {
+      name: new RegExp(`^(Add ${name} to|Remove ${name} from) favourites$`),
+    });
   }
 
   /** The heart is pressed (pinned) or not, and no change of hers waits for the server. */
