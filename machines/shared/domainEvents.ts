@@ -177,9 +177,17 @@ export function toReplyTarget<
   return deliver<TContext, TExpressionEvent>(replyTo, event);
 }
 
+/**
+ * The one sender behind `toSystem`, `toReplyTarget` and `toDomain`: the event (null: nothing is
+ * sent) goes to the actor under the target's system id; a missing one is skipped, unless
+ * `keptFor` names the lazy domain it is: then the root (system id `app`) keeps it until that
+ * domain starts (`app.domainEvent`).
+ */
 function deliver<TContext extends MachineContext, TExpressionEvent extends EventObject>(
   target: (args: { context: TContext; event: TExpressionEvent }) => string | null,
-  event: EventObject | ((args: { context: TContext; event: TExpressionEvent }) => EventObject),
+  event:
+    EventObject | ((args: { context: TContext; event: TExpressionEvent }) => EventObject | null),
+  keptFor?: LazyDomain,
 ) {
   // The action's other type parameters (the machine's events, actors, actions, guards, delays)
   // are `never`, which fits any `setup`: it raises, spawns and checks nothing of them.
@@ -194,13 +202,22 @@ function deliver<TContext extends MachineContext, TExpressionEvent extends Event
     never,
     EventObject
   >(({ system, enqueue, context, event: current }) => {
+    const sent = typeof event === 'function' ? event({ context, event: current }) : event;
     const id = target({ context, event: current });
-    const recipient = id === null ? undefined : system.get(id);
-    if (!recipient) return;
-    enqueue.sendTo(
-      recipient,
-      typeof event === 'function' ? event({ context, event: current }) : event,
-    );
+    if (sent === null || id === null) return;
+    const recipient = system.get(id);
+    if (recipient) {
+      enqueue.sendTo(recipient, sent);
+      return;
+    }
+    const root = keptFor ? system.get('app') : undefined;
+    if (!root || !keptFor) return;
+    const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
+      type: 'app.domainEvent',
+      domain: keptFor,
+      event: sent,
+    };
+    enqueue.sendTo(root, kept);
   });
 }
 
@@ -218,30 +235,5 @@ export function toDomain<
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
 >(domain: K, event: (args: { context: TContext; event: TExpressionEvent }) => EventFor<K> | null) {
-  return enqueueActions<
-    TContext,
-    TExpressionEvent,
-    ParameterizedObject['params'] | undefined,
-    TExpressionEvent,
-    never,
-    never,
-    never,
-    never,
-    EventObject
-  >(({ system, enqueue, context, event: current }) => {
-    const sent = event({ context, event: current });
-    if (sent === null) return;
-    const recipient = system.get(domain);
-    if (recipient) {
-      enqueue.sendTo(recipient, sent);
-      return;
-    }
-    const root = system.get('app');
-    const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
-      type: 'app.domainEvent',
-      domain,
-      event: sent,
-    };
-    if (root) enqueue.sendTo(root, kept);
-  });
+  return deliver<TContext, TExpressionEvent>(() => domain, event, domain);
 }
