@@ -373,3 +373,44 @@ describe('continuing live from a replayed record', () => {
     engine.stop();
   });
 });
+
+describe('continuing live on a busy main thread', () => {
+  it("puts the anchor's timers back before the records that starting emits, as replay does", async () => {
+    const first = await runLive([
+      { kind: 'ticking', on: true },
+      { kind: 'wait', ms: 300 },
+      { kind: 'add', n: 2 },
+    ]);
+    const log = first.exportLog();
+    first.stop();
+    const replay = new Replayer(log, replayOptions);
+    replay.stepTo(log.records.length);
+    const anchor = replay.captureAnchor();
+    // The ticker's next tick is due 400 ms after the anchor.
+    expect(anchor.timers.map((timer) => timer.dueIn)).toEqual([400]);
+
+    // Restoring is slow (half a second passes) and the restored stream speaks at once: the tick
+    // fell due meanwhile, so it comes first, as replay, which restores in no time, has it.
+    const time = new ManualTime();
+    const engine = createLiveEngine({
+      createLogic: (wiring) =>
+        createProbeLogic(wiring, {
+          fetchThing: async () => ({ value: 1 }),
+          feed: (send) => {
+            time.pass(500);
+            send({ type: 'push.item', n: 4 } as EventObject);
+            return () => {};
+          },
+        }),
+      inputFromHeader,
+      time,
+      header: { appVersion: 'test', language: 'en', url: '/en/' },
+      anchor,
+    }).start();
+    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    const next = decodeLog(encodeLog(engine.exportLog()));
+    expect(next.records.map((record) => record.kind)).toEqual(['push', 'checkpoint']);
+    expect(replayLog(next, replayOptions).divergence).toBeNull();
+    engine.stop();
+  });
+});

@@ -123,8 +123,17 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   start(): this {
-    this.actor.start();
-    if (this.options.anchor) this.timers.reschedule(this.options.anchor.timers, this.actor);
+    // What starting emits (a restored stream's first events) waits until the anchor's timers are
+    // back on the clock: replay puts them back before it applies any record, and a slow start
+    // must not move time on first, or each timer would fall due that much later than in replay.
+    this.stepping = true;
+    try {
+      this.actor.start();
+      if (this.options.anchor) this.timers.reschedule(this.options.anchor.timers, this.actor);
+    } finally {
+      this.stepping = false;
+    }
+    this.drain();
     return this;
   }
 
@@ -245,6 +254,11 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     if (this.stopped) return;
     const { advance = true, wanted = () => true } = options;
     this.queue.push({ body, deliver, advance, wanted });
+    this.drain();
+  }
+
+  /** Writes and delivers the queued records in order, unless a drain is already under way. */
+  private drain(): void {
     if (this.stepping) return;
     this.stepping = true;
     try {
