@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { assign, setup, type ParameterizedObject } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import {
   toSystem,
@@ -18,6 +18,7 @@ import {
   withoutFirst,
   type PinPushType,
 } from './favourites.rules.ts';
+import type { OutgoingFrame } from '../realtime/realtime.types.ts';
 import type { FavouriteActor, FavouriteChange, FavouriteTarget } from './favourites.types.ts';
 
 export interface FavouritesContext {
@@ -61,29 +62,16 @@ export type FavouritesEvent =
 const LIST_FRAME = { type: 'requestFavoriteActors' };
 
 /**
- * Sends frames over the realtime socket (the realtime machine adds the token and guest id):
- * typed here, since inference inside `setup` cannot relate `enqueueActions` to the named
- * actions with params.
+ * Sends frames over the realtime socket (the realtime machine adds the token and guest id), made
+ * from the action's params.
  */
-function toRealtime<TParams>(framesOf: (params: TParams) => object[]) {
-  return enqueueActions<
-    FavouritesContext,
-    FavouritesEvent,
-    TParams,
-    FavouritesEvent,
-    never,
-    never,
-    never,
-    never,
-    EventObject
-  >(({ system, enqueue }, params) => {
-    const realtime = system.get('realtime');
-    if (!realtime) return;
-    for (const frame of framesOf(params)) {
-      const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
-      enqueue.sendTo(realtime, send);
-    }
-  });
+function toRealtime<TParams extends ParameterizedObject['params'] | undefined>(
+  framesOf: (params: TParams) => OutgoingFrame[],
+) {
+  return toSystem<'realtime', FavouritesContext, FavouritesEvent, TParams>(
+    'realtime',
+    (_, params) => framesOf(params).map((frame) => ({ type: 'realtime.send' as const, frame })),
+  );
 }
 
 const targetOf = ({ event }: { event: FavouriteTarget }): { target: FavouriteTarget } => ({
@@ -129,20 +117,21 @@ export const favouritesMachine = setup({
       openFlow: true,
     }),
     /** The same for a heart: the pin is stored to run after the login's reload. */
-    askGateForPin: toSystem<'gating', FavouritesContext, FavouritesEvent>(
+    askGateForPin: toSystem<
       'gating',
-      ({ context }) => {
-        const target = context.asked!;
-        return {
-          type: 'gate.ask',
-          action: 'favorite',
-          replyTo: 'favourites',
-          openFlow: true,
-          ticket: pinTicket(target),
-          loginAction: { type: 'favoritePin', params: { ...target } },
-        };
-      },
-    ),
+      FavouritesContext,
+      FavouritesEvent,
+      { target: FavouriteTarget }
+    >('gating', (_, { target }) => {
+      return {
+        type: 'gate.ask',
+        action: 'favorite',
+        replyTo: 'favourites',
+        openFlow: true,
+        ticket: pinTicket(target),
+        loginAction: { type: 'favoritePin', params: { ...target } },
+      };
+    }),
     storeAsked: assign((_, params: { target: FavouriteTarget }) => ({ asked: params.target })),
     forgetAsked: assign({ asked: null }),
     requestList: toRealtime(() => [LIST_FRAME]),
@@ -285,13 +274,18 @@ export const favouritesMachine = setup({
       states: {
         idle: {
           on: {
-            'ui.pin': { target: 'gated', actions: { type: 'storeAsked', params: targetOf } },
+            'ui.pin': {
+              target: 'gated',
+              actions: [
+                { type: 'storeAsked', params: targetOf },
+                { type: 'askGateForPin', params: targetOf },
+              ],
+            },
           },
         },
         /** The gate's flow (login or signup) is open for her pin. */
         gated: {
           tags: 'busy',
-          entry: 'askGateForPin',
           on: {
             'gate.answer': [
               {
@@ -319,7 +313,13 @@ export const favouritesMachine = setup({
         /** Login is not offered: her heart says so, and may ask again. */
         declined: {
           on: {
-            'ui.pin': { target: 'gated', actions: { type: 'storeAsked', params: targetOf } },
+            'ui.pin': {
+              target: 'gated',
+              actions: [
+                { type: 'storeAsked', params: targetOf },
+                { type: 'askGateForPin', params: targetOf },
+              ],
+            },
           },
         },
       },

@@ -142,6 +142,9 @@ export interface FavouritePinResumedEvent {
  * compile. A missing recipient (a machine tested on its own) is skipped rather than thrown: the
  * event is still visible in the sender's tests through `system.get` stubs.
  *
+ * A function makes the event from the context, the event being handled and the action's params,
+ * and may make several (an empty list: nothing is sent).
+ *
  * @example
  * on: { 'ui.topUp': { actions: toSystem('payTour', { type: 'payTour.open', flow: 'moneycharge' }) } }
  */
@@ -149,11 +152,17 @@ export function toSystem<
   K extends SystemId,
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined = undefined,
 >(
   systemId: K,
-  event: EventFor<K> | ((args: { context: TContext; event: TExpressionEvent }) => EventFor<K>),
+  event:
+    | EventFor<K>
+    | ((
+        args: { context: TContext; event: TExpressionEvent },
+        params: TParams,
+      ) => EventFor<K> | readonly EventFor<K>[]),
 ) {
-  return deliver<TContext, TExpressionEvent>(() => systemId, event);
+  return deliver<TContext, TExpressionEvent, TParams>(() => systemId, event);
 }
 
 /**
@@ -183,10 +192,18 @@ export function toReplyTarget<
  * `keptFor` names the lazy domain it is: then the root (system id `app`) keeps it until that
  * domain starts (`app.domainEvent`).
  */
-function deliver<TContext extends MachineContext, TExpressionEvent extends EventObject>(
+function deliver<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined = undefined,
+>(
   target: (args: { context: TContext; event: TExpressionEvent }) => string | null,
   event:
-    EventObject | ((args: { context: TContext; event: TExpressionEvent }) => EventObject | null),
+    | EventObject
+    | ((
+        args: { context: TContext; event: TExpressionEvent },
+        params: TParams,
+      ) => EventObject | readonly EventObject[] | null),
   keptFor?: LazyDomain,
 ) {
   // The action's other type parameters (the machine's events, actors, actions, guards, delays)
@@ -194,30 +211,30 @@ function deliver<TContext extends MachineContext, TExpressionEvent extends Event
   return enqueueActions<
     TContext,
     TExpressionEvent,
-    ParameterizedObject['params'] | undefined,
+    TParams,
     TExpressionEvent,
     never,
     never,
     never,
     never,
     EventObject
-  >(({ system, enqueue, context, event: current }) => {
-    const sent = typeof event === 'function' ? event({ context, event: current }) : event;
+  >(({ system, enqueue, context, event: current }, params) => {
+    const made = typeof event === 'function' ? event({ context, event: current }, params) : event;
     const id = target({ context, event: current });
-    if (sent === null || id === null) return;
+    if (made === null || id === null) return;
     const recipient = system.get(id);
-    if (recipient) {
-      enqueue.sendTo(recipient, sent);
-      return;
-    }
     const root = keptFor ? system.get('app') : undefined;
-    if (!root || !keptFor) return;
-    const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
-      type: 'app.domainEvent',
-      domain: keptFor,
-      event: sent,
-    };
-    enqueue.sendTo(root, kept);
+    for (const sent of Array.isArray(made) ? made : [made]) {
+      if (recipient) enqueue.sendTo(recipient, sent);
+      else if (root && keptFor) {
+        const kept: EventObject & { domain: LazyDomain; event: EventObject } = {
+          type: 'app.domainEvent',
+          domain: keptFor,
+          event: sent,
+        };
+        enqueue.sendTo(root, kept);
+      }
+    }
   });
 }
 
