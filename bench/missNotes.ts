@@ -4,6 +4,21 @@
  * the measured cause (from the bench's profile) and the change that would remove it.
  */
 export const MISS_NOTES: Record<string, string> = {
+  feedScrollLongTasksOver50ms:
+    'The scroll steps 600 px every animation frame through 1 000 posts, far faster than a reader. ' +
+    'Its CPU profile (`BENCH_PROFILE=… npm run bench:feed`) puts 87 % of the busy time in the ' +
+    'browser’s own style, layout, paint and picture decoding (“(program)”), and under 2 % each in ' +
+    'React, the virtualizer and XState: the long tasks are rows entering the window with their ' +
+    'photos (already lazy and decoded async), drawn by software rendering (no GPU here). ' +
+    'Rows kept out of paint until near the window (`content-visibility`) and smaller photo ' +
+    'sources for the first paint of a row are the levers left.',
+  feedCounterEventToPaintP95Ms:
+    'As with pushToPaintP95Ms: each latency holds the wait for the next animation frame ' +
+    '(feedCounterFrameWaitP95Ms, 16.4 ms) before the page does any work; the page’s own part ' +
+    '(feedCounterRenderP95Ms) has a p95 of 8.8 ms. The p50 is 11.4 ms.',
+  feedCounterLongTasksOver50ms:
+    'One long task in 10 s of 50 events a second: a garbage collection or a picture decode ' +
+    'landing in the burst (the counters profile shows no script task over 50 ms).',
   engineEventsPerSec:
     'Each event pays XState v5’s own per-event work (snapshot building, transition selection and ' +
     'the system’s mailbox) plus the recorder; see docs/benchmarks.md, “Engine”, for the profile. ' +
