@@ -223,4 +223,34 @@ test.describe('feed', () => {
     await expect(feed.likes(post)).toHaveText(`${likes + 7} likes`, T);
     await feed.checkScreen('profile-feed');
   });
+
+  test('a new post is announced as "1 new post" and shows at the top when pressed', async ({
+    page,
+    request,
+  }) => {
+    const feed = new FeedPage(page, request);
+    // Her own feed: the new post is this test's data, seen by no other test's feed.
+    const NEWS = await feed.someModel([EVA, ROSA, NORA, CELINE, LANA].map((item) => item.actor));
+    await feed.open(FeedPage.profilePath(NEWS));
+    await expect(feed.posts.first()).toBeVisible(T);
+    const text = `Fresh from the e2e run ${Date.now()}`;
+    // The subscription starts with the feed: publish once it is heard (a post per attempt).
+    let published = { postId: '', subscribers: 0 };
+    await expect
+      .poll(async () => {
+        published = await feed.publishPost({ modelId: NEWS, text });
+        return published.subscribers;
+      }, T)
+      .toBeGreaterThan(0);
+    await expect(feed.newPosts).toHaveText('1 new post', T);
+    // Nothing is inserted under the reader before the press.
+    await expect(feed.post(published.postId)).toHaveCount(0);
+    await feed.checkScreen('feed-new-posts');
+    await feed.newPosts.click();
+    // At the top, under her pinned posts (pinned posts come first).
+    const newest = feed.unpinnedPosts.first();
+    await expect(newest).toHaveAttribute('data-post-id', published.postId, T);
+    await expect(newest).toContainText(text);
+    await expect(feed.newPosts).toHaveCount(0);
+  });
 });

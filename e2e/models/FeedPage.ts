@@ -33,6 +33,11 @@ export class FeedPage {
     return this.main.locator('article.feed-post');
   }
   /** A post by its id (the grid is virtual: pin a post by id before reading from it). */
+  /** The posts below the pinned ones, newest first. */
+  get unpinnedPosts(): Locator {
+    return this.posts.filter({ hasNot: this.page.locator('.feed-pinned') });
+  }
+
   post(id: string): Locator {
     return this.main.locator(`article[data-post-id="${id}"]`);
   }
@@ -82,6 +87,35 @@ export class FeedPage {
     const response = await this.request.post('/dev/graphql/publish', { data: counters });
     expect(response.ok(), await response.text()).toBe(true);
     return ((await response.json()) as { subscribers: number }).subscribers;
+  }
+
+  /** "N new posts" above the feed. */
+  get newPosts(): Locator {
+    return this.main.getByRole('button', { name: /new posts?$/ });
+  }
+
+  /** A model with posts in the feed, none of `taken` (tests own their models' feeds). */
+  async someModel(taken: readonly string[]): Promise<string> {
+    const response = await this.request.post('/graphql/feed', {
+      data: { query: '{ feed(first: 50, after: null) { edges { node { model { name } } } } }' },
+    });
+    const body = (await response.json()) as {
+      data: { feed: { edges: { node: { model: { name: string } } }[] } };
+    };
+    const names = body.data.feed.edges.map((edge) => edge.node.model.name);
+    const free = names.reverse().find((name) => !taken.includes(name));
+    if (!free) throw new Error('no model left for this test');
+    return free;
+  }
+
+  /** The model publishes a post now (simulator dev control): what subscribers heard. */
+  async publishPost(body: { modelId: string; text: string }): Promise<{
+    postId: string;
+    subscribers: number;
+  }> {
+    const response = await this.request.post('/dev/feed/publish', { data: body });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { postId: string; subscribers: number };
   }
 
   /** The post as the feed service shows it to a visitor (its picture URLs, its counters). */
