@@ -84,9 +84,18 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The developer surfaces (`?inspect=1`, `window.__camclient`) are built in for every mode but
+ * `production` (issue 23 §6): `npm test` and the benches build with `--mode e2e`, `npm start` with
+ * `--mode demo`, `vite dev` is `development`; a plain `vite build` is what guests get. Staff replay
+ * reports in the support console (`/support/`), which every build has.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react(), featureTextsPerLanguage(), graphqlWebInTheBrowser(), precompress()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __DEV_SURFACES__: JSON.stringify(mode !== 'production'),
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -122,4 +131,4 @@ export default defineConfig({
     // so both see the same graphql module (else Node loads graphql's CommonJS build for it).
     server: { deps: { inline: ['graphql-ws'] } },
   },
-});
+}));

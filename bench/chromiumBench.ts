@@ -33,7 +33,7 @@ export function ensureBuild(distDir: string, log: (line: string) => void): void 
   log(`building the app into ${distDir}…`);
   const build = spawnSync(
     'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['vite', 'build', '--mode', 'e2e', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: REPO_DIR, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('vite build failed');

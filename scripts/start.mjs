@@ -4,7 +4,7 @@ import { ensureDependencies, root, run } from './ensure.mjs';
 
 ensureDependencies();
 console.log('› building the app…');
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+if (run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']) !== 0) process.exit(1);
 
 const simulator = spawn(
   process.execPath,

@@ -118,7 +118,7 @@ await parallelSteps([
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build', 'npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn']],
 ]);
 // Unit and model-based tests in one vitest run, so its workers stay busy to the end instead of
 // waiting for the slowest file of each half; the summary still counts them apart.

@@ -56,16 +56,18 @@ let engine = startEngine(null);
 let stopSources = browserSources();
 
 // Developer and test handle: read the log, send a typed event to an actor by hand (recorded as an
-// input like any other). The inspector and the report dialog (support issue) build on it.
-Object.assign(window, {
-  __camclient: {
-    exportLog: () => encodeLog(engine.exportLog()),
-    continueFrom: (anchor: Anchor) => continueFrom(anchor),
-    stats: () => engine.stats,
-    send: (to: SystemId, event: EventObject) => engine.send(to, event),
-    state: (systemId: string) => engine.get(systemId)?.getSnapshot(),
-  },
-});
+// input like any other). Not in a production build (issue 23 §6): a guest's page exposes no way
+// to drive or read the engine from the console.
+if (__DEV_SURFACES__)
+  Object.assign(window, {
+    __camclient: {
+      exportLog: () => encodeLog(engine.exportLog()),
+      continueFrom: (anchor: Anchor) => continueFrom(anchor),
+      stats: () => engine.stats,
+      send: (to: SystemId, event: EventObject) => engine.send(to, event),
+      state: (systemId: string) => engine.get(systemId)?.getSnapshot(),
+    },
+  });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -85,10 +87,12 @@ const render = () =>
 void texts.then(render);
 
 // The developer inspector: `?inspect=1` in the URL (for this page load), or always under
-// `vite dev`. A dynamic import, so the guest's bundle carries none of it.
+// `vite dev`; never in a production build. A dynamic import, so the guest's bundle carries none
+// of it.
 let unmountInspector: (() => void) | null = null;
 const inspector =
-  import.meta.env.DEV || new URLSearchParams(window.location.search).get('inspect') === '1'
+  import.meta.env.DEV ||
+  (__DEV_SURFACES__ && new URLSearchParams(window.location.search).get('inspect') === '1')
     ? Promise.all([import('../views/inspector/mount.tsx'), texts]).then(([{ mountInspector }]) => {
         const mount = () => {
           unmountInspector?.();
