@@ -24,8 +24,13 @@ import { formatStateValue, toReadableJson } from './json.ts';
 import './inspector.css';
 
 const ROW = 26;
-/** Salts the pseudonyms of payloads on screen: stable while the page is open, never guessable. */
-const DISPLAY_SALT = crypto.randomUUID();
+/**
+ * Salts the pseudonyms of payloads on screen: stable while the page is open, never guessable.
+ * `getRandomValues`, not `randomUUID`: the latter is missing on a plain-http origin (a LAN).
+ */
+const DISPLAY_SALT = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
 const OVERSCAN = 8;
 
 export interface EventListProps {
