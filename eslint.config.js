@@ -140,7 +140,7 @@ export default tseslint.config(
   {
     files: ['services/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -149,6 +149,31 @@ export default tseslint.config(
               message: 'services/ never import views/ or React.',
             },
             { group: ['**/simulator/**'], message: 'services/ never import the simulator.' },
+            {
+              regex: '(^|/)src/(?!config/|engine/)',
+              message: 'services/ import only src/config and types of src/engine: inject the rest.',
+            },
+            {
+              group: ['**/src/engine/**'],
+              allowTypeImports: true,
+              message: 'services/ take only types from src/engine: the engine wires them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/simulator/**'],
+              message: 'fixtures/ are data both sides read: they never import the simulator.',
+            },
           ],
         },
       ],

@@ -17,7 +17,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { demoGuest } from '../fixtures/guestStates.ts';
+import { demoGuest } from '../src/engine/testing/demoGuestStates.ts';
 import type { Channel } from '../machines/messenger/messenger.types.ts';
 import { channel, channelList } from './channels.ts';
 import { driveLongSession, startTestSession } from '../src/engine/inspector/testing/session.ts';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
-import { demoGuest } from '../fixtures/guestStates.ts';
+import { demoGuest } from '../src/engine/testing/demoGuestStates.ts';
 import { appMachine, DOMAIN_CHILDREN } from '../machines/app/app.machine.ts';
 import type { GuestSummary } from '../machines/guest/guest.selectors.ts';
 import { guestMachine } from '../machines/guest/guest.machine.ts';

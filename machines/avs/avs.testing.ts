@@ -1,4 +1,4 @@
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 

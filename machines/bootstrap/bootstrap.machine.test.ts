@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootstrapMachine } from './bootstrap.machine.ts';
 import { selectBootPhase, selectIsLoggedIn } from './bootstrap.selectors.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 
 function stubbed(
   overrides: Partial<{

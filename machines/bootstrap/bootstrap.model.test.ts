@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { demoGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { consentMachine } from './consent.machine.ts';
 import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';

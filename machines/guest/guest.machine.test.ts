@@ -1,6 +1,6 @@
 import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { guestMachine, type GuestBalanceReply } from './guest.machine.ts';
 import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';

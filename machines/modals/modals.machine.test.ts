@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyActorRef } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { MODAL_IDS } from './modals.catalog.ts';
 import { modalsMachine } from './modals.machine.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, demoGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { PAY_DELAYS } from './payTour.machine.ts';
 import { payTourHarness, readyEvent } from './payTour.testing.ts';
 

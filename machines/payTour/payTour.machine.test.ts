@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { PAY_FLOWS } from '../shared/domainEvents.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';

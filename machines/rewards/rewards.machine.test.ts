@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
 import { rewardsMachine } from './rewards.machine.ts';

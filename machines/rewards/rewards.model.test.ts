@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
 import { rewardsModel } from './modelKit.testing.ts';

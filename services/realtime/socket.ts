@@ -1,5 +1,4 @@
 import type { StreamSubscribe } from '../../src/engine/io.ts';
-import { paintProbe } from '../../src/perf/paintProbe.ts';
 import type { RestContext } from '../http/rest.ts';
 import { decodeFrame } from './decoder.ts';
 
@@ -31,6 +30,8 @@ export interface SocketDeps {
   ) => void;
   /** Randomness for the reconnect jitter lives here, at the edge, and reaches the machine as data. */
   random: () => number;
+  /** Each inbound frame, first thing (the push-to-paint bench's arrival stamp), when given. */
+  onFrameArrived?: () => void;
 }
 
 export interface SocketInput {
@@ -73,11 +74,9 @@ export function createRealtimeSocket(
       return () => {};
     }
     let open = true;
-    // The push-to-paint bench's arrival stamp (null unless the page asked for it before load).
-    const probe = paintProbe();
     const onOpen = () => emit({ type: 'socket.opened' });
     const onMessage = (message: MessageEvent) => {
-      probe?.arrived();
+      deps.onFrameArrived?.();
       const result = decodeFrame(message.data);
       if (result.ok) {
         const { type, ...fields } = result.frame;

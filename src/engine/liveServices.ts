@@ -11,6 +11,7 @@ import { ReportDraft, reportDraft } from './report/draft.ts';
 import { lazyServices } from './domains/feature.ts';
 import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
+import { paintProbe } from '../perf/paintProbe.ts';
 
 /** The browser's services for the app system; `engine` is read only when a report is sent. */
 export function createBrowserServices(
@@ -35,6 +36,8 @@ export function createBrowserServices(
       createSocket: (url) => new win.WebSocket(url),
       log: (request, kind, message, data) => logger.log(request, kind, message, data),
       random: () => Math.random(),
+      // Null unless the bench asked for the probe before load: then each frame's arrival counts.
+      onFrameArrived: () => paintProbe()?.arrived(),
     }),
     log: (request, kind, message) => logger.log(request, kind, message),
     reloadPage: () => page.reload(),

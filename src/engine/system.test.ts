@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from './testing/demoGuestStates.ts';
 import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';

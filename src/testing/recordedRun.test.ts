@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { demoGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest } from '../engine/testing/demoGuestStates.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { decodeLog } from '../engine/log/jsonl.ts';
 import { Replayer } from '../engine/replay.ts';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { demoGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { avsMachine } from '../../machines/avs/avs.machine.ts';
 import { readyWith } from '../../machines/avs/avs.testing.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { demoGuest } from '../../fixtures/guestStates.ts';
+import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { appReadyFor, demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import { rewardsMachine } from '../../machines/rewards/rewards.machine.ts';

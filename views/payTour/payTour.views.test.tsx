@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { payTourMachine } from '../../machines/payTour/payTour.machine.ts';
 import { readyEvent, testPage } from '../../machines/payTour/payTour.testing.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { demoConfig, demoGuest } from '../../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest } from '../../../src/engine/testing/demoGuestStates.ts';
 import { PAY_DELAYS, payTourMachine } from '../../../machines/payTour/payTour.machine.ts';
 import { readyEvent, testPage } from '../../../machines/payTour/payTour.testing.ts';
 import { modelMachine } from '../../../src/testing/modelMachine.ts';

@@ -1,4 +1,4 @@
-import { demoGuest } from '../../../fixtures/guestStates.ts';
+import { demoGuest } from './demoGuestStates.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
 import { createLiveEngine } from '../engine.ts';
 import type { RingLimits } from '../recorder.ts';

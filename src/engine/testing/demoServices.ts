@@ -1,4 +1,4 @@
-import { demoConfig, demoGuest } from '../../../fixtures/guestStates.ts';
+import { demoConfig, demoGuest } from './demoGuestStates.ts';
 import type { GuestState } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices } from '../domains/feature.ts';
 import { demoFeatureServices } from '../features/index.ts';

@@ -1,4 +1,4 @@
-import { visitorGuest } from '../../../../fixtures/guestStates.ts';
+import { visitorGuest } from '../../testing/demoGuestStates.ts';
 import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic } from '../../system.ts';

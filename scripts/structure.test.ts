@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findCycles, importGraph } from '../simulator/checks/imports.ts';
+import { REPO_DIR } from '../simulator/server.ts';
+
+/**
+ * The one file allowed on an import cycle: the map of each system id to the events its actor
+ * takes (`toSystem` checks sends against it) imports every machine's event types, and machines
+ * import the senders beside it. Its imports are all `import type`, so no cycle exists at run time.
+ */
+const TYPE_MAP = 'machines/shared/systemEvents.ts';
+
+describe('the import structure (issue 24)', () => {
+  it('has no import cycle, but those through the type-only map of system events', () => {
+    const cycles = findCycles(importGraph(REPO_DIR));
+    expect(cycles.filter((cycle) => !cycle.includes(TYPE_MAP))).toEqual([]);
+  });
+
+  it('the map of system events imports types only', () => {
+    const source = readFileSync(new URL(`../${TYPE_MAP}`, import.meta.url), 'utf8');
+    expect(source.match(/^import (?!type )/gm) ?? []).toEqual([]);
+  });
+});
