@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph } from '../simulator/checks/imports.ts';
 import { REPO_DIR } from '../simulator/server.ts';
@@ -19,5 +19,16 @@ describe('the import structure (issue 24)', () => {
   it('the map of system events imports types only', () => {
     const source = readFileSync(new URL(`../${TYPE_MAP}`, import.meta.url), 'utf8');
     expect(source.match(/^import (?!type )/gm) ?? []).toEqual([]);
+  });
+
+  it('every decision record says when it was taken and whether it holds (docs/decisions/template.md)', () => {
+    const dir = new URL('../docs/decisions/', import.meta.url);
+    const records = readdirSync(dir).filter((name) => /^\d{4}-.+\.md$/.test(name));
+    expect(records.length).toBeGreaterThan(0);
+    const missing = records.filter((name) => {
+      const text = readFileSync(new URL(name, dir), 'utf8');
+      return !/^- Date: \d{4}-\d{2}-\d{2}$/m.test(text) || !/^- Status: \S/m.test(text);
+    });
+    expect(missing).toEqual([]);
   });
 });
