@@ -17,6 +17,7 @@ import type {
   RatingCall,
   Sedcards,
 } from './actorProfile.types.ts';
+import { failureCode } from '../shared/failure.ts';
 
 /** The failure code of a profile load for an unknown actor name. */
 export const NOT_FOUND = 'http_404';
@@ -105,12 +106,14 @@ export const actorProfileMachine = setup({
       bundle: params.bundle,
       error: null,
     })),
-    storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
     storeNote: assign(({ context }, params: { comment: string }) => ({
       bundle: context.bundle && { ...context.bundle, note: params.comment || null },
       noteError: null,
     })),
-    storeNoteError: assign({ noteError: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeNoteError: assign({
+      noteError: (_, params: { error: unknown }) => failureCode(params.error),
+    }),
     storeSedcards: assign(({ context }, params: { sedcards: Sedcards }) => ({
       bundle: context.bundle && { ...context.bundle, sedcards: params.sedcards },
     })),
@@ -140,7 +143,7 @@ export const actorProfileMachine = setup({
       event.type === 'actorProfile.open' &&
       context.bundle !== null &&
       context.actorName === event.actorName.toLowerCase(),
-    isNotFound: ({ event }) => 'error' in event && codeOf(event.error) === NOT_FOUND,
+    isNotFound: ({ event }) => 'error' in event && failureCode(event.error) === NOT_FOUND,
     isBanned: ({ context }) =>
       context.bundle !== null && isUnavailableIn(context.bundle.actor, context.countryCode),
     isGated: (_, params: GateFields) => params.reason !== null,
@@ -343,11 +346,3 @@ export const actorProfileMachine = setup({
     },
   },
 });
-
-function codeOf(error: unknown): string {
-  if (error && typeof error === 'object') {
-    if ('code' in error && typeof error.code === 'string' && error.code) return error.code;
-    if ('message' in error) return String(error.message);
-  }
-  return String(error);
-}

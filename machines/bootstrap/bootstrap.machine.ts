@@ -8,6 +8,7 @@ import type {
   RequestInput,
   Session,
 } from './bootstrap.types.ts';
+import { failureOf } from '../shared/failure.ts';
 
 export interface BootstrapContext {
   /** The language of the URL the guest opened, if it named one. */
@@ -55,7 +56,7 @@ export const bootstrapMachine = setup({
       guest: (_, params: { guest: GuestState }) => params.guest,
       failure: null,
     }),
-    storeFailure: assign({ failure: (_, params: { error: unknown }) => asFailure(params.error) }),
+    storeFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
     clearFailure: assign({ failure: null }),
     reloadPage: () => {},
     /** Tells the app who the guest is, so the domains that need a session can start. */
@@ -165,11 +166,3 @@ export const bootstrapMachine = setup({
     },
   },
 });
-
-function asFailure(error: unknown): Failure {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message, code } = error as { message: unknown; code?: unknown };
-    return { message: String(message), ...(typeof code === 'string' ? { code } : {}) };
-  }
-  return { message: String(error) };
-}

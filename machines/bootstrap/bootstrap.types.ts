@@ -74,7 +74,4 @@ export interface RequestInput {
 }
 
 /** A failure as the engine delivers it (plain data, identical in replay). */
-export interface Failure {
-  message: string;
-  code?: string;
-}
+export type { Failure } from '../shared/failure.ts';

@@ -30,6 +30,7 @@ import type {
   ContentKind,
   ContentRef,
 } from './content.types.ts';
+import { failureCode } from '../shared/failure.ts';
 
 /** The system id of the player of a video the guest may watch whole (views/media/HlsPlayer.tsx). */
 export const CONTENT_PLAYER = 'content.player';
@@ -162,7 +163,7 @@ export const contentMachine = setup({
     })),
     forget: assign(NO_PAGE),
     storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
-    storeError: assign({ error: (_, params: { error: unknown }) => codeOf(params.error) }),
+    storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
     clearError: assign({ error: null }),
     storeDecision: assign((_, params: { decision: BuyDecision }) => ({
       decision: params.decision,
@@ -340,7 +341,7 @@ export const contentMachine = setup({
       event.type === 'modals.result' && params.ids.includes(event.id),
     isConfirmed: ({ event }) => event.type === 'modals.result' && event.confirmed,
     failedWith: ({ event }, params: { code: string }) =>
-      'error' in event && codeOf(event.error) === params.code,
+      'error' in event && failureCode(event.error) === params.code,
   },
 }).createMachine({
   id: 'content',
@@ -699,15 +700,6 @@ export const contentMachine = setup({
 
 function refOf(event: { kind: ContentKind; actorName: string; id: number }): ContentRef {
   return { kind: event.kind, actorName: event.actorName, id: event.id };
-}
-
-/** A failure's code (`http_402`, `network`…), else its message. */
-function codeOf(error: unknown): string {
-  if (error && typeof error === 'object') {
-    if ('code' in error && typeof error.code === 'string' && error.code) return error.code;
-    if ('message' in error) return String(error.message);
-  }
-  return String(error);
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   rollBack,
   type Overlays,
 } from './feed.update.ts';
+import { failureCode } from '../shared/failure.ts';
 
 /** The feed's list: cursor paging, 10 posts a page. */
 export const feedListMachine = createListMachine<FeedPost, FeedQuery>();
@@ -111,13 +112,6 @@ export function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
 
 /** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
 type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' };
-
-const codeOf = (error: unknown): string =>
-  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : error && typeof error === 'object' && 'message' in error
-      ? String(error.message)
-      : String(error);
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
@@ -281,7 +275,7 @@ export const feedMachine = setup({
       const action = context.queue[0];
       return {
         overlays: action ? rollBack(context.overlays, action) : context.overlays,
-        error: codeOf(params.error),
+        error: failureCode(params.error),
       };
     }),
     dropAction: assign({ queue: ({ context }) => context.queue.slice(1) }),

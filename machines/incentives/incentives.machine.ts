@@ -42,6 +42,7 @@ import type {
   Teaser,
   TeasersReply,
 } from './incentives.types.ts';
+import { failureMessage } from '../shared/failure.ts';
 
 /**
  * The one route whose page-load incentives are skipped for visitors (seed 000 §4): the messenger
@@ -143,10 +144,8 @@ const toModals = (
     if (modals) enqueue.sendTo(modals, event);
   });
 
-type Failure = { message?: string; code?: string } | undefined;
 /** What the guest is told: the message, else the error's code (`http_503`), else that it failed. */
-const messageOf = (error: unknown): string =>
-  (error as Failure)?.message || (error as Failure)?.code || 'the call failed without a message';
+const messageOf = failureMessage;
 
 /**
  * Conversion incentives (seed 000 §4, §7): the page-load incentives of each route, replacing

@@ -25,11 +25,9 @@ import {
   type ListQuery,
   type TileGridSettings,
 } from './list.types.ts';
+import { failureOf } from '../shared/failure.ts';
 
-const asError = (error: unknown): ListError =>
-  error && typeof error === 'object' && 'message' in error
-    ? (error as ListError)
-    : { message: String(error) };
+const asError = (error: unknown): ListError => failureOf(error);
 
 /**
  * The one list/query machine every content list uses (DESIGN §10, seed 001 §4). A domain makes

@@ -48,6 +48,7 @@ import type {
   RejectReason,
   ToyControl,
 } from './messenger.types.ts';
+import { failureOf } from '../shared/failure.ts';
 
 /** Channels asked for per `loadChannels` (a page stays well below the socket's frame limit). */
 export const CHANNEL_PAGE_SIZE = 100;
@@ -346,10 +347,7 @@ export const messengerMachine = setup({
       };
     }),
     noteFailure: assign((_, params: { error: unknown }) => ({
-      failure:
-        params.error && typeof params.error === 'object' && 'message' in params.error
-          ? String((params.error as { message: unknown }).message)
-          : 'failed',
+      failure: failureOf(params.error).message,
     })),
     /**
      * Archive (or restore) takes the channel out of the list it is in; when it was the open

@@ -8,6 +8,7 @@ import {
   type PinVerification,
   type PinVerificationType,
 } from './pinCall.types.ts';
+import { failureCodeOrNone } from '../shared/failure.ts';
 
 /** Where the guest service is and as whom (the session as bearer). */
 export interface GuestServiceRequest {
@@ -159,7 +160,10 @@ export const pinCallMachine = setup({
         },
         onError: {
           target: 'phone.failed',
-          actions: { type: 'fail', params: ({ event }) => ({ code: codeOf(event.error) }) },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({ code: failureCodeOrNone(event.error) }),
+          },
         },
       },
     },
@@ -214,14 +218,20 @@ export const pinCallMachine = setup({
           {
             guard: {
               type: 'needsNewVerification',
-              params: ({ event }) => ({ code: codeOf(event.error) }),
+              params: ({ event }) => ({ code: failureCodeOrNone(event.error) }),
             },
             target: 'phone.failed',
-            actions: { type: 'fail', params: ({ event }) => ({ code: codeOf(event.error) }) },
+            actions: {
+              type: 'fail',
+              params: ({ event }) => ({ code: failureCodeOrNone(event.error) }),
+            },
           },
           {
             target: 'entering.failed',
-            actions: { type: 'fail', params: ({ event }) => ({ code: codeOf(event.error) }) },
+            actions: {
+              type: 'fail',
+              params: ({ event }) => ({ code: failureCodeOrNone(event.error) }),
+            },
           },
         ],
       },
@@ -234,6 +244,3 @@ export const pinCallMachine = setup({
 });
 
 /** The code of a failure as the engine delivers it (`{ message, code? }`). */
-function codeOf(error: unknown): unknown {
-  return error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-}

@@ -8,6 +8,7 @@ import {
   type ReportReceipt,
   type ReportUploadInput,
 } from './report.types.ts';
+import { failureOf } from '../shared/failure.ts';
 
 type ReportTag = 'open' | 'busy';
 
@@ -68,7 +69,7 @@ export const reportMachine = setup({
           target: 'failed',
           actions: {
             type: 'keepFailure',
-            params: ({ event }) => ({ failure: toFailure(event.error) }),
+            params: ({ event }) => ({ failure: failureOf(event.error) }),
           },
         },
       },
@@ -88,15 +89,3 @@ export const reportMachine = setup({
     },
   },
 });
-
-/** The engine delivers failures as `{ message, code }`; anything else is described, not thrown. */
-function toFailure(error: unknown): Failure {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, code } = error as { message: unknown; code?: unknown };
-    return {
-      message: String(message),
-      ...(typeof code === 'string' ? { code } : {}),
-    };
-  }
-  return { message: String(error) };
-}

@@ -18,6 +18,7 @@ import type {
   TvSeries,
   TvStream,
 } from './tv.types.ts';
+import { failureCode } from '../shared/failure.ts';
 
 export const tvSeriesListMachine = createListMachine<TvSeries, { request: TvRequest }>();
 export const tvEpisodesListMachine = createListMachine<
@@ -74,12 +75,6 @@ const requestOf = (event: AppReadyEvent): TvRequest => ({
 const listQuery = (query: ListQuery, request: TvRequest): EventObject => {
   const event = { type: 'list.query', query: { ...query, request } };
   return event;
-};
-
-const codeOf = (error: unknown): string => {
-  const value = error as { code?: unknown; message?: unknown } | null;
-  if (typeof value?.code === 'string') return value.code;
-  return typeof value?.message === 'string' ? value.message : 'error';
 };
 
 /**
@@ -149,7 +144,7 @@ export const tvMachine = setup({
     storeLock: assign((_, params: { reason: RestrictionReason | null }) => ({
       lockReason: params.reason,
     })),
-    storeError: assign((_, params: { error: unknown }) => ({ error: codeOf(params.error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: failureCode(params.error) })),
     askGate: toSystem('gating', { type: 'gate.ask', action: 'tvContent', replyTo: 'tv' }),
     askGateToOpen: toSystem('gating', {
       type: 'gate.ask',

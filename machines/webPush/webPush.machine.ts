@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { WebPushFailure, WebPushInput, WebPushState } from './webPush.types.ts';
+import { failureCodeOrNone } from '../shared/failure.ts';
 
 export interface WebPushContext {
   request: RequestInput;
@@ -16,10 +17,7 @@ const FAILURES: readonly string[] = ['no_push_service', 'permission_denied'];
 
 /** A failure as the engine delivers it (`{ code?, message }`) in the words the view knows. */
 export function webPushFailureOf(error: unknown): WebPushFailure {
-  const code =
-    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : '';
+  const code = failureCodeOrNone(error) ?? '';
   return FAILURES.includes(code) ? (code as WebPushFailure) : 'server';
 }
 
