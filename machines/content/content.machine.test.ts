@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, enqueueActions, fromPromise, setup, type EventObject } from 'xstate';
+import {
+  createActor,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import type {
   GateAnswerEvent,
   GateAskEvent,
@@ -49,7 +56,10 @@ const login: PayTourOpenEvent = { type: 'payTour.open', flow: 'login' };
  * The content machine beside recorders under the system ids it talks to (modals, payTour, avs,
  * guest, incentives, consent); the buy call answers from `answers`, one per call.
  */
-function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: unknown[] } = {}) {
+function start(
+  item: ContentItem,
+  options: { language?: 'en' | 'es'; answers?: unknown[]; videoRating?: AnyStateMachine } = {},
+) {
   const told: { to: string; event: EventObject }[] = [];
   const answers = [...(options.answers ?? [])];
   let buys = 0;
@@ -64,6 +74,7 @@ function start(item: ContentItem, options: { language?: 'en' | 'es'; answers?: u
         if (answer instanceof Error || (answer as { code?: string }).code) throw answer;
         return answer as ContentBuyReply;
       }),
+      ...(options.videoRating ? { videoRating: options.videoRating as never } : {}),
     },
   });
   const others = ['modals', 'payTour', 'avs', 'guest', 'incentives', 'consent'] as const;
@@ -537,5 +548,19 @@ describe('content machine: the gate opens what comes first, and the purchase res
       { type: 'gate.unwatch', replyTo: 'content', ticket: CONTENT_GATE_TICKETS.media },
     ]);
     expect(c.snapshot().context.gates).toEqual({ buy: null, media: null });
+  });
+});
+
+describe('content machine: a broken rating', () => {
+  it('takes only the rating away; the video page stays and can be bought', async () => {
+    const broken = setup({}).createMachine({
+      entry: () => {
+        throw new Error('rating broke');
+      },
+    });
+    const page = start(video, { videoRating: broken });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.actor.getSnapshot().status).toBe('active');
+    expect(page.snapshot().matches({ shown: { rating: 'none' } })).toBe(true);
   });
 });

@@ -653,6 +653,8 @@ export const contentMachine = setup({
                   request: { ...context.request!, queryServiceUrl: context.queryServiceUrl },
                   videoId: context.item!.id,
                 }),
+                // A rating that broke takes only itself away: the video page stays (issue 23 §4).
+                onError: 'none',
               },
             },
           },

@@ -128,7 +128,18 @@ const serializeState = (s: AnyMachineSnapshot) => {
   ]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+/**
+ * The rating child fails only by a bug in it (its calls report their own failures): the runner
+ * cannot cause it, so the path through its error is left to content.machine.test.ts.
+ */
+const RATING_FAILURE = 'xstate.error.actor.content.rating';
+const exceptions = {
+  'content.shown.rating.rated —xstate.error.actor.content.rating→ content.shown.rating.none':
+    'the rating child fails only by a bug: content.machine.test.ts "a broken rating"',
+};
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
+  (path) => !path.steps.some((step) => step.event.type === RATING_FAILURE),
+);
 
 const FRAME_EVENT = 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing';
 // One frame's time passes: the playing state re-enters with a new timer, which must not fire too.
@@ -203,6 +214,6 @@ describe('content model', () => {
   }, 600_000);
 
   it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('content', graph, paths))).toEqual([]);
+    expect(gateFailures(measureModelCoverage('content', graph, paths, { exceptions }))).toEqual([]);
   }, 600_000);
 });
