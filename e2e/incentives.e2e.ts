@@ -28,7 +28,11 @@ test.describe('incentives', () => {
     await offers.screenshot('incentives-newbie');
 
     // The countdown runs on the page's clock: paused, then five seconds on, exactly five less.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // On a busy machine the page's clock may pass the chosen second before the pause reaches it
+    // ("Cannot fast-forward to the past"): then a later second is chosen.
+    await expect(async () => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    }).toPass();
     const before = await offers.secondsLeft(welcome);
     expect(before).toBeGreaterThan(800);
     await page.clock.runFor(5000);

@@ -191,6 +191,24 @@ function toActor(row: ActorRow): CatalogueActor {
   };
 }
 
+/**
+ * Actors a test has taken online and holds there (per database): the online walk passes them by,
+ * so a test's actor does not go offline under it at a random moment. Released when the test takes
+ * her offline itself.
+ */
+const heldOnline = new WeakMap<Database, Set<number>>();
+
+export function holdOnline(db: Database, actorId: number, held: boolean): void {
+  const ids = heldOnline.get(db) ?? new Set<number>();
+  if (held) ids.add(actorId);
+  else ids.delete(actorId);
+  heldOnline.set(db, ids);
+}
+
+export function isHeldOnline(db: Database, actorId: number): boolean {
+  return heldOnline.get(db)?.has(actorId) ?? false;
+}
+
 /** The actors: lists filtered, sorted and paged in SQL, single actors, online states and notes. */
 export class ActorsAccess {
   constructor(
@@ -277,6 +295,11 @@ export class ActorsAccess {
         n: number;
       }
     ).n;
+  }
+
+  /** Holds the actor online against the online walk (a test's actor), or lets her go again. */
+  holdOnline(id: number, held: boolean): void {
+    holdOnline(this.db, id, held);
   }
 
   /** Sets the actor's online state; false when it was already so (or there is no such actor). */

@@ -194,6 +194,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
       .at(Number(nth ?? 0) || 0);
     if (!actor) return reply.code(404).send({ error: 'no such actor' });
     actors.setOnline(actor.id, true);
+    actors.holdOnline(actor.id, true);
     return { id: actor.id, name: actor.name };
   });
   // The actor goes offline now, as her online state would walk: guests hear it, her chats end.
@@ -201,6 +202,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     const actorId = Number((request.query as { actorId?: unknown }).actorId);
     if (!ctx.catalogue.actors.byId(actorId))
       return reply.code(404).send({ error: 'no such actor' });
+    ctx.catalogue.actors.holdOnline(actorId, false);
     ctx.catalogue.actors.setOnline(actorId, false);
     hub.broadcast({ type: 'actorOffline', actorId });
     return { offline: actorId };

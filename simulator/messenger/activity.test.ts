@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdOnline } from '../catalogue/actors.ts';
 import { openRealtimeData } from '../realtime/data.ts';
 import { RealtimeHub, type Timers } from '../realtime/hub.ts';
 import { REPO_DIR } from '../server.ts';
@@ -164,6 +165,20 @@ describe('the living actors', () => {
     expect(activity.channels.find(1001, 2101)?.isActorOnline).toBe(!start);
     timers.advance(3000);
     expect(timers.pending).toBe(1);
+  });
+
+  it('pass by an actor a test holds online, and walk her again once released', () => {
+    const picked = activity.tick()?.actorId;
+    expect(picked).toBeDefined();
+    if (picked === undefined) return;
+    activity.reset();
+    activity.setActorOnline(picked, true);
+    holdOnline(store.db, picked, true);
+    expect(activity.tick()).toBeUndefined();
+    expect(activity.actors.find(picked)?.isOnline).toBe(true);
+    activity.reset();
+    holdOnline(store.db, picked, false);
+    expect(activity.tick()).toEqual({ actorId: picked, online: false });
   });
 
   it('log a failing answer instead of throwing it out of the timer', () => {

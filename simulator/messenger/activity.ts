@@ -9,6 +9,7 @@ import {
   type Notification,
 } from '../store/notifications.ts';
 import type { AccountsRepository } from '../store/accounts.ts';
+import { isHeldOnline } from '../catalogue/actors.ts';
 import { ActorsRepository } from './actors.ts';
 import { ACTOR_ANSWERS, ACTOR_GIFT_IDS, findGift } from './catalog.ts';
 import { hash32, seededRandom } from './generated.ts';
@@ -245,7 +246,7 @@ export class MessengerActivity {
     const ids = this.actors.ids();
     const actorId = ids[Math.floor(this.random() * ids.length)];
     const comesOnline = this.random() < COME_ONLINE_CHANCE;
-    if (actorId === undefined) return undefined;
+    if (actorId === undefined || isHeldOnline(this.deps.db, actorId)) return undefined;
     const wasOnline = this.actors.find(actorId)?.isOnline ?? false;
     const online = !wasOnline && comesOnline;
     if (online !== wasOnline) this.setActorOnline(actorId, online);
