@@ -144,9 +144,6 @@ const toModals = (
     if (modals) enqueue.sendTo(modals, event);
   });
 
-/** What the guest is told: the message, else the error's code (`http_503`), else that it failed. */
-const messageOf = failureMessage;
-
 /**
  * Conversion incentives (seed 000 §4, §7): the page-load incentives of each route, replacing
  * earlier ones of the same event, counted down on the engine's clock; closes posted in order
@@ -202,7 +199,7 @@ export const incentivesMachine = setup({
       startChoiceError: null,
     })),
     noteStartChoiceError: assign((_, params: { error: unknown }) => ({
-      startChoiceError: messageOf(params.error),
+      startChoiceError: failureMessage(params.error),
     })),
     storeSurvey: assign((_, params: { survey: Survey }) => ({
       survey: params.survey,
@@ -225,7 +222,7 @@ export const incentivesMachine = setup({
       surveyError: null,
     })),
     noteSurveyError: assign((_, params: { error: unknown }) => ({
-      surveyError: messageOf(params.error),
+      surveyError: failureMessage(params.error),
     })),
     storeChatEnd: assign((_, params: { chatId: string; exitCode: number }) => ({
       chatEnd: params,
@@ -253,7 +250,7 @@ export const incentivesMachine = setup({
       banners: params.reply.banners,
     })),
     noteError: assign((_, params: { call: string; error: unknown }) => ({
-      lastError: { call: params.call, message: messageOf(params.error) },
+      lastError: { call: params.call, message: failureMessage(params.error) },
     })),
     /** Removes the incentive at once and queues its result for `close-incentive`. */
     closeShown: assign(({ context }, params: { id: string; result: CloseResult }) => {

@@ -18,7 +18,6 @@ import {
   type ListContext,
   type ListDataChanged,
   type ListEntry,
-  type ListError,
   type ListEvent,
   type ListInput,
   type ListItem,
@@ -26,8 +25,6 @@ import {
   type TileGridSettings,
 } from './list.types.ts';
 import { failureOf } from '../shared/failure.ts';
-
-const asError = (error: unknown): ListError => failureOf(error);
 
 /**
  * The one list/query machine every content list uses (DESIGN §10, seed 001 §4). A domain makes
@@ -133,7 +130,7 @@ export function createListMachine<
           },
         };
       }),
-      storeError: assign({ error: (_, params: { error: unknown }) => asError(params.error) }),
+      storeError: assign({ error: (_, params: { error: unknown }) => failureOf(params.error) }),
       /** The shown query is fresh from now; after `ttlMs` it turns stale (replaces an older timer). */
       scheduleExpiry: enqueueActions(({ context, enqueue }) => {
         if (context.key === null) return;

@@ -13,7 +13,7 @@ describe('failures as machines keep them', () => {
   it('describe anything else instead of throwing it again', () => {
     expect(failureOf('boom')).toEqual({ message: 'boom' });
     expect(failureOf(null)).toEqual({ message: 'null' });
-    expect(failureOf({ code: 'x' })).toEqual({ message: 'unknown', code: 'x' });
+    expect(failureOf({ code: 'x' })).toEqual({ message: '', code: 'x' });
     expect(failureOf({ message: 42, code: 7 })).toEqual({ message: '42' });
   });
 
@@ -28,5 +28,6 @@ describe('failures as machines keep them', () => {
     expect(failureMessage({ message: 'Card declined', code: 'declined' })).toBe('Card declined');
     expect(failureMessage({ code: 'http_503' })).toBe('http_503');
     expect(failureMessage({})).toBe('the call failed without a message');
+    expect(failureMessage({ message: 'unknown' })).toBe('unknown');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A service's failure as machines keep it: plain data, identical live and in replay. The engine
- * delivers every failure as `{ message, code? }` (`IoError`); anything else (a machine tested on
- * its own with a thrown value) is described, never thrown again.
+ * turns every rejection into this with {@link failureOf} before it records and delivers it; a
+ * machine tested on its own may see a thrown value, which the same function describes.
  */
 export interface Failure {
   message: string;
@@ -13,7 +13,8 @@ export function failureOf(error: unknown): Failure {
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     return {
-      message: typeof message === 'string' ? message : String(message ?? 'unknown'),
+      // A missing message stays empty (never a stand-in word that readers must know to skip).
+      message: typeof message === 'string' ? message : message == null ? '' : String(message),
       ...(typeof code === 'string' && code !== '' ? { code } : {}),
     };
   }
@@ -37,5 +38,5 @@ export function failureCodeOrNone(error: unknown): string | undefined {
 /** What the guest is told: the message, else the code, else that the call failed. */
 export function failureMessage(error: unknown): string {
   const { code, message } = failureOf(error);
-  return message && message !== 'unknown' ? message : (code ?? 'the call failed without a message');
+  return message || code || 'the call failed without a message';
 }

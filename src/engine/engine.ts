@@ -2,7 +2,8 @@ import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
 import { deliverTo } from './domains/deliver.ts';
-import { deliverStreamEvent, toIoError, type IoBroker } from './io.ts';
+import { failureOf } from '../../machines/shared/failure.ts';
+import { deliverStreamEvent, type IoBroker } from './io.ts';
 import {
   LOG_FORMAT,
   LOG_VERSION,
@@ -196,7 +197,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
           .then(() => run(input, controller.signal))
           .then(
             (output) => settle({ ok: true, output: output === undefined ? null : output }),
-            (error: unknown) => settle({ ok: false, error: toIoError(error) }),
+            (error: unknown) => settle({ ok: false, error: failureOf(error) }),
           );
       }
       return {

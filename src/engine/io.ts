@@ -11,7 +11,7 @@ import {
 import { deliverTo } from './domains/deliver.ts';
 import type { IoOutcome } from './log/records.ts';
 
-/** A service call: the real I/O, run only live. Rejections are normalized by {@link toIoError}. */
+/** A service call: the real I/O, run only live. Rejections become plain data (`failureOf`, machines/shared/failure.ts). */
 export type IoRun<TOutput, TInput> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
 
 /** A stream service (socket, postMessage, graphql-ws): emits facts, receives commands, returns cleanup. */
@@ -73,29 +73,12 @@ export function deliverStreamEvent(
     for (const observer of target.observers) system.get(observer)?.send(event);
 }
 
-/** The failure a machine sees from any service: plain data, identical live and in replay. */
-export interface IoError {
-  message: string;
-  code?: string;
-}
-
-export function toIoError(error: unknown): IoError {
-  if (error && typeof error === 'object') {
-    const { message, code } = error as { message?: unknown; code?: unknown };
-    return {
-      message: typeof message === 'string' ? message : String(error),
-      ...(typeof code === 'string' ? { code } : {}),
-    };
-  }
-  return { message: String(error) };
-}
-
 const IO_SETTLED = 'engine.io.settled';
 type IoSnapshot<TOutput, TInput> = PromiseSnapshot<TOutput, TInput> & { call?: number };
 
 /**
  * Actor logic for one recorded service call. It behaves like `fromPromise` for the machine that
- * invokes it (done and error events carry the output or an {@link IoError}), but its outcome
+ * invokes it (done and error events carry the output or a `Failure`), but its outcome
  * arrives synchronously through the engine, in log order, so replay is exact.
  */
 export function recordedCall<TOutput, TInput>(

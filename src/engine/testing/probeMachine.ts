@@ -1,5 +1,5 @@
 import { assign, setup, type EventObject } from 'xstate';
-import type { IoError } from '../io.ts';
+import type { Failure } from '../../../machines/shared/failure.ts';
 import type { Wiring } from '../wiring.ts';
 
 /**
@@ -41,7 +41,7 @@ export function createProbeLogic(
         total: number;
         items: number[];
         loaded: number | null;
-        error: IoError | null;
+        error: Failure | null;
       },
       events: {} as ProbeEvent,
       input: {} as { start: number },
@@ -60,7 +60,7 @@ export function createProbeLogic(
         items: ({ context }, params: { n: number }) => [...context.items, params.n],
       }),
       storeLoaded: assign({ loaded: (_, params: { value: number }) => params.value, error: null }),
-      storeError: assign({ error: (_, params: { error: IoError }) => params.error }),
+      storeError: assign({ error: (_, params: { error: Failure }) => params.error }),
     },
     delays: { settle: 250 },
   }).createMachine({
@@ -89,7 +89,7 @@ export function createProbeLogic(
             target: 'idle',
             actions: {
               type: 'storeError',
-              params: ({ event }) => ({ error: event.error as IoError }),
+              params: ({ event }) => ({ error: event.error as Failure }),
             },
           },
         },
