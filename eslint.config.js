@@ -99,7 +99,6 @@ export default tseslint.config(
                 'react',
                 'react-dom',
                 'react-dom/*',
-                'react-router',
                 '@xstate/react',
                 'graphql-*',
                 'ws',

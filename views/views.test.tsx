@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { demoGuest } from '../src/engine/testing/demoGuestStates.ts';
@@ -12,7 +11,8 @@ import { shellMachine } from '../machines/shell/shell.machine.ts';
 import { EngineProvider, type EngineHandle } from '../src/engine/react.tsx';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
-import { appRoutes } from './appRoutes.tsx';
+import { AppScreens } from './appRoutes.tsx';
+import { createMemoryHistory, Router, type RouterHistory } from './router/index.ts';
 import { featurePage } from './pages/featurePages.ts';
 import { markupText as text } from './testing/markupText.ts';
 import { HOME_BLOCK_VIEWS } from './pages/homeBlocks.ts';
@@ -58,19 +58,17 @@ const dan: Account = {
   } as unknown as Account['guest'],
 };
 
-const routes = appRoutes();
-
 function render(path: string, account: Account = visitor, ...events: ShellEvent[]): string {
-  return renderWith(createMemoryRouter(routes, { initialEntries: [path] }), account, events);
+  return renderWith(createMemoryHistory([path]), account, events);
 }
 
-/** Renders the router's current location, with a shell started at that location. */
+/** Renders the history's current location, with a shell started at that location. */
 function renderWith(
-  router: ReturnType<typeof createMemoryRouter>,
+  history: RouterHistory,
   account: Account,
   events: readonly ShellEvent[] = [],
 ): string {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = history.getSnapshot().location;
   const shell = createActor(shellMachine, { input: { path: pathname, search } }).start();
   for (const event of events) shell.send(event);
   const realtime = createActor(realtimeMachine).start();
@@ -104,7 +102,9 @@ function renderWith(
   initI18n(shell.getSnapshot().context.route.lang);
   return renderToString(
     <EngineProvider engine={engine}>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <AppScreens />
+      </Router>
     </EngineProvider>,
   );
 }
@@ -242,14 +242,14 @@ describe('views', () => {
     'renders every route in every language under its localized title',
     { timeout: 180_000 },
     async () => {
-      // One router navigated from path to path: building a router for 300-odd routes is the slow part.
-      const router = createMemoryRouter(routes);
+      // One history navigated from path to path.
+      const history = createMemoryHistory();
       // buildPath ties params to a literal route name; this loops over all of them.
       const build = buildPath as (route: RouteName, lang: string, params: object) => string;
       for (const lang of LANGUAGES) {
         for (const name of ROUTE_NAMES) {
-          await router.navigate(build(name, lang, sampleParams(name)));
-          const markup = renderWith(router, visitor);
+          history.push(build(name, lang, sampleParams(name)));
+          const markup = renderWith(history, visitor);
           const html = text(markup);
           const catalog = initI18n(lang);
           if (featurePage(name)) {

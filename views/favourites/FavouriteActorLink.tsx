@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import type { FavouriteActor } from '../../machines/favourites/favourites.types.ts';
 import { camPath } from '../cams/CamTileView.tsx';
 import '../cams/cams.css';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';
 import { withOverlay } from '../../machines/feed/feed.update.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType } from '../router/index.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
 import { AccountOverlays } from '../account/slots.tsx';
@@ -18,7 +18,7 @@ import { Navbar } from './Navbar.tsx';
 import { UnavailableDialog } from './UnavailableDialog.tsx';
 
 /** `top` and `view` are the spec's page-load scroll targets (seed 000 §2: `?scrollTo=view`). */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useLanguageSync();
   useScrollOnNavigation();
@@ -33,7 +33,7 @@ export function Layout() {
       <ConnectionIndicator />
       <AccountNotice />
       <main id="view" className="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <UnavailableDialog />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { usePopover } from '../hooks/usePopover.ts';
 import {
   selectAccess,

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import { matchPath, type RouteName } from '../../src/routes/index.ts';
 import { ErrorBoundary } from '../layout/ErrorBoundary.tsx';
 import { DomainGate } from './DomainGate.tsx';
@@ -9,8 +9,8 @@ import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
- * The screen of one route. react-router cannot express the table's parameter rules (numeric ids,
- * known categories), so the table has the last word: a URL it does not give this route is a 404.
+ * The screen of one route. The table has the last word on its parameter rules (numeric ids, known
+ * categories): a URL it does not give this route is a 404.
  */
 export function RouteScreen({ name }: { name: RouteName }) {
   const { pathname } = useLocation();

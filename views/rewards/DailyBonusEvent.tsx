@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../router/index.ts';
 import {
   dailyBonusEventView,
   type DailyBonusRedirect,

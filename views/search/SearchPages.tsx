@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import type { SnapshotFrom } from 'xstate';
 import { SEARCH_LISTS, type searchMachine } from '../../machines/search/search.machine.ts';
 import { selectSearchStatus } from '../../machines/search/search.selectors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router/index.ts';
 import { MIN_PATTERN_DESKTOP, MIN_PATTERN_MOBILE } from '../../machines/search/search.rules.ts';
 import {
   selectRecentSearches,

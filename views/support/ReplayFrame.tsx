@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { EngineProvider, useSystemSelector, type EngineHandle } from '../../src/engine/react.tsx';
-import { appRoutes } from '../appRoutes.tsx';
+import { AppScreens } from '../appRoutes.tsx';
+import { createMemoryHistory, Router } from '../router/index.ts';
 
 /** The blank page the frame starts from: standards mode, no scripts of its own. */
 const FRAME_DOCUMENT =
@@ -158,12 +158,18 @@ function ReplayedApp({
   const route = useSystemSelector('shell', selectRoute);
   const url = `${route.path}${route.search}`;
   // A router per replayed URL: the location is the shell's, never the frame's own history.
-  const router = useMemo(() => createMemoryRouter(appRoutes(), { initialEntries: [url] }), [url]);
+  const history = useMemo(() => createMemoryHistory([url]), [url]);
 
   useEffect(() => {
     frame?.contentWindow?.scrollTo({ top: scrollY, behavior: 'instant' });
-  }, [frame, scrollY, router, ready]);
+  }, [frame, scrollY, history, ready]);
 
-  // Keyed: RouterProvider keeps the state of the router it first had.
-  return ready ? <RouterProvider key={url} router={router} /> : <BootScreen />;
+  // Keyed: a new URL is a new page, as it was live.
+  return ready ? (
+    <Router key={url} history={history}>
+      <AppScreens />
+    </Router>
+  ) : (
+    <BootScreen />
+  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router/index.ts';
 import type { BackToListState } from './TileGrid.tsx';
 
 const fromListOf = (state: unknown): string | null =>

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { createListMachine } from '../../machines/list/list.machine.ts';

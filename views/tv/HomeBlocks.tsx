@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { useEffect } from 'react';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { selectProgramItems, selectProgramStatus } from '../../machines/tv/tv.selectors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { TV_LISTS, TV_PLAYER } from '../../machines/tv/tv.machine.ts';
 import {

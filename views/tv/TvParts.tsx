@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import type { ProgramItem, TvEpisode, TvSeries } from '../../machines/tv/tv.types.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';

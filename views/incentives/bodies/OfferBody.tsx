@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router/index.ts';
 import { selectIsLoggedIn } from '../../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../../machines/shell/shell.selectors.ts';
 import {
