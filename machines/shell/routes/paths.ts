@@ -197,7 +197,10 @@ export function localizedEquivalent(pathname: string, targetLang: string): strin
   return match ? buildUnchecked(match.name, lang, match.params) : buildUnchecked('home', lang, {});
 }
 
-/** A route's localized pattern in react-router syntax, e.g. `/de/amateur/:actorName/ueber-mich/`. */
+/**
+ * A route's localized pattern with `:param` placeholders, e.g. `/de/amateur/:actorName/ueber-mich/`:
+ * the table test checks that no two routes of a language share one (no path is ambiguous).
+ */
 export function localizedPattern(name: RouteName, lang: string): string {
   const parts = compiled(name, resolveLanguage(lang)).segments.map((segment) =>
     segment.kind === 'static' ? segment.text : `:${segment.name}`,
