@@ -91,6 +91,8 @@ test.describe('rewards entry points and events', () => {
     await rewards.loginAs('demo', '/en/');
     await rewards.putOffOnboarding();
     const block = rewards.dailyBonusBlock();
+    // A block's body loads as the guest scrolls near it.
+    await block.scrollIntoViewIfNeeded();
     await expect(block).toContainText(/^.*Today: .+/);
     await expect(block.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(block).not.toContainText('not available');
