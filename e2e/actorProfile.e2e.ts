@@ -297,4 +297,102 @@ test.describe('the actor profile', () => {
     await first.click();
     await expect(page).toHaveURL(/\/en\/amateur\/[^/]+\/$/);
   });
+
+  test('recommended actors: 9 on desktop and 8 on a phone, online now; one going offline leaves her place to the next', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The simulator's online walk is paused: only this test takes actors offline.
+    await ActorProfilePages.onlineTimer(request, 0);
+    try {
+      const { id, name } = await ActorProfilePages.find(request, { ratings: 'many' });
+      const profile = new ActorProfilePages(page);
+      // Online pushes reach a logged-in guest's socket (a visitor opens none).
+      await new ShellPage(page).loginAs('demo', ActorProfilePages.path(name.toLowerCase()));
+      await expect(profile.heading(name)).toBeVisible(T);
+      const block = profile.recommendations();
+      await expect(block.locator('a.cam-tile')).toHaveCount(9, T);
+      await expect(block.locator('a.cam-tile.cam-online')).toHaveCount(9);
+      const before = await profile.recommendedIds();
+      expect(before, 'not recommended on her own page').not.toContain(id);
+
+      const leaving = before[2]!;
+      await ActorProfilePages.setOnline(request, leaving, false);
+      await expect(profile.recommended(leaving)).toHaveCount(0, T);
+      const after = await profile.recommendedIds();
+      // Still 9; the next one took her place, and no other tile moved.
+      expect(after).toHaveLength(9);
+      expect(after[2]).not.toBe(leaving);
+      expect(after.filter((_, i) => i !== 2)).toEqual(before.filter((_, i) => i !== 2));
+      await expect(profile.main.getByRole('heading', { name: `Chat with ${name}` })).toBeVisible();
+
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expect(block.locator('a.cam-tile')).toHaveCount(8);
+      expect(await profile.recommendedIds()).toEqual(after.slice(0, 8));
+      await profile.shotOf(block, 'recommended-block-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await profile.shotOf(block, 'recommended-block-1280');
+      await profile.checkScreen('recommended');
+    } finally {
+      await ActorProfilePages.onlineTimer(request, 2_000);
+    }
+  });
+
+  test('her live page while she is offline offers the actors online now: 5 in a slider on a phone', async ({
+    page,
+    request,
+  }) => {
+    await ActorProfilePages.onlineTimer(request, 0);
+    try {
+      const { id, name } = await ActorProfilePages.find(request, { ratings: 'few' });
+      await ActorProfilePages.setOnline(request, id, false);
+      const profile = new ActorProfilePages(page);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await new ShellPage(page).open(ActorProfilePages.path(name.toLowerCase(), 'live-show/'));
+      const block = profile.recommendations(`${name} is offline: try these instead`);
+      await expect(block.locator('a.cam-tile')).toHaveCount(5, T);
+      // One row that scrolls sideways.
+      const tops = await block
+        .locator('a.cam-tile')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await profile.shotOf(block, 'recommended-offline-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(block.locator('a.cam-tile')).toHaveCount(9);
+      await profile.shotOf(block, 'recommended-offline-1280');
+      await profile.checkScreen('live-offline');
+    } finally {
+      await ActorProfilePages.onlineTimer(request, 2_000);
+    }
+  });
+
+  test('recommendations that cannot be loaded say so with a retry; the rest of the profile stays', async ({
+    page,
+    request,
+  }) => {
+    const { name } = await ActorProfilePages.find(request, { ratings: 'many' });
+    const profile = new ActorProfilePages(page);
+    let failing = true;
+    await page.route(
+      (url) => url.pathname.endsWith('/graphql/query'),
+      (route) =>
+        failing && (route.request().postData() ?? '').includes('query Recommendations')
+          ? route.fulfill({ status: 503, body: '' })
+          : route.fallback(),
+    );
+    await new ShellPage(page).open(ActorProfilePages.path(name.toLowerCase()));
+    const block = profile.recommendations();
+    await expect(block.getByRole('alert')).toHaveText(
+      /The recommendations could not be loaded\./,
+      T,
+    );
+    await expect(profile.main.getByRole('heading', { name: `Chat with ${name}` })).toBeVisible();
+    await expect(profile.chatButton(/^Video chat · /)).toBeVisible();
+    await profile.shotOf(block, 'recommended-failed-1280');
+    failing = false;
+    await block.getByRole('button', { name: 'Try again' }).click();
+    await expect(block.locator('a.cam-tile')).toHaveCount(9, T);
+    await expect(block.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { reviewShot, SHOTS } from '../reviewShots.ts';
+import { REVIEW_SHOTS, reviewShot, SHOTS } from '../reviewShots.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 
 /** The actor profile's sections as a guest meets them, and the simulator's actor finder. */
@@ -108,6 +108,32 @@ export class ActorProfilePages {
     await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   }
 
+  /**
+   * The block of recommended actors: "Recommended for you" on her overview, "… is offline: try
+   * these instead" on her live page while she is offline (a grid named by its title).
+   */
+  recommendations(title: string | RegExp = 'Recommended for you'): Locator {
+    return this.main.getByRole('region', { name: title });
+  }
+
+  /** The recommended actors' ids, in the order of their tiles. */
+  async recommendedIds(block: Locator = this.recommendations()): Promise<number[]> {
+    return block
+      .locator('a.cam-tile')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('data-actor-id'))));
+  }
+
+  /** Her tile in a block of recommended actors. */
+  recommended(actorId: number, block: Locator = this.recommendations()): Locator {
+    return block.locator(`a.cam-tile[data-actor-id="${actorId}"]`);
+  }
+
+  /** The simulator's online timer (an actor comes or goes every 2 s); 0 pauses it. */
+  static async onlineTimer(request: APIRequestContext, onlineIntervalMs: number): Promise<void> {
+    const reply = await request.post('/dev/messenger/settings', { data: { onlineIntervalMs } });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
   chatButton(name: RegExp): Locator {
     return this.main.getByRole('button', { name });
   }
@@ -119,6 +145,11 @@ export class ActorProfilePages {
   /** No serious or critical axe violation on the page as it is now. */
   async expectAccessible(): Promise<void> {
     await expectNoSeriousViolations(this.page, 'main');
+  }
+
+  /** A review screenshot of one block of the page (E2E_SHOTS=1). */
+  async shotOf(block: Locator, name: string): Promise<void> {
+    if (REVIEW_SHOTS) await block.screenshot({ path: `${SHOTS}/actor-profile-${name}.png` });
   }
 
   /** Axe at desktop and phone width, with a review screenshot at each. */

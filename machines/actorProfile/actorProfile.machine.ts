@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
 import { isUnavailableIn } from './actorAvailability.ts';
@@ -18,12 +18,20 @@ import type {
   Sedcards,
 } from './actorProfile.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import {
+  RECOMMENDATIONS,
+  RECOMMENDATIONS_LIST,
+  recommendationsListMachine,
+  type RecommendationQuery,
+} from './recommendations.ts';
 
 /** The failure code of a profile load for an unknown actor name. */
 export const NOT_FOUND = 'http_404';
 
 export interface ActorProfileContext {
   request: RequestInput | null;
+  /** The query service (runtime config), where the recommendations come from. */
+  queryServiceUrl: string | null;
   loggedIn: boolean;
   /** The guest's country code (guest state geoLocation), compared with bannedCountryCodes (§5). */
   countryCode: string | null;
@@ -52,6 +60,8 @@ export type ActorProfileEvent =
   | ({ type: 'actorProfile.chatChosen'; chatType: ChatType } & GateFields)
   | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
   | { type: 'actorProfile.saveNote'; comment: string }
+  /** A block of recommended actors is on screen (overview, or her live page while offline). */
+  | { type: 'ui.recommendationsShown' }
   /** Copies of the actors' online pushes while the profile runs (realtime PUSH_OBSERVERS). */
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number }
@@ -64,6 +74,8 @@ export type ActorProfileEvent =
  * buttons, the sedcard rating and the note go through the gating decision the view sends along:
  * a restriction opens its pay-tour flow (login, age check, top-up); a chat let through is
  * `chosen` and the page goes on to the live show entry. A shown profile counts a visit.
+ * Recommended actors (`recommendations`, seed 001 §7) are the list actor `RECOMMENDATIONS_LIST`:
+ * asked for once a block shows them, without her; an actor going offline leaves them in place.
  */
 export const actorProfileMachine = setup({
   types: {
@@ -72,13 +84,46 @@ export const actorProfileMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    recommendationsList: recommendationsListMachine,
     loadProfile: placeholderCall<ActorProfileBundle, ProfileCall>('actorProfile.load'),
     storeNote: placeholderCall<{ comment: string }, NoteCall>('actorProfile.storeNote'),
     rateSedcards: placeholderCall<Sedcards, RatingCall>('actorProfile.rateSedcards'),
   },
   actions: {
+    spawnRecommendations: enqueueActions(({ enqueue }) =>
+      enqueue.spawnChild('recommendationsList', {
+        id: RECOMMENDATIONS_LIST,
+        systemId: RECOMMENDATIONS_LIST,
+        input: { limit: RECOMMENDATIONS.size, paging: 'offset', gridType: 'recommendations' },
+      }),
+    ),
+    /** The shown actor's recommendations (each actor's are a query of their own, cached). */
+    queryRecommendations: sendTo(RECOMMENDATIONS_LIST, ({ context }) => {
+      const { request, queryServiceUrl, bundle } = context;
+      const query: RecommendationQuery = {
+        request: {
+          queryServiceUrl: queryServiceUrl ?? '',
+          language: request!.language,
+          ver: request!.ver,
+          accessToken: request!.accessToken,
+        },
+        ageRating: RECOMMENDATIONS.ageRating,
+        excludeActorId: bundle!.actor.id,
+      };
+      return { type: 'list.query' as const, query };
+    }),
+    /**
+     * An actor went offline: she leaves the recommendations, and the first actor after the
+     * desktop's shown places takes hers, so no other tile moves (a phone shows fewer: the same).
+     */
+    dropRecommended: sendTo(RECOMMENDATIONS_LIST, (_, params: { actorId: number }) => ({
+      type: 'list.itemsRemoved' as const,
+      ids: [params.actorId],
+      keepPlaces: RECOMMENDATIONS.shown.desktop,
+    })),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       request: params.event.request,
+      queryServiceUrl: params.event.config.queryServiceUrl,
       loggedIn: params.event.guest.isLoggedIn,
       countryCode: params.event.guest.geoLocation?.countryCode ?? null,
     })),
@@ -154,6 +199,7 @@ export const actorProfileMachine = setup({
   id: 'actorProfile',
   context: {
     request: null,
+    queryServiceUrl: null,
     loggedIn: false,
     countryCode: null,
     actorName: null,
@@ -163,6 +209,7 @@ export const actorProfileMachine = setup({
     restriction: null,
     noteError: null,
   },
+  entry: 'spawnRecommendations',
   initial: 'waiting',
   on: {
     'app.ready': {
@@ -184,10 +231,13 @@ export const actorProfileMachine = setup({
       },
     },
     'push.actorOffline': {
-      actions: {
-        type: 'setOnline',
-        params: ({ event }) => ({ actorId: event.actorId, online: false }),
-      },
+      actions: [
+        {
+          type: 'setOnline',
+          params: ({ event }) => ({ actorId: event.actorId, online: false }),
+        },
+        { type: 'dropRecommended', params: ({ event }) => ({ actorId: event.actorId }) },
+      ],
     },
   },
   states: {
@@ -298,6 +348,15 @@ export const actorProfileMachine = setup({
                     onError: 'idle',
                   },
                 },
+              },
+            },
+            /** Recommended actors: asked for only where a block shows them. */
+            recommendations: {
+              initial: 'idle',
+              states: {
+                idle: { on: { 'ui.recommendationsShown': 'listed' } },
+                /** The list actor shows this actor's recommendations (its own failure and retry). */
+                listed: { entry: 'queryRecommendations' },
               },
             },
             note: {

@@ -22,6 +22,14 @@ import {
   selectRatingSaving,
 } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
+import {
+  RECOMMENDATIONS,
+  RECOMMENDATIONS_LIST,
+  type RecommendationQuery,
+} from './recommendations.ts';
+
+/** The recommendations list's page call, as the recording runner names it. */
+const RECOMMENDATIONS_FETCH = 'recommendationsList/fetchPage';
 
 /** Model-based test: every transition of the actor profile's statechart, on the real machine. */
 const ready = readyWith({ isLoggedIn: true, geoLocation: { countryCode: 'DE', region: null } });
@@ -70,6 +78,8 @@ const events = [
   { type: 'actorProfile.saveNote', comment: ' sweet ' },
   { type: 'xstate.done.actor.storeNote', output: { comment: 'sweet' } },
   { type: 'xstate.error.actor.storeNote', error: { message: 'down', code: 'http_503' } },
+  // A block of recommended actors comes on screen.
+  { type: 'ui.recommendationsShown' },
 ];
 
 /** The machine's invocations are unnamed: the model names each by its source (as the runner does). */
@@ -123,7 +133,20 @@ describe('actorProfile model', () => {
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const view = selectProfileView(snapshot, 'lanalove');
-      if (snapshot.matches('loading')) expect(inFlight(), route).toEqual(['loadProfile']);
+      // The recommendations list is a child of its own: its request may outlive a reload.
+      const calls = inFlight().filter((src) => src !== RECOMMENDATIONS_FETCH);
+      if (snapshot.matches('loading')) expect(calls, route).toEqual(['loadProfile']);
+      // Listed: the list asks for this actor's recommendations (pool, age rating, without her).
+      const list = snapshot.children[RECOMMENDATIONS_LIST]?.getSnapshot() as
+        { context: { query: RecommendationQuery | null } } | undefined;
+      if (snapshot.matches({ shown: { available: { recommendations: 'listed' } } })) {
+        expect(inFlight(), route).toContain(RECOMMENDATIONS_FETCH);
+        expect(list?.context.query, route).toMatchObject({
+          ageRating: RECOMMENDATIONS.ageRating,
+          excludeActorId: bundle.actor.id,
+        });
+      } else if (!route.includes('ui.recommendationsShown'))
+        expect(list?.context.query ?? null, route).toBeNull();
       if (snapshot.matches('notFound')) expect(view.status, route).toBe('notFound');
       if (snapshot.matches('failed'))
         expect(view, route).toEqual({ status: 'failed', error: 'http_503' });

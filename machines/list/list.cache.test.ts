@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, evict, firstPageEntry, hasMoreAfter, queryKey } from './list.cache.ts';
+import {
+  appendPage,
+  evict,
+  firstPageEntry,
+  hasMoreAfter,
+  queryKey,
+  removeItems,
+} from './list.cache.ts';
 
 const offset = { paging: 'offset' as const, limit: 2 };
 
@@ -30,6 +37,18 @@ describe('list cache', () => {
 
   it('keeps the anchor within the items of a refreshed first page', () => {
     expect(firstPageEntry(offset, {}, { items: [{ id: 1 }] }, 7).anchor).toBe(0);
+  });
+
+  it("removes items; with kept places, the first item after them takes a removed one's place", () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => ({ id }));
+    const ids = (list: { id: number }[]) => list.map((item) => item.id);
+    expect(ids(removeItems(items, [2]))).toEqual([1, 3, 4, 5, 6]);
+    expect(ids(removeItems(items, [2], 3))).toEqual([1, 4, 3, 5, 6]);
+    // Two holes among the places, one of the spares gone too: the rest fill in order.
+    expect(ids(removeItems(items, [1, 3, 4], 3))).toEqual([5, 2, 6]);
+    // More holes than spares: the places close up.
+    expect(ids(removeItems(items, [1, 2, 5, 6], 4))).toEqual([3, 4]);
+    expect(removeItems(items, [9], 3)).toBe(items);
   });
 
   it('never evicts the shown key', () => {

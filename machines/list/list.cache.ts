@@ -89,11 +89,32 @@ export function patchItems<T extends ListItem>(items: T[], patches: readonly Ite
   return changed ? next : items;
 }
 
-/** Removes items by id (the same array when none matches). */
-export function removeItems<T extends ListItem>(items: T[], ids: readonly T['id'][]): T[] {
+/**
+ * Removes items by id (the same array when none matches). With `keepPlaces`, the first that many
+ * items keep their places: a removed one among them is taken over by the first item after them,
+ * so a block that shows only those (recommendations) changes one tile and moves none.
+ *
+ * @example
+ * removeItems([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], [2], 3); // ids 1, 4, 3
+ */
+export function removeItems<T extends ListItem>(
+  items: T[],
+  ids: readonly T['id'][],
+  keepPlaces = 0,
+): T[] {
   const gone = new Set<T['id']>(ids);
-  const next = items.filter((item) => !gone.has(item.id));
-  return next.length === items.length ? items : next;
+  const kept = items.filter((item) => !gone.has(item.id));
+  if (kept.length === items.length) return items;
+  const places = Math.min(keepPlaces, items.length);
+  if (places === 0) return kept;
+  // The items after the kept places, in order: each fills the next hole among the places.
+  const spare = items.slice(places).filter((item) => !gone.has(item.id));
+  const head: T[] = [];
+  for (const item of items.slice(0, places)) {
+    if (!gone.has(item.id)) head.push(item);
+    else if (spare.length > 0) head.push(spare.shift()!);
+  }
+  return [...head, ...spare];
 }
 
 /** `key` moved to the most recently shown end of the eviction order. */

@@ -271,7 +271,9 @@ export function createListMachine<
       'list.itemsRemoved': {
         actions: {
           type: 'changeItems',
-          params: ({ event }) => ({ change: (items: T[]) => removeItems(items, event.ids) }),
+          params: ({ event }) => ({
+            change: (items: T[]) => removeItems(items, event.ids, event.keepPlaces),
+          }),
         },
       },
       'list.cacheExpired': {

@@ -113,7 +113,11 @@ export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQ
   | { type: 'ui.displayChosen'; display: DisplayMode }
   /** Pushes (an actor online or offline, a like count): updated in place, nothing re-fetched. */
   | { type: 'list.itemsPatched'; patches: readonly ItemPatch<T>[] }
-  | { type: 'list.itemsRemoved'; ids: readonly T['id'][] }
+  /**
+   * `keepPlaces`: the first that many items keep their places, each removed one among them taken
+   * over by the first after them (a block that shows a fixed number of tiles moves none).
+   */
+  | { type: 'list.itemsRemoved'; ids: readonly T['id'][]; keepPlaces?: number }
   /** Every cached query is stale (e.g. after a purchase): the shown one reloads. */
   | { type: 'list.invalidate' }
   /** Raised after the time to live of the query loaded under `key` (engine clock). */

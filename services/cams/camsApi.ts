@@ -10,6 +10,10 @@ import {
   type ChatShowPageInput,
   type ChatShowPageOutput,
 } from '../../machines/cams/cams.types.ts';
+import type {
+  RecommendationPageInput,
+  RecommendationPageOutput,
+} from '../../machines/actorProfile/recommendations.ts';
 import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
@@ -31,6 +35,9 @@ export const CAMS_DOCUMENTS = {
         chatFeatures { hd audio dildocontrol } videocallPrice { value currency } }
     }
   }`),
+  recommendations: queryGraphql(`query Recommendations($first: Int, $ageRating: Int) {
+    recommendations(first: $first, ageRating: $ageRating) { ${TILE} }
+  }`),
   onlineActorsAmount: queryGraphql('query OnlineActorsAmount { onlineActorsAmount }'),
   actorCategories: queryGraphql('query ActorCategories { actorCategories { id slug name } }'),
   chatShows: queryGraphql(`query ChatShows($endDateFrom: String, $first: Int, $offset: Int) {
@@ -46,24 +53,20 @@ const picture = z.object({ w320: z.string(), w640: z.string(), w1280: z.string()
 const features = z.object({ hd: z.boolean(), audio: z.boolean(), dildocontrol: z.boolean() });
 const price = z.object({ value: z.number().check(z.nonnegative()), currency: z.string() });
 const count = z.int().check(z.nonnegative());
-const modelsReply = z.object({
-  models: z.object({
-    total: count,
-    onlineTotal: count,
-    items: z.array(
-      z.object({
-        id: z.int(),
-        name: z.string(),
-        age: z.int(),
-        isOnline: z.boolean(),
-        freeChat: z.boolean(),
-        avatar: picture,
-        chatFeatures: features,
-        videoChatPrice: price,
-      }),
-    ),
-  }),
+const actorTile = z.object({
+  id: z.int(),
+  name: z.string(),
+  age: z.int(),
+  isOnline: z.boolean(),
+  freeChat: z.boolean(),
+  avatar: picture,
+  chatFeatures: features,
+  videoChatPrice: price,
 });
+const modelsReply = z.object({
+  models: z.object({ total: count, onlineTotal: count, items: z.array(actorTile) }),
+});
+const recommendationsReply = z.object({ recommendations: z.array(actorTile) });
 const topCamsReply = z.object({
   topCams: z.object({
     total: count,
@@ -190,6 +193,29 @@ export function createCamsApi(fetchImpl: typeof fetch) {
         total,
         items: items.map((i) => tile(i, i.isOnline, i.avatar, i.chatFeatures, i.videoChatPrice)),
       };
+    },
+    /**
+     * Recommended actors (online only) at the query's age rating, without the actor whose page
+     * shows them: one more is asked for in case she is among them. Not paged: one answer.
+     */
+    async fetchRecommendations(
+      input: RecommendationPageInput,
+      signal: AbortSignal,
+    ): Promise<RecommendationPageOutput> {
+      const { query, limit } = input;
+      const reply = await graphqlRequest(
+        fetchImpl,
+        context(query.request),
+        CAMS_DOCUMENTS.recommendations,
+        { first: limit + 1, ageRating: query.ageRating },
+        recommendationsReply,
+        { signal },
+      );
+      const items = reply.recommendations
+        .filter((i) => i.id !== query.excludeActorId)
+        .slice(0, limit)
+        .map((i) => tile(i, i.isOnline, i.avatar, i.chatFeatures, i.videoChatPrice));
+      return { items, hasMore: false };
     },
     /** Upcoming and running chat shows (status ok, not internal), by start. */
     async fetchShowsPage(

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMS_DOCUMENTS as D } from '../../services/cams/camsApi.ts';
+import { RECOMMENDATIONS } from '../../machines/actorProfile/recommendations.ts';
+import { CAMS_DOCUMENTS as D, createCamsApi } from '../../services/cams/camsApi.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
 
@@ -70,6 +71,40 @@ describe('performer lists on the query service', () => {
       body: JSON.stringify({ online: false }),
     });
     expect((await gql('onlineActorsAmount')).data.onlineActorsAmount).toBe(before - 1);
+  });
+
+  it('recommends actors online now: the client asks for the pool without the shown actor', async () => {
+    const defaults = (await gql('recommendations')).data.recommendations;
+    expect(defaults).toHaveLength(4);
+    const api = createCamsApi(fetch);
+    const page = (excludeActorId: number) =>
+      api.fetchRecommendations(
+        {
+          query: {
+            request: {
+              queryServiceUrl: sim.config.queryServiceUrl,
+              language: 'en',
+              ver: 't',
+              accessToken: token,
+            },
+            ageRating: RECOMMENDATIONS.ageRating,
+            excludeActorId,
+          },
+          limit: RECOMMENDATIONS.size,
+          offset: 0,
+          cursor: null,
+          requestId: 1,
+        },
+        new AbortController().signal,
+      );
+    const first = await page(0);
+    expect(first.items).toHaveLength(16);
+    expect(first.hasMore).toBe(false);
+    expect(first.items.every((tile) => tile.online)).toBe(true);
+    const shown = first.items[0]!.id;
+    const without = await page(shown);
+    expect(without.items).toHaveLength(16);
+    expect(without.items.map((tile) => tile.id)).not.toContain(shown);
   });
 
   it('answers top cams by type, top 100 capped', async () => {

@@ -16,6 +16,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
+import { Recommendations } from './Recommendations.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
 import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
@@ -28,7 +29,8 @@ const isChatType = (value: string | null): value is ChatType =>
  * `/en/amateur/{actorName}/live-show/`: the live chat's entry point. It shows her live state (online
  * or offline, in a ticket show) and runs the chat the guest chose on a button (from the machine,
  * or `?chat=` for an opened link). Without a chosen chat it offers the chat buttons, gated as on
- * the overview. Below, her upcoming ticket shows from the cam shows list.
+ * the overview. While she is offline, the actors online now instead. Below, her upcoming ticket
+ * shows from the cam shows list.
  */
 export function ActorLiveShowPage({ params }: PageProps) {
   return (
@@ -90,6 +92,8 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
           </Link>
         </p>
       </section>
+      {/* She is offline: the others online now, in a slider on a phone. */}
+      {!actor.isOnline && <Recommendations place="slider" offlineName={actor.name} />}
       {!button && <ChatButtons actor={actor} />}
       <DomainGate domain="cams">
         <ActorShows actorId={actor.id} name={actor.name} />

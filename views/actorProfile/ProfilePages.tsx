@@ -17,8 +17,12 @@ import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons } from './ChatButtons.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
+import { Recommendations } from './Recommendations.tsx';
 
-/** `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, the guest's note, SEO text. */
+/**
+ * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, the guest's note, the
+ * recommended actors, SEO text.
+ */
 export function ActorOverviewPage({ params }: PageProps) {
   return (
     <ProfileFrame actorName={params.actorName ?? ''}>
@@ -28,6 +32,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ProfileFacts actor={bundle.actor} />
           <SedcardsSection bundle={bundle} />
           <NoteSection bundle={bundle} />
+          <Recommendations place="grid" />
           <section className="profile-seo" aria-labelledby="profile-seo-title">
             <h2 id="profile-seo-title">{bundle.seo.title}</h2>
             <p>{bundle.seo.text}</p>

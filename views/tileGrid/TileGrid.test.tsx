@@ -31,6 +31,7 @@ async function renderGrid(
   answer: Answer,
   viewport = { width: 1280, height: 800 },
   input: { display?: 'grid' | 'list' } = {},
+  block: { limit?: number; slider?: boolean; failedText?: string } = {},
 ) {
   const machine = createListMachine<Cam, CamQuery>().provide({
     actors: {
@@ -62,6 +63,7 @@ async function renderGrid(
           label="Cams"
           rowHeight={{ grid: 240, list: 120 }}
           serverViewport={viewport}
+          {...block}
           renderTile={(cam, tile) => (
             <a href={`/en/amateur/${cam.name}/`} data-index={tile.index}>
               {cam.name}
@@ -139,6 +141,38 @@ describe('the tile grid', () => {
     expect(html).toContain('data-marker="rest-error"');
     expect(html).toMatch(/role="alert"/);
     expect(text).toContain('This list could not be loaded. Try again');
+  });
+
+  it('a block of a fixed size shows at most its limit, its skeletons the rows they will take', async () => {
+    const { html } = await renderGrid(
+      { items: cams(16), hasMore: false },
+      undefined,
+      {},
+      { limit: 9 },
+    );
+    expect(count(html, /role="listitem"/g)).toBe(9);
+    expect(html).not.toContain('cam9<');
+    const loading = await renderGrid('hang', undefined, {}, { limit: 9 });
+    // 9 tiles in rows of 5 at 1280: 2 rows of skeletons.
+    expect(count(loading.html, /data-testid="tile-skeleton"/g)).toBe(10);
+  });
+
+  it('a slider is one row of its tiles, scrolling sideways by its class', async () => {
+    const { html } = await renderGrid(
+      { items: cams(16), hasMore: false },
+      { width: 390, height: 800 },
+      {},
+      { limit: 5, slider: true },
+    );
+    expect(html).toContain('tile-grid-slider');
+    expect(count(html, /class="tile-grid-row"/g)).toBe(1);
+    expect(count(html, /role="listitem"/g)).toBe(5);
+  });
+
+  it("a failure may say it in the list's own words", async () => {
+    const { text } = await renderGrid(new Error('down'), undefined, {}, { failedText: 'No recs.' });
+    expect(text).toContain('No recs.');
+    expect(text).toContain('Try again');
   });
 
   it('says when there is nothing, and offers no "load more"', async () => {

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../router/index.ts';
 import {
@@ -53,6 +53,15 @@ export interface TileGridProps<T extends ListItem> {
   infinite?: boolean;
   /** Shown when the query has no items. */
   emptyText?: string;
+  /** The failure's line (default: the list's generic one). */
+  failedText?: string;
+  /**
+   * A block of a fixed size (recommendations): at most this many items are shown, and the
+   * skeletons take the rows they will take, so nothing below moves when they arrive.
+   */
+  limit?: number;
+  /** One row that scrolls sideways (a phone's slider) instead of rows of `columnsFor(width)`. */
+  slider?: boolean;
   /** Width and height used without a window (server rendering, tests). */
   serverViewport?: { width: number; height: number };
   /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
@@ -65,6 +74,8 @@ export interface TileGridProps<T extends ListItem> {
 }
 
 const SKELETON_ROWS = 3;
+/** Placeholders of a slider while it loads: as many as a phone's width shows at once. */
+const SLIDER_SKELETONS = 2;
 const OVERSCAN_ROWS = 3;
 /** Rows before the end at which infinite scroll asks for the next page. */
 const END_AHEAD_ROWS = 2;
@@ -83,11 +94,15 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   props: TileGridProps<T>,
 ) {
   const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
-  const { noDisplayToggle = false, onVisibleItems } = props;
+  const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const { actor, send } = useList<T, Q>(list);
-  const items = useListSelector(actor, selectItems<T, Q>);
+  const listed = useListSelector(actor, selectItems<T, Q>);
+  const items = useMemo(
+    () => (limit === undefined ? listed : listed.slice(0, limit)),
+    [listed, limit],
+  );
   const status = useListSelector(actor, selectListStatus<T, Q>);
   const display = useListSelector(actor, selectDisplay<T, Q>);
   const canLoadMore = useListSelector(actor, selectCanLoadMore<T, Q>);
@@ -98,9 +113,16 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const total = useListSelector(actor, selectTotal<T, Q>);
   const anchor = useListSelector(actor, selectAnchor<T, Q>);
   const width = useViewportWidth(serverViewport?.width ?? 1280);
-  const columns = columnsFor(width, display);
+  // A slider is one row of every tile; its width is the CSS's (tiles scroll sideways).
+  const columns = slider ? Math.max(1, items.length) : columnsFor(width, display);
   const height = rowHeight[display];
   const rows = Math.ceil(items.length / columns);
+  const skeletonRows = slider
+    ? 1
+    : limit === undefined
+      ? SKELETON_ROWS
+      : Math.ceil(limit / columnsFor(width, display));
+  const skeletonColumns = slider ? SLIDER_SKELETONS : columns;
 
   const body = useRef<HTMLDivElement>(null);
   // Where the rows start on the page (the window scrolls, not the grid); null until measured.
@@ -154,10 +176,10 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 
   const failed = status === 'failed';
   const linkState: BackToListState = { fromList: `${location.pathname}${location.search}` };
-  const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
+  const gridColumns = slider ? undefined : `repeat(${columns}, minmax(0, 1fr))`;
   return (
     <section
-      className={`tile-grid tile-grid-${display}${failed ? ' rest-error' : ''}`}
+      className={`tile-grid tile-grid-${display}${slider ? ' tile-grid-slider' : ''}${failed ? ' rest-error' : ''}`}
       aria-label={label}
       data-marker={failed ? 'rest-error' : undefined}
       data-columns={columns}
@@ -179,7 +201,12 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
           />
         )}
       </div>
-      {failed ? <FailedView onRetry={() => send({ type: 'ui.retry' })} /> : null}
+      {failed ? (
+        <FailedView
+          onRetry={() => send({ type: 'ui.retry' })}
+          {...(failedText === undefined ? {} : { text: failedText })}
+        />
+      ) : null}
       {status === 'empty' ? (
         <p className="tile-grid-empty">{emptyText ?? t('tileGrid.empty')}</p>
       ) : null}
@@ -192,7 +219,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
         style={{ height: status === 'loading' ? undefined : virtualizer.getTotalSize() }}
       >
         {status === 'loading' ? (
-          <SkeletonRows rows={SKELETON_ROWS} columns={columns} rowHeight={height} />
+          <SkeletonRows rows={skeletonRows} columns={skeletonColumns} rowHeight={height} />
         ) : (
           virtualRows.map((row) => (
             <div

@@ -54,12 +54,12 @@ export function SkeletonRows({
   );
 }
 
-/** The whole list failed: what happened and a retry. */
-export function FailedView({ onRetry }: { onRetry: () => void }) {
+/** The whole list failed: what happened (the list's own words, or the generic line) and a retry. */
+export function FailedView({ onRetry, text }: { onRetry: () => void; text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="tile-grid-failed" role="alert">
-      <p>{t('tileGrid.failed')}</p>
+      <p>{text ?? t('tileGrid.failed')}</p>
       <button type="button" onClick={onRetry}>
         {t('tileGrid.retry')}
       </button>

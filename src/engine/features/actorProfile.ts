@@ -7,12 +7,20 @@ import type {
   RatingCall,
   Sedcards,
 } from '../../../machines/actorProfile/actorProfile.types.ts';
+import {
+  recommendationsListMachine,
+  type RecommendationPageInput,
+  type RecommendationPageOutput,
+} from '../../../machines/actorProfile/recommendations.ts';
 import { createActorProfileApi } from '../../../services/actorProfile/actorProfileApi.ts';
+import { createCamsApi } from '../../../services/cams/camsApi.ts';
+import { demoCam } from '../../../services/cams/demoCams.ts';
 import { ServiceError } from '../../../services/http/serviceError.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import { provideList } from './list.ts';
 
 /**
  * The actor profile's wiring (issue #18): its services, live and demo, and its machine provided
@@ -22,6 +30,8 @@ export interface ActorProfileServices {
   loadActorProfile: IoRun<ActorProfileBundle, ProfileCall>;
   storeActorNote: IoRun<{ comment: string }, NoteCall>;
   rateSedcards: IoRun<Sedcards, RatingCall>;
+  /** The query service's `recommendations` (seed 001 §7), as the block's list pages. */
+  fetchRecommendations: IoRun<RecommendationPageOutput, RecommendationPageInput>;
 }
 
 export interface ActorProfileSnapshots {
@@ -29,8 +39,15 @@ export interface ActorProfileSnapshots {
 }
 
 export function actorProfileActors(wiring: Wiring, services: ActorProfileServices | null) {
+  const recommendationsList = provideList(
+    recommendationsListMachine,
+    wiring,
+    'actorProfile.recommendations',
+    services && { fetchPage: services.fetchRecommendations },
+  );
   const actorProfile = actorProfileMachine.provide({
     actors: {
+      recommendationsList,
       loadProfile: wiring.call('actorProfile.load', services?.loadActorProfile),
       storeNote: wiring.call('actorProfile.storeNote', services?.storeActorNote),
       rateSedcards: wiring.call('actorProfile.rateSedcards', services?.rateSedcards),
@@ -41,7 +58,9 @@ export function actorProfileActors(wiring: Wiring, services: ActorProfileService
 
 export function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   const api = createActorProfileApi(deps.fetch);
+  const cams = createCamsApi(deps.fetch);
   return {
+    fetchRecommendations: (input, signal) => cams.fetchRecommendations(input, signal),
     loadActorProfile: ({ request, actorName, loggedIn }, signal) =>
       api.loadBundle(request, actorName, loggedIn, signal),
     storeActorNote: ({ request, actorId, comment }, signal) =>
@@ -107,6 +126,13 @@ export function demoActorProfileServices(): ActorProfileServices {
       return { comment };
     },
     rateSedcards: async ({ guestRating }) => ({ ...sedcards, guestRating }),
+    // The demo actors online (every third), without the shown one.
+    fetchRecommendations: async ({ query, limit }) => ({
+      items: Array.from({ length: limit + 1 }, (_, i) => demoCam(3 * (i + 1)))
+        .filter((cam) => cam.id !== query.excludeActorId)
+        .slice(0, limit),
+      hasMore: false,
+    }),
   };
 }
 

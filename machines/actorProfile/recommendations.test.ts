@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { demoCam } from '../../services/cams/demoCams.ts';
+import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { selectItems, selectListStatus } from '../list/list.selectors.ts';
+import { actorProfileMachine } from './actorProfile.machine.ts';
+import { selectProfileView } from './actorProfile.selectors.ts';
+import type { ActorProfileBundle } from './actorProfile.types.ts';
+import {
+  RECOMMENDATIONS,
+  RECOMMENDATIONS_LIST,
+  recommendationLayout,
+  recommendationsListMachine,
+  type RecommendationPageInput,
+  type RecommendationPageOutput,
+} from './recommendations.ts';
+
+const ready = readyWith({ geoLocation: { countryCode: 'DE', region: null } });
+const bundle: ActorProfileBundle = await demoActorProfileServices().loadActorProfile(
+  { request: ready.request, actorName: 'lanalove', loggedIn: false },
+  new AbortController().signal,
+);
+/** The pool the service answers: 16 online actors, ids 101 to 116. */
+const pool = Array.from({ length: RECOMMENDATIONS.size }, (_, i) => demoCam(101 + i));
+
+/** The profile with its recommendations list, whose calls wait for the test's answer. */
+function start() {
+  const calls: {
+    input: RecommendationPageInput;
+    resolve: (page: RecommendationPageOutput) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const recommendationsList = recommendationsListMachine.provide({
+    actors: {
+      fetchPage: fromPromise<RecommendationPageOutput, RecommendationPageInput>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(
+    actorProfileMachine.provide({
+      actors: {
+        recommendationsList,
+        loadProfile: fromPromise(async ({ input }) =>
+          input.actorName === 'other'
+            ? { ...bundle, actor: { ...bundle.actor, id: 2, name: 'Other' } }
+            : bundle,
+        ),
+      },
+      actions: { trackProfileVisit: () => {} },
+    }),
+  ).start();
+  const list = () =>
+    actor.system.get(RECOMMENDATIONS_LIST) as ReturnType<
+      typeof createActor<typeof recommendationsListMachine>
+    >;
+  const shownIds = () =>
+    selectItems(list().getSnapshot() as SnapshotFrom<typeof recommendationsListMachine>)
+      .slice(0, RECOMMENDATIONS.shown.desktop)
+      .map((cam) => cam.id);
+  return { actor, calls, list, shownIds };
+}
+
+async function shownProfile() {
+  const run = start();
+  run.actor.send(ready);
+  run.actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
+  await settle();
+  expect(selectProfileView(run.actor.getSnapshot(), 'lanalove').status).toBe('shown');
+  return run;
+}
+
+describe('recommended actors on the actor profile', () => {
+  it('are asked for only once a block shows them: the pool of 16 at age rating 16, without her', async () => {
+    const { actor, calls } = await shownProfile();
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'ui.recommendationsShown' });
+    expect(
+      actor.getSnapshot().matches({ shown: { available: { recommendations: 'listed' } } }),
+    ).toBe(true);
+    expect(calls).toHaveLength(1);
+    const { query, limit } = calls[0]!.input;
+    expect(limit).toBe(16);
+    expect(query).toEqual({
+      request: {
+        queryServiceUrl: ready.config.queryServiceUrl,
+        language: ready.request.language,
+        ver: ready.request.ver,
+        accessToken: ready.request.accessToken,
+      },
+      ageRating: 16,
+      excludeActorId: bundle.actor.id,
+    });
+  });
+
+  it('an actor going offline leaves in place: the next of the pool takes her tile, none moves', async () => {
+    const { actor, calls, list, shownIds } = await shownProfile();
+    actor.send({ type: 'ui.recommendationsShown' });
+    calls[0]!.resolve({ items: pool, hasMore: false });
+    await settle();
+    expect(shownIds()).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
+    actor.send({ type: 'push.actorOffline', actorId: 103 });
+    expect(shownIds()).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
+    // One beyond the shown places leaves the pool; the shown tiles stay as they are.
+    actor.send({ type: 'push.actorOffline', actorId: 111 });
+    expect(shownIds()).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
+    expect(selectItems(list().getSnapshot())).toHaveLength(14);
+    // Another actor's push is nothing to the profile's own state.
+    expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('shown');
+  });
+
+  it('a failure fails only the block, and its retry loads them', async () => {
+    const { actor, calls, list, shownIds } = await shownProfile();
+    actor.send({ type: 'ui.recommendationsShown' });
+    calls[0]!.reject(Object.assign(new Error('down'), { code: 'http_503' }));
+    await settle();
+    expect(selectListStatus(list().getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().matches({ shown: 'available' })).toBe(true);
+    expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('shown');
+    list().send({ type: 'ui.retry' });
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve({ items: pool.slice(0, 3), hasMore: false });
+    await settle();
+    expect(selectListStatus(list().getSnapshot())).toBe('loaded');
+    expect(shownIds()).toEqual([101, 102, 103]);
+  });
+
+  it('another profile asks for its own recommendations when its block shows', async () => {
+    const { actor, calls } = await shownProfile();
+    actor.send({ type: 'ui.recommendationsShown' });
+    actor.send({ type: 'actorProfile.open', actorName: 'Other' });
+    await settle();
+    expect(actor.getSnapshot().matches({ shown: { available: { recommendations: 'idle' } } })).toBe(
+      true,
+    );
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'ui.recommendationsShown' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.input.query.excludeActorId).toBe(2);
+  });
+
+  it('shows 9 on desktop, on a phone 8 in a grid and 5 in a slider', () => {
+    expect(recommendationLayout(false, 'grid')).toEqual({ shown: 9, slider: false });
+    expect(recommendationLayout(false, 'slider')).toEqual({ shown: 9, slider: false });
+    expect(recommendationLayout(true, 'grid')).toEqual({ shown: 8, slider: false });
+    expect(recommendationLayout(true, 'slider')).toEqual({ shown: 5, slider: true });
+  });
+});

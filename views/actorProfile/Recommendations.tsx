@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  RECOMMENDATIONS_LIST,
+  recommendationLayout,
+  type RecommendationPlace,
+  type RecommendedActor,
+} from '../../machines/actorProfile/recommendations.ts';
+import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { CamTileView } from '../cams/CamTileView.tsx';
+import '../cams/cams.css';
+import { TileGrid } from '../tileGrid/TileGrid.tsx';
+
+/** Estimated row heights of the cam tile (the grid measures the real ones). */
+const ROW_HEIGHT = { grid: 420, list: 160 };
+
+/**
+ * "Recommended for you" on her profile, or "she is offline: try these" on her live page: actors
+ * online now from the query service, on the one tile grid with the cam tile. As many as the
+ * layout shows (desktop 9; a phone 8 in a grid, 5 in a slider); an actor going offline leaves
+ * and the next takes her place. A failure is the block's own line with a retry.
+ */
+export function Recommendations({
+  place,
+  offlineName,
+}: {
+  place: RecommendationPlace;
+  /** Her name when she is offline: the block offers the others instead of her. */
+  offlineName?: string;
+}) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const layout = recommendationLayout(mobile, place);
+  useEffect(() => engine.send('actorProfile', { type: 'ui.recommendationsShown' }), [engine]);
+  const title =
+    offlineName === undefined
+      ? t('actorProfile.recommendedTitle')
+      : t('actorProfile.recommendedOffline', { name: offlineName });
+  return (
+    // The grid is the named region (by the title): the card around it is not another one.
+    <div className="profile-card profile-recommendations" data-marker="recommendations">
+      <h2>{title}</h2>
+      <TileGrid<RecommendedActor>
+        list={RECOMMENDATIONS_LIST}
+        label={title}
+        limit={layout.shown}
+        slider={layout.slider}
+        infinite={false}
+        noDisplayToggle
+        rowHeight={ROW_HEIGHT}
+        emptyText={t('actorProfile.recommendedNone')}
+        failedText={t('actorProfile.recommendedFailed')}
+        renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}
+      />
+    </div>
+  );
+}
