@@ -26,6 +26,7 @@ import { DomainGate } from '../pages/DomainGate.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { FeedGatesProvider } from './feedGates.tsx';
 import { PostCard } from './PostCard.tsx';
 import { useFeedGate } from './useFeedGate.ts';
 import './feed.css';
@@ -68,18 +69,22 @@ function FeedView({ model, label }: { model: string | null; label: string }) {
           {t('feed.error', { code: error })}
         </p>
       ) : null}
-      <TileGrid<FeedPost>
-        list={FEED_LIST}
-        label={label}
-        rowHeight={ROW}
-        noDisplayToggle
-        emptyText={t('feed.empty')}
-        onVisibleItems={onVisible}
-        renderTile={(post) => <PostCard item={post} />}
-      />
+      <FeedGatesProvider>
+        <TileGrid<FeedPost>
+          list={FEED_LIST}
+          label={label}
+          rowHeight={ROW}
+          noDisplayToggle
+          emptyText={t('feed.empty')}
+          onVisibleItems={onVisible}
+          renderTile={renderPost}
+        />
+      </FeedGatesProvider>
     </div>
   );
 }
+
+const renderPost = (post: FeedPost) => <PostCard item={post} />;
 
 const canShowNewPosts = (snapshot: Parameters<typeof selectNewPostCount>[0]) =>
   snapshot.can({ type: 'ui.showNewPosts' });
@@ -237,11 +242,13 @@ function FeedBlockBody() {
   }, [send, key]);
   return (
     <div className="feed-block">
-      <div className="feed-block-posts">
-        {shown.map((post) => (
-          <PostCard key={post.id} item={post} />
-        ))}
-      </div>
+      <FeedGatesProvider>
+        <div className="feed-block-posts">
+          {shown.map((post) => (
+            <PostCard key={post.id} item={post} />
+          ))}
+        </div>
+      </FeedGatesProvider>
       <Link className="button button-ghost" to={buildPath('feed', language)}>
         {t('feed.toFeed')}
       </Link>

@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/index.ts';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
+import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';
 import { withOverlay } from '../../machines/feed/feed.update.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -10,7 +11,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { PostComments } from './PostComments.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { TipPanel } from './TipPanel.tsx';
-import { useFeedGate } from './useFeedGate.ts';
+import { useFeedGates } from './feedGates.tsx';
 
 /** Most of a post in view counts as seen (`viewedPost` once, seed 001 §7). */
 const SEEN_RATIO = 0.6;
@@ -19,16 +20,21 @@ const SEEN_RATIO = 0.6;
  * One post of the feed (seed 001 §3, §4): the model's header, text, media, tipping goal, views
  * and likes, and the guest's actions. The list item is shown with what the feed machine knows on
  * top (the last answer, live counters, an optimistic like).
+ *
+ * A live counter changes only the overlay's figures: the header, text and media get the post as
+ * the list or the last answer has it (`base`, the same object while only counters move) and are
+ * memoised, so a counter event re-renders the figures and the buttons, not the pictures.
  */
 export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
   const { t } = useTranslation();
   const send = useSend('feed');
   const overlay = useSystemSelector('feed', (snapshot) => selectOverlay(snapshot, item.id));
+  const base = overlay?.post ?? item;
   const post = useMemo(() => withOverlay(item, overlay), [item, overlay]);
   const commentsTotal = useSystemSelector('feed', (snapshot) =>
     selectCommentsTotal(snapshot, post),
   );
-  const likeGate = useFeedGate('favorite');
+  const gates = useFeedGates();
   const [panel, setPanel] = useState<'comments' | 'tip' | null>(null);
   const seen = useSeen(post.id);
   const liked = post.guestState.liked;
@@ -46,10 +52,7 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
       data-post-id={post.id}
       data-post-type={post.type}
     >
-      <PostHeader post={post} labelId={`${id}-model`} />
-      {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
-      {post.text ? <p className="feed-post-text">{post.text}</p> : null}
-      <PostMedia post={post} />
+      <PostBody post={base} labelId={`${id}-model`} buyGate={gates.buy} />
       {post.tippingGoal ? <Goal goal={post.tippingGoal} /> : null}
       <p className="feed-post-stats">
         <span>{t('feed.views', { count: post.views })}</span>
@@ -61,7 +64,7 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
           className="button button-ghost"
           aria-pressed={liked}
           onClick={() =>
-            send({ type: liked ? 'ui.unlike' : 'ui.like', postId: post.id, gate: likeGate })
+            send({ type: liked ? 'ui.unlike' : 'ui.like', postId: post.id, gate: gates.favorite })
           }
         >
           {liked ? t('feed.unlike') : t('feed.like')}
@@ -91,6 +94,37 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
   );
 });
 
+/** What live counters never change: the header, the title and text, the media. */
+const PostBody = memo(function PostBody({
+  post,
+  labelId,
+  buyGate,
+}: {
+  post: FeedPost;
+  labelId: string;
+  buyGate: FeedGate;
+}) {
+  return (
+    <>
+      <PostHeader post={post} labelId={labelId} />
+      {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
+      {post.text ? <p className="feed-post-text">{post.text}</p> : null}
+      <PostMedia post={post} buyGate={buyGate} />
+    </>
+  );
+});
+
+/** One date format per language (a formatter is costly to make; a post mounts often). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language);
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
 function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
   const { t, i18n } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
@@ -118,16 +152,14 @@ function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
         </span>
       ) : null}
       <time dateTime={post.published}>
-        {Number.isNaN(published.getTime())
-          ? post.published
-          : published.toLocaleDateString(i18n.language)}
+        {Number.isNaN(published.getTime()) ? post.published : formatDate(published, i18n.language)}
       </time>
       {post.pinned ? <span className="feed-pinned">{t('feed.pinned')}</span> : null}
     </header>
   );
 }
 
-function Goal({ goal }: { goal: NonNullable<FeedPost['tippingGoal']> }) {
+const Goal = memo(function Goal({ goal }: { goal: NonNullable<FeedPost['tippingGoal']> }) {
   const { t } = useTranslation();
   const label = t('feed.goal', { sum: goal.tipsSumCoins, goal: goal.goalCoins });
   return (
@@ -139,7 +171,7 @@ function Goal({ goal }: { goal: NonNullable<FeedPost['tippingGoal']> }) {
       <progress max={100} value={goal.progressPercent} aria-label={label} />
     </div>
   );
-}
+});
 
 /** Tells the feed once when most of the post has been in view. */
 function useSeen(postId: string) {

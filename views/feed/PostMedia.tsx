@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPhoto, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
 import { AvsGate } from '../guest/AvsGate.tsx';
 import { ResponsiveImage, type ImageSources } from '../media/ResponsiveImage.tsx';
 import { FeedClip } from './FeedClip.tsx';
-import { useFeedGate } from './useFeedGate.ts';
 
-/** A feed picture fills the post's width: at most the 640 px column. */
-const PHOTO_SIZES = '(max-width: 680px) 100vw, 640px';
+/**
+ * The slot of a feed picture: one fills the post's width (at most the 640 px column); two or
+ * more share it in two or three columns (`.feed-photos-2`, `.feed-photos-3`), so a one-density
+ * screen takes the w320 source for them instead of the w640 it would scale down.
+ */
+const PHOTO_SIZES: Record<1 | 2 | 3, string> = {
+  1: '(max-width: 680px) 100vw, 640px',
+  2: '(max-width: 680px) 50vw, 320px',
+  3: '(max-width: 599px) 50vw, (max-width: 680px) 34vw, 214px',
+};
 
 /** The w320 and w640 URLs of a feed picture's `srcSet` (seed 001 §9), its URL where one is missing. */
 export function photoSources(photo: FeedPhoto): ImageSources {
@@ -27,12 +35,11 @@ const gated = (avsRequired: boolean, node: ReactNode) =>
 /**
  * A post's media: a paid post not bought shows its lock and the buy button (the service sends no
  * media for it); otherwise its photos (w320/w640) and its clip with poster, played in the one
- * player.
+ * player. The buy gate comes from the feed (`useFeedGates`), read once for all posts.
  */
-export function PostMedia({ post }: { post: FeedPost }) {
+export function PostMedia({ post, buyGate }: { post: FeedPost; buyGate: FeedGate }) {
   const { t } = useTranslation();
   const send = useSend('feed');
-  const buyGate = useFeedGate('buy');
   if (post.paidContent && !post.guestState.bought)
     return (
       <div
@@ -51,10 +58,11 @@ export function PostMedia({ post }: { post: FeedPost }) {
       </div>
     );
   const count = post.photos.length;
+  const columns = Math.min(count, 3) as 1 | 2 | 3;
   return (
     <>
       {count > 0 ? (
-        <div className={`feed-photos feed-photos-${Math.min(count, 3)}`}>
+        <div className={`feed-photos feed-photos-${columns}`}>
           {post.photos.map((photo, index) => (
             <div key={photo.id} className="feed-photo">
               {gated(
@@ -63,7 +71,7 @@ export function PostMedia({ post }: { post: FeedPost }) {
                   sources={photoSources(photo)}
                   alt={t('feed.photo', { n: index + 1, count })}
                   aspectRatio={4 / 3}
-                  sizes={PHOTO_SIZES}
+                  sizes={PHOTO_SIZES[columns]}
                 />,
               )}
             </div>
