@@ -6,6 +6,7 @@ import {
   selectPlayingClip,
   selectPost,
   selectLiveState,
+  selectTotals,
 } from './feed.selectors.ts';
 import { FEED_PLAYER } from './feed.machine.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
@@ -265,17 +266,66 @@ describe('feed machine', () => {
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     expect(pages.length).toBe(before + 1);
     expect(pages.at(-1)?.input.cursor).toBeNull();
-    // A filter subscribes afresh: a text post does not count for the photos.
+    // A filter subscribes afresh (to every type: the totals count them all); a text post is not
+    // announced for the photos.
     actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: open });
-    expect(news.filter((n) => n.open).map((n) => n.input.types)).toEqual([['photos']]);
+    expect(news.filter((n) => n.open).map((n) => n.input)).toMatchObject([
+      { model: 'lanalove', types: null },
+    ]);
     published('52', 'lanalove', 'text');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     published('53', 'lanalove', 'photos');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(1);
-    // The guest's own posts get no news; closing the feed forgets what was announced.
+    // The guest's own posts get no announcement; a new query forgets what was announced.
     actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
-    expect(news.some((n) => n.open)).toBe(false);
+    published('54', 'lanalove', 'photos');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'ui.showNewPosts' })).toBe(false);
+    actor.send({ type: 'ui.feedClosed' });
+    expect(news.some((n) => n.open)).toBe(false);
+  });
+
+  it('counts posts published live into the totals, each once, whatever the filter', async () => {
+    const { actor, pages } = startFeed();
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
+    const published = (postId: string, modelName: string, postType: 'text' | 'photos' | 'clip') =>
+      actor.send({ type: 'push.postPublished', postId, modelId: '7', modelName, postType });
+    // Before the totals are known there is nothing to count into: their answer has the post.
+    published('49', 'lanalove', 'text');
+    expect(selectTotals(actor.getSnapshot())).toBeNull();
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(1);
+    await flush();
+    pages.at(-1)?.resolve({ items: [post('1')], hasMore: false, nextCursor: null });
+    await flush();
+    const loaded = { totalCount: 3, clips: 1, photos: 1, texts: 1, liked: 0, commented: 0 };
+    expect(selectTotals(actor.getSnapshot())).toEqual(loaded);
+
+    // Announced and counted: the feed's total and its type's; the stream repeating it counts once.
+    published('50', 'lanalove', 'text');
+    published('50', 'lanalove', 'text');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(2);
+    expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, texts: 2 });
+    // Another model's post is not this feed's.
+    published('51', 'somebody', 'clip');
+    expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, texts: 2 });
+
+    // Under a filter a post of another type is not announced, but the totals count it (they are
+    // the model's, not the filter's); so do they under the guest's own posts.
+    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: open });
+    await flush();
+    expect(selectTotals(actor.getSnapshot())).toEqual(loaded);
+    published('52', 'lanalove', 'clip');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+    expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, clips: 2 });
+    actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
+    await flush();
+    published('53', 'lanalove', 'photos');
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
+    expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, photos: 2 });
+    // A post counted before comes again after the totals were asked anew: still once.
+    published('52', 'lanalove', 'clip');
+    expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, photos: 2 });
   });
 
   it('narrows the mixed feed to the models the guest follows, after a login for a visitor', async () => {
@@ -296,8 +346,17 @@ describe('feed machine', () => {
     actor.send({ type: 'ui.followsChosen', follows: true, gate: open });
     await flush();
     expect(pages.at(-1)?.input.query).toMatchObject({ follows: true, filter: null, model: null });
-    // The new-posts stream cannot tell whom the guest follows: no announcements meanwhile.
-    expect(news.some((n) => n.open)).toBe(false);
+    // The new-posts stream cannot tell whom the guest follows: no announcements meanwhile (it
+    // still runs, for the totals, which a following-only feed does not narrow).
+    expect(news.filter((n) => n.open)).toHaveLength(1);
+    actor.send({
+      type: 'push.postPublished',
+      postId: '60',
+      modelId: '8',
+      modelName: 'mia',
+      postType: 'text',
+    });
+    expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     // It combines with a filter, and a newly opened feed starts with everyone again.
     actor.send({ type: 'ui.filterChosen', filter: 'CLIP_POSTS', gate: open });
     await flush();

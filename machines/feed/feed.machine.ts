@@ -74,6 +74,11 @@ export interface FeedContext {
   /** The mixed feed shows only the models the guest follows (`follows` of the feed query). */
   follows: boolean;
   totals: FeedTotals | null;
+  /**
+   * Posts published since the feed opened, counted into its totals (each once, however often the
+   * stream repeats one): the totals stay true while the feed is open.
+   */
+  countedPosts: string[];
   /** Posts on screen, and those the live subscription follows. */
   visible: string[];
   liveIds: string[];
@@ -109,6 +114,13 @@ export function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
   // A post published now is in nobody's liked, commented or bought posts.
   return filter === null ? null : [];
 }
+
+/** Which of the totals a post of this type counts in, besides `totalCount`. */
+const TOTALS_OF_TYPE = { clip: 'clips', photos: 'photos', text: 'texts' } as const;
+
+/** A published post is of the feed's model (asked by name or id), or any for the mixed feed. */
+const isOfModel = (model: string | null, event: PostPublishedEvent) =>
+  model === null || model === event.modelName || model === event.modelId;
 
 /** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
 type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' };
@@ -168,6 +180,7 @@ export const feedMachine = setup({
       filter: null,
       follows: false,
       totals: null,
+      countedPosts: [],
     })),
     closeFeed: assign({ opened: false, visible: [] }),
     chooseFilter: assign({ filter: (_, params: { filter: FeedFilter | null }) => params.filter }),
@@ -184,6 +197,21 @@ export const feedMachine = setup({
           : [...context.newPosts, params.postId],
     }),
     forgetNewPosts: assign({ newPosts: [] }),
+    /**
+     * A post published live goes into the totals (`feedTotalCounts`): the feed's total and its
+     * type's count. The guest's own counts (liked, commented) do not move: nobody has liked or
+     * commented a post published now. Before the totals are known there is nothing to count into.
+     */
+    countPost: assign(({ context }, params: { event: PostPublishedEvent }) => {
+      const { totals, countedPosts } = context;
+      const { postId, postType } = params.event;
+      if (totals === null || countedPosts.includes(postId)) return {};
+      const type = TOTALS_OF_TYPE[postType];
+      return {
+        totals: { ...totals, totalCount: totals.totalCount + 1, [type]: totals[type] + 1 },
+        countedPosts: [...countedPosts, postId],
+      };
+    }),
     /** The newest posts load at the top (the view scrolls there on the same press). */
     refreshList: sendTo('list', { type: 'list.invalidate' as const }),
     /** The one player a clip plays in, spawned when the first clip plays (views render it by id). */
@@ -320,20 +348,25 @@ export const feedMachine = setup({
     isGated: (_, params: { gate: FeedGate }) => params.gate.reason !== null,
     canQuery: ({ context }) => context.opened && context.auth !== null,
     isOpened: ({ context }) => context.opened,
-    // The new-posts stream cannot tell whom the guest follows: a following-only feed has none.
-    wantsNews: ({ context }) =>
-      context.opened &&
-      context.auth !== null &&
-      !context.follows &&
-      typesOf(context.filter)?.length !== 0,
+    /**
+     * The new-posts stream runs while a feed is open, whatever its filter: every post of the
+     * feed's model (or of all models) counts into the totals, which a filter does not narrow.
+     */
+    wantsNews: ({ context }) => context.opened && context.auth !== null,
     /** The server filters too; a late event from the previous feed's stream is dropped here. */
+    ofFeedModel: ({ context }, params: { event: PostPublishedEvent }) =>
+      isOfModel(context.model, params.event),
+    /**
+     * A post the feed shown would list: of its model and of the filter's types. The stream cannot
+     * tell whom the guest follows, so a following-only feed announces none; nor do the guest's
+     * own posts (liked, commented, bought), which a post published now is not among.
+     */
     belongsToFeed: ({ context }, params: { event: PostPublishedEvent }) => {
-      const { model, filter } = context;
-      const types = typesOf(filter);
-      const { modelId, modelName, postType } = params.event;
+      const types = typesOf(context.filter);
       return (
-        (model === null || model === modelName || model === modelId) &&
-        (types === null || types.includes(postType))
+        isOfModel(context.model, params.event) &&
+        !context.follows &&
+        (types === null || types.includes(params.event.postType))
       );
     },
     hasNewPosts: ({ context }) => context.newPosts.length > 0,
@@ -372,6 +405,7 @@ export const feedMachine = setup({
     filter: null,
     follows: false,
     totals: null,
+    countedPosts: [],
     visible: [],
     liveIds: [],
     seen: {},
@@ -586,14 +620,18 @@ export const feedMachine = setup({
           },
         },
         /**
-         * New posts of the feed on screen: counted and announced, loaded at the top only when the
-         * guest asks, so nothing moves under the reader. A new query subscribes afresh.
+         * New posts of the feed on screen: counted into the totals, and those the feed shown would
+         * list announced, loaded at the top only when the guest asks, so nothing moves under the
+         * reader. A new query subscribes afresh.
          */
         news: {
           initial: 'off',
           on: {
             'feed.queryChanged': { target: '.off', actions: 'forgetNewPosts' },
-            'ui.feedClosed': { target: '.off', actions: 'forgetNewPosts' },
+            // A region taking an event keeps it from the parallel state's ancestors (XState v5): the
+            // root's closeFeed never ran once ready, so a closed feed stayed open and its streams
+            // came straight back. The feed closes here, in the one region that always takes it.
+            'ui.feedClosed': { target: '.off', actions: ['forgetNewPosts', 'closeFeed'] },
           },
           states: {
             off: { always: { guard: 'wantsNews', target: 'on' } },
@@ -605,19 +643,26 @@ export const feedMachine = setup({
                   url: context.subscriptionsUrl,
                   accessToken: context.auth?.accessToken ?? null,
                   model: context.model,
-                  types: typesOf(context.filter) as FeedNewsInput['types'],
+                  // Every type: the totals count them all (the announcement picks its own).
+                  types: null,
                 }),
                 // Without the stream the feed stays as it is, only unannounced.
                 onError: 'failed',
               },
               on: {
-                'push.postPublished': {
-                  guard: { type: 'belongsToFeed', params: ({ event }) => ({ event }) },
-                  actions: {
-                    type: 'noteNewPost',
-                    params: ({ event }) => ({ postId: event.postId }),
+                'push.postPublished': [
+                  {
+                    guard: { type: 'belongsToFeed', params: ({ event }) => ({ event }) },
+                    actions: [
+                      { type: 'countPost', params: ({ event }) => ({ event }) },
+                      { type: 'noteNewPost', params: ({ event }) => ({ postId: event.postId }) },
+                    ],
                   },
-                },
+                  {
+                    guard: { type: 'ofFeedModel', params: ({ event }) => ({ event }) },
+                    actions: { type: 'countPost', params: ({ event }) => ({ event }) },
+                  },
+                ],
                 'ui.showNewPosts': {
                   guard: 'hasNewPosts',
                   actions: ['forgetNewPosts', 'refreshList'],
