@@ -75,6 +75,7 @@ function FeedView({ model, label }: { model: string | null; label: string }) {
           label={label}
           rowHeight={ROW}
           noDisplayToggle
+          deferScrollRender
           emptyText={t('feed.empty')}
           onVisibleItems={onVisible}
           renderTile={renderPost}

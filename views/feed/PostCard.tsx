@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/index.ts';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
@@ -26,7 +27,9 @@ const SEEN_RATIO = 0.6;
  * memoised, so a counter event re-renders the figures and the buttons, not the pictures.
  */
 export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
-  const { t } = useTranslation();
+  // One translation hook a post: each costs its mount a subscription to i18next (and its
+  // re-render a new one), so the parts get `t` from here.
+  const { t, i18n } = useTranslation();
   const send = useSend('feed');
   const overlay = useSystemSelector('feed', (snapshot) => selectOverlay(snapshot, item.id));
   const base = overlay?.post ?? item;
@@ -52,8 +55,14 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
       data-post-id={post.id}
       data-post-type={post.type}
     >
-      <PostBody post={base} labelId={`${id}-model`} buyGate={gates.buy} />
-      {post.tippingGoal ? <Goal goal={post.tippingGoal} /> : null}
+      <PostBody
+        post={base}
+        labelId={`${id}-model`}
+        buyGate={gates.buy}
+        t={t}
+        language={i18n.language}
+      />
+      {post.tippingGoal ? <Goal goal={post.tippingGoal} t={t} /> : null}
       <p className="feed-post-stats">
         <span>{t('feed.views', { count: post.views })}</span>
         <span data-testid="likes">{t('feed.likes', { count: post.likes })}</span>
@@ -99,17 +108,21 @@ const PostBody = memo(function PostBody({
   post,
   labelId,
   buyGate,
+  t,
+  language,
 }: {
   post: FeedPost;
   labelId: string;
   buyGate: FeedGate;
+  t: TFunction;
+  language: string;
 }) {
   return (
     <>
-      <PostHeader post={post} labelId={labelId} />
+      <PostHeader post={post} labelId={labelId} t={t} language={language} />
       {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
       {post.text ? <p className="feed-post-text">{post.text}</p> : null}
-      <PostMedia post={post} buyGate={buyGate} />
+      <PostMedia post={post} buyGate={buyGate} t={t} />
     </>
   );
 });
@@ -125,8 +138,17 @@ function formatDate(date: Date, language: string): string {
   return format.format(date);
 }
 
-function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
-  const { t, i18n } = useTranslation();
+function PostHeader({
+  post,
+  labelId,
+  t,
+  language: textLanguage,
+}: {
+  post: FeedPost;
+  labelId: string;
+  t: TFunction;
+  language: string;
+}) {
   const language = useSystemSelector('shell', selectLanguage);
   const { model } = post;
   const profile = buildPath('actorProfile', language, { actorName: model.name.toLowerCase() });
@@ -152,15 +174,20 @@ function PostHeader({ post, labelId }: { post: FeedPost; labelId: string }) {
         </span>
       ) : null}
       <time dateTime={post.published}>
-        {Number.isNaN(published.getTime()) ? post.published : formatDate(published, i18n.language)}
+        {Number.isNaN(published.getTime()) ? post.published : formatDate(published, textLanguage)}
       </time>
       {post.pinned ? <span className="feed-pinned">{t('feed.pinned')}</span> : null}
     </header>
   );
 }
 
-const Goal = memo(function Goal({ goal }: { goal: NonNullable<FeedPost['tippingGoal']> }) {
-  const { t } = useTranslation();
+const Goal = memo(function Goal({
+  goal,
+  t,
+}: {
+  goal: NonNullable<FeedPost['tippingGoal']>;
+  t: TFunction;
+}) {
   const label = t('feed.goal', { sum: goal.tipsSumCoins, goal: goal.goalCoins });
   return (
     <div className="feed-goal">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPhoto, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
@@ -37,8 +37,15 @@ const gated = (avsRequired: boolean, node: ReactNode) =>
  * media for it); otherwise its photos (w320/w640) and its clip with poster, played in the one
  * player. The buy gate comes from the feed (`useFeedGates`), read once for all posts.
  */
-export function PostMedia({ post, buyGate }: { post: FeedPost; buyGate: FeedGate }) {
-  const { t } = useTranslation();
+export function PostMedia({
+  post,
+  buyGate,
+  t,
+}: {
+  post: FeedPost;
+  buyGate: FeedGate;
+  t: TFunction;
+}) {
   const send = useSend('feed');
   if (post.paidContent && !post.guestState.bought)
     return (

@@ -67,6 +67,13 @@ export interface TileGridProps<T extends ListItem> {
   /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
   noDisplayToggle?: boolean;
   /**
+   * Render rows that scrolling brings in in a task of their own rather than inside the scroll
+   * event (the virtualizer's `useFlushSync: false`): the frame's own work and the rows' render
+   * are two tasks instead of one long one. For tall, costly tiles (the feed's posts); the
+   * overscan rows cover the frame the render comes later.
+   */
+  deferScrollRender?: boolean;
+  /**
    * The ids of the items whose rows are on screen now (overscan left out), called when they
    * change: a domain that follows what is shown (e.g. live counters) sends them as an intent.
    */
@@ -95,6 +102,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 ) {
   const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
   const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
+  const { deferScrollRender = false } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const { actor, send } = useList<T, Q>(list);
@@ -138,6 +146,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
+    useFlushSync: !deferScrollRender,
   });
   // A mode or column change changes every row's height: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
