@@ -198,6 +198,51 @@ describe('feed machine', () => {
     expect(subscriptions.every((s) => !s.open)).toBe(true);
   });
 
+  it('keeps counters pushed during the catch-up after a reconnect over its older read', async () => {
+    const { actor, catchUps } = startFeed([], { catchUpByHand: true });
+    actor.send(visitorReady);
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+    const counters = (postId: string, likes: number, commentsTotal = 0) =>
+      actor.send({
+        type: 'push.postUpdated',
+        postId,
+        likes,
+        commentsTotal,
+        tipsSum: 0,
+        tipsProgress: null,
+      });
+    const shown = (id: string) => selectPost(actor.getSnapshot(), post(id));
+    actor.send({ type: 'push.feedLive.connected' });
+    counters('1', 6);
+    actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
+    actor.send({ type: 'push.feedLive.connected' });
+    await flush();
+    expect(catchUps.map((c) => c.input.postIds)).toEqual([['1', '2']]);
+    // Post 1 is pushed again (twice) while the read is on its way; the read was taken before.
+    counters('1', 8, 1);
+    counters('1', 9, 2);
+    expect(shown('1')).toMatchObject({ likes: 9, commentsTotal: 2 });
+    catchUps[0]?.resolve([
+      post('2', { likes: 4, commentsTotal: 3 }),
+      post('1', { likes: 7, commentsTotal: 0, title: 'read' }),
+      post('2', { likes: 4, commentsTotal: 3 }),
+    ]);
+    await flush();
+    expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+    // The newer pushed counters stay on the answered post; the other post takes the read.
+    expect(shown('1')).toMatchObject({ likes: 9, commentsTotal: 2, title: 'read' });
+    expect(shown('2')).toMatchObject({ likes: 4, commentsTotal: 3 });
+    // After the catch-up a push is the newest again, and the next catch-up starts afresh.
+    counters('2', 5, 3);
+    expect(shown('2')).toMatchObject({ likes: 5 });
+    actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
+    actor.send({ type: 'push.feedLive.connected' });
+    await flush();
+    catchUps[1]?.resolve([post('1', { likes: 10, commentsTotal: 2 })]);
+    await flush();
+    expect(shown('1')).toMatchObject({ likes: 10, commentsTotal: 2 });
+  });
+
   it('shows the live part failed when the stream service itself breaks, keeping the posts', () => {
     const { actor } = startFeed([], { liveFails: true });
     actor.send(visitorReady);

@@ -31,6 +31,7 @@ import {
 } from './feed.types.ts';
 import {
   answered,
+  caughtUp,
   commentAdded,
   commentDeleted,
   countersArrived,
@@ -88,6 +89,8 @@ export interface FeedContext {
   /** The guest's actions, sent one after the other. */
   queue: FeedAction[];
   overlays: Overlays;
+  /** Posts whose live counters arrived while the catch-up read was on its way (newer than it). */
+  pushedWhileCatchingUp: string[];
   threads: Record<string, CommentThread>;
   commentsWanted: { postId: string; first: number } | null;
   /** The last action's failure code (shown beside the feed). */
@@ -252,9 +255,17 @@ export const feedMachine = setup({
           ? countersArrived(context.overlays, event)
           : context.overlays,
     }),
-    applyPosts: assign({
+    applyCaughtUp: assign({
       overlays: ({ context }, params: { posts: readonly FeedPost[] }) =>
-        params.posts.reduce(answered, context.overlays),
+        caughtUp(context.overlays, params.posts, context.pushedWhileCatchingUp),
+      pushedWhileCatchingUp: [],
+    }),
+    forgetPushed: assign({ pushedWhileCatchingUp: [] }),
+    notePushed: assign({
+      pushedWhileCatchingUp: ({ context, event }) =>
+        event.type !== 'push.postUpdated' || context.pushedWhileCatchingUp.includes(event.postId)
+          ? context.pushedWhileCatchingUp
+          : [...context.pushedWhileCatchingUp, event.postId],
     }),
     noteSeen: assign(({ context }, params: { postId: string }) => ({
       seen: { ...context.seen, [params.postId]: true as const },
@@ -412,6 +423,7 @@ export const feedMachine = setup({
     viewQueue: [],
     queue: [],
     overlays: {},
+    pushedWhileCatchingUp: [],
     threads: {},
     commentsWanted: null,
     error: null,
@@ -799,9 +811,17 @@ export const feedMachine = setup({
                   tags: 'liveReconnecting',
                   on: { 'push.feedLive.connected': 'catchingUp' },
                 },
-                /** Back: what changed while the connection was down is read once. */
+                /**
+                 * Back: what changed while the connection was down is read once. Counters pushed
+                 * meanwhile are newer than the read and stay (the read does not undo them).
+                 */
                 catchingUp: {
                   tags: 'liveConnected',
+                  entry: 'forgetPushed',
+                  on: {
+                    // Taken here, the event does not reach the root's handler (XState v5).
+                    'push.postUpdated': { actions: ['applyCounters', 'notePushed'] },
+                  },
                   invoke: {
                     id: 'loadPosts',
                     src: 'loadPosts',
@@ -809,7 +829,7 @@ export const feedMachine = setup({
                     onDone: {
                       target: 'connected',
                       actions: {
-                        type: 'applyPosts',
+                        type: 'applyCaughtUp',
                         params: ({ event }) => ({ posts: event.output }),
                       },
                     },

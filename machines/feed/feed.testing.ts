@@ -50,12 +50,17 @@ interface Pending<I, O> {
 }
 
 /** The feed machine with calls the test answers by hand, and the live stream's inputs recorded. */
-export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean } = {}) {
+export function startFeed(
+  gates: unknown[] = [],
+  options: { liveFails?: boolean; catchUpByHand?: boolean } = {},
+) {
   const pages: Pending<FetchPageInput<FeedQuery>, FetchPageOutput<FeedPost>>[] = [];
   const acts: Pending<FeedActionCall, FeedActionReply>[] = [];
   /** Pages of the mediathek's feed section (`boughtContentGuest`). */
   const bought: Pending<FetchPageInput<BoughtQuery>, FetchPageOutput<BoughtMedia>>[] = [];
   const threads: Pending<CommentsCall, CommentThread>[] = [];
+  /** The catch-up reads after a reconnect, answered by hand with `catchUpByHand`. */
+  const catchUps: Pending<{ auth: FeedAuth; postIds: string[] }, FeedPost[]>[] = [];
   const viewed: string[] = [];
   const subscriptions: { postIds: readonly string[]; open: boolean }[] = [];
   /** The new-posts stream's inputs, and whether each is still open. */
@@ -88,7 +93,9 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
         commented: 0,
       })),
       loadComments: fromPromise(pending(threads)),
-      loadPosts: fromPromise<FeedPost[], { auth: FeedAuth; postIds: string[] }>(async () => []),
+      loadPosts: fromPromise<FeedPost[], { auth: FeedAuth; postIds: string[] }>(
+        options.catchUpByHand ? pending(catchUps) : async () => [],
+      ),
       act: fromPromise(pending(acts)),
       markViewed: fromPromise(async ({ input }) => {
         viewed.push(input.postId);
@@ -115,5 +122,5 @@ export function startFeed(gates: unknown[] = [], options: { liveFails?: boolean 
     },
   });
   const actor = createActor(machine).start();
-  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought };
+  return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought, catchUps };
 }

@@ -63,6 +63,31 @@ export const answered = (overlays: Overlays, post: FeedPost) =>
     draft[post.id] = { post };
   });
 
+/**
+ * The catch-up after a reconnect: the posts as the service read them, each replacing what the
+ * feed knew, but for the posts whose live counters arrived while the read was on its way: their
+ * counters are newer than the read, so they stay on top of the answered post. Keyed by post id,
+ * so a post answered twice, or answered and pushed in either order, ends the same.
+ */
+export const caughtUp = (
+  overlays: Overlays,
+  posts: readonly FeedPost[],
+  pushedMeanwhile: readonly string[],
+) =>
+  produce(overlays, (draft) => {
+    for (const post of posts) {
+      const live = pushedMeanwhile.includes(post.id) ? draft[post.id] : undefined;
+      draft[post.id] = live
+        ? {
+            post,
+            ...(live.likes === undefined ? {} : { likes: live.likes }),
+            ...(live.commentsTotal === undefined ? {} : { commentsTotal: live.commentsTotal }),
+            ...(live.tippingGoal === undefined ? {} : { tippingGoal: live.tippingGoal }),
+          }
+        : { post };
+    }
+  });
+
 /** Live counters: absolute figures; an optimistic like still on its way stays on top. */
 export const countersArrived = (overlays: Overlays, event: PostUpdatedEvent) =>
   produce(overlays, (draft) => {
