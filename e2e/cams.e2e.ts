@@ -96,11 +96,15 @@ test.describe('cam lists', () => {
     expect(await cams.totalCount()).toBeGreaterThan(0);
     await cams.checkScreen('category');
 
+    // Back on the start page where the guest left it (at Categories): the blocks above load as
+    // the guest scrolls up to them.
     await page.goBack();
+    await page.locator('#block-top').scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Show all: Live cams' }).click();
     await expect(page).toHaveURL(/\/en\/cams\/\?top=TOP_100$/);
     await expect(cams.tab('Top 100')).toHaveAttribute('aria-current', 'page');
     await page.goBack();
+    await page.locator('#block-new').scrollIntoViewIfNeeded();
     await page.getByRole('link', { name: 'Show all: New girls' }).click();
     await expect(page).toHaveURL(/\/en\/new-girls\/$/);
     await expect(cams.heading('New girls')).toBeVisible(T);
