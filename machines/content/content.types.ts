@@ -2,6 +2,7 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GuardedAction, RestrictionReason } from '../gating/gating.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
+import type { AlbumFacts } from './album.types.ts';
 
 /**
  * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
@@ -45,6 +46,8 @@ export interface ContentItem {
    * signed for this guest. Absent or null otherwise.
    */
   playback?: ContentPlayback | null;
+  /** An album's views, ratings and comments (seed 001 §3); absent for a video. */
+  album?: AlbumFacts | null;
 }
 
 export interface ContentPlayback {
