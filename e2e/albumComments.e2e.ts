@@ -25,10 +25,12 @@ test.describe('album comments and ratings', () => {
     const album = new AlbumComments(page);
     await new ShellPage(page).loginAs(login, ALBUM);
     await expect(content.heading('Red lingerie')).toBeVisible(T);
+    // Other tests' guests may have commented on this album too (the simulator keeps its data).
     await expect(album.comments).toHaveCount(5, T);
+    const total = await album.total();
+    expect(total).toBeGreaterThanOrEqual(7);
     await album.showMore.click();
-    await expect(album.comments).toHaveCount(7, T);
-    await expect(album.showMore).toHaveCount(0);
+    await expect(album.comments).toHaveCount(Math.min(total, 10), T);
     await expectNoSeriousViolations(page, 'main');
     await content.screenshots('album-comments');
 
@@ -37,7 +39,9 @@ test.describe('album comments and ratings', () => {
     await expect(album.note('Please write a comment first.')).toBeVisible();
     await album.write('The light in number three!');
     await expect(album.comments.first()).toContainText('The light in number three!', T);
-    await expect(album.section.getByRole('heading', { name: 'Comments (8)' })).toBeVisible();
+    await expect(
+      album.section.getByRole('heading', { name: `Comments (${total + 1})` }),
+    ).toBeVisible();
     await expect(album.note(/You have commented on this album/)).toBeVisible();
     await expect(album.field).toBeDisabled();
     await expect(album.send).toBeDisabled();

@@ -26,6 +26,12 @@ export class AlbumComments {
     return Number(/\((\d+)\)/.exec((await button.textContent()) ?? '')?.[1] ?? NaN);
   }
 
+  /** How many comments the album has, as its heading says. */
+  async total(): Promise<number> {
+    const heading = await this.section.getByRole('heading', { level: 2 }).textContent();
+    return Number(/\((\d+)\)/.exec(heading ?? '')?.[1] ?? NaN);
+  }
+
   async write(text: string): Promise<void> {
     await this.field.fill(text);
     await this.send.click();
