@@ -27,6 +27,7 @@ import {
   selectContentView,
   selectWatchesWhole,
 } from './content.selectors.ts';
+import { albumFacts } from './album.testing.ts';
 import { contentItem } from './content.testing.ts';
 import type { BuyDecision, ContentBuyReply, ContentCall, ContentItem } from './content.types.ts';
 
@@ -58,7 +59,12 @@ const login: PayTourOpenEvent = { type: 'payTour.open', flow: 'login' };
  */
 function start(
   item: ContentItem,
-  options: { language?: 'en' | 'es'; answers?: unknown[]; videoRating?: AnyStateMachine } = {},
+  options: {
+    language?: 'en' | 'es';
+    answers?: unknown[];
+    videoRating?: AnyStateMachine;
+    albumComments?: AnyStateMachine;
+  } = {},
 ) {
   const told: { to: string; event: EventObject }[] = [];
   const answers = [...(options.answers ?? [])];
@@ -75,6 +81,7 @@ function start(
         return answer as ContentBuyReply;
       }),
       ...(options.videoRating ? { videoRating: options.videoRating as never } : {}),
+      ...(options.albumComments ? { albumComments: options.albumComments as never } : {}),
     },
   });
   const others = ['modals', 'payTour', 'avs', 'guest', 'incentives', 'consent'] as const;
@@ -562,5 +569,31 @@ describe('content machine: a broken rating', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.actor.getSnapshot().status).toBe('active');
     expect(page.snapshot().matches({ shown: { rating: 'none' } })).toBe(true);
+  });
+});
+
+describe('content machine: a broken album child', () => {
+  it('takes only the album’s comments and likes away; the album page stays and can be bought', async () => {
+    const broken = setup({}).createMachine({
+      entry: () => {
+        throw new Error('comments broke');
+      },
+    });
+    const page = start(album, { albumComments: broken });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.actor.getSnapshot().status).toBe('active');
+    expect(page.snapshot().matches({ shown: { rating: 'none' } })).toBe(true);
+    expect(page.snapshot().children['content.albumRating']).toBeUndefined();
+  });
+
+  it('gives an album its comments and likes beside the page, from the album’s facts', async () => {
+    const page = start({ ...album, album: albumFacts() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.snapshot().matches({ shown: { rating: 'album' } })).toBe(true);
+    const comments = page.snapshot().children['content.albumComments'];
+    expect((comments?.getSnapshot() as { context: unknown }).context).toMatchObject({
+      total: 7,
+      canComment: true,
+    });
   });
 });

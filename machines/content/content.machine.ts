@@ -2,14 +2,7 @@ import { and, assign, enqueueActions, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import {
-  toSystem,
-  type AppReadyEvent,
-  type AwaitUpdateEvent,
-  type ModalOpenEvent,
-  type ModalResultEvent,
-  type UpdateArrivedEvent,
-} from '../shared/domainEvents.ts';
+import { toSystem, type AwaitUpdateEvent, type ModalOpenEvent } from '../shared/domainEvents.ts';
 import type {
   GateAnswerEvent,
   GateAskEvent,
@@ -17,17 +10,19 @@ import type {
   GateUnwatchEvent,
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
-import type { RestrictionReason } from '../gating/gating.ts';
-import { formatMoney, type Money } from '../shared/money.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
-import { priceIn } from './content.price.ts';
+import { ALBUM_RATING, albumRatingMachine } from './albumRating.machine.ts';
+import { ALBUM_COMMENTS, albumCommentsMachine } from './albumComments.machine.ts';
+import { albumFactsOf, decisionOf, moneyProps, priceOf, refOf } from './content.figures.ts';
 import type {
   BuyDecision,
   ContentBuyReply,
   ContentCall,
+  ContentContext,
+  ContentEvent,
+  ContentGate,
   ContentItem,
-  ContentKind,
   ContentRef,
 } from './content.types.ts';
 import { failureCode } from '../shared/failure.ts';
@@ -58,54 +53,14 @@ export const CONTENT_GATE_TICKETS = {
   flow: 'content.flow',
 } as const;
 
-/** What the page shows of a standing answer: allowed, or the reason in the way. */
-export interface ContentGate {
-  allowed: boolean;
-  reason: RestrictionReason | null;
-}
-
-export interface ContentContext {
-  request: RequestInput | null;
-  /** The query service (a video's likes and dislikes), from the configuration. */
-  queryServiceUrl: string;
-  /** The item the open page names (kept while the guest is not loaded yet). */
-  ref: ContentRef | null;
-  item: ContentItem | null;
-  /** Why loading or buying failed (the failure's code): shown, and the guest may try again. */
-  error: string | null;
-  /** The preview frame shown while the preview plays. */
-  frame: number;
-  /** What the page knew when the guest last asked to buy (or opened the preview box). */
-  decision: BuyDecision | null;
-  /** The gate's standing answers for the shown item: buying it, and seeing its gated media. */
-  gates: { buy: ContentGate | null; media: ContentGate | null };
-}
-
-export type ContentEvent =
-  | AppReadyEvent
-  | { type: 'content.open'; kind: ContentKind; actorName: string; id: number }
-  | { type: 'content.close' }
-  | { type: 'content.retry' }
-  /** The guest pressed buy: the gate (machines/gating) decides what comes first. */
-  | { type: 'ui.buy' }
-  /** The guest pressed the age-check button of gated media: the gate's `avsContent`. */
-  | { type: 'ui.verifyAge' }
-  /** The guest wants the preview clip in the `video-with-player` box; its button buys. */
-  | { type: 'content.watchPreview' }
-  | GateAnswerEvent
-  | GateResumedEvent
-  | { type: 'content.previewPlay' }
-  | { type: 'content.previewStop' }
-  | ModalResultEvent
-  /** The age check was accepted while `content` waited for it (no page reload; nothing to do). */
-  | UpdateArrivedEvent;
+export type { ContentContext, ContentEvent, ContentGate } from './content.types.ts';
 
 const INCENTIVE_EVENTS = { video: 'videoPreviewEnd', album: 'buyImageAlbum' } as const;
 
 const NO_GATES: ContentContext['gates'] = { buy: null, media: null };
 
 /** What a page keeps of its item: nothing, before one is open or after it closed. */
-const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl'> = {
+const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'> = {
   ref: null,
   item: null,
   error: null,
@@ -150,13 +105,17 @@ export const contentMachine = setup({
     buyItem: placeholderCall<ContentBuyReply, ContentCall>('content.buyItem'),
     player: playerMachine,
     videoRating: videoRatingMachine,
+    albumRating: albumRatingMachine,
+    albumComments: albumCommentsMachine,
   },
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   actions: {
-    storeRequest: assign((_, params: { request: RequestInput; queryServiceUrl: string }) => ({
-      request: params.request,
-      queryServiceUrl: params.queryServiceUrl,
-    })),
+    storeRequest: assign(
+      (
+        _,
+        params: Pick<ContentContext, 'queryServiceUrl' | 'commenter'> & { request: RequestInput },
+      ) => ({ ...params }),
+    ),
     storeRef: assign((_, params: { ref: ContentRef }) => ({
       ...NO_PAGE,
       ref: params.ref,
@@ -173,7 +132,7 @@ export const contentMachine = setup({
     askToBuy: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
       type: 'gate.ask',
       action: 'buy',
-      price: priceOf(context),
+      price: priceOf(context.item),
       replyTo: 'content',
     })),
     /**
@@ -183,7 +142,7 @@ export const contentMachine = setup({
     askToOpen: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
       type: 'gate.ask',
       action: context.decision?.action ?? 'buy',
-      price: priceOf(context),
+      price: priceOf(context.item),
       replyTo: 'content',
       ticket: CONTENT_GATE_TICKETS.flow,
       openFlow: true,
@@ -193,7 +152,7 @@ export const contentMachine = setup({
       const buy: GateWatchEvent = {
         type: 'gate.watch',
         action: 'buy',
-        price: priceOf(context),
+        price: priceOf(context.item),
         replyTo: 'content',
         ticket: CONTENT_GATE_TICKETS.buy,
       };
@@ -236,7 +195,7 @@ export const contentMachine = setup({
       ({ context }: { context: ContentContext }): ModalOpenEvent => ({
         type: 'modals.open',
         id: CONTENT_MODALS.notEnoughMoney,
-        props: moneyProps(context),
+        props: moneyProps(context.item, context.decision),
         replyTo: 'content',
       }),
     ),
@@ -348,6 +307,7 @@ export const contentMachine = setup({
   context: {
     request: null,
     queryServiceUrl: '',
+    commenter: { isLoggedIn: false, blocked: false },
     ...NO_PAGE,
   },
   initial: 'waiting',
@@ -359,6 +319,10 @@ export const contentMachine = setup({
         params: ({ event }) => ({
           request: event.request,
           queryServiceUrl: event.config.queryServiceUrl,
+          commenter: {
+            isLoggedIn: event.guest.isLoggedIn,
+            blocked: event.guest.isBlockedForComments,
+          },
         }),
       },
     },
@@ -635,15 +599,43 @@ export const contentMachine = setup({
           },
         },
         /**
-         * The whole video: locked until the item comes with its playlist (after a purchase the
-         * bought item does), then it plays in `content.player` while the page is shown.
+         * A video's likes and dislikes (`content.rating`); an album's likes, dislikes and comments
+         * (`content.albumRating`, `content.albumComments`, from the album's facts).
          */
-        /** A video's likes and dislikes (`content.rating`); an album has none here. */
         rating: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'isVideo', target: 'rated' }, { target: 'none' }] },
+            deciding: {
+              always: [{ guard: 'isVideo', target: 'rated' }, { target: 'album' }],
+            },
             none: {},
+            album: {
+              invoke: [
+                {
+                  src: 'albumRating',
+                  id: ALBUM_RATING,
+                  systemId: ALBUM_RATING,
+                  input: ({ context }) => ({
+                    request: context.request!,
+                    albumId: context.item!.id,
+                    rating: albumFactsOf(context.item!).rating,
+                  }),
+                  onError: 'none',
+                },
+                {
+                  src: 'albumComments',
+                  id: ALBUM_COMMENTS,
+                  systemId: ALBUM_COMMENTS,
+                  input: ({ context }) => ({
+                    request: context.request!,
+                    albumId: context.item!.id,
+                    album: albumFactsOf(context.item!),
+                    ...context.commenter,
+                  }),
+                  onError: 'none',
+                },
+              ],
+            },
             rated: {
               invoke: {
                 src: 'videoRating',
@@ -659,6 +651,10 @@ export const contentMachine = setup({
             },
           },
         },
+        /**
+         * The whole video: locked until the item comes with its playlist (after a purchase the
+         * bought item does), then it plays in `content.player` while the page is shown.
+         */
         watch: {
           initial: 'locked',
           states: {
@@ -699,35 +695,3 @@ export const contentMachine = setup({
     },
   },
 });
-
-function refOf(event: { kind: ContentKind; actorName: string; id: number }): ContentRef {
-  return { kind: event.kind, actorName: event.actorName, id: event.id };
-}
-
-/**
- * The not-enough-money box's figures, formatted: the price in the balance's currency (coins and
- * credits at their rate) and the balance the page knew.
- */
-/** What the content page keeps of the gate's answer. */
-function decisionOf(answer: GateAnswerEvent): BuyDecision {
-  return {
-    action: answer.action,
-    reason: answer.reason,
-    open: answer.open,
-    balance: answer.balance,
-  };
-}
-
-function priceOf(context: ContentContext): Money {
-  return context.item?.price ?? { value: 0, currency: 'EUR' };
-}
-
-function moneyProps(context: ContentContext): Record<string, string> {
-  const price = context.item?.price ?? { value: 0, currency: 'EUR' as const };
-  const balance = context.decision?.balance ?? null;
-  if (!balance) return { price: formatMoney(price) };
-  return {
-    price: formatMoney(priceIn(price.value, balance.currency)),
-    balance: formatMoney(balance),
-  };
-}

@@ -1,7 +1,14 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GuardedAction, RestrictionReason } from '../gating/gating.ts';
-import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
+import type {
+  AppReadyEvent,
+  ModalResultEvent,
+  PayTourOpenEvent,
+  UpdateArrivedEvent,
+} from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { Money } from '../shared/money.ts';
+import type { AlbumFacts } from './album.types.ts';
 
 /**
  * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
@@ -45,6 +52,8 @@ export interface ContentItem {
    * signed for this guest. Absent or null otherwise.
    */
   playback?: ContentPlayback | null;
+  /** An album's views, ratings and comments (seed 001 §3); absent for a video. */
+  album?: AlbumFacts | null;
 }
 
 export interface ContentPlayback {
@@ -85,3 +94,47 @@ export interface ContentCall {
 export interface ContentBuyReply {
   item: ContentItem;
 }
+
+/** What the page shows of a standing answer: allowed, or the reason in the way. */
+export interface ContentGate {
+  allowed: boolean;
+  reason: RestrictionReason | null;
+}
+
+export interface ContentContext {
+  request: RequestInput | null;
+  /** The query service (a video's likes and dislikes), from the configuration. */
+  queryServiceUrl: string;
+  /** What an album's comment form needs of the guest (bootstrap's guest state). */
+  commenter: { isLoggedIn: boolean; blocked: boolean };
+  /** The item the open page names (kept while the guest is not loaded yet). */
+  ref: ContentRef | null;
+  item: ContentItem | null;
+  /** Why loading or buying failed (the failure's code): shown, and the guest may try again. */
+  error: string | null;
+  /** The preview frame shown while the preview plays. */
+  frame: number;
+  /** What the page knew when the guest last asked to buy (or opened the preview box). */
+  decision: BuyDecision | null;
+  /** The gate's standing answers for the shown item: buying it, and seeing its gated media. */
+  gates: { buy: ContentGate | null; media: ContentGate | null };
+}
+
+export type ContentEvent =
+  | AppReadyEvent
+  | { type: 'content.open'; kind: ContentKind; actorName: string; id: number }
+  | { type: 'content.close' }
+  | { type: 'content.retry' }
+  /** The guest pressed buy: the gate (machines/gating) decides what comes first. */
+  | { type: 'ui.buy' }
+  /** The guest pressed the age-check button of gated media: the gate's `avsContent`. */
+  | { type: 'ui.verifyAge' }
+  /** The guest wants the preview clip in the `video-with-player` box; its button buys. */
+  | { type: 'content.watchPreview' }
+  | GateAnswerEvent
+  | GateResumedEvent
+  | { type: 'content.previewPlay' }
+  | { type: 'content.previewStop' }
+  | ModalResultEvent
+  /** The age check was accepted while `content` waited for it (no page reload; nothing to do). */
+  | UpdateArrivedEvent;

@@ -51,7 +51,9 @@ export interface VideoRatingContext extends RatingCall {
 }
 
 /** The guest's rating after pressing `choice`: the same choice again takes it back. */
-export function ratingAfter(rating: VideoRating, wanted: RatingValue | 0): VideoRating {
+export function ratingAfter<
+  R extends { likes: number; dislikes: number; guestRating: RatingValue | null },
+>(rating: R, wanted: RatingValue | 0): R {
   const count = (value: RatingValue) =>
     (rating.guestRating === value ? -1 : 0) + (wanted === value ? 1 : 0);
   return {

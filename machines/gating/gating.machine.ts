@@ -22,7 +22,14 @@ import {
  * `gating.machine.test.ts` checks that against `SystemEvents`). A new domain adds its id here.
  */
 export type GateClient =
-  'content' | 'content.rating' | 'favourites' | 'liveChat' | 'messenger' | 'tv';
+  | 'content'
+  | 'content.rating'
+  | 'content.albumRating'
+  | 'content.albumComments'
+  | 'favourites'
+  | 'liveChat'
+  | 'messenger'
+  | 'tv';
 
 /**
  * A domain asks whether the guest may do `action` now. `price` is in any currency: a euro price

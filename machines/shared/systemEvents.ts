@@ -7,6 +7,8 @@ import type { ConsentEvent } from '../consent/consent.machine.ts';
 import type { CamsEvent } from '../cams/cams.machine.ts';
 import type { ContentEvent } from '../content/content.machine.ts';
 import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
+import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
+import type { AlbumRatingEvent } from '../content/albumRating.machine.ts';
 import type { ActorProfileEvent } from '../actorProfile/actorProfile.machine.ts';
 import type { ContestsEvent } from '../contests/contests.machine.ts';
 import type { DailyBonusEvent } from '../dailyBonus/dailyBonus.machine.ts';
@@ -81,6 +83,8 @@ export interface SystemEvents {
   accountOffers: AccountOffersEvent;
   content: ContentEvent;
   'content.rating': VideoRatingEvent;
+  'content.albumRating': AlbumRatingEvent;
+  'content.albumComments': AlbumCommentsEvent;
   cams: CamsEvent;
   actorProfile: ActorProfileEvent;
   contests: ContestsEvent;

@@ -7,6 +7,7 @@ import type {
 } from '../../machines/content/content.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { moneySchema } from '../rest/schemas.ts';
+import { albumFactsOf, albumFieldsSchema } from './galleryApi.ts';
 
 /** A media address: a page-relative path or an inline image (no other origin). */
 const localUrl = z
@@ -45,17 +46,27 @@ export const contentItemSchema = z.object({
   playback: z.optional(z.nullable(z.object({ src: localUrl }))),
 });
 
-export const contentBuyReplySchema = z.object({ item: contentItemSchema });
+/** An album's reply carries its gallery fields (seed 001 §3) beside the item's. */
+const contentReplySchema = z.extend(contentItemSchema, z.partial(albumFieldsSchema).shape);
+
+export const contentBuyReplySchema = z.object({ item: contentReplySchema });
 
 const PATHS: Record<ContentKind, string> = { video: 'video', album: 'album' };
 
-/** Drops absent optional keys, so the item fits `ContentItem` (exact optional properties). */
-function itemOf(parsed: z.infer<typeof contentItemSchema>): ContentItem {
-  const { preview, playback, ...rest } = parsed;
+/**
+ * Drops absent optional keys, so the item fits `ContentItem` (exact optional properties), and
+ * gathers an album's gallery fields into `album` (all of them, or none).
+ */
+function itemOf(parsed: z.infer<typeof contentReplySchema>): ContentItem {
+  const fields = z.safeParse(albumFieldsSchema, parsed);
+  const item: Record<string, unknown> = { ...parsed };
+  for (const key of Object.keys(albumFieldsSchema.shape)) delete item[key];
+  const { preview, playback, ...rest } = item as z.infer<typeof contentItemSchema>;
   return {
     ...rest,
     ...(preview === undefined ? {} : { preview }),
     ...(playback === undefined ? {} : { playback }),
+    ...(fields.success ? { album: albumFactsOf(fields.data) } : {}),
   };
 }
 
@@ -81,7 +92,7 @@ export function createContentApi(fetchImpl: typeof fetch) {
             path: `${PATHS[ref.kind]}/${ref.id}`,
             params: { actorName: ref.actorName },
           },
-          contentItemSchema,
+          contentReplySchema,
           signal,
         ),
       ),

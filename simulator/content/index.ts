@@ -16,6 +16,7 @@ import {
   previewClipUrl,
   type CatalogItem,
 } from './catalog.ts';
+import { registerGallerySimulator } from './gallery.ts';
 import { fullVideoPlaylist, Playback } from './playback.ts';
 
 /** The preview clip every video plays in the `video-with-player` box (made by makePreviewClip.mjs). */
@@ -35,6 +36,7 @@ const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
 export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const purchases = new Purchases(ctx.store.db);
   const playback = new Playback();
+  const gallery = registerGallerySimulator(app, ctx);
   /**
    * The item for `account`: bought or not, and the signed playlist of a video it may watch whole
    * (bought, or free for a logged-in guest; a visitor sees the preview).
@@ -44,6 +46,12 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     const watchable = account !== null && item.kind === 'video' && (bought || item.priceEur === 0);
     return describe(item, bought, watchable ? playback.url(account.id, item) : null);
   };
+
+  /** An album carries its gallery fields; a guest's view of it is recorded (gallery.ts). */
+  const withGallery = (item: CatalogItem, account: Account | null) =>
+    item.kind === 'album'
+      ? { ...itemFor(item, account), ...gallery.albumFields(item.id, account) }
+      : itemFor(item, account);
 
   const itemOf = (request: FastifyRequest, kind: ContentKind): CatalogItem | undefined => {
     const { id } = request.params as { id: string };
@@ -71,7 +79,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
           const item = itemOf(request, kind);
           if (!item) return reply.code(404).send({ error: `no ${kind}` });
           if (bannedFor(item, caller)) return reply.code(403).send(UNAVAILABLE);
-          return itemFor(item, caller.kind === 'guest' ? caller.account : null);
+          return withGallery(item, caller.kind === 'guest' ? caller.account : null);
         });
         rest.post(`/${kind}/:id/buy`, async (request, reply) => {
           const caller = callerOf(request);
@@ -90,14 +98,14 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
 
   const buy = (reply: FastifyReply, account: Account, item: CatalogItem) => {
     if (purchases.has(account.id, item) || item.priceEur === 0)
-      return { item: itemFor(item, account) };
+      return { item: withGallery(item, account) };
     if (item.avsRequired && account.state.avsStatus !== 'accepted')
       return reply.code(403).send({ error: 'need_age_check' });
     const price = priceIn(item.priceEur, account.currency).value;
     if (account.balance < price) return reply.code(402).send({ error: 'insufficient_balance' });
     ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
     purchases.add(account.id, item);
-    return { item: itemFor(item, account) };
+    return { item: withGallery(item, account) };
   };
 
   app.post('/dev/content/reset', async (request, reply) => {

@@ -15,6 +15,8 @@ import { liveChatMachine } from '../../machines/liveChat/liveChat.machine.ts';
 import { tvMachine } from '../../machines/tv/tv.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import { videoRatingMachine } from '../../machines/content/videoRating.machine.ts';
+import { albumRatingMachine } from '../../machines/content/albumRating.machine.ts';
+import { albumCommentsMachine } from '../../machines/content/albumComments.machine.ts';
 import { blogMachine } from '../../machines/blog/blog.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
@@ -61,6 +63,8 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   tv: tvMachine,
   player: playerMachine,
   videoRating: videoRatingMachine,
+  albumRating: albumRatingMachine,
+  albumComments: albumCommentsMachine,
   blog: blogMachine,
   legal: legalMachine,
   favourites: favouritesMachine,

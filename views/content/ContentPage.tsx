@@ -18,6 +18,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
+import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
@@ -90,9 +91,11 @@ function ContentPage(props: {
           </p>
           <p className="content-description">{item.description}</p>
           {item.kind === 'video' && <VideoRatingButtons />}
+          {item.album && <AlbumRatingButtons views={item.album.views} />}
           <BuyAction item={item} />
         </div>
       </article>
+      {item.kind === 'album' && <AlbumComments />}
     </div>
   );
 }

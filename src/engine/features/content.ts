@@ -12,7 +12,19 @@ import {
   type RatingCall,
   type VideoRating,
 } from '../../../machines/content/videoRating.machine.ts';
+import { albumRatingMachine } from '../../../machines/content/albumRating.machine.ts';
+import { albumCommentsMachine } from '../../../machines/content/albumComments.machine.ts';
+import type {
+  AlbumComment,
+  AlbumRating,
+  CommentsCall,
+  CommentsPage,
+  PostCommentCall,
+  PostedComment,
+  RateAlbumCall,
+} from '../../../machines/content/album.types.ts';
 import { createContentApi } from '../../../services/content/contentApi.ts';
+import { createGalleryApi } from '../../../services/content/galleryApi.ts';
 import { createRatingApi } from '../../../services/content/ratingApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -34,12 +46,18 @@ export interface ContentServices {
   buyContentItem: IoRun<ContentBuyReply, ContentCall>;
   loadVideoRating: IoRun<VideoRating, RatingCall>;
   rateVideo: IoRun<VideoRating, RateCall>;
+  /** The gallery calls (seed 001 §7): an album's comments, the guest's one comment, its rating. */
+  loadAlbumComments: IoRun<CommentsPage, CommentsCall>;
+  postAlbumComment: IoRun<PostedComment, PostCommentCall>;
+  rateAlbum: IoRun<AlbumRating, RateAlbumCall>;
   player: PlayerServices;
 }
 
 export interface ContentSnapshots {
   content: SnapshotFrom<typeof contentMachine>;
   'content.rating': SnapshotFrom<typeof videoRatingMachine>;
+  'content.albumRating': SnapshotFrom<typeof albumRatingMachine>;
+  'content.albumComments': SnapshotFrom<typeof albumCommentsMachine>;
 }
 
 export function contentActors(wiring: Wiring, services: ContentServices | null) {
@@ -54,6 +72,15 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
           rateVideo: wiring.call('content.rateVideo', services?.rateVideo),
         },
       }),
+      albumRating: albumRatingMachine.provide({
+        actors: { rateAlbum: wiring.call('content.rateAlbum', services?.rateAlbum) },
+      }),
+      albumComments: albumCommentsMachine.provide({
+        actors: {
+          loadComments: wiring.call('content.loadComments', services?.loadAlbumComments),
+          postComment: wiring.call('content.postComment', services?.postAlbumComment),
+        },
+      }),
     },
   });
   return { content };
@@ -62,18 +89,37 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
 export function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
+  const gallery = createGalleryApi(deps.fetch);
   return {
     player: livePlayerServices(),
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
     buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
     loadVideoRating: (call, signal) => ratings.load(call, signal),
     rateVideo: (call, signal) => ratings.rate(call, signal),
+    loadAlbumComments: (call, signal) => gallery.comments(call, signal),
+    postAlbumComment: (call, signal) => gallery.postComment(call, signal),
+    rateAlbum: (call, signal) => gallery.rateAlbum(call, signal),
   };
 }
 
-/** Answers at once with demo data: one free video or album per id, bought once asked to. */
+/**
+ * Answers at once with demo data: one video or album per id, bought once asked to; an album with
+ * a few comments, one more from the guest, and its likes.
+ */
 export function demoContentServices(): ContentServices {
   const bought = new Set<string>();
+  const comments = new Map<number, AlbumComment[]>();
+  const commentsOf = (albumId: number) =>
+    comments.get(albumId) ??
+    Array.from({ length: 7 }, (_, index) => ({
+      id: 7 - index,
+      author: `Guest ${7 - index}`,
+      text: `Demo comment ${7 - index}`,
+      createdAt: '2026-01-10T12:00:00.000Z',
+    }));
+  const albumRatings = new Map<number, AlbumRating>();
+  const albumRatingOf = (albumId: number): AlbumRating =>
+    albumRatings.get(albumId) ?? { likes: 20, dislikes: 2, guestRating: null };
   const item = ({ ref }: ContentCall): ContentItem => ({
     kind: ref.kind,
     id: ref.id,
@@ -89,6 +135,16 @@ export function demoContentServices(): ContentServices {
     pictures: [],
     // No clip without the simulator: the page offers no preview box.
     preview: null,
+    album:
+      ref.kind === 'album'
+        ? {
+            views: 120,
+            rating: albumRatingOf(ref.id),
+            comments: commentsOf(ref.id).slice(0, 5),
+            commentsTotal: commentsOf(ref.id).length,
+            canComment: !comments.has(ref.id),
+          }
+        : null,
   });
   const ratings = new Map<number, VideoRating>();
   const ratingOf = (videoId: number): VideoRating =>
@@ -99,6 +155,20 @@ export function demoContentServices(): ContentServices {
     rateVideo: async ({ videoId, rating }) => {
       const next = ratingAfter(ratingOf(videoId), rating);
       ratings.set(videoId, next);
+      return next;
+    },
+    loadAlbumComments: async ({ albumId, limit, offset }) => ({
+      comments: commentsOf(albumId).slice(offset, offset + limit),
+      total: commentsOf(albumId).length,
+    }),
+    postAlbumComment: async ({ albumId, text }) => {
+      const comment = { id: 100, author: 'You', text, createdAt: '2026-01-11T12:00:00.000Z' };
+      comments.set(albumId, [comment, ...commentsOf(albumId)]);
+      return { comment, total: commentsOf(albumId).length };
+    },
+    rateAlbum: async ({ albumId, rating }) => {
+      const next = ratingAfter(albumRatingOf(albumId), rating);
+      albumRatings.set(albumId, next);
       return next;
     },
     loadContentItem: async (call) => item(call),
