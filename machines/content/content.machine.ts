@@ -69,6 +69,17 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
   gates: NO_GATES,
 };
 
+/**
+ * The guest's request and the item on screen: every state under `shown` has both (the answer
+ * that entered it brought the item). Named once here instead of an assertion at each use; a
+ * child started without them fails, and its `onError` takes only that child away.
+ */
+function shownFacts(context: ContentContext): { request: RequestInput; item: ContentItem } {
+  const { request, item } = context;
+  if (request === null || item === null) throw new Error('content: no item is shown');
+  return { request, item };
+}
+
 const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
   type: 'guest.awaitUpdate',
   update: 'avs',
@@ -615,23 +626,21 @@ export const contentMachine = setup({
                   src: 'albumRating',
                   id: ALBUM_RATING,
                   systemId: ALBUM_RATING,
-                  input: ({ context }) => ({
-                    request: context.request!,
-                    albumId: context.item!.id,
-                    rating: albumFactsOf(context.item!).rating,
-                  }),
+                  input: ({ context }) => {
+                    const { request, item } = shownFacts(context);
+                    return { request, albumId: item.id, rating: albumFactsOf(item).rating };
+                  },
                   onError: 'none',
                 },
                 {
                   src: 'albumComments',
                   id: ALBUM_COMMENTS,
                   systemId: ALBUM_COMMENTS,
-                  input: ({ context }) => ({
-                    request: context.request!,
-                    albumId: context.item!.id,
-                    album: albumFactsOf(context.item!),
-                    ...context.commenter,
-                  }),
+                  input: ({ context }) => {
+                    const { request, item } = shownFacts(context);
+                    const album = albumFactsOf(item);
+                    return { request, albumId: item.id, album, ...context.commenter };
+                  },
                   onError: 'none',
                 },
               ],
@@ -641,10 +650,11 @@ export const contentMachine = setup({
                 src: 'videoRating',
                 id: VIDEO_RATING,
                 systemId: VIDEO_RATING,
-                input: ({ context }) => ({
-                  request: { ...context.request!, queryServiceUrl: context.queryServiceUrl },
-                  videoId: context.item!.id,
-                }),
+                input: ({ context }) => {
+                  const { request, item } = shownFacts(context);
+                  const { queryServiceUrl } = context;
+                  return { request: { ...request, queryServiceUrl }, videoId: item.id };
+                },
                 // A rating that broke takes only itself away: the video page stays (issue 23 §4).
                 onError: 'none',
               },
