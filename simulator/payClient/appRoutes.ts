@@ -39,7 +39,9 @@ export function landingUrl(targetUrl: string | undefined, appOrigin: string): st
  * The app-origin endpoint of the pay tour: `POST /rest/v1/vxpay/onsuccess` `{ result, targetUrl }`
  * after a login, signup or other success in the payment client. The account comes from the pay
  * session the result's transfer token names (never from a bare `userId`, which must match it);
- * the browser gets that account's session cookie, and the reply says where to go:
+ * a token hands off once, within minutes of the login, and a flow opened by a logged-in guest
+ * only to that guest's own app session (service.ts `handoff`). The browser gets a new session
+ * cookie of that account (the old session ends), and the reply says where to go:
  * `{ success: true, data: { url } }` (the target URL without fragment).
  * `POST /rest/v1/vxpay/logout` stays in routes/session.ts.
  */
@@ -58,23 +60,25 @@ export function registerPayClientAppRoutes(
       return reply.code(400).send({ success: false, error: 'transfer_token_missing' });
     const userId = result.userId == null ? null : Number(result.userId);
     const service = payClientService(ctx, hub);
+    const { sessions } = ctx.store;
+    const previous = cookieSession(ctx.store, request);
     let accountId: number;
     try {
-      accountId = service.handoff(tt, userId).id;
+      accountId = service.handoff(tt, userId, previous?.sid ?? null).id;
     } catch (error) {
       if (error instanceof PayClientError) {
         return reply.code(error.status).send({ success: false, error: error.code });
       }
       throw error;
     }
-    const { sessions } = ctx.store;
-    let session = cookieSession(ctx.store, request);
-    if (session?.accountId !== accountId) {
-      if (session) sessions.delete(session.sid);
-      session = sessions.create(accountId);
-      setSidCookie(reply, session, sessions.expiresIn(session));
+    // A login gets a new session token, always (no session fixation): the old one ends.
+    const session = sessions.create(accountId);
+    if (!service.completeHandoff(tt, session.sid)) {
+      sessions.delete(session.sid);
+      return reply.code(403).send({ success: false, error: 'transfer_token_used' });
     }
-    service.linkAppSession(tt, session.sid);
+    if (previous) sessions.delete(previous.sid);
+    setSidCookie(reply, session, sessions.expiresIn(session));
     return { success: true, data: { url: landingUrl(targetUrl, ctx.runtime().appOrigin) } };
   });
 }

@@ -766,6 +766,54 @@ describe('the app origin: vxpay/onsuccess', () => {
     );
   });
 
+  it('hands a transfer token off once, within 5 minutes: a replay into another session does nothing', async () => {
+    expect(LOGIN_HANDOFF_MS).toBe(5 * 60 * 1000);
+    const tt = await loggedIn('vip', 'vip12345');
+    const result = { success: true, flow: 'login', userId: 1003, transferToken: tt };
+    const first = await onSuccess({ result });
+    expect(first.statusCode).toBe(200);
+    const attacker = h.store.sessions.create(null);
+    const replay = await onSuccess({ result }, `sid=${attacker.sid}`);
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json()).toEqual({ success: false, error: 'transfer_token_used' });
+    expect(replay.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    expect(h.store.sessions.findBySid(attacker.sid)?.accountId).toBeNull();
+    // A new login in the same frame may be handed off again.
+    expect((await call('login', { tt, login: 'vip', password: 'vip12345' })).status).toBe(200);
+    expect((await onSuccess({ result })).statusCode).toBe(200);
+  });
+
+  it("hands a flow opened by a logged-in guest only to that guest's app session", async () => {
+    const owner = h.store.sessions.create(1001);
+    const tt = await newTt();
+    await call('session', { tt, token: owner.accessToken });
+    const result = { success: true, flow: 'avs', userId: 1001, transferToken: tt };
+    const stranger = h.store.sessions.create(null);
+    for (const cookie of [undefined, `sid=${stranger.sid}`]) {
+      const response = await onSuccess({ result }, cookie);
+      expect(response.json()).toEqual({ success: false, error: 'session_mismatch' });
+    }
+    expect(h.store.sessions.findBySid(stranger.sid)?.accountId).toBeNull();
+    const own = await onSuccess({ result }, `sid=${owner.sid}`);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('issues a new session token at login and ends the one the browser had (no fixation)', async () => {
+    for (const planted of [h.store.sessions.create(null), h.store.sessions.create(1003)]) {
+      const tt = await loggedIn('vip', 'vip12345');
+      const response = await onSuccess(
+        { result: { userId: 1003, transferToken: tt } },
+        `sid=${planted.sid}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const sid = response.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+      expect(sid).not.toBe(planted.sid);
+      expect(h.store.sessions.findBySid(sid)?.accountId).toBe(1003);
+      expect(h.store.sessions.findBySid(planted.sid)).toBeUndefined();
+      expect(h.store.sessions.findByToken(planted.accessToken)).toBeUndefined();
+    }
+  });
+
   it('sends a foreign target URL home', () => {
     expect(landingUrl('https://evil.example/x', APP_ORIGIN)).toBe(`${APP_ORIGIN}/en/`);
     expect(landingUrl(undefined, APP_ORIGIN)).toBe(`${APP_ORIGIN}/en/`);

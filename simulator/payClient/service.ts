@@ -122,8 +122,8 @@ export const DECLINED_CARD = '4000000000000002';
 export const AVS_REJECT_DOCUMENT = 'REJECT';
 export const AVS_DELAY_MS = 2000;
 export const RESET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** How long after a login in the frame the app may turn it into a session (onsuccess). */
-export const LOGIN_HANDOFF_MS = 15 * 60 * 1000;
+/** How long after a login in the frame the app may turn it into a session (onsuccess), once. */
+export const LOGIN_HANDOFF_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_NEW_ACCOUNT_ID = 5001;
 
@@ -354,33 +354,40 @@ export class PayClientService {
   }
 
   /**
-   * The app's `vxpay/onsuccess`: the account a pay session may hand to the app. It must be bound
-   * (by a login, signup or reset in the frame within the hand-off window, or by the app's own
-   * token), and match `userId` when one is given.
+   * The app's `vxpay/onsuccess`: the account a pay session may hand to the app session `appSid`
+   * (the caller's cookie, if any). It must be bound by a login, signup or reset in the frame within
+   * the hand-off window, or by the app's own token of this same app session; it must match
+   * `userId` when one is given; and it hands off once (`completeHandoff`).
    */
-  handoff(tt: string, userId: number | null): Account {
-    return this.handoffAccount(tt, userId);
-  }
-
-  /** After the app set its session for the hand-off: later pages may resume this login. */
-  linkAppSession(tt: string, sid: string): void {
-    this.pay.linkAppSession(tt, sid);
-  }
-
-  private handoffAccount(tt: string, userId: number | null): Account {
+  handoff(tt: string, userId: number | null, appSid: string | null): Account {
     const session = this.pay.findSession(tt);
     if (!session || session.accountId === null) {
       throw new PayClientError(403, 'not_logged_in_in_payment_client');
     }
+    if (session.handedOffAt !== null) throw new PayClientError(403, 'transfer_token_used');
     if (userId !== null && userId !== session.accountId) {
       throw new PayClientError(403, 'user_mismatch');
     }
-    const fresh = session.boundAt !== null && this.now() - session.boundAt <= LOGIN_HANDOFF_MS;
-    if (session.boundBy !== 'token' && !fresh) throw new PayClientError(403, 'login_expired');
+    if (session.boundBy === 'token') {
+      // The guest who opened the flow was known by their app session: only it may take it over.
+      if (appSid === null || appSid !== session.appSid)
+        throw new PayClientError(403, 'session_mismatch');
+    } else {
+      const fresh = session.boundAt !== null && this.now() - session.boundAt <= LOGIN_HANDOFF_MS;
+      if (!fresh) throw new PayClientError(403, 'login_expired');
+    }
     const account = this.accounts.findById(session.accountId);
     if (!account) throw new PayClientError(403, 'unknown_account');
     if (account.isLocked) throw new PayClientError(403, 'locked');
     return account;
+  }
+
+  /**
+   * After the app set its new session for the hand-off: the transfer token is spent, and later
+   * pages may resume this login while that session lives. False if another request spent it first.
+   */
+  completeHandoff(tt: string, sid: string): boolean {
+    return this.pay.completeHandoff(tt, sid);
   }
 
   // ---- money ----------------------------------------------------------------------------------

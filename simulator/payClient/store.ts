@@ -13,7 +13,8 @@ CREATE TABLE IF NOT EXISTS pay_client_sessions (
   bound_by TEXT,
   bound_at INTEGER,
   app_sid TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  handed_off_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS pay_client_credentials (
   account_id INTEGER PRIMARY KEY,
@@ -71,6 +72,8 @@ export interface PaySession {
   /** The app session (sid) this pay login belongs to: the token's, or the one onsuccess set. */
   appSid: string | null;
   createdAt: number;
+  /** When `vxpay/onsuccess` turned this login into an app session (once only); null: not yet. */
+  handedOffAt: number | null;
 }
 
 export interface StoredCard {
@@ -125,6 +128,12 @@ export class PayClientStore {
     private readonly now: () => number,
   ) {
     db.exec(SCHEMA);
+    // Stores from before single-use hand-offs lack the column.
+    const columns = db
+      .prepare<[], { name: string }>('PRAGMA table_info(pay_client_sessions)')
+      .all();
+    if (!columns.some((column) => column.name === 'handed_off_at'))
+      db.exec('ALTER TABLE pay_client_sessions ADD COLUMN handed_off_at INTEGER');
   }
 
   // ---- sessions (keyed by transfer token) -----------------------------------------------------
@@ -137,6 +146,7 @@ export class PayClientStore {
       boundAt: null,
       appSid: null,
       createdAt: this.now(),
+      handedOffAt: null,
     };
     this.db
       .prepare('INSERT INTO pay_client_sessions (tt, created_at) VALUES (?, ?)')
@@ -155,6 +165,7 @@ export class PayClientStore {
           bound_at: number | null;
           app_sid: string | null;
           created_at: number;
+          handed_off_at: number | null;
         }
       >('SELECT * FROM pay_client_sessions WHERE tt = ?')
       .get(tt);
@@ -166,6 +177,7 @@ export class PayClientStore {
         boundAt: row.bound_at,
         appSid: row.app_sid,
         createdAt: row.created_at,
+        handedOffAt: row.handed_off_at,
       }
     );
   }
@@ -178,9 +190,11 @@ export class PayClientStore {
     options: { boundAt?: number | null; appSid?: string | null } = {},
   ): void {
     const bound = accountId !== null;
+    // A new binding (a login, a logout) may be handed off anew.
     this.db
       .prepare(
-        `UPDATE pay_client_sessions SET account_id = ?, bound_by = ?, bound_at = ?, app_sid = ?
+        `UPDATE pay_client_sessions SET account_id = ?, bound_by = ?, bound_at = ?, app_sid = ?,
+           handed_off_at = NULL
          WHERE tt = ?`,
       )
       .run(
@@ -192,9 +206,19 @@ export class PayClientStore {
       );
   }
 
-  /** The app took the pay login over (`vxpay/onsuccess`): remember its session. */
-  linkAppSession(tt: string, sid: string): void {
-    this.db.prepare('UPDATE pay_client_sessions SET app_sid = ? WHERE tt = ?').run(sid, tt);
+  /**
+   * The app took the pay login over (`vxpay/onsuccess`): remember its session and mark the hand-off
+   * done. False when another request handed it off first (a transfer token hands off once).
+   */
+  completeHandoff(tt: string, sid: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE pay_client_sessions SET app_sid = ?, handed_off_at = ?
+           WHERE tt = ? AND handed_off_at IS NULL`,
+        )
+        .run(sid, this.now(), tt).changes === 1
+    );
   }
 
   // ---- credentials ----------------------------------------------------------------------------
