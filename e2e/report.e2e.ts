@@ -10,6 +10,7 @@ import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { DEMO_SUPPORT_PASSWORD } from '../simulator/config.ts';
 
 /**
  * The demo guest's login (as `ShellPage.loginAs`), with room for a loaded machine.
@@ -19,9 +20,11 @@ async function logIn(shell: ShellPage): Promise<void> {
   await expect(shell.nav).toBeVisible({ timeout: 20_000 });
 }
 
-/** Support staff's side: the simulator's inbox API, logged in with the demo support login. */
+/** Support staff's side: the simulator's inbox API, logged in with the demo support password. */
 async function supportLogin(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/support/login', { data: { login: 'support' } });
+  const response = await request.post('/support/login', {
+    data: { login: 'support', password: process.env.SUPPORT_PASSWORD || DEMO_SUPPORT_PASSWORD },
+  });
   expect(response.status()).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };

@@ -43,17 +43,31 @@ export function cookieSession(store: Store, request: FastifyRequest): Session | 
   return sid === undefined ? undefined : store.sessions.findBySid(sid);
 }
 
+/**
+ * Whether cookies go out `Secure`: the request came over https, directly or (only with
+ * `TRUST_PROXY=1`, which makes Fastify read `X-Forwarded-Proto`) through a proxy in front.
+ */
+export function secureCookies(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
 export function setSidCookie(reply: FastifyReply, session: Session, maxAgeSeconds: number): void {
   reply.setCookie(SID_COOKIE, session.sid, {
     httpOnly: true,
     sameSite: 'lax',
+    secure: secureCookies(reply.request),
     path: '/',
     maxAge: maxAgeSeconds,
   });
 }
 
 export function clearSidCookie(reply: FastifyReply): void {
-  reply.clearCookie(SID_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+  reply.clearCookie(SID_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(reply.request),
+    path: '/',
+  });
 }
 
 /** Ends the browser's session (by cookie) and the one the token names, then clears the cookie. */

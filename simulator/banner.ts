@@ -1,7 +1,26 @@
+import { DEMO_SUPPORT_PASSWORD } from './config.ts';
 import type { RunningSimulator } from './server.ts';
 
 /** The startup banner: where the app, the payment client and the data are, and the demo logins. */
 export function formatBanner(sim: RunningSimulator): string {
+  const head = [
+    '',
+    sim.mode === 'production' ? 'Simulator running (production mode)' : 'Simulator running',
+    `  app:       ${sim.appUrl}/en/`,
+    `  payment:   ${sim.payUrl}/`,
+    `  data:      ${sim.dataDir}`,
+    '',
+  ];
+  if (sim.mode === 'production') {
+    return [
+      ...head,
+      'No /dev/ controls and no one-step logins (docs/threat-model.md).',
+      `Support staff log in at ${sim.appUrl}/support/login with the SUPPORT_PASSWORD.`,
+      '',
+      'Ctrl-C stops.',
+      '',
+    ].join('\n');
+  }
   const width = Math.max(...sim.demoAccounts.map(({ login }) => login.length));
   const logins = sim.demoAccounts.map(
     ({ login, description }) =>
@@ -9,14 +28,12 @@ export function formatBanner(sim: RunningSimulator): string {
       `  ${' '.repeat(width)}  ${description}`,
   );
   return [
-    '',
-    'Simulator running',
-    `  app:       ${sim.appUrl}/en/`,
-    `  payment:   ${sim.payUrl}/`,
-    `  data:      ${sim.dataDir}`,
-    '',
+    ...head,
     'Demo logins (open one to log in and land on /en/; /dev/logout logs out):',
     ...logins,
+    '',
+    `Support staff: ${sim.appUrl}/support/login?as=support&next=/support/ (one step, demo mode),`,
+    `  or login support with the password of SUPPORT_PASSWORD (default ${DEMO_SUPPORT_PASSWORD}).`,
     '',
     'Ctrl-C stops.',
     '',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '../src/config/schema.ts';
 import {
   ConfigError,
+  DEMO_SUPPORT_PASSWORD,
   buildRuntimeConfig,
   payOrigin,
   readConfigOverrides,
@@ -71,6 +72,9 @@ describe('runtime config', () => {
       port: 8080,
       payPort: 8081,
       dataDir: './.data',
+      mode: 'demo',
+      trustProxy: false,
+      supportPassword: DEMO_SUPPORT_PASSWORD,
     });
     expect(readServerEnv({ HOST: 'localhost', PORT: '0', PAY_PORT: '9', DIST_DIR: 'd' })).toEqual({
       host: 'localhost',
@@ -78,8 +82,28 @@ describe('runtime config', () => {
       payPort: 9,
       dataDir: './.data',
       distDir: 'd',
+      mode: 'demo',
+      trustProxy: false,
+      supportPassword: DEMO_SUPPORT_PASSWORD,
     });
     expect(() => readServerEnv({ PAY_PORT: '80a' })).toThrow(/PAY_PORT/);
+  });
+
+  it('reads the mode, the proxy flag and the support password; production has no default one', () => {
+    const production = { SIMULATOR_MODE: 'production', SUPPORT_PASSWORD: 'a long secret 42' };
+    expect(readServerEnv({ ...production, TRUST_PROXY: '1' })).toMatchObject({
+      mode: 'production',
+      trustProxy: true,
+      supportPassword: 'a long secret 42',
+    });
+    expect(() => readServerEnv({ SIMULATOR_MODE: 'prod' })).toThrow(/SIMULATOR_MODE/);
+    expect(() => readServerEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    for (const password of [undefined, 'short', DEMO_SUPPORT_PASSWORD]) {
+      expect(() =>
+        readServerEnv({ SIMULATOR_MODE: 'production', SUPPORT_PASSWORD: password }),
+      ).toThrow(ConfigError);
+    }
+    expect(readServerEnv({ SUPPORT_PASSWORD: 'mine' }).supportPassword).toBe('mine');
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIMULATOR_MODES, type SimulatorMode } from './policy.ts';
 import {
   RUNTIME_CONFIG_KEYS,
   configEnvName,
@@ -108,6 +109,11 @@ export function buildRuntimeConfig(
   return parsed.data;
 }
 
+/** The support staff password of demo mode when `SUPPORT_PASSWORD` is not set (README, "Demo logins"). */
+export const DEMO_SUPPORT_PASSWORD = 'support-demo-1234';
+/** The shortest `SUPPORT_PASSWORD` production mode takes. */
+export const MIN_SUPPORT_PASSWORD = 12;
+
 /** The server settings main.ts reads from the environment. */
 export interface ServerEnv {
   host: string;
@@ -115,18 +121,58 @@ export interface ServerEnv {
   payPort: number;
   dataDir: string;
   distDir?: string;
+  /** `SIMULATOR_MODE`: demo (default) or production (docs/threat-model.md). */
+  mode: SimulatorMode;
+  /** `TRUST_PROXY=1`: read `X-Forwarded-Proto` / `-For` from a proxy in front (Secure cookies). */
+  trustProxy: boolean;
+  /** `SUPPORT_PASSWORD`: the support staff's password (demo mode has a documented default). */
+  supportPassword: string;
 }
 
-/** HOST (127.0.0.1), PORT (8080), PAY_PORT (8081), DATA_DIR (./.data), DIST_DIR (optional). */
+/**
+ * HOST (127.0.0.1), PORT (8080), PAY_PORT (8081), DATA_DIR (./.data), DIST_DIR (optional),
+ * SIMULATOR_MODE (demo), TRUST_PROXY (off), SUPPORT_PASSWORD (required in production).
+ */
 export function readServerEnv(env: Env): ServerEnv {
+  const mode = readMode(env);
   const settings: ServerEnv = {
     host: env.HOST || '127.0.0.1',
     port: readPort(env, 'PORT', 8080),
     payPort: readPort(env, 'PAY_PORT', 8081),
     dataDir: env.DATA_DIR || './.data',
+    mode,
+    trustProxy: env.TRUST_PROXY === undefined ? false : parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    supportPassword: readSupportPassword(env, mode),
   };
   if (env.DIST_DIR) settings.distDir = env.DIST_DIR;
   return settings;
+}
+
+function readMode(env: Env): SimulatorMode {
+  const raw = env.SIMULATOR_MODE;
+  if (raw === undefined || raw === '') return 'demo';
+  if ((SIMULATOR_MODES as readonly string[]).includes(raw)) return raw as SimulatorMode;
+  throw new ConfigError(
+    `Invalid SIMULATOR_MODE=${JSON.stringify(raw)}: expected ${SIMULATOR_MODES.join(' or ')}`,
+  );
+}
+
+function parseFlag(name: string, raw: string): boolean {
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false' || raw === '') return false;
+  throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: expected 1 or 0`);
+}
+
+/** Production has no default password: one known from the README would be an open door. */
+function readSupportPassword(env: Env, mode: SimulatorMode): string {
+  const raw = env.SUPPORT_PASSWORD;
+  if (mode === 'demo') return raw || DEMO_SUPPORT_PASSWORD;
+  if (raw === undefined || raw.length < MIN_SUPPORT_PASSWORD || raw === DEMO_SUPPORT_PASSWORD) {
+    throw new ConfigError(
+      `SIMULATOR_MODE=production needs SUPPORT_PASSWORD: at least ${MIN_SUPPORT_PASSWORD} characters, not the demo one`,
+    );
+  }
+  return raw;
 }
 
 function readPort(env: Env, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../src/config/schema.ts';
 import type { Catalogue } from './catalogue/index.ts';
+import { policyFor, type SecurityPolicy } from './policy.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Store } from './store/index.ts';
 
@@ -22,4 +23,11 @@ export interface SimulatorContext {
   catalogue: Catalogue;
   distDir: string;
   runtime(): RuntimeInfo;
+  /** What the mode opens and limits (docs/threat-model.md); absent: demo mode. */
+  policy?: SecurityPolicy;
+}
+
+/** The context's policy; demo mode when none was given (tests that build a context by hand). */
+export function policyOf(ctx: SimulatorContext): SecurityPolicy {
+  return ctx.policy ?? policyFor('demo');
 }

@@ -1,9 +1,15 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { RuntimeConfig } from '../src/config/schema.ts';
 import {
+  DEMO_SUPPORT_PASSWORD,
   buildRuntimeConfig,
   buildVersion,
   origin,
@@ -46,6 +52,7 @@ import {
   installSecurityHeaders,
   payContentSecurityPolicy,
 } from './security.ts';
+import { isDevPath, policyFor, type SimulatorMode } from './policy.ts';
 import { isTestCopy } from './store/accounts.ts';
 import { openStore } from './store/index.ts';
 
@@ -64,6 +71,12 @@ export interface SimulatorOptions {
   quiet?: boolean;
   /** Reuse generated catalogues from this folder (tests start many simulators). */
   catalogueTemplateDir?: string;
+  /** `demo` (default) or `production` (docs/threat-model.md). */
+  mode?: SimulatorMode;
+  /** Trust `X-Forwarded-Proto` / `-For` from a proxy in front; default false. */
+  trustProxy?: boolean;
+  /** The support staff's password; default the demo one (config.ts). */
+  supportPassword?: string;
 }
 
 export interface RunningSimulator {
@@ -73,6 +86,7 @@ export interface RunningSimulator {
   payUrl: string;
   config: RuntimeConfig;
   dataDir: string;
+  mode: SimulatorMode;
   /** The demo logins with their descriptions, for the banner. */
   demoAccounts: readonly { login: string; description: string }[];
   /** The realtime push hub (`ctx.hub`), for in-process benchmarks and tests. */
@@ -115,23 +129,27 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     throw error;
   }
   const hub = createRealtimeHub(store);
-  const ctx: SimulatorContext = { store, hub, catalogue, distDir, runtime: ready };
+  const policy = policyFor(options.mode ?? 'demo');
+  const ctx: SimulatorContext = { store, hub, catalogue, distDir, runtime: ready, policy };
   // Requests are not logged; warnings (a missing dist) and errors are.
   const serverOptions = () => ({
     logger: { level: options.quiet ? 'error' : 'warn' },
     logController: new LogController({ disableRequestLogging: true }),
+    // Only then does `request.protocol` (Secure cookies) and `request.ip` read X-Forwarded-*.
+    trustProxy: options.trustProxy ?? false,
   });
 
   const app = Fastify(serverOptions());
+  if (!policy.devRoutes) closeDevRoutes(app);
   app.register(fastifyCookie);
   // Until both ports are bound (a moment at startup) HTML gets the strictest policy.
   installSecurityHeaders(app, () => runtime?.appCsp ?? "default-src 'none'");
   installErrorHandler(app);
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
-  registerDevRoutes(app, ctx);
+  if (policy.devRoutes) registerDevRoutes(app, ctx);
   registerRealtime(app, ctx, { fixturesDir: join(REPO_DIR, 'fixtures') });
-  registerGraphql(app, ctx);
+  registerGraphql(app, ctx, { demo: policy.devRoutes });
   registerAccountSimulator(app, ctx, hub);
   registerPayClientAppRoutes(app, ctx, hub);
   const messenger = registerMessengerSimulator(app, ctx, hub);
@@ -155,15 +173,18 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerWebPushSimulator(app, ctx);
   registerLegalSimulator(app, ctx);
   registerChatShowsSimulator(app, ctx);
-  registerSupport(app, ctx);
+  registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });
   registerAppRoutes(app, ctx);
 
   const pay = Fastify(serverOptions());
+  if (!policy.devRoutes) closeDevRoutes(pay);
   installSecurityHeaders(pay, () => runtime?.payCsp ?? "default-src 'none'");
   installErrorHandler(pay);
   registerPayClientRoutes(pay, ctx, hub);
 
+  const stopPruning = pruneIdleVisitors(ctx);
   const close = async () => {
+    stopPruning();
     await Promise.allSettled([app.close(), pay.close()]);
     store.close();
   };
@@ -191,6 +212,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     payUrl: runtime.payOrigin,
     config: runtime.config,
     dataDir,
+    mode: policy.mode,
     demoAccounts: store.accounts
       .list()
       .filter((account) => !isTestCopy(account))
@@ -204,4 +226,29 @@ function boundPort(server: FastifyInstance): number {
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('Server is not on TCP');
   return address.port;
+}
+
+/**
+ * Production: every route whose path has a `dev` segment (the features register theirs under
+ * `/dev/…`, `/rest/v1/dev/…`) answers 404 before its body is read, as if it did not exist.
+ */
+function closeDevRoutes(server: FastifyInstance): void {
+  const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ error: 'not_found' });
+  server.addHook('onRoute', (route) => {
+    if (!isDevPath(route.url)) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [notFound, ...own];
+  });
+}
+
+const PRUNE_EVERY_MS = 60 * 1000;
+
+/** Deletes visitor sessions idle longer than the policy allows, once a minute; returns the stop. */
+function pruneIdleVisitors(ctx: SimulatorContext): () => void {
+  const idleMs = ctx.policy?.anonymousIdleMs ?? null;
+  if (idleMs === null) return () => undefined;
+  const timer = setInterval(() => ctx.store.sessions.pruneIdleAnonymous(idleMs), PRUNE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

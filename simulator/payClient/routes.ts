@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
+import { RateLimiter } from '../rateLimit.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { ABO_PLANS } from './frame/flows.ts';
 import { PAY_CLIENT_DIR, payClientService } from './index.ts';
@@ -231,11 +232,25 @@ export function registerPayClient(
     serveAsset('/machines/shared/money.js', reply),
   );
 
+  const failures = policyOf(ctx).guestLoginFailures;
+  const byAccount = failures && new RateLimiter(failures.perAccount);
+  const byAddress = failures && new RateLimiter(failures.perAddress);
+
   app.post(`${PAY_BASE}/api/:op`, async (request, reply) => {
     const { op } = request.params as { op: string };
     if (!isOp(op)) return fail(reply, 404, 'unknown_operation');
     const parsed = bodies[op].safeParse(request.body ?? {});
     if (!parsed.success) return fail(reply, 400, 'invalid_request');
+    // Production: wrong guest passwords are limited per login name and per address.
+    const accountKey =
+      op === 'login' ? (parsed.data as Body<'login'>).login.trim().toLowerCase() : null;
+    if (accountKey !== null) {
+      const refusal = byAccount?.check(accountKey) ?? byAddress?.check(request.ip) ?? null;
+      if (refusal) {
+        void reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)));
+        return fail(reply, 429, 'too_many_attempts');
+      }
+    }
     try {
       const handler = handlers[op] as (
         service: PayClientService,
@@ -244,8 +259,13 @@ export function registerPayClient(
       const result = handler(service, parsed.data);
       return reply.header('cache-control', 'no-store').send({ ok: true, ...result });
     } catch (error) {
-      if (error instanceof PayClientError)
+      if (error instanceof PayClientError) {
+        if (accountKey !== null && error.code === 'wrong_credentials') {
+          byAccount?.hit(accountKey);
+          byAddress?.hit(request.ip);
+        }
         return fail(reply, error.status, error.code, error.fields);
+      }
       throw error;
     }
   });

@@ -116,6 +116,16 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL,
      expires_at INTEGER NOT NULL
    );`,
+  // Hardening (docs/threat-model.md): when a session was last used (idle visitors are pruned, idle
+  // staff sessions end), and the support staff's scrypt password hashes.
+  `ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+   CREATE INDEX sessions_anonymous_seen ON sessions(last_seen_at) WHERE account_id IS NULL;
+   ALTER TABLE support_sessions ADD COLUMN last_seen_at INTEGER;
+   CREATE TABLE support_staff (
+     login TEXT PRIMARY KEY,
+     password_hash TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 export function migrate(db: Database): void {

@@ -3,6 +3,8 @@ import type { Database } from 'better-sqlite3';
 
 /** How long a session and its access token live. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A lookup records the use only when the last record is older than this (fewer writes). */
+const SEEN_RESOLUTION_MS = 60 * 1000;
 
 /** A browser session: the `sid` cookie, its access token, and the account when logged in. */
 export interface Session {
@@ -19,6 +21,7 @@ interface SessionRow {
   account_id: number | null;
   created_at: number;
   expires_at: number;
+  last_seen_at: number | null;
 }
 
 function toSession(row: SessionRow): Session {
@@ -54,10 +57,10 @@ export class SessionsRepository {
     };
     this.db
       .prepare(
-        `INSERT INTO sessions (sid, access_token, account_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (sid, access_token, account_id, created_at, expires_at, last_seen_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
       )
-      .run(session.sid, session.accessToken, accountId, createdAt, session.expiresAt);
+      .run(session.sid, session.accessToken, accountId, createdAt, session.expiresAt, createdAt);
     return session;
   }
 
@@ -78,12 +81,30 @@ export class SessionsRepository {
     this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
   }
 
+  /**
+   * Deletes visitor sessions (no account) unused for `idleMs`; returns how many. Production mode
+   * runs it every minute (server.ts), so a flood of anonymous sessions does not stay.
+   */
+  pruneIdleAnonymous(idleMs: number): number {
+    return this.db
+      .prepare(
+        `DELETE FROM sessions
+         WHERE account_id IS NULL AND COALESCE(last_seen_at, created_at) < ?`,
+      )
+      .run(this.now() - idleMs).changes;
+  }
+
   private find(column: 'sid' | 'access_token', value: string): Session | undefined {
+    const now = this.now();
     const row = this.db
       .prepare<[string, number], SessionRow>(
         `SELECT * FROM sessions WHERE ${column} = ? AND expires_at > ?`,
       )
-      .get(value, this.now());
-    return row && toSession(row);
+      .get(value, now);
+    if (!row) return undefined;
+    if ((row.last_seen_at ?? row.created_at) <= now - SEEN_RESOLUTION_MS) {
+      this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE sid = ?').run(now, row.sid);
+    }
+    return toSession(row);
   }
 }

@@ -70,4 +70,24 @@ describe('the store', () => {
       store.close();
     }
   });
+
+  it('prunes visitor sessions idle too long, keeping used ones and guests', () => {
+    const hour = 60 * 60 * 1000;
+    let now = 1_000_000;
+    const store = openTestStore(dataDir(), () => now);
+    try {
+      const idle = store.sessions.create(null);
+      const used = store.sessions.create(null);
+      const guest = store.sessions.create(1001);
+      now += hour;
+      expect(store.sessions.findByToken(used.accessToken)).toBeDefined();
+      now += hour + 1;
+      expect(store.sessions.pruneIdleAnonymous(2 * hour)).toBe(1);
+      expect(store.sessions.findBySid(idle.sid)).toBeUndefined();
+      expect(store.sessions.findBySid(used.sid)).toBeDefined();
+      expect(store.sessions.findBySid(guest.sid)?.accountId).toBe(1001);
+    } finally {
+      store.close();
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieSession, resolveCaller } from '../auth.ts';
+import type { SecurityPolicy } from '../policy.ts';
+import { minutesOf, RateLimiter, type Refusal } from '../rateLimit.ts';
 import type { Store } from '../store/index.ts';
+import { hashStaffPassword, UNKNOWN_LOGIN_HASH, verifyStaffPassword } from './passwords.ts';
 import type { SupportStore } from './store.ts';
 
 /** The support staff of the demo: a role of its own, not a guest account. */
@@ -13,42 +16,117 @@ export const SUPPORT_COOKIE = 'support_sid';
 export type SupportCaller =
   { kind: 'staff'; login: string; token: string } | { kind: 'guest' } | { kind: 'anonymous' };
 
+/** How a password login ended: a session, wrong credentials, or too many wrong ones (429). */
+export type StaffLoginResult =
+  | { kind: 'ok'; login: string; token: string; expiresAt: number }
+  | { kind: 'wrong' }
+  | { kind: 'locked'; refusal: Refusal; by: 'account' | 'address' };
+
 function bearerOf(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** A staff token (bearer or `support_sid` cookie) wins; a guest's token or `sid` cookie is a guest. */
-export function supportCaller(
-  request: FastifyRequest,
-  support: SupportStore,
-  store: Store,
-): SupportCaller {
-  const bearer = bearerOf(request);
-  for (const token of [bearer, request.cookies[SUPPORT_COOKIE]]) {
-    const login = token === undefined ? undefined : support.staffLogin(token);
-    if (login !== undefined && token !== undefined) return { kind: 'staff', login, token };
-  }
-  const guestByToken = bearer !== undefined && resolveCaller(store, bearer).kind !== 'invalid';
-  if (guestByToken || cookieSession(store, request)) return { kind: 'guest' };
-  return { kind: 'anonymous' };
+function isStaff(login: string): boolean {
+  return SUPPORT_STAFF.some((staff) => staff.login === login);
 }
 
-/** Answers 401 or 403 unless the caller is support staff; returns the staff caller otherwise. */
-export function requireStaff(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  support: SupportStore,
-  store: Store,
-): Extract<SupportCaller, { kind: 'staff' }> | null {
-  const caller = supportCaller(request, support, store);
-  if (caller.kind === 'staff') return caller;
-  if (caller.kind === 'guest') {
-    void reply.code(403).send({ error: 'forbidden', message: 'support staff only' });
-  } else {
-    void reply
-      .code(401)
-      .header('www-authenticate', 'Bearer realm="support"')
-      .send({ error: 'unauthorized', message: 'log in at /support/login' });
+/**
+ * Support staff authentication: passwords hashed with scrypt in the support store (the configured
+ * password is stored at start), wrong passwords limited per login and per address, sessions that
+ * end when idle and at an absolute limit (policy.ts).
+ */
+export class StaffAuth {
+  private readonly byAccount: RateLimiter;
+  private readonly byAddress: RateLimiter;
+
+  constructor(
+    private readonly support: SupportStore,
+    private readonly store: Store,
+    private readonly policy: SecurityPolicy,
+    now: () => number = Date.now,
+  ) {
+    this.byAccount = new RateLimiter(policy.staffLoginFailures.perAccount, now);
+    this.byAddress = new RateLimiter(policy.staffLoginFailures.perAddress, now);
   }
-  return null;
+
+  /** Stores the hash of `password` for every staff login (the configured password wins). */
+  async setPassword(password: string): Promise<void> {
+    for (const { login } of SUPPORT_STAFF) {
+      const stored = this.support.staffPasswordHash(login);
+      if (stored !== undefined && (await verifyStaffPassword(password, stored))) continue;
+      this.support.setStaffPasswordHash(login, await hashStaffPassword(password));
+    }
+  }
+
+  /** A password login from `address`; refused without a check while either limit is reached. */
+  async login(login: string, password: string, address: string): Promise<StaffLoginResult> {
+    const accountKey = login.trim().toLowerCase();
+    const accountRefusal = this.byAccount.check(accountKey);
+    if (accountRefusal) return { kind: 'locked', refusal: accountRefusal, by: 'account' };
+    const addressRefusal = this.byAddress.check(address);
+    if (addressRefusal) return { kind: 'locked', refusal: addressRefusal, by: 'address' };
+    const stored = isStaff(accountKey) ? this.support.staffPasswordHash(accountKey) : undefined;
+    // An unknown login costs the same check, so timing does not tell which logins exist.
+    const matches = await verifyStaffPassword(password, stored ?? UNKNOWN_LOGIN_HASH);
+    if (!matches || stored === undefined) {
+      this.byAccount.hit(accountKey);
+      this.byAddress.hit(address);
+      return { kind: 'wrong' };
+    }
+    this.byAccount.clear(accountKey);
+    return { kind: 'ok', login: accountKey, ...this.startSession(accountKey) };
+  }
+
+  /** A session for a staff login (the one-step demo login, after a password login). */
+  startSession(login: string): { token: string; expiresAt: number } {
+    return this.support.createStaffSession(login, this.policy.staffSession.absoluteMs);
+  }
+
+  /** A staff token (bearer or `support_sid` cookie) wins; a guest's token or `sid` cookie is a guest. */
+  caller(request: FastifyRequest): SupportCaller {
+    const bearer = bearerOf(request);
+    for (const token of [bearer, request.cookies[SUPPORT_COOKIE]]) {
+      if (token === undefined) continue;
+      const login = this.support.staffLogin(token, this.policy.staffSession.idleMs);
+      if (login !== undefined) return { kind: 'staff', login, token };
+    }
+    const guestByToken =
+      bearer !== undefined && resolveCaller(this.store, bearer).kind !== 'invalid';
+    if (guestByToken || cookieSession(this.store, request)) return { kind: 'guest' };
+    return { kind: 'anonymous' };
+  }
+
+  /** Answers 401 or 403 unless the caller is support staff; returns the staff caller otherwise. */
+  require(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Extract<SupportCaller, { kind: 'staff' }> | null {
+    const caller = this.caller(request);
+    if (caller.kind === 'staff') return caller;
+    if (caller.kind === 'guest') {
+      void reply.code(403).send({ error: 'forbidden', message: 'support staff only' });
+    } else {
+      void reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="support"')
+        .send({ error: 'unauthorized', message: 'log in at /support/login' });
+    }
+    return null;
+  }
+}
+
+/** The 429 a locked login answers: the reason, and when to try again (also as Retry-After). */
+export function lockedReply(
+  reply: FastifyReply,
+  result: Extract<StaffLoginResult, { kind: 'locked' }>,
+): FastifyReply {
+  const minutes = minutesOf(result.refusal);
+  const who = result.by === 'account' ? 'for this login' : 'from this address';
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(result.refusal.retryAfterMs / 1000)))
+    .send({
+      error: 'too_many_attempts',
+      message: `Too many wrong passwords ${who}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
 }

@@ -3,8 +3,6 @@ import type { Database } from 'better-sqlite3';
 
 /** Crockford's base32: no I, L, O or U, so an id read out on the phone is not misheard. */
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** How long a support login lasts. */
-export const SUPPORT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /** A short, human-quotable report id: `R-7K3M-9Q` (32^6, about a billion). */
 export function newReportId(random: (max: number) => number = randomInt): string {
@@ -91,6 +89,12 @@ export class SupportStore {
     }
   }
 
+  reportCount(): number {
+    return (
+      this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM support_reports').get()?.n ?? 0
+    );
+  }
+
   /** Every report, newest first, without its log. */
   listReports(): StoredReport[] {
     return this.db
@@ -126,24 +130,58 @@ export class SupportStore {
       .flatMap((row) => [row.sid, row.access_token]);
   }
 
-  createStaffSession(login: string): { token: string; expiresAt: number } {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = this.now() + SUPPORT_SESSION_TTL_MS;
+  /** The stored scrypt hash of a staff login's password (support/passwords.ts). */
+  staffPasswordHash(login: string): string | undefined {
+    return this.db
+      .prepare<[string], { password_hash: string }>(
+        'SELECT password_hash FROM support_staff WHERE login = ?',
+      )
+      .get(login)?.password_hash;
+  }
+
+  setStaffPasswordHash(login: string, hash: string): void {
     this.db
       .prepare(
-        'INSERT INTO support_sessions (token, login, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        `INSERT INTO support_staff (login, password_hash, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT(login) DO UPDATE SET password_hash = excluded.password_hash,
+           updated_at = excluded.updated_at`,
       )
-      .run(token, login, this.now(), expiresAt);
+      .run(login, hash, this.now());
+  }
+
+  /** A new staff session: it ends `absoluteMs` after now at the latest. */
+  createStaffSession(login: string, absoluteMs: number): { token: string; expiresAt: number } {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = now + absoluteMs;
+    this.db
+      .prepare(
+        `INSERT INTO support_sessions (token, login, created_at, expires_at, last_seen_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(token, login, now, expiresAt, now);
     return { token, expiresAt };
   }
 
-  /** The support login a token belongs to, while it is valid. */
-  staffLogin(token: string): string | undefined {
-    return this.db
-      .prepare<[string, number], { login: string }>(
-        'SELECT login FROM support_sessions WHERE token = ? AND expires_at > ?',
-      )
-      .get(token, this.now())?.login;
+  /**
+   * The support login a token belongs to, while it is valid: before its absolute end and used
+   * within `idleMs`. A valid use counts as activity; an ended session is deleted.
+   */
+  staffLogin(token: string, idleMs: number): string | undefined {
+    const now = this.now();
+    const row = this.db
+      .prepare<
+        [string],
+        { login: string; expires_at: number; last_seen_at: number | null; created_at: number }
+      >('SELECT login, expires_at, last_seen_at, created_at FROM support_sessions WHERE token = ?')
+      .get(token);
+    if (!row) return undefined;
+    if (row.expires_at <= now || (row.last_seen_at ?? row.created_at) <= now - idleMs) {
+      this.deleteStaffSession(token);
+      return undefined;
+    }
+    this.db.prepare('UPDATE support_sessions SET last_seen_at = ? WHERE token = ?').run(now, token);
+    return row.login;
   }
 
   deleteStaffSession(token: string): void {

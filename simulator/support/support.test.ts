@@ -10,6 +10,7 @@ import {
 import { REPORT_ID_PATTERN } from '../../services/support/reportUpload.ts';
 import type { RunningSimulator } from '../server.ts';
 import { cookieFrom, loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { DEMO_SUPPORT_PASSWORD } from '../config.ts';
 import { containsSecret } from './secrets.ts';
 import { testLogHeader } from '../../src/engine/testing/logHeader.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const response = await fetch(`${sim.appUrl}/support/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'support' }),
+    body: JSON.stringify({ login: 'support', password: DEMO_SUPPORT_PASSWORD }),
   });
   staffToken = ((await response.json()) as { token: string }).token;
 });
@@ -150,6 +151,25 @@ describe('the support API', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(byToken.status).toBe(403);
+  });
+
+  it('logs scripts in by password only: a bare login or a wrong password gets no token', async () => {
+    const post = (body: unknown) =>
+      fetch(`${sim.appUrl}/support/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const bare = await post({ login: 'support' });
+    expect(bare.status).toBe(400);
+    const wrong = await post({ login: 'support', password: 'support' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      error: 'wrong_credentials',
+      message: 'wrong login or password',
+    });
+    expect(cookieFrom(wrong, 'support_sid')).toBeUndefined();
+    expect(staffToken).toMatch(/^[\w-]{43}$/);
   });
 
   it('logs support staff in by the one-step login, and out again', async () => {
