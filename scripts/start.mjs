@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import { ensureDependencies, root, run } from './ensure.mjs';
 
 ensureDependencies();
-console.log('› building the app…');
-if (run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']) !== 0) process.exit(1);
+// SIMULATOR_MODE=production serves the production build: no inspector, no window.__camclient.
+const mode = process.env.SIMULATOR_MODE === 'production' ? 'production' : 'demo';
+console.log(`› building the app (${mode})…`);
+if (run('npx', ['vite', 'build', '--mode', mode, '--logLevel', 'warn']) !== 0) process.exit(1);
 
 const simulator = spawn(
   process.execPath,

@@ -133,6 +133,14 @@ describe('/config.json', () => {
     }
   });
 
+  it('fails a production startup without a support password', async () => {
+    const data = tempDir();
+    dirs.push(data);
+    await expect(startTestSimulator({ dataDir: data.path, mode: 'production' })).rejects.toThrow(
+      /SUPPORT_PASSWORD/,
+    );
+  });
+
   it('fails startup on an invalid override, naming the variable', async () => {
     const data = tempDir();
     dirs.push(data);

@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { RuntimeConfig } from '../src/config/schema.ts';
 import {
+  ConfigError,
   DEMO_SUPPORT_PASSWORD,
   buildRuntimeConfig,
   buildVersion,
@@ -104,6 +105,9 @@ export interface RunningSimulator {
  * await sim.close();
  */
 export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const policy = policyFor(options.mode ?? 'demo');
+  if (policy.mode === 'production' && options.supportPassword === undefined)
+    throw new ConfigError('SIMULATOR_MODE=production needs SUPPORT_PASSWORD');
   const distDir = resolve(options.distDir ?? join(REPO_DIR, 'dist'));
   const dataDir = resolve(options.dataDir);
   // Bad overrides fail here, before any port is bound or any file is written.
@@ -129,7 +133,6 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     throw error;
   }
   const hub = createRealtimeHub(store);
-  const policy = policyFor(options.mode ?? 'demo');
   const ctx: SimulatorContext = { store, hub, catalogue, distDir, runtime: ready, policy };
   // Requests are not logged; warnings (a missing dist) and errors are.
   const serverOptions = () => ({
