@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
 import { testLogHeader } from '../src/engine/testing/logHeader.ts';
 import { DEMO_SUPPORT_PASSWORD } from './config.ts';
+import { errorKey } from './payClient/frame/texts.ts';
 import { REPO_DIR, type RunningSimulator } from './server.ts';
 import { cookieFrom, restUrl, startTestSimulator, tempDir } from './testing.ts';
 
@@ -182,6 +183,8 @@ describe('production mode', () => {
     const locked = await login('newbie1234');
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ ok: false, error: 'too_many_attempts' });
+    // The frame says why, not 'Something went wrong'.
+    expect(errorKey('too_many_attempts')).toBe('error.too_many_attempts');
   });
 
   it('locks a support login after five wrong passwords, with a clear 429', async () => {

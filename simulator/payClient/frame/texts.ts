@@ -123,6 +123,7 @@ const en = {
   'error.network': 'No connection to the payment service. Please try again.',
   'error.wrong_credentials': 'Username or password is wrong.',
   'error.locked': 'This account is locked.',
+  'error.too_many_attempts': 'Too many wrong passwords. Please wait 15 minutes, then try again.',
   'error.username_taken': 'This username is taken.',
   'error.email_taken': 'There is already an account with this e-mail.',
   'error.card_declined': 'The card was declined. Please use another card.',
@@ -281,6 +282,8 @@ const de: Texts = {
   'error.network': 'Keine Verbindung zum Zahlungsdienst. Bitte versuche es noch einmal.',
   'error.wrong_credentials': 'Benutzername oder Passwort ist falsch.',
   'error.locked': 'Dieses Konto ist gesperrt.',
+  'error.too_many_attempts':
+    'Zu viele falsche Passwörter. Bitte warte 15 Minuten und versuche es dann noch einmal.',
   'error.username_taken': 'Dieser Benutzername ist vergeben.',
   'error.email_taken': 'Zu dieser E-Mail gibt es bereits ein Konto.',
   'error.card_declined': 'Die Karte wurde abgelehnt. Bitte nutze eine andere Karte.',
@@ -435,6 +438,8 @@ const nl: Texts = {
   'error.network': 'Geen verbinding met de betaaldienst. Probeer het opnieuw.',
   'error.wrong_credentials': 'Gebruikersnaam of wachtwoord is onjuist.',
   'error.locked': 'Dit account is geblokkeerd.',
+  'error.too_many_attempts':
+    'Te veel onjuiste wachtwoorden. Wacht 15 minuten en probeer het opnieuw.',
   'error.username_taken': 'Deze gebruikersnaam is al bezet.',
   'error.email_taken': 'Er bestaat al een account met dit e-mailadres.',
   'error.card_declined': 'De kaart is geweigerd. Gebruik een andere kaart.',
