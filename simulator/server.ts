@@ -47,6 +47,7 @@ import { registerSearchSimulator } from './search/index.ts';
 import { registerWebPushSimulator } from './webPush/index.ts';
 import { registerLegalSimulator } from './legal/index.ts';
 import { registerChatShowsSimulator } from './chatShows/index.ts';
+import { registerMediathekSimulator } from './mediathek/index.ts';
 import { registerLiveChatSimulator } from './liveChat/index.ts';
 import {
   appContentSecurityPolicy,
@@ -176,6 +177,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerWebPushSimulator(app, ctx);
   registerLegalSimulator(app, ctx);
   registerChatShowsSimulator(app, ctx);
+  registerMediathekSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });
   registerAppRoutes(app, ctx);
 

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { LegalFetch, LegalRequest, LegalText, LegalType } from './legal.types.ts';
@@ -14,13 +15,7 @@ export interface LegalContext {
   wanted: LegalType[];
 }
 
-const requestOf = (event: AppReadyEvent): LegalRequest => ({
-  restBaseUrl: event.config.restBaseUrl,
-  queryServiceUrl: event.config.queryServiceUrl,
-  ver: event.request.ver,
-  language: event.request.language,
-  accessToken: event.session.accessToken,
-});
+const requestOf = (event: AppReadyEvent): LegalRequest => serviceRequestOf(event);
 
 const missing = (context: LegalContext): LegalType[] =>
   context.wanted.filter((type) => context.texts[type] === undefined);

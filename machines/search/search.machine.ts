@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { hasFunctionalConsent } from '../consent/consent.selectors.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
@@ -78,13 +79,7 @@ export interface SearchContext {
   sideCalls: number;
 }
 
-const requestOf = (event: AppReadyEvent): SearchRequest => ({
-  restBaseUrl: event.config.restBaseUrl,
-  queryServiceUrl: event.config.queryServiceUrl,
-  ver: event.request.ver,
-  language: event.request.language,
-  accessToken: event.session.accessToken,
-});
+const requestOf = (event: AppReadyEvent): SearchRequest => serviceRequestOf(event);
 
 /**
  * The global search (seed 001 §2–§4, §7, §9; issue 22 §3), system id `search`:

@@ -39,6 +39,7 @@ import type { TvEvent } from '../tv/tv.machine.ts';
 import type { PlayerEvent } from '../player/player.machine.ts';
 import type { FeedEvent } from '../feed/feed.events.ts';
 import type { BlogEvent } from '../blog/blog.machine.ts';
+import type { LibraryEvent } from '../library/library.machine.ts';
 import type { SearchEvent } from '../search/search.machine.ts';
 import type { LegalEvent } from '../legal/legal.machine.ts';
 import type { FavouritesEvent } from '../favourites/favourites.machine.ts';
@@ -104,6 +105,7 @@ export interface SystemEvents {
   /** Players (machines/player) a domain spawns, named `<domain>.player`. */
   [player: `${string}.player`]: PlayerEvent;
   favourites: FavouritesEvent;
+  library: LibraryEvent;
   /** Owners of pushes still stood in for by `pendingOwner`: they keep any fact. */
   liveEvents: PendingFact;
 }

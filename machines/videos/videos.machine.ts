@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
@@ -59,13 +60,7 @@ export interface VideosContext {
   tags: string[];
 }
 
-const requestOf = (event: AppReadyEvent): VideosRequest => ({
-  restBaseUrl: event.config.restBaseUrl,
-  queryServiceUrl: event.config.queryServiceUrl,
-  ver: event.request.ver,
-  language: event.request.language,
-  accessToken: event.session.accessToken,
-});
+const requestOf = (event: AppReadyEvent): VideosRequest => serviceRequestOf(event);
 
 /** The list machine's `list.query` (each list has its own query type; the request rides along). */
 const listQuery = (query: ListQuery, request: VideosRequest): EventObject => {

@@ -18,6 +18,7 @@ import { videoRatingMachine } from '../../machines/content/videoRating.machine.t
 import { albumRatingMachine } from '../../machines/content/albumRating.machine.ts';
 import { albumCommentsMachine } from '../../machines/content/albumComments.machine.ts';
 import { blogMachine } from '../../machines/blog/blog.machine.ts';
+import { libraryMachine } from '../../machines/library/library.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { gameAttemptsMachine } from '../../machines/gameAttempts/gameAttempts.machine.ts';
@@ -67,6 +68,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   albumComments: albumCommentsMachine,
   blog: blogMachine,
   legal: legalMachine,
+  library: libraryMachine,
   favourites: favouritesMachine,
   gameAttempts: gameAttemptsMachine,
   guest: guestMachine,

@@ -17,6 +17,7 @@ import { searchPages } from '../search/pages.ts';
 import { legalPages } from '../legal/pages.ts';
 import { favouritesPages } from '../favourites/pages.ts';
 import { specialsPages } from '../specials/pages.ts';
+import { libraryPages } from '../library/pages.ts';
 import type { FeaturePages } from './pageTypes.ts';
 
 /** The screens the features build, by route name; every other route shows "not available yet". */
@@ -38,6 +39,7 @@ export const FEATURE_PAGES: FeaturePages = {
   ...legalPages,
   ...favouritesPages,
   ...specialsPages,
+  ...libraryPages,
 };
 
 export function featurePage(name: RouteName) {
@@ -84,7 +86,7 @@ const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
   actorVideos: 'videos',
   actorClassicVideos: 'videos',
   actorVideosByTag: 'videos',
-  myMediathek: 'videos',
+  myMediathek: 'library',
   tvLivestream: 'tv',
   tvPremiumLivestream: 'tv',
   tvLateNight: 'tv',

@@ -86,8 +86,6 @@ export const VideoTrendsPage = area('trendingVideos');
 export const OnSalePage = area('discountedVideos');
 export const NewVideosPage = area('newVideos');
 export const VipVideosPage = area('vip30Videos');
-/** The mediathek's videos (issue 20): for now the shop section, the guest's bought videos. */
-export const MyVideosPage = area('boughtVideos');
 
 /** A list that is not a category: the video search and the actor's lists. */
 function QueryPage({

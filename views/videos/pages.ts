@@ -25,5 +25,4 @@ export const videosPages: FeaturePages = {
   actorVideos: page('ActorVideosPage'),
   actorClassicVideos: page('ActorClassicVideosPage'),
   actorVideosByTag: page('ActorVideosPage'),
-  myMediathek: page('MyVideosPage'),
 };

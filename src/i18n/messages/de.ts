@@ -11,6 +11,7 @@ import { blogTexts } from './features/blog.ts';
 import { searchTexts } from './features/search.ts';
 import { webPushTexts } from './features/webPush.ts';
 import { legalTexts } from './features/legal.ts';
+import { libraryTexts } from './features/library.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -541,6 +542,7 @@ export const de: Messages = {
   search: searchTexts.de,
   webPush: webPushTexts.de,
   legal: legalTexts.de,
+  library: libraryTexts.de,
   favourites: favouritesTexts.de,
   specials: specialsTexts.de,
   tileGrid: tileGridTexts.de,

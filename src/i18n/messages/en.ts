@@ -11,6 +11,7 @@ import { blogTexts } from './features/blog.ts';
 import { searchTexts } from './features/search.ts';
 import { webPushTexts } from './features/webPush.ts';
 import { legalTexts } from './features/legal.ts';
+import { libraryTexts } from './features/library.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -536,6 +537,7 @@ export const en = {
   search: searchTexts.en,
   webPush: webPushTexts.en,
   legal: legalTexts.en,
+  library: libraryTexts.en,
   favourites: favouritesTexts.en,
   specials: specialsTexts.en,
   tileGrid: tileGridTexts.en,

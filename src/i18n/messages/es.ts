@@ -11,6 +11,7 @@ import { blogTexts } from './features/blog.ts';
 import { searchTexts } from './features/search.ts';
 import { webPushTexts } from './features/webPush.ts';
 import { legalTexts } from './features/legal.ts';
+import { libraryTexts } from './features/library.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -537,6 +538,7 @@ export const es: Messages = {
   search: searchTexts.es,
   webPush: webPushTexts.es,
   legal: legalTexts.es,
+  library: libraryTexts.es,
   favourites: favouritesTexts.es,
   specials: specialsTexts.es,
   tileGrid: tileGridTexts.es,

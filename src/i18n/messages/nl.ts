@@ -11,6 +11,7 @@ import { blogTexts } from './features/blog.ts';
 import { searchTexts } from './features/search.ts';
 import { webPushTexts } from './features/webPush.ts';
 import { legalTexts } from './features/legal.ts';
+import { libraryTexts } from './features/library.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
@@ -540,6 +541,7 @@ export const nl: Messages = {
   search: searchTexts.nl,
   webPush: webPushTexts.nl,
   legal: legalTexts.nl,
+  library: libraryTexts.nl,
   favourites: favouritesTexts.nl,
   specials: specialsTexts.nl,
   tileGrid: tileGridTexts.nl,

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { selectItems } from '../list/list.selectors.ts';
+import type { FetchPageInput } from '../list/list.types.ts';
+import { LIBRARY_LIST, libraryListMachine, libraryMachine } from './library.machine.ts';
+import { selectLibraryFailure, selectPendingIds } from './library.selectors.ts';
+import { belongsTo, changedFlags, itemPage, sectionFilter } from './library.rules.ts';
+import type {
+  LibraryChange,
+  LibraryItem,
+  LibraryPageOutput,
+  LibraryQuery,
+  LibraryUpdateInput,
+} from './library.types.ts';
+
+const item = (id: string, patch: Partial<LibraryItem> = {}): LibraryItem => ({
+  id,
+  mediaType: 'VIDEO',
+  origin: 'SHOP',
+  contentGroup: 'SHOP',
+  itemId: Number(id.replace(/\D/g, '')) || 1,
+  title: `Video ${id}`,
+  actorName: 'LanaLove',
+  previewUrl: '/p.svg',
+  duration: 60,
+  pictureCount: null,
+  acquiredAt: '2026-11-20T10:00:00.000Z',
+  pinned: false,
+  archived: false,
+  ...patch,
+});
+
+/** A library over an in-memory mediathek; `refuse` makes the service fail those changes. */
+function start(stored: LibraryItem[], refuse: Set<string> = new Set()) {
+  const fetched: FetchPageInput<LibraryQuery>[] = [];
+  const asked: LibraryChange[] = [];
+  const actor = createActor(
+    libraryMachine.provide({
+      actors: {
+        list: libraryListMachine.provide({
+          actors: {
+            fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(
+              async ({ input }) => {
+                fetched.push(input);
+                const items = stored.filter((each) => belongsTo(each, input.query.section));
+                return { items, total: items.length };
+              },
+            ),
+          },
+        }),
+        updateItem: fromPromise<LibraryItem, LibraryUpdateInput>(async ({ input }) => {
+          asked.push(input.change);
+          if (refuse.has(input.change.id)) throw Object.assign(new Error(''), { code: 'network' });
+          const index = stored.findIndex((each) => each.id === input.change.id);
+          const found = stored[index];
+          if (!found) throw Object.assign(new Error(''), { code: 'bad_user_input' });
+          const changed = { ...found, ...changedFlags(input.change) };
+          stored[index] = changed;
+          return changed;
+        }),
+      },
+    }),
+  ).start();
+  const shownIds = () => selectItems(actorList(actor)).map((each) => each.id);
+  return { actor, fetched, asked, shownIds };
+}
+
+describe('library', () => {
+  it('shows a section once the guest is known, and takes an archived item out of it', async () => {
+    const { actor, shownIds, asked, fetched } = start([item('a1'), item('a2'), item('a3')]);
+    actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'shop' });
+    expect(fetched).toEqual([]);
+    actor.send(readyWith());
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['a1', 'a2', 'a3']);
+    actor.send({ type: 'ui.change', change: { id: 'a2', kind: 'archive' } });
+    // Pressed twice while on its way: asked once.
+    actor.send({ type: 'ui.change', change: { id: 'a2', kind: 'archive' } });
+    actor.send({ type: 'ui.change', change: { id: 'a1', kind: 'pin' } });
+    expect(selectPendingIds(actor.getSnapshot())).toEqual(['a2', 'a1']);
+    await flushMacrotasks();
+    expect(asked).toEqual([
+      { id: 'a2', kind: 'archive' },
+      { id: 'a1', kind: 'pin' },
+    ]);
+    expect(shownIds()).toEqual(['a1', 'a3']);
+    const pinned = selectItems(actorList(actor)).find((each) => each.id === 'a1');
+    expect(pinned).toMatchObject({ pinned: true });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'archive' });
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['a2']);
+  });
+
+  it('names a refused change with a retry, and goes on with the others', async () => {
+    const refuse = new Set(['b1']);
+    const { actor, asked, shownIds } = start([item('b1'), item('b2')], refuse);
+    actor.send(readyWith());
+    actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'shop' });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.change', change: { id: 'b1', kind: 'archive' } });
+    actor.send({ type: 'ui.change', change: { id: 'b2', kind: 'archive' } });
+    await flushMacrotasks();
+    expect(selectLibraryFailure(actor.getSnapshot())).toEqual({
+      change: { id: 'b1', kind: 'archive' },
+      code: 'network',
+    });
+    expect(shownIds()).toEqual(['b1']);
+    refuse.clear();
+    actor.send({ type: 'ui.retryChange' });
+    await flushMacrotasks();
+    expect(asked.map((change) => change.id)).toEqual(['b1', 'b2', 'b1']);
+    expect(selectLibraryFailure(actor.getSnapshot())).toBeNull();
+    expect(shownIds()).toEqual([]);
+  });
+
+  it('a visitor has no mediathek, and what she asked as a guest goes when she logs out', async () => {
+    const { actor } = start([item('c1')], new Set(['c1']));
+    actor.send(readyWith({ isLoggedIn: false }));
+    expect(actor.getSnapshot().matches('visitor')).toBe(true);
+    actor.send({ type: 'ui.change', change: { id: 'c1', kind: 'pin' } });
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    actor.send(readyWith());
+    actor.send({ type: 'ui.change', change: { id: 'c1', kind: 'pin' } });
+    await flushMacrotasks();
+    expect(selectLibraryFailure(actor.getSnapshot())).not.toBeNull();
+    actor.send(readyWith({ isLoggedIn: false }));
+    expect(selectLibraryFailure(actor.getSnapshot())).toBeNull();
+  });
+});
+
+function actorList(actor: { system: { get(id: string): unknown } }) {
+  return (
+    actor.system.get(LIBRARY_LIST) as { getSnapshot(): Parameters<typeof selectItems>[0] }
+  ).getSnapshot();
+}
+
+describe('library rules', () => {
+  it('asks each section for its filter (decision 0014)', () => {
+    expect(sectionFilter('VIDEO', 'shop')).toEqual({
+      mediaType: 'VIDEO',
+      source: 'PURCHASED',
+      origin: 'SHOP',
+      contentGroups: ['SHOP'],
+    });
+    expect(sectionFilter('PHOTO', 'clips')).toEqual({
+      mediaType: 'PHOTO',
+      source: 'PURCHASED',
+      origin: 'CHATCLIP',
+    });
+    expect(sectionFilter('VIDEO', 'archive').source).toBe('ARCHIVED');
+    expect(sectionFilter('VIDEO', 'pinned').source).toBe('PINNED');
+  });
+
+  it('keeps an item where the service would list it', () => {
+    const pinnedClip = item('d1', { origin: 'CHATCLIP', contentGroup: null, pinned: true });
+    expect(belongsTo(pinnedClip, 'clips')).toBe(true);
+    expect(belongsTo(pinnedClip, 'pinned')).toBe(true);
+    expect(belongsTo(pinnedClip, 'shop')).toBe(false);
+    expect(belongsTo({ ...pinnedClip, archived: true }, 'pinned')).toBe(false);
+    expect(belongsTo({ ...pinnedClip, archived: true }, 'archive')).toBe(true);
+    expect(belongsTo(item('d2', { contentGroup: 'MESSENGER' }), 'messenger')).toBe(true);
+  });
+
+  it('opens a video, an album, or the feed of a feed purchase', () => {
+    expect(itemPage(item('e5')).route).toBe('actorVideoDetails');
+    expect(itemPage(item('e6', { mediaType: 'PHOTO' }))).toEqual({
+      route: 'actorPhotoAlbum',
+      params: { actorName: 'lanalove', albumId: '6' },
+    });
+    expect(itemPage(item('e7', { contentGroup: 'FEED' })).route).toBe('actorFeed');
+  });
+});

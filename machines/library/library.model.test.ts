@@ -1,0 +1,101 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { libraryMachine, type LibraryContext, type LibraryEvent } from './library.machine.ts';
+import {
+  selectLibraryFailure,
+  selectLibraryStatus,
+  selectPendingIds,
+} from './library.selectors.ts';
+import type { LibraryItem } from './library.types.ts';
+
+/** Model-based test of the mediathek's library: every transition, on the real machine. */
+const clip: LibraryItem = {
+  id: 'chat-video-7',
+  mediaType: 'VIDEO',
+  origin: 'CHATCLIP',
+  contentGroup: null,
+  itemId: 7,
+  title: 'A clip',
+  actorName: 'LanaLove',
+  previewUrl: '/media/pic/video/7/w640.svg',
+  duration: 90,
+  pictureCount: null,
+  acquiredAt: '2026-11-20T10:00:00.000Z',
+  pinned: true,
+  archived: false,
+};
+const events: LibraryEvent[] = [
+  readyWith(),
+  visitorReady,
+  { type: 'library.show', mediaType: 'VIDEO', section: 'clips' },
+  { type: 'ui.change', change: { id: clip.id, kind: 'pin' } },
+  { type: 'ui.change', change: { id: 'shop-video-5', kind: 'archive' } },
+  { type: 'ui.retryChange' },
+  { type: 'ui.dismissFailure' },
+];
+const settle = [
+  { type: 'xstate.done.actor.updateItem', output: clip },
+  { type: 'xstate.error.actor.updateItem', error: { message: '', code: 'network' } },
+];
+
+// The list is a spawned child of the real run; the model traversal leaves it and what is sent
+// to it out (library.machine.test.ts drives the list).
+const graph = modelMachine(libraryMachine, {
+  spawnList: () => {},
+  queryShown: () => {},
+  tellList: () => {},
+  invalidateSections: () => {},
+});
+// The queue's length (to 2) and whether a failure waits decide the guards: part of the key.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as LibraryContext;
+  return JSON.stringify([s.value, Math.min(context.queue.length, 2), context.failure !== null]);
+};
+const model = createTestModel(graph, {
+  events: [...events, ...settle] as never,
+  serializeState,
+});
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
+  // Three queued changes need two ids pressed twice each: the key caps the queue at two.
+  (path) => path.steps.length <= 9,
+);
+
+const { run, inFlight } = recordingRunner('library', libraryMachine);
+
+describe('library model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const status = selectLibraryStatus(snapshot);
+      // One change at a time, and only while updating; its item waits with the queued ones.
+      expect(inFlight().includes('updateItem'), route).toBe(
+        snapshot.matches({ ready: 'updating' }),
+      );
+      if (snapshot.matches({ ready: 'updating' }))
+        expect(selectPendingIds(snapshot).length, route).toBeGreaterThan(0);
+      if (snapshot.matches({ ready: 'idle' }))
+        expect(selectPendingIds(snapshot), route).toEqual([]);
+      // A visitor or a guest not known yet changes nothing.
+      if (status !== 'ready') {
+        expect(snapshot.context.queue, route).toEqual([]);
+        expect(selectLibraryFailure(snapshot), route).toBeNull();
+      }
+      if (status === 'ready') expect(snapshot.context.request, route).not.toBeNull();
+      // A failure names the change it refused.
+      const failure = selectLibraryFailure(snapshot);
+      if (failure) expect(failure.code, route).toBe('network');
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('library', graph, paths))).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIBRARY_LIST } from '../../machines/library/library.machine.ts';
+import { selectItems } from '../../machines/list/list.selectors.ts';
+import { itemPage, offeredChanges } from '../../machines/library/library.rules.ts';
+import {
+  selectLibraryFailure,
+  selectLibraryStatus,
+  selectPendingIds,
+} from '../../machines/library/library.selectors.ts';
+import {
+  isLibrarySection,
+  LIBRARY_SECTIONS,
+  type LibraryItem,
+  type LibraryMediaType,
+  type LibraryQuery,
+  type LibrarySection,
+} from '../../machines/library/library.types.ts';
+import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
+import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { buildPath } from '../../src/routes/index.ts';
+import { DomainGate } from '../pages/DomainGate.tsx';
+import { Link, useSearchParams } from '../router/index.ts';
+import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
+import { useList, useListSelector } from '../tileGrid/useList.ts';
+import './library.css';
+
+const ROW = { grid: 290, list: 140 } as const;
+
+const REASONS = ['network', 'timeout', 'unauthorized', 'bad_user_input'] as const;
+const isKnownReason = (code: string): code is (typeof REASONS)[number] =>
+  (REASONS as readonly string[]).includes(code);
+
+function hrefOf(page: ReturnType<typeof itemPage>, language: Language): string {
+  switch (page.route) {
+    case 'actorVideoDetails':
+      return buildPath(page.route, language, page.params);
+    case 'actorPhotoAlbum':
+      return buildPath(page.route, language, page.params);
+    case 'actorFeed':
+      return buildPath(page.route, language, page.params);
+  }
+}
+
+/** `?section=` of the address; the shop when it names none or an unknown one. */
+function useSection(): LibrarySection {
+  const [params] = useSearchParams();
+  const asked = params.get('section');
+  return isLibrarySection(asked) ? asked : 'shop';
+}
+
+/** The mediathek's kinds: videos and photos (this page), audio and feed purchases (their own). */
+function KindLinks({ mediaType }: { mediaType: LibraryMediaType }) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const links = [
+    ['myMediathek', t('library.kind.VIDEO'), mediaType === 'VIDEO'],
+    ['myMediathekPhotos', t('library.kind.PHOTO'), mediaType === 'PHOTO'],
+    ['myMediathekAudio', t('library.kind.audio'), false],
+  ] as const;
+  return (
+    <nav className="library-kinds" aria-label={t('library.kinds')}>
+      {links.map(([route, label, current]) => (
+        <Link
+          key={route}
+          to={buildPath(route, language)}
+          aria-current={current ? 'page' : undefined}
+          className="library-kind"
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function SectionTabs({ section }: { section: LibrarySection }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="library-sections" aria-label={t('library.sections')}>
+      {LIBRARY_SECTIONS.map((each) => (
+        <Link
+          key={each}
+          to={`?section=${each}`}
+          replace
+          aria-current={each === section ? 'page' : undefined}
+          className="library-section"
+        >
+          {t(`library.section.${each}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function LibraryTile({ item, tile }: { item: LibraryItem; tile: TileContext }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const language = useSystemSelector('shell', selectLanguage);
+  const pending = useSystemSelector('library', (snapshot) =>
+    selectPendingIds(snapshot).includes(item.id),
+  );
+  const href = hrefOf(itemPage(item), language);
+  const acquired = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+    new Date(item.acquiredAt),
+  );
+  const minutes =
+    item.duration === null
+      ? null
+      : `${Math.floor(item.duration / 60)}:${String(item.duration % 60).padStart(2, '0')}`;
+  return (
+    <article className="library-tile" aria-busy={pending}>
+      <Link to={href} state={tile.linkState} onClick={tile.onOpen} className="library-tile-link">
+        <img
+          src={item.previewUrl}
+          alt=""
+          width={320}
+          height={item.mediaType === 'VIDEO' ? 180 : 240}
+          loading={tile.index < 8 ? 'eager' : 'lazy'}
+        />
+        {minutes ? <span className="library-tile-duration">{minutes}</span> : null}
+        <span className="library-tile-title">{item.title}</span>
+      </Link>
+      <p className="library-tile-meta">
+        <span>{t('library.by', { actorName: item.actorName })}</span>
+        {item.pictureCount !== null ? (
+          <span>{t('library.pictures', { count: item.pictureCount })}</span>
+        ) : null}
+        <span>{t('library.acquired', { date: acquired })}</span>
+        {item.pinned && !item.archived ? (
+          <span className="library-tile-pinned">{t('library.pinned')}</span>
+        ) : null}
+      </p>
+      <div className="library-tile-actions">
+        {pending ? (
+          <span role="status">{t('library.busy')}</span>
+        ) : (
+          offeredChanges(item).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="button button-small"
+              aria-label={t(`library.actionLabel.${kind}`, { title: item.title })}
+              onClick={() =>
+                engine.send('library', { type: 'ui.change', change: { id: item.id, kind } })
+              }
+            >
+              {t(`library.action.${kind}`)}
+            </button>
+          ))
+        )}
+      </div>
+    </article>
+  );
+}
+
+function FailureLine() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const failure = useSystemSelector('library', selectLibraryFailure);
+  const { actor } = useList<LibraryItem, LibraryQuery>(LIBRARY_LIST);
+  const title = useListSelector(
+    actor,
+    (snapshot) => selectItems(snapshot).find((item) => item.id === failure?.change.id)?.title ?? '',
+  );
+  if (!failure) return null;
+  const reason = isKnownReason(failure.code)
+    ? t(`library.reasons.${failure.code}`)
+    : t('library.reasons.other', { code: failure.code });
+  return (
+    <div role="alert" className="library-failure">
+      <p>{t('library.failed', { title, reason })}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => engine.send('library', { type: 'ui.retryChange' })}
+      >
+        {t('library.retry')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => engine.send('library', { type: 'ui.dismissFailure' })}
+      >
+        {t('library.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+function Library({ mediaType }: { mediaType: LibraryMediaType }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const section = useSection();
+  const status = useSystemSelector('library', selectLibraryStatus);
+  useEffect(() => {
+    engine.send('library', { type: 'library.show', mediaType, section });
+  }, [engine, mediaType, section]);
+  const title = t(mediaType === 'VIDEO' ? 'library.videosTitle' : 'library.photosTitle');
+  if (status === 'visitor')
+    return (
+      <div className="container page library-page">
+        <section className="library-visitor" aria-labelledby="library-visitor-title">
+          <h1 id="library-visitor-title">{t('library.visitorTitle')}</h1>
+          <p>{t('library.visitorText')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => engine.send('payTour', { type: 'payTour.open', flow: 'login' })}
+          >
+            {t('library.login')}
+          </button>
+        </section>
+      </div>
+    );
+  return (
+    <div className="container page library-page">
+      <h1>{title}</h1>
+      <KindLinks mediaType={mediaType} />
+      <SectionTabs section={section} />
+      <p className="library-intro">{t(`library.intro.${section}`)}</p>
+      <FailureLine />
+      {status === 'ready' ? (
+        <TileGrid<LibraryItem>
+          list={LIBRARY_LIST}
+          label={title}
+          rowHeight={ROW}
+          emptyText={t(`library.empty.${section}`)}
+          renderTile={(item, tile) => <LibraryTile item={item} tile={tile} />}
+        />
+      ) : (
+        <div className="page-loading" aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+/** `/en/myvisitx/mediathek/`: the guest's videos by section (issue #20 part 4). */
+export function MyVideosPage() {
+  return (
+    <DomainGate domain="library">
+      <Library mediaType="VIDEO" />
+    </DomainGate>
+  );
+}
