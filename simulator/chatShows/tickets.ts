@@ -1,3 +1,8 @@
+import {
+  TICKET_ERROR_CODES,
+  type TicketCreation,
+  type TicketErrorCode,
+} from '../../machines/cams/chatTickets.types.ts';
 import type { ChatShow } from '../catalogue/extras.ts';
 
 /**
@@ -7,21 +12,9 @@ import type { ChatShow } from '../catalogue/extras.ts';
  * at the start (an invitation still admits her while the show runs), a seat must be free, a promo
  * code must be the show's, and the balance must cover the price.
  */
-export const TICKET_ERROR_CODES = [
-  'unknown_show',
-  'cancelled',
-  'ended',
-  'already_bought',
-  'started',
-  'not_invited',
-  'sold_out',
-  'invalid_promo_code',
-  'insufficient_balance',
-] as const;
-export type TicketErrorCode = (typeof TICKET_ERROR_CODES)[number];
+export { TICKET_ERROR_CODES, type TicketErrorCode };
 
-/** How a ticket is made: bought on a show's tile or page, or claimed from an invitation push. */
-export type TicketCreation = 'PURCHASE' | 'INVITATION';
+export type { TicketCreation };
 
 export interface TicketAsk {
   show: Pick<
