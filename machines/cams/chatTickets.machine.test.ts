@@ -41,7 +41,7 @@ function start(answer: (input: BuyTicketInput) => BuyTicketOutput) {
       actors: {
         buyChatTicket: call,
         claimChatTicket: call,
-        loadInvitedShow: fromPromise(async () => tile),
+        loadInvitedShow: fromPromise<ChatShowTile | null, LoadInvitedShowInput>(async () => tile),
       },
     }),
   ).start();
