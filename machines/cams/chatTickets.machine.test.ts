@@ -4,7 +4,12 @@ import { readyWith } from '../avs/avs.testing.ts';
 import type { ChatShowTile } from './cams.types.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
 import { selectInvitation, selectTicketPurchase } from './chatTickets.selectors.ts';
-import { toTicketShow, type BuyTicketInput, type BuyTicketOutput } from './chatTickets.types.ts';
+import {
+  toTicketShow,
+  type BuyTicketInput,
+  type BuyTicketOutput,
+  type LoadInvitedShowInput,
+} from './chatTickets.types.ts';
 
 const tile: ChatShowTile = {
   id: 41,
