@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { reviewShot, SHOTS } from '../reviewShots.ts';
+import { expectNoSeriousViolations } from './accessibility.ts';
 
 /** The cam shows page (`/en/cam-shows/`): upcoming and running ticket shows. */
 export class CamShowsPage {
@@ -29,5 +31,58 @@ export class CamShowsPage {
   }
   price(index: number): Locator {
     return this.shows.nth(index).locator('.cam-show-price');
+  }
+}
+
+/** The ticket purchase dialog, the invitation toast and the simulator's ticket controls. */
+export class ChatTickets {
+  constructor(readonly page: Page) {}
+
+  /** The first show on the page whose ticket can be bought (a buy button). */
+  get buyable(): Locator {
+    return this.page
+      .locator('article.cam-show')
+      .filter({ has: this.page.locator('.cam-show-buy') });
+  }
+  buyButton(show: Locator): Locator {
+    return show.locator('.cam-show-buy');
+  }
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+  get promoCode(): Locator {
+    return this.dialog.getByLabel('Promo code (optional)');
+  }
+  get confirm(): Locator {
+    return this.dialog.getByRole('button', { name: 'Buy now' });
+  }
+  get close(): Locator {
+    return this.dialog.getByRole('button', { name: 'Close' });
+  }
+  get error(): Locator {
+    return this.dialog.getByRole('alert');
+  }
+  get invitation(): Locator {
+    return this.page.getByRole('complementary', { name: 'Private show invitation' });
+  }
+
+  /** Sends the guest a private ticket show invitation (the simulator's dev control). */
+  static async invite(
+    request: APIRequestContext,
+    login: string,
+  ): Promise<{ showId: number; actorName: string; start: string }> {
+    const reply = await request.post(`/dev/chatShows/invite?as=${encodeURIComponent(login)}`);
+    if (!reply.ok()) throw new Error(`invite failed: ${reply.status()}`);
+    return (await reply.json()) as { showId: number; actorName: string; start: string };
+  }
+
+  /** Axe on the page and a review shot at desktop and phone width. */
+  async checkScreen(name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await this.page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(this.page);
+      await reviewShot(this.page, { path: `${SHOTS}/tickets-${name}-${width}.png` });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 900 });
   }
 }

@@ -2,6 +2,7 @@ import { assign, enqueueActions, setup, type DoneActorEvent } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
 import type { ItemPatch } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { CHAT_TICKETS, chatTicketsMachine } from './chatTickets.machine.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import {
   NO_FILTERS,
@@ -55,7 +56,9 @@ export type CamsEvent =
   | { type: 'ui.showsShown' }
   | { type: 'ui.retryOnlineCount' }
   | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number };
+  | { type: 'push.actorOffline'; actorId: number }
+  /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
+  | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string };
 
 const requestOf = (event: AppReadyEvent): CamRequest => ({
   queryServiceUrl: event.config.queryServiceUrl,
@@ -80,6 +83,7 @@ export const camsMachine = setup({
   actors: {
     camsList: camsListMachine,
     chatShowsList: chatShowsListMachine,
+    chatTickets: chatTicketsMachine,
     loadOnlineCount: placeholderCall<number, CamRequest>('loadOnlineCount'),
     loadCategories: placeholderCall<ActorCategory[], CamRequest>('loadCategories'),
   },
@@ -101,6 +105,12 @@ export const camsMachine = setup({
         systemId: CHAT_SHOWS_LIST,
         input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'chatShows' },
       });
+      enqueue.spawnChild('chatTickets', { id: CHAT_TICKETS, systemId: CHAT_TICKETS });
+    }),
+    /** The tickets actor learns the request (and a new session) with the domain. */
+    tellTickets: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'app.ready' || event.type === 'push.privateTicketShowInvitation')
+        enqueue.sendTo(CHAT_TICKETS, event);
     }),
     keepRequest: assign({ request: (_, params: { request: CamRequest }) => params.request }),
     keepShown: assign({
@@ -175,6 +185,7 @@ export const camsMachine = setup({
     },
     'ui.homeShown': { actions: ['wantHome', 'queryHome'] },
     'ui.showsShown': { actions: ['wantShows', 'queryShows'] },
+    'push.privateTicketShowInvitation': { actions: 'tellTickets' },
   },
   states: {
     /** Before `app.ready` the query service is not known: what is asked for waits. */
@@ -184,6 +195,7 @@ export const camsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'keepRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+            'tellTickets',
             'queryPage',
             'queryHome',
             'queryShows',
@@ -198,6 +210,7 @@ export const camsMachine = setup({
         'app.ready': {
           actions: [
             { type: 'keepRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+            'tellTickets',
             'queryPage',
             'queryHome',
             'queryShows',

@@ -21,6 +21,12 @@ const events = [
   { type: 'xstate.error.actor.loadCategories', error: { message: 'network' } },
   { type: 'push.actorOnline', actorId: 7 },
   { type: 'push.actorOffline', actorId: 7 },
+  {
+    type: 'push.privateTicketShowInvitation',
+    showId: 41,
+    actorId: 7,
+    start: '2026-11-25T20:00:00Z',
+  },
 ];
 const graph = modelMachine(camsMachine);
 const serializeState = (s: AnyMachineSnapshot) => {

@@ -22,6 +22,7 @@ import {
  * `gating.machine.test.ts` checks that against `SystemEvents`). A new domain adds its id here.
  */
 export type GateClient =
+  | 'cams.tickets'
   | 'content'
   | 'content.rating'
   | 'content.albumRating'

@@ -50,12 +50,8 @@ export const PUSH_OWNERS = {
     'FavoriteActors',
   ],
   payTour: ['canOneClickResult', 'chargeOneClickResult'],
-  liveEvents: [
-    'freeChatDurationChanged',
-    'clashOfCamsVoting',
-    'liveReaction',
-    'privateTicketShowInvitation',
-  ],
+  liveEvents: ['freeChatDurationChanged', 'clashOfCamsVoting', 'liveReaction'],
+  cams: ['privateTicketShowInvitation'],
   liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],
 } as const;
 

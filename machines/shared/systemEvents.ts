@@ -5,6 +5,7 @@ import type { BonusCodeEvent } from '../bonusCode/bonusCode.machine.ts';
 import type { BootstrapEvent } from '../bootstrap/bootstrap.machine.ts';
 import type { ConsentEvent } from '../consent/consent.machine.ts';
 import type { CamsEvent } from '../cams/cams.machine.ts';
+import type { ChatTicketsEvent } from '../cams/chatTickets.machine.ts';
 import type { ContentEvent } from '../content/content.machine.ts';
 import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
@@ -87,6 +88,7 @@ export interface SystemEvents {
   'content.albumRating': AlbumRatingEvent;
   'content.albumComments': AlbumCommentsEvent;
   cams: CamsEvent;
+  'cams.tickets': ChatTicketsEvent;
   actorProfile: ActorProfileEvent;
   contests: ContestsEvent;
   mediathek: MediathekEvent;

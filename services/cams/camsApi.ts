@@ -9,7 +9,14 @@ import {
   type CamTile,
   type ChatShowPageInput,
   type ChatShowPageOutput,
+  type ChatShowTile,
 } from '../../machines/cams/cams.types.ts';
+import type {
+  BuyTicketInput,
+  BuyTicketOutput,
+  LoadInvitedShowInput,
+  RemoveTicketInput,
+} from '../../machines/cams/chatTickets.types.ts';
 import type {
   RecommendationPageInput,
   RecommendationPageOutput,
@@ -17,6 +24,8 @@ import type {
 import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
+const SHOW = `id actorId actorName title start end price { value currency } isFree
+  hasStarted isBought canBuy imageUrl`;
 const TILE = `id name age isOnline freeChat
   avatar { w320 w640 w1280 }
   chatFeatures { hd audio dildocontrol }
@@ -43,9 +52,25 @@ export const CAMS_DOCUMENTS = {
   chatShows: queryGraphql(`query ChatShows($endDateFrom: String, $first: Int, $offset: Int) {
     chatShows(endDateFrom: $endDateFrom, first: $first, offset: $offset, order: ASC, internal: false) {
       total
-      items { id actorId actorName title start end price { value currency } isFree
-        hasStarted isBought canBuy imageUrl }
+      items { ${SHOW} }
     }
+  }`),
+  /** An invited show may be internal (a private show): looked up among all. */
+  invitedShow: queryGraphql(`query InvitedShow($endDateFrom: String) {
+    chatShows(endDateFrom: $endDateFrom, first: 100, order: ASC, internal: true) {
+      total
+      items { ${SHOW} }
+    }
+  }`),
+  buyChatTicket: queryGraphql(`mutation BuyChatTicket($id: Int!, $creationType: String,
+    $modelId: Int, $start: String, $promoCode: String) {
+    buyChatTicket(id: $id, creationType: $creationType, modelId: $modelId, start: $start,
+      promoCode: $promoCode) {
+      success errorCode ticket { showId } show { ${SHOW} }
+    }
+  }`),
+  removeChatTicket: queryGraphql(`mutation RemoveChatTicket($id: Int!) {
+    removeChatTicket(id: $id)
   }`),
 };
 
@@ -90,27 +115,36 @@ const categoriesReply = z.object({
   actorCategories: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string() })),
 });
 
+const chatShow = z.object({
+  id: z.int(),
+  actorId: z.int(),
+  actorName: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  price,
+  isFree: z.boolean(),
+  hasStarted: z.boolean(),
+  isBought: z.boolean(),
+  canBuy: z.boolean(),
+  imageUrl: z.string(),
+});
+const toTile = ({ hasStarted, ...show }: z.infer<typeof chatShow>): ChatShowTile => ({
+  ...show,
+  running: hasStarted,
+});
 const chatShowsReply = z.object({
-  chatShows: z.object({
-    total: count,
-    items: z.array(
-      z.object({
-        id: z.int(),
-        actorId: z.int(),
-        actorName: z.string(),
-        title: z.string(),
-        start: z.string(),
-        end: z.string(),
-        price,
-        isFree: z.boolean(),
-        hasStarted: z.boolean(),
-        isBought: z.boolean(),
-        canBuy: z.boolean(),
-        imageUrl: z.string(),
-      }),
-    ),
+  chatShows: z.object({ total: count, items: z.array(chatShow) }),
+});
+const buyTicketReply = z.object({
+  buyChatTicket: z.object({
+    success: z.boolean(),
+    errorCode: z.nullable(z.string()),
+    ticket: z.nullable(z.object({ showId: z.int() })),
+    show: z.nullable(chatShow),
   }),
 });
+const removeTicketReply = z.object({ removeChatTicket: z.boolean() });
 
 type Features = z.infer<typeof features>;
 const tile = (
@@ -233,10 +267,55 @@ export function createCamsApi(fetchImpl: typeof fetch) {
         { signal },
       );
       const { total, items } = reply.chatShows;
-      return {
-        total,
-        items: items.map(({ hasStarted, ...show }) => ({ ...show, running: hasStarted })),
-      };
+      return { total, items: items.map(toTile) };
+    },
+    /** The show of an invitation (not ended), or null when the service does not list it. */
+    async invitedShow(
+      input: LoadInvitedShowInput,
+      signal: AbortSignal,
+      now: () => number = Date.now,
+    ): Promise<ChatShowTile | null> {
+      const reply = await graphqlRequest(
+        fetchImpl,
+        context(input.request),
+        CAMS_DOCUMENTS.invitedShow,
+        { endDateFrom: new Date(now()).toISOString() },
+        chatShowsReply,
+        { signal },
+      );
+      const show = reply.chatShows.items.find((each) => each.id === input.showId);
+      return show ? toTile(show) : null;
+    },
+    /** `buyChatTicket` (seed 001 §7): a refusal is an answer with its error code, not a throw. */
+    async buyTicket(input: BuyTicketInput, signal: AbortSignal): Promise<BuyTicketOutput> {
+      const reply = await graphqlRequest(
+        fetchImpl,
+        context(input.request),
+        CAMS_DOCUMENTS.buyChatTicket,
+        {
+          id: input.showId,
+          creationType: input.creationType,
+          modelId: input.modelId,
+          start: input.start,
+          promoCode: input.promoCode,
+        },
+        buyTicketReply,
+        { signal },
+      );
+      const { success, errorCode, show } = reply.buyChatTicket;
+      if (success && show) return { success: true, show: toTile(show) };
+      return { success: false, errorCode: errorCode ?? 'unknown', show: show && toTile(show) };
+    },
+    async removeTicket(input: RemoveTicketInput, signal: AbortSignal): Promise<boolean> {
+      const reply = await graphqlRequest(
+        fetchImpl,
+        context(input.request),
+        CAMS_DOCUMENTS.removeChatTicket,
+        { id: input.showId },
+        removeTicketReply,
+        { signal },
+      );
+      return reply.removeChatTicket;
     },
     async onlineCount(request: CamRequest, signal: AbortSignal): Promise<number> {
       const reply = await graphqlRequest(

@@ -7,6 +7,12 @@ import type {
   ChatShowPageOutput,
   ChatShowTile,
 } from '../../machines/cams/cams.types.ts';
+import type {
+  BuyTicketInput,
+  BuyTicketOutput,
+  LoadInvitedShowInput,
+  RemoveTicketInput,
+} from '../../machines/cams/chatTickets.types.ts';
 
 const DEMO_SIZE = 60;
 const picture = (id: number) => {
@@ -36,6 +42,21 @@ export function demoCamsServices() {
   const roster = Array.from({ length: DEMO_SIZE }, (_, i) => demoCam(i + 1)).sort(
     (a, b) => Number(b.online) - Number(a.online) || a.id - b.id,
   );
+  const shows = [1, 2, 3].map((id): ChatShowTile => ({
+    id,
+    actorId: id,
+    actorName: roster[id - 1]?.name ?? `Demo${id}`,
+    title: `Show ${id}`,
+    start: new Date(Date.UTC(2026, 0, 1, 20 + id)).toISOString(),
+    end: new Date(Date.UTC(2026, 0, 1, 21 + id)).toISOString(),
+    price: { value: 9.99, currency: 'EUR' },
+    isFree: false,
+    running: id === 1,
+    isBought: id === 2,
+    canBuy: id === 3,
+    imageUrl: roster[id - 1]?.avatar.w320 ?? '',
+  }));
+  const held = new Set([2]);
   return {
     fetchCamsPage: async ({ query, offset, limit }: CamPageInput): Promise<CamPageOutput> => {
       const genders = query.filters.genders;
@@ -44,22 +65,23 @@ export function demoCamsServices() {
       return { total: items.length, items: items.slice(offset, offset + limit) };
     },
     fetchShowsPage: async ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
-      const items = [1, 2, 3].map((id): ChatShowTile => ({
-        id,
-        actorId: id,
-        actorName: roster[id - 1]?.name ?? `Demo${id}`,
-        title: `Show ${id}`,
-        start: new Date(Date.UTC(2026, 0, 1, 20 + id)).toISOString(),
-        end: new Date(Date.UTC(2026, 0, 1, 21 + id)).toISOString(),
-        price: { value: 9.99, currency: 'EUR' },
-        isFree: false,
-        running: id === 1,
-        isBought: id === 2,
-        canBuy: id !== 2,
-        imageUrl: roster[id - 1]?.avatar.w320 ?? '',
-      }));
+      const items = shows.map((show) => ({ ...show, isBought: held.has(show.id) }));
       return { total: items.length, items: items.slice(offset, offset + limit) };
     },
+    /** Demo tickets: bought once each, free with the code DEMO (the codes of decision 0012). */
+    buyChatTicket: async (input: BuyTicketInput): Promise<BuyTicketOutput> => {
+      const show = shows.find((each) => each.id === input.showId);
+      if (!show) return { success: false, errorCode: 'unknown_show', show: null };
+      const listed = { ...show, isBought: held.has(show.id) };
+      if (listed.isBought) return { success: false, errorCode: 'already_bought', show: listed };
+      if (input.promoCode !== null && input.promoCode !== 'DEMO')
+        return { success: false, errorCode: 'invalid_promo_code', show: listed };
+      held.add(show.id);
+      return { success: true, show: { ...listed, isBought: true, canBuy: false } };
+    },
+    removeChatTicket: async ({ showId }: RemoveTicketInput) => held.delete(showId),
+    loadInvitedShow: async ({ showId }: LoadInvitedShowInput) =>
+      shows.find((each) => each.id === showId) ?? null,
     loadOnlineCount: async () => roster.filter((cam) => cam.online).length,
     loadActorCategories: async (): Promise<ActorCategory[]> => [
       { id: 3, slug: 'all', name: 'All actors' },

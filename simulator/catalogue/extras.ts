@@ -480,7 +480,8 @@ export class ExtrasAccess {
         actorOnline: row.actor_online === 1,
         hasStarted: startsAt <= at,
         isBought: row.bought === 1,
-        canBuy: row.bought !== 1 && !soldOut && endsAt > at && row.status === 'ok',
+        // Sales close at the start (simulator/chatShows/tickets.ts: `started`).
+        canBuy: row.bought !== 1 && !soldOut && startsAt > at && row.status === 'ok',
         imageUrl: picture('show', Number(row.id)).url,
         sedcards: [picture('sedcard', `${String(row.actor_id)}-1`)],
       };

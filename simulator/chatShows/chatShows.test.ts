@@ -114,4 +114,59 @@ describe('chat shows', () => {
     const unknown = await post('mutation { buyChatTicket(id: 999999) { success errorCode } }');
     expect(unknown.data.buyChatTicket).toEqual({ success: false, errorCode: 'unknown_show' });
   });
+
+  it('refuses a wrong promo code, a started show, and claims an invitation free', async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const post = async (query: string) => {
+      const reply = await fetch(sim.config.queryServiceUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query }),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
+      return (await reply.json()) as { data: any };
+    };
+    type Listed = { id: number; isFree: boolean; canBuy: boolean; hasStarted: boolean };
+    const tickets = async () =>
+      (await post('{ benefits { chatShowTickets { showId } } }')).data.benefits.chatShowTickets as {
+        showId: number;
+      }[];
+    const list = (
+      await post(
+        `{ chatShows(first: 100, endDateFrom: "${new Date().toISOString()}") { items { id isFree canBuy hasStarted } } }`,
+      )
+    ).data.chatShows.items as Listed[];
+    const buyable = list.filter((each) => each.canBuy && !each.isFree);
+    const [first, second, third] = buyable;
+    const promo = await post(
+      `mutation { buyChatTicket(id: ${first!.id}, promoCode: "NOT-A-CODE") { success errorCode } }`,
+    );
+    expect(promo.data.buyChatTicket).toEqual({ success: false, errorCode: 'invalid_promo_code' });
+    const running = list.find((each) => each.hasStarted);
+    if (running) {
+      const late = await post(
+        `mutation { buyChatTicket(id: ${running.id}) { success errorCode } }`,
+      );
+      expect(late.data.buyChatTicket).toEqual({ success: false, errorCode: 'started' });
+    }
+    const uninvited = await post(
+      `mutation { buyChatTicket(id: ${second!.id}, creationType: "INVITATION") { success errorCode } }`,
+    );
+    expect(uninvited.data.buyChatTicket).toEqual({ success: false, errorCode: 'not_invited' });
+    const invite = await fetch(`${sim.appUrl}/dev/chatShows/invite?as=vip&showId=${third!.id}`, {
+      method: 'POST',
+    });
+    expect(invite.status).toBe(200);
+    const claimed = await post(
+      `mutation { buyChatTicket(id: ${third!.id}, creationType: "INVITATION") { success errorCode show { isBought } } }`,
+    );
+    expect(claimed.data.buyChatTicket).toEqual({
+      success: true,
+      errorCode: null,
+      show: { isBought: true },
+    });
+    expect((await tickets()).map((t) => t.showId)).toContain(third!.id);
+    await post(`mutation { removeChatTicket(id: ${third!.id}) }`);
+    expect((await tickets()).map((t) => t.showId)).not.toContain(third!.id);
+  });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { priceIn } from '../../machines/content/content.price.ts';
+import type { ChatShow } from '../catalogue/extras.ts';
 import type { SimulatorContext } from '../context.ts';
 import { registerResolvers, requireGuest } from '../graphql/index.ts';
+import { fromMinor, toMinor } from '../money.ts';
+import { ticketPriceMinor, ticketRefusal, type TicketCreation } from './tickets.ts';
 
 const DEFAULT_FIRST = 30;
 const MAX_FIRST = 100;
@@ -11,15 +16,31 @@ const timeOf = (value: unknown): number | undefined => {
   return Number.isNaN(at) ? undefined : at;
 };
 
+const inviteQuery = z.object({ as: z.string().min(1), showId: z.coerce.number().int().optional() });
+
 /**
  * Chat shows (seed 001 §3, §7; services/graphql/schema/query/chatShows.graphql): the query
  * service's `chatShows(endDateFrom, startDateTo, first, offset, order, internal)`, the chat show
  * list filtered to status ok. `endDateFrom` leaves out shows that ended before it, `startDateTo`
  * those that start after it; internal shows only with `internal: true`. `isBought` / `canBuy`
  * answer for the logged-in guest.
+ *
+ * `buyChatTicket` charges the price from the balance (in the balance's currency, pushed as
+ * `guestBalance`) or refuses with one error code (`tickets.ts`); `creationType: INVITATION`
+ * claims the ticket of a `privateTicketShowInvitation` the guest was sent, free. Her tickets are
+ * the benefits' chat show tickets (invited ones the private show tickets). The dev control
+ * `POST /dev/chatShows/invite?as=<login>[&showId=]` sends the invitation push.
  */
 export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
-  const { catalogue } = ctx;
+  const { catalogue, store, hub } = ctx;
+  /** Invitations sent, by account: the show ids she may claim a ticket of. */
+  const invitations = new Map<number, Set<number>>();
+  const invited = (accountId: number, showId: number) =>
+    invitations.get(accountId)?.has(showId) === true;
+  const showsOf = (accountId: number): ChatShow[] =>
+    catalogue.extras.chatShows({ all: true, accountId }, { limit: 200 }).items;
+  const showOf = (accountId: number, id: number) => showsOf(accountId).find((s) => s.id === id);
+
   registerResolvers(app, 'query', {
     Query: {
       chatShows: (_, args, context) => {
@@ -46,47 +67,104 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
       buyChatTicket: (_, args, context) => {
         const account = requireGuest(context);
         const id = Number(args.id);
-        const showOf = () =>
-          catalogue.extras
-            .chatShows({ all: true, accountId: account.id }, { limit: 200 })
-            .items.find((show) => show.id === id);
-        const show = showOf();
-        const failed = (errorCode: string) => ({
-          success: false,
-          errorCode,
-          ticket: null,
-          show: show ?? null,
-        });
-        if (!show) return failed('unknown_show');
-        const price = show.isFree ? 0 : show.price.value;
-        if (!show.isBought && account.balance < price) return failed('insufficient_balance');
+        const show = showOf(account.id, id) ?? null;
+        const creationType: TicketCreation =
+          args.creationType === 'INVITATION' ? 'INVITATION' : 'PURCHASE';
+        const promoCode = typeof args.promoCode === 'string' ? args.promoCode : null;
+        const price = show && !show.isFree ? priceIn(show.price.value, account.currency) : null;
+        const ask = {
+          show,
+          creationType,
+          invited: invited(account.id, id),
+          promoCode,
+          priceMinor: price ? toMinor(price.value, account.currency) : 0,
+          balanceMinor: toMinor(account.balance, account.currency),
+          now: Date.now(),
+        };
+        const failed = (errorCode: string) => ({ success: false, errorCode, ticket: null, show });
+        const refusal = ticketRefusal(ask);
+        if (refusal !== null || !show) return failed(refusal ?? 'unknown_show');
+        // The seat is taken in one statement: a sale that lost the race answers its code.
         const outcome = catalogue.extras.buyChatTicket(id, account.id);
-        if (outcome !== 'ok') return failed(outcome);
-        ctx.store.accounts.setBalance(
-          account.id,
-          Math.round((account.balance - price) * 100) / 100,
-        );
+        if (outcome !== 'ok') return failed(outcome === 'unknown' ? 'unknown_show' : outcome);
+        const charged = ticketPriceMinor(ask, show.bonusCode);
+        if (charged > 0) {
+          store.accounts.setBalance(
+            account.id,
+            fromMinor(ask.balanceMinor - charged, account.currency),
+          );
+          hub.pushBalance(account.id, { isPayment: false });
+        }
         return {
           success: true,
           errorCode: null,
-          ticket: { showId: id, boughtAt: new Date(Date.now()).toISOString() },
-          show: showOf(),
+          ticket: { showId: id, boughtAt: new Date(ask.now).toISOString() },
+          show: showOf(account.id, id) ?? null,
         };
       },
       removeChatTicket: (_, args, context) => {
         const account = requireGuest(context);
         const id = Number(args.id);
-        const show = catalogue.extras
-          .chatShows({ all: true, accountId: account.id }, { limit: 200 })
-          .items.find((each) => each.id === id);
+        const show = showOf(account.id, id);
         if (!show || !catalogue.extras.removeChatTicket(id, account.id)) return false;
-        const price = show.isFree ? 0 : show.price.value;
-        ctx.store.accounts.setBalance(
-          account.id,
-          Math.round((account.balance + price) * 100) / 100,
-        );
+        // An invited ticket cost nothing; a bought one is refunded at its price.
+        const wasInvited = invited(account.id, id);
+        const refund =
+          show.isFree || wasInvited ? null : priceIn(show.price.value, account.currency);
+        if (refund) {
+          const balance = toMinor(account.balance, account.currency);
+          store.accounts.setBalance(
+            account.id,
+            fromMinor(balance + toMinor(refund.value, account.currency), account.currency),
+          );
+          hub.pushBalance(account.id, { isPayment: false });
+        }
         return true;
       },
     },
   });
+
+  // Sends a private ticket show invitation to the guest: the show named, or the next upcoming
+  // show with a free seat she holds no ticket of.
+  app.post('/dev/chatShows/invite', async (request, reply) => {
+    const query = inviteQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'as=<login>[&showId=<id>]' });
+    const account = store.accounts.findByLogin(query.data.as);
+    if (!account) return reply.code(404).send({ error: 'unknown_login' });
+    const now = Date.now();
+    const show = showsOf(account.id).find((each) =>
+      query.data.showId !== undefined
+        ? each.id === query.data.showId
+        : each.status === 'ok' &&
+          !each.isBought &&
+          !each.isInternal &&
+          each.ticketsSold < each.capacity &&
+          Date.parse(each.start) > now,
+    );
+    if (!show) return reply.code(404).send({ error: 'no such show' });
+    invitations.set(account.id, new Set([...(invitations.get(account.id) ?? []), show.id]));
+    hub.push(account.id, {
+      type: 'privateTicketShowInvitation',
+      showId: show.id,
+      actorId: show.actorId,
+      start: show.start,
+    });
+    return { showId: show.id, actorId: show.actorId, actorName: show.actorName, start: show.start };
+  });
+}
+
+/** The guest's tickets as the benefits list them (seed 001 §3: show id, start, end). */
+export function ticketsOfGuest(
+  ctx: SimulatorContext,
+  accountId: number,
+): { showId: number; actorName: string; start: string; end: string }[] {
+  return ctx.catalogue.extras
+    .chatShows({ all: true, accountId }, { limit: 200 })
+    .items.filter((show) => show.isBought)
+    .map((show) => ({
+      showId: show.id,
+      actorName: show.actorName,
+      start: show.start,
+      end: show.end,
+    }));
 }

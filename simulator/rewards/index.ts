@@ -17,6 +17,7 @@ import {
 } from '../../services/rewards/worldBoxes.ts';
 import { BOX_KEY } from '../../services/rewards/rewardBoxesApi.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
+import { ticketsOfGuest } from '../chatShows/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Account } from '../store/accounts.ts';
@@ -183,7 +184,11 @@ export function registerRewardsSimulator(
   const guest = (context: GraphqlContext) => requireGuest(context);
   registerResolvers(app, 'query', {
     Query: {
-      benefits: (_, __, context) => world.benefitsOf(read(guest(context).id), now()),
+      // Chat show tickets are the ones she holds in the catalogue (bought or claimed).
+      benefits: (_, __, context) => {
+        const { id } = guest(context);
+        return { ...world.benefitsOf(read(id), now()), chatShowTickets: ticketsOfGuest(ctx, id) };
+      },
       game: (_, args, context) => {
         const gameType = args.gameType as GameType;
         if (gameType !== 'spinwheel' && gameType !== 'slotmachine')

@@ -5,6 +5,7 @@ import { benefitsMachine } from '../../machines/benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../../machines/bonusCode/bonusCode.machine.ts';
 import { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
 import { camsMachine } from '../../machines/cams/cams.machine.ts';
+import { chatTicketsMachine } from '../../machines/cams/chatTickets.machine.ts';
 import { consentMachine } from '../../machines/consent/consent.machine.ts';
 import { dailyBonusMachine } from '../../machines/dailyBonus/dailyBonus.machine.ts';
 import { actorProfileMachine } from '../../machines/actorProfile/actorProfile.machine.ts';
@@ -54,6 +55,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   bonusCode: bonusCodeMachine,
   bootstrap: bootstrapMachine,
   cams: camsMachine,
+  chatTickets: chatTicketsMachine,
   consent: consentMachine,
   dailyBonus: dailyBonusMachine,
   feed: feedMachine,

@@ -20,6 +20,7 @@ import { Recommendations } from './Recommendations.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
 import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
+import { startTime, TicketDialog } from '../cams/ChatTickets.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 const isChatType = (value: string | null): value is ChatType =>
@@ -104,8 +105,8 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
 
 /**
  * Her upcoming and running ticket shows (the cam shows list, seed 001 §3 chat shows), each with
- * its start, price and the guest's ticket; tickets are bought with the live chat (issue #19), so
- * the way to every show is the cam shows page.
+ * its start, price and the guest's ticket action (buy, give back, join), and the tickets the
+ * guest holds for her shows.
  */
 function ActorShows({ actorId, name }: { actorId: number; name: string }) {
   const { t } = useTranslation();
@@ -116,6 +117,7 @@ function ActorShows({ actorId, name }: { actorId: number; name: string }) {
   const items = useListSelector(list, selectItems);
   const status = useListSelector(list, selectListStatus);
   const shows = useMemo(() => showsOfActor(items, actorId), [items, actorId]);
+  const held = shows.filter((show) => show.isBought);
   return (
     <section className="profile-card profile-shows" aria-labelledby="profile-shows-title">
       <h2 id="profile-shows-title">{t('actorProfile.showsTitle', { name })}</h2>
@@ -143,9 +145,26 @@ function ActorShows({ actorId, name }: { actorId: number; name: string }) {
           ))}
         </ul>
       )}
+      {status === 'loaded' && (
+        <section className="profile-tickets" aria-labelledby="profile-tickets-title">
+          <h3 id="profile-tickets-title">{t('cams.tickets.yourTickets', { name })}</h3>
+          {held.length === 0 ? (
+            <p>{t('cams.tickets.noTickets')}</p>
+          ) : (
+            <ul className="profile-tickets-list">
+              {held.map((show) => (
+                <li key={show.id} data-show-id={show.id}>
+                  {show.title} · {startTime(show.start, language)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <p>
         <Link to={buildPath('camShows', language)}>{t('actorProfile.allShows')}</Link>
       </p>
+      <TicketDialog />
     </section>
   );
 }

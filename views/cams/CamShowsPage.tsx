@@ -13,6 +13,7 @@ import { DomainGate } from '../pages/DomainGate.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { startTime, TicketActions, TicketDialog } from './ChatTickets.tsx';
 import './cams.css';
 
 /** How many shows the start page's block lists. */
@@ -22,12 +23,6 @@ const HOME_SHOWS = 4;
 function useShowsShown() {
   const engine = useEngine();
   useEffect(() => engine.send('cams', { type: 'ui.showsShown' }), [engine]);
-}
-
-function startTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 }
 
 /**
@@ -72,9 +67,10 @@ export function ChatShowTileView({
         </p>
         {show.isBought ? (
           <p className="cam-show-ticket">{t('cams.shows.hasTicket')}</p>
-        ) : !show.canBuy ? (
+        ) : !show.canBuy && !show.running ? (
           <p className="cam-show-soldout">{t('cams.shows.soldOut')}</p>
         ) : null}
+        <TicketActions show={show} language={language} />
         <Link
           className="button cam-show-link"
           to={buildPath('actorLiveShow', language, { actorName })}
@@ -107,6 +103,7 @@ export function CamShowsPage() {
           <ChatShowTileView show={show} language={language} tile={tile} />
         )}
       />
+      <TicketDialog />
     </div>
   );
 }
@@ -148,6 +145,7 @@ function ShowsStrip() {
       <Link className="cams-show-all" to={buildPath('camShows', language)}>
         {t('cams.shows.showAll')}
       </Link>
+      <TicketDialog />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
 import { AccountOverlays } from '../account/slots.tsx';
+import { CamsOverlays } from '../cams/slots.tsx';
 import { GuestBanners } from '../guest/slots.tsx';
 import { IncentiveOverlays } from '../incentives/slots.tsx';
 import { MessengerOverlays } from '../messenger/slots.tsx';
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <RewardsOverlays />
       <MessengerOverlays />
       <AccountOverlays />
+      <CamsOverlays />
     </div>
   );
 }

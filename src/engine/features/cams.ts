@@ -11,7 +11,15 @@ import type {
   CamRequest,
   ChatShowPageInput,
   ChatShowPageOutput,
+  ChatShowTile,
 } from '../../../machines/cams/cams.types.ts';
+import { chatTicketsMachine } from '../../../machines/cams/chatTickets.machine.ts';
+import type {
+  BuyTicketInput,
+  BuyTicketOutput,
+  LoadInvitedShowInput,
+  RemoveTicketInput,
+} from '../../../machines/cams/chatTickets.types.ts';
 import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import { demoCamsServices } from '../../../services/cams/demoCams.ts';
@@ -28,11 +36,16 @@ export interface CamsServices {
   fetchShowsPage: IoRun<ChatShowPageOutput, ChatShowPageInput>;
   loadOnlineCount: IoRun<number, CamRequest>;
   loadActorCategories: IoRun<ActorCategory[], CamRequest>;
+  /** Chat tickets (seed 001 §7 `buyChatTicket`, `removeChatTicket`) and an invited show. */
+  buyChatTicket: IoRun<BuyTicketOutput, BuyTicketInput>;
+  removeChatTicket: IoRun<boolean, RemoveTicketInput>;
+  loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
   storeTileGridSettings?: (settings: TileGridSettings) => void;
 }
 
 export interface CamsSnapshots {
   cams: SnapshotFrom<typeof camsMachine>;
+  'cams.tickets': SnapshotFrom<typeof chatTicketsMachine>;
 }
 
 /** The cams domain (system id `cams`) with its three list actors, provided with the services. */
@@ -52,10 +65,19 @@ export function camsActors(wiring: Wiring, services: CamsServices | null) {
     'cams.shows',
     services && { fetchPage: services.fetchShowsPage },
   );
+  const chatTickets = chatTicketsMachine.provide({
+    actors: {
+      buyChatTicket: wiring.call('cams.buyChatTicket', services?.buyChatTicket),
+      claimChatTicket: wiring.call('cams.claimChatTicket', services?.buyChatTicket),
+      removeChatTicket: wiring.call('cams.removeChatTicket', services?.removeChatTicket),
+      loadInvitedShow: wiring.call('cams.invitedShow', services?.loadInvitedShow),
+    },
+  });
   const cams = camsMachine.provide({
     actors: {
       camsList,
       chatShowsList,
+      chatTickets,
       loadOnlineCount: wiring.call('cams.onlineCount', services?.loadOnlineCount),
       loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
     },
@@ -70,6 +92,9 @@ export function liveCamsServices(deps: LiveDeps): CamsServices {
     fetchShowsPage: (input, signal) => api.fetchShowsPage(input, signal),
     loadOnlineCount: (request, signal) => api.onlineCount(request, signal),
     loadActorCategories: (request, signal) => api.categories(request, signal),
+    buyChatTicket: (input, signal) => api.buyTicket(input, signal),
+    removeChatTicket: (input, signal) => api.removeTicket(input, signal),
+    loadInvitedShow: (input, signal) => api.invitedShow(input, signal),
     storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }

@@ -1,0 +1,92 @@
+import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+import { expect, test } from './fixtures.ts';
+
+// Generous: the machine that runs these is shared and busy; slow must not mean failed.
+const T = { timeout: 30_000 };
+
+test.describe('chat show tickets', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('a ticket is bought, and another purchase fails with an error code that is shown', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '100.00' });
+    const shows = new CamShowsPage(page);
+    const tickets = new ChatTickets(page);
+    await new ShellPage(page).loginAs(guest, '/en/cam-shows/');
+    await expect(shows.heading).toBeVisible(T);
+    const balance = page.getByTestId('guest-balance').first();
+    await expect(balance).toHaveText('100,00 €', T);
+
+    const show = tickets.buyable.first();
+    await expect(show).toBeVisible(T);
+    const showId = await show.getAttribute('data-show-id');
+    const actorName = (await show.locator('a.cam-show-actor').textContent())!.trim();
+    await tickets.buyButton(show).click();
+    await expect(tickets.dialog).toContainText('Price: ', T);
+    await tickets.checkScreen('confirm');
+    await tickets.confirm.click();
+    await expect(tickets.dialog).toContainText('is booked', T);
+    await tickets.checkScreen('bought');
+    await tickets.close.click();
+    await expect(tickets.dialog).toBeHidden();
+    const bought = page.locator(`article.cam-show[data-show-id="${showId}"]`);
+    await expect(bought.locator('.cam-show-ticket')).toHaveText('You have a ticket', T);
+    // The price left the balance, and the navbar shows it.
+    await expect(balance).not.toHaveText('100,00 €', T);
+
+    // Another show with a promo code that is not hers: refused, the code and its meaning shown.
+    const other = tickets.buyable.first();
+    await tickets.buyButton(other).click();
+    await tickets.promoCode.fill('NOT-HER-CODE');
+    await tickets.confirm.click();
+    await expect(tickets.error).toContainText('This promo code is not valid for this show.', T);
+    await expect(tickets.error).toContainText('Error code: invalid_promo_code');
+    await tickets.checkScreen('failed');
+    // Retry keeps the show; without the code the purchase goes through.
+    await tickets.dialog.getByRole('button', { name: 'Try again' }).click();
+    await tickets.promoCode.fill('');
+    await tickets.confirm.click();
+    await expect(tickets.dialog).toContainText('is booked', T);
+    await tickets.close.click();
+
+    // Bought tickets appear in the benefits.
+    await page.goto('/en/myvisitx/benefits/');
+    const benefits = page.getByRole('region', { name: 'Chat show tickets' });
+    await expect(benefits.getByRole('listitem').filter({ hasText: actorName }).first()).toBeVisible(
+      T,
+    );
+  });
+
+  test('an invitation push is accepted and the ticket is held', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '5.00' });
+    const tickets = new ChatTickets(page);
+    await new ShellPage(page).loginAs(guest, '/en/');
+    await expect(page.getByTestId('guest-balance').first()).toHaveText('5,00 €', T);
+    const invited = await ChatTickets.invite(request, guest);
+    await expect(tickets.invitation).toContainText(invited.actorName, T);
+    await tickets.checkScreen('invitation');
+    await tickets.invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(tickets.invitation).toContainText('Your ticket is booked', T);
+    await tickets.checkScreen('invitation-accepted');
+    // Claimed free: the balance is unchanged.
+    await expect(page.getByTestId('guest-balance').first()).toHaveText('5,00 €');
+    // The show can be joined from her live show page as a LIVESHOW chat.
+    await expect(tickets.invitation.getByRole('link', { name: 'Join the show' })).toHaveAttribute(
+      'href',
+      new RegExp(`/live-show/\\?chat=ticketShow$`),
+    );
+    // Her live show page lists the ticket among the guest's tickets for her shows.
+    await tickets.invitation.getByRole('link', { name: 'Join the show' }).click();
+    const held = page.getByRole('region', { name: `Your tickets for ${invited.actorName}` });
+    await expect(held.locator(`li[data-show-id="${invited.showId}"]`)).toBeVisible(T);
+  });
+});

@@ -1,0 +1,112 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import type { ChatShowTile } from './cams.types.ts';
+import { chatTicketsMachine } from './chatTickets.machine.ts';
+import { selectInvitation, selectTicketPurchase } from './chatTickets.selectors.ts';
+
+/** Model-based test: every transition of the tickets statechart, on the real machine. */
+const tile: ChatShowTile = {
+  id: 41,
+  actorId: 7,
+  actorName: 'Lana',
+  title: 'Lana live',
+  start: '2026-11-25T20:00:00.000Z',
+  end: '2026-11-25T21:00:00.000Z',
+  price: { value: 9.99, currency: 'EUR' },
+  isFree: false,
+  running: false,
+  isBought: false,
+  canBuy: true,
+  imageUrl: '/show.jpg',
+};
+const { running: _running, isBought: _b, canBuy: _c, imageUrl: _i, ...show } = tile;
+const answer = (allowed: boolean, open: boolean) => ({
+  type: 'gate.answer',
+  action: 'buy',
+  ticket: 'chatTicket:41',
+  allowed,
+  reason: allowed ? null : 'needPurchase',
+  open: open ? { type: 'payTour.open', flow: 'moneycharge' } : null,
+  balance: { value: 1, currency: 'EUR' },
+});
+const events = [
+  readyWith(),
+  { type: 'ui.buyTicket', show },
+  { type: 'ui.confirmTicket', promoCode: 'SHOW41' },
+  { type: 'ui.closeTicket' },
+  { type: 'ui.retryTicket' },
+  answer(true, false),
+  answer(false, true),
+  answer(false, false),
+  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:41', success: true },
+  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:41', success: false },
+  {
+    type: 'xstate.done.actor.buyChatTicket',
+    output: { success: true, show: { ...tile, isBought: true } },
+  },
+  {
+    type: 'xstate.done.actor.buyChatTicket',
+    output: { success: false, errorCode: 'sold_out', show: tile },
+  },
+  { type: 'xstate.error.actor.buyChatTicket', error: { message: 'network' } },
+  { type: 'ui.removeTicket', showId: 41 },
+  { type: 'xstate.done.actor.removeChatTicket', output: true },
+  { type: 'xstate.done.actor.removeChatTicket', output: false },
+  { type: 'xstate.error.actor.removeChatTicket', error: { message: 'network' } },
+  { type: 'push.privateTicketShowInvitation', showId: 41, actorId: 7, start: tile.start },
+  { type: 'xstate.done.actor.loadInvitedShow', output: tile },
+  { type: 'xstate.error.actor.loadInvitedShow', error: { message: 'network' } },
+  { type: 'ui.acceptInvitation' },
+  { type: 'ui.declineInvitation' },
+  { type: 'ui.closeInvitation' },
+  {
+    type: 'xstate.done.actor.claimInvitation',
+    output: { success: true, show: { ...tile, isBought: true } },
+  },
+  {
+    type: 'xstate.done.actor.claimInvitation',
+    output: { success: false, errorCode: 'already_bought', show: tile },
+  },
+  {
+    type: 'xstate.done.actor.claimInvitation',
+    output: { success: false, errorCode: 'ended', show: tile },
+  },
+  { type: 'xstate.error.actor.claimInvitation', error: { message: 'network' } },
+];
+const graph = modelMachine(chatTicketsMachine);
+const serializeState = (s: AnyMachineSnapshot) =>
+  JSON.stringify([s.value, s.context.request !== null]);
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+const { run } = recordingRunner('chatTickets', chatTicketsMachine, {
+  srcOf: { claimInvitation: 'claimChatTicket' },
+});
+
+describe('chatTickets model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine`, async () => {
+    for (const path of paths) {
+      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
+      const route = path.steps.map((step) => step.event.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const purchase = selectTicketPurchase(snapshot);
+      // Every state but idle names the show; a refusal names its code.
+      if (!snapshot.matches({ purchase: 'idle' }))
+        expect(purchase.status === 'idle' ? null : purchase.show.id, route).toBe(41);
+      if (snapshot.matches({ purchase: 'failed' }))
+        expect(purchase.status === 'failed' && purchase.code, route).toMatch(/sold_out|network/);
+      const invitation = selectInvitation(snapshot);
+      if (!snapshot.matches({ invitation: 'none' }))
+        expect(invitation.status === 'none' ? null : invitation.invitation.showId, route).toBe(41);
+    }
+  }, 180_000);
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('chatTickets', graph, paths))).toEqual([]);
+  });
+});
