@@ -151,6 +151,7 @@ export const appMachine = setup({
     search: pendingOwnerMachine,
     legal: pendingOwnerMachine,
     favourites: pendingOwnerMachine,
+    oneClick: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

@@ -19,6 +19,7 @@ export const LAZY_DOMAINS = [
   'search',
   'legal',
   'favourites',
+  'oneClick',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

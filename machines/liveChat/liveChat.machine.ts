@@ -2,8 +2,14 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import {
+  toDomain,
+  toSystem,
+  type AppReadyEvent,
+  type PayTourResultEvent,
+} from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
+import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import {
   EXIT_COUNTRY_BANNED,
   EXIT_GUEST_ENDED,
@@ -67,6 +73,7 @@ export type LiveChatEvent =
   | GateAnswerEvent
   | GateResumedEvent
   | PayTourResultEvent
+  | OneClickResultEvent
   | {
       type: 'push.liveChatStarted';
       chatId: string;
@@ -256,11 +263,16 @@ export const liveChatMachine = setup({
     }),
     storeExit: assign((_, params: { exitCode: number }) => ({ exitCode: params.exitCode })),
     countReconnect: assign(({ context }) => ({ reconnects: context.reconnects + 1 })),
-    openTopUp: toSystem('payTour', {
-      type: 'payTour.open',
-      flow: 'moneycharge',
-      replyTo: 'liveChat',
-    }),
+    /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
+    openTopUp: toDomain('oneClick', () => ({
+      type: 'oneClick.topUp' as const,
+      replyTo: 'liveChat' as const,
+      channelId: NO_CHANNEL,
+    })),
+    withdrawTopUp: toDomain('oneClick', () => ({
+      type: 'oneClick.withdraw' as const,
+      replyTo: 'liveChat' as const,
+    })),
   },
   guards: {
     isBanned: (_, params: { banned: boolean }) => params.banned,
@@ -526,19 +538,19 @@ export const liveChatMachine = setup({
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
     },
-    /** Top-up in the pay tour; on success the chat continues with the same actor. */
+    /** The top-up (one click or the pay tour); on success the chat continues with the same actor. */
     toppingUp: {
       tags: 'busy',
       entry: 'openTopUp',
       on: {
-        'payTour.result': [
+        'oneClick.result': [
           {
             guard: { type: 'succeeded', params: ({ event }) => event },
             target: 'entering',
           },
           { target: 'ended' },
         ],
-        'liveChat.leave': { target: 'idle', actions: 'reset' },
+        'liveChat.leave': { target: 'idle', actions: ['withdrawTopUp', 'reset'] },
       },
     },
   },

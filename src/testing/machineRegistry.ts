@@ -20,6 +20,7 @@ import { albumCommentsMachine } from '../../machines/content/albumComments.machi
 import { blogMachine } from '../../machines/blog/blog.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
+import { oneClickMachine } from '../../machines/oneClick/oneClick.machine.ts';
 import { gameAttemptsMachine } from '../../machines/gameAttempts/gameAttempts.machine.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { listMachine } from '../../machines/list/list.machine.ts';
@@ -68,6 +69,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   blog: blogMachine,
   legal: legalMachine,
   favourites: favouritesMachine,
+  oneClick: oneClickMachine,
   gameAttempts: gameAttemptsMachine,
   guest: guestMachine,
   incentives: incentivesMachine,

@@ -23,4 +23,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   search: () => import('../features/search.ts').then((module) => module.searchFeature),
   legal: () => import('../features/legal.ts').then((module) => module.legalFeature),
   favourites: () => import('../features/favourites.ts').then((module) => module.favouritesFeature),
+  oneClick: () => import('../features/oneClick.ts').then((module) => module.oneClickFeature),
 };

@@ -21,6 +21,7 @@ import type { BlogSnapshots } from './blog.ts';
 import type { SearchSnapshots } from './search.ts';
 import type { LegalSnapshots } from './legal.ts';
 import type { FavouritesSnapshots } from './favourites.ts';
+import type { OneClickSnapshots } from './oneClick.ts';
 import {
   demoGuestServices,
   guestActors,
@@ -88,6 +89,7 @@ export interface FeatureSnapshots
     SearchSnapshots,
     LegalSnapshots,
     FavouritesSnapshots,
+    OneClickSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;
