@@ -19,6 +19,7 @@ import {
   EXIT_SWITCHED,
   exitCodeInfo,
 } from './exitCodes.ts';
+import { chatTracking } from './liveChat.tracking.ts';
 import {
   LIVE_CHAT_PLAYER,
   MAX_CHAT_LINES,
@@ -205,6 +206,15 @@ export const liveChatMachine = setup({
         streamUrl: params.event.streamUrl,
       },
     })),
+    /** `live_chat` / `voyeur_cam` (seed 000 §3), sent on by the consent machine with consent only. */
+    trackStart: toSystem('consent', ({ context }: { context: LiveChatContext }) => {
+      const event = chatTracking('start', { ...context, chatId: context.chat?.chatId ?? '' });
+      return event ? [event] : [];
+    }),
+    trackEnd: toSystem('consent', ({ context }: { context: LiveChatContext }) => {
+      const event = chatTracking('end', { ...context, chatId: context.chat?.chatId ?? '' });
+      return event ? [event] : [];
+    }),
     tick: assign(({ context }) => ({ seconds: context.seconds + 1 })),
     sendLine: toSystem(
       'realtime',
@@ -375,7 +385,7 @@ export const liveChatMachine = setup({
         'push.liveChatStarted': {
           guard: { type: 'isOurStart', params: ({ event }) => event },
           target: 'live',
-          actions: { type: 'storeStarted', params: ({ event }) => ({ event }) },
+          actions: [{ type: 'storeStarted', params: ({ event }) => ({ event }) }, 'trackStart'],
         },
         'liveChat.chatEnded': {
           target: 'ended',
@@ -463,7 +473,7 @@ export const liveChatMachine = setup({
             guard: { type: 'isOurChat', params: ({ event }) => event },
             // Nested so that a foreign chat's end is ignored before the reconnect is decided.
             target: 'reconnectingOrEnded',
-            actions: { type: 'storeExit', params: ({ event }) => event },
+            actions: [{ type: 'storeExit', params: ({ event }) => event }, 'trackEnd'],
           },
         ],
       },
@@ -480,6 +490,7 @@ export const liveChatMachine = setup({
               }),
             },
             { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
+            'trackEnd',
           ],
         },
       },
@@ -514,7 +525,7 @@ export const liveChatMachine = setup({
       on: {
         'liveChat.chatEnded': {
           target: 'ended',
-          actions: { type: 'storeExit', params: ({ event }) => event },
+          actions: [{ type: 'storeExit', params: ({ event }) => event }, 'trackEnd'],
         },
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
