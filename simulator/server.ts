@@ -32,6 +32,7 @@ import { registerGraphql } from './graphql/index.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
+import { registerOneClickCharges } from './payClient/oneClick.ts';
 import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
@@ -156,6 +157,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerGraphql(app, ctx, { demo: policy.devRoutes });
   registerAccountSimulator(app, ctx, hub);
   registerPayClientAppRoutes(app, ctx, hub);
+  registerOneClickCharges(app, ctx, hub);
   const messenger = registerMessengerSimulator(app, ctx, hub);
   registerIncentivesSimulator(app, ctx, hub);
   registerRewardsSimulator(app, ctx, hub, {

@@ -152,6 +152,7 @@ export const appMachine = setup({
     legal: pendingOwnerMachine,
     favourites: pendingOwnerMachine,
     library: pendingOwnerMachine,
+    oneClick: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

@@ -20,6 +20,7 @@ export const LAZY_DOMAINS = [
   'legal',
   'favourites',
   'library',
+  'oneClick',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

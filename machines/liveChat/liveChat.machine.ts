@@ -2,8 +2,14 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import {
+  toDomain,
+  toSystem,
+  type AppReadyEvent,
+  type PayTourResultEvent,
+} from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
+import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import {
   EXIT_COUNTRY_BANNED,
   EXIT_GUEST_ENDED,
@@ -13,6 +19,7 @@ import {
   EXIT_SWITCHED,
   exitCodeInfo,
 } from './exitCodes.ts';
+import { chatTracking } from './liveChat.tracking.ts';
 import {
   LIVE_CHAT_PLAYER,
   MAX_CHAT_LINES,
@@ -67,6 +74,7 @@ export type LiveChatEvent =
   | GateAnswerEvent
   | GateResumedEvent
   | PayTourResultEvent
+  | OneClickResultEvent
   | {
       type: 'push.liveChatStarted';
       chatId: string;
@@ -198,6 +206,15 @@ export const liveChatMachine = setup({
         streamUrl: params.event.streamUrl,
       },
     })),
+    /** `live_chat` / `voyeur_cam` (seed 000 §3), sent on by the consent machine with consent only. */
+    trackStart: toSystem('consent', ({ context }: { context: LiveChatContext }) => {
+      const event = chatTracking('start', { ...context, chatId: context.chat?.chatId ?? '' });
+      return event ? [event] : [];
+    }),
+    trackEnd: toSystem('consent', ({ context }: { context: LiveChatContext }) => {
+      const event = chatTracking('end', { ...context, chatId: context.chat?.chatId ?? '' });
+      return event ? [event] : [];
+    }),
     tick: assign(({ context }) => ({ seconds: context.seconds + 1 })),
     sendLine: toSystem(
       'realtime',
@@ -256,11 +273,16 @@ export const liveChatMachine = setup({
     }),
     storeExit: assign((_, params: { exitCode: number }) => ({ exitCode: params.exitCode })),
     countReconnect: assign(({ context }) => ({ reconnects: context.reconnects + 1 })),
-    openTopUp: toSystem('payTour', {
-      type: 'payTour.open',
-      flow: 'moneycharge',
-      replyTo: 'liveChat',
-    }),
+    /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
+    openTopUp: toDomain('oneClick', () => ({
+      type: 'oneClick.topUp' as const,
+      replyTo: 'liveChat' as const,
+      channelId: NO_CHANNEL,
+    })),
+    withdrawTopUp: toDomain('oneClick', () => ({
+      type: 'oneClick.withdraw' as const,
+      replyTo: 'liveChat' as const,
+    })),
   },
   guards: {
     isBanned: (_, params: { banned: boolean }) => params.banned,
@@ -363,7 +385,7 @@ export const liveChatMachine = setup({
         'push.liveChatStarted': {
           guard: { type: 'isOurStart', params: ({ event }) => event },
           target: 'live',
-          actions: { type: 'storeStarted', params: ({ event }) => ({ event }) },
+          actions: [{ type: 'storeStarted', params: ({ event }) => ({ event }) }, 'trackStart'],
         },
         'liveChat.chatEnded': {
           target: 'ended',
@@ -451,7 +473,7 @@ export const liveChatMachine = setup({
             guard: { type: 'isOurChat', params: ({ event }) => event },
             // Nested so that a foreign chat's end is ignored before the reconnect is decided.
             target: 'reconnectingOrEnded',
-            actions: { type: 'storeExit', params: ({ event }) => event },
+            actions: [{ type: 'storeExit', params: ({ event }) => event }, 'trackEnd'],
           },
         ],
       },
@@ -468,6 +490,7 @@ export const liveChatMachine = setup({
               }),
             },
             { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
+            'trackEnd',
           ],
         },
       },
@@ -502,7 +525,7 @@ export const liveChatMachine = setup({
       on: {
         'liveChat.chatEnded': {
           target: 'ended',
-          actions: { type: 'storeExit', params: ({ event }) => event },
+          actions: [{ type: 'storeExit', params: ({ event }) => event }, 'trackEnd'],
         },
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
@@ -526,19 +549,19 @@ export const liveChatMachine = setup({
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
     },
-    /** Top-up in the pay tour; on success the chat continues with the same actor. */
+    /** The top-up (one click or the pay tour); on success the chat continues with the same actor. */
     toppingUp: {
       tags: 'busy',
       entry: 'openTopUp',
       on: {
-        'payTour.result': [
+        'oneClick.result': [
           {
             guard: { type: 'succeeded', params: ({ event }) => event },
             target: 'entering',
           },
           { target: 'ended' },
         ],
-        'liveChat.leave': { target: 'idle', actions: 'reset' },
+        'liveChat.leave': { target: 'idle', actions: ['withdrawTopUp', 'reset'] },
       },
     },
   },

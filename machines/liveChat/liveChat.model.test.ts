@@ -83,8 +83,8 @@ const events = [
   { type: 'ui.chatTopUp' },
   { type: 'ui.chatJoinLiveShow' },
   { type: 'ui.chatRetry' },
-  { type: 'payTour.result', flow: 'moneycharge', success: true },
-  { type: 'payTour.result', flow: 'moneycharge', success: false },
+  { type: 'oneClick.result', success: true, via: 'oneClick' },
+  { type: 'oneClick.result', success: false, via: 'payTour' },
   after('second', 'live.clock.even'),
   after('second', 'live.clock.odd'),
   after('previewLimit', 'live'),
@@ -99,6 +99,7 @@ const stand = {
   sendLine: () => {},
   sendStop: () => {},
   openTopUp: () => {},
+  withdrawTopUp: () => {},
 };
 const graph = modelMachine(liveChatMachine, stand);
 // What the chat type makes of a state (voyeur, preview, else) and the exit's follow-up: the key.

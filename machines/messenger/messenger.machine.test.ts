@@ -314,17 +314,16 @@ describe('messenger machine: sending', () => {
     expect(selectComposer(left.snapshot()).quote?.free).toBe('freeMessage');
   });
 
-  it('a short balance opens the money-charge tour and sends the kept message after a top-up', async () => {
+  it('a short balance asks for a top-up (one click or the pay tour) and sends the kept message after a top-up', async () => {
     const m = await opened();
     m.tellBalance(0.4);
     m.send({ type: 'ui.send', data: { text: 'hi' } });
     await m.flush();
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
-    expect(m.payTour).toEqual([
-      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'messenger' },
-    ]);
+    // One click where she can, else the pay tour: the one-click machine decides.
+    expect(m.oneClick).toEqual([{ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 1 }]);
     expect(m.snapshot().hasTag('awaitingTopUp')).toBe(true);
-    m.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    m.send({ type: 'oneClick.result', success: true, via: 'oneClick' });
     expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', clientMessageId: 'c1' });
     expect(m.snapshot().hasTag('awaitingTopUp')).toBe(false);
   });
@@ -335,8 +334,8 @@ describe('messenger machine: sending', () => {
     m.send({ type: 'ui.send', data: { text: 'hi' } });
     await m.flush();
     m.send({ type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' });
-    expect(m.payTour).toHaveLength(1);
-    m.send({ type: 'payTour.result', flow: 'moneycharge', success: false });
+    expect(m.oneClick).toHaveLength(1);
+    m.send({ type: 'oneClick.result', success: false, via: 'payTour' });
     const row = () => selectConversationRows(m.snapshot()).at(-1);
     expect(row()).toMatchObject({
       message: { status: 'rejected', reason: 'insufficientBalance' },
@@ -345,8 +344,8 @@ describe('messenger machine: sending', () => {
     m.tellBalance(0.2);
     m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
     expect(row()).toMatchObject({ message: { status: 'awaitingTopUp' } });
-    expect(m.payTour).toHaveLength(2);
-    m.send({ type: 'payTour.result', flow: 'moneycharge', success: false });
+    expect(m.oneClick).toHaveLength(2);
+    m.send({ type: 'oneClick.result', success: false, via: 'payTour' });
     m.tellBalance(20);
     m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
     expect(row()).toMatchObject({ message: { status: 'pending' } });
@@ -387,13 +386,12 @@ describe('messenger machine: sending', () => {
     expect(m.snapshot().context.outgoing).toMatchObject([
       { clientMessageId: 'c1', status: 'awaitingTopUp' },
     ]);
-    expect(m.payTour).toEqual([
-      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'messenger' },
-    ]);
+    // One click where she can, else the pay tour: the one-click machine decides.
+    expect(m.oneClick).toEqual([{ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 1 }]);
     // The gate tells the new balance after the top-up: the hint goes, and the message goes out.
     m.tellBalance(0.5);
     expect(composer()).toMatchObject({ lacksBalance: false, minimumBalance: null });
-    m.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    m.send({ type: 'oneClick.result', success: true, via: 'oneClick' });
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toHaveLength(1);
   });
 

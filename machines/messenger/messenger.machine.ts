@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import {
+  toDomain,
   toSystem,
   type AppReadyEvent,
   type ConversionChatDeclinedEvent,
@@ -14,6 +15,7 @@ import type {
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
 import type { Money } from '../shared/money.ts';
+import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   appendMessage,
@@ -95,6 +97,7 @@ type ChannelId = { channelId: number };
 export type MessengerEvent =
   | AppReadyEvent
   | PayTourResultEvent
+  | OneClickResultEvent
   | ConversionChatDeclinedEvent
   | { type: 'ui.login' }
   | { type: 'ui.filter'; view: ChannelView }
@@ -277,13 +280,15 @@ export const messengerMachine = setup({
         flow: 'login',
       }),
     ),
-    openMoneyCharge: enqueueActions(({ system, enqueue }) =>
-      tell<PayTourOpenEvent>({ system, enqueue }, 'payTour', {
-        type: 'payTour.open',
-        flow: 'moneycharge',
-        replyTo: 'messenger',
-      }),
-    ),
+    /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
+    openTopUp: toDomain('oneClick', ({ context }: { context: MessengerContext }) => ({
+      type: 'oneClick.topUp' as const,
+      replyTo: 'messenger' as const,
+      channelId:
+        context.outgoing.find((m) => m.status === 'awaitingTopUp')?.channelId ??
+        context.selectedId ??
+        NO_CHANNEL,
+    })),
     loadView: enqueueActions(({ context, enqueue, system }) => {
       transmit({ system, enqueue }, viewFrame(context.view));
     }),
@@ -1021,9 +1026,9 @@ export const messengerMachine = setup({
             /** The money-charge tour is open; the short messages wait for its result. */
             awaitingTopUp: {
               tags: 'awaitingTopUp',
-              entry: 'openMoneyCharge',
+              entry: 'openTopUp',
               on: {
-                'payTour.result': [
+                'oneClick.result': [
                   {
                     guard: { type: 'paid', params: ({ event }) => ({ success: event.success }) },
                     target: 'idle',

@@ -111,8 +111,8 @@ const phases = {
     { type: 'xstate.done.actor.newMessageId', output: 'c1' },
     { type: 'xstate.error.actor.newMessageId', error: { message: 'no ids' } },
     { type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' },
-    { type: 'payTour.result', flow: 'moneycharge', success: true },
-    { type: 'payTour.result', flow: 'moneycharge', success: false },
+    { type: 'oneClick.result', success: true, via: 'oneClick' },
+    { type: 'oneClick.result', success: false, via: 'payTour' },
   ],
   catalog: [
     loggedIn,

@@ -140,12 +140,13 @@ export function balanceAnswer(value: number | null): GateAnswerEvent {
 }
 
 /**
- * The messenger under a parent that plays `realtime`, `payTour`, `modals` and `gating`: what the
+ * The messenger under a parent that plays `realtime`, `payTour`, `oneClick`, `modals` and `gating`: what the
  * machine tells them is recorded. Calls answer with the test data unless a test gives its own.
  */
 export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {}) {
   const frames: { type: string; [field: string]: unknown }[] = [];
   const payTour: EventObject[] = [];
+  const oneClick: EventObject[] = [];
   const modals: EventObject[] = [];
   const gating: EventObject[] = [];
   let ids = 0;
@@ -180,6 +181,7 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
         messenger: machine,
         realtime: recorder(realtimeEvents),
         payTour: recorder(payTour),
+        oneClick: recorder(oneClick),
         modals: recorder(modals),
         gating: recorder(gating),
       },
@@ -187,6 +189,7 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
       invoke: [
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+        { id: 'oneClick', systemId: 'oneClick', src: 'oneClick' },
         { id: 'modals', systemId: 'modals', src: 'modals' },
         { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: 'messenger', systemId: 'messenger', src: 'messenger' },
@@ -209,6 +212,7 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
     flush,
     sent,
     payTour,
+    oneClick,
     modals,
     gating,
     /** The gate tells the guest's balance, as it does at the watch and at each change. */

@@ -49,7 +49,7 @@ export const PUSH_OWNERS = {
     'FavoritePictureUnpinned',
     'FavoriteActors',
   ],
-  payTour: ['canOneClickResult', 'chargeOneClickResult'],
+  oneClick: ['canOneClickResult', 'chargeOneClickResult'],
   liveEvents: ['freeChatDurationChanged', 'clashOfCamsVoting', 'liveReaction'],
   cams: ['privateTicketShowInvitation'],
   liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],

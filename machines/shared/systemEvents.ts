@@ -36,6 +36,7 @@ import type { ShellEvent } from '../shell/shell.events.ts';
 import type { SpecialEventsEvent } from '../specialEvents/specialEvents.machine.ts';
 import type { VideosEvent } from '../videos/videos.machine.ts';
 import type { LiveChatEvent } from '../liveChat/liveChat.machine.ts';
+import type { OneClickEvent } from '../oneClick/oneClick.machine.ts';
 import type { TvEvent } from '../tv/tv.machine.ts';
 import type { PlayerEvent } from '../player/player.machine.ts';
 import type { FeedEvent } from '../feed/feed.events.ts';
@@ -108,6 +109,7 @@ export interface SystemEvents {
   [player: `${string}.player`]: PlayerEvent;
   favourites: FavouritesEvent;
   library: LibraryEvent;
+  oneClick: OneClickEvent;
   /** Owners of pushes still stood in for by `pendingOwner`: they keep any fact. */
   liveEvents: PendingFact;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { STATUS_BAR_TYPES } from '../../machines/guest/statusBar.ts';
+import { ONE_CLICK_ERRORS } from '../../machines/oneClick/oneClick.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 import { liveChatClientFields, liveChatServerFields } from './liveChatFrames.ts';
 
@@ -119,6 +120,8 @@ export const serverFrameFields = {
     amount: z.number(),
     channelId: z.int(),
     balance: z.number(),
+    /** Why it failed (our extension, docs/realtime-extensions.md); absent on success. */
+    errorCode: z.optional(z.enum(ONE_CLICK_ERRORS)),
   },
   navbarNotifications: { notifications: z.array(notificationSchema) },
   floatingNotifications: { notifications: z.array(notificationSchema) },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { OneClickError } from '../../machines/oneClick/oneClick.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
@@ -142,6 +143,10 @@ export interface PayClientDeps {
  * login and signup, top-ups, subscriptions, settings, the age check, codes and password resets.
  * Every change to a balance or flag is followed by the realtime push the app expects.
  */
+/** What a one-click charge did: the balance after it, or why it failed. */
+export type OneClickChargeOutcome =
+  { ok: true; balance: number } | { ok: false; errorCode: OneClickError; balance: number };
+
 export class PayClientService {
   readonly pay: PayClientStore;
   private readonly now: () => number;
@@ -567,6 +572,41 @@ export class PayClientService {
       oneClick: { enabled: input.enabled, amounts: input.enabled ? amounts : [] },
     });
     return this.guest(account.id);
+  }
+
+  /**
+   * `chargeOneClick` (realtime, seed 000 §7): one of the amounts her one-click settings offer,
+   * charged from the stored card or account without a form. The balance is credited and pushed
+   * (`guestBalance`, a payment) as for any top-up; a failure names its code and changes nothing.
+   */
+  oneClickCharge(accountId: number, amount: number): OneClickChargeOutcome {
+    const account = this.accounts.findById(accountId);
+    if (!account) return { ok: false, errorCode: 'notEnabled', balance: 0 };
+    const failed = (errorCode: OneClickError): OneClickChargeOutcome => ({
+      ok: false,
+      errorCode,
+      balance: account.balance,
+    });
+    const { oneClick } = account.state;
+    if (account.isLocked || !oneClick.enabled) return failed('notEnabled');
+    if (!oneClick.amounts.some((offered) => Math.abs(offered - amount) < 1e-9)) {
+      return failed('amountNotOffered');
+    }
+    const methods = this.pay.methods(account.id);
+    if (!methods.card && !methods.debit) return failed('noStoredMethod');
+    if (methods.card && !methods.debit && methods.card.last4 === DECLINED_CARD.slice(-4)) {
+      return failed('declined');
+    }
+    try {
+      this.checkLimit(account, amount);
+    } catch (error) {
+      if (error instanceof PayClientError) return failed('limitExceeded');
+      throw error;
+    }
+    const paytype = methods.card ? 'CC' : 'LS';
+    this.credit(account, { flow: 'oneclick', paytype, amount, credited: amount });
+    const after = this.accounts.findById(account.id);
+    return { ok: true, balance: after?.balance ?? account.balance };
   }
 
   /** `autorecharge`: top up `amount` whenever the balance runs low. */

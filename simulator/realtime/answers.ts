@@ -132,10 +132,12 @@ export function answerFrame(
     case 'startLiveChat':
     case 'sendLiveChatMessage':
     case 'stopLiveChat':
-      // The live chat simulator (simulator/liveChat) answers them.
+    case 'chargeOneClick':
+      // The live chat simulator (simulator/liveChat) and the payment client's one-click charge
+      // (simulator/payClient/oneClick.ts) answer them.
       return hub.emitClientFrame({ accountId: id, frame });
     default:
-      // chargeOneClick, refreshEmailProperties, passwordChanged, setActorNotification,
+      // refreshEmailProperties, passwordChanged, setActorNotification,
       // removeStatusBar: accepted; later issues answer them.
       return;
   }

@@ -22,6 +22,7 @@ import { blogMachine } from '../../machines/blog/blog.machine.ts';
 import { libraryMachine } from '../../machines/library/library.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
+import { oneClickMachine } from '../../machines/oneClick/oneClick.machine.ts';
 import { gameAttemptsMachine } from '../../machines/gameAttempts/gameAttempts.machine.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { listMachine } from '../../machines/list/list.machine.ts';
@@ -72,6 +73,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   legal: legalMachine,
   library: libraryMachine,
   favourites: favouritesMachine,
+  oneClick: oneClickMachine,
   gameAttempts: gameAttemptsMachine,
   guest: guestMachine,
   incentives: incentivesMachine,

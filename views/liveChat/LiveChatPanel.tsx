@@ -18,6 +18,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
+import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
 import './liveChat.css';
 
 const sameView = (a: ChatView, b: ChatView) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -72,6 +73,7 @@ function ChatBody() {
       ) : (
         <Waiting view={view} />
       )}
+      {view.status === 'toppingUp' && <OneClickTopUp requester="liveChat" />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 import { sameComposer } from './viewSelectors.ts';
+import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
 
 /** The longest text the platform takes in one message. */
 const MAX_TEXT_LENGTH = 2000;
@@ -114,9 +115,12 @@ export function Composer({ channel }: { channel: Channel }) {
         </p>
       )}
       {composer.awaitingTopUp && (
-        <p className="messenger-warning" role="status">
-          {t('messenger.topUpOpen')}
-        </p>
+        <>
+          <p className="messenger-warning" role="status">
+            {t('messenger.topUpOpen')}
+          </p>
+          <OneClickTopUp requester="messenger" />
+        </>
       )}
     </form>
   );

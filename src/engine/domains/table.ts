@@ -24,4 +24,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   legal: () => import('../features/legal.ts').then((module) => module.legalFeature),
   favourites: () => import('../features/favourites.ts').then((module) => module.favouritesFeature),
   library: () => import('../features/library.ts').then((module) => module.libraryFeature),
+  oneClick: () => import('../features/oneClick.ts').then((module) => module.oneClickFeature),
 };

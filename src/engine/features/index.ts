@@ -22,6 +22,7 @@ import type { SearchSnapshots } from './search.ts';
 import type { LegalSnapshots } from './legal.ts';
 import type { FavouritesSnapshots } from './favourites.ts';
 import type { LibrarySnapshots } from './library.ts';
+import type { OneClickSnapshots } from './oneClick.ts';
 import {
   demoGuestServices,
   guestActors,
@@ -90,6 +91,7 @@ export interface FeatureSnapshots
     LegalSnapshots,
     FavouritesSnapshots,
     LibrarySnapshots,
+    OneClickSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

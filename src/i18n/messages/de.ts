@@ -18,6 +18,7 @@ import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
+import { oneClickTexts } from './features/oneClick.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -549,5 +550,6 @@ export const de: Messages = {
   cams: camsTexts.de,
   actorProfile: actorProfileTexts.de,
   liveChat: liveChatTexts.de,
+  oneClick: oneClickTexts.de,
   feed: feedTexts.de,
 };

@@ -18,6 +18,7 @@ import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
+import { oneClickTexts } from './features/oneClick.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
@@ -544,6 +545,7 @@ export const en = {
   cams: camsTexts.en,
   actorProfile: actorProfileTexts.en,
   liveChat: liveChatTexts.en,
+  oneClick: oneClickTexts.en,
   feed: feedTexts.en,
 };
 

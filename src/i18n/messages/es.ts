@@ -18,6 +18,7 @@ import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
+import { oneClickTexts } from './features/oneClick.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -545,5 +546,6 @@ export const es: Messages = {
   cams: camsTexts.es,
   actorProfile: actorProfileTexts.es,
   liveChat: liveChatTexts.es,
+  oneClick: oneClickTexts.es,
   feed: feedTexts.es,
 };

@@ -18,6 +18,7 @@ import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
+import { oneClickTexts } from './features/oneClick.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -548,5 +549,6 @@ export const nl: Messages = {
   cams: camsTexts.nl,
   actorProfile: actorProfileTexts.nl,
   liveChat: liveChatTexts.nl,
+  oneClick: oneClickTexts.nl,
   feed: feedTexts.nl,
 };

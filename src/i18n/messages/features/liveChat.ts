@@ -19,7 +19,7 @@ const en = {
   connecting: 'Connecting to {{name}}…',
   reconnecting: 'Connection lost, reconnecting…',
   ending: 'Ending the chat…',
-  toppingUp: 'Top up in the payment window; the chat continues after it.',
+  toppingUp: 'Top up, and the chat with {{name}} continues.',
   video: 'Live video of {{name}}',
   time: 'Time',
   cost: 'Cost',
