@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { ChatShowTile } from './cams.types.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
+import { buyableShow } from './chatTickets.testing.ts';
 import { selectInvitation, selectTicketPurchase } from './chatTickets.selectors.ts';
 import {
   toTicketShow,
@@ -11,20 +12,7 @@ import {
   type LoadInvitedShowInput,
 } from './chatTickets.types.ts';
 
-const tile: ChatShowTile = {
-  id: 41,
-  actorId: 7,
-  actorName: 'Lana',
-  title: 'Lana live',
-  start: '2026-11-25T20:00:00.000Z',
-  end: '2026-11-25T21:00:00.000Z',
-  price: { value: 9.99, currency: 'EUR' },
-  isFree: false,
-  running: false,
-  isBought: false,
-  canBuy: true,
-  imageUrl: '/show.jpg',
-};
+const tile = buyableShow;
 const allowed = {
   type: 'gate.answer',
   action: 'buy',

@@ -6,26 +6,14 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import type { ChatShowTile } from './cams.types.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
+import { buyableShow } from './chatTickets.testing.ts';
 import { selectInvitation, selectTicketPurchase } from './chatTickets.selectors.ts';
+import { toTicketShow } from './chatTickets.types.ts';
 
 /** Model-based test: every transition of the tickets statechart, on the real machine. */
-const tile: ChatShowTile = {
-  id: 41,
-  actorId: 7,
-  actorName: 'Lana',
-  title: 'Lana live',
-  start: '2026-11-25T20:00:00.000Z',
-  end: '2026-11-25T21:00:00.000Z',
-  price: { value: 9.99, currency: 'EUR' },
-  isFree: false,
-  running: false,
-  isBought: false,
-  canBuy: true,
-  imageUrl: '/show.jpg',
-};
-const { running: _running, isBought: _b, canBuy: _c, imageUrl: _i, ...show } = tile;
+const tile = buyableShow;
+const show = toTicketShow(tile);
 const answer = (allowed: boolean, open: boolean) => ({
   type: 'gate.answer',
   action: 'buy',

@@ -15,14 +15,12 @@ export interface LegalContext {
   wanted: LegalType[];
 }
 
-const requestOf = (event: AppReadyEvent): LegalRequest => serviceRequestOf(event);
-
 const missing = (context: LegalContext): LegalType[] =>
   context.wanted.filter((type) => context.texts[type] === undefined);
 
 const storeRequest = {
   type: 'storeRequest',
-  params: ({ event }: { event: AppReadyEvent }) => ({ request: requestOf(event) }),
+  params: ({ event }: { event: AppReadyEvent }) => ({ request: serviceRequestOf(event) }),
 } as const;
 
 /**

@@ -47,8 +47,6 @@ export type LibraryEvent =
   | { type: 'ui.retryChange' }
   | { type: 'ui.dismissFailure' };
 
-const requestOf = (event: AppReadyEvent): LibraryRequest => serviceRequestOf(event);
-
 /**
  * The guest's mediathek of videos and photos (seed 001 §2, §3; issue #20 part 4): one section at a
  * time (shop, pinned, archive, feed, messenger, clips; decision 0014) as the list `library.list`,
@@ -148,12 +146,15 @@ export const libraryMachine = setup({
           params: ({ event }) => ({ isLoggedIn: event.guest.isLoggedIn }),
         },
         target: '.visitor',
-        actions: { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        actions: {
+          type: 'storeRequest',
+          params: ({ event }) => ({ request: serviceRequestOf(event) }),
+        },
       },
       {
         target: '.ready',
         actions: [
-          { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+          { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
           'queryShown',
         ],
       },
@@ -187,12 +188,15 @@ export const libraryMachine = setup({
             target: 'visitor',
             actions: {
               type: 'storeRequest',
-              params: ({ event }) => ({ request: requestOf(event) }),
+              params: ({ event }) => ({ request: serviceRequestOf(event) }),
             },
           },
           {
             actions: [
-              { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+              {
+                type: 'storeRequest',
+                params: ({ event }) => ({ request: serviceRequestOf(event) }),
+              },
               'queryShown',
             ],
           },

@@ -79,8 +79,6 @@ export interface SearchContext {
   sideCalls: number;
 }
 
-const requestOf = (event: AppReadyEvent): SearchRequest => serviceRequestOf(event);
-
 /**
  * The global search (seed 001 §2–§4, §7, §9; issue 22 §3), system id `search`:
  * - `panel`: the desktop overlay / phone menu, `closed` or `open` (tag `open`);
@@ -231,7 +229,7 @@ export const searchMachine = setup({
   on: {
     'app.ready': {
       actions: [
-        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
         { type: 'want', params: null },
       ],
     },

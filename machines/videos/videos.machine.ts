@@ -60,8 +60,6 @@ export interface VideosContext {
   tags: string[];
 }
 
-const requestOf = (event: AppReadyEvent): VideosRequest => serviceRequestOf(event);
-
 /** The list machine's `list.query` (each list has its own query type; the request rides along). */
 const listQuery = (query: ListQuery, request: VideosRequest): EventObject => {
   const event = { type: 'list.query', query: { ...query, request } };
@@ -161,7 +159,7 @@ export const videosMachine = setup({
   on: {
     'app.ready': {
       actions: [
-        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
+        { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
         'resendAll',
       ],
     },
