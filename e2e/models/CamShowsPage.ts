@@ -44,6 +44,12 @@ export class ChatTickets {
       .locator('article.cam-show')
       .filter({ has: this.page.locator('.cam-show-buy') });
   }
+  /** Buyable shows with a price (not free): what a purchase that charges the balance needs. */
+  get buyablePaid(): Locator {
+    return this.buyable.filter({
+      hasNot: this.page.locator('.cam-show-price', { hasText: 'Free' }),
+    });
+  }
   buyButton(show: Locator): Locator {
     return show.locator('.cam-show-buy');
   }
