@@ -228,6 +228,16 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     if (!running) return reply;
     return { billed: running.map((chat) => ({ chatId: chat.chatId, charged: bill(chat) })) };
   });
+  // The actor says a line in the guest's running chats now (the live chat bench's messages).
+  app.post('/dev/liveChat/say', async (request, reply) => {
+    const running = chatsOf(request, reply);
+    if (!running) return reply;
+    const text = (request.query as { text?: unknown }).text;
+    if (typeof text !== 'string' || text.length === 0 || text.length > 500)
+      return reply.code(400).send({ error: 'text (1-500 characters)' });
+    for (const chat of running) say(chat, text, null, 'actor');
+    return { said: running.map((chat) => chat.chatId) };
+  });
   app.addHook('onClose', async () => {
     for (const chat of chats.values()) if (chat.timer) clearInterval(chat.timer);
     chats.clear();
