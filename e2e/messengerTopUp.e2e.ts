@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { MessengerControls, MessengerPage } from './models/Messenger.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.ts';
 import { PayTour } from './models/PayTour.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 const euros = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -58,5 +62,57 @@ test.describe('messenger top-up', () => {
     await expect
       .poll(async () => euros(await shell.guestBalance.textContent()), { timeout: 15_000 })
       .toBeCloseTo(before + topUp - price, 2);
+  });
+
+  test('a guest with a saved card tops up with one click and the waiting message goes', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+    // Her own guest: a copy of `demo` (one-click for 10, 25 and 50 €) with 5 € and a stored card.
+    const guest = await guestCopyOf(request, 'demo', { balance: '5.00' });
+    const card = await request.post(`/dev/payClient/storedCard?as=${guest}`);
+    expect(card.ok(), await card.text()).toBe(true);
+    await MessengerControls.openChannel(guest, LANA_LOVE);
+    const messenger = new MessengerPage(page);
+    const shell = new ShellPage(page);
+    await messenger.open(guest);
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await messenger.select('LanaLove');
+    await messenger.openGifts();
+    await page
+      .getByRole('group', { name: 'Gift category' })
+      .getByRole('button', { name: 'Luxury' })
+      .click();
+    await page.getByRole('button', { name: /^Add Yacht/ }).click();
+    const text = `One-click note ${Date.now() % 100000}`;
+    await messenger.textbox.fill(text);
+    await expect(messenger.price).toContainText('24,99 €');
+    await messenger.sendButton.click();
+
+    // Her saved card is offered in the composer instead of the pay tour; the message waits.
+    const box = page.getByRole('region', { name: 'Top up with one click' });
+    await expect(box.getByRole('button', { name: 'Top up 25,00 €' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect((await messenger.outgoing()).map((m) => m.status)).toEqual(['awaitingTopUp']);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(box).toBeInViewport();
+      await expectNoSeriousViolations(page);
+      await reviewShot(page, { path: `${SHOTS}/messenger-oneclick-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await box.getByRole('button', { name: 'Top up 25,00 €' }).click();
+
+    await expect(messenger.message(text)).toContainText('Sent', { timeout: 15_000 });
+    await expect(box).toHaveCount(0);
+    expect((await messenger.outgoing()).map((m) => m.status)).toEqual(['sent']);
+    await expect
+      .poll(async () => euros(await shell.guestBalance.textContent()), { timeout: 15_000 })
+      .toBeCloseTo(5 + 25 - 24.99, 2);
   });
 });

@@ -117,6 +117,9 @@ function Messages() {
       className="messenger-messages"
       role="log"
       aria-label={t('messenger.title')}
+      // A scrolling log must take the keyboard's focus, so it can be scrolled without a mouse
+      // (axe scrollable-region-focusable: its bubbles may hold nothing focusable).
+      tabIndex={0}
       data-testid="message-list"
     >
       {rows.length === 0 && <p className="messenger-note">{t('messenger.noMessages')}</p>}
