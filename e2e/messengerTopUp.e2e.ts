@@ -29,13 +29,7 @@ test.describe('messenger top-up', () => {
     await messenger.select('LanaLove');
     const before = euros(await shell.guestBalance.textContent());
 
-    await messenger.openGifts();
-    await page
-      .getByRole('group', { name: 'Gift category' })
-      .getByRole('button', { name: 'Luxury' })
-      .click();
-    await page.getByRole('button', { name: /^Add Yacht/ }).click();
-    await expect(page.getByRole('group', { name: 'In your message' })).toBeVisible();
+    await messenger.addGift('Luxury', 'Yacht');
     const text = `Top-up note ${Date.now() % 100000}`;
     await messenger.textbox.fill(text);
     await expect(messenger.price).toContainText('24,99 €');
@@ -82,12 +76,7 @@ test.describe('messenger top-up', () => {
     await messenger.open(guest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('LanaLove');
-    await messenger.openGifts();
-    await page
-      .getByRole('group', { name: 'Gift category' })
-      .getByRole('button', { name: 'Luxury' })
-      .click();
-    await page.getByRole('button', { name: /^Add Yacht/ }).click();
+    await messenger.addGift('Luxury', 'Yacht');
     const text = `One-click note ${Date.now() % 100000}`;
     await messenger.textbox.fill(text);
     await expect(messenger.price).toContainText('24,99 €');

@@ -66,6 +66,17 @@ export class MessengerPage {
     await this.page.getByRole('button', { name: /Gifts/ }).click();
   }
 
+  /** Puts a gift of a category into the message (the gift picker opened first). */
+  async addGift(category: string, gift: string): Promise<void> {
+    await this.openGifts();
+    await this.page
+      .getByRole('group', { name: 'Gift category' })
+      .getByRole('button', { name: category })
+      .click();
+    await this.page.getByRole('button', { name: new RegExp(`^Add ${gift}`) }).click();
+    await expect(this.page.getByRole('group', { name: 'In your message' })).toBeVisible();
+  }
+
   /** The conversation's state as the engine holds it (developer handle). */
   async outgoing(): Promise<{ clientMessageId: string; status: string }[]> {
     return this.page.evaluate(() => {
