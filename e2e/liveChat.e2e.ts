@@ -42,6 +42,8 @@ test.describe('live chat', () => {
     await LiveChatPage.end(request, 'demo', 201);
     await expect(chat.panel.getByText('She ended the chat.')).toBeVisible(T);
     await expect(chat.panel.getByText('(code 201)')).toBeVisible();
+    // A chat that ran and that she ended: the chat-exit survey asks about it.
+    await expect(page.getByRole('dialog', { name: 'Quick question' })).toBeVisible(T);
     await chat.checkScreen('ended-201');
   });
 

@@ -40,6 +40,8 @@ test.describe('live chat one-click top-up', () => {
     const box = chat.panel.getByRole('region', { name: 'Top up with one click' });
     await expect(box.getByRole('button', { name: 'Top up 10,00 €' })).toBeVisible(T);
     await expect(box.getByRole('button', { name: 'Top up 25,00 €' })).toBeVisible();
+    // The top-up is the follow-up of 107: no chat-exit survey covers it.
+    await expect(page.getByRole('dialog', { name: 'Quick question' })).toHaveCount(0);
     await chat.checkScreen('oneclick-amounts');
     // A large amount asks first; she goes back and takes a small one, charged at once.
     await box.getByRole('button', { name: 'Top up 50,00 €' }).click();

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-
-const SHOTS = process.env.BLOG_SHOTS_DIR;
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 interface ListSnapshot {
   context: { key: string | null; entries: Record<string, { items: { id: number }[] }> };
@@ -49,7 +48,7 @@ export class BlogPages {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await this.expectAccessible();
-      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/blog-${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-
-const SHOTS = process.env.FEED_SHOTS_DIR;
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 /** The feed (issue #21): the mixed feed, a profile's feed tab, its posts and their actions. */
 export class FeedPage {
@@ -145,7 +144,7 @@ export class FeedPage {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await this.page.waitForTimeout(300);
       await this.expectAccessible();
-      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/feed-${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

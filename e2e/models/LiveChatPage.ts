@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-
-export const CHAT_SHOTS = '/tmp/chat-shots';
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 /** The live chat on an actor's live show page, and the simulator's live chat controls. */
 export class LiveChatPage {
@@ -72,12 +71,12 @@ export class LiveChatPage {
     await this.panel.getByRole('button', { name: 'Send' }).click();
   }
 
-  /** Axe (no serious or critical) at 1280 and 390 px, with a screenshot at each. */
+  /** Axe (no serious or critical) at 1280 and 390 px, with a review shot at each (E2E_SHOTS=1). */
   async checkScreen(name: string): Promise<void> {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: 900 });
       await expectNoSeriousViolations(this.page, 'main');
-      await this.page.screenshot({ path: `${CHAT_SHOTS}/${name}-${width}.png`, fullPage: true });
+      await reviewShot(this.page, { path: `${SHOTS}/chat-${name}-${width}.png`, fullPage: true });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

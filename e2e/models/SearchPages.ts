@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-
-const SHOTS = process.env.SEARCH_SHOTS_DIR;
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 /** The global search: the desktop overlay, the phone's search menu and the results pages. */
 export class SearchPages {
@@ -57,7 +56,7 @@ export class SearchPages {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await this.expectAccessible();
-      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/search-${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { expectPlayerPlaying } from './player.ts';
-
-const SHOTS = process.env.TV_SHOTS_DIR;
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 /** TV and mediathek (issue #22 part 1): livestreams, the player, grids and detail pages. */
 export class TvPages {
@@ -39,7 +38,7 @@ export class TvPages {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await this.expectAccessible();
-      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/tv-${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility.ts';
-
-const SHOTS = process.env.VIDEOS_SHOTS_DIR;
+import { SHOTS, reviewShot } from '../reviewShots.ts';
 
 /** The video areas (issue #20): the grid, its tiles, sort and filter controls. */
 export class VideoAreas {
@@ -53,7 +52,7 @@ export class VideoAreas {
     for (const width of [1280, 390]) {
       await this.page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await this.expectAccessible();
-      if (SHOTS) await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await reviewShot(this.page, { path: `${SHOTS}/videos-${name}-${width}.png` });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -43,6 +43,7 @@ import type {
   TeasersReply,
 } from './incentives.types.ts';
 import { failureMessage } from '../shared/failure.ts';
+import { asksChatExitSurvey } from '../liveChat/exitCodes.ts';
 
 /**
  * The one route whose page-load incentives are skipped for visitors (seed 000 §4): the messenger
@@ -355,6 +356,7 @@ export const incentivesMachine = setup({
   },
   guards: {
     hasRoute: ({ context }) => context.route !== null,
+    asksChatExitSurvey: (_, params: { exitCode: number }) => asksChatExitSurvey(params.exitCode),
     isSkippedRoute: ({ context }) =>
       !context.loggedIn && context.route?.routeName === VISITOR_SKIPPED_ROUTE,
     isShown: ({ context }, params: { id: string }) =>
@@ -966,6 +968,10 @@ export const incentivesMachine = setup({
             idle: {
               on: {
                 'incentives.chatEnded': {
+                  guard: {
+                    type: 'asksChatExitSurvey',
+                    params: ({ event }) => ({ exitCode: event.exitCode }),
+                  },
                   target: 'checkingChatExit',
                   actions: {
                     type: 'storeChatEnd',

@@ -77,6 +77,8 @@ const triggerEvents = [
   { type: 'xstate.done.actor.loadSurveyDue', output: null },
   { type: 'xstate.error.actor.loadSurveyDue', error: { message: 'x' } },
   { type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 },
+  // The balance ran out: the top-up is the follow-up, no survey is asked for.
+  { type: 'incentives.chatEnded', chatId: 'c2', exitCode: 107 },
   { type: 'xstate.done.actor.loadChatExitSurvey', output: survey },
   { type: 'xstate.done.actor.loadChatExitSurvey', output: null },
   { type: 'xstate.error.actor.loadChatExitSurvey', error: { message: 'x' } },

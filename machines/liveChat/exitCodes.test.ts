@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXIT_CODE_VALUES, exitCodeInfo } from './exitCodes.ts';
+import { asksChatExitSurvey, EXIT_CODE_VALUES, exitCodeInfo } from './exitCodes.ts';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -64,5 +64,13 @@ describe('chat exit codes', () => {
 
   it('an unknown value reads as 997 with its own code kept', () => {
     expect(exitCodeInfo(555)).toMatchObject({ code: 555, meaning: 'unknown', followUp: 'notice' });
+  });
+
+  it('the chat-exit survey follows a chat that ended by itself, never a top-up, reconnect or notice', () => {
+    const asked = SPEC_CODES.filter(asksChatExitSurvey);
+    expect(asked).toEqual([100, 101, 103, 201, 202, 203, 205, 206, 301]);
+    // The balance ran out: the top-up offer is the follow-up, a survey would cover it.
+    expect(asksChatExitSurvey(107)).toBe(false);
+    expect(asksChatExitSurvey(555)).toBe(false);
   });
 });

@@ -147,3 +147,13 @@ const UNKNOWN = 997;
 export function exitCodeInfo(code: number): ExitCodeInfo {
   return EXIT_CODES.get(code) ?? { ...EXIT_CODES.get(UNKNOWN)!, code };
 }
+
+/**
+ * Whether the chat-exit survey may follow this end: a chat that ran (not a preview, not a
+ * pre-chat refusal) and ended without waiting for the guest (her own end, a limit, the actor's). A top-up offer, a reconnect or a
+ * notice is the follow-up of the other codes; a survey over it would hide what she must do.
+ */
+export const asksChatExitSurvey = (code: number): boolean => {
+  const { followUp, group } = exitCodeInfo(code);
+  return group === 'chat' && (followUp === 'survey' || followUp === 'actorEnded');
+};

@@ -5,6 +5,7 @@ import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { ConversionStore } from './store.ts';
+import { asksChatExitSurvey } from '../../machines/liveChat/exitCodes.ts';
 
 const chatExitBody = z.object({ chatId: z.string().min(1), exitCode: z.number().int() });
 const feedbackBody = z.object({
@@ -15,13 +16,6 @@ const chatEndQuery = z.object({
   chatId: z.string().min(1).default('chat-1'),
   exitCode: z.coerce.number().int().default(101),
 });
-
-/**
- * Exit codes after which the guest is not asked about the chat (seed 000 §8 lists the groups, not
- * their meanings): a live preview's end (901–910) and the system codes 990 and up.
- */
-export const isSurveyedExit = (exitCode: number) =>
-  !(exitCode >= 901 && exitCode <= 910) && exitCode < 990;
 
 /**
  * The survey calls of seed 001 (`survey/feedbackdata`, `survey/chatexit`, `survey/feedback`),
@@ -99,7 +93,7 @@ export function registerSurveySimulator(
           return reply.code(400).send({ error: 'chatId and exitCode (a number) are required' });
         const id = `chat-${body.data.chatId}`;
         const due =
-          isSurveyedExit(body.data.exitCode) && store.makeSurveyDue(key, id, 'chat', now());
+          asksChatExitSurvey(body.data.exitCode) && store.makeSurveyDue(key, id, 'chat', now());
         return { success: true, data: { survey: due ? { id, topic: 'chat' } : null } };
       });
 
