@@ -170,13 +170,10 @@ function TicketDialogBody({ view }: { view: Exclude<TicketPurchaseView, { status
               <button type="submit" className="button ticket-confirm">
                 {t('cams.tickets.confirm')}
               </button>
-              <button
-                type="button"
-                className="button button-ghost"
+              <GhostButton
+                label={t('cams.tickets.cancel')}
                 onClick={() => send('ui.closeTicket')}
-              >
-                {t('cams.tickets.cancel')}
-              </button>
+              />
             </div>
           </form>
         )}
@@ -227,18 +224,29 @@ function TicketDialogBody({ view }: { view: Exclude<TicketPurchaseView, { status
               >
                 {t('cams.tickets.retry')}
               </button>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => send('ui.closeTicket')}
-              >
-                {t('cams.tickets.close')}
-              </button>
+              <GhostButton label={t('cams.tickets.close')} onClick={() => send('ui.closeTicket')} />
             </div>
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** The secondary action of a ticket view (cancel, close, decline): the same ghost button in each. */
+function GhostButton({
+  label,
+  onClick,
+  disabled = false,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="button button-ghost" disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
   );
 }
 
@@ -303,13 +311,10 @@ export function InvitationToast() {
                 {t('cams.tickets.join')}
               </Link>
             )}
-            <button
-              type="button"
-              className="button button-ghost"
+            <GhostButton
+              label={t('cams.tickets.close')}
               onClick={() => send('ui.closeInvitation')}
-            >
-              {t('cams.tickets.close')}
-            </button>
+            />
           </div>
         </>
       ) : (
@@ -324,14 +329,11 @@ export function InvitationToast() {
               ? t('cams.tickets.retry')
               : t('cams.tickets.invitation.accept')}
           </button>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={view.status === 'claiming'}
+          <GhostButton
+            label={t('cams.tickets.invitation.decline')}
             onClick={() => send('ui.declineInvitation')}
-          >
-            {t('cams.tickets.invitation.decline')}
-          </button>
+            disabled={view.status === 'claiming'}
+          />
         </div>
       )}
     </aside>
