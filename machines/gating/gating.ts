@@ -26,6 +26,8 @@ export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
 export const GUARDED_ACTIONS = {
   /** Favourites, notifications and other realtime features (§6). */
   favorite: { ageCheck: false, abo: null, balance: null },
+  /** The guest's own pages (her mediathek): a login is all they need. */
+  account: { ageCheck: false, abo: null, balance: null },
   /** Writing in the messenger (paid messages, gifts). */
   message: { ageCheck: true, abo: null, balance: null },
   /** Sending a gift or a toy control: its price must be covered. */

@@ -20,6 +20,7 @@ import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { useGate } from '../guest/useGate.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { Link, useSearchParams } from '../router/index.ts';
 import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
@@ -189,6 +190,18 @@ function FailureLine() {
   );
 }
 
+/** A visitor's way in: what the gate opens for the guest's own pages (login or signup). */
+function VisitorButton() {
+  const { t } = useTranslation();
+  const gate = useGate('account');
+  if (!gate.opening) return null;
+  return (
+    <button type="button" className="button button-primary" onClick={gate.open}>
+      {t('library.login')}
+    </button>
+  );
+}
+
 function Library({ mediaType }: { mediaType: LibraryMediaType }) {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -204,13 +217,7 @@ function Library({ mediaType }: { mediaType: LibraryMediaType }) {
         <section className="library-visitor" aria-labelledby="library-visitor-title">
           <h1 id="library-visitor-title">{t('library.visitorTitle')}</h1>
           <p>{t('library.visitorText')}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => engine.send('payTour', { type: 'payTour.open', flow: 'login' })}
-          >
-            {t('library.login')}
-          </button>
+          <VisitorButton />
         </section>
       </div>
     );
