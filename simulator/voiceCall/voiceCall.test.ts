@@ -95,6 +95,13 @@ describe('startAnonymousVoicecallChat', () => {
       dialIn: null,
     });
     expect((await start(demo.accessToken)).resultCode).toBe(2000);
+    expect((await start(demo.accessToken)).resultCode).toBe(4009);
+    expect((await devCall(sim, 'POST', '/dev/voicecall/stop?as=demo')).status).toBe(200);
+    // A balance under the 0,50 € minimum: 4002 (the pay tour's voice flow tops it up).
+    expect((await devCall(sim, 'POST', '/dev/account/balance?as=demo&balance=0.2')).status).toBe(
+      200,
+    );
+    expect((await start(demo.accessToken)).resultCode).toBe(4002);
     expect((await devCall(sim, 'POST', '/dev/voicecall/nextCode?as=demo&code=x')).status).toBe(400);
     expect((await devCall(sim, 'POST', '/dev/voicecall/nextCode?as=nobody&code=1')).status).toBe(
       404,
