@@ -50,6 +50,7 @@ import { registerLegalSimulator } from './legal/index.ts';
 import { registerChatShowsSimulator } from './chatShows/index.ts';
 import { registerMediathekSimulator } from './mediathek/index.ts';
 import { registerLiveChatSimulator } from './liveChat/index.ts';
+import { registerVoiceCallSimulator } from './voiceCall/index.ts';
 import {
   appContentSecurityPolicy,
   installSecurityHeaders,
@@ -173,6 +174,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerFeedSimulator(app, ctx, { crowdIntervalMs: crowdIntervalOf(options.env ?? process.env) });
   registerVideosSimulator(app, ctx);
   registerLiveChatSimulator(app, ctx);
+  registerVoiceCallSimulator(app, ctx);
   registerTvSimulator(app, ctx);
   registerBlogSimulator(app, ctx);
   registerSearchSimulator(app, ctx);

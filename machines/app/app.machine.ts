@@ -153,6 +153,7 @@ export const appMachine = setup({
     favourites: pendingOwnerMachine,
     library: pendingOwnerMachine,
     oneClick: pendingOwnerMachine,
+    voiceCall: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

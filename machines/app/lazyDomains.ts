@@ -21,6 +21,7 @@ export const LAZY_DOMAINS = [
   'favourites',
   'library',
   'oneClick',
+  'voiceCall',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

@@ -2,7 +2,11 @@ import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import { guestMachine, type GuestBalanceReply } from './guest.machine.ts';
+import {
+  guestMachine,
+  VOICECALL_RELOAD_DELAY_MS,
+  type GuestBalanceReply,
+} from './guest.machine.ts';
 import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';
 import {
   selectBonusCode,
@@ -323,16 +327,24 @@ describe('guest machine', () => {
     ]);
   });
 
-  it('flips the voice-call flag, and a forced start reloads', () => {
-    const g = start();
-    g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h1', forceReload: false });
-    expect(selectVoicecallActive(g.snapshot())).toBe(true);
-    expect(g.snapshot().context.guest?.voicecall.active).toBe(true);
-    g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'h1' });
-    expect(selectVoicecallActive(g.snapshot())).toBe(false);
-    expect(g.reloadPage).not.toHaveBeenCalled();
-    g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h2', forceReload: true });
-    expect(g.reloadPage).toHaveBeenCalledTimes(1);
+  it('flips the voice-call flag, and a forced start reloads after 100 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const g = start();
+      g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h1', forceReload: false });
+      expect(selectVoicecallActive(g.snapshot())).toBe(true);
+      expect(g.snapshot().context.guest?.voicecall.active).toBe(true);
+      g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'h1' });
+      expect(selectVoicecallActive(g.snapshot())).toBe(false);
+      expect(g.reloadPage).not.toHaveBeenCalled();
+      g.actor.send({ type: 'push.voicecallStart', voicecallIdHash: 'h2', forceReload: true });
+      await vi.advanceTimersByTimeAsync(VOICECALL_RELOAD_DELAY_MS - 1);
+      expect(g.reloadPage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(g.reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads after an anonymous voice call with a matching id hash stops, after the chat-exit view closes', async () => {

@@ -595,7 +595,8 @@ export const guestMachine = setup({
                       type: 'forcesReload',
                       params: ({ event }) => ({ forceReload: event.forceReload }),
                     },
-                    target: '#guest.reloading',
+                    // A forced start reloads after the voice-call reload delay (100 ms, §9).
+                    target: 'reloadingSoon',
                   },
                   { target: 'active' },
                 ],

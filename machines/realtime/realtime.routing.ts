@@ -94,6 +94,7 @@ export const PUSH_OBSERVERS = {
   cams: ['actorOnline', 'actorOffline'],
   favourites: ['actorOnline', 'actorOffline'],
   actorProfile: ['actorOnline', 'actorOffline'],
+  voiceCall: ['voicecallStart', 'voicecallStop'],
 } as const satisfies Record<string, readonly string[]>;
 
 const observersByType: ReadonlyMap<string, readonly string[]> = (() => {

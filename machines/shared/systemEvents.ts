@@ -37,6 +37,7 @@ import type { SpecialEventsEvent } from '../specialEvents/specialEvents.machine.
 import type { VideosEvent } from '../videos/videos.machine.ts';
 import type { LiveChatEvent } from '../liveChat/liveChat.machine.ts';
 import type { OneClickEvent } from '../oneClick/oneClick.machine.ts';
+import type { VoiceCallEvent } from '../voiceCall/voiceCall.machine.ts';
 import type { TvEvent } from '../tv/tv.machine.ts';
 import type { PlayerEvent } from '../player/player.machine.ts';
 import type { FeedEvent } from '../feed/feed.events.ts';
@@ -110,6 +111,7 @@ export interface SystemEvents {
   favourites: FavouritesEvent;
   library: LibraryEvent;
   oneClick: OneClickEvent;
+  voiceCall: VoiceCallEvent;
   /** Owners of pushes still stood in for by `pendingOwner`: they keep any fact. */
   liveEvents: PendingFact;
 }

@@ -19,6 +19,7 @@ import { ProfileFrame } from './ProfileFrame.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
+import { VoiceCallPanel } from '../voiceCall/VoiceCallPanel.tsx';
 import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
 import { startTime, TicketDialog } from '../cams/ChatTickets.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
@@ -76,7 +77,11 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
           </p>
         )}
         {/* The chosen chat runs here (issue #19); without one, the buttons choose it. */}
-        {chosenForChat ? (
+        {chosenForChat === 'voiceCall' ? (
+          <DomainGate domain="voiceCall">
+            <VoiceCallPanel actor={actor} />
+          </DomainGate>
+        ) : chosenForChat ? (
           <DomainGate domain="liveChat">
             <LiveChatPanel actor={actor} button={chosenForChat} />
           </DomainGate>

@@ -25,4 +25,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   favourites: () => import('../features/favourites.ts').then((module) => module.favouritesFeature),
   library: () => import('../features/library.ts').then((module) => module.libraryFeature),
   oneClick: () => import('../features/oneClick.ts').then((module) => module.oneClickFeature),
+  voiceCall: () => import('../features/voiceCall.ts').then((module) => module.voiceCallFeature),
 };

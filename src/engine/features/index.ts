@@ -23,6 +23,7 @@ import type { LegalSnapshots } from './legal.ts';
 import type { FavouritesSnapshots } from './favourites.ts';
 import type { LibrarySnapshots } from './library.ts';
 import type { OneClickSnapshots } from './oneClick.ts';
+import type { VoiceCallSnapshots } from './voiceCall.ts';
 import {
   demoGuestServices,
   guestActors,
@@ -92,6 +93,7 @@ export interface FeatureSnapshots
     FavouritesSnapshots,
     LibrarySnapshots,
     OneClickSnapshots,
+    VoiceCallSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

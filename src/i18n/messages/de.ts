@@ -19,6 +19,7 @@ import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
+import { voiceCallTexts } from './features/voiceCall.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -551,5 +552,6 @@ export const de: Messages = {
   actorProfile: actorProfileTexts.de,
   liveChat: liveChatTexts.de,
   oneClick: oneClickTexts.de,
+  voiceCall: voiceCallTexts.de,
   feed: feedTexts.de,
 };

@@ -19,6 +19,7 @@ import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
+import { voiceCallTexts } from './features/voiceCall.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
@@ -546,6 +547,7 @@ export const en = {
   actorProfile: actorProfileTexts.en,
   liveChat: liveChatTexts.en,
   oneClick: oneClickTexts.en,
+  voiceCall: voiceCallTexts.en,
   feed: feedTexts.en,
 };
 

@@ -19,6 +19,7 @@ import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
+import { voiceCallTexts } from './features/voiceCall.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -547,5 +548,6 @@ export const es: Messages = {
   actorProfile: actorProfileTexts.es,
   liveChat: liveChatTexts.es,
   oneClick: oneClickTexts.es,
+  voiceCall: voiceCallTexts.es,
   feed: feedTexts.es,
 };

@@ -19,6 +19,7 @@ import { camsTexts } from './features/cams.ts';
 import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
+import { voiceCallTexts } from './features/voiceCall.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -550,5 +551,6 @@ export const nl: Messages = {
   actorProfile: actorProfileTexts.nl,
   liveChat: liveChatTexts.nl,
   oneClick: oneClickTexts.nl,
+  voiceCall: voiceCallTexts.nl,
   feed: feedTexts.nl,
 };

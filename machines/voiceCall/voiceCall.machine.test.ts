@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { readyWith } from '../avs/avs.testing.ts';
+import { voiceCallMachine, type VoiceCallEvent } from './voiceCall.machine.ts';
+import { selectInCall, selectVoiceCallView } from './voiceCall.selectors.ts';
+import {
+  failureOfCode,
+  VOICECALL_STARTED,
+  type VoicecallStartInput,
+  type VoicecallStartReply,
+} from './voiceCall.types.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const actor = { id: 7, name: 'Lana' };
+const started = (idHash = 'h-1'): VoicecallStartReply => ({
+  resultCode: VOICECALL_STARTED,
+  voicecallIdHash: idHash,
+  dialIn: { phoneNumber: '+49 900 1', pin: '1234' },
+});
+const refused = (resultCode: number): VoicecallStartReply => ({
+  resultCode,
+  voicecallIdHash: null,
+  dialIn: null,
+});
+
+/** The machine under a parent that records what it tells `guest` and `payTour`. */
+function start(answers: (VoicecallStartReply | Error)[]) {
+  const told: Record<'guest' | 'payTour', EventObject[]> = { guest: [], payTour: [] };
+  const inputs: VoicecallStartInput[] = [];
+  const recorder = (into: EventObject[]) =>
+    setup({}).createMachine({ on: { '*': { actions: ({ event }) => void into.push(event) } } });
+  const machine = voiceCallMachine.provide({
+    actors: {
+      startCall: fromPromise<VoicecallStartReply, VoicecallStartInput>(async ({ input }) => {
+        inputs.push(input);
+        const answer = answers.shift();
+        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
+        return answer;
+      }),
+    },
+  });
+  const parent = createActor(
+    setup({
+      actors: { voiceCall: machine, guest: recorder(told.guest), payTour: recorder(told.payTour) },
+    }).createMachine({
+      invoke: [
+        { id: 'guest', systemId: 'guest', src: 'guest' },
+        { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+        { id: 'voiceCall', systemId: 'voiceCall', src: 'voiceCall' },
+      ],
+    }),
+  ).start();
+  const call = parent.system.get('voiceCall') as ReturnType<typeof createActor<typeof machine>>;
+  call.send(readyWith());
+  return {
+    told,
+    inputs,
+    send: (event: VoiceCallEvent) => call.send(event),
+    view: () => selectVoiceCallView(call.getSnapshot()),
+    snapshot: () => call.getSnapshot(),
+  };
+}
+
+describe('voiceCall machine', () => {
+  it('starts on 2000 with the session token, tells the guest the id hash, and follows the pushes', async () => {
+    const c = start([started('h-1')]);
+    c.send({ type: 'ui.voiceCallStart', actor });
+    expect(c.view()).toEqual({ status: 'starting', actor });
+    await flush();
+    expect(c.inputs[0]).toMatchObject({ actorId: 7, request: { accessToken: 't' } });
+    expect(c.view()).toMatchObject({ status: 'calling', dialIn: { pin: '1234' } });
+    expect(c.told.guest).toEqual([
+      { type: 'guest.anonymousVoicecallStarted', voicecallIdHash: 'h-1' },
+    ]);
+    // Another call's pushes are not this one's.
+    c.send({ type: 'push.voicecallStart', voicecallIdHash: 'other', forceReload: false });
+    expect(c.view().status).toBe('calling');
+    c.send({ type: 'push.voicecallStart', voicecallIdHash: 'h-1', forceReload: false });
+    expect(c.view().status).toBe('active');
+    expect(selectInCall(c.snapshot())).toBe(true);
+    c.send({ type: 'push.voicecallStop', voicecallIdHash: 'other' });
+    expect(c.view().status).toBe('active');
+    c.send({ type: 'push.voicecallStop', voicecallIdHash: 'h-1' });
+    expect(c.view()).toEqual({ status: 'ended', actor });
+    expect(selectInCall(c.snapshot())).toBe(false);
+    c.send({ type: 'ui.voiceCallClose' });
+    expect(c.view()).toEqual({ status: 'idle' });
+  });
+
+  it('shows any other code with its meaning, and a retry starts again', async () => {
+    const c = start([refused(4003), refused(1234), started()]);
+    c.send({ type: 'ui.voiceCallStart', actor });
+    await flush();
+    expect(c.view()).toEqual({
+      status: 'failed',
+      actor,
+      code: 4003,
+      failure: 'actorUnavailable',
+      canPay: false,
+    });
+    expect(c.told.guest).toEqual([]);
+    c.send({ type: 'ui.voiceCallPay' });
+    expect(c.view().status).toBe('failed');
+    c.send({ type: 'ui.voiceCallRetry' });
+    await flush();
+    expect(c.view()).toMatchObject({ status: 'failed', code: 1234, failure: 'unknownCode' });
+    c.send({ type: 'ui.voiceCallRetry' });
+    await flush();
+    expect(c.view().status).toBe('calling');
+  });
+
+  it('a 2000 without an id hash is not a call', async () => {
+    const c = start([{ ...started(), voicecallIdHash: null }]);
+    c.send({ type: 'ui.voiceCallStart', actor });
+    await flush();
+    expect(c.view()).toMatchObject({ status: 'failed', code: VOICECALL_STARTED });
+  });
+
+  it('no answer is a failure with a retry, nothing lost', async () => {
+    const c = start([new Error('down'), started()]);
+    c.send({ type: 'ui.voiceCallStart', actor });
+    await flush();
+    expect(c.view()).toMatchObject({ status: 'failed', code: null, failure: 'noAnswer' });
+    c.send({ type: 'ui.voiceCallRetry' });
+    await flush();
+    expect(c.view()).toMatchObject({ status: 'calling', actor });
+  });
+
+  it('a call that needs credit opens the pay tour voice flow, and starts again once paid', async () => {
+    const c = start([refused(4002), refused(4002), started()]);
+    c.send({ type: 'ui.voiceCallStart', actor });
+    await flush();
+    expect(c.view()).toMatchObject({ failure: 'needsCredit', canPay: true });
+    c.send({ type: 'ui.voiceCallPay' });
+    expect(c.view().status).toBe('paying');
+    expect(c.told.payTour).toEqual([
+      { type: 'payTour.open', flow: 'voicecall', replyTo: 'voiceCall' },
+    ]);
+    c.send({ type: 'payTour.result', flow: 'voicecall', success: false });
+    expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
+    c.send({ type: 'ui.voiceCallPay' });
+    c.send({ type: 'payTour.result', flow: 'voicecall', success: true });
+    await flush();
+    expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
+    c.send({ type: 'ui.voiceCallRetry' });
+    await flush();
+    expect(c.view().status).toBe('calling');
+  });
+
+  it('without a session nothing starts', () => {
+    const machine = createActor(voiceCallMachine).start();
+    machine.send({ type: 'ui.voiceCallStart', actor });
+    expect(machine.getSnapshot().value).toBe('idle');
+  });
+
+  it('names every code of the table and no more', () => {
+    expect(failureOfCode(4001)).toBe('sessionInvalid');
+    expect(failureOfCode(4002)).toBe('needsCredit');
+    expect(failureOfCode(4004)).toBe('notOffered');
+    expect(failureOfCode(4009)).toBe('alreadyRunning');
+    expect(failureOfCode(5000)).toBe('serviceDown');
+    expect(failureOfCode(2001)).toBe('unknownCode');
+    expect(failureOfCode(null)).toBe('noAnswer');
+  });
+});

@@ -1,0 +1,78 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { transitionPaths } from '../../src/testing/paths.ts';
+import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import {
+  voiceCallMachine,
+  type VoiceCallContext,
+  type VoiceCallEvent,
+} from './voiceCall.machine.ts';
+import { selectInCall, selectVoiceCallView } from './voiceCall.selectors.ts';
+import { VOICECALL_STARTED } from './voiceCall.types.ts';
+
+/** Model-based test of the anonymous voice call: every transition, on the real machine. */
+const reply = (resultCode: number, voicecallIdHash: string | null) => ({
+  type: 'xstate.done.actor.startCall',
+  output: { resultCode, voicecallIdHash, dialIn: null },
+});
+const events: (VoiceCallEvent | EventObject)[] = [
+  readyWith(),
+  { type: 'ui.voiceCallStart', actor: { id: 7, name: 'Lana' } },
+  { type: 'ui.voiceCallRetry' },
+  { type: 'ui.voiceCallPay' },
+  { type: 'ui.voiceCallClose' },
+  { type: 'push.voicecallStart', voicecallIdHash: 'h', forceReload: false },
+  { type: 'push.voicecallStart', voicecallIdHash: 'other', forceReload: false },
+  { type: 'push.voicecallStop', voicecallIdHash: 'h' },
+  { type: 'push.voicecallStop', voicecallIdHash: 'other' },
+  { type: 'payTour.result', flow: 'voicecall', success: true },
+  { type: 'payTour.result', flow: 'voicecall', success: false },
+  reply(VOICECALL_STARTED, 'h'),
+  reply(4002, null),
+  reply(4003, null),
+  { type: 'xstate.error.actor.startCall', error: new Error('down') } as EventObject,
+];
+
+const stand = { tellGuest: () => {}, openVoicePayment: () => {} };
+const graph = modelMachine(voiceCallMachine, stand);
+const serializeState = (s: AnyMachineSnapshot) => {
+  const c = s.context as VoiceCallContext;
+  return JSON.stringify([s.value, c.request !== null, c.actor !== null, c.idHash, c.code]);
+};
+const model = createTestModel(graph, { events: events as never, serializeState });
+const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
+const { run } = recordingRunner('voiceCall', voiceCallMachine, { actions: stand });
+
+describe('voiceCall model', () => {
+  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
+    for (const path of paths) {
+      const steps = path.steps.map((step) => step.event as EventObject);
+      const snapshot = await run(steps);
+      const route = steps.map((e) => e.type).join(' → ');
+      expect(snapshot.value, route).toEqual(path.state.value);
+      const view = selectVoiceCallView(snapshot as never);
+      const context = snapshot.context as VoiceCallContext;
+      expect(view.status, route).toBe(snapshot.value);
+      // A call runs only after a 2000 with its id hash; the guest was told that hash.
+      if (selectInCall(snapshot as never)) {
+        expect(context.idHash, route).toBe('h');
+        expect(
+          steps.some((e) => e.type === 'xstate.done.actor.startCall'),
+          route,
+        ).toBe(true);
+      }
+      // A refusal keeps its code to show; the voice pay flow only for a call that needs credit.
+      if (view.status === 'failed') expect(view.canPay, route).toBe(context.code === 4002);
+      if (snapshot.matches('paying')) expect(context.code, route).toBe(4002);
+      if (snapshot.matches('idle')) expect(context.actor, route).toBeNull();
+    }
+  });
+
+  it('covers the machine at the gate', () => {
+    expect(gateFailures(measureModelCoverage('voiceCall', graph, paths))).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import { voiceCallMachine } from '../../../machines/voiceCall/voiceCall.machine.ts';
+import {
+  VOICECALL_STARTED,
+  type VoicecallStartInput,
+  type VoicecallStartReply,
+} from '../../../machines/voiceCall/voiceCall.types.ts';
+import { createVoiceCallApi } from '../../../services/voiceCall/voiceCallApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
+import type { IoRun } from '../io.ts';
+import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+
+/** The anonymous voice call's service (system id `voiceCall`). */
+export interface VoiceCallServices {
+  startCall: IoRun<VoicecallStartReply, VoicecallStartInput>;
+}
+
+export interface VoiceCallSnapshots {
+  voiceCall: SnapshotFrom<typeof voiceCallMachine>;
+}
+
+export function voiceCallActors(wiring: Wiring, services: VoiceCallServices | null) {
+  const voiceCall = voiceCallMachine.provide({
+    actors: { startCall: wiring.call('voiceCall.startCall', services?.startCall) },
+  });
+  return { voiceCall };
+}
+
+export function liveVoiceCallServices(deps: LiveDeps): VoiceCallServices {
+  const api = createVoiceCallApi(deps.fetch);
+  return { startCall: (input, signal) => api.start(input, signal) };
+}
+
+/** The demo starts every call (no pushes follow: it stays calling). */
+export function demoVoiceCallServices(): VoiceCallServices {
+  return {
+    startCall: async ({ actorId }) => ({
+      resultCode: VOICECALL_STARTED,
+      voicecallIdHash: `demo-${actorId ?? 0}`,
+      dialIn: { phoneNumber: '+49 900 000 000', pin: '0000' },
+    }),
+  };
+}
+
+/** The voice call starts on first use: her voice-call button (src/engine/domains/table.ts). */
+export const voiceCallFeature: LazyFeature<VoiceCallServices> = {
+  actors: voiceCallActors,
+  live: liveVoiceCallServices,
+  demo: demoVoiceCallServices,
+};
