@@ -85,8 +85,10 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                   to={liveShowHref(language, actor, button.type)}
                   onClick={() => choose(button.type)}
                 >
-                  {name} · {price}
-                  {freeLeft}
+                  <span>
+                    {name} · {price}
+                    {freeLeft}
+                  </span>
                 </Link>
               ) : (
                 <button
@@ -95,8 +97,10 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                   aria-label={`${name} · ${price} · ${gatedLabel}`}
                   onClick={() => choose(button.type)}
                 >
-                  {name} · {price}
-                  {freeLeft}
+                  <span>
+                    {name} · {price}
+                    {freeLeft}
+                  </span>
                 </button>
               )}
             </li>
