@@ -18,6 +18,7 @@ import type {
   Sedcards,
 } from './actorProfile.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import { FREE_CHAT, freeChatMachine } from './freeChat.machine.ts';
 import {
   RECOMMENDATIONS,
   RECOMMENDATIONS_LIST,
@@ -76,6 +77,7 @@ export type ActorProfileEvent =
  * `chosen` and the page goes on to the live show entry. A shown profile counts a visit.
  * Recommended actors (`recommendations`, seed 001 §7) are the list actor `RECOMMENDATIONS_LIST`:
  * asked for once a block shows them, without her; an actor going offline leaves them in place.
+ * Her free-chat duration is the child `FREE_CHAT`, started only for a logged-in guest.
  */
 export const actorProfileMachine = setup({
   types: {
@@ -85,6 +87,7 @@ export const actorProfileMachine = setup({
   },
   actors: {
     recommendationsList: recommendationsListMachine,
+    freeChat: freeChatMachine,
     loadProfile: placeholderCall<ActorProfileBundle, ProfileCall>('actorProfile.load'),
     storeNote: placeholderCall<{ comment: string }, NoteCall>('actorProfile.storeNote'),
     rateSedcards: placeholderCall<Sedcards, RatingCall>('actorProfile.rateSedcards'),
@@ -194,6 +197,9 @@ export const actorProfileMachine = setup({
     isGated: (_, params: GateFields) => params.reason !== null,
     canOpenRestriction: ({ context }) => context.restriction?.open != null,
     isLoggedIn: ({ context }) => context.loggedIn,
+    /** The free-chat duration is asked for only by a logged-in guest, of an actor offering it. */
+    hasFreeChat: ({ context }) =>
+      context.loggedIn && context.bundle !== null && context.bundle.actor.chatButtons.freeChat,
   },
 }).createMachine({
   id: 'actorProfile',
@@ -357,6 +363,30 @@ export const actorProfileMachine = setup({
                 idle: { on: { 'ui.recommendationsShown': 'listed' } },
                 /** The list actor shows this actor's recommendations (its own failure and retry). */
                 listed: { entry: 'queryRecommendations' },
+              },
+            },
+            /** Her free-chat duration for a logged-in guest (freeChat.machine.ts); none for a visitor. */
+            freeChat: {
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [{ guard: 'hasFreeChat', target: 'counted' }, { target: 'none' }],
+                },
+                none: {},
+                counted: {
+                  invoke: {
+                    src: 'freeChat',
+                    id: 'freeChat',
+                    systemId: FREE_CHAT,
+                    input: ({ context }) => ({
+                      request: {
+                        ...context.request!,
+                        queryServiceUrl: context.queryServiceUrl ?? '',
+                      },
+                      actorId: context.bundle!.actor.id,
+                    }),
+                  },
+                },
               },
             },
             note: {

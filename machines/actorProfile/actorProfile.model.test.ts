@@ -49,6 +49,14 @@ const bannedBundle: ActorProfileBundle = {
   ...bundle,
   actor: { ...bundle.actor, bannedCountryCodes: ['DE'] },
 };
+/** She offers free chat: a logged-in guest's free-chat duration runs (freeChat.machine.ts). */
+const freeChatBundle: ActorProfileBundle = {
+  ...bundle,
+  actor: {
+    ...bundle.actor,
+    chatButtons: { ...bundle.actor.chatButtons, freeChat: true },
+  },
+};
 const sedcards: Sedcards = { pictures: [], guestRating: 5, likes: 1, dislikes: 0 };
 const login = {
   reason: 'needLogin' as const,
@@ -63,6 +71,7 @@ const events = [
   { type: 'actorProfile.retry' },
   { type: 'xstate.done.actor.loadProfile', output: bundle },
   { type: 'xstate.done.actor.loadProfile', output: bannedBundle },
+  { type: 'xstate.done.actor.loadProfile', output: freeChatBundle },
   // Her online state changes while the profile shows (copies of the realtime pushes).
   { type: 'push.actorOffline', actorId: bundle.actor.id },
   { type: 'push.actorOnline', actorId: bundle.actor.id },
@@ -147,6 +156,14 @@ describe('actorProfile model', () => {
         });
       } else if (!route.includes('ui.recommendationsShown'))
         expect(list?.context.query ?? null, route).toBeNull();
+      // The free-chat duration runs only for a logged-in guest and an actor offering free chat.
+      const counted = snapshot.matches({ shown: { available: { freeChat: 'counted' } } });
+      expect(counted, route).toBe(
+        snapshot.matches({ shown: 'available' }) &&
+          snapshot.context.loggedIn &&
+          snapshot.context.bundle?.actor.chatButtons.freeChat === true,
+      );
+      expect(snapshot.children.freeChat !== undefined, route).toBe(counted);
       if (snapshot.matches('notFound')) expect(view.status, route).toBe('notFound');
       if (snapshot.matches('failed'))
         expect(view, route).toEqual({ status: 'failed', error: 'http_503' });

@@ -54,12 +54,16 @@ export const DOMAIN_CHILDREN = [
 ] as const;
 export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
 
-/** Owners of pushes still stood in for by placeholders (their issues build them). */
+/**
+ * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
+ * own child (`<domain>.<name>`, e.g. `actorProfile.freeChat`) runs while its domain wants it: its
+ * pushes are dropped meanwhile, and it loads fresh when it starts.
+ */
 export const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
   (owner) =>
     owner !== 'guest' &&
     !(DOMAIN_CHILDREN as readonly string[]).includes(owner) &&
-    !isLazyDomain(owner),
+    !isLazyDomain(owner.split('.')[0] ?? owner),
 );
 
 /** What bootstrap learned: every domain gets it as `app.ready`, a late starter when it starts. */

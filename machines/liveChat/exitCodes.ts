@@ -19,7 +19,9 @@ export type ExitFollowUp =
   /** The live preview is over: the full chat (or login) is offered. */
   | 'previewEnded'
   /** Nothing to offer: the reason is shown (platform decisions, bans). */
-  | 'notice';
+  | 'notice'
+  /** The free chat's time is used up (301 of a FREECHAT): her paid live chat is offered. */
+  | 'paidChat';
 
 /** Who ended the chat (the hundreds of the code) and the group that chooses the follow-up. */
 export type ExitSource = 'client' | 'host' | 'limit' | 'admin' | 'preview' | 'payment' | 'system';
@@ -133,6 +135,8 @@ export const EXIT_LEFT = 101;
 export const EXIT_SWITCHED = 104;
 /** The balance ran out during the chat. */
 export const EXIT_BALANCE_SPENT = 107;
+/** A limit reached; of a FREECHAT: the guest's free time with her is used up (decision 0016). */
+export const EXIT_FREE_CHAT_OVER = 301;
 /** The live preview's time is over. */
 export const EXIT_PREVIEW_OVER = 501;
 /** The guest's country is banned: the chat is not offered. */
@@ -150,10 +154,19 @@ export function exitCodeInfo(code: number): ExitCodeInfo {
 
 /**
  * Whether the chat-exit survey may follow this end: a chat that ran (not a preview, not a
- * pre-chat refusal) and ended without waiting for the guest (her own end, a limit, the actor's). A top-up offer, a reconnect or a
- * notice is the follow-up of the other codes; a survey over it would hide what she must do.
+ * pre-chat refusal) and ended without waiting for the guest (her own end, a limit, the
+ * actor's). A top-up offer, a reconnect or a notice is the follow-up of the other codes; a
+ * survey over it would hide what she must do.
  */
 export const asksChatExitSurvey = (code: number): boolean => {
   const { followUp, group } = exitCodeInfo(code);
   return group === 'chat' && (followUp === 'survey' || followUp === 'actorEnded');
 };
+
+/** A code's info for the chat type it ended: a FREECHAT's 301 is its free time used up. */
+export function chatExitInfo(code: number, chatType: string): ExitCodeInfo {
+  const info = exitCodeInfo(code);
+  return chatType === 'FREECHAT' && code === EXIT_FREE_CHAT_OVER
+    ? { ...info, meaning: 'freeChatOver', followUp: 'paidChat' }
+    : info;
+}

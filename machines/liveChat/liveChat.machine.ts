@@ -12,6 +12,7 @@ import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import {
   EXIT_COUNTRY_BANNED,
+  EXIT_FREE_CHAT_OVER,
   EXIT_GUEST_ENDED,
   EXIT_LEFT,
   EXIT_PREVIEW_OVER,
@@ -92,7 +93,9 @@ export type LiveChatEvent =
       senderType: 'guest' | 'actor';
       text: string;
     }
-  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money };
+  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money }
+  /** The free time with her is used up (machines/actorProfile/freeChat.machine.ts). */
+  | { type: 'liveChat.freeChatOver'; actorId: number };
 
 type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
 type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
@@ -150,6 +153,13 @@ export const liveChatMachine = setup({
         : { type: 'player.unload' },
     ),
     stopStream: sendTo('player', { type: 'player.unload' } satisfies PlayerEvent),
+    /** A live FREECHAT spends her free time (the free-chat duration counts it down). */
+    freeChatLive: toSystem('actorProfile.freeChat', ({ context }: { context: LiveChatContext }) =>
+      context.chatType === 'FREECHAT' && context.actor
+        ? [{ type: 'freeChat.chatLive' as const, actorId: context.actor.id }]
+        : [],
+    ),
+    freeChatOver: toSystem('actorProfile.freeChat', { type: 'freeChat.chatOver' }),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       isVip: params.event.guest.isVip,
     })),
@@ -299,6 +309,8 @@ export const liveChatMachine = setup({
     isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
     isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
     isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
+    isOurFreeChat: ({ context }, params: { actorId: number }) =>
+      context.chatType === 'FREECHAT' && context.actor?.id === params.actorId,
     hasText: (_, params: { text: string }) => params.text.trim().length > 0,
     succeeded: (_, params: { success: boolean }) => params.success,
     /** A technical end of a running chat: try once more by itself. */
@@ -403,8 +415,8 @@ export const liveChatMachine = setup({
     live: {
       tags: 'live',
       type: 'parallel',
-      entry: 'playStream',
-      exit: 'stopStream',
+      entry: ['playStream', 'freeChatLive'],
+      exit: ['stopStream', 'freeChatOver'],
       states: {
         mode: {
           initial: 'choosing',
@@ -447,6 +459,22 @@ export const liveChatMachine = setup({
           actions: { type: 'storeBilled', params: ({ event }) => event },
         },
         'ui.chatStop': 'ending',
+        // Her free time is used up: the free chat ends (301), the paid chat is offered.
+        'liveChat.freeChatOver': {
+          guard: { type: 'isOurFreeChat', params: ({ event }) => event },
+          target: 'ended',
+          actions: [
+            {
+              type: 'sendStop',
+              params: ({ context }) => ({
+                chatId: context.chat!.chatId,
+                exitCode: EXIT_FREE_CHAT_OVER,
+              }),
+            },
+            { type: 'storeExit', params: { exitCode: EXIT_FREE_CHAT_OVER } },
+            'trackEnd',
+          ],
+        },
         // Another chat chosen while this one runs: this one ends as switched (104).
         'liveChat.enter': {
           target: 'entering',

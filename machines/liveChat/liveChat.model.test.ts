@@ -6,7 +6,7 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { exitCodeInfo } from './exitCodes.ts';
+import { chatExitInfo } from './exitCodes.ts';
 import { liveChatMachine } from './liveChat.machine.ts';
 import { selectChatView } from './liveChat.selectors.ts';
 import { LIVE_CHAT_TYPES, isVoyeurType } from './liveChat.types.ts';
@@ -72,6 +72,8 @@ const events = [
   },
   { type: 'push.liveChatBilled', chatId: 'c1', minutes: 1, total: eur(1.99) },
   { type: 'ui.chatStop' },
+  // Her free time ran out (the free-chat duration, machines/actorProfile/freeChat.machine.ts).
+  { type: 'liveChat.freeChatOver', actorId: 7 },
   // One code of each follow-up: survey, reconnect, top-up, she ended it, live show, notice.
   ended(100),
   ended(102),
@@ -110,11 +112,14 @@ const kindOf = (type: string | null) =>
       ? 'voyeur'
       : type === 'LIVE_PREVIEW'
         ? 'preview'
-        : 'chat';
+        : type === 'FREECHAT'
+          ? 'free'
+          : 'chat';
 const serializeState = (s: AnyMachineSnapshot) => {
   const { chatType, exitCode } = s.context as { chatType: string | null; exitCode: number | null };
-  const end = s.matches('ended') && exitCode !== null;
-  return JSON.stringify([s.value, kindOf(chatType), end ? exitCodeInfo(exitCode).followUp : null]);
+  const end = s.matches('ended') && exitCode !== null && chatType !== null;
+  const followUp = end ? chatExitInfo(exitCode, chatType).followUp : null;
+  return JSON.stringify([s.value, kindOf(chatType), followUp]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
@@ -145,21 +150,20 @@ describe('liveChat model', () => {
       }
       if (snapshot.matches('ended')) {
         expect(exitCode, route).not.toBeNull();
-        expect(view, route).toMatchObject({
-          status: 'ended',
-          exit: exitCodeInfo(exitCode!),
-        });
-        followUps.add(exitCodeInfo(exitCode!).followUp);
+        const exit = chatExitInfo(exitCode!, chatType!);
+        expect(view, route).toMatchObject({ status: 'ended', exit });
+        followUps.add(exit.followUp);
       }
       if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
       for (const line of snapshot.context.lines) expect(line.text.trim(), route).not.toBe('');
     }
-    expect([...typesLive].sort()).toEqual(['chat', 'preview', 'voyeur']);
+    expect([...typesLive].sort()).toEqual(['chat', 'free', 'preview', 'voyeur']);
     expect([...followUps].sort()).toEqual(
       [
         'actorEnded',
         'joinLiveShow',
         'notice',
+        'paidChat',
         'previewEnded',
         'reconnect',
         'survey',

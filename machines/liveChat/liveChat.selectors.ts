@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RestrictionReason } from '../gating/gating.ts';
 import type { Money } from '../shared/money.ts';
-import { exitCodeInfo, type ExitCodeInfo } from './exitCodes.ts';
+import { chatExitInfo, type ExitCodeInfo } from './exitCodes.ts';
 import type { liveChatMachine } from './liveChat.machine.ts';
 import type { ChatActor, ChatLine, LiveChatType } from './liveChat.types.ts';
 
@@ -67,7 +67,12 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
     };
   }
   if (snapshot.matches('ended')) {
-    return { status: 'ended', actor, chatType, exit: exitCodeInfo(context.exitCode ?? 997) };
+    return {
+      status: 'ended',
+      actor,
+      chatType,
+      exit: chatExitInfo(context.exitCode ?? 997, chatType),
+    };
   }
   const status = STATUSES.find((name) => snapshot.matches(name)) ?? 'connecting';
   if (status === 'entering' || status === 'gated' || status === 'declined')

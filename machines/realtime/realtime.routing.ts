@@ -50,7 +50,9 @@ export const PUSH_OWNERS = {
     'FavoriteActors',
   ],
   oneClick: ['canOneClickResult', 'chargeOneClickResult'],
-  liveEvents: ['freeChatDurationChanged', 'clashOfCamsVoting', 'liveReaction'],
+  liveEvents: ['clashOfCamsVoting', 'liveReaction'],
+  /** The shown actor's free-chat duration (a child of the profile; dropped while none runs). */
+  'actorProfile.freeChat': ['freeChatDurationChanged'],
   cams: ['privateTicketShowInvitation'],
   liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],
 } as const;

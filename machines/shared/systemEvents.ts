@@ -11,6 +11,7 @@ import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
 import type { AlbumRatingEvent } from '../content/albumRating.machine.ts';
 import type { ActorProfileEvent } from '../actorProfile/actorProfile.machine.ts';
+import type { FreeChatEvent } from '../actorProfile/freeChat.machine.ts';
 import type { ContestsEvent } from '../contests/contests.machine.ts';
 import type { DailyBonusEvent } from '../dailyBonus/dailyBonus.machine.ts';
 import type { GatingEvent } from '../gating/gating.machine.ts';
@@ -92,6 +93,7 @@ export interface SystemEvents {
   cams: CamsEvent;
   'cams.tickets': ChatTicketsEvent;
   actorProfile: ActorProfileEvent;
+  'actorProfile.freeChat': FreeChatEvent;
   contests: ContestsEvent;
   mediathek: MediathekEvent;
   videos: VideosEvent;

@@ -14,6 +14,19 @@ export interface GraphqlContext {
   accessToken: string | null;
 }
 
+/** The query service's context for a guest's request facts (its `queryServiceUrl`). */
+export const queryServiceContext = (request: {
+  queryServiceUrl: string;
+  language: string;
+  ver: string;
+  accessToken: string | null;
+}): GraphqlContext => ({
+  url: request.queryServiceUrl,
+  language: request.language,
+  ver: request.ver,
+  accessToken: request.accessToken,
+});
+
 export interface GraphqlRequestOptions {
   signal?: AbortSignal;
   /**

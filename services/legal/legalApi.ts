@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LEGAL_TYPES, type LegalFetch, type LegalText } from '../../machines/legal/legal.types.ts';
-import { graphqlRequest } from '../graphql/client.ts';
+import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** The query service's `legalTexts` (seed 001 §7), typed from schema/query/legal.graphql. */
@@ -34,12 +34,7 @@ export function createLegalApi(fetchImpl: typeof fetch) {
     async fetchTexts({ request, types }: LegalFetch, signal?: AbortSignal): Promise<LegalText[]> {
       const answer = await graphqlRequest(
         fetchImpl,
-        {
-          url: request.queryServiceUrl,
-          language: request.language,
-          ver: request.ver,
-          accessToken: request.accessToken,
-        },
+        queryServiceContext(request),
         LEGAL_DOCUMENTS.legalTexts,
         { filter: { types }, first: types.length },
         reply,

@@ -6,6 +6,7 @@ import type { SimulatorContext } from '../context.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { camPlaylistPath } from '../tv/hls.ts';
 import { CHAT_MINIMUM_MINOR, chargeMinute } from './billing.ts';
+import { registerFreeChatSimulator } from './freeChat.ts';
 
 type LiveChatType = Extract<ClientFrame, { type: 'startLiveChat' }>['chatType'];
 
@@ -45,10 +46,12 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   let nextChat = 1;
   let nextMessage = 1;
   const { hub, store } = ctx;
+  const freeTime = registerFreeChatSimulator(app, ctx, { minuteMs });
 
   const end = (chat: RunningChat, exitCode: number) => {
     if (chat.timer) clearInterval(chat.timer);
     chats.delete(chat.chatId);
+    freeTime.end(chat.chatId, exitCode);
     hub.push(chat.accountId, { type: 'chatEnd', chatId: chat.chatId, exitCode });
   };
 
@@ -100,6 +103,9 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     };
     if (!account || !actor || !actor.isOnline) return refuse(EXIT.actorOffline);
     if (frame.chatType === 'FREECHAT' && !actor.freeChat) return refuse(EXIT.chatTypeUnavailable);
+    // Her free time with this guest is used up: no free chat (her paid chat stays offered).
+    if (frame.chatType === 'FREECHAT' && freeTime.secondsLeft(accountId, actor.id) === 0)
+      return refuse(EXIT.chatTypeUnavailable);
     const p = actor.chatPrices;
     const eurPrice = FREE_TYPES.includes(frame.chatType)
       ? null
@@ -126,6 +132,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
       timer: null,
     };
     chats.set(chatId, chat);
+    if (chat.chatType === 'FREECHAT') freeTime.start(chatId, accountId, actor.id);
     hub.push(accountId, {
       type: 'liveChatStarted',
       chatId,
@@ -189,7 +196,9 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
             ? each.isVoyeurChatAvailable
             : want === 'preview'
               ? each.chatFeatures.livePreview
-              : !each.freeChat),
+              : want === 'freeChat'
+                ? each.freeChat
+                : !each.freeChat),
       )
       .at(Number(nth ?? 0) || 0);
     if (!actor) return reply.code(404).send({ error: 'no such actor' });

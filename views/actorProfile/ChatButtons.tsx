@@ -10,6 +10,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { useGate } from '../guest/useGate.ts';
+import { FreeChatFailure, FreeChatLeft } from './FreeChatTime.tsx';
 
 /** The live show entry of a chat type: `/en/amateur/{name}/live-show/?chat={type}`. */
 export function liveShowHref(
@@ -71,6 +72,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
         {chatButtonsOf(config).map((button) => {
           const name = t(`actorProfile.chatTypes.${button.type}`);
           const price = priceOf(button);
+          const freeLeft = button.type === 'video' && config.freeChat && <FreeChatLeft />;
           return (
             <li key={button.type}>
               {!button.available ? (
@@ -83,7 +85,10 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                   to={liveShowHref(language, actor, button.type)}
                   onClick={() => choose(button.type)}
                 >
-                  {name} · {price}
+                  <span>
+                    {name} · {price}
+                    {freeLeft}
+                  </span>
                 </Link>
               ) : (
                 <button
@@ -92,13 +97,17 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                   aria-label={`${name} · ${price} · ${gatedLabel}`}
                   onClick={() => choose(button.type)}
                 >
-                  {name} · {price}
+                  <span>
+                    {name} · {price}
+                    {freeLeft}
+                  </span>
                 </button>
               )}
             </li>
           );
         })}
       </ul>
+      <FreeChatFailure />
       {!gate.allowed && <p className="profile-hint">{gatedLabel}</p>}
     </section>
   );

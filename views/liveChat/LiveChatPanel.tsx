@@ -17,6 +17,7 @@ import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { useFreeChatView } from '../actorProfile/FreeChatTime.tsx';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
 import './liveChat.css';
@@ -122,6 +123,7 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
                 )}`}
           </dd>
         </div>
+        {view.chatType === 'FREECHAT' && <FreeLeft />}
         <div>
           <dt>{t('liveChat.balance')}</dt>
           <dd data-testid="chat-balance">{balance && formatMoney(balance)}</dd>
@@ -136,6 +138,19 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
       >
         {t('liveChat.stop')}
       </button>
+    </div>
+  );
+}
+
+/** A FREECHAT's countdown: the guest's free time with her (machines/actorProfile/freeChat). */
+function FreeLeft() {
+  const { t } = useTranslation();
+  const free = useFreeChatView();
+  if (free?.status !== 'known') return null;
+  return (
+    <div>
+      <dt>{t('liveChat.freeLeft')}</dt>
+      <dd data-testid="chat-free-left">{formatChatTime(free.seconds)}</dd>
     </div>
   );
 }
@@ -247,6 +262,17 @@ function Ended({ view }: { view: Extract<ChatView, { status: 'ended' }> }) {
             to={`${buildPath('actorLiveShow', language, { actorName: name.toLowerCase() })}?chat=video`}
           >
             {t('liveChat.startChat')}
+          </Link>
+        </>
+      )}
+      {exit.followUp === 'paidChat' && (
+        <>
+          <p>{t('liveChat.freeChatFollowUp', { name })}</p>
+          <Link
+            className="button button-primary"
+            to={`${buildPath('actorLiveShow', language, { actorName: name.toLowerCase() })}?chat=single`}
+          >
+            {t('liveChat.paidChat')}
           </Link>
         </>
       )}

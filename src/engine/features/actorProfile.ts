@@ -8,11 +8,16 @@ import type {
   Sedcards,
 } from '../../../machines/actorProfile/actorProfile.types.ts';
 import {
+  freeChatMachine,
+  type FreeChatCall,
+} from '../../../machines/actorProfile/freeChat.machine.ts';
+import {
   recommendationsListMachine,
   type RecommendationPageInput,
   type RecommendationPageOutput,
 } from '../../../machines/actorProfile/recommendations.ts';
 import { createActorProfileApi } from '../../../services/actorProfile/actorProfileApi.ts';
+import { createFreeChatApi } from '../../../services/actorProfile/freeChatApi.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import { demoCam } from '../../../services/cams/demoCams.ts';
 import { ServiceError } from '../../../services/http/serviceError.ts';
@@ -32,10 +37,13 @@ export interface ActorProfileServices {
   rateSedcards: IoRun<Sedcards, RatingCall>;
   /** The query service's `recommendations` (seed 001 §7), as the block's list pages. */
   fetchRecommendations: IoRun<RecommendationPageOutput, RecommendationPageInput>;
+  /** The query service's `freeChatDuration(actorId)`: the guest's free seconds with her. */
+  loadFreeChatDuration: IoRun<number, FreeChatCall>;
 }
 
 export interface ActorProfileSnapshots {
   actorProfile: SnapshotFrom<typeof actorProfileMachine>;
+  'actorProfile.freeChat': SnapshotFrom<typeof freeChatMachine>;
 }
 
 export function actorProfileActors(wiring: Wiring, services: ActorProfileServices | null) {
@@ -51,6 +59,14 @@ export function actorProfileActors(wiring: Wiring, services: ActorProfileService
       loadProfile: wiring.call('actorProfile.load', services?.loadActorProfile),
       storeNote: wiring.call('actorProfile.storeNote', services?.storeActorNote),
       rateSedcards: wiring.call('actorProfile.rateSedcards', services?.rateSedcards),
+      freeChat: freeChatMachine.provide({
+        actors: {
+          loadDuration: wiring.call(
+            'actorProfile.freeChatDuration',
+            services?.loadFreeChatDuration,
+          ),
+        },
+      }),
     },
   });
   return { actorProfile };
@@ -59,7 +75,9 @@ export function actorProfileActors(wiring: Wiring, services: ActorProfileService
 export function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   const api = createActorProfileApi(deps.fetch);
   const cams = createCamsApi(deps.fetch);
+  const freeChat = createFreeChatApi(deps.fetch);
   return {
+    loadFreeChatDuration: (call, signal) => freeChat.loadDuration(call, signal),
     fetchRecommendations: (input, signal) => cams.fetchRecommendations(input, signal),
     loadActorProfile: ({ request, actorName, loggedIn }, signal) =>
       api.loadBundle(request, actorName, loggedIn, signal),
@@ -76,6 +94,8 @@ export function demoActorProfileServices(): ActorProfileServices {
   const sedcards: Sedcards = { pictures: [], guestRating: null, likes: 0, dislikes: 0 };
   const notes = new Map<number, string>();
   return {
+    // Three minutes of free chat with every actor who offers it.
+    loadFreeChatDuration: async () => 180,
     loadActorProfile: async ({ actorName }) => {
       if (actorName === 'unknown') throw new ServiceError('http_404');
       return {

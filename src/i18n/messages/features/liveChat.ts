@@ -40,7 +40,11 @@ const en = {
   backToProfile: 'Back to {{name}}',
   previewFollowUp: 'Liked the preview? Start the full live chat.',
   startChat: 'Start live chat',
+  freeLeft: 'Free time left',
+  freeChatFollowUp: 'Your free chat with {{name}} is used up. Go on in her private live chat.',
+  paidChat: 'Continue in the private chat',
   exit: {
+    freeChatOver: 'Your free chat time is used up.',
     guestEnded: 'You ended the chat.',
     guestLeft: 'You left the chat.',
     guestConnectionLost: 'Your connection was lost.',

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { FREE_CHAT } from '../../machines/actorProfile/freeChat.machine.ts';
+import {
+  sameFreeChatView,
+  selectFreeChatView,
+  type FreeChatView,
+} from '../../machines/actorProfile/freeChat.selectors.ts';
+import { formatChatTime } from '../../machines/liveChat/liveChat.types.ts';
+import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
+
+/** The free-chat duration of the shown actor; null where it does not run (a visitor). */
+export const useFreeChatView = (): FreeChatView | null =>
+  useOptionalSystemSelector<typeof FREE_CHAT, FreeChatView | null>(
+    FREE_CHAT,
+    selectFreeChatView,
+    null,
+    (a, b) => a === b || (a !== null && b !== null && sameFreeChatView(a, b)),
+  );
+
+/** The guest's free time with her, as the free-chat button says it (`· 3:00 left`). */
+export function FreeChatLeft() {
+  const { t } = useTranslation();
+  const view = useFreeChatView();
+  if (view === null || view.status === 'failed') return null;
+  return (
+    <span data-testid="free-chat-left">
+      {' · '}
+      {view.status === 'known'
+        ? t('actorProfile.freeChatLeft', { time: formatChatTime(view.seconds) })
+        : t('actorProfile.freeChatLoading')}
+    </span>
+  );
+}
+
+/** A failed load of the free time, with its retry (beside the buttons, not inside one). */
+export function FreeChatFailure() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const view = useFreeChatView();
+  if (view?.status !== 'failed') return null;
+  return (
+    <p role="alert" className="profile-hint">
+      {t('actorProfile.freeChatFailed')}{' '}
+      <button
+        type="button"
+        className="button"
+        onClick={() => engine.send(FREE_CHAT, { type: 'ui.freeChatRetry' })}
+      >
+        {t('actorProfile.retry')}
+      </button>
+    </p>
+  );
+}
