@@ -52,7 +52,15 @@ export const PUSH_OWNERS = {
   oneClick: ['canOneClickResult', 'chargeOneClickResult'],
   liveEvents: ['freeChatDurationChanged', 'clashOfCamsVoting', 'liveReaction'],
   cams: ['privateTicketShowInvitation'],
-  liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],
+  liveChat: [
+    'liveChatStarted',
+    'liveChatMessage',
+    'liveChatBilled',
+    'liveChatToyQueued',
+    'liveChatToyStarted',
+    'liveChatToyDone',
+    'liveChatToyRejected',
+  ],
 } as const;
 
 export type PushOwner = keyof typeof PUSH_OWNERS;
