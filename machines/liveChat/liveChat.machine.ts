@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
@@ -19,7 +19,10 @@ import {
   EXIT_SWITCHED,
   exitCodeInfo,
 } from './exitCodes.ts';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { chatTracking } from './liveChat.tracking.ts';
+import { toyControlMachine, type ToyControlEvent } from './toyControl.machine.ts';
+import { LIVE_CHAT_TOYS } from './toyControl.types.ts';
 import {
   LIVE_CHAT_PLAYER,
   MAX_CHAT_LINES,
@@ -34,6 +37,8 @@ import {
 
 export interface LiveChatContext {
   isVip: boolean;
+  /** For the toy control's catalogue (the content service). */
+  request: RequestInput | null;
   actor: ChatActor | null;
   chatType: LiveChatType | null;
   /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
@@ -92,7 +97,9 @@ export type LiveChatEvent =
       senderType: 'guest' | 'actor';
       text: string;
     }
-  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money };
+  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money }
+  /** Her toy's pushes, for the toy control child. */
+  | Extract<ToyControlEvent, { type: `push.${string}` }>;
 
 type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
 type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
@@ -103,6 +110,7 @@ const withLine = (lines: ChatLine[], line: ChatLine) => [...lines, line].slice(-
 
 const INITIAL: LiveChatContext = {
   isVip: false,
+  request: null,
   actor: null,
   chatType: null,
   starts: 0,
@@ -128,9 +136,9 @@ export const liveChatMachine = setup({
   types: {
     context: {} as LiveChatContext,
     events: {} as LiveChatEvent,
-    tags: {} as 'live' | 'canWrite' | 'busy',
+    tags: {} as 'live' | 'canWrite' | 'busy' | 'toys',
   },
-  actors: { player: playerMachine },
+  actors: { player: playerMachine, toyControl: toyControlMachine },
   delays: {
     second: 1000,
     /** Seed 000 §9 reconnect delay. */
@@ -150,8 +158,10 @@ export const liveChatMachine = setup({
         : { type: 'player.unload' },
     ),
     stopStream: sendTo('player', { type: 'player.unload' } satisfies PlayerEvent),
+    forwardToys: forwardTo('toys'),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       isVip: params.event.guest.isVip,
+      request: params.event.request,
     })),
     storeEntry: assign(
       (_, params: { actor: ChatActor; chatType: LiveChatType }): Partial<LiveChatContext> => ({
@@ -168,7 +178,11 @@ export const liveChatMachine = setup({
       exitCode: null,
       reconnects: 0,
     })),
-    reset: assign(() => INITIAL),
+    reset: assign(({ context }) => ({
+      ...INITIAL,
+      isVip: context.isVip,
+      request: context.request,
+    })),
     /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
     askGate: toSystem('gating', ({ context }: { context: LiveChatContext }) => ({
       type: 'gate.ask' as const,
@@ -299,6 +313,7 @@ export const liveChatMachine = setup({
     isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
     isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
     isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
+    hasToy: ({ context }) => context.actor?.toy === true,
     hasText: (_, params: { text: string }) => params.text.trim().length > 0,
     succeeded: (_, params: { success: boolean }) => params.success,
     /** A technical end of a running chat: try once more by itself. */
@@ -414,6 +429,31 @@ export const liveChatMachine = setup({
             },
             chatting: {
               tags: 'canWrite',
+              initial: 'toyChoosing',
+              states: {
+                toyChoosing: { always: [{ guard: 'hasToy', target: 'toy' }, { target: 'noToy' }] },
+                noToy: {},
+                /** She has a toy: its controls, queue and countdown (toyControl.machine.ts). */
+                toy: {
+                  tags: 'toys',
+                  invoke: {
+                    id: 'toys',
+                    systemId: LIVE_CHAT_TOYS,
+                    src: 'toyControl',
+                    input: ({ context }) => ({
+                      chatId: context.chat?.chatId ?? '',
+                      actorId: context.actor?.id ?? 0,
+                      request: context.request,
+                    }),
+                  },
+                  on: {
+                    'push.liveChatToyQueued': { actions: 'forwardToys' },
+                    'push.liveChatToyStarted': { actions: 'forwardToys' },
+                    'push.liveChatToyDone': { actions: 'forwardToys' },
+                    'push.liveChatToyRejected': { actions: 'forwardToys' },
+                  },
+                },
+              },
               on: {
                 'ui.chatSend': {
                   guard: { type: 'hasText', params: ({ event }) => event },

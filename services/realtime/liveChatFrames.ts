@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIVE_CHAT_TYPES } from '../../machines/liveChat/liveChat.types.ts';
+import { TOY_REJECTIONS } from '../../machines/liveChat/toyControl.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 
 /**
@@ -12,10 +13,6 @@ const money = z.strictObject({ value: z.number(), currency: currencyCodeSchema }
 const chatId = z.string().check(z.minLength(1));
 const text = z.string().check(z.minLength(1), z.maxLength(500));
 const clientToyId = z.string().check(z.minLength(1), z.maxLength(100));
-
-/** Why a toy control was not taken (nothing was charged). */
-export const TOY_REJECTIONS = ['balance', 'noToy', 'unknownToy', 'notAllowed'] as const;
-export type ToyRejection = (typeof TOY_REJECTIONS)[number];
 
 /** Frames the server sends for a live chat, by `type`. */
 export const liveChatServerFields = {

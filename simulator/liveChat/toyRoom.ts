@@ -1,5 +1,5 @@
 import type { ClientFrame } from '../../services/realtime/frames.ts';
-import type { ToyRejection } from '../../services/realtime/liveChatFrames.ts';
+import type { ToyRejection } from '../../machines/liveChat/toyControl.types.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { AccountsRepository } from '../store/accounts.ts';
 import { fromMinor, toMinor } from '../money.ts';

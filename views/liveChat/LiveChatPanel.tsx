@@ -42,17 +42,18 @@ export function LiveChatPanel({
   const engine = useEngine();
   const chatType = liveChatTypeOf(button, actor.chatButtons);
   const banned = actor.chatButtons.isBannedCountry;
+  const toy = actor.chatFeatures.dildocontrol;
   useEffect(() => {
     engine.send('liveChat', {
       type: 'liveChat.enter',
-      actor: { id: actor.id, name: actor.name },
+      actor: { id: actor.id, name: actor.name, toy },
       chatType,
       banned,
     });
     return () => {
       engine.send('liveChat', { type: 'liveChat.leave' });
     };
-  }, [engine, actor.id, actor.name, chatType, banned]);
+  }, [engine, actor.id, actor.name, toy, chatType, banned]);
   return <ChatBody />;
 }
 
