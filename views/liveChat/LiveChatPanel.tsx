@@ -19,6 +19,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
+import { ToyPanel } from './ToyPanel.tsx';
 import './liveChat.css';
 
 const sameView = (a: ChatView, b: ChatView) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -130,6 +131,7 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
       </dl>
       <Lines name={name} />
       {view.canWrite ? <Composer /> : <p className="profile-hint">{t('liveChat.voyeurHint')}</p>}
+      {view.toys && <ToyPanel />}
       <button
         type="button"
         className="button"
