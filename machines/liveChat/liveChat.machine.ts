@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
@@ -20,7 +20,10 @@ import {
   EXIT_SWITCHED,
   exitCodeInfo,
 } from './exitCodes.ts';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { chatTracking } from './liveChat.tracking.ts';
+import { toyControlMachine, type ToyControlEvent } from './toyControl.machine.ts';
+import { LIVE_CHAT_TOYS } from './toyControl.types.ts';
 import {
   LIVE_CHAT_PLAYER,
   MAX_CHAT_LINES,
@@ -35,6 +38,8 @@ import {
 
 export interface LiveChatContext {
   isVip: boolean;
+  /** For the toy control's catalogue (the content service). */
+  request: RequestInput | null;
   actor: ChatActor | null;
   chatType: LiveChatType | null;
   /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
@@ -95,7 +100,9 @@ export type LiveChatEvent =
     }
   | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money }
   /** The free time with her is used up (machines/actorProfile/freeChat.machine.ts). */
-  | { type: 'liveChat.freeChatOver'; actorId: number };
+  | { type: 'liveChat.freeChatOver'; actorId: number }
+  /** Her toy's pushes, for the toy control child. */
+  | Extract<ToyControlEvent, { type: `push.${string}` }>;
 
 type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
 type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
@@ -106,6 +113,7 @@ const withLine = (lines: ChatLine[], line: ChatLine) => [...lines, line].slice(-
 
 const INITIAL: LiveChatContext = {
   isVip: false,
+  request: null,
   actor: null,
   chatType: null,
   starts: 0,
@@ -131,9 +139,9 @@ export const liveChatMachine = setup({
   types: {
     context: {} as LiveChatContext,
     events: {} as LiveChatEvent,
-    tags: {} as 'live' | 'canWrite' | 'busy',
+    tags: {} as 'live' | 'canWrite' | 'busy' | 'toys',
   },
-  actors: { player: playerMachine },
+  actors: { player: playerMachine, toyControl: toyControlMachine },
   delays: {
     second: 1000,
     /** Seed 000 §9 reconnect delay. */
@@ -160,8 +168,10 @@ export const liveChatMachine = setup({
         : [],
     ),
     freeChatOver: toSystem('actorProfile.freeChat', { type: 'freeChat.chatOver' }),
+    forwardToys: forwardTo('toys'),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       isVip: params.event.guest.isVip,
+      request: params.event.request,
     })),
     storeEntry: assign(
       (_, params: { actor: ChatActor; chatType: LiveChatType }): Partial<LiveChatContext> => ({
@@ -178,7 +188,11 @@ export const liveChatMachine = setup({
       exitCode: null,
       reconnects: 0,
     })),
-    reset: assign(() => INITIAL),
+    reset: assign(({ context }) => ({
+      ...INITIAL,
+      isVip: context.isVip,
+      request: context.request,
+    })),
     /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
     askGate: toSystem('gating', ({ context }: { context: LiveChatContext }) => ({
       type: 'gate.ask' as const,
@@ -311,6 +325,7 @@ export const liveChatMachine = setup({
     isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
     isOurFreeChat: ({ context }, params: { actorId: number }) =>
       context.chatType === 'FREECHAT' && context.actor?.id === params.actorId,
+    hasToy: ({ context }) => context.actor?.toy === true,
     hasText: (_, params: { text: string }) => params.text.trim().length > 0,
     succeeded: (_, params: { success: boolean }) => params.success,
     /** A technical end of a running chat: try once more by itself. */
@@ -426,6 +441,31 @@ export const liveChatMachine = setup({
             },
             chatting: {
               tags: 'canWrite',
+              initial: 'toyChoosing',
+              states: {
+                toyChoosing: { always: [{ guard: 'hasToy', target: 'toy' }, { target: 'noToy' }] },
+                noToy: {},
+                /** She has a toy: its controls, queue and countdown (toyControl.machine.ts). */
+                toy: {
+                  tags: 'toys',
+                  invoke: {
+                    id: 'toys',
+                    systemId: LIVE_CHAT_TOYS,
+                    src: 'toyControl',
+                    input: ({ context }) => ({
+                      chatId: context.chat?.chatId ?? '',
+                      actorId: context.actor?.id ?? 0,
+                      request: context.request,
+                    }),
+                  },
+                  on: {
+                    'push.liveChatToyQueued': { actions: 'forwardToys' },
+                    'push.liveChatToyStarted': { actions: 'forwardToys' },
+                    'push.liveChatToyDone': { actions: 'forwardToys' },
+                    'push.liveChatToyRejected': { actions: 'forwardToys' },
+                  },
+                },
+              },
               on: {
                 'ui.chatSend': {
                   guard: { type: 'hasText', params: ({ event }) => event },

@@ -15,7 +15,7 @@ import { LIVE_CHAT_TYPES, isVoyeurType } from './liveChat.types.ts';
  * Model-based test: every transition of the live chat's statechart, on the real machine, for
  * every chat type, every ending and every exit-code group.
  */
-const actor = { id: 7, name: 'Lana' };
+const actor = { id: 7, name: 'Lana', toy: false };
 const eur = (value: number) => ({ value, currency: 'EUR' as const });
 const answer = (ticket: string, allowed: boolean, open: boolean) => ({
   type: 'gate.answer',
@@ -49,6 +49,17 @@ const events = [
   readyWith({ isLoggedIn: true, isVip: true }),
   ...LIVE_CHAT_TYPES.map((type) => enter(type)),
   enter('LIVECHAT', true),
+  // She has a toy: the chat offers it (toyControl.model.test.ts tests the toy itself).
+  { ...enter('LIVECHAT'), actor: { ...actor, toy: true } },
+  ...(['Queued', 'Started', 'Done', 'Rejected'] as const).map((push) => ({
+    type: `push.liveChatToy${push}`,
+    chatId: 'c1',
+    clientToyId: 'c1:toy1',
+    toyControlId: 1,
+    ahead: 0,
+    seconds: 5,
+    reason: 'balance',
+  })),
   { type: 'liveChat.leave' },
   answer('7:1', true, false),
   answer('7:1', false, true),
@@ -103,7 +114,8 @@ const stand = {
   openTopUp: () => {},
   withdrawTopUp: () => {},
 };
-const graph = modelMachine(liveChatMachine, stand);
+// The graph has no children: the toy's pushes go to the real child only in the run.
+const graph = modelMachine(liveChatMachine, { ...stand, forwardToys: () => {} });
 // What the chat type makes of a state (voyeur, preview, else) and the exit's follow-up: the key.
 const kindOf = (type: string | null) =>
   type === null
@@ -116,10 +128,18 @@ const kindOf = (type: string | null) =>
           ? 'free'
           : 'chat';
 const serializeState = (s: AnyMachineSnapshot) => {
-  const { chatType, exitCode } = s.context as { chatType: string | null; exitCode: number | null };
+  const {
+    chatType,
+    exitCode,
+    actor: who,
+  } = s.context as {
+    chatType: string | null;
+    exitCode: number | null;
+    actor: { toy: boolean } | null;
+  };
   const end = s.matches('ended') && exitCode !== null && chatType !== null;
   const followUp = end ? chatExitInfo(exitCode, chatType).followUp : null;
-  return JSON.stringify([s.value, kindOf(chatType), followUp]);
+  return JSON.stringify([s.value, kindOf(chatType), followUp, who?.toy === true]);
 };
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);

@@ -31,6 +31,8 @@ export type ChatView =
       actor: ChatActor;
       chatType: LiveChatType;
       canWrite: boolean;
+      /** She has a toy and the guest can write: the toy panel shows (`liveChat.toys`). */
+      toys: boolean;
       seconds: number;
       pricePerMinute: Money | null;
       billed: { minutes: number; total: Money } | null;
@@ -60,6 +62,7 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
       actor,
       chatType,
       canWrite: snapshot.hasTag('canWrite'),
+      toys: snapshot.hasTag('toys'),
       seconds: context.seconds,
       pricePerMinute: context.chat?.pricePerMinute ?? null,
       billed: context.billed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatTracking } from './liveChat.tracking.ts';
 
-const actor = { id: 7, name: 'Lana' };
+const actor = { id: 7, name: 'Lana', toy: false };
 
 describe('chatTracking', () => {
   it('tracks a chat as live_chat and a voyeur as voyeur_cam, the end with what it cost', () => {

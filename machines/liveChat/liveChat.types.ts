@@ -63,6 +63,8 @@ export interface ChatLine {
 export interface ChatActor {
   id: number;
   name: string;
+  /** Her chat features have a toy (`dildocontrol`): a chat she can be written in offers it. */
+  toy: boolean;
 }
 
 /** What the server said when the chat started. */

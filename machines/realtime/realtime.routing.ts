@@ -54,7 +54,15 @@ export const PUSH_OWNERS = {
   /** The shown actor's free-chat duration (a child of the profile; dropped while none runs). */
   'actorProfile.freeChat': ['freeChatDurationChanged'],
   cams: ['privateTicketShowInvitation'],
-  liveChat: ['liveChatStarted', 'liveChatMessage', 'liveChatBilled'],
+  liveChat: [
+    'liveChatStarted',
+    'liveChatMessage',
+    'liveChatBilled',
+    'liveChatToyQueued',
+    'liveChatToyStarted',
+    'liveChatToyDone',
+    'liveChatToyRejected',
+  ],
 } as const;
 
 export type PushOwner = keyof typeof PUSH_OWNERS;

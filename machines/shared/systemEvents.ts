@@ -37,6 +37,7 @@ import type { ShellEvent } from '../shell/shell.events.ts';
 import type { SpecialEventsEvent } from '../specialEvents/specialEvents.machine.ts';
 import type { VideosEvent } from '../videos/videos.machine.ts';
 import type { LiveChatEvent } from '../liveChat/liveChat.machine.ts';
+import type { ToyControlEvent } from '../liveChat/toyControl.machine.ts';
 import type { OneClickEvent } from '../oneClick/oneClick.machine.ts';
 import type { VoiceCallEvent } from '../voiceCall/voiceCall.machine.ts';
 import type { TvEvent } from '../tv/tv.machine.ts';
@@ -98,6 +99,7 @@ export interface SystemEvents {
   mediathek: MediathekEvent;
   videos: VideosEvent;
   liveChat: LiveChatEvent;
+  'liveChat.toys': ToyControlEvent;
   tv: TvEvent;
   feed: FeedEvent;
   blog: BlogEvent;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIVE_CHAT_TYPES } from '../../machines/liveChat/liveChat.types.ts';
+import { TOY_REJECTIONS } from '../../machines/liveChat/toyControl.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 
 /**
@@ -11,6 +12,7 @@ import { currencyCodeSchema } from '../rest/schemas.ts';
 const money = z.strictObject({ value: z.number(), currency: currencyCodeSchema });
 const chatId = z.string().check(z.minLength(1));
 const text = z.string().check(z.minLength(1), z.maxLength(500));
+const clientToyId = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** Frames the server sends for a live chat, by `type`. */
 export const liveChatServerFields = {
@@ -33,6 +35,24 @@ export const liveChatServerFields = {
   },
   /** A minute was charged: how many minutes so far and what they cost in all. */
   liveChatBilled: { chatId, minutes: z.int().check(z.nonnegative()), total: money },
+  /** A toy control was charged and waits for the actor's toy: `ahead` controls run before it. */
+  liveChatToyQueued: {
+    chatId,
+    clientToyId,
+    toyControlId: z.int(),
+    ahead: z.int().check(z.nonnegative()),
+  },
+  /** The toy runs the control now, for `seconds`. */
+  liveChatToyStarted: {
+    chatId,
+    clientToyId,
+    toyControlId: z.int(),
+    seconds: z.int().check(z.positive()),
+  },
+  /** The control has run. */
+  liveChatToyDone: { chatId, clientToyId },
+  /** The control was not taken, and not charged: why. */
+  liveChatToyRejected: { chatId, clientToyId, reason: z.enum(TOY_REJECTIONS) },
 } as const;
 
 /** Frames the client sends for a live chat, by `type` (besides the envelope). */
@@ -45,4 +65,6 @@ export const liveChatClientFields = {
   sendLiveChatMessage: { chatId, clientMessageId: z.string().check(z.minLength(1)), text },
   /** The guest ends the chat; `exitCode` names why (100 by the guest, 501 preview over). */
   stopLiveChat: { chatId, exitCode: z.int() },
+  /** The guest buys one of the toy controls (`toyControls`) for the actor's toy. */
+  sendLiveChatToy: { chatId, clientToyId, toyControlId: z.int() },
 } as const;

@@ -7,6 +7,7 @@ import { fromMinor, toMinor } from '../money.ts';
 import { camPlaylistPath } from '../tv/hls.ts';
 import { CHAT_MINIMUM_MINOR, chargeMinute } from './billing.ts';
 import { registerFreeChatSimulator } from './freeChat.ts';
+import { createToyRoom, type ToyChat } from './toyRoom.ts';
 
 type LiveChatType = Extract<ClientFrame, { type: 'startLiveChat' }>['chatType'];
 
@@ -31,6 +32,8 @@ const EXIT = {
   chatTypeUnavailable: 903,
 };
 const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
+const isVoyeur = (type: LiveChatType) => type === 'VOYEUR_CHAT' || type === 'VOYEUR_PRIVATE_CHAT';
+const toyChat = (chat: RunningChat): ToyChat => ({ ...chat, canWrite: !isVoyeur(chat.chatType) });
 
 /**
  * The live chat's server side (docs/realtime-extensions.md): `startLiveChat` opens a chat with an
@@ -38,10 +41,12 @@ const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
  * minute from the balance (`liveChatBilled` + `guestBalance`; a minute it cannot cover ends the
  * chat with 107), echoes the guest's lines and lets the actor answer; `stopLiveChat` ends it
  * with the guest's code; an actor going offline ends her chats with 202. Dev controls end a chat
- * with any code and bill the next minute now.
+ * with any code and bill the next minute now. An actor whose chat features have `dildocontrol`
+ * takes toy controls (`sendLiveChatToy`, `toyRoom.ts`).
  */
 export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const minuteMs = Number(process.env.SIM_CHAT_MINUTE_MS ?? 60_000);
+  const toys = createToyRoom(ctx, Number(process.env.SIM_TOY_SECOND_MS ?? 1000));
   const chats = new Map<string, RunningChat>();
   let nextChat = 1;
   let nextMessage = 1;
@@ -52,6 +57,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     if (chat.timer) clearInterval(chat.timer);
     chats.delete(chat.chatId);
     freeTime.end(chat.chatId, exitCode);
+    toys.endChat(toyChat(chat));
     hub.push(chat.accountId, { type: 'chatEnd', chatId: chat.chatId, exitCode });
   };
 
@@ -150,12 +156,21 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
 
   hub.onClientFrame(({ accountId, frame }) => {
     if (frame.type === 'startLiveChat') return start(accountId, frame);
-    if (frame.type !== 'sendLiveChatMessage' && frame.type !== 'stopLiveChat') return;
+    if (
+      frame.type !== 'sendLiveChatMessage' &&
+      frame.type !== 'stopLiveChat' &&
+      frame.type !== 'sendLiveChatToy'
+    )
+      return;
     const chat = chats.get(frame.chatId);
     if (!chat || chat.accountId !== accountId) return;
     if (frame.type === 'stopLiveChat') return end(chat, frame.exitCode);
+    if (frame.type === 'sendLiveChatToy') {
+      const hasToy = ctx.catalogue.actors.byId(chat.actorId)?.chatFeatures.dildocontrol ?? false;
+      return toys.send(toyChat(chat), frame, hasToy);
+    }
     // Voyeurs only watch: their lines are not taken.
-    if (chat.chatType === 'VOYEUR_CHAT' || chat.chatType === 'VOYEUR_PRIVATE_CHAT') return;
+    if (isVoyeur(chat.chatType)) return;
     say(chat, frame.text, frame.clientMessageId, 'guest');
     say(chat, answerTo(frame.text, chat.actorName), null, 'actor');
   });
@@ -180,7 +195,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   };
   const codeQuery = z.object({ exitCode: z.coerce.number().int() });
 
-  // An actor with a chat feature (voyeur, live preview, free chat, none of them), taken online;
+  // An actor with a chat feature (voyeur, live preview, toy, none of them), taken online;
   // `nth` picks a later one, so a test that takes her offline shares her with no other test.
   app.get('/dev/liveChat/actor', async (request, reply) => {
     const { with: want, nth } = request.query as { with?: unknown; nth?: unknown };
@@ -198,7 +213,9 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
               ? each.chatFeatures.livePreview
               : want === 'freeChat'
                 ? each.freeChat
-                : !each.freeChat),
+                : want === 'toy'
+                  ? each.chatFeatures.dildocontrol && !each.freeChat
+                  : !each.freeChat),
       )
       .at(Number(nth ?? 0) || 0);
     if (!actor) return reply.code(404).send({ error: 'no such actor' });
@@ -247,7 +264,14 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     for (const chat of running) say(chat, text, null, 'actor');
     return { said: running.map((chat) => chat.chatId) };
   });
+  // Her toy's running control is done now; the next waiting one starts (tests do not wait).
+  app.post('/dev/liveChat/toyDone', async (request, reply) => {
+    const running = chatsOf(request, reply);
+    if (!running) return reply;
+    return { done: [...new Set(running.map((chat) => chat.actorId))].filter(toys.finish) };
+  });
   app.addHook('onClose', async () => {
+    toys.close();
     for (const chat of chats.values()) if (chat.timer) clearInterval(chat.timer);
     chats.clear();
   });

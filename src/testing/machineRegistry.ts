@@ -13,6 +13,7 @@ import { feedMachine } from '../../machines/feed/feed.machine.ts';
 import { gatingMachine } from '../../machines/gating/gating.machine.ts';
 import { videosMachine } from '../../machines/videos/videos.machine.ts';
 import { liveChatMachine } from '../../machines/liveChat/liveChat.machine.ts';
+import { toyControlMachine } from '../../machines/liveChat/toyControl.machine.ts';
 import { tvMachine } from '../../machines/tv/tv.machine.ts';
 import { playerMachine } from '../../machines/player/player.machine.ts';
 import { videoRatingMachine } from '../../machines/content/videoRating.machine.ts';
@@ -64,6 +65,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   gating: gatingMachine,
   videos: videosMachine,
   liveChat: liveChatMachine,
+  toyControl: toyControlMachine,
   tv: tvMachine,
   player: playerMachine,
   videoRating: videoRatingMachine,

@@ -20,6 +20,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { useFreeChatView } from '../actorProfile/FreeChatTime.tsx';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
+import { ToyPanel } from './ToyPanel.tsx';
 import './liveChat.css';
 
 const sameView = (a: ChatView, b: ChatView) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -43,17 +44,18 @@ export function LiveChatPanel({
   const engine = useEngine();
   const chatType = liveChatTypeOf(button, actor.chatButtons);
   const banned = actor.chatButtons.isBannedCountry;
+  const toy = actor.chatFeatures.dildocontrol;
   useEffect(() => {
     engine.send('liveChat', {
       type: 'liveChat.enter',
-      actor: { id: actor.id, name: actor.name },
+      actor: { id: actor.id, name: actor.name, toy },
       chatType,
       banned,
     });
     return () => {
       engine.send('liveChat', { type: 'liveChat.leave' });
     };
-  }, [engine, actor.id, actor.name, chatType, banned]);
+  }, [engine, actor.id, actor.name, toy, chatType, banned]);
   return <ChatBody />;
 }
 
@@ -131,6 +133,7 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
       </dl>
       <Lines name={name} />
       {view.canWrite ? <Composer /> : <p className="profile-hint">{t('liveChat.voyeurHint')}</p>}
+      {view.toys && <ToyPanel />}
       <button
         type="button"
         className="button"

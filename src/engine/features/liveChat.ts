@@ -1,7 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
+import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { liveChatMachine } from '../../../machines/liveChat/liveChat.machine.ts';
+import { toyControlMachine } from '../../../machines/liveChat/toyControl.machine.ts';
+import type { LIVE_CHAT_TOYS } from '../../../machines/liveChat/toyControl.types.ts';
+import type { ToyControl } from '../../../machines/messenger/messenger.types.ts';
+import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
+import type { IoRun } from '../io.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { Wiring } from '../wiring.ts';
+import type { LiveDeps } from './deps.ts';
+import { demoToyControls } from './messenger.ts';
 import {
   demoPlayerServices,
   livePlayerServices,
@@ -10,21 +18,32 @@ import {
 } from './player.ts';
 
 /**
- * The live chat's wiring (issue #19): its only services are the player's (the camera's stream);
- * the chat itself goes over the realtime channel (`realtime.send`, its pushes) and the gate,
- * both events between actors.
+ * The live chat's wiring (issue #19): its services are the player's (the camera's stream) and
+ * her toy's controls (the content service's `toyControls`, the messenger's call); the chat itself
+ * goes over the realtime channel (`realtime.send`, its pushes) and the gate, both events between
+ * actors.
  */
 export interface LiveChatServices {
   player: PlayerServices;
+  loadToyControls: IoRun<ToyControl[], RequestInput>;
 }
 
 export interface LiveChatSnapshots {
   liveChat: SnapshotFrom<typeof liveChatMachine>;
+  /** Only while a chat offers her toy. */
+  [LIVE_CHAT_TOYS]: SnapshotFrom<typeof toyControlMachine>;
 }
 
 export function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
   const liveChat = liveChatMachine.provide({
-    actors: { player: providePlayer(wiring, services?.player ?? null) },
+    actors: {
+      player: providePlayer(wiring, services?.player ?? null),
+      toyControl: toyControlMachine.provide({
+        actors: {
+          loadToyControls: wiring.call('liveChat.toyControls', services?.loadToyControls),
+        },
+      }),
+    },
   });
   return { liveChat };
 }
@@ -32,6 +51,12 @@ export function liveChatActors(wiring: Wiring, services: LiveChatServices | null
 /** The live chat starts on first use (src/engine/domains/table.ts). */
 export const liveChatFeature: LazyFeature<LiveChatServices> = {
   actors: liveChatActors,
-  live: () => ({ player: livePlayerServices() }),
-  demo: () => ({ player: demoPlayerServices() }),
+  live: (deps: LiveDeps) => {
+    const api = createMessengerApi(deps.fetch);
+    return {
+      player: livePlayerServices(),
+      loadToyControls: (request, signal) => api.loadToyControls(request, signal),
+    };
+  },
+  demo: () => ({ player: demoPlayerServices(), loadToyControls: async () => demoToyControls }),
 };
