@@ -13,7 +13,7 @@ export class LiveChatPage {
   /** An online actor with the feature, from the simulator's catalogue. */
   static async actor(
     request: APIRequestContext,
-    feature: 'voyeur' | 'preview' | 'paid',
+    feature: 'voyeur' | 'preview' | 'paid' | 'toy',
     nth = 0,
   ): Promise<{ id: number; name: string }> {
     const reply = await request.get(`/dev/liveChat/actor?with=${feature}&nth=${nth}`);
@@ -40,6 +40,20 @@ export class LiveChatPage {
   /** Charges the next minute now. */
   static async bill(request: APIRequestContext, login: string): Promise<void> {
     const reply = await request.post(`/dev/liveChat/bill?as=${login}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
+  /** Her toy's panel in the chat: the controls, a rejection, the guest's queue. */
+  get toys(): Locator {
+    return this.panel.getByRole('region', { name: 'Her toy' });
+  }
+  toyQueueLine(name: string): Locator {
+    return this.toys.getByTestId('toy-queue').getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** Her toy's running control is done now; the next waiting one starts. */
+  static async toyDone(request: APIRequestContext, login: string): Promise<void> {
+    const reply = await request.post(`/dev/liveChat/toyDone?as=${login}`);
     expect(reply.ok(), await reply.text()).toBe(true);
   }
 

@@ -131,6 +131,7 @@ export function answerFrame(
       });
     case 'startLiveChat':
     case 'sendLiveChatMessage':
+    case 'sendLiveChatToy':
     case 'stopLiveChat':
     case 'chargeOneClick':
       // The live chat simulator (simulator/liveChat) and the payment client's one-click charge
