@@ -5,6 +5,7 @@ import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import { isCurrencyCode, type Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CamRequest, ChatShowTile } from './cams.types.ts';
+import { ticketTracking } from './chatTickets.tracking.ts';
 import {
   CHAT_TICKETS,
   type BuyTicketInput,
@@ -139,29 +140,10 @@ export const chatTicketsMachine = setup({
       };
       return [price ? { ...ask, price } : ask];
     }),
-    /**
-     * A bought ticket is tracked as `cam_show_ticket` (seed 000 §3), sent on by the consent
-     * machine only with analytics consent; an invitation's free ticket was not bought.
-     */
-    trackTicket: toSystem('consent', ({ context }: { context: ChatTicketsContext }) => {
-      if (!context.buying) return [];
-      const { show, promoCode } = context.buying;
-      const price = show.isFree ? null : show.price;
-      return [
-        {
-          type: 'tracking.track' as const,
-          eventContext: 'cam_show_ticket',
-          eventAction: 'buy',
-          eventData: {
-            actorId: show.actorId,
-            showId: show.id,
-            amount: price?.value ?? 0,
-            currency: price?.currency ?? null,
-            promoCode: promoCode ?? null,
-          },
-        },
-      ];
-    }),
+    /** A bought ticket is tracked (`cam_show_ticket`), only with analytics consent. */
+    trackTicket: toSystem('consent', ({ context }: { context: ChatTicketsContext }) =>
+      context.buying ? [ticketTracking(context.buying.show, context.buying.promoCode)] : [],
+    ),
     /** The show in the list now holds her ticket (no refetch), or holds it no more. */
     patchShow: toSystem(
       SHOWS_LIST,
