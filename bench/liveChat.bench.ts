@@ -22,7 +22,9 @@
  * Writes `bench/results/chat.json` (`{ date, node, chromium, settings, budgets, <figure> }`).
  * Environment: `DIST_DIR` (the built app, default `dist`; built first when it has no index.html,
  * or always with `--build`), `BENCH_PORT` / `BENCH_PAY_PORT`, `BENCH_CHAT_RUNS`,
- * `BENCH_CHAT_MESSAGES`.
+ * `BENCH_CHAT_MESSAGES`, `BENCH_PROFILE` (a `.cpuprofile` of the page's main thread during the
+ * lines, summarised by self time through the build's source maps); `--paint-only` stops after the
+ * lines of the first run and writes no results.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -38,11 +40,13 @@ import {
   startBenchApp,
   waitFor,
   writeBenchResults,
+  writeProfile,
   type Figure,
 } from './chromiumBench.ts';
+import type { CpuProfile } from '../src/perf/profileSummary.ts';
 import { percentile } from './soak/percentile.ts';
 
-const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 5);
+const RUNS = process.argv.includes('--paint-only') ? 1 : Number(process.env.BENCH_CHAT_RUNS ?? 5);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 const SOAK_MINUTES = 30;
 const ACTOR_LINES_PER_MINUTE = 12;
@@ -52,6 +56,10 @@ const PAINT_BUDGET_MS = 20;
 const HEAP_BUDGET_BYTES = 10_000_000;
 const VIEWPORT = { width: 1280, height: 900 };
 const distDir = resolve(REPO_DIR, process.env.DIST_DIR ?? 'dist');
+/** A `.cpuprofile` path: the page's main thread during the lines, summarised on the console. */
+const PROFILE = process.env.BENCH_PROFILE;
+/** `--paint-only`: one run, the lines only, no results written (a look while working on it). */
+const PAINT_ONLY = process.argv.includes('--paint-only');
 
 const log = (line: string) => console.log(`chat: ${line}`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -140,6 +148,10 @@ async function main(): Promise<void> {
         continue;
       }
       Object.assign(figures, await pushToPaint(page, url, login));
+      if (PAINT_ONLY) {
+        await context.close();
+        return;
+      }
       Object.assign(figures, await longChat(page, url, login));
       await context.close();
     }
@@ -189,6 +201,11 @@ async function main(): Promise<void> {
 
 /** The actor's lines at 20 a second, each push timed to its paint. */
 async function pushToPaint(page: Page, url: string, login: string) {
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await paintReset(page);
   for (let i = 0; i < MESSAGES; i++) {
     await postJson(url, `/dev/liveChat/say?as=${login}&text=${encodeURIComponent(`line ${i}`)}`);
@@ -200,6 +217,10 @@ async function pushToPaint(page: Page, url: string, login: string) {
     10_000,
   );
   const report = await paintReport(page);
+  if (cdp && PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeProfile(PROFILE, profile as CpuProfile, 'the lines', distDir, log);
+  }
   const sorted = [...report.latenciesMs].sort((a, b) => a - b);
   const render = [...report.renderMs].sort((a, b) => a - b);
   log(

@@ -158,15 +158,39 @@ function FreeLeft() {
   );
 }
 
+/** Within this many pixels of the end the guest reads the newest lines: new ones keep in view. */
+const AT_END_PX = 24;
+
+/**
+ * The chat's lines in their own scroll box. A new line scrolls the box (never the page) to the
+ * end while the guest is at the end; scrolled up to read, she stays where she is. The box is
+ * sized and contained (`contain: strict`), so a line lays out the box alone: `scrollIntoView`
+ * of an end marker laid out the whole page per line, a third of the main thread's time at 20
+ * lines a second (bench/liveChat.bench.ts).
+ */
 function Lines({ name }: { name: string }) {
   const { t } = useTranslation();
   const lines = useSystemSelector('liveChat', selectChatLines);
-  const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLOListElement>(null);
+  const atEnd = useRef(true);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const element = box.current;
+    if (element && atEnd.current) element.scrollTop = element.scrollHeight;
   }, [lines]);
   return (
-    <ol className="live-chat-lines" aria-label={t('liveChat.messages')} aria-live="polite">
+    <ol
+      ref={box}
+      className="live-chat-lines"
+      aria-label={t('liveChat.messages')}
+      aria-live="polite"
+      // A scrolling list must take the keyboard's focus to be scrolled without a mouse.
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atEnd.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END_PX;
+      }}
+    >
       {lines.map((line) => (
         <li
           key={line.id}
@@ -177,7 +201,6 @@ function Lines({ name }: { name: string }) {
           {line.text}
         </li>
       ))}
-      <li ref={end} aria-hidden="true" className="live-chat-end" />
     </ol>
   );
 }
