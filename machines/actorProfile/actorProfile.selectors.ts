@@ -86,7 +86,8 @@ export interface ChatButton {
 /**
  * The chat buttons of the chat button config (seed 001 §3), in the order the page shows them:
  * video chat (free when she offers free chat), single and C2C private chat, voyeur, ticket show,
- * voice call. Every live chat needs her online; voyeur, ticket show and voice call their flags.
+ * mobile video call, voice call. Every chat needs her online; voyeur, ticket show, mobile video
+ * call and voice call their flags.
  */
 export function chatButtonsOf(config: ChatButtonConfig): ChatButton[] {
   const online = config.isActorOnline && !config.isBannedCountry;
@@ -107,6 +108,11 @@ export function chatButtonsOf(config: ChatButtonConfig): ChatButton[] {
       type: 'ticketShow',
       pricePerMinute: config.prices.ticketShow,
       available: online && config.isCurrentlyTicketShow,
+    },
+    {
+      type: 'videoCall',
+      pricePerMinute: config.prices.video,
+      available: online && config.isOnlineMobileVideocall,
     },
     {
       type: 'voiceCall',

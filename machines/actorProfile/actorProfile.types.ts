@@ -19,6 +19,7 @@ export const CHAT_TYPES = [
   'singlec2c',
   'voyeur',
   'ticketShow',
+  'videoCall',
   'voiceCall',
 ] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -45,6 +46,8 @@ export interface ChatButtonConfig {
   isVoyeurChatAvailable: boolean;
   isCurrentlyTicketShow: boolean;
   isVoiceCallAvailable: boolean;
+  /** She is online for a mobile video call (seed 001 §3 Actor `isOnlineMobileVideocall`). */
+  isOnlineMobileVideocall: boolean;
   /** The caller's country is one the actor bans (decided by the platform, §5). */
   isBannedCountry: boolean;
 }

@@ -27,11 +27,12 @@ export const isFreeType = (type: LiveChatType): boolean =>
 /**
  * The chat a profile button starts (its `?chat=` value, seed 001 §3 chat button config): the
  * video chat is FREECHAT when she offers free chat; the single and cam-to-cam chats are private
- * LIVECHATs; the voice-call button is her mobile VIDEO_CALL; `preview` is the LIVE_PREVIEW of an
- * actor whose chat features have it.
+ * LIVECHATs; the mobile video call is her VIDEO_CALL; `preview` is the LIVE_PREVIEW of an actor
+ * whose chat features have it. The voice call is a phone call, not a live chat
+ * (machines/voiceCall).
  */
 export function liveChatTypeOf(
-  button: ChatType | 'preview',
+  button: Exclude<ChatType, 'voiceCall'> | 'preview',
   config: Pick<ChatButtonConfig, 'freeChat'>,
 ): LiveChatType {
   switch (button) {
@@ -44,7 +45,7 @@ export function liveChatTypeOf(
       return 'VOYEUR_CHAT';
     case 'ticketShow':
       return 'LIVESHOW';
-    case 'voiceCall':
+    case 'videoCall':
       return 'VIDEO_CALL';
     case 'preview':
       return 'LIVE_PREVIEW';

@@ -39,6 +39,7 @@ const chatButtonsSchema = z.object({
   isVoyeurChatAvailable: z.boolean(),
   isCurrentlyTicketShow: z.boolean(),
   isVoiceCallAvailable: z.boolean(),
+  isOnlineMobileVideocall: z.boolean(),
   isBannedCountry: z.boolean(),
 });
 

@@ -162,7 +162,9 @@ export function chatButtonsOf(actor: CatalogueActor, banned: boolean): ChatButto
     singleC2CChatPrice: p.singleC2CChat,
     isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
     isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
+    // Her phone is on: she takes mobile video calls and anonymous voice calls alike.
     isVoiceCallAvailable: actor.isOnlineMobileVideocall,
+    isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
     isBannedCountry: banned,
   };
 }

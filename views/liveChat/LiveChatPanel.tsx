@@ -39,7 +39,7 @@ export function LiveChatPanel({
   button,
 }: {
   actor: ActorProfile;
-  button: ChatType | 'preview';
+  button: Exclude<ChatType, 'voiceCall'> | 'preview';
 }) {
   const engine = useEngine();
   const chatType = liveChatTypeOf(button, actor.chatButtons);

@@ -130,6 +130,7 @@ export function demoActorProfileServices(): ActorProfileServices {
             isVoyeurChatAvailable: true,
             isCurrentlyTicketShow: false,
             isVoiceCallAvailable: false,
+            isOnlineMobileVideocall: false,
             isBannedCountry: false,
           },
           heatMap: { levels: [], hoursToBeOnline: [], memo: '' },

@@ -20,6 +20,7 @@ const en = {
     singlec2c: 'Private cam2cam',
     voyeur: 'Voyeur chat',
     ticketShow: 'Ticket show',
+    videoCall: 'Mobile video call',
     voiceCall: 'Voice call',
   },
   perMinute: '{{price}}/min',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { readyWith } from '../avs/avs.testing.ts';
+import { liveChatTypeOf } from '../liveChat/liveChat.types.ts';
+import { chatButtonsOf } from './actorProfile.selectors.ts';
+import type { ChatButtonConfig } from './actorProfile.types.ts';
+
+async function demoConfig(): Promise<ChatButtonConfig> {
+  const { actor } = await demoActorProfileServices().loadActorProfile(
+    { request: readyWith().request, actorName: 'lana', loggedIn: true },
+    new AbortController().signal,
+  );
+  return { ...actor.chatButtons, isActorOnline: true, isBannedCountry: false };
+}
+
+const availability = (config: ChatButtonConfig) =>
+  Object.fromEntries(chatButtonsOf(config).map((button) => [button.type, button.available]));
+
+describe('chat buttons', () => {
+  it('offer the mobile video call and the voice call each by its own flag', async () => {
+    const config = await demoConfig();
+    const neither = { ...config, isOnlineMobileVideocall: false, isVoiceCallAvailable: false };
+    expect(availability(neither)).toMatchObject({ videoCall: false, voiceCall: false });
+    expect(availability({ ...neither, isOnlineMobileVideocall: true })).toMatchObject({
+      videoCall: true,
+      voiceCall: false,
+    });
+    expect(availability({ ...neither, isVoiceCallAvailable: true })).toMatchObject({
+      videoCall: false,
+      voiceCall: true,
+    });
+    // Offline or from a banned country: no chat at all.
+    const all = { ...config, isOnlineMobileVideocall: true, isVoiceCallAvailable: true };
+    expect(Object.values(availability({ ...all, isActorOnline: false }))).not.toContain(true);
+    expect(Object.values(availability({ ...all, isBannedCountry: true }))).not.toContain(true);
+  });
+
+  it('start the chat type of seed 000 §3 for each live chat button', () => {
+    const paid = { freeChat: false };
+    expect(liveChatTypeOf('video', paid)).toBe('LIVECHAT');
+    expect(liveChatTypeOf('video', { freeChat: true })).toBe('FREECHAT');
+    expect(liveChatTypeOf('single', paid)).toBe('LIVECHAT');
+    expect(liveChatTypeOf('singlec2c', paid)).toBe('LIVECHAT');
+    expect(liveChatTypeOf('voyeur', paid)).toBe('VOYEUR_CHAT');
+    expect(liveChatTypeOf('ticketShow', paid)).toBe('LIVESHOW');
+    expect(liveChatTypeOf('videoCall', paid)).toBe('VIDEO_CALL');
+    expect(liveChatTypeOf('preview', paid)).toBe('LIVE_PREVIEW');
+  });
+});
