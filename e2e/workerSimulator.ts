@@ -28,6 +28,9 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
       QUIET: '1',
       // The feed's other guests act only when a test asks (`POST /dev/feed/crowd`, `/dev/feed/like`…).
       SIM_FEED_CROWD_MS: '0',
+      // Her toy's second lasts a minute: a control ends when a test says so
+      // (`POST /dev/liveChat/toyDone`), never because a loaded machine was slow.
+      SIM_TOY_SECOND_MS: '60000',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
