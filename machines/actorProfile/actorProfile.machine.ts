@@ -18,7 +18,7 @@ import type {
   Sedcards,
 } from './actorProfile.types.ts';
 import { failureCode } from '../shared/failure.ts';
-import { FREE_CHAT, freeChatMachine } from './freeChat.machine.ts';
+import { FREE_CHAT, freeChatMachine, type FreeChatCall } from './freeChat.machine.ts';
 import {
   RECOMMENDATIONS,
   RECOMMENDATIONS_LIST,
@@ -79,6 +79,23 @@ export type ActorProfileEvent =
  * asked for once a block shows them, without her; an actor going offline leaves them in place.
  * Her free-chat duration is the child `FREE_CHAT`, started only for a logged-in guest.
  */
+/**
+ * What the free-chat duration is asked with: only a logged-in guest, of a shown actor who offers
+ * free chat (seed 001 §7), with the query service known; else none is asked for.
+ */
+function freeChatCallOf(context: ActorProfileContext): FreeChatCall | null {
+  const { loggedIn, request, queryServiceUrl, bundle } = context;
+  if (!loggedIn || !request || !queryServiceUrl || !bundle?.actor.chatButtons.freeChat) return null;
+  return { request: { ...request, queryServiceUrl }, actorId: bundle.actor.id };
+}
+
+/** The call of `counted`, which `hasFreeChat` enters only when there is one. */
+function freeChatCallIn(context: ActorProfileContext): FreeChatCall {
+  const call = freeChatCallOf(context);
+  if (call === null) throw new Error('the free-chat duration is asked for only with its facts');
+  return call;
+}
+
 export const actorProfileMachine = setup({
   types: {
     context: {} as ActorProfileContext,
@@ -198,8 +215,7 @@ export const actorProfileMachine = setup({
     canOpenRestriction: ({ context }) => context.restriction?.open != null,
     isLoggedIn: ({ context }) => context.loggedIn,
     /** The free-chat duration is asked for only by a logged-in guest, of an actor offering it. */
-    hasFreeChat: ({ context }) =>
-      context.loggedIn && context.bundle !== null && context.bundle.actor.chatButtons.freeChat,
+    hasFreeChat: ({ context }) => freeChatCallOf(context) !== null,
   },
 }).createMachine({
   id: 'actorProfile',
@@ -378,13 +394,7 @@ export const actorProfileMachine = setup({
                     src: 'freeChat',
                     id: 'freeChat',
                     systemId: FREE_CHAT,
-                    input: ({ context }) => ({
-                      request: {
-                        ...context.request!,
-                        queryServiceUrl: context.queryServiceUrl ?? '',
-                      },
-                      actorId: context.bundle!.actor.id,
-                    }),
+                    input: ({ context }) => freeChatCallIn(context),
                   },
                 },
               },

@@ -287,11 +287,13 @@ export const liveChatMachine = setup({
     storeBilled: assign((_, params: { minutes: number; total: Money }) => ({
       billed: { minutes: params.minutes, total: params.total },
     })),
-    sendStop: enqueueActions(({ enqueue }, params: { exitCode: number; chatId: string }) => {
+    /** Ends the running chat (the states that send it hold one) with the guest's code. */
+    sendStop: enqueueActions(({ context, enqueue }, params: { exitCode: number }) => {
+      if (context.chat === null) return;
       enqueue(
         toSystem<'realtime', LiveChatContext, LiveChatEvent>('realtime', {
           type: 'realtime.send',
-          frame: { type: 'stopLiveChat', chatId: params.chatId, exitCode: params.exitCode },
+          frame: { type: 'stopLiveChat', chatId: context.chat.chatId, exitCode: params.exitCode },
         }),
       );
     }),
@@ -506,10 +508,7 @@ export const liveChatMachine = setup({
           actions: [
             {
               type: 'sendStop',
-              params: ({ context }) => ({
-                chatId: context.chat!.chatId,
-                exitCode: EXIT_FREE_CHAT_OVER,
-              }),
+              params: { exitCode: EXIT_FREE_CHAT_OVER },
             },
             { type: 'storeExit', params: { exitCode: EXIT_FREE_CHAT_OVER } },
             'trackEnd',
@@ -521,7 +520,7 @@ export const liveChatMachine = setup({
           actions: [
             {
               type: 'sendStop',
-              params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_SWITCHED }),
+              params: { exitCode: EXIT_SWITCHED },
             },
             { type: 'storeEntry', params: ({ event }) => event },
           ],
@@ -531,7 +530,7 @@ export const liveChatMachine = setup({
           actions: [
             {
               type: 'sendStop',
-              params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_LEFT }),
+              params: { exitCode: EXIT_LEFT },
             },
             'reset',
           ],
@@ -552,10 +551,7 @@ export const liveChatMachine = setup({
           actions: [
             {
               type: 'sendStop',
-              params: ({ context }) => ({
-                chatId: context.chat!.chatId,
-                exitCode: EXIT_PREVIEW_OVER,
-              }),
+              params: { exitCode: EXIT_PREVIEW_OVER },
             },
             { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
             'trackEnd',
@@ -588,7 +584,7 @@ export const liveChatMachine = setup({
       tags: 'busy',
       entry: {
         type: 'sendStop',
-        params: ({ context }) => ({ chatId: context.chat!.chatId, exitCode: EXIT_GUEST_ENDED }),
+        params: { exitCode: EXIT_GUEST_ENDED },
       },
       on: {
         'liveChat.chatEnded': {
