@@ -17,6 +17,12 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Starts this worker's simulator and resolves once it serves `/config.json`. */
 export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }> {
+  // A simulator left from another run (a killed suite leaves its children) would answer in place
+  // of this one, with its old code and its old guests: say so instead of testing against it.
+  if (await isServing())
+    throw new Error(
+      `${APP_ORIGIN} already answers: another run's simulator holds the port (stop it, or set E2E_PORT)`,
+    );
   const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
     env: {
       ...process.env,
@@ -52,17 +58,20 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
   };
 }
 
+async function isServing(): Promise<boolean> {
+  try {
+    return (await fetch(`${APP_ORIGIN}/config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntilServing(child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the simulator on ${APP_ORIGIN} exited (${child.exitCode}): ${stderr()}`);
-    try {
-      const response = await fetch(`${APP_ORIGIN}/config.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await isServing()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
