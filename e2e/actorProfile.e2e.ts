@@ -70,7 +70,9 @@ test.describe('the actor profile', () => {
     await profile.checkScreen('live-show');
 
     await profile.section('Overview').click();
+    // The button leads to the chat's live show entry, whose gate asks her to log in or sign up.
     await profile.chatButton(/^Video chat · .* · Log in to chat$/).click();
+    await expect(page).toHaveURL(/\/live-show\/\?chat=video$/);
     await new PayTour(page).expectOpen(/Log in|Create your free account/);
   });
 

@@ -134,8 +134,9 @@ export class ActorProfilePages {
     expect(reply.ok(), await reply.text()).toBe(true);
   }
 
+  /** A chat button: a link to the chat's live show entry, or a disabled button when not offered. */
   chatButton(name: RegExp): Locator {
-    return this.main.getByRole('button', { name });
+    return this.main.getByRole('link', { name }).or(this.main.getByRole('button', { name }));
   }
 
   get images(): Locator {

@@ -80,7 +80,7 @@ describe('actorProfile machine', () => {
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'lana').status).toBe('banned');
     expect(selectActorAvailability(actor.getSnapshot(), 'Lana')).toBe('unavailable');
-    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video', reason: null, open: null });
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video' });
     expect(actor.getSnapshot().context.chosenChat).toBeNull();
   });
 
@@ -95,19 +95,15 @@ describe('actorProfile machine', () => {
     expect(selectActorAvailability(actor.getSnapshot(), 'other')).toBe('checking');
   });
 
-  it('a gated chat opens the restriction; an allowed one is chosen', async () => {
+  it('a chosen chat is chosen whatever the gate says: the live show entry asks it', async () => {
     const actor = start((name) => bundleOf(name));
     actor.send(readyWith());
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
-    const open = { type: 'payTour.open', flow: 'login' } as const;
-    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video', reason: 'needLogin', open });
-    expect(actor.getSnapshot().matches({ shown: { available: { chat: 'restricted' } } })).toBe(
-      true,
-    );
-    expect(actor.getSnapshot().context.restriction).toEqual({ reason: 'needLogin', open });
-    actor.send({ type: 'payTour.result', flow: 'login', success: false });
-    actor.send({ type: 'actorProfile.chatChosen', chatType: 'voyeur', reason: null, open: null });
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'video' });
+    expect(actor.getSnapshot().matches({ shown: { available: { chat: 'chosen' } } })).toBe(true);
+    expect(actor.getSnapshot().context.restriction).toBeNull();
+    actor.send({ type: 'actorProfile.chatChosen', chatType: 'voyeur' });
     expect(actor.getSnapshot().context.chosenChat).toBe('voyeur');
   });
 

@@ -58,7 +58,8 @@ export type ActorProfileEvent =
   | { type: 'actorProfile.open'; actorName: string }
   | { type: 'actorProfile.close' }
   | { type: 'actorProfile.retry' }
-  | ({ type: 'actorProfile.chatChosen'; chatType: ChatType } & GateFields)
+  /** A chat button: the live show entry of that chat type opens, whose live chat asks the gate. */
+  | { type: 'actorProfile.chatChosen'; chatType: ChatType }
   | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
   | { type: 'actorProfile.saveNote'; comment: string }
   /** A block of recommended actors is on screen (overview, or her live page while offline). */
@@ -71,10 +72,10 @@ export type ActorProfileEvent =
 /**
  * The actor profile (seed 001 §2–§5): the profile the route names, loaded with its sedcards, SEO
  * texts, the guest's note and pinned photos once the guest is known; an unknown name is `notFound`.
- * A guest whose country the actor bans sees her as `banned`: no media, no chat (§5). The chat
- * buttons, the sedcard rating and the note go through the gating decision the view sends along:
- * a restriction opens its pay-tour flow (login, age check, top-up); a chat let through is
- * `chosen` and the page goes on to the live show entry. A shown profile counts a visit.
+ * A guest whose country the actor bans sees her as `banned`: no media, no chat (§5). The
+ * sedcard rating and the note go through the gating decision the view sends along: a restriction
+ * opens its pay-tour flow (login, age check, top-up). A chosen chat is `chosen` and the page goes
+ * on to the live show entry, whose live chat asks the gate itself. A shown profile counts a visit.
  * Recommended actors (`recommendations`, seed 001 §7) are the list actor `RECOMMENDATIONS_LIST`:
  * asked for once a block shows them, without her; an actor going offline leaves them in place.
  * Her free-chat duration is the child `FREE_CHAT`, started only for a logged-in guest.
@@ -308,29 +309,21 @@ export const actorProfileMachine = setup({
               initial: 'idle',
               states: {
                 idle: {},
-                /** A chat the gate let through: the live show page is its entry point. */
+                /**
+                 * The live show page is the chat's entry point: its live chat asks the gate (login
+                 * or signup, age check, top-up) and resumes after each flow, also over a login's
+                 * reload, which lands on that page again.
+                 */
                 chosen: {},
-                /** The pay tour runs the restriction's flow; its result brings the page back. */
-                restricted: { on: { 'payTour.result': 'idle' } },
               },
               on: {
-                'actorProfile.chatChosen': [
-                  {
-                    guard: { type: 'isGated', params: ({ event }) => event },
-                    target: '.restricted',
-                    actions: [
-                      { type: 'storeRestriction', params: ({ event }) => event },
-                      'openRestriction',
-                    ],
+                'actorProfile.chatChosen': {
+                  target: '.chosen',
+                  actions: {
+                    type: 'storeChosenChat',
+                    params: ({ event }) => ({ chatType: event.chatType }),
                   },
-                  {
-                    target: '.chosen',
-                    actions: {
-                      type: 'storeChosenChat',
-                      params: ({ event }) => ({ chatType: event.chatType }),
-                    },
-                  },
-                ],
+                },
               },
             },
             rating: {

@@ -77,8 +77,7 @@ const events = [
   { type: 'push.actorOnline', actorId: bundle.actor.id },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'gone', code: 'http_404' } },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'down', code: 'http_503' } },
-  { type: 'actorProfile.chatChosen', chatType, ...login },
-  { type: 'actorProfile.chatChosen', chatType, ...free },
+  { type: 'actorProfile.chatChosen', chatType },
   { type: 'payTour.result', flow: 'login', success: false },
   { type: 'actorProfile.rateSedcards', guestRating: 5, ...login },
   { type: 'actorProfile.rateSedcards', guestRating: 5, ...free },
@@ -170,21 +169,16 @@ describe('actorProfile model', () => {
       if (snapshot.matches({ shown: 'banned' })) expect(view.status, route).toBe('banned');
       if (snapshot.matches({ shown: 'available' })) expect(view.status, route).toBe('shown');
       if (snapshot.matches('waiting')) expect(view.status, route).toBe('loading');
-      // Only a chat the gate let through is chosen; a gated one asked the pay tour.
+      // A chosen chat is chosen on an available profile only; its live show entry asks the gate.
       expect(selectChosenChat(snapshot), route).toBe(
         snapshot.matches({ shown: { available: { chat: 'chosen' } } }) ? chatType : null,
       );
-      if (snapshot.matches({ shown: { available: { chat: 'restricted' } } }))
-        expect(snapshot.context.restriction, route).toEqual({
-          reason: 'needLogin',
-          open: login.open,
-        });
       expect(selectRatingSaving(snapshot), route).toBe(inFlight().includes('rateSedcards'));
       expect(selectNoteSaving(snapshot), route).toBe(inFlight().includes('storeNote'));
       if (selectNoteSaved(snapshot)) expect(snapshot.context.bundle?.note, route).toBe('sweet');
       const last = path.steps.at(-1)?.event as { type: string; reason?: unknown } | undefined;
       if (
-        last?.type === 'actorProfile.chatChosen' &&
+        last?.type === 'actorProfile.rateSedcards' &&
         last.reason &&
         snapshot.matches({ shown: 'available' })
       )

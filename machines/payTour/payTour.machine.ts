@@ -883,7 +883,7 @@ export const payTourMachine = setup({
                 src: 'loginSuccess',
                 input: ({ context }) => ({
                   request: context.request!,
-                  body: { result: context.result?.data ?? {}, targetUrl: context.page!.href },
+                  body: { result: context.result?.data ?? {} },
                 }),
                 onDone: {
                   target: 'leaving',

@@ -32,10 +32,13 @@ export interface PageFacts {
   hasAccount: boolean;
 }
 
-/** The login-success call's input and answer (POST `vxpay/onsuccess`). */
+/**
+ * The login-success call's input and answer (POST `vxpay/onsuccess`). The call's `targetUrl` is
+ * the address the guest is on when it is made (seed 000 §7), which may not be the one the page
+ * loaded with: the service reads it then.
+ */
 export interface LoginSuccessInput {
   result: Record<string, unknown>;
-  targetUrl: string;
 }
 export interface LoginSuccessReply {
   url: string | null;

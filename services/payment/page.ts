@@ -102,6 +102,8 @@ export function createPayPage(win: PayPageWindow) {
       if (clean !== win.location.href) win.history?.replaceState(win.history.state, '', clean);
       return facts;
     },
+    /** The address the guest is on now, without its fragment (the login-success call's target). */
+    currentAddress: (): string => win.location.href.split('#')[0] ?? '',
     storeLoginAction: (action: LoginAction | null) =>
       storage.set(LOGIN_ACTION_KEY, action ? JSON.stringify(action) : null),
     markSignedUp: () => {

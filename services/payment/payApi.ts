@@ -20,7 +20,7 @@ export function createPayApi(fetchImpl: typeof fetch) {
   return {
     loginSuccess: async (
       context: RestContext,
-      body: LoginSuccessInput,
+      body: LoginSuccessInput & { targetUrl: string },
       signal?: AbortSignal,
     ): Promise<LoginSuccessReply> => {
       const reply = await restRequest(

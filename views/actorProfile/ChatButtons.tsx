@@ -31,10 +31,10 @@ export function usePriceLabel() {
 }
 
 /**
- * The chat buttons of her chat button config (seed 001 §3), each with its price per minute.
- * Each goes through the gating decision for `chat` (login, age check, the 0,50 minimum): a
- * restriction opens its pay-tour flow through the `actorProfile` machine; a chat let through is
- * a link to the live show entry.
+ * The chat buttons of her chat button config (seed 001 §3), each with its price per minute and a
+ * link to the live show entry of its chat type, whose live chat goes through the gating decision
+ * for the chat (login or signup, age check, the 0,50 minimum) and resumes after each flow. What
+ * the gate will ask first is said on the button.
  */
 export function ChatButtons({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation();
@@ -50,12 +50,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
         ? t('actorProfile.verifyToChat')
         : t('actorProfile.topUpToChat');
   const choose = (chatType: ChatType) =>
-    engine.send('actorProfile', {
-      type: 'actorProfile.chatChosen',
-      chatType,
-      reason: gate.reason,
-      open: gate.opening,
-    });
+    engine.send('actorProfile', { type: 'actorProfile.chatChosen', chatType });
   return (
     <section className="profile-card profile-chat" aria-labelledby="profile-chat-title">
       <h2 id="profile-chat-title">{t('actorProfile.chat', { name: actor.name })}</h2>
@@ -79,10 +74,11 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                 <button type="button" className="button" disabled>
                   {name} · {price} · {t('actorProfile.notNow')}
                 </button>
-              ) : gate.allowed ? (
+              ) : (
                 <Link
                   className="button button-primary"
                   to={liveShowHref(language, actor, button.type)}
+                  aria-label={gate.allowed ? undefined : `${name} · ${price} · ${gatedLabel}`}
                   onClick={() => choose(button.type)}
                 >
                   <span>
@@ -90,18 +86,6 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                     {freeLeft}
                   </span>
                 </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="button button-primary"
-                  aria-label={`${name} · ${price} · ${gatedLabel}`}
-                  onClick={() => choose(button.type)}
-                >
-                  <span>
-                    {name} · {price}
-                    {freeLeft}
-                  </span>
-                </button>
               )}
             </li>
           );

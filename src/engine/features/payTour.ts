@@ -134,7 +134,8 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
   return {
     payTourReadPage: async () => page.readPage(),
     payTourBridge: bridge.subscribe,
-    payTourLoginSuccess: ({ request, body }, signal) => api.loginSuccess(request, body, signal),
+    payTourLoginSuccess: ({ request, body }, signal) =>
+      api.loginSuccess(request, { ...body, targetUrl: page.currentAddress() }, signal),
     payTourAction: async ({ action, params }) => ({
       action,
       data: await bridge.runAction(action, params),
@@ -222,7 +223,7 @@ export function demoPayTourServices(): PayTourServices {
       hasAccount: true,
     }),
     payTourBridge: demoBridge(),
-    payTourLoginSuccess: async ({ body }) => ({ url: body.targetUrl }),
+    payTourLoginSuccess: async () => ({ url: 'http://127.0.0.1:8080/en/' }),
     payTourAction: async ({ action }) => ({ action, data: DEMO_ANSWERS[action] }),
     payTourCheckoutId: async () => 'demo-checkout',
     payTourCheckout: ({ input, emit }) => {
