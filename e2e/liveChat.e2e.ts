@@ -1,3 +1,4 @@
+import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { LiveChatPage } from './models/LiveChatPage.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -16,10 +17,10 @@ test.describe('live chat', () => {
     // loaded two-core machine that alone took the default minute.
     test.setTimeout(180_000);
     await page.clock.install();
-    await new SimulatorControls(request).setBalance('demo', '20');
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
     const actor = await LiveChatPage.actor(request, 'paid');
     const chat = new LiveChatPage(page);
-    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+    await new ShellPage(page).loginAs(guest, LiveChatPage.path(actor.name, 'video'));
 
     await expect(chat.panel.getByText(`${actor.name}: `).first()).toBeVisible(T);
     // The first minute is charged at the start; the navbar and the chat show one balance.
@@ -34,12 +35,12 @@ test.describe('live chat', () => {
 
     await page.clock.runFor(3_000);
     await expect(chat.time).not.toHaveText(/^0:0[0-2]$/);
-    await LiveChatPage.bill(request, 'demo');
+    await LiveChatPage.bill(request, guest);
     await expect(chat.cost).not.toHaveText(firstCost ?? '', T);
     await expect(chat.navbarBalance).toHaveText((await chat.balance.textContent()) ?? '');
     await chat.checkScreen('live');
 
-    await LiveChatPage.end(request, 'demo', 201);
+    await LiveChatPage.end(request, guest, 201);
     await expect(chat.panel.getByText('She ended the chat.')).toBeVisible(T);
     await expect(chat.panel.getByText('(code 201)')).toBeVisible();
     // A chat that ran and that she ended: the chat-exit survey asks about it.
@@ -70,13 +71,13 @@ test.describe('live chat', () => {
     page,
     request,
   }) => {
-    await new SimulatorControls(request).setBalance('demo', '20');
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
     const actor = await LiveChatPage.actor(request, 'paid');
     const chat = new LiveChatPage(page);
-    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+    await new ShellPage(page).loginAs(guest, LiveChatPage.path(actor.name, 'video'));
     await expect(chat.cost).toContainText('/min', T);
-    await new SimulatorControls(request).setBalance('demo', '0.1');
-    await LiveChatPage.bill(request, 'demo');
+    await new SimulatorControls(request).setBalance(guest, '0.1');
+    await LiveChatPage.bill(request, guest);
     await expect(chat.panel.getByText('Your balance is used up.')).toBeVisible(T);
     await expect(
       chat.panel.getByRole('button', { name: `Top up and continue with ${actor.name}` }),
@@ -84,12 +85,12 @@ test.describe('live chat', () => {
   });
 
   test('the actor ends with 908: the guest joins her live show', async ({ page, request }) => {
-    await new SimulatorControls(request).setBalance('demo', '20');
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
     const actor = await LiveChatPage.actor(request, 'paid');
     const chat = new LiveChatPage(page);
-    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'video'));
+    await new ShellPage(page).loginAs(guest, LiveChatPage.path(actor.name, 'video'));
     await expect(chat.cost).toContainText('/min', T);
-    await LiveChatPage.end(request, 'demo', 908);
+    await LiveChatPage.end(request, guest, 908);
     await chat.panel.getByRole('button', { name: 'Join the live show' }).click();
     await expect(chat.panel.getByRole('heading', { name: /· Live show$/ })).toBeVisible(T);
     await expect(chat.cost).toContainText('/min', T);
@@ -97,10 +98,10 @@ test.describe('live chat', () => {
 
   test('a voyeur watches and cannot write', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await new SimulatorControls(request).setBalance('demo', '20');
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
     const actor = await LiveChatPage.actor(request, 'voyeur');
     const chat = new LiveChatPage(page);
-    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'voyeur'));
+    await new ShellPage(page).loginAs(guest, LiveChatPage.path(actor.name, 'voyeur'));
     await expect(chat.panel.getByText('You are watching as a voyeur')).toBeVisible(T);
     await expect(chat.input).toHaveCount(0);
     // She is on camera: the chat's player plays her live stream.
@@ -108,16 +109,38 @@ test.describe('live chat', () => {
     await chat.checkScreen('voyeur');
   });
 
-  test('a live preview ends at 5 s with its follow-up', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    await page.clock.install();
-    const actor = await LiveChatPage.actor(request, 'preview');
-    const chat = new LiveChatPage(page);
-    await new ShellPage(page).loginAs('demo', LiveChatPage.path(actor.name, 'preview'));
-    await expect(chat.cost).toHaveText('free', T);
-    await page.clock.runFor(5_200);
-    await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
-    await expect(chat.panel.getByRole('link', { name: 'Start live chat' })).toBeVisible();
-    await chat.checkScreen('preview-ended');
-  });
+  for (const { login, seconds } of [
+    { login: 'demo', seconds: 5 },
+    { login: 'vip', seconds: 20 },
+  ]) {
+    test(`a live preview of a ${login} guest ends at ${seconds} s with its follow-up`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await page.clock.install();
+      const guest = await guestCopyOf(request, login);
+      const actor = await LiveChatPage.actor(request, 'preview');
+      const profile = new ActorProfilePages(page);
+      const chat = new LiveChatPage(page);
+      await new ShellPage(page).loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+      // The clock stands from before the preview starts, and moves in small steps until it runs.
+      const button = profile.chatButton(/^Live preview · /);
+      await expect(button).toBeVisible(T);
+      await chat.pauseClock();
+      await button.click();
+      await chat.runClockUntil(chat.cost, 'free');
+      await expect(chat.time).toHaveText('0:00');
+      // Still watching a moment before the limit; over just after it.
+      await page.clock.runFor(seconds * 1000 - 1_000);
+      await expect(chat.time).toHaveText(`0:${String(seconds - 1).padStart(2, '0')}`);
+      await expect(chat.panel.getByText('The live preview is over.')).toHaveCount(0);
+      await page.clock.runFor(2_000);
+      await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
+      await expect(chat.panel.getByRole('link', { name: 'Start live chat' })).toBeVisible();
+      // Axe waits on timers of its own: the clock runs with the wall clock again for it.
+      await page.clock.resume();
+      if (login === 'demo') await chat.checkScreen('preview-ended');
+    });
+  }
 });

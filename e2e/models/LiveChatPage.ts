@@ -80,6 +80,28 @@ export class LiveChatPage {
     return this.page.getByTestId('guest-balance').first();
   }
 
+  /**
+   * Pauses the page's installed clock (`page.clock.install()` lets it run with the wall clock),
+   * so that only `page.clock.runFor` steps move it, however long the machine takes.
+   */
+  async pauseClock(): Promise<void> {
+    const now = await this.page.evaluate(() => Date.now());
+    // A second ahead: the page's clock runs on while this call travels, and must not pass it.
+    await this.page.clock.pauseAt(now + 1_000);
+  }
+
+  /**
+   * Moves the paused clock in small steps until `locator` shows `text`: the page's timers (its
+   * chunks, its machines' delays) go on, and the clock stands within a step of that moment.
+   */
+  async runClockUntil(locator: Locator, text: string, stepMs = 50, maxMs = 30_000): Promise<void> {
+    for (let ran = 0; ran <= maxMs; ran += stepMs) {
+      if ((await locator.count()) > 0 && (await locator.first().textContent()) === text) return;
+      await this.page.clock.runFor(stepMs);
+    }
+    await expect(locator).toHaveText(text, { timeout: 1 });
+  }
+
   async say(text: string): Promise<void> {
     await this.input.fill(text);
     await this.panel.getByRole('button', { name: 'Send' }).click();

@@ -15,6 +15,7 @@ export interface ProfilePicture {
 /** The chat types a profile's buttons offer (seed 001 §3, chat button config). */
 export const CHAT_TYPES = [
   'video',
+  'preview',
   'single',
   'singlec2c',
   'voyeur',

@@ -13,8 +13,10 @@ async function demoConfig(): Promise<ChatButtonConfig> {
   return { ...actor.chatButtons, isActorOnline: true, isBannedCountry: false };
 }
 
-const availability = (config: ChatButtonConfig) =>
-  Object.fromEntries(chatButtonsOf(config).map((button) => [button.type, button.available]));
+const availability = (config: ChatButtonConfig, livePreview = true) =>
+  Object.fromEntries(
+    chatButtonsOf(config, { livePreview }).map((button) => [button.type, button.available]),
+  );
 
 describe('chat buttons', () => {
   it('offer the mobile video call and the voice call each by its own flag', async () => {
@@ -33,6 +35,19 @@ describe('chat buttons', () => {
     const all = { ...config, isOnlineMobileVideocall: true, isVoiceCallAvailable: true };
     expect(Object.values(availability({ ...all, isActorOnline: false }))).not.toContain(true);
     expect(Object.values(availability({ ...all, isBannedCountry: true }))).not.toContain(true);
+  });
+
+  it('offer her live preview, free, only where her chat features have it', async () => {
+    const config = await demoConfig();
+    expect(availability(config, true)).toMatchObject({ preview: true });
+    expect(availability(config, false)).toMatchObject({ preview: false });
+    expect(availability({ ...config, isActorOnline: false }, true)).toMatchObject({
+      preview: false,
+    });
+    const preview = chatButtonsOf(config, { livePreview: true }).find(
+      (button) => button.type === 'preview',
+    );
+    expect(preview?.pricePerMinute).toBeNull();
   });
 
   it('start the chat type of seed 000 §3 for each live chat button', () => {

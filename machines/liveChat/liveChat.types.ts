@@ -32,7 +32,7 @@ export const isFreeType = (type: LiveChatType): boolean =>
  * (machines/voiceCall).
  */
 export function liveChatTypeOf(
-  button: Exclude<ChatType, 'voiceCall'> | 'preview',
+  button: Exclude<ChatType, 'voiceCall'>,
   config: Pick<ChatButtonConfig, 'freeChat'>,
 ): LiveChatType {
   switch (button) {

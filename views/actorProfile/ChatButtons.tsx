@@ -64,7 +64,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
         <span>{t('actorProfile.multiChat', { price: formatMoney(config.multiChatPrice) })}</span>
       </p>
       <ul className="profile-chat-buttons">
-        {chatButtonsOf(config).map((button) => {
+        {chatButtonsOf(config, actor.chatFeatures).map((button) => {
           const name = t(`actorProfile.chatTypes.${button.type}`);
           const price = priceOf(button);
           const freeLeft = button.type === 'video' && config.freeChat && <FreeChatLeft />;

@@ -49,11 +49,11 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
   const chosenInMachine = useSystemSelector('actorProfile', selectChosenChat);
   const fromUrl = search.get('chat');
   const chosen = chosenInMachine ?? (isChatType(fromUrl) ? fromUrl : null);
-  const button = chatButtonsOf(actor.chatButtons).find((each) => each.type === chosen);
+  const button = chatButtonsOf(actor.chatButtons, actor.chatFeatures).find(
+    (each) => each.type === chosen,
+  );
   const priceOf = usePriceLabel();
-  // A live preview is offered where her chat features have it (`?chat=preview`).
-  const preview = fromUrl === 'preview' && actor.chatFeatures.livePreview;
-  const chosenForChat = button?.available ? button.type : preview ? ('preview' as const) : null;
+  const chosenForChat = button?.available ? button.type : null;
   return (
     <div className="profile-layout">
       <section className="profile-card profile-live" aria-labelledby="profile-live-title">

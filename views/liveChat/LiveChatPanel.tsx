@@ -39,7 +39,7 @@ export function LiveChatPanel({
   button,
 }: {
   actor: ActorProfile;
-  button: Exclude<ChatType, 'voiceCall'> | 'preview';
+  button: Exclude<ChatType, 'voiceCall'>;
 }) {
   const engine = useEngine();
   const chatType = liveChatTypeOf(button, actor.chatButtons);

@@ -16,6 +16,7 @@ const en = {
   chat: 'Chat with {{name}}',
   chatTypes: {
     video: 'Video chat',
+    preview: 'Live preview',
     single: 'Private chat',
     singlec2c: 'Private cam2cam',
     voyeur: 'Voyeur chat',
