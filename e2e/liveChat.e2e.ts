@@ -1,4 +1,5 @@
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
+import { Incentives } from './models/Incentives.ts';
 import { LiveChatPage } from './models/LiveChatPage.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -143,4 +144,31 @@ test.describe('live chat', () => {
       if (login === 'demo') await chat.checkScreen('preview-ended');
     });
   }
+
+  test('an ended live preview offers the guest her conversion chat again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    const guest = await guestCopyOf(request, 'demo');
+    await Incentives.startConversionChat(request, guest, 600);
+    const actor = await LiveChatPage.actor(request, 'preview');
+    const profile = new ActorProfilePages(page);
+    const chat = new LiveChatPage(page);
+    const offers = new Incentives(page);
+    await new ShellPage(page).loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+    // Offered once as the page loads; she closes it for now and tries the preview.
+    const box = offers.box('conversion-chat');
+    await expect(box).toBeVisible(T);
+    await box.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(box).toHaveCount(0);
+    await chat.pauseClock();
+    await profile.chatButton(/^Live preview · /).click();
+    await chat.runClockUntil(chat.cost, 'free');
+    await page.clock.runFor(6_000);
+    await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
+    await expect(box).toBeVisible(T);
+    await expect(box.getByRole('timer')).toHaveText(/^Ends in 09:[0-5]\d$/);
+  });
 });

@@ -41,6 +41,7 @@ function start(
   const told: EventObject[] = [];
   const tracked: EventObject[] = [];
   const incentives: EventObject[] = [];
+  const messenger: EventObject[] = [];
   const frames: EventObject[] = [];
   const arrived: UpdateArrivedEvent[] = [];
   const reloadWithoutFlowParams = vi.fn();
@@ -78,6 +79,7 @@ function start(
         guest: machine,
         consent: recorder(tracked),
         incentives: recorder(incentives),
+        messenger: recorder(messenger),
         realtime: recorder(frames),
         waiter: recorder(arrived as unknown as EventObject[]),
       },
@@ -86,6 +88,7 @@ function start(
         { id: 'guest', systemId: 'guest', src: 'guest' },
         { id: 'consent', systemId: 'consent', src: 'consent' },
         { id: 'incentives', systemId: 'incentives', src: 'incentives' },
+        { id: 'messenger', systemId: 'messenger', src: 'messenger' },
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
         { id: 'waiter', systemId: 'waiter', src: 'waiter' },
       ],
@@ -100,6 +103,7 @@ function start(
     told,
     tracked,
     incentives,
+    messenger,
     frames,
     arrived,
     logout,
@@ -361,6 +365,8 @@ describe('guest machine', () => {
         chatId: 'c1',
         exitCode: 101,
       });
+      // The messenger hears of it too: an ended live preview offers its conversion chat.
+      expect(g.messenger).toContainEqual({ type: 'messenger.chatEnded', exitCode: 101 });
       g.actor.send({ type: 'push.voicecallStop', voicecallIdHash: 'anon' });
       await vi.advanceTimersByTimeAsync(1000);
       expect(g.reloadPage).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import type {
   IncentivesReloadEvent,
   UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   withoutStatusBar,
@@ -235,6 +236,11 @@ export const guestMachine = setup({
         } as EventObject);
       }
     }) as unknown as SystemSend,
+    /** The messenger owns the conversion chat, which an ended live preview offers again. */
+    tellMessengerChatEnd: toSystem('messenger', (_, params: { exitCode: number }) => ({
+      type: 'messenger.chatEnded' as const,
+      exitCode: params.exitCode,
+    })),
     storeChatEnd: assign({
       chatEnd: (_, params: { chatId: string; exitCode: number }) => params,
     }),
@@ -560,6 +566,7 @@ export const guestMachine = setup({
                       params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
                     },
                     'announceChatEnd',
+                    { type: 'tellMessengerChatEnd', params: ({ event }) => event },
                   ],
                 },
               },
@@ -574,6 +581,7 @@ export const guestMachine = setup({
                       params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
                     },
                     'announceChatEnd',
+                    { type: 'tellMessengerChatEnd', params: ({ event }) => event },
                   ],
                 },
                 'ui.chatExitClosed': 'closed',

@@ -163,6 +163,13 @@ export const asksChatExitSurvey = (code: number): boolean => {
   return group === 'chat' && (followUp === 'survey' || followUp === 'actorEnded');
 };
 
+/**
+ * Whether an end offers the guest's conversion chat again while it is eligible (seed 000 §4): a
+ * live preview that ran out or was used up is when a guest who has not paid yet decides to chat.
+ */
+export const offersConversionChat = (code: number): boolean =>
+  exitCodeInfo(code).followUp === 'previewEnded';
+
 /** A code's info for the chat type it ended: a FREECHAT's 301 is its free time used up. */
 export function chatExitInfo(code: number, chatType: string): ExitCodeInfo {
   const info = exitCodeInfo(code);

@@ -463,6 +463,31 @@ describe('messenger machine: conversion chat', () => {
     expect(selectConversionCountdown(m.snapshot())).toBeNull();
   });
 
+  it('offers it again when a live preview ends, with the time left; other ends and a declined one offer nothing', async () => {
+    vi.useFakeTimers();
+    const m = startMessenger(
+      { conversionChatCountdownEnd: '2026-01-01T12:00:10Z' },
+      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+    );
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(m.modals).toHaveLength(1);
+    // She ended a paid chat: no offer.
+    m.send({ type: 'messenger.chatEnded', exitCode: 201 });
+    expect(m.modals).toHaveLength(1);
+    // The live preview is over (501) or used up (503): the box again, with 6 s left.
+    m.send({ type: 'messenger.chatEnded', exitCode: 501 });
+    expect(m.modals.at(-1)).toEqual({
+      type: 'modals.open',
+      id: 'conversion-chat',
+      props: { seconds: 6 },
+    });
+    m.send({ type: 'messenger.chatEnded', exitCode: 503 });
+    expect(m.modals).toHaveLength(3);
+    m.send({ type: 'messenger.conversionChatDeclined' });
+    m.send({ type: 'messenger.chatEnded', exitCode: 501 });
+    expect(m.modals).toHaveLength(3);
+  });
+
   it('is not eligible when the end has passed or there is none', async () => {
     const past = startMessenger(
       { conversionChatCountdownEnd: '2025-01-01T12:00:00Z' },
@@ -474,6 +499,9 @@ describe('messenger machine: conversion chat', () => {
     const none = startMessenger();
     await none.flush();
     expect(selectConversionCountdown(none.snapshot())).toBeNull();
+    expect(none.modals).toEqual([]);
+    // Nor does an ended live preview bring an offer that is not there.
+    none.send({ type: 'messenger.chatEnded', exitCode: 501 });
     expect(none.modals).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   toSystem,
   type AppReadyEvent,
   type ConversionChatDeclinedEvent,
+  type MessengerChatEndedEvent,
   type ModalOpenEvent,
   type PayTourOpenEvent,
   type PayTourResultEvent,
@@ -17,6 +18,7 @@ import type {
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { offersConversionChat } from '../liveChat/exitCodes.ts';
 import {
   appendMessage,
   filterTypeOf,
@@ -99,6 +101,7 @@ export type MessengerEvent =
   | PayTourResultEvent
   | OneClickResultEvent
   | ConversionChatDeclinedEvent
+  | MessengerChatEndedEvent
   | { type: 'ui.login' }
   | { type: 'ui.filter'; view: ChannelView }
   | { type: 'ui.loadMore' }
@@ -639,6 +642,8 @@ export const messengerMachine = setup({
       params.answer.ticket === MESSENGER_BALANCE_TICKET,
     hasCountdownEnd: ({ context }) => context.conversionChatEnd !== null,
     countdownOver: ({ context }) => context.countdownMs <= 0,
+    offersConversionChat: (_, params: { exitCode: number }) =>
+      offersConversionChat(params.exitCode),
   },
 }).createMachine({
   id: 'messenger',
@@ -1143,7 +1148,17 @@ export const messengerMachine = setup({
               tags: 'conversionChat',
               always: { guard: 'countdownOver', target: 'ineligible' },
               after: { tick: { target: 'eligible', reenter: true, actions: 'tickCountdown' } },
-              on: { 'messenger.conversionChatDeclined': 'declined' },
+              on: {
+                'messenger.conversionChatDeclined': 'declined',
+                // An ended live preview offers it again, with the time left.
+                'messenger.chatEnded': {
+                  guard: {
+                    type: 'offersConversionChat',
+                    params: ({ event }) => ({ exitCode: event.exitCode }),
+                  },
+                  actions: 'openConversionChat',
+                },
+              },
             },
             ineligible: {},
             /** The guest said "No, thanks": no countdown for the rest of this page load. */

@@ -132,6 +132,7 @@ const phases = {
     { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
     after('tick', 'messenger.active.conversionChat.eligible'),
     { type: 'messenger.conversionChatDeclined' },
+    { type: 'messenger.chatEnded', exitCode: 501 },
   ],
 } as Record<string, EventObject[]>;
 

@@ -83,6 +83,16 @@ export interface ConversionChatDeclinedEvent {
   type: 'messenger.conversionChatDeclined';
 }
 
+/**
+ * Tells the messenger (system id `messenger`, owner of the conversion chat) that a live chat
+ * ended with this exit code (the guest's `chatEnd` push): an ended live preview offers an
+ * eligible conversion chat again.
+ */
+export interface MessengerChatEndedEvent {
+  type: 'messenger.chatEnded';
+  exitCode: number;
+}
+
 /** Asks the modal manager (system id `modals`) to open a modal box by its id. */
 export interface ModalOpenEvent {
   type: 'modals.open';
