@@ -1,5 +1,6 @@
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { LiveChatPage } from './models/LiveChatPage.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import { expect, test } from './fixtures.ts';
@@ -89,5 +90,28 @@ test.describe('chat show tickets', () => {
     await tickets.invitation.getByRole('link', { name: 'Join the show' }).click();
     const held = page.getByRole('region', { name: `Your tickets for ${invited.actorName}` });
     await expect(held.locator(`li[data-show-id="${invited.showId}"]`)).toBeVisible(T);
+  });
+
+  test('a ticket holder joins the show at its start as LIVESHOW, with no charge by the minute', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '5.00' });
+    const tickets = new ChatTickets(page);
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs(guest, '/en/');
+    await expect(page.getByTestId('guest-balance').first()).toHaveText('5,00 €', T);
+    const invited = await ChatTickets.invite(request, guest);
+    await tickets.invitation.getByRole('button', { name: 'Accept' }).click();
+    await expect(tickets.invitation).toContainText('Your ticket is booked', T);
+    // The show starts: the ticket is the way in, and its minutes cost nothing more.
+    await ChatTickets.startNow(request, invited.showId);
+    await tickets.invitation.getByRole('link', { name: 'Join the show' }).click();
+    await expect(chat.panel.getByRole('heading', { name: /· Live show$/ })).toBeVisible(T);
+    await expect(chat.cost).toHaveText('free', T);
+    await expect(chat.line(`${invited.actorName}: `).first()).toBeVisible(T);
+    await expect(page.getByTestId('guest-balance').first()).toHaveText('5,00 €');
+    await chat.checkScreen('ticket-show');
   });
 });

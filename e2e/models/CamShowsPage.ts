@@ -82,6 +82,12 @@ export class ChatTickets {
     return (await reply.json()) as { showId: number; actorName: string; start: string };
   }
 
+  /** Developer control: the show starts now; she is online and in her ticket show. */
+  static async startNow(request: APIRequestContext, showId: number): Promise<void> {
+    const reply = await request.post(`/dev/chatShows/startNow?showId=${showId}`);
+    if (!reply.ok()) throw new Error(`startNow failed: ${reply.status()}`);
+  }
+
   /** Axe on the page and a review shot at desktop and phone width. */
   async checkScreen(name: string): Promise<void> {
     for (const width of [1280, 390]) {

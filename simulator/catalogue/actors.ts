@@ -297,6 +297,11 @@ export class ActorsAccess {
     ).n;
   }
 
+  /** Marks her in a ticket show now (`isCurrentlyTicketShow` while online), or out of it. */
+  setInTicketShow(id: number, inShow: boolean): void {
+    this.db.prepare('UPDATE cat_actors SET ticket_show = ? WHERE id = ?').run(inShow ? 1 : 0, id);
+  }
+
   /** Holds the actor online against the online walk (a test's actor), or lets her go again. */
   holdOnline(id: number, held: boolean): void {
     holdOnline(this.db, id, held);

@@ -517,6 +517,29 @@ export class ExtrasAccess {
     return 'ok';
   }
 
+  /**
+   * Her ticket show running now (status ok, started, not ended), with whether the guest holds a
+   * ticket of it; undefined when none runs.
+   */
+  runningChatShow(actorId: number, accountId: number): ChatShow | undefined {
+    const at = this.now();
+    return this.chatShows({ actorId, accountId, from: at }).items.find((show) => show.hasStarted);
+  }
+
+  /**
+   * Developer control: her show starts now (keeping its length), so a guest holding a ticket can
+   * join it; false when there is no such show.
+   */
+  startChatShowNow(showId: number): boolean {
+    return (
+      this.db
+        .prepare(
+          'UPDATE cat_chat_shows SET ends_at = ? + (ends_at - starts_at), starts_at = ? WHERE id = ?',
+        )
+        .run(this.now(), this.now(), showId).changes === 1
+    );
+  }
+
   /** Gives a guest's ticket back (seed 001 §7 `removeChatTicket`); false when none was held. */
   removeChatTicket(showId: number, accountId: number): boolean {
     const removed = this.db

@@ -124,6 +124,19 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
     },
   });
 
+  // Her show starts now (keeping its length): she is online, held so, and in her ticket show, so
+  // a guest holding a ticket joins it as LIVESHOW.
+  app.post('/dev/chatShows/startNow', async (request, reply) => {
+    const showId = Number((request.query as { showId?: unknown }).showId);
+    const show = Number.isInteger(showId) ? showOf(-1, showId) : undefined;
+    if (!show || !catalogue.extras.startChatShowNow(showId))
+      return reply.code(404).send({ error: 'no such show' });
+    catalogue.actors.setOnline(show.actorId, true);
+    catalogue.actors.holdOnline(show.actorId, true);
+    catalogue.actors.setInTicketShow(show.actorId, true);
+    return { showId, actorId: show.actorId, actorName: show.actorName };
+  });
+
   // Sends a private ticket show invitation to the guest: the show named, or the next upcoming
   // show with a free seat she holds no ticket of.
   app.post('/dev/chatShows/invite', async (request, reply) => {

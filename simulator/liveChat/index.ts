@@ -112,14 +112,22 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     // Her free time with this guest is used up: no free chat (her paid chat stays offered).
     if (frame.chatType === 'FREECHAT' && freeTime.secondsLeft(accountId, actor.id) === 0)
       return refuse(EXIT.chatTypeUnavailable);
+    // Her ticket show running now: its ticket pays for it (decision 0017), and without one the
+    // guest is not let in. Without a running show, LIVESHOW is her live show (908), by the minute.
+    const show =
+      frame.chatType === 'LIVESHOW'
+        ? ctx.catalogue.extras.runningChatShow(actor.id, accountId)
+        : undefined;
+    if (show && !show.isBought) return refuse(EXIT.chatTypeUnavailable);
     const p = actor.chatPrices;
-    const eurPrice = FREE_TYPES.includes(frame.chatType)
-      ? null
-      : frame.chatType === 'VOYEUR_CHAT' || frame.chatType === 'VOYEUR_PRIVATE_CHAT'
-        ? p.voyeurChat
-        : frame.chatType === 'LIVESHOW'
-          ? p.ticketShow
-          : p.videoChat;
+    const eurPrice =
+      FREE_TYPES.includes(frame.chatType) || show
+        ? null
+        : frame.chatType === 'VOYEUR_CHAT' || frame.chatType === 'VOYEUR_PRIVATE_CHAT'
+          ? p.voyeurChat
+          : frame.chatType === 'LIVESHOW'
+            ? p.ticketShow
+            : p.videoChat;
     const price = eurPrice && priceIn(eurPrice.value, account.currency);
     const priceMinor = price ? toMinor(price.value, account.currency) : 0;
     const balanceMinor = toMinor(account.balance, account.currency);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../server.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
+import {
+  connectGuest,
+  devCall,
+  quietMessenger,
+  type FrameClient,
+} from '../realtime/test-client.ts';
+
+let sim: RunningSimulator;
+const data = tempDir();
+const clients: FrameClient[] = [];
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ dataDir: data.path });
+  await quietMessenger(sim);
+});
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  await sim.close();
+  data.remove();
+});
+
+/** A fresh copy of a demo guest with money, on the realtime channel. */
+async function guestWithMoney() {
+  const copy = await devCall(sim, 'POST', '/dev/account/copy?from=demo');
+  const login = String(copy.json.login);
+  await devCall(sim, 'POST', `/dev/account/balance?as=${login}&balance=50.00`);
+  const guest = await connectGuest(sim, login);
+  clients.push(guest.client);
+  return { ...guest, login };
+}
+
+/** The query service as that guest. */
+async function query(accessToken: string, text: string) {
+  const reply = await fetch(sim.config.queryServiceUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query: text }),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
+  return (await reply.json()) as { data: any };
+}
+
+describe('LIVESHOW (decision 0017)', () => {
+  it('her running ticket show lets in a ticket holder free of minutes, and no one without a ticket', async () => {
+    const holder = await guestWithMoney();
+    const list = await query(
+      holder.accessToken,
+      '{ chatShows(first: 100) { items { id actorId canBuy isFree } } }',
+    );
+    const show = (
+      list.data.chatShows.items as { id: number; actorId: number; canBuy: boolean }[]
+    ).find((each) => each.canBuy)!;
+    const bought = await query(
+      holder.accessToken,
+      `mutation { buyChatTicket(id: ${show.id}) { success } }`,
+    );
+    expect(bought.data.buyChatTicket.success).toBe(true);
+    const started = await devCall(sim, 'POST', `/dev/chatShows/startNow?showId=${show.id}`);
+    expect(started.status).toBe(200);
+
+    const start = { type: 'startLiveChat', actorId: show.actorId, chatType: 'LIVESHOW' };
+    holder.client.send(holder.frame({ ...start, clientChatId: 'h1' }));
+    expect(await holder.client.next('liveChatStarted')).toMatchObject({
+      chatType: 'LIVESHOW',
+      pricePerMinute: null,
+    });
+
+    const stranger = await guestWithMoney();
+    stranger.client.send(stranger.frame({ ...start, clientChatId: 's1' }));
+    expect(await stranger.client.next('chatEnd')).toMatchObject({ exitCode: 903 });
+  });
+
+  it('without a running show, LIVESHOW is her live show, charged by the minute', async () => {
+    const guest = await guestWithMoney();
+    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=paid&nth=3');
+    guest.client.send(
+      guest.frame({
+        type: 'startLiveChat',
+        clientChatId: 'l1',
+        actorId: Number(actor.json.id),
+        chatType: 'LIVESHOW',
+      }),
+    );
+    const started = await guest.client.next('liveChatStarted');
+    expect(started.pricePerMinute).not.toBeNull();
+  });
+
+  it('refuses to start a show that is not there', async () => {
+    expect((await devCall(sim, 'POST', '/dev/chatShows/startNow?showId=999999')).status).toBe(404);
+  });
+});
