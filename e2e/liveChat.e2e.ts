@@ -110,6 +110,38 @@ test.describe('live chat', () => {
     await chat.checkScreen('voyeur');
   });
 
+  test('a private chat costs what its button says; her voyeurs meanwhile watch it and cannot write', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    const actor = await LiveChatPage.actor(request, 'voyeur', 1);
+    const profile = new ActorProfilePages(page);
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+    const priced = profile.chatButton(/^Private chat · \d+,\d\d €\/min$/);
+    await expect(priced).toBeVisible(T);
+    const price = /· (\d+,\d\d €)\/min$/.exec((await priced.textContent()) ?? '')?.[1];
+    await priced.click();
+    await expect(chat.cost).toContainText(`· ${price}/min`, T);
+    await chat.panel.getByRole('button', { name: 'End chat' }).click();
+
+    // Another guest takes her into a private chat: the voyeur button now watches that one.
+    await LiveChatPage.privateChat(request, actor.id, true);
+    try {
+      await page.goto(ActorProfilePages.path(actor.name.toLowerCase()));
+      await profile.chatButton(/^Voyeur chat · /).click();
+      await expect(
+        chat.panel.getByRole('heading', { name: /· Voyeur in private chat$/ }),
+      ).toBeVisible(T);
+      await expect(chat.panel.getByText('You are watching as a voyeur')).toBeVisible(T);
+      await expect(chat.input).toHaveCount(0);
+    } finally {
+      await LiveChatPage.privateChat(request, actor.id, false);
+    }
+  });
+
   for (const { login, seconds } of [
     { login: 'demo', seconds: 5 },
     { login: 'vip', seconds: 20 },

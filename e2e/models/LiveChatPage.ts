@@ -37,6 +37,12 @@ export class LiveChatPage {
     expect(reply.ok(), await reply.text()).toBe(true);
   }
 
+  /** She is in a private chat with another guest now (`on`), or out of it. */
+  static async privateChat(request: APIRequestContext, actorId: number, on: boolean) {
+    const reply = await request.post(`/dev/liveChat/private?actorId=${actorId}&on=${on ? 1 : 0}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
   /** Charges the next minute now. */
   static async bill(request: APIRequestContext, login: string): Promise<void> {
     const reply = await request.post(`/dev/liveChat/bill?as=${login}`);

@@ -46,6 +46,8 @@ export interface ChatButtonConfig {
   singleC2CChatPrice: Money;
   isVoyeurChatAvailable: boolean;
   isCurrentlyTicketShow: boolean;
+  /** She is in a private chat with another guest now: her voyeurs watch VOYEUR_PRIVATE_CHAT. */
+  isInPrivateChat: boolean;
   isVoiceCallAvailable: boolean;
   /** She is online for a mobile video call (seed 001 §3 Actor `isOnlineMobileVideocall`). */
   isOnlineMobileVideocall: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { liveChatTypeOf } from '../liveChat/liveChat.types.ts';
+import { liveChatTypeOf, privateChatOf } from '../liveChat/liveChat.types.ts';
 import { chatButtonsOf } from './actorProfile.selectors.ts';
 import type { ChatButtonConfig } from './actorProfile.types.ts';
 
@@ -51,12 +51,19 @@ describe('chat buttons', () => {
   });
 
   it('start the chat type of seed 000 §3 for each live chat button', () => {
-    const paid = { freeChat: false };
+    const paid = { freeChat: false, isInPrivateChat: false };
     expect(liveChatTypeOf('video', paid)).toBe('LIVECHAT');
-    expect(liveChatTypeOf('video', { freeChat: true })).toBe('FREECHAT');
+    expect(liveChatTypeOf('video', { ...paid, freeChat: true })).toBe('FREECHAT');
     expect(liveChatTypeOf('single', paid)).toBe('LIVECHAT');
     expect(liveChatTypeOf('singlec2c', paid)).toBe('LIVECHAT');
     expect(liveChatTypeOf('voyeur', paid)).toBe('VOYEUR_CHAT');
+    // She is in a private chat with another guest: her voyeurs watch that.
+    expect(liveChatTypeOf('voyeur', { ...paid, isInPrivateChat: true })).toBe(
+      'VOYEUR_PRIVATE_CHAT',
+    );
+    expect(privateChatOf('single')).toBe('single');
+    expect(privateChatOf('singlec2c')).toBe('singlec2c');
+    expect(privateChatOf('video')).toBeNull();
     expect(liveChatTypeOf('ticketShow', paid)).toBe('LIVESHOW');
     expect(liveChatTypeOf('videoCall', paid)).toBe('VIDEO_CALL');
     expect(liveChatTypeOf('preview', paid)).toBe('LIVE_PREVIEW');

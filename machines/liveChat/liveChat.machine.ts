@@ -33,6 +33,7 @@ import {
   type ChatActor,
   type ChatLine,
   type LiveChatType,
+  type PrivateChat,
   type RunningChat,
 } from './liveChat.types.ts';
 
@@ -42,6 +43,8 @@ export interface LiveChatContext {
   request: RequestInput | null;
   actor: ChatActor | null;
   chatType: LiveChatType | null;
+  /** A private LIVECHAT's kind (the `startLiveChat` frame's `privateChat`), else null. */
+  privateChat: PrivateChat | null;
   /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
   starts: number;
   chat: RunningChat | null;
@@ -64,6 +67,7 @@ export type LiveChatEvent =
       type: 'liveChat.enter';
       actor: ChatActor;
       chatType: LiveChatType;
+      privateChat: PrivateChat | null;
       /** The guest's country is one she bans (the profile's chat button config). */
       banned: boolean;
     }
@@ -116,6 +120,7 @@ const INITIAL: LiveChatContext = {
   request: null,
   actor: null,
   chatType: null,
+  privateChat: null,
   starts: 0,
   chat: null,
   seconds: 0,
@@ -174,9 +179,13 @@ export const liveChatMachine = setup({
       request: params.event.request,
     })),
     storeEntry: assign(
-      (_, params: { actor: ChatActor; chatType: LiveChatType }): Partial<LiveChatContext> => ({
+      (
+        _,
+        params: { actor: ChatActor; chatType: LiveChatType; privateChat: PrivateChat | null },
+      ): Partial<LiveChatContext> => ({
         actor: params.actor,
         chatType: params.chatType,
+        privateChat: params.privateChat,
         chat: null,
         exitCode: null,
         reconnects: 0,
@@ -185,6 +194,7 @@ export const liveChatMachine = setup({
     ),
     storeChatType: assign((_, params: { chatType: LiveChatType }) => ({
       chatType: params.chatType,
+      privateChat: null,
       exitCode: null,
       reconnects: 0,
     })),
@@ -214,6 +224,7 @@ export const liveChatMachine = setup({
         clientChatId: clientChatIdOf(context),
         actorId: context.actor?.id ?? 0,
         chatType: context.chatType ?? 'LIVECHAT',
+        ...(context.privateChat ? { privateChat: context.privateChat } : {}),
       },
     })),
     countStart: assign(({ context }) => ({

@@ -30,6 +30,7 @@ const enter = (chatType: (typeof LIVE_CHAT_TYPES)[number], banned = false) => ({
   type: 'liveChat.enter',
   actor,
   chatType,
+  privateChat: null,
   banned,
 });
 const started = (clientChatId: string) => ({
@@ -49,6 +50,8 @@ const events = [
   readyWith({ isLoggedIn: true, isVip: true }),
   ...LIVE_CHAT_TYPES.map((type) => enter(type)),
   enter('LIVECHAT', true),
+  // The private chat button: a LIVECHAT with her alone (decision 0018).
+  { ...enter('LIVECHAT'), privateChat: 'single' },
   // She has a toy: the chat offers it (toyControl.model.test.ts tests the toy itself).
   { ...enter('LIVECHAT'), actor: { ...actor, toy: true } },
   ...(['Queued', 'Started', 'Done', 'Rejected'] as const).map((push) => ({
@@ -161,7 +164,9 @@ describe('liveChat model', () => {
       // Time passed to fire a later delay also ticks the clock region: compare the rest.
       expect(withoutClock(snapshot.value), route).toEqual(withoutClock(path.state.value));
       const view = selectChatView(snapshot);
-      const { chatType, exitCode } = snapshot.context;
+      const { chatType, exitCode, privateChat } = snapshot.context;
+      // Only a LIVECHAT is private; a 908 switch to her live show leaves the private chat.
+      if (privateChat !== null) expect(chatType, route).toBe('LIVECHAT');
       if (snapshot.hasTag('live')) {
         typesLive.add(kindOf(chatType) ?? '');
         expect(view.status, route).toBe('live');

@@ -27,13 +27,14 @@ export const isFreeType = (type: LiveChatType): boolean =>
 /**
  * The chat a profile button starts (its `?chat=` value, seed 001 §3 chat button config): the
  * video chat is FREECHAT when she offers free chat; the single and cam-to-cam chats are private
- * LIVECHATs; the mobile video call is her VIDEO_CALL; `preview` is the LIVE_PREVIEW of an actor
- * whose chat features have it. The voice call is a phone call, not a live chat
- * (machines/voiceCall).
+ * LIVECHATs; the voyeur watches her VOYEUR_PRIVATE_CHAT while she is in a private chat with
+ * another guest, else her VOYEUR_CHAT; the mobile video call is her VIDEO_CALL; `preview` is the
+ * LIVE_PREVIEW of an actor whose chat features have it. The voice call is a phone call, not a
+ * live chat (machines/voiceCall).
  */
 export function liveChatTypeOf(
   button: Exclude<ChatType, 'voiceCall'>,
-  config: Pick<ChatButtonConfig, 'freeChat'>,
+  config: Pick<ChatButtonConfig, 'freeChat' | 'isInPrivateChat'>,
 ): LiveChatType {
   switch (button) {
     case 'video':
@@ -42,7 +43,7 @@ export function liveChatTypeOf(
     case 'singlec2c':
       return 'LIVECHAT';
     case 'voyeur':
-      return 'VOYEUR_CHAT';
+      return config.isInPrivateChat ? 'VOYEUR_PRIVATE_CHAT' : 'VOYEUR_CHAT';
     case 'ticketShow':
       return 'LIVESHOW';
     case 'videoCall':
@@ -50,6 +51,19 @@ export function liveChatTypeOf(
     case 'preview':
       return 'LIVE_PREVIEW';
   }
+}
+
+/**
+ * A LIVECHAT from the private chat buttons (decision 0018): her and the guest alone (`single`),
+ * with the guest's camera too (`singlec2c`). It is charged at that button's price, and while it
+ * runs she is in a private chat, which others may watch as VOYEUR_PRIVATE_CHAT.
+ */
+export type PrivateChat = 'single' | 'singlec2c';
+export const PRIVATE_CHATS = ['single', 'singlec2c'] as const satisfies readonly PrivateChat[];
+
+/** The private chat a profile button starts, or null for every other button. */
+export function privateChatOf(button: ChatType): PrivateChat | null {
+  return button === 'single' || button === 'singlec2c' ? button : null;
 }
 
 /** One line of the chat; the guest's own is `pending` until the server echoes it. */

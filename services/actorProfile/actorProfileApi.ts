@@ -38,6 +38,7 @@ const chatButtonsSchema = z.object({
   singleC2CChatPrice: moneySchema,
   isVoyeurChatAvailable: z.boolean(),
   isCurrentlyTicketShow: z.boolean(),
+  isInPrivateChat: z.boolean(),
   isVoiceCallAvailable: z.boolean(),
   isOnlineMobileVideocall: z.boolean(),
   isBannedCountry: z.boolean(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIVE_CHAT_TYPES } from '../../machines/liveChat/liveChat.types.ts';
+import { LIVE_CHAT_TYPES, PRIVATE_CHATS } from '../../machines/liveChat/liveChat.types.ts';
 import { TOY_REJECTIONS } from '../../machines/liveChat/toyControl.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
 
@@ -61,6 +61,8 @@ export const liveChatClientFields = {
     clientChatId: z.string().check(z.minLength(1)),
     actorId: z.int(),
     chatType: z.enum(LIVE_CHAT_TYPES),
+    /** A LIVECHAT of the private buttons: charged at that price, she is in a private chat. */
+    privateChat: z.optional(z.enum(PRIVATE_CHATS)),
   },
   sendLiveChatMessage: { chatId, clientMessageId: z.string().check(z.minLength(1)), text },
   /** The guest ends the chat; `exitCode` names why (100 by the guest, 501 preview over). */

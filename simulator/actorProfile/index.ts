@@ -39,7 +39,10 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
         if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
         const actor = actorOf((request.params as { idOrName: string }).idOrName);
         if (!actor) return reply.code(404).send({ error: 'not_found' });
-        return profileOf(actor, isBanned(actor, caller));
+        const viewer = caller.kind === 'guest' ? caller.account.id : null;
+        return profileOf(actor, isBanned(actor, caller), {
+          inPrivateChat: ctx.catalogue.actors.isInPrivateChat(actor.id, viewer),
+        });
       });
       rest.get('/getsedcards/:idOrName', async (request, reply) => {
         const caller = callerOf(request);
@@ -140,7 +143,16 @@ function isBanned(actor: CatalogueActor, caller: Caller): boolean {
   return country !== null && actor.bannedCountryCodes.includes(country);
 }
 
-export function chatButtonsOf(actor: CatalogueActor, banned: boolean): ChatButtonConfig {
+/** What the chat button config says of her running chats (`isInPrivateChat`). */
+export interface LiveState {
+  inPrivateChat: boolean;
+}
+
+export function chatButtonsOf(
+  actor: CatalogueActor,
+  banned: boolean,
+  live: LiveState,
+): ChatButtonConfig {
   const p = actor.chatPrices;
   return {
     actorId: actor.id,
@@ -162,6 +174,7 @@ export function chatButtonsOf(actor: CatalogueActor, banned: boolean): ChatButto
     singleC2CChatPrice: p.singleC2CChat,
     isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
     isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
+    isInPrivateChat: actor.isOnline && live.inPrivateChat,
     // Her phone is on: she takes mobile video calls and anonymous voice calls alike.
     isVoiceCallAvailable: actor.isOnlineMobileVideocall,
     isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
@@ -169,7 +182,7 @@ export function chatButtonsOf(actor: CatalogueActor, banned: boolean): ChatButto
   };
 }
 
-export function profileOf(actor: CatalogueActor, banned: boolean): ActorProfile {
+export function profileOf(actor: CatalogueActor, banned: boolean, live: LiveState): ActorProfile {
   return {
     id: actor.id,
     name: actor.name,
@@ -180,7 +193,7 @@ export function profileOf(actor: CatalogueActor, banned: boolean): ActorProfile 
     bannedCountryCodes: actor.bannedCountryCodes,
     profile: actor.profile,
     chatFeatures: actor.chatFeatures,
-    chatButtons: chatButtonsOf(actor, banned),
+    chatButtons: chatButtonsOf(actor, banned, live),
     heatMap: actor.heatMap,
     chatRatings: actor.chatRatings,
     avatar: banned ? null : actor.avatar,

@@ -211,10 +211,28 @@ export function isHeldOnline(db: Database, actorId: number): boolean {
 
 /** The actors: lists filtered, sorted and paged in SQL, single actors, online states and notes. */
 export class ActorsAccess {
+  /** Guests in a private chat with each actor now (in memory: no chat outlives the process). */
+  private readonly privateGuests = new Map<number, Set<number>>();
+
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
   ) {}
+
+  /** A private chat of hers with this guest starts (true) or ends (false). */
+  setPrivateChat(actorId: number, accountId: number, running: boolean): void {
+    const guests = this.privateGuests.get(actorId) ?? new Set<number>();
+    if (running) guests.add(accountId);
+    else guests.delete(accountId);
+    if (guests.size === 0) this.privateGuests.delete(actorId);
+    else this.privateGuests.set(actorId, guests);
+  }
+
+  /** She is in a private chat with a guest other than `viewerId` now. */
+  isInPrivateChat(actorId: number, viewerId: number | null): boolean {
+    const guests = this.privateGuests.get(actorId);
+    return guests !== undefined && [...guests].some((guest) => guest !== viewerId);
+  }
 
   list(
     filter: ActorFilter = {},

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { priceIn } from '../../machines/content/content.price.ts';
 import type { ClientFrame } from '../../services/realtime/frames.ts';
+import type { CatalogueActor } from '../catalogue/actors.ts';
+import type { Money } from '../catalogue/query.ts';
 import type { SimulatorContext } from '../context.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { camPlaylistPath } from '../tv/hls.ts';
@@ -17,6 +19,8 @@ interface RunningChat {
   actorId: number;
   actorName: string;
   chatType: LiveChatType;
+  /** A private LIVECHAT (decision 0018): she is in a private chat while it runs. */
+  privateChat: 'single' | 'singlec2c' | null;
   priceMinor: number;
   minutes: number;
   totalMinor: number;
@@ -34,6 +38,23 @@ const EXIT = {
 const FREE_TYPES: readonly LiveChatType[] = ['FREECHAT', 'LIVE_PREVIEW'];
 const isVoyeur = (type: LiveChatType) => type === 'VOYEUR_CHAT' || type === 'VOYEUR_PRIVATE_CHAT';
 const toyChat = (chat: RunningChat): ToyChat => ({ ...chat, canWrite: !isVoyeur(chat.chatType) });
+
+/**
+ * Her price per minute in EUR for a chat of this type (a private LIVECHAT at its button's price),
+ * or null for the free types.
+ */
+function pricePerMinuteOf(
+  prices: CatalogueActor['chatPrices'],
+  chatType: LiveChatType,
+  privateChat: RunningChat['privateChat'],
+): Money | null {
+  if (FREE_TYPES.includes(chatType)) return null;
+  if (isVoyeur(chatType)) return prices.voyeurChat;
+  if (chatType === 'LIVESHOW') return prices.ticketShow;
+  if (privateChat === 'single') return prices.singleChat;
+  if (privateChat === 'singlec2c') return prices.singleC2CChat;
+  return prices.videoChat;
+}
 
 /**
  * The live chat's server side (docs/realtime-extensions.md): `startLiveChat` opens a chat with an
@@ -56,6 +77,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   const end = (chat: RunningChat, exitCode: number) => {
     if (chat.timer) clearInterval(chat.timer);
     chats.delete(chat.chatId);
+    if (chat.privateChat) ctx.catalogue.actors.setPrivateChat(chat.actorId, chat.accountId, false);
     freeTime.end(chat.chatId, exitCode);
     toys.endChat(toyChat(chat));
     hub.push(chat.accountId, { type: 'chatEnd', chatId: chat.chatId, exitCode });
@@ -119,15 +141,8 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
         ? ctx.catalogue.extras.runningChatShow(actor.id, accountId)
         : undefined;
     if (show && !show.isBought) return refuse(EXIT.chatTypeUnavailable);
-    const p = actor.chatPrices;
-    const eurPrice =
-      FREE_TYPES.includes(frame.chatType) || show
-        ? null
-        : frame.chatType === 'VOYEUR_CHAT' || frame.chatType === 'VOYEUR_PRIVATE_CHAT'
-          ? p.voyeurChat
-          : frame.chatType === 'LIVESHOW'
-            ? p.ticketShow
-            : p.videoChat;
+    const privateChat = frame.chatType === 'LIVECHAT' ? (frame.privateChat ?? null) : null;
+    const eurPrice = show ? null : pricePerMinuteOf(actor.chatPrices, frame.chatType, privateChat);
     const price = eurPrice && priceIn(eurPrice.value, account.currency);
     const priceMinor = price ? toMinor(price.value, account.currency) : 0;
     const balanceMinor = toMinor(account.balance, account.currency);
@@ -140,12 +155,14 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
       actorId: actor.id,
       actorName: actor.name,
       chatType: frame.chatType,
+      privateChat,
       priceMinor,
       minutes: 0,
       totalMinor: 0,
       timer: null,
     };
     chats.set(chatId, chat);
+    if (privateChat) ctx.catalogue.actors.setPrivateChat(actor.id, accountId, true);
     if (chat.chatType === 'FREECHAT') freeTime.start(chatId, accountId, actor.id);
     hub.push(accountId, {
       type: 'liveChatStarted',
@@ -240,6 +257,16 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     ctx.catalogue.actors.setOnline(actorId, false);
     hub.broadcast({ type: 'actorOffline', actorId });
     return { offline: actorId };
+  });
+  // She is in a private chat with another guest now (on=1), or out of it (on=0): her voyeurs
+  // watch it as VOYEUR_PRIVATE_CHAT (decision 0018). Account 0 stands for that other guest.
+  app.post('/dev/liveChat/private', async (request, reply) => {
+    const query = request.query as { actorId?: unknown; on?: unknown };
+    const actorId = Number(query.actorId);
+    if (!ctx.catalogue.actors.byId(actorId))
+      return reply.code(404).send({ error: 'no such actor' });
+    ctx.catalogue.actors.setPrivateChat(actorId, 0, query.on !== '0');
+    return { actorId, inPrivateChat: query.on !== '0' };
   });
   // The guest's running chats.
   app.get('/dev/liveChat', async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   formatChatTime,
   LIVE_CHAT_PLAYER,
   liveChatTypeOf,
+  privateChatOf,
 } from '../../machines/liveChat/liveChat.types.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -43,6 +44,7 @@ export function LiveChatPanel({
 }) {
   const engine = useEngine();
   const chatType = liveChatTypeOf(button, actor.chatButtons);
+  const privateChat = privateChatOf(button);
   const banned = actor.chatButtons.isBannedCountry;
   const toy = actor.chatFeatures.dildocontrol;
   useEffect(() => {
@@ -50,12 +52,13 @@ export function LiveChatPanel({
       type: 'liveChat.enter',
       actor: { id: actor.id, name: actor.name, toy },
       chatType,
+      privateChat,
       banned,
     });
     return () => {
       engine.send('liveChat', { type: 'liveChat.leave' });
     };
-  }, [engine, actor.id, actor.name, toy, chatType, banned]);
+  }, [engine, actor.id, actor.name, toy, chatType, privateChat, banned]);
   return <ChatBody />;
 }
 

@@ -129,6 +129,7 @@ export function demoActorProfileServices(): ActorProfileServices {
             singleC2CChatPrice: eur(3.49),
             isVoyeurChatAvailable: true,
             isCurrentlyTicketShow: false,
+            isInPrivateChat: false,
             isVoiceCallAvailable: false,
             isOnlineMobileVideocall: false,
             isBannedCountry: false,

@@ -92,3 +92,43 @@ describe('LIVESHOW (decision 0017)', () => {
     expect((await devCall(sim, 'POST', '/dev/chatShows/startNow?showId=999999')).status).toBe(404);
   });
 });
+
+describe('private chats and their voyeurs (decision 0018)', () => {
+  /** Her chat button config as the given guest reads it. */
+  const chatButtons = async (accessToken: string, actorId: number) => {
+    const reply = await fetch(
+      `${sim.appUrl}/rest/v1/getActorDataByIdOrName/${actorId}?access_token=${accessToken}`,
+    );
+    return ((await reply.json()) as { chatButtons: { isInPrivateChat: boolean } }).chatButtons;
+  };
+
+  it('a private chat is charged at its button price, and while it runs others see her in it', async () => {
+    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=voyeur&nth=2');
+    const actorId = Number(actor.json.id);
+    const guest = await guestWithMoney();
+    const other = await guestWithMoney();
+    expect((await chatButtons(other.accessToken, actorId)).isInPrivateChat).toBe(false);
+
+    guest.client.send(
+      guest.frame({
+        type: 'startLiveChat',
+        clientChatId: 'p1',
+        actorId,
+        chatType: 'LIVECHAT',
+        privateChat: 'single',
+      }),
+    );
+    const started = await guest.client.next('liveChatStarted');
+    const config = (await chatButtons(other.accessToken, actorId)) as unknown as {
+      prices: { single: { value: number } };
+    };
+    expect(started.pricePerMinute).toMatchObject({ value: config.prices.single.value });
+    // Others see her in a private chat; the guest in it does not see herself as a voyeur's aim.
+    expect((await chatButtons(other.accessToken, actorId)).isInPrivateChat).toBe(true);
+    expect((await chatButtons(guest.accessToken, actorId)).isInPrivateChat).toBe(false);
+
+    guest.client.send(guest.frame({ type: 'stopLiveChat', chatId: started.chatId, exitCode: 100 }));
+    await guest.client.next('chatEnd');
+    expect((await chatButtons(other.accessToken, actorId)).isInPrivateChat).toBe(false);
+  });
+});
