@@ -162,7 +162,7 @@ test.describe('the actor profile', () => {
     await expect(video).toBeVisible(T);
     await video.click();
     await expect(page).toHaveURL(/\/live-show\/\?chat=video$/);
-    await expect(profile.main.getByText(/Chosen: Video chat at/)).toBeVisible();
+    await expect(profile.main.getByRole('region', { name: /^Live chat with / })).toBeVisible();
     await expect(profile.main.getByText(`${name} is online now.`)).toBeVisible();
   });
 

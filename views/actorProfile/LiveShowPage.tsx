@@ -63,7 +63,9 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
             ? t('actorProfile.liveOnline', { name: actor.name })
             : t('actorProfile.liveOffline', { name: actor.name })}
         </p>
-        {button && (
+        {/* A running chat shows its own cost (a ticket holder's show costs nothing by the
+            minute); the chosen button's price is for a chat not offered right now. */}
+        {button && !chosenForChat && (
           <p>
             {t('actorProfile.liveChosen', {
               type: t(`actorProfile.chatTypes.${button.type}`),
