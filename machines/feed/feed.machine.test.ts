@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import {
   selectBoughtSection,
@@ -8,7 +8,7 @@ import {
   selectLiveState,
   selectTotals,
 } from './feed.selectors.ts';
-import { FEED_PLAYER } from './feed.machine.ts';
+import { FEED_PLAYER, LIVE_SETTLE_MS } from './feed.machine.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
 
@@ -196,6 +196,29 @@ describe('feed machine', () => {
     actor.send({ type: 'ui.visiblePostsChanged', postIds: [] });
     expect(selectLiveState(actor.getSnapshot())).toBe('off');
     expect(subscriptions.every((s) => !s.open)).toBe(true);
+  });
+
+  it('lets a post go the moment it leaves the screen, and follows those that came in once the scroll settles', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, subscriptions } = startFeed();
+      const open = () => subscriptions.filter((s) => s.open).map((s) => s.postIds);
+      actor.send(visitorReady);
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+      actor.send({ type: 'push.feedLive.connected' });
+      // Post 1 scrolled off, post 3 came in: 1 is let go now, 3 waits.
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['2', '3'] });
+      expect(open()).toEqual([['2']]);
+      actor.send({ type: 'push.feedLive.connected' });
+      // All that was followed is gone: nothing is held until the scroll settles, still live.
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['4', '5'] });
+      expect(open()).toEqual([]);
+      expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+      expect(open()).toEqual([['4', '5']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps counters pushed during the catch-up after a reconnect over its older read', async () => {

@@ -245,6 +245,11 @@ export const feedMachine = setup({
       visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
     }),
     followVisible: assign({ liveIds: ({ context }) => context.visible }),
+    /** Posts that left the screen are let go at once; those that came in wait for the settle. */
+    keepStillVisible: assign({
+      liveIds: ({ context }, params: { postIds: readonly string[] }) =>
+        context.liveIds.filter((id) => params.postIds.includes(id)),
+    }),
     scheduleResubscribe: enqueueActions(({ enqueue }) => {
       enqueue.cancel('resubscribe');
       enqueue.raise({ type: 'feed.resubscribe' }, { id: 'resubscribe', delay: 'LIVE_SETTLE' });
@@ -391,6 +396,12 @@ export const feedMachine = setup({
     sameVisible: ({ context }, params: { postIds: readonly string[] }) =>
       sameIds(context.visible, params.postIds),
     noneVisible: (_, params: { postIds: readonly string[] }) => params.postIds.length === 0,
+    /** Some followed post is no longer among those on screen, and others are on it. */
+    followedLeft: ({ context }, params: { postIds: readonly string[] }) =>
+      params.postIds.length > 0 && context.liveIds.some((id) => !params.postIds.includes(id)),
+    /** Every followed post left the screen while others are on it (a scroll under way). */
+    followedAllLeft: ({ context }, params: { postIds: readonly string[] }) =>
+      params.postIds.length > 0 && context.liveIds.every((id) => !params.postIds.includes(id)),
     hasVisible: ({ context }) => context.visible.length > 0,
     /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
     clipLeftScreen: ({ context }, params: { postIds: readonly string[] }) =>
@@ -782,6 +793,15 @@ export const feedMachine = setup({
             off: {
               always: { guard: 'hasVisible', target: 'on', actions: 'followVisible' },
             },
+            /**
+             * A scroll took every followed post off the screen: nothing is subscribed until it
+             * settles (LIVE_SETTLE), then the posts on screen are. The socket stays open meanwhile
+             * (the pool keeps it), so the feed is still live to the guest.
+             */
+            settling: {
+              tags: 'liveConnected',
+              on: { 'feed.resubscribe': { target: 'on', actions: 'followVisible' } },
+            },
             on: {
               invoke: {
                 id: 'feedLive',
@@ -805,7 +825,48 @@ export const feedMachine = setup({
               },
               states: {
                 connecting: { tags: 'liveConnecting' },
-                connected: { tags: 'liveConnected' },
+                connected: {
+                  tags: 'liveConnected',
+                  on: {
+                    // Subscriptions never outlive their posts on screen: those that left are let go
+                    // in the same step, the rest of the change waits for the scroll to settle.
+                    'ui.visiblePostsChanged': [
+                      {
+                        guard: {
+                          type: 'followedAllLeft',
+                          params: ({ event }) => ({ postIds: event.postIds }),
+                        },
+                        target: '#feed.ready.live.settling',
+                        actions: [
+                          {
+                            type: 'storeVisible',
+                            params: ({ event }) => ({ postIds: event.postIds }),
+                          },
+                          'scheduleResubscribe',
+                        ],
+                      },
+                      {
+                        guard: {
+                          type: 'followedLeft',
+                          params: ({ event }) => ({ postIds: event.postIds }),
+                        },
+                        target: '#feed.ready.live.on',
+                        reenter: true,
+                        actions: [
+                          {
+                            type: 'storeVisible',
+                            params: ({ event }) => ({ postIds: event.postIds }),
+                          },
+                          {
+                            type: 'keepStillVisible',
+                            params: ({ event }) => ({ postIds: event.postIds }),
+                          },
+                          'scheduleResubscribe',
+                        ],
+                      },
+                    ],
+                  },
+                },
                 /** The connection dropped; graphql-ws reconnects and resubscribes by itself. */
                 reconnecting: {
                   tags: 'liveReconnecting',

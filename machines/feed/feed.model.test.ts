@@ -43,6 +43,9 @@ const events = [
   { type: 'ui.followsChosen', follows: false, gate: free },
   { type: 'ui.visiblePostsChanged', postIds: ['1'] },
   { type: 'ui.visiblePostsChanged', postIds: [] },
+  // A scroll: post 2 joins post 1 on screen, then post 1 leaves it.
+  { type: 'ui.visiblePostsChanged', postIds: ['1', '2'] },
+  { type: 'ui.visiblePostsChanged', postIds: ['2'] },
   { type: 'ui.postSeen', postId: '1' },
   { type: 'ui.like', postId: '1', gate: free },
   { type: 'ui.like', postId: '1', gate: login },
@@ -146,7 +149,12 @@ function busy(s: AnyMachineSnapshot): string[] {
   const head = (s.context as FeedContext).queue[0]?.kind;
   return [
     ...(t === 'loading' ? ['totals'] : []),
-    ...(live === 'off' ? [] : [`live ${JSON.stringify(live)}`]),
+    // Following more than one post is a state of its own: one of them can leave the screen alone.
+    ...(live === 'off'
+      ? []
+      : [
+          `live ${JSON.stringify(live)}${(s.context as FeedContext).liveIds.length > 1 ? ' +' : ''}`,
+        ]),
     ...(actions === 'running' ? [head === 'buy' || head === 'tip' ? 'purchase' : 'act'] : []),
     ...(views === 'sending' ? ['views'] : []),
     ...(comments === 'loading' ? ['comments'] : []),
@@ -243,7 +251,16 @@ describe('feed model', () => {
         ? (snapshot.value as { ready: Regions }).ready.live
         : 'off';
       const state = typeof live === 'string' ? live : (live as { on: string }).on;
-      expect(selectLiveState(snapshot), route).toBe(state === 'catchingUp' ? 'connected' : state);
+      const shownAsConnected = state === 'catchingUp' || state === 'settling';
+      expect(selectLiveState(snapshot), route).toBe(shownAsConnected ? 'connected' : state);
+      // Connected, the feed follows no post that has left the screen; settling, it follows none.
+      const { liveIds, visible } = snapshot.context as FeedContext;
+      if (state === 'connected')
+        expect(
+          liveIds.filter((id) => !visible.includes(id)),
+          route,
+        ).toEqual([]);
+      if (state === 'settling') expect(snapshot.children.feedLive, route).toBeUndefined();
       const last = path.steps.at(-1)?.event as { type: string; gate?: typeof login } | undefined;
       if (last?.gate?.reason && snapshot.matches('ready')) expect(gates, route).toBe(1);
       // A purchase (buy or tip) the service took is tracked once; nothing else is.
