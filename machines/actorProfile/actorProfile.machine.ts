@@ -194,13 +194,14 @@ export const actorProfileMachine = setup({
       type: 'tracking.profileVisit' as const,
       actorName: context.bundle?.actor.name ?? context.actorName ?? '',
     })),
-    /** The restriction's flow, answered back to `actorProfile` (the page stays as it was). */
+    /**
+     * The restriction's flow. No answer is asked for: the page stays as it was, and the guest
+     * rates again once the flow has let her (the login reloads the page).
+     */
     openRestriction: toSystem(
       'payTour',
-      ({ context }: { context: ActorProfileContext }): PayTourOpenEvent => ({
-        ...(context.restriction?.open ?? { type: 'payTour.open', flow: 'login' }),
-        replyTo: 'actorProfile',
-      }),
+      ({ context }: { context: ActorProfileContext }): PayTourOpenEvent =>
+        context.restriction?.open ?? { type: 'payTour.open', flow: 'login' },
     ),
   },
   guards: {
@@ -213,7 +214,6 @@ export const actorProfileMachine = setup({
     isBanned: ({ context }) =>
       context.bundle !== null && isUnavailableIn(context.bundle.actor, context.countryCode),
     isGated: (_, params: GateFields) => params.reason !== null,
-    canOpenRestriction: ({ context }) => context.restriction?.open != null,
     isLoggedIn: ({ context }) => context.loggedIn,
     /** The free-chat duration is asked for only by a logged-in guest, of an actor offering it. */
     hasFreeChat: ({ context }) => freeChatCallOf(context) !== null,

@@ -78,7 +78,6 @@ const events = [
   { type: 'xstate.error.actor.loadProfile', error: { message: 'gone', code: 'http_404' } },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'down', code: 'http_503' } },
   { type: 'actorProfile.chatChosen', chatType },
-  { type: 'payTour.result', flow: 'login', success: false },
   { type: 'actorProfile.rateSedcards', guestRating: 5, ...login },
   { type: 'actorProfile.rateSedcards', guestRating: 5, ...free },
   { type: 'xstate.done.actor.rateSedcards', output: sedcards },

@@ -38,7 +38,8 @@ const chatButtonsSchema = z.object({
   singleC2CChatPrice: moneySchema,
   isVoyeurChatAvailable: z.boolean(),
   isCurrentlyTicketShow: z.boolean(),
-  isInPrivateChat: z.boolean(),
+  // Our own field (decision 0018): a backend without it has no private chat running.
+  isInPrivateChat: z._default(z.boolean(), false),
   isVoiceCallAvailable: z.boolean(),
   isOnlineMobileVideocall: z.boolean(),
   isBannedCountry: z.boolean(),

@@ -83,10 +83,12 @@ export function createPayPage(win: PayPageWindow) {
       }
     },
   };
+  /** The address the guest is on now, without its fragment. */
+  const currentAddress = (): string => win.location.href.split('#')[0] ?? '';
   return {
     readPage: (): PageFacts => {
       const facts: PageFacts = {
-        href: win.location.href.split('#')[0] ?? '',
+        href: currentAddress(),
         origin: win.location.origin,
         search: win.location.search,
         isPhone: isPhoneAgent(win.navigator.userAgent),
@@ -102,8 +104,8 @@ export function createPayPage(win: PayPageWindow) {
       if (clean !== win.location.href) win.history?.replaceState(win.history.state, '', clean);
       return facts;
     },
-    /** The address the guest is on now, without its fragment (the login-success call's target). */
-    currentAddress: (): string => win.location.href.split('#')[0] ?? '',
+    /** The login-success call's target: read when the call is made, not at page load. */
+    currentAddress,
     storeLoginAction: (action: LoginAction | null) =>
       storage.set(LOGIN_ACTION_KEY, action ? JSON.stringify(action) : null),
     markSignedUp: () => {
