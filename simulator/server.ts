@@ -25,6 +25,7 @@ import { openCatalogue, registerCataloguePictures } from './catalogue/index.ts';
 import { registerContentSimulator } from './content/index.ts';
 import { registerContestsSimulator } from './contests/index.ts';
 import { registerActorProfileSimulator } from './actorProfile/index.ts';
+import { registerActorPreviewSimulator } from './actorPreview/index.ts';
 import { actorOfPicture, mediaRefused } from './actorProfile/availability.ts';
 import { crowdIntervalOf } from './feed/crowd.ts';
 import { registerFeedSimulator } from './feed/index.ts';
@@ -171,6 +172,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerActorsSimulator(app, ctx);
   registerContestsSimulator(app, ctx);
   registerActorProfileSimulator(app, ctx);
+  registerActorPreviewSimulator(app, ctx);
   registerFeedSimulator(app, ctx, { crowdIntervalMs: crowdIntervalOf(options.env ?? process.env) });
   registerVideosSimulator(app, ctx);
   registerLiveChatSimulator(app, ctx);
