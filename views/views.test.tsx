@@ -164,12 +164,6 @@ describe('views', () => {
     expect(text(html)).not.toContain('Log in');
   });
 
-  it('keeps the login dialog empty until the shell opens it', () => {
-    expect(render('/en/')).toMatch(/<dialog[^>]*><\/dialog>/);
-    const html = render('/en/', visitor, { type: 'ui.signupRequested' });
-    expect(text(html)).toContain('Login and signup arrive with the payment tour');
-  });
-
   it('renders the page in the language of its route', () => {
     // The shell around any page: navbar, footer and their links in the route's language.
     const html = render('/de/tagesangebote/');

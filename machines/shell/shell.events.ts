@@ -9,9 +9,6 @@ export const MENUS = [
 ] as const;
 export type Menu = (typeof MENUS)[number];
 
-/** Features the shell can only announce as not available yet. */
-export type UnavailableFeature = 'login' | 'signup';
-
 /** Browser facts, emitted by the viewport source and recorded as `env` records. */
 export type ShellEnvEvent =
   { type: 'env.viewportResized'; width: number } | { type: 'env.scrolled'; y: number };
@@ -20,10 +17,7 @@ export type ShellEnvEvent =
 export type ShellUiEvent =
   | { type: 'ui.routeChanged'; path: string; search: string }
   | { type: 'ui.menuToggled'; menu: Menu }
-  | { type: 'ui.menusClosed' }
-  | { type: 'ui.loginRequested' }
-  | { type: 'ui.signupRequested' }
-  | { type: 'ui.dialogClosed' };
+  | { type: 'ui.menusClosed' };
 
 export type ShellEvent = ShellEnvEvent | ShellUiEvent;
 
@@ -38,7 +32,4 @@ export const SHELL_EVENT_DURABILITY: Readonly<Record<ShellEvent['type'], 'durabl
     'ui.routeChanged': 'durable',
     'ui.menuToggled': 'durable',
     'ui.menusClosed': 'durable',
-    'ui.loginRequested': 'durable',
-    'ui.signupRequested': 'durable',
-    'ui.dialogClosed': 'durable',
   };

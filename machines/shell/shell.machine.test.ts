@@ -8,7 +8,6 @@ import {
   selectNavbarHidden,
   selectOpenMenu,
   selectRoute,
-  selectUnavailableDialog,
 } from './shell.selectors.ts';
 
 function start(path = '/en/', search = '', ...events: ShellEvent[]) {
@@ -132,19 +131,5 @@ describe('shell route', () => {
     expect(selectRoute(actor.getSnapshot())).toMatchObject({ status: 'notFound', lang: 'nl' });
     actor.send({ type: 'ui.routeChanged', path: '/xx/cams/', search: '' });
     expect(selectRoute(actor.getSnapshot())).toMatchObject({ status: 'notFound', lang: 'en' });
-  });
-});
-
-describe('shell dialog', () => {
-  it('announces login and signup as unavailable and closes on request or navigation', () => {
-    const actor = start('/en/', '', { type: 'ui.loginRequested' });
-    expect(selectUnavailableDialog(actor.getSnapshot())).toBe('login');
-    actor.send({ type: 'ui.signupRequested' });
-    expect(selectUnavailableDialog(actor.getSnapshot())).toBe('signup');
-    actor.send({ type: 'ui.dialogClosed' });
-    expect(selectUnavailableDialog(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'ui.loginRequested' });
-    actor.send({ type: 'ui.routeChanged', path: '/en/feed/', search: '' });
-    expect(selectUnavailableDialog(actor.getSnapshot())).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export interface ShellContext {
   scrollY: number;
 }
 
-type ShellTag = 'mobile' | 'menuOpen' | 'navbarHidden' | 'dialogOpen';
+type ShellTag = 'mobile' | 'menuOpen' | 'navbarHidden';
 type ScrollMove = { from: number; to: number };
 
 const scrollMove = ({ context, event }: { context: ShellContext; event: { y: number } }) => ({
@@ -177,20 +177,6 @@ export const shellMachine = setup({
             ],
           },
         },
-      },
-    },
-    dialog: {
-      initial: 'closed',
-      on: {
-        'ui.loginRequested': '.loginUnavailable',
-        'ui.signupRequested': '.signupUnavailable',
-        'ui.dialogClosed': '.closed',
-        'ui.routeChanged': '.closed',
-      },
-      states: {
-        closed: {},
-        loginUnavailable: { tags: ['dialogOpen'] },
-        signupUnavailable: { tags: ['dialogOpen'] },
       },
     },
   },

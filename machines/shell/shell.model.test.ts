@@ -6,12 +6,7 @@ import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { MENUS, type ShellEvent } from './shell.events.ts';
 import { shellMachine } from './shell.machine.ts';
-import {
-  selectIsMobile,
-  selectNavbarHidden,
-  selectOpenMenu,
-  selectUnavailableDialog,
-} from './shell.selectors.ts';
+import { selectIsMobile, selectNavbarHidden, selectOpenMenu } from './shell.selectors.ts';
 
 /**
  * Model-based test: shortest paths to every reachable combination of the shell's regions,
@@ -28,9 +23,6 @@ const events: ShellEvent[] = [
   // Moves that count but do not toggle: down near the top, and further down while hidden.
   { type: 'env.scrolled', y: 30 },
   { type: 'env.scrolled', y: 900 },
-  { type: 'ui.loginRequested' },
-  { type: 'ui.signupRequested' },
-  { type: 'ui.dialogClosed' },
   { type: 'ui.routeChanged', path: '/de/neue-girls/', search: '' },
 ];
 
@@ -55,10 +47,6 @@ const meaning: Record<string, (snapshot: ShellSnapshot) => void> = {
   ),
   'navbar.shown': (snapshot) => expect(selectNavbarHidden(snapshot)).toBe(false),
   'navbar.hidden': (snapshot) => expect(selectNavbarHidden(snapshot)).toBe(true),
-  'dialog.closed': (snapshot) => expect(selectUnavailableDialog(snapshot)).toBeNull(),
-  'dialog.loginUnavailable': (snapshot) => expect(selectUnavailableDialog(snapshot)).toBe('login'),
-  'dialog.signupUnavailable': (snapshot) =>
-    expect(selectUnavailableDialog(snapshot)).toBe('signup'),
 };
 const regionStates = (value: unknown, prefix = ''): string[] =>
   typeof value === 'string'
@@ -75,8 +63,8 @@ describe('shell model', () => {
 
   it('reaches every combination of the regions', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    // Desktop has no open menu; mobile has closed or one of the menus. Navbar 2, dialog 3.
-    expect(reached.size).toBe((1 + 1 + MENUS.length) * 2 * 3);
+    // Desktop has no open menu; mobile has closed or one of the menus. Navbar 2.
+    expect(reached.size).toBe((1 + 1 + MENUS.length) * 2);
   });
 
   for (const path of paths) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Language } from './routes/index.ts';
-import { MENUS, type Menu, type UnavailableFeature } from './shell.events.ts';
+import { MENUS, type Menu } from './shell.events.ts';
 import type { shellMachine } from './shell.machine.ts';
 import type { ShellRoute } from './shell.route.ts';
 
@@ -18,9 +18,3 @@ export const selectNavbarHidden = (snapshot: ShellSnapshot): boolean =>
 export const selectRoute = (snapshot: ShellSnapshot): ShellRoute => snapshot.context.route;
 
 export const selectLanguage = (snapshot: ShellSnapshot): Language => snapshot.context.route.lang;
-
-export const selectUnavailableDialog = (snapshot: ShellSnapshot): UnavailableFeature | null => {
-  if (snapshot.matches({ dialog: 'loginUnavailable' })) return 'login';
-  if (snapshot.matches({ dialog: 'signupUnavailable' })) return 'signup';
-  return null;
-};

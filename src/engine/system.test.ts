@@ -44,8 +44,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     { kind: 'input', to: 'bootstrap', event: { type: 'ui.retryRequested' } },
     { kind: 'input', to: 'bootstrap', event: { type: 'ui.logoutRequested' } },
     { kind: 'input', to: 'shell', event: { type: 'ui.menusClosed' } },
-    { kind: 'input', to: 'shell', event: { type: 'ui.loginRequested' } },
-    { kind: 'input', to: 'shell', event: { type: 'ui.dialogClosed' } },
   ),
   fc.record({
     kind: fc.constant('input' as const),

@@ -16,7 +16,6 @@ import { DataProtectionDialog } from './DataProtectionDialog.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
-import { UnavailableDialog } from './UnavailableDialog.tsx';
 
 /** `top` and `view` are the spec's page-load scroll targets (seed 000 §2: `?scrollTo=view`). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,7 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <UnavailableDialog />
       <DataProtectionDialog />
       <TermsDialog />
       <PayTourOverlays />

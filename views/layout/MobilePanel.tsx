@@ -106,13 +106,12 @@ function PanelBody({ menu }: { menu: Menu }) {
     );
   }
   if (menu === 'search') return <SearchPanel mobile autoFocus />;
-  if (menu === 'camFilter' || menu === 'categoryFilter')
-    return (
-      <Suspense fallback={null}>
-        <CamMenuBody menu={menu} />
-      </Suspense>
-    );
-  return <p className="menu-panel-note">{t('unavailable.panel')}</p>;
+  // The cam-filter and category-filter menus: every menu of seed 000 §2 has its body.
+  return (
+    <Suspense fallback={null}>
+      <CamMenuBody menu={menu} />
+    </Suspense>
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <h1 id="page-title">{t('notFound.title')}</h1>
       <p className="notice-text">{t('notFound.text')}</p>
       <LocalizedLink route="home" className="button button-primary">
-        {t('unavailable.backHome')}
+        {t('notFound.backHome')}
       </LocalizedLink>
     </section>
   );

@@ -20,7 +20,7 @@ import { specialsPages } from '../specials/pages.ts';
 import { libraryPages } from '../library/pages.ts';
 import type { FeaturePages } from './pageTypes.ts';
 
-/** The screens the features build, by route name; every other route shows "not available yet". */
+/** The screens the features build, by route name: every route but the start page has one (views.test.tsx). */
 export const FEATURE_PAGES: FeaturePages = {
   ...accountPages,
   ...camsPages,

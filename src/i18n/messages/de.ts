@@ -64,18 +64,6 @@ export const de: Messages = {
     balance: 'Guthaben',
     signedInAs: 'Angemeldet als',
   },
-  unavailable: {
-    label: 'Noch nicht verfügbar',
-    screen: 'Diese Seite ist noch nicht verfügbar. Sie folgt in einer späteren Version.',
-    block: 'Dieser Bereich ist noch nicht verfügbar.',
-    panel: 'Dieses Menü ist noch nicht verfügbar.',
-    loginTitle: 'Anmelden',
-    signupTitle: 'Registrieren',
-    account:
-      'Anmeldung und Registrierung kommen mit der Bezahlstrecke. Sie sind noch nicht verfügbar.',
-    close: 'Schließen',
-    backHome: 'Zurück zur Startseite',
-  },
   home: {
     heading: 'Live-Cams, Videos und TV',
     intro: 'Chatte live mit Amateuren, entdecke Videos und schau TV.',
@@ -99,6 +87,7 @@ export const de: Messages = {
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Unter dieser Adresse gibt es keine Seite.',
+    backHome: 'Zurück zur Startseite',
   },
   dataProtection: {
     title: 'Datenschutz',

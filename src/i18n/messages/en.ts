@@ -67,17 +67,6 @@ export const en = {
     balance: 'Balance',
     signedInAs: 'Signed in as',
   },
-  unavailable: {
-    label: 'Not available yet',
-    screen: 'This screen is not available yet. It arrives in a later release.',
-    block: 'This section is not available yet.',
-    panel: 'This menu is not available yet.',
-    loginTitle: 'Log in',
-    signupTitle: 'Sign up',
-    account: 'Login and signup arrive with the payment tour. They are not available yet.',
-    close: 'Close',
-    backHome: 'Back to the start page',
-  },
   home: {
     heading: 'Live cams, videos and TV',
     intro: 'Chat live with amateurs, discover videos and watch TV.',
@@ -101,6 +90,7 @@ export const en = {
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',
+    backHome: 'Back to the start page',
   },
   dataProtection: {
     title: 'Data protection',

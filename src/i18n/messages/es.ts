@@ -64,18 +64,6 @@ export const es: Messages = {
     balance: 'Saldo',
     signedInAs: 'Sesión iniciada como',
   },
-  unavailable: {
-    label: 'Aún no disponible',
-    screen: 'Esta pantalla aún no está disponible. Llegará en una versión posterior.',
-    block: 'Esta sección aún no está disponible.',
-    panel: 'Este menú aún no está disponible.',
-    loginTitle: 'Iniciar sesión',
-    signupTitle: 'Registrarse',
-    account:
-      'El inicio de sesión y el registro llegarán con el proceso de pago. Aún no están disponibles.',
-    close: 'Cerrar',
-    backHome: 'Volver a la página de inicio',
-  },
   home: {
     heading: 'Cams en directo, vídeos y TV',
     intro: 'Chatea en directo con amateurs, descubre vídeos y mira la TV.',
@@ -99,6 +87,7 @@ export const es: Messages = {
   notFound: {
     title: 'Página no encontrada',
     text: 'No hay ninguna página en esta dirección.',
+    backHome: 'Volver a la página de inicio',
   },
   dataProtection: {
     title: 'Protección de datos',

@@ -64,17 +64,6 @@ export const nl: Messages = {
     balance: 'Saldo',
     signedInAs: 'Ingelogd als',
   },
-  unavailable: {
-    label: 'Nog niet beschikbaar',
-    screen: 'Dit scherm is nog niet beschikbaar. Het komt in een latere versie.',
-    block: 'Dit onderdeel is nog niet beschikbaar.',
-    panel: 'Dit menu is nog niet beschikbaar.',
-    loginTitle: 'Inloggen',
-    signupTitle: 'Registreren',
-    account: 'Inloggen en registreren komen met het betaalproces. Ze zijn nog niet beschikbaar.',
-    close: 'Sluiten',
-    backHome: 'Terug naar de startpagina',
-  },
   home: {
     heading: "Livecams, video's en tv",
     intro: "Chat live met amateurs, ontdek video's en kijk tv.",
@@ -98,6 +87,7 @@ export const nl: Messages = {
   notFound: {
     title: 'Pagina niet gevonden',
     text: 'Op dit adres staat geen pagina.',
+    backHome: 'Terug naar de startpagina',
   },
   dataProtection: {
     title: 'Gegevensbescherming',
