@@ -158,6 +158,7 @@ export const appMachine = setup({
     library: pendingOwnerMachine,
     oneClick: pendingOwnerMachine,
     voiceCall: pendingOwnerMachine,
+    actorPreview: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

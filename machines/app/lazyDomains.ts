@@ -22,6 +22,7 @@ export const LAZY_DOMAINS = [
   'library',
   'oneClick',
   'voiceCall',
+  'actorPreview',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

@@ -40,6 +40,7 @@ import type { LiveChatEvent } from '../liveChat/liveChat.machine.ts';
 import type { ToyControlEvent } from '../liveChat/toyControl.machine.ts';
 import type { OneClickEvent } from '../oneClick/oneClick.machine.ts';
 import type { VoiceCallEvent } from '../voiceCall/voiceCall.machine.ts';
+import type { ActorPreviewEvent } from '../actorPreview/actorPreview.machine.ts';
 import type { TvEvent } from '../tv/tv.machine.ts';
 import type { PlayerEvent } from '../player/player.machine.ts';
 import type { FeedEvent } from '../feed/feed.events.ts';
@@ -116,6 +117,7 @@ export interface SystemEvents {
   library: LibraryEvent;
   oneClick: OneClickEvent;
   voiceCall: VoiceCallEvent;
+  actorPreview: ActorPreviewEvent;
   /** Owners of pushes still stood in for by `pendingOwner`: they keep any fact. */
   liveEvents: PendingFact;
 }

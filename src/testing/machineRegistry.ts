@@ -24,6 +24,7 @@ import { libraryMachine } from '../../machines/library/library.machine.ts';
 import { legalMachine } from '../../machines/legal/legal.machine.ts';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine.ts';
 import { oneClickMachine } from '../../machines/oneClick/oneClick.machine.ts';
+import { actorPreviewMachine } from '../../machines/actorPreview/actorPreview.machine.ts';
 import { gameAttemptsMachine } from '../../machines/gameAttempts/gameAttempts.machine.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
 import { listMachine } from '../../machines/list/list.machine.ts';
@@ -76,6 +77,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   library: libraryMachine,
   favourites: favouritesMachine,
   oneClick: oneClickMachine,
+  actorPreview: actorPreviewMachine,
   gameAttempts: gameAttemptsMachine,
   guest: guestMachine,
   incentives: incentivesMachine,

@@ -26,4 +26,6 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   library: () => import('../features/library.ts').then((module) => module.libraryFeature),
   oneClick: () => import('../features/oneClick.ts').then((module) => module.oneClickFeature),
   voiceCall: () => import('../features/voiceCall.ts').then((module) => module.voiceCallFeature),
+  actorPreview: () =>
+    import('../features/actorPreview.ts').then((module) => module.actorPreviewFeature),
 };

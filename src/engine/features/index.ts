@@ -24,6 +24,7 @@ import type { FavouritesSnapshots } from './favourites.ts';
 import type { LibrarySnapshots } from './library.ts';
 import type { OneClickSnapshots } from './oneClick.ts';
 import type { VoiceCallSnapshots } from './voiceCall.ts';
+import type { ActorPreviewSnapshots } from './actorPreview.ts';
 import {
   demoGuestServices,
   guestActors,
@@ -94,6 +95,7 @@ export interface FeatureSnapshots
     LibrarySnapshots,
     OneClickSnapshots,
     VoiceCallSnapshots,
+    ActorPreviewSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;
