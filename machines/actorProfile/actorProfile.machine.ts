@@ -142,6 +142,14 @@ export const actorProfileMachine = setup({
       ids: [params.actorId],
       keepPlaces: RECOMMENDATIONS.shown.desktop,
     })),
+    /**
+     * An actor came online: recommendations whose places emptied as actors went offline are
+     * loaded again, so she (and any other now online) can fill them; a full block stays as it is.
+     */
+    refillRecommended: sendTo(RECOMMENDATIONS_LIST, {
+      type: 'list.refillBelow' as const,
+      count: RECOMMENDATIONS.shown.desktop,
+    }),
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       request: params.event.request,
       queryServiceUrl: params.event.config.queryServiceUrl,
@@ -248,10 +256,13 @@ export const actorProfileMachine = setup({
     ],
     'actorProfile.close': { target: '.waiting', actions: 'forget' },
     'push.actorOnline': {
-      actions: {
-        type: 'setOnline',
-        params: ({ event }) => ({ actorId: event.actorId, online: true }),
-      },
+      actions: [
+        {
+          type: 'setOnline',
+          params: ({ event }) => ({ actorId: event.actorId, online: true }),
+        },
+        'refillRecommended',
+      ],
     },
     'push.actorOffline': {
       actions: [

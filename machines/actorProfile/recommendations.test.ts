@@ -111,6 +111,28 @@ describe('recommended actors on the actor profile', () => {
     expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('shown');
   });
 
+  it('an actor coming online refills places that emptied, and leaves a full block alone', async () => {
+    const { actor, calls, shownIds } = await shownProfile();
+    actor.send({ type: 'ui.recommendationsShown' });
+    calls[0]!.resolve({ items: pool.slice(0, 10), hasMore: false });
+    await settle();
+    // Nine places filled: an actor online elsewhere changes nothing.
+    actor.send({ type: 'push.actorOnline', actorId: 120 });
+    expect(calls).toHaveLength(1);
+    // Two go offline: eight left for nine places.
+    actor.send({ type: 'push.actorOffline', actorId: 102 });
+    actor.send({ type: 'push.actorOffline', actorId: 104 });
+    expect(shownIds()).toEqual([101, 110, 103, 105, 106, 107, 108, 109]);
+    // One of them is back: the block is asked again, the eight shown meanwhile; the answer's
+    // new actors fill in after them, and no shown tile moves.
+    actor.send({ type: 'push.actorOnline', actorId: 102 });
+    expect(calls).toHaveLength(2);
+    expect(shownIds()).toHaveLength(8);
+    calls[1]!.resolve({ items: pool.slice(0, 10).filter((cam) => cam.id !== 104), hasMore: false });
+    await settle();
+    expect(shownIds()).toEqual([101, 110, 103, 105, 106, 107, 108, 109, 102]);
+  });
+
   it('a failure fails only the block, and its retry loads them', async () => {
     const { actor, calls, list, shownIds } = await shownProfile();
     actor.send({ type: 'ui.recommendationsShown' });

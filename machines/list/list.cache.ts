@@ -117,6 +117,20 @@ export function removeItems<T extends ListItem>(
   return [...head, ...spare];
 }
 
+/**
+ * A refill's answer over the items shown: those still in it keep their order (with the answer's
+ * data), the new ones come after them in the answer's order, and those it left out are gone.
+ */
+export function refillItems<T extends ListItem>(items: readonly T[], fresh: readonly T[]): T[] {
+  const answered = new Map<T['id'], T>(fresh.map((item) => [item.id, item]));
+  const kept = items.flatMap((item) => {
+    const now = answered.get(item.id);
+    return now === undefined ? [] : [now];
+  });
+  const keptIds = new Set<T['id']>(kept.map((item) => item.id));
+  return [...kept, ...fresh.filter((item) => !keptIds.has(item.id))];
+}
+
 /** `key` moved to the most recently shown end of the eviction order. */
 export function touch(order: readonly string[], key: string): string[] {
   return [...order.filter((k) => k !== key), key];

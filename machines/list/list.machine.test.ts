@@ -199,6 +199,24 @@ describe('list machine', () => {
     expect(selectItems(actor.getSnapshot())).toHaveLength(1);
   });
 
+  it('loads a block again when fewer items than its places are left, and leaves a full one', async () => {
+    const { actor, calls } = startList({ query: newest });
+    calls[0]?.resolve({ items: tiles(0, 3) });
+    await flushMacrotasks();
+    actor.send({ type: 'list.refillBelow', count: 3 });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'list.itemsRemoved', ids: [0] });
+    actor.send({ type: 'list.refillBelow', count: 3 });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    // The two left stay shown while the block loads again; they keep their places, and the
+    // answer's new item comes after them (the answer's order would have moved both).
+    expect(selectItems(actor.getSnapshot()).map((tile) => tile.id)).toEqual([1, 2]);
+    calls[1]?.resolve({ items: [...tiles(0, 1), ...tiles(2, 1), ...tiles(1, 1)] });
+    await flushMacrotasks();
+    expect(selectItems(actor.getSnapshot()).map((tile) => tile.id)).toEqual([1, 2, 0]);
+  });
+
   it('waits without a query, and an empty answer is the empty state', async () => {
     const { actor, calls } = startList({});
     expect(selectListStatus(actor.getSnapshot())).toBe('idle');

@@ -8,6 +8,7 @@ import {
   queryKey,
   removeItems,
   touch,
+  refillItems,
 } from './list.cache.ts';
 import {
   DEFAULT_LIST_CONFIG,
@@ -100,15 +101,16 @@ export function createListMachine<
         enqueue.assign({ revision: context.revision + 1 });
       }),
       nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
-      storeFirstPage: assign(({ context }, params: { page: Page }) => {
+      storeFirstPage: assign(({ context }, params: { page: Page; refill?: boolean }) => {
         const key = context.key ?? '';
-        const query = (shown(context)?.query ?? context.query) as Q;
-        const entry = firstPageEntry(
-          context.config,
-          query,
-          params.page,
-          shown(context)?.anchor ?? 0,
-        );
+        const before = shown(context);
+        const query = (before?.query ?? context.query) as Q;
+        // A refill keeps the shown items where they are and adds the answer's new ones after.
+        const page =
+          params.refill && before
+            ? { ...params.page, items: refillItems(before.items, params.page.items) }
+            : params.page;
+        const entry = firstPageEntry(context.config, query, page, before?.anchor ?? 0);
         return {
           error: null,
           ...evict(
@@ -202,6 +204,8 @@ export function createListMachine<
         context.entries[queryKey(params.query)]?.stale === true,
       hasInitialQuery: ({ context }) => context.query !== null,
       canLoadMore: ({ context }) => shown(context)?.hasMore === true,
+      hasFewerThan: ({ context }, params: { count: number }) =>
+        (shown(context)?.items.length ?? 0) < params.count,
       storedAsList: ({ context }) => context.display === 'list',
       isDisplay: (_, params: { chosen: DisplayMode; wanted: DisplayMode }) =>
         params.chosen === params.wanted,
@@ -340,6 +344,10 @@ export function createListMachine<
               'ui.endReached': { guard: 'canLoadMore', target: 'loadingMore' },
               'ui.refresh': { target: 'refreshing' },
               'list.invalidate': { target: 'refreshing', actions: 'markAllStale' },
+              'list.refillBelow': {
+                guard: { type: 'hasFewerThan', params: ({ event }) => ({ count: event.count }) },
+                target: 'refilling',
+              },
             },
             states: {
               settled: {},
@@ -395,6 +403,37 @@ export function createListMachine<
               onDone: {
                 target: 'loaded',
                 actions: firstPageArrived,
+              },
+              onError: {
+                target: 'loaded.refreshFailed',
+                actions: {
+                  type: 'storeError',
+                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+                },
+              },
+            },
+          },
+          /** Like refreshing, but the items shown keep their places: new ones fill in after. */
+          refilling: {
+            tags: ['loaded', 'refreshing', 'busy'],
+            entry: 'nextRequest',
+            invoke: {
+              id: 'refillPage',
+              src: 'fetchPage',
+              input: ({ context }) => request(context, false),
+              onDone: {
+                target: 'loaded',
+                actions: [
+                  {
+                    type: 'storeFirstPage',
+                    params: ({ event }: { event: DoneActorEvent<Page> }) => ({
+                      page: event.output,
+                      refill: true,
+                    }),
+                  },
+                  'scheduleExpiry',
+                  'signalChange',
+                ],
               },
               onError: {
                 target: 'loaded.refreshFailed',

@@ -120,6 +120,11 @@ export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQ
   | { type: 'list.itemsRemoved'; ids: readonly T['id'][]; keepPlaces?: number }
   /** Every cached query is stale (e.g. after a purchase): the shown one reloads. */
   | { type: 'list.invalidate' }
+  /**
+   * The shown items are fewer than `count` (a block whose places emptied as items left it): they
+   * are loaded again, in the background; with enough, nothing happens.
+   */
+  | { type: 'list.refillBelow'; count: number }
   /** Raised after the time to live of the query loaded under `key` (engine clock). */
   | { type: 'list.cacheExpired'; key: string };
 
