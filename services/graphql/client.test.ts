@@ -79,6 +79,11 @@ describe('graphqlRequest (graphql-request)', () => {
     await expect(graphqlRequest(bare.impl, ctx, PING, {}, pingReply)).rejects.toMatchObject({
       code: 'unknown',
     });
+    // Found by the reply fuzzing (issue 23 §9): an empty code was a failure with code ''.
+    const empty = fakeFetch({ data: null, errors: [{ extensions: { code: '' } }] });
+    await expect(graphqlRequest(empty.impl, ctx, PING, {}, pingReply)).rejects.toMatchObject({
+      code: 'unknown',
+    });
   });
 
   it('fails on partial data that comes with errors, even when the data would match', async () => {

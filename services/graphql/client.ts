@@ -119,12 +119,19 @@ export async function graphqlRequest<Doc extends AnyDocument, T extends z.core.$
   return parsed.data;
 }
 
+/**
+ * A GraphQL error's `extensions.code` as a failure code: `unknown` when it has none, an empty one
+ * included (a `ServiceError` with code '' is a failure no machine can name).
+ */
+export const graphqlErrorCode = (code: string | number | undefined): string =>
+  code === undefined || code === '' ? 'unknown' : String(code);
+
 /** A graphql-request failure as the one failure type services throw. */
 function asServiceError(error: unknown): ServiceError {
   if (error instanceof ClientError) {
     const errors = z.safeParse(z.array(errorShape), error.response.errors);
     const first = errors.success ? errors.data[0] : undefined;
-    if (first) return new ServiceError(String(first.extensions?.code ?? 'unknown'), first.message);
+    if (first) return new ServiceError(graphqlErrorCode(first.extensions?.code), first.message);
     if (error.response.status >= 300) return new ServiceError(`http_${error.response.status}`);
     return new ServiceError('invalid_reply', 'graphql: the reply is not a GraphQL result');
   }

@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client, type ClientOptions } from 'graphql-ws/client';
 import * as z from 'zod/mini';
 import type { StreamSubscribe } from '../../src/engine/io.ts';
+import { graphqlErrorCode } from './client.ts';
 import { feedGraphql } from './tada.ts';
 
 /** A live change of a feed post's counters (`postUpdated`, feed service). */
@@ -243,7 +244,7 @@ export function graphqlSubscription<
         next: (result) => {
           const errors = z.safeParse(errorShape, result.errors);
           const first = errors.success ? errors.data[0] : undefined;
-          if (first) return fail(String(first.extensions?.code ?? 'unknown'), first.message);
+          if (first) return fail(graphqlErrorCode(first.extensions?.code), first.message);
           const parsed = z.safeParse(schema, options.select(result.data ?? {}));
           if (!parsed.success)
             return fail('invalid_reply', `graphql-ws: ${prefix} event does not match its schema`);
@@ -252,7 +253,7 @@ export function graphqlSubscription<
         error: (error) => {
           const list = z.safeParse(errorShape, error);
           if (list.success && list.data[0])
-            return fail(String(list.data[0].extensions?.code ?? 'unknown'), list.data[0].message);
+            return fail(graphqlErrorCode(list.data[0].extensions?.code), list.data[0].message);
           const closed = error as { code?: unknown; reason?: unknown };
           if (typeof closed?.code === 'number')
             return fail(`closed_${closed.code}`, String(closed.reason ?? ''));
