@@ -300,7 +300,7 @@ test.describe('the actor profile', () => {
     await expect(page).toHaveURL(/\/en\/amateur\/[^/]+\/$/);
   });
 
-  test('recommended actors: 9 on desktop and 8 on a phone, online now; one going offline leaves her place to the next', async ({
+  test('recommended actors: 9 on desktop and 8 on a phone, online now; one going offline leaves her place to the next, and an emptied place fills when an actor comes back', async ({
     page,
     request,
   }) => {
@@ -336,6 +336,25 @@ test.describe('the actor profile', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await profile.shotOf(block, 'recommended-block-1280');
       await profile.checkScreen('recommended');
+
+      // Seven more leave: the pool of 16 is down to 8, and one of the 9 places is empty.
+      const gone = [leaving];
+      for (let n = 0; n < 7; n++) {
+        const next = (await profile.recommendedIds())[0]!;
+        gone.push(next);
+        await ActorProfilePages.setOnline(request, next, false);
+        await expect(profile.recommended(next)).toHaveCount(0, T);
+      }
+      await expect(block.locator('a.cam-tile')).toHaveCount(8, T);
+      const short = await profile.recommendedIds();
+      // One of them comes back: the block fills its empty place, and the 8 shown stay put.
+      try {
+        await ActorProfilePages.setOnline(request, leaving, true);
+        await expect(block.locator('a.cam-tile')).toHaveCount(9, T);
+        expect((await profile.recommendedIds()).slice(0, 8)).toEqual(short);
+      } finally {
+        for (const actorId of gone) await ActorProfilePages.setOnline(request, actorId, true);
+      }
     } finally {
       await ActorProfilePages.onlineTimer(request, 2_000);
     }
