@@ -18,6 +18,7 @@ import {
 } from './catalog.ts';
 import { registerGallerySimulator } from './gallery.ts';
 import { fullVideoPlaylist, Playback } from './playback.ts';
+import { registerThumbnails } from './thumbnails.ts';
 
 /** The preview clip every video plays in the `video-with-player` box (made by makePreviewClip.mjs). */
 const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
@@ -37,6 +38,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
   const purchases = new Purchases(ctx.store.db);
   const playback = new Playback();
   const gallery = registerGallerySimulator(app, ctx);
+  registerThumbnails(app, ctx);
   /**
    * The item for `account`: bought or not, and the signed playlist of a video it may watch whole
    * (bought, or free for a logged-in guest; a visitor sees the preview).

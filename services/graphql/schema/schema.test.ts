@@ -1,5 +1,6 @@
 import { CAMS_DOCUMENTS } from '../../cams/camsApi.ts';
 import { VIDEOS_DOCUMENTS } from '../../videos/videosApi.ts';
+import { THUMBNAILS_DOCUMENTS } from '../../content/thumbnailsApi.ts';
 import { readFileSync } from 'node:fs';
 import { buildSchema, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
     ...VIDEOS_DOCUMENTS,
     ...LEGAL_DOCUMENTS,
     ...SEARCH_DOCUMENTS,
+    ...THUMBNAILS_DOCUMENTS,
   },
   guest: { START_VERIFICATION, VERIFY_PIN },
   feed: { POST_UPDATED, ...FEED_DOCUMENTS },
