@@ -18,6 +18,7 @@ import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { CONTENT_GATE_TICKETS, CONTENT_PLAYER, contentMachine } from './content.machine.ts';
+import { CONTENT_SCRUB } from './previewScrub.machine.ts';
 import {
   selectBuyError,
   selectBuyGateReason,
@@ -429,6 +430,25 @@ describe('content machine: the whole video', () => {
     await flushMacrotasks();
     expect(player(c)).toBeDefined();
     expect(player(c)).not.toBe(first);
+  });
+
+  it('plays from the moment the guest chose on the preview thumbnails; a preview stays a preview', async () => {
+    const choose = (c: ReturnType<typeof start>) =>
+      c.actor.system
+        .get(CONTENT_SCRUB)
+        ?.send({ type: 'ui.scrubChosen', slot: 6, videoId: video.id, duration: 60 });
+    const preview = start(video);
+    await flushMacrotasks();
+    expect(preview.actor.system.get(CONTENT_SCRUB)).toBeDefined();
+    choose(preview);
+    expect(player(preview)).toBeUndefined();
+    expect(preview.snapshot().matches({ shown: { watch: 'locked' } })).toBe(true);
+
+    const c = start({ ...video, bought: true, playback });
+    await flushMacrotasks();
+    choose(c);
+    // Slot 6 of the 12 of a one-minute video: 0:30.
+    expect(player(c)?.getSnapshot().context.seek).toEqual({ to: 30, n: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, setup, stopChild } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -14,6 +14,7 @@ import { playerMachine } from '../player/player.machine.ts';
 import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
 import { ALBUM_RATING, albumRatingMachine } from './albumRating.machine.ts';
 import { ALBUM_COMMENTS, albumCommentsMachine } from './albumComments.machine.ts';
+import { CONTENT_SCRUB, previewScrubMachine } from './previewScrub.machine.ts';
 import { albumFactsOf, decisionOf, moneyProps, priceOf, refOf } from './content.figures.ts';
 import type {
   BuyDecision,
@@ -118,6 +119,7 @@ export const contentMachine = setup({
     videoRating: videoRatingMachine,
     albumRating: albumRatingMachine,
     albumComments: albumCommentsMachine,
+    previewScrub: previewScrubMachine,
   },
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   actions: {
@@ -255,6 +257,11 @@ export const contentMachine = setup({
       enqueue.sendTo(CONTENT_PLAYER, { type: 'player.load', src, live: false });
     }),
     stopPlayer: stopChild(CONTENT_PLAYER),
+    /** The moment chosen on the preview thumbnails: the whole video plays from there. */
+    seekPlayer: sendTo(CONTENT_PLAYER, (_, params: { second: number }) => ({
+      type: 'player.seek' as const,
+      to: params.second,
+    })),
   },
   guards: {
     canLoad: ({ context }) => context.request !== null && context.ref !== null,
@@ -645,19 +652,32 @@ export const contentMachine = setup({
                 },
               ],
             },
+            /** A video's children: its rating, and scrubbing over its preview thumbnails. */
             rated: {
-              invoke: {
-                src: 'videoRating',
-                id: VIDEO_RATING,
-                systemId: VIDEO_RATING,
-                input: ({ context }) => {
-                  const { request, item } = shownFacts(context);
-                  const { queryServiceUrl } = context;
-                  return { request: { ...request, queryServiceUrl }, videoId: item.id };
+              invoke: [
+                {
+                  src: 'videoRating',
+                  id: VIDEO_RATING,
+                  systemId: VIDEO_RATING,
+                  input: ({ context }) => {
+                    const { request, item } = shownFacts(context);
+                    const { queryServiceUrl } = context;
+                    return { request: { ...request, queryServiceUrl }, videoId: item.id };
+                  },
+                  // A rating that broke takes only itself away: the video page stays (issue 23 §4).
+                  onError: 'none',
                 },
-                // A rating that broke takes only itself away: the video page stays (issue 23 §4).
-                onError: 'none',
-              },
+                {
+                  src: 'previewScrub',
+                  id: CONTENT_SCRUB,
+                  systemId: CONTENT_SCRUB,
+                  input: ({ context }) => {
+                    const { request } = shownFacts(context);
+                    return { request: { ...request, queryServiceUrl: context.queryServiceUrl } };
+                  },
+                  onError: 'none',
+                },
+              ],
             },
           },
         },
@@ -669,7 +689,18 @@ export const contentMachine = setup({
           initial: 'locked',
           states: {
             locked: { always: { guard: 'canWatchWhole', target: 'watching' } },
-            watching: { entry: 'startPlayer', exit: 'stopPlayer' },
+            watching: {
+              entry: 'startPlayer',
+              exit: 'stopPlayer',
+              on: {
+                'scrub.chosen': {
+                  actions: {
+                    type: 'seekPlayer',
+                    params: ({ event }) => ({ second: event.second }),
+                  },
+                },
+              },
+            },
           },
         },
         preview: {

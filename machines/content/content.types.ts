@@ -9,6 +9,7 @@ import type {
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { Money } from '../shared/money.ts';
 import type { AlbumFacts } from './album.types.ts';
+import type { ScrubChosenEvent } from './previewScrub.machine.ts';
 
 /**
  * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
@@ -135,6 +136,8 @@ export type ContentEvent =
   | GateResumedEvent
   | { type: 'content.previewPlay' }
   | { type: 'content.previewStop' }
+  /** The guest chose a moment on the preview thumbnails (`content.scrub`): a watchable video plays there. */
+  | ScrubChosenEvent
   | ModalResultEvent
   /** The age check was accepted while `content` waited for it (no page reload; nothing to do). */
   | UpdateArrivedEvent;

@@ -17,6 +17,8 @@ export type PlayerEvent =
   | { type: 'player.ended' }
   /** The guest asks to try again after a failure. */
   | { type: 'player.retry' }
+  /** Play an on-demand video from `to` seconds (a moment chosen on its preview thumbnails). */
+  | { type: 'player.seek'; to: number }
   /** The guest changed the volume or (un)muted on the element's controls. */
   | { type: 'player.volumeChanged'; volume: PlayerVolume }
   /** The volume kept from an earlier visit (seed 000 §9 local items), read at start. */
@@ -39,6 +41,14 @@ export interface PlayerContext {
   attempt: number;
   error: string | null;
   volume: PlayerVolume;
+  /** The last moment asked for, numbered so the view seeks once per ask; null until one is. */
+  seek: PlayerSeek | null;
+}
+
+/** A seek the view applies to the element: `to` seconds, the `n`-th ask. */
+export interface PlayerSeek {
+  to: number;
+  n: number;
 }
 
 /** How long loading or a stall may last before the player shows the failure with retry. */
@@ -62,8 +72,12 @@ export const playerMachine = setup({
       live: params.live,
       attempt: 0,
       error: null,
+      seek: null,
     })),
-    clearSource: assign({ src: null, error: null, attempt: 0 }),
+    clearSource: assign({ src: null, error: null, attempt: 0, seek: null }),
+    storeSeek: assign(({ context }, params: { to: number }) => ({
+      seek: { to: Math.max(0, params.to), n: (context.seek?.n ?? 0) + 1 },
+    })),
     storeError: assign((_, params: { detail: string }) => ({ error: params.detail })),
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null })),
     storeVolume: assign((_, params: { volume: PlayerVolume | null }) =>
@@ -79,6 +93,8 @@ export const playerMachine = setup({
     saveVolume: placeholderCall<void, PlayerVolume>('player.saveVolume'),
   },
   guards: {
+    /** A loaded source that is no live stream (which has no moments to go to). */
+    isOnDemand: ({ context }) => context.src !== null && !context.live,
     isNewVolume: ({ context }, params: { volume: PlayerVolume }) => {
       const next = clampVolume(params.volume);
       return next.level !== context.volume.level || next.muted !== context.volume.muted;
@@ -87,7 +103,14 @@ export const playerMachine = setup({
   delays: { timeout: PLAYER_TIMEOUT_MS },
 }).createMachine({
   id: 'player',
-  context: { src: null, live: false, attempt: 0, error: null, volume: DEFAULT_VOLUME },
+  context: {
+    src: null,
+    live: false,
+    attempt: 0,
+    error: null,
+    volume: DEFAULT_VOLUME,
+    seek: null,
+  },
   initial: 'idle',
   invoke: {
     id: 'loadVolume',
@@ -114,6 +137,11 @@ export const playerMachine = setup({
       },
     },
     'player.unload': { target: '.idle', actions: 'clearSource' },
+    // While it loads, plays or waits for data: the element jumps there and plays on.
+    'player.seek': {
+      guard: 'isOnDemand',
+      actions: { type: 'storeSeek', params: ({ event }) => event },
+    },
   },
   states: {
     idle: {},
@@ -163,8 +191,16 @@ export const playerMachine = setup({
     failed: {
       on: { 'player.retry': { target: 'loading', actions: 'nextAttempt' } },
     },
+    /** Over: a retry plays it again from the start, a seek from the moment chosen. */
     ended: {
-      on: { 'player.retry': { target: 'loading', actions: 'nextAttempt' } },
+      on: {
+        'player.retry': { target: 'loading', actions: 'nextAttempt' },
+        'player.seek': {
+          guard: 'isOnDemand',
+          target: 'playing',
+          actions: { type: 'storeSeek', params: ({ event }) => event },
+        },
+      },
     },
   },
 });

@@ -9,10 +9,14 @@ import { DEFAULT_VOLUME, playerMachine, type PlayerEvent } from './player.machin
 import {
   selectPlayerAttempt,
   selectPlayerError,
+  selectPlayerLive,
+  selectPlayerSeek,
   selectPlayerSource,
   selectPlayerStatus,
   selectPlayerVolume,
 } from './player.selectors.ts';
+
+type PlayerLoad = Extract<PlayerEvent, { type: 'player.load' }>;
 
 /** Model-based test of the one player: every transition of its statechart, on the real machine. */
 const events: (PlayerEvent | EventObject)[] = [
@@ -23,6 +27,8 @@ const events: (PlayerEvent | EventObject)[] = [
   { type: 'player.failed', detail: 'manifestLoadError' },
   { type: 'player.ended' },
   { type: 'player.retry' },
+  { type: 'player.seek', to: 35 },
+  { type: 'player.load', src: '/media/content/video/5101/full.m3u8', live: false },
   { type: 'xstate.after.timeout.player.loading' },
   { type: 'xstate.after.timeout.player.stalled' },
   // The volume kept from an earlier visit, or none; the guest's own change.
@@ -38,6 +44,8 @@ const serializeState = (s: AnyMachineSnapshot) =>
     s.value,
     (s.context as { attempt: number }).attempt > 0,
     (s.context as { volume: unknown }).volume,
+    (s.context as { live: boolean }).live,
+    (s.context as { seek: unknown }).seek !== null,
   ]);
 const model = createTestModel(graph, { events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
@@ -52,8 +60,16 @@ describe('player model', () => {
       expect(snapshot.value, route).toEqual(path.state.value);
       const status = selectPlayerStatus(snapshot);
       // Idle has no source; every other state plays (or failed to play) the loaded one.
+      const loaded = path.steps.findLast((step) => step.event.type === 'player.load');
       if (status === 'idle') expect(selectPlayerSource(snapshot), route).toBeNull();
-      else expect(selectPlayerSource(snapshot), route).toBe('/media/tv/live/free.m3u8');
+      else expect(selectPlayerSource(snapshot), route).toBe((loaded?.event as PlayerLoad).src);
+      // A chosen moment belongs to an on-demand video that is still loaded.
+      const seek = selectPlayerSeek(snapshot);
+      if (seek !== null) {
+        expect(status, route).not.toBe('idle');
+        expect(selectPlayerLive(snapshot), route).toBe(false);
+        expect(seek.to, route).toBe(35);
+      }
       // Only a failure has an error, and it says why.
       if (status === 'failed') expect(selectPlayerError(snapshot), route).not.toBeNull();
       else expect(selectPlayerError(snapshot), route).toBeNull();

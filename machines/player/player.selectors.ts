@@ -12,3 +12,5 @@ export const selectPlayerLive = (snapshot: PlayerSnapshot) => snapshot.context.l
 export const selectPlayerAttempt = (snapshot: PlayerSnapshot) => snapshot.context.attempt;
 export const selectPlayerError = (snapshot: PlayerSnapshot) => snapshot.context.error;
 export const selectPlayerVolume = (snapshot: PlayerSnapshot) => snapshot.context.volume;
+/** The last moment the guest chose to play from (the view seeks once per `n`). */
+export const selectPlayerSeek = (snapshot: PlayerSnapshot) => snapshot.context.seek;

@@ -10,6 +10,7 @@ import type { ContentEvent } from '../content/content.machine.ts';
 import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
 import type { AlbumRatingEvent } from '../content/albumRating.machine.ts';
+import type { PreviewScrubEvent } from '../content/previewScrub.machine.ts';
 import type { ActorProfileEvent } from '../actorProfile/actorProfile.machine.ts';
 import type { FreeChatEvent } from '../actorProfile/freeChat.machine.ts';
 import type { ContestsEvent } from '../contests/contests.machine.ts';
@@ -91,6 +92,7 @@ export interface SystemEvents {
   content: ContentEvent;
   'content.rating': VideoRatingEvent;
   'content.albumRating': AlbumRatingEvent;
+  'content.scrub': PreviewScrubEvent;
   'content.albumComments': AlbumCommentsEvent;
   cams: CamsEvent;
   'cams.tickets': ChatTicketsEvent;

@@ -73,7 +73,8 @@ export function thumbnailSvg(video: CatalogItem, n: number, at: number): string 
     '</linearGradient></defs>',
     '<rect width="320" height="180" fill="url(#g)"/>',
     `<circle cx="${x}" cy="80" r="46" fill="hsla(${hue},80%,80%,0.3)"/>`,
-    `<text x="304" y="164" text-anchor="end" font-family="sans-serif" font-size="22" fill="#fff">${timeCode(at)}</text>`,
+    // The time code top left: the page puts its own badge bottom right.
+    `<text x="16" y="34" font-family="sans-serif" font-size="22" fill="#fff">${timeCode(at)}</text>`,
     '</svg>',
   ].join('');
 }

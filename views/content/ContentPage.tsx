@@ -19,6 +19,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
+import { PreviewScrubber } from './PreviewScrubber.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
@@ -148,7 +149,9 @@ function BuyAction({ item }: { item: ContentItem }) {
 
 /**
  * The preview: its frames one after the other, only once the age check allows them, and the clip
- * in the `video-with-player` box, whose button buys like the page's.
+ * in the `video-with-player` box, whose button buys like the page's. The guest scrubs over the
+ * video's thumbnails under the picture (or under the whole video, which then plays from the
+ * moment chosen).
  */
 function VideoPreview({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
@@ -156,23 +159,28 @@ function VideoPreview({ item }: { item: ContentItem }) {
   const state = useSystemSelector('content', selectPreviewState);
   const frame = useSystemSelector('content', selectPreviewFrame);
   const whole = useSystemSelector('content', selectWatchesWhole);
+  const duration = item.duration ?? 0;
   if (whole)
     return (
-      <Suspense fallback={<div className="content-whole-video" aria-busy="true" />}>
-        <WholeVideo item={item} />
-      </Suspense>
+      <PreviewScrubber videoId={item.id} duration={duration}>
+        <Suspense fallback={<div className="content-whole-video" aria-busy="true" />}>
+          <WholeVideo item={item} />
+        </Suspense>
+      </PreviewScrubber>
     );
   const media = (
     <figure className="content-preview">
-      {frame && (
-        <Picture
-          picture={frame}
-          alt={t('guest.content.previewFrame', {
-            number: frame.id,
-            count: item.previews.length,
-          })}
-        />
-      )}
+      <PreviewScrubber videoId={item.id} duration={duration}>
+        {frame && (
+          <Picture
+            picture={frame}
+            alt={t('guest.content.previewFrame', {
+              number: frame.id,
+              count: item.previews.length,
+            })}
+          />
+        )}
+      </PreviewScrubber>
       <figcaption className="content-preview-bar">
         {state === 'playing' ? (
           <button

@@ -13,6 +13,7 @@ import {
 import {
   selectPlayerAttempt,
   selectPlayerLive,
+  selectPlayerSeek,
   selectPlayerSource,
   selectPlayerStatus,
   selectPlayerVolume,
@@ -43,6 +44,7 @@ const IDLE = {
   attempt: 0,
   live: false,
   volume: DEFAULT_VOLUME,
+  seek: null as ReturnType<typeof selectPlayerSeek>,
 };
 const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
   if (!actor || snapshot === undefined) return IDLE;
@@ -53,6 +55,7 @@ const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
     attempt: selectPlayerAttempt(value),
     live: selectPlayerLive(value),
     volume: selectPlayerVolume(value),
+    seek: selectPlayerSeek(value),
   };
 };
 const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a) =>
@@ -60,7 +63,8 @@ const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a)
   a.src === b.src &&
   a.attempt === b.attempt &&
   a.live === b.live &&
-  a.volume === b.volume;
+  a.volume === b.volume &&
+  a.seek === b.seek;
 
 /**
  * The one HLS player (TV livestream, mediathek videos, live chat, feed clips): plays the source its
@@ -75,7 +79,7 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const actor = engine.get(player);
-  const { status, src, attempt, live, volume } = useSelector(actor, read(actor), same);
+  const { status, src, attempt, live, volume, seek } = useSelector(actor, read(actor), same);
   const video = useRef<HTMLVideoElement>(null);
   /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
   const forcedMute = useRef(false);
@@ -127,6 +131,14 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
       element.load();
     };
   }, [src, attempt, send]);
+
+  // A moment the guest chose (the video page's thumbnails): the element goes there and plays.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || seek === null) return;
+    element.currentTime = seek.to;
+    element.play().catch(() => {});
+  }, [seek]);
 
   // The kept volume applies to this element (read at the player's start, changed by the guest).
   useEffect(() => {

@@ -14,6 +14,12 @@ import {
 } from '../../../machines/content/videoRating.machine.ts';
 import { albumRatingMachine } from '../../../machines/content/albumRating.machine.ts';
 import { albumCommentsMachine } from '../../../machines/content/albumComments.machine.ts';
+import {
+  previewScrubMachine,
+  type ThumbnailsCall,
+  type VideoThumbnails,
+} from '../../../machines/content/previewScrub.machine.ts';
+import { secondOfSlot, thumbnailCount } from '../../../machines/content/scrub.ts';
 import type {
   AlbumComment,
   AlbumRating,
@@ -26,6 +32,7 @@ import type {
 import { createContentApi } from '../../../services/content/contentApi.ts';
 import { createGalleryApi } from '../../../services/content/galleryApi.ts';
 import { createRatingApi } from '../../../services/content/ratingApi.ts';
+import { createThumbnailsApi } from '../../../services/content/thumbnailsApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
@@ -50,6 +57,8 @@ export interface ContentServices {
   loadAlbumComments: IoRun<CommentsPage, CommentsCall>;
   postAlbumComment: IoRun<PostedComment, PostCommentCall>;
   rateAlbum: IoRun<AlbumRating, RateAlbumCall>;
+  /** A video's preview thumbnails (seed 001 §7 `getPreview`), the first time the guest scrubs. */
+  loadThumbnails: IoRun<VideoThumbnails, ThumbnailsCall>;
   player: PlayerServices;
 }
 
@@ -58,6 +67,7 @@ export interface ContentSnapshots {
   'content.rating': SnapshotFrom<typeof videoRatingMachine>;
   'content.albumRating': SnapshotFrom<typeof albumRatingMachine>;
   'content.albumComments': SnapshotFrom<typeof albumCommentsMachine>;
+  'content.scrub': SnapshotFrom<typeof previewScrubMachine>;
 }
 
 export function contentActors(wiring: Wiring, services: ContentServices | null) {
@@ -75,6 +85,11 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
       albumRating: albumRatingMachine.provide({
         actors: { rateAlbum: wiring.call('content.rateAlbum', services?.rateAlbum) },
       }),
+      previewScrub: previewScrubMachine.provide({
+        actors: {
+          loadThumbnails: wiring.call('content.loadThumbnails', services?.loadThumbnails),
+        },
+      }),
       albumComments: albumCommentsMachine.provide({
         actors: {
           loadComments: wiring.call('content.loadComments', services?.loadAlbumComments),
@@ -90,7 +105,9 @@ export function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
   const gallery = createGalleryApi(deps.fetch);
+  const thumbnails = createThumbnailsApi(deps.fetch);
   return {
+    loadThumbnails: (call, signal) => thumbnails.load(call, signal),
     player: livePlayerServices(),
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
     buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
@@ -151,6 +168,17 @@ export function demoContentServices(): ContentServices {
     ratings.get(videoId) ?? { videoId, likes: 12, dislikes: 1, guestRating: null };
   return {
     player: demoPlayerServices(),
+    // The demo video lasts 60 s: its 12 thumbnails, drawn inline.
+    loadThumbnails: async ({ videoId }) => {
+      const slots = thumbnailCount(60);
+      return {
+        videoId,
+        thumbnails: Array.from({ length: slots }, (_, slot) => ({
+          at: secondOfSlot(slot, slots, 60),
+          url: `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='320' height='180'%3E%3Crect width='320' height='180' fill='hsl(${slot * 30},60%25,40%25)'/%3E%3C/svg%3E`,
+        })),
+      };
+    },
     loadVideoRating: async ({ videoId }) => ratingOf(videoId),
     rateVideo: async ({ videoId, rating }) => {
       const next = ratingAfter(ratingOf(videoId), rating);

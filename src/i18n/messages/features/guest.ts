@@ -52,6 +52,13 @@ const en = {
     dislike: 'Dislike ({{count}})',
     ratingRefused: 'Your rating could not be saved. Please try again.',
     ratingFailed: 'The likes could not be loaded.',
+    scrubLabel: 'Moments of the video',
+    scrubHint: 'Point at the bar (or use the arrow keys) to see the moments of the video.',
+    scrubHintPlay:
+      'Point at the bar (or use the arrow keys) to see the moments of the video; click one to play from there.',
+    previewAt: 'The video at {{time}}',
+    thumbnailsLoading: 'Loading the moments…',
+    thumbnailsFailed: 'The moments of the video could not be loaded.',
     gatedLogin: 'Log in and verify your age to see this.',
     login: 'Log in',
     views: '{{count}} views',
@@ -130,6 +137,14 @@ export const guestTexts: FeatureTexts<typeof en> = {
       ratingRefused:
         'Deine Bewertung konnte nicht gespeichert werden. Bitte versuche es noch einmal.',
       ratingFailed: 'Die Likes konnten nicht geladen werden.',
+      scrubLabel: 'Momente des Videos',
+      scrubHint:
+        'Zeige auf die Leiste (oder nutze die Pfeiltasten), um die Momente des Videos zu sehen.',
+      scrubHintPlay:
+        'Zeige auf die Leiste (oder nutze die Pfeiltasten), um die Momente des Videos zu sehen; klicke einen an, um ab dort abzuspielen.',
+      previewAt: 'Das Video bei {{time}}',
+      thumbnailsLoading: 'Die Momente werden geladen…',
+      thumbnailsFailed: 'Die Momente des Videos konnten nicht geladen werden.',
       gatedLogin: 'Logge dich ein und bestätige dein Alter, um das zu sehen.',
       login: 'Einloggen',
       views: '{{count}} Aufrufe',
@@ -202,6 +217,13 @@ export const guestTexts: FeatureTexts<typeof en> = {
       dislike: 'No me gusta ({{count}})',
       ratingRefused: 'No se pudo guardar tu valoración. Inténtalo de nuevo.',
       ratingFailed: 'No se pudieron cargar los me gusta.',
+      scrubLabel: 'Momentos del vídeo',
+      scrubHint: 'Señala la barra (o usa las flechas) para ver los momentos del vídeo.',
+      scrubHintPlay:
+        'Señala la barra (o usa las flechas) para ver los momentos del vídeo; haz clic en uno para reproducir desde allí.',
+      previewAt: 'El vídeo en {{time}}',
+      thumbnailsLoading: 'Cargando los momentos…',
+      thumbnailsFailed: 'No se pudieron cargar los momentos del vídeo.',
       gatedLogin: 'Inicia sesión y verifica tu edad para verlo.',
       login: 'Iniciar sesión',
       views: '{{count}} visitas',
@@ -274,6 +296,14 @@ export const guestTexts: FeatureTexts<typeof en> = {
       dislike: 'Vind ik niet leuk ({{count}})',
       ratingRefused: 'Je beoordeling kon niet worden opgeslagen. Probeer het opnieuw.',
       ratingFailed: 'De likes konden niet worden geladen.',
+      scrubLabel: 'Momenten van de video',
+      scrubHint:
+        'Wijs de balk aan (of gebruik de pijltjestoetsen) om de momenten van de video te zien.',
+      scrubHintPlay:
+        'Wijs de balk aan (of gebruik de pijltjestoetsen) om de momenten van de video te zien; klik op een moment om vanaf daar af te spelen.',
+      previewAt: 'De video op {{time}}',
+      thumbnailsLoading: 'De momenten worden geladen…',
+      thumbnailsFailed: 'De momenten van de video konden niet worden geladen.',
       gatedLogin: 'Log in en bevestig je leeftijd om dit te zien.',
       login: 'Inloggen',
       views: '{{count}} weergaven',
