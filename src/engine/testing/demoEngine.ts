@@ -2,7 +2,7 @@ import { demoGuest } from './demoGuestStates.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
 import { createLiveEngine } from '../engine.ts';
 import type { RingLimits } from '../recorder.ts';
-import { appInputFromHeader, createAppLogic } from '../system.ts';
+import { appInputFromHeader, createAppLogic, type AppServices } from '../system.ts';
 import { demoAppServices, type Fact } from './demoServices.ts';
 import { ManualTime } from './manualTime.ts';
 
@@ -15,12 +15,19 @@ import { ManualTime } from './manualTime.ts';
  * push({ type: 'push.guestBalance', balance: 3, balanceFormatted: '3,00 €', … });
  */
 export async function startDemoEngine(
-  options: { appVersion?: string; record?: boolean; ring?: Partial<RingLimits> } = {},
+  options: {
+    appVersion?: string;
+    record?: boolean;
+    ring?: Partial<RingLimits>;
+    /** Swaps some demo services for others (e.g. live ones on a fake fetch). */
+    services?: (demo: AppServices) => AppServices;
+  } = {},
 ) {
   const time = new ManualTime();
   const demo = demoAppServices({ guest: demoGuest });
+  const services = options.services ? options.services(demo.services) : demo.services;
   const engine = createLiveEngine({
-    createLogic: (wiring) => createAppLogic(wiring, demo.services),
+    createLogic: (wiring) => createAppLogic(wiring, services),
     inputFromHeader: appInputFromHeader,
     time,
     header: { appVersion: options.appVersion ?? 'test', language: 'en', url: '/en/' },
