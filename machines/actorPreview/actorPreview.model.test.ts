@@ -27,8 +27,11 @@ const events: (ActorPreviewEvent | EventObject)[] = [
   { type: 'preview.expired', actorId: 7 },
   { type: 'xstate.after.intentDelay.actorPreview.intent' },
   { type: 'xstate.after.leaveDelay.actorPreview.open.pointer.away' },
-  { type: 'xstate.done.actor.loadPreview', output: previewOf(7) },
-  { type: 'xstate.error.actor.loadPreview', error: { message: 'down', code: 'http_503' } },
+  { type: 'xstate.done.actor.loadPreview', output: previewOf(7) } as EventObject,
+  {
+    type: 'xstate.error.actor.loadPreview',
+    error: { message: 'down', code: 'http_503' },
+  } as EventObject,
 ];
 
 const graph = modelMachine(actorPreviewMachine);

@@ -1,8 +1,13 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/index.ts';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { ProfilePreviewCard } from '../actorPreview/ProfilePreviewCard.tsx';
+import { useProfilePreview } from '../actorPreview/useProfilePreview.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
@@ -14,7 +19,8 @@ export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
 /**
  * One performer tile: a real link to her profile (new tab, middle-click, copy link) with her
  * avatar, name, age, online state, badges and the price per minute of her chat, and the heart
- * that pins her (beside the link, over her picture: a button may not sit inside a link).
+ * that pins her (beside the link, over her picture: a button may not sit inside a link). On a
+ * desktop layout, resting the pointer on it (or the keyboard's focus) opens her profile preview.
  */
 export function CamTileView({
   cam,
@@ -26,9 +32,12 @@ export function CamTileView({
   tile?: Pick<TileContext, 'index' | 'linkState' | 'onOpen'>;
 }) {
   const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const preview = useProfilePreview(cam.id);
   const state = cam.online ? t('cams.tile.online') : t('cams.tile.offline');
   return (
-    <div className="cam-tile-frame">
+    <div ref={frame} className="cam-tile-frame" {...(mobile ? {} : preview.handlers)}>
       <Link
         className={`cam-tile${cam.online ? ' cam-online' : ''}`}
         to={camPath(cam, language)}
@@ -65,6 +74,7 @@ export function CamTileView({
       <span className="cam-tile-heart">
         <FavouriteHeart target={{ targetType: 'actor', targetId: cam.id }} name={cam.name} />
       </span>
+      {preview.open && !mobile ? <ProfilePreviewCard actorId={cam.id} anchor={frame} /> : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
 import { voiceCallTexts } from './features/voiceCall.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -542,5 +543,6 @@ export const de: Messages = {
   liveChat: liveChatTexts.de,
   oneClick: oneClickTexts.de,
   voiceCall: voiceCallTexts.de,
+  actorPreview: actorPreviewTexts.de,
   feed: feedTexts.de,
 };

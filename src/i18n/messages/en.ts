@@ -20,6 +20,7 @@ import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
 import { voiceCallTexts } from './features/voiceCall.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
@@ -538,6 +539,7 @@ export const en = {
   liveChat: liveChatTexts.en,
   oneClick: oneClickTexts.en,
   voiceCall: voiceCallTexts.en,
+  actorPreview: actorPreviewTexts.en,
   feed: feedTexts.en,
 };
 

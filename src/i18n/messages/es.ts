@@ -20,6 +20,7 @@ import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
 import { voiceCallTexts } from './features/voiceCall.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -538,5 +539,6 @@ export const es: Messages = {
   liveChat: liveChatTexts.es,
   oneClick: oneClickTexts.es,
   voiceCall: voiceCallTexts.es,
+  actorPreview: actorPreviewTexts.es,
   feed: feedTexts.es,
 };

@@ -20,6 +20,7 @@ import { actorProfileTexts } from './features/actorProfile.ts';
 import { liveChatTexts } from './features/liveChat.ts';
 import { oneClickTexts } from './features/oneClick.ts';
 import { voiceCallTexts } from './features/voiceCall.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -542,5 +543,6 @@ export const nl: Messages = {
   liveChat: liveChatTexts.nl,
   oneClick: oneClickTexts.nl,
   voiceCall: voiceCallTexts.nl,
+  actorPreview: actorPreviewTexts.nl,
   feed: feedTexts.nl,
 };
