@@ -174,21 +174,28 @@ test.describe('the actor profile', () => {
     await expect(profile.main.getByText(/% satisfied/)).toHaveCount(0);
   });
 
-  test('a guest from a country she bans sees her as unavailable, never her media or chat', async ({
+  test('a guest from a country she bans sees her as unavailable, never her media or chat, and is offered actors online now instead', async ({
     page,
     request,
   }) => {
-    const { name } = await ActorProfilePages.find(request, { bannedIn: 'CH' });
+    const { id, name } = await ActorProfilePages.find(request, { bannedIn: 'CH' });
     const profile = new ActorProfilePages(page);
+    // Her pictures only (actor, sedcard: `/media/pic/{kind}/{id}[-n]/…`): the actors offered
+    // instead bring pictures of their own.
+    const hers = new RegExp(`/media/pic/[a-z]+/${id}(-\\d+)?/`);
     const media: string[] = [];
     page.on('request', (each) => {
-      if (each.url().includes('/media/pic/')) media.push(each.url());
+      if (hers.test(each.url())) media.push(each.url());
     });
     await new ShellPage(page).loginAs('franc', ActorProfilePages.path(name.toLowerCase()));
     await expect(profile.main.getByText(`${name} is not available in your country.`)).toBeVisible(
       T,
     );
-    await expect(profile.images).toHaveCount(0);
+    // Not a dead end: actors online now are offered instead, she is not among them.
+    const offered = profile.recommendations();
+    await expect(offered.locator('a.cam-tile')).toHaveCount(9, T);
+    expect(await profile.recommendedIds(offered)).not.toContain(id);
+    await expect(profile.imagesBesideRecommendations).toHaveCount(0);
     await expect(profile.main.getByRole('button', { name: /chat/i })).toHaveCount(0);
     await page.goto(ActorProfilePages.path(name.toLowerCase(), 'live-show/'));
     await expect(profile.main.getByText(`${name} is not available in your country.`)).toBeVisible(
@@ -229,7 +236,7 @@ test.describe('the actor profile', () => {
     ] as const) {
       await page.goto(ActorProfilePages.path(slug, section));
       await expect(profile.unavailable(her.name)).toBeVisible(SLOW);
-      await expect(profile.images).toHaveCount(0);
+      await expect(profile.imagesBesideRecommendations).toHaveCount(0);
       await expect(page.locator('video')).toHaveCount(0);
     }
     await page.goto(`/en/amateur/${slug}/videos/tag/${encodeURIComponent('solo')}/`);

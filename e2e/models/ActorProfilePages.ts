@@ -143,6 +143,11 @@ export class ActorProfilePages {
     return this.main.locator('img');
   }
 
+  /** The page's pictures but those of the actors it recommends (a banned page offers them). */
+  get imagesBesideRecommendations(): Locator {
+    return this.main.locator('img:not([data-marker="recommendations"] img)');
+  }
+
   /** No serious or critical axe violation on the page as it is now. */
   async expectAccessible(): Promise<void> {
     await expectNoSeriousViolations(this.page, 'main');

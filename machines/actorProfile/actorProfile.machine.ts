@@ -311,8 +311,11 @@ export const actorProfileMachine = setup({
         deciding: {
           always: [{ guard: 'isBanned', target: 'banned' }, { target: 'available' }],
         },
-        /** The guest's country is banned: she is unavailable, no media and no chat (§5). */
-        banned: {},
+        /**
+         * The guest's country is banned: she is unavailable, no media and no chat (§5); the
+         * actors online now are offered instead, where the page shows them.
+         */
+        banned: { on: { 'ui.recommendationsShown': { actions: 'queryRecommendations' } } },
         available: {
           type: 'parallel',
           states: {

@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * What a guest from a country the actor bans sees on every page of hers (seed 001 §5): her name
  * and that she is unavailable, nothing of her media or chat.
  */
-export function ActorUnavailable({ name, heading = true }: { name: string; heading?: boolean }) {
+export function ActorUnavailable({
+  name,
+  heading = true,
+  children,
+}: {
+  name: string;
+  heading?: boolean;
+  /** What the page offers instead (her profile: actors online now). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="container page profile-page">
@@ -13,6 +23,7 @@ export function ActorUnavailable({ name, heading = true }: { name: string; headi
         <p>{t('actorProfile.unavailable', { name })}</p>
         <p>{t('actorProfile.unavailableHint')}</p>
       </div>
+      {children}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ActorUnavailable } from './ActorUnavailable.tsx';
+import { Recommendations } from './Recommendations.tsx';
 import './actorProfile.css';
 
 /** The profile the route names, opened in the `actorProfile` domain while the page is shown. */
@@ -66,7 +67,13 @@ export function ProfileFrame(props: {
         </button>
       </div>
     );
-  if (view.status === 'banned') return <ActorUnavailable name={view.actor.name} />;
+  // Not a dead end: the actors online now that her country rules do not hide are offered instead.
+  if (view.status === 'banned')
+    return (
+      <ActorUnavailable name={view.actor.name}>
+        <Recommendations place="grid" />
+      </ActorUnavailable>
+    );
   const { actor } = view.bundle;
   const slug = actor.name.toLowerCase();
   const section = (
