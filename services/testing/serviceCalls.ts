@@ -8,6 +8,7 @@ import { createCamsApi } from '../cams/camsApi.ts';
 import { createContentApi as createContentPageApi } from '../content/contentApi.ts';
 import { createGalleryApi } from '../content/galleryApi.ts';
 import { createRatingApi } from '../content/ratingApi.ts';
+import { createThumbnailsApi } from '../content/thumbnailsApi.ts';
 import { createContestsApi } from '../contests/contestsApi.ts';
 import { createMediathekApi } from '../contests/mediathekApi.ts';
 import { createFeedApi } from '../feed/feedApi.ts';
@@ -68,6 +69,7 @@ export const SERVICE_FACTORIES = {
   contentPage: createContentPageApi,
   gallery: createGalleryApi,
   rating: createRatingApi,
+  thumbnails: createThumbnailsApi,
   contests: createContestsApi,
   mediathek: createMediathekApi,
   feed: createFeedApi,
@@ -181,6 +183,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     load: (a) => a.load(anyInput({ request, videoId: 1 }), signal),
     rate: (a) => a.rate(anyInput({ request, videoId: 1, rating: 5 }), signal),
   },
+  thumbnails: { load: (a) => a.load(anyInput({ request, videoId: 1 }), signal) },
   contests: {
     loadContests: (a) => a.loadContests(request, signal),
     loadEndedContests: (a) => a.loadEndedContests(request, signal),
