@@ -13,7 +13,7 @@ import { Link } from '../router/index.ts';
 import { previewCardId, useProfilePreview } from './useProfilePreview.ts';
 import './actorPreview.css';
 
-const CARD_WIDTH = 360;
+const CARD_WIDTH = 400;
 const GAP = 8;
 
 /** Where the card stands: beside her tile (right, else left), within the viewport, page coordinates. */
