@@ -8,6 +8,8 @@ import {
   postCountersSchema,
   postPublishedSchema,
 } from '../graphql/subscriptions.ts';
+import { decodeFrame } from '../realtime/decoder.ts';
+import { SERVER_FRAME_TYPES, serverFrameSchema } from '../realtime/frames.ts';
 import { answer, assertNoPollution, prototypeKeys, recipeArbitrary } from './fuzzReplies.ts';
 import { capturedSchema } from './schemaCapture.ts';
 
@@ -110,4 +112,37 @@ describe('fuzzed graphql-ws events (issue 23 §9)', () => {
       expect(kinds.has('invalid_reply')).toBe(true);
     },
   );
+});
+
+describe('fuzzed realtime frames (issue 23 §9)', () => {
+  it('every frame type, mutated, decodes to a valid frame or a rejection, and pollutes nothing', async () => {
+    const before = prototypeKeys();
+    const outcomes = { ok: 0, rejected: 0 };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...SERVER_FRAME_TYPES),
+        recipeArbitrary(),
+        async (type, recipe) => {
+          Object.assign(capturedSchema, { current: serverFrameSchema(type), protocol: 'rest' });
+          let text: string;
+          try {
+            text = await answer(recipe).text();
+          } catch {
+            return; // no frame: the socket failed, which the socket's own tests cover
+          }
+          const decoded = decodeFrame(text);
+          if (decoded.ok) {
+            expect(serverFrameSchema(decoded.frame.type).safeParse(decoded.frame).success).toBe(
+              true,
+            );
+            outcomes.ok += 1;
+          } else outcomes.rejected += 1;
+          assertNoPollution(before);
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(outcomes.ok).toBeGreaterThan(0);
+    expect(outcomes.rejected).toBeGreaterThan(0);
+  });
 });
