@@ -4,6 +4,7 @@ import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { ShellPage } from './models/ShellPage.ts';
 import { VideoScrubber } from './models/VideoScrubber.ts';
 
 const T = { timeout: 15_000 };
@@ -112,5 +113,27 @@ test.describe('scrubbing over the preview thumbnails', () => {
     await scrub.leave();
     await expect(scrub.thumbnail).toHaveCount(0);
     await expectPlayerPlaying(player);
+  });
+
+  test('a mouse over a video tile shows its moments and time codes; leaving brings its picture back', async ({
+    page,
+  }) => {
+    const scrub = new VideoScrubber(page);
+    await new ShellPage(page).open('/en/videos/all-videos/');
+    const tile = scrub.main.locator('.video-tile').first();
+    await expect(tile).toBeVisible(T);
+    const badge = tile.locator('.video-tile-duration');
+    const length = await badge.textContent();
+    expect(scrub.calls().previews).toBe(0);
+    await scrub.hoverTile(tile, 0.004);
+    await expect(VideoScrubber.tileThumbnail(tile)).toHaveAttribute('src', /\/thumbs\/1\.svg$/, T);
+    await expect(badge).toHaveText('0:00');
+    await scrub.hoverTile(tile, 0.98);
+    await expect(VideoScrubber.tileThumbnail(tile)).not.toHaveAttribute('src', /\/thumbs\/1\.svg$/);
+    await expect(badge).not.toHaveText('0:00');
+    expect(scrub.calls().previews).toBe(1);
+    await scrub.leave();
+    await expect(VideoScrubber.tileThumbnail(tile)).toHaveCount(0);
+    await expect(badge).toHaveText(length ?? '');
   });
 });

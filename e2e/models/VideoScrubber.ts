@@ -87,6 +87,20 @@ export class VideoScrubber {
     await expect(this.thumbnail).toHaveAttribute('src', picture);
   }
 
+  /** A mouse over `fraction` of a video tile's picture (hover scrubbing in the grids). */
+  async hoverTile(tile: Locator, fraction: number): Promise<void> {
+    const box = await tile.locator('.video-tile-link').boundingBox();
+    if (!box) throw new Error('the tile is not on screen');
+    await this.page.mouse.move(box.x + fraction * box.width, box.y + box.height / 2, {
+      steps: 3,
+    });
+  }
+
+  /** The thumbnail over a tile's picture while the mouse scrubs it. */
+  static tileThumbnail(tile: Locator): Locator {
+    return tile.locator('img.video-tile-scrub');
+  }
+
   /** Axe clean on the page as it is, and review screenshots at both widths. */
   async checkScreen(name: string): Promise<void> {
     await expectNoSeriousViolations(this.page);

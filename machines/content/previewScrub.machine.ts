@@ -6,6 +6,8 @@ import { secondOfSlot, slotAfter, thumbnailCount, type Thumbnail } from './scrub
 
 /** The system id of the video page's scrubbing (a child of `content`). */
 export const CONTENT_SCRUB = 'content.scrub';
+/** The system id of the video tiles' hover scrubbing (a child of `videos`). */
+export const VIDEOS_SCRUB = 'videos.scrub';
 
 /** A video's thumbnails as the service sends them (seed 001 §7 `getPreview`). */
 export interface VideoThumbnails {
@@ -40,7 +42,9 @@ export type PreviewScrubEvent =
   | { type: 'ui.scrubEnded' }
   /** A click (or Enter) on slot `slot`: the owner may play the video from there. */
   | ({ type: 'ui.scrubChosen'; slot: number } & ScrubTarget)
-  | { type: 'ui.scrubRetry' };
+  | { type: 'ui.scrubRetry' }
+  /** A new session (its token) for the next loads: the tiles' scrubbing outlives a login. */
+  | { type: 'scrub.session'; request: ServiceRequest };
 
 /** Told to the parent when the guest chose a moment (`content` plays a watchable video there). */
 export interface ScrubChosenEvent {
@@ -116,6 +120,7 @@ export const previewScrubMachine = setup({
       ].slice(-KEPT_VIDEOS),
       error: null,
     })),
+    storeRequest: assign((_, params: { request: ServiceRequest }) => ({ request: params.request })),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
     tellChosen: sendParent((_, params: ScrubTarget & { slot: number }): ScrubChosenEvent => {
       const video = videoOf(params);
@@ -145,6 +150,7 @@ export const previewScrubMachine = setup({
   type: 'parallel',
   on: {
     'ui.scrubChosen': { actions: { type: 'tellChosen', params: ({ event }) => event } },
+    'scrub.session': { actions: { type: 'storeRequest', params: ({ event }) => event } },
   },
   states: {
     pointer: {

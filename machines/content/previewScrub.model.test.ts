@@ -19,6 +19,7 @@ const events = [
   { type: 'ui.scrubEnded' },
   { type: 'ui.scrubChosen', slot: 5, ...short },
   { type: 'ui.scrubRetry' },
+  { type: 'scrub.session', request: { ...scrubRequest, accessToken: 'next' } },
   { type: 'xstate.done.actor.loadThumbnails', output: videoThumbnails(1, 60) },
   { type: 'xstate.done.actor.loadThumbnails', output: videoThumbnails(2, 600) },
   { type: 'xstate.error.actor.loadThumbnails', error: { message: 'network', code: 'network' } },

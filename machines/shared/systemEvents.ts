@@ -93,6 +93,7 @@ export interface SystemEvents {
   'content.rating': VideoRatingEvent;
   'content.albumRating': AlbumRatingEvent;
   'content.scrub': PreviewScrubEvent;
+  'videos.scrub': PreviewScrubEvent;
   'content.albumComments': AlbumCommentsEvent;
   cams: CamsEvent;
   'cams.tickets': ChatTicketsEvent;

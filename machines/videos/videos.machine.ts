@@ -5,6 +5,11 @@ import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
+  previewScrubMachine,
+  VIDEOS_SCRUB,
+  type PreviewScrubEvent,
+} from '../content/previewScrub.machine.ts';
+import {
   STRIP_SIZE,
   VIDEO_LISTS,
   VIDEO_STARS_DEFAULT,
@@ -97,6 +102,7 @@ export const videosMachine = setup({
     jumbotronList: jumbotronListMachine,
     starsList: videoStarsListMachine,
     suggestTags: placeholderCall<string[], TagSuggestCall>('videos.suggestTags'),
+    previewScrub: previewScrubMachine,
   },
   actions: {
     // Child id = system id: an anchor's timers (the lists' cache expiry) find the lists again in
@@ -125,6 +131,20 @@ export const videosMachine = setup({
         });
     }),
     storeRequest: assign((_, params: { request: VideosRequest }) => ({ request: params.request })),
+    /** Hover scrubbing over the tiles' pictures (`videos.scrub`), told each new session. */
+    startScrub: enqueueActions(({ enqueue, system }, params: { request: VideosRequest }) => {
+      const running = system.get(VIDEOS_SCRUB);
+      if (running) {
+        const session: PreviewScrubEvent = { type: 'scrub.session', request: params.request };
+        enqueue.sendTo(running, session as EventObject);
+        return;
+      }
+      enqueue.spawnChild('previewScrub', {
+        id: VIDEOS_SCRUB,
+        systemId: VIDEOS_SCRUB,
+        input: { request: params.request },
+      });
+    }),
     /** Keeps the list's query and sends it with the request (when the session is known). */
     want: enqueueActions(
       ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
@@ -160,6 +180,7 @@ export const videosMachine = setup({
     'app.ready': {
       actions: [
         { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
+        { type: 'startScrub', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
         'resendAll',
       ],
     },

@@ -1,11 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -15,8 +9,8 @@ import {
 } from '../../machines/content/previewScrub.machine.ts';
 import { sameScrubView, selectScrubView } from '../../machines/content/previewScrub.selectors.ts';
 import { selectWatchesWhole } from '../../machines/content/content.selectors.ts';
-import { slotAt } from '../../machines/content/scrub.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useScrubPointer } from './useScrubPointer.ts';
 
 type ScrubRef = ActorRefFrom<typeof previewScrubMachine>;
 
@@ -60,25 +54,16 @@ export function PreviewScrubber({
     (snapshot) => selectScrubView(snapshot, videoId, duration),
     sameScrubView,
   );
-  const sent = useRef(-1);
   const send = (event: PreviewScrubEvent) => engine.send(CONTENT_SCRUB, event);
   const target = { videoId, duration };
-
-  const slotOf = (event: MouseEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return slotAt((event.clientX - box.left) / box.width, view.slots);
-  };
-  const point = (event: PointerEvent<HTMLElement>) => {
-    const slot = slotOf(event);
-    if (slot === sent.current) return;
-    sent.current = slot;
-    send({ type: 'ui.scrubbed', slot, ...target });
-  };
-  const leave = () => {
-    if (sent.current === -1 && !view.scrubbing) return;
-    sent.current = -1;
-    send({ type: 'ui.scrubEnded' });
-  };
+  const {
+    slotOf,
+    point,
+    leave: left,
+  } = useScrubPointer(CONTENT_SCRUB, target, view.slots, {
+    touch: true,
+  });
+  const leave = () => left(view.scrubbing);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const by = STEPS[event.key];
     if (by !== undefined) send({ type: 'ui.scrubStepped', by, ...target });

@@ -1,4 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import {
+  VIDEOS_SCRUB,
+  type previewScrubMachine,
+} from '../../machines/content/previewScrub.machine.ts';
+import { sameScrubView, selectScrubView } from '../../machines/content/previewScrub.selectors.ts';
+import { useScrubPointer } from '../content/useScrubPointer.ts';
 import { Link } from '../router/index.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
@@ -13,6 +21,8 @@ import type { TileContext } from '../tileGrid/TileGrid.tsx';
 const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+type ScrubRef = ActorRefFrom<typeof previewScrubMachine>;
+
 export interface VideoTileProps {
   video: Video;
   /** From the grid (scroll anchor and back link); a strip passes only its display. */
@@ -21,7 +31,9 @@ export interface VideoTileProps {
 
 /**
  * The one video tile (seed 001 §3, Video): preview, title, duration, actor, price with discount,
- * badges, likes and the bought state; a real link to the video page.
+ * badges, likes and the bought state; a real link to the video page. A mouse over the picture
+ * scrubs through the video's thumbnails (`videos.scrub`, loaded the first time it does): the
+ * moment under the pointer and its time code; a finger only taps the link.
  */
 export function VideoTile({ video, tile }: VideoTileProps) {
   const { t } = useTranslation();
@@ -31,6 +43,21 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     videoId: String(video.id),
   });
   const discounted = video.basePrice.value > video.price.value;
+  const scrubRef = useSystemSelector(
+    'videos',
+    (snapshot) => snapshot.children[VIDEOS_SCRUB] as ScrubRef | undefined,
+  );
+  const scrub = useSelector(
+    scrubRef,
+    (snapshot) => selectScrubView(snapshot, video.id, video.duration),
+    sameScrubView,
+  );
+  const pointer = useScrubPointer(
+    VIDEOS_SCRUB,
+    { videoId: video.id, duration: video.duration },
+    scrub.slots,
+    { touch: false },
+  );
   const badges = [
     video.free && t('videos.badge.free'),
     video.vip && t('videos.badge.vip'),
@@ -45,6 +72,8 @@ export function VideoTile({ video, tile }: VideoTileProps) {
         state={tile?.linkState}
         onClick={tile?.onOpen}
         className="video-tile-link"
+        onPointerMove={pointer.point}
+        onPointerLeave={() => pointer.leave()}
         aria-label={t('videos.tileLabel', { title: video.title, actorName: video.actorName })}
       >
         <ResponsiveImage
@@ -54,7 +83,12 @@ export function VideoTile({ video, tile }: VideoTileProps) {
           sizes={tileImageSizes(tile?.display ?? 'grid')}
           eager={(tile?.index ?? 99) < 10}
         />
-        <span className="video-tile-duration">{duration(video.duration)}</span>
+        {scrub.thumbnail ? (
+          <img className="video-tile-scrub" src={scrub.thumbnail} alt="" width={320} height={180} />
+        ) : null}
+        <span className="video-tile-duration">
+          {scrub.scrubbing ? scrub.timeCode : duration(video.duration)}
+        </span>
         {badges.length > 0 ? (
           <span className="video-tile-badges">
             {badges.map((badge) => (

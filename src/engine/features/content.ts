@@ -14,12 +14,8 @@ import {
 } from '../../../machines/content/videoRating.machine.ts';
 import { albumRatingMachine } from '../../../machines/content/albumRating.machine.ts';
 import { albumCommentsMachine } from '../../../machines/content/albumComments.machine.ts';
-import {
-  previewScrubMachine,
-  type ThumbnailsCall,
-  type VideoThumbnails,
-} from '../../../machines/content/previewScrub.machine.ts';
-import { secondOfSlot, thumbnailCount } from '../../../machines/content/scrub.ts';
+import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
+import { demoLoadThumbnails, liveLoadThumbnails, type LoadThumbnails } from './thumbnails.ts';
 import type {
   AlbumComment,
   AlbumRating,
@@ -32,7 +28,6 @@ import type {
 import { createContentApi } from '../../../services/content/contentApi.ts';
 import { createGalleryApi } from '../../../services/content/galleryApi.ts';
 import { createRatingApi } from '../../../services/content/ratingApi.ts';
-import { createThumbnailsApi } from '../../../services/content/thumbnailsApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
@@ -58,7 +53,7 @@ export interface ContentServices {
   postAlbumComment: IoRun<PostedComment, PostCommentCall>;
   rateAlbum: IoRun<AlbumRating, RateAlbumCall>;
   /** A video's preview thumbnails (seed 001 §7 `getPreview`), the first time the guest scrubs. */
-  loadThumbnails: IoRun<VideoThumbnails, ThumbnailsCall>;
+  loadThumbnails: LoadThumbnails;
   player: PlayerServices;
 }
 
@@ -105,9 +100,8 @@ export function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
   const gallery = createGalleryApi(deps.fetch);
-  const thumbnails = createThumbnailsApi(deps.fetch);
   return {
-    loadThumbnails: (call, signal) => thumbnails.load(call, signal),
+    loadThumbnails: liveLoadThumbnails(deps),
     player: livePlayerServices(),
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
     buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
@@ -168,17 +162,7 @@ export function demoContentServices(): ContentServices {
     ratings.get(videoId) ?? { videoId, likes: 12, dislikes: 1, guestRating: null };
   return {
     player: demoPlayerServices(),
-    // The demo video lasts 60 s: its 12 thumbnails, drawn inline.
-    loadThumbnails: async ({ videoId }) => {
-      const slots = thumbnailCount(60);
-      return {
-        videoId,
-        thumbnails: Array.from({ length: slots }, (_, slot) => ({
-          at: secondOfSlot(slot, slots, 60),
-          url: `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='320' height='180'%3E%3Crect width='320' height='180' fill='hsl(${slot * 30},60%25,40%25)'/%3E%3C/svg%3E`,
-        })),
-      };
-    },
+    loadThumbnails: demoLoadThumbnails,
     loadVideoRating: async ({ videoId }) => ratingOf(videoId),
     rateVideo: async ({ videoId, rating }) => {
       const next = ratingAfter(ratingOf(videoId), rating);

@@ -16,6 +16,8 @@ import type {
   VideoTile,
 } from '../../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../../services/videos/videosApi.ts';
+import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
+import { demoLoadThumbnails, liveLoadThumbnails, type LoadThumbnails } from './thumbnails.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -37,6 +39,8 @@ export interface VideosServices {
     FetchPageInput<WithRequest<{ first: number }>>
   >;
   suggestTags: IoRun<string[], TagSuggestCall>;
+  /** The tiles' preview thumbnails, the first time the guest's pointer scrubs one. */
+  loadThumbnails: LoadThumbnails;
   storeTileGridSettings?: (settings: TileGridSettings) => void;
 }
 
@@ -76,6 +80,11 @@ export function videosActors(wiring: Wiring, services: VideosServices | null) {
         },
       ),
       suggestTags: wiring.call('videos.suggestTags', services?.suggestTags),
+      previewScrub: previewScrubMachine.provide({
+        actors: {
+          loadThumbnails: wiring.call('videos.loadThumbnails', services?.loadThumbnails),
+        },
+      }),
     },
   });
   return { videos };
@@ -88,6 +97,7 @@ export function liveVideosServices(deps: LiveDeps): VideosServices {
     fetchJumbotron: (input, signal) => api.fetchJumbotron(input, signal),
     fetchVideoStars: (input, signal) => api.fetchStars(input, signal),
     suggestTags: (input, signal) => api.suggestTags(input, signal),
+    loadThumbnails: liveLoadThumbnails(deps),
     storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }
@@ -132,6 +142,7 @@ export function demoVideosServices(): VideosServices {
       })),
       hasMore: false,
     }),
+    loadThumbnails: demoLoadThumbnails,
     suggestTags: async ({ search }) =>
       ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),
   };
