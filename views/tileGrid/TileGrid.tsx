@@ -1,13 +1,5 @@
-import { observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../router/index.ts';
 import {
@@ -75,10 +67,10 @@ export interface TileGridProps<T extends ListItem> {
   /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
   noDisplayToggle?: boolean;
   /**
-   * Render rows that scrolling brings in as a transition rather than inside the scroll event
-   * (`observeOffsetInTransition`): React renders them in slices it yields from every few
-   * milliseconds, so a fast scroll through tall, costly tiles (the feed's posts) never makes a
-   * long task. The overscan rows cover the frames the render comes later.
+   * Render rows that scrolling brings in in a task of their own rather than inside the scroll
+   * event (the virtualizer's `useFlushSync: false`): the frame's own work and the rows' render
+   * are two tasks instead of one long one. For tall, costly tiles (the feed's posts); the
+   * overscan rows cover the frame the render comes later.
    */
   deferScrollRender?: boolean;
   /**
@@ -92,16 +84,6 @@ const SKELETON_ROWS = 3;
 /** Placeholders of a slider while it loads: as many as a phone's width shows at once. */
 const SLIDER_SKELETONS = 2;
 const OVERSCAN_ROWS = 3;
-
-/**
- * The window's scroll offset handed to the virtualizer inside `startTransition`: the re-render
- * that a scroll asks for is then interruptible work, and a new scroll never waits for the rows
- * of the last one. Measurements and resizes stay urgent.
- */
-const observeOffsetInTransition: typeof observeWindowOffset = (instance, onOffset) =>
-  observeWindowOffset(instance, (offset, isScrolling) =>
-    startTransition(() => onOffset(offset, isScrolling)),
-  );
 /** Rows before the end at which infinite scroll asks for the next page. */
 const END_AHEAD_ROWS = 2;
 
@@ -165,7 +147,6 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
     useFlushSync: !deferScrollRender,
-    ...(deferScrollRender ? { observeElementOffset: observeOffsetInTransition } : {}),
   });
   // A mode or column change changes every row's height: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
@@ -185,8 +166,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       send({ type: 'ui.endReached' });
   }, [infinite, canAutoLoad, lastRow, rows, send]);
 
-  // The rows on screen (without overscan): their items, reported once per change, in the commit
-  // that draws them, so what a domain follows (live counters) is never the rows of a past frame.
+  // The rows on screen (without overscan): their items, reported once per change.
   const range = virtualizer.range;
   const visibleIds =
     range && status !== 'loading'
@@ -199,7 +179,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   useLayoutEffect(() => {
     visible.current = { ids: visibleIds, report: onVisibleItems };
   });
-  useLayoutEffect(() => {
+  useEffect(() => {
     visible.current.report?.(visible.current.ids);
   }, [visibleKey]);
 
