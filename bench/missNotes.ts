@@ -5,19 +5,24 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'Measured 2026-11-25 at load average 4.7 on 2 cores (other jobs running; 11 at load 2.8 the ' +
-    'run before): on a shared box the renderer gets part of its wall time as CPU, so a 30 ms task ' +
-    'becomes a long one. Main-thread CPU for the scroll is about the same (96.5 s, 93.5 s before). ' +
-    'The scroll steps 600 px every animation frame through 1 000 posts, far faster than a reader; ' +
-    'most busy time is the browser’s own style, layout, paint and picture decoding (the ' +
-    'simulator’s SVG pictures build a document on the main thread, about 4.5 ms each), drawn by ' +
-    'software rendering. Rows that scrolling brings in now render in a task of their own ' +
-    '(deferScrollRender); a 150-post trace compared by CPU time shows tasks over 25 ms going from ' +
-    '31 to 14. An idle box has to judge the budget.',
+    'Measured 2026-11-25 on an idle box (load average 2.6, the bench’s own Chromium and ' +
+    'simulator): 11 long tasks; another run of the same code an hour earlier gave 6, as did the ' +
+    'session’s starting commit, so the figure moves with the host more than with the page. The scroll steps 600 px every ' +
+    'animation frame through 1 000 posts (frame p95 133 ms, far faster than a reader); most busy ' +
+    'time is the browser’s own style, layout, paint and picture decoding (the simulator’s SVG ' +
+    'pictures build a document on the main thread, about 4.5 ms each), drawn by software ' +
+    'rendering. The long-animation-frame entries of a 1 000-post run put the rest in the rows’ ' +
+    'React render (50 to 60 ms when several rows mount in one task) and in 43 to 46 ms garbage ' +
+    'collections. Rendering scrolled-in rows as a React transition (time-sliced) was tried and ' +
+    'measured no better (1 long task against 0 over 400 posts), so it was taken back. What would ' +
+    'close it: raster pictures the browser decodes off the main thread, and fewer allocations per ' +
+    'mounted post.',
   feedCounterEventToPaintP95Ms:
-    'Each latency holds the wait for the next animation frame (feedCounterFrameWaitP95Ms, 17.4 ms) ' +
+    'Each latency holds the wait for the next animation frame (feedCounterFrameWaitP95Ms, 16.4 ms) ' +
     'before the page does any work; the page’s own part (feedCounterRenderP95Ms) has a p95 of ' +
-    '6.3 ms (8.8 ms before a counter re-rendered only the post’s figures). The p50 is 11.8 ms.',
+    '7.6 ms. Runs of the same code the same evening gave a p95 of 17.8 ms (400 posts scrolled ' +
+    'first), 21.5 ms and 44.8 ms (1 000 posts): after the long scroll the page’s part grows with ' +
+    'the heap the scroll left behind. The p50 is 11.7 ms.',
   chatMessagePaintP95Ms:
     'Each latency holds the wait for the next animation frame (0 to 16.7 ms at 60 Hz, however ' +
     'little the line costs) before the page does any work; the page’s own part ' +
@@ -25,10 +30,12 @@ export const MISS_NOTES: Record<string, string> = {
     'painted in the frame after it arrived. Before the lines’ box scrolled itself (not the page ' +
     'through scrollIntoView), the p95 was 40.9 ms on the same box.',
   feedSubscribedOverOnScreenMax:
-    'Rows that scrolling brings in now render a task later (deferScrollRender): for that task the ' +
-    'posts leaving the window still hold their counter subscriptions while the new ones are not ' +
-    'yet drawn, so the sample sees up to 4 subscribed over those on screen. Each is closed in the ' +
-    'next task; at most 4 posts are subscribed at once (one socket, one subscription).',
+    'A post that leaves the screen now lets go of its subscription in the step that reports it ' +
+    '(it waited for the 500 ms settle before), so at most 3 posts are subscribed at once. The ' +
+    'bench compares counts per animation frame: rows that scrolling brings in render a task later ' +
+    '(deferScrollRender), and in that frame the viewport shows fewer drawn posts than the list ' +
+    'has reported as on screen, so the sample sees up to 3 over. Over 400 posts the same code ' +
+    'stayed within the margin (2).',
   engineEventsPerSec:
     'Each event pays XState v5’s own per-event work (snapshot building, transition selection and ' +
     'the system’s mailbox) plus the recorder; see docs/benchmarks.md, “Engine”, for the profile. ' +
