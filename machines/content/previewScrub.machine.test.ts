@@ -114,7 +114,10 @@ describe('previewScrub', () => {
     fail = false;
     send({ type: 'ui.scrubRetry' });
     await flushMacrotasks();
-    expect(view()).toMatchObject({ status: 'loaded', thumbnail: expect.stringContaining('/6.svg') });
+    expect(view()).toMatchObject({
+      status: 'loaded',
+      thumbnail: expect.stringContaining('/6.svg'),
+    });
   });
 
   it('follows the pointer from tile to tile: one load each, the latest kept', async () => {
