@@ -266,6 +266,34 @@ describe('feed machine', () => {
     expect(shown('1')).toMatchObject({ likes: 10, commentsTotal: 2 });
   });
 
+  it('does not lose a like published between the old subscription’s end and the new one', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, subscriptions, catchUps } = startFeed([], { catchUpByHand: true });
+      const open = () => subscriptions.filter((s) => s.open).map((s) => s.postIds);
+      actor.send(visitorReady);
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
+      actor.send({ type: 'push.feedLive.connected' });
+      // The first subscription needs no read: the posts on screen came with their list.
+      expect(catchUps).toEqual([]);
+      // Post 2 scrolls in: once the scroll settles, the subscription is replaced (complete, then
+      // subscribe). A like published to the completed one never reaches the feed.
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+      vi.advanceTimersByTime(LIVE_SETTLE_MS);
+      expect(open()).toEqual([['1', '2']]);
+      actor.send({ type: 'push.feedLive.connected' });
+      await vi.advanceTimersByTimeAsync(0);
+      // The feed reads what the new subscription may have missed, as after a reconnect.
+      expect(catchUps.map((c) => c.input.postIds)).toEqual([['1', '2']]);
+      catchUps[0]?.resolve([post('1', { likes: 6 }), post('2')]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectPost(actor.getSnapshot(), post('1')).likes).toBe(6);
+      expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the live part failed when the stream service itself breaks, keeping the posts', () => {
     const { actor } = startFeed([], { liveFails: true });
     actor.send(visitorReady);

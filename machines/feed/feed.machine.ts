@@ -131,12 +131,40 @@ type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
+/** The posts on screen, as a scroll reports them. */
+const visibleOf = ({ event }: { event: { postIds: readonly string[] } }) => ({
+  postIds: event.postIds,
+});
+
+/**
+ * While subscribed (connected, or catching up): subscriptions never outlive their posts on screen.
+ * Those that left are let go in the same step, the rest of the change waits for the scroll to
+ * settle.
+ */
+const LET_GO_OF_LEFT_POSTS = [
+  {
+    guard: { type: 'followedAllLeft', params: visibleOf },
+    target: '#feed.ready.live.settling',
+    actions: [{ type: 'storeVisible', params: visibleOf }, 'scheduleResubscribe'],
+  },
+  {
+    guard: { type: 'followedLeft', params: visibleOf },
+    target: '#feed.ready.live.on',
+    reenter: true,
+    actions: [
+      { type: 'storeVisible', params: visibleOf },
+      { type: 'keepStillVisible', params: visibleOf },
+      'scheduleResubscribe',
+    ],
+  },
+] as const;
+
 /**
  * The feed (seed 001 §2–§5, §7): the mixed feed and a model's profile feed through the shared list
  * machine (`feed.list`, cursor paging), the totals of the filters, the guest's actions through the
  * gating decision (a visitor gets the feed-signup box), and live counters of the posts on screen
- * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change and caught up after
- * a dropped connection).
+ * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change, and caught up
+ * after each resubscription and after a dropped connection).
  */
 export const feedMachine = setup({
   types: {
@@ -790,8 +818,9 @@ export const feedMachine = setup({
             'ui.feedClosed': '.off',
           },
           states: {
+            /** The first subscription: the posts on screen were just read with their list. */
             off: {
-              always: { guard: 'hasVisible', target: 'on', actions: 'followVisible' },
+              always: { guard: 'hasVisible', target: 'on.connecting', actions: 'followVisible' },
             },
             /**
              * A scroll took every followed post off the screen: nothing is subscribed until it
@@ -815,7 +844,7 @@ export const feedMachine = setup({
                 // live part; the posts on screen stay as they are.
                 onError: '.failed',
               },
-              initial: 'connecting',
+              initial: 'reconnecting',
               on: {
                 'feed.resubscribe': { target: 'on', reenter: true, actions: 'followVisible' },
                 'push.feedLive.connected': '.connected',
@@ -827,53 +856,23 @@ export const feedMachine = setup({
                 connecting: { tags: 'liveConnecting' },
                 connected: {
                   tags: 'liveConnected',
-                  on: {
-                    // Subscriptions never outlive their posts on screen: those that left are let go
-                    // in the same step, the rest of the change waits for the scroll to settle.
-                    'ui.visiblePostsChanged': [
-                      {
-                        guard: {
-                          type: 'followedAllLeft',
-                          params: ({ event }) => ({ postIds: event.postIds }),
-                        },
-                        target: '#feed.ready.live.settling',
-                        actions: [
-                          {
-                            type: 'storeVisible',
-                            params: ({ event }) => ({ postIds: event.postIds }),
-                          },
-                          'scheduleResubscribe',
-                        ],
-                      },
-                      {
-                        guard: {
-                          type: 'followedLeft',
-                          params: ({ event }) => ({ postIds: event.postIds }),
-                        },
-                        target: '#feed.ready.live.on',
-                        reenter: true,
-                        actions: [
-                          {
-                            type: 'storeVisible',
-                            params: ({ event }) => ({ postIds: event.postIds }),
-                          },
-                          {
-                            type: 'keepStillVisible',
-                            params: ({ event }) => ({ postIds: event.postIds }),
-                          },
-                          'scheduleResubscribe',
-                        ],
-                      },
-                    ],
-                  },
+                  on: { 'ui.visiblePostsChanged': LET_GO_OF_LEFT_POSTS },
                 },
-                /** The connection dropped; graphql-ws reconnects and resubscribes by itself. */
+                /**
+                 * The subscription is on its way back: the connection dropped (graphql-ws
+                 * reconnects and resubscribes by itself), or the feed subscribed anew for other
+                 * posts (the default way into `on`: every subscription but the first replaces
+                 * one). Counters published meanwhile went to a subscription that is gone (the
+                 * server may still send to one the client has completed, and nobody reads it), so
+                 * once connected they are read. On an open socket the pool says connected at once.
+                 */
                 reconnecting: {
                   tags: 'liveReconnecting',
                   on: { 'push.feedLive.connected': 'catchingUp' },
                 },
                 /**
-                 * Back: what changed while the connection was down is read once. Counters pushed
+                 * Back: what changed while no subscription was in place is read once (counters are
+                 * absolute: one the new subscription also pushes does no harm). Counters pushed
                  * meanwhile are newer than the read and stay (the read does not undo them).
                  */
                 catchingUp: {
@@ -882,6 +881,7 @@ export const feedMachine = setup({
                   on: {
                     // Taken here, the event does not reach the root's handler (XState v5).
                     'push.postUpdated': { actions: ['applyCounters', 'notePushed'] },
+                    'ui.visiblePostsChanged': LET_GO_OF_LEFT_POSTS,
                   },
                   invoke: {
                     id: 'loadPosts',
