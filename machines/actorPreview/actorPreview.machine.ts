@@ -46,6 +46,21 @@ export type ActorPreviewEvent =
 const previewable = (context: ActorPreviewContext, pointer: PreviewPointer) =>
   context.request !== null && pointer !== 'touch';
 
+/** Her preview's call: the session's request and the actor aimed at; null before either is known. */
+function previewCallOf({ request, actorId }: ActorPreviewContext): PreviewCall | null {
+  return request === null || actorId === null ? null : { request, actorId };
+}
+
+/**
+ * The call of `loading`: a card opens only where `mayPreview` found a session and `aimAt` set the
+ * actor, so both are there whenever it loads.
+ */
+function previewCallIn(context: ActorPreviewContext): PreviewCall {
+  const call = previewCallOf(context);
+  if (call === null) throw new Error('a preview is loaded only with a session and an actor');
+  return call;
+}
+
 const entryOf = (context: ActorPreviewContext, actorId: number | null) =>
   context.cache.find((entry) => entry.actorId === actorId);
 
@@ -182,10 +197,7 @@ export const actorPreviewMachine = setup({
               invoke: {
                 id: 'loadPreview',
                 src: 'loadPreview',
-                input: ({ context }): PreviewCall => ({
-                  request: context.request as ServiceRequest,
-                  actorId: context.actorId ?? 0,
-                }),
+                input: ({ context }) => previewCallIn(context),
                 onDone: {
                   target: 'shown',
                   actions: {
