@@ -233,15 +233,35 @@ export function createListMachine<
       },
     ],
   });
-  /** A first page arrived (first load or refresh): keep it, expire it after its ttl, signal. */
-  const firstPageArrived = [
+  /**
+   * A first page arrived (first load, refresh or refill): keep it (a refill keeping the shown
+   * items in their places), expire it after its ttl, signal.
+   */
+  const firstPageArrived = (refill: boolean) => [
     {
       type: 'storeFirstPage' as const,
-      params: ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output }),
+      params: ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output, refill }),
     },
     'scheduleExpiry' as const,
     'signalChange' as const,
   ];
+  /**
+   * The first page fetched again while what is loaded stays shown (`refreshing`, `refilling`):
+   * the one `fetchPage` call under the state's own id; a failure keeps the loaded items.
+   */
+  const firstPageAgain = (id: 'refreshPage' | 'refillPage', refill: boolean) => ({
+    id,
+    src: 'fetchPage' as const,
+    input: ({ context }: { context: Context }) => request(context, false),
+    onDone: { target: 'loaded', actions: firstPageArrived(refill) },
+    onError: {
+      target: 'loaded.refreshFailed',
+      actions: {
+        type: 'storeError' as const,
+        params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+      },
+    },
+  });
   return machineSetup.createMachine({
     id: 'list',
     type: 'parallel',
@@ -325,7 +345,7 @@ export function createListMachine<
               input: ({ context }) => request(context, false),
               onDone: {
                 target: 'loaded',
-                actions: firstPageArrived,
+                actions: firstPageArrived(false),
               },
               onError: {
                 target: 'failed',
@@ -396,53 +416,13 @@ export function createListMachine<
           refreshing: {
             tags: ['loaded', 'refreshing', 'busy'],
             entry: 'nextRequest',
-            invoke: {
-              id: 'refreshPage',
-              src: 'fetchPage',
-              input: ({ context }) => request(context, false),
-              onDone: {
-                target: 'loaded',
-                actions: firstPageArrived,
-              },
-              onError: {
-                target: 'loaded.refreshFailed',
-                actions: {
-                  type: 'storeError',
-                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
-                },
-              },
-            },
+            invoke: firstPageAgain('refreshPage', false),
           },
           /** Like refreshing, but the items shown keep their places: new ones fill in after. */
           refilling: {
             tags: ['loaded', 'refreshing', 'busy'],
             entry: 'nextRequest',
-            invoke: {
-              id: 'refillPage',
-              src: 'fetchPage',
-              input: ({ context }) => request(context, false),
-              onDone: {
-                target: 'loaded',
-                actions: [
-                  {
-                    type: 'storeFirstPage',
-                    params: ({ event }: { event: DoneActorEvent<Page> }) => ({
-                      page: event.output,
-                      refill: true,
-                    }),
-                  },
-                  'scheduleExpiry',
-                  'signalChange',
-                ],
-              },
-              onError: {
-                target: 'loaded.refreshFailed',
-                actions: {
-                  type: 'storeError',
-                  params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
-                },
-              },
-            },
+            invoke: firstPageAgain('refillPage', true),
           },
           failed: {
             tags: ['failed'],
