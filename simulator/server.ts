@@ -38,6 +38,7 @@ import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtim
 import { registerRewardsSimulator } from './rewards/index.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
+import { registerCspReports } from './routes/cspReports.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
@@ -155,6 +156,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
   if (policy.devRoutes) registerDevRoutes(app, ctx);
+  registerCspReports(app, ctx);
   registerRealtime(app, ctx, { fixturesDir: join(REPO_DIR, 'fixtures') });
   registerGraphql(app, ctx, { demo: policy.devRoutes });
   registerAccountSimulator(app, ctx, hub);

@@ -32,6 +32,11 @@ function expectHtmlSecurity(response: Response, frameSrc: string): void {
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+/);
+  // Trusted Types: no string reaches innerHTML, script.src or eval-like sinks (issue 23 §8).
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp).toContain("trusted-types 'none'");
+  expect(csp).toContain('report-uri /csp-reports');
+  expect(csp).not.toContain('unsafe-eval');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 }
@@ -103,5 +108,85 @@ describe('the payment client origin', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`frame-ancestors ${sim.appUrl}`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('CSP violation reports', () => {
+  const legacy = {
+    'csp-report': {
+      'document-uri': 'http://127.0.0.1/en/',
+      'effective-directive': 'require-trusted-types-for',
+      'blocked-uri': 'trusted-types-sink',
+      'script-sample': 'Element innerHTML|<img src=x>',
+    },
+  };
+  const batch = [
+    {
+      type: 'csp-violation',
+      url: 'http://127.0.0.1/en/',
+      body: {
+        documentURL: 'http://127.0.0.1/en/blog/',
+        effectiveDirective: 'script-src-elem',
+        blockedURL: 'inline',
+        sample: 'window.__xss(1)',
+      },
+    },
+    { type: 'deprecation', body: { id: 'x' } },
+  ];
+
+  it('keeps both report formats and lists them to tests, then forgets them', async () => {
+    await fetch(`${sim.appUrl}/dev/csp-reports`, { method: 'DELETE' });
+    const post = (type: string, body: unknown) =>
+      fetch(`${sim.appUrl}/csp-reports`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify(body),
+      });
+    expect((await post('application/csp-report', legacy)).status).toBe(204);
+    expect((await post('application/reports+json', batch)).status).toBe(204);
+    const listed = (await (await fetch(`${sim.appUrl}/dev/csp-reports`)).json()) as {
+      violations: { directive: string; blocked: string; sample: string; documentUrl: string }[];
+    };
+    expect(
+      listed.violations.map(({ directive, blocked, sample, documentUrl }) => ({
+        directive,
+        blocked,
+        sample,
+        documentUrl,
+      })),
+    ).toEqual([
+      {
+        directive: 'require-trusted-types-for',
+        blocked: 'trusted-types-sink',
+        sample: 'Element innerHTML|<img src=x>',
+        documentUrl: 'http://127.0.0.1/en/',
+      },
+      {
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        sample: 'window.__xss(1)',
+        documentUrl: 'http://127.0.0.1/en/blog/',
+      },
+    ]);
+    await fetch(`${sim.appUrl}/dev/csp-reports`, { method: 'DELETE' });
+    const after = (await (await fetch(`${sim.appUrl}/dev/csp-reports`)).json()) as {
+      violations: unknown[];
+    };
+    expect(after.violations).toEqual([]);
+  });
+
+  it('refuses a report larger than 64 kB and ignores one that is not JSON', async () => {
+    const big = await fetch(`${sim.appUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(70_000) } }),
+    });
+    expect(big.status).toBe(413);
+    const junk = await fetch(`${sim.appUrl}/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: '<not json>',
+    });
+    expect(junk.status).toBe(204);
   });
 });
