@@ -40,6 +40,7 @@ import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
 import { registerCspReports } from './routes/cspReports.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerDevXss } from './routes/devXss.ts';
 import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
 import { registerSupport } from './support/index.ts';
@@ -156,6 +157,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerConfigRoute(app, ctx);
   registerRestRoutes(app, ctx);
   if (policy.devRoutes) registerDevRoutes(app, ctx);
+  if (policy.devRoutes) registerDevXss(app, ctx);
   registerCspReports(app, ctx);
   registerRealtime(app, ctx, { fixturesDir: join(REPO_DIR, 'fixtures') });
   registerGraphql(app, ctx, { demo: policy.devRoutes });
