@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup, stateIn } from 'xstate';
 import { failureCode } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { ServiceRequest } from '../shared/serviceRequest.ts';
@@ -53,8 +53,18 @@ export interface ScrubChosenEvent {
   second: number;
 }
 
+/**
+ * What a scrub starts with: the session's request, or none yet (null). The video page's scrub
+ * starts with its page's session; the video tiles' starts with the videos domain, before the guest
+ * is known, and is told each session by `scrub.session`.
+ */
+export interface PreviewScrubInput {
+  request: ServiceRequest | null;
+}
+
 export interface PreviewScrubContext {
-  request: ServiceRequest;
+  /** The session's request: kept for the loads of `session.known` (null while `session.none`). */
+  request: ServiceRequest | null;
   video: ScrubVideo | null;
   slot: number;
   /** Loaded thumbnails by video, the latest last; at most {@link KEPT_VIDEOS} videos are kept. */
@@ -78,6 +88,16 @@ const isCurrent = { type: 'isCurrent', params: ({ event }: { event: Aimed }) => 
  * A video aimed at: the one this region is busy with stays as it is (each move of the pointer is
  * an event; a failure stays until the guest retries); another gets its kept thumbnails, or a load.
  */
+/**
+ * The thumbnails call of `loading`: the session's request and the video aimed at. Thumbnails load
+ * only once the session is known (`session.known`) and a video was aimed at, so both are there.
+ */
+function thumbnailsCallIn({ request, video }: PreviewScrubContext): ThumbnailsCall {
+  if (request === null || video === null)
+    throw new Error('thumbnails are loaded only with a session and a video');
+  return { request, videoId: video.id };
+}
+
 const AIMED = [
   { guard: isCurrent },
   { guard: isKept, target: 'loaded' },
@@ -88,15 +108,16 @@ const AIMED = [
  * Scrubbing over a video's preview thumbnails, for the video page (`content.scrub`) and the video
  * tiles: where the guest points (a slot of the bar, sent only when it changes, so a sweep is at
  * most 100 records), and the video's thumbnails, loaded the first time the guest scrubs it (never
- * before) and kept for the next time. Two regions: `pointer` (idle: the poster; scrubbing: the
+ * before) and kept for the next time. Regions: `pointer` (idle: the poster; scrubbing: the
  * slot's thumbnail and time code) and `thumbnails` (loading, failed with a retry, loaded), so a
- * load goes on when the pointer leaves and a failure stays on show with its retry.
+ * load goes on when the pointer leaves and a failure stays on show with its retry; and `session`
+ * (none yet, or known), since the video tiles' scrub starts before the guest is known.
  */
 export const previewScrubMachine = setup({
   types: {
     context: {} as PreviewScrubContext,
     events: {} as PreviewScrubEvent,
-    input: {} as { request: ServiceRequest },
+    input: {} as PreviewScrubInput,
     tags: {} as 'scrubbing' | 'busy',
   },
   actors: {
@@ -137,6 +158,9 @@ export const previewScrubMachine = setup({
       context.loaded.some((entry) => entry.videoId === params.videoId),
     /** The event is about the video the thumbnails region is busy with. */
     isCurrent: ({ context }, params: { videoId: number }) => context.video?.id === params.videoId,
+    /** The scrub started with a session (the video page's); the tiles' waits to be told one. */
+    startsWithSession: ({ context }) => context.request !== null,
+    hasSession: stateIn({ session: 'known' }),
   },
 }).createMachine({
   id: 'previewScrub',
@@ -150,9 +174,34 @@ export const previewScrubMachine = setup({
   type: 'parallel',
   on: {
     'ui.scrubChosen': { actions: { type: 'tellChosen', params: ({ event }) => event } },
-    'scrub.session': { actions: { type: 'storeRequest', params: ({ event }) => event } },
   },
   states: {
+    /**
+     * Whether the thumbnails have a session to load with. Without one the pointer still moves
+     * (the slot and time code show) but nothing is asked; a session comes by `scrub.session`,
+     * and a later one (a login) replaces it for the next loads.
+     */
+    session: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'startsWithSession', target: 'known' }, { target: 'none' }],
+        },
+        none: {
+          on: {
+            'scrub.session': {
+              target: 'known',
+              actions: { type: 'storeRequest', params: ({ event }) => event },
+            },
+          },
+        },
+        known: {
+          on: {
+            'scrub.session': { actions: { type: 'storeRequest', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
     pointer: {
       initial: 'idle',
       states: {
@@ -187,15 +236,20 @@ export const previewScrubMachine = setup({
     thumbnails: {
       initial: 'none',
       states: {
-        /** Nothing asked yet: no thumbnail is loaded before the guest scrubs. */
-        none: { on: { 'ui.scrubbed': 'loading', 'ui.scrubStepped': 'loading' } },
+        /** Nothing asked yet: no thumbnail is loaded before the guest scrubs (with a session). */
+        none: {
+          on: {
+            'ui.scrubbed': { guard: 'hasSession', target: 'loading' },
+            'ui.scrubStepped': { guard: 'hasSession', target: 'loading' },
+          },
+        },
         loading: {
           tags: 'busy',
           on: { 'ui.scrubbed': AIMED, 'ui.scrubStepped': AIMED },
           invoke: {
             id: 'loadThumbnails',
             src: 'loadThumbnails',
-            input: ({ context }) => ({ request: context.request, videoId: context.video?.id ?? 0 }),
+            input: ({ context }) => thumbnailsCallIn(context),
             onDone: {
               target: 'loaded',
               actions: { type: 'keep', params: ({ event }) => ({ loaded: event.output }) },

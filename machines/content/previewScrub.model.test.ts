@@ -35,7 +35,9 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.loaded.map((entry) => entry.videoId),
   ]);
 };
-const input = { request: scrubRequest };
+// The video tiles' scrub: no session yet, told one by `scrub.session` (the video page's starts
+// with one: previewScrub.machine.test.ts).
+const input = { request: null };
 const model = createTestModel(graph, { input, events: events as never, serializeState });
 const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 const { run } = recordingRunner('previewScrub', previewScrubMachine, { actions: stand, input });
@@ -68,6 +70,12 @@ describe('previewScrub model', () => {
   });
 
   it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('previewScrub', graph, paths, { input }))).toEqual([]);
+    const exceptions = {
+      'previewScrub.session.starting —always[startsWithSession]→ previewScrub.session.known':
+        'the model is the tiles’ scrub (no session yet); the video page’s starts with one: previewScrub.machine.test.ts',
+    };
+    expect(
+      gateFailures(measureModelCoverage('previewScrub', graph, paths, { input, exceptions })),
+    ).toEqual([]);
   });
 });

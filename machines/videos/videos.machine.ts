@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type EventObject } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
@@ -129,22 +129,19 @@ export const videosMachine = setup({
           systemId: VIDEO_LISTS.strip(category),
           input: { limit: STRIP_SIZE, gridType: 'videoStrip' },
         });
-    }),
-    storeRequest: assign((_, params: { request: VideosRequest }) => ({ request: params.request })),
-    /** Hover scrubbing over the tiles' pictures (`videos.scrub`), told each new session. */
-    startScrub: enqueueActions(({ enqueue, system }, params: { request: VideosRequest }) => {
-      const running = system.get(VIDEOS_SCRUB);
-      if (running) {
-        const session: PreviewScrubEvent = { type: 'scrub.session', request: params.request };
-        enqueue.sendTo(running, session as EventObject);
-        return;
-      }
+      // Hover scrubbing over the tiles' pictures: no session yet, told each one by `app.ready`.
       enqueue.spawnChild('previewScrub', {
         id: VIDEOS_SCRUB,
         systemId: VIDEOS_SCRUB,
-        input: { request: params.request },
+        input: { request: null },
       });
     }),
+    storeRequest: assign((_, params: { request: VideosRequest }) => ({ request: params.request })),
+    /** The tiles' scrubbing (`videos.scrub`, spawned with the lists) is told each new session. */
+    tellScrub: sendTo(VIDEOS_SCRUB, (_, params: { request: VideosRequest }): PreviewScrubEvent => ({
+      type: 'scrub.session',
+      request: params.request,
+    })),
     /** Keeps the list's query and sends it with the request (when the session is known). */
     want: enqueueActions(
       ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
@@ -180,7 +177,7 @@ export const videosMachine = setup({
     'app.ready': {
       actions: [
         { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
-        { type: 'startScrub', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
+        { type: 'tellScrub', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
         'resendAll',
       ],
     },
