@@ -125,6 +125,54 @@ export function measureModelCoverage(
   return coverage;
 }
 
+/**
+ * The paths worth running on the real machine: taken shortest first, a path is kept when it takes
+ * a machine transition no kept path took, or ends in a state (as `serializeState` tells states
+ * apart) no kept path ended in. The kept paths cover the same states and transitions as all of
+ * them and meet every distinct end state once, so each state's invariants are still checked;
+ * what goes is the same transition taken again from states the abstraction tells apart only by
+ * facts it does not read. For machines whose abstraction multiplies states (content: about 1 900
+ * states × 35 events gave 32 000 paths, 150 s idle, past the 600 s hang guard on a loaded box).
+ *
+ * @example
+ * const paths = coveringPaths(graph, transitionPaths(model, initial, serializeState), serializeState);
+ */
+export function coveringPaths<S, P extends { state: S; steps: readonly { event: EventObject }[] }>(
+  machine: AnyStateMachine,
+  paths: readonly P[],
+  serializeState: (state: S) => string,
+  options: { input?: unknown } = {},
+): P[] {
+  const graph = machineGraph(machine);
+  const taken = new Set<string>();
+  const ended = new Set<string>();
+  const kept: P[] = [];
+  for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
+    const transitions = new Set<string>();
+    const actor = createActor(machine, {
+      input: options.input as never,
+      inspect: (event) => {
+        if (event.type !== '@xstate.microstep') return;
+        for (const transition of (event as unknown as { _transitions: TransitionLike[] })
+          ._transitions) {
+          const name = graph.transitions.get(transition);
+          if (name) transitions.add(name);
+        }
+      },
+    });
+    actor.start();
+    for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
+    actor.stop();
+    const end = serializeState(path.state);
+    const adds = !ended.has(end) || [...transitions].some((name) => !taken.has(name));
+    if (!adds) continue;
+    kept.push(path);
+    ended.add(end);
+    for (const name of transitions) taken.add(name);
+  }
+  return kept;
+}
+
 /** Writes a machine's coverage to `reports/model-coverage/<machine>.json` (merged ones too). */
 export function writeCoverage(coverage: MachineCoverage): void {
   mkdirSync('reports/model-coverage', { recursive: true });
