@@ -127,6 +127,22 @@ test.describe('the payment client in an iframe', () => {
       .toEqual(['modalbox-content-loaded', 'modalbox-iframe-ready', 'transfer_token']);
     const tt = (await received())[2]?.slice('transfer_token:'.length) ?? '';
     expect(tt).toMatch(/^TT_[0-9a-f-]{36}$/);
+    // The page claims the token for its app session (a visitor's) before it sends anything.
+    const claim = await page.evaluate(async (transferToken) => {
+      const session = (await (
+        await fetch('/rest/v1/auth/session?language=en&ver=x&access_token=')
+      ).json()) as { accessToken: string };
+      const response = await fetch(
+        `/rest/v1/vxpay/claim?language=en&ver=x&access_token=${session.accessToken}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ transferToken }),
+        },
+      );
+      return response.status;
+    }, tt);
+    expect(claim).toBe(200);
 
     await send({ type: 'modalbox-update-params', isAction: false, options: { flow: 'login' } });
     await send({ type: 'modalbox-additional-info', isAction: false, options: { ruri: '/en/' } });
@@ -166,6 +182,13 @@ test.describe('the payment client in an iframe', () => {
       transferToken: tt,
       fsk18: true,
     });
+
+    // Another browser holding the token (first, even) gets nothing: the flow is the page's.
+    const stolen = await request.post('/rest/v1/vxpay/onsuccess', {
+      data: { result: success?.data ?? {} },
+    });
+    expect(stolen.status()).toBe(403);
+    expect(await stolen.json()).toEqual({ success: false, error: 'session_mismatch' });
 
     // The page tells the app origin; the app session is now the frame's login.
     const handoff = await page.evaluate(async (result) => {

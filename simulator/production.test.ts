@@ -172,12 +172,12 @@ describe('production mode', () => {
 
   it('limits wrong guest passwords in the payment client, per login', async () => {
     const page = await (await fetch(`${production.payUrl}/VXPAY-V3/?flow=login`)).text();
-    const tt = /data-tt="(TT_[0-9a-f-]+)"/.exec(page)?.[1] ?? '';
+    const frameKey = /data-key="(PK_[\w-]+)"/.exec(page)?.[1] ?? '';
     const login = (password: string) =>
       fetch(`${production.payUrl}/VXPAY-V3/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tt, login: 'newbie', password }),
+        body: JSON.stringify({ frameKey, login: 'newbie', password }),
       });
     for (let i = 0; i < 10; i += 1) expect((await login('wrong-password')).status).toBe(401);
     const locked = await login('newbie1234');

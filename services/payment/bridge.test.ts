@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentBridge, type BridgeFact, type BridgeWindow } from './bridge.ts';
+import {
+  createPaymentBridge,
+  type BridgeDeps,
+  type BridgeFact,
+  type BridgeWindow,
+} from './bridge.ts';
+import type { ClaimOutcome } from './payApi.ts';
 
 const PAY = 'http://localhost:8081';
 const request = {
@@ -96,9 +102,9 @@ const openCommand = (target: 'iframe' | 'tab' = 'iframe') => ({
   initToken: null,
 });
 
-function start(fake = fakeWindow()) {
+function start(fake = fakeWindow(), claim?: BridgeDeps['claim']) {
   const log = vi.fn();
-  const bridge = createPaymentBridge({ win: fake.win, log });
+  const bridge = createPaymentBridge({ win: fake.win, log, ...(claim ? { claim } : {}) });
   const facts: BridgeFact[] = [];
   let send: (command: { type: string }) => void = () => {};
   const stop = bridge.subscribe({
@@ -118,6 +124,53 @@ const loaded = (fromFrame: (data: unknown) => void, token = 'TT_1') => {
 describe('the payment bridge', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("claims each transfer token for the page's session before anything goes to its window (issue 23 §3)", async () => {
+    const answers: ((outcome: ClaimOutcome) => void)[] = [];
+    const claimed: string[] = [];
+    const claim = vi.fn(
+      (_request: unknown, token: string) =>
+        new Promise<ClaimOutcome>((resolve) => {
+          claimed.push(token);
+          answers.push(resolve);
+        }),
+    );
+    const { fake, send, facts, log, bridge } = start(fakeWindow(), claim);
+    send(openCommand());
+    loaded(fake.fromFrame);
+    expect(claimed).toEqual(['TT_1']);
+    expect(claim.mock.calls[0]![0]).toEqual(request);
+    // The fact is there at once, the frame hears nothing until the claim is answered.
+    expect(facts.map((f) => f.type)).toContain('pay.transferToken');
+    expect(fake.frameWin().posted).toEqual([]);
+    answers[0]!('claimed');
+    await vi.waitFor(() => expect(fake.frameWin().posted).toHaveLength(4));
+    // A token another session claimed first: nothing goes there; a new frame starts over, once.
+    const second = start(fakeWindow(), claim);
+    second.send(openCommand());
+    loaded(second.fake.fromFrame, 'TT_stolen');
+    answers[1]!('refused');
+    await vi.waitFor(() => expect(second.fake.frames).toHaveLength(2));
+    expect(second.fake.frames[0]!.win.posted).toEqual([]);
+    expect(second.log).toHaveBeenCalledWith(
+      request,
+      'vxpayMessageRejected',
+      'transfer token claimed by another session',
+      { kind: 'claim-refused' },
+    );
+    expect((second.fake.frames[1]!.element as { src: string }).src).not.toContain('TT_stolen');
+    loaded(second.fake.fromFrame, 'TT_2');
+    answers[2]!('claimed');
+    await vi.waitFor(() => expect(second.fake.frameWin().posted).toHaveLength(4));
+    // A backend without claims (or no answer) does not stop the flow: the hand-off decides.
+    const third = start(fakeWindow(), claim);
+    third.send(openCommand());
+    loaded(third.fake.fromFrame, 'TT_3');
+    answers[3]!('unavailable');
+    await vi.waitFor(() => expect(third.fake.frameWin().posted).toHaveLength(4));
+    expect(log).not.toHaveBeenCalled();
+    expect(bridge.transferToken()).toBe('TT_1');
+  });
 
   it('creates one hidden iframe with the allow list and queues until content-loaded and the token', () => {
     const { fake, send, facts } = start();

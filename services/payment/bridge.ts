@@ -1,6 +1,7 @@
 import type { StreamSubscribe } from '../../src/engine/io.ts';
 import type { RestContext } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
+import type { ClaimOutcome } from './payApi.ts';
 import {
   buildPayUrl,
   decodeMessage,
@@ -73,6 +74,12 @@ export interface BridgeDeps {
   win: BridgeWindow;
   /** Logged once per kind of rejected message. */
   log: (request: RestContext, kind: 'vxpayMessageRejected', message: string, data?: object) => void;
+  /**
+   * Claims a transfer token the frame sent for this page's app session (`vxpay/claim`): nothing
+   * is posted to that window before the claim is answered, so no login can happen in the frame
+   * before the flow is this session's. Without it, nothing is claimed.
+   */
+  claim?: (request: RestContext, transferToken: string) => Promise<ClaimOutcome>;
 }
 
 /** A channel to one payment-client window: the iframe or the tab. */
@@ -80,6 +87,8 @@ interface Channel {
   target: () => Window | null;
   contentLoaded: boolean;
   token: string | null;
+  /** The token whose claim was answered (claimed, or no claims here): messages may go. */
+  claimed: string | null;
   queue: string[];
   sessionInitialized: boolean;
 }
@@ -88,9 +97,13 @@ const newChannel = (target: () => Window | null): Channel => ({
   target,
   contentLoaded: false,
   token: null,
+  claimed: null,
   queue: [],
   sessionInitialized: false,
 });
+
+/** A refused claim recreates the iframe (a new pay session) this often per page at most. */
+const MAX_CLAIM_RETRIES = 1;
 
 /** Styles of the iframe's host by phase (contract: 675x740 centred, overlay 0.3 while loading). */
 function styleHost(host: HTMLElement, frame: HTMLIFrameElement, phase: string, tall: boolean) {
@@ -132,6 +145,9 @@ export function createPaymentBridge(deps: BridgeDeps) {
   let lastOpen: OpenFlowCommand | null = null;
   let emitFact: ((fact: BridgeFact) => void) | null = null;
   let tall = false;
+  /** The transfer token the payment client sent last (each page load sends a new one). */
+  let latestToken: string | null = null;
+  let claimRetries = 0;
   const rejected = new Map<RejectKind, number>();
   const pending = new Map<string, Promise<unknown>>();
   const waiters = new Map<string, ((data: unknown) => void)[]>();
@@ -139,7 +155,8 @@ export function createPaymentBridge(deps: BridgeDeps) {
   const post = (channel: Channel, text: string) => {
     channel.target()?.postMessage(text, payOrigin);
   };
-  const ready = (channel: Channel) => channel.contentLoaded && channel.token !== null;
+  const ready = (channel: Channel) =>
+    channel.contentLoaded && channel.token !== null && channel.claimed === channel.token;
   const flush = (channel: Channel) => {
     if (!ready(channel)) return;
     const queued = channel.queue.splice(0);
@@ -160,7 +177,43 @@ export function createPaymentBridge(deps: BridgeDeps) {
   }
 
   function currentToken(): string | null {
-    return frameChannel?.token ?? tabChannel?.token ?? null;
+    return latestToken;
+  }
+
+  /** A new transfer token of a window: claim it for this page's session, then let messages go. */
+  function takeToken(channel: Channel, token: string) {
+    if (channel.token === token) return;
+    channel.token = token;
+    latestToken = token;
+    const claim = deps.claim;
+    if (!claim || !request) {
+      channel.claimed = token;
+      flush(channel);
+      return;
+    }
+    const asked = request;
+    void claim(asked, token)
+      .catch((): ClaimOutcome => 'unavailable')
+      .then((outcome) => {
+        if (channel.token !== token) return;
+        if (outcome !== 'refused') {
+          channel.claimed = token;
+          flush(channel);
+          return;
+        }
+        // Another app session holds this pay session: nothing goes to it, no login happens in
+        // it. The iframe starts over with a new session (once); a tab stays unused.
+        deps.log(asked, 'vxpayMessageRejected', 'transfer token claimed by another session', {
+          kind: 'claim-refused',
+        });
+        if (latestToken === token) latestToken = null;
+        if (channel === frameChannel && claimRetries < MAX_CLAIM_RETRIES) {
+          claimRetries += 1;
+          removeFrame();
+          if (lastOpen?.target === 'iframe') open(lastOpen);
+          else ensureFrame(lastOpen);
+        }
+      });
   }
 
   function ensureFrame(command: OpenFlowCommand | null): Channel {
@@ -259,10 +312,7 @@ export function createPaymentBridge(deps: BridgeDeps) {
       channel.contentLoaded = true;
       flush(channel);
     }
-    if (message.type === 'pay.transferToken') {
-      channel.token = message.token;
-      flush(channel);
-    }
+    if (message.type === 'pay.transferToken') takeToken(channel, message.token);
     if (message.type === 'pay.response') {
       for (const resolve of waiters.get(message.action) ?? []) resolve(message.data);
       waiters.delete(message.action);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cookieSession, setSidCookie } from '../auth.ts';
+import { accessTokenOf, cookieSession, setSidCookie } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import { DEFAULT_NEXT } from '../routes/dev.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
@@ -22,6 +22,8 @@ const onSuccessBody = z.object({
   transferToken: z.string().min(1).optional(),
 });
 
+const claimBody = z.object({ transferToken: z.string().min(1).max(100) });
+
 /** `targetUrl` without its fragment, if it is on the app's origin; else the site home. */
 export function landingUrl(targetUrl: string | undefined, appOrigin: string): string {
   if (targetUrl === undefined || targetUrl === '') return `${appOrigin}${DEFAULT_NEXT}`;
@@ -39,8 +41,9 @@ export function landingUrl(targetUrl: string | undefined, appOrigin: string): st
  * The app-origin endpoint of the pay tour: `POST /rest/v1/vxpay/onsuccess` `{ result, targetUrl }`
  * after a login, signup or other success in the payment client. The account comes from the pay
  * session the result's transfer token names (never from a bare `userId`, which must match it);
- * a token hands off once, within minutes of the login, and a flow opened by a logged-in guest
- * only to that guest's own app session (service.ts `handoff`). The browser gets a new session
+ * a login hands off once, within minutes, and only to the app session that claimed the flow
+ * when it opened (`POST /rest/v1/vxpay/claim {transferToken}`, the page's first call once its
+ * frame sent the token) or, for a logged-in guest, that guest's own (service.ts `handoff`). The browser gets a new session
  * cookie of that account (the old session ends), and the reply says where to go:
  * `{ success: true, data: { url } }` (the target URL without fragment).
  * `POST /rest/v1/vxpay/logout` stays in routes/session.ts.
@@ -62,9 +65,9 @@ export function registerPayClientAppRoutes(
     const service = payClientService(ctx, hub);
     const { sessions } = ctx.store;
     const previous = cookieSession(ctx.store, request);
-    let accountId: number;
+    let handed: ReturnType<typeof service.handoff>;
     try {
-      accountId = service.handoff(tt, userId, previous?.sid ?? null).id;
+      handed = service.handoff(tt, userId, previous?.sid ?? null);
     } catch (error) {
       if (error instanceof PayClientError) {
         return reply.code(error.status).send({ success: false, error: error.code });
@@ -72,13 +75,34 @@ export function registerPayClientAppRoutes(
       throw error;
     }
     // A login gets a new session token, always (no session fixation): the old one ends.
-    const session = sessions.create(accountId);
-    if (!service.completeHandoff(tt, session.sid)) {
+    const session = sessions.create(handed.account.id);
+    if (!service.completeHandoff(handed.id, session.sid)) {
       sessions.delete(session.sid);
       return reply.code(403).send({ success: false, error: 'transfer_token_used' });
     }
     if (previous) sessions.delete(previous.sid);
     setSidCookie(reply, session, sessions.expiresIn(session));
     return { success: true, data: { url: landingUrl(targetUrl, ctx.runtime().appOrigin) } };
+  });
+
+  // The page claims the transfer token its frame just sent, for its own app session: the cookie
+  // names it, and the access token of the URL must name the same one (a foreign page can send
+  // the cookie, not the token). The first claim of a pay session wins.
+  app.post('/rest/v1/vxpay/claim', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const parsed = claimBody.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ success: false, error: 'invalid_request' });
+    const session = cookieSession(ctx.store, request);
+    const token = accessTokenOf(request);
+    if (!session || token === undefined || token !== session.accessToken)
+      return reply.code(401).send({ success: false, error: 'no_session' });
+    try {
+      payClientService(ctx, hub).claim(parsed.data.transferToken, session.sid);
+    } catch (error) {
+      if (error instanceof PayClientError)
+        return reply.code(error.status).send({ success: false, error: error.code });
+      throw error;
+    }
+    return { success: true };
   });
 }

@@ -28,12 +28,15 @@ const TITLES: Record<string, TextKey> = {
 /**
  * The payment client's page: header (brand, guest, close), the view slot the frame script fills,
  * and the footer for legal links. Scripts and styles are files of this origin (its CSP allows
- * no inline script); the app origin and the transfer token travel as data attributes.
+ * no inline script); the app origin, the transfer token and the frame key travel as data
+ * attributes.
  */
 export function payClientPage(input: {
   query: Record<string, string | undefined>;
   appOrigin: string;
   tt: string;
+  /** The frame's key for its API calls (its script takes it out of the document at boot). */
+  key: string;
 }): string {
   const lang = langOf(input.query['lang'] ?? null);
   const t = translator(lang);
@@ -53,7 +56,7 @@ export function payClientPage(input: {
 <script type="module" src="${PAY_BASE}/assets/main.js"></script>
 </head>
 <body>
-<div id="vxpay" class="vxp" data-app-origin="${escapeHtml(input.appOrigin)}" data-tt="${escapeHtml(input.tt)}">
+<div id="vxpay" class="vxp" data-app-origin="${escapeHtml(input.appOrigin)}" data-tt="${escapeHtml(input.tt)}" data-key="${escapeHtml(input.key)}">
 <header class="vxp-header">
 <span class="vxp-logo">${escapeHtml(t('brand'))}</span>
 <span class="vxp-secure">${escapeHtml(t('secure'))}</span>

@@ -67,61 +67,70 @@ export async function transpileFrameModule(path: string): Promise<string> {
   return output;
 }
 
-const tt = z.string().min(1).max(100);
+/** The frame's key: its page's secret for these calls (never a transfer token). */
+const frameKey = z.string().min(1).max(100);
 const bodies = {
-  session: z.object({ tt, token: z.string().nullable().optional(), resume: tt.optional() }),
-  login: z.object({ tt, login: z.string().max(200), password: z.string().max(200) }),
+  session: z.object({
+    frameKey,
+    token: z.string().nullable().optional(),
+    resume: frameKey.optional(),
+  }),
+  login: z.object({ frameKey, login: z.string().max(200), password: z.string().max(200) }),
   signup: z.object({
-    tt,
+    frameKey,
     email: z.string().max(254),
     username: z.string().max(100),
     password: z.string().max(200),
     newsletter: z.boolean().default(false),
   }),
-  logout: z.object({ tt }),
+  logout: z.object({ frameKey }),
   moneycharge: z.object({
-    tt,
+    frameKey,
     amount: z.number(),
     payment: paymentInputSchema,
     save: z.boolean().default(true),
   }),
-  trialcharge: z.object({ tt, payment: paymentInputSchema, save: z.boolean().default(true) }),
-  voicecharge: z.object({ tt, amount: z.number() }),
-  carrier: z.object({ tt, phone: z.string().max(40), amount: z.number() }),
-  limit: z.object({ tt, limit: z.number().nullable() }),
-  oneclick: z.object({ tt, enabled: z.boolean(), amounts: z.array(z.number()).max(10) }),
-  autorecharge: z.object({ tt, enabled: z.boolean(), amount: z.number() }),
-  changepayment: z.object({ tt, payment: paymentInputSchema }),
-  opcompensation: z.object({ tt, payment: paymentInputSchema }),
+  trialcharge: z.object({ frameKey, payment: paymentInputSchema, save: z.boolean().default(true) }),
+  voicecharge: z.object({ frameKey, amount: z.number() }),
+  carrier: z.object({ frameKey, phone: z.string().max(40), amount: z.number() }),
+  limit: z.object({ frameKey, limit: z.number().nullable() }),
+  oneclick: z.object({ frameKey, enabled: z.boolean(), amounts: z.array(z.number()).max(10) }),
+  autorecharge: z.object({ frameKey, enabled: z.boolean(), amount: z.number() }),
+  changepayment: z.object({ frameKey, payment: paymentInputSchema }),
+  opcompensation: z.object({ frameKey, payment: paymentInputSchema }),
   abo: z.object({
-    tt,
+    frameKey,
     flow: z.enum(Object.keys(ABO_PLANS) as [keyof typeof ABO_PLANS, ...(keyof typeof ABO_PLANS)[]]),
     payment: paymentInputSchema,
     save: z.boolean().default(true),
   }),
   avs: z.object({
-    tt,
+    frameKey,
     fullName: z.string().max(200),
     birthDate: z.string().max(20),
     documentNumber: z.string().max(60),
   }),
-  redeem: z.object({ tt, code: z.string().max(60), kind: z.enum(['promocode', 'scratchcard']) }),
-  pwdlost: z.object({ tt, login: z.string().max(200) }),
+  redeem: z.object({
+    frameKey,
+    code: z.string().max(60),
+    kind: z.enum(['promocode', 'scratchcard']),
+  }),
+  pwdlost: z.object({ frameKey, login: z.string().max(200) }),
   pwdreset: z.object({
-    tt,
+    frameKey,
     userId: z.number().int(),
     key: z.string().max(100),
     password: z.string().max(200),
   }),
   settings: z.object({
-    tt,
+    frameKey,
     currentPassword: z.string().max(200).optional(),
     newPassword: z.string().max(200).optional(),
     newsletter: z.boolean().optional(),
     verifyEmail: z.boolean().optional(),
   }),
   action: z.object({
-    tt,
+    frameKey,
     name: z.string().max(40),
     params: z.record(z.string(), z.unknown()).default({}),
   }),
@@ -130,33 +139,36 @@ const bodies = {
 type Op = keyof typeof bodies;
 type Body<O extends Op> = z.infer<(typeof bodies)[O]>;
 
-/** Each operation: the service call and the extra fields of its reply (besides `guest`). */
+/**
+ * Each operation: the service call for the pay session the body's key names, and the extra fields
+ * of its reply (besides `guest`).
+ */
 const handlers: {
-  [O in Op]: (service: PayClientService, body: Body<O>) => Record<string, unknown>;
+  [O in Op]: (service: PayClientService, session: string, body: Body<O>) => Record<string, unknown>;
 } = {
-  session: (s, b) => ({ guest: s.initSession(b.tt, b.token ?? null, b.resume) }),
-  login: (s, b) => ({ guest: s.login(b.tt, b) }),
-  signup: (s, b) => ({ guest: s.signup(b.tt, b) }),
-  logout: (s, b) => {
-    s.logout(b.tt);
+  session: (s, id, b) => ({ guest: s.initSession(id, b.token ?? null, b.resume) }),
+  login: (s, id, b) => ({ guest: s.login(id, b) }),
+  signup: (s, id, b) => ({ guest: s.signup(id, b) }),
+  logout: (s, id) => {
+    s.logout(id);
     return { guest: null };
   },
-  moneycharge: (s, b) => ({ guest: s.moneyCharge(b.tt, b) }),
-  trialcharge: (s, b) => ({ guest: s.trialCharge(b.tt, b) }),
-  voicecharge: (s, b) => ({ guest: s.voiceCharge(b.tt, b) }),
-  carrier: (s, b) => ({ guest: s.carrierCharge(b.tt, b) }),
-  limit: (s, b) => ({ guest: s.setLimit(b.tt, b) }),
-  oneclick: (s, b) => ({ guest: s.setOneClick(b.tt, b) }),
-  autorecharge: (s, b) => ({ guest: s.setAutoRecharge(b.tt, b) }),
-  changepayment: (s, b) => ({ guest: s.changePayment(b.tt, b) }),
-  opcompensation: (s, b) => ({ guest: s.opCompensation(b.tt, b) }),
-  abo: (s, b) => ({ guest: s.subscribe(b.tt, b) }),
-  avs: (s, b) => ({ guest: s.requestAvs(b.tt, b) }),
-  redeem: (s, b) => s.redeem(b.tt, b),
-  pwdlost: (s, b) => ({ guest: s.guestOf(b.tt), ...s.passwordLost(b.tt, b) }),
-  pwdreset: (s, b) => ({ guest: s.passwordReset(b.tt, b) }),
-  settings: (s, b) => s.settings(b.tt, b),
-  action: (s, b) => ({ guest: s.guestOf(b.tt), data: s.action(b.tt, b.name, b.params) }),
+  moneycharge: (s, id, b) => ({ guest: s.moneyCharge(id, b) }),
+  trialcharge: (s, id, b) => ({ guest: s.trialCharge(id, b) }),
+  voicecharge: (s, id, b) => ({ guest: s.voiceCharge(id, b) }),
+  carrier: (s, id, b) => ({ guest: s.carrierCharge(id, b) }),
+  limit: (s, id, b) => ({ guest: s.setLimit(id, b) }),
+  oneclick: (s, id, b) => ({ guest: s.setOneClick(id, b) }),
+  autorecharge: (s, id, b) => ({ guest: s.setAutoRecharge(id, b) }),
+  changepayment: (s, id, b) => ({ guest: s.changePayment(id, b) }),
+  opcompensation: (s, id, b) => ({ guest: s.opCompensation(id, b) }),
+  abo: (s, id, b) => ({ guest: s.subscribe(id, b) }),
+  avs: (s, id, b) => ({ guest: s.requestAvs(id, b) }),
+  redeem: (s, id, b) => s.redeem(id, b),
+  pwdlost: (s, id, b) => ({ guest: s.guestOf(id), ...s.passwordLost(id, b) }),
+  pwdreset: (s, id, b) => ({ guest: s.passwordReset(id, b) }),
+  settings: (s, id, b) => s.settings(id, b),
+  action: (s, id, b) => ({ guest: s.guestOf(id), data: s.action(id, b.name, b.params) }),
 };
 
 function isOp(name: string): name is Op {
@@ -174,7 +186,8 @@ function fail(
 
 /**
  * The payment client on its own origin: `/VXPAY-V3/` (the page), its script and style files, and
- * `POST /VXPAY-V3/api/<op>` (JSON, same origin, keyed by the transfer token).
+ * `POST /VXPAY-V3/api/<op>` (JSON, same origin, keyed by the frame's key: a transfer token opens
+ * a page once and authorises nothing here).
  */
 export function registerPayClient(
   app: FastifyInstance,
@@ -194,8 +207,14 @@ export function registerPayClient(
 
   app.get(`${PAY_BASE}/`, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    const session = service.openSession(typeof query['tt'] === 'string' ? query['tt'] : undefined);
-    const html = payClientPage({ query, appOrigin: ctx.runtime().appOrigin, tt: session.tt });
+    // A transfer token in the URL loads its session once; the page gets a new token and a key.
+    const page = service.openPage(typeof query['tt'] === 'string' ? query['tt'] : undefined);
+    const html = payClientPage({
+      query,
+      appOrigin: ctx.runtime().appOrigin,
+      tt: page.tt,
+      key: page.key,
+    });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
   // The checkout origin (the same origin here): a page asks for a hosted checkout link in a
@@ -254,9 +273,11 @@ export function registerPayClient(
     try {
       const handler = handlers[op] as (
         service: PayClientService,
+        session: string,
         body: unknown,
       ) => Record<string, unknown>;
-      const result = handler(service, parsed.data);
+      const session = service.sessionOfKey((parsed.data as { frameKey: string }).frameKey);
+      const result = handler(service, session, parsed.data);
       return reply.header('cache-control', 'no-store').send({ ok: true, ...result });
     } catch (error) {
       if (error instanceof PayClientError) {

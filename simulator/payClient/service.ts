@@ -125,6 +125,11 @@ export const AVS_DELAY_MS = 2000;
 export const RESET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How long after a login in the frame the app may turn it into a session (onsuccess), once. */
 export const LOGIN_HANDOFF_MS = 5 * 60 * 1000;
+/**
+ * How long a transfer token may be presented: to load a page of its session (once) or to be
+ * claimed by the page that opened the flow. A later load starts a new pay session.
+ */
+export const TRANSFER_TOKEN_TTL_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_NEW_ACCOUNT_ID = 5001;
 
@@ -139,7 +144,8 @@ export interface PayClientDeps {
 }
 
 /**
- * The payment client's effects on the simulator: pay-side sessions keyed by transfer token,
+ * The payment client's effects on the simulator: pay-side sessions (named to the frame by its
+ * key, to the page by single-use transfer tokens),
  * login and signup, top-ups, subscriptions, settings, the age check, codes and password resets.
  * Every change to a balance or flag is followed by the realtime push the app expects.
  */
@@ -185,54 +191,93 @@ export class PayClientService {
 
   // ---- sessions -------------------------------------------------------------------------------
 
-  /** The pay session named by `tt`, or a new one when it is unknown or missing. */
-  openSession(tt: string | undefined): PaySession {
-    const existing = tt === undefined ? undefined : this.pay.findSession(tt);
-    return existing ?? this.pay.createSession();
+  /**
+   * A page load of the payment client (`GET /VXPAY-V3/?tt=…`): always a new pay session, with a
+   * new transfer token (to tell the page that framed it) and a frame key of its own (for its API
+   * calls; never in a URL nor in a message). A known transfer token that no load spent yet and
+   * that is younger than {@link TRANSFER_TOKEN_TTL_MS} is spent by this load and makes its session
+   * the new one's parent: the login carries over once the same app session claims the new token
+   * (`claim`). So a token read off a URL or a log opens nothing: spent, or not the reader's.
+   */
+  openPage(tt: string | undefined): { sessionId: string; tt: string; key: string } {
+    const parent =
+      tt === undefined ? undefined : this.pay.spendToken(tt, this.now() - TRANSFER_TOKEN_TTL_MS);
+    const sessionId = this.pay.createSession(parent ?? null).id;
+    return { sessionId, tt: this.pay.issueToken(sessionId), key: this.pay.issueKey(sessionId) };
   }
 
-  requireSession(tt: string): PaySession {
-    const session = this.pay.findSession(tt);
-    if (!session) throw new PayClientError(401, 'unknown_transfer_token');
+  /** The session of a frame key (its API calls); 401 `unknown_key` for any other string. */
+  sessionOfKey(key: string): string {
+    const sessionId = this.pay.sessionOfKey(key);
+    if (sessionId === undefined) throw new PayClientError(401, 'unknown_key');
+    return sessionId;
+  }
+
+  requireSession(sessionId: string): PaySession {
+    const session = this.pay.findSession(sessionId);
+    if (!session) throw new PayClientError(401, 'unknown_key');
     return session;
   }
 
   /**
    * `modalbox-init-session {token}`: the app's access token names the guest, if logged in.
-   * Without one, `resume` (the transfer token this browser's payment client logged in with
-   * before, kept in its own storage) carries that login over, like the real client's own cookie,
-   * but only while the app session it was handed to (or came from) is still the account's: a
-   * guest who logged out of the app is a visitor here too.
+   * Without one, `resume` (the frame key of this browser's last login here, kept in the payment
+   * client's own storage) carries that login over, like the real client's own cookie, but only
+   * while the app session it was handed to (or came from) is still the account's: a guest who
+   * logged out of the app is a visitor here too.
    */
-  initSession(tt: string, token: string | null, resume?: string): PayGuest | null {
-    const session = this.requireSession(tt);
+  initSession(sessionId: string, token: string | null, resume?: string): PayGuest | null {
+    const session = this.requireSession(sessionId);
     if (token !== null) {
       const appSession = this.deps.store.sessions.findByToken(token);
       if (appSession?.accountId != null && this.accounts.findById(appSession.accountId)) {
-        this.pay.bindSession(tt, appSession.accountId, 'token', { appSid: appSession.sid });
+        this.pay.bindSession(sessionId, appSession.accountId, 'token', { appSid: appSession.sid });
         return this.guest(appSession.accountId);
       }
     }
-    if (session.accountId === null && resume !== undefined && resume !== tt) {
-      const previous = this.pay.findSession(resume);
+    const previousId = resume === undefined ? undefined : this.pay.sessionOfKey(resume);
+    if (session.accountId === null && previousId !== undefined && previousId !== sessionId) {
+      const previous = this.pay.findSession(previousId);
       const app = previous?.appSid
         ? this.deps.store.sessions.findBySid(previous.appSid)
         : undefined;
       if (previous?.accountId != null && app?.accountId === previous.accountId) {
-        this.pay.bindSession(tt, previous.accountId, 'token', { appSid: app.sid });
+        this.pay.bindSession(sessionId, previous.accountId, 'token', { appSid: app.sid });
         return this.guestOrNull(previous.accountId);
       }
     }
     return session.accountId === null ? null : this.guestOrNull(session.accountId);
   }
 
-  guestOf(tt: string): PayGuest | null {
-    const session = this.requireSession(tt);
+  /**
+   * `vxpay/claim` on the app's origin: the page that opened the flow says the transfer token its
+   * frame just sent is its own, for its app session `sid`. The first claim of a session wins
+   * (later ones by the same sid are no-ops); the token must be unspent and young. Only the
+   * claiming app session may later take a login of this session over (`handoff`).
+   */
+  claim(tt: string, sid: string): void {
+    const token = this.pay.findToken(tt);
+    if (!token) throw new PayClientError(404, 'unknown_transfer_token');
+    if (token.spentAt !== null || this.now() - token.issuedAt > TRANSFER_TOKEN_TTL_MS)
+      throw new PayClientError(403, 'transfer_token_expired');
+    if (!this.pay.claimSession(token.sessionId, sid))
+      throw new PayClientError(409, 'transfer_token_claimed');
+    const session = this.pay.findSession(token.sessionId);
+    const parent = session?.parentId ? this.pay.findSession(session.parentId) : undefined;
+    if (session?.accountId === null && parent?.accountId != null) {
+      const owners = ownersOf(parent);
+      if (owners.length > 0 && owners.every((owner) => owner === sid))
+        this.pay.inherit(session.id, parent);
+    }
+  }
+
+  guestOf(sessionId: string): PayGuest | null {
+    const session = this.requireSession(sessionId);
     return session.accountId === null ? null : this.guestOrNull(session.accountId);
   }
 
-  private requireAccount(tt: string): Account {
-    const session = this.requireSession(tt);
+  private requireAccount(sessionId: string): Account {
+    const session = this.requireSession(sessionId);
     const account =
       session.accountId === null ? undefined : this.accounts.findById(session.accountId);
     if (!account) throw new PayClientError(401, 'login_required');
@@ -279,8 +324,8 @@ export class PayClientService {
   // ---- login, signup, logout ------------------------------------------------------------------
 
   /** Logs the pay session in by login name, screen name or e-mail (any case) and password. */
-  login(tt: string, input: { login: string; password: string }): PayGuest {
-    this.requireSession(tt);
+  login(sessionId: string, input: { login: string; password: string }): PayGuest {
+    this.requireSession(sessionId);
     const fields: Record<string, FieldError> = {};
     if (input.login.trim() === '') fields['login'] = 'required';
     if (input.password === '') fields['password'] = 'required';
@@ -291,7 +336,7 @@ export class PayClientService {
       throw new PayClientError(401, 'wrong_credentials');
     }
     if (account.isLocked) throw new PayClientError(403, 'locked');
-    this.pay.bindSession(tt, account.id, 'login');
+    this.pay.bindSession(sessionId, account.id, 'login');
     return this.guest(account.id);
   }
 
@@ -309,10 +354,10 @@ export class PayClientService {
 
   /** A new account (validated: e-mail, screen name, password; unique name and e-mail). */
   signup(
-    tt: string,
+    sessionId: string,
     input: { email: string; username: string; password: string; newsletter: boolean },
   ): PayGuest {
-    this.requireSession(tt);
+    this.requireSession(sessionId);
     const fields: Record<string, FieldError> = {};
     const email = checkEmail(input.email);
     const username = checkUsername(input.username);
@@ -349,23 +394,30 @@ export class PayClientService {
     });
     if (!created) throw new PayClientError(409, 'username_taken', { username: 'usernameInvalid' });
     this.pay.setPassword(id, input.password);
-    this.pay.bindSession(tt, id, 'signup');
+    this.pay.bindSession(sessionId, id, 'signup');
     return this.guest(id);
   }
 
-  logout(tt: string): void {
-    this.requireSession(tt);
-    this.pay.bindSession(tt, null, null);
+  logout(sessionId: string): void {
+    this.requireSession(sessionId);
+    this.pay.bindSession(sessionId, null, null);
   }
 
   /**
-   * The app's `vxpay/onsuccess`: the account a pay session may hand to the app session `appSid`
-   * (the caller's cookie, if any). It must be bound by a login, signup or reset in the frame within
-   * the hand-off window, or by the app's own token of this same app session; it must match
-   * `userId` when one is given; and it hands off once (`completeHandoff`).
+   * The app's `vxpay/onsuccess`: the pay session that `tt` (any transfer token issued for it)
+   * names, and the account it may hand to the app session `appSid` (the caller's cookie, if any).
+   * Only the app session that claimed the session when the flow opened (`claim`), or, for a flow
+   * opened by a logged-in guest, that guest's own app session, may take it; a login, signup or
+   * reset in the frame only within the hand-off window; it must match `userId` when one is
+   * given; and it hands off once (`completeHandoff`).
    */
-  handoff(tt: string, userId: number | null, appSid: string | null): Account {
-    const session = this.pay.findSession(tt);
+  handoff(
+    tt: string,
+    userId: number | null,
+    appSid: string | null,
+  ): PaySession & { account: Account } {
+    const sessionId = this.pay.findToken(tt)?.sessionId;
+    const session = sessionId === undefined ? undefined : this.pay.findSession(sessionId);
     if (!session || session.accountId === null) {
       throw new PayClientError(403, 'not_logged_in_in_payment_client');
     }
@@ -373,26 +425,26 @@ export class PayClientService {
     if (userId !== null && userId !== session.accountId) {
       throw new PayClientError(403, 'user_mismatch');
     }
-    if (session.boundBy === 'token') {
-      // The guest who opened the flow was known by their app session: only it may take it over.
-      if (appSid === null || appSid !== session.appSid)
-        throw new PayClientError(403, 'session_mismatch');
-    } else {
+    const owners = ownersOf(session);
+    if (owners.length === 0) throw new PayClientError(403, 'not_claimed');
+    if (appSid === null || owners.some((sid) => sid !== appSid))
+      throw new PayClientError(403, 'session_mismatch');
+    if (session.boundBy !== 'token') {
       const fresh = session.boundAt !== null && this.now() - session.boundAt <= LOGIN_HANDOFF_MS;
       if (!fresh) throw new PayClientError(403, 'login_expired');
     }
     const account = this.accounts.findById(session.accountId);
     if (!account) throw new PayClientError(403, 'unknown_account');
     if (account.isLocked) throw new PayClientError(403, 'locked');
-    return account;
+    return { ...session, account };
   }
 
   /**
-   * After the app set its new session for the hand-off: the transfer token is spent, and later
-   * pages may resume this login while that session lives. False if another request spent it first.
+   * After the app set its new session for the hand-off: the login is spent, and later pages may
+   * resume it while that session lives. False if another request spent it first.
    */
-  completeHandoff(tt: string, sid: string): boolean {
-    return this.pay.completeHandoff(tt, sid);
+  completeHandoff(sessionId: string, sid: string): boolean {
+    return this.pay.completeHandoff(sessionId, sid);
   }
 
   // ---- money ----------------------------------------------------------------------------------
@@ -475,10 +527,10 @@ export class PayClientService {
 
   /** `moneycharge`: a top-up of `amount` by card or direct debit. */
   moneyCharge(
-    tt: string,
+    sessionId: string,
     input: { amount: number; payment: PaymentInput; save: boolean },
   ): PayGuest {
-    const account = this.requireAccount(tt);
+    const account = this.requireAccount(sessionId);
     const amountError = checkAmount(input.amount, CHARGE_MIN, CHARGE_MAX);
     if (amountError) throw new PayClientError(422, 'invalid', { amount: amountError });
     this.checkLimit(account, input.amount);
@@ -493,8 +545,8 @@ export class PayClientService {
   }
 
   /** `trialmoneycharge`: for guests who never paid, pay 1 and get 5. */
-  trialCharge(tt: string, input: { payment: PaymentInput; save: boolean }): PayGuest {
-    const account = this.requireAccount(tt);
+  trialCharge(sessionId: string, input: { payment: PaymentInput; save: boolean }): PayGuest {
+    const account = this.requireAccount(sessionId);
     if (account.state.isPayingCustomer) throw new PayClientError(409, 'trial_not_available');
     this.checkLimit(account, TRIAL_CHARGE.price);
     const paytype = this.collect(account, input.payment, input.save);
@@ -508,8 +560,8 @@ export class PayClientService {
   }
 
   /** `moneycharge` with paytype Voice: the guest called the premium number for `amount`. */
-  voiceCharge(tt: string, input: { amount: number }): PayGuest {
-    const account = this.requireAccount(tt);
+  voiceCharge(sessionId: string, input: { amount: number }): PayGuest {
+    const account = this.requireAccount(sessionId);
     if (!(VOICE_AMOUNTS as readonly number[]).includes(input.amount)) {
       throw new PayClientError(422, 'invalid', { amount: 'amountInvalid' });
     }
@@ -524,8 +576,8 @@ export class PayClientService {
   }
 
   /** `carrier`: billed to the mobile phone bill. */
-  carrierCharge(tt: string, input: { phone: string; amount: number }): PayGuest {
-    const account = this.requireAccount(tt);
+  carrierCharge(sessionId: string, input: { phone: string; amount: number }): PayGuest {
+    const account = this.requireAccount(sessionId);
     const fields: Record<string, FieldError> = {};
     const phone = checkPhone(input.phone);
     if (phone) fields['phone'] = phone;
@@ -547,8 +599,8 @@ export class PayClientService {
   }
 
   /** `limit`: top-ups allowed per 30 days; null removes the limit. */
-  setLimit(tt: string, input: { limit: number | null }): PayGuest {
-    const account = this.requireAccount(tt);
+  setLimit(sessionId: string, input: { limit: number | null }): PayGuest {
+    const account = this.requireAccount(sessionId);
     if (input.limit !== null) {
       const error = checkAmount(input.limit, CHARGE_MIN, 100_000);
       if (error) throw new PayClientError(422, 'invalid', { limit: error });
@@ -558,8 +610,8 @@ export class PayClientService {
   }
 
   /** `oneclick`: one-click top-ups with the stored method, for the chosen amounts. */
-  setOneClick(tt: string, input: { enabled: boolean; amounts: number[] }): PayGuest {
-    const account = this.requireAccount(tt);
+  setOneClick(sessionId: string, input: { enabled: boolean; amounts: number[] }): PayGuest {
+    const account = this.requireAccount(sessionId);
     const amounts = [...new Set(input.amounts)].sort((a, b) => a - b);
     if (input.enabled) {
       if (amounts.length === 0) throw new PayClientError(422, 'invalid', { amounts: 'required' });
@@ -610,8 +662,8 @@ export class PayClientService {
   }
 
   /** `autorecharge`: top up `amount` whenever the balance runs low. */
-  setAutoRecharge(tt: string, input: { enabled: boolean; amount: number }): PayGuest {
-    const account = this.requireAccount(tt);
+  setAutoRecharge(sessionId: string, input: { enabled: boolean; amount: number }): PayGuest {
+    const account = this.requireAccount(sessionId);
     if (input.enabled) {
       const error = checkAmount(input.amount, CHARGE_MIN, CHARGE_MAX);
       if (error) throw new PayClientError(422, 'invalid', { amount: error });
@@ -629,16 +681,16 @@ export class PayClientService {
   }
 
   /** `changecc` / `changels`: new card or bank details (validated, stored masked). */
-  changePayment(tt: string, input: { payment: PaymentInput }): PayGuest {
-    const account = this.requireAccount(tt);
+  changePayment(sessionId: string, input: { payment: PaymentInput }): PayGuest {
+    const account = this.requireAccount(sessionId);
     if (input.payment.stored === true) throw new PayClientError(422, 'invalid');
     this.collect(account, input.payment, true);
     return this.guest(account.id);
   }
 
   /** `opcompensation`: a restricted guest settles what is owed; the restriction is lifted. */
-  opCompensation(tt: string, input: { payment: PaymentInput }): PayGuest {
-    const account = this.requireAccount(tt);
+  opCompensation(sessionId: string, input: { payment: PaymentInput }): PayGuest {
+    const account = this.requireAccount(sessionId);
     const due = this.guest(account.id).amountDue;
     if (due === 0) throw new PayClientError(409, 'nothing_due');
     const paytype = this.collect(account, input.payment, false);
@@ -657,8 +709,11 @@ export class PayClientService {
   // ---- subscriptions --------------------------------------------------------------------------
 
   /** VIP, trial VIP, VX Select or TV: paid by card or debit; the matching push follows. */
-  subscribe(tt: string, input: { flow: AboFlow; payment: PaymentInput; save: boolean }): PayGuest {
-    const account = this.requireAccount(tt);
+  subscribe(
+    sessionId: string,
+    input: { flow: AboFlow; payment: PaymentInput; save: boolean },
+  ): PayGuest {
+    const account = this.requireAccount(sessionId);
     const plan = ABO_PLANS[input.flow];
     const current = this.pay.abos(account.id).find((abo) => abo.aboId === plan.aboId);
     const now = this.now();
@@ -703,8 +758,8 @@ export class PayClientService {
    * The guest's subscriptions as `getactiveabos` answers them. Flags set by the fixtures (a VIP
    * or TV demo account) without a row get one, running 30 days from now.
    */
-  activeAbos(tt: string): Record<string, unknown> {
-    const session = this.requireSession(tt);
+  activeAbos(sessionId: string): Record<string, unknown> {
+    const session = this.requireSession(sessionId);
     const account =
       session.accountId === null ? undefined : this.accounts.findById(session.accountId);
     if (!account) return {};
@@ -754,10 +809,10 @@ export class PayClientService {
    * accepted (`avsSet`), or rejected (`avsRejected`) for the document number `REJECT`.
    */
   requestAvs(
-    tt: string,
+    sessionId: string,
     input: { fullName: string; birthDate: string; documentNumber: string },
   ): PayGuest {
-    const account = this.requireAccount(tt);
+    const account = this.requireAccount(sessionId);
     if (account.state.avsStatus === 'accepted') throw new PayClientError(409, 'already_verified');
     const fields: Record<string, FieldError> = {};
     if (input.fullName.trim() === '') fields['fullName'] = 'required';
@@ -786,13 +841,13 @@ export class PayClientService {
 
   /** `promocode` / `scratchcard`: redeems a code once (per guest, or at all for one-off cards). */
   redeem(
-    tt: string,
+    sessionId: string,
     input: { code: string; kind: 'promocode' | 'scratchcard' },
   ): {
     guest: PayGuest;
     benefit: PayCode['benefit'];
   } {
-    const account = this.requireAccount(tt);
+    const account = this.requireAccount(sessionId);
     const wanted = input.code.trim().toUpperCase();
     if (wanted === '') throw new PayClientError(422, 'invalid', { code: 'required' });
     const code = this.codes.find((entry) => entry.code === wanted && entry.kind === input.kind);
@@ -826,10 +881,10 @@ export class PayClientService {
    * answer without a key, so the form does not reveal who has an account.
    */
   passwordLost(
-    tt: string,
+    sessionId: string,
     input: { login: string },
   ): { resetKey: string | null; userId: number | null } {
-    this.requireSession(tt);
+    this.requireSession(sessionId);
     if (input.login.trim() === '') throw new PayClientError(422, 'invalid', { login: 'required' });
     const account = this.findAccount(input.login);
     if (!account) return { resetKey: null, userId: null };
@@ -837,21 +892,24 @@ export class PayClientService {
   }
 
   /** `pwdreset`: a new password with a valid key; the pay session is logged in afterwards. */
-  passwordReset(tt: string, input: { userId: number; key: string; password: string }): PayGuest {
-    this.requireSession(tt);
+  passwordReset(
+    sessionId: string,
+    input: { userId: number; key: string; password: string },
+  ): PayGuest {
+    this.requireSession(sessionId);
     const error = checkPassword(input.password);
     if (error) throw new PayClientError(422, 'invalid', { password: error });
     if (!this.pay.useReset(input.key, input.userId, RESET_MAX_AGE_MS)) {
       throw new PayClientError(403, 'reset_key_invalid');
     }
     this.pay.setPassword(input.userId, input.password);
-    this.pay.bindSession(tt, input.userId, 'reset');
+    this.pay.bindSession(sessionId, input.userId, 'reset');
     return this.guest(input.userId);
   }
 
   /** `settings`: password change (current one required), newsletter, e-mail confirmation. */
   settings(
-    tt: string,
+    sessionId: string,
     input: {
       currentPassword?: string | undefined;
       newPassword?: string | undefined;
@@ -859,7 +917,7 @@ export class PayClientService {
       verifyEmail?: boolean | undefined;
     },
   ): { guest: PayGuest; passwordChanged: boolean; emailVerified: boolean } {
-    const account = this.requireAccount(tt);
+    const account = this.requireAccount(sessionId);
     let passwordChanged = false;
     let emailVerified = false;
     if (input.newPassword !== undefined && input.newPassword !== '') {
@@ -891,8 +949,8 @@ export class PayClientService {
   // ---- actions --------------------------------------------------------------------------------
 
   /** `modalbox-action-*`: the answer's `data` for the pay session. */
-  action(tt: string, name: string, params: Record<string, unknown>): unknown {
-    const guest = this.guestOf(tt);
+  action(sessionId: string, name: string, params: Record<string, unknown>): unknown {
+    const guest = this.guestOf(sessionId);
     switch (name) {
       case 'isLoggedIn':
         return guest !== null;
@@ -901,16 +959,26 @@ export class PayClientService {
           ? { balance: guest.balance, currency: guest.currency }
           : { balance: 0, currency: 'EUR' };
       case 'getactiveabos':
-        return this.activeAbos(tt);
+        return this.activeAbos(sessionId);
       case 'getavsstatus':
         return { fsk18: guest?.fsk18 ?? false };
       case 'logout':
-        if (params['clearToken'] !== false) this.logout(tt);
+        if (params['clearToken'] !== false) this.logout(sessionId);
         return null;
       default:
         throw new PayClientError(404, 'unknown_action');
     }
   }
+}
+
+/**
+ * Whose flow a pay session is: the app session that claimed it, and the logged-in guest's whose
+ * token bound it. None (never claimed, a visitor's login): nobody may take its login over.
+ */
+function ownersOf(session: PaySession): string[] {
+  return [session.claimSid, session.boundBy === 'token' ? session.appSid : null].filter(
+    (sid): sid is string => sid !== null,
+  );
 }
 
 /** A stable, non-reversible guest hash for the success result. */

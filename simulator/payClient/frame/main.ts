@@ -20,8 +20,11 @@ import { confirmView, renderView, type ApiReply, type Outcome } from './views.ts
 import type { FieldError } from './validation.ts';
 
 const HAS_LOGIN_KEY = 'vxpay.hasLogin';
-/** The transfer token of this browser's last login here (the client's own login, kept across pages). */
-const LOGIN_TT_KEY = 'vxpay.tt';
+/**
+ * The frame key of this browser's last login here (the client's own login, kept across pages in
+ * its own storage; never the transfer token, which the page and URLs know).
+ */
+const LOGIN_KEY = 'vxpay.key';
 
 class ApiError extends Error {
   constructor(
@@ -33,13 +36,14 @@ class ApiError extends Error {
   }
 }
 
-async function api(tt: string, op: string, body: Options = {}): Promise<ApiReply> {
+/** A call of the pay API as this page: its frame key (from the served page) names the session. */
+async function api(frameKey: string, op: string, body: Options = {}): Promise<ApiReply> {
   let response: Response;
   try {
     response = await fetch(`/VXPAY-V3/api/${op}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, tt }),
+      body: JSON.stringify({ ...body, frameKey }),
     });
   } catch {
     throw new ApiError(0, 'network', {});
@@ -77,6 +81,9 @@ function boot(): void {
   if (!root || !main) return;
   const appOrigin = root.dataset['appOrigin'] ?? '';
   const tt = root.dataset['tt'] ?? '';
+  // The key stays in this script's memory: out of the document, never in a URL or a message.
+  const frameKey = root.dataset['key'] ?? '';
+  delete root.dataset['key'];
   const query = new URLSearchParams(location.search);
   const t = translator(langOf(query.get('lang')));
   const framed = window.parent !== window;
@@ -98,16 +105,16 @@ function boot(): void {
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),
     resolveSession: async (token) => {
-      guest = (await api(tt, 'session', { token })).guest;
+      guest = (await api(frameKey, 'session', { token })).guest;
       remember();
       renderHeader();
     },
     runAction: async (action, params) => {
       if (action === 'hasLoginCookie') return storage.get(HAS_LOGIN_KEY) === '1';
-      const reply = await api(tt, 'action', { name: action, params });
+      const reply = await api(frameKey, 'action', { name: action, params });
       if (action === 'logout' && params['clearToken'] !== false) {
         guest = null;
-        storage.set(LOGIN_TT_KEY, null);
+        storage.set(LOGIN_KEY, null);
         renderHeader();
       }
       return reply['data'];
@@ -121,19 +128,21 @@ function boot(): void {
     visible: () => focusTitle(),
   };
 
-  /** The guest is known: keep this transfer token as the client's login for later pages. */
+  /** The guest is known: keep this page's key as the client's login for later pages. */
   function remember(): void {
     if (!guest) return;
-    storage.set(LOGIN_TT_KEY, tt);
+    storage.set(LOGIN_KEY, frameKey);
     storage.set(HAS_LOGIN_KEY, '1');
   }
 
-  const resume = storage.get(LOGIN_TT_KEY);
-  const ready = api(tt, 'session', { token: null, ...(resume ? { resume } : {}) }).then((reply) => {
-    guest = reply.guest;
-    remember();
-    renderHeader();
-  });
+  const resume = storage.get(LOGIN_KEY);
+  const ready = api(frameKey, 'session', { token: null, ...(resume ? { resume } : {}) }).then(
+    (reply) => {
+      guest = reply.guest;
+      remember();
+      renderHeader();
+    },
+  );
   const controller = new FrameController(host, {
     mode,
     tt,
@@ -165,9 +174,9 @@ function boot(): void {
 
   async function doLogout(): Promise<void> {
     const userId = guest?.id ?? null;
-    await api(tt, 'logout').catch(() => undefined);
+    await api(frameKey, 'logout').catch(() => undefined);
     guest = null;
-    storage.set(LOGIN_TT_KEY, null);
+    storage.set(LOGIN_KEY, null);
     renderHeader();
     controller.logout({ userId });
     if (request) render(request.view);
@@ -270,7 +279,7 @@ function boot(): void {
     if (button) button.disabled = true;
     form.setAttribute('aria-busy', 'true');
     try {
-      const reply = await api(tt, op, body);
+      const reply = await api(frameKey, op, body);
       showFormError(form, t, null);
       return reply;
     } catch (error) {

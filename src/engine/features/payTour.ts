@@ -115,6 +115,7 @@ export function payTourActors(wiring: Wiring, services: PayTourServices | null) 
 
 export function livePayTourServices(deps: LiveDeps): PayTourServices {
   const { win, logger } = deps;
+  const api = createPayApi(deps.fetch);
   const bridge = createPaymentBridge({
     win: {
       document: win.document,
@@ -128,9 +129,10 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
     },
     log: (request, kind, message, data) =>
       logger.log(request, kind, message, data as Record<string, unknown>),
+    // The frame's token is claimed for this page's session before anything is sent to it.
+    claim: api.claim,
   });
   const page = createPayPage(win);
-  const api = createPayApi(deps.fetch);
   return {
     payTourReadPage: async () => page.readPage(),
     payTourBridge: bridge.subscribe,
