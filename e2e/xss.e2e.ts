@@ -4,9 +4,12 @@ import { expect, test } from './fixtures.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { HostileContent } from './models/HostileContent.ts';
+import { Inspector } from './models/Inspector.ts';
 import { MessengerPage } from './models/Messenger.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { TvPages } from './models/TvPages.ts';
+import { expectPlayerPlaying } from './models/player.ts';
 
 const T = { timeout: 30_000 };
 
@@ -66,6 +69,25 @@ test.describe('hostile content', () => {
       .poll(async () => (await hostile.reportedViolations()).map((v) => v.directive), T)
       .toEqual(['require-trusted-types-for']);
     expect(hostile.calls).toEqual([]);
+  });
+
+  test('the video player, the TV stream and the inspector keep to Trusted Types', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const hostile = await HostileContent.arm(context, request);
+    const guest = await guestCopyOf(request, 'newbie');
+    // hls.js (without its worker), Vite's module preloads, the lazy routes and React's rendering.
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5102));
+    await expectPlayerPlaying(page.locator('main .content-whole-video'));
+    await page.goto('/en/tv/livestream/');
+    await new TvPages(page).expectPlaying();
+    // The inspector: its statechart drawing and its panels.
+    await page.goto('/en/?inspect=1');
+    await expect(new Inspector(page).region).toBeVisible(T);
+    await hostile.expectNothingRan(page);
   });
 
   test('messenger: actor names, and every vector as her messages', async ({
