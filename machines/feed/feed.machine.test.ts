@@ -294,6 +294,93 @@ describe('feed machine', () => {
     }
   });
 
+  it('keeps a like on its way, and one the server answered, over a catch-up read taken before it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, acts, catchUps } = startFeed([], { catchUpByHand: true });
+      const settle = () => vi.advanceTimersByTimeAsync(0);
+      const liked = (id: string, likes: number) =>
+        post(id, {
+          likes,
+          guestState: { liked: true, viewed: false, following: false, bought: false },
+        });
+      const shown = (id: string) => selectPost(actor.getSnapshot(), post(id, { likes: 5 }));
+      actor.send(readyWith({ isLoggedIn: true }));
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
+      actor.send({ type: 'push.feedLive.connected' });
+      // The guest likes post 1 and scrolls on: the subscription is replaced and caught up while
+      // the like is on its way; the read (taken before the like) still has the old counters.
+      actor.send({ type: 'ui.like', postId: '1', gate: open });
+      await settle();
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
+      await vi.advanceTimersByTimeAsync(LIVE_SETTLE_MS);
+      actor.send({ type: 'push.feedLive.connected' });
+      await settle();
+      catchUps[0]?.resolve([post('1', { likes: 5 }), post('2', { likes: 5 })]);
+      await settle();
+      expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+      expect(shown('1')).toMatchObject({ likes: 6, guestState: { liked: true } });
+      // The answer replaces the guess, with the same figures.
+      acts[0]?.resolve({ kind: 'post', success: true, post: liked('1', 6) });
+      await settle();
+      expect(shown('1')).toMatchObject({ likes: 6, guestState: { liked: true } });
+
+      // Post 2 is liked; a reconnect's read is sent before the like is answered and comes after:
+      // the answer stays.
+      actor.send({ type: 'ui.like', postId: '2', gate: open });
+      await settle();
+      actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
+      actor.send({ type: 'push.feedLive.connected' });
+      await settle();
+      acts[1]?.resolve({ kind: 'post', success: true, post: liked('2', 8) });
+      await settle();
+      catchUps[1]?.resolve([liked('1', 6), post('2', { likes: 7, title: 'read' })]);
+      await settle();
+      expect(shown('2')).toMatchObject({ likes: 8, guestState: { liked: true }, title: null });
+      expect(shown('1')).toMatchObject({ likes: 6, guestState: { liked: true } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rolls back a like a catch-up kept, and counts it once where the read already has it', async () => {
+    const { actor, acts, catchUps } = startFeed([], { catchUpByHand: true });
+    const shown = (id: string) => selectPost(actor.getSnapshot(), post(id, { likes: 5 }));
+    const reconnect = async () => {
+      actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
+      actor.send({ type: 'push.feedLive.connected' });
+      await flush();
+    };
+    actor.send(readyWith({ isLoggedIn: true }));
+    actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
+    actor.send({ type: 'push.feedLive.connected' });
+    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    await flush();
+    await reconnect();
+    catchUps[0]?.resolve([post('1', { likes: 7 })]);
+    await flush();
+    expect(shown('1')).toMatchObject({ likes: 8, guestState: { liked: true } });
+    // The read already counts a like still on its way (the server took it first): counted once.
+    await reconnect();
+    catchUps[1]?.resolve([
+      post('1', {
+        likes: 8,
+        guestState: { liked: true, viewed: false, following: false, bought: false },
+      }),
+    ]);
+    await flush();
+    expect(shown('1')).toMatchObject({ likes: 8, guestState: { liked: true } });
+    await reconnect();
+    catchUps[2]?.resolve([post('1', { likes: 7 })]);
+    await flush();
+    expect(shown('1')).toMatchObject({ likes: 8, guestState: { liked: true } });
+    // The call fails: the like is taken back from the read's figures.
+    acts[0]?.reject({ message: 'network', code: 'network' });
+    await flush();
+    expect(shown('1')).toMatchObject({ likes: 7, guestState: { liked: false } });
+    expect(actor.getSnapshot().context.error).toBe('network');
+  });
+
   it('shows the live part failed when the stream service itself breaks, keeping the posts', () => {
     const { actor } = startFeed([], { liveFails: true });
     actor.send(visitorReady);

@@ -36,6 +36,7 @@ import {
   commentDeleted,
   countersArrived,
   likeOptimistically,
+  noted,
   rollBack,
   type Overlays,
 } from './feed.update.ts';
@@ -91,6 +92,11 @@ export interface FeedContext {
   overlays: Overlays;
   /** Posts whose live counters arrived while the catch-up read was on its way (newer than it). */
   pushedWhileCatchingUp: string[];
+  /**
+   * Posts a mutation answered while the catch-up read was on its way: the answer counts the
+   * guest's action, the read may not. Outside a catch-up unused (the next one starts afresh).
+   */
+  answeredWhileCatchingUp: string[];
   threads: Record<string, CommentThread>;
   commentsWanted: { postId: string; first: number } | null;
   /** The last action's failure code (shown beside the feed). */
@@ -290,15 +296,19 @@ export const feedMachine = setup({
     }),
     applyCaughtUp: assign({
       overlays: ({ context }, params: { posts: readonly FeedPost[] }) =>
-        caughtUp(context.overlays, params.posts, context.pushedWhileCatchingUp),
+        caughtUp(context.overlays, params.posts, {
+          pushed: context.pushedWhileCatchingUp,
+          answered: context.answeredWhileCatchingUp,
+        }),
       pushedWhileCatchingUp: [],
+      answeredWhileCatchingUp: [],
     }),
-    forgetPushed: assign({ pushedWhileCatchingUp: [] }),
+    forgetPushed: assign({ pushedWhileCatchingUp: [], answeredWhileCatchingUp: [] }),
     notePushed: assign({
       pushedWhileCatchingUp: ({ context, event }) =>
-        event.type !== 'push.postUpdated' || context.pushedWhileCatchingUp.includes(event.postId)
-          ? context.pushedWhileCatchingUp
-          : [...context.pushedWhileCatchingUp, event.postId],
+        event.type === 'push.postUpdated'
+          ? noted(context.pushedWhileCatchingUp, event.postId)
+          : context.pushedWhileCatchingUp,
     }),
     noteSeen: assign(({ context }, params: { postId: string }) => ({
       seen: { ...context.seen, [params.postId]: true as const },
@@ -321,8 +331,17 @@ export const feedMachine = setup({
         return { threads: commentAdded(context.threads, action.postId, reply.comment) };
       if (reply.kind === 'done' && action.kind === 'deleteComment')
         return { threads: commentDeleted(context.threads, action.postId, action.commentId) };
-      if (reply.kind === 'post' && reply.post)
-        return { overlays: answered(context.overlays, reply.post) };
+      if (reply.kind === 'post' && reply.post) {
+        const { id } = reply.post;
+        // A later like or unlike of the post, still queued, stays on top of the answer.
+        const likePending = context.queue
+          .slice(1)
+          .some((next) => next.postId === id && (next.kind === 'like' || next.kind === 'unlike'));
+        return {
+          overlays: answered(context.overlays, reply.post, likePending),
+          answeredWhileCatchingUp: noted(context.answeredWhileCatchingUp, id),
+        };
+      }
       return {};
     }),
     /** The service found the balance short (spent elsewhere): the top-up flow opens. */
@@ -463,6 +482,7 @@ export const feedMachine = setup({
     queue: [],
     overlays: {},
     pushedWhileCatchingUp: [],
+    answeredWhileCatchingUp: [],
     threads: {},
     commentsWanted: null,
     error: null,
@@ -873,7 +893,8 @@ export const feedMachine = setup({
                 /**
                  * Back: what changed while no subscription was in place is read once (counters are
                  * absolute: one the new subscription also pushes does no harm). Counters pushed
-                 * meanwhile are newer than the read and stay (the read does not undo them).
+                 * and mutations answered meanwhile are newer than the read and stay (the read does
+                 * not undo them), and so does a like or unlike still on its way (`caughtUp`).
                  */
                 catchingUp: {
                   tags: 'liveConnected',

@@ -39,13 +39,30 @@ export function withOverlay(item: FeedPost, overlay: PostOverlay | undefined): F
   };
 }
 
-/** An optimistic like or unlike. */
+/** The step a pending like (+1) or unlike (−1) adds to a count that does not include it. */
+const stepOf = (liked: boolean) => (liked ? 1 : -1);
+
+/**
+ * An optimistic like or unlike. Presses alternate (the view offers the other one), so a like and
+ * an unlike both on their way add nothing; a repeated press adds no second step.
+ */
 export const likeOptimistically = (overlays: Overlays, postId: string, liked: boolean) =>
   produce(overlays, (draft) => {
     const entry = (draft[postId] ??= {});
     entry.liked = liked;
-    entry.likeDelta = liked ? 1 : -1;
+    entry.likeDelta = Math.max(-1, Math.min(1, (entry.likeDelta ?? 0) + stepOf(liked)));
   });
+
+/**
+ * A like or unlike still on its way stays on top of a post the server sent (a mutation's answer
+ * or the catch-up's read): the guest's intent for `liked`, and its step on the count unless the
+ * server's post already counts it (it shows the post as the guest wants it).
+ */
+function keepPending(entry: PostOverlay, known: PostOverlay | undefined, post: FeedPost) {
+  if (known?.likeDelta === undefined || known.liked === undefined) return entry;
+  const liked = known.liked;
+  return { ...entry, liked, likeDelta: liked === post.guestState.liked ? 0 : stepOf(liked) };
+}
 
 /** The call failed: the like (or unlike) is taken back. */
 export const rollBack = (overlays: Overlays, action: FeedAction) =>
@@ -57,36 +74,54 @@ export const rollBack = (overlays: Overlays, action: FeedAction) =>
       })
     : overlays;
 
-/** The post as the service answered a mutation: it replaces what was guessed or pushed. */
-export const answered = (overlays: Overlays, post: FeedPost) =>
+/**
+ * The post as the service answered a mutation: it replaces what was guessed or pushed, but for a
+ * later like or unlike of the same post still queued (`likePending`).
+ */
+export const answered = (overlays: Overlays, post: FeedPost, likePending: boolean) =>
   produce(overlays, (draft) => {
-    draft[post.id] = { post };
+    const entry = { post };
+    draft[post.id] = likePending ? keepPending(entry, overlays[post.id], post) : entry;
   });
 
+/** What arrived from the server while the catch-up's read was on its way (newer than the read). */
+export interface ArrivedMeanwhile {
+  /** Posts whose live counters were pushed. */
+  pushed: readonly string[];
+  /** Posts a mutation answered (its answer counts the guest's action; the read may not). */
+  answered: readonly string[];
+}
+
 /**
- * The catch-up after a reconnect: the posts as the service read them, each replacing what the
- * feed knew, but for the posts whose live counters arrived while the read was on its way: their
- * counters are newer than the read, so they stay on top of the answered post. Keyed by post id,
- * so a post answered twice, or answered and pushed in either order, ends the same.
+ * The catch-up after a resubscription: the posts as the service read them, each replacing what
+ * the feed knew, but for what arrived while the read was on its way: pushed counters stay on top
+ * of the read post, an answered post stays instead of it (the read may predate the mutation), and
+ * a like or unlike still on its way stays on top of either (`keepPending`). Keyed by post id, so a
+ * post read twice, or read and pushed in either order, ends the same.
  */
 export const caughtUp = (
   overlays: Overlays,
   posts: readonly FeedPost[],
-  pushedMeanwhile: readonly string[],
+  meanwhile: ArrivedMeanwhile,
 ) =>
   produce(overlays, (draft) => {
-    for (const post of posts) {
-      const live = pushedMeanwhile.includes(post.id) ? draft[post.id] : undefined;
-      draft[post.id] = live
-        ? {
-            post,
-            ...(live.likes === undefined ? {} : { likes: live.likes }),
-            ...(live.commentsTotal === undefined ? {} : { commentsTotal: live.commentsTotal }),
-            ...(live.tippingGoal === undefined ? {} : { tippingGoal: live.tippingGoal }),
-          }
-        : { post };
+    for (const read of posts) {
+      const known = overlays[read.id];
+      const post = (meanwhile.answered.includes(read.id) && known?.post) || read;
+      const live = meanwhile.pushed.includes(read.id) ? known : undefined;
+      const entry: PostOverlay = {
+        post,
+        ...(live?.likes === undefined ? {} : { likes: live.likes }),
+        ...(live?.commentsTotal === undefined ? {} : { commentsTotal: live.commentsTotal }),
+        ...(live?.tippingGoal === undefined ? {} : { tippingGoal: live.tippingGoal }),
+      };
+      draft[read.id] = keepPending(entry, known, post);
     }
   });
+
+/** The list with the id added, once. */
+export const noted = (ids: string[], id: string): string[] =>
+  ids.includes(id) ? ids : [...ids, id];
 
 /** Live counters: absolute figures; an optimistic like still on its way stays on top. */
 export const countersArrived = (overlays: Overlays, event: PostUpdatedEvent) =>
