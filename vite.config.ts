@@ -106,8 +106,9 @@ export default defineConfig(({ mode }) => ({
     // big chunk is elkjs, loaded only when the developer inspector draws a statechart.
     chunkSizeWarningLimit: 1600,
     rollupOptions: {
-      // The app, and the support replay viewer (served at /support/ by the simulator).
-      input: { main: 'index.html', support: 'support.html' },
+      // The app, the support console (served at /support/ by the simulator) and the sandboxed
+      // frame it replays a report in (/support/replayer/).
+      input: { main: 'index.html', support: 'support.html', replayer: 'replayer.html' },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -184,7 +184,7 @@ test.describe('the support replay viewer', () => {
     // Read-only: a click in the replayed view is not sent anywhere.
     await viewer.frame.getByRole('button', { name: 'Open navigation menu' }).click();
     await expect(
-      page.getByText('Read-only replay: ui.menuToggled was not sent to shell.'),
+      viewer.view.getByText('Read-only replay: ui.menuToggled was not sent to shell.'),
     ).toBeVisible();
     await expect(viewer.frame.locator('#mobile-menu-panel h2')).toHaveText('Search');
 
@@ -193,9 +193,9 @@ test.describe('the support replay viewer', () => {
       (record) => record.kind === 'input' && record.event.type === 'ui.menuToggled',
     );
     await viewer.goToRecord(decodeLog(text).records[toggle]!.seq);
-    await page.getByRole('button', { name: 'Previous record' }).click();
+    await viewer.view.getByRole('button', { name: 'Previous record' }).click();
     await expect(viewer.frame.locator('#mobile-menu-panel')).toHaveCount(0);
-    await expect(page.locator('[data-system-id="shell"]')).toContainText('menu: closed');
+    await expect(viewer.view.locator('[data-system-id="shell"]')).toContainText('menu: closed');
 
     // Search: the records that mention the menu toggles, one after the other.
     const records = decodeLog(text).records;
@@ -283,9 +283,9 @@ test.describe('the support replay viewer', () => {
     await row.getByRole('button', { name: `Open report ${reportId}` }).click();
 
     await viewer.waitUntilReplayed();
-    await expect(page.getByText(/^Redacted before it left the guest’s browser: /)).toContainText(
-      /names: \d/,
-    );
+    await expect(
+      viewer.view.getByText(/^Redacted before it left the guest’s browser: /),
+    ).toContainText(/names: \d/);
     await expect(viewer.verification.first()).toHaveText(
       /^All \d+ checkpoints verified: the replay matches the session\.$/,
     );

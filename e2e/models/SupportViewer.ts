@@ -29,8 +29,14 @@ export async function screenFacts(root: Page | FrameLocator): Promise<ScreenFact
   };
 }
 
-/** The support replay viewer (`/support.html`, served at `/support/` by the simulator). */
+/**
+ * The support replay viewer (`/support.html`, served at `/support/` by the simulator). An opened
+ * log is replayed in a sandboxed frame of the page (`view`); the replayed app is a frame in it.
+ */
 export class SupportViewer {
+  /** The sandboxed replay frame: the viewer of one log, on an opaque origin. */
+  readonly view: FrameLocator;
+  readonly sandboxElement: Locator;
   readonly verification: Locator;
   readonly frame: FrameLocator;
   readonly frameElement: Locator;
@@ -39,12 +45,14 @@ export class SupportViewer {
   readonly timeline: Locator;
 
   constructor(readonly page: Page) {
-    this.timeline = page.getByRole('region', { name: 'Timeline' });
-    this.verification = page.locator('.replay-verify .support-status');
-    this.frame = page.frameLocator('iframe.replay-frame');
-    this.frameElement = page.locator('iframe.replay-frame');
-    this.openTime = page.getByTestId('replay-open-ms');
-    this.slider = page.getByRole('slider', { name: 'Record' });
+    this.sandboxElement = page.locator('iframe.replay-sandbox');
+    this.view = page.frameLocator('iframe.replay-sandbox');
+    this.timeline = this.view.getByRole('region', { name: 'Timeline' });
+    this.verification = this.view.locator('.replay-verify .support-status');
+    this.frame = this.view.frameLocator('iframe.replay-frame');
+    this.frameElement = this.view.locator('iframe.replay-frame');
+    this.openTime = this.view.getByTestId('replay-open-ms');
+    this.slider = this.view.getByRole('slider', { name: 'Record' });
   }
 
   async open(): Promise<void> {
@@ -71,7 +79,7 @@ export class SupportViewer {
 
   /** Waits until the whole log is replayed and checked. */
   async waitUntilReplayed(): Promise<void> {
-    await expect(this.page.getByTestId('replay-done-ms')).toBeVisible({ timeout: 20_000 });
+    await expect(this.view.getByTestId('replay-done-ms')).toBeVisible({ timeout: 20_000 });
   }
 
   /** The demo login for support staff, from the inbox's "Log in as support" link. */
@@ -98,20 +106,25 @@ export class SupportViewer {
    * `mask` painted over.
    */
   async renderedView(mask: Locator[] = []): Promise<Buffer> {
-    await expect(this.page.locator('.replay-frame-size')).toContainText('shown at 100 %');
+    await expect(this.view.locator('.replay-frame-size')).toContainText('shown at 100 %');
     await this.page.mouse.move(0, 0);
-    // The frame's box on the whole page (it may be below the fold). It is centred, so it may
-    // start between two pixels; the render snaps to one.
-    const clip = await this.frameElement.evaluate((element) => {
-      const frame = element as HTMLIFrameElement;
-      const box = frame.getBoundingClientRect();
-      return {
-        x: Math.round(box.left + window.scrollX),
-        y: Math.round(box.top + window.scrollY),
-        width: frame.offsetWidth,
-        height: frame.offsetHeight,
-      };
-    });
+    // The frame's box on the whole page (it may be below the fold; it is a frame in the sandboxed
+    // frame, which the page sizes to its content). It is centred, so it may start between two
+    // pixels; the render snaps to one.
+    await this.frameElement.scrollIntoViewIfNeeded();
+    const box = await this.frameElement.boundingBox();
+    if (!box) throw new Error('the replayed view is not on screen');
+    const [scrollX, scrollY] = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
+    const size = await this.frameElement.evaluate((element) => [
+      (element as HTMLIFrameElement).offsetWidth,
+      (element as HTMLIFrameElement).offsetHeight,
+    ]);
+    const clip = {
+      x: Math.round(box.x + scrollX!),
+      y: Math.round(box.y + scrollY!),
+      width: size[0]!,
+      height: size[1]!,
+    };
     return this.page.screenshot({ clip, fullPage: true, animations: 'disabled', mask });
   }
 
@@ -121,8 +134,8 @@ export class SupportViewer {
   }
 
   async goToRecord(seq: number): Promise<void> {
-    await this.page.getByLabel('Go to record #').fill(String(seq));
-    await this.page.getByRole('button', { name: 'Go', exact: true }).click();
+    await this.view.getByLabel('Go to record #').fill(String(seq));
+    await this.view.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(this.slider).toHaveAttribute('aria-valuetext', this.at(seq));
   }
 }

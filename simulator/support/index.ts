@@ -7,6 +7,7 @@ import { RateLimiter, minutesOf } from '../rateLimit.ts';
 import { localPath } from '../routes/dev.ts';
 import { summarizeLog } from '../../src/engine/report/summary.ts';
 import { IntakeError, readReport } from './intake.ts';
+import { registerReplayer } from './replayer.ts';
 import { containsSecret } from './secrets.ts';
 import { lockedReply, StaffAuth, SUPPORT_COOKIE, SUPPORT_STAFF } from './staff.ts';
 import { SupportStore, type StoredReport } from './store.ts';
@@ -42,6 +43,8 @@ export function registerSupport(
   const policy = policyOf(ctx);
   const staff = new StaffAuth(support, ctx.store, policy);
   const limits = policy.reports;
+  // The console's sandboxed replay frame: its page, and what it needs from the rest.
+  registerReplayer(app, ctx);
   const perAddress = limits.perAddress && new RateLimiter(limits.perAddress);
   const perLogSession =
     limits.perLogSession === null

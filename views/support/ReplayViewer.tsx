@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import { actorTree, flattenTree } from '../../src/engine/inspector/actors.ts';
 import { stateOf } from '../../src/engine/inspector/feed.ts';
 import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.ts';
 import { formatOffset, wallClockOf } from '../../src/engine/inspector/timeline.ts';
-import { TimelineView } from '../../src/engine/inspector/timelineView.ts';
 import { viewportAt } from '../../src/engine/inspector/viewport.ts';
-import type { EngineHandle } from '../../src/engine/react.tsx';
 import type { RedactionMarks } from '../../src/engine/redaction/marks.ts';
 import type { BuildProgress } from '../inspector/buildTimeline.ts';
 import { EventList } from '../inspector/EventList.tsx';
@@ -22,6 +20,8 @@ const MOBILE_BREAKPOINT = 1023;
 export interface OpenedLog {
   timeline: ReplayTimeline;
   name: string;
+  /** The log's text (the replayed app's frame replays it too). */
+  text: string;
   /** What redaction replaced before the log left the guest's browser; null if it was not. */
   redaction: RedactionMarks | null;
   /** Reading the log took `decode` ms; `started` is when its text was there. */
@@ -36,13 +36,11 @@ export function ReplayViewer({
   opened,
   progress,
   replayMs,
-  BootScreen,
 }: {
   opened: OpenedLog;
   /** How far the replay is while the rest of a long log follows; null once it is through. */
   progress: BuildProgress | null;
   replayMs: number | null;
-  BootScreen: ComponentType;
 }) {
   const { t, i18n } = useTranslation();
   const { timeline } = opened;
@@ -73,12 +71,7 @@ export function ReplayViewer({
     },
     [t],
   );
-  const [view] = useState(() => new TimelineView(timeline, position, onSend));
-  const handle = useMemo<EngineHandle>(
-    () => ({ get: (id) => view.get(id), send: (to, event) => view.send(to, event) }),
-    [view],
-  );
-  useEffect(() => view.moveTo(position), [view, position]);
+  const source = useMemo(() => ({ name: opened.name, text: opened.text }), [opened]);
 
   // Opened: the time from having the text to the first paint of the replayed views.
   useEffect(() => {
@@ -201,7 +194,9 @@ export function ReplayViewer({
             {notice}
           </p>
           <ReplayFrame
-            handle={handle}
+            source={source}
+            position={position}
+            onSend={(to, type) => onSend(to, { type })}
             width={frameWidth}
             height={frameHeight}
             scrollY={scrollY}
@@ -209,7 +204,6 @@ export function ReplayViewer({
             title={
               record ? t('support.view.frame', { seq: record.seq }) : t('support.view.frameStart')
             }
-            BootScreen={BootScreen}
             onNavigate={(href) =>
               setNotice(t('support.view.readOnly', { type: href, to: 'router' }))
             }

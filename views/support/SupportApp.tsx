@@ -1,20 +1,17 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.ts';
-import { isRedacted, redactionMarks } from '../../src/engine/redaction/marks.ts';
-import { buildTimeline, type BuildProgress } from '../inspector/buildTimeline.ts';
-import { decodeLogText, readLogFile, type LogFileResult } from '../inspector/files.ts';
 import { describeRefusal, type ReportSummary, type SupportInbox } from './inbox.ts';
 import { LogPicker } from './LogPicker.tsx';
 import { ReportList } from './ReportList.tsx';
-import { ReplayViewer, type OpenedLog } from './ReplayViewer.tsx';
+import { SandboxedReplay } from './SandboxedReplay.tsx';
+import type { FrameReport, ReplaySandbox } from './sandbox.ts';
 import './support.css';
 
 type Page =
   | { kind: 'start' }
-  | { kind: 'opening'; name: string; progress: BuildProgress | null }
-  /** `progress` while the rest of a long log is still replaying, then `replayMs`. */
-  | { kind: 'open'; opened: OpenedLog; progress: BuildProgress | null; replayMs: number | null };
+  | { kind: 'opening'; name: string }
+  /** A log handed to a sandboxed replay frame; `attempt` keys the frame (a new one per log). */
+  | { kind: 'open'; name: string; text: string; attempt: number };
 
 type OpenError =
   | { kind: 'decode'; name: string; line: number; reason: string }
@@ -23,19 +20,15 @@ type OpenError =
 
 /**
  * The support page: the reported sessions of the inbox (or a log file from the disk), and one
- * opened in the replay viewer. `BootScreen` shows a session's start-up, as the app does.
+ * opened in the replay viewer. A report is written by whoever sent it, so this page never decodes
+ * or replays it itself: `sandbox` runs the viewer in a sandboxed frame that gets the log's text
+ * (issue 23 §3), and a log it refuses comes back here as an error naming its line.
  */
-export function SupportApp({
-  inbox,
-  BootScreen,
-}: {
-  inbox: SupportInbox;
-  BootScreen: ComponentType;
-}) {
+export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: ReplaySandbox }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState<Page>({ kind: 'start' });
   const [error, setError] = useState<OpenError | null>(null);
-  const attempt = useRef<AbortController | null>(null);
+  const attempts = useRef(0);
   const formatTime = useCallback(
     (date: Date) =>
       new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -44,87 +37,58 @@ export function SupportApp({
     [i18n.language],
   );
 
-  const shown = useRef<ReplayTimeline | null>(null);
-  /** Lets go of the log on screen (another one opens, or the list comes back). */
-  const cancel = useCallback(() => {
-    attempt.current?.abort();
-    shown.current?.dispose();
-    shown.current = null;
-  }, []);
+  const open = (name: string, text: string) => {
+    setError(null);
+    setPage({ kind: 'open', name, text, attempt: ++attempts.current });
+  };
 
-  const open = useCallback(
-    async (result: LogFileResult, started: number) => {
-      cancel();
-      const controller = new AbortController();
-      attempt.current = controller;
-      if (!result.ok) {
-        setPage({ kind: 'start' });
-        setError(
-          result.line === null
-            ? { kind: 'unreadable', name: result.name, reason: result.reason }
-            : { kind: 'decode', name: result.name, line: result.line, reason: result.reason },
-        );
-        return;
-      }
-      setError(null);
-      setPage({ kind: 'opening', name: result.name, progress: null });
-      const marks = redactionMarks(result.text);
-      const opened = (timeline: ReplayTimeline): OpenedLog => ({
-        timeline,
-        name: result.name,
-        redaction: isRedacted(marks) ? marks : null,
-        timings: { decode: result.decodeMs, started },
-      });
-      const replayStarted = performance.now();
-      let timeline: ReplayTimeline;
-      try {
-        timeline = await buildTimeline(result.log, {
-          signal: controller.signal,
-          // A long log opens after its first records; the rest replays while it is on screen.
-          onPartial: (partial) => {
-            shown.current = partial;
-            setPage({
-              kind: 'open',
-              opened: opened(partial),
-              progress: { done: partial.reachable, total: partial.total },
-              replayMs: null,
-            });
-          },
-          onProgress: (progress) =>
-            setPage((page) => (page.kind === 'open' ? { ...page, progress } : page)),
-        });
-      } catch (reason) {
-        if ((reason as { name?: string }).name === 'AbortError') return;
-        throw reason;
-      }
-      const replayMs = performance.now() - replayStarted;
-      shown.current = timeline;
+  const onReport = useCallback(
+    (name: string, attempt: number) => (report: FrameReport) => {
+      if (report.kind !== 'refused' && report.kind !== 'failed') return;
       setPage((page) =>
-        page.kind === 'open' && page.opened.timeline === timeline
-          ? { ...page, progress: null, replayMs }
-          : { kind: 'open', opened: opened(timeline), progress: null, replayMs },
+        page.kind === 'open' && page.attempt === attempt ? { kind: 'start' } : page,
+      );
+      setError(
+        report.kind === 'refused' && report.line !== null
+          ? { kind: 'decode', name, line: report.line, reason: report.reason }
+          : { kind: 'unreadable', name, reason: report.reason },
       );
     },
-    [cancel],
+    [],
   );
 
   const openFile = (file: File) => {
-    const started = performance.now();
-    setPage({ kind: 'opening', name: file.name, progress: null });
-    void readLogFile(file).then((result) => open(result, started));
+    const attempt = ++attempts.current;
+    setPage({ kind: 'opening', name: file.name });
+    file.text().then(
+      (text) => {
+        if (attempts.current === attempt) open(file.name, text);
+      },
+      (reason: unknown) => {
+        setPage({ kind: 'start' });
+        setError({
+          kind: 'unreadable',
+          name: file.name,
+          reason: reason instanceof Error ? reason.message : String(reason),
+        });
+      },
+    );
   };
 
   const openReport = (report: ReportSummary) => {
-    setPage({ kind: 'opening', name: report.id, progress: null });
+    const attempt = ++attempts.current;
+    setPage({ kind: 'opening', name: report.id });
     void inbox.fetchLog(report.id).then((answer) => {
+      if (attempts.current !== attempt) return;
       if (!answer.ok) {
         setPage({ kind: 'start' });
         setError({ kind: 'fetch', id: report.id, why: describeRefusal(answer) });
         return;
       }
-      const started = performance.now();
-      const name = report.guestPseudonym ? `${report.id} · ${report.guestPseudonym}` : report.id;
-      void open(decodeLogText(answer.value, name), started);
+      open(
+        report.guestPseudonym ? `${report.id} · ${report.guestPseudonym}` : report.id,
+        answer.value,
+      );
     });
   };
 
@@ -140,7 +104,7 @@ export function SupportApp({
             type="button"
             className="button button-ghost"
             onClick={() => {
-              cancel();
+              attempts.current++;
               setPage({ kind: 'start' });
             }}
           >
@@ -169,25 +133,16 @@ export function SupportApp({
         )}
         {page.kind === 'opening' && (
           <section className="support-card" aria-busy="true">
-            <p role="status">
-              {page.progress
-                ? t('support.replaying', { ...page.progress })
-                : t('support.opening', { name: page.name })}
-            </p>
-            <progress
-              max={page.progress?.total ?? 1}
-              value={page.progress?.done ?? 0}
-              aria-label={t('support.opening', { name: page.name })}
-            />
+            <p role="status">{t('support.opening', { name: page.name })}</p>
           </section>
         )}
         {page.kind === 'open' && (
-          <ReplayViewer
-            key={page.opened.timings.started}
-            opened={page.opened}
-            progress={page.progress}
-            replayMs={page.replayMs}
-            BootScreen={BootScreen}
+          <SandboxedReplay
+            key={page.attempt}
+            sandbox={sandbox}
+            name={page.name}
+            text={page.text}
+            onReport={onReport(page.name, page.attempt)}
           />
         )}
       </main>

@@ -1,0 +1,99 @@
+import { StrictMode, useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TimelineView } from '../../engine/inspector/timelineView.ts';
+import { EngineProvider, type EngineHandle } from '../../engine/react.tsx';
+import { buildTimeline } from '../../../views/inspector/buildTimeline.ts';
+import { decodeLogText } from '../../../views/inspector/files.ts';
+import { ReplayedApp } from '../../../views/support/ReplayedApp.tsx';
+import { validatePushes } from '../pushes.ts';
+import { acceptFromReplayer, type FromView } from './protocol.ts';
+
+type Said = FromView extends infer M ? (M extends FromView ? Omit<M, 'channel'> : never) : never;
+
+/**
+ * The replayed app's frame inside the replay frame (`/support/replayer/?view=1`): it takes the
+ * log from its parent (the replay frame: its window, on the channel), replays it (the same
+ * checks first), and shows the real app views at the record its parent names. What the views
+ * send and the links they follow go back to the parent as notices; nothing is sent.
+ */
+export function startReplayView(
+  root: HTMLElement,
+  BootScreen: ComponentType,
+  { channel }: { channel: string },
+): void {
+  // The app's page, not the viewer's: its body as the app has it.
+  document.body.classList.remove('replayer-body');
+  // The parent's origin is opaque ('null'): it can only be addressed as '*'.
+  const say = (message: Said) => window.parent.postMessage({ ...message, channel }, '*');
+  let at = { position: 0, scrollY: 0 };
+  const listeners = new Set<() => void>();
+  const store = {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => at,
+  };
+  let view: TimelineView | null = null;
+  let taken = false;
+
+  window.addEventListener('message', (event) => {
+    const message = acceptFromReplayer(event, window.parent, channel);
+    if (!message) return;
+    if (message.kind === 'at') {
+      at = { position: message.position, scrollY: message.scrollY };
+      view?.moveTo(at.position);
+      for (const listener of listeners) listener();
+      return;
+    }
+    if (taken) return;
+    taken = true;
+    const decoded = decodeLogText(message.text, message.name);
+    if (!decoded.ok || validatePushes(decoded.log)) return;
+    void buildTimeline(decoded.log).then((timeline) => {
+      const shown = new TimelineView(timeline, at.position, (to, event) =>
+        say({ kind: 'sent', to: to.slice(0, 200), type: event.type.slice(0, 200) }),
+      );
+      view = shown;
+      const handle: EngineHandle = {
+        get: (id) => shown.get(id),
+        send: (to, event) => shown.send(to, event),
+      };
+      createRoot(root).render(
+        <StrictMode>
+          <EngineProvider engine={handle}>
+            <Positioned store={store} BootScreen={BootScreen} />
+          </EngineProvider>
+        </StrictMode>,
+      );
+    });
+  });
+
+  // Read-only: a link in the replayed view does not navigate it.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link) return;
+      event.preventDefault();
+      say({ kind: 'navigate', href: (link.getAttribute('href') ?? '').slice(0, 2000) });
+    },
+    true,
+  );
+  say({ kind: 'ready' });
+}
+
+function Positioned({
+  store,
+  BootScreen,
+}: {
+  store: {
+    subscribe: (listener: () => void) => () => void;
+    get: () => { position: number; scrollY: number };
+  };
+  BootScreen: ComponentType;
+}) {
+  const { scrollY } = useSyncExternalStore(store.subscribe, store.get);
+  const scrollTo = useCallback((top: number) => window.scrollTo({ top, behavior: 'instant' }), []);
+  return <ReplayedApp BootScreen={BootScreen} scrollY={scrollY} scrollTo={scrollTo} />;
+}
