@@ -34,9 +34,9 @@ function hardening(): string[] {
 
 /**
  * The app's CSP: everything from its own origin, plus the service origins named in the runtime
- * config (the realtime and subscription sockets, or another backend when overridden), and the
- * payment client as the only frame source. Trusted Types are required for script sinks, and
- * violations are reported to the simulator.
+ * config (the realtime and subscription sockets, or another backend when overridden); frames
+ * from its own origin (the support console's sandboxed replay frame) and the payment client.
+ * Trusted Types are required for script sinks, and violations are reported to the simulator.
  */
 export function appContentSecurityPolicy(config: RuntimeConfig, appOrigin: string): string {
   const services = [
@@ -57,7 +57,7 @@ export function appContentSecurityPolicy(config: RuntimeConfig, appOrigin: strin
     // hls.js plays through Media Source Extensions: the <video> source is a blob: URL.
     "media-src 'self' blob:",
     ["connect-src 'self'", ...connect].join(' '),
-    ['frame-src', ...frames].join(' '),
+    ['frame-src', "'self'", ...frames].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -28,7 +28,7 @@ function expectHtmlSecurity(response: Response, frameSrc: string): void {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'self'");
-  expect(csp).toContain(`frame-src ${frameSrc}`);
+  expect(csp).toContain(`frame-src 'self' ${frameSrc}`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+/);

@@ -41,8 +41,6 @@ export const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
 
 /** The build's content-hashed files (vite.config.ts): scripts, styles, pictures of the app. */
 const BUILT_ASSET = /^\/assets\/[^?#]+$/;
-/** The support console's page (simulator/routes/app.ts serves it). */
-const CONSOLE_PAGES = new Set(['/support/', '/support.html']);
 
 /**
  * The support console replays an untrusted report in a sandboxed frame (issue 23 §3):
@@ -53,26 +51,14 @@ const CONSOLE_PAGES = new Set(['/support/', '/support.html']);
  *   `Origin: null`) are cross-origin and need CORS: the built assets are public and the same for
  *   everyone, so any origin may read them, without credentials (`*` never lets cookies through).
  *   Nothing else gets CORS.
- * - The console's page may frame this origin (`frame-src 'self'`). Until the app's CSP
- *   (simulator/security.ts) says so itself, the console's CSP gets it added here.
+ * - The console's page may frame this origin: the app's CSP has `frame-src 'self'`
+ *   (simulator/security.ts).
  */
 export function registerReplayer(app: FastifyInstance, ctx: SimulatorContext): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (BUILT_ASSET.test(path)) reply.header('access-control-allow-origin', '*');
-    if (CONSOLE_PAGES.has(path)) {
-      const csp = reply.getHeader('content-security-policy');
-      if (
-        typeof csp === 'string' &&
-        /(^|;\s*)frame-src /.test(csp) &&
-        !/frame-src [^;]*'self'/.test(csp)
-      )
-        reply.header(
-          'content-security-policy',
-          csp.replace(/(^|;\s*)frame-src /, "$1frame-src 'self' "),
-        );
-    }
     return payload;
   });
 
