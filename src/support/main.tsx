@@ -1,3 +1,5 @@
+// First: every schema built after this line parses without `new Function` (CSP).
+import '../zodJitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSupportInbox } from '../../services/support/inbox.ts';

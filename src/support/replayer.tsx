@@ -1,3 +1,5 @@
+// First: every schema built after this line parses without `new Function` (CSP).
+import '../zodJitless.ts';
 import { BootGate } from '../app/BootGate.tsx';
 import { loadCatalog, loadI18n } from '../i18n/index.ts';
 import { LANGUAGES, resolveLanguage } from '../routes/index.ts';
