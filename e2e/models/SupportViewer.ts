@@ -110,22 +110,32 @@ export class SupportViewer {
     await this.page.mouse.move(0, 0);
     // The frame's box on the whole page (it may be below the fold; it is a frame in the sandboxed
     // frame, which the page sizes to its content). It is centred, so it may start between two
-    // pixels; the render snaps to one.
-    await this.frameElement.scrollIntoViewIfNeeded();
-    const box = await this.frameElement.boundingBox();
-    if (!box) throw new Error('the replayed view is not on screen');
-    const [scrollX, scrollY] = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
-    const size = await this.frameElement.evaluate((element) => [
-      (element as HTMLIFrameElement).offsetWidth,
-      (element as HTMLIFrameElement).offsetHeight,
-    ]);
-    const clip = {
-      x: Math.round(box.x + scrollX!),
-      y: Math.round(box.y + scrollY!),
-      width: size[0]!,
-      height: size[1]!,
+    // pixels; the render snaps to one. What the replayed app says back (a read-only notice above
+    // it) arrives over postMessage after it renders and may move it: the box is measured again
+    // after the capture, and the capture taken again until it held still.
+    const clipOf = async () => {
+      await this.frameElement.scrollIntoViewIfNeeded();
+      const box = await this.frameElement.boundingBox();
+      if (!box) throw new Error('the replayed view is not on screen');
+      const [scrollX, scrollY] = await this.page.evaluate(() => [window.scrollX, window.scrollY]);
+      const size = await this.frameElement.evaluate((element) => [
+        (element as HTMLIFrameElement).offsetWidth,
+        (element as HTMLIFrameElement).offsetHeight,
+      ]);
+      return {
+        x: Math.round(box.x + scrollX!),
+        y: Math.round(box.y + scrollY!),
+        width: size[0]!,
+        height: size[1]!,
+      };
     };
-    return this.page.screenshot({ clip, fullPage: true, animations: 'disabled', mask });
+    let png: Buffer = Buffer.alloc(0);
+    await expect(async () => {
+      const clip = await clipOf();
+      png = await this.page.screenshot({ clip, fullPage: true, animations: 'disabled', mask });
+      expect(await clipOf()).toEqual(clip);
+    }).toPass({ timeout: 10_000 });
+    return png;
   }
 
   /** The slider's value text at a record. */

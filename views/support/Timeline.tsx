@@ -106,6 +106,11 @@ export function Timeline({
     : t('support.timeline.start', { time: formatTime(wallClockOf(header, start)) });
 
   const move = (next: number) => onMove(Math.max(0, Math.min(reachable, next)));
+  const goToRecord = () => {
+    const seq = Number(goTo);
+    const index = records.findIndex((record) => record.seq === seq);
+    if (goTo.trim() !== '' && Number.isInteger(seq) && index >= 0) move(index + 1);
+  };
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const ratio = Math.max(0, Math.min(1, (event.clientX - box.left) / box.width));
@@ -206,15 +211,10 @@ export function Timeline({
         >
           {t('support.timeline.next')} ▶
         </button>
-        <form
-          className="timeline-goto"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const seq = Number(goTo);
-            const index = records.findIndex((record) => record.seq === seq);
-            if (Number.isInteger(seq) && index >= 0) move(index + 1);
-          }}
-        >
+        {/* No <form>: the viewer runs in a frame sandboxed without `allow-forms` (and its CSP's
+            `sandbox`), where a form is never submitted and its submit event never fires. Enter in
+            the box and the button go to the record themselves. */}
+        <div className="timeline-goto">
           <label>
             <span>{t('support.timeline.goTo')}</span>
             <input
@@ -224,12 +224,17 @@ export function Timeline({
               max={records[records.length - 1]?.seq ?? 0}
               value={goTo}
               onChange={(event) => setGoTo(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                goToRecord();
+              }}
             />
           </label>
-          <button type="submit" className="button button-ghost">
+          <button type="button" className="button button-ghost" onClick={goToRecord}>
             {t('support.timeline.go')}
           </button>
-        </form>
+        </div>
       </div>
       <div className="timeline-markers" role="group" aria-label={t('support.timeline.markers')}>
         {MARKERS.map((kind) => {

@@ -23,6 +23,16 @@ export function startReplayView(
 ): void {
   // The app's page, not the viewer's: its body as the app has it.
   document.body.classList.remove('replayer-body');
+  // Focus is the browser's, not a recorded state: a view that focuses as it renders (the search
+  // box as its menu opens) would take the keyboard from support staff in the viewer (what they
+  // type into "Go to record #" would land in the replayed app) and draw a focus ring the guest
+  // did not see. Only a frame that already has the focus (staff clicked into it) moves it.
+  for (const proto of [HTMLElement.prototype, SVGElement.prototype]) {
+    const focus = proto.focus;
+    proto.focus = function (this: HTMLElement | SVGElement, options?: FocusOptions) {
+      if (document.hasFocus()) focus.call(this, options);
+    };
+  }
   // The parent's origin is opaque ('null'): it can only be addressed as '*'.
   const say = (message: Said) => window.parent.postMessage({ ...message, channel }, '*');
   let at = { position: 0, scrollY: 0 };
