@@ -27,7 +27,7 @@ export const test = base.extend<object, { workerSimulator: void }>({
       await use();
       await simulator.stop();
     },
-    { scope: 'worker', auto: true, timeout: 90_000 },
+    { scope: 'worker', auto: true, timeout: 210_000 },
   ],
   // eslint-disable-next-line no-empty-pattern -- as above: this one needs no other fixture
   baseURL: async ({}, use) => use(APP_ORIGIN),
