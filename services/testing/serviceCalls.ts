@@ -58,7 +58,7 @@ const anyInput = <T>(value: T) => value as never;
  * `<factory>.<method>`, so a failing property names the call. `fuzzReplies.test.ts` checks that
  * every method of every factory here has a row.
  */
-export const SERVICE_FACTORIES = {
+const SERVICE_FACTORIES = {
   account: createAccountApi,
   pinCall: createPinCallApi,
   actorPreview: createActorPreviewApi,
@@ -215,7 +215,10 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
       a.fetchPage(page({ request, mediaType: 'video', section: 'shop' }) as never, signal),
     update: (a) => a.update({ request, change: { id: 'h1', kind: 'pin' } }, signal),
   },
-  pay: { loginSuccess: (a) => a.loginSuccess(request, { result: {}, targetUrl: '/' }, signal) },
+  pay: {
+    claim: (a) => a.claim(request, 'TT_fuzzed'),
+    loginSuccess: (a) => a.loginSuccess(request, { result: {}, targetUrl: '/' }, signal),
+  },
   content: {
     loadItem: (a) => a.loadItem(request, ref, signal),
     buyItem: (a) => a.buyItem(request, ref, signal),
