@@ -78,7 +78,7 @@ export async function mainThreadClock(cdp: CDPSession): Promise<{ cpu: number; t
 }
 
 /** Generated positions of the built app's scripts back to their sources (its `.map` files). */
-export function sourceMapsOf(dir: string): PositionResolver {
+function sourceMapsOf(dir: string): PositionResolver {
   const resolvers = new Map<string, ReturnType<typeof resolverOf> | null>();
   return (url, line, column) => {
     const file = url.slice(url.lastIndexOf('/') + 1);

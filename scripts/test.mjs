@@ -118,6 +118,8 @@ await parallelSteps([
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  // Unused files, exports, types and dependencies (knip.jsonc names the entries it cannot see).
+  ['knip', 'npx', ['knip', '--no-progress']],
   ['build', 'npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn']],
 ]);
 // Unit and model-based tests in one vitest run, so its workers stay busy to the end instead of

@@ -3,7 +3,7 @@ import type { Account } from './store/accounts.ts';
 import type { Store } from './store/index.ts';
 import type { Session } from './store/sessions.ts';
 
-export const SID_COOKIE = 'sid';
+const SID_COOKIE = 'sid';
 
 /** Who is calling: nobody valid, an anonymous visitor, or a logged-in guest. */
 export type Caller =
@@ -61,7 +61,7 @@ export function setSidCookie(reply: FastifyReply, session: Session, maxAgeSecond
   });
 }
 
-export function clearSidCookie(reply: FastifyReply): void {
+function clearSidCookie(reply: FastifyReply): void {
   reply.clearCookie(SID_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',

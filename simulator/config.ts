@@ -112,7 +112,7 @@ export function buildRuntimeConfig(
 /** The support staff password of demo mode when `SUPPORT_PASSWORD` is not set (README, "Demo logins"). */
 export const DEMO_SUPPORT_PASSWORD = 'support-demo-1234';
 /** The shortest `SUPPORT_PASSWORD` production mode takes. */
-export const MIN_SUPPORT_PASSWORD = 12;
+const MIN_SUPPORT_PASSWORD = 12;
 
 /** The server settings main.ts reads from the environment. */
 export interface ServerEnv {

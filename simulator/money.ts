@@ -4,7 +4,7 @@ import type { currencyCodeSchema } from '../services/rest/schemas.ts';
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Decimals per currency, from the spec's currency table (seed 000 §3). */
-export const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = {
+const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = {
   EUR: 2,
   CHF: 2,
   VOC: 0,

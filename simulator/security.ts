@@ -16,7 +16,7 @@ export const CSP_REPORT_PATH = '/csp-reports';
  * The Trusted Types policies the app may create; none today: no view writes HTML or script URLs
  * into the DOM, so every string that reaches a script sink is a violation, not a policy's job.
  */
-export const TRUSTED_TYPES_POLICIES: readonly string[] = [];
+const TRUSTED_TYPES_POLICIES: readonly string[] = [];
 
 /** Trusted Types for every script sink, and where violations are reported. */
 function hardening(): string[] {

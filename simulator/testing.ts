@@ -16,7 +16,7 @@ export function tempDir(prefix = 'simulator-test-'): { path: string; remove(): v
 }
 
 /** Generated catalogues shared by the tests of this machine (copied, never written to). */
-export const TEST_CATALOGUE_TEMPLATES = join(tmpdir(), 'camclient-catalogue-templates');
+const TEST_CATALOGUE_TEMPLATES = join(tmpdir(), 'camclient-catalogue-templates');
 
 export function startTestSimulator(
   options: Partial<SimulatorOptions> & { dataDir: string },

@@ -2,7 +2,7 @@ import type { OutgoingFrame, ServerFrame } from '../../services/realtime/frames.
 import { between, seededRandom, weighted, type Random } from './prng.ts';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 
-export const PUSH_KINDS = [
+const PUSH_KINDS = [
   'guestBalance',
   'incomingMessage',
   'actorOnline',

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { expect, test } from '../fixtures.ts';
 
 /** What the guest sees in one UI state: a name for the report and the check that proves it. */
-export interface UiExpectation {
+interface UiExpectation {
   name: string;
   check: () => Promise<void>;
 }

@@ -14,7 +14,7 @@ export const PREVIEW_TTL_MS = 5 * 60_000;
 /** At most this many previews are kept (the oldest goes first). */
 export const MAX_CACHED = 60;
 
-export interface CachedPreview {
+interface CachedPreview {
   actorId: number;
   preview: ActorPreview;
   /** Within its time to live: shown again without asking (a stale one is asked anew). */

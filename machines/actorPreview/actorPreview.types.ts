@@ -1,7 +1,7 @@
 import type { ServiceRequest } from '../shared/serviceRequest.ts';
 
 /** A picture in the platform's three widths (seed 001 §9). */
-export interface PreviewPicture {
+interface PreviewPicture {
   w320: string;
   w640: string;
   w1280: string;

@@ -27,7 +27,7 @@ import {
 } from './recommendations.ts';
 
 /** The failure code of a profile load for an unknown actor name. */
-export const NOT_FOUND = 'http_404';
+const NOT_FOUND = 'http_404';
 
 export interface ActorProfileContext {
   request: RequestInput | null;

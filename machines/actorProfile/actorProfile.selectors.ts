@@ -136,8 +136,6 @@ export const selectNoteSaving = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ shown: { available: { note: 'saving' } } });
 export const selectNoteSaved = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ shown: { available: { note: 'saved' } } });
-export const selectNoteError = (snapshot: ProfileSnapshot): string | null =>
-  snapshot.context.noteError;
 export const selectRatingSaving = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ shown: { available: { rating: 'saving' } } });
 export const selectLoggedIn = (snapshot: ProfileSnapshot): boolean => snapshot.context.loggedIn;

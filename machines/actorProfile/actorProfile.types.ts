@@ -5,7 +5,7 @@ import type { Money } from '../shared/money.ts';
 export const CHAT_RATING_THRESHOLD = 10;
 
 /** A drawn picture as the catalogue serves it (w640 URL, srcset of w320/w640/w1280). */
-export interface ProfilePicture {
+interface ProfilePicture {
   url: string;
   srcSet: string;
   width: number;
@@ -56,7 +56,7 @@ export interface ChatButtonConfig {
 }
 
 /** Seed 001 §3, actor heat map: activity per date (0–4), the hours she plans to be online, a memo. */
-export interface ActorHeatMap {
+interface ActorHeatMap {
   levels: { date: string; level: number }[];
   hoursToBeOnline: number[];
   memo: string;

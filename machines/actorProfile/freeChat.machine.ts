@@ -8,7 +8,7 @@ import { toSystem } from '../shared/domainEvents.ts';
 export const FREE_CHAT = 'actorProfile.freeChat';
 
 /** The guest's request facts and the query service that answers `freeChatDuration`. */
-export type FreeChatRequest = RequestInput & { queryServiceUrl: string };
+type FreeChatRequest = RequestInput & { queryServiceUrl: string };
 
 export interface FreeChatCall {
   request: FreeChatRequest;

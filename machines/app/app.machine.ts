@@ -33,7 +33,7 @@ export interface AppInput {
 }
 
 /** The language the opened URL names in its first segment, if any (else the config decides). */
-export function requestedLanguage(path: string): Language | null {
+function requestedLanguage(path: string): Language | null {
   const first = path.split('/')[1] ?? '';
   return isLanguage(first) ? first : null;
 }
@@ -52,14 +52,13 @@ export const DOMAIN_CHILDREN = [
   'rewards',
   'consent',
 ] as const;
-export type DomainChild = (typeof DOMAIN_CHILDREN)[number];
 
 /**
  * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
  * own child (`<domain>.<name>`, e.g. `actorProfile.freeChat`) runs while its domain wants it: its
  * pushes are dropped meanwhile, and it loads fresh when it starts.
  */
-export const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
+const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
   (owner) =>
     owner !== 'guest' &&
     !(DOMAIN_CHILDREN as readonly string[]).includes(owner) &&
@@ -67,7 +66,7 @@ export const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
 );
 
 /** What bootstrap learned: every domain gets it as `app.ready`, a late starter when it starts. */
-export interface ReadyFacts {
+interface ReadyFacts {
   config: AppConfig;
   session: Session;
   guest: GuestState;
@@ -88,7 +87,7 @@ export interface AppContext extends AppInput {
 }
 
 /** The error event of a child actor (XState's own); the root keeps its id in `failed`. */
-export type ActorErrorEvent = { type: `xstate.error.actor.${string}`; error: unknown };
+type ActorErrorEvent = { type: `xstate.error.actor.${string}`; error: unknown };
 const ACTOR_ERROR_PREFIX = 'xstate.error.actor.';
 
 export type AppEvent =

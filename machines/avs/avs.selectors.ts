@@ -13,7 +13,6 @@ export function selectAvsStatus(snapshot: AvsSnapshot): AvsStatus | null {
 
 /** Media marked `avsRequired` may load only now. */
 export const selectAvsAccepted = (snapshot: AvsSnapshot): boolean => snapshot.hasTag('verified');
-export const selectForceAvs = (snapshot: AvsSnapshot): boolean => snapshot.context.forceAvs;
 
 export type AvsNotice = { kind: 'pending' } | { kind: 'rejected'; message: string | null } | null;
 const notices = new WeakMap<object, AvsNotice>();

@@ -2,7 +2,7 @@ import type { FetchPageOutput } from '../list/list.types.ts';
 import type { BlogPost, BlogPostsReply } from './blog.types.ts';
 
 /** The blog category ids of seed 001 §3 by slug; `latest` (id 0) is every category. */
-export const BLOG_CATEGORY_IDS = {
+const BLOG_CATEGORY_IDS = {
   latest: 0,
   general: 1,
   event: 38,

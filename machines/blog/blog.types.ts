@@ -1,7 +1,7 @@
 import type { Language } from '../shell/routes/index.ts';
 
 /** A picture in the three widths of seed 001 §9. */
-export interface BlogPictures {
+interface BlogPictures {
   w320: string;
   w640: string;
   w1280: string;

@@ -4,7 +4,7 @@ import type { bonusCodeMachine } from './bonusCode.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof bonusCodeMachine>;
 
-export type BonusCodeFormStatus =
+type BonusCodeFormStatus =
   | 'editing'
   | 'invalid'
   | 'checking'

@@ -22,7 +22,7 @@ export interface BootstrapContext {
 export type BootstrapEvent = { type: 'ui.retryRequested' } | { type: 'ui.logoutRequested' };
 
 /** The request context for REST calls, from what bootstrap has loaded so far. */
-export function requestInput(context: BootstrapContext): RequestInput {
+function requestInput(context: BootstrapContext): RequestInput {
   if (!context.config) throw new Error('requestInput before the config was loaded');
   return {
     restBaseUrl: context.config.restBaseUrl,

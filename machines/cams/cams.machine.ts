@@ -30,8 +30,8 @@ export const CAMS_LISTS = {
 /** The chat shows list (cam shows page and the start page's block); not patched by pushes. */
 export const CHAT_SHOWS_LIST = 'cams.shows.list';
 /** Seed 001 §2/§9: a start page strip shows a handful of tiles with a "show all" link. */
-export const HOME_STRIP_SIZE = 10;
-export const PAGE_SIZE = 30;
+const HOME_STRIP_SIZE = 10;
+const PAGE_SIZE = 30;
 
 export interface CamsContext {
   request: CamRequest | null;

@@ -29,7 +29,7 @@ export interface CamFilters {
   types: CamType[];
 }
 
-export interface CamPicture {
+interface CamPicture {
   w320: string;
   w640: string;
   w1280: string;

@@ -9,7 +9,7 @@ export const CHAT_TICKETS = 'cams.tickets';
  * shows each with its own text (`cams.tickets.errors.<code>`); any other code the service may add
  * is shown as `unknown` with the code.
  */
-export const TICKET_ERROR_CODES = [
+const TICKET_ERROR_CODES = [
   'unknown_show',
   'cancelled',
   'ended',

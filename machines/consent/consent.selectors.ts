@@ -28,10 +28,6 @@ export function selectFunctionalConsent(snapshot: ConsentSnapshot): boolean {
   return snapshot.context.choice?.functional === true;
 }
 
-export function selectAnalyticsConsent(snapshot: ConsentSnapshot): boolean {
-  return snapshot.context.choice?.analytics === true;
-}
-
 /** True when the choice could not be stored: it holds for this page only. */
 export function selectConsentNotStored(snapshot: ConsentSnapshot): boolean {
   return snapshot.matches({ decided: 'notStored' });

@@ -12,7 +12,6 @@ export interface ConsentChoice {
 
 /** The banner's categories in the order shown; necessary is always on and not part of the choice. */
 export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics'] as const;
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
 /** Where tracking goes once analytics consent is given (from `app.ready`). */
 export interface TrackingContext {

@@ -44,7 +44,7 @@ export function selectAlbumRatingView(snapshot: RatingSnapshot | undefined): Alb
  * while the gate or the server decides; closed with its reason once the guest commented or while
  * blocked for comments.
  */
-export type CommentFormState = 'open' | 'sending' | 'commented' | 'blocked';
+type CommentFormState = 'open' | 'sending' | 'commented' | 'blocked';
 
 export interface AlbumCommentsView {
   comments: AlbumComment[];

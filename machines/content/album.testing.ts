@@ -1,9 +1,7 @@
-import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import { createActor, setup, type AnyActorLogic } from 'xstate';
 import type { GateAskEvent } from '../gating/gating.machine.ts';
 import type { AlbumComment, AlbumFacts } from './album.types.ts';
 import { ratingRequest } from './videoRating.testing.ts';
-
-export { fromPromise };
 
 /** The request facts of the gallery calls in tests. */
 export const albumRequest = {

@@ -35,14 +35,14 @@ export const CONTENT_PLAYER = 'content.player';
 export const PREVIEW_FRAME_MS = 1500;
 
 /** The modal boxes the content area opens (machines/modals/modals.catalog.ts), answered to `content`. */
-export const CONTENT_MODALS = {
+const CONTENT_MODALS = {
   notEnoughMoney: 'not-enough-money',
   videoPlayer: 'video-with-player',
   ageCheck: ['avs', 'es-avs'],
 } as const;
 
 /** The failure codes of the buy call that open a box instead of an error (seed 001 §7). */
-export const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'http_403' } as const;
+const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'http_403' } as const;
 
 /**
  * The tickets of content's asks of the gate: the standing asks whose answers the page shows (the
@@ -54,7 +54,7 @@ export const CONTENT_GATE_TICKETS = {
   flow: 'content.flow',
 } as const;
 
-export type { ContentContext, ContentEvent, ContentGate } from './content.types.ts';
+export type { ContentContext, ContentEvent } from './content.types.ts';
 
 const INCENTIVE_EVENTS = { video: 'videoPreviewEnd', album: 'buyImageAlbum' } as const;
 

@@ -34,12 +34,6 @@ function cached(key: object, make: () => ContentView): ContentView {
   return view;
 }
 
-/** The item's id the machine holds (the page asks again when its route names another). */
-export const selectContentRefKey = (snapshot: ContentSnapshot): string | null => {
-  const ref = snapshot.context.ref;
-  return ref ? `${ref.kind}:${ref.actorName}:${ref.id}` : null;
-};
-
 export const selectBuying = (snapshot: ContentSnapshot): boolean =>
   snapshot.matches({ shown: { purchase: 'buying' } });
 

@@ -57,11 +57,11 @@ export interface ContentItem {
   album?: AlbumFacts | null;
 }
 
-export interface ContentPlayback {
+interface ContentPlayback {
   src: string;
 }
 
-export interface ContentPreview {
+interface ContentPreview {
   src: string;
   poster: string;
 }

@@ -4,7 +4,7 @@ import { secondOfSlot, thumbnailAt, thumbnailCount, timeCode } from './scrub.ts'
 
 type ScrubSnapshot = SnapshotFrom<typeof previewScrubMachine>;
 
-export type ThumbnailsStatus = 'none' | 'loading' | 'failed' | 'loaded';
+type ThumbnailsStatus = 'none' | 'loading' | 'failed' | 'loaded';
 
 /** What a scrub bar (or a tile's picture) shows of one video. */
 export interface ScrubView {

@@ -12,7 +12,7 @@
 /** Seed 001 §9: a preview has up to 100 thumbnails. */
 export const MAX_THUMBNAILS = 100;
 /** A short video gets fewer: no two thumbnails closer than this (seconds). */
-export const THUMBNAIL_SPACING_S = 5;
+const THUMBNAIL_SPACING_S = 5;
 
 /** One thumbnail: the moment it shows (whole seconds from the start) and its picture. */
 export interface Thumbnail {

@@ -71,10 +71,6 @@ export function selectContestView(snapshot: ContestsSnapshot): ContestView {
   return cached(contest, () => ({ status: 'shown', contest }));
 }
 
-/** The contest the machine holds (the page asks again when its route names another). */
-export const selectOpenContestId = (snapshot: ContestsSnapshot): number | null =>
-  snapshot.context.page?.kind === 'contest' ? snapshot.context.page.contestId : null;
-
 /** The entry a vote or an unvote is under way for. */
 export const selectPendingMediaId = (snapshot: ContestsSnapshot): number | null =>
   snapshot.hasTag('busy') && snapshot.matches('contest') ? snapshot.context.pendingMediaId : null;

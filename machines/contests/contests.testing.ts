@@ -1,7 +1,7 @@
 import type { ContestEntry, ContestPage, ContestVoteReply } from './contests.types.ts';
 
 /** A contest entry for the machine's tests: an album picture with 10 votes, not voted. */
-export function contestEntry(mediaId: number, patch: Partial<ContestEntry> = {}): ContestEntry {
+function contestEntry(mediaId: number, patch: Partial<ContestEntry> = {}): ContestEntry {
   return {
     itemHash: `41-${mediaId}`,
     mediaId,

@@ -21,7 +21,7 @@ export interface ContestSummary {
 }
 
 /** One of an ended contest's top entries (the archive, seed 001 §2 last contests). */
-export interface ContestWinner {
+interface ContestWinner {
   rank: number;
   actorName: string;
   title: string;

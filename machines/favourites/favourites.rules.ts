@@ -74,7 +74,7 @@ export function withoutFirst(
 }
 
 /** The push types that confirm a pin or an unpin, by target type (contract `Favorite…`). */
-export const PIN_PUSHES = {
+const PIN_PUSHES = {
   actor: ['push.FavoriteActorPinned', 'push.FavoriteActorUnpinned'],
   album: ['push.FavoriteAlbumPinned', 'push.FavoriteAlbumUnpinned'],
   sedcards: ['push.FavoriteSedcardsAlbumPinned', 'push.FavoriteSedcardsAlbumUnpinned'],

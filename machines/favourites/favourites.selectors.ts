@@ -31,7 +31,7 @@ export const selectOnlineCount = (snapshot: FavouritesSnapshot): number =>
  * - `declined`: a visitor's pin needs a login, which is not offered now;
  * - `ready`: none of these.
  */
-export type HeartStatus = 'waiting' | 'ready' | 'saving' | 'undone' | 'failed' | 'declined';
+type HeartStatus = 'waiting' | 'ready' | 'saving' | 'undone' | 'failed' | 'declined';
 
 export interface HeartView {
   pinned: boolean;

@@ -24,7 +24,7 @@ export interface PostUpdatedEvent {
 }
 
 /** The subscription connection's life (services/graphql/subscriptions.ts). */
-export type FeedLiveEvent =
+type FeedLiveEvent =
   | { type: 'push.feedLive.connecting'; retry: boolean }
   | { type: 'push.feedLive.connected' }
   | { type: 'push.feedLive.closed'; code: number; reason: string }
@@ -42,7 +42,7 @@ export interface PostPublishedEvent {
 }
 
 /** The new-posts subscription's connection (services/graphql/subscriptions.ts). */
-export type FeedNewsEvent =
+type FeedNewsEvent =
   | { type: 'push.feedNews.connecting'; retry: boolean }
   | { type: 'push.feedNews.connected' }
   | { type: 'push.feedNews.closed'; code: number; reason: string }

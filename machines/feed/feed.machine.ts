@@ -44,7 +44,7 @@ import { failureCode } from '../shared/failure.ts';
 
 /** The feed's list: cursor paging, 10 posts a page. */
 export const feedListMachine = createListMachine<FeedPost, FeedQuery>();
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 /**
  * The guest's bought feed content (`boughtContentGuest`): the mediathek's feed section, one page
  * (the service answers everything at once).
@@ -57,7 +57,7 @@ const BOUGHT_TTL_MS = 5 * 60_000;
 /** Scrolling settles this long before the live subscription follows the posts on screen. */
 export const LIVE_SETTLE_MS = 500;
 /** The feed-signup box (seed 000 §2): what a visitor gets for a guarded action. */
-export const FEED_SIGNUP_MODAL = 'feed-signup';
+const FEED_SIGNUP_MODAL = 'feed-signup';
 /** The system id of the one player (machines/player) a feed clip plays in. */
 export const FEED_PLAYER = 'feed.player';
 
@@ -116,7 +116,7 @@ export interface FeedNewsInput {
 }
 
 /** The post types a filter shows; null for every type; [] for the guest's own posts (no news). */
-export function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
+function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
   if (filter === 'TEXT_POSTS') return ['text'];
   if (filter === 'PHOTOS_POSTS') return ['photos'];
   if (filter === 'CLIP_POSTS') return ['clip'];
@@ -1045,7 +1045,7 @@ export function purchaseTracking(
 }
 
 /** The list's query for the open feed, or null before the guest is known. */
-export function queryOf(context: FeedContext): FeedQuery | null {
+function queryOf(context: FeedContext): FeedQuery | null {
   if (!context.auth) return null;
   return {
     auth: context.auth,

@@ -20,8 +20,6 @@ export const selectFilter = (snapshot: FeedSnapshot): FeedFilter | null => snaps
 /** The mixed feed shows only the models the guest follows. */
 export const selectFollows = (snapshot: FeedSnapshot): boolean => snapshot.context.follows;
 
-export const selectLoggedIn = (snapshot: FeedSnapshot): boolean => snapshot.context.loggedIn;
-
 export const selectThread = (snapshot: FeedSnapshot, postId: string): CommentThread | undefined =>
   snapshot.context.threads[postId];
 

@@ -5,7 +5,7 @@
 export type PostType = 'clip' | 'photos' | 'text';
 
 /** The legacy feed types (seed 001 §3) and the post type each one is. */
-export const LEGACY_FEED_TYPES: Readonly<Record<string, PostType>> = {
+const LEGACY_FEED_TYPES: Readonly<Record<string, PostType>> = {
   CLIP: 'clip',
   HOT_CLIP: 'clip',
   FP_HOT_CLIP: 'clip',

@@ -95,7 +95,7 @@ export interface GateUnwatchEvent {
 }
 
 /** Sent by the gate's own facts observer: an owner's snapshot changed what the gate reads. */
-export interface GateFactsChangedEvent {
+interface GateFactsChangedEvent {
   type: 'gate.factsChanged';
 }
 
@@ -127,20 +127,6 @@ export const FACTS_OBSERVER = 'gating.facts';
 
 const OWNER_IDS = ['guest', 'avs', 'bootstrap'] as const;
 
-/** A visitor until the guest machine says otherwise: every action needs a login first. */
-export const VISITOR_FACTS: GateFacts = {
-  isLoggedIn: false,
-  hasAccountCookie: false,
-  avsAccepted: false,
-  isVip: false,
-  hasTv: false,
-  balance: 0,
-  isPayingCustomer: false,
-  isForcePayment: false,
-  loginEnabled: true,
-  forceAvs: false,
-};
-
 /**
  * The parts of the owners' snapshots the gate reads (structural, so this machine does not depend
  * on the guest machine's type, which invokes it).
@@ -163,7 +149,7 @@ interface SystemReader {
  * of truth and nothing to keep in sync. Reading snapshots is pure, and replay restores the same
  * snapshots, so the decision replays the same.
  */
-export function factsOf(system: SystemReader): { facts: GateFacts; currency: CurrencyCode } {
+function factsOf(system: SystemReader): { facts: GateFacts; currency: CurrencyCode } {
   const read = <K extends keyof Owners>(id: K) =>
     system.get(id)?.getSnapshot() as Owners[K] | undefined;
   const guestSnapshot = read('guest');
@@ -189,12 +175,12 @@ export function factsOf(system: SystemReader): { facts: GateFacts; currency: Cur
 }
 
 /** A price in the balance's currency: a euro price is converted, the same currency kept. */
-export function priceInBalance(price: Money, currency: CurrencyCode): number {
+function priceInBalance(price: Money, currency: CurrencyCode): number {
   return price.currency === currency ? price.value : priceIn(price.value, currency).value;
 }
 
 /** The decision for an ask, and the balance it was taken against (null for a visitor). */
-export function decisionFor(
+function decisionFor(
   system: SystemReader,
   ask: GateAskEvent,
 ): { decision: GateDecision; balance: Money | null } {
@@ -228,7 +214,7 @@ function watchAnswer(system: SystemReader, ask: GateWatchEvent): GateAnswerEvent
  * push that changes nothing the gate reads tells it nothing. An owner missing at start (an
  * anchor restored in another order) is taken up at the next change.
  */
-export const observeFacts = fromCallback<GateFactsChangedEvent>(({ sendBack, system }) => {
+const observeFacts = fromCallback<GateFactsChangedEvent>(({ sendBack, system }) => {
   const subscriptions = new Map<string, Subscription>();
   let last = JSON.stringify(factsOf(system));
   const check = () => {

@@ -27,7 +27,7 @@ export function selectAvsGateKey(snapshot: AvsSnapshot): string {
 }
 
 /** The gate's facts from the guest and avs snapshots and the login setting of the config. */
-export function gateFactsOf(guestKey: string, avsKey: string, loginEnabled: boolean): GateFacts {
+function gateFactsOf(guestKey: string, avsKey: string, loginEnabled: boolean): GateFacts {
   const [isLoggedIn, hasAccountCookie, isVip, hasTv, balance, isPayingCustomer, isForcePayment] =
     JSON.parse(guestKey) as [boolean, boolean, boolean, boolean, number, boolean, boolean];
   const [avsAccepted, forceAvs] = JSON.parse(avsKey) as [boolean, boolean];
@@ -43,24 +43,6 @@ export function gateFactsOf(guestKey: string, avsKey: string, loginEnabled: bool
     loginEnabled,
     forceAvs,
   };
-}
-
-/**
- * The gate for one action, composed from the guest and avs snapshots (views never re-derive it).
- *
- * @example
- * selectGate({ action: 'chat' }, guestSnapshot, avsSnapshot, true).reason; // 'needPurchase'
- */
-export function selectGate(
-  request: GateRequest,
-  guest: GuestSnapshot,
-  avs: AvsSnapshot,
-  loginEnabled: boolean,
-): GateDecision {
-  return decideGate(
-    request,
-    gateFactsOf(selectGuestGateKey(guest), selectAvsGateKey(avs), loginEnabled),
-  );
 }
 
 /** The gate from the selected keys (what `useGate` memoizes on). */

@@ -23,7 +23,7 @@ export type RestrictionReason = (typeof RESTRICTION_REASONS)[number];
  * - `abo`: a subscription flow (VIP club content, TV content).
  * - `balance`: money on the account: the chat minimum (0,50 €) or the item's price.
  */
-export const GUARDED_ACTIONS = {
+const GUARDED_ACTIONS = {
   /** Favourites, notifications and other realtime features (§6). */
   favorite: { ageCheck: false, abo: null, balance: null },
   /** The guest's own pages (her mediathek): a login is all they need. */
@@ -89,7 +89,7 @@ function openFlow(flow: PayFlow): PayTourOpenEvent {
 }
 
 /** The restriction reason that stands first in the way of `request`, or null. */
-export function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReason | null {
+function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReason | null {
   const rule = GUARDED_ACTIONS[request.action];
   if (!facts.isLoggedIn) return 'needLogin';
   if ((rule.ageCheck || facts.forceAvs) && !facts.avsAccepted) return 'needAgeCheck';
@@ -103,7 +103,7 @@ export function restrictionOf(request: GateRequest, facts: GateFacts): Restricti
 }
 
 /** What a restriction reason opens: login or signup (by the account cookie), age check, abo, top-up. */
-export function openingOf(
+function openingOf(
   reason: RestrictionReason,
   action: GuardedAction,
   facts: GateFacts,

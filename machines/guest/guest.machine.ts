@@ -697,7 +697,7 @@ const UPDATE_OF_PUSH: Partial<Record<GuestEvent['type'], AwaitedUpdate>> = {
  * What a push tracks (seed 000 §4): a purchase with the price in EUR when a subscription has just
  * started, a payment when the balance grew by one.
  */
-export function trackingOf(event: GuestEvent, context: GuestContext): TrackEvent | null {
+function trackingOf(event: GuestEvent, context: GuestContext): TrackEvent | null {
   if (event.type === 'push.vipAboUpdate' || event.type === 'push.vxtvAboUpdate') {
     if (!event.justStarted) return null;
     return {

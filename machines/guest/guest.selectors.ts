@@ -26,8 +26,6 @@ export function selectGuestSummary(snapshot: GuestSnapshot): GuestSummary | null
 }
 
 export const selectIsLocked = (snapshot: GuestSnapshot): boolean => snapshot.hasTag('locked');
-export const selectLoyaltyPoints = (snapshot: GuestSnapshot): number =>
-  snapshot.context.guest?.loyaltyPoints ?? 0;
 export const selectEmailVerified = (snapshot: GuestSnapshot): boolean =>
   snapshot.matches({ loggedIn: { email: 'verified' } });
 

@@ -49,10 +49,10 @@ import { asksChatExitSurvey } from '../liveChat/exitCodes.ts';
  * The one route whose page-load incentives are skipped for visitors (seed 000 §4): the messenger
  * needs a login, so a visitor there sees the login offer and nothing may cover it.
  */
-export const VISITOR_SKIPPED_ROUTE = 'messenger';
+const VISITOR_SKIPPED_ROUTE = 'messenger';
 
 /** The guest info `set-guest-info` sends when a visitor says they already have an account. */
-export const ALREADY_SIGNED_UP = 'guestAlreadySignedUp';
+const ALREADY_SIGNED_UP = 'guestAlreadySignedUp';
 
 export interface IncentivesContext {
   request: RequestInput | null;

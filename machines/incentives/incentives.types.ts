@@ -9,7 +9,7 @@ export const INCENTIVE_REGIONS = ['top', 'corner', 'home', 'modal'] as const;
 export type IncentiveRegion = (typeof INCENTIVE_REGIONS)[number];
 
 /** What the incentive's button does: a pay-tour flow, a modal box, or a link. */
-export type IncentiveAction =
+type IncentiveAction =
   | { kind: 'payTour'; flow: PayFlow }
   | { kind: 'modal'; modalId: string; props?: Record<string, unknown> }
   | { kind: 'link'; url: string };
@@ -109,8 +109,7 @@ export interface TeasersReply {
 }
 
 /** What the onboarding's chooser offers: what the start page shows first (seed 000 §2, onboarding-choose). */
-export const START_PAGE_CHOICES = ['live', 'videos', 'feed'] as const;
-export type StartPageChoice = (typeof START_PAGE_CHOICES)[number];
+export type StartPageChoice = 'live' | 'videos' | 'feed';
 
 /** The guest preference the chooser saves (`savePreferences`), read back from the guest state. */
 export const START_PAGE_PREFERENCE = 'startPage';
@@ -123,8 +122,7 @@ export interface Survey {
 }
 
 /** The answers a survey takes, posted as `rating` with `survey/feedback`. */
-export const SURVEY_RATINGS = ['good', 'ok', 'bad'] as const;
-export type SurveyRating = (typeof SURVEY_RATINGS)[number];
+export type SurveyRating = 'good' | 'ok' | 'bad';
 
 export interface RequestOnly {
   request: RequestInput;

@@ -4,7 +4,7 @@ import type { Language } from '../shell/routes/index.ts';
 export const LEGAL_TYPES = ['PP', 'GTC', 'IMP'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   body: string;
 }

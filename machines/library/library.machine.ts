@@ -256,5 +256,3 @@ export const libraryMachine = setup({
     },
   },
 });
-
-export type LibraryMachine = typeof libraryMachine;

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ListMachine } from './list.machine.ts';
-import type { DisplayMode, ListError, ListItem, ListQuery } from './list.types.ts';
+import type { DisplayMode, ListItem, ListQuery } from './list.types.ts';
 
 type ListSnapshot<T extends ListItem, Q extends ListQuery> = SnapshotFrom<ListMachine<T, Q>>;
 
@@ -56,10 +56,6 @@ export function selectPageFailed<T extends ListItem, Q extends ListQuery>(
   return null;
 }
 
-export const selectListError = <T extends ListItem, Q extends ListQuery>(
-  snapshot: ListSnapshot<T, Q>,
-): ListError | null => snapshot.context.error;
-
 /** The shown query's total, when the service tells it. */
 export function selectTotal<T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
@@ -79,8 +75,3 @@ export function selectAnchor<T extends ListItem, Q extends ListQuery>(
 export const selectDisplay = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
 ): DisplayMode => (snapshot.matches({ display: 'list' }) ? 'list' : 'grid');
-
-/** Grows on every change of the shown items: a cheap dependency for views. */
-export const selectRevision = <T extends ListItem, Q extends ListQuery>(
-  snapshot: ListSnapshot<T, Q>,
-): number => snapshot.context.revision;

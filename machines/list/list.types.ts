@@ -1,7 +1,7 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 
 /** A failed call as the engine delivers it (decision 0001): plain data. */
-export interface ListError {
+interface ListError {
   message: string;
   code?: string;
 }
@@ -18,7 +18,7 @@ export interface ListItem {
 export type ListQuery = Readonly<Record<string, unknown>>;
 
 /** Offset paging (`offset` = items already loaded) or cursor paging (`after` = `endCursor`). */
-export type ListPaging = 'offset' | 'cursor';
+type ListPaging = 'offset' | 'cursor';
 
 /** What the domain's `fetchPage` service is asked for: one page of one query. */
 export interface FetchPageInput<Q extends ListQuery = ListQuery> {

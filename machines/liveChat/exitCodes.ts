@@ -5,7 +5,7 @@
  */
 
 /** What the ended chat offers the guest. */
-export type ExitFollowUp =
+type ExitFollowUp =
   /** Money ran out or was short: top up, then the chat continues with the same actor. */
   | 'topUp'
   /** The chat ran and ended normally: the chat-exit survey. */
@@ -24,8 +24,8 @@ export type ExitFollowUp =
   | 'paidChat';
 
 /** Who ended the chat (the hundreds of the code) and the group that chooses the follow-up. */
-export type ExitSource = 'client' | 'host' | 'limit' | 'admin' | 'preview' | 'payment' | 'system';
-export type ExitGroup = 'preview' | 'preChat' | 'chat';
+type ExitSource = 'client' | 'host' | 'limit' | 'admin' | 'preview' | 'payment' | 'system';
+type ExitGroup = 'preview' | 'preChat' | 'chat';
 
 export interface ExitCodeInfo {
   code: number;
@@ -117,7 +117,7 @@ function sourceOf(code: number): ExitSource {
   }
 }
 
-export const EXIT_CODES: ReadonlyMap<number, ExitCodeInfo> = new Map(
+const EXIT_CODES: ReadonlyMap<number, ExitCodeInfo> = new Map(
   ROWS.map(([code, meaning, followUp, group]) => [
     code,
     { code, source: sourceOf(code), group: group ?? 'chat', meaning, followUp },
@@ -133,8 +133,6 @@ export const EXIT_GUEST_ENDED = 100;
 export const EXIT_LEFT = 101;
 /** The guest chose another chat while one ran. */
 export const EXIT_SWITCHED = 104;
-/** The balance ran out during the chat. */
-export const EXIT_BALANCE_SPENT = 107;
 /** A limit reached; of a FREECHAT: the guest's free time with her is used up (decision 0016). */
 export const EXIT_FREE_CHAT_OVER = 301;
 /** The live preview's time is over. */
@@ -143,8 +141,6 @@ export const EXIT_PREVIEW_OVER = 501;
 export const EXIT_COUNTRY_BANNED = 907;
 /** No answer to the start: the stream could not be set up. */
 export const EXIT_START_FAILED = 910;
-/** Her live show started. */
-export const EXIT_LIVE_SHOW = 908;
 const UNKNOWN = 997;
 
 /** The meaning and follow-up of a code; a value outside the table reads as 997 (unknown). */

@@ -85,5 +85,3 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
 
 /** The chat's lines (a stable array between renders: the context's own). */
 export const selectChatLines = (snapshot: LiveChatSnapshot): ChatLine[] => snapshot.context.lines;
-export const selectChatStatus = (snapshot: LiveChatSnapshot): string =>
-  selectChatView(snapshot).status;

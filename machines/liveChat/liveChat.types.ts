@@ -13,9 +13,6 @@ export const LIVE_CHAT_TYPES = [
 ] as const;
 export type LiveChatType = (typeof LIVE_CHAT_TYPES)[number];
 
-export const isLiveChatType = (value: unknown): value is LiveChatType =>
-  (LIVE_CHAT_TYPES as readonly unknown[]).includes(value);
-
 /** Voyeurs watch: they cannot write (seed 001 §3). */
 export const isVoyeurType = (type: LiveChatType): boolean =>
   type === 'VOYEUR_CHAT' || type === 'VOYEUR_PRIVATE_CHAT';
@@ -90,7 +87,7 @@ export interface RunningChat {
 }
 
 /** Seed 000 §6, §9: the live preview's limit. The unit is seconds (decision 0009). */
-export const LIVE_PREVIEW_SECONDS = { normal: 5, vip: 20 } as const;
+const LIVE_PREVIEW_SECONDS = { normal: 5, vip: 20 } as const;
 
 export function previewLimitMs(isVip: boolean): number {
   return (isVip ? LIVE_PREVIEW_SECONDS.vip : LIVE_PREVIEW_SECONDS.normal) * 1000;

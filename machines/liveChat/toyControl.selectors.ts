@@ -6,7 +6,7 @@ import type { ToyItem, ToyRejection } from './toyControl.types.ts';
 type ToyControlSnapshot = SnapshotFrom<typeof toyControlMachine>;
 
 /** One line of the visible queue: the control's name with its place or its seconds left. */
-export interface ToyQueueLine extends ToyItem {
+interface ToyQueueLine extends ToyItem {
   name: string;
 }
 

@@ -41,7 +41,7 @@ export type MediathekEvent =
   | ModalResultEvent;
 
 /** The confirmation box (seed 000 §2) the modal manager shows and answers back here. */
-export const REMOVE_PHOTOS_BOX = 'remove-photos';
+const REMOVE_PHOTOS_BOX = 'remove-photos';
 
 /**
  * The photo mediathek (seed 001 §1, my area): the photo albums the guest bought. The guest ticks

@@ -55,9 +55,9 @@ import type {
 import { failureOf } from '../shared/failure.ts';
 
 /** Channels asked for per `loadChannels` (a page stays well below the socket's frame limit). */
-export const CHANNEL_PAGE_SIZE = 100;
+const CHANNEL_PAGE_SIZE = 100;
 /** Seed 000 §5: one load-more request per 500 ms. */
-export const LOAD_MORE_THROTTLE_MS = 500;
+const LOAD_MORE_THROTTLE_MS = 500;
 /** The conversion-chat countdown is shown to the second. */
 export const COUNTDOWN_TICK_MS = 1000;
 /** Seed 000 §9: recommended actors shown. */

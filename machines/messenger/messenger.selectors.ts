@@ -21,7 +21,7 @@ import type {
 type MessengerSnapshot = SnapshotFrom<typeof messengerMachine>;
 
 /** Seed 000 §4 and §9: the navbar shows the latest unread messages, up to 5. */
-export const NAVBAR_UNREAD_SHOWN = 5;
+const NAVBAR_UNREAD_SHOWN = 5;
 
 export type MessengerAccess = 'waiting' | 'visitor' | 'loggedIn';
 export function selectAccess(s: MessengerSnapshot): MessengerAccess {
@@ -241,8 +241,3 @@ export function selectConversionCountdown(s: MessengerSnapshot): number | null {
 }
 
 export const selectFailure = (s: MessengerSnapshot): string | null => s.context.failure;
-
-/** The price a message costs as it stands, for a label ("free", or the amount). */
-export function priceLabelOf(price: Money): Money | 'free' {
-  return price.value > 0 ? price : 'free';
-}

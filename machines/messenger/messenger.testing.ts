@@ -18,7 +18,7 @@ import type {
 } from './messenger.types.ts';
 
 /** Test data and a harness for the messenger machine's tests (unit and model). */
-export const request: RequestInput = {
+const request: RequestInput = {
   restBaseUrl: 'http://x/rest/v1',
   ver: 't',
   language: 'en',

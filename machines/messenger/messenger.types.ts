@@ -49,7 +49,7 @@ export interface Gift {
   vip: boolean;
 }
 
-export interface GiftCategory {
+interface GiftCategory {
   id: number;
   name: string;
 }
@@ -88,7 +88,6 @@ export interface Conversation {
 /** The list views: everything (paged), the four server filters, and the online-only view. */
 export const CHANNEL_VIEWS = ['all', 'newest', 'archived', 'unread', 'blocked', 'online'] as const;
 export type ChannelView = (typeof CHANNEL_VIEWS)[number];
-export type ChannelFilter = Exclude<ChannelView, 'all' | 'online'>;
 
 export type RejectReason = 'insufficientBalance' | 'blocked' | 'archived' | 'invalid';
 

@@ -29,7 +29,7 @@ function byNewest(list: readonly Notification[]): Notification[] {
 }
 
 /** `list` with `added` in it, each id once, newest first. */
-export function mergeNotifications(
+function mergeNotifications(
   list: readonly Notification[],
   added: readonly Notification[],
 ): Notification[] {
@@ -41,7 +41,7 @@ export function mergeNotifications(
  * The floating list with a new notification on top: an older one of the same kind and title
  * (the same actor online again) leaves the page for it; the navbar list keeps both.
  */
-export function floatNewest(list: readonly Notification[], added: Notification): Notification[] {
+function floatNewest(list: readonly Notification[], added: Notification): Notification[] {
   return mergeNotifications(
     list.filter((n) => n.type !== added.type || n.title !== added.title),
     [added],

@@ -9,7 +9,7 @@ const hiddenOnPhones = new Set(MOBILE_HIDDEN_TYPES);
 const phoneLists = new WeakMap<readonly Notification[], Notification[]>();
 
 /** The list a layout shows: phones leave out the types of seed 000 §3 (6, 7, 13, 14, 15, 22). */
-export function visibleOn(list: readonly Notification[], mobile: boolean): readonly Notification[] {
+function visibleOn(list: readonly Notification[], mobile: boolean): readonly Notification[] {
   if (!mobile) return list;
   let shown = phoneLists.get(list);
   if (!shown) {
@@ -37,5 +37,3 @@ export const selectUnseenCount =
   (mobile: boolean) =>
   (s: NotificationsSnapshot): number =>
     visibleOn(s.context.navbar, mobile).filter((n) => n.unseen).length;
-
-export const selectNavbarLoading = (s: NotificationsSnapshot): boolean => s.hasTag('navbarLoading');

@@ -17,7 +17,7 @@ export interface EntryFlow {
 const query = (search: string) => new URLSearchParams(search);
 
 /** The stored login action as a flow to open now, or null (skipped, or nothing to open). */
-export function flowOfAction(action: LoginAction, guest: GuestState): EntryFlow | null {
+function flowOfAction(action: LoginAction, guest: GuestState): EntryFlow | null {
   switch (action.type) {
     case 'getVip':
       // The get-VIP action does nothing for a VIP.

@@ -88,7 +88,7 @@ export function flowOptions(
   return merged;
 }
 
-export const isPayFlow = (name: string): name is PayFlow =>
+const isPayFlow = (name: string): name is PayFlow =>
   (PAY_FLOWS as readonly string[]).includes(name);
 
 /** The platform's method names without `open` (vxpAutoFlow), lower case, to the contract's flows. */

@@ -28,15 +28,6 @@ export const selectCanOpen = (snapshot: PayTourSnapshot): boolean =>
 export const selectIsVip = (snapshot: PayTourSnapshot): boolean =>
   snapshot.context.guest?.isVip === true;
 
-/** Why the last request to open a flow was refused (shown briefly), or null. */
-export const selectRefusal = (snapshot: PayTourSnapshot) => snapshot.context.refused;
-
-/** The payment client's last answer to an action, by action name. */
-export const selectActionAnswer = (
-  snapshot: PayTourSnapshot,
-  action: keyof PayTourSnapshot['context']['answers'],
-) => snapshot.context.answers[action] ?? null;
-
 /** The VIP club page's view: who the guest is for the VIP offer, and the checkout request. */
 export interface VipClubView {
   guest: 'loading' | 'visitor' | 'member' | 'vip';

@@ -1,4 +1,3 @@
-import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
@@ -10,7 +9,7 @@ import type {
 import { payTourMachine } from './payTour.machine.ts';
 import type { LoginSuccessReply, PageFacts } from './payTour.types.ts';
 
-export const testRequest: RequestInput = {
+const testRequest: RequestInput = {
   restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
   ver: 't',
   language: 'en',
@@ -125,8 +124,6 @@ export function payTourHarness(
     effectNames: () => effects.map((e) => e.name),
   };
 }
-
-export const flush = flushMacrotasks;
 
 export function readyEvent(guest: GuestState, config: AppConfig) {
   return {

@@ -48,7 +48,7 @@ const PRE_CODE = /^\d{1,4}$/;
 const NUMBER = /^\d{4,14}$/;
 
 /** The number as the service wants it: digits only (spaces, dashes and slashes are the guest's). */
-export function digitsOf(value: string): string {
+function digitsOf(value: string): string {
   return value.replace(/[\s\-/().]/g, '');
 }
 

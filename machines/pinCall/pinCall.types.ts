@@ -3,8 +3,6 @@
 /** Mobile numbers get an SMS code of 6 digits, fixed lines a voice call with 5. */
 export type PinVerificationType = 'mobile' | 'fixed';
 
-export const PIN_LENGTH: Record<PinVerificationType, number> = { mobile: 6, fixed: 5 };
-
 export interface PinStartInput {
   countryCode: string;
   preCode: string;

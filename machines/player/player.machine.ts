@@ -46,13 +46,13 @@ export interface PlayerContext {
 }
 
 /** A seek the view applies to the element: `to` seconds, the `n`-th ask. */
-export interface PlayerSeek {
+interface PlayerSeek {
   to: number;
   n: number;
 }
 
 /** How long loading or a stall may last before the player shows the failure with retry. */
-export const PLAYER_TIMEOUT_MS = 20_000;
+const PLAYER_TIMEOUT_MS = 20_000;
 
 /**
  * One player's playback (generic: TV livestream, mediathek video, live chat): idle until a
@@ -206,7 +206,7 @@ export const playerMachine = setup({
 });
 
 /** A volume as the element takes it: a level from 0 to 1 in hundredths. */
-export function clampVolume(volume: PlayerVolume): PlayerVolume {
+function clampVolume(volume: PlayerVolume): PlayerVolume {
   const level = Number.isFinite(volume.level) ? Math.min(1, Math.max(0, volume.level)) : 1;
   return { level: Math.round(level * 100) / 100, muted: volume.muted === true };
 }

@@ -28,7 +28,7 @@ export type NewsletterEvent =
   | { type: 'account.signupEmailResult'; success: boolean };
 
 /** The relation that remembers the guest has seen the newsletter teaser (seed 000 §3, other). */
-export const NEWSLETTER_TEASER: Relation = { predicate: 'hasSeen', object: 'newsletter' };
+const NEWSLETTER_TEASER: Relation = { predicate: 'hasSeen', object: 'newsletter' };
 
 /**
  * Newsletter subscriptions (type ids 1024, 512, 2048, 256) with the e-mail that goes with them:

@@ -39,8 +39,8 @@ export type NewsletterTypeId = (typeof NEWSLETTER_TYPES)[keyof typeof NEWSLETTER
 export const NEWSLETTER_TYPE_IDS = Object.values(NEWSLETTER_TYPES) as NewsletterTypeId[];
 
 /** Relation predicates and objects (seed 000 §3, other). The subject is always the guest. */
-export type RelationPredicate = 'hasSeen' | 'hasSubscribed';
-export type RelationObject =
+type RelationPredicate = 'hasSeen' | 'hasSubscribed';
+type RelationObject =
   'story' | 'teaser' | 'newsletter' | 'mobileNavigation' | 'modalbox' | 'benefitsPopup';
 export interface Relation {
   predicate: RelationPredicate;

@@ -12,7 +12,7 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-export type FieldError = 'required' | 'invalidEmail' | 'tooLong' | 'invalidZipCode';
+type FieldError = 'required' | 'invalidEmail' | 'tooLong' | 'invalidZipCode';
 export type FieldErrors = Partial<Record<keyof ProfileFields, FieldError>>;
 
 const MAX_LENGTH: Record<keyof ProfileFields, number> = {

@@ -23,22 +23,22 @@ import type {
 
 /** The contract's numbers (`shared/contract/realtime.md`, seed 000 §9). */
 export const PING_INTERVAL_MS = 50_000;
-export const RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAY_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 30_000;
-export const STABLE_SESSION_MS = 5_000;
+const STABLE_SESSION_MS = 5_000;
 /**
  * A socket that has not opened in this time is given up and tried again like a close (issue 23,
  * item 4): a connect that hangs (a proxy that never answers) would otherwise wait for ever.
  */
 export const CONNECT_TIMEOUT_MS = 15_000;
-export const NAVBAR_NOTIFICATIONS_NEWEST = 5;
+const NAVBAR_NOTIFICATIONS_NEWEST = 5;
 /** The first page of channels a resync asks for: the messenger pages on from there (frames stay under 64 KB). */
-export const CHANNELS_LOADED = 100;
+const CHANNELS_LOADED = 100;
 /** The indicator waits this long before it shows, so a fast reconnect does not flicker. */
-export const INDICATOR_GRACE_MS = 1_500;
-export const CLOSE_PONG_MISSING = 4000;
-export const CLOSE_PROTOCOL_ERROR = 1002;
-export const CLOSE_TOKEN_INVALID = 4401;
+const INDICATOR_GRACE_MS = 1_500;
+const CLOSE_PONG_MISSING = 4000;
+const CLOSE_PROTOCOL_ERROR = 1002;
+const CLOSE_TOKEN_INVALID = 4401;
 
 /** The wait before the next attempt: 1 s, then growing with jitter while attempts keep failing. */
 export function reconnectDelay(failures: number, jitter: number): number {

@@ -3,7 +3,7 @@
  * The realtime machine handles the lifecycle frames itself and forwards every other push, as a
  * fact, to the actor under this system id.
  */
-export const PUSH_OWNERS = {
+const PUSH_OWNERS = {
   guest: [
     'guestBalance',
     'vouchers',
@@ -92,7 +92,7 @@ const ROUTED_THROUGH_REALTIME: ReadonlySet<string> = new Set([
  * delivers these straight to the owner, live and in replay alike; the realtime machine's own
  * `routePush` (the same table) stays for every other path a push could take.
  */
-export function directOwnerOfPush(eventType: string): PushOwner | null {
+function directOwnerOfPush(eventType: string): PushOwner | null {
   return ROUTED_THROUGH_REALTIME.has(eventType) ? null : ownerOfPush(eventType);
 }
 
@@ -100,7 +100,7 @@ export function directOwnerOfPush(eventType: string): PushOwner | null {
  * Domains that get a copy of a push besides its owner, only while they run: a copy never starts
  * a lazy domain (it loads fresh data when it starts), and the owner above is unchanged.
  */
-export const PUSH_OBSERVERS = {
+const PUSH_OBSERVERS = {
   cams: ['actorOnline', 'actorOffline'],
   favourites: ['actorOnline', 'actorOffline'],
   actorProfile: ['actorOnline', 'actorOffline'],

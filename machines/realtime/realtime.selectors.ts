@@ -13,8 +13,3 @@ export function selectConnectionIndicator(snapshot: RealtimeSnapshot): Connectio
   if (!snapshot.hasTag('indicatorShown')) return null;
   return snapshot.context.sessions > 0 ? 'reconnecting' : 'connecting';
 }
-
-export const selectIsLive = (snapshot: RealtimeSnapshot): boolean => snapshot.hasTag('live');
-export const selectPendingMessages = (snapshot: RealtimeSnapshot): number =>
-  snapshot.context.unacked.length +
-  snapshot.context.outbox.filter((f) => f.type === 'sendMessage').length;

@@ -25,7 +25,7 @@ export const auth: RealtimeAuth = {
   },
 };
 
-export interface FakeSocket {
+interface FakeSocket {
   url: string;
   commands: SocketCommand[];
   emit: <E extends EventObject>(event: E) => void;

@@ -18,7 +18,7 @@ export interface OutgoingFrame {
 }
 
 /** A guest message sent but not yet acknowledged by `messageAck`. */
-export interface UnackedMessage {
+interface UnackedMessage {
   clientMessageId: string;
   frame: OutgoingFrame;
 }
@@ -40,7 +40,7 @@ export interface RealtimeContext {
 }
 
 /** Facts from the socket service (recorded as pushes). */
-export type SocketEvent =
+type SocketEvent =
   | { type: 'socket.opened' }
   | { type: 'socket.closed'; code: number; reason: string; jitter: number }
   | { type: `push.${string}`; [field: string]: unknown };

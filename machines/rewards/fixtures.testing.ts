@@ -3,7 +3,7 @@ import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import type { Benefits, EventsList, RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
 
 /** Shared test data of the rewards machines' tests. */
-export const request: RewardsRequest = {
+const request: RewardsRequest = {
   restBaseUrl: 'http://x/rest/v1',
   queryServiceUrl: 'http://x/graphql/query',
   ver: 't',

@@ -27,7 +27,7 @@ export function boxOpen(
 
 // ---- Tag rewards: three levels -------------------------------------------------------------
 
-export const TAG_REWARD_LEVELS = ['basic', 'pro', 'advanced'] as const;
+const TAG_REWARD_LEVELS = ['basic', 'pro', 'advanced'] as const;
 export type TagRewardLevel = (typeof TAG_REWARD_LEVELS)[number];
 
 /**
@@ -103,7 +103,7 @@ export function calendarBox(
 // ---- Special top-up (daily bonus) ----------------------------------------------------------
 
 /** The daily bonus offers that are a bonus on the next top-up. */
-export const TOP_UP_OFFERS = ['TopUpPercent', 'TopUpFlat'] as const;
+const TOP_UP_OFFERS = ['TopUpPercent', 'TopUpFlat'] as const;
 
 /** `specialTopUp` after a claimed top-up offer: its bonus in words (percent or euros). */
 export function specialTopUpBox(offer: DailyBonusOffer) {
@@ -123,7 +123,7 @@ export function specialTopUpBox(offer: DailyBonusOffer) {
 
 // ---- Five-days bonus -----------------------------------------------------------------------
 
-export const FIVE_DAYS = 5;
+const FIVE_DAYS = 5;
 const DAY_MS = 86_400_000;
 
 /** The date `days` before `YYYY-MM-DD` (calendar arithmetic, no time zone). */

@@ -12,7 +12,7 @@ import type { IoFailure } from './rewards.shared.ts';
 import type { EventsList, RewardsRequest } from './rewards.types.ts';
 
 /** The rewards domain's children, each under its own system id (views select them by it). */
-export const REWARDS_CHILDREN = [
+const REWARDS_CHILDREN = [
   'dailyBonus',
   'gameAttempts',
   'bonusCode',

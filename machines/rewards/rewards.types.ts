@@ -36,7 +36,7 @@ export const GAME_REWARD_TYPES = [
   'VIDEO',
   'VIDEO_VOUCHER',
 ] as const;
-export type GameRewardType = (typeof GAME_REWARD_TYPES)[number];
+type GameRewardType = (typeof GAME_REWARD_TYPES)[number];
 
 export interface GameReward {
   type: GameRewardType;
@@ -49,7 +49,7 @@ export interface GameReward {
 export const GAME_TYPES = ['spinwheel', 'slotmachine'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export interface GameConfig {
+interface GameConfig {
   id: number;
   gameType: GameType;
   gameCategory: string;
@@ -62,7 +62,7 @@ export interface GameConfig {
   prizes: GameReward[];
 }
 
-export interface GameGuestInfo {
+interface GameGuestInfo {
   gainedRewards: GameReward[];
   points: number;
   attemptsLeftToday: number;
@@ -178,7 +178,7 @@ export interface EasterReward {
   isUpTo: boolean;
 }
 
-export interface EasterEvent {
+interface EasterEvent {
   id: number;
   name: string;
   start: string;
@@ -191,7 +191,7 @@ export interface EasterEvent {
   egg: { verificationToken: string } | null;
 }
 
-export interface AdventCalendar {
+interface AdventCalendar {
   year: number;
   /** The Berlin date of the call (`qmdate` when given): the one door that can be opened. */
   today: string;
@@ -205,7 +205,7 @@ export interface AdventCalendar {
   }[];
 }
 
-export interface GiftCalendar {
+interface GiftCalendar {
   actorId: number;
   actorName: string;
   /** The Berlin date of the call (`qmdate` when given): the one day that can be claimed. */
@@ -255,7 +255,7 @@ export const DAILY_BONUS_OFFERS = [
   'MessengerGift',
   'VideoVoucher',
 ] as const;
-export type DailyBonusOfferKind = (typeof DAILY_BONUS_OFFERS)[number];
+type DailyBonusOfferKind = (typeof DAILY_BONUS_OFFERS)[number];
 
 export interface DailyBonusOffer {
   id: number;
@@ -322,7 +322,6 @@ export type BonusCodeBenefit = BenefitBase &
     | { kind: 'MessengerGifts'; messengerGiftsId: number; amount: number }
     | { kind: 'LiveShow'; liveShowActorId: number }
   );
-export type BonusCodeBenefitKind = BonusCodeBenefit['kind'];
 
 export interface BonusCodeConfig {
   code: string;
@@ -362,7 +361,7 @@ export const VOUCHER_TYPES = {
   9: 'bonusCode',
   10: 'spins',
 } as const;
-export type VoucherTypeNumber = keyof typeof VOUCHER_TYPES;
+type VoucherTypeNumber = keyof typeof VOUCHER_TYPES;
 export type VoucherTypeName = (typeof VOUCHER_TYPES)[VoucherTypeNumber];
 
 export interface Voucher {

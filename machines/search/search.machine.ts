@@ -16,6 +16,7 @@ import {
   normalizePattern,
   pruneCache,
   resultOrNull,
+  searchPageSize,
 } from './search.rules.ts';
 import type {
   SearchCacheEntry,
@@ -33,11 +34,6 @@ export const SEARCH_LISTS = {
   mediathek: 'search.mediathek.list',
   blog: 'search.blog.list',
 } as const satisfies Record<SearchListCategory, `${string}.list`>;
-export const SEARCH_LIST_PAGE_SIZES: Record<SearchListCategory, number> = {
-  actors: 30,
-  mediathek: 30,
-  blog: 15,
-};
 
 export const searchListMachine = createListMachine<SearchItem, SearchListQuery>();
 
@@ -124,7 +120,7 @@ export const searchMachine = setup({
         enqueue.spawnChild('resultsList', {
           id: SEARCH_LISTS[category],
           systemId: SEARCH_LISTS[category],
-          input: { limit: SEARCH_LIST_PAGE_SIZES[category], gridType: `search-${category}` },
+          input: { limit: searchPageSize(category), gridType: `search-${category}` },
         });
       }
     }),

@@ -5,9 +5,9 @@ export const SEARCH_CACHE_TTL_MS = 300_000;
 /** Seed 001 §4: the cleaner runs every 5 s, after an initial wait of the TTL. */
 export const SEARCH_CACHE_CLEAN_MS = 5_000;
 /** Recent searches kept (seed 001 §4). */
-export const RECENT_SEARCHES_MAX = 3;
+const RECENT_SEARCHES_MAX = 3;
 /** Terms shorter than this are not kept as recent searches. */
-export const RECENT_MIN_LENGTH = 3;
+const RECENT_MIN_LENGTH = 3;
 /** The minimum pattern on phones (seed 001 §9); the desktop searches from one character. */
 export const MIN_PATTERN_MOBILE = 3;
 export const MIN_PATTERN_DESKTOP = 1;
@@ -15,7 +15,7 @@ export const MIN_PATTERN_DESKTOP = 1;
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** Seed 001 §9: page sizes of the results pages per category; default 30. */
-export const SEARCH_PAGE_SIZES: Readonly<Record<string, number>> = {
+const SEARCH_PAGE_SIZES: Readonly<Record<string, number>> = {
   actors: 30,
   models: 30,
   videos: 30,
@@ -26,7 +26,7 @@ export const SEARCH_PAGE_SIZES: Readonly<Record<string, number>> = {
   mediathek: 30,
   blog: 15,
 };
-export const SEARCH_DEFAULT_PAGE_SIZE = 30;
+const SEARCH_DEFAULT_PAGE_SIZE = 30;
 
 export const searchPageSize = (category: string): number =>
   SEARCH_PAGE_SIZES[category] ?? SEARCH_DEFAULT_PAGE_SIZE;
@@ -78,9 +78,3 @@ export function cachedAnswer(
   const entry = cache[cacheKey(pattern)];
   return entry && now - entry.storedAt < SEARCH_CACHE_TTL_MS ? entry : undefined;
 }
-
-/** Total found over all categories. */
-export const totalFound = (result: SearchResult | null): number =>
-  result
-    ? result.actors.count + result.videos.count + result.mediathek.count + result.blog.count
-    : 0;

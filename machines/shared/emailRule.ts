@@ -9,7 +9,7 @@ const LOCAL = String.raw`(?:${LOCAL_ATOM}(?:\.${LOCAL_ATOM})*|".+")`;
 const IPV4_LITERAL = String.raw`\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\]`;
 const DOMAIN = String.raw`(?:[a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}`;
 
-export const EMAIL_PATTERN = new RegExp(`^${LOCAL}@(?:${IPV4_LITERAL}|${DOMAIN})$`);
+const EMAIL_PATTERN = new RegExp(`^${LOCAL}@(?:${IPV4_LITERAL}|${DOMAIN})$`);
 
 /**
  * @example

@@ -58,7 +58,7 @@ import type { FavouritesEvent } from '../favourites/favourites.machine.ts';
  * `EventFromLogic<typeof machine>`), so a machine that sends to another does not make the two
  * machines' inferred types depend on each other.
  */
-export interface SystemEvents {
+interface SystemEvents {
   app: AppEvent;
   bootstrap: BootstrapEvent;
   shell: ShellEvent;
@@ -126,7 +126,7 @@ export interface SystemEvents {
 }
 
 /** What a placeholder owner (`machines/pendingOwner`) takes: any fact, kept and counted. */
-export interface PendingFact {
+interface PendingFact {
   type: string;
   [key: string]: unknown;
 }

@@ -20,16 +20,3 @@ export type ShellUiEvent =
   | { type: 'ui.menusClosed' };
 
 export type ShellEvent = ShellEnvEvent | ShellUiEvent;
-
-/**
- * Every shell event changes state that replay must reproduce, so all are durable. Scrolling is
- * high-frequency, which is why the viewport source coalesces it before it becomes an event.
- */
-export const SHELL_EVENT_DURABILITY: Readonly<Record<ShellEvent['type'], 'durable' | 'ephemeral'>> =
-  {
-    'env.viewportResized': 'durable',
-    'env.scrolled': 'durable',
-    'ui.routeChanged': 'durable',
-    'ui.menuToggled': 'durable',
-    'ui.menusClosed': 'durable',
-  };

@@ -2,7 +2,7 @@ import { languageOfPath, matchPath, type RouteMatch } from './routes/index.ts';
 import type { Language } from './routes/index.ts';
 
 /** Query flags of the current page that steer the post-navigation scroll (seed 000 §2). */
-export interface ScrollRequest {
+interface ScrollRequest {
   /** Id of the element to scroll to, or null for the top of the page. */
   readonly scrollTo: string | null;
   /** Set by `noscroll`: leave the scroll position alone. */

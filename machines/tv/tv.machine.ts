@@ -30,7 +30,7 @@ export const tvEpisodesListMachine = createListMachine<
 export const TV_LISTS = { series: 'tv.series.list', episodes: 'tv.episodes.list' } as const;
 export const TV_PLAYER = 'tv.player';
 /** Seed 001 §9: the program info shows 10 items by default. */
-export const PROGRAM_SIZE = 10;
+const PROGRAM_SIZE = 10;
 
 export type TvEvent =
   | AppReadyEvent

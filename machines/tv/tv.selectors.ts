@@ -13,7 +13,6 @@ export function selectLiveStatus(snapshot: TvSnapshot): LiveStatus {
   if (snapshot.matches({ live: 'failed' })) return 'failed';
   return 'loading';
 }
-export const selectChannel = (snapshot: TvSnapshot) => snapshot.context.channel;
 export const selectStream = (snapshot: TvSnapshot) => snapshot.context.stream;
 export const selectLockReason = (snapshot: TvSnapshot) => snapshot.context.lockReason;
 
@@ -25,7 +24,6 @@ const loadStatus = (snapshot: TvSnapshot, region: 'program' | 'page'): LoadStatu
   return 'loading';
 };
 export const selectProgramStatus = (snapshot: TvSnapshot) => loadStatus(snapshot, 'program');
-export const selectProgramType = (snapshot: TvSnapshot) => snapshot.context.program;
 export const selectProgramItems = (snapshot: TvSnapshot) => snapshot.context.programItems;
 export const selectPageStatus = (snapshot: TvSnapshot) => loadStatus(snapshot, 'page');
 /** The loaded page's data, only when it is the page asked for last. */
@@ -33,4 +31,3 @@ export const selectPageData = (snapshot: TvSnapshot) => {
   const { page, pageData } = snapshot.context;
   return page && pageData?.kind === page.kind ? pageData : null;
 };
-export const selectPage = (snapshot: TvSnapshot) => snapshot.context.page;

@@ -1,7 +1,7 @@
 import type { Language } from '../shell/routes/index.ts';
 
 /** A picture in the three widths of seed 001 §9. */
-export interface TvPictures {
+interface TvPictures {
   w320: string;
   w640: string;
   w1280: string;
@@ -33,7 +33,7 @@ export interface TvEpisode {
   picture: TvPictures;
 }
 
-export interface TvModel {
+interface TvModel {
   id: number;
   name: string;
   slug: string;
@@ -61,14 +61,14 @@ export interface TvStream {
 }
 
 /** `format/{key}`: a series with the next slots it airs in. */
-export interface TvFormat {
+interface TvFormat {
   series: TvSeries;
   total: number;
   program: ProgramItem[];
 }
 
 /** Seed 001 §3, TV post response: post, previous (slug), similar.models, categories, breadcrumbs. */
-export interface TvPost {
+interface TvPost {
   post: TvEpisode & { body: string };
   previous: { slug: string; title: string } | null;
   similar: { models: TvModel[] };
@@ -81,7 +81,7 @@ export interface TvPost {
 }
 
 /** `video/{videoId}`: the episode, its series, and its playlist (null: not for this guest). */
-export interface TvVideo {
+interface TvVideo {
   video: TvEpisode;
   series: TvSeries;
   playlist: string | null;

@@ -1,4 +1,3 @@
-import { categoryQuery, type CategoryOptions } from './videos.rules.ts';
 import type { VideoFilter, VideoQuery, VideoSort, WireSort } from './videos.types.ts';
 
 /** The strips of the video station and the start page blocks, each its own list. */
@@ -52,5 +51,3 @@ export function actorQuery(
     filter.tags = [...new Set([...(filter.tags ?? []), section.tagGroup])];
   return { sort: sortOf(choice, 'newest'), filter };
 }
-
-export { categoryQuery, type CategoryOptions };

@@ -14,10 +14,10 @@ export const UNMAPPED_CATEGORY = 'Unmapped category';
 /** The acting groups the free category keeps to (seed 001 §5: the female acting group). */
 export const FEMALE_ACTING_GROUPS = ['solo', 'girl-girl'] as const;
 /** Trending videos: released within the last 8 days; top videos: within the last 9 months. */
-export const TRENDING_DAYS = 8;
-export const TOP_MONTHS = 9;
+const TRENDING_DAYS = 8;
+const TOP_MONTHS = 9;
 
-export const isVideoCategory = (name: string): name is VideoCategory =>
+const isVideoCategory = (name: string): name is VideoCategory =>
   (VIDEO_CATEGORIES as readonly string[]).includes(name);
 export const isVideoSort = (name: string): name is VideoSort =>
   (VIDEO_SORTS as readonly string[]).includes(name);

@@ -69,13 +69,13 @@ export interface VideoQuery {
   sort: WireSort;
 }
 
-export interface Money {
+interface Money {
   value: number;
   currency: string;
 }
 
 /** A picture in the three widths of seed 001 §9. */
-export interface Pictures {
+interface Pictures {
   w320: string;
   w640: string;
   w1280: string;

@@ -7,7 +7,7 @@ export const VOICECALL_STARTED = 2000;
  * Our meanings of the other result codes of `startAnonymousVoicecallChat` (decision 0015: the
  * spec names only 2000). Any code not listed is shown as it is, with a retry.
  */
-export const VOICECALL_CODES = {
+const VOICECALL_CODES = {
   4001: 'sessionInvalid',
   4002: 'needsCredit',
   4003: 'actorUnavailable',
@@ -15,7 +15,7 @@ export const VOICECALL_CODES = {
   4009: 'alreadyRunning',
   5000: 'serviceDown',
 } as const;
-export type VoicecallCodeMeaning = (typeof VOICECALL_CODES)[keyof typeof VOICECALL_CODES];
+type VoicecallCodeMeaning = (typeof VOICECALL_CODES)[keyof typeof VOICECALL_CODES];
 
 /** What a failed start means to the guest: a known meaning, an unknown code, or no answer. */
 export type VoicecallFailure = VoicecallCodeMeaning | 'unknownCode' | 'noAnswer';

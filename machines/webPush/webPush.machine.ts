@@ -16,7 +16,7 @@ export type WebPushEvent =
 const FAILURES: readonly string[] = ['no_push_service', 'permission_denied'];
 
 /** A failure as the engine delivers it (`{ code?, message }`) in the words the view knows. */
-export function webPushFailureOf(error: unknown): WebPushFailure {
+function webPushFailureOf(error: unknown): WebPushFailure {
   const code = failureCodeOrNone(error) ?? '';
   return FAILURES.includes(code) ? (code as WebPushFailure) : 'server';
 }

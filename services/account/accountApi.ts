@@ -176,4 +176,3 @@ export function createAccountApi(fetchImpl: typeof fetch) {
       ),
   };
 }
-export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -5,7 +5,7 @@ import type { Profile } from '../../machines/profile/profile.types.ts';
  * Reply schemas of the personal area's REST calls (seed 000 §7, guest calls). The simulator
  * answers with the same shapes (`simulator/account/`).
  */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   nickname: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -75,4 +75,3 @@ export function createPinCallApi(fetchImpl: typeof fetch) {
     },
   };
 }
-export type PinCallApi = ReturnType<typeof createPinCallApi>;

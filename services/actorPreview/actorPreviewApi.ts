@@ -9,7 +9,7 @@ const pictureSchema = z.object({ w320: localUrl, w640: localUrl, w1280: localUrl
 const count = z.number().check(z.int(), z.nonnegative());
 
 /** `GET phoenix/get_profile_preview/{actorId}` (seed 001 §7, Actors): her hover card. */
-export const actorPreviewSchema = z.object({
+const actorPreviewSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   age: count,

@@ -79,7 +79,7 @@ export const actorProfileSchema = z.object({
   avatar: z.nullable(pictureSchema),
 });
 
-export const sedcardsSchema = z.object({
+const sedcardsSchema = z.object({
   pictures: z.array(z.extend(pictureSchema, { id: z.number() })),
   guestRating: z.nullable(z.number()),
   likes: count,

@@ -4,7 +4,7 @@ import { graphqlRequest, queryServiceContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 /** The free-chat duration on the query service (services/graphql/schema/query/freeChat.graphql). */
-export const FREE_CHAT_DOCUMENTS = {
+const FREE_CHAT_DOCUMENTS = {
   freeChatDuration: queryGraphql(
     `query FreeChatDuration($actorId: Int!) { freeChatDuration(actorId: $actorId) }`,
   ),

@@ -32,14 +32,14 @@ export const blogLandingSchema = z.object({
 });
 
 /** `posts/{categoryId}/{page, pageSize, exclude}`: posts keyed by category, totals left. */
-export const blogPostsSchema = z.object({
+const blogPostsSchema = z.object({
   posts: z.record(z.string(), z.array(post)),
   totals: z.record(z.string(), count),
   exclude: z.array(id),
 });
 
 /** `archives/{category}` (page, pageSize, year). */
-export const blogArchiveSchema = z.object({ total: count, posts: z.array(post) });
+const blogArchiveSchema = z.object({ total: count, posts: z.array(post) });
 
 type WithRequest<Q> = Q & { request: BlogRequest };
 

@@ -4,9 +4,9 @@ import type { ShellEnvEvent } from '../../machines/shell/shell.events.ts';
 export type EnvSource = (emit: (event: ShellEnvEvent) => void) => () => void;
 
 /** Resizes arrive in bursts while a window is dragged; only the settled width matters. */
-export const RESIZE_DEBOUNCE_MS = 100;
+const RESIZE_DEBOUNCE_MS = 100;
 /** The navbar reacts to where scrolling settled (seed 000 §5: debounce 200 ms). */
-export const SCROLL_DEBOUNCE_MS = 200;
+const SCROLL_DEBOUNCE_MS = 200;
 
 type ViewportWindow = Pick<
   Window,

@@ -167,7 +167,7 @@ const tile = (
 });
 
 /** The `ActorListFilter` of a list kind and its filters. */
-export function modelsFilter(query: CamPageInput['query']) {
+function modelsFilter(query: CamPageInput['query']) {
   const { list, filters } = query;
   return {
     ...(filters.genders.length > 0 ? { genders: filters.genders } : {}),

@@ -29,7 +29,7 @@ const pictureSchema = z.object({
 const previewSchema = z.object({ src: localUrl, poster: localUrl });
 
 /** `GET video/{id}` and `GET album/{id}` (seed 001 §3 video and photo album fields we show). */
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   kind: z.enum(['video', 'album']),
   id: z.number().check(z.int(), z.positive()),
   actorName: z.string().check(z.minLength(1)),
@@ -49,7 +49,7 @@ export const contentItemSchema = z.object({
 /** An album's reply carries its gallery fields (seed 001 §3) beside the item's. */
 const contentReplySchema = z.extend(contentItemSchema, z.partial(albumFieldsSchema).shape);
 
-export const contentBuyReplySchema = z.object({ item: contentReplySchema });
+const contentBuyReplySchema = z.object({ item: contentReplySchema });
 
 const PATHS: Record<ContentKind, string> = { video: 'video', album: 'album' };
 

@@ -13,7 +13,7 @@ import { restRequest } from '../http/rest.ts';
 
 const count = z.number().check(z.int(), z.nonnegative());
 
-export const albumCommentSchema = z.object({
+const albumCommentSchema = z.object({
   id: z.number().check(z.int()),
   author: z.string(),
   text: z.string(),
@@ -55,7 +55,7 @@ const pictureRatingSchema = z.object({
 });
 
 /** The guest's rating as the machine keeps it, from the platform's two flags. */
-export function ratingOf(reply: z.infer<typeof ratingReplySchema>): AlbumRating {
+function ratingOf(reply: z.infer<typeof ratingReplySchema>): AlbumRating {
   return {
     likes: reply.guestRatingLikes,
     dislikes: reply.guestRatingDislikes,

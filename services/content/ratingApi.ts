@@ -12,7 +12,7 @@ import { ServiceError } from '../http/serviceError.ts';
 const RATING_FIELDS = 'videoId likes dislikes guestRating';
 
 /** Likes and dislikes on the query service (services/graphql/schema/query/ratings.graphql). */
-export const RATING_DOCUMENTS = {
+const RATING_DOCUMENTS = {
   videoRating: queryGraphql(
     `query VideoRating($videoId: Int!) { videoRating(videoId: $videoId) { ${RATING_FIELDS} } }`,
   ),

@@ -27,7 +27,7 @@ const contestSummarySchema = z.object({
 });
 
 /** `GET contests`: the running contests. */
-export const contestsListSchema = z.object({ contests: z.array(contestSummarySchema) });
+const contestsListSchema = z.object({ contests: z.array(contestSummarySchema) });
 
 const winnerSchema = z.object({
   rank: z.int().check(z.positive()),
@@ -38,12 +38,12 @@ const winnerSchema = z.object({
 });
 
 /** `GET contests?state=ended`: the ended contests (the archive) with their top entries. */
-export const endedContestsSchema = z.object({
+const endedContestsSchema = z.object({
   contests: z.array(z.extend(contestSummarySchema, { winners: z.array(winnerSchema) })),
 });
 
 /** `GET contests/{contestId}`: the contest's header. */
-export const contestHeaderSchema = z.object({
+const contestHeaderSchema = z.object({
   id,
   title: z.string(),
   description: z.string(),
@@ -64,14 +64,14 @@ const contestEntrySchema = z.object({
   avsRequired: z.boolean(),
 });
 
-export const contestGuestDataSchema = z.object({
+const contestGuestDataSchema = z.object({
   voteCount: count,
   hideVoteLimitModal: z.boolean(),
   hideConfirmWindow: z.boolean(),
 });
 
 /** `GET contests/getContestGridItems/{contestId}/{contestSub}/{limit}/{offset}` (seed 001 §3). */
-export const contestGridSchema = z.object({
+const contestGridSchema = z.object({
   id,
   guestId: z.nullable(id),
   elementsCount: count,
@@ -79,7 +79,7 @@ export const contestGridSchema = z.object({
 });
 
 /** The vote response (seed 001 §3); taking a vote back answers the same. */
-export const contestVoteReplySchema = z.object({
+const contestVoteReplySchema = z.object({
   mediaId: id,
   mediaVotes: count,
   success: z.boolean(),
@@ -90,7 +90,7 @@ export const contestVoteReplySchema = z.object({
 });
 
 /** Grid entries asked for per call; a longer grid is read page by page. */
-export const GRID_PAGE_SIZE = 30;
+const GRID_PAGE_SIZE = 30;
 /** A grid never has more pages than this: a server that keeps counting up is a bad reply. */
 const MAX_GRID_PAGES = 20;
 

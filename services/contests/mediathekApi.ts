@@ -13,7 +13,7 @@ const albumSchema = z.object({
 });
 
 /** `GET mediathek/photos` and `POST mediathek/photos/remove`: the guest's bought photo albums. */
-export const mediathekAlbumsSchema = z.object({ albums: z.array(albumSchema) });
+const mediathekAlbumsSchema = z.object({ albums: z.array(albumSchema) });
 
 const audioSchema = z.object({
   audioId: z.int().check(z.positive()),
@@ -27,7 +27,7 @@ const audioSchema = z.object({
 });
 
 /** `GET mediathek/audio`: the audio items the guest owns (seed 001 §2). */
-export const mediathekAudioSchema = z.object({ audio: z.array(audioSchema) });
+const mediathekAudioSchema = z.object({ audio: z.array(audioSchema) });
 
 /** The photo mediathek's calls (seed 001 §1, my area: bought photo albums). */
 export function createMediathekApi(fetchImpl: typeof fetch) {

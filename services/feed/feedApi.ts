@@ -49,7 +49,7 @@ const contextOf = (auth: FeedAuth): GraphqlContext => ({
 });
 
 /** The `feed` query's variables for a filter (seed 001 §3: legacy filters → type groups). */
-export function filterVariables(filter: FeedFilter | null) {
+function filterVariables(filter: FeedFilter | null) {
   switch (filter) {
     case 'TEXT_POSTS':
       return { typeGroups: ['text' as const] };
@@ -250,4 +250,3 @@ export function createFeedApi(fetchImpl: typeof fetch) {
     },
   };
 }
-export type FeedApi = ReturnType<typeof createFeedApi>;

@@ -17,7 +17,7 @@ export const POST_UPDATED = feedGraphql(`
 `);
 
 /** A post published after the feed opened (`postPublished`, feed service), for "N new posts". */
-export const POST_PUBLISHED = feedGraphql(`
+const POST_PUBLISHED = feedGraphql(`
   subscription PostPublished($modelId: ID, $typeGroups: [PostType!]) {
     postPublished(modelId: $modelId, typeGroups: $typeGroups) {
       postId modelId modelName postType: type
@@ -39,7 +39,7 @@ export const postCountersSchema = z.object({
   tipsSum: z.number().check(z.nonnegative()),
   tipsProgress: z.nullable(z.object({ goal: z.number(), sum: z.number(), ratio: z.number() })),
 });
-export type PostCounters = z.infer<typeof postCountersSchema>;
+type PostCounters = z.infer<typeof postCountersSchema>;
 
 /**
  * What a subscription stream tells its owner, each a `push` record: the connection's state
@@ -47,7 +47,7 @@ export type PostCounters = z.infer<typeof postCountersSchema>;
  * valid event (`push.<event>`), a coded error (`push.<prefix>.error`, also for a malformed event,
  * which is dropped) and the server's completion (`push.<prefix>.completed`).
  */
-export type SubscriptionFact<TEvent extends string, TData> =
+type SubscriptionFact<TEvent extends string, TData> =
   | { type: `push.${string}.connecting`; retry: boolean }
   | { type: `push.${string}.connected` }
   | { type: `push.${string}.closed`; code: number; reason: string }
@@ -71,7 +71,7 @@ export interface SubscriptionDeps {
 }
 
 /** Where a subscription connects, and as whom: a bearer only when logged in (feed service). */
-export interface SubscriptionInput {
+interface SubscriptionInput {
   url: string;
   accessToken: string | null;
 }
@@ -93,7 +93,7 @@ interface Connection {
 }
 
 /** A subscription's hold on a shared connection. */
-export interface Lease {
+interface Lease {
   client: Client;
   release(): void;
 }
@@ -208,7 +208,7 @@ const errorShape = z.array(
  * const live = graphqlSubscription({ prefix: 'feedLive', event: 'postUpdated', document: POST_UPDATED,
  *   variables: (input) => ({ postIds: input.postIds }), select: (data) => data.postUpdated, schema: postCountersSchema });
  */
-export function graphqlSubscription<
+function graphqlSubscription<
   TInput extends SubscriptionInput,
   TEvent extends string,
   TSchema extends z.ZodMiniType<object>,
@@ -296,15 +296,6 @@ export function createFeedSubscriptions(
     schema: postCountersSchema,
     deps,
   });
-}
-
-/** The input of the feed's live counters, from the runtime config and the session. */
-export function feedSubscriptionsInput(
-  config: { feedSubscriptionsUrl: string },
-  accessToken: string | null,
-  postIds: readonly string[],
-): FeedSubscriptionsInput {
-  return { url: config.feedSubscriptionsUrl, accessToken, postIds };
 }
 
 /** What the feed's new-posts stream needs: where, as whom, and which feed is shown. */

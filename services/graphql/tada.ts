@@ -24,5 +24,3 @@ export const guestGraphql = initGraphQLTada<{
   introspection: GuestIntrospection;
   scalars: { ID: string };
 }>();
-
-export type { ResultOf, VariablesOf, TadaDocumentNode } from 'gql.tada';

@@ -26,7 +26,7 @@ const reply = z.object({
 });
 
 /** Where a legal text's file downloads (seed 000 §7). */
-export const legalTextDownloadUrl = (restBaseUrl: string, id: number): string =>
+const legalTextDownloadUrl = (restBaseUrl: string, id: number): string =>
   `${restBaseUrl}/asset/legal-text/download/${id}`;
 
 export function createLegalApi(fetchImpl: typeof fetch) {

@@ -14,7 +14,7 @@ const ITEM = `hashId mediaType origin contentGroup itemId title actorName previe
   pictureCount acquiredAt pinned archived`;
 
 /** The mediathek's documents (services/graphql/schema/query/mediathek.graphql). */
-export const LIBRARY_DOCUMENTS = {
+const LIBRARY_DOCUMENTS = {
   mediathek: queryGraphql(`query Mediathek($filter: MediathekFilter!, $first: Int, $offset: Int) {
     mediathek(filter: $filter, first: $first, offset: $offset) { total items { ${ITEM} } }
   }`),

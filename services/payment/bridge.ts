@@ -15,9 +15,9 @@ import {
 } from './protocol.ts';
 
 /** The contract's 10 s limit for an action's answer. */
-export const ACTION_TIMEOUT_MS = 10_000;
+const ACTION_TIMEOUT_MS = 10_000;
 /** The name of the payment tab, so a second open reuses it. */
-export const PAY_TAB_NAME = 'vx-payment-tab';
+const PAY_TAB_NAME = 'vx-payment-tab';
 const FRAME_ID = 'vx-payment-frame';
 const HOST_ID = 'vx-payment-host';
 
@@ -402,4 +402,3 @@ export function createPaymentBridge(deps: BridgeDeps) {
     transferToken: currentToken,
   };
 }
-export type PaymentBridge = ReturnType<typeof createPaymentBridge>;

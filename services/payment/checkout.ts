@@ -6,7 +6,7 @@ export const CHECKOUT_ERRORS = {
   unhandledAction: 'Unhandled message response action',
   invalidUrl: 'invalid checkout url',
 } as const;
-export type CheckoutError = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
+type CheckoutError = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
 
 /**
  * What the listener emits to the pay tour: the link, an invalid link, or a rejected message (the

@@ -2,7 +2,7 @@ import type { LoginAction, PageFacts } from '../../machines/payTour/payTour.type
 import { withoutCredentials } from '../browser/urlCredentials.ts';
 
 /** localStorage key of the stored login action (seed 000 §3). */
-export const LOGIN_ACTION_KEY = 'onLoginAction';
+const LOGIN_ACTION_KEY = 'onLoginAction';
 /**
  * The platform's account cookie: set once the browser has logged in or signed up (its exact name
  * is not in the spec; the simulator's demo login sets the same). Its presence makes gating and the
@@ -31,7 +31,7 @@ export interface PayPageWindow {
 }
 
 /** Phones open flows in a tab (contract: mobile devices other than IEMobile). */
-export function isPhoneAgent(userAgent: string): boolean {
+function isPhoneAgent(userAgent: string): boolean {
   if (/IEMobile/i.test(userAgent)) return false;
   return /Android.+Mobile|iPhone|iPod|BlackBerry|Opera Mini|webOS|Windows Phone|Mobile Safari/i.test(
     userAgent,
@@ -124,4 +124,3 @@ export function createPayPage(win: PayPageWindow) {
     navigate: (url: string) => win.location.assign(url),
   };
 }
-export type PayPage = ReturnType<typeof createPayPage>;

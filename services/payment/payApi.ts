@@ -3,7 +3,7 @@ import type { LoginSuccessInput, LoginSuccessReply } from '../../machines/payTou
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
-export const loginSuccessReplySchema = z.object({
+const loginSuccessReplySchema = z.object({
   success: z.boolean(),
   data: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
 });

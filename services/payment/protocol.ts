@@ -5,7 +5,7 @@
  */
 
 /** Display flags of the payment client, sent as `mc[<flag>]` (0 or 1) and in additional-info. */
-export const DISPLAY_FLAGS = [
+const DISPLAY_FLAGS = [
   'login',
   'showHeader',
   'showTeaser',
@@ -20,11 +20,11 @@ export const DISPLAY_FLAGS = [
   'showTeaserBar',
   'parentInFrame',
 ] as const;
-export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
-export type DisplayConfig = Record<DisplayFlag, 0 | 1>;
+type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
+type DisplayConfig = Record<DisplayFlag, 0 | 1>;
 
 /** The payment client's own defaults (its public SDK's modal config). */
-export const DEFAULT_DISPLAY: DisplayConfig = {
+const DEFAULT_DISPLAY: DisplayConfig = {
   login: 1,
   showHeader: 1,
   showTeaser: 1,
@@ -41,7 +41,7 @@ export const DEFAULT_DISPLAY: DisplayConfig = {
 };
 
 /** The plain query keys of the contract, in the order they are written. */
-export const URL_KEYS = [
+const URL_KEYS = [
   'pfm',
   'pfmsub',
   'w',
@@ -59,7 +59,7 @@ export const URL_KEYS = [
   'agbUrl',
   'privacyUrl',
 ] as const;
-export type UrlKey = (typeof URL_KEYS)[number];
+type UrlKey = (typeof URL_KEYS)[number];
 
 export interface PayUrlInput {
   payBaseUrl: string;
@@ -117,15 +117,8 @@ export function buildPayUrl(input: PayUrlInput): string {
 }
 
 /** The actions of the contract and the shape of their answers. */
-export const PAY_ACTIONS = [
-  'isLoggedIn',
-  'getbalance',
-  'getactiveabos',
-  'getavsstatus',
-  'logout',
-  'hasLoginCookie',
-] as const;
-export type PayAction = (typeof PAY_ACTIONS)[number];
+export type PayAction =
+  'isLoggedIn' | 'getbalance' | 'getactiveabos' | 'getavsstatus' | 'logout' | 'hasLoginCookie';
 
 /** A message to the frame, before encoding. */
 export type OutgoingMessage =
@@ -150,7 +143,7 @@ export function encodeMessage(message: OutgoingMessage): string {
 }
 
 /** Success and close data of the frame (contract: `modalbox-success`), as far as the page reads it. */
-export interface PayResultData {
+interface PayResultData {
   success?: boolean;
   userFromLogin?: boolean;
   userFromSignup?: boolean;

@@ -198,7 +198,7 @@ export function isServerFrameType(type: string): type is ServerFrameType {
 }
 
 /** Fields of each frame the client sends, by `type` (besides `type`, `accessToken`, `guestId`). */
-export const clientFrameFields = {
+const clientFrameFields = {
   requestSession: { language: z.enum(['de', 'en', 'es', 'nl']) },
   ping: {},
   requestNavbarNotifications: { newest: z.int().check(z.positive()) },
@@ -247,7 +247,7 @@ export const clientFrameFields = {
 } as const;
 
 export type ClientFrameType = keyof typeof clientFrameFields;
-export const CLIENT_FRAME_TYPES = Object.keys(clientFrameFields) as ClientFrameType[];
+const CLIENT_FRAME_TYPES = Object.keys(clientFrameFields) as ClientFrameType[];
 const envelope = { accessToken: z.string().check(z.minLength(1)), guestId: z.int() };
 
 const clientFrameSchemas = Object.fromEntries(
@@ -278,8 +278,6 @@ export function isClientFrameType(type: string): type is ClientFrameType {
   return Object.hasOwn(clientFrameFields, type);
 }
 
-/** Close codes of the contract. */
-export const CLOSE_PONG_MISSING = 4000;
 export const CLOSE_PROTOCOL_ERROR = 1002;
 export const CLOSE_TOKEN_INVALID = 4401;
 /** Frames over this size are rejected unread. */

@@ -12,7 +12,7 @@ export type SocketFact =
   | { type: 'socket.closed'; code: number; reason: string; jitter: number }
   | { type: `push.${string}`; [field: string]: unknown };
 
-export interface SocketCommand {
+interface SocketCommand {
   type: 'socket.send' | 'socket.close';
   frame?: { type: string; [field: string]: unknown };
   code?: number;

@@ -25,7 +25,7 @@ const pictureSchema = z.object({
 });
 
 /** `GET video/{id}` and `GET album/{id}` (seed 001 §3 video and photo album fields we show). */
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   kind: z.enum(['video', 'album']),
   id: z.number().check(z.int(), z.positive()),
   actorName: z.string().check(z.minLength(1)),
@@ -40,7 +40,7 @@ export const contentItemSchema = z.object({
   pictures: z.array(pictureSchema),
 });
 
-export const contentBuyReplySchema = z.object({ item: contentItemSchema });
+const contentBuyReplySchema = z.object({ item: contentItemSchema });
 
 const PATHS: Record<ContentKind, string> = { video: 'video', album: 'album' };
 

@@ -129,11 +129,10 @@ export function createConversionApi(fetchImpl: typeof fetch) {
     },
   };
 }
-export type ConversionApi = ReturnType<typeof createConversionApi>;
 
 /** The incentive-block cookie (seed 000 §4): 30 days, path /, SameSite Lax. */
-export const INCENTIVE_BLOCK_COOKIE = 'incentiveBlock';
-export const INCENTIVE_BLOCK_DAYS = 30;
+const INCENTIVE_BLOCK_COOKIE = 'incentiveBlock';
+const INCENTIVE_BLOCK_DAYS = 30;
 
 /**
  * Reads and writes the incentive-block cookie: the unique groups the guest asked not to see

@@ -14,7 +14,7 @@ const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('link'), url: z.string().check(z.minLength(1)) }),
 ]);
 
-export const incentiveSchema = z.object({
+const incentiveSchema = z.object({
   id: z.string().check(z.minLength(1)),
   region: z.enum(INCENTIVE_REGIONS),
   type: z.string().check(z.minLength(1)),
@@ -46,7 +46,7 @@ export const eventIncentivesReplySchema = z.object({
 /** close-incentive, set-refill-window-hidden, set-guest-info: `data.success` is read. */
 export const successReplySchema = z.object({ data: z.object({ success: z.boolean() }) });
 
-export const teaserSchema = z.object({
+const teaserSchema = z.object({
   id: z.string().check(z.minLength(1)),
   region: z.string().check(z.minLength(1)),
   title: z.string(),
@@ -55,7 +55,7 @@ export const teaserSchema = z.object({
   imagePath: z.nullable(z.string()),
 });
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   id: z.int(),
   region: z.string().check(z.minLength(1)),
   imagePath: z.string(),
@@ -70,6 +70,4 @@ export const teasersReplySchema = z.object({
   data: z.object({ teasers: z.array(teaserSchema), banners: z.array(bannerSchema) }),
 });
 
-export type PageLoadReplyBody = z.infer<typeof pageLoadReplySchema>;
-export type TeasersReplyBody = z.infer<typeof teasersReplySchema>;
 export type IncentiveBody = z.infer<typeof incentiveSchema>;

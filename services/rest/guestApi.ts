@@ -75,4 +75,3 @@ export function createGuestApi(fetchImpl: typeof fetch) {
     },
   };
 }
-export type GuestApi = ReturnType<typeof createGuestApi>;

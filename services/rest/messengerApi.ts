@@ -75,4 +75,3 @@ export function createMessengerApi(fetchImpl: typeof fetch) {
       })),
   };
 }
-export type MessengerApi = ReturnType<typeof createMessengerApi>;

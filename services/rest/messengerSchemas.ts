@@ -17,7 +17,7 @@ export const conversationReplySchema = z.object({
   messages: z.array(messageSchema),
 });
 
-export const giftSchema = z.object({
+const giftSchema = z.object({
   id: z.int(),
   categoryId: z.int(),
   name: z.string(),
@@ -35,7 +35,7 @@ export const giftsReplySchema = z.object({
   boughtGifts: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
 });
 
-export const toyControlSchema = z.object({
+const toyControlSchema = z.object({
   id: z.int(),
   name: z.string(),
   displayName: z.string(),

@@ -9,8 +9,8 @@ import { restRequest } from '../http/rest.ts';
 /** The relation the onboarding box is remembered by (seed 000 §3: guest has seen modalbox). */
 const SEEN_ONBOARDING = { subject: 'guest', predicate: 'hasSeen', object: 'modalbox' } as const;
 
-export const hasRelationReplySchema = z.object({ hasRelation: z.boolean() });
-export const successReplySchema = z.object({ success: z.boolean() });
+const hasRelationReplySchema = z.object({ hasRelation: z.boolean() });
+const successReplySchema = z.object({ success: z.boolean() });
 
 /**
  * The onboarding's calls: whether the guest has seen the onboarding box

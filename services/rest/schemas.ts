@@ -9,13 +9,13 @@ export const currencyCodeSchema = z.enum(['EUR', 'CHF', 'VOC', 'VOU', 'VXC']);
 
 export const moneySchema = z.object({ value: z.number(), currency: currencyCodeSchema });
 
-export const voucherSchema = z.object({
+const voucherSchema = z.object({
   type: z.number().check(z.int(), z.gte(1), z.lte(10)),
   actorId: z.nullable(z.number().check(z.int())),
   amount: z.number(),
 });
 
-export const avsStatusSchema = z.enum(['unknown', 'pending', 'accepted', 'rejected']);
+const avsStatusSchema = z.enum(['unknown', 'pending', 'accepted', 'rejected']);
 
 /** `GET /rest/v1/auth/session`: the access token for this browser (anonymous visitors get one too). */
 export const sessionReplySchema = z.object({

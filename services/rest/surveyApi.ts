@@ -13,13 +13,13 @@ const surveySchema = z.object({
 });
 
 /** `survey/feedbackdata` and `survey/chatexit`: the survey due now, or null. */
-export const surveyDueReplySchema = z.object({
+const surveyDueReplySchema = z.object({
   success: z.literal(true),
   data: z.object({ survey: z.nullable(surveySchema) }),
 });
 
 /** `survey/feedback`: the answer was taken. */
-export const feedbackReplySchema = z.object({ success: z.boolean() });
+const feedbackReplySchema = z.object({ success: z.boolean() });
 
 /**
  * The survey calls of seed 001 (teasers/surveys): whether a survey is due for the guest

@@ -96,7 +96,7 @@ export function newRewardsWorld(): RewardsWorldState {
 const benefitBase = (id: number, name: string, description: string) => ({ id, name, description });
 
 /** The demo bonus codes (documented in simulator/README.md). */
-export const DEMO_BONUS_CODES: Record<string, BonusCodeConfig & { refuse?: string }> = {
+const DEMO_BONUS_CODES: Record<string, BonusCodeConfig & { refuse?: string }> = {
   WELCOME10: {
     code: 'WELCOME10',
     containsTopUpBenefit: true,
@@ -415,7 +415,7 @@ function offerFor(world: RewardsWorldState, date: string): DailyBonusOffer {
 export const DAILY_THEMES = ['gold', 'roses', 'night'] as const;
 
 /** The background of a Berlin day: the themes take turns. */
-export function dailyTheme(date: string): (typeof DAILY_THEMES)[number] {
+function dailyTheme(date: string): (typeof DAILY_THEMES)[number] {
   const dayNumber = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY);
   return DAILY_THEMES[dayNumber % DAILY_THEMES.length]!;
 }

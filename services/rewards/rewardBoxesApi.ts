@@ -3,7 +3,7 @@ import type { RewardsRequest } from '../../machines/rewards/rewards.types.ts';
 import { restRequest } from '../http/rest.ts';
 
 /** The reply of `rewards/boxSeen`: true only the first time the guest's box key is marked. */
-export const boxSeenSchema = z.object({ first: z.boolean() });
+const boxSeenSchema = z.object({ first: z.boolean() });
 export type BoxSeenReply = z.infer<typeof boxSeenSchema>;
 
 /** A box key: `tag-reward:<eventId>:<level>` or `five-days:<YYYY-MM-DD>` (letters, digits, :-). */

@@ -263,7 +263,7 @@ const benefit = z.discriminatedUnion('kind', [
   }),
   z.object({ ...base, kind: z.literal('LiveShow'), liveShowActorId: z.int() }),
 ]);
-export const bonusCodeConfigSchema = z.object({
+const bonusCodeConfigSchema = z.object({
   code: z.string(),
   containsTopUpBenefit: z.boolean(),
   validTo: z.nullable(z.string()),

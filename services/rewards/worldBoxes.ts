@@ -27,7 +27,7 @@ export function markBoxSeen(world: BoxWorldState, key: string): { first: boolean
 }
 
 /** The calendar edition of a moment: the year the demo calendar is configured for then. */
-export const adventEdition = (at: number) => String(new Date(at).getUTCFullYear());
+const adventEdition = (at: number) => String(new Date(at).getUTCFullYear());
 
 /**
  * Runs a calendar call on the edition of `at`: `demoWorld` keeps one list of opened doors
@@ -46,12 +46,12 @@ export function inAdventEdition<T>(world: BoxWorldState, at: number, run: () => 
 }
 
 /** The flat top-up bonus of the demo offers (EUR on the next top-up). */
-export const TOP_UP_FLAT_BONUS = 5;
+const TOP_UP_FLAT_BONUS = 5;
 
 /** A `TopUpFlat` offer names its bonus (the demo world leaves the effect out). */
-export function withTopUpEffect(offer: DailyBonusOffer): DailyBonusOffer;
-export function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null;
-export function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null {
+function withTopUpEffect(offer: DailyBonusOffer): DailyBonusOffer;
+function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null;
+function withTopUpEffect(offer: DailyBonusOffer | null): DailyBonusOffer | null {
   if (!offer || offer.offer !== 'TopUpFlat' || offer.effect) return offer;
   return {
     ...offer,

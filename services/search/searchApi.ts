@@ -35,7 +35,7 @@ const group = <T extends SearchCategory>(type: T) =>
   z.object({ type: z.literal(type), count, link: z.string(), items: z.array(item) });
 
 /** The Global search result of seed 001 §3. */
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   searchPattern: z.string(),
   proposals: z.array(z.string()),
   actors: group('actors'),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
 
 /** One report as the inbox lists it (`GET /support/api/reports`, simulator/README.md). */
-export const inboxReportSchema = z.looseObject({
+const inboxReportSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   receivedAt: z.iso.datetime({ offset: true }),
   /** Null for a visitor's report (no guest was logged in). */
@@ -114,4 +114,3 @@ export function createSupportInbox(fetchFn: typeof fetch, base: string, loginUrl
     },
   };
 }
-export type SupportInboxService = ReturnType<typeof createSupportInbox>;

@@ -72,7 +72,7 @@ function numberOf(def: Def): number {
  * too), one element per array, the first choice of an enum or union. Best effort: a refinement
  * the walk cannot see may refuse it, so callers check it with `z.safeParse` (`validExemplar`).
  */
-export function exemplarOf(schema: z.core.$ZodType, depth = 0): unknown {
+function exemplarOf(schema: z.core.$ZodType, depth = 0): unknown {
   const def = defOf(schema);
   if (depth > 12) return null;
   const next = (inner: z.core.$ZodType | undefined) =>

@@ -7,7 +7,7 @@ import { capturedSchema } from './schemaCapture.ts';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A change to one node of the valid reply, chosen by `at` among all its nodes. */
-export type Mutation =
+type Mutation =
   | { op: 'remove'; at: number }
   | { op: 'replace'; at: number; value: Json }
   | { op: 'hugeString'; at: number }
@@ -334,7 +334,7 @@ export function assertNoPollution(before: string): void {
  * the project's typed failure (`ServiceError` with a code). A TypeError, a RangeError or any other
  * throw is a crash the machines would not see as a failure.
  */
-export async function expectEdgeOutcome(call: Promise<unknown>): Promise<'ok' | string> {
+async function expectEdgeOutcome(call: Promise<unknown>): Promise<'ok' | string> {
   let value: unknown;
   try {
     value = await call;

@@ -1,7 +1,7 @@
 import type { ConsentChoice } from '../../machines/consent/consent.types.ts';
 
 /** The cookie that keeps the guest's choice (necessary: it records the consent itself). */
-export const CONSENT_COOKIE = 'cookieConsent';
+const CONSENT_COOKIE = 'cookieConsent';
 /** A year, as cookie banners usually keep a choice. */
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -9,7 +9,7 @@ const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
  * The only functional local item (seed 000 §5): the search history. Everything else the client
  * stores is necessary. Withdrawing functional consent removes these.
  */
-export const FUNCTIONAL_STORAGE_KEYS = ['searchHistory'] as const;
+const FUNCTIONAL_STORAGE_KEYS = ['searchHistory'] as const;
 
 /** `functional=1&analytics=0`: the cookie value of a choice. */
 export function encodeConsent(choice: ConsentChoice): string {
@@ -52,4 +52,3 @@ export function createConsentStorage(deps: ConsentStorageDeps) {
     },
   };
 }
-export type ConsentStorage = ReturnType<typeof createConsentStorage>;

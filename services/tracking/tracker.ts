@@ -108,4 +108,3 @@ export function createTracker(deps: TrackerDeps) {
     },
   };
 }
-export type Tracker = ReturnType<typeof createTracker>;

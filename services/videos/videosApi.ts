@@ -72,7 +72,7 @@ const jumbotronReply = z.object({
 });
 
 /** Seed 001 §9: the number of popular tags the filter offers before anything is typed. */
-export const POPULAR_TAGS = 12;
+const POPULAR_TAGS = 12;
 
 const graphqlContext = (request: VideosRequest) => ({
   url: request.queryServiceUrl,

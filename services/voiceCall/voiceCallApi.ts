@@ -7,7 +7,7 @@ import { restRequest } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
 /** The content service's answer to `startAnonymousVoicecallChat` (simulator/README.md). */
-export const voicecallStartReplySchema = z.object({
+const voicecallStartReplySchema = z.object({
   resultCode: z.int(),
   voicecallIdHash: z.nullable(z.string().check(z.minLength(1))),
   dialIn: z.nullable(

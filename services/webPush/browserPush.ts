@@ -4,7 +4,7 @@ import { ServiceError } from '../http/serviceError.ts';
 import { createWebPushApi, type PushSubscriptionData } from './webPushApi.ts';
 
 /** The service worker that shows the pushes and opens their page (public/sw.js, scope `/`). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** What of the browser web push needs, injected so tests can stand in for it. */
 export interface PushBrowser {

@@ -5,16 +5,16 @@ import { graphqlError, registerResolvers, requireGuest } from '../graphql/index.
 import type { AccountStore } from './store.ts';
 
 /** The demo PIN: mobile numbers take all six digits, fixed lines the first five. */
-export const DEMO_PIN = '123456';
-export const PIN_ATTEMPTS = 3;
-export const PIN_VALID_MS = 5 * 60 * 1000;
-export const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'ES', 'BE', 'LU', 'GB'];
+const DEMO_PIN = '123456';
+const PIN_ATTEMPTS = 3;
+const PIN_VALID_MS = 5 * 60 * 1000;
+const ALLOWED_COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'ES', 'BE', 'LU', 'GB'];
 
 /**
  * Deterministic demo numbers (simulator/README.md): 555… is blacklisted (5), 444… times out at
  * verification (4), 999… makes the service fail without a known reason (10).
  */
-export function startRefusal(
+function startRefusal(
   input: { countryCode: string; preCode: string; number: string; type: string },
   verifiedElsewhere: boolean,
 ): PinErrorCode | null {

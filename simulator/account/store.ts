@@ -3,7 +3,7 @@ import type { Profile } from '../../machines/profile/profile.types.ts';
 import type { Account } from '../store/accounts.ts';
 
 /** The account feature's own tables (created here, never in the shared migration list). */
-export function createAccountTables(db: Database): void {
+function createAccountTables(db: Database): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS account_profiles (
       account_id INTEGER PRIMARY KEY,
@@ -38,13 +38,13 @@ export function createAccountTables(db: Database): void {
   `);
 }
 
-export const DEFAULT_NOTIFICATIONS = { messages: true, actorOnline: true, newsletter: false };
+const DEFAULT_NOTIFICATIONS = { messages: true, actorOnline: true, newsletter: false };
 
 /** The offer a VIP gets in the personal area until it is accepted. */
-export const VIP_CANCELLATION_OFFER = 'Stay in the VIP club: your next month costs half.';
+const VIP_CANCELLATION_OFFER = 'Stay in the VIP club: your next month costs half.';
 
 /** A new profile for a demo account: its name, e-mail and subscriptions as seeded. */
-export function initialProfile(account: Account): Profile {
+function initialProfile(account: Account): Profile {
   return {
     nickname: account.name,
     firstName: '',

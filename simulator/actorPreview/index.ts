@@ -10,7 +10,7 @@ import { REST_PREFIX } from '../routes/rest.ts';
 /** How many sedcard pictures the preview shows. */
 export const PREVIEW_SEDCARDS = 4;
 /** The about text is cut at a word before this many characters. */
-export const PREVIEW_ABOUT_CHARS = 160;
+const PREVIEW_ABOUT_CHARS = 160;
 
 /**
  * `GET phoenix/get_profile_preview/{actorId}` (seed 001 §7, Actors): the hover card of her tile
@@ -54,7 +54,7 @@ export function shortAbout(text: string, max = PREVIEW_ABOUT_CHARS): string {
   return `${(end > 0 ? cut.slice(0, end) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-export function previewOf(actor: CatalogueActor): ActorPreview {
+function previewOf(actor: CatalogueActor): ActorPreview {
   const { age, country, languages, threeWords, description } = actor.profile;
   return {
     id: actor.id,

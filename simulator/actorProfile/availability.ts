@@ -21,7 +21,7 @@ export function countryOfCaller(caller: Caller | GraphqlContext['caller']): stri
  * The country of the browser asking for a media file: media addresses carry no token, so the
  * caller is the session of the `sid` cookie (a visitor without one has the default country).
  */
-export function countryOfMediaRequest(store: Store, request: FastifyRequest): string | null {
+function countryOfMediaRequest(store: Store, request: FastifyRequest): string | null {
   const session = cookieSession(store, request);
   const account =
     session?.accountId === null || session === undefined

@@ -144,15 +144,11 @@ function isBanned(actor: CatalogueActor, caller: Caller): boolean {
 }
 
 /** What the chat button config says of her running chats (`isInPrivateChat`). */
-export interface LiveState {
+interface LiveState {
   inPrivateChat: boolean;
 }
 
-export function chatButtonsOf(
-  actor: CatalogueActor,
-  banned: boolean,
-  live: LiveState,
-): ChatButtonConfig {
+function chatButtonsOf(actor: CatalogueActor, banned: boolean, live: LiveState): ChatButtonConfig {
   const p = actor.chatPrices;
   return {
     actorId: actor.id,
@@ -182,7 +178,7 @@ export function chatButtonsOf(
   };
 }
 
-export function profileOf(actor: CatalogueActor, banned: boolean, live: LiveState): ActorProfile {
+function profileOf(actor: CatalogueActor, banned: boolean, live: LiveState): ActorProfile {
   return {
     id: actor.id,
     name: actor.name,

@@ -14,14 +14,13 @@ import type { GraphqlContext } from '../graphql/registry.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
 
 /** Seed 001 §9: the default actor category (all actors) and the newly registered one. */
-export const DEFAULT_ACTOR_CATEGORY = 3;
-export const NEW_ACTOR_CATEGORY = 88;
+const DEFAULT_ACTOR_CATEGORY = 3;
 /** Seed 001 §7: recommendations default to 4. */
-export const DEFAULT_RECOMMENDATIONS = 4;
+const DEFAULT_RECOMMENDATIONS = 4;
 const MAX_PAGE = 100;
 const GENDERS: readonly string[] = ['N', 'M', 'F'] satisfies Gender[];
 const TYPES: readonly string[] = ['F', 'M', 'FM', 'FF', 'S'] satisfies ActorType[];
-export type TopCamType = 'BEST_CHATS' | 'TOP_100' | 'FAVORITES' | 'VIDEO_CALL';
+type TopCamType = 'BEST_CHATS' | 'TOP_100' | 'FAVORITES' | 'VIDEO_CALL';
 
 interface ListFilterArgs {
   genders?: string[] | null;
@@ -39,7 +38,7 @@ const pictures = (id: number) => ({
 });
 
 /** The `Actor` tile of actors.graphql. */
-export function actorTile(actor: CatalogueActor) {
+function actorTile(actor: CatalogueActor) {
   return {
     id: actor.id,
     name: actor.name,
@@ -56,7 +55,7 @@ export function actorTile(actor: CatalogueActor) {
 }
 
 /** The `TopCam` of actors.graphql (seed 001 §3). */
-export function topCam(actor: CatalogueActor) {
+function topCam(actor: CatalogueActor) {
   return {
     id: actor.id,
     name: actor.name,
@@ -93,7 +92,7 @@ function codes(values: string[] | null | undefined, allowed: readonly string[], 
 }
 
 /** The catalogue filter of a models list's arguments; an unknown category slug is an error. */
-export function actorFilter(
+function actorFilter(
   catalogue: Catalogue,
   args: ListFilterArgs | null | undefined,
   country: string,

@@ -13,8 +13,6 @@ import {
 } from './query.ts';
 
 const DAY = 86_400_000;
-/** Seed 001 §9: below this many ratings the satisfaction rate is not shown. */
-export const CHAT_RATING_THRESHOLD = 10;
 
 export type Gender = 'N' | 'M' | 'F';
 export type ActorType = 'F' | 'M' | 'FM' | 'FF' | 'S';

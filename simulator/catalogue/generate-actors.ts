@@ -13,9 +13,9 @@ import {
 
 const DAY = 86_400_000;
 /** Ids of the actors beyond the demo roster. */
-export const GENERATED_ACTOR_ID_BASE = 10_001;
+const GENERATED_ACTOR_ID_BASE = 10_001;
 /** About this share of actors is online at any moment (the online walk steers towards it). */
-export const ONLINE_SHARE = 0.22;
+const ONLINE_SHARE = 0.22;
 
 /** What the actors' JSON column holds: the parts a list shows but never filters on. */
 export interface ActorData {

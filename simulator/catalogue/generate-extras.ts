@@ -10,7 +10,7 @@ interface Actor {
   name: string;
 }
 
-export const slugOf = (text: string) =>
+const slugOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

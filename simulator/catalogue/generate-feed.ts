@@ -5,7 +5,7 @@ import { COMMENT_LINES, FEED_LINES, LEGACY_FEED_TYPES } from './words.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-export const FEED_POST_ID_BASE = 500_001;
+const FEED_POST_ID_BASE = 500_001;
 
 export interface FeedComment {
   id: number;

@@ -4,8 +4,8 @@ import type { Rng } from './random.ts';
 import { ACTING_GROUPS, MEDIA_CATEGORIES, TAGS, TITLE_ADJECTIVES, TITLE_NOUNS } from './words.ts';
 
 const DAY = 86_400_000;
-export const GENERATED_VIDEO_ID_BASE = 100_001;
-export const GENERATED_ALBUM_ID_BASE = 300_001;
+const GENERATED_VIDEO_ID_BASE = 100_001;
+const GENERATED_ALBUM_ID_BASE = 300_001;
 
 interface Actor {
   id: number;

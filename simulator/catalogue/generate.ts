@@ -18,7 +18,7 @@ export const DEFAULT_SEED = 20_261_123;
 const DAY = 86_400_000;
 
 /** How many of each the generator makes (the demo items come on top of the media counts). */
-export const DEFAULT_COUNTS = {
+const DEFAULT_COUNTS = {
   actors: 1_200,
   videos: 10_500,
   albums: 1_200,

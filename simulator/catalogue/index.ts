@@ -13,18 +13,9 @@ import {
   type PictureWidth,
 } from './pictures.ts';
 
-export {
-  CHAT_RATING_THRESHOLD,
-  type ActorFilter,
-  type ActorSort,
-  type CatalogueActor,
-} from './actors.ts';
-export type { MediaFilter, MediaKind, MediaSort, MediaType, CatalogueMedia } from './media.ts';
-export { albumPictures } from './media.ts';
-export type { Page, PageRequest, Money } from './query.ts';
-export { picture, pictureUrl, PICTURE_WIDTHS, type Picture, type PictureKind } from './pictures.ts';
-export { DEFAULT_SEED } from './generate.ts';
-
+export { type CatalogueActor } from './actors.ts';
+export type { MediaFilter, MediaSort, MediaType, CatalogueMedia } from './media.ts';
+export { pictureUrl, type PictureKind } from './pictures.ts';
 /**
  * The catalogue's data access over the store's connection: what GraphQL resolvers and REST routes
  * call. Lists filter, sort and page in SQL (`Page<T>` with `total`).

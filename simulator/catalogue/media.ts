@@ -281,11 +281,3 @@ export class MediaAccess {
     };
   }
 }
-
-/** Every picture of an album, in order (the first `previewCount` are its free previews). */
-export function albumPictures(album: Pick<CatalogueMedia, 'id' | 'pictureCount'>) {
-  return Array.from({ length: album.pictureCount }, (_, n) => ({
-    id: n + 1,
-    ...picture('albumPicture', `${album.id}-${n + 1}`),
-  }));
-}

@@ -9,7 +9,7 @@ export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** Width / height of each kind: portraits for people, 16:9 for moving pictures, 4:3 for photos. */
-export const PICTURE_KINDS = {
+const PICTURE_KINDS = {
   actor: 3 / 4,
   sedcard: 3 / 4,
   video: 16 / 9,
@@ -40,7 +40,7 @@ export function pictureUrl(kind: PictureKind, id: number | string, width: Pictur
   return `/media/pic/${kind}/${id}/w${width}.svg`;
 }
 
-export function pictureHeight(kind: PictureKind, width: number): number {
+function pictureHeight(kind: PictureKind, width: number): number {
   return Math.round(width / PICTURE_KINDS[kind]);
 }
 
@@ -54,7 +54,7 @@ export function picture(kind: PictureKind, id: number | string): Picture {
 }
 
 /** Up to two capital letters of a label: "Lana Love" → "LL", "LanaLove" → "LL", "sunset" → "S". */
-export function initials(label: string): string {
+function initials(label: string): string {
   const words = label.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g) ?? [];
   return words
     .slice(0, 2)

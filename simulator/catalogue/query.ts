@@ -19,8 +19,8 @@ export interface Money {
   currency: 'EUR';
 }
 
-export const DEFAULT_LIMIT = 30;
-export const MAX_LIMIT = 200;
+const DEFAULT_LIMIT = 30;
+const MAX_LIMIT = 200;
 
 export const eur = (value: number): Money => ({ value, currency: 'EUR' });
 

@@ -1,5 +1,4 @@
 import {
-  TICKET_ERROR_CODES,
   type TicketCreation,
   type TicketErrorCode,
 } from '../../machines/cams/chatTickets.types.ts';
@@ -12,7 +11,7 @@ import type { ChatShow } from '../catalogue/extras.ts';
  * at the start (an invitation still admits her while the show runs), a seat must be free, a promo
  * code must be the show's, and the balance must cover the price.
  */
-export { TICKET_ERROR_CODES, type TicketErrorCode };
+export { type TicketErrorCode };
 
 export type { TicketCreation };
 

@@ -36,7 +36,7 @@ const SEED_START = Date.UTC(2026, 0, 10, 12);
 const HOUR_MS = 3_600_000;
 
 /** How many comments an album starts with: the demo albums a fixed number, others by their id. */
-export function seedCommentCount(albumId: number): number {
+function seedCommentCount(albumId: number): number {
   if (albumId === 6201) return 7;
   if (albumId === 6202) return 2;
   return albumId % 6;

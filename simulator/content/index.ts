@@ -170,11 +170,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
  * The item as the page sees it; an album lists all its pictures only once bought, a bought video
  * carries the address of its whole video (`full`, signed for the buyer).
  */
-export function describe(
-  item: CatalogItem,
-  bought: boolean,
-  full: string | null = null,
-): ContentItem {
+function describe(item: CatalogItem, bought: boolean, full: string | null = null): ContentItem {
   const picture = (n: number) => ({
     id: n,
     url: pictureUrl(item, n),

@@ -6,7 +6,7 @@ import { registerResolvers } from '../graphql/index.ts';
 import { findItem, type CatalogItem } from './catalog.ts';
 
 /** Where thumbnail `n` (1-based) of a video is served. */
-export const thumbnailUrl = (videoId: number, n: number) =>
+const thumbnailUrl = (videoId: number, n: number) =>
   `/media/content/video/${videoId}/thumbs/${n}.svg`;
 
 /**
@@ -62,7 +62,7 @@ export function registerThumbnails(app: FastifyInstance, ctx: SimulatorContext):
 }
 
 /** One thumbnail: the video's hue turning with the moment, a shape that moves, the time code. */
-export function thumbnailSvg(video: CatalogItem, n: number, at: number): string {
+function thumbnailSvg(video: CatalogItem, n: number, at: number): string {
   const hue = (video.hue + n * 7) % 360;
   const x = 40 + ((n * 37) % 240);
   return [

@@ -6,7 +6,7 @@ import { DEMO_ITEMS, pictureUrl, type CatalogItem } from '../content/catalog.ts'
  * catalogue's two albums and 22 photo sets of the demo actors) and a video contest of the
  * catalogue's videos. Every entry starts with a fixed number of votes from other guests.
  */
-export const ACTOR_IDS: Readonly<Record<string, number>> = {
+const ACTOR_IDS: Readonly<Record<string, number>> = {
   LanaLove: 3101,
   MiaMoon: 3102,
   JuliaJoy: 3103,

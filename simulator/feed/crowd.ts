@@ -23,7 +23,7 @@ export const CROWD_NAMES = [
 ] as const;
 const crowdId = (index: number) => -1 - index;
 
-export const CROWD_COMMENTS = [
+const CROWD_COMMENTS = [
   'Wow 😍',
   'Beautiful!',
   'Can’t wait for more',
@@ -31,10 +31,10 @@ export const CROWD_COMMENTS = [
   'You look amazing',
   'Best post this week 🔥',
 ] as const;
-export const CROWD_TIPS = [5, 10, 20, 50] as const;
+const CROWD_TIPS = [5, 10, 20, 50] as const;
 
 /** Default pace in demo mode (`SIM_FEED_CROWD_MS`): one act every 4 s on a watched post. */
-export const DEFAULT_CROWD_MS = 4_000;
+const DEFAULT_CROWD_MS = 4_000;
 const CROWD_SEED = 20_261_124;
 
 export interface CrowdDeps {

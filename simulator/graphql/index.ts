@@ -36,6 +36,6 @@ export function registerGraphql(
   });
 }
 
-export { registerResolvers, requireGuest, type Resolvers } from './registry.ts';
+export { registerResolvers, requireGuest } from './registry.ts';
 export { graphqlError, GRAPHQL_CODES } from './errors.ts';
 export { publishPostCounters, watchedPostIds } from './feed/postCounters.ts';

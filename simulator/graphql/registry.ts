@@ -25,7 +25,7 @@ export interface GraphqlContext {
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 /** A subscription field: `subscribe` yields events, `resolve` (optional) maps each to the field. */
-export interface SubscriptionField {
+interface SubscriptionField {
   subscribe: (
     source: unknown,
     args: Record<string, unknown>,

@@ -9,11 +9,11 @@ import type { SimulatorContext } from '../context.ts';
  * (1001 going away, 1012 service restart, 1013 try again later, 1014 bad gateway, 4499 terminated),
  * and none the app treats as final (services/graphql/subscriptions.ts `FATAL_CLOSE_CODES`).
  */
-export const RETRIED_CLOSE_CODES = [1001, 1012, 1013, 1014, 4499] as const;
+const RETRIED_CLOSE_CODES = [1001, 1012, 1013, 1014, 4499] as const;
 /** The default: the server restarts, as a deploy would. */
-export const DROP_CLOSE_CODE = 1012;
+const DROP_CLOSE_CODE = 1012;
 /** A connection refused during a refusal window: "try again later", which graphql-ws retries. */
-export const REFUSE_CLOSE_CODE = 1013;
+const REFUSE_CLOSE_CODE = 1013;
 const MAX_REFUSE_MS = 60_000;
 /** A client that does not answer the close frame this soon is cut off. */
 const CLOSE_WAIT_MS = 1_000;

@@ -8,11 +8,6 @@ import { checkDocument } from './operation.ts';
 import { schemaOf, type GraphqlContext } from './registry.ts';
 import { registerSocketDrops, SubscriptionSockets } from './socketDrops.ts';
 
-/** What the client sends in `connection_init`: the bearer when logged in. */
-export interface FeedConnectionParams {
-  token?: string | null;
-}
-
 export const FEED_SUBSCRIPTIONS_PATH = '/graphql/feed/subscriptions';
 
 /**

@@ -4,7 +4,7 @@ import type { Account } from '../store/accounts.ts';
 /** Seconds the welcome top-up offer runs from the moment a new guest first sees it. */
 export const WELCOME_OFFER_SECONDS = 15 * 60;
 /** Below this balance a logged-in guest is reminded to top up (the refill window). */
-export const REFILL_BELOW = 5;
+const REFILL_BELOW = 5;
 
 export interface Audience {
   account: Account | null;
@@ -32,7 +32,7 @@ export const MAIN_SITE: SiteVariant = { variant: 'main', subref: null };
  * (sub-reference `actor-site`) show `model-sites-conversion` ("her own site: your account works
  * there too"), once per visit.
  */
-export const MODEL_SITES: SiteVariant = { variant: 'modelsites', subref: 'actor-site' };
+const MODEL_SITES: SiteVariant = { variant: 'modelsites', subref: 'actor-site' };
 
 const isModelSitesVisit = (site: SiteVariant) =>
   site.variant === MODEL_SITES.variant && site.subref === MODEL_SITES.subref;

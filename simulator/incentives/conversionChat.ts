@@ -6,9 +6,9 @@ import { REST_PREFIX } from '../routes/rest.ts';
 import type { ConversionStore } from './store.ts';
 
 /** How long a conversion chat runs unless the developer control says otherwise. */
-export const CONVERSION_CHAT_SECONDS = 10 * 60;
+const CONVERSION_CHAT_SECONDS = 10 * 60;
 /** The guest-info entry keeping the guest's answer (`enabled` or `disabled`). */
-export const CONVERSION_CHAT_ANSWER = 'conversionChat';
+const CONVERSION_CHAT_ANSWER = 'conversionChat';
 
 const actionBody = z.object({ action: z.enum(['enable', 'disable']) });
 

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { pictureUrl, type PictureKind, type PictureWidth } from '../catalogue/pictures.ts';
 
-export type MediaType = 'VIDEO' | 'PHOTO';
-export type Source = 'PURCHASED' | 'PINNED' | 'ARCHIVED';
-export type Origin = 'SHOP' | 'CHATCLIP';
-export type ContentGroup = 'SHOP' | 'FEED' | 'MESSENGER';
+type MediaType = 'VIDEO' | 'PHOTO';
+type Source = 'PURCHASED' | 'PINNED' | 'ARCHIVED';
+type Origin = 'SHOP' | 'CHATCLIP';
+type ContentGroup = 'SHOP' | 'FEED' | 'MESSENGER';
 
 export interface LibraryFilter {
   mediaType: MediaType;

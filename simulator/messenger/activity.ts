@@ -24,7 +24,7 @@ export interface ActivitySettings {
   onlineIntervalMs: number;
 }
 
-export const DEFAULT_ACTIVITY: Readonly<ActivitySettings> = {
+const DEFAULT_ACTIVITY: Readonly<ActivitySettings> = {
   replies: true,
   replyDelayMs: null,
   onlineIntervalMs: 2_000,
@@ -35,7 +35,7 @@ export const DEFAULT_ACTIVITY: Readonly<ActivitySettings> = {
  * picked online actor goes offline, a picked offline one comes online with chance p, and the walk
  * settles where p / (1 + p) is the share.
  */
-export const ONLINE_SHARE = 0.22;
+const ONLINE_SHARE = 0.22;
 const COME_ONLINE_CHANCE = ONLINE_SHARE / (1 - ONLINE_SHARE);
 
 export const REPLY_DELAY_MIN_MS = 1_500;

@@ -5,17 +5,17 @@ import { ACTOR_ANSWERS, ACTOR_GIFT_IDS } from './catalog.ts';
  * the `vip` account's 497 extra channels (500 with its three fixture channels), one of them with
  * 10 000 messages. Pure functions of an index, so the seeder and the load scenario agree.
  */
-export const GENERATED_ACTOR_BASE = 4001;
+const GENERATED_ACTOR_BASE = 4001;
 export const GENERATED_ACTORS = 520;
-export const GENERATED_CHANNEL_BASE = 30001;
+const GENERATED_CHANNEL_BASE = 30001;
 /** vip's fixture channels plus these make the spec's 500 channels. */
 export const GENERATED_CHANNELS = 497;
 /** The channel with the long history (10 000 messages) for the virtualized conversation. */
 export const LONG_CHANNEL_ID = GENERATED_CHANNEL_BASE;
 export const LONG_CHANNEL_MESSAGES = 10_000;
 /** Message ids of generated rows (fixture messages use 900 001 and up, history 800 000 and up). */
-export const LAST_MESSAGE_ID_BASE = 1_000_001;
-export const LONG_HISTORY_ID_BASE = 1_100_001;
+const LAST_MESSAGE_ID_BASE = 1_000_001;
+const LONG_HISTORY_ID_BASE = 1_100_001;
 
 const FIRST = [
   'Ava', 'Bella', 'Chloe', 'Daisy', 'Eva', 'Fiona', 'Gina', 'Hanna', 'Ivy', 'Jade', 'Kira', 'Lily',

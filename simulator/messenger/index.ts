@@ -6,7 +6,7 @@ import { registerMessengerDevRoutes } from './dev.ts';
 import { registerMessengerRest } from './rest.ts';
 import { seedMessenger } from './seed.ts';
 
-export { MessengerActivity, answerPlan, DEFAULT_ACTIVITY } from './activity.ts';
+export { MessengerActivity } from './activity.ts';
 
 const realTimers: Timers = {
   now: () => Date.now(),

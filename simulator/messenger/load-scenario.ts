@@ -15,7 +15,7 @@ import { GENERATED_CHANNELS, generatedChannel } from './generated.ts';
  *
  * Regenerate: `npx tsx simulator/messenger/load-scenario.ts` (writes the fixture).
  */
-export const LOAD_SCENARIO = 'messenger-load';
+const LOAD_SCENARIO = 'messenger-load';
 const START = Date.parse('2026-01-01T20:00:00.000Z');
 const VIP_BALANCE = 480;
 
@@ -44,7 +44,7 @@ function channelAt(index: number, unreadCount: number, lastMessageId: number, at
   };
 }
 
-export function messengerLoadLines(rate = 100, seconds = 10): { at: number; frame: ServerFrame }[] {
+function messengerLoadLines(rate = 100, seconds = 10): { at: number; frame: ServerFrame }[] {
   const lines: { at: number; frame: ServerFrame }[] = [];
   const unread = new Map<number, number>();
   let messageId = 5_000_000;

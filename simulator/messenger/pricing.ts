@@ -31,11 +31,11 @@ export type PriceOutcome =
     }
   | { ok: false; reason: 'invalid'; detail: string };
 
-export const MAX_TEXT_LENGTH = 2000;
-export const MAX_GIFTS_PER_MESSAGE = 20;
+const MAX_TEXT_LENGTH = 2000;
+const MAX_GIFTS_PER_MESSAGE = 20;
 
 /** The toy control a `toy` message names in `data.toyControlId`. */
-export function toyControlIdOf(data: Record<string, unknown>): number | undefined {
+function toyControlIdOf(data: Record<string, unknown>): number | undefined {
   const id = data.toyControlId;
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 }

@@ -14,9 +14,9 @@ import {
   type ChannelHistory,
 } from './schemas.ts';
 
-export const HISTORY_PAGE = 50;
-export const HISTORY_PAGE_MAX = 200;
-export const RECOMMENDATIONS = 9;
+const HISTORY_PAGE = 50;
+const HISTORY_PAGE_MAX = 200;
+const RECOMMENDATIONS = 9;
 
 const positiveInt = z.coerce.number().int().positive();
 const historyQuery = z.object({

@@ -35,7 +35,7 @@ export const actorSchema = z.strictObject({
 export const recommendationsReplySchema = z.strictObject({ actors: z.array(actorSchema) });
 
 /** A messenger gift (seed 000 §3); `price` in the guest's currency. */
-export const giftSchema = z.strictObject({
+const giftSchema = z.strictObject({
   id: z.number().int(),
   categoryId: z.number().int(),
   name: z.string(),
@@ -62,7 +62,7 @@ export const giftsReplySchema = z.strictObject({
 });
 
 /** A toy control (seed 000 §3): send it as `messageType: 'toy'`, `data: { toyControlId }`. */
-export const toyControlSchema = z.strictObject({
+const toyControlSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   displayName: z.string(),

@@ -14,9 +14,9 @@ import {
 } from './generated.ts';
 
 /** The demo account that gets the generated channels (500 in all). */
-export const MANY_CHANNELS_LOGIN = 'vip';
+const MANY_CHANNELS_LOGIN = 'vip';
 /** Older messages added below each fixture channel's last message, so conversations have history. */
-export const FIXTURE_HISTORY = 8;
+const FIXTURE_HISTORY = 8;
 const FIXTURE_HISTORY_ID_BASE = 800_000;
 
 interface Row {

@@ -20,7 +20,7 @@ const FRAME_DIR = join(PAY_CLIENT_DIR, 'frame');
 const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
 
 /** The frame script's modules, served transpiled as `<name>.js` (the pay CSP allows no inline). */
-export const FRAME_MODULES = [
+const FRAME_MODULES = [
   'main',
   'protocol',
   'flows',
@@ -49,7 +49,7 @@ function assetFile(url: string): { path: string; kind: 'ts' | 'css' } | null {
 const transpiled = new Map<string, string>();
 
 /** TypeScript to a browser ES module (types erased, `./x.ts` imports rewritten to `./x.js`). */
-export async function transpileFrameModule(path: string): Promise<string> {
+async function transpileFrameModule(path: string): Promise<string> {
   const cached = transpiled.get(path);
   if (cached !== undefined) return cached;
   const ts = (await import('typescript')).default;

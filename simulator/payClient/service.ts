@@ -120,9 +120,9 @@ const credentialSchema = z.strictObject({
 /** A card the simulated acquirer always declines (for the error path). */
 export const DECLINED_CARD = '4000000000000002';
 /** A document number the simulated age check rejects. */
-export const AVS_REJECT_DOCUMENT = 'REJECT';
-export const AVS_DELAY_MS = 2000;
-export const RESET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const AVS_REJECT_DOCUMENT = 'REJECT';
+const AVS_DELAY_MS = 2000;
+const RESET_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How long after a login in the frame the app may turn it into a session (onsuccess), once. */
 export const LOGIN_HANDOFF_MS = 5 * 60 * 1000;
 /**
@@ -982,7 +982,7 @@ function ownersOf(session: PaySession): string[] {
 }
 
 /** A stable, non-reversible guest hash for the success result. */
-export function uhashOf(accountId: number): string {
+function uhashOf(accountId: number): string {
   return createHash('sha256').update(`vxpay-sim:${accountId}`).digest('hex').slice(0, 16);
 }
 

@@ -110,14 +110,14 @@ export interface TransferToken {
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export interface StoredCard {
+interface StoredCard {
   brand: string;
   last4: string;
   expiry: string;
   holder: string;
 }
 
-export interface StoredDebit {
+interface StoredDebit {
   ibanMasked: string;
   holder: string;
 }
@@ -141,7 +141,7 @@ export interface AboRow {
 }
 
 /** Password hashes: scrypt with a random salt, `salt:hash` in hex. */
-export function hashPassword(password: string): string {
+function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const hash = scryptSync(password, salt, 32, { N: 4096 });
   return `${salt.toString('hex')}:${hash.toString('hex')}`;

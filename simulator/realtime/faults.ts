@@ -3,7 +3,7 @@ import { MAX_FRAME_BYTES } from '../../services/realtime/frames.ts';
 import type { RealtimeHub } from './hub.ts';
 
 /** Close codes `ws` may send: 1000–1014 except the reserved 1004–1006, and 3000–4999. */
-export function isSendableCloseCode(code: number): boolean {
+function isSendableCloseCode(code: number): boolean {
   return (
     (code >= 1000 && code <= 1014 && ![1004, 1005, 1006].includes(code)) ||
     (code >= 3000 && code <= 4999)

@@ -11,9 +11,7 @@ import { registerDevRealtimeRoutes } from './routes.ts';
 import { ScenarioPlayer, loadScenarios, type Deliver } from './scenarios.ts';
 import { registerRealtimeSocket } from './socket.ts';
 
-export { RealtimeHub, InvalidServerFrameError, type Connection, type GuestFaults } from './hub.ts';
-export type { RealtimeData } from './data.ts';
-
+export { RealtimeHub } from './hub.ts';
 export interface RealtimeOptions {
   /** Holds `channels.json`, `notifications.json` and `scenarios/*.jsonl`. */
   fixturesDir: string;

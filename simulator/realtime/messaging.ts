@@ -5,8 +5,8 @@ import type { Channel } from '../store/channels.ts';
 import type { StoredMessage } from '../store/messages.ts';
 import type { RealtimeData } from './data.ts';
 
-export type MessageAck = ServerFrameOf<'messageAck'>;
-export type RejectReason = ServerFrameOf<'messageRejected'>['reason'];
+type MessageAck = ServerFrameOf<'messageAck'>;
+type RejectReason = ServerFrameOf<'messageRejected'>['reason'];
 
 export type SendOutcome =
   | {

@@ -30,7 +30,7 @@ export class ScenarioError extends Error {
   }
 }
 
-export const SCENARIO_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const SCENARIO_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
 const lineSchema = z.strictObject({
   at: z.number().int().nonnegative(),

@@ -13,11 +13,11 @@ import { ackSessionFor, answerFrame, type AnswerEnv } from './answers.ts';
 import type { Connection } from './hub.ts';
 
 /** Where the realtime socket lives on the app port (the runtime config's `realtimeUrl`). */
-export const REALTIME_PATH = '/realtime';
+const REALTIME_PATH = '/realtime';
 /** Closing code when answering a frame failed inside the simulator. */
-export const CLOSE_INTERNAL_ERROR = 1011;
+const CLOSE_INTERNAL_ERROR = 1011;
 
-export type DecodedFrame = { ok: true; frame: ClientFrame } | { ok: false; reason: string };
+type DecodedFrame = { ok: true; frame: ClientFrame } | { ok: false; reason: string };
 
 function bytesOf(raw: RawData): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
@@ -30,7 +30,7 @@ function bytesOf(raw: RawData): Buffer {
  * client frame type and whose fields match the contract exactly. Anything else is a protocol
  * error, with a reason for the close frame.
  */
-export function decodeClientFrame(raw: RawData, isBinary: boolean): DecodedFrame {
+function decodeClientFrame(raw: RawData, isBinary: boolean): DecodedFrame {
   if (isBinary) return { ok: false, reason: 'binary frame' };
   const bytes = bytesOf(raw);
   if (bytes.length > MAX_FRAME_BYTES) return { ok: false, reason: 'frame too large' };

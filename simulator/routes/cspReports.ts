@@ -26,7 +26,7 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 2000) : '');
 
 /** The violations in a `report-uri` body (`{"csp-report": {…}}`) or a Reporting API batch. */
-export function violationsOf(body: unknown, receivedAt: number): CspViolation[] {
+function violationsOf(body: unknown, receivedAt: number): CspViolation[] {
   const legacy = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
   if (typeof legacy === 'object' && legacy !== null) {
     return [

@@ -9,7 +9,7 @@ import { REST_PREFIX } from './rest.ts';
 /** How many messenger channels a hostile guest gets, each named by a vector. */
 export const XSS_CHANNELS = 12;
 /** Vectors per conversation: the messenger shows a conversation's newest 50 messages. */
-export const XSS_MESSAGES_PER_CHANNEL = 45;
+const XSS_MESSAGES_PER_CHANNEL = 45;
 
 type Rewrite = (value: unknown, next: () => string) => unknown;
 

@@ -10,7 +10,7 @@ import {
 import { REST_PREFIX } from './rest.ts';
 
 /** The logger's body. The REST envelope (token, language, version) may ride along in it. */
-export const loggerBodySchema = z.strictObject({
+const loggerBodySchema = z.strictObject({
   kind: z.enum(CLIENT_LOG_KINDS),
   message: z.string().max(10_000).optional(),
   data: z.record(z.string(), z.unknown()).optional(),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 
 /** A held answer is sent anyway after this long, so a forgotten hold never hangs a page. */
-export const SEARCH_HOLD_MAX_MS = 60_000;
+const SEARCH_HOLD_MAX_MS = 60_000;
 
 const keyOf = (pattern: string) => pattern.trim().replace(/\s+/g, ' ').toLowerCase();
 const patternBody = z.object({ pattern: z.string().trim().min(1).max(100) });

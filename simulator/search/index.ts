@@ -6,7 +6,7 @@ import { createSearchHold } from './hold.ts';
 import { registerStoredSearchPatterns } from './storedPatterns.ts';
 
 /** Seed 001 §9: page sizes per category of the results pages; default 30. */
-export const SEARCH_PAGE_SIZES: Record<string, number> = {
+const SEARCH_PAGE_SIZES: Record<string, number> = {
   actors: 30,
   models: 30,
   videos: 30,
@@ -17,10 +17,10 @@ export const SEARCH_PAGE_SIZES: Record<string, number> = {
   mediathek: 30,
   blog: 15,
 };
-export const SEARCH_DEFAULT_PAGE_SIZE = 30;
+const SEARCH_DEFAULT_PAGE_SIZE = 30;
 /** Items per category in the overlay's answer (no `category` given). */
-export const SEARCH_PREVIEW_ITEMS = 6;
-export const SEARCH_CATEGORIES = ['actors', 'videos', 'mediathek', 'blog'] as const;
+const SEARCH_PREVIEW_ITEMS = 6;
+const SEARCH_CATEGORIES = ['actors', 'videos', 'mediathek', 'blog'] as const;
 type Category = (typeof SEARCH_CATEGORIES)[number];
 
 interface Item {

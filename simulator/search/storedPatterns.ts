@@ -3,7 +3,7 @@ import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 
 /** The longest pattern the service keeps (a search box's text, not a document). */
-export const STORED_PATTERN_MAX = 100;
+const STORED_PATTERN_MAX = 100;
 
 /**
  * `storeSearchPattern(searchPattern)` on the query service (services/graphql/schema/query/

@@ -25,7 +25,7 @@ const stateFields = zm.partial(
  * One entry of `fixtures/accounts.json`: a login, a description for humans, and the guest-state
  * fields that differ from a plain logged-in guest. Strict, so a misspelt field fails loudly.
  */
-export const fixtureAccountSchema = z.strictObject({
+const fixtureAccountSchema = z.strictObject({
   login: z.string().regex(/^[a-z][a-z0-9_-]*$/),
   description: z.string().min(1),
   id: z.number().int().positive(),
@@ -38,7 +38,7 @@ export const fixtureAccountSchema = z.strictObject({
   ...stateFields.shape,
 });
 
-export const fixtureAccountsSchema = z.array(fixtureAccountSchema).min(1);
+const fixtureAccountsSchema = z.array(fixtureAccountSchema).min(1);
 
 /** Reads and validates the demo accounts; the error names the file and the bad entry. */
 export function loadFixtureAccounts(path: string): Account[] {

@@ -54,8 +54,8 @@ const fixtureNotificationSchema = z.strictObject({
 });
 
 /** Both files are keyed by demo login. */
-export const fixtureChannelsSchema = z.record(z.string(), z.array(fixtureChannelSchema));
-export const fixtureNotificationsSchema = z.record(z.string(), z.array(fixtureNotificationSchema));
+const fixtureChannelsSchema = z.record(z.string(), z.array(fixtureChannelSchema));
+const fixtureNotificationsSchema = z.record(z.string(), z.array(fixtureNotificationSchema));
 
 export interface RealtimeFixtures {
   channels: (ChannelSeed & {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 /** How long a session and its access token live. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A lookup records the use only when the last record is older than this (fewer writes). */
 const SEEN_RESOLUTION_MS = 60 * 1000;
 

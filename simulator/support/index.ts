@@ -12,9 +12,6 @@ import { containsSecret } from './secrets.ts';
 import { lockedReply, StaffAuth, SUPPORT_COOKIE, SUPPORT_STAFF } from './staff.ts';
 import { SupportStore, type StoredReport } from './store.ts';
 
-/** The largest report the inbox takes in demo mode (a full ring is 32 MB raw; redacted logs are smaller). */
-export const MAX_REPORT_BYTES = 16 * 1024 * 1024;
-
 const loginBodySchema = z.object({
   login: z.string().max(200),
   password: z.string().max(1000),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
 
 /** Where the support console's replay frame is served (src/support/sandbox/host.ts). */
-export const REPLAYER_PATH = '/support/replayer/';
+const REPLAYER_PATH = '/support/replayer/';
 
 /**
  * The replay frame's own CSP. `sandbox allow-scripts`: the page runs on an opaque origin even if
@@ -29,13 +29,13 @@ const REPLAYER_DIRECTIVES = [
   "require-trusted-types-for 'script'",
   "trusted-types 'none'",
 ];
-export const REPLAYER_CSP = REPLAYER_DIRECTIVES.join('; ');
+const REPLAYER_CSP = REPLAYER_DIRECTIVES.join('; ');
 /**
  * The replayed app's frame inside the replay frame (`?view=1`): the same, but its parent has an
  * opaque origin, which no `frame-ancestors` source matches. It takes data only from its parent
  * window, on a channel.
  */
-export const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
+const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
   (directive) => !directive.startsWith('frame-ancestors'),
 ).join('; ');
 

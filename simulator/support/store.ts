@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A short, human-quotable report id: `R-7K3M-9Q` (32^6, about a billion). */
-export function newReportId(random: (max: number) => number = randomInt): string {
+function newReportId(random: (max: number) => number = randomInt): string {
   const pick = (n: number) =>
     Array.from({ length: n }, () => ID_ALPHABET[random(ID_ALPHABET.length)]).join('');
   return `R-${pick(4)}-${pick(2)}`;

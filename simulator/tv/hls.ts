@@ -48,7 +48,6 @@ export function vodPlaylist(segmentUrl: (index: number) => string) {
 }
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
-export const LIVE_CHANNELS = ['free', 'premium'] as const;
 export const livePlaylistPath = (channel: string) => `/media/tv/live/${channel}.m3u8`;
 /**
  * A performer's camera in a live chat: a live stream like a TV channel's, over the same fixture

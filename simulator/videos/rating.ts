@@ -4,7 +4,7 @@ import { GRAPHQL_CODES, graphqlError, registerResolvers, requireGuest } from '..
 import type { GraphqlContext } from '../graphql/registry.ts';
 
 /** Seed 001 §5: a like is rating 5, a dislike rating 1; 0 takes the guest's rating back. */
-export const RATING = { like: 5, dislike: 1, none: 0 } as const;
+const RATING = { like: 5, dislike: 1, none: 0 } as const;
 
 /**
  * Likes and dislikes of videos on the query service: `videoRating(videoId)` and

@@ -22,7 +22,7 @@ export interface PushSubscriptionRow {
 }
 
 /** What a push carries to the service worker (public/sw.js). */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;

@@ -1,6 +1,5 @@
 import {
   fromCallback,
-  type ActorRefFrom,
   type AnyActorRef,
   type CallbackActorLogic,
   type EventObject,
@@ -156,5 +155,3 @@ export function recordedStream<TEvent extends EventObject, TInput = NonReducible
     return close;
   });
 }
-
-export type RecordedCallRef<TOutput, TInput> = ActorRefFrom<PromiseActorLogic<TOutput, TInput>>;

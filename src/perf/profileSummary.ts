@@ -28,7 +28,7 @@ export type PositionResolver = (
   column: number,
 ) => { source: string; line: number; name: string | null } | null;
 
-export interface ProfileEntry {
+interface ProfileEntry {
   /** `function source:line`, or a V8 pseudo-frame such as `(program)` or `(garbage collector)`. */
   label: string;
   ms: number;

@@ -11,12 +11,9 @@
  */
 export {
   buildPath,
-  FALLBACK_LANGUAGE,
-  isLanguage,
   LANGUAGES,
   languageOfPath,
   localizedEquivalent,
-  localizedPattern,
   matchPath,
   resolveLanguage,
   RouteParamError,

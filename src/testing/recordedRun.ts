@@ -15,7 +15,7 @@ import { ManualTime } from '../engine/testing/manualTime.ts';
 import { singleMachineLogic, type LiveStandIns } from './machineLogic.ts';
 
 /** Where failing paths' logs go, beside `reports/model-coverage.json`. */
-export const FAILURE_DIR = 'reports/model-failures';
+const FAILURE_DIR = 'reports/model-failures';
 
 export interface RecordingOptions {
   /** The machine's input (written into the log header, so replay starts the same). */

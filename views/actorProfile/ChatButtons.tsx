@@ -13,7 +13,7 @@ import { useGate } from '../guest/useGate.ts';
 import { FreeChatFailure, FreeChatLeft } from './FreeChatTime.tsx';
 
 /** The live show entry of a chat type: `/en/amateur/{name}/live-show/?chat={type}`. */
-export function liveShowHref(
+function liveShowHref(
   language: ReturnType<typeof selectLanguage>,
   actor: ActorProfile,
   chat: ChatType,

@@ -35,7 +35,7 @@ export function startTime(iso: string, language: Language): string {
 }
 
 /** Where a ticket holder joins the show: her live show page, as a LIVESHOW chat. */
-export const showJoinPath = (actorName: string, language: Language): string =>
+const showJoinPath = (actorName: string, language: Language): string =>
   `${buildPath('actorLiveShow', language, { actorName: actorName.toLowerCase() })}?chat=ticketShow`;
 
 /**

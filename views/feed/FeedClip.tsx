@@ -14,7 +14,7 @@ const HlsPlayer = lazy(() =>
  * The first of a clip's sources this browser says it can play (the media element's
  * `canPlayType`), else the first: a fact of the browser, sent with the guest's intent.
  */
-export function playableSource(sources: Clip['sources']): string | null {
+function playableSource(sources: Clip['sources']): string | null {
   const probe = typeof document === 'undefined' ? null : document.createElement('video');
   const playable = sources.find((source) => probe?.canPlayType(source.type));
   return (playable ?? sources[0])?.src ?? null;

@@ -4,8 +4,8 @@ import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 
 /** Seed 000 §9: wait after a navigation before scrolling, and stop this far above the target. */
-export const POST_NAVIGATION_SCROLL_WAIT_MS = 200;
-export const SCROLL_OFFSET_PX = 35;
+const POST_NAVIGATION_SCROLL_WAIT_MS = 200;
+const SCROLL_OFFSET_PX = 35;
 
 /**
  * After each navigation, scrolls to the element named by `scrollTo`, or to the top, unless the

@@ -25,9 +25,9 @@ export function IncentiveRouteWatcher() {
 }
 
 /** The boxes a developer may open by URL: the example of content wrapped in a box. */
-export const DEV_MODALS: readonly ModalId[] = ['wrapper-example'];
+const DEV_MODALS: readonly ModalId[] = ['wrapper-example'];
 /** The developer's URL parameter naming a box of `DEV_MODALS` to open (`?devModal=<id>`). */
-export const DEV_MODAL_PARAM = 'devModal';
+const DEV_MODAL_PARAM = 'devModal';
 
 /**
  * A developer control: a page opened with `?devModal=wrapper-example` shows the wrapper example,

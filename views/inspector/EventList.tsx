@@ -49,7 +49,7 @@ export interface EventListProps {
 }
 
 /** Milliseconds since the start as `m:ss.mmm`. */
-export function formatTime(ms: number): string {
+function formatTime(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
   const seconds = (ms % 60_000) / 1000;
   return `${minutes}:${seconds.toFixed(3).padStart(6, '0')}`;

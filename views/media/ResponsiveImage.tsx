@@ -23,7 +23,7 @@ export interface ResponsiveImageProps {
 }
 
 /** The `srcset` of the three widths. */
-export const srcSetOf = (sources: ImageSources): string =>
+const srcSetOf = (sources: ImageSources): string =>
   `${sources.w320} 320w, ${sources.w640} 640w${sources.w1280 ? `, ${sources.w1280} 1280w` : ''}`;
 
 /**

@@ -8,7 +8,7 @@ import type { ConversationRow } from '../../machines/messenger/messenger.selecto
  * `messenger.css` sets in pixels (line heights, paddings); a row that comes out otherwise (a text
  * wrapping more than guessed, the retry buttons of a rejected message) is measured once and kept.
  */
-export const BUBBLE_SIZES = {
+const BUBBLE_SIZES = {
   /** `.messenger-message-slot`: 4 px above and below. */
   slotPadding: 8,
   /** `.messenger-message`: 8 px above and below. */

@@ -21,7 +21,7 @@ import { libraryPages } from '../library/pages.ts';
 import type { FeaturePages } from './pageTypes.ts';
 
 /** The screens the features build, by route name: every route but the start page has one (views.test.tsx). */
-export const FEATURE_PAGES: FeaturePages = {
+const FEATURE_PAGES: FeaturePages = {
   ...accountPages,
   ...camsPages,
   ...actorProfilePages,

@@ -128,7 +128,7 @@ function BonusCodeForm({ view }: { view: ReturnType<typeof selectBonusCodeView> 
 }
 
 /** Every benefit of a bonus code in words, with its conditions and validity. */
-export function BonusBenefits({ config }: { config: BonusCodeConfig }) {
+function BonusBenefits({ config }: { config: BonusCodeConfig }) {
   const { t } = useTranslation();
   const dateText = useDateText();
   const text = useBenefitText();
@@ -155,7 +155,7 @@ export function BonusBenefits({ config }: { config: BonusCodeConfig }) {
   );
 }
 
-export function useBenefitText() {
+function useBenefitText() {
   const { t } = useTranslation();
   return (benefit: BonusCodeBenefit): string => {
     switch (benefit.kind) {

@@ -1,12 +1,5 @@
-export {
-  createBrowserHistory,
-  createMemoryHistory,
-  type InitialEntry,
-  type NavigationType,
-  type RouterHistory,
-  type RouterLocation,
-} from './history.ts';
-export { Link, NavLink, type LinkProps } from './Link.tsx';
+export { createBrowserHistory, createMemoryHistory, type RouterHistory } from './history.ts';
+export { Link, NavLink } from './Link.tsx';
 export {
   MemoryRouter,
   Navigate,

@@ -14,7 +14,7 @@ export interface ReportSummary {
  * An inbox answer: the value, or the HTTP status that refused it (0: no answer at all), a code
  * for why (`network`, `http`, `invalid_reply`) and the server's or the check's detail.
  */
-export type InboxAnswer<T> =
+type InboxAnswer<T> =
   { ok: true; value: T } | { ok: false; status: number; error: string; detail: string };
 
 /**

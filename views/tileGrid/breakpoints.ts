@@ -1,7 +1,7 @@
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 
 /** The grid's breakpoints (seed 001 §9): the widths at which each size starts. */
-export const GRID_BREAKPOINTS = { xs: 400, sm: 768, md: 992, lg: 1200, xl: 1368 } as const;
+const GRID_BREAKPOINTS = { xs: 400, sm: 768, md: 992, lg: 1200, xl: 1368 } as const;
 
 /**
  * Tiles per row by viewport width: the count changes at 1199, 991 and 767 (seed 001 §9). List

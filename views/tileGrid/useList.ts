@@ -6,7 +6,7 @@ import type { ListEvent, ListItem, ListQuery } from '../../machines/list/list.ty
 import { useEngine } from '../../src/engine/react.tsx';
 
 export type ListActor<T extends ListItem, Q extends ListQuery> = ActorRefFrom<ListMachine<T, Q>>;
-export type ListSend<T extends ListItem, Q extends ListQuery> = (
+type ListSend<T extends ListItem, Q extends ListQuery> = (
   event: EventFrom<ListMachine<T, Q>>,
 ) => void;
 

@@ -17,8 +17,8 @@ import { MessengerControls, MessengerPage } from '../Messenger.ts';
 import { RealtimeProbe } from '../RealtimeProbe.ts';
 
 /** The demo account the generated paths log in as (500 channels), and the actor they talk to. */
-export const ACCOUNT = 'vip';
-export const ACTOR = 'MiaMoon';
+const ACCOUNT = 'vip';
+const ACTOR = 'MiaMoon';
 
 /** In the model, the actor's channel is channel 1 (a second one stays in the list beside it). */
 const ID = 1;

@@ -10,7 +10,7 @@ import { PayTour } from '../PayTour.ts';
 import { ShellPage } from '../ShellPage.ts';
 
 /** The demo account the generated paths log in as (it has a saved card in the pay client). */
-export const ACCOUNT = 'demo';
+const ACCOUNT = 'demo';
 
 /** The callback delay passing once the frame is gone (the page clock moves it). */
 const callbacksRun = { type: 'xstate.after.callbackDelay.payTour.ready.tour.callbacks' };

@@ -14,7 +14,7 @@ import { ShellPage } from '../ShellPage.ts';
 import { SimulatorControls } from '../SimulatorControls.ts';
 
 /** The demo account the generated paths log in as (its simulator state is reset per path). */
-export const ACCOUNT = 'tv';
+const ACCOUNT = 'tv';
 
 const after = (delay: string, state: string) => ({
   type: `xstate.after.${delay}.realtime.link.${state}`,

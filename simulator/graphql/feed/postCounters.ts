@@ -5,7 +5,7 @@ import { PubSub } from '../pubsub.ts';
 import { registerResolvers } from '../registry.ts';
 
 /** A post's live counters (`PostCounters` in services/graphql/schema/feed/postCounters.graphql). */
-export interface PostCounters {
+interface PostCounters {
   postId: string;
   likes: number;
   commentsTotal: number;
@@ -13,7 +13,7 @@ export interface PostCounters {
   tipsProgress: { goal: number; sum: number; ratio: number } | null;
 }
 
-export const postCountersInput = z.object({
+const postCountersInput = z.object({
   postId: z.string().min(1),
   likes: z.number().int().nonnegative(),
   commentsTotal: z.number().int().nonnegative(),

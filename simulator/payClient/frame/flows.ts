@@ -1,7 +1,7 @@
 // The pay tour's flows as the payment client sees them (contract/pay-client.md, "Flows").
 // Shared by the pay-origin server (validation) and the frame script (which view to render).
 
-export const PAY_FLOWS = [
+const PAY_FLOWS = [
   'login',
   'moneycharge',
   'trialmoneycharge',
@@ -78,7 +78,7 @@ export const FLOW_INFO: Readonly<Record<PayFlow, FlowInfo>> = {
   opcompensation: { route: '/opcompensation', view: 'opcompensation', needsLogin: true },
 };
 
-export function isPayFlow(value: unknown): value is PayFlow {
+function isPayFlow(value: unknown): value is PayFlow {
   return typeof value === 'string' && (PAY_FLOWS as readonly string[]).includes(value);
 }
 

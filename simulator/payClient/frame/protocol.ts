@@ -14,8 +14,8 @@ export type PageMessage =
   | { type: 'modalbox-is-visible' }
   | { type: 'action'; action: string; params: Options };
 
-export const ACTION_PREFIX = 'modalbox-action-';
-export const RESPONSE_PREFIX = 'modalbox-response-';
+const ACTION_PREFIX = 'modalbox-action-';
+const RESPONSE_PREFIX = 'modalbox-response-';
 
 function isRecord(value: unknown): value is Options {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -79,17 +79,15 @@ export function encodeFrameMessage(type: string, data?: unknown): string {
   return JSON.stringify(data === undefined ? { type } : { type, data });
 }
 
-export const HOOKS = [
-  'login',
-  'signup',
-  'payment',
-  'flowChanged',
-  'comfortSettingsChanged',
-  'emailVerified',
-  'emailNotVerified',
-  'passwordChanged',
-] as const;
-export type Hook = (typeof HOOKS)[number];
+export type Hook =
+  | 'login'
+  | 'signup'
+  | 'payment'
+  | 'flowChanged'
+  | 'comfortSettingsChanged'
+  | 'emailVerified'
+  | 'emailNotVerified'
+  | 'passwordChanged';
 
 /** Default options of a flow (contract table), with the caller's merged over them one level deep. */
 export function flowOptions(flow: PayFlow, given: Options): Options {

@@ -499,5 +499,3 @@ export function errorKey(code: string): TextKey {
   const key = `error.${code}`;
   return key in en ? (key as TextKey) : 'error.generic';
 }
-
-export const TEXT_TABLES = { EN: en, DE: de, NL: nl } as const;

@@ -7,7 +7,7 @@
  * then an IPv4 literal in brackets or dotted domain labels ending in a top-level part of at least
  * 2 letters.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 
 export type FieldError =
@@ -34,15 +34,15 @@ export function checkEmail(value: string): FieldError | null {
 }
 
 /** Screen names: 3 to 20 characters, a letter first, then letters, digits, `_` or `-`. */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{2,19}$/;
+const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{2,19}$/;
 
 export function checkUsername(value: string): FieldError | null {
   if (value.trim() === '') return 'required';
   return USERNAME_PATTERN.test(value) ? null : 'usernameInvalid';
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 64;
 
 /** Passwords: 8 to 64 characters with at least one letter and one digit. */
 export function checkPassword(value: string): FieldError | null {

@@ -15,7 +15,7 @@ const loaded = new Map<LazyDomain, LazyFeature<unknown>>();
 const loading = new Map<LazyDomain, Promise<LazyFeature<unknown>>>();
 
 /** Imports a lazy domain's feature module (once; again after a failed import). */
-export function loadDomain(domain: LazyDomain): Promise<LazyFeature<unknown>> {
+function loadDomain(domain: LazyDomain): Promise<LazyFeature<unknown>> {
   const known = loaded.get(domain);
   if (known) return Promise.resolve(known);
   let pending = loading.get(domain);
@@ -34,11 +34,6 @@ export function loadDomain(domain: LazyDomain): Promise<LazyFeature<unknown>> {
     loading.set(domain, pending);
   }
   return pending;
-}
-
-/** The lazy domains whose code is here already, with their features. */
-export function loadedDomains(): ReadonlyMap<LazyDomain, LazyFeature<unknown>> {
-  return loaded;
 }
 
 /**
@@ -147,9 +142,4 @@ export function startDomainsOnDemand(engine: DomainStarterEngine): () => void {
     stopped = true;
     subscription.unsubscribe();
   };
-}
-
-/** Starts loading a domain's code early (a route about to show it), without starting it. */
-export function preloadDomain(domain: LazyDomain): void {
-  void loadDomain(domain).catch(() => {});
 }

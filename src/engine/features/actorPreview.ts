@@ -20,20 +20,20 @@ export interface ActorPreviewSnapshots {
   actorPreview: SnapshotFrom<typeof actorPreviewMachine>;
 }
 
-export function actorPreviewActors(wiring: Wiring, services: ActorPreviewServices | null) {
+function actorPreviewActors(wiring: Wiring, services: ActorPreviewServices | null) {
   const actorPreview = actorPreviewMachine.provide({
     actors: { loadPreview: wiring.call('actorPreview.load', services?.loadPreview) },
   });
   return { actorPreview };
 }
 
-export function liveActorPreviewServices(deps: LiveDeps): ActorPreviewServices {
+function liveActorPreviewServices(deps: LiveDeps): ActorPreviewServices {
   const api = createActorPreviewApi(deps.fetch);
   return { loadPreview: (call, signal) => api.load(call, signal) };
 }
 
 /** Without the simulator: every actor but id 404 is an online demo performer. */
-export function demoActorPreviewServices(): ActorPreviewServices {
+function demoActorPreviewServices(): ActorPreviewServices {
   const picture = (id: number) => ({
     w320: `/demo/actor/${id}/w320.svg`,
     w640: `/demo/actor/${id}/w640.svg`,

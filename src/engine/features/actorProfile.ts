@@ -46,7 +46,7 @@ export interface ActorProfileSnapshots {
   'actorProfile.freeChat': SnapshotFrom<typeof freeChatMachine>;
 }
 
-export function actorProfileActors(wiring: Wiring, services: ActorProfileServices | null) {
+function actorProfileActors(wiring: Wiring, services: ActorProfileServices | null) {
   const recommendationsList = provideList(
     recommendationsListMachine,
     wiring,
@@ -72,7 +72,7 @@ export function actorProfileActors(wiring: Wiring, services: ActorProfileService
   return { actorProfile };
 }
 
-export function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
+function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   const api = createActorProfileApi(deps.fetch);
   const cams = createCamsApi(deps.fetch);
   const freeChat = createFreeChatApi(deps.fetch);

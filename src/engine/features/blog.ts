@@ -37,7 +37,7 @@ export interface BlogSnapshots {
   blog: SnapshotFrom<typeof blogMachine>;
 }
 
-export function blogActors(wiring: Wiring, services: BlogServices | null) {
+function blogActors(wiring: Wiring, services: BlogServices | null) {
   const blog = blogMachine.provide({
     actors: {
       categoryList: provideList(
@@ -83,7 +83,7 @@ export function categoryPageBy(
   };
 }
 
-export function liveBlogServices(deps: LiveDeps): BlogServices {
+function liveBlogServices(deps: LiveDeps): BlogServices {
   const api = createBlogApi(deps.fetch);
   return {
     fetchLanding: (input, signal) => api.fetchLanding(input, signal),
@@ -104,7 +104,7 @@ const demoPost = (id: number): BlogPost => ({
 });
 
 /** Answers at once with 20 demo posts. */
-export function demoBlogServices(): BlogServices {
+function demoBlogServices(): BlogServices {
   const posts = Array.from({ length: 20 }, (_, index) => demoPost(index + 1));
   const inCategory = (categoryId: number) =>
     posts.filter((post) => categoryId === 0 || post.categoryId === categoryId);

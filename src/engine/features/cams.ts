@@ -49,7 +49,7 @@ export interface CamsSnapshots {
 }
 
 /** The cams domain (system id `cams`) with its three list actors, provided with the services. */
-export function camsActors(wiring: Wiring, services: CamsServices | null) {
+function camsActors(wiring: Wiring, services: CamsServices | null) {
   const camsList = provideList(
     camsListMachine,
     wiring,
@@ -85,7 +85,7 @@ export function camsActors(wiring: Wiring, services: CamsServices | null) {
   return { cams };
 }
 
-export function liveCamsServices(deps: LiveDeps): CamsServices {
+function liveCamsServices(deps: LiveDeps): CamsServices {
   const api = createCamsApi(deps.fetch);
   return {
     fetchCamsPage: (input, signal) => api.fetchPage(input, signal),

@@ -65,7 +65,7 @@ export interface ContentSnapshots {
   'content.scrub': SnapshotFrom<typeof previewScrubMachine>;
 }
 
-export function contentActors(wiring: Wiring, services: ContentServices | null) {
+function contentActors(wiring: Wiring, services: ContentServices | null) {
   const content = contentMachine.provide({
     actors: {
       loadItem: wiring.call('content.loadItem', services?.loadContentItem),
@@ -96,7 +96,7 @@ export function contentActors(wiring: Wiring, services: ContentServices | null) 
   return { content };
 }
 
-export function liveContentServices(deps: LiveDeps): ContentServices {
+function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
   const gallery = createGalleryApi(deps.fetch);
@@ -117,7 +117,7 @@ export function liveContentServices(deps: LiveDeps): ContentServices {
  * Answers at once with demo data: one video or album per id, bought once asked to; an album with
  * a few comments, one more from the guest, and its likes.
  */
-export function demoContentServices(): ContentServices {
+function demoContentServices(): ContentServices {
   const bought = new Set<string>();
   const comments = new Map<number, AlbumComment[]>();
   const commentsOf = (albumId: number) =>

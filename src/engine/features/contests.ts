@@ -44,7 +44,7 @@ export interface ContestsSnapshots {
   mediathek: SnapshotFrom<typeof mediathekMachine>;
 }
 
-export function contestsActors(wiring: Wiring, services: ContestsServices | null) {
+function contestsActors(wiring: Wiring, services: ContestsServices | null) {
   const contests = contestsMachine.provide({
     actors: {
       loadContests: wiring.call('contests.loadList', services?.loadContests),
@@ -64,7 +64,7 @@ export function contestsActors(wiring: Wiring, services: ContestsServices | null
   return { contests, mediathek };
 }
 
-export function liveContestsServices(deps: LiveDeps): ContestsServices {
+function liveContestsServices(deps: LiveDeps): ContestsServices {
   const contests = createContestsApi(deps.fetch);
   const mediathek = createMediathekApi(deps.fetch);
   return {
@@ -84,7 +84,7 @@ export function liveContestsServices(deps: LiveDeps): ContestsServices {
 const DEMO_PICTURE = 'data:image/svg+xml,%3Csvg%2F%3E';
 
 /** Answers at once with demo data: one contest of six entries, five votes, three albums. */
-export function demoContestsServices(): ContestsServices {
+function demoContestsServices(): ContestsServices {
   const voted = new Set<number>();
   const entries = Array.from({ length: 6 }, (_, index) => ({
     itemHash: `demo-${index + 1}`,

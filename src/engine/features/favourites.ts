@@ -10,7 +10,7 @@ export interface FavouritesSnapshots {
   favourites: SnapshotFrom<typeof favouritesMachine>;
 }
 
-export function favouritesActors(_wiring: Wiring, _services: FavouritesServices | null) {
+function favouritesActors(_wiring: Wiring, _services: FavouritesServices | null) {
   return { favourites: favouritesMachine };
 }
 

@@ -57,7 +57,7 @@ export interface FeedSnapshots {
   feed: SnapshotFrom<typeof feedMachine>;
 }
 
-export function feedActors(wiring: Wiring, services: FeedServices | null) {
+function feedActors(wiring: Wiring, services: FeedServices | null) {
   const feed = feedMachine.provide({
     actors: {
       feedList: provideList(feedListMachine, wiring, 'feed', services),
@@ -80,7 +80,7 @@ export function feedActors(wiring: Wiring, services: FeedServices | null) {
   return { feed };
 }
 
-export function liveFeedServices(deps: LiveDeps): FeedServices {
+function liveFeedServices(deps: LiveDeps): FeedServices {
   const api = createFeedApi(deps.fetch);
   return {
     ...liveFeedLiveServices(deps),
@@ -96,7 +96,7 @@ export function liveFeedServices(deps: LiveDeps): FeedServices {
 }
 
 /** Demo (tests, tools): an empty feed that answers every action. */
-export function demoFeedServices(): FeedServices {
+function demoFeedServices(): FeedServices {
   return {
     ...demoFeedLiveServices(),
     player: demoPlayerServices(),

@@ -26,7 +26,7 @@ export interface FeedLiveServices {
   feedNews: StreamSubscribe<FeedNewsFact, FeedNewsInput>;
 }
 
-export const FEED_NEWS_SOURCE = 'feed.news';
+const FEED_NEWS_SOURCE = 'feed.news';
 
 export function feedNewsActor(
   wiring: Wiring,
@@ -35,7 +35,7 @@ export function feedNewsActor(
   return wiring.stream(FEED_NEWS_SOURCE, services?.feedNews);
 }
 
-export const FEED_LIVE_SOURCE = 'feed.live';
+const FEED_LIVE_SOURCE = 'feed.live';
 
 export function feedLiveActor(
   wiring: Wiring,

@@ -56,7 +56,7 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
 }
 
 /** Whether a `document.cookie` string holds the account cookie. */
-export function hasAccountCookie(cookies: string): boolean {
+function hasAccountCookie(cookies: string): boolean {
   return cookies.split(';').some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=`));
 }
 

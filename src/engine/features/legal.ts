@@ -16,20 +16,20 @@ export interface LegalSnapshots {
   legal: SnapshotFrom<typeof legalMachine>;
 }
 
-export function legalActors(wiring: Wiring, services: LegalServices | null) {
+function legalActors(wiring: Wiring, services: LegalServices | null) {
   const legal = legalMachine.provide({
     actors: { fetchTexts: wiring.call('legal.fetchTexts', services?.fetchTexts) },
   });
   return { legal };
 }
 
-export function liveLegalServices(deps: LiveDeps): LegalServices {
+function liveLegalServices(deps: LiveDeps): LegalServices {
   const api = createLegalApi(deps.fetch);
   return { fetchTexts: (input, signal) => api.fetchTexts(input, signal) };
 }
 
 /** Answers at once with a one-section demo text per type. */
-export function demoLegalServices(): LegalServices {
+function demoLegalServices(): LegalServices {
   return {
     fetchTexts: async ({ types }) =>
       types.map((type, index) => ({

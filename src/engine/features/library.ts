@@ -24,7 +24,7 @@ export interface LibrarySnapshots {
   library: SnapshotFrom<typeof libraryMachine>;
 }
 
-export function libraryActors(wiring: Wiring, services: LibraryServices | null) {
+function libraryActors(wiring: Wiring, services: LibraryServices | null) {
   const library = libraryMachine.provide({
     actors: {
       list: provideList(
@@ -39,7 +39,7 @@ export function libraryActors(wiring: Wiring, services: LibraryServices | null) 
   return { library };
 }
 
-export function liveLibraryServices(deps: LiveDeps): LibraryServices {
+function liveLibraryServices(deps: LiveDeps): LibraryServices {
   const api = createLibraryApi(deps.fetch);
   return {
     fetchPage: (input, signal) => api.fetchPage(input, signal),
@@ -50,7 +50,7 @@ export function liveLibraryServices(deps: LiveDeps): LibraryServices {
 const DEMO_PICTURE = 'data:image/svg+xml,%3Csvg%2F%3E';
 
 /** A demo guest's mediathek: a few videos and albums in every section, changed in memory. */
-export function demoLibraryServices(): LibraryServices {
+function demoLibraryServices(): LibraryServices {
   const groups = [
     ['SHOP', 'SHOP'],
     ['FEED', 'SHOP'],

@@ -34,7 +34,7 @@ export interface LiveChatSnapshots {
   [LIVE_CHAT_TOYS]: SnapshotFrom<typeof toyControlMachine>;
 }
 
-export function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
+function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
   const liveChat = liveChatMachine.provide({
     actors: {
       player: providePlayer(wiring, services?.player ?? null),

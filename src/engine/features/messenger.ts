@@ -10,7 +10,6 @@ import type {
   ToyControl,
 } from '../../../machines/messenger/messenger.types.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
-import type { Notification } from '../../../machines/notifications/notifications.types.ts';
 import { createIdSource } from '../../../services/ids/ids.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
 import type { IoRun } from '../io.ts';
@@ -77,7 +76,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * online, blocked or with free messages. Tests and the benchmark (a 500-channel messenger) push
  * them as `channels` frames.
  */
-export function demoChannels(count: number, firstId = 9001): Channel[] {
+function demoChannels(count: number, firstId = 9001): Channel[] {
   return Array.from({ length: count }, (_, i): Channel => {
     const name = ACTOR_NAMES[i % ACTOR_NAMES.length]!;
     return {
@@ -105,7 +104,7 @@ export function demoChannels(count: number, firstId = 9001): Channel[] {
 }
 
 /** A conversation of `count` messages, alternating sides, the actor's sometimes with a gift. */
-export function demoMessages(channelId: number, count: number): Message[] {
+function demoMessages(channelId: number, count: number): Message[] {
   return Array.from({ length: count }, (_, i): Message => {
     const actor = i % 2 === 1;
     return {
@@ -120,7 +119,7 @@ export function demoMessages(channelId: number, count: number): Message[] {
   });
 }
 
-export const demoGiftCatalog: GiftCatalog = {
+const demoGiftCatalog: GiftCatalog = {
   categories: [
     { id: 1, name: 'Flowers' },
     { id: 2, name: 'Drinks' },
@@ -165,19 +164,6 @@ function toy(id: number, name: string, price: number, duration: number, random: 
     duration,
     random,
   };
-}
-
-export function demoNotifications(count: number): Notification[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: 700 + i,
-    type: [1, 6, 13, 3, 22][i % 5]!,
-    unread: i < 2,
-    unseen: i < 3,
-    created: iso(DEMO_NOW - i * 3_600_000),
-    title: `Notification ${i + 1}`,
-    text: `Something happened (${i + 1}).`,
-    link: null,
-  }));
 }
 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */

@@ -10,7 +10,7 @@ export interface OneClickSnapshots {
   oneClick: SnapshotFrom<typeof oneClickMachine>;
 }
 
-export function oneClickActors(_wiring: Wiring, _services: OneClickServices | null) {
+function oneClickActors(_wiring: Wiring, _services: OneClickServices | null) {
   return { oneClick: oneClickMachine };
 }
 

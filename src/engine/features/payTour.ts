@@ -28,7 +28,7 @@ import type { LiveDeps } from './deps.ts';
 import { randomUuid } from '../../../services/ids/ids.ts';
 
 /** The pay tour's effects with no answer (skipped in replay). */
-export interface PayTourEffects {
+interface PayTourEffects {
   lockBodyScroll(): void;
   restoreBodyScroll(): void;
   scrollTo(top: number): void;

@@ -89,7 +89,7 @@ export interface ProfileSnapshots {
   webPush: SnapshotFrom<typeof webPushMachine>;
 }
 
-export function profileActors(wiring: Wiring, services: ProfileServices | null) {
+function profileActors(wiring: Wiring, services: ProfileServices | null) {
   const pinCall = pinCallMachine.provide({
     actors: {
       startVerification: wiring.call('pinCall.start', services?.accountStartPinVerification),
@@ -148,7 +148,7 @@ export function profileActors(wiring: Wiring, services: ProfileServices | null) 
   return { profile };
 }
 
-export function liveProfileServices(deps: LiveDeps): ProfileServices {
+function liveProfileServices(deps: LiveDeps): ProfileServices {
   const api = createAccountApi(deps.fetch);
   const pin = createPinCallApi(deps.fetch);
   const push = createBrowserPush(deps.fetch, pagePushBrowser());
@@ -191,13 +191,13 @@ export function liveProfileServices(deps: LiveDeps): ProfileServices {
 }
 
 /** The demo PIN of the simulator and the demo services (mobile 6 digits, fixed lines the first 5). */
-export const DEMO_PIN = '123456';
+const DEMO_PIN = '123456';
 
 /**
  * Answers at once with demo data: tests, tools and the benchmark run the real system on these.
  * Stateful like the simulator, so a demo session reads back what it saved.
  */
-export function demoProfileServices(): ProfileServices {
+function demoProfileServices(): ProfileServices {
   let profile: Profile = {
     nickname: 'DemoDan',
     firstName: 'Dan',

@@ -31,7 +31,7 @@ export interface SearchSnapshots {
   search: SnapshotFrom<typeof searchMachine>;
 }
 
-export function searchActors(wiring: Wiring, services: SearchServices | null) {
+function searchActors(wiring: Wiring, services: SearchServices | null) {
   const search = searchMachine.provide({
     actors: {
       search: wiring.call('search.search', services?.search),
@@ -49,7 +49,7 @@ export function searchActors(wiring: Wiring, services: SearchServices | null) {
   return { search };
 }
 
-export function liveSearchServices(deps: LiveDeps): SearchServices {
+function liveSearchServices(deps: LiveDeps): SearchServices {
   const api = createSearchApi(deps.fetch);
   const recent = createRecentSearches(() => globalThis.localStorage);
   return {
@@ -71,7 +71,7 @@ const demoGroup = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(
 ) => ({ type, count: 0, link: `/en/search/${type}/${encodeURIComponent(pattern)}/`, items: [] });
 
 /** Answers at once with nothing found; stored patterns are counted in memory. */
-export function demoSearchServices(): SearchServices {
+function demoSearchServices(): SearchServices {
   const stored = new Map<string, number>();
   return {
     storeSearchPattern: async ({ pattern }) => {

@@ -50,7 +50,7 @@ export interface TvSnapshots {
   'tv.player': SnapshotFrom<typeof playerMachine>;
 }
 
-export function tvActors(wiring: Wiring, services: TvServices | null) {
+function tvActors(wiring: Wiring, services: TvServices | null) {
   const tv = tvMachine.provide({
     actors: {
       seriesList: provideList(
@@ -74,7 +74,7 @@ export function tvActors(wiring: Wiring, services: TvServices | null) {
   return { tv };
 }
 
-export function liveTvServices(deps: LiveDeps): TvServices {
+function liveTvServices(deps: LiveDeps): TvServices {
   const api = createTvApi(deps.fetch, () => deps.win.Date.now());
   return {
     player: livePlayerServices(),
@@ -118,7 +118,7 @@ const demoProgram = (count: number): ProgramItem[] =>
   }));
 
 /** Answers at once with demo data (no stream plays: the playlist is not served). */
-export function demoTvServices(): TvServices {
+function demoTvServices(): TvServices {
   const series = Array.from({ length: 8 }, (_, index) => demoSeries(index + 1));
   const episodes = Array.from({ length: 24 }, (_, index) => demoEpisode(index + 1));
   return {

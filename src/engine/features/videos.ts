@@ -48,7 +48,7 @@ export interface VideosSnapshots {
   videos: SnapshotFrom<typeof videosMachine>;
 }
 
-export function videosActors(wiring: Wiring, services: VideosServices | null) {
+function videosActors(wiring: Wiring, services: VideosServices | null) {
   const settings = services?.storeTileGridSettings
     ? { storeSettings: services.storeTileGridSettings }
     : {};
@@ -90,7 +90,7 @@ export function videosActors(wiring: Wiring, services: VideosServices | null) {
   return { videos };
 }
 
-export function liveVideosServices(deps: LiveDeps): VideosServices {
+function liveVideosServices(deps: LiveDeps): VideosServices {
   const api = createVideosApi(deps.fetch);
   return {
     fetchVideos: (input, signal) => api.fetchVideos(input, signal),
@@ -122,7 +122,7 @@ const demoVideo = (id: number): VideoTile => ({
 });
 
 /** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags. */
-export function demoVideosServices(): VideosServices {
+function demoVideosServices(): VideosServices {
   const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
   return {
     fetchVideos: async ({ limit, offset }) => ({

@@ -20,20 +20,20 @@ export interface VoiceCallSnapshots {
   voiceCall: SnapshotFrom<typeof voiceCallMachine>;
 }
 
-export function voiceCallActors(wiring: Wiring, services: VoiceCallServices | null) {
+function voiceCallActors(wiring: Wiring, services: VoiceCallServices | null) {
   const voiceCall = voiceCallMachine.provide({
     actors: { startCall: wiring.call('voiceCall.startCall', services?.startCall) },
   });
   return { voiceCall };
 }
 
-export function liveVoiceCallServices(deps: LiveDeps): VoiceCallServices {
+function liveVoiceCallServices(deps: LiveDeps): VoiceCallServices {
   const api = createVoiceCallApi(deps.fetch);
   return { startCall: (input, signal) => api.start(input, signal) };
 }
 
 /** The demo starts every call (no pushes follow: it stays calling). */
-export function demoVoiceCallServices(): VoiceCallServices {
+function demoVoiceCallServices(): VoiceCallServices {
   return {
     startCall: async ({ actorId }) => ({
       resultCode: VOICECALL_STARTED,

@@ -1,7 +1,7 @@
 import { isMachineSnapshot, type AnyActorRef, type AnyStateMachine } from 'xstate';
 
 /** What runs an actor: a statechart, a promise (a service call), a callback (a stream), else other. */
-export type ActorKind = 'machine' | 'promise' | 'callback' | 'other';
+type ActorKind = 'machine' | 'promise' | 'callback' | 'other';
 
 /** One live actor of a system, with its place in the tree. */
 export interface ActorInfo {
@@ -44,7 +44,7 @@ export function machineOf(ref: AnyActorRef): AnyStateMachine | null {
  * needs the per-actor state that only its own `start` creates, so probing it with a foreign self
  * throws before it touches anything, while a promise's returns the snapshot unchanged.
  */
-export function actorKind(ref: AnyActorRef, snapshot: unknown = ref.getSnapshot()): ActorKind {
+function actorKind(ref: AnyActorRef, snapshot: unknown = ref.getSnapshot()): ActorKind {
   if (machineOf(ref)) return 'machine';
   if (isMachineSnapshot(snapshot as never)) return 'machine';
   if (typeof snapshot !== 'object' || snapshot === null) return 'other';

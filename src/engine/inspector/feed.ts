@@ -14,7 +14,7 @@ export interface FeedEntry {
 type Refs = Map<string, unknown>;
 
 /** The snapshots of every actor with a system id, by reference (snapshots are immutable). */
-export function snapshotRefs(root: AnyActorRef): Refs {
+function snapshotRefs(root: AnyActorRef): Refs {
   const refs: Refs = new Map();
   const all = root.system.getAll() as Record<string, AnyActorRef | undefined>;
   for (const [systemId, ref] of Object.entries(all)) if (ref) refs.set(systemId, ref.getSnapshot());
@@ -31,7 +31,7 @@ export function stateOf(snapshot: unknown): unknown {
   return s?.status ?? null;
 }
 
-export function changesBetween(before: Refs, after: Refs): StateChanges {
+function changesBetween(before: Refs, after: Refs): StateChanges {
   const changes: StateChanges = {};
   for (const [systemId, snapshot] of after) {
     if (before.get(systemId) !== snapshot) changes[systemId] = stateOf(snapshot);

@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
-export type StateNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error';
 
 /** One state of a machine's definition, as the statechart draws it. */

@@ -11,7 +11,7 @@ export const LINE = { title: 18, small: 15 } as const;
 const PAD = 10;
 const INITIAL_DOT = 10;
 
-export interface PlacedNode {
+interface PlacedNode {
   node: ChartNode;
   x: number;
   y: number;
@@ -21,7 +21,7 @@ export interface PlacedNode {
   lines: { text: string; kind: 'tags' | 'invoke' | 'internal' }[];
 }
 
-export interface PlacedEdge {
+interface PlacedEdge {
   edge: ChartEdge;
   points: ElkPoint[];
   label: { x: number; y: number; width: number; height: number } | null;

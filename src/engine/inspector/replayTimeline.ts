@@ -36,7 +36,7 @@ export function withoutCheckpoints(log: EventLog): EventLog {
   };
 }
 
-export interface CheckpointMismatch {
+interface CheckpointMismatch {
   seq: number;
   /** Records applied when it was checked (the view at this position shows the mismatch). */
   position: number;

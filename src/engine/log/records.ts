@@ -68,14 +68,13 @@ export const logRecordSchema = z.discriminatedUnion('kind', [
 export type LogRecord = z.infer<typeof logRecordSchema>;
 export type RecordKind = LogRecord['kind'];
 export type IoOutcome = z.infer<typeof ioRecord>['outcome'];
-export type RecordOf<K extends RecordKind> = Extract<LogRecord, { kind: K }>;
 
 /**
  * The state the log starts from when the ring dropped older records: a persisted snapshot of the
  * root actor, the timers pending at that moment, and the engine counters, so that replay can start
  * at `seq` instead of at the beginning of the session.
  */
-export const anchorSchema = z.strictObject({
+const anchorSchema = z.strictObject({
   seq: z.int().check(z.nonnegative()),
   t: z.number().check(z.nonnegative()),
   nextCall: z.int().check(z.nonnegative()),
@@ -100,7 +99,7 @@ export type Anchor = z.infer<typeof anchorSchema>;
  * machine's name in `src/testing/machineRegistry.ts`, its input, the actions the run replaced by
  * no-ops, and why the run was saved (the failed assertion and the path).
  */
-export const machineSubjectSchema = z.strictObject({
+const machineSubjectSchema = z.strictObject({
   name: z.string().check(z.minLength(1)),
   input: z.optional(z.unknown()),
   stubActions: z.array(z.string()),

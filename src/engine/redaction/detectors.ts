@@ -8,7 +8,7 @@ import {
   credentialParamClass,
 } from '../../../services/browser/urlCredentials.ts';
 
-export type DetectedClass = 'secret' | 'payment' | 'email' | 'phone' | 'personName';
+type DetectedClass = 'secret' | 'payment' | 'email' | 'phone' | 'personName';
 
 export interface Finding {
   cls: DetectedClass;
@@ -76,7 +76,7 @@ const PHONE = /(?<![\w+%.])(?:(?:\+|00)[1-9]|0[1-9])[\d ()./-]{5,20}\d(?![\w])/g
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 
 /** The domain of e-mail pseudonyms: never detected again, so redaction is idempotent. */
-export const PSEUDONYM_EMAIL_DOMAIN = 'redacted.invalid';
+const PSEUDONYM_EMAIL_DOMAIN = 'redacted.invalid';
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

@@ -16,7 +16,7 @@ export interface RedactOptions {
   salt?: string;
 }
 
-export type RedactedClass = KnownClass | 'messageText' | 'description';
+type RedactedClass = KnownClass | 'messageText' | 'description';
 
 export interface RedactionOutcome {
   log: EventLog;

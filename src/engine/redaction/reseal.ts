@@ -122,7 +122,7 @@ function markRest(outcome: ResealOutcome, from: number): ResealOutcome {
  * What happened, without the data: the status and active states of every actor of the system, by
  * actor path. Redaction may change context (it should), never this.
  */
-export function flowOf(actor: AnyActorRef): string {
+function flowOf(actor: AnyActorRef): string {
   return hashValue(shape(actor.getPersistedSnapshot?.()));
 }
 

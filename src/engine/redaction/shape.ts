@@ -9,7 +9,7 @@ import { hashString } from '../hash.ts';
  */
 
 /** What an unincluded message text becomes: every character but white space is a bullet. */
-export const TEXT_MASK = '\u2022';
+const TEXT_MASK = '\u2022';
 
 /**
  * A message text as support sees it without the guest's consent: same length (UTF-16 units, as
@@ -20,11 +20,6 @@ export const TEXT_MASK = '\u2022';
  */
 export function maskedText(text: string): string {
   return text.replace(/\S/g, (unit) => TEXT_MASK.repeat(unit.length));
-}
-
-/** Whether a string is a masked message text (for counting redaction marks). */
-export function isMaskedText(text: string): boolean {
-  return text.includes(TEXT_MASK) && /^[\s\u2022]*$/.test(text);
 }
 
 /**

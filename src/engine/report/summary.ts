@@ -49,7 +49,7 @@ export function summarizeLog(log: EventLog, bytes: number): ReportSummary {
 }
 
 /** The logged-in guest's name as the log has it: the last guest state loaded, or the anchor's. */
-export function guestOf(log: EventLog): string | null {
+function guestOf(log: EventLog): string | null {
   for (let index = log.records.length - 1; index >= 0; index--) {
     const record = log.records[index]!;
     if (record.kind === 'io' && record.source === 'guest.load' && record.outcome.ok)

@@ -23,7 +23,7 @@ const ticker = setup({
   },
 });
 
-export type ProbeEvent =
+type ProbeEvent =
   | { type: 'ui.add'; n: number }
   | { type: 'ui.load'; id: number }
   | { type: 'push.item'; n: number };

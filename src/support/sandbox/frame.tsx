@@ -6,11 +6,7 @@ import { validatePushes } from '../pushes.ts';
 import { acceptFromParent, type FrameReport, type ToFrame } from './protocol.ts';
 
 /** The reason of a refused push, as the console shows it after the line. */
-export function describePushRefusal(refusal: {
-  source: string;
-  type: string;
-  reason: string;
-}): string {
+function describePushRefusal(refusal: { source: string; type: string; reason: string }): string {
   return `push ${refusal.type.slice(0, 80)} of ${refusal.source.slice(0, 80)} refused: ${refusal.reason}`;
 }
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  */
 const channel = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 
-export const toFrameSchema = z.strictObject({
+const toFrameSchema = z.strictObject({
   channel,
   kind: z.literal('open'),
   name: z.string().check(z.maxLength(400)),
@@ -16,7 +16,7 @@ export const toFrameSchema = z.strictObject({
 });
 export type ToFrame = z.infer<typeof toFrameSchema>;
 
-export const fromFrameSchema = z.discriminatedUnion('kind', [
+const fromFrameSchema = z.discriminatedUnion('kind', [
   /** The frame listens: the console may send the log. */
   z.strictObject({ channel, kind: z.literal('ready') }),
   /** The log cannot be replayed: its line (null: not one line) and why. */
@@ -106,7 +106,7 @@ export function acceptFromParent(
  * that frame has an opaque origin of its own too: it gets the same log, replays it itself, and
  * is told which record to show. Both sides post as `'null'`: the window and the channel decide.
  */
-export const toViewSchema = z.discriminatedUnion('kind', [
+const toViewSchema = z.discriminatedUnion('kind', [
   toFrameSchema,
   z.strictObject({
     channel,
@@ -117,7 +117,7 @@ export const toViewSchema = z.discriminatedUnion('kind', [
 ]);
 export type ToView = z.infer<typeof toViewSchema>;
 
-export const fromViewSchema = z.discriminatedUnion('kind', [
+const fromViewSchema = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('ready') }),
   /** The replayed views sent an event (the replay is read-only: it is shown, not sent). */
   z.strictObject({

@@ -2,7 +2,7 @@ import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import type { Messages } from '../../../src/i18n/messages/en.ts';
 
 /** The texts a box may show beside its own (the rewards boxes' details, the photo count). */
-export type BoxFactKey =
+type BoxFactKey =
   `rewards.boxes.${keyof Messages['rewards']['boxes'] & string}` | 'incentives.removePhotosCount';
 
 /** A text the box shows beside its own: an i18n key with its values. */
