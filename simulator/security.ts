@@ -13,10 +13,11 @@ function unique(values: readonly string[]): string[] {
 export const CSP_REPORT_PATH = '/csp-reports';
 
 /**
- * The Trusted Types policies the app may create; none today: no view writes HTML or script URLs
- * into the DOM, so every string that reaches a script sink is a violation, not a policy's job.
+ * The Trusted Types policies the app may create. No view writes HTML or script URLs into the
+ * DOM; the one script URL is the web-push service worker's, which `register` takes only as a
+ * TrustedScriptURL (services/webPush/browserPush.ts, policy camclient-sw, admits '/sw.js' only).
  */
-const TRUSTED_TYPES_POLICIES: readonly string[] = [];
+const TRUSTED_TYPES_POLICIES: readonly string[] = ['camclient-sw'];
 
 /** Trusted Types for every script sink, and where violations are reported. */
 function hardening(): string[] {

@@ -6,6 +6,35 @@ import { createWebPushApi, type PushSubscriptionData } from './webPushApi.ts';
 /** The service worker that shows the pushes and opens their page (public/sw.js, scope `/`). */
 const SERVICE_WORKER_URL = '/sw.js';
 
+/** The Trusted Types policy that admits our worker's URL, and nothing else (simulator/security.ts). */
+const SERVICE_WORKER_POLICY = 'camclient-sw';
+
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+let workerPolicy: { createScriptURL(url: string): unknown } | undefined;
+
+/**
+ * The worker's URL as the CSP wants it: `register` is a script sink, and the app's pages require
+ * Trusted Types for them, so a plain string is refused. The policy is made once per page and
+ * admits only SERVICE_WORKER_URL.
+ */
+function workerScriptUrl(): string {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!trustedTypes) return SERVICE_WORKER_URL;
+  workerPolicy ??= trustedTypes.createPolicy(SERVICE_WORKER_POLICY, {
+    createScriptURL: (url) => {
+      if (url !== SERVICE_WORKER_URL) throw new TypeError(`not our service worker: ${url}`);
+      return url;
+    },
+  });
+  // A TrustedScriptURL: register takes it where the DOM types say string.
+  return workerPolicy.createScriptURL(SERVICE_WORKER_URL) as string;
+}
+
 /** What of the browser web push needs, injected so tests can stand in for it. */
 export interface PushBrowser {
   serviceWorker: ServiceWorkerContainer | undefined;
@@ -87,7 +116,7 @@ export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser)
       const permission = await notification.requestPermission();
       if (permission !== 'granted') throw new ServiceError('permission_denied', permission);
       const { key } = await api.key(request, signal);
-      await serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      await serviceWorker.register(workerScriptUrl(), { scope: '/' });
       const registration = await serviceWorker.ready;
       let subscription: PushSubscription;
       try {
