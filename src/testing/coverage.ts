@@ -61,10 +61,46 @@ function machineGraph(machine: AnyStateMachine): {
 }
 
 /**
- * Runs each generated path's events through the model machine and records the states entered and
- * the transitions taken (eventless and raised ones included, from XState's microstep inspection).
- * Returns the coverage, and writes it to `reports/model-coverage/<name>.json` for the table that
- * `npm run test:model` prints.
+ * Runs one path's events through the machine and returns the states it entered and the
+ * transitions it took (eventless and raised ones included, from XState's microstep inspection).
+ */
+function visitPath(
+  machine: AnyStateMachine,
+  graph: ReturnType<typeof machineGraph>,
+  path: { steps: readonly { event: EventObject }[] },
+  input: unknown,
+): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const enter = (snapshot: unknown) => {
+    for (const node of (snapshot as { _nodes: StateNodeLike[] })._nodes) states.add(node.id);
+  };
+  const actor = createActor(machine, {
+    input: input as never,
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep') return;
+      for (const transition of (event as unknown as { _transitions: TransitionLike[] })
+        ._transitions) {
+        const taken = graph.transitions.get(transition);
+        if (taken) transitions.add(taken);
+        // A transient state (left at once by an eventless transition) is never a resting
+        // snapshot: taking a transition out of it shows it was entered.
+        states.add(transition.source.id);
+      }
+    },
+  });
+  actor.subscribe(enter);
+  actor.start();
+  enter(actor.getSnapshot());
+  for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
+  actor.stop();
+  return { states, transitions };
+}
+
+/**
+ * Runs each generated path's events through the model machine (visitPath) and records the states
+ * entered and the transitions taken. Returns the coverage, and writes it to
+ * `reports/model-coverage/<name>.json` for the table that `npm run test:model` prints.
  *
  * @example
  * const coverage = measureModelCoverage('bootstrap', model machine, paths, { input, exceptions });
@@ -80,29 +116,9 @@ export function measureModelCoverage(
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
   for (const path of paths) {
-    const actor = createActor(machine, {
-      input: options.input as never,
-      inspect: (event) => {
-        if (event.type !== '@xstate.microstep') return;
-        for (const transition of (event as unknown as { _transitions: TransitionLike[] })
-          ._transitions) {
-          const taken = graph.transitions.get(transition);
-          if (taken) coveredTransitions.add(taken);
-          // A transient state (left at once by an eventless transition) is never a resting
-          // snapshot: taking a transition out of it shows it was entered.
-          coveredStates.add(transition.source.id);
-        }
-      },
-    });
-    actor.subscribe((snapshot) => {
-      for (const node of (snapshot as unknown as { _nodes: StateNodeLike[] })._nodes)
-        coveredStates.add(node.id);
-    });
-    actor.start();
-    for (const node of (actor.getSnapshot() as unknown as { _nodes: StateNodeLike[] })._nodes)
-      coveredStates.add(node.id);
-    for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
-    actor.stop();
+    const visited = visitPath(machine, graph, path, options.input);
+    for (const state of visited.states) coveredStates.add(state);
+    for (const transition of visited.transitions) coveredTransitions.add(transition);
   }
   const allTransitions = [...new Set(graph.transitions.values())];
   const coverage: MachineCoverage = {
@@ -146,21 +162,7 @@ export function coveringPaths<S, P extends { state: S; steps: readonly { event: 
   const ended = new Set<string>();
   const kept: P[] = [];
   for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
-    const transitions = new Set<string>();
-    const actor = createActor(machine, {
-      input: options.input as never,
-      inspect: (event) => {
-        if (event.type !== '@xstate.microstep') return;
-        for (const transition of (event as unknown as { _transitions: TransitionLike[] })
-          ._transitions) {
-          const name = graph.transitions.get(transition);
-          if (name) transitions.add(name);
-        }
-      },
-    });
-    actor.start();
-    for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event);
-    actor.stop();
+    const { transitions } = visitPath(machine, graph, path, options.input);
     const end = serializeState(path.state);
     const adds = !ended.has(end) || [...transitions].some((name) => !taken.has(name));
     if (!adds) continue;
