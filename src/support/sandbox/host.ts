@@ -1,8 +1,6 @@
 import type { ReplaySandbox } from '../../../views/support/sandbox.ts';
-import { acceptFromFrame, newChannel, type ToFrame } from './protocol.ts';
-
-/** The replay frame's page (replayer.html, served by simulator/support/replayer.ts). */
-export const REPLAYER_PATH = '/support/replayer/';
+import { frameSession, linkFrame } from './link.ts';
+import { acceptFromFrame, type FromFrame, type ToFrame } from './protocol.ts';
 
 /**
  * The console's side of the sandbox, for the views (`views/support/sandbox.ts`): a frame URL
@@ -10,9 +8,8 @@ export const REPLAYER_PATH = '/support/replayer/';
  * iframe with `sandbox="allow-scripts"` and no `allow-same-origin` (the page is also served with
  * a CSP `sandbox`): it runs on an opaque origin, with no cookie, storage or credentials of the
  * support origin, and cannot reach into the console. The log goes to the frame once, when the
- * frame says it listens, with `'*'` as target origin (an opaque origin cannot be named); what
- * the frame says back is taken only from its window, from origin `'null'`, on its channel
- * ({@link acceptFromFrame}).
+ * frame says it listens (`linkFrame`); what the frame says back is taken only from its window,
+ * from origin `'null'`, on its channel ({@link acceptFromFrame}).
  *
  * @example
  * const sandbox = createReplaySandbox(window);
@@ -21,28 +18,17 @@ export const REPLAYER_PATH = '/support/replayer/';
  */
 export function createReplaySandbox(win: Window): ReplaySandbox {
   return {
-    create(language) {
-      const channel = newChannel((bytes) => win.crypto.getRandomValues(bytes));
-      const src = `${REPLAYER_PATH}?lang=${encodeURIComponent(language)}#${channel}`;
-      return { channel, src };
-    },
+    create: (language) => frameSession(win, language),
     connect(frame, channel, log, onReport) {
-      let sent = false;
-      const listener = (event: MessageEvent) => {
-        const message = acceptFromFrame(event, frame.contentWindow, channel);
-        if (!message) return;
-        if (message.kind === 'ready') {
-          if (sent) return;
-          sent = true;
-          const open: ToFrame = { channel, kind: 'open', name: log.name, text: log.text };
-          frame.contentWindow?.postMessage(open, '*');
-          return;
-        }
-        const { channel: _channel, ...report } = message;
-        onReport(report);
-      };
-      win.addEventListener('message', listener);
-      return () => win.removeEventListener('message', listener);
+      const open: ToFrame = { channel, kind: 'open', name: log.name, text: log.text };
+      const link = linkFrame<FromFrame>(
+        win,
+        frame,
+        (event, source) => acceptFromFrame(event, source, channel),
+        open,
+        ({ channel: _channel, ...report }) => onReport(report),
+      );
+      return link.close;
     },
   };
 }

@@ -71,15 +71,8 @@ export function newChannel(random: (bytes: Uint8Array) => Uint8Array): string {
  * @example
  * acceptFromFrame(event, iframe.contentWindow, channel); // { kind: 'ready', channel } or null
  */
-export function acceptFromFrame(
-  event: MessageLike,
-  frame: unknown,
-  expected: string,
-): FromFrame | null {
-  if (frame === null || event.source !== frame || event.origin !== 'null') return null;
-  const parsed = fromFrameSchema.safeParse(event.data);
-  return parsed.success && parsed.data.channel === expected ? parsed.data : null;
-}
+export const acceptFromFrame = (event: MessageLike, frame: unknown, expected: string) =>
+  acceptFromOpaque(fromFrameSchema, event, frame, expected);
 
 /**
  * The frame's check of a message from the console: from its parent window, from the console's
@@ -135,7 +128,8 @@ const fromViewSchema = z.discriminatedUnion('kind', [
 ]);
 export type FromView = z.infer<typeof fromViewSchema>;
 
-function accept<T>(
+/** A message from `source` on an opaque origin, on the `expected` channel, in `schema`'s shape. */
+function acceptFromOpaque<T>(
   schema: z.ZodMiniType<T>,
   event: MessageLike,
   source: unknown,
@@ -150,8 +144,8 @@ function accept<T>(
 
 /** The replay frame's check of a message from its app view frame. */
 export const acceptFromView = (event: MessageLike, frame: unknown, expected: string) =>
-  accept(fromViewSchema, event, frame, expected);
+  acceptFromOpaque(fromViewSchema, event, frame, expected);
 
 /** The app view frame's check of a message from the replay frame (its parent). */
 export const acceptFromReplayer = (event: MessageLike, parent: unknown, expected: string) =>
-  accept(toViewSchema, event, parent, expected);
+  acceptFromOpaque(toViewSchema, event, parent, expected);

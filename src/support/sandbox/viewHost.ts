@@ -1,5 +1,5 @@
-import { REPLAYER_PATH } from './host.ts';
-import { acceptFromView, newChannel, type FromView, type ToView } from './protocol.ts';
+import { frameSession, linkFrame } from './link.ts';
+import { acceptFromView, type FromView, type ToView } from './protocol.ts';
 
 export interface ReplayViewLink {
   /** Shows the record at `position` with the page scrolled to `scrollY`. */
@@ -8,17 +8,12 @@ export interface ReplayViewLink {
 }
 
 /** A new app view frame: its channel and URL. */
-export function replayViewSession(language: string): { channel: string; src: string } {
-  const channel = newChannel((bytes) => crypto.getRandomValues(bytes));
-  return {
-    channel,
-    src: `${REPLAYER_PATH}?view=1&lang=${encodeURIComponent(language)}#${channel}`,
-  };
-}
+export const replayViewSession = (language: string) => frameSession(window, language, true);
 
 /**
  * The replay frame's side of its app view frame: the log once the view listens, then each
- * position; what the view says back (read-only sends, links) only from its window, on its channel.
+ * position (the last one asked for before it listened, at once); what the view says back
+ * (read-only sends, links) only from its window, on its channel.
  *
  * @example
  * const link = connectReplayView(iframe, channel, { name, text }, (m) => notice(m));
@@ -30,24 +25,24 @@ export function connectReplayView(
   log: { name: string; text: string },
   onMessage: (message: Exclude<FromView, { kind: 'ready' }>) => void,
 ): ReplayViewLink {
-  let ready = false;
   let last: { position: number; scrollY: number } | null = null;
-  const post = (message: ToView) => frame.contentWindow?.postMessage(message, '*');
-  const listener = (event: MessageEvent) => {
-    const message = acceptFromView(event, frame.contentWindow, channel);
-    if (!message) return;
-    if (message.kind !== 'ready') return onMessage(message);
-    if (ready) return;
-    ready = true;
-    post({ channel, kind: 'open', name: log.name, text: log.text });
-    if (last) post({ channel, kind: 'at', ...last });
+  const postAt = () => {
+    if (last) link.post({ channel, kind: 'at', ...last } satisfies ToView);
   };
-  window.addEventListener('message', listener);
+  const open: ToView = { channel, kind: 'open', name: log.name, text: log.text };
+  const link = linkFrame<FromView>(
+    window,
+    frame,
+    (event, source) => acceptFromView(event, source, channel),
+    open,
+    onMessage,
+    postAt,
+  );
   return {
     at(position, scrollY) {
       last = { position, scrollY: Math.max(0, scrollY) };
-      if (ready) post({ channel, kind: 'at', ...last });
+      if (link.opened) postAt();
     },
-    close: () => window.removeEventListener('message', listener),
+    close: link.close,
   };
 }
