@@ -71,7 +71,10 @@ export function ReplayViewer({
     },
     [t],
   );
-  const source = useMemo(() => ({ name: opened.name, text: opened.text }), [opened]);
+  // Keyed by the log, not by `opened`: a long log's full replay replaces its partial one with a
+  // new object, and a new source would link the app view anew, which says ready only once.
+  const { name, text } = opened;
+  const source = useMemo(() => ({ name, text }), [name, text]);
 
   // Opened: the time from having the text to the first paint of the replayed views.
   useEffect(() => {
