@@ -95,6 +95,16 @@ describe('avs machine', () => {
     expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
   });
 
+  it('shows the latest message when a rejected guest is rejected again', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' }));
+    a.actor.send({ type: 'push.avsRejected', message: 'The document has expired' });
+    expect(selectAvsNotice(a.snapshot())).toEqual({
+      kind: 'rejected',
+      message: 'The document has expired',
+    });
+  });
+
   it('reloads on a revocation and is unknown afterwards', () => {
     const a = start();
     a.actor.send(readyWith({ avsStatus: 'accepted' }));

@@ -74,7 +74,7 @@ export const avsMachine = setup({
         'app.ready': [
           {
             guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'pending' }) },
-            target: 'pending',
+            target: 'unverified.pending',
             actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
           {
@@ -84,62 +84,54 @@ export const avsMachine = setup({
           },
           {
             guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'rejected' }) },
-            target: 'rejected',
+            target: 'unverified.rejected',
             actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
           {
-            target: 'unknown',
+            target: 'unverified.unknown',
             actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
           },
         ],
       },
     },
-    /** Not verified: gated media show the age-check button instead. */
-    unknown: {
+    /**
+     * Not verified yet. Whichever of these the guest is in, the platform's pushes are the truth
+     * (seed 000 §4): an acceptance runs the waiting callback or reloads, so gated media appear; a
+     * rejection shows its message, the latest one if the guest was rejected already.
+     */
+    unverified: {
       tags: 'known',
       on: {
-        'push.avsPending': 'pending',
         'push.avsSet': [
           { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
           { target: 'accepted', actions: 'reloadPage' },
         ],
         'push.avsRejected': {
-          target: 'rejected',
+          target: '.rejected',
           actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
         },
       },
-    },
-    /** The check is under way at the platform. */
-    pending: {
-      tags: 'known',
-      on: {
-        'push.avsSet': [
-          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
-          { target: 'accepted', actions: 'reloadPage' },
-        ],
-        'push.avsRejected': {
-          target: 'rejected',
-          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
+      initial: 'unknown',
+      states: {
+        /** Gated media show the age-check button instead. */
+        unknown: { on: { 'push.avsPending': 'pending' } },
+        /** The check is under way at the platform. */
+        pending: {
+          on: { 'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' } },
         },
-        'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+        /** Refused, with the platform's message; a new attempt may follow. */
+        rejected: {
+          exit: 'forgetRejection',
+          on: {
+            'push.avsPending': 'pending',
+            'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+          },
+        },
       },
     },
     accepted: {
       tags: ['known', 'verified'],
-      on: { 'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' } },
-    },
-    /** Refused, with the platform's message; a new attempt may follow. */
-    rejected: {
-      tags: 'known',
-      exit: 'forgetRejection',
-      on: {
-        'push.avsPending': 'pending',
-        'push.avsSet': [
-          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
-          { target: 'accepted', actions: 'reloadPage' },
-        ],
-        'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
-      },
+      on: { 'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' } },
     },
   },
 });

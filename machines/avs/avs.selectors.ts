@@ -5,8 +5,9 @@ type AvsSnapshot = SnapshotFrom<typeof avsMachine>;
 
 /** The age-verification status; `null` while the guest is not loaded yet (nothing gated shows). */
 export function selectAvsStatus(snapshot: AvsSnapshot): AvsStatus | null {
-  for (const status of ['unknown', 'pending', 'accepted', 'rejected'] as const) {
-    if (snapshot.matches(status)) return status;
+  if (snapshot.matches('accepted')) return 'accepted';
+  for (const status of ['unknown', 'pending', 'rejected'] as const) {
+    if (snapshot.matches({ unverified: status })) return status;
   }
   return null;
 }
@@ -19,8 +20,8 @@ const notices = new WeakMap<object, AvsNotice>();
 
 /** The notice the status bar shows for a check under way or refused (with the platform's reason). */
 export function selectAvsNotice(snapshot: AvsSnapshot): AvsNotice {
-  if (snapshot.matches('pending')) return PENDING;
-  if (!snapshot.matches('rejected')) return null;
+  if (snapshot.matches({ unverified: 'pending' })) return PENDING;
+  if (!snapshot.matches({ unverified: 'rejected' })) return null;
   let notice = notices.get(snapshot.context);
   if (!notice) {
     notice = { kind: 'rejected', message: snapshot.context.rejectMessage };
