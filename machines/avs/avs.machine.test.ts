@@ -95,6 +95,19 @@ describe('avs machine', () => {
     expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
   });
 
+  it('moves an accepted guest to rejected with its message: the server status is the truth', () => {
+    const a = start();
+    a.actor.send(readyWith({ avsStatus: 'accepted' }));
+    a.actor.send({ type: 'push.avsRejected', message: 'The document has expired' });
+    expect(selectAvsStatus(a.snapshot())).toBe('rejected');
+    expect(selectAvsAccepted(a.snapshot())).toBe(false);
+    expect(selectAvsNotice(a.snapshot())).toEqual({
+      kind: 'rejected',
+      message: 'The document has expired',
+    });
+    expect(a.reloadPage).not.toHaveBeenCalled();
+  });
+
   it('shows the latest message when a rejected guest is rejected again', () => {
     const a = start();
     a.actor.send(readyWith({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' }));

@@ -131,7 +131,14 @@ export const avsMachine = setup({
     },
     accepted: {
       tags: ['known', 'verified'],
-      on: { 'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' } },
+      on: {
+        'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' },
+        // A check withdrawn after it was accepted: the platform's rejection counts, as it says.
+        'push.avsRejected': {
+          target: 'unverified.rejected',
+          actions: { type: 'storeRejection', params: ({ event }) => ({ message: event.message }) },
+        },
+      },
     },
   },
 });

@@ -44,15 +44,20 @@ describe('avs model', () => {
       const route = path.steps.map((step) => step.event.type).join(' → ');
       expect(snapshot.value, route).toEqual(path.state.value);
       const status = selectAvsStatus(snapshot);
+      const last = path.steps.at(-1)?.event as EventObject | undefined;
       // Only an accepted check lets gated media load.
       expect(selectAvsAccepted(snapshot), route).toBe(status === 'accepted');
       if (status === 'pending')
         expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'pending' });
       if (status === 'rejected') expect(selectAvsNotice(snapshot)?.kind, route).toBe('rejected');
+      // A pushed rejection is the truth from any known status, an accepted one included.
+      if (status !== null)
+        expect(snapshot.can({ type: 'push.avsRejected', message: 'blurred' }), route).toBe(true);
+      if (last?.type === 'push.avsRejected' && status !== null)
+        expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'rejected', message: 'blurred' });
       if (status === 'unknown' || status === 'accepted' || status === null)
         expect(selectAvsNotice(snapshot), route).toBeNull();
       // A revocation always reloads: the last step revoking from a known status leaves a reload.
-      const last = path.steps.at(-1)?.event as EventObject | undefined;
       if (last?.type === 'push.avsRevoked' && status === 'unknown')
         expect(reloads, route).toBeGreaterThan(0);
     }
