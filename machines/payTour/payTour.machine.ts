@@ -111,6 +111,8 @@ export interface PayTourContext {
   /** Where the login success sends the guest (null: reload). */
   leaveTo: string | null;
   answers: Partial<Record<PayActionName, { ok: boolean; data: unknown }>>;
+  /** The last request to open, decided once (`payTour.plan.ts`); `deciding` branches on it. */
+  plan: OpenPlan | null;
   /** Why the last request to open was refused, for the view. */
   refused: 'loginDisabled' | 'alreadyVip' | null;
   /** The id of the pending checkout-link request (from the recorded id service). */
@@ -137,10 +139,12 @@ const facts = (context: PayTourContext) => ({
   page: context.page!,
 });
 
-function requestOf(event: PayTourEvent): OpenRequest | null {
+/** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
+function requestOf(
+  event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>,
+): OpenRequest {
   if (event.type === 'ui.getVipRequested')
     return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
-  if (event.type !== 'payTour.open') return null;
   return {
     flow: event.flow,
     options: event.options,
@@ -150,15 +154,20 @@ function requestOf(event: PayTourEvent): OpenRequest | null {
   };
 }
 
-function planOf(context: PayTourContext, event: PayTourEvent): OpenPlan | null {
-  const request = requestOf(event);
-  return request ? planOpen(facts(context), request) : null;
-}
-
-function actionOfPlan(context: PayTourContext, event: PayTourEvent): LoginAction | null {
-  const plan = planOf(context, event);
-  return plan?.kind === 'open' ? plan.storeAction : null;
-}
+/** A request to open, from either event: planned once, then `deciding` branches on the plan. */
+const decide = {
+  target: 'deciding',
+  actions: {
+    type: 'storePlan',
+    params: ({
+      context,
+      event,
+    }: {
+      context: PayTourContext;
+      event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>;
+    }) => ({ plan: planOpen(facts(context), requestOf(event)) }),
+  },
+} as const;
 
 const originOf = (url: string): string | null => {
   try {
@@ -313,23 +322,19 @@ export const payTourMachine = setup({
           auto: true,
         });
     }),
-    storePlan: assign(({ context, event }) => {
-      const plan = planOf(context, event);
-      return plan?.kind === 'open'
-        ? { open: plan.open, result: null, refused: null, leaveTo: null }
-        : {};
-    }),
-    storeRefusal: assign(({ context, event }) => {
-      const plan = planOf(context, event);
-      return { refused: plan?.kind === 'refuse' ? plan.reason : null };
-    }),
-    replyRefused: effects(({ event, enqueue, system }) => {
-      const request = requestOf(event);
-      const target = request?.replyTo ? system.get(request.replyTo) : undefined;
-      if (!request || !target) return;
+    storePlan: assign((_, params: { plan: OpenPlan }) => ({ plan: params.plan })),
+    storeOpen: assign(({ context: { plan } }) =>
+      plan?.kind === 'open' ? { open: plan.open, result: null, refused: null, leaveTo: null } : {},
+    ),
+    storeRefusal: assign(({ context: { plan } }) => ({
+      refused: plan?.kind === 'refuse' ? plan.reason : null,
+    })),
+    replyRefused: effects(({ context: { plan }, enqueue, system }) => {
+      const target = plan?.kind === 'refuse' && plan.replyTo ? system.get(plan.replyTo) : undefined;
+      if (plan?.kind !== 'refuse' || !target) return;
       const result: PayTourResultEvent = {
         type: 'payTour.result',
-        flow: request.flow,
+        flow: plan.flow,
         success: false,
       };
       enqueue.sendTo(target, result);
@@ -420,8 +425,9 @@ export const payTourMachine = setup({
     logUnknownHook: (_, _params: { hook: string }) => {},
   },
   guards: {
-    refuses: ({ context, event }) => planOf(context, event)?.kind === 'refuse',
-    logsInFirst: ({ context, event }) => actionOfPlan(context, event) !== null,
+    planRefuses: ({ context }) => context.plan?.kind === 'refuse',
+    planStoresAction: ({ context }) =>
+      context.plan?.kind === 'open' && context.plan.storeAction !== null,
     loggedIn: ({ context }) => context.guest?.isLoggedIn === true,
     loggedInWithStoredAction: ({ context }) =>
       context.guest?.isLoggedIn === true && context.page?.loginAction != null,
@@ -462,6 +468,7 @@ export const payTourMachine = setup({
     waiting: null,
     leaveTo: null,
     answers: {},
+    plan: null,
     refused: null,
     checkoutId: null,
     checkoutFlow: null,
@@ -664,38 +671,27 @@ export const payTourMachine = setup({
               ],
             },
             idle: {
-              on: {
-                'payTour.open': [
-                  { guard: 'refuses', actions: ['storeRefusal', 'replyRefused'] },
-                  {
-                    guard: 'logsInFirst',
-                    target: 'open',
-                    actions: [
-                      'storePlan',
-                      {
-                        type: 'storeLoginAction',
-                        params: ({ context, event }) => ({ action: actionOfPlan(context, event) }),
-                      },
-                    ],
-                  },
-                  { target: 'open', actions: 'storePlan' },
-                ],
-                'ui.getVipRequested': [
-                  { guard: 'refuses', actions: ['storeRefusal', 'replyRefused'] },
-                  {
-                    guard: 'logsInFirst',
-                    target: 'open',
-                    actions: [
-                      'storePlan',
-                      {
-                        type: 'storeLoginAction',
-                        params: ({ context, event }) => ({ action: actionOfPlan(context, event) }),
-                      },
-                    ],
-                  },
-                  { target: 'open', actions: 'storePlan' },
-                ],
-              },
+              on: { 'payTour.open': decide, 'ui.getVipRequested': decide },
+            },
+            /** Carries out the plan: a refusal, or the flow (a visitor's stored action first). */
+            deciding: {
+              always: [
+                { guard: 'planRefuses', target: 'idle', actions: ['storeRefusal', 'replyRefused'] },
+                {
+                  guard: 'planStoresAction',
+                  target: 'open',
+                  actions: [
+                    'storeOpen',
+                    {
+                      type: 'storeLoginAction',
+                      params: ({ context: { plan } }) => ({
+                        action: plan?.kind === 'open' ? plan.storeAction : null,
+                      }),
+                    },
+                  ],
+                },
+                { target: 'open', actions: 'storeOpen' },
+              ],
             },
             open: {
               tags: 'open',

@@ -23,8 +23,17 @@ export interface OpenRequest {
   loginAction?: LoginAction | undefined;
 }
 
+/**
+ * A request to open, decided: refused (the caller hears that its flow did not open), or opened,
+ * with the login action to store first when a visitor logs in before the flow.
+ */
 export type OpenPlan =
-  | { kind: 'refuse'; reason: 'loginDisabled' | 'alreadyVip' }
+  | {
+      kind: 'refuse';
+      reason: 'loginDisabled' | 'alreadyVip';
+      flow: PayFlow;
+      replyTo: string | null;
+    }
   | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
 
 /** Flows a visitor may open without logging in first. */
@@ -43,10 +52,16 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
   const target = (flow: PayFlow): OpenFlow['target'] =>
     page.isPhone && !request.auto && flow !== 'autorecharge' ? 'tab' : 'iframe';
   const replyTo = request.replyTo ?? null;
+  const refuse = (reason: 'loginDisabled' | 'alreadyVip'): OpenPlan => ({
+    kind: 'refuse',
+    reason,
+    flow: request.flow,
+    replyTo,
+  });
   if (request.loginAction?.type === 'getVip' && guest.isLoggedIn && guest.isVip)
-    return { kind: 'refuse', reason: 'alreadyVip' };
+    return refuse('alreadyVip');
   if (!guest.isLoggedIn && !VISITOR_FLOWS.includes(request.flow)) {
-    if (!config.loginEnabled) return { kind: 'refuse', reason: 'loginDisabled' };
+    if (!config.loginEnabled) return refuse('loginDisabled');
     const flow: PayFlow = page.hasAccount ? 'login' : 'signup';
     return {
       kind: 'open',
@@ -57,8 +72,7 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
       },
     };
   }
-  if (isLoginFlow(request.flow) && !config.loginEnabled)
-    return { kind: 'refuse', reason: 'loginDisabled' };
+  if (isLoginFlow(request.flow) && !config.loginEnabled) return refuse('loginDisabled');
   const flow: PayFlow = guest.isLoggedIn && guest.isRestricted ? 'opcompensation' : request.flow;
   return {
     kind: 'open',
