@@ -285,9 +285,10 @@ export const dailyBonusMachine = setup({
                   },
                 },
                 offer: {
-                  initial: 'idle',
+                  initial: 'claimable',
                   states: {
-                    idle: {
+                    /** Today's offer may be claimed: at first, and again after a refusal. */
+                    claimable: {
                       on: {
                         'ui.claim': {
                           guard: {
@@ -300,6 +301,12 @@ export const dailyBonusMachine = setup({
                             params: ({ event }) => ({ offerId: event.offerId }),
                           },
                         },
+                      },
+                      initial: 'idle',
+                      states: {
+                        idle: {},
+                        /** Not claimed: the error code (or the call's failure) is shown; try again. */
+                        refused: {},
                       },
                     },
                     claiming: {
@@ -348,7 +355,7 @@ export const dailyBonusMachine = setup({
                             ],
                           },
                           {
-                            target: 'refused',
+                            target: 'claimable.refused',
                             actions: {
                               type: 'storeClaim',
                               params: ({ event }) => ({ result: event.output }),
@@ -356,7 +363,7 @@ export const dailyBonusMachine = setup({
                           },
                         ],
                         onError: {
-                          target: 'refused',
+                          target: 'claimable.refused',
                           actions: {
                             type: 'storeError',
                             params: ({ event }) => ({ error: event.error }),
@@ -375,27 +382,11 @@ export const dailyBonusMachine = setup({
                             },
                             target: 'claiming',
                           },
-                          { target: 'idle' },
+                          { target: 'claimable' },
                         ],
                       },
                     },
                     claimed: {},
-                    /** Not claimed: the error code (or the call's failure) is shown; try again. */
-                    refused: {
-                      on: {
-                        'ui.claim': {
-                          guard: {
-                            type: 'isOpenOffer',
-                            params: ({ event }) => ({ offerId: event.offerId }),
-                          },
-                          target: 'claiming',
-                          actions: {
-                            type: 'startClaim',
-                            params: ({ event }) => ({ offerId: event.offerId }),
-                          },
-                        },
-                      },
-                    },
                   },
                 },
               },

@@ -16,7 +16,7 @@ export type DailyBonusView =
       error: string | null;
     };
 
-const OFFER_STATES = ['claiming', 'toppingUp', 'claimed', 'refused'] as const;
+const OFFER_STATES = ['claiming', 'toppingUp', 'claimed'] as const;
 
 export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
   const { data, errorCode, error } = snapshot.context;
@@ -26,10 +26,13 @@ export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
   if (snapshot.matches({ page: { open: 'failed' } }))
     return { status: 'failed', error: error?.message ?? 'unknown' };
   if (!snapshot.matches({ page: { open: 'ready' } }) || data === null) return { status: 'loading' };
-  const offerStatus =
-    OFFER_STATES.find((state) =>
-      snapshot.matches({ page: { open: { ready: { offer: state } } } }),
-    ) ?? 'idle';
+  const offerStatus = snapshot.matches({
+    page: { open: { ready: { offer: { claimable: 'refused' } } } },
+  })
+    ? 'refused'
+    : (OFFER_STATES.find((state) =>
+        snapshot.matches({ page: { open: { ready: { offer: state } } } }),
+      ) ?? 'idle');
   return {
     status: 'ready',
     data,
