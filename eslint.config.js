@@ -163,6 +163,17 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's lists are data both sides read: they depend on nothing.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration', message: 'contract/ is data: it imports nothing.' },
+      ],
+    },
+  },
+  {
     files: ['fixtures/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -117,7 +117,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: ['{machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{contract,machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'threads',
     // Vitest's default leaves a core idle; here the machine runs nothing else while it tests, and

@@ -4,6 +4,7 @@ import {
   type MachineContext,
   type ParameterizedObject,
 } from 'xstate';
+import { PAY_CLIENT_FLOWS } from '../../contract/payClient.ts';
 import type { LazyDomain } from '../app/lazyDomains.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from '../bootstrap/bootstrap.types.ts';
 import type { FavouriteTarget } from '../favourites/favourites.types.ts';
@@ -24,32 +25,11 @@ export interface AppReadyEvent {
   request: RequestInput;
 }
 
-/** The pay-tour flows of `shared/contract/pay-client.md` (plus `signup`, the login flow's signup route). */
-export const PAY_FLOWS = [
-  'moneycharge',
-  'trialmoneycharge',
-  'limit',
-  'oneclick',
-  'autorecharge',
-  'vipabo',
-  'trialvipabo',
-  'vxabo',
-  'vxtvabo',
-  'changecc',
-  'changels',
-  'settings',
-  'vxsettings',
-  'pwdreset',
-  'pwdlost',
-  'login',
-  'signup',
-  'avs',
-  'promocode',
-  'scratchcard',
-  'carrier',
-  'opcompensation',
-  'voicecall',
-] as const;
+/**
+ * The pay-tour flows: the contract's (`contract/payClient.ts`) and the two routes of a flow the
+ * client opens by name (`signup` of login, `voicecall` of moneycharge).
+ */
+export const PAY_FLOWS = [...PAY_CLIENT_FLOWS, 'signup', 'voicecall'] as const;
 export type PayFlow = (typeof PAY_FLOWS)[number];
 
 /**

@@ -4,23 +4,8 @@
  * functions: the bridge (`bridge.ts`) does the DOM and the window messaging around them.
  */
 
-/** Display flags of the payment client, sent as `mc[<flag>]` (0 or 1) and in additional-info. */
-const DISPLAY_FLAGS = [
-  'login',
-  'showHeader',
-  'showTeaser',
-  'showFooter',
-  'neutralHeader',
-  'teaserBonus',
-  'support',
-  'showOAuth',
-  'showNL',
-  'showThank',
-  'showLogo',
-  'showTeaserBar',
-  'parentInFrame',
-] as const;
-type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
+import { DISPLAY_FLAGS, type DisplayFlag } from '../../contract/payClient.ts';
+
 type DisplayConfig = Record<DisplayFlag, 0 | 1>;
 
 /** The payment client's own defaults (its public SDK's modal config). */

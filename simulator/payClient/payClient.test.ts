@@ -226,6 +226,12 @@ describe('the payment client page and assets', () => {
     expect(main.body).not.toMatch(/import type|: PayGuest/);
     const money = await h.pay.inject({ method: 'GET', url: '/machines/shared/money.js' });
     expect(money.body).toContain('export function formatMoney');
+    // The flows module imports the contract's lists, served the same way.
+    const flows = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/assets/flows.js' });
+    expect(flows.body).toContain('from "../../../contract/payClient.js"');
+    const contract = await h.pay.inject({ method: 'GET', url: '/contract/payClient.js' });
+    expect(contract.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(contract.body).toContain('export const PAY_CLIENT_FLOWS');
     const css = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/assets/frame.css' });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     for (const url of [

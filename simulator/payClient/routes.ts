@@ -31,14 +31,21 @@ const FRAME_MODULES = [
   'checkout',
 ];
 
+/**
+ * Modules of the repository that the frame's modules import (`../../../<path>.ts` from frame/, so
+ * the browser asks for `/<path>.js`): the app's money formatting and the contract's lists.
+ */
+const SHARED_MODULES: Readonly<Record<string, string>> = {
+  '/machines/shared/money.js': 'machines/shared/money.ts',
+  '/contract/payClient.js': 'contract/payClient.ts',
+};
+
 /** Files the browser asks for by URL, and where they are. */
 function assetFile(url: string): { path: string; kind: 'ts' | 'css' } | null {
   if (url === `${PAY_BASE}/assets/frame.css`)
     return { path: join(FRAME_DIR, 'frame.css'), kind: 'css' };
-  // main.ts imports the app's money formatting: `../../../machines/shared/money.ts` from here.
-  if (url === '/machines/shared/money.js') {
-    return { path: join(REPO, 'machines', 'shared', 'money.ts'), kind: 'ts' };
-  }
+  const shared = SHARED_MODULES[url];
+  if (shared) return { path: join(REPO, shared), kind: 'ts' };
   const match = /^\/VXPAY-V3\/assets\/([a-z]+)\.js$/.exec(url);
   if (match?.[1] && FRAME_MODULES.includes(match[1])) {
     return { path: join(FRAME_DIR, `${match[1]}.ts`), kind: 'ts' };
@@ -247,9 +254,8 @@ export function registerPayClient(
   app.get(`${PAY_BASE}/assets/:file`, async (request, reply) =>
     serveAsset(request.url.split('?')[0] ?? '', reply),
   );
-  app.get('/machines/shared/money.js', async (_request, reply) =>
-    serveAsset('/machines/shared/money.js', reply),
-  );
+  for (const url of Object.keys(SHARED_MODULES))
+    app.get(url, async (_request, reply) => serveAsset(url, reply));
 
   const failures = policyOf(ctx).guestLoginFailures;
   const byAccount = failures && new RateLimiter(failures.perAccount);

@@ -1,31 +1,14 @@
 // The pay tour's flows as the payment client sees them (contract/pay-client.md, "Flows").
-// Shared by the pay-origin server (validation) and the frame script (which view to render).
+// Shared by the pay-origin server (validation) and the frame script (which view to render). The
+// flow names and their routes are the contract's lists (contract/payClient.ts).
 
-const PAY_FLOWS = [
-  'login',
-  'moneycharge',
-  'trialmoneycharge',
-  'limit',
-  'oneclick',
-  'autorecharge',
-  'vipabo',
-  'trialvipabo',
-  'vxabo',
-  'vxtvabo',
-  'changecc',
-  'changels',
-  'settings',
-  'vxsettings',
-  'pwdreset',
-  'pwdlost',
-  'avs',
-  'promocode',
-  'scratchcard',
-  'carrier',
-  'opcompensation',
-] as const;
+import {
+  PAY_CLIENT_FLOWS,
+  PAY_CLIENT_ROUTE_FLOWS,
+  type PayClientFlow,
+} from '../../../contract/payClient.ts';
 
-export type PayFlow = (typeof PAY_FLOWS)[number];
+export type PayFlow = PayClientFlow;
 
 /** The views the frame renders; `signup` and `voicecall` are routes of `login` and `moneycharge`. */
 export type PayView =
@@ -48,38 +31,37 @@ export type PayView =
   | 'opcompensation';
 
 export interface FlowInfo {
-  route: string;
   view: PayView;
   /** The guest must be logged in first (the frame shows its login, then the flow). */
   needsLogin: boolean;
 }
 
 export const FLOW_INFO: Readonly<Record<PayFlow, FlowInfo>> = {
-  login: { route: '/login', view: 'login', needsLogin: false },
-  moneycharge: { route: '/payment', view: 'moneycharge', needsLogin: true },
-  trialmoneycharge: { route: '/payment', view: 'trialmoneycharge', needsLogin: true },
-  limit: { route: '/limit', view: 'limit', needsLogin: true },
-  oneclick: { route: '/comfort', view: 'oneclick', needsLogin: true },
-  autorecharge: { route: '/autorecharge', view: 'autorecharge', needsLogin: true },
-  vipabo: { route: '/abo', view: 'abo', needsLogin: true },
-  trialvipabo: { route: '/abo', view: 'abo', needsLogin: true },
-  vxabo: { route: '/vxabo', view: 'abo', needsLogin: true },
-  vxtvabo: { route: '/abo', view: 'abo', needsLogin: true },
-  changecc: { route: '/payment', view: 'changepayment', needsLogin: true },
-  changels: { route: '/payment', view: 'changepayment', needsLogin: true },
-  settings: { route: '/user/settings', view: 'settings', needsLogin: true },
-  vxsettings: { route: '/user/settings', view: 'settings', needsLogin: true },
-  pwdreset: { route: '/passwordreset', view: 'pwdreset', needsLogin: false },
-  pwdlost: { route: '/password', view: 'pwdlost', needsLogin: false },
-  avs: { route: '/avs', view: 'avs', needsLogin: true },
-  promocode: { route: '/promocode', view: 'promocode', needsLogin: true },
-  scratchcard: { route: '/promocode', view: 'promocode', needsLogin: true },
-  carrier: { route: '/carrier', view: 'carrier', needsLogin: true },
-  opcompensation: { route: '/opcompensation', view: 'opcompensation', needsLogin: true },
+  login: { view: 'login', needsLogin: false },
+  moneycharge: { view: 'moneycharge', needsLogin: true },
+  trialmoneycharge: { view: 'trialmoneycharge', needsLogin: true },
+  limit: { view: 'limit', needsLogin: true },
+  oneclick: { view: 'oneclick', needsLogin: true },
+  autorecharge: { view: 'autorecharge', needsLogin: true },
+  vipabo: { view: 'abo', needsLogin: true },
+  trialvipabo: { view: 'abo', needsLogin: true },
+  vxabo: { view: 'abo', needsLogin: true },
+  vxtvabo: { view: 'abo', needsLogin: true },
+  changecc: { view: 'changepayment', needsLogin: true },
+  changels: { view: 'changepayment', needsLogin: true },
+  settings: { view: 'settings', needsLogin: true },
+  vxsettings: { view: 'settings', needsLogin: true },
+  pwdreset: { view: 'pwdreset', needsLogin: false },
+  pwdlost: { view: 'pwdlost', needsLogin: false },
+  avs: { view: 'avs', needsLogin: true },
+  promocode: { view: 'promocode', needsLogin: true },
+  scratchcard: { view: 'promocode', needsLogin: true },
+  carrier: { view: 'carrier', needsLogin: true },
+  opcompensation: { view: 'opcompensation', needsLogin: true },
 };
 
 function isPayFlow(value: unknown): value is PayFlow {
-  return typeof value === 'string' && (PAY_FLOWS as readonly string[]).includes(value);
+  return typeof value === 'string' && (PAY_CLIENT_FLOWS as readonly string[]).includes(value);
 }
 
 /** The flow named by the options (any case), or the default `moneycharge`. */
@@ -95,8 +77,11 @@ export function viewOf(
   route: string | null,
   options: Readonly<Record<string, unknown>> | null,
 ): PayView {
-  if (flow === 'login') return route === '/signup' ? 'signup' : 'login';
-  if (flow === 'moneycharge' && (route === '/voicecall' || options?.['paytype'] === 'Voice')) {
+  if (flow === 'login') return route === PAY_CLIENT_ROUTE_FLOWS.signup.route ? 'signup' : 'login';
+  if (
+    flow === 'moneycharge' &&
+    (route === PAY_CLIENT_ROUTE_FLOWS.voicecall.route || options?.['paytype'] === 'Voice')
+  ) {
     return 'voicecall';
   }
   return FLOW_INFO[flow].view;

@@ -1,7 +1,8 @@
 // The frame side of contract/pay-client.md as a pure module: decoding what the page sends,
 // encoding what the frame sends, and the controller that runs the sequence. No DOM here: the
 // browser bootstrap (main.ts) gives it a host with post, timers, session and action handlers.
-import { FLOW_INFO, flowOf, viewOf, type PayFlow, type PayView } from './flows.ts';
+import { PAY_CLIENT_FLOW_ROUTES } from '../../../contract/payClient.ts';
+import { flowOf, viewOf, type PayFlow, type PayView } from './flows.ts';
 
 export type Options = Record<string, unknown>;
 
@@ -132,7 +133,9 @@ export function requestFromUrl(search: string, hash: string): ViewRequest {
   const options = flowOptions(flow, params);
   const fromHash = hash.startsWith('#/') && hash.length > 2 ? hash.slice(1) : null;
   const route =
-    typeof params['route'] === 'string' ? params['route'] : (fromHash ?? FLOW_INFO[flow].route);
+    typeof params['route'] === 'string'
+      ? params['route']
+      : (fromHash ?? PAY_CLIENT_FLOW_ROUTES[flow]);
   const additional: Options = {};
   for (const key of ['ruri', 'successUrl', 'agbUrl', 'privacyUrl']) {
     const value = query.get(key);

@@ -1,0 +1,90 @@
+/**
+ * The wire lists of the payment client's contract (`shared/contract/pay-client.md`) that the
+ * client (services, machines) and the simulator's payment client both read: one list each, so the
+ * two sides cannot drift apart. Data only: no rule of either side lives here.
+ */
+
+/** The contract's flows ("Flows"), each with the route of the payment client it opens. */
+export const PAY_CLIENT_FLOW_ROUTES = {
+  login: '/login',
+  moneycharge: '/payment',
+  trialmoneycharge: '/payment',
+  limit: '/limit',
+  oneclick: '/comfort',
+  autorecharge: '/autorecharge',
+  vipabo: '/abo',
+  trialvipabo: '/abo',
+  vxabo: '/vxabo',
+  vxtvabo: '/abo',
+  changecc: '/payment',
+  changels: '/payment',
+  settings: '/user/settings',
+  vxsettings: '/user/settings',
+  pwdreset: '/passwordreset',
+  pwdlost: '/password',
+  avs: '/avs',
+  promocode: '/promocode',
+  scratchcard: '/promocode',
+  carrier: '/carrier',
+  opcompensation: '/opcompensation',
+} as const;
+
+export type PayClientFlow = keyof typeof PAY_CLIENT_FLOW_ROUTES;
+
+/** The contract's flow names, as a tuple (for `z.enum` and `as const` unions). */
+export const PAY_CLIENT_FLOWS = [
+  'login',
+  'moneycharge',
+  'trialmoneycharge',
+  'limit',
+  'oneclick',
+  'autorecharge',
+  'vipabo',
+  'trialvipabo',
+  'vxabo',
+  'vxtvabo',
+  'changecc',
+  'changels',
+  'settings',
+  'vxsettings',
+  'pwdreset',
+  'pwdlost',
+  'avs',
+  'promocode',
+  'scratchcard',
+  'carrier',
+  'opcompensation',
+] as const satisfies readonly PayClientFlow[];
+
+/**
+ * Routes of a flow that the page names itself: signup is the login flow on `/signup`, the voice
+ * call the moneycharge flow on `/voicecall` (paytype Voice).
+ */
+export const PAY_CLIENT_ROUTE_FLOWS = {
+  signup: { flow: 'login', route: '/signup' },
+  voicecall: { flow: 'moneycharge', route: '/voicecall' },
+} as const satisfies Record<string, { flow: PayClientFlow; route: string }>;
+
+/** Display flags, sent as `mc[<flag>]` (0 or 1) and in the additional-info options. */
+export const DISPLAY_FLAGS = [
+  'login',
+  'showHeader',
+  'showTeaser',
+  'showFooter',
+  'neutralHeader',
+  'teaserBonus',
+  'support',
+  'showOAuth',
+  'showNL',
+  'showThank',
+  'showLogo',
+  'showTeaserBar',
+  'parentInFrame',
+] as const;
+
+export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
+
+/** The display flags a caller's options may set; `parentInFrame` is the page's own fact. */
+export const CALLER_DISPLAY_FLAGS = DISPLAY_FLAGS.filter(
+  (flag): flag is Exclude<DisplayFlag, 'parentInFrame'> => flag !== 'parentInFrame',
+);
