@@ -4,7 +4,6 @@ import type {
   AppReadyEvent,
   ModalOpenEvent,
   PayFlow,
-  PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import { toDomain } from '../shared/domainEvents.ts';
@@ -12,6 +11,12 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { entryFlow } from './payTour.entry.ts';
+import type {
+  CheckoutListenInput,
+  CheckoutLogMessage,
+  PayData,
+  PayTourEvent,
+} from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { bridgeOpen, planOpen, type OpenPlan, type OpenRequest } from './payTour.plan.ts';
 import type {
@@ -32,70 +37,8 @@ export const PAY_DELAYS = {
   checkoutTimeout: 20_000,
 } as const;
 
-/** The frame's result data, as far as the pay tour reads it. */
-export type PayData = Record<string, unknown> | null;
-
-/** Facts from the payment bridge (`services/payment/bridge.ts`), each a recorded push. */
-export type BridgeFactEvent =
-  | { type: 'pay.contentLoaded'; via: 'iframe' | 'tab' }
-  | { type: 'pay.iframeReady' }
-  | { type: 'pay.transferToken'; token: string }
-  | { type: 'pay.viewReady' }
-  | { type: 'pay.success'; data: PayData }
-  | { type: 'pay.closed'; data: PayData }
-  | { type: 'pay.hook'; hook: string; data: Record<string, unknown> }
-  | { type: 'pay.scrollTo'; top: number }
-  | { type: 'pay.loggedOut'; data: unknown }
-  | { type: 'pay.signup' }
-  | { type: 'pay.countdownFinished' }
-  | { type: 'pay.redirect'; url: string }
-  | { type: 'pay.popupBlocked' }
-  | { type: 'pay.tabOpened' };
-
-export type PayTourEvent =
-  | AppReadyEvent
-  | (PayTourOpenEvent & { auto?: boolean; loginAction?: LoginAction })
-  /** A logout button outside the payment client (the forced age check's box): the same path. */
-  | { type: 'ui.logoutRequested' }
-  /** The shell's VIP button: a visitor logs in first, a VIP gets nothing. */
-  | { type: 'ui.getVipRequested' }
-  | { type: 'ui.closeRequested' }
-  | { type: 'ui.retryRequested' }
-  /** The error's reload button: a fresh page. */
-  | { type: 'ui.reloadRequested' }
-  /** Asks the payment client something (contract: Actions); the answer lands in `answers`. */
-  | { type: 'payTour.action'; action: PayActionName; params?: Record<string, unknown> }
-  /**
-   * Asks the hosted checkout for a link to pay for `flow` (contract: Checkout links); the link
-   * opens when it comes.
-   */
-  | { type: 'payTour.checkout'; flow: PayFlow }
-  | BridgeFactEvent
-  | CheckoutFactEvent;
-
-/**
- * Facts from the checkout listener (`services/payment/checkout.ts`): a link or an invalid link
- * (origin- and id-checked), or a rejected message with the contract's error to log.
- */
-export type CheckoutFactEvent =
-  | { type: 'checkout.link'; id: string; url: string }
-  | { type: 'checkout.invalidLink'; id: string }
-  | { type: 'checkout.rejected'; id: string; message: CheckoutLogMessage; origin: string };
-
-/** The checkout errors of the contract, as logged. */
-export type CheckoutLogMessage =
-  | 'Invalid message response'
-  | 'Unhandled message response action'
-  | 'invalid checkout url'
-  | 'checkout timed out'
-  | 'checkout listener failed';
-
-/** What the hidden checkout request asks for (see `services/payment/checkout.ts`). */
-export interface CheckoutListenInput {
-  checkoutOrigin: string;
-  id: string;
-  ask: { flow: string; language: string; returnUrl: string };
-}
+/** The event union, for the system's table of what each actor accepts (`systemEvents.ts`). */
+export type { PayTourEvent } from './payTour.events.ts';
 
 export interface PayTourContext {
   config: AppConfig | null;

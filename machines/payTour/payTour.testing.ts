@@ -5,7 +5,7 @@ import type {
   CheckoutFactEvent,
   CheckoutListenInput,
   PayTourEvent,
-} from './payTour.machine.ts';
+} from './payTour.events.ts';
 import { payTourMachine } from './payTour.machine.ts';
 import type { LoginSuccessReply, PageFacts } from './payTour.types.ts';
 
