@@ -8,7 +8,8 @@ import {
   selectLiveState,
   selectTotals,
 } from './feed.selectors.ts';
-import { FEED_PLAYER, LIVE_SETTLE_MS } from './feed.machine.ts';
+import { FEED_PLAYER } from './feed.machine.ts';
+import { LIVE_SETTLE_MS } from './feed.live.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
 

@@ -13,7 +13,7 @@ import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
-import type { FeedEvent, FeedGate, PostPublishedEvent } from './feed.events.ts';
+import type { FeedGate, PostPublishedEvent } from './feed.events.ts';
 import {
   COMMENTS_PAGE,
   type BoughtMedia,
@@ -31,15 +31,20 @@ import {
 } from './feed.types.ts';
 import {
   answered,
-  caughtUp,
   commentAdded,
   commentDeleted,
-  countersArrived,
   likeOptimistically,
   noted,
   rollBack,
-  type Overlays,
 } from './feed.update.ts';
+import {
+  initialFeedContext,
+  queryOf,
+  type ContextArgs,
+  type FeedContext,
+  type FeedMachineEvent,
+} from './feed.context.ts';
+import * as live from './feed.live.ts';
 import { failureCode } from '../shared/failure.ts';
 
 /** The feed's list: cursor paging, 10 posts a page. */
@@ -54,58 +59,10 @@ export const boughtListMachine = createListMachine<BoughtMedia, BoughtQuery>();
 export const BOUGHT_LIST = 'feed.bought.list';
 /** Bought content changes only by the guest's purchases, which invalidate it: kept 5 minutes. */
 const BOUGHT_TTL_MS = 5 * 60_000;
-/** Scrolling settles this long before the live subscription follows the posts on screen. */
-export const LIVE_SETTLE_MS = 500;
 /** The feed-signup box (seed 000 §2): what a visitor gets for a guarded action. */
 const FEED_SIGNUP_MODAL = 'feed-signup';
 /** The system id of the one player (machines/player) a feed clip plays in. */
 export const FEED_PLAYER = 'feed.player';
-
-export interface FeedContext {
-  auth: FeedAuth | null;
-  subscriptionsUrl: string;
-  loggedIn: boolean;
-  /** The logged-in guest's id (`boughtContentGuest(guestId)`), null for a visitor. */
-  guestId: string | null;
-  /** The mediathek's feed section is shown (it may open before the guest is known). */
-  boughtWanted: boolean;
-  /** A feed page is open: the mixed feed (model null) or a profile feed. */
-  opened: boolean;
-  model: string | null;
-  filter: FeedFilter | null;
-  /** The mixed feed shows only the models the guest follows (`follows` of the feed query). */
-  follows: boolean;
-  totals: FeedTotals | null;
-  /**
-   * Posts published since the feed opened, counted into its totals (each once, however often the
-   * stream repeats one): the totals stay true while the feed is open.
-   */
-  countedPosts: string[];
-  /** Posts on screen, and those the live subscription follows. */
-  visible: string[];
-  liveIds: string[];
-  /** Posts reported as viewed (once each), and those still to report. */
-  seen: Record<string, true>;
-  viewQueue: string[];
-  /** The guest's actions, sent one after the other. */
-  queue: FeedAction[];
-  overlays: Overlays;
-  /** Posts whose live counters arrived while the catch-up read was on its way (newer than it). */
-  pushedWhileCatchingUp: string[];
-  /**
-   * Posts a mutation answered while the catch-up read was on its way: the answer counts the
-   * guest's action, the read may not. Outside a catch-up unused (the next one starts afresh).
-   */
-  answeredWhileCatchingUp: string[];
-  threads: Record<string, CommentThread>;
-  commentsWanted: { postId: string; first: number } | null;
-  /** The last action's failure code (shown beside the feed). */
-  error: string | null;
-  /** Posts published since the list was loaded, announced as "N new posts" (never inserted). */
-  newPosts: string[];
-  /** The post whose clip is in the player (`feed.player`), while one plays. */
-  clipPostId: string | null;
-}
 
 /** The news stream's input: the feed a client shows (a profile feed's model, a filter's types). */
 export interface FeedNewsInput {
@@ -131,51 +88,19 @@ const TOTALS_OF_TYPE = { clip: 'clips', photos: 'photos', text: 'texts' } as con
 const isOfModel = (model: string | null, event: PostPublishedEvent) =>
   model === null || model === event.modelName || model === event.modelId;
 
-/** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
-type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' };
-
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
-
-/** The posts on screen, as a scroll reports them. */
-const visibleOf = ({ event }: { event: { postIds: readonly string[] } }) => ({
-  postIds: event.postIds,
-});
-
-/**
- * While subscribed (connected, or catching up): subscriptions never outlive their posts on screen.
- * Those that left are let go in the same step, the rest of the change waits for the scroll to
- * settle.
- */
-const LET_GO_OF_LEFT_POSTS = [
-  {
-    guard: { type: 'followedAllLeft', params: visibleOf },
-    target: '#feed.ready.live.settling',
-    actions: [{ type: 'storeVisible', params: visibleOf }, 'scheduleResubscribe'],
-  },
-  {
-    guard: { type: 'followedLeft', params: visibleOf },
-    target: '#feed.ready.live.on',
-    reenter: true,
-    actions: [
-      { type: 'storeVisible', params: visibleOf },
-      { type: 'keepStillVisible', params: visibleOf },
-      'scheduleResubscribe',
-    ],
-  },
-] as const;
-
 /**
  * The feed (seed 001 §2–§5, §7): the mixed feed and a model's profile feed through the shared list
  * machine (`feed.list`, cursor paging), the totals of the filters, the guest's actions through the
  * gating decision (a visitor gets the feed-signup box), and live counters of the posts on screen
  * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change, and caught up
  * after each resubscription and after a dropped connection).
+ *
+ * The live counters keep their logic and their region of `ready` in feed.live.ts.
  */
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
-    events: {} as FeedEvent | InternalEvent,
+    events: {} as FeedMachineEvent,
     tags: {} as 'liveConnecting' | 'liveConnected' | 'liveReconnecting' | 'liveFailed' | 'acting',
   },
   actors: {
@@ -188,12 +113,9 @@ export const feedMachine = setup({
     act: placeholderCall<FeedActionReply, FeedActionCall>('feed.act'),
     markViewed: placeholderCall<void, { auth: FeedAuth; postId: string }>('feed.markViewed'),
     feedNews: fromCallback<EventObject, FeedNewsInput>(() => () => {}),
-    feedLive: fromCallback<
-      EventObject,
-      { url: string; accessToken: string | null; postIds: readonly string[] }
-    >(() => () => {}),
+    feedLive: fromCallback<EventObject, live.FeedLiveInput>(() => () => {}),
   },
-  delays: { LIVE_SETTLE: LIVE_SETTLE_MS },
+  delays: { LIVE_SETTLE: live.LIVE_SETTLE_MS },
   actions: {
     storeReady: assign((_, params: { event: AppReadyEvent }) => {
       const { config, session, guest, request } = params.event;
@@ -275,41 +197,20 @@ export const feedMachine = setup({
         enqueue.sendTo('boughtList', { type: 'list.invalidate' });
     }),
     storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
+    // Live counters (feed.live.ts).
     storeVisible: assign({
       visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
     }),
     followVisible: assign({ liveIds: ({ context }) => context.visible }),
-    /** Posts that left the screen are let go at once; those that came in wait for the settle. */
-    keepStillVisible: assign({
-      liveIds: ({ context }, params: { postIds: readonly string[] }) =>
-        context.liveIds.filter((id) => params.postIds.includes(id)),
-    }),
+    keepStillVisible: assign(live.keepStillVisible),
     scheduleResubscribe: enqueueActions(({ enqueue }) => {
       enqueue.cancel('resubscribe');
       enqueue.raise({ type: 'feed.resubscribe' }, { id: 'resubscribe', delay: 'LIVE_SETTLE' });
     }),
-    applyCounters: assign({
-      overlays: ({ context, event }) =>
-        event.type === 'push.postUpdated'
-          ? countersArrived(context.overlays, event)
-          : context.overlays,
-    }),
-    applyCaughtUp: assign({
-      overlays: ({ context }, params: { posts: readonly FeedPost[] }) =>
-        caughtUp(context.overlays, params.posts, {
-          pushed: context.pushedWhileCatchingUp,
-          answered: context.answeredWhileCatchingUp,
-        }),
-      pushedWhileCatchingUp: [],
-      answeredWhileCatchingUp: [],
-    }),
+    applyCounters: assign(live.applyCounters),
+    applyCaughtUp: assign(live.applyCaughtUp),
     forgetPushed: assign({ pushedWhileCatchingUp: [], answeredWhileCatchingUp: [] }),
-    notePushed: assign({
-      pushedWhileCatchingUp: ({ context, event }) =>
-        event.type === 'push.postUpdated'
-          ? noted(context.pushedWhileCatchingUp, event.postId)
-          : context.pushedWhileCatchingUp,
-    }),
+    notePushed: assign(live.notePushed),
     noteSeen: assign(({ context }, params: { postId: string }) => ({
       seen: { ...context.seen, [params.postId]: true as const },
       viewQueue: [...context.viewQueue, params.postId],
@@ -408,23 +309,24 @@ export const feedMachine = setup({
     }),
   },
   guards: {
-    isGated: (_, params: { gate: FeedGate }) => params.gate.reason !== null,
-    canQuery: ({ context }) => context.opened && context.auth !== null,
-    isOpened: ({ context }) => context.opened,
+    // Annotated, as the concerns' guards are, so the whole set is inferred in one pass.
+    isGated: (_: unknown, params: { gate: FeedGate }) => params.gate.reason !== null,
+    canQuery: ({ context }: ContextArgs) => context.opened && context.auth !== null,
+    isOpened: ({ context }: ContextArgs) => context.opened,
     /**
      * The new-posts stream runs while a feed is open, whatever its filter: every post of the
      * feed's model (or of all models) counts into the totals, which a filter does not narrow.
      */
-    wantsNews: ({ context }) => context.opened && context.auth !== null,
+    wantsNews: ({ context }: ContextArgs) => context.opened && context.auth !== null,
     /** The server filters too; a late event from the previous feed's stream is dropped here. */
-    ofFeedModel: ({ context }, params: { event: PostPublishedEvent }) =>
+    ofFeedModel: ({ context }: ContextArgs, params: { event: PostPublishedEvent }) =>
       isOfModel(context.model, params.event),
     /**
      * A post the feed shown would list: of its model and of the filter's types. The stream cannot
      * tell whom the guest follows, so a following-only feed announces none; nor do the guest's
      * own posts (liked, commented, bought), which a post published now is not among.
      */
-    belongsToFeed: ({ context }, params: { event: PostPublishedEvent }) => {
+    belongsToFeed: ({ context }: ContextArgs, params: { event: PostPublishedEvent }) => {
       const types = typesOf(context.filter);
       return (
         isOfModel(context.model, params.event) &&
@@ -432,63 +334,28 @@ export const feedMachine = setup({
         (types === null || types.includes(params.event.postType))
       );
     },
-    hasNewPosts: ({ context }) => context.newPosts.length > 0,
-    wantsBought: ({ context }) => context.boughtWanted && context.guestId !== null,
-    wantsBoughtAsVisitor: ({ context }) => context.boughtWanted && context.guestId === null,
-    leftBought: ({ context }) => !context.boughtWanted,
-    hasQueuedAction: ({ context }) => context.queue.length > 0,
-    hasViewQueued: ({ context }) => context.viewQueue.length > 0,
-    wantsComments: ({ context }) => context.commentsWanted !== null,
-    isNew: ({ context }, params: { postId: string }) => context.seen[params.postId] !== true,
-    sameVisible: ({ context }, params: { postIds: readonly string[] }) =>
-      sameIds(context.visible, params.postIds),
-    noneVisible: (_, params: { postIds: readonly string[] }) => params.postIds.length === 0,
-    /** Some followed post is no longer among those on screen, and others are on it. */
-    followedLeft: ({ context }, params: { postIds: readonly string[] }) =>
-      params.postIds.length > 0 && context.liveIds.some((id) => !params.postIds.includes(id)),
-    /** Every followed post left the screen while others are on it (a scroll under way). */
-    followedAllLeft: ({ context }, params: { postIds: readonly string[] }) =>
-      params.postIds.length > 0 && context.liveIds.every((id) => !params.postIds.includes(id)),
-    hasVisible: ({ context }) => context.visible.length > 0,
+    hasNewPosts: ({ context }: ContextArgs) => context.newPosts.length > 0,
+    wantsBought: ({ context }: ContextArgs) => context.boughtWanted && context.guestId !== null,
+    wantsBoughtAsVisitor: ({ context }: ContextArgs) =>
+      context.boughtWanted && context.guestId === null,
+    leftBought: ({ context }: ContextArgs) => !context.boughtWanted,
+    hasQueuedAction: ({ context }: ContextArgs) => context.queue.length > 0,
+    hasViewQueued: ({ context }: ContextArgs) => context.viewQueue.length > 0,
+    wantsComments: ({ context }: ContextArgs) => context.commentsWanted !== null,
+    isNew: ({ context }: ContextArgs, params: { postId: string }) =>
+      context.seen[params.postId] !== true,
     /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
-    clipLeftScreen: ({ context }, params: { postIds: readonly string[] }) =>
+    clipLeftScreen: ({ context }: ContextArgs, params: { postIds: readonly string[] }) =>
       context.clipPostId !== null && !params.postIds.includes(context.clipPostId),
-    isShortBalance: (_, params: { reply: FeedActionReply }) =>
+    isShortBalance: (_: unknown, params: { reply: FeedActionReply }) =>
       params.reply.kind === 'post' && !params.reply.success,
-    wasPurchase: ({ context }) =>
+    wasPurchase: ({ context }: ContextArgs) =>
       context.queue[0]?.kind === 'buy' || context.queue[0]?.kind === 'tip',
-    /** graphql-ws gave up (or the server refused): no more retries. */
-    isFatal: ({ event }) =>
-      event.type === 'push.feedLive.error' && /^(closed_|network)/.test(event.code),
+    ...live.liveGuards,
   },
 }).createMachine({
   id: 'feed',
-  context: {
-    auth: null,
-    subscriptionsUrl: '',
-    loggedIn: false,
-    guestId: null,
-    boughtWanted: false,
-    opened: false,
-    model: null,
-    filter: null,
-    follows: false,
-    totals: null,
-    countedPosts: [],
-    visible: [],
-    liveIds: [],
-    seen: {},
-    viewQueue: [],
-    queue: [],
-    overlays: {},
-    pushedWhileCatchingUp: [],
-    answeredWhileCatchingUp: [],
-    threads: {},
-    commentsWanted: null,
-    error: null,
-    newPosts: [],
-    clipPostId: null,
-  },
+  context: initialFeedContext,
   initial: 'waiting',
   on: {
     'app.ready': {
@@ -812,117 +679,7 @@ export const feedMachine = setup({
             },
           },
         },
-        /** Live counters of the posts on screen. */
-        live: {
-          initial: 'off',
-          on: {
-            'ui.visiblePostsChanged': [
-              {
-                guard: { type: 'sameVisible', params: ({ event }) => ({ postIds: event.postIds }) },
-              },
-              {
-                guard: { type: 'noneVisible', params: ({ event }) => ({ postIds: event.postIds }) },
-                target: '.off',
-                actions: {
-                  type: 'storeVisible',
-                  params: ({ event }) => ({ postIds: event.postIds }),
-                },
-              },
-              {
-                actions: [
-                  { type: 'storeVisible', params: ({ event }) => ({ postIds: event.postIds }) },
-                  'scheduleResubscribe',
-                ],
-              },
-            ],
-            'ui.feedClosed': '.off',
-          },
-          states: {
-            /** The first subscription: the posts on screen were just read with their list. */
-            off: {
-              always: { guard: 'hasVisible', target: 'on.connecting', actions: 'followVisible' },
-            },
-            /**
-             * A scroll took every followed post off the screen: nothing is subscribed until it
-             * settles (LIVE_SETTLE), then the posts on screen are. The socket stays open meanwhile
-             * (the pool keeps it), so the feed is still live to the guest.
-             */
-            settling: {
-              tags: 'liveConnected',
-              on: { 'feed.resubscribe': { target: 'on', actions: 'followVisible' } },
-            },
-            on: {
-              invoke: {
-                id: 'feedLive',
-                src: 'feedLive',
-                input: ({ context }) => ({
-                  url: context.subscriptionsUrl,
-                  accessToken: context.auth?.accessToken ?? null,
-                  postIds: context.liveIds,
-                }),
-                // The stream itself failing (not a closed socket, which it reports) ends the
-                // live part; the posts on screen stay as they are.
-                onError: '.failed',
-              },
-              initial: 'reconnecting',
-              on: {
-                'feed.resubscribe': { target: 'on', reenter: true, actions: 'followVisible' },
-                'push.feedLive.connected': '.connected',
-                'push.feedLive.closed': '.reconnecting',
-                'push.feedLive.error': { guard: 'isFatal', target: '.failed' },
-                'push.feedLive.completed': '.failed',
-              },
-              states: {
-                connecting: { tags: 'liveConnecting' },
-                connected: {
-                  tags: 'liveConnected',
-                  on: { 'ui.visiblePostsChanged': LET_GO_OF_LEFT_POSTS },
-                },
-                /**
-                 * The subscription is on its way back: the connection dropped (graphql-ws
-                 * reconnects and resubscribes by itself), or the feed subscribed anew for other
-                 * posts (the default way into `on`: every subscription but the first replaces
-                 * one). Counters published meanwhile went to a subscription that is gone (the
-                 * server may still send to one the client has completed, and nobody reads it), so
-                 * once connected they are read. On an open socket the pool says connected at once.
-                 */
-                reconnecting: {
-                  tags: 'liveReconnecting',
-                  on: { 'push.feedLive.connected': 'catchingUp' },
-                },
-                /**
-                 * Back: what changed while no subscription was in place is read once (counters are
-                 * absolute: one the new subscription also pushes does no harm). Counters pushed
-                 * and mutations answered meanwhile are newer than the read and stay (the read does
-                 * not undo them), and so does a like or unlike still on its way (`caughtUp`).
-                 */
-                catchingUp: {
-                  tags: 'liveConnected',
-                  entry: 'forgetPushed',
-                  on: {
-                    // Taken here, the event does not reach the root's handler (XState v5).
-                    'push.postUpdated': { actions: ['applyCounters', 'notePushed'] },
-                    'ui.visiblePostsChanged': LET_GO_OF_LEFT_POSTS,
-                  },
-                  invoke: {
-                    id: 'loadPosts',
-                    src: 'loadPosts',
-                    input: ({ context }) => ({ auth: context.auth!, postIds: context.liveIds }),
-                    onDone: {
-                      target: 'connected',
-                      actions: {
-                        type: 'applyCaughtUp',
-                        params: ({ event }) => ({ posts: event.output }),
-                      },
-                    },
-                    onError: 'connected',
-                  },
-                },
-                failed: { tags: 'liveFailed' },
-              },
-            },
-          },
-        },
+        live: live.liveRegion,
         /** The guest's actions, one after the other, each answered in place. */
         actions: {
           initial: 'idle',
@@ -1042,15 +799,4 @@ export function purchaseTracking(
       eventData: { postId: action.postId, coins: action.coins, currency: 'VXC' },
     };
   return null;
-}
-
-/** The list's query for the open feed, or null before the guest is known. */
-function queryOf(context: FeedContext): FeedQuery | null {
-  if (!context.auth) return null;
-  return {
-    auth: context.auth,
-    model: context.model,
-    filter: context.filter,
-    follows: context.follows,
-  };
 }

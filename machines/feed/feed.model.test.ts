@@ -6,7 +6,8 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { FEED_PLAYER, feedMachine, purchaseTracking, type FeedContext } from './feed.machine.ts';
+import type { FeedContext } from './feed.context.ts';
+import { FEED_PLAYER, feedMachine, purchaseTracking } from './feed.machine.ts';
 import {
   selectActionError,
   selectBoughtSection,

@@ -8,6 +8,7 @@ import {
   purchaseTracking,
   type FeedNewsInput,
 } from './feed.machine.ts';
+import type { FeedLiveInput } from './feed.live.ts';
 import type {
   BoughtMedia,
   BoughtQuery,
@@ -108,10 +109,7 @@ export function startFeed(
           entry.open = false;
         };
       }),
-      feedLive: fromCallback<
-        EventObject,
-        { url: string; accessToken: string | null; postIds: readonly string[] }
-      >(({ input }) => {
+      feedLive: fromCallback<EventObject, FeedLiveInput>(({ input }) => {
         if (options.liveFails) throw new Error('the stream service broke');
         const entry = { postIds: input.postIds, open: true };
         subscriptions.push(entry);
