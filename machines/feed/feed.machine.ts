@@ -11,32 +11,8 @@ import { createListMachine } from '../list/list.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import type { TrackEvent } from '../consent/consent.types.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
-import type { FeedGate, PostPublishedEvent } from './feed.events.ts';
-import {
-  COMMENTS_PAGE,
-  type BoughtMedia,
-  type BoughtQuery,
-  type CommentsCall,
-  type CommentThread,
-  type FeedAction,
-  type FeedActionCall,
-  type FeedActionReply,
-  type FeedAuth,
-  type FeedFilter,
-  type FeedPost,
-  type FeedQuery,
-  type FeedTotals,
-} from './feed.types.ts';
-import {
-  answered,
-  commentAdded,
-  commentDeleted,
-  likeOptimistically,
-  noted,
-  rollBack,
-} from './feed.update.ts';
+import * as comments from './feed.comments.ts';
 import {
   initialFeedContext,
   queryOf,
@@ -44,8 +20,23 @@ import {
   type FeedContext,
   type FeedMachineEvent,
 } from './feed.context.ts';
+import type { FeedGate, PostPublishedEvent } from './feed.events.ts';
+import { gated, isGated } from './feed.gate.ts';
 import * as live from './feed.live.ts';
-import { failureCode } from '../shared/failure.ts';
+import * as postActions from './feed.postActions.ts';
+import type {
+  BoughtMedia,
+  BoughtQuery,
+  CommentsCall,
+  CommentThread,
+  FeedActionCall,
+  FeedActionReply,
+  FeedAuth,
+  FeedFilter,
+  FeedPost,
+  FeedQuery,
+  FeedTotals,
+} from './feed.types.ts';
 
 /** The feed's list: cursor paging, 10 posts a page. */
 export const feedListMachine = createListMachine<FeedPost, FeedQuery>();
@@ -95,7 +86,8 @@ const isOfModel = (model: string | null, event: PostPublishedEvent) =>
  * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change, and caught up
  * after each resubscription and after a dropped connection).
  *
- * The live counters keep their logic and their region of `ready` in feed.live.ts.
+ * Live counters (feed.live.ts), the guest's actions on a post (feed.postActions.ts) and comments
+ * (feed.comments.ts) keep their logic and their region of `ready` in modules beside this file.
  */
 export const feedMachine = setup({
   types: {
@@ -149,6 +141,7 @@ export const feedMachine = setup({
       type: 'list.query' as const,
       query: queryOf(context)!,
     })),
+    storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
     noteNewPost: assign({
       newPosts: ({ context }, params: { postId: string }) =>
         context.newPosts.includes(params.postId)
@@ -196,7 +189,6 @@ export const feedMachine = setup({
       if (context.queue[0]?.kind === 'buy' && reply.kind === 'post' && reply.success)
         enqueue.sendTo('boughtList', { type: 'list.invalidate' });
     }),
-    storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
     // Live counters (feed.live.ts).
     storeVisible: assign({
       visible: (_, params: { postIds: readonly string[] }) => [...params.postIds],
@@ -211,40 +203,18 @@ export const feedMachine = setup({
     applyCaughtUp: assign(live.applyCaughtUp),
     forgetPushed: assign({ pushedWhileCatchingUp: [], answeredWhileCatchingUp: [] }),
     notePushed: assign(live.notePushed),
+    // Views reported (viewedPost).
     noteSeen: assign(({ context }, params: { postId: string }) => ({
       seen: { ...context.seen, [params.postId]: true as const },
       viewQueue: [...context.viewQueue, params.postId],
     })),
     dropViewed: assign({ viewQueue: ({ context }) => context.viewQueue.slice(1) }),
-    enqueueAction: assign({
-      queue: ({ context }, params: { action: FeedAction }) => [...context.queue, params.action],
-      error: null,
-    }),
-    likeOptimistically: assign({
-      overlays: ({ context }, params: { postId: string; liked: boolean }) =>
-        likeOptimistically(context.overlays, params.postId, params.liked),
-    }),
-    applyAnswer: assign(({ context }, params: { reply: FeedActionReply }) => {
-      const action = context.queue[0];
-      const { reply } = params;
-      if (!action) return {};
-      if (reply.kind === 'comment')
-        return { threads: commentAdded(context.threads, action.postId, reply.comment) };
-      if (reply.kind === 'done' && action.kind === 'deleteComment')
-        return { threads: commentDeleted(context.threads, action.postId, action.commentId) };
-      if (reply.kind === 'post' && reply.post) {
-        const { id } = reply.post;
-        // A later like or unlike of the post, still queued, stays on top of the answer.
-        const likePending = context.queue
-          .slice(1)
-          .some((next) => next.postId === id && (next.kind === 'like' || next.kind === 'unlike'));
-        return {
-          overlays: answered(context.overlays, reply.post, likePending),
-          answeredWhileCatchingUp: noted(context.answeredWhileCatchingUp, id),
-        };
-      }
-      return {};
-    }),
+    // The guest's actions on a post (feed.postActions.ts).
+    enqueueAction: assign(postActions.enqueueAction),
+    likeOptimistically: assign(postActions.likeOptimistically),
+    applyAnswer: assign(postActions.applyAnswer),
+    rollBack: assign(postActions.rollBack),
+    dropAction: assign({ queue: ({ context }) => context.queue.slice(1) }),
     /** The service found the balance short (spent elsewhere): the top-up flow opens. */
     offerTopUp: toSystem('payTour', {
       type: 'payTour.open' as const,
@@ -259,37 +229,17 @@ export const feedMachine = setup({
     trackPurchase: enqueueActions(
       ({ context, system, enqueue }, params: { reply: FeedActionReply }) => {
         const consent = system.get('consent');
-        const tracked = purchaseTracking(context.queue[0], params.reply);
+        const tracked = postActions.purchaseTracking(context.queue[0], params.reply);
         if (consent && tracked) enqueue.sendTo(consent, tracked);
       },
     ),
-    rollBack: assign(({ context }, params: { error: unknown }) => {
-      const action = context.queue[0];
-      return {
-        overlays: action ? rollBack(context.overlays, action) : context.overlays,
-        error: failureCode(params.error),
-      };
-    }),
-    dropAction: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    wantComments: assign({
-      commentsWanted: ({ context }, params: { postId: string; more: boolean }) => ({
-        postId: params.postId,
-        first:
-          (params.more ? (context.threads[params.postId]?.nodes.length ?? 0) : 0) + COMMENTS_PAGE,
-      }),
-    }),
-    storeThread: assign(({ context }, params: { thread: CommentThread }) =>
-      context.commentsWanted
-        ? {
-            threads: { ...context.threads, [context.commentsWanted.postId]: params.thread },
-            commentsWanted: null,
-          }
-        : {},
-    ),
+    // Comments (feed.comments.ts).
+    wantComments: assign(comments.wantComments),
+    storeThread: assign(comments.storeThread),
     forgetCommentsWanted: assign({ commentsWanted: null }),
     /**
-     * What the gating decision opens: a visitor gets the feed-signup box (its button signs up),
-     * the age check its box, anything else (top-up, abo) its pay-tour flow.
+     * What the gating decision opens (feed.gate.ts): a visitor gets the feed-signup box (its
+     * button signs up), the age check its box, anything else (top-up, abo) its pay-tour flow.
      */
     openGate: enqueueActions(({ context, enqueue }, params: { gate: FeedGate }) => {
       const { reason, open } = params.gate;
@@ -309,10 +259,17 @@ export const feedMachine = setup({
     }),
   },
   guards: {
+    isGated,
     // Annotated, as the concerns' guards are, so the whole set is inferred in one pass.
-    isGated: (_: unknown, params: { gate: FeedGate }) => params.gate.reason !== null,
     canQuery: ({ context }: ContextArgs) => context.opened && context.auth !== null,
     isOpened: ({ context }: ContextArgs) => context.opened,
+    isNew: ({ context }: ContextArgs, params: { postId: string }) =>
+      context.seen[params.postId] !== true,
+    hasViewQueued: ({ context }: ContextArgs) => context.viewQueue.length > 0,
+    /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
+    clipLeftScreen: ({ context }: ContextArgs, params: { postIds: readonly string[] }) =>
+      context.clipPostId !== null && !params.postIds.includes(context.clipPostId),
+    wantsComments: comments.wantsComments,
     /**
      * The new-posts stream runs while a feed is open, whatever its filter: every post of the
      * feed's model (or of all models) counts into the totals, which a filter does not narrow.
@@ -339,19 +296,8 @@ export const feedMachine = setup({
     wantsBoughtAsVisitor: ({ context }: ContextArgs) =>
       context.boughtWanted && context.guestId === null,
     leftBought: ({ context }: ContextArgs) => !context.boughtWanted,
-    hasQueuedAction: ({ context }: ContextArgs) => context.queue.length > 0,
-    hasViewQueued: ({ context }: ContextArgs) => context.viewQueue.length > 0,
-    wantsComments: ({ context }: ContextArgs) => context.commentsWanted !== null,
-    isNew: ({ context }: ContextArgs, params: { postId: string }) =>
-      context.seen[params.postId] !== true,
-    /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
-    clipLeftScreen: ({ context }: ContextArgs, params: { postIds: readonly string[] }) =>
-      context.clipPostId !== null && !params.postIds.includes(context.clipPostId),
-    isShortBalance: (_: unknown, params: { reply: FeedActionReply }) =>
-      params.reply.kind === 'post' && !params.reply.success,
-    wasPurchase: ({ context }: ContextArgs) =>
-      context.queue[0]?.kind === 'buy' || context.queue[0]?.kind === 'tip',
     ...live.liveGuards,
+    ...postActions.postActionGuards,
   },
 }).createMachine({
   id: 'feed',
@@ -394,135 +340,32 @@ export const feedMachine = setup({
         },
       ],
       on: {
-        'ui.filterChosen': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: [
-              { type: 'chooseFilter', params: ({ event }) => ({ filter: event.filter }) },
-              'signalQuery',
-            ],
-          },
-        ],
-        'ui.followsChosen': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: [
-              { type: 'chooseFollows', params: ({ event }) => ({ follows: event.follows }) },
-              'signalQuery',
-            ],
-          },
-        ],
+        'ui.filterChosen': gated({
+          actions: [
+            {
+              type: 'chooseFilter',
+              params: ({ event }: { event: { filter: FeedFilter | null } }) => ({
+                filter: event.filter,
+              }),
+            },
+            'signalQuery',
+          ],
+        }),
+        'ui.followsChosen': gated({
+          actions: [
+            {
+              type: 'chooseFollows',
+              params: ({ event }: { event: { follows: boolean } }) => ({ follows: event.follows }),
+            },
+            'signalQuery',
+          ],
+        }),
         'ui.postSeen': {
           guard: { type: 'isNew', params: ({ event }) => ({ postId: event.postId }) },
           actions: { type: 'noteSeen', params: ({ event }) => ({ postId: event.postId }) },
         },
-        'ui.like': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: [
-              {
-                type: 'likeOptimistically',
-                params: ({ event }) => ({ postId: event.postId, liked: true }),
-              },
-              {
-                type: 'enqueueAction',
-                params: ({ event }) => ({ action: { kind: 'like', postId: event.postId } }),
-              },
-            ],
-          },
-        ],
-        'ui.unlike': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: [
-              {
-                type: 'likeOptimistically',
-                params: ({ event }) => ({ postId: event.postId, liked: false }),
-              },
-              {
-                type: 'enqueueAction',
-                params: ({ event }) => ({ action: { kind: 'unlike', postId: event.postId } }),
-              },
-            ],
-          },
-        ],
-        'ui.comment': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: {
-              type: 'enqueueAction',
-              params: ({ event }) => ({
-                action: {
-                  kind: 'comment',
-                  postId: event.postId,
-                  text: event.text,
-                  replyTo: event.replyTo,
-                },
-              }),
-            },
-          },
-        ],
-        'ui.deleteComment': {
-          actions: {
-            type: 'enqueueAction',
-            params: ({ event }) => ({
-              action: { kind: 'deleteComment', postId: event.postId, commentId: event.commentId },
-            }),
-          },
-        },
-        'ui.buy': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: {
-              type: 'enqueueAction',
-              params: ({ event }) => ({ action: { kind: 'buy', postId: event.postId } }),
-            },
-          },
-        ],
-        'ui.tip': [
-          {
-            guard: { type: 'isGated', params: ({ event }) => ({ gate: event.gate }) },
-            actions: { type: 'openGate', params: ({ event }) => ({ gate: event.gate }) },
-          },
-          {
-            actions: {
-              type: 'enqueueAction',
-              params: ({ event }) => ({
-                action: { kind: 'tip', postId: event.postId, coins: event.coins },
-              }),
-            },
-          },
-        ],
-        'ui.commentsOpened': {
-          actions: {
-            type: 'wantComments',
-            params: ({ event }) => ({ postId: event.postId, more: false }),
-          },
-        },
-        'ui.moreComments': {
-          actions: {
-            type: 'wantComments',
-            params: ({ event }) => ({ postId: event.postId, more: true }),
-          },
-        },
+        ...postActions.postActionIntents,
+        ...comments.commentIntents,
       },
       states: {
         /** The feed's query and its totals: asked again whenever the query changes. */
@@ -680,56 +523,7 @@ export const feedMachine = setup({
           },
         },
         live: live.liveRegion,
-        /** The guest's actions, one after the other, each answered in place. */
-        actions: {
-          initial: 'idle',
-          states: {
-            idle: { always: { guard: 'hasQueuedAction', target: 'running' } },
-            running: {
-              tags: 'acting',
-              invoke: {
-                id: 'act',
-                src: 'act',
-                input: ({ context }) => ({ auth: context.auth!, action: context.queue[0]! }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'isShortBalance',
-                      params: ({ event }) => ({ reply: event.output }),
-                    },
-                    target: 'idle',
-                    actions: ['offerTopUp', 'dropAction'],
-                  },
-                  {
-                    guard: 'wasPurchase',
-                    target: 'idle',
-                    actions: [
-                      { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
-                      { type: 'trackPurchase', params: ({ event }) => ({ reply: event.output }) },
-                      { type: 'noteBought', params: ({ event }) => ({ reply: event.output }) },
-                      'reloadBalance',
-                      'dropAction',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      { type: 'applyAnswer', params: ({ event }) => ({ reply: event.output }) },
-                      'dropAction',
-                    ],
-                  },
-                ],
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'rollBack', params: ({ event }) => ({ error: event.error }) },
-                    'dropAction',
-                  ],
-                },
-              },
-            },
-          },
-        },
+        actions: postActions.actionsRegion,
         /** viewedPost, once per post seen, one after the other. */
         views: {
           initial: 'idle',
@@ -747,56 +541,8 @@ export const feedMachine = setup({
             },
           },
         },
-        /** A post's comments, 5 at a time. */
-        comments: {
-          initial: 'idle',
-          states: {
-            idle: { always: { guard: 'wantsComments', target: 'loading' } },
-            loading: {
-              invoke: {
-                id: 'loadComments',
-                src: 'loadComments',
-                input: ({ context }) => ({
-                  auth: context.auth!,
-                  postId: context.commentsWanted!.postId,
-                  first: context.commentsWanted!.first,
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: {
-                    type: 'storeThread',
-                    params: ({ event }) => ({ thread: event.output }),
-                  },
-                },
-                onError: { target: 'idle', actions: 'forgetCommentsWanted' },
-              },
-            },
-          },
-        },
+        comments: comments.commentsRegion,
       },
     },
   },
 });
-
-/** What a successful buyPost or tipPost tracks: the item category, the post and the coins. */
-export function purchaseTracking(
-  action: FeedAction | undefined,
-  reply: FeedActionReply,
-): TrackEvent | null {
-  if (!action || reply.kind !== 'post' || !reply.success) return null;
-  if (action.kind === 'buy')
-    return {
-      type: 'tracking.track',
-      eventContext: 'feed_paid_content',
-      eventAction: 'purchase',
-      eventData: { postId: action.postId, coins: reply.post?.priceCoins ?? 0, currency: 'VXC' },
-    };
-  if (action.kind === 'tip')
-    return {
-      type: 'tracking.track',
-      eventContext: 'feed_tip',
-      eventAction: 'purchase',
-      eventData: { postId: action.postId, coins: action.coins, currency: 'VXC' },
-    };
-  return null;
-}

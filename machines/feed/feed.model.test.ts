@@ -7,7 +7,8 @@ import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { FeedContext } from './feed.context.ts';
-import { FEED_PLAYER, feedMachine, purchaseTracking } from './feed.machine.ts';
+import { FEED_PLAYER, feedMachine } from './feed.machine.ts';
+import { purchaseTracking } from './feed.postActions.ts';
 import {
   selectActionError,
   selectBoughtSection,

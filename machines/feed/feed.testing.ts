@@ -5,10 +5,10 @@ import {
   boughtListMachine,
   feedListMachine,
   feedMachine,
-  purchaseTracking,
   type FeedNewsInput,
 } from './feed.machine.ts';
 import type { FeedLiveInput } from './feed.live.ts';
+import { purchaseTracking } from './feed.postActions.ts';
 import type {
   BoughtMedia,
   BoughtQuery,

@@ -1,0 +1,89 @@
+import type { ContextArgs } from './feed.context.ts';
+import { gated } from './feed.gate.ts';
+import { enqueue } from './feed.postActions.ts';
+import { COMMENTS_PAGE, type CommentThread } from './feed.types.ts';
+
+/**
+ * A post's comments (seed 001 §9): its thread loaded 5 at a time, and the guest's comments,
+ * replies and deletions, which go through the post actions' queue (feed.postActions.ts), whose
+ * answers put them into the thread. Pure: assigners, guards and config pieces, named in
+ * feed.machine.ts.
+ */
+
+type PostEvent = { postId: string };
+type CommentEvent = PostEvent & { text: string; replyTo: string | null };
+
+const wanted =
+  (more: boolean) =>
+  ({ event }: { event: PostEvent }) => ({ postId: event.postId, more });
+
+/** The comment intents of `ready`: open a thread, load more, write (behind its gate), delete. */
+export const commentIntents = {
+  'ui.commentsOpened': { actions: { type: 'wantComments', params: wanted(false) } },
+  'ui.moreComments': { actions: { type: 'wantComments', params: wanted(true) } },
+  'ui.comment': gated({
+    actions: enqueue((event: CommentEvent) => ({
+      kind: 'comment',
+      postId: event.postId,
+      text: event.text,
+      replyTo: event.replyTo,
+    })),
+  }),
+  'ui.deleteComment': {
+    actions: enqueue((event: PostEvent & { commentId: string }) => ({
+      kind: 'deleteComment',
+      postId: event.postId,
+      commentId: event.commentId,
+    })),
+  },
+} as const;
+
+/** Assigner of `wantComments`: the first page of a thread, or one page more than it shows. */
+export const wantComments = (
+  { context }: ContextArgs,
+  params: { postId: string; more: boolean },
+) => ({
+  commentsWanted: {
+    postId: params.postId,
+    first: (params.more ? (context.threads[params.postId]?.nodes.length ?? 0) : 0) + COMMENTS_PAGE,
+  },
+});
+
+/** Assigner of `storeThread`: the thread as loaded, replacing what the feed had of it. */
+export const storeThread = ({ context }: ContextArgs, params: { thread: CommentThread }) =>
+  context.commentsWanted
+    ? {
+        threads: { ...context.threads, [context.commentsWanted.postId]: params.thread },
+        commentsWanted: null,
+      }
+    : {};
+
+/** Guard `wantsComments`: a thread (or more of it) is asked for. */
+export const wantsComments = ({ context }: ContextArgs) => context.commentsWanted !== null;
+
+/** The `comments` region of `ready`: a post's comments, 5 at a time. */
+export const commentsRegion = {
+  initial: 'idle',
+  states: {
+    idle: { always: { guard: 'wantsComments', target: 'loading' } },
+    loading: {
+      invoke: {
+        id: 'loadComments',
+        src: 'loadComments',
+        input: ({ context }: ContextArgs) => ({
+          auth: context.auth!,
+          postId: context.commentsWanted!.postId,
+          first: context.commentsWanted!.first,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: {
+            type: 'storeThread',
+            params: ({ event }: { event: { output: CommentThread } }) => ({ thread: event.output }),
+          },
+        },
+        onError: { target: 'idle', actions: 'forgetCommentsWanted' },
+      },
+    },
+  },
+} as const;
