@@ -1,5 +1,3 @@
-import { createTestModel } from '@xstate/graph';
-import { expect } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -9,56 +7,33 @@ import {
   type EventObject,
 } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { modelSuite } from '../../src/testing/modelSuite.ts';
 import type { ModalOpenEvent } from '../shared/domainEvents.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
 
 /**
- * The rewards machines' model tests share this kit: the model is the machine's own graph
- * (`modelMachine`), a path per transition (`transitionPaths`), and each path runs on the real
- * machine inside a recording engine (`recordingRunner`, named by the machine's id as in
- * `src/testing/machineRegistry.ts`): its calls settle as the path's `xstate.done/error.actor.<id>`
- * events say, its delays fire on the engine's manual clock, and a failing path's log is saved
- * for `npm run replay`. A root's child machines run as they are, their calls recorded too.
+ * The older form of `defineModelSuite` (src/testing/modelSuite.ts) that the daily bonus's model
+ * test still uses: the suite without its registration, `checkPaths` taking the invariants.
  * Steps of `delays` move the clock by the delay itself.
  */
 export function rewardsModel<TEvent extends EventObject>(
   machine: AnyStateMachine,
   events: readonly TEvent[],
-  /**
-   * Delays by name whose `xstate.after.<name>.…` step moves time on by exactly that much (a
-   * ticking state re-enters its own delay, so "until it fires" would be one tick, not more).
-   */
   delays: Readonly<Record<string, number>> = {},
 ) {
-  const graph = modelMachine(machine);
-  const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-  const model = createTestModel(graph, { events: events as never, serializeState });
-  const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-  const { run } = recordingRunner(machine.id, machine, {
-    drive: (event, runtime) => {
-      const ms = delays[/^xstate\.after\.([^.]+)\./.exec(event.type)?.[1] ?? ''];
-      if (ms === undefined) return false;
-      runtime.advance(ms);
-      return true;
-    },
+  let meaning: (snapshot: AnyMachineSnapshot, route: string) => void = () => {};
+  const suite = modelSuite(machine, {
+    events,
+    delays,
+    invariants: (snapshot, { route }) => meaning(snapshot, route),
   });
-  /**
-   * Runs every transition path on the real machine and checks it ends in the path's state; then
-   * `meaning` asserts what that state means (`route` names the path in failure messages).
-   */
+  /** Runs every transition path on the real machine, then `check` on its end state. */
   async function checkPaths(
-    meaning: (snapshot: AnyMachineSnapshot, route: string) => void = () => {},
+    check: (snapshot: AnyMachineSnapshot, route: string) => void = () => {},
   ): Promise<void> {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((s) => s.event as TEvent));
-      const route = path.steps.map((s) => s.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      meaning(snapshot, route);
-    }
+    meaning = check;
+    await suite.checkPaths();
   }
-  return { graph, paths, run, checkPaths };
+  return { graph: suite.graph, paths: suite.paths, run: suite.run, checkPaths };
 }
 
 /**

@@ -1,0 +1,169 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import { gateFailures, measureModelCoverage } from './coverage.ts';
+import { modelMachine } from './modelMachine.ts';
+import { transitionPaths, type GeneratedPath } from './paths.ts';
+import { recordingRunner, type RecordingOptions, type RecordingRunner } from './recordedRun.ts';
+
+type Snapshot<T extends AnyStateMachine> = SnapshotFrom<T>;
+type ModelPath<T extends AnyStateMachine, E extends EventObject> = GeneratedPath<Snapshot<T>, E>;
+
+/** What an invariant knows besides the snapshot: the path, by name too, and the calls still out. */
+export interface PathContext<T extends AnyStateMachine, E extends EventObject> {
+  /** The path's events, `a → b → c`: the failure message's label. */
+  route: string;
+  path: ModelPath<T, E>;
+  /** The sources whose call is still running after the path (see `RecordingRunner.inFlight`). */
+  inFlight: () => string[];
+}
+
+export interface ModelSuiteOptions<T extends AnyStateMachine, E extends EventObject> {
+  /** The machine's name in `src/testing/machineRegistry.ts` and the coverage report (its id). */
+  name?: string;
+  /** The model's events: inputs, and `xstate.done/error.actor.<id>` / `xstate.after.…` answers. */
+  events: readonly E[];
+  /** Stand-ins for actions the graph traversal cannot run (`modelMachine`'s second argument). */
+  stand?: Record<string, () => void>;
+  /** Tells the model's states apart (default: the state value alone). */
+  serializeState?: (snapshot: Snapshot<T>) => string;
+  /** The machine's input, for the model, the runner and the coverage. */
+  input?: unknown;
+  /** The machine whose graph is the model, when it must differ from the one run (default: it). */
+  graphOf?: AnyStateMachine;
+  /** Events the model's paths leave out (`transitionPaths`' skip). */
+  skip?: (event: E) => boolean;
+  /** Chooses the paths to run from every transition path (e.g. `coveringPaths`, a length cap). */
+  paths?: (
+    all: ModelPath<T, E>[],
+    model: { graph: T; serializeState: (snapshot: Snapshot<T>) => string; input?: unknown },
+  ) => ModelPath<T, E>[];
+  /** How the recording runner runs each path (its `input` is the suite's). */
+  runner?: Omit<RecordingOptions, 'input'>;
+  /**
+   * Delays by name whose `xstate.after.<name>.…` step moves time on by exactly that much (a
+   * ticking state re-enters its own delay, so "until it fires" would be one tick, not more).
+   */
+  delays?: Readonly<Record<string, number>>;
+  /** Runs before each path (resets the counters that the runner's `actions` keep). */
+  beforePath?: () => void;
+  /** What the path's end state means; called after its value was checked. */
+  invariants?: (snapshot: Snapshot<T>, context: PathContext<T, E>) => void;
+  /** Uncovered states or transitions the gate accepts, with the reason. */
+  exceptions?: Record<string, string>;
+  /** The path test's timeout in ms (the config's default otherwise). */
+  timeout?: number;
+}
+
+export interface ModelSuite<
+  T extends AnyStateMachine,
+  E extends EventObject,
+> extends RecordingRunner<Snapshot<T>> {
+  /** The model machine: the machine's own graph, calls and delays as events. */
+  graph: T;
+  paths: ModelPath<T, E>[];
+  serializeState: (snapshot: Snapshot<T>) => string;
+  /** Runs every path on the real machine; throws at the first wrong end state or invariant. */
+  checkPaths(): Promise<void>;
+  /** What keeps the paths below the coverage gate; empty when they reach it. */
+  gateFailures(): string[];
+}
+
+const routeOf = (path: { steps: readonly { event: EventObject }[] }) =>
+  path.steps.map((step) => step.event.type).join(' → ');
+
+/**
+ * The model test without its vitest registration: the model from the machine's own graph, its
+ * transition paths, a recording runner, and the two checks. `defineModelSuite` registers them.
+ */
+export function modelSuite<T extends AnyStateMachine, E extends EventObject = EventObject>(
+  machine: T,
+  options: ModelSuiteOptions<T, E>,
+): ModelSuite<T, E> {
+  const { input, delays = {}, runner = {} } = options;
+  const name = options.name ?? machine.id;
+  const graph = modelMachine((options.graphOf ?? machine) as T, options.stand);
+  const serializeState =
+    options.serializeState ??
+    ((snapshot: Snapshot<T>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
+  const model = createTestModel(graph, {
+    events: options.events as never,
+    serializeState: serializeState as never,
+    ...(input === undefined ? {} : { input: input as never }),
+  });
+  const initial = createActor(graph, { input } as never).getSnapshot() as Snapshot<T>;
+  const all = transitionPaths<Snapshot<T>, E>(model, initial, serializeState, options.skip);
+  const paths = options.paths ? options.paths(all, { graph, serializeState, input }) : all;
+  const recording = recordingRunner(name, machine, {
+    ...runner,
+    ...(input === undefined ? {} : { input }),
+    drive: (event, runtime) => {
+      const ms = delays[/^xstate\.after\.([^.]+)\./.exec(event.type)?.[1] ?? ''];
+      if (ms === undefined) return runner.drive?.(event, runtime) ?? false;
+      runtime.advance(ms);
+      return true;
+    },
+  });
+
+  async function checkPaths(): Promise<void> {
+    for (const path of paths) {
+      options.beforePath?.();
+      const snapshot = await recording.run(path.steps.map((step) => step.event));
+      const route = routeOf(path);
+      const end = (path.state as AnyMachineSnapshot).value;
+      expect((snapshot as AnyMachineSnapshot).value, route).toEqual(end);
+      options.invariants?.(snapshot, { route, path, inFlight: recording.inFlight });
+    }
+  }
+
+  return {
+    ...recording,
+    graph,
+    paths,
+    serializeState,
+    checkPaths,
+    gateFailures: () =>
+      gateFailures(
+        measureModelCoverage(name, graph, paths, {
+          ...(input === undefined ? {} : { input }),
+          ...(options.exceptions ? { exceptions: options.exceptions } : {}),
+        }),
+      ),
+  };
+}
+
+/**
+ * The model test of a machine: registers `describe('<name> model')` with its two standard tests
+ * (every transition path on the real machine, each ending where the model says and meaning what
+ * `invariants` says; coverage at the gate), and returns the suite so a file can add its own tests
+ * (`it` calls after it land in the file's top level, beside the describe).
+ *
+ * @example
+ * defineModelSuite(legalMachine, {
+ *   events: [readyWith(), { type: 'xstate.done.actor.fetchTexts', output: texts }],
+ *   invariants: (snapshot, { route, inFlight }) =>
+ *     expect(inFlight().includes('fetchTexts'), route).toBe(snapshot.matches('loading')),
+ * });
+ */
+export function defineModelSuite<T extends AnyStateMachine, E extends EventObject = EventObject>(
+  machine: T,
+  options: ModelSuiteOptions<T, E>,
+): ModelSuite<T, E> {
+  const suite = modelSuite(machine, options);
+  const timeout = options.timeout === undefined ? {} : { timeout: options.timeout };
+  describe(`${options.name ?? machine.id} model`, () => {
+    it(
+      `runs all ${suite.paths.length} transition paths on the real machine, each state meaning what it says`,
+      timeout,
+      () => suite.checkPaths(),
+    );
+    it('covers the machine at the gate', () => expect(suite.gateFailures()).toEqual([]));
+  });
+  return suite;
+}
