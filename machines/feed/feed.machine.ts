@@ -12,6 +12,8 @@ import { playerMachine } from '../player/player.machine.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { boughtGuards, boughtRegion } from './feed.bought.ts';
+import { clipLeftScreen, clipRegion } from './feed.clip.ts';
 import * as comments from './feed.comments.ts';
 import {
   initialFeedContext,
@@ -20,9 +22,10 @@ import {
   type FeedContext,
   type FeedMachineEvent,
 } from './feed.context.ts';
-import type { FeedGate, PostPublishedEvent } from './feed.events.ts';
+import type { FeedGate } from './feed.events.ts';
 import { gated, isGated } from './feed.gate.ts';
 import * as live from './feed.live.ts';
+import * as news from './feed.news.ts';
 import * as postActions from './feed.postActions.ts';
 import type {
   BoughtMedia,
@@ -55,30 +58,6 @@ const FEED_SIGNUP_MODAL = 'feed-signup';
 /** The system id of the one player (machines/player) a feed clip plays in. */
 export const FEED_PLAYER = 'feed.player';
 
-/** The news stream's input: the feed a client shows (a profile feed's model, a filter's types). */
-export interface FeedNewsInput {
-  url: string;
-  accessToken: string | null;
-  model: string | null;
-  types: readonly ('clip' | 'photos' | 'text')[] | null;
-}
-
-/** The post types a filter shows; null for every type; [] for the guest's own posts (no news). */
-function typesOf(filter: FeedFilter | null): FeedNewsInput['types'] {
-  if (filter === 'TEXT_POSTS') return ['text'];
-  if (filter === 'PHOTOS_POSTS') return ['photos'];
-  if (filter === 'CLIP_POSTS') return ['clip'];
-  // A post published now is in nobody's liked, commented or bought posts.
-  return filter === null ? null : [];
-}
-
-/** Which of the totals a post of this type counts in, besides `totalCount`. */
-const TOTALS_OF_TYPE = { clip: 'clips', photos: 'photos', text: 'texts' } as const;
-
-/** A published post is of the feed's model (asked by name or id), or any for the mixed feed. */
-const isOfModel = (model: string | null, event: PostPublishedEvent) =>
-  model === null || model === event.modelName || model === event.modelId;
-
 /**
  * The feed (seed 001 §2–§5, §7): the mixed feed and a model's profile feed through the shared list
  * machine (`feed.list`, cursor paging), the totals of the filters, the guest's actions through the
@@ -86,8 +65,11 @@ const isOfModel = (model: string | null, event: PostPublishedEvent) =>
  * (`postUpdated` over graphql-ws, resubscribed when the posts on screen change, and caught up
  * after each resubscription and after a dropped connection).
  *
- * Live counters (feed.live.ts), the guest's actions on a post (feed.postActions.ts) and comments
- * (feed.comments.ts) keep their logic and their region of `ready` in modules beside this file.
+ * This file holds the feed's query (page, filter, follows, totals), the views it reports and the
+ * actions that reach other machines; each other concern keeps its logic and its region of `ready`
+ * in a module beside it: live counters (feed.live.ts), the guest's actions on a post
+ * (feed.postActions.ts), comments (feed.comments.ts), new posts (feed.news.ts), the clip player
+ * (feed.clip.ts) and the mediathek's bought content (feed.bought.ts).
  */
 export const feedMachine = setup({
   types: {
@@ -104,7 +86,7 @@ export const feedMachine = setup({
     loadPosts: placeholderCall<FeedPost[], { auth: FeedAuth; postIds: string[] }>('feed.loadPosts'),
     act: placeholderCall<FeedActionReply, FeedActionCall>('feed.act'),
     markViewed: placeholderCall<void, { auth: FeedAuth; postId: string }>('feed.markViewed'),
-    feedNews: fromCallback<EventObject, FeedNewsInput>(() => () => {}),
+    feedNews: fromCallback<EventObject, news.FeedNewsInput>(() => () => {}),
     feedLive: fromCallback<EventObject, live.FeedLiveInput>(() => () => {}),
   },
   delays: { LIVE_SETTLE: live.LIVE_SETTLE_MS },
@@ -142,31 +124,13 @@ export const feedMachine = setup({
       query: queryOf(context)!,
     })),
     storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
-    noteNewPost: assign({
-      newPosts: ({ context }, params: { postId: string }) =>
-        context.newPosts.includes(params.postId)
-          ? context.newPosts
-          : [...context.newPosts, params.postId],
-    }),
+    // New posts (feed.news.ts).
+    noteNewPost: assign(news.noteNewPost),
     forgetNewPosts: assign({ newPosts: [] }),
-    /**
-     * A post published live goes into the totals (`feedTotalCounts`): the feed's total and its
-     * type's count. The guest's own counts (liked, commented) do not move: nobody has liked or
-     * commented a post published now. Before the totals are known there is nothing to count into.
-     */
-    countPost: assign(({ context }, params: { event: PostPublishedEvent }) => {
-      const { totals, countedPosts } = context;
-      const { postId, postType } = params.event;
-      if (totals === null || countedPosts.includes(postId)) return {};
-      const type = TOTALS_OF_TYPE[postType];
-      return {
-        totals: { ...totals, totalCount: totals.totalCount + 1, [type]: totals[type] + 1 },
-        countedPosts: [...countedPosts, postId],
-      };
-    }),
+    countPost: assign(news.countPost),
     /** The newest posts load at the top (the view scrolls there on the same press). */
     refreshList: sendTo('list', { type: 'list.invalidate' as const }),
-    /** The one player a clip plays in, spawned when the first clip plays (views render it by id). */
+    // The clip player (feed.clip.ts), spawned when the first clip plays (views render it by id).
     spawnClipPlayer: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('player', { id: FEED_PLAYER, systemId: FEED_PLAYER });
     }),
@@ -178,6 +142,7 @@ export const feedMachine = setup({
     storeClip: assign({ clipPostId: (_, params: { postId: string }) => params.postId }),
     stopClipPlayer: stopChild(FEED_PLAYER),
     forgetClip: assign({ clipPostId: null }),
+    // The mediathek's bought content (feed.bought.ts).
     wantBought: assign({ boughtWanted: (_, params: { wanted: boolean }) => params.wanted }),
     queryBought: sendTo('boughtList', ({ context }: { context: FeedContext }) => ({
       type: 'list.query' as const,
@@ -262,40 +227,13 @@ export const feedMachine = setup({
     isGated,
     // Annotated, as the concerns' guards are, so the whole set is inferred in one pass.
     canQuery: ({ context }: ContextArgs) => context.opened && context.auth !== null,
-    isOpened: ({ context }: ContextArgs) => context.opened,
     isNew: ({ context }: ContextArgs, params: { postId: string }) =>
       context.seen[params.postId] !== true,
     hasViewQueued: ({ context }: ContextArgs) => context.viewQueue.length > 0,
-    /** The playing clip's post is no longer on screen (scrolled away or its feed changed). */
-    clipLeftScreen: ({ context }: ContextArgs, params: { postIds: readonly string[] }) =>
-      context.clipPostId !== null && !params.postIds.includes(context.clipPostId),
+    clipLeftScreen,
     wantsComments: comments.wantsComments,
-    /**
-     * The new-posts stream runs while a feed is open, whatever its filter: every post of the
-     * feed's model (or of all models) counts into the totals, which a filter does not narrow.
-     */
-    wantsNews: ({ context }: ContextArgs) => context.opened && context.auth !== null,
-    /** The server filters too; a late event from the previous feed's stream is dropped here. */
-    ofFeedModel: ({ context }: ContextArgs, params: { event: PostPublishedEvent }) =>
-      isOfModel(context.model, params.event),
-    /**
-     * A post the feed shown would list: of its model and of the filter's types. The stream cannot
-     * tell whom the guest follows, so a following-only feed announces none; nor do the guest's
-     * own posts (liked, commented, bought), which a post published now is not among.
-     */
-    belongsToFeed: ({ context }: ContextArgs, params: { event: PostPublishedEvent }) => {
-      const types = typesOf(context.filter);
-      return (
-        isOfModel(context.model, params.event) &&
-        !context.follows &&
-        (types === null || types.includes(params.event.postType))
-      );
-    },
-    hasNewPosts: ({ context }: ContextArgs) => context.newPosts.length > 0,
-    wantsBought: ({ context }: ContextArgs) => context.boughtWanted && context.guestId !== null,
-    wantsBoughtAsVisitor: ({ context }: ContextArgs) =>
-      context.boughtWanted && context.guestId === null,
-    leftBought: ({ context }: ContextArgs) => !context.boughtWanted,
+    ...news.newsGuards,
+    ...boughtGuards,
     ...live.liveGuards,
     ...postActions.postActionGuards,
   },
@@ -400,128 +338,9 @@ export const feedMachine = setup({
             failed: {},
           },
         },
-        /**
-         * New posts of the feed on screen: counted into the totals, and those the feed shown would
-         * list announced, loaded at the top only when the guest asks, so nothing moves under the
-         * reader. A new query subscribes afresh.
-         */
-        news: {
-          initial: 'off',
-          on: {
-            'feed.queryChanged': { target: '.off', actions: 'forgetNewPosts' },
-            // A region taking an event keeps it from the parallel state's ancestors (XState v5): the
-            // root's closeFeed never ran once ready, so a closed feed stayed open and its streams
-            // came straight back. The feed closes here, in the one region that always takes it.
-            'ui.feedClosed': { target: '.off', actions: ['forgetNewPosts', 'closeFeed'] },
-          },
-          states: {
-            off: { always: { guard: 'wantsNews', target: 'on' } },
-            on: {
-              invoke: {
-                id: 'feedNews',
-                src: 'feedNews',
-                input: ({ context }) => ({
-                  url: context.subscriptionsUrl,
-                  accessToken: context.auth?.accessToken ?? null,
-                  model: context.model,
-                  // Every type: the totals count them all (the announcement picks its own).
-                  types: null,
-                }),
-                // Without the stream the feed stays as it is, only unannounced.
-                onError: 'failed',
-              },
-              on: {
-                'push.postPublished': [
-                  {
-                    guard: { type: 'belongsToFeed', params: ({ event }) => ({ event }) },
-                    actions: [
-                      { type: 'countPost', params: ({ event }) => ({ event }) },
-                      { type: 'noteNewPost', params: ({ event }) => ({ postId: event.postId }) },
-                    ],
-                  },
-                  {
-                    guard: { type: 'ofFeedModel', params: ({ event }) => ({ event }) },
-                    actions: { type: 'countPost', params: ({ event }) => ({ event }) },
-                  },
-                ],
-                'ui.showNewPosts': {
-                  guard: 'hasNewPosts',
-                  actions: ['forgetNewPosts', 'refreshList'],
-                },
-                // The server ended the stream (graphql-ws gave up reconnecting, or refused it).
-                'push.feedNews.completed': 'failed',
-              },
-            },
-            failed: {},
-          },
-        },
-        /**
-         * The mediathek's feed section (seed 001 §1 my area: the mediathek's feed part): the
-         * guest's bought photos and clips (`boughtContentGuest`) in their list; a visitor has none
-         * and is asked to log in.
-         */
-        bought: {
-          initial: 'closed',
-          states: {
-            closed: {
-              always: [
-                { guard: 'wantsBought', target: 'shown', actions: 'queryBought' },
-                { guard: 'wantsBoughtAsVisitor', target: 'visitor' },
-              ],
-            },
-            shown: { always: { guard: 'leftBought', target: 'closed' } },
-            /** Logged in meanwhile (the guest is known anew): the content loads. */
-            visitor: {
-              always: [
-                { guard: 'leftBought', target: 'closed' },
-                { guard: 'wantsBought', target: 'shown', actions: 'queryBought' },
-              ],
-            },
-          },
-        },
-        /**
-         * A feed clip in the one player (seed 001 §3: a clip with poster and sources played with
-         * the shared player): one at a time; it stops when its post leaves the screen or the
-         * feed closes.
-         */
-        clip: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'ui.playClip': {
-                  target: 'playing',
-                  actions: [
-                    'spawnClipPlayer',
-                    { type: 'storeClip', params: ({ event }) => ({ postId: event.postId }) },
-                    { type: 'loadClip', params: ({ event }) => ({ src: event.src }) },
-                  ],
-                },
-              },
-            },
-            playing: {
-              exit: ['stopClipPlayer', 'forgetClip'],
-              on: {
-                'ui.playClip': {
-                  actions: [
-                    { type: 'storeClip', params: ({ event }) => ({ postId: event.postId }) },
-                    { type: 'loadClip', params: ({ event }) => ({ src: event.src }) },
-                  ],
-                },
-                'ui.visiblePostsChanged': {
-                  guard: {
-                    type: 'clipLeftScreen',
-                    params: ({ event }) => ({ postIds: event.postIds }),
-                  },
-                  target: 'idle',
-                },
-                'ui.feedClosed': 'idle',
-                'ui.boughtClosed': 'idle',
-                'feed.queryChanged': 'idle',
-              },
-            },
-          },
-        },
+        news: news.newsRegion,
+        bought: boughtRegion,
+        clip: clipRegion,
         live: live.liveRegion,
         actions: postActions.actionsRegion,
         /** viewedPost, once per post seen, one after the other. */

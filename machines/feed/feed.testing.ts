@@ -1,13 +1,9 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
-import {
-  boughtListMachine,
-  feedListMachine,
-  feedMachine,
-  type FeedNewsInput,
-} from './feed.machine.ts';
+import { boughtListMachine, feedListMachine, feedMachine } from './feed.machine.ts';
 import type { FeedLiveInput } from './feed.live.ts';
+import type { FeedNewsInput } from './feed.news.ts';
 import { purchaseTracking } from './feed.postActions.ts';
 import type {
   BoughtMedia,
