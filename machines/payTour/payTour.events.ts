@@ -1,10 +1,7 @@
 import type { AppReadyEvent, PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
-import type { LoginAction, PayActionName } from './payTour.types.ts';
+import type { LoginAction, PayActionName, PayData } from './payTour.types.ts';
 
 // The events the pay tour receives. They are logged and replayed: names and payloads are a format.
-
-/** The frame's result data, as far as the pay tour reads it. */
-export type PayData = Record<string, unknown> | null;
 
 /** Facts from the payment bridge (`services/payment/bridge.ts`), each a recorded push. */
 export type BridgeFactEvent =

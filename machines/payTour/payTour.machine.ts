@@ -1,31 +1,21 @@
-import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
-import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type {
-  AppReadyEvent,
-  ModalOpenEvent,
-  PayFlow,
-  PayTourResultEvent,
-} from '../shared/domainEvents.ts';
-import { toDomain } from '../shared/domainEvents.ts';
+import { and, assign, fromCallback, sendTo, setup, stateIn } from 'xstate';
+import type { AppReadyEvent, PayFlow } from '../shared/domainEvents.ts';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
-import { ageCheckModalId } from '../modals/modals.catalog.ts';
-import { entryFlow } from './payTour.entry.ts';
-import type {
-  CheckoutListenInput,
-  CheckoutLogMessage,
-  PayData,
-  PayTourEvent,
-} from './payTour.events.ts';
+import type { CheckoutListenInput, CheckoutLogMessage, PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
-import { bridgeOpen, planOpen, type OpenPlan, type OpenRequest } from './payTour.plan.ts';
+import { bridgeOpen, planFacts, planOpen, requestOf } from './payTour.plan.ts';
+import { payTourSends } from './payTour.sends.ts';
 import type {
   LoginAction,
   LoginSuccessInput,
   LoginSuccessReply,
-  OpenFlow,
+  OpenPlan,
+  OpenRequest,
   PageFacts,
   PayActionName,
+  PayData,
+  PayTourContext,
 } from './payTour.types.ts';
 
 /** Spec §9 and the contract: the load limit, the delayed callbacks and the post-login redirect. */
@@ -40,30 +30,6 @@ export const PAY_DELAYS = {
 /** The event union, for the system's table of what each actor accepts (`systemEvents.ts`). */
 export type { PayTourEvent } from './payTour.events.ts';
 
-export interface PayTourContext {
-  config: AppConfig | null;
-  guest: GuestState | null;
-  request: RequestInput | null;
-  page: PageFacts | null;
-  /** The flow on screen (or last on screen, until its callbacks ran). */
-  open: OpenFlow | null;
-  /** How the last flow ended: `success` false on a cancel, a close or an error. */
-  result: { success: boolean; data: PayData } | null;
-  /** An open asked for before the page was read: carried out once it is. */
-  waiting: OpenRequest | null;
-  /** Where the login success sends the guest (null: reload). */
-  leaveTo: string | null;
-  answers: Partial<Record<PayActionName, { ok: boolean; data: unknown }>>;
-  /** The last request to open, decided once (`payTour.plan.ts`); `deciding` branches on it. */
-  plan: OpenPlan | null;
-  /** Why the last request to open was refused, for the view. */
-  refused: 'loginDisabled' | 'alreadyVip' | null;
-  /** The id of the pending checkout-link request (from the recorded id service). */
-  checkoutId: string | null;
-  /** What the pending checkout request pays for. */
-  checkoutFlow: PayFlow | null;
-}
-
 const KNOWN_HOOKS = [
   'login',
   'signup',
@@ -74,28 +40,6 @@ const KNOWN_HOOKS = [
   'emailnotverified',
   'passwordchanged',
 ];
-
-const facts = (context: PayTourContext) => ({
-  config: context.config!,
-  guest: context.guest!,
-  request: context.request!,
-  page: context.page!,
-});
-
-/** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
-function requestOf(
-  event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>,
-): OpenRequest {
-  if (event.type === 'ui.getVipRequested')
-    return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
-  return {
-    flow: event.flow,
-    options: event.options,
-    replyTo: event.replyTo,
-    auto: event.auto,
-    loginAction: event.loginAction,
-  };
-}
 
 /** A request to open, from either event: planned once, then `deciding` branches on the plan. */
 const decide = {
@@ -108,7 +52,7 @@ const decide = {
     }: {
       context: PayTourContext;
       event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>;
-    }) => ({ plan: planOpen(facts(context), requestOf(event)) }),
+    }) => ({ plan: planOpen(planFacts(context), requestOf(event)) }),
   },
 } as const;
 
@@ -119,32 +63,6 @@ const originOf = (url: string): string | null => {
     return null;
   }
 };
-
-/**
- * `enqueueActions` for this machine's own effects (they enqueue only built-in actions): typed
- * here, because inference inside `setup` cannot relate it to the named actions with params.
- */
-const effects = (
-  collect: Parameters<
-    typeof enqueueActions<
-      PayTourContext,
-      PayTourEvent,
-      undefined,
-      PayTourEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >
-  >[0],
-) => enqueueActions(collect);
-
-/** A frame for the realtime machine to send (it adds the token and guest id). */
-interface RealtimeSend {
-  type: 'realtime.send';
-  frame: { type: string };
-}
 
 /** The payment bridge's stand-in: the engine provides the recorded stream. */
 const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; request: RequestInput }>(
@@ -198,6 +116,7 @@ export const payTourMachine = setup({
   },
   delays: PAY_DELAYS,
   actions: {
+    ...payTourSends,
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       config: params.event.config,
       guest: params.event.guest,
@@ -216,55 +135,9 @@ export const payTourMachine = setup({
         hasAccount: false,
       }),
     }),
-    /**
-     * A stored heart's pin (`favoritePin`, a visitor's, kept over the login's reload) is the
-     * favourites' to make: handed to them, which starts them if they do not run yet.
-     */
-    handOverPin: toDomain<'favourites', PayTourContext, PayTourEvent>(
-      'favourites',
-      ({ context }) => {
-        const action = context.page?.loginAction;
-        const target = action?.type === 'favoritePin' ? favouriteTargetOf(action.params) : null;
-        return target ? { type: 'favourites.pinResumed', target } : null;
-      },
-    ),
     keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
       waiting: params.request,
     })),
-    /** The waiting open, or the page's own entry point (query parameters, stored action, AVS). */
-    openAtStart: effects(({ context, enqueue, system }) => {
-      if (context.waiting) {
-        const { flow, options, replyTo } = context.waiting;
-        enqueue.raise({
-          type: 'payTour.open',
-          flow,
-          ...(options ? { options } : {}),
-          ...(replyTo ? { replyTo } : {}),
-          auto: true,
-        });
-        enqueue.assign({ waiting: null });
-        return;
-      }
-      const entry = entryFlow(context.page!, context.guest!, context.config!);
-      const modals = system.get('modals');
-      if (entry?.asAgeCheckBox) {
-        // The forced age check: its box (with a logout option) hands over to the avs flow.
-        const open: ModalOpenEvent = {
-          type: 'modals.open',
-          id: ageCheckModalId(context.request!.language),
-          props: { withLogout: true },
-        };
-        if (modals) enqueue.sendTo(modals, open);
-        return;
-      }
-      if (entry)
-        enqueue.raise({
-          type: 'payTour.open',
-          flow: entry.flow,
-          options: entry.options,
-          auto: true,
-        });
-    }),
     storePlan: assign((_, params: { plan: OpenPlan }) => ({ plan: params.plan })),
     storeOpen: assign(({ context: { plan } }) =>
       plan?.kind === 'open' ? { open: plan.open, result: null, refused: null, leaveTo: null } : {},
@@ -272,70 +145,11 @@ export const payTourMachine = setup({
     storeRefusal: assign(({ context: { plan } }) => ({
       refused: plan?.kind === 'refuse' ? plan.reason : null,
     })),
-    replyRefused: effects(({ context: { plan }, enqueue, system }) => {
-      const target = plan?.kind === 'refuse' && plan.replyTo ? system.get(plan.replyTo) : undefined;
-      if (plan?.kind !== 'refuse' || !target) return;
-      const result: PayTourResultEvent = {
-        type: 'payTour.result',
-        flow: plan.flow,
-        success: false,
-      };
-      enqueue.sendTo(target, result);
-    }),
-    openBridge: sendTo('bridge', ({ context }) => bridgeOpen(facts(context), context.open!)),
-    /** Hooks the page answers for other domains (contract: the matching event). */
-    sendPasswordChanged: effects(({ enqueue, system }) => {
-      const realtime = system.get('realtime');
-      const send: RealtimeSend = { type: 'realtime.send', frame: { type: 'passwordChanged' } };
-      if (realtime) enqueue.sendTo(realtime, send);
-    }),
-    sendRefreshEmail: effects(({ enqueue, system }) => {
-      const realtime = system.get('realtime');
-      const send: RealtimeSend = {
-        type: 'realtime.send',
-        frame: { type: 'refreshEmailProperties' },
-      };
-      if (realtime) enqueue.sendTo(realtime, send);
-    }),
-    reloadGuestBalance: effects(({ enqueue, system }) => {
-      const guest = system.get('guest');
-      if (guest) enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
-    }),
+    openBridge: sendTo('bridge', ({ context }) => bridgeOpen(planFacts(context), context.open!)),
     toBridge: sendTo('bridge', (_, params: { command: { type: string } }) => params.command),
-    announcePayment: effects(({ context, enqueue, system }) => {
-      const app = system.get('app');
-      if (context.open && FLOWS[context.open.flow].payment && app)
-        enqueue.sendTo(app, { type: 'payTour.paymentStarted' });
-    }),
     storeResult: assign((_, params: { success: boolean; data: PayData }) => ({
       result: { success: params.success, data: params.data },
     })),
-    /** The delayed callbacks: the app learns the payment ended, the balance reloads, the caller hears. */
-    runCallbacks: effects(({ context, enqueue, system }) => {
-      const open = context.open;
-      if (!open) return;
-      const app = system.get('app');
-      if (FLOWS[open.flow].payment && app) enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
-      const guest = system.get('guest');
-      if (context.guest?.isLoggedIn && guest)
-        enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
-    }),
-    replyResult: effects(({ context, enqueue, system }) => {
-      const open = context.open;
-      const target = open?.replyTo ? system.get(open.replyTo) : undefined;
-      if (!open || !target) return;
-      const result: PayTourResultEvent = {
-        type: 'payTour.result',
-        flow: open.flow,
-        success: context.result?.success ?? false,
-      };
-      enqueue.sendTo(target, result);
-    }),
-    resetPaymentFlag: effects(({ context, enqueue, system }) => {
-      const app = system.get('app');
-      if (context.open && FLOWS[context.open.flow].payment && app)
-        enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
-    }),
     storeLeaveTo: assign((_, params: { reply: LoginSuccessReply; page: PageFacts | null }) => {
       const stored = params.page?.loginAction;
       const fallback = stored?.type === 'redirect' ? (stored.params.targetUrl ?? null) : null;
@@ -346,10 +160,6 @@ export const payTourMachine = setup({
         ...context.answers,
         [params.action]: { ok: params.ok, data: params.data },
       }),
-    }),
-    logoutEverywhere: effects(({ enqueue, system }) => {
-      const bootstrap = system.get('bootstrap');
-      if (bootstrap) enqueue.sendTo(bootstrap, { type: 'ui.logoutRequested' });
     }),
     // Effects with no answer: provided by the engine, skipped in replay.
     lockBodyScroll: () => {},

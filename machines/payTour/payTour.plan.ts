@@ -3,7 +3,15 @@ import type { PayFlow } from '../shared/domainEvents.ts';
 import { buildPath } from '../shell/routes/paths.ts';
 import { isLoginFlow } from './payTour.entry.ts';
 import { FLOWS, flowOptions } from './payTour.flows.ts';
-import type { BridgeOpen, LoginAction, OpenFlow, PageFacts } from './payTour.types.ts';
+import type { PayTourEvent } from './payTour.events.ts';
+import type {
+  BridgeOpen,
+  OpenFlow,
+  OpenPlan,
+  OpenRequest,
+  PageFacts,
+  PayTourContext,
+} from './payTour.types.ts';
 
 /** What the pay tour knows when it decides how to open a flow. */
 export interface PlanFacts {
@@ -13,28 +21,28 @@ export interface PlanFacts {
   page: PageFacts;
 }
 
-export interface OpenRequest {
-  flow: PayFlow;
-  options?: Record<string, unknown> | undefined;
-  replyTo?: string | undefined;
-  /** Opened by the page itself (entry points): no click, so never a tab. */
-  auto?: boolean | undefined;
-  /** The stored action a visitor's login continues with (default: open this same flow). */
-  loginAction?: LoginAction | undefined;
-}
+/** The facts of a ready pay tour (they are read before it takes a request to open). */
+export const planFacts = (context: PayTourContext): PlanFacts => ({
+  config: context.config!,
+  guest: context.guest!,
+  request: context.request!,
+  page: context.page!,
+});
 
-/**
- * A request to open, decided: refused (the caller hears that its flow did not open), or opened,
- * with the login action to store first when a visitor logs in before the flow.
- */
-export type OpenPlan =
-  | {
-      kind: 'refuse';
-      reason: 'loginDisabled' | 'alreadyVip';
-      flow: PayFlow;
-      replyTo: string | null;
-    }
-  | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
+/** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
+export function requestOf(
+  event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>,
+): OpenRequest {
+  if (event.type === 'ui.getVipRequested')
+    return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
+  return {
+    flow: event.flow,
+    options: event.options,
+    replyTo: event.replyTo,
+    auto: event.auto,
+    loginAction: event.loginAction,
+  };
+}
 
 /** Flows a visitor may open without logging in first. */
 const VISITOR_FLOWS: readonly PayFlow[] = ['login', 'signup', 'pwdlost', 'pwdreset'];

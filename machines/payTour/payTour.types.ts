@@ -1,3 +1,4 @@
+import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { PayFlow } from '../shared/domainEvents.ts';
 
 /**
@@ -76,3 +77,54 @@ export interface BridgeOpen {
 
 export type PayActionName =
   'isLoggedIn' | 'getbalance' | 'getactiveabos' | 'getavsstatus' | 'logout' | 'hasLoginCookie';
+
+/** The frame's result data, as far as the pay tour reads it. */
+export type PayData = Record<string, unknown> | null;
+
+export interface OpenRequest {
+  flow: PayFlow;
+  options?: Record<string, unknown> | undefined;
+  replyTo?: string | undefined;
+  /** Opened by the page itself (entry points): no click, so never a tab. */
+  auto?: boolean | undefined;
+  /** The stored action a visitor's login continues with (default: open this same flow). */
+  loginAction?: LoginAction | undefined;
+}
+
+/**
+ * A request to open, decided: refused (the caller hears that its flow did not open), or opened,
+ * with the login action to store first when a visitor logs in before the flow.
+ */
+export type OpenPlan =
+  | {
+      kind: 'refuse';
+      reason: 'loginDisabled' | 'alreadyVip';
+      flow: PayFlow;
+      replyTo: string | null;
+    }
+  | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
+
+/** What the pay tour holds; the page facts are known once `ready`. */
+export interface PayTourContext {
+  config: AppConfig | null;
+  guest: GuestState | null;
+  request: RequestInput | null;
+  page: PageFacts | null;
+  /** The flow on screen (or last on screen, until its callbacks ran). */
+  open: OpenFlow | null;
+  /** How the last flow ended: `success` false on a cancel, a close or an error. */
+  result: { success: boolean; data: PayData } | null;
+  /** An open asked for before the page was read: carried out once it is. */
+  waiting: OpenRequest | null;
+  /** Where the login success sends the guest (null: reload). */
+  leaveTo: string | null;
+  answers: Partial<Record<PayActionName, { ok: boolean; data: unknown }>>;
+  /** The last request to open, decided once (`payTour.plan.ts`); `deciding` branches on it. */
+  plan: OpenPlan | null;
+  /** Why the last request to open was refused, for the view. */
+  refused: 'loginDisabled' | 'alreadyVip' | null;
+  /** The id of the pending checkout-link request (from the recorded id service). */
+  checkoutId: string | null;
+  /** What the pending checkout request pays for. */
+  checkoutFlow: PayFlow | null;
+}
