@@ -1,15 +1,12 @@
 import { gatingMachine } from '../gating/gating.machine.ts';
 import { assign, enqueueActions, sendParent, setup, stateIn, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type {
-  AwaitedUpdate,
-  AwaitUpdateEvent,
-  GuestReloadBalanceEvent,
-  IncentivesReloadEvent,
-  UpdateArrivedEvent,
-} from '../shared/domainEvents.ts';
+import type { AwaitedUpdate, IncentivesReloadEvent } from '../shared/domainEvents.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { guestTracking } from './guest.tracking.ts';
+import type { GuestBalanceReply, GuestContext, GuestEvent } from './guest.types.ts';
+import { arrivalOf, withoutAnswered } from './guest.waiting.ts';
 import {
   withoutStatusBar,
   withStatusBar,
@@ -17,77 +14,10 @@ import {
   type StatusBarType,
 } from './statusBar.ts';
 
+export type { GuestEvent } from './guest.types.ts';
+
 /** The spec's voice-call reload delay (seed 000 §9). */
 export const VOICECALL_RELOAD_DELAY_MS = 100;
-
-export interface GuestBalanceReply {
-  balance: number;
-  balanceFormatted: string;
-  isPayingCustomer: boolean;
-}
-
-export interface GuestContext {
-  guest: GuestState | null;
-  request: RequestInput | null;
-  /**
-   * Whether the browser carries the platform's account cookie (read at start for a visitor):
-   * gating offers login rather than signup then. `null` until read (or if it could not be).
-   */
-  hasAccountCookie: boolean | null;
-  /** System ids waiting for a push instead of the default reload (`guest.awaitUpdate`). */
-  waiting: Partial<Record<AwaitedUpdate, string>>;
-  /** The status bars the platform asked to show, oldest first. */
-  statusBars: StatusBarItem[];
-  /** The chat that ended last (`chatEnd`), for the chat-exit view. */
-  chatEnd: { chatId: string; exitCode: number } | null;
-  /** The bonus code redeemed last, when no handler was waiting for it. */
-  bonusCode: { code: string; bonus: unknown } | null;
-}
-
-/** A tracking event for the consent machine, which forwards it only with analytics consent. */
-export interface TrackEvent {
-  type: 'tracking.track';
-  eventContext: string;
-  eventAction: string;
-  eventData: Record<string, unknown>;
-}
-
-type AboUpdate = { active: boolean; justStarted: boolean; priceEur: number };
-
-export type GuestEvent =
-  | { type: 'guest.loaded'; guest: GuestState; request: RequestInput }
-  | {
-      type: 'push.guestBalance';
-      balance: number;
-      balanceFormatted: string;
-      isPayingCustomer: boolean;
-      isPayment: boolean;
-    }
-  | { type: 'realtime.balanceResynced'; reply: GuestBalanceReply }
-  | GuestReloadBalanceEvent
-  | AwaitUpdateEvent
-  | { type: 'push.loyaltyPointsChanged'; points: number }
-  | { type: 'push.vouchers'; vouchers: GuestState['vouchers'] }
-  | { type: 'push.giftsUpdate'; boughtGifts: Record<string, number> }
-  | { type: 'push.guestEmailVerified' }
-  | { type: 'push.pageReload' }
-  | { type: 'push.guestLocked' }
-  | { type: 'push.dataProtection'; show: boolean }
-  | { type: 'ui.dataProtectionAnswered'; accepted: boolean }
-  /** The guest accepts the new terms (AGB/GTC) and data protection together. */
-  | { type: 'ui.termsAccepted' }
-  | ({ type: 'push.vipAboUpdate' } & AboUpdate)
-  | ({ type: 'push.vxtvAboUpdate' } & AboUpdate)
-  | { type: 'push.voicecallStart'; voicecallIdHash: string; forceReload: boolean }
-  | { type: 'push.voicecallStop'; voicecallIdHash: string }
-  /** An anonymous voice call started (result code 2000): its id hash, so its stop reloads. */
-  | { type: 'guest.anonymousVoicecallStarted'; voicecallIdHash: string }
-  | { type: 'push.chatEnd'; chatId: string; exitCode: number }
-  | { type: 'ui.chatExitClosed' }
-  | { type: 'push.bonusCodeRedeemed'; code: string; bonus: unknown }
-  | { type: 'push.statusBar'; statusBarType: StatusBarType; data: unknown }
-  | { type: 'ui.statusBarDismissed'; statusBarType: StatusBarType }
-  | { type: 'push.sendSignupEmailResult'; success: boolean };
 
 /** A frame for the realtime machine to send (it adds accessToken and guestId). */
 interface RealtimeSendEvent {
@@ -101,9 +31,6 @@ interface RealtimeSendEvent {
  * what they are to the machine: actions without params.
  */
 type SystemSend = () => void;
-
-/** Tracked item categories of seed 000 §3 for the two subscriptions. */
-const ABO_CATEGORY = { 'push.vipAboUpdate': 'vip', 'push.vxtvAboUpdate': 'tv' } as const;
 
 /**
  * The guest's account as the page knows it: loaded at start, kept current by the pushes the
@@ -169,26 +96,17 @@ export const guestMachine = setup({
     }),
     /** The registered callback runs: its domain gets `guest.updateArrived` (once). */
     answerWaiting: enqueueActions(({ context, event, system, enqueue }) => {
-      const update = UPDATE_OF_PUSH[(event as GuestEvent).type];
-      const replyTo = update === undefined ? undefined : (context as GuestContext).waiting[update];
-      const target = replyTo === undefined ? undefined : system.get(replyTo);
-      if (!update || !target) return;
-      const { type: _type, ...push } = event as { type: string; [field: string]: unknown };
-      const arrived: UpdateArrivedEvent = { type: 'guest.updateArrived', update, push };
-      enqueue.sendTo(target, arrived);
+      const arrival = arrivalOf((context as GuestContext).waiting, event as GuestEvent);
+      const target = arrival === null ? undefined : system.get(arrival.replyTo);
+      if (arrival && target) enqueue.sendTo(target, arrival.arrived);
     }) as unknown as SystemSend,
     clearWaiting: assign({
-      waiting: ({ context, event }) => {
-        const update = UPDATE_OF_PUSH[event.type];
-        const rest = { ...context.waiting };
-        if (update) delete rest[update];
-        return rest;
-      },
+      waiting: ({ context, event }) => withoutAnswered(context.waiting, event.type),
     }),
     /** Tracking goes through consent: it reaches the tracker only with analytics consent. */
     track: enqueueActions(({ context, event, system, enqueue }) => {
       const consent = system.get('consent');
-      const tracked = trackingOf(event as GuestEvent, context as GuestContext);
+      const tracked = guestTracking(event as GuestEvent, context as GuestContext);
       if (consent && tracked) enqueue.sendTo(consent, tracked);
     }) as unknown as SystemSend,
     /** The page-load incentives are fetched again after a payment (seed 000 §4). */
@@ -552,41 +470,28 @@ export const guestMachine = setup({
             },
           },
         },
-        /** The chat-exit view after a chat ended (`chatEnd`), until the guest closes it. */
+        /**
+         * The chat-exit view after a chat ended (`chatEnd`), until the guest closes it; a later
+         * chat's end shows that one instead.
+         */
         chatExit: {
           initial: 'closed',
+          on: {
+            'push.chatEnd': {
+              target: '.open',
+              actions: [
+                {
+                  type: 'storeChatEnd',
+                  params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                },
+                'announceChatEnd',
+                { type: 'tellMessengerChatEnd', params: ({ event }) => event },
+              ],
+            },
+          },
           states: {
-            closed: {
-              on: {
-                'push.chatEnd': {
-                  target: 'open',
-                  actions: [
-                    {
-                      type: 'storeChatEnd',
-                      params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
-                    },
-                    'announceChatEnd',
-                    { type: 'tellMessengerChatEnd', params: ({ event }) => event },
-                  ],
-                },
-              },
-            },
-            open: {
-              on: {
-                'push.chatEnd': {
-                  target: 'open',
-                  actions: [
-                    {
-                      type: 'storeChatEnd',
-                      params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
-                    },
-                    'announceChatEnd',
-                    { type: 'tellMessengerChatEnd', params: ({ event }) => event },
-                  ],
-                },
-                'ui.chatExitClosed': 'closed',
-              },
-            },
+            closed: {},
+            open: { on: { 'ui.chatExitClosed': 'closed' } },
           },
         },
         voicecall: {
@@ -684,36 +589,3 @@ export const guestMachine = setup({
     reloading: { entry: 'reloadPage' },
   },
 });
-
-/** The callback each push answers (`guest.awaitUpdate`). */
-const UPDATE_OF_PUSH: Partial<Record<GuestEvent['type'], AwaitedUpdate>> = {
-  'push.vipAboUpdate': 'vipAbo',
-  'push.vxtvAboUpdate': 'vxtvAbo',
-  'push.bonusCodeRedeemed': 'bonusCode',
-  'push.guestBalance': 'moneyCharge',
-};
-
-/**
- * What a push tracks (seed 000 §4): a purchase with the price in EUR when a subscription has just
- * started, a payment when the balance grew by one.
- */
-function trackingOf(event: GuestEvent, context: GuestContext): TrackEvent | null {
-  if (event.type === 'push.vipAboUpdate' || event.type === 'push.vxtvAboUpdate') {
-    if (!event.justStarted) return null;
-    return {
-      type: 'tracking.track',
-      eventContext: ABO_CATEGORY[event.type],
-      eventAction: 'purchase',
-      eventData: { price: event.priceEur, currency: 'EUR' },
-    };
-  }
-  if (event.type === 'push.guestBalance' && event.isPayment) {
-    return {
-      type: 'tracking.track',
-      eventContext: 'payment',
-      eventAction: 'payment',
-      eventData: { balance: event.balance, currency: context.guest?.currency ?? 'EUR' },
-    };
-  }
-  return null;
-}
