@@ -1,10 +1,11 @@
 import { and, assign, fromCallback, sendTo, setup, stateIn } from 'xstate';
-import type { AppReadyEvent, PayFlow } from '../shared/domainEvents.ts';
+import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import type { CheckoutListenInput, CheckoutLogMessage, PayTourEvent } from './payTour.events.ts';
+import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { bridgeOpen, planFacts, planOpen, requestOf } from './payTour.plan.ts';
+import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
 import { payTourSends } from './payTour.sends.ts';
 import type {
   LoginAction,
@@ -69,17 +70,6 @@ const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; reque
   () => () => {},
 );
 
-/** A request for a checkout link, from any checkout state: a fresh id, a new listener. */
-const askCheckout = {
-  target: 'requesting',
-  actions: {
-    type: 'storeCheckoutFlow',
-    params: ({ event }: { event: Extract<PayTourEvent, { type: 'payTour.checkout' }> }) => ({
-      flow: event.flow,
-    }),
-  },
-} as const;
-
 /**
  * The pay tour (`shared/contract/pay-client.md`, seed 000 §4): opens each flow in the payment
  * client's iframe or tab through the bridge, follows its signals, sets the payment-in-progress
@@ -111,12 +101,12 @@ export const payTourMachine = setup({
       { action: PayActionName; data: unknown },
       { action: PayActionName; params?: Record<string, unknown> }
     >('runAction'),
-    checkoutId: placeholderCall<string, void>('checkoutId'),
-    checkoutListener: fromCallback<{ type: string }, CheckoutListenInput>(() => () => {}),
+    ...checkoutActors,
   },
   delays: PAY_DELAYS,
   actions: {
     ...payTourSends,
+    ...checkoutActions,
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       config: params.event.config,
       guest: params.event.guest,
@@ -166,12 +156,6 @@ export const payTourMachine = setup({
     restoreBodyScroll: () => {},
     scrollPage: (_, _params: { top: number }) => {},
     navigate: (_, _params: { url: string }) => {},
-    /** Opens the checkout link (a new tab with a warning when the page is framed). */
-    openCheckout: (_, _params: { url: string }) => {},
-    storeCheckoutId: assign((_, params: { id: string }) => ({ checkoutId: params.id })),
-    storeCheckoutFlow: assign((_, params: { flow: PayFlow }) => ({ checkoutFlow: params.flow })),
-    /** Logs a checkout error through the logger (provided by the engine, skipped in replay). */
-    logCheckout: (_, _params: { message: CheckoutLogMessage; origin: string | null }) => {},
     reloadPage: () => {},
     storeLoginAction: (_, _params: { action: LoginAction | null }) => {},
     markSignedUp: () => {},
@@ -321,88 +305,7 @@ export const payTourMachine = setup({
           },
         },
         /** Checkout links: an id, then the listener waits for the link, which then opens. */
-        checkout: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'payTour.checkout': askCheckout,
-              },
-            },
-            requesting: {
-              invoke: {
-                id: 'checkoutId',
-                src: 'checkoutId',
-                onDone: {
-                  target: 'waiting',
-                  actions: {
-                    type: 'storeCheckoutId',
-                    params: ({ event }) => ({ id: event.output }),
-                  },
-                },
-                onError: 'failed',
-              },
-            },
-            waiting: {
-              tags: 'checkoutWaiting',
-              invoke: {
-                id: 'checkoutListener',
-                src: 'checkoutListener',
-                input: ({ context }): CheckoutListenInput => ({
-                  checkoutOrigin: context.config!.checkoutOrigin,
-                  id: context.checkoutId!,
-                  ask: {
-                    flow: context.checkoutFlow ?? 'moneycharge',
-                    language: context.request!.language,
-                    returnUrl: context.page!.href,
-                  },
-                }),
-                onError: {
-                  target: 'failed',
-                  actions: {
-                    type: 'logCheckout',
-                    params: { message: 'checkout listener failed', origin: null },
-                  },
-                },
-              },
-              after: {
-                checkoutTimeout: {
-                  target: 'failed',
-                  actions: {
-                    type: 'logCheckout',
-                    params: { message: 'checkout timed out', origin: null },
-                  },
-                },
-              },
-              on: {
-                'checkout.link': {
-                  target: 'idle',
-                  actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) },
-                },
-                'checkout.invalidLink': {
-                  target: 'failed',
-                  actions: {
-                    type: 'logCheckout',
-                    params: { message: 'invalid checkout url', origin: null },
-                  },
-                },
-                'checkout.rejected': {
-                  actions: {
-                    type: 'logCheckout',
-                    params: ({ event }) => ({ message: event.message, origin: event.origin }),
-                  },
-                },
-                'payTour.checkout': askCheckout,
-              },
-            },
-            failed: {
-              tags: 'checkoutFailed',
-              on: {
-                'payTour.checkout': askCheckout,
-              },
-            },
-          },
-        },
+        checkout: checkoutRegion,
         tour: {
           initial: 'starting',
           states: {
