@@ -55,10 +55,10 @@ test.describe('modal boxes', () => {
           () =>
             (
               window as unknown as { __camclient: { state(id: string): { value: unknown } } }
-            ).__camclient.state('messenger').value,
+            ).__camclient.state('messenger.conversionChat').value,
         ),
       )
-      .toMatchObject({ active: { conversionChat: 'ineligible' } });
+      .toMatchObject({ offer: 'ineligible' });
     await expect(offers.dialog).toHaveCount(0);
   });
 

@@ -5,16 +5,15 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
-import type { ConversionChatInput, Incentive, PageLoadInput } from './incentives.types.ts';
+import type { Incentive, PageLoadInput } from './incentives.types.ts';
 
 const request = testRequest;
 const session = testSession;
 const offer = testOffer({ id: 'w', countdown: 3, action: null });
 const flush = flushMacrotasks;
 
-function start(loggedIn: boolean, closeSuccess = true, conversionFails = false) {
+function start(loggedIn: boolean, closeSuccess = true) {
   const pageLoads: PageLoadInput[] = [];
-  const conversionChats: ConversionChatInput[] = [];
   const closes: unknown[] = [];
   const cookies: (readonly string[])[] = [];
   const actor = createActor(
@@ -34,10 +33,6 @@ function start(loggedIn: boolean, closeSuccess = true, conversionFails = false) 
           closes.push(input);
           return { success: closeSuccess };
         }),
-        setConversionChat: fromPromise(async ({ input }: { input: ConversionChatInput }) => {
-          conversionChats.push(input);
-          if (conversionFails) throw new Error('http_503');
-        }),
       } as never,
       actions: { writeBlockCookie: (_, params) => cookies.push(params.groups) },
     }),
@@ -50,7 +45,7 @@ function start(loggedIn: boolean, closeSuccess = true, conversionFails = false) 
     guest: loggedIn ? demoGuest : visitorGuest,
     request,
   });
-  return { actor, pageLoads, closes, cookies, conversionChats };
+  return { actor, pageLoads, closes, cookies };
 }
 
 /**
@@ -64,7 +59,6 @@ function beside(recipient: string, incentives: Incentive[] = []) {
       readBlockCookie: fromPromise(async () => []),
       loadPageLoad: fromPromise(async () => ({ incentives, vxpayConfig: {}, trackingData: {} })),
       loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
-      setConversionChat: fromPromise(async () => undefined),
     } as never,
   });
   const parent = createActor(
@@ -124,45 +118,6 @@ describe('incentives machine', () => {
     await flush();
     expect(pageLoads.map((each) => each.routeName)).toEqual(['home']);
     expect(actor.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
-  });
-
-  it("posts the guest's answer to the conversion chat; a failure is named in the error line", async () => {
-    const { actor, conversionChats } = start(true);
-    await flush();
-    actor.send({ type: 'ui.conversionChatChosen', action: 'disable' });
-    expect(actor.getSnapshot().matches({ ready: { conversionChat: 'posting' } })).toBe(true);
-    await flush();
-    expect(conversionChats).toEqual([{ request, action: 'disable' }]);
-    expect(actor.getSnapshot().matches({ ready: { conversionChat: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.conversionChat).toBeNull();
-
-    const failing = start(true, true, true);
-    await flush();
-    failing.actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
-    await flush();
-    expect(failing.actor.getSnapshot().context.lastError).toEqual({
-      call: 'conversionChat',
-      message: 'http_503',
-    });
-  });
-
-  it('tells the messenger when the guest declines the conversion chat, not when they take it', async () => {
-    const { actor, received: told } = beside('messenger');
-    actor.send({ type: 'app.ready', config: demoConfig, session, guest: demoGuest, request });
-    await flush();
-    actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
-    await flush();
-    expect(told).toEqual([]);
-    actor.send({ type: 'ui.conversionChatChosen', action: 'disable' });
-    expect(told).toEqual([{ type: 'messenger.conversionChatDeclined' }]);
-  });
-
-  it('a visitor has no conversion chat to answer', async () => {
-    const { actor, conversionChats } = start(false);
-    await flush();
-    actor.send({ type: 'ui.conversionChatChosen', action: 'enable' });
-    await flush();
-    expect(conversionChats).toEqual([]);
   });
 
   it('opens the box of a modal-region incentive as the page loads; it is no card', async () => {

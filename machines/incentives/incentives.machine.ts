@@ -2,7 +2,6 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   AppReadyEvent,
-  ConversionChatDeclinedEvent,
   ModalOpenEvent,
   ModalResultEvent,
   PayTourOpenEvent,
@@ -24,8 +23,6 @@ import type {
   CloseInput,
   FeedbackInput,
   CloseResult,
-  ConversionChatAction,
-  ConversionChatInput,
   EventIncentivesInput,
   GuestInfoInput,
   Incentive,
@@ -88,8 +85,6 @@ export interface IncentivesContext {
   surveyError: string | null;
   /** The live chat that just ended (`chatEnd`), asked about with `survey/chatexit`. */
   chatEnd: { chatId: string; exitCode: number } | null;
-  /** The guest's answer to the conversion-chat box, while it is posted (`conversionChat`). */
-  conversionChat: ConversionChatAction | null;
 }
 
 export type IncentivesEvent =
@@ -106,8 +101,6 @@ export type IncentivesEvent =
   | { type: 'ui.surveyAnswered'; rating: SurveyRating }
   /** From the guest machine: a live chat ended (`chatEnd` push); a survey may be due. */
   | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
-  /** The conversion-chat box's answer: the guest takes the free chat, or declines it. */
-  | { type: 'ui.conversionChatChosen'; action: ConversionChatAction }
   | ModalResultEvent
   | PayTourResultEvent;
 
@@ -173,7 +166,6 @@ export const incentivesMachine = setup({
     setRefillHidden: placeholderCall<{ success: boolean }, RefillInput>('setRefillHidden'),
     loadEventIncentives: placeholderCall<Incentive[], EventIncentivesInput>('loadEventIncentives'),
     setGuestInfo: placeholderCall<{ success: boolean }, GuestInfoInput>('setGuestInfo'),
-    setConversionChat: placeholderCall<void, ConversionChatInput>('setConversionChat'),
     hasSeenOnboarding: placeholderCall<boolean, RequestOnly>('hasSeenOnboarding'),
     markOnboardingSeen: placeholderCall<boolean, RequestOnly>('markOnboardingSeen'),
     saveStartPage: placeholderCall<boolean, StartPageInput>('saveStartPage'),
@@ -340,18 +332,6 @@ export const incentivesMachine = setup({
       guestInfo: params,
     })),
     forgetGuestInfo: assign({ guestInfo: null }),
-    storeConversionChat: assign((_, params: { action: ConversionChatAction }) => ({
-      conversionChat: params.action,
-    })),
-    forgetConversionChat: assign({ conversionChat: null }),
-    /** "No, thanks": the messenger drops its countdown line as the guest declines. */
-    tellConversionChatDeclined: effects<{ action: ConversionChatAction }>(
-      ({ enqueue, system }, params) => {
-        const messenger = system.get('messenger');
-        const declined: ConversionChatDeclinedEvent = { type: 'messenger.conversionChatDeclined' };
-        if (messenger && params.action === 'disable') enqueue.sendTo(messenger, declined);
-      },
-    ),
     tick: assign(({ context }) => ({ incentives: tickCountdowns(context.incentives) })),
   },
   guards: {
@@ -400,7 +380,6 @@ export const incentivesMachine = setup({
     surveyRating: null,
     surveyError: null,
     chatEnd: null,
-    conversionChat: null,
   },
   initial: 'waiting',
   states: {
@@ -731,55 +710,6 @@ export const incentivesMachine = setup({
                     {
                       type: 'noteError',
                       params: ({ event }) => ({ call: 'set-guest-info', error: event.error }),
-                    },
-                  ],
-                },
-              },
-            },
-          },
-        },
-        /**
-         * The conversion-chat box's answer (seed 000 §7, `conversionChat`): `enable` when the guest
-         * starts the free chat (the trial top-up follows), `disable` when they decline it, so the
-         * server stops offering it. Putting the box off (closing it) posts nothing.
-         */
-        conversionChat: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'ui.conversionChatChosen': {
-                  guard: 'isLoggedIn',
-                  target: 'posting',
-                  actions: [
-                    {
-                      type: 'storeConversionChat',
-                      params: ({ event }) => ({ action: event.action }),
-                    },
-                    {
-                      type: 'tellConversionChatDeclined',
-                      params: ({ event }) => ({ action: event.action }),
-                    },
-                  ],
-                },
-              },
-            },
-            posting: {
-              invoke: {
-                id: 'setConversionChat',
-                src: 'setConversionChat',
-                input: ({ context }) => ({
-                  request: context.request!,
-                  action: context.conversionChat!,
-                }),
-                onDone: { target: 'idle', actions: 'forgetConversionChat' },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    'forgetConversionChat',
-                    {
-                      type: 'noteError',
-                      params: ({ event }) => ({ call: 'conversionChat', error: event.error }),
                     },
                   ],
                 },

@@ -44,9 +44,6 @@ const events = [
   { type: 'ui.alreadySignedUp', id: 'a' },
   { type: 'xstate.done.actor.setGuestInfo', output: { success: true } },
   { type: 'xstate.error.actor.setGuestInfo', error: { message: 'x' } },
-  { type: 'ui.conversionChatChosen', action: 'disable' },
-  { type: 'xstate.done.actor.setConversionChat', output: undefined },
-  { type: 'xstate.error.actor.setConversionChat', error: { message: 'x' } },
   { type: 'xstate.after.second.incentives.ready.clock.counting' },
 ];
 /** A guest who just signed up on the web: the onboarding and survey regions move for them. */
@@ -192,8 +189,6 @@ describe('incentives model', () => {
         expect([context.surveyRating, context.surveyError !== null], route).toEqual(['good', true]);
       if (snapshot.matches({ ready: { survey: 'off' } }))
         expect(context.loggedIn, route).toBe(false);
-      if (snapshot.matches({ ready: { conversionChat: 'posting' } }))
-        expect([context.loggedIn, context.conversionChat], route).toEqual([true, 'disable']);
       if (snapshot.matches({ ready: { closing: 'posting' } }))
         expect(snapshot.context.closeQueue.length, route).toBeGreaterThan(0);
     }

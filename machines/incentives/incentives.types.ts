@@ -97,12 +97,6 @@ export interface GuestInfoInput {
   type: string;
   value: string;
 }
-/** What `POST conversionChat` says for the guest: the conversion chat taken or declined. */
-export type ConversionChatAction = 'enable' | 'disable';
-export interface ConversionChatInput {
-  request: RequestInput;
-  action: ConversionChatAction;
-}
 export interface TeasersReply {
   teasers: Teaser[];
   banners: Banner[];

@@ -3,10 +3,10 @@ import {
   selectComposer,
   selectConversationRows,
   selectConversationStatus,
-  selectConversionCountdown,
   selectLatestUnread,
   selectRecommendations,
 } from './messenger.selectors.ts';
+import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import { balanceAnswer, channel, message, startMessenger } from './messenger.testing.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -415,93 +415,22 @@ describe('messenger machine: sending', () => {
 });
 
 describe('messenger machine: conversion chat', () => {
-  it('is eligible while its countdown end lies ahead, counted down by the clock', async () => {
-    vi.useFakeTimers();
-    const m = startMessenger(
-      { conversionChatCountdownEnd: '2026-01-01T12:00:03Z' },
-      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
-    );
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectConversionCountdown(m.snapshot())).toBe(3);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(selectConversionCountdown(m.snapshot())).toBe(2);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(selectConversionCountdown(m.snapshot())).toBeNull();
-  });
-
-  it('opens the conversion-chat box once per page load when it becomes eligible', async () => {
-    vi.useFakeTimers();
-    const m = startMessenger(
-      { conversionChatCountdownEnd: '2026-01-01T12:00:02.500Z' },
-      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
-    );
-    expect(m.modals).toEqual([]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(m.modals).toEqual([
-      { type: 'modals.open', id: 'conversion-chat', props: { seconds: 3 } },
-    ]);
-    // The countdown ticks (the eligible state is entered again each second) and runs out: the box
-    // is not opened again.
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(selectConversionCountdown(m.snapshot())).toBeNull();
-    expect(m.modals).toHaveLength(1);
-  });
-
-  it('drops the countdown as soon as the guest declines it ("No, thanks")', async () => {
-    vi.useFakeTimers();
+  it('runs its conversion chat while logged in, and hands it an ended live chat', async () => {
     const m = startMessenger(
       { conversionChatCountdownEnd: '2026-01-01T12:00:10Z' },
       { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
     );
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectConversionCountdown(m.snapshot())).toBe(10);
-    m.send({ type: 'messenger.conversionChatDeclined' });
-    expect(m.snapshot().matches({ active: { conversionChat: 'declined' } })).toBe(true);
-    expect(selectConversionCountdown(m.snapshot())).toBeNull();
-    // The clock going on brings it back no more.
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(selectConversionCountdown(m.snapshot())).toBeNull();
+    await m.flush();
+    const chat = m.actor.system.get(CONVERSION_CHAT);
+    expect(chat?.getSnapshot().value).toEqual({ offer: 'eligible', answer: 'idle' });
+    expect(m.modals).toHaveLength(1);
+    m.send({ type: 'messenger.chatEnded', exitCode: 501 });
+    expect(m.modals).toHaveLength(2);
   });
 
-  it('offers it again when a live preview ends, with the time left; other ends and a declined one offer nothing', async () => {
-    vi.useFakeTimers();
-    const m = startMessenger(
-      { conversionChatCountdownEnd: '2026-01-01T12:00:10Z' },
-      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
-    );
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(m.modals).toHaveLength(1);
-    // She ended a paid chat: no offer.
-    m.send({ type: 'messenger.chatEnded', exitCode: 201 });
-    expect(m.modals).toHaveLength(1);
-    // The live preview is over (501) or used up (503): the box again, with 6 s left.
-    m.send({ type: 'messenger.chatEnded', exitCode: 501 });
-    expect(m.modals.at(-1)).toEqual({
-      type: 'modals.open',
-      id: 'conversion-chat',
-      props: { seconds: 6 },
-    });
-    m.send({ type: 'messenger.chatEnded', exitCode: 503 });
-    expect(m.modals).toHaveLength(3);
-    m.send({ type: 'messenger.conversionChatDeclined' });
-    m.send({ type: 'messenger.chatEnded', exitCode: 501 });
-    expect(m.modals).toHaveLength(3);
-  });
-
-  it('is not eligible when the end has passed or there is none', async () => {
-    const past = startMessenger(
-      { conversionChatCountdownEnd: '2025-01-01T12:00:00Z' },
-      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
-    );
-    await past.flush();
-    expect(selectConversionCountdown(past.snapshot())).toBeNull();
-    expect(past.modals).toEqual([]);
-    const none = startMessenger();
-    await none.flush();
-    expect(selectConversionCountdown(none.snapshot())).toBeNull();
-    expect(none.modals).toEqual([]);
-    // Nor does an ended live preview bring an offer that is not there.
-    none.send({ type: 'messenger.chatEnded', exitCode: 501 });
-    expect(none.modals).toEqual([]);
+  it("a visitor's messenger runs none", async () => {
+    const m = startMessenger({ isLoggedIn: false });
+    await m.flush();
+    expect(m.actor.system.get(CONVERSION_CHAT)).toBeUndefined();
   });
 });

@@ -1,12 +1,10 @@
-import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type AnyActorRef, type EventObject } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import {
   toDomain,
   toSystem,
   type AppReadyEvent,
-  type ConversionChatDeclinedEvent,
   type MessengerChatEndedEvent,
-  type ModalOpenEvent,
   type PayTourOpenEvent,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -18,7 +16,8 @@ import type {
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { offersConversionChat } from '../liveChat/exitCodes.ts';
+import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
+import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import {
   appendMessage,
   filterTypeOf,
@@ -58,8 +57,6 @@ import { failureOf } from '../shared/failure.ts';
 const CHANNEL_PAGE_SIZE = 100;
 /** Seed 000 §5: one load-more request per 500 ms. */
 const LOAD_MORE_THROTTLE_MS = 500;
-/** The conversion-chat countdown is shown to the second. */
-export const COUNTDOWN_TICK_MS = 1000;
 /** Seed 000 §9: recommended actors shown. */
 export const RECOMMENDATIONS_SHOWN = 9;
 
@@ -68,9 +65,8 @@ export interface MessengerContext {
   isVip: boolean;
   /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
   bought: Record<string, number>;
+  /** The guest state's conversion-chat end, for the conversion chat (child `conversionChat`). */
   conversionChatEnd: string | null;
-  /** Time left of the conversion-chat countdown, counted down by the engine's clock. */
-  countdownMs: number;
   view: ChannelView;
   channels: Channel[];
   total: number;
@@ -100,7 +96,7 @@ export type MessengerEvent =
   | AppReadyEvent
   | PayTourResultEvent
   | OneClickResultEvent
-  | ConversionChatDeclinedEvent
+  /** From the guest machine: a live chat ended; the conversion chat hears of it. */
   | MessengerChatEndedEvent
   | { type: 'ui.login' }
   | { type: 'ui.filter'; view: ChannelView }
@@ -231,8 +227,9 @@ function draftOf(context: MessengerContext, event: SendEvent): Draft | null {
  * per 500 ms, selection with the conversation's history, archive and restore, the gifts basket
  * and toy controls priced before sending, sending with a `clientMessageId` that stays pending
  * until `messageAck`, the money-charge tour when the balance is short (the message waits and is
- * sent after a successful top-up), recommendations, and the conversion-chat countdown.
- * Time comes from the engine's clock (delays), ids and the wall clock from recorded services.
+ * sent after a successful top-up), and recommendations. The conversion chat runs as its child
+ * (machines/conversionChat, system id `messenger.conversionChat`) while the guest is logged in.
+ * Time comes from the engine's clock (delays), ids from a recorded service.
  */
 export const messengerMachine = setup({
   types: {
@@ -247,7 +244,6 @@ export const messengerMachine = setup({
       | 'conversationFailed'
       | 'preparingMessage'
       | 'awaitingTopUp'
-      | 'conversionChat'
       | 'catalogLoading'
       | 'catalogFailed',
   },
@@ -260,12 +256,10 @@ export const messengerMachine = setup({
     loadRecommendations: placeholderCall<RecommendedActor[], RequestInput>('loadRecommendations'),
     /** A new `clientMessageId` (recorded, so replay gets the same). */
     newMessageId: placeholderCall<string, void>('newMessageId'),
-    /** The wall clock in ms since the epoch (recorded), to place the conversion-chat countdown. */
-    readClock: placeholderCall<number, void>('readClock'),
+    conversionChat: conversionChatMachine,
   },
   delays: {
     loadThrottle: LOAD_MORE_THROTTLE_MS,
-    tick: COUNTDOWN_TICK_MS,
   },
   actions: {
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
@@ -589,26 +583,8 @@ export const messengerMachine = setup({
     storeRecommendations: assign((_, params: { actors: RecommendedActor[] }) => ({
       recommendations: params.actors.filter((a) => a.isOnline),
     })),
-    startCountdown: assign({
-      countdownMs: ({ context }, params: { now: number }) =>
-        Math.max(0, Date.parse(context.conversionChatEnd ?? '') - params.now || 0),
-    }),
-    /**
-     * Seed 000 §4: an eligible conversion chat opens its box (modal `conversion-chat`, whose button
-     * hands over to the trial money-charge flow), once per page load: the clock is read once, when
-     * the messenger becomes active. An end already past opens nothing.
-     */
-    openConversionChat: enqueueActions(({ context, enqueue, system }) => {
-      if (context.countdownMs <= 0) return;
-      tell<ModalOpenEvent>({ system, enqueue }, 'modals', {
-        type: 'modals.open',
-        id: 'conversion-chat',
-        props: { seconds: Math.ceil(context.countdownMs / COUNTDOWN_TICK_MS) },
-      });
-    }),
-    tickCountdown: assign({
-      countdownMs: ({ context }) => Math.max(0, context.countdownMs - COUNTDOWN_TICK_MS),
-    }),
+    /** The guest machine tells the messenger of an ended live chat: the conversion chat's business. */
+    forwardChatEnd: sendTo('conversionChat', ({ event }) => event),
   },
   guards: {
     isLoggedIn: (_, params: { event: AppReadyEvent }) =>
@@ -640,10 +616,6 @@ export const messengerMachine = setup({
     paid: (_, params: { success: boolean }) => params.success,
     tellsBalance: (_, params: { answer: GateAnswerEvent }) =>
       params.answer.ticket === MESSENGER_BALANCE_TICKET,
-    hasCountdownEnd: ({ context }) => context.conversionChatEnd !== null,
-    countdownOver: ({ context }) => context.countdownMs <= 0,
-    offersConversionChat: (_, params: { exitCode: number }) =>
-      offersConversionChat(params.exitCode),
   },
 }).createMachine({
   id: 'messenger',
@@ -652,7 +624,6 @@ export const messengerMachine = setup({
     isVip: false,
     bought: {},
     conversionChatEnd: null,
-    countdownMs: 0,
     view: 'all',
     channels: [],
     total: 0,
@@ -692,7 +663,17 @@ export const messengerMachine = setup({
       type: 'parallel',
       entry: 'watchBalance',
       exit: 'unwatchBalance',
+      invoke: {
+        id: 'conversionChat',
+        systemId: CONVERSION_CHAT,
+        src: 'conversionChat',
+        input: ({ context }) => ({
+          request: context.request!,
+          countdownEnd: context.conversionChatEnd,
+        }),
+      },
       on: {
+        'messenger.chatEnded': { actions: 'forwardChatEnd' },
         'gate.answer': {
           guard: { type: 'tellsBalance', params: ({ event }) => ({ answer: event }) },
           actions: { type: 'storeBalance', params: ({ event }) => ({ answer: event }) },
@@ -1118,51 +1099,6 @@ export const messengerMachine = setup({
             ready: {},
             /** Recommendations are a garnish: without them the messenger works as before. */
             unavailable: {},
-          },
-        },
-        /** Seed 000 §4: a conversion chat is eligible while its countdown end lies ahead. */
-        conversionChat: {
-          initial: 'checking',
-          states: {
-            checking: {
-              always: [
-                { guard: 'hasCountdownEnd', target: 'readingClock' },
-                { target: 'ineligible' },
-              ],
-            },
-            readingClock: {
-              invoke: {
-                id: 'readClock',
-                src: 'readClock',
-                onDone: {
-                  target: 'eligible',
-                  actions: [
-                    { type: 'startCountdown', params: ({ event }) => ({ now: event.output }) },
-                    'openConversionChat',
-                  ],
-                },
-                onError: 'ineligible',
-              },
-            },
-            eligible: {
-              tags: 'conversionChat',
-              always: { guard: 'countdownOver', target: 'ineligible' },
-              after: { tick: { target: 'eligible', reenter: true, actions: 'tickCountdown' } },
-              on: {
-                'messenger.conversionChatDeclined': 'declined',
-                // An ended live preview offers it again, with the time left.
-                'messenger.chatEnded': {
-                  guard: {
-                    type: 'offersConversionChat',
-                    params: ({ event }) => ({ exitCode: event.exitCode }),
-                  },
-                  actions: 'openConversionChat',
-                },
-              },
-            },
-            ineligible: {},
-            /** The guest said "No, thanks": no countdown for the rest of this page load. */
-            declined: {},
           },
         },
       },

@@ -235,9 +235,4 @@ export function selectLatestUnread(s: MessengerSnapshot): Channel[] {
 export const selectUnreadTotal = (s: MessengerSnapshot): number =>
   s.context.channels.reduce((sum, c) => sum + (c.archived ? 0 : c.unreadCount), 0);
 
-/** Seed 000 §4: the conversion chat, with the seconds left, while its countdown end lies ahead. */
-export function selectConversionCountdown(s: MessengerSnapshot): number | null {
-  return s.hasTag('conversionChat') ? Math.ceil(s.context.countdownMs / 1000) : null;
-}
-
 export const selectFailure = (s: MessengerSnapshot): string | null => s.context.failure;

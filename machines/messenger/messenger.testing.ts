@@ -1,6 +1,8 @@
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
+import type { ConversionChatInput } from '../conversionChat/conversionChat.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import {
@@ -167,9 +169,14 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
       newMessageId: fromPromise(async () =>
         calls.newMessageId ? calls.newMessageId() : `c${(ids += 1)}`,
       ),
-      readClock: fromPromise(async () =>
-        calls.readClock ? calls.readClock() : Date.parse('2026-01-01T12:00:00Z'),
-      ),
+      conversionChat: conversionChatMachine.provide({
+        actors: {
+          readClock: fromPromise(async () =>
+            calls.readClock ? calls.readClock() : Date.parse('2026-01-01T12:00:00Z'),
+          ),
+          setConversionChat: fromPromise<void, ConversionChatInput>(async () => {}),
+        },
+      }),
     },
   });
   const recorder = (into: EventObject[]) =>

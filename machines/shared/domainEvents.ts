@@ -56,17 +56,9 @@ export interface IncentivesReloadEvent {
 }
 
 /**
- * Tells the messenger (system id `messenger`) that the guest declined the conversion chat ("No,
- * thanks" in its box): its countdown line goes at once, not only after the next page load.
- */
-export interface ConversionChatDeclinedEvent {
-  type: 'messenger.conversionChatDeclined';
-}
-
-/**
- * Tells the messenger (system id `messenger`, owner of the conversion chat) that a live chat
- * ended with this exit code (the guest's `chatEnd` push): an ended live preview offers an
- * eligible conversion chat again.
+ * Tells the messenger (system id `messenger`) that a live chat ended with this exit code (the
+ * guest's `chatEnd` push): it hands it to its conversion chat (`messenger.conversionChat`), where
+ * an ended live preview offers an eligible conversion chat again.
  */
 export interface MessengerChatEndedEvent {
   type: 'messenger.chatEnded';

@@ -7,6 +7,7 @@ import type { ConsentEvent } from '../consent/consent.machine.ts';
 import type { CamsEvent } from '../cams/cams.machine.ts';
 import type { ChatTicketsEvent } from '../cams/chatTickets.machine.ts';
 import type { ContentEvent } from '../content/content.machine.ts';
+import type { ConversionChatEvent } from '../conversionChat/conversionChat.machine.ts';
 import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
 import type { AlbumRatingEvent } from '../content/albumRating.machine.ts';
@@ -73,6 +74,8 @@ interface SystemEvents {
   gating: GatingEvent;
   payTour: PayTourEvent;
   messenger: MessengerEvent;
+  /** The messenger's child (machines/conversionChat): the conversion chat's offer and answer. */
+  'messenger.conversionChat': ConversionChatEvent;
   notifications: NotificationsEvent;
   incentives: IncentivesEvent;
   modals: ModalsEvent;

@@ -7,6 +7,7 @@ import { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts'
 import { camsMachine } from '../../machines/cams/cams.machine.ts';
 import { chatTicketsMachine } from '../../machines/cams/chatTickets.machine.ts';
 import { consentMachine } from '../../machines/consent/consent.machine.ts';
+import { conversionChatMachine } from '../../machines/conversionChat/conversionChat.machine.ts';
 import { dailyBonusMachine } from '../../machines/dailyBonus/dailyBonus.machine.ts';
 import { actorProfileMachine } from '../../machines/actorProfile/actorProfile.machine.ts';
 import { feedMachine } from '../../machines/feed/feed.machine.ts';
@@ -60,6 +61,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   cams: camsMachine,
   chatTickets: chatTicketsMachine,
   consent: consentMachine,
+  conversionChat: conversionChatMachine,
   dailyBonus: dailyBonusMachine,
   feed: feedMachine,
   actorProfile: actorProfileMachine,

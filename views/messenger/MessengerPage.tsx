@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { selectOfferEnd } from '../../machines/conversionChat/conversionChat.selectors.ts';
+import { CONVERSION_CHAT } from '../../machines/conversionChat/conversionChat.types.ts';
 import {
   selectAccess,
-  selectConversionCountdown,
   selectFailure,
   selectSelectedId,
 } from '../../machines/messenger/messenger.selectors.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
+import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
 import { Recommendations } from './Recommendations.tsx';
@@ -61,9 +63,10 @@ function Messenger() {
   );
 }
 
+/** The conversion chat's offer (the messenger's child), counted down here from its end. */
 function ConversionCountdown() {
   const { t } = useTranslation();
-  const seconds = useFrameSelector('messenger', selectConversionCountdown);
+  const seconds = useSecondsLeft(useOptionalSystemSelector(CONVERSION_CHAT, selectOfferEnd, null));
   if (seconds === null) return null;
   const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (

@@ -3,7 +3,6 @@ import { incentivesMachine } from '../../../machines/incentives/incentives.machi
 import type {
   ChatExitInput,
   CloseInput,
-  ConversionChatInput,
   EventIncentivesInput,
   FeedbackInput,
   GuestInfoInput,
@@ -17,7 +16,6 @@ import type {
   TeasersReply,
 } from '../../../machines/incentives/incentives.types.ts';
 import { modalsMachine } from '../../../machines/modals/modals.machine.ts';
-import { createAccountApi } from '../../../services/account/accountApi.ts';
 import {
   createConversionApi,
   createIncentiveBlockCookie,
@@ -43,8 +41,6 @@ export interface IncentivesServices {
   incentivesSetRefillHidden: IoRun<{ success: boolean }, RefillInput>;
   incentivesLoadByEvent: IoRun<Incentive[], EventIncentivesInput>;
   incentivesSetGuestInfo: IoRun<{ success: boolean }, GuestInfoInput>;
-  /** `POST conversionChat`: the guest's answer to the conversion-chat box. */
-  incentivesSetConversionChat: IoRun<void, ConversionChatInput>;
   onboardingHasSeen: IoRun<boolean, RequestOnly>;
   onboardingMarkSeen: IoRun<boolean, RequestOnly>;
   onboardingSaveStartPage: IoRun<boolean, StartPageInput>;
@@ -74,10 +70,6 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       setRefillHidden: wiring.call('incentives.refillHidden', services?.incentivesSetRefillHidden),
       loadEventIncentives: wiring.call('incentives.byEvent', services?.incentivesLoadByEvent),
       setGuestInfo: wiring.call('incentives.guestInfo', services?.incentivesSetGuestInfo),
-      setConversionChat: wiring.call(
-        'incentives.conversionChat',
-        services?.incentivesSetConversionChat,
-      ),
       hasSeenOnboarding: wiring.call('onboarding.hasSeen', services?.onboardingHasSeen),
       markOnboardingSeen: wiring.call('onboarding.markSeen', services?.onboardingMarkSeen),
       saveStartPage: wiring.call('onboarding.saveStartPage', services?.onboardingSaveStartPage),
@@ -103,7 +95,6 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
   const cookie = createIncentiveBlockCookie(deps.win.document);
   const onboarding = createOnboardingApi(deps.fetch);
   const survey = createSurveyApi(deps.fetch);
-  const account = createAccountApi(deps.fetch);
   return {
     incentivesReadBlockCookie: async () => cookie.read(),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
@@ -113,8 +104,6 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
     incentivesSetRefillHidden: (input, signal) => api.setRefillHidden(input, signal),
     incentivesLoadByEvent: (input, signal) => api.loadEventIncentives(input, signal),
     incentivesSetGuestInfo: (input, signal) => api.setGuestInfo(input, signal),
-    incentivesSetConversionChat: ({ request, action }, signal) =>
-      account.setConversionChat(request, action, signal),
     onboardingHasSeen: (input, signal) => onboarding.hasSeen(input, signal),
     onboardingMarkSeen: (input, signal) => onboarding.markSeen(input, signal),
     onboardingSaveStartPage: (input, signal) => onboarding.saveStartPage(input, signal),
@@ -199,7 +188,6 @@ export function demoIncentivesServices(): IncentivesServices {
       },
     ],
     incentivesSetGuestInfo: async () => ({ success: true }),
-    incentivesSetConversionChat: async () => {},
     // The demo guest has seen the onboarding; no survey is due until a chat ends.
     onboardingHasSeen: async () => true,
     onboardingMarkSeen: async () => true,

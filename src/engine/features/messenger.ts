@@ -15,24 +15,30 @@ import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import {
+  conversionChatActor,
+  demoConversionChatServices,
+  liveConversionChatServices,
+  type ConversionChatServices,
+  type ConversionChatSnapshots,
+} from './conversionChat.ts';
 
 /**
- * The Messenger feature's wiring: its services (live and demo) and its machines provided with them.
- * `system.ts` composes every feature's; this file is the feature's only door into the engine.
+ * The Messenger feature's wiring: its services (live and demo) and its machines provided with them,
+ * the conversion chat (its child) among them. `system.ts` composes every feature's; this file is
+ * the feature's only door into the engine.
  */
-export interface MessengerServices {
+export interface MessengerServices extends ConversionChatServices {
   loadConversation: IoRun<Conversation, { request: RequestInput; channelId: number }>;
   loadGifts: IoRun<GiftCatalog, RequestInput>;
   loadToyControls: IoRun<ToyControl[], RequestInput>;
   loadRecommendations: IoRun<RecommendedActor[], RequestInput>;
   /** A new `clientMessageId` for a guest message. */
   newMessageId: IoRun<string, void>;
-  /** The wall clock (ms since the epoch), for the conversion-chat countdown. */
-  readClock: IoRun<number, void>;
 }
 
 /** The feature's actors by system id, as the views read them. */
-export interface MessengerSnapshots {
+export interface MessengerSnapshots extends ConversionChatSnapshots {
   messenger: SnapshotFrom<typeof messengerMachine>;
   notifications: SnapshotFrom<typeof notificationsMachine>;
 }
@@ -45,7 +51,7 @@ export function messengerActors(wiring: Wiring, services: MessengerServices | nu
       loadToyControls: wiring.call('messenger.toyControls', services?.loadToyControls),
       loadRecommendations: wiring.call('messenger.recommendations', services?.loadRecommendations),
       newMessageId: wiring.call('messenger.newMessageId', services?.newMessageId),
-      readClock: wiring.call('messenger.clock', services?.readClock),
+      conversionChat: conversionChatActor(wiring, services),
     },
   });
   return { messenger, notifications: notificationsMachine };
@@ -55,13 +61,13 @@ export function liveMessengerServices(deps: LiveDeps): MessengerServices {
   const api = createMessengerApi(deps.fetch);
   const ids = createIdSource(deps.win.crypto);
   return {
+    ...liveConversionChatServices(deps),
     loadConversation: ({ request, channelId }, signal) =>
       api.loadConversation(request, channelId, signal),
     loadGifts: (request, signal) => api.loadGifts(request, signal),
     loadToyControls: (request, signal) => api.loadToyControls(request, signal),
     loadRecommendations: (request, signal) => api.loadRecommendations(request, null, signal),
     newMessageId: async () => ids.next(),
-    readClock: async () => deps.win.Date.now(),
   };
 }
 
@@ -170,6 +176,7 @@ function toy(id: number, name: string, price: number, duration: number, random: 
 export function demoMessengerServices(): MessengerServices {
   let nextId = 0;
   return {
+    ...demoConversionChatServices(DEMO_NOW),
     loadConversation: async ({ channelId }) => ({
       channel: demoChannels(1, channelId)[0]!,
       messages: demoMessages(channelId, 40),
@@ -184,6 +191,5 @@ export function demoMessengerServices(): MessengerServices {
         previewPictureUrl: null,
       })),
     newMessageId: async () => `demo-${(nextId += 1)}`,
-    readClock: async () => DEMO_NOW,
   };
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../machines/incentives/incentives.logic.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
-import { selectConversionCountdown } from '../../../machines/messenger/messenger.selectors.ts';
-import { useSystemSelector } from '../../../src/engine/react.tsx';
-import { boxFacts, countdownSeconds } from './boxFacts.ts';
+import { useSecondsLeft } from '../../hooks/useSecondsLeft.ts';
+import { boxFacts, countdownEnd } from './boxFacts.ts';
 
 /**
  * What this box says about this moment, under its own text: what the guest won, the door, the
- * top-up bonus, the streak day, how many photos go; and the conversion chat's countdown, ticking
- * with the messenger's (the seconds the box was opened with until the messenger has one).
+ * top-up bonus, the streak day, how many photos go; and the conversion chat's countdown, counted
+ * down here to the end the box was opened with.
  */
 export function BoxFacts({ id, props }: { id: ModalId; props: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
@@ -21,15 +20,14 @@ export function BoxFacts({ id, props }: { id: ModalId; props: Record<string, unk
           {t(fact.key, fact.values)}
         </p>
       ))}
-      {id === 'conversion-chat' && <ConversionCountdown opened={countdownSeconds(props)} />}
+      {id === 'conversion-chat' && <ConversionCountdown endsAt={countdownEnd(props)} />}
     </>
   );
 }
 
-function ConversionCountdown({ opened }: { opened: number | null }) {
+function ConversionCountdown({ endsAt }: { endsAt: number | null }) {
   const { t } = useTranslation();
-  const live = useSystemSelector('messenger', selectConversionCountdown);
-  const seconds = live ?? opened;
+  const seconds = useSecondsLeft(endsAt);
   if (seconds === null) return null;
   return (
     <p className="modal-fact modal-countdown" role="timer" aria-live="off">

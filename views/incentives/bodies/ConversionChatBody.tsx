@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { IncentivesEvent } from '../../../machines/incentives/incentives.machine.ts';
-import { useEngine } from '../../../src/engine/react.tsx';
+import {
+  CONVERSION_CHAT,
+  type ConversionChatAction,
+} from '../../../machines/conversionChat/conversionChat.types.ts';
+import { useSend } from '../../../src/engine/react.tsx';
 import { BoxFacts } from './BoxFacts.tsx';
 import { offerFlow } from './boxActions.ts';
 import { ModalText } from './ModalText.tsx';
@@ -19,11 +22,9 @@ export default function ConversionChatBody({
   chooseFlow,
 }: ModalBodyProps) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const answer = (action: 'enable' | 'disable') => {
-    const event: IncentivesEvent = { type: 'ui.conversionChatChosen', action };
-    engine.send('incentives', event);
-  };
+  const send = useSend(CONVERSION_CHAT);
+  const answer = (action: ConversionChatAction) =>
+    send({ type: 'ui.conversionChatChosen', action });
   return (
     <>
       <ModalText id={id} titleId={titleId} />

@@ -41,8 +41,7 @@ export function boxFacts(id: ModalId, props: Record<string, unknown>): BoxFact[]
 }
 
 /**
- * The seconds a countdown box starts from (`conversion-chat`'s `props.seconds`), null without
- * one. The box ticks with the live countdown of the domain that opened it when there is one.
+ * The end a countdown box counts down to (`conversion-chat`'s `props.endsAt`, ms since the
+ * epoch), null without one.
  */
-export const countdownSeconds = (props: Record<string, unknown>): number | null =>
-  count(props.seconds);
+export const countdownEnd = (props: Record<string, unknown>): number | null => count(props.endsAt);

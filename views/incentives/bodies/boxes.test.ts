@@ -11,7 +11,7 @@ import { todayOffer } from '../../../machines/rewards/fixtures.testing.ts';
 import { LANGUAGES } from '../../../src/routes/index.ts';
 import { initI18n } from '../../../src/i18n/index.ts';
 import { boxAction, isOffer, type BoxActionContext } from './boxActions.ts';
-import { boxFacts, countdownSeconds } from './boxFacts.ts';
+import { boxFacts, countdownEnd } from './boxFacts.ts';
 
 const guest: BoxActionContext = {
   language: 'en',
@@ -141,7 +141,8 @@ describe('box facts', () => {
       boxFacts('specialTopUp', { detail: { key: 'rewards.boxes.x', values: { a: {} } } }),
     ).toEqual([]);
     expect(boxFacts('vip30', { count: 3 })).toEqual([]);
-    expect(countdownSeconds({ seconds: 90 })).toBe(90);
-    expect(countdownSeconds({ seconds: '90' })).toBeNull();
+    expect(countdownEnd({ endsAt: 1_767_268_800_000 })).toBe(1_767_268_800_000);
+    expect(countdownEnd({ endsAt: '90' })).toBeNull();
+    expect(countdownEnd({ seconds: 90 })).toBeNull();
   });
 });
