@@ -31,6 +31,7 @@ export const PAY_DELAYS = {
 /** The event union, for the system's table of what each actor accepts (`systemEvents.ts`). */
 export type { PayTourEvent } from './payTour.events.ts';
 
+/** The contract's hooks, in lower case: one the page does not answer is known, not logged. */
 const KNOWN_HOOKS = [
   'login',
   'signup',
@@ -41,6 +42,16 @@ const KNOWN_HOOKS = [
   'emailnotverified',
   'passwordchanged',
 ];
+
+/** A guard on the hook's name, in lower case (the payment client sends camel case). */
+const hookIn = (...names: string[]) =>
+  ({
+    type: 'hookIs',
+    params: ({ event }: { event: Extract<PayTourEvent, { type: 'pay.hook' }> }) => ({
+      hook: event.hook,
+      names,
+    }),
+  }) as const;
 
 /** A request to open, from either event: planned once, then `deciding` branches on the plan. */
 const decide = {
@@ -393,46 +404,15 @@ export const payTourMachine = setup({
                       params: ({ event }) => ({ success: true, data: event.data }),
                     },
                   },
+                  { guard: hookIn('login', 'signup'), actions: 'markSignedUp' },
+                  { guard: hookIn('passwordchanged'), actions: 'sendPasswordChanged' },
                   {
-                    guard: {
-                      type: 'hookIs',
-                      params: ({ event }) => ({ hook: event.hook, names: ['login', 'signup'] }),
-                    },
-                    actions: 'markSignedUp',
-                  },
-                  {
-                    guard: {
-                      type: 'hookIs',
-                      params: ({ event }) => ({ hook: event.hook, names: ['passwordchanged'] }),
-                    },
-                    actions: 'sendPasswordChanged',
-                  },
-                  {
-                    guard: {
-                      type: 'hookIs',
-                      params: ({ event }) => ({
-                        hook: event.hook,
-                        names: ['emailverified', 'emailnotverified'],
-                      }),
-                    },
+                    guard: hookIn('emailverified', 'emailnotverified'),
                     actions: 'sendRefreshEmail',
                   },
-                  {
-                    guard: {
-                      type: 'hookIs',
-                      params: ({ event }) => ({
-                        hook: event.hook,
-                        names: ['comfortsettingschanged'],
-                      }),
-                    },
-                    actions: 'reloadGuestBalance',
-                  },
-                  {
-                    guard: {
-                      type: 'hookIs',
-                      params: ({ event }) => ({ hook: event.hook, names: KNOWN_HOOKS }),
-                    },
-                  },
+                  { guard: hookIn('comfortsettingschanged'), actions: 'reloadGuestBalance' },
+                  // A hook the page needs not answer: no action, and nothing to log.
+                  { guard: hookIn(...KNOWN_HOOKS) },
                   {
                     actions: {
                       type: 'logUnknownHook',
