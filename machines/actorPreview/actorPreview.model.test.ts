@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import {
   actorPreviewMachine,
@@ -34,7 +30,6 @@ const events: (ActorPreviewEvent | EventObject)[] = [
   } as EventObject,
 ];
 
-const graph = modelMachine(actorPreviewMachine);
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as ActorPreviewContext;
   return JSON.stringify([
@@ -45,36 +40,25 @@ const serializeState = (s: AnyMachineSnapshot) => {
     c.failure !== null,
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('actorPreview', actorPreviewMachine);
 
-describe('actorPreview model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectPreviewView(snapshot as never);
-      const context = snapshot.context as ActorPreviewContext;
-      // One card at a time, for the actor aimed at; a touch never aims.
-      expect(selectOpenPreviewActor(snapshot as never), route).toBe(
-        view.status === 'closed' ? null : context.actorId,
-      );
-      expect(context.actorId, route).not.toBe(9);
-      if (snapshot.matches('closed')) expect(view.status, route).toBe('closed');
-      if (snapshot.matches({ open: { content: 'failed' } })) {
-        expect(view, route).toMatchObject({ status: 'failed', failure: { code: 'http_503' } });
-      }
-      // A shown card is her own preview, never another actor's.
-      if (view.status === 'shown') expect(view.preview.id, route).toBe(view.actorId);
-      // Nothing opens before the session is known.
-      if (!snapshot.matches('closed')) expect(context.request, route).not.toBeNull();
+defineModelSuite(actorPreviewMachine, {
+  events,
+  serializeState,
+  invariants: (snapshot, { route }) => {
+    const view = selectPreviewView(snapshot as never);
+    const context = snapshot.context as ActorPreviewContext;
+    // One card at a time, for the actor aimed at; a touch never aims.
+    expect(selectOpenPreviewActor(snapshot as never), route).toBe(
+      view.status === 'closed' ? null : context.actorId,
+    );
+    expect(context.actorId, route).not.toBe(9);
+    if (snapshot.matches('closed')) expect(view.status, route).toBe('closed');
+    if (snapshot.matches({ open: { content: 'failed' } })) {
+      expect(view, route).toMatchObject({ status: 'failed', failure: { code: 'http_503' } });
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('actorPreview', graph, paths))).toEqual([]);
-  });
+    // A shown card is her own preview, never another actor's.
+    if (view.status === 'shown') expect(view.preview.id, route).toBe(view.actorId);
+    // Nothing opens before the session is known.
+    if (!snapshot.matches('closed')) expect(context.request, route).not.toBeNull();
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
 import { buyableShow } from './chatTickets.testing.ts';
@@ -67,34 +63,26 @@ const events = [
   },
   { type: 'xstate.error.actor.claimInvitation', error: { message: 'network' } },
 ];
-const graph = modelMachine(chatTicketsMachine);
+
 const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, s.context.request !== null]);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('chatTickets', chatTicketsMachine, {
-  srcOf: { claimInvitation: 'claimChatTicket' },
-});
 
-describe('chatTickets model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const purchase = selectTicketPurchase(snapshot);
-      // Every state but idle names the show; a refusal names its code.
-      if (!snapshot.matches({ purchase: 'idle' }))
-        expect(purchase.status === 'idle' ? null : purchase.show.id, route).toBe(41);
-      if (snapshot.matches({ purchase: 'failed' }))
-        expect(purchase.status === 'failed' && purchase.code, route).toMatch(/sold_out|network/);
-      const invitation = selectInvitation(snapshot);
-      if (!snapshot.matches({ invitation: 'none' }))
-        expect(invitation.status === 'none' ? null : invitation.invitation.showId, route).toBe(41);
-    }
-  }, 180_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('chatTickets', graph, paths))).toEqual([]);
-  });
+defineModelSuite(chatTicketsMachine, {
+  events,
+  serializeState,
+  runner: {
+    srcOf: { claimInvitation: 'claimChatTicket' },
+  },
+  timeout: 180_000,
+  invariants: (snapshot, { route }) => {
+    const purchase = selectTicketPurchase(snapshot);
+    // Every state but idle names the show; a refusal names its code.
+    if (!snapshot.matches({ purchase: 'idle' }))
+      expect(purchase.status === 'idle' ? null : purchase.show.id, route).toBe(41);
+    if (snapshot.matches({ purchase: 'failed' }))
+      expect(purchase.status === 'failed' && purchase.code, route).toMatch(/sold_out|network/);
+    const invitation = selectInvitation(snapshot);
+    if (!snapshot.matches({ invitation: 'none' }))
+      expect(invitation.status === 'none' ? null : invitation.invitation.showId, route).toBe(41);
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { contestsMachine, type ContestsContext } from './contests.machine.ts';
 import {
@@ -77,7 +73,7 @@ const events = [
   { type: 'xstate.error.actor.unvote', error: { message: '', code: 'http_401' } },
 ];
 const stand = { openRestriction: () => {}, thankForVote: () => {}, openAgeCheck: () => {} };
-const graph = modelMachine(contestsMachine, stand);
+
 // What the guards read: the request, the page, which entries are voted and the box choice.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as ContestsContext;
@@ -89,53 +85,46 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.hideConfirmWindow,
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('contests', contestsMachine, { actions: stand });
 
-describe('contests model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const context = snapshot.context as ContestsContext;
-      const list = selectContestsListView(snapshot);
-      const contest = selectContestView(snapshot);
-      const archive = selectContestsArchiveView(snapshot);
-      // The overview is shown only in `list`, the archive only in `archive`, a contest only in
-      // `contest`; failed carries why.
-      expect(list.status === 'shown', route).toBe(snapshot.matches('list'));
-      expect(archive.status === 'shown', route).toBe(snapshot.matches('archive'));
-      expect(contest.status === 'shown', route).toBe(snapshot.matches('contest'));
-      if (snapshot.matches('failed')) {
-        expect(context.error, route).not.toBeNull();
-        const failed = [list, contest, archive].filter((view) => view.status === 'failed');
-        expect(failed.length, route).toBe(1);
-      }
-      // Loading needs the guest's request and a page of the right kind.
-      if (snapshot.matches('loadingList')) expect(context.page?.kind, route).toBe('list');
-      if (snapshot.matches('loadingArchive')) expect(context.page?.kind, route).toBe('archive');
-      if (snapshot.matches('loadingContest')) expect(context.page?.kind, route).toBe('contest');
-      if (snapshot.hasTag('busy')) expect(context.request, route).not.toBeNull();
-      // A vote or unvote under way names its entry; nothing is pending otherwise.
-      const busyVote =
-        snapshot.matches({ contest: 'voting' }) || snapshot.matches({ contest: 'unvoting' });
-      expect(selectPendingMediaId(snapshot) !== null, route).toBe(busyVote);
-      // The vote count is the number of voted entries (the kit starts consistent).
-      if (contest.status === 'shown') {
-        const voted = contest.contest.contestsGridItems.filter((e) => e.voted).length;
-        expect(contest.contest.guestData.voteCount, route).toBe(voted);
-      }
-      // The limit message and vote errors belong to a contest page.
-      if (!snapshot.matches('contest')) {
-        expect(selectNotice(snapshot), route).toBeNull();
-        expect(selectVoteError(snapshot), route).toBeNull();
-      }
+defineModelSuite(contestsMachine, {
+  events,
+  stand,
+  serializeState,
+  runner: { actions: stand },
+  timeout: 180_000,
+  invariants: (snapshot, { route }) => {
+    const context = snapshot.context as ContestsContext;
+    const list = selectContestsListView(snapshot);
+    const contest = selectContestView(snapshot);
+    const archive = selectContestsArchiveView(snapshot);
+    // The overview is shown only in `list`, the archive only in `archive`, a contest only in
+    // `contest`; failed carries why.
+    expect(list.status === 'shown', route).toBe(snapshot.matches('list'));
+    expect(archive.status === 'shown', route).toBe(snapshot.matches('archive'));
+    expect(contest.status === 'shown', route).toBe(snapshot.matches('contest'));
+    if (snapshot.matches('failed')) {
+      expect(context.error, route).not.toBeNull();
+      const failed = [list, contest, archive].filter((view) => view.status === 'failed');
+      expect(failed.length, route).toBe(1);
     }
-  }, 180_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('contests', graph, paths))).toEqual([]);
-  });
+    // Loading needs the guest's request and a page of the right kind.
+    if (snapshot.matches('loadingList')) expect(context.page?.kind, route).toBe('list');
+    if (snapshot.matches('loadingArchive')) expect(context.page?.kind, route).toBe('archive');
+    if (snapshot.matches('loadingContest')) expect(context.page?.kind, route).toBe('contest');
+    if (snapshot.hasTag('busy')) expect(context.request, route).not.toBeNull();
+    // A vote or unvote under way names its entry; nothing is pending otherwise.
+    const busyVote =
+      snapshot.matches({ contest: 'voting' }) || snapshot.matches({ contest: 'unvoting' });
+    expect(selectPendingMediaId(snapshot) !== null, route).toBe(busyVote);
+    // The vote count is the number of voted entries (the kit starts consistent).
+    if (contest.status === 'shown') {
+      const voted = contest.contest.contestsGridItems.filter((e) => e.voted).length;
+      expect(contest.contest.guestData.voteCount, route).toBe(voted);
+    }
+    // The limit message and vote errors belong to a contest page.
+    if (!snapshot.matches('contest')) {
+      expect(selectNotice(snapshot), route).toBeNull();
+      expect(selectVoteError(snapshot), route).toBeNull();
+    }
+  },
 });

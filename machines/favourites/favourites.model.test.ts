@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import {
@@ -63,7 +59,6 @@ const events: (FavouritesEvent | EventObject)[] = [
   { type: 'xstate.after.saveTimeout.favourites.member.loaded.saving' },
 ];
 
-const graph = modelMachine(favouritesMachine, {});
 /**
  * Few facts, not contents: which pins are where would make the graph too large to walk. The
  * paths stay exact (each is replayed on the real machine); a state merged here is reached by
@@ -79,62 +74,51 @@ const serializeState = (s: AnyMachineSnapshot) => {
     c.asked !== null,
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('favourites', favouritesMachine);
 
-describe('favourites model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const status = selectFavouritesStatus(snapshot as never);
-      if (snapshot.matches('visitor')) expect(status, route).toBe('visitor');
-      if (snapshot.matches({ member: 'failed' })) expect(status, route).toBe('failed');
-      if (snapshot.matches({ member: 'loading' }))
-        expect(snapshot.hasTag('busy'), route).toBe(true);
-      if (snapshot.matches({ member: 'loaded' })) {
-        const list = (snapshot.context as { actors: { isOnline: boolean }[] }).actors;
-        // Online first, always.
-        const firstOffline = list.findIndex((actor) => !actor.isOnline);
-        if (firstOffline >= 0)
-          expect(
-            list.slice(firstOffline).every((a) => !a.isOnline),
-            route,
-          ).toBe(true);
-        expect(selectOnlineCount(snapshot as never), route).toBe(
-          list.filter((a) => a.isOnline).length,
-        );
-      }
-      const context = snapshot.context as FavouritesContext;
-      if (snapshot.matches({ member: { loaded: 'settled' } })) {
-        expect(context.changes, route).toEqual([]);
-        expect(context.undone, route).toEqual([]);
-      }
-      if (snapshot.matches({ member: { loaded: 'saving' } })) {
-        expect(context.changes.length, route).toBeGreaterThan(0);
-        expect(snapshot.hasTag('busy'), route).toBe(true);
-        expect(context.undone, route).toEqual([]);
-      }
-      if (snapshot.matches({ member: { loaded: 'undone' } })) {
-        expect(context.changes, route).toEqual([]);
-        expect(context.undone.length, route).toBeGreaterThan(0);
-      }
-      // The heart says what the machine holds: filled exactly when pinned; no press while a
-      // visitor's login is open.
-      for (const target of [cleo, album]) {
-        const view = selectHeart(snapshot as never, target);
-        if (snapshot.matches({ member: 'loaded' }))
-          expect(view.pinned, route).toBe(isPinned(context, target));
-        if (snapshot.matches({ visitor: 'gated' })) expect(view.enabled, route).toBe(false);
-        if (snapshot.matches({ member: 'loading' })) expect(view.status, route).toBe('waiting');
-      }
+defineModelSuite(favouritesMachine, {
+  events,
+  serializeState,
+  timeout: 60_000,
+  invariants: (snapshot, { route }) => {
+    const status = selectFavouritesStatus(snapshot as never);
+    if (snapshot.matches('visitor')) expect(status, route).toBe('visitor');
+    if (snapshot.matches({ member: 'failed' })) expect(status, route).toBe('failed');
+    if (snapshot.matches({ member: 'loading' })) expect(snapshot.hasTag('busy'), route).toBe(true);
+    if (snapshot.matches({ member: 'loaded' })) {
+      const list = (snapshot.context as { actors: { isOnline: boolean }[] }).actors;
+      // Online first, always.
+      const firstOffline = list.findIndex((actor) => !actor.isOnline);
+      if (firstOffline >= 0)
+        expect(
+          list.slice(firstOffline).every((a) => !a.isOnline),
+          route,
+        ).toBe(true);
+      expect(selectOnlineCount(snapshot as never), route).toBe(
+        list.filter((a) => a.isOnline).length,
+      );
     }
-  }, 60_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('favourites', graph, paths))).toEqual([]);
-  });
+    const context = snapshot.context as FavouritesContext;
+    if (snapshot.matches({ member: { loaded: 'settled' } })) {
+      expect(context.changes, route).toEqual([]);
+      expect(context.undone, route).toEqual([]);
+    }
+    if (snapshot.matches({ member: { loaded: 'saving' } })) {
+      expect(context.changes.length, route).toBeGreaterThan(0);
+      expect(snapshot.hasTag('busy'), route).toBe(true);
+      expect(context.undone, route).toEqual([]);
+    }
+    if (snapshot.matches({ member: { loaded: 'undone' } })) {
+      expect(context.changes, route).toEqual([]);
+      expect(context.undone.length, route).toBeGreaterThan(0);
+    }
+    // The heart says what the machine holds: filled exactly when pinned; no press while a
+    // visitor's login is open.
+    for (const target of [cleo, album]) {
+      const view = selectHeart(snapshot as never, target);
+      if (snapshot.matches({ member: 'loaded' }))
+        expect(view.pinned, route).toBe(isPinned(context, target));
+      if (snapshot.matches({ visitor: 'gated' })) expect(view.enabled, route).toBe(false);
+      if (snapshot.matches({ member: 'loading' })) expect(view.status, route).toBe('waiting');
+    }
+  },
 });

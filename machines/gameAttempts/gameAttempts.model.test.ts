@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { expect, it } from 'vitest';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import {
   demoGame,
   noAttemptsGame,
@@ -8,68 +8,58 @@ import {
   visitorReady,
   wonAttempt,
 } from '../rewards/fixtures.testing.ts';
-import { rewardsModel } from '../rewards/modelKit.testing.ts';
 import { gameAttemptsMachine } from './gameAttempts.machine.ts';
 import { selectGameView } from './gameAttempts.selectors.ts';
 
-const { graph, paths, run, checkPaths } = rewardsModel(gameAttemptsMachine, [
-  readyEvent,
-  visitorReady,
-  { type: 'ui.open', gameType: 'spinwheel' },
-  { type: 'ui.close' },
-  { type: 'ui.retry' },
-  { type: 'ui.useAttempt' },
-  { type: 'xstate.done.actor.loadGame', output: demoGame },
-  { type: 'xstate.error.actor.loadGame', error: { message: 'down' } },
-  { type: 'xstate.done.actor.useAttempt', output: wonAttempt },
-  { type: 'xstate.done.actor.useAttempt', output: refusedAttempt },
-  { type: 'xstate.done.actor.useAttempt', output: null },
-  { type: 'xstate.error.actor.useAttempt', error: { message: 'offline' } },
-]);
-
-describe('gameAttempts model', () => {
-  it(
-    `runs all ${paths.length} transition paths, each state meaning what it says`,
-    { timeout: 120_000 },
-    async () => {
-      await checkPaths((snapshot, route) => {
-        const view = selectGameView(snapshot as never);
-        if (snapshot.matches({ open: { playing: 'won' } }) && 'result' in view) {
-          expect(view.result?.reward?.type, route).toBe('COINS');
-          expect(view.game.guestInfo.attemptsLeftToday, route).toBe(1);
-        }
-        if (snapshot.matches({ open: { playing: 'refused' } }) && 'refusal' in view)
-          expect(['no_attempts_left', 'no_result', 'offline'], route).toContain(view.refusal);
-      });
-    },
-  );
-
-  it('gives no attempt without attempts left', async () => {
-    const steps = [
-      readyEvent,
-      { type: 'ui.open', gameType: 'slotmachine' },
-      { type: 'xstate.done.actor.loadGame', output: noAttemptsGame },
-      { type: 'ui.useAttempt' },
-    ];
-    const snapshot = await run(steps);
-    expect(snapshot.value).toEqual({ open: { playing: 'ready' } });
-  });
-
-  it('shows no data as a clear failure', async () => {
-    const snapshot = await run([
-      readyEvent,
-      { type: 'ui.open', gameType: 'spinwheel' },
-      { type: 'xstate.done.actor.loadGame', output: demoGame },
-      { type: 'ui.useAttempt' },
-      { type: 'xstate.done.actor.useAttempt', output: null },
-    ]);
-    expect(selectGameView(snapshot as never)).toMatchObject({
-      status: 'refused',
-      refusal: 'no_result',
+defineModelSuite(gameAttemptsMachine, {
+  timeout: 120_000,
+  events: [
+    readyEvent,
+    visitorReady,
+    { type: 'ui.open', gameType: 'spinwheel' },
+    { type: 'ui.close' },
+    { type: 'ui.retry' },
+    { type: 'ui.useAttempt' },
+    { type: 'xstate.done.actor.loadGame', output: demoGame },
+    { type: 'xstate.error.actor.loadGame', error: { message: 'down' } },
+    { type: 'xstate.done.actor.useAttempt', output: wonAttempt },
+    { type: 'xstate.done.actor.useAttempt', output: refusedAttempt },
+    { type: 'xstate.done.actor.useAttempt', output: null },
+    { type: 'xstate.error.actor.useAttempt', error: { message: 'offline' } },
+  ],
+  invariants: (snapshot, { route }) => {
+    const view = selectGameView(snapshot as never);
+    if (snapshot.matches({ open: { playing: 'won' } }) && 'result' in view) {
+      expect(view.result?.reward?.type, route).toBe('COINS');
+      expect(view.game.guestInfo.attemptsLeftToday, route).toBe(1);
+    }
+    if (snapshot.matches({ open: { playing: 'refused' } }) && 'refusal' in view)
+      expect(['no_attempts_left', 'no_result', 'offline'], route).toContain(view.refusal);
+  },
+  tests: ({ run }) => {
+    it('gives no attempt without attempts left', async () => {
+      const steps = [
+        readyEvent,
+        { type: 'ui.open', gameType: 'slotmachine' },
+        { type: 'xstate.done.actor.loadGame', output: noAttemptsGame },
+        { type: 'ui.useAttempt' },
+      ];
+      const snapshot = await run(steps);
+      expect(snapshot.value).toEqual({ open: { playing: 'ready' } });
     });
-  });
 
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('gameAttempts', graph, paths))).toEqual([]);
-  });
+    it('shows no data as a clear failure', async () => {
+      const snapshot = await run([
+        readyEvent,
+        { type: 'ui.open', gameType: 'spinwheel' },
+        { type: 'xstate.done.actor.loadGame', output: demoGame },
+        { type: 'ui.useAttempt' },
+        { type: 'xstate.done.actor.useAttempt', output: null },
+      ]);
+      expect(selectGameView(snapshot as never)).toMatchObject({
+        status: 'refused',
+        refusal: 'no_result',
+      });
+    });
+  },
 });

@@ -1,17 +1,7 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import {
-  assign,
-  createActor,
-  setup,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type EventObject,
-} from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner, type PathRuntime } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { assign, createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import type { PathRuntime } from '../../src/testing/recordedRun.ts';
 import { gatingMachine, type GateAskEvent, type GatingContext } from './gating.machine.ts';
 
 /** Model-based test: every transition of the gate's statechart, on the real machine. */
@@ -52,10 +42,6 @@ const stand = {
       : {},
   ) as never,
 };
-const graph = modelMachine(gatingMachine, stand);
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
 /**
  * The real run's system holds stand-ins for the owners the gate reads (a returning visitor, no age check,
@@ -82,59 +68,52 @@ function registerOwners(runtime: PathRuntime): void {
   };
   for (const [id, logic] of Object.entries(stands)) system._set(id, createActor(logic).start());
 }
-const { run } = recordingRunner('gating', gatingMachine, {
-  drive: (_event, runtime) => {
-    registerOwners(runtime);
-    return false;
+
+defineModelSuite(gatingMachine, {
+  events,
+  stand,
+  runner: {
+    drive: (_event, runtime) => {
+      registerOwners(runtime);
+      return false;
+    },
   },
-});
-
-describe('gating model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const asks = steps.filter((e): e is GateAskEvent => e.type === 'gate.ask');
-      // Every ask is answered, refused: a visitor must log in first.
-      const answers = told.content.filter(
-        (e) => e.type === 'gate.answer' && !('ticket' in e && e.ticket === 'standing'),
-      );
-      expect(answers, route).toEqual(
-        asks.map((a) =>
-          expect.objectContaining({ ticket: a.ticket, allowed: false, reason: 'needLogin' }),
-        ),
-      );
-      // Only asks with `openFlow` open the login flow in the pay tour.
-      expect(told.payTour, route).toEqual(
-        asks
-          .filter((a) => a.openFlow)
-          .map(() => ({ type: 'payTour.open', flow: 'login', replyTo: 'gating' })),
-      );
-      // A standing ask is answered once while the facts stay (factsChanged with the same
-      // facts tells nothing); it stands until unwatched.
-      const standing = told.content.filter(
-        (e) => e.type === 'gate.answer' && 'ticket' in e && e.ticket === 'standing',
-      );
-      expect(standing.length, route).toBe(steps.filter((e) => e.type === 'gate.watch').length);
-      const lastWatch = steps.findLastIndex((e) => e.type === 'gate.watch');
-      const lastUnwatch = steps.findLastIndex((e) => e.type === 'gate.unwatch');
-      expect(snapshot.context.watches.length, route).toBe(lastWatch > lastUnwatch ? 1 : 0);
-      // The flow open means someone waits; its end resumes each waiting asker with its outcome.
-      expect(snapshot.value === 'flowOpen', route).toBe(snapshot.context.waiting.length > 0);
-      const last = steps.at(-1);
-      if (last?.type === 'payTour.result' && path.steps.at(-1)?.state.value === 'flowOpen') {
-        const resumed = told.content.filter((e) => e.type === 'gate.resumed');
-        expect(resumed.at(-1), route).toMatchObject({
-          ticket: 'open',
-          success: (last as unknown as { success: boolean }).success,
-        });
-      }
+  invariants: (snapshot, { route, path }) => {
+    const steps = path.steps.map((step) => step.event as EventObject);
+    const asks = steps.filter((e): e is GateAskEvent => e.type === 'gate.ask');
+    // Every ask is answered, refused: a visitor must log in first.
+    const answers = told.content.filter(
+      (e) => e.type === 'gate.answer' && !('ticket' in e && e.ticket === 'standing'),
+    );
+    expect(answers, route).toEqual(
+      asks.map((a) =>
+        expect.objectContaining({ ticket: a.ticket, allowed: false, reason: 'needLogin' }),
+      ),
+    );
+    // Only asks with `openFlow` open the login flow in the pay tour.
+    expect(told.payTour, route).toEqual(
+      asks
+        .filter((a) => a.openFlow)
+        .map(() => ({ type: 'payTour.open', flow: 'login', replyTo: 'gating' })),
+    );
+    // A standing ask is answered once while the facts stay (factsChanged with the same
+    // facts tells nothing); it stands until unwatched.
+    const standing = told.content.filter(
+      (e) => e.type === 'gate.answer' && 'ticket' in e && e.ticket === 'standing',
+    );
+    expect(standing.length, route).toBe(steps.filter((e) => e.type === 'gate.watch').length);
+    const lastWatch = steps.findLastIndex((e) => e.type === 'gate.watch');
+    const lastUnwatch = steps.findLastIndex((e) => e.type === 'gate.unwatch');
+    expect(snapshot.context.watches.length, route).toBe(lastWatch > lastUnwatch ? 1 : 0);
+    // The flow open means someone waits; its end resumes each waiting asker with its outcome.
+    expect(snapshot.value === 'flowOpen', route).toBe(snapshot.context.waiting.length > 0);
+    const last = steps.at(-1);
+    if (last?.type === 'payTour.result' && path.steps.at(-1)?.state.value === 'flowOpen') {
+      const resumed = told.content.filter((e) => e.type === 'gate.resumed');
+      expect(resumed.at(-1), route).toMatchObject({
+        ticket: 'open',
+        success: (last as unknown as { success: boolean }).success,
+      });
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('gating', graph, paths))).toEqual([]);
-  });
+  },
 });

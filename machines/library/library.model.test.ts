@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import { libraryMachine, type LibraryContext, type LibraryEvent } from './library.machine.ts';
 import {
@@ -44,58 +40,43 @@ const settle = [
   { type: 'xstate.error.actor.updateItem', error: { message: '', code: 'network' } },
 ];
 
-// The list is a spawned child of the real run; the model traversal leaves it and what is sent
-// to it out (library.machine.test.ts drives the list).
-const graph = modelMachine(libraryMachine, {
-  spawnList: () => {},
-  queryShown: () => {},
-  tellList: () => {},
-  invalidateSections: () => {},
-});
 // The queue's length (to 2) and whether a failure waits decide the guards: part of the key.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as LibraryContext;
   return JSON.stringify([s.value, Math.min(context.queue.length, 2), context.failure !== null]);
 };
-const model = createTestModel(graph, {
-  events: [...events, ...settle] as never,
+
+defineModelSuite(libraryMachine, {
+  events: [...events, ...settle],
+  // The list is a spawned child of the real run; the model traversal leaves it and what is sent
+  // to it out (library.machine.test.ts drives the list).
+  stand: {
+    spawnList: () => {},
+    queryShown: () => {},
+    tellList: () => {},
+    invalidateSections: () => {},
+  },
   serializeState,
-});
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
-  // Three queued changes need two ids pressed twice each: the key caps the queue at two.
-  (path) => path.steps.length <= 9,
-);
-
-const { run, inFlight } = recordingRunner('library', libraryMachine);
-
-describe('library model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const status = selectLibraryStatus(snapshot);
-      // One change at a time, and only while updating; its item waits with the queued ones.
-      expect(inFlight().includes('updateItem'), route).toBe(
-        snapshot.matches({ ready: 'updating' }),
-      );
-      if (snapshot.matches({ ready: 'updating' }))
-        expect(selectPendingIds(snapshot).length, route).toBeGreaterThan(0);
-      if (snapshot.matches({ ready: 'idle' }))
-        expect(selectPendingIds(snapshot), route).toEqual([]);
-      // A visitor or a guest not known yet changes nothing.
-      if (status !== 'ready') {
-        expect(snapshot.context.queue, route).toEqual([]);
-        expect(selectLibraryFailure(snapshot), route).toBeNull();
-      }
-      if (status === 'ready') expect(snapshot.context.request, route).not.toBeNull();
-      // A failure names the change it refused.
-      const failure = selectLibraryFailure(snapshot);
-      if (failure) expect(failure.code, route).toBe('network');
+  paths: (all) =>
+    all.filter(
+      // Three queued changes need two ids pressed twice each: the key caps the queue at two.
+      (path) => path.steps.length <= 9,
+    ),
+  invariants: (snapshot, { route, inFlight }) => {
+    const status = selectLibraryStatus(snapshot);
+    // One change at a time, and only while updating; its item waits with the queued ones.
+    expect(inFlight().includes('updateItem'), route).toBe(snapshot.matches({ ready: 'updating' }));
+    if (snapshot.matches({ ready: 'updating' }))
+      expect(selectPendingIds(snapshot).length, route).toBeGreaterThan(0);
+    if (snapshot.matches({ ready: 'idle' })) expect(selectPendingIds(snapshot), route).toEqual([]);
+    // A visitor or a guest not known yet changes nothing.
+    if (status !== 'ready') {
+      expect(snapshot.context.queue, route).toEqual([]);
+      expect(selectLibraryFailure(snapshot), route).toBeNull();
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('library', graph, paths))).toEqual([]);
-  });
+    if (status === 'ready') expect(snapshot.context.request, route).not.toBeNull();
+    // A failure names the change it refused.
+    const failure = selectLibraryFailure(snapshot);
+    if (failure) expect(failure.code, route).toBe('network');
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { queryKey } from './list.cache.ts';
 import { listMachine } from './list.machine.ts';
 import {
@@ -53,7 +49,7 @@ const events = [
   { type: 'list.cacheExpired', key: queryKey(a) },
 ];
 const stand = { storeSettings: () => {} };
-const graph = modelMachine(listMachine, stand);
+
 // The guards read which query is shown, which are cached (fresh or stale) and whether it has more.
 const entryState = (context: ListContext, key: string) => {
   const entry = context.entries[key];
@@ -70,61 +66,48 @@ const serializeState = (s: AnyMachineSnapshot) => {
     shown?.hasMore ?? null,
   ]);
 };
-const model = createTestModel(graph, { input, events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
-const { run, inFlight } = recordingRunner('list', listMachine, {
+defineModelSuite(listMachine, {
+  name: 'list',
   input,
-  actions: stand,
-  srcOf: {
-    firstPage: 'fetchPage',
-    nextPage: 'fetchPage',
-    refreshPage: 'fetchPage',
-    refillPage: 'fetchPage',
+  events,
+  stand,
+  serializeState,
+  runner: {
+    actions: stand,
+    srcOf: {
+      firstPage: 'fetchPage',
+      nextPage: 'fetchPage',
+      refreshPage: 'fetchPage',
+      refillPage: 'fetchPage',
+    },
   },
-});
-
-describe('list model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const status = selectListStatus(snapshot);
-      const busy = snapshot.hasTag('busy');
-      // A request is out exactly while the list says it is busy.
-      expect(inFlight(), route).toEqual(busy ? ['fetchPage'] : []);
-      // Loading shows no items of its own; loaded ones come from the shown query's entry.
-      if (status === 'loading') expect(selectItems(snapshot), route).toEqual([]);
-      if (status === 'loaded' || status === 'empty') {
-        const { key, entries } = snapshot.context;
-        expect(key !== null && entries[key] !== undefined, route).toBe(true);
-      }
-      // More can be asked for only from a settled, loaded list whose last page said so.
-      if (selectCanLoadMore(snapshot)) {
-        expect(snapshot.matches({ data: 'loaded' }), route).toBe(true);
-        const { key, entries } = snapshot.context;
-        expect(key !== null && entries[key]?.hasMore, route).toBe(true);
-      }
-      if (snapshot.matches({ data: { loaded: 'moreFailed' } }))
-        expect(selectCanAutoLoad(snapshot), route).toBe(false);
-      expect(selectDisplay(snapshot), route).toBe(snapshot.context.display);
+  exceptions: {
+    'list.data.starting —always[hasInitialQuery]→ list.data.loading':
+      'the model starts without a query to reach every query path; list.machine.test.ts starts with one',
+    'list.display.restoring —always[storedAsList]→ list.display.list':
+      'the model starts in grid mode; list.machine.test.ts starts from a stored list mode',
+  },
+  timeout: 300_000,
+  invariants: (snapshot, { route, inFlight }) => {
+    const status = selectListStatus(snapshot);
+    const busy = snapshot.hasTag('busy');
+    // A request is out exactly while the list says it is busy.
+    expect(inFlight(), route).toEqual(busy ? ['fetchPage'] : []);
+    // Loading shows no items of its own; loaded ones come from the shown query's entry.
+    if (status === 'loading') expect(selectItems(snapshot), route).toEqual([]);
+    if (status === 'loaded' || status === 'empty') {
+      const { key, entries } = snapshot.context;
+      expect(key !== null && entries[key] !== undefined, route).toBe(true);
     }
-  }, 300_000);
-
-  it('covers the machine at the gate', () => {
-    expect(
-      gateFailures(
-        measureModelCoverage('list', graph, paths, {
-          input,
-          exceptions: {
-            'list.data.starting —always[hasInitialQuery]→ list.data.loading':
-              'the model starts without a query to reach every query path; list.machine.test.ts starts with one',
-            'list.display.restoring —always[storedAsList]→ list.display.list':
-              'the model starts in grid mode; list.machine.test.ts starts from a stored list mode',
-          },
-        }),
-      ),
-    ).toEqual([]);
-  });
+    // More can be asked for only from a settled, loaded list whose last page said so.
+    if (selectCanLoadMore(snapshot)) {
+      expect(snapshot.matches({ data: 'loaded' }), route).toBe(true);
+      const { key, entries } = snapshot.context;
+      expect(key !== null && entries[key]?.hasMore, route).toBe(true);
+    }
+    if (snapshot.matches({ data: { loaded: 'moreFailed' } }))
+      expect(selectCanAutoLoad(snapshot), route).toBe(false);
+    expect(selectDisplay(snapshot), route).toBe(snapshot.context.display);
+  },
 });

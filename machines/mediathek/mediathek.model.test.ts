@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import { mediathekMachine, type MediathekContext } from './mediathek.machine.ts';
 import {
@@ -42,7 +38,7 @@ const events = [
   { type: 'xstate.error.actor.removeAlbums', error: { message: '', code: 'network' } },
 ];
 const stand = { askToConfirm: () => {} };
-const graph = modelMachine(mediathekMachine, stand);
+
 // What the guards read: the guest, whether the page is open, the albums and the ticks.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as MediathekContext;
@@ -56,53 +52,46 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.selected,
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('mediathek', mediathekMachine, { actions: stand });
 
-describe('mediathek model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const context = snapshot.context as MediathekContext;
-      const view = selectMediathekView(snapshot);
-      // Visitor and failed say so; shown lists the albums; anything else is loading.
-      if (snapshot.matches('visitor')) expect(view.status, route).toBe('visitor');
-      else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
-      else if (snapshot.matches('shown'))
-        expect(view, route).toEqual({ status: 'shown', albums: context.albums });
-      else expect(view.status, route).toBe('loading');
-      // The audio page: shown lists the audio items, failed says so, visitors are asked to log in.
-      const audioView = selectMediathekAudioView(snapshot);
-      if (snapshot.matches('audioShown')) {
-        expect(audioView, route).toEqual({ status: 'shown', audio: context.audio });
-        expect(context.section, route).toBe('audio');
-      } else if (snapshot.matches('visitor')) expect(audioView.status, route).toBe('visitor');
-      else if (snapshot.matches('failed')) expect(audioView.status, route).toBe('failed');
-      else expect(audioView.status, route).toBe('loading');
-      if (snapshot.matches('loadingAudio')) expect(context.section, route).toBe('audio');
-      if (snapshot.matches('loading')) expect(context.section, route).toBe('photos');
-      // A visitor never loads; loading needs an open page and a logged-in guest.
-      if (snapshot.matches('visitor')) expect(context.isLoggedIn, route).toBe(false);
-      if (snapshot.hasTag('busy')) {
-        expect(context.open, route).toBe(true);
-        expect(context.isLoggedIn, route).toBe(true);
-      }
-      // Only albums of the list are ticked; asking or removing needs at least one tick.
-      const selected = selectSelectedAlbums(snapshot);
-      for (const id of selected)
-        expect(
-          context.albums.some((album) => album.albumId === id),
-          route,
-        ).toBe(true);
-      if (selectRemoveState(snapshot) !== 'idle') expect(selected.length, route).toBeGreaterThan(0);
-      if (!snapshot.matches('shown')) expect(selectRemoveError(snapshot), route).toBeNull();
+defineModelSuite(mediathekMachine, {
+  events,
+  stand,
+  serializeState,
+  runner: { actions: stand },
+  timeout: 180_000,
+  invariants: (snapshot, { route }) => {
+    const context = snapshot.context as MediathekContext;
+    const view = selectMediathekView(snapshot);
+    // Visitor and failed say so; shown lists the albums; anything else is loading.
+    if (snapshot.matches('visitor')) expect(view.status, route).toBe('visitor');
+    else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
+    else if (snapshot.matches('shown'))
+      expect(view, route).toEqual({ status: 'shown', albums: context.albums });
+    else expect(view.status, route).toBe('loading');
+    // The audio page: shown lists the audio items, failed says so, visitors are asked to log in.
+    const audioView = selectMediathekAudioView(snapshot);
+    if (snapshot.matches('audioShown')) {
+      expect(audioView, route).toEqual({ status: 'shown', audio: context.audio });
+      expect(context.section, route).toBe('audio');
+    } else if (snapshot.matches('visitor')) expect(audioView.status, route).toBe('visitor');
+    else if (snapshot.matches('failed')) expect(audioView.status, route).toBe('failed');
+    else expect(audioView.status, route).toBe('loading');
+    if (snapshot.matches('loadingAudio')) expect(context.section, route).toBe('audio');
+    if (snapshot.matches('loading')) expect(context.section, route).toBe('photos');
+    // A visitor never loads; loading needs an open page and a logged-in guest.
+    if (snapshot.matches('visitor')) expect(context.isLoggedIn, route).toBe(false);
+    if (snapshot.hasTag('busy')) {
+      expect(context.open, route).toBe(true);
+      expect(context.isLoggedIn, route).toBe(true);
     }
-  }, 180_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('mediathek', graph, paths))).toEqual([]);
-  });
+    // Only albums of the list are ticked; asking or removing needs at least one tick.
+    const selected = selectSelectedAlbums(snapshot);
+    for (const id of selected)
+      expect(
+        context.albums.some((album) => album.albumId === id),
+        route,
+      ).toBe(true);
+    if (selectRemoveState(snapshot) !== 'idle') expect(selected.length, route).toBeGreaterThan(0);
+    if (!snapshot.matches('shown')) expect(selectRemoveError(snapshot), route).toBeNull();
+  },
 });

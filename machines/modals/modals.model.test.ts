@@ -1,11 +1,7 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { modalsMachine } from './modals.machine.ts';
 import { selectOpenModal, selectScrollBlocked } from './modals.selectors.ts';
 
@@ -37,49 +33,39 @@ const events = [
   { type: 'payTour.result', flow: 'vipabo', success: true },
   { type: 'payTour.result', flow: 'vipabo', success: false },
 ];
-const graph = modelMachine(modalsMachine);
+
 const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.present]);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
 /** The scroll lock's effects as the live run sees them (observed actions, no-ops in replay). */
 let scroll: boolean[] = [];
-const { run } = recordingRunner('modals', modalsMachine, {
-  actions: {
-    blockScroll: () => scroll.push(true),
-    releaseScroll: () => scroll.push(false),
-  },
-});
 
-describe('modals model', () => {
-  it(
-    `runs all ${paths.length} transition paths on the real machine, each state meaning what it says`,
-    { timeout: 120_000 },
-    async () => {
-      for (const path of paths) {
-        scroll = [];
-        const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-        const route = path.steps.map((step) => step.event.type).join(' → ');
-        expect(snapshot.value, route).toEqual(path.state.value);
-        const open = selectOpenModal(snapshot);
-        expect(open !== null, route).toBe(snapshot.matches({ container: 'open' }));
-        // A blocking box holds the scroll lock exactly while it is open.
-        expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
-        expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
-        // A closed container holds no box (its asker, if any, has had its answer).
-        if (snapshot.matches({ container: 'closed' }))
-          expect(snapshot.context.current, route).toBeNull();
-        // The exit intent asks a visitor with an account to log in, anyone else to sign up.
-        const exit = path.steps.at(-1)?.event as { type: string; hasAccount?: boolean };
-        if (exit.type === 'ui.exitIntent' && open)
-          expect(open.id, route).toBe(exit.hasAccount ? 'login-alternate' : 'exitIntent');
-        if (snapshot.matches({ container: 'withPayTour' }))
-          expect(snapshot.context.handedOver, route).not.toBeNull();
-      }
+defineModelSuite(modalsMachine, {
+  events,
+  serializeState,
+  runner: {
+    actions: {
+      blockScroll: () => scroll.push(true),
+      releaseScroll: () => scroll.push(false),
     },
-  );
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('modals', graph, paths))).toEqual([]);
-  });
+  },
+  timeout: 120_000,
+  beforePath: () => {
+    scroll = [];
+  },
+  invariants: (snapshot, { route, path }) => {
+    const open = selectOpenModal(snapshot);
+    expect(open !== null, route).toBe(snapshot.matches({ container: 'open' }));
+    // A blocking box holds the scroll lock exactly while it is open.
+    expect(selectScrollBlocked(snapshot), route).toBe(open?.options.blockScroll === true);
+    expect(scroll.at(-1) ?? false, route).toBe(selectScrollBlocked(snapshot));
+    // A closed container holds no box (its asker, if any, has had its answer).
+    if (snapshot.matches({ container: 'closed' }))
+      expect(snapshot.context.current, route).toBeNull();
+    // The exit intent asks a visitor with an account to log in, anyone else to sign up.
+    const exit = path.steps.at(-1)?.event as { type: string; hasAccount?: boolean };
+    if (exit.type === 'ui.exitIntent' && open)
+      expect(open.id, route).toBe(exit.hasAccount ? 'login-alternate' : 'exitIntent');
+    if (snapshot.matches({ container: 'withPayTour' }))
+      expect(snapshot.context.handedOver, route).not.toBeNull();
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { oneClickMachine, type OneClickContext, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
 import { needsConfirmation } from './oneClick.types.ts';
@@ -41,49 +37,41 @@ const events: (OneClickEvent | EventObject)[] = [
 ];
 
 const stand = { askCanOneClick: () => {}, sendCharge: () => {}, openMoneyCharge: () => {} };
-const graph = modelMachine(oneClickMachine, stand);
+
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as OneClickContext;
   return JSON.stringify([s.value, c.requester, c.chosen, c.failure !== null]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('oneClick', oneClickMachine, { actions: stand });
 
-describe('oneClick model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectOneClickView(snapshot as never);
-      const context = snapshot.context as OneClickContext;
-      if (snapshot.matches('idle')) {
-        expect(view, route).toEqual({ status: 'idle' });
-        expect(context.requester, route).toBeNull();
-      } else {
-        expect(context.requester, route).not.toBeNull();
-      }
-      // Nothing is charged unasked: a large amount only after its confirmation.
-      if (snapshot.matches({ open: 'sending' })) {
-        expect(context.chosen, route).not.toBeNull();
-        expect(context.amounts, route).toContain(context.chosen);
-        if (needsConfirmation(context.chosen ?? 0)) {
-          const types = steps.map((e) => e.type);
-          expect(types.lastIndexOf('ui.oneClickConfirm'), route).toBeGreaterThan(
-            types.lastIndexOf('ui.oneClickChoose'),
-          );
-        }
-      }
-      if (snapshot.matches({ open: 'confirming' }))
-        expect(needsConfirmation(context.chosen ?? 0), route).toBe(true);
-      if (snapshot.matches({ open: 'failed' }))
-        expect(view, route).toMatchObject({ status: 'failed' });
+defineModelSuite(oneClickMachine, {
+  events,
+  stand,
+  serializeState,
+  runner: { actions: stand },
+  invariants: (snapshot, { route, path }) => {
+    const steps = path.steps.map((step) => step.event as EventObject);
+    const view = selectOneClickView(snapshot as never);
+    const context = snapshot.context as OneClickContext;
+    if (snapshot.matches('idle')) {
+      expect(view, route).toEqual({ status: 'idle' });
+      expect(context.requester, route).toBeNull();
+    } else {
+      expect(context.requester, route).not.toBeNull();
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('oneClick', graph, paths))).toEqual([]);
-  });
+    // Nothing is charged unasked: a large amount only after its confirmation.
+    if (snapshot.matches({ open: 'sending' })) {
+      expect(context.chosen, route).not.toBeNull();
+      expect(context.amounts, route).toContain(context.chosen);
+      if (needsConfirmation(context.chosen ?? 0)) {
+        const types = steps.map((e) => e.type);
+        expect(types.lastIndexOf('ui.oneClickConfirm'), route).toBeGreaterThan(
+          types.lastIndexOf('ui.oneClickChoose'),
+        );
+      }
+    }
+    if (snapshot.matches({ open: 'confirming' }))
+      expect(needsConfirmation(context.chosen ?? 0), route).toBe(true);
+    if (snapshot.matches({ open: 'failed' }))
+      expect(view, route).toMatchObject({ status: 'failed' });
+  },
 });

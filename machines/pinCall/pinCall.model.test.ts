@@ -1,10 +1,5 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { pinCallMachine } from './pinCall.machine.ts';
 import { selectPinCall } from './pinCall.selectors.ts';
 
@@ -40,47 +35,36 @@ const events = [
   { type: 'xstate.error.actor.verifyPin', error: { message: '', code: '8' } },
   { type: 'xstate.error.actor.verifyPin', error: { message: '', code: '9' } },
 ];
-const graph = modelMachine(pinCallMachine, { announceVerified: () => {} });
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const model = createTestModel(graph, { events: events as never, serializeState, input });
-const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
-/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
 let announced: unknown[] = [];
-const { run } = recordingRunner('pinCall', pinCallMachine, {
+
+defineModelSuite(pinCallMachine, {
   input,
-  actions: { announceVerified: () => announced.push(true) },
-});
-
-describe('pinCall model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      announced = [];
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectPinCall(snapshot as never);
-      if (snapshot.matches({ phone: 'invalid' }))
-        expect(view, route).toMatchObject({ error: 'invalidPhoneNumber' });
-      if (snapshot.matches({ phone: 'failed' }))
-        expect(['phoneNumberBlacklisted', 'attemptLimitReached'], route).toContain(
-          (view as { error: string }).error,
-        );
-      if (snapshot.matches({ entering: 'invalid' }))
-        expect(view, route).toMatchObject({ error: 'incomplete' });
-      if (snapshot.matches({ entering: 'failed' }))
-        expect(view, route).toMatchObject({ step: 'code', error: 'invalidCode' });
-      if (snapshot.matches('entering')) expect(view, route).toMatchObject({ pinLength: 6 });
-      // Verified means announced to the profile, exactly once on the way in.
-      if (snapshot.hasTag('verified')) {
-        expect(view, route).toEqual({ step: 'verified', phone: '+49 1701234567' });
-        expect(announced.length, route).toBeGreaterThan(0);
-      }
+  events,
+  stand: { announceVerified: () => {} },
+  runner: {
+    actions: { announceVerified: () => announced.push(true) },
+  },
+  beforePath: () => {
+    announced = [];
+  },
+  invariants: (snapshot, { route }) => {
+    const view = selectPinCall(snapshot as never);
+    if (snapshot.matches({ phone: 'invalid' }))
+      expect(view, route).toMatchObject({ error: 'invalidPhoneNumber' });
+    if (snapshot.matches({ phone: 'failed' }))
+      expect(['phoneNumberBlacklisted', 'attemptLimitReached'], route).toContain(
+        (view as { error: string }).error,
+      );
+    if (snapshot.matches({ entering: 'invalid' }))
+      expect(view, route).toMatchObject({ error: 'incomplete' });
+    if (snapshot.matches({ entering: 'failed' }))
+      expect(view, route).toMatchObject({ step: 'code', error: 'invalidCode' });
+    if (snapshot.matches('entering')) expect(view, route).toMatchObject({ pinLength: 6 });
+    // Verified means announced to the profile, exactly once on the way in.
+    if (snapshot.hasTag('verified')) {
+      expect(view, route).toEqual({ step: 'verified', phone: '+49 1701234567' });
+      expect(announced.length, route).toBeGreaterThan(0);
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('pinCall', graph, paths, { input }))).toEqual([]);
-  });
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { DEFAULT_VOLUME, playerMachine, type PlayerEvent } from './player.machine.ts';
 import {
   selectPlayerAttempt,
@@ -37,7 +33,7 @@ const events: (PlayerEvent | EventObject)[] = [
   { type: 'xstate.error.actor.loadVolume', error: { message: 'SecurityError' } },
   { type: 'player.volumeChanged', volume: { level: 0.25, muted: false } },
 ];
-const graph = modelMachine(playerMachine);
+
 // The attempt count is context: part of the key only as "retried or not", so paths stay few.
 const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([
@@ -47,55 +43,46 @@ const serializeState = (s: AnyMachineSnapshot) =>
     (s.context as { live: boolean }).live,
     (s.context as { seek: unknown }).seek !== null,
   ]);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-const { run } = recordingRunner('player', playerMachine);
+// An unreadable stored volume changes nothing (the default stands), so no path can tell the
+// transition from its absence; services/media/playerVolume.test.ts covers the unreadable store.
+const exceptions = {
+  'player —xstate.error.actor.loadVolume→ (stay)': 'leaves the state as it was',
+};
 
-describe('player model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const status = selectPlayerStatus(snapshot);
-      // Idle has no source; every other state plays (or failed to play) the loaded one.
-      const loaded = path.steps.findLast((step) => step.event.type === 'player.load');
-      if (status === 'idle') expect(selectPlayerSource(snapshot), route).toBeNull();
-      else expect(selectPlayerSource(snapshot), route).toBe((loaded?.event as PlayerLoad).src);
-      // A chosen moment belongs to an on-demand video that is still loaded.
-      const seek = selectPlayerSeek(snapshot);
-      if (seek !== null) {
-        expect(status, route).not.toBe('idle');
-        expect(selectPlayerLive(snapshot), route).toBe(false);
-        expect(seek.to, route).toBe(35);
-      }
-      // Only a failure has an error, and it says why.
-      if (status === 'failed') expect(selectPlayerError(snapshot), route).not.toBeNull();
-      else expect(selectPlayerError(snapshot), route).toBeNull();
-      expect(snapshot.hasTag('busy'), route).toBe(status === 'loading' || status === 'stalled');
-      // Each retry counts: a new attempt makes the view attach the source anew.
-      const retries = path.steps.filter((step) => step.event.type === 'player.retry').length;
-      const lastLoad = path.steps.map((step) => step.event.type).lastIndexOf('player.load');
-      const since = path.steps.slice(lastLoad + 1).filter((s) => s.event.type === 'player.retry');
-      if (status !== 'idle' && retries === since.length)
-        expect(selectPlayerAttempt(snapshot), route).toBe(since.length);
-      // The volume is the guest's last change, else the kept one, else muted (autoplay).
-      const volumes = path.steps.flatMap(({ event }) => {
-        const { volume, output } = event as unknown as { volume?: unknown; output?: unknown };
-        if (event.type === 'player.volumeChanged') return [volume];
-        return event.type === 'xstate.done.actor.loadVolume' && output ? [output] : [];
-      });
-      expect(selectPlayerVolume(snapshot), route).toEqual(volumes.at(-1) ?? DEFAULT_VOLUME);
+defineModelSuite(playerMachine, {
+  events,
+  serializeState,
+  exceptions,
+  invariants: (snapshot, { route, path }) => {
+    const status = selectPlayerStatus(snapshot);
+    // Idle has no source; every other state plays (or failed to play) the loaded one.
+    const loaded = path.steps.findLast((step) => step.event.type === 'player.load');
+    if (status === 'idle') expect(selectPlayerSource(snapshot), route).toBeNull();
+    else expect(selectPlayerSource(snapshot), route).toBe((loaded?.event as PlayerLoad).src);
+    // A chosen moment belongs to an on-demand video that is still loaded.
+    const seek = selectPlayerSeek(snapshot);
+    if (seek !== null) {
+      expect(status, route).not.toBe('idle');
+      expect(selectPlayerLive(snapshot), route).toBe(false);
+      expect(seek.to, route).toBe(35);
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    // An unreadable stored volume changes nothing (the default stands), so no path can tell the
-    // transition from its absence; services/media/playerVolume.test.ts covers the unreadable store.
-    const exceptions = {
-      'player —xstate.error.actor.loadVolume→ (stay)': 'leaves the state as it was',
-    };
-    expect(gateFailures(measureModelCoverage('player', graph, paths, { exceptions }))).toEqual([]);
-  });
+    // Only a failure has an error, and it says why.
+    if (status === 'failed') expect(selectPlayerError(snapshot), route).not.toBeNull();
+    else expect(selectPlayerError(snapshot), route).toBeNull();
+    expect(snapshot.hasTag('busy'), route).toBe(status === 'loading' || status === 'stalled');
+    // Each retry counts: a new attempt makes the view attach the source anew.
+    const retries = path.steps.filter((step) => step.event.type === 'player.retry').length;
+    const lastLoad = path.steps.map((step) => step.event.type).lastIndexOf('player.load');
+    const since = path.steps.slice(lastLoad + 1).filter((s) => s.event.type === 'player.retry');
+    if (status !== 'idle' && retries === since.length)
+      expect(selectPlayerAttempt(snapshot), route).toBe(since.length);
+    // The volume is the guest's last change, else the kept one, else muted (autoplay).
+    const volumes = path.steps.flatMap(({ event }) => {
+      const { volume, output } = event as unknown as { volume?: unknown; output?: unknown };
+      if (event.type === 'player.volumeChanged') return [volume];
+      return event.type === 'xstate.done.actor.loadVolume' && output ? [output] : [];
+    });
+    expect(selectPlayerVolume(snapshot), route).toEqual(volumes.at(-1) ?? DEFAULT_VOLUME);
+  },
 });

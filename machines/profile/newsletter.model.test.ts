@@ -1,10 +1,5 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { newsletterMachine } from './newsletter.machine.ts';
 import {
   selectNewsletter,
@@ -41,43 +36,33 @@ const events = [
   { type: 'account.signupEmailResult', success: false },
   { type: 'profile.emailChanged', email: 'new@example.com' },
 ];
-const graph = modelMachine(newsletterMachine, { sendSignupEmail: () => {} });
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const model = createTestModel(graph, { events: events as never, serializeState, input });
-const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
 
-/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
 let frames: string[] = [];
-const { run } = recordingRunner('newsletter', newsletterMachine, {
+
+defineModelSuite(newsletterMachine, {
   input,
-  actions: { sendSignupEmail: () => frames.push('sendSignupEmail') },
-});
-
-describe('newsletter model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      frames = [];
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectNewsletter(snapshot as never);
-      if (snapshot.matches({ subscriptions: { idle: 'saved' } }))
-        expect(view.subscribed, route).toEqual([1024, 512]);
-      // Failure emits false: shown, and the subscriptions are as before.
-      if (snapshot.matches({ subscriptions: { idle: 'failed' } })) {
-        expect(view.outcome, route).toBe('failed');
-        expect(view.subscribed, route).toEqual([1024]);
-      }
-      const teaser = selectNewsletterTeaser(snapshot as never);
-      if (snapshot.matches({ teaser: 'dismissed' })) expect(teaser, route).toBe('hidden');
-      if (snapshot.matches({ teaser: { shown: 'failed' } })) expect(teaser, route).toBe('failed');
-      if (selectSignupEmail(snapshot as never) !== 'idle')
-        expect(frames.length, route).toBeGreaterThan(0);
+  events,
+  stand: { sendSignupEmail: () => {} },
+  runner: {
+    actions: { sendSignupEmail: () => frames.push('sendSignupEmail') },
+  },
+  timeout: 60_000,
+  beforePath: () => {
+    frames = [];
+  },
+  invariants: (snapshot, { route }) => {
+    const view = selectNewsletter(snapshot as never);
+    if (snapshot.matches({ subscriptions: { idle: 'saved' } }))
+      expect(view.subscribed, route).toEqual([1024, 512]);
+    // Failure emits false: shown, and the subscriptions are as before.
+    if (snapshot.matches({ subscriptions: { idle: 'failed' } })) {
+      expect(view.outcome, route).toBe('failed');
+      expect(view.subscribed, route).toEqual([1024]);
     }
-  }, 60_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('newsletter', graph, paths, { input }))).toEqual([]);
-  });
+    const teaser = selectNewsletterTeaser(snapshot as never);
+    if (snapshot.matches({ teaser: 'dismissed' })) expect(teaser, route).toBe('hidden');
+    if (snapshot.matches({ teaser: { shown: 'failed' } })) expect(teaser, route).toBe('failed');
+    if (selectSignupEmail(snapshot as never) !== 'idle')
+      expect(frames.length, route).toBeGreaterThan(0);
+  },
 });

@@ -1,11 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expect } from 'vitest';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { profileMachine } from './profile.machine.ts';
 import { selectProfileForm, selectProfilePage } from './profile.selectors.ts';
 import type { Profile } from './profile.types.ts';
@@ -64,14 +59,6 @@ const events = [
   },
 ];
 const children = ['pinCall', 'accountSettings', 'newsletter', 'accountOffers'];
-const graph = modelMachine(profileMachine, {
-  openLogin: () => {},
-  trackOpened: () => {},
-  tellNewsletter: () => {},
-});
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
 /**
  * Each path runs in a recording engine (the page's sections run as child machines, their calls
@@ -79,52 +66,50 @@ const paths = transitionPaths(model, createActor(graph).getSnapshot(), serialize
  * in reports/model-failures.
  */
 let sent: string[] = [];
-const { run } = recordingRunner('profile', profileMachine, {
-  actions: {
-    openLogin: () => sent.push('payTour.open'),
-    trackOpened: () => sent.push('tracking.track'),
-    tellNewsletter: () => sent.push('profile.emailChanged'),
+
+defineModelSuite(profileMachine, {
+  events,
+  stand: {
+    openLogin: () => {},
+    trackOpened: () => {},
+    tellNewsletter: () => {},
   },
-});
-
-describe('profile model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      sent = [];
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const page = selectProfilePage(snapshot as never);
-      if (snapshot.matches('visitor')) expect(page, route).toBe('visitor');
-      if (snapshot.matches({ member: 'ready' })) {
-        expect(page, route).toBe('ready');
-        // The page's sections live exactly while its data does.
-        for (const child of children) expect(snapshot.children[child], route).toBeDefined();
-        expect(sent, route).toContain('tracking.track');
-      } else
-        expect(
-          Object.keys(snapshot.children).filter((id) => children.includes(id)),
-          route,
-        ).toEqual([]);
-      if (snapshot.matches({ member: { ready: { editing: 'invalid' } } })) {
-        const form = selectProfileForm(snapshot as never);
-        expect(form, route).toMatchObject({ mode: 'editing', errors: { email: 'invalidEmail' } });
-        expect((form as { values: { city: string } }).values.city, route).toBe('Köln');
-      }
-      if (snapshot.matches({ member: { ready: { editing: 'failed' } } }))
-        expect(selectProfileForm(snapshot as never), route).toMatchObject({
-          failed: true,
-          values: fields,
-        });
-      if (snapshot.matches({ member: { ready: { viewing: 'saved' } } })) {
-        expect(snapshot.context.profile?.firstName, route).toBe('Nina');
-        expect(sent, route).toContain('profile.emailChanged');
-      }
+  runner: {
+    actions: {
+      openLogin: () => sent.push('payTour.open'),
+      trackOpened: () => sent.push('tracking.track'),
+      tellNewsletter: () => sent.push('profile.emailChanged'),
+    },
+  },
+  beforePath: () => {
+    sent = [];
+  },
+  invariants: (snapshot, { route }) => {
+    const page = selectProfilePage(snapshot as never);
+    if (snapshot.matches('visitor')) expect(page, route).toBe('visitor');
+    if (snapshot.matches({ member: 'ready' })) {
+      expect(page, route).toBe('ready');
+      // The page's sections live exactly while its data does.
+      for (const child of children) expect(snapshot.children[child], route).toBeDefined();
+      expect(sent, route).toContain('tracking.track');
+    } else
+      expect(
+        Object.keys(snapshot.children).filter((id) => children.includes(id)),
+        route,
+      ).toEqual([]);
+    if (snapshot.matches({ member: { ready: { editing: 'invalid' } } })) {
+      const form = selectProfileForm(snapshot as never);
+      expect(form, route).toMatchObject({ mode: 'editing', errors: { email: 'invalidEmail' } });
+      expect((form as { values: { city: string } }).values.city, route).toBe('Köln');
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('profile', graph, paths))).toEqual([]);
-  });
+    if (snapshot.matches({ member: { ready: { editing: 'failed' } } }))
+      expect(selectProfileForm(snapshot as never), route).toMatchObject({
+        failed: true,
+        values: fields,
+      });
+    if (snapshot.matches({ member: { ready: { viewing: 'saved' } } })) {
+      expect(snapshot.context.profile?.firstName, route).toBe('Nina');
+      expect(sent, route).toContain('profile.emailChanged');
+    }
+  },
 });

@@ -1,10 +1,5 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { reportMachine } from './report.machine.ts';
 import { selectReportId, selectReportOpen, selectReportPhase } from './report.selectors.ts';
 import type { ReportEvent } from './report.types.ts';
@@ -30,36 +25,22 @@ const events = [
   { type: 'xstate.done.actor.upload', output: receipt },
   { type: 'xstate.error.actor.upload', error: failure },
 ];
-const graph = modelMachine(reportMachine);
-const serializeState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
 /**
  * Each path runs on the real machine in a recording engine, its upload settled as the path says;
  * a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
  */
-const { run, inFlight } = recordingRunner('report', reportMachine);
-
-describe('report model', () => {
-  it(`runs ${paths.length} generated paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const phase = selectReportPhase(snapshot);
-      expect(selectReportOpen(snapshot), route).toBe(phase !== 'closed');
-      // Closing the dialog aborts the upload; settling ends it: one runs exactly while sending.
-      expect(inFlight(), route).toEqual(phase === 'sending' ? ['upload'] : []);
-      // Sent shows an id; a dialog opened afresh shows none from before.
-      if (phase === 'sent') expect(selectReportId(snapshot), route).toBe(receipt.reportId);
-      if (phase === 'editing')
-        expect(snapshot.context, route).toEqual({ reportId: null, failure: null });
-      if (phase === 'failed') expect(snapshot.context.failure, route).toEqual(failure);
-    }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('report', graph, paths))).toEqual([]);
-  });
+defineModelSuite(reportMachine, {
+  events,
+  invariants: (snapshot, { route, inFlight }) => {
+    const phase = selectReportPhase(snapshot);
+    expect(selectReportOpen(snapshot), route).toBe(phase !== 'closed');
+    // Closing the dialog aborts the upload; settling ends it: one runs exactly while sending.
+    expect(inFlight(), route).toEqual(phase === 'sending' ? ['upload'] : []);
+    // Sent shows an id; a dialog opened afresh shows none from before.
+    if (phase === 'sent') expect(selectReportId(snapshot), route).toBe(receipt.reportId);
+    if (phase === 'editing')
+      expect(snapshot.context, route).toEqual({ reportId: null, failure: null });
+    if (phase === 'failed') expect(snapshot.context.failure, route).toEqual(failure);
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { searchMachine } from './search.machine.ts';
 import { selectSearchOpen } from './search.selectors.ts';
 import type { SearchResult } from './search.types.ts';
@@ -50,16 +46,11 @@ const events = [
   { type: 'xstate.error.actor.storeSearchPattern.0', error: { code: 'missing_token' } },
   { type: 'xstate.error.actor.saveRecent.0', error: { message: 'quota' } },
 ];
-const graph = modelMachine(searchMachine, {});
+
 const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, s.context.request !== null, Object.keys(s.context.cache).length > 0]);
-const model = createTestModel(graph, { events: events as never, serializeState });
+
 const CLEANER_EVENT = /^xstate\.after\.\w+\.search\.cleaner\./;
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
-  // The cleaner's timers are left to the fake-clock unit test (see the exceptions below).
-  (path) => !path.steps.some((step) => CLEANER_EVENT.test(step.event.type)),
-);
-const { run } = recordingRunner('search', searchMachine);
 
 /**
  * The cache cleaner's timers run for minutes while the typing pause is 200 ms: a model that counts
@@ -87,28 +78,27 @@ const exceptions: Record<string, string> = {
   'search —xstate.error.actor.saveRecent.*→ (stay)': NO_EFFECT,
 };
 
-describe('search model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      // No failure of a call stops the machine (the fire-and-forget ones included).
-      expect(snapshot.status, route).toBe('active');
-      expect(selectSearchOpen(snapshot as never), route).toBe(snapshot.matches({ panel: 'open' }));
-      // Shown holds the answer of the pattern on screen, or nothing for an outdated one.
-      const result = snapshot.context.result;
-      if (result !== null) expect(result.searchPattern, route).toBe(snapshot.context.pattern);
-      // Searching needs the session: a search typed before it waits.
-      if (snapshot.matches({ query: 'searching' }))
-        expect(snapshot.context.request, route).not.toBeNull();
-      if (snapshot.matches({ query: 'idle' })) expect(result, route).toBeNull();
-      expect(snapshot.context.recent.length, route).toBeLessThanOrEqual(3);
-    }
-  }, 120_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('search', graph, paths, { exceptions }))).toEqual([]);
-  });
+defineModelSuite(searchMachine, {
+  events,
+  serializeState,
+  paths: (all) =>
+    all.filter(
+      // The cleaner's timers are left to the fake-clock unit test (see the exceptions below).
+      (path) => !path.steps.some((step) => CLEANER_EVENT.test(step.event.type)),
+    ),
+  exceptions,
+  timeout: 120_000,
+  invariants: (snapshot, { route }) => {
+    // No failure of a call stops the machine (the fire-and-forget ones included).
+    expect(snapshot.status, route).toBe('active');
+    expect(selectSearchOpen(snapshot as never), route).toBe(snapshot.matches({ panel: 'open' }));
+    // Shown holds the answer of the pattern on screen, or nothing for an outdated one.
+    const result = snapshot.context.result;
+    if (result !== null) expect(result.searchPattern, route).toBe(snapshot.context.pattern);
+    // Searching needs the session: a search typed before it waits.
+    if (snapshot.matches({ query: 'searching' }))
+      expect(snapshot.context.request, route).not.toBeNull();
+    if (snapshot.matches({ query: 'idle' })) expect(result, route).toBeNull();
+    expect(snapshot.context.recent.length, route).toBeLessThanOrEqual(3);
+  },
 });

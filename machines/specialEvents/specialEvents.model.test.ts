@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import {
   activityDone,
   adventPage,
@@ -12,58 +12,48 @@ import {
   readyEvent,
   visitorReady,
 } from '../rewards/fixtures.testing.ts';
-import { boxesOpened, rewardsModel } from '../rewards/modelKit.testing.ts';
+import { boxesOpened } from '../rewards/modelKit.testing.ts';
 import type { EventActionResult, EventPage } from '../rewards/rewards.types.ts';
 import { specialEventsMachine, type SpecialEventsEvent } from './specialEvents.machine.ts';
 import { selectEventPage } from './specialEvents.selectors.ts';
 
-const { graph, paths, checkPaths } = rewardsModel(specialEventsMachine, [
-  readyEvent,
-  visitorReady,
-  { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
-  { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
-  { type: 'ui.close' },
-  { type: 'ui.retry' },
-  { type: 'ui.act', action: { kind: 'collectEgg', verificationToken: 'egg-1', qmdate: null } },
-  { type: 'level.check' },
-  { type: 'xstate.done.actor.loadEventPage', output: easterPage },
-  { type: 'xstate.done.actor.loadEventPage', output: levelPage },
-  { type: 'xstate.error.actor.loadEventPage', error: { message: 'down' } },
-  { type: 'xstate.done.actor.runEventAction', output: eggCollected },
-  { type: 'xstate.done.actor.runEventAction', output: activityDone },
-  { type: 'xstate.done.actor.runEventAction', output: eggRefused },
-  { type: 'xstate.error.actor.runEventAction', error: { message: 'offline' } },
-  { type: 'xstate.done.actor.markBoxSeen', output: { first: true } },
-  { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
-  { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
-]);
-
-describe('specialEvents model', () => {
-  it(
-    `runs all ${paths.length} transition paths, each state meaning what it says`,
-    { timeout: 120_000 },
-    async () => {
-      await checkPaths((snapshot, route) => {
-        const view = selectEventPage(snapshot as never);
-        if (snapshot.matches({ open: { showing: { action: 'rewarded' } } }) && 'page' in view)
-          expect(
-            view.page.kind === 'easter' ? view.page.event.collectedEggs : view.page.kind,
-            route,
-          ).toBe(view.page.kind === 'easter' ? 1 : 'event');
-        if (snapshot.matches({ open: { showing: { action: 'refused' } } }) && 'result' in view)
-          expect(view.result?.reason, route).toBe('invalid_token');
-        // Marking the level's box means the platform is being asked whether it was shown.
-        if (snapshot.matches({ open: { showing: { level: 'marking' } } }))
-          expect(snapshot.children.markBoxSeen, route).toBeDefined();
-        if (snapshot.matches({ open: { showing: { level: 'settled' } } }))
-          expect(snapshot.children.markBoxSeen, route).toBeUndefined();
-      });
-    },
-  );
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('specialEvents', graph, paths))).toEqual([]);
-  });
+defineModelSuite(specialEventsMachine, {
+  timeout: 120_000,
+  events: [
+    readyEvent,
+    visitorReady,
+    { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
+    { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
+    { type: 'ui.close' },
+    { type: 'ui.retry' },
+    { type: 'ui.act', action: { kind: 'collectEgg', verificationToken: 'egg-1', qmdate: null } },
+    { type: 'level.check' },
+    { type: 'xstate.done.actor.loadEventPage', output: easterPage },
+    { type: 'xstate.done.actor.loadEventPage', output: levelPage },
+    { type: 'xstate.error.actor.loadEventPage', error: { message: 'down' } },
+    { type: 'xstate.done.actor.runEventAction', output: eggCollected },
+    { type: 'xstate.done.actor.runEventAction', output: activityDone },
+    { type: 'xstate.done.actor.runEventAction', output: eggRefused },
+    { type: 'xstate.error.actor.runEventAction', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.markBoxSeen', output: { first: true } },
+    { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
+    { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
+  ],
+  invariants: (snapshot, { route }) => {
+    const view = selectEventPage(snapshot as never);
+    if (snapshot.matches({ open: { showing: { action: 'rewarded' } } }) && 'page' in view)
+      expect(
+        view.page.kind === 'easter' ? view.page.event.collectedEggs : view.page.kind,
+        route,
+      ).toBe(view.page.kind === 'easter' ? 1 : 'event');
+    if (snapshot.matches({ open: { showing: { action: 'refused' } } }) && 'result' in view)
+      expect(view.result?.reason, route).toBe('invalid_token');
+    // Marking the level's box means the platform is being asked whether it was shown.
+    if (snapshot.matches({ open: { showing: { level: 'marking' } } }))
+      expect(snapshot.children.markBoxSeen, route).toBeDefined();
+    if (snapshot.matches({ open: { showing: { level: 'settled' } } }))
+      expect(snapshot.children.markBoxSeen, route).toBeUndefined();
+  },
 });
 
 /**

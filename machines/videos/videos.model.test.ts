@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { createMachine, type AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { videosMachine, type VideosEvent } from './videos.machine.ts';
 import {
@@ -57,50 +53,35 @@ const named = createMachine(
   } as never,
   videosMachine.implementations as never,
 ) as unknown as typeof videosMachine;
-// The lists and the scrub are spawned children of the real run; the model traversal leaves them
-// out (and so tells no scrub a session).
-const graph = modelMachine(named, { spawnLists: () => {}, tellScrub: () => {} });
 // Whether the session is known is context, not a state: part of the key so both guards show.
 const serializeState = (s: AnyMachineSnapshot) =>
   JSON.stringify([s.value, (s.context as { request: unknown }).request !== null]);
-const model = createTestModel(graph, {
-  events: [...events, ...settle] as never,
+
+defineModelSuite(videosMachine, {
+  events: [...events, ...settle],
+  graphOf: named,
+  // The lists and the scrub are spawned children of the real run; the model traversal leaves them
+  // out (and so tells no scrub a session).
+  stand: { spawnLists: () => {}, tellScrub: () => {} },
   serializeState,
-});
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-
-/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
-const { run, inFlight } = recordingRunner('videos', videosMachine);
-
-describe('videos model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const main = selectMainState(snapshot);
-      expect(main, route).toBe((path.state.value as { main: string }).main);
-      if (main === 'unmapped') expect(selectCategory(snapshot), route).toBe('noSuchCategory');
-      if (main === 'shown')
-        expect([null, 'trendingVideos'], route).toContain(selectCategory(snapshot));
-      // Nothing asked yet shows no category. (A tag suggestion's reentering transition re-enters
-      // the whole parallel root, so `main` falls back to idle keeping its category: see report.)
-      if (main === 'idle' && !route.includes('videos.suggestTags'))
-        expect(selectCategory(snapshot), route).toBeNull();
-      // Tags load only with a session, one call at a time; a failure leaves none shown.
-      const loading = selectTagsLoading(snapshot);
-      expect(loading, route).toBe(snapshot.matches({ tags: 'loading' }));
-      expect(inFlight().includes('suggestTags'), route).toBe(loading);
-      if (loading) expect(snapshot.context.tagSearch, route).toBe('out');
-      if (snapshot.matches({ tags: 'loaded' }))
-        expect(selectTagSuggestions(snapshot), route).toEqual(tags);
-      if (selectTagsFailed(snapshot)) expect(selectTagSuggestions(snapshot), route).toEqual([]);
-      if (!snapshot.matches({ tags: 'idle' }))
-        expect(snapshot.context.request, route).not.toBeNull();
-    }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('videos', graph, paths))).toEqual([]);
-  });
+  invariants: (snapshot, { route, path, inFlight }) => {
+    const main = selectMainState(snapshot);
+    expect(main, route).toBe((path.state.value as { main: string }).main);
+    if (main === 'unmapped') expect(selectCategory(snapshot), route).toBe('noSuchCategory');
+    if (main === 'shown')
+      expect([null, 'trendingVideos'], route).toContain(selectCategory(snapshot));
+    // Nothing asked yet shows no category. (A tag suggestion's reentering transition re-enters
+    // the whole parallel root, so `main` falls back to idle keeping its category: see report.)
+    if (main === 'idle' && !route.includes('videos.suggestTags'))
+      expect(selectCategory(snapshot), route).toBeNull();
+    // Tags load only with a session, one call at a time; a failure leaves none shown.
+    const loading = selectTagsLoading(snapshot);
+    expect(loading, route).toBe(snapshot.matches({ tags: 'loading' }));
+    expect(inFlight().includes('suggestTags'), route).toBe(loading);
+    if (loading) expect(snapshot.context.tagSearch, route).toBe('out');
+    if (snapshot.matches({ tags: 'loaded' }))
+      expect(selectTagSuggestions(snapshot), route).toEqual(tags);
+    if (selectTagsFailed(snapshot)) expect(selectTagSuggestions(snapshot), route).toEqual([]);
+    if (!snapshot.matches({ tags: 'idle' })) expect(snapshot.context.request, route).not.toBeNull();
+  },
 });

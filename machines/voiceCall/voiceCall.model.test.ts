@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import {
   voiceCallMachine,
@@ -38,41 +34,33 @@ const events: (VoiceCallEvent | EventObject)[] = [
 ];
 
 const stand = { tellGuest: () => {}, openVoicePayment: () => {} };
-const graph = modelMachine(voiceCallMachine, stand);
+
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as VoiceCallContext;
   return JSON.stringify([s.value, c.request !== null, c.actor !== null, c.idHash, c.code]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
-const { run } = recordingRunner('voiceCall', voiceCallMachine, { actions: stand });
 
-describe('voiceCall model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectVoiceCallView(snapshot as never);
-      const context = snapshot.context as VoiceCallContext;
-      expect(view.status, route).toBe(snapshot.value);
-      // A call runs only after a 2000 with its id hash; the guest was told that hash.
-      if (selectInCall(snapshot as never)) {
-        expect(context.idHash, route).toBe('h');
-        expect(
-          steps.some((e) => e.type === 'xstate.done.actor.startCall'),
-          route,
-        ).toBe(true);
-      }
-      // A refusal keeps its code to show; the voice pay flow only for a call that needs credit.
-      if (view.status === 'failed') expect(view.canPay, route).toBe(context.code === 4002);
-      if (snapshot.matches('paying')) expect(context.code, route).toBe(4002);
-      if (snapshot.matches('idle')) expect(context.actor, route).toBeNull();
+defineModelSuite(voiceCallMachine, {
+  events,
+  stand,
+  serializeState,
+  runner: { actions: stand },
+  invariants: (snapshot, { route, path }) => {
+    const steps = path.steps.map((step) => step.event as EventObject);
+    const view = selectVoiceCallView(snapshot as never);
+    const context = snapshot.context as VoiceCallContext;
+    expect(view.status, route).toBe(snapshot.value);
+    // A call runs only after a 2000 with its id hash; the guest was told that hash.
+    if (selectInCall(snapshot as never)) {
+      expect(context.idHash, route).toBe('h');
+      expect(
+        steps.some((e) => e.type === 'xstate.done.actor.startCall'),
+        route,
+      ).toBe(true);
     }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('voiceCall', graph, paths))).toEqual([]);
-  });
+    // A refusal keeps its code to show; the voice pay flow only for a call that needs credit.
+    if (view.status === 'failed') expect(view.canPay, route).toBe(context.code === 4002);
+    if (snapshot.matches('paying')) expect(context.code, route).toBe(4002);
+    if (snapshot.matches('idle')) expect(context.actor, route).toBeNull();
+  },
 });

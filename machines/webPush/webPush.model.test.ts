@@ -1,10 +1,5 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { webPushMachine } from './webPush.machine.ts';
 import { selectWebPushFailure, selectWebPushView } from './webPush.selectors.ts';
 
@@ -31,32 +26,20 @@ const events = [
   { type: 'xstate.done.actor.unsubscribe' },
   { type: 'xstate.error.actor.unsubscribe', error: { code: 'http_500' } },
 ];
-const graph = modelMachine(webPushMachine, {});
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const model = createTestModel(graph, { events: events as never, serializeState, input });
-const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
-const { run } = recordingRunner('webPush', webPushMachine, { input });
 
-describe('webPush model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const steps = path.steps.map((step) => step.event as EventObject);
-      const snapshot = await run(steps);
-      const route = steps.map((e) => e.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectWebPushView(snapshot as never);
-      const failure = selectWebPushFailure(snapshot as never);
-      if (snapshot.matches({ off: 'failed' })) expect(failure, route).toBe('no_push_service');
-      if (snapshot.matches({ on: 'failed' })) expect(failure, route).toBe('server');
-      if (snapshot.matches('unknown')) expect(failure, route).toBe('server');
-      if (snapshot.matches({ off: 'idle' }) || snapshot.matches({ on: 'idle' }))
-        expect(failure, route).toBeNull();
-      if (snapshot.hasTag('busy'))
-        expect(['checking', 'turningOn', 'turningOff'], route).toContain(view);
-    }
-  }, 60_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('webPush', graph, paths, { input }))).toEqual([]);
-  });
+defineModelSuite(webPushMachine, {
+  input,
+  events,
+  timeout: 60_000,
+  invariants: (snapshot, { route }) => {
+    const view = selectWebPushView(snapshot as never);
+    const failure = selectWebPushFailure(snapshot as never);
+    if (snapshot.matches({ off: 'failed' })) expect(failure, route).toBe('no_push_service');
+    if (snapshot.matches({ on: 'failed' })) expect(failure, route).toBe('server');
+    if (snapshot.matches('unknown')) expect(failure, route).toBe('server');
+    if (snapshot.matches({ off: 'idle' }) || snapshot.matches({ on: 'idle' }))
+      expect(failure, route).toBeNull();
+    if (snapshot.hasTag('busy'))
+      expect(['checking', 'turningOn', 'turningOff'], route).toContain(view);
+  },
 });

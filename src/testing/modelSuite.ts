@@ -59,6 +59,8 @@ export interface ModelSuiteOptions<T extends AnyStateMachine, E extends EventObj
   exceptions?: Record<string, string>;
   /** The path test's timeout in ms (the config's default otherwise). */
   timeout?: number;
+  /** Registers the file's own tests inside the suite's describe, after the standard two. */
+  tests?: (suite: ModelSuite<T, E>) => void;
 }
 
 export interface ModelSuite<
@@ -141,8 +143,7 @@ export function modelSuite<T extends AnyStateMachine, E extends EventObject = Ev
 /**
  * The model test of a machine: registers `describe('<name> model')` with its two standard tests
  * (every transition path on the real machine, each ending where the model says and meaning what
- * `invariants` says; coverage at the gate), and returns the suite so a file can add its own tests
- * (`it` calls after it land in the file's top level, beside the describe).
+ * `invariants` says; coverage at the gate) and the file's own (`tests`), and returns the suite.
  *
  * @example
  * defineModelSuite(legalMachine, {
@@ -164,6 +165,7 @@ export function defineModelSuite<T extends AnyStateMachine, E extends EventObjec
       () => suite.checkPaths(),
     );
     it('covers the machine at the gate', () => expect(suite.gateFailures()).toEqual([]));
+    options.tests?.(suite);
   });
   return suite;
 }
