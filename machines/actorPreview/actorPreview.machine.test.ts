@@ -13,8 +13,7 @@ import {
 import { selectOpenPreviewActor, selectPreviewView } from './actorPreview.selectors.ts';
 import { previewOf } from './actorPreview.testing.ts';
 import type { ActorPreview, PreviewCall } from './actorPreview.types.ts';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 /** The machine on a manual engine clock; each load waits until the test answers it. */
 function start() {
@@ -57,7 +56,7 @@ describe('actorPreview machine', () => {
     expect(p.view()).toEqual({ status: 'loading', actorId: 7 });
     expect(p.calls[0]?.input).toMatchObject({ actorId: 7, request: { accessToken: 't' } });
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     expect(p.view()).toMatchObject({ status: 'shown', actorId: 7, preview: { name: 'Actor7' } });
     expect(selectOpenPreviewActor(p.snapshot())).toBe(7);
   });
@@ -87,7 +86,7 @@ describe('actorPreview machine', () => {
     p.send({ type: 'ui.previewWanted', actorId: 7, pointer: 'keyboard' });
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     expect(p.view().status).toBe('shown');
     p.send({ type: 'ui.previewClosed' });
     expect(p.view()).toEqual({ status: 'closed' });
@@ -99,7 +98,7 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     p.send(leave(7));
     p.wait(LEAVE_DELAY_MS - 1);
     p.send(hover(7)); // into her card
@@ -115,7 +114,7 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     p.send(hover(8));
     expect(p.view()).toEqual({ status: 'closed' });
     // The leave of the first tile comes after the enter of the next: it changes nothing.
@@ -129,7 +128,7 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     p.send(leave(7));
     p.wait(LEAVE_DELAY_MS);
     p.send(hover(7));
@@ -149,7 +148,7 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     p.wait(PREVIEW_TTL_MS);
     expect(p.view().status).toBe('shown');
   });
@@ -159,7 +158,7 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.reject({ message: 'x: reply is invalid', code: 'invalid_reply' });
-    await flush();
+    await flushMacrotasks();
     expect(p.view()).toEqual({
       status: 'failed',
       actorId: 7,
@@ -168,7 +167,7 @@ describe('actorPreview machine', () => {
     p.send({ type: 'ui.previewRetry' });
     expect(p.view()).toEqual({ status: 'loading', actorId: 7 });
     p.calls[1]?.resolve(previewOf(7));
-    await flush();
+    await flushMacrotasks();
     expect(p.view().status).toBe('shown');
   });
 
@@ -177,12 +176,12 @@ describe('actorPreview machine', () => {
     p.send(hover(7));
     p.wait(INTENT_DELAY_MS);
     p.calls[0]?.resolve(previewOf(7, 9));
-    await flush();
+    await flushMacrotasks();
     expect(p.view()).toMatchObject({ status: 'shown', rating: null });
     p.send(hover(8));
     p.wait(INTENT_DELAY_MS);
     p.calls[1]?.resolve(previewOf(8, 10));
-    await flush();
+    await flushMacrotasks();
     expect(p.view()).toMatchObject({ rating: { count: 10, satisfactionRate: 97 } });
   });
 
@@ -192,7 +191,7 @@ describe('actorPreview machine', () => {
       p.send(hover(id));
       p.wait(INTENT_DELAY_MS);
       p.calls.at(-1)?.resolve(previewOf(id));
-      await flush();
+      await flushMacrotasks();
     }
     const ids = p.snapshot().context.cache.map((entry) => entry.actorId);
     expect(ids).toHaveLength(MAX_CACHED);

@@ -18,6 +18,7 @@ import type {
   ChatShowPageOutput,
   ChatShowTile,
 } from './cams.types.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const tile = (id: number, online: boolean): CamTile => ({
   id,
@@ -31,8 +32,6 @@ const tile = (id: number, online: boolean): CamTile => ({
   avatar: { w320: '', w640: '', w1280: '' },
   price: { value: 1, currency: 'EUR' },
 });
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const show = (id: number): ChatShowTile => ({
   id,
@@ -84,10 +83,10 @@ describe('cams machine', () => {
   it('loads the chat shows only once they are shown, with the request', async () => {
     const { actor, askedShows, items } = start();
     actor.send(readyWith());
-    await flush();
+    await flushMacrotasks();
     expect(askedShows).toHaveLength(0);
     actor.send({ type: 'ui.showsShown' });
-    await flush();
+    await flushMacrotasks();
     expect(askedShows[0]?.query).toMatchObject({ request: { accessToken: 't' } });
     expect(items(CHAT_SHOWS_LIST).map((each) => each.id)).toEqual([7, 8]);
   });
@@ -99,10 +98,10 @@ describe('cams machine', () => {
       list: { kind: 'cams' },
       filters: { genders: ['F'], types: [] },
     });
-    await flush();
+    await flushMacrotasks();
     expect(asked).toHaveLength(0);
     actor.send(readyWith());
-    await flush();
+    await flushMacrotasks();
     expect(asked[0]?.query).toMatchObject({
       list: { kind: 'cams' },
       filters: { genders: ['F'], types: [] },
@@ -119,7 +118,7 @@ describe('cams machine', () => {
       list: { kind: 'newGirls' },
       filters: { genders: [], types: [] },
     });
-    await flush();
+    await flushMacrotasks();
     expect(selectOnlineCount(actor.getSnapshot())).toBe(40);
     actor.send({ type: 'push.actorOffline', actorId: 1 });
     actor.send({ type: 'push.actorOnline', actorId: 3 });
@@ -136,10 +135,10 @@ describe('cams machine', () => {
   it('loads the start page strips only when they are shown', async () => {
     const { actor, asked, items } = start();
     actor.send(readyWith());
-    await flush();
+    await flushMacrotasks();
     expect(asked).toHaveLength(0);
     actor.send({ type: 'ui.homeShown' });
-    await flush();
+    await flushMacrotasks();
     expect(asked.map((input) => input.query.list)).toEqual([
       { kind: 'top', type: 'TOP_100' },
       { kind: 'newGirls' },

@@ -3,9 +3,9 @@ import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { selectConnectionIndicator } from './realtime.selectors.ts';
 import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, reconnectDelay } from './realtime.machine.ts';
 import { auth, createRealtimeHarness } from './realtime.testing.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const message = (id: string, text = id) => guestTextMessage(id, 3, text);
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('realtime connection', () => {
   it('opens no socket for an anonymous visitor, one once a logged-in guest is ready', () => {
@@ -256,7 +256,7 @@ describe('realtime connection', () => {
     expect(h.framesOfType('requestNavbarNotifications')).toHaveLength(2);
     expect(h.balance.calls).toBe(1);
     h.balance.resolve?.({ balance: 10, balanceFormatted: '10,00 €', isPayingCustomer: true });
-    await flush();
+    await flushMacrotasks();
     expect(h.owner('guest').recent).toContainEqual({
       type: 'realtime.balanceResynced',
       reply: { balance: 10, balanceFormatted: '10,00 €', isPayingCustomer: true },

@@ -9,8 +9,8 @@ import {
   type VoicecallStartInput,
   type VoicecallStartReply,
 } from './voiceCall.types.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const actor = { id: 7, name: 'Lana' };
 const started = (idHash = 'h-1'): VoicecallStartReply => ({
   resultCode: VOICECALL_STARTED,
@@ -66,7 +66,7 @@ describe('voiceCall machine', () => {
     const c = start([started('h-1')]);
     c.send({ type: 'ui.voiceCallStart', actor });
     expect(c.view()).toEqual({ status: 'starting', actor });
-    await flush();
+    await flushMacrotasks();
     expect(c.inputs[0]).toMatchObject({ actorId: 7, request: { accessToken: 't' } });
     expect(c.view()).toMatchObject({ status: 'calling', dialIn: { pin: '1234' } });
     expect(c.told.guest).toEqual([
@@ -90,7 +90,7 @@ describe('voiceCall machine', () => {
   it('shows any other code with its meaning, and a retry starts again', async () => {
     const c = start([refused(4003), refused(1234), started()]);
     c.send({ type: 'ui.voiceCallStart', actor });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toEqual({
       status: 'failed',
       actor,
@@ -102,34 +102,34 @@ describe('voiceCall machine', () => {
     c.send({ type: 'ui.voiceCallPay' });
     expect(c.view().status).toBe('failed');
     c.send({ type: 'ui.voiceCallRetry' });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'failed', code: 1234, failure: 'unknownCode' });
     c.send({ type: 'ui.voiceCallRetry' });
-    await flush();
+    await flushMacrotasks();
     expect(c.view().status).toBe('calling');
   });
 
   it('a 2000 without an id hash is not a call', async () => {
     const c = start([{ ...started(), voicecallIdHash: null }]);
     c.send({ type: 'ui.voiceCallStart', actor });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'failed', code: VOICECALL_STARTED });
   });
 
   it('no answer is a failure with a retry, nothing lost', async () => {
     const c = start([new Error('down'), started()]);
     c.send({ type: 'ui.voiceCallStart', actor });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'failed', code: null, failure: 'noAnswer' });
     c.send({ type: 'ui.voiceCallRetry' });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'calling', actor });
   });
 
   it('a call that needs credit opens the pay tour voice flow, and starts again once paid', async () => {
     const c = start([refused(4002), refused(4002), started()]);
     c.send({ type: 'ui.voiceCallStart', actor });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ failure: 'needsCredit', canPay: true });
     c.send({ type: 'ui.voiceCallPay' });
     expect(c.view().status).toBe('paying');
@@ -140,10 +140,10 @@ describe('voiceCall machine', () => {
     expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
     c.send({ type: 'ui.voiceCallPay' });
     c.send({ type: 'payTour.result', flow: 'voicecall', success: true });
-    await flush();
+    await flushMacrotasks();
     expect(c.view()).toMatchObject({ status: 'failed', code: 4002 });
     c.send({ type: 'ui.voiceCallRetry' });
-    await flush();
+    await flushMacrotasks();
     expect(c.view().status).toBe('calling');
   });
 
