@@ -1,17 +1,7 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  createMachine,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-} from 'xstate';
+import { expect } from 'vitest';
+import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import {
@@ -109,7 +99,7 @@ const namedMachine = createMachine(
   actorProfileMachine.implementations as never,
 ) as unknown as AnyStateMachine;
 const stand = { trackProfileVisit: () => {}, openRestriction: () => {} };
-const graph = modelMachine(namedMachine, stand);
+
 // Whether the guest and the name are known is context, not a state: part of the key so loading shows.
 const serializeState = (s: AnyMachineSnapshot) => {
   const {
@@ -123,69 +113,63 @@ const serializeState = (s: AnyMachineSnapshot) => {
   };
   return JSON.stringify([s.value, request !== null, actorName !== null, shown?.actor.isOnline]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
 let restrictions = 0;
-const { run, inFlight } = recordingRunner('actorProfile', actorProfileMachine, {
-  actions: { ...stand, openRestriction: () => void restrictions++ },
-});
 
-describe('actorProfile model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      restrictions = 0;
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectProfileView(snapshot, 'lanalove');
-      // The recommendations list is a child of its own: its request may outlive a reload.
-      const calls = inFlight().filter((src) => src !== RECOMMENDATIONS_FETCH);
-      if (snapshot.matches('loading')) expect(calls, route).toEqual(['loadProfile']);
-      // Listed: the list asks for this actor's recommendations (pool, age rating, without her).
-      const list = snapshot.children[RECOMMENDATIONS_LIST]?.getSnapshot() as
-        { context: { query: RecommendationQuery | null } } | undefined;
-      if (snapshot.matches({ shown: { available: { recommendations: 'listed' } } })) {
-        expect(inFlight(), route).toContain(RECOMMENDATIONS_FETCH);
-        expect(list?.context.query, route).toMatchObject({
-          ageRating: RECOMMENDATIONS.ageRating,
-          excludeActorId: bundle.actor.id,
-        });
-      } else if (!route.includes('ui.recommendationsShown'))
-        expect(list?.context.query ?? null, route).toBeNull();
-      // The free-chat duration runs only for a logged-in guest and an actor offering free chat.
-      const counted = snapshot.matches({ shown: { available: { freeChat: 'counted' } } });
-      expect(counted, route).toBe(
-        snapshot.matches({ shown: 'available' }) &&
-          snapshot.context.loggedIn &&
-          snapshot.context.bundle?.actor.chatButtons.freeChat === true,
-      );
-      expect(snapshot.children.freeChat !== undefined, route).toBe(counted);
-      if (snapshot.matches('notFound')) expect(view.status, route).toBe('notFound');
-      if (snapshot.matches('failed'))
-        expect(view, route).toEqual({ status: 'failed', error: 'http_503' });
-      if (snapshot.matches({ shown: 'banned' })) expect(view.status, route).toBe('banned');
-      if (snapshot.matches({ shown: 'available' })) expect(view.status, route).toBe('shown');
-      if (snapshot.matches('waiting')) expect(view.status, route).toBe('loading');
-      // A chosen chat is chosen on an available profile only; its live show entry asks the gate.
-      expect(selectChosenChat(snapshot), route).toBe(
-        snapshot.matches({ shown: { available: { chat: 'chosen' } } }) ? chatType : null,
-      );
-      expect(selectRatingSaving(snapshot), route).toBe(inFlight().includes('rateSedcards'));
-      expect(selectNoteSaving(snapshot), route).toBe(inFlight().includes('storeNote'));
-      if (selectNoteSaved(snapshot)) expect(snapshot.context.bundle?.note, route).toBe('sweet');
-      const last = path.steps.at(-1)?.event as { type: string; reason?: unknown } | undefined;
-      if (
-        last?.type === 'actorProfile.rateSedcards' &&
-        last.reason &&
-        snapshot.matches({ shown: 'available' })
-      )
-        expect(restrictions, route).toBeGreaterThan(0);
-    }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('actorProfile', graph, paths))).toEqual([]);
-  });
+defineModelSuite(actorProfileMachine, {
+  events,
+  graphOf: namedMachine,
+  stand,
+  serializeState,
+  runner: {
+    actions: { ...stand, openRestriction: () => void restrictions++ },
+  },
+  beforePath: () => {
+    restrictions = 0;
+  },
+  invariants: (snapshot, { route, path, inFlight }) => {
+    const view = selectProfileView(snapshot, 'lanalove');
+    // The recommendations list is a child of its own: its request may outlive a reload.
+    const calls = inFlight().filter((src) => src !== RECOMMENDATIONS_FETCH);
+    if (snapshot.matches('loading')) expect(calls, route).toEqual(['loadProfile']);
+    // Listed: the list asks for this actor's recommendations (pool, age rating, without her).
+    const list = snapshot.children[RECOMMENDATIONS_LIST]?.getSnapshot() as
+      { context: { query: RecommendationQuery | null } } | undefined;
+    if (snapshot.matches({ shown: { available: { recommendations: 'listed' } } })) {
+      expect(inFlight(), route).toContain(RECOMMENDATIONS_FETCH);
+      expect(list?.context.query, route).toMatchObject({
+        ageRating: RECOMMENDATIONS.ageRating,
+        excludeActorId: bundle.actor.id,
+      });
+    } else if (!route.includes('ui.recommendationsShown'))
+      expect(list?.context.query ?? null, route).toBeNull();
+    // The free-chat duration runs only for a logged-in guest and an actor offering free chat.
+    const counted = snapshot.matches({ shown: { available: { freeChat: 'counted' } } });
+    expect(counted, route).toBe(
+      snapshot.matches({ shown: 'available' }) &&
+        snapshot.context.loggedIn &&
+        snapshot.context.bundle?.actor.chatButtons.freeChat === true,
+    );
+    expect(snapshot.children.freeChat !== undefined, route).toBe(counted);
+    if (snapshot.matches('notFound')) expect(view.status, route).toBe('notFound');
+    if (snapshot.matches('failed'))
+      expect(view, route).toEqual({ status: 'failed', error: 'http_503' });
+    if (snapshot.matches({ shown: 'banned' })) expect(view.status, route).toBe('banned');
+    if (snapshot.matches({ shown: 'available' })) expect(view.status, route).toBe('shown');
+    if (snapshot.matches('waiting')) expect(view.status, route).toBe('loading');
+    // A chosen chat is chosen on an available profile only; its live show entry asks the gate.
+    expect(selectChosenChat(snapshot), route).toBe(
+      snapshot.matches({ shown: { available: { chat: 'chosen' } } }) ? chatType : null,
+    );
+    expect(selectRatingSaving(snapshot), route).toBe(inFlight().includes('rateSedcards'));
+    expect(selectNoteSaving(snapshot), route).toBe(inFlight().includes('storeNote'));
+    if (selectNoteSaved(snapshot)) expect(snapshot.context.bundle?.note, route).toBe('sweet');
+    const last = path.steps.at(-1)?.event as { type: string; reason?: unknown } | undefined;
+    if (
+      last?.type === 'actorProfile.rateSedcards' &&
+      last.reason &&
+      snapshot.matches({ shown: 'available' })
+    )
+      expect(restrictions, route).toBeGreaterThan(0);
+  },
 });

@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { tvMachine, type TvContext } from './tv.machine.ts';
 import {
@@ -64,51 +60,41 @@ const events = [
   { type: 'xstate.error.actor.fetchPage', error: { message: 'down' } },
 ];
 
-// The lists and the player are spawned children of the real run; the model leaves them out.
-const graph = modelMachine(tvMachine, { spawnChildren: () => {} });
 // The session and the channel are context the guards read: part of the key so both sides show.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as TvContext;
   return JSON.stringify([s.value, context.request !== null, context.channel]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-const { run, inFlight } = recordingRunner('tv', tvMachine, { stubActions: ['spawnChildren'] });
-
-describe('tv model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const live = selectLiveStatus(snapshot);
-      // The stream is fetched only while loading, and only with a session.
-      expect(inFlight().includes('fetchStream'), route).toBe(snapshot.matches({ live: 'loading' }));
-      if (snapshot.matches({ live: 'loading' }))
-        expect(snapshot.context.request, route).not.toBeNull();
-      // Locked says why; nothing else does.
-      if (live === 'locked') expect(selectLockReason(snapshot), route).toBe('needAbo');
-      if (live === 'playing' || live === 'idle')
-        expect(selectLockReason(snapshot), route).toBeNull();
-      // Premium is locked or plays only after the gate answered; free never asks.
-      if (snapshot.matches({ live: 'asking' }) || live === 'locked')
-        expect(snapshot.context.channel, route).toBe('premium');
-      if (live === 'idle') expect(snapshot.context.channel, route).toBeNull();
-      // The program: loaded shows its items; loading has the call in flight.
-      expect(inFlight().includes('fetchProgram'), route).toBe(
-        selectProgramStatus(snapshot) === 'loading' && snapshot.matches({ program: 'loading' }),
-      );
-      if (selectProgramStatus(snapshot) === 'loaded')
-        expect(selectProgramItems(snapshot), route).toEqual(program);
-      // A loaded page shows the data asked for.
-      if (snapshot.matches({ page: 'loaded' }))
-        expect(selectPageData(snapshot), route).toEqual(format);
-      expect(inFlight().includes('fetchPage'), route).toBe(snapshot.matches({ page: 'loading' }));
-    }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('tv', graph, paths))).toEqual([]);
-  });
+defineModelSuite(tvMachine, {
+  timeout: 180_000,
+  events,
+  // The lists and the player are spawned children of the real run; the model leaves them out.
+  stand: { spawnChildren: () => {} },
+  serializeState,
+  runner: { stubActions: ['spawnChildren'] },
+  invariants: (snapshot, { route, inFlight }) => {
+    const live = selectLiveStatus(snapshot);
+    // The stream is fetched only while loading, and only with a session.
+    expect(inFlight().includes('fetchStream'), route).toBe(snapshot.matches({ live: 'loading' }));
+    if (snapshot.matches({ live: 'loading' }))
+      expect(snapshot.context.request, route).not.toBeNull();
+    // Locked says why; nothing else does.
+    if (live === 'locked') expect(selectLockReason(snapshot), route).toBe('needAbo');
+    if (live === 'playing' || live === 'idle') expect(selectLockReason(snapshot), route).toBeNull();
+    // Premium is locked or plays only after the gate answered; free never asks.
+    if (snapshot.matches({ live: 'asking' }) || live === 'locked')
+      expect(snapshot.context.channel, route).toBe('premium');
+    if (live === 'idle') expect(snapshot.context.channel, route).toBeNull();
+    // The program: loaded shows its items; loading has the call in flight.
+    expect(inFlight().includes('fetchProgram'), route).toBe(
+      selectProgramStatus(snapshot) === 'loading' && snapshot.matches({ program: 'loading' }),
+    );
+    if (selectProgramStatus(snapshot) === 'loaded')
+      expect(selectProgramItems(snapshot), route).toEqual(program);
+    // A loaded page shows the data asked for.
+    if (snapshot.matches({ page: 'loaded' }))
+      expect(selectPageData(snapshot), route).toEqual(format);
+    expect(inFlight().includes('fetchPage'), route).toBe(snapshot.matches({ page: 'loading' }));
+  },
 });
