@@ -16,7 +16,7 @@ type Snapshot<T extends AnyStateMachine> = SnapshotFrom<T>;
 type ModelPath<T extends AnyStateMachine, E extends EventObject> = GeneratedPath<Snapshot<T>, E>;
 
 /** What an invariant knows besides the snapshot: the path, by name too, and the calls still out. */
-export interface PathContext<T extends AnyStateMachine, E extends EventObject> {
+interface PathContext<T extends AnyStateMachine, E extends EventObject> {
   /** The path's events, `a → b → c`: the failure message's label. */
   route: string;
   path: ModelPath<T, E>;
