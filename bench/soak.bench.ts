@@ -26,7 +26,7 @@ import { startSimulator } from '../simulator/server.ts';
 import { createLiveEngine } from '../src/engine/engine.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
-import { demoFeatureServices } from '../src/engine/features/index.ts';
+import { demoFeatureServices, demoLazyServices } from '../src/engine/testing/demo/index.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../src/engine/system.ts';
 import { analyseLog, type Outage } from './soak/analyse.ts';
 import { createCookieFetch } from './soak/cookieFetch.ts';
@@ -143,7 +143,7 @@ async function run(
     reloadPage: () => {
       reloads += 1;
     },
-    lazy: lazyServices((feature) => feature.demo()),
+    lazy: lazyServices(demoLazyServices),
     uploadReport: async () => ({ reportId: 'R-0000-00' }),
   };
   const engine = createLiveEngine({

@@ -8,7 +8,7 @@ import {
   visibleChatRating,
 } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
-import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 
 async function bundleOf(name: string, patch: Partial<ActorProfileBundle['actor']> = {}) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';

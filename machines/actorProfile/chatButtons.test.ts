@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { liveChatTypeOf, privateChatOf } from '../liveChat/liveChat.types.ts';
 import { chatButtonsOf } from './actorProfile.selectors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';

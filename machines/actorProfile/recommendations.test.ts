@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { demoCam } from '../../services/cams/demoCams.ts';
-import { demoActorProfileServices } from '../../src/engine/features/actorProfile.ts';
+import { demoCam } from '../../src/engine/testing/demo/cams.ts';
+import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { selectItems, selectListStatus } from '../list/list.selectors.ts';

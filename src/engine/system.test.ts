@@ -5,7 +5,7 @@ import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import { replayLog, Replayer } from './replay.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from './system.ts';
-import { demoFeatureServices } from './features/index.ts';
+import { demoFeatureServices, demoLazyServices } from './testing/demo/index.ts';
 import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import { lazyServices } from './domains/feature.ts';
@@ -163,7 +163,7 @@ async function runSession(steps: Step[]) {
     closeDataProtection: async () => undefined,
     closeAgbAndDataProtection: async () => undefined,
     reloadPage: () => {},
-    lazy: lazyServices((feature) => feature.demo()),
+    lazy: lazyServices(demoLazyServices),
     uploadReport: deferred('uploadReport'),
   };
   const engine = createLiveEngine({

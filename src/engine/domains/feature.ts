@@ -5,12 +5,12 @@ import type { Wiring } from '../wiring.ts';
 
 /**
  * A feature whose domains start on first use: its machines provided with their recorded
- * services, and those services live (browser) and demo (tests, tools).
+ * services, and those services live (browser); tests and tools take their demo services from
+ * `src/engine/testing/demo`.
  */
 export interface LazyFeature<TServices = unknown> {
   actors(wiring: Wiring, services: TServices | null): Partial<Record<LazyDomain, AnyActorLogic>>;
   live(deps: LiveDeps): TServices;
-  demo(): TServices;
 }
 
 /** Builds a lazy feature's services once per feature (two domains may share one feature). */

@@ -93,17 +93,3 @@ function safeLocalStorage(win: Window): Storage | null {
     return null;
   }
 }
-
-/**
- * Answers at once with demo data: tests, tools and the benchmark run the real system on these.
- * Stateful like the simulator, so a demo session reads back what it saved.
- */
-export function demoAccountServices(): AccountServices {
-  let consent: ConsentChoice | null = null;
-  return {
-    accountLoadConsent: async () => consent,
-    accountStoreConsent: async (choice) => void (consent = choice),
-    accountTrack: () => {},
-    accountTrackProfileVisit: () => {},
-  };
-}

@@ -19,8 +19,6 @@ import {
 import { createActorProfileApi } from '../../../services/actorProfile/actorProfileApi.ts';
 import { createFreeChatApi } from '../../../services/actorProfile/freeChatApi.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
-import { demoCam } from '../../../services/cams/demoCams.ts';
-import { ServiceError } from '../../../services/http/serviceError.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -88,79 +86,8 @@ function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   };
 }
 
-/** Without the simulator: one online demo actor named by any name but `unknown`. */
-export function demoActorProfileServices(): ActorProfileServices {
-  const eur = (value: number) => ({ value, currency: 'EUR' as const });
-  const sedcards: Sedcards = { pictures: [], guestRating: null, likes: 0, dislikes: 0 };
-  const notes = new Map<number, string>();
-  return {
-    // Three minutes of free chat with every actor who offers it.
-    loadFreeChatDuration: async () => 180,
-    loadActorProfile: async ({ actorName }) => {
-      if (actorName === 'unknown') throw new ServiceError('http_404');
-      return {
-        actor: {
-          id: 1,
-          name: actorName,
-          isOnline: true,
-          star: false,
-          isTopAmateur: false,
-          registeredSince: '2026-01-01T00:00:00.000Z',
-          bannedCountryCodes: [],
-          profile: { age: 25, languages: ['en'], threeWords: [], country: 'DE', description: '' },
-          chatFeatures: { livePreview: false, hd: true, audio: true, dildocontrol: false },
-          chatButtons: {
-            actorId: 1,
-            actorLink: `/en/amateur/${actorName}/`,
-            isActorOnline: true,
-            freeChat: false,
-            voucherChatMinutes: 0,
-            prices: {
-              freeMessages: 0,
-              message: eur(0.99),
-              single: eur(2.99),
-              singlec2c: eur(3.49),
-              video: eur(1.99),
-              voucherChatMinutes: 0,
-              voyeur: eur(0.99),
-              ticketShow: eur(4.99),
-            },
-            multiChatPrice: eur(1.99),
-            singleC2CChatPrice: eur(3.49),
-            isVoyeurChatAvailable: true,
-            isCurrentlyTicketShow: false,
-            isInPrivateChat: false,
-            isVoiceCallAvailable: false,
-            isOnlineMobileVideocall: false,
-            isBannedCountry: false,
-          },
-          heatMap: { levels: [], hoursToBeOnline: [], memo: '' },
-          chatRatings: { lastNinetyDays: { countRatings: 0, satisfactionRate: 0 } },
-          avatar: null,
-        },
-        sedcards,
-        seo: { title: actorName, text: '' },
-        note: notes.get(1) ?? null,
-      };
-    },
-    storeActorNote: async ({ actorId, comment }) => {
-      notes.set(actorId, comment);
-      return { comment };
-    },
-    rateSedcards: async ({ guestRating }) => ({ ...sedcards, guestRating }),
-    // The demo actors online (every third), without the shown one.
-    fetchRecommendations: async ({ query, limit }) => ({
-      items: Array.from({ length: limit + 1 }, (_, i) => demoCam(3 * (i + 1)))
-        .filter((cam) => cam.id !== query.excludeActorId)
-        .slice(0, limit),
-      hasMore: false,
-    }),
-  };
-}
-
 /** The actor profile starts on first use (src/engine/domains/table.ts). */
 export const actorProfileFeature: LazyFeature<ActorProfileServices> = {
   actors: actorProfileActors,
   live: liveActorProfileServices,
-  demo: demoActorProfileServices,
 };

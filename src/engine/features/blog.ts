@@ -92,46 +92,8 @@ function liveBlogServices(deps: LiveDeps): BlogServices {
   };
 }
 
-const DEMO_PICTURE = 'data:image/svg+xml,%3Csvg%2F%3E';
-const demoPost = (id: number): BlogPost => ({
-  id,
-  slug: `demo-post-${id}`,
-  categoryId: [45, 43, 46, 38][id % 4] ?? 45,
-  title: `Demo post ${id}`,
-  teaser: 'A demo post.',
-  published: new Date(Date.UTC(2026, 0, 30 - id)).toISOString(),
-  picture: { w320: DEMO_PICTURE, w640: DEMO_PICTURE, w1280: DEMO_PICTURE },
-});
-
-/** Answers at once with 20 demo posts. */
-function demoBlogServices(): BlogServices {
-  const posts = Array.from({ length: 20 }, (_, index) => demoPost(index + 1));
-  const inCategory = (categoryId: number) =>
-    posts.filter((post) => categoryId === 0 || post.categoryId === categoryId);
-  return {
-    fetchLanding: async () => ({
-      featured: posts.slice(0, 2),
-      posts: { latest: posts.slice(2, 5) },
-      totals: { latest: posts.length - 5 },
-      exclude: posts.slice(0, 5).map((post) => post.id),
-      archives: [{ year: 2026, categoryId: 45, posts: 5 }],
-    }),
-    fetchCategoryPage: categoryPageBy(async ({ categoryId, pageSize, exclude }) => {
-      const open = inCategory(categoryId).filter((post) => !exclude.includes(post.id));
-      return { posts: open.slice(0, pageSize), total: Math.max(0, open.length - pageSize) };
-    }),
-    fetchArchivePage: async ({ query, limit, offset }) => {
-      const year = inCategory(query.categoryId).filter((post) =>
-        post.published.startsWith(String(query.year)),
-      );
-      return { items: year.slice(offset, offset + limit), total: year.length };
-    },
-  };
-}
-
 /** The blog domain starts on first use (src/engine/domains/table.ts). */
 export const blogFeature: LazyFeature<BlogServices> = {
   actors: blogActors,
   live: liveBlogServices,
-  demo: demoBlogServices,
 };

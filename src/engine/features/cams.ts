@@ -22,7 +22,6 @@ import type {
 } from '../../../machines/cams/chatTickets.types.ts';
 import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
-import { demoCamsServices } from '../../../services/cams/demoCams.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -103,5 +102,4 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
 export const camsFeature: LazyFeature<CamsServices> = {
   actors: camsActors,
   live: liveCamsServices,
-  demo: demoCamsServices,
 };

@@ -18,5 +18,4 @@ function favouritesActors(_wiring: Wiring, _services: FavouritesServices | null)
 export const favouritesFeature: LazyFeature<FavouritesServices> = {
   actors: favouritesActors,
   live: () => ({}),
-  demo: () => ({}),
 };

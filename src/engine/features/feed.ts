@@ -23,19 +23,13 @@ import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
-  demoFeedLiveServices,
   feedLiveActor,
   feedNewsActor,
   liveFeedLiveServices,
   type FeedLiveServices,
 } from './feedLive.ts';
 import { provideList, type ListServices } from './list.ts';
-import {
-  demoPlayerServices,
-  livePlayerServices,
-  providePlayer,
-  type PlayerServices,
-} from './player.ts';
+import { livePlayerServices, providePlayer, type PlayerServices } from './player.ts';
 
 /**
  * The feed feature's wiring (system id `feed`, its list `feed.list`): the feed service's calls and
@@ -95,31 +89,8 @@ function liveFeedServices(deps: LiveDeps): FeedServices {
   };
 }
 
-/** Demo (tests, tools): an empty feed that answers every action. */
-function demoFeedServices(): FeedServices {
-  return {
-    ...demoFeedLiveServices(),
-    player: demoPlayerServices(),
-    fetchPage: async () => ({ items: [], hasMore: false, nextCursor: null }),
-    fetchBoughtPage: async () => ({ items: [], total: 0, hasMore: false }),
-    loadFeedTotals: async () => ({
-      totalCount: 0,
-      clips: 0,
-      photos: 0,
-      texts: 0,
-      liked: 0,
-      commented: 0,
-    }),
-    loadFeedComments: async () => ({ totalCount: 0, nodes: [], hasMore: false }),
-    loadFeedPosts: async () => [],
-    feedAct: async () => ({ kind: 'done' }),
-    markFeedViewed: async () => {},
-  };
-}
-
 /** The feed domain starts on first use (src/engine/domains/table.ts). */
 export const feedFeature: LazyFeature<FeedServices> = {
   actors: feedActors,
   live: liveFeedServices,
-  demo: demoFeedServices,
 };

@@ -2,7 +2,6 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
   accountActors,
-  demoAccountServices,
   liveAccountServices,
   type AccountServices,
   type AccountSnapshots,
@@ -26,35 +25,30 @@ import type { OneClickSnapshots } from './oneClick.ts';
 import type { VoiceCallSnapshots } from './voiceCall.ts';
 import type { ActorPreviewSnapshots } from './actorPreview.ts';
 import {
-  demoGuestServices,
   guestActors,
   liveGuestServices,
   type GuestServices,
   type GuestSnapshots,
 } from './guest.ts';
 import {
-  demoIncentivesServices,
   incentivesActors,
   liveIncentivesServices,
   type IncentivesServices,
   type IncentivesSnapshots,
 } from './incentives.ts';
 import {
-  demoMessengerServices,
   liveMessengerServices,
   messengerActors,
   type MessengerServices,
   type MessengerSnapshots,
 } from './messenger.ts';
 import {
-  demoPayTourServices,
   livePayTourServices,
   payTourActors,
   type PayTourServices,
   type PayTourSnapshots,
 } from './payTour.ts';
 import {
-  demoRewardsServices,
   liveRewardsServices,
   rewardsActors,
   type RewardsServices,
@@ -121,16 +115,5 @@ export function liveFeatureServices(deps: LiveDeps) {
     ...liveMessengerServices(deps),
     ...liveIncentivesServices(deps),
     ...liveRewardsServices(deps),
-  };
-}
-
-export function demoFeatureServices() {
-  return {
-    ...demoGuestServices(),
-    ...demoAccountServices(),
-    ...demoPayTourServices(),
-    ...demoMessengerServices(),
-    ...demoIncentivesServices(),
-    ...demoRewardsServices(),
   };
 }

@@ -28,25 +28,8 @@ function liveLegalServices(deps: LiveDeps): LegalServices {
   return { fetchTexts: (input, signal) => api.fetchTexts(input, signal) };
 }
 
-/** Answers at once with a one-section demo text per type. */
-function demoLegalServices(): LegalServices {
-  return {
-    fetchTexts: async ({ types }) =>
-      types.map((type, index) => ({
-        id: index + 1,
-        type,
-        title: `Demo ${type}`,
-        version: '1',
-        validFrom: '2026-01-01',
-        sections: [{ heading: '§ 1', body: 'Demo text.' }],
-        downloadUrl: `/rest/v1/asset/legal-text/download/${index + 1}`,
-      })),
-  };
-}
-
 /** The legal domain starts on first use (src/engine/domains/table.ts). */
 export const legalFeature: LazyFeature<LegalServices> = {
   actors: legalActors,
   live: liveLegalServices,
-  demo: demoLegalServices,
 };

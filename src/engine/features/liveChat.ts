@@ -9,13 +9,7 @@ import type { IoRun } from '../io.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
-import { demoToyControls } from './messenger.ts';
-import {
-  demoPlayerServices,
-  livePlayerServices,
-  providePlayer,
-  type PlayerServices,
-} from './player.ts';
+import { livePlayerServices, providePlayer, type PlayerServices } from './player.ts';
 
 /**
  * The live chat's wiring (issue #19): its services are the player's (the camera's stream) and
@@ -58,5 +52,4 @@ export const liveChatFeature: LazyFeature<LiveChatServices> = {
       loadToyControls: (request, signal) => api.loadToyControls(request, signal),
     };
   },
-  demo: () => ({ player: demoPlayerServices(), loadToyControls: async () => demoToyControls }),
 };

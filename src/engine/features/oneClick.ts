@@ -18,5 +18,4 @@ function oneClickActors(_wiring: Wiring, _services: OneClickServices | null) {
 export const oneClickFeature: LazyFeature<OneClickServices> = {
   actors: oneClickActors,
   live: () => ({}),
-  demo: () => ({}),
 };

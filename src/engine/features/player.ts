@@ -23,14 +23,3 @@ export function livePlayerServices(): PlayerServices {
   const store = createPlayerVolumeStore(() => globalThis.localStorage);
   return { loadVolume: () => store.load(), saveVolume: (volume) => store.save(volume) };
 }
-
-/** Keeps the volume for the session only (tests and tools). */
-export function demoPlayerServices(): PlayerServices {
-  let kept: PlayerVolume | null = null;
-  return {
-    loadVolume: async () => kept,
-    saveVolume: async (volume) => {
-      kept = volume;
-    },
-  };
-}

@@ -26,7 +26,6 @@ import type {
 } from '../../../machines/profile/profile.types.ts';
 import { createAccountApi } from '../../../services/account/accountApi.ts';
 import { createPinCallApi } from '../../../services/account/pinCallApi.ts';
-import { ServiceError } from '../../../services/http/serviceError.ts';
 import { createBrowserPush, pagePushBrowser } from '../../../services/webPush/browserPush.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
@@ -190,86 +189,7 @@ function liveProfileServices(deps: LiveDeps): ProfileServices {
   };
 }
 
-/** The demo PIN of the simulator and the demo services (mobile 6 digits, fixed lines the first 5). */
-const DEMO_PIN = '123456';
-
-/**
- * Answers at once with demo data: tests, tools and the benchmark run the real system on these.
- * Stateful like the simulator, so a demo session reads back what it saved.
- */
-function demoProfileServices(): ProfileServices {
-  let profile: Profile = {
-    nickname: 'DemoDan',
-    firstName: 'Dan',
-    lastName: 'Demo',
-    email: 'demo@example.com',
-    zipCode: '10115',
-    city: 'Berlin',
-    emailVerified: true,
-    newsletters: [1024],
-    verifiedPhone: null,
-    cancellationOffer: null,
-    autoRechargeTeaser: 'visible',
-  };
-  let settings: NotificationSettings = { messages: true, actorOnline: true, newsletter: false };
-  const relations = new Set<string>();
-  let pinStarted: { id: string; phone: PinStartInput } | null = null;
-  let pushState: WebPushState = { supported: true, permission: 'default', subscribed: false };
-  return {
-    accountLoadProfile: async () => profile,
-    accountUpdateProfile: async ({ fields }) =>
-      (profile = {
-        ...profile,
-        ...fields,
-        emailVerified: profile.emailVerified && fields.email === profile.email,
-      }),
-    accountLoadNotificationSettings: async () => settings,
-    accountSaveNotificationSettings: async ({ settings: next }) => (settings = next),
-    accountSavePreferences: async () => undefined,
-    accountSetNewsletter: async ({ typeId, subscribe }) => {
-      const others = profile.newsletters.filter((id) => id !== typeId);
-      profile = { ...profile, newsletters: subscribe ? [...others, typeId] : others };
-      return true;
-    },
-    accountHasRelation: async ({ relation }) =>
-      relations.has(`${relation.predicate}:${relation.object}`),
-    accountAddRelation: async ({ relation }) =>
-      Boolean(relations.add(`${relation.predicate}:${relation.object}`)),
-    accountAcceptCancellationOffer: async () => ({
-      acceptedOffer: true,
-      acceptedOfferInfo: 'Your next month is free.',
-    }),
-    accountSetAutoRechargeTeaser: async ({ mode }) =>
-      void (profile = { ...profile, autoRechargeTeaser: mode }),
-    accountStartPinVerification: async ({ phone }) => {
-      pinStarted = { id: `pin-${phone.number}`, phone };
-      return { id: pinStarted.id, pinLength: phone.type === 'mobile' ? 6 : 5 };
-    },
-    accountVerifyPin: async ({ id, type, pin }) => {
-      if (!pinStarted || pinStarted.id !== id) throw new ServiceError('7');
-      if (pin !== DEMO_PIN.slice(0, type === 'mobile' ? 6 : 5)) throw new ServiceError('8');
-      const { phone } = pinStarted;
-      profile = { ...profile, verifiedPhone: `+${phone.preCode}${phone.number}` };
-      return {
-        id,
-        type,
-        verified: true,
-        countryCode: phone.countryCode,
-        preCode: phone.preCode,
-        number: phone.number,
-        e123: `+${phone.preCode} ${phone.number}`,
-        pinLength: pin.length,
-      };
-    },
-    webPushReadState: async () => pushState,
-    webPushSubscribe: async () =>
-      void (pushState = { supported: true, permission: 'granted', subscribed: true }),
-    webPushUnsubscribe: async () => void (pushState = { ...pushState, subscribed: false }),
-  };
-}
-
 export const profileFeature: LazyFeature<ProfileServices> = {
   actors: profileActors,
   live: liveProfileServices,
-  demo: demoProfileServices,
 };

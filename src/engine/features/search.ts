@@ -65,34 +65,6 @@ function liveSearchServices(deps: LiveDeps): SearchServices {
   };
 }
 
-const demoGroup = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(
-  type: T,
-  pattern: string,
-) => ({ type, count: 0, link: `/en/search/${type}/${encodeURIComponent(pattern)}/`, items: [] });
-
-/** Answers at once with nothing found; stored patterns are counted in memory. */
-function demoSearchServices(): SearchServices {
-  const stored = new Map<string, number>();
-  return {
-    storeSearchPattern: async ({ pattern }) => {
-      const searches = (stored.get(pattern.toLowerCase()) ?? 0) + 1;
-      stored.set(pattern.toLowerCase(), searches);
-      return { searchPattern: pattern, searches };
-    },
-    search: async ({ pattern }) => ({
-      searchPattern: pattern,
-      proposals: [],
-      actors: demoGroup('actors', pattern),
-      videos: demoGroup('videos', pattern),
-      mediathek: demoGroup('mediathek', pattern),
-      blog: demoGroup('blog', pattern),
-    }),
-    saveRecent: async () => undefined,
-    loadRecent: async () => [],
-    fetchResultsPage: async () => ({ items: [], total: 0 }),
-  };
-}
-
 /**
  * The search domain starts on first use (decision 0008), although the layout's navbar button and
  * the phone's search menu are on every page: the first page needs none of it, so it stays out of
@@ -103,5 +75,4 @@ function demoSearchServices(): SearchServices {
 export const searchFeature: LazyFeature<SearchServices> = {
   actors: searchActors,
   live: liveSearchServices,
-  demo: demoSearchServices,
 };

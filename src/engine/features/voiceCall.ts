@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { voiceCallMachine } from '../../../machines/voiceCall/voiceCall.machine.ts';
 import {
-  VOICECALL_STARTED,
   type VoicecallStartInput,
   type VoicecallStartReply,
 } from '../../../machines/voiceCall/voiceCall.types.ts';
@@ -32,20 +31,8 @@ function liveVoiceCallServices(deps: LiveDeps): VoiceCallServices {
   return { startCall: (input, signal) => api.start(input, signal) };
 }
 
-/** The demo starts every call (no pushes follow: it stays calling). */
-function demoVoiceCallServices(): VoiceCallServices {
-  return {
-    startCall: async ({ actorId }) => ({
-      resultCode: VOICECALL_STARTED,
-      voicecallIdHash: `demo-${actorId ?? 0}`,
-      dialIn: { phoneNumber: '+49 900 000 000', pin: '0000' },
-    }),
-  };
-}
-
 /** The voice call starts on first use: her voice-call button (src/engine/domains/table.ts). */
 export const voiceCallFeature: LazyFeature<VoiceCallServices> = {
   actors: voiceCallActors,
   live: liveVoiceCallServices,
-  demo: demoVoiceCallServices,
 };

@@ -8,6 +8,7 @@ import { contestsFeature } from '../features/contests.ts';
 import type { LiveDeps } from '../features/deps.ts';
 import { videosFeature } from '../features/videos.ts';
 import { startDemoEngine } from './demoEngine.ts';
+import { demoLazyServices } from './demo/index.ts';
 
 // The real request helpers, noting each request's reply schema for the fuzz harness.
 vi.mock('../../../services/http/rest.ts', async (real) =>
@@ -51,7 +52,9 @@ async function fuzzedApp(recipe: Recipe, requests: string[]) {
     record: false,
     services: (demo) => ({
       ...demo,
-      lazy: lazyServices((feature) => (fuzzed.has(feature) ? feature.live(deps) : feature.demo())),
+      lazy: lazyServices((feature) =>
+        fuzzed.has(feature) ? feature.live(deps) : demoLazyServices(feature),
+      ),
     }),
   });
   engine.send('cams', {

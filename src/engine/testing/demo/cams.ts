@@ -6,13 +6,13 @@ import type {
   ChatShowPageInput,
   ChatShowPageOutput,
   ChatShowTile,
-} from '../../machines/cams/cams.types.ts';
+} from '../../../../machines/cams/cams.types.ts';
 import type {
   BuyTicketInput,
   BuyTicketOutput,
   LoadInvitedShowInput,
   RemoveTicketInput,
-} from '../../machines/cams/chatTickets.types.ts';
+} from '../../../../machines/cams/chatTickets.types.ts';
 
 const DEMO_SIZE = 60;
 const picture = (id: number) => {

@@ -1,0 +1,92 @@
+import type { LazyFeature } from '../../domains/feature.ts';
+import { actorPreviewFeature } from '../../features/actorPreview.ts';
+import { actorProfileFeature } from '../../features/actorProfile.ts';
+import { blogFeature } from '../../features/blog.ts';
+import { camsFeature } from '../../features/cams.ts';
+import { contentFeature } from '../../features/content.ts';
+import { contestsFeature } from '../../features/contests.ts';
+import { favouritesFeature } from '../../features/favourites.ts';
+import { feedFeature } from '../../features/feed.ts';
+import { demoGuestServices } from '../../features/guest.ts';
+import { demoIncentivesServices } from '../../features/incentives.ts';
+import { legalFeature } from '../../features/legal.ts';
+import { libraryFeature } from '../../features/library.ts';
+import { liveChatFeature } from '../../features/liveChat.ts';
+import { demoMessengerServices, demoToyControls } from '../../features/messenger.ts';
+import { oneClickFeature } from '../../features/oneClick.ts';
+import { demoPayTourServices } from '../../features/payTour.ts';
+import { profileFeature } from '../../features/profile.ts';
+import { searchFeature } from '../../features/search.ts';
+import { tvFeature } from '../../features/tv.ts';
+import { videosFeature } from '../../features/videos.ts';
+import { voiceCallFeature } from '../../features/voiceCall.ts';
+import { demoAccountServices } from './account.ts';
+import { demoActorPreviewServices } from './actorPreview.ts';
+import { demoActorProfileServices } from './actorProfile.ts';
+import { demoBlogServices } from './blog.ts';
+import { demoCamsServices } from './cams.ts';
+import { demoContentServices } from './content.ts';
+import { demoContestsServices } from './contests.ts';
+import { demoFeedServices } from './feed.ts';
+import { demoLegalServices } from './legal.ts';
+import { demoLibraryServices } from './library.ts';
+import { demoPlayerServices } from './player.ts';
+import { demoProfileServices } from './profile.ts';
+import { demoRewardsServices } from './rewards.ts';
+import { demoSearchServices } from './search.ts';
+import { demoTvServices } from './tv.ts';
+import { demoVideosServices } from './videos.ts';
+import { demoVoiceCallServices } from './voiceCall.ts';
+
+/**
+ * The demo services of tests, tools and benches: every call answers at once with demo data. They
+ * live here, beside the test support, so a feature file holds only its port, its wiring and its
+ * live adapter, and no demo data ships in the app's chunks.
+ */
+
+/** Every boot-time feature's demo services (the core ones come from `demoAppServices`). */
+export function demoFeatureServices() {
+  return {
+    ...demoGuestServices(),
+    ...demoAccountServices(),
+    ...demoPayTourServices(),
+    ...demoMessengerServices(),
+    ...demoIncentivesServices(),
+    ...demoRewardsServices(),
+  };
+}
+
+type DemoEntry = readonly [LazyFeature<never>, () => unknown];
+/** Pairs a lazy feature with its demo services, checked against the feature's service type. */
+const demoOf = <T>(feature: LazyFeature<T>, demo: () => T): DemoEntry =>
+  [feature as LazyFeature<never>, demo] as const;
+
+const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
+  demoOf(actorPreviewFeature, demoActorPreviewServices),
+  demoOf(actorProfileFeature, demoActorProfileServices),
+  demoOf(blogFeature, demoBlogServices),
+  demoOf(camsFeature, demoCamsServices),
+  demoOf(contentFeature, demoContentServices),
+  demoOf(contestsFeature, demoContestsServices),
+  demoOf(favouritesFeature, () => ({})),
+  demoOf(feedFeature, demoFeedServices),
+  demoOf(legalFeature, demoLegalServices),
+  demoOf(libraryFeature, demoLibraryServices),
+  demoOf(liveChatFeature, () => ({
+    player: demoPlayerServices(),
+    loadToyControls: async () => demoToyControls,
+  })),
+  demoOf(oneClickFeature, () => ({})),
+  demoOf(profileFeature, demoProfileServices),
+  demoOf(searchFeature, demoSearchServices),
+  demoOf(tvFeature, demoTvServices),
+  demoOf(videosFeature, demoVideosServices),
+  demoOf(voiceCallFeature, demoVoiceCallServices),
+]);
+
+/** A lazy feature's demo services; a feature without an entry here is a mistake, said at once. */
+export function demoLazyServices<T>(feature: LazyFeature<T>): T {
+  const demo = LAZY_DEMOS.get(feature as LazyFeature<never>);
+  if (!demo) throw new Error('A lazy feature has no demo services in src/engine/testing/demo');
+  return demo() as T;
+}

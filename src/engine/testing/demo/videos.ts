@@ -1,0 +1,49 @@
+import { DEMO_PICTURE } from './pictures.ts';
+import type { VideoTile } from '../../../../machines/videos/videos.types.ts';
+import { demoLoadThumbnails } from './thumbnails.ts';
+import type { VideosServices } from '../../features/videos.ts';
+
+const demoPictures = { w320: DEMO_PICTURE, w640: DEMO_PICTURE, w1280: DEMO_PICTURE };
+const demoVideo = (id: number): VideoTile => ({
+  id,
+  title: `Demo video ${id}`,
+  duration: 60 + id,
+  actorName: 'LanaLove',
+  price: { value: 1.99, currency: 'EUR' },
+  basePrice: { value: 2.99, currency: 'EUR' },
+  free: id % 5 === 0,
+  vip: false,
+  isVip30Offer: id % 7 === 0,
+  isNew: id % 3 === 0,
+  classic: false,
+  likes: id * 3,
+  bought: false,
+  preview: demoPictures,
+});
+
+/** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags. */
+export function demoVideosServices(): VideosServices {
+  const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
+  return {
+    fetchVideos: async ({ limit, offset }) => ({
+      items: videos.slice(offset, offset + limit),
+      total: videos.length,
+    }),
+    fetchJumbotron: async () => ({
+      items: [{ id: 1, headline: 'Demo', video: demoVideo(1) }],
+      hasMore: false,
+    }),
+    fetchVideoStars: async () => ({
+      items: [1, 2, 3].map((id) => ({
+        id,
+        name: `Star${id}`,
+        videoCount: 10 - id,
+        avatar: demoPictures,
+      })),
+      hasMore: false,
+    }),
+    loadThumbnails: demoLoadThumbnails,
+    suggestTags: async ({ search }) =>
+      ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),
+  };
+}
