@@ -1,3 +1,4 @@
+import { PAY_CLIENT_FLOW_ROUTES, PAY_CLIENT_ROUTE_FLOWS } from '../../contract/payClient.ts';
 import { PAY_FLOWS, type PayFlow } from '../shared/domainEvents.ts';
 
 /** One flow of the contract's table: the frame route and the default options. */
@@ -8,56 +9,99 @@ export interface FlowSpec {
   payment: boolean;
 }
 
-/** `shared/contract/pay-client.md`, Flows. Signup is the login flow on its own route. */
+/**
+ * `shared/contract/pay-client.md`, Flows: the route each opens is the contract's
+ * (`contract/payClient.ts`). Signup is the login flow on its own route.
+ */
 export const FLOWS: Record<PayFlow, FlowSpec> = {
-  login: { route: '/login', defaults: { flow: 'login' }, payment: false },
-  signup: { route: '/signup', defaults: { flow: 'login' }, payment: false },
-  moneycharge: { route: '/payment', defaults: { flow: 'moneycharge', paytype: '' }, payment: true },
+  login: { route: PAY_CLIENT_FLOW_ROUTES.login, defaults: { flow: 'login' }, payment: false },
+  signup: {
+    route: PAY_CLIENT_ROUTE_FLOWS.signup.route,
+    defaults: { flow: 'login' },
+    payment: false,
+  },
+  moneycharge: {
+    route: PAY_CLIENT_FLOW_ROUTES.moneycharge,
+    defaults: { flow: 'moneycharge', paytype: '' },
+    payment: true,
+  },
   voicecall: {
-    route: '/voicecall',
+    route: PAY_CLIENT_ROUTE_FLOWS.voicecall.route,
     defaults: { flow: 'moneycharge', paytype: 'Voice' },
     payment: true,
   },
-  trialmoneycharge: { route: '/payment', defaults: { flow: 'trialmoneycharge' }, payment: true },
-  limit: { route: '/limit', defaults: { flow: 'limit', paytype: '' }, payment: true },
+  trialmoneycharge: {
+    route: PAY_CLIENT_FLOW_ROUTES.trialmoneycharge,
+    defaults: { flow: 'trialmoneycharge' },
+    payment: true,
+  },
+  limit: {
+    route: PAY_CLIENT_FLOW_ROUTES.limit,
+    defaults: { flow: 'limit', paytype: '' },
+    payment: true,
+  },
   oneclick: {
-    route: '/comfort',
+    route: PAY_CLIENT_FLOW_ROUTES.oneclick,
     defaults: { flow: 'oneclick', paytype: '', oneClickData: { data: null } },
     payment: true,
   },
   autorecharge: {
-    route: '/autorecharge',
+    route: PAY_CLIENT_FLOW_ROUTES.autorecharge,
     defaults: { flow: 'autorecharge', autoRechargeData: { data: null } },
     payment: true,
   },
-  vipabo: { route: '/abo', defaults: { flow: 'vipabo' }, payment: true },
-  trialvipabo: { route: '/abo', defaults: { flow: 'trialvipabo' }, payment: true },
-  vxabo: { route: '/vxabo', defaults: { flow: 'vxabo' }, payment: true },
-  vxtvabo: { route: '/abo', defaults: { flow: 'vxtvabo' }, payment: true },
-  changecc: { route: '/payment', defaults: { flow: 'changecc', paytype: 'CC' }, payment: false },
-  changels: { route: '/payment', defaults: { flow: 'changels', paytype: 'LS' }, payment: false },
-  settings: { route: '/user/settings', defaults: { flow: 'settings' }, payment: false },
+  vipabo: { route: PAY_CLIENT_FLOW_ROUTES.vipabo, defaults: { flow: 'vipabo' }, payment: true },
+  trialvipabo: {
+    route: PAY_CLIENT_FLOW_ROUTES.trialvipabo,
+    defaults: { flow: 'trialvipabo' },
+    payment: true,
+  },
+  vxabo: { route: PAY_CLIENT_FLOW_ROUTES.vxabo, defaults: { flow: 'vxabo' }, payment: true },
+  vxtvabo: { route: PAY_CLIENT_FLOW_ROUTES.vxtvabo, defaults: { flow: 'vxtvabo' }, payment: true },
+  changecc: {
+    route: PAY_CLIENT_FLOW_ROUTES.changecc,
+    defaults: { flow: 'changecc', paytype: 'CC' },
+    payment: false,
+  },
+  changels: {
+    route: PAY_CLIENT_FLOW_ROUTES.changels,
+    defaults: { flow: 'changels', paytype: 'LS' },
+    payment: false,
+  },
+  settings: {
+    route: PAY_CLIENT_FLOW_ROUTES.settings,
+    defaults: { flow: 'settings' },
+    payment: false,
+  },
   vxsettings: {
-    route: '/user/settings',
+    route: PAY_CLIENT_FLOW_ROUTES.vxsettings,
     defaults: { flow: 'vxsettings', paytype: '' },
     payment: false,
   },
   pwdreset: {
-    route: '/passwordreset',
+    route: PAY_CLIENT_FLOW_ROUTES.pwdreset,
     defaults: { flow: 'pwdreset', pwdresetUserId: '', pwdresetUserName: '', pwdresetKey: '' },
     payment: false,
   },
   pwdlost: {
-    route: '/password',
+    route: PAY_CLIENT_FLOW_ROUTES.pwdlost,
     defaults: { flow: 'pwdlost', pwdresetUserId: '', pwdresetUserName: '', pwdresetEmail: '' },
     payment: false,
   },
-  avs: { route: '/avs', defaults: { flow: 'avs' }, payment: false },
-  promocode: { route: '/promocode', defaults: { flow: 'promocode' }, payment: true },
-  scratchcard: { route: '/promocode', defaults: { flow: 'scratchcard' }, payment: true },
-  carrier: { route: '/carrier', defaults: { flow: 'carrier' }, payment: true },
+  avs: { route: PAY_CLIENT_FLOW_ROUTES.avs, defaults: { flow: 'avs' }, payment: false },
+  promocode: {
+    route: PAY_CLIENT_FLOW_ROUTES.promocode,
+    defaults: { flow: 'promocode' },
+    payment: true,
+  },
+  scratchcard: {
+    route: PAY_CLIENT_FLOW_ROUTES.scratchcard,
+    defaults: { flow: 'scratchcard' },
+    payment: true,
+  },
+  carrier: { route: PAY_CLIENT_FLOW_ROUTES.carrier, defaults: { flow: 'carrier' }, payment: true },
   opcompensation: {
-    route: '/opcompensation',
+    route: PAY_CLIENT_FLOW_ROUTES.opcompensation,
     defaults: { flow: 'opcompensation' },
     payment: true,
   },

@@ -1,3 +1,4 @@
+import { CALLER_DISPLAY_FLAGS } from '../../contract/payClient.ts';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { PayFlow } from '../shared/domainEvents.ts';
 import { buildPath } from '../shell/routes/paths.ts';
@@ -94,22 +95,6 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
-/** Display flags the caller may set in the options (seed 000 §3, display config). */
-const DISPLAY_KEYS = [
-  'login',
-  'showHeader',
-  'showTeaser',
-  'showFooter',
-  'neutralHeader',
-  'teaserBonus',
-  'support',
-  'showOAuth',
-  'showNL',
-  'showThank',
-  'showLogo',
-  'showTeaserBar',
-] as const;
-
 /**
  * The bridge command that opens a flow: URL parts, the messages of sequence step 3 and the
  * init-session token (an external token, the logged-in guest's access token, else null).
@@ -119,7 +104,7 @@ export function bridgeOpen(facts: PlanFacts, open: OpenFlow): BridgeOpen {
   const options = open.options;
   const language = request.language;
   const display: Record<string, 0 | 1> = { parentInFrame: page.inFrame ? 1 : 0 };
-  for (const key of DISPLAY_KEYS) if (key in options) display[key] = options[key] ? 1 : 0;
+  for (const key of CALLER_DISPLAY_FLAGS) if (key in options) display[key] = options[key] ? 1 : 0;
   const successUrl = `${page.origin}/${language}/`;
   const agbUrl = `${page.origin}${buildPath('termsOfService', language)}`;
   const privacyUrl = `${page.origin}${buildPath('dataProtection', language)}`;
