@@ -7,14 +7,14 @@ import {
 } from '../../machines/rewards/rewards.types.ts';
 import { berlinDateKey } from '../../machines/rewards/berlinTime.ts';
 import { dayBefore } from '../../machines/rewards/rewardBoxes.ts';
-import * as world from '../../services/rewards/demoWorld.ts';
+import * as world from './world.ts';
 import {
   claimWithEffects,
   dailyBonusWithEffects,
   inAdventEdition,
   markBoxSeen,
   type BoxWorldState,
-} from '../../services/rewards/worldBoxes.ts';
+} from './worldBoxes.ts';
 import { BOX_KEY } from '../../services/rewards/rewardBoxesApi.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import { ticketsOfGuest } from '../chatShows/index.ts';

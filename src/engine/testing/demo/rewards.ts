@@ -1,11 +1,11 @@
-import * as world from '../../../../services/rewards/demoWorld.ts';
+import * as world from '../../../../simulator/rewards/world.ts';
 import {
   claimWithEffects,
   dailyBonusWithEffects,
   inAdventEdition,
   markBoxSeen,
   type BoxWorldState,
-} from '../../../../services/rewards/worldBoxes.ts';
+} from '../../../../simulator/rewards/worldBoxes.ts';
 import type { RewardsServices } from '../../features/rewards.ts';
 
 /**

@@ -3,10 +3,10 @@ import type {
   DailyBonusData,
   DailyBonusOffer,
 } from '../../machines/rewards/rewards.types.ts';
-import type { RewardsWorldState } from './demoWorld.ts';
+import type { RewardsWorldState } from './world.ts';
 
 /**
- * What the demo platform keeps beside `demoWorld.ts` for the rewards boxes (the simulator stores
+ * What the demo platform keeps beside `world.ts` for the rewards boxes (the simulator stores
  * it in the same JSON row; the demo services in memory): the box keys a guest has seen, and the
  * advent calendar's opened doors per edition (configuration year), so the current calendar and
  * last year's are served side by side, each with its own doors.
@@ -30,7 +30,7 @@ export function markBoxSeen(world: BoxWorldState, key: string): { first: boolean
 const adventEdition = (at: number) => String(new Date(at).getUTCFullYear());
 
 /**
- * Runs a calendar call on the edition of `at`: `demoWorld` keeps one list of opened doors
+ * Runs a calendar call on the edition of `at`: `world.ts` keeps one list of opened doors
  * (`adventOpened`); it holds that edition's doors while `run` works, then goes back to its place.
  */
 export function inAdventEdition<T>(world: BoxWorldState, at: number, run: () => T): T {

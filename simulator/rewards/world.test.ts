@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPage, newRewardsWorld } from './demoWorld.ts';
+import { eventPage, newRewardsWorld } from './world.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const calendarName = (actorName: string, spellActor?: (name: string) => string | null) => {
