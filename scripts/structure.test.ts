@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycles, importGraph } from '../simulator/checks/imports.ts';
+import { findCycles, importGraph, sourcesUnder } from '../simulator/checks/imports.ts';
 import { REPO_DIR } from '../simulator/server.ts';
 
 /**
@@ -10,7 +11,60 @@ import { REPO_DIR } from '../simulator/server.ts';
  */
 const TYPE_MAP = 'machines/shared/systemEvents.ts';
 
+/**
+ * The client modules the simulator may import as values (decision 0020): pure rules and constants
+ * of the spec, each with a unit test written from the spec beside it. Types, and the spec's
+ * constants in a domain's `*.types.ts`, it may always import.
+ */
+const SIMULATOR_SHARED_RULES = [
+  'machines/actorProfile/recommendations.ts',
+  'machines/blog/blog.rules.ts',
+  'machines/content/content.price.ts',
+  'machines/content/scrub.ts',
+  'machines/liveChat/exitCodes.ts',
+  'machines/profile/profile.validation.ts',
+  'machines/rewards/berlinTime.ts',
+  'machines/rewards/rewardBoxes.ts',
+  'machines/shared/money.ts',
+  'machines/videos/videos.rules.ts',
+];
+
+/** Value imports (not `import type`, not only `type` members) of a source, by specifier. */
+function valueImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/^import (?!type )\{([^}]*)\}\s*from\s*'([^']+)';/gm)) {
+    const members = (match[1] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    if (members.some((m) => !m.startsWith('type '))) found.push(match[2] ?? '');
+  }
+  for (const match of source.matchAll(/^import (?!type )(?:\* as \w+|\w+) from '([^']+)';/gm))
+    found.push(match[1] ?? '');
+  return found;
+}
+
 describe('the import structure (issue 24)', () => {
+  it('the simulator takes from the client only types and the shared rules of decision 0020', () => {
+    const simulatorDir = join(REPO_DIR, 'simulator');
+    const imported = new Set<string>();
+    for (const file of sourcesUnder(simulatorDir).filter((f) => !f.endsWith('.test.ts'))) {
+      for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
+        const target = relative(REPO_DIR, resolve(dirname(file), specifier));
+        // A domain's types file may hold the spec's constants (codes, page sizes) beside its types.
+        if (target.startsWith('machines/') && !target.endsWith('.types.ts')) imported.add(target);
+      }
+    }
+    expect([...imported].filter((t) => !SIMULATOR_SHARED_RULES.includes(t)).sort()).toEqual([]);
+  });
+
+  it('every shared rule has a unit test beside it', () => {
+    const untested = SIMULATOR_SHARED_RULES.filter(
+      (rule) => !existsSync(join(REPO_DIR, rule.replace(/\.ts$/, '.test.ts'))),
+    );
+    expect(untested).toEqual([]);
+  });
+
   it('has no import cycle, but those through the type-only map of system events', () => {
     const cycles = findCycles(importGraph(REPO_DIR));
     expect(cycles.filter((cycle) => !cycle.includes(TYPE_MAP))).toEqual([]);
