@@ -5,6 +5,7 @@ import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { consentMachine } from './consent.machine.ts';
 import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';
 import type { ConsentChoice } from './consent.types.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const ready = {
   type: 'app.ready',
@@ -34,19 +35,18 @@ function start(stored: ConsentChoice | null) {
   ).start();
   return { actor, sent, storedChoices };
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('consent machine', () => {
   it('asks until the guest decides; before, nothing is tracked', async () => {
     const { actor, sent, storedChoices } = start(null);
-    await settle();
+    await flushMacrotasks();
     actor.send(ready);
     expect(selectCookieBanner(actor.getSnapshot())).toEqual({ step: 'summary' });
     actor.send(track);
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().context.withheld).toBe(1);
     actor.send({ type: 'ui.consentAcceptAll' });
-    await settle();
+    await flushMacrotasks();
     expect(storedChoices).toEqual([{ functional: true, analytics: true }]);
     expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
     actor.send(track);
@@ -62,7 +62,7 @@ describe('consent machine', () => {
 
   it('remembers a stored choice: no banner, and functional only allows no tracking', async () => {
     const { actor, sent } = start({ functional: true, analytics: false });
-    await settle();
+    await flushMacrotasks();
     actor.send(ready);
     expect(selectCookieBanner(actor.getSnapshot())).toBeNull();
     expect(selectFunctionalConsent(actor.getSnapshot())).toBe(true);
@@ -72,7 +72,7 @@ describe('consent machine', () => {
 
   it('tracks nothing before the app is ready, even with consent', async () => {
     const { actor, sent } = start({ functional: false, analytics: true });
-    await settle();
+    await flushMacrotasks();
     actor.send(track);
     expect(sent).toEqual([]);
     actor.send(ready);
@@ -82,7 +82,7 @@ describe('consent machine', () => {
 
   it('reopens on the categories with the current choice, and a new choice replaces it', async () => {
     const { actor, sent } = start({ functional: false, analytics: true });
-    await settle();
+    await flushMacrotasks();
     actor.send(ready);
     actor.send({ type: 'ui.consentReopen' });
     expect(selectCookieBanner(actor.getSnapshot())).toEqual({
@@ -90,7 +90,7 @@ describe('consent machine', () => {
       choice: { functional: false, analytics: true },
     });
     actor.send({ type: 'ui.consentSave', functional: true, analytics: false });
-    await settle();
+    await flushMacrotasks();
     actor.send(track);
     expect(sent).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { ServiceError } from '../../services/http/serviceError.ts';
 import { nationalNumber, pinCallMachine } from './pinCall.machine.ts';
 import { selectPinCall } from './pinCall.selectors.ts';
 import { PIN_ERROR_CODES, pinErrorCode } from './pinCall.types.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const service = {
   queryServiceUrl: 'http://x/graphql/query',
@@ -11,7 +12,6 @@ const service = {
   ver: 't',
   accessToken: 't',
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(verify: (pin: string) => Promise<unknown>) {
   const started: unknown[] = [];
@@ -54,7 +54,7 @@ describe('pin call machine', () => {
       number: '0301 234567',
       kind: 'fixed',
     });
-    await settle();
+    await flushMacrotasks();
     expect(started).toEqual([
       { countryCode: 'DE', preCode: '49', number: '301234567', type: 'fixed' },
     ]);
@@ -77,15 +77,15 @@ describe('pin call machine', () => {
       number: '1701234567',
       kind: 'mobile',
     });
-    await settle();
+    await flushMacrotasks();
     actor.send({ type: 'ui.pinSubmit', pin: '000000' });
-    await settle();
+    await flushMacrotasks();
     expect(selectPinCall(actor.getSnapshot())).toMatchObject({
       step: 'code',
       error: 'invalidCode',
     });
     actor.send({ type: 'ui.pinSubmit', pin: '111111' });
-    await settle();
+    await flushMacrotasks();
     expect(selectPinCall(actor.getSnapshot())).toEqual({
       step: 'phone',
       busy: false,

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { reportMachine } from './report.machine.ts';
 import { selectReportFailure, selectReportId, selectReportPhase } from './report.selectors.ts';
 import type { ReportEvent, ReportUploadInput } from './report.types.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const submit = (overrides: Partial<Extract<ReportEvent, { type: 'ui.reportSubmitted' }>> = {}) =>
   ({
@@ -32,7 +33,7 @@ function start() {
       },
     }),
   ).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = flushMacrotasks;
   return { actor, uploads, settle, phase: () => selectReportPhase(actor.getSnapshot()) };
 }
 
