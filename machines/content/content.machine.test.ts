@@ -17,7 +17,8 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
-import { CONTENT_GATE_TICKETS, CONTENT_PLAYER, contentMachine } from './content.machine.ts';
+import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
+import { CONTENT_GATE_TICKETS } from './content.gate.ts';
 import { CONTENT_SCRUB } from './previewScrub.machine.ts';
 import {
   selectBuyError,

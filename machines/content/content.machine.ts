@@ -1,28 +1,45 @@
 import { and, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { toSystem, type AwaitUpdateEvent, type ModalOpenEvent } from '../shared/domainEvents.ts';
-import type {
-  GateAnswerEvent,
-  GateAskEvent,
-  GateResumedEvent,
-  GateUnwatchEvent,
-  GateWatchEvent,
-} from '../gating/gating.machine.ts';
+import { toSystem } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
 import { ALBUM_RATING, albumRatingMachine } from './albumRating.machine.ts';
 import { ALBUM_COMMENTS, albumCommentsMachine } from './albumComments.machine.ts';
 import { CONTENT_SCRUB, previewScrubMachine } from './previewScrub.machine.ts';
-import { albumFactsOf, decisionOf, moneyProps, priceOf, refOf } from './content.figures.ts';
+import {
+  ageCheckBox,
+  AWAIT_AGE_CHECK,
+  BUY_FAILURES,
+  CONTENT_MODALS,
+  notEnoughMoneyBox,
+  videoPlayerBox,
+} from './content.boxes.ts';
+import {
+  albumCommentsInput,
+  albumRatingInput,
+  previewScrubInput,
+  videoRatingInput,
+} from './content.children.ts';
+import { decisionOf, refOf } from './content.figures.ts';
+import { albumBuying, previewEnded } from './content.incentives.ts';
+import {
+  AGE_CHECK_ASK,
+  buyAsk,
+  flowAsk,
+  gateAnswer,
+  type Asked,
+  STANDING_UNWATCH,
+  standingAsks,
+  withStandingAnswer,
+} from './content.gate.ts';
 import type {
   BuyDecision,
   ContentBuyReply,
   ContentCall,
   ContentContext,
   ContentEvent,
-  ContentGate,
   ContentItem,
   ContentRef,
 } from './content.types.ts';
@@ -34,29 +51,7 @@ export const CONTENT_PLAYER = 'content.player';
 /** How long one preview frame of a video stays before the next (the preview is a frame show). */
 export const PREVIEW_FRAME_MS = 1500;
 
-/** The modal boxes the content area opens (machines/modals/modals.catalog.ts), answered to `content`. */
-const CONTENT_MODALS = {
-  notEnoughMoney: 'not-enough-money',
-  videoPlayer: 'video-with-player',
-  ageCheck: ['avs', 'es-avs'],
-} as const;
-
-/** The failure codes of the buy call that open a box instead of an error (seed 001 §7). */
-const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'http_403' } as const;
-
-/**
- * The tickets of content's asks of the gate: the standing asks whose answers the page shows (the
- * buy button's label, the gated media), and the ask that opens a restriction's flow.
- */
-export const CONTENT_GATE_TICKETS = {
-  buy: 'content.buyGate',
-  media: 'content.mediaGate',
-  flow: 'content.flow',
-} as const;
-
 export type { ContentContext, ContentEvent } from './content.types.ts';
-
-const INCENTIVE_EVENTS = { video: 'videoPreviewEnd', album: 'buyImageAlbum' } as const;
 
 const NO_GATES: ContentContext['gates'] = { buy: null, media: null };
 
@@ -71,23 +66,6 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
 };
 
 /**
- * The guest's request and the item on screen: every state under `shown` has both (the answer
- * that entered it brought the item). Named once here instead of an assertion at each use; a
- * child started without them fails, and its `onError` takes only that child away.
- */
-function shownFacts(context: ContentContext): { request: RequestInput; item: ContentItem } {
-  const { request, item } = context;
-  if (request === null || item === null) throw new Error('content: no item is shown');
-  return { request, item };
-}
-
-const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
-  type: 'guest.awaitUpdate',
-  update: 'avs',
-  replyTo: 'content',
-};
-
-/**
  * The content area (seed 001 §3–§5: video details and photo album pages): the item the page names,
  * loaded once the guest is known; buying it through the gating decision; a video's preview played
  * frame by frame, which tells the incentives when it ends. While an item is shown, the gate's
@@ -96,14 +74,7 @@ const AWAIT_AGE_CHECK: AwaitUpdateEvent = {
  * A restriction without a box of its own (login or signup) is opened by the gate (`openFlow`),
  * and the purchase resumes when it succeeds (`gate.resumed`). Opening a page counts as a visit of the
  * actor's profile (both pages are profile sections, §2), tracked through consent.
- *
- * Modal boxes (seed 000 §2), each opened with `replyTo: 'content'` and answered by `modals.result`:
- * - `not-enough-money` when the price is above the balance (or the server says so): its button tops
- *   up through the pay tour; confirmed (the top-up succeeded), the purchase continues by itself;
- *   closed, the page stays as it was.
- * - the age-check box (`avs`, `es-avs` on Spanish pages) when the decision asks for the age check,
- *   before the pay tour's avs flow; the acceptance is awaited, so gated media appear without a reload.
- * - `video-with-player` with the preview clip; its button goes to the same purchase decision.
+ * Its modal boxes are in content.boxes.ts.
  */
 export const contentMachine = setup({
   types: {
@@ -129,10 +100,7 @@ export const contentMachine = setup({
         params: Pick<ContentContext, 'queryServiceUrl' | 'commenter'> & { request: RequestInput },
       ) => ({ ...params }),
     ),
-    storeRef: assign((_, params: { ref: ContentRef }) => ({
-      ...NO_PAGE,
-      ref: params.ref,
-    })),
+    storeRef: assign((_, params: { ref: ContentRef }) => ({ ...NO_PAGE, ref: params.ref })),
     forget: assign(NO_PAGE),
     storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
@@ -141,113 +109,46 @@ export const contentMachine = setup({
       decision: params.decision,
       error: null,
     })),
-    /** Asks the gate about buying the item at its price (converted to the balance's currency). */
-    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
-      type: 'gate.ask',
-      action: 'buy',
-      price: priceOf(context.item),
-      replyTo: 'content',
-    })),
-    /**
-     * Asks again with `openFlow`: the gate opens the restriction's flow (login, signup, abo) and
-     * tells `content` when it ends (`gate.resumed`).
-     */
-    askToOpen: toSystem('gating', ({ context }: { context: ContentContext }): GateAskEvent => ({
-      type: 'gate.ask',
-      action: context.decision?.action ?? 'buy',
-      price: priceOf(context.item),
-      replyTo: 'content',
-      ticket: CONTENT_GATE_TICKETS.flow,
-      openFlow: true,
-    })),
+    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      buyAsk(context.item),
+    ),
+    askToOpen: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      flowAsk(context.item, context.decision),
+    ),
     /** The standing asks for the shown item: buying it, and its gated media. */
     watchGates: enqueueActions(({ context, enqueue }) => {
-      const buy: GateWatchEvent = {
-        type: 'gate.watch',
-        action: 'buy',
-        price: priceOf(context.item),
-        replyTo: 'content',
-        ticket: CONTENT_GATE_TICKETS.buy,
-      };
-      const media: GateWatchEvent = {
-        type: 'gate.watch',
-        action: 'avsContent',
-        replyTo: 'content',
-        ticket: CONTENT_GATE_TICKETS.media,
-      };
-      enqueue(toSystem('gating', buy));
-      enqueue(toSystem('gating', media));
+      for (const ask of standingAsks(context.item)) enqueue(toSystem('gating', ask));
     }),
     unwatchGates: enqueueActions(({ enqueue }) => {
-      for (const ticket of [CONTENT_GATE_TICKETS.buy, CONTENT_GATE_TICKETS.media]) {
-        const unwatch: GateUnwatchEvent = { type: 'gate.unwatch', replyTo: 'content', ticket };
-        enqueue(toSystem('gating', unwatch));
-      }
+      for (const unwatch of STANDING_UNWATCH) enqueue(toSystem('gating', unwatch));
     }),
     forgetGates: assign({ gates: NO_GATES }),
-    storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => {
-      const { answer } = params;
-      const gate: ContentGate = { allowed: answer.allowed, reason: answer.reason };
-      const which = answer.ticket === CONTENT_GATE_TICKETS.buy ? 'buy' : 'media';
-      return { gates: { ...context.gates, [which]: gate } };
-    }),
-    askToVerifyAge: toSystem('gating', {
-      type: 'gate.ask',
-      action: 'avsContent',
-      replyTo: 'content',
-    }),
+    storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => ({
+      gates: withStandingAnswer(context.gates, params.answer),
+    })),
+    askToVerifyAge: toSystem('gating', AGE_CHECK_ASK),
     rewindPreview: assign({ frame: 0 }),
     nextFrame: assign({ frame: ({ context }) => context.frame + 1 }),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ContentContext }) => ({
       type: 'tracking.profileVisit' as const,
       actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
     })),
-    /** The price is above the balance: the box shows both and tops up through the pay tour. */
-    openNotEnoughMoney: toSystem(
-      'modals',
-      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
-        type: 'modals.open',
-        id: CONTENT_MODALS.notEnoughMoney,
-        props: moneyProps(context.item, context.decision),
-        replyTo: 'content',
-      }),
+    openNotEnoughMoney: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      notEnoughMoneyBox(context.item, context.decision),
     ),
-    /** The age-check box of the page's language; its button hands over to the avs flow. */
-    openAgeCheck: toSystem(
-      'modals',
-      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
-        type: 'modals.open',
-        id: ageCheckModalId(context.request?.language ?? 'en'),
-        replyTo: 'content',
-      }),
+    openAgeCheck: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      ageCheckBox(context.request?.language ?? 'en'),
     ),
-    /** The acceptance is told to `content` instead of reloading the page: gated media appear. */
     awaitAgeCheck: toSystem('avs', AWAIT_AGE_CHECK),
-    /** The preview clip in the `video-with-player` box. */
-    openVideoPlayer: toSystem(
-      'modals',
-      ({ context }: { context: ContentContext }): ModalOpenEvent => ({
-        type: 'modals.open',
-        id: CONTENT_MODALS.videoPlayer,
-        props: {
-          src: context.item?.preview?.src ?? '',
-          poster: context.item?.preview?.poster ?? '',
-        },
-        replyTo: 'content',
-      }),
+    openVideoPlayer: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      videoPlayerBox(context.item),
     ),
-    /** Incentives of the video-preview-end event (seed 000 §7, conversion): the preview ended. */
-    tellPreviewEnded: toSystem('incentives', ({ context }: { context: ContentContext }) => ({
-      type: 'incentives.eventOccurred' as const,
-      event: INCENTIVE_EVENTS.video,
-      albumId: context.item?.id ?? 0,
-    })),
-    /** Buying an album is the buy-image-album event; a video's purchase is no incentive event. */
-    tellAlbumIncentives: toSystem('incentives', ({ context }: { context: ContentContext }) => ({
-      type: 'incentives.eventOccurred' as const,
-      event: INCENTIVE_EVENTS.album,
-      albumId: context.item?.id ?? 0,
-    })),
+    tellPreviewEnded: toSystem('incentives', ({ context }: { context: ContentContext }) =>
+      previewEnded(context.item),
+    ),
+    tellAlbumIncentives: toSystem('incentives', ({ context }: { context: ContentContext }) =>
+      albumBuying(context.item),
+    ),
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
     /** The whole video in the one player (`content.player`), spawned for this page. */
     startPlayer: enqueueActions(({ enqueue, context }) => {
@@ -273,42 +174,15 @@ export const contentMachine = setup({
     /** A video the guest may watch whole: bought (or free) and given its playlist. */
     canWatchWhole: ({ context }) => !!context.item?.playback,
     isVideo: ({ context }) => context.item?.kind === 'video',
-    /**
-     * The gate's answer to the ask about `action` (an answer to an older ask of another kind is
-     * not, nor a standing answer, nor the answer of the ask that opened a flow).
-     */
-    answers: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
-      params.answer.ticket === null && params.answer.action === params.action,
-    /** The gate's answer about `action` found nothing in the way. */
-    allows: (_, params: { answer: GateAnswerEvent; action: GateAnswerEvent['action'] }) =>
-      params.answer.ticket === null &&
-      params.answer.action === params.action &&
-      params.answer.allowed,
-    /** A standing answer (the button's label, the gated media). */
-    isStanding: (_, params: { answer: GateAnswerEvent }) =>
-      params.answer.ticket === CONTENT_GATE_TICKETS.buy ||
-      params.answer.ticket === CONTENT_GATE_TICKETS.media,
-    /** The answer of the ask that opens the flow: allowed by now, or nothing to open. */
-    flowNotNeeded: (_, params: { answer: GateAnswerEvent }) =>
-      params.answer.ticket === CONTENT_GATE_TICKETS.flow &&
-      (params.answer.allowed || params.answer.open === null),
-    /** The restriction's flow ended: `success` as given, for the purchase. */
+    // Wrapped here: imported guard functions would cost `setup` its `enqueueActions` inference.
+    answers: (_, params: Asked) => gateAnswer.answers(params),
+    allows: (_, params: Asked) => gateAnswer.allows(params),
+    isStanding: (_, params: { answer: GateAnswerEvent }) => gateAnswer.isStanding(params),
+    flowNotNeeded: (_, params: { answer: GateAnswerEvent }) => gateAnswer.flowNotNeeded(params),
     resumedBuy: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
-      params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
-      params.resumed.action === 'buy' &&
-      params.resumed.success === params.success,
-    isFlowResumed: (_, params: { resumed: GateResumedEvent }) =>
-      params.resumed.ticket === CONTENT_GATE_TICKETS.flow,
-    /**
-     * After a flow, the answer about buying lets the purchase go on: allowed, or a reason with a
-     * box of content's own (the not-enough-money or the age-check box).
-     */
-    resumes: (_, params: { answer: GateAnswerEvent }) =>
-      params.answer.ticket === null &&
-      params.answer.action === 'buy' &&
-      (params.answer.allowed ||
-        params.answer.reason === 'needPurchase' ||
-        params.answer.reason === 'needAgeCheck'),
+      gateAnswer.resumedBuy(params),
+    isFlowResumed: (_, params: { resumed: GateResumedEvent }) => gateAnswer.isFlowResumed(params),
+    resumes: (_, params: { answer: GateAnswerEvent }) => gateAnswer.resumes(params),
     needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
     needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
     canOpenRestriction: ({ context }) => !!context.decision?.open,
@@ -633,21 +507,14 @@ export const contentMachine = setup({
                   src: 'albumRating',
                   id: ALBUM_RATING,
                   systemId: ALBUM_RATING,
-                  input: ({ context }) => {
-                    const { request, item } = shownFacts(context);
-                    return { request, albumId: item.id, rating: albumFactsOf(item).rating };
-                  },
+                  input: ({ context }) => albumRatingInput(context),
                   onError: 'none',
                 },
                 {
                   src: 'albumComments',
                   id: ALBUM_COMMENTS,
                   systemId: ALBUM_COMMENTS,
-                  input: ({ context }) => {
-                    const { request, item } = shownFacts(context);
-                    const album = albumFactsOf(item);
-                    return { request, albumId: item.id, album, ...context.commenter };
-                  },
+                  input: ({ context }) => albumCommentsInput(context),
                   onError: 'none',
                 },
               ],
@@ -659,11 +526,7 @@ export const contentMachine = setup({
                   src: 'videoRating',
                   id: VIDEO_RATING,
                   systemId: VIDEO_RATING,
-                  input: ({ context }) => {
-                    const { request, item } = shownFacts(context);
-                    const { queryServiceUrl } = context;
-                    return { request: { ...request, queryServiceUrl }, videoId: item.id };
-                  },
+                  input: ({ context }) => videoRatingInput(context),
                   // A rating that broke takes only itself away: the video page stays (issue 23 §4).
                   onError: 'none',
                 },
@@ -671,10 +534,7 @@ export const contentMachine = setup({
                   src: 'previewScrub',
                   id: CONTENT_SCRUB,
                   systemId: CONTENT_SCRUB,
-                  input: ({ context }) => {
-                    const { request } = shownFacts(context);
-                    return { request: { ...request, queryServiceUrl: context.queryServiceUrl } };
-                  },
+                  input: ({ context }) => previewScrubInput(context),
                   onError: 'none',
                 },
               ],

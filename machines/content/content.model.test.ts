@@ -6,7 +6,8 @@ import { modelMachine } from '../../src/testing/modelMachine.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { CONTENT_GATE_TICKETS, contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
+import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
+import { CONTENT_GATE_TICKETS } from './content.gate.ts';
 import {
   selectBuyError,
   selectBuyGateReason,
