@@ -6,7 +6,7 @@ import type {
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
 import { priceOf } from './content.figures.ts';
-import type { BuyDecision, ContentContext, ContentItem } from './content.types.ts';
+import type { BuyDecision, ContentContext, ContentGate, ContentItem } from './content.types.ts';
 
 /**
  * What the content page asks of the one gating decision (machines/gating) and how it reads the
@@ -79,7 +79,8 @@ export function withStandingAnswer(
   answer: GateAnswerEvent,
 ): ContentContext['gates'] {
   const which = answer.ticket === CONTENT_GATE_TICKETS.buy ? 'buy' : 'media';
-  return { ...gates, [which]: { allowed: answer.allowed, reason: answer.reason } };
+  const gate: ContentGate = { allowed: answer.allowed, reason: answer.reason };
+  return { ...gates, [which]: gate };
 }
 
 export type Asked = { answer: GateAnswerEvent; action: GateAnswerEvent['action'] };
