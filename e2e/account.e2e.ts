@@ -3,6 +3,7 @@ import { AccountProfile, AccountSimulator } from './models/AccountProfile.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
+import { overflowing } from './models/layout.ts';
 
 test.describe('cookie consent decides whether analytics requests are sent', () => {
   test('necessary only: the tracking requests stay in the page, none reaches the tracker', async ({
@@ -167,7 +168,10 @@ test.describe('personal area profile', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    test(`screens at ${name} width`, async ({ page, context }) => {
+    test(`the cookie banner and the profile fit the screen at ${name} width`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize(viewport);
       await context.clearCookies();
       await new ShellPage(page).loginAs('vip', '/en/myvisitx/profile');
@@ -176,8 +180,12 @@ test.describe('personal area profile', () => {
       await reviewShot(page, { path: `${SHOTS}/screens/banner-${name}.png` });
       await banner.button('Settings').click();
       await reviewShot(page, { path: `${SHOTS}/screens/banner-details-${name}.png` });
+      // The banner's choices are all reachable at this width, none cut off at the side.
+      expect(await overflowing(banner.region, viewport.width)).toEqual([]);
       await banner.choose({ functional: true, analytics: false });
       await new AccountProfile(page).loaded();
+      // The profile's forms fit the screen: nothing to scroll sideways to.
+      expect(await overflowing(page.locator('main'), viewport.width)).toEqual([]);
       await reviewShot(page, { path: `${SHOTS}/screens/profile-${name}.png`, fullPage: true });
     });
   }

@@ -3,6 +3,7 @@ import { MODAL_IDS } from '../machines/modals/modals.catalog.ts';
 import { expect, test } from './fixtures.ts';
 import { Incentives, VIEWPORTS } from './models/Incentives.ts';
 import { REVIEW_SHOTS, reviewShot, SHOTS } from './reviewShots.ts';
+import { overflowing } from './models/layout.ts';
 
 /**
  * Every modal box opened through the modal manager, and the reward games and events, at desktop
@@ -92,16 +93,10 @@ test.describe('incentive and reward screens', () => {
       for (const [width, height] of VIEWPORTS) {
         await page.setViewportSize({ width, height });
         // Nothing of the page is wider than the screen.
-        const overflow = await page
-          .locator('.rewards-page, .rewards-page *')
-          .evaluateAll(
-            (elements, screen) =>
-              elements
-                .filter((element) => element.getBoundingClientRect().right > screen + 1)
-                .map((element) => `${element.tagName}.${element.className}`),
-            width,
-          );
-        expect(overflow, `${name} at ${width}`).toEqual([]);
+        expect(
+          await overflowing(page.locator('.rewards-page'), width),
+          `${name} at ${width}`,
+        ).toEqual([]);
         await reviewShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       }
     });
