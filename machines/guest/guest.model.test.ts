@@ -1,11 +1,7 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { guestMachine } from './guest.machine.ts';
 import {
   selectDataProtectionDialog,
@@ -101,7 +97,6 @@ const stand = {
   reloadIncentives: () => {},
   sendRemoveStatusBar: () => {},
 };
-const graph = modelMachine(guestMachine, stand);
 /**
  * The key of a state for the traversal: its value without the two regions whose substates all
  * answer the same events (`email`, `signupEmail`), so the product of the regions stays small.
@@ -116,14 +111,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
   } = value.loggedIn as Record<string, unknown>;
   return JSON.stringify({ loggedIn: regions });
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-// The logout's failure leads where its success does; the call is not scripted separately here.
-const paths = transitionPaths(
-  model,
-  createActor(graph).getSnapshot(),
-  serializeState,
-  (e) => e.type === 'xstate.error.actor.logout',
-);
 const exceptions = {
   'guest.loggedIn —push.vipAboUpdate[isWaitingFor]→ (stay)':
     'a registered callback is context, not a state: the unit tests register one and check it runs',
@@ -137,38 +124,28 @@ const exceptions = {
     'same target as the success; covered by the unit test of the lock',
 };
 
-/** Runs a path on the real machine in a recording engine; a failing path's log is saved. */
-const { run } = recordingRunner('guest', guestMachine, { stubActions: Object.keys(stand) });
-
-describe('guest model', () => {
-  it(
-    `runs all ${paths.length} transition paths on the real machine, each state meaning what it says`,
-    { timeout: 120_000 },
-    async () => {
-      for (const path of paths) {
-        const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-        const route = path.steps.map((step) => step.event.type).join(' → ');
-        expect(snapshot.value, route).toEqual(path.state.value);
-        if (snapshot.hasTag('loggedIn'))
-          expect(selectGuestSummary(snapshot)?.name, route).toBe('DemoDan');
-        if (snapshot.hasTag('locked'))
-          expect(selectIsLocked(snapshot) && selectGuestSummary(snapshot) === null, route).toBe(
-            true,
-          );
-        if (snapshot.matches({ loggedIn: { dataProtection: 'asking' } }))
-          expect(selectDataProtectionDialog(snapshot)).toBe('asking');
-        const region = (snapshot.value as { loggedIn?: { dataProtection?: unknown } }).loggedIn
-          ?.dataProtection as { terms?: 'asking' | 'accepting' | 'failed' } | string | undefined;
-        expect(selectTermsDialog(snapshot), route).toBe(
-          typeof region === 'object' ? (region.terms ?? null) : null,
-        );
-        if (route.endsWith('xstate.done.actor.closeAgbAndDataProtection'))
-          expect(snapshot.context.guest?.showAgbAndDataProtection, route).toBe(false);
-      }
-    },
-  );
-
-  it('covers the machine at the gate', { timeout: 120_000 }, () => {
-    expect(gateFailures(measureModelCoverage('guest', graph, paths, { exceptions }))).toEqual([]);
-  });
+defineModelSuite(guestMachine, {
+  timeout: 120_000,
+  events,
+  stand,
+  serializeState,
+  // The logout's failure leads where its success does; the call is not scripted separately here.
+  skip: (e) => e.type === 'xstate.error.actor.logout',
+  runner: { stubActions: Object.keys(stand) },
+  exceptions,
+  invariants: (snapshot, { route }) => {
+    if (snapshot.hasTag('loggedIn'))
+      expect(selectGuestSummary(snapshot)?.name, route).toBe('DemoDan');
+    if (snapshot.hasTag('locked'))
+      expect(selectIsLocked(snapshot) && selectGuestSummary(snapshot) === null, route).toBe(true);
+    if (snapshot.matches({ loggedIn: { dataProtection: 'asking' } }))
+      expect(selectDataProtectionDialog(snapshot)).toBe('asking');
+    const region = (snapshot.value as { loggedIn?: { dataProtection?: unknown } }).loggedIn
+      ?.dataProtection as { terms?: 'asking' | 'accepting' | 'failed' } | string | undefined;
+    expect(selectTermsDialog(snapshot), route).toBe(
+      typeof region === 'object' ? (region.terms ?? null) : null,
+    );
+    if (route.endsWith('xstate.done.actor.closeAgbAndDataProtection'))
+      expect(snapshot.context.guest?.showAgbAndDataProtection, route).toBe(false);
+  },
 });
