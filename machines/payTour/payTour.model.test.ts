@@ -1,11 +1,7 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { payTourMachine } from './payTour.machine.ts';
 import { selectCanOpen, selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
 import { readyEvent, testPage } from './payTour.testing.ts';
@@ -73,11 +69,6 @@ const events = [
   { type: 'xstate.after.redirectDelay.payTour.ready.tour.leaving' },
   { type: 'xstate.after.checkoutTimeout.payTour.ready.checkout.waiting' },
 ];
-const graph = modelMachine(payTourMachine, {
-  toBridge: () => {},
-  openBridge: () => {},
-  openCheckout: () => {},
-});
 /**
  * The state, and the facts its guards read: which flow, who the guest is, whether login is on.
  * (The stored login action is read once, in a transient state: its edges are taken on the way.)
@@ -95,7 +86,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
     context.config?.loginEnabled ?? null,
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
 /**
  * A recorded stream fails only by a bug in its service (it has no error of its own to settle):
  * the runner cannot cause it. payTour.failures.test.ts gives the machine failing streams.
@@ -112,18 +102,6 @@ const exceptions = {
   'payTour.ready.checkout.waiting —xstate.error.actor.checkoutListener→ payTour.ready.checkout.failed':
     streamFailure,
 };
-/**
- * The paths that end in an event their last state takes: an event a state does not handle
- * changes nothing and says nothing about the state (the recording engine makes each run dear).
- */
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
-  (path) => {
-    const last = path.steps.at(-1);
-    if (path.steps.some((step) => STREAM_FAILURES.has(step.event.type))) return false;
-    return last === undefined || (last.state as AnyMachineSnapshot).can(last.event as EventObject);
-  },
-);
-
 /** What the page effects did in the last run: scroll lock held, checkout links opened. */
 const seen = { locks: 0, opened: [] as string[] };
 /**
@@ -138,51 +116,54 @@ const observed = payTourMachine.provide({
     restoreBodyScroll: () => (seen.locks = 0),
   },
 });
-/** Runs a path on the real machine in a recording engine; a failing path's log is saved. */
-const { run: record } = recordingRunner('payTour', observed);
-async function run(steps: readonly EventObject[]) {
-  seen.locks = 0;
-  seen.opened = [];
-  const snapshot = await record(steps);
-  return { snapshot, locks: seen.locks, opened: [...seen.opened] };
-}
-
-describe('payTour model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const { snapshot, locks, opened } = await run(
-        path.steps.map((step) => step.event as EventObject),
+defineModelSuite(observed, {
+  timeout: 300_000,
+  events,
+  // The model is the plain machine's graph; the observed one is what the runner records.
+  graphOf: payTourMachine,
+  stand: { toBridge: () => {}, openBridge: () => {}, openCheckout: () => {} },
+  serializeState,
+  /**
+   * The paths that end in an event their last state takes: an event a state does not handle
+   * changes nothing and says nothing about the state (the recording engine makes each run dear).
+   */
+  paths: (all) =>
+    all.filter((path) => {
+      const last = path.steps.at(-1);
+      if (path.steps.some((step) => STREAM_FAILURES.has(step.event.type))) return false;
+      return (
+        last === undefined || (last.state as AnyMachineSnapshot).can(last.event as EventObject)
       );
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const overlay = selectPayOverlay(snapshot);
-      // Open: a flow is on screen and the page behind it does not scroll.
-      if (snapshot.hasTag('open')) {
-        expect(selectOpenFlow(snapshot), route).not.toBeNull();
-        expect(locks, route).toBe(1);
-      } else expect(locks, route).toBe(0);
-      if (snapshot.hasTag('loading')) expect(overlay, route).toBe('loading');
-      if (snapshot.hasTag('error')) expect(overlay, route).toBe('error');
-      if (snapshot.hasTag('popupBlocked')) expect(overlay, route).toBe('popupBlocked');
-      if (snapshot.hasTag('leaving')) expect(overlay, route).toBe('leaving');
-      if (snapshot.hasTag('visible')) expect(overlay, route).toBe('none');
-      // Checkout: waiting holds the pending id; a link that came opens exactly once.
-      if (snapshot.hasTag('checkoutWaiting'))
-        expect(snapshot.context.checkoutId, route).toBe('co_1');
-      const last = path.steps.at(-1)?.event.type;
-      if (last === 'checkout.link' && snapshot.matches({ ready: { checkout: 'idle' } }))
-        expect(opened, route).toEqual(['http://localhost:8081/checkout/1']);
-      if (!path.steps.some((step) => step.event.type === 'checkout.link'))
-        expect(opened, route).toEqual([]);
-      // Idle: nothing over the page, a new flow may open.
-      if (snapshot.matches({ ready: { tour: 'idle' } })) {
-        expect(overlay, route).toBe('none');
-        expect(selectCanOpen(snapshot), route).toBe(true);
-      }
+    }),
+  beforePath: () => {
+    seen.locks = 0;
+    seen.opened = [];
+  },
+  exceptions,
+  invariants: (snapshot, { route, path }) => {
+    const { locks, opened } = seen;
+    const overlay = selectPayOverlay(snapshot);
+    // Open: a flow is on screen and the page behind it does not scroll.
+    if (snapshot.hasTag('open')) {
+      expect(selectOpenFlow(snapshot), route).not.toBeNull();
+      expect(locks, route).toBe(1);
+    } else expect(locks, route).toBe(0);
+    if (snapshot.hasTag('loading')) expect(overlay, route).toBe('loading');
+    if (snapshot.hasTag('error')) expect(overlay, route).toBe('error');
+    if (snapshot.hasTag('popupBlocked')) expect(overlay, route).toBe('popupBlocked');
+    if (snapshot.hasTag('leaving')) expect(overlay, route).toBe('leaving');
+    if (snapshot.hasTag('visible')) expect(overlay, route).toBe('none');
+    // Checkout: waiting holds the pending id; a link that came opens exactly once.
+    if (snapshot.hasTag('checkoutWaiting')) expect(snapshot.context.checkoutId, route).toBe('co_1');
+    const last = path.steps.at(-1)?.event.type;
+    if (last === 'checkout.link' && snapshot.matches({ ready: { checkout: 'idle' } }))
+      expect(opened, route).toEqual(['http://localhost:8081/checkout/1']);
+    if (!path.steps.some((step) => step.event.type === 'checkout.link'))
+      expect(opened, route).toEqual([]);
+    // Idle: nothing over the page, a new flow may open.
+    if (snapshot.matches({ ready: { tour: 'idle' } })) {
+      expect(overlay, route).toBe('none');
+      expect(selectCanOpen(snapshot), route).toBe(true);
     }
-  }, 300_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('payTour', graph, paths, { exceptions }))).toEqual([]);
-  }, 300_000);
+  },
 });
