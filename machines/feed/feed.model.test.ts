@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { FeedContext } from './feed.context.ts';
 import { FEED_PLAYER, feedMachine } from './feed.machine.ts';
@@ -119,7 +115,6 @@ const stand = {
   loadClip: () => {},
   stopClipPlayer: () => {},
 };
-const graph = modelMachine(feedMachine, stand);
 /** The list item every path acts on, with a tipping goal so a failed tip can be seen not to move it. */
 const shownItem = post('1', {
   tippingGoal: { goalCoins: 100, tipsSumCoins: 20, progressPercent: 20, achieved: false },
@@ -178,7 +173,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
       ])
     : JSON.stringify(['waiting', (s.context as FeedContext).opened]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
 /**
  * The live stream fails only by a bug in its service (it reports a closed socket as a push): the
  * runner cannot cause it, so paths through its error are left to feed.machine.test.ts.
@@ -190,224 +184,217 @@ const exceptions = {
   'feed.ready.news.on —xstate.error.actor.feedNews→ feed.ready.news.failed':
     'a stream fails only by a bug: feed.machine.test.ts',
 };
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState).filter(
-  (path) => !path.steps.some((step) => STREAM_FAILURES.includes(step.event.type)),
-);
-
-/** Each path runs in a recording engine; a failing one leaves its log in reports/model-failures. */
+/** What the observed actions did in the last run: gates opened, purchases tracked. */
 let gates = 0;
 let tracked = 0;
-const { run, inFlight } = recordingRunner('feed', feedMachine, {
-  actions: {
-    openGate: () => void gates++,
-    trackPurchase: ({ context }: { context: FeedContext }, params: { reply: FeedActionReply }) =>
-      void (purchaseTracking(context.queue[0], params.reply) && tracked++),
-    offerTopUp: () => {},
-    reloadBalance: () => {},
+defineModelSuite(feedMachine, {
+  events,
+  stand,
+  serializeState,
+  // The paths through a stream's failure are left out (see STREAM_FAILURES).
+  paths: (all) =>
+    all.filter((path) => !path.steps.some((step) => STREAM_FAILURES.includes(step.event.type))),
+  runner: {
+    actions: {
+      openGate: () => void gates++,
+      trackPurchase: ({ context }: { context: FeedContext }, params: { reply: FeedActionReply }) =>
+        void (purchaseTracking(context.queue[0], params.reply) && tracked++),
+      offerTopUp: () => {},
+      reloadBalance: () => {},
+    },
   },
-});
-
-describe('feed model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      gates = 0;
-      tracked = 0;
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      expect(selectListReady(snapshot), route).toBe(snapshot.matches('ready'));
-      const calls = inFlight();
-      // Each call runs exactly while its region says so.
-      expect(calls.includes('act'), route).toBe(
-        snapshot.matches({ ready: { actions: 'running' } }),
-      );
-      expect(calls.includes('markViewed'), route).toBe(
-        snapshot.matches({ ready: { views: 'sending' } }),
-      );
-      expect(calls.includes('loadTotals'), route).toBe(
-        snapshot.matches({ ready: { totals: 'loading' } }),
-      );
-      expect(selectCommentsLoading(snapshot, '1'), route).toBe(
-        snapshot.matches({ ready: { comments: 'loading' } }),
-      );
-      // The mediathek's feed section lists the guest's own bought content while shown.
-      const section = selectBoughtSection(snapshot);
-      expect(section, route).toBe(
-        snapshot.matches('ready') ? (snapshot.value as { ready: Regions }).ready.bought : 'closed',
-      );
-      if (section === 'shown')
-        expect(
-          (snapshot.children.boughtList?.getSnapshot() as { context: { query: unknown } }).context
-            .query,
-          route,
-        ).toMatchObject({
-          guestId: String((snapshot.context as FeedContext).guestId),
-        });
-      if (section === 'visitor')
-        expect((snapshot.context as FeedContext).guestId, route).toBeNull();
-      // A clip plays in the one player exactly while the clip region says so.
-      const playing = snapshot.matches({ ready: { clip: 'playing' } });
-      expect(snapshot.children[FEED_PLAYER] !== undefined, route).toBe(playing);
-      expect(selectPlayingClip(snapshot) !== null, route).toBe(playing);
-      const live = snapshot.matches('ready')
-        ? (snapshot.value as { ready: Regions }).ready.live
-        : 'off';
-      const state = typeof live === 'string' ? live : (live as { on: string }).on;
-      const shownAsConnected = state === 'catchingUp' || state === 'settling';
-      expect(selectLiveState(snapshot), route).toBe(shownAsConnected ? 'connected' : state);
-      // Connected, the feed follows no post that has left the screen; settling, it follows none.
-      const { liveIds, visible } = snapshot.context as FeedContext;
-      if (state === 'connected')
-        expect(
-          liveIds.filter((id) => !visible.includes(id)),
-          route,
-        ).toEqual([]);
-      if (state === 'settling') expect(snapshot.children.feedLive, route).toBeUndefined();
-      const last = path.steps.at(-1)?.event as { type: string; gate?: typeof login } | undefined;
-      if (last?.gate?.reason && snapshot.matches('ready')) expect(gates, route).toBe(1);
-      // A purchase (buy or tip) the service took is tracked once; nothing else is.
-      // (Each step's state is the one its event is taken from.)
-      const purchases = path.steps.filter((step) => {
-        const event = step.event as { type: string; output?: { success?: boolean } };
-        const head = (step.state.context as FeedContext).queue[0]?.kind;
-        return (
-          event.type === 'xstate.done.actor.act' &&
-          event.output?.success === true &&
-          (head === 'buy' || head === 'tip')
-        );
+  beforePath: () => {
+    gates = 0;
+    tracked = 0;
+  },
+  exceptions,
+  invariants: (snapshot, { route, path, inFlight }) => {
+    expect(selectListReady(snapshot), route).toBe(snapshot.matches('ready'));
+    const calls = inFlight();
+    // Each call runs exactly while its region says so.
+    expect(calls.includes('act'), route).toBe(snapshot.matches({ ready: { actions: 'running' } }));
+    expect(calls.includes('markViewed'), route).toBe(
+      snapshot.matches({ ready: { views: 'sending' } }),
+    );
+    expect(calls.includes('loadTotals'), route).toBe(
+      snapshot.matches({ ready: { totals: 'loading' } }),
+    );
+    expect(selectCommentsLoading(snapshot, '1'), route).toBe(
+      snapshot.matches({ ready: { comments: 'loading' } }),
+    );
+    // The mediathek's feed section lists the guest's own bought content while shown.
+    const section = selectBoughtSection(snapshot);
+    expect(section, route).toBe(
+      snapshot.matches('ready') ? (snapshot.value as { ready: Regions }).ready.bought : 'closed',
+    );
+    if (section === 'shown')
+      expect(
+        (snapshot.children.boughtList?.getSnapshot() as { context: { query: unknown } }).context
+          .query,
+        route,
+      ).toMatchObject({
+        guestId: String((snapshot.context as FeedContext).guestId),
       });
-      expect(tracked, route).toBe(purchases.length);
-      // "N new posts" is offered exactly while some are counted and their stream runs.
-      if (snapshot.matches({ ready: { news: 'on' } }))
-        expect(snapshot.can({ type: 'ui.showNewPosts' }), route).toBe(
-          selectNewPostCount(snapshot) > 0,
-        );
-      if (last?.type === 'xstate.error.actor.act')
-        expect(selectActionError(snapshot), route).toBe('http_503');
-      // What a refused or failed action leaves on screen, against the state it was taken from.
-      const lastStep = path.steps.at(-1);
-      const before = lastStep && (lastStep.state.context as FeedContext);
-      const head = before?.queue[0];
-      const after = shownIn(snapshot.context as FeedContext);
-      if (before && head && last?.type === 'xstate.error.actor.act') {
-        const shown = shownIn(before);
-        if (head.kind === 'like' || head.kind === 'unlike') {
-          // The optimistic like is taken back: the flag as before the guest pressed, the count
-          // without the guessed step.
-          const guessed = before.overlays['1']?.likeDelta ?? 0;
-          expect(after.guestState.liked, route).toBe(head.kind === 'unlike');
-          expect(after.likes, route).toBe(shown.likes - guessed);
-        } else expect(after, route).toEqual(shown);
-      }
-      if (before && head?.kind === 'tip' && last?.type === 'xstate.done.actor.act') {
-        const reply = (last as unknown as { output: FeedActionReply }).output;
-        // A refused payment (success: false) moves no goal; a taken tip shows the answered post.
-        if (reply.kind === 'post' && !reply.success)
-          expect(after.tippingGoal, route).toEqual(shownIn(before).tippingGoal);
-      }
+    if (section === 'visitor') expect((snapshot.context as FeedContext).guestId, route).toBeNull();
+    // A clip plays in the one player exactly while the clip region says so.
+    const playing = snapshot.matches({ ready: { clip: 'playing' } });
+    expect(snapshot.children[FEED_PLAYER] !== undefined, route).toBe(playing);
+    expect(selectPlayingClip(snapshot) !== null, route).toBe(playing);
+    const live = snapshot.matches('ready')
+      ? (snapshot.value as { ready: Regions }).ready.live
+      : 'off';
+    const state = typeof live === 'string' ? live : (live as { on: string }).on;
+    const shownAsConnected = state === 'catchingUp' || state === 'settling';
+    expect(selectLiveState(snapshot), route).toBe(shownAsConnected ? 'connected' : state);
+    // Connected, the feed follows no post that has left the screen; settling, it follows none.
+    const { liveIds, visible } = snapshot.context as FeedContext;
+    if (state === 'connected')
+      expect(
+        liveIds.filter((id) => !visible.includes(id)),
+        route,
+      ).toEqual([]);
+    if (state === 'settling') expect(snapshot.children.feedLive, route).toBeUndefined();
+    const last = path.steps.at(-1)?.event as { type: string; gate?: typeof login } | undefined;
+    if (last?.gate?.reason && snapshot.matches('ready')) expect(gates, route).toBe(1);
+    // A purchase (buy or tip) the service took is tracked once; nothing else is.
+    // (Each step's state is the one its event is taken from.)
+    const purchases = path.steps.filter((step) => {
+      const event = step.event as { type: string; output?: { success?: boolean } };
+      const head = (step.state.context as FeedContext).queue[0]?.kind;
+      return (
+        event.type === 'xstate.done.actor.act' &&
+        event.output?.success === true &&
+        (head === 'buy' || head === 'tip')
+      );
+    });
+    expect(tracked, route).toBe(purchases.length);
+    // "N new posts" is offered exactly while some are counted and their stream runs.
+    if (snapshot.matches({ ready: { news: 'on' } }))
+      expect(snapshot.can({ type: 'ui.showNewPosts' }), route).toBe(
+        selectNewPostCount(snapshot) > 0,
+      );
+    if (last?.type === 'xstate.error.actor.act')
+      expect(selectActionError(snapshot), route).toBe('http_503');
+    // What a refused or failed action leaves on screen, against the state it was taken from.
+    const lastStep = path.steps.at(-1);
+    const before = lastStep && (lastStep.state.context as FeedContext);
+    const head = before?.queue[0];
+    const after = shownIn(snapshot.context as FeedContext);
+    if (before && head && last?.type === 'xstate.error.actor.act') {
+      const shown = shownIn(before);
+      if (head.kind === 'like' || head.kind === 'unlike') {
+        // The optimistic like is taken back: the flag as before the guest pressed, the count
+        // without the guessed step.
+        const guessed = before.overlays['1']?.likeDelta ?? 0;
+        expect(after.guestState.liked, route).toBe(head.kind === 'unlike');
+        expect(after.likes, route).toBe(shown.likes - guessed);
+      } else expect(after, route).toEqual(shown);
     }
-  });
-
-  // The transition paths end in an action's failure from whichever action reaches it first; these
-  // walks take the optimistic like, the unlike and a refused tip there on purpose.
-  const ready = readyWith({ isLoggedIn: true });
-  const opened = { type: 'ui.feedOpened', model: null };
-  const liked = post('1', {
-    ...shownItem,
-    likes: 6,
-    guestState: { ...shownItem.guestState, liked: true },
-  });
-  const pushed = {
-    type: 'push.postUpdated',
-    postId: '1',
-    likes: 9,
-    commentsTotal: 0,
-    tipsSum: 30,
-    tipsProgress: { goal: 100, sum: 30, ratio: 0.3 },
-  };
-  const refused = {
-    type: 'xstate.done.actor.act',
-    output: { kind: 'post', post: null, success: false },
-  };
-  const failed = { type: 'xstate.error.actor.act', error: failure };
-  const walks: {
-    name: string;
-    events: readonly object[];
-    likes: number;
-    liked: boolean;
-    goal: number;
-  }[] = [
-    {
-      name: 'a failed like',
-      events: [ready, opened, { type: 'ui.like', postId: '1', gate: free }, failed],
-      likes: 5,
-      liked: false,
-      goal: 20,
-    },
-    {
-      name: 'a failed like after live counters',
-      events: [ready, opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
-      likes: 9,
-      liked: false,
-      goal: 30,
-    },
-    {
-      name: 'a failed unlike',
-      events: [
-        ready,
-        opened,
-        { type: 'ui.like', postId: '1', gate: free },
-        { type: 'xstate.done.actor.act', output: { kind: 'post', post: liked, success: true } },
-        { type: 'ui.unlike', postId: '1', gate: free },
-        failed,
-      ],
+    if (before && head?.kind === 'tip' && last?.type === 'xstate.done.actor.act') {
+      const reply = (last as unknown as { output: FeedActionReply }).output;
+      // A refused payment (success: false) moves no goal; a taken tip shows the answered post.
+      if (reply.kind === 'post' && !reply.success)
+        expect(after.tippingGoal, route).toEqual(shownIn(before).tippingGoal);
+    }
+  },
+  tests: ({ run }) => {
+    // The transition paths end in an action's failure from whichever action reaches it first; these
+    // walks take the optimistic like, the unlike and a refused tip there on purpose.
+    const ready = readyWith({ isLoggedIn: true });
+    const opened = { type: 'ui.feedOpened', model: null };
+    const liked = post('1', {
+      ...shownItem,
       likes: 6,
-      liked: true,
-      goal: 20,
-    },
-    {
-      name: 'a tip the payment refused',
-      events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
-      likes: 5,
-      liked: false,
-      goal: 20,
-    },
-    {
-      name: 'a refused tip after live counters',
-      events: [
-        ready,
-        opened,
-        pushed,
-        { type: 'ui.tip', postId: '1', coins: 50, gate: free },
-        refused,
-      ],
+      guestState: { ...shownItem.guestState, liked: true },
+    });
+    const pushed = {
+      type: 'push.postUpdated',
+      postId: '1',
       likes: 9,
-      liked: false,
-      goal: 30,
-    },
-    {
-      name: 'a tip whose call failed',
-      events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
-      likes: 5,
-      liked: false,
-      goal: 20,
-    },
-  ];
-  it.each(walks)(
-    '$name leaves the post as it was',
-    async ({ events: walk, likes, liked: isLiked, goal }) => {
-      const snapshot = await run(walk as EventObject[]);
-      expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
-      const shown = shownIn(snapshot.context as FeedContext);
-      expect(shown.likes).toBe(likes);
-      expect(shown.guestState.liked).toBe(isLiked);
-      expect(shown.tippingGoal?.tipsSumCoins).toBe(goal);
-      expect(shown.tippingGoal?.progressPercent).toBe(goal);
-      expect(shown.tippingGoal?.achieved).toBe(false);
-    },
-  );
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('feed', graph, paths, { exceptions }))).toEqual([]);
-  });
+      commentsTotal: 0,
+      tipsSum: 30,
+      tipsProgress: { goal: 100, sum: 30, ratio: 0.3 },
+    };
+    const refused = {
+      type: 'xstate.done.actor.act',
+      output: { kind: 'post', post: null, success: false },
+    };
+    const failed = { type: 'xstate.error.actor.act', error: failure };
+    const walks: {
+      name: string;
+      events: readonly object[];
+      likes: number;
+      liked: boolean;
+      goal: number;
+    }[] = [
+      {
+        name: 'a failed like',
+        events: [ready, opened, { type: 'ui.like', postId: '1', gate: free }, failed],
+        likes: 5,
+        liked: false,
+        goal: 20,
+      },
+      {
+        name: 'a failed like after live counters',
+        events: [ready, opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
+        likes: 9,
+        liked: false,
+        goal: 30,
+      },
+      {
+        name: 'a failed unlike',
+        events: [
+          ready,
+          opened,
+          { type: 'ui.like', postId: '1', gate: free },
+          { type: 'xstate.done.actor.act', output: { kind: 'post', post: liked, success: true } },
+          { type: 'ui.unlike', postId: '1', gate: free },
+          failed,
+        ],
+        likes: 6,
+        liked: true,
+        goal: 20,
+      },
+      {
+        name: 'a tip the payment refused',
+        events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
+        likes: 5,
+        liked: false,
+        goal: 20,
+      },
+      {
+        name: 'a refused tip after live counters',
+        events: [
+          ready,
+          opened,
+          pushed,
+          { type: 'ui.tip', postId: '1', coins: 50, gate: free },
+          refused,
+        ],
+        likes: 9,
+        liked: false,
+        goal: 30,
+      },
+      {
+        name: 'a tip whose call failed',
+        events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
+        likes: 5,
+        liked: false,
+        goal: 20,
+      },
+    ];
+    it.each(walks)(
+      '$name leaves the post as it was',
+      async ({ events: walk, likes, liked: isLiked, goal }) => {
+        const snapshot = await run(walk as EventObject[]);
+        expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
+        const shown = shownIn(snapshot.context as FeedContext);
+        expect(shown.likes).toBe(likes);
+        expect(shown.guestState.liked).toBe(isLiked);
+        expect(shown.tippingGoal?.tipsSumCoins).toBe(goal);
+        expect(shown.tippingGoal?.progressPercent).toBe(goal);
+        expect(shown.tippingGoal?.achieved).toBe(false);
+      },
+    );
+  },
 });
