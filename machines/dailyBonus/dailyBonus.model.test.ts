@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { DailyBonusClaimResult, DailyBonusData } from '../rewards/rewards.types.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import {
   demoDailyBonus,
   readyEvent,
@@ -10,7 +9,8 @@ import {
   todayOffer,
   visitorReady,
 } from '../rewards/fixtures.testing.ts';
-import { boxesOpened, rewardsModel } from '../rewards/modelKit.testing.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { boxesOpened } from '../rewards/modelKit.testing.ts';
 import {
   DAILY_BONUS_TICK_MS,
   dailyBonusMachine,
@@ -21,9 +21,8 @@ import { selectCountdown, selectDailyBonusView } from './dailyBonus.selectors.ts
 // 23:59:57 Berlin on 22 November 2026 (UTC+1): three seconds to the day's end.
 const lateNow = Date.UTC(2026, 10, 22, 22, 59, 57);
 const tick = 'xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking';
-const { graph, paths, run, checkPaths } = rewardsModel(
-  dailyBonusMachine,
-  [
+defineModelSuite(dailyBonusMachine, {
+  events: [
     readyEvent,
     visitorReady,
     { type: 'ui.open' },
@@ -59,53 +58,39 @@ const { graph, paths, run, checkPaths } = rewardsModel(
     { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
     { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
   ],
-  { tick: DAILY_BONUS_TICK_MS },
-);
-
-describe('dailyBonus model', () => {
-  it(
-    `runs all ${paths.length} transition paths, each state meaning what it says`,
-    { timeout: 120_000 },
-    async () => {
-      await checkPaths((snapshot, route) => {
-        const view = selectDailyBonusView(snapshot as never);
-        if (snapshot.matches({ page: { open: { ready: { offer: 'claimed' } } } }) && 'data' in view)
-          expect(view.data.today?.purchased, route).toBe(true);
-        if (
-          snapshot.matches({ page: { open: { ready: { offer: 'toppingUp' } } } }) &&
-          'errorCode' in view
-        )
-          expect(view.errorCode, route).toBe('insufficient_funds');
-        // Marking the five-days box: the visit found a streak (3 days up to 22 November).
-        if (snapshot.matches({ fiveDays: 'marking' }))
-          expect(snapshot.context.streak, route).toBe(3);
-        if (snapshot.matches({ fiveDays: 'off' })) expect(view.status, route).toBe('visitor');
-      });
-    },
-  );
-
-  it('counts down each second and loads the new day at 23:59:59 Berlin time', async () => {
-    const open = [
-      readyEvent,
-      { type: 'ui.open' },
-      { type: 'xstate.done.actor.readClock', output: lateNow },
-      { type: 'xstate.done.actor.loadDailyBonus', output: demoDailyBonus },
-    ];
-    expect(selectCountdown((await run(open)) as never)).toBe('00:00:02');
-    expect(selectCountdown((await run([...open, { type: tick }])) as never)).toBe('00:00:01');
-    const over = await run([...open, { type: tick }, { type: tick }]);
-    expect(over.value).toMatchObject({ page: { open: 'readingClock' } });
-  });
-
-  it('covers the machine at the gate', () => {
-    const exceptions = {
-      'dailyBonus.page.open.ready.countdown.ticking —xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking[dayOver]→ dailyBonus.page.open.readingClock':
-        'the day ends only after enough ticks (context, which the graph does not follow); covered by the countdown test above',
-    };
-    expect(gateFailures(measureModelCoverage('dailyBonus', graph, paths, { exceptions }))).toEqual(
-      [],
-    );
-  });
+  delays: { tick: DAILY_BONUS_TICK_MS },
+  timeout: 120_000,
+  invariants: (snapshot, { route }) => {
+    const view = selectDailyBonusView(snapshot as never);
+    if (snapshot.matches({ page: { open: { ready: { offer: 'claimed' } } } }) && 'data' in view)
+      expect(view.data.today?.purchased, route).toBe(true);
+    if (
+      snapshot.matches({ page: { open: { ready: { offer: 'toppingUp' } } } }) &&
+      'errorCode' in view
+    )
+      expect(view.errorCode, route).toBe('insufficient_funds');
+    // Marking the five-days box: the visit found a streak (3 days up to 22 November).
+    if (snapshot.matches({ fiveDays: 'marking' })) expect(snapshot.context.streak, route).toBe(3);
+    if (snapshot.matches({ fiveDays: 'off' })) expect(view.status, route).toBe('visitor');
+  },
+  exceptions: {
+    'dailyBonus.page.open.ready.countdown.ticking —xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking[dayOver]→ dailyBonus.page.open.readingClock':
+      'the day ends only after enough ticks (context, which the graph does not follow); covered by the countdown test below',
+  },
+  tests: ({ run }) => {
+    it('counts down each second and loads the new day at 23:59:59 Berlin time', async () => {
+      const open = [
+        readyEvent,
+        { type: 'ui.open' },
+        { type: 'xstate.done.actor.readClock', output: lateNow },
+        { type: 'xstate.done.actor.loadDailyBonus', output: demoDailyBonus },
+      ];
+      expect(selectCountdown((await run(open)) as never)).toBe('00:00:02');
+      expect(selectCountdown((await run([...open, { type: tick }])) as never)).toBe('00:00:01');
+      const over = await run([...open, { type: tick }, { type: tick }]);
+      expect(over.value).toMatchObject({ page: { open: 'readingClock' } });
+    });
+  },
 });
 
 /**
