@@ -1,15 +1,9 @@
 import { assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
-import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import {
-  toDomain,
-  toSystem,
-  type AppReadyEvent,
-  type PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import { toDomain, toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
-import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
+import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
 import {
   EXIT_COUNTRY_BANNED,
   EXIT_FREE_CHAT_OVER,
@@ -20,117 +14,30 @@ import {
   EXIT_SWITCHED,
   exitCodeInfo,
 } from './exitCodes.ts';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { chatTracking } from './liveChat.tracking.ts';
-import { toyControlMachine, type ToyControlEvent } from './toyControl.machine.ts';
+import { toyControlMachine } from './toyControl.machine.ts';
 import { LIVE_CHAT_TOYS } from './toyControl.types.ts';
 import {
   LIVE_CHAT_PLAYER,
-  MAX_CHAT_LINES,
   isFreeType,
   isVoyeurType,
   previewLimitMs,
   type ChatActor,
-  type ChatLine,
   type LiveChatType,
   type PrivateChat,
-  type RunningChat,
 } from './liveChat.types.ts';
 
-export interface LiveChatContext {
-  isVip: boolean;
-  /** For the toy control's catalogue (the content service). */
-  request: RequestInput | null;
-  actor: ChatActor | null;
-  chatType: LiveChatType | null;
-  /** A private LIVECHAT's kind (the `startLiveChat` frame's `privateChat`), else null. */
-  privateChat: PrivateChat | null;
-  /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
-  starts: number;
-  chat: RunningChat | null;
-  /** Seconds the chat has run (the engine clock's second timer). */
-  seconds: number;
-  /** What the server charged so far (`liveChatBilled`). */
-  billed: { minutes: number; total: Money } | null;
-  lines: ChatLine[];
-  sent: number;
-  exitCode: number | null;
-  /** Automatic re-entries after a technical end, at most one per chat. */
-  reconnects: number;
-  /** Why the gate refused the last entry (shown while its flow runs or after it was given up). */
-  refusal: RestrictionReason | null;
-}
+import {
+  INITIAL,
+  clientChatIdOf,
+  withLine,
+  type LineEvent,
+  type LiveChatContext,
+  type LiveChatEvent,
+  type StartedEvent,
+} from './liveChat.context.ts';
 
-export type LiveChatEvent =
-  | AppReadyEvent
-  | {
-      type: 'liveChat.enter';
-      actor: ChatActor;
-      chatType: LiveChatType;
-      privateChat: PrivateChat | null;
-      /** The guest's country is one she bans (the profile's chat button config). */
-      banned: boolean;
-    }
-  /** The chat's page was left. */
-  | { type: 'liveChat.leave' }
-  /** From the guest machine, which owns the contract's `chatEnd` push. */
-  | { type: 'liveChat.chatEnded'; chatId: string; exitCode: number }
-  | { type: 'ui.chatSend'; text: string }
-  | { type: 'ui.chatStop' }
-  | { type: 'ui.chatReconnect' }
-  | { type: 'ui.chatTopUp' }
-  | { type: 'ui.chatJoinLiveShow' }
-  | { type: 'ui.chatRetry' }
-  | GateAnswerEvent
-  | GateResumedEvent
-  | PayTourResultEvent
-  | OneClickResultEvent
-  | {
-      type: 'push.liveChatStarted';
-      chatId: string;
-      clientChatId: string;
-      actorId: number;
-      chatType: LiveChatType;
-      pricePerMinute: Money | null;
-      streamUrl: string | null;
-    }
-  | {
-      type: 'push.liveChatMessage';
-      chatId: string;
-      messageId: number;
-      clientMessageId: string | null;
-      senderType: 'guest' | 'actor';
-      text: string;
-    }
-  | { type: 'push.liveChatBilled'; chatId: string; minutes: number; total: Money }
-  /** The free time with her is used up (machines/actorProfile/freeChat.machine.ts). */
-  | { type: 'liveChat.freeChatOver'; actorId: number }
-  /** Her toy's pushes, for the toy control child. */
-  | Extract<ToyControlEvent, { type: `push.${string}` }>;
-
-type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
-type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
-
-const clientChatIdOf = (context: LiveChatContext) => `${context.actor?.id ?? 0}:${context.starts}`;
-
-const withLine = (lines: ChatLine[], line: ChatLine) => [...lines, line].slice(-MAX_CHAT_LINES);
-
-const INITIAL: LiveChatContext = {
-  isVip: false,
-  request: null,
-  actor: null,
-  chatType: null,
-  privateChat: null,
-  starts: 0,
-  chat: null,
-  seconds: 0,
-  billed: null,
-  lines: [],
-  sent: 0,
-  exitCode: null,
-  reconnects: 0,
-  refusal: null,
-};
+export type { LiveChatContext, LiveChatEvent } from './liveChat.context.ts';
 
 /**
  * The live chat (issue #19, seed 000 §3–§8): entering through the one gating decision (login or
