@@ -54,8 +54,10 @@ test.describe('modal boxes', () => {
         page.evaluate(
           () =>
             (
-              window as unknown as { __camclient: { state(id: string): { value: unknown } } }
-            ).__camclient.state('messenger.conversionChat').value,
+              window as unknown as {
+                __camclient: { state(id: string): { value: unknown } | undefined };
+              }
+            ).__camclient.state('messenger.conversionChat')?.value,
         ),
       )
       .toMatchObject({ offer: 'ineligible' });
@@ -150,8 +152,8 @@ test.describe('modal boxes', () => {
       const card = offers.card('Black Friday: double coins');
       await expect(card).toBeVisible({ timeout: 15_000 });
       await expect
-        .poll(() => new IncentiveTriggers(page).state('incentives'))
-        .toMatchObject({ ready: { onboarding: 'off' } });
+        .poll(() => new IncentiveTriggers(page).state('incentives.onboarding'))
+        .toMatchObject({ closed: 'off' });
       await card.getByRole('button', { name: 'See the offer' }).click();
       const box = offers.box('black-friday-2020');
       await expect(box).toBeVisible();
@@ -190,7 +192,7 @@ test.describe('modal boxes', () => {
               ).__camclient.state('incentives').value,
           ),
         )
-        .toMatchObject({ ready: { pageLoad: 'idle' } });
+        .toMatchObject({ known: { ready: { pageLoad: 'idle' } } });
       await expect(box).toHaveCount(0);
     } finally {
       await Incentives.siteVariant(request, null);

@@ -34,14 +34,12 @@ test.describe('incentive triggers', () => {
     await chooser.getByRole('button', { name: 'Save my choice' }).click();
     await expect(boxes.dialog).toHaveCount(0);
     await expect
-      .poll(() => boxes.state('incentives'))
-      .toMatchObject({ ready: { onboarding: 'chosen' } });
+      .poll(() => boxes.state('incentives.onboarding'))
+      .toMatchObject({ closed: 'chosen' });
     // Seen is kept on the server: the next page does not show it again.
     await page.reload();
     await expect(shell.guestName).toHaveText(name, { timeout: 20_000 });
-    await expect
-      .poll(() => boxes.state('incentives'))
-      .toMatchObject({ ready: { onboarding: 'off' } });
+    await expect.poll(() => boxes.state('incentives.onboarding')).toMatchObject({ closed: 'off' });
     await expect(boxes.dialog).toHaveCount(0);
   });
 
@@ -72,7 +70,7 @@ test.describe('incentive triggers', () => {
     await expect(boxes.dialog).toHaveCount(0);
     // Answered: not asked again.
     await page.reload();
-    await expect.poll(() => boxes.state('incentives')).toMatchObject({ ready: { survey: 'idle' } });
+    await expect.poll(() => boxes.state('incentives.survey')).toBe('idle');
     await expect(boxes.dialog).toHaveCount(0);
     await Incentives.reset(request, 'demo');
   });

@@ -12,13 +12,18 @@ export class IncentiveTriggers {
     return this.page.getByRole('dialog', { name: title });
   }
 
-  /** A state value of one engine actor (the trigger regions say what was decided). */
+  /**
+   * A state value of one engine actor (the triggers' machines say what was decided); undefined
+   * while it does not run (a child before its parent starts it).
+   */
   state(systemId: string): Promise<unknown> {
     return this.page.evaluate(
       (id) =>
         (
-          window as unknown as { __camclient: { state(id: string): { value: unknown } } }
-        ).__camclient.state(id).value,
+          window as unknown as {
+            __camclient: { state(id: string): { value: unknown } | undefined };
+          }
+        ).__camclient.state(id)?.value,
       systemId,
     );
   }

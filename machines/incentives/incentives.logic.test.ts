@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
   mergeIncentives,
-  tickCountdowns,
+  nextEnd,
+  runningAt,
   withoutType,
 } from './incentives.logic.ts';
 import type { Incentive } from './incentives.types.ts';
@@ -30,8 +31,9 @@ describe('incentive logic', () => {
       [incentive({ id: 'a' }), incentive({ id: 'e', event: 'buyImageAlbum' })],
       'pageLoad',
       [],
+      0,
     );
-    const next = mergeIncentives(shown, [incentive({ id: 'b' })], 'pageLoad', []);
+    const next = mergeIncentives(shown, [incentive({ id: 'b' })], 'pageLoad', [], 0);
     expect(next.map((each) => each.id)).toEqual(['b', 'e']);
   });
 
@@ -45,26 +47,38 @@ describe('incentive logic', () => {
       ],
       'pageLoad',
       ['x'],
+      0,
     );
     expect(merged.map((each) => each.id)).toEqual(['high']);
   });
 
-  it('counts down every second and removes an offer when it runs out (any countdowns)', () => {
+  it('ends each countdown its seconds after the reply arrived; the first end goes first (any countdowns)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }),
-        fc.integer({ min: 0, max: 25 }),
-        (countdowns, ticks) => {
-          let shown = mergeIncentives(
+        fc.array(fc.option(fc.integer({ min: 0, max: 20 })), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 25_000 }),
+        (countdowns, elapsed) => {
+          const at = 1_000_000;
+          const shown = mergeIncentives(
             [],
             countdowns.map((countdown, i) => incentive({ id: `i${i}`, countdown })),
             'pageLoad',
             [],
+            at,
           );
-          for (let i = 0; i < ticks; i += 1) shown = tickCountdowns(shown);
-          expect(shown.length).toBe(countdowns.filter((c) => c > ticks).length);
-          for (const each of shown)
-            expect(each.remaining).toBe(countdowns[Number(each.id.slice(1))]! - ticks);
+          // A countdown already at 0 is not shown; the others end `countdown` seconds on.
+          const running = countdowns.filter((c) => c !== 0);
+          expect(shown.length).toBe(running.length);
+          for (const each of shown) {
+            const countdown = countdowns[Number(each.id.slice(1))] ?? null;
+            expect(each.endsAt).toBe(countdown === null ? null : at + countdown * 1000);
+          }
+          const ends = running.filter((c) => c !== null).map((c) => at + c * 1000);
+          expect(nextEnd(shown)).toBe(ends.length > 0 ? Math.min(...ends) : null);
+          // At any moment, the offers still running are those without an end or ending later.
+          expect(runningAt(shown, at + elapsed).length).toBe(
+            running.filter((c) => c === null || c * 1000 > elapsed).length,
+          );
         },
       ),
     );
@@ -79,6 +93,7 @@ describe('incentive logic', () => {
       ],
       'pageLoad',
       [],
+      0,
     );
     expect(withoutType(shown, 'refill', 'corner').map((each) => each.id)).toEqual(['b']);
   });

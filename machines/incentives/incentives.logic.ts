@@ -1,10 +1,4 @@
-import type { Incentive } from './incentives.types.ts';
-
-/** An incentive on screen: what the server sent plus the seconds its countdown has left. */
-export interface ShownIncentive extends Incentive {
-  /** Seconds left, counted down by the machine's one-second delay; null without a countdown. */
-  remaining: number | null;
-}
+import type { Incentive, ShownIncentive } from './incentives.types.ts';
 
 /** The page-load event; every other event name comes with the incentive itself. */
 export const PAGE_LOAD_EVENT = 'pageLoad';
@@ -13,13 +7,16 @@ export const PAGE_LOAD_EVENT = 'pageLoad';
  * Takes in a reply's incentives: they replace every earlier incentive of the same event (seed
  * 000 §4) and of `replacedEvent` (the call that asked, so an empty reply clears its old ones);
  * blocked unique groups are dropped; within a region a unique group keeps only its highest
- * priority. The result is ordered by region, then priority (highest first), then id.
+ * priority. A countdown (the seconds left when the server answered) ends `countdown` seconds
+ * after `receivedAt`, the wall-clock time the reply arrived. The result is ordered by region,
+ * then priority (highest first), then id.
  */
 export function mergeIncentives(
   shown: readonly ShownIncentive[],
   incoming: readonly Incentive[],
   replacedEvent: string,
   blockedGroups: readonly string[],
+  receivedAt: number,
 ): ShownIncentive[] {
   const events = new Set([replacedEvent, ...incoming.map((incentive) => incentive.event)]);
   const kept = shown.filter((incentive) => !events.has(incentive.event));
@@ -29,7 +26,10 @@ export function mergeIncentives(
         incentive.uniqueGroup === null || !blockedGroups.includes(incentive.uniqueGroup),
     )
     .filter((incentive) => incentive.countdown === null || incentive.countdown > 0)
-    .map((incentive) => ({ ...incentive, remaining: incentive.countdown }));
+    .map((incentive) => ({
+      ...incentive,
+      endsAt: incentive.countdown === null ? null : receivedAt + incentive.countdown * 1000,
+    }));
   const byId = new Map<string, ShownIncentive>();
   for (const incentive of [...kept, ...added]) byId.set(incentive.id, incentive);
   return onePerGroup([...byId.values()]).sort(compareShown);
@@ -56,19 +56,17 @@ function compareShown(a: ShownIncentive, b: ShownIncentive): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** One second passed: countdowns go down by one, and incentives whose offer ran out go. */
-export function tickCountdowns(shown: readonly ShownIncentive[]): ShownIncentive[] {
-  return shown
-    .map((incentive) =>
-      incentive.remaining === null
-        ? incentive
-        : { ...incentive, remaining: incentive.remaining - 1 },
-    )
-    .filter((incentive) => incentive.remaining === null || incentive.remaining > 0);
+/** The first end of a countdown among the shown incentives (ms since the epoch), else null. */
+export function nextEnd(shown: readonly ShownIncentive[]): number | null {
+  let first: number | null = null;
+  for (const { endsAt } of shown)
+    if (endsAt !== null && (first === null || endsAt < first)) first = endsAt;
+  return first;
 }
 
-export const hasCountdown = (shown: readonly ShownIncentive[]): boolean =>
-  shown.some((incentive) => incentive.remaining !== null && incentive.remaining > 0);
+/** The incentives whose offer still runs at `now`: the ones whose countdown ended go. */
+export const runningAt = (shown: readonly ShownIncentive[], now: number): ShownIncentive[] =>
+  shown.filter((incentive) => incentive.endsAt === null || incentive.endsAt > now);
 
 /** `set-refill-window-hidden` answered success: that type leaves the region it was shown in. */
 export function withoutType(

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { SURVEY } from '../survey/survey.types.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
@@ -11,8 +12,17 @@ const request = testRequest;
 const session = testSession;
 const offer = testOffer({ id: 'w', countdown: 3, action: null });
 const flush = flushMacrotasks;
+/** When the page-load replies arrive, by the wall clock. */
+const ARRIVED = Date.parse('2026-01-01T12:00:00Z');
 
-function start(loggedIn: boolean, closeSuccess = true) {
+afterEach(() => vi.useRealTimers());
+
+function start(
+  loggedIn: boolean,
+  closeSuccess = true,
+  replies: Incentive[][] = [[offer]],
+  byEvent: Incentive[] = [],
+) {
   const pageLoads: PageLoadInput[] = [];
   const closes: unknown[] = [];
   const cookies: (readonly string[])[] = [];
@@ -23,12 +33,17 @@ function start(loggedIn: boolean, closeSuccess = true) {
         loadPageLoad: fromPromise(async ({ input }: { input: PageLoadInput }) => {
           pageLoads.push(input);
           return {
-            incentives: pageLoads.length === 1 ? [offer] : [],
+            incentives: replies[pageLoads.length - 1] ?? [],
             vxpayConfig: {},
             trackingData: {},
+            receivedAt: ARRIVED + (pageLoads.length - 1) * 1000,
           };
         }),
         loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
+        loadEventIncentives: fromPromise(async () => ({
+          incentives: byEvent,
+          receivedAt: ARRIVED,
+        })),
         closeIncentive: fromPromise(async ({ input }) => {
           closes.push(input);
           return { success: closeSuccess };
@@ -57,7 +72,12 @@ function beside(recipient: string, incentives: Incentive[] = []) {
   const machine = incentivesMachine.provide({
     actors: {
       readBlockCookie: fromPromise(async () => []),
-      loadPageLoad: fromPromise(async () => ({ incentives, vxpayConfig: {}, trackingData: {} })),
+      loadPageLoad: fromPromise(async () => ({
+        incentives,
+        vxpayConfig: {},
+        trackingData: {},
+        receivedAt: ARRIVED,
+      })),
       loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
     } as never,
   });
@@ -90,12 +110,59 @@ describe('incentives machine', () => {
     ]);
   });
 
-  it('counts the countdown down on the engine clock and removes the offer at zero', async () => {
+  it('keeps when an offer ends and removes it then, on one timer (views count the seconds)', async () => {
+    vi.useFakeTimers();
+    const { actor } = start(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = () => actor.getSnapshot().context.incentives;
+    expect(shown()).toMatchObject([{ id: 'w', endsAt: ARRIVED + 3000 }]);
+    expect(actor.getSnapshot().hasTag('countingDown')).toBe(true);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(shown()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown()).toEqual([]);
+    expect(actor.getSnapshot().hasTag('countingDown')).toBe(false);
+  });
+
+  it('a later reply with an offer ending sooner moves the timer to that end', async () => {
+    vi.useFakeTimers();
+    const late = testOffer({ id: 'late', countdown: 60, uniqueGroup: null, action: null });
+    const soon = testOffer({ id: 'soon', countdown: 2, event: 'buyImageAlbum', uniqueGroup: null });
+    const { actor } = start(true, true, [[late]], [soon]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 1 });
+    const ids = () => actor.getSnapshot().context.incentives.map((each) => each.id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual(['late', 'soon']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(ids()).toEqual(['late']);
+    await vi.advanceTimersByTimeAsync(58_000 - 1);
+    expect(ids()).toEqual(['late']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ids()).toEqual([]);
+  });
+
+  it("an event's incentives and a reload ask again in their own region only", async () => {
+    const { actor, pageLoads } = start(true);
+    await flush();
+    const regions = () =>
+      (actor.getSnapshot().value as { known: { ready: Record<string, string> } }).known.ready;
+    actor.send({ type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 1 });
+    expect(regions()).toMatchObject({ byEvent: 'loading', pageLoad: 'idle', teasers: 'idle' });
+    await flush();
+    actor.send({ type: 'incentives.reload' });
+    expect(regions()).toMatchObject({ pageLoad: 'loading', teasers: 'idle' });
+    await flush();
+    expect(pageLoads).toHaveLength(2);
+  });
+
+  it('hands an ended live chat to its survey', async () => {
     const { actor } = start(true);
     await flush();
-    await flush();
-    actor.send({ type: 'xstate.after.second.incentives.ready.clock.counting' } as never);
-    expect(actor.getSnapshot().context.incentives[0]?.remaining).toBe(2);
+    const survey = () => actor.system.get(SURVEY)?.getSnapshot() as { value: unknown } | undefined;
+    expect(survey()?.value).toBe('idle');
+    actor.send({ type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 });
+    expect(survey()?.value).toBe('checkingChatExit');
   });
 
   it('closing removes the incentive, posts the result and reloads on success; blocking writes the cookie', async () => {
@@ -117,7 +184,7 @@ describe('incentives machine', () => {
     actor.send({ type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} });
     await flush();
     expect(pageLoads.map((each) => each.routeName)).toEqual(['home']);
-    expect(actor.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ known: { ready: { pageLoad: 'skipped' } } })).toBe(true);
   });
 
   it('opens the box of a modal-region incentive as the page loads; it is no card', async () => {

@@ -1,19 +1,15 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { incentivesMachine } from './incentives.machine.ts';
-import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 import { selectIsCountingDown, selectIsLoadingIncentives } from './incentives.selectors.ts';
+import { testOffer, testRequest, testSession } from './incentives.testing.ts';
 
 /** Model-based test: every transition of the incentives statechart, run on the real machine. */
 const request = testRequest;
 const session = testSession;
-const offer = testOffer();
+const receivedAt = Date.parse('2026-01-01T12:00:00Z');
 const events = [
   { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
   { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
@@ -21,16 +17,24 @@ const events = [
   { type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} },
   { type: 'incentives.reload' },
   { type: 'payTour.result', flow: 'moneycharge', success: true },
+  // Handed on to the survey (machines/survey has its own model).
+  { type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 },
   { type: 'xstate.done.actor.readBlockCookie', output: [] },
   { type: 'xstate.error.actor.readBlockCookie', error: { message: 'x' } },
   {
     type: 'xstate.done.actor.loadPageLoad',
-    output: { incentives: [offer], vxpayConfig: {}, trackingData: {} },
+    output: {
+      incentives: [testOffer({ countdown: 60 })],
+      vxpayConfig: {},
+      trackingData: {},
+      receivedAt,
+    },
   },
   { type: 'xstate.error.actor.loadPageLoad', error: { message: 'x' } },
   { type: 'xstate.done.actor.loadTeasers', output: { teasers: [], banners: [] } },
   { type: 'xstate.error.actor.loadTeasers', error: { message: 'x' } },
   { type: 'ui.incentiveClosed', id: 'a', result: 'blocked' },
+  { type: 'ui.incentiveAccepted', id: 'a' },
   { type: 'xstate.done.actor.closeIncentive', output: { success: true } },
   { type: 'xstate.done.actor.closeIncentive', output: { success: false } },
   { type: 'xstate.error.actor.closeIncentive', error: { message: 'x' } },
@@ -39,94 +43,27 @@ const events = [
   { type: 'xstate.done.actor.setRefillHidden', output: { success: false } },
   { type: 'xstate.error.actor.setRefillHidden', error: { message: 'x' } },
   { type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 3 },
-  { type: 'xstate.done.actor.loadEventIncentives', output: [] },
+  { type: 'xstate.done.actor.loadEventIncentives', output: { incentives: [], receivedAt } },
+  // An album's offer ending before the page's: the timer moves to its end.
+  {
+    type: 'xstate.done.actor.loadEventIncentives',
+    output: {
+      incentives: [testOffer({ id: 'e', event: 'buyImageAlbum', uniqueGroup: null, countdown: 1 })],
+      receivedAt,
+    },
+  },
   { type: 'xstate.error.actor.loadEventIncentives', error: { message: 'x' } },
   { type: 'ui.alreadySignedUp', id: 'a' },
   { type: 'xstate.done.actor.setGuestInfo', output: { success: true } },
   { type: 'xstate.error.actor.setGuestInfo', error: { message: 'x' } },
-  { type: 'xstate.after.second.incentives.ready.clock.counting' },
-];
-/** A guest who just signed up on the web: the onboarding and survey regions move for them. */
-const newGuest = { ...demoGuest, signupOrigin: 'web', hasAvs: true };
-const survey = { id: 's1', topic: 'chat' };
-const triggerEvents = [
-  { type: 'app.ready', config: demoConfig, session, guest: newGuest, request },
-  // The forced age check comes first: no onboarding on this page.
-  {
-    type: 'app.ready',
-    config: { ...demoConfig, forceAvs: true },
-    session,
-    guest: { ...newGuest, hasAvs: false },
-    request,
-  },
-  { type: 'xstate.done.actor.readBlockCookie', output: [] },
-  { type: 'xstate.done.actor.hasSeenOnboarding', output: true },
-  { type: 'xstate.done.actor.hasSeenOnboarding', output: false },
-  { type: 'xstate.error.actor.hasSeenOnboarding', error: { message: 'x' } },
-  { type: 'xstate.done.actor.markOnboardingSeen', output: true },
-  { type: 'xstate.error.actor.markOnboardingSeen', error: { message: 'x' } },
-  { type: 'ui.startPageChosen', choice: 'videos' },
-  { type: 'xstate.done.actor.saveStartPage', output: true },
-  { type: 'xstate.error.actor.saveStartPage', error: { message: 'x' } },
-  { type: 'modals.result', id: 'onboarding-choose', confirmed: false },
-  { type: 'modals.result', id: 'survey', confirmed: false },
-  { type: 'xstate.done.actor.loadSurveyDue', output: { ...survey, topic: 'platform' } },
-  { type: 'xstate.done.actor.loadSurveyDue', output: null },
-  { type: 'xstate.error.actor.loadSurveyDue', error: { message: 'x' } },
-  { type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 },
-  // The balance ran out: the top-up is the follow-up, no survey is asked for.
-  { type: 'incentives.chatEnded', chatId: 'c2', exitCode: 107 },
-  { type: 'xstate.done.actor.loadChatExitSurvey', output: survey },
-  { type: 'xstate.done.actor.loadChatExitSurvey', output: null },
-  { type: 'xstate.error.actor.loadChatExitSurvey', error: { message: 'x' } },
-  { type: 'ui.surveyAnswered', rating: 'good' },
-  { type: 'xstate.done.actor.sendFeedback', output: true },
-  { type: 'xstate.error.actor.sendFeedback', error: { message: 'x' } },
-];
-const graph = modelMachine(incentivesMachine);
-// The parallel regions move independently; a state is its region values, so the product stays
-// what the events can reach from one guest's page.
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const start = createActor(graph).getSnapshot();
-const model = createTestModel(graph, { events: events as never, serializeState });
-// The triggers (onboarding, surveys) run as a second model over their own events: combined with
-// the conversion calls' events the product of the regions would only repeat the same moves.
-// Its states are the two trigger regions only (the graph offers every event type the machine
-// knows, so the conversion events are listed too; what they move is the first model's business).
-const triggerState = (s: AnyMachineSnapshot) => {
-  const value = s.value as { ready?: { onboarding: unknown; survey: unknown } } | string;
-  const { loggedIn, signedUp, ageCheckFirst } = s.context as {
-    loggedIn: boolean;
-    signedUp: boolean;
-    ageCheckFirst: boolean;
-  };
-  const regions =
-    typeof value === 'object' && value.ready ? [value.ready.onboarding, value.ready.survey] : value;
-  return JSON.stringify([regions, loggedIn, signedUp, ageCheckFirst]);
-};
-const triggers = createTestModel(graph, {
-  events: [...events, ...triggerEvents] as never,
-  serializeState: triggerState,
-});
-const all = transitionPaths(model, start, serializeState);
-/** One path per (event, regions it moves): paths that differ only in idle regions take the same transitions. */
-const seen = new Set<string>();
-const paths = [
-  ...all.filter((path) => {
-    const last = path.steps.at(-1)!;
-    const before = last.state as AnyMachineSnapshot;
-    const after = path.state as AnyMachineSnapshot;
-    const key = `${last.event.type}|${JSON.stringify((last.event as { output?: unknown }).output ?? null)}|${moved(before.value, after.value)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }),
-  ...transitionPaths(triggers, start, triggerState),
+  // The offer's end: its one timer fires.
+  { type: 'xstate.after.untilExpiry.incentives.known.ready.expiry.waiting' },
 ];
 
+/** The regions of `ready` that differ between two state values (`stay` when none does). */
 function moved(beforeValue: unknown, afterValue: unknown): string {
   const inner = (v: unknown) =>
-    v && typeof v === 'object' && 'ready' in v ? (v as { ready: unknown }).ready : v;
+    (v as { known?: { ready?: unknown } } | undefined)?.known?.ready ?? v;
   const before = inner(beforeValue);
   const after = inner(afterValue);
   if (typeof before !== 'object' || typeof after !== 'object' || !before || !after)
@@ -141,60 +78,50 @@ function moved(beforeValue: unknown, afterValue: unknown): string {
   );
 }
 
-/**
- * Runs a path on the real machine in a recording engine: each call settles when the path says,
- * a second passes when the clock's delay fires (exactly one tick), a failing path saves its log.
- */
-const { run } = recordingRunner('incentives', incentivesMachine, {
-  drive: (event, runtime) => {
-    if (!event.type.startsWith('xstate.after.second.')) return false;
-    runtime.advance(1000);
-    return true;
+defineModelSuite(incentivesMachine, {
+  events,
+  // The onboarding and the survey are children the model does not run.
+  stand: { forwardChatEnd: () => {} },
+  // The parallel regions move independently: one path per (event, regions it moves) takes the
+  // same transitions as the paths that differ only in regions that rest.
+  paths: (all) => {
+    const seen = new Set<string>();
+    return all.filter((path) => {
+      const last = path.steps.at(-1)!;
+      const before = last.state as AnyMachineSnapshot;
+      const after = path.state as AnyMachineSnapshot;
+      const output = JSON.stringify((last.event as { output?: unknown }).output ?? null);
+      const key = `${last.event.type}|${output}|${moved(before.value, after.value)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   },
-});
-
-describe('incentives model', () => {
-  it(`runs ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      if (snapshot.matches({ ready: { clock: 'counting' } }))
-        expect(
-          selectIsCountingDown(snapshot) && snapshot.context.incentives.length > 0,
-          route,
-        ).toBe(true);
-      if (snapshot.matches({ ready: { pageLoad: 'loading' } }))
-        expect(selectIsLoadingIncentives(snapshot), route).toBe(true);
-      if (snapshot.matches({ ready: { pageLoad: 'skipped' } }))
-        expect(
-          snapshot.context.incentives.filter((each) => each.event === 'pageLoad'),
-          route,
-        ).toEqual([]);
-      // The triggers: each state says what the guest sees and what the machine keeps.
-      const context = snapshot.context;
-      if (snapshot.matches({ ready: { onboarding: 'checking' } }))
-        expect(context.signedUp && !context.ageCheckFirst, route).toBe(true);
-      if (snapshot.matches({ ready: { onboarding: 'saving' } }))
-        expect(snapshot.hasTag('savingStartChoice') && context.startChoice !== null, route).toBe(
-          true,
-        );
-      if (snapshot.matches({ ready: { onboarding: 'saveFailed' } }))
-        expect([context.startChoice, context.startChoiceError !== null], route).toEqual([
-          'videos',
-          true,
-        ]);
-      if (snapshot.hasTag('surveyShown')) expect(context.survey, route).not.toBeNull();
-      if (snapshot.matches({ ready: { survey: 'sendFailed' } }))
-        expect([context.surveyRating, context.surveyError !== null], route).toEqual(['good', true]);
-      if (snapshot.matches({ ready: { survey: 'off' } }))
-        expect(context.loggedIn, route).toBe(false);
-      if (snapshot.matches({ ready: { closing: 'posting' } }))
-        expect(snapshot.context.closeQueue.length, route).toBeGreaterThan(0);
+  timeout: 180_000,
+  invariants: (snapshot, { route }) => {
+    const { context } = snapshot;
+    if (snapshot.matches('known')) {
+      // The onboarding and the survey run while the guest is known.
+      expect(Object.keys(snapshot.children).sort(), route).toEqual(
+        expect.arrayContaining(['onboarding', 'survey']),
+      );
     }
-  }, 120_000);
-
-  it('covers the machine at the gate', { timeout: 60_000 }, () => {
-    expect(gateFailures(measureModelCoverage('incentives', graph, paths))).toEqual([]);
-  });
+    // One timer for the next end while an offer counts down; none without one.
+    const counting = snapshot.matches({ known: { ready: { expiry: 'waiting' } } });
+    expect(selectIsCountingDown(snapshot), route).toBe(counting);
+    expect(
+      context.incentives.some((each) => each.endsAt !== null),
+      route,
+    ).toBe(counting);
+    if (counting) expect(context.expiry, route).not.toBeNull();
+    if (snapshot.matches({ known: { ready: { pageLoad: 'loading' } } }))
+      expect(selectIsLoadingIncentives(snapshot), route).toBe(true);
+    if (snapshot.matches({ known: { ready: { pageLoad: 'skipped' } } }))
+      expect(
+        context.incentives.filter((each) => each.event === 'pageLoad'),
+        route,
+      ).toEqual([]);
+    if (snapshot.matches({ known: { ready: { closing: 'posting' } } }))
+      expect(context.closeQueue.length, route).toBeGreaterThan(0);
+  },
 });

@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { incentivesMachine } from './incentives.machine.ts';
-import type { ShownIncentive } from './incentives.logic.ts';
-import type { Banner, IncentiveRegion, Teaser } from './incentives.types.ts';
+import type { Banner, IncentiveRegion, ShownIncentive, Teaser } from './incentives.types.ts';
 
 type IncentivesSnapshot = SnapshotFrom<typeof incentivesMachine>;
 
@@ -38,18 +37,3 @@ export const selectIsLoadingIncentives = (snapshot: IncentivesSnapshot): boolean
 
 export const selectIsCountingDown = (snapshot: IncentivesSnapshot): boolean =>
   snapshot.hasTag('countingDown');
-
-/** The onboarding chooser's save: whether it is running, and why it failed (null when not). */
-export const selectStartChoiceSave = (snapshot: IncentivesSnapshot) => ({
-  saving: snapshot.hasTag('savingStartChoice'),
-  choice: snapshot.context.startChoice,
-  error: snapshot.context.startChoiceError,
-});
-
-/** The survey in its box: what was answered, whether it is being sent, sent, or failed. */
-export const selectSurveyBox = (snapshot: IncentivesSnapshot) => ({
-  sending: snapshot.hasTag('sendingSurvey'),
-  answered: snapshot.matches({ ready: { survey: 'answered' } }),
-  rating: snapshot.context.surveyRating,
-  error: snapshot.context.surveyError,
-});

@@ -1,5 +1,5 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { PayFlow } from '../shared/domainEvents.ts';
+import type { AppReadyEvent, PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
 
 /**
  * Where an incentive is shown: a bar under the navbar, a card in the corner, the home page, or
@@ -17,7 +17,7 @@ type IncentiveAction =
 /**
  * An incentive as the platform sends it (seed 000 §3: region, type, priority, event, uniqueGroup,
  * countdown, countdownStartTime) with the texts and the action the server chose for it.
- * `countdown` is the seconds left when the server answered; the machine counts it down.
+ * `countdown` is the seconds left when the server answered (see `ShownIncentive.endsAt`).
  */
 export interface Incentive {
   id: string;
@@ -57,6 +57,20 @@ export interface Banner {
 
 /** How the guest left an incentive; posted as `result` with `close-incentive`. */
 export type CloseResult = 'dismissed' | 'accepted' | 'blocked' | 'alreadySignedUp';
+
+/** An incentive on screen: what the server sent, and when its countdown ends. */
+export interface ShownIncentive extends Incentive {
+  /** The end of its countdown (ms since the epoch, the wall clock); null without a countdown. */
+  endsAt: number | null;
+}
+
+/**
+ * The wall-clock time a reply arrived (ms since the epoch, recorded with it): the countdowns in
+ * it, seconds left when the server answered, run from there.
+ */
+export interface Arrival {
+  receivedAt: number;
+}
 
 /** The route the shell resolved, as the page-load call names it. */
 export interface IncentiveRoute {
@@ -135,3 +149,40 @@ export interface FeedbackInput {
   surveyId: string;
   rating: SurveyRating;
 }
+
+export interface IncentivesContext {
+  request: RequestInput | null;
+  loggedIn: boolean;
+  route: IncentiveRoute | null;
+  incentives: ShownIncentive[];
+  /** Unique groups the guest asked not to see again (the incentive-block cookie). */
+  blocked: string[];
+  /** Closes waiting to be posted, oldest first (the head is being posted). */
+  closeQueue: { incentive: Incentive; result: CloseResult }[];
+  refill: { incentiveType: string; interval: number; region: string | null } | null;
+  eventRequest: { event: IncentiveEventName; albumId: number } | null;
+  guestInfo: { type: string; value: string } | null;
+  teasers: Teaser[];
+  banners: Banner[];
+  vxpayConfig: Record<string, unknown>;
+  trackingData: Record<string, unknown>;
+  /** The last call that failed, for the view's error line; cleared by the next success. */
+  lastError: { call: string; message: string } | null;
+  /** The wall clock as last learned (ms since the epoch): a reply's arrival, or an offer's end. */
+  clock: number;
+  /** The countdown end the expiry timer is set for, null while none runs. */
+  expiry: number | null;
+}
+
+export type IncentivesEvent =
+  | AppReadyEvent
+  | { type: 'incentives.routeChanged'; routeName: string; routeArgs: Record<string, string> }
+  | { type: 'incentives.reload' }
+  | { type: 'incentives.eventOccurred'; event: IncentiveEventName; albumId: number }
+  | { type: 'ui.incentiveClosed'; id: string; result: 'dismissed' | 'blocked' }
+  | { type: 'ui.incentiveAccepted'; id: string }
+  | { type: 'ui.alreadySignedUp'; id: string }
+  | { type: 'ui.refillWindowHidden'; incentiveType: string; interval: number; region?: string }
+  /** From the guest machine: a live chat ended (`chatEnd` push); the survey hears of it. */
+  | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
+  | PayTourResultEvent;

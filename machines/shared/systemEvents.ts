@@ -24,6 +24,7 @@ import type { ListEvent, ListItem, ListQuery } from '../list/list.types.ts';
 import type { MediathekEvent } from '../mediathek/mediathek.machine.ts';
 import type { MessengerEvent } from '../messenger/messenger.machine.ts';
 import type { ModalsEvent } from '../modals/modals.machine.ts';
+import type { OnboardingEvent } from '../onboarding/onboarding.machine.ts';
 import type { NotificationsEvent } from '../notifications/notifications.machine.ts';
 import type { PayTourEvent } from '../payTour/payTour.machine.ts';
 import type { PinCallEvent } from '../pinCall/pinCall.machine.ts';
@@ -36,6 +37,7 @@ import type { RealtimeEvent } from '../realtime/realtime.types.ts';
 import type { ReportEvent } from '../report/report.types.ts';
 import type { RewardsEvent } from '../rewards/rewards.machine.ts';
 import type { ShellEvent } from '../shell/shell.events.ts';
+import type { SurveyEvent } from '../survey/survey.machine.ts';
 import type { SpecialEventsEvent } from '../specialEvents/specialEvents.machine.ts';
 import type { VideosEvent } from '../videos/videos.machine.ts';
 import type { LiveChatEvent } from '../liveChat/liveChat.machine.ts';
@@ -78,6 +80,9 @@ interface SystemEvents {
   'messenger.conversionChat': ConversionChatEvent;
   notifications: NotificationsEvent;
   incentives: IncentivesEvent;
+  /** The incentives' children (machines/onboarding, machines/survey). */
+  'incentives.onboarding': OnboardingEvent;
+  'incentives.survey': SurveyEvent;
   modals: ModalsEvent;
   rewards: RewardsEvent;
   dailyBonus: DailyBonusEvent;

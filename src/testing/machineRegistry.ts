@@ -33,6 +33,7 @@ import { incentivesMachine } from '../../machines/incentives/incentives.machine.
 import { messengerMachine } from '../../machines/messenger/messenger.machine.ts';
 import { modalsMachine } from '../../machines/modals/modals.machine.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
+import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 import { payTourMachine } from '../../machines/payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../../machines/pendingOwner/pendingOwner.machine.ts';
 import { pinCallMachine } from '../../machines/pinCall/pinCall.machine.ts';
@@ -47,6 +48,7 @@ import { reportMachine } from '../../machines/report/report.machine.ts';
 import { rewardsMachine } from '../../machines/rewards/rewards.machine.ts';
 import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { specialEventsMachine } from '../../machines/specialEvents/specialEvents.machine.ts';
+import { surveyMachine } from '../../machines/survey/survey.machine.ts';
 
 /**
  * The machines a single-machine log (a failing model path) can name, by the name its model test
@@ -87,6 +89,7 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   messenger: messengerMachine,
   modals: modalsMachine,
   notifications: notificationsMachine,
+  onboarding: onboardingMachine,
   payTour: payTourMachine,
   pendingOwner: pendingOwnerMachine,
   pinCall: pinCallMachine,
@@ -101,4 +104,5 @@ export const machineRegistry: Readonly<Record<string, AnyStateMachine>> = {
   rewards: rewardsMachine,
   shell: shellMachine,
   specialEvents: specialEventsMachine,
+  survey: surveyMachine,
 };

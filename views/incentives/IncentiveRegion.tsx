@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCountdown,
-  type ShownIncentive,
-} from '../../machines/incentives/incentives.logic.ts';
+import { formatCountdown } from '../../machines/incentives/incentives.logic.ts';
 import {
   selectIncentivesError,
   selectRegionIncentives,
 } from '../../machines/incentives/incentives.selectors.ts';
-import type { IncentiveRegion as Region } from '../../machines/incentives/incentives.types.ts';
-import type { IncentivesEvent } from '../../machines/incentives/incentives.machine.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import type {
+  IncentiveRegion as Region,
+  ShownIncentive,
+} from '../../machines/incentives/incentives.types.ts';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import './incentives.css';
 
@@ -50,8 +50,9 @@ export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }
 
 function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const send = (event: IncentivesEvent) => engine.send('incentives', event);
+  const send = useSend('incentives');
+  // The machine keeps the end (and removes the offer there); the card counts the seconds.
+  const secondsLeft = useSecondsLeft(incentive.endsAt);
   const titleId = `incentive-${incentive.id}-title`;
   const isRefill = incentive.type === 'refill';
   const action = incentive.action;
@@ -66,9 +67,9 @@ function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {
           {incentive.title}
         </h2>
         <p className="incentive-text">{incentive.text}</p>
-        {incentive.remaining !== null && (
+        {secondsLeft !== null && (
           <p className="incentive-countdown" role="timer" aria-live="off">
-            {t('incentives.endsIn', { time: formatCountdown(incentive.remaining) })}
+            {t('incentives.endsIn', { time: formatCountdown(secondsLeft) })}
           </p>
         )}
       </div>

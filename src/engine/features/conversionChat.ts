@@ -40,11 +40,3 @@ export function liveConversionChatServices(deps: LiveDeps): ConversionChatServic
       account.setConversionChat(request, action, signal),
   };
 }
-
-/** Answers at once: a fixed clock (the demo guest has no offer running) and every answer taken. */
-export function demoConversionChatServices(now: number): ConversionChatServices {
-  return {
-    conversionChatReadClock: async () => now,
-    setConversionChat: async () => {},
-  };
-}

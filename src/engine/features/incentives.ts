@@ -1,18 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { incentivesMachine } from '../../../machines/incentives/incentives.machine.ts';
 import type {
-  ChatExitInput,
+  Arrival,
   CloseInput,
   EventIncentivesInput,
-  FeedbackInput,
   GuestInfoInput,
   Incentive,
   PageLoadInput,
   PageLoadReply,
   RefillInput,
-  RequestOnly,
-  StartPageInput,
-  Survey,
   TeasersReply,
 } from '../../../machines/incentives/incentives.types.ts';
 import { modalsMachine } from '../../../machines/modals/modals.machine.ts';
@@ -20,39 +16,45 @@ import {
   createConversionApi,
   createIncentiveBlockCookie,
 } from '../../../services/rest/conversionApi.ts';
-import { createOnboardingApi } from '../../../services/rest/onboardingApi.ts';
-import { createSurveyApi } from '../../../services/rest/surveyApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import {
+  liveOnboardingServices,
+  onboardingActor,
+  type OnboardingServices,
+  type OnboardingSnapshots,
+} from './onboarding.ts';
+import {
+  liveSurveyServices,
+  surveyActor,
+  type SurveyServices,
+  type SurveySnapshots,
+} from './survey.ts';
 
 /**
- * The Incentives feature's wiring (conversion incentives, teasers and banners, and the modal
- * manager): its services, live and demo, and its machines provided with them. `system.ts`
- * composes every feature's; this file is the feature's only door into the engine.
+ * The Incentives feature's wiring (conversion incentives, teasers and banners, their children
+ * the onboarding and the surveys, and the modal manager): its services, live and demo, and its
+ * machines provided with them. `system.ts` composes every feature's; this file is the feature's
+ * only door into the engine.
  */
-export interface IncentivesServices {
+export interface IncentivesServices extends OnboardingServices, SurveyServices {
   incentivesReadBlockCookie: IoRun<string[], void>;
   /** Effect with no answer: the incentive-block cookie gets the list. */
   incentivesWriteBlockCookie: (groups: readonly string[]) => void;
-  incentivesLoadPageLoad: IoRun<PageLoadReply, PageLoadInput>;
+  /** The page-load incentives, with the wall-clock time they arrived (their countdowns run from it). */
+  incentivesLoadPageLoad: IoRun<PageLoadReply & Arrival, PageLoadInput>;
   incentivesLoadTeasers: IoRun<TeasersReply, PageLoadInput>;
   incentivesClose: IoRun<{ success: boolean }, CloseInput>;
   incentivesSetRefillHidden: IoRun<{ success: boolean }, RefillInput>;
-  incentivesLoadByEvent: IoRun<Incentive[], EventIncentivesInput>;
+  incentivesLoadByEvent: IoRun<{ incentives: Incentive[] } & Arrival, EventIncentivesInput>;
   incentivesSetGuestInfo: IoRun<{ success: boolean }, GuestInfoInput>;
-  onboardingHasSeen: IoRun<boolean, RequestOnly>;
-  onboardingMarkSeen: IoRun<boolean, RequestOnly>;
-  onboardingSaveStartPage: IoRun<boolean, StartPageInput>;
-  surveyLoadDue: IoRun<Survey | null, RequestOnly>;
-  surveyLoadChatExit: IoRun<Survey | null, ChatExitInput>;
-  surveySendFeedback: IoRun<boolean, FeedbackInput>;
   /** Effect with no answer: the page stops (true) or resumes scrolling behind a modal box. */
   modalsSetScrollBlocked: (blocked: boolean) => void;
 }
 
 /** The feature's actors by system id, as the views read them. */
-export interface IncentivesSnapshots {
+export interface IncentivesSnapshots extends OnboardingSnapshots, SurveySnapshots {
   incentives: SnapshotFrom<typeof incentivesMachine>;
   modals: SnapshotFrom<typeof modalsMachine>;
 }
@@ -70,12 +72,8 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       setRefillHidden: wiring.call('incentives.refillHidden', services?.incentivesSetRefillHidden),
       loadEventIncentives: wiring.call('incentives.byEvent', services?.incentivesLoadByEvent),
       setGuestInfo: wiring.call('incentives.guestInfo', services?.incentivesSetGuestInfo),
-      hasSeenOnboarding: wiring.call('onboarding.hasSeen', services?.onboardingHasSeen),
-      markOnboardingSeen: wiring.call('onboarding.markSeen', services?.onboardingMarkSeen),
-      saveStartPage: wiring.call('onboarding.saveStartPage', services?.onboardingSaveStartPage),
-      loadSurveyDue: wiring.call('survey.loadDue', services?.surveyLoadDue),
-      loadChatExitSurvey: wiring.call('survey.loadChatExit', services?.surveyLoadChatExit),
-      sendFeedback: wiring.call('survey.sendFeedback', services?.surveySendFeedback),
+      onboarding: onboardingActor(wiring, services),
+      survey: surveyActor(wiring, services),
     },
     actions: {
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
@@ -93,23 +91,24 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
 export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
   const api = createConversionApi(deps.fetch);
   const cookie = createIncentiveBlockCookie(deps.win.document);
-  const onboarding = createOnboardingApi(deps.fetch);
-  const survey = createSurveyApi(deps.fetch);
+  const arrived = () => ({ receivedAt: deps.win.Date.now() });
   return {
+    ...liveOnboardingServices(deps),
+    ...liveSurveyServices(deps),
     incentivesReadBlockCookie: async () => cookie.read(),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
-    incentivesLoadPageLoad: (input, signal) => api.loadPageLoad(input, signal),
+    incentivesLoadPageLoad: async (input, signal) => ({
+      ...(await api.loadPageLoad(input, signal)),
+      ...arrived(),
+    }),
     incentivesLoadTeasers: (input, signal) => api.loadTeasers(input, signal),
     incentivesClose: (input, signal) => api.closeIncentive(input, signal),
     incentivesSetRefillHidden: (input, signal) => api.setRefillHidden(input, signal),
-    incentivesLoadByEvent: (input, signal) => api.loadEventIncentives(input, signal),
+    incentivesLoadByEvent: async (input, signal) => ({
+      incentives: await api.loadEventIncentives(input, signal),
+      ...arrived(),
+    }),
     incentivesSetGuestInfo: (input, signal) => api.setGuestInfo(input, signal),
-    onboardingHasSeen: (input, signal) => onboarding.hasSeen(input, signal),
-    onboardingMarkSeen: (input, signal) => onboarding.markSeen(input, signal),
-    onboardingSaveStartPage: (input, signal) => onboarding.saveStartPage(input, signal),
-    surveyLoadDue: (input, signal) => survey.loadDue(input, signal),
-    surveyLoadChatExit: (input, signal) => survey.loadChatExit(input, signal),
-    surveySendFeedback: (input, signal) => survey.sendFeedback(input, signal),
     modalsSetScrollBlocked: (blocked) => {
       const root = deps.win.document.documentElement;
       if (blocked) root.dataset.scrollBlocked = 'true';
@@ -118,6 +117,9 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
     },
   };
 }
+
+/** The demo's wall clock: every reply arrives at this time. */
+const DEMO_NOW = Date.parse('2026-01-15T12:00:00Z');
 
 /** A demo offer: a welcome top-up with a ten-minute countdown on the home page. */
 function demoIncentive(routeName: string): Incentive[] {
@@ -152,6 +154,7 @@ export function demoIncentivesServices(): IncentivesServices {
       ),
       vxpayConfig: { flow: 'moneycharge' },
       trackingData: { route: routeName },
+      receivedAt: DEMO_NOW,
     }),
     incentivesLoadTeasers: async ({ routeName }) => ({
       teasers:
@@ -171,22 +174,25 @@ export function demoIncentivesServices(): IncentivesServices {
     }),
     incentivesClose: async () => ({ success: true }),
     incentivesSetRefillHidden: async () => ({ success: true }),
-    incentivesLoadByEvent: async ({ event, albumId }) => [
-      {
-        id: `demo-${event}-${albumId}`,
-        region: 'corner',
-        type: event,
-        priority: 5,
-        event,
-        uniqueGroup: null,
-        countdown: null,
-        countdownStartTime: null,
-        title: 'Get the whole album',
-        text: 'Unlock every photo of this album with your next top-up.',
-        cta: 'Top up',
-        action: { kind: 'payTour', flow: 'moneycharge' },
-      },
-    ],
+    incentivesLoadByEvent: async ({ event, albumId }) => ({
+      receivedAt: DEMO_NOW,
+      incentives: [
+        {
+          id: `demo-${event}-${albumId}`,
+          region: 'corner',
+          type: event,
+          priority: 5,
+          event,
+          uniqueGroup: null,
+          countdown: null,
+          countdownStartTime: null,
+          title: 'Get the whole album',
+          text: 'Unlock every photo of this album with your next top-up.',
+          cta: 'Top up',
+          action: { kind: 'payTour', flow: 'moneycharge' },
+        },
+      ],
+    }),
     incentivesSetGuestInfo: async () => ({ success: true }),
     // The demo guest has seen the onboarding; no survey is due until a chat ends.
     onboardingHasSeen: async () => true,

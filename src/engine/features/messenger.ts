@@ -17,7 +17,6 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
   conversionChatActor,
-  demoConversionChatServices,
   liveConversionChatServices,
   type ConversionChatServices,
   type ConversionChatSnapshots,
@@ -176,7 +175,6 @@ function toy(id: number, name: string, price: number, duration: number, random: 
 export function demoMessengerServices(): MessengerServices {
   let nextId = 0;
   return {
-    ...demoConversionChatServices(DEMO_NOW),
     loadConversation: async ({ channelId }) => ({
       channel: demoChannels(1, channelId)[0]!,
       messages: demoMessages(channelId, 40),
@@ -191,5 +189,8 @@ export function demoMessengerServices(): MessengerServices {
         previewPictureUrl: null,
       })),
     newMessageId: async () => `demo-${(nextId += 1)}`,
+    // The demo guest has no conversion chat running; every answer is taken.
+    conversionChatReadClock: async () => DEMO_NOW,
+    setConversionChat: async () => {},
   };
 }

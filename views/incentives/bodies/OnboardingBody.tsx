@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { selectStartChoiceSave } from '../../../machines/incentives/incentives.selectors.ts';
 import type { StartPageChoice } from '../../../machines/incentives/incentives.types.ts';
-import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
+import { selectStartChoiceSave } from '../../../machines/onboarding/onboarding.selectors.ts';
+import { ONBOARDING } from '../../../machines/onboarding/onboarding.types.ts';
+import { useSend, useSystemSelector } from '../../../src/engine/react.tsx';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import { ModalText } from './ModalText.tsx';
 import type { ModalBodyProps } from './types.ts';
@@ -24,8 +25,8 @@ const TEXT_OF = Object.fromEntries(
  */
 export default function OnboardingBody({ id, titleId, close, switchTo }: ModalBodyProps) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const save = useSystemSelector('incentives', selectStartChoiceSave);
+  const send = useSend(ONBOARDING);
+  const save = useSystemSelector(ONBOARDING, selectStartChoiceSave);
   if (id === 'onboarding')
     return (
       <>
@@ -52,9 +53,7 @@ export default function OnboardingBody({ id, titleId, close, switchTo }: ModalBo
       initial={save.choice ? TEXT_OF[save.choice] : 'chooseLive'}
       busy={save.saving}
       error={save.error}
-      onDone={(choice) =>
-        engine.send('incentives', { type: 'ui.startPageChosen', choice: START_PAGE[choice] })
-      }
+      onDone={(choice) => send({ type: 'ui.startPageChosen', choice: START_PAGE[choice] })}
     />
   );
 }

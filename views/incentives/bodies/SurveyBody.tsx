@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { selectSurveyBox } from '../../../machines/incentives/incentives.selectors.ts';
 import type { SurveyRating } from '../../../machines/incentives/incentives.types.ts';
-import { useEngine, useSystemSelector } from '../../../src/engine/react.tsx';
+import { selectSurveyBox } from '../../../machines/survey/survey.selectors.ts';
+import { SURVEY } from '../../../machines/survey/survey.types.ts';
+import { useSend, useSystemSelector } from '../../../src/engine/react.tsx';
 import { ChoiceStep } from './ChoiceStep.tsx';
 import type { ModalBodyProps } from './types.ts';
 
@@ -22,8 +23,8 @@ const TEXT_OF = Object.fromEntries(
  */
 export default function SurveyBody({ id, props, titleId, close }: ModalBodyProps) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const box = useSystemSelector('incentives', selectSurveyBox);
+  const send = useSend(SURVEY);
+  const box = useSystemSelector(SURVEY, selectSurveyBox);
   if (box.answered)
     return (
       <>
@@ -45,9 +46,7 @@ export default function SurveyBody({ id, props, titleId, close }: ModalBodyProps
         initial={box.rating ? TEXT_OF[box.rating] : null}
         busy={box.sending}
         error={box.error}
-        onDone={(choice) =>
-          engine.send('incentives', { type: 'ui.surveyAnswered', rating: RATING[choice] })
-        }
+        onDone={(choice) => send({ type: 'ui.surveyAnswered', rating: RATING[choice] })}
       />
     </>
   );
