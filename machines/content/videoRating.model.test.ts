@@ -1,10 +1,6 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { ratingRequest, videoRating } from './videoRating.testing.ts';
 import { videoRatingMachine, type VideoRatingContext } from './videoRating.machine.ts';
 import { selectRatingView } from './videoRating.selectors.ts';
@@ -41,42 +37,28 @@ const events = [
   },
 ];
 const stand = { askGate: () => {} };
-const graph = modelMachine(videoRatingMachine, stand);
-const serializeState = (s: AnyMachineSnapshot) => {
-  const context = s.context as VideoRatingContext;
-  return JSON.stringify([s.value, context.rating.guestRating, context.wanted, context.failed]);
-};
-const input = { request: ratingRequest, videoId: 5101 };
-const model = createTestModel(graph, { input, events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph, { input }).getSnapshot(), serializeState);
-const { run } = recordingRunner('videoRating', videoRatingMachine, {
-  actions: stand,
-  input,
-});
-
-describe('videoRating model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectRatingView(snapshot);
-      // The counts never go below zero, and at most one of like and dislike is the guest's.
-      expect(view.likes, route).toBeGreaterThanOrEqual(0);
-      expect(view.dislikes, route).toBeGreaterThanOrEqual(0);
-      expect(view.liked && view.disliked, route).toBe(false);
-      // While saving, the guest sees what they pressed.
-      if (snapshot.matches({ shown: 'saving' }))
-        expect(snapshot.context.rating.guestRating ?? 0, route).toBe(snapshot.context.wanted);
-      expect(view.busy, route).toBe(
-        snapshot.matches('loading') ||
-          snapshot.matches({ shown: 'asking' }) ||
-          snapshot.matches({ shown: 'saving' }),
-      );
-    }
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('videoRating', graph, paths, { input }))).toEqual([]);
-  });
+defineModelSuite(videoRatingMachine, {
+  events,
+  stand,
+  input: { request: ratingRequest, videoId: 5101 },
+  runner: { actions: stand },
+  serializeState: (s: AnyMachineSnapshot) => {
+    const context = s.context as VideoRatingContext;
+    return JSON.stringify([s.value, context.rating.guestRating, context.wanted, context.failed]);
+  },
+  invariants: (snapshot, { route }) => {
+    const view = selectRatingView(snapshot);
+    // The counts never go below zero, and at most one of like and dislike is the guest's.
+    expect(view.likes, route).toBeGreaterThanOrEqual(0);
+    expect(view.dislikes, route).toBeGreaterThanOrEqual(0);
+    expect(view.liked && view.disliked, route).toBe(false);
+    // While saving, the guest sees what they pressed.
+    if (snapshot.matches({ shown: 'saving' }))
+      expect(snapshot.context.rating.guestRating ?? 0, route).toBe(snapshot.context.wanted);
+    expect(view.busy, route).toBe(
+      snapshot.matches('loading') ||
+        snapshot.matches({ shown: 'asking' }) ||
+        snapshot.matches({ shown: 'saving' }),
+    );
+  },
 });
