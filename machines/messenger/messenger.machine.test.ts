@@ -3,11 +3,20 @@ import {
   selectComposer,
   selectConversationRows,
   selectConversationStatus,
+  selectGiftShelf,
   selectLatestUnread,
   selectRecommendations,
 } from './messenger.selectors.ts';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
-import { balanceAnswer, channel, message, startMessenger } from './messenger.testing.ts';
+import {
+  balanceAnswer,
+  catalog,
+  channel,
+  message,
+  recommended,
+  startMessenger,
+  toyControls,
+} from './messenger.testing.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -411,6 +420,50 @@ describe('messenger machine: sending', () => {
     await m.flush();
     expect(m.snapshot().context.failure).toBe('no ids');
     expect(m.snapshot().context.outgoing).toEqual([]);
+  });
+});
+
+describe('messenger machine: the catalogs', () => {
+  it('loads the gifts, the toy controls and the recommendations through one loader each', async () => {
+    const m = startMessenger();
+    expect(m.snapshot().hasTag('catalogLoading')).toBe(true);
+    await m.flush();
+    expect(m.snapshot().matches({ active: { gifts: 'ready', toyControls: 'ready' } })).toBe(true);
+    expect(m.snapshot().matches({ active: { recommendations: 'ready' } })).toBe(true);
+    expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: false, failed: false });
+    expect(m.snapshot().context.toyControls).toHaveLength(1);
+    expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1101, 1102]);
+  });
+
+  it('names a failed gift or toy catalog and loads it again on retry; failed recommendations are left out', async () => {
+    let down = true;
+    const fail =
+      <T>(value: T) =>
+      async () => {
+        if (down) throw new Error('http_503');
+        return value;
+      };
+    const m = startMessenger(
+      {},
+      {
+        loadGifts: fail(catalog),
+        loadToyControls: fail(toyControls),
+        loadRecommendations: fail(recommended),
+      },
+    );
+    await m.flush();
+    expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: false, failed: true });
+    expect(m.snapshot().context.failure).toBe('http_503');
+    expect(m.snapshot().matches({ active: { recommendations: 'failed' } })).toBe(true);
+    expect(m.snapshot().hasTag('catalogFailed')).toBe(true);
+    down = false;
+    m.send({ type: 'ui.retryCatalog' });
+    expect(m.snapshot().hasTag('catalogLoading')).toBe(true);
+    await m.flush();
+    expect(m.snapshot().matches({ active: { gifts: 'ready', toyControls: 'ready' } })).toBe(true);
+    expect(m.snapshot().hasTag('catalogFailed')).toBe(false);
+    // A garnish is not retried: the messenger works without it.
+    expect(m.snapshot().matches({ active: { recommendations: 'failed' } })).toBe(true);
   });
 });
 

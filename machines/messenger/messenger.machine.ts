@@ -1,23 +1,11 @@
-import { assign, enqueueActions, sendTo, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import {
-  toDomain,
-  toSystem,
-  type AppReadyEvent,
-  type MessengerChatEndedEvent,
-  type PayTourOpenEvent,
-  type PayTourResultEvent,
-} from '../shared/domainEvents.ts';
-import type {
-  GateAnswerEvent,
-  GateUnwatchEvent,
-  GateWatchEvent,
-} from '../gating/gating.machine.ts';
-import type { Money } from '../shared/money.ts';
-import { NO_CHANNEL, type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
-import { placeholderCall } from '../shared/placeholder.ts';
 import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
+import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { failureOf } from '../shared/failure.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import { catalogActions, catalogActors, catalogLoader } from './messenger.catalogs.ts';
 import {
   appendMessage,
   filterTypeOf,
@@ -32,194 +20,29 @@ import {
   upsertChannel,
 } from './messenger.channels.ts';
 import {
-  addGift,
-  consumeBought,
-  lacksBalance,
-  quoteMessage,
-  removeGift,
-} from './messenger.price.ts';
-import type {
-  Basket,
-  Channel,
-  ChannelView,
-  Conversation,
-  Draft,
-  GiftCatalog,
-  Message,
-  OutgoingMessage,
-  RecommendedActor,
-  RejectReason,
-  ToyControl,
-} from './messenger.types.ts';
-import { failureOf } from '../shared/failure.ts';
+  channelOf,
+  effects,
+  emptyBasket,
+  initialContext,
+  type ChannelId,
+  type MessengerContext,
+  type MessengerEvent,
+} from './messenger.context.ts';
+import { CHANNEL_PAGE_SIZE, transmit, viewFrame, type Frame } from './messenger.frames.ts';
+import {
+  composerRegion,
+  paymentRegion,
+  sendingActions,
+  sendingGuards,
+} from './messenger.sending.ts';
+import type { Channel, ChannelView, Conversation, Message } from './messenger.types.ts';
 
-/** Channels asked for per `loadChannels` (a page stays well below the socket's frame limit). */
-const CHANNEL_PAGE_SIZE = 100;
+export type { MessengerContext, MessengerEvent } from './messenger.context.ts';
+
 /** Seed 000 §5: one load-more request per 500 ms. */
 const LOAD_MORE_THROTTLE_MS = 500;
 /** Seed 000 §9: recommended actors shown. */
 export const RECOMMENDATIONS_SHOWN = 9;
-
-export interface MessengerContext {
-  request: RequestInput | null;
-  isVip: boolean;
-  /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
-  bought: Record<string, number>;
-  /** The guest state's conversion-chat end, for the conversion chat (child `conversionChat`). */
-  conversionChatEnd: string | null;
-  view: ChannelView;
-  channels: Channel[];
-  total: number;
-  selectedId: number | null;
-  conversation: { channelId: number; channel: Channel | null; messages: Message[] } | null;
-  outgoing: OutgoingMessage[];
-  basket: Basket;
-  /** The message being given its id (between Send and the id service's answer). */
-  draft: Draft | null;
-  catalog: GiftCatalog;
-  toyControls: ToyControl[];
-  recommendations: RecommendedActor[];
-  /** The last failure a view should explain (conversation, catalog, id service). */
-  failure: string | null;
-  /**
-   * The guest's balance as the gate last told it (standing ask `MESSENGER_BALANCE_TICKET`), null
-   * until the first answer: a send is priced against it, never against a balance a view read.
-   */
-  balance: number | null;
-}
-
-/** The ticket of the messenger's standing ask to the gate, which tells the guest's balance. */
-export const MESSENGER_BALANCE_TICKET = 'messenger.balance';
-
-type ChannelId = { channelId: number };
-export type MessengerEvent =
-  | AppReadyEvent
-  | PayTourResultEvent
-  | OneClickResultEvent
-  /** From the guest machine: a live chat ended; the conversion chat hears of it. */
-  | MessengerChatEndedEvent
-  | { type: 'ui.login' }
-  | { type: 'ui.filter'; view: ChannelView }
-  | { type: 'ui.loadMore' }
-  | ({ type: 'ui.select' } & ChannelId)
-  | { type: 'ui.unselect' }
-  | ({ type: 'ui.archive' } & ChannelId)
-  | ({ type: 'ui.restore' } & ChannelId)
-  | { type: 'ui.retryConversation' }
-  | { type: 'ui.retryCatalog' }
-  | { type: 'ui.addGift'; giftId: number }
-  | { type: 'ui.removeGift'; giftId: number }
-  | { type: 'ui.chooseToy'; toyControlId: number }
-  | { type: 'ui.clearBasket' }
-  | { type: 'ui.send'; data: { text: string } }
-  | { type: 'ui.retrySend'; clientMessageId: string }
-  | GateAnswerEvent
-  | { type: 'ui.discard'; clientMessageId: string }
-  | { type: 'ui.setAllSeen' }
-  | { type: 'messenger.topUpNeeded' }
-  | {
-      type: 'push.channels';
-      channels: Channel[];
-      offset: number;
-      total: number;
-      filterType: string | null;
-    }
-  | { type: 'push.channelUpdate'; channel: Channel }
-  | ({ type: 'push.channelArchived'; status: boolean } & ChannelId)
-  | ({ type: 'push.incomingMessage'; message: Message } & ChannelId)
-  | ({
-      type: 'push.messageAck';
-      clientMessageId: string;
-      messageId: number;
-      price: Money;
-    } & ChannelId)
-  | { type: 'push.messageRejected'; clientMessageId: string; reason: RejectReason }
-  | { type: 'push.allChannelsSeen' }
-  | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number }
-  | ({ type: 'push.messengerContentChange' } & ChannelId)
-  | ({ type: 'push.freeShowStart' } & ChannelId)
-  | ({ type: 'push.freeShowStop' } & ChannelId);
-
-type Frame = { type: string; [field: string]: unknown };
-type SendEvent = Extract<MessengerEvent, { type: 'ui.send' }>;
-
-const emptyCatalog: GiftCatalog = { categories: [], gifts: [], boughtGifts: null };
-const emptyBasket: Basket = { gifts: [], toyControlId: null };
-
-/** The channel shown: from the list, else as the conversation's reply described it. */
-export function channelOf(context: MessengerContext, channelId: number | null): Channel | null {
-  if (channelId === null) return null;
-  return (
-    context.channels.find((c) => c.id === channelId) ??
-    (context.conversation?.channelId === channelId ? context.conversation.channel : null)
-  );
-}
-
-interface Enqueuer {
-  system: { get(systemId: string): AnyActorRef | undefined };
-  enqueue: { sendTo(target: AnyActorRef, event: EventObject): void };
-}
-
-/** Sends an event to another domain by system id (as `toSystem` does), skipped when it is absent. */
-function tell<E extends EventObject>({ system, enqueue }: Enqueuer, systemId: string, event: E) {
-  const target = system.get(systemId);
-  if (target) enqueue.sendTo(target, event);
-}
-
-/** Hands a frame to the realtime connection: it adds the envelope and queues while offline. */
-function transmit(enqueuer: Enqueuer, frame: Frame) {
-  tell(enqueuer, 'realtime', { type: 'realtime.send', frame } as EventObject);
-}
-
-/** The frame that loads a list view (seed 000 §7: load, online-only, filter). */
-function viewFrame(view: ChannelView): Frame {
-  if (view === 'all') return { type: 'loadChannels', offset: 0, limit: CHANNEL_PAGE_SIZE };
-  if (view === 'online') return { type: 'loadOnlineChannels', online: true };
-  return { type: 'filterChannels', filterType: view };
-}
-
-function sendMessageFrame(message: OutgoingMessage, channel: Channel | null): Frame {
-  return {
-    type: 'sendMessage',
-    clientMessageId: message.clientMessageId,
-    channelId: message.channelId,
-    messageType: message.messageType,
-    senderType: 'guest',
-    isVideochat: false,
-    isFreechat: channel?.freeChat ?? false,
-    data: message.data,
-    includedGifts: message.includedGifts,
-    chatId: null,
-  };
-}
-
-/** The message Send makes of the text and the basket, priced by the rule of seed 000 §5. */
-function draftOf(context: MessengerContext, event: SendEvent): Draft | null {
-  const channel = channelOf(context, context.selectedId);
-  if (!channel) return null;
-  const quote = quoteMessage({
-    channel,
-    basket: context.basket,
-    bought: context.bought,
-    gifts: context.catalog.gifts,
-    toyControls: context.toyControls,
-  });
-  const text = event.data.text.trim();
-  return {
-    channelId: channel.id,
-    messageType: quote.messageType,
-    data:
-      quote.messageType === 'toy'
-        ? { toyControlId: context.basket.toyControlId }
-        : text
-          ? { text }
-          : {},
-    includedGifts: quote.messageType === 'gift' ? [...context.basket.gifts] : [],
-    price: quote.price,
-    balance: context.balance ?? 0,
-  };
-}
 
 /**
  * The messenger (seed 000 §3–§5, §7): the channel list kept current by the pushes the realtime
@@ -251,9 +74,7 @@ export const messengerMachine = setup({
     loadConversation: placeholderCall<Conversation, { request: RequestInput; channelId: number }>(
       'loadConversation',
     ),
-    loadGifts: placeholderCall<GiftCatalog, RequestInput>('loadGifts'),
-    loadToyControls: placeholderCall<ToyControl[], RequestInput>('loadToyControls'),
-    loadRecommendations: placeholderCall<RecommendedActor[], RequestInput>('loadRecommendations'),
+    ...catalogActors,
     /** A new `clientMessageId` (recorded, so replay gets the same). */
     newMessageId: placeholderCall<string, void>('newMessageId'),
     conversionChat: conversionChatMachine,
@@ -268,25 +89,11 @@ export const messengerMachine = setup({
       bought: { ...params.event.guest.boughtGifts },
       conversionChatEnd: params.event.guest.conversionChatCountdownEnd,
     })),
-    sendFrame: enqueueActions(({ system, enqueue }, params: { frame: Frame }) =>
+    sendFrame: effects<{ frame: Frame }>(({ system, enqueue }, params) =>
       transmit({ system, enqueue }, params.frame),
     ),
-    openLogin: enqueueActions(({ system, enqueue }) =>
-      tell<PayTourOpenEvent>({ system, enqueue }, 'payTour', {
-        type: 'payTour.open',
-        flow: 'login',
-      }),
-    ),
-    /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
-    openTopUp: toDomain('oneClick', ({ context }: { context: MessengerContext }) => ({
-      type: 'oneClick.topUp' as const,
-      replyTo: 'messenger' as const,
-      channelId:
-        context.outgoing.find((m) => m.status === 'awaitingTopUp')?.channelId ??
-        context.selectedId ??
-        NO_CHANNEL,
-    })),
-    loadView: enqueueActions(({ context, enqueue, system }) => {
+    openLogin: toSystem('payTour', { type: 'payTour.open', flow: 'login' }),
+    loadView: effects(({ context, enqueue, system }) => {
       transmit({ system, enqueue }, viewFrame(context.view));
     }),
     changeView: assign((_, params: { view: ChannelView }) => ({
@@ -300,7 +107,7 @@ export const messengerMachine = setup({
         total: context.view === 'online' ? params.channels.length : params.total,
       }),
     ),
-    requestMore: enqueueActions(({ context, enqueue, system }) => {
+    requestMore: effects(({ context, enqueue, system }) => {
       transmit(
         { system, enqueue },
         {
@@ -319,7 +126,7 @@ export const messengerMachine = setup({
           : context.conversation,
     }),
     /** Selecting moves the channel from unread to read (seed 000 §4) and tells the server. */
-    selectChannel: enqueueActions(({ context, enqueue, system }, params: ChannelId) => {
+    selectChannel: effects<ChannelId>(({ context, enqueue, system }, params) => {
       enqueue.assign({
         selectedId: params.channelId,
         channels: patchChannel(context.channels, params.channelId, {
@@ -355,26 +162,24 @@ export const messengerMachine = setup({
      * Archive (or restore) takes the channel out of the list it is in; when it was the open
      * conversation, its neighbour opens instead (seed 000 §4), or none when it was the last.
      */
-    applyArchived: enqueueActions(
-      ({ context, enqueue }, params: { channelId: number; status: boolean }) => {
-        const listed = context.channels.find((c) => c.id === params.channelId);
-        if (!listed) return;
-        const moved = { ...listed, archived: params.status };
-        if (fitsView(moved, context.view)) {
-          enqueue.assign({ channels: patchChannels(context.channels, (c) => c === listed, moved) });
-          return;
-        }
-        const next = neighbourOf(context.channels, params.channelId);
-        enqueue.assign({
-          channels: context.channels.filter((c) => c.id !== params.channelId),
-          total: Math.max(0, context.total - 1),
-        });
-        if (context.selectedId !== params.channelId) return;
-        enqueue.raise(
-          next === null ? { type: 'ui.unselect' } : { type: 'ui.select', channelId: next },
-        );
-      },
-    ),
+    applyArchived: effects<ChannelId & { status: boolean }>(({ context, enqueue }, params) => {
+      const listed = context.channels.find((c) => c.id === params.channelId);
+      if (!listed) return;
+      const moved = { ...listed, archived: params.status };
+      if (fitsView(moved, context.view)) {
+        enqueue.assign({ channels: patchChannels(context.channels, (c) => c === listed, moved) });
+        return;
+      }
+      const next = neighbourOf(context.channels, params.channelId);
+      enqueue.assign({
+        channels: context.channels.filter((c) => c.id !== params.channelId),
+        total: Math.max(0, context.total - 1),
+      });
+      if (context.selectedId !== params.channelId) return;
+      enqueue.raise(
+        next === null ? { type: 'ui.unselect' } : { type: 'ui.select', channelId: next },
+      );
+    }),
     receiveMessage: assign(({ context }, params: { channelId: number; message: Message }) => {
       const { channelId, message } = params;
       const conversation = context.conversation;
@@ -418,173 +223,13 @@ export const messengerMachine = setup({
           ? []
           : patchChannels(context.channels, () => true, { unread: false, unreadCount: 0 }),
     }),
-    fillBasket: assign({
-      basket: ({ context }, params: { giftId: number }) => addGift(context.basket, params.giftId),
-    }),
-    takeFromBasket: assign({
-      basket: ({ context }, params: { giftId: number }) =>
-        removeGift(context.basket, params.giftId),
-    }),
-    chooseToy: assign({
-      basket: (_, params: { toyControlId: number }) => ({
-        gifts: [],
-        toyControlId: params.toyControlId,
-      }),
-    }),
-    clearBasket: assign({ basket: emptyBasket }),
-    keepDraft: assign({
-      draft: ({ context }, params: { event: SendEvent }) => draftOf(context, params.event),
-      basket: emptyBasket,
-    }),
-    /**
-     * The message, now with its id, goes out, or waits for a top-up when the balance is short
-     * (seed 000 §9: a paid message needs its price and at least 0.5).
-     */
-    queueMessage: enqueueActions(
-      ({ context, enqueue, system }, params: { clientMessageId: string }) => {
-        const draft = context.draft;
-        if (!draft) return;
-        const short = lacksBalance(draft.price, draft.balance);
-        const message: OutgoingMessage = {
-          clientMessageId: params.clientMessageId,
-          channelId: draft.channelId,
-          messageType: draft.messageType,
-          data: draft.data,
-          includedGifts: draft.includedGifts,
-          price: draft.price,
-          created: null,
-          status: short ? 'awaitingTopUp' : 'pending',
-          reason: null,
-          messageId: null,
-        };
-        enqueue.assign({ outgoing: [...context.outgoing, message], draft: null, failure: null });
-        if (short) enqueue.raise({ type: 'messenger.topUpNeeded' });
-        else
-          transmit(
-            { system, enqueue },
-            sendMessageFrame(message, channelOf(context, message.channelId)),
-          );
-      },
-    ),
-    dropDraft: assign({ draft: null }),
-    /** A standing ask to the gate: it answers now and again whenever the guest's balance changes. */
-    watchBalance: enqueueActions(({ enqueue }) => {
-      const watch: GateWatchEvent = {
-        type: 'gate.watch',
-        action: 'message',
-        replyTo: 'messenger',
-        ticket: MESSENGER_BALANCE_TICKET,
-      };
-      enqueue(toSystem('gating', watch));
-    }),
-    /** Leaving the logged-in messenger ends the standing ask. */
-    unwatchBalance: enqueueActions(({ enqueue }) => {
-      const unwatch: GateUnwatchEvent = {
-        type: 'gate.unwatch',
-        replyTo: 'messenger',
-        ticket: MESSENGER_BALANCE_TICKET,
-      };
-      enqueue(toSystem('gating', unwatch));
-    }),
-    storeBalance: assign({
-      balance: (_, params: { answer: GateAnswerEvent }) => params.answer.balance?.value ?? 0,
-    }),
-    acknowledge: assign(
-      ({ context }, params: { clientMessageId: string; messageId: number; price: Money }) => {
-        const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
-        if (!message) return {};
-        return {
-          outgoing: patchOutgoing(context.outgoing, params.clientMessageId, {
-            status: 'sent',
-            messageId: params.messageId,
-            price: params.price,
-          }),
-          bought:
-            message.status === 'sent'
-              ? context.bought
-              : consumeBought(context.bought, message.includedGifts),
-        };
-      },
-    ),
-    /** A short balance keeps the message for after the top-up; other reasons are final. */
-    reject: enqueueActions(
-      ({ context, enqueue }, params: { clientMessageId: string; reason: RejectReason }) => {
-        if (!context.outgoing.some((m) => m.clientMessageId === params.clientMessageId)) return;
-        const topUp = params.reason === 'insufficientBalance';
-        enqueue.assign({
-          outgoing: patchOutgoing(context.outgoing, params.clientMessageId, {
-            status: topUp ? 'awaitingTopUp' : 'rejected',
-            reason: params.reason,
-          }),
-        });
-        if (topUp) enqueue.raise({ type: 'messenger.topUpNeeded' });
-      },
-    ),
-    retry: enqueueActions(({ context, enqueue, system }, params: { clientMessageId: string }) => {
-      const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
-      if (!message || message.status !== 'rejected') return;
-      if (lacksBalance(message.price, context.balance ?? 0)) {
-        enqueue.assign({
-          outgoing: patchOutgoing(context.outgoing, message.clientMessageId, {
-            status: 'awaitingTopUp',
-            reason: 'insufficientBalance',
-          }),
-        });
-        enqueue.raise({ type: 'messenger.topUpNeeded' });
-        return;
-      }
-      enqueue.assign({
-        outgoing: patchOutgoing(context.outgoing, message.clientMessageId, {
-          status: 'pending',
-          reason: null,
-        }),
-      });
-      transmit(
-        { system, enqueue },
-        sendMessageFrame(message, channelOf(context, message.channelId)),
-      );
-    }),
-    discard: assign({
-      outgoing: ({ context }, params: { clientMessageId: string }) =>
-        context.outgoing.filter(
-          (m) => m.clientMessageId !== params.clientMessageId || m.status !== 'rejected',
-        ),
-    }),
-    /** After a successful top-up the waiting messages go out, with their ids unchanged. */
-    sendWaiting: enqueueActions(({ context, enqueue, system }) => {
-      const waiting = context.outgoing.filter((m) => m.status === 'awaitingTopUp');
-      enqueue.assign({
-        outgoing: context.outgoing.map((m) =>
-          m.status === 'awaitingTopUp' ? { ...m, status: 'pending', reason: null } : m,
-        ),
-      });
-      for (const message of waiting)
-        transmit(
-          { system, enqueue },
-          sendMessageFrame(message, channelOf(context, message.channelId)),
-        );
-    }),
-    /** The tour was closed without paying: the messages stay, rejected, to send again or discard. */
-    giveUpWaiting: assign({
-      outgoing: ({ context }) =>
-        context.outgoing.map((m) =>
-          m.status === 'awaitingTopUp'
-            ? { ...m, status: 'rejected', reason: 'insufficientBalance' }
-            : m,
-        ),
-    }),
-    storeCatalog: assign(({ context }, params: { catalog: GiftCatalog }) => ({
-      catalog: params.catalog,
-      bought: params.catalog.boughtGifts ?? context.bought,
-    })),
-    storeToyControls: assign((_, params: { toyControls: ToyControl[] }) => ({
-      toyControls: params.toyControls,
-    })),
-    storeRecommendations: assign((_, params: { actors: RecommendedActor[] }) => ({
-      recommendations: params.actors.filter((a) => a.isOnline),
-    })),
     /** The guest machine tells the messenger of an ended live chat: the conversion chat's business. */
-    forwardChatEnd: sendTo('conversionChat', ({ event }) => event),
+    forwardChatEnd: toSystem(CONVERSION_CHAT, (_, params: { exitCode: number }) => ({
+      type: 'messenger.chatEnded' as const,
+      exitCode: params.exitCode,
+    })),
+    ...sendingActions,
+    ...catalogActions,
   },
   guards: {
     isLoggedIn: (_, params: { event: AppReadyEvent }) =>
@@ -597,47 +242,11 @@ export const messengerMachine = setup({
     isSelected: ({ context }, params: ChannelId) => context.selectedId === params.channelId,
     answersOpenConversation: ({ context }, params: { channelId: number; message: Message }) =>
       context.selectedId === params.channelId && params.message.senderType !== 'guest',
-    canAddGift: ({ context }, params: { giftId: number }) => {
-      const gift = context.catalog.gifts.find((g) => g.id === params.giftId);
-      return !!gift && gift.active && (!gift.vip || context.isVip);
-    },
-    offersToy: ({ context }, params: { toyControlId: number }) =>
-      context.toyControls.some((t) => t.id === params.toyControlId),
-    /** Something to send, to a channel that takes messages. */
-    canSend: ({ context }, params: { text: string }) => {
-      const channel = channelOf(context, context.selectedId);
-      if (!channel || channel.blocked || channel.archived) return false;
-      return (
-        params.text.trim().length > 0 ||
-        context.basket.gifts.length > 0 ||
-        context.basket.toyControlId !== null
-      );
-    },
-    paid: (_, params: { success: boolean }) => params.success,
-    tellsBalance: (_, params: { answer: GateAnswerEvent }) =>
-      params.answer.ticket === MESSENGER_BALANCE_TICKET,
+    ...sendingGuards,
   },
 }).createMachine({
   id: 'messenger',
-  context: {
-    request: null,
-    isVip: false,
-    bought: {},
-    conversionChatEnd: null,
-    view: 'all',
-    channels: [],
-    total: 0,
-    selectedId: null,
-    conversation: null,
-    outgoing: [],
-    basket: emptyBasket,
-    draft: null,
-    catalog: emptyCatalog,
-    toyControls: [],
-    recommendations: [],
-    failure: null,
-    balance: null,
-  },
+  context: initialContext,
   initial: 'waiting',
   states: {
     /** Until bootstrap has loaded the guest. */
@@ -673,10 +282,11 @@ export const messengerMachine = setup({
         }),
       },
       on: {
-        'messenger.chatEnded': { actions: 'forwardChatEnd' },
-        'gate.answer': {
-          guard: { type: 'tellsBalance', params: ({ event }) => ({ answer: event }) },
-          actions: { type: 'storeBalance', params: ({ event }) => ({ answer: event }) },
+        'messenger.chatEnded': {
+          actions: {
+            type: 'forwardChatEnd',
+            params: ({ event }) => ({ exitCode: event.exitCode }),
+          },
         },
         'push.channelUpdate': {
           actions: { type: 'updateChannel', params: ({ event }) => ({ channel: event.channel }) },
@@ -742,37 +352,6 @@ export const messengerMachine = setup({
             },
           },
         ],
-        'push.messageAck': {
-          actions: {
-            type: 'acknowledge',
-            params: ({ event }) => ({
-              clientMessageId: event.clientMessageId,
-              messageId: event.messageId,
-              price: event.price,
-            }),
-          },
-        },
-        'push.messageRejected': {
-          actions: {
-            type: 'reject',
-            params: ({ event }) => ({
-              clientMessageId: event.clientMessageId,
-              reason: event.reason,
-            }),
-          },
-        },
-        'ui.retrySend': {
-          actions: {
-            type: 'retry',
-            params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
-          },
-        },
-        'ui.discard': {
-          actions: {
-            type: 'discard',
-            params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
-          },
-        },
         'push.actorOnline': {
           actions: {
             type: 'setActorOnline',
@@ -801,24 +380,6 @@ export const messengerMachine = setup({
           actions: { type: 'sendFrame', params: { frame: { type: 'setAllChannelsSeen' } } },
         },
         'push.allChannelsSeen': { actions: 'markAllSeen' },
-        'ui.addGift': {
-          guard: { type: 'canAddGift', params: ({ event }) => ({ giftId: event.giftId }) },
-          actions: { type: 'fillBasket', params: ({ event }) => ({ giftId: event.giftId }) },
-        },
-        'ui.removeGift': {
-          actions: { type: 'takeFromBasket', params: ({ event }) => ({ giftId: event.giftId }) },
-        },
-        'ui.chooseToy': {
-          guard: {
-            type: 'offersToy',
-            params: ({ event }) => ({ toyControlId: event.toyControlId }),
-          },
-          actions: {
-            type: 'chooseToy',
-            params: ({ event }) => ({ toyControlId: event.toyControlId }),
-          },
-        },
-        'ui.clearBasket': { actions: 'clearBasket' },
       },
       states: {
         list: {
@@ -969,138 +530,12 @@ export const messengerMachine = setup({
             },
           },
         },
-        composer: {
-          initial: 'ready',
-          states: {
-            ready: {
-              on: {
-                'ui.send': {
-                  guard: { type: 'canSend', params: ({ event }) => ({ text: event.data.text }) },
-                  target: 'preparing',
-                  actions: { type: 'keepDraft', params: ({ event }) => ({ event }) },
-                },
-              },
-            },
-            /** The message gets its `clientMessageId` from the id service. */
-            preparing: {
-              tags: 'preparingMessage',
-              invoke: {
-                id: 'newMessageId',
-                src: 'newMessageId',
-                onDone: {
-                  target: 'ready',
-                  actions: {
-                    type: 'queueMessage',
-                    params: ({ event }) => ({ clientMessageId: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'ready',
-                  actions: [
-                    'dropDraft',
-                    { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
-          },
-        },
-        payment: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'messenger.topUpNeeded': 'awaitingTopUp' } },
-            /** The money-charge tour is open; the short messages wait for its result. */
-            awaitingTopUp: {
-              tags: 'awaitingTopUp',
-              entry: 'openTopUp',
-              on: {
-                'oneClick.result': [
-                  {
-                    guard: { type: 'paid', params: ({ event }) => ({ success: event.success }) },
-                    target: 'idle',
-                    actions: 'sendWaiting',
-                  },
-                  { target: 'idle', actions: 'giveUpWaiting' },
-                ],
-              },
-            },
-          },
-        },
-        gifts: {
-          initial: 'loading',
-          states: {
-            loading: {
-              tags: 'catalogLoading',
-              invoke: {
-                id: 'loadGifts',
-                src: 'loadGifts',
-                input: ({ context }) => context.request!,
-                onDone: {
-                  target: 'ready',
-                  actions: {
-                    type: 'storeCatalog',
-                    params: ({ event }) => ({ catalog: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            ready: {},
-            failed: { tags: 'catalogFailed', on: { 'ui.retryCatalog': 'loading' } },
-          },
-        },
-        toyControls: {
-          initial: 'loading',
-          states: {
-            loading: {
-              tags: 'catalogLoading',
-              invoke: {
-                id: 'loadToyControls',
-                src: 'loadToyControls',
-                input: ({ context }) => context.request!,
-                onDone: {
-                  target: 'ready',
-                  actions: {
-                    type: 'storeToyControls',
-                    params: ({ event }) => ({ toyControls: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            ready: {},
-            failed: { tags: 'catalogFailed', on: { 'ui.retryCatalog': 'loading' } },
-          },
-        },
-        recommendations: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadRecommendations',
-                src: 'loadRecommendations',
-                input: ({ context }) => context.request!,
-                onDone: {
-                  target: 'ready',
-                  actions: {
-                    type: 'storeRecommendations',
-                    params: ({ event }) => ({ actors: event.output }),
-                  },
-                },
-                onError: 'unavailable',
-              },
-            },
-            ready: {},
-            /** Recommendations are a garnish: without them the messenger works as before. */
-            unavailable: {},
-          },
-        },
+        composer: composerRegion,
+        payment: paymentRegion,
+        gifts: catalogLoader('loadGifts', 'shelf'),
+        toyControls: catalogLoader('loadToyControls', 'shelf'),
+        /** Recommendations are a garnish: without them the messenger works as before. */
+        recommendations: catalogLoader('loadRecommendations', 'garnish'),
       },
     },
   },

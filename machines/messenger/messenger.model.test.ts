@@ -132,8 +132,7 @@ const phases = {
   ],
 } as Record<string, EventObject[]>;
 
-// The conversion chat is a child the model does not run: what is handed to it goes nowhere.
-const graph = modelMachine(messengerMachine, { forwardChatEnd: () => {} });
+const graph = modelMachine(messengerMachine);
 /**
  * The state value, plus what decides where sending goes next: which statuses the guest's messages
  * have (a set, so repeated sends stay finite), whether the balance the gate told is short (unknown

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../shared/money.ts';
-import { channelOf, RECOMMENDATIONS_SHOWN, type messengerMachine } from './messenger.machine.ts';
+import { channelOf } from './messenger.context.ts';
+import { RECOMMENDATIONS_SHOWN, type messengerMachine } from './messenger.machine.ts';
 import {
   MIN_CHAT_BALANCE,
   lacksBalance,

@@ -5,11 +5,8 @@ import { conversionChatMachine } from '../conversionChat/conversionChat.machine.
 import type { ConversionChatInput } from '../conversionChat/conversionChat.types.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
-import {
-  MESSENGER_BALANCE_TICKET,
-  messengerMachine,
-  type MessengerEvent,
-} from './messenger.machine.ts';
+import { MESSENGER_BALANCE_TICKET, type MessengerEvent } from './messenger.context.ts';
+import { messengerMachine } from './messenger.machine.ts';
 import type {
   Channel,
   Conversation,
@@ -124,6 +121,8 @@ export function readyEvent(guest: Partial<GuestState> & { isLoggedIn?: boolean }
 export interface Calls {
   loadConversation?: (channelId: number) => Promise<Conversation>;
   loadGifts?: () => Promise<GiftCatalog>;
+  loadToyControls?: () => Promise<ToyControl[]>;
+  loadRecommendations?: () => Promise<RecommendedActor[]>;
   newMessageId?: () => Promise<string>;
   readClock?: () => Promise<number>;
 }
@@ -164,8 +163,12 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
               } as Conversation),
       ),
       loadGifts: fromPromise(async () => (calls.loadGifts ? calls.loadGifts() : catalog)),
-      loadToyControls: fromPromise(async () => toyControls),
-      loadRecommendations: fromPromise(async () => recommended),
+      loadToyControls: fromPromise(async () =>
+        calls.loadToyControls ? calls.loadToyControls() : toyControls,
+      ),
+      loadRecommendations: fromPromise(async () =>
+        calls.loadRecommendations ? calls.loadRecommendations() : recommended,
+      ),
       newMessageId: fromPromise(async () =>
         calls.newMessageId ? calls.newMessageId() : `c${(ids += 1)}`,
       ),

@@ -1,0 +1,195 @@
+import { assign, enqueueActions, type EventObject } from 'xstate';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import type { OneClickResultEvent } from '../oneClick/oneClick.types.ts';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type {
+  AppReadyEvent,
+  MessengerChatEndedEvent,
+  PayTourResultEvent,
+} from '../shared/domainEvents.ts';
+import type { Money } from '../shared/money.ts';
+import { quoteMessage } from './messenger.price.ts';
+import type {
+  Basket,
+  Channel,
+  ChannelView,
+  Draft,
+  GiftCatalog,
+  Message,
+  OutgoingMessage,
+  RecommendedActor,
+  RejectReason,
+  ToyControl,
+} from './messenger.types.ts';
+
+// The messenger's context and the events it takes, with the pure helpers its concerns share
+// (messenger.machine.ts, messenger.sending.ts, messenger.catalogs.ts).
+
+export interface MessengerContext {
+  request: RequestInput | null;
+  isVip: boolean;
+  /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
+  bought: Record<string, number>;
+  /** The guest state's conversion-chat end, for the conversion chat (child `conversionChat`). */
+  conversionChatEnd: string | null;
+  view: ChannelView;
+  channels: Channel[];
+  total: number;
+  selectedId: number | null;
+  conversation: { channelId: number; channel: Channel | null; messages: Message[] } | null;
+  outgoing: OutgoingMessage[];
+  basket: Basket;
+  /** The message being given its id (between Send and the id service's answer). */
+  draft: Draft | null;
+  catalog: GiftCatalog;
+  toyControls: ToyControl[];
+  recommendations: RecommendedActor[];
+  /** The last failure a view should explain (conversation, catalog, id service). */
+  failure: string | null;
+  /**
+   * The guest's balance as the gate last told it (standing ask `MESSENGER_BALANCE_TICKET`), null
+   * until the first answer: a send is priced against it, never against a balance a view read.
+   */
+  balance: number | null;
+}
+
+/** The ticket of the messenger's standing ask to the gate, which tells the guest's balance. */
+export const MESSENGER_BALANCE_TICKET = 'messenger.balance';
+
+export type ChannelId = { channelId: number };
+export type MessengerEvent =
+  | AppReadyEvent
+  | PayTourResultEvent
+  | OneClickResultEvent
+  /** From the guest machine: a live chat ended; the conversion chat hears of it. */
+  | MessengerChatEndedEvent
+  | { type: 'ui.login' }
+  | { type: 'ui.filter'; view: ChannelView }
+  | { type: 'ui.loadMore' }
+  | ({ type: 'ui.select' } & ChannelId)
+  | { type: 'ui.unselect' }
+  | ({ type: 'ui.archive' } & ChannelId)
+  | ({ type: 'ui.restore' } & ChannelId)
+  | { type: 'ui.retryConversation' }
+  | { type: 'ui.retryCatalog' }
+  | { type: 'ui.addGift'; giftId: number }
+  | { type: 'ui.removeGift'; giftId: number }
+  | { type: 'ui.chooseToy'; toyControlId: number }
+  | { type: 'ui.clearBasket' }
+  | { type: 'ui.send'; data: { text: string } }
+  | { type: 'ui.retrySend'; clientMessageId: string }
+  | GateAnswerEvent
+  | { type: 'ui.discard'; clientMessageId: string }
+  | { type: 'ui.setAllSeen' }
+  | { type: 'messenger.topUpNeeded' }
+  | {
+      type: 'push.channels';
+      channels: Channel[];
+      offset: number;
+      total: number;
+      filterType: string | null;
+    }
+  | { type: 'push.channelUpdate'; channel: Channel }
+  | ({ type: 'push.channelArchived'; status: boolean } & ChannelId)
+  | ({ type: 'push.incomingMessage'; message: Message } & ChannelId)
+  | ({
+      type: 'push.messageAck';
+      clientMessageId: string;
+      messageId: number;
+      price: Money;
+    } & ChannelId)
+  | { type: 'push.messageRejected'; clientMessageId: string; reason: RejectReason }
+  | { type: 'push.allChannelsSeen' }
+  | { type: 'push.actorOnline'; actorId: number }
+  | { type: 'push.actorOffline'; actorId: number }
+  | ({ type: 'push.messengerContentChange' } & ChannelId)
+  | ({ type: 'push.freeShowStart' } & ChannelId)
+  | ({ type: 'push.freeShowStop' } & ChannelId);
+
+/** What an implementation of the messenger reads. */
+export type Context = { context: MessengerContext };
+
+/**
+ * `assign` and `enqueueActions` typed for the messenger (the latter enqueues only built-in
+ * actions): typed here, because inference inside `setup` cannot relate actions built elsewhere,
+ * or enqueueing ones, to the named actions with params.
+ */
+export const update = <P>(assigner: (args: Context, params: P) => Partial<MessengerContext>) =>
+  assign<MessengerContext, MessengerEvent, P, MessengerEvent, never>(assigner);
+export const effects = <P = undefined>(
+  collect: Parameters<
+    typeof enqueueActions<
+      MessengerContext,
+      MessengerEvent,
+      P,
+      MessengerEvent,
+      never,
+      never,
+      never,
+      never,
+      EventObject
+    >
+  >[0],
+) => enqueueActions(collect);
+
+/** The event of one type. */
+export type EventOf<T extends MessengerEvent['type']> = Extract<MessengerEvent, { type: T }>;
+
+export const emptyBasket: Basket = { gifts: [], toyControlId: null };
+
+/** The context before `app.ready`. */
+export const initialContext: MessengerContext = {
+  request: null,
+  isVip: false,
+  bought: {},
+  conversionChatEnd: null,
+  view: 'all',
+  channels: [],
+  total: 0,
+  selectedId: null,
+  conversation: null,
+  outgoing: [],
+  basket: emptyBasket,
+  draft: null,
+  catalog: { categories: [], gifts: [], boughtGifts: null },
+  toyControls: [],
+  recommendations: [],
+  failure: null,
+  balance: null,
+};
+
+/** The channel shown: from the list, else as the conversation's reply described it. */
+export function channelOf(context: MessengerContext, channelId: number | null): Channel | null {
+  if (channelId === null) return null;
+  return (
+    context.channels.find((c) => c.id === channelId) ??
+    (context.conversation?.channelId === channelId ? context.conversation.channel : null)
+  );
+}
+
+/** The message Send makes of the text and the basket, priced by the rule of seed 000 §5. */
+export function draftOf(context: MessengerContext, event: EventOf<'ui.send'>): Draft | null {
+  const channel = channelOf(context, context.selectedId);
+  if (!channel) return null;
+  const quote = quoteMessage({
+    channel,
+    basket: context.basket,
+    bought: context.bought,
+    gifts: context.catalog.gifts,
+    toyControls: context.toyControls,
+  });
+  const text = event.data.text.trim();
+  return {
+    channelId: channel.id,
+    messageType: quote.messageType,
+    data:
+      quote.messageType === 'toy'
+        ? { toyControlId: context.basket.toyControlId }
+        : text
+          ? { text }
+          : {},
+    includedGifts: quote.messageType === 'gift' ? [...context.basket.gifts] : [],
+    price: quote.price,
+    balance: context.balance ?? 0,
+  };
+}
