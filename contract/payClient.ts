@@ -31,30 +31,11 @@ export const PAY_CLIENT_FLOW_ROUTES = {
 
 export type PayClientFlow = keyof typeof PAY_CLIENT_FLOW_ROUTES;
 
-/** The contract's flow names, as a tuple (for `z.enum` and `as const` unions). */
-export const PAY_CLIENT_FLOWS = [
-  'login',
-  'moneycharge',
-  'trialmoneycharge',
-  'limit',
-  'oneclick',
-  'autorecharge',
-  'vipabo',
-  'trialvipabo',
-  'vxabo',
-  'vxtvabo',
-  'changecc',
-  'changels',
-  'settings',
-  'vxsettings',
-  'pwdreset',
-  'pwdlost',
-  'avs',
-  'promocode',
-  'scratchcard',
-  'carrier',
-  'opcompensation',
-] as const satisfies readonly PayClientFlow[];
+/** The contract's flow names, in the table's order (non-empty, as `z.enum` wants it). */
+export const PAY_CLIENT_FLOWS = Object.keys(PAY_CLIENT_FLOW_ROUTES) as [
+  PayClientFlow,
+  ...PayClientFlow[],
+];
 
 /**
  * Routes of a flow that the page names itself: signup is the login flow on `/signup`, the voice
