@@ -1,4 +1,4 @@
-import { assign, enqueueActions, type EventObject } from 'xstate';
+import { typedActions } from '../shared/typedActions.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import type { OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
@@ -109,28 +109,8 @@ export type MessengerEvent =
 /** What an implementation of the messenger reads. */
 export type Context = { context: MessengerContext };
 
-/**
- * `assign` and `enqueueActions` typed for the messenger (the latter enqueues only built-in
- * actions): typed here, because inference inside `setup` cannot relate actions built elsewhere,
- * or enqueueing ones, to the named actions with params.
- */
-export const update = <P>(assigner: (args: Context, params: P) => Partial<MessengerContext>) =>
-  assign<MessengerContext, MessengerEvent, P, MessengerEvent, never>(assigner);
-export const effects = <P = undefined>(
-  collect: Parameters<
-    typeof enqueueActions<
-      MessengerContext,
-      MessengerEvent,
-      P,
-      MessengerEvent,
-      never,
-      never,
-      never,
-      never,
-      EventObject
-    >
-  >[0],
-) => enqueueActions(collect);
+/** `assign` and `enqueueActions` typed for the messenger's actions (machines/shared/typedActions.ts). */
+export const { update, effects } = typedActions<MessengerContext, MessengerEvent>();
 
 /** The event of one type. */
 export type EventOf<T extends MessengerEvent['type']> = Extract<MessengerEvent, { type: T }>;

@@ -1,8 +1,9 @@
-import { enqueueActions, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import type { ModalOpenEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
 import { toDomain } from '../shared/domainEvents.ts';
+import { typedActions } from '../shared/typedActions.ts';
 import { entryFlow } from './payTour.entry.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
@@ -12,25 +13,8 @@ import type { PayTourContext } from './payTour.types.ts';
 // flag), the guest (its balance), realtime (the frames some hooks ask for), bootstrap (logout),
 // the modals (the forced age check), the favourites (a stored pin) and the caller (its result).
 
-/**
- * `enqueueActions` for these sends (they enqueue only built-in actions): typed here, because
- * inference inside `setup` cannot relate it to the named actions with params.
- */
-const effects = (
-  collect: Parameters<
-    typeof enqueueActions<
-      PayTourContext,
-      PayTourEvent,
-      undefined,
-      PayTourEvent,
-      never,
-      never,
-      never,
-      never,
-      never
-    >
-  >[0],
-) => enqueueActions(collect);
+/** `enqueueActions` typed for these sends (machines/shared/typedActions.ts). */
+const { effects } = typedActions<PayTourContext, PayTourEvent>();
 
 /** Sends a fixed event to a system actor, if it runs. */
 const tell = (to: 'guest' | 'realtime' | 'bootstrap', event: EventObject) =>
