@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycles, importGraph, sourcesUnder } from '../simulator/checks/imports.ts';
+import {
+  findCycles,
+  importGraph,
+  sourcesUnder,
+  valueImportsOf,
+} from '../simulator/checks/imports.ts';
 import { REPO_DIR } from '../simulator/server.ts';
 
 /**
@@ -29,27 +34,12 @@ const SIMULATOR_SHARED_RULES = [
   'machines/videos/videos.rules.ts',
 ];
 
-/** Value imports (not `import type`, not only `type` members) of a source, by specifier. */
-function valueImports(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(/^import (?!type )\{([^}]*)\}\s*from\s*'([^']+)';/gm)) {
-    const members = (match[1] ?? '')
-      .split(',')
-      .map((m) => m.trim())
-      .filter(Boolean);
-    if (members.some((m) => !m.startsWith('type '))) found.push(match[2] ?? '');
-  }
-  for (const match of source.matchAll(/^import (?!type )(?:\* as \w+|\w+) from '([^']+)';/gm))
-    found.push(match[1] ?? '');
-  return found;
-}
-
 describe('the import structure (issue 24)', () => {
   it('the simulator takes from the client only types and the shared rules of decision 0020', () => {
     const simulatorDir = join(REPO_DIR, 'simulator');
     const imported = new Set<string>();
     for (const file of sourcesUnder(simulatorDir).filter((f) => !f.endsWith('.test.ts'))) {
-      for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
+      for (const specifier of valueImportsOf(readFileSync(file, 'utf8'))) {
         const target = relative(REPO_DIR, resolve(dirname(file), specifier));
         // A domain's types file may hold the spec's constants (codes, page sizes) beside its types.
         if (target.startsWith('machines/') && !target.endsWith('.types.ts')) imported.add(target);

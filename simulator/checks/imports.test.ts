@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_DIR } from '../server.ts';
-import { findCycles, importGraph, importsOf, sourcesUnder } from './imports.ts';
+import { findCycles, importGraph, importsOf, sourcesUnder, valueImportsOf } from './imports.ts';
 
 describe('simulator imports', () => {
   it('form no cycle (type-only imports count too)', () => {
@@ -18,6 +18,18 @@ describe('simulator imports', () => {
         .map((target) => `${relative(REPO_DIR, file)} -> ${target}`),
     );
     expect(reached).toEqual([]);
+  });
+
+  it('tells value imports from type-only ones', () => {
+    const source = [
+      "import type { A } from './types.ts';",
+      "import { type B, type C } from './onlyTypes.ts';",
+      "import { type D, rule } from './mixed.ts';",
+      "import * as world from './world.ts';",
+      "import { z } from 'zod';",
+      "// import { old } from './commented.ts';",
+    ].join('\n');
+    expect(valueImportsOf(source)).toEqual(['./mixed.ts', './world.ts']);
   });
 
   it('finds a cycle when there is one', () => {

@@ -7,14 +7,34 @@ export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
 /** The relative import specifiers of a TypeScript source (comments are stripped first). */
 export function importsOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = withoutComments(source);
   const found: string[] = [];
   for (const match of code.matchAll(SPECIFIER)) {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier !== undefined && specifier.startsWith('.')) found.push(specifier);
   }
+  return found;
+}
+
+/**
+ * The relative specifiers a source imports values from: not `import type`, and not a list of
+ * `type` members only (a namespace or default import counts as a value).
+ */
+export function valueImportsOf(source: string): string[] {
+  const code = withoutComments(source);
+  const found: string[] = [];
+  for (const match of code.matchAll(/^import (?!type )\{([^}]*)\}\s*from\s*'(\.[^']*)';/gm)) {
+    const members = (match[1] ?? '').split(',').map((member) => member.trim());
+    if (members.some((member) => member !== '' && !member.startsWith('type ')))
+      found.push(match[2] ?? '');
+  }
+  for (const match of code.matchAll(/^import (?!type )(?:\* as \w+|\w+) from '(\.[^']*)';/gm))
+    found.push(match[1] ?? '');
   return found;
 }
 
