@@ -12,10 +12,10 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
- * The Account feature's wiring at boot (cookie consent and tracking): its services (live and
- * demo) and its machine provided with them. The personal area (profile, its sections, the pin
- * call) starts on first use: `profile.ts`.
- * `system.ts` composes every feature's; this file is the feature's only door into the engine.
+ * The Account feature's wiring at boot (cookie consent and tracking): its live services and its
+ * machine provided with them. The personal area (profile, its sections, the pin call) starts on
+ * first use: `profile.ts`. `system.ts` composes every feature's; this file is the feature's only
+ * door into the engine.
  */
 export interface AccountServices {
   accountLoadConsent: IoRun<ConsentChoice | null, void>;

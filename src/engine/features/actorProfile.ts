@@ -26,7 +26,7 @@ import type { LiveDeps } from './deps.ts';
 import { provideList } from './list.ts';
 
 /**
- * The actor profile's wiring (issue #18): its services, live and demo, and its machine provided
+ * The actor profile's wiring (issue #18): its live services and its machine provided
  * with them, under the system id `actorProfile`.
  */
 export interface ActorProfileServices {

@@ -33,8 +33,8 @@ import type { LiveDeps } from './deps.ts';
 import { livePlayerServices, providePlayer, type PlayerServices } from './player.ts';
 
 /**
- * The content feature's wiring (video details and photo album pages): its services, live and
- * demo, and its machine provided with them. The machine runs under the system id `content`.
+ * The content feature's wiring (video details and photo album pages): its live services and its
+ * machine provided with them. The machine runs under the system id `content`.
  */
 export interface ContentServices {
   loadContentItem: IoRun<ContentItem, ContentCall>;

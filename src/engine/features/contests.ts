@@ -25,7 +25,7 @@ import type { LiveDeps } from './deps.ts';
 
 /**
  * The contests feature's wiring: contests (system id `contests`) and the photo mediathek (system
- * id `mediathek`), their services live and demo, and the machines provided with them.
+ * id `mediathek`), their services live, and the machines provided with them.
  */
 export interface ContestsServices {
   loadContests: IoRun<ContestSummary[], ContestsListCall>;

@@ -8,7 +8,7 @@ import type { LiveDeps } from './deps.ts';
 
 /**
  * The conversion chat's wiring (machines/conversionChat, the messenger's child): its services,
- * live and demo, and its machine provided with them, which the messenger's wiring runs.
+ * live, and its machine provided with them, which the messenger's wiring runs.
  */
 export interface ConversionChatServices {
   /** The wall clock (ms since the epoch), read once to know whether the offer still runs. */

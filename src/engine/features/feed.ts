@@ -33,7 +33,7 @@ import { livePlayerServices, providePlayer, type PlayerServices } from './player
 
 /**
  * The feed feature's wiring (system id `feed`, its list `feed.list`): the feed service's calls and
- * the live counters' subscription (`feed.live`), live and demo.
+ * the live counters' subscription (`feed.live`), live.
  */
 export interface FeedServices extends FeedLiveServices, ListServices<FeedPost, FeedQuery> {
   loadFeedTotals: IoRun<FeedTotals, FeedQuery>;

@@ -11,7 +11,7 @@ import { ACCOUNT_COOKIE } from '../../../services/payment/page.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
 
 /**
- * The guest feature's wiring (guest state and age verification): its services, live and demo,
+ * The guest feature's wiring (guest state and age verification): its live services,
  * and its machines provided with them. `system.ts` composes every feature's.
  */
 export interface GuestServices {
@@ -72,15 +72,5 @@ export function liveGuestServices(
       guestApi.closeAgbAndDataProtection(request, signal),
     readAccountCookie: async () => hasAccountCookie(deps.win.document.cookie),
     reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
-  };
-}
-
-/** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
-export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage' | 'loadBalance'> {
-  return {
-    closeDataProtection: async () => undefined,
-    closeAgbAndDataProtection: async () => undefined,
-    readAccountCookie: async () => false,
-    reloadTo: () => {},
   };
 }

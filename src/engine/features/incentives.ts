@@ -34,7 +34,7 @@ import {
 
 /**
  * The Incentives feature's wiring (conversion incentives, teasers and banners, their children
- * the onboarding and the surveys, and the modal manager): its services, live and demo, and its
+ * the onboarding and the surveys, and the modal manager): its live services and its
  * machines provided with them. `system.ts` composes every feature's; this file is the feature's
  * only door into the engine.
  */
@@ -115,92 +115,5 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
       else delete root.dataset.scrollBlocked;
       root.style.overflow = blocked ? 'hidden' : '';
     },
-  };
-}
-
-/** The demo's wall clock: every reply arrives at this time. */
-const DEMO_NOW = Date.parse('2026-01-15T12:00:00Z');
-
-/** A demo offer: a welcome top-up with a ten-minute countdown on the home page. */
-function demoIncentive(routeName: string): Incentive[] {
-  if (routeName !== 'home') return [];
-  return [
-    {
-      id: 'demo-welcome-topup',
-      region: 'top',
-      type: 'welcomeTopUp',
-      priority: 10,
-      event: 'pageLoad',
-      uniqueGroup: 'welcome',
-      countdown: 600,
-      countdownStartTime: '2026-01-01T00:00:00.000Z',
-      title: 'Welcome bonus',
-      text: 'Top up now and get 100 % extra coins.',
-      cta: 'Top up',
-      action: { kind: 'payTour', flow: 'moneycharge' },
-    },
-  ];
-}
-
-/** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
-export function demoIncentivesServices(): IncentivesServices {
-  const blocked: string[] = [];
-  return {
-    incentivesReadBlockCookie: async () => [...blocked],
-    incentivesWriteBlockCookie: (groups) => blocked.splice(0, blocked.length, ...groups),
-    incentivesLoadPageLoad: async ({ routeName }) => ({
-      incentives: demoIncentive(routeName).filter(
-        (incentive) => !blocked.includes(incentive.uniqueGroup ?? ''),
-      ),
-      vxpayConfig: { flow: 'moneycharge' },
-      trackingData: { route: routeName },
-      receivedAt: DEMO_NOW,
-    }),
-    incentivesLoadTeasers: async ({ routeName }) => ({
-      teasers:
-        routeName === 'home'
-          ? [
-              {
-                id: 'demo-teaser-vip',
-                region: 'home',
-                title: 'VIP club',
-                text: 'Free videos every month.',
-                linkUrl: '/en/vipclub/',
-                imagePath: null,
-              },
-            ]
-          : [],
-      banners: [],
-    }),
-    incentivesClose: async () => ({ success: true }),
-    incentivesSetRefillHidden: async () => ({ success: true }),
-    incentivesLoadByEvent: async ({ event, albumId }) => ({
-      receivedAt: DEMO_NOW,
-      incentives: [
-        {
-          id: `demo-${event}-${albumId}`,
-          region: 'corner',
-          type: event,
-          priority: 5,
-          event,
-          uniqueGroup: null,
-          countdown: null,
-          countdownStartTime: null,
-          title: 'Get the whole album',
-          text: 'Unlock every photo of this album with your next top-up.',
-          cta: 'Top up',
-          action: { kind: 'payTour', flow: 'moneycharge' },
-        },
-      ],
-    }),
-    incentivesSetGuestInfo: async () => ({ success: true }),
-    // The demo guest has seen the onboarding; no survey is due until a chat ends.
-    onboardingHasSeen: async () => true,
-    onboardingMarkSeen: async () => true,
-    onboardingSaveStartPage: async () => true,
-    surveyLoadDue: async () => null,
-    surveyLoadChatExit: async ({ chatId }) => ({ id: `chat-${chatId}`, topic: 'chat' }),
-    surveySendFeedback: async () => true,
-    modalsSetScrollBlocked: () => {},
   };
 }

@@ -7,8 +7,8 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
- * The onboarding's wiring (machines/onboarding, a child of the incentives): its services, live
- * and demo, and its machine provided with them, which the incentives' wiring runs.
+ * The onboarding's wiring (machines/onboarding, a child of the incentives): its live services and
+ * its machine provided with them, which the incentives' wiring runs.
  */
 export interface OnboardingServices {
   onboardingHasSeen: IoRun<boolean, RequestOnly>;

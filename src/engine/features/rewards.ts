@@ -29,7 +29,7 @@ import type { LiveDeps } from './deps.ts';
 
 /**
  * The rewards feature's wiring (games and events, daily bonus, bonus codes, benefits): its
- * services, live and demo, and its machines provided with them. Every answer is recorded,
+ * services, live, and its machines provided with them. Every answer is recorded,
  * the clock's too, so the daily bonus countdown replays exactly.
  */
 export interface RewardsServices {

@@ -12,7 +12,7 @@ import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
 /**
- * The surveys' wiring (machines/survey, a child of the incentives): its services, live and demo,
+ * The surveys' wiring (machines/survey, a child of the incentives): its live services,
  * and its machine provided with them, which the incentives' wiring runs.
  */
 export interface SurveyServices {

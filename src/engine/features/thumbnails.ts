@@ -8,7 +8,8 @@ import type { LiveDeps } from './deps.ts';
 
 /**
  * A video's preview thumbnails (`getPreview`), shared by the video page (`content.scrub`) and the
- * video tiles (`videos.scrub`): live from the query service, or demo ones (src/engine/testing/demo/thumbnails.ts).
+ * video tiles (`videos.scrub`): live from the query service, or demo ones
+ * (src/engine/testing/demo/thumbnails.ts).
  */
 export type LoadThumbnails = IoRun<VideoThumbnails, ThumbnailsCall>;
 
