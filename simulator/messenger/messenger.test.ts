@@ -499,12 +499,10 @@ describe('messenger scenarios', () => {
     );
     expect(started.json).toMatchObject({ lines });
     const runId = String(started.json.runId);
-    for (let i = 0; i < 200; i += 1) {
-      const run = (await devCall(sim, 'GET', `/dev/scenarios/runs/${runId}`)).json;
-      if (run.status === 'finished') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await socket.client.take(() => socket.client.received.length > lines, 5000);
+    // The player's completion: answered once its last line was written to the socket.
+    const ended = (await devCall(sim, 'GET', `/dev/scenarios/runs/${runId}?wait=end`)).json;
+    expect(ended).toMatchObject({ status: 'finished', sent: lines });
+    await socket.client.until((client) => client.received.length > lines, 'every line', 5000);
     const pushed = socket.client.received.slice(1); // after ackSession
     expect(pushed).toHaveLength(lines);
     for (const raw of pushed) expect(decodeFrame(raw.data.toString('utf8')).ok).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningSimulator } from '../server.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
 import { MALFORMED_KINDS, malformedFrame } from './faults.ts';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   await quietMessenger(sim);
 });
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   await Promise.all(clients.splice(0).map((client) => client.close()));
   await devCall(sim, 'POST', '/dev/realtime/reset');
 });
@@ -44,6 +46,18 @@ async function stats(login = 'demo') {
     framesIn: number;
     framesOut: number;
   };
+}
+
+/** Resolves once the server has read `count` more frames of a guest (the hub counts each). */
+function framesRead(count: number): Promise<void> {
+  const countFrameIn = sim.hub.countFrameIn.bind(sim.hub);
+  let read = 0;
+  return new Promise((resolve) => {
+    vi.spyOn(sim.hub, 'countFrameIn').mockImplementation((accountId) => {
+      countFrameIn(accountId);
+      if ((read += 1) === count) resolve();
+    });
+  });
 }
 
 describe('fault controls', () => {
@@ -114,16 +128,18 @@ describe('fault controls', () => {
     const demo = await guest('demo');
     await fault({ action: 'delay', ms: 1500 });
     const before = await stats();
+    // The hub's clock stands still, so the delayed answers cannot be due before it is moved on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const read = framesRead(2);
     demo.client.send(demo.frame({ type: 'ping' }));
     demo.client.send(demo.frame({ type: 'canOneClick' }));
     // Once the server has read both frames, the answers are written only after the delay.
-    for (let i = 0; i < 100 && (await stats()).framesIn < before.framesIn + 2; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await read;
     const held = await stats();
     expect(held.framesIn).toBe(before.framesIn + 2);
     expect(held.framesOut).toBe(before.framesOut);
     expect(demo.client.count('pong')).toBe(0);
+    vi.setSystemTime(Date.now() + 1500);
     await demo.client.next('canOneClickResult', 5000);
     expect(demo.client.frames().map((frame) => frame.type)).toEqual([
       'ackSession',
@@ -147,6 +163,9 @@ describe('fault controls', () => {
     const vip = await guest('vip');
     const waiting = await FrameClient.open(realtimeUrl(sim));
     clients.push(waiting);
+    // The hub's clock is the test's: the window ends when the test moves it, not after a sleep.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
     const response = await devCall(sim, 'POST', '/dev/realtime/faults', {
       action: 'restart',
       downMs: 800,
@@ -156,15 +175,10 @@ describe('fault controls', () => {
       expect((await client.closed).code).toBe(1012);
 
     await expect(FrameClient.open(realtimeUrl(sim))).rejects.toEqual(new UpgradeRefused(503));
-    let back: GuestSocket | undefined;
-    for (let attempt = 0; attempt < 100 && !back; attempt += 1) {
-      try {
-        back = await guest('demo');
-      } catch (error) {
-        if (!(error instanceof UpgradeRefused)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    expect(back).toBeDefined();
+    vi.setSystemTime(start + 799);
+    await expect(FrameClient.open(realtimeUrl(sim))).rejects.toEqual(new UpgradeRefused(503));
+    vi.setSystemTime(start + 800);
+    const back = await guest('demo');
+    expect(back.client.count('ackSession')).toBe(1);
   });
 });

@@ -186,8 +186,15 @@ export function registerDevRealtimeRoutes(app: FastifyInstance, env: DevRealtime
       },
     );
 
+    // `?wait=end` answers once the run finished or was stopped: scripts and tests wait on the
+    // player's completion instead of polling.
     dev.get<{ Params: { runId: string } }>('/dev/scenarios/runs/:runId', async (request, reply) => {
-      return player.get(request.params.runId) ?? reply.code(404).send({ error: 'unknown_run' });
+      const { runId } = request.params;
+      const progress =
+        stringParam(request.query, 'wait') === 'end'
+          ? await player.ended(runId)
+          : player.get(runId);
+      return progress ?? reply.code(404).send({ error: 'unknown_run' });
     });
 
     dev.delete<{ Params: { runId: string } }>(

@@ -19,14 +19,6 @@ const SCENARIOS_DIR = join(REPO_DIR, 'fixtures', 'scenarios');
 const line = (value: unknown) => JSON.stringify(value);
 const pong = { type: 'pong', ttl: 5 };
 
-async function until(test: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('scenario files', () => {
   it('parses frames and faults, skipping blank lines', () => {
     const text = [
@@ -216,6 +208,8 @@ describe('the player', () => {
     }
     expect(sent).toEqual([0, 1, 2, 3]);
     expect(player.get(run.runId)?.status).toBe('finished');
+    expect(await player.ended(run.runId)).toMatchObject({ status: 'finished', sent: 4 });
+    expect(await player.ended('run-none')).toBeUndefined();
   });
 
   it('stepped: one line per step, then finished', async () => {
@@ -240,6 +234,7 @@ describe('the player', () => {
     player.start(scenario, guest, 'recorded');
     await vi.advanceTimersByTimeAsync(0);
     expect(player.stop(first.runId)?.status).toBe('stopped');
+    expect(await player.ended(first.runId)).toMatchObject({ status: 'stopped', sent: 1 });
     expect(vi.getTimerCount()).toBe(1);
     player.close();
     expect(vi.getTimerCount()).toBe(0);
@@ -332,11 +327,12 @@ describe('scenario HTTP', () => {
       '/dev/scenarios/balance-topup/play?as=demo&pace=recorded',
     );
     const expected = framesOf('balance-topup');
-    await client.next('loyaltyPointsChanged', 5000);
-    expect(client.frames().slice(1)).toEqual(expected);
+    // The player's completion: answered once its last line was written to the socket.
     const progress = (
-      await devCall(sim, 'GET', `/dev/scenarios/runs/${String(started.json.runId)}`)
+      await devCall(sim, 'GET', `/dev/scenarios/runs/${String(started.json.runId)}?wait=end`)
     ).json;
+    await client.until((c) => c.frames().length === expected.length + 1, 'every line');
+    expect(client.frames().slice(1)).toEqual(expected);
     expect(progress).toMatchObject({ status: 'finished', sent: 3, pace: 'recorded' });
     const log = progress.log as { at: number; sentAfterMs: number }[];
     expect(log.map((entry) => entry.at)).toEqual([0, 400, 800]);
@@ -346,9 +342,19 @@ describe('scenario HTTP', () => {
 
   it('fast: sends every line at once, in order', async () => {
     const client = await demo();
-    await devCall(sim, 'POST', '/dev/scenarios/messenger-burst/play?as=demo&pace=fast');
+    const started = await devCall(
+      sim,
+      'POST',
+      '/dev/scenarios/messenger-burst/play?as=demo&pace=fast',
+    );
     const expected = framesOf('messenger-burst');
-    await until(() => client.frames().length === expected.length + 1);
+    const ended = await devCall(
+      sim,
+      'GET',
+      `/dev/scenarios/runs/${String(started.json.runId)}?wait=end`,
+    );
+    expect(ended.json).toMatchObject({ status: 'finished', sent: expected.length });
+    await client.until((c) => c.frames().length === expected.length + 1, 'every line');
     expect(client.frames().slice(1)).toEqual(expected);
   });
 

@@ -164,6 +164,9 @@ interface Run {
   timer: unknown;
   /** A step is being delivered (fast and stepped runs wait for the write). */
   busy: boolean;
+  /** Settles once the run finished or was stopped: what `ended()` hands out. */
+  ended: Promise<void>;
+  end: () => void;
 }
 
 const KEEP_FINISHED = 50;
@@ -185,7 +188,11 @@ export class ScenarioPlayer {
   start(scenario: Scenario, guest: RunGuest, pace: Pace): RunProgress {
     const runId = `run-${this.nextId++}`;
     const startedAt = this.timers.now();
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
     const run: Run = {
+      ended,
+      end,
       steps: scenario.steps,
       startedAt,
       timer: null,
@@ -228,6 +235,21 @@ export class ScenarioPlayer {
   get(runId: string): RunProgress | undefined {
     const run = this.runs.get(runId);
     return run && this.snapshot(run);
+  }
+
+  /**
+   * The run's progress once it finished or was stopped: the player's completion, which a test
+   * awaits instead of polling `get`. Undefined for an unknown run.
+   *
+   * @example
+   * const run = player.start(scenario, guest, 'fast');
+   * expect((await player.ended(run.runId))?.status).toBe('finished');
+   */
+  async ended(runId: string): Promise<RunProgress | undefined> {
+    const run = this.runs.get(runId);
+    if (!run) return undefined;
+    await run.ended;
+    return this.snapshot(run);
   }
 
   stop(runId: string): RunProgress | undefined {
@@ -296,6 +318,7 @@ export class ScenarioPlayer {
     if (run.timer !== null) this.timers.clearTimeout(run.timer);
     run.timer = null;
     if (run.progress.status === 'running') run.progress.status = status;
+    run.end();
   }
 
   private prune(): void {

@@ -24,6 +24,8 @@ export class FrameClient {
   readonly closed: Promise<Closed>;
   private readonly taken = new Set<Received>();
   private waiters: Waiter[] = [];
+  /** Checks of `until`, run again after every frame. */
+  private readonly watchers = new Set<() => void>();
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer, binary: boolean) => {
@@ -43,6 +45,7 @@ export class FrameClient {
           waiter.resolve(frame);
         }
       }
+      for (const watcher of [...this.watchers]) watcher();
     });
     this.closed = new Promise((resolve) => {
       socket.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') }));
@@ -95,6 +98,27 @@ export class FrameClient {
         resolve(frame);
       };
       this.waiters.push(waiter);
+    });
+  }
+
+  /**
+   * Waits until `check` holds, checking it now and again after every frame received (no
+   * polling): e.g. until all of a scenario's frames arrived.
+   */
+  until(check: (client: this) => boolean, what: string, timeoutMs = 3000): Promise<void> {
+    if (check(this)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const watcher = () => {
+        if (!check(this)) return;
+        this.watchers.delete(watcher);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.watchers.delete(watcher);
+        reject(new Error(`Not ${what} within ${timeoutMs} ms; got ${this.describe()}`));
+      }, timeoutMs);
+      this.watchers.add(watcher);
     });
   }
 
