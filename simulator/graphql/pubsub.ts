@@ -5,6 +5,7 @@
  */
 export class PubSub<E> {
   private readonly listeners = new Set<(event: E) => void>();
+  private readonly watchers = new Set<() => void>();
 
   publish(event: E): number {
     for (const listener of this.listeners) listener(event);
@@ -13,6 +14,22 @@ export class PubSub<E> {
 
   get subscribers(): number {
     return this.listeners.size;
+  }
+
+  /**
+   * Calls `watcher` after every subscribe and unsubscribe: a test waits on it for a
+   * subscription to be registered (or gone) instead of polling. Returns the unsubscribe function.
+   *
+   * @example
+   * const stop = pubsub.onSubscribersChanged(() => console.log(pubsub.subscribers));
+   */
+  onSubscribersChanged(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private subscribersChanged(): void {
+    for (const watcher of [...this.watchers]) watcher();
   }
 
   subscribe(filter: (event: E) => boolean = () => true): AsyncIterableIterator<E> {
@@ -28,12 +45,14 @@ export class PubSub<E> {
       } else queue.push(event);
     };
     this.listeners.add(listener);
+    this.subscribersChanged();
     const finish = (): Promise<IteratorResult<E>> => {
       done = true;
-      this.listeners.delete(listener);
+      const removed = this.listeners.delete(listener);
       queue.length = 0;
       waiting?.({ value: undefined, done: true });
       waiting = null;
+      if (removed) this.subscribersChanged();
       return Promise.resolve({ value: undefined, done: true });
     };
     return {

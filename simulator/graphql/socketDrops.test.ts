@@ -1,6 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { Changes } from '../testing.ts';
+import { watchedPostIds } from './feed/postCounters.ts';
 import { FEED_SUBSCRIPTIONS_PATH } from './subscriptions.ts';
 import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 
@@ -8,56 +10,96 @@ import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 let t: GraphqlTestApp;
 let url: string;
 const clients: Client[] = [];
+/** Every client event and server subscribe or unsubscribe is a change (no polling). */
+const changes = new Changes();
+const until = (check: () => boolean, what: string) => changes.until(check, what);
+let unwatch: () => void;
 beforeAll(async () => {
   t = await graphqlTestApp();
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `${address.replace(/^http/, 'ws')}${FEED_SUBSCRIPTIONS_PATH}`;
+  // A microtask later: the subscription counts its posts as watched right after it subscribed.
+  unwatch = t.app.feedLive!.events.onSubscribersChanged(() => queueMicrotask(changes.changed));
 });
 // Each test starts with no socket open.
 afterEach(async () => {
+  vi.useRealTimers();
+  const closing = [...t.app.websocketServer.clients].map(
+    (socket) => new Promise((closed) => socket.once('close', closed)),
+  );
   await Promise.all(clients.splice(0).map((client) => client.dispose()));
-  await waitFor(() => t.app.websocketServer.clients.size === 0, 'the sockets to close');
+  await Promise.all(closing);
+  expect(t.app.websocketServer.clients.size).toBe(0);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  unwatch();
+  await t.close();
+});
 
-async function waitFor(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A client that retries quickly and keeps a `postUpdated` subscription on post `postId`. */
-function watcher(postId: string, token?: string) {
+/**
+ * A client that keeps a `postUpdated` subscription on post `postId`, retrying at once, or when
+ * the test lets it (`retryWait`).
+ */
+function watcher(
+  postId: string,
+  token?: string,
+  retryWait: () => Promise<void> = () => Promise.resolve(),
+) {
   const events: string[] = [];
   const likes: number[] = [];
+  const record = (event: string) => {
+    events.push(event);
+    changes.changed();
+  };
   const client = createClient({
     url,
     webSocketImpl: WebSocket,
     lazy: false,
     onNonLazyError: () => {},
     retryAttempts: 20,
-    retryWait: () => new Promise((resolve) => setTimeout(resolve, 25)),
+    retryWait,
     shouldRetry: () => true,
     connectionParams: token === undefined ? {} : { token },
     on: {
-      connected: () => events.push('connected'),
-      closed: (event) => events.push(`closed ${(event as { code?: number }).code}`),
+      connected: () => record('connected'),
+      closed: (event) => record(`closed ${(event as { code?: number }).code}`),
     },
   });
   clients.push(client);
   client.subscribe(
     { query: `subscription { postUpdated(postIds: ["${postId}"]) { likes } }` },
     {
-      next: (result) =>
-        likes.push((result.data as { postUpdated: { likes: number } }).postUpdated.likes),
-      error: () => events.push('error'),
-      complete: () => events.push('complete'),
+      next: (result) => {
+        likes.push((result.data as { postUpdated: { likes: number } }).postUpdated.likes);
+        changes.changed();
+      },
+      error: () => record('error'),
+      complete: () => record('complete'),
     },
   );
   const connections = () => events.filter((event) => event === 'connected').length;
-  return { events, likes, connections };
+  const count = (event: string) => events.filter((other) => other === event).length;
+  return { events, likes, connections, count };
+}
+
+/** Retries the test lets through one at a time (a retry asked for before is kept). */
+function retryPermits() {
+  let permits = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    retryWait: () =>
+      new Promise<void>((resolve) => {
+        if (permits > 0) {
+          permits -= 1;
+          resolve();
+        } else waiting.push(resolve);
+      }),
+    letRetry: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else permits += 1;
+    },
+  };
 }
 
 const publish = (postId: string, likes: number) =>
@@ -76,12 +118,11 @@ const sockets = async (query = '') =>
     refusing: boolean;
   }>();
 
-/** Publishes until the watcher hears `likes` (its subscription may be on its way). */
+/** Once the server has run the watcher's subscribe, publishes `likes` and waits until heard. */
 async function heard(w: ReturnType<typeof watcher>, postId: string, likes: number) {
-  await waitFor(() => {
-    void publish(postId, likes);
-    return w.likes.includes(likes);
-  }, `${likes} likes on ${postId}`);
+  await until(() => watchedPostIds(t.app).includes(postId), `a subscription on ${postId}`);
+  await publish(postId, likes);
+  await until(() => w.likes.includes(likes), `${likes} likes on ${postId}`);
 }
 
 describe('/dev/graphql/drop', () => {
@@ -95,7 +136,9 @@ describe('/dev/graphql/drop', () => {
     const answer = await drop('?as=demo');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ closed: 1, code: 1012, refuseMs: 0 });
-    await waitFor(() => guest.connections() === 2, 'the reconnect');
+    // Answered once the socket is closed: its subscription has ended.
+    expect(watchedPostIds(t.app)).not.toContain('71');
+    await until(() => guest.connections() === 2, 'the reconnect');
     expect(guest.events.slice(0, 3)).toEqual(['connected', 'closed 1012', 'connected']);
     await heard(guest, '71', 2);
     // The visitor's socket was not touched.
@@ -103,20 +146,35 @@ describe('/dev/graphql/drop', () => {
   });
 
   it('refuses new connections with 1013 for refuseMs, then lets them in', async () => {
-    const guest = watcher('73', t.guestToken);
+    const { retryWait, letRetry } = retryPermits();
+    const guest = watcher('73', t.guestToken, retryWait);
     await heard(guest, '73', 1);
+    // The window is read from the test's clock: it ends when the test moves it, not after a sleep.
+    // It starts a minute back, so that for the next test (on the real clock) the window is over.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60_000 });
     const started = Date.now();
     const answer = await drop('?as=demo', { code: 4499, refuseMs: 400 });
     expect(answer.json()).toMatchObject({ closed: 1, code: 4499, refuseMs: 400 });
     // Answered once the socket is closed: its subscription hears nothing any more.
     expect((await publish('73', 5)).json()).toMatchObject({ subscribers: 0 });
-    await waitFor(() => guest.events.includes('closed 1013'), 'a refusal');
+    letRetry();
+    await until(() => guest.count('closed 1013') === 1, 'a refusal');
     expect((await sockets('?as=demo')).refusing).toBe(true);
-    await waitFor(() => guest.connections() === 2, 'the reconnect after the window');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(guest.events[1]).toBe('closed 4499');
-    expect(guest.events.slice(2, -1).every((event) => event === 'closed 1013')).toBe(true);
-    expect(guest.events).not.toContain('error');
+    // Still refused on the window's last millisecond, let in when it is over.
+    vi.setSystemTime(started + 399);
+    letRetry();
+    await until(() => guest.count('closed 1013') === 2, 'a refusal at the end of the window');
+    vi.setSystemTime(started + 400);
+    expect((await sockets('?as=demo')).refusing).toBe(false);
+    letRetry();
+    await until(() => guest.connections() === 2, 'the reconnect after the window');
+    expect(guest.events).toEqual([
+      'connected',
+      'closed 4499',
+      'closed 1013',
+      'closed 1013',
+      'connected',
+    ]);
     await heard(guest, '73', 2);
   });
 
@@ -127,7 +185,7 @@ describe('/dev/graphql/drop', () => {
     expect(before).toBeGreaterThanOrEqual(1);
     const answer = await drop('', { code: 1013 });
     expect(answer.json()).toMatchObject({ closed: before, code: 1013 });
-    await waitFor(() => visitor.connections() === 2, 'the reconnect');
+    await until(() => visitor.connections() === 2, 'the reconnect');
     expect(visitor.events[1]).toBe('closed 1013');
     await heard(visitor, '74', 2);
   });

@@ -32,7 +32,8 @@ export class SubscriptionSockets {
   private refuseAllUntil = 0;
   private readonly refuseAccountUntil = new Map<number, number>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  // Read at each call (not `Date.now` kept once), so a test's fake clock applies.
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   opened(socket: WebSocket): void {
     this.owners.set(socket, null);

@@ -7,6 +7,7 @@ import {
   type FeedSubscriptionFact,
 } from '../../services/graphql/subscriptions.ts';
 import { watchedPostIds } from './feed/postCounters.ts';
+import { Changes } from '../testing.ts';
 import { FEED_SUBSCRIPTIONS_PATH } from './subscriptions.ts';
 import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 
@@ -15,25 +16,29 @@ import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 let t: GraphqlTestApp;
 let url: string;
 const clients: Client[] = [];
+/** Every client event, subscription result and server subscribe or unsubscribe is a change. */
+const changes = new Changes();
+const until = (check: () => boolean, what: string) => changes.until(check, what);
+let unwatch: () => void;
 beforeAll(async () => {
   t = await graphqlTestApp();
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `${address.replace(/^http/, 'ws')}${FEED_SUBSCRIPTIONS_PATH}`;
+  // A microtask later: the subscription counts its posts as watched right after it subscribed.
+  unwatch = t.app.feedLive!.events.onSubscribersChanged(() => queueMicrotask(changes.changed));
 });
 afterAll(async () => {
+  unwatch();
   await Promise.all(clients.map((client) => client.dispose()));
   await t.close();
 });
 
-async function waitFor<T>(read: () => T | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** The server runs the subscription's subscribe: it now hears what is published on these posts. */
+const subscribed = (...postIds: string[]) =>
+  until(
+    () => postIds.every((id) => watchedPostIds(t.app).includes(id)),
+    `a subscription on ${postIds.join(', ')}`,
+  );
 
 const publish = (postId: string, likes: number) =>
   t.app.inject({
@@ -52,8 +57,14 @@ function client(token?: string, extra: { retryAttempts?: number } = {}) {
     retryAttempts: extra.retryAttempts ?? 0,
     connectionParams: token === undefined ? {} : { token },
     on: {
-      connected: () => events.push('connected'),
-      closed: (event) => events.push(`closed ${(event as { code?: number }).code}`),
+      connected: () => {
+        events.push('connected');
+        changes.changed();
+      },
+      closed: (event) => {
+        events.push(`closed ${(event as { code?: number }).code}`);
+        changes.changed();
+      },
     },
   });
   clients.push(made);
@@ -67,53 +78,69 @@ function run(c: Client, query: string, variables: Record<string, unknown> = {}) 
   const stop = c.subscribe(
     { query, variables },
     {
-      next: (result) => results.push(result),
-      error: (error) => Object.assign(end, { how: 'error', error }),
-      complete: () => (end.how ??= 'complete'),
+      next: (result) => {
+        results.push(result);
+        changes.changed();
+      },
+      error: (error) => {
+        Object.assign(end, { how: 'error', error });
+        changes.changed();
+      },
+      complete: () => {
+        end.how ??= 'complete';
+        changes.changed();
+      },
     },
   );
-  return { results, end, stop };
+  const ended = (what: string) => until(() => end.how !== undefined, what);
+  return { results, end, stop, ended };
+}
+
+/** The stream service's facts, each one a change. */
+function factsList() {
+  const facts: FeedSubscriptionFact[] = [];
+  const emit = (fact: FeedSubscriptionFact) => {
+    facts.push(fact);
+    changes.changed();
+  };
+  return { facts, emit };
 }
 
 describe('feed subscriptions over graphql-ws', () => {
   it('acknowledges a visitor without a token and a guest with one; refuses a bad token with 4403', async () => {
     const visitor = client();
-    await waitFor(() => (visitor.events.includes('connected') ? true : undefined), 'visitor ack');
+    await until(() => visitor.events.includes('connected'), 'visitor ack');
     const guest = client(t.guestToken);
-    await waitFor(() => (guest.events.includes('connected') ? true : undefined), 'guest ack');
+    await until(() => guest.events.includes('connected'), 'guest ack');
     const bad = client('nope');
     run(bad.client, 'subscription { heartbeat }');
-    await waitFor(() => bad.events.find((e) => e.startsWith('closed')), 'the refusal');
+    await until(() => bad.events.some((e) => e.startsWith('closed')), 'the refusal');
     expect(bad.events).toEqual(['closed 4403']);
   });
 
   it('ticks and completes (heartbeat), with the selection asked for', async () => {
     const { client: c } = client();
     const beat = run(c, 'subscription B($n: Int!) { tick: heartbeat(count: $n) }', { n: 3 });
-    await waitFor(() => beat.end.how, 'completion');
+    await beat.ended('completion');
     expect(beat.end.how).toBe('complete');
     expect(beat.results).toEqual([1, 2, 3].map((tick) => ({ data: { tick } })));
   });
 
   it('delivers the counters of the subscribed posts only, as they are published', async () => {
     const { client: c, events } = client(t.guestToken);
-    await waitFor(() => (events.includes('connected') ? true : undefined), 'ack');
+    await until(() => events.includes('connected'), 'ack');
     const live = run(
       c,
       'subscription { postUpdated(postIds: ["7", "9"]) { postId likes tipsProgress { ratio } } }',
     );
-    // The subscription is registered once the server has run its subscribe: publish until heard.
-    await waitFor(() => {
-      void publish('7', 1);
-      return live.results.length > 0 ? true : undefined;
-    }, 'the first event');
+    // The subscription hears what is published once the server has run its subscribe.
+    await subscribed('7', '9');
+    await publish('7', 1);
+    await until(() => live.results.length > 0, 'the first event');
     await publish('8', 99);
     await publish('9', 3);
-    await waitFor(
-      () =>
-        live.results.length >= 2 && live.results.some((r) => JSON.stringify(r).includes('"9"'))
-          ? true
-          : undefined,
+    await until(
+      () => live.results.length >= 2 && live.results.some((r) => JSON.stringify(r).includes('"9"')),
       'post 9',
     );
     const posts = live.results.map(
@@ -126,22 +153,22 @@ describe('feed subscriptions over graphql-ws', () => {
     // The posts a subscription names are watched (where the feed's other guests act) until it ends.
     expect(watchedPostIds(t.app)).toEqual(expect.arrayContaining(['7', '9']));
     live.stop();
-    await waitFor(() => (watchedPostIds(t.app).includes('7') ? undefined : true), 'unwatched');
+    await until(() => !watchedPostIds(t.app).includes('7'), 'unwatched');
   });
 
   it('answers a bad document with coded errors and a refused argument in the result', async () => {
     const { client: c } = client();
     const invalid = run(c, 'subscription { postUpdated(postIds: ["1"]) { views } }');
-    await waitFor(() => invalid.end.how, 'the error');
+    await invalid.ended('the error');
     expect(invalid.end).toMatchObject({
       how: 'error',
       error: [{ extensions: { code: 'validation_failed' } }],
     });
     const syntax = run(c, 'subscription { heartbeat(');
-    await waitFor(() => syntax.end.how, 'the syntax error');
+    await syntax.ended('the syntax error');
     expect(syntax.end.error).toMatchObject([{ extensions: { code: 'syntax_error' } }]);
     const refused = run(c, 'subscription { heartbeat(count: 50) }');
-    await waitFor(() => refused.end.how, 'the refusal');
+    await refused.ended('the refusal');
     expect(refused.results).toMatchObject([
       { data: null, errors: [{ extensions: { code: 'bad_user_input' } }] },
     ]);
@@ -150,15 +177,16 @@ describe('feed subscriptions over graphql-ws', () => {
 
 describe('the app stream service (createFeedSubscriptions)', () => {
   it('emits the connection, each event as push.postUpdated, and resumes after a drop', async () => {
-    const facts: FeedSubscriptionFact[] = [];
+    const { facts, emit } = factsList();
     const subscribe = createFeedSubscriptions({
       webSocketImpl: WebSocket,
       retryAttempts: 3,
-      retryWait: () => new Promise((resolve) => setTimeout(resolve, 20)),
+      // Nothing refuses the new socket here: retry at once.
+      retryWait: async () => {},
     });
     const stop = subscribe({
       input: { url, accessToken: t.guestToken, postIds: ['42'] },
-      emit: (fact) => facts.push(fact),
+      emit,
       receive: () => {},
     });
     try {
@@ -167,10 +195,9 @@ describe('the app stream service (createFeedSubscriptions)', () => {
         facts.some(
           (fact) => fact.type === 'push.postUpdated' && 'likes' in fact && fact.likes === likes,
         );
-      await waitFor(() => {
-        void publish('42', 1);
-        return heard(1) ? true : undefined;
-      }, 'the first event');
+      await subscribed('42');
+      await publish('42', 1);
+      await until(() => heard(1), 'the first event');
       expect(types().slice(0, 2)).toEqual(['push.feedLive.connecting', 'push.feedLive.connected']);
       expect(facts.find((fact) => fact.type === 'push.postUpdated')).toEqual({
         type: 'push.postUpdated',
@@ -183,23 +210,22 @@ describe('the app stream service (createFeedSubscriptions)', () => {
 
       // The server drops every socket: graphql-ws reconnects and subscribes again.
       for (const socket of t.app.websocketServer.clients) socket.terminate();
-      await waitFor(
-        () =>
-          types().filter((type) => type === 'push.feedLive.connected').length === 2
-            ? true
-            : undefined,
+      // The old subscription ends with its socket (its post is no longer watched) …
+      await until(() => !watchedPostIds(t.app).includes('42'), 'the old subscription to end');
+      await until(
+        () => types().filter((type) => type === 'push.feedLive.connected').length === 2,
         'the reconnect',
       );
+      // … and the new socket's subscription replaces it.
       expect(types()).toContain('push.feedLive.closed');
       expect(
         facts.find(
           (fact) => fact.type === 'push.feedLive.connecting' && 'retry' in fact && fact.retry,
         ),
       ).toBeDefined();
-      await waitFor(() => {
-        void publish('42', 2);
-        return heard(2) ? true : undefined;
-      }, 'an event after the reconnect');
+      await subscribed('42');
+      await publish('42', 2);
+      await until(() => heard(2), 'an event after the reconnect');
     } finally {
       stop();
     }
@@ -207,24 +233,27 @@ describe('the app stream service (createFeedSubscriptions)', () => {
 
   it('shares one socket among the subscriptions of a pool: a new set of posts rides it', async () => {
     const pool = createSubscriptionPool({ webSocketImpl: WebSocket });
-    const before = t.app.websocketServer.clients.size;
-    const first: FeedSubscriptionFact[] = [];
+    // Sockets opened from here on (another test's may still be closing: not a count of open ones).
+    let opened = 0;
+    const countOpened = () => (opened += 1);
+    t.app.websocketServer.on('connection', countOpened);
+    const { facts: first, emit: emitFirst } = factsList();
     const stopFirst = createFeedSubscriptions({ pool })({
-      input: { url, accessToken: t.guestToken, postIds: ['42'] },
-      emit: (fact) => first.push(fact),
+      input: { url, accessToken: t.guestToken, postIds: ['41'] },
+      emit: emitFirst,
       receive: () => {},
     });
-    await waitFor(
-      () => (first.some((fact) => fact.type === 'push.feedLive.connected') ? true : undefined),
+    await until(
+      () => first.some((fact) => fact.type === 'push.feedLive.connected'),
       'the first connection',
     );
     // The visible posts change: the old subscription ends, a new one starts on the same socket,
     // and hears at once that it is connected.
     stopFirst();
-    const second: FeedSubscriptionFact[] = [];
+    const { facts: second, emit: emitSecond } = factsList();
     const stopSecond = createFeedSubscriptions({ pool })({
       input: { url, accessToken: t.guestToken, postIds: ['43'] },
-      emit: (fact) => second.push(fact),
+      emit: emitSecond,
       receive: () => {},
     });
     // Another subscription of the page (the feed's new posts are one too) joins the same socket.
@@ -243,32 +272,33 @@ describe('the app stream service (createFeedSubscriptions)', () => {
         'push.feedLive.connecting',
         'push.feedLive.connected',
       ]);
-      await waitFor(() => {
-        void publish('43', 7);
-        return second.some((fact) => fact.type === 'push.postUpdated' && fact.likes === 7)
-          ? true
-          : undefined;
-      }, 'an event on the shared socket');
-      expect(t.app.websocketServer.clients.size - before).toBe(1);
+      await subscribed('43');
+      await publish('43', 7);
+      await until(
+        () => second.some((fact) => fact.type === 'push.postUpdated' && fact.likes === 7),
+        'an event on the shared socket',
+      );
+      expect(opened).toBe(1);
       // The first subscription heard nothing after it ended.
       expect(first.some((fact) => fact.type === 'push.postUpdated' && fact.postId === '43')).toBe(
         false,
       );
     } finally {
+      t.app.websocketServer.off('connection', countOpened);
       stopSecond();
       stopOther();
     }
   });
 
   it('emits a coded error for a token the server refuses, without retrying', async () => {
-    const facts: FeedSubscriptionFact[] = [];
+    const { facts, emit } = factsList();
     const stop = createFeedSubscriptions({ webSocketImpl: WebSocket, retryAttempts: 3 })({
       input: { url, accessToken: 'nope', postIds: ['1'] },
-      emit: (fact) => facts.push(fact),
+      emit,
       receive: () => {},
     });
     try {
-      await waitFor(() => facts.find((fact) => fact.type === 'push.feedLive.error'), 'the error');
+      await until(() => facts.some((fact) => fact.type === 'push.feedLive.error'), 'the error');
       expect(facts.find((fact) => fact.type === 'push.feedLive.error')).toMatchObject({
         code: 'closed_4403',
       });
