@@ -341,13 +341,16 @@ export function registerFeedSimulator(
   app.post('/dev/feed/publish', async (request, reply) => {
     const body = newPostBody.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });
+    const { modelId, waitForSubscribers, ...fields } = body.data;
     let actorId: number | null;
     try {
-      actorId = actorIdOf(body.data.modelId);
+      actorId = actorIdOf(modelId);
     } catch {
       return reply.code(404).send({ error: 'no such model' });
     }
-    const post = newPost({ ...withoutUndefined({ ...body.data, modelId: undefined }), actorId });
+    // A test publishes once its subscriptions are registered, instead of publishing until heard.
+    if (waitForSubscribers !== undefined) await subscribersOf(published, waitForSubscribers);
+    const post = newPost({ ...withoutUndefined(fields), actorId });
     return post ?? reply.code(409).send({ error: 'nothing to borrow media from' });
   });
   app.get('/dev/feed/crowd', async () => ({ intervalMs: crowd.interval }));
@@ -374,7 +377,22 @@ const newPostBody = z.object({
   modelId: z.union([z.string(), z.number()]).optional(),
   type: z.enum(['clip', 'photos', 'text']).optional(),
   text: z.string().trim().min(1).max(2000).optional(),
+  /** Publish once at least this many `postPublished` subscriptions listen. */
+  waitForSubscribers: z.number().int().min(1).max(100).optional(),
 });
+
+/** Resolves once `pubsub` has at least `count` subscribers. */
+function subscribersOf<E>(pubsub: PubSub<E>, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (pubsub.subscribers < count) return;
+      stop();
+      resolve();
+    };
+    const stop = pubsub.onSubscribersChanged(check);
+    check();
+  });
+}
 const crowdSettings = z.object({ intervalMs: z.number().int().min(0).max(3_600_000) });
 const crowdAct = z.object({
   postId: z.coerce.number().int().positive(),

@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
+import { Changes, startTestSimulator, tempDir } from '../testing.ts';
 
 // New posts over graphql-ws on the real server: `postPublished` for the feed a client shows.
 const dir = tempDir('feed-new-posts-');
@@ -27,6 +27,7 @@ describe('feed service: new posts (postPublished)', () => {
     const url = `${sim.appUrl.replace(/^http/, 'ws')}/graphql/feed/subscriptions`;
     const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 });
     const heard: Record<string, unknown[]> = { all: [], photos: [], other: [] };
+    const changes = new Changes();
     const listen = (key: string, variables: Record<string, unknown>) =>
       client.subscribe(
         {
@@ -34,7 +35,14 @@ describe('feed service: new posts (postPublished)', () => {
             postPublished(modelId: $modelId, typeGroups: $typeGroups) { postId modelName type } }`,
           variables,
         },
-        { next: (r) => void heard[key]!.push(r.data), error: () => {}, complete: () => {} },
+        {
+          next: (r) => {
+            heard[key]!.push(r.data);
+            changes.changed();
+          },
+          error: () => {},
+          complete: () => {},
+        },
       );
     const first = (await (
       await fetch(`${sim.appUrl}/graphql/feed`, {
@@ -54,20 +62,15 @@ describe('feed service: new posts (postPublished)', () => {
       listen('photos', { typeGroups: ['photos'] }),
       listen('other', { modelId: other.id }),
     ];
-    // The subscriptions are registered once the server has run their subscribe: publish until heard.
-    let post: { postId: string; subscribers: number } | null = null;
-    for (let n = 0; n < 50 && heard.all!.length === 0; n += 1) {
-      post = (await (await publish({ modelId: a!.name, type: 'text', text: 'Hello' })).json()) as {
-        postId: string;
-        subscribers: number;
-      };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(heard.all!.at(-1)).toEqual({
-      postPublished: { postId: post!.postId, modelName: a!.name, type: 'text' },
-    });
-    expect(heard.photos).toEqual([]);
-    if (other.id !== a!.id) expect(heard.other).toEqual([]);
+    // Published once the server has run the three subscriptions' subscribe.
+    const post = (await (
+      await publish({ modelId: a!.name, type: 'text', text: 'Hello', waitForSubscribers: 3 })
+    ).json()) as { postId: string; subscribers: number };
+    expect(post.subscribers).toBe(3);
+    await changes.until(() => heard.all!.length === 1, 'the new post');
+    expect(heard.all).toEqual([
+      { postPublished: { postId: post.postId, modelName: a!.name, type: 'text' } },
+    ]);
     const feed = (await (
       await fetch(`${sim.appUrl}/graphql/feed`, {
         method: 'POST',
@@ -75,7 +78,21 @@ describe('feed service: new posts (postPublished)', () => {
         body: JSON.stringify({ query: '{ feed(first: 1) { edges { node { id text } } } }' }),
       })
     ).json()) as { data: { feed: { edges: { node: { id: string; text: string } }[] } } };
-    expect(feed.data.feed.edges[0]!.node).toEqual({ id: post!.postId, text: 'Hello' });
+    expect(feed.data.feed.edges[0]!.node).toEqual({ id: post.postId, text: 'Hello' });
+    // The photo feed and the other model's feed did not hear the text post: the first thing each
+    // hears (a subscription's events arrive in order) is a photo post of the other model.
+    const photo = (await (
+      await publish({ modelId: other.id === a!.id ? a!.name : other.name, type: 'photos' })
+    ).json()) as { postId: string; modelName: string };
+    await changes.until(() => heard.all!.length === 2 && heard.photos!.length > 0, 'the photos');
+    const heardPhoto = {
+      postPublished: { postId: photo.postId, modelName: photo.modelName, type: 'photos' },
+    };
+    expect(heard.photos).toEqual([heardPhoto]);
+    if (other.id !== a!.id) {
+      await changes.until(() => heard.other!.length > 0, "the other model's post");
+      expect(heard.other).toEqual([heardPhoto]);
+    }
     expect((await publish({ modelId: 'nobody-at-all' })).status).toBe(404);
     stops.forEach((stop) => stop());
     await client.dispose();

@@ -6,6 +6,10 @@ const SEARCH_HOLD_MAX_MS = 60_000;
 
 const keyOf = (pattern: string) => pattern.trim().replace(/\s+/g, ' ').toLowerCase();
 const patternBody = z.object({ pattern: z.string().trim().min(1).max(100) });
+const heldQuery = z.object({
+  pattern: z.string().trim().min(1).max(100).optional(),
+  until: z.enum(['waiting', 'abandoned']).optional(),
+});
 
 interface Held {
   pattern: string;
@@ -24,12 +28,32 @@ export interface ReleaseOutcome {
  * Holds back the search answers of chosen patterns (demo mode dev controls, simulator/README.md
  * "Search"): `POST /dev/search/hold { pattern }` keeps every later `searchResult/search` answer of
  * that pattern (any case) until `POST /dev/search/release { pattern }`; `GET /dev/search/held`
- * lists the requests waiting. Tests use it to let an answer arrive late on purpose, after a
- * newer pattern's answer, instead of racing timers.
+ * lists the requests waiting; with `?pattern=<p>&until=waiting` (or `abandoned`) it answers once a
+ * request of that pattern waits (or its client gave up on it), so a test waits on that instead of
+ * polling. Tests use it to let an answer arrive late on purpose, after a newer pattern's answer,
+ * instead of racing timers.
  */
 export function createSearchHold(app: FastifyInstance) {
   const holds = new Set<string>();
   const waiting: Held[] = [];
+  /** Checks of `?until=` waiting for a held request to arrive or be abandoned. */
+  const watchers = new Set<() => void>();
+  const changed = () => {
+    for (const watcher of [...watchers]) watcher();
+  };
+  const until = (key: string, state: 'waiting' | 'abandoned') =>
+    new Promise<void>((resolve) => {
+      const watcher = () => {
+        const found = waiting.some(
+          (held) => keyOf(held.pattern) === key && (state === 'waiting' || held.abandoned),
+        );
+        if (!found) return;
+        watchers.delete(watcher);
+        resolve();
+      };
+      watchers.add(watcher);
+      watcher();
+    });
 
   const release = (key: string): ReleaseOutcome => {
     const outcome = { released: 0, abandoned: 0 };
@@ -57,10 +81,18 @@ export function createSearchHold(app: FastifyInstance) {
     holds.delete(key);
     return release(key);
   });
-  app.get('/dev/search/held', async () => ({
-    holds: [...holds],
-    waiting: waiting.map(({ pattern, abandoned }) => ({ pattern, abandoned })),
-  }));
+  app.get('/dev/search/held', async (request, reply) => {
+    const query = heldQuery.safeParse(request.query ?? {});
+    if (!query.success) return reply.code(400).send({ error: z.prettifyError(query.error) });
+    const { pattern, until: state } = query.data;
+    if ((pattern === undefined) !== (state === undefined))
+      return reply.code(400).send({ error: 'pattern and until go together' });
+    if (pattern !== undefined && state !== undefined) await until(keyOf(pattern), state);
+    return {
+      holds: [...holds],
+      waiting: waiting.map(({ pattern, abandoned }) => ({ pattern, abandoned })),
+    };
+  });
 
   return {
     /**
@@ -83,9 +115,12 @@ export function createSearchHold(app: FastifyInstance) {
         held.send();
       }, SEARCH_HOLD_MAX_MS);
       reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) held.abandoned = true;
+        if (reply.raw.writableFinished) return;
+        held.abandoned = true;
+        changed();
       });
       waiting.push(held);
+      changed();
       return reply;
     },
   };

@@ -130,7 +130,10 @@ describe("holding a pattern's answer back (dev control)", () => {
     void late.then(() => (settled = true));
     // Another pattern is answered at once while the held one waits.
     expect((await api.search({ request: request(), pattern: 'free' })).searchPattern).toBe('free');
-    const held = (await (await fetch(`${sim.appUrl}/dev/search/held`)).json()) as {
+    // Answered once the held request has reached the simulator and waits.
+    const held = (await (
+      await fetch(`${sim.appUrl}/dev/search/held?pattern=held&until=waiting`)
+    ).json()) as {
       waiting: { pattern: string; abandoned: boolean }[];
     };
     expect(held.waiting).toEqual([{ pattern: 'held', abandoned: false }]);
@@ -147,17 +150,19 @@ describe("holding a pattern's answer back (dev control)", () => {
     const controller = new AbortController();
     const call = api.search({ request: request(), pattern: 'gone' }, controller.signal);
     call.catch(() => undefined);
-    const waiting = async () =>
-      ((await (await fetch(`${sim.appUrl}/dev/search/held`)).json()) as { waiting: unknown[] })
-        .waiting.length;
-    while ((await waiting()) === 0) await new Promise((done) => setTimeout(done, 20));
+    const held = (state: 'waiting' | 'abandoned') =>
+      fetch(`${sim.appUrl}/dev/search/held?pattern=gone&until=${state}`);
+    expect((await held('waiting')).status).toBe(200);
     controller.abort();
     await expect(call).rejects.toBeDefined();
-    await new Promise((done) => setTimeout(done, 100));
+    // Answered once the simulator has seen the client close the request.
+    expect((await held('abandoned')).status).toBe(200);
     expect(await (await post('/dev/search/release', { pattern: 'gone' })).json()).toEqual({
       released: 0,
       abandoned: 1,
     });
     expect((await post('/dev/search/hold', {})).status).toBe(400);
+    expect((await fetch(`${sim.appUrl}/dev/search/held?until=waiting`)).status).toBe(400);
+    expect((await fetch(`${sim.appUrl}/dev/search/held?pattern=x&until=soon`)).status).toBe(400);
   });
 });
