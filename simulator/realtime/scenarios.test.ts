@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../services/realtime/frames.ts';
 import { REPO_DIR, type RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
+import { Changes, startTestSimulator, tempDir } from '../testing.ts';
 import type { Timers } from './hub.ts';
 import {
   ScenarioPlayer,
@@ -206,23 +206,24 @@ describe('the player', () => {
   it('fast: sends a line only once the previous one was written', async () => {
     const written: (() => void)[] = [];
     const sent: number[] = [];
+    const changes = new Changes();
     const deliver: Deliver = (_id, step) =>
       new Promise((resolve) => {
         if ('frame' in step && step.frame.type === 'loyaltyPointsChanged')
           sent.push(step.frame.points);
         written.push(() => resolve(1));
+        changes.changed();
       });
     const player = new ScenarioPlayer(deliver, timers);
     const run = player.start(scenario, guest, 'fast');
     for (let index = 0; index < 4; index += 1) {
-      await Promise.resolve();
+      await changes.until(() => sent.length > index, `line ${index + 1}`);
+      // The next line waits for this one's write.
       expect(sent).toHaveLength(index + 1);
       written[index]?.();
-      await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(sent).toEqual([0, 1, 2, 3]);
-    expect(player.get(run.runId)?.status).toBe('finished');
     expect(await player.ended(run.runId)).toMatchObject({ status: 'finished', sent: 4 });
+    expect(sent).toEqual([0, 1, 2, 3]);
     expect(await player.ended('run-none')).toBeUndefined();
   });
 
@@ -230,8 +231,9 @@ describe('the player', () => {
     const { sent, deliver } = recorder();
     const player = new ScenarioPlayer(deliver, timers);
     const run = player.start(scenario, guest, 'stepped');
-    await new Promise((resolve) => setImmediate(resolve));
+    // Nothing by itself: a run that sends does so at its start (its first line is due at 0).
     expect(sent).toHaveLength(0);
+    expect(pending.size).toBe(0);
     for (let index = 0; index < 4; index += 1) {
       expect(await player.step(run.runId)).toMatchObject({ index, line: index + 1 });
     }
