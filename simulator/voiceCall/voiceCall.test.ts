@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVoiceCallApi } from '../../services/voiceCall/voiceCallApi.ts';
 import type { ServiceRequest } from '../../machines/shared/serviceRequest.ts';
 import type { RunningSimulator } from '../server.ts';
@@ -15,7 +15,9 @@ let data: { path: string; remove(): void };
 const clients: FrameClient[] = [];
 const api = createVoiceCallApi(fetch);
 
-beforeEach(async () => {
+// One simulator for the file: each test calls as a guest of its own (a call or a balance one test
+// leaves behind is no other test's).
+beforeAll(async () => {
   data = tempDir();
   sim = await startTestSimulator({
     dataDir: data.path,
@@ -25,6 +27,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+afterAll(async () => {
   await sim.close();
   data.remove();
 });
@@ -45,33 +49,33 @@ async function voiceActor(): Promise<number> {
 
 describe('startAnonymousVoicecallChat', () => {
   it('starts on 2000 with the session token, then connects and stops by push with the id hash', async () => {
-    const demo = await connectGuest(sim, 'demo');
-    clients.push(demo.client);
+    const vip = await connectGuest(sim, 'vip');
+    clients.push(vip.client);
     const actorId = await voiceActor();
-    const reply = await api.start({ request: requestOf(demo.accessToken), actorId });
+    const reply = await api.start({ request: requestOf(vip.accessToken), actorId });
     expect(reply.resultCode).toBe(2000);
     expect(reply.voicecallIdHash).toMatch(/^[0-9a-f]{16}$/);
     expect(reply.dialIn?.pin).toMatch(/^\d{4}$/);
-    expect(await demo.client.next('voicecallStart')).toEqual({
+    expect(await vip.client.next('voicecallStart')).toEqual({
       type: 'voicecallStart',
       voicecallIdHash: reply.voicecallIdHash,
       forceReload: false,
     });
     // The guest state carries the running call (a reload shows it active).
-    expect((await devCall(sim, 'GET', '/dev/voicecall?as=demo')).json).toEqual({
+    expect((await devCall(sim, 'GET', '/dev/voicecall?as=vip')).json).toEqual({
       actorId,
       idHash: reply.voicecallIdHash,
     });
     // A second call while one runs is refused.
-    expect((await api.start({ request: requestOf(demo.accessToken), actorId })).resultCode).toBe(
+    expect((await api.start({ request: requestOf(vip.accessToken), actorId })).resultCode).toBe(
       4009,
     );
-    expect((await devCall(sim, 'POST', '/dev/voicecall/stop?as=demo')).status).toBe(200);
-    expect(await demo.client.next('voicecallStop')).toEqual({
+    expect((await devCall(sim, 'POST', '/dev/voicecall/stop?as=vip')).status).toBe(200);
+    expect(await vip.client.next('voicecallStop')).toEqual({
       type: 'voicecallStop',
       voicecallIdHash: reply.voicecallIdHash,
     });
-    expect((await devCall(sim, 'POST', '/dev/voicecall/stop?as=demo')).status).toBe(404);
+    expect((await devCall(sim, 'POST', '/dev/voicecall/stop?as=vip')).status).toBe(404);
   });
 
   it('answers the codes of decision 0015, and any code the dev control names once', async () => {
