@@ -2,6 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, E2E_BROWSER_PATH } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,26 +28,31 @@ export function ensureDependencies() {
   if (status !== 0) throw new Error('npm install failed');
 }
 
-/** Debian's Chromium for Playwright (it cannot download its own here). */
+/**
+ * Debian's Chromium for Playwright (it cannot download its own): the browser, and its headless
+ * shell that the e2e suite runs in (scripts/chromium.mjs), both from the same Debian source.
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('› installing Debian chromium (apt-get)…');
+  if (existsSync(CHROMIUM_PATH) && existsSync(E2E_BROWSER_PATH)) return;
+  console.log('› installing Debian chromium and chromium-headless-shell (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env });
+  const packages = ['chromium', 'chromium-headless-shell'];
   if (
     apt(['update']) !== 0 ||
-    apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0 ||
-    !existsSync('/usr/bin/chromium')
+    apt(['install', '-y', '--no-install-recommends', ...packages]) !== 0 ||
+    !existsSync(CHROMIUM_PATH) ||
+    !existsSync(E2E_BROWSER_PATH)
   ) {
-    throw new Error('could not install chromium with apt-get');
+    throw new Error(`could not install ${packages.join(' and ')} with apt-get`);
   }
 }
 
 export function chromiumVersion() {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return 'unknown';
   }
