@@ -1,11 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { policyFor } from '../policy.ts';
 import type { Store } from '../store/index.ts';
 import { openTestStore, tempDir } from '../testing.ts';
+import type * as passwords from './passwords.ts';
 import { verifyStaffPassword } from './passwords.ts';
 import { StaffAuth, SUPPORT_COOKIE } from './staff.ts';
 import { SupportStore } from './store.ts';
+
+// The real scrypt check (about 0.1 s, more on a busy machine), remembered per password and
+// hash: a lockout test tries the same wrong password many times and pays for it once. The answers
+// are the real ones; what the lockout counts does not depend on what a check costs.
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof passwords>();
+  const checked = new Map<string, Promise<boolean>>();
+  return {
+    ...real,
+    verifyStaffPassword: (password: string, stored: string) => {
+      const key = JSON.stringify([password, stored]);
+      const answer = checked.get(key) ?? real.verifyStaffPassword(password, stored);
+      checked.set(key, answer);
+      return answer;
+    },
+  };
+});
 
 const MINUTE = 60_000;
 const policy = policyFor('demo');
