@@ -117,9 +117,6 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: [
-      '{contract,machines,services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}',
-    ],
     environment: 'node',
     pool: 'threads',
     // Vitest's default leaves a core idle; here the machine runs nothing else while it tests, and
@@ -133,5 +130,28 @@ export default defineConfig(({ mode }) => ({
     // graphql-ws checks `instanceof GraphQLError`: run it through Vite like the simulator's code,
     // so both see the same graphql module (else Node loads graphql's CommonJS build for it).
     server: { deps: { inline: ['graphql-ws'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Statecharts and the contract's data: pure modules with no state outside the actors a
+          // test creates, so the files of a worker share one module graph instead of importing
+          // xstate and the machines again per file. The whole run on two cores: 282 s → 236 s
+          // wall, 525 → 434 CPU-s (`/usr/bin/time npx vitest run`, before and after).
+          name: 'pure',
+          include: ['{contract,machines}/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Services, views, the engine and the simulator hold module state (stores, registries,
+          // globals a test stubs): each file gets fresh modules.
+          name: 'isolated',
+          include: ['{services,views,src,simulator,fixtures,scripts}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 }));
