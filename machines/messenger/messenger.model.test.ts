@@ -1,11 +1,7 @@
-import { getAdjacencyMap } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
-import { messengerMachine, type MessengerContext } from './messenger.machine.ts';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { messengerMachine } from './messenger.machine.ts';
 import {
   selectAccess,
   selectComposer,
@@ -25,9 +21,9 @@ import {
 
 /**
  * Model-based test of the messenger. Its regions run side by side, so one traversal of all of
- * them at once would walk their product; instead each phase traverses the machine's own graph with
- * the events of one concern (list, selection, sending, catalog) while the other
- * regions rest, and the union of the phases' paths must cover the whole machine at the gate.
+ * them at once would walk their product; instead each phase (the harness's `phases`) traverses the
+ * machine's own graph with the events of one concern (list, selection, sending, catalog) while the
+ * other regions rest, and the union of the phases' paths must cover the whole machine at the gate.
  */
 const loggedIn = readyEvent({});
 const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.${state}` });
@@ -132,91 +128,57 @@ const phases = {
   ],
 } as Record<string, EventObject[]>;
 
-const graph = modelMachine(messengerMachine);
+type Snapshot = SnapshotFrom<typeof messengerMachine>;
+
 /**
  * The state value, plus what decides where sending goes next: which statuses the guest's messages
  * have (a set, so repeated sends stay finite), whether the balance the gate told is short (unknown
  * until it answers) and whether the message being prepared is short of balance.
  */
-const serializeState = (s: AnyMachineSnapshot) => {
-  const context = s.context as MessengerContext;
+const serializeState = (s: Snapshot) => {
+  const context = s.context;
   const statuses = [...new Set(context.outgoing.map((m) => m.status))].sort().join(',');
   const lacking = context.balance === null ? null : context.balance < 1;
   const short = context.draft ? context.draft.balance < 1 : null;
   return JSON.stringify([s.value, statuses, lacking, short]);
 };
-/**
- * Each phase's own events only: `createTestModel` would add every other event the machine accepts
- * (without payload) and walk the regions' product again.
- */
-const paths = Object.values(phases).flatMap((events) =>
-  transitionPaths(
-    {
-      getAdjacencyMap: () =>
-        getAdjacencyMap(graph, {
-          // An error event no state takes would fail the whole actor (XState's unhandled error).
-          events: ((state: AnyMachineSnapshot) =>
-            events.filter((e) => !e.type.startsWith('xstate.error.') || state.can(e))) as never,
-          serializeState,
-        }),
-    },
-    createActor(graph).getSnapshot(),
-    serializeState,
-  ),
-);
-const exceptions = {};
 
-/**
- * Runs a path on the real machine in a recording engine: calls settle and delays pass as the path
- * says; a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
- */
-const { run } = recordingRunner('messenger', messengerMachine);
-
-describe('messenger model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const access = selectAccess(snapshot);
-      if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');
-      if (!snapshot.matches('active')) continue;
-      expect(access, route).toBe('loggedIn');
-      expect(selectListLoading(snapshot), route).toBe(
-        !snapshot.matches({ active: { list: 'ready' } }),
-      );
-      if (snapshot.matches({ active: { selection: 'none' } }))
-        expect(selectConversationStatus(snapshot), route).toBe('none');
-      if (snapshot.matches({ active: { selection: { selected: 'failed' } } }))
-        expect(selectConversationStatus(snapshot), route).toBe('failed');
-      if (snapshot.matches({ active: { payment: 'awaitingTopUp' } }))
-        expect(
-          snapshot.context.outgoing.some((m) => m.status === 'awaitingTopUp'),
-          route,
-        ).toBe(true);
-      const composer = selectComposer(snapshot);
-      expect(composer.preparing, route).toBe(
-        snapshot.matches({ active: { composer: 'preparing' } }),
-      );
-      // The low-balance hint follows the balance the gate told, never a guess before it answers.
-      if (snapshot.context.balance === null) expect(composer.lacksBalance, route).toBe(false);
-      expect(composer.minimumBalance !== null, route).toBe(composer.lacksBalance);
-      // A message waits for a top-up only while the money-charge tour is open.
-      if (snapshot.matches({ active: { payment: 'idle' } }))
-        expect(
-          snapshot.context.outgoing.every((m) => m.status !== 'awaitingTopUp'),
-          route,
-        ).toBe(true);
-      if (snapshot.matches({ active: { gifts: 'failed' } }))
-        expect(selectGiftShelf(snapshot).failed, route).toBe(true);
-      // The conversion chat runs beside the regions while the guest is logged in.
-      expect(snapshot.children.conversionChat, route).toBeDefined();
-    }
-  }, 120_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('messenger', graph, paths, { exceptions }))).toEqual(
-      [],
+defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
+  events: [],
+  phases,
+  serializeState,
+  timeout: 120_000,
+  invariants: (snapshot, { route }) => {
+    const access = selectAccess(snapshot);
+    if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');
+    if (!snapshot.matches('active')) return;
+    expect(access, route).toBe('loggedIn');
+    expect(selectListLoading(snapshot), route).toBe(
+      !snapshot.matches({ active: { list: 'ready' } }),
     );
-  });
+    if (snapshot.matches({ active: { selection: 'none' } }))
+      expect(selectConversationStatus(snapshot), route).toBe('none');
+    if (snapshot.matches({ active: { selection: { selected: 'failed' } } }))
+      expect(selectConversationStatus(snapshot), route).toBe('failed');
+    if (snapshot.matches({ active: { payment: 'awaitingTopUp' } }))
+      expect(
+        snapshot.context.outgoing.some((m) => m.status === 'awaitingTopUp'),
+        route,
+      ).toBe(true);
+    const composer = selectComposer(snapshot);
+    expect(composer.preparing, route).toBe(snapshot.matches({ active: { composer: 'preparing' } }));
+    // The low-balance hint follows the balance the gate told, never a guess before it answers.
+    if (snapshot.context.balance === null) expect(composer.lacksBalance, route).toBe(false);
+    expect(composer.minimumBalance !== null, route).toBe(composer.lacksBalance);
+    // A message waits for a top-up only while the money-charge tour is open.
+    if (snapshot.matches({ active: { payment: 'idle' } }))
+      expect(
+        snapshot.context.outgoing.every((m) => m.status !== 'awaitingTopUp'),
+        route,
+      ).toBe(true);
+    if (snapshot.matches({ active: { gifts: 'failed' } }))
+      expect(selectGiftShelf(snapshot).failed, route).toBe(true);
+    // The conversion chat runs beside the regions while the guest is logged in.
+    expect(snapshot.children.conversionChat, route).toBeDefined();
+  },
 });

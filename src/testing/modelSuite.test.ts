@@ -77,4 +77,31 @@ describe('defineModelSuite', () => {
     expect(paths).toBe(timed.paths.length);
     expect(timed.paths).toHaveLength(1);
   });
+
+  it('walks each phase with its own events alone and joins their paths', async () => {
+    // Two switches side by side: one walk of both would take each switch's flip in every state of
+    // the other (8 paths); a phase per switch takes each flip where the other rests (4).
+    const pair = setup({}).createMachine({
+      id: 'pair',
+      type: 'parallel',
+      states: {
+        a: { initial: 'off', states: { off: { on: { a: 'on' } }, on: { on: { a: 'off' } } } },
+        b: { initial: 'off', states: { off: { on: { b: 'on' } }, on: { on: { b: 'off' } } } },
+      },
+    });
+    const whole = modelSuite(pair, { events: [{ type: 'a' }, { type: 'b' }] });
+    const phased = modelSuite(pair, {
+      events: [],
+      phases: { a: [{ type: 'a' }], b: [{ type: 'b' }] },
+    });
+    expect(whole.paths).toHaveLength(8);
+    expect(phased.paths.map((path) => path.steps.map((step) => step.event.type))).toEqual([
+      ['a'],
+      ['a', 'a'],
+      ['b'],
+      ['b', 'b'],
+    ]);
+    await phased.checkPaths();
+    expect(phased.gateFailures()).toEqual([]);
+  });
 });
