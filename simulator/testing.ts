@@ -67,39 +67,3 @@ export function openTestStore(dataDir: string, now?: () => number): Store {
   const fixturesPath = join(REPO_DIR, 'fixtures', 'accounts.json');
   return openStore(now ? { dataDir, fixturesPath, now } : { dataDir, fixturesPath });
 }
-
-/**
- * What a test waits on without polling: whoever changes what the test watches (a client's event
- * handler, a server's subscription hook) calls `changed()`, and each `until(check)` checks again
- * then, resolving once it holds.
- *
- * @example
- * const changes = new Changes();
- * const events: string[] = [];
- * createClient({ …, on: { connected: () => { events.push('connected'); changes.changed(); } } });
- * await changes.until(() => events.includes('connected'), 'the ack');
- */
-export class Changes {
-  private readonly checks = new Set<() => void>();
-
-  readonly changed = (): void => {
-    for (const check of [...this.checks]) check();
-  };
-
-  until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-    if (check()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const recheck = () => {
-        if (!check()) return;
-        this.checks.delete(recheck);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.checks.delete(recheck);
-        reject(new Error(`timed out waiting for ${what}`));
-      }, timeoutMs);
-      this.checks.add(recheck);
-    });
-  }
-}

@@ -28,6 +28,7 @@ import {
 } from './posts.ts';
 import { FeedState } from './state.ts';
 import { PubSub } from '../graphql/pubsub.ts';
+import { Changes } from '../changes.ts';
 import { NEW_POST_TEXTS, insertNewPost, type PostPublished } from './newPosts.ts';
 import { bansCountry, countryOfCaller } from '../actorProfile/availability.ts';
 
@@ -382,16 +383,14 @@ const newPostBody = z.object({
 });
 
 /** Resolves once `pubsub` has at least `count` subscribers. */
-function subscribersOf<E>(pubsub: PubSub<E>, count: number): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (pubsub.subscribers < count) return;
-      stop();
-      resolve();
-    };
-    const stop = pubsub.onSubscribersChanged(check);
-    check();
-  });
+async function subscribersOf<E>(pubsub: PubSub<E>, count: number): Promise<void> {
+  const changes = new Changes();
+  const stop = pubsub.onSubscribersChanged(changes.changed);
+  try {
+    await changes.until(() => pubsub.subscribers >= count, `${count} subscribers`, null);
+  } finally {
+    stop();
+  }
 }
 const crowdSettings = z.object({ intervalMs: z.number().int().min(0).max(3_600_000) });
 const crowdAct = z.object({

@@ -2,7 +2,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningSimulator } from '../server.ts';
-import { Changes, startTestSimulator, tempDir } from '../testing.ts';
+import { Changes } from '../changes.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
 
 // New posts over graphql-ws on the real server: `postPublished` for the feed a client shows.
 const dir = tempDir('feed-new-posts-');

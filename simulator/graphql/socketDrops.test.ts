@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { Changes } from '../testing.ts';
+import { Changes } from '../changes.ts';
 import { watchedPostIds } from './feed/postCounters.ts';
 import { FEED_SUBSCRIPTIONS_PATH } from './subscriptions.ts';
 import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';

@@ -7,7 +7,7 @@ import {
   type FeedSubscriptionFact,
 } from '../../services/graphql/subscriptions.ts';
 import { watchedPostIds } from './feed/postCounters.ts';
-import { Changes } from '../testing.ts';
+import { Changes } from '../changes.ts';
 import { FEED_SUBSCRIPTIONS_PATH } from './subscriptions.ts';
 import { graphqlTestApp, type GraphqlTestApp } from './testing.ts';
 

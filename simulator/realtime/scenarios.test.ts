@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '../../services/realtime/frames.ts';
 import { REPO_DIR, type RunningSimulator } from '../server.ts';
-import { Changes, startTestSimulator, tempDir } from '../testing.ts';
+import { Changes } from '../changes.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
 import type { Timers } from './hub.ts';
 import {
   ScenarioPlayer,

@@ -2,6 +2,7 @@
 import WebSocket from 'ws';
 import type { ClientFrame, ServerFrame, ServerFrameOf } from '../../services/realtime/frames.ts';
 import type { RunningSimulator } from '../server.ts';
+import { Changes } from '../changes.ts';
 import { loginAs } from '../testing.ts';
 
 export interface Received {
@@ -24,8 +25,8 @@ export class FrameClient {
   readonly closed: Promise<Closed>;
   private readonly taken = new Set<Received>();
   private waiters: Waiter[] = [];
-  /** Checks of `until`, run again after every frame. */
-  private readonly watchers = new Set<() => void>();
+  /** Re-checks `until` after every frame. */
+  private readonly changes = new Changes();
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer, binary: boolean) => {
@@ -45,7 +46,7 @@ export class FrameClient {
           waiter.resolve(frame);
         }
       }
-      for (const watcher of [...this.watchers]) watcher();
+      this.changes.changed();
     });
     this.closed = new Promise((resolve) => {
       socket.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') }));
@@ -106,20 +107,11 @@ export class FrameClient {
    * polling): e.g. until all of a scenario's frames arrived.
    */
   until(check: (client: this) => boolean, what: string, timeoutMs = 3000): Promise<void> {
-    if (check(this)) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const watcher = () => {
-        if (!check(this)) return;
-        this.watchers.delete(watcher);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.watchers.delete(watcher);
-        reject(new Error(`Not ${what} within ${timeoutMs} ms; got ${this.describe()}`));
-      }, timeoutMs);
-      this.watchers.add(watcher);
-    });
+    return this.changes
+      .until(() => check(this), what, timeoutMs)
+      .catch(() => {
+        throw new Error(`Not ${what} within ${timeoutMs} ms; got ${this.describe()}`);
+      });
   }
 
   /** The oldest frame of this type not taken yet. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import { Changes } from '../changes.ts';
 
 /** A held answer is sent anyway after this long, so a forgotten hold never hangs a page. */
 const SEARCH_HOLD_MAX_MS = 60_000;
@@ -36,24 +37,17 @@ export interface ReleaseOutcome {
 export function createSearchHold(app: FastifyInstance) {
   const holds = new Set<string>();
   const waiting: Held[] = [];
-  /** Checks of `?until=` waiting for a held request to arrive or be abandoned. */
-  const watchers = new Set<() => void>();
-  const changed = () => {
-    for (const watcher of [...watchers]) watcher();
-  };
+  /** Re-checks the `?until=` requests when a held request arrives or is abandoned. */
+  const changes = new Changes();
   const until = (key: string, state: 'waiting' | 'abandoned') =>
-    new Promise<void>((resolve) => {
-      const watcher = () => {
-        const found = waiting.some(
+    changes.until(
+      () =>
+        waiting.some(
           (held) => keyOf(held.pattern) === key && (state === 'waiting' || held.abandoned),
-        );
-        if (!found) return;
-        watchers.delete(watcher);
-        resolve();
-      };
-      watchers.add(watcher);
-      watcher();
-    });
+        ),
+      `a ${state} request of ${key}`,
+      null,
+    );
 
   const release = (key: string): ReleaseOutcome => {
     const outcome = { released: 0, abandoned: 0 };
@@ -117,10 +111,10 @@ export function createSearchHold(app: FastifyInstance) {
       reply.raw.on('close', () => {
         if (reply.raw.writableFinished) return;
         held.abandoned = true;
-        changed();
+        changes.changed();
       });
       waiting.push(held);
-      changed();
+      changes.changed();
       return reply;
     },
   };
