@@ -11,6 +11,7 @@ import { liveChatClientFields, liveChatServerFields } from './liveChatFrames.ts'
  */
 const money = z.strictObject({ value: z.number(), currency: currencyCodeSchema });
 const isoTime = z.iso.datetime({ offset: true });
+const favouriteNotifications = z.strictObject({ email: z.boolean(), sms: z.boolean() });
 
 export const channelSchema = z.strictObject({
   id: z.int(),
@@ -141,6 +142,25 @@ export const serverFrameFields = {
         name: z.string(),
         isOnline: z.boolean(),
         avatarUrl: z.nullable(z.string()),
+        /** Our extension (docs/realtime-extensions.md): her e-mail and SMS notifications. */
+        notifications: z.optional(favouriteNotifications),
+      }),
+    ),
+    /** Our extension: the guest's other pins (albums, sedcard albums, pictures) by type. */
+    pins: z.optional(
+      z.strictObject({
+        album: z.array(z.int()),
+        sedcards: z.array(z.int()),
+        picture: z.array(z.int()),
+      }),
+    ),
+    /** Our extension: the `setActorNotification` this list answers, and whether it was kept. */
+    notificationAnswer: z.optional(
+      z.strictObject({
+        actorId: z.int(),
+        medium: z.enum(['email', 'sms']),
+        enabled: z.boolean(),
+        accepted: z.boolean(),
       }),
     ),
   },

@@ -114,7 +114,17 @@ export function answerFrame(
       return reply({ type: 'canOneClickResult', canOneClick: amounts.length > 0, amounts });
     }
     case 'requestFavoriteActors':
-      return reply({ type: 'FavoriteActors', actors: favoriteActors(env, id) });
+      return reply(favoritesFrame(env, id));
+    case 'setActorNotification': {
+      // Kept only for a pinned favourite; every tab of the guest gets the list with the answer.
+      const { actorId, medium, enabled } = frame;
+      const accepted = data.favorites.setNotification(id, actorId, medium, enabled);
+      hub.push(id, {
+        ...favoritesFrame(env, id),
+        notificationAnswer: { actorId, medium, enabled, accepted },
+      });
+      return;
+    }
     case 'favoritePin':
     case 'favoriteUnpin': {
       const pin = frame.type === 'favoritePin';
@@ -138,8 +148,8 @@ export function answerFrame(
       // (simulator/payClient/oneClick.ts) answer them.
       return hub.emitClientFrame({ accountId: id, frame });
     default:
-      // refreshEmailProperties, passwordChanged, setActorNotification,
-      // removeStatusBar: accepted; later issues answer them.
+      // refreshEmailProperties, passwordChanged, removeStatusBar: accepted; later issues
+      // answer them.
       return;
   }
 }
@@ -217,6 +227,27 @@ export function channelFrames(
   }
   if (slice.length > 0 || frames.length === 0) flush();
   return frames;
+}
+
+/**
+ * The guest's favourites (`FavoriteActors`, with our extensions of docs/realtime-extensions.md):
+ * her favourite actors with their notifications, and her other pins by type.
+ */
+function favoritesFrame(env: AnswerEnv, accountId: number): ServerFrameOf<'FavoriteActors'> {
+  const { favorites } = env.data;
+  return {
+    type: 'FavoriteActors',
+    actors: favoriteActors(env, accountId).map((actor) => ({
+      ...actor,
+      notifications: favorites.notifications(accountId, actor.id),
+    })),
+    pins: {
+      album: favorites.list(accountId, 'album'),
+      sedcards: favorites.list(accountId, 'sedcards'),
+      picture: favorites.list(accountId, 'picture'),
+    },
+    notificationAnswer: undefined,
+  };
 }
 
 /**

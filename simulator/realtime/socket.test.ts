@@ -216,9 +216,6 @@ describe('on a simulator shared by the file', () => {
       const demo = await guest('demo');
       demo.client.send(demo.frame({ type: 'refreshEmailProperties' }));
       demo.client.send(demo.frame({ type: 'removeStatusBar', statusBarType: 'noavs' }));
-      demo.client.send(
-        demo.frame({ type: 'setActorNotification', actorId: 3101, medium: 'sms', enabled: true }),
-      );
       demo.client.send(demo.frame({ type: 'ping' }));
       await demo.client.next('pong');
       expect(demo.client.frames().map((f) => f.type)).toEqual(['ackSession', 'pong']);
@@ -379,7 +376,39 @@ describe('on a fresh simulator for each test (the test changes the store)', () =
         name: 'LanaLove',
         isOnline: true,
         avatarUrl: '/media/pic/actor/3101/w320.svg',
+        notifications: { email: true, sms: false },
       });
+
+      // Her SMS notification: kept for a favourite, answered to every tab with the list.
+      const second = await guest('demo');
+      demo.client.send(
+        demo.frame({ type: 'setActorNotification', actorId: 3102, medium: 'sms', enabled: true }),
+      );
+      for (const tab of [demo, second]) {
+        const answer = await tab.client.next('FavoriteActors');
+        expect(answer.notificationAnswer).toEqual({
+          actorId: 3102,
+          medium: 'sms',
+          enabled: true,
+          accepted: true,
+        });
+        expect(answer.actors.find((a) => a.id === 3102)?.notifications).toEqual({
+          email: true,
+          sms: true,
+        });
+      }
+      // Refused for an actor who is not her favourite: nothing stored.
+      demo.client.send(
+        demo.frame({
+          type: 'setActorNotification',
+          actorId: 3109,
+          medium: 'email',
+          enabled: false,
+        }),
+      );
+      const refused = await demo.client.next('FavoriteActors');
+      expect(refused.notificationAnswer).toMatchObject({ actorId: 3109, accepted: false });
+      expect(refused.actors.map((a) => a.id)).toEqual([3101, 3102, 3106]);
 
       demo.client.send(demo.frame({ type: 'favoritePin', targetType: 'actor', targetId: 3109 }));
       expect(await demo.client.next('FavoriteActorPinned')).toEqual({
@@ -405,6 +434,15 @@ describe('on a fresh simulator for each test (the test changes the store)', () =
         name: stranger.name,
         isOnline: stranger.is_online === 1,
         avatarUrl: `/media/pic/actor/${stranger.id}/w320.svg`,
+        notifications: { email: true, sms: false },
+      });
+      // The SMS choice stays with her; the other pins come by type.
+      expect(after[0]?.notifications).toEqual({ email: true, sms: true });
+      demo.client.send(demo.frame({ type: 'requestFavoriteActors' }));
+      expect((await demo.client.next('FavoriteActors')).pins).toEqual({
+        album: [],
+        sedcards: [77],
+        picture: [],
       });
 
       demo.client.send(demo.frame({ type: 'sendSignupEmail', email: 'demo@example.com' }));

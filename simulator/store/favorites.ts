@@ -1,13 +1,72 @@
 import type { Database } from 'better-sqlite3';
 
 export type FavoriteTargetType = 'actor' | 'album' | 'sedcards' | 'picture';
+export type NotificationMedium = 'email' | 'sms';
+
+/** A favourite's notifications until the guest sets them: e-mail on, SMS off. */
+export const DEFAULT_NOTIFICATIONS: Readonly<Record<NotificationMedium, boolean>> = {
+  email: true,
+  sms: false,
+};
 
 /** The favourites table: what a guest pinned. Unpinning clears a flag, so a re-seed keeps it off. */
 export class FavoritesRepository {
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
-  ) {}
+  ) {
+    // The guest's notification choice per favourite actor (docs/realtime-extensions.md); kept
+    // when she unpins, so a pin again finds it.
+    db.exec(`CREATE TABLE IF NOT EXISTS favorite_notifications (
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      actor_id INTEGER NOT NULL,
+      email INTEGER NOT NULL,
+      sms INTEGER NOT NULL,
+      PRIMARY KEY (account_id, actor_id))`);
+  }
+
+  /** Whether the actor is among the guest's pinned favourites of that type. */
+  isPinned(accountId: number, targetType: FavoriteTargetType, targetId: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `SELECT 1 FROM favorites
+           WHERE account_id = ? AND target_type = ? AND target_id = ? AND pinned = 1`,
+        )
+        .get(accountId, targetType, targetId) !== undefined
+    );
+  }
+
+  /** Her e-mail and SMS notifications of one favourite actor (the defaults until set). */
+  notifications(accountId: number, actorId: number): Record<NotificationMedium, boolean> {
+    const row = this.db
+      .prepare<[number, number], { email: number; sms: number }>(
+        'SELECT email, sms FROM favorite_notifications WHERE account_id = ? AND actor_id = ?',
+      )
+      .get(accountId, actorId);
+    return row ? { email: row.email === 1, sms: row.sms === 1 } : { ...DEFAULT_NOTIFICATIONS };
+  }
+
+  /**
+   * Sets one medium of a favourite actor's notifications; refused (false) when she is not among
+   * the guest's pinned favourites.
+   */
+  setNotification(
+    accountId: number,
+    actorId: number,
+    medium: NotificationMedium,
+    enabled: boolean,
+  ): boolean {
+    if (!this.isPinned(accountId, 'actor', actorId)) return false;
+    const next = { ...this.notifications(accountId, actorId), [medium]: enabled };
+    this.db
+      .prepare(
+        `INSERT INTO favorite_notifications (account_id, actor_id, email, sms) VALUES (?, ?, ?, ?)
+         ON CONFLICT (account_id, actor_id) DO UPDATE SET email = excluded.email, sms = excluded.sms`,
+      )
+      .run(accountId, actorId, next.email ? 1 : 0, next.sms ? 1 : 0);
+    return true;
+  }
 
   pin(accountId: number, targetType: FavoriteTargetType, targetId: number): void {
     this.db
