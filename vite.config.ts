@@ -109,6 +109,7 @@ export default defineConfig(({ mode }) => ({
       // The app, the support console (served at /support/ by the simulator) and the sandboxed
       // frame it replays a report in (/support/replayer/).
       input: { main: 'index.html', support: 'support.html', replayer: 'replayer.html' },
+      output: { experimentalMinChunkSize: 20_000 },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -298,9 +298,23 @@ for (let next = queue.shift(); next; next = queue.shift()) {
     }
   }
 }
+/**
+ * The manifest key of a source's chunk. A dynamic entry that Rollup merged small chunks into
+ * (`experimentalMinChunkSize`, vite.config.ts) is keyed by its file (`_AppRouter-….js`), not its
+ * source: found then by the chunk's name, the source's base name.
+ */
+function keyOfSource(source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = source.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find(
+    (key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name,
+  );
+}
+
 /** `/en/`'s start page on screen: the initial load and the router with its screens. */
-const home = manifest[SCREENS]
-  ? sizeOf(dist, manifest, new Set([...initialKeys, ...staticClosure(manifest, [SCREENS])]))
+const screensKey = keyOfSource(SCREENS);
+const home = screensKey
+  ? sizeOf(dist, manifest, new Set([...initialKeys, ...staticClosure(manifest, [screensKey])]))
   : initial;
 
 const support = manifest[SUPPORT_ENTRY]
