@@ -1,19 +1,36 @@
-import { createActor, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { avsMachine } from './avs.machine.ts';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { avsMachine, type AvsStatusReply } from './avs.machine.ts';
 import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
 import { readyWith, visitorReady } from './avs.testing.ts';
+
+/** One re-read of the status: the test settles it (`resolve`/`reject`) or leaves it running. */
+interface Read {
+  input: RequestInput;
+  resolve: (reply: AvsStatusReply) => void;
+  reject: (error: Error) => void;
+  signal: AbortSignal;
+}
 
 /** The avs machine beside a `waiter` actor that records what it is told. */
 function start() {
   const reloadPage = vi.fn();
+  const reads: Read[] = [];
+  const loadAvsStatus = fromPromise<AvsStatusReply, RequestInput>(
+    ({ input, signal }) =>
+      new Promise((resolve, reject) => reads.push({ input, resolve, reject, signal })),
+  );
   const told: EventObject[] = [];
   const waiter = setup({}).createMachine({
     on: { '*': { actions: ({ event }) => told.push(event) } },
   });
   const parent = createActor(
     setup({
-      actors: { avs: avsMachine.provide({ actions: { reloadPage } }), waiter },
+      actors: {
+        avs: avsMachine.provide({ actions: { reloadPage }, actors: { loadAvsStatus } }),
+        waiter,
+      },
     }).createMachine({
       invoke: [
         { id: 'avs', systemId: 'avs', src: 'avs' },
@@ -23,7 +40,7 @@ function start() {
   );
   parent.start();
   const actor = parent.system.get('avs')!;
-  return { actor, reloadPage, told, snapshot: () => actor.getSnapshot() };
+  return { actor, reloadPage, told, reads, snapshot: () => actor.getSnapshot() };
 }
 
 describe('avs machine', () => {
@@ -125,5 +142,105 @@ describe('avs machine', () => {
     expect(selectAvsStatus(a.snapshot())).toBe('unknown');
     expect(selectAvsAccepted(a.snapshot())).toBe(false);
     expect(a.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  describe('re-reads the status after each session acknowledgement while pending', () => {
+    const ack = { type: 'push.ackSession' } as const;
+    /** Lets the re-read's promise settle and its done event arrive. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('takes an acceptance as its push: reloads when nobody waits', async () => {
+      const a = start();
+      const ready = readyWith({ avsStatus: 'pending' });
+      a.actor.send(ready);
+      a.actor.send(ack);
+      expect(a.reads.map((r) => r.input)).toEqual([ready.request]);
+      a.reads[0]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
+      await settle();
+      expect(selectAvsStatus(a.snapshot())).toBe('accepted');
+      expect(a.reloadPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('takes an acceptance as its push: answers the waiting domain instead of a reload', async () => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'waiter' });
+      a.actor.send(ack);
+      a.reads[0]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
+      await settle();
+      expect(selectAvsAccepted(a.snapshot())).toBe(true);
+      expect(a.reloadPage).not.toHaveBeenCalled();
+      expect(a.told).toEqual([{ type: 'guest.updateArrived', update: 'avs', push: {} }]);
+      expect(a.snapshot().context.waiting).toBeNull();
+    });
+
+    it('takes a rejection as its push, with the message', async () => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      a.actor.send(ack);
+      a.reads[0]?.resolve({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' });
+      await settle();
+      expect(selectAvsNotice(a.snapshot())).toEqual({
+        kind: 'rejected',
+        message: 'The photo is blurred',
+      });
+      expect(a.reloadPage).not.toHaveBeenCalled();
+    });
+
+    it('takes unknown as unknown, and stays pending on pending', async () => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      a.actor.send(ack);
+      a.reads[0]?.resolve({ avsStatus: 'pending', avsRejectMessage: null });
+      await settle();
+      expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
+      a.actor.send(ack);
+      a.reads[1]?.resolve({ avsStatus: 'unknown', avsRejectMessage: null });
+      await settle();
+      expect(selectAvsStatus(a.snapshot())).toBe('unknown');
+      expect(a.reloadPage).not.toHaveBeenCalled();
+    });
+
+    it('stays pending when the re-read fails, and tries again with the next session', async () => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      a.actor.send(ack);
+      a.reads[0]?.reject(new Error('503'));
+      await settle();
+      expect(selectAvsStatus(a.snapshot())).toBe('pending');
+      a.actor.send(ack);
+      expect(a.reads).toHaveLength(2);
+      a.reads[1]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
+      await settle();
+      expect(selectAvsStatus(a.snapshot())).toBe('accepted');
+    });
+
+    it('restarts a read under way on a new session, and a push settles it first', async () => {
+      const a = start();
+      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      a.actor.send(ack);
+      a.actor.send(ack);
+      expect(a.reads).toHaveLength(2);
+      expect(a.reads[0]?.signal.aborted).toBe(true);
+      a.actor.send({ type: 'push.avsRejected', message: 'The document has expired' });
+      expect(a.reads[1]?.signal.aborted).toBe(true);
+      expect(selectAvsNotice(a.snapshot())).toEqual({
+        kind: 'rejected',
+        message: 'The document has expired',
+      });
+    });
+
+    it('reads nothing on a session acknowledgement unless pending', () => {
+      for (const status of ['unknown', 'accepted', 'rejected'] as const) {
+        const a = start();
+        a.actor.send(readyWith({ avsStatus: status }));
+        a.actor.send(ack);
+        expect(a.reads, status).toHaveLength(0);
+      }
+      const visitor = start();
+      visitor.actor.send(visitorReady);
+      visitor.actor.send(ack);
+      expect(visitor.reads).toHaveLength(0);
+    });
   });
 });

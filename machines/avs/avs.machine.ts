@@ -1,4 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
 import {
   type AppReadyEvent,
   type AwaitUpdateEvent,
@@ -12,6 +14,8 @@ export interface AvsContext {
   rejectMessage: string | null;
   /** The system id waiting for `avsSet` instead of a reload (`guest.awaitUpdate`, update `avs`). */
   waiting: string | null;
+  /** The request of `app.ready`, for the status re-read while pending. */
+  request: RequestInput | null;
 }
 
 export type AvsEvent =
@@ -20,16 +24,32 @@ export type AvsEvent =
   | { type: 'push.avsRevoked' }
   | { type: 'push.avsSet' }
   | { type: 'push.avsPending' }
-  | { type: 'push.avsRejected'; message: string };
+  | { type: 'push.avsRejected'; message: string }
+  /** A copy of the realtime session's acknowledgement (realtime PUSH_OBSERVERS). */
+  | { type: 'push.ackSession' };
 
 export type AvsStatus = AppReadyEvent['guest']['avsStatus'];
+
+/** The status as the guest state reads now (`loadAvsStatus`, the resync after `ackSession`). */
+export interface AvsStatusReply {
+  avsStatus: AvsStatus;
+  avsRejectMessage: string | null;
+}
+
+/** The request `app.ready` stored: the machine only leaves `loading` with one. */
+function requestOf(context: AvsContext): RequestInput {
+  if (context.request === null) throw new Error('the age check re-reads only after app.ready');
+  return context.request;
+}
 
 const ARRIVED: UpdateArrivedEvent = { type: 'guest.updateArrived', update: 'avs', push: {} };
 
 /**
  * The guest's age verification (seed 000 §4): unknown, pending, accepted or rejected, as loaded
  * and then as the platform pushes it. A revocation reloads the page (what was shown may no longer
- * be allowed); an acceptance runs the waiting callback, or reloads so gated media appear.
+ * be allowed); an acceptance runs the waiting callback, or reloads so gated media appear. While
+ * pending, every realtime session acknowledgement re-reads the status (a decision pushed while no
+ * socket listened, e.g. during a reload, is lost; docs/realtime-extensions.md).
  */
 export const avsMachine = setup({
   types: {
@@ -37,12 +57,19 @@ export const avsMachine = setup({
     events: {} as AvsEvent,
     tags: {} as 'verified' | 'known',
   },
+  actors: {
+    /** The guest's age-check status as the platform has it now (REST guest state). */
+    loadAvsStatus: placeholderCall<AvsStatusReply, RequestInput>('loadAvsStatus'),
+  },
   actions: {
     storeReady: assign((_, params: { event: AppReadyEvent }) => ({
       forceAvs: params.event.config.forceAvs,
       rejectMessage: params.event.guest.isLoggedIn ? params.event.guest.avsRejectMessage : null,
+      request: params.event.request,
     })),
-    storeRejection: assign({ rejectMessage: (_, params: { message: string }) => params.message }),
+    storeRejection: assign({
+      rejectMessage: (_, params: { message: string | null }) => params.message,
+    }),
     forgetRejection: assign({ rejectMessage: null }),
     registerWaiting: assign({ waiting: (_, params: { replyTo: string }) => params.replyTo }),
     /** The waiting domain continues instead of a reload (`guest.updateArrived`, update `avs`). */
@@ -56,10 +83,16 @@ export const avsMachine = setup({
       params.event.guest.isLoggedIn && params.event.guest.avsStatus === params.status,
     isAvsUpdate: (_, params: { update: string }) => params.update === 'avs',
     hasWaiting: ({ context }) => context.waiting !== null,
+    /** The re-read found this status. */
+    readAs: (_, params: { reply: AvsStatusReply; status: AvsStatus }) =>
+      params.reply.avsStatus === params.status,
+    /** The re-read found the check accepted while a domain waits for it (as `hasWaiting`). */
+    readAcceptedWhileWaiting: ({ context }, params: { reply: AvsStatusReply }) =>
+      params.reply.avsStatus === 'accepted' && context.waiting !== null,
   },
 }).createMachine({
   id: 'avs',
-  context: { forceAvs: false, rejectMessage: null, waiting: null },
+  context: { forceAvs: false, rejectMessage: null, waiting: null, request: null },
   initial: 'loading',
   on: {
     'guest.awaitUpdate': {
@@ -115,9 +148,65 @@ export const avsMachine = setup({
       states: {
         /** Gated media show the age-check button instead. */
         unknown: { on: { 'push.avsPending': 'pending' } },
-        /** The check is under way at the platform. */
+        /**
+         * The check is under way at the platform. After each session acknowledgement the status
+         * is read again and taken as its push would be; a failed read waits for the next one.
+         */
         pending: {
-          on: { 'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' } },
+          on: {
+            'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
+            // A new session restarts a read under way: pushes may have been lost since it began.
+            'push.ackSession': { target: '.resyncing', reenter: true },
+          },
+          initial: 'listening',
+          states: {
+            listening: {},
+            resyncing: {
+              invoke: {
+                id: 'loadAvsStatus',
+                src: 'loadAvsStatus',
+                input: ({ context }) => requestOf(context),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'readAcceptedWhileWaiting',
+                      params: ({ event }) => ({ reply: event.output }),
+                    },
+                    target: '#avs.accepted',
+                    actions: ['answerWaiting', 'clearWaiting'],
+                  },
+                  {
+                    guard: {
+                      type: 'readAs',
+                      params: ({ event }) => ({ reply: event.output, status: 'accepted' }),
+                    },
+                    target: '#avs.accepted',
+                    actions: 'reloadPage',
+                  },
+                  {
+                    guard: {
+                      type: 'readAs',
+                      params: ({ event }) => ({ reply: event.output, status: 'rejected' }),
+                    },
+                    target: '#avs.unverified.rejected',
+                    actions: {
+                      type: 'storeRejection',
+                      params: ({ event }) => ({ message: event.output.avsRejectMessage }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'readAs',
+                      params: ({ event }) => ({ reply: event.output, status: 'unknown' }),
+                    },
+                    target: '#avs.unverified.unknown',
+                  },
+                  { target: 'listening' },
+                ],
+                onError: 'listening',
+              },
+            },
+          },
         },
         /** Refused, with the platform's message; a new attempt may follow. */
         rejected: {

@@ -17,6 +17,13 @@ const events = [
   { type: 'push.avsSet' },
   { type: 'push.avsPending' },
   { type: 'push.avsRejected', message: 'blurred' },
+  // While pending, each session acknowledgement re-reads the status, taken as its push would be.
+  { type: 'push.ackSession' },
+  ...(['accepted', 'rejected', 'unknown', 'pending'] as const).map((avsStatus) => ({
+    type: 'xstate.done.actor.loadAvsStatus',
+    output: { avsStatus, avsRejectMessage: avsStatus === 'rejected' ? 'blurred' : null },
+  })),
+  { type: 'xstate.error.actor.loadAvsStatus', error: { message: 'network' } },
 ];
 const stand = { reloadPage: () => {}, answerWaiting: () => {} };
 /** The page reloads in the last run (the runner observes `reloadPage`). */
@@ -44,6 +51,19 @@ defineModelSuite(avsMachine, {
       expect(snapshot.can({ type: 'push.avsRejected', message: 'blurred' }), route).toBe(true);
     if (last?.type === 'push.avsRejected' && status !== null)
       expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'rejected', message: 'blurred' });
+    // A re-read is taken as the push of its status; a pending one or a failure stays pending.
+    const read = last as { type: string; output?: { avsStatus: string } } | undefined;
+    if (read?.type === 'xstate.done.actor.loadAvsStatus') {
+      expect(status, route).toBe(read.output?.avsStatus);
+      if (status === 'rejected')
+        expect(selectAvsNotice(snapshot), route).toEqual({ kind: 'rejected', message: 'blurred' });
+      if (status === 'accepted' && !path.steps.some((s) => s.event.type === 'guest.awaitUpdate'))
+        expect(reloads, route).toBeGreaterThan(0);
+    }
+    if (last?.type === 'xstate.error.actor.loadAvsStatus') expect(status, route).toBe('pending');
+    // Only a pending check re-reads: after an acknowledgement it is reading, or no longer pending.
+    if (last?.type === 'push.ackSession' && status === 'pending')
+      expect(snapshot.matches({ unverified: { pending: 'resyncing' } }), route).toBe(true);
     if (status === 'unknown' || status === 'accepted' || status === null)
       expect(selectAvsNotice(snapshot), route).toBeNull();
     // A revocation always reloads: the last step revoking from a known status leaves a reload.

@@ -105,6 +105,8 @@ const PUSH_OBSERVERS = {
   favourites: ['actorOnline', 'actorOffline'],
   actorProfile: ['actorOnline', 'actorOffline'],
   voiceCall: ['voicecallStart', 'voicecallStop'],
+  /** While a check is pending, each new session re-reads its status (a decision may be lost). */
+  avs: ['ackSession'],
 } as const satisfies Record<string, readonly string[]>;
 
 const observersByType: ReadonlyMap<string, readonly string[]> = (() => {

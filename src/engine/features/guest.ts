@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { avsMachine } from '../../../machines/avs/avs.machine.ts';
+import { avsMachine, type AvsStatusReply } from '../../../machines/avs/avs.machine.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine } from '../../../machines/guest/guest.machine.ts';
@@ -22,6 +22,8 @@ export interface GuestServices {
   loadBalance: IoRun<GuestBalanceReply, RequestInput>;
   /** Whether the browser carries the account cookie; recorded, so replay answers the same. */
   readAccountCookie: IoRun<boolean, void>;
+  /** The age-check status re-read while pending, after each realtime `ackSession`. */
+  loadAvsStatus: IoRun<AvsStatusReply, RequestInput>;
   reloadPage: () => void;
   /** Reloads the page at another address of the same page (flow parameters removed). */
   reloadTo: (href: (current: string) => string) => void;
@@ -51,6 +53,7 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
     },
   });
   const avs = avsMachine.provide({
+    actors: { loadAvsStatus: wiring.call('guest.avsStatus', services?.loadAvsStatus) },
     actions: { reloadPage: () => services?.reloadPage() },
   });
   return { guest, avs };
@@ -70,6 +73,10 @@ export function liveGuestServices(
       guestApi.closeDataProtection(request, accepted, signal),
     closeAgbAndDataProtection: (request, signal) =>
       guestApi.closeAgbAndDataProtection(request, signal),
+    loadAvsStatus: async (request, signal) => {
+      const { avsStatus, avsRejectMessage } = await guestApi.loadGuestState(request, signal);
+      return { avsStatus, avsRejectMessage };
+    },
     readAccountCookie: async () => hasAccountCookie(deps.win.document.cookie),
     reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
   };

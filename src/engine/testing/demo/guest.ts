@@ -6,6 +6,7 @@ export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage'
     closeDataProtection: async () => undefined,
     closeAgbAndDataProtection: async () => undefined,
     readAccountCookie: async () => false,
+    loadAvsStatus: async () => ({ avsStatus: 'pending', avsRejectMessage: null }),
     reloadTo: () => {},
   };
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { directRouteOfPush, observersOfPush, ownerOfPush } from './realtime.routing.ts';
+
+describe('realtime routing', () => {
+  it('hands ackSession to the realtime machine, with a copy for the age check', () => {
+    // No owner: the socket stream gives the frame back to the realtime machine (its handshake)
+    // first; the avs machine gets a copy after it, to re-read a pending check's status.
+    expect(ownerOfPush('push.ackSession')).toBeNull();
+    expect(directRouteOfPush('push.ackSession')).toEqual({ owner: null, observers: ['avs'] });
+  });
+
+  it('keeps the age-check pushes with the avs machine, and their routes without observers', () => {
+    for (const type of ['avsSet', 'avsPending', 'avsRejected', 'avsRevoked'])
+      expect(directRouteOfPush(`push.${type}`)).toEqual({ owner: 'avs', observers: [] });
+  });
+
+  it('copies the actors online pushes to the domains that show them, the owner unchanged', () => {
+    expect(directRouteOfPush('push.actorOnline')).toEqual({
+      owner: 'messenger',
+      observers: ['cams', 'favourites', 'actorProfile'],
+    });
+    expect(observersOfPush('push.sessionExpired')).toEqual([]);
+  });
+});
