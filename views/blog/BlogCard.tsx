@@ -6,6 +6,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
+import { dateFormat } from '../format/dateFormat.ts';
 
 /** One blog post: picture, category, date, title and teaser (seed 001 §3, Blog response). */
 export function BlogCard({
@@ -23,9 +24,7 @@ export function BlogCard({
   const language = useSystemSelector('shell', selectLanguage);
   const slug = blogCategorySlug(post.categoryId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-    new Date(post.published),
-  );
+  const date = dateFormat(language, { dateStyle: 'medium' }).format(new Date(post.published));
   return (
     <article className="blog-card" data-post-id={post.id} aria-labelledby={`blog-post-${post.id}`}>
       <ResponsiveImage

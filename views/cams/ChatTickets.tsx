@@ -27,11 +27,10 @@ import {
 } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import './tickets.css';
+import { dateFormat } from '../format/dateFormat.ts';
 
 export function startTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Where a ticket holder joins the show: her live show page, as a LIVESHOW chat. */

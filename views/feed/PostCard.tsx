@@ -13,6 +13,7 @@ import { PostComments } from './PostComments.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { TipPanel } from './TipPanel.tsx';
 import { useFeedGates } from './feedGates.tsx';
+import { dateFormat } from '../format/dateFormat.ts';
 
 /** Most of a post in view counts as seen (`viewedPost` once, seed 001 §7). */
 const SEEN_RATIO = 0.6;
@@ -127,15 +128,9 @@ const PostBody = memo(function PostBody({
   );
 });
 
-/** One date format per language (a formatter is costly to make; a post mounts often). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A post's date in the page language (one formatter per language: a post mounts often). */
 function formatDate(date: Date, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language);
-    dateFormats.set(language, format);
-  }
-  return format.format(date);
+  return dateFormat(language).format(date);
 }
 
 function PostHeader({

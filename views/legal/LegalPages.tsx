@@ -6,6 +6,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import './legal.css';
+import { dateFormat } from '../format/dateFormat.ts';
 
 /** One legal text: title, version, its sections and the download of its file (seed 000 §7). */
 function LegalDocument({ type, level }: { type: LegalType; level: 1 | 2 }) {
@@ -16,9 +17,7 @@ function LegalDocument({ type, level }: { type: LegalType; level: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const Sub = level === 1 ? 'h2' : 'h3';
   const id = `legal-${type.toLowerCase()}`;
-  const validFrom = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-    new Date(text.validFrom),
-  );
+  const validFrom = dateFormat(language, { dateStyle: 'long' }).format(new Date(text.validFrom));
   return (
     <article className="legal-text" aria-labelledby={id} id={type === 'IMP' ? 'imprint' : id}>
       <Heading id={id}>{text.title}</Heading>

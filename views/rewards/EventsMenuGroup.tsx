@@ -11,6 +11,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { eventTypeRoute } from './eventTypeRoutes.ts';
 import './rewardsMenu.css';
+import { dateFormat } from '../format/dateFormat.ts';
 
 /**
  * A titled group of a rewards menu (a region named by its heading): the desktop Rewards menu's
@@ -164,7 +165,7 @@ function useDayText() {
   const language = useSystemSelector('shell', selectLanguage);
   const format = useMemo(
     () =>
-      new Intl.DateTimeFormat(language, {
+      dateFormat(language, {
         day: 'numeric',
         month: 'long',
         timeZone: 'Europe/Berlin',

@@ -4,6 +4,7 @@ import { selectLanguage, type ShellSnapshot } from '../../machines/shell/shell.s
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import './rewards.css';
+import { dateFormat } from '../format/dateFormat.ts';
 
 /** A rewards page: title, heading and its body. */
 export function RewardsPage({ title, children }: { title: string; children: ReactNode }) {
@@ -92,7 +93,7 @@ export function useDateText() {
   return (value: string, withTime: boolean | 'short' = false) => {
     const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
     if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(language, {
+    return dateFormat(language, {
       ...(withTime === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
       ...(withTime === true ? { timeStyle: 'short' } : {}),
       timeZone: 'Europe/Berlin',
