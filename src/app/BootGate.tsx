@@ -84,6 +84,7 @@ function BootProgress() {
     <main className="boot-screen" aria-busy="true">
       <div className="boot-card">
         <div className="boot-logo" aria-hidden="true" />
+        <p className="boot-brand">{t('app.name', 'camclient')}</p>
         <h1>{phase === 'reloading' ? labels.reloading : t('boot.loading', 'Loading…')}</h1>
         <progress
           max={STEPS.length}
