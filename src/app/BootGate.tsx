@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectBootPhase,
@@ -61,7 +61,16 @@ export function BootGate() {
     // Once more when the guest is in, if the load at start failed.
     if (ready && !screens.AppRouter) void preloadScreens();
   }, [ready]);
-  if (ready && AppRouter) return <AppRouter />;
+  // The whole app mounts as a transition: React renders it in slices of a few milliseconds and
+  // lets the browser paint and take input in between, where one synchronous render of the layout
+  // and the start page was a single long task (Lighthouse's total blocking time). The boot screen
+  // stays until the app is rendered.
+  const canEnter = ready && AppRouter !== null;
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    if (canEnter !== entered) startTransition(() => setEntered(canEnter));
+  }, [canEnter, entered]);
+  if (canEnter && entered) return <AppRouter />;
   // Ready but the chunk is still on its way (a slow network only), or it could not be loaded
   // (offline, or a new release replaced it): the error page offers a reload.
   if (ready) return chunkFailed ? <ErrorPage canReport={false} /> : <BootProgress />;
