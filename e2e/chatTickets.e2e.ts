@@ -1,3 +1,4 @@
+import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { CamShowsPage, ChatTickets } from './models/CamShowsPage.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { LiveChatPage } from './models/LiveChatPage.ts';
@@ -7,6 +8,8 @@ import { expect, test } from './fixtures.ts';
 
 // Generous: the machine that runs these is shared and busy; slow must not mean failed.
 const T = { timeout: 30_000 };
+/** A show started this far ahead is listed upcoming first, on a page opened meanwhile. */
+const SHOW_STARTS_IN_S = 20;
 
 test.describe('chat show tickets', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -105,9 +108,15 @@ test.describe('chat show tickets', () => {
     const invited = await ChatTickets.invite(request, guest);
     await tickets.invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(tickets.invitation).toContainText('Your ticket is booked', T);
-    // The show starts: the ticket is the way in, and its minutes cost nothing more.
-    await ChatTickets.startNow(request, invited.showId);
-    await tickets.invitation.getByRole('link', { name: 'Join the show' }).click();
+    // Her live show page lists the show as upcoming; it starts while the page is open (no push
+    // says so): the page shows it live at its start, with the way in.
+    await ChatTickets.startNow(request, invited.showId, SHOW_STARTS_IN_S);
+    await page.goto(ActorProfilePages.path(invited.actorName.toLowerCase(), 'live-show/'));
+    await expect(tickets.showStatus(invited.showId)).toHaveText('Upcoming', T);
+    await expect(tickets.joinLink(invited.showId)).toHaveCount(0);
+    await expect(tickets.showStatus(invited.showId)).toHaveText('Live now', T);
+    // The ticket is the way in, and its minutes cost nothing more.
+    await tickets.joinLink(invited.showId).click();
     await expect(chat.panel.getByRole('heading', { name: /· Live show$/ })).toBeVisible(T);
     await expect(chat.cost).toHaveText('free', T);
     await expect(chat.line(`${invited.actorName}: `).first()).toBeVisible(T);

@@ -82,10 +82,28 @@ export class ChatTickets {
     return (await reply.json()) as { showId: number; actorName: string; start: string };
   }
 
-  /** Developer control: the show starts now; she is online and in her ticket show. */
-  static async startNow(request: APIRequestContext, showId: number): Promise<void> {
-    const reply = await request.post(`/dev/chatShows/startNow?showId=${showId}`);
+  /**
+   * Developer control: the show starts now, or `inSeconds` from now; she is online and in her
+   * ticket show.
+   */
+  static async startNow(request: APIRequestContext, showId: number, inSeconds = 0): Promise<void> {
+    const reply = await request.post(
+      `/dev/chatShows/startNow?showId=${showId}&inSeconds=${inSeconds}`,
+    );
     if (!reply.ok()) throw new Error(`startNow failed: ${reply.status()}`);
+  }
+
+  /** A show's tile, wherever shows are listed (cam shows page, her live show page). */
+  show(showId: number): Locator {
+    return this.page.locator(`article.cam-show[data-show-id="${showId}"]`);
+  }
+  /** The tile's status line: `Upcoming` or `Live now`. */
+  showStatus(showId: number): Locator {
+    return this.show(showId).locator('.cam-show-status');
+  }
+  /** The tile's way in for a ticket holder once the show runs. */
+  joinLink(showId: number): Locator {
+    return this.show(showId).getByRole('link', { name: 'Join the show' });
   }
 
   /** Axe on the page and a review shot at desktop and phone width. */

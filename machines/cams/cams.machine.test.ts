@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import {
@@ -8,9 +8,11 @@ import {
   camsListMachine,
   camsMachine,
   chatShowsListMachine,
+  SHOW_START_GRACE_MS,
 } from './cams.machine.ts';
 import { selectOnlineCount } from './cams.selectors.ts';
 import type {
+  ActorCategory,
   CamPageInput,
   CamPageOutput,
   CamTile,
@@ -144,5 +146,96 @@ describe('cams machine', () => {
       { kind: 'newGirls' },
     ]);
     expect(items(CAMS_LISTS.top)).toHaveLength(3);
+  });
+
+  describe('a listed ticket show that starts while shown', () => {
+    const NOW = Date.parse('2026-11-24T19:59:00.000Z');
+    /** Show 7 starts in a minute (20:00); show 8 at 21:00. */
+    const upcoming = [show(7), { ...show(8), start: '2026-11-24T21:00:00.000Z' }];
+
+    /** The domain on a simulated clock; each shows load answers the next of `pages`. */
+    function startTimed(pages: ChatShowTile[][], clock = NOW) {
+      const simulated = new SimulatedClock();
+      simulated.set(clock);
+      const loads: ChatShowPageInput[] = [];
+      const reads: number[] = [];
+      const machine = camsMachine.provide({
+        actors: {
+          chatShowsList: chatShowsListMachine.provide({
+            actors: {
+              fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(async ({ input }) => {
+                const items = pages[Math.min(loads.length, pages.length - 1)] ?? [];
+                loads.push(input);
+                return { total: items.length, items };
+              }),
+            },
+          }),
+          loadOnlineCount: fromPromise(async () => 40),
+          loadCategories: fromPromise(async (): Promise<ActorCategory[]> => []),
+          readClock: fromPromise(async () => {
+            reads.push(simulated.now());
+            return simulated.now();
+          }),
+        },
+      });
+      const actor = createActor(machine, { clock: simulated }).start();
+      const listed = () =>
+        (selectItems(actor.system.get(CHAT_SHOWS_LIST).getSnapshot()) as ChatShowTile[]).map(
+          (each) => [each.id, each.running],
+        );
+      /** Moves the clock on and lets the reload's answer arrive. */
+      const advance = async (ms: number) => {
+        simulated.increment(ms);
+        await flushMacrotasks();
+      };
+      return { actor, loads, reads, listed, advance };
+    }
+
+    it('reloads the shows list once its start has passed, and shows it running', async () => {
+      const started = [{ ...upcoming[0]!, running: true }, upcoming[1]!];
+      const t = startTimed([upcoming, started]);
+      t.actor.send(readyWith());
+      t.actor.send({ type: 'ui.showsShown' });
+      await flushMacrotasks();
+      expect(t.listed()).toEqual([
+        [7, false],
+        [8, false],
+      ]);
+      expect(t.actor.getSnapshot().context.nextShowStart).toBe('2026-11-24T20:00:00.000Z');
+      await t.advance(60_000 + SHOW_START_GRACE_MS - 1);
+      expect(t.loads).toHaveLength(1);
+      await t.advance(1);
+      expect(t.loads).toHaveLength(2);
+      expect(t.listed()).toEqual([
+        [7, true],
+        [8, false],
+      ]);
+      // The next show's start is timed from a new reading of the clock.
+      expect(t.actor.getSnapshot().context.nextShowStart).toBe('2026-11-24T21:00:00.000Z');
+      expect(t.reads).toEqual([NOW, NOW + 60_000 + SHOW_START_GRACE_MS]);
+      expect(t.actor.getSnapshot().matches({ ready: { showStart: 'timing' } })).toBe(true);
+    });
+
+    it('reloads at once (after the grace) a show whose start passed while the list was cached', async () => {
+      const t = startTimed([upcoming], NOW + 3_600_000);
+      t.actor.send(readyWith());
+      t.actor.send({ type: 'ui.showsShown' });
+      await flushMacrotasks();
+      await t.advance(SHOW_START_GRACE_MS);
+      expect(t.loads).toHaveLength(2);
+      // Still not started by the service: the same start is not timed again (no reload loop).
+      await t.advance(60 * 60_000);
+      expect(t.loads).toHaveLength(2);
+    });
+
+    it('times nothing when every listed show runs', async () => {
+      const running = upcoming.map((each) => ({ ...each, running: true }));
+      const t = startTimed([running]);
+      t.actor.send(readyWith());
+      t.actor.send({ type: 'ui.showsShown' });
+      await flushMacrotasks();
+      expect(t.reads).toHaveLength(0);
+      expect(t.actor.getSnapshot().matches({ ready: { showStart: 'none' } })).toBe(true);
+    });
   });
 });

@@ -1,5 +1,13 @@
-import { assign, enqueueActions, setup, type DoneActorEvent } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
+import { selectItems } from '../list/list.selectors.ts';
 import type { ItemPatch } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { CHAT_TICKETS, chatTicketsMachine } from './chatTickets.machine.ts';
@@ -29,6 +37,11 @@ export const CAMS_LISTS = {
 } as const;
 /** The chat shows list (cam shows page and the start page's block); not patched by pushes. */
 export const CHAT_SHOWS_LIST = 'cams.shows.list';
+/**
+ * The shows list is reloaded this long after the next show's start, so the service (whose clock
+ * may run a little behind the browser's) says it started.
+ */
+export const SHOW_START_GRACE_MS = 2_000;
 /** Seed 001 §2/§9: a start page strip shows a handful of tiles with a "show all" link. */
 const HOME_STRIP_SIZE = 10;
 const PAGE_SIZE = 30;
@@ -44,6 +57,21 @@ export interface CamsContext {
   /** Actors online now: loaded once, then moved by each online or offline push. */
   onlineCount: number | null;
   categories: ActorCategory[];
+  /** The start (ISO) of the first listed show that has not started: the list reloads then. */
+  nextShowStart: string | null;
+  /** The wall clock (ms since the epoch, a recorded read) when that start was last timed. */
+  clock: number;
+}
+
+type ChatShowsSnapshot = SnapshotFrom<typeof chatShowsListMachine>;
+
+/** The first start among the listed shows not running yet (ISO), or null when all run. */
+export function nextShowStartOf(snapshot: ChatShowsSnapshot): string | null {
+  let next: string | null = null;
+  for (const show of selectItems(snapshot))
+    if (!show.running && (next === null || Date.parse(show.start) < Date.parse(next)))
+      next = show.start;
+  return next;
 }
 
 export type CamsEvent =
@@ -58,7 +86,9 @@ export type CamsEvent =
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number }
   /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
-  | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string };
+  | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string }
+  /** The shows list changed (its snapshot, synced to the domain): the next start may be another. */
+  | { type: `xstate.snapshot.${typeof CHAT_SHOWS_LIST}`; snapshot: ChatShowsSnapshot };
 
 const requestOf = (event: AppReadyEvent): CamRequest => ({
   queryServiceUrl: event.config.queryServiceUrl,
@@ -72,7 +102,9 @@ const requestOf = (event: AppReadyEvent): CamRequest => ({
  * (`cams.list`: cams, new girls, free chat, a category, a top cams list, with gender and type
  * filters), the start page's TOP and New strips, the actor categories and the count of actors
  * online. Online and offline pushes patch tiles in place in every list (no tile moves while it is
- * shown) and move the online count.
+ * shown) and move the online count. No push says a ticket show started (decision 0017): region
+ * `showStart` times the next listed show's start on the recorded wall clock and reloads the shows
+ * list then, so a page that lists it shows it running.
  */
 export const camsMachine = setup({
   types: {
@@ -86,6 +118,8 @@ export const camsMachine = setup({
     chatTickets: chatTicketsMachine,
     loadOnlineCount: placeholderCall<number, CamRequest>('loadOnlineCount'),
     loadCategories: placeholderCall<ActorCategory[], CamRequest>('loadCategories'),
+    /** The wall clock in ms since the epoch (recorded, so replay gets the same). */
+    readClock: placeholderCall<number, void>('readClock'),
   },
   actions: {
     spawnLists: enqueueActions(({ enqueue }) => {
@@ -100,10 +134,12 @@ export const camsMachine = setup({
           systemId: id,
           input: { limit: HOME_STRIP_SIZE, paging: 'offset', gridType: 'camsStrip' },
         });
+      // Its snapshots come to the domain, which times the next show's start from them.
       enqueue.spawnChild('chatShowsList', {
         id: CHAT_SHOWS_LIST,
         systemId: CHAT_SHOWS_LIST,
         input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'chatShows' },
+        syncSnapshot: true,
       });
       enqueue.spawnChild('chatTickets', { id: CHAT_TICKETS, systemId: CHAT_TICKETS });
     }),
@@ -152,6 +188,12 @@ export const camsMachine = setup({
       onlineCount: ({ context }, params: { by: 1 | -1 }) =>
         context.onlineCount === null ? null : Math.max(0, context.onlineCount + params.by),
     }),
+    keepNextShowStart: assign({
+      nextShowStart: (_, params: { start: string | null }) => params.start,
+    }),
+    keepClock: assign({ clock: (_, params: { now: number }) => params.now }),
+    /** The shown shows reload (every cached query is stale): a started one says so now. */
+    reloadShows: sendTo(CHAT_SHOWS_LIST, { type: 'list.invalidate' as const }),
     /** Patches her tile in every list where she is shown, without moving it. */
     patchTiles: enqueueActions(({ enqueue }, params: { actorId: number; online: boolean }) => {
       const patches: ItemPatch<CamTile>[] = [
@@ -160,6 +202,20 @@ export const camsMachine = setup({
       for (const id of Object.values(CAMS_LISTS))
         enqueue.sendTo(id, { type: 'list.itemsPatched', patches });
     }),
+  },
+  guards: {
+    /**
+     * The list's next start is not the one timed (a show started, or the list changed), and is
+     * `to` a start or to none.
+     */
+    nextStartMoved: ({ context }, params: { start: string | null; to: 'start' | 'none' }) =>
+      params.start !== context.nextShowStart && (params.start === null) === (params.to === 'none'),
+  },
+  delays: {
+    /** From the clock's reading to the next show's start, and a little after it. */
+    untilShowStart: ({ context }) =>
+      Math.max(0, Date.parse(context.nextShowStart ?? '') - context.clock || 0) +
+      SHOW_START_GRACE_MS,
   },
 }).createMachine({
   id: 'cams',
@@ -170,6 +226,8 @@ export const camsMachine = setup({
     showsWanted: false,
     onlineCount: null,
     categories: [],
+    nextShowStart: null,
+    clock: 0,
   },
   entry: 'spawnLists',
   initial: 'waiting',
@@ -305,6 +363,60 @@ export const camsMachine = setup({
               },
             },
             loaded: {},
+          },
+        },
+        /** The next listed show's start, timed: the list reloads then (no push says it). */
+        showStart: {
+          initial: 'none',
+          on: {
+            [`xstate.snapshot.${CHAT_SHOWS_LIST}`]: [
+              {
+                guard: {
+                  type: 'nextStartMoved',
+                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'none' }),
+                },
+                target: '.none',
+                actions: { type: 'keepNextShowStart', params: { start: null } },
+              },
+              {
+                guard: {
+                  type: 'nextStartMoved',
+                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'start' }),
+                },
+                target: '.reading',
+                reenter: true,
+                actions: {
+                  type: 'keepNextShowStart',
+                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot) }),
+                },
+              },
+            ],
+          },
+          states: {
+            /** No listed show waits for its start. */
+            none: {},
+            /** The wall clock is read to time the start. */
+            reading: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: {
+                  target: 'timing',
+                  actions: {
+                    type: 'keepClock',
+                    params: ({ event }: { event: DoneActorEvent<number> }) => ({
+                      now: event.output,
+                    }),
+                  },
+                },
+                // Without the clock the start is not timed; the next change of the list tries again.
+                onError: {
+                  target: 'none',
+                  actions: { type: 'keepNextShowStart', params: { start: null } },
+                },
+              },
+            },
+            timing: { after: { untilShowStart: { target: 'none', actions: 'reloadShows' } } },
           },
         },
       },

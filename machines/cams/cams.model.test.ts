@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
-import { camsMachine, type CamsContext } from './cams.machine.ts';
+import { camsMachine, CHAT_SHOWS_LIST, type CamsContext } from './cams.machine.ts';
 import { selectOnlineCount } from './cams.selectors.ts';
 
 /** Model-based test: every transition of the cams statechart, on the real machine. */
@@ -23,17 +23,38 @@ const events = [
     actorId: 7,
     start: '2026-11-25T20:00:00Z',
   },
+  // The shows list's snapshot, synced: a show not started yet (at 20:00 or 21:00), or all running.
+  ...[['2026-11-25T20:00:00Z'], ['2026-11-25T21:00:00Z'], []].map((starts) => ({
+    type: `xstate.snapshot.${CHAT_SHOWS_LIST}`,
+    snapshot: {
+      context: {
+        key: 'k',
+        entries: { k: { items: starts.map((start, id) => ({ id, start, running: false })) } },
+      },
+    },
+  })),
+  { type: 'xstate.done.actor.readClock', output: Date.parse('2026-11-25T19:00:00Z') },
+  { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
+  { type: 'xstate.after.untilShowStart.cams.ready.showStart.timing' },
 ];
 
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as CamsContext;
   // The count itself is unbounded under pushes: only whether it is known shapes the graph.
-  return JSON.stringify([s.value, context.request !== null, context.onlineCount !== null]);
+  return JSON.stringify([
+    s.value,
+    context.request !== null,
+    context.onlineCount !== null,
+    context.nextShowStart,
+  ]);
 };
 
 defineModelSuite(camsMachine, {
   events,
   serializeState,
+  // The real shows list would answer with snapshots of its own (synced to the domain) that the
+  // model's do not foresee: it is neither queried nor reloaded here (the unit tests run both).
+  runner: { stubActions: ['queryShows', 'reloadShows'] },
   timeout: 180_000,
   invariants: (snapshot, { route }) => {
     // The count is known exactly while it is live, and pushes keep it a count.
@@ -41,5 +62,10 @@ defineModelSuite(camsMachine, {
     if (snapshot.matches({ ready: { online: 'live' } })) expect(count, route).not.toBeNull();
     if (count !== null) expect(count, route).toBeGreaterThanOrEqual(0);
     if (snapshot.matches('ready')) expect(snapshot.context.request, route).not.toBeNull();
+    // A start is timed only while one is listed; none listed, nothing is timed.
+    if (snapshot.matches({ ready: { showStart: 'timing' } }))
+      expect(snapshot.context.nextShowStart, route).not.toBeNull();
+    if (snapshot.matches({ ready: { showStart: 'reading' } }))
+      expect(snapshot.context.nextShowStart, route).not.toBeNull();
   },
 });

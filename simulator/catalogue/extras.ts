@@ -527,16 +527,17 @@ export class ExtrasAccess {
   }
 
   /**
-   * Developer control: her show starts now (keeping its length), so a guest holding a ticket can
-   * join it; false when there is no such show.
+   * Developer control: her show starts now, or `inMs` from now (keeping its length), so a guest
+   * holding a ticket can join it; false when there is no such show.
    */
-  startChatShowNow(showId: number): boolean {
+  startChatShowNow(showId: number, inMs = 0): boolean {
+    const at = this.now() + inMs;
     return (
       this.db
         .prepare(
           'UPDATE cat_chat_shows SET ends_at = ? + (ends_at - starts_at), starts_at = ? WHERE id = ?',
         )
-        .run(this.now(), this.now(), showId).changes === 1
+        .run(at, at, showId).changes === 1
     );
   }
 

@@ -124,12 +124,16 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
     },
   });
 
-  // Her show starts now (keeping its length): she is online, held so, and in her ticket show, so
-  // a guest holding a ticket joins it as LIVESHOW.
+  // Her show starts now, or `inSeconds` from now (keeping its length): she is online, held so,
+  // and in her ticket show, so a guest holding a ticket joins it as LIVESHOW once it started.
   app.post('/dev/chatShows/startNow', async (request, reply) => {
-    const showId = Number((request.query as { showId?: unknown }).showId);
+    const query = request.query as { showId?: unknown; inSeconds?: unknown };
+    const showId = Number(query.showId);
+    const inSeconds = Number(query.inSeconds ?? 0);
     const show = Number.isInteger(showId) ? showOf(-1, showId) : undefined;
-    if (!show || !catalogue.extras.startChatShowNow(showId))
+    if (!Number.isFinite(inSeconds) || inSeconds < 0)
+      return reply.code(400).send({ error: 'inSeconds=<seconds from now, 0 or more>' });
+    if (!show || !catalogue.extras.startChatShowNow(showId, inSeconds * 1000))
       return reply.code(404).send({ error: 'no such show' });
     catalogue.actors.setOnline(show.actorId, true);
     catalogue.actors.holdOnline(show.actorId, true);

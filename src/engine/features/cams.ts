@@ -39,6 +39,8 @@ export interface CamsServices {
   buyChatTicket: IoRun<BuyTicketOutput, BuyTicketInput>;
   removeChatTicket: IoRun<boolean, RemoveTicketInput>;
   loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
+  /** The wall clock (ms since the epoch): the next ticket show's start is timed from it. */
+  camsClock: IoRun<number, void>;
   storeTileGridSettings?: (settings: TileGridSettings) => void;
 }
 
@@ -79,6 +81,7 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
       chatTickets,
       loadOnlineCount: wiring.call('cams.onlineCount', services?.loadOnlineCount),
       loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
+      readClock: wiring.call('cams.clock', services?.camsClock),
     },
   });
   return { cams };
@@ -94,6 +97,7 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
     buyChatTicket: (input, signal) => api.buyTicket(input, signal),
     removeChatTicket: (input, signal) => api.removeTicket(input, signal),
     loadInvitedShow: (input, signal) => api.invitedShow(input, signal),
+    camsClock: async () => deps.win.Date.now(),
     storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }

@@ -82,6 +82,8 @@ export function demoCamsServices() {
     removeChatTicket: async ({ showId }: RemoveTicketInput) => held.delete(showId),
     loadInvitedShow: async ({ showId }: LoadInvitedShowInput) =>
       shows.find((each) => each.id === showId) ?? null,
+    /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
+    camsClock: async () => Date.UTC(2026, 0, 1, 12),
     loadOnlineCount: async () => roster.filter((cam) => cam.online).length,
     loadActorCategories: async (): Promise<ActorCategory[]> => [
       { id: 3, slug: 'all', name: 'All actors' },
