@@ -9,6 +9,11 @@ import {
   selectOnlineCount,
 } from './favourites.selectors.ts';
 import type { FavouriteActor, FavouriteTarget } from './favourites.types.ts';
+import {
+  FAVOURITE_NOTIFICATIONS,
+  type favouriteNotificationsMachine,
+} from './notifications.machine.ts';
+import { selectNotificationSwitch } from './notifications.selectors.ts';
 
 const actor = (id: number, isOnline: boolean): FavouriteActor => ({
   id,
@@ -385,5 +390,43 @@ describe('favourites machine', () => {
     expect(sent).toEqual([
       { type: 'realtime.send', frame: { type: 'favoritePin', targetType: 'album', targetId: 55 } },
     ]);
+  });
+});
+
+describe('favourites machine: the list with our extensions', () => {
+  it('knows the other pins from the list, so an album shows pinned after a reload', () => {
+    const { favourites } = start();
+    favourites.send(readyWith());
+    favourites.send({
+      type: 'push.FavoriteActors',
+      actors: [actor(1, true)],
+      pins: { album: [55], sedcards: [], picture: [] },
+    });
+    expect(heart(favourites, album).pinned).toBe(true);
+    expect(heart(favourites, { targetType: 'sedcards', targetId: 55 }).pinned).toBe(false);
+    // An album unpinned elsewhere: the next list no longer carries it.
+    favourites.send({
+      type: 'push.FavoriteActors',
+      actors: [actor(1, true)],
+      pins: { album: [], sedcards: [], picture: [] },
+    });
+    expect(heart(favourites, album).pinned).toBe(false);
+  });
+
+  it('hands every list to its notification switches', () => {
+    const { favourites } = start();
+    favourites.send(readyWith());
+    const listed = (sms: boolean) => ({
+      type: 'push.FavoriteActors' as const,
+      actors: [{ ...actor(1, true), notifications: { email: true, sms } }],
+    });
+    favourites.send(listed(false));
+    const switches = () =>
+      favourites.system.get(FAVOURITE_NOTIFICATIONS) as ReturnType<
+        typeof createActor<typeof favouriteNotificationsMachine>
+      >;
+    expect(selectNotificationSwitch(switches().getSnapshot(), 1, 'sms').enabled).toBe(false);
+    favourites.send(listed(true));
+    expect(selectNotificationSwitch(switches().getSnapshot(), 1, 'sms').enabled).toBe(true);
   });
 });

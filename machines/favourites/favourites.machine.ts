@@ -1,4 +1,4 @@
-import { assign, setup, type ParameterizedObject } from 'xstate';
+import { assign, sendTo, setup, type ParameterizedObject } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import {
   toSystem,
@@ -12,6 +12,7 @@ import {
   isConfirmed,
   isPinned,
   onlineFirst,
+  pinsOf,
   pinTicket,
   sameTarget,
   withOnline,
@@ -19,7 +20,14 @@ import {
   type PinPushType,
 } from './favourites.rules.ts';
 import type { OutgoingFrame } from '../realtime/realtime.types.ts';
-import type { FavouriteActor, FavouriteChange, FavouriteTarget } from './favourites.types.ts';
+import type {
+  FavouriteActor,
+  FavouriteChange,
+  FavouritePins,
+  FavouriteTarget,
+  NotificationAnswer,
+} from './favourites.types.ts';
+import { FAVOURITE_NOTIFICATIONS, favouriteNotificationsMachine } from './notifications.machine.ts';
 
 export interface FavouritesContext {
   /** The favourite actors as the server listed them (online first), less those being unpinned. */
@@ -41,6 +49,14 @@ export interface FavouritesContext {
 
 type PinPushEvent = { type: PinPushType; targetId: number };
 type PinEvent = { type: 'ui.pin' } & FavouriteTarget;
+/** The guest's favourites (`FavoriteActors`, with our extensions: docs/realtime-extensions.md). */
+interface ListEvent {
+  type: 'push.FavoriteActors';
+  actors: FavouriteActor[];
+  pins?: FavouritePins | undefined;
+  notificationAnswer?: NotificationAnswer | undefined;
+}
+const listOf = ({ event }: { event: ListEvent }) => ({ actors: event.actors, pins: event.pins });
 type UnpinEvent = { type: 'ui.unpin' } & FavouriteTarget;
 
 export type FavouritesEvent =
@@ -54,7 +70,7 @@ export type FavouritesEvent =
   | { type: 'ui.retry' }
   | PinEvent
   | UnpinEvent
-  | { type: 'push.FavoriteActors'; actors: FavouriteActor[] }
+  | ListEvent
   | PinPushEvent
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number };
@@ -108,6 +124,7 @@ export const favouritesMachine = setup({
     events: {} as FavouritesEvent,
     tags: {} as 'busy',
   },
+  actors: { notifications: favouriteNotificationsMachine },
   actions: {
     /** The gate decides what a visitor needs (login, or signup without an account cookie). */
     openLogin: toSystem('gating', {
@@ -138,15 +155,26 @@ export const favouritesMachine = setup({
     sendChange: toRealtime((params: { target: FavouriteTarget; pin: boolean }) => [
       { type: params.pin ? 'favoritePin' : 'favoriteUnpin', ...params.target },
     ]),
-    /** The server's list; her tile stays away while her unpin waits (the list may be older). */
-    keepList: assign(({ context }, params: { actors: FavouriteActor[] }) => ({
-      actors: onlineFirst(
-        params.actors.filter(
-          (actor) => !isBeingUnpinned(context.changes, { targetType: 'actor', targetId: actor.id }),
+    /**
+     * The server's list and other pins; what her waiting unpin took away stays away (the list may
+     * be older). A list without the other pins (a server without our extension) keeps those
+     * confirmed in this visit.
+     */
+    keepList: assign(
+      ({ context }, params: { actors: FavouriteActor[]; pins?: FavouritePins | undefined }) => ({
+        actors: onlineFirst(
+          params.actors.filter(
+            (actor) =>
+              !isBeingUnpinned(context.changes, { targetType: 'actor', targetId: actor.id }),
+          ),
         ),
-      ),
-      extra: context.extra.filter((pin) => pin.targetType !== 'actor'),
-    })),
+        extra: params.pins
+          ? pinsOf(params.pins).filter((pin) => !isBeingUnpinned(context.changes, pin))
+          : context.extra.filter((pin) => pin.targetType !== 'actor'),
+      }),
+    ),
+    /** The notification switches follow every list (and settle the change it answers). */
+    forwardList: sendTo('notifications', (_, params: { event: ListEvent }) => params.event),
     setOnline: assign(({ context }, params: { actorId: number; isOnline: boolean }) => ({
       actors: withOnline(context.actors, params.actorId, params.isOnline),
     })),
@@ -221,10 +249,16 @@ export const favouritesMachine = setup({
     canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
     canUnpin: ({ context }, params: { target: FavouriteTarget }) =>
       isPinned(context, params.target),
-    /** The resumed pin, with the list just come: she is not among the guest's pins yet. */
-    wantsPin: ({ context }, params: { actors: FavouriteActor[] }) =>
+    /** The resumed pin, with the list just come: it is not among the guest's pins yet. */
+    wantsPin: (
+      { context },
+      params: { actors: FavouriteActor[]; pins?: FavouritePins | undefined },
+    ) =>
       context.wanted !== null &&
-      !isPinned({ actors: params.actors, extra: [], changes: [] }, context.wanted),
+      !isPinned(
+        { actors: params.actors, extra: params.pins ? pinsOf(params.pins) : [], changes: [] },
+        context.wanted,
+      ),
     allConfirmed: ({ context }) => context.changes.length === 0,
     nothingUndone: ({ context }) => context.undone.length === 0,
     isOurTicket: ({ context }, params: { ticket: string | null }) =>
@@ -331,10 +365,10 @@ export const favouritesMachine = setup({
         // login if she is not in it.
         'push.FavoriteActors': [
           {
-            guard: { type: 'wantsPin', params: ({ event }) => ({ actors: event.actors }) },
+            guard: { type: 'wantsPin', params: listOf },
             target: '.loaded.saving',
             actions: [
-              { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+              { type: 'keepList', params: listOf },
               { type: 'addPin', params: ({ context }) => ({ target: context.wanted! }) },
               {
                 type: 'sendChange',
@@ -345,10 +379,7 @@ export const favouritesMachine = setup({
           },
           {
             target: '.loaded',
-            actions: [
-              { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
-              'forgetWanted',
-            ],
+            actions: [{ type: 'keepList', params: listOf }, 'forgetWanted'],
           },
         ],
         'push.actorOnline': {
@@ -386,10 +417,20 @@ export const favouritesMachine = setup({
         },
         loaded: {
           initial: 'settled',
+          /** The favourites' e-mail and SMS switches (notifications.machine.ts). */
+          invoke: {
+            src: 'notifications',
+            id: 'notifications',
+            systemId: FAVOURITE_NOTIFICATIONS,
+            input: ({ context }) => ({ actors: context.actors }),
+          },
           on: {
             'ui.favouritesShown': { actions: 'requestList' },
             'push.FavoriteActors': {
-              actions: { type: 'keepList', params: ({ event }) => ({ actors: event.actors }) },
+              actions: [
+                { type: 'keepList', params: listOf },
+                { type: 'forwardList', params: ({ event }) => ({ event }) },
+              ],
             },
             'ui.pin': {
               guard: { type: 'canPin', params: targetOf },

@@ -2,6 +2,7 @@ import {
   FAVOURITE_TARGET_TYPES,
   type FavouriteActor,
   type FavouriteChange,
+  type FavouritePins,
   type FavouriteTarget,
   type FavouriteTargetType,
 } from './favourites.types.ts';
@@ -30,6 +31,15 @@ export function withOnline(
 
 export const sameTarget = (a: FavouriteTarget, b: FavouriteTarget): boolean =>
   a.targetType === b.targetType && a.targetId === b.targetId;
+
+/** The other pins a list carries, as targets (albums, sedcard albums, pictures). */
+export function pinsOf(pins: FavouritePins): FavouriteTarget[] {
+  return [
+    ...pins.album.map((targetId) => ({ targetType: 'album' as const, targetId })),
+    ...pins.sedcards.map((targetId) => ({ targetType: 'sedcards' as const, targetId })),
+    ...pins.picture.map((targetId) => ({ targetType: 'picture' as const, targetId })),
+  ];
+}
 
 /** What the pinned state is read from: the list, the other confirmed pins, the changes sent. */
 export interface PinnedFacts {

@@ -4,6 +4,30 @@ export interface FavouriteActor {
   name: string;
   isOnline: boolean;
   avatarUrl: string | null;
+  /** Whether the guest is told by e-mail / SMS when she comes online (our extension). */
+  notifications?: ActorNotifications | undefined;
+}
+
+/** How the guest may be told that a favourite came online (`setActorNotification`: `medium`). */
+export const NOTIFICATION_MEDIA = ['email', 'sms'] as const;
+export type NotificationMedium = (typeof NOTIFICATION_MEDIA)[number];
+export type ActorNotifications = Record<NotificationMedium, boolean>;
+
+/** One notification switch of one favourite, set on or off (`setActorNotification`). */
+export interface NotificationChange {
+  actorId: number;
+  medium: NotificationMedium;
+  enabled: boolean;
+}
+
+/** The `setActorNotification` a `FavoriteActors` list answers, and whether it was kept. */
+export type NotificationAnswer = NotificationChange & { accepted: boolean };
+
+/** The guest's other pins by type, as `FavoriteActors` carries them (our extension). */
+export interface FavouritePins {
+  album: number[];
+  sedcards: number[];
+  picture: number[];
 }
 
 /** What a guest can pin (contract `favoritePin`/`favoriteUnpin`: `targetType`). */

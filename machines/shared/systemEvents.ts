@@ -53,6 +53,7 @@ import type { LibraryEvent } from '../library/library.machine.ts';
 import type { SearchEvent } from '../search/search.machine.ts';
 import type { LegalEvent } from '../legal/legal.machine.ts';
 import type { FavouritesEvent } from '../favourites/favourites.machine.ts';
+import type { FavouriteNotificationsEvent } from '../favourites/notifications.machine.ts';
 
 /**
  * The events each actor of the app system accepts, by system id: what `toSystem` (between
@@ -125,6 +126,7 @@ interface SystemEvents {
   /** Players (machines/player) a domain spawns, named `<domain>.player`. */
   [player: `${string}.player`]: PlayerEvent;
   favourites: FavouritesEvent;
+  'favourites.notifications': FavouriteNotificationsEvent;
   library: LibraryEvent;
   oneClick: OneClickEvent;
   voiceCall: VoiceCallEvent;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { favouritesMachine } from '../../../machines/favourites/favourites.machine.ts';
+import type { favouriteNotificationsMachine } from '../../../machines/favourites/notifications.machine.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { Wiring } from '../wiring.ts';
 
@@ -8,6 +9,8 @@ export type FavouritesServices = Record<string, never>;
 
 export interface FavouritesSnapshots {
   favourites: SnapshotFrom<typeof favouritesMachine>;
+  /** The favourites' notification switches, a child of `favourites` while the list is loaded. */
+  'favourites.notifications': SnapshotFrom<typeof favouriteNotificationsMachine>;
 }
 
 function favouritesActors(_wiring: Wiring, _services: FavouritesServices | null) {
