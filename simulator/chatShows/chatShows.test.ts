@@ -169,4 +169,31 @@ describe('chat shows', () => {
     await post(`mutation { removeChatTicket(id: ${third!.id}) }`);
     expect((await tickets()).map((t) => t.showId)).not.toContain(third!.id);
   });
+
+  it('starts a show in some seconds (dev control startNow&inSeconds=): upcoming until then', async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const request = {
+      queryServiceUrl: sim.config.queryServiceUrl,
+      language: 'en' as const,
+      ver: sim.config.ver,
+      accessToken,
+    };
+    const page = () =>
+      api.fetchShowsPage(
+        { query: { request }, limit: 100, offset: 0, cursor: null, requestId: 1 },
+        new AbortController().signal,
+      );
+    const show = (await page()).items.find((each) => !each.running)!;
+    const startNow = (query: string) =>
+      fetch(`${sim.appUrl}/dev/chatShows/startNow?showId=${show.id}${query}`, { method: 'POST' });
+    expect((await startNow('&inSeconds=-1')).status).toBe(400);
+    const before = Date.now();
+    expect((await startNow('&inSeconds=60')).status).toBe(200);
+    const moved = (await page()).items.find((each) => each.id === show.id)!;
+    expect(moved.running).toBe(false);
+    expect(Date.parse(moved.start)).toBeGreaterThanOrEqual(before + 59_000);
+    expect(Date.parse(moved.start)).toBeLessThanOrEqual(Date.now() + 61_000);
+    expect((await startNow('')).status).toBe(200);
+    expect((await page()).items.find((each) => each.id === show.id)?.running).toBe(true);
+  });
 });
