@@ -115,6 +115,7 @@ test.describe('chat show tickets', () => {
     await expect(tickets.showStatus(invited.showId)).toHaveText('Upcoming', T);
     await expect(tickets.joinLink(invited.showId)).toHaveCount(0);
     await expect(tickets.showStatus(invited.showId)).toHaveText('Live now', T);
+    await tickets.checkScreen('show-started');
     // The ticket is the way in, and its minutes cost nothing more.
     await tickets.joinLink(invited.showId).click();
     await expect(chat.panel.getByRole('heading', { name: /· Live show$/ })).toBeVisible(T);
