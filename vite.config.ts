@@ -48,6 +48,72 @@ function graphqlWebInTheBrowser(): Plugin {
   };
 }
 
+/** The screens' chunk (the router, the layout, every screen): BootGate imports it at once. */
+const SCREENS_MODULE = '/views/AppRouter.tsx';
+
+/**
+ * `<link rel="modulepreload">` for the screens' chunk and the chunks it imports, in `index.html`.
+ * The entry imports it dynamically as its first act (src/app/BootGate.tsx), but a chunk's body
+ * runs only after every chunk it imports has evaluated (React, XState, the engine, the machines:
+ * the page load's longest task), so without this the request went out only after that task;
+ * with it the browser fetches the screens beside the entry's own files.
+ */
+function preloadScreens(): Plugin {
+  return {
+    name: 'camclient:preload-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.chunk) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        // By its modules: a chunk Rollup merged small chunks into has no facade module.
+        const screens = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith(SCREENS_MODULE)),
+        );
+        if (!screens) return [];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const addEntry = (file: string) => {
+          if (entryFiles.has(file)) return;
+          entryFiles.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) addEntry(next);
+        };
+        addEntry(context.chunk.fileName);
+        // Only a page whose entry asks for the screens (the app and the replayer, not the console).
+        const asked = [...entryFiles].some((file) =>
+          byFile.get(file)?.dynamicImports.includes(screens.fileName),
+        );
+        if (!asked) return [];
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file) || entryFiles.has(file)) return;
+          files.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) add(next);
+        };
+        add(screens.fileName);
+        // Their stylesheets too: the import adds them as <link rel="stylesheet"> when it runs.
+        const styles = [...files].flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return [
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 /** What the simulator serves compressed: text assets worth it (source maps only to developers). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -91,7 +157,13 @@ function precompress(): Plugin {
  * reports in the support console (`/support/`), which every build has.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), featureTextsPerLanguage(), graphqlWebInTheBrowser(), precompress()],
+  plugins: [
+    react(),
+    featureTextsPerLanguage(),
+    graphqlWebInTheBrowser(),
+    preloadScreens(),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __DEV_SURFACES__: JSON.stringify(mode !== 'production'),
