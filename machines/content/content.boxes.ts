@@ -26,10 +26,11 @@ export const BUY_FAILURES = { insufficientBalance: 'http_402', needAgeCheck: 'ht
 export const notEnoughMoneyBox = (
   item: ContentItem | null,
   decision: BuyDecision | null,
+  today: string | null,
 ): ModalOpenEvent => ({
   type: 'modals.open',
   id: CONTENT_MODALS.notEnoughMoney,
-  props: moneyProps(item, decision),
+  props: moneyProps(item, decision, today),
   replyTo: 'content',
 });
 

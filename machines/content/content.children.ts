@@ -38,3 +38,12 @@ export function previewScrubInput(context: ContentContext) {
   const { request } = shownFacts(context);
   return { request: { ...request, queryServiceUrl: context.queryServiceUrl } };
 }
+
+/** The video's buying options: the clock, and a logged-in guest's vouchers on the query service. */
+export function videoOffersInput(context: ContentContext) {
+  const { request } = shownFacts(context);
+  return {
+    request: { ...request, queryServiceUrl: context.queryServiceUrl },
+    loggedIn: context.commenter.isLoggedIn,
+  };
+}

@@ -1,5 +1,6 @@
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
-import { formatMoney, type Money } from '../shared/money.ts';
+import { formatMoney } from '../shared/money.ts';
+import { priceToPay } from './content.offers.ts';
 import { priceIn } from './content.price.ts';
 import type { BuyDecision, ContentItem, ContentKind, ContentRef } from './content.types.ts';
 import type { AlbumFacts } from './album.types.ts';
@@ -32,20 +33,16 @@ export function decisionOf(answer: GateAnswerEvent): BuyDecision {
   };
 }
 
-/** The shown item's price (nothing shown: zero euro). */
-export function priceOf(item: ContentItem | null): Money {
-  return item?.price ?? { value: 0, currency: 'EUR' };
-}
-
 /**
- * The not-enough-money box's figures, formatted: the price in the balance's currency (coins and
+ * The not-enough-money box's figures, formatted: the price to pay (today's) in the balance's currency (coins and
  * credits at their rate) and the balance the page knew.
  */
 export function moneyProps(
   item: ContentItem | null,
   decision: BuyDecision | null,
+  today: string | null,
 ): Record<string, string> {
-  const price = priceOf(item);
+  const price = priceToPay(item, today);
   const balance = decision?.balance ?? null;
   if (!balance) return { price: formatMoney(price) };
   return {

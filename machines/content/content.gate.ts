@@ -5,8 +5,14 @@ import type {
   GateUnwatchEvent,
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
-import { priceOf } from './content.figures.ts';
-import type { BuyDecision, ContentContext, ContentGate, ContentItem } from './content.types.ts';
+import { priceToPay } from './content.offers.ts';
+import type {
+  BuyDecision,
+  ContentContext,
+  ContentGate,
+  ContentItem,
+  ContentPayment,
+} from './content.types.ts';
 
 /**
  * What the content page asks of the one gating decision (machines/gating) and how it reads the
@@ -20,25 +26,44 @@ import type { BuyDecision, ContentContext, ContentGate, ContentItem } from './co
 export const CONTENT_GATE_TICKETS = {
   buy: 'content.buyGate',
   media: 'content.mediaGate',
+  vip: 'content.vipGate',
   flow: 'content.flow',
 } as const;
 
-/** Buying the item at its price (converted to the balance's currency by the gate). */
-export const buyAsk = (item: ContentItem | null): GateAskEvent => ({
+/** Nothing to pay in money: a video voucher pays. */
+const NO_MONEY = { value: 0, currency: 'EUR' } as const;
+
+/**
+ * Buying the item at what the guest pays (converted to the balance's currency by the gate): its
+ * price, the daily-bonus price of `today`, or nothing when a video voucher pays (the gate still
+ * asks for the login and the age check).
+ */
+export const buyAsk = (
+  item: ContentItem | null,
+  today: string | null,
+  payment: ContentPayment = 'money',
+): GateAskEvent => ({
   type: 'gate.ask',
   action: 'buy',
-  price: priceOf(item),
+  price: payment === 'voucher' ? NO_MONEY : priceToPay(item, today),
   replyTo: 'content',
 });
+
+/** Watching a VIP30 offer as a VIP30 subscriber (the gate's `vipContent`: login, age, VIP abo). */
+export const VIP_ASK: GateAskEvent = { type: 'gate.ask', action: 'vipContent', replyTo: 'content' };
 
 /**
  * The last decision's ask again with `openFlow`: the gate opens the restriction's flow (login,
  * signup, abo) and tells `content` when it ends (`gate.resumed`).
  */
-export const flowAsk = (item: ContentItem | null, decision: BuyDecision | null): GateAskEvent => ({
+export const flowAsk = (
+  item: ContentItem | null,
+  decision: BuyDecision | null,
+  today: string | null,
+): GateAskEvent => ({
   type: 'gate.ask',
   action: decision?.action ?? 'buy',
-  price: priceOf(item),
+  price: priceToPay(item, today),
   replyTo: 'content',
   ticket: CONTENT_GATE_TICKETS.flow,
   openFlow: true,
@@ -51,34 +76,59 @@ export const AGE_CHECK_ASK: GateAskEvent = {
   replyTo: 'content',
 };
 
-/** The standing asks for the shown item: buying it, and its gated media. */
-export const standingAsks = (item: ContentItem | null): GateWatchEvent[] => [
-  {
-    type: 'gate.watch',
-    action: 'buy',
-    price: priceOf(item),
-    replyTo: 'content',
-    ticket: CONTENT_GATE_TICKETS.buy,
-  },
+/** The standing ask about buying the item at today's price (sent again once the day is known). */
+export const buyWatch = (item: ContentItem | null, today: string | null): GateWatchEvent => ({
+  type: 'gate.watch',
+  action: 'buy',
+  price: priceToPay(item, today),
+  replyTo: 'content',
+  ticket: CONTENT_GATE_TICKETS.buy,
+});
+
+/**
+ * The standing asks for the shown item: buying it, its gated media, and for a VIP30 offer
+ * watching it as a VIP30 subscriber.
+ */
+export const standingAsks = (item: ContentItem | null, today: string | null): GateWatchEvent[] => [
+  buyWatch(item, today),
   {
     type: 'gate.watch',
     action: 'avsContent',
     replyTo: 'content',
     ticket: CONTENT_GATE_TICKETS.media,
   },
+  ...(item?.isVip30Offer
+    ? [
+        {
+          type: 'gate.watch',
+          action: 'vipContent',
+          replyTo: 'content',
+          ticket: CONTENT_GATE_TICKETS.vip,
+        } as const,
+      ]
+    : []),
 ];
 
-export const STANDING_UNWATCH: GateUnwatchEvent[] = [
-  CONTENT_GATE_TICKETS.buy,
-  CONTENT_GATE_TICKETS.media,
-].map((ticket) => ({ type: 'gate.unwatch', replyTo: 'content', ticket }));
+/** The standing asks of `standingAsks(item)` taken back. */
+export const standingUnwatch = (item: ContentItem | null): GateUnwatchEvent[] =>
+  standingAsks(item, null).map(({ ticket }) => ({
+    type: 'gate.unwatch',
+    replyTo: 'content',
+    ticket,
+  }));
 
-/** The standing answers with this one kept (the buy button's or the gated media's). */
+const STANDING: Record<string, keyof ContentContext['gates']> = {
+  [CONTENT_GATE_TICKETS.buy]: 'buy',
+  [CONTENT_GATE_TICKETS.media]: 'media',
+  [CONTENT_GATE_TICKETS.vip]: 'vip',
+};
+
+/** The standing answers with this one kept (the buy button's, the gated media's or the VIP30's). */
 export function withStandingAnswer(
   gates: ContentContext['gates'],
   answer: GateAnswerEvent,
 ): ContentContext['gates'] {
-  const which = answer.ticket === CONTENT_GATE_TICKETS.buy ? 'buy' : 'media';
+  const which = STANDING[answer.ticket ?? ''] ?? 'media';
   const gate: ContentGate = { allowed: answer.allowed, reason: answer.reason };
   return { ...gates, [which]: gate };
 }
@@ -100,8 +150,7 @@ export const gateAnswer = {
     params.answer.allowed,
   /** A standing answer (the button's label, the gated media). */
   isStanding: (params: { answer: GateAnswerEvent }) =>
-    params.answer.ticket === CONTENT_GATE_TICKETS.buy ||
-    params.answer.ticket === CONTENT_GATE_TICKETS.media,
+    params.answer.ticket !== null && params.answer.ticket in STANDING,
   /** The answer of the ask that opens the flow: allowed by now, or nothing to open. */
   flowNotNeeded: (params: { answer: GateAnswerEvent }) =>
     params.answer.ticket === CONTENT_GATE_TICKETS.flow &&
@@ -110,6 +159,11 @@ export const gateAnswer = {
   resumedBuy: (params: { resumed: GateResumedEvent; success: boolean }) =>
     params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
     params.resumed.action === 'buy' &&
+    params.resumed.success === params.success,
+  /** The VIP subscription's flow ended: `success` as given, for the VIP30 offer. */
+  resumedVip: (params: { resumed: GateResumedEvent; success: boolean }) =>
+    params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
+    params.resumed.action === 'vipContent' &&
     params.resumed.success === params.success,
   isFlowResumed: (params: { resumed: GateResumedEvent }) =>
     params.resumed.ticket === CONTENT_GATE_TICKETS.flow,

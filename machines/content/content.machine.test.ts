@@ -31,7 +31,16 @@ import {
 } from './content.selectors.ts';
 import { albumFacts } from './album.testing.ts';
 import { contentItem } from './content.testing.ts';
-import type { BuyDecision, ContentBuyReply, ContentCall, ContentItem } from './content.types.ts';
+import type {
+  BuyDecision,
+  ContentBuyCall,
+  ContentBuyReply,
+  ContentCall,
+  ContentItem,
+  GuestVoucher,
+  VoucherCall,
+} from './content.types.ts';
+import { videoOffersMachine } from './videoOffers.machine.ts';
 
 const PREVIEW = {
   src: '/media/content/video/5101/preview.webm',
@@ -66,24 +75,46 @@ function start(
     answers?: unknown[];
     videoRating?: AnyStateMachine;
     albumComments?: AnyStateMachine;
+    /** The clock's reading and the guest's vouchers, for a video's buying options. */
+    offers?: { now: number; vouchers: GuestVoucher[] };
+    /** What loading the item again answers (a VIP30 offer after the VIP subscription). */
+    reloaded?: ContentItem;
   } = {},
 ) {
   const told: { to: string; event: EventObject }[] = [];
   const answers = [...(options.answers ?? [])];
   let buys = 0;
+  const paidWith: string[] = [];
+  let vouchers = [...(options.offers?.vouchers ?? [])];
   const recorder = (to: string) =>
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => told.push({ to, event }) } } });
   const content = contentMachine.provide({
     actors: {
       loadItem: fromPromise<ContentItem, ContentCall>(async () => item),
-      buyItem: fromPromise<ContentBuyReply, ContentCall>(async () => {
+      buyItem: fromPromise<ContentBuyReply, ContentBuyCall>(async ({ input }) => {
         buys += 1;
+        paidWith.push(input.payWith);
+        if (input.payWith === 'voucher')
+          vouchers = vouchers.map((v) => (v.type === 1 ? { ...v, amount: v.amount - 1 } : v));
         const answer = answers.shift() ?? { item: { ...item, bought: true } };
         if (answer instanceof Error || (answer as { code?: string }).code) throw answer;
         return answer as ContentBuyReply;
       }),
       ...(options.videoRating ? { videoRating: options.videoRating as never } : {}),
       ...(options.albumComments ? { albumComments: options.albumComments as never } : {}),
+      ...(options.reloaded
+        ? { reloadItem: fromPromise<ContentItem, ContentCall>(async () => options.reloaded!) }
+        : {}),
+      ...(options.offers
+        ? {
+            videoOffers: videoOffersMachine.provide({
+              actors: {
+                readClock: fromPromise<number, void>(async () => options.offers!.now),
+                loadVouchers: fromPromise<GuestVoucher[], VoucherCall>(async () => vouchers),
+              },
+            }),
+          }
+        : {}),
     },
   });
   const others = ['modals', 'payTour', 'avs', 'guest', 'incentives', 'consent'] as const;
@@ -136,6 +167,8 @@ function start(
     /** What the gate answers from now on. */
     decide: (next: Decision) => void (decision = next),
     buys: () => buys,
+    /** How each purchase was paid, in order. */
+    paidWith: () => paidWith,
     snapshot: () => actor.getSnapshot() as ReturnType<typeof contentMachine.transition>,
     /** What the machine told one system since the page opened (the profile visit left out). */
     to: (system: string) => told.filter((t) => t.to === system).map((t) => t.event),
@@ -575,7 +608,7 @@ describe('content machine: the gate opens what comes first, and the purchase res
       { type: 'gate.unwatch', replyTo: 'content', ticket: CONTENT_GATE_TICKETS.buy },
       { type: 'gate.unwatch', replyTo: 'content', ticket: CONTENT_GATE_TICKETS.media },
     ]);
-    expect(c.snapshot().context.gates).toEqual({ buy: null, media: null });
+    expect(c.snapshot().context.gates).toEqual({ buy: null, media: null, vip: null });
   });
 });
 
@@ -616,5 +649,108 @@ describe('content machine: a broken album child', () => {
       total: 7,
       canComment: true,
     });
+  });
+});
+
+describe('content machine: the video buying options', () => {
+  const NOON = Date.UTC(2026, 0, 11, 12);
+  const daily = contentItem({
+    kind: 'video',
+    id: 5104,
+    dailyBonusPrice: { value: 1.99, currency: 'EUR', day: '2026-01-11' },
+  });
+
+  it('asks the gate at the daily-bonus price on its day, and the regular price the day after', async () => {
+    const today = start(daily, { offers: { now: NOON, vouchers: [] } });
+    await flushMacrotasks();
+    today.decide(allowed);
+    today.actor.send({ type: 'ui.buy' });
+    expect(today.asks().at(-1)?.price).toEqual({ value: 1.99, currency: 'EUR' });
+    // The buy button's standing answer is asked again once the day is known, at that price.
+    const watches = today.to('gating').filter((e) => e.type === 'gate.watch') as GateWatchEvent[];
+    expect(watches.filter((w) => w.ticket === CONTENT_GATE_TICKETS.buy).at(-1)?.price).toEqual({
+      value: 1.99,
+      currency: 'EUR',
+    });
+
+    const tomorrow = start(daily, { offers: { now: NOON + 86_400_000, vouchers: [] } });
+    await flushMacrotasks();
+    tomorrow.decide(allowed);
+    tomorrow.actor.send({ type: 'ui.buy' });
+    expect(tomorrow.asks().at(-1)?.price).toEqual({ value: 4.99, currency: 'EUR' });
+  });
+
+  it('buys with a video voucher through the gate (no money asked), and the vouchers load again', async () => {
+    const c = start(video, {
+      offers: { now: NOON, vouchers: [{ type: 1, amount: 2, actorName: null }] },
+    });
+    await flushMacrotasks();
+    expect(c.snapshot().context.vouchers).toBe(2);
+    c.decide(allowed);
+    c.actor.send({ type: 'ui.buyWithVoucher' });
+    expect(c.asks().at(-1)).toMatchObject({
+      action: 'buy',
+      price: { value: 0, currency: 'EUR' },
+    });
+    await flushMacrotasks();
+    expect(c.paidWith()).toEqual(['voucher']);
+    expect(c.snapshot().context.item?.bought).toBe(true);
+    // No balance to reload: the vouchers are counted again, one fewer.
+    expect(c.to('guest')).toEqual([]);
+    await flushMacrotasks();
+    expect(c.snapshot().context.vouchers).toBe(1);
+  });
+
+  it('offers no voucher without one, nor to an album', async () => {
+    const none = start(video, {
+      offers: { now: NOON, vouchers: [{ type: 4, amount: 1, actorName: null }] },
+    });
+    await flushMacrotasks();
+    expect(none.snapshot().context.vouchers).toBe(0);
+    expect(none.snapshot().can({ type: 'ui.buyWithVoucher' })).toBe(false);
+    const album = start(contentItem({ kind: 'album', id: 6201 }));
+    await flushMacrotasks();
+    expect(album.snapshot().can({ type: 'ui.buyWithVoucher' })).toBe(false);
+  });
+
+  const vip = contentItem({ kind: 'video', id: 5105, isVip30Offer: true });
+  const vipabo = { type: 'payTour.open', flow: 'vipabo' } as const;
+
+  it('a VIP30 offer: the gate opens the VIP subscription, and after it the video loads again to be watched', async () => {
+    const playback = { src: '/media/content/video/5105/full.m3u8?key=1.ab' };
+    const c = start(vip, { reloaded: { ...vip, playback } });
+    await flushMacrotasks();
+    // The standing answer about watching it as a VIP30 subscriber is held for the page.
+    c.decide({ reason: 'needAbo', open: vipabo, balance: null });
+    c.actor.send({ type: 'ui.joinVip30' });
+    expect(c.asks().map((ask) => [ask.action, ask.openFlow ?? false])).toEqual([
+      ['vipContent', false],
+      ['vipContent', true],
+    ]);
+    expect(c.purchase()).toBe('restricted');
+    c.actor.send({
+      type: 'gate.resumed',
+      action: 'vipContent',
+      ticket: CONTENT_GATE_TICKETS.flow,
+      success: true,
+    });
+    expect(c.purchase()).toBe('reloading');
+    await flushMacrotasks();
+    expect(c.purchase()).toBe('idle');
+    expect(c.snapshot().matches({ shown: { watch: 'watching' } })).toBe(true);
+    expect(c.buys()).toBe(0);
+  });
+
+  it('a VIP30 subscriber is let through at once; a video that is no VIP30 offer ignores the intent', async () => {
+    const c = start(vip, { reloaded: vip });
+    await flushMacrotasks();
+    c.decide(allowed);
+    expect(c.snapshot().context.gates.vip).toEqual({ allowed: true, reason: null });
+    c.actor.send({ type: 'ui.joinVip30' });
+    expect(c.purchase()).toBe('reloading');
+    const plain = start(video);
+    await flushMacrotasks();
+    expect(plain.snapshot().can({ type: 'ui.joinVip30' })).toBe(false);
+    expect(plain.snapshot().context.gates.vip).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { VIDEO_RATING, videoRatingMachine } from './videoRating.machine.ts';
 import { ALBUM_RATING, albumRatingMachine } from './albumRating.machine.ts';
 import { ALBUM_COMMENTS, albumCommentsMachine } from './albumComments.machine.ts';
 import { CONTENT_SCRUB, previewScrubMachine } from './previewScrub.machine.ts';
+import { CONTENT_OFFERS, videoOffersMachine } from './videoOffers.machine.ts';
 import {
   ageCheckBox,
   AWAIT_AGE_CHECK,
@@ -20,6 +21,7 @@ import {
   albumCommentsInput,
   albumRatingInput,
   previewScrubInput,
+  videoOffersInput,
   videoRatingInput,
 } from './content.children.ts';
 import { decisionOf, refOf } from './content.figures.ts';
@@ -27,21 +29,27 @@ import { albumBuying, previewEnded } from './content.incentives.ts';
 import {
   AGE_CHECK_ASK,
   buyAsk,
+  buyWatch,
   flowAsk,
   gateAnswer,
   type Asked,
-  STANDING_UNWATCH,
   standingAsks,
+  standingUnwatch,
+  VIP_ASK,
   withStandingAnswer,
 } from './content.gate.ts';
+import { platformDay, usableVideoVouchers } from './content.offers.ts';
 import type {
   BuyDecision,
+  ContentBuyCall,
   ContentBuyReply,
   ContentCall,
   ContentContext,
   ContentEvent,
   ContentItem,
+  ContentPayment,
   ContentRef,
+  GuestVoucher,
 } from './content.types.ts';
 import { failureCode } from '../shared/failure.ts';
 
@@ -53,7 +61,7 @@ export const PREVIEW_FRAME_MS = 1500;
 
 export type { ContentContext, ContentEvent } from './content.types.ts';
 
-const NO_GATES: ContentContext['gates'] = { buy: null, media: null };
+const NO_GATES: ContentContext['gates'] = { buy: null, media: null, vip: null };
 
 /** What a page keeps of its item: nothing, before one is open or after it closed. */
 const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'> = {
@@ -63,6 +71,9 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
   frame: 0,
   decision: null,
   gates: NO_GATES,
+  today: null,
+  vouchers: null,
+  payment: 'money',
 };
 
 /**
@@ -74,6 +85,10 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
  * A restriction without a box of its own (login or signup) is opened by the gate (`openFlow`),
  * and the purchase resumes when it succeeds (`gate.resumed`). Opening a page counts as a visit of the
  * actor's profile (both pages are profile sections, §2), tracked through consent.
+ * A video's buying options (content.offers.ts): its daily-bonus price on the day it is set for
+ * (the clock is read once an item is shown), a video voucher of the guest's (query service guest
+ * vouchers) used instead of money, and a VIP30 offer, watched free by a VIP30 subscriber and
+ * otherwise offered with the VIP subscription; each goes through the same gating decision.
  * Its modal boxes are in content.boxes.ts.
  */
 export const contentMachine = setup({
@@ -85,7 +100,10 @@ export const contentMachine = setup({
   },
   actors: {
     loadItem: placeholderCall<ContentItem, ContentCall>('content.loadItem'),
-    buyItem: placeholderCall<ContentBuyReply, ContentCall>('content.buyItem'),
+    buyItem: placeholderCall<ContentBuyReply, ContentBuyCall>('content.buyItem'),
+    /** The shown item again (a VIP30 offer the guest may now watch): the same call as `loadItem`. */
+    reloadItem: placeholderCall<ContentItem, ContentCall>('content.reloadItem'),
+    videoOffers: videoOffersMachine,
     player: playerMachine,
     videoRating: videoRatingMachine,
     albumRating: albumRatingMachine,
@@ -110,17 +128,31 @@ export const contentMachine = setup({
       error: null,
     })),
     askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
-      buyAsk(context.item),
+      buyAsk(context.item, context.today, context.payment),
     ),
     askToOpen: toSystem('gating', ({ context }: { context: ContentContext }) =>
-      flowAsk(context.item, context.decision),
+      flowAsk(context.item, context.decision, context.today),
     ),
-    /** The standing asks for the shown item: buying it, and its gated media. */
+    askVip: toSystem('gating', VIP_ASK),
+    storePayment: assign((_, params: { payment: ContentPayment }) => ({
+      payment: params.payment,
+    })),
+    storeToday: assign((_, params: { now: number }) => ({ today: platformDay(params.now) })),
+    /** The buy button's standing answer again, at today's price. */
+    rewatchBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      buyWatch(context.item, context.today),
+    ),
+    storeVouchers: assign(({ context }, params: { vouchers: GuestVoucher[] }) => ({
+      vouchers: usableVideoVouchers(params.vouchers, context.item),
+    })),
+    /** A voucher paid: the guest's vouchers are loaded again (one fewer). */
+    tellVouchersSpent: sendTo(CONTENT_OFFERS, { type: 'offers.vouchersSpent' as const }),
+    /** The standing asks for the shown item: buying it, its gated media, a VIP30 offer. */
     watchGates: enqueueActions(({ context, enqueue }) => {
-      for (const ask of standingAsks(context.item)) enqueue(toSystem('gating', ask));
+      for (const ask of standingAsks(context.item, context.today)) enqueue(toSystem('gating', ask));
     }),
-    unwatchGates: enqueueActions(({ enqueue }) => {
-      for (const unwatch of STANDING_UNWATCH) enqueue(toSystem('gating', unwatch));
+    unwatchGates: enqueueActions(({ context, enqueue }) => {
+      for (const unwatch of standingUnwatch(context.item)) enqueue(toSystem('gating', unwatch));
     }),
     forgetGates: assign({ gates: NO_GATES }),
     storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => ({
@@ -134,7 +166,7 @@ export const contentMachine = setup({
       actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
     })),
     openNotEnoughMoney: toSystem('modals', ({ context }: { context: ContentContext }) =>
-      notEnoughMoneyBox(context.item, context.decision),
+      notEnoughMoneyBox(context.item, context.decision, context.today),
     ),
     openAgeCheck: toSystem('modals', ({ context }: { context: ContentContext }) =>
       ageCheckBox(context.request?.language ?? 'en'),
@@ -174,6 +206,12 @@ export const contentMachine = setup({
     /** A video the guest may watch whole: bought (or free) and given its playlist. */
     canWatchWhole: ({ context }) => !!context.item?.playback,
     isVideo: ({ context }) => context.item?.kind === 'video',
+    hasVoucher: ({ context }) => (context.vouchers ?? 0) > 0,
+    paidByVoucher: ({ context }) => context.payment === 'voucher',
+    isVip30Offer: ({ context }) => context.item?.isVip30Offer === true,
+    /** The gate let the guest watch the VIP30 offer: the item is loaded again, now watchable. */
+    vipAllowed: ({ context }) =>
+      context.decision?.action === 'vipContent' && context.decision.reason === null,
     // Wrapped here: imported guard functions would cost `setup` its `enqueueActions` inference.
     answers: (_, params: Asked) => gateAnswer.answers(params),
     allows: (_, params: Asked) => gateAnswer.allows(params),
@@ -181,6 +219,8 @@ export const contentMachine = setup({
     flowNotNeeded: (_, params: { answer: GateAnswerEvent }) => gateAnswer.flowNotNeeded(params),
     resumedBuy: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
       gateAnswer.resumedBuy(params),
+    resumedVip: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
+      gateAnswer.resumedVip(params),
     isFlowResumed: (_, params: { resumed: GateResumedEvent }) => gateAnswer.isFlowResumed(params),
     resumes: (_, params: { answer: GateAnswerEvent }) => gateAnswer.resumes(params),
     needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
@@ -260,6 +300,19 @@ export const contentMachine = setup({
           guard: { type: 'isStanding', params: ({ event }) => ({ answer: event }) },
           actions: { type: 'storeGate', params: ({ event }) => ({ answer: event }) },
         },
+        // The video's buying options (content.offers): the day, and the guest's vouchers.
+        'content.clockRead': {
+          actions: [
+            { type: 'storeToday', params: ({ event }) => ({ now: event.now }) },
+            'rewatchBuy',
+          ],
+        },
+        'content.vouchersLoaded': {
+          actions: {
+            type: 'storeVouchers',
+            params: ({ event }) => ({ vouchers: event.vouchers }),
+          },
+        },
       },
       states: {
         purchase: {
@@ -270,9 +323,25 @@ export const contentMachine = setup({
                 'ui.buy': [
                   // Nothing to buy twice.
                   { guard: 'isBought' },
-                  { guard: 'isAlbum', target: 'askingToBuy', actions: 'tellAlbumIncentives' },
-                  { target: 'askingToBuy' },
+                  {
+                    guard: 'isAlbum',
+                    target: 'askingToBuy',
+                    actions: [
+                      'tellAlbumIncentives',
+                      { type: 'storePayment', params: { payment: 'money' } },
+                    ],
+                  },
+                  {
+                    target: 'askingToBuy',
+                    actions: { type: 'storePayment', params: { payment: 'money' } },
+                  },
                 ],
+                'ui.buyWithVoucher': {
+                  guard: and([{ type: 'hasVoucher' }, { type: 'isVideo' }]),
+                  target: 'askingToBuy',
+                  actions: { type: 'storePayment', params: { payment: 'voucher' } },
+                },
+                'ui.joinVip30': { guard: 'isVip30Offer', target: 'askingVip' },
                 'ui.verifyAge': 'askingToVerify',
                 'content.watchPreview': {
                   guard: 'hasPreviewClip',
@@ -289,6 +358,23 @@ export const contentMachine = setup({
                   guard: {
                     type: 'answers',
                     params: ({ event }) => ({ answer: event, action: 'buy' as const }),
+                  },
+                  target: 'deciding',
+                  actions: {
+                    type: 'storeDecision',
+                    params: ({ event }) => ({ decision: decisionOf(event) }),
+                  },
+                },
+              },
+            },
+            /** The gate decides whether the guest may watch the VIP30 offer (login, age, VIP abo). */
+            askingVip: {
+              entry: 'askVip',
+              on: {
+                'gate.answer': {
+                  guard: {
+                    type: 'answers',
+                    params: ({ event }) => ({ answer: event, action: 'vipContent' as const }),
                   },
                   target: 'deciding',
                   actions: {
@@ -336,6 +422,7 @@ export const contentMachine = setup({
                 { guard: 'canOpenRestriction', target: 'restricted' },
                 // Login turned off by configuration: nothing to offer, the page stays.
                 { guard: 'isRestricted', target: 'idle' },
+                { guard: 'vipAllowed', target: 'reloading' },
                 { target: 'buying' },
               ],
             },
@@ -414,6 +501,14 @@ export const contentMachine = setup({
                     },
                     target: 'resuming',
                   },
+                  // The VIP subscription was taken: the offer is loaded again, to be watched.
+                  {
+                    guard: {
+                      type: 'resumedVip',
+                      params: ({ event }) => ({ resumed: event, success: true }),
+                    },
+                    target: 'reloading',
+                  },
                   {
                     guard: { type: 'isFlowResumed', params: ({ event }) => ({ resumed: event }) },
                     target: 'idle',
@@ -449,20 +544,51 @@ export const contentMachine = setup({
                 ],
               },
             },
+            /** The VIP30 offer is the guest's to watch: the item again, with its playlist. */
+            reloading: {
+              tags: 'busy',
+              invoke: {
+                id: 'reloadItem',
+                src: 'reloadItem',
+                input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'storeItem', params: ({ event }) => ({ item: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
             buying: {
               tags: 'busy',
               entry: 'clearError',
               invoke: {
                 id: 'buyItem',
                 src: 'buyItem',
-                input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
-                    'reloadBalance',
-                  ],
-                },
+                input: ({ context }) => ({
+                  request: context.request!,
+                  ref: context.ref!,
+                  payWith: context.payment,
+                }),
+                onDone: [
+                  {
+                    guard: 'paidByVoucher',
+                    target: 'idle',
+                    actions: [
+                      { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
+                      'tellVouchersSpent',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
+                      'reloadBalance',
+                    ],
+                  },
+                ],
                 onError: [
                   // The server finds the balance short (e.g. spent in another tab): the same box.
                   {
@@ -535,6 +661,13 @@ export const contentMachine = setup({
                   id: CONTENT_SCRUB,
                   systemId: CONTENT_SCRUB,
                   input: ({ context }) => previewScrubInput(context),
+                  onError: 'none',
+                },
+                {
+                  src: 'videoOffers',
+                  id: CONTENT_OFFERS,
+                  systemId: CONTENT_OFFERS,
+                  input: ({ context }) => videoOffersInput(context),
                   onError: 'none',
                 },
               ],

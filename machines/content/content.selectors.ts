@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { contentMachine } from './content.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import type { ContentItem, ContentPicture } from './content.types.ts';
+import type { Money } from '../shared/money.ts';
+import { dailyPriceApplies, priceToPay } from './content.offers.ts';
+import type { ContentGate, ContentItem, ContentPicture } from './content.types.ts';
 
 type ContentSnapshot = SnapshotFrom<typeof contentMachine>;
 
@@ -74,3 +76,40 @@ export const selectMediaAllowed = (snapshot: ContentSnapshot): boolean =>
 /** Why the gated media stay hidden (login first, or the age check); null when shown. */
 export const selectMediaGateReason = (snapshot: ContentSnapshot): RestrictionReason | null =>
   snapshot.context.gates.media?.reason ?? null;
+
+export interface PriceOffer {
+  /** What the guest pays in money today. */
+  pay: Money;
+  /** The regular price, struck through, while a daily-bonus price holds; else null. */
+  regular: Money | null;
+}
+
+const offers = new WeakMap<object, PriceOffer>();
+
+/** The price the buy button names: the daily-bonus price on its day, with the regular one. */
+export function selectPriceOffer(snapshot: ContentSnapshot): PriceOffer {
+  const { item, today } = snapshot.context;
+  const key = item ?? snapshot.context;
+  const kept = offers.get(key);
+  const daily = dailyPriceApplies(item, today);
+  if (kept && (kept.regular !== null) === daily) return kept;
+  const offer = { pay: priceToPay(item, today), regular: daily && item ? item.price : null };
+  offers.set(key, offer);
+  return offer;
+}
+
+/** The video vouchers the guest may use on the shown video; null while not known (a visitor). */
+export const selectVideoVouchers = (snapshot: ContentSnapshot): number | null =>
+  snapshot.context.vouchers;
+
+/** The guest may pay with a video voucher now (the button's intent would be taken). */
+export const selectCanUseVoucher = (snapshot: ContentSnapshot): boolean =>
+  snapshot.can({ type: 'ui.buyWithVoucher' });
+
+/**
+ * A VIP30 offer's standing answer: allowed (a VIP30 subscriber watches it free) or the reason in
+ * the way (login, age check, the VIP subscription); null for a video that is no VIP30 offer or
+ * before the gate answered.
+ */
+export const selectVip30 = (snapshot: ContentSnapshot): ContentGate | null =>
+  snapshot.context.item?.isVip30Offer ? snapshot.context.gates.vip : null;

@@ -10,6 +10,7 @@ import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine
 import type { Money } from '../shared/money.ts';
 import type { AlbumFacts } from './album.types.ts';
 import type { ScrubChosenEvent } from './previewScrub.machine.ts';
+import type { VideoOffersReport } from './videoOffers.machine.ts';
 
 /**
  * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
@@ -55,6 +56,34 @@ export interface ContentItem {
   playback?: ContentPlayback | null;
   /** An album's views, ratings and comments (seed 001 §3); absent for a video. */
   album?: AlbumFacts | null;
+  /**
+   * A video's daily-bonus price and the platform day it is set for (seed 001 §3 `dailyBonusPrice`):
+   * it sells at that price on that day only (content.offers.ts). Absent or null: none.
+   */
+  dailyBonusPrice?: DailyBonusPrice | null;
+  /** A VIP30 offer (seed 001 §3 `isVip30Offer`): a VIP30 subscriber watches it free. */
+  isVip30Offer?: boolean;
+}
+
+export interface DailyBonusPrice extends Money {
+  /** `YYYY-MM-DD`, the platform's (Berlin) day. */
+  day: string;
+}
+
+/** One of the guest's vouchers (seed 001 §7 guest vouchers): type 1 is a video voucher. */
+export interface GuestVoucher {
+  type: number;
+  amount: number;
+  /** The only actor it is good for; null: any. */
+  actorName: string | null;
+}
+
+/** How the guest pays for an item: money (her balance) or a video voucher. */
+export type ContentPayment = 'money' | 'voucher';
+
+/** What the guest-vouchers call needs: the request and the query service. */
+export interface VoucherCall {
+  request: RequestInput & { queryServiceUrl: string };
 }
 
 interface ContentPlayback {
@@ -91,6 +120,11 @@ export interface ContentCall {
   ref: ContentRef;
 }
 
+/** The buy call: the item, and how it is paid. */
+export interface ContentBuyCall extends ContentCall {
+  payWith: ContentPayment;
+}
+
 /** The buy call's reply: the item as it is now (bought, with its pictures). */
 export interface ContentBuyReply {
   item: ContentItem;
@@ -117,8 +151,17 @@ export interface ContentContext {
   frame: number;
   /** What the page knew when the guest last asked to buy (or opened the preview box). */
   decision: BuyDecision | null;
-  /** The gate's standing answers for the shown item: buying it, and seeing its gated media. */
-  gates: { buy: ContentGate | null; media: ContentGate | null };
+  /**
+   * The gate's standing answers for the shown item: buying it, seeing its gated media, and (a
+   * VIP30 offer) watching it as a VIP30 subscriber.
+   */
+  gates: { buy: ContentGate | null; media: ContentGate | null; vip: ContentGate | null };
+  /** The platform's day (`YYYY-MM-DD`) from the clock, read when an item is shown; null before. */
+  today: string | null;
+  /** The video vouchers the guest may use on the shown video; null while not known. */
+  vouchers: number | null;
+  /** How the purchase under way is paid. */
+  payment: ContentPayment;
 }
 
 export type ContentEvent =
@@ -128,6 +171,12 @@ export type ContentEvent =
   | { type: 'content.retry' }
   /** The guest pressed buy: the gate (machines/gating) decides what comes first. */
   | { type: 'ui.buy' }
+  /** The guest uses a video voucher instead of money: the gate decides as for `ui.buy`. */
+  | { type: 'ui.buyWithVoucher' }
+  /** The video's buying-options child (content.offers): the clock's reading, the vouchers. */
+  | VideoOffersReport
+  /** The guest takes the VIP30 offer: the gate's `vipContent` (the VIP subscription if needed). */
+  | { type: 'ui.joinVip30' }
   /** The guest pressed the age-check button of gated media: the gate's `avsContent`. */
   | { type: 'ui.verifyAge' }
   /** The guest wants the preview clip in the `video-with-player` box; its button buys. */

@@ -12,6 +12,7 @@ import type { VideoRatingEvent } from '../content/videoRating.machine.ts';
 import type { AlbumCommentsEvent } from '../content/albumComments.machine.ts';
 import type { AlbumRatingEvent } from '../content/albumRating.machine.ts';
 import type { PreviewScrubEvent } from '../content/previewScrub.machine.ts';
+import type { VideoOffersEvent } from '../content/videoOffers.machine.ts';
 import type { ActorProfileEvent } from '../actorProfile/actorProfile.machine.ts';
 import type { FreeChatEvent } from '../actorProfile/freeChat.machine.ts';
 import type { ContestsEvent } from '../contests/contests.machine.ts';
@@ -102,6 +103,7 @@ interface SystemEvents {
   'content.rating': VideoRatingEvent;
   'content.albumRating': AlbumRatingEvent;
   'content.scrub': PreviewScrubEvent;
+  'content.offers': VideoOffersEvent;
   'videos.scrub': PreviewScrubEvent;
   'content.albumComments': AlbumCommentsEvent;
   cams: CamsEvent;

@@ -3,6 +3,7 @@ import type {
   ContentBuyReply,
   ContentItem,
   ContentKind,
+  ContentPayment,
   ContentRef,
 } from '../../machines/content/content.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
@@ -44,6 +45,10 @@ const contentItemSchema = z.object({
   pictures: z.array(pictureSchema),
   preview: z.optional(z.nullable(previewSchema)),
   playback: z.optional(z.nullable(z.object({ src: localUrl }))),
+  dailyBonusPrice: z.optional(
+    z.nullable(z.extend(moneySchema, { day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) })),
+  ),
+  isVip30Offer: z.optional(z.boolean()),
 });
 
 /** An album's reply carries its gallery fields (seed 001 §3) beside the item's. */
@@ -61,18 +66,23 @@ function itemOf(parsed: z.infer<typeof contentReplySchema>): ContentItem {
   const fields = z.safeParse(albumFieldsSchema, parsed);
   const item: Record<string, unknown> = { ...parsed };
   for (const key of Object.keys(albumFieldsSchema.shape)) delete item[key];
-  const { preview, playback, ...rest } = item as z.infer<typeof contentItemSchema>;
+  const { preview, playback, dailyBonusPrice, isVip30Offer, ...rest } = item as z.infer<
+    typeof contentItemSchema
+  >;
   return {
     ...rest,
     ...(preview === undefined ? {} : { preview }),
     ...(playback === undefined ? {} : { playback }),
+    ...(dailyBonusPrice === undefined ? {} : { dailyBonusPrice }),
+    ...(isVip30Offer === undefined ? {} : { isVip30Offer }),
     ...(fields.success ? { album: albumFactsOf(fields.data) } : {}),
   };
 }
 
 /**
  * The content area's calls (seed 001 §7, gallery): a video's or an album's details for the page,
- * with a video's preview clip, and `album/{albumId}/buy` (`video/{videoId}/buy` likewise). The
+ * with a video's preview clip, its daily-bonus price and VIP30 offer, and `album/{albumId}/buy`
+ * (`video/{videoId}/buy` likewise, paid in money or, `payWith: 'voucher'`, by a video voucher). The
  * actor name rides along so an item is only shown on its own actor's page. A short balance is
  * `ServiceError('http_402')`, a missing age check `http_403`.
  */
@@ -100,11 +110,12 @@ export function createContentApi(fetchImpl: typeof fetch) {
       context: RestContext,
       ref: ContentRef,
       signal?: AbortSignal,
+      payWith: ContentPayment = 'money',
     ): Promise<ContentBuyReply> => {
       const reply = await restRequest(
         fetchImpl,
         context,
-        { method: 'POST', path: `${PATHS[ref.kind]}/${ref.id}/buy` },
+        { method: 'POST', path: `${PATHS[ref.kind]}/${ref.id}/buy`, params: { payWith } },
         contentBuyReplySchema,
         signal,
       );

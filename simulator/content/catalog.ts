@@ -24,6 +24,8 @@ export interface CatalogItem {
   pictureCount: number;
   /** Hue of the drawn pictures. */
   hue: number;
+  /** A video a VIP30 subscriber watches free (seed 001 §3 `isVip30Offer`). */
+  isVip30Offer?: boolean;
 }
 
 const toItem = (media: CatalogueMedia): CatalogItem => ({
@@ -38,6 +40,7 @@ const toItem = (media: CatalogueMedia): CatalogItem => ({
   previewCount: media.previewCount,
   pictureCount: media.pictureCount,
   hue: media.hue,
+  isVip30Offer: media.isVip30Offer,
 });
 
 /**

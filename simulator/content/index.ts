@@ -17,6 +17,7 @@ import {
   type CatalogItem,
 } from './catalog.ts';
 import { registerGallerySimulator } from './gallery.ts';
+import { ContentOffers } from './offers.ts';
 import { fullVideoPlaylist, Playback } from './playback.ts';
 import { registerThumbnails } from './thumbnails.ts';
 
@@ -31,23 +32,39 @@ const PREVIEW_WEBM = readFileSync(new URL('./preview.webm', import.meta.url));
  * `/media/content/video/{id}/preview.webm`, and a bought video whole as HLS under
  * `/media/content/video/{id}/full.m3u8?key=…`, signed for its buyer. An album's pictures beyond its previews are only listed
  * once bought; a purchase of `avsRequired` content needs an accepted age check.
+ * Its buying options (offers.ts): today's daily-bonus price, a video voucher spent instead of money
+ * (`{ payWith: 'voucher' }`; none left: 409 `no_voucher`), a VIP30 offer watched whole by a VIP.
  * Developer control (e2e): `POST /dev/content/reset?as=<login>&balance=<amount>` forgets the
  * account's purchases and, with `balance`, sets its balance (pushed as `guestBalance`).
  */
-export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+export function registerContentSimulator(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  now: () => number = Date.now,
+): void {
   const purchases = new Purchases(ctx.store.db);
+  const offers = new ContentOffers(ctx, now);
+  offers.register(app);
   const playback = new Playback();
   const gallery = registerGallerySimulator(app, ctx);
   registerThumbnails(app, ctx);
   /**
    * The item for `account`: bought or not, and the signed playlist of a video it may watch whole
-   * (bought, or free for a logged-in guest; a visitor sees the preview).
+   * (bought, free for a logged-in guest, or a VIP30 offer for a VIP; a visitor sees the preview),
+   * with today's daily-bonus price.
    */
   const itemFor = (item: CatalogItem, account: Account | null) => {
     const bought = account !== null && purchases.has(account.id, item);
-    const watchable = account !== null && item.kind === 'video' && (bought || item.priceEur === 0);
-    return describe(item, bought, watchable ? playback.url(account.id, item) : null);
+    const watchable = account !== null && item.kind === 'video' && mayWatch(item, account, bought);
+    return {
+      ...describe(item, bought, watchable ? playback.url(account.id, item) : null),
+      ...(item.kind === 'video'
+        ? { dailyBonusPrice: offers.dailyPrice(item), isVip30Offer: item.isVip30Offer === true }
+        : {}),
+    };
   };
+  const mayWatch = (item: CatalogItem, account: Account, bought: boolean) =>
+    bought || item.priceEur === 0 || (item.isVip30Offer === true && account.state.isVip);
 
   /** An album carries its gallery fields; a guest's view of it is recorded (gallery.ts). */
   const withGallery = (item: CatalogItem, account: Account | null) =>
@@ -90,7 +107,8 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
           const item = itemOf(request, kind);
           if (!item) return reply.code(404).send({ error: `no ${kind}` });
           if (bannedFor(item, caller)) return reply.code(403).send(UNAVAILABLE);
-          return buy(reply, caller.account, item);
+          const { payWith } = (request.body ?? {}) as { payWith?: unknown };
+          return buy(reply, caller.account, item, payWith === 'voucher' ? 'voucher' : 'money');
         });
       }
       done();
@@ -98,12 +116,24 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     { prefix: REST_PREFIX },
   );
 
-  const buy = (reply: FastifyReply, account: Account, item: CatalogItem) => {
+  /** A purchase in money (today's price) or, for a video, with one of her video vouchers. */
+  const buy = (
+    reply: FastifyReply,
+    account: Account,
+    item: CatalogItem,
+    payWith: 'money' | 'voucher',
+  ) => {
     if (purchases.has(account.id, item) || item.priceEur === 0)
       return { item: withGallery(item, account) };
     if (item.avsRequired && account.state.avsStatus !== 'accepted')
       return reply.code(403).send({ error: 'need_age_check' });
-    const price = priceIn(item.priceEur, account.currency).value;
+    if (payWith === 'voucher') {
+      if (item.kind !== 'video' || !offers.spendVideoVoucher(account, item))
+        return reply.code(409).send({ error: 'no_voucher' });
+      purchases.add(account.id, item);
+      return { item: withGallery(item, account) };
+    }
+    const price = priceIn(offers.priceEur(item), account.currency).value;
     if (account.balance < price) return reply.code(402).send({ error: 'insufficient_balance' });
     ctx.store.accounts.setBalance(account.id, Math.round((account.balance - price) * 100) / 100);
     purchases.add(account.id, item);
@@ -133,7 +163,7 @@ export function registerContentSimulator(app: FastifyInstance, ctx: SimulatorCon
     const key = stringParam(request.query, 'key') ?? '';
     const accountId = playback.accountOf(key, item.id);
     const account = accountId === null ? undefined : ctx.store.accounts.findById(accountId);
-    if (!account || !(purchases.has(account.id, item) || item.priceEur === 0))
+    if (!account || !mayWatch(item, account, purchases.has(account.id, item)))
       return reply.code(403).send({ error: 'not_bought' });
     return reply
       .type('application/vnd.apple.mpegurl')

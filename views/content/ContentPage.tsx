@@ -4,7 +4,11 @@ import {
   selectBuyError,
   selectBuyGateReason,
   selectBuying,
+  selectCanUseVoucher,
   selectContentView,
+  selectPriceOffer,
+  selectVideoVouchers,
+  selectVip30,
   selectPreviewFrame,
   selectPreviewState,
   selectWatchesWhole,
@@ -20,6 +24,7 @@ import { ContentAvsGate } from './ContentAvsGate.tsx';
 import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
 import { PreviewScrubber } from './PreviewScrubber.tsx';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
@@ -78,7 +83,15 @@ function ContentPage(props: {
         </div>
         <div className="content-card content-info">
           <p className="content-kind">{t(`guest.content.${item.kind}`)}</p>
-          <h1 id="content-title">{item.title}</h1>
+          <div className="content-title-row">
+            <h1 id="content-title">{item.title}</h1>
+            {item.kind === 'album' && (
+              <FavouriteHeart
+                target={{ targetType: 'album', targetId: item.id }}
+                name={item.title}
+              />
+            )}
+          </div>
           <p className="content-actor">
             {t('guest.content.byActor', { actorName: item.actorName })}
           </p>
@@ -104,7 +117,8 @@ function ContentPage(props: {
 /**
  * Buying goes through the gating decision: login or signup, age check, top-up, or the purchase.
  * The label names the reason the content machine holds (the gate's standing answer); the press
- * is a bare intent, and the machine decides and opens what comes first.
+ * is a bare intent, and the machine decides and opens what comes first. A video's other options
+ * (the daily-bonus price, a video voucher, the VIP30 offer) are the machine's too.
  */
 function BuyAction({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
@@ -112,13 +126,21 @@ function BuyAction({ item }: { item: ContentItem }) {
   const reason = useSystemSelector('content', selectBuyGateReason);
   const buying = useSystemSelector('content', selectBuying);
   const error = useSystemSelector('content', selectBuyError);
+  const offer = useSystemSelector('content', selectPriceOffer);
+  const vouchers = useSystemSelector('content', selectVideoVouchers);
+  const canUseVoucher = useSystemSelector('content', selectCanUseVoucher);
   if (item.bought)
     return (
-      <p className="content-bought" role="status">
-        {item.price.value === 0 ? t('guest.content.free') : t('guest.content.bought')}
-      </p>
+      <div className="content-buy">
+        <p className="content-bought" role="status">
+          {item.price.value === 0 ? t('guest.content.free') : t('guest.content.bought')}
+        </p>
+        {vouchers !== null && vouchers > 0 && (
+          <p className="content-vouchers">{t('guest.content.vouchersLeft', { count: vouchers })}</p>
+        )}
+      </div>
     );
-  const price = formatMoney(item.price);
+  const price = formatMoney(offer.pay);
   const label =
     reason === 'needLogin'
       ? t('guest.content.loginToBuy')
@@ -129,6 +151,16 @@ function BuyAction({ item }: { item: ContentItem }) {
           : t('guest.content.buy', { price });
   return (
     <div className="content-buy">
+      {offer.regular && (
+        <p className="content-daily-price">
+          <span className="content-daily-badge">{t('guest.content.dailyPrice')}</span>{' '}
+          <s aria-label={t('guest.content.regularPrice', { price: formatMoney(offer.regular) })}>
+            {formatMoney(offer.regular)}
+          </s>{' '}
+          <strong>{price}</strong>
+        </p>
+      )}
+      <Vip30Offer item={item} />
       <button
         type="button"
         className="button button-primary"
@@ -138,12 +170,48 @@ function BuyAction({ item }: { item: ContentItem }) {
       >
         {buying ? t('guest.content.buying') : label}
       </button>
+      {canUseVoucher && vouchers !== null && (
+        <button
+          type="button"
+          className="button content-voucher"
+          disabled={buying}
+          onClick={() => engine.send('content', { type: 'ui.buyWithVoucher' })}
+        >
+          {t('guest.content.useVoucher', { count: vouchers })}
+        </button>
+      )}
       {error !== null && (
         <p role="alert" className="form-error">
           {t('guest.statusBar.error')}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A VIP30 offer: a VIP30 subscriber watches it free (the gate's standing answer); anyone else is
+ * offered the VIP subscription, which the gate opens (after a login or the age check if needed).
+ */
+function Vip30Offer({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const vip = useSystemSelector('content', selectVip30);
+  if (!item.isVip30Offer || vip === null) return null;
+  if (vip.allowed)
+    return (
+      <p className="content-vip30" role="status">
+        {t('guest.content.vip30Included')}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className="button content-vip30-offer"
+      onClick={() => engine.send('content', { type: 'ui.joinVip30' })}
+    >
+      {t('guest.content.vip30Offer')}
+    </button>
   );
 }
 

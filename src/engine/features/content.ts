@@ -1,9 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { contentMachine } from '../../../machines/content/content.machine.ts';
 import type {
+  ContentBuyCall,
   ContentBuyReply,
   ContentCall,
   ContentItem,
+  GuestVoucher,
+  VoucherCall,
 } from '../../../machines/content/content.types.ts';
 import {
   videoRatingMachine,
@@ -14,6 +17,7 @@ import {
 import { albumRatingMachine } from '../../../machines/content/albumRating.machine.ts';
 import { albumCommentsMachine } from '../../../machines/content/albumComments.machine.ts';
 import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
+import { videoOffersMachine } from '../../../machines/content/videoOffers.machine.ts';
 import { liveLoadThumbnails, type LoadThumbnails } from './thumbnails.ts';
 import type {
   AlbumRating,
@@ -26,6 +30,7 @@ import type {
 import { createContentApi } from '../../../services/content/contentApi.ts';
 import { createGalleryApi } from '../../../services/content/galleryApi.ts';
 import { createRatingApi } from '../../../services/content/ratingApi.ts';
+import { createVouchersApi } from '../../../services/content/vouchersApi.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
@@ -38,7 +43,11 @@ import { livePlayerServices, providePlayer, type PlayerServices } from './player
  */
 export interface ContentServices {
   loadContentItem: IoRun<ContentItem, ContentCall>;
-  buyContentItem: IoRun<ContentBuyReply, ContentCall>;
+  buyContentItem: IoRun<ContentBuyReply, ContentBuyCall>;
+  /** The guest's video vouchers (seed 001 §7 guest vouchers), for a video's buying options. */
+  loadVideoVouchers: IoRun<GuestVoucher[], VoucherCall>;
+  /** The clock, read once a page is shown (the daily-bonus price's day). */
+  contentClock: IoRun<number, void>;
   loadVideoRating: IoRun<VideoRating, RatingCall>;
   rateVideo: IoRun<VideoRating, RateCall>;
   /** The gallery calls (seed 001 §7): an album's comments, the guest's one comment, its rating. */
@@ -56,6 +65,7 @@ export interface ContentSnapshots {
   'content.albumRating': SnapshotFrom<typeof albumRatingMachine>;
   'content.albumComments': SnapshotFrom<typeof albumCommentsMachine>;
   'content.scrub': SnapshotFrom<typeof previewScrubMachine>;
+  'content.offers': SnapshotFrom<typeof videoOffersMachine>;
 }
 
 function contentActors(wiring: Wiring, services: ContentServices | null) {
@@ -63,6 +73,13 @@ function contentActors(wiring: Wiring, services: ContentServices | null) {
     actors: {
       loadItem: wiring.call('content.loadItem', services?.loadContentItem),
       buyItem: wiring.call('content.buyItem', services?.buyContentItem),
+      reloadItem: wiring.call('content.reloadItem', services?.loadContentItem),
+      videoOffers: videoOffersMachine.provide({
+        actors: {
+          readClock: wiring.call('content.clock', services?.contentClock),
+          loadVouchers: wiring.call('content.loadVouchers', services?.loadVideoVouchers),
+        },
+      }),
       player: providePlayer(wiring, services?.player ?? null),
       videoRating: videoRatingMachine.provide({
         actors: {
@@ -93,11 +110,15 @@ function liveContentServices(deps: LiveDeps): ContentServices {
   const api = createContentApi(deps.fetch);
   const ratings = createRatingApi(deps.fetch);
   const gallery = createGalleryApi(deps.fetch);
+  const vouchers = createVouchersApi(deps.fetch);
   return {
     loadThumbnails: liveLoadThumbnails(deps),
     player: livePlayerServices(),
     loadContentItem: ({ request, ref }, signal) => api.loadItem(request, ref, signal),
-    buyContentItem: ({ request, ref }, signal) => api.buyItem(request, ref, signal),
+    buyContentItem: ({ request, ref, payWith }, signal) =>
+      api.buyItem(request, ref, signal, payWith),
+    loadVideoVouchers: (call, signal) => vouchers.videoVouchers(call, signal),
+    contentClock: async () => deps.win.Date.now(),
     loadVideoRating: (call, signal) => ratings.load(call, signal),
     rateVideo: (call, signal) => ratings.rate(call, signal),
     loadAlbumComments: (call, signal) => gallery.comments(call, signal),

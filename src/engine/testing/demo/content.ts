@@ -5,6 +5,9 @@ import type { AlbumComment, AlbumRating } from '../../../../machines/content/alb
 import { demoPlayerServices } from './player.ts';
 import type { ContentServices } from '../../features/content.ts';
 
+/** The demo clock of the content pages: 2026-01-11 12:00 UTC. */
+const DEMO_CONTENT_NOW = Date.UTC(2026, 0, 11, 12);
+
 /**
  * Answers at once with demo data: one video or album per id, bought once asked to; an album with
  * a few comments, one more from the guest, and its likes.
@@ -76,6 +79,9 @@ export function demoContentServices(): ContentServices {
       return next;
     },
     loadContentItem: async (call) => item(call),
+    // No vouchers; the day is a fixed one (no daily-bonus price in the demo).
+    loadVideoVouchers: async () => [],
+    contentClock: async () => DEMO_CONTENT_NOW,
     buyContentItem: async (call) => {
       bought.add(`${call.ref.kind}:${call.ref.id}`);
       return { item: item(call) };
