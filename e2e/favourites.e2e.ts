@@ -114,3 +114,54 @@ test.describe('pinning a favourite', () => {
     await expect(favourites.tiles).toHaveCount(1);
   });
 });
+
+/** Hearts beyond actors and the notification switches (issue 18 §3). */
+test.describe('album hearts and notification switches', () => {
+  test('a guest hearts an album and switches on SMS for a favourite; both stay after a reload', async ({
+    page,
+    request,
+  }) => {
+    const login = await guestCopyOf(request, 'demo');
+    const actor = await ActorProfilePages.findWithMedia(request, 'CH');
+    const favourites = new FavouritesPage(page);
+    const albumPath = ActorProfilePages.path(
+      actor.name.toLowerCase(),
+      `pictures/${actor.albumId}/`,
+    );
+    await new ShellPage(page).loginAs(login, albumPath);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(title).not.toBe('');
+    // Her pins are known (the copy has none): an empty heart that takes the press.
+    await favourites.expectAlbumPinned(title, false);
+    await favourites.albumHeart(title).click();
+    await favourites.expectAlbumPinned(title, true);
+    await expect(favourites.albumHeart(title)).toHaveAccessibleName(
+      `Remove the album ${title} from favourites`,
+    );
+    // A fresh page knows it from the favourites list the server sends.
+    await page.reload();
+    await favourites.expectAlbumPinned(title, true);
+    await favourites.checkScreen('album-heart');
+
+    // LanaLove pinned from her profile, then her SMS switch turned on from the favourite cams.
+    await ActorProfilePages.setOnline(request, LANA.id, true);
+    const profile = new ActorProfilePages(page);
+    await page.goto(ActorProfilePages.path(LANA.slug));
+    await profile.heart(LANA.name).click();
+    await profile.expectPinned(LANA.name, true);
+    await page.goto('/en/myvisitx/favorite-cams/');
+    await favourites.loaded();
+    await favourites.expectSwitch(LANA.name, 'email', true);
+    await favourites.expectSwitch(LANA.name, 'sms', false);
+    await favourites.notificationSwitch(LANA.name, 'sms').click();
+    await favourites.expectSwitch(LANA.name, 'sms', true);
+    expect(favourites.probe.sentOfType('setActorNotification').map((s) => s.frame)).toEqual([
+      expect.objectContaining({ actorId: LANA.id, medium: 'sms', enabled: true }),
+    ]);
+    await page.reload();
+    await favourites.loaded();
+    await favourites.expectSwitch(LANA.name, 'sms', true);
+    await favourites.expectSwitch(LANA.name, 'email', true);
+    await favourites.checkScreen('notification-switches');
+  });
+});

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { reviewShot, SHOTS } from '../reviewShots.ts';
+import { expectNoSeriousViolations } from './accessibility.ts';
 import { RealtimeProbe } from './RealtimeProbe.ts';
 
 /** The guest's favourite cams (route `myFavoriteCams`, /en/myvisitx/favorite-cams/). */
@@ -36,6 +38,33 @@ export class FavouritesPage {
   onlineDot(name: string): Locator {
     return this.tile(name).locator('.cam-tile-state[data-online="true"] .cam-dot');
   }
+  /** One of her notification switches (`role="switch"`), named by what it does. */
+  notificationSwitch(name: string, medium: 'email' | 'sms'): Locator {
+    const label =
+      medium === 'sms'
+        ? `Send me an SMS when ${name} is online`
+        : `E-mail me when ${name} is online`;
+    return this.tile(name).getByRole('switch', { name: label });
+  }
+  /** The switch is on or off, and no change of it waits for the server. */
+  async expectSwitch(name: string, medium: 'email' | 'sms', on: boolean): Promise<void> {
+    const toggle = this.notificationSwitch(name, medium);
+    await expect(toggle).toBeChecked({ checked: on });
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  }
+  /** The heart of a photo album's page (`/en/amateur/{name}/pictures/{albumId}/`). */
+  albumHeart(title: string): Locator {
+    return this.main.getByRole('button', {
+      name: new RegExp(`^(Add|Remove) the album ${title} (to|from) favourites$`),
+    });
+  }
+  /** The album's heart is pressed (pinned) or not, and no change of it waits for the server. */
+  async expectAlbumPinned(title: string, pinned: boolean): Promise<void> {
+    const heart = this.albumHeart(title);
+    await expect(heart).toHaveAttribute('aria-pressed', String(pinned));
+    await expect(heart).toBeEnabled();
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+  }
   unpin(name: string): Locator {
     return this.grid.getByRole('button', { name: `Remove ${name} from favourites` });
   }
@@ -48,6 +77,19 @@ export class FavouritesPage {
   async loaded(): Promise<void> {
     await expect(this.heading).toBeVisible();
     await expect(this.grid).toBeVisible();
+  }
+
+  /** Axe at desktop and phone width (no serious or critical violation), with a review shot at each. */
+  async checkScreen(name: string): Promise<void> {
+    for (const width of [1280, 390]) {
+      await this.page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(this.page, 'main');
+      await reviewShot(this.page, {
+        path: `${SHOTS}/favourites-${name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await this.page.setViewportSize({ width: 1280, height: 900 });
   }
 
   /** Pins an actor again over the page's socket (what the actor's profile will do). */

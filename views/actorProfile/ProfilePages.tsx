@@ -14,6 +14,7 @@ import type {
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useGate } from '../guest/useGate.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ChatButtons } from './ChatButtons.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
@@ -112,7 +113,14 @@ function SedcardsSection({ bundle }: { bundle: ActorProfileBundle }) {
     });
   return (
     <section className="profile-card" aria-labelledby="profile-sedcards-title">
-      <h2 id="profile-sedcards-title">{t('actorProfile.sedcards')}</h2>
+      <div className="profile-card-title-row">
+        <h2 id="profile-sedcards-title">{t('actorProfile.sedcards')}</h2>
+        {/* Her sedcard album: its id is hers (docs/realtime-extensions.md). */}
+        <FavouriteHeart
+          target={{ targetType: 'sedcards', targetId: bundle.actor.id }}
+          name={t('favourites.heart.sedcardsName', { name: bundle.actor.name })}
+        />
+      </div>
       <ul className="profile-sedcards">
         {sedcards.pictures.map((picture, index) => (
           <li key={picture.id}>

@@ -9,6 +9,7 @@ import { useEngine } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { FavouriteActorLink } from './FavouriteActorLink.tsx';
 import { FavouritesStatusView, useFavourites } from './FavouritesParts.tsx';
+import { NotificationSwitches } from './NotificationSwitches.tsx';
 
 /** Favourites shown at once: 10 on a phone, 50 otherwise (seed 001). */
 function pageSize(): number {
@@ -25,6 +26,7 @@ function FavouriteTile({ actor, language }: { actor: FavouriteActor; language: s
   return (
     <li className="favourite-item" data-actor-id={actor.id} data-online={actor.isOnline}>
       <FavouriteActorLink actor={actor} language={language} />
+      <NotificationSwitches actor={actor} />
       <button
         type="button"
         className="button button-ghost favourite-unpin"
@@ -39,7 +41,10 @@ function FavouriteTile({ actor, language }: { actor: FavouriteActor; language: s
   );
 }
 
-/** The guest's favourite actors (route `myFavoriteCams`), online first, with unpin. */
+/**
+ * The guest's favourite actors (route `myFavoriteCams`), online first, each with her e-mail and
+ * SMS switches and the unpin.
+ */
 export function FavouriteCamsPage() {
   const { t } = useTranslation();
   const { language, status, actors, online } = useFavourites();

@@ -29,6 +29,16 @@ const en = {
     pinUndone: 'Not added: the server did not answer. Try again.',
     unpinUndone: 'Not removed: the server did not answer. Try again.',
     declined: 'Log in is not available right now, so favourites cannot be saved.',
+    sedcardsName: "{{name}}'s sedcards",
+  },
+  notify: {
+    group: 'Tell me when {{name}} is online',
+    email: 'E-mail',
+    sms: 'SMS',
+    emailLabel: 'E-mail me when {{name}} is online',
+    smsLabel: 'Send me an SMS when {{name}} is online',
+    refused: 'Your {{medium}} setting was not changed: the server refused it.',
+    noAnswer: 'Your {{medium}} setting was not changed: no connection. Try again.',
   },
 };
 
@@ -61,6 +71,17 @@ const de: typeof en = {
     unpinUndone: 'Nicht entfernt: Der Server hat nicht geantwortet. Versuche es erneut.',
     declined:
       'Die Anmeldung ist gerade nicht möglich, daher können keine Favoriten gespeichert werden.',
+    sedcardsName: 'Sedcards von {{name}}',
+  },
+  notify: {
+    group: 'Sag mir, wenn {{name}} online ist',
+    email: 'E-Mail',
+    sms: 'SMS',
+    emailLabel: 'Per E-Mail benachrichtigen, wenn {{name}} online ist',
+    smsLabel: 'Per SMS benachrichtigen, wenn {{name}} online ist',
+    refused: 'Deine {{medium}}-Einstellung wurde nicht geändert: Der Server hat abgelehnt.',
+    noAnswer:
+      'Deine {{medium}}-Einstellung wurde nicht geändert: keine Verbindung. Versuche es erneut.',
   },
 };
 
@@ -92,6 +113,16 @@ const es: typeof en = {
     pinUndone: 'No se añadió: el servidor no respondió. Inténtalo de nuevo.',
     unpinUndone: 'No se quitó: el servidor no respondió. Inténtalo de nuevo.',
     declined: 'Ahora no se puede iniciar sesión, así que no se pueden guardar favoritas.',
+    sedcardsName: 'Sedcards de {{name}}',
+  },
+  notify: {
+    group: 'Avísame cuando {{name}} esté en línea',
+    email: 'E-mail',
+    sms: 'SMS',
+    emailLabel: 'Avisarme por e-mail cuando {{name}} esté en línea',
+    smsLabel: 'Avisarme por SMS cuando {{name}} esté en línea',
+    refused: 'Tu ajuste de {{medium}} no cambió: el servidor lo rechazó.',
+    noAnswer: 'Tu ajuste de {{medium}} no cambió: sin conexión. Inténtalo de nuevo.',
   },
 };
 
@@ -123,6 +154,16 @@ const nl: typeof en = {
     pinUndone: 'Niet toegevoegd: de server antwoordde niet. Probeer het opnieuw.',
     unpinUndone: 'Niet verwijderd: de server antwoordde niet. Probeer het opnieuw.',
     declined: 'Inloggen is nu niet mogelijk, dus favorieten kunnen niet worden opgeslagen.',
+    sedcardsName: 'Sedcards van {{name}}',
+  },
+  notify: {
+    group: 'Laat me weten wanneer {{name}} online is',
+    email: 'E-mail',
+    sms: 'SMS',
+    emailLabel: 'Mail me wanneer {{name}} online is',
+    smsLabel: 'Stuur me een sms wanneer {{name}} online is',
+    refused: 'Je {{medium}}-instelling is niet gewijzigd: de server weigerde het.',
+    noAnswer: 'Je {{medium}}-instelling is niet gewijzigd: geen verbinding. Probeer het opnieuw.',
   },
 };
 
