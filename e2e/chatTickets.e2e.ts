@@ -115,6 +115,7 @@ test.describe('chat show tickets', () => {
     await expect(tickets.showStatus(invited.showId)).toHaveText('Upcoming', T);
     await expect(tickets.joinLink(invited.showId)).toHaveCount(0);
     await expect(tickets.showStatus(invited.showId)).toHaveText('Live now', T);
+    await tickets.show(invited.showId).scrollIntoViewIfNeeded();
     await tickets.checkScreen('show-started');
     // The ticket is the way in, and its minutes cost nothing more.
     await tickets.joinLink(invited.showId).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { reviewShot, SHOTS } from '../reviewShots.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 
@@ -72,11 +72,23 @@ export class ChatTickets {
     return this.page.getByRole('complementary', { name: 'Private show invitation' });
   }
 
-  /** Sends the guest a private ticket show invitation (the simulator's dev control). */
+  /**
+   * Sends the guest a private ticket show invitation (the simulator's dev control), once her page
+   * has a realtime session: a push sent before it reaches no page (as on a real server).
+   */
   static async invite(
     request: APIRequestContext,
     login: string,
   ): Promise<{ showId: number; actorName: string; start: string }> {
+    const stats = `/dev/realtime/stats?as=${encodeURIComponent(login)}`;
+    await expect
+      .poll(
+        async () => ((await (await request.get(stats)).json()) as { sockets: number }).sockets,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(0);
     const reply = await request.post(`/dev/chatShows/invite?as=${encodeURIComponent(login)}`);
     if (!reply.ok()) throw new Error(`invite failed: ${reply.status()}`);
     return (await reply.json()) as { showId: number; actorName: string; start: string };
