@@ -147,6 +147,21 @@ test.describe('album hearts and notification switches', () => {
     await ActorProfilePages.setOnline(request, LANA.id, true);
     const profile = new ActorProfilePages(page);
     await page.goto(ActorProfilePages.path(LANA.slug));
+    // Her sedcard album first: pressed at once, and still after a reload.
+    const sedcards = favourites.sedcardsHeart(LANA.name);
+    await expect(sedcards).toHaveAttribute('aria-pressed', 'false');
+    await expect(sedcards).toBeEnabled();
+    await sedcards.click();
+    await expect(sedcards).toHaveAttribute('aria-pressed', 'true');
+    await expect(sedcards).not.toHaveAttribute('aria-busy', 'true');
+    await page.reload();
+    await expect(sedcards).toHaveAttribute('aria-pressed', 'true');
+    await expect(sedcards).toBeEnabled();
+    const section = sedcards.locator('xpath=ancestor::section[1]');
+    await profile.shotOf(section, 'sedcards-heart-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await profile.shotOf(section, 'sedcards-heart-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await profile.heart(LANA.name).click();
     await profile.expectPinned(LANA.name, true);
     await page.goto('/en/myvisitx/favorite-cams/');

@@ -58,6 +58,12 @@ export class FavouritesPage {
       name: new RegExp(`^(Add|Remove) the album ${title} (to|from) favourites$`),
     });
   }
+  /** The heart of an actor's sedcards section (her sedcard album). */
+  sedcardsHeart(actorName: string): Locator {
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(Add|Remove) the album ${actorName}'s sedcards (to|from) favourites$`),
+    });
+  }
   /** The album's heart is pressed (pinned) or not, and no change of it waits for the server. */
   async expectAlbumPinned(title: string, pinned: boolean): Promise<void> {
     const heart = this.albumHeart(title);
