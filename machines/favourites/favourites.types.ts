@@ -20,6 +20,15 @@ export interface NotificationChange {
   enabled: boolean;
 }
 
+/** Why a switch's change was taken back: the server refused it, or no answer came in time. */
+export type UndoneReason = 'refused' | 'noAnswer';
+
+/** A switch's change taken back, and why (the guest is told). */
+export interface UndoneNotification {
+  change: NotificationChange;
+  reason: UndoneReason;
+}
+
 /** The `setActorNotification` a `FavoriteActors` list answers, and whether it was kept. */
 export type NotificationAnswer = NotificationChange & { accepted: boolean };
 

@@ -6,18 +6,11 @@ import type {
   FavouriteActor,
   NotificationAnswer,
   NotificationChange,
+  UndoneNotification,
 } from './favourites.types.ts';
 
 /** The system id of the favourites' notification switches (a child of `favourites`). */
 export const FAVOURITE_NOTIFICATIONS = 'favourites.notifications';
-
-/** Why a change was taken back: the server refused it, or no answer came in time. */
-export type UndoneReason = 'refused' | 'noAnswer';
-
-export interface UndoneNotification {
-  change: NotificationChange;
-  reason: UndoneReason;
-}
 
 export interface NotificationsContext {
   /** Each favourite's switches as the server last listed them, by actor id. */

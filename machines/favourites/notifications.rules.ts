@@ -4,13 +4,14 @@ import type {
   NotificationAnswer,
   NotificationChange,
   NotificationMedium,
+  UndoneNotification,
 } from './favourites.types.ts';
 
 /** What the notification switches are read from (the child's context). */
 export interface NotificationFacts {
   known: Readonly<Record<number, ActorNotifications>>;
   waiting: readonly NotificationChange[];
-  undone: readonly { change: NotificationChange; reason: 'refused' | 'noAnswer' }[];
+  undone: readonly UndoneNotification[];
 }
 
 /** The same switch set the same way. */

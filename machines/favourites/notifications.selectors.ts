@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { favouriteNotificationsMachine, UndoneReason } from './notifications.machine.ts';
+import type { favouriteNotificationsMachine } from './notifications.machine.ts';
 import { notificationShown } from './notifications.rules.ts';
-import type { NotificationMedium } from './favourites.types.ts';
+import type { NotificationMedium, UndoneReason } from './favourites.types.ts';
 
 type NotificationsSnapshot = SnapshotFrom<typeof favouriteNotificationsMachine>;
 
