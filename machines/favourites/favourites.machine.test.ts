@@ -430,3 +430,50 @@ describe('favourites machine: the list with our extensions', () => {
     expect(selectNotificationSwitch(switches().getSnapshot(), 1, 'sms').enabled).toBe(true);
   });
 });
+
+describe("favourites machine: a visitor's album heart (decision 0011)", () => {
+  it('asks the gate with the album pin as the login action, and makes it after the login', () => {
+    const visitor = start();
+    visitor.favourites.send(visitorReady);
+    visitor.favourites.send({ type: 'ui.pin', ...album });
+    expect(visitor.asked).toEqual([
+      expect.objectContaining({
+        ticket: 'pin:album:55',
+        loginAction: { type: 'favoritePin', params: { targetType: 'album', targetId: 55 } },
+      }),
+    ]);
+
+    // After the login's reload: the list comes without it, so the pin is made.
+    const { favourites, sent } = start();
+    favourites.send(readyWith());
+    favourites.send({ type: 'favourites.pinResumed', target: album });
+    favourites.send({
+      type: 'push.FavoriteActors',
+      actors: [],
+      pins: { album: [], sedcards: [], picture: [] },
+    });
+    expect(sent.at(-1)).toEqual({
+      type: 'realtime.send',
+      frame: { type: 'favoritePin', targetType: 'album', targetId: 55 },
+    });
+    expect(heart(favourites, album)).toEqual({ pinned: true, status: 'saving', enabled: true });
+
+    // A list that has it already (pinned from another tab): nothing more is sent.
+    const again = start();
+    again.favourites.send(readyWith());
+    again.favourites.send({ type: 'favourites.pinResumed', target: album });
+    again.favourites.send({
+      type: 'push.FavoriteActors',
+      actors: [],
+      pins: { album: [55], sedcards: [], picture: [] },
+    });
+    expect(again.sent).toEqual([
+      { type: 'realtime.send', frame: { type: 'requestFavoriteActors' } },
+    ]);
+    expect(heart(again.favourites, album)).toEqual({
+      pinned: true,
+      status: 'ready',
+      enabled: true,
+    });
+  });
+});
