@@ -4,10 +4,26 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import type { FetchPageInput } from '../list/list.types.ts';
-import { LIBRARY_LIST, libraryListMachine, libraryMachine } from './library.machine.ts';
+import {
+  collectionsListMachine,
+  LIBRARY_COLLECTIONS,
+  LIBRARY_LIST,
+  libraryListMachine,
+  libraryMachine,
+} from './library.machine.ts';
 import { selectLibraryFailure, selectPendingIds } from './library.selectors.ts';
-import { belongsTo, changedFlags, itemPage, sectionFilter } from './library.rules.ts';
+import {
+  belongsTo,
+  changedFlags,
+  COLLECTION_PAGE_SIZE,
+  collectionPage,
+  itemPage,
+  sectionFilter,
+} from './library.rules.ts';
 import type {
+  CollectionsPageOutput,
+  CollectionsQuery,
+  LibraryCollection,
   LibraryChange,
   LibraryItem,
   LibraryPageOutput,
@@ -171,5 +187,73 @@ describe('library rules', () => {
       params: { actorName: 'lanalove', albumId: '6' },
     });
     expect(itemPage(item('e7', { contentGroup: 'FEED' })).route).toBe('actorFeed');
+  });
+});
+
+describe('library collections (seed 001 §7 collections, §9 15 a page)', () => {
+  it('the collections section asks its own list, 15 a page, by offset; the items list is not asked', async () => {
+    const pages: FetchPageInput<CollectionsQuery>[] = [];
+    const collection = (n: number): LibraryCollection => ({
+      id: `actor-${n}`,
+      actorName: `Actor${n}`,
+      videoCount: 1,
+      photoCount: 0,
+      previewUrl: '/p.svg',
+      lastAcquiredAt: '2026-11-20T10:00:00.000Z',
+    });
+    const all = Array.from({ length: 20 }, (_, n) => collection(n + 1));
+    let itemPages = 0;
+    const actor = createActor(
+      libraryMachine.provide({
+        actors: {
+          list: libraryListMachine.provide({
+            actors: {
+              fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(async () => {
+                itemPages += 1;
+                return { items: [], total: 0 };
+              }),
+            },
+          }),
+          collections: collectionsListMachine.provide({
+            actors: {
+              fetchPage: fromPromise<CollectionsPageOutput, FetchPageInput<CollectionsQuery>>(
+                async ({ input }) => {
+                  pages.push(input);
+                  return {
+                    items: all.slice(input.offset, input.offset + input.limit),
+                    total: all.length,
+                  };
+                },
+              ),
+            },
+          }),
+        },
+      }),
+    ).start();
+    actor.send(readyWith());
+    actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'collections' });
+    await flushMacrotasks();
+    const list = actor.system.get(LIBRARY_COLLECTIONS)!;
+    expect(pages.map((page) => [page.limit, page.offset])).toEqual([[COLLECTION_PAGE_SIZE, 0]]);
+    expect(COLLECTION_PAGE_SIZE).toBe(15);
+    expect(selectItems(list.getSnapshot())).toHaveLength(15);
+    list.send({ type: 'ui.loadMore' });
+    await flushMacrotasks();
+    expect(pages.map((page) => page.offset)).toEqual([0, 15]);
+    expect(selectItems(list.getSnapshot())).toHaveLength(20);
+    expect(itemPages).toBe(0);
+  });
+
+  it('a collection opens the videos of its actor', () => {
+    expect(
+      collectionPage({
+        id: 'actor-lanalove',
+        actorName: 'LanaLove',
+        videoCount: 2,
+        photoCount: 1,
+        previewUrl: '/p.svg',
+        lastAcquiredAt: '2026-11-20T10:00:00.000Z',
+      }),
+    ).toEqual({ route: 'actorVideos', params: { actorName: 'lanalove' } });
   });
 });

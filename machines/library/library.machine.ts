@@ -4,9 +4,11 @@ import { createListMachine } from '../list/list.machine.ts';
 import { failureCode } from '../shared/failure.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { belongsTo, LIBRARY_PAGE_SIZE } from './library.rules.ts';
+import { belongsTo, COLLECTION_PAGE_SIZE, LIBRARY_PAGE_SIZE } from './library.rules.ts';
 import type {
+  CollectionsQuery,
   LibraryChange,
+  LibraryCollection,
   LibraryItem,
   LibraryMediaType,
   LibraryQuery,
@@ -18,6 +20,10 @@ import type {
 /** The list of the shown section, by system id (the view renders it by this id). */
 export const LIBRARY_LIST = 'library.list';
 export const libraryListMachine = createListMachine<LibraryItem, LibraryQuery>();
+
+/** The guest's collections (section `collections`), 15 a page, by system id. */
+export const LIBRARY_COLLECTIONS = 'library.collections.list';
+export const collectionsListMachine = createListMachine<LibraryCollection, CollectionsQuery>();
 
 export interface LibraryShown {
   mediaType: LibraryMediaType;
@@ -50,7 +56,8 @@ export type LibraryEvent =
 /**
  * The guest's mediathek of videos and photos (seed 001 §2, §3; issue #20 part 4): one section at a
  * time (shop, pinned, archive, feed, messenger, clips; decision 0014) as the list `library.list`,
- * 30 a page. The guest pins, unpins, archives and restores items: the changes go to the service
+ * 30 a page, and her collections (what she keeps of each actor) as the list
+ * `library.collections`, 15 a page. The guest pins, unpins, archives and restores items: the changes go to the service
  * one after another in the order pressed; each answer updates the item in place, or takes it out
  * of a section it no longer belongs to, and once none is left every cached section is stale, so
  * the next look at one loads it again. A refused change is named with a retry; the others go on.
@@ -65,6 +72,7 @@ export const libraryMachine = setup({
   },
   actors: {
     list: libraryListMachine,
+    collections: collectionsListMachine,
     updateItem: placeholderCall<LibraryItem, LibraryUpdateInput>('library.updateItem'),
   },
   actions: {
@@ -74,14 +82,29 @@ export const libraryMachine = setup({
         systemId: LIBRARY_LIST,
         input: { limit: LIBRARY_PAGE_SIZE, gridType: 'mediathek' },
       });
+      enqueue.spawnChild('collections', {
+        id: LIBRARY_COLLECTIONS,
+        systemId: LIBRARY_COLLECTIONS,
+        input: { limit: COLLECTION_PAGE_SIZE, gridType: 'mediathek' },
+      });
     }),
     storeRequest: assign((_, params: { request: LibraryRequest }) => ({
       request: params.request,
     })),
     storeShown: assign((_, params: LibraryShown) => ({ shown: params })),
-    /** Asks the list for the shown section, with the session riding along. */
+    /**
+     * Asks the list for the shown section, with the session riding along; the collections
+     * section asks its own list.
+     */
     queryShown: enqueueActions(({ context, enqueue }) => {
       if (!context.shown || !context.request) return;
+      if (context.shown.section === 'collections') {
+        enqueue.sendTo(LIBRARY_COLLECTIONS, {
+          type: 'list.query',
+          query: { request: context.request },
+        });
+        return;
+      }
       enqueue.sendTo(LIBRARY_LIST, {
         type: 'list.query',
         query: { ...context.shown, request: context.request },
@@ -126,6 +149,7 @@ export const libraryMachine = setup({
     /** Every cached section may have changed: each loads again when next shown. */
     invalidateSections: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(LIBRARY_LIST, { type: 'list.invalidate' });
+      enqueue.sendTo(LIBRARY_COLLECTIONS, { type: 'list.invalidate' });
     }),
   },
   guards: {

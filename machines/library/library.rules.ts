@@ -1,5 +1,6 @@
 import type {
   LibraryChange,
+  LibraryCollection,
   LibraryFilter,
   LibraryItem,
   LibraryMediaType,
@@ -8,6 +9,9 @@ import type {
 
 /** Seed 001 §9: the mediathek shows 30 a page. */
 export const LIBRARY_PAGE_SIZE = 30;
+
+/** Seed 001 §9: collections come 15 a page. */
+export const COLLECTION_PAGE_SIZE = 15;
 
 /**
  * Which Mediathek filter a section asks for (decision 0014): the shop, feed and messenger
@@ -28,6 +32,9 @@ export function sectionFilter(mediaType: LibraryMediaType, section: LibrarySecti
       return { mediaType, source: 'PINNED' };
     case 'archive':
       return { mediaType, source: 'ARCHIVED' };
+    // Collections are their own list (`collections`), made of what the guest keeps.
+    case 'collections':
+      return { mediaType, source: 'PURCHASED' };
   }
 }
 
@@ -51,6 +58,7 @@ export function belongsTo(item: LibraryItem, section: LibrarySection): boolean {
   if (item.archived) return false;
   if (section === 'pinned') return item.pinned;
   if (section === 'clips') return item.origin === 'CHATCLIP';
+  if (section === 'collections') return false;
   const group = { shop: 'SHOP', feed: 'FEED', messenger: 'MESSENGER' }[section];
   return item.origin === 'SHOP' && item.contentGroup === group;
 }
@@ -59,6 +67,14 @@ export function belongsTo(item: LibraryItem, section: LibrarySection): boolean {
 export function offeredChanges(item: LibraryItem): LibraryChange['kind'][] {
   if (item.archived) return ['restore'];
   return [item.pinned ? 'unpin' : 'pin', 'archive'];
+}
+
+/** The page a collection opens: the videos of its actor. */
+export function collectionPage(collection: LibraryCollection): {
+  route: 'actorVideos';
+  params: { actorName: string };
+} {
+  return { route: 'actorVideos', params: { actorName: collection.actorName.toLowerCase() } };
 }
 
 /** The page an item opens: its video or album, or the feed of the actor who posted it. */

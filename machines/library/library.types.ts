@@ -19,6 +19,7 @@ export const LIBRARY_SECTIONS = [
   'feed',
   'messenger',
   'clips',
+  'collections',
 ] as const;
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
 
@@ -63,6 +64,27 @@ export interface LibraryQuery extends Record<string, unknown> {
 
 export type LibraryPageInput = FetchPageInput<LibraryQuery>;
 export type LibraryPageOutput = FetchPageOutput<LibraryItem>;
+
+/**
+ * One of the guest's collections (seed 001 §7 collections): what she keeps of one actor, videos
+ * and photos together; `id` is the service's stable key.
+ */
+export interface LibraryCollection {
+  id: string;
+  actorName: string;
+  videoCount: number;
+  photoCount: number;
+  previewUrl: string;
+  lastAcquiredAt: string;
+}
+
+/** The collections list's query: the guest's session (collections are of both media types). */
+export interface CollectionsQuery extends Record<string, unknown> {
+  request: LibraryRequest;
+}
+
+export type CollectionsPageInput = FetchPageInput<CollectionsQuery>;
+export type CollectionsPageOutput = FetchPageOutput<LibraryCollection>;
 
 /** One change the guest asked for. */
 export interface LibraryChange {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { changedFlags, sectionFilter } from '../../machines/library/library.rules.ts';
 import type {
+  CollectionsPageInput,
+  CollectionsPageOutput,
   LibraryItem,
   LibraryPageInput,
   LibraryPageOutput,
@@ -17,6 +19,11 @@ const ITEM = `hashId mediaType origin contentGroup itemId title actorName previe
 const LIBRARY_DOCUMENTS = {
   mediathek: queryGraphql(`query Mediathek($filter: MediathekFilter!, $first: Int, $offset: Int) {
     mediathek(filter: $filter, first: $first, offset: $offset) { total items { ${ITEM} } }
+  }`),
+  collections: queryGraphql(`query Collections($first: Int, $offset: Int) {
+    collections(first: $first, offset: $offset) {
+      total items { id actorName videoCount photoCount previewUrl lastAcquiredAt }
+    }
   }`),
   updateMediathek:
     queryGraphql(`mutation UpdateMediathek($hashId: String!, $pinned: Boolean, $archived: Boolean) {
@@ -43,6 +50,22 @@ const pageReply = z.object({
   mediathek: z.object({ total: z.int().check(z.nonnegative()), items: z.array(item) }),
 });
 const updateReply = z.object({ updateMediathek: item });
+const count = z.int().check(z.nonnegative());
+const collectionsReply = z.object({
+  collections: z.object({
+    total: count,
+    items: z.array(
+      z.object({
+        id: z.string().check(z.minLength(1)),
+        actorName: z.string(),
+        videoCount: count,
+        photoCount: count,
+        previewUrl: z.string(),
+        lastAcquiredAt: z.string(),
+      }),
+    ),
+  }),
+});
 
 const toItem = ({ hashId, ...rest }: z.infer<typeof item>): LibraryItem => ({
   id: hashId,
@@ -58,7 +81,7 @@ const contextOf = (request: LibraryRequest): GraphqlContext => ({
 
 /**
  * The guest's mediathek on the query service: a section's page (`mediathek`, offset paging with
- * the total) and one change (`updateMediathek`: pin, unpin, archive, restore).
+ * the total), her collections (`collections`) and one change (`updateMediathek`: pin, unpin, archive, restore).
  */
 export function createLibraryApi(fetchImpl: typeof fetch) {
   return {
@@ -73,6 +96,22 @@ export function createLibraryApi(fetchImpl: typeof fetch) {
         { signal },
       );
       return { total: reply.mediathek.total, items: reply.mediathek.items.map(toItem) };
+    },
+    /** The guest's collections (`collections`, offset paging with the total). */
+    async fetchCollections(
+      input: CollectionsPageInput,
+      signal: AbortSignal,
+    ): Promise<CollectionsPageOutput> {
+      const { query, limit, offset } = input;
+      const reply = await graphqlRequest(
+        fetchImpl,
+        contextOf(query.request),
+        LIBRARY_DOCUMENTS.collections,
+        { first: limit, offset },
+        collectionsReply,
+        { signal },
+      );
+      return reply.collections;
     },
     async update(input: LibraryUpdateInput, signal: AbortSignal): Promise<LibraryItem> {
       const reply = await graphqlRequest(

@@ -5,10 +5,12 @@ import { MediathekLibrary, type LibraryFilter } from './library.ts';
 
 const DEFAULT_FIRST = 30;
 const MAX_FIRST = 100;
+const COLLECTIONS_FIRST = 15;
 
 /**
  * The guest's mediathek on the query service (services/graphql/schema/query/mediathek.graphql):
- * `mediathek(filter, first, offset)` and `updateMediathek(hashId, pinned, archived)`. A visitor
+ * `mediathek(filter, first, offset)`, `collections(first, offset)` and
+ * `updateMediathek(hashId, pinned, archived)`. A visitor
  * has none.
  */
 export function registerMediathekSimulator(
@@ -27,6 +29,16 @@ export function registerMediathekSimulator(
         );
         const offset = Math.max(0, typeof args.offset === 'number' ? args.offset : 0);
         return library.list(account, args.filter as LibraryFilter, { first, offset });
+      },
+      /** Seed 001 §9: collections come 15 a page. */
+      collections: (_, args, context) => {
+        const account = requireGuest(context);
+        const first = Math.min(
+          MAX_FIRST,
+          Math.max(0, typeof args.first === 'number' ? args.first : COLLECTIONS_FIRST),
+        );
+        const offset = Math.max(0, typeof args.offset === 'number' ? args.offset : 0);
+        return library.collections(account, { first, offset });
       },
     },
     Mutation: {

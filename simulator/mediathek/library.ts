@@ -31,6 +31,16 @@ export interface LibraryItem {
   archived: boolean;
 }
 
+/** One collection of the guest: what she keeps of one actor (newest first, so its first row). */
+export interface LibraryCollection {
+  id: string;
+  actorName: string;
+  videoCount: number;
+  photoCount: number;
+  previewUrl: string;
+  lastAcquiredAt: string;
+}
+
 /** What the demo world says a guest got in the messenger and in chats (by the demo login). */
 const DEMO_HISTORY: Record<
   string,
@@ -170,6 +180,34 @@ export class MediathekLibrary {
       total: matching.length,
       items: matching.slice(page.offset, page.offset + page.first).map((row) => toItem(row, width)),
     };
+  }
+
+  /**
+   * The guest's collections (seed 001 §7 collections): her kept (not archived) items by actor, the
+   * actor of the newest item first, each with its counts and the newest item's preview.
+   */
+  collections(
+    account: { id: number; login: string },
+    page: { first: number; offset: number },
+  ): { total: number; items: LibraryCollection[] } {
+    const byActor = new Map<string, LibraryCollection>();
+    for (const row of this.all(account)) {
+      if (row.archived === 1) continue;
+      const key = row.actor_name.toLowerCase();
+      const collection = byActor.get(key) ?? {
+        id: `actor-${key}`,
+        actorName: row.actor_name,
+        videoCount: 0,
+        photoCount: 0,
+        previewUrl: pictureUrl(row.picture_kind, row.picture_id, 640),
+        lastAcquiredAt: new Date(row.acquired_at).toISOString(),
+      };
+      if (row.media_type === 'VIDEO') collection.videoCount += 1;
+      else collection.photoCount += 1;
+      byActor.set(key, collection);
+    }
+    const all = [...byActor.values()];
+    return { total: all.length, items: all.slice(page.offset, page.offset + page.first) };
   }
 
   /** Sets the pin or archive flag of one item of the guest; undefined when she has no such item. */

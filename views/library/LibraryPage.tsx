@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIBRARY_LIST } from '../../machines/library/library.machine.ts';
+import { LIBRARY_COLLECTIONS, LIBRARY_LIST } from '../../machines/library/library.machine.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
-import { itemPage, offeredChanges } from '../../machines/library/library.rules.ts';
+import { collectionPage, itemPage, offeredChanges } from '../../machines/library/library.rules.ts';
 import {
   selectLibraryFailure,
   selectLibraryStatus,
@@ -11,6 +11,7 @@ import {
 import {
   isLibrarySection,
   LIBRARY_SECTIONS,
+  type LibraryCollection,
   type LibraryItem,
   type LibraryMediaType,
   type LibraryQuery,
@@ -156,6 +157,43 @@ function LibraryTile({ item, tile }: { item: LibraryItem; tile: TileContext }) {
   );
 }
 
+/** One collection: what the guest keeps of one actor; it leads to the actor's videos. */
+function CollectionTile({
+  collection,
+  tile,
+}: {
+  collection: LibraryCollection;
+  tile: TileContext;
+}) {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const page = collectionPage(collection);
+  return (
+    <article className="library-tile">
+      <Link
+        to={buildPath(page.route, language, page.params)}
+        state={tile.linkState}
+        onClick={tile.onOpen}
+        className="library-tile-link"
+        aria-label={t('library.collection.label', { actorName: collection.actorName })}
+      >
+        <img
+          src={collection.previewUrl}
+          alt=""
+          width={320}
+          height={180}
+          loading={tile.index < 8 ? 'eager' : 'lazy'}
+        />
+        <span className="library-tile-title">{collection.actorName}</span>
+      </Link>
+      <p className="library-tile-meta">
+        <span>{t('library.collection.videos', { count: collection.videoCount })}</span>
+        <span>{t('library.collection.photos', { count: collection.photoCount })}</span>
+      </p>
+    </article>
+  );
+}
+
 function FailureLine() {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -228,7 +266,15 @@ function Library({ mediaType }: { mediaType: LibraryMediaType }) {
       <SectionTabs section={section} />
       <p className="library-intro">{t(`library.intro.${section}`)}</p>
       <FailureLine />
-      {status === 'ready' ? (
+      {status === 'ready' && section === 'collections' ? (
+        <TileGrid<LibraryCollection>
+          list={LIBRARY_COLLECTIONS}
+          label={t('library.section.collections')}
+          rowHeight={ROW}
+          emptyText={t('library.empty.collections')}
+          renderTile={(collection, tile) => <CollectionTile collection={collection} tile={tile} />}
+        />
+      ) : status === 'ready' ? (
         <TileGrid<LibraryItem>
           list={LIBRARY_LIST}
           label={title}

@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { libraryListMachine, libraryMachine } from '../../../machines/library/library.machine.ts';
+import {
+  collectionsListMachine,
+  libraryListMachine,
+  libraryMachine,
+} from '../../../machines/library/library.machine.ts';
 import type {
+  CollectionsPageInput,
+  CollectionsPageOutput,
   LibraryItem,
   LibraryPageInput,
   LibraryPageOutput,
@@ -17,6 +23,8 @@ import { provideList } from './list.ts';
 export interface LibraryServices {
   fetchPage: IoRun<LibraryPageOutput, LibraryPageInput>;
   updateItem: IoRun<LibraryItem, LibraryUpdateInput>;
+  /** The guest's collections (seed 001 §7), 15 a page. */
+  fetchCollections: IoRun<CollectionsPageOutput, CollectionsPageInput>;
 }
 
 export interface LibrarySnapshots {
@@ -32,6 +40,12 @@ function libraryActors(wiring: Wiring, services: LibraryServices | null) {
         'library',
         services && { fetchPage: services.fetchPage },
       ),
+      collections: provideList(
+        collectionsListMachine,
+        wiring,
+        'library.collections',
+        services && { fetchPage: services.fetchCollections },
+      ),
       updateItem: wiring.call('library.updateItem', services?.updateItem),
     },
   });
@@ -43,6 +57,7 @@ function liveLibraryServices(deps: LiveDeps): LibraryServices {
   return {
     fetchPage: (input, signal) => api.fetchPage(input, signal),
     updateItem: (input, signal) => api.update(input, signal),
+    fetchCollections: (input, signal) => api.fetchCollections(input, signal),
   };
 }
 

@@ -35,6 +35,21 @@ export function demoLibraryServices(): LibraryServices {
       );
       return { items: shown.slice(offset, offset + limit), total: shown.length };
     },
+    // One collection: the demo actor's kept items.
+    fetchCollections: async ({ limit, offset }) => {
+      const kept = items.filter((item) => !item.archived);
+      const collections = [
+        {
+          id: 'actor-lanalove',
+          actorName: 'LanaLove',
+          videoCount: kept.filter((item) => item.mediaType === 'VIDEO').length,
+          photoCount: kept.filter((item) => item.mediaType === 'PHOTO').length,
+          previewUrl: DEMO_PICTURE,
+          lastAcquiredAt: kept[0]?.acquiredAt ?? new Date(Date.UTC(2026, 10, 20)).toISOString(),
+        },
+      ];
+      return { items: collections.slice(offset, offset + limit), total: collections.length };
+    },
     updateItem: async ({ change }) => {
       const index = items.findIndex((item) => item.id === change.id);
       const item = items[index];

@@ -14,6 +14,7 @@ const en = {
     feed: 'Feed',
     messenger: 'Messenger',
     clips: 'Chat clips',
+    collections: 'Collections',
   },
   intro: {
     shop: 'What you bought in the shop.',
@@ -22,6 +23,7 @@ const en = {
     feed: 'Clips and photos you bought in the feed.',
     messenger: 'Media you bought in messages.',
     clips: 'Clips recorded in your cam chats.',
+    collections: 'Your kept videos and photos by performer.',
   },
   empty: {
     shop: 'Nothing bought in the shop yet.',
@@ -30,6 +32,12 @@ const en = {
     feed: 'No feed purchases yet.',
     messenger: 'Nothing bought in the messenger yet.',
     clips: 'No chat clips yet.',
+    collections: 'No collections yet.',
+  },
+  collection: {
+    videos: '{{count}} videos',
+    photos: '{{count}} photos',
+    label: 'Collection of {{actorName}}',
   },
   action: { pin: 'Pin', unpin: 'Unpin', archive: 'Archive', restore: 'Restore' },
   actionLabel: {
@@ -71,6 +79,7 @@ const de: typeof en = {
     feed: 'Feed',
     messenger: 'Messenger',
     clips: 'Chat-Clips',
+    collections: 'Sammlungen',
   },
   intro: {
     shop: 'Was du im Shop gekauft hast.',
@@ -79,6 +88,7 @@ const de: typeof en = {
     feed: 'Clips und Fotos, die du im Feed gekauft hast.',
     messenger: 'Medien, die du in Nachrichten gekauft hast.',
     clips: 'Clips aus deinen Cam-Chats.',
+    collections: 'Deine behaltenen Videos und Fotos nach Darstellerin.',
   },
   empty: {
     shop: 'Noch nichts im Shop gekauft.',
@@ -87,6 +97,12 @@ const de: typeof en = {
     feed: 'Noch keine Feed-Käufe.',
     messenger: 'Noch nichts im Messenger gekauft.',
     clips: 'Noch keine Chat-Clips.',
+    collections: 'Noch keine Sammlungen.',
+  },
+  collection: {
+    videos: '{{count}} Videos',
+    photos: '{{count}} Fotos',
+    label: 'Sammlung von {{actorName}}',
   },
   action: {
     pin: 'Merken',
@@ -134,6 +150,7 @@ const es: typeof en = {
     feed: 'Feed',
     messenger: 'Mensajes',
     clips: 'Clips de chat',
+    collections: 'Colecciones',
   },
   intro: {
     shop: 'Lo que compraste en la tienda.',
@@ -142,6 +159,7 @@ const es: typeof en = {
     feed: 'Clips y fotos que compraste en el feed.',
     messenger: 'Contenido que compraste en mensajes.',
     clips: 'Clips grabados en tus chats.',
+    collections: 'Tus vídeos y fotos guardados por modelo.',
   },
   empty: {
     shop: 'Aún no has comprado nada en la tienda.',
@@ -150,6 +168,12 @@ const es: typeof en = {
     feed: 'Aún no hay compras del feed.',
     messenger: 'Aún no has comprado nada en los mensajes.',
     clips: 'Aún no hay clips de chat.',
+    collections: 'Aún no hay colecciones.',
+  },
+  collection: {
+    videos: '{{count}} vídeos',
+    photos: '{{count}} fotos',
+    label: 'Colección de {{actorName}}',
   },
   action: { pin: 'Fijar', unpin: 'Quitar', archive: 'Archivar', restore: 'Restaurar' },
   actionLabel: {
@@ -191,6 +215,7 @@ const nl: typeof en = {
     feed: 'Feed',
     messenger: 'Berichten',
     clips: 'Chatclips',
+    collections: 'Collecties',
   },
   intro: {
     shop: 'Wat je in de shop hebt gekocht.',
@@ -199,6 +224,7 @@ const nl: typeof en = {
     feed: "Clips en foto's die je in de feed hebt gekocht.",
     messenger: 'Media die je in berichten hebt gekocht.',
     clips: 'Clips uit je camchats.',
+    collections: "Je bewaarde video's en foto's per model.",
   },
   empty: {
     shop: 'Nog niets in de shop gekocht.',
@@ -207,6 +233,12 @@ const nl: typeof en = {
     feed: 'Nog geen feed-aankopen.',
     messenger: 'Nog niets in berichten gekocht.',
     clips: 'Nog geen chatclips.',
+    collections: 'Nog geen collecties.',
+  },
+  collection: {
+    videos: "{{count}} video's",
+    photos: "{{count}} foto's",
+    label: 'Collectie van {{actorName}}',
   },
   action: { pin: 'Vastzetten', unpin: 'Losmaken', archive: 'Archiveren', restore: 'Terugzetten' },
   actionLabel: {
