@@ -115,3 +115,81 @@ test.describe('likes and dislikes of a video', () => {
     await content.screenshots('video-rating');
   });
 });
+
+/** Issue #20: the video page's buying options beside the price, each through the gate. */
+test.describe('the video buying options', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test("a video on today's daily-bonus price sells at it, the regular price struck through", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await ContentPages.setDailyPrice(request, 5103, '1.50');
+    const guest = await guestCopyOf(request, 'vip', { balance: '5.00' });
+    const content = new ContentPages(page);
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('emmaember', 5103));
+    await expect(content.heading('Poolside workout')).toBeVisible(T);
+    await expect(content.main.getByText('Daily bonus price')).toBeVisible(T);
+    await expect(content.regularPrice('9,99 €')).toBeVisible();
+    await content.screenshots('video-daily-price');
+    await content.button('Buy for 1,50 €').click();
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+
+  test('a guest pays with a video voucher instead of money; one voucher fewer', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const guest = await guestCopyOf(request, 'demo');
+    const content = new ContentPages(page);
+    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5101));
+    await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
+    const voucher = content.button('Use a video voucher (2 left)');
+    await expect(voucher).toBeVisible(T);
+    await content.screenshots('video-voucher');
+    await voucher.click();
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+    await expect(content.main.getByText('Video vouchers left: 1')).toBeVisible(T);
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+
+  test('a VIP30 offer: a VIP watches it free; another guest takes the VIP subscription and then watches', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const videos = new VideoAreas(page);
+    const content = new ContentPages(page);
+    const vip = await guestCopyOf(request, 'vip');
+    await new ShellPage(page).loginAs(vip, '/en/videos/vip-videos/');
+    const tiles = videos.main.getByRole('list', { name: 'VIP videos' }).getByRole('listitem');
+    await expect(tiles.first()).toBeVisible(T);
+    await tiles.first().getByRole('link').first().click();
+    await expect(content.main.getByText('Included in your VIP30 subscription')).toBeVisible(T);
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+    const path = new URL(page.url()).pathname;
+    await content.screenshots('video-vip30-included');
+
+    const guest = await guestCopyOf(request, 'demo');
+    // The player's page is left first, so the next login is not cut short by it.
+    await page.goto('about:blank');
+    await new ShellPage(page).loginAs(guest, path);
+    const offer = content.button('Watch it free with VIP30');
+    await expect(offer).toBeVisible(T);
+    await expect(content.main.locator('.hls-player')).toHaveCount(0);
+    await content.screenshots('video-vip30-offer');
+    await offer.click();
+    const pay = new PayTour(page);
+    await pay.expectOpen('Join the VIP Club');
+    await pay.client.payByCard(undefined, /^Subscribe for /);
+    await expect(content.main.getByText('Included in your VIP30 subscription')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectPlayerPlaying(content.main.locator('.content-whole-video'));
+  });
+});

@@ -1,4 +1,10 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { screenshotsAt } from './GuestPushes.ts';
 
 /** The video details and photo album pages, and the media requests they make. */
@@ -24,6 +30,24 @@ export class ContentPages {
 
   static albumPath(actorName: string, id: number): string {
     return `/en/amateur/${actorName}/pictures/${id}/`;
+  }
+
+  /**
+   * Sets a video's daily-bonus price for today on the simulator (`/dev/content/dailyPrice`),
+   * e.g. `'1.50'`.
+   */
+  static async setDailyPrice(
+    request: APIRequestContext,
+    videoId: number,
+    price: string,
+  ): Promise<void> {
+    const response = await request.post(`/dev/content/dailyPrice?video=${videoId}&price=${price}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  /** The struck-through regular price beside a daily-bonus price. */
+  regularPrice(price: string): Locator {
+    return this.main.getByLabel(`Regular price ${price}`);
   }
 
   heading(title: string): Locator {

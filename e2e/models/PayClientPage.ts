@@ -50,13 +50,16 @@ export class PayClientPage {
     await this.button('Log in').click();
   }
 
-  /** Pays with a new card (the simulator's test card unless given). */
-  async payByCard(card = '4111 1111 1111 1111'): Promise<void> {
+  /**
+   * Pays with a new card (the simulator's test card unless given); `submit` names the button (a
+   * subscription's says "Subscribe for …").
+   */
+  async payByCard(card = '4111 1111 1111 1111', submit: RegExp = /^Pay /): Promise<void> {
     await this.root.getByText('Credit card', { exact: true }).click();
     await this.field('Card number').fill(card);
     await this.field('Valid until (MM/YY)').fill('12/39');
     await this.field('Security code').fill('123');
     await this.field('Card holder').fill('Dan Demo');
-    await this.button(/^Pay /).click();
+    await this.button(submit).click();
   }
 }
