@@ -52,6 +52,26 @@ test.describe('the mediathek', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a guest finds her collections by performer and opens one', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const guest = await guestCopyOf(request, 'vip');
+    const mediathek = new MediathekLibrary(page);
+    await new ShellPage(page).loginAs(guest, '/en/myvisitx/mediathek/?section=messenger');
+    // Her messenger purchases and chat clips: some performers, each a collection.
+    expect(await mediathek.titles(2)).toHaveLength(2);
+    await mediathek.show('Collections');
+    await expect(mediathek.collections.first()).toBeVisible(T);
+    const count = await mediathek.collections.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(15);
+    await expect(mediathek.collections.first()).toContainText(/\d+ videos/);
+    await mediathek.checkScreen('collections');
+    const first = mediathek.collections.first().getByRole('link', { name: /^Collection of / });
+    const name = ((await first.getAttribute('aria-label')) ?? '').replace('Collection of ', '');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/amateur/${name.toLowerCase()}/videos/`), T);
+  });
+
   test('a visitor is asked to log in', async ({ page }) => {
     const mediathek = new MediathekLibrary(page);
     await page.goto('/en/myvisitx/mediathek/');

@@ -17,6 +17,10 @@ export class MediathekLibrary {
   get tiles(): Locator {
     return this.main.getByRole('list', { name: 'My videos' }).getByRole('listitem');
   }
+  /** The collections' tiles (section Collections): one per actor. */
+  get collections(): Locator {
+    return this.main.getByRole('list', { name: 'Collections' }).getByRole('listitem');
+  }
   tile(title: string): Locator {
     return this.tiles.filter({ hasText: title });
   }
