@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -134,6 +135,7 @@ test.describe('the video buying options', () => {
     await expect(content.heading('Poolside workout')).toBeVisible(T);
     await expect(content.main.getByText('Daily bonus price')).toBeVisible(T);
     await expect(content.regularPrice('9,99 €')).toBeVisible();
+    await expectNoSeriousViolations(page);
     await content.screenshots('video-daily-price');
     await content.button('Buy for 1,50 €').click();
     await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
@@ -151,6 +153,7 @@ test.describe('the video buying options', () => {
     await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
     const voucher = content.button('Use a video voucher (2 left)');
     await expect(voucher).toBeVisible(T);
+    await expectNoSeriousViolations(page);
     await content.screenshots('video-voucher');
     await voucher.click();
     await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
@@ -182,6 +185,7 @@ test.describe('the video buying options', () => {
     const offer = content.button('Watch it free with VIP30');
     await expect(offer).toBeVisible(T);
     await expect(content.main.locator('.hls-player')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
     await content.screenshots('video-vip30-offer');
     await offer.click();
     const pay = new PayTour(page);
