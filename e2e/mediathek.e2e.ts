@@ -64,7 +64,7 @@ test.describe('the mediathek', () => {
     const count = await mediathek.collections.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(15);
-    await expect(mediathek.collections.first()).toContainText(/\d+ videos/);
+    await expect(mediathek.collections.first()).toContainText(/Videos: \d+/);
     await mediathek.checkScreen('collections');
     const first = mediathek.collections.first().getByRole('link', { name: /^Collection of / });
     const name = ((await first.getAttribute('aria-label')) ?? '').replace('Collection of ', '');

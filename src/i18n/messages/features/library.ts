@@ -35,8 +35,8 @@ const en = {
     collections: 'No collections yet.',
   },
   collection: {
-    videos: '{{count}} videos',
-    photos: '{{count}} photos',
+    videos: 'Videos: {{count}}',
+    photos: 'Photos: {{count}}',
     label: 'Collection of {{actorName}}',
   },
   action: { pin: 'Pin', unpin: 'Unpin', archive: 'Archive', restore: 'Restore' },
@@ -100,8 +100,8 @@ const de: typeof en = {
     collections: 'Noch keine Sammlungen.',
   },
   collection: {
-    videos: '{{count}} Videos',
-    photos: '{{count}} Fotos',
+    videos: 'Videos: {{count}}',
+    photos: 'Fotos: {{count}}',
     label: 'Sammlung von {{actorName}}',
   },
   action: {
@@ -171,8 +171,8 @@ const es: typeof en = {
     collections: 'Aún no hay colecciones.',
   },
   collection: {
-    videos: '{{count}} vídeos',
-    photos: '{{count}} fotos',
+    videos: 'Vídeos: {{count}}',
+    photos: 'Fotos: {{count}}',
     label: 'Colección de {{actorName}}',
   },
   action: { pin: 'Fijar', unpin: 'Quitar', archive: 'Archivar', restore: 'Restaurar' },
@@ -236,8 +236,8 @@ const nl: typeof en = {
     collections: 'Nog geen collecties.',
   },
   collection: {
-    videos: "{{count}} video's",
-    photos: "{{count}} foto's",
+    videos: "Video's: {{count}}",
+    photos: "Foto's: {{count}}",
     label: 'Collectie van {{actorName}}',
   },
   action: { pin: 'Vastzetten', unpin: 'Losmaken', archive: 'Archiveren', restore: 'Terugzetten' },
