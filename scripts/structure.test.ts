@@ -25,6 +25,7 @@ const SIMULATOR_SHARED_RULES = [
   'machines/actorProfile/recommendations.ts',
   'machines/blog/blog.rules.ts',
   'machines/content/content.price.ts',
+  'machines/content/content.offers.ts',
   'machines/content/scrub.ts',
   'machines/liveChat/exitCodes.ts',
   'machines/profile/profile.validation.ts',
