@@ -36,13 +36,16 @@ function Block({ block, Body }: { block: HomeBlock; Body: ComponentType }) {
       aria-labelledby={`${block}-title`}
     >
       <h2 id={`${block}-title`}>{t(`home.blocks.${block}`)}</h2>
-      {near ? (
-        <Suspense fallback={loading}>
-          <Body />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      {/* Keeps the placeholder's room while the body shows its own, smaller loading state. */}
+      <div className="block-body">
+        {near ? (
+          <Suspense fallback={loading}>
+            <Body />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
     </section>
   );
 }
