@@ -66,7 +66,7 @@ export interface CamsContext {
 type ChatShowsSnapshot = SnapshotFrom<typeof chatShowsListMachine>;
 
 /** The first start among the listed shows not running yet (ISO), or null when all run. */
-export function nextShowStartOf(snapshot: ChatShowsSnapshot): string | null {
+function nextShowStartOf(snapshot: ChatShowsSnapshot): string | null {
   let next: string | null = null;
   for (const show of selectItems(snapshot))
     if (!show.running && (next === null || Date.parse(show.start) < Date.parse(next)))

@@ -15,7 +15,7 @@ export interface NotificationFacts {
 }
 
 /** The same switch set the same way. */
-export const sameNotification = (a: NotificationChange, b: NotificationChange): boolean =>
+const sameNotification = (a: NotificationChange, b: NotificationChange): boolean =>
   a.actorId === b.actorId && a.medium === b.medium && a.enabled === b.enabled;
 
 /**

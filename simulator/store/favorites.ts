@@ -4,7 +4,7 @@ export type FavoriteTargetType = 'actor' | 'album' | 'sedcards' | 'picture';
 export type NotificationMedium = 'email' | 'sms';
 
 /** A favourite's notifications until the guest sets them: e-mail on, SMS off. */
-export const DEFAULT_NOTIFICATIONS: Readonly<Record<NotificationMedium, boolean>> = {
+const DEFAULT_NOTIFICATIONS: Readonly<Record<NotificationMedium, boolean>> = {
   email: true,
   sms: false,
 };
