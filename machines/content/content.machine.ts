@@ -91,16 +91,6 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
  * otherwise offered with the VIP subscription; each goes through the same gating decision.
  * Its modal boxes are in content.boxes.ts.
  */
-/**
- * The shown item's request and reference: set by `ui.open` before any state that loads or buys
- * runs, so their absence there is a bug in this machine, said as such (not a `!` assertion).
- */
-function shownItemOf(context: ContentContext): { request: RequestInput; ref: ContentRef } {
-  const { request, ref } = context;
-  if (!request || !ref) throw new Error('content: no item is shown');
-  return { request, ref };
-}
-
 export const contentMachine = setup({
   types: {
     context: {} as ContentContext,
@@ -284,7 +274,7 @@ export const contentMachine = setup({
       invoke: {
         id: 'loadItem',
         src: 'loadItem',
-        input: ({ context }) => shownItemOf(context),
+        input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
         onDone: {
           target: 'shown',
           actions: [
@@ -560,7 +550,7 @@ export const contentMachine = setup({
               invoke: {
                 id: 'reloadItem',
                 src: 'reloadItem',
-                input: ({ context }) => shownItemOf(context),
+                input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'storeItem', params: ({ event }) => ({ item: event.output }) },
@@ -577,7 +567,11 @@ export const contentMachine = setup({
               invoke: {
                 id: 'buyItem',
                 src: 'buyItem',
-                input: ({ context }) => ({ ...shownItemOf(context), payWith: context.payment }),
+                input: ({ context }) => ({
+                  request: context.request!,
+                  ref: context.ref!,
+                  payWith: context.payment,
+                }),
                 onDone: [
                   {
                     guard: 'paidByVoucher',
