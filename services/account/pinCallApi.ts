@@ -7,7 +7,7 @@ import {
 } from '../../machines/pinCall/pinCall.types.ts';
 import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import { guestGraphql } from '../graphql/tada.ts';
-import { ServiceError } from '../http/serviceError.ts';
+import { messageOf, ServiceError } from '../http/serviceError.ts';
 import { pinStartedSchema, pinVerificationSchema } from './accountSchemas.ts';
 
 export const START_VERIFICATION =
@@ -31,7 +31,7 @@ export const VERIFY_PIN =
 export function createPinCallApi(fetchImpl: typeof fetch) {
   const asPinError = (error: unknown): never => {
     const code = error instanceof ServiceError ? error.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     throw new ServiceError(String(pinErrorCode(code)), message);
   };
   return {

@@ -1,6 +1,6 @@
 import '../http/zodMessages.ts';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../src/config/schema.ts';
-import { ServiceError } from '../http/serviceError.ts';
+import { messageOf, ServiceError } from '../http/serviceError.ts';
 
 /**
  * Loads `config.json` from beside `index.html` and validates it. Unreachable and invalid are
@@ -18,10 +18,7 @@ export async function loadRuntimeConfig(
   try {
     response = await fetchImpl(url, { cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch (error) {
-    throw new ServiceError(
-      'config_unreachable',
-      error instanceof Error ? error.message : String(error),
-    );
+    throw new ServiceError('config_unreachable', messageOf(error));
   }
   if (!response.ok)
     throw new ServiceError('config_unreachable', `config.json answered ${response.status}`);

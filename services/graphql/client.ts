@@ -2,7 +2,7 @@ import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
-import { ServiceError } from '../http/serviceError.ts';
+import { messageOf, ServiceError } from '../http/serviceError.ts';
 
 /** Where a GraphQL request goes and as whom (the query service, the guest service, the feed service). */
 export interface GraphqlContext {
@@ -140,5 +140,5 @@ function asServiceError(error: unknown): ServiceError {
     (error instanceof Error && /execution result/i.test(error.message))
   )
     return new ServiceError('invalid_reply', `graphql: ${error.message}`);
-  return new ServiceError('network', error instanceof Error ? error.message : String(error));
+  return new ServiceError('network', messageOf(error));
 }

@@ -4,6 +4,7 @@ import { createClient, type Client, type ClientOptions } from 'graphql-ws/client
 import * as z from 'zod/mini';
 import type { StreamSubscribe } from '../../src/engine/io.ts';
 import { graphqlErrorCode } from './client.ts';
+import { messageOf } from '../http/serviceError.ts';
 import { feedGraphql } from './tada.ts';
 
 /** A live change of a feed post's counters (`postUpdated`, feed service). */
@@ -113,7 +114,7 @@ const LINGER_MS = 5_000;
 
 const closeOf = (closed: unknown) => {
   const { code = 1006, reason = '' } = (closed ?? {}) as { code?: number; reason?: unknown };
-  return { code, reason: String(reason) };
+  return { code, reason: messageOf(reason) };
 };
 
 /**
@@ -256,8 +257,8 @@ function graphqlSubscription<
             return fail(graphqlErrorCode(list.data[0].extensions?.code), list.data[0].message);
           const closed = error as { code?: unknown; reason?: unknown };
           if (typeof closed?.code === 'number')
-            return fail(`closed_${closed.code}`, String(closed.reason ?? ''));
-          fail('network', error instanceof Error ? error.message : String(error));
+            return fail(`closed_${closed.code}`, messageOf(closed.reason ?? ''));
+          fail('network', messageOf(error));
         },
         complete: () => emit({ type: `push.${prefix}.completed` } as Fact),
       },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zodMessages.ts';
-import { ServiceError } from './serviceError.ts';
+import { messageOf, ServiceError } from './serviceError.ts';
 
 /** What every plain request needs to know about the page: where, as whom, in which language. */
 export interface RestContext {
@@ -72,10 +72,7 @@ export async function restRequest<T extends z.core.$ZodType>(
         signal: timeout.signal,
       });
     } catch (error) {
-      throw failure(
-        error,
-        new ServiceError('network', error instanceof Error ? error.message : String(error)),
-      );
+      throw failure(error, new ServiceError('network', messageOf(error)));
     }
     if (!response.ok) throw new ServiceError(`http_${response.status}`);
     try {

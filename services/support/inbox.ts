@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
+import { messageOf } from '../http/serviceError.ts';
 
 /** One report as the inbox lists it (`GET /support/api/reports`, simulator/README.md). */
 const inboxReportSchema = z.looseObject({
@@ -67,7 +68,7 @@ export function createSupportInbox(fetchFn: typeof fetch, base: string, loginUrl
         headers: { accept },
       });
     } catch (error) {
-      return failure(0, 'network', error instanceof Error ? error.message : String(error));
+      return failure(0, 'network', messageOf(error));
     }
     if (response.ok) return { ok: true, value: response };
     let detail = '';
@@ -106,7 +107,7 @@ export function createSupportInbox(fetchFn: typeof fetch, base: string, loginUrl
       try {
         text = await answer.value.text();
       } catch (error) {
-        return failure(0, 'network', error instanceof Error ? error.message : String(error));
+        return failure(0, 'network', messageOf(error));
       }
       if (text.trim() === '')
         return failure(answer.value.status, 'invalid_reply', 'the report is empty');

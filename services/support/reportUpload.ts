@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
-import { ServiceError } from '../http/serviceError.ts';
+import { messageOf, ServiceError } from '../http/serviceError.ts';
 
 /** The id the support inbox gives a report: short enough to read out on the phone. */
 export const REPORT_ID_PATTERN = /^R-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
@@ -48,7 +48,7 @@ export function createReportPoster(fetchImpl: typeof fetch) {
       });
     } catch (error) {
       if (signal?.aborted) throw new ServiceError('aborted');
-      throw new ServiceError('network', error instanceof Error ? error.message : String(error));
+      throw new ServiceError('network', messageOf(error));
     }
     let body: unknown = null;
     try {

@@ -106,7 +106,8 @@ describe('fuzzed graphql-ws events (issue 23 §9)', () => {
             }
           }
         }),
-        { numRuns: 200 },
+        // A counterexample CI once found: a refused socket whose body turns `String()` into a throw.
+        { numRuns: 200, examples: [[{ kind: 'status', status: 429, body: '{"toString":0}' }]] },
       );
       expect(kinds.has('event')).toBe(true);
       expect(kinds.has('invalid_reply')).toBe(true);

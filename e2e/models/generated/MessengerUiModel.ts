@@ -189,7 +189,12 @@ export class MessengerUi {
     const restore = channelButton(this, 'Restore');
     for (let attempt = 0; attempt < 3; attempt++) {
       await this.messenger.filter('Archived');
-      await expect(this.messenger.channelList).toBeVisible();
+      // The archived list is the server's answer to the filter: until its rows (each with a
+      // Restore button) are on the page, the All list is still there and the actor's absence
+      // would mean nothing (CI once clicked nothing and waited for a restore never sent).
+      await expect(
+        this.messenger.channelList.getByRole('button', { name: /^Restore: / }).first(),
+      ).toBeVisible();
       if (attempt > 0 && (await this.messenger.channel(ACTOR).count()) === 0) return;
       if (await restore.isVisible()) await restore.click();
       await expect(this.messenger.channel(ACTOR)).toHaveCount(0);
