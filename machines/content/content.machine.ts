@@ -91,6 +91,16 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
  * otherwise offered with the VIP subscription; each goes through the same gating decision.
  * Its modal boxes are in content.boxes.ts.
  */
+/**
+ * The shown item's request and reference: set by `ui.open` before any state that loads or buys
+ * runs, so their absence there is a bug in this machine, said as such (not a `!` assertion).
+ */
+function shownItemOf(context: ContentContext): { request: RequestInput; ref: ContentRef } {
+  const { request, ref } = context;
+  if (!request || !ref) throw new Error('content: no item is shown');
+  return { request, ref };
+}
+
 export const contentMachine = setup({
   types: {
     context: {} as ContentContext,
@@ -274,7 +284,7 @@ export const contentMachine = setup({
       invoke: {
         id: 'loadItem',
         src: 'loadItem',
-        input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
+        input: ({ context }) => shownItemOf(context),
         onDone: {
           target: 'shown',
           actions: [
@@ -550,7 +560,7 @@ export const contentMachine = setup({
               invoke: {
                 id: 'reloadItem',
                 src: 'reloadItem',
-                input: ({ context }) => ({ request: context.request!, ref: context.ref! }),
+                input: ({ context }) => shownItemOf(context),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'storeItem', params: ({ event }) => ({ item: event.output }) },
@@ -567,11 +577,7 @@ export const contentMachine = setup({
               invoke: {
                 id: 'buyItem',
                 src: 'buyItem',
-                input: ({ context }) => ({
-                  request: context.request!,
-                  ref: context.ref!,
-                  payWith: context.payment,
-                }),
+                input: ({ context }) => ({ ...shownItemOf(context), payWith: context.payment }),
                 onDone: [
                   {
                     guard: 'paidByVoucher',
