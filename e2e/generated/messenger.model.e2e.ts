@@ -8,7 +8,7 @@ import { describeUiPaths } from './uiPathSuite.ts';
 
 /**
  * UI-level paths generated from the messenger machine's own graph: each step a real UI action or
- * simulator control (log in as `vip`, archive a conversation, the Archived and All filters,
+ * simulator control (log in as a fresh copy of `demo` with two conversations, archive a conversation, the Archived and All filters,
  * restore, open the conversation, send a message until it is acked, the actor's answer pushed by
  * the simulator's dev control), each state reached checked for what the guest sees. Bounded:
  * every (state, action) edge once.
@@ -21,9 +21,5 @@ describeUiPaths({
   // The conversation keeps earlier runs' messages: each run's texts are its own.
   drive: ({ page, request }, run) =>
     new MessengerUi(page, request, `${run}-${Date.now().toString(36)}`),
-  // The archive lives in the simulator: a path that ends archived restores for the next.
-  cleanUp: async (ui, end) => {
-    if (end === 'allWithoutActor' || end === 'archivedWithActor') await ui.restoreActor();
-  },
   timeoutMs: 60_000,
 });

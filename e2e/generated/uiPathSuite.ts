@@ -31,8 +31,6 @@ export interface UiPathSuite<State extends string, Driver extends UiDriver<State
     fixtures: { page: Page; context: BrowserContext; request: APIRequestContext },
     run: number,
   ) => Driver;
-  /** Undoes what a path leaves behind in the simulator for the paths after it. */
-  cleanUp?: (ui: Driver, end: State) => Promise<void>;
   timeoutMs?: number;
 }
 
@@ -58,15 +56,11 @@ export function describeUiPaths<State extends string, Driver extends UiDriver<St
       test(`${route} → ${end}`, async ({ page, context, request }) => {
         const ui = suite.drive({ page, context, request }, number);
         await ui.start();
-        try {
-          for (const [index, step] of path.steps.entries()) {
-            const action = suite.actions.find((a) => a.name === step.event.name)!;
-            await test.step(step.event.name, () => action.act(ui));
-            const expected = ui.sees[suite.uiState(path.steps[index + 1]?.state ?? path.state)];
-            await test.step(`the guest sees: ${expected.name}`, expected.check);
-          }
-        } finally {
-          if (suite.cleanUp) await test.step('clean up', () => suite.cleanUp!(ui, end));
+        for (const [index, step] of path.steps.entries()) {
+          const action = suite.actions.find((a) => a.name === step.event.name)!;
+          await test.step(step.event.name, () => action.act(ui));
+          const expected = ui.sees[suite.uiState(path.steps[index + 1]?.state ?? path.state)];
+          await test.step(`the guest sees: ${expected.name}`, expected.check);
         }
       });
     }

@@ -13,12 +13,17 @@ import {
 } from '../../../machines/messenger/messenger.testing.ts';
 import { modelMachine } from '../../../src/testing/modelMachine.ts';
 import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
-import { MessengerControls, MessengerPage } from '../Messenger.ts';
+import { LANA_LOVE, MessengerControls, MessengerPage } from '../Messenger.ts';
+import { guestCopyOf } from '../TestGuests.ts';
 import { RealtimeProbe } from '../RealtimeProbe.ts';
 
-/** The demo account the generated paths log in as (500 channels), and the actor they talk to. */
-const ACCOUNT = 'vip';
+/**
+ * Each path's own guest is a fresh copy of this demo account (no path sees what another archived
+ * or wrote), with two conversations opened for it: the actor's and one beside it.
+ */
+const ACCOUNT = 'demo';
 const ACTOR = 'MiaMoon';
+const ACTOR_ID = 3102;
 
 /** In the model, the actor's channel is channel 1 (a second one stays in the list beside it). */
 const ID = 1;
@@ -77,7 +82,7 @@ export const MESSENGER_UI_ACTIONS = [
     name: 'log in and open the messenger',
     // The gate answers the messenger's standing ask with the demo guest's balance at once.
     events: [{ ...readyEvent({}) }, { ...balanceAnswer(99) }, listed(false, null)],
-    act: (ui: MessengerUi) => ui.messenger.open(ACCOUNT),
+    act: (ui: MessengerUi) => ui.messenger.open(ui.login()),
   },
   {
     name: `archive ${ACTOR}`,
@@ -142,7 +147,7 @@ export const MESSENGER_UI_ACTIONS = [
     name: `${ACTOR} answers (the simulator's actor writes)`,
     events: [{ type: 'push.incomingMessage', channelId: ID, message: message(PUSHED_ID) }],
     when: is('sent'),
-    act: (ui: MessengerUi) => ui.controls.actorWrites(ACCOUNT, ui.channelId!, ui.answerText),
+    act: (ui: MessengerUi) => ui.controls.actorWrites(ui.login(), ui.channelId!, ui.answerText),
   },
 ] as const satisfies readonly (UiAction & { act: (ui: MessengerUi) => Promise<void> })[];
 
@@ -162,10 +167,11 @@ export class MessengerUi {
   channelId: number | null = null;
   readonly sentText: string;
   readonly answerText: string;
+  private account: string | null = null;
 
   constructor(
     readonly page: Page,
-    request: APIRequestContext,
+    private readonly request: APIRequestContext,
     run: string,
   ) {
     this.messenger = new MessengerPage(page);
@@ -175,32 +181,21 @@ export class MessengerUi {
     this.answerText = `answer to ${run}`;
   }
 
-  /** The actors do not answer on their own: only the path's push does. */
+  /**
+   * The path's own guest, with the conversations the model starts from; the actors do not
+   * answer on their own (only the path's push does).
+   */
   async start(): Promise<void> {
     await this.controls.settings({ replies: false });
+    this.account = await guestCopyOf(this.request, ACCOUNT, { balance: '20.00' });
+    await MessengerControls.openChannel(this.account, LANA_LOVE);
+    await MessengerControls.openChannel(this.account, ACTOR_ID);
   }
 
-  /**
-   * Leaves the actor's channel where the next path expects it (not archived). The restore is a
-   * socket frame without an answer, so it is confirmed by the server's own list after a reload
-   * (a frame lost with the closing page would leave her archived for the next test).
-   */
-  async restoreActor(): Promise<void> {
-    const restore = channelButton(this, 'Restore');
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await this.messenger.filter('Archived');
-      // The archived list is the server's answer to the filter: until its rows (each with a
-      // Restore button) are on the page, the All list is still there and the actor's absence
-      // would mean nothing (CI once clicked nothing and waited for a restore never sent).
-      await expect(
-        this.messenger.channelList.getByRole('button', { name: /^Restore: / }).first(),
-      ).toBeVisible();
-      if (attempt > 0 && (await this.messenger.channel(ACTOR).count()) === 0) return;
-      if (await restore.isVisible()) await restore.click();
-      await expect(this.messenger.channel(ACTOR)).toHaveCount(0);
-      await this.page.reload();
-    }
-    throw new Error(`${ACTOR} is still archived on the server after three restores`);
+  /** The login of the path's own guest (a copy made by `start`). */
+  login(): string {
+    if (this.account === null) throw new Error('MessengerUi.start() makes the guest first');
+    return this.account;
   }
 
   selectedId(): Promise<number | null> {

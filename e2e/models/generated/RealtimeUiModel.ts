@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   MAX_RECONNECT_DELAY_MS,
@@ -12,8 +12,9 @@ import { expect } from '@playwright/test';
 import { RealtimeProbe } from '../RealtimeProbe.ts';
 import { ShellPage } from '../ShellPage.ts';
 import { SimulatorControls } from '../SimulatorControls.ts';
+import { guestCopyOf } from '../TestGuests.ts';
 
-/** The demo account the generated paths log in as (its simulator state is reset per path). */
+/** Each path logs in as its own fresh copy of this demo account: no path sees another's faults. */
 const ACCOUNT = 'tv';
 
 const after = (delay: string, state: string) => ({
@@ -51,7 +52,7 @@ export const REALTIME_UI_ACTIONS = [
     name: 'log in',
     events: [{ type: 'session.ready', auth }, ...opensAndAcks],
     when: (s: AnyMachineSnapshot) => s.matches({ link: 'dormant' }),
-    act: (ui: RealtimeUi) => ui.shell.loginAs(ACCOUNT),
+    act: (ui: RealtimeUi) => ui.shell.loginAs(ui.login()),
   },
   {
     name: 'the browser goes offline',
@@ -69,7 +70,7 @@ export const REALTIME_UI_ACTIONS = [
     name: 'the simulator drops the socket',
     events: [{ type: 'socket.closed', code: 1006, reason: '', jitter: 0.5 }],
     when: (s: AnyMachineSnapshot) => s.hasTag('live'),
-    act: (ui: RealtimeUi) => ui.sim.fault(ACCOUNT, { action: 'drop' }),
+    act: (ui: RealtimeUi) => ui.sim.fault(ui.login(), { action: 'drop' }),
   },
   {
     name: 'the reconnect delay passes',
@@ -111,11 +112,12 @@ export class RealtimeUi {
   readonly shell: ShellPage;
   readonly probe: RealtimeProbe;
   readonly sim: SimulatorControls;
+  private account: string | null = null;
 
   constructor(
     readonly page: Page,
     readonly context: BrowserContext,
-    request: ConstructorParameters<typeof SimulatorControls>[0],
+    private readonly request: APIRequestContext,
   ) {
     this.shell = new ShellPage(page);
     this.probe = new RealtimeProbe(page);
@@ -124,9 +126,15 @@ export class RealtimeUi {
 
   /** A paused fake clock from the start: timers run only when a path moves time. */
   async start(): Promise<void> {
-    await this.sim.reset(ACCOUNT);
+    this.account = await guestCopyOf(this.request, ACCOUNT);
     await this.page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
     await this.page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
+  }
+
+  /** The login of the path's own guest (a copy made by `start`). */
+  login(): string {
+    if (this.account === null) throw new Error('RealtimeUi.start() makes the guest first');
+    return this.account;
   }
 
   private get notice() {
