@@ -5,6 +5,7 @@ import { accessTokenOf, resolveCaller } from '../auth.ts';
 import type { CatalogueActor } from '../catalogue/index.ts';
 import { pictureUrl, type PictureKind } from '../catalogue/pictures.ts';
 import type { SimulatorContext } from '../context.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 
 /** How many sedcard pictures the preview shows. */
@@ -16,7 +17,7 @@ const PREVIEW_ABOUT_CHARS = 160;
  * `GET phoenix/get_profile_preview/{actorId}` (seed 001 §7, Actors): the hover card of her tile
  * from the catalogue. The same rules as her profile: an unknown actor is 404, and a caller from a
  * country she bans is refused (403 `unavailable_in_country`, as her videos and albums are), so her
- * pictures never reach that guest.
+ * pictures never reach that guest. Her chat price is in the caller's currency (`quoteCurrencyOf`).
  */
 export function registerActorPreviewSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   app.register(
@@ -31,7 +32,7 @@ export function registerActorPreviewSimulator(app: FastifyInstance, ctx: Simulat
         if (!actor) return reply.code(404).send({ error: 'not_found' });
         if (bansCountry(ctx.store.db, actor.id, countryOfCaller(caller)))
           return reply.code(403).send({ error: 'unavailable_in_country' });
-        return previewOf(actor);
+        return previewOf(actor, quoteCurrencyOf(caller));
       });
       done();
     },
@@ -54,7 +55,7 @@ export function shortAbout(text: string, max = PREVIEW_ABOUT_CHARS): string {
   return `${(end > 0 ? cut.slice(0, end) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-function previewOf(actor: CatalogueActor): ActorPreview {
+function previewOf(actor: CatalogueActor, currency: QuoteCurrency): ActorPreview {
   const { age, country, languages, threeWords, description } = actor.profile;
   return {
     id: actor.id,
@@ -71,7 +72,7 @@ function previewOf(actor: CatalogueActor): ActorPreview {
     sedcards: actor.sedcards
       .slice(0, PREVIEW_SEDCARDS)
       .map((each) => sizes('sedcard', `${actor.id}-${each.id}`)),
-    chatPrice: actor.chatPrices.videoChat,
+    chatPrice: quote(actor.chatPrices.videoChat, currency),
     rating: {
       count: actor.chatRatings.lastNinetyDays.countRatings,
       satisfactionRate: actor.chatRatings.lastNinetyDays.satisfactionRate,

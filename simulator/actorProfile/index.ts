@@ -9,6 +9,7 @@ import type {
 import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
 import type { CatalogueActor } from '../catalogue/index.ts';
 import type { SimulatorContext } from '../context.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
 
@@ -42,6 +43,7 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
         const viewer = caller.kind === 'guest' ? caller.account.id : null;
         return profileOf(actor, isBanned(actor, caller), {
           inPrivateChat: ctx.catalogue.actors.isInPrivateChat(actor.id, viewer),
+          currency: quoteCurrencyOf(caller),
         });
       });
       rest.get('/getsedcards/:idOrName', async (request, reply) => {
@@ -143,12 +145,17 @@ function isBanned(actor: CatalogueActor, caller: Caller): boolean {
   return country !== null && actor.bannedCountryCodes.includes(country);
 }
 
-/** What the chat button config says of her running chats (`isInPrivateChat`). */
+/**
+ * What the chat button config says of her running chats (`isInPrivateChat`), and the currency
+ * its prices are quoted in for the caller (a franc guest's CHF).
+ */
 interface LiveState {
   inPrivateChat: boolean;
+  currency: QuoteCurrency;
 }
 
 function chatButtonsOf(actor: CatalogueActor, banned: boolean, live: LiveState): ChatButtonConfig {
+  const price = (money: CatalogueActor['messagePrice']) => quote(money, live.currency);
   const p = actor.chatPrices;
   return {
     actorId: actor.id,
@@ -158,16 +165,16 @@ function chatButtonsOf(actor: CatalogueActor, banned: boolean, live: LiveState):
     voucherChatMinutes: actor.voucherChatMinutes,
     prices: {
       freeMessages: actor.freeMessages,
-      message: actor.messagePrice,
-      single: p.singleChat,
-      singlec2c: p.singleC2CChat,
-      video: p.videoChat,
+      message: price(actor.messagePrice),
+      single: price(p.singleChat),
+      singlec2c: price(p.singleC2CChat),
+      video: price(p.videoChat),
       voucherChatMinutes: actor.voucherChatMinutes,
-      voyeur: p.voyeurChat,
-      ticketShow: p.ticketShow,
+      voyeur: price(p.voyeurChat),
+      ticketShow: price(p.ticketShow),
     },
-    multiChatPrice: actor.multiChatPrice,
-    singleC2CChatPrice: p.singleC2CChat,
+    multiChatPrice: price(actor.multiChatPrice),
+    singleC2CChatPrice: price(p.singleC2CChat),
     isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
     isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
     isInPrivateChat: actor.isOnline && live.inPrivateChat,

@@ -12,6 +12,7 @@ import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 
 /** Seed 001 §9: the default actor category (all actors) and the newly registered one. */
 const DEFAULT_ACTOR_CATEGORY = 3;
@@ -37,8 +38,8 @@ const pictures = (id: number) => ({
   w1280: pictureUrl('actor', id, 1280),
 });
 
-/** The `Actor` tile of actors.graphql. */
-function actorTile(actor: CatalogueActor) {
+/** The `Actor` tile of actors.graphql, its price in the caller's currency. */
+function actorTile(actor: CatalogueActor, currency: QuoteCurrency) {
   return {
     id: actor.id,
     name: actor.name,
@@ -50,12 +51,12 @@ function actorTile(actor: CatalogueActor) {
     isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
     avatar: pictures(actor.id),
     chatFeatures: actor.chatFeatures,
-    videoChatPrice: actor.chatPrices.videoChat,
+    videoChatPrice: quote(actor.chatPrices.videoChat, currency),
   };
 }
 
-/** The `TopCam` of actors.graphql (seed 001 §3). */
-function topCam(actor: CatalogueActor) {
+/** The `TopCam` of actors.graphql (seed 001 §3), its price in the caller's currency. */
+function topCam(actor: CatalogueActor, currency: QuoteCurrency) {
   return {
     id: actor.id,
     name: actor.name,
@@ -72,7 +73,7 @@ function topCam(actor: CatalogueActor) {
     ratingCount: actor.chatRatings.lastNinetyDays.countRatings,
     satisfactionRate: actor.chatRatings.lastNinetyDays.satisfactionRate,
     rankingPointsVideoCall: actor.rankingPoints,
-    videocallPrice: actor.chatPrices.videoChat,
+    videocallPrice: quote(actor.chatPrices.videoChat, currency),
     chatFeatures: actor.chatFeatures,
   };
 }
@@ -148,7 +149,8 @@ const TOP_CAMS: Record<TopCamType, { filter: ActorFilter; sort: ActorSort; cap?:
  * The query service's performer lists over the catalogue (services/graphql/schema/query/actors.graphql):
  * `models` (filters, online first, with the online total), `topCams(type, online)`,
  * `recommendations` (online only), `onlineActorsAmount`, `actorCategories`. Any caller with a
- * Vxql-Token (visitors too); actors who ban the caller's country are left out.
+ * Vxql-Token (visitors too); actors who ban the caller's country are left out, and prices are in
+ * the caller's currency (`quoteCurrencyOf`: a franc guest's CHF).
  */
 export function registerActorsSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const { catalogue } = ctx;
@@ -158,7 +160,8 @@ export function registerActorsSimulator(app: FastifyInstance, ctx: SimulatorCont
         const { offset, limit } = bounds(args.offset, args.limit);
         const filter = actorFilter(catalogue, args.filter as ListFilterArgs, countryOf(context));
         const result = page(catalogue, filter, 'ranking', offset, limit);
-        return { ...result, items: result.items.map(actorTile) };
+        const currency = quoteCurrencyOf(context.caller);
+        return { ...result, items: result.items.map((actor) => actorTile(actor, currency)) };
       },
       topCams: (_, args, context) => {
         const type = args.type as TopCamType;
@@ -172,13 +175,19 @@ export function registerActorsSimulator(app: FastifyInstance, ctx: SimulatorCont
         return {
           total: Math.min(result.total, cap),
           onlineTotal: Math.min(result.onlineTotal, cap),
-          items: capped === 0 ? [] : result.items.map(topCam),
+          items:
+            capped === 0
+              ? []
+              : result.items.map((actor) => topCam(actor, quoteCurrencyOf(context.caller))),
         };
       },
       recommendations: (_, args, context) => {
         const first = Math.min(50, Math.max(1, Number(args.first ?? DEFAULT_RECOMMENDATIONS) | 0));
         const filter: ActorFilter = { online: true, visibleIn: countryOf(context) };
-        return catalogue.actors.list(filter, 'ranking', { limit: first }).items.map(actorTile);
+        const currency = quoteCurrencyOf(context.caller);
+        return catalogue.actors
+          .list(filter, 'ranking', { limit: first })
+          .items.map((actor) => actorTile(actor, currency));
       },
       onlineActorsAmount: () => catalogue.actors.countOnline(),
       actorCategories: () => catalogue.categories('actor'),

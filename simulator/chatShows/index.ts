@@ -4,7 +4,7 @@ import { priceIn } from '../../machines/content/content.price.ts';
 import type { ChatShow } from '../catalogue/extras.ts';
 import type { SimulatorContext } from '../context.ts';
 import { registerResolvers, requireGuest } from '../graphql/index.ts';
-import { fromMinor, toMinor } from '../money.ts';
+import { fromMinor, quote, quoteCurrencyOf, toMinor } from '../money.ts';
 import { ticketPriceMinor, ticketRefusal, type TicketCreation } from './tickets.ts';
 
 const DEFAULT_FIRST = 30;
@@ -60,7 +60,13 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
           .filter((show) => args.internal === true || !show.isInternal)
           .filter((show) => to === undefined || Date.parse(show.start) <= to);
         if (args.order === 'DESC') shown.reverse();
-        return { total: shown.length, items: shown.slice(offset, offset + first) };
+        const currency = quoteCurrencyOf(context.caller);
+        return {
+          total: shown.length,
+          items: shown
+            .slice(offset, offset + first)
+            .map((show) => ({ ...show, price: quote(show.price, currency) })),
+        };
       },
     },
     Mutation: {

@@ -6,6 +6,7 @@ import type { ContentItem, ContentKind } from '../../machines/content/content.ty
 import { bansCountry, countryOfCaller, mediaRefused } from '../actorProfile/availability.ts';
 import { accessTokenOf, resolveCaller, stringParam, type Caller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
 import {
@@ -56,10 +57,15 @@ export function registerContentSimulator(
   const itemFor = (item: CatalogItem, account: Account | null) => {
     const bought = account !== null && purchases.has(account.id, item);
     const watchable = account !== null && item.kind === 'video' && mayWatch(item, account, bought);
+    const currency = account ? quoteCurrencyOf({ kind: 'guest', account }) : 'EUR';
+    const daily = item.kind === 'video' ? offers.dailyPrice(item) : null;
     return {
-      ...describe(item, bought, watchable ? playback.url(account.id, item) : null),
+      ...describe(item, bought, watchable ? playback.url(account.id, item) : null, currency),
       ...(item.kind === 'video'
-        ? { dailyBonusPrice: offers.dailyPrice(item), isVip30Offer: item.isVip30Offer === true }
+        ? {
+            dailyBonusPrice: daily && quote(daily, currency),
+            isVip30Offer: item.isVip30Offer === true,
+          }
         : {}),
     };
   };
@@ -197,10 +203,16 @@ export function registerContentSimulator(
 }
 
 /**
- * The item as the page sees it; an album lists all its pictures only once bought, a bought video
- * carries the address of its whole video (`full`, signed for the buyer).
+ * The item as the page sees it, priced in the guest's currency (`quoteCurrencyOf`); an album
+ * lists all its pictures only once bought, a bought video carries the address of its whole video
+ * (`full`, signed for the buyer).
  */
-function describe(item: CatalogItem, bought: boolean, full: string | null = null): ContentItem {
+function describe(
+  item: CatalogItem,
+  bought: boolean,
+  full: string | null = null,
+  currency: QuoteCurrency = 'EUR',
+): ContentItem {
   const picture = (n: number) => ({
     id: n,
     url: pictureUrl(item, n),
@@ -213,7 +225,7 @@ function describe(item: CatalogItem, bought: boolean, full: string | null = null
     actorName: item.actorName,
     title: item.title,
     description: item.description,
-    price: { value: item.priceEur, currency: 'EUR' },
+    price: { value: item.priceEur, currency },
     avsRequired: item.avsRequired,
     bought: bought || item.priceEur === 0,
     duration: item.duration,

@@ -5,6 +5,7 @@ import { bansCountry, bansCountrySql, countryOfCaller } from '../actorProfile/av
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { registerVideoRatings } from './rating.ts';
 import { registerJumbotron } from './jumbotron.ts';
 
@@ -89,14 +90,19 @@ export function registerVideosSimulator(
           .map((row) => row.item_id)
       : [];
 
-  const toVideo = (media: CatalogueMedia, bought: ReadonlySet<number>) => ({
+  /** A video as the query service answers it, priced in the caller's currency. */
+  const toVideo = (
+    media: CatalogueMedia,
+    bought: ReadonlySet<number>,
+    currency: QuoteCurrency,
+  ) => ({
     id: media.id,
     title: media.title,
     duration: media.duration ?? 0,
     releasedAt: media.releasedAt,
     actorName: media.actorName,
-    price: media.price,
-    basePrice: media.basePrice,
+    price: quote(media.price, currency),
+    basePrice: quote(media.basePrice, currency),
     free: media.free,
     vip: media.vip,
     isVip30Offer: media.isVip30Offer,
@@ -170,7 +176,11 @@ export function registerVideosSimulator(
           offset: typeof args.offset === 'number' ? Math.max(0, args.offset) : 0,
         });
         const set = new Set(bought);
-        return { total: page.total, items: page.items.map((media) => toVideo(media, set)) };
+        const currency = quoteCurrencyOf(context.caller);
+        return {
+          total: page.total,
+          items: page.items.map((media) => toVideo(media, set, currency)),
+        };
       },
       videos_v2: (_, args, context) => {
         const set = new Set(boughtIds(context));
@@ -179,7 +189,7 @@ export function registerVideosSimulator(
           const banned =
             media !== undefined &&
             bansCountry(ctx.store.db, media.actorId, countryOfCaller(context.caller));
-          return media && !banned ? [toVideo(media, set)] : [];
+          return media && !banned ? [toVideo(media, set, quoteCurrencyOf(context.caller))] : [];
         });
       },
       videoStars: (_, args, context) => {
@@ -218,6 +228,6 @@ export function registerVideosSimulator(
     },
   });
 
-  registerJumbotron(app, ctx, (media) => toVideo(media, new Set()));
+  registerJumbotron(app, ctx, (media, currency) => toVideo(media, new Set(), currency));
   registerVideoRatings(app, ctx);
 }

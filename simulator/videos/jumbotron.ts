@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueMedia, MediaFilter, MediaSort } from '../catalogue/index.ts';
+import { accessTokenOf, resolveCaller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
+import { quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 
 const SLIDES = 5;
@@ -27,10 +29,12 @@ const PICKS: Record<string, { filter: MediaFilter; sort: MediaSort; headline: st
 export function registerJumbotron(
   app: FastifyInstance,
   ctx: SimulatorContext,
-  toVideo: (media: CatalogueMedia) => unknown,
+  toVideo: (media: CatalogueMedia, currency: QuoteCurrency) => unknown,
 ): void {
   app.get(`${REST_PREFIX}/video/jumbotron/:type`, async (request, reply) => {
     const { type } = request.params as { type: string };
+    // Prices in the caller's currency (a franc guest's CHF); an invalid token is a visitor here.
+    const currency = quoteCurrencyOf(resolveCaller(ctx.store, accessTokenOf(request)));
     const pick = PICKS[type];
     if (!pick) return reply.code(404).send({ error: 'no jumbotron' });
     const page = ctx.catalogue.media.list(pick.filter, pick.sort, { limit: SLIDES });
@@ -38,7 +42,7 @@ export function registerJumbotron(
       slides: page.items.map((media, index) => ({
         id: index + 1,
         headline: pick.headline,
-        video: toVideo(media),
+        video: toVideo(media, currency),
       })),
     });
   });
