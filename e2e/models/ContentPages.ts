@@ -50,6 +50,18 @@ export class ContentPages {
     return this.main.getByLabel(`Regular price ${price}`);
   }
 
+  /** The buy buttons of the shown item (any price, any reason on their label). */
+  get buyButtons(): Locator {
+    return this.main.getByRole('button', {
+      name: /^(Buy for |Top up to buy|Log in to buy|Verify)/,
+    });
+  }
+
+  /** The line that counts the guest's video vouchers left for this video. */
+  vouchersLeft(count: number): Locator {
+    return this.main.getByText(`Video vouchers left: ${count}`, { exact: true });
+  }
+
   heading(title: string): Locator {
     return this.main.getByRole('heading', { name: title, level: 1 });
   }

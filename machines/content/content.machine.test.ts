@@ -27,6 +27,10 @@ import {
   selectMediaAllowed,
   selectMediaGateReason,
   selectContentView,
+  selectCanJoinVip30,
+  selectCanUseVoucher,
+  selectVip30Included,
+  selectVouchersLeft,
   selectWatchesWhole,
 } from './content.selectors.ts';
 import { albumFacts } from './album.testing.ts';
@@ -701,6 +705,22 @@ describe('content machine: the video buying options', () => {
     expect(c.snapshot().context.vouchers).toBe(1);
   });
 
+  it('counts the vouchers left from the first view, and one fewer after one is used', async () => {
+    const c = start(video, {
+      offers: { now: NOON, vouchers: [{ type: 1, amount: 2, actorName: null }] },
+    });
+    await flushMacrotasks();
+    expect(selectVouchersLeft(c.snapshot())).toBe(2);
+    c.decide(allowed);
+    c.actor.send({ type: 'ui.buyWithVoucher' });
+    await flushMacrotasks();
+    await flushMacrotasks();
+    expect(selectVouchersLeft(c.snapshot())).toBe(1);
+    const none = start(video, { offers: { now: NOON, vouchers: [] } });
+    await flushMacrotasks();
+    expect(selectVouchersLeft(none.snapshot())).toBeNull();
+  });
+
   it('offers no voucher without one, nor to an album', async () => {
     const none = start(video, {
       offers: { now: NOON, vouchers: [{ type: 4, amount: 1, actorName: null }] },
@@ -739,6 +759,52 @@ describe('content machine: the video buying options', () => {
     expect(c.purchase()).toBe('idle');
     expect(c.snapshot().matches({ shown: { watch: 'watching' } })).toBe(true);
     expect(c.buys()).toBe(0);
+  });
+
+  it('a VIP30 subscriber has nothing to buy of a VIP30 offer: it plays whole, no price, no voucher', async () => {
+    const playback = { src: '/media/content/video/5105/full.m3u8?key=1.ab' };
+    const c = start(
+      { ...vip, playback },
+      { offers: { now: NOON, vouchers: [{ type: 1, amount: 2, actorName: null }] } },
+    );
+    await flushMacrotasks();
+    const shown = c.snapshot();
+    expect(selectVip30Included(shown)).toBe(true);
+    expect(selectWatchesWhole(shown)).toBe(true);
+    expect(shown.can({ type: 'ui.buy' })).toBe(false);
+    expect(selectCanUseVoucher(shown)).toBe(false);
+    // It plays already: Watch has nothing more to do.
+    expect(selectCanJoinVip30(shown)).toBe(false);
+    // Her vouchers stay hers, and are still counted.
+    expect(selectVouchersLeft(shown)).toBe(2);
+    c.actor.send({ type: 'ui.buy' });
+    c.actor.send({ type: 'ui.buyWithVoucher' });
+    expect(c.purchase()).toBe('idle');
+    expect(c.asks()).toEqual([]);
+  });
+
+  it('a VIP30 subscriber whose offer came without its playlist presses Watch: it loads again and plays', async () => {
+    const playback = { src: '/media/content/video/5105/full.m3u8?key=1.ab' };
+    const c = start(vip, { reloaded: { ...vip, playback } });
+    await flushMacrotasks();
+    expect(selectVip30Included(c.snapshot())).toBe(true);
+    expect(selectCanJoinVip30(c.snapshot())).toBe(true);
+    c.actor.send({ type: 'ui.joinVip30' });
+    await flushMacrotasks();
+    expect(selectWatchesWhole(c.snapshot())).toBe(true);
+    expect(c.buys()).toBe(0);
+  });
+
+  it('a guest who is no VIP30 subscriber keeps the buying options and the offer', async () => {
+    const c = start(vip, {
+      offers: { now: NOON, vouchers: [{ type: 1, amount: 1, actorName: null }] },
+    });
+    c.decide({ reason: 'needAbo', open: vipabo, balance: euro(20) });
+    await flushMacrotasks();
+    expect(selectVip30Included(c.snapshot())).toBe(false);
+    expect(c.snapshot().can({ type: 'ui.buy' })).toBe(true);
+    expect(selectCanUseVoucher(c.snapshot())).toBe(true);
+    expect(selectCanJoinVip30(c.snapshot())).toBe(true);
   });
 
   it('a VIP30 subscriber is let through at once; a video that is no VIP30 offer ignores the intent', async () => {

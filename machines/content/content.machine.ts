@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
+import { and, assign, enqueueActions, not, or, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem } from '../shared/domainEvents.ts';
@@ -38,7 +38,7 @@ import {
   VIP_ASK,
   withStandingAnswer,
 } from './content.gate.ts';
-import { platformDay, usableVideoVouchers } from './content.offers.ts';
+import { platformDay, usableVideoVouchers, vip30Included } from './content.offers.ts';
 import type {
   BuyDecision,
   ContentBuyCall,
@@ -219,6 +219,8 @@ export const contentMachine = setup({
     hasVoucher: ({ context }) => (context.vouchers ?? 0) > 0,
     paidByVoucher: ({ context }) => context.payment === 'voucher',
     isVip30Offer: ({ context }) => context.item?.isVip30Offer === true,
+    /** A VIP30 subscriber's VIP30 offer: hers to watch, nothing of it for sale. */
+    vip30Included: ({ context }) => vip30Included(context.item, context.gates.vip),
     /** The gate let the guest watch the VIP30 offer: the item is loaded again, now watchable. */
     vipAllowed: ({ context }) =>
       context.decision?.action === 'vipContent' && context.decision.reason === null,
@@ -331,8 +333,9 @@ export const contentMachine = setup({
             idle: {
               on: {
                 'ui.buy': [
-                  // Nothing to buy twice.
+                  // Nothing to buy twice, nor what a VIP30 subscription already gives.
                   { guard: 'isBought' },
+                  { guard: 'vip30Included' },
                   {
                     guard: 'isAlbum',
                     target: 'askingToBuy',
@@ -347,11 +350,15 @@ export const contentMachine = setup({
                   },
                 ],
                 'ui.buyWithVoucher': {
-                  guard: and([{ type: 'hasVoucher' }, { type: 'isVideo' }]),
+                  guard: and(['hasVoucher', 'isVideo', not('vip30Included')]),
                   target: 'askingToBuy',
                   actions: { type: 'storePayment', params: { payment: 'voucher' } },
                 },
-                'ui.joinVip30': { guard: 'isVip30Offer', target: 'askingVip' },
+                // A VIP30 offer not yet playing whole: joined, or (a subscriber) watched.
+                'ui.joinVip30': {
+                  guard: and(['isVip30Offer', not('canWatchWhole')]),
+                  target: 'askingVip',
+                },
                 'ui.verifyAge': 'askingToVerify',
                 'content.watchPreview': {
                   guard: 'hasPreviewClip',
@@ -474,7 +481,7 @@ export const contentMachine = setup({
                     guard: and([
                       { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
                       'isConfirmed',
-                      'isBought',
+                      or(['isBought', 'vip30Included']),
                     ]),
                     target: 'idle',
                   },

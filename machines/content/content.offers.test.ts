@@ -4,6 +4,7 @@ import {
   platformDay,
   priceToPay,
   usableVideoVouchers,
+  vip30Included,
 } from './content.offers.ts';
 import { contentItem } from './content.testing.ts';
 
@@ -59,5 +60,23 @@ describe('video vouchers (voucher type 1)', () => {
     const album = contentItem({ kind: 'album', id: 6201 });
     expect(usableVideoVouchers([{ type: 1, amount: 2, actorName: null }], album)).toBe(0);
     expect(usableVideoVouchers([], video)).toBe(0);
+  });
+});
+
+describe('a VIP30 offer (seed 001 §3 isVip30Offer) as a VIP30 subscriber', () => {
+  const offer = contentItem({ kind: 'video', id: 5105, isVip30Offer: true });
+  const subscriber = { allowed: true, reason: null };
+  const notSubscribed = { allowed: false, reason: 'needAbo' as const };
+
+  it('is included for a subscriber the gate lets watch it: nothing to buy', () => {
+    expect(vip30Included(offer, subscriber)).toBe(true);
+  });
+
+  it('is not for anyone else, before the gate answers, or for a video that is no VIP30 offer', () => {
+    expect(vip30Included(offer, notSubscribed)).toBe(false);
+    expect(vip30Included(offer, { allowed: false, reason: 'needLogin' })).toBe(false);
+    expect(vip30Included(offer, null)).toBe(false);
+    expect(vip30Included(contentItem({ kind: 'video', id: 5101 }), subscriber)).toBe(false);
+    expect(vip30Included(null, subscriber)).toBe(false);
   });
 });

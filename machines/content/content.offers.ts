@@ -1,6 +1,6 @@
 import { berlinDateKey } from '../rewards/berlinTime.ts';
 import type { Money } from '../shared/money.ts';
-import type { ContentItem, GuestVoucher } from './content.types.ts';
+import type { ContentGate, ContentItem, GuestVoucher } from './content.types.ts';
 
 /**
  * The video page's buying options beside the price (seed 001 §3 Video, Benefits): the daily-bonus
@@ -46,4 +46,13 @@ export function usableVideoVouchers(
         (voucher.actorName === null || voucher.actorName.toLowerCase() === actor),
     )
     .reduce((sum, voucher) => sum + Math.max(0, Math.floor(voucher.amount)), 0);
+}
+
+/**
+ * A VIP30 offer the guest may watch as a VIP30 subscriber (the gate's standing `vipContent` answer
+ * lets her): it is hers to watch whole, so nothing is offered for sale (no price, voucher or VIP30
+ * offer). Before the gate answers, or for a video that is no VIP30 offer: not.
+ */
+export function vip30Included(item: ContentItem | null, vip: ContentGate | null): boolean {
+  return item?.kind === 'video' && item.isVip30Offer === true && vip?.allowed === true;
 }

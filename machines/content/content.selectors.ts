@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { contentMachine } from './content.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
 import type { Money } from '../shared/money.ts';
-import { dailyPriceApplies, priceToPay } from './content.offers.ts';
+import { dailyPriceApplies, priceToPay, vip30Included } from './content.offers.ts';
 import type { ContentGate, ContentItem, ContentPicture } from './content.types.ts';
 
 type ContentSnapshot = SnapshotFrom<typeof contentMachine>;
@@ -98,9 +98,14 @@ export function selectPriceOffer(snapshot: ContentSnapshot): PriceOffer {
   return offer;
 }
 
-/** The video vouchers the guest may use on the shown video; null while not known (a visitor). */
-export const selectVideoVouchers = (snapshot: ContentSnapshot): number | null =>
-  snapshot.context.vouchers;
+/**
+ * The video vouchers the guest has left for the shown video, shown from the first view and after
+ * each use; null while not known (a visitor) or when she has none.
+ */
+export const selectVouchersLeft = (snapshot: ContentSnapshot): number | null => {
+  const { vouchers } = snapshot.context;
+  return vouchers !== null && vouchers > 0 ? vouchers : null;
+};
 
 /** The guest may pay with a video voucher now (the button's intent would be taken). */
 export const selectCanUseVoucher = (snapshot: ContentSnapshot): boolean =>
@@ -113,3 +118,17 @@ export const selectCanUseVoucher = (snapshot: ContentSnapshot): boolean =>
  */
 export const selectVip30 = (snapshot: ContentSnapshot): ContentGate | null =>
   snapshot.context.item?.isVip30Offer ? snapshot.context.gates.vip : null;
+
+/**
+ * A VIP30 subscriber's VIP30 offer (content.offers.ts `vip30Included`): she watches it, and the
+ * page offers nothing of it for sale.
+ */
+export const selectVip30Included = (snapshot: ContentSnapshot): boolean =>
+  vip30Included(snapshot.context.item, snapshot.context.gates.vip);
+
+/**
+ * The VIP30 offer's intent would be taken now: joining it, or for a subscriber watching it while
+ * it does not play whole yet.
+ */
+export const selectCanJoinVip30 = (snapshot: ContentSnapshot): boolean =>
+  snapshot.can({ type: 'ui.joinVip30' });

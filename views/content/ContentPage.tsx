@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectBuyError,
@@ -7,8 +7,10 @@ import {
   selectCanUseVoucher,
   selectContentView,
   selectPriceOffer,
-  selectVideoVouchers,
+  selectVouchersLeft,
   selectVip30,
+  selectVip30Included,
+  selectCanJoinVip30,
   selectPreviewFrame,
   selectPreviewState,
   selectWatchesWhole,
@@ -118,28 +120,44 @@ function ContentPage(props: {
  * Buying goes through the gating decision: login or signup, age check, top-up, or the purchase.
  * The label names the reason the content machine holds (the gate's standing answer); the press
  * is a bare intent, and the machine decides and opens what comes first. A video's other options
- * (the daily-bonus price, a video voucher, the VIP30 offer) are the machine's too.
+ * (the daily-bonus price, a video voucher, the VIP30 offer) are the machine's too, and so is
+ * what a VIP30 subscriber's VIP30 offer leaves of them: nothing for sale, only watching it.
  */
 function BuyAction({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const reason = useSystemSelector('content', selectBuyGateReason);
-  const buying = useSystemSelector('content', selectBuying);
-  const error = useSystemSelector('content', selectBuyError);
-  const offer = useSystemSelector('content', selectPriceOffer);
-  const vouchers = useSystemSelector('content', selectVideoVouchers);
-  const canUseVoucher = useSystemSelector('content', selectCanUseVoucher);
+  const vouchers = useSystemSelector('content', selectVouchersLeft);
+  const included = useSystemSelector('content', selectVip30Included);
+  const left = vouchers !== null && (
+    <p className="content-vouchers">{t('guest.content.vouchersLeft', { count: vouchers })}</p>
+  );
   if (item.bought)
     return (
       <div className="content-buy">
         <p className="content-bought" role="status">
           {item.price.value === 0 ? t('guest.content.free') : t('guest.content.bought')}
         </p>
-        {vouchers !== null && vouchers > 0 && (
-          <p className="content-vouchers">{t('guest.content.vouchersLeft', { count: vouchers })}</p>
-        )}
+        {left}
       </div>
     );
+  if (included)
+    return (
+      <div className="content-buy">
+        <Vip30Included />
+        {left}
+      </div>
+    );
+  return <BuyOptions vouchersLeft={left} />;
+}
+
+/** The price (or today's daily-bonus price), the VIP30 offer and a video voucher, each a press. */
+function BuyOptions({ vouchersLeft }: { vouchersLeft: ReactNode }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const reason = useSystemSelector('content', selectBuyGateReason);
+  const buying = useSystemSelector('content', selectBuying);
+  const error = useSystemSelector('content', selectBuyError);
+  const offer = useSystemSelector('content', selectPriceOffer);
+  const canUseVoucher = useSystemSelector('content', selectCanUseVoucher);
   const price = formatMoney(offer.pay);
   const label =
     reason === 'needLogin'
@@ -160,7 +178,7 @@ function BuyAction({ item }: { item: ContentItem }) {
           <strong>{price}</strong>
         </p>
       )}
-      <Vip30Offer item={item} />
+      <Vip30Offer />
       <button
         type="button"
         className="button button-primary"
@@ -170,16 +188,17 @@ function BuyAction({ item }: { item: ContentItem }) {
       >
         {buying ? t('guest.content.buying') : label}
       </button>
-      {canUseVoucher && vouchers !== null && (
+      {canUseVoucher && (
         <button
           type="button"
           className="button content-voucher"
           disabled={buying}
           onClick={() => engine.send('content', { type: 'ui.buyWithVoucher' })}
         >
-          {t('guest.content.useVoucher', { count: vouchers })}
+          {t('guest.content.useVoucher')}
         </button>
       )}
+      {vouchersLeft}
       {error !== null && (
         <p role="alert" className="form-error">
           {t('guest.statusBar.error')}
@@ -190,20 +209,40 @@ function BuyAction({ item }: { item: ContentItem }) {
 }
 
 /**
- * A VIP30 offer: a VIP30 subscriber watches it free (the gate's standing answer); anyone else is
- * offered the VIP subscription, which the gate opens (after a login or the age check if needed).
+ * A VIP30 subscriber's VIP30 offer: included, and watched whole; while it does not play yet, a
+ * press on Watch loads it to be played (the machine's `ui.joinVip30`).
  */
-function Vip30Offer({ item }: { item: ContentItem }) {
+function Vip30Included() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const vip = useSystemSelector('content', selectVip30);
-  if (!item.isVip30Offer || vip === null) return null;
-  if (vip.allowed)
-    return (
+  const canWatch = useSystemSelector('content', selectCanJoinVip30);
+  return (
+    <>
       <p className="content-vip30" role="status">
         {t('guest.content.vip30Included')}
       </p>
-    );
+      {canWatch && (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('content', { type: 'ui.joinVip30' })}
+        >
+          {t('guest.content.vip30Watch')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * A VIP30 offer to a guest who is no VIP30 subscriber: the VIP subscription, which the gate opens
+ * (after a login or the age check if needed). Shown once the gate has answered.
+ */
+function Vip30Offer() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const vip = useSystemSelector('content', selectVip30);
+  if (vip === null) return null;
   return (
     <button
       type="button"
