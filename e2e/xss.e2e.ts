@@ -12,6 +12,8 @@ import { TvPages } from './models/TvPages.ts';
 import { expectPlayerPlaying } from './models/player.ts';
 
 const T = { timeout: 30_000 };
+/** A poll whose every step waits for what it needs itself: no pause of its own between steps. */
+const STEPWISE = { ...T, intervals: [0] };
 
 /**
  * At least `at` vectors are on screen whole, as text (`shown` comes from the page's text, where
@@ -110,10 +112,17 @@ test.describe('hostile content', () => {
     // The conversations share the corpus: each is read from its newest message up to its oldest,
     // so every vector is on screen once, whole and as text.
     const seen = new Set<number>();
+    // Half a screen up per read, then two frames: the virtualizer renders the rows a scroll brings
+    // in its scroll event, before the frame's animation callbacks, so the next read sees them. The
+    // poll reads again at once (no pause between polls): each step waits for its own frames, and
+    // the half-screen steps overlap, so a step read late still leaves no row unread.
     const readUp = async () => {
       for (const vector of await hostile.shownVectors(page, '[data-testid="message-list"]'))
         seen.add(vector.id);
-      await messenger.messages.evaluate((list) => list.scrollBy(0, -list.clientHeight / 2));
+      await messenger.messages.evaluate(async (list) => {
+        list.scrollBy(0, -list.clientHeight / 2);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
       return seen;
     };
     for (const { actorName, vectorIds } of channels.filter((each) => each.vectorIds.length > 1)) {
@@ -124,7 +133,7 @@ test.describe('hostile content', () => {
         .poll(async () => {
           const shown = await readUp();
           return vectorIds.filter((id) => !shown.has(id));
-        }, T)
+        }, STEPWISE)
         .toEqual([]);
       expect(hostile.calls).toEqual([]);
     }
