@@ -1,10 +1,16 @@
 import type { Database } from 'better-sqlite3';
+import type {
+  LibraryCollection,
+  LibraryFilter as ClientFilter,
+  LibraryItem as ClientItem,
+} from '../../machines/library/library.types.ts';
 import { pictureUrl, type PictureKind, type PictureWidth } from '../catalogue/pictures.ts';
 
-type MediaType = 'VIDEO' | 'PHOTO';
-type Source = 'PURCHASED' | 'PINNED' | 'ARCHIVED';
-type Origin = 'SHOP' | 'CHATCLIP';
-type ContentGroup = 'SHOP' | 'FEED' | 'MESSENGER';
+// One schema on both sides (decision 0020): the wire's words are the client's types.
+type MediaType = ClientItem['mediaType'];
+type Source = ClientFilter['source'];
+type Origin = ClientItem['origin'];
+type ContentGroup = NonNullable<ClientItem['contentGroup']>;
 
 export interface LibraryFilter {
   mediaType: MediaType;
@@ -15,31 +21,8 @@ export interface LibraryFilter {
   formatKey?: string | null;
 }
 
-export interface LibraryItem {
-  hashId: string;
-  mediaType: MediaType;
-  origin: Origin;
-  contentGroup: ContentGroup | null;
-  itemId: number;
-  title: string;
-  actorName: string;
-  previewUrl: string;
-  duration: number | null;
-  pictureCount: number | null;
-  acquiredAt: string;
-  pinned: boolean;
-  archived: boolean;
-}
-
-/** One collection of the guest: what she keeps of one actor (newest first, so its first row). */
-export interface LibraryCollection {
-  id: string;
-  actorName: string;
-  videoCount: number;
-  photoCount: number;
-  previewUrl: string;
-  lastAcquiredAt: string;
-}
+/** One item as the wire has it: the client's item, its `id` called `hashId`. */
+export type LibraryItem = Omit<ClientItem, 'id'> & { hashId: string };
 
 /** What the demo world says a guest got in the messenger and in chats (by the demo login). */
 const DEMO_HISTORY: Record<

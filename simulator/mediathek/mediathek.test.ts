@@ -1,5 +1,9 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_PAGE_SIZE } from '../../machines/library/library.rules.ts';
 import type {
+  CollectionsPageOutput,
   LibraryItem,
   LibraryMediaType,
   LibraryRequest,
@@ -23,11 +27,11 @@ afterAll(async () => {
 });
 
 /** A fresh copy of a demo account, logged in: its own mediathek. */
-async function guestOf(demo: string): Promise<LibraryRequest> {
+async function guestOf(demo: string, balance = '100.00'): Promise<LibraryRequest> {
   const copy = (await (
     await fetch(`${sim.appUrl}/dev/account/copy?from=${demo}`, { method: 'POST' })
   ).json()) as { login: string };
-  await fetch(`${sim.appUrl}/dev/account/balance?as=${copy.login}&balance=100.00`, {
+  await fetch(`${sim.appUrl}/dev/account/balance?as=${copy.login}&balance=${balance}`, {
     method: 'POST',
   });
   const { accessToken } = await loginAs(sim, copy.login);
@@ -150,5 +154,97 @@ describe('the mediathek on the query service', () => {
       accessToken: null,
     };
     await expect(section(request, 'shop')).rejects.toMatchObject({ code: 'missing_token' });
+  });
+});
+
+/** A page of the guest's collections as the client asks for it (`first` is the page size). */
+const collections = (request: LibraryRequest, offset: number, first = COLLECTION_PAGE_SIZE) =>
+  api.fetchCollections(
+    { query: { request }, limit: first, offset, cursor: null, requestId: offset + 1 },
+    signal,
+  );
+
+/** One paid video of each of `count` actors, from the simulator's catalogue (its own store). */
+function videosOfActors(count: number): number[] {
+  const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
+  try {
+    return db
+      .prepare<[number], { id: number }>(
+        `SELECT MIN(id) AS id FROM cat_media WHERE kind = 'video' AND free = 0 AND vip30 = 0
+         GROUP BY actor_id ORDER BY actor_id LIMIT ?`,
+      )
+      .all(count)
+      .map((row) => row.id);
+  } finally {
+    db.close();
+  }
+}
+
+describe('the collections on the query service (seed 001 §7 collections, §9 15 a page)', () => {
+  it("pages the guest's collections 15 at a time with the total, one per actor, newest first", async () => {
+    const guest = await guestOf('tv', '2000.00');
+    const ids = videosOfActors(COLLECTION_PAGE_SIZE + 2);
+    expect(ids).toHaveLength(COLLECTION_PAGE_SIZE + 2);
+    for (const id of ids) expect((await buy(guest, 'video', id)).ok).toBe(true);
+
+    const first: CollectionsPageOutput = await collections(guest, 0);
+    expect(first.total).toBe(COLLECTION_PAGE_SIZE + 2);
+    expect(first.items).toHaveLength(COLLECTION_PAGE_SIZE);
+    const second = await collections(guest, COLLECTION_PAGE_SIZE);
+    expect(second.total).toBe(COLLECTION_PAGE_SIZE + 2);
+    expect(second.items).toHaveLength(2);
+    const all = [...first.items, ...second.items];
+    // One collection per actor, each with the one video bought of her.
+    expect(new Set(all.map((collection) => collection.actorName.toLowerCase())).size).toBe(
+      all.length,
+    );
+    expect(all.every((c) => c.videoCount === 1 && c.photoCount === 0)).toBe(true);
+    const times = all.map((collection) => Date.parse(collection.lastAcquiredAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('asks 15 when the client names no page size', async () => {
+    const guest = await guestOf('vip');
+    const reply = await fetch(sim.config.queryServiceUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${guest.accessToken}` },
+      body: JSON.stringify({
+        query: '{ collections { total items { id videoCount photoCount } } }',
+      }),
+    });
+    const body = (await reply.json()) as {
+      data: { collections: { total: number; items: { id: string }[] } };
+    };
+    expect(body.data.collections.total).toBeGreaterThan(0);
+    expect(body.data.collections.items.length).toBe(
+      Math.min(COLLECTION_PAGE_SIZE, body.data.collections.total),
+    );
+  });
+
+  it('an archived item leaves its collection; a guest with nothing kept has none', async () => {
+    const guest = await guestOf('tv');
+    expect(await collections(guest, 0)).toEqual({ total: 0, items: [] });
+    expect((await buy(guest, 'video', 5101)).ok).toBe(true);
+    const [kept] = await section(guest, 'shop');
+    if (!kept) throw new Error('the bought video is in the shop section');
+    expect((await collections(guest, 0)).total).toBe(1);
+    await api.update({ request: guest, change: { id: kept.id, kind: 'archive' } }, signal);
+    expect(await collections(guest, 0)).toEqual({ total: 0, items: [] });
+  });
+
+  it("refuses a visitor: without a token before any request, with a visitor's session by the service", async () => {
+    const visitor: LibraryRequest = {
+      queryServiceUrl: sim.config.queryServiceUrl,
+      language: 'en',
+      ver: sim.config.ver,
+      accessToken: null,
+    };
+    await expect(collections(visitor, 0)).rejects.toMatchObject({ code: 'missing_token' });
+    const session = (await (
+      await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`)
+    ).json()) as { accessToken: string };
+    await expect(
+      collections({ ...visitor, accessToken: session.accessToken }, 0),
+    ).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });
