@@ -27,6 +27,18 @@ export interface EngineHandle {
   onRecord?(listener: (record: LogRecord) => void): () => void;
   /** The root actor (system id `app`), for the inspector's actor tree. */
   readonly root?: AnyActorRef;
+  /**
+   * The session's own time for countdowns and running clocks, where it is not the browser's: a
+   * replayed session shows the time of the record it stands at (decision 0002), never the
+   * viewer's. Live, there is none and views read the browser's time.
+   */
+  readonly sessionClock?: ViewClock;
+}
+
+/** A clock views read: ms since the epoch as the session saw them, and when that moves. */
+export interface ViewClock {
+  now(): number;
+  subscribe(listener: () => void): () => void;
 }
 
 interface SystemSnapshots extends FeatureSnapshots {
@@ -48,6 +60,11 @@ export function EngineProvider({
   children: ReactNode;
 }) {
   return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
+}
+
+/** The session's clock when it is not the browser's (a replay), else undefined. */
+export function useViewClock(): ViewClock | undefined {
+  return useContext(EngineContext)?.sessionClock;
 }
 
 export function useEngine(): EngineHandle {

@@ -10,7 +10,7 @@ import type {
   ShownIncentive,
 } from '../../machines/incentives/incentives.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
-import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
+import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import './incentives.css';
 

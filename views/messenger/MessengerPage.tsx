@@ -9,7 +9,7 @@ import {
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
-import { useSecondsLeft } from '../hooks/useSecondsLeft.ts';
+import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 import { ChannelList } from './ChannelList.tsx';
 import { Conversation } from './Conversation.tsx';
 import { Recommendations } from './Recommendations.tsx';

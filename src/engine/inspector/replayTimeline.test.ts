@@ -119,6 +119,19 @@ describe('the replay timeline', () => {
     subscription.unsubscribe();
     engine.stop();
   });
+
+  it("tells the session's own time at each position, for the views' countdowns", async () => {
+    const { engine } = await startTestSession();
+    engine.env('shell', { type: 'env.viewportResized', width: 375 });
+    const log = engine.exportLog();
+    const timeline = ReplayTimeline.build(log);
+    const view = new TimelineView(timeline, 0, () => {});
+    const started = Date.parse(log.header.startedAt);
+    expect(view.now()).toBe(started);
+    view.moveTo(timeline.total);
+    expect(view.now()).toBe(started + log.records[timeline.total - 1]!.t);
+    engine.stop();
+  });
 });
 
 describe('a reported (redacted) log', () => {

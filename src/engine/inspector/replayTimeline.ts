@@ -198,6 +198,15 @@ export class ReplayTimeline {
     return this.log.records[this.clamp(position) - 1];
   }
 
+  /**
+   * The session's time at `position` (ms since the epoch): its start plus the time of the record
+   * applied last, as the guest's page saw it then. Views draw countdowns with it in a replay.
+   */
+  sessionTimeAt(position: number): number {
+    const started = Date.parse(this.log.header.startedAt);
+    return (Number.isFinite(started) ? started : 0) + (this.recordBefore(position)?.t ?? 0);
+  }
+
   /** The state of each actor with a system id that the record at `index` changed. */
   changesOf(index: number): StateChanges | null {
     if (index + 1 > this.reachable) return null;

@@ -29,6 +29,9 @@ export class TimelineView {
     return this.current;
   }
 
+  /** The session's own time at the shown position, for the views' countdowns (`ViewClock.now`). */
+  readonly now = (): number => this.timeline.sessionTimeAt(this.current);
+
   readonly send = (to: string, event: EventObject): void => this.onSend(to, event);
 
   /** Moves to another position and tells the subscribers whose actor changed. */

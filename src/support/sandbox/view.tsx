@@ -68,6 +68,8 @@ export function startReplayView(
       const handle: EngineHandle = {
         get: (id) => shown.get(id),
         send: (to, event) => shown.send(to, event),
+        // Countdowns show the session's time at the shown record, moving with the position.
+        sessionClock: { now: shown.now, subscribe: store.subscribe },
       };
       createRoot(root).render(
         <StrictMode>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../machines/incentives/incentives.logic.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
-import { useSecondsLeft } from '../../hooks/useSecondsLeft.ts';
+import { useSecondsLeft } from '../../hooks/useSessionNow.ts';
 import { boxFacts, countdownEnd } from './boxFacts.ts';
 
 /**
