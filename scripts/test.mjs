@@ -2,54 +2,84 @@
 // model-based and end-to-end tests, and one summary line `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { chromiumVersion, ensureChromium, ensureDependencies, root, run } from './ensure.mjs';
+import {
+  buildNative,
+  chromiumVersion,
+  ensureChromium,
+  ensureDependencies,
+  root,
+} from './ensure.mjs';
 
 const results = [];
 const started = Date.now();
 
-function step(name, command, args, count) {
-  const t0 = Date.now();
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const status = run(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-  const counts =
-    count?.(status) ?? (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-  if (status !== 0 && counts.failed === 0) counts.failed = 1; // a crash before any test ran still fails
-  results.push({ name, ...counts, seconds: (Date.now() - t0) / 1000 });
+/** Outputs of steps that ended while another step wrote to the terminal, printed after it. */
+const waiting = [];
+let streaming = 0;
+
+function print(text) {
+  if (streaming > 0) waiting.push(text);
+  else process.stdout.write(text);
 }
 
 /**
- * Steps that each use one core, run side by side (the machine has two): each one's output is
- * printed whole when it ends, in the order given, so the log reads as if they ran one by one.
+ * A step as a child process, started once the steps in `after` have ended (whatever their result).
+ * A `live` step writes to the terminal as it runs; the others' output is printed whole when they
+ * end (or, if a live step is running then, after it), so the log reads step by step. A
+ * `background` step runs at the lowest CPU priority (nice 19): it takes only the CPU the other
+ * steps leave idle, so it never slows them, and it has no timeouts of its own to miss.
  */
-async function parallelSteps(steps) {
-  const t0 = Date.now();
-  const runs = steps.map(
-    ([, command, args]) =>
+function launch(name, command, args, { after = [], live = false, background = false } = {}) {
+  const job = { name, status: 1, seconds: 0 };
+  job.done = Promise.all(after.map((other) => other.done)).then(
+    () =>
       new Promise((resolve) => {
-        const child = spawn(command, args, {
+        const t0 = Date.now();
+        const header = `\n━━ ${name} ━━ ${command} ${args.join(' ')}\n`;
+        const [file, argv] =
+          background && process.platform !== 'win32'
+            ? ['nice', ['-n', '19', command, ...args]]
+            : [command, args];
+        if (live) {
+          print(header);
+          streaming += 1;
+        }
+        const child = spawn(file, argv, {
           cwd: root,
           env: { ...process.env, FORCE_COLOR: '0' },
+          stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
         });
         let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
-        child.on('close', (status) =>
-          resolve({ status: status ?? 1, output, seconds: (Date.now() - t0) / 1000 }),
-        );
+        child.stdout?.on('data', (chunk) => (output += chunk));
+        child.stderr?.on('data', (chunk) => (output += chunk));
+        let ended = false;
+        const end = (status, error = '') => {
+          if (ended) return;
+          ended = true;
+          job.status = status;
+          job.seconds = (Date.now() - t0) / 1000;
+          if (live) {
+            streaming -= 1;
+            if (error) process.stdout.write(error);
+            if (streaming === 0) process.stdout.write(waiting.splice(0).join(''));
+          } else print(`${header}${output}${error}`);
+          resolve(job);
+        };
+        child.on('error', (error) => end(1, `${error.message}\n`));
+        child.on('close', (status) => end(status ?? 1));
       }),
   );
-  for (const [index, [name, command, args]] of steps.entries()) {
-    const { status, output, seconds } = await runs[index];
-    console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-    process.stdout.write(output);
-    results.push({
-      name,
-      passed: status === 0 ? 1 : 0,
-      failed: status === 0 ? 0 : 1,
-      seconds: seconds ?? (Date.now() - t0) / 1000,
-    });
-  }
+  return job;
+}
+
+/** A step's line in the summary: one passed or one failed, unless `count` says more. */
+function resultOf(job, count) {
+  const counts = count?.(job.status) ?? {
+    passed: job.status === 0 ? 1 : 0,
+    failed: job.status === 0 ? 0 : 1,
+  };
+  if (job.status !== 0 && counts.failed === 0) counts.failed = 1; // a crash before any test ran still fails
+  return { name: job.name, ...counts, seconds: job.seconds };
 }
 
 function readJson(path) {
@@ -103,8 +133,9 @@ function playwrightCounts() {
   };
 }
 
+let unbuilt;
 try {
-  ensureDependencies();
+  unbuilt = ensureDependencies({ deferNative: true });
   ensureChromium();
 } catch (error) {
   console.error(`setup failed: ${error.message}`);
@@ -112,22 +143,34 @@ try {
   process.exit(1);
 }
 mkdirSync(`${root}/reports`, { recursive: true });
-
-// The build for the e2e tests runs beside the static checks: none of them waits on another.
-await parallelSteps([
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  // Unused files, exports, types and dependencies (knip.jsonc names the entries it cannot see).
-  ['knip', 'npx', ['knip', '--no-progress']],
-  ['build', 'npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn']],
-]);
-// Unit and model-based tests in one vitest run, so its workers stay busy to the end instead of
-// waiting for the slowest file of each half; the summary still counts them apart.
 rmSync(`${root}/reports/vitest.json`, { force: true });
-const vitestStarted = Date.now();
-console.log('\n━━ unit and model-based ━━ npx vitest run');
-const vitestStatus = run(
+rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
+
+// The order on two cores. Only the unit tests and the e2e tests load the native SQLite addon:
+// it compiles (a fresh install) while the app builds. Then the unit and model-based tests, then
+// the e2e tests on the build, each with both cores. The static checks need nothing and nothing
+// needs them: they run from the start in the background, on the CPU the others leave (the
+// compiler and the build's single-threaded stretches, vitest's last files, the e2e tests' waits
+// and their last worker's end), and whatever is left of them runs after.
+const native = {
+  name: 'native addons',
+  done: unbuilt.length === 0 ? Promise.resolve() : buildNative(unbuilt),
+};
+const build = launch('build', 'npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn']);
+const checks = [
+  launch('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { background: true }),
+  launch('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { background: true }),
+  launch('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
+    background: true,
+  }),
+  // Unused files, exports, types and dependencies (knip.jsonc names the entries it cannot see).
+  launch('knip', 'npx', ['knip', '--no-progress'], { background: true }),
+];
+// Unit and model-based tests in one vitest run, so its workers stay busy to the end instead of
+// waiting for the slowest file of each half; the summary still counts them apart. After the build:
+// simulator tests serve `dist`, which the build empties and writes.
+const vitest = launch(
+  'unit and model-based',
   'npx',
   [
     'vitest',
@@ -138,19 +181,33 @@ const vitestStatus = run(
     '--reporter=json',
     '--outputFile=reports/vitest.json',
   ],
-  { env: { ...process.env, FORCE_COLOR: '0' } },
+  { after: [native, build], live: true },
 );
-const vitestSeconds = (Date.now() - vitestStarted) / 1000;
+const modelGate = launch('model gate', 'node', ['scripts/model-coverage.mjs'], {
+  after: [vitest],
+  live: true,
+});
+const e2e = launch('e2e', 'npx', ['playwright', 'test'], {
+  after: [native, build, modelGate],
+  live: true,
+});
+const nativeResult = await native.done;
+await Promise.all([build, ...checks, vitest, modelGate, e2e].map((job) => job.done));
+
+if (nativeResult && nativeResult.status !== 0) {
+  console.log(`\n━━ native addons ━━ npm rebuild ${unbuilt.join(' ')}\n${nativeResult.output}`);
+  results.push({ name: 'native', passed: 0, failed: 1, seconds: 0 });
+}
+// A background step's seconds run from the start to its end, most of them spent waiting for a core.
+results.push(...checks.map((job) => ({ ...resultOf(job), note: 'in the background' })));
+results.push(resultOf(build));
 const halves = [
-  { name: 'unit', ...vitestCountsOf('reports/vitest.json', false), seconds: vitestSeconds },
-  { name: 'model-based', ...vitestCountsOf('reports/vitest.json', true), seconds: vitestSeconds },
+  { name: 'unit', ...vitestCountsOf('reports/vitest.json', false), seconds: vitest.seconds },
+  { name: 'model-based', ...vitestCountsOf('reports/vitest.json', true), seconds: vitest.seconds },
 ];
 // vitest failing outside any test (an unhandled error) still fails the run.
-if (vitestStatus !== 0 && halves.every((half) => half.failed === 0)) halves[0].failed = 1;
-results.push(...halves);
-step('model gate', 'node', ['scripts/model-coverage.mjs']);
-rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
-step('e2e', 'npx', ['playwright', 'test'], playwrightCounts);
+if (vitest.status !== 0 && halves.every((half) => half.failed === 0)) halves[0].failed = 1;
+results.push(...halves, resultOf(modelGate), resultOf(e2e, playwrightCounts));
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
