@@ -26,14 +26,15 @@ import type {
 import { toSystem, type PayTourResultEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 
-/** The countdown ticks every second (seed 001 §4, §9). */
-export const DAILY_BONUS_TICK_MS = 1000;
-
 export interface DailyBonusContext {
   request: RewardsRequest | null;
   data: DailyBonusData | null;
-  /** Milliseconds to 23:59:59 Berlin time, from the clock read at load, less each tick. */
-  remainingMs: number;
+  /**
+   * The day's end, 23:59:59 Berlin time (ms since the epoch), and how far it was when the clock
+   * was read: the view counts down to the end (decision 0002), the machine keeps one timer.
+   */
+  dayEndsAt: number;
+  dayLeftMs: number;
   /** The offer being bought or claimed. */
   offerId: number | null;
   errorCode: string | null;
@@ -56,8 +57,9 @@ type ClaimInput = { request: RewardsRequest; offerId: number };
 /**
  * The daily bonus page (seed 001 §3, §4): today's, yesterday's and tomorrow's offers, consumed
  * offers, bonus models, interactive content and the event config. "Now" comes from the recorded
- * clock call (`readClock`), never from the machine; a 1000 ms tick counts down to 23:59:59 Berlin
- * time (DST included, `berlinTime.ts`), and at the day's end the page loads the new day. Claiming
+ * clock call (`readClock`), never from the machine; the page's countdown to 23:59:59 Berlin time
+ * (DST included, `berlinTime.ts`) ticks in the view, and one timer at the day's end loads the new
+ * day. Claiming
  * a paid offer without the money opens the pay tour's top-up and claims again on its success.
  */
 export const dailyBonusMachine = setup({
@@ -75,15 +77,13 @@ export const dailyBonusMachine = setup({
     visitDailyBonus: placeholderCall<DailyBonusData, RewardsRequest>('visitDailyBonus'),
     markBoxSeen: placeholderCall<{ first: boolean }, BoxSeenInput>('markBoxSeen'),
   },
-  delays: { tick: DAILY_BONUS_TICK_MS },
+  delays: { dayEnd: ({ context }) => context.dayLeftMs },
   actions: {
     storeRequest: assign(storeRequest),
-    startCountdown: assign((_, params: { now: number }) => ({
-      remainingMs: msUntilBerlinDayEnd(params.now),
-    })),
-    tick: assign(({ context }) => ({
-      remainingMs: Math.max(0, context.remainingMs - DAILY_BONUS_TICK_MS),
-    })),
+    startCountdown: assign((_, params: { now: number }) => {
+      const dayLeftMs = msUntilBerlinDayEnd(params.now);
+      return { dayEndsAt: params.now + dayLeftMs, dayLeftMs };
+    }),
     storeData: assign((_, params: { data: DailyBonusData }) => ({
       data: params.data,
       error: null,
@@ -119,7 +119,6 @@ export const dailyBonusMachine = setup({
   },
   guards: {
     isLoggedIn,
-    dayOver: ({ context }) => context.remainingMs <= DAILY_BONUS_TICK_MS,
     claimed: (_, params: { result: DailyBonusClaimResult }) => params.result.success,
     needsMoney: (_, params: { result: DailyBonusClaimResult }) =>
       params.result.errorCode === 'insufficient_funds',
@@ -138,7 +137,8 @@ export const dailyBonusMachine = setup({
   context: {
     request: null,
     data: null,
-    remainingMs: 0,
+    dayEndsAt: 0,
+    dayLeftMs: 0,
     offerId: null,
     errorCode: null,
     error: null,
@@ -271,17 +271,10 @@ export const dailyBonusMachine = setup({
               type: 'parallel',
               states: {
                 countdown: {
-                  initial: 'ticking',
+                  initial: 'running',
                   states: {
-                    ticking: {
-                      after: {
-                        tick: [
-                          // The day ended: read the clock again and load the new day's offers.
-                          { guard: 'dayOver', target: '#dailyBonus.page.open.readingClock' },
-                          { target: 'ticking', reenter: true, actions: 'tick' },
-                        ],
-                      },
-                    },
+                    // The day ended: read the clock again and load the new day's offers.
+                    running: { after: { dayEnd: '#dailyBonus.page.open.readingClock' } },
                   },
                 },
                 offer: {

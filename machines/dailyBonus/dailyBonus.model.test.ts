@@ -11,16 +11,12 @@ import {
 } from '../rewards/fixtures.testing.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { boxesOpened } from '../rewards/modelKit.testing.ts';
-import {
-  DAILY_BONUS_TICK_MS,
-  dailyBonusMachine,
-  type DailyBonusEvent,
-} from './dailyBonus.machine.ts';
-import { selectCountdown, selectDailyBonusView } from './dailyBonus.selectors.ts';
+import { dailyBonusMachine, type DailyBonusEvent } from './dailyBonus.machine.ts';
+import { selectDayEnd, selectDailyBonusView } from './dailyBonus.selectors.ts';
 
-// 23:59:57 Berlin on 22 November 2026 (UTC+1): three seconds to the day's end.
+// 23:59:57 Berlin on 22 November 2026 (UTC+1): two seconds to the day's end (23:59:59).
 const lateNow = Date.UTC(2026, 10, 22, 22, 59, 57);
-const tick = 'xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking';
+const dayEnd = 'xstate.after.dayEnd.dailyBonus.page.open.ready.countdown.running';
 defineModelSuite(dailyBonusMachine, {
   events: [
     readyEvent,
@@ -48,7 +44,7 @@ defineModelSuite(dailyBonusMachine, {
       output: { success: false, errorCode: 'offer_expired', offer: null },
     },
     { type: 'xstate.error.actor.claimOffer', error: { message: 'offline' } },
-    { type: tick },
+    { type: dayEnd },
     { type: 'xstate.done.actor.visitClock', output: lateNow },
     { type: 'xstate.error.actor.visitClock', error: { message: 'no clock' } },
     { type: 'xstate.done.actor.visitDailyBonus', output: streakDailyBonus },
@@ -58,7 +54,8 @@ defineModelSuite(dailyBonusMachine, {
     { type: 'xstate.done.actor.markBoxSeen', output: { first: false } },
     { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
   ],
-  delays: { tick: DAILY_BONUS_TICK_MS },
+  // The day's end as the clock read puts it: 23:59:59 Berlin, two seconds after `lateNow`.
+  delays: { dayEnd: 2000 },
   timeout: 120_000,
   invariants: (snapshot, { route }) => {
     const view = selectDailyBonusView(snapshot as never);
@@ -73,21 +70,18 @@ defineModelSuite(dailyBonusMachine, {
     if (snapshot.matches({ fiveDays: 'marking' })) expect(snapshot.context.streak, route).toBe(3);
     if (snapshot.matches({ fiveDays: 'off' })) expect(view.status, route).toBe('visitor');
   },
-  exceptions: {
-    'dailyBonus.page.open.ready.countdown.ticking —xstate.after.tick.dailyBonus.page.open.ready.countdown.ticking[dayOver]→ dailyBonus.page.open.readingClock':
-      'the day ends only after enough ticks (context, which the graph does not follow); covered by the countdown test below',
-  },
   tests: ({ run }) => {
-    it('counts down each second and loads the new day at 23:59:59 Berlin time', async () => {
+    it('shows the end of the day, 23:59:59 Berlin time, and loads the new day then', async () => {
       const open = [
         readyEvent,
         { type: 'ui.open' },
         { type: 'xstate.done.actor.readClock', output: lateNow },
         { type: 'xstate.done.actor.loadDailyBonus', output: demoDailyBonus },
       ];
-      expect(selectCountdown((await run(open)) as never)).toBe('00:00:02');
-      expect(selectCountdown((await run([...open, { type: tick }])) as never)).toBe('00:00:01');
-      const over = await run([...open, { type: tick }, { type: tick }]);
+      const ready = await run(open);
+      expect(selectDayEnd(ready as never)).toBe(lateNow + 2000);
+      expect(ready.context.dayLeftMs).toBe(2000);
+      const over = await run([...open, { type: dayEnd }]);
       expect(over.value).toMatchObject({ page: { open: 'readingClock' } });
     });
   },

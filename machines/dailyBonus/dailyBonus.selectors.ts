@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatCountdown } from '../rewards/berlinTime.ts';
 import type { DailyBonusData } from '../rewards/rewards.types.ts';
 import type { dailyBonusMachine } from './dailyBonus.machine.ts';
 
@@ -42,11 +41,9 @@ export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
   };
 }
 
-/** `hh:mm:ss` to the day's end (a separate selector: it changes every second). */
-export function selectCountdown(snapshot: Snapshot): string | null {
-  return snapshot.matches({ page: { open: 'ready' } })
-    ? formatCountdown(snapshot.context.remainingMs)
-    : null;
+/** The day's end (ms since the epoch) the open page counts down to, or null while none is shown. */
+export function selectDayEnd(snapshot: Snapshot): number | null {
+  return snapshot.matches({ page: { open: 'ready' } }) ? snapshot.context.dayEndsAt : null;
 }
 
 /** Where the daily bonus event sends the guest: a page of this site, or another https site. */

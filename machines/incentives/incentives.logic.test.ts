@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  mergeIncentives,
-  nextEnd,
-  runningAt,
-  withoutType,
-} from './incentives.logic.ts';
+import { mergeIncentives, nextEnd, runningAt, withoutType } from './incentives.logic.ts';
 import type { Incentive } from './incentives.types.ts';
 
 const incentive = (over: Partial<Incentive> & Pick<Incentive, 'id'>): Incentive => ({
@@ -96,10 +90,5 @@ describe('incentive logic', () => {
       0,
     );
     expect(withoutType(shown, 'refill', 'corner').map((each) => each.id)).toEqual(['b']);
-  });
-
-  it('formats countdowns as mm:ss and h:mm:ss', () => {
-    expect(formatCountdown(65)).toBe('01:05');
-    expect(formatCountdown(3661)).toBe('1:01:01');
   });
 });

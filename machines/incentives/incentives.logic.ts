@@ -85,13 +85,3 @@ export function withBlockedGroup(blocked: readonly string[], group: string | nul
   if (group === null || blocked.includes(group)) return [...blocked];
   return [...blocked, group];
 }
-
-/** `mm:ss`, or `h:mm:ss` from an hour on; what the countdowns show. */
-export function formatCountdown(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}

@@ -93,15 +93,6 @@ export function previewLimitMs(isVip: boolean): number {
   return (isVip ? LIVE_PREVIEW_SECONDS.vip : LIVE_PREVIEW_SECONDS.normal) * 1000;
 }
 
-/** The running time as the chat shows it: `m:ss`, hours as `h:mm:ss`. */
-export function formatChatTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
-}
-
 /** Lines kept in the chat (older ones scroll out; the budget is a bounded DOM). */
 export const MAX_CHAT_LINES = 200;
 

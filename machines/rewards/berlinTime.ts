@@ -60,10 +60,3 @@ export function berlinDayEnd(utcMs: number): number {
 export function msUntilBerlinDayEnd(utcMs: number): number {
   return Math.max(0, berlinDayEnd(utcMs) - utcMs);
 }
-
-/** `hh:mm:ss` of a remaining time, hours not wrapped (a countdown). */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(Math.floor(total / 3600))}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`;
-}

@@ -5,7 +5,7 @@ import {
   selectFreeChatView,
   type FreeChatView,
 } from '../../machines/actorProfile/freeChat.selectors.ts';
-import { formatChatTime } from '../../machines/liveChat/liveChat.types.ts';
+import { runningTimeText } from '../format/duration.ts';
 import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 
 /** The free-chat duration of the shown actor; null where it does not run (a visitor). */
@@ -26,7 +26,7 @@ export function FreeChatLeft() {
     <span data-testid="free-chat-left">
       {' · '}
       {view.status === 'known'
-        ? t('actorProfile.freeChatLeft', { time: formatChatTime(view.seconds) })
+        ? t('actorProfile.freeChatLeft', { time: runningTimeText(view.seconds) })
         : t('actorProfile.freeChatLoading')}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../../machines/incentives/incentives.logic.ts';
+import { countdownText } from '../format/duration.ts';
 import {
   selectIncentivesError,
   selectRegionIncentives,
@@ -69,7 +69,7 @@ function IncentiveCard({ incentive }: { incentive: ShownIncentive }) {
         <p className="incentive-text">{incentive.text}</p>
         {secondsLeft !== null && (
           <p className="incentive-countdown" role="timer" aria-live="off">
-            {t('incentives.endsIn', { time: formatCountdown(secondsLeft) })}
+            {t('incentives.endsIn', { time: countdownText(secondsLeft) })}
           </p>
         )}
       </div>

@@ -9,13 +9,13 @@ import {
   type ChatView,
 } from '../../machines/liveChat/liveChat.selectors.ts';
 import {
-  formatChatTime,
   LIVE_CHAT_PLAYER,
   liveChatTypeOf,
   privateChatOf,
 } from '../../machines/liveChat/liveChat.types.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { runningTimeText } from '../format/duration.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { useFreeChatView } from '../actorProfile/FreeChatTime.tsx';
@@ -115,7 +115,7 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
       <dl className="live-chat-meter" aria-live="off">
         <div>
           <dt>{t('liveChat.time')}</dt>
-          <dd data-testid="chat-time">{formatChatTime(view.seconds)}</dd>
+          <dd data-testid="chat-time">{runningTimeText(view.seconds)}</dd>
         </div>
         <div>
           <dt>{t('liveChat.cost')}</dt>
@@ -156,7 +156,7 @@ function FreeLeft() {
   return (
     <div>
       <dt>{t('liveChat.freeLeft')}</dt>
-      <dd data-testid="chat-free-left">{formatChatTime(free.seconds)}</dd>
+      <dd data-testid="chat-free-left">{runningTimeText(free.seconds)}</dd>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { selectCountdown } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
+import { selectDayEnd } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
+import { dayCountdownText } from '../format/duration.ts';
+import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 
 /** `hh:mm:ss` to 23:59:59 Berlin time under its label (the one part that renders every second). */
 export function DailyBonusCountdown({ label }: { label: string }) {
-  const countdown = useSystemSelector('dailyBonus', selectCountdown);
+  const seconds = useSecondsLeft(useSystemSelector('dailyBonus', selectDayEnd));
   const labelId = useId();
   return (
     <div>
@@ -12,7 +14,7 @@ export function DailyBonusCountdown({ label }: { label: string }) {
         {label}
       </p>
       <p className="rewards-countdown" aria-labelledby={labelId} role="timer">
-        {countdown}
+        {seconds === null ? null : dayCountdownText(seconds)}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../../../machines/incentives/incentives.logic.ts';
+import { countdownText } from '../../format/duration.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import { useSecondsLeft } from '../../hooks/useSessionNow.ts';
 import { boxFacts, countdownEnd } from './boxFacts.ts';
@@ -31,7 +31,7 @@ function ConversionCountdown({ endsAt }: { endsAt: number | null }) {
   if (seconds === null) return null;
   return (
     <p className="modal-fact modal-countdown" role="timer" aria-live="off">
-      {t('incentives.endsIn', { time: formatCountdown(seconds) })}
+      {t('incentives.endsIn', { time: countdownText(seconds) })}
     </p>
   );
 }
