@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { MediathekLibrary } from './models/MediathekLibrary.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -70,6 +71,42 @@ test.describe('the mediathek', () => {
     const name = ((await first.getAttribute('aria-label')) ?? '').replace('Collection of ', '');
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/amateur/${name.toLowerCase()}/videos/`), T);
+  });
+
+  test('a guest buys an album and finds it in the photos shop section; her messenger album pinned, and opened', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const guest = await guestCopyOf(request, 'vip', { balance: '20.00' });
+    const content = new ContentPages(page);
+    await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
+    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    await content.button('Buy for 2,99 €').click();
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+
+    const mediathek = new MediathekLibrary(page);
+    await mediathek.openPhotos();
+    await expect(
+      mediathek.sections.getByRole('link', { name: 'Shop', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(mediathek.photoTiles).toHaveCount(1, T);
+    await expect(mediathek.photoTile('Red lingerie')).toContainText('12 pictures');
+    // The bought albums to remove stay below the sections.
+    await expect(mediathek.boughtAlbums.first()).toBeVisible(T);
+    await mediathek.checkScreen('photos-shop');
+
+    await mediathek.show('Messenger');
+    await expect(mediathek.photoTiles).toHaveCount(1, T);
+    const title = (await mediathek.photoTiles.locator('.library-tile-title').textContent()) ?? '';
+    await mediathek.press('Pin', title);
+    await expect(mediathek.photoTile(title).getByText('Pinned', { exact: true })).toBeVisible(T);
+    await mediathek.show('Pinned');
+    await expect(mediathek.photoTiles).toHaveCount(1, T);
+    await expect(mediathek.photoTile(title)).toBeVisible();
+    await mediathek.checkScreen('photos-pinned');
+    await mediathek.photoTile(title).getByRole('link').first().click();
+    await expect(content.heading(title)).toBeVisible(T);
   });
 
   test('a visitor is asked to log in', async ({ page }) => {

@@ -4,7 +4,10 @@ import { expectNoSeriousViolations } from './accessibility.ts';
 
 const T = { timeout: 15_000 };
 
-/** The mediathek's videos by section (`/en/myvisitx/mediathek/`, issue #20 part 4). */
+/**
+ * The mediathek's videos and photos by section (`/en/myvisitx/mediathek/` and `…/photos/`,
+ * issue #20 part 4).
+ */
 export class MediathekLibrary {
   constructor(readonly page: Page) {}
 
@@ -17,6 +20,17 @@ export class MediathekLibrary {
   get tiles(): Locator {
     return this.main.getByRole('list', { name: 'My videos' }).getByRole('listitem');
   }
+  /** The photos page's tiles of the shown section. */
+  get photoTiles(): Locator {
+    return this.main.getByRole('list', { name: 'My photos' }).getByRole('listitem');
+  }
+  photoTile(title: string): Locator {
+    return this.photoTiles.filter({ hasText: title });
+  }
+  /** The bought albums to remove, below the photos' sections. */
+  get boughtAlbums(): Locator {
+    return this.main.getByRole('list', { name: 'Bought photo albums' }).getByRole('listitem');
+  }
   /** The collections' tiles (section Collections): one per actor. */
   get collections(): Locator {
     return this.main.getByRole('list', { name: 'Collections' }).getByRole('listitem');
@@ -28,6 +42,12 @@ export class MediathekLibrary {
   async open(section?: string): Promise<void> {
     await this.page.goto(`/en/myvisitx/mediathek/${section ? `?section=${section}` : ''}`);
     await expect(this.main.getByRole('heading', { name: 'My videos', level: 1 })).toBeVisible(T);
+  }
+
+  /** The photos page, at a section (`?section=`) or the shop. */
+  async openPhotos(section?: string): Promise<void> {
+    await this.page.goto(`/en/myvisitx/mediathek/photos/${section ? `?section=${section}` : ''}`);
+    await expect(this.main.getByRole('heading', { name: 'My photos', level: 1 })).toBeVisible(T);
   }
 
   /** Goes to a section by its tab; the tab says it is the current one. */

@@ -60,7 +60,11 @@ function start(stored: LibraryItem[], refuse: Set<string> = new Set()) {
             fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(
               async ({ input }) => {
                 fetched.push(input);
-                const items = stored.filter((each) => belongsTo(each, input.query.section));
+                const items = stored.filter(
+                  (each) =>
+                    each.mediaType === input.query.mediaType &&
+                    belongsTo(each, input.query.section),
+                );
                 return { items, total: items.length };
               },
             ),
@@ -108,6 +112,39 @@ describe('library', () => {
     actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'archive' });
     await flushMacrotasks();
     expect(shownIds()).toEqual(['a2']);
+  });
+
+  it('the photos sections are the same list asked for photos: a bought album, a pinned one, back to videos', async () => {
+    const album = item('p1', {
+      mediaType: 'PHOTO',
+      title: 'Golden hour',
+      duration: null,
+      pictureCount: 12,
+    });
+    const gift = item('p2', {
+      mediaType: 'PHOTO',
+      contentGroup: 'MESSENGER',
+      duration: null,
+      pictureCount: 8,
+    });
+    const { actor, shownIds, fetched } = start([item('v1'), album, gift]);
+    actor.send(readyWith());
+    actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'shop' });
+    await flushMacrotasks();
+    expect(fetched.at(-1)?.query).toMatchObject({ mediaType: 'PHOTO', section: 'shop' });
+    expect(shownIds()).toEqual(['p1']);
+    actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'messenger' });
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['p2']);
+    actor.send({ type: 'ui.change', change: { id: 'p2', kind: 'pin' } });
+    await flushMacrotasks();
+    actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'pinned' });
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['p2']);
+    // The videos' shop is its own query on the same list: the photo is not in it.
+    actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'shop' });
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['v1']);
   });
 
   it('names a refused change with a retry, and goes on with the others', async () => {

@@ -86,6 +86,24 @@ describe('the mediathek on the query service', () => {
     expect(await section(guest, 'archive')).toEqual([]);
   });
 
+  it('lists a bought album in the photos shop section, with its pictures, and not among the videos', async () => {
+    const guest = await guestOf('tv');
+    const db = new Database(join(data.path, 'simulator.db'), { readonly: true });
+    const album = db
+      .prepare<[], { id: number; picture_count: number }>(
+        `SELECT id, picture_count FROM cat_media WHERE kind = 'album' AND free = 0 ORDER BY id LIMIT 1`,
+      )
+      .get();
+    db.close();
+    if (!album) throw new Error('the catalogue has albums');
+    expect((await buy(guest, 'album', album.id)).ok).toBe(true);
+    const photos = await section(guest, 'shop', 'PHOTO');
+    expect(photos.map((each) => [each.itemId, each.mediaType, each.pictureCount])).toEqual([
+      [album.id, 'PHOTO', album.picture_count],
+    ]);
+    expect(await section(guest, 'shop', 'VIDEO')).toEqual([]);
+  });
+
   it('pins, archives and restores: each section answers by the marks', async () => {
     const guest = await guestOf('vip');
     const [clip] = await section(guest, 'clips');

@@ -12,8 +12,12 @@ import { AvsGate } from '../guest/AvsGate.tsx';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
 
-/** `/en/myvisitx/mediathek/photos/`: the guest's bought photo albums; select and remove. */
-export function MediathekPhotosPage() {
+/**
+ * The photo albums the guest bought, to select and remove (the `remove-photos` box): a block of
+ * the mediathek's photos page (`/en/myvisitx/mediathek/photos/`, views/library), below its
+ * sections. A visitor sees the page's own way in, so nothing here.
+ */
+export function BoughtAlbums() {
   const { t } = useTranslation();
   const engine = useEngine();
   const view = useSystemSelector('mediathek', selectMediathekView);
@@ -23,46 +27,28 @@ export function MediathekPhotosPage() {
     return () => engine.send('mediathek', { type: 'mediathek.close' });
   }, [engine]);
 
-  if (view.status === 'loading')
-    return <div className="container page page-loading" aria-busy="true" />;
-  if (view.status === 'visitor')
-    return (
-      <div className="container page contests-page">
-        <section className="contests-card" aria-labelledby="mediathek-visitor-title">
-          <h1 id="mediathek-visitor-title">{t('contests.mediathek.visitorTitle')}</h1>
-          <p>{t('contests.mediathek.visitorText')}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => engine.send('payTour', { type: 'payTour.open', flow: 'login' })}
-          >
-            {t('contests.mediathek.login')}
-          </button>
-        </section>
-      </div>
-    );
+  if (view.status === 'visitor') return null;
+  if (view.status === 'loading') return <div className="page-loading" aria-busy="true" />;
   if (view.status === 'failed')
     return (
-      <div className="container page contests-page">
-        <div role="alert" className="contests-card">
-          <p className="form-error">
-            {t('contests.errors.loadFailed')} {reason(view.error)}
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => engine.send('mediathek', { type: 'mediathek.retry' })}
-          >
-            {t('contests.errors.retry')}
-          </button>
-        </div>
+      <div role="alert" className="contests-card">
+        <p className="form-error">
+          {t('contests.errors.loadFailed')} {reason(view.error)}
+        </p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => engine.send('mediathek', { type: 'mediathek.retry' })}
+        >
+          {t('contests.errors.retry')}
+        </button>
       </div>
     );
   return (
-    <div className="container page contests-page">
+    <section className="mediathek-albums" aria-labelledby="mediathek-albums-title">
       <header className="contests-header mediathek-header">
         <div>
-          <h1>{t('contests.mediathek.title')}</h1>
+          <h2 id="mediathek-albums-title">{t('contests.mediathek.list')}</h2>
           <p className="contests-muted">{t('contests.mediathek.intro')}</p>
         </div>
         <RemoveBar />
@@ -76,7 +62,7 @@ export function MediathekPhotosPage() {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
 
@@ -129,7 +115,7 @@ function AlbumTile({ album }: { album: MediathekAlbum }) {
         {album.avsRequired ? <AvsGate>{picture}</AvsGate> : picture}
       </div>
       <div className="contests-entry-body">
-        <h2>{album.title}</h2>
+        <h3>{album.title}</h3>
         <p className="contests-muted">
           {t('contests.mediathek.byActor', names)} ·{' '}
           {t('contests.mediathek.pictures', { count: album.pictureCount })}

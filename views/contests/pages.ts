@@ -37,9 +37,4 @@ export const contestsPages: FeaturePages = {
       default: module.MediathekAudioPage,
     })),
   ),
-  myMediathekPhotos: lazy(() =>
-    import('./MediathekPhotosPage.tsx').then((module) => ({
-      default: module.MediathekPhotosPage,
-    })),
-  ),
 };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_COLLECTIONS, LIBRARY_LIST } from '../../machines/library/library.machine.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
@@ -21,6 +21,7 @@ import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
+import { BoughtAlbums } from '../contests/MediathekPhotosPage.tsx';
 import { useGate } from '../guest/useGate.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { Link, useSearchParams } from '../router/index.ts';
@@ -240,7 +241,8 @@ function VisitorButton() {
   );
 }
 
-function Library({ mediaType }: { mediaType: LibraryMediaType }) {
+/** The mediathek of one media type: its sections, one at a time; `children` below them. */
+function Library({ mediaType, children }: { mediaType: LibraryMediaType; children?: ReactNode }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const section = useSection();
@@ -285,6 +287,7 @@ function Library({ mediaType }: { mediaType: LibraryMediaType }) {
       ) : (
         <div className="page-loading" aria-busy="true" />
       )}
+      {status === 'ready' ? children : null}
     </div>
   );
 }
@@ -294,6 +297,21 @@ export function MyVideosPage() {
   return (
     <DomainGate domain="library">
       <Library mediaType="VIDEO" />
+    </DomainGate>
+  );
+}
+
+/**
+ * `/en/myvisitx/mediathek/photos/`: the guest's photos by section (shop, pinned, archive, feed,
+ * messenger, chat clips, collections; seed 001 §2) on the library's list, and below them the
+ * bought albums she may remove (the photo mediathek's `remove-photos` box).
+ */
+export function MyPhotosPage() {
+  return (
+    <DomainGate domain="library">
+      <Library mediaType="PHOTO">
+        <BoughtAlbums />
+      </Library>
     </DomainGate>
   );
 }
