@@ -115,6 +115,46 @@ test.describe('pinning a favourite', () => {
   });
 });
 
+/** A visitor's heart through the login of an existing account (issue 18 §3). */
+test.describe('a visitor who logs in to pin', () => {
+  test('taps the heart on her profile, logs in, and finds her pinned', async ({ page }) => {
+    // The login and the page's reload after it: the shared e2e machine is slow.
+    test.slow();
+    const profile = new ActorProfilePages(page);
+    const pay = new PayTour(page);
+    await page.goto(ActorProfilePages.path(LANA.slug));
+    await expect(profile.heading(LANA.name)).toBeVisible();
+    await profile.expectPinned(LANA.name, false);
+
+    await profile.heart(LANA.name).click();
+    // The gate asks a visitor to sign up, with the pin kept for after it; she has an account.
+    await pay.expectOpen('Create your free account');
+    expect(await pay.storedLoginAction()).toEqual({
+      type: 'favoritePin',
+      params: { targetType: 'actor', targetId: LANA.id },
+    });
+    await pay.frame.getByRole('button', { name: 'Already have an account? Log in' }).click();
+    await pay.expectOpen('Log in');
+    // The tv demo account: it has no favourite actor (fixtures/channels.json).
+    await pay.client.login('tv', 'tv123456');
+
+    // Logged in after the reload, on her profile: the stored pin was made and confirmed.
+    const shell = new ShellPage(page);
+    await expect(shell.guestName).not.toHaveCount(0, { timeout: 15_000 });
+    await profile.expectPinned(LANA.name, true);
+    expect(await pay.storedLoginAction()).toBeNull();
+
+    const favourites = new FavouritesPage(page);
+    await page.goto('/en/myvisitx/favorite-cams/');
+    await favourites.loaded();
+    await expect(favourites.link(LANA.name)).toBeVisible();
+
+    // Unpinned again, so the tv account keeps no favourite for other tests.
+    await favourites.unpin(LANA.name).click();
+    await expect(favourites.link(LANA.name)).toHaveCount(0);
+  });
+});
+
 /** Hearts beyond actors and the notification switches (issue 18 §3). */
 test.describe('album hearts and notification switches', () => {
   test('a guest hearts an album and switches on SMS for a favourite; both stay after a reload', async ({
@@ -178,5 +218,41 @@ test.describe('album hearts and notification switches', () => {
     await favourites.expectSwitch(LANA.name, 'sms', true);
     await favourites.expectSwitch(LANA.name, 'email', true);
     await favourites.checkScreen('notification-switches');
+  });
+
+  test('a switch change the server refuses is taken back with a note', async ({
+    page,
+    request,
+  }) => {
+    const login = await guestCopyOf(request, 'demo');
+    await ActorProfilePages.setOnline(request, LANA.id, true);
+    const profile = new ActorProfilePages(page);
+    await new ShellPage(page).loginAs(login, ActorProfilePages.path(LANA.slug));
+    await profile.expectPinned(LANA.name, false);
+    await profile.heart(LANA.name).click();
+    await profile.expectPinned(LANA.name, true);
+    const favourites = new FavouritesPage(page);
+    await page.goto('/en/myvisitx/favorite-cams/');
+    await favourites.loaded();
+    await favourites.expectSwitch(LANA.name, 'sms', false);
+
+    // The simulator refuses her switch changes: SMS flips on, then back off, and the note says so.
+    await FavouritesPage.refuseSwitches(request, login, true);
+    await favourites.notificationSwitch(LANA.name, 'sms').click();
+    await expect(favourites.switchNote(LANA.name)).toHaveText(
+      'Your SMS setting was not changed: the server refused it.',
+    );
+    await favourites.expectSwitch(LANA.name, 'sms', false);
+    await favourites.expectSwitch(LANA.name, 'email', true);
+    expect(favourites.probe.sentOfType('setActorNotification').map((s) => s.frame)).toEqual([
+      expect.objectContaining({ actorId: LANA.id, medium: 'sms', enabled: true }),
+    ]);
+    await favourites.checkScreen('notification-refused');
+
+    // Nothing was stored: a fresh page shows the switch as it was.
+    await FavouritesPage.refuseSwitches(request, login, false);
+    await page.reload();
+    await favourites.loaded();
+    await favourites.expectSwitch(LANA.name, 'sms', false);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { reviewShot, SHOTS } from '../reviewShots.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
 import { RealtimeProbe } from './RealtimeProbe.ts';
@@ -45,6 +45,24 @@ export class FavouritesPage {
         ? `Send me an SMS when ${name} is online`
         : `E-mail me when ${name} is online`;
     return this.tile(name).getByRole('switch', { name: label });
+  }
+  /** The note under her switches that says a change was taken back (a live status region). */
+  switchNote(name: string): Locator {
+    return this.tile(name).getByRole('status');
+  }
+  /**
+   * Makes the simulator refuse (or take again) every e-mail and SMS switch change of the guest
+   * (`/dev/favorites/refuseNotifications`).
+   */
+  static async refuseSwitches(
+    request: APIRequestContext,
+    login: string,
+    refuse: boolean,
+  ): Promise<void> {
+    const response = await request.post(
+      `/dev/favorites/refuseNotifications?as=${encodeURIComponent(login)}&refuse=${refuse ? 1 : 0}`,
+    );
+    expect(response.ok(), await response.text()).toBe(true);
   }
   /** The switch is on or off, and no change of it waits for the server. */
   async expectSwitch(name: string, medium: 'email' | 'sms', on: boolean): Promise<void> {

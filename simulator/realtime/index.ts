@@ -69,6 +69,7 @@ export function registerRealtime(
     ctx,
     hub,
     player,
+    favorites: data.favorites,
     scenarios: () => loadScenarios(scenariosDir),
   });
   registerLoggerRoutes(app, ctx, data.clientLogs);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { Account } from '../store/accounts.ts';
+import type { FavoritesRepository } from '../store/favorites.ts';
 import { applyFault, faultSchema } from './faults.ts';
 import type { RealtimeHub } from './hub.ts';
 import {
@@ -17,6 +18,8 @@ export interface DevRealtimeEnv {
   ctx: SimulatorContext;
   hub: RealtimeHub;
   player: ScenarioPlayer;
+  /** The guests' favourites the socket answers from (the refusal control). */
+  favorites: FavoritesRepository;
   /** Re-reads and validates the scenario files (so edits apply without a restart). */
   scenarios(): Map<string, Scenario>;
 }
@@ -60,7 +63,8 @@ function scenariosOr500(
 
 /**
  * Test and benchmark controls (simulator/README.md): realtime counters, fault controls and the
- * scenario player, under `/dev/realtime` and `/dev/scenarios`. Replies are never cached.
+ * scenario player, under `/dev/realtime` and `/dev/scenarios`, and the refusal of a guest's
+ * favourite notification changes (`/dev/favorites/refuseNotifications`). Replies are never cached.
  */
 export function registerDevRealtimeRoutes(app: FastifyInstance, env: DevRealtimeEnv): void {
   const { hub, player } = env;
@@ -98,6 +102,17 @@ export function registerDevRealtimeRoutes(app: FastifyInstance, env: DevRealtime
       if ('reply' in guest) return guest.reply;
       hub.reset(guest.account.id);
       return { reset: guest.account.login };
+    });
+
+    // The socket refuses the guest's e-mail and SMS switch changes (`refuse=1`) until `refuse=0`.
+    dev.post('/dev/favorites/refuseNotifications', async (request, reply) => {
+      const refuse = stringParam(request.query, 'refuse');
+      if (refuse !== '1' && refuse !== '0')
+        return reply.code(400).send({ error: 'bad_request', message: 'refuse=1 or refuse=0' });
+      const guest = guestOf(env, request, reply);
+      if ('reply' in guest) return guest.reply;
+      env.favorites.refuseNotifications(guest.account.id, refuse === '1');
+      return { login: guest.account.login, refusing: refuse === '1' };
     });
 
     dev.post('/dev/realtime/faults', async (request, reply) => {

@@ -11,6 +11,9 @@ const DEFAULT_NOTIFICATIONS: Readonly<Record<NotificationMedium, boolean>> = {
 
 /** The favourites table: what a guest pinned. Unpinning clears a flag, so a re-seed keeps it off. */
 export class FavoritesRepository {
+  /** Guests whose notification changes the simulator refuses (dev control, e2e). */
+  private readonly refusing = new Set<number>();
+
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
@@ -48,8 +51,17 @@ export class FavoritesRepository {
   }
 
   /**
+   * Refuses (or again takes) every notification change of the guest, as a server that will not
+   * change them: `POST /dev/favorites/refuseNotifications?as=<login>&refuse=1|0`.
+   */
+  refuseNotifications(accountId: number, refuse: boolean): void {
+    if (refuse) this.refusing.add(accountId);
+    else this.refusing.delete(accountId);
+  }
+
+  /**
    * Sets one medium of a favourite actor's notifications; refused (false) when she is not among
-   * the guest's pinned favourites.
+   * the guest's pinned favourites, or while the dev control refuses the guest's changes.
    */
   setNotification(
     accountId: number,
@@ -57,7 +69,7 @@ export class FavoritesRepository {
     medium: NotificationMedium,
     enabled: boolean,
   ): boolean {
-    if (!this.isPinned(accountId, 'actor', actorId)) return false;
+    if (this.refusing.has(accountId) || !this.isPinned(accountId, 'actor', actorId)) return false;
     const next = { ...this.notifications(accountId, actorId), [medium]: enabled };
     this.db
       .prepare(
