@@ -26,8 +26,11 @@ export interface LiveChatContext {
   /** Starts asked for on this page: names each start (`clientChatId`) so its answer is matched. */
   starts: number;
   chat: RunningChat | null;
-  /** Seconds the chat has run (the engine clock's second timer). */
-  seconds: number;
+  /**
+   * When the chat went live (ms since the epoch, the guest's clock read as a recorded call): the
+   * view counts its running time from it (decision 0002); 0 until read.
+   */
+  startedAt: number;
   /** What the server charged so far (`liveChatBilled`). */
   billed: { minutes: number; total: Money } | null;
   lines: ChatLine[];
@@ -103,7 +106,7 @@ export const INITIAL: LiveChatContext = {
   privateChat: null,
   starts: 0,
   chat: null,
-  seconds: 0,
+  startedAt: 0,
   billed: null,
   lines: [],
   sent: 0,

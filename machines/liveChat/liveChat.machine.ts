@@ -4,6 +4,7 @@ import type { RestrictionReason } from '../gating/gating.ts';
 import { toDomain, toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
 import {
   EXIT_COUNTRY_BANNED,
   EXIT_FREE_CHAT_OVER,
@@ -53,9 +54,13 @@ export const liveChatMachine = setup({
     events: {} as LiveChatEvent,
     tags: {} as 'live' | 'canWrite' | 'busy' | 'toys',
   },
-  actors: { player: playerMachine, toyControl: toyControlMachine },
+  actors: {
+    player: playerMachine,
+    toyControl: toyControlMachine,
+    /** The guest's clock when the chat went live, for the running time the view counts. */
+    readClock: placeholderCall<number, void>('readClock'),
+  },
   delays: {
-    second: 1000,
     /** Seed 000 §9 reconnect delay. */
     reconnectDelay: 1000,
     startTimeout: 10_000,
@@ -136,7 +141,7 @@ export const liveChatMachine = setup({
     })),
     countStart: assign(({ context }) => ({
       starts: context.starts + 1,
-      seconds: 0,
+      startedAt: 0,
       billed: null,
       lines: [],
       sent: 0,
@@ -157,7 +162,7 @@ export const liveChatMachine = setup({
       const event = chatTracking('end', { ...context, chatId: context.chat?.chatId ?? '' });
       return event ? [event] : [];
     }),
-    tick: assign(({ context }) => ({ seconds: context.seconds + 1 })),
+    storeStartedAt: assign((_, params: { now: number }) => ({ startedAt: params.now })),
     sendLine: toSystem(
       'realtime',
       ({ context, event }: { context: LiveChatContext; event: LiveChatEvent }) => ({
@@ -400,12 +405,27 @@ export const liveChatMachine = setup({
             watching: {},
           },
         },
-        /** The running time: two states so each second is its own timer (no self re-entry). */
+        /** The running time: its start is read once; the view counts the seconds. */
         clock: {
-          initial: 'even',
+          initial: 'reading',
           states: {
-            even: { after: { second: { target: 'odd', actions: 'tick' } } },
-            odd: { after: { second: { target: 'even', actions: 'tick' } } },
+            reading: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: {
+                  target: 'running',
+                  actions: {
+                    type: 'storeStartedAt',
+                    params: ({ event }) => ({ now: event.output }),
+                  },
+                },
+                onError: 'unknown',
+              },
+            },
+            running: {},
+            /** No clock to read: the chat runs, its time is not shown. */
+            unknown: {},
           },
         },
       },

@@ -33,7 +33,8 @@ export type ChatView =
       canWrite: boolean;
       /** She has a toy and the guest can write: the toy panel shows (`liveChat.toys`). */
       toys: boolean;
-      seconds: number;
+      /** When it went live (ms since the epoch), null until known: the view counts from it. */
+      startedAt: number | null;
       pricePerMinute: Money | null;
       billed: { minutes: number; total: Money } | null;
       streamUrl: string | null;
@@ -63,7 +64,7 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
       chatType,
       canWrite: snapshot.hasTag('canWrite'),
       toys: snapshot.hasTag('toys'),
-      seconds: context.seconds,
+      startedAt: snapshot.matches({ live: { clock: 'running' } }) ? context.startedAt : null,
       pricePerMinute: context.chat?.pricePerMinute ?? null,
       billed: context.billed,
       streamUrl: context.chat?.streamUrl ?? null,

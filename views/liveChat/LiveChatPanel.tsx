@@ -16,6 +16,7 @@ import {
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { runningTimeText } from '../format/duration.ts';
+import { useSecondsSince } from '../hooks/useSessionNow.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { useFreeChatView } from '../actorProfile/FreeChatTime.tsx';
@@ -104,6 +105,12 @@ function Waiting({ view }: { view: Exclude<ChatView, { status: 'idle' | 'live' |
   );
 }
 
+/** The chat's running time: the one part that renders every second (decision 0002). */
+function RunningTime({ startedAt }: { startedAt: number | null }) {
+  const seconds = useSecondsSince(startedAt);
+  return <dd data-testid="chat-time">{seconds === null ? '–' : runningTimeText(seconds)}</dd>;
+}
+
 function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -115,7 +122,7 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
       <dl className="live-chat-meter" aria-live="off">
         <div>
           <dt>{t('liveChat.time')}</dt>
-          <dd data-testid="chat-time">{runningTimeText(view.seconds)}</dd>
+          <RunningTime startedAt={view.startedAt} />
         </div>
         <div>
           <dt>{t('liveChat.cost')}</dt>

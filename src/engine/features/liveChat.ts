@@ -20,6 +20,8 @@ import { livePlayerServices, providePlayer, type PlayerServices } from './player
 export interface LiveChatServices {
   player: PlayerServices;
   loadToyControls: IoRun<ToyControl[], RequestInput>;
+  /** The guest's clock when a chat goes live (its running time). */
+  clock: IoRun<number, void>;
 }
 
 export interface LiveChatSnapshots {
@@ -32,6 +34,7 @@ function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
   const liveChat = liveChatMachine.provide({
     actors: {
       player: providePlayer(wiring, services?.player ?? null),
+      readClock: wiring.call('liveChat.clock', services?.clock),
       toyControl: toyControlMachine.provide({
         actors: {
           loadToyControls: wiring.call('liveChat.toyControls', services?.loadToyControls),
@@ -50,6 +53,7 @@ export const liveChatFeature: LazyFeature<LiveChatServices> = {
     return {
       player: livePlayerServices(),
       loadToyControls: (request, signal) => api.loadToyControls(request, signal),
+      clock: async () => Date.now(),
     };
   },
 };

@@ -75,6 +75,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(liveChatFeature, () => ({
     player: demoPlayerServices(),
     loadToyControls: async () => demoToyControls,
+    clock: async () => Date.now(),
   })),
   demoOf(oneClickFeature, () => ({})),
   demoOf(profileFeature, demoProfileServices),
