@@ -43,6 +43,14 @@ async function guestOf(demo: string, balance = '100.00'): Promise<LibraryRequest
   };
 }
 
+/** A visitor's request: no session token, or a visitor's session (not logged in). */
+const visitor = (accessToken: string | null = null): LibraryRequest => ({
+  queryServiceUrl: sim.config.queryServiceUrl,
+  language: 'en',
+  ver: sim.config.ver,
+  accessToken,
+});
+
 async function section(
   request: LibraryRequest,
   section: LibrarySection,
@@ -165,13 +173,7 @@ describe('the mediathek on the query service', () => {
   });
 
   it('has nothing for a visitor', async () => {
-    const request: LibraryRequest = {
-      queryServiceUrl: sim.config.queryServiceUrl,
-      language: 'en',
-      ver: sim.config.ver,
-      accessToken: null,
-    };
-    await expect(section(request, 'shop')).rejects.toMatchObject({ code: 'missing_token' });
+    await expect(section(visitor(), 'shop')).rejects.toMatchObject({ code: 'missing_token' });
   });
 });
 
@@ -251,18 +253,12 @@ describe('the collections on the query service (seed 001 §7 collections, §9 15
   });
 
   it("refuses a visitor: without a token before any request, with a visitor's session by the service", async () => {
-    const visitor: LibraryRequest = {
-      queryServiceUrl: sim.config.queryServiceUrl,
-      language: 'en',
-      ver: sim.config.ver,
-      accessToken: null,
-    };
-    await expect(collections(visitor, 0)).rejects.toMatchObject({ code: 'missing_token' });
+    await expect(collections(visitor(), 0)).rejects.toMatchObject({ code: 'missing_token' });
     const session = (await (
       await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`)
     ).json()) as { accessToken: string };
-    await expect(
-      collections({ ...visitor, accessToken: session.accessToken }, 0),
-    ).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(collections(visitor(session.accessToken), 0)).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
   });
 });

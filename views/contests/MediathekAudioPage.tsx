@@ -6,7 +6,7 @@ import {
 } from '../../machines/mediathek/mediathek.selectors.ts';
 import type { MediathekAudio } from '../../machines/mediathek/mediathek.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useFailureText } from './useFailureText.ts';
+import { MediathekFailed } from './MediathekFailed.tsx';
 import './contests.css';
 
 /** `/en/myvisitx/mediathek/audio/`: the audio items the guest owns, each with a play control. */
@@ -14,7 +14,6 @@ export function MediathekAudioPage() {
   const { t } = useTranslation();
   const engine = useEngine();
   const view = useSystemSelector('mediathek', selectMediathekAudioView);
-  const reason = useFailureText();
   useEffect(() => {
     engine.send('mediathek', { type: 'mediathek.openAudio' });
     return () => engine.send('mediathek', { type: 'mediathek.close' });
@@ -41,18 +40,7 @@ export function MediathekAudioPage() {
   if (view.status === 'failed')
     return (
       <div className="container page contests-page">
-        <div role="alert" className="contests-card">
-          <p className="form-error">
-            {t('contests.errors.loadFailed')} {reason(view.error)}
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => engine.send('mediathek', { type: 'mediathek.retry' })}
-          >
-            {t('contests.errors.retry')}
-          </button>
-        </div>
+        <MediathekFailed error={view.error} />
       </div>
     );
   return (

@@ -9,6 +9,7 @@ import {
 import type { MediathekAlbum } from '../../machines/mediathek/mediathek.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { AvsGate } from '../guest/AvsGate.tsx';
+import { MediathekFailed } from './MediathekFailed.tsx';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
 
@@ -21,7 +22,6 @@ export function BoughtAlbums() {
   const { t } = useTranslation();
   const engine = useEngine();
   const view = useSystemSelector('mediathek', selectMediathekView);
-  const reason = useFailureText();
   useEffect(() => {
     engine.send('mediathek', { type: 'mediathek.open' });
     return () => engine.send('mediathek', { type: 'mediathek.close' });
@@ -29,21 +29,7 @@ export function BoughtAlbums() {
 
   if (view.status === 'visitor') return null;
   if (view.status === 'loading') return <div className="page-loading" aria-busy="true" />;
-  if (view.status === 'failed')
-    return (
-      <div role="alert" className="contests-card">
-        <p className="form-error">
-          {t('contests.errors.loadFailed')} {reason(view.error)}
-        </p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => engine.send('mediathek', { type: 'mediathek.retry' })}
-        >
-          {t('contests.errors.retry')}
-        </button>
-      </div>
-    );
+  if (view.status === 'failed') return <MediathekFailed error={view.error} />;
   return (
     <section className="mediathek-albums" aria-labelledby="mediathek-albums-title">
       <header className="contests-header mediathek-header">
