@@ -4,6 +4,8 @@ import { CamAreas } from './models/CamAreas.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 import { VideoAreas } from './models/VideoAreas.ts';
 
 /** LanaLove and one of her videos (she bans no country of the franc guest). */
@@ -46,4 +48,16 @@ test('a franc guest sees francs on a cam tile, her chat buttons, a video and the
   await expect(content.buyButtons.first()).toContainText(FRANCS);
   await expect(content.main).not.toContainText('€');
   await expect(shell.guestBalance).toHaveText(/^CHF /);
+
+  // The daily bonus: its offers' prices and flat top-up bonuses (when the days have them) in francs.
+  await page.goto('/en/daily-bonus/');
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('main')).not.toContainText(/€|\bEUR\b/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(page, 'main');
+    await reviewShot(page, { path: `${SHOTS}/currency-daily-bonus-${width}.png`, fullPage: true });
+  }
 });

@@ -91,6 +91,24 @@ describe('prices in the caller’s currency', () => {
     });
   });
 
+  it('the daily bonus offers', async () => {
+    await expectQuoted(async (login) => {
+      const { dailyBonus } = await query<{
+        dailyBonus: Record<
+          'today' | 'yesterday' | 'tomorrow',
+          { price: Price | null; effect: { value: number; unit: string } | null } | null
+        >;
+      }>(login, '{ dailyBonus { today yesterday tomorrow } }');
+      return [dailyBonus.today, dailyBonus.yesterday, dailyBonus.tomorrow].flatMap((offer) => [
+        ...(offer?.price ? [offer.price] : []),
+        // A flat top-up bonus is money too.
+        ...(offer?.effect?.unit === 'EUR' || offer?.effect?.unit === 'CHF'
+          ? [{ value: offer.effect.value, currency: offer.effect.unit }]
+          : []),
+      ]);
+    });
+  });
+
   it('an actor’s chat buttons, her profile preview and a video page', async () => {
     const content = createContentApi(fetch);
     await expectQuoted(async (login) => {

@@ -266,7 +266,7 @@ export interface DailyBonusOffer {
   quantity: number;
   purchased: boolean;
   free: boolean;
-  /** The price when not free (EUR). */
+  /** The price when not free, in the guest's currency (a franc guest's CHF). */
   price: { value: number; currency: string } | null;
   content: { kind: 'video' | 'wallpaper' | 'gift'; id: number; title: string } | null;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DAILY_BONUS_OFFERS,
+  type DailyBonusData,
+  type DailyBonusOffer,
   type EventAction,
   type EventPageRequest,
   type GameType,
@@ -19,6 +21,7 @@ import { BOX_KEY } from '../../services/rewards/rewardBoxesApi.ts';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
 import { ticketsOfGuest } from '../chatShows/index.ts';
 import type { SimulatorContext } from '../context.ts';
+import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Account } from '../store/accounts.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
@@ -197,7 +200,8 @@ export function registerRewardsSimulator(
       },
       dailyBonus: (_, __, context) => {
         const { id } = guest(context);
-        return dailyBonusWithEffects(read(id), world.dailyBonusData(read(id), now()));
+        const data = dailyBonusWithEffects(read(id), world.dailyBonusData(read(id), now()));
+        return dailyBonusIn(data, quoteCurrencyOf(context.caller));
       },
       bonusCode: (_, args, context) =>
         world.checkBonusCode(read(guest(context).id), String(args.code ?? '')),
@@ -246,7 +250,9 @@ export function registerRewardsSimulator(
             balance,
             now(),
           );
-          return { value: claimWithEffects(state, result), effects };
+          const claimed = claimWithEffects(state, result);
+          const currency = quoteCurrencyOf(context.caller);
+          return { value: { ...claimed, offer: offerIn(claimed.offer, currency) }, effects };
         });
       },
       actorGiftCalendarClaimReward: (_, args, context) =>
@@ -427,4 +433,25 @@ function dailyBackground(theme: (typeof world.DAILY_THEMES)[number]): string {
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/>${circles}</svg>`;
+}
+
+/**
+ * A daily bonus offer priced in the guest's currency (a franc guest pays the same figure), and a
+ * money effect (a flat top-up bonus) in it too.
+ */
+function offerIn<T extends DailyBonusOffer | null>(offer: T, currency: QuoteCurrency): T {
+  if (!offer) return offer;
+  const effect = offer.effect?.unit === 'EUR' ? { ...offer.effect, unit: currency } : offer.effect;
+  return { ...offer, effect, price: offer.price && quote(offer.price, currency) };
+}
+
+/** The daily bonus page's offers priced in the guest's currency. */
+function dailyBonusIn(data: DailyBonusData, currency: QuoteCurrency): DailyBonusData {
+  return {
+    ...data,
+    today: offerIn(data.today, currency),
+    yesterday: offerIn(data.yesterday, currency),
+    tomorrow: offerIn(data.tomorrow, currency),
+    consumedOffers: data.consumedOffers.map((offer) => offerIn(offer, currency)),
+  };
 }

@@ -29,7 +29,7 @@ export function DailyBonusBlock() {
               : today.free || !today.price
                 ? t('rewards.dailyBonus.free')
                 : t('rewards.dailyBonus.price', {
-                    price: formatMoney({ value: today.price.value, currency: 'EUR' }),
+                    price: formatMoney(today.price),
                   })}
           </p>
           <DailyBonusCountdown label={t('rewards.home.endsIn')} />

@@ -181,7 +181,7 @@ function OfferDetails({ offer }: { offer: DailyBonusOffer }) {
         {offer.free || !offer.price
           ? t('rewards.dailyBonus.free')
           : t('rewards.dailyBonus.price', {
-              price: formatMoney({ value: offer.price.value, currency: 'EUR' }),
+              price: formatMoney(offer.price),
             })}
       </p>
     </div>
