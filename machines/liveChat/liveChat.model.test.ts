@@ -1,13 +1,9 @@
-import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
-import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
+import { expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { chatExitInfo } from './exitCodes.ts';
-import { liveChatMachine } from './liveChat.machine.ts';
+import { liveChatMachine, type LiveChatEvent } from './liveChat.machine.ts';
 import { selectChatView } from './liveChat.selectors.ts';
 import { LIVE_CHAT_TYPES, isVoyeurType } from './liveChat.types.ts';
 
@@ -117,8 +113,6 @@ const stand = {
   openTopUp: () => {},
   withdrawTopUp: () => {},
 };
-// The graph has no children: the toy's pushes go to the real child only in the run.
-const graph = modelMachine(liveChatMachine, { ...stand, forwardToys: () => {} });
 // What the chat type makes of a state (voyeur, preview, else) and the exit's follow-up: the key.
 const kindOf = (type: string | null) =>
   type === null
@@ -144,60 +138,58 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const followUp = end ? chatExitInfo(exitCode, chatType).followUp : null;
   return JSON.stringify([s.value, kindOf(chatType), followUp, who?.toy === true]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
-const paths = transitionPaths(model, createActor(graph).getSnapshot(), serializeState);
 
-const withoutClock = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'live' in value
-    ? { live: { ...(value as { live: object }).live, clock: null } }
-    : value;
-
-const { run } = recordingRunner('liveChat', liveChatMachine, { actions: stand });
-
-describe('liveChat model', () => {
-  it(`runs all ${paths.length} transition paths on the real machine, each state meaning what it says`, async () => {
-    const typesLive = new Set<string>();
-    const followUps = new Set<string>();
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      // Time passed to fire a later delay also ticks the clock region: compare the rest.
-      expect(withoutClock(snapshot.value), route).toEqual(withoutClock(path.state.value));
-      const view = selectChatView(snapshot);
-      const { chatType, exitCode, privateChat } = snapshot.context;
-      // Only a LIVECHAT is private; a 908 switch to her live show leaves the private chat.
-      if (privateChat !== null) expect(chatType, route).toBe('LIVECHAT');
-      if (snapshot.hasTag('live')) {
-        typesLive.add(kindOf(chatType) ?? '');
-        expect(view.status, route).toBe('live');
-        // Voyeurs watch; every other chat type writes.
-        expect(snapshot.hasTag('canWrite'), route).toBe(!isVoyeurType(chatType!));
-      }
-      if (snapshot.matches('ended')) {
-        expect(exitCode, route).not.toBeNull();
-        const exit = chatExitInfo(exitCode!, chatType!);
-        expect(view, route).toMatchObject({ status: 'ended', exit });
-        followUps.add(exit.followUp);
-      }
-      if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
-      for (const line of snapshot.context.lines) expect(line.text.trim(), route).not.toBe('');
+defineModelSuite(liveChatMachine, {
+  events: events as LiveChatEvent[],
+  // The graph has no children: the toy's pushes go to the real child only in the run.
+  stand: { ...stand, forwardToys: () => {} },
+  runner: { actions: stand },
+  serializeState,
+  invariants: (snapshot, { route }) => {
+    const view = selectChatView(snapshot);
+    const { chatType, exitCode, privateChat } = snapshot.context;
+    // Only a LIVECHAT is private; a 908 switch to her live show leaves the private chat.
+    if (privateChat !== null) expect(chatType, route).toBe('LIVECHAT');
+    if (snapshot.hasTag('live')) {
+      expect(view.status, route).toBe('live');
+      // Voyeurs watch; every other chat type writes.
+      expect(snapshot.hasTag('canWrite'), route).toBe(!isVoyeurType(chatType!));
+      // The running time counts from the start read once live, never before.
+      if (view.status === 'live' && !snapshot.matches({ live: { clock: 'running' } }))
+        expect(view.startedAt, route).toBeNull();
     }
-    expect([...typesLive].sort()).toEqual(['chat', 'free', 'preview', 'voyeur']);
-    expect([...followUps].sort()).toEqual(
-      [
-        'actorEnded',
-        'joinLiveShow',
-        'notice',
-        'paidChat',
-        'previewEnded',
-        'reconnect',
-        'survey',
-        'topUp',
-      ].sort(),
-    );
-  });
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('liveChat', graph, paths))).toEqual([]);
-  });
+    if (snapshot.matches('ended')) {
+      expect(exitCode, route).not.toBeNull();
+      expect(view, route).toMatchObject({
+        status: 'ended',
+        exit: chatExitInfo(exitCode!, chatType!),
+      });
+    }
+    if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
+    for (const line of snapshot.context.lines) expect(line.text.trim(), route).not.toBe('');
+  },
+  tests: ({ paths }) => {
+    it('reaches every chat type live and every exit follow-up', () => {
+      const ends = paths.map((path) => path.state);
+      const typesLive = ends
+        .filter((state) => state.hasTag('live'))
+        .map((state) => kindOf(state.context.chatType));
+      const followUps = ends
+        .filter((state) => state.matches('ended') && state.context.exitCode !== null)
+        .map((state) => chatExitInfo(state.context.exitCode!, state.context.chatType!).followUp);
+      expect([...new Set(typesLive)].sort()).toEqual(['chat', 'free', 'preview', 'voyeur']);
+      expect([...new Set(followUps)].sort()).toEqual(
+        [
+          'actorEnded',
+          'joinLiveShow',
+          'notice',
+          'paidChat',
+          'previewEnded',
+          'reconnect',
+          'survey',
+          'topUp',
+        ].sort(),
+      );
+    });
+  },
 });

@@ -15,7 +15,7 @@ const noTime = () => 0;
  * @example
  * const now = useSessionNow(endsAt, endsAt); // renders at 600, 599, … 0 seconds before endsAt
  */
-export function useSessionNow(phase: number | null, until: number | null = null): number {
+function useSessionNow(phase: number | null, until: number | null = null): number {
   const clock = useViewClock();
   const read = clock?.now ?? noTime;
   const replayed = useSyncExternalStore(clock?.subscribe ?? noSubscribe, read, read);
