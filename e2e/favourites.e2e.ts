@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { FavouritesPage } from './models/FavouritesPage.ts';
@@ -8,6 +9,33 @@ import { guestCopyOf } from './models/TestGuests.ts';
 
 /** LanaLove, the actor the pin journeys pin. */
 const LANA = { id: 3101, name: 'LanaLove', slug: 'lanalove' } as const;
+
+/**
+ * A visitor on LanaLove's profile taps her heart: the gate asks her to sign up (no account
+ * cookie), with the pin kept as the login action for after it.
+ */
+async function visitorTapsLanasHeart(
+  page: Page,
+): Promise<{ profile: ActorProfilePages; pay: PayTour }> {
+  const profile = new ActorProfilePages(page);
+  const pay = new PayTour(page);
+  await page.goto(ActorProfilePages.path(LANA.slug));
+  await expect(profile.heading(LANA.name)).toBeVisible();
+  await profile.expectPinned(LANA.name, false);
+  await profile.heart(LANA.name).click();
+  await pay.expectOpen('Create your free account');
+  expect(await pay.storedLoginAction()).toEqual({
+    type: 'favoritePin',
+    params: { targetType: 'actor', targetId: LANA.id },
+  });
+  return { profile, pay };
+}
+
+/** Logged in after the reload, on her profile: the stored pin was made and confirmed. */
+async function expectPinnedAfterLogin(profile: ActorProfilePages, pay: PayTour): Promise<void> {
+  await profile.expectPinned(LANA.name, true);
+  expect(await pay.storedLoginAction()).toBeNull();
+}
 
 /** The guest's favourite cams (seed 001): online state pushed, online first, unpin. */
 test.describe('favourite cams', () => {
@@ -86,26 +114,12 @@ test.describe('pinning a favourite', () => {
   test('a visitor who taps the heart signs up and comes back to her pinned', async ({ page }) => {
     // Signup and the page's reload after it: the shared e2e machine is slow.
     test.slow();
-    const profile = new ActorProfilePages(page);
-    const pay = new PayTour(page);
-    await page.goto(ActorProfilePages.path(LANA.slug));
-    await expect(profile.heading(LANA.name)).toBeVisible();
-    await profile.expectPinned(LANA.name, false);
-
-    await profile.heart(LANA.name).click();
-    // The gate asks a visitor to sign up (no account cookie), the pin kept for after it.
-    await pay.expectOpen('Create your free account');
-    expect(await pay.storedLoginAction()).toEqual({
-      type: 'favoritePin',
-      params: { targetType: 'actor', targetId: LANA.id },
-    });
+    const { profile, pay } = await visitorTapsLanasHeart(page);
     const name = `fav${Date.now().toString(36)}`;
     await pay.signUp(name, `${name}@example.test`, 'secret123');
 
-    // Logged in after the reload, on her profile: the stored pin was made and confirmed.
     await expect(new ShellPage(page).guestName).toHaveText(name, { timeout: 15_000 });
-    await profile.expectPinned(LANA.name, true);
-    expect(await pay.storedLoginAction()).toBeNull();
+    await expectPinnedAfterLogin(profile, pay);
 
     await page.goto('/en/myvisitx/favorite-cams/');
     const favourites = new FavouritesPage(page);
@@ -120,29 +134,15 @@ test.describe('a visitor who logs in to pin', () => {
   test('taps the heart on her profile, logs in, and finds her pinned', async ({ page }) => {
     // The login and the page's reload after it: the shared e2e machine is slow.
     test.slow();
-    const profile = new ActorProfilePages(page);
-    const pay = new PayTour(page);
-    await page.goto(ActorProfilePages.path(LANA.slug));
-    await expect(profile.heading(LANA.name)).toBeVisible();
-    await profile.expectPinned(LANA.name, false);
-
-    await profile.heart(LANA.name).click();
-    // The gate asks a visitor to sign up, with the pin kept for after it; she has an account.
-    await pay.expectOpen('Create your free account');
-    expect(await pay.storedLoginAction()).toEqual({
-      type: 'favoritePin',
-      params: { targetType: 'actor', targetId: LANA.id },
-    });
+    const { profile, pay } = await visitorTapsLanasHeart(page);
+    // She has an account: the sign-up form's link to the login.
     await pay.frame.getByRole('button', { name: 'Already have an account? Log in' }).click();
     await pay.expectOpen('Log in');
     // The tv demo account: it has no favourite actor (fixtures/channels.json).
     await pay.client.login('tv', 'tv123456');
 
-    // Logged in after the reload, on her profile: the stored pin was made and confirmed.
-    const shell = new ShellPage(page);
-    await expect(shell.guestName).not.toHaveCount(0, { timeout: 15_000 });
-    await profile.expectPinned(LANA.name, true);
-    expect(await pay.storedLoginAction()).toBeNull();
+    await expect(new ShellPage(page).guestName).toHaveText('CouchCarl', { timeout: 15_000 });
+    await expectPinnedAfterLogin(profile, pay);
 
     const favourites = new FavouritesPage(page);
     await page.goto('/en/myvisitx/favorite-cams/');
