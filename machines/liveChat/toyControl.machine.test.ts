@@ -5,9 +5,12 @@ import { toyControlMachine } from './toyControl.machine.ts';
 import { selectToyPanel } from './toyControl.selectors.ts';
 import { toyControls, toyInput, toyPush } from './toyControl.testing.ts';
 
+const NOW = Date.UTC(2026, 10, 26, 20);
 const start = (input = toyInput, load = async (): Promise<ToyControl[]> => toyControls) => {
   const actor = createActor(
-    toyControlMachine.provide({ actors: { loadToyControls: fromPromise(load) } }),
+    toyControlMachine.provide({
+      actors: { loadToyControls: fromPromise(load), readClock: fromPromise(async () => NOW) },
+    }),
     { input },
   );
   actor.start();
@@ -16,7 +19,7 @@ const start = (input = toyInput, load = async (): Promise<ToyControl[]> => toyCo
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('toyControl', () => {
-  it('lists her controls, queues what the guest sends and counts the running one down', async () => {
+  it('lists her controls, queues what the guest sends and knows when the running one ends', async () => {
     const actor = start();
     await settle();
     actor.send({ type: 'ui.toySend', toyControlId: 1 });
@@ -25,7 +28,7 @@ describe('toyControl', () => {
     actor.send(toyPush('Queued', 1, { toyControlId: 1, ahead: 0 }));
     actor.send(toyPush('Started', 1, { toyControlId: 1, seconds: 5 }));
     actor.send(toyPush('Queued', 2, { toyControlId: 3, ahead: 1 }));
-    actor.send({ type: 'xstate.after.second.toyControl.clock.even' } as never);
+    await settle(); // the clock read as it started
     const view = selectToyPanel(actor.getSnapshot());
     expect(view.status === 'ready' && view.queue).toEqual([
       {
@@ -34,7 +37,8 @@ describe('toyControl', () => {
         name: 'Tease (5 s)',
         status: 'running',
         ahead: 0,
-        secondsLeft: 4,
+        seconds: 5,
+        endsAt: NOW + 5000,
       },
       {
         clientToyId: 'c1:toy2',
@@ -42,7 +46,8 @@ describe('toyControl', () => {
         name: 'Wave (30 s)',
         status: 'queued',
         ahead: 1,
-        secondsLeft: null,
+        seconds: null,
+        endsAt: null,
       },
     ]);
     actor.send(toyPush('Done', 1, {}));

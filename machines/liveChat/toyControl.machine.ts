@@ -60,8 +60,11 @@ export const toyControlMachine = setup({
     events: {} as ToyControlEvent,
     tags: {} as 'loading' | 'loadFailed' | 'ready',
   },
-  actors: { loadToyControls: placeholderCall<ToyControl[], RequestInput>('loadToyControls') },
-  delays: { second: 1000 },
+  actors: {
+    loadToyControls: placeholderCall<ToyControl[], RequestInput>('loadToyControls'),
+    /** The guest's clock as a control starts, for the countdown the view draws. */
+    readClock: placeholderCall<number, void>('readClock'),
+  },
   actions: {
     storeControls: assign((_, params: { controls: ToyControl[] }) => ({
       controls: params.controls,
@@ -93,7 +96,8 @@ export const toyControlMachine = setup({
             toyControlId: params.toyControlId,
             status: 'sending',
             ahead: null,
-            secondsLeft: null,
+            seconds: null,
+            endsAt: null,
           },
         ],
       });
@@ -103,13 +107,16 @@ export const toyControlMachine = setup({
       items: patch(context.items, params.event.clientToyId, {
         status: 'queued',
         ahead: params.event.ahead,
+        seconds: null,
+        endsAt: null,
       }),
     })),
     storeStarted: assign(({ context }, params: { clientToyId: string; seconds: number }) => ({
       items: patch(context.items, params.clientToyId, {
         status: 'running',
         ahead: 0,
-        secondsLeft: params.seconds,
+        seconds: params.seconds,
+        endsAt: null,
       }),
     })),
     removeItem: assign(({ context }, params: { clientToyId: string }) => ({
@@ -122,11 +129,11 @@ export const toyControlMachine = setup({
         rejection: item ? { toyControlId: item.toyControlId, reason: params.reason } : null,
       };
     }),
-    /** Each second the running control has a second less (the server's done ends it). */
-    tick: assign(({ context }) => ({
+    /** The running control's end, from the clock read as it started (the server's done ends it). */
+    storeEnd: assign(({ context }, params: { now: number }) => ({
       items: context.items.map((item) =>
-        item.status === 'running' && item.secondsLeft !== null && item.secondsLeft > 0
-          ? { ...item, secondsLeft: item.secondsLeft - 1 }
+        item.status === 'running' && item.endsAt === null && item.seconds !== null
+          ? { ...item, endsAt: params.now + item.seconds * 1000 }
           : item,
       ),
     })),
@@ -215,12 +222,29 @@ export const toyControlMachine = setup({
         },
       },
     },
-    /** The running control's countdown: two states so each second is its own timer. */
+    /** A control that starts reads the guest's clock once; the view counts down to its end. */
     clock: {
-      initial: 'even',
+      initial: 'idle',
       states: {
-        even: { after: { second: { target: 'odd', actions: 'tick' } } },
-        odd: { after: { second: { target: 'even', actions: 'tick' } } },
+        idle: {},
+        reading: {
+          invoke: {
+            id: 'readClock',
+            src: 'readClock',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeEnd', params: ({ event }) => ({ now: event.output }) },
+            },
+            onError: 'idle',
+          },
+        },
+      },
+      on: {
+        'push.liveChatToyStarted': {
+          guard: { type: 'isOurs', params: ({ event }) => event },
+          target: '.reading',
+          actions: { type: 'storeStarted', params: ({ event }) => event },
+        },
       },
     },
   },
@@ -231,10 +255,6 @@ export const toyControlMachine = setup({
         { type: 'storeQueued', params: ({ event }) => ({ event }) },
         { type: 'trackBought', params: ({ event }) => ({ event }) },
       ],
-    },
-    'push.liveChatToyStarted': {
-      guard: { type: 'isOurs', params: ({ event }) => event },
-      actions: { type: 'storeStarted', params: ({ event }) => event },
     },
     'push.liveChatToyDone': {
       guard: { type: 'isOurs', params: ({ event }) => event },

@@ -18,8 +18,8 @@ const events = [
   toyPush('Started', 1, { toyControlId: 1, seconds: 5 }),
   toyPush('Done', 1, {}),
   toyPush('Rejected', 1, { reason: 'balance' }),
-  { type: 'xstate.after.second.toyControl.clock.even' },
-  { type: 'xstate.after.second.toyControl.clock.odd' },
+  { type: 'xstate.done.actor.readClock', output: Date.UTC(2026, 10, 26, 20) },
+  { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
 ];
 defineModelSuite(toyControlMachine, {
   events,
@@ -41,11 +41,13 @@ defineModelSuite(toyControlMachine, {
     const view = selectToyPanel(snapshot);
     if (snapshot.hasTag('ready')) {
       expect(view.status === 'ready' && view.controls.length, route).toBe(2);
-      // A rejection names the control it was for, and a running one counts down from 5.
+      // A rejection names the control it was for; a running one runs 5 s, only it has an end.
       if (view.status === 'ready' && view.rejection)
         expect(view.rejection.name, route).toBe('Tease (5 s)');
-      for (const line of view.status === 'ready' ? view.queue : [])
-        if (line.status === 'running') expect(line.secondsLeft, route).toBeLessThanOrEqual(5);
+      for (const line of view.status === 'ready' ? view.queue : []) {
+        if (line.status === 'running') expect(line.seconds, route).toBe(5);
+        else expect(line.endsAt, route).toBeNull();
+      }
     } else expect(view.status, route).toMatch(/loading|failed/);
   },
   exceptions: {

@@ -10,8 +10,13 @@ export interface ToyItem {
   status: 'sending' | 'queued' | 'running';
   /** Controls that run before it (null until the server says). */
   ahead: number | null;
-  /** Seconds the running control has left (null until it runs). */
-  secondsLeft: number | null;
+  /** How long it runs, in seconds (null until it runs). */
+  seconds: number | null;
+  /**
+   * When the running control ends (ms since the epoch, the guest's clock read once as it started):
+   * the view counts down to it (decision 0002); null until read.
+   */
+  endsAt: number | null;
 }
 
 /** The system id of the live chat's toy control (views read it while the chat offers the toy). */

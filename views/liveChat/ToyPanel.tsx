@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { selectToyPanel, type ToyPanelView } from '../../machines/liveChat/toyControl.selectors.ts';
 import { LIVE_CHAT_TOYS } from '../../machines/liveChat/toyControl.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
+import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 
 const sameView = (a: ToyPanelView, b: ToyPanelView) =>
@@ -12,6 +13,13 @@ const sameView = (a: ToyPanelView, b: ToyPanelView) =>
  * press; the guest's queue, the running control counting down; a rejection with its reason and
  * a retry. The balance is the navbar's (and the chat meter's) one figure.
  */
+/** The running control's seconds left, counted in the view to its end (decision 0002). */
+function ToyTimeLeft({ endsAt, seconds }: { endsAt: number | null; seconds: number }) {
+  const { t } = useTranslation();
+  const left = useSecondsLeft(endsAt);
+  return <>{t('liveChat.toys.running', { seconds: left ?? seconds })}</>;
+}
+
 export function ToyPanel() {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -85,11 +93,13 @@ export function ToyPanel() {
               {view.queue.map((line) => (
                 <li key={line.clientToyId} data-status={line.status}>
                   <strong>{line.name}</strong>:{' '}
-                  {line.status === 'running'
-                    ? t('liveChat.toys.running', { seconds: line.secondsLeft ?? 0 })
-                    : line.status === 'queued'
-                      ? t('liveChat.toys.waiting', { ahead: line.ahead ?? 0 })
-                      : t('liveChat.toys.sending')}
+                  {line.status === 'running' ? (
+                    <ToyTimeLeft endsAt={line.endsAt} seconds={line.seconds ?? 0} />
+                  ) : line.status === 'queued' ? (
+                    t('liveChat.toys.waiting', { ahead: line.ahead ?? 0 })
+                  ) : (
+                    t('liveChat.toys.sending')
+                  )}
                 </li>
               ))}
             </ol>

@@ -38,6 +38,7 @@ function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
       toyControl: toyControlMachine.provide({
         actors: {
           loadToyControls: wiring.call('liveChat.toyControls', services?.loadToyControls),
+          readClock: wiring.call('liveChat.clock', services?.clock),
         },
       }),
     },
