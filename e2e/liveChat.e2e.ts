@@ -195,8 +195,12 @@ test.describe('live chat', () => {
     await expect(box).toBeVisible(T);
     await box.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(box).toHaveCount(0);
+    // The clock stands only once her profile is on screen: a paused clock holds React's reveal
+    // of a lazy screen (its timers are the page's), and CI once saw the page stay empty.
+    const button = profile.chatButton(/^Live preview · /);
+    await expect(button).toBeVisible(T);
     await chat.pauseClock();
-    await profile.chatButton(/^Live preview · /).click();
+    await button.click();
     await chat.runClockUntil(chat.cost, 'free');
     await page.clock.runFor(6_000);
     await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
