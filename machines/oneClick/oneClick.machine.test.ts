@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { oneClickMachine, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
+import { readyWith } from '../avs/avs.testing.ts';
 import { LARGE_ONE_CLICK_AMOUNT, NO_CHANNEL, needsConfirmation } from './oneClick.types.ts';
 
 /** The one-click machine under a parent that records what it tells `realtime`, `payTour` and the requester. */
@@ -75,19 +76,38 @@ describe('oneClick machine', () => {
         { amount: 25, large: false },
         { amount: 50, large: true },
       ],
+      currency: 'EUR',
     });
     // An amount she was not offered does nothing.
     m.send({ type: 'ui.oneClickChoose', amount: 30 });
     expect(m.view().status).toBe('choosing');
     m.send({ type: 'ui.oneClickChoose', amount: 25 });
     expect(m.frames().at(-1)).toEqual({ type: 'chargeOneClick', amount: 25, channelId: 0 });
-    expect(m.view()).toEqual({ status: 'sending', requester: 'liveChat', amount: 25 });
+    expect(m.view()).toEqual({
+      status: 'sending',
+      requester: 'liveChat',
+      amount: 25,
+      currency: 'EUR',
+    });
     // Another charge's result is not ours.
     m.send(result(10, true));
     expect(m.view().status).toBe('sending');
     m.send(result(25, true));
     expect(m.told.liveChat).toEqual([{ type: 'oneClick.result', success: true, via: 'oneClick' }]);
     expect(m.view()).toEqual({ status: 'idle' });
+  });
+
+  it('offers a franc guest her amounts in CHF, and keeps her currency after a top-up', () => {
+    const m = start();
+    m.send(readyWith({ currency: 'CHF' }));
+    for (const amount of [25, 10]) {
+      m.send({ type: 'oneClick.topUp', replyTo: 'liveChat', channelId: NO_CHANNEL });
+      m.send(canPay);
+      expect(m.view()).toMatchObject({ status: 'choosing', currency: 'CHF' });
+      m.send({ type: 'ui.oneClickChoose', amount });
+      m.send(result(amount, true));
+      expect(m.view()).toEqual({ status: 'idle' });
+    }
   });
 
   it('asks again before a large amount; back returns to the choice', () => {
@@ -97,7 +117,12 @@ describe('oneClick machine', () => {
     m.send({ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 4 });
     m.send(canPay);
     m.send({ type: 'ui.oneClickChoose', amount: 50 });
-    expect(m.view()).toEqual({ status: 'confirming', requester: 'messenger', amount: 50 });
+    expect(m.view()).toEqual({
+      status: 'confirming',
+      requester: 'messenger',
+      amount: 50,
+      currency: 'EUR',
+    });
     expect(m.frames().filter((f) => (f as { type: string }).type === 'chargeOneClick')).toEqual([]);
     m.send({ type: 'ui.oneClickBack' });
     expect(m.view().status).toBe('choosing');
@@ -116,6 +141,7 @@ describe('oneClick machine', () => {
       status: 'failed',
       requester: 'messenger',
       amount: 10,
+      currency: 'EUR',
       failure: 'declined',
     });
     expect(m.told.messenger).toEqual([]);

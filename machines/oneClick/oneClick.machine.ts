@@ -11,6 +11,7 @@ import {
   type OneClickRequester,
   type OneClickResultEvent,
 } from './oneClick.types.ts';
+import type { CurrencyCode } from '../shared/money.ts';
 
 /** Why the last charge failed: the server's code, or no answer in time. */
 export type OneClickFailure = OneClickError | 'noAnswer' | 'unknown';
@@ -20,8 +21,10 @@ export interface OneClickContext {
   requester: OneClickRequester | null;
   /** The messenger channel the top-up is for (`NO_CHANNEL` from the live chat). */
   channelId: number;
-  /** The amounts her one-click settings offer (euro), as `canOneClickResult` listed them. */
+  /** The amounts her one-click settings offer, as `canOneClickResult` listed them. */
   amounts: number[];
+  /** The guest's currency (`app.ready`): the amounts are in it. */
+  currency: CurrencyCode;
   /** The amount being confirmed or charged. */
   chosen: number | null;
   failure: OneClickFailure | null;
@@ -59,6 +62,7 @@ const INITIAL: OneClickContext = {
   requester: null,
   channelId: 0,
   amounts: [],
+  currency: 'EUR',
   chosen: null,
   failure: null,
 };
@@ -94,7 +98,10 @@ export const oneClickMachine = setup({
         failure: null,
       }),
     ),
-    reset: assign(() => INITIAL),
+    reset: assign(({ context }) => ({ ...INITIAL, currency: context.currency })),
+    storeCurrency: assign((_, params: { currency: CurrencyCode }) => ({
+      currency: params.currency,
+    })),
     askCanOneClick: toSystem('realtime', {
       type: 'realtime.send',
       frame: { type: 'canOneClick' },
@@ -158,6 +165,14 @@ export const oneClickMachine = setup({
   id: 'oneClick',
   context: INITIAL,
   initial: 'idle',
+  on: {
+    'app.ready': {
+      actions: {
+        type: 'storeCurrency',
+        params: ({ event }) => ({ currency: event.guest.currency }),
+      },
+    },
+  },
   states: {
     idle: {
       on: {

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { oneClickMachine, type OneClickContext, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
+import { readyWith } from '../avs/avs.testing.ts';
 import { needsConfirmation } from './oneClick.types.ts';
 
 /** Model-based test of the one-click top-up: every transition, on the real machine. */
@@ -15,6 +16,7 @@ const charged = (amount: number, success: boolean) => ({
   errorCode: success ? undefined : ('limitExceeded' as const),
 });
 const events: (OneClickEvent | EventObject)[] = [
+  readyWith({ currency: 'CHF' }),
   { type: 'oneClick.topUp', replyTo: 'messenger', channelId: 3 },
   { type: 'oneClick.topUp', replyTo: 'liveChat', channelId: 3 },
   { type: 'oneClick.withdraw', replyTo: 'messenger' },

@@ -15,7 +15,6 @@ const SELECTORS: Record<OneClickRequester, ReturnType<typeof selectOneClickViewF
 };
 const sameView = (a: OneClickView, b: OneClickView) =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
-const euro = (amount: number) => formatMoney({ value: amount, currency: 'EUR' });
 
 type Intent =
   | { type: 'ui.oneClickChoose'; amount: number }
@@ -36,6 +35,9 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
   const view = useOptionalSystemSelector('oneClick', SELECTORS[requester], IDLE, sameView);
   if (view.status === 'idle') return null;
   const send = (event: Intent) => engine.send('oneClick', event);
+  // Her amounts are in her own currency (the machine has it from the guest at start).
+  const money = (amount: number) =>
+    formatMoney({ value: amount, currency: 'currency' in view ? view.currency : 'EUR' });
   const secondary = (
     <p className="one-click-actions">
       <button
@@ -56,7 +58,7 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
       {(view.status === 'asking' || view.status === 'payTour' || view.status === 'sending') && (
         <p role="status" aria-busy="true">
           {view.status === 'sending'
-            ? t('oneClick.sending', { amount: euro(view.amount) })
+            ? t('oneClick.sending', { amount: money(view.amount) })
             : t(`oneClick.${view.status}`)}
         </p>
       )}
@@ -71,7 +73,7 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
                   className="button button-primary"
                   onClick={() => send({ type: 'ui.oneClickChoose', amount })}
                 >
-                  {t('oneClick.amount', { amount: euro(amount) })}
+                  {t('oneClick.amount', { amount: money(amount) })}
                 </button>
                 {large && <small> ({t('oneClick.large')})</small>}
               </li>
@@ -83,7 +85,7 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
       {view.status === 'confirming' && (
         <div role="alertdialog" aria-labelledby={`one-click-confirm-${requester}`}>
           <p id={`one-click-confirm-${requester}`}>
-            {t('oneClick.confirm', { amount: euro(view.amount) })}
+            {t('oneClick.confirm', { amount: money(view.amount) })}
           </p>
           <p className="one-click-actions">
             <button
@@ -91,7 +93,7 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
               className="button button-primary"
               onClick={() => send({ type: 'ui.oneClickConfirm' })}
             >
-              {t('oneClick.confirmButton', { amount: euro(view.amount) })}
+              {t('oneClick.confirmButton', { amount: money(view.amount) })}
             </button>
             <button
               type="button"
@@ -106,7 +108,7 @@ export function OneClickTopUp({ requester }: { requester: OneClickRequester }) {
       {view.status === 'failed' && (
         <>
           <p role="alert">
-            <strong>{t('oneClick.failed', { amount: euro(view.amount) })}</strong>{' '}
+            <strong>{t('oneClick.failed', { amount: money(view.amount) })}</strong>{' '}
             {t(`oneClick.errors.${view.failure}`)}
           </p>
           <p className="one-click-actions">
