@@ -17,6 +17,6 @@ describeUiPaths({
   paths: payTourUiPaths(8),
   actions: PAY_TOUR_UI_ACTIONS,
   uiState: payTourUiState,
-  drive: ({ page }) => new PayTourUi(page),
+  drive: ({ page, request }) => new PayTourUi(page, request),
   timeoutMs: 60_000,
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest } from '../../../src/engine/testing/demoGuestStates.ts';
@@ -8,8 +8,12 @@ import { modelMachine } from '../../../src/testing/modelMachine.ts';
 import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
 import { PayTour } from '../PayTour.ts';
 import { ShellPage } from '../ShellPage.ts';
+import { guestCopyOf } from '../TestGuests.ts';
 
-/** The demo account the generated paths log in as (it has a saved card in the pay client). */
+/**
+ * Each path logs in as its own fresh copy of this demo account, given a saved card in the pay
+ * client (`/dev/payClient/storedCard`): no path pays from another's balance.
+ */
 const ACCOUNT = 'demo';
 
 /** The callback delay passing once the frame is gone (the page clock moves it). */
@@ -45,7 +49,7 @@ export const PAY_TOUR_UI_ACTIONS = [
       readyEvent(demoGuest, demoConfig),
       { type: 'xstate.done.actor.readPage', output: testPage() },
     ],
-    act: (ui: PayTourUi) => ui.shell.loginAs(ACCOUNT),
+    act: (ui: PayTourUi) => ui.shell.loginAs(ui.login()),
   },
   {
     name: 'open the top-up from the navbar',
@@ -103,13 +107,27 @@ export class PayTourUi {
   /** The navbar balance when the payment client was last opened. */
   balanceBefore: string | null = null;
 
-  constructor(readonly page: Page) {
+  private account: string | null = null;
+
+  constructor(
+    readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {
     this.shell = new ShellPage(page);
     this.pay = new PayTour(page);
   }
 
+  /** The login of the path's own guest (a copy made by `start`). */
+  login(): string {
+    if (this.account === null) throw new Error('PayTourUi.start() makes the guest first');
+    return this.account;
+  }
+
   /** A fake clock that flows (the payment client's own timers run); paths move it past delays. */
   async start(): Promise<void> {
+    this.account = await guestCopyOf(this.request, ACCOUNT);
+    const card = await this.request.post(`/dev/payClient/storedCard?as=${this.account}`);
+    expect(card.ok(), await card.text()).toBe(true);
     await this.page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   }
 
