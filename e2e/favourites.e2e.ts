@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { FavouritesPage } from './models/FavouritesPage.ts';
@@ -32,6 +32,18 @@ async function visitorTapsLanasHeart(
 }
 
 /** Logged in after the reload, on her profile: the stored pin was made and confirmed. */
+/** A fresh copy of `demo`, logged in on LanaLove's profile while she is online. */
+async function onLanasProfileAsNewGuest(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ login: string; profile: ActorProfilePages }> {
+  const login = await guestCopyOf(request, 'demo');
+  await ActorProfilePages.setOnline(request, LANA.id, true);
+  const profile = new ActorProfilePages(page);
+  await new ShellPage(page).loginAs(login, ActorProfilePages.path(LANA.slug));
+  return { login, profile };
+}
+
 async function expectPinnedAfterLogin(profile: ActorProfilePages, pay: PayTour): Promise<void> {
   await profile.expectPinned(LANA.name, true);
   expect(await pay.storedLoginAction()).toBeNull();
@@ -87,10 +99,7 @@ test.describe('pinning a favourite', () => {
     page,
     request,
   }) => {
-    const login = await guestCopyOf(request, 'demo');
-    await ActorProfilePages.setOnline(request, LANA.id, true);
-    const profile = new ActorProfilePages(page);
-    await new ShellPage(page).loginAs(login, ActorProfilePages.path(LANA.slug));
+    const { profile } = await onLanasProfileAsNewGuest(page, request);
     await expect(profile.heading(LANA.name)).toBeVisible();
     // Her pins are known (the copy has none): an empty heart that takes the press.
     await profile.expectPinned(LANA.name, false);
@@ -224,10 +233,7 @@ test.describe('album hearts and notification switches', () => {
     page,
     request,
   }) => {
-    const login = await guestCopyOf(request, 'demo');
-    await ActorProfilePages.setOnline(request, LANA.id, true);
-    const profile = new ActorProfilePages(page);
-    await new ShellPage(page).loginAs(login, ActorProfilePages.path(LANA.slug));
+    const { login, profile } = await onLanasProfileAsNewGuest(page, request);
     await profile.expectPinned(LANA.name, false);
     await profile.heart(LANA.name).click();
     await profile.expectPinned(LANA.name, true);
