@@ -9,11 +9,19 @@ import { selectFreeChatSeconds, selectFreeChatView } from './freeChat.selectors.
 
 const request = { ...readyWith().request, queryServiceUrl: 'http://127.0.0.1/graphql/query' };
 const ACTOR = 7;
+/** The guest's clock, fixed: 20:00 UTC on 26 November 2026, plus what a test moves it on by. */
+const NOW = Date.UTC(2026, 10, 26, 20);
 
-function startFreeChat(load: (call: FreeChatCall) => Promise<number>) {
+function startFreeChat(
+  load: (call: FreeChatCall) => Promise<number>,
+  readClock: () => Promise<number> = async () => NOW,
+) {
   const actor = createActor(
     freeChatMachine.provide({
-      actors: { loadDuration: fromPromise(({ input }) => load(input)) },
+      actors: {
+        loadDuration: fromPromise(({ input }) => load(input)),
+        readClock: fromPromise(readClock),
+      },
     }),
     { input: { request, actorId: ACTOR } },
   );
@@ -89,27 +97,84 @@ describe('freeChat machine', () => {
       status: 'known',
       seconds: 5,
       counting: false,
+      endsAt: null,
     });
   });
 
-  it('counts down while her free chat is live and tells the live chat at 0', async () => {
+  it('keeps the end of her live free chat from the clock read as it starts, and is spent at 0', async () => {
     vi.useFakeTimers();
     try {
-      const actor = startFreeChat(async () => 3);
+      let clock = NOW;
+      const actor = startFreeChat(
+        async () => 3,
+        async () => clock,
+      );
       await vi.advanceTimersByTimeAsync(0);
       actor.send({ type: 'freeChat.chatLive', actorId: ACTOR });
-      expect(selectFreeChatView(actor.getSnapshot())).toMatchObject({ counting: true });
+      await vi.advanceTimersByTimeAsync(0);
+      // The view counts down to the end: 3 s after the clock read; no tick changes the figure.
+      expect(selectFreeChatView(actor.getSnapshot())).toEqual({
+        status: 'known',
+        seconds: 3,
+        counting: true,
+        endsAt: NOW + 3000,
+      });
       await vi.advanceTimersByTimeAsync(1000);
-      expect(selectFreeChatSeconds(actor.getSnapshot())).toBe(2);
-      // A push corrects the figure; the countdown goes on from it.
-      actor.send({ type: 'push.freeChatDurationChanged', actorId: ACTOR, seconds: 2 });
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(selectFreeChatSeconds(actor.getSnapshot())).toBe(0);
+      expect(selectFreeChatSeconds(actor.getSnapshot())).toBe(3);
+      expect(actor.getSnapshot().matches({ known: 'counting' })).toBe(true);
+      // A push a second in corrects the figure: the end and the timer start again from it.
+      clock = NOW + 1000;
+      actor.send({ type: 'push.freeChatDurationChanged', actorId: ACTOR, seconds: 4 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectFreeChatView(actor.getSnapshot())).toMatchObject({
+        seconds: 4,
+        endsAt: NOW + 5000,
+      });
+      await vi.advanceTimersByTimeAsync(3999);
+      expect(actor.getSnapshot().matches({ known: 'counting' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectFreeChatView(actor.getSnapshot())).toEqual({
+        status: 'known',
+        seconds: 0,
+        counting: false,
+        endsAt: null,
+      });
       expect(actor.getSnapshot().matches({ known: 'spent' })).toBe(true);
       actor.send({ type: 'freeChat.chatOver' });
       expect(actor.getSnapshot().matches({ known: 'resting' })).toBe(true);
       await vi.advanceTimersByTimeAsync(5000);
       expect(selectFreeChatSeconds(actor.getSnapshot())).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets the timer of a free chat she leaves early, and ends one without a clock read on time', async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = startFreeChat(
+        async () => 60,
+        async () => {
+          throw new Error('no clock');
+        },
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'freeChat.chatLive', actorId: ACTOR });
+      await vi.advanceTimersByTimeAsync(0);
+      // No clock: the figure stands in the view, the timer still ends the free time.
+      expect(actor.getSnapshot().matches({ known: { counting: 'unclocked' } })).toBe(true);
+      expect(selectFreeChatView(actor.getSnapshot())).toMatchObject({ seconds: 60, endsAt: null });
+      await vi.advanceTimersByTimeAsync(10_000);
+      actor.send({ type: 'freeChat.chatOver' });
+      expect(actor.getSnapshot().matches({ known: 'resting' })).toBe(true);
+      // Her time left as the server says it next; no timer of the ended chat fires.
+      actor.send({ type: 'push.freeChatDurationChanged', actorId: ACTOR, seconds: 50 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(actor.getSnapshot().matches({ known: 'resting' })).toBe(true);
+      expect(selectFreeChatSeconds(actor.getSnapshot())).toBe(50);
+      actor.send({ type: 'freeChat.chatLive', actorId: ACTOR });
+      await vi.advanceTimersByTimeAsync(50_000);
+      expect(actor.getSnapshot().matches({ known: 'spent' })).toBe(true);
     } finally {
       vi.useRealTimers();
     }

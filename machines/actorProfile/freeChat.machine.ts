@@ -26,6 +26,12 @@ export type FreeChatEvent =
 export interface FreeChatContext extends FreeChatCall {
   /** Seconds of free chat the guest has left with her; null until the first answer. */
   seconds: number | null;
+  /**
+   * While her free chat runs: when its free time ends (ms since the epoch, the guest's clock read
+   * once as it starts or its figure changes), which the view counts down to (decision 0002); null
+   * until read, and while none runs.
+   */
+  endsAt: number | null;
   error: string | null;
 }
 
@@ -43,8 +49,10 @@ const NEW_FIGURE = {
  * The free-chat duration (seed 000 §3/§4, seed 001 §7; decision 0016): how many seconds of free
  * chat the logged-in guest has left with the shown actor. Its parent starts it only for a
  * logged-in guest and an actor who offers free chat, so a visitor never asks. It loads the figure,
- * keeps it from the `freeChatDurationChanged` push, and while her FREECHAT is live counts it down
- * each second; at 0 the live chat is told to end the free chat (`liveChat.freeChatOver`).
+ * keeps it from the `freeChatDurationChanged` push, and while her FREECHAT is live keeps when it
+ * ends (one recorded clock read) for the view to count down to, and one timer for its end: at 0
+ * the live chat is told to end the free chat (`liveChat.freeChatOver`). A new figure while it
+ * runs starts both again from it.
  */
 export const freeChatMachine = setup({
   types: {
@@ -55,15 +63,24 @@ export const freeChatMachine = setup({
   },
   actors: {
     loadDuration: placeholderCall<number, FreeChatCall>('actorProfile.freeChatDuration'),
+    /** The guest's clock as her free chat starts (or its figure changes), for the view's end. */
+    readClock: placeholderCall<number, void>('actorProfile.clock'),
   },
-  delays: { second: 1000 },
+  delays: {
+    /** The free time left when her free chat starts or its figure changes. */
+    freeTimeLeft: ({ context }) => (context.seconds ?? 0) * 1000,
+  },
   actions: {
     storeSeconds: assign((_, params: { seconds: number }) => ({
       seconds: Math.max(0, params.seconds),
       error: null,
     })),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
-    tick: assign(({ context }) => ({ seconds: Math.max(0, (context.seconds ?? 0) - 1) })),
+    storeEnd: assign(({ context }, params: { now: number }) => ({
+      endsAt: params.now + (context.seconds ?? 0) * 1000,
+    })),
+    forgetEnd: assign({ endsAt: null }),
+    spend: assign({ seconds: 0 }),
     tellLiveChat: toSystem('liveChat', ({ context }: { context: FreeChatContext }) => ({
       type: 'liveChat.freeChatOver' as const,
       actorId: context.actorId,
@@ -75,7 +92,7 @@ export const freeChatMachine = setup({
   },
 }).createMachine({
   id: 'freeChat',
-  context: ({ input }) => ({ ...input, seconds: null, error: null }),
+  context: ({ input }) => ({ ...input, seconds: null, endsAt: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -102,7 +119,7 @@ export const freeChatMachine = setup({
     known: {
       initial: 'resting',
       on: {
-        // The figure changes in place: a running countdown goes on from it.
+        // The figure changes in place (a running free chat takes it in `counting`).
         'push.freeChatDurationChanged': {
           guard: { type: 'isOurActor', params: ({ event }) => event },
           actions: { type: 'storeSeconds', params: ({ event }) => event },
@@ -118,20 +135,45 @@ export const freeChatMachine = setup({
             },
           },
         },
-        /** Her FREECHAT is live: one second less each second (the push corrects it). */
+        /**
+         * Her FREECHAT is live: one timer for the end of her free time, and the clock read once
+         * for the end the view counts down to. A new figure starts both again from it.
+         */
         counting: {
           tags: 'counting',
           always: { guard: 'isSpent', target: 'spent' },
-          initial: 'even',
+          initial: 'reading',
           states: {
-            even: { after: { second: { target: 'odd', actions: 'tick' } } },
-            odd: { after: { second: { target: 'even', actions: 'tick' } } },
+            reading: {
+              invoke: {
+                id: 'readClock',
+                src: 'readClock',
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'storeEnd', params: ({ event }) => ({ now: event.output }) },
+                },
+                // No clock to read: the timer still ends it, the view shows the figure.
+                onError: 'unclocked',
+              },
+            },
+            running: {},
+            unclocked: {},
           },
-          on: { 'freeChat.chatOver': 'resting' },
+          after: { freeTimeLeft: 'spent' },
+          exit: 'forgetEnd',
+          on: {
+            'freeChat.chatOver': 'resting',
+            'push.freeChatDurationChanged': {
+              guard: { type: 'isOurActor', params: ({ event }) => event },
+              target: 'counting',
+              reenter: true,
+              actions: { type: 'storeSeconds', params: ({ event }) => event },
+            },
+          },
         },
         /** The free time is used up: the live chat ends the free chat with its follow-up. */
         spent: {
-          entry: 'tellLiveChat',
+          entry: ['spend', 'tellLiveChat'],
           on: {
             'freeChat.chatOver': 'resting',
             // The free chat is ended already: a new figure (time granted) waits for the next one.

@@ -12,7 +12,8 @@ const pushed = (seconds: number, actorId = ACTOR) => ({
   actorId,
   seconds,
 });
-const after = (state: string) => ({ type: `xstate.after.second.freeChat.${state}` });
+/** The guest's clock as her free chat starts or its figure changes. */
+const NOW = Date.UTC(2026, 10, 26, 20);
 const events = [
   { type: 'xstate.done.actor.loadDuration', output: 2 },
   { type: 'xstate.error.actor.loadDuration', error: { message: 'down', code: 'http_503' } },
@@ -24,15 +25,17 @@ const events = [
   { type: 'freeChat.chatLive', actorId: ACTOR },
   { type: 'freeChat.chatLive', actorId: 8 },
   { type: 'freeChat.chatOver' },
-  after('known.counting.even'),
-  after('known.counting.odd'),
+  { type: 'xstate.done.actor.readClock', output: NOW },
+  { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
+  // Her free time runs out: the one timer of the running free chat.
+  { type: 'xstate.after.freeTimeLeft.freeChat.known.counting' },
 ];
 let toldLiveChat = 0;
 const stand = { tellLiveChat: () => void toldLiveChat++ };
 
 const serializeState = (s: AnyMachineSnapshot) => {
-  const { seconds, error } = s.context as FreeChatContext;
-  return JSON.stringify([s.value, seconds, error !== null]);
+  const { seconds, endsAt, error } = s.context as FreeChatContext;
+  return JSON.stringify([s.value, seconds, endsAt, error !== null]);
 };
 const request = { ...readyWith().request, queryServiceUrl: 'http://127.0.0.1/graphql/query' };
 const input = { request, actorId: ACTOR };
@@ -58,6 +61,10 @@ defineModelSuite(freeChatMachine, {
       // Only a live free chat counts; at 0 the live chat is told to end it, once.
       expect(snapshot.hasTag('counting'), route).toBe(snapshot.matches({ known: 'counting' }));
       if (snapshot.matches({ known: 'counting' })) expect(seconds, route).toBeGreaterThan(0);
+      // The view counts down to the end read as it started (or its figure changed); only then.
+      expect(view.status === 'known' && view.endsAt, route).toBe(
+        snapshot.matches({ known: { counting: 'running' } }) ? NOW + (seconds ?? 0) * 1000 : null,
+      );
       if (snapshot.matches({ known: 'spent' })) {
         expect(seconds, route).toBe(0);
         expect(toldLiveChat, route).toBeGreaterThan(0);

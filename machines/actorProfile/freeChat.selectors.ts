@@ -7,7 +7,14 @@ type FreeChatSnapshot = SnapshotFrom<typeof freeChatMachine>;
 export type FreeChatView =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
-  | { status: 'known'; seconds: number; counting: boolean };
+  | {
+      status: 'known';
+      /** The server's figure (while her free chat runs: as it started or last changed). */
+      seconds: number;
+      counting: boolean;
+      /** While it runs: when the free time ends (ms since the epoch), for the view to count to. */
+      endsAt: number | null;
+    };
 
 const LOADING: FreeChatView = { status: 'loading' };
 
@@ -15,7 +22,12 @@ export function selectFreeChatView(snapshot: FreeChatSnapshot): FreeChatView {
   const { context } = snapshot;
   if (snapshot.matches('failed')) return { status: 'failed', error: context.error ?? '' };
   if (!snapshot.matches('known') || context.seconds === null) return LOADING;
-  return { status: 'known', seconds: context.seconds, counting: snapshot.hasTag('counting') };
+  return {
+    status: 'known',
+    seconds: context.seconds,
+    counting: snapshot.hasTag('counting'),
+    endsAt: context.endsAt,
+  };
 }
 
 /** Seconds of free chat left, or null while unknown (and for a visitor, who has no such actor). */

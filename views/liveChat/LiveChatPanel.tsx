@@ -19,7 +19,7 @@ import { runningTimeText } from '../format/duration.ts';
 import { useSecondsSince } from '../hooks/useSessionNow.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { useFreeChatView } from '../actorProfile/FreeChatTime.tsx';
+import { useFreeChatView, useFreeSecondsLeft } from '../actorProfile/FreeChatTime.tsx';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
 import { ToyPanel } from './ToyPanel.tsx';
@@ -158,12 +158,12 @@ function Live({ view }: { view: Extract<ChatView, { status: 'live' }> }) {
 /** A FREECHAT's countdown: the guest's free time with her (machines/actorProfile/freeChat). */
 function FreeLeft() {
   const { t } = useTranslation();
-  const free = useFreeChatView();
-  if (free?.status !== 'known') return null;
+  const seconds = useFreeSecondsLeft(useFreeChatView());
+  if (seconds === null) return null;
   return (
     <div>
       <dt>{t('liveChat.freeLeft')}</dt>
-      <dd data-testid="chat-free-left">{runningTimeText(free.seconds)}</dd>
+      <dd data-testid="chat-free-left">{runningTimeText(seconds)}</dd>
     </div>
   );
 }

@@ -37,6 +37,8 @@ export interface ActorProfileServices {
   fetchRecommendations: IoRun<RecommendationPageOutput, RecommendationPageInput>;
   /** The query service's `freeChatDuration(actorId)`: the guest's free seconds with her. */
   loadFreeChatDuration: IoRun<number, FreeChatCall>;
+  /** The guest's clock as her free chat starts or its figure changes (the end the view counts to). */
+  clock: IoRun<number, void>;
 }
 
 export interface ActorProfileSnapshots {
@@ -63,6 +65,7 @@ function actorProfileActors(wiring: Wiring, services: ActorProfileServices | nul
             'actorProfile.freeChatDuration',
             services?.loadFreeChatDuration,
           ),
+          readClock: wiring.call('actorProfile.clock', services?.clock),
         },
       }),
     },
@@ -76,6 +79,7 @@ function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   const freeChat = createFreeChatApi(deps.fetch);
   return {
     loadFreeChatDuration: (call, signal) => freeChat.loadDuration(call, signal),
+    clock: async () => Date.now(),
     fetchRecommendations: (input, signal) => cams.fetchRecommendations(input, signal),
     loadActorProfile: ({ request, actorName, loggedIn }, signal) =>
       api.loadBundle(request, actorName, loggedIn, signal),

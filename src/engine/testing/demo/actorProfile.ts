@@ -11,6 +11,7 @@ export function demoActorProfileServices(): ActorProfileServices {
   return {
     // Three minutes of free chat with every actor who offers it.
     loadFreeChatDuration: async () => 180,
+    clock: async () => Date.now(),
     loadActorProfile: async ({ actorName }) => {
       if (actorName === 'unknown') throw new ServiceError('http_404');
       return {
