@@ -3,8 +3,6 @@ import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { AlbumComments } from './models/AlbumComments.ts';
 import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
-import { ShellPage } from './models/ShellPage.ts';
-import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 15_000 };
 const ALBUM = ContentPages.albumPath('lanalove', 6201);
@@ -20,11 +18,11 @@ test.describe('album comments and ratings', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const login = await guestCopyOf(request, 'vip');
-    const content = new ContentPages(page);
     const album = new AlbumComments(page);
-    await new ShellPage(page).loginAs(login, ALBUM);
-    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    const { content } = await ContentPages.openAsNewGuest(page, request, {
+      path: ALBUM,
+      title: 'Red lingerie',
+    });
     // Other tests' guests may have commented on this album too (the simulator keeps its data).
     await expect(album.comments).toHaveCount(5, T);
     const total = await album.total();
@@ -71,12 +69,12 @@ test.describe('album comments and ratings', () => {
   });
 
   test('a guest blocked for comments cannot write', async ({ page, request }) => {
-    const login = await guestCopyOf(request, 'vip');
-    await AlbumComments.block(request, login);
-    const content = new ContentPages(page);
     const album = new AlbumComments(page);
-    await new ShellPage(page).loginAs(login, ALBUM);
-    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    await ContentPages.openAsNewGuest(page, request, {
+      path: ALBUM,
+      title: 'Red lingerie',
+      prepare: (guest) => AlbumComments.block(request, guest),
+    });
     await expect(album.note('Your account may not write comments.')).toBeVisible(T);
     await expect(album.field).toBeDisabled();
     await expect(album.send).toBeDisabled();

@@ -78,10 +78,11 @@ test.describe('the mediathek', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const guest = await guestCopyOf(request, 'vip', { balance: '20.00' });
-    const content = new ContentPages(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
-    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    const { content } = await ContentPages.openAsNewGuest(page, request, {
+      balance: '20.00',
+      path: ContentPages.albumPath('lanalove', 6201),
+      title: 'Red lingerie',
+    });
     await content.button('Buy for 2,99 €').click();
     await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
 

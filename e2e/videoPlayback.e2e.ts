@@ -22,10 +22,11 @@ test.describe('the whole video', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const guest = await guestCopyOf(request, 'vip', { balance: '20.00' });
-    const content = new ContentPages(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5101));
-    await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
+    const { content } = await ContentPages.openAsNewGuest(page, request, {
+      balance: '20.00',
+      path: ContentPages.videoPath('lanalove', 5101),
+      title: 'Sunset on the balcony',
+    });
     // Before the purchase: the preview, no player of the whole video.
     await expect(content.button('Play preview')).toBeVisible();
     await expect(content.main.locator('.hls-player')).toHaveCount(0);
@@ -129,10 +130,11 @@ test.describe('the video buying options', () => {
   }) => {
     test.setTimeout(60_000);
     await ContentPages.setDailyPrice(request, 5103, '1.50');
-    const guest = await guestCopyOf(request, 'vip', { balance: '5.00' });
-    const content = new ContentPages(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('emmaember', 5103));
-    await expect(content.heading('Poolside workout')).toBeVisible(T);
+    const { content } = await ContentPages.openAsNewGuest(page, request, {
+      balance: '5.00',
+      path: ContentPages.videoPath('emmaember', 5103),
+      title: 'Poolside workout',
+    });
     await expect(content.main.getByText('Daily bonus price')).toBeVisible(T);
     await expect(content.regularPrice('9,99 €')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -147,10 +149,11 @@ test.describe('the video buying options', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const guest = await guestCopyOf(request, 'demo');
-    const content = new ContentPages(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.videoPath('lanalove', 5101));
-    await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
+    const { content } = await ContentPages.openAsNewGuest(page, request, {
+      from: 'demo',
+      path: ContentPages.videoPath('lanalove', 5101),
+      title: 'Sunset on the balcony',
+    });
     // Her count of video vouchers shows from the first view, before any is used.
     await expect(content.vouchersLeft(2)).toBeVisible(T);
     const voucher = content.button('Use a video voucher');

@@ -6,6 +6,8 @@ import {
   type Request,
 } from '@playwright/test';
 import { screenshotsAt } from './GuestPushes.ts';
+import { ShellPage } from './ShellPage.ts';
+import { guestCopyOf } from './TestGuests.ts';
 
 /** The video details and photo album pages, and the media requests they make. */
 export class ContentPages {
@@ -22,6 +24,31 @@ export class ContentPages {
       if (new URL(request.url()).pathname.startsWith('/media/content/'))
         this.mediaRequests.push(request.url());
     });
+  }
+
+  /**
+   * A test's own guest on a video or album page: a fresh copy of `from` (`vip` unless told, with
+   * `balance` if given; `prepare` sets up what the copy needs before it logs in) logs in onto
+   * `path`, and the page's heading `title` shows.
+   */
+  static async openAsNewGuest(
+    page: Page,
+    request: APIRequestContext,
+    options: {
+      path: string;
+      title: string;
+      from?: string;
+      balance?: string;
+      prepare?: (guest: string) => Promise<void>;
+    },
+  ): Promise<{ content: ContentPages; guest: string }> {
+    const { path, title, from = 'vip', balance, prepare } = options;
+    const guest = await guestCopyOf(request, from, balance === undefined ? {} : { balance });
+    await prepare?.(guest);
+    const content = new ContentPages(page);
+    await new ShellPage(page).loginAs(guest, path);
+    await expect(content.heading(title)).toBeVisible({ timeout: 15_000 });
+    return { content, guest };
   }
 
   static videoPath(actorName: string, id: number): string {
