@@ -4,16 +4,18 @@ import { CookieBanner } from './models/CookieBanner.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
 import { overflowing } from './models/layout.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 test.describe('cookie consent decides whether analytics requests are sent', () => {
   test('necessary only: the tracking requests stay in the page, none reaches the tracker', async ({
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const sim = new AccountSimulator(request);
     await sim.clearTracking();
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
+    await shell.loginAs(demoGuest);
     const banner = new CookieBanner(page);
     await expect(banner.region).toBeVisible();
     await banner.necessaryOnly();
@@ -35,9 +37,10 @@ test.describe('cookie consent decides whether analytics requests are sent', () =
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const sim = new AccountSimulator(request);
     await sim.clearTracking();
-    await new ShellPage(page).loginAs('demo');
+    await new ShellPage(page).loginAs(demoGuest);
     await new CookieBanner(page).choose({ functional: false, analytics: true });
     const profile = new AccountProfile(page);
     await profile.open();
@@ -74,9 +77,11 @@ test.describe('personal area profile', () => {
   });
 
   test('a profile update is checked, kept on error and persists across a reload', async ({
+    request,
     page,
   }) => {
-    await new ShellPage(page).loginAs('newbie', '/en/myvisitx/profile');
+    const newbieGuest = await guestCopyOf(request, 'newbie');
+    await new ShellPage(page).loginAs(newbieGuest, '/en/myvisitx/profile');
     const profile = new AccountProfile(page);
     await profile.loaded();
     const city = `Utrecht ${test.info().workerIndex}-${Date.now() % 100000}`;
@@ -96,8 +101,9 @@ test.describe('personal area profile', () => {
   });
 
   test('a failed save keeps what the guest typed and says so', async ({ page, request }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     const sim = new AccountSimulator(request);
-    await new ShellPage(page).loginAs('tv', '/en/myvisitx/profile');
+    await new ShellPage(page).loginAs(tvGuest, '/en/myvisitx/profile');
     const profile = new AccountProfile(page);
     await profile.loaded();
     await sim.fail('profile');
@@ -114,8 +120,9 @@ test.describe('personal area profile', () => {
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const sim = new AccountSimulator(request);
-    await new ShellPage(page).loginAs('demo', '/en/myvisitx/profile');
+    await new ShellPage(page).loginAs(demoGuest, '/en/myvisitx/profile');
     const profile = new AccountProfile(page);
     await profile.loaded();
     const lateNight = profile.newsletterBox('Late night');
@@ -141,9 +148,11 @@ test.describe('personal area profile', () => {
   });
 
   test('pin call: a wrong code shows its error, the right code verifies the phone', async ({
+    request,
     page,
   }) => {
-    await new ShellPage(page).loginAs('tv', '/en/myvisitx/profile');
+    const tvGuest = await guestCopyOf(request, 'tv');
+    await new ShellPage(page).loginAs(tvGuest, '/en/myvisitx/profile');
     const profile = new AccountProfile(page);
     await profile.loaded();
     await profile.startPinCall('5551234');
@@ -169,12 +178,14 @@ test.describe('personal area profile', () => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     test(`the cookie banner and the profile fit the screen at ${name} width`, async ({
+      request,
       page,
       context,
     }) => {
+      const vipGuest = await guestCopyOf(request, 'vip');
       await page.setViewportSize(viewport);
       await context.clearCookies();
-      await new ShellPage(page).loginAs('vip', '/en/myvisitx/profile');
+      await new ShellPage(page).loginAs(vipGuest, '/en/myvisitx/profile');
       const banner = new CookieBanner(page);
       await expect(banner.region).toBeVisible();
       await reviewShot(page, { path: `${SHOTS}/screens/banner-${name}.png` });

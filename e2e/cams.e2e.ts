@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { CamAreas } from './models/CamAreas.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 // Generous: the machine that runs these is shared and busy; slow must not mean failed.
 const T = { timeout: 30_000 };
@@ -135,13 +136,14 @@ test.describe('cam lists', () => {
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     test.setTimeout(300_000);
     const cams = new CamAreas(page);
     // The simulator's online timer moves actors every 2 s: paused, only this test moves them.
     await CamAreas.onlineTimer(request, 0);
     try {
       // Pushes reach a logged-in guest's socket (an anonymous visitor opens none).
-      await new ShellPage(page).loginAs('demo', '/en/cams/');
+      await new ShellPage(page).loginAs(demoGuest, '/en/cams/');
       await expect(cams.heading('Live cams')).toBeVisible(T);
       const { id, name } = await cams.tileAt(0);
       await expect(cams.tileOf(id)).toHaveAccessibleName(`${name}, ${await age(cams, id)}, Online`);

@@ -3,6 +3,7 @@ import { CookieBanner } from './models/CookieBanner.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { TvPages } from './models/TvPages.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 15_000 };
 
@@ -25,12 +26,14 @@ test.describe('TV', () => {
   });
 
   test('premium is locked for a guest without TV; the offer opens the TV subscription', async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     test.setTimeout(90_000);
     const tv = new TvPages(page);
     const pay = new PayTour(page);
-    await new ShellPage(page).loginAs('demo', '/en/tv/premium/livestream/');
+    await new ShellPage(page).loginAs(demoGuest, '/en/tv/premium/livestream/');
     await expect(tv.heading('Premium TV livestream')).toBeVisible(T);
     await expect(tv.subscribe).toBeVisible(T);
     await expect(tv.video).toHaveCount(0);
