@@ -327,6 +327,33 @@ describe('test copies of demo accounts', () => {
     );
   });
 
+  it("carries the payment client's password, and the pinned favourites only when asked", async () => {
+    const plain = (await (await copy('demo')).json()) as { id: number };
+    const pinning = (await (await copy('demo&favourites=1')).json()) as { id: number };
+    const store = openTestStore(data.path);
+    try {
+      const pinned = (id: number) =>
+        store.db
+          .prepare(
+            `SELECT target_type, target_id, updated_at FROM favorites
+             WHERE account_id = ? AND pinned = 1 ORDER BY target_type, target_id`,
+          )
+          .all(id);
+      const password = (id: number) =>
+        store.db
+          .prepare('SELECT password_hash FROM pay_client_credentials WHERE account_id = ?')
+          .get(id);
+      const demo = store.accounts.findByLogin('demo')!;
+      expect(pinned(demo.id)).not.toEqual([]);
+      expect(pinned(pinning.id)).toEqual(pinned(demo.id));
+      expect(pinned(plain.id)).toEqual([]);
+      expect(password(demo.id)).toBeDefined();
+      expect(password(plain.id)).toEqual(password(demo.id));
+    } finally {
+      store.close();
+    }
+  });
+
   it('refuses an unknown login and copies of copies', async () => {
     expect((await copy('nobody')).status).toBe(404);
     const made = (await (await copy('demo')).json()) as { login: string };

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stringParam } from '../auth.ts';
@@ -46,14 +47,22 @@ export function registerAccountSimulator(
     return { pushed: hub.push(account.id, { type: 'guestEmailVerified' }) };
   });
 
-  // Every test its own guest: a fresh copy of a demo account, logged in like it by `?as=<login>`.
+  // Every test its own guest: a fresh copy of a demo account, logged in like it by `?as=<login>`
+  // or, in the payment client, by its new login and the original's password.
+  // `&favourites=1`: the original's pinned favourites too (the favourite cams, their notices).
   app.post('/dev/account/copy', async (request, reply) => {
     const login = stringParam(request.query, 'from');
     const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
     if (!from || isTestCopy(from)) return reply.code(404).send({ error: 'unknown_login' });
-    const copy = ctx.store.accounts.insertCopy(from);
-    // Its relations too: a copy of a demo account has seen the onboarding box, as the original.
-    store.copyRelations(from.id, copy.id);
+    const withFavourites = stringParam(request.query, 'favourites') === '1';
+    const copy = ctx.store.db.transaction(() => {
+      const made = ctx.store.accounts.insertCopy(from);
+      // Its relations too: a copy of a demo account has seen the onboarding box, as the original.
+      store.copyRelations(from.id, made.id);
+      copyRows(ctx.store.db, PAY_CLIENT_PASSWORD, from.id, made.id);
+      if (withFavourites) copyRows(ctx.store.db, PINNED_FAVOURITES, from.id, made.id);
+      return made;
+    })();
     return { login: copy.login, id: copy.id };
   });
 
@@ -81,4 +90,18 @@ export function registerAccountSimulator(
     failing.clear();
     return { failing: [] };
   });
+}
+
+/** The payment client's password of an account (its hash), for a copy to log in with. */
+const PAY_CLIENT_PASSWORD = `INSERT OR IGNORE INTO pay_client_credentials
+  SELECT @to, password_hash, email_verified, updated_at FROM pay_client_credentials
+  WHERE account_id = @from`;
+
+/** An account's pinned favourites, with their pin times (the lists' order). */
+const PINNED_FAVOURITES = `INSERT OR IGNORE INTO favorites
+  SELECT @to, target_type, target_id, pinned, updated_at FROM favorites
+  WHERE account_id = @from AND pinned = 1`;
+
+function copyRows(db: Database, sql: string, from: number, to: number): void {
+  db.prepare(sql).run({ from, to });
 }
