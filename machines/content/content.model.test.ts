@@ -1,10 +1,9 @@
 import { createTestModel } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { coveringPaths, gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
-import { modelMachine } from '../../src/testing/modelMachine.ts';
+import { coveringPaths } from '../../src/testing/coverage.ts';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { recordingRunner } from '../../src/testing/recordedRun.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
 import { CONTENT_GATE_TICKETS } from './content.gate.ts';
@@ -151,7 +150,6 @@ const stand = {
   rewatchBuy: () => {},
   tellVouchersSpent: () => {},
 };
-const graph = modelMachine(contentMachine, stand);
 // Which item is shown, whether it is bought and the preview frame are context the guards read.
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as ContentContext;
@@ -173,7 +171,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
     dailyPriceApplies(context.item, context.today),
   ]);
 };
-const model = createTestModel(graph, { events: events as never, serializeState });
 /**
  * The rating child fails only by a bug in it (its calls report their own failures): the runner
  * cannot cause it, so the path through its error is left to content.machine.test.ts.
@@ -199,98 +196,90 @@ const exceptions = {
   'content.shown.rating.rated —xstate.error.actor.content.offers→ content.shown.rating.none':
     'the buying-options child fails only by a bug (its reads end in a state of theirs): videoOffers.machine.test.ts',
 };
-const offerModel = createTestModel(graph, { events: offerEvents as never, serializeState });
-const paths = coveringPaths(
-  graph,
-  [
-    ...transitionPaths(model, createActor(graph).getSnapshot(), serializeState),
-    ...transitionPaths(offerModel, createActor(graph).getSnapshot(), serializeState),
-  ].filter((path) => !path.steps.some((step) => CHILD_FAILURES.includes(step.event.type))),
+const skip = (event: EventObject) => CHILD_FAILURES.includes(event.type);
+
+defineModelSuite(contentMachine, {
+  events,
+  stand,
   serializeState,
-);
-
-const FRAME_EVENT = 'xstate.after.PREVIEW_FRAME.content.shown.preview.playing';
-// One frame's time passes: the playing state re-enters with a new timer, which must not fire too.
-const { run } = recordingRunner('content', contentMachine, {
-  actions: stand,
-  drive: (event, runtime) => {
-    if (event.type !== FRAME_EVENT) return false;
-    runtime.advance(PREVIEW_FRAME_MS);
-    return true;
-  },
-});
-
-describe('content model', () => {
-  it(`runs ${paths.length} paths that take every transition and reach every state, on the real machine, each state meaning what it says`, async () => {
-    for (const path of paths) {
-      const snapshot = await run(path.steps.map((step) => step.event as EventObject));
-      const route = path.steps.map((step) => step.event.type).join(' → ');
-      expect(snapshot.value, route).toEqual(path.state.value);
-      const view = selectContentView(snapshot);
-      // Shown means an item is there; failed carries the reason; anything else is loading.
-      if (snapshot.matches('shown')) expect(view.status, route).toBe('shown');
-      else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
-      else expect(view.status, route).toBe('loading');
-      // Loading needs both the guest's request and a page.
-      if (snapshot.matches('loading')) {
-        expect(snapshot.context.request, route).not.toBeNull();
-        expect(snapshot.context.ref, route).not.toBeNull();
-      }
-      expect(selectBuying(snapshot), route).toBe(
-        snapshot.matches({ shown: { purchase: 'buying' } }),
-      );
-      // Each waiting purchase state stands for a decision that asked for it.
-      const reason = snapshot.context.decision?.reason ?? null;
-      if (snapshot.matches({ shown: { purchase: 'restricted' } }))
-        expect(snapshot.context.decision?.open, route).toBeTruthy();
-      // Standing answers live with the shown item; a closed page keeps none.
-      if (!snapshot.matches('shown'))
-        expect(snapshot.context.gates, route).toEqual({ buy: null, media: null, vip: null });
-      // Only a bought video ends a voucher purchase; the VIP30 reload follows the gate's yes.
-      if (snapshot.matches({ shown: { purchase: 'reloading' } }))
-        expect(snapshot.context.decision?.action, route).toBe('vipContent');
-      // The daily-bonus price is what the guest pays on its day only.
-      if (snapshot.context.item?.dailyBonusPrice)
-        expect(selectPriceOffer(snapshot).pay.value, route).toBe(
-          snapshot.context.today === '2026-01-11' ? 1.99 : 4.99,
-        );
-      expect(selectBuyGateReason(snapshot), route).toBe(snapshot.context.gates.buy?.reason ?? null);
-      expect(selectMediaAllowed(snapshot), route).toBe(
-        snapshot.context.gates.media?.allowed === true,
-      );
-      // Resuming asks the gate about the purchase the restriction stood in front of.
-      if (snapshot.matches({ shown: { purchase: 'resuming' } }))
-        expect(snapshot.context.decision?.open, route).toBeTruthy();
-      if (snapshot.matches({ shown: { purchase: 'watching' } }))
-        expect(snapshot.context.item?.preview, route).toBeTruthy();
-      // A box open for the purchase (money, age check) replaces any error shown before.
-      if (
-        snapshot.matches({ shown: { purchase: 'checkingAge' } }) ||
-        snapshot.matches({ shown: { purchase: 'toppingUp' } })
-      )
-        expect(selectBuyError(snapshot), route).toBeNull();
-      if (snapshot.matches({ shown: { purchase: 'toppingUp' } }) && reason !== null)
-        expect(reason, route).toBe('needPurchase');
-      // The whole video plays exactly while a shown item carries its playlist.
-      expect(selectWatchesWhole(snapshot), route).toBe(
-        snapshot.matches('shown') && !!snapshot.context.item?.playback,
-      );
-      // The frame shown is one of the item's previews; only a playing preview moves past the first.
-      const frame = selectPreviewFrame(snapshot);
-      if (view.status === 'shown') {
-        expect(frame, route).toEqual(
-          view.item.previews[
-            selectPreviewState(snapshot) === 'playing' ? snapshot.context.frame : 0
-          ],
-        );
-      }
+  runner: { actions: stand },
+  skip,
+  // The walk of `events` and the buying options' own walk (`offerEvents`), one path kept per new
+  // transition or end state: the gate's standing answers multiply the states (about 1 900 × 35
+  // events), and every edge of that graph (32 000 paths) took 150 s idle.
+  paths: (all, { graph }) =>
+    coveringPaths(
+      graph,
+      [
+        ...all,
+        ...transitionPaths(
+          createTestModel(graph, { events: offerEvents as never, serializeState }),
+          createActor(graph).getSnapshot(),
+          serializeState,
+          skip,
+        ),
+      ],
+      serializeState,
+    ),
+  // One frame's time passes: the playing state re-enters with a new timer, which must not fire too.
+  delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
+  exceptions,
+  // A hang guard, not a speed assertion.
+  timeout: 600_000,
+  invariants: (snapshot, { route }) => {
+    const view = selectContentView(snapshot);
+    // Shown means an item is there; failed carries the reason; anything else is loading.
+    if (snapshot.matches('shown')) expect(view.status, route).toBe('shown');
+    else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
+    else expect(view.status, route).toBe('loading');
+    // Loading needs both the guest's request and a page.
+    if (snapshot.matches('loading')) {
+      expect(snapshot.context.request, route).not.toBeNull();
+      expect(snapshot.context.ref, route).not.toBeNull();
     }
-    // A hang guard, not a speed assertion: the gate's standing answers multiply the states (about
-    // 1 900 × 35 events). Every edge of that graph (32 000 paths) took 150 s idle and passed the
-    // guard on a loaded box; coveringPaths keeps one path per new transition or end state.
-  }, 600_000);
-
-  it('covers the machine at the gate', () => {
-    expect(gateFailures(measureModelCoverage('content', graph, paths, { exceptions }))).toEqual([]);
-  }, 600_000);
+    expect(selectBuying(snapshot), route).toBe(snapshot.matches({ shown: { purchase: 'buying' } }));
+    // Each waiting purchase state stands for a decision that asked for it.
+    const reason = snapshot.context.decision?.reason ?? null;
+    if (snapshot.matches({ shown: { purchase: 'restricted' } }))
+      expect(snapshot.context.decision?.open, route).toBeTruthy();
+    // Standing answers live with the shown item; a closed page keeps none.
+    if (!snapshot.matches('shown'))
+      expect(snapshot.context.gates, route).toEqual({ buy: null, media: null, vip: null });
+    // Only a bought video ends a voucher purchase; the VIP30 reload follows the gate's yes.
+    if (snapshot.matches({ shown: { purchase: 'reloading' } }))
+      expect(snapshot.context.decision?.action, route).toBe('vipContent');
+    // The daily-bonus price is what the guest pays on its day only.
+    if (snapshot.context.item?.dailyBonusPrice)
+      expect(selectPriceOffer(snapshot).pay.value, route).toBe(
+        snapshot.context.today === '2026-01-11' ? 1.99 : 4.99,
+      );
+    expect(selectBuyGateReason(snapshot), route).toBe(snapshot.context.gates.buy?.reason ?? null);
+    expect(selectMediaAllowed(snapshot), route).toBe(
+      snapshot.context.gates.media?.allowed === true,
+    );
+    // Resuming asks the gate about the purchase the restriction stood in front of.
+    if (snapshot.matches({ shown: { purchase: 'resuming' } }))
+      expect(snapshot.context.decision?.open, route).toBeTruthy();
+    if (snapshot.matches({ shown: { purchase: 'watching' } }))
+      expect(snapshot.context.item?.preview, route).toBeTruthy();
+    // A box open for the purchase (money, age check) replaces any error shown before.
+    if (
+      snapshot.matches({ shown: { purchase: 'checkingAge' } }) ||
+      snapshot.matches({ shown: { purchase: 'toppingUp' } })
+    )
+      expect(selectBuyError(snapshot), route).toBeNull();
+    if (snapshot.matches({ shown: { purchase: 'toppingUp' } }) && reason !== null)
+      expect(reason, route).toBe('needPurchase');
+    // The whole video plays exactly while a shown item carries its playlist.
+    expect(selectWatchesWhole(snapshot), route).toBe(
+      snapshot.matches('shown') && !!snapshot.context.item?.playback,
+    );
+    // The frame shown is one of the item's previews; only a playing preview moves past the first.
+    const frame = selectPreviewFrame(snapshot);
+    if (view.status === 'shown') {
+      expect(frame, route).toEqual(
+        view.item.previews[selectPreviewState(snapshot) === 'playing' ? snapshot.context.frame : 0],
+      );
+    }
+  },
 });
