@@ -1,44 +1,41 @@
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { reportMachine } from '../../machines/report/report.machine.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportEvent } from '../../machines/report/report.types.ts';
-import { shellMachine } from '../../machines/shell/shell.machine.ts';
 import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
 import { initI18n } from '../../src/i18n/index.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import { failureReason } from './reportFailure.ts';
+import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
 
-// Rendered on the server (no DOM here): what the dialog shows in each state of the machine.
+// Rendered on the server (no DOM here): what the dialog shows in each state of the report
+// machine, on the real app system (the demo engine) whose report upload answers as told.
 
 async function reportIn(events: ReportEvent[], upload: 'ok' | 'fail' | 'hang' = 'ok') {
-  const actor = createActor(
-    reportMachine.provide({
-      actors: {
-        upload: fromPromise(async () => {
-          if (upload === 'hang') await new Promise(() => {});
-          if (upload === 'fail') throw { message: 'log_too_large', code: 'http_413' };
-          return { reportId: 'R-7K3M-9Q' };
-        }),
+  const demo = await demoView({
+    services: (services) => ({
+      ...services,
+      uploadReport: async () => {
+        if (upload === 'hang') await new Promise(() => {});
+        if (upload === 'fail') throw { message: 'log_too_large', code: 'http_413' };
+        return { reportId: 'R-7K3M-9Q' };
       },
     }),
-  ).start();
-  for (const event of events) actor.send(event);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return actor;
+  });
+  for (const event of events) demo.engine.send('report', event);
+  await demo.settle();
+  return demo;
 }
 
-function render(report: AnyActorRef | undefined, path = '/en/'): string {
-  const shell = createActor(shellMachine, { input: { path, search: '' } }).start();
-  const actors: Record<string, AnyActorRef | undefined> = { shell, report };
-  const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
-  return renderToString(
-    <EngineProvider engine={engine}>
-      <ReportDialog />
-    </EngineProvider>,
-  );
+async function render(demo: DemoView, path = '/en/'): Promise<string> {
+  if (path !== '/en/') {
+    demo.engine.send('shell', { type: 'ui.routeChanged', path, search: '' });
+    await demo.settle();
+  }
+  return demo.render(<ReportDialog />);
 }
+
+afterEach(stopDemoViews);
 
 const submitted: ReportEvent = {
   type: 'ui.reportSubmitted',
@@ -54,13 +51,21 @@ beforeEach(() => {
 
 describe('the report dialog', () => {
   it('is an empty labelled dialog until the guest opens it', async () => {
-    const html = render(await reportIn([]));
+    const html = await render(await reportIn([]));
     expect(html).toMatch(/<dialog[^>]*aria-labelledby="report-dialog-title"[^>]*><\/dialog>/);
-    expect(render(undefined)).toBe('');
+    // Views rendered without a report actor (an engine of another screen's test) show none.
+    const none: EngineHandle = { send: () => undefined, get: () => undefined };
+    expect(
+      renderToString(
+        <EngineProvider engine={none}>
+          <ReportDialog />
+        </EngineProvider>,
+      ),
+    ).toBe('');
   });
 
   it('says what is sent, wants consent, and offers Send and Download', async () => {
-    const html = render(await reportIn([{ type: 'ui.reportOpened' }]));
+    const html = await render(await reportIn([{ type: 'ui.reportOpened' }]));
     const words = text(html);
     expect(words).toContain('What will be sent');
     expect(words).toContain('passwords, access tokens, session ids and payment data');
@@ -75,18 +80,18 @@ describe('the report dialog', () => {
   });
 
   it('shows progress while sending and the id once sent', async () => {
-    const sending = render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'hang'));
+    const sending = await render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'hang'));
     expect(sending).toMatch(/role="status"><progress aria-label="Sending the report…"/);
     expect(sending).toContain('aria-busy="true"');
     expect(sending).toMatch(/<button type="submit" class="button button-primary" disabled=""/);
-    const sent = render(await reportIn([{ type: 'ui.reportOpened' }, submitted]));
+    const sent = await render(await reportIn([{ type: 'ui.reportOpened' }, submitted]));
     expect(text(sent)).toContain('Thank you, your report was sent');
     expect(sent).toMatch(/data-testid="report-id"[^>]*>R-7K3M-9Q</);
     expect(text(sent)).toContain('Copy report id');
   });
 
   it('explains a failure plainly and offers to try again', async () => {
-    const html = render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'fail'));
+    const html = await render(await reportIn([{ type: 'ui.reportOpened' }, submitted], 'fail'));
     expect(html).toContain('role="alert"');
     expect(text(html)).toContain('The report is too large to send.');
     expect(text(html)).toContain('Nothing was lost');
@@ -95,7 +100,7 @@ describe('the report dialog', () => {
 
   it('speaks the language of the page', async () => {
     initI18n('de');
-    const html = render(await reportIn([{ type: 'ui.reportOpened' }]), '/de/');
+    const html = await render(await reportIn([{ type: 'ui.reportOpened' }]), '/de/');
     expect(text(html)).toContain('Problem melden');
     expect(text(html)).toContain('deine Sprache (Deutsch)');
   });
