@@ -1,0 +1,223 @@
+import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+import { toSystem } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { playerMachine } from '../player/player.machine.ts';
+import { videoRatingMachine } from './videoRating.machine.ts';
+import { albumRatingMachine } from './albumRating.machine.ts';
+import { albumCommentsMachine } from './albumComments.machine.ts';
+import { previewScrubMachine } from './previewScrub.machine.ts';
+import { CONTENT_OFFERS, videoOffersMachine } from './videoOffers.machine.ts';
+import {
+  ageCheckBox,
+  AWAIT_AGE_CHECK,
+  notEnoughMoneyBox,
+  videoPlayerBox,
+} from './content.boxes.ts';
+import { albumBuying, previewEnded } from './content.incentives.ts';
+import {
+  AGE_CHECK_ASK,
+  buyAsk,
+  buyWatch,
+  flowAsk,
+  gateAnswer,
+  type Asked,
+  standingAsks,
+  standingUnwatch,
+  VIP_ASK,
+  withStandingAnswer,
+} from './content.gate.ts';
+import { platformDay, usableVideoVouchers, vip30Included } from './content.offers.ts';
+import type {
+  BuyDecision,
+  ContentBuyCall,
+  ContentBuyReply,
+  ContentCall,
+  ContentContext,
+  ContentEvent,
+  ContentItem,
+  ContentPayment,
+  ContentRef,
+  GuestVoucher,
+} from './content.types.ts';
+import { failureCode } from '../shared/failure.ts';
+
+/** The system id of the player of a video the guest may watch whole (views/media/HlsPlayer.tsx). */
+export const CONTENT_PLAYER = 'content.player';
+
+/** How long one preview frame of a video stays before the next (the preview is a frame show). */
+export const PREVIEW_FRAME_MS = 1500;
+
+const NO_GATES: ContentContext['gates'] = { buy: null, media: null, vip: null };
+
+/** What a page keeps of its item: nothing, before one is open or after it closed. */
+export const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'> = {
+  ref: null,
+  item: null,
+  error: null,
+  frame: 0,
+  decision: null,
+  gates: NO_GATES,
+  today: null,
+  vouchers: null,
+  payment: 'money',
+};
+
+/**
+ * The shown item's request and reference: set by `ui.open` before any state that loads or buys
+ * runs, so their absence there is a bug in this machine, said as such (not a `!` assertion).
+ */
+export function shownItemOf(context: ContentContext): { request: RequestInput; ref: ContentRef } {
+  const { request, ref } = context;
+  if (!request || !ref) throw new Error('content: no item is shown');
+  return { request, ref };
+}
+
+/** The content machine's types, children, delays and named implementations (content.machine.ts). */
+export const contentSetup = setup({
+  types: {
+    context: {} as ContentContext,
+    events: {} as ContentEvent,
+    input: {} as { owner?: string } | undefined,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadItem: placeholderCall<ContentItem, ContentCall>('content.loadItem'),
+    buyItem: placeholderCall<ContentBuyReply, ContentBuyCall>('content.buyItem'),
+    /** The shown item again (a VIP30 offer the guest may now watch): the same call as `loadItem`. */
+    reloadItem: placeholderCall<ContentItem, ContentCall>('content.reloadItem'),
+    videoOffers: videoOffersMachine,
+    player: playerMachine,
+    videoRating: videoRatingMachine,
+    albumRating: albumRatingMachine,
+    albumComments: albumCommentsMachine,
+    previewScrub: previewScrubMachine,
+  },
+  delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
+  actions: {
+    storeRequest: assign(
+      (
+        _,
+        params: Pick<ContentContext, 'queryServiceUrl' | 'commenter'> & { request: RequestInput },
+      ) => ({ ...params }),
+    ),
+    storeRef: assign((_, params: { ref: ContentRef }) => ({ ...NO_PAGE, ref: params.ref })),
+    forget: assign(NO_PAGE),
+    storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
+    storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
+    clearError: assign({ error: null }),
+    storeDecision: assign((_, params: { decision: BuyDecision }) => ({
+      decision: params.decision,
+      error: null,
+    })),
+    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      buyAsk(context.item, context.today, context.payment),
+    ),
+    askToOpen: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      flowAsk(context.item, context.decision, context.today),
+    ),
+    askVip: toSystem('gating', VIP_ASK),
+    storePayment: assign((_, params: { payment: ContentPayment }) => ({
+      payment: params.payment,
+    })),
+    storeToday: assign((_, params: { now: number }) => ({ today: platformDay(params.now) })),
+    /** The buy button's standing answer again, at today's price. */
+    rewatchBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
+      buyWatch(context.item, context.today),
+    ),
+    storeVouchers: assign(({ context }, params: { vouchers: GuestVoucher[] }) => ({
+      vouchers: usableVideoVouchers(params.vouchers, context.item),
+    })),
+    /** A voucher paid: the guest's vouchers are loaded again (one fewer). */
+    tellVouchersSpent: sendTo(CONTENT_OFFERS, { type: 'offers.vouchersSpent' as const }),
+    /** The standing asks for the shown item: buying it, its gated media, a VIP30 offer. */
+    watchGates: enqueueActions(({ context, enqueue }) => {
+      for (const ask of standingAsks(context.item, context.today)) enqueue(toSystem('gating', ask));
+    }),
+    unwatchGates: enqueueActions(({ context, enqueue }) => {
+      for (const unwatch of standingUnwatch(context.item)) enqueue(toSystem('gating', unwatch));
+    }),
+    forgetGates: assign({ gates: NO_GATES }),
+    storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => ({
+      gates: withStandingAnswer(context.gates, params.answer),
+    })),
+    askToVerifyAge: toSystem('gating', AGE_CHECK_ASK),
+    rewindPreview: assign({ frame: 0 }),
+    nextFrame: assign({ frame: ({ context }) => context.frame + 1 }),
+    trackProfileVisit: toSystem('consent', ({ context }: { context: ContentContext }) => ({
+      type: 'tracking.profileVisit' as const,
+      actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
+    })),
+    openNotEnoughMoney: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      notEnoughMoneyBox(context.item, context.decision, context.today),
+    ),
+    openAgeCheck: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      ageCheckBox(context.request?.language ?? 'en'),
+    ),
+    awaitAgeCheck: toSystem('avs', AWAIT_AGE_CHECK),
+    openVideoPlayer: toSystem('modals', ({ context }: { context: ContentContext }) =>
+      videoPlayerBox(context.item),
+    ),
+    tellPreviewEnded: toSystem('incentives', ({ context }: { context: ContentContext }) =>
+      previewEnded(context.item),
+    ),
+    tellAlbumIncentives: toSystem('incentives', ({ context }: { context: ContentContext }) =>
+      albumBuying(context.item),
+    ),
+    reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
+    /** The whole video in the one player (`content.player`), spawned for this page. */
+    startPlayer: enqueueActions(({ enqueue, context }) => {
+      const src = context.item?.playback?.src;
+      if (!src) return;
+      enqueue.spawnChild('player', { id: CONTENT_PLAYER, systemId: CONTENT_PLAYER });
+      enqueue.sendTo(CONTENT_PLAYER, { type: 'player.load', src, live: false });
+    }),
+    stopPlayer: stopChild(CONTENT_PLAYER),
+    /** The moment chosen on the preview thumbnails: the whole video plays from there. */
+    seekPlayer: sendTo(CONTENT_PLAYER, (_, params: { second: number }) => ({
+      type: 'player.seek' as const,
+      to: params.second,
+    })),
+  },
+  guards: {
+    canLoad: ({ context }) => context.request !== null && context.ref !== null,
+    isAlbum: ({ context }) => context.item?.kind === 'album',
+    isBought: ({ context }) => context.item?.bought === true,
+    hasPreviews: ({ context }) => (context.item?.previews.length ?? 0) > 0,
+    hasNextFrame: ({ context }) => context.frame + 1 < (context.item?.previews.length ?? 0),
+    hasPreviewClip: ({ context }) => !!context.item?.preview,
+    /** A video the guest may watch whole: bought (or free) and given its playlist. */
+    canWatchWhole: ({ context }) => !!context.item?.playback,
+    isVideo: ({ context }) => context.item?.kind === 'video',
+    hasVoucher: ({ context }) => (context.vouchers ?? 0) > 0,
+    paidByVoucher: ({ context }) => context.payment === 'voucher',
+    isVip30Offer: ({ context }) => context.item?.isVip30Offer === true,
+    /** A VIP30 subscriber's VIP30 offer: hers to watch, nothing of it for sale. */
+    vip30Included: ({ context }) => vip30Included(context.item, context.gates.vip),
+    /** The gate let the guest watch the VIP30 offer: the item is loaded again, now watchable. */
+    vipAllowed: ({ context }) =>
+      context.decision?.action === 'vipContent' && context.decision.reason === null,
+    // Wrapped here: imported guard functions would cost `setup` its `enqueueActions` inference.
+    answers: (_, params: Asked) => gateAnswer.answers(params),
+    allows: (_, params: Asked) => gateAnswer.allows(params),
+    isStanding: (_, params: { answer: GateAnswerEvent }) => gateAnswer.isStanding(params),
+    flowNotNeeded: (_, params: { answer: GateAnswerEvent }) => gateAnswer.flowNotNeeded(params),
+    resumedBuy: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
+      gateAnswer.resumedBuy(params),
+    resumedVip: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
+      gateAnswer.resumedVip(params),
+    isFlowResumed: (_, params: { resumed: GateResumedEvent }) => gateAnswer.isFlowResumed(params),
+    resumes: (_, params: { answer: GateAnswerEvent }) => gateAnswer.resumes(params),
+    needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
+    needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
+    canOpenRestriction: ({ context }) => !!context.decision?.open,
+    isRestricted: ({ context }) => context.decision !== null && context.decision.reason !== null,
+    /** The box this state waits for ended (`modals.result` of one of `ids`). */
+    isResultOf: ({ event }, params: { ids: readonly string[] }) =>
+      event.type === 'modals.result' && params.ids.includes(event.id),
+    isConfirmed: ({ event }) => event.type === 'modals.result' && event.confirmed,
+    failedWith: ({ event }, params: { code: string }) =>
+      'error' in event && failureCode(event.error) === params.code,
+  },
+});
