@@ -4,6 +4,7 @@ import { CookieBanner } from './models/CookieBanner.ts';
 import { GuestPushes } from './models/GuestPushes.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 15_000 };
 
@@ -19,9 +20,10 @@ test.describe('contests', () => {
     page,
     request,
   }) => {
-    await ContestPages.reset(request, 'demo');
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await ContestPages.reset(request, demoGuest);
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.listPath);
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.listPath);
     await expect(contests.heading('Contests')).toBeVisible(T);
     await contests.screenshots('overview');
     await contests.main.getByRole('link', { name: 'Vote now: Summer photo contest' }).click();
@@ -55,9 +57,10 @@ test.describe('contests', () => {
     page,
     request,
   }) => {
-    await ContestPages.reset(request, 'demo');
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await ContestPages.reset(request, demoGuest);
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.videoContestsPath);
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.videoContestsPath);
     await expect(contests.heading('Video contests')).toBeVisible(T);
     await expect(contests.main.getByRole('heading', { name: 'Clip of the month' })).toBeVisible();
     await expect(contests.main.getByRole('heading', { name: 'Summer photo contest' })).toHaveCount(
@@ -99,14 +102,15 @@ test.describe('contests', () => {
     for (let index = 0; index < count; index += 1)
       await expect(contests.entries.nth(index)).toContainText('by LanaLove');
     await contests.screenshots('actor');
-    await ContestPages.reset(request, 'demo');
   });
 
   test('the archive lists the ended contests with their winners, each linking to its contest', async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.listPath);
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.listPath);
     await expect(contests.heading('Contests')).toBeVisible(T);
     await contests.sectionLink('Past contests').click();
     await expect(page).toHaveURL(new RegExp(`${ContestPages.archivePath}$`));
@@ -127,9 +131,10 @@ test.describe('contests', () => {
     page,
     request,
   }) => {
-    await ContestPages.reset(request, 'demo');
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await ContestPages.reset(request, demoGuest);
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.contestPath(41));
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.contestPath(41));
     await expect(contests.heading('Summer photo contest')).toBeVisible(T);
     // No thank-you box after each vote (the guest's choice, sent with every vote).
     await contests.main.getByRole('checkbox', { name: 'No thank-you box after a vote' }).check();
@@ -165,10 +170,11 @@ test.describe('contests', () => {
     page,
     request,
   }) => {
-    await ContestPages.reset(request, 'newbie');
-    await new GuestPushes(page, request).setAvs('newbie', 'unknown');
+    const newbieGuest = await guestCopyOf(request, 'newbie');
+    await ContestPages.reset(request, newbieGuest);
+    await new GuestPushes(page, request).setAvs(newbieGuest, 'unknown');
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('newbie', ContestPages.contestPath(41));
+    await new ShellPage(page).loginAs(newbieGuest, ContestPages.contestPath(41));
     await expect(contests.heading('Summer photo contest')).toBeVisible(T);
     // A new guest is greeted by the onboarding box once the page settles: closed first.
     await contests.closeBoxIfShown('Welcome!');

@@ -13,23 +13,25 @@ test.describe('guest pushes', () => {
     page,
     request,
   }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     const sim = new SimulatorControls(request);
     const shell = new ShellPage(page);
     // Other specs spend and top up `tv`'s money: start from its demo balance.
-    await sim.setBalance('tv', '15.00');
-    await shell.loginAs('tv');
+    await sim.setBalance(tvGuest, '15.00');
+    await shell.loginAs(tvGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await expect(shell.guestBalance).toHaveText('15,00 €');
-    await sim.play('balance-topup', 'tv');
+    await sim.play('balance-topup', tvGuest);
     await expect(shell.guestBalance).toHaveText('175,50 €');
   });
 
   test('a locked guest is logged out for good, and told why', async ({ page, request }) => {
+    const restrictedGuest = await guestCopyOf(request, 'restricted');
     const sim = new SimulatorControls(request);
     const shell = new ShellPage(page);
-    await shell.loginAs('restricted');
+    await shell.loginAs(restrictedGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
-    await sim.play('guest-locked', 'restricted');
+    await sim.play('guest-locked', restrictedGuest);
     await expect(page.getByRole('alert')).toContainText('Your account has been locked.');
     await expect(shell.guestName).toHaveCount(0);
     await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -45,11 +47,12 @@ test.describe('guest pushes', () => {
     page,
     request,
   }) => {
+    const newbieGuest = await guestCopyOf(request, 'newbie');
     const sim = new SimulatorControls(request);
     const shell = new ShellPage(page);
-    await shell.loginAs('newbie');
+    await shell.loginAs(newbieGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
-    await sim.play('data-protection', 'newbie');
+    await sim.play('data-protection', newbieGuest);
     const dialog = page.getByRole('dialog', { name: 'Data protection' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Accept' }).click();
