@@ -1,44 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
-import { payTourMachine } from '../../machines/payTour/payTour.machine.ts';
-import { readyEvent, testPage } from '../../machines/payTour/payTour.testing.ts';
-import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import type { AppServices } from '../../src/engine/system.ts';
 import { initI18n } from '../../src/i18n/index.ts';
+import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';
 import { LOADER_TIMING, PayLoader, loaderCycle } from './PayLoader.tsx';
 import { VipClubPage } from './VipClubPage.tsx';
 
-/** The VIP club page over a real pay-tour actor that has read its page. */
-async function club(guest: GuestState, events: AnyEventObject[] = []) {
-  const payTour = createActor(
-    payTourMachine.provide({
-      actors: {
-        readPage: fromPromise(async () => testPage()),
-        checkoutId: fromPromise(async () => 'co_1'),
-      } as never,
-    }),
-  ).start();
-  payTour.send(readyEvent(guest, demoConfig));
-  await flushMacrotasks();
-  for (const event of events) payTour.send(event as never);
-  await flushMacrotasks();
-  const engine: EngineHandle = {
-    send: () => undefined,
-    get: (id) => (id === 'payTour' ? (payTour as unknown as AnyActorRef) : undefined),
-  };
-  const html = renderToString(
-    <EngineProvider engine={engine}>
-      <VipClubPage />
-    </EngineProvider>,
-  );
-  payTour.stop();
-  return html;
+/**
+ * The VIP club page on the real app system (the demo engine) for the guest, after the guest's
+ * events to the pay tour; the checkout link is asked for but never comes (the page prepares it).
+ */
+async function club(
+  guest: GuestState,
+  events: AnyEventObject[] = [],
+  services: (demo: AppServices) => AppServices = (demo) => demo,
+) {
+  const demo = await demoView({
+    guest,
+    services: (base) => ({ ...services(base), payTourCheckout: () => () => {} }),
+  });
+  for (const event of events) demo.engine.send('payTour', event as never);
+  await demo.settle();
+  return { demo, html: demo.render(<VipClubPage />) };
 }
+
+afterEach(stopDemoViews);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -46,7 +37,7 @@ beforeAll(async () => {
 
 describe('VipClubPage', () => {
   it('offers a visitor the get-VIP action, saying login comes first; no checkout link', async () => {
-    const html = await club(visitorGuest);
+    const { html } = await club(visitorGuest);
     expect(html).toContain('<h1 id="vip-club-title">VIP club</h1>');
     expect(html).toContain('Become a VIP');
     expect(html).toContain('the VIP offer opens by itself afterwards');
@@ -54,14 +45,14 @@ describe('VipClubPage', () => {
   });
 
   it('offers a logged-in guest the VIP flow and the hosted checkout page', async () => {
-    const html = await club({ ...demoGuest, isVip: false });
+    const { html } = await club({ ...demoGuest, isVip: false });
     expect(html).toContain('Become a VIP');
     expect(html).toContain('Pay on the secure checkout page');
     expect(html).toContain('9,99 € a month');
   });
 
   it('says the checkout page is being prepared while the link is asked for', async () => {
-    const html = await club({ ...demoGuest, isVip: false }, [
+    const { html } = await club({ ...demoGuest, isVip: false }, [
       { type: 'payTour.checkout', flow: 'vipabo' },
     ]);
     expect(html).toContain('role="status"');
@@ -70,30 +61,18 @@ describe('VipClubPage', () => {
   });
 
   it('shows a VIP nothing to buy', async () => {
-    const html = await club({ ...demoGuest, isVip: true });
+    const { html } = await club({ ...demoGuest, isVip: true });
     expect(html).toContain('You are a VIP member');
     expect(html).not.toContain('Become a VIP');
   });
 
   it('tells a visitor when login is disabled and the get-VIP action was refused', async () => {
-    const payTour = createActor(
-      payTourMachine.provide({ actors: { readPage: fromPromise(async () => testPage()) } }),
-    ).start();
-    payTour.send(readyEvent(visitorGuest, { ...demoConfig, loginEnabled: false }));
-    await flushMacrotasks();
-    payTour.send({ type: 'ui.getVipRequested' });
-    const engine: EngineHandle = {
-      send: () => undefined,
-      get: () => payTour as unknown as AnyActorRef,
-    };
-    const html = renderToString(
-      <EngineProvider engine={engine}>
-        <VipClubPage />
-      </EngineProvider>,
-    );
+    const { demo, html } = await club(visitorGuest, [{ type: 'ui.getVipRequested' }], (base) => ({
+      ...base,
+      loadConfig: async () => ({ ...demoConfig, loginEnabled: false }),
+    }));
     expect(html).toContain('Logging in is not possible at the moment.');
-    expect(payTour.getSnapshot().hasTag('open')).toBe(false);
-    payTour.stop();
+    expect(demo.engine.get('payTour')?.getSnapshot().hasTag('open')).toBe(false);
   });
 });
 
