@@ -18,6 +18,7 @@ import {
   selectGuestSummary,
   selectIsLocked,
 } from './guest.selectors.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const request: RequestInput = {
   restBaseUrl: 'http://x/rest/v1',
@@ -94,7 +95,7 @@ function start(
   ).start();
   const actor = parent.system.get('guest')!;
   actor.send({ type: 'guest.loaded', guest, request });
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const flush = flushMacrotasks;
   return {
     actor,
     told,

@@ -10,6 +10,7 @@ import { startDemoEngine } from './testing/demoEngine.ts';
 import { ManualTime } from './testing/manualTime.ts';
 import { lazyServices } from './domains/feature.ts';
 import { loadAllDomains, startDomainsOnDemand } from './domains/registry.ts';
+import { flushMacrotasks } from '../testing/flush.ts';
 
 /**
  * The replay property on the real app system: random guest inputs, browser changes, service
@@ -175,7 +176,7 @@ async function runSession(steps: Step[]) {
     resumeNotice: { to: 'realtime', thresholdMs: 1000 },
   }).start();
   startDomainsOnDemand(engine);
-  const flush = () => new Promise((resolve) => setImmediate(resolve));
+  const flush = () => flushMacrotasks();
   await flush();
   for (const s of steps) {
     if (s.kind === 'input') engine.send(s.to, s.event);

@@ -1,3 +1,10 @@
-/** Lets pending promise answers and macrotasks run: the one real-time wait machine tests use. */
-export const flushMacrotasks = (): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets pending promise answers and macrotasks run, `times` rounds (a chain of awaits that each
+ * wait for a macrotask needs one round per link): the one real-time wait machine and engine tests
+ * use.
+ */
+export async function flushMacrotasks(times = 1): Promise<void> {
+  for (let round = 0; round < times; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

@@ -6,10 +6,9 @@ import { startDemoEngine } from '../testing/demoEngine.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
 import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
+import { flushMacrotasks } from '../../testing/flush.ts';
 
-const flush = async (times = 5) => {
-  for (let i = 0; i < times; i++) await new Promise((resolve) => setImmediate(resolve));
-};
+const flush = (times = 5) => flushMacrotasks(times);
 /** Until the domain runs: its code loads by a real dynamic import (transformed on first use). */
 async function started(engine: { get(id: string): unknown }, id: string) {
   for (let i = 0; i < 500 && !engine.get(id); i++) await new Promise((r) => setTimeout(r, 10));

@@ -9,6 +9,7 @@ import type { LiveDeps } from '../features/deps.ts';
 import { videosFeature } from '../features/videos.ts';
 import { startDemoEngine } from './demoEngine.ts';
 import { demoLazyServices } from './demo/index.ts';
+import { flushMacrotasks } from '../../testing/flush.ts';
 
 // The real request helpers, noting each request's reply schema for the fuzz harness.
 vi.mock('../../../services/http/rest.ts', async (real) =>
@@ -18,9 +19,7 @@ vi.mock('../../../services/graphql/client.ts', async (real) =>
   (await import('../../../services/testing/schemaCapture.ts')).captureGraphql(await real()),
 );
 
-const flush = async (times = 5) => {
-  for (let i = 0; i < times; i++) await new Promise((resolve) => setImmediate(resolve));
-};
+const flush = (times = 5) => flushMacrotasks(times);
 
 /** Every actor of the system below `ref`, with its system path, the root first. */
 function actorsBelow(ref: AnyActorRef, path = 'app'): [string, AnyActorRef][] {

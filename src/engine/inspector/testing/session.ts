@@ -4,6 +4,7 @@ import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
+import { flushMacrotasks } from '../../../testing/flush.ts';
 
 type AppEngine = LiveEngine<ReturnType<typeof createAppLogic>>;
 
@@ -37,9 +38,7 @@ export async function startTestSession(
     resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
     ...(options.ring ? { ring: options.ring } : {}),
   }).start();
-  const flush = async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
-  };
+  const flush = () => flushMacrotasks(5);
   engine.env('shell', { type: 'env.viewportResized', width: 1440 });
   await flush();
   return { engine, time, push, flush };

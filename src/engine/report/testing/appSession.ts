@@ -3,6 +3,7 @@ import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
+import { flushMacrotasks } from '../../../testing/flush.ts';
 
 /** The demo guest's session token in these sessions: long and unmistakable, as real ones are. */
 export const SESSION_TOKEN = 'tok_9fQ2xLm7Rv4KpW8sZc3NbY6hTd1JgA5e';
@@ -66,9 +67,7 @@ export async function startReportSession(
     ...(options.checkpointEvery ? { checkpointEvery: options.checkpointEvery } : {}),
     ...(options.ring ? { ring: options.ring } : {}),
   }).start();
-  const flush = async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
-  };
+  const flush = () => flushMacrotasks(5);
   await flush();
   return { engine, time, push, flush };
 }
