@@ -114,8 +114,9 @@ export class ContestPages {
     return this.main.getByRole('checkbox', { name: `Select ${title} by ${actorName}` });
   }
 
+  /** The photo mediathek's albums: the tiles of its shop section (the library's one list). */
   get albums(): Locator {
-    return this.main.getByRole('list', { name: 'Bought photo albums' }).getByRole('listitem');
+    return this.main.getByRole('list', { name: 'My photos' }).getByRole('listitem');
   }
 
   async screenshots(name: string): Promise<void> {

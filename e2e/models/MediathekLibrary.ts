@@ -27,9 +27,9 @@ export class MediathekLibrary {
   photoTile(title: string): Locator {
     return this.photoTiles.filter({ hasText: title });
   }
-  /** The bought albums to remove, below the photos' sections. */
+  /** The bought albums the guest may remove: the photos' shop tiles with a tick for it. */
   get boughtAlbums(): Locator {
-    return this.main.getByRole('list', { name: 'Bought photo albums' }).getByRole('listitem');
+    return this.photoTiles.filter({ has: this.page.getByRole('checkbox', { name: /^Select / }) });
   }
   /** The collections' tiles (section Collections): one per actor. */
   get collections(): Locator {

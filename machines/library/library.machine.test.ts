@@ -18,6 +18,7 @@ import {
   COLLECTION_PAGE_SIZE,
   collectionPage,
   itemPage,
+  removableAlbumId,
   sectionFilter,
 } from './library.rules.ts';
 import type {
@@ -147,6 +148,25 @@ describe('library', () => {
     expect(shownIds()).toEqual(['v1']);
   });
 
+  it('loads the shown section again when albums left the mediathek elsewhere (library.refresh)', async () => {
+    const stored = [
+      item('p7301', { mediaType: 'PHOTO', duration: null, pictureCount: 6 }),
+      item('p7302', { mediaType: 'PHOTO', duration: null, pictureCount: 6 }),
+    ];
+    const { actor, shownIds, fetched } = start(stored);
+    actor.send(readyWith());
+    actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'shop' });
+    await flushMacrotasks();
+    expect(shownIds()).toEqual(['p7301', 'p7302']);
+    const asked = fetched.length;
+    // The removal (machines/mediathek) took one away on the server.
+    stored.splice(0, 1);
+    actor.send({ type: 'library.refresh' });
+    await flushMacrotasks();
+    expect(fetched.length).toBe(asked + 1);
+    expect(shownIds()).toEqual(['p7302']);
+  });
+
   it('names a refused change with a retry, and goes on with the others', async () => {
     const refuse = new Set(['b1']);
     const { actor, asked, shownIds } = start([item('b1'), item('b2')], refuse);
@@ -215,6 +235,17 @@ describe('library rules', () => {
     expect(belongsTo({ ...pinnedClip, archived: true }, 'pinned')).toBe(false);
     expect(belongsTo({ ...pinnedClip, archived: true }, 'archive')).toBe(true);
     expect(belongsTo(item('d2', { contentGroup: 'MESSENGER' }), 'messenger')).toBe(true);
+  });
+
+  it('offers the removal of a bought shop album in the shop section only', () => {
+    const album = item('f7301', { mediaType: 'PHOTO', itemId: 7301 });
+    expect(removableAlbumId(album, 'shop')).toBe(7301);
+    expect(removableAlbumId(album, 'pinned')).toBeNull();
+    expect(removableAlbumId(item('f1'), 'shop')).toBeNull();
+    expect(removableAlbumId({ ...album, contentGroup: 'MESSENGER' }, 'shop')).toBeNull();
+    expect(
+      removableAlbumId({ ...album, origin: 'CHATCLIP', contentGroup: null }, 'shop'),
+    ).toBeNull();
   });
 
   it('opens a video, an album, or the feed of a feed purchase', () => {

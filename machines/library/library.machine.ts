@@ -51,7 +51,9 @@ export type LibraryEvent =
   | { type: 'library.show'; mediaType: LibraryMediaType; section: LibrarySection }
   | { type: 'ui.change'; change: LibraryChange }
   | { type: 'ui.retryChange' }
-  | { type: 'ui.dismissFailure' };
+  | { type: 'ui.dismissFailure' }
+  /** Something left the mediathek elsewhere (the photo albums' removal): every section is stale. */
+  | { type: 'library.refresh' };
 
 /**
  * The guest's mediathek of videos and photos (seed 001 §2, §3; issue #20 part 4): one section at a
@@ -192,6 +194,7 @@ export const libraryMachine = setup({
         'queryShown',
       ],
     },
+    'library.refresh': { actions: 'invalidateSections' },
   },
   states: {
     /** Before the session is known. */

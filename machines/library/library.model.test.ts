@@ -34,6 +34,8 @@ const events: LibraryEvent[] = [
   { type: 'ui.change', change: { id: 'shop-video-5', kind: 'archive' } },
   { type: 'ui.retryChange' },
   { type: 'ui.dismissFailure' },
+  // Albums removed elsewhere (the photos' removal): every section stale, nothing else changes.
+  { type: 'library.refresh' },
 ];
 const settle = [
   { type: 'xstate.done.actor.updateItem', output: clip },

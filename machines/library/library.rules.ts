@@ -90,3 +90,16 @@ export function itemPage(
     return { route: 'actorVideoDetails', params: { actorName, videoId: String(item.itemId) } };
   return { route: 'actorPhotoAlbum', params: { actorName, albumId: String(item.itemId) } };
 }
+
+/**
+ * The album an item of a section is, when the guest may remove it from her mediathek (the
+ * `remove-photos` box, machines/mediathek): a photo album bought in the shop, in the shop section.
+ */
+export function removableAlbumId(item: LibraryItem, section: LibrarySection): number | null {
+  return section === 'shop' &&
+    item.mediaType === 'PHOTO' &&
+    item.origin === 'SHOP' &&
+    item.contentGroup === 'SHOP'
+    ? item.itemId
+    : null;
+}

@@ -12,10 +12,11 @@ import {
 import { mediathekAlbum } from './mediathek.testing.ts';
 import type { MediathekAlbum, MediathekRemoveCall } from './mediathek.types.ts';
 
-/** The mediathek beside a recorder under `modals`; the server holds `albums`. */
+/** The mediathek beside recorders under `modals` and `library`; the server holds `albums`. */
 function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   let albums = [7301, 7302, 7303].map(mediathekAlbum);
   const told: EventObject[] = [];
+  const library: EventObject[] = [];
   const removals: number[][] = [];
   const mediathek = mediathekMachine.provide({
     actors: {
@@ -31,11 +32,15 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   const modals = setup({}).createMachine({
     on: { '*': { actions: ({ event }) => told.push(event) } },
   });
+  const libraryRecorder = setup({}).createMachine({
+    on: { '*': { actions: ({ event }) => library.push(event) } },
+  });
   const parent = createActor(
-    setup({ actors: { mediathek, modals } as never }).createMachine({
+    setup({ actors: { mediathek, modals, library: libraryRecorder } as never }).createMachine({
       invoke: [
         { id: 'mediathek', systemId: 'mediathek', src: 'mediathek' },
         { id: 'modals', systemId: 'modals', src: 'modals' },
+        { id: 'library', systemId: 'library', src: 'library' },
       ] as never,
     }),
   );
@@ -48,7 +53,7 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
     const view = selectMediathekView(snapshot());
     return view.status === 'shown' ? view.albums.map((album) => album.albumId) : view.status;
   };
-  return { actor, told, removals, snapshot, ids };
+  return { actor, told, library, removals, snapshot, ids };
 }
 
 describe('mediathek machine', () => {
@@ -70,6 +75,8 @@ describe('mediathek machine', () => {
     expect(run.removals).toEqual([[7301, 7303]]);
     expect(run.ids()).toEqual([7302]);
     expect(selectSelectedAlbums(run.snapshot())).toEqual([]);
+    // The library's sections list the albums (the photos page's one list): they load again.
+    expect(run.library).toEqual([{ type: 'library.refresh' }]);
   });
 
   it('changes nothing when the box is dismissed: the albums and the ticks stay', async () => {
@@ -104,6 +111,7 @@ describe('mediathek machine', () => {
     expect(selectRemoveError(run.snapshot())).toBe('network');
     expect(run.ids()).toEqual([7301, 7302, 7303]);
     expect(selectSelectedAlbums(run.snapshot())).toEqual([7301]);
+    expect(run.library).toEqual([]);
   });
 
   it('has no mediathek for a visitor', async () => {

@@ -94,6 +94,8 @@ export const mediathekMachine = setup({
     }),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
     clearError: assign({ error: null }),
+    /** The library's sections list the removed albums no more (they load again). */
+    refreshLibrary: toSystem('library', { type: 'library.refresh' }),
     askToConfirm: toSystem(
       'modals',
       ({ context }: { context: MediathekContext }): ModalOpenEvent => ({
@@ -230,10 +232,10 @@ export const mediathekMachine = setup({
             input: ({ context }) => ({ request: context.request!, albumIds: context.selected }),
             onDone: {
               target: 'idle',
-              actions: {
-                type: 'storeRemaining',
-                params: ({ event }) => ({ albums: event.output }),
-              },
+              actions: [
+                { type: 'storeRemaining', params: ({ event }) => ({ albums: event.output }) },
+                'refreshLibrary',
+              ],
             },
             onError: {
               target: 'idle',

@@ -150,10 +150,16 @@ export function findContest(id: number): SimContest | undefined {
 }
 
 /** Bought photo albums the demo guests start with (their mediathek), by login. */
-export const SEEDED_ALBUMS: Readonly<Record<string, readonly number[]>> = {
+const SEEDED_ALBUMS: Readonly<Record<string, readonly number[]>> = {
   demo: [6202, 7301, 7304, 7308, 7313],
   vip: [6201, 7302, 7306],
 };
+
+/**
+ * The demo world's bought albums of a login (none for a test copy): one rule for the photo
+ * mediathek's removal (`mediathek/photos`) and the library's photos shop section.
+ */
+export const seededAlbumsOf = (login: string): readonly number[] => SEEDED_ALBUMS[login] ?? [];
 
 /**
  * Audio items the demo guests own (their audio mediathek, seed 001 §2), by login; each plays the

@@ -21,7 +21,7 @@ import {
   ENDED_CONTESTS,
   findAlbum,
   findContest,
-  SEEDED_ALBUMS,
+  seededAlbumsOf,
   SEEDED_AUDIO,
   type SimContest,
   type SimContestEntry,
@@ -257,7 +257,7 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
 
   /** The guest's photo albums: the demo seed and albums bought on album pages, minus removed. */
   const mediathekOf = (account: Account): MediathekAlbum[] => {
-    const ids = new Set([...(SEEDED_ALBUMS[account.login] ?? []), ...db.boughtAlbums(account.id)]);
+    const ids = new Set([...seededAlbumsOf(account.login), ...db.boughtAlbums(account.id)]);
     const removed = new Set(db.removedAlbums(account.id));
     return [...ids]
       .filter((id) => !removed.has(id))

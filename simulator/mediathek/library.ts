@@ -5,6 +5,7 @@ import type {
   LibraryItem as ClientItem,
 } from '../../machines/library/library.types.ts';
 import { pictureUrl, type PictureKind, type PictureWidth } from '../catalogue/pictures.ts';
+import { albumPictureUrl, findAlbum, seededAlbumsOf } from '../contests/catalog.ts';
 
 // One schema on both sides (decision 0020): the wire's words are the client's types.
 type MediaType = ClientItem['mediaType'];
@@ -54,7 +55,12 @@ interface Row {
   acquired_at: number;
   pinned: number;
   archived: number;
+  /** A picture drawn elsewhere (a contest's photo set), instead of the catalogue's. */
+  preview_url?: string;
 }
+
+/** A row as the tables give it, before its marks; `given_at` for what the demo world gave. */
+type RawRow = Omit<Row, 'acquired_at' | 'pinned' | 'archived'> & { given_at: number | null };
 
 /**
  * The guest's mediathek over what the simulator already keeps: shop purchases
@@ -81,17 +87,16 @@ export class MediathekLibrary {
       account_id INTEGER NOT NULL, kind TEXT NOT NULL, item_id INTEGER NOT NULL,
       PRIMARY KEY (account_id, kind, item_id));
     CREATE TABLE IF NOT EXISTS feed_purchases (
-      account_id INTEGER NOT NULL, post_id INTEGER NOT NULL, PRIMARY KEY (account_id, post_id));`);
+      account_id INTEGER NOT NULL, post_id INTEGER NOT NULL, PRIMARY KEY (account_id, post_id));
+    CREATE TABLE IF NOT EXISTS mediathek_removed (
+      account_id INTEGER NOT NULL, album_id INTEGER NOT NULL, PRIMARY KEY (account_id, album_id));`);
   }
 
   /** Every item of the guest, each with its marks (a new one gets its row, stamped now). */
   private all(account: { id: number; login: string }): Row[] {
     this.seedHistory(account);
     const rows = this.db
-      .prepare<
-        [number, number, number],
-        Omit<Row, 'acquired_at' | 'pinned' | 'archived'> & { given_at: number | null }
-      >(
+      .prepare<[number, number, number], RawRow>(
         `SELECT 'shop-' || p.kind || '-' || p.item_id AS hash_id,
            CASE p.kind WHEN 'video' THEN 'VIDEO' ELSE 'PHOTO' END AS media_type,
            'SHOP' AS origin, 'SHOP' AS content_group, p.item_id, p.kind AS picture_kind,
@@ -116,6 +121,7 @@ export class MediathekLibrary {
          JOIN cat_actors a ON a.id = m.actor_id WHERE g.account_id = ?`,
       )
       .all(account.id, account.id, account.id);
+    const shop = this.shopAlbums(account, rows);
     const mark = this.db.prepare(
       'INSERT OR IGNORE INTO mediathek_marks (account_id, hash_id, acquired_at) VALUES (?, ?, ?)',
     );
@@ -129,7 +135,7 @@ export class MediathekLibrary {
         .map((row) => [row.hash_id, row]),
     );
     const stamp = this.now();
-    return rows
+    return shop
       .map(({ given_at, ...row }) => {
         let marked = marks.get(row.hash_id);
         if (!marked) {
@@ -141,6 +147,53 @@ export class MediathekLibrary {
         return { ...row, ...marked };
       })
       .sort((a, b) => b.acquired_at - a.acquired_at || a.hash_id.localeCompare(b.hash_id));
+  }
+
+  /**
+   * The photo albums bought in the shop as the photo mediathek's removal knows them (simulator/
+   * contests `mediathek/photos`): the demo world's albums of a demo login and those bought on album
+   * pages, less those the guest removed (`mediathek_removed`). A removed album leaves every
+   * section; an album of a contest's photo sets keeps its own pictures.
+   */
+  private shopAlbums(account: { id: number; login: string }, rows: RawRow[]): RawRow[] {
+    const removed = new Set(
+      this.db
+        .prepare<[number], { album_id: number }>(
+          'SELECT album_id FROM mediathek_removed WHERE account_id = ?',
+        )
+        .all(account.id)
+        .map((row) => `shop-album-${row.album_id}`),
+    );
+    const kept = rows.filter((row) => !removed.has(row.hash_id));
+    const present = new Set(kept.map((row) => row.hash_id));
+    const seeded = seededAlbumsOf(account.login)
+      .filter((id) => !removed.has(`shop-album-${id}`) && !present.has(`shop-album-${id}`))
+      .map((id) => findAlbum(id))
+      .filter((album) => album !== undefined)
+      .map((album) => {
+        const inCatalogue =
+          this.db
+            .prepare<[number], { id: number }>(
+              "SELECT id FROM cat_media WHERE kind = 'album' AND id = ?",
+            )
+            .get(album.id) !== undefined;
+        return {
+          hash_id: `shop-album-${album.id}`,
+          media_type: 'PHOTO' as const,
+          origin: 'SHOP' as const,
+          content_group: 'SHOP' as const,
+          item_id: album.id,
+          picture_kind: 'album' as const,
+          picture_id: album.id,
+          title: album.title,
+          actor_name: album.actorName,
+          duration: null,
+          picture_count: album.pictureCount,
+          given_at: null,
+          ...(inCatalogue ? {} : { preview_url: albumPictureUrl(album, 1) }),
+        };
+      });
+    return [...kept, ...seeded];
   }
 
   list(
@@ -182,7 +235,7 @@ export class MediathekLibrary {
         actorName: row.actor_name,
         videoCount: 0,
         photoCount: 0,
-        previewUrl: pictureUrl(row.picture_kind, row.picture_id, 640),
+        previewUrl: row.preview_url ?? pictureUrl(row.picture_kind, row.picture_id, 640),
         lastAcquiredAt: new Date(row.acquired_at).toISOString(),
       };
       if (row.media_type === 'VIDEO') collection.videoCount += 1;
@@ -266,7 +319,7 @@ function toItem(row: Row, width: PictureWidth): LibraryItem {
     itemId: row.item_id,
     title: row.title,
     actorName: row.actor_name,
-    previewUrl: pictureUrl(row.picture_kind, row.picture_id, width),
+    previewUrl: row.preview_url ?? pictureUrl(row.picture_kind, row.picture_id, width),
     duration: row.duration,
     pictureCount: row.picture_count,
     acquiredAt: new Date(row.acquired_at).toISOString(),

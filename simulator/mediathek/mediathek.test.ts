@@ -9,6 +9,7 @@ import type {
   LibraryRequest,
   LibrarySection,
 } from '../../machines/library/library.types.ts';
+import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
 import { createLibraryApi } from '../../services/mediathek/libraryApi.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
@@ -110,6 +111,30 @@ describe('the mediathek on the query service', () => {
       [album.id, 'PHOTO', album.picture_count],
     ]);
     expect(await section(guest, 'shop', 'VIDEO')).toEqual([]);
+  });
+
+  it("lists the demo world's albums in the photos shop section, and an album removed from the mediathek leaves it (issue 20)", async () => {
+    const { accessToken } = await loginAs(sim, 'demo');
+    const guest = { ...visitor(accessToken) };
+    const ids = async () => (await section(guest, 'shop', 'PHOTO')).map((item) => item.itemId);
+    expect((await ids()).sort()).toEqual([6202, 7301, 7304, 7308, 7313]);
+    const contestSet = (await section(guest, 'shop', 'PHOTO')).find((item) => item.itemId === 7301);
+    expect(contestSet).toMatchObject({
+      title: 'Golden hour 1',
+      actorName: 'LanaLove',
+      pictureCount: 6,
+      previewUrl: '/media/contests/album/7301/1.svg',
+    });
+    const removal = createMediathekApi(fetch);
+    const rest = {
+      restBaseUrl: sim.config.restBaseUrl,
+      ver: sim.config.ver,
+      language: 'en' as const,
+      accessToken,
+    };
+    const left = await removal.removeAlbums(rest, [7301, 6202]);
+    expect((await ids()).sort()).toEqual(left.map((album) => album.albumId).sort());
+    expect((await ids()).sort()).toEqual([7304, 7308, 7313]);
   });
 
   it('pins, archives and restores: each section answers by the marks', async () => {

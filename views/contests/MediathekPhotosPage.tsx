@@ -6,20 +6,18 @@ import {
   selectRemoveState,
   selectSelectedAlbums,
 } from '../../machines/mediathek/mediathek.selectors.ts';
-import type { MediathekAlbum } from '../../machines/mediathek/mediathek.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { AvsGate } from '../guest/AvsGate.tsx';
 import { MediathekFailed } from './MediathekFailed.tsx';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
 
 /**
- * The photo albums the guest bought, to select and remove (the `remove-photos` box): a block of
- * the mediathek's photos page (`/en/myvisitx/mediathek/photos/`, views/library), below its
- * sections. A visitor sees the page's own way in, so nothing here.
+ * The removal of bought photo albums (the `remove-photos` box, machines/mediathek) on the photos
+ * page's shop section (`/en/myvisitx/mediathek/photos/`, views/library): the library lists the
+ * albums, each album tile ticks itself ({@link AlbumSelect}) and this bar removes the ticked ones.
+ * It opens the removal while shown; a visitor sees the page's own way in, so nothing here.
  */
-export function BoughtAlbums() {
-  const { t } = useTranslation();
+export function PhotoRemoval() {
   const engine = useEngine();
   const view = useSystemSelector('mediathek', selectMediathekView);
   useEffect(() => {
@@ -28,31 +26,11 @@ export function BoughtAlbums() {
   }, [engine]);
 
   if (view.status === 'visitor') return null;
-  if (view.status === 'loading') return <div className="page-loading" aria-busy="true" />;
   if (view.status === 'failed') return <MediathekFailed error={view.error} />;
-  return (
-    <section className="mediathek-albums" aria-labelledby="mediathek-albums-title">
-      <header className="contests-header mediathek-header">
-        <div>
-          <h2 id="mediathek-albums-title">{t('contests.mediathek.list')}</h2>
-          <p className="contests-muted">{t('contests.mediathek.intro')}</p>
-        </div>
-        <RemoveBar />
-      </header>
-      {view.albums.length === 0 ? (
-        <p role="status">{t('contests.mediathek.empty')}</p>
-      ) : (
-        <ul className="contests-grid" aria-label={t('contests.mediathek.list')}>
-          {view.albums.map((album) => (
-            <AlbumTile key={album.albumId} album={album} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  return <RemoveBar ready={view.status === 'shown'} />;
 }
 
-function RemoveBar() {
+function RemoveBar({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const selected = useSystemSelector('mediathek', selectSelectedAlbums);
@@ -60,11 +38,11 @@ function RemoveBar() {
   const error = useSystemSelector('mediathek', selectRemoveError);
   const reason = useFailureText();
   return (
-    <div className="mediathek-actions">
+    <div className="mediathek-actions" aria-busy={!ready}>
       <button
         type="button"
         className="button button-primary"
-        disabled={selected.length === 0 || state !== 'idle'}
+        disabled={!ready || selected.length === 0 || state !== 'idle'}
         aria-busy={state === 'removing'}
         onClick={() => engine.send('mediathek', { type: 'mediathek.remove' })}
       >
@@ -88,37 +66,31 @@ function RemoveBar() {
   );
 }
 
-function AlbumTile({ album }: { album: MediathekAlbum }) {
+/** An album tile's tick for the removal (the library's tile of a bought shop album). */
+export function AlbumSelect({
+  albumId,
+  title,
+  actorName,
+}: {
+  albumId: number;
+  title: string;
+  actorName: string;
+}) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const selected = useSystemSelector('mediathek', selectSelectedAlbums).includes(album.albumId);
-  const locked = useSystemSelector('mediathek', selectRemoveState) !== 'idle';
-  const picture = <img src={album.previewUrl} alt="" width={640} height={360} loading="lazy" />;
-  const names = { title: album.title, actorName: album.actorName };
+  const selected = useSystemSelector('mediathek', selectSelectedAlbums).includes(albumId);
+  const state = useSystemSelector('mediathek', selectRemoveState);
+  const ready = useSystemSelector('mediathek', selectMediathekView).status === 'shown';
   return (
-    <li className={`contests-entry${selected ? ' is-selected' : ''}`}>
-      <div className="contests-entry-media">
-        {album.avsRequired ? <AvsGate>{picture}</AvsGate> : picture}
-      </div>
-      <div className="contests-entry-body">
-        <h3>{album.title}</h3>
-        <p className="contests-muted">
-          {t('contests.mediathek.byActor', names)} ·{' '}
-          {t('contests.mediathek.pictures', { count: album.pictureCount })}
-        </p>
-        <label className="contests-check">
-          <input
-            type="checkbox"
-            checked={selected}
-            disabled={locked}
-            aria-label={t('contests.mediathek.select', names)}
-            onChange={() =>
-              engine.send('mediathek', { type: 'mediathek.toggle', albumId: album.albumId })
-            }
-          />
-          <span aria-hidden="true">{t('contests.mediathek.selectShort')}</span>
-        </label>
-      </div>
-    </li>
+    <label className="contests-check">
+      <input
+        type="checkbox"
+        checked={selected}
+        disabled={!ready || state !== 'idle'}
+        aria-label={t('contests.mediathek.select', { title, actorName })}
+        onChange={() => engine.send('mediathek', { type: 'mediathek.toggle', albumId })}
+      />
+      <span aria-hidden="true">{t('contests.mediathek.selectShort')}</span>
+    </label>
   );
 }

@@ -1,8 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_COLLECTIONS, LIBRARY_LIST } from '../../machines/library/library.machine.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
-import { collectionPage, itemPage, offeredChanges } from '../../machines/library/library.rules.ts';
+import {
+  collectionPage,
+  itemPage,
+  offeredChanges,
+  removableAlbumId,
+} from '../../machines/library/library.rules.ts';
 import {
   selectLibraryFailure,
   selectLibraryStatus,
@@ -21,7 +26,7 @@ import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { BoughtAlbums } from '../contests/MediathekPhotosPage.tsx';
+import { AlbumSelect, PhotoRemoval } from '../contests/MediathekPhotosPage.tsx';
 import { useGate } from '../guest/useGate.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { Link, useSearchParams } from '../router/index.ts';
@@ -97,7 +102,15 @@ function SectionTabs({ section }: { section: LibrarySection }) {
   );
 }
 
-function LibraryTile({ item, tile }: { item: LibraryItem; tile: TileContext }) {
+function LibraryTile({
+  item,
+  tile,
+  section,
+}: {
+  item: LibraryItem;
+  tile: TileContext;
+  section: LibrarySection;
+}) {
   const { t } = useTranslation();
   const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
@@ -105,6 +118,7 @@ function LibraryTile({ item, tile }: { item: LibraryItem; tile: TileContext }) {
     selectPendingIds(snapshot).includes(item.id),
   );
   const href = hrefOf(itemPage(item), language);
+  const albumId = removableAlbumId(item, section);
   const acquired = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
     new Date(item.acquiredAt),
   );
@@ -153,6 +167,9 @@ function LibraryTile({ item, tile }: { item: LibraryItem; tile: TileContext }) {
             </button>
           ))
         )}
+        {albumId !== null ? (
+          <AlbumSelect albumId={albumId} title={item.title} actorName={item.actorName} />
+        ) : null}
       </div>
     </article>
   );
@@ -241,8 +258,11 @@ function VisitorButton() {
   );
 }
 
-/** The mediathek of one media type: its sections, one at a time; `children` below them. */
-function Library({ mediaType, children }: { mediaType: LibraryMediaType; children?: ReactNode }) {
+/**
+ * The mediathek of one media type: its sections, one at a time. The photos' shop section removes
+ * bought albums (the removal's bar above the tiles, a tick on each album).
+ */
+function Library({ mediaType }: { mediaType: LibraryMediaType }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const section = useSection();
@@ -268,6 +288,7 @@ function Library({ mediaType, children }: { mediaType: LibraryMediaType; childre
       <SectionTabs section={section} />
       <p className="library-intro">{t(`library.intro.${section}`)}</p>
       <FailureLine />
+      {status === 'ready' && mediaType === 'PHOTO' && section === 'shop' ? <PhotoRemoval /> : null}
       {status === 'ready' && section === 'collections' ? (
         <TileGrid<LibraryCollection>
           list={LIBRARY_COLLECTIONS}
@@ -282,12 +303,11 @@ function Library({ mediaType, children }: { mediaType: LibraryMediaType; childre
           label={title}
           rowHeight={ROW}
           emptyText={t(`library.empty.${section}`)}
-          renderTile={(item, tile) => <LibraryTile item={item} tile={tile} />}
+          renderTile={(item, tile) => <LibraryTile item={item} tile={tile} section={section} />}
         />
       ) : (
         <div className="page-loading" aria-busy="true" />
       )}
-      {status === 'ready' ? children : null}
     </div>
   );
 }
@@ -303,15 +323,13 @@ export function MyVideosPage() {
 
 /**
  * `/en/myvisitx/mediathek/photos/`: the guest's photos by section (shop, pinned, archive, feed,
- * messenger, chat clips, collections; seed 001 §2) on the library's list, and below them the
- * bought albums she may remove (the photo mediathek's `remove-photos` box).
+ * messenger, chat clips, collections; seed 001 §2) on the library's list; in the shop section she
+ * ticks bought albums and removes them (the `remove-photos` box).
  */
 export function MyPhotosPage() {
   return (
     <DomainGate domain="library">
-      <Library mediaType="PHOTO">
-        <BoughtAlbums />
-      </Library>
+      <Library mediaType="PHOTO" />
     </DomainGate>
   );
 }

@@ -90,18 +90,13 @@ const en = {
     },
   },
   mediathek: {
-    intro: 'The photo albums you bought.',
-    pictures: '{{count}} pictures',
-    byActor: 'by {{actorName}}',
     select: 'Select {{title}} by {{actorName}}',
     selectShort: 'Select',
     remove: 'Remove selected ({{count}})',
     removeNone: 'Select albums to remove',
     confirming: 'Please confirm in the box.',
     removing: 'Removing…',
-    empty: 'You have no photo albums in your mediathek.',
     removeFailed: 'The albums could not be removed: {{reason}}',
-    list: 'Bought photo albums',
   },
 };
 
@@ -194,18 +189,13 @@ const de: FeatureTexts<typeof en>['de'] = {
     },
   },
   mediathek: {
-    intro: 'Die Fotoalben, die du gekauft hast.',
-    pictures: '{{count}} Bilder',
-    byActor: 'von {{actorName}}',
     select: '{{title}} von {{actorName}} auswählen',
     selectShort: 'Auswählen',
     remove: 'Auswahl entfernen ({{count}})',
     removeNone: 'Alben zum Entfernen auswählen',
     confirming: 'Bitte bestätige im Fenster.',
     removing: 'Wird entfernt…',
-    empty: 'In deiner Mediathek sind keine Fotoalben.',
     removeFailed: 'Die Alben konnten nicht entfernt werden: {{reason}}',
-    list: 'Gekaufte Fotoalben',
   },
 };
 
@@ -298,18 +288,13 @@ const es: FeatureTexts<typeof en>['es'] = {
     },
   },
   mediathek: {
-    intro: 'Los álbumes de fotos que has comprado.',
-    pictures: '{{count}} fotos',
-    byActor: 'de {{actorName}}',
     select: 'Seleccionar {{title}} de {{actorName}}',
     selectShort: 'Seleccionar',
     remove: 'Quitar selección ({{count}})',
     removeNone: 'Selecciona álbumes para quitar',
     confirming: 'Confírmalo en la ventana.',
     removing: 'Quitando…',
-    empty: 'No tienes álbumes de fotos en tu mediateca.',
     removeFailed: 'No se han podido quitar los álbumes: {{reason}}',
-    list: 'Álbumes de fotos comprados',
   },
 };
 
@@ -402,18 +387,13 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     },
   },
   mediathek: {
-    intro: 'De fotoalbums die je hebt gekocht.',
-    pictures: "{{count}} foto's",
-    byActor: 'van {{actorName}}',
     select: '{{title}} van {{actorName}} selecteren',
     selectShort: 'Selecteren',
     remove: 'Selectie verwijderen ({{count}})',
     removeNone: 'Selecteer albums om te verwijderen',
     confirming: 'Bevestig in het venster.',
     removing: 'Bezig met verwijderen…',
-    empty: 'Er staan geen fotoalbums in je mediatheek.',
     removeFailed: 'De albums konden niet worden verwijderd: {{reason}}',
-    list: 'Gekochte fotoalbums',
   },
 };
 
