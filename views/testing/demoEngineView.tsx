@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
+import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
 import { EngineProvider } from '../../src/engine/react.tsx';
+import type { AppServices } from '../../src/engine/system.ts';
+import { demoLazyServices } from '../../src/engine/testing/demo/index.ts';
 import { startDemoEngine } from '../../src/engine/testing/demoEngine.ts';
 import type { Fact } from '../../src/engine/testing/demoServices.ts';
 
@@ -68,4 +71,22 @@ export async function demoView(
 export function stopDemoViews(): void {
   for (const engine of running) engine.stop();
   running.clear();
+}
+
+/**
+ * The demo services with one lazy feature's services changed (`demoView`'s `services`): e.g. a
+ * list that answers what the test needs, or fails.
+ *
+ * @example
+ * demoView({ services: lazyPatched(contestsFeature, (demo) => ({ ...demo, loadContests: fail })) });
+ */
+export function lazyPatched<T>(
+  feature: LazyFeature<T>,
+  patch: (demo: T) => T,
+): (services: AppServices) => AppServices {
+  const build = <S,>(candidate: LazyFeature<S>): S =>
+    (candidate as unknown) === feature
+      ? (patch(demoLazyServices(feature)) as unknown as S)
+      : demoLazyServices(candidate);
+  return (services) => ({ ...services, lazy: lazyServices(build) });
 }
