@@ -50,6 +50,7 @@ import { registerBlogSimulator } from './blog/index.ts';
 import { registerSearchSimulator } from './search/index.ts';
 import { registerWebPushSimulator } from './webPush/index.ts';
 import { registerLegalSimulator } from './legal/index.ts';
+import { registerSeoSimulator } from './seo/index.ts';
 import { registerChatShowsSimulator } from './chatShows/index.ts';
 import { registerMediathekSimulator } from './mediathek/index.ts';
 import { registerLiveChatSimulator } from './liveChat/index.ts';
@@ -186,6 +187,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerSearchSimulator(app, ctx);
   registerWebPushSimulator(app, ctx);
   registerLegalSimulator(app, ctx);
+  registerSeoSimulator(app, ctx);
   registerChatShowsSimulator(app, ctx);
   registerMediathekSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });

@@ -11,6 +11,7 @@ import type { CatalogueActor } from '../catalogue/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
+import { seoTexts } from '../seo/texts.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
 
 /** Seed 001 §9: ratings dislike 1, like 5. */
@@ -82,9 +83,15 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
         return { actorId: actor.id, comment: body.comment.trim() };
       });
       rest.get('/seo/getActorSeoContent/:actorId/:tagGroup', async (request, reply) => {
-        const actor = actorOf((request.params as { actorId: string }).actorId);
+        const params = request.params as { actorId: string; tagGroup: string };
+        const actor = actorOf(params.actorId);
         if (!actor) return reply.code(404).send({ error: 'not_found' });
-        return seoOf(actor);
+        if (params.tagGroup === 'profile') return seoOf(actor);
+        // A videos tag group: the query service's SEO text of that tag (simulator/seo).
+        const { age, country } = actor.profile;
+        const [text] = seoTexts(ctx.store.db, [params.tagGroup], { ...actor, age, country });
+        if (!text) return reply.code(404).send({ error: 'not_found' });
+        return { title: text.title, text: text.paragraphs.join('\n\n') };
       });
       done();
     },

@@ -1,0 +1,19 @@
+import type { ServiceRequest } from '../shared/serviceRequest.ts';
+
+/**
+ * An SEO text by tag (seed 001 §7 "SEO texts by tags", `seo/getActorSeoContent/{actorId}/
+ * {tagGroup}`): the text below a list of videos by a tag. Plain text: a view renders the heading
+ * and each paragraph as text, never as markup.
+ */
+export interface SeoText {
+  tag: string;
+  title: string;
+  paragraphs: string[];
+}
+
+/** Which texts: the tags of a list, and whose videos it lists (none: the whole catalogue's). */
+export interface SeoFetch {
+  request: ServiceRequest;
+  tags: string[];
+  actorId: number | null;
+}
