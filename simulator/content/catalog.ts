@@ -61,6 +61,33 @@ export function findItem(
   return media && toItem(media);
 }
 
+/**
+ * Pictures an album may have: its pictures' ids are `albumId * PICTURES_PER_ALBUM + number`
+ * (the catalogue draws 6–40 pictures an album, the demo albums 12 and 8).
+ */
+export const PICTURES_PER_ALBUM = 1000;
+
+/**
+ * An album picture's id, unique across albums and stable (the favourite pins of pictures name
+ * it); its URL keeps its number (1..pictureCount).
+ */
+export function albumPictureId(albumId: number, number: number): number {
+  if (!Number.isInteger(number) || number < 1 || number >= PICTURES_PER_ALBUM)
+    throw new RangeError(`picture ${number} of album ${albumId} out of range`);
+  return albumId * PICTURES_PER_ALBUM + number;
+}
+
+/** The album and number of an album picture's id, if the catalogue has that picture. */
+export function findAlbumPicture(
+  catalogue: Catalogue,
+  pictureId: number,
+): { album: CatalogItem; number: number } | undefined {
+  if (!Number.isSafeInteger(pictureId) || pictureId <= 0) return undefined;
+  const number = pictureId % PICTURES_PER_ALBUM;
+  const album = findItem(catalogue, 'album', Math.floor(pictureId / PICTURES_PER_ALBUM));
+  return album && number >= 1 && number <= album.pictureCount ? { album, number } : undefined;
+}
+
 /** Where a picture of an item is served. */
 export function pictureUrl(item: CatalogItem, picture: number): string {
   return `/media/content/${item.kind}/${item.id}/${picture}.svg`;

@@ -36,6 +36,11 @@ describe('content simulator', () => {
       bought: false,
     });
     expect(item.previews).toHaveLength(3);
+    // Unique picture ids (album id × 1000 + number, what a picture's pin names); URLs keep the number.
+    expect(item.previews[2]).toMatchObject({
+      id: 6201003,
+      url: '/media/content/album/6201/3.svg',
+    });
     expect(item.pictures).toEqual([]);
     await expect(api.loadItem(context, { ...album, actorName: 'emmaember' })).rejects.toMatchObject(
       {
@@ -52,6 +57,9 @@ describe('content simulator', () => {
     const { item } = await api.buyItem(context, album);
     expect(item.bought).toBe(true);
     expect(item.pictures).toHaveLength(12);
+    expect(item.pictures.map((picture) => picture.id)).toEqual(
+      Array.from({ length: 12 }, (_, index) => 6201001 + index),
+    );
     expect((await api.loadItem(context, album)).bought).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
 import {
+  albumPictureId,
   findItem,
   pictureSvg,
   pictureUrl,
@@ -204,7 +205,8 @@ export function registerContentSimulator(
 
 /**
  * The item as the page sees it, priced in the guest's currency (`quoteCurrencyOf`); an album
- * lists all its pictures only once bought, a bought video carries the address of its whole video
+ * lists all its pictures only once bought, each with its unique id (`albumPictureId`: what a
+ * picture's favourite pin names; a video's preview frames are numbered 1..N), a bought video carries the address of its whole video
  * (`full`, signed for the buyer).
  */
 function describe(
@@ -214,7 +216,7 @@ function describe(
   currency: QuoteCurrency = 'EUR',
 ): ContentItem {
   const picture = (n: number) => ({
-    id: n,
+    id: item.kind === 'album' ? albumPictureId(item.id, n) : n,
     url: pictureUrl(item, n),
     avsRequired: item.avsRequired,
   });

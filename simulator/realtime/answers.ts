@@ -1,5 +1,7 @@
 import type { ClientFrame, ServerFrame, ServerFrameOf } from '../../services/realtime/frames.ts';
+import { createCatalogue } from '../catalogue/index.ts';
 import { pictureUrl } from '../catalogue/pictures.ts';
+import { findAlbumPicture } from '../content/catalog.ts';
 import { ActorsRepository } from '../messenger/actors.ts';
 import type { Channel } from '../store/channels.ts';
 import type { Store } from '../store/index.ts';
@@ -128,6 +130,9 @@ export function answerFrame(
     case 'favoritePin':
     case 'favoriteUnpin': {
       const pin = frame.type === 'favoritePin';
+      // A picture is pinned only if the catalogue has it; refused: nothing stored, no push (the
+      // client takes its optimistic pin back when no confirmation comes).
+      if (pin && frame.targetType === 'picture' && !pictureExists(env, frame.targetId)) return;
       if (pin) data.favorites.pin(id, frame.targetType, frame.targetId);
       else data.favorites.unpin(id, frame.targetType, frame.targetId);
       const type = PINNED[frame.targetType][pin ? 0 : 1];
@@ -233,6 +238,10 @@ export function channelFrames(
  * The guest's favourites (`FavoriteActors`, with our extensions of docs/realtime-extensions.md):
  * her favourite actors with their notifications, and her other pins by type.
  */
+/** An album picture of the catalogue (`albumPictureId`: album id × 1000 + its number). */
+const pictureExists = (env: AnswerEnv, pictureId: number): boolean =>
+  findAlbumPicture(createCatalogue(env.store.db, env.now), pictureId) !== undefined;
+
 function favoritesFrame(env: AnswerEnv, accountId: number): ServerFrameOf<'FavoriteActors'> {
   const { favorites } = env.data;
   return {

@@ -459,6 +459,29 @@ describe('on a fresh simulator for each test (the test changes the store)', () =
       });
     });
 
+    it('pins only pictures the catalogue has (album id × 1000 + number), refusing others silently', async () => {
+      const demo = await guest('demo');
+      // Album 6201 has 12 pictures: its 13th, a picture of no album and a bare number are refused.
+      for (const targetId of [6201013, 999999001, 3])
+        demo.client.send(demo.frame({ type: 'favoritePin', targetType: 'picture', targetId }));
+      demo.client.send(
+        demo.frame({ type: 'favoritePin', targetType: 'picture', targetId: 6201002 }),
+      );
+      // Frames are answered in order: the first picture push is the one that exists.
+      expect(await demo.client.next('FavoritePicturePinned')).toEqual({
+        type: 'FavoritePicturePinned',
+        targetId: 6201002,
+      });
+      demo.client.send(demo.frame({ type: 'requestFavoriteActors' }));
+      expect((await demo.client.next('FavoriteActors')).pins?.picture).toEqual([6201002]);
+      demo.client.send(
+        demo.frame({ type: 'favoriteUnpin', targetType: 'picture', targetId: 6201002 }),
+      );
+      await demo.client.next('FavoritePictureUnpinned');
+      demo.client.send(demo.frame({ type: 'requestFavoriteActors' }));
+      expect((await demo.client.next('FavoriteActors')).pins?.picture).toEqual([]);
+    });
+
     it('sends only frames that match the contract', async () => {
       const demo = await guest('demo');
       for (const type of [

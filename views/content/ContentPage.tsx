@@ -323,18 +323,30 @@ function VideoPreview({ item }: { item: ContentItem }) {
   return item.avsRequired ? <ContentAvsGate>{media}</ContentAvsGate> : media;
 }
 
-/** The album's preview pictures (and all of them once bought), gated like the item. */
+/**
+ * The album's preview pictures (and all of them once bought), gated like the item. Each picture
+ * shown has its heart (a picture pin names its unique id; the guest knows it by its number, its
+ * place in the album: the previews are its first pictures).
+ */
 function AlbumPictures({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const shown = item.pictures.length > 0 ? item.pictures : item.previews;
   const locked = item.pictureCount - shown.length;
   const grid = (
     <ul className="content-pictures" aria-label={t('guest.content.album')}>
-      {shown.map((picture) => (
-        <li key={picture.id}>
+      {shown.map((picture, index) => (
+        <li key={picture.id} className="content-picture">
           <Picture
             picture={picture}
-            alt={t('guest.content.picture', { number: picture.id, title: item.title })}
+            alt={t('guest.content.picture', { number: index + 1, title: item.title })}
+            heart={
+              <span className="content-picture-heart">
+                <FavouriteHeart
+                  target={{ targetType: 'picture', targetId: picture.id }}
+                  name={String(index + 1)}
+                />
+              </span>
+            }
           />
         </li>
       ))}
@@ -348,8 +360,24 @@ function AlbumPictures({ item }: { item: ContentItem }) {
   return item.avsRequired ? <ContentAvsGate>{grid}</ContentAvsGate> : grid;
 }
 
-/** One picture; a picture marked `avsRequired` on its own is gated too. */
-function Picture({ picture, alt }: { picture: ContentPicture; alt: string }) {
-  const image = <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" />;
+/**
+ * One picture (with its heart, if it has one); a picture marked `avsRequired` on its own is
+ * gated too, its heart with it.
+ */
+function Picture({
+  picture,
+  alt,
+  heart,
+}: {
+  picture: ContentPicture;
+  alt: string;
+  heart?: ReactNode;
+}) {
+  const image = (
+    <>
+      <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" />
+      {heart}
+    </>
+  );
   return picture.avsRequired ? <ContentAvsGate>{image}</ContentAvsGate> : image;
 }

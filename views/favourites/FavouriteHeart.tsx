@@ -32,7 +32,7 @@ export function FavouriteHeart({
   variant = 'tile',
 }: {
   target: FavouriteTarget;
-  /** What the heart pins, as the guest knows it (the actor's or the album's name). */
+  /** What it pins, as the guest knows it (an actor's or album's name, a picture's number). */
   name: string;
   variant?: 'tile' | 'header';
 }) {

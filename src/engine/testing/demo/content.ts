@@ -8,6 +8,12 @@ import type { ContentServices } from '../../features/content.ts';
 /** The demo clock of the content pages: 2026-01-11 12:00 UTC. */
 const DEMO_CONTENT_NOW = Date.UTC(2026, 0, 11, 12);
 
+const picture = (ref: ContentCall['ref'], number: number) => ({
+  id: ref.kind === 'album' ? ref.id * 1000 + number : number,
+  url: 'data:image/svg+xml,%3Csvg%2F%3E',
+  avsRequired: false,
+});
+
 /**
  * Answers at once with demo data: one video or album per id, bought once asked to; an album with
  * a few comments, one more from the guest, and its likes.
@@ -37,8 +43,12 @@ export function demoContentServices(): ContentServices {
     bought: bought.has(`${ref.kind}:${ref.id}`),
     duration: ref.kind === 'video' ? 60 : null,
     pictureCount: ref.kind === 'album' ? 2 : 0,
-    previews: [{ id: 1, url: 'data:image/svg+xml,%3Csvg%2F%3E', avsRequired: false }],
-    pictures: [],
+    // An album's pictures have unique ids (album id × 1000 + number, as the simulator's).
+    previews: [picture(ref, 1)],
+    pictures:
+      ref.kind === 'album' && bought.has(`album:${ref.id}`)
+        ? [picture(ref, 1), picture(ref, 2)]
+        : [],
     // No clip without the simulator: the page offers no preview box.
     preview: null,
     album:
