@@ -63,17 +63,19 @@ test.describe('favourite cams', () => {
     page,
     request,
   }) => {
+    // Her own copy of demo, with demo's three favourites.
+    const demoGuest = await guestCopyOf(request, 'demo', { favourites: true });
     const favourites = new FavouritesPage(page);
     // demo's three favourites start online whatever an earlier test of this worker did to them.
     for (const id of [3101, 3102, 3106]) await ActorProfilePages.setOnline(request, id, true);
-    await new ShellPage(page).loginAs('demo', '/en/myvisitx/favorite-cams/');
+    await new ShellPage(page).loginAs(demoGuest, '/en/myvisitx/favorite-cams/');
     await favourites.loaded();
     await expect(favourites.tiles).toHaveCount(3);
     await expect(favourites.onlineCount).toHaveText('3 of 3 online');
     await expect(favourites.link('MiaMoon')).toHaveAttribute('href', '/en/amateur/miamoon/');
 
     // MiaMoon goes offline (pushed): the count follows and she moves behind the online ones.
-    await new SimulatorControls(request).play('messenger-burst', 'demo');
+    await new SimulatorControls(request).play('messenger-burst', demoGuest);
     await expect(favourites.onlineCount).toHaveText('2 of 3 online');
     await expect(favourites.tile('MiaMoon')).toHaveAttribute('data-online', 'false');
     await expect.poll(() => favourites.names()).toEqual(['LanaLove', 'EmmaEmber', 'MiaMoon']);
@@ -87,7 +89,7 @@ test.describe('favourite cams', () => {
     await expect(favourites.tiles).toHaveCount(2);
     await expect(favourites.link('EmmaEmber')).toHaveCount(0);
 
-    // Pinned again (as on her profile), so other tests find demo's favourites unchanged.
+    // Pinned again (as on her profile): three again.
     await favourites.pin(3106);
     await expect(favourites.tiles).toHaveCount(3);
   });
@@ -140,7 +142,11 @@ test.describe('pinning a favourite', () => {
 
 /** A visitor's heart through the login of an existing account (issue 18 §3). */
 test.describe('a visitor who logs in to pin', () => {
-  test('taps the heart on her profile, logs in, and finds her pinned', async ({ page }) => {
+  test('taps the heart on her profile, logs in, and finds her pinned', async ({
+    request,
+    page,
+  }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     // The login and the page's reload after it: the shared e2e machine is slow.
     test.slow();
     const { profile, pay } = await visitorTapsLanasHeart(page);
@@ -148,7 +154,7 @@ test.describe('a visitor who logs in to pin', () => {
     await pay.frame.getByRole('button', { name: 'Already have an account? Log in' }).click();
     await pay.expectOpen('Log in');
     // The tv demo account: it has no favourite actor (fixtures/channels.json).
-    await pay.client.login('tv', 'tv123456');
+    await pay.client.login(tvGuest, 'tv123456');
 
     await expect(new ShellPage(page).guestName).toHaveText('CouchCarl', { timeout: 15_000 });
     await expectPinnedAfterLogin(profile, pay);

@@ -70,10 +70,11 @@ test.describe('feed', () => {
   });
 
   test('like and unlike a post', async ({ page, request }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);
-    await feed.resetGuest('demo');
+    await feed.resetGuest(demoGuest);
     const { likes } = await feed.fetchPost(EVA.post);
-    await feed.openAs('demo', FeedPage.profilePath(EVA.actor));
+    await feed.openAs(demoGuest, FeedPage.profilePath(EVA.actor));
     const post = feed.post(EVA.post);
     await expect(feed.likes(post)).toHaveText(`${likes} likes`, T);
     await feed.button(post, 'Like').click();
@@ -89,9 +90,10 @@ test.describe('feed', () => {
   });
 
   test('comment, reply and delete; comments come 5 at a time', async ({ page, request }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);
-    await feed.resetGuest('demo');
-    await feed.openAs('demo', FeedPage.profilePath(ROSA.actor));
+    await feed.resetGuest(demoGuest);
+    await feed.openAs(demoGuest, FeedPage.profilePath(ROSA.actor));
     const rosa = feed.post(ROSA.post);
     await feed.button(rosa, /^Comments \(\d+\)$/).click();
     const top = feed.comments(rosa).locator('> ul > li');
@@ -146,10 +148,11 @@ test.describe('feed', () => {
   });
 
   test('tip with the goal moving; a large tip asks first', async ({ page, request }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const feed = new FeedPage(page, request);
-    await feed.resetGuest('demo');
-    await new SimulatorControls(request).setBalance('demo', '300');
-    await feed.openAs('demo', FeedPage.profilePath(CELINE.actor));
+    await feed.resetGuest(demoGuest);
+    await new SimulatorControls(request).setBalance(demoGuest, '300');
+    await feed.openAs(demoGuest, FeedPage.profilePath(CELINE.actor));
     const post = feed.post(CELINE.post);
     await expect(feed.goal(post)).toBeVisible(T);
     const before = await figure(feed.goal(post));
@@ -175,13 +178,14 @@ test.describe('feed', () => {
     page,
     request,
   }) => {
+    const newbieGuest = await guestCopyOf(request, 'newbie');
     const feed = new FeedPage(page, request);
     const pushes = new GuestPushes(page, request);
     const [photo] = (await feed.fetchPost(LANA.post)).photos;
     const picture = photo!.url.replace(/\/w\d+\.svg$/, '/');
-    await pushes.setAvs('newbie', 'unknown');
+    await pushes.setAvs(newbieGuest, 'unknown');
     try {
-      await feed.openAs('newbie', FeedPage.profilePath(LANA.actor));
+      await feed.openAs(newbieGuest, FeedPage.profilePath(LANA.actor));
       const post = feed.post(LANA.post);
       await expect(post.getByRole('button', { name: 'Verify age' })).toBeVisible(T);
       await expect(post.getByRole('img', { name: 'Photo 1 of 1' })).toHaveCount(0);
@@ -190,7 +194,7 @@ test.describe('feed', () => {
 
       await expect.poll(() => new RealtimeProbe(page).isLive(), T).toBe(true);
       await pushes.markDocument();
-      await pushes.setAvs('newbie', 'accepted');
+      await pushes.setAvs(newbieGuest, 'accepted');
       await expect.poll(() => pushes.reloaded(), T).toBe(true);
       await expect(feed.post(LANA.post).getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible(T);
       await expect
@@ -198,7 +202,7 @@ test.describe('feed', () => {
         .toBeGreaterThan(0);
     } finally {
       await page.context().setOffline(true);
-      await pushes.setAvs('newbie', 'unknown');
+      await pushes.setAvs(newbieGuest, 'unknown');
     }
   });
 

@@ -3,6 +3,7 @@ import { PayClientPage } from './models/PayClientPage.ts';
 import { PayTour, VipClubPage } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** Guarded actions that continue by themselves after login, and the hosted checkout link. */
 test.describe('VIP club', () => {
@@ -36,12 +37,16 @@ test.describe('VIP club', () => {
     await expect(pay.frameElement).toBeHidden();
   });
 
-  test('a guest pays on the hosted checkout page by link and comes back', async ({ page }) => {
+  test('a guest pays on the hosted checkout page by link and comes back', async ({
+    request,
+    page,
+  }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     // Two origins and two full loads of the app.
     test.slow();
     const shell = new ShellPage(page);
     const club = new VipClubPage(page);
-    await shell.loginAs('demo', '/en/vipclub/');
+    await shell.loginAs(demoGuest, '/en/vipclub/');
     await expect(club.title).toBeVisible();
     await reviewShot(page, { path: `${SHOTS}/vipclub-guest-desktop.png` });
     const appOrigin = new URL(page.url()).origin;
@@ -53,7 +58,7 @@ test.describe('VIP club', () => {
     expect(link.searchParams.get('ruri')).toBe(`${appOrigin}/en/vipclub/`);
     const hosted = new PayClientPage(page);
     await expect(hosted.title).toHaveText(/Log in|Join the VIP Club/);
-    if ((await hosted.title.textContent()) === 'Log in') await hosted.login('demo', 'demo1234');
+    if ((await hosted.title.textContent()) === 'Log in') await hosted.login(demoGuest, 'demo1234');
     await expect(hosted.title).toHaveText('Join the VIP Club');
     await hosted.closeButton.click();
     await page.getByRole('link', { name: 'Back to the shop' }).click();

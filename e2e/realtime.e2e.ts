@@ -3,20 +3,23 @@ import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { MessengerControls } from './models/Messenger.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 test.describe('the realtime connection', () => {
   test('pings every 50 s, closes with 4000 when a pong is missing, and reconnects 1 s later', async ({
     page,
     request,
   }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     const sim = new SimulatorControls(request);
-    await sim.reset('tv');
+    await sim.reset(tvGuest);
     const probe = new RealtimeProbe(page);
     // A paused fake clock from the start: the socket opens at a known time, timers run only on demand.
     await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
     // Paused a minute later: the installed clock runs until then, however slow the machine.
     await page.clock.pauseAt(new Date('2026-11-22T12:01:00Z'));
-    await new ShellPage(page).loginAs('tv');
+    await new ShellPage(page).loginAs(tvGuest);
     await expect.poll(() => probe.isLive()).toBe(true);
 
     await page.clock.runFor(49_999);
@@ -27,7 +30,7 @@ test.describe('the realtime connection', () => {
       .poll(async () => JSON.stringify((await probe.state()).value))
       .toContain('"pong":"answered"');
 
-    await sim.fault('tv', { action: 'silencePongs', on: true });
+    await sim.fault(tvGuest, { action: 'silencePongs', on: true });
     await page.clock.runFor(50_000);
     await expect.poll(() => probe.sentOfType('ping').length).toBe(2);
     await expect
@@ -39,11 +42,11 @@ test.describe('the realtime connection', () => {
       .toContain('reconnecting');
     // The client's log line reaches the simulator a moment after the socket closed: waited for.
     await expect
-      .poll(() => sim.logs('tv', 'websocketConnectionError'))
+      .poll(() => sim.logs(tvGuest, 'websocketConnectionError'))
       .toEqual([expect.objectContaining({ message: 'pong missing' })]);
     expect(probe.sentOfType('ping')).toHaveLength(2);
 
-    await sim.fault('tv', { action: 'silencePongs', on: false });
+    await sim.fault(tvGuest, { action: 'silencePongs', on: false });
     await page.clock.runFor(999);
     expect(probe.sockets).toHaveLength(1);
     await page.clock.runFor(1);
@@ -57,19 +60,22 @@ test.describe('the realtime connection', () => {
     context,
     request,
   }) => {
+    const vipGuest = await guestCopyOf(request, 'vip');
+    // vip's conversation with actor 3103 (channel 2303 of the demo world), her copy's own.
+    const channelId = await MessengerControls.openChannel(vipGuest, 3103);
     const sim = new SimulatorControls(request);
-    await sim.reset('vip');
+    await sim.reset(vipGuest);
     const probe = new RealtimeProbe(page);
     const shell = new ShellPage(page);
-    await shell.loginAs('vip');
+    await shell.loginAs(vipGuest);
     await expect.poll(() => probe.isLive()).toBe(true);
 
     const ids = Array.from({ length: 12 }, (_, i) => `e2e-${Date.now()}-${i}`);
-    await probe.send(RealtimeProbe.textMessage(ids[0]!, 2303, 'before'));
+    await probe.send(RealtimeProbe.textMessage(ids[0]!, channelId, 'before'));
     await context.setOffline(true);
     await expect.poll(async () => (await probe.state()).tags).toContain('offline');
     for (const id of ids.slice(1, 6))
-      await probe.send(RealtimeProbe.textMessage(id, 2303, `offline ${id}`));
+      await probe.send(RealtimeProbe.textMessage(id, channelId, `offline ${id}`));
     await expect(page.getByRole('status', { name: 'Connection status' })).toContainText(/offline/i);
     await context.setOffline(false);
     await expect.poll(() => probe.isLive()).toBe(true);
@@ -77,13 +83,13 @@ test.describe('the realtime connection', () => {
 
     // Sent while live, then the socket is cut before all the acks can arrive.
     for (const id of ids.slice(6))
-      await probe.send(RealtimeProbe.textMessage(id, 2303, `live ${id}`));
-    await sim.fault('vip', { action: 'drop' });
+      await probe.send(RealtimeProbe.textMessage(id, channelId, `live ${id}`));
+    await sim.fault(vipGuest, { action: 'drop' });
     await expect
-      .poll(async () => (await sim.stats('vip')).sendMessage.distinctStored, { timeout: 15_000 })
+      .poll(async () => (await sim.stats(vipGuest)).sendMessage.distinctStored, { timeout: 15_000 })
       .toBe(ids.length);
 
-    const stats = await sim.stats('vip');
+    const stats = await sim.stats(vipGuest);
     expect(stats.sendMessage.storedTwice).toEqual([]);
     for (const id of ids) expect(stats.byClientMessageId[id]?.stored).toBe(1);
     // In order: the message ids the server acknowledged grow in the order the guest sent.

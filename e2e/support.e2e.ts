@@ -38,8 +38,10 @@ const FRAME_EDGE = 3;
 
 test.describe('the support replay viewer', () => {
   test('a guest reports a problem; support finds it, opens it and sees the guest’s screen', async ({
+    request,
     browser,
   }, testInfo) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     // Two sessions, a report sent and replayed, and four screenshots: more than one page's time.
     test.setTimeout(120_000);
     // The guest, on a phone: opens the search menu. This screen is what support must see.
@@ -48,7 +50,7 @@ test.describe('the support replay viewer', () => {
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 740 } });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    await logIn(guest, 'demo');
+    await logIn(guest, demoGuest);
     const appVersion = decodeLog(await shell.exportLog()).header.appVersion;
     await shell.menuButton('search').click();
     await expect(guest.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
@@ -135,15 +137,17 @@ test.describe('the support replay viewer', () => {
   });
 
   test('shows at a record what the guest saw then, from a dropped log', async ({
+    request,
     browser,
   }, testInfo) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     // Two sessions, then scrubbing, search, bookmarks and markers: more than one page's time.
     test.setTimeout(90_000);
     // The guest, on a phone: opens the search menu; what they see now is the moment to find.
     const guestContext = await browser.newContext({ viewport: PHONE });
     const guest = await guestContext.newPage();
     const shell = new ShellPage(guest);
-    await logIn(guest, 'demo');
+    await logIn(guest, demoGuest);
     await shell.menuButton('search').click();
     await expect(guest.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
     const then = await screenFacts(guest);
