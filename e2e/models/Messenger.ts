@@ -122,6 +122,17 @@ export class MessengerControls {
     }
   }
 
+  /** A new notification for the guest now (`/dev/messenger/notify`): unseen, so it floats. */
+  async notify(
+    login: string,
+    notification: { type: number; title: string; text: string; link?: string },
+  ): Promise<void> {
+    const reply = await this.request.post(`/dev/messenger/notify?as=${login}`, {
+      data: notification,
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
   async actorWrites(login: string, channelId: number, text: string): Promise<void> {
     const reply = await this.request.post(`/dev/messenger/write?as=${login}`, {
       data: { channelId, text },

@@ -354,6 +354,30 @@ describe('test copies of demo accounts', () => {
     }
   });
 
+  it('carries the conversations, with their messages under new ids, only when asked', async () => {
+    const plain = (await (await copy('vip')).json()) as { id: number };
+    const talking = (await (await copy('vip&conversations=1')).json()) as { id: number };
+    const store = openTestStore(data.path);
+    try {
+      const conversations = (id: number) =>
+        store.db
+          .prepare<[number], { id: number; actor_id: number; archived: number; messages: number }>(
+            `SELECT c.id, c.actor_id, c.archived, COUNT(m.id) AS messages
+             FROM channels c LEFT JOIN messages m ON m.channel_id = c.id
+             WHERE c.account_id = ? GROUP BY c.id ORDER BY c.id`,
+          )
+          .all(id);
+      const vip = conversations(store.accounts.findByLogin('vip')!.id);
+      const made = conversations(talking.id);
+      expect(vip.length).toBeGreaterThan(100);
+      expect(made.map(({ id: _, ...rest }) => rest)).toEqual(vip.map(({ id: _, ...rest }) => rest));
+      expect(made[0]!.id).toBeGreaterThan(vip.at(-1)!.id);
+      expect(conversations(plain.id)).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
+
   it('refuses an unknown login and copies of copies', async () => {
     expect((await copy('nobody')).status).toBe(404);
     const made = (await (await copy('demo')).json()) as { login: string };

@@ -49,18 +49,21 @@ export function registerAccountSimulator(
 
   // Every test its own guest: a fresh copy of a demo account, logged in like it by `?as=<login>`
   // or, in the payment client, by its new login and the original's password.
-  // `&favourites=1`: the original's pinned favourites too (the favourite cams, their notices).
+  // `&favourites=1`: the original's pinned favourites too (the favourite cams, their notices);
+  // `&conversations=1`: its messenger conversations, each with its messages, under new ids.
   app.post('/dev/account/copy', async (request, reply) => {
     const login = stringParam(request.query, 'from');
     const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
     if (!from || isTestCopy(from)) return reply.code(404).send({ error: 'unknown_login' });
     const withFavourites = stringParam(request.query, 'favourites') === '1';
+    const withConversations = stringParam(request.query, 'conversations') === '1';
     const copy = ctx.store.db.transaction(() => {
       const made = ctx.store.accounts.insertCopy(from);
       // Its relations too: a copy of a demo account has seen the onboarding box, as the original.
       store.copyRelations(from.id, made.id);
       copyRows(ctx.store.db, PAY_CLIENT_PASSWORD, from.id, made.id);
       if (withFavourites) copyRows(ctx.store.db, PINNED_FAVOURITES, from.id, made.id);
+      if (withConversations) copyConversations(ctx.store.db, from.id, made.id);
       return made;
     })();
     return { login: copy.login, id: copy.id };
@@ -104,4 +107,38 @@ const PINNED_FAVOURITES = `INSERT OR IGNORE INTO favorites
 
 function copyRows(db: Database, sql: string, from: number, to: number): void {
   db.prepare(sql).run({ from, to });
+}
+
+/** The columns of a table but its key and owner, in order (`PRAGMA table_info`). */
+function ownedColumns(db: Database, table: 'channels' | 'messages'): string[] {
+  return db
+    .prepare<[], { name: string }>(`PRAGMA table_info(${table})`)
+    .all()
+    .map((column) => column.name)
+    .filter((name) => !['id', 'account_id', 'channel_id'].includes(name));
+}
+
+/** The account's channels under fresh ids after the highest one, and their messages. */
+function copyConversations(db: Database, from: number, to: number): void {
+  const channels = ownedColumns(db, 'channels').join(', ');
+  const messages = ownedColumns(db, 'messages').join(', ');
+  const { top } = db
+    .prepare<[], { top: number }>('SELECT COALESCE(MAX(id), 0) AS top FROM channels')
+    .get()!;
+  const originals = db
+    .prepare<[number], { id: number }>('SELECT id FROM channels WHERE account_id = ? ORDER BY id')
+    .all(from);
+  const channel = db.prepare(
+    `INSERT INTO channels (id, account_id, ${channels})
+     SELECT @id, @to, ${channels} FROM channels WHERE id = @old`,
+  );
+  const message = db.prepare(
+    `INSERT INTO messages (account_id, channel_id, ${messages})
+     SELECT @to, @id, ${messages} FROM messages WHERE channel_id = @old ORDER BY id`,
+  );
+  originals.forEach(({ id: old }, index) => {
+    const id = top + index + 1;
+    channel.run({ id, to, old });
+    message.run({ id, to, old });
+  });
 }
