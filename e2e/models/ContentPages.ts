@@ -97,6 +97,21 @@ export class ContentPages {
     return this.main.getByRole('button', { name });
   }
 
+  /** The heart of an album's picture, by its number (its place in the album). */
+  pictureHeart(number: number): Locator {
+    return this.main.getByRole('button', {
+      name: new RegExp(`^(Add|Remove) picture ${number} (to|from) favourites$`),
+    });
+  }
+
+  /** The picture's heart is pressed (pinned) or not, and no change of it waits for the server. */
+  async expectPicturePinned(number: number, pinned: boolean): Promise<void> {
+    const heart = this.pictureHeart(number);
+    await expect(heart).toHaveAttribute('aria-pressed', String(pinned));
+    await expect(heart).toBeEnabled();
+    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+  }
+
   /** How many content pictures the page has asked the server for so far. */
   mediaRequested(): number {
     return this.mediaRequests.length;
