@@ -154,10 +154,11 @@ test.describe('the actor profile', () => {
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const { id, name } = await ActorProfilePages.find(request, { ratings: 'many' });
     await ActorProfilePages.setOnline(request, id, true);
     const profile = new ActorProfilePages(page);
-    await new ShellPage(page).loginAs('demo', ActorProfilePages.path(name.toLowerCase()));
+    await new ShellPage(page).loginAs(demoGuest, ActorProfilePages.path(name.toLowerCase()));
     const video = profile.main.getByRole('link', { name: /^Video chat · / });
     await expect(video).toBeVisible(T);
     await video.click();
@@ -178,6 +179,7 @@ test.describe('the actor profile', () => {
     page,
     request,
   }) => {
+    const francGuest = await guestCopyOf(request, 'franc');
     const { id, name } = await ActorProfilePages.find(request, { bannedIn: 'CH' });
     const profile = new ActorProfilePages(page);
     // Her pictures only (actor, sedcard: `/media/pic/{kind}/{id}[-n]/…`): the actors offered
@@ -187,7 +189,7 @@ test.describe('the actor profile', () => {
     page.on('request', (each) => {
       if (hers.test(each.url())) media.push(each.url());
     });
-    await new ShellPage(page).loginAs('franc', ActorProfilePages.path(name.toLowerCase()));
+    await new ShellPage(page).loginAs(francGuest, ActorProfilePages.path(name.toLowerCase()));
     await expect(profile.main.getByText(`${name} is not available in your country.`)).toBeVisible(
       T,
     );
@@ -311,6 +313,7 @@ test.describe('the actor profile', () => {
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     test.setTimeout(120_000);
     // The simulator's online walk is paused: only this test takes actors offline.
     await ActorProfilePages.onlineTimer(request, 0);
@@ -318,7 +321,7 @@ test.describe('the actor profile', () => {
       const { id, name } = await ActorProfilePages.find(request, { ratings: 'many' });
       const profile = new ActorProfilePages(page);
       // Online pushes reach a logged-in guest's socket (a visitor opens none).
-      await new ShellPage(page).loginAs('demo', ActorProfilePages.path(name.toLowerCase()));
+      await new ShellPage(page).loginAs(demoGuest, ActorProfilePages.path(name.toLowerCase()));
       await expect(profile.heading(name)).toBeVisible(T);
       const block = profile.recommendations();
       await expect(block.locator('a.cam-tile')).toHaveCount(9, T);
