@@ -51,9 +51,10 @@ test.describe('messenger', () => {
     await expect(messenger.message(thanks)).toBeVisible();
   });
 
-  test('archive and restore, and the filters', async ({ page }) => {
+  test('archive and restore, and the filters', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo', { conversations: true });
     const messenger = new MessengerPage(page);
-    await messenger.open('demo');
+    await messenger.open(demoGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('MiaMoon');
     await messenger.channel('MiaMoon').getByRole('button', { name: 'Archive: MiaMoon' }).click();
@@ -71,9 +72,10 @@ test.describe('messenger', () => {
     await expect(page.getByRole('button', { name: 'Unread', pressed: true })).toBeVisible();
   });
 
-  test('500 channels render a bounded number of rows', async ({ page }) => {
+  test('500 channels render a bounded number of rows', async ({ request, page }) => {
+    const vipGuest = await guestCopyOf(request, 'vip', { conversations: true });
     const messenger = new MessengerPage(page);
-    await messenger.open('vip');
+    await messenger.open(vipGuest);
     const rows = messenger.channelList.getByRole('listitem');
     await messenger.channelList.evaluate((el) => (el.scrollTop = el.scrollHeight));
     await expect
@@ -96,11 +98,12 @@ test.describe('messenger', () => {
     context,
     request,
   }) => {
+    const vipGuest = await guestCopyOf(request, 'vip', { conversations: true });
     const sim = new SimulatorControls(request);
     const controls = new MessengerControls(request);
     await controls.settings({ replies: false });
     const messenger = new MessengerPage(page);
-    await messenger.open('vip');
+    await messenger.open(vipGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('MiaMoon');
     await context.setOffline(true);
@@ -113,7 +116,7 @@ test.describe('messenger', () => {
     await context.setOffline(false);
     await expect(messenger.message(text)).toContainText('Sent', { timeout: 15_000 });
     const [sent] = (await messenger.outgoing()).filter((m) => m.status === 'sent');
-    const stats = await sim.stats('vip');
+    const stats = await sim.stats(vipGuest);
     expect(stats.byClientMessageId[sent!.clientMessageId]?.stored).toBe(1);
   });
 
@@ -131,10 +134,11 @@ test.describe('messenger screens', () => {
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
   ] as const)
-    test(`at ${name} width`, async ({ page }) => {
+    test(`at ${name} width`, async ({ request, page }) => {
+      const demoGuest = await guestCopyOf(request, 'demo', { conversations: true });
       await page.setViewportSize(viewport);
       const messenger = new MessengerPage(page);
-      await messenger.open('demo');
+      await messenger.open(demoGuest);
       await reviewShot(page, { path: `${SHOTS}/messenger-list-${name}.png` });
       await messenger.select('LanaLove');
       await messenger.openGifts();
