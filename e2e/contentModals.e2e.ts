@@ -6,6 +6,7 @@ import { GuestPushes } from './models/GuestPushes.ts';
 import { PayTour } from './models/PayTour.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 15_000 };
 
@@ -19,14 +20,15 @@ test.describe('content modal boxes', () => {
     page,
     request,
   }) => {
+    const tvGuest = await guestCopyOf(request, 'tv', { savedCard: true });
     test.setTimeout(120_000); // a page load, a pay-client round and a purchase on a busy machine
     // `tv` is age-verified with a saved card; 1 € is short of the 4,99 € video.
-    await ContentModals.reset(request, 'tv', '1.00');
-    await ContentModals.onboardingSeen(request, 'tv');
+    await ContentModals.reset(request, tvGuest, '1.00');
+    await ContentModals.onboardingSeen(request, tvGuest);
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
     const pay = new PayTour(page);
-    await new ShellPage(page).loginAs('tv', ContentPages.videoPath('lanalove', 5101));
+    await new ShellPage(page).loginAs(tvGuest, ContentPages.videoPath('lanalove', 5101));
     await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
     const buy = content.button('Top up to buy for 4,99 €');
     await expect(buy).toBeVisible(T);
@@ -63,15 +65,16 @@ test.describe('content modal boxes', () => {
     page,
     request,
   }) => {
+    const newbieGuest = await guestCopyOf(request, 'newbie');
     test.setTimeout(120_000);
     const pushes = new GuestPushes(page, request);
-    await pushes.setAvs('newbie', 'unknown');
-    await ContentModals.onboardingSeen(request, 'newbie');
+    await pushes.setAvs(newbieGuest, 'unknown');
+    await ContentModals.onboardingSeen(request, newbieGuest);
     try {
       const content = new ContentPages(page);
       const boxes = new ContentModals(page);
       const pay = new PayTour(page);
-      await new ShellPage(page).loginAs('newbie', ContentPages.videoPath('lanalove', 5101));
+      await new ShellPage(page).loginAs(newbieGuest, ContentPages.videoPath('lanalove', 5101));
       await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
       await expect(content.gate).toBeVisible(T);
       await content.gate.getByRole('button', { name: 'Verify age' }).click();
@@ -93,14 +96,14 @@ test.describe('content modal boxes', () => {
       // The platform accepts the age check: the gated media appear, the page is not reloaded.
       await expect.poll(() => new RealtimeProbe(page).isLive(), T).toBe(true);
       await pushes.markDocument();
-      await pushes.setAvs('newbie', 'accepted');
+      await pushes.setAvs(newbieGuest, 'accepted');
       await expect(content.main.getByRole('img', { name: 'Preview 1 of 4' })).toBeVisible(T);
       await expect(content.gate).toHaveCount(0);
       expect(await pushes.reloaded()).toBe(false);
     } finally {
       // The reset pushes `avsRevoked`, which reloads the page: offline first (see content.e2e.ts).
       await page.context().setOffline(true);
-      await pushes.setAvs('newbie', 'unknown');
+      await pushes.setAvs(newbieGuest, 'unknown');
     }
   });
 
@@ -108,11 +111,12 @@ test.describe('content modal boxes', () => {
     page,
     request,
   }) => {
-    await new GuestPushes(page, request).setAvs('newbie', 'unknown');
-    await ContentModals.onboardingSeen(request, 'newbie');
+    const newbieGuest = await guestCopyOf(request, 'newbie');
+    await new GuestPushes(page, request).setAvs(newbieGuest, 'unknown');
+    await ContentModals.onboardingSeen(request, newbieGuest);
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
-    await new ShellPage(page).loginAs('newbie', '/es/amateur/lanalove/videos/5101/');
+    await new ShellPage(page).loginAs(newbieGuest, '/es/amateur/lanalove/videos/5101/');
     await expect(content.heading('Sunset on the balcony')).toBeVisible(T);
     await content.button('Verifica tu edad para comprar').click();
     const box = boxes.dialog('Verificación de edad obligatoria');
@@ -124,10 +128,11 @@ test.describe('content modal boxes', () => {
   });
 
   test('the preview clip plays in the video-with-player box', async ({ page, request }) => {
-    await ContentModals.onboardingSeen(request, 'demo');
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await ContentModals.onboardingSeen(request, demoGuest);
     const content = new ContentPages(page);
     const boxes = new ContentModals(page);
-    await new ShellPage(page).loginAs('demo', ContentPages.videoPath('emmaember', 5103));
+    await new ShellPage(page).loginAs(demoGuest, ContentPages.videoPath('emmaember', 5103));
     await expect(content.heading('Poolside workout')).toBeVisible(T);
     await content.button('Video preview').click();
     const box = boxes.dialog('Video preview');
