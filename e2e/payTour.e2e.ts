@@ -3,15 +3,19 @@ import { expect, test } from './fixtures.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** The pay tour against the simulator's payment client on its second origin. */
 test.describe('pay tour', () => {
   test('a logged-in guest tops up from the navbar; the balance follows and the page scrolls again', async ({
+    request,
     page,
   }) => {
+    // Her own copy of demo, with demo's saved card to pay with.
+    const demoGuest = await guestCopyOf(request, 'demo', { savedCard: true });
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    await shell.loginAs('demo');
+    await shell.loginAs(demoGuest);
     const before = await shell.guestBalance.textContent();
     await shell.button('Top up credit').click();
     await expect.poll(() => pay.bodyOverflow()).toBe('hidden');
@@ -23,10 +27,11 @@ test.describe('pay tour', () => {
     await expect(shell.guestBalance).not.toHaveText(before ?? '');
   });
 
-  test('cancel restores the page', async ({ page }) => {
+  test('cancel restores the page', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    await shell.loginAs('demo');
+    await shell.loginAs(demoGuest);
     await shell.button('Become a VIP').click();
     await pay.expectOpen(/VIP/);
     await pay.close();
@@ -34,17 +39,19 @@ test.describe('pay tour', () => {
     await expect(shell.button('Become a VIP')).toBeVisible();
   });
 
-  test('vxpAutoFlow opens its flow at load', async ({ page }) => {
+  test('vxpAutoFlow opens its flow at load', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    await shell.loginAs('demo', '/en/?vxpAutoFlow=PromoCode');
+    await shell.loginAs(demoGuest, '/en/?vxpAutoFlow=PromoCode');
     await pay.expectOpen(/code/i);
   });
 
-  test('showModalbox reopens the money charge at load', async ({ page }) => {
+  test('showModalbox reopens the money charge at load', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    await shell.loginAs('demo', '/en/?showModalbox=1');
+    await shell.loginAs(demoGuest, '/en/?showModalbox=1');
     await pay.expectOpen(/top up|payment/i);
   });
 
@@ -75,14 +82,18 @@ test.describe('pay tour', () => {
     await expect(shell.guestBalance).not.toHaveText(before ?? '');
   });
 
-  test('a payment client that never loads gives an error with a retry', async ({ page }) => {
+  test('a payment client that never loads gives an error with a retry', async ({
+    request,
+    page,
+  }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
     await page.clock.install();
     await page.route('**/VXPAY-V3/**', (route) =>
       route.fulfill({ body: '<html></html>', contentType: 'text/html' }),
     );
-    await shell.loginAs('demo');
+    await shell.loginAs(demoGuest);
     await shell.button('Top up credit').click();
     await expect(pay.loader).toBeVisible();
     await page.clock.runFor(15_000);
@@ -98,9 +109,10 @@ test.describe('pay tour on a phone', () => {
   const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
 
-  test('opens the flow in a tab, not in the iframe', async ({ page }) => {
+  test('opens the flow in a tab, not in the iframe', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const shell = new ShellPage(page);
-    await shell.loginAs('demo');
+    await shell.loginAs(demoGuest);
     await reviewShot(page, { path: `${SHOTS}/pay-navbar-phone.png` });
     const tabPromise = page.context().waitForEvent('page');
     await shell.button('Top up credit').click();
