@@ -16,6 +16,10 @@ export class VideoAreas {
   get tiles(): Locator {
     return this.grid.getByRole('listitem');
   }
+  /** The SEO texts below a list by tags (seed 001 §7). */
+  get seoTexts(): Locator {
+    return this.main.getByRole('complementary', { name: 'About these videos' });
+  }
   get sort(): Locator {
     return this.main.getByRole('combobox', { name: 'Sort' });
   }

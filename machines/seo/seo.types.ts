@@ -17,3 +17,17 @@ export interface SeoFetch {
   tags: string[];
   actorId: number | null;
 }
+
+/** The list machine's query for SEO texts (the request rides along, as with every list). */
+export type SeoQuery = {
+  tags: string[];
+  actorId: number | null;
+};
+
+/** An SEO text as a list item: keyed by its tag. */
+export interface SeoTextItem extends SeoText {
+  id: string;
+}
+
+/** The most texts a list asks for at once (one per tag of the list). */
+export const SEO_TEXTS_MAX = 10;

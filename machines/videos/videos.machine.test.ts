@@ -10,7 +10,12 @@ import {
 } from '../content/previewScrub.machine.ts';
 import { videoThumbnails } from '../content/previewScrub.testing.ts';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
-import { videosMachine } from './videos.machine.ts';
+import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
+import { selectItems, selectListStatus } from '../list/list.selectors.ts';
+import type { SeoQuery, SeoTextItem } from '../seo/seo.types.ts';
+import { seoTextListMachine, videosMachine } from './videos.machine.ts';
+import { VIDEO_LISTS } from './videos.queries.ts';
+import type { VideosRequest } from './videos.types.ts';
 
 /** The videos domain with a thumbnails call that notes what it was asked. */
 function startVideos() {
@@ -52,5 +57,40 @@ describe('videos machine', () => {
     await flushMacrotasks();
     expect(calls).toEqual([{ request: serviceRequestOf(next), videoId: 7 }]);
     expect(serviceRequestOf(next)).not.toEqual(serviceRequestOf(ready));
+  });
+
+  it("asks for a list's SEO texts with the session, and a failed load retries", async () => {
+    const asked: SeoQuery[] = [];
+    let fail = true;
+    const fetchPage = fromPromise<
+      FetchPageOutput<SeoTextItem>,
+      FetchPageInput<SeoQuery & { request: VideosRequest }>
+    >(async ({ input }) => {
+      asked.push({ tags: input.query.tags, actorId: input.query.actorId });
+      if (fail) throw new Error('down');
+      return {
+        items: [{ id: 'outdoor', tag: 'outdoor', title: 'Outdoor', paragraphs: ['Sun.'] }],
+        hasMore: false,
+      };
+    });
+    const actor = createActor(
+      videosMachine.provide({
+        actors: { seoList: seoTextListMachine.provide({ actors: { fetchPage } }) },
+      }),
+    ).start();
+    const seo = () =>
+      actor.getSnapshot().children[VIDEO_LISTS.seo] as ActorRefFrom<typeof seoTextListMachine>;
+    // Asked before the session is known: kept, and sent once it is.
+    actor.send({ type: 'videos.showSeo', tags: ['outdoor'], actorId: 3101 });
+    expect(asked).toEqual([]);
+    actor.send(readyWith());
+    await flushMacrotasks(3);
+    expect(asked).toEqual([{ tags: ['outdoor'], actorId: 3101 }]);
+    expect(selectListStatus(seo().getSnapshot())).toBe('failed');
+    fail = false;
+    seo().send({ type: 'ui.retry' });
+    await flushMacrotasks(3);
+    expect(selectListStatus(seo().getSnapshot())).toBe('loaded');
+    expect(selectItems(seo().getSnapshot()).map((text) => text.title)).toEqual(['Outdoor']);
   });
 });

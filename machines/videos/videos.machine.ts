@@ -18,6 +18,7 @@ import {
   type VideoStrip,
 } from './videos.queries.ts';
 import { categoryQuery, type CategoryOptions } from './videos.rules.ts';
+import { SEO_TEXTS_MAX, type SeoQuery, type SeoTextItem } from '../seo/seo.types.ts';
 import type {
   JumbotronSlide,
   VideoQuery,
@@ -38,6 +39,11 @@ export const videoStarsListMachine = createListMachine<
   VideoStar,
   { first: number; request: VideosRequest }
 >();
+/** The SEO texts below a list of videos by tags, each keyed by its tag (one page: all of them). */
+export const seoTextListMachine = createListMachine<
+  SeoTextItem,
+  SeoQuery & { request: VideosRequest }
+>();
 
 /** A tag suggestion call: the words typed (tagSearch), or none for the most popular tags. */
 export interface TagSuggestCall {
@@ -52,7 +58,9 @@ export type VideosEvent =
   | { type: 'videos.showStrip'; category: VideoStrip }
   | { type: 'videos.showJumbotron'; jumbotron: JumbotronType }
   | { type: 'videos.showStars' }
-  | { type: 'videos.suggestTags'; search: string };
+  | { type: 'videos.suggestTags'; search: string }
+  /** A list by tags is shown: its SEO texts are asked for (an actor's, or the catalogue's). */
+  | ({ type: 'videos.showSeo' } & SeoQuery);
 
 export interface VideosContext {
   request: VideosRequest | null;
@@ -101,6 +109,7 @@ export const videosMachine = setup({
     videoList: videoListMachine,
     jumbotronList: jumbotronListMachine,
     starsList: videoStarsListMachine,
+    seoList: seoTextListMachine,
     suggestTags: placeholderCall<string[], TagSuggestCall>('videos.suggestTags'),
     previewScrub: previewScrubMachine,
   },
@@ -122,6 +131,11 @@ export const videosMachine = setup({
         id: VIDEO_LISTS.stars,
         systemId: VIDEO_LISTS.stars,
         input: { limit: VIDEO_STARS_DEFAULT, gridType: 'videoStars' },
+      });
+      enqueue.spawnChild('seoList', {
+        id: VIDEO_LISTS.seo,
+        systemId: VIDEO_LISTS.seo,
+        input: { limit: SEO_TEXTS_MAX, gridType: 'seoTexts' },
       });
       for (const category of VIDEO_STRIPS)
         enqueue.spawnChild('videoList', {
@@ -200,6 +214,15 @@ export const videosMachine = setup({
       actions: {
         type: 'want',
         params: () => ({ list: VIDEO_LISTS.stars, query: { first: VIDEO_STARS_DEFAULT } }),
+      },
+    },
+    'videos.showSeo': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({
+          list: VIDEO_LISTS.seo,
+          query: { tags: event.tags, actorId: event.actorId },
+        }),
       },
     },
   },

@@ -21,6 +21,7 @@ const events: VideosEvent[] = [
   { type: 'videos.showJumbotron', jumbotron: 'homepage' },
   { type: 'videos.showStars' },
   { type: 'videos.suggestTags', search: ' out ' },
+  { type: 'videos.showSeo', tags: ['outdoor'], actorId: 3101 },
 ];
 const tags = ['outdoor'];
 const settle = [

@@ -22,6 +22,8 @@ export const VIDEO_LISTS = {
   jumbotron: 'videos.jumbotron.list' as const,
   stars: 'videos.stars.list' as const,
   strip: (category: VideoStrip) => `videos.strip.${category}.list` as const,
+  /** The SEO texts of a list's tags, shown below it (seed 001 §7 "SEO texts by tags"). */
+  seo: 'videos.seo.list' as const,
 } as const;
 
 /** What the guest chose in the address (`sort`, filter parameters) for a list without a category. */

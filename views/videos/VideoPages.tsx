@@ -30,6 +30,7 @@ import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
+import { SeoTexts } from './SeoTexts.tsx';
 import { VideoControls } from './VideoControls.tsx';
 import { VideoTile } from './VideoTile.tsx';
 import './videos.css';
@@ -161,6 +162,7 @@ function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
                 )
               }
             />
+            {tagGroup ? <SeoTexts tags={[tagGroup]} actorId={actor.id} /> : null}
           </>
         )}
       </ProfileFrame>

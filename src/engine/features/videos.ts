@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import {
   jumbotronListMachine,
+  seoTextListMachine,
   videoListMachine,
   videosMachine,
   videoStarsListMachine,
@@ -16,6 +17,8 @@ import type {
   VideoTile,
 } from '../../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../../services/videos/videosApi.ts';
+import { createSeoApi } from '../../../services/seo/seoApi.ts';
+import type { SeoQuery, SeoTextItem } from '../../../machines/seo/seo.types.ts';
 import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
 import { liveLoadThumbnails, type LoadThumbnails } from './thumbnails.ts';
 import type { LazyFeature } from '../domains/feature.ts';
@@ -38,6 +41,8 @@ export interface VideosServices {
     FetchPageOutput<VideoStar>,
     FetchPageInput<WithRequest<{ first: number }>>
   >;
+  /** The SEO texts of a list's tags (query service `seoTexts`), one page with all of them. */
+  fetchSeoTexts: IoRun<FetchPageOutput<SeoTextItem>, FetchPageInput<WithRequest<SeoQuery>>>;
   suggestTags: IoRun<string[], TagSuggestCall>;
   /** The tiles' preview thumbnails, the first time the guest's pointer scrubs one. */
   loadThumbnails: LoadThumbnails;
@@ -79,6 +84,14 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
           fetchPage: services.fetchVideoStars,
         },
       ),
+      seoList: provideList(
+        seoTextListMachine,
+        wiring,
+        'videos.seo',
+        services && {
+          fetchPage: services.fetchSeoTexts,
+        },
+      ),
       suggestTags: wiring.call('videos.suggestTags', services?.suggestTags),
       previewScrub: previewScrubMachine.provide({
         actors: {
@@ -92,10 +105,15 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
 
 function liveVideosServices(deps: LiveDeps): VideosServices {
   const api = createVideosApi(deps.fetch);
+  const seo = createSeoApi(deps.fetch);
   return {
     fetchVideos: (input, signal) => api.fetchVideos(input, signal),
     fetchJumbotron: (input, signal) => api.fetchJumbotron(input, signal),
     fetchVideoStars: (input, signal) => api.fetchStars(input, signal),
+    fetchSeoTexts: async ({ query: { request, tags, actorId } }, signal) => {
+      const texts = await seo.fetchTexts({ request, tags, actorId }, signal);
+      return { items: texts.map((text) => ({ ...text, id: text.tag })), hasMore: false };
+    },
     suggestTags: (input, signal) => api.suggestTags(input, signal),
     loadThumbnails: liveLoadThumbnails(deps),
     storeTileGridSettings: liveStoreTileGridSettings(deps),

@@ -21,7 +21,7 @@ const demoVideo = (id: number): VideoTile => ({
   preview: demoPictures,
 });
 
-/** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags. */
+/** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags, SEO texts. */
 export function demoVideosServices(): VideosServices {
   const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
   return {
@@ -39,6 +39,15 @@ export function demoVideosServices(): VideosServices {
         name: `Star${id}`,
         videoCount: 10 - id,
         avatar: demoPictures,
+      })),
+      hasMore: false,
+    }),
+    fetchSeoTexts: async ({ query }) => ({
+      items: query.tags.map((tag) => ({
+        id: tag,
+        tag,
+        title: `About ${tag}`,
+        paragraphs: [`Videos tagged ${tag}.`],
       })),
       hasMore: false,
     }),
