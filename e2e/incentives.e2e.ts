@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { Incentives } from './models/Incentives.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** Conversion incentives and modal boxes against the simulator (seed 000 §2, §4, §7). */
 test.describe('incentives', () => {
@@ -11,10 +12,11 @@ test.describe('incentives', () => {
     page,
     request,
   }) => {
+    const newbieGuest = await guestCopyOf(request, 'newbie');
     const offers = new Incentives(page);
-    await Incentives.reset(request, 'newbie');
+    await Incentives.reset(request, newbieGuest);
     await page.clock.install();
-    await offers.loginAs('newbie', '/en/');
+    await offers.loginAs(newbieGuest, '/en/');
 
     // The home route's page-load incentives: the welcome offer with its countdown on top,
     // VIP30 and the refill reminder (empty balance) in the corner.
@@ -73,9 +75,10 @@ test.describe('incentives', () => {
     page,
     request,
   }) => {
+    const newbieGuest = await guestCopyOf(request, 'newbie');
     const offers = new Incentives(page);
-    await Incentives.reset(request, 'newbie');
-    await offers.loginAs('newbie', '/en/');
+    await Incentives.reset(request, newbieGuest);
+    await offers.loginAs(newbieGuest, '/en/');
 
     const vip = offers.corner.getByRole('article', { name: 'VIP club for 30 days' });
     await vip.getByRole('button', { name: 'Learn more' }).click();

@@ -4,6 +4,7 @@ import { Incentives } from './models/Incentives.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { reviewShot, SHOTS } from './reviewShots.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** The boxes opened by what happens to the guest: a signup, a due survey, a forced age check. */
 test.describe('incentive triggers', () => {
@@ -47,11 +48,12 @@ test.describe('incentive triggers', () => {
     page,
     request,
   }) => {
-    await Incentives.reset(request, 'demo');
-    await IncentiveTriggers.surveyDue(request, 'demo');
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await Incentives.reset(request, demoGuest);
+    await IncentiveTriggers.surveyDue(request, demoGuest);
     const offers = new Incentives(page);
     const boxes = new IncentiveTriggers(page);
-    await offers.loginAs('demo', '/en/');
+    await offers.loginAs(demoGuest, '/en/');
     const survey = boxes.box('Quick question');
     await expect(survey).toBeVisible({ timeout: 15_000 });
     await IncentiveTriggers.failAnswers(request, 1);
@@ -72,7 +74,6 @@ test.describe('incentive triggers', () => {
     await page.reload();
     await expect.poll(() => boxes.state('incentives.survey')).toBe('idle');
     await expect(boxes.dialog).toHaveCount(0);
-    await Incentives.reset(request, 'demo');
   });
 
   test('after login without age verification the forced age check offers a logout', async ({

@@ -1,17 +1,17 @@
 import { expect, test } from './fixtures.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** Reward games, events, daily bonus, bonus codes and benefits against the simulator. */
 test.describe('rewards', () => {
   // A machine shared by several developers boots slowly.
   test.setTimeout(60_000);
-  // Each test starts from its account's demo world, however often the data directory was used.
-  for (const login of ['franc', 'tv', 'vip', 'demo'])
-    test.beforeEach(async ({ request }) => RewardsPages.reset(request, login));
+  // Each test starts from its account's demo world: its own fresh copy has no rewards played yet.
 
-  test('a spin on the wheel changes the attempts and the benefits', async ({ page }) => {
+  test('a spin on the wheel changes the attempts and the benefits', async ({ request, page }) => {
+    const francGuest = await guestCopyOf(request, 'franc');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('franc', '/en/myvisitx/benefits/');
+    await rewards.loginAs(francGuest, '/en/myvisitx/benefits/');
     await expect(rewards.counter('Wheel spins')).toHaveText(/\d+/);
     const spinsBefore = Number(await rewards.counter('Wheel spins').innerText());
     await rewards.screenshot('benefits');
@@ -33,9 +33,10 @@ test.describe('rewards', () => {
     });
   });
 
-  test('an Easter egg is collected and unlocks its reward', async ({ page }) => {
+  test('an Easter egg is collected and unlocks its reward', async ({ request, page }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('tv', '/en/magazine/easter/');
+    await rewards.loginAs(tvGuest, '/en/magazine/easter/');
     await expect(rewards.heading('Easter egg hunt')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eggs collected: 0' })).toBeVisible();
     await rewards.screenshot('easter');
@@ -45,9 +46,10 @@ test.describe('rewards', () => {
     await expect(page.getByText('You found today’s egg. Come back tomorrow.')).toBeVisible();
   });
 
-  test('the daily bonus is claimed before its countdown ends', async ({ page }) => {
+  test('the daily bonus is claimed before its countdown ends', async ({ request, page }) => {
+    const vipGuest = await guestCopyOf(request, 'vip');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('vip', '/en/daily-bonus/');
+    await rewards.loginAs(vipGuest, '/en/daily-bonus/');
     await expect(rewards.heading('Daily bonus')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
     // The server's names of conditions and effects are shown in words, never raw.
@@ -62,9 +64,10 @@ test.describe('rewards', () => {
     ).toHaveCount(1);
   });
 
-  test('a bonus code is redeemed and its benefits are shown', async ({ page }) => {
+  test('a bonus code is redeemed and its benefits are shown', async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/myvisitx/bonus-code/');
+    await rewards.loginAs(demoGuest, '/en/myvisitx/bonus-code/');
     await expect(rewards.heading('Redeem a bonus code')).toBeVisible();
     await rewards.button('Redeem').click();
     await expect(page.getByRole('alert')).toContainText('Please enter a code.');

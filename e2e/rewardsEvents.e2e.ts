@@ -3,17 +3,20 @@ import { expect, test } from './fixtures.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { reviewShot, SHOTS } from './reviewShots.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /** The ways into the rewards (navbar menu, start page block) and the event pages' claim rules. */
 test.describe('rewards entry points and events', () => {
   test.setTimeout(60_000);
-  test.beforeEach(async ({ request }) => RewardsPages.reset(request, 'demo'));
+  // Each test logs in as its own fresh copy of demo, with no rewards played yet.
 
   test("the navbar's rewards menu leads to the daily bonus and the event pages", async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
     await rewards.openFromMenu('Daily bonus');
     await expect(rewards.heading('Daily bonus')).toBeVisible();
@@ -28,10 +31,12 @@ test.describe('rewards entry points and events', () => {
   });
 
   test("the rewards menu lists today's events from the platform: running ones linked, coming ones dated, ended ones left out", async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
     // The list the app is sent when the menu opens: what the menu should make of it.
     const reply = eventsReply(page);
@@ -44,14 +49,16 @@ test.describe('rewards entry points and events', () => {
   });
 
   test('a failed events list says so in the menu, keeps my rewards, and loads on a retry', async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
     let fail = true;
     await page.route('**/rest/v1/specialevents/get/events?*', (route) =>
       fail ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
     );
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
     await rewards.openMenu();
     const alert = rewards.eventsGroup().getByRole('alert');
@@ -63,10 +70,14 @@ test.describe('rewards entry points and events', () => {
     await expect(rewards.eventsGroup().getByRole('link', { name: 'Halloween' })).toBeVisible();
   });
 
-  test('on a phone, the my-area menu leads to the daily bonus and the events', async ({ page }) => {
+  test('on a phone, the my-area menu leads to the daily bonus and the events', async ({
+    request,
+    page,
+  }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
     // Opening the menu asks for the platform's list, as the desktop rewards menu does.
     const reply = eventsReply(page);
@@ -85,10 +96,12 @@ test.describe('rewards entry points and events', () => {
   });
 
   test("the start page's daily bonus block shows today's offer and its countdown", async ({
+    request,
     page,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await rewards.putOffOnboarding();
     const block = rewards.dailyBonusBlock();
     // A block's body loads as the guest scrolls near it.
@@ -106,9 +119,13 @@ test.describe('rewards entry points and events', () => {
     await expect(rewards.heading('Daily bonus')).toBeVisible();
   });
 
-  test('an event reward can be claimed only once the points reach it', async ({ page }) => {
+  test('an event reward can be claimed only once the points reach it', async ({
+    request,
+    page,
+  }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/events/halloween/');
+    await rewards.loginAs(demoGuest, '/en/events/halloween/');
     await rewards.putOffOnboarding();
     await expect(rewards.heading('Halloween')).toBeVisible();
     const first = rewards.item('5 × Free messages');
@@ -124,9 +141,10 @@ test.describe('rewards entry points and events', () => {
     await expect(first).toContainText('Claimed');
   });
 
-  test("only today's advent door and gift day can be opened", async ({ page }) => {
+  test("only today's advent door and gift day can be opened", async ({ request, page }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await rewards.loginAs('demo', '/en/magazine/advent-calendar/?qmdate=2026-12-05');
+    await rewards.loginAs(demoGuest, '/en/magazine/advent-calendar/?qmdate=2026-12-05');
     await rewards.putOffOnboarding();
     await expect(rewards.heading('Advent calendar')).toBeVisible();
     const doors = page.locator('.rewards-doors').getByRole('button');
@@ -156,9 +174,10 @@ test.describe('rewards entry points and events', () => {
     page,
     request,
   }) => {
+    const demoGuest = await guestCopyOf(request, 'demo');
     const rewards = new RewardsPages(page);
-    await RewardsPages.dailyEvent(request, 'demo', '/en/events/kick-it-2025/', false);
-    await rewards.loginAs('demo', '/en/daily-bonus/');
+    await RewardsPages.dailyEvent(request, demoGuest, '/en/events/kick-it-2025/', false);
+    await rewards.loginAs(demoGuest, '/en/daily-bonus/');
     await rewards.putOffOnboarding();
     await expect(rewards.heading('Daily bonus')).toBeVisible();
     await expect(page.locator('.daily-bonus-stage')).toHaveAttribute('data-background', 'true');
@@ -166,7 +185,7 @@ test.describe('rewards entry points and events', () => {
     await page.getByRole('link', { name: 'To today’s event' }).click();
     await expect(rewards.heading('Kick it 2025')).toBeVisible();
 
-    await RewardsPages.dailyEvent(request, 'demo', '/en/events/kick-it-2025/', true);
+    await RewardsPages.dailyEvent(request, demoGuest, '/en/events/kick-it-2025/', true);
     await page.goto('/en/daily-bonus/');
     await expect(rewards.heading('Kick it 2025')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/events\/kick-it-2025\/$/);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /**
  * The rewards moments that open modal boxes (seed 000 §2): a reward level reached, a calendar
@@ -7,15 +8,16 @@ import { RewardsPages } from './models/RewardsPages.ts';
  */
 test.describe('rewards boxes', () => {
   test.setTimeout(90_000);
-  for (const login of ['franc', 'tv', 'vip', 'demo'])
-    test.beforeEach(async ({ request }) => RewardsPages.reset(request, login));
+  // Each test logs in as its own fresh copy, in the demo world with no rewards played yet.
 
   test('the basic level box opens once when 20 event points unlock the first reward', async ({
+    request,
     page,
   }) => {
+    const francGuest = await guestCopyOf(request, 'franc');
     const rewards = new RewardsPages(page);
     await rewards.putOffOnboarding();
-    await rewards.loginAs('franc', '/en/events/wiesn-shooting/');
+    await rewards.loginAs(francGuest, '/en/events/wiesn-shooting/');
     const collect = page
       .getByRole('listitem')
       .filter({ hasText: 'Send a message' })
@@ -35,11 +37,13 @@ test.describe('rewards boxes', () => {
   });
 
   test("a claimed door opens its calendar edition's box: this year's and last year's", async ({
+    request,
     page,
   }) => {
+    const tvGuest = await guestCopyOf(request, 'tv');
     const rewards = new RewardsPages(page);
     await rewards.putOffOnboarding();
-    await rewards.loginAs('tv', '/en/magazine/advent-calendar/?qmdate=2023-12-05');
+    await rewards.loginAs(tvGuest, '/en/magazine/advent-calendar/?qmdate=2023-12-05');
     await page.getByRole('button', { name: /^Open door 10,/ }).click();
     await expect(rewards.box('calendar-2023')).toBeVisible();
     await expect(rewards.box('calendar-2023')).toContainText('Advent calendar 2023');
@@ -54,10 +58,11 @@ test.describe('rewards boxes', () => {
     page,
     request,
   }) => {
-    await RewardsPages.offerToday(request, 'vip', 'TopUpPercent');
+    const vipGuest = await guestCopyOf(request, 'vip');
+    await RewardsPages.offerToday(request, vipGuest, 'TopUpPercent');
     const rewards = new RewardsPages(page);
     await rewards.putOffOnboarding();
-    await rewards.loginAs('vip', '/en/daily-bonus/');
+    await rewards.loginAs(vipGuest, '/en/daily-bonus/');
     await rewards.button(/Claim now|Buy now/).click();
     await expect(rewards.box('specialTopUp')).toBeVisible();
     await expect(rewards.box('specialTopUp')).toContainText('Special top-up');
@@ -70,10 +75,11 @@ test.describe('rewards boxes', () => {
     page,
     request,
   }) => {
-    await RewardsPages.claimedDays(request, 'demo', 3);
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await RewardsPages.claimedDays(request, demoGuest, 3);
     const rewards = new RewardsPages(page);
     await rewards.putOffOnboarding();
-    await rewards.loginAs('demo', '/en/');
+    await rewards.loginAs(demoGuest, '/en/');
     await expect(rewards.box('five-days-bonus')).toBeVisible();
     await expect(rewards.box('five-days-bonus')).toContainText('Five-days bonus');
     await rewards.boxShots('five-days-bonus');
