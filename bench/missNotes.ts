@@ -70,12 +70,13 @@ export const MISS_NOTES: Record<string, string> = {
     'layout overlays (messenger, rewards, pay tour, incentives) behind their first use and ' +
     'per-screen texts would close it (docs/performance.md, “What would close the gap”).',
   homeJsGzipBytes:
-    'What Chromium loads for /en/ until network idle. Libraries alone are about 120 kB of it ' +
-    '(react-dom 64, i18next 15, xstate 13, zod 11, the tile grid’s virtualizer 11); react-router ' +
-    '(31 kB) gave way to our own router. The rest: the layout’s overlays (messenger, rewards, pay ' +
-    'tour, incentives, account) whose machines are still boot-time domains, all English texts, and ' +
-    'the start page blocks near the first screen with their domains (the feed’s 22 kB the ' +
-    'largest). Next: the overlays behind first use, texts per screen (docs/performance.md).',
+    'What Chromium loads for /en/ until network idle (1280×800, a first visit). Since ' +
+    '2026-11-26 only the start page blocks the first screen shows load before the guest scrolls ' +
+    '(312 → 258 kB; the others load as scrolling brings them near). Libraries are about 120 kB of ' +
+    'it (react-dom 66, i18next 16, xstate 14, zod 12, graphql-request 6); the English texts 22 kB; ' +
+    'the boot-time domains (messenger, pay tour, incentives, rewards, guest, realtime) and their ' +
+    'overlays about 45 kB. Next: the messenger and pay tour behind their first use, the texts per ' +
+    'screen, and a smaller lookup than i18next (docs/performance.md).',
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
@@ -90,10 +91,12 @@ export const MISS_NOTES: Record<string, string> = {
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
   contentRouteMaxAddedJsGzipBytes:
-    'The TV livestream route adds hls.js (its light build, 117 kB gzip of the 122 kB), which ' +
-    'Chromium needs to play HLS through Media Source Extensions; every other content route ' +
-    'adds under 8 kB. Loading the player only on the guest’s press of play, with the poster ' +
-    'shown until then, would take it off the route’s first load.',
+    'The TV livestream route adds hls.js (its light build, 117 kB gzip), which Chromium needs to ' +
+    'play HLS through Media Source Extensions. Since the start page no longer loads the blocks ' +
+    'below its first screen, a route also adds the shared tile grid and its virtualizer (about ' +
+    '13 kB) that /en/ used to load: the feed route 41 kB, the others 8 to 26 kB (/en/ plus a ' +
+    'route is less than before). Loading the player only on the press of play would take hls.js ' +
+    'off the TV route’s first load.',
   searchAnswerAfterLastKeyP95Ms:
     'The answer waits for the machine’s 200 ms typing pause (SEARCH_DEBOUNCE_MS) before it is ' +
     'asked for, which leaves 100 ms for the request, the answer’s validation, the render and the ' +
