@@ -42,7 +42,7 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-export const DOMAIN_CHILDREN = [
+const DOMAIN_CHILDREN = [
   'avs',
   'payTour',
   'messenger',

@@ -65,7 +65,7 @@ export function findItem(
  * Pictures an album may have: its pictures' ids are `albumId * PICTURES_PER_ALBUM + number`
  * (the catalogue draws 6–40 pictures an album, the demo albums 12 and 8).
  */
-export const PICTURES_PER_ALBUM = 1000;
+const PICTURES_PER_ALBUM = 1000;
 
 /**
  * An album picture's id, unique across albums and stable (the favourite pins of pictures name

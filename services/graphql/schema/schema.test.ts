@@ -18,6 +18,7 @@ import {
 } from './load.ts';
 import { LEGAL_DOCUMENTS } from '../../legal/legalApi.ts';
 import { SEARCH_DOCUMENTS } from '../../search/searchApi.ts';
+import { SEO_DOCUMENTS } from '../../seo/seoApi.ts';
 
 /** Every operation the client sends, by the service it goes to. */
 const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
@@ -27,6 +28,7 @@ const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
     ...VIDEOS_DOCUMENTS,
     ...LEGAL_DOCUMENTS,
     ...SEARCH_DOCUMENTS,
+    ...SEO_DOCUMENTS,
     ...THUMBNAILS_DOCUMENTS,
   },
   guest: { START_VERIFICATION, VERIFY_PIN },
