@@ -19,6 +19,17 @@ export function stringParam(source: unknown, key: string): string | undefined {
   return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
+/**
+ * A scalar argument as text (a GraphQL `String`/`ID`, or a number where a client sends one); a
+ * missing or non-scalar value reads as `fallback`.
+ */
+export function textOf(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return fallback;
+}
+
 /** The access token: `access_token` in the URL (the convention), the JSON body, or a bearer header. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];

@@ -68,7 +68,7 @@ export function readConfigOverrides(env: Env): Partial<RuntimeConfig> {
     }
     overrides[key] = parsed.data;
   }
-  return overrides as Partial<RuntimeConfig>;
+  return overrides;
 }
 
 function parseBoolean(name: string, raw: string): boolean {

@@ -67,7 +67,7 @@ if (__DEV_SURFACES__)
       continueFrom: (anchor: Anchor) => continueFrom(anchor),
       stats: () => engine.stats,
       send: (to: SystemId, event: EventObject) => engine.send(to, event),
-      state: (systemId: string) => engine.get(systemId)?.getSnapshot(),
+      state: (systemId: string): unknown => engine.get(systemId)?.getSnapshot(),
     },
   });
 

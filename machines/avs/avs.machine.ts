@@ -1,4 +1,5 @@
-import { assign, sendTo, setup } from 'xstate';
+import { actorIn } from '../shared/actorIn.ts';
+import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -73,7 +74,11 @@ export const avsMachine = setup({
     forgetRejection: assign({ rejectMessage: null }),
     registerWaiting: assign({ waiting: (_, params: { replyTo: string }) => params.replyTo }),
     /** The waiting domain continues instead of a reload (`guest.updateArrived`, update `avs`). */
-    answerWaiting: sendTo(({ context, system }) => system.get(context.waiting ?? ''), ARRIVED),
+    // Runs under `hasWaiting`; a waiting actor that stopped since fails in XState's send, as always.
+    answerWaiting: sendTo(
+      ({ context, system }) => actorIn(system, context.waiting ?? '') as AnyActorRef,
+      ARRIVED,
+    ),
     clearWaiting: assign({ waiting: null }),
     reloadPage: () => {},
   },

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
@@ -64,6 +65,7 @@ export const blogMachine = setup({
   types: {
     context: {} as BlogContext,
     events: {} as BlogEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'landingLoading',
   },
@@ -96,13 +98,13 @@ export const blogMachine = setup({
     want: enqueueActions(
       ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
         enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = system.get(params.list);
+        const list = actorIn(system, params.list);
         if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
       },
     ),
     resendAll: enqueueActions(({ context, enqueue, system }) => {
       for (const [id, query] of Object.entries(context.wanted)) {
-        const list = system.get(id);
+        const list = actorIn(system, id);
         if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
       }
     }),

@@ -79,6 +79,7 @@ export const contentSetup = setup({
   types: {
     context: {} as ContentContext,
     events: {} as ContentEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'busy',
   },

@@ -75,6 +75,7 @@ export const contestsMachine = setup({
   types: {
     context: {} as ContestsContext,
     events: {} as ContestsEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'busy',
   },

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import {
   assign,
   enqueueActions,
@@ -193,7 +194,7 @@ export const feedMachine = setup({
      */
     trackPurchase: enqueueActions(
       ({ context, system, enqueue }, params: { reply: FeedActionReply }) => {
-        const consent = system.get('consent');
+        const consent = actorIn(system, 'consent');
         const tracked = postActions.purchaseTracking(context.queue[0], params.reply);
         if (consent && tracked) enqueue.sendTo(consent, tracked);
       },

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { enqueueActions, fromCallback, setup, type AnyActorRef, type Subscription } from 'xstate';
 import { priceIn } from '../content/content.price.ts';
 import {
@@ -151,7 +152,7 @@ interface SystemReader {
  */
 function factsOf(system: SystemReader): { facts: GateFacts; currency: CurrencyCode } {
   const read = <K extends keyof Owners>(id: K) =>
-    system.get(id)?.getSnapshot() as Owners[K] | undefined;
+    actorIn(system, id)?.getSnapshot() as Owners[K] | undefined;
   const guestSnapshot = read('guest');
   const avs = read('avs');
   const config = read('bootstrap')?.context.config;
@@ -226,7 +227,7 @@ const observeFacts = fromCallback<GateFactsChangedEvent>(({ sendBack, system }) 
   };
   const subscribeAll = () => {
     for (const id of OWNER_IDS) {
-      const owner = subscriptions.has(id) ? undefined : system.get(id);
+      const owner = subscriptions.has(id) ? undefined : actorIn(system, id);
       if (owner) subscriptions.set(id, owner.subscribe(check));
     }
   };
@@ -279,7 +280,7 @@ export const gatingMachine = setup({
       // never asks with `openFlow`), so the typed send rejects every id; the first client that
       // asks with `openFlow` declares it, and this becomes a typed send.
       for (const ask of context.waiting) {
-        const asker = system.get(ask.replyTo);
+        const asker = actorIn(system, ask.replyTo);
         const resumed: GateResumedEvent = {
           type: 'gate.resumed',
           action: ask.action,

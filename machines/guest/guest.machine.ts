@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
 import { assign, enqueueActions, sendParent, setup, stateIn, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
@@ -97,7 +98,7 @@ export const guestMachine = setup({
     /** The registered callback runs: its domain gets `guest.updateArrived` (once). */
     answerWaiting: enqueueActions(({ context, event, system, enqueue }) => {
       const arrival = arrivalOf((context as GuestContext).waiting, event as GuestEvent);
-      const target = arrival === null ? undefined : system.get(arrival.replyTo);
+      const target = arrival === null ? undefined : actorIn(system, arrival.replyTo);
       if (arrival && target) enqueue.sendTo(target, arrival.arrived);
     }) as unknown as SystemSend,
     clearWaiting: assign({
@@ -105,13 +106,13 @@ export const guestMachine = setup({
     }),
     /** Tracking goes through consent: it reaches the tracker only with analytics consent. */
     track: enqueueActions(({ context, event, system, enqueue }) => {
-      const consent = system.get('consent');
+      const consent = actorIn(system, 'consent');
       const tracked = guestTracking(event as GuestEvent, context as GuestContext);
       if (consent && tracked) enqueue.sendTo(consent, tracked);
     }) as unknown as SystemSend,
     /** The page-load incentives are fetched again after a payment (seed 000 §4). */
     reloadIncentives: enqueueActions(({ system, enqueue }) => {
-      const incentives = system.get('incentives');
+      const incentives = actorIn(system, 'incentives');
       const reload: IncentivesReloadEvent = { type: 'incentives.reload' };
       if (incentives) enqueue.sendTo(incentives, reload);
     }) as unknown as SystemSend,
@@ -124,7 +125,7 @@ export const guestMachine = setup({
     }),
     /** Tells the platform the guest closed it, so it is not shown again. */
     sendRemoveStatusBar: enqueueActions(({ event, system, enqueue }) => {
-      const realtime = system.get('realtime');
+      const realtime = actorIn(system, 'realtime');
       const dismissed = event as GuestEvent;
       if (!realtime || dismissed.type !== 'ui.statusBarDismissed') return;
       const send: RealtimeSendEvent = {
@@ -135,7 +136,7 @@ export const guestMachine = setup({
     }) as unknown as SystemSend,
     /** A survey may be due after a live chat (seed 001, `survey/chatexit`): incentives asks. */
     announceChatEnd: enqueueActions(({ system, enqueue, event }) => {
-      const incentives = system.get('incentives');
+      const incentives = actorIn(system, 'incentives');
       const ended = event as GuestEvent;
       if (ended.type !== 'push.chatEnd') return;
       const chatEnded: { type: 'incentives.chatEnded'; chatId: string; exitCode: number } = {
@@ -143,9 +144,9 @@ export const guestMachine = setup({
         chatId: ended.chatId,
         exitCode: ended.exitCode,
       };
-      if (incentives) enqueue.sendTo(incentives, chatEnded as EventObject);
+      if (incentives) enqueue.sendTo(incentives, chatEnded);
       // The running live chat (a lazy domain, so only when it runs) ends with the same code.
-      const liveChat = system.get('liveChat');
+      const liveChat = actorIn(system, 'liveChat');
       if (liveChat) {
         enqueue.sendTo(liveChat, {
           type: 'liveChat.chatEnded',

@@ -32,6 +32,7 @@ export const legalMachine = setup({
   types: {
     context: {} as LegalContext,
     events: {} as LegalEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'loading',
   },

@@ -69,6 +69,7 @@ export const libraryMachine = setup({
   types: {
     context: {} as LibraryContext,
     events: {} as LibraryEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'updating',
   },

@@ -15,7 +15,6 @@ import {
   type DisplayMode,
   type FetchPageInput,
   type FetchPageOutput,
-  type ItemPatch,
   type ListContext,
   type ListDataChanged,
   type ListEntry,
@@ -65,6 +64,7 @@ export function createListMachine<
     types: {
       context: {} as Context,
       events: {} as ListEvent<T, Q>,
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
       input: {} as ListInput<Q>,
       emitted: {} as ListDataChanged,
       tags: {} as 'loading' | 'loaded' | 'loadingMore' | 'refreshing' | 'failed' | 'busy',
@@ -288,7 +288,7 @@ export function createListMachine<
         actions: {
           type: 'changeItems',
           params: ({ event }) => ({
-            change: (items: T[]) => patchItems(items, event.patches as readonly ItemPatch<T>[]),
+            change: (items: T[]) => patchItems(items, event.patches),
           }),
         },
       },

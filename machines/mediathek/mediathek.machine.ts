@@ -54,6 +54,7 @@ export const mediathekMachine = setup({
   types: {
     context: {} as MediathekContext,
     events: {} as MediathekEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'busy',
   },

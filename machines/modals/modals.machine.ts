@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type {
   AppReadyEvent,
@@ -63,7 +64,7 @@ const openPayTour = enqueueActions<
   never,
   never
 >(({ enqueue, system }, params) => {
-  const payTour = system.get('payTour');
+  const payTour = actorIn(system, 'payTour');
   const open: PayTourOpenEvent = { type: 'payTour.open', flow: params.flow, replyTo: 'modals' };
   if (payTour) enqueue.sendTo(payTour, open);
 });
@@ -87,7 +88,7 @@ const answer = enqueueActions<
   never
 >(({ enqueue, system }, { box, confirmed }) => {
   if (!box?.replyTo) return;
-  const target = system.get(box.replyTo);
+  const target = actorIn(system, box.replyTo);
   const result: ModalResultEvent = { type: 'modals.result', id: box.id, confirmed };
   if (target) enqueue.sendTo(target, result);
 });

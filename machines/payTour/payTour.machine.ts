@@ -53,6 +53,9 @@ const hookIn = (...names: string[]) =>
     }),
   }) as const;
 
+/** A flow named in a hook's data, in lower case; anything but a name reads as none (''). */
+const flowName = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase() : '');
+
 /** A request to open, from either event: planned once, then `deciding` branches on the plan. */
 const decide = {
   target: 'deciding',
@@ -192,8 +195,8 @@ export const payTourMachine = setup({
       !FLOWS[context.open.flow].payment,
     isLoginToFlowChange: (_, params: { hook: string; data: Record<string, unknown> }) =>
       params.hook.toLowerCase() === 'flowchanged' &&
-      String(params.data.prevFlow ?? '').toLowerCase() === 'login' &&
-      String(params.data.flow ?? '').toLowerCase() !== 'login' &&
+      flowName(params.data.prevFlow) === 'login' &&
+      flowName(params.data.flow) !== 'login' &&
       params.data.success === true,
     redirectAllowed: ({ context }, params: { url: string }) => {
       const origin = originOf(params.url);

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import type { EventObject } from 'xstate';
 import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
@@ -19,7 +20,7 @@ const { effects } = typedActions<PayTourContext, PayTourEvent>();
 /** Sends a fixed event to a system actor, if it runs. */
 const tell = (to: 'guest' | 'realtime' | 'bootstrap', event: EventObject) =>
   effects(({ enqueue, system }) => {
-    const target = system.get(to);
+    const target = actorIn(system, to);
     if (target) enqueue.sendTo(target, event);
   });
 
@@ -32,7 +33,7 @@ const realtimeSend = (frame: 'passwordChanged' | 'refreshEmailProperties') => ({
 /** Tells the app about the payment-in-progress flag, when the open flow charges money. */
 const tellAppOfPayment = (type: 'payTour.paymentStarted' | 'payTour.paymentFeedback') =>
   effects(({ context, enqueue, system }) => {
-    const app = system.get('app');
+    const app = actorIn(system, 'app');
     if (context.open && FLOWS[context.open.flow].payment && app) enqueue.sendTo(app, { type });
   });
 
@@ -61,7 +62,7 @@ export const payTourSends = {
       return;
     }
     const entry = entryFlow(context.page!, context.guest!, context.config!);
-    const modals = system.get('modals');
+    const modals = actorIn(system, 'modals');
     if (entry?.asAgeCheckBox) {
       // The forced age check: its box (with a logout option) hands over to the avs flow.
       const open: ModalOpenEvent = {
@@ -76,14 +77,15 @@ export const payTourSends = {
       enqueue.raise({ type: 'payTour.open', flow: entry.flow, options: entry.options, auto: true });
   }),
   replyRefused: effects(({ context: { plan }, enqueue, system }) => {
-    const target = plan?.kind === 'refuse' && plan.replyTo ? system.get(plan.replyTo) : undefined;
+    const target =
+      plan?.kind === 'refuse' && plan.replyTo ? actorIn(system, plan.replyTo) : undefined;
     if (plan?.kind !== 'refuse' || !target) return;
     const result: PayTourResultEvent = { type: 'payTour.result', flow: plan.flow, success: false };
     enqueue.sendTo(target, result);
   }),
   replyResult: effects(({ context, enqueue, system }) => {
     const open = context.open;
-    const target = open?.replyTo ? system.get(open.replyTo) : undefined;
+    const target = open?.replyTo ? actorIn(system, open.replyTo) : undefined;
     if (!open || !target) return;
     const result: PayTourResultEvent = {
       type: 'payTour.result',
@@ -98,9 +100,9 @@ export const payTourSends = {
   runCallbacks: effects(({ context, enqueue, system }) => {
     const open = context.open;
     if (!open) return;
-    const app = system.get('app');
+    const app = actorIn(system, 'app');
     if (FLOWS[open.flow].payment && app) enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
-    const guest = system.get('guest');
+    const guest = actorIn(system, 'guest');
     if (context.guest?.isLoggedIn && guest) enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
   }),
   // Hooks the page answers for other domains (contract: the matching event).

@@ -5,8 +5,7 @@ type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'stalled' | 'failed' | 'ended';
 
-export const selectPlayerStatus = (snapshot: PlayerSnapshot): PlayerStatus =>
-  snapshot.value as PlayerStatus;
+export const selectPlayerStatus = (snapshot: PlayerSnapshot): PlayerStatus => snapshot.value;
 export const selectPlayerSource = (snapshot: PlayerSnapshot) => snapshot.context.src;
 export const selectPlayerLive = (snapshot: PlayerSnapshot) => snapshot.context.live;
 export const selectPlayerAttempt = (snapshot: PlayerSnapshot) => snapshot.context.attempt;

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -75,7 +76,7 @@ export const newsletterMachine = setup({
     }),
     /** The signup e-mail again, over the realtime connection (the guest owns its answer). */
     sendSignupEmail: enqueueActions(({ context, system, enqueue }) => {
-      const realtime = system.get('realtime');
+      const realtime = actorIn(system, 'realtime');
       const frame = { type: 'sendSignupEmail', email: context.email };
       const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
       if (realtime) enqueue.sendTo(realtime, send);

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
@@ -67,13 +68,13 @@ export const profileMachine = setup({
   actions: {
     // `toSystem` from domainEvents does not type-check inside a typed setup (exactOptionalPropertyTypes); same effect.
     openLogin: enqueueActions(({ system, enqueue }) => {
-      const payTour = system.get('payTour');
+      const payTour = actorIn(system, 'payTour');
       const open: PayTourOpenEvent = { type: 'payTour.open', flow: 'login', replyTo: 'profile' };
       if (payTour) enqueue.sendTo(payTour, open);
     }),
     /** Analytics: the consent machine sends it only with the guest's analytics consent. */
     trackOpened: enqueueActions(({ system, enqueue }) => {
-      const consent = system.get('consent');
+      const consent = actorIn(system, 'consent');
       const track: TrackEvent = {
         type: 'tracking.track',
         eventContext: 'myAccount',

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import {
   assign,
   enqueueActions,
@@ -120,15 +121,15 @@ export const realtimeMachine = setup({
     })),
     /** Forwards a push, as a fact, to the actor that owns its type (a placeholder until built). */
     routePush: enqueueActions(({ system, event, enqueue }) => {
-      const owner = system.get(ownerOfPush(event.type) ?? '');
+      const owner = actorIn(system, ownerOfPush(event.type) ?? '');
       if (owner) enqueue.sendTo(owner, event);
       for (const id of observersOfPush(event.type)) {
-        const observer = system.get(id);
+        const observer = actorIn(system, id);
         if (observer) enqueue.sendTo(observer, event);
       }
     }),
     forwardBalance: enqueueActions(({ system, enqueue }, params: { balance: unknown }) => {
-      const guest = system.get('guest');
+      const guest = actorIn(system, 'guest');
       const fact: EventObject = {
         type: 'realtime.balanceResynced',
         reply: params.balance,

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
 import type { ModalOpenEvent } from '../shared/domainEvents.ts';
 import { toFailure } from './rewards.shared.ts';
@@ -122,7 +123,7 @@ export function openBoxAction<TContext extends MachineContext, TEvent extends Ev
     never,
     EventObject
   >(({ enqueue, system }, params) => {
-    const modals = system.get('modals');
+    const modals = actorIn(system, 'modals');
     if (params.box && modals) enqueue.sendTo(modals, params.box);
   });
 }

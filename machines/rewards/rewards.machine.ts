@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, setup } from 'xstate';
 import { benefitsMachine } from '../benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../bonusCode/bonusCode.machine.ts';
@@ -58,6 +59,7 @@ export const rewardsMachine = setup({
   types: {
     context: {} as RewardsContext,
     events: {} as RewardsEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'busy',
   },
@@ -96,7 +98,7 @@ export const rewardsMachine = setup({
       if (!context.request) return;
       for (const child of REWARDS_CHILDREN) {
         // A child is missing only where its invocation is stripped (the model's graph).
-        const target = system.get(child);
+        const target = actorIn(system, child);
         if (!target) continue;
         const ready = {
           type: 'rewards.ready',

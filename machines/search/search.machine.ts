@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { hasFunctionalConsent } from '../consent/consent.selectors.ts';
@@ -94,6 +95,7 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'open' | 'loading' | 'failed' | 'tooShort' | 'cleaning',
   },
@@ -133,7 +135,7 @@ export const searchMachine = setup({
         if (params) enqueue.assign({ wanted: params });
         const wanted = params ?? context.wanted;
         if (!wanted || !context.request) return;
-        const list = system.get(SEARCH_LISTS[wanted.category]);
+        const list = actorIn(system, SEARCH_LISTS[wanted.category]);
         if (list)
           enqueue.sendTo(
             list,

@@ -1,3 +1,4 @@
+import { actorIn } from './actorIn.ts';
 import {
   enqueueActions,
   type EventObject,
@@ -204,8 +205,8 @@ function deliver<
     const made = typeof event === 'function' ? event({ context, event: current }, params) : event;
     const id = target({ context, event: current });
     if (made === null || id === null) return;
-    const recipient = system.get(id);
-    const root = keptFor ? system.get('app') : undefined;
+    const recipient = actorIn(system, id);
+    const root = keptFor ? actorIn(system, 'app') : undefined;
     for (const sent of Array.isArray(made) ? made : [made]) {
       if (recipient) enqueue.sendTo(recipient, sent);
       else if (root && keptFor) {

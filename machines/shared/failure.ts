@@ -8,13 +8,25 @@ export interface Failure {
   code?: string;
 }
 
+/** A message as text: a string as it is, none as empty, a number as its digits, data as JSON. */
+function messageText(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (message == null) return '';
+  if (typeof message !== 'object') return String(message as number | boolean | bigint | symbol);
+  try {
+    return JSON.stringify(message);
+  } catch {
+    return '';
+  }
+}
+
 /** The failure as plain data: its message (as text) and its code when it has one. */
 export function failureOf(error: unknown): Failure {
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     return {
       // A missing message stays empty (never a stand-in word that readers must know to skip).
-      message: typeof message === 'string' ? message : message == null ? '' : String(message),
+      message: messageText(message),
       ...(typeof code === 'string' && code !== '' ? { code } : {}),
     };
   }

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { and, assign, enqueueActions, raise, setup, type EventObject } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
@@ -92,6 +93,7 @@ export const tvMachine = setup({
   types: {
     context: {} as TvContext,
     events: {} as TvEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'streamLoading' | 'programLoading' | 'pageLoading',
   },
@@ -123,13 +125,13 @@ export const tvMachine = setup({
     want: enqueueActions(
       ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
         enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = system.get(params.list);
+        const list = actorIn(system, params.list);
         if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
       },
     ),
     resendAll: enqueueActions(({ context, enqueue, system }) => {
       for (const [id, query] of Object.entries(context.wanted)) {
-        const list = system.get(id);
+        const list = actorIn(system, id);
         if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
       }
     }),
@@ -153,12 +155,12 @@ export const tvMachine = setup({
       openFlow: true,
     }),
     play: enqueueActions(({ enqueue, system }, params: { src: string; live: boolean }) => {
-      const player = system.get(TV_PLAYER);
+      const player = actorIn(system, TV_PLAYER);
       const load: PlayerEvent = { type: 'player.load', src: params.src, live: params.live };
       if (player) enqueue.sendTo(player, load);
     }),
     stop: enqueueActions(({ enqueue, system }) => {
-      const player = system.get(TV_PLAYER);
+      const player = actorIn(system, TV_PLAYER);
       const unload: PlayerEvent = { type: 'player.unload' };
       if (player) enqueue.sendTo(player, unload);
     }),

@@ -1,3 +1,4 @@
+import { actorIn } from '../shared/actorIn.ts';
 import { assign, enqueueActions, sendTo, setup, type EventObject } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
@@ -102,6 +103,7 @@ export const videosMachine = setup({
   types: {
     context: {} as VideosContext,
     events: {} as VideosEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
     input: {} as { owner?: string } | undefined,
     tags: {} as 'tagsLoading',
   },
@@ -160,14 +162,14 @@ export const videosMachine = setup({
     want: enqueueActions(
       ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
         enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = system.get(params.list);
+        const list = actorIn(system, params.list);
         if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
       },
     ),
     /** After `app.ready`: every list shown so far asks again as the (maybe new) session. */
     resendAll: enqueueActions(({ context, enqueue, system }) => {
       for (const [id, query] of Object.entries(context.wanted)) {
-        const list = system.get(id);
+        const list = actorIn(system, id);
         if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
       }
     }),

@@ -226,17 +226,16 @@ function graphqlSubscription<
   const { prefix, event, document, schema, deps = {} } = options;
   const pool = deps.pool ?? createSubscriptionPool(deps);
   const query = print(document);
-  type Fact = SubscriptionFact<TEvent, z.infer<TSchema>>;
   return ({ input, emit }) => {
     let retrying = false;
     const fail = (code: string, message: string) =>
-      emit({ type: `push.${prefix}.error`, code, message } as Fact);
+      emit({ type: `push.${prefix}.error`, code, message });
     const lease = pool.lease(input, {
-      connecting: () => emit({ type: `push.${prefix}.connecting`, retry: retrying } as Fact),
-      connected: () => emit({ type: `push.${prefix}.connected` } as Fact),
+      connecting: () => emit({ type: `push.${prefix}.connecting`, retry: retrying }),
+      connected: () => emit({ type: `push.${prefix}.connected` }),
       closed: (code, reason) => {
         retrying = true;
-        emit({ type: `push.${prefix}.closed`, code, reason } as Fact);
+        emit({ type: `push.${prefix}.closed`, code, reason });
       },
     });
     const unsubscribe = lease.client.subscribe(
@@ -249,7 +248,7 @@ function graphqlSubscription<
           const parsed = z.safeParse(schema, options.select(result.data ?? {}));
           if (!parsed.success)
             return fail('invalid_reply', `graphql-ws: ${prefix} event does not match its schema`);
-          emit({ type: `push.${event}`, ...parsed.data } as Fact);
+          emit({ type: `push.${event}`, ...parsed.data });
         },
         error: (error) => {
           const list = z.safeParse(errorShape, error);
@@ -260,7 +259,7 @@ function graphqlSubscription<
             return fail(`closed_${closed.code}`, messageOf(closed.reason ?? ''));
           fail('network', messageOf(error));
         },
-        complete: () => emit({ type: `push.${prefix}.completed` } as Fact),
+        complete: () => emit({ type: `push.${prefix}.completed` }),
       },
     );
     return () => {

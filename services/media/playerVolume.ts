@@ -12,24 +12,29 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
  */
 export function createPlayerVolumeStore(storage: () => Storage | undefined) {
   return {
-    async load(): Promise<PlayerVolume | null> {
-      try {
-        const parsed: unknown = JSON.parse(storage()?.getItem(PLAYER_VOLUME_KEY) ?? 'null');
-        if (typeof parsed !== 'object' || parsed === null) return null;
-        const { level, muted } = parsed as Record<string, unknown>;
-        if (typeof level !== 'number' || !Number.isFinite(level) || typeof muted !== 'boolean')
-          return null;
-        return { level: Math.min(1, Math.max(0, level)), muted };
-      } catch {
-        return null;
-      }
+    load(): Promise<PlayerVolume | null> {
+      return Promise.resolve(read());
     },
-    async save(volume: PlayerVolume): Promise<void> {
+    save(volume: PlayerVolume): Promise<void> {
       try {
         storage()?.setItem(PLAYER_VOLUME_KEY, JSON.stringify(volume));
       } catch {
         // Storage full or blocked: the volume stays for this player only.
       }
+      return Promise.resolve();
     },
   };
+
+  function read(): PlayerVolume | null {
+    try {
+      const parsed: unknown = JSON.parse(storage()?.getItem(PLAYER_VOLUME_KEY) ?? 'null');
+      if (typeof parsed !== 'object' || parsed === null) return null;
+      const { level, muted } = parsed as Record<string, unknown>;
+      if (typeof level !== 'number' || !Number.isFinite(level) || typeof muted !== 'boolean')
+        return null;
+      return { level: Math.min(1, Math.max(0, level)), muted };
+    } catch {
+      return null;
+    }
+  }
 }

@@ -181,8 +181,7 @@ const accept = (message: InboundMessage): DecodeResult => ({ ok: true, message }
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const resultData = (value: unknown): PayResultData | null =>
-  isRecord(value) ? (value as PayResultData) : null;
+const resultData = (value: unknown): PayResultData | null => (isRecord(value) ? value : null);
 
 /** A short, safe excerpt of what was rejected, for the log line. */
 function excerpt(value: unknown): string {

@@ -169,7 +169,7 @@ export function createRewardsApi(fetchImpl: typeof fetch) {
     signal?: AbortSignal,
   ): Promise<z.infer<T>> =>
     spec.via === 'graphql'
-      ? (graphqlRequest(
+      ? graphqlRequest(
           fetchImpl,
           {
             url: request.queryServiceUrl,
@@ -182,14 +182,14 @@ export function createRewardsApi(fetchImpl: typeof fetch) {
           params as never,
           field(spec.root, spec.schema),
           signal ? { signal } : {},
-        ) as Promise<z.infer<T>>)
-      : (restRequest(
+        )
+      : restRequest(
           fetchImpl,
           request,
           { method: spec.method, path: spec.path, params },
           spec.schema,
           signal,
-        ) as Promise<z.infer<T>>);
+        );
 
   return {
     loadBenefits: (request: RewardsRequest, signal?: AbortSignal) =>

@@ -14,24 +14,29 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
  */
 export function createRecentSearches(storage: () => Storage | undefined) {
   return {
-    async load(): Promise<string[]> {
-      try {
-        const parsed: unknown = JSON.parse(storage()?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-        if (!Array.isArray(parsed)) return [];
-        return parsed
-          .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-          .map((item) => item.slice(0, MAX_LENGTH))
-          .slice(0, MAX_ITEMS);
-      } catch {
-        return [];
-      }
+    load(): Promise<string[]> {
+      return Promise.resolve(read());
     },
-    async save(recent: readonly string[]): Promise<void> {
+    save(recent: readonly string[]): Promise<void> {
       try {
         storage()?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(recent.slice(0, MAX_ITEMS)));
       } catch {
         // Storage full or blocked: the recent searches stay for this page only.
       }
+      return Promise.resolve();
     },
   };
+
+  function read(): string[] {
+    try {
+      const parsed: unknown = JSON.parse(storage()?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
+      if (!Array.isArray(parsed)) return [];
+      return parsed
+        .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+        .map((item) => item.slice(0, MAX_LENGTH))
+        .slice(0, MAX_ITEMS);
+    } catch {
+      return [];
+    }
+  }
 }

@@ -38,17 +38,21 @@ export interface ConsentStorageDeps {
  */
 export function createConsentStorage(deps: ConsentStorageDeps) {
   return {
-    load: async (): Promise<ConsentChoice | null> => {
-      const entry = deps.document.cookie
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-      return decodeConsent(entry?.slice(CONSENT_COOKIE.length + 1));
-    },
-    store: async (choice: ConsentChoice): Promise<void> => {
-      deps.document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(encodeConsent(choice))}; path=/; max-age=${CONSENT_MAX_AGE}; samesite=lax`;
-      if (!choice.functional)
-        for (const key of FUNCTIONAL_STORAGE_KEYS) deps.localStorage?.removeItem(key);
-    },
+    // A throw (cookies or storage blocked) rejects the promise, as an async function's would.
+    load: (): Promise<ConsentChoice | null> =>
+      new Promise((resolve) => {
+        const entry = deps.document.cookie
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+        resolve(decodeConsent(entry?.slice(CONSENT_COOKIE.length + 1)));
+      }),
+    store: (choice: ConsentChoice): Promise<void> =>
+      new Promise((resolve) => {
+        deps.document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(encodeConsent(choice))}; path=/; max-age=${CONSENT_MAX_AGE}; samesite=lax`;
+        if (!choice.functional)
+          for (const key of FUNCTIONAL_STORAGE_KEYS) deps.localStorage?.removeItem(key);
+        resolve();
+      }),
   };
 }

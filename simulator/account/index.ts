@@ -89,7 +89,7 @@ export function registerAccountSimulator(
     failing.add(call.data);
     return { failing: [...failing] };
   });
-  app.delete('/dev/account/fail', async () => {
+  app.delete('/dev/account/fail', () => {
     failing.clear();
     return { failing: [] };
   });

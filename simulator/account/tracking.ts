@@ -33,6 +33,7 @@ export function registerTracking(
   store: AccountStore,
   now: () => number = Date.now,
 ): void {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       try {
@@ -71,6 +72,6 @@ export function registerTracking(
     return { success: true };
   });
 
-  app.get('/dev/tracking', async () => ({ records: store.tracking() }));
-  app.delete('/dev/tracking', async () => ({ removed: store.clearTracking() }));
+  app.get('/dev/tracking', () => ({ records: store.tracking() }));
+  app.delete('/dev/tracking', () => ({ removed: store.clearTracking() }));
 }

@@ -264,12 +264,16 @@ export class ActorsAccess {
     if (filter.search !== undefined)
       where.add("a.name LIKE ? ESCAPE '\\'", `%${escapeLike(filter.search)}%`);
     const total = (
-      this.db.prepare(`SELECT count(*) AS n FROM cat_actors a ${where}`).get(...where.params) as {
+      this.db
+        .prepare(`SELECT count(*) AS n FROM cat_actors a ${where.clause}`)
+        .get(...where.params) as {
         n: number;
       }
     ).n;
     const rows = this.db
-      .prepare<unknown[], ActorRow>(`${SELECT} ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
+      .prepare<unknown[], ActorRow>(
+        `${SELECT} ${where.clause} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+      )
       .all(...where.params, limit, offset);
     return { total, offset, limit, items: rows.map(toActor) };
   }

@@ -200,7 +200,7 @@ export class ExtrasAccess {
 
   private count(from: string, where: Where): number {
     return (
-      this.db.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).get(...where.params) as {
+      this.db.prepare(`SELECT count(*) AS n FROM ${from} ${where.clause}`).get(...where.params) as {
         n: number;
       }
     ).n;
@@ -219,7 +219,7 @@ export class ExtrasAccess {
     const rows = this.db
       .prepare<unknown[], FeedRow>(
         `SELECT p.*, a.name AS actor_name, a.is_online AS actor_online FROM cat_feed_posts p
-         JOIN cat_actors a ON a.id = p.actor_id ${where}
+         JOIN cat_actors a ON a.id = p.actor_id ${where.clause}
          ORDER BY ${pinnedFirst}p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.params, limit, offset);
@@ -266,7 +266,7 @@ export class ExtrasAccess {
     const where = new Where().add('series_id = ?', seriesId);
     const rows = this.db
       .prepare<unknown[], Record<string, number | string | null>>(
-        `SELECT * FROM cat_tv_episodes ${where} ORDER BY number DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM cat_tv_episodes ${where.clause} ORDER BY number DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.params, limit, offset);
     return {
@@ -335,7 +335,7 @@ export class ExtrasAccess {
       );
     const rows = this.db
       .prepare<unknown[], Record<string, number | string | null>>(
-        `SELECT * FROM cat_blog_posts ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM cat_blog_posts ${where.clause} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.params, limit, offset);
     return {
@@ -413,7 +413,7 @@ export class ExtrasAccess {
         }
       >(
         `SELECT e.*, a.name AS actor_name FROM cat_contest_entries e JOIN cat_actors a ON a.id = e.actor_id
-         ${where} ORDER BY e.votes DESC, e.id LIMIT ? OFFSET ?`,
+         ${where.clause} ORDER BY e.votes DESC, e.id LIMIT ? OFFSET ?`,
       )
       .all(...where.params, limit, offset);
     return {
@@ -452,7 +452,7 @@ export class ExtrasAccess {
       .prepare<unknown[], Record<string, number | string | null>>(
         `SELECT s.*, a.name AS actor_name, a.is_online AS actor_online,
            EXISTS (SELECT 1 FROM cat_show_tickets t WHERE t.show_id = s.id AND t.account_id = ?) AS bought
-         FROM cat_chat_shows s JOIN cat_actors a ON a.id = s.actor_id ${where}
+         FROM cat_chat_shows s JOIN cat_actors a ON a.id = s.actor_id ${where.clause}
          ORDER BY s.starts_at, s.id LIMIT ? OFFSET ?`,
       )
       .all(filter.accountId ?? -1, ...where.params, limit, offset);
@@ -493,7 +493,10 @@ export class ExtrasAccess {
    * Stores a ticket of one chat show for a guest (seed 001 §7 `buyChatTicket`): `null` when the
    * show is unknown, else why not (`already_bought`, `sold_out`, `ended`, `cancelled`) or 'ok'.
    */
-  buyChatTicket(showId: number, accountId: number): 'ok' | 'unknown' | string {
+  buyChatTicket(
+    showId: number,
+    accountId: number,
+  ): 'ok' | 'unknown' | 'cancelled' | 'ended' | 'already_bought' | 'sold_out' {
     const row = this.db
       .prepare<
         [number],

@@ -225,12 +225,16 @@ export class MediaAccess {
         filter.visibleIn,
       );
     const total = (
-      this.db.prepare(`SELECT count(*) AS n FROM cat_media m ${where}`).get(...where.params) as {
+      this.db
+        .prepare(`SELECT count(*) AS n FROM cat_media m ${where.clause}`)
+        .get(...where.params) as {
         n: number;
       }
     ).n;
     const rows = this.db
-      .prepare<unknown[], MediaRow>(`${SELECT} ${where} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`)
+      .prepare<unknown[], MediaRow>(
+        `${SELECT} ${where.clause} ORDER BY ${ORDER[sort]} LIMIT ? OFFSET ?`,
+      )
       .all(...where.params, limit, offset);
     return { total, offset, limit, items: rows.map((row) => this.toMedia(row)) };
   }

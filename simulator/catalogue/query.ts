@@ -46,7 +46,8 @@ export class Where {
     return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   }
 
-  toString(): string {
+  /** The clause as SQL: `WHERE a AND b`, or nothing when no part was added. */
+  get clause(): string {
     return this.parts.length === 0 ? '' : `WHERE ${this.parts.join(' AND ')}`;
   }
 }

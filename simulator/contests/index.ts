@@ -234,9 +234,9 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
         if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => isCount(id)))
           return reply.code(400).send({ error: 'albumIds must list album ids' });
         const owned = new Set(mediathekOf(account).map((album) => album.albumId));
-        if (!ids.every((id) => owned.has(id as number)))
+        if (!ids.every((id) => owned.has(id)))
           return reply.code(404).send({ error: 'not in your mediathek' });
-        for (const id of ids as number[]) db.removeAlbum(account.id, id);
+        for (const id of ids) db.removeAlbum(account.id, id);
         return { albums: mediathekOf(account) };
       });
 

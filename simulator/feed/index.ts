@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { stringParam } from '../auth.ts';
+import { stringParam, textOf } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import {
   GRAPHQL_CODES,
@@ -87,7 +87,7 @@ export function registerFeedSimulator(
   };
   const actorIdOf = (modelId: unknown): number | null => {
     if (modelId === null || modelId === undefined || modelId === '') return null;
-    const text = String(modelId);
+    const text = textOf(modelId);
     if (/^\d+$/.test(text)) return Number(text);
     const actor = ctx.catalogue.actors.byName(text);
     if (!actor) throw graphqlError(GRAPHQL_CODES.badUserInput, `No such model '${text}'`);
@@ -133,6 +133,7 @@ export function registerFeedSimulator(
     },
     options.crowdIntervalMs ?? 0,
   );
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => crowd.close());
   const charge = (account: Account, coins: number): boolean => {
     const price = chargeIn(coins, account.currency);
@@ -262,7 +263,7 @@ export function registerFeedSimulator(
       commentPost: (_, args, context) => {
         const account = requireGuest(context);
         const post = postOf(args);
-        const text = String(args.text ?? '').trim();
+        const text = textOf(args.text).trim();
         if (text === '' || text.length > MAX_COMMENT)
           throw graphqlError(
             GRAPHQL_CODES.badUserInput,
@@ -354,7 +355,7 @@ export function registerFeedSimulator(
     const post = newPost({ ...withoutUndefined(fields), actorId });
     return post ?? reply.code(409).send({ error: 'nothing to borrow media from' });
   });
-  app.get('/dev/feed/crowd', async () => ({ intervalMs: crowd.interval }));
+  app.get('/dev/feed/crowd', () => ({ intervalMs: crowd.interval }));
   app.post('/dev/feed/crowd', async (request, reply) => {
     const body = crowdSettings.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: z.prettifyError(body.error) });

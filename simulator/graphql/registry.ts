@@ -108,7 +108,7 @@ export function schemaOf(app: FastifyInstance, service: GraphqlService): GraphQL
         if (typeof resolver === 'function') field.resolve = resolver;
         else {
           field.subscribe = resolver.subscribe as never;
-          field.resolve = resolver.resolve ?? ((event) => event);
+          field.resolve = resolver.resolve ?? ((event: unknown) => event);
         }
       }
     }

@@ -61,6 +61,7 @@ export function registerFeedSubscriptions(
           }
         : undefined,
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     scope.get(FEED_SUBSCRIPTIONS_PATH, { websocket: true }, function (socket, request) {
       sockets.opened(socket);

@@ -64,7 +64,7 @@ export function registerIncentivesSimulator(
   // came through (the platform knows them from the domain and the partner link); no query is the
   // main site again.
   let site = MAIN_SITE;
-  app.post('/dev/conversion/site', async (request) => {
+  app.post('/dev/conversion/site', (request) => {
     site = {
       variant: stringParam(request.query, 'variant') ?? MAIN_SITE.variant,
       subref: stringParam(request.query, 'subref') ?? null,

@@ -72,6 +72,7 @@ export function registerFreeChatSimulator(
     set(account.id, parsed.data.actorId, parsed.data.seconds);
     return { actorId: parsed.data.actorId, seconds: parsed.data.seconds };
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => {
     for (const chat of counted.values()) clearInterval(chat.timer);
     counted.clear();

@@ -305,6 +305,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     if (!running) return reply;
     return { done: [...new Set(running.map((chat) => chat.actorId))].filter(toys.finish) };
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => {
     toys.close();
     for (const chat of chats.values()) if (chat.timer) clearInterval(chat.timer);

@@ -50,13 +50,14 @@ export function registerMessengerDevRoutes(
   const isReply = (value: Account | FastifyReply): value is FastifyReply => 'sent' in value;
   const state = () => ({ ...activity.current(), pendingAnswers: activity.pendingAnswers() });
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (dev) => {
     dev.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       return payload;
     });
 
-    dev.get('/dev/messenger/settings', async () => state());
+    dev.get('/dev/messenger/settings', () => state());
 
     dev.post('/dev/messenger/settings', async (request, reply) => {
       const body = settingsSchema.safeParse(request.body ?? {});
@@ -68,7 +69,7 @@ export function registerMessengerDevRoutes(
       return state();
     });
 
-    dev.post('/dev/messenger/reset', async () => {
+    dev.post('/dev/messenger/reset', () => {
       activity.reset();
       return state();
     });

@@ -40,6 +40,7 @@ export function registerMessengerSimulator(
   });
   registerMessengerRest(app, ctx, activity);
   registerMessengerDevRoutes(app, ctx, activity);
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => activity.close());
   return activity;
 }

@@ -71,6 +71,7 @@ export function registerMessengerRest(
   };
 
   app.register(
+    // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
     async (rest) => {
       rest.addHook('onSend', async (_request, reply, payload) => {
         reply.header('cache-control', 'no-store');

@@ -282,7 +282,7 @@ export function registerPayClient(
         session: string,
         body: unknown,
       ) => Record<string, unknown>;
-      const session = service.sessionOfKey((parsed.data as { frameKey: string }).frameKey);
+      const session = service.sessionOfKey(parsed.data.frameKey);
       const result = handler(service, session, parsed.data);
       return reply.header('cache-control', 'no-store').send({ ok: true, ...result });
     } catch (error) {

@@ -62,6 +62,7 @@ export function registerRealtime(
   // Registered once, on the root: every socket route of the app port shares it. Frames up to
   // 1 MiB reach the decoder, which refuses those over the contract's 64 KB with 1002.
   app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     registerRealtimeSocket(scope, { hub, data, store: ctx.store, now: Date.now, log: app.log });
   });
@@ -75,11 +76,13 @@ export function registerRealtime(
   registerLoggerRoutes(app, ctx, data.clientLogs);
 
   // A logout (or any other request that ends a session or changes a balance) takes effect at once.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onResponse', async (request) => {
     if (!request.ws) hub.sweep();
   });
   const sweep = setInterval(() => hub.sweep(), options.sweepMs ?? 1000);
   sweep.unref();
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     player.close();

@@ -69,6 +69,7 @@ function scenariosOr500(
 export function registerDevRealtimeRoutes(app: FastifyInstance, env: DevRealtimeEnv): void {
   const { hub, player } = env;
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (dev) => {
     dev.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');

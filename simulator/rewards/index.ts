@@ -18,7 +18,7 @@ import {
   type BoxWorldState,
 } from './worldBoxes.ts';
 import { BOX_KEY } from '../../services/rewards/rewardBoxesApi.ts';
-import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
+import { accessTokenOf, resolveCaller, stringParam, textOf } from '../auth.ts';
 import { ticketsOfGuest } from '../chatShows/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
@@ -204,7 +204,7 @@ export function registerRewardsSimulator(
         return dailyBonusIn(data, quoteCurrencyOf(context.caller));
       },
       bonusCode: (_, args, context) =>
-        world.checkBonusCode(read(guest(context).id), String(args.code ?? '')),
+        world.checkBonusCode(read(guest(context).id), textOf(args.code)),
       remainingBonusCodes: (_, __, context) => world.remainingBonusCodes(read(guest(context).id)),
       easterEvent: (_, args, context) => {
         const account = guest(context);
@@ -224,7 +224,7 @@ export function registerRewardsSimulator(
             state,
             {
               kind: 'giftCalendar',
-              actorName: String(args.actorName ?? ''),
+              actorName: textOf(args.actorName),
               qmdate: qmdateOf(args.qmdate),
             },
             now(),
@@ -259,7 +259,7 @@ export function registerRewardsSimulator(
         act(guest(context), {
           kind: 'claimGift',
           actorId: Number(args.actorId),
-          qmday: String(args.qmday ?? ''),
+          qmday: textOf(args.qmday),
         }),
       specialEventActivity: (_, args, context) =>
         act(guest(context), {
@@ -285,6 +285,7 @@ export function registerRewardsSimulator(
     });
 
   app.register(
+    // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
     async (rest) => {
       rest.addHook('onSend', async (_request, reply, payload) => {
         reply.header('cache-control', 'no-store');

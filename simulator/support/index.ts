@@ -233,10 +233,8 @@ function loginForm(reply: FastifyReply, status: 200 | 401 | 429, next: string, e
 }
 
 function listEntry(report: StoredReport) {
-  const redaction = (report.envelope?.redaction ?? null) as {
-    includeMessages?: boolean;
-    notComparableFrom?: number | null;
-  } | null;
+  const redaction = report.envelope?.redaction as
+    { includeMessages?: boolean; notComparableFrom?: number | null } | null | undefined;
   return {
     id: report.id,
     receivedAt: new Date(report.receivedAt).toISOString(),

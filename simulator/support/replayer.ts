@@ -62,6 +62,7 @@ export function registerReplayer(app: FastifyInstance, ctx: SimulatorContext): v
     return payload;
   });
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     // After the app's security headers (a parent's hooks run first): this page's CSP is its own.
     scope.addHook('onSend', async (request, reply, payload) => {

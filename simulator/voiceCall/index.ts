@@ -157,6 +157,7 @@ export function registerVoiceCallSimulator(app: FastifyInstance, ctx: SimulatorC
     stop(call);
     return { stopped: call.idHash };
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => {
     for (const call of calls.values()) if (call.connect) clearTimeout(call.connect);
     calls.clear();

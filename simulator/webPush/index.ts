@@ -228,6 +228,7 @@ export function registerWebPushSimulator(
       tag: `notification-${notification.id}`,
     });
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => stop());
 
   app.get(`${REST_PREFIX}/webpush/key`, async (request, reply) => {
@@ -279,7 +280,8 @@ export function registerWebPushSimulator(
     if (!account) return reply;
     let subscription: ReturnType<typeof subscriptionOf> = null;
     try {
-      subscription = subscriptionOf({ subscription: JSON.parse(request.params['*']) });
+      const sent: unknown = JSON.parse(request.params['*']);
+      subscription = subscriptionOf({ subscription: sent });
     } catch {
       subscription = null;
     }

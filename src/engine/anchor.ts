@@ -99,7 +99,8 @@ export function resolvePath(path: string, root: AnyActorRef): AnyActorRef | unde
   let current: AnyActorRef = root;
   let rest = path;
   while (rest !== '') {
-    const snapshot: { children?: Record<string, AnyActorRef> } | undefined = current.getSnapshot();
+    const snapshot = current.getSnapshot() as
+      { children?: Record<string, AnyActorRef> } | undefined;
     const children = snapshot?.children ?? {};
     const id = Object.keys(children)
       .filter((key) => rest === key || rest.startsWith(`${key}.`))

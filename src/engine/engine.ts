@@ -1,3 +1,4 @@
+import { actorIn } from '../../machines/shared/actorIn.ts';
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
@@ -156,7 +157,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
 
   /** The actor registered under a system id, if it is running now. */
   get(systemId: string): AnyActorRef | undefined {
-    return this.actor.system.get(systemId);
+    return actorIn(this.actor.system, systemId);
   }
 
   get stats(): { records: number; bytes: number; segments: number } {
@@ -277,7 +278,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   }
 
   private write(body: RecordBody): void {
-    const record = { ...body, seq: this.seq++, t: this.clock.now() } as LogRecord;
+    const record = { ...body, seq: this.seq++, t: this.clock.now() };
     if (this.recording) this.recorder.append(record);
     for (const listener of this.recordListeners) listener(record);
   }

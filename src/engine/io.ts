@@ -10,6 +10,13 @@ import {
 import { deliverTo } from './domains/deliver.ts';
 import type { IoOutcome } from './log/records.ts';
 
+/**
+ * A synchronous read (a clock, a cookie, an id) as a service call's promise: its value, or what
+ * it throws as the rejection, as an `async` function would give them.
+ */
+export const readIo = <TOutput>(read: () => TOutput): Promise<TOutput> =>
+  new Promise((resolve) => resolve(read()));
+
 /** A service call: the real I/O, run only live. Rejections become plain data (`failureOf`, machines/shared/failure.ts). */
 export type IoRun<TOutput, TInput> = (input: TInput, signal: AbortSignal) => Promise<TOutput>;
 

@@ -37,8 +37,8 @@ export interface EngineHandle {
 
 /** A clock views read: ms since the epoch as the session saw them, and when that moves. */
 export interface ViewClock {
-  now(): number;
-  subscribe(listener: () => void): () => void;
+  now: () => number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 interface SystemSnapshots extends FeatureSnapshots {
@@ -99,7 +99,7 @@ export function useSystemSelector<K extends keyof SystemSnapshots, T>(
 ): T {
   const actor = useEngine().get(systemId);
   if (!actor) throw new Error(`no actor '${systemId}' in the system`);
-  return useSelector(actor, selector as (snapshot: unknown) => T, compare);
+  return useSelector(actor, selector, compare);
 }
 
 /**

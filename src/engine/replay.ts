@@ -1,3 +1,4 @@
+import { actorIn } from '../../machines/shared/actorIn.ts';
 import type { Actor, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 import { createRootActor, durableHash, TimerIndex } from './anchor.ts';
 import { EngineClock } from './clock.ts';
@@ -121,7 +122,7 @@ export class Replayer<TLogic extends AnyStateMachine> {
   }
 
   get(systemId: string): AnyActorRef | undefined {
-    return this.actor.system.get(systemId);
+    return actorIn(this.actor.system, systemId);
   }
 
   /**

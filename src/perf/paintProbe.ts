@@ -27,8 +27,8 @@ export interface PaintProbe {
 /** What the bench reads back (`window.__camclientPerfProbe`). */
 export interface PaintProbeHandle {
   /** Forgets the latencies and long tasks so far: a new measurement starts now. */
-  reset(): void;
-  report(): PaintReport;
+  reset: () => void;
+  report: () => PaintReport;
 }
 
 export interface PaintReport {

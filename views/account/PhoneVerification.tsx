@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PinVerificationType } from '../../machines/pinCall/pinCall.types.ts';
 import { selectPinCall } from '../../machines/pinCall/pinCall.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { formText } from './formText.ts';
 
 const COUNTRIES = [
   ['DE', '49'],
@@ -25,20 +25,20 @@ export function PhoneVerification({ verifiedPhone }: { verifiedPhone: string | n
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const country = String(data.get('country') ?? 'DE');
+    const country = formText(data, 'country', 'DE');
     const preCode = COUNTRIES.find(([code]) => code === country)?.[1] ?? '';
     engine.send('pinCall', {
       type: 'ui.pinStart',
       countryCode: country,
       preCode,
-      number: String(data.get('number') ?? ''),
-      kind: String(data.get('kind')) === 'fixed' ? 'fixed' : ('mobile' as PinVerificationType),
+      number: formText(data, 'number'),
+      kind: formText(data, 'kind') === 'fixed' ? 'fixed' : 'mobile',
     });
   };
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    engine.send('pinCall', { type: 'ui.pinSubmit', pin: String(data.get('pin') ?? '') });
+    engine.send('pinCall', { type: 'ui.pinSubmit', pin: formText(data, 'pin') });
   };
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectProfileForm } from '../../machines/profile/profile.selectors.ts';
 import type { Profile, ProfileFields } from '../../machines/profile/profile.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { formText } from './formText.ts';
 
 const FIELDS: { name: keyof ProfileFields; type: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -54,7 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries(
-      FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')]),
+      FIELDS.map(({ name }) => [name, formText(data, name)]),
     ) as unknown as ProfileFields;
     engine.send('profile', { type: 'ui.profileSubmit', fields });
   };

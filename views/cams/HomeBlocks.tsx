@@ -35,7 +35,7 @@ function Strip({ list, all, name }: { list: `${string}.list`; all: string; name:
         {items.map((cam, index) => (
           <li key={cam.id}>
             <CamTileView
-              cam={cam as CamTile}
+              cam={cam}
               language={language}
               tile={{ index, linkState: { fromList: '/' }, onOpen: () => {} }}
             />

@@ -45,7 +45,7 @@ export function StatelyConnect({ root }: { root: AnyActorRef }) {
         return;
       }
       for (const { actor } of flattenTree(actorTree(root))) {
-        const parentId = (actor.ref._parent as AnyActorRef | undefined)?.sessionId;
+        const parentId = actor.ref._parent?.sessionId;
         inspector.actor(actor.ref, actor.snapshot as never, parentId ? { parentId } : {});
       }
       const subscription = root.system.inspect(inspector.inspect);

@@ -9,8 +9,8 @@ export function toReadableJson(value: unknown, space = 2): string {
       value,
       (_key, raw: unknown) => {
         if (typeof raw === 'function') return `ƒ ${(raw as { name?: string }).name || 'anonymous'}`;
-        if (raw instanceof Map) return Object.fromEntries(raw);
-        if (raw instanceof Set) return [...raw];
+        if (raw instanceof Map) return Object.fromEntries(raw as Map<PropertyKey, unknown>);
+        if (raw instanceof Set) return [...(raw as Set<unknown>)];
         if (raw && typeof raw === 'object') {
           if ('sessionId' in raw && 'send' in raw && 'getSnapshot' in raw)
             return `actor ${(raw as { id?: string }).id ?? ''}`;

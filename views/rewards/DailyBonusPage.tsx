@@ -150,7 +150,7 @@ function OfferName({ offer }: { offer: DailyBonusOffer }) {
  * ones in the guest's language, an unknown one as the server sent it rather than nothing.
  */
 function termText(t: TFunction, group: 'names' | 'units', term: string): string {
-  return t(`rewards.dailyBonus.${group}.${term}` as never, { defaultValue: term }) as string;
+  return t(`rewards.dailyBonus.${group}.${term}` as never, { defaultValue: term });
 }
 
 function OfferDetails({ offer }: { offer: DailyBonusOffer }) {

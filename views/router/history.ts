@@ -22,10 +22,10 @@ export interface HistorySnapshot {
 }
 
 export interface RouterHistory {
-  getSnapshot(): HistorySnapshot;
-  push(to: string, state?: unknown): void;
-  replace(to: string, state?: unknown): void;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => HistorySnapshot;
+  push: (to: string, state?: unknown) => void;
+  replace: (to: string, state?: unknown) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** An entry given to a memory history: a path, or a path with the state a link carried. */
@@ -58,7 +58,7 @@ function keyMaker(prefix: string): () => string {
 function emitter() {
   const listeners = new Set<() => void>();
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

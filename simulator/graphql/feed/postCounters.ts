@@ -108,6 +108,8 @@ function watching<E>(
     },
     throw: (error: unknown) => {
       end();
+      // The iterator protocol hands the caller's thrown value back as it is, Error or not.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- see above
       return iterator.throw ? iterator.throw(error) : Promise.reject(error);
     },
     [Symbol.asyncIterator]() {

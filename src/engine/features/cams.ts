@@ -23,7 +23,7 @@ import type {
 import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { liveStoreTileGridSettings, provideList } from './list.ts';
@@ -97,7 +97,7 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
     buyChatTicket: (input, signal) => api.buyTicket(input, signal),
     removeChatTicket: (input, signal) => api.removeTicket(input, signal),
     loadInvitedShow: (input, signal) => api.invitedShow(input, signal),
-    camsClock: async () => deps.win.Date.now(),
+    camsClock: () => readIo(() => deps.win.Date.now()),
     storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }

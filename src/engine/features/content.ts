@@ -31,7 +31,7 @@ import { createContentApi } from '../../../services/content/contentApi.ts';
 import { createGalleryApi } from '../../../services/content/galleryApi.ts';
 import { createRatingApi } from '../../../services/content/ratingApi.ts';
 import { createVouchersApi } from '../../../services/content/vouchersApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { LiveDeps } from './deps.ts';
@@ -118,7 +118,7 @@ function liveContentServices(deps: LiveDeps): ContentServices {
     buyContentItem: ({ request, ref, payWith }, signal) =>
       api.buyItem(request, ref, signal, payWith),
     loadVideoVouchers: (call, signal) => vouchers.videoVouchers(call, signal),
-    contentClock: async () => deps.win.Date.now(),
+    contentClock: () => readIo(() => deps.win.Date.now()),
     loadVideoRating: (call, signal) => ratings.load(call, signal),
     rateVideo: (call, signal) => ratings.rate(call, signal),
     loadAlbumComments: (call, signal) => gallery.comments(call, signal),

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { conversionChatMachine } from '../../../machines/conversionChat/conversionChat.machine.ts';
 import type { ConversionChatInput } from '../../../machines/conversionChat/conversionChat.types.ts';
 import { createAccountApi } from '../../../services/account/accountApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
@@ -35,7 +35,7 @@ export function conversionChatActor(wiring: Wiring, services: ConversionChatServ
 export function liveConversionChatServices(deps: LiveDeps): ConversionChatServices {
   const account = createAccountApi(deps.fetch);
   return {
-    conversionChatReadClock: async () => deps.win.Date.now(),
+    conversionChatReadClock: () => readIo(() => deps.win.Date.now()),
     setConversionChat: ({ request, action }, signal) =>
       account.setConversionChat(request, action, signal),
   };

@@ -4,7 +4,7 @@ import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.t
 import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine } from '../../../machines/guest/guest.machine.ts';
 import type { GuestBalanceReply } from '../../../machines/guest/guest.types.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { ACCOUNT_COOKIE } from '../../../services/payment/page.ts';
@@ -77,7 +77,7 @@ export function liveGuestServices(
       const { avsStatus, avsRejectMessage } = await guestApi.loadGuestState(request, signal);
       return { avsStatus, avsRejectMessage };
     },
-    readAccountCookie: async () => hasAccountCookie(deps.win.document.cookie),
+    readAccountCookie: () => readIo(() => hasAccountCookie(deps.win.document.cookie)),
     reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
   };
 }

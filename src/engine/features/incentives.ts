@@ -16,7 +16,7 @@ import {
   createConversionApi,
   createIncentiveBlockCookie,
 } from '../../../services/rest/conversionApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
@@ -95,7 +95,7 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
   return {
     ...liveOnboardingServices(deps),
     ...liveSurveyServices(deps),
-    incentivesReadBlockCookie: async () => cookie.read(),
+    incentivesReadBlockCookie: () => readIo(() => cookie.read()),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
     incentivesLoadPageLoad: async (input, signal) => ({
       ...(await api.loadPageLoad(input, signal)),

@@ -5,7 +5,7 @@ import { toyControlMachine } from '../../../machines/liveChat/toyControl.machine
 import type { LIVE_CHAT_TOYS } from '../../../machines/liveChat/toyControl.types.ts';
 import type { ToyControl } from '../../../machines/messenger/messenger.types.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -54,7 +54,7 @@ export const liveChatFeature: LazyFeature<LiveChatServices> = {
     return {
       player: livePlayerServices(),
       loadToyControls: (request, signal) => api.loadToyControls(request, signal),
-      clock: async () => Date.now(),
+      clock: () => readIo(() => Date.now()),
     };
   },
 };

@@ -10,7 +10,7 @@ import type {
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { createIdSource } from '../../../services/ids/ids.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
@@ -64,6 +64,6 @@ export function liveMessengerServices(deps: LiveDeps): MessengerServices {
     loadGifts: (request, signal) => api.loadGifts(request, signal),
     loadToyControls: (request, signal) => api.loadToyControls(request, signal),
     loadRecommendations: (request, signal) => api.loadRecommendations(request, null, signal),
-    newMessageId: async () => ids.next(),
+    newMessageId: () => readIo(() => ids.next()),
   };
 }

@@ -1,3 +1,4 @@
+import { readIo } from '../io.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { payTourMachine } from '../../../machines/payTour/payTour.machine.ts';
@@ -133,7 +134,7 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
   });
   const page = createPayPage(win);
   return {
-    payTourReadPage: async () => page.readPage(),
+    payTourReadPage: () => readIo(() => page.readPage()),
     payTourBridge: bridge.subscribe,
     payTourLoginSuccess: ({ request, body }, signal) =>
       api.loginSuccess(request, { ...body, targetUrl: page.currentAddress() }, signal),
@@ -141,7 +142,7 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
       action,
       data: await bridge.runAction(action, params),
     }),
-    payTourCheckoutId: async () => randomUuid(win.crypto),
+    payTourCheckoutId: () => readIo(() => randomUuid(win.crypto)),
     payTourCheckout: createCheckoutListener({ win }),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,

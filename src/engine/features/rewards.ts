@@ -23,7 +23,7 @@ import type {
 } from '../../../machines/rewards/rewards.types.ts';
 import { specialEventsMachine } from '../../../machines/specialEvents/specialEvents.machine.ts';
 import type { RewardsApi } from '../../../services/rewards/rewardsApi.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 
@@ -112,7 +112,7 @@ export function liveRewardsServices(deps: LiveDeps): RewardsServices {
       createRewardsApi(deps.fetch),
     ));
   return {
-    rewardsClock: async () => Date.now(),
+    rewardsClock: () => readIo(() => Date.now()),
     loadBenefits: async (request, signal) => (await rewardsApi()).loadBenefits(request, signal),
     loadGame: async ({ request, gameType }, signal) =>
       (await rewardsApi()).loadGame(request, gameType, signal),

@@ -44,9 +44,15 @@ export function machineOf(ref: AnyActorRef): AnyStateMachine | null {
  * needs the per-actor state that only its own `start` creates, so probing it with a foreign self
  * throws before it touches anything, while a promise's returns the snapshot unchanged.
  */
+/** The snapshot's status (`active`, `done`, `error`, `stopped`), or `unknown` if it has none. */
+function statusOf(snapshot: unknown): string {
+  const status = (snapshot as { status?: unknown } | undefined)?.status;
+  return typeof status === 'string' ? status : 'unknown';
+}
+
 function actorKind(ref: AnyActorRef, snapshot: unknown = ref.getSnapshot()): ActorKind {
   if (machineOf(ref)) return 'machine';
-  if (isMachineSnapshot(snapshot as never)) return 'machine';
+  if (isMachineSnapshot(snapshot)) return 'machine';
   if (typeof snapshot !== 'object' || snapshot === null) return 'other';
   if ('context' in snapshot) return 'other';
   if (typeof (snapshot as { call?: unknown }).call === 'number') return 'promise';
@@ -95,7 +101,7 @@ export function actorTree(root: AnyActorRef, read: SnapshotReader = liveSnapshot
       id,
       systemId: systemIds.get(ref),
       kind: actorKind(ref, snapshot),
-      status: String((snapshot as { status?: unknown } | undefined)?.status ?? 'unknown'),
+      status: statusOf(snapshot),
       ref,
       snapshot,
       children: childrenOf(snapshot).map(([childId, child]) =>

@@ -22,7 +22,7 @@ export interface FrameLink {
   post(message: object): void;
   /** The frame said it listens and was sent the log. */
   readonly opened: boolean;
-  close(): void;
+  close: () => void;
 }
 
 /**

@@ -28,6 +28,7 @@ export function startReplayView(
   // type into "Go to record #" would land in the replayed app) and draw a focus ring the guest
   // did not see. Only a frame that already has the focus (staff clicked into it) moves it.
   for (const proto of [HTMLElement.prototype, SVGElement.prototype]) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as `this`
     const focus = proto.focus;
     proto.focus = function (this: HTMLElement | SVGElement, options?: FocusOptions) {
       if (document.hasFocus()) focus.call(this, options);

@@ -3,7 +3,8 @@ import type { Messages } from '../../../src/i18n/messages/en.ts';
 
 /** The texts a box may show beside its own (the rewards boxes' details, the photo count). */
 type BoxFactKey =
-  `rewards.boxes.${keyof Messages['rewards']['boxes'] & string}` | 'incentives.removePhotosCount';
+  | `rewards.boxes.${Extract<keyof Messages['rewards']['boxes'], string>}`
+  | 'incentives.removePhotosCount';
 
 /** A text the box shows beside its own: an i18n key with its values. */
 export interface BoxFact {
