@@ -43,7 +43,6 @@ import {
   writeProfile,
   type Figure,
 } from './chromiumBench.ts';
-import type { CpuProfile } from '../src/perf/profileSummary.ts';
 import { percentile } from './soak/percentile.ts';
 
 const RUNS = process.argv.includes('--paint-only') ? 1 : Number(process.env.BENCH_CHAT_RUNS ?? 5);
@@ -219,7 +218,7 @@ async function pushToPaint(page: Page, url: string, login: string) {
   const report = await paintReport(page);
   if (cdp && PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
-    writeProfile(PROFILE, profile as CpuProfile, 'the lines', distDir, log);
+    writeProfile(PROFILE, profile, 'the lines', distDir, log);
   }
   const sorted = [...report.latenciesMs].sort((a, b) => a - b);
   const render = [...report.renderMs].sort((a, b) => a - b);

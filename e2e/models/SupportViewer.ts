@@ -123,8 +123,8 @@ export class SupportViewer {
         (element as HTMLIFrameElement).offsetHeight,
       ]);
       return {
-        x: Math.round(box.x + scrollX!),
-        y: Math.round(box.y + scrollY!),
+        x: Math.round(box.x + scrollX),
+        y: Math.round(box.y + scrollY),
         width: size[0]!,
         height: size[1]!,
       };

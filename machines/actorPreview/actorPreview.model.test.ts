@@ -45,8 +45,8 @@ defineModelSuite(actorPreviewMachine, {
   events,
   serializeState,
   invariants: (snapshot, { route }) => {
-    const view = selectPreviewView(snapshot as never);
-    const context = snapshot.context as ActorPreviewContext;
+    const view = selectPreviewView(snapshot);
+    const context = snapshot.context;
     // One card at a time, for the actor aimed at; a touch never aims.
     expect(selectOpenPreviewActor(snapshot as never), route).toBe(
       view.status === 'closed' ? null : context.actorId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { demoCam } from '../../src/engine/testing/demo/cams.ts';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
@@ -57,7 +57,7 @@ function start() {
       typeof createActor<typeof recommendationsListMachine>
     >;
   const shownIds = () =>
-    selectItems(list().getSnapshot() as SnapshotFrom<typeof recommendationsListMachine>)
+    selectItems(list().getSnapshot())
       .slice(0, RECOMMENDATIONS.shown.desktop)
       .map((cam) => cam.id);
   return { actor, calls, list, shownIds };

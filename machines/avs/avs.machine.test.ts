@@ -1,4 +1,4 @@
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { avsMachine, type AvsStatusReply } from './avs.machine.ts';
@@ -39,7 +39,7 @@ function start() {
     }),
   );
   parent.start();
-  const actor = parent.system.get('avs')!;
+  const actor = parent.system.get('avs') as ActorRefFrom<typeof avsMachine>;
   return { actor, reloadPage, told, reads, snapshot: () => actor.getSnapshot() };
 }
 

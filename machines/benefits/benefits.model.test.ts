@@ -15,7 +15,7 @@ defineModelSuite(benefitsMachine, {
     { type: 'ui.retry' },
   ],
   invariants: (snapshot, { route }) => {
-    const view = selectBenefitsView(snapshot as never);
+    const view = selectBenefitsView(snapshot);
     if (snapshot.matches('ready') && 'data' in view)
       expect(view.data?.spinwheelSpins, route).toBe(demoBenefits.spinwheelSpins);
     if (snapshot.matches('failed') && 'error' in view) expect(view.error, route).toBe('down');

@@ -24,7 +24,7 @@ defineModelSuite(bonusCodeMachine, {
     { type: 'xstate.error.actor.redeemCode', error: { message: 'offline' } },
   ],
   invariants: (snapshot, { route }) => {
-    const view = selectBonusCodeView(snapshot as never);
+    const view = selectBonusCodeView(snapshot);
     if (snapshot.matches({ active: { form: 'redeemed' } })) {
       expect(view.code, route).toBe('GIFTS3');
       expect(view.config?.benefits[0]?.kind, route).toBe('BonusCoins');

@@ -84,7 +84,7 @@ describe('bootstrap machine', () => {
         key,
         () =>
           attempts++ === 0
-            ? (fail as () => Promise<never>)()
+            ? fail()
             : key === 'config'
               ? Promise.resolve(demoConfig)
               : key === 'session'

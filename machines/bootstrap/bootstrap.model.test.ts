@@ -89,7 +89,7 @@ describe('bootstrap model', () => {
     reloading: () => expect(reloads).toBe(1),
     failed: (snapshot) => {
       expect(snapshot.context.failure).toEqual(failure);
-      expect(snapshot.can({ type: 'ui.logoutRequested' } as EventObject as never)).toBe(false);
+      expect(snapshot.can({ type: 'ui.logoutRequested' } as never)).toBe(false);
     },
   };
 

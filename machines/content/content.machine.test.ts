@@ -4,6 +4,7 @@ import {
   enqueueActions,
   fromPromise,
   setup,
+  type ActorRefFrom,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
@@ -151,7 +152,7 @@ function start(
         content,
         gating,
         ...Object.fromEntries(others.map((id) => [id, recorder(id)])),
-      } as never,
+      },
     }).createMachine({
       invoke: [
         { id: 'content', systemId: 'content', src: 'content' },
@@ -161,7 +162,7 @@ function start(
     }),
   );
   parent.start();
-  const actor = parent.system.get('content')!;
+  const actor = parent.system.get('content') as ActorRefFrom<typeof contentMachine>;
   const ready = readyWith({ avsStatus: 'accepted' });
   actor.send({ ...ready, request: { ...ready.request, language: options.language ?? 'en' } });
   actor.send({ type: 'content.open', kind: item.kind, actorName: 'lanalove', id: item.id });
@@ -173,7 +174,7 @@ function start(
     buys: () => buys,
     /** How each purchase was paid, in order. */
     paidWith: () => paidWith,
-    snapshot: () => actor.getSnapshot() as ReturnType<typeof contentMachine.transition>,
+    snapshot: () => actor.getSnapshot(),
     /** What the machine told one system since the page opened (the profile visit left out). */
     to: (system: string) => told.filter((t) => t.to === system).map((t) => t.event),
     /** The asks of the gate (standing asks left out). */

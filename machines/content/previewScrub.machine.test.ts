@@ -37,7 +37,7 @@ function start(
   const child = () => parent.getSnapshot().children.scrub!;
   const send = (event: PreviewScrubEvent) => child().send(event);
   const view = (videoId = 5101, duration = 60) =>
-    selectScrubView(child().getSnapshot() as never, videoId, duration);
+    selectScrubView(child().getSnapshot(), videoId, duration);
   return { calls, chosen, send, view };
 }
 

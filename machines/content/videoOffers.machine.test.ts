@@ -54,7 +54,7 @@ describe('videoOffers: the clock and the guest vouchers of the video page', () =
       { type: 'content.clockRead', now: Date.UTC(2026, 0, 11, 12) },
       { type: 'content.vouchersLoaded', vouchers: [{ type: 1, amount: 2, actorName: null }] },
     ]);
-    c.parent.send({ type: 'offers.vouchersSpent' } as never);
+    c.parent.send({ type: 'offers.vouchersSpent' });
     await flushMacrotasks();
     expect(c.told.at(-1)).toEqual({
       type: 'content.vouchersLoaded',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
@@ -63,7 +63,7 @@ function start(
   const others = ['modals', 'payTour'] as const;
   const parent = createActor(
     setup({
-      actors: { contests, ...Object.fromEntries(others.map((id) => [id, recorder(id)])) } as never,
+      actors: { contests, ...Object.fromEntries(others.map((id) => [id, recorder(id)])) },
     }).createMachine({
       invoke: [
         { id: 'contests', systemId: 'contests', src: 'contests' },
@@ -72,7 +72,7 @@ function start(
     }),
   );
   parent.start();
-  const actor = parent.system.get('contests')!;
+  const actor = parent.system.get('contests') as ActorRefFrom<typeof contestsMachine>;
   const ready = options.visitor ? visitorReady : readyWith({ avsStatus: 'accepted' });
   actor.send({ ...ready, request: { ...ready.request, language: options.language ?? 'en' } });
   const snapshot = () => actor.getSnapshot() as ReturnType<typeof contestsMachine.transition>;

@@ -93,7 +93,7 @@ defineModelSuite(contestsMachine, {
   runner: { actions: stand },
   timeout: 180_000,
   invariants: (snapshot, { route }) => {
-    const context = snapshot.context as ContestsContext;
+    const context = snapshot.context;
     const list = selectContestsListView(snapshot);
     const contest = selectContestView(snapshot);
     const archive = selectContestsArchiveView(snapshot);

@@ -58,7 +58,7 @@ defineModelSuite(dailyBonusMachine, {
   delays: { dayEnd: 2000 },
   timeout: 120_000,
   invariants: (snapshot, { route }) => {
-    const view = selectDailyBonusView(snapshot as never);
+    const view = selectDailyBonusView(snapshot);
     if (snapshot.matches({ page: { open: { ready: { offer: 'claimed' } } } }) && 'data' in view)
       expect(view.data.today?.purchased, route).toBe(true);
     if (

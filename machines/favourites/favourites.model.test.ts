@@ -94,7 +94,7 @@ defineModelSuite(favouritesMachine, {
   stand: { forwardList: () => {} },
   timeout: 60_000,
   invariants: (snapshot, { route }) => {
-    const status = selectFavouritesStatus(snapshot as never);
+    const status = selectFavouritesStatus(snapshot);
     if (snapshot.matches('visitor')) expect(status, route).toBe('visitor');
     if (snapshot.matches({ member: 'failed' })) expect(status, route).toBe('failed');
     if (snapshot.matches({ member: 'loading' })) expect(snapshot.hasTag('busy'), route).toBe(true);
@@ -111,7 +111,7 @@ defineModelSuite(favouritesMachine, {
         list.filter((a) => a.isOnline).length,
       );
     }
-    const context = snapshot.context as FavouritesContext;
+    const context = snapshot.context;
     if (snapshot.matches({ member: { loaded: 'settled' } })) {
       expect(context.changes, route).toEqual([]);
       expect(context.undone, route).toEqual([]);
@@ -128,7 +128,7 @@ defineModelSuite(favouritesMachine, {
     // The heart says what the machine holds: filled exactly when pinned; no press while a
     // visitor's login is open.
     for (const target of [cleo, album]) {
-      const view = selectHeart(snapshot as never, target);
+      const view = selectHeart(snapshot, target);
       if (snapshot.matches({ member: 'loaded' }))
         expect(view.pinned, route).toBe(isPinned(context, target));
       if (snapshot.matches({ visitor: 'gated' })) expect(view.enabled, route).toBe(false);

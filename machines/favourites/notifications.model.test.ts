@@ -44,16 +44,16 @@ const serializeState = (s: AnyMachineSnapshot) => {
 
 defineModelSuite(favouriteNotificationsMachine, {
   input: { actors: [{ ...anna, notifications: { email: true, sms: false } }] },
-  events: events as never,
+  events: events,
   serializeState,
   invariants: (snapshot, { route }) => {
-    const context = snapshot.context as NotificationsContext;
+    const context = snapshot.context;
     // Waiting changes and the busy tag go together with the saving state.
     expect(snapshot.matches('saving'), route).toBe(context.waiting.length > 0);
     expect(snapshot.hasTag('busy'), route).toBe(snapshot.matches('saving'));
     // The switch shows the last waiting change, else the server's value.
     for (const medium of ['email', 'sms'] as const) {
-      const view = selectNotificationSwitch(snapshot as never, 1, medium);
+      const view = selectNotificationSwitch(snapshot, 1, medium);
       expect(view.enabled, route).toBe(notificationShown(context, 1, medium));
       expect(view.enabled, route).not.toBeNull();
     }

@@ -233,9 +233,9 @@ defineModelSuite(feedMachine, {
           .query,
         route,
       ).toMatchObject({
-        guestId: String((snapshot.context as FeedContext).guestId),
+        guestId: String(snapshot.context.guestId),
       });
-    if (section === 'visitor') expect((snapshot.context as FeedContext).guestId, route).toBeNull();
+    if (section === 'visitor') expect(snapshot.context.guestId, route).toBeNull();
     // A clip plays in the one player exactly while the clip region says so.
     const playing = snapshot.matches({ ready: { clip: 'playing' } });
     expect(snapshot.children[FEED_PLAYER] !== undefined, route).toBe(playing);
@@ -247,7 +247,7 @@ defineModelSuite(feedMachine, {
     const shownAsConnected = state === 'catchingUp' || state === 'settling';
     expect(selectLiveState(snapshot), route).toBe(shownAsConnected ? 'connected' : state);
     // Connected, the feed follows no post that has left the screen; settling, it follows none.
-    const { liveIds, visible } = snapshot.context as FeedContext;
+    const { liveIds, visible } = snapshot.context;
     if (state === 'connected')
       expect(
         liveIds.filter((id) => !visible.includes(id)),
@@ -260,7 +260,7 @@ defineModelSuite(feedMachine, {
     // (Each step's state is the one its event is taken from.)
     const purchases = path.steps.filter((step) => {
       const event = step.event as { type: string; output?: { success?: boolean } };
-      const head = (step.state.context as FeedContext).queue[0]?.kind;
+      const head = step.state.context.queue[0]?.kind;
       return (
         event.type === 'xstate.done.actor.act' &&
         event.output?.success === true &&
@@ -277,9 +277,9 @@ defineModelSuite(feedMachine, {
       expect(selectActionError(snapshot), route).toBe('http_503');
     // What a refused or failed action leaves on screen, against the state it was taken from.
     const lastStep = path.steps.at(-1);
-    const before = lastStep && (lastStep.state.context as FeedContext);
+    const before = lastStep && lastStep.state.context;
     const head = before?.queue[0];
-    const after = shownIn(snapshot.context as FeedContext);
+    const after = shownIn(snapshot.context);
     if (before && head && last?.type === 'xstate.error.actor.act') {
       const shown = shownIn(before);
       if (head.kind === 'like' || head.kind === 'unlike') {
@@ -388,7 +388,7 @@ defineModelSuite(feedMachine, {
       async ({ events: walk, likes, liked: isLiked, goal }) => {
         const snapshot = await run(walk as EventObject[]);
         expect(snapshot.matches({ ready: { actions: 'idle' } })).toBe(true);
-        const shown = shownIn(snapshot.context as FeedContext);
+        const shown = shownIn(snapshot.context);
         expect(shown.likes).toBe(likes);
         expect(shown.guestState.liked).toBe(isLiked);
         expect(shown.tippingGoal?.tipsSumCoins).toBe(goal);

@@ -28,7 +28,7 @@ defineModelSuite(gameAttemptsMachine, {
     { type: 'xstate.error.actor.useAttempt', error: { message: 'offline' } },
   ],
   invariants: (snapshot, { route }) => {
-    const view = selectGameView(snapshot as never);
+    const view = selectGameView(snapshot);
     if (snapshot.matches({ open: { playing: 'won' } }) && 'result' in view) {
       expect(view.result?.reward?.type, route).toBe('COINS');
       expect(view.game.guestInfo.attemptsLeftToday, route).toBe(1);

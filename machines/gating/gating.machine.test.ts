@@ -7,12 +7,11 @@ import {
   gatingMachine,
   type GateAnswerEvent,
   type GateAskEvent,
-  type GateClient,
 } from './gating.machine.ts';
 
 // Every client accepts the answer: a client added without it is a type error here. (A client that
 // asks with `openFlow` must also take `gate.resumed`.)
-const answered: SystemIdAccepting<GateAnswerEvent> = 'content' as GateClient;
+const answered: SystemIdAccepting<GateAnswerEvent> = 'content';
 
 interface Owners {
   guest: Partial<GuestState> | null;
@@ -32,7 +31,7 @@ function startGate(owners: Owners) {
   type Set = { type: 'set'; context: object; tagged: boolean };
   const owner = (context: object, tags: string[]) =>
     setup({
-      types: { context: {} as object, tags: {} as string, events: {} as Set },
+      types: { context: {}, tags: {} as string, events: {} as Set },
     }).createMachine({
       context,
       initial: tags.length > 0 ? 'on' : 'off',

@@ -50,8 +50,7 @@ const stand = {
 let told = { content: [] as EventObject[], payTour: [] as EventObject[] };
 const recorder = (id: keyof typeof told) =>
   setup({}).createMachine({ on: { '*': { actions: ({ event }) => void told[id].push(event) } } });
-const owner = (context: object) =>
-  setup({ types: { context: {} as object } }).createMachine({ context });
+const owner = (context: object) => setup({ types: { context: {} } }).createMachine({ context });
 function registerOwners(runtime: PathRuntime): void {
   const system = runtime.engine.actor.system as unknown as {
     get(id: string): AnyActorRef | undefined;

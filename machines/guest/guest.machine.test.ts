@@ -1,4 +1,4 @@
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
@@ -93,7 +93,7 @@ function start(
       on: { '*': { actions: ({ event }) => told.push(event) } },
     }),
   ).start();
-  const actor = parent.system.get('guest')!;
+  const actor = parent.system.get('guest') as ActorRefFrom<typeof guestMachine>;
   actor.send({ type: 'guest.loaded', guest, request });
   const flush = flushMacrotasks;
   return {

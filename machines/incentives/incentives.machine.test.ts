@@ -88,7 +88,7 @@ function beside(recipient: string, incentives: Incentive[] = []) {
         [recipient]: setup({}).createMachine({
           on: { '*': { actions: ({ event }) => received.push(event) } },
         }),
-      } as never,
+      },
     }).createMachine({
       invoke: [
         { id: 'incentives', systemId: 'incentives', src: 'incentives' },

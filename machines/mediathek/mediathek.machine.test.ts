@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import { mediathekMachine } from './mediathek.machine.ts';
@@ -45,7 +45,7 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
     }),
   );
   parent.start();
-  const actor = parent.system.get('mediathek')!;
+  const actor = parent.system.get('mediathek') as ActorRefFrom<typeof mediathekMachine>;
   actor.send(options.visitor ? visitorReady : readyWith());
   actor.send({ type: 'mediathek.open' });
   const snapshot = () => actor.getSnapshot() as ReturnType<typeof mediathekMachine.transition>;

@@ -60,7 +60,7 @@ defineModelSuite(mediathekMachine, {
   runner: { actions: stand },
   timeout: 180_000,
   invariants: (snapshot, { route }) => {
-    const context = snapshot.context as MediathekContext;
+    const context = snapshot.context;
     const view = selectMediathekView(snapshot);
     // Visitor and failed say so; shown lists the albums; anything else is loading.
     if (snapshot.matches('visitor')) expect(view.status, route).toBe('visitor');

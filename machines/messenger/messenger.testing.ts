@@ -157,10 +157,10 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
         async ({ input }: { input: { request: RequestInput; channelId: number } }) =>
           calls.loadConversation
             ? calls.loadConversation(input.channelId)
-            : ({
+            : {
                 channel: channel(input.channelId),
                 messages: [message(1), message(2)],
-              } as Conversation),
+              },
       ),
       loadGifts: fromPromise(async () => (calls.loadGifts ? calls.loadGifts() : catalog)),
       loadToyControls: fromPromise(async () =>

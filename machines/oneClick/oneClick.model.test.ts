@@ -51,9 +51,9 @@ defineModelSuite(oneClickMachine, {
   serializeState,
   runner: { actions: stand },
   invariants: (snapshot, { route, path }) => {
-    const steps = path.steps.map((step) => step.event as EventObject);
-    const view = selectOneClickView(snapshot as never);
-    const context = snapshot.context as OneClickContext;
+    const steps = path.steps.map((step) => step.event);
+    const view = selectOneClickView(snapshot);
+    const context = snapshot.context;
     if (snapshot.matches('idle')) {
       expect(view, route).toEqual({ status: 'idle' });
       expect(context.requester, route).toBeNull();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { payTourMachine } from './payTour.machine.ts';
@@ -131,9 +131,7 @@ defineModelSuite(observed, {
     all.filter((path) => {
       const last = path.steps.at(-1);
       if (path.steps.some((step) => STREAM_FAILURES.has(step.event.type))) return false;
-      return (
-        last === undefined || (last.state as AnyMachineSnapshot).can(last.event as EventObject)
-      );
+      return last === undefined || (last.state as AnyMachineSnapshot).can(last.event);
     }),
   beforePath: () => {
     seen.locks = 0;

@@ -1,4 +1,11 @@
-import { createActor, createMachine, fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  type ActorRefFrom,
+  type EventObject,
+} from 'xstate';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   BridgeFactEvent,
@@ -58,7 +65,7 @@ export function payTourHarness(
       bridge: fromCallback(({ sendBack, receive }) => {
         if (options.failing?.includes('bridge')) throw new Error('bug in the bridge');
         frameEmit = (event) => sendBack(event);
-        receive((command) => commands.push(command as { type: string }));
+        receive((command) => commands.push(command));
         return () => (frameEmit = null);
       }),
       loginSuccess: fromPromise(
@@ -95,7 +102,7 @@ export function payTourHarness(
       logUnknownHook: effect('logUnknownHook'),
       openCheckout: effect('openCheckout'),
       logCheckout: effect('logCheckout'),
-    } as never,
+    },
   });
   const root = createMachine({
     invoke: [
@@ -108,7 +115,7 @@ export function payTourHarness(
     ],
   });
   const actor = createActor(root).start();
-  const tour = () => actor.system.get('payTour')!;
+  const tour = () => actor.system.get('payTour') as ActorRefFrom<typeof payTourMachine>;
   return {
     actor,
     received,

@@ -49,7 +49,7 @@ defineModelSuite(pinCallMachine, {
     announced = [];
   },
   invariants: (snapshot, { route }) => {
-    const view = selectPinCall(snapshot as never);
+    const view = selectPinCall(snapshot);
     if (snapshot.matches({ phone: 'invalid' }))
       expect(view, route).toMatchObject({ error: 'invalidPhoneNumber' });
     if (snapshot.matches({ phone: 'failed' }))

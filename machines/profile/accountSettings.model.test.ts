@@ -29,7 +29,7 @@ defineModelSuite(accountSettingsMachine, {
   input,
   events,
   invariants: (snapshot, { route }) => {
-    const notifications = selectNotifications(snapshot as never);
+    const notifications = selectNotifications(snapshot);
     if (snapshot.matches({ notifications: { shown: 'saved' } }))
       expect(notifications, route).toMatchObject({
         outcome: 'saved',
@@ -41,7 +41,7 @@ defineModelSuite(accountSettingsMachine, {
         outcome: 'failed',
         settings: { messages: false },
       });
-    const preferences = selectPreferences(snapshot as never);
+    const preferences = selectPreferences(snapshot);
     if (snapshot.matches({ preferences: { idle: 'saved' } }))
       expect(preferences, route).toMatchObject({
         outcome: 'saved',

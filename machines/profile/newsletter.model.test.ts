@@ -51,7 +51,7 @@ defineModelSuite(newsletterMachine, {
     frames = [];
   },
   invariants: (snapshot, { route }) => {
-    const view = selectNewsletter(snapshot as never);
+    const view = selectNewsletter(snapshot);
     if (snapshot.matches({ subscriptions: { idle: 'saved' } }))
       expect(view.subscribed, route).toEqual([1024, 512]);
     // Failure emits false: shown, and the subscriptions are as before.
@@ -59,10 +59,9 @@ defineModelSuite(newsletterMachine, {
       expect(view.outcome, route).toBe('failed');
       expect(view.subscribed, route).toEqual([1024]);
     }
-    const teaser = selectNewsletterTeaser(snapshot as never);
+    const teaser = selectNewsletterTeaser(snapshot);
     if (snapshot.matches({ teaser: 'dismissed' })) expect(teaser, route).toBe('hidden');
     if (snapshot.matches({ teaser: { shown: 'failed' } })) expect(teaser, route).toBe('failed');
-    if (selectSignupEmail(snapshot as never) !== 'idle')
-      expect(frames.length, route).toBeGreaterThan(0);
+    if (selectSignupEmail(snapshot) !== 'idle') expect(frames.length, route).toBeGreaterThan(0);
   },
 });

@@ -85,7 +85,7 @@ defineModelSuite(profileMachine, {
     sent = [];
   },
   invariants: (snapshot, { route }) => {
-    const page = selectProfilePage(snapshot as never);
+    const page = selectProfilePage(snapshot);
     if (snapshot.matches('visitor')) expect(page, route).toBe('visitor');
     if (snapshot.matches({ member: 'ready' })) {
       expect(page, route).toBe('ready');
@@ -98,7 +98,7 @@ defineModelSuite(profileMachine, {
         route,
       ).toEqual([]);
     if (snapshot.matches({ member: { ready: { editing: 'invalid' } } })) {
-      const form = selectProfileForm(snapshot as never);
+      const form = selectProfileForm(snapshot);
       expect(form, route).toMatchObject({ mode: 'editing', errors: { email: 'invalidEmail' } });
       expect((form as { values: { city: string } }).values.city, route).toBe('Köln');
     }

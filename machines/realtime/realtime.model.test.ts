@@ -44,9 +44,7 @@ const lastSocket = () => sockets[sockets.length - 1];
 const framesOfType = (type: string) =>
   sockets.flatMap((socket) =>
     socket.commands.filter(
-      (command) =>
-        command.type === 'socket.send' &&
-        (command as Extract<SocketCommand, { type: 'socket.send' }>).frame.type === type,
+      (command) => command.type === 'socket.send' && command.frame.type === type,
     ),
   );
 
@@ -185,7 +183,7 @@ const paths = transitionPaths(
 
 async function runPath(path: (typeof paths)[number]) {
   sockets = [];
-  const actual = await run(path.steps.map((step) => step.event as EventObject));
+  const actual = await run(path.steps.map((step) => step.event));
   expect(linkValue(actual.value)).toBe(linkValue(path.state.value));
   // What each state means, not only that it was reached.
   expect(actual.hasTag('live')).toBe(linkValue(path.state.value).includes('"live"'));

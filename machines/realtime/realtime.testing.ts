@@ -100,9 +100,7 @@ export function createRealtimeHarness() {
     /** Every frame handed to any socket, in order. */
     frames: () =>
       sockets.flatMap((s) =>
-        s.commands
-          .filter((c) => c.type === 'socket.send')
-          .map((c) => (c as Extract<SocketCommand, { type: 'socket.send' }>).frame),
+        s.commands.filter((c) => c.type === 'socket.send').map((c) => c.frame),
       ),
     framesOfType: (type: string) => h.frames().filter((f) => f.type === type),
     wait: (ms: number) => clock.advanceTo(clock.now() + ms),

@@ -128,7 +128,7 @@ export const eggCollected: EventActionResult = {
   success: true,
   reason: null,
   reward: { type: 'freeMessages', value: 3, title: '3 free messages' },
-  page: { ...easterPage, event: { ...easterPage.event, collectedEggs: 1, egg: null } } as EventPage,
+  page: { ...easterPage, event: { ...easterPage.event, collectedEggs: 1, egg: null } },
 };
 export const eggRefused: EventActionResult = {
   success: false,

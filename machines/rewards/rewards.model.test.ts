@@ -23,7 +23,7 @@ defineModelSuite(rewardsMachine, {
     { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
   ],
   invariants: (snapshot, { route }) => {
-    const menu = selectEventsMenu(snapshot as never);
+    const menu = selectEventsMenu(snapshot);
     if (snapshot.matches('ready'))
       expect(snapshot.context.request, route).toEqual(requestOf(appReady as never));
     if (snapshot.matches({ ready: 'visitor' })) {

@@ -70,7 +70,7 @@ describe('shell model', () => {
   for (const path of paths) {
     const route = path.steps.map((step) => step.event.type).join(' → ') || 'start';
     it(`reaches ${JSON.stringify(path.state.value)} by ${route}`, async () => {
-      const snapshot = await run(path.steps.map((step) => step.event as ShellEvent));
+      const snapshot = await run(path.steps.map((step) => step.event));
       expect(snapshot.value).toEqual(path.state.value);
       for (const state of regionStates(snapshot.value)) {
         expect(meaning[state], `a meaning for ${state}`).toBeDefined();

@@ -40,7 +40,7 @@ defineModelSuite(specialEventsMachine, {
     { type: 'xstate.error.actor.markBoxSeen', error: { message: 'offline' } },
   ],
   invariants: (snapshot, { route }) => {
-    const view = selectEventPage(snapshot as never);
+    const view = selectEventPage(snapshot);
     if (snapshot.matches({ open: { showing: { action: 'rewarded' } } }) && 'page' in view)
       expect(
         view.page.kind === 'easter' ? view.page.event.collectedEggs : view.page.kind,

@@ -46,12 +46,12 @@ defineModelSuite(voiceCallMachine, {
   serializeState,
   runner: { actions: stand },
   invariants: (snapshot, { route, path }) => {
-    const steps = path.steps.map((step) => step.event as EventObject);
-    const view = selectVoiceCallView(snapshot as never);
-    const context = snapshot.context as VoiceCallContext;
+    const steps = path.steps.map((step) => step.event);
+    const view = selectVoiceCallView(snapshot);
+    const context = snapshot.context;
     expect(view.status, route).toBe(snapshot.value);
     // A call runs only after a 2000 with its id hash; the guest was told that hash.
-    if (selectInCall(snapshot as never)) {
+    if (selectInCall(snapshot)) {
       expect(context.idHash, route).toBe('h');
       expect(
         steps.some((e) => e.type === 'xstate.done.actor.startCall'),

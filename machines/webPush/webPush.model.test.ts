@@ -32,8 +32,8 @@ defineModelSuite(webPushMachine, {
   events,
   timeout: 60_000,
   invariants: (snapshot, { route }) => {
-    const view = selectWebPushView(snapshot as never);
-    const failure = selectWebPushFailure(snapshot as never);
+    const view = selectWebPushView(snapshot);
+    const failure = selectWebPushFailure(snapshot);
     if (snapshot.matches({ off: 'failed' })) expect(failure, route).toBe('no_push_service');
     if (snapshot.matches({ on: 'failed' })) expect(failure, route).toBe('server');
     if (snapshot.matches('unknown')) expect(failure, route).toBe('server');

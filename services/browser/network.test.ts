@@ -3,10 +3,7 @@ import { createNetworkSource } from './network.ts';
 
 function fakeWindow(onLine: boolean) {
   const target = new EventTarget();
-  return Object.assign(target, { navigator: { onLine } }) as unknown as Parameters<
-    typeof createNetworkSource
-  >[0] &
-    EventTarget;
+  return Object.assign(target, { navigator: { onLine } });
 }
 
 describe('network env source', () => {

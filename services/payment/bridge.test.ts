@@ -110,7 +110,7 @@ function start(fake = fakeWindow(), claim?: BridgeDeps['claim']) {
   const stop = bridge.subscribe({
     input: { payBaseUrl: `${PAY}/`, request },
     emit: (fact) => facts.push(fact),
-    receive: (listener) => (send = listener as (command: { type: string }) => void),
+    receive: (listener) => (send = listener),
   });
   return { fake, bridge, facts, log, send: (command: { type: string }) => send(command), stop };
 }

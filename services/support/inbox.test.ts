@@ -14,11 +14,11 @@ const report = {
 };
 
 function fakeFetch(status: number, body: unknown, type = 'application/json'): typeof fetch {
-  return (async () =>
+  return async () =>
     new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
       headers: { 'content-type': type },
-    })) as unknown as typeof fetch;
+    });
 }
 
 const inboxOf = (fetchFn: typeof fetch) => createSupportInbox(fetchFn, '/support/api', '/login');

@@ -213,7 +213,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
   library: {
     fetchPage: (a) =>
       a.fetchPage(page({ request, mediaType: 'video', section: 'shop' }) as never, signal),
-    fetchCollections: (a) => a.fetchCollections(page({ request }) as never, signal),
+    fetchCollections: (a) => a.fetchCollections(page({ request }), signal),
     update: (a) => a.update({ request, change: { id: 'h1', kind: 'pin' } }, signal),
   },
   pay: {

@@ -17,11 +17,11 @@ afterAll(async () => {
 });
 
 const publish = async (body: Record<string, unknown>) =>
-  (await fetch(`${sim.appUrl}/dev/feed/publish`, {
+  await fetch(`${sim.appUrl}/dev/feed/publish`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  })) as Response;
+  });
 
 describe('feed service: new posts (postPublished)', () => {
   it('announces a published post to the feeds it belongs to, and it leads the feed', async () => {

@@ -35,7 +35,7 @@ describe('web push simulator', () => {
     answer = async () => undefined;
     app = Fastify();
     registerWebPushSimulator(app, ctx, {
-      sendNotification: (async (subscription, payload, options) => {
+      sendNotification: async (subscription, payload, options) => {
         sent.push({
           endpoint: subscription.endpoint,
           payload: JSON.parse(String(payload)),
@@ -43,7 +43,7 @@ describe('web push simulator', () => {
         });
         await answer(subscription.endpoint);
         return { statusCode: 201, body: '', headers: {} };
-      }) as typeof webpush.sendNotification,
+      },
     });
     await app.ready();
     const demo = store.accounts.findByLogin('demo')!;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { EngineHandle } from './react.tsx';
-import {
-  toReplyTarget,
-  toSystem,
-  type ModalResultEvent,
-} from '../../machines/shared/domainEvents.ts';
+import { toReplyTarget, toSystem } from '../../machines/shared/domainEvents.ts';
 
 /**
  * Type tests: every `@ts-expect-error` below is a send the typing must refuse. If the typing
@@ -27,7 +23,7 @@ describe('sends are typed per system id', () => {
           type: 'modals.result',
           id: 'x',
           confirmed: true,
-        } as ModalResultEvent),
+        }),
       },
     }).createMachine({});
     expect(machine.implementations.actions).toHaveProperty('right');

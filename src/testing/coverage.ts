@@ -32,8 +32,7 @@ function allNodes(root: StateNodeLike): StateNodeLike[] {
 function guardName(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return `[${guard}]`;
-  if (typeof guard === 'object' && guard && 'type' in guard)
-    return `[${String((guard as { type: unknown }).type)}]`;
+  if (typeof guard === 'object' && guard && 'type' in guard) return `[${String(guard.type)}]`;
   return '[guard]';
 }
 
@@ -76,7 +75,7 @@ function visitPath(
     for (const node of (snapshot as { _nodes: StateNodeLike[] })._nodes) states.add(node.id);
   };
   const actor = createActor(machine, {
-    input: input as never,
+    input: input,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep') return;
       for (const transition of (event as unknown as { _transitions: TransitionLike[] })

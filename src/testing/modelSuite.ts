@@ -98,7 +98,7 @@ function phaseAdjacency<T extends AnyStateMachine, E extends EventObject>(
     events: ((state: AnyMachineSnapshot) =>
       events.filter((e) => !e.type.startsWith('xstate.error.') || state.can(e))) as never,
     serializeState: serializeState as never,
-    ...(input === undefined ? {} : { input: input as never }),
+    ...(input === undefined ? {} : { input: input }),
   });
 }
 
@@ -121,10 +121,10 @@ export function modelSuite<T extends AnyStateMachine, E extends EventObject = Ev
     ((snapshot: Snapshot<T>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
   const model = createTestModel(graph, {
     events: options.events as never,
-    serializeState: serializeState as never,
+    serializeState: serializeState,
     ...(input === undefined ? {} : { input: input as never }),
   });
-  const initial = createActor(graph, { input } as never).getSnapshot() as Snapshot<T>;
+  const initial = createActor(graph, { input } as never).getSnapshot();
   const all = options.phases
     ? Object.values(options.phases).flatMap((events) =>
         transitionPaths<Snapshot<T>, E>(

@@ -183,7 +183,7 @@ export function recordingRunner<T extends AnyStateMachine>(
     }
     // The engine stays up until the next run: the log is exported only when a failure asks.
     last = { engine, route: events.map((event) => event.type).join(' → ') };
-    return engine.actor.getSnapshot() as SnapshotFrom<T>;
+    return engine.actor.getSnapshot();
   }
 
   function lastLog(failure?: string): EventLog | null {

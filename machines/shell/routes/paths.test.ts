@@ -42,12 +42,7 @@ const paramValue: Record<ParamName, fc.Arbitrary<string>> = {
 };
 
 const paramsArbitrary = (name: RouteName) =>
-  fc.record(
-    Object.fromEntries(paramsOf(name).map((param) => [param, paramValue[param]])) as Record<
-      string,
-      fc.Arbitrary<string>
-    >,
-  );
+  fc.record(Object.fromEntries(paramsOf(name).map((param) => [param, paramValue[param]])));
 
 // The type of buildPath ties params to a literal route name; these tests iterate over all names.
 const build = buildPath as (name: RouteName, lang: string, params?: object) => string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeLog, encodeLog, LogDecodeError } from './jsonl.ts';
-import type { EventLog, LogRecord } from './records.ts';
+import type { EventLog } from './records.ts';
 import { testLogHeader } from '../testing/logHeader.ts';
 
 const header: EventLog['header'] = testLogHeader();
@@ -35,9 +35,7 @@ describe('event log JSONL', () => {
         fc.array(fc.nat(50), { maxLength: 30 }),
         (bodies, gaps) => {
           let t = 0;
-          const records = bodies.map(
-            (b, seq) => ({ ...b, seq, t: (t += gaps[seq] ?? 0) }) as LogRecord,
-          );
+          const records = bodies.map((b, seq) => ({ ...b, seq, t: (t += gaps[seq] ?? 0) }));
           const log: EventLog = { header, records };
           expect(decodeLog(encodeLog(log))).toEqual(log);
         },

@@ -16,8 +16,8 @@ type RecordBody = LogRecord extends infer R
 function logOf(records: RecordBody[], header: Partial<EventLog['header']> = {}) {
   return {
     header: testLogHeader(header),
-    records: records.map((record, seq) => ({ ...record, seq, t: seq * 10 }) as LogRecord),
-  } as EventLog;
+    records: records.map((record, seq) => ({ ...record, seq, t: seq * 10 })),
+  };
 }
 
 const sessionAndGuest = logOf([
@@ -226,7 +226,7 @@ describe('a record shown in the inspector', () => {
   });
 
   it('gives a value the same pseudonym in every record for one salt', () => {
-    const again = { ...guest, seq: 99 } as LogRecord;
+    const again = { ...guest, seq: 99 };
     const nameOf = (record: LogRecord) =>
       (record as { outcome: { output: { name: string } } }).outcome.output.name;
     const first = nameOf(redactRecordForDisplay(guest, 'salt'));
