@@ -58,7 +58,15 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules (typescript-eslint's recommendedTypeChecked) on every TS file, through the
+  // project service of tsconfig.json; plain JS files (configs, scripts/*.mjs) have no types to check.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
