@@ -68,6 +68,36 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
+    // Tests, their harnesses, e2e and benches: type-aware rules they do not meet yet (counts from
+    // the first typed run, November 2026). The no-unsafe-* rules fire on untyped JSON replies and
+    // loose fakes (588: member-access 337, assignment 116, call 80, argument 36, return 19; most in
+    // simulator/feed, rewards and actors tests); require-await on fakes of async ports written
+    // `async () => value` (307); the rest (57) on test doubles. Sources meet every rule; a test
+    // file that is typed can take these back (remove it from here by an `ignores`).
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.testing.ts',
+      '**/testing/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/await-thenable': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+    },
+  },
+  {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -274,7 +274,7 @@ type BenchWindow = Window & {
 };
 
 const bench = <T>(page: Page, read: (b: BenchWindow['__feedBench']) => T) =>
-  page.evaluate(`(${read.toString()})(window.__feedBench)`) as Promise<T>;
+  page.evaluate<T>(`(${read.toString()})(window.__feedBench)`);
 
 /** Feed posts the simulator's catalogue holds (feedTotalCounts of the mixed feed). */
 async function catalogueFeedPosts(sim: RunningSimulator): Promise<number> {
@@ -288,7 +288,7 @@ async function catalogueFeedPosts(sim: RunningSimulator): Promise<number> {
 
 /** Scrolls down until `posts` posts were shown, then back to the top, a step per animation frame. */
 async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
-  return (await page.evaluate(`new Promise((done) => {
+  return await page.evaluate<ScrollRun>(`new Promise((done) => {
     const bench = window.__feedBench;
     const grid = document.querySelector('.tile-grid-body');
     const gaps = [];
@@ -333,7 +333,7 @@ async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
       requestAnimationFrame(tick);
     }
     requestAnimationFrame(tick);
-  })`)) as ScrollRun;
+  })`);
 }
 
 interface CounterRun {

@@ -187,7 +187,11 @@ async function scrollTopToBottom(page: Page) {
   await probeReset(page);
   // A script in a string: tsx would wrap a named function of the page in its `__name` helper,
   // which the page does not have.
-  const run = (await page.evaluate(`new Promise((done) => {
+  const run = await page.evaluate<{
+    frames: number;
+    frameGapsMs: number[];
+    scrolledPx: number;
+  }>(`new Promise((done) => {
     const element = document.querySelector('[data-testid="message-list"]');
     const gaps = [];
     let last = performance.now();
@@ -203,7 +207,7 @@ async function scrollTopToBottom(page: Page) {
       requestAnimationFrame(tick);
     }
     requestAnimationFrame(tick);
-  })`)) as { frames: number; frameGapsMs: number[]; scrolledPx: number };
+  })`);
   await page.waitForTimeout(500);
   return { ...run, report: await probeReport(page) };
 }

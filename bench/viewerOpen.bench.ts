@@ -130,8 +130,8 @@ try {
       undefined,
       { timeout: 60_000 },
     );
-    const view = (await viewFrame.evaluate('window.__benchView')) as number;
-    const marks = (await page.evaluate('window.__bench')) as Record<string, number | undefined>;
+    const view = await viewFrame.evaluate<number>('window.__benchView');
+    const marks = await page.evaluate<Record<string, number | undefined>>('window.__bench');
     viewer.push({
       firstViewMs: Math.round(view - (marks.drop ?? NaN)),
       replayedMs: Math.round((marks.done ?? NaN) - (marks.drop ?? NaN)),

@@ -77,7 +77,7 @@ function start() {
   });
   const actor = createActor(machine).start();
   const list = (id: string) => actor.system.get(id) as AnyActorRef;
-  const items = (id: string) => selectItems(list(id).getSnapshot()) as readonly CamTile[];
+  const items = (id: string): readonly CamTile[] => selectItems(list(id).getSnapshot());
   return { actor, asked, askedShows, items };
 }
 

@@ -75,7 +75,7 @@ function start(
   const actor = parent.system.get('contests') as ActorRefFrom<typeof contestsMachine>;
   const ready = options.visitor ? visitorReady : readyWith({ avsStatus: 'accepted' });
   actor.send({ ...ready, request: { ...ready.request, language: options.language ?? 'en' } });
-  const snapshot = () => actor.getSnapshot() as ReturnType<typeof contestsMachine.transition>;
+  const snapshot = () => actor.getSnapshot();
   return {
     actor,
     calls,

@@ -1,6 +1,6 @@
 import { actorIn } from '../shared/actorIn.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
-import { assign, enqueueActions, sendParent, setup, stateIn, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { AwaitedUpdate, IncentivesReloadEvent } from '../shared/domainEvents.ts';
 import { toSystem } from '../shared/domainEvents.ts';
@@ -152,7 +152,7 @@ export const guestMachine = setup({
           type: 'liveChat.chatEnded',
           chatId: ended.chatId,
           exitCode: ended.exitCode,
-        } as EventObject);
+        });
       }
     }) as unknown as SystemSend,
     /** The messenger owns the conversion chat, which an ended live preview offers again. */

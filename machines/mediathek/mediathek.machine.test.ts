@@ -36,7 +36,7 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
     on: { '*': { actions: ({ event }) => library.push(event) } },
   });
   const parent = createActor(
-    setup({ actors: { mediathek, modals, library: libraryRecorder } as never }).createMachine({
+    setup({ actors: { mediathek, modals, library: libraryRecorder } }).createMachine({
       invoke: [
         { id: 'mediathek', systemId: 'mediathek', src: 'mediathek' },
         { id: 'modals', systemId: 'modals', src: 'modals' },
@@ -48,7 +48,7 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   const actor = parent.system.get('mediathek') as ActorRefFrom<typeof mediathekMachine>;
   actor.send(options.visitor ? visitorReady : readyWith());
   actor.send({ type: 'mediathek.open' });
-  const snapshot = () => actor.getSnapshot() as ReturnType<typeof mediathekMachine.transition>;
+  const snapshot = () => actor.getSnapshot();
   const ids = () => {
     const view = selectMediathekView(snapshot());
     return view.status === 'shown' ? view.albums.map((album) => album.albumId) : view.status;

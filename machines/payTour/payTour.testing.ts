@@ -122,8 +122,7 @@ export function payTourHarness(
     commands,
     effects,
     send: (event: PayTourEvent) => tour().send(event),
-    snapshot: () =>
-      tour().getSnapshot() as ReturnType<(typeof payTourMachine)['getInitialSnapshot']>,
+    snapshot: () => tour().getSnapshot(),
     frame: (event: BridgeFactEvent) => frameEmit?.(event),
     /** The checkout origin's answer to the pending request (null: no request is listening). */
     checkout: (event: CheckoutFactEvent) => (checkoutEmit ? (checkoutEmit(event), true) : false),

@@ -207,7 +207,7 @@ function deliver<
     if (made === null || id === null) return;
     const recipient = actorIn(system, id);
     const root = keptFor ? actorIn(system, 'app') : undefined;
-    for (const sent of Array.isArray(made) ? made : [made]) {
+    for (const sent of (Array.isArray(made) ? made : [made]) as readonly EventObject[]) {
       if (recipient) enqueue.sendTo(recipient, sent);
       else if (root && keptFor) {
         const kept: EventObject & { domain: LazyDomain; event: EventObject } = {

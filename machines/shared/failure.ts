@@ -12,9 +12,10 @@ export interface Failure {
 function messageText(message: unknown): string {
   if (typeof message === 'string') return message;
   if (message == null) return '';
-  if (typeof message !== 'object') return String(message as number | boolean | bigint | symbol);
+  if (typeof message === 'number' || typeof message === 'boolean' || typeof message === 'bigint')
+    return String(message);
   try {
-    return JSON.stringify(message);
+    return JSON.stringify(message) ?? '';
   } catch {
     return '';
   }

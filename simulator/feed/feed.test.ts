@@ -63,10 +63,10 @@ async function gql(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: { query, variables },
   });
-  return response.json() as {
+  return response.json<{
     data?: Record<string, Loose>;
     errors?: { extensions: { code: string } }[];
-  };
+  }>();
 }
 
 const FEED = `query($after: String, $first: Int, $modelId: ID, $typeGroups: [PostType!], $liked: Boolean, $bought: Boolean) {

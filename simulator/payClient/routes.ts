@@ -205,6 +205,7 @@ export function registerPayClient(
   // Transpiling starts when the server is ready (loading TypeScript takes a moment), so the first
   // frame a page opens is not slow to say `modalbox-content-loaded`.
   // Not under unit tests: every test that starts a simulator would load TypeScript for nothing.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onReady', async () => {
     if (process.env['VITEST']) return;
     void Promise.all(

@@ -1,3 +1,4 @@
+import { textOf } from '../auth.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueMedia, MediaFilter, MediaSort, MediaType } from '../catalogue/index.ts';
 import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
@@ -163,9 +164,9 @@ export function registerVideosSimulator(
   registerResolvers(app, 'query', {
     Query: {
       videos: (_, args, context) => {
-        const sort = SORTS[String(args.sort ?? 'newest')];
+        const sort = SORTS[textOf(args.sort, 'newest')];
         if (!sort)
-          throw graphqlError(GRAPHQL_CODES.badRequest, `Unknown sort ${String(args.sort)}`);
+          throw graphqlError(GRAPHQL_CODES.badRequest, `Unknown sort ${textOf(args.sort)}`);
         const bought = boughtIds(context);
         const filter = mediaFilter(args.filter ?? {}, bought);
         if (!filter) return { total: 0, items: [] };
@@ -205,9 +206,7 @@ export function registerVideosSimulator(
         return rows.map((row) => ({ ...row, avatar: pictures('actor', row.id) }));
       },
       tagSearch: (_, args) => {
-        const search = String(args.search ?? '')
-          .trim()
-          .toLowerCase();
+        const search = textOf(args.search).trim().toLowerCase();
         if (search === '') return [];
         return ctx.catalogue.media
           .tags()

@@ -20,7 +20,7 @@ import { createActorProfileApi } from '../../../services/actorProfile/actorProfi
 import { createFreeChatApi } from '../../../services/actorProfile/freeChatApi.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
-import type { IoRun } from '../io.ts';
+import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import { provideList } from './list.ts';
@@ -79,7 +79,7 @@ function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
   const freeChat = createFreeChatApi(deps.fetch);
   return {
     loadFreeChatDuration: (call, signal) => freeChat.loadDuration(call, signal),
-    clock: async () => Date.now(),
+    clock: () => readIo(() => Date.now()),
     fetchRecommendations: (input, signal) => cams.fetchRecommendations(input, signal),
     loadActorProfile: ({ request, actorName, loggedIn }, signal) =>
       api.loadBundle(request, actorName, loggedIn, signal),

@@ -26,7 +26,7 @@ export function ChoiceStep<TChoice extends Choice>({
   choices: readonly TChoice[];
   /** The choice preselected, or none (the button waits for one). */
   initial: TChoice | null;
-  onDone(choice: TChoice): void;
+  onDone: (choice: TChoice) => void;
   /** The answer is being saved: the button waits. */
   busy?: boolean;
   /** Why saving failed (the choice stays; pressing the button again retries). */
