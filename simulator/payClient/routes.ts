@@ -20,7 +20,7 @@ const FRAME_DIR = join(PAY_CLIENT_DIR, 'frame');
 const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
 
 /** The frame script's modules, served transpiled as `<name>.js` (the pay CSP allows no inline). */
-const FRAME_MODULES = [
+export const FRAME_MODULES = [
   'main',
   'protocol',
   'flows',
@@ -35,7 +35,7 @@ const FRAME_MODULES = [
  * Modules of the repository that the frame's modules import (`../../../<path>.ts` from frame/, so
  * the browser asks for `/<path>.js`): the app's money formatting and the contract's lists.
  */
-const SHARED_MODULES: Readonly<Record<string, string>> = {
+export const SHARED_MODULES: Readonly<Record<string, string>> = {
   '/machines/shared/money.js': 'machines/shared/money.ts',
   '/contract/payClient.js': 'contract/payClient.ts',
 };

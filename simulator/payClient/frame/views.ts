@@ -1,4 +1,3 @@
-import { textOf } from '../../auth.ts';
 // The frame's views, one per flow: clean labelled forms that call the pay API through the
 // context and report the outcome. Browser only; the protocol logic lives in protocol.ts.
 import type { PayGuest } from '../service.ts';
@@ -766,7 +765,14 @@ function pwdResetView(ctx: ViewContext): HTMLElement {
           ['repeat', valueOf(f, 'repeat') === password ? null : 'passwordMismatch'],
         ],
         'pwdreset',
-        { userId: Number(pwdresetUserId), key: textOf(pwdresetKey), password },
+        {
+          userId: Number(pwdresetUserId),
+          key:
+            typeof pwdresetKey === 'string' || typeof pwdresetKey === 'number'
+              ? String(pwdresetKey)
+              : '',
+          password,
+        },
       ).then((reply) => reply && ctx.done({ guest: reply.guest, passwordChanged: true }));
     },
     field({
