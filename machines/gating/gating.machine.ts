@@ -22,7 +22,7 @@ import {
  * The domains that ask the gate (each accepts `gate.answer` and `gate.resumed`; a type test in
  * `gating.machine.test.ts` checks that against `SystemEvents`). A new domain adds its id here.
  */
-export type GateClient =
+type GateClient =
   | 'cams.tickets'
   | 'content'
   | 'content.rating'
