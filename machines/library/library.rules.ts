@@ -96,10 +96,14 @@ export function itemPage(
  * `remove-photos` box, machines/mediathek): a photo album bought in the shop, in the shop section.
  */
 export function removableAlbumId(item: LibraryItem, section: LibrarySection): number | null {
-  return section === 'shop' &&
-    item.mediaType === 'PHOTO' &&
+  return offersAlbumRemoval(item.mediaType, section) &&
     item.origin === 'SHOP' &&
     item.contentGroup === 'SHOP'
     ? item.itemId
     : null;
+}
+
+/** Whether a section of the mediathek removes bought albums: the photos' shop section. */
+export function offersAlbumRemoval(mediaType: LibraryMediaType, section: LibrarySection): boolean {
+  return mediaType === 'PHOTO' && section === 'shop';
 }

@@ -4,6 +4,8 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import { mediathekMachine } from './mediathek.machine.ts';
 import {
+  selectCanRemove,
+  selectCanToggle,
   selectMediathekView,
   selectRemoveError,
   selectRemoveState,
@@ -57,6 +59,20 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
 }
 
 describe('mediathek machine', () => {
+  it("says when a tick or the removal is possible: the guest's own albums, once shown, not while confirming", async () => {
+    const run = start();
+    expect(selectCanToggle(7301)(run.snapshot())).toBe(false);
+    await flushMacrotasks();
+    expect(selectCanToggle(7301)(run.snapshot())).toBe(true);
+    expect(selectCanToggle(9999)(run.snapshot())).toBe(false);
+    expect(selectCanRemove(run.snapshot())).toBe(false);
+    run.actor.send({ type: 'mediathek.toggle', albumId: 7301 });
+    expect(selectCanRemove(run.snapshot())).toBe(true);
+    run.actor.send({ type: 'mediathek.remove' });
+    expect(selectCanRemove(run.snapshot())).toBe(false);
+    expect(selectCanToggle(7302)(run.snapshot())).toBe(false);
+  });
+
   it('asks to confirm with remove-photos (answered back here) and removes the ticked albums once confirmed', async () => {
     const run = start();
     await flushMacrotasks();

@@ -46,6 +46,16 @@ export const selectRemoveState = (
       ? 'confirming'
       : 'idle';
 
+/** Whether the ticked albums can be removed now (shown, nothing being removed, one ticked). */
+export const selectCanRemove = (snapshot: MediathekSnapshot): boolean =>
+  snapshot.can({ type: 'mediathek.remove' });
+
+/** Whether this album's tick can change now (one of the guest's albums, nothing being removed). */
+export const selectCanToggle =
+  (albumId: number) =>
+  (snapshot: MediathekSnapshot): boolean =>
+    snapshot.can({ type: 'mediathek.toggle', albumId });
+
 /** A failed removal's reason (the list and the ticks stay). */
 export const selectRemoveError = (snapshot: MediathekSnapshot): string | null =>
   snapshot.matches('shown') ? snapshot.context.error : null;

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  selectCanRemove,
+  selectCanToggle,
   selectMediathekView,
   selectRemoveError,
   selectRemoveState,
@@ -30,11 +32,13 @@ export function PhotoRemoval() {
   return <RemoveBar ready={view.status === 'shown'} />;
 }
 
+/** The removal's bar: `ready` once the guest's albums are known (else it waits, busy). */
 function RemoveBar({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const selected = useSystemSelector('mediathek', selectSelectedAlbums);
   const state = useSystemSelector('mediathek', selectRemoveState);
+  const canRemove = useSystemSelector('mediathek', selectCanRemove);
   const error = useSystemSelector('mediathek', selectRemoveError);
   const reason = useFailureText();
   return (
@@ -42,7 +46,7 @@ function RemoveBar({ ready }: { ready: boolean }) {
       <button
         type="button"
         className="button button-primary"
-        disabled={!ready || selected.length === 0 || state !== 'idle'}
+        disabled={!canRemove}
         aria-busy={state === 'removing'}
         onClick={() => engine.send('mediathek', { type: 'mediathek.remove' })}
       >
@@ -79,14 +83,13 @@ export function AlbumSelect({
   const { t } = useTranslation();
   const engine = useEngine();
   const selected = useSystemSelector('mediathek', selectSelectedAlbums).includes(albumId);
-  const state = useSystemSelector('mediathek', selectRemoveState);
-  const ready = useSystemSelector('mediathek', selectMediathekView).status === 'shown';
+  const canToggle = useSystemSelector('mediathek', selectCanToggle(albumId));
   return (
     <label className="contests-check">
       <input
         type="checkbox"
         checked={selected}
-        disabled={!ready || state !== 'idle'}
+        disabled={!canToggle}
         aria-label={t('contests.mediathek.select', { title, actorName })}
         onChange={() => engine.send('mediathek', { type: 'mediathek.toggle', albumId })}
       />

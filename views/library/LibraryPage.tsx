@@ -6,6 +6,7 @@ import {
   collectionPage,
   itemPage,
   offeredChanges,
+  offersAlbumRemoval,
   removableAlbumId,
 } from '../../machines/library/library.rules.ts';
 import {
@@ -288,7 +289,7 @@ function Library({ mediaType }: { mediaType: LibraryMediaType }) {
       <SectionTabs section={section} />
       <p className="library-intro">{t(`library.intro.${section}`)}</p>
       <FailureLine />
-      {status === 'ready' && mediaType === 'PHOTO' && section === 'shop' ? <PhotoRemoval /> : null}
+      {status === 'ready' && offersAlbumRemoval(mediaType, section) ? <PhotoRemoval /> : null}
       {status === 'ready' && section === 'collections' ? (
         <TileGrid<LibraryCollection>
           list={LIBRARY_COLLECTIONS}
