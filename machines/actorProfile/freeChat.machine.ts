@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import { clockReading } from '../shared/clockRead.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 
@@ -144,18 +145,8 @@ export const freeChatMachine = setup({
           always: { guard: 'isSpent', target: 'spent' },
           initial: 'reading',
           states: {
-            reading: {
-              invoke: {
-                id: 'readClock',
-                src: 'readClock',
-                onDone: {
-                  target: 'running',
-                  actions: { type: 'storeEnd', params: ({ event }) => ({ now: event.output }) },
-                },
-                // No clock to read: the timer still ends it, the view shows the figure.
-                onError: 'unclocked',
-              },
-            },
+            // No clock to read: the timer still ends it, the view shows the figure.
+            reading: clockReading('storeEnd', 'running', 'unclocked'),
             running: {},
             unclocked: {},
           },

@@ -4,6 +4,7 @@ import type { RestrictionReason } from '../gating/gating.ts';
 import { toDomain, toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
+import { clockReading } from '../shared/clockRead.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   EXIT_COUNTRY_BANNED,
@@ -409,20 +410,7 @@ export const liveChatMachine = setup({
         clock: {
           initial: 'reading',
           states: {
-            reading: {
-              invoke: {
-                id: 'readClock',
-                src: 'readClock',
-                onDone: {
-                  target: 'running',
-                  actions: {
-                    type: 'storeStartedAt',
-                    params: ({ event }) => ({ now: event.output }),
-                  },
-                },
-                onError: 'unknown',
-              },
-            },
+            reading: clockReading('storeStartedAt', 'running', 'unknown'),
             running: {},
             /** No clock to read: the chat runs, its time is not shown. */
             unknown: {},

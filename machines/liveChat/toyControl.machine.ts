@@ -3,6 +3,7 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { ToyControl } from '../messenger/messenger.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { failureOf, type Failure } from '../shared/failure.ts';
+import { clockReading } from '../shared/clockRead.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { ToyItem, ToyRejection } from './toyControl.types.ts';
 
@@ -227,17 +228,7 @@ export const toyControlMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        reading: {
-          invoke: {
-            id: 'readClock',
-            src: 'readClock',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'storeEnd', params: ({ event }) => ({ now: event.output }) },
-            },
-            onError: 'idle',
-          },
-        },
+        reading: clockReading('storeEnd', 'idle', 'idle'),
       },
       on: {
         'push.liveChatToyStarted': {
