@@ -1,25 +1,24 @@
-import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/i18n/index.ts';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 // No DOM here (server rendering skips error boundaries): the boundary's own steps are driven
-// by hand, as React drives them when a child throws; the error view is rendered as markup.
+// by hand, as React drives them when a child throws; the error view is rendered as markup under
+// the real app system (the demo engine), whose report dialog its report button opens.
 
-beforeEach(() => {
+let demo: DemoView;
+
+beforeEach(async () => {
   initI18n('en');
+  demo = await demoView();
 });
 
-const sent: { to: string; event: unknown }[] = [];
-const engine: EngineHandle = {
-  send: (to, event) => void sent.push({ to, event }),
-  get: () => undefined,
-};
-const markup = (node: React.ReactNode) =>
-  text(renderToString(<EngineProvider engine={engine}>{node}</EngineProvider>)).trim();
+afterEach(stopDemoViews);
+
+const markup = (node: React.ReactNode) => text(demo.render(node)).trim();
 
 function boundary(resetKey: string) {
   const props = {

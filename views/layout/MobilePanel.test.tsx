@@ -1,56 +1,42 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../router/index.ts';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
-import { appReadyFor, demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
-import { rewardsMachine } from '../../machines/rewards/rewards.machine.ts';
-import type { EventsList, RewardsRequest } from '../../machines/rewards/rewards.types.ts';
-import { shellMachine } from '../../machines/shell/shell.machine.ts';
-import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
-import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
+import type { EventsList } from '../../machines/rewards/rewards.types.ts';
+import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { initI18n } from '../../src/i18n/index.ts';
-import { MobilePanel } from './MobilePanel.tsx';
+import { MemoryRouter } from '../router/index.ts';
+import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
+import { MobilePanel } from './MobilePanel.tsx';
 
 // Rendered on the server (no DOM here, effects do not run): what the phone's "my area" menu
-// shows for each state of the rewards actor's events list. Its opening asks for the list
-// (an effect): the e2e test checks that against the simulator.
+// shows for each state of the rewards actor's events list, on the real app system (the demo
+// engine). Its opening asks for the list (an effect, sent here as the view would): the e2e test
+// checks that against the simulator.
 
 type Answer = EventsList | Error | 'hang';
 
 /** The open "my area" menu on a phone, with the rewards list answered by `answer` once asked. */
 async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest) {
-  const shell = createActor(shellMachine, { input: { path: '/en/', search: '' } }).start();
-  shell.send({ type: 'env.viewportResized', width: 390 });
-  shell.send({ type: 'ui.menuToggled', menu: 'myArea' });
-  const rewards = createActor(
-    rewardsMachine.provide({
-      actors: {
-        loadEvents: fromPromise<EventsList, RewardsRequest>(async () => {
-          if (answer === 'hang') return new Promise<EventsList>(() => {});
-          if (answer === null || answer instanceof Error) throw answer ?? new Error('no answer');
-          return answer;
-        }),
+  const demo = await demoView({
+    guest,
+    services: (services) => ({
+      ...services,
+      loadEvents: async () => {
+        if (answer === 'hang') return new Promise<EventsList>(() => {});
+        if (answer === null || answer instanceof Error) throw answer ?? new Error('no answer');
+        return answer;
       },
     }),
-  ).start();
-  rewards.send(appReadyFor(guest));
-  if (answer !== null) rewards.send({ type: 'ui.menuOpened' });
-  await flushMacrotasks();
-  const bootstrap = {
-    getSnapshot: () => ({ context: { guest, config: { loginEnabled: true } } }),
-    subscribe: () => ({ unsubscribe: () => undefined }),
-  } as unknown as AnyActorRef;
-  const actors: Record<string, AnyActorRef> = { shell, rewards, bootstrap };
-  const engine: EngineHandle = { send: () => undefined, get: (id) => actors[id] };
-  const html = renderToString(
-    <EngineProvider engine={engine}>
-      <MemoryRouter initialEntries={['/en/']}>
-        <MobilePanel />
-      </MemoryRouter>
-    </EngineProvider>,
+  });
+  demo.engine.send('shell', { type: 'env.viewportResized', width: 390 });
+  demo.engine.send('shell', { type: 'ui.menuToggled', menu: 'myArea' });
+  if (answer !== null) demo.engine.send('rewards', { type: 'ui.menuOpened' });
+  await demo.settle();
+  const html = demo.render(
+    <MemoryRouter initialEntries={['/en/']}>
+      <MobilePanel />
+    </MemoryRouter>,
   );
   return { html, text: text(html) };
 }
@@ -58,6 +44,8 @@ async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest
 beforeEach(() => {
   initI18n('en');
 });
+
+afterEach(stopDemoViews);
 
 describe("the phone's my-area menu", () => {
   it("lists today's events as the desktop Rewards menu does: running ones linked with their last day, coming ones dated, ended ones left out", async () => {

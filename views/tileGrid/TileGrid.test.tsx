@@ -1,79 +1,92 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../router/index.ts';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import { createListMachine } from '../../machines/list/list.machine.ts';
-import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
-import { EngineProvider, type EngineHandle } from '../../src/engine/react.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { CamPageOutput, CamQuery, CamTile } from '../../machines/cams/cams.types.ts';
+import { NO_FILTERS } from '../../machines/cams/cams.types.ts';
+import { CAMS_LISTS, type camsListMachine } from '../../machines/cams/cams.machine.ts';
+import { selectCanLoadMore } from '../../machines/list/list.selectors.ts';
+import { camsFeature } from '../../src/engine/features/cams.ts';
+import { demoCam } from '../../src/engine/testing/demo/cams.ts';
 import { initI18n } from '../../src/i18n/index.ts';
-import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { MemoryRouter } from '../router/index.ts';
+import { demoView, lazyPatched, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText } from '../testing/markupText.ts';
 import { BackToListLink } from './BackToListLink.tsx';
 import { columnsFor, tileImageSizes } from './breakpoints.ts';
 import { TileGrid } from './TileGrid.tsx';
 
 // Rendered on the server (no DOM here, effects do not run): the virtualizer lays out the first
-// window from `serverViewport`, so what is in the markup is what a browser paints first.
+// window from `serverViewport`, so what is in the markup is what a browser paints first. The grid
+// reads the cams page's list actor (`cams.list`) of the real app system (the demo engine), its
+// service answering with `answer`, and is sent what the page and the grid's controls would send.
 
-interface Cam {
-  id: number;
-  name: string;
+/** The cams named cam0, cam1, … of a page's answer. */
+const cams = (count: number): CamTile[] =>
+  Array.from({ length: count }, (_, i) => ({ ...demoCam(i), name: `cam${i}` }));
+
+/** What the cams service answers, for every page: a page of `items` from the offset asked. */
+type Answer = { items: CamTile[]; total?: number; hasMore?: boolean } | Error | 'hang';
+
+const answering =
+  (answer: Answer) =>
+  async ({ offset, limit }: { offset: number; limit: number }): Promise<CamPageOutput> => {
+    if (answer === 'hang') return new Promise<CamPageOutput>(() => {});
+    if (answer instanceof Error) throw answer;
+    const { items, ...more } = answer;
+    return { ...more, items: items.slice(offset, offset + limit) };
+  };
+
+/** The cams page's list on the demo engine, its service answering `answer`, shown as the page does. */
+async function camsList(answer: Answer): Promise<DemoView> {
+  const demo = await demoView({
+    services: lazyPatched(camsFeature, (services) => ({
+      ...services,
+      fetchCamsPage: answering(answer),
+    })),
+  });
+  demo.engine.send('app', { type: 'app.domainWanted', domain: 'cams' });
+  await demo.settle();
+  demo.engine.send('cams', { type: 'ui.listShown', list: { kind: 'cams' }, filters: NO_FILTERS });
+  await demo.settle();
+  return demo;
 }
-type CamQuery = { sort: string };
-const cams = (count: number): Cam[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i, name: `cam${i}` }));
 
-type Answer = FetchPageOutput<Cam> | Error | 'hang';
+/** Every page loaded, as the grid's "load more" asks for them. */
+async function loadedToTheEnd(demo: DemoView): Promise<DemoView> {
+  for (let page = 0; page < 1000; page++) {
+    const list = demo.engine.get(CAMS_LISTS.page)?.getSnapshot() as
+      SnapshotFrom<typeof camsListMachine> | undefined;
+    if (!list || !selectCanLoadMore(list)) return demo;
+    demo.engine.send(CAMS_LISTS.page, { type: 'ui.loadMore' });
+    await demo.settle(20);
+  }
+  return demo;
+}
 
-/** A cams grid over a list actor answered once with `answer`; its sent events are returned. */
-async function renderGrid(
-  answer: Answer,
+/** The cams grid on `demo`, laid out for `viewport`, with the block's own limits. */
+function renderGrid(
+  demo: DemoView,
   viewport = { width: 1280, height: 800 },
-  input: { display?: 'grid' | 'list' } = {},
   block: { limit?: number; slider?: boolean; failedText?: string } = {},
 ) {
-  const machine = createListMachine<Cam, CamQuery>().provide({
-    actors: {
-      fetchPage: fromPromise<FetchPageOutput<Cam>, FetchPageInput<CamQuery>>(async () => {
-        if (answer === 'hang') return new Promise<FetchPageOutput<Cam>>(() => {});
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }),
-    },
-  });
-  const list = createActor(machine, {
-    input: {
-      query: { sort: 'newest' },
-      limit: 5000,
-      ...(input.display ? { display: input.display } : {}),
-    },
-  }).start();
-  await flushMacrotasks();
-  const sent: EventObject[] = [];
-  const engine: EngineHandle = {
-    send: (_to, event) => sent.push(event),
-    get: (id) => (id === 'cams.list' ? (list as AnyActorRef) : undefined),
-  };
-  const html = renderToString(
-    <EngineProvider engine={engine}>
-      <MemoryRouter initialEntries={['/en/cams/']}>
-        <TileGrid<Cam, CamQuery>
-          list="cams.list"
-          label="Cams"
-          rowHeight={{ grid: 240, list: 120 }}
-          serverViewport={viewport}
-          {...block}
-          renderTile={(cam, tile) => (
-            <a href={`/en/amateur/${cam.name}/`} data-index={tile.index}>
-              {cam.name}
-            </a>
-          )}
-        />
-      </MemoryRouter>
-    </EngineProvider>,
+  const html = demo.render(
+    <MemoryRouter initialEntries={['/en/cams/']}>
+      <TileGrid<CamTile, CamQuery>
+        list={CAMS_LISTS.page}
+        label="Cams"
+        rowHeight={{ grid: 240, list: 120 }}
+        serverViewport={viewport}
+        {...block}
+        renderTile={(cam, tile) => (
+          <a href={`/en/amateur/${cam.name}/`} data-index={tile.index}>
+            {cam.name}
+          </a>
+        )}
+      />
+    </MemoryRouter>,
   );
-  return { html, text: markupText(html), sent, list };
+  return { html, text: markupText(html) };
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
@@ -82,9 +95,12 @@ beforeEach(() => {
   initI18n('en');
 });
 
+afterEach(stopDemoViews);
+
 describe('the tile grid', () => {
   it('renders 5 000 tiles as a window of rows, not 5 000 elements', async () => {
-    const { html, text } = await renderGrid({ items: cams(5000), total: 5000 });
+    const demo = await loadedToTheEnd(await camsList({ items: cams(5000), total: 5000 }));
+    const { html, text } = renderGrid(demo);
     const rows = count(html, /class="tile-grid-row"/g);
     const tiles = count(html, /role="listitem"/g);
     // 800 px of 240 px rows, plus overscan: a handful of rows of 5 tiles.
@@ -111,9 +127,10 @@ describe('the tile grid', () => {
       [767, 2],
       [400, 2],
     ];
+    const demo = await camsList({ items: cams(50) });
     for (const [width, columns] of widths) {
       expect(columnsFor(width, 'grid'), String(width)).toBe(columns);
-      const { html } = await renderGrid({ items: cams(50) }, { width, height: 800 });
+      const { html } = renderGrid(demo, { width, height: 800 });
       expect(html, String(width)).toContain(`data-columns="${columns}"`);
       expect(html).toContain(`grid-template-columns:repeat(${columns}, minmax(0, 1fr))`);
     }
@@ -121,7 +138,11 @@ describe('the tile grid', () => {
   });
 
   it('shows list mode one tile a row, with the mode toggle pressed', async () => {
-    const { html } = await renderGrid({ items: cams(100) }, undefined, { display: 'list' });
+    const demo = await camsList({ items: cams(100) });
+    // The grid's toggle, as the guest presses "List".
+    demo.engine.send(CAMS_LISTS.page, { type: 'ui.displayChosen', display: 'list' });
+    await demo.settle();
+    const { html } = renderGrid(demo);
     expect(html).toContain('data-columns="1"');
     expect(html).toMatch(/aria-pressed="true"[^>]*>List<\/button>/);
     expect(html).toMatch(/aria-pressed="false"[^>]*>Grid<\/button>/);
@@ -129,14 +150,14 @@ describe('the tile grid', () => {
   });
 
   it('reserves space with skeletons while loading', async () => {
-    const { html } = await renderGrid('hang');
+    const { html } = renderGrid(await camsList('hang'));
     expect(count(html, /data-testid="tile-skeleton"/g)).toBe(3 * 5);
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('height:240px');
   });
 
   it('marks a failure rest-error and offers a retry', async () => {
-    const { html, text } = await renderGrid(new Error('http_500'));
+    const { html, text } = renderGrid(await camsList(new Error('http_500')));
     expect(html).toMatch(/class="tile-grid tile-grid-grid rest-error"/);
     expect(html).toContain('data-marker="rest-error"');
     expect(html).toMatch(/role="alert"/);
@@ -144,46 +165,40 @@ describe('the tile grid', () => {
   });
 
   it('a block of a fixed size shows at most its limit, its skeletons the rows they will take', async () => {
-    const { html } = await renderGrid(
-      { items: cams(16), hasMore: false },
-      undefined,
-      {},
-      { limit: 9 },
-    );
+    const demo = await camsList({ items: cams(16), hasMore: false });
+    const { html } = renderGrid(demo, undefined, { limit: 9 });
     expect(count(html, /role="listitem"/g)).toBe(9);
     expect(html).not.toContain('cam9<');
-    const loading = await renderGrid('hang', undefined, {}, { limit: 9 });
+    const loading = renderGrid(await camsList('hang'), undefined, { limit: 9 });
     // 9 tiles in rows of 5 at 1280: 2 rows of skeletons.
     expect(count(loading.html, /data-testid="tile-skeleton"/g)).toBe(10);
   });
 
   it('a slider is one row of its tiles, scrolling sideways by its class', async () => {
-    const { html } = await renderGrid(
-      { items: cams(16), hasMore: false },
-      { width: 390, height: 800 },
-      {},
-      { limit: 5, slider: true },
-    );
+    const demo = await camsList({ items: cams(16), hasMore: false });
+    const { html } = renderGrid(demo, { width: 390, height: 800 }, { limit: 5, slider: true });
     expect(html).toContain('tile-grid-slider');
     expect(count(html, /class="tile-grid-row"/g)).toBe(1);
     expect(count(html, /role="listitem"/g)).toBe(5);
   });
 
   it("a failure may say it in the list's own words", async () => {
-    const { text } = await renderGrid(new Error('down'), undefined, {}, { failedText: 'No recs.' });
+    const { text } = renderGrid(await camsList(new Error('down')), undefined, {
+      failedText: 'No recs.',
+    });
     expect(text).toContain('No recs.');
     expect(text).toContain('Try again');
   });
 
   it('says when there is nothing, and offers no "load more"', async () => {
-    const { html, text } = await renderGrid({ items: [] });
+    const { html, text } = renderGrid(await camsList({ items: [] }));
     expect(text).toContain('Nothing to show here yet.');
     expect(html).not.toContain('Load more');
     expect(html).not.toContain('rest-error');
   });
 
   it('offers "load more" while the service says there is more', async () => {
-    const { html } = await renderGrid({ items: cams(30), total: 90 });
+    const { html } = renderGrid(await camsList({ items: cams(30), total: 90 }));
     expect(html).toMatch(/<button type="button">Load more<\/button>/);
   });
 });
