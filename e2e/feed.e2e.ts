@@ -182,7 +182,7 @@ test.describe('feed', () => {
     const feed = new FeedPage(page, request);
     const pushes = new GuestPushes(page, request);
     const [photo] = (await feed.fetchPost(LANA.post)).photos;
-    const picture = photo!.url.replace(/\/w\d+\.svg$/, '/');
+    const picture = photo!.url.replace(/\/w\d+\.webp$/, '/');
     await pushes.setAvs(newbieGuest, 'unknown');
     try {
       await feed.openAs(newbieGuest, FeedPage.profilePath(LANA.actor));

@@ -58,10 +58,10 @@ describe('banned countries (seed 001 §5)', () => {
       `/media/content/video/${her.videoId}/preview.webm`,
       `/media/content/video/${her.videoId}/1.svg`,
       `/media/content/album/${her.albumId}/1.svg`,
-      `/media/pic/video/${her.videoId}/w320.svg`,
-      `/media/pic/album/${her.albumId}/w320.svg`,
-      `/media/pic/post/${her.postId}-1/w320.svg`,
-      `/media/pic/actor/${her.id}/w320.svg`,
+      `/media/pic/video/${her.videoId}/w320.webp`,
+      `/media/pic/album/${her.albumId}/w320.webp`,
+      `/media/pic/post/${her.postId}-1/w320.webp`,
+      `/media/pic/actor/${her.id}/w320.webp`,
     ]) {
       expect((await media(path, 'demo')).status, path).toBe(200);
       expect((await media(path, null)).status, path).toBe(200);

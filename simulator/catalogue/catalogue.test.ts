@@ -71,7 +71,7 @@ describe('catalogue generator', () => {
       chatPrices: { videoChat: { currency: 'EUR' }, singleC2CChat: { value: expect.any(Number) } },
       chatFeatures: { hd: expect.any(Boolean), dildocontrol: expect.any(Boolean) },
       chatRatings: { lastNinetyDays: { countRatings: expect.any(Number) } },
-      avatar: { url: `/media/pic/actor/${actor?.id}/w640.svg` },
+      avatar: { url: `/media/pic/actor/${actor?.id}/w640.webp` },
     });
     expect(actor?.heatMap.levels).toHaveLength(28);
     expect(actor?.sedcards.length).toBeGreaterThanOrEqual(3);
@@ -209,21 +209,35 @@ describe('catalogue pictures', () => {
     ['actor/3101', 320, 427],
     ['video/5101', 640, 360],
     ['albumPicture/6201-12', 1280, 960],
-  ])('draws %s at width %i (height %i) as SVG, cacheable', async (path, width, height) => {
-    const response = await fetch(`${sim.appUrl}/media/pic/${path}/w${width}.svg`);
+    ['post/501994-1', 320, 320],
+  ])('serves %s at width %i (height %i) as WebP, cacheable', async (path, width, height) => {
+    const response = await fetch(`${sim.appUrl}/media/pic/${path}/w${width}.webp`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toContain('max-age=');
-    const svg = await response.text();
-    expect(svg).toContain(`width="${width}" height="${height}"`);
-    expect(await (await fetch(`${sim.appUrl}/media/pic/${path}/w${width}.svg`)).text()).toBe(svg);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(webpSize(bytes)).toEqual({ width, height });
+    const again = await fetch(`${sim.appUrl}/media/pic/${path}/w${width}.webp`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('gives the rows of a kind varied pictures', async () => {
+    const bodies = await Promise.all(
+      [3101, 3102, 3103, 3104, 3105, 3106].map(async (id) =>
+        Buffer.from(
+          await (await fetch(`${sim.appUrl}/media/pic/actor/${id}/w320.webp`)).arrayBuffer(),
+        ).toString('base64'),
+      ),
+    );
+    expect(new Set(bodies).size).toBeGreaterThan(3);
   });
 
   it.each([
-    'actor/3101/w300.svg',
-    'actor/1/w320.svg',
-    'albumPicture/6201-13/w320.svg',
-    'nope/1/w320.svg',
+    'actor/3101/w300.webp',
+    'actor/3101/w320.svg',
+    'actor/1/w320.webp',
+    'albumPicture/6201-13/w320.webp',
+    'nope/1/w320.webp',
   ])('answers 404 for %s', async (path) => {
     expect((await fetch(`${sim.appUrl}/media/pic/${path}`)).status).toBe(404);
   });
@@ -244,3 +258,11 @@ describe('catalogue pictures', () => {
     again.close();
   }, 60_000);
 });
+
+/** A lossy WebP's picture size, from its VP8 frame header (RIFF, WEBP, VP8 chunk, start code). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(bytes.toString('ascii', 8, 16)).toBe('WEBPVP8 ');
+  expect(bytes.subarray(23, 26).toString('hex')).toBe('9d012a');
+  return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+}

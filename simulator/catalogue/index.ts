@@ -6,8 +6,8 @@ import { ExtrasAccess } from './extras.ts';
 import { DEFAULT_SEED, ensureCatalogue, type GenerateOptions } from './generate.ts';
 import { MediaAccess } from './media.ts';
 import {
-  drawPicture,
   isPictureKind,
+  pictureFile,
   PICTURE_WIDTHS,
   type PictureKind,
   type PictureWidth,
@@ -30,8 +30,8 @@ export interface Catalogue {
   readonly extras: ExtrasAccess;
   /** Named categories with slugs: 'actor' (3 all, 88 new, …), 'media', or 'blog' (seed 001 §3). */
   categories(kind: 'actor' | 'media' | 'blog'): { id: number; slug: string; name: string }[];
-  /** What a drawn picture shows (the row's name or title); undefined when there is no such picture. */
-  pictureLabel(kind: PictureKind, id: string): string | undefined;
+  /** Whether the row (and its numbered picture, for numbered kinds) has a picture to serve. */
+  hasPicture(kind: PictureKind, id: string): boolean;
 }
 
 /** The data access alone (no generation): for tests that never read the catalogue. */
@@ -42,10 +42,15 @@ export function createCatalogue(db: Database, now: () => number = Date.now): Cat
     media: new MediaAccess(db, now),
     extras: new ExtrasAccess(db, now),
     categories: (kind) => actors.categories(kind),
-    pictureLabel: (kind, id) => {
+    hasPicture: (kind, id) => {
       const match = /^(\d+)(?:-(\d+))?$/.exec(id);
-      if (!match) return undefined;
-      return labelOf(db, kind, Number(match[1]), match[2] === undefined ? null : Number(match[2]));
+      if (!match) return false;
+      return pictureExists(
+        db,
+        kind,
+        Number(match[1]),
+        match[2] === undefined ? null : Number(match[2]),
+      );
     },
   };
 }
@@ -82,8 +87,8 @@ export function openCatalogue(db: Database, options: OpenCatalogueOptions): Cata
 const PICTURE_CACHE = 'public, max-age=86400';
 
 /**
- * `GET /media/pic/{kind}/{id}/w{320|640|1280}.svg`: the catalogue's drawn pictures. The label
- * (initials) comes from the row, so an unknown row is a 404.
+ * `GET /media/pic/{kind}/{id}/w{320|640|1280}.webp`: the catalogue's pictures (`pictureFile`), each
+ * for a row that exists, so an unknown row is a 404.
  */
 export function registerCataloguePictures(
   app: FastifyInstance,
@@ -92,51 +97,45 @@ export function registerCataloguePictures(
 ): void {
   app.get('/media/pic/:kind/:id/:file', async (request, reply) => {
     const { kind, id, file } = request.params as { kind: string; id: string; file: string };
-    const width = Number(/^w(\d+)\.svg$/.exec(file)?.[1]);
-    const label =
-      isPictureKind(kind) && PICTURE_WIDTHS.includes(width as PictureWidth)
-        ? catalogue.pictureLabel(kind, id)
-        : undefined;
-    if (!isPictureKind(kind) || label === undefined)
+    const width = Number(/^w(\d+)\.webp$/.exec(file)?.[1]);
+    if (
+      !isPictureKind(kind) ||
+      !PICTURE_WIDTHS.includes(width as PictureWidth) ||
+      !catalogue.hasPicture(kind, id)
+    )
       return reply.code(404).send({ error: 'no picture' });
     // Seed 001 §5: an actor's pictures are never served to a guest from a country she bans.
     if (refused(request, kind, Number(/^\d+/.exec(id)?.[0])))
       return reply.code(403).send({ error: 'unavailable_in_country' });
     return reply
       .header('Cache-Control', PICTURE_CACHE)
-      .type('image/svg+xml')
-      .send(drawPicture(kind, id, width as PictureWidth, label));
+      .type('image/webp')
+      .send(pictureFile(kind, id, width as PictureWidth));
   });
 }
 
-const LABEL_SQL: Record<PictureKind, string> = {
-  actor: 'SELECT name AS label FROM cat_actors WHERE id = ?',
+/** The row of each kind; numbered kinds also say how many pictures the row has (`count`). */
+const ROW_SQL: Record<PictureKind, string> = {
+  actor: 'SELECT id FROM cat_actors WHERE id = ?',
   sedcard:
-    "SELECT name AS label, json_extract(data_json, '$.sedcardCount') AS count FROM cat_actors WHERE id = ?",
-  video: "SELECT title AS label FROM cat_media WHERE id = ? AND kind = 'video'",
-  album: "SELECT title AS label FROM cat_media WHERE id = ? AND kind = 'album'",
-  albumPicture:
-    "SELECT title AS label, picture_count AS count FROM cat_media WHERE id = ? AND kind = 'album'",
-  post: 'SELECT coalesce(title, text) AS label, 100 AS count FROM cat_feed_posts WHERE id = ?',
-  series: 'SELECT title AS label FROM cat_tv_series WHERE id = ?',
-  episode: 'SELECT title AS label FROM cat_tv_episodes WHERE id = ?',
-  blog: 'SELECT title AS label FROM cat_blog_posts WHERE id = ?',
-  contest: 'SELECT title AS label FROM cat_contests WHERE id = ?',
-  entry: 'SELECT title AS label FROM cat_contest_entries WHERE id = ?',
-  show: 'SELECT title AS label FROM cat_chat_shows WHERE id = ?',
+    "SELECT id, json_extract(data_json, '$.sedcardCount') AS count FROM cat_actors WHERE id = ?",
+  video: "SELECT id FROM cat_media WHERE id = ? AND kind = 'video'",
+  album: "SELECT id FROM cat_media WHERE id = ? AND kind = 'album'",
+  albumPicture: "SELECT id, picture_count AS count FROM cat_media WHERE id = ? AND kind = 'album'",
+  post: 'SELECT id, 100 AS count FROM cat_feed_posts WHERE id = ?',
+  series: 'SELECT id FROM cat_tv_series WHERE id = ?',
+  episode: 'SELECT id FROM cat_tv_episodes WHERE id = ?',
+  blog: 'SELECT id FROM cat_blog_posts WHERE id = ?',
+  contest: 'SELECT id FROM cat_contests WHERE id = ?',
+  entry: 'SELECT id FROM cat_contest_entries WHERE id = ?',
+  show: 'SELECT id FROM cat_chat_shows WHERE id = ?',
 };
 
-/** The row's label; undefined when there is no such row or picture number. */
-function labelOf(
-  db: Database,
-  kind: PictureKind,
-  id: number,
-  n: number | null,
-): string | undefined {
-  const row = db.prepare<[number], { label: string; count?: number }>(LABEL_SQL[kind]).get(id);
-  if (!row) return undefined;
+/** Whether the row exists and, for a numbered kind, has picture `n`. */
+function pictureExists(db: Database, kind: PictureKind, id: number, n: number | null): boolean {
+  const row = db.prepare<[number], { id: number; count?: number }>(ROW_SQL[kind]).get(id);
+  if (!row) return false;
   const numbered = row.count !== undefined;
-  if (numbered !== (n !== null)) return undefined;
-  if (n !== null && (n < 1 || n > (row.count ?? 0))) return undefined;
-  return row.label;
+  if (numbered !== (n !== null)) return false;
+  return n === null || (n >= 1 && n <= (row.count ?? 0));
 }

@@ -1,28 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hash32 } from './random.ts';
 
 /**
- * Pictures of catalogue items, drawn by the simulator (nothing comes from the network), in the
- * three sizes of seed 001 §9: `GET /media/pic/{kind}/{id}/w{320|640|1280}.svg`. An id is a row id,
- * or `{rowId}-{n}` for the n-th picture of a row (sedcards, album and post pictures).
+ * Pictures of catalogue items in the three sizes of seed 001 §9:
+ * `GET /media/pic/{kind}/{id}/w{320|640|1280}.webp`. An id is a row id, or `{rowId}-{n}` for the
+ * n-th picture of a row (sedcards, album and post pictures). Each is one of the committed WebP
+ * pictures of `fixtures/media/pictures` (README there), chosen by a hash of kind and id: raster
+ * pictures the browser decodes off its main thread, where the SVGs drawn here before were parsed
+ * and rasterised on it (about 4.5 ms each, the feed's scroll budget of issue 21).
  */
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
-/** Width / height of each kind: portraits for people, 16:9 for moving pictures, 4:3 for photos. */
+/** Width / height of each fixture shape (the folders of fixtures/media/pictures). */
+const SHAPES = { portrait: 3 / 4, wide: 16 / 9, photo: 4 / 3, square: 1 } as const;
+type Shape = keyof typeof SHAPES;
+
+/** Each kind's shape: portraits for people, 16:9 for moving pictures, 4:3 for photos. */
 const PICTURE_KINDS = {
-  actor: 3 / 4,
-  sedcard: 3 / 4,
-  video: 16 / 9,
-  album: 4 / 3,
-  albumPicture: 4 / 3,
-  post: 1,
-  series: 16 / 9,
-  episode: 16 / 9,
-  blog: 16 / 9,
-  contest: 16 / 9,
-  entry: 3 / 4,
-  show: 16 / 9,
-} as const;
+  actor: 'portrait',
+  sedcard: 'portrait',
+  video: 'wide',
+  album: 'photo',
+  albumPicture: 'photo',
+  post: 'square',
+  series: 'wide',
+  episode: 'wide',
+  blog: 'wide',
+  contest: 'wide',
+  entry: 'portrait',
+  show: 'wide',
+} as const satisfies Record<string, Shape>;
 export type PictureKind = keyof typeof PICTURE_KINDS;
 
 /** A picture as rows carry it: the w640 URL, the `srcset` of all three sizes, its proportions. */
@@ -37,11 +46,11 @@ export const isPictureKind = (kind: string): kind is PictureKind =>
   Object.hasOwn(PICTURE_KINDS, kind);
 
 export function pictureUrl(kind: PictureKind, id: number | string, width: PictureWidth = 640) {
-  return `/media/pic/${kind}/${id}/w${width}.svg`;
+  return `/media/pic/${kind}/${id}/w${width}.webp`;
 }
 
 function pictureHeight(kind: PictureKind, width: number): number {
-  return Math.round(width / PICTURE_KINDS[kind]);
+  return Math.round(width / SHAPES[PICTURE_KINDS[kind]]);
 }
 
 export function picture(kind: PictureKind, id: number | string): Picture {
@@ -53,35 +62,24 @@ export function picture(kind: PictureKind, id: number | string): Picture {
   };
 }
 
-/** Up to two capital letters of a label: "Lana Love" → "LL", "LanaLove" → "LL", "sunset" → "S". */
-function initials(label: string): string {
-  const words = label.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g) ?? [];
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
+/** How many pictures `fixtures/media/pictures/make.mjs` makes of each shape and width. */
+const FIXTURE_COUNT = 24;
+const FIXTURE_DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'media', 'pictures');
+const fixtures = new Map<string, Buffer>();
 
-/** The picture itself: a gradient, two shapes and the label's initials, the same on every call. */
-export function drawPicture(kind: PictureKind, id: string, width: PictureWidth, label: string) {
-  const height = pictureHeight(kind, width);
-  const hash = hash32(`${kind}/${id}`);
-  const hue = hash % 360;
-  const second = (hue + 30 + ((hash >>> 9) % 90)) % 360;
-  const unit = Math.min(width, height);
-  const cx = Math.round(width * (0.2 + ((hash >>> 4) % 60) / 100));
-  const cy = Math.round(height * (0.2 + ((hash >>> 11) % 60) / 100));
-  const text = initials(label) || '?';
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="hsl(${hue},65%,48%)"/>`,
-    `<stop offset="1" stop-color="hsl(${second},60%,20%)"/>`,
-    '</linearGradient></defs>',
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${Math.round(unit * 0.32)}" fill="hsla(${second},80%,85%,0.22)"/>`,
-    `<rect x="${Math.round(width * 0.55)}" y="${Math.round(height * 0.55)}" width="${Math.round(unit * 0.5)}" height="${Math.round(unit * 0.5)}" rx="${Math.round(unit * 0.06)}" fill="hsla(${hue},80%,90%,0.15)" transform="rotate(${hash % 45} ${width / 2} ${height / 2})"/>`,
-    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${Math.round(unit * 0.28)}" fill="#fff" fill-opacity="0.9">${text}</text>`,
-    '</svg>',
-  ].join('');
+/**
+ * The WebP picture of a row at a width: the same fixture for the same kind and id on every call
+ * and in every simulator, read once and then kept (the whole set is about 1.6 MB).
+ */
+export function pictureFile(kind: PictureKind, id: string, width: PictureWidth): Buffer {
+  const file = join(
+    PICTURE_KINDS[kind],
+    `${1 + (hash32(`${kind}/${id}`) % FIXTURE_COUNT)}-w${width}.webp`,
+  );
+  let bytes = fixtures.get(file);
+  if (!bytes) {
+    bytes = readFileSync(join(FIXTURE_DIR, file));
+    fixtures.set(file, bytes);
+  }
+  return bytes;
 }

@@ -178,6 +178,6 @@ export function postView(
 
 /** Feed pictures come in w320 and w640 only (seed 001 §9). */
 function withSmallSrcSet(photo: FeedPost['photos'][number]) {
-  const base = photo.url.replace(/\/w\d+\.svg$/, '');
-  return { ...photo, srcSet: `${base}/w320.svg 320w, ${base}/w640.svg 640w` };
+  const base = photo.url.replace(/\/w\d+\.webp$/, '');
+  return { ...photo, srcSet: `${base}/w320.webp 320w, ${base}/w640.webp 640w` };
 }

@@ -192,7 +192,7 @@ describe('the mediathek on the query service', () => {
       data: { mediathek: { total: number; items: { hashId: string; previewUrl: string }[] } };
     };
     expect(body.data.mediathek.total).toBe(2);
-    expect(body.data.mediathek.items.every((item) => item.previewUrl.endsWith('/w320.svg'))).toBe(
+    expect(body.data.mediathek.items.every((item) => item.previewUrl.endsWith('/w320.webp'))).toBe(
       true,
     );
   });

@@ -375,7 +375,7 @@ describe('on a fresh simulator for each test (the test changes the store)', () =
         id: 3101,
         name: 'LanaLove',
         isOnline: true,
-        avatarUrl: '/media/pic/actor/3101/w320.svg',
+        avatarUrl: '/media/pic/actor/3101/w320.webp',
         notifications: { email: true, sms: false },
       });
 
@@ -433,7 +433,7 @@ describe('on a fresh simulator for each test (the test changes the store)', () =
         id: stranger.id,
         name: stranger.name,
         isOnline: stranger.is_online === 1,
-        avatarUrl: `/media/pic/actor/${stranger.id}/w320.svg`,
+        avatarUrl: `/media/pic/actor/${stranger.id}/w320.webp`,
         notifications: { email: true, sms: false },
       });
       // The SMS choice stays with her; the other pins come by type.

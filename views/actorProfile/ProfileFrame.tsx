@@ -96,6 +96,7 @@ export function ProfileFrame(props: {
             sizes="160px"
             width={actor.avatar.width}
             height={actor.avatar.height}
+            decoding="async"
             alt={actor.name}
           />
         )}

@@ -131,6 +131,7 @@ function SedcardsSection({ bundle }: { bundle: ActorProfileBundle }) {
               width={picture.width}
               height={picture.height}
               loading="lazy"
+              decoding="async"
               alt={t('actorProfile.sedcard', {
                 n: index + 1,
                 count: sedcards.pictures.length,

@@ -42,7 +42,7 @@ export function ChatShowTileView({
   const actorName = show.actorName.toLowerCase();
   return (
     <article className="cam-show" data-show-id={show.id} aria-label={show.title}>
-      <img className="cam-show-image" src={show.imageUrl} alt="" loading="lazy" />
+      <img className="cam-show-image" src={show.imageUrl} alt="" loading="lazy" decoding="async" />
       <div className="cam-show-body">
         <p className={`cam-show-status cam-show-${show.running ? 'running' : 'upcoming'}`}>
           {show.running ? t('cams.shows.running') : t('cams.shows.upcoming')}

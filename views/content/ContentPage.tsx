@@ -375,7 +375,7 @@ function Picture({
 }) {
   const image = (
     <>
-      <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" />
+      <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" decoding="async" />
       {heart}
     </>
   );

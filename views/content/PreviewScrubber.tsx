@@ -89,6 +89,7 @@ export function PreviewScrubber({
                 alt={t('guest.content.previewAt', { time: view.timeCode })}
                 width={320}
                 height={180}
+                decoding="async"
               />
             ) : null}
             <span className="content-scrub-time" aria-hidden="true">

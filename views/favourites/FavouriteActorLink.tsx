@@ -25,7 +25,13 @@ export function FavouriteActorLink({
       aria-label={`${actor.name}, ${state}`}
     >
       {actor.avatarUrl ? (
-        <img className="favourite-avatar" src={actor.avatarUrl} alt="" loading="lazy" />
+        <img
+          className="favourite-avatar"
+          src={actor.avatarUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="favourite-avatar favourite-avatar-empty" aria-hidden="true" />
       )}

@@ -30,7 +30,15 @@ export function FeedClip({ postId, clip, label }: { postId: string; clip: Clip; 
   const send = useSend('feed');
   const playing = useSystemSelector('feed', (snapshot) => selectPlayingClip(snapshot) === postId);
   const poster = (
-    <img src={clip.poster} alt="" loading="lazy" decoding="async" className="feed-clip-poster" />
+    <img
+      src={clip.poster}
+      alt=""
+      width={640}
+      height={640}
+      loading="lazy"
+      decoding="async"
+      className="feed-clip-poster"
+    />
   );
   return (
     <div className="feed-clip" style={{ aspectRatio: clip.ratio }} data-playing={playing}>

@@ -49,12 +49,14 @@ function HomeSection() {
                   engine.send('modals', { type: 'modals.open', id: banner.onClickUrl });
                 }}
               >
-                <img src={banner.imagePath} alt="" loading="lazy" />
+                <img src={banner.imagePath} alt="" loading="lazy" decoding="async" />
               </a>
             ))}
             {teasers.map((teaser) => (
               <a key={teaser.id} className="teaser" href={teaser.linkUrl}>
-                {teaser.imagePath && <img src={teaser.imagePath} alt="" loading="lazy" />}
+                {teaser.imagePath && (
+                  <img src={teaser.imagePath} alt="" loading="lazy" decoding="async" />
+                )}
                 <strong>{teaser.title}</strong>
                 <span>{teaser.text}</span>
               </a>

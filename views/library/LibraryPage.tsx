@@ -136,6 +136,7 @@ function LibraryTile({
           width={320}
           height={item.mediaType === 'VIDEO' ? 180 : 240}
           loading={tile.index < 8 ? 'eager' : 'lazy'}
+          decoding="async"
         />
         {minutes ? <span className="library-tile-duration">{minutes}</span> : null}
         <span className="library-tile-title">{item.title}</span>
@@ -202,6 +203,7 @@ function CollectionTile({
           width={320}
           height={180}
           loading={tile.index < 8 ? 'eager' : 'lazy'}
+          decoding="async"
         />
         <span className="library-tile-title">{collection.actorName}</span>
       </Link>

@@ -84,7 +84,14 @@ export function VideoTile({ video, tile }: VideoTileProps) {
           eager={(tile?.index ?? 99) < 10}
         />
         {scrub.thumbnail ? (
-          <img className="video-tile-scrub" src={scrub.thumbnail} alt="" width={320} height={180} />
+          <img
+            className="video-tile-scrub"
+            src={scrub.thumbnail}
+            alt=""
+            width={320}
+            height={180}
+            decoding="async"
+          />
         ) : null}
         <span className="video-tile-duration">
           {scrub.scrubbing ? scrub.timeCode : duration(video.duration)}
