@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
-// The light build: no subtitles, alternate audio or DRM, which no stream here has (about 70 kB
-// gzip less than the full build).
-import Hls from 'hls.js/light';
+import type Hls from 'hls.js/light';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
@@ -12,6 +10,7 @@ import {
 } from '../../machines/player/player.machine.ts';
 import {
   selectPlayerAttempt,
+  selectPlayerError,
   selectPlayerLive,
   selectPlayerSeek,
   selectPlayerSource,
@@ -21,14 +20,15 @@ import {
 } from '../../machines/player/player.selectors.ts';
 import { useEngine } from '../../src/engine/react.tsx';
 import './media.css';
+import {
+  abilitiesOf,
+  fallbackAfterElementError,
+  loadHls,
+  playbackWay,
+  type PlaybackAbilities,
+} from './playback.ts';
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
-
-/**
- * A progressive file (a feed clip's webm or mp4) plays natively; every other source is taken for
- * an HLS stream and goes through hls.js (a playlist's address need not end in `.m3u8`).
- */
-const isProgressive = (src: string) => /\.(?:webm|mp4|m4v|ogv|mov)(?:[?#]|$)/i.test(src);
 
 export interface HlsPlayerProps {
   /** The system id of the player actor the domain spawned (machines/player), e.g. `tv.player`. */
@@ -41,6 +41,7 @@ export interface HlsPlayerProps {
 const IDLE = {
   status: 'idle' as PlayerStatus,
   src: null,
+  error: null as string | null,
   attempt: 0,
   live: false,
   volume: DEFAULT_VOLUME,
@@ -52,6 +53,7 @@ const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
   return {
     status: selectPlayerStatus(value),
     src: selectPlayerSource(value),
+    error: selectPlayerError(value),
     attempt: selectPlayerAttempt(value),
     live: selectPlayerLive(value),
     volume: selectPlayerVolume(value),
@@ -61,30 +63,43 @@ const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
 const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a) =>
   a.status === b.status &&
   a.src === b.src &&
+  a.error === b.error &&
   a.attempt === b.attempt &&
   a.live === b.live &&
   a.volume === b.volume &&
   a.seek === b.seek;
 
+/** hls.js's settings: the live start two segments from the live edge, no worker (CSP, size). */
+const HLS_CONFIG = { enableWorker: false, liveSyncDurationCount: 2 };
+
 /**
  * The one HLS player (TV livestream, mediathek videos, live chat, feed clips): plays the source its
- * player machine holds with hls.js (or natively where Media Source Extensions are missing, and for
- * a source that is no playlist), muted and
- * inline so it may start by itself, and reports the element's changes of state to the machine
- * (playing, waiting, ended, fatal errors). Non-fatal hls.js errors are left to hls.js; a fatal
- * media error is recovered once before it counts. The machine decides what shows: loading,
- * buffering, the failure with retry, the end.
+ * player machine holds, muted and inline so it may start by itself, and reports the element's
+ * changes of state to the machine (playing, waiting, ended, fatal errors). The machine decides what
+ * shows: loading, buffering, the failure with retry, the end.
+ *
+ * How a source plays is chosen per source (playback.ts): the browser's own HLS where the element's
+ * `canPlayType` says it can (Safari, iOS, this Chromium), since that costs no script at all (hls.js
+ * light is 117 kB gzip, the TV route's whole budget three times over) and starts sooner; hls.js,
+ * fetched on demand, only where the element cannot but Media Source Extensions are there; else a
+ * clear failure without retry. hls.js's README warns that a browser may say 'maybe' and fail on
+ * some assets: a playlist the element refuses goes through hls.js once before the failure counts.
+ * With hls.js, non-fatal errors are left to it and a fatal media error is recovered once before it
+ * counts.
  */
 export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const actor = engine.get(player);
-  const { status, src, attempt, live, volume, seek } = useSelector(actor, read(actor), same);
+  const { status, src, error, attempt, live, volume, seek } = useSelector(actor, read(actor), same);
   const video = useRef<HTMLVideoElement>(null);
   /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
   const forcedMute = useRef(false);
-  /** The element plays the source itself (no hls.js): its errors are the player's. */
-  const native = useRef(false);
+  /**
+   * The element plays the source itself (no hls.js), so its errors are the player's: this answers
+   * such an error, true when hls.js takes the source over instead of the failure.
+   */
+  const elementFailed = useRef<(() => boolean) | null>(null);
   const statusRef = useRef(status);
   statusRef.current = status;
   const send = useCallback((event: PlayerEvent) => engine.send(player, event), [engine, player]);
@@ -92,40 +107,71 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   useEffect(() => {
     const element = video.current;
     if (!element || src === null) return undefined;
+    const abilities: PlaybackAbilities = abilitiesOf(element);
     let hls: Hls | null = null;
-    native.current = isProgressive(src) || !Hls.isSupported();
-    if (isProgressive(src)) {
-      element.src = src;
-    } else if (Hls.isSupported()) {
-      const instance = new Hls({ enableWorker: false, liveSyncDurationCount: 2 });
-      let recovered = false;
-      instance.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-          recovered = true;
-          instance.recoverMediaError();
-          return;
-        }
-        send({ type: 'player.failed', detail: data.details });
+    let gone = false;
+    // Sound may only start after a gesture: a refused unmuted start plays muted instead (not the
+    // guest's choice, so not kept); a refusal of that leaves the controls to the guest.
+    const start = () =>
+      element.play().catch(() => {
+        if (element.muted) return;
+        forcedMute.current = true;
+        element.muted = true;
+        element.play().catch(() => {});
       });
-      instance.loadSource(src);
-      instance.attachMedia(element);
-      hls = instance;
-    } else if (element.canPlayType('application/vnd.apple.mpegurl') !== '') {
-      element.src = src;
-    } else {
+    const playWithHlsJs = () => {
+      elementFailed.current = null;
+      loadHls().then(
+        (Hls) => {
+          if (gone) return;
+          if (!Hls.isSupported()) {
+            send({ type: 'player.failed', detail: 'unsupported' });
+            return;
+          }
+          const instance = new Hls(HLS_CONFIG);
+          let recovered = false;
+          instance.on(Hls.Events.ERROR, (_event, data) => {
+            if (!data.fatal) return;
+            if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+              recovered = true;
+              instance.recoverMediaError();
+              return;
+            }
+            send({ type: 'player.failed', detail: data.details });
+          });
+          instance.loadSource(src);
+          instance.attachMedia(element);
+          hls = instance;
+          void start();
+        },
+        // The chunk could not be fetched (offline): a failure the guest may retry.
+        () => {
+          if (!gone) send({ type: 'player.failed', detail: 'playerLoad' });
+        },
+      );
+    };
+    const way = playbackWay(src, abilities);
+    if (way === 'unsupported') {
+      elementFailed.current = null;
       send({ type: 'player.failed', detail: 'unsupported' });
       return undefined;
     }
-    // Sound may only start after a gesture: a refused unmuted start plays muted instead (not the
-    // guest's choice, so not kept); a refusal of that leaves the controls to the guest.
-    element.play().catch(() => {
-      if (element.muted) return;
-      forcedMute.current = true;
-      element.muted = true;
-      element.play().catch(() => {});
-    });
+    if (way === 'element') {
+      elementFailed.current = () => {
+        if (fallbackAfterElementError(src, abilities) === null) return false;
+        element.removeAttribute('src');
+        element.load();
+        playWithHlsJs();
+        return true;
+      };
+      element.src = src;
+      void start();
+    } else {
+      playWithHlsJs();
+    }
     return () => {
+      gone = true;
+      elementFailed.current = null;
       hls?.destroy();
       element.removeAttribute('src');
       element.load();
@@ -165,8 +211,12 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
     if (statusRef.current !== 'ended') send({ type: 'player.ended' });
   };
   const onError = () => {
-    // hls.js reports its own errors; a native source's error is the element's.
-    if (native.current) send({ type: 'player.failed', detail: 'media' });
+    // hls.js reports its own errors; a source the element plays itself fails with the element,
+    // unless hls.js takes it over.
+    const answer = elementFailed.current;
+    if (!answer || answer()) return;
+    elementFailed.current = null;
+    send({ type: 'player.failed', detail: 'media' });
   };
 
   return (
@@ -197,7 +247,12 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
           )}
         </p>
       ) : null}
-      {status === 'failed' || status === 'ended' ? (
+      {status === 'failed' && error === 'unsupported' ? (
+        // Trying again cannot help a browser that plays no HLS: the failure says why instead.
+        <div className="hls-player-note" role="alert">
+          <p>{t('tv.player.unsupported')}</p>
+        </div>
+      ) : status === 'failed' || status === 'ended' ? (
         <div className="hls-player-note" role={status === 'failed' ? 'alert' : 'status'}>
           <p>{t(status === 'failed' ? 'tv.player.failed' : 'tv.player.ended')}</p>
           <button

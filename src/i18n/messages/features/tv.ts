@@ -37,6 +37,7 @@ const en = {
     failed: 'The video could not be played.',
     ended: 'The video has ended.',
     retry: 'Play again',
+    unsupported: 'This browser cannot play this video stream.',
   },
   post: {
     previous: 'Previous: {{title}}',
@@ -92,6 +93,7 @@ const de: typeof en = {
     failed: 'Das Video konnte nicht abgespielt werden.',
     ended: 'Das Video ist zu Ende.',
     retry: 'Nochmal abspielen',
+    unsupported: 'Dieser Browser kann diesen Videostream nicht abspielen.',
   },
   post: {
     previous: 'Vorher: {{title}}',
@@ -144,6 +146,7 @@ const es: typeof en = {
     failed: 'No se pudo reproducir el vídeo.',
     ended: 'El vídeo ha terminado.',
     retry: 'Reproducir de nuevo',
+    unsupported: 'Este navegador no puede reproducir esta emisión de vídeo.',
   },
   post: {
     previous: 'Anterior: {{title}}',
@@ -196,6 +199,7 @@ const nl: typeof en = {
     failed: 'De video kon niet worden afgespeeld.',
     ended: 'De video is afgelopen.',
     retry: 'Opnieuw afspelen',
+    unsupported: 'Deze browser kan deze videostream niet afspelen.',
   },
   post: {
     previous: 'Vorige: {{title}}',
