@@ -176,8 +176,9 @@ export const commentDeleted = (
     if (!thread) return;
     const remove = (list: FeedComment[]): boolean => {
       const index = list.findIndex((comment) => comment.id === commentId);
-      if (index >= 0) {
-        thread.totalCount = Math.max(0, thread.totalCount - countOf(list[index]!));
+      const found = list[index];
+      if (found) {
+        thread.totalCount = Math.max(0, thread.totalCount - countOf(found));
         list.splice(index, 1);
         return true;
       }

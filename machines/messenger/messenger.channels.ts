@@ -40,7 +40,7 @@ export function mergeChannels(
 
 /** A whole channel from `channelUpdate`: replaced in place, added on top when new and it fits. */
 export function upsertChannel(list: readonly Channel[], channel: Channel, view: ChannelView) {
-  const index = indexOfChannel(list, channel.id);
+  const index = channelAt(list, channel.id)?.index ?? -1;
   if (index < 0) return fitsView(channel, view) ? [channel, ...list] : [...list];
   if (!fitsView(channel, view) && view !== 'unread') return list.filter((c) => c.id !== channel.id);
   // One entry changes: the others stay the same objects (a copy of the references, no callback
@@ -50,10 +50,16 @@ export function upsertChannel(list: readonly Channel[], channel: Channel, view: 
   return next;
 }
 
-/** Where a channel stands in the list, or -1. */
-function indexOfChannel(list: readonly Channel[], channelId: number): number {
-  for (let i = 0; i < list.length; i++) if (list[i]!.id === channelId) return i;
-  return -1;
+/** The channel with this id and where it stands in the list; null when it is not listed. */
+function channelAt(
+  list: readonly Channel[],
+  channelId: number,
+): { index: number; channel: Channel } | null {
+  for (let index = 0; index < list.length; index++) {
+    const channel = list[index];
+    if (channel?.id === channelId) return { index, channel };
+  }
+  return null;
 }
 
 /**
@@ -67,8 +73,8 @@ export function patchChannels(
 ): Channel[] {
   let next: Channel[] | null = null;
   for (let i = 0; i < list.length; i++) {
-    const channel = list[i]!;
-    if (!match(channel)) continue;
+    const channel = list[i];
+    if (channel === undefined || !match(channel)) continue;
     next ??= list.slice();
     next[i] = { ...channel, ...patch };
   }
@@ -81,10 +87,10 @@ export function patchChannel(
   channelId: number,
   patch: Partial<Channel>,
 ): Channel[] {
-  const index = indexOfChannel(list, channelId);
-  if (index < 0) return list as Channel[];
+  const found = channelAt(list, channelId);
+  if (!found) return list as Channel[];
   const next = list.slice();
-  next[index] = { ...list[index]!, ...patch };
+  next[found.index] = { ...found.channel, ...patch };
   return next;
 }
 
@@ -97,9 +103,9 @@ export function neighbourOf(list: readonly Channel[], channelId: number): number
 
 /** A new message moves its channel to the top (the list is newest first). */
 export function touchChannel(list: readonly Channel[], message: Message, channelId: number) {
-  const index = indexOfChannel(list, channelId);
-  if (index < 0) return [...list];
-  const channel = list[index]!;
+  const found = channelAt(list, channelId);
+  if (!found) return [...list];
+  const { index, channel } = found;
   const touched: Channel[] = [
     { ...channel, lastMessageId: message.id, lastMessageAt: message.created },
   ];

@@ -102,7 +102,8 @@ function messageRows(
   const stored = new Set(extends_ ? last.stored : []);
   const byClientId = new Map(mine.map((m) => [m.clientMessageId, m]));
   for (let i = extends_ ? last.messages.length : 0; i < messages.length; i++) {
-    const message = messages[i]!;
+    const message = messages[i];
+    if (message === undefined) continue;
     const own = message.clientMessageId ? (byClientId.get(message.clientMessageId) ?? null) : null;
     if (own) stored.add(own.clientMessageId);
     rows.push({ kind: 'message', key: `m${message.id}`, message, outgoing: own });
