@@ -196,17 +196,19 @@ test.describe('contests', () => {
 });
 
 test.describe('mediathek photos', () => {
-  test.beforeEach(async ({ context, baseURL, request }) => {
+  test.beforeEach(async ({ context, baseURL }) => {
     test.setTimeout(120_000); // page loads, reloads and screenshots on a busy machine
     await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
-    await ContestPages.reset(request, 'demo');
   });
 
   test('selected albums are removed once the remove-photos box is confirmed, and stay gone after a reload', async ({
     page,
+    request,
   }) => {
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.mediathekPath);
+    // Her own copy of demo with demo's five albums: what she removes is hers alone.
+    const demoGuest = await guestCopyOf(request, 'demo', { mediathek: true });
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.mediathekPath);
     await expect(contests.heading('My photos')).toBeVisible(T);
     await expect(contests.albums).toHaveCount(5);
     await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
@@ -227,9 +229,10 @@ test.describe('mediathek photos', () => {
     await expect(contests.albumCheckbox('City walk', 'EmmaEmber')).toBeVisible();
   });
 
-  test('dismissing the remove-photos box keeps every album', async ({ page }) => {
+  test('dismissing the remove-photos box keeps every album', async ({ page, request }) => {
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.mediathekPath);
+    const demoGuest = await guestCopyOf(request, 'demo', { mediathek: true });
+    await new ShellPage(page).loginAs(demoGuest, ContestPages.mediathekPath);
     await expect(contests.albums).toHaveCount(5, T);
     await contests.albumCheckbox('City walk', 'EmmaEmber').check();
     await contests.main.getByRole('button', { name: 'Remove selected (1)' }).click();

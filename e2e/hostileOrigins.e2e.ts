@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { payBaseUrl } from './models/PayClientPage.ts';
 import { PayTour, VipClubPage } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 /**
  * Hostile origins and wrong windows against the pay bridge (services/payment/bridge.ts) and the
@@ -229,12 +230,13 @@ async function attack(page: Page, messages: string[]): Promise<number> {
 test.describe('hostile origins and windows', () => {
   test('the pay bridge takes nothing from 14 senders that are not the frame it opened', async ({
     page,
+    request,
   }) => {
     test.slow();
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
     // A quiet page (no feed): the log holds little besides the pay tour.
-    await shell.loginAs('demo', '/en/vipclub/');
+    await shell.loginAs(await guestCopyOf(request, 'demo'), '/en/vipclub/');
     await expect(new VipClubPage(page).title).toBeVisible();
     await shell.button('Top up credit').click();
     await pay.expectOpen('Top up your balance');
@@ -254,6 +256,7 @@ test.describe('hostile origins and windows', () => {
 
   test('the checkout listener takes no link from 14 senders that are not its request frame', async ({
     page,
+    request,
   }) => {
     test.slow();
     const shell = new ShellPage(page);
@@ -266,7 +269,7 @@ test.describe('hostile origins and windows', () => {
         body: '<!doctype html><title>x</title>',
       }),
     );
-    await shell.loginAs('demo', '/en/vipclub/');
+    await shell.loginAs(await guestCopyOf(request, 'demo'), '/en/vipclub/');
     await expect(club.title).toBeVisible();
     await club.checkout.click();
     const requestFrame = await expect

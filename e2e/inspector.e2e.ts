@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { Inspector } from './models/Inspector.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { guestCopy, guestCopyOf } from './models/TestGuests.ts';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -25,9 +26,10 @@ test.describe('the inspector', () => {
 
   test('lists the actors and shows the bootstrap statechart with its active state', async ({
     page,
+    request,
   }) => {
     const inspector = new Inspector(page);
-    await inspector.openAsGuest();
+    await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
     for (const actor of ['app', 'bootstrap', 'shell', 'realtime', 'guest'])
       await expect(inspector.actor(actor)).toBeVisible();
     await expect(inspector.actor('socket')).toContainText('callback');
@@ -45,9 +47,11 @@ test.describe('the inspector', () => {
 
   test('shows payloads redacted: no session token, name or e-mail address on screen', async ({
     page,
+    request,
   }) => {
     const inspector = new Inspector(page);
-    await inspector.openAsGuest();
+    const guest = await guestCopy(request, 'demo');
+    await inspector.openAsGuest(guest.login);
     await expect(page.getByTestId('guest-name')).toHaveText('DemoDan');
     const log = await page.evaluate(() =>
       (window as unknown as { __camclient: { exportLog(): string } }).__camclient.exportLog(),
@@ -64,16 +68,17 @@ test.describe('the inspector', () => {
     await inspector.records.first().getByRole('button').click();
     await expect(inspector.recordDetails).toContainText(/"name": "Guest [0-9a-f]+"/);
     await expect(inspector.recordDetails).not.toContainText('DemoDan');
-    await expect(inspector.recordDetails).not.toContainText('demo@example.com');
+    await expect(inspector.recordDetails).not.toContainText(guest.email);
   });
 
   test('offers the Stately inspector, and says so and stops when stately.ai cannot be reached', async ({
     page,
+    request,
   }) => {
     // No public internet here: the window opens, the handshake never comes (8 s).
     test.setTimeout(60_000);
     const inspector = new Inspector(page);
-    await inspector.openAsGuest();
+    await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
     const popup = page.waitForEvent('popup');
     await inspector.button('Connect to Stately inspector').click();
     const stately = await popup;
@@ -90,9 +95,9 @@ test.describe('the inspector', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE });
 
-    test('shows records as they arrive when the guest opens a menu', async ({ page }) => {
+    test('shows records as they arrive when the guest opens a menu', async ({ page, request }) => {
       const inspector = new Inspector(page);
-      await inspector.openAsGuest();
+      await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
       await inspector.showTab('Events');
       await expect(inspector.records.first()).toBeVisible();
       // Inputs only: the start page's pushes and timers would scroll the record out of the list.
@@ -112,10 +117,10 @@ test.describe('the inspector', () => {
       await expect(inspector.recordDetails).toContainText(/shell\s*\{.*menu: search/);
     });
 
-    test('sends a typed event to an actor, and the app reacts', async ({ page }) => {
+    test('sends a typed event to an actor, and the app reacts', async ({ page, request }) => {
       const inspector = new Inspector(page);
       const shell = new ShellPage(page);
-      await inspector.openAsGuest();
+      await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
       await inspector.showTab('Send');
       await inspector.sendEvent('shell', '{ "type": "ui.menuToggled", menu: "search" }');
       await expect(inspector.region.getByRole('alert')).toContainText('not valid JSON');
@@ -132,10 +137,13 @@ test.describe('the inspector', () => {
       await expect(inspector.record('ui.menuToggled')).toContainText('input');
     });
 
-    test('steps back to the state before a record, and returns to live', async ({ page }) => {
+    test('steps back to the state before a record, and returns to live', async ({
+      page,
+      request,
+    }) => {
       const inspector = new Inspector(page);
       const shell = new ShellPage(page);
-      await inspector.openAsGuest();
+      await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
       await shell.menuButton('search').click();
       await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
 
@@ -163,10 +171,11 @@ test.describe('the inspector', () => {
 
     test('continues live from a record only when asked: the app goes back to it and runs on', async ({
       page,
+      request,
     }) => {
       const inspector = new Inspector(page);
       const shell = new ShellPage(page);
-      await inspector.openAsGuest();
+      await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
       await shell.menuButton('search').click();
       await expect(shell.menuButton('search')).toHaveAttribute('aria-expanded', 'true');
 
@@ -196,9 +205,10 @@ test.describe('the inspector', () => {
 
   test('exports the session log, and names the bad line of a broken one on import', async ({
     page,
+    request,
   }) => {
     const inspector = new Inspector(page);
-    await inspector.openAsGuest();
+    await inspector.openAsGuest(await guestCopyOf(request, 'demo'));
     const download = await inspector.exportLog();
     expect(download.suggestedFilename()).toMatch(/^camclient-log-.+\.jsonl$/);
     const log = decodeLog(await readFile(await download.path(), 'utf8'));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PayClientPage, payBaseUrl } from './models/PayClientPage.ts';
+import { guestCopy, guestCopyOf } from './models/TestGuests.ts';
 import { REVIEW_SHOTS, reviewShot } from './reviewShots.ts';
 
 /** Screenshots of the views for review, into the run's output directory. */
@@ -25,13 +26,15 @@ test.describe('the payment client as a tab', () => {
     page,
     request,
   }, testInfo) => {
+    // Her own copy of demo: a new login with demo's password, her own balance to raise.
+    const demoGuest = await guestCopyOf(request, 'demo');
     const client = await PayClientPage.openTab(page, request, 'flow=moneycharge&lang=EN');
     // A visitor has to log in first.
     await expect(client.title).toHaveText('Log in');
     await shoot(page, 'login', testInfo.outputDir);
-    await client.login('demo', 'wrong-password1');
+    await client.login(demoGuest, 'wrong-password1');
     await expect(page.getByRole('alert')).toHaveText('Username or password is wrong.');
-    await client.login('demo', 'demo1234');
+    await client.login(demoGuest, 'demo1234');
     await expect(client.title).toHaveText('Top up your balance');
     await expect(client.guestLine).toContainText('DemoDan');
     const before = await client.guestLine.textContent();
@@ -89,6 +92,8 @@ test.describe('the payment client in an iframe', () => {
     request,
     baseURL,
   }) => {
+    // Her own copy of demo, logged in by its e-mail address and demo's password.
+    const guest = await guestCopy(request, 'demo');
     const pay = await payBaseUrl(request);
     const payOrigin = new URL(pay).origin;
     // A document of the app's origin with no app code in it (a JSON reply has no CSP), where
@@ -162,21 +167,21 @@ test.describe('the payment client in an iframe', () => {
 
     const client = new PayClientPage(page.frameLocator('#vxp'));
     await expect(client.title).toHaveText('Log in');
-    await client.login('demo@example.com', 'demo1234');
+    await client.login(guest.email, 'demo1234');
     await expect.poll(async () => typesOf(await received())).toContain('modalbox-success');
     const messages = (await received())
       .filter((m) => m.startsWith('{'))
       .map((m) => JSON.parse(m) as { type: string; data?: Record<string, unknown> });
     expect(messages.find((m) => m.type === 'modalbox-hook')?.data).toMatchObject({
       hook: 'login',
-      userId: 1001,
+      userId: guest.id,
     });
     const success = messages.find((m) => m.type === 'modalbox-success');
     expect(success?.data).toMatchObject({
       success: true,
       userFromLogin: true,
       flow: 'login',
-      userId: 1001,
+      userId: guest.id,
       screenname: 'DemoDan',
       isLoggedIn: true,
       transferToken: tt,
@@ -205,7 +210,7 @@ test.describe('the payment client in an iframe', () => {
     expect(handoff).toEqual({
       status: 200,
       body: { success: true, data: { url: `${baseURL}/en/videos` } },
-      guestId: 1001,
+      guestId: guest.id,
     });
 
     // The same iframe is reused for the next flow; cancel ends it with success false.

@@ -18,8 +18,8 @@ export class Inspector {
     this.recordDetails = this.region.getByRole('region', { name: 'Record details' });
   }
 
-  /** The demo guest's page with the inspector asked for. */
-  async openAsGuest(account = 'demo', path = '/en/'): Promise<void> {
+  /** The page of `account` (a test's own copy of a demo account) with the inspector asked for. */
+  async openAsGuest(account: string, path = '/en/'): Promise<void> {
     const next = `${path}?inspect=1`;
     await this.page.goto(`/dev/login?as=${account}&next=${encodeURIComponent(next)}`);
     // Room for a loaded machine: the app boots, then the inspector's chunk loads.

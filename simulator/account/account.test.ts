@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountApi } from '../../services/account/accountApi.ts';
 import { createPinCallApi } from '../../services/account/pinCallApi.ts';
+import { createMediathekApi } from '../../services/contests/mediathekApi.ts';
 import type { RestContext } from '../../services/http/rest.ts';
 import { createTracker } from '../../services/tracking/tracker.ts';
 import type { RunningSimulator } from '../server.ts';
@@ -375,6 +376,61 @@ describe('test copies of demo accounts', () => {
       expect(conversations(plain.id)).toEqual([]);
     } finally {
       store.close();
+    }
+  });
+
+  it("carries the mediathek only when asked: the original's albums less removed ones, and its purchases", async () => {
+    const albums = createMediathekApi(fetch);
+    const ids = async (login: string) =>
+      (await albums.loadAlbums((await guest(login)).rest)).map((album) => album.albumId);
+    const demo = (await guest('demo')).rest;
+    await albums.removeAlbums(demo, [7308]);
+    try {
+      const plain = (await (await copy('demo')).json()) as { login: string };
+      const owning = (await (await copy('demo&mediathek=1')).json()) as {
+        login: string;
+        id: number;
+      };
+      expect(await ids(plain.login)).toEqual([]);
+      expect(await ids(owning.login)).toEqual([6202, 7301, 7304, 7313]);
+      // The copy's removal is its own: the original keeps the album.
+      await albums.removeAlbums((await guest(owning.login)).rest, [7301]);
+      expect(await ids(owning.login)).toEqual([6202, 7304, 7313]);
+      expect(await ids('demo')).toEqual([6202, 7301, 7304, 7313]);
+      // Its reset brings back what the original had removed, as the original's reset would.
+      const reset = await fetch(`${sim.appUrl}/rest/v1/dev/contests/reset?as=${owning.login}`, {
+        method: 'POST',
+      });
+      expect(reset.ok).toBe(true);
+      expect(await ids(owning.login)).toEqual([6202, 7301, 7304, 7308, 7313]);
+      // Shop and feed purchases come along.
+      const store = openTestStore(data.path);
+      try {
+        const purchases = (id: number) =>
+          store.db
+            .prepare(
+              `SELECT kind, item_id FROM content_purchases WHERE account_id = ?
+               UNION ALL SELECT 'post', post_id FROM feed_purchases WHERE account_id = ?
+               ORDER BY 1, 2`,
+            )
+            .all(id, id);
+        const original = store.accounts.findByLogin('demo')!.id;
+        store.db.prepare("INSERT INTO content_purchases VALUES (?, 'video', 5101)").run(original);
+        store.db.prepare('INSERT INTO feed_purchases VALUES (?, 1)').run(original);
+        const later = (await (await copy('demo&mediathek=1')).json()) as { id: number };
+        expect(purchases(later.id)).toEqual(
+          expect.arrayContaining([
+            { kind: 'video', item_id: 5101 },
+            { kind: 'post', item_id: 1 },
+            { kind: 'album', item_id: 7313 },
+          ]),
+        );
+        expect(purchases(owning.id)).not.toContainEqual({ kind: 'video', item_id: 5101 });
+      } finally {
+        store.close();
+      }
+    } finally {
+      await fetch(`${sim.appUrl}/rest/v1/dev/contests/reset?as=demo`, { method: 'POST' });
     }
   });
 

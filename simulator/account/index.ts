@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
+import { seededAlbumsOf } from '../contests/catalog.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
-import { isTestCopy } from '../store/accounts.ts';
+import { isTestCopy, type Account } from '../store/accounts.ts';
 import { registerPinCall } from './pinCall.ts';
 import { FAILABLE_CALLS, registerAccountRest, type FailableCall } from './rest.ts';
 import { AccountStore } from './store.ts';
@@ -50,13 +51,15 @@ export function registerAccountSimulator(
   // Every test its own guest: a fresh copy of a demo account, logged in like it by `?as=<login>`
   // or, in the payment client, by its new login and the original's password.
   // `&favourites=1`: the original's pinned favourites too (the favourite cams, their notices);
-  // `&conversations=1`: its messenger conversations, each with its messages, under new ids.
+  // `&conversations=1`: its messenger conversations, each with its messages, under new ids;
+  // `&mediathek=1`: what its mediathek holds (photo albums, shop and feed purchases).
   app.post('/dev/account/copy', async (request, reply) => {
     const login = stringParam(request.query, 'from');
     const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
     if (!from || isTestCopy(from)) return reply.code(404).send({ error: 'unknown_login' });
     const withFavourites = stringParam(request.query, 'favourites') === '1';
     const withConversations = stringParam(request.query, 'conversations') === '1';
+    const withMediathek = stringParam(request.query, 'mediathek') === '1';
     const copy = ctx.store.db.transaction(() => {
       const made = ctx.store.accounts.insertCopy(from);
       // Its relations too: a copy of a demo account has seen the onboarding box, as the original.
@@ -64,9 +67,10 @@ export function registerAccountSimulator(
       copyRows(ctx.store.db, PAY_CLIENT_PASSWORD, from.id, made.id);
       if (withFavourites) copyRows(ctx.store.db, PINNED_FAVOURITES, from.id, made.id);
       if (withConversations) copyConversations(ctx.store.db, from.id, made.id);
+      if (withMediathek) copyMediathek(ctx.store.db, from, made.id);
       return made;
     })();
-    return { login: copy.login, id: copy.id };
+    return { login: copy.login, id: copy.id, email: copy.email };
   });
 
   // Tests that read the balance set the one they assume: the demo store outlives each test.
@@ -141,4 +145,27 @@ function copyConversations(db: Database, from: number, to: number): void {
     channel.run({ id, to, old });
     message.run({ id, to, old });
   });
+}
+
+/** An account's shop and feed purchases and the albums it removed from its mediathek. */
+const MEDIATHEK_ROWS = [
+  `INSERT OR IGNORE INTO content_purchases (account_id, kind, item_id)
+   SELECT @to, kind, item_id FROM content_purchases WHERE account_id = @from`,
+  `INSERT OR IGNORE INTO feed_purchases (account_id, post_id)
+   SELECT @to, post_id FROM feed_purchases WHERE account_id = @from`,
+  `INSERT OR IGNORE INTO mediathek_removed (account_id, album_id)
+   SELECT @to, album_id FROM mediathek_removed WHERE account_id = @from`,
+];
+
+/**
+ * What the account's mediathek holds, as the copy's own: its purchases and removed albums, and
+ * the photo albums the demo world gives its login, as bought ones (the simulator seeds those by
+ * login, so a copy has none of its own). The copy's removals and resets leave the original's alone.
+ */
+function copyMediathek(db: Database, from: Account, to: number): void {
+  for (const sql of MEDIATHEK_ROWS) copyRows(db, sql, from.id, to);
+  const album = db.prepare(
+    "INSERT OR IGNORE INTO content_purchases (account_id, kind, item_id) VALUES (?, 'album', ?)",
+  );
+  for (const id of seededAlbumsOf(from.login)) album.run(to, id);
 }

@@ -166,7 +166,15 @@ export class MediathekLibrary {
     );
     const kept = rows.filter((row) => !removed.has(row.hash_id));
     const present = new Set(kept.map((row) => row.hash_id));
-    const seeded = seededAlbumsOf(account.login)
+    // A bought album outside the catalogue (a contest's photo set, as a copy of a demo guest
+    // owns the demo world's) has no catalogue row to join: it is drawn from its set too.
+    const bought = this.db
+      .prepare<[number], number>(
+        "SELECT item_id FROM content_purchases WHERE account_id = ? AND kind = 'album'",
+      )
+      .pluck()
+      .all(account.id);
+    const seeded = [...new Set([...seededAlbumsOf(account.login), ...bought])]
       .filter((id) => !removed.has(`shop-album-${id}`) && !present.has(`shop-album-${id}`))
       .map((id) => findAlbum(id))
       .filter((album) => album !== undefined)

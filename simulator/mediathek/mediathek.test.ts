@@ -137,6 +137,23 @@ describe('the mediathek on the query service', () => {
     expect((await ids()).sort()).toEqual([7304, 7308, 7313]);
   });
 
+  it("lists a copy's albums in the photos shop section when the copy took demo's mediathek", async () => {
+    const copy = (await (
+      await fetch(`${sim.appUrl}/dev/account/copy?from=demo&mediathek=1`, { method: 'POST' })
+    ).json()) as { login: string };
+    const photosOf = async (login: string) =>
+      section(visitor((await loginAs(sim, login)).accessToken), 'shop', 'PHOTO');
+    const photos = await photosOf(copy.login);
+    // demo's own, less what it removed above; the contest sets outside the catalogue drawn too.
+    expect(photos.map((item) => item.itemId).sort()).toEqual(
+      (await photosOf('demo')).map((item) => item.itemId).sort(),
+    );
+    expect(photos.find((item) => item.itemId === 7304)).toMatchObject({
+      actorName: expect.any(String),
+      previewUrl: '/media/contests/album/7304/1.svg',
+    });
+  });
+
   it('pins, archives and restores: each section answers by the marks', async () => {
     const guest = await guestOf('vip');
     const [clip] = await section(guest, 'clips');
