@@ -10,6 +10,8 @@ import { featurePage } from './pages/featurePages.ts';
 import { demoView, stopDemoViews, type DemoView } from './testing/demoEngineView.tsx';
 import { markupText as text } from './testing/markupText.ts';
 import { HOME_BLOCK_VIEWS } from './pages/homeBlocks.ts';
+import { loadAhead } from './hooks/useOnDemand.ts';
+import { loadMessengerSlots } from './messenger/LayoutSlots.tsx';
 
 // Rendered on the server (no DOM in this test environment): effects do not run, so these check
 // what each screen shows for a given engine state, not its interaction. The engine is the real
@@ -149,6 +151,8 @@ describe('views', () => {
       const start = html.indexOf('id="mobile-menu-panel"');
       return text(html.slice(start, html.indexOf('</section>', start)));
     };
+    // The menu's list loads with the notifications domain, in an effect the server render skips.
+    await loadAhead(loadMessengerSlots);
     const guest = panel(await render('/en/', dan, ...open));
     expect(guest).toContain('No notifications.');
     expect(guest).not.toContain('not available');

@@ -11,9 +11,7 @@ import { avsMachine } from '../avs/avs.machine.ts';
 import { consentMachine } from '../consent/consent.machine.ts';
 import { guestMachine } from '../guest/guest.machine.ts';
 import { incentivesMachine } from '../incentives/incentives.machine.ts';
-import { messengerMachine } from '../messenger/messenger.machine.ts';
 import { modalsMachine } from '../modals/modals.machine.ts';
-import { notificationsMachine } from '../notifications/notifications.machine.ts';
 import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { rewardsMachine } from '../rewards/rewards.machine.ts';
@@ -42,16 +40,15 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-const DOMAIN_CHILDREN = [
-  'avs',
-  'payTour',
-  'messenger',
-  'notifications',
-  'incentives',
-  'modals',
-  'rewards',
-  'consent',
-] as const;
+const DOMAIN_CHILDREN = ['avs', 'payTour', 'incentives', 'modals', 'rewards', 'consent'] as const;
+
+/**
+ * Lazy domains a logged-in guest uses on every page (the navbar's unread count and notifications,
+ * the floating notifications, the conversion chat, their pushes): the root asks for them as soon
+ * as bootstrap knows the guest is logged in, so a visitor's page never loads them. The ask is
+ * state the root derives from the recorded guest load, so replay asks at the same record.
+ */
+const LOGGED_IN_DOMAINS = ['messenger', 'notifications'] as const satisfies readonly LazyDomain[];
 
 /**
  * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
@@ -132,14 +129,14 @@ export const appMachine = setup({
     report: reportMachine,
     avs: avsMachine,
     payTour: payTourMachine,
-    messenger: messengerMachine,
-    notifications: notificationsMachine,
     incentives: incentivesMachine,
     modals: modalsMachine,
     rewards: rewardsMachine,
     consent: consentMachine,
     // Lazy domains: placeholders until the engine provides each one's logic, which it does
     // before it records `app.domainStart` (src/engine/domains.ts).
+    messenger: pendingOwnerMachine,
+    notifications: pendingOwnerMachine,
     content: pendingOwnerMachine,
     contests: pendingOwnerMachine,
     mediathek: pendingOwnerMachine,
@@ -188,6 +185,22 @@ export const appMachine = setup({
               request: event.request,
             }
           : context.ready,
+    }),
+    /**
+     * A logged-in guest (not locked: those see the messenger's login offer, as visitors do) needs
+     * the messenger and the notifications at once: noted like `app.domainWanted`.
+     */
+    wantLoggedInDomains: assign({
+      pending: ({ context, event }) => {
+        if (event.type !== 'bootstrap.guestReady') return context.pending;
+        if (!event.guest.isLoggedIn || event.guest.isLocked) return context.pending;
+        const wanted = LOGGED_IN_DOMAINS.filter(
+          (domain) => !context.started.includes(domain) && !(domain in context.pending),
+        );
+        return wanted.length === 0
+          ? context.pending
+          : { ...context.pending, ...Object.fromEntries(wanted.map((domain) => [domain, []])) };
+      },
     }),
     /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
     wantDomain: assign({
@@ -294,13 +307,6 @@ export const appMachine = setup({
     { id: 'guest', systemId: 'guest', src: 'guest' },
     { id: 'avs', systemId: 'avs', src: 'avs', input: { owner: 'avs' } },
     { id: 'payTour', systemId: 'payTour', src: 'payTour', input: { owner: 'payTour' } },
-    { id: 'messenger', systemId: 'messenger', src: 'messenger', input: { owner: 'messenger' } },
-    {
-      id: 'notifications',
-      systemId: 'notifications',
-      src: 'notifications',
-      input: { owner: 'notifications' },
-    },
     { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'rewards', systemId: 'rewards', src: 'rewards', input: { owner: 'rewards' } },
@@ -316,7 +322,7 @@ export const appMachine = setup({
   on: {
     // Realtime first: a domain that answers `app.ready` with a frame finds the session starting.
     'bootstrap.guestReady': {
-      actions: ['storeReady', 'loadGuest', 'startRealtime', 'announceReady'],
+      actions: ['storeReady', 'loadGuest', 'startRealtime', 'announceReady', 'wantLoggedInDomains'],
     },
     'app.domainWanted': { actions: 'wantDomain' },
     'app.domainEvent': { actions: 'wantDomain' },

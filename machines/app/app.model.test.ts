@@ -6,7 +6,8 @@ import { appMachine, type AppEvent } from './app.machine.ts';
 
 /**
  * Model-based test of the root: when the page reloads (session expired, token rejected, after a
- * pending payment's feedback) and when realtime starts. Paths from its statechart drive the real
+ * pending payment's feedback), when realtime starts and when the logged-in guest's lazy domains
+ * are asked for. Paths from its statechart drive the real
  * app system (its children run, their services unprovided and failing harmlessly).
  */
 const input = { path: '/en/', search: '' };
@@ -72,5 +73,8 @@ defineModelSuite(appMachine, {
     const link =
       typeof realtimeLink.link === 'string' ? realtimeLink.link : Object.keys(realtimeLink.link)[0];
     expect(link, route).toBe(locked ? 'loggedOut' : started ? 'connection' : 'dormant');
+    // The logged-in guest's messenger and notifications are asked for once she is known.
+    const asked = ['messenger', 'notifications'].filter((id) => id in snapshot.context.pending);
+    expect(asked, route).toEqual(started ? ['messenger', 'notifications'] : []);
   },
 });

@@ -23,6 +23,8 @@ export const LAZY_DOMAINS = [
   'oneClick',
   'voiceCall',
   'actorPreview',
+  'messenger',
+  'notifications',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

@@ -34,6 +34,8 @@ function start(
     closeDataProtection?: () => Promise<void>;
     closeAgbAndDataProtection?: () => Promise<void>;
     accountCookie?: boolean;
+    /** The messenger starts on first use (decision 0008): false, it does not run yet. */
+    messengerRunning?: boolean;
   } = {},
 ) {
   const told: EventObject[] = [];
@@ -86,12 +88,16 @@ function start(
         { id: 'guest', systemId: 'guest', src: 'guest' },
         { id: 'consent', systemId: 'consent', src: 'consent' },
         { id: 'incentives', systemId: 'incentives', src: 'incentives' },
-        { id: 'messenger', systemId: 'messenger', src: 'messenger' },
+        ...(calls.messengerRunning === false
+          ? []
+          : [{ id: 'messenger', systemId: 'messenger', src: 'messenger' } as const]),
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
         { id: 'waiter', systemId: 'waiter', src: 'waiter' },
       ],
       on: { '*': { actions: ({ event }) => told.push(event) } },
     }),
+    // The root's system id, as in the app: what waits for a lazy domain goes to it.
+    { systemId: 'app' },
   ).start();
   const actor = parent.system.get('guest') as ActorRefFrom<typeof guestMachine>;
   actor.send({ type: 'guest.loaded', guest, request });
@@ -347,6 +353,17 @@ describe('guest machine', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a chat end for a messenger that does not run yet at the root, which starts it', () => {
+    const g = start(demoGuest, { messengerRunning: false });
+    g.actor.send({ type: 'push.chatEnd', chatId: 'c1', exitCode: 101 });
+    expect(g.messenger).toEqual([]);
+    expect(g.told).toContainEqual({
+      type: 'app.domainEvent',
+      domain: 'messenger',
+      event: { type: 'messenger.chatEnded', exitCode: 101 },
+    });
   });
 
   it('reloads after an anonymous voice call with a matching id hash stops, after the chat-exit view closes', async () => {

@@ -3,7 +3,7 @@ import { gatingMachine } from '../gating/gating.machine.ts';
 import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { AwaitedUpdate, IncentivesReloadEvent } from '../shared/domainEvents.ts';
-import { toSystem } from '../shared/domainEvents.ts';
+import { toDomain } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { guestTracking } from './guest.tracking.ts';
 import type { GuestBalanceReply, GuestContext, GuestEvent } from './guest.types.ts';
@@ -155,8 +155,11 @@ export const guestMachine = setup({
         });
       }
     }) as unknown as SystemSend,
-    /** The messenger owns the conversion chat, which an ended live preview offers again. */
-    tellMessengerChatEnd: toSystem('messenger', (_, params: { exitCode: number }) => ({
+    /**
+     * The messenger owns the conversion chat, which an ended live preview offers again; it
+     * starts on first use (decision 0008), so the root keeps the event until it runs.
+     */
+    tellMessengerChatEnd: toDomain('messenger', (_, params: { exitCode: number }) => ({
       type: 'messenger.chatEnded' as const,
       exitCode: params.exitCode,
     })),

@@ -234,6 +234,13 @@ export function toDomain<
   K extends LazyDomain & SystemId,
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
->(domain: K, event: (args: { context: TContext; event: TExpressionEvent }) => EventFor<K> | null) {
-  return deliver<TContext, TExpressionEvent>(() => domain, event, domain);
+  TParams extends ParameterizedObject['params'] | undefined = undefined,
+>(
+  domain: K,
+  event: (
+    args: { context: TContext; event: TExpressionEvent },
+    params: TParams,
+  ) => EventFor<K> | null,
+) {
+  return deliver<TContext, TExpressionEvent, TParams>(() => domain, event, domain);
 }

@@ -30,3 +30,14 @@ export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | nul
   }, [load, wanted, value]);
   return value ? value.value : null;
 }
+
+/**
+ * Loads a part ahead, so {@link useOnDemand} has it at the first render: for renders that run no
+ * effects (the server-side view tests).
+ *
+ * @example
+ * await loadAhead(loadMessengerSlots);
+ */
+export async function loadAhead(load: () => Promise<unknown>): Promise<void> {
+  loaded.set(load, await load());
+}

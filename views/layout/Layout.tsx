@@ -6,7 +6,7 @@ import { AccountOverlays } from '../account/slots.tsx';
 import { CamsOverlays } from '../cams/slots.tsx';
 import { GuestBanners } from '../guest/slots.tsx';
 import { IncentiveOverlays } from '../incentives/slots.tsx';
-import { MessengerOverlays } from '../messenger/slots.tsx';
+import { MessengerOverlaysSlot } from '../messenger/LayoutSlots.tsx';
 import { PayTourOverlays } from '../payTour/slots.tsx';
 import { RewardsOverlays } from '../rewards/slots.tsx';
 import { RouteAdapter } from '../RouteAdapter.tsx';
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <PayTourOverlays />
       <IncentiveOverlays />
       <RewardsOverlays />
-      <MessengerOverlays />
+      <MessengerOverlaysSlot />
       <AccountOverlays />
       <CamsOverlays />
     </div>

@@ -6,7 +6,7 @@ import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
-import { NotificationsList } from '../messenger/slots.tsx';
+import { NotificationsListSlot } from '../messenger/LayoutSlots.tsx';
 import { EventsMenuGroup } from '../rewards/EventsMenuGroup.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -100,7 +100,7 @@ function PanelBody({ menu }: { menu: Menu }) {
   }
   if (menu === 'notifications') {
     return loggedIn ? (
-      <NotificationsList />
+      <NotificationsListSlot />
     ) : (
       <p className="menu-panel-note">{t('menus.myAreaVisitor')}</p>
     );

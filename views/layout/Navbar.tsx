@@ -5,7 +5,7 @@ import {
   selectNavbarHidden,
 } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
-import { MessengerNavbarItems } from '../messenger/slots.tsx';
+import { MessengerNavbarSlot } from '../messenger/LayoutSlots.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { DesktopNavLinks } from './DesktopNavLinks.tsx';
 import { Logo } from './Logo.tsx';
@@ -32,7 +32,7 @@ export function Navbar() {
         {!mobile && <DesktopNavLinks key={language} />}
         <div className="navbar-end">
           {!mobile && <SearchButton />}
-          <MessengerNavbarItems />
+          <MessengerNavbarSlot />
           <AccountArea />
           {mobile && <MobileBar />}
         </div>

@@ -15,13 +15,15 @@ import {
 import type { Notification } from '../../machines/notifications/notifications.types.ts';
 import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { buildPath } from '../../src/routes/index.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { BellIcon } from '../layout/icons.tsx';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
 import { sameItems } from './viewSelectors.ts';
 import './messenger.css';
+
+const NO_NOTIFICATIONS: readonly Notification[] = [];
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
@@ -161,8 +163,13 @@ function UnreadPanel({ close }: { close: () => void }) {
 function NotificationsDropdown() {
   const { t } = useTranslation();
   const mobile = useSystemSelector('shell', selectIsMobile);
-  const list = useSystemSelector('notifications', selectNavbarNotifications(mobile));
-  const unseen = useSystemSelector('notifications', selectUnseenCount(mobile));
+  // The messenger and the notifications start one after the other: the list may come later.
+  const list = useOptionalSystemSelector(
+    'notifications',
+    selectNavbarNotifications(mobile),
+    NO_NOTIFICATIONS,
+  );
+  const unseen = useOptionalSystemSelector('notifications', selectUnseenCount(mobile), 0);
   const send = useNotificationsSend();
   return (
     <Dropdown

@@ -112,6 +112,7 @@ const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
   eventVrPorn: 'videos',
   eventCumOn: 'blog',
   newsletterUnsubscribe: 'profile',
+  messenger: 'messenger',
 };
 
 export function routeDomain(name: RouteName): LazyDomain | undefined {

@@ -11,7 +11,11 @@ import {
   type EventPageView,
 } from '../../machines/specialEvents/specialEvents.selectors.ts';
 import { selectChannels } from '../../machines/messenger/messenger.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import {
   LoadFailed,
@@ -211,11 +215,13 @@ export function AdventCalendarPage() {
 function useGiftActorName(routeName: string): string {
   const view = useSystemSelector('specialEvents', selectEventPage);
   const lower = routeName.toLowerCase();
-  const channelName = useSystemSelector(
+  // The messenger starts for logged-in guests only (decision 0008): a visitor has no channels.
+  const channelName = useOptionalSystemSelector(
     'messenger',
     (snapshot) =>
       selectChannels(snapshot).find((channel) => channel.actorName.toLowerCase() === lower)
         ?.actorName ?? null,
+    null,
   );
   return giftCalendarActorName(view, routeName, channelName === null ? [] : [channelName]);
 }

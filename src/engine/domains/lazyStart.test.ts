@@ -3,6 +3,7 @@ import { decodeLog, encodeLog } from '../log/jsonl.ts';
 import { Replayer } from '../replay.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
 import { startDemoEngine } from '../testing/demoEngine.ts';
+import { visitorGuest } from '../testing/demoGuestStates.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
 import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
@@ -51,9 +52,30 @@ describe('lazy domains (decision 0008)', () => {
     // `app.ready` reached it although bootstrap finished long before, then `content.open`.
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
-    expect(engine.root.getSnapshot().context.started).toEqual(['content']);
+    // The logged-in guest's messenger and notifications started with the guest (see below).
+    expect(engine.root.getSnapshot().context.started).toEqual([
+      'messenger',
+      'notifications',
+      'content',
+    ]);
     expect(engine.root.getSnapshot().context.pending).toEqual({});
     engine.stop();
+  });
+
+  it("starts a logged-in guest's messenger and notifications at once, a visitor's never", async () => {
+    const guest = await startDemoEngine();
+    expect(guest.engine.root.getSnapshot().context.started).toEqual(['messenger', 'notifications']);
+    // They got `app.ready` with the logged-in guest: the navbar's unread count is live.
+    expect(guest.engine.get('messenger')?.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(guest.engine.get('notifications')?.getSnapshot().hasTag('loggedIn')).toBe(true);
+    guest.engine.stop();
+    const visitor = await startDemoEngine({
+      services: (demo) => ({ ...demo, loadGuest: async () => visitorGuest }),
+    });
+    expect(visitor.engine.root.getSnapshot().context.started).toEqual([]);
+    expect(visitor.engine.root.getSnapshot().context.pending).toEqual({});
+    expect(visitor.engine.get('messenger')).toBeUndefined();
+    visitor.engine.stop();
   });
 
   it('records the start, so the log names what replay must load', () => {
@@ -61,10 +83,17 @@ describe('lazy domains (decision 0008)', () => {
       (record) => record.kind === 'input' && record.event.type === 'app.domainStart',
     );
     expect(starts.map((record) => (record.kind === 'input' ? record.event.domain : null))).toEqual([
+      'messenger',
+      'notifications',
       'content',
       'contests',
     ]);
-    expect(domainsOfLog(recorded).sort()).toEqual(['content', 'contests']);
+    expect(domainsOfLog(recorded).sort()).toEqual([
+      'content',
+      'contests',
+      'messenger',
+      'notifications',
+    ]);
   });
 
   it('replays a log recorded across lazy starts with every checkpoint verified', async () => {

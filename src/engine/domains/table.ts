@@ -28,4 +28,6 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   voiceCall: () => import('../features/voiceCall.ts').then((module) => module.voiceCallFeature),
   actorPreview: () =>
     import('../features/actorPreview.ts').then((module) => module.actorPreviewFeature),
+  messenger: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
+  notifications: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
 };

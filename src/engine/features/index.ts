@@ -36,12 +36,8 @@ import {
   type IncentivesServices,
   type IncentivesSnapshots,
 } from './incentives.ts';
-import {
-  liveMessengerServices,
-  messengerActors,
-  type MessengerServices,
-  type MessengerSnapshots,
-} from './messenger.ts';
+// The messenger and the notifications start once the guest is known to be logged in.
+import type { MessengerSnapshots } from './messenger.ts';
 import {
   livePayTourServices,
   payTourActors,
@@ -57,13 +53,7 @@ import {
 
 /** Every boot-time feature's services: part of `AppServices` (lazy ones: `lazyServices`). */
 export interface FeatureServices
-  extends
-    GuestServices,
-    AccountServices,
-    PayTourServices,
-    MessengerServices,
-    IncentivesServices,
-    RewardsServices {}
+  extends GuestServices, AccountServices, PayTourServices, IncentivesServices, RewardsServices {}
 
 /** Every feature's actors by system id. */
 export interface FeatureSnapshots
@@ -100,7 +90,6 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
     ...guestActors(wiring, services),
     ...accountActors(wiring, services),
     ...payTourActors(wiring, services),
-    ...messengerActors(wiring, services),
     ...incentivesActors(wiring, services),
     ...rewardsActors(wiring, services),
   };
@@ -112,7 +101,6 @@ export function liveFeatureServices(deps: LiveDeps) {
     ...liveGuestServices(deps),
     ...liveAccountServices(deps),
     ...livePayTourServices(deps),
-    ...liveMessengerServices(deps),
     ...liveIncentivesServices(deps),
     ...liveRewardsServices(deps),
   };

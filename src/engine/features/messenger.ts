@@ -10,6 +10,7 @@ import type {
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { createIdSource } from '../../../services/ids/ids.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -22,8 +23,9 @@ import {
 
 /**
  * The Messenger feature's wiring: its services (live) and its machines provided with them,
- * the conversion chat (its child) among them. `system.ts` composes every feature's; this file is
- * the feature's only door into the engine.
+ * the conversion chat (its child) among them. Its domains (`messenger`, `notifications`) start
+ * on first use (decision 0008): the root asks for them once the guest is known to be logged in,
+ * the messenger route asks for the messenger; a visitor's page loads none of this.
  */
 export interface MessengerServices extends ConversionChatServices {
   loadConversation: IoRun<Conversation, { request: RequestInput; channelId: number }>;
@@ -40,7 +42,7 @@ export interface MessengerSnapshots extends ConversionChatSnapshots {
   notifications: SnapshotFrom<typeof notificationsMachine>;
 }
 
-export function messengerActors(wiring: Wiring, services: MessengerServices | null) {
+function messengerActors(wiring: Wiring, services: MessengerServices | null) {
   const messenger = messengerMachine.provide({
     actors: {
       loadConversation: wiring.call('messenger.conversation', services?.loadConversation),
@@ -54,7 +56,7 @@ export function messengerActors(wiring: Wiring, services: MessengerServices | nu
   return { messenger, notifications: notificationsMachine };
 }
 
-export function liveMessengerServices(deps: LiveDeps): MessengerServices {
+function liveMessengerServices(deps: LiveDeps): MessengerServices {
   const api = createMessengerApi(deps.fetch);
   const ids = createIdSource(deps.win.crypto);
   return {
@@ -67,3 +69,9 @@ export function liveMessengerServices(deps: LiveDeps): MessengerServices {
     newMessageId: () => readIo(() => ids.next()),
   };
 }
+
+/** Both domains from one chunk: the navbar reads the two together. */
+export const messengerFeature: LazyFeature<MessengerServices> = {
+  actors: messengerActors,
+  live: liveMessengerServices,
+};

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../../machines/app/app.machine.ts';
 import { demoGuest } from './demoGuestStates.ts';
 import { startDomainsOnDemand } from '../domains/registry.ts';
 import { createLiveEngine } from '../engine.ts';
@@ -37,6 +38,16 @@ export async function startDemoEngine(
   // As the page does: lazy domains load and start when a route or an event needs them.
   startDomainsOnDemand(engine);
   for (let i = 0; i < 20; i++) {
+    time.advance(10);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // The domains the root asked for by itself (a logged-in guest's messenger and notifications)
+  // load by a real dynamic import: settled means they run.
+  const asked = () =>
+    Object.keys((engine.root.getSnapshot() as { context: AppContext }).context.pending).length;
+  for (let i = 0; i < 500 && asked() > 0; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 5; i++) {
     time.advance(10);
     await new Promise((resolve) => setImmediate(resolve));
   }

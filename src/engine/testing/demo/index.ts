@@ -10,6 +10,7 @@ import { feedFeature } from '../../features/feed.ts';
 import { legalFeature } from '../../features/legal.ts';
 import { libraryFeature } from '../../features/library.ts';
 import { liveChatFeature } from '../../features/liveChat.ts';
+import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
 import { profileFeature } from '../../features/profile.ts';
 import { searchFeature } from '../../features/search.ts';
@@ -50,7 +51,6 @@ export function demoFeatureServices() {
     ...demoGuestServices(),
     ...demoAccountServices(),
     ...demoPayTourServices(),
-    ...demoMessengerServices(),
     ...demoIncentivesServices(),
     ...demoRewardsServices(),
   };
@@ -77,6 +77,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
     loadToyControls: async () => demoToyControls,
     clock: async () => Date.now(),
   })),
+  demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),
   demoOf(profileFeature, demoProfileServices),
   demoOf(searchFeature, demoSearchServices),
