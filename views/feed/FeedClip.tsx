@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FEED_PLAYER } from '../../machines/feed/feed.machine.ts';
 import { selectPlayingClip } from '../../machines/feed/feed.selectors.ts';
 import type { FeedClip as Clip } from '../../machines/feed/feed.types.ts';
@@ -25,8 +25,18 @@ function playableSource(sources: Clip['sources']): string | null {
  * (`feed.player`, machines/player) with the clip. One clip plays at a time; the machine stops it
  * when the post leaves the screen.
  */
-export function FeedClip({ postId, clip, label }: { postId: string; clip: Clip; label: string }) {
-  const { t } = useTranslation();
+export function FeedClip({
+  postId,
+  clip,
+  label,
+  t,
+}: {
+  postId: string;
+  clip: Clip;
+  label: string;
+  /** The post's translations (one `useTranslation` a post: each mount of it copies i18n). */
+  t: TFunction;
+}) {
   const send = useSend('feed');
   const playing = useSystemSelector('feed', (snapshot) => selectPlayingClip(snapshot) === postId);
   const poster = (

@@ -1,18 +1,16 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../router/index.ts';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';
 import { withOverlay } from '../../machines/feed/feed.update.ts';
-import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { PostComments } from './PostComments.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { TipPanel } from './TipPanel.tsx';
-import { useFeedGates } from './feedGates.tsx';
+import { useFeedGates, useFeedText } from './feedGates.tsx';
 import { dateFormat } from '../format/dateFormat.ts';
 
 /** Most of a post in view counts as seen (`viewedPost` once, seed 001 §7). */
@@ -28,9 +26,9 @@ const SEEN_RATIO = 0.6;
  * memoised, so a counter event re-renders the figures and the buttons, not the pictures.
  */
 export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
-  // One translation hook a post: each costs its mount a subscription to i18next (and its
-  // re-render a new one), so the parts get `t` from here.
-  const { t, i18n } = useTranslation();
+  // No translation hook a post: each mount of one copies the i18n instance and subscribes to
+  // it, so the feed reads `t` once for all its posts (useFeedText) and the parts get it here.
+  const { t, textLanguage, language } = useFeedText();
   const send = useSend('feed');
   const overlay = useSystemSelector('feed', (snapshot) => selectOverlay(snapshot, item.id));
   const base = overlay?.post ?? item;
@@ -61,7 +59,8 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
         labelId={`${id}-model`}
         buyGate={gates.buy}
         t={t}
-        language={i18n.language}
+        textLanguage={textLanguage}
+        language={language}
       />
       {post.tippingGoal ? <Goal goal={post.tippingGoal} t={t} /> : null}
       <p className="feed-post-stats">
@@ -110,17 +109,25 @@ const PostBody = memo(function PostBody({
   labelId,
   buyGate,
   t,
+  textLanguage,
   language,
 }: {
   post: FeedPost;
   labelId: string;
   buyGate: FeedGate;
   t: TFunction;
+  textLanguage: string;
   language: string;
 }) {
   return (
     <>
-      <PostHeader post={post} labelId={labelId} t={t} language={language} />
+      <PostHeader
+        post={post}
+        labelId={labelId}
+        t={t}
+        textLanguage={textLanguage}
+        language={language}
+      />
       {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
       {post.text ? <p className="feed-post-text">{post.text}</p> : null}
       <PostMedia post={post} buyGate={buyGate} t={t} />
@@ -137,14 +144,17 @@ function PostHeader({
   post,
   labelId,
   t,
-  language: textLanguage,
+  textLanguage,
+  language,
 }: {
   post: FeedPost;
   labelId: string;
   t: TFunction;
+  /** The translations' language (the date's format). */
+  textLanguage: string;
+  /** The route's language (the profile link). */
   language: string;
 }) {
-  const language = useSystemSelector('shell', selectLanguage);
   const { model } = post;
   const profile = buildPath('actorProfile', language, { actorName: model.name.toLowerCase() });
   const published = new Date(post.published);

@@ -93,6 +93,7 @@ export function PostMedia({
               postId={post.id}
               clip={post.clip}
               label={t('feed.clip', { name: post.model.name })}
+              t={t}
             />,
           )}
         </div>

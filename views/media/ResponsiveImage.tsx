@@ -42,21 +42,13 @@ export function ResponsiveImage({
   eager = false,
   className = '',
 }: ResponsiveImageProps) {
-  const { t } = useTranslation();
   // Which sources failed (not a flag): a new picture in the same slot gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === sources.w640;
   return (
     <span className={`responsive-image ${className}`.trim()} style={{ aspectRatio }}>
       {failed ? (
-        // A decorative picture's placeholder is decorative too: a nameless role="img" is an
-        // axe violation, and the tile's own text already names what it shows.
-        <span
-          className="responsive-image-fallback"
-          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        >
-          {t('tileGrid.imageFailed')}
-        </span>
+        <ImageFailed alt={alt} />
       ) : (
         <img
           src={sources.w640}
@@ -69,6 +61,25 @@ export function ResponsiveImage({
           onError={() => setFailedSrc(sources.w640)}
         />
       )}
+    </span>
+  );
+}
+
+/**
+ * The placeholder of a picture that failed. Its own component so that only a failed picture
+ * reads the translations: `useTranslation` costs each mount a copy of the i18n instance, and a
+ * feed or grid mounts many pictures while it scrolls (issue 21's row budget).
+ */
+function ImageFailed({ alt }: { alt: string }) {
+  const { t } = useTranslation();
+  return (
+    // A decorative picture's placeholder is decorative too: a nameless role="img" is an axe
+    // violation, and the tile's own text already names what it shows.
+    <span
+      className="responsive-image-fallback"
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+    >
+      {t('tileGrid.imageFailed')}
     </span>
   );
 }
