@@ -20,11 +20,11 @@ test.describe('modal boxes', () => {
     page,
     request,
   }) => {
-    await Incentives.reset(request, 'demo');
-    await Incentives.startConversionChat(request, 'demo', 600);
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await Incentives.startConversionChat(request, demoGuest, 600);
     const offers = new Incentives(page);
     await new RewardsPages(page).putOffOnboarding();
-    await offers.loginAs('demo', '/en/');
+    await offers.loginAs(demoGuest, '/en/');
     const box = offers.box('conversion-chat');
     await expect(box).toBeVisible({ timeout: 15_000 });
     await expect(box.getByRole('heading', { name: 'Chat for free' })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('modal boxes', () => {
     await expect(box).toHaveCount(0);
     // A new chat, declined on the messenger page: the server hears `disable`, the messenger's
     // countdown line goes at once, and the next page offers nothing.
-    await Incentives.startConversionChat(request, 'demo', 600);
+    await Incentives.startConversionChat(request, demoGuest, 600);
     await page.goto('/en/messenger/');
     await expect(box).toBeVisible({ timeout: 15_000 });
     const messenger = new MessengerPage(page);
@@ -68,12 +68,11 @@ test.describe('modal boxes', () => {
     page,
     request,
   }) => {
-    await RewardsPages.reset(request, 'demo');
-    await Incentives.reset(request, 'demo');
-    await RewardsPages.claimedDays(request, 'demo', 3);
+    const demoGuest = await guestCopyOf(request, 'demo');
+    await RewardsPages.claimedDays(request, demoGuest, 3);
     const offers = new Incentives(page);
     await new RewardsPages(page).putOffOnboarding();
-    await offers.loginAs('demo', '/en/');
+    await offers.loginAs(demoGuest, '/en/');
     const box = offers.box('five-days-bonus');
     await expect(box).toBeVisible({ timeout: 15_000 });
     await expect(box).toContainText('Day 3 of 5');
@@ -84,12 +83,12 @@ test.describe('modal boxes', () => {
   });
 
   test('specialTopUp says the bonus the claimed offer gives', async ({ page, request }) => {
-    await RewardsPages.reset(request, 'vip');
-    await RewardsPages.offerToday(request, 'vip', 'TopUpPercent');
+    const vipGuest = await guestCopyOf(request, 'vip');
+    await RewardsPages.offerToday(request, vipGuest, 'TopUpPercent');
     const rewards = new RewardsPages(page);
     const offers = new Incentives(page);
     await rewards.putOffOnboarding();
-    await rewards.loginAs('vip', '/en/daily-bonus/');
+    await rewards.loginAs(vipGuest, '/en/daily-bonus/');
     await rewards.button(/Claim now|Buy now/).click();
     const topUp = offers.box('specialTopUp');
     await expect(topUp).toBeVisible();
@@ -102,12 +101,12 @@ test.describe('modal boxes', () => {
     page,
     request,
   }) => {
-    await RewardsPages.reset(request, 'tv');
+    const tvGuest = await guestCopyOf(request, 'tv');
     const rewards = new RewardsPages(page);
     const offers = new Incentives(page);
     await rewards.putOffOnboarding();
     await offers.putOff('five-days-bonus');
-    await rewards.loginAs('tv', '/en/magazine/advent-calendar/?qmdate=2023-12-05');
+    await rewards.loginAs(tvGuest, '/en/magazine/advent-calendar/?qmdate=2023-12-05');
     await page.getByRole('button', { name: /^Open door 10,/ }).click();
     const calendar = offers.box('calendar-2023');
     await expect(calendar).toBeVisible();
@@ -121,12 +120,12 @@ test.describe('modal boxes', () => {
   });
 
   test('a tag-reward box names the reward of the level reached', async ({ page, request }) => {
-    await RewardsPages.reset(request, 'franc');
+    const francGuest = await guestCopyOf(request, 'franc');
     const rewards = new RewardsPages(page);
     const offers = new Incentives(page);
     await rewards.putOffOnboarding();
     await offers.putOff('five-days-bonus');
-    await rewards.loginAs('franc', '/en/events/wiesn-shooting/');
+    await rewards.loginAs(francGuest, '/en/events/wiesn-shooting/');
     const collect = page
       .getByRole('listitem')
       .filter({ hasText: 'Send a message' })
@@ -224,12 +223,13 @@ test.describe('modal boxes', () => {
   });
 
   test('remove-photos names how many albums go', async ({ page, request }) => {
-    await ContestPages.reset(request, 'demo');
+    // Her own copy of demo, with demo's albums in her mediathek.
+    const demoGuest = await guestCopyOf(request, 'demo', { mediathek: true });
     const offers = new Incentives(page);
     const contests = new ContestPages(page);
     await new RewardsPages(page).putOffOnboarding();
     await offers.putOff('five-days-bonus');
-    await offers.loginAs('demo', ContestPages.mediathekPath);
+    await offers.loginAs(demoGuest, ContestPages.mediathekPath);
     await contests.albumCheckbox('Golden hour 1', 'LanaLove').check();
     await contests.albumCheckbox('Rooftop view 1', 'RubyRain').check();
     await contests.main.getByRole('button', { name: 'Remove selected (2)' }).click();
@@ -243,12 +243,12 @@ test.describe('modal boxes', () => {
     page,
     request,
   }) => {
-    await Incentives.reset(request, 'vip');
+    const vipGuest = await guestCopyOf(request, 'vip');
     const offers = new Incentives(page);
     const content = new ContentPages(page);
     await new RewardsPages(page).putOffOnboarding();
     await offers.putOff('five-days-bonus');
-    await offers.loginAs('vip', ContentPages.videoPath('lanalove', 5101));
+    await offers.loginAs(vipGuest, ContentPages.videoPath('lanalove', 5101));
     await content.button('Play preview').click();
     const card = offers.card('Liked the preview?');
     await expect(card).toBeVisible({ timeout: 20_000 });

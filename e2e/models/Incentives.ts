@@ -66,12 +66,15 @@ export class Incentives {
       );
   }
 
-  /** The next `POST conversionChat` the page makes, with the action it sends. */
+  /**
+   * The action of the next `POST conversionChat` the page makes, once the server has answered it:
+   * the answer clears the offer, so an offer a test starts before the answer lands goes with it.
+   */
   async conversionChatPosted(): Promise<string> {
-    const request = await this.page.waitForRequest(
-      (each) => each.method() === 'POST' && /\/conversionChat\?/.test(each.url()),
+    const response = await this.page.waitForResponse(
+      (each) => each.request().method() === 'POST' && /\/conversionChat\?/.test(each.url()),
     );
-    return (request.postDataJSON() as { action: string }).action;
+    return (response.request().postDataJSON() as { action: string }).action;
   }
 
   /**
