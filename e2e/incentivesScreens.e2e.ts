@@ -1,23 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { MODAL_IDS } from '../machines/modals/modals.catalog.ts';
 import { expect, test } from './fixtures.ts';
 import { Incentives, VIEWPORTS } from './models/Incentives.ts';
 import { REVIEW_SHOTS, reviewShot, SHOTS } from './reviewShots.ts';
 import { overflowing } from './models/layout.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+
+/** Where a box's review shot at one width goes: the contact sheets are drawn from these files. */
+const modalShot = (id: string, width: number) => `${SHOTS}/modal-${id}-${width}.png`;
 
 /**
  * Every modal box opened through the modal manager, and the reward games and events, at desktop
  * and phone size: each box shows its title (its accessible name), a button, and fits the screen.
- * The shots go to `<E2E_OUT_DIR>/shots`, with one contact sheet per size to look at.
+ * One test per box and per screen, each with its own guest (a fresh copy of a demo account), so a
+ * box that fails is named and none waits for the others. The shots go to `<E2E_OUT_DIR>/shots`,
+ * with one contact sheet per size to look at.
  */
 test.describe('incentive and reward screens', () => {
-  test.setTimeout(480_000);
-
-  test('every modal box opens with its content and fits desktop and phone', async ({ page }) => {
-    const offers = new Incentives(page);
-    await offers.loginAs('newbie', '/en/');
-    const sheets: Record<number, string[]> = {};
-    for (const id of MODAL_IDS) {
+  for (const id of MODAL_IDS)
+    test(`the ${id} box opens with its content and fits desktop and phone`, async ({
+      page,
+      request,
+    }) => {
+      const offers = new Incentives(page);
+      await offers.loginAs(await guestCopyOf(request, 'newbie'), '/en/');
       await offers.open(id);
       const box = offers.dialog;
       await expect(box, id).toBeVisible();
@@ -29,34 +35,39 @@ test.describe('incentive and reward screens', () => {
         expect(rect && rect.x >= 0 && rect.x + rect.width <= width, `${id} fits ${width}`).toBe(
           true,
         );
-        const path = `${SHOTS}/modal-${id}-${width}.png`;
-        await reviewShot(page, { path });
-        (sheets[width] ??= []).push(path);
+        await reviewShot(page, { path: modalShot(id, width) });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
       await offers.closeModal();
-    }
-    // One contact sheet per size: every box at a glance.
-    for (const [width, paths] of REVIEW_SHOTS ? Object.entries(sheets) : []) {
-      const images = paths
+    });
+
+  // One contact sheet per size: every box at a glance. Drawn from the files the box tests above
+  // wrote, not from memory: after a failed test the file goes on in a new worker.
+  test.afterAll(async ({ browser }) => {
+    if (!REVIEW_SHOTS) return;
+    const sheet = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+    for (const [width] of VIEWPORTS) {
+      const images = MODAL_IDS.map((id) => modalShot(id, width))
+        .filter((path) => existsSync(path))
         .map(
           (path) =>
             `<figure><img src="data:image/png;base64,${readFileSync(path).toString('base64')}"><figcaption>${path.split('/').pop()}</figcaption></figure>`,
         )
         .join('');
-      const sheet = await page.context().newPage();
-      await sheet.setViewportSize({ width: 1600, height: 900 });
       await sheet.setContent(
-        `<style>body{margin:0;display:grid;grid-template-columns:repeat(${width === '390' ? 9 : 5},1fr);gap:4px;background:#333;font:12px sans-serif;color:#fff}img{width:100%}figure{margin:0}</style>${images}`,
+        `<style>body{margin:0;display:grid;grid-template-columns:repeat(${width === 390 ? 9 : 5},1fr);gap:4px;background:#333;font:12px sans-serif;color:#fff}img{width:100%}figure{margin:0}</style>${images}`,
       );
       await reviewShot(sheet, { path: `${SHOTS}/modals-sheet-${width}.png`, fullPage: true });
-      await sheet.close();
     }
+    await sheet.close();
   });
 
-  test('the onboarding and survey steppers step through their choices', async ({ page }) => {
+  test('the onboarding and survey steppers step through their choices', async ({
+    page,
+    request,
+  }) => {
     const offers = new Incentives(page);
-    await offers.loginAs('newbie', '/en/');
+    await offers.loginAs(await guestCopyOf(request, 'newbie'), '/en/');
     await offers.open('onboarding');
     await offers.dialog.getByRole('button', { name: "Let's go" }).click();
     await expect(offers.dialog.getByRole('radio', { name: 'Live cams' })).toBeChecked();
@@ -84,8 +95,8 @@ test.describe('incentive and reward screens', () => {
     ['daily-bonus', 'vip', '/en/daily-bonus/', /Daily bonus/],
     ['benefits', 'demo', '/en/myvisitx/benefits/', /.+/],
   ] as const)
-    test(`the ${name} screen at desktop and phone size`, async ({ page }) => {
-      await new Incentives(page).loginAs(login, path);
+    test(`the ${name} screen at desktop and phone size`, async ({ page, request }) => {
+      await new Incentives(page).loginAs(await guestCopyOf(request, login), path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(
         page.locator('.rewards-page [role="status"]').filter({ hasText: /Loading/ }),
