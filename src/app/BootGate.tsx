@@ -8,6 +8,7 @@ import {
   type BootPhase,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { AppRouter as Screens } from '../../views/AppRouter.tsx';
+import { CookieBanner } from '../../views/account/CookieBanner.tsx';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { useEngine, useSystemSelector } from '../engine/react.tsx';
 
@@ -56,7 +57,6 @@ export function BootGate() {
   const ready = useSystemSelector('bootstrap', selectIsReady);
   const failed = useSystemSelector('bootstrap', selectHasFailed);
   const AppRouter = useSyncExternalStore(subscribe, () => screens.AppRouter);
-  const chunkFailed = useSyncExternalStore(subscribe, () => screens.failed);
   useEffect(() => {
     // Once more when the guest is in, if the load at start failed.
     if (ready && !screens.AppRouter) void preloadScreens();
@@ -70,7 +70,20 @@ export function BootGate() {
   useEffect(() => {
     if (canEnter !== entered) startTransition(() => setEntered(canEnter));
   }, [canEnter, entered]);
-  if (canEnter && entered) return <AppRouter />;
+  // The cookie banner needs nothing from the server (the consent is stored in the browser), so it
+  // is up from the first frame, over the boot screen too, and stays mounted when the app enters:
+  // the guest can decide while the app loads, and a phone's largest first paint is not held back
+  // until the bootstrap and the screens' chunk are in (Lighthouse's largest contentful paint).
+  return (
+    <>
+      {canEnter && entered ? <AppRouter /> : <BootScreen ready={ready} failed={failed} />}
+      <CookieBanner />
+    </>
+  );
+}
+
+function BootScreen({ ready, failed }: { ready: boolean; failed: boolean }) {
+  const chunkFailed = useSyncExternalStore(subscribe, () => screens.failed);
   // Ready but the chunk is still on its way (a slow network only), or it could not be loaded
   // (offline, or a new release replaced it): the error page offers a reload.
   if (ready) return chunkFailed ? <ErrorPage canReport={false} /> : <BootProgress />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectCookieBanner } from '../../machines/consent/consent.selectors.ts';
 import { COOKIE_CATEGORIES, type ConsentChoice } from '../../machines/consent/consent.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import './account.css';
+import './cookieBanner.css';
 
 /**
  * The cookie banner (seed 000 §5): shown until the guest decides, at the bottom of every page. The

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
-import { AccountOverlays } from '../account/slots.tsx';
 import { CamsOverlays } from '../cams/slots.tsx';
 import { GuestBanners } from '../guest/slots.tsx';
 import { IncentiveOverlays } from '../incentives/slots.tsx';
@@ -42,7 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <IncentiveOverlays />
       <RewardsOverlays />
       <MessengerOverlaysSlot />
-      <AccountOverlays />
       <CamsOverlays />
     </div>
   );
