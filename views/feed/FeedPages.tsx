@@ -21,9 +21,7 @@ import { selectItems } from '../../machines/list/list.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
-import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { FeedGatesProvider } from './feedGates.tsx';
@@ -47,7 +45,7 @@ function useOpenFeed(model: string | null) {
 }
 
 /** The feed with its filters, the live state and the posts on the one tile grid (list mode). */
-function FeedView({ model, label }: { model: string | null; label: string }) {
+export function FeedView({ model, label }: { model: string | null; label: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
   useOpenFeed(model);
@@ -199,24 +197,6 @@ export function FeedPage() {
       <h1>{t('feed.title')}</h1>
       <FeedView model={null} label={t('feed.posts')} />
     </div>
-  );
-}
-
-/** `/en/amateur/{actorName}/feed/`: the profile's feed tab, in the profile's frame. */
-export function ActorFeedPage({ params }: PageProps) {
-  const { t } = useTranslation();
-  const actorName = params.actorName ?? '';
-  return (
-    <DomainGate domain="actorProfile">
-      <ProfileFrame actorName={actorName}>
-        {({ actor }) => (
-          <section className="feed-page" aria-labelledby="feed-profile-title">
-            <h2 id="feed-profile-title">{t('feed.profileTitle', { name: actor.name })}</h2>
-            <FeedView model={actor.name} label={t('feed.profileTitle', { name: actor.name })} />
-          </section>
-        )}
-      </ProfileFrame>
-    </DomainGate>
   );
 }
 

@@ -8,6 +8,6 @@ export const feedPages: FeaturePages = {
     import('./MediathekFeedPage.tsx').then((module) => ({ default: module.MediathekFeedPage })),
   ),
   actorFeed: lazy(() =>
-    import('./FeedPages.tsx').then((module) => ({ default: module.ActorFeedPage })),
+    import('./ActorFeedPage.tsx').then((module) => ({ default: module.ActorFeedPage })),
   ),
 };
