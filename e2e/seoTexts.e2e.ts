@@ -23,6 +23,30 @@ test.describe('SEO texts by tags', () => {
     await videos.checkScreen('seo-texts');
   });
 
+  test("a video area filtered by a tag shows the catalogue's text about it, and follows the filter", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const videos = new VideoAreas(page);
+    await page.goto('/en/videos/all-videos/?tags=roleplay');
+    await expect(videos.seoTexts.getByRole('heading', { level: 2 })).toHaveText(
+      'Roleplay videos',
+      T,
+    );
+    await expect(videos.seoTexts.locator('p').first()).toContainText(
+      /^\d+ videos? tagged roleplay, by \d+ performers?\.$/,
+    );
+    // Without a tag the area has no text; back brings the tag's text again.
+    await page.goto('/en/videos/all-videos/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(T);
+    await expect(videos.seoTexts).toHaveCount(0);
+    await page.goBack();
+    await expect(videos.seoTexts.getByRole('heading', { level: 2 })).toHaveText(
+      'Roleplay videos',
+      T,
+    );
+  });
+
   test('a failed load says so with a retry and leaves the list alone', async ({ page }) => {
     test.setTimeout(120_000);
     let failing = true;

@@ -71,6 +71,8 @@ function AreaPage({ category }: { category: VideoCategory }) {
         <>
           <VideoControls address={address} />
           <VideoGrid label={title} />
+          {/* Filtered by tags: the catalogue's texts about them (seed 001 §7), below the list. */}
+          {address.choice.filter.tags ? <SeoTexts tags={address.choice.filter.tags} /> : null}
         </>
       )}
     </div>
