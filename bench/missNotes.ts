@@ -66,17 +66,19 @@ export const MISS_NOTES: Record<string, string> = {
     '(docs/performance.md, “Push-to-paint”).',
   initialJsGzipBytes:
     'React DOM, XState, i18next and the machines of the boot-time domains load at start. ' +
-    'Content, contests and the mediathek now start on first use (decision 0008); moving the ' +
-    'layout overlays (messenger, rewards, pay tour, incentives) behind their first use and ' +
-    'per-screen texts would close it (docs/performance.md, “What would close the gap”).',
+    'The content areas, and since 2026-11-26 the messenger and the notifications (a visitor ' +
+    'never loads them), start on first use (decision 0008); moving the overlays a visitor sees ' +
+    '(rewards, pay tour, incentives) behind their first use and per-screen texts would close ' +
+    'it (docs/performance.md, “What would close the gap”).',
   homeJsGzipBytes:
     'What Chromium loads for /en/ until network idle (1280×800, a first visit). Since ' +
     '2026-11-26 only the start page blocks the first screen shows load before the guest scrolls ' +
     '(312 → 258 kB; the others load as scrolling brings them near). Libraries are about 120 kB of ' +
     'it (react-dom 66, i18next 16, xstate 14, zod 12, graphql-request 6); the English texts 22 kB; ' +
-    'the boot-time domains (messenger, pay tour, incentives, rewards, guest, realtime) and their ' +
-    'overlays about 45 kB. Next: the messenger and pay tour behind their first use, the texts per ' +
-    'screen, and a smaller lookup than i18next (docs/performance.md).',
+    'the boot-time domains (pay tour, incentives, rewards, guest, realtime) and their overlays ' +
+    'about 35 kB. The messenger and the notifications start only for a logged-in guest since ' +
+    '2026-11-26 (259 → 247 kB). Next: the pay tour behind its first use, the texts per screen, ' +
+    'and a smaller lookup than i18next (docs/performance.md).',
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
@@ -85,18 +87,22 @@ export const MISS_NOTES: Record<string, string> = {
     'entry, and nothing shifts (docs/performance.md, “The first load on a phone”); what is left is ' +
     'total blocking time: module evaluation and the engine’s start (XState building the boot-time ' +
     'machines, zod its schemas) and React rendering the start page’s blocks, 1 to 1.4 s on that ' +
-    'CPU. Moving the boot-time domains a visitor never uses behind their first use, and fewer ' +
-    'tiles in the first render on a phone, would close most of it.',
+    'CPU. The messenger and the notifications no longer load for a visitor (2026-11-26); the ' +
+    'other boot-time domains behind their first use, and fewer tiles in the first render on a ' +
+    'phone, would close most of the rest.',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
   contentRouteMaxAddedJsGzipBytes:
-    'The TV livestream route adds hls.js (its light build, 117 kB gzip), which Chromium needs to ' +
-    'play HLS through Media Source Extensions. Since the start page no longer loads the blocks ' +
-    'below its first screen, a route also adds the shared tile grid and its virtualizer (about ' +
-    '13 kB) that /en/ used to load: the feed route 41 kB, the others 8 to 26 kB (/en/ plus a ' +
-    'route is less than before). Loading the player only on the press of play would take hls.js ' +
-    'off the TV route’s first load.',
+    'The feed route is the largest (the TV route no longer loads hls.js: the player uses the ' +
+    'browser’s own HLS where it has it, 144 → 23 kB). It adds the tile grid’s virtualizer ' +
+    '(10.8 kB), the feed machine (9.3 kB, of it immer about 3.5 kB), the GraphQL client (6.5 kB, ' +
+    'which /en/ no longer loads for a visitor since the messenger starts on first use), graphql-ws ' +
+    'for the live counters (4.8 kB) and the feed’s views and services (9.3 kB); the profile’s feed ' +
+    'tab now loads apart. Loading the tip panel and comments on use measured no smaller: the ' +
+    'build merges chunks under 20 kB back into their neighbours (experimentalMinChunkSize). The ' +
+    'feed machine without immer and the live counters’ socket on first need would close it ' +
+    '(docs/performance.md, “The player without hls.js”).',
   searchAnswerAfterLastKeyP95Ms:
     'The answer waits for the machine’s 200 ms typing pause (SEARCH_DEBOUNCE_MS) before it is ' +
     'asked for, which leaves 100 ms for the request, the answer’s validation, the render and the ' +
@@ -109,9 +115,12 @@ export const MISS_NOTES: Record<string, string> = {
     'key can come after its pause ran out, and one run traced a second request sent before the ' +
     'first had settled (BENCH_SEARCH_DEBUG=1 prints the trace); docs/benchmarks.md, “Search”.',
   tvStreamPlaysP95Ms:
-    'Measured from the navigation of a first visit: most of it is the app’s boot and the TV route ' +
-    '(with hls.js) loading before the player asks for the playlist (tvPlaylistRequestedP50Ms); ' +
-    'from the playlist to playing takes about half a second (tvPlaylistToPlaysP50Ms). The same ' +
-    'boot work as initialJsGzipBytes and lighthouseMobilePerformanceMin; asking for the playlist ' +
-    'before hls.js has loaded (a preload of the live playlist in the page) would save a round trip.',
+    'Measured from the navigation of a first visit on a box with a load average above 20 on 2 ' +
+    'CPUs: nearly all of it is the app’s boot and the TV route before the player asks for the ' +
+    'playlist (tvPlaylistRequestedP50Ms); the player itself no longer fetches hls.js (the ' +
+    'browser’s own HLS), and from the playlist to playing takes about 0.3 to 0.7 s ' +
+    '(tvPlaylistToPlaysP50Ms). Run back to back on the same box, hls.js before and native after, ' +
+    'the median went 4.4 → 3.5 s; the p95 of 7 runs is their slowest (here a first run whose page ' +
+    'took 12.6 s to ask for the playlist) and follows the box’s load. The same boot work as ' +
+    'initialJsGzipBytes and lighthouseMobilePerformanceMin would close it.',
 };
