@@ -5,24 +5,31 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'Measured 2026-11-25 on an idle box (load average 2.6, the bench’s own Chromium and ' +
-    'simulator): 11 long tasks; another run of the same code an hour earlier gave 6, as did the ' +
-    'session’s starting commit, so the figure moves with the host more than with the page. The scroll steps 600 px every ' +
-    'animation frame through 1 000 posts (frame p95 133 ms, far faster than a reader); most busy ' +
-    'time is the browser’s own style, layout, paint and picture decoding (the simulator’s SVG ' +
-    'pictures build a document on the main thread, about 4.5 ms each), drawn by software ' +
-    'rendering. The long-animation-frame entries of a 1 000-post run put the rest in the rows’ ' +
-    'React render (50 to 60 ms when several rows mount in one task) and in 43 to 46 ms garbage ' +
-    'collections. Rendering scrolled-in rows as a React transition (time-sliced) was tried and ' +
-    'measured no better (1 long task against 0 over 400 posts), so it was taken back. What would ' +
-    'close it: raster pictures the browser decodes off the main thread, and fewer allocations per ' +
-    'mounted post.',
+    'Measured 2026-11-26 on a box loaded by five sessions’ builds and tests (load average 22 to ' +
+    '31 on 2 CPUs; the renderer’s main thread ran for 11 % of its tasks’ wall time, ' +
+    'feedScrollMainThreadCpuToTaskTimeRatio 0.11): 1 688 and 1 776 long tasks in two runs, a ' +
+    'figure of the box more than of the page. What the page spends is its main-thread CPU, which ' +
+    'waiting for a core does not inflate: 32.3 and 35.5 s for the 1 000 posts down and back, ' +
+    'against 156.1 s on 2026-11-25 (idle box, ratio 1), about 20 ms a frame (1 653 to 1 696 ' +
+    'frames). Since then the pictures are WebP, decoded off the main thread (the SVGs took about ' +
+    '4.5 ms each on it), and a post mounts no useTranslation of its own (each mount copied the ' +
+    'i18n instance). Left in a scroll profile: the virtualizer’s scroll handler reading ' +
+    'window.scrollY, which forces the layout of the rows React just committed, and those commits. ' +
+    'To be confirmed on an idle box (docs/performance.md, “The feed”).',
   feedCounterEventToPaintP95Ms:
-    'Each latency holds the wait for the next animation frame (feedCounterFrameWaitP95Ms, 16.4 ms) ' +
-    'before the page does any work; the page’s own part (feedCounterRenderP95Ms) has a p95 of ' +
-    '7.6 ms. Runs of the same code the same evening gave a p95 of 17.8 ms (400 posts scrolled ' +
-    'first), 21.5 ms and 44.8 ms (1 000 posts): after the long scroll the page’s part grows with ' +
-    'the heap the scroll left behind. The p50 is 11.7 ms.',
+    'On the same loaded box (load average 22 to 31; the bench’s own process sent 16 and 24 acts ' +
+    'a second instead of 50) the p95 was 129.5 and 62 ms, the p50 13.2 and 11.9 ms: waits for a ' +
+    'frame (p95 61 and 36 ms) and for a core. The page’s main-thread CPU per event went down to ' +
+    '6.9 and 5.3 ms from 10.6 ms (2026-11-25). On the idle box of 2026-11-25 the p95 was 21.5 ms: ' +
+    'the wait for the next animation frame (16.4 ms) and the page’s own part (7.6 ms).',
+  feedCounterEventsPerSec:
+    'The bench’s own Node process sends the acts on a timer; on the loaded box of 2026-11-26 ' +
+    '(load average 22 to 31 on 2 CPUs) it managed 16 and 24 a second, not 50 (50.1 on the idle ' +
+    'box of 2026-11-25). A figure of the box, not of the page: every act sent was painted.',
+  feedCounterLongTasksOver50ms:
+    'None on the idle box of 2026-11-25; on 2026-11-26 at load average 22 to 31, 10 and 5 long ' +
+    'tasks (longest 319 and 79 ms) while the page’s CPU per event went down (6.9 and 5.3 ms from ' +
+    '10.6): tasks of a few milliseconds stretched by waiting for a core.',
   chatMessagePaintP95Ms:
     'Each latency holds the wait for the next animation frame (0 to 16.7 ms at 60 Hz, however ' +
     'little the line costs) before the page does any work; the page’s own part ' +
@@ -30,12 +37,14 @@ export const MISS_NOTES: Record<string, string> = {
     'painted in the frame after it arrived. Before the lines’ box scrolled itself (not the page ' +
     'through scrollIntoView), the p95 was 40.9 ms on the same box.',
   feedSubscribedOverOnScreenMax:
-    'A post that leaves the screen now lets go of its subscription in the step that reports it ' +
-    '(it waited for the 500 ms settle before), so at most 3 posts are subscribed at once. The ' +
-    'bench compares counts per animation frame: rows that scrolling brings in render a task later ' +
-    '(deferScrollRender), and in that frame the viewport shows fewer drawn posts than the list ' +
-    'has reported as on screen, so the sample sees up to 3 over. Over 400 posts the same code ' +
-    'stayed within the margin (2).',
+    'A post that leaves the screen lets go of its subscription in the step that reports it, so at ' +
+    'most 4 posts are subscribed at once. The list reports the rows on screen after React has ' +
+    'committed them (deferScrollRender renders scrolled-in rows a task later), and the bench ' +
+    'compares every animation frame: at 600 px a frame the posts reported one or two frames ago ' +
+    'are still held while the viewport has moved on, up to 3 over (two runs on 2026-11-26 at load ' +
+    'average 22 to 31, as on 2026-11-25). Over 400 posts on an idle box the same code stayed ' +
+    'within the margin (2). What would close it: the tile grid reporting the rows on screen from ' +
+    'its scroll handler (the virtualizer’s onChange), so the feed lets go in the scroll’s own task.',
   engineEventsPerSec:
     'Each event pays XState v5’s own per-event work (snapshot building, transition selection and ' +
     'the system’s mailbox) plus the recorder; see docs/benchmarks.md, “Engine”, for the profile. ' +
