@@ -45,11 +45,10 @@ export class WebPushAlerts {
         shown = await this.page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration('/');
           const notifications = (await registration?.getNotifications()) ?? [];
-          return notifications.map((each) => ({
-            title: each.title,
-            body: each.body,
-            url: String((each.data as { url?: unknown } | null)?.url ?? ''),
-          }));
+          return notifications.map((each) => {
+            const url = (each.data as { url?: unknown } | null)?.url;
+            return { title: each.title, body: each.body, url: typeof url === 'string' ? url : '' };
+          });
         });
         return shown.length;
       })

@@ -4,6 +4,7 @@ import { bootstrapMachine } from './bootstrap.machine.ts';
 import { selectBootPhase, selectIsLoggedIn } from './bootstrap.selectors.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 function stubbed(
   overrides: Partial<{
@@ -72,11 +73,13 @@ describe('bootstrap machine', () => {
       'config',
       {
         config: () =>
-          Promise.reject({ message: 'config.json answered 404', code: 'config_unreachable' }),
+          Promise.reject(
+            failureError({ message: 'config.json answered 404', code: 'config_unreachable' }),
+          ),
       },
     ],
-    ['session', { session: () => Promise.reject({ message: '', code: 'http_500' }) }],
-    ['guest', { guest: () => Promise.reject({ message: '', code: 'http_401' }) }],
+    ['session', { session: () => Promise.reject(failureError({ code: 'http_500' })) }],
+    ['guest', { guest: () => Promise.reject(failureError({ code: 'http_401' })) }],
   ] as const)('fails visibly at the %s step and retries that step', async (step, failing) => {
     let attempts = 0;
     const overrides = Object.fromEntries(
@@ -106,7 +109,7 @@ describe('bootstrap machine', () => {
   it('logs out and reloads the page, also when the logout call fails', async () => {
     for (const logout of [
       async () => undefined,
-      () => Promise.reject({ message: '', code: 'http_500' }),
+      () => Promise.reject(failureError({ code: 'http_500' })),
     ]) {
       const { machine, reloadPage } = stubbed({ logout });
       const actor = createActor(machine, { input: { language: 'en' } }).start();

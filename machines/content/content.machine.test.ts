@@ -46,6 +46,7 @@ import type {
   VoucherCall,
 } from './content.types.ts';
 import { videoOffersMachine } from './videoOffers.machine.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 const PREVIEW = {
   src: '/media/content/video/5101/preview.webm',
@@ -102,7 +103,8 @@ function start(
         if (input.payWith === 'voucher')
           vouchers = vouchers.map((v) => (v.type === 1 ? { ...v, amount: v.amount - 1 } : v));
         const answer = answers.shift() ?? { item: { ...item, bought: true } };
-        if (answer instanceof Error || (answer as { code?: string }).code) throw answer;
+        if (answer instanceof Error) throw answer;
+        if ((answer as { code?: string }).code) throw failureError(answer);
         return answer as ContentBuyReply;
       }),
       ...(options.videoRating ? { videoRating: options.videoRating as never } : {}),

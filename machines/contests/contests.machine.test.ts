@@ -20,6 +20,7 @@ import type {
   ContestVoteCall,
   ContestVoteReply,
 } from './contests.types.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 const login: PayTourOpenEvent = { type: 'payTour.open', flow: 'login' };
 
@@ -38,7 +39,7 @@ function start(
     fromPromise<ContestVoteReply, ContestVoteCall>(async ({ input }) => {
       calls.push({ kind, input });
       const next = answers.shift() ?? voteReply(input.vote.mediaId);
-      if ((next as { code?: string }).code) throw next;
+      if ((next as { code?: string }).code) throw failureError(next);
       return next as ContestVoteReply;
     });
   const recorder = (to: string) =>

@@ -13,6 +13,7 @@ import {
 } from './mediathek.selectors.ts';
 import { mediathekAlbum } from './mediathek.testing.ts';
 import type { MediathekAlbum, MediathekRemoveCall } from './mediathek.types.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 /** The mediathek beside recorders under `modals` and `library`; the server holds `albums`. */
 function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
@@ -25,7 +26,7 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
       loadAlbums: fromPromise(async () => albums),
       removeAlbums: fromPromise<MediathekAlbum[], MediathekRemoveCall>(async ({ input }) => {
         removals.push(input.albumIds);
-        if (options.failRemove) throw { message: '', code: 'network' };
+        if (options.failRemove) throw failureError({ code: 'network' });
         albums = albums.filter((album) => !input.albumIds.includes(album.albumId));
         return albums;
       }),

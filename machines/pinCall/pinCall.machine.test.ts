@@ -5,6 +5,7 @@ import { nationalNumber, pinCallMachine } from './pinCall.machine.ts';
 import { selectPinCall } from './pinCall.selectors.ts';
 import { PIN_ERROR_CODES, pinErrorCode } from './pinCall.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 const service = {
   queryServiceUrl: 'http://x/graphql/query',
@@ -69,7 +70,7 @@ describe('pin call machine', () => {
 
   it('stays on the code after a wrong one (8) and goes back to the number after the attempt limit (9)', async () => {
     const codes = ['8', '9'];
-    const { actor } = start(async () => Promise.reject({ message: '', code: codes.shift() }));
+    const { actor } = start(async () => Promise.reject(failureError({ code: codes.shift() })));
     actor.send({
       type: 'ui.pinStart',
       countryCode: 'DE',

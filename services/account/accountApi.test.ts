@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountApi } from './accountApi.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const context = { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' };
 function recording(body: unknown, status = 200) {
@@ -8,7 +9,7 @@ function recording(body: unknown, status = 200) {
     calls.push({
       url,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body ? JSON.parse(bodyText(init)) : undefined,
     });
     return new Response(JSON.stringify(body), { status });
   }) as typeof fetch;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedAuth } from '../../machines/feed/feed.types.ts';
 import { createFeedApi } from './feedApi.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const auth: FeedAuth = {
   url: 'http://feed.test/graphql',
@@ -17,7 +18,7 @@ function fakeFetch(data: unknown) {
     authorization: string | null;
   }[] = [];
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
+    const body = JSON.parse(bodyText(init)) as {
       query: string;
       variables: Record<string, unknown>;
     };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { graphqlRequest, type GraphqlContext } from './client.ts';
 import { feedGraphql, queryGraphql } from './tada.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const ctx: GraphqlContext = {
   url: 'http://q.test/graphql/query',
@@ -42,7 +43,7 @@ describe('graphqlRequest (graphql-request)', () => {
     expect(data.postCounters[0]?.likes).toBe(2);
     expect(calls[0]!.url).toBe('http://q.test/graphql/query?language=de&ver=v1');
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer tok');
-    const body = JSON.parse(String(calls[0]!.init.body)) as { query: string; variables: unknown };
+    const body = JSON.parse(bodyText(calls[0]!.init)) as { query: string; variables: unknown };
     expect(body.variables).toEqual({ ids: ['1'] });
     expect(body.query).toMatch(/^query Counters\(\$ids: \[ID!\]!\)/);
   });

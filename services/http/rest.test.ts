@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { buildRestUrl, REST_TIMEOUT_MS, restRequest, type RestContext } from './rest.ts';
 import { ServiceError } from './serviceError.ts';
+import { urlText } from '../testing/fetchCalls.ts';
 
 const context: RestContext = {
   restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
@@ -46,7 +47,7 @@ describe('restRequest', () => {
       replySchema,
     );
     const [url, init] = vi.mocked(fetchImpl).mock.calls[0]!;
-    expect(String(url)).not.toContain('code=');
+    expect(urlText(url)).not.toContain('code=');
     expect(init).toMatchObject({ method: 'POST', body: '{"code":"X"}', credentials: 'include' });
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConversionApi, createIncentiveBlockCookie } from './conversionApi.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const request = {
   restBaseUrl: 'http://x/rest/v1',
@@ -30,7 +31,7 @@ describe('conversion api', () => {
     });
     expect(reply.incentives).toEqual([]);
     expect(calls[0]!.url).toContain('/rest/v1/page-load-incentives?');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+    expect(JSON.parse(bodyText(calls[0]!.init))).toEqual({
       routeName: 'actorProfile',
       routeArgs: '{"actorName":"LanaLove"}',
     });

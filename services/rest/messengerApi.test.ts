@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RestContext } from '../http/rest.ts';
 import { createMessengerApi } from './messengerApi.ts';
+import { urlText } from '../testing/fetchCalls.ts';
 
 const context: RestContext = {
   restBaseUrl: 'http://127.0.0.1:8080/rest/v1',
@@ -21,7 +22,7 @@ describe('messenger REST calls', () => {
     ).rejects.toMatchObject({
       code: 'invalid_reply',
     });
-    expect(String(fetchImpl.mock.calls[0]![0])).toContain('/rest/v1/channel/2101?');
+    expect(urlText(fetchImpl.mock.calls[0]![0])).toContain('/rest/v1/channel/2101?');
   });
 
   it('maps the recommended actors and keeps the bought gifts of the catalog', async () => {

@@ -3,6 +3,7 @@ import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import type { RewardsRequest } from '../../machines/rewards/rewards.types.ts';
 import { print } from 'graphql';
 import { REWARDS_DOCUMENTS, createRewardsApi } from './rewardsApi.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const request: RewardsRequest = {
   restBaseUrl: 'http://x/rest/v1',
@@ -33,7 +34,7 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
     const codes = await createRewardsApi(impl).remainingBonusCodes(request);
     expect(codes).toEqual([{ code: 'WELCOME10', validTo: null }]);
     expect(String(calls[0]!.url)).toBe('http://x/graphql/query?language=en&ver=t');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+    expect(JSON.parse(bodyText(calls[0]!.init))).toEqual({
       query: print(REWARDS_DOCUMENTS.remainingBonusCodes),
       variables: {},
     });
@@ -50,7 +51,7 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
         qmday: '2026-11-22',
       }),
     ).rejects.toThrow(/actorGiftCalendarClaimReward\.\w+/);
-    expect(JSON.parse(String(calls[0]!.init.body)).variables).toEqual({
+    expect(JSON.parse(bodyText(calls[0]!.init)).variables).toEqual({
       actorId: 7,
       qmday: '2026-11-22',
     });
@@ -64,7 +65,7 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
     });
     expect(post.calls[0]!.init.method).toBe('POST');
     expect(post.calls[0]!.url).toContain('/rest/v1/redeemBonus?');
-    expect(JSON.parse(String(post.calls[0]!.init.body))).toEqual({ code: 'gifts3' });
+    expect(JSON.parse(bodyText(post.calls[0]!.init))).toEqual({ code: 'gifts3' });
 
     const get = fakeFetch({});
     await expect(

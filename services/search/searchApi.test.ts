@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchApi } from './searchApi.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const request = {
   restBaseUrl: 'http://x/rest/v1',
@@ -85,7 +86,7 @@ describe('store search pattern (query service)', () => {
     const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
       seen.push({
         url: String(url),
-        body: JSON.parse(String(init?.body)) as { query: string; variables: unknown },
+        body: JSON.parse(bodyText(init)) as { query: string; variables: unknown },
         auth: new Headers(init?.headers).get('authorization'),
       });
       return new Response(

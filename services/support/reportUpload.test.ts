@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createReportPoster } from './reportUpload.ts';
+import { bodyText } from '../testing/fetchCalls.ts';
 
 const submission = {
   url: 'http://127.0.0.1:8080/support/reports',
@@ -28,7 +29,7 @@ describe('the report poster', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('omit');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-ndjson');
-    const [first, ...rest] = String(init.body).split('\n');
+    const [first, ...rest] = bodyText(init).split('\n');
     expect(JSON.parse(first!)).toEqual({ envelope: submission.envelope });
     expect(`${rest.join('\n')}`).toBe(submission.jsonl);
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRACK_MUTATION, createTracker, trackingEvent } from './tracker.ts';
+import { bodyText, urlText } from '../testing/fetchCalls.ts';
 
 const request = { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' };
 const target = { request, trackingUrl: 'http://x/graphql/tracking', webToken: 'tok' };
@@ -55,7 +56,7 @@ describe('tracker', () => {
     const calls: { url: string; body: string }[] = [];
     const tracker = createTracker({
       fetch: async (url, init) => {
-        calls.push({ url: String(url), body: String(init?.body) });
+        calls.push({ url: urlText(url), body: bodyText(init) });
         return new Response('nope', { status: 500 });
       },
       sendBeacon: () => true,

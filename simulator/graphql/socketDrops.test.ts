@@ -27,7 +27,7 @@ afterEach(async () => {
   const closing = [...t.app.websocketServer.clients].map(
     (socket) => new Promise((closed) => socket.once('close', closed)),
   );
-  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+  await Promise.all(clients.splice(0).map((client) => Promise.resolve(client.dispose())));
   await Promise.all(closing);
   expect(t.app.websocketServer.clients.size).toBe(0);
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   unwatch();
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(clients.map((client) => Promise.resolve(client.dispose())));
   await t.close();
 });
 

@@ -78,9 +78,9 @@ export interface ModelSuite<
   paths: ModelPath<T, E>[];
   serializeState: (snapshot: Snapshot<T>) => string;
   /** Runs every path on the real machine; throws at the first wrong end state or invariant. */
-  checkPaths(): Promise<void>;
+  checkPaths: () => Promise<void>;
   /** What keeps the paths below the coverage gate; empty when they reach it. */
-  gateFailures(): string[];
+  gateFailures: () => string[];
 }
 
 /**

@@ -68,13 +68,13 @@ export interface RecordingRunner<S extends AnyMachineSnapshot = AnyMachineSnapsh
    * moves the engine's manual clock to the next due timer. Returns the machine's snapshot. When
    * called inside a vitest test, a failure of that test saves the last run's log.
    */
-  run(events: readonly AnyEventObject[]): Promise<S>;
+  run: (events: readonly AnyEventObject[]) => Promise<S>;
   /** The sources whose call of the last run is still running (started, neither settled nor cancelled). */
-  inFlight(): string[];
+  inFlight: () => string[];
   /** The log of the last run, with the machine (and `failure`, if given) named in its header. */
-  lastLog(failure?: string): EventLog | null;
+  lastLog: (failure?: string) => EventLog | null;
   /** Writes the last run's log as `<dir>/<name>-<n>.jsonl`, `failure` in its header; the file. */
-  saveFailure(failure: string): string | null;
+  saveFailure: (failure: string) => string | null;
 }
 
 const settleTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -27,8 +27,8 @@ const teaser = (
 );
 
 describe('AvsGate', () => {
-  beforeAll(async () => {
-    await initI18n('en');
+  beforeAll(() => {
+    initI18n('en');
   });
 
   it('never names the media URL before the guest is known', async () => {
@@ -63,8 +63,8 @@ describe('AvsGate', () => {
 });
 
 describe('StatusBar', () => {
-  beforeAll(async () => {
-    await initI18n('en');
+  beforeAll(() => {
+    initI18n('en');
   });
 
   it('shows the age-check notices: pending, and rejected with the platform message', async () => {

@@ -31,8 +31,8 @@ async function club(
 
 afterEach(stopDemoViews);
 
-beforeAll(async () => {
-  await initI18n('en');
+beforeAll(() => {
+  initI18n('en');
 });
 
 describe('VipClubPage', () => {

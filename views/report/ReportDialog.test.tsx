@@ -7,6 +7,7 @@ import { ReportDialog } from './ReportDialog.tsx';
 import { failureReason } from './reportFailure.ts';
 import { demoView, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
+import { failureError } from '../../src/testing/failureError.ts';
 
 // Rendered on the server (no DOM here): what the dialog shows in each state of the report
 // machine, on the real app system (the demo engine) whose report upload answers as told.
@@ -17,7 +18,7 @@ async function reportIn(events: ReportEvent[], upload: 'ok' | 'fail' | 'hang' = 
       ...services,
       uploadReport: async () => {
         if (upload === 'hang') await new Promise(() => {});
-        if (upload === 'fail') throw { message: 'log_too_large', code: 'http_413' };
+        if (upload === 'fail') throw failureError({ message: 'log_too_large', code: 'http_413' });
         return { reportId: 'R-7K3M-9Q' };
       },
     }),

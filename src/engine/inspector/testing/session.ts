@@ -12,9 +12,9 @@ export interface TestSession {
   engine: AppEngine;
   time: ManualTime;
   /** Emits a fact on the open realtime socket, as the socket service would. */
-  push(event: Fact): void;
+  push: (event: Fact) => void;
   /** Lets service promises settle. */
-  flush(): Promise<void>;
+  flush: () => Promise<void>;
 }
 
 /**

@@ -13,8 +13,8 @@ export const MESSAGE_RECEIVED = 'thanks for the roses, darling';
 export interface ReportTestSession {
   engine: LiveEngine<ReturnType<typeof createAppLogic>>;
   time: ManualTime;
-  push(event: Fact): void;
-  flush(): Promise<void>;
+  push: (event: Fact) => void;
+  flush: () => Promise<void>;
 }
 
 /**
