@@ -39,6 +39,9 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
       // Her toy's second lasts a minute: a control ends when a test says so
       // (`POST /dev/liveChat/toyDone`), never because a loaded machine was slow.
       SIM_TOY_SECOND_MS: '60000',
+      // The Black Friday campaign only when a test turns it on (`Incentives.blackFriday`): by the
+      // calendar, its offer would join every start page from Black Friday to Cyber Monday.
+      SIM_BLACK_FRIDAY: 'off',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

@@ -30,6 +30,7 @@ import { actorOfPicture, mediaRefused } from './actorProfile/availability.ts';
 import { crowdIntervalOf } from './feed/crowd.ts';
 import { registerFeedSimulator } from './feed/index.ts';
 import { registerGraphql } from './graphql/index.ts';
+import { campaignSwitchOf } from './incentives/campaigns.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
@@ -166,7 +167,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerPayClientAppRoutes(app, ctx, hub);
   registerOneClickCharges(app, ctx, hub);
   const messenger = registerMessengerSimulator(app, ctx, hub);
-  registerIncentivesSimulator(app, ctx, hub);
+  registerIncentivesSimulator(
+    app,
+    ctx,
+    hub,
+    Date.now,
+    campaignSwitchOf(options.env ?? process.env),
+  );
   registerRewardsSimulator(app, ctx, hub, {
     spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blackFriday, campaignRuns, isBlackFridayCampaign } from './campaigns.ts';
+import { blackFriday, campaignRuns, campaignSwitchOf, isBlackFridayCampaign } from './campaigns.ts';
 
 describe('campaigns', () => {
   it('Black Friday is the day after the fourth Thursday of November', () => {
@@ -23,5 +23,13 @@ describe('campaigns', () => {
     expect(campaignRuns('on', july)).toBe(true);
     expect(campaignRuns('auto', july)).toBe(false);
     expect(campaignRuns('off', Date.UTC(2026, 10, 28, 12))).toBe(false);
+  });
+
+  it('starts as SIM_BLACK_FRIDAY says (the calendar when unset) and refuses anything else', () => {
+    expect(campaignSwitchOf({})).toBe('auto');
+    expect(campaignSwitchOf({ SIM_BLACK_FRIDAY: '' })).toBe('auto');
+    expect(campaignSwitchOf({ SIM_BLACK_FRIDAY: 'off' })).toBe('off');
+    expect(campaignSwitchOf({ SIM_BLACK_FRIDAY: 'on' })).toBe('on');
+    expect(() => campaignSwitchOf({ SIM_BLACK_FRIDAY: 'yes' })).toThrow(/SIM_BLACK_FRIDAY=yes/);
   });
 });

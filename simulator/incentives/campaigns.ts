@@ -35,3 +35,16 @@ export const CAMPAIGN_SWITCHES: readonly CampaignSwitch[] = ['on', 'off', 'auto'
 
 export const campaignRuns = (switched: CampaignSwitch, at: number): boolean =>
   switched === 'auto' ? isBlackFridayCampaign(at) : switched === 'on';
+
+/**
+ * The campaign's switch at start, from `SIM_BLACK_FRIDAY` (`on`, `off` or `auto`; unset is
+ * `auto`, the calendar). The e2e simulators start with `off`, so no test depends on the day it
+ * runs (Black Friday to Cyber Monday the campaign's offer would join every start page).
+ */
+export function campaignSwitchOf(env: Record<string, string | undefined>): CampaignSwitch {
+  const raw = env.SIM_BLACK_FRIDAY;
+  if (raw === undefined || raw === '') return 'auto';
+  if (!CAMPAIGN_SWITCHES.includes(raw as CampaignSwitch))
+    throw new Error(`Invalid SIM_BLACK_FRIDAY=${raw} (on, off or auto)`);
+  return raw as CampaignSwitch;
+}

@@ -40,6 +40,8 @@ export function registerIncentivesSimulator(
   ctx: SimulatorContext,
   hub: RealtimeHub,
   now: () => number = Date.now,
+  /** The Black Friday campaign's switch at start (`campaignSwitchOf`); the dev control moves it. */
+  startSwitch: CampaignSwitch = 'auto',
 ): void {
   const store = new ConversionStore(ctx.store.db);
   registerSurveySimulator(app, ctx, store, hub, now);
@@ -72,8 +74,8 @@ export function registerIncentivesSimulator(
     return { success: true, ...site };
   });
 
-  // Developer control: the Black Friday campaign on, off, or by the calendar (`auto`, the start).
-  let blackFriday: CampaignSwitch = 'auto';
+  // Developer control: the Black Friday campaign on, off, or by the calendar (`auto`).
+  let blackFriday: CampaignSwitch = startSwitch;
   app.post('/dev/conversion/campaign', async (request, reply) => {
     const switched = stringParam(request.query, 'blackFriday');
     if (!CAMPAIGN_SWITCHES.includes(switched as CampaignSwitch))
