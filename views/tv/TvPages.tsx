@@ -129,7 +129,11 @@ function Livestream({ channel }: { channel: TvChannel }) {
           ) : null}
         </>
       ) : (
-        <Loading />
+        // The player's room while the stream is asked for: the program below stays put when it
+        // plays (a phone's layout shift, Lighthouse's CLS on this page).
+        <div className="tv-player-room">
+          <Loading />
+        </div>
       )}
       <h2>{t('tv.program')}</h2>
       <Program program="current" label={t('tv.program')} />
