@@ -102,6 +102,7 @@ function BoughtTile({ item, eager }: { item: BoughtMedia; eager: boolean }) {
         postId={item.id}
         clip={item.clip}
         label={t('feed.mediathek.clip', { seconds: item.clip.length })}
+        t={t}
       />
     );
   const avsRequired = item.kind === 'photo' ? item.photo.avsRequired : item.clip.avsRequired;

@@ -72,7 +72,9 @@ function AreaPage({ category }: { category: VideoCategory }) {
           <VideoControls address={address} />
           <VideoGrid label={title} />
           {/* Filtered by tags: the catalogue's texts about them (seed 001 §7), below the list. */}
-          {address.choice.filter.tags ? <SeoTexts tags={address.choice.filter.tags} /> : null}
+          {address.choice.filter?.tags ? (
+            <SeoTexts tags={address.choice.filter.tags} actorId={null} />
+          ) : null}
         </>
       )}
     </div>
