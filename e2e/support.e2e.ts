@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
+import { loadDomainsOfLog } from '../src/engine/domains/registry.ts';
 import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { recordMentions } from '../src/engine/inspector/records.ts';
 import { buildReportFromLog } from '../src/engine/report/buildReport.ts';
@@ -263,9 +264,11 @@ test.describe('the support replay viewer', () => {
     await messenger.write(text);
     await expect(messenger.message(text)).toContainText('Sent');
     await shell.menuButton('my area').click();
-    const report = buildReportFromLog(decodeLog(await shell.exportLog()), {
-      includeMessages: false,
-    });
+    // The page had the lazily started domains' code (the messenger); this process loads it too,
+    // or the resealing replay could not start them and would seal other checkpoints.
+    const guestLog = decodeLog(await shell.exportLog());
+    await loadDomainsOfLog(guestLog);
+    const report = buildReportFromLog(guestLog, { includeMessages: false });
     expect(report.jsonl).not.toContain(text);
     expect(report.manifest.notComparableFrom).toBeNull();
     await guestContext.close();

@@ -1,3 +1,4 @@
+import { CookieBanner } from '../account/CookieBanner.tsx';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
@@ -30,10 +31,15 @@ export function ReplayedApp({
   }, [scrollTo, scrollY, history, ready]);
 
   // Keyed: a new URL is a new page, as it was live.
+  // The cookie banner is beside the screens, as in the live app (src/app/BootGate.tsx), where it
+  // is up from the first frame; the boot screen here is BootGate, which has it already.
   return ready ? (
-    <Router key={url} history={history}>
-      <AppScreens />
-    </Router>
+    <>
+      <Router key={url} history={history}>
+        <AppScreens />
+      </Router>
+      <CookieBanner />
+    </>
   ) : (
     <BootScreen />
   );
