@@ -8,6 +8,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
+import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n } from './i18n/index.ts';
 import { languageOfPath } from './routes/index.ts';
 import { startDomainsOnDemand } from './engine/domains/registry.ts';
@@ -81,7 +82,9 @@ const render = () =>
     <StrictMode>
       <EngineProvider key={generation} engine={engine}>
         <ShellErrorBoundary>
-          <BootGate />
+          <AppFrame>
+            <BootGate />
+          </AppFrame>
         </ShellErrorBoundary>
       </EngineProvider>
     </StrictMode>,

@@ -8,7 +8,6 @@ import {
   type BootPhase,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { AppRouter as Screens } from '../../views/AppRouter.tsx';
-import { CookieBanner } from '../../views/account/CookieBanner.tsx';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { useEngine, useSystemSelector } from '../engine/react.tsx';
 
@@ -52,7 +51,10 @@ function subscribe(listener: () => void) {
   return () => screens.listeners.delete(listener);
 }
 
-/** Shows the bootstrap's progress and failures; the app renders once the guest state is in. */
+/**
+ * Shows the bootstrap's progress and failures; the app renders once the guest state is in. The
+ * page wraps it in `AppFrame` (views/AppFrame.tsx), as the support replay does.
+ */
 export function BootGate() {
   const ready = useSystemSelector('bootstrap', selectIsReady);
   const failed = useSystemSelector('bootstrap', selectHasFailed);
@@ -70,16 +72,7 @@ export function BootGate() {
   useEffect(() => {
     if (canEnter !== entered) startTransition(() => setEntered(canEnter));
   }, [canEnter, entered]);
-  // The cookie banner needs nothing from the server (the consent is stored in the browser), so it
-  // is up from the first frame, over the boot screen too, and stays mounted when the app enters:
-  // the guest can decide while the app loads, and a phone's largest first paint is not held back
-  // until the bootstrap and the screens' chunk are in (Lighthouse's largest contentful paint).
-  return (
-    <>
-      {canEnter && entered ? <AppRouter /> : <BootScreen ready={ready} failed={failed} />}
-      <CookieBanner />
-    </>
-  );
+  return canEnter && entered ? <AppRouter /> : <BootScreen ready={ready} failed={failed} />;
 }
 
 function BootScreen({ ready, failed }: { ready: boolean; failed: boolean }) {

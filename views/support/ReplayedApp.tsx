@@ -1,8 +1,8 @@
-import { CookieBanner } from '../account/CookieBanner.tsx';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
+import { AppFrame } from '../AppFrame.tsx';
 import { AppScreens } from '../appRoutes.tsx';
 import { createMemoryHistory, Router } from '../router/index.ts';
 
@@ -30,17 +30,16 @@ export function ReplayedApp({
     scrollTo(scrollY);
   }, [scrollTo, scrollY, history, ready]);
 
-  // Keyed: a new URL is a new page, as it was live.
-  // The cookie banner is beside the screens, as in the live app (src/app/BootGate.tsx), where it
-  // is up from the first frame; the boot screen here is BootGate, which has it already.
-  return ready ? (
-    <>
-      <Router key={url} history={history}>
-        <AppScreens />
-      </Router>
-      <CookieBanner />
-    </>
-  ) : (
-    <BootScreen />
+  // Keyed: a new URL is a new page, as it was live. The frame around both is the live page's.
+  return (
+    <AppFrame>
+      {ready ? (
+        <Router key={url} history={history}>
+          <AppScreens />
+        </Router>
+      ) : (
+        <BootScreen />
+      )}
+    </AppFrame>
   );
 }
