@@ -83,6 +83,24 @@ export interface AppContext extends AppInput {
   failed: string[];
 }
 
+/**
+ * `pending` with `domains` asked for, the one rule for every ask: a running domain is not asked
+ * again, an asked one keeps its place, and `event` (sent to it before it runs) waits behind the
+ * ones kept already.
+ */
+function withWanted(
+  context: Pick<AppContext, 'started' | 'pending'>,
+  domains: readonly LazyDomain[],
+  event?: EventObject,
+): AppContext['pending'] {
+  let pending = context.pending;
+  for (const domain of domains) {
+    if (context.started.includes(domain) || (!event && domain in pending)) continue;
+    pending = { ...pending, [domain]: [...(pending[domain] ?? []), ...(event ? [event] : [])] };
+  }
+  return pending;
+}
+
 /** The error event of a child actor (XState's own); the root keeps its id in `failed`. */
 type ActorErrorEvent = { type: `xstate.error.actor.${string}`; error: unknown };
 const ACTOR_ERROR_PREFIX = 'xstate.error.actor.';
@@ -191,27 +209,18 @@ export const appMachine = setup({
      * the messenger and the notifications at once: noted like `app.domainWanted`.
      */
     wantLoggedInDomains: assign({
-      pending: ({ context, event }) => {
-        if (event.type !== 'bootstrap.guestReady') return context.pending;
-        if (!event.guest.isLoggedIn || event.guest.isLocked) return context.pending;
-        const wanted = LOGGED_IN_DOMAINS.filter(
-          (domain) => !context.started.includes(domain) && !(domain in context.pending),
-        );
-        return wanted.length === 0
-          ? context.pending
-          : { ...context.pending, ...Object.fromEntries(wanted.map((domain) => [domain, []])) };
-      },
+      pending: ({ context, event }) =>
+        event.type === 'bootstrap.guestReady' && event.guest.isLoggedIn && !event.guest.isLocked
+          ? withWanted(context, LOGGED_IN_DOMAINS)
+          : context.pending,
     }),
     /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
     wantDomain: assign({
       pending: ({ context, event }) => {
-        if (event.type !== 'app.domainWanted' && event.type !== 'app.domainEvent')
-          return context.pending;
-        const { domain } = event;
-        const waiting = context.pending[domain] ?? [];
-        if (context.started.includes(domain)) return context.pending;
-        const kept = event.type === 'app.domainEvent' ? [...waiting, event.event] : waiting;
-        return { ...context.pending, [domain]: kept };
+        if (event.type === 'app.domainWanted') return withWanted(context, [event.domain]);
+        if (event.type === 'app.domainEvent')
+          return withWanted(context, [event.domain], event.event);
+        return context.pending;
       },
     }),
     /**
