@@ -70,6 +70,11 @@ export function missingDomainCode(record: LogRecord): LazyDomain | null {
   return typeof domain === 'string' && isLazyDomain(domain) && !loaded.has(domain) ? domain : null;
 }
 
+/** The domains a log needs (see {@link domainsOfLog}) whose code this page has not imported. */
+export function domainsMissingForLog(log: Parameters<typeof domainsOfLog>[0]): LazyDomain[] {
+  return domainsOfLog(log).filter((domain) => !loaded.has(domain));
+}
+
 /** Imports what a log needs before it is replayed (see {@link domainsOfLog}). */
 export async function loadDomainsOfLog(log: Parameters<typeof domainsOfLog>[0]): Promise<void> {
   await Promise.all(domainsOfLog(log).map(loadDomain));

@@ -177,6 +177,31 @@ describe('a report of a page opened with credentials in its URL', () => {
   });
 });
 
+describe('a log that starts a domain whose code is not here', () => {
+  it('is refused, naming the domain, instead of resealed to states it never had', async () => {
+    const { session, log } = await exportedSession();
+    session.engine.stop();
+    const last = log.records.at(-1);
+    if (!last) throw new Error('the session recorded nothing');
+    const startsBlog: EventLog = {
+      ...log,
+      records: [
+        ...log.records,
+        {
+          kind: 'input' as const,
+          seq: last.seq + 1,
+          t: last.t,
+          to: 'app',
+          event: { type: 'app.domainStart', domain: 'blog' },
+        },
+      ],
+    };
+    expect(() => buildReportFromLog(startsBlog, { includeMessages: false })).toThrow(
+      /lazy domains whose code is not loaded \(blog\): await loadDomainsOfLog/,
+    );
+  });
+});
+
 describe('reports of random sessions', () => {
   type Step =
     | { kind: 'send' | 'receive'; text: string }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { domainsMissingForLog } from '../domains/registry.ts';
 import { encodeLog } from '../log/jsonl.ts';
 import type { EventLog } from '../log/records.ts';
 import { REDACTION_POLICY, type RedactionManifest } from '../redaction/manifest.ts';
@@ -56,6 +57,14 @@ export function buildReport(source: LogSource, options: BuildReportOptions): Rep
  * checkpoints were resealed and that the guest's differed, and can be tested against nothing.
  */
 export function buildReportFromLog(original: EventLog, options: BuildReportOptions): Report {
+  // Resealing replays the log with the app system: without a started domain's code the replay
+  // diverges at its start, and every checkpoint after it would be resealed to a wrong state.
+  // The page that recorded the log has its domains; anyone else loads them first.
+  const missing = options.replay ? [] : domainsMissingForLog(original);
+  if (missing.length > 0)
+    throw new Error(
+      `the log starts lazy domains whose code is not loaded (${missing.join(', ')}): await loadDomainsOfLog(log) first`,
+    );
   const redaction = redactLogDetailed(original, {
     includeMessages: options.includeMessages,
     ...(options.salt === undefined ? {} : { salt: options.salt }),
