@@ -5,7 +5,6 @@ import { LANA_LOVE, MessengerControls, MessengerPage } from './models/Messenger.
 import { PayTour } from './models/PayTour.ts';
 import { RealtimeProbe } from './models/RealtimeProbe.ts';
 import { ShellPage } from './models/ShellPage.ts';
-import { SimulatorControls } from './models/SimulatorControls.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import { SHOTS, reviewShot } from './reviewShots.ts';
 
@@ -21,10 +20,11 @@ test.describe('messenger top-up', () => {
     const messenger = new MessengerPage(page);
     const shell = new ShellPage(page);
     const pay = new PayTour(page);
-    // `tv` holds 15 € and a saved card; a yacht (24,99 €, the text goes with it) is beyond it.
-    // Other specs spend and top up `tv`'s money: start from its demo balance.
-    await new SimulatorControls(request).setBalance('tv', '15.00');
-    await messenger.open('tv');
+    // Its own copy of `tv` with 15 € and a saved card; a yacht (24,99 €, the text goes with it)
+    // is beyond it. A copy has no conversations: the one with LanaLove is opened.
+    const guest = await guestCopyOf(request, 'tv', { balance: '15.00', savedCard: true });
+    await MessengerControls.openChannel(guest, LANA_LOVE);
+    await messenger.open(guest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
     await messenger.select('LanaLove');
     const before = euros(await shell.guestBalance.textContent());
@@ -67,9 +67,7 @@ test.describe('messenger top-up', () => {
     test.setTimeout(120_000);
     await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
     // Her own guest: a copy of `demo` (one-click for 10, 25 and 50 €) with 5 € and a stored card.
-    const guest = await guestCopyOf(request, 'demo', { balance: '5.00' });
-    const card = await request.post(`/dev/payClient/storedCard?as=${guest}`);
-    expect(card.ok(), await card.text()).toBe(true);
+    const guest = await guestCopyOf(request, 'demo', { balance: '5.00', savedCard: true });
     await MessengerControls.openChannel(guest, LANA_LOVE);
     const messenger = new MessengerPage(page);
     const shell = new ShellPage(page);
