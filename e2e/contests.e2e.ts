@@ -253,9 +253,14 @@ test.describe('mediathek audio', () => {
     await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
   });
 
-  test('lists the guest’s audio items with their length, and one plays', async ({ page }) => {
+  test('lists the guest’s audio items with their length, and one plays', async ({
+    page,
+    request,
+  }) => {
     const contests = new ContestPages(page);
-    await new ShellPage(page).loginAs('demo', ContestPages.audioPath);
+    // Its own copy of `demo`, given demo's audio items as its mediathek.
+    const guest = await guestCopyOf(request, 'demo', { mediathek: true });
+    await new ShellPage(page).loginAs(guest, ContestPages.audioPath);
     await expect(contests.heading('My audio')).toBeVisible(T);
     await expect(contests.audioItems).toHaveCount(3, T);
     await expect(contests.audioItems.first()).toContainText('Good night whisper');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
-import { seededAlbumsOf } from '../contests/catalog.ts';
+import { audioOf, seededAlbumsOf } from '../contests/catalog.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { isTestCopy, type Account } from '../store/accounts.ts';
@@ -52,7 +52,7 @@ export function registerAccountSimulator(
   // or, in the payment client, by its new login and the original's password.
   // `&favourites=1`: the original's pinned favourites too (the favourite cams, their notices);
   // `&conversations=1`: its messenger conversations, each with its messages, under new ids;
-  // `&mediathek=1`: what its mediathek holds (photo albums, shop and feed purchases).
+  // `&mediathek=1`: what its mediathek holds (photo albums, audio, shop and feed purchases).
   app.post('/dev/account/copy', async (request, reply) => {
     const login = stringParam(request.query, 'from');
     const from = login === undefined ? undefined : ctx.store.accounts.findByLogin(login);
@@ -159,13 +159,15 @@ const MEDIATHEK_ROWS = [
 
 /**
  * What the account's mediathek holds, as the copy's own: its purchases and removed albums, and
- * the photo albums the demo world gives its login, as bought ones (the simulator seeds those by
- * login, so a copy has none of its own). The copy's removals and resets leave the original's alone.
+ * the photo albums and audio items the demo world gives its login, as bought ones (the simulator
+ * seeds those by login, so a copy has none of its own). The copy's removals and resets leave the
+ * original's alone.
  */
 function copyMediathek(db: Database, from: Account, to: number): void {
   for (const sql of MEDIATHEK_ROWS) copyRows(db, sql, from.id, to);
-  const album = db.prepare(
-    "INSERT OR IGNORE INTO content_purchases (account_id, kind, item_id) VALUES (?, 'album', ?)",
+  const bought = db.prepare(
+    'INSERT OR IGNORE INTO content_purchases (account_id, kind, item_id) VALUES (?, ?, ?)',
   );
-  for (const id of seededAlbumsOf(from.login)) album.run(to, id);
+  for (const id of seededAlbumsOf(from.login)) bought.run(to, 'album', id);
+  for (const { audioId } of audioOf(from.login, [])) bought.run(to, 'audio', audioId);
 }

@@ -165,12 +165,28 @@ export const seededAlbumsOf = (login: string): readonly number[] => SEEDED_ALBUM
  * Audio items the demo guests own (their audio mediathek, seed 001 §2), by login; each plays the
  * committed fixture `fixtures/media/audio/{audioId}.wav` of that length.
  */
-export const SEEDED_AUDIO: Readonly<
-  Record<string, readonly { audioId: number; actorName: string; title: string; seconds: number }[]>
-> = {
+export const SEEDED_AUDIO: Readonly<Record<string, readonly SeededAudio[]>> = {
   demo: [
     { audioId: 8101, actorName: 'LanaLove', title: 'Good night whisper', seconds: 12 },
     { audioId: 8102, actorName: 'MiaMoon', title: 'Morning call', seconds: 8 },
     { audioId: 8103, actorName: 'SophieStar', title: 'A story for you', seconds: 16 },
   ],
 };
+
+interface SeededAudio {
+  audioId: number;
+  actorName: string;
+  title: string;
+  seconds: number;
+}
+
+/**
+ * The audio items a guest owns: its login's seed, and the seeded items it holds as purchases (a
+ * test copy made with `mediathek=1` gets its original's that way, since the seed goes by login).
+ */
+export function audioOf(login: string, bought: readonly number[]): SeededAudio[] {
+  const owned = new Set([...(SEEDED_AUDIO[login] ?? []).map((item) => item.audioId), ...bought]);
+  return Object.values(SEEDED_AUDIO)
+    .flat()
+    .filter((item) => owned.has(item.audioId));
+}

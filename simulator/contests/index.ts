@@ -16,6 +16,7 @@ import { REST_PREFIX } from '../routes/rest.ts';
 import type { Account } from '../store/accounts.ts';
 import {
   albumPictureUrl,
+  audioOf,
   CONTEST_ALBUMS,
   CONTESTS,
   ENDED_CONTESTS,
@@ -217,13 +218,15 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
         const account = guestOf(request);
         if (!account) return reply.code(401).send({ error: 'need_login' });
         return {
-          audio: (SEEDED_AUDIO[account.login] ?? []).map((item): MediathekAudio => ({
-            audioId: item.audioId,
-            actorName: item.actorName,
-            title: item.title,
-            durationSeconds: item.seconds,
-            audioUrl: `/media/audio/${item.audioId}.wav`,
-          })),
+          audio: audioOf(account.login, db.bought(account.id, 'audio')).map(
+            (item): MediathekAudio => ({
+              audioId: item.audioId,
+              actorName: item.actorName,
+              title: item.title,
+              durationSeconds: item.seconds,
+              audioUrl: `/media/audio/${item.audioId}.wav`,
+            }),
+          ),
         };
       });
 
@@ -257,7 +260,7 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
 
   /** The guest's photo albums: the demo seed and albums bought on album pages, minus removed. */
   const mediathekOf = (account: Account): MediathekAlbum[] => {
-    const ids = new Set([...seededAlbumsOf(account.login), ...db.boughtAlbums(account.id)]);
+    const ids = new Set([...seededAlbumsOf(account.login), ...db.bought(account.id, 'album')]);
     const removed = new Set(db.removedAlbums(account.id));
     return [...ids]
       .filter((id) => !removed.has(id))
@@ -419,13 +422,14 @@ class ContestsDb {
       .run(contestId, accountId, hide ? 1 : 0);
   }
 
-  boughtAlbums(accountId: number): number[] {
+  /** The ids of the items of a kind the guest bought (audio: a test copy's, `mediathek=1`). */
+  bought(accountId: number, kind: 'album' | 'audio'): number[] {
     return (
       this.db
         .prepare(
-          "SELECT item_id AS id FROM content_purchases WHERE account_id = ? AND kind = 'album' ORDER BY item_id",
+          'SELECT item_id AS id FROM content_purchases WHERE account_id = ? AND kind = ? ORDER BY item_id',
         )
-        .all(accountId) as { id: number }[]
+        .all(accountId, kind) as { id: number }[]
     ).map((row) => row.id);
   }
 

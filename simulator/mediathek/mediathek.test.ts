@@ -154,6 +154,23 @@ describe('the mediathek on the query service', () => {
     });
   });
 
+  it("lists demo's audio items for a copy that took its mediathek, and none for a plain copy", async () => {
+    const audioOf = async (query: string) => {
+      const copy = (await (
+        await fetch(`${sim.appUrl}/dev/account/copy?from=demo${query}`, { method: 'POST' })
+      ).json()) as { login: string };
+      const { accessToken } = await loginAs(sim, copy.login);
+      const reply = await fetch(restUrl(sim, 'mediathek/audio', { access_token: accessToken }));
+      return ((await reply.json()) as { audio: { title: string }[] }).audio;
+    };
+    expect((await audioOf('&mediathek=1')).map((item) => item.title)).toEqual([
+      'Good night whisper',
+      'Morning call',
+      'A story for you',
+    ]);
+    expect(await audioOf('')).toEqual([]);
+  });
+
   it('pins, archives and restores: each section answers by the marks', async () => {
     const guest = await guestOf('vip');
     const [clip] = await section(guest, 'clips');
