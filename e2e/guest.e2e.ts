@@ -16,7 +16,7 @@ test.describe('guest pushes', () => {
     const tvGuest = await guestCopyOf(request, 'tv');
     const sim = new SimulatorControls(request);
     const shell = new ShellPage(page);
-    // Other specs spend and top up `tv`'s money: start from its demo balance.
+    // The balance the test reads, set here rather than assumed from the demo data.
     await sim.setBalance(tvGuest, '15.00');
     await shell.loginAs(tvGuest);
     await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
