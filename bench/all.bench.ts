@@ -111,6 +111,13 @@ const BENCHES: Bench[] = [
     timeoutMs: 300_000,
   },
   {
+    name: 'firstLoad',
+    script: 'bench/firstLoad.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    timeoutMs: 600_000,
+  },
+  {
     name: 'viewer',
     script: 'bench/viewerOpen.bench.ts',
     nodeArgs: ['--import', 'tsx'],
@@ -174,6 +181,10 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'lighthouse:feed:performance', bench: 'lighthouse' },
   { key: 'lighthouse:home:accessibility', bench: 'lighthouse', target: atLeast(95, '≥ 95') },
   { key: 'lighthouse:home:cls', bench: 'lighthouse', target: atMost(0.1, '≤ 0.1') },
+  // A phone's first visit to each guest page, medians of several runs (bench/firstLoad.bench.ts).
+  { key: 'firstLoadLcpP50MaxMs', bench: 'firstLoad', target: atMost(2500, '≤ 2 500 ms') },
+  { key: 'firstLoadBlockingP50MaxMs', bench: 'firstLoad' },
+  { key: 'firstLoadClsMax', bench: 'firstLoad', target: atMost(0.1, '≤ 0.1') },
   // Issue #21: the feed (scrolling, live counters, subscriptions following the posts on screen).
   { key: 'feedScrollPosts', bench: 'feed', target: atLeast(1000, '≥ 1 000') },
   { key: 'feedScrollLongTasksOver50ms', bench: 'feed', target: atMost(0, '0') },

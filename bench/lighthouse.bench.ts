@@ -22,19 +22,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startSimulator } from '../simulator/server.ts';
+import { GUEST_PAGES as PAGES } from './pages.ts';
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The pages, by the name their figures carry. */
-const PAGES: Record<string, string> = {
-  home: '/en/',
-  cams: '/en/cams/',
-  actorProfile: '/en/amateur/lanalove/',
-  videos: '/en/videos/',
-  feed: '/en/feed/',
-  tv: '/en/tv/livestream/',
-  blog: '/en/blog/',
-};
 
 interface Figure {
   value: number | string;
