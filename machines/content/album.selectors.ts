@@ -1,43 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AlbumComment } from './album.types.ts';
 import type { albumCommentsMachine, CommentInvalid } from './albumComments.machine.ts';
-import type { albumRatingMachine } from './albumRating.machine.ts';
 
 type CommentsSnapshot = SnapshotFrom<typeof albumCommentsMachine>;
-type RatingSnapshot = SnapshotFrom<typeof albumRatingMachine>;
-
-/** The like and dislike buttons of an album: counts, the guest's own, busy, refused. */
-export interface AlbumRatingView {
-  likes: number;
-  dislikes: number;
-  liked: boolean;
-  disliked: boolean;
-  busy: boolean;
-  /** The last rating was refused and put back: an error line. */
-  refused: boolean;
-}
-
-const NO_RATING: AlbumRatingView = {
-  likes: 0,
-  dislikes: 0,
-  liked: false,
-  disliked: false,
-  busy: true,
-  refused: false,
-};
-
-export function selectAlbumRatingView(snapshot: RatingSnapshot | undefined): AlbumRatingView {
-  if (!snapshot) return NO_RATING;
-  const { rating, failed } = snapshot.context;
-  return {
-    likes: rating.likes,
-    dislikes: rating.dislikes,
-    liked: rating.guestRating === 5,
-    disliked: rating.guestRating === 1,
-    busy: snapshot.hasTag('busy'),
-    refused: failed,
-  };
-}
 
 /**
  * The comment form: `open` takes a text (a visitor's goes through the login first); `sending`
@@ -101,7 +66,3 @@ export function selectAlbumCommentsView(
   views.set(key, view);
   return view;
 }
-
-/** Two rating views are the same when every field is (the selector builds a new object). */
-export const sameAlbumRatingView = (a: AlbumRatingView, b: AlbumRatingView) =>
-  (Object.keys(a) as (keyof AlbumRatingView)[]).every((key) => a[key] === b[key]);

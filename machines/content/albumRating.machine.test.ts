@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { selectAlbumRatingView } from './album.selectors.ts';
 import { albumFacts, albumRequest, startBesideGate } from './album.testing.ts';
-import type { AlbumRating, RateAlbumCall } from './album.types.ts';
+import type { AlbumCall, AlbumRating, RateAlbumCall } from './album.types.ts';
 import { ALBUM_RATING, albumRatingMachine, type AlbumRatingEvent } from './albumRating.machine.ts';
-import { ratingAfter } from './videoRating.machine.ts';
+import { ratingAfter, type RatingWrite } from './rating.machine.ts';
+import { selectRatingView } from './rating.selectors.ts';
 
 function start(options: {
   allowed: boolean;
@@ -15,10 +15,11 @@ function start(options: {
   const start = albumFacts().rating;
   const logic = albumRatingMachine.provide({
     actors: {
-      rateAlbum: fromPromise<AlbumRating, RateAlbumCall>(async ({ input }) => {
-        rated.push(input);
-        if (options.rate) return options.rate(input);
-        return ratingAfter(start, input.rating);
+      rate: fromPromise<AlbumRating, RatingWrite<AlbumCall>>(async ({ input }) => {
+        const call = { ...input.facts, rating: input.rating };
+        rated.push(call);
+        if (options.rate) return options.rate(call);
+        return ratingAfter(start, call.rating);
       }),
     },
   });
@@ -33,7 +34,7 @@ function start(options: {
     asked,
     rated,
     send: (event: AlbumRatingEvent) => actor.send(event),
-    view: () => selectAlbumRatingView(snapshot()),
+    view: () => selectRatingView(snapshot()),
     snapshot,
   };
 }

@@ -1,69 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import type { GateAskEvent } from '../gating/gating.machine.ts';
+import { startBesideGate } from './album.testing.ts';
+import { ratingAfter, type RatingWrite } from './rating.machine.ts';
+import { selectRatingView } from './rating.selectors.ts';
 import {
-  ratingAfter,
+  VIDEO_RATING,
   videoRatingMachine,
   type RateCall,
+  type RatingCall,
   type VideoRating,
   type VideoRatingEvent,
 } from './videoRating.machine.ts';
-import { selectRatingView } from './videoRating.selectors.ts';
 import { ratingRequest, videoRating } from './videoRating.testing.ts';
 
 /** The machine under `content.rating` beside a gate that answers as a test says. */
 function start(options: { allowed: boolean; rate?: (call: RateCall) => Promise<VideoRating> }) {
-  const asked: GateAskEvent[] = [];
   const rated: RateCall[] = [];
-  const rating = videoRatingMachine.provide({
+  const logic = videoRatingMachine.provide({
     actors: {
       loadRating: fromPromise(async () => videoRating({ likes: 10, dislikes: 2 })),
-      rateVideo: fromPromise<VideoRating, RateCall>(async ({ input }) => {
-        rated.push(input);
-        if (options.rate) return options.rate(input);
-        return ratingAfter(videoRating({ likes: 10, dislikes: 2 }), input.rating);
+      rate: fromPromise<VideoRating, RatingWrite<RatingCall>>(async ({ input }) => {
+        const call = { ...input.facts, rating: input.rating };
+        rated.push(call);
+        if (options.rate) return options.rate(call);
+        return ratingAfter(videoRating({ likes: 10, dislikes: 2 }), call.rating);
       }),
     },
   });
-  const gating = setup({ types: { events: {} as GateAskEvent } }).createMachine({
-    on: {
-      'gate.ask': {
-        actions: ({ event, system }) => {
-          asked.push(event);
-          system.get(event.replyTo)?.send({
-            type: 'gate.answer',
-            action: event.action,
-            ticket: event.ticket ?? null,
-            allowed: options.allowed,
-            reason: options.allowed ? null : 'needLogin',
-            open: options.allowed ? null : { type: 'payTour.open', flow: 'login' },
-            balance: null,
-          });
-        },
-      },
-    },
-  });
-  const parent = createActor(
-    setup({ actors: { rating, gating } }).createMachine({
-      invoke: [
-        { id: 'gating', systemId: 'gating', src: 'gating' },
-        {
-          id: 'content.rating',
-          systemId: 'content.rating',
-          src: 'rating',
-          input: { request: ratingRequest, videoId: 5101 },
-        },
-      ],
-    }),
-  ).start();
-  const actor = parent.system.get('content.rating')!;
+  const { asked, actor } = startBesideGate(
+    logic,
+    VIDEO_RATING,
+    { request: ratingRequest, videoId: 5101 },
+    options,
+  );
+  const snapshot = () => actor.getSnapshot() as SnapshotFrom<typeof videoRatingMachine>;
   return {
     asked,
     rated,
     send: (event: VideoRatingEvent) => actor.send(event),
-    view: () => selectRatingView(actor.getSnapshot()),
-    snapshot: () => actor.getSnapshot(),
+    view: () => selectRatingView(snapshot()),
+    snapshot,
   };
 }
 

@@ -2,11 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import {
-  sameAlbumRatingView,
-  selectAlbumCommentsView,
-  selectAlbumRatingView,
-} from '../../machines/content/album.selectors.ts';
+import { selectAlbumCommentsView } from '../../machines/content/album.selectors.ts';
 import { COMMENT_MAX_LENGTH } from '../../machines/content/album.types.ts';
 import {
   ALBUM_COMMENTS,
@@ -16,6 +12,7 @@ import {
   ALBUM_RATING,
   type albumRatingMachine,
 } from '../../machines/content/albumRating.machine.ts';
+import { sameRatingView, selectRatingView } from '../../machines/content/rating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ThumbDownIcon, ThumbUpIcon } from '../layout/icons.tsx';
 
@@ -33,7 +30,7 @@ export function AlbumRatingButtons({ views }: { views: number }) {
     'content',
     (snapshot) => snapshot.children[ALBUM_RATING] as RatingRef | undefined,
   );
-  const view = useSelector(ref, selectAlbumRatingView, sameAlbumRatingView);
+  const view = useSelector(ref, selectRatingView, sameRatingView);
   if (!ref) return null;
   return (
     <div className="content-rating" aria-busy={view.busy}>

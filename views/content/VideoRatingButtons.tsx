@@ -5,7 +5,7 @@ import {
   VIDEO_RATING,
   type videoRatingMachine,
 } from '../../machines/content/videoRating.machine.ts';
-import { sameRatingView, selectRatingView } from '../../machines/content/videoRating.selectors.ts';
+import { sameRatingView, selectRatingView } from '../../machines/content/rating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ThumbDownIcon, ThumbUpIcon } from '../layout/icons.tsx';
 

@@ -1,5 +1,6 @@
 import type { ContentCall, ContentItem } from '../../../../machines/content/content.types.ts';
-import { ratingAfter, type VideoRating } from '../../../../machines/content/videoRating.machine.ts';
+import type { VideoRating } from '../../../../machines/content/videoRating.machine.ts';
+import { ratingAfter } from '../../../../machines/content/rating.machine.ts';
 import { demoLoadThumbnails } from './thumbnails.ts';
 import type { AlbumComment, AlbumRating } from '../../../../machines/content/album.types.ts';
 import { demoPlayerServices } from './player.ts';

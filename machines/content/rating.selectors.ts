@@ -1,9 +1,14 @@
-import type { SnapshotFrom } from 'xstate';
-import { RATINGS, type videoRatingMachine } from './videoRating.machine.ts';
+import { RATINGS, type Rating } from './rating.machine.ts';
 
-type RatingSnapshot = SnapshotFrom<typeof videoRatingMachine>;
+/** What the selectors read of a video's or an album's rating snapshot. */
+interface RatingSnapshot {
+  context: { rating: Rating; failed: boolean };
+  matches(state: 'loading' | 'failed'): boolean;
+  hasTag(tag: 'busy'): boolean;
+}
 
 export interface RatingView {
+  /** An album's counts come with it: always `shown`. */
   status: 'loading' | 'failed' | 'shown';
   likes: number;
   dislikes: number;
@@ -11,7 +16,7 @@ export interface RatingView {
   disliked: boolean;
   /** The gate or the server is deciding a press: the buttons wait. */
   busy: boolean;
-  /** The last rating was refused and put back. */
+  /** The last rating was refused and put back: an error line. */
   refused: boolean;
 }
 
