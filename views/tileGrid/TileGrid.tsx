@@ -1,5 +1,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../router/index.ts';
 import {
@@ -17,26 +26,13 @@ import {
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
+import { TileRow, type TileContext } from './TileRow.tsx';
+import { initialFill, nextFill, visibleIdsOf } from './fill.ts';
 import { useList, useListSelector } from './useList.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import './tileGrid.css';
 
-/** What a tile body gets besides its item. */
-export interface TileContext {
-  index: number;
-  display: DisplayMode;
-  /**
-   * Call when the tile's page is entered (a link's `onClick`): the list keeps the tile as its
-   * scroll anchor, and `linkState` (pass it as the link's `state`) gives that page a back link.
-   */
-  onOpen: () => void;
-  linkState: BackToListState;
-}
-
-/** What a link from a grid carries, read by `BackToListLink`. */
-export interface BackToListState {
-  fromList: string;
-}
+export type { BackToListState, TileContext } from './TileRow.tsx';
 
 export interface TileGridProps<T extends ListItem> {
   /** The system id of the list actor the domain spawned (e.g. `cams.list`). */
@@ -84,6 +80,7 @@ const SKELETON_ROWS = 3;
 /** Placeholders of a slider while it loads: as many as a phone's width shows at once. */
 const SLIDER_SKELETONS = 2;
 const OVERSCAN_ROWS = 3;
+const NO_ITEMS: readonly never[] = [];
 /** Rows before the end at which infinite scroll asks for the next page. */
 const END_AHEAD_ROWS = 2;
 
@@ -120,17 +117,45 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const pageFailed = useListSelector(actor, selectPageFailed<T, Q>);
   const total = useListSelector(actor, selectTotal<T, Q>);
   const anchor = useListSelector(actor, selectAnchor<T, Q>);
+  const [fill, setFill] = useState(() => initialFill(items.length > 0));
+  // A list that loads again (a new filter) fills from its skeletons again.
+  if (status === 'loading' && fill !== 'skeletons') setFill('skeletons');
+  const next = status === 'loading' ? null : nextFill(fill, items.length > 0);
+  useEffect(() => {
+    if (next !== null) startTransition(() => setFill(next));
+  }, [next]);
+  // Skeletons until the first screen's tiles are rendered (never an empty grid meanwhile).
+  const loading = status === 'loading' || (fill === 'skeletons' && items.length > 0);
+  const shown = fill === 'skeletons' ? NO_ITEMS : items;
   const width = useViewportWidth(serverViewport?.width ?? 1280);
   // A slider is one row of every tile; its width is the CSS's (tiles scroll sideways).
   const columns = slider ? Math.max(1, items.length) : columnsFor(width, display);
   const height = rowHeight[display];
-  const rows = Math.ceil(items.length / columns);
+  const rows = Math.ceil(shown.length / columns);
   const skeletonRows = slider
     ? 1
     : limit === undefined
       ? SKELETON_ROWS
       : Math.ceil(limit / columnsFor(width, display));
   const skeletonColumns = slider ? SLIDER_SKELETONS : columns;
+
+  // The rows on screen (without overscan), their items reported once per change: from the
+  // virtualizer's own change callback (the scroll handler), not after the render it schedules,
+  // so a domain that follows what is shown (the feed's live counters) lets go in the same step.
+  // Written while rendering: the rows' measurements call back during the commit, before any
+  // effect of this render has run, and must see the items those rows show.
+  const latest = useRef({ shown, columns, loading, onVisibleItems });
+  latest.current = { shown, columns, loading, onVisibleItems };
+  const reported = useRef<string | null>(null);
+  const reportVisible = useCallback((range: { startIndex: number; endIndex: number } | null) => {
+    const { shown, columns, loading, onVisibleItems } = latest.current;
+    if (!onVisibleItems) return;
+    const ids = visibleIdsOf(shown, loading ? null : range, columns);
+    const key = ids.join(' ');
+    if (key === reported.current) return;
+    reported.current = key;
+    onVisibleItems(ids);
+  }, []);
 
   const body = useRef<HTMLDivElement>(null);
   // Where the rows start on the page (the window scrolls, not the grid); null until measured.
@@ -143,10 +168,12 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => height,
-    overscan: OVERSCAN_ROWS,
+    // The first screen's tiles come first; the rows below it in the next step.
+    overscan: fill === 'all' ? OVERSCAN_ROWS : 0,
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
     useFlushSync: !deferScrollRender,
+    onChange: (instance) => reportVisible(instance.range),
   });
   // A mode or column change changes every row's height: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
@@ -166,25 +193,15 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       send({ type: 'ui.endReached' });
   }, [infinite, canAutoLoad, lastRow, rows, send]);
 
-  // The rows on screen (without overscan): their items, reported once per change.
-  const range = virtualizer.range;
-  const visibleIds =
-    range && status !== 'loading'
-      ? items
-          .slice(range.startIndex * columns, (range.endIndex + 1) * columns)
-          .map((item) => item.id)
-      : [];
-  const visibleKey = visibleIds.join(' ');
-  const visible = useRef({ ids: visibleIds, report: onVisibleItems });
-  useLayoutEffect(() => {
-    visible.current = { ids: visibleIds, report: onVisibleItems };
-  });
-  useEffect(() => {
-    visible.current.report?.(visible.current.ids);
-  }, [visibleKey]);
+  // The rows on screen: also after a commit that changed the items or columns under them.
+  useEffect(() => reportVisible(virtualizer.range));
 
   const failed = status === 'failed';
-  const linkState: BackToListState = { fromList: `${location.pathname}${location.search}` };
+  const fromList = `${location.pathname}${location.search}`;
+  const saveAnchor = useCallback(
+    (index: number) => send({ type: 'ui.anchorSaved', index }),
+    [send],
+  );
   const gridColumns = slider ? undefined : `repeat(${columns}, minmax(0, 1fr))`;
   return (
     <section
@@ -223,11 +240,11 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
         ref={body}
         role="list"
         aria-label={label}
-        aria-busy={status === 'loading' || loadingMore || refreshing}
+        aria-busy={loading || loadingMore || refreshing}
         className="tile-grid-body"
-        style={{ height: status === 'loading' ? undefined : virtualizer.getTotalSize() }}
+        style={{ height: loading ? undefined : virtualizer.getTotalSize() }}
       >
-        {status === 'loading' ? (
+        {loading ? (
           <SkeletonRows rows={skeletonRows} columns={skeletonColumns} rowHeight={height} />
         ) : (
           virtualRows.map((row) => (
@@ -242,25 +259,16 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
                 gridTemplateColumns: gridColumns,
               }}
             >
-              {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
-                const index = row.index * columns + i;
-                return (
-                  <div
-                    key={item.id}
-                    role="listitem"
-                    aria-posinset={index + 1}
-                    aria-setsize={total ?? items.length}
-                    className="tile-grid-tile"
-                  >
-                    {renderTile(item, {
-                      index,
-                      display,
-                      linkState,
-                      onOpen: () => send({ type: 'ui.anchorSaved', index }),
-                    })}
-                  </div>
-                );
-              })}
+              <TileRow
+                items={shown}
+                row={row.index}
+                columns={columns}
+                setSize={total ?? shown.length}
+                display={display}
+                fromList={fromList}
+                renderTile={renderTile}
+                onOpen={saveAnchor}
+              />
             </div>
           ))
         )}

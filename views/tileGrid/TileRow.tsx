@@ -1,0 +1,79 @@
+import { memo, type ReactNode } from 'react';
+import type { DisplayMode, ListItem } from '../../machines/list/list.types.ts';
+
+/** What a tile body gets besides its item. */
+export interface TileContext {
+  index: number;
+  display: DisplayMode;
+  /**
+   * Call when the tile's page is entered (a link's `onClick`): the list keeps the tile as its
+   * scroll anchor, and `linkState` (pass it as the link's `state`) gives that page a back link.
+   */
+  onOpen: () => void;
+  linkState: BackToListState;
+}
+
+/** What a link from a grid carries, read by `BackToListLink`. */
+export interface BackToListState {
+  fromList: string;
+}
+
+export interface TileRowProps<T extends ListItem> {
+  /** Every item of the grid; the row shows `columns` of them from `row * columns`. */
+  items: readonly T[];
+  row: number;
+  columns: number;
+  /** The list's size for `aria-setsize`. */
+  setSize: number;
+  display: DisplayMode;
+  /** The list's address, for the back link of a tile's page. */
+  fromList: string;
+  renderTile: (item: T, tile: TileContext) => ReactNode;
+  /** Keeps the tile at `index` as the list's scroll anchor. */
+  onOpen: (index: number) => void;
+}
+
+/**
+ * Whether a row would render the same: its own items (by reference) and everything it passes to
+ * its tiles. The grid re-renders on every scroll step and measurement; the rows already shown,
+ * and the rows whose items a push did not touch, are not rendered again.
+ */
+export function sameRow<T extends ListItem>(a: TileRowProps<T>, b: TileRowProps<T>): boolean {
+  if (
+    a.row !== b.row ||
+    a.columns !== b.columns ||
+    a.setSize !== b.setSize ||
+    a.display !== b.display ||
+    a.fromList !== b.fromList ||
+    a.renderTile !== b.renderTile ||
+    a.onOpen !== b.onOpen
+  )
+    return false;
+  if (a.items === b.items) return true;
+  const start = a.row * a.columns;
+  for (let i = start; i < start + a.columns; i++) if (a.items[i] !== b.items[i]) return false;
+  return true;
+}
+
+function TileRowTiles<T extends ListItem>(props: TileRowProps<T>) {
+  const { items, row, columns, setSize, display, fromList, renderTile, onOpen } = props;
+  const linkState: BackToListState = { fromList };
+  const tiles = items.slice(row * columns, (row + 1) * columns).map((item, i) => {
+    const index = row * columns + i;
+    return (
+      <div
+        key={item.id}
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={setSize}
+        className="tile-grid-tile"
+      >
+        {renderTile(item, { index, display, linkState, onOpen: () => onOpen(index) })}
+      </div>
+    );
+  });
+  return <>{tiles}</>;
+}
+
+/** One row's tiles, rendered again only when {@link sameRow} says they changed. */
+export const TileRow = memo(TileRowTiles, sameRow) as typeof TileRowTiles;
