@@ -14,7 +14,6 @@ import { incentivesMachine } from '../incentives/incentives.machine.ts';
 import { modalsMachine } from '../modals/modals.machine.ts';
 import { payTourMachine } from '../payTour/payTour.machine.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
-import { rewardsMachine } from '../rewards/rewards.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
@@ -40,15 +39,26 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-const DOMAIN_CHILDREN = ['avs', 'payTour', 'incentives', 'modals', 'rewards', 'consent'] as const;
+const DOMAIN_CHILDREN = ['avs', 'payTour', 'incentives', 'modals', 'consent'] as const;
 
 /**
  * Lazy domains a logged-in guest uses on every page (the navbar's unread count and notifications,
- * the floating notifications, the conversion chat, their pushes): the root asks for them as soon
- * as bootstrap knows the guest is logged in, so a visitor's page never loads them. The ask is
- * state the root derives from the recorded guest load, so replay asks at the same record.
+ * the floating notifications, the conversion chat, the rewards menu and its boxes, their pushes):
+ * the root asks for them as soon as bootstrap knows the guest is logged in, so a visitor's page
+ * never loads them (a visitor's rewards screens ask through their routes). The ask is state the
+ * root derives from the recorded guest load, so replay asks at the same record.
  */
-const LOGGED_IN_DOMAINS = ['messenger', 'notifications'] as const satisfies readonly LazyDomain[];
+const LOGGED_IN_DOMAINS = [
+  'messenger',
+  'notifications',
+  'rewards',
+] as const satisfies readonly LazyDomain[];
+
+/**
+ * A locked guest sees the messenger's login offer, as visitors do, but the phone's "my area"
+ * menu, whose events group the rewards machine tells "no events" for them.
+ */
+const LOCKED_GUEST_DOMAINS = ['rewards'] as const satisfies readonly LazyDomain[];
 
 /**
  * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
@@ -149,12 +159,12 @@ export const appMachine = setup({
     payTour: payTourMachine,
     incentives: incentivesMachine,
     modals: modalsMachine,
-    rewards: rewardsMachine,
     consent: consentMachine,
     // Lazy domains: placeholders until the engine provides each one's logic, which it does
     // before it records `app.domainStart` (src/engine/domains.ts).
     messenger: pendingOwnerMachine,
     notifications: pendingOwnerMachine,
+    rewards: pendingOwnerMachine,
     content: pendingOwnerMachine,
     contests: pendingOwnerMachine,
     mediathek: pendingOwnerMachine,
@@ -204,15 +214,13 @@ export const appMachine = setup({
             }
           : context.ready,
     }),
-    /**
-     * A logged-in guest (not locked: those see the messenger's login offer, as visitors do) needs
-     * the messenger and the notifications at once: noted like `app.domainWanted`.
-     */
+    /** A logged-in guest's domains are noted at once, like `app.domainWanted`. */
     wantLoggedInDomains: assign({
-      pending: ({ context, event }) =>
-        event.type === 'bootstrap.guestReady' && event.guest.isLoggedIn && !event.guest.isLocked
-          ? withWanted(context, LOGGED_IN_DOMAINS)
-          : context.pending,
+      pending: ({ context, event }) => {
+        if (event.type !== 'bootstrap.guestReady' || !event.guest.isLoggedIn)
+          return context.pending;
+        return withWanted(context, event.guest.isLocked ? LOCKED_GUEST_DOMAINS : LOGGED_IN_DOMAINS);
+      },
     }),
     /** Notes that a lazy domain is needed (the engine watches `pending` and loads its code). */
     wantDomain: assign({
@@ -318,7 +326,6 @@ export const appMachine = setup({
     { id: 'payTour', systemId: 'payTour', src: 'payTour', input: { owner: 'payTour' } },
     { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
-    { id: 'rewards', systemId: 'rewards', src: 'rewards', input: { owner: 'rewards' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
     ...PENDING_OWNERS.map((owner) => ({
       id: owner,

@@ -25,6 +25,7 @@ export const LAZY_DOMAINS = [
   'actorPreview',
   'messenger',
   'notifications',
+  'rewards',
 ] as const;
 export type LazyDomain = (typeof LAZY_DOMAINS)[number];
 export const isLazyDomain = (id: string): id is LazyDomain =>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 
 /** What each loader gave, so a part loaded once mounts at once the next time it is wanted. */
 const loaded = new Map<() => Promise<unknown>, unknown>();
@@ -29,6 +31,24 @@ export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | nul
     };
   }, [load, wanted, value]);
   return value ? value.value : null;
+}
+
+/**
+ * A layout part of a lazy domain (decision 0008): its code, loaded once the domain runs, or null
+ * while it does not (not started, or failed: its actor is gone, and its route shows the retry).
+ *
+ * @example
+ * const slots = useDomainPart('messenger', loadMessengerSlots);
+ * return slots ? <slots.MessengerNavbarItems /> : null;
+ */
+export function useDomainPart<T>(domain: LazyDomain, load: () => Promise<T>): T | null {
+  const running = useSystemSelector(
+    'app',
+    (snapshot) =>
+      snapshot.context.started.includes(domain) && !snapshot.context.failed.includes(domain),
+  );
+  const part = useOnDemand(load, running);
+  return running ? part : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { RewardsMenu } from '../rewards/RewardsMenu.tsx';
+import { RewardsMenuSlot } from '../rewards/LayoutSlots.tsx';
 
 /** The account corner changes with the guest (login, logout, a new name), not with the balance. */
 const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
@@ -48,7 +48,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
   const mobile = useSystemSelector('shell', selectIsMobile);
   return (
     <div className="account">
-      {!mobile && <RewardsMenu />}
+      {!mobile && <RewardsMenuSlot />}
       <p className="account-guest">
         <span className="sr-only">{t('account.signedInAs')} </span>
         <span className="account-name" data-testid="guest-name">

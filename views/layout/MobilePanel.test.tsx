@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { demoEventsList } from '../../machines/rewards/fixtures.testing.ts';
 import type { EventsList } from '../../machines/rewards/rewards.types.ts';
+import { rewardsFeature } from '../../src/engine/features/rewards.ts';
 import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { MemoryRouter } from '../router/index.ts';
-import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';
+import { demoView, lazyPatched, stopDemoViews } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
+import { loadAhead } from '../hooks/useOnDemand.ts';
+import { loadRewardsMenus } from '../rewards/LayoutSlots.tsx';
 import { MobilePanel } from './MobilePanel.tsx';
 
 // Rendered on the server (no DOM here, effects do not run): what the phone's "my area" menu
@@ -20,14 +23,14 @@ type Answer = EventsList | Error | 'hang';
 async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest) {
   const demo = await demoView({
     guest,
-    services: (services) => ({
+    services: lazyPatched(rewardsFeature, (services) => ({
       ...services,
       loadEvents: async () => {
         if (answer === 'hang') return new Promise<EventsList>(() => {});
         if (answer === null || answer instanceof Error) throw answer ?? new Error('no answer');
         return answer;
       },
-    }),
+    })),
   });
   demo.engine.send('shell', { type: 'env.viewportResized', width: 390 });
   demo.engine.send('shell', { type: 'ui.menuToggled', menu: 'myArea' });
@@ -41,8 +44,10 @@ async function renderMyArea(answer: Answer | null, guest: GuestState = demoGuest
   return { html, text: text(html) };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   initI18n('en');
+  // The events group loads with the rewards domain, in an effect the server render skips.
+  await loadAhead(loadRewardsMenus);
 });
 
 afterEach(stopDemoViews);

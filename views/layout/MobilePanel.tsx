@@ -7,7 +7,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { NotificationsListSlot } from '../messenger/LayoutSlots.tsx';
-import { EventsMenuGroup } from '../rewards/EventsMenuGroup.tsx';
+import { EventsMenuSlot } from '../rewards/LayoutSlots.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -124,5 +124,5 @@ function MyAreaEvents() {
   useEffect(() => {
     engine.send('rewards', { type: 'ui.menuOpened' });
   }, [engine]);
-  return <EventsMenuGroup level={3} className="menu-panel-group" />;
+  return <EventsMenuSlot level={3} className="menu-panel-group" />;
 }

@@ -1,6 +1,4 @@
-import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
-import { useOnDemand } from '../hooks/useOnDemand.ts';
+import { useDomainPart } from '../hooks/useOnDemand.ts';
 
 /**
  * The messenger's and the notifications' parts of the layout (the navbar's dropdowns, the phone's
@@ -11,31 +9,20 @@ import { useOnDemand } from '../hooks/useOnDemand.ts';
  */
 export const loadMessengerSlots = () => import('./slots.tsx');
 
-function useRunning(domain: LazyDomain): boolean {
-  return useSystemSelector(
-    'app',
-    (snapshot) =>
-      snapshot.context.started.includes(domain) && !snapshot.context.failed.includes(domain),
-  );
-}
-
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarSlot() {
-  const running = useRunning('messenger');
-  const slots = useOnDemand(loadMessengerSlots, running);
-  return running && slots ? <slots.MessengerNavbarItems /> : null;
+  const slots = useDomainPart('messenger', loadMessengerSlots);
+  return slots ? <slots.MessengerNavbarItems /> : null;
 }
 
 /** The phone's notifications menu. */
 export function NotificationsListSlot() {
-  const running = useRunning('notifications');
-  const slots = useOnDemand(loadMessengerSlots, running);
-  return running && slots ? <slots.NotificationsList /> : null;
+  const slots = useDomainPart('notifications', loadMessengerSlots);
+  return slots ? <slots.NotificationsList /> : null;
 }
 
 /** Floating notifications on every page. */
 export function MessengerOverlaysSlot() {
-  const running = useRunning('notifications');
-  const slots = useOnDemand(loadMessengerSlots, running);
-  return running && slots ? <slots.MessengerOverlays /> : null;
+  const slots = useDomainPart('notifications', loadMessengerSlots);
+  return slots ? <slots.MessengerOverlays /> : null;
 }

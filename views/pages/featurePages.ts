@@ -113,6 +113,10 @@ const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
   eventCumOn: 'blog',
   newsletterUnsubscribe: 'profile',
   messenger: 'messenger',
+  // Every rewards screen (games, daily bonus, bonus code, benefits, event pages) reads it.
+  ...(Object.fromEntries(Object.keys(rewardsPages).map((name) => [name, 'rewards'])) as Partial<
+    Record<RouteName, LazyDomain>
+  >),
 };
 
 export function routeDomain(name: RouteName): LazyDomain | undefined {

@@ -6,6 +6,9 @@ import { EventsMenuGroup, MenuGroup } from './EventsMenuGroup.tsx';
 import { MY_REWARDS_ROUTES } from './rewardsRoutes.ts';
 import './rewardsMenu.css';
 
+// The phone's my-area menu shows the events group: one chunk with the menu (LayoutSlots.tsx).
+export { EventsMenuGroup };
+
 /**
  * The desktop navbar's way into the rewards: a button opening a list of the guest's rewards
  * pages and the events the platform runs today (`get/events`, loaded by the rewards machine

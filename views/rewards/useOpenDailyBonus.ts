@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
-import { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  selectDailyBonusView,
+  type DailyBonusView,
+} from '../../machines/dailyBonus/dailyBonus.selectors.ts';
+import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
+
+/** Before the rewards domain runs (a visitor's start page never starts it): as before `app.ready`. */
+const WAITING: DailyBonusView = { status: 'waiting' };
 
 /**
  * The daily bonus as a view shows it, open while the view is mounted (`ui.open`, then `ui.close`):
@@ -8,7 +14,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
  */
 export function useOpenDailyBonus() {
   const engine = useEngine();
-  const view = useSystemSelector('dailyBonus', selectDailyBonusView);
+  const view = useOptionalSystemSelector('dailyBonus', selectDailyBonusView, WAITING);
   const ready = view.status !== 'waiting' && view.status !== 'visitor';
   useEffect(() => {
     if (!ready) return;

@@ -52,22 +52,30 @@ describe('lazy domains (decision 0008)', () => {
     // `app.ready` reached it although bootstrap finished long before, then `content.open`.
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
-    // The logged-in guest's messenger and notifications started with the guest (see below).
+    // The logged-in guest's messenger, notifications and rewards started with the guest (see below).
     expect(engine.root.getSnapshot().context.started).toEqual([
       'messenger',
       'notifications',
+      'rewards',
       'content',
     ]);
     expect(engine.root.getSnapshot().context.pending).toEqual({});
     engine.stop();
   });
 
-  it("starts a logged-in guest's messenger and notifications at once, a visitor's never", async () => {
+  it("starts a logged-in guest's messenger, notifications and rewards at once, a visitor's never", async () => {
     const guest = await startDemoEngine();
-    expect(guest.engine.root.getSnapshot().context.started).toEqual(['messenger', 'notifications']);
-    // They got `app.ready` with the logged-in guest: the navbar's unread count is live.
+    expect(guest.engine.root.getSnapshot().context.started).toEqual([
+      'messenger',
+      'notifications',
+      'rewards',
+    ]);
+    // They got `app.ready` with the logged-in guest: the navbar's unread count is live, the
+    // rewards menu's events wait for its opening, the daily bonus is ready to open.
     expect(guest.engine.get('messenger')?.getSnapshot().hasTag('loggedIn')).toBe(true);
     expect(guest.engine.get('notifications')?.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(guest.engine.get('rewards')?.getSnapshot().matches({ ready: 'events' })).toBe(true);
+    expect(guest.engine.get('dailyBonus')?.getSnapshot().matches({ page: 'closed' })).toBe(true);
     guest.engine.stop();
     const visitor = await startDemoEngine({
       services: (demo) => ({ ...demo, loadGuest: async () => visitorGuest }),
@@ -75,6 +83,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(visitor.engine.root.getSnapshot().context.started).toEqual([]);
     expect(visitor.engine.root.getSnapshot().context.pending).toEqual({});
     expect(visitor.engine.get('messenger')).toBeUndefined();
+    expect(visitor.engine.get('rewards')).toBeUndefined();
     visitor.engine.stop();
   });
 
@@ -85,6 +94,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(starts.map((record) => (record.kind === 'input' ? record.event.domain : null))).toEqual([
       'messenger',
       'notifications',
+      'rewards',
       'content',
       'contests',
     ]);
@@ -93,6 +103,7 @@ describe('lazy domains (decision 0008)', () => {
       'contests',
       'messenger',
       'notifications',
+      'rewards',
     ]);
   });
 

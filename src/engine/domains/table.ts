@@ -30,4 +30,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
     import('../features/actorPreview.ts').then((module) => module.actorPreviewFeature),
   messenger: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   notifications: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
+  rewards: () => import('../features/rewards.ts').then((module) => module.rewardsFeature),
 };

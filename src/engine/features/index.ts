@@ -44,16 +44,12 @@ import {
   type PayTourServices,
   type PayTourSnapshots,
 } from './payTour.ts';
-import {
-  liveRewardsServices,
-  rewardsActors,
-  type RewardsServices,
-  type RewardsSnapshots,
-} from './rewards.ts';
+// The rewards start once the guest is known to be logged in, or with a rewards screen.
+import type { RewardsSnapshots } from './rewards.ts';
 
 /** Every boot-time feature's services: part of `AppServices` (lazy ones: `lazyServices`). */
 export interface FeatureServices
-  extends GuestServices, AccountServices, PayTourServices, IncentivesServices, RewardsServices {}
+  extends GuestServices, AccountServices, PayTourServices, IncentivesServices {}
 
 /** Every feature's actors by system id. */
 export interface FeatureSnapshots
@@ -91,7 +87,6 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
     ...accountActors(wiring, services),
     ...payTourActors(wiring, services),
     ...incentivesActors(wiring, services),
-    ...rewardsActors(wiring, services),
   };
 }
 
@@ -102,6 +97,5 @@ export function liveFeatureServices(deps: LiveDeps) {
     ...liveAccountServices(deps),
     ...livePayTourServices(deps),
     ...liveIncentivesServices(deps),
-    ...liveRewardsServices(deps),
   };
 }

@@ -23,6 +23,7 @@ import type {
 } from '../../../machines/rewards/rewards.types.ts';
 import { specialEventsMachine } from '../../../machines/specialEvents/specialEvents.machine.ts';
 import type { RewardsApi } from '../../../services/rewards/rewardsApi.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
@@ -30,7 +31,9 @@ import type { LiveDeps } from './deps.ts';
 /**
  * The rewards feature's wiring (games and events, daily bonus, bonus codes, benefits): its
  * services, live, and its machines provided with them. Every answer is recorded,
- * the clock's too, so the daily bonus countdown replays exactly.
+ * the clock's too, so the daily bonus countdown replays exactly. Its domain starts on first use
+ * (decision 0008): the root asks for it once the guest is known to be logged in, a rewards
+ * screen through its route; a visitor's other pages load none of this.
  */
 export interface RewardsServices {
   rewardsClock: IoRun<number, void>;
@@ -60,7 +63,7 @@ export interface RewardsSnapshots {
   specialEvents: SnapshotFrom<typeof specialEventsMachine>;
 }
 
-export function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
+function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
   const rewards = rewardsMachine.provide({
     actors: {
       loadEvents: wiring.call('rewards.loadEvents', services?.loadEvents),
@@ -103,7 +106,7 @@ export function rewardsActors(wiring: Wiring, services: RewardsServices | null) 
   return { rewards };
 }
 
-export function liveRewardsServices(deps: LiveDeps): RewardsServices {
+function liveRewardsServices(deps: LiveDeps): RewardsServices {
   // The rewards calls and their schemas load with the first call (not with the page): what the
   // engine records is each call's answer, so replay is the same.
   let loaded: Promise<RewardsApi> | null = null;
@@ -138,3 +141,8 @@ export function liveRewardsServices(deps: LiveDeps): RewardsServices {
     },
   };
 }
+
+export const rewardsFeature: LazyFeature<RewardsServices> = {
+  actors: rewardsActors,
+  live: liveRewardsServices,
+};

@@ -13,6 +13,7 @@ import { liveChatFeature } from '../../features/liveChat.ts';
 import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
 import { profileFeature } from '../../features/profile.ts';
+import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
 import { tvFeature } from '../../features/tv.ts';
 import { videosFeature } from '../../features/videos.ts';
@@ -52,7 +53,6 @@ export function demoFeatureServices() {
     ...demoAccountServices(),
     ...demoPayTourServices(),
     ...demoIncentivesServices(),
-    ...demoRewardsServices(),
   };
 }
 
@@ -80,6 +80,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),
   demoOf(profileFeature, demoProfileServices),
+  demoOf(rewardsFeature, demoRewardsServices),
   demoOf(searchFeature, demoSearchServices),
   demoOf(tvFeature, demoTvServices),
   demoOf(videosFeature, demoVideosServices),
