@@ -21,7 +21,7 @@ const startedDomains = (page: Page) =>
  * the logged-in guest, so they start there.
  */
 test.describe('domains a logged-in guest uses on every page', () => {
-  test('a visitor logs in from the login box and has the messenger at once', async ({
+  test('a visitor logs in from the login box and has the messenger and the rewards at once', async ({
     request,
     page,
   }) => {
@@ -32,7 +32,9 @@ test.describe('domains a logged-in guest uses on every page', () => {
     const pay = new PayTour(page);
     await shell.open('/en/');
     await expect(shell.nav.getByRole('button', { name: 'Sign up' })).toBeVisible();
-    expect(await startedDomains(page)).not.toContain('messenger');
+    const visitorDomains = await startedDomains(page);
+    expect(visitorDomains).not.toContain('messenger');
+    expect(visitorDomains).not.toContain('rewards');
     await expect(shell.button(/^Messages/)).toHaveCount(0);
 
     await shell.nav.getByRole('button', { name: 'Log in' }).click();
@@ -44,7 +46,10 @@ test.describe('domains a logged-in guest uses on every page', () => {
     await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open the messenger' })).toBeVisible();
     expect(await startedDomains(page)).toEqual(
-      expect.arrayContaining(['messenger', 'notifications']),
+      expect.arrayContaining(['messenger', 'notifications', 'rewards']),
     );
+    // The Rewards menu came with its domain, and asks it for today's events when opened.
+    await shell.nav.getByRole('button', { name: 'Rewards' }).click();
+    await expect(page.getByRole('navigation', { name: 'Rewards' })).toBeVisible();
   });
 });
