@@ -6,7 +6,9 @@ import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
-const T = { timeout: 15_000 };
+// A hang guard: a route's code loads on first use (decision 0008), and with the box's two cores
+// loaded past 20 a contest page's heading once took longer than 15 s to come.
+const T = { timeout: 30_000 };
 
 /** Issue #7: contest votes (contest-like box, the limit of 5, the age check) and the mediathek. */
 test.describe('contests', () => {
