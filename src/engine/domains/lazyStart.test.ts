@@ -3,7 +3,7 @@ import { decodeLog, encodeLog } from '../log/jsonl.ts';
 import { Replayer } from '../replay.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
 import { startDemoEngine } from '../testing/demoEngine.ts';
-import { visitorGuest } from '../testing/demoGuestStates.ts';
+import { demoGuest, visitorGuest } from '../testing/demoGuestStates.ts';
 import { createLiveEngine } from '../engine.ts';
 import { ManualTime } from '../testing/manualTime.ts';
 import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
@@ -85,6 +85,15 @@ describe('lazy domains (decision 0008)', () => {
     expect(visitor.engine.get('messenger')).toBeUndefined();
     expect(visitor.engine.get('rewards')).toBeUndefined();
     visitor.engine.stop();
+  });
+
+  it('starts only the rewards for a locked guest, whose menu says no events run', async () => {
+    const locked = await startDemoEngine({
+      services: (demo) => ({ ...demo, loadGuest: async () => ({ ...demoGuest, isLocked: true }) }),
+    });
+    expect(locked.engine.root.getSnapshot().context.started).toEqual(['rewards']);
+    expect(locked.engine.get('rewards')?.getSnapshot().matches({ ready: 'visitor' })).toBe(true);
+    locked.engine.stop();
   });
 
   it('records the start, so the log names what replay must load', () => {
