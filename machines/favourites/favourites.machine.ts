@@ -93,6 +93,15 @@ function toRealtime<TParams extends ParameterizedObject['params'] | undefined>(
 const targetOf = ({ event }: { event: FavouriteTarget }): { target: FavouriteTarget } => ({
   target: { targetType: event.targetType, targetId: event.targetId },
 });
+/**
+ * Guard `wantsPin` and the params of the pin it makes: the pin resumed after login, when the list
+ * just come does not hold it yet (none, or that one).
+ */
+const resumedPins = ({ context, event }: { context: FavouritesContext; event: ListEvent }) => {
+  const { wanted } = context;
+  const listed = { actors: event.actors, extra: event.pins ? pinsOf(event.pins) : [], changes: [] };
+  return { targets: wanted !== null && !isPinned(listed, wanted) ? [wanted] : [] };
+};
 const confirmedOf = ({ event }: { event: PinPushEvent }) => confirmedBy(event.type, event.targetId);
 
 /**
@@ -155,6 +164,9 @@ export const favouritesMachine = setup({
     sendChange: toRealtime((params: { target: FavouriteTarget; pin: boolean }) => [
       { type: params.pin ? 'favoritePin' : 'favoriteUnpin', ...params.target },
     ]),
+    sendPins: toRealtime((params: { targets: FavouriteTarget[] }) =>
+      params.targets.map((target) => ({ type: 'favoritePin', ...target })),
+    ),
     /**
      * The server's list and other pins; what her waiting unpin took away stays away (the list may
      * be older). A list without the other pins (a server without our extension) keeps those
@@ -181,6 +193,12 @@ export const favouritesMachine = setup({
     /** Optimistic: the heart fills at once; the change waits for its confirmation. */
     addPin: assign(({ context }, params: { target: FavouriteTarget }) => ({
       changes: [...context.changes, { kind: 'pin' as const, target: params.target }],
+    })),
+    addPins: assign(({ context }, params: { targets: FavouriteTarget[] }) => ({
+      changes: [
+        ...context.changes,
+        ...params.targets.map((target) => ({ kind: 'pin' as const, target })),
+      ],
     })),
     /** Optimistic: her tile goes at once; what went is kept with the change until confirmed. */
     removeOptimistically: assign(({ context }, params: { target: FavouriteTarget }) => {
@@ -249,16 +267,7 @@ export const favouritesMachine = setup({
     canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
     canUnpin: ({ context }, params: { target: FavouriteTarget }) =>
       isPinned(context, params.target),
-    /** The resumed pin, with the list just come: it is not among the guest's pins yet. */
-    wantsPin: (
-      { context },
-      params: { actors: FavouriteActor[]; pins?: FavouritePins | undefined },
-    ) =>
-      context.wanted !== null &&
-      !isPinned(
-        { actors: params.actors, extra: params.pins ? pinsOf(params.pins) : [], changes: [] },
-        context.wanted,
-      ),
+    wantsPin: (_, params: { targets: FavouriteTarget[] }) => params.targets.length > 0,
     allConfirmed: ({ context }) => context.changes.length === 0,
     nothingUndone: ({ context }) => context.undone.length === 0,
     isOurTicket: ({ context }, params: { ticket: string | null }) =>
@@ -365,15 +374,12 @@ export const favouritesMachine = setup({
         // login if she is not in it.
         'push.FavoriteActors': [
           {
-            guard: { type: 'wantsPin', params: listOf },
+            guard: { type: 'wantsPin', params: resumedPins },
             target: '.loaded.saving',
             actions: [
               { type: 'keepList', params: listOf },
-              { type: 'addPin', params: ({ context }) => ({ target: context.wanted! }) },
-              {
-                type: 'sendChange',
-                params: ({ context }) => ({ target: context.wanted!, pin: true }),
-              },
+              { type: 'addPins', params: resumedPins },
+              { type: 'sendPins', params: resumedPins },
               'forgetWanted',
             ],
           },

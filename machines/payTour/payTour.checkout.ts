@@ -3,6 +3,7 @@ import type { PayFlow } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CheckoutListenInput, CheckoutLogMessage, PayTourEvent } from './payTour.events.ts';
 import type { PayTourContext } from './payTour.types.ts';
+import { known } from '../shared/known.ts';
 
 // Checkout links (contract: Checkout links): a recorded id, then a hidden request whose listener
 // waits for the link, which opens. A region of the pay tour, not a child machine: the VIP club's
@@ -71,12 +72,12 @@ export const checkoutRegion = {
         id: 'checkoutListener',
         src: 'checkoutListener',
         input: ({ context }: { context: PayTourContext }): CheckoutListenInput => ({
-          checkoutOrigin: context.config!.checkoutOrigin,
-          id: context.checkoutId!,
+          checkoutOrigin: known(context.config, 'payTour: config').checkoutOrigin,
+          id: known(context.checkoutId, 'payTour: checkoutId'),
           ask: {
             flow: context.checkoutFlow ?? 'moneycharge',
-            language: context.request!.language,
-            returnUrl: context.page!.href,
+            language: known(context.request, 'payTour: request').language,
+            returnUrl: known(context.page, 'payTour: page').href,
           },
         }),
         onError: failWith('checkout listener failed'),

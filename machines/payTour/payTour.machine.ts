@@ -18,6 +18,7 @@ import type {
   PayData,
   PayTourContext,
 } from './payTour.types.ts';
+import { known } from '../shared/known.ts';
 
 /** Spec §9 and the contract: the load limit, the delayed callbacks and the post-login redirect. */
 export const PAY_DELAYS = {
@@ -149,7 +150,9 @@ export const payTourMachine = setup({
     storeRefusal: assign(({ context: { plan } }) => ({
       refused: plan?.kind === 'refuse' ? plan.reason : null,
     })),
-    openBridge: sendTo('bridge', ({ context }) => bridgeOpen(planFacts(context), context.open!)),
+    openBridge: sendTo('bridge', ({ context }) =>
+      bridgeOpen(planFacts(context), known(context.open, 'payTour: open')),
+    ),
     toBridge: sendTo('bridge', (_, params: { command: { type: string } }) => params.command),
     storeResult: assign((_, params: { success: boolean; data: PayData }) => ({
       result: { success: params.success, data: params.data },
@@ -267,8 +270,8 @@ export const payTourMachine = setup({
         id: 'bridge',
         src: 'bridge',
         input: ({ context }) => ({
-          payBaseUrl: context.config!.payBaseUrl,
-          request: context.request!,
+          payBaseUrl: known(context.config, 'payTour: config').payBaseUrl,
+          request: known(context.request, 'payTour: request'),
         }),
         // Without its bridge the tour cannot talk to the payment client (issue 23, item 4).
         onError: 'bridgeFailed',
@@ -517,7 +520,7 @@ export const payTourMachine = setup({
                 id: 'loginSuccess',
                 src: 'loginSuccess',
                 input: ({ context }) => ({
-                  request: context.request!,
+                  request: known(context.request, 'payTour: request'),
                   body: { result: context.result?.data ?? {} },
                 }),
                 onDone: {
@@ -539,7 +542,9 @@ export const payTourMachine = setup({
                     target: 'left',
                     actions: {
                       type: 'navigate',
-                      params: ({ context }) => ({ url: context.leaveTo! }),
+                      params: ({ context }) => ({
+                        url: known(context.leaveTo, 'payTour: leaveTo'),
+                      }),
                     },
                   },
                   { target: 'reloading' },

@@ -13,6 +13,7 @@ import type {
   PageFacts,
   PayTourContext,
 } from './payTour.types.ts';
+import { known } from '../shared/known.ts';
 
 /** What the pay tour knows when it decides how to open a flow. */
 export interface PlanFacts {
@@ -24,10 +25,10 @@ export interface PlanFacts {
 
 /** The facts of a ready pay tour (they are read before it takes a request to open). */
 export const planFacts = (context: PayTourContext): PlanFacts => ({
-  config: context.config!,
-  guest: context.guest!,
-  request: context.request!,
-  page: context.page!,
+  config: known(context.config, 'payTour: config'),
+  guest: known(context.guest, 'payTour: guest'),
+  request: known(context.request, 'payTour: request'),
+  page: known(context.page, 'payTour: page'),
 });
 
 /** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */

@@ -5,6 +5,7 @@ import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import type { ModalOpenEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
 import { toDomain } from '../shared/domainEvents.ts';
 import { typedActions } from '../shared/typedActions.ts';
+import { known } from '../shared/known.ts';
 import { entryFlow } from './payTour.entry.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
@@ -61,13 +62,17 @@ export const payTourSends = {
       enqueue.assign({ waiting: null });
       return;
     }
-    const entry = entryFlow(context.page!, context.guest!, context.config!);
+    const entry = entryFlow(
+      known(context.page, 'payTour: page'),
+      known(context.guest, 'payTour: guest'),
+      known(context.config, 'payTour: config'),
+    );
     const modals = actorIn(system, 'modals');
     if (entry?.asAgeCheckBox) {
       // The forced age check: its box (with a logout option) hands over to the avs flow.
       const open: ModalOpenEvent = {
         type: 'modals.open',
-        id: ageCheckModalId(context.request!.language),
+        id: ageCheckModalId(known(context.request, 'payTour: request').language),
         props: { withLogout: true },
       };
       if (modals) enqueue.sendTo(modals, open);

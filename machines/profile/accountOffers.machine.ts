@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CancellationOfferReply, Profile } from './profile.types.ts';
+import { known } from '../shared/known.ts';
 
 export interface AccountOffersInput {
   request: RequestInput;
@@ -86,7 +87,7 @@ export const accountOffersMachine = setup({
             input: ({ context }) => ({
               request: context.request,
               guestId: context.guestId,
-              platformText: context.offer!.text,
+              platformText: known(context.offer, 'accountOffers: offer').text,
             }),
             onDone: [
               {

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NotificationSettings } from './profile.types.ts';
+import { known } from '../shared/known.ts';
 
 export interface AccountSettingsInput {
   request: RequestInput;
@@ -107,7 +108,7 @@ export const accountSettingsMachine = setup({
             src: 'saveNotificationSettings',
             input: ({ context }) => ({
               request: context.request,
-              settings: context.pendingSettings!,
+              settings: known(context.pendingSettings, 'accountSettings: pendingSettings'),
             }),
             onDone: {
               target: 'shown.saved',
@@ -138,7 +139,7 @@ export const accountSettingsMachine = setup({
             src: 'savePreferences',
             input: ({ context }) => ({
               request: context.request,
-              data: context.pendingPreferences!,
+              data: known(context.pendingPreferences, 'accountSettings: pendingPreferences'),
             }),
             onDone: { target: 'idle.saved', actions: 'keepPreferences' },
             onError: 'idle.failed',

@@ -3,6 +3,7 @@ import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NewsletterTypeId, Relation } from './profile.types.ts';
+import { known } from '../shared/known.ts';
 
 export interface NewsletterInput {
   request: RequestInput;
@@ -67,7 +68,7 @@ export const newsletterMachine = setup({
       pending: params,
     })),
     applyToggle: assign(({ context }) => {
-      const pending = context.pending!;
+      const pending = known(context.pending, 'newsletter: pending');
       const others = context.subscribed.filter((id) => id !== pending.typeId);
       return {
         subscribed: pending.subscribe ? [...others, pending.typeId].sort((a, b) => b - a) : others,
@@ -125,8 +126,7 @@ export const newsletterMachine = setup({
             src: 'setNewsletter',
             input: ({ context }) => ({
               request: context.request,
-              typeId: context.pending!.typeId,
-              subscribe: context.pending!.subscribe,
+              ...known(context.pending, 'newsletter: pending'),
               userId: context.guestId,
               emailAddress: context.email,
             }),

@@ -16,6 +16,7 @@ import { newsletterMachine } from './newsletter.machine.ts';
 import { webPushMachine } from '../webPush/webPush.machine.ts';
 import type { Profile, ProfileFields } from './profile.types.ts';
 import { normalizeProfile, validateProfile, type FieldErrors } from './profile.validation.ts';
+import { known } from '../shared/known.ts';
 
 export interface ProfileContext {
   request: RequestInput | null;
@@ -169,7 +170,7 @@ export const profileMachine = setup({
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
-            input: ({ context }) => context.request!,
+            input: ({ context }) => known(context.request, 'profile: request'),
             onDone: {
               target: 'ready',
               actions: [
@@ -187,14 +188,14 @@ export const profileMachine = setup({
               id: 'pinCall',
               systemId: 'pinCall',
               src: 'pinCall',
-              input: ({ context }) => ({ service: context.service! }),
+              input: ({ context }) => ({ service: known(context.service, 'profile: service') }),
             },
             {
               id: 'accountSettings',
               systemId: 'accountSettings',
               src: 'accountSettings',
               input: ({ context }) => ({
-                request: context.request!,
+                request: known(context.request, 'profile: request'),
                 preferences: context.preferences,
               }),
             },
@@ -203,27 +204,27 @@ export const profileMachine = setup({
               systemId: 'newsletter',
               src: 'newsletter',
               input: ({ context }) => ({
-                request: context.request!,
-                guestId: context.guestId!,
-                email: context.profile!.email,
-                subscribed: context.profile!.newsletters,
+                request: known(context.request, 'profile: request'),
+                guestId: known(context.guestId, 'profile: guestId'),
+                email: known(context.profile, 'profile: profile').email,
+                subscribed: known(context.profile, 'profile: profile').newsletters,
               }),
             },
             {
               id: 'webPush',
               systemId: 'webPush',
               src: 'webPush',
-              input: ({ context }) => ({ request: context.request! }),
+              input: ({ context }) => ({ request: known(context.request, 'profile: request') }),
             },
             {
               id: 'accountOffers',
               systemId: 'accountOffers',
               src: 'accountOffers',
               input: ({ context }) => ({
-                request: context.request!,
-                guestId: context.guestId!,
-                cancellationOffer: context.profile!.cancellationOffer,
-                autoRechargeTeaser: context.profile!.autoRechargeTeaser,
+                request: known(context.request, 'profile: request'),
+                guestId: known(context.guestId, 'profile: guestId'),
+                cancellationOffer: known(context.profile, 'profile: profile').cancellationOffer,
+                autoRechargeTeaser: known(context.profile, 'profile: profile').autoRechargeTeaser,
               }),
             },
           ],
@@ -277,7 +278,10 @@ export const profileMachine = setup({
               invoke: {
                 id: 'updateProfile',
                 src: 'updateProfile',
-                input: ({ context }) => ({ request: context.request!, fields: context.draft! }),
+                input: ({ context }) => ({
+                  request: known(context.request, 'profile: request'),
+                  fields: known(context.draft, 'profile: draft'),
+                }),
                 onDone: {
                   target: 'viewing.saved',
                   actions: [

@@ -27,6 +27,7 @@ import type {
   VideoStar,
   VideoTile,
 } from './videos.types.ts';
+import { known } from '../shared/known.ts';
 
 export const videoListMachine = createListMachine<
   VideoTile,
@@ -296,7 +297,10 @@ export const videosMachine = setup({
           tags: 'tagsLoading',
           invoke: {
             src: 'suggestTags',
-            input: ({ context }) => ({ request: context.request!, search: context.tagSearch }),
+            input: ({ context }) => ({
+              request: known(context.request, 'videos: request'),
+              search: context.tagSearch,
+            }),
             onDone: {
               target: 'loaded',
               actions: { type: 'storeTags', params: ({ event }) => ({ tags: event.output }) },
