@@ -139,24 +139,6 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       : Math.ceil(limit / columnsFor(width, display));
   const skeletonColumns = slider ? SLIDER_SKELETONS : columns;
 
-  // The rows on screen (without overscan), their items reported once per change: from the
-  // virtualizer's own change callback (the scroll handler), not after the render it schedules,
-  // so a domain that follows what is shown (the feed's live counters) lets go in the same step.
-  // Written while rendering: the rows' measurements call back during the commit, before any
-  // effect of this render has run, and must see the items those rows show.
-  const latest = useRef({ shown, columns, loading, onVisibleItems });
-  latest.current = { shown, columns, loading, onVisibleItems };
-  const reported = useRef<string | null>(null);
-  const reportVisible = useCallback((range: { startIndex: number; endIndex: number } | null) => {
-    const { shown, columns, loading, onVisibleItems } = latest.current;
-    if (!onVisibleItems) return;
-    const ids = visibleIdsOf(shown, loading ? null : range, columns);
-    const key = ids.join(' ');
-    if (key === reported.current) return;
-    reported.current = key;
-    onVisibleItems(ids);
-  }, []);
-
   const body = useRef<HTMLDivElement>(null);
   // Where the rows start on the page (the window scrolls, not the grid); null until measured.
   const [margin, setMargin] = useState<number | null>(null);
@@ -173,7 +155,6 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
     useFlushSync: !deferScrollRender,
-    onChange: (instance) => reportVisible(instance.range),
   });
   // A mode or column change changes every row's height: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
@@ -193,8 +174,22 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       send({ type: 'ui.endReached' });
   }, [infinite, canAutoLoad, lastRow, rows, send]);
 
-  // The rows on screen: also after a commit that changed the items or columns under them.
-  useEffect(() => reportVisible(virtualizer.range));
+  // The rows on screen (without overscan), their items reported once per change, after the
+  // commit that shows them. Not from the virtualizer's change callback (the scroll handler):
+  // reporting there, before the rows render, made the feed resubscribe on every scroll step
+  // (182 subscribes instead of 4 over 400 posts) and held more posts than the screen showed.
+  const reported = useRef<string | null>(null);
+  const visibleIds = visibleIdsOf(shown, loading ? null : virtualizer.range, columns);
+  const visibleKey = visibleIds.join(' ');
+  const visible = useRef({ ids: visibleIds, report: onVisibleItems });
+  useLayoutEffect(() => {
+    visible.current = { ids: visibleIds, report: onVisibleItems };
+  });
+  useEffect(() => {
+    if (visibleKey === reported.current) return;
+    reported.current = visibleKey;
+    visible.current.report?.(visible.current.ids);
+  }, [visibleKey]);
 
   const failed = status === 'failed';
   const fromList = `${location.pathname}${location.search}`;

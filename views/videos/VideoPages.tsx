@@ -28,6 +28,7 @@ import type { PageProps } from '../pages/pageTypes.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { useFirstFill } from '../tileGrid/useFirstFill.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
 import { SeoTexts } from './SeoTexts.tsx';
@@ -249,7 +250,7 @@ export function VideoStripView({ category }: { category: VideoStrip }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const { actor } = useList<Video, VideoQuery>(VIDEO_LISTS.strip(category));
-  const videos = useListSelector(actor, selectItems<Video, VideoQuery>);
+  const videos = useFirstFill(useListSelector(actor, selectItems<Video, VideoQuery>));
   useEffect(() => {
     engine.send('videos', { type: 'videos.showStrip', category });
   }, [engine, category]);
