@@ -72,4 +72,18 @@ describe('app: a failing domain actor (issue 23, item 4)', () => {
     expect(app.getSnapshot().context.failed).toEqual(['contests']);
     app.stop();
   });
+
+  it('fails a domain whose code did not load, and asks for it again on retry', () => {
+    const { app } = startApp();
+    app.send({ type: 'app.domainWanted', domain: 'contests' });
+    app.send({ type: 'app.domainLoadFailed', domain: 'contests' });
+    expect(app.getSnapshot().context.failed).toEqual(['contests']);
+    // What waits for it stays kept; the page shows the error view, its retry asks again.
+    expect(Object.keys(app.getSnapshot().context.pending)).toContain('contests');
+    app.send({ type: 'app.domainRetry', domain: 'contests' });
+    expect(app.getSnapshot().context.failed).toEqual([]);
+    expect(Object.keys(app.getSnapshot().context.pending)).toContain('contests');
+    expect(app.getSnapshot().matches({ page: 'running' })).toBe(true);
+    app.stop();
+  });
 });

@@ -136,7 +136,16 @@ export type AppEvent =
   | { type: 'app.domainEvent'; domain: LazyDomain; event: EventObject }
   /** Recorded by the engine once the domain's code is loaded and provided: spawn it now. */
   | { type: 'app.domainStart'; domain: LazyDomain }
-  /** The guest's retry on a failed domain: a lazy one starts again, else the page reloads. */
+  /**
+   * Recorded by the engine when the domain's code could not be loaded (offline, a replaced
+   * release): the domain is failed, its page shows the error view with a retry, and what waits
+   * for it stays in `pending`.
+   */
+  | { type: 'app.domainLoadFailed'; domain: LazyDomain }
+  /**
+   * The guest's retry on a failed domain: a lazy one starts again (or, when its code never
+   * loaded, the engine loads it again), else the page reloads.
+   */
   | { type: 'app.domainRetry'; domain: string }
   | ActorErrorEvent;
 
@@ -277,6 +286,22 @@ export const appMachine = setup({
         return context.failed.includes(id) ? context.failed : [...context.failed, id];
       },
     }),
+    /** A domain whose code did not load is failed until the guest retries. */
+    noteLoadFailure: assign({
+      failed: ({ context, event }) =>
+        event.type !== 'app.domainLoadFailed' ||
+        context.started.includes(event.domain) ||
+        context.failed.includes(event.domain)
+          ? context.failed
+          : [...context.failed, event.domain],
+    }),
+    /** The retry of a domain whose code did not load: the engine sees it wanted again. */
+    forgetLoadFailure: assign({
+      failed: ({ context, event }) =>
+        event.type === 'app.domainRetry'
+          ? context.failed.filter((id) => id !== event.domain)
+          : context.failed,
+    }),
     /** Provided by the engine: logs which actor failed and why, from the error event. */
     reportFailure: () => {},
     /** A failed lazy domain starts again from scratch, with bootstrap's facts. */
@@ -297,6 +322,11 @@ export const appMachine = setup({
       event.type === 'app.domainRetry' &&
       isLazyDomain(event.domain) &&
       context.started.includes(event.domain) &&
+      context.failed.includes(event.domain),
+    isUnloadedLazyDomain: ({ context, event }) =>
+      event.type === 'app.domainRetry' &&
+      isLazyDomain(event.domain) &&
+      !context.started.includes(event.domain) &&
       context.failed.includes(event.domain),
     isFailedBootDomain: ({ context, event }) =>
       event.type === 'app.domainRetry' &&
@@ -349,7 +379,11 @@ export const appMachine = setup({
     'xstate.error.actor.*': {
       actions: ['noteFailure', 'reportFailure'],
     },
-    'app.domainRetry': { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
+    'app.domainLoadFailed': { actions: 'noteLoadFailure' },
+    'app.domainRetry': [
+      { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
+      { guard: 'isUnloadedLazyDomain', actions: 'forgetLoadFailure' },
+    ],
   },
   states: {
     payment: {

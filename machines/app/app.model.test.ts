@@ -32,6 +32,9 @@ const events: AppEvent[] = [
   { type: 'guest.locked' },
   // Without a failure first a retry changes nothing (the graph sends the error's wildcard).
   { type: 'app.domainRetry', domain: 'avs' },
+  // A domain whose code did not load is failed until the guest retries (the engine asks again).
+  { type: 'app.domainLoadFailed', domain: 'contests' },
+  { type: 'app.domainRetry', domain: 'contests' },
 ];
 
 /**
@@ -48,6 +51,9 @@ const why = 'needs a named failed actor: app.failures.test.ts';
 const exceptions = {
   'app —app.domainRetry[isFailedLazyDomain]→ (stay)': why,
   'app.page.running —app.domainRetry[isFailedBootDomain]→ app.page.reloading': why,
+  // The traversal tells states apart by value; the failed load is context, so the retry after it
+  // is driven in app.failures.test.ts.
+  'app —app.domainRetry[isUnloadedLazyDomain]#2→ (stay)': 'needs a failed load first: ' + why,
 };
 
 defineModelSuite(appMachine, {

@@ -109,6 +109,10 @@ export function enableLazyDomains<TLogic extends AnyStateMachine>(
   return logic;
 }
 
+/** A domain's code is asked for twice, a moment apart, before its page shows the failure. */
+const LOAD_ATTEMPTS = 2;
+const LOAD_RETRY_AFTER_MS = 1_000;
+
 interface DomainStarterEngine {
   /** The root actor, with the logic `createAppLogic` built. */
   readonly actor: Pick<AnyActorRef, 'getSnapshot' | 'subscribe'> & { logic: unknown };
@@ -118,26 +122,50 @@ interface DomainStarterEngine {
 /**
  * Live only: watches the root for domains asked for (`pending`), imports each one's code,
  * provides it to the root logic and records `app.domainStart`, on which the root spawns it.
- * Replay never loads: it applies the recorded start. Returns the stop function.
+ * Replay never loads: it applies the recorded start. Code that cannot be loaded is asked for
+ * once more, then recorded as `app.domainLoadFailed` (its page shows the error view; the guest's
+ * retry asks again). Returns the stop function.
  */
-export function startDomainsOnDemand(engine: DomainStarterEngine): () => void {
+export function startDomainsOnDemand(
+  engine: DomainStarterEngine,
+  options: { retryAfterMs?: number; warn?: (message: string, error: unknown) => void } = {},
+): () => void {
+  const retryAfterMs = options.retryAfterMs ?? LOAD_RETRY_AFTER_MS;
+  const warn = options.warn ?? ((message, error) => console.error(message, error));
   const inFlight = new Set<LazyDomain>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const load = (domain: LazyDomain, attempt: number) => {
+    loadDomain(domain).then(
+      (feature) => {
+        if (stopped) return;
+        providers.get(engine.actor.logic as AnyStateMachine)?.(domain, feature);
+        // Stays in flight: the root no longer asks once the start record is applied.
+        engine.send(ROOT_SYSTEM_ID, { type: 'app.domainStart', domain });
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        if (attempt < LOAD_ATTEMPTS) {
+          // Once more a moment later: a dropped connection or a busy server often recovers.
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            load(domain, attempt + 1);
+          }, retryAfterMs);
+          timers.add(timer);
+          return;
+        }
+        // Offline or a replaced release: the page says so and offers a retry, which asks again.
+        warn(`the code of domain '${domain}' could not be loaded`, error);
+        inFlight.delete(domain);
+        engine.send(ROOT_SYSTEM_ID, { type: 'app.domainLoadFailed', domain });
+      },
+    );
+  };
   const check = () => {
     const context = (engine.actor.getSnapshot() as { context?: Partial<AppContext> }).context;
     for (const key of Object.keys(context?.pending ?? {})) {
-      if (!isLazyDomain(key) || inFlight.has(key)) continue;
-      const domain = key;
-      inFlight.add(domain);
-      loadDomain(domain).then(
-        (feature) => {
-          if (stopped) return;
-          providers.get(engine.actor.logic as AnyStateMachine)?.(domain, feature);
-          // Stays in flight: the root no longer asks once the start record is applied.
-          engine.send(ROOT_SYSTEM_ID, { type: 'app.domainStart', domain });
-        },
-        // Offline or a replaced release: asked again on the root's next change.
-        () => inFlight.delete(domain),
-      );
+      if (!isLazyDomain(key) || inFlight.has(key) || context?.failed?.includes(key)) continue;
+      inFlight.add(key);
+      load(key, 1);
     }
   };
   let stopped = false;
@@ -145,6 +173,7 @@ export function startDomainsOnDemand(engine: DomainStarterEngine): () => void {
   check();
   return () => {
     stopped = true;
+    for (const timer of timers) clearTimeout(timer);
     subscription.unsubscribe();
   };
 }
