@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -26,6 +26,14 @@ export interface Figure {
 }
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/**
+ * The box's load while a bench ran (the 1-minute load average at its start and end, averaged):
+ * timing figures of a shared box follow it, so every results file carries it.
+ */
+export function loadAverageFigure(loadBefore: number): Figure {
+  return { value: round((loadBefore + loadavg()[0]!) / 2, 2), unit: `on ${cpus().length} CPUs` };
+}
 
 /** Builds the app into `distDir` when it has no index.html yet, or always with `--build`. */
 export function ensureBuild(distDir: string, log: (line: string) => void): void {

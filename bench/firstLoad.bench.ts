@@ -24,11 +24,12 @@
  * build measures what guests get: `npx vite build --outDir /tmp/d`), `BENCH_FIRST_LOAD_RUNS`
  * (default 5), `BENCH_FIRST_LOAD_PAGES` (names, comma-separated; default all).
  */
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { REPO_DIR } from '../simulator/server.ts';
 import {
   judgeBudget,
+  loadAverageFigure,
   round,
   startBenchApp,
   writeBenchResults,
@@ -187,10 +188,7 @@ async function main(): Promise<void> {
   figures.firstLoadLcpP50MaxMs = { value: worst.lcp, unit: 'ms' };
   figures.firstLoadBlockingP50MaxMs = { value: worst.blocking, unit: 'ms' };
   figures.firstLoadClsMax = { value: round(worst.cls, 3), unit: '' };
-  figures.benchLoadAverage1m = {
-    value: round((loadBefore + loadavg()[0]!) / 2, 2),
-    unit: `on ${cpus().length} CPUs`,
-  };
+  figures.benchLoadAverage1m = loadAverageFigure(loadBefore);
   const budgets = [
     judgeBudget(
       figures,

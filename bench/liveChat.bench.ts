@@ -26,7 +26,7 @@
  * lines, summarised by self time through the build's source maps); `--paint-only` stops after the
  * lines of the first run and writes no results.
  */
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { MAX_CHAT_LINES } from '../machines/liveChat/liveChat.types.ts';
@@ -35,6 +35,7 @@ import { REPO_DIR } from '../simulator/server.ts';
 import {
   getJson,
   judgeBudget,
+  loadAverageFigure,
   postJson,
   round,
   startBenchApp,
@@ -161,10 +162,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
-  figures.benchLoadAverage1m = {
-    value: round((loadBefore + loadavg()[0]!) / 2, 2),
-    unit: `on ${cpus().length} CPUs`,
-  };
+  figures.benchLoadAverage1m = loadAverageFigure(loadBefore);
   const budgets = [
     judgeBudget(
       figures,

@@ -23,7 +23,7 @@
  * `BENCH_PAY_PORT`, `BENCH_SEARCH_RUNS`, `BENCH_SEARCH_DEBUG=1` (prints every search request the page
  * started and how it settled, with the count in flight).
  */
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS } from '../machines/search/search.rules.ts';
@@ -31,6 +31,7 @@ import { REPO_DIR } from '../simulator/server.ts';
 import {
   getJson,
   judgeBudget,
+  loadAverageFigure,
   round,
   startBenchApp,
   writeBenchResults,
@@ -209,10 +210,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
-  figures.benchLoadAverage1m = {
-    value: round((loadBefore + loadavg()[0]!) / 2, 2),
-    unit: `on ${cpus().length} CPUs`,
-  };
+  figures.benchLoadAverage1m = loadAverageFigure(loadBefore);
   const budgets = [
     judgeBudget(
       figures,

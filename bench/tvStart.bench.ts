@@ -15,11 +15,12 @@
  * first when it has no index.html, or always with `--build`), `BENCH_PORT` / `BENCH_PAY_PORT`,
  * `BENCH_TV_RUNS`.
  */
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { REPO_DIR } from '../simulator/server.ts';
 import {
   judgeBudget,
+  loadAverageFigure,
   round,
   startBenchApp,
   writeBenchResults,
@@ -119,10 +120,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
-  figures.benchLoadAverage1m = {
-    value: round((loadBefore + loadavg()[0]!) / 2, 2),
-    unit: `on ${cpus().length} CPUs`,
-  };
+  figures.benchLoadAverage1m = loadAverageFigure(loadBefore);
   const budgets = [
     judgeBudget(
       figures,
