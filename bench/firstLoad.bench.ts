@@ -33,6 +33,7 @@ import {
   round,
   startBenchApp,
   writeBenchResults,
+  type BenchApp,
   type Figure,
 } from './chromiumBench.ts';
 import {
@@ -114,7 +115,7 @@ function mostCommon(values: string[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '-';
 }
 
-async function measure(app: Awaited<ReturnType<typeof startBenchApp>>, path: string) {
+async function measure(app: BenchApp, path: string) {
   const context = await app.browser.newContext({
     baseURL: app.sim.appUrl,
     viewport: VIEWPORT,

@@ -278,37 +278,34 @@ export const appMachine = setup({
       });
     }),
     reloadPage: () => {},
-    /** Notes a child that stopped with an error (the engine's observer logs it, see system.ts). */
+    /**
+     * Notes a failed domain until the guest retries: a child that stopped with an error (the
+     * engine's observer logs it, see system.ts), or a lazy domain whose code did not load.
+     */
     noteFailure: assign({
       failed: ({ context, event }) => {
-        if (!event.type.startsWith(ACTOR_ERROR_PREFIX)) return context.failed;
-        const id = event.type.slice(ACTOR_ERROR_PREFIX.length);
-        return context.failed.includes(id) ? context.failed : [...context.failed, id];
-      },
-    }),
-    /** A domain whose code did not load is failed until the guest retries. */
-    noteLoadFailure: assign({
-      failed: ({ context, event }) =>
-        event.type !== 'app.domainLoadFailed' ||
-        context.started.includes(event.domain) ||
-        context.failed.includes(event.domain)
+        const id =
+          event.type === 'app.domainLoadFailed'
+            ? event.domain
+            : event.type.startsWith(ACTOR_ERROR_PREFIX)
+              ? event.type.slice(ACTOR_ERROR_PREFIX.length)
+              : null;
+        return id === null || context.failed.includes(id)
           ? context.failed
-          : [...context.failed, event.domain],
-    }),
-    /** The retry of a domain whose code did not load: the engine sees it wanted again. */
-    forgetLoadFailure: assign({
-      failed: ({ context, event }) =>
-        event.type === 'app.domainRetry'
-          ? context.failed.filter((id) => id !== event.domain)
-          : context.failed,
+          : [...context.failed, id];
+      },
     }),
     /** Provided by the engine: logs which actor failed and why, from the error event. */
     reportFailure: () => {},
-    /** A failed lazy domain starts again from scratch, with bootstrap's facts. */
+    /**
+     * A failed lazy domain starts again from scratch, with bootstrap's facts. One whose code never
+     * loaded is only no longer failed: it is still in `pending`, so the engine loads it again.
+     */
     restartDomain: enqueueActions(({ enqueue, context, event, system }) => {
       if (event.type !== 'app.domainRetry' || !isLazyDomain(event.domain)) return;
       const domain = event.domain;
       enqueue.assign({ failed: context.failed.filter((id) => id !== domain) });
+      if (!context.started.includes(domain)) return;
       // A failed actor has stopped and left the system, which frees its id; one still there
       // (an error event that did not stop it) keeps running.
       if (system.get(domain)) return;
@@ -321,12 +318,6 @@ export const appMachine = setup({
     isFailedLazyDomain: ({ context, event }) =>
       event.type === 'app.domainRetry' &&
       isLazyDomain(event.domain) &&
-      context.started.includes(event.domain) &&
-      context.failed.includes(event.domain),
-    isUnloadedLazyDomain: ({ context, event }) =>
-      event.type === 'app.domainRetry' &&
-      isLazyDomain(event.domain) &&
-      !context.started.includes(event.domain) &&
       context.failed.includes(event.domain),
     isFailedBootDomain: ({ context, event }) =>
       event.type === 'app.domainRetry' &&
@@ -379,11 +370,8 @@ export const appMachine = setup({
     'xstate.error.actor.*': {
       actions: ['noteFailure', 'reportFailure'],
     },
-    'app.domainLoadFailed': { actions: 'noteLoadFailure' },
-    'app.domainRetry': [
-      { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
-      { guard: 'isUnloadedLazyDomain', actions: 'forgetLoadFailure' },
-    ],
+    'app.domainLoadFailed': { actions: 'noteFailure' },
+    'app.domainRetry': { guard: 'isFailedLazyDomain', actions: 'restartDomain' },
   },
   states: {
     payment: {

@@ -51,9 +51,6 @@ const why = 'needs a named failed actor: app.failures.test.ts';
 const exceptions = {
   'app —app.domainRetry[isFailedLazyDomain]→ (stay)': why,
   'app.page.running —app.domainRetry[isFailedBootDomain]→ app.page.reloading': why,
-  // The traversal tells states apart by value; the failed load is context, so the retry after it
-  // is driven in app.failures.test.ts.
-  'app —app.domainRetry[isUnloadedLazyDomain]#2→ (stay)': 'needs a failed load first: ' + why,
 };
 
 defineModelSuite(appMachine, {
