@@ -5,31 +5,18 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'Measured 2026-11-26 on a box loaded by five sessions’ builds and tests (load average 22 to ' +
-    '31 on 2 CPUs; the renderer’s main thread ran for 11 % of its tasks’ wall time, ' +
-    'feedScrollMainThreadCpuToTaskTimeRatio 0.11): 1 688 and 1 776 long tasks in two runs, a ' +
-    'figure of the box more than of the page. What the page spends is its main-thread CPU, which ' +
-    'waiting for a core does not inflate: 32.3 and 35.5 s for the 1 000 posts down and back, ' +
-    'against 156.1 s on 2026-11-25 (idle box, ratio 1), about 20 ms a frame (1 653 to 1 696 ' +
-    'frames). Since then the pictures are WebP, decoded off the main thread (the SVGs took about ' +
-    '4.5 ms each on it), and a post mounts no useTranslation of its own (each mount copied the ' +
-    'i18n instance). Left in a scroll profile: the virtualizer’s scroll handler reading ' +
-    'window.scrollY, which forces the layout of the rows React just committed, and those commits. ' +
-    'To be confirmed on an idle box (docs/performance.md, “The feed”).',
-  feedCounterEventToPaintP95Ms:
-    'On the same loaded box (load average 22 to 31; the bench’s own process sent 16 and 24 acts ' +
-    'a second instead of 50) the p95 was 129.5 and 62 ms, the p50 13.2 and 11.9 ms: waits for a ' +
-    'frame (p95 61 and 36 ms) and for a core. The page’s main-thread CPU per event went down to ' +
-    '6.9 and 5.3 ms from 10.6 ms (2026-11-25). On the idle box of 2026-11-25 the p95 was 21.5 ms: ' +
-    'the wait for the next animation frame (16.4 ms) and the page’s own part (7.6 ms).',
-  feedCounterEventsPerSec:
-    'The bench’s own Node process sends the acts on a timer; on the loaded box of 2026-11-26 ' +
-    '(load average 22 to 31 on 2 CPUs) it managed 16 and 24 a second, not 50 (50.1 on the idle ' +
-    'box of 2026-11-25). A figure of the box, not of the page: every act sent was painted.',
+    'On an idle box (2026-11-27, load average 2.5 on 2 CPUs): 11 long tasks over the 1 000 posts ' +
+    'down and back (longest 86 ms; 1 641 frames in 75.7 s; 29.6 s of main-thread CPU, about ' +
+    '18 ms a frame), where a box loaded by five sessions (2026-11-26, load 22 to 31) counted ' +
+    '1 688 and 1 776. The long ones are the commits of a page of ten posts as it arrives and the ' +
+    'virtualizer’s scroll handler reading window.scrollY, which forces the layout of the rows ' +
+    'React just committed (docs/performance.md, “The feed”). Rendering an arriving page in ' +
+    'slices (a transition, as the tile grid’s first fill does) would close most of it.',
   feedCounterLongTasksOver50ms:
-    'None on the idle box of 2026-11-25; on 2026-11-26 at load average 22 to 31, 10 and 5 long ' +
-    'tasks (longest 319 and 79 ms) while the page’s CPU per event went down (6.9 and 5.3 ms from ' +
-    '10.6): tasks of a few milliseconds stretched by waiting for a core.',
+    'On the idle box of 2026-11-27 (load average 2.5): 1 long task of 54 ms in 10 s of 50 acts a ' +
+    'second, while the page’s CPU per event was 5.2 ms and its render p95 3.3 ms. On the loaded ' +
+    'box of 2026-11-26 (load 22 to 31): 10 and 5, tasks of a few milliseconds stretched by ' +
+    'waiting for a core.',
   chatMessagePaintP95Ms:
     'Each latency holds the wait for the next animation frame (0 to 16.7 ms at 60 Hz, however ' +
     'little the line costs) before the page does any work; the page’s own part ' +
