@@ -93,6 +93,10 @@ function toRealtime<TParams extends ParameterizedObject['params'] | undefined>(
 const targetOf = ({ event }: { event: FavouriteTarget }): { target: FavouriteTarget } => ({
   target: { targetType: event.targetType, targetId: event.targetId },
 });
+/** The same as a one-item list, for the actions that take several targets. */
+const targetsOf = (args: { event: FavouriteTarget }): { targets: FavouriteTarget[] } => ({
+  targets: [targetOf(args).target],
+});
 /**
  * Guard `wantsPin` and the params of the pin it makes: the pin resumed after login, when the list
  * just come does not hold it yet (none, or that one).
@@ -161,11 +165,12 @@ export const favouritesMachine = setup({
     storeAsked: assign((_, params: { target: FavouriteTarget }) => ({ asked: params.target })),
     forgetAsked: assign({ asked: null }),
     requestList: toRealtime(() => [LIST_FRAME]),
-    sendChange: toRealtime((params: { target: FavouriteTarget; pin: boolean }) => [
-      { type: params.pin ? 'favoritePin' : 'favoriteUnpin', ...params.target },
-    ]),
-    sendPins: toRealtime((params: { targets: FavouriteTarget[] }) =>
-      params.targets.map((target) => ({ type: 'favoritePin', ...target })),
+    /** A frame per target: a heart sends a one-item list, as does the pin resumed after login. */
+    sendChanges: toRealtime((params: { targets: FavouriteTarget[]; pin: boolean }) =>
+      params.targets.map((target) => ({
+        type: params.pin ? 'favoritePin' : 'favoriteUnpin',
+        ...target,
+      })),
     ),
     /**
      * The server's list and other pins; what her waiting unpin took away stays away (the list may
@@ -191,9 +196,6 @@ export const favouritesMachine = setup({
       actors: withOnline(context.actors, params.actorId, params.isOnline),
     })),
     /** Optimistic: the heart fills at once; the change waits for its confirmation. */
-    addPin: assign(({ context }, params: { target: FavouriteTarget }) => ({
-      changes: [...context.changes, { kind: 'pin' as const, target: params.target }],
-    })),
     addPins: assign(({ context }, params: { targets: FavouriteTarget[] }) => ({
       changes: [
         ...context.changes,
@@ -379,7 +381,7 @@ export const favouritesMachine = setup({
             actions: [
               { type: 'keepList', params: listOf },
               { type: 'addPins', params: resumedPins },
-              { type: 'sendPins', params: resumedPins },
+              { type: 'sendChanges', params: (args) => ({ ...resumedPins(args), pin: true }) },
               'forgetWanted',
             ],
           },
@@ -442,18 +444,18 @@ export const favouritesMachine = setup({
               guard: { type: 'canPin', params: targetOf },
               target: '.saving',
               actions: [
-                { type: 'addPin', params: targetOf },
-                { type: 'sendChange', params: (args) => ({ ...targetOf(args), pin: true }) },
+                { type: 'addPins', params: targetsOf },
+                { type: 'sendChanges', params: (args) => ({ ...targetsOf(args), pin: true }) },
               ],
             },
             'favourites.pinResumed': {
               guard: { type: 'canPin', params: ({ event }) => ({ target: event.target }) },
               target: '.saving',
               actions: [
-                { type: 'addPin', params: ({ event }) => ({ target: event.target }) },
+                { type: 'addPins', params: ({ event }) => ({ targets: [event.target] }) },
                 {
-                  type: 'sendChange',
-                  params: ({ event }) => ({ target: event.target, pin: true }),
+                  type: 'sendChanges',
+                  params: ({ event }) => ({ targets: [event.target], pin: true }),
                 },
               ],
             },
@@ -462,7 +464,7 @@ export const favouritesMachine = setup({
               target: '.saving',
               actions: [
                 { type: 'removeOptimistically', params: targetOf },
-                { type: 'sendChange', params: (args) => ({ ...targetOf(args), pin: false }) },
+                { type: 'sendChanges', params: (args) => ({ ...targetsOf(args), pin: false }) },
               ],
             },
             'push.FavoriteActorPinned': onConfirmation,
