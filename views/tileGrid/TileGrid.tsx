@@ -1,6 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
-  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -26,8 +25,8 @@ import {
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
-import { TileRow, type TileContext } from './TileRow.tsx';
-import { initialFill, nextFill, visibleIdsOf } from './fill.ts';
+import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
+import { useFirstFill } from './useFirstFill.ts';
 import { useList, useListSelector } from './useList.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import './tileGrid.css';
@@ -80,7 +79,6 @@ const SKELETON_ROWS = 3;
 /** Placeholders of a slider while it loads: as many as a phone's width shows at once. */
 const SLIDER_SKELETONS = 2;
 const OVERSCAN_ROWS = 3;
-const NO_ITEMS: readonly never[] = [];
 /** Rows before the end at which infinite scroll asks for the next page. */
 const END_AHEAD_ROWS = 2;
 
@@ -117,16 +115,10 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
   const pageFailed = useListSelector(actor, selectPageFailed<T, Q>);
   const total = useListSelector(actor, selectTotal<T, Q>);
   const anchor = useListSelector(actor, selectAnchor<T, Q>);
-  const [fill, setFill] = useState(() => initialFill(items.length > 0));
   // A list that loads again (a new filter) fills from its skeletons again.
-  if (status === 'loading' && fill !== 'skeletons') setFill('skeletons');
-  const next = status === 'loading' ? null : nextFill(fill, items.length > 0);
-  useEffect(() => {
-    if (next !== null) startTransition(() => setFill(next));
-  }, [next]);
+  const { fill, shown } = useFirstFill(items, { reset: status === 'loading', overscanStep: true });
   // Skeletons until the first screen's tiles are rendered (never an empty grid meanwhile).
   const loading = status === 'loading' || (fill === 'skeletons' && items.length > 0);
-  const shown = fill === 'skeletons' ? NO_ITEMS : items;
   const width = useViewportWidth(serverViewport?.width ?? 1280);
   // A slider is one row of every tile; its width is the CSS's (tiles scroll sideways).
   const columns = slider ? Math.max(1, items.length) : columnsFor(width, display);
@@ -174,11 +166,11 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
       send({ type: 'ui.endReached' });
   }, [infinite, canAutoLoad, lastRow, rows, send]);
 
-  // The rows on screen (without overscan), their items reported once per change, after the
-  // commit that shows them. Not from the virtualizer's change callback (the scroll handler):
-  // reporting there, before the rows render, made the feed resubscribe on every scroll step
-  // (182 subscribes instead of 4 over 400 posts) and held more posts than the screen showed.
-  const reported = useRef<string | null>(null);
+  // The rows on screen (without overscan), their items reported once per change (the effect
+  // runs only when their key changes), after the commit that shows them. Not from the
+  // virtualizer's change callback (the scroll handler): reporting there, before the rows render,
+  // made the feed resubscribe on every scroll step (182 subscribes instead of 4 over 400 posts)
+  // and held more posts than the screen showed.
   const visibleIds = visibleIdsOf(shown, loading ? null : virtualizer.range, columns);
   const visibleKey = visibleIds.join(' ');
   const visible = useRef({ ids: visibleIds, report: onVisibleItems });
@@ -186,8 +178,6 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     visible.current = { ids: visibleIds, report: onVisibleItems };
   });
   useEffect(() => {
-    if (visibleKey === reported.current) return;
-    reported.current = visibleKey;
     visible.current.report?.(visible.current.ids);
   }, [visibleKey]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameRow, type TileRowProps } from './TileRow.tsx';
+import { sameRow, visibleIdsOf, type TileRowProps } from './TileRow.tsx';
 
 type Item = { id: string; online: boolean };
 const items: Item[] = Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, online: false }));
@@ -38,5 +38,22 @@ describe('a row of the grid', () => {
     expect(sameRow(props, { ...props, fromList: '/en/cams/?gender=F' })).toBe(false);
     expect(sameRow(props, { ...props, setSize: 7 })).toBe(false);
     expect(sameRow(props, { ...props, renderTile: () => null })).toBe(false);
+  });
+});
+
+describe('the items on screen', () => {
+  it('are the items of the rows in the range, overscan left out', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ id: `c${i}` }));
+    expect(visibleIdsOf(items, { startIndex: 1, endIndex: 2 }, 3)).toEqual([
+      'c3',
+      'c4',
+      'c5',
+      'c6',
+      'c7',
+      'c8',
+    ]);
+    // The last row may be short.
+    expect(visibleIdsOf(items, { startIndex: 3, endIndex: 4 }, 3)).toEqual(['c9']);
+    expect(visibleIdsOf(items, null, 3)).toEqual([]);
   });
 });

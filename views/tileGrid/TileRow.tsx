@@ -34,6 +34,21 @@ export interface TileRowProps<T extends ListItem> {
 }
 
 /**
+ * The ids of the items in rows `startIndex` to `endIndex` (the virtualizer's range: the rows on
+ * screen, overscan left out) of a grid of `columns` tiles a row.
+ */
+export function visibleIdsOf<T extends ListItem>(
+  items: readonly T[],
+  range: { startIndex: number; endIndex: number } | null,
+  columns: number,
+): T['id'][] {
+  if (!range) return [];
+  return items
+    .slice(range.startIndex * columns, (range.endIndex + 1) * columns)
+    .map((item) => item.id);
+}
+
+/**
  * Whether a row would render the same: its own items (by reference) and everything it passes to
  * its tiles. The grid re-renders on every scroll step and measurement; the rows already shown,
  * and the rows whose items a push did not touch, are not rendered again.

@@ -250,7 +250,7 @@ export function VideoStripView({ category }: { category: VideoStrip }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const { actor } = useList<Video, VideoQuery>(VIDEO_LISTS.strip(category));
-  const videos = useFirstFill(useListSelector(actor, selectItems<Video, VideoQuery>));
+  const { shown: videos } = useFirstFill(useListSelector(actor, selectItems<Video, VideoQuery>));
   useEffect(() => {
     engine.send('videos', { type: 'videos.showStrip', category });
   }, [engine, category]);
