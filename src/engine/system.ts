@@ -1,3 +1,4 @@
+import { provide } from './provide.ts';
 import type { RuntimeConfig } from '../config/schema.ts';
 import { appMachine, type AppInput } from '../../machines/app/app.machine.ts';
 import { bootstrapMachine } from '../../machines/bootstrap/bootstrap.machine.ts';
@@ -63,7 +64,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
         return config;
       }
     : undefined;
-  const bootstrap = bootstrapMachine.provide({
+  const bootstrap = provide(bootstrapMachine, {
     actors: {
       loadConfig: wiring.call('config.load', loadConfig),
       loadSession: wiring.call('session.load', services?.loadSession),
@@ -72,7 +73,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });
-  const realtime = realtimeMachine.provide({
+  const realtime = provide(realtimeMachine, {
     actors: {
       // Pushes reach their owner in one hop; the realtime machine sees its own frames.
       socket: wiring.stream<SocketFact, { url: string; request: RequestInput }, SocketCommand>(
@@ -88,10 +89,10 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       },
     },
   });
-  const report = reportMachine.provide({
+  const report = provide(reportMachine, {
     actors: { upload: wiring.call('support.upload', services?.uploadReport) },
   });
-  const logic = appMachine.provide({
+  const logic = provide(appMachine, {
     actors: {
       bootstrap,
       shell: shellMachine,

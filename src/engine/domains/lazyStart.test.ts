@@ -78,7 +78,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(guest.engine.get('dailyBonus')?.getSnapshot().matches({ page: 'closed' })).toBe(true);
     guest.engine.stop();
     const visitor = await startDemoEngine({
-      services: (demo) => ({ ...demo, loadGuest: async () => visitorGuest }),
+      services: (demo) => ({ ...demo, loadGuest: () => Promise.resolve(visitorGuest) }),
     });
     expect(visitor.engine.root.getSnapshot().context.started).toEqual([]);
     expect(visitor.engine.root.getSnapshot().context.pending).toEqual({});
@@ -89,7 +89,10 @@ describe('lazy domains (decision 0008)', () => {
 
   it('starts only the rewards for a locked guest, whose menu says no events run', async () => {
     const locked = await startDemoEngine({
-      services: (demo) => ({ ...demo, loadGuest: async () => ({ ...demoGuest, isLocked: true }) }),
+      services: (demo) => ({
+        ...demo,
+        loadGuest: () => Promise.resolve({ ...demoGuest, isLocked: true }),
+      }),
     });
     expect(locked.engine.root.getSnapshot().context.started).toEqual(['rewards']);
     expect(locked.engine.get('rewards')?.getSnapshot().matches({ ready: 'visitor' })).toBe(true);

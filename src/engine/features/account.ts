@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { consentMachine } from '../../../machines/consent/consent.machine.ts';
 import type { ConsentChoice, TrackingContext } from '../../../machines/consent/consent.types.ts';
@@ -48,7 +49,7 @@ function trackingTarget(tracking: TrackingContext): TrackingTarget {
 }
 
 export function accountActors(wiring: Wiring, services: AccountServices | null) {
-  const consent = consentMachine.provide({
+  const consent = provide(consentMachine, {
     actors: {
       loadConsent: wiring.call('consent.load', services?.accountLoadConsent),
       storeConsent: wiring.call('consent.store', services?.accountStoreConsent),

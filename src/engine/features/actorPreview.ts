@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { actorPreviewMachine } from '../../../machines/actorPreview/actorPreview.machine.ts';
 import type {
@@ -20,7 +21,7 @@ export interface ActorPreviewSnapshots {
 }
 
 function actorPreviewActors(wiring: Wiring, services: ActorPreviewServices | null) {
-  const actorPreview = actorPreviewMachine.provide({
+  const actorPreview = provide(actorPreviewMachine, {
     actors: { loadPreview: wiring.call('actorPreview.load', services?.loadPreview) },
   });
   return { actorPreview };

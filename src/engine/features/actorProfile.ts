@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { actorProfileMachine } from '../../../machines/actorProfile/actorProfile.machine.ts';
 import type {
@@ -53,13 +54,13 @@ function actorProfileActors(wiring: Wiring, services: ActorProfileServices | nul
     'actorProfile.recommendations',
     services && { fetchPage: services.fetchRecommendations },
   );
-  const actorProfile = actorProfileMachine.provide({
+  const actorProfile = provide(actorProfileMachine, {
     actors: {
       recommendationsList,
       loadProfile: wiring.call('actorProfile.load', services?.loadActorProfile),
       storeNote: wiring.call('actorProfile.storeNote', services?.storeActorNote),
       rateSedcards: wiring.call('actorProfile.rateSedcards', services?.rateSedcards),
-      freeChat: freeChatMachine.provide({
+      freeChat: provide(freeChatMachine, {
         actors: {
           loadDuration: wiring.call(
             'actorProfile.freeChatDuration',

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   blogArchiveListMachine,
@@ -38,7 +39,7 @@ export interface BlogSnapshots {
 }
 
 function blogActors(wiring: Wiring, services: BlogServices | null) {
-  const blog = blogMachine.provide({
+  const blog = provide(blogMachine, {
     actors: {
       categoryList: provideList(
         blogCategoryListMachine,

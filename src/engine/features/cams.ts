@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   camsListMachine,
@@ -66,7 +67,7 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
     'cams.shows',
     services && { fetchPage: services.fetchShowsPage },
   );
-  const chatTickets = chatTicketsMachine.provide({
+  const chatTickets = provide(chatTicketsMachine, {
     actors: {
       buyChatTicket: wiring.call('cams.buyChatTicket', services?.buyChatTicket),
       claimChatTicket: wiring.call('cams.claimChatTicket', services?.buyChatTicket),
@@ -74,7 +75,7 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
       loadInvitedShow: wiring.call('cams.invitedShow', services?.loadInvitedShow),
     },
   });
-  const cams = camsMachine.provide({
+  const cams = provide(camsMachine, {
     actors: {
       camsList,
       chatShowsList,

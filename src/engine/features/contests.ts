@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { contestsMachine } from '../../../machines/contests/contests.machine.ts';
 import {
@@ -44,7 +45,7 @@ export interface ContestsSnapshots {
 }
 
 function contestsActors(wiring: Wiring, services: ContestsServices | null) {
-  const contests = contestsMachine.provide({
+  const contests = provide(contestsMachine, {
     actors: {
       loadContests: wiring.call('contests.loadList', services?.loadContests),
       loadArchive: wiring.call('contests.loadArchive', services?.loadEndedContests),
@@ -53,7 +54,7 @@ function contestsActors(wiring: Wiring, services: ContestsServices | null) {
       unvote: wiring.call('contests.unvote', services?.unvoteContest),
     },
   });
-  const mediathek = mediathekMachine.provide({
+  const mediathek = provide(mediathekMachine, {
     actors: {
       loadAlbums: wiring.call('mediathek.loadAlbums', services?.loadMediathekAlbums),
       removeAlbums: wiring.call('mediathek.removeAlbums', services?.removeMediathekAlbums),

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { conversionChatMachine } from '../../../machines/conversionChat/conversionChat.machine.ts';
 import type { ConversionChatInput } from '../../../machines/conversionChat/conversionChat.types.ts';
@@ -24,7 +25,7 @@ export interface ConversionChatSnapshots {
 
 /** The machine with its recorded calls (their sources keep the names earlier logs used). */
 export function conversionChatActor(wiring: Wiring, services: ConversionChatServices | null) {
-  return conversionChatMachine.provide({
+  return provide(conversionChatMachine, {
     actors: {
       readClock: wiring.call('messenger.clock', services?.conversionChatReadClock),
       setConversionChat: wiring.call('incentives.conversionChat', services?.setConversionChat),

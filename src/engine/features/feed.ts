@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   boughtListMachine,
@@ -52,7 +53,7 @@ export interface FeedSnapshots {
 }
 
 function feedActors(wiring: Wiring, services: FeedServices | null) {
-  const feed = feedMachine.provide({
+  const feed = provide(feedMachine, {
     actors: {
       feedList: provideList(feedListMachine, wiring, 'feed', services),
       boughtList: provideList(

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { avsMachine, type AvsStatusReply } from '../../../machines/avs/avs.machine.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
@@ -36,7 +37,7 @@ export interface GuestSnapshots {
 }
 
 export function guestActors(wiring: Wiring, services: GuestServices | null) {
-  const guest = guestMachine.provide({
+  const guest = provide(guestMachine, {
     actors: {
       logout: wiring.call('guest.lockedLogout', services?.logout),
       closeDataProtection: wiring.call('guest.closeDataProtection', services?.closeDataProtection),
@@ -52,7 +53,7 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
       reloadWithoutFlowParams: () => services?.reloadTo(withoutFlowParams),
     },
   });
-  const avs = avsMachine.provide({
+  const avs = provide(avsMachine, {
     actors: { loadAvsStatus: wiring.call('guest.avsStatus', services?.loadAvsStatus) },
     actions: { reloadPage: () => services?.reloadPage() },
   });

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { incentivesMachine } from '../../../machines/incentives/incentives.machine.ts';
 import type {
@@ -60,7 +61,7 @@ export interface IncentivesSnapshots extends OnboardingSnapshots, SurveySnapshot
 }
 
 export function incentivesActors(wiring: Wiring, services: IncentivesServices | null) {
-  const incentives = incentivesMachine.provide({
+  const incentives = provide(incentivesMachine, {
     actors: {
       readBlockCookie: wiring.call(
         'incentives.readBlockCookie',
@@ -79,7 +80,7 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
     },
   });
-  const modals = modalsMachine.provide({
+  const modals = provide(modalsMachine, {
     actions: {
       blockScroll: () => services?.modalsSetScrollBlocked(true),
       releaseScroll: () => services?.modalsSetScrollBlocked(false),

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { legalMachine } from '../../../machines/legal/legal.machine.ts';
 import type { LegalFetch, LegalText } from '../../../machines/legal/legal.types.ts';
@@ -17,7 +18,7 @@ export interface LegalSnapshots {
 }
 
 function legalActors(wiring: Wiring, services: LegalServices | null) {
-  const legal = legalMachine.provide({
+  const legal = provide(legalMachine, {
     actors: { fetchTexts: wiring.call('legal.fetchTexts', services?.fetchTexts) },
   });
   return { legal };

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   collectionsListMachine,
@@ -32,7 +33,7 @@ export interface LibrarySnapshots {
 }
 
 function libraryActors(wiring: Wiring, services: LibraryServices | null) {
-  const library = libraryMachine.provide({
+  const library = provide(libraryMachine, {
     actors: {
       list: provideList(
         libraryListMachine,

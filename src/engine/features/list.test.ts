@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { createListMachine } from '../../../machines/list/list.machine.ts';
 import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createWiring } from '../wiring.ts';
@@ -25,7 +25,7 @@ describe('provideList', () => {
       createWiring('live', broker, () => {}),
       'cams',
       {
-        fetchPage: async ({ offset }) => ({ items: [{ id: offset }], hasMore: false }),
+        fetchPage: ({ offset }) => Promise.resolve({ items: [{ id: offset }], hasMore: false }),
         storeSettings: (settings) => stored.push(settings),
       },
     );
@@ -34,7 +34,7 @@ describe('provideList', () => {
     }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started).toEqual(['cams.fetchPage']);
-    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+    expect((actor.getSnapshot() as AnyMachineSnapshot).hasTag('loaded')).toBe(true);
     actor.send({ type: 'ui.displayChosen', display: 'list' });
     expect(stored).toEqual([{ gridType: 'cams', display: 'list', request: null }]);
   });

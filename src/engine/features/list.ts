@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { ListMachine } from '../../../machines/list/list.machine.ts';
 import type {
   FetchPageInput,
@@ -26,7 +27,7 @@ export interface ListServices<T extends ListItem, Q extends ListQuery> {
  * @example
  * const camsList = provideList(camsListMachine, wiring, 'cams', services && {
  *   fetchPage: services.fetchCams, storeSettings: services.storeTileGridSettings });
- * camsMachine.provide({ actors: { camsList } });
+ * provide(camsMachine, { actors: { camsList } });
  */
 export function provideList<T extends ListItem, Q extends ListQuery>(
   machine: ListMachine<T, Q>,
@@ -34,7 +35,7 @@ export function provideList<T extends ListItem, Q extends ListQuery>(
   source: string,
   services: ListServices<T, Q> | null,
 ): ListMachine<T, Q> {
-  return machine.provide({
+  return provide(machine, {
     actors: { fetchPage: wiring.call(`${source}.fetchPage`, services?.fetchPage) },
     actions: { storeSettings: (_, params) => services?.storeSettings?.(params) },
   });

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { liveChatMachine } from '../../../machines/liveChat/liveChat.machine.ts';
@@ -31,11 +32,11 @@ export interface LiveChatSnapshots {
 }
 
 function liveChatActors(wiring: Wiring, services: LiveChatServices | null) {
-  const liveChat = liveChatMachine.provide({
+  const liveChat = provide(liveChatMachine, {
     actors: {
       player: providePlayer(wiring, services?.player ?? null),
       readClock: wiring.call('liveChat.clock', services?.clock),
-      toyControl: toyControlMachine.provide({
+      toyControl: provide(toyControlMachine, {
         actors: {
           loadToyControls: wiring.call('liveChat.toyControls', services?.loadToyControls),
           readClock: wiring.call('liveChat.clock', services?.clock),

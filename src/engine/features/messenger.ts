@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { messengerMachine } from '../../../machines/messenger/messenger.machine.ts';
@@ -43,7 +44,7 @@ export interface MessengerSnapshots extends ConversionChatSnapshots {
 }
 
 function messengerActors(wiring: Wiring, services: MessengerServices | null) {
-  const messenger = messengerMachine.provide({
+  const messenger = provide(messengerMachine, {
     actors: {
       loadConversation: wiring.call('messenger.conversation', services?.loadConversation),
       loadGifts: wiring.call('messenger.gifts', services?.loadGifts),

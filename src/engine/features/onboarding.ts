@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestOnly, StartPageInput } from '../../../machines/incentives/incentives.types.ts';
 import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine.ts';
@@ -22,7 +23,7 @@ export interface OnboardingSnapshots {
 }
 
 export function onboardingActor(wiring: Wiring, services: OnboardingServices | null) {
-  return onboardingMachine.provide({
+  return provide(onboardingMachine, {
     actors: {
       hasSeenOnboarding: wiring.call('onboarding.hasSeen', services?.onboardingHasSeen),
       markOnboardingSeen: wiring.call('onboarding.markSeen', services?.onboardingMarkSeen),

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import { readIo } from '../io.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
@@ -69,7 +70,7 @@ export interface PayTourSnapshots {
 
 export function payTourActors(wiring: Wiring, services: PayTourServices | null) {
   const fx = services?.payTourEffects;
-  const payTour = payTourMachine.provide({
+  const payTour = provide(payTourMachine, {
     actors: {
       readPage: wiring.call('payTour.readPage', services?.payTourReadPage),
       bridge: wiring.stream<

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import { playerMachine, type PlayerVolume } from '../../../machines/player/player.machine.ts';
 import { createPlayerVolumeStore } from '../../../services/media/playerVolume.ts';
 import type { IoRun } from '../io.ts';
@@ -11,7 +12,7 @@ export interface PlayerServices {
 
 /** The player machine with its recorded calls, for every domain that spawns one. */
 export function providePlayer(wiring: Wiring, services: PlayerServices | null) {
-  return playerMachine.provide({
+  return provide(playerMachine, {
     actors: {
       loadVolume: wiring.call('player.loadVolume', services?.loadVolume),
       saveVolume: wiring.call('player.saveVolume', services?.saveVolume),

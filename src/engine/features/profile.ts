@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import {
@@ -89,18 +90,18 @@ export interface ProfileSnapshots {
 }
 
 function profileActors(wiring: Wiring, services: ProfileServices | null) {
-  const pinCall = pinCallMachine.provide({
+  const pinCall = provide(pinCallMachine, {
     actors: {
       startVerification: wiring.call('pinCall.start', services?.accountStartPinVerification),
       verifyPin: wiring.call('pinCall.verify', services?.accountVerifyPin),
     },
   });
-  const profile = profileMachine.provide({
+  const profile = provide(profileMachine, {
     actors: {
       loadProfile: wiring.call('profile.load', services?.accountLoadProfile),
       updateProfile: wiring.call('profile.update', services?.accountUpdateProfile),
       pinCall,
-      accountSettings: accountSettingsMachine.provide({
+      accountSettings: provide(accountSettingsMachine, {
         actors: {
           loadNotificationSettings: wiring.call(
             'profile.notificationSettings.load',
@@ -116,21 +117,21 @@ function profileActors(wiring: Wiring, services: ProfileServices | null) {
           ),
         },
       }),
-      newsletter: newsletterMachine.provide({
+      newsletter: provide(newsletterMachine, {
         actors: {
           setNewsletter: wiring.call('profile.newsletter', services?.accountSetNewsletter),
           hasRelation: wiring.call('profile.relation.has', services?.accountHasRelation),
           addRelation: wiring.call('profile.relation.add', services?.accountAddRelation),
         },
       }),
-      webPush: webPushMachine.provide({
+      webPush: provide(webPushMachine, {
         actors: {
           readState: wiring.call('webPush.readState', services?.webPushReadState),
           subscribe: wiring.call('webPush.subscribe', services?.webPushSubscribe),
           unsubscribe: wiring.call('webPush.unsubscribe', services?.webPushUnsubscribe),
         },
       }),
-      accountOffers: accountOffersMachine.provide({
+      accountOffers: provide(accountOffersMachine, {
         actors: {
           acceptCancellationOffer: wiring.call(
             'profile.cancellationOffer',

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { benefitsMachine } from '../../../machines/benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../../../machines/bonusCode/bonusCode.machine.ts';
@@ -64,11 +65,11 @@ export interface RewardsSnapshots {
 }
 
 function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
-  const rewards = rewardsMachine.provide({
+  const rewards = provide(rewardsMachine, {
     actors: {
       loadEvents: wiring.call('rewards.loadEvents', services?.loadEvents),
       readClock: wiring.call('rewards.clock', services?.rewardsClock),
-      dailyBonus: dailyBonusMachine.provide({
+      dailyBonus: provide(dailyBonusMachine, {
         actors: {
           readClock: wiring.call('rewards.clock', services?.rewardsClock),
           loadDailyBonus: wiring.call('rewards.loadDailyBonus', services?.loadDailyBonus),
@@ -78,23 +79,23 @@ function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
           markBoxSeen: wiring.call('rewards.markBoxSeen', services?.markBoxSeen),
         },
       }),
-      gameAttempts: gameAttemptsMachine.provide({
+      gameAttempts: provide(gameAttemptsMachine, {
         actors: {
           loadGame: wiring.call('rewards.loadGame', services?.loadGame),
           useAttempt: wiring.call('rewards.useAttempt', services?.useAttempt),
         },
       }),
-      bonusCode: bonusCodeMachine.provide({
+      bonusCode: provide(bonusCodeMachine, {
         actors: {
           checkCode: wiring.call('rewards.checkBonusCode', services?.checkBonusCode),
           redeemCode: wiring.call('rewards.redeemBonus', services?.redeemBonusCode),
           loadRemaining: wiring.call('rewards.remainingBonusCodes', services?.loadRemainingCodes),
         },
       }),
-      benefits: benefitsMachine.provide({
+      benefits: provide(benefitsMachine, {
         actors: { loadBenefits: wiring.call('rewards.loadBenefits', services?.loadBenefits) },
       }),
-      specialEvents: specialEventsMachine.provide({
+      specialEvents: provide(specialEventsMachine, {
         actors: {
           loadEventPage: wiring.call('rewards.loadEventPage', services?.loadEventPage),
           runEventAction: wiring.call('rewards.runEventAction', services?.runEventAction),

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { searchListMachine, searchMachine } from '../../../machines/search/search.machine.ts';
 import type {
@@ -32,7 +33,7 @@ export interface SearchSnapshots {
 }
 
 function searchActors(wiring: Wiring, services: SearchServices | null) {
-  const search = searchMachine.provide({
+  const search = provide(searchMachine, {
     actors: {
       search: wiring.call('search.search', services?.search),
       storeSearchPattern: wiring.call('search.storeSearchPattern', services?.storeSearchPattern),

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type {
   ChatExitInput,
@@ -27,7 +28,7 @@ export interface SurveySnapshots {
 }
 
 export function surveyActor(wiring: Wiring, services: SurveyServices | null) {
-  return surveyMachine.provide({
+  return provide(surveyMachine, {
     actors: {
       loadSurveyDue: wiring.call('survey.loadDue', services?.surveyLoadDue),
       loadChatExitSurvey: wiring.call('survey.loadChatExit', services?.surveyLoadChatExit),

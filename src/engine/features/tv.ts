@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import type { playerMachine } from '../../../machines/player/player.machine.ts';
@@ -46,7 +47,7 @@ export interface TvSnapshots {
 }
 
 function tvActors(wiring: Wiring, services: TvServices | null) {
-  const tv = tvMachine.provide({
+  const tv = provide(tvMachine, {
     actors: {
       seriesList: provideList(
         tvSeriesListMachine,

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import {
@@ -57,7 +58,7 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
   const settings = services?.storeTileGridSettings
     ? { storeSettings: services.storeTileGridSettings }
     : {};
-  const videos = videosMachine.provide({
+  const videos = provide(videosMachine, {
     actors: {
       videoList: provideList(
         videoListMachine,
@@ -93,7 +94,7 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
         },
       ),
       suggestTags: wiring.call('videos.suggestTags', services?.suggestTags),
-      previewScrub: previewScrubMachine.provide({
+      previewScrub: provide(previewScrubMachine, {
         actors: {
           loadThumbnails: wiring.call('videos.loadThumbnails', services?.loadThumbnails),
         },

@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { voiceCallMachine } from '../../../machines/voiceCall/voiceCall.machine.ts';
 import {
@@ -20,7 +21,7 @@ export interface VoiceCallSnapshots {
 }
 
 function voiceCallActors(wiring: Wiring, services: VoiceCallServices | null) {
-  const voiceCall = voiceCallMachine.provide({
+  const voiceCall = provide(voiceCallMachine, {
     actors: { startCall: wiring.call('voiceCall.startCall', services?.startCall) },
   });
   return { voiceCall };

@@ -21,7 +21,7 @@ describe('the live feed', () => {
     const toggle = entries[entries.length - 1];
     expect(toggle?.record).toMatchObject({ kind: 'input', to: 'shell' });
     expect(toggle?.after).toEqual({
-      shell: expect.objectContaining({ menu: 'search', layout: 'mobile' }),
+      shell: expect.objectContaining({ menu: 'search', layout: 'mobile' }) as unknown,
     });
     feed.dispose();
     engine.stop();

@@ -33,7 +33,7 @@ describe('the replay timeline', () => {
     expect(menuAt(firstToggle + 2)).toBe('myArea');
     expect(menuAt(0)).toBe('closed');
     expect(timeline.changesOf(firstToggle)).toEqual({
-      shell: expect.objectContaining({ menu: 'search' }),
+      shell: expect.objectContaining({ menu: 'search' }) as unknown,
     });
     expect(timeline.transitionsAt(firstToggle + 1, shell).map((t) => t.target?.[0]?.id)).toEqual([
       'shell.menu.search',

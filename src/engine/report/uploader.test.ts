@@ -14,9 +14,9 @@ async function uploaderFor(page = `http://127.0.0.1:8080/en/?access_token=${SESS
   const draft = new ReportDraft();
   const upload = createReportUploader({
     exportLog: () => session.engine.exportLog(),
-    post: async (submission) => {
+    post: (submission) => {
       sent.push(submission);
-      return { reportId: 'R-7K3M-9Q' };
+      return Promise.resolve({ reportId: 'R-7K3M-9Q' });
     },
     pageUrl: () => page,
     draft,
@@ -69,7 +69,7 @@ describe('the report upload', () => {
     const draft = new ReportDraft();
     const upload = createReportUploader({
       exportLog: () => ({ header: testLogHeader(), records: [] }),
-      post: async () => ({ reportId: 'R-0000-00' }),
+      post: () => Promise.resolve({ reportId: 'R-0000-00' }),
       pageUrl: () => '/en/',
       draft,
     });

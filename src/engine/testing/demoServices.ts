@@ -24,19 +24,21 @@ export function demoAppServices(
   const services: AppServices = {
     ...demoFeatureServices(),
     lazy: lazyServices(demoLazyServices),
-    loadConfig: async () => demoConfig,
-    loadSession: async () => ({
-      accessToken: options.accessToken ?? 't',
-      guestId,
-      expiresIn: 3600,
-    }),
-    loadGuest: async () => options.guest ?? demoGuest,
-    logout: async () => undefined,
-    loadBalance: async () => ({
-      balance: 125.5,
-      balanceFormatted: '125,50 €',
-      isPayingCustomer: true,
-    }),
+    loadConfig: () => Promise.resolve(demoConfig),
+    loadSession: () =>
+      Promise.resolve({
+        accessToken: options.accessToken ?? 't',
+        guestId,
+        expiresIn: 3600,
+      }),
+    loadGuest: () => Promise.resolve(options.guest ?? demoGuest),
+    logout: () => Promise.resolve(undefined),
+    loadBalance: () =>
+      Promise.resolve({
+        balance: 125.5,
+        balanceFormatted: '125,50 €',
+        isPayingCustomer: true,
+      }),
     realtimeSocket: ({ emit: send, receive }) => {
       emit = send as (event: Fact) => void;
       receive((command) => {
@@ -54,7 +56,7 @@ export function demoAppServices(
     },
     log: () => {},
     reloadPage: () => {},
-    uploadReport: async () => ({ reportId: options.reportId ?? 'R-0000-00' }),
+    uploadReport: () => Promise.resolve({ reportId: options.reportId ?? 'R-0000-00' }),
   };
   return { services, push: (event) => emit?.(event) };
 }

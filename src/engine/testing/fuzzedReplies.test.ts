@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, Snapshot } from 'xstate';
 import { fuzzFetch, recipeArbitrary, type Recipe } from '../../../services/testing/fuzzReplies.ts';
 import { lazyServices } from '../domains/feature.ts';
 import { camsFeature } from '../features/cams.ts';
@@ -87,17 +87,18 @@ describe('machines on fuzzed replies (issue 23 §9)', () => {
       fc.asyncProperty(recipeArbitrary(), async (recipe) => {
         const engine = await fuzzedApp(recipe, requests);
         const crashed = actorsBelow(engine.root)
-          .filter(([, ref]) => ref.getSnapshot().status === 'error')
+          .filter(([, ref]) => (ref.getSnapshot() as Snapshot<unknown>).status === 'error')
           .map(([path]) => path);
         expect(crashed).toEqual([]);
-        expect(engine.root.getSnapshot().context.failed).toEqual([]);
+        const root = engine.root.getSnapshot() as { context: { failed: unknown } };
+        expect(root.context.failed).toEqual([]);
         const list = engine.get('cams.list');
         const contests = engine.get('contests');
         expect(list).toBeDefined();
         const shown = list!.getSnapshot() as { hasTag(tag: string): boolean };
         expect(shown.hasTag('loaded') || shown.hasTag('failed')).toBe(true);
         seen.add(shown.hasTag('failed') ? 'failed' : 'loaded');
-        expect(contests?.getSnapshot().status).toBe('active');
+        expect((contests?.getSnapshot() as Snapshot<unknown> | undefined)?.status).toBe('active');
         engine.stop();
       }),
       { numRuns: 25, examples: [[{ kind: 'valid', mutations: [] }]] },

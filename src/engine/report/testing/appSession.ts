@@ -47,11 +47,12 @@ export async function startReportSession(
   const demoPage = await demo.services.payTourReadPage(undefined, new AbortController().signal);
   const services: AppServices = {
     ...demo.services,
-    payTourReadPage: async () => ({
-      ...demoPage,
-      href: `http://127.0.0.1:8080/en/${search}`,
-      search,
-    }),
+    payTourReadPage: () =>
+      Promise.resolve({
+        ...demoPage,
+        href: `http://127.0.0.1:8080/en/${search}`,
+        search,
+      }),
     ...options.services,
   };
   const engine = createLiveEngine({

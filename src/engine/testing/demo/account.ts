@@ -8,8 +8,11 @@ import type { AccountServices } from '../../features/account.ts';
 export function demoAccountServices(): AccountServices {
   let consent: ConsentChoice | null = null;
   return {
-    accountLoadConsent: async () => consent,
-    accountStoreConsent: async (choice) => void (consent = choice),
+    accountLoadConsent: () => Promise.resolve(consent),
+    accountStoreConsent: (choice) => {
+      consent = choice;
+      return Promise.resolve();
+    },
     accountTrack: () => {},
     accountTrackProfileVisit: () => {},
   };

@@ -9,9 +9,9 @@ export function demoActorPreviewServices(): ActorPreviewServices {
     w1280: `/demo/actor/${id}/w1280.svg`,
   });
   return {
-    loadPreview: async ({ actorId }) => {
-      if (actorId === 404) throw new ServiceError('http_404');
-      return {
+    loadPreview: ({ actorId }) => {
+      if (actorId === 404) return Promise.reject(new ServiceError('http_404'));
+      return Promise.resolve({
         id: actorId,
         name: `Demo${actorId}`,
         age: 25,
@@ -26,7 +26,7 @@ export function demoActorPreviewServices(): ActorPreviewServices {
         sedcards: [],
         chatPrice: { value: 1.99, currency: 'EUR' },
         rating: { count: 0, satisfactionRate: 0 },
-      };
+      });
     },
   };
 }

@@ -10,11 +10,11 @@ export function demoActorProfileServices(): ActorProfileServices {
   const notes = new Map<number, string>();
   return {
     // Three minutes of free chat with every actor who offers it.
-    loadFreeChatDuration: async () => 180,
-    clock: async () => Date.now(),
-    loadActorProfile: async ({ actorName }) => {
-      if (actorName === 'unknown') throw new ServiceError('http_404');
-      return {
+    loadFreeChatDuration: () => Promise.resolve(180),
+    clock: () => Promise.resolve(Date.now()),
+    loadActorProfile: ({ actorName }) => {
+      if (actorName === 'unknown') return Promise.reject(new ServiceError('http_404'));
+      return Promise.resolve({
         actor: {
           id: 1,
           name: actorName,
@@ -57,19 +57,20 @@ export function demoActorProfileServices(): ActorProfileServices {
         sedcards,
         seo: { title: actorName, text: '' },
         note: notes.get(1) ?? null,
-      };
+      });
     },
-    storeActorNote: async ({ actorId, comment }) => {
+    storeActorNote: ({ actorId, comment }) => {
       notes.set(actorId, comment);
-      return { comment };
+      return Promise.resolve({ comment });
     },
-    rateSedcards: async ({ guestRating }) => ({ ...sedcards, guestRating }),
+    rateSedcards: ({ guestRating }) => Promise.resolve({ ...sedcards, guestRating }),
     // The demo actors online (every third), without the shown one.
-    fetchRecommendations: async ({ query, limit }) => ({
-      items: Array.from({ length: limit + 1 }, (_, i) => demoCam(3 * (i + 1)))
-        .filter((cam) => cam.id !== query.excludeActorId)
-        .slice(0, limit),
-      hasMore: false,
-    }),
+    fetchRecommendations: ({ query, limit }) =>
+      Promise.resolve({
+        items: Array.from({ length: limit + 1 }, (_, i) => demoCam(3 * (i + 1)))
+          .filter((cam) => cam.id !== query.excludeActorId)
+          .slice(0, limit),
+        hasMore: false,
+      }),
   };
 }

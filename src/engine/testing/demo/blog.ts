@@ -18,22 +18,26 @@ export function demoBlogServices(): BlogServices {
   const inCategory = (categoryId: number) =>
     posts.filter((post) => categoryId === 0 || post.categoryId === categoryId);
   return {
-    fetchLanding: async () => ({
-      featured: posts.slice(0, 2),
-      posts: { latest: posts.slice(2, 5) },
-      totals: { latest: posts.length - 5 },
-      exclude: posts.slice(0, 5).map((post) => post.id),
-      archives: [{ year: 2026, categoryId: 45, posts: 5 }],
-    }),
-    fetchCategoryPage: categoryPageBy(async ({ categoryId, pageSize, exclude }) => {
+    fetchLanding: () =>
+      Promise.resolve({
+        featured: posts.slice(0, 2),
+        posts: { latest: posts.slice(2, 5) },
+        totals: { latest: posts.length - 5 },
+        exclude: posts.slice(0, 5).map((post) => post.id),
+        archives: [{ year: 2026, categoryId: 45, posts: 5 }],
+      }),
+    fetchCategoryPage: categoryPageBy(({ categoryId, pageSize, exclude }) => {
       const open = inCategory(categoryId).filter((post) => !exclude.includes(post.id));
-      return { posts: open.slice(0, pageSize), total: Math.max(0, open.length - pageSize) };
+      return Promise.resolve({
+        posts: open.slice(0, pageSize),
+        total: Math.max(0, open.length - pageSize),
+      });
     }),
-    fetchArchivePage: async ({ query, limit, offset }) => {
+    fetchArchivePage: ({ query, limit, offset }) => {
       const year = inCategory(query.categoryId).filter((post) =>
         post.published.startsWith(String(query.year)),
       );
-      return { items: year.slice(offset, offset + limit), total: year.length };
+      return Promise.resolve({ items: year.slice(offset, offset + limit), total: year.length });
     },
   };
 }

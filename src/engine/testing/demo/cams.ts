@@ -58,36 +58,38 @@ export function demoCamsServices() {
   }));
   const held = new Set([2]);
   return {
-    fetchCamsPage: async ({ query, offset, limit }: CamPageInput): Promise<CamPageOutput> => {
+    fetchCamsPage: ({ query, offset, limit }: CamPageInput): Promise<CamPageOutput> => {
       const genders = query.filters.genders;
       // Demo actors are all female: another gender filter leaves the list empty.
       const items = genders.length === 0 || genders.includes('F') ? roster : [];
-      return { total: items.length, items: items.slice(offset, offset + limit) };
+      return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
     },
-    fetchShowsPage: async ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
+    fetchShowsPage: ({ offset, limit }: ChatShowPageInput): Promise<ChatShowPageOutput> => {
       const items = shows.map((show) => ({ ...show, isBought: held.has(show.id) }));
-      return { total: items.length, items: items.slice(offset, offset + limit) };
+      return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
     },
     /** Demo tickets: bought once each, free with the code DEMO (the codes of decision 0012). */
-    buyChatTicket: async (input: BuyTicketInput): Promise<BuyTicketOutput> => {
+    buyChatTicket: (input: BuyTicketInput): Promise<BuyTicketOutput> => {
       const show = shows.find((each) => each.id === input.showId);
-      if (!show) return { success: false, errorCode: 'unknown_show', show: null };
+      if (!show) return Promise.resolve({ success: false, errorCode: 'unknown_show', show: null });
       const listed = { ...show, isBought: held.has(show.id) };
-      if (listed.isBought) return { success: false, errorCode: 'already_bought', show: listed };
+      if (listed.isBought)
+        return Promise.resolve({ success: false, errorCode: 'already_bought', show: listed });
       if (input.promoCode !== null && input.promoCode !== 'DEMO')
-        return { success: false, errorCode: 'invalid_promo_code', show: listed };
+        return Promise.resolve({ success: false, errorCode: 'invalid_promo_code', show: listed });
       held.add(show.id);
-      return { success: true, show: { ...listed, isBought: true, canBuy: false } };
+      return Promise.resolve({ success: true, show: { ...listed, isBought: true, canBuy: false } });
     },
-    removeChatTicket: async ({ showId }: RemoveTicketInput) => held.delete(showId),
-    loadInvitedShow: async ({ showId }: LoadInvitedShowInput) =>
-      shows.find((each) => each.id === showId) ?? null,
+    removeChatTicket: ({ showId }: RemoveTicketInput) => Promise.resolve(held.delete(showId)),
+    loadInvitedShow: ({ showId }: LoadInvitedShowInput) =>
+      Promise.resolve(shows.find((each) => each.id === showId) ?? null),
     /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
-    camsClock: async () => Date.UTC(2026, 0, 1, 12),
-    loadOnlineCount: async () => roster.filter((cam) => cam.online).length,
-    loadActorCategories: async (): Promise<ActorCategory[]> => [
-      { id: 3, slug: 'all', name: 'All actors' },
-      { id: 88, slug: 'new', name: 'Newly registered' },
-    ],
+    camsClock: () => Promise.resolve(Date.UTC(2026, 0, 1, 12)),
+    loadOnlineCount: () => Promise.resolve(roster.filter((cam) => cam.online).length),
+    loadActorCategories: (): Promise<ActorCategory[]> =>
+      Promise.resolve([
+        { id: 3, slug: 'all', name: 'All actors' },
+        { id: 88, slug: 'new', name: 'Newly registered' },
+      ]),
   };
 }

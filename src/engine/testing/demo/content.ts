@@ -69,33 +69,34 @@ export function demoContentServices(): ContentServices {
   return {
     player: demoPlayerServices(),
     loadThumbnails: demoLoadThumbnails,
-    loadVideoRating: async ({ videoId }) => ratingOf(videoId),
-    rateVideo: async ({ videoId, rating }) => {
+    loadVideoRating: ({ videoId }) => Promise.resolve(ratingOf(videoId)),
+    rateVideo: ({ videoId, rating }) => {
       const next = ratingAfter(ratingOf(videoId), rating);
       ratings.set(videoId, next);
-      return next;
+      return Promise.resolve(next);
     },
-    loadAlbumComments: async ({ albumId, limit, offset }) => ({
-      comments: commentsOf(albumId).slice(offset, offset + limit),
-      total: commentsOf(albumId).length,
-    }),
-    postAlbumComment: async ({ albumId, text }) => {
+    loadAlbumComments: ({ albumId, limit, offset }) =>
+      Promise.resolve({
+        comments: commentsOf(albumId).slice(offset, offset + limit),
+        total: commentsOf(albumId).length,
+      }),
+    postAlbumComment: ({ albumId, text }) => {
       const comment = { id: 100, author: 'You', text, createdAt: '2026-01-11T12:00:00.000Z' };
       comments.set(albumId, [comment, ...commentsOf(albumId)]);
-      return { comment, total: commentsOf(albumId).length };
+      return Promise.resolve({ comment, total: commentsOf(albumId).length });
     },
-    rateAlbum: async ({ albumId, rating }) => {
+    rateAlbum: ({ albumId, rating }) => {
       const next = ratingAfter(albumRatingOf(albumId), rating);
       albumRatings.set(albumId, next);
-      return next;
+      return Promise.resolve(next);
     },
-    loadContentItem: async (call) => item(call),
+    loadContentItem: (call) => Promise.resolve(item(call)),
     // No vouchers; the day is a fixed one (no daily-bonus price in the demo).
-    loadVideoVouchers: async () => [],
-    contentClock: async () => DEMO_CONTENT_NOW,
-    buyContentItem: async (call) => {
+    loadVideoVouchers: () => Promise.resolve([]),
+    contentClock: () => Promise.resolve(DEMO_CONTENT_NOW),
+    buyContentItem: (call) => {
       bought.add(`${call.ref.kind}:${call.ref.id}`);
-      return { item: item(call) };
+      return Promise.resolve({ item: item(call) });
     },
   };
 }

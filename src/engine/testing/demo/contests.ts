@@ -40,67 +40,71 @@ export function demoContestsServices(): ContestsServices {
     hideVoteLimitModal: false,
   });
   return {
-    loadContests: async () => [
-      {
+    loadContests: () =>
+      Promise.resolve([
+        {
+          id: 1,
+          title: 'Demo contest',
+          kind: 'photo',
+          endsOn: '2026-12-31',
+          elementsCount: entries.length,
+          teaserUrl: DEMO_PICTURE,
+        },
+      ]),
+    loadEndedContests: () =>
+      Promise.resolve([
+        {
+          id: 2,
+          title: 'Demo contest (ended)',
+          kind: 'photo',
+          endsOn: '2026-06-30',
+          elementsCount: entries.length,
+          teaserUrl: DEMO_PICTURE,
+          winners: entries.slice(0, 3).map((entry, index) => ({
+            rank: index + 1,
+            actorName: entry.actorName,
+            title: entry.title,
+            votes: 30 - index,
+            pictureUrl: DEMO_PICTURE,
+          })),
+        },
+      ]),
+    loadContest: () =>
+      Promise.resolve({
         id: 1,
         title: 'Demo contest',
+        description: '',
         kind: 'photo',
         endsOn: '2026-12-31',
+        guestId: 1,
         elementsCount: entries.length,
-        teaserUrl: DEMO_PICTURE,
-      },
-    ],
-    loadEndedContests: async () => [
-      {
-        id: 2,
-        title: 'Demo contest (ended)',
-        kind: 'photo',
-        endsOn: '2026-06-30',
-        elementsCount: entries.length,
-        teaserUrl: DEMO_PICTURE,
-        winners: entries.slice(0, 3).map((entry, index) => ({
-          rank: index + 1,
-          actorName: entry.actorName,
-          title: entry.title,
-          votes: 30 - index,
-          pictureUrl: DEMO_PICTURE,
+        contestsGridItems: entries.map((entry) => ({
+          ...entry,
+          votes: votesOf(entry.mediaId),
+          voted: voted.has(entry.mediaId),
         })),
-      },
-    ],
-    loadContest: async () => ({
-      id: 1,
-      title: 'Demo contest',
-      description: '',
-      kind: 'photo',
-      endsOn: '2026-12-31',
-      guestId: 1,
-      elementsCount: entries.length,
-      contestsGridItems: entries.map((entry) => ({
-        ...entry,
-        votes: votesOf(entry.mediaId),
-        voted: voted.has(entry.mediaId),
-      })),
-      guestData: { voteCount: voted.size, hideVoteLimitModal: false, hideConfirmWindow: false },
-    }),
-    voteContest: async ({ vote }) => {
-      if (voted.size >= MAX_CONTEST_VOTES) return reply(vote.mediaId, false);
+        guestData: { voteCount: voted.size, hideVoteLimitModal: false, hideConfirmWindow: false },
+      }),
+    voteContest: ({ vote }) => {
+      if (voted.size >= MAX_CONTEST_VOTES) return Promise.resolve(reply(vote.mediaId, false));
       voted.add(vote.mediaId);
-      return reply(vote.mediaId, true);
+      return Promise.resolve(reply(vote.mediaId, true));
     },
-    unvoteContest: async ({ vote }) => reply(vote.mediaId, voted.delete(vote.mediaId)),
-    loadMediathekAlbums: async () => albums,
-    removeMediathekAlbums: async ({ albumIds }) => {
+    unvoteContest: ({ vote }) => Promise.resolve(reply(vote.mediaId, voted.delete(vote.mediaId))),
+    loadMediathekAlbums: () => Promise.resolve(albums),
+    removeMediathekAlbums: ({ albumIds }) => {
       albums = albums.filter((album) => !albumIds.includes(album.albumId));
-      return albums;
+      return Promise.resolve(albums);
     },
-    loadMediathekAudio: async () => [
-      {
-        audioId: 1,
-        actorName: 'LanaLove',
-        title: 'Demo audio',
-        durationSeconds: 120,
-        audioUrl: null,
-      },
-    ],
+    loadMediathekAudio: () =>
+      Promise.resolve([
+        {
+          audioId: 1,
+          actorName: 'LanaLove',
+          title: 'Demo audio',
+          durationSeconds: 120,
+          audioUrl: null,
+        },
+      ]),
   };
 }

@@ -7,19 +7,20 @@ export function demoFeedServices(): FeedServices {
   return {
     ...demoFeedLiveServices(),
     player: demoPlayerServices(),
-    fetchPage: async () => ({ items: [], hasMore: false, nextCursor: null }),
-    fetchBoughtPage: async () => ({ items: [], total: 0, hasMore: false }),
-    loadFeedTotals: async () => ({
-      totalCount: 0,
-      clips: 0,
-      photos: 0,
-      texts: 0,
-      liked: 0,
-      commented: 0,
-    }),
-    loadFeedComments: async () => ({ totalCount: 0, nodes: [], hasMore: false }),
-    loadFeedPosts: async () => [],
-    feedAct: async () => ({ kind: 'done' }),
+    fetchPage: () => Promise.resolve({ items: [], hasMore: false, nextCursor: null }),
+    fetchBoughtPage: () => Promise.resolve({ items: [], total: 0, hasMore: false }),
+    loadFeedTotals: () =>
+      Promise.resolve({
+        totalCount: 0,
+        clips: 0,
+        photos: 0,
+        texts: 0,
+        liked: 0,
+        commented: 0,
+      }),
+    loadFeedComments: () => Promise.resolve({ totalCount: 0, nodes: [], hasMore: false }),
+    loadFeedPosts: () => Promise.resolve([]),
+    feedAct: () => Promise.resolve({ kind: 'done' }),
     markFeedViewed: async () => {},
   };
 }

@@ -29,61 +29,64 @@ function demoIncentive(routeName: string): Incentive[] {
 export function demoIncentivesServices(): IncentivesServices {
   const blocked: string[] = [];
   return {
-    incentivesReadBlockCookie: async () => [...blocked],
+    incentivesReadBlockCookie: () => Promise.resolve([...blocked]),
     incentivesWriteBlockCookie: (groups) => blocked.splice(0, blocked.length, ...groups),
-    incentivesLoadPageLoad: async ({ routeName }) => ({
-      incentives: demoIncentive(routeName).filter(
-        (incentive) => !blocked.includes(incentive.uniqueGroup ?? ''),
-      ),
-      vxpayConfig: { flow: 'moneycharge' },
-      trackingData: { route: routeName },
-      receivedAt: DEMO_NOW,
-    }),
-    incentivesLoadTeasers: async ({ routeName }) => ({
-      teasers:
-        routeName === 'home'
-          ? [
-              {
-                id: 'demo-teaser-vip',
-                region: 'home',
-                title: 'VIP club',
-                text: 'Free videos every month.',
-                linkUrl: '/en/vipclub/',
-                imagePath: null,
-              },
-            ]
-          : [],
-      banners: [],
-    }),
-    incentivesClose: async () => ({ success: true }),
-    incentivesSetRefillHidden: async () => ({ success: true }),
-    incentivesLoadByEvent: async ({ event, albumId }) => ({
-      receivedAt: DEMO_NOW,
-      incentives: [
-        {
-          id: `demo-${event}-${albumId}`,
-          region: 'corner',
-          type: event,
-          priority: 5,
-          event,
-          uniqueGroup: null,
-          countdown: null,
-          countdownStartTime: null,
-          title: 'Get the whole album',
-          text: 'Unlock every photo of this album with your next top-up.',
-          cta: 'Top up',
-          action: { kind: 'payTour', flow: 'moneycharge' },
-        },
-      ],
-    }),
-    incentivesSetGuestInfo: async () => ({ success: true }),
+    incentivesLoadPageLoad: ({ routeName }) =>
+      Promise.resolve({
+        incentives: demoIncentive(routeName).filter(
+          (incentive) => !blocked.includes(incentive.uniqueGroup ?? ''),
+        ),
+        vxpayConfig: { flow: 'moneycharge' },
+        trackingData: { route: routeName },
+        receivedAt: DEMO_NOW,
+      }),
+    incentivesLoadTeasers: ({ routeName }) =>
+      Promise.resolve({
+        teasers:
+          routeName === 'home'
+            ? [
+                {
+                  id: 'demo-teaser-vip',
+                  region: 'home',
+                  title: 'VIP club',
+                  text: 'Free videos every month.',
+                  linkUrl: '/en/vipclub/',
+                  imagePath: null,
+                },
+              ]
+            : [],
+        banners: [],
+      }),
+    incentivesClose: () => Promise.resolve({ success: true }),
+    incentivesSetRefillHidden: () => Promise.resolve({ success: true }),
+    incentivesLoadByEvent: ({ event, albumId }) =>
+      Promise.resolve({
+        receivedAt: DEMO_NOW,
+        incentives: [
+          {
+            id: `demo-${event}-${albumId}`,
+            region: 'corner',
+            type: event,
+            priority: 5,
+            event,
+            uniqueGroup: null,
+            countdown: null,
+            countdownStartTime: null,
+            title: 'Get the whole album',
+            text: 'Unlock every photo of this album with your next top-up.',
+            cta: 'Top up',
+            action: { kind: 'payTour', flow: 'moneycharge' },
+          },
+        ],
+      }),
+    incentivesSetGuestInfo: () => Promise.resolve({ success: true }),
     // The demo guest has seen the onboarding; no survey is due until a chat ends.
-    onboardingHasSeen: async () => true,
-    onboardingMarkSeen: async () => true,
-    onboardingSaveStartPage: async () => true,
-    surveyLoadDue: async () => null,
-    surveyLoadChatExit: async ({ chatId }) => ({ id: `chat-${chatId}`, topic: 'chat' }),
-    surveySendFeedback: async () => true,
+    onboardingHasSeen: () => Promise.resolve(true),
+    onboardingMarkSeen: () => Promise.resolve(true),
+    onboardingSaveStartPage: () => Promise.resolve(true),
+    surveyLoadDue: () => Promise.resolve(null),
+    surveyLoadChatExit: ({ chatId }) => Promise.resolve({ id: `chat-${chatId}`, topic: 'chat' }),
+    surveySendFeedback: () => Promise.resolve(true),
     modalsSetScrollBlocked: () => {},
   };
 }

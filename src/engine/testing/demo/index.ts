@@ -74,8 +74,8 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(libraryFeature, demoLibraryServices),
   demoOf(liveChatFeature, () => ({
     player: demoPlayerServices(),
-    loadToyControls: async () => demoToyControls,
-    clock: async () => Date.now(),
+    loadToyControls: () => Promise.resolve(demoToyControls),
+    clock: () => Promise.resolve(Date.now()),
   })),
   demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),

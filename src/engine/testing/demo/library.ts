@@ -29,14 +29,14 @@ export function demoLibraryServices(): LibraryServices {
     })),
   );
   return {
-    fetchPage: async ({ query, limit, offset }) => {
+    fetchPage: ({ query, limit, offset }) => {
       const shown = items.filter(
         (item) => item.mediaType === query.mediaType && belongsTo(item, query.section),
       );
-      return { items: shown.slice(offset, offset + limit), total: shown.length };
+      return Promise.resolve({ items: shown.slice(offset, offset + limit), total: shown.length });
     },
     // One collection: the demo actor's kept items.
-    fetchCollections: async ({ limit, offset }) => {
+    fetchCollections: ({ limit, offset }) => {
       const kept = items.filter((item) => !item.archived);
       const collections = [
         {
@@ -48,15 +48,19 @@ export function demoLibraryServices(): LibraryServices {
           lastAcquiredAt: kept[0]?.acquiredAt ?? new Date(Date.UTC(2026, 10, 20)).toISOString(),
         },
       ];
-      return { items: collections.slice(offset, offset + limit), total: collections.length };
+      return Promise.resolve({
+        items: collections.slice(offset, offset + limit),
+        total: collections.length,
+      });
     },
-    updateItem: async ({ change }) => {
+    updateItem: ({ change }) => {
       const index = items.findIndex((item) => item.id === change.id);
       const item = items[index];
-      if (!item) throw Object.assign(new Error('No such item'), { code: 'bad_user_input' });
+      if (!item)
+        return Promise.reject(Object.assign(new Error('No such item'), { code: 'bad_user_input' }));
       const changed = { ...item, ...changedFlags(change) };
       items[index] = changed;
-      return changed;
+      return Promise.resolve(changed);
     },
   };
 }

@@ -109,22 +109,25 @@ function toy(id: number, name: string, price: number, duration: number, random: 
 export function demoMessengerServices(): MessengerServices {
   let nextId = 0;
   return {
-    loadConversation: async ({ channelId }) => ({
-      channel: demoChannels(1, channelId)[0]!,
-      messages: demoMessages(channelId, 40),
-    }),
-    loadGifts: async () => demoGiftCatalog,
-    loadToyControls: async () => demoToyControls,
-    loadRecommendations: async () =>
-      demoChannels(12).map((c) => ({
-        actorId: c.actorId,
-        actorName: c.actorName,
-        isOnline: c.isActorOnline || c.id % 2 === 0,
-        previewPictureUrl: null,
-      })),
-    newMessageId: async () => `demo-${(nextId += 1)}`,
+    loadConversation: ({ channelId }) =>
+      Promise.resolve({
+        channel: demoChannels(1, channelId)[0]!,
+        messages: demoMessages(channelId, 40),
+      }),
+    loadGifts: () => Promise.resolve(demoGiftCatalog),
+    loadToyControls: () => Promise.resolve(demoToyControls),
+    loadRecommendations: () =>
+      Promise.resolve(
+        demoChannels(12).map((c) => ({
+          actorId: c.actorId,
+          actorName: c.actorName,
+          isOnline: c.isActorOnline || c.id % 2 === 0,
+          previewPictureUrl: null,
+        })),
+      ),
+    newMessageId: () => Promise.resolve(`demo-${(nextId += 1)}`),
     // The demo guest has no conversion chat running; every answer is taken.
-    conversionChatReadClock: async () => DEMO_NOW,
+    conversionChatReadClock: () => Promise.resolve(DEMO_NOW),
     setConversionChat: async () => {},
   };
 }

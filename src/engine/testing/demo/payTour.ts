@@ -58,19 +58,20 @@ function demoBridge(): StreamSubscribe<BridgeFact, BridgeInput> {
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
 export function demoPayTourServices(): PayTourServices {
   return {
-    payTourReadPage: async () => ({
-      href: 'http://127.0.0.1:8080/en/',
-      origin: 'http://127.0.0.1:8080',
-      search: '',
-      isPhone: false,
-      inFrame: false,
-      loginAction: null,
-      hasAccount: true,
-    }),
+    payTourReadPage: () =>
+      Promise.resolve({
+        href: 'http://127.0.0.1:8080/en/',
+        origin: 'http://127.0.0.1:8080',
+        search: '',
+        isPhone: false,
+        inFrame: false,
+        loginAction: null,
+        hasAccount: true,
+      }),
     payTourBridge: demoBridge(),
-    payTourLoginSuccess: async () => ({ url: 'http://127.0.0.1:8080/en/' }),
-    payTourAction: async ({ action }) => ({ action, data: DEMO_ANSWERS[action] }),
-    payTourCheckoutId: async () => 'demo-checkout',
+    payTourLoginSuccess: () => Promise.resolve({ url: 'http://127.0.0.1:8080/en/' }),
+    payTourAction: ({ action }) => Promise.resolve({ action, data: DEMO_ANSWERS[action] }),
+    payTourCheckoutId: () => Promise.resolve('demo-checkout'),
     payTourCheckout: ({ input, emit }) => {
       let open = true;
       queueMicrotask(() => {

@@ -5,9 +5,10 @@ import type { PlayerServices } from '../../features/player.ts';
 export function demoPlayerServices(): PlayerServices {
   let kept: PlayerVolume | null = null;
   return {
-    loadVolume: async () => kept,
-    saveVolume: async (volume) => {
+    loadVolume: () => Promise.resolve(kept),
+    saveVolume: (volume) => {
       kept = volume;
+      return Promise.resolve();
     },
   };
 }

@@ -30,41 +30,47 @@ export function demoProfileServices(): ProfileServices {
   let pinStarted: { id: string; phone: PinStartInput } | null = null;
   let pushState: WebPushState = { supported: true, permission: 'default', subscribed: false };
   return {
-    accountLoadProfile: async () => profile,
-    accountUpdateProfile: async ({ fields }) =>
-      (profile = {
-        ...profile,
-        ...fields,
-        emailVerified: profile.emailVerified && fields.email === profile.email,
-      }),
-    accountLoadNotificationSettings: async () => settings,
-    accountSaveNotificationSettings: async ({ settings: next }) => (settings = next),
-    accountSavePreferences: async () => undefined,
-    accountSetNewsletter: async ({ typeId, subscribe }) => {
+    accountLoadProfile: () => Promise.resolve(profile),
+    accountUpdateProfile: ({ fields }) =>
+      Promise.resolve(
+        (profile = {
+          ...profile,
+          ...fields,
+          emailVerified: profile.emailVerified && fields.email === profile.email,
+        }),
+      ),
+    accountLoadNotificationSettings: () => Promise.resolve(settings),
+    accountSaveNotificationSettings: ({ settings: next }) => Promise.resolve((settings = next)),
+    accountSavePreferences: () => Promise.resolve(undefined),
+    accountSetNewsletter: ({ typeId, subscribe }) => {
       const others = profile.newsletters.filter((id) => id !== typeId);
       profile = { ...profile, newsletters: subscribe ? [...others, typeId] : others };
-      return true;
+      return Promise.resolve(true);
     },
-    accountHasRelation: async ({ relation }) =>
-      relations.has(`${relation.predicate}:${relation.object}`),
-    accountAddRelation: async ({ relation }) =>
-      Boolean(relations.add(`${relation.predicate}:${relation.object}`)),
-    accountAcceptCancellationOffer: async () => ({
-      acceptedOffer: true,
-      acceptedOfferInfo: 'Your next month is free.',
-    }),
-    accountSetAutoRechargeTeaser: async ({ mode }) =>
-      void (profile = { ...profile, autoRechargeTeaser: mode }),
-    accountStartPinVerification: async ({ phone }) => {
+    accountHasRelation: ({ relation }) =>
+      Promise.resolve(relations.has(`${relation.predicate}:${relation.object}`)),
+    accountAddRelation: ({ relation }) =>
+      Promise.resolve(Boolean(relations.add(`${relation.predicate}:${relation.object}`))),
+    accountAcceptCancellationOffer: () =>
+      Promise.resolve({
+        acceptedOffer: true,
+        acceptedOfferInfo: 'Your next month is free.',
+      }),
+    accountSetAutoRechargeTeaser: ({ mode }) => {
+      profile = { ...profile, autoRechargeTeaser: mode };
+      return Promise.resolve();
+    },
+    accountStartPinVerification: ({ phone }) => {
       pinStarted = { id: `pin-${phone.number}`, phone };
-      return { id: pinStarted.id, pinLength: phone.type === 'mobile' ? 6 : 5 };
+      return Promise.resolve({ id: pinStarted.id, pinLength: phone.type === 'mobile' ? 6 : 5 });
     },
-    accountVerifyPin: async ({ id, type, pin }) => {
-      if (!pinStarted || pinStarted.id !== id) throw new ServiceError('7');
-      if (pin !== DEMO_PIN.slice(0, type === 'mobile' ? 6 : 5)) throw new ServiceError('8');
+    accountVerifyPin: ({ id, type, pin }) => {
+      if (!pinStarted || pinStarted.id !== id) return Promise.reject(new ServiceError('7'));
+      if (pin !== DEMO_PIN.slice(0, type === 'mobile' ? 6 : 5))
+        return Promise.reject(new ServiceError('8'));
       const { phone } = pinStarted;
       profile = { ...profile, verifiedPhone: `+${phone.preCode}${phone.number}` };
-      return {
+      return Promise.resolve({
         id,
         type,
         verified: true,
@@ -73,11 +79,16 @@ export function demoProfileServices(): ProfileServices {
         number: phone.number,
         e123: `+${phone.preCode} ${phone.number}`,
         pinLength: pin.length,
-      };
+      });
     },
-    webPushReadState: async () => pushState,
-    webPushSubscribe: async () =>
-      void (pushState = { supported: true, permission: 'granted', subscribed: true }),
-    webPushUnsubscribe: async () => void (pushState = { ...pushState, subscribed: false }),
+    webPushReadState: () => Promise.resolve(pushState),
+    webPushSubscribe: () =>
+      Promise.resolve(
+        void (pushState = { supported: true, permission: 'granted', subscribed: true }),
+      ),
+    webPushUnsubscribe: () => {
+      pushState = { ...pushState, subscribed: false };
+      return Promise.resolve();
+    },
   };
 }

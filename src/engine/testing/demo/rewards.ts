@@ -21,19 +21,20 @@ export function demoRewardsServices(): RewardsServices {
   const now = () => Date.now();
   const missing = (what: string) => Promise.reject(new Error(`${what} not found`));
   return {
-    rewardsClock: async () => now(),
-    loadBenefits: async () => world.benefitsOf(state, now()),
-    loadGame: async ({ gameType }) => world.gameData(state, gameType, now()),
-    useAttempt: async ({ gameId }) => world.useGameAttempt(state, gameId, now()).result,
-    loadDailyBonus: async () => dailyBonusWithEffects(state, world.dailyBonusData(state, now())),
-    claimDailyBonus: async ({ offerId }) => {
+    rewardsClock: () => Promise.resolve(now()),
+    loadBenefits: () => Promise.resolve(world.benefitsOf(state, now())),
+    loadGame: ({ gameType }) => Promise.resolve(world.gameData(state, gameType, now())),
+    useAttempt: ({ gameId }) => Promise.resolve(world.useGameAttempt(state, gameId, now()).result),
+    loadDailyBonus: () =>
+      Promise.resolve(dailyBonusWithEffects(state, world.dailyBonusData(state, now()))),
+    claimDailyBonus: ({ offerId }) => {
       const { result, effects } = world.claimDailyBonus(state, offerId, balance, now());
       balance += effects.balanceDelta;
-      return claimWithEffects(state, result);
+      return Promise.resolve(claimWithEffects(state, result));
     },
-    checkBonusCode: async ({ code }) => world.checkBonusCode(state, code),
-    redeemBonusCode: async ({ code }) => world.redeemBonusCode(state, code).reply,
-    loadRemainingCodes: async () => world.remainingBonusCodes(state),
+    checkBonusCode: ({ code }) => Promise.resolve(world.checkBonusCode(state, code)),
+    redeemBonusCode: ({ code }) => Promise.resolve(world.redeemBonusCode(state, code).reply),
+    loadRemainingCodes: () => Promise.resolve(world.remainingBonusCodes(state)),
     loadEventPage: async ({ page }) =>
       (page.kind === 'advent'
         ? advent(page.qmdate, () => world.eventPage(state, page, now(), 'demo'))
@@ -43,7 +44,7 @@ export function demoRewardsServices(): RewardsServices {
         ? advent(action.qmdate, () => world.eventAction(state, action, now(), 'demo'))
         : world.eventAction(state, action, now(), 'demo')
       ).result ?? missing('event'),
-    loadEvents: async () => world.eventsList(now()),
-    markBoxSeen: async ({ key }) => markBoxSeen(state, key),
+    loadEvents: () => Promise.resolve(world.eventsList(now())),
+    markBoxSeen: ({ key }) => Promise.resolve(markBoxSeen(state, key)),
   };
 }

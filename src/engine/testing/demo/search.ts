@@ -9,21 +9,22 @@ const demoGroup = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(
 export function demoSearchServices(): SearchServices {
   const stored = new Map<string, number>();
   return {
-    storeSearchPattern: async ({ pattern }) => {
+    storeSearchPattern: ({ pattern }) => {
       const searches = (stored.get(pattern.toLowerCase()) ?? 0) + 1;
       stored.set(pattern.toLowerCase(), searches);
-      return { searchPattern: pattern, searches };
+      return Promise.resolve({ searchPattern: pattern, searches });
     },
-    search: async ({ pattern }) => ({
-      searchPattern: pattern,
-      proposals: [],
-      actors: demoGroup('actors', pattern),
-      videos: demoGroup('videos', pattern),
-      mediathek: demoGroup('mediathek', pattern),
-      blog: demoGroup('blog', pattern),
-    }),
-    saveRecent: async () => undefined,
-    loadRecent: async () => [],
-    fetchResultsPage: async () => ({ items: [], total: 0 }),
+    search: ({ pattern }) =>
+      Promise.resolve({
+        searchPattern: pattern,
+        proposals: [],
+        actors: demoGroup('actors', pattern),
+        videos: demoGroup('videos', pattern),
+        mediathek: demoGroup('mediathek', pattern),
+        blog: demoGroup('blog', pattern),
+      }),
+    saveRecent: () => Promise.resolve(undefined),
+    loadRecent: () => Promise.resolve([]),
+    fetchResultsPage: () => Promise.resolve({ items: [], total: 0 }),
   };
 }

@@ -39,21 +39,28 @@ export function demoTvServices(): TvServices {
   const episodes = Array.from({ length: 24 }, (_, index) => demoEpisode(index + 1));
   return {
     player: demoPlayerServices(),
-    fetchStream: async ({ channel }) => ({
-      type: channel,
-      title: channel === 'premium' ? 'Premium TV' : 'Free TV',
-      playlist: `/media/tv/live/${channel}.m3u8`,
-      current: demoProgram(1)[0] ?? null,
-    }),
-    fetchProgram: async ({ count }) => demoProgram(count),
-    fetchPage: async ({ page }) => {
+    fetchStream: ({ channel }) =>
+      Promise.resolve({
+        type: channel,
+        title: channel === 'premium' ? 'Premium TV' : 'Free TV',
+        playlist: `/media/tv/live/${channel}.m3u8`,
+        current: demoProgram(1)[0] ?? null,
+      }),
+    fetchProgram: ({ count }) => Promise.resolve(demoProgram(count)),
+    fetchPage: ({ page }) => {
       const first = series[0] ?? demoSeries(1);
       const episode = episodes[0] ?? demoEpisode(1);
       if (page.kind === 'format')
-        return { kind: 'format', data: { series: first, total: 24, program: demoProgram(3) } };
+        return Promise.resolve({
+          kind: 'format',
+          data: { series: first, total: 24, program: demoProgram(3) },
+        });
       if (page.kind === 'video')
-        return { kind: 'video', data: { video: episode, series: first, playlist: null } };
-      return {
+        return Promise.resolve({
+          kind: 'video',
+          data: { video: episode, series: first, playlist: null },
+        });
+      return Promise.resolve({
         kind: 'post',
         data: {
           post: { ...episode, body: 'Demo post.' },
@@ -62,15 +69,17 @@ export function demoTvServices(): TvServices {
           categories: [{ id: 41, slug: 'free-tv', name: 'Free TV' }],
           breadcrumbs: [{ label: 'TV series', route: 'tvMediaSeries', key: null }],
         },
-      };
+      });
     },
-    fetchSeries: async ({ limit, offset }) => ({
-      items: series.slice(offset, offset + limit),
-      total: series.length,
-    }),
-    fetchEpisodes: async ({ limit, offset }) => ({
-      items: episodes.slice(offset, offset + limit),
-      total: episodes.length,
-    }),
+    fetchSeries: ({ limit, offset }) =>
+      Promise.resolve({
+        items: series.slice(offset, offset + limit),
+        total: series.length,
+      }),
+    fetchEpisodes: ({ limit, offset }) =>
+      Promise.resolve({
+        items: episodes.slice(offset, offset + limit),
+        total: episodes.length,
+      }),
   };
 }

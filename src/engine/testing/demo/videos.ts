@@ -25,34 +25,40 @@ const demoVideo = (id: number): VideoTile => ({
 export function demoVideosServices(): VideosServices {
   const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
   return {
-    fetchVideos: async ({ limit, offset }) => ({
-      items: videos.slice(offset, offset + limit),
-      total: videos.length,
-    }),
-    fetchJumbotron: async () => ({
-      items: [{ id: 1, headline: 'Demo', video: demoVideo(1) }],
-      hasMore: false,
-    }),
-    fetchVideoStars: async () => ({
-      items: [1, 2, 3].map((id) => ({
-        id,
-        name: `Star${id}`,
-        videoCount: 10 - id,
-        avatar: demoPictures,
-      })),
-      hasMore: false,
-    }),
-    fetchSeoTexts: async ({ query }) => ({
-      items: query.tags.map((tag) => ({
-        id: tag,
-        tag,
-        title: `About ${tag}`,
-        paragraphs: [`Videos tagged ${tag}.`],
-      })),
-      hasMore: false,
-    }),
+    fetchVideos: ({ limit, offset }) =>
+      Promise.resolve({
+        items: videos.slice(offset, offset + limit),
+        total: videos.length,
+      }),
+    fetchJumbotron: () =>
+      Promise.resolve({
+        items: [{ id: 1, headline: 'Demo', video: demoVideo(1) }],
+        hasMore: false,
+      }),
+    fetchVideoStars: () =>
+      Promise.resolve({
+        items: [1, 2, 3].map((id) => ({
+          id,
+          name: `Star${id}`,
+          videoCount: 10 - id,
+          avatar: demoPictures,
+        })),
+        hasMore: false,
+      }),
+    fetchSeoTexts: ({ query }) =>
+      Promise.resolve({
+        items: query.tags.map((tag) => ({
+          id: tag,
+          tag,
+          title: `About ${tag}`,
+          paragraphs: [`Videos tagged ${tag}.`],
+        })),
+        hasMore: false,
+      }),
     loadThumbnails: demoLoadThumbnails,
-    suggestTags: async ({ search }) =>
-      ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),
+    suggestTags: ({ search }) =>
+      Promise.resolve(
+        ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),
+      ),
   };
 }
