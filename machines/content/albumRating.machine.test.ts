@@ -16,10 +16,9 @@ function start(options: {
   const logic = albumRatingMachine.provide({
     actors: {
       rate: fromPromise<AlbumRating, RatingWrite<AlbumCall>>(async ({ input }) => {
-        const call = { ...input.facts, rating: input.rating };
-        rated.push(call);
-        if (options.rate) return options.rate(call);
-        return ratingAfter(start, call.rating);
+        rated.push(input);
+        if (options.rate) return options.rate(input);
+        return ratingAfter(start, input.rating);
       }),
     },
   });

@@ -37,8 +37,8 @@ export type RatingEvent =
   | GateResumedEvent;
 
 /**
- * `TFacts` names what is rated (the request and the item's id): the machine passes it unchanged
- * to the rating calls, so each kind keeps its own call shape at its service.
+ * `TFacts` names what is rated (the request and the item's id): it is the kind's read call as
+ * its service takes it, and with the rating its write call (`RatingWrite`).
  */
 export interface RatingContext<TFacts, TRating extends Rating> {
   facts: TFacts;
@@ -48,20 +48,13 @@ export interface RatingContext<TFacts, TRating extends Rating> {
   wanted: RatingValue | 0;
   /** The rating before the optimistic change, put back if the server refuses it. */
   before: TRating;
-  /** The last rating was refused and put back: the page says so. */
-  failed: boolean;
 }
 
 /**
- * What the rating calls get: the facts as the kind gave them (the engine's wiring passes them on
- * to the kind's service), and for `rate` the rating (5 like, 1 dislike, 0 take back).
+ * What `rate` gets: the facts with the rating (5 like, 1 dislike, 0 take back), the shape the
+ * kind's service takes, so the engine provides the service itself.
  */
-export interface RatingRead<TFacts> {
-  facts: TFacts;
-}
-export interface RatingWrite<TFacts> extends RatingRead<TFacts> {
-  rating: RatingValue | 0;
-}
+export type RatingWrite<TFacts> = TFacts & { rating: RatingValue | 0 };
 
 export interface RatingSpec<TInput, TFacts, TRating extends Rating> {
   id: string;
@@ -92,27 +85,22 @@ export function ratingMachine<
       context: {} as RatingContext<TFacts, TRating>,
       events: {} as RatingEvent,
       input: {} as TInput,
-      tags: {} as 'busy',
+      tags: {} as 'busy' | 'refused',
     },
     actors: {
-      loadRating: placeholderCall<TRating, RatingRead<TFacts>>(`${spec.id}.loadRating`),
+      loadRating: placeholderCall<TRating, TFacts>(`${spec.id}.loadRating`),
       rate: placeholderCall<TRating, RatingWrite<TFacts>>(`${spec.id}.rate`),
     },
     actions: {
-      storeRating: assign((_, params: { rating: TRating }) => ({
-        rating: params.rating,
-        failed: false,
-      })),
-      markFailed: assign({ failed: true }),
+      storeRating: assign((_, params: { rating: TRating }) => ({ rating: params.rating })),
       storeWanted: assign(({ context }, params: { choice: RatingChoice }) => ({
         wanted: context.rating.guestRating === RATINGS[params.choice] ? 0 : RATINGS[params.choice],
       })),
       applyWanted: assign(({ context }) => ({
         before: context.rating,
         rating: ratingAfter(context.rating, context.wanted),
-        failed: false,
       })),
-      rollBack: assign(({ context }) => ({ rating: context.before, failed: true })),
+      rollBack: assign(({ context }) => ({ rating: context.before })),
       askGate: toSystem('gating', {
         type: 'gate.ask' as const,
         action: 'favorite' as const,
@@ -137,17 +125,28 @@ export function ratingMachine<
   // One config type for both shapes, so both kinds are the same machine type.
   type Config = Parameters<typeof ratingSetup.createMachine>[0];
   type StateConfig = NonNullable<Config['states']>[string];
+  // The calls take the kind's own facts (its services' shape), a type parameter here: XState's
+  // invoke type cannot tell whether a generic input is required, so the invokes are cast and
+  // their inputs typed by these mappers instead.
+  type Invoke = NonNullable<StateConfig['invoke']>;
+  type Mapping = { context: RatingContext<TFacts, TRating> };
+  const readCall = ({ context }: Mapping): TFacts => context.facts;
+  const writeCall = ({ context }: Mapping): RatingWrite<TFacts> => ({
+    ...context.facts,
+    rating: context.wanted,
+  });
+  const rate = {
+    'ui.rate': {
+      target: 'asking',
+      actions: { type: 'storeWanted', params: ({ event }) => ({ choice: event.choice }) },
+    },
+  } satisfies StateConfig['on'];
   const press: StateConfig = {
     initial: 'idle',
     states: {
-      idle: {
-        on: {
-          'ui.rate': {
-            target: 'asking',
-            actions: { type: 'storeWanted', params: ({ event }) => ({ choice: event.choice }) },
-          },
-        },
-      },
+      idle: { on: rate },
+      /** The last rating was refused and put back: the page says so until the next press. */
+      refused: { tags: 'refused', on: rate },
       /** The gate decides: a guest rates; a visitor gets the login or signup first. */
       asking: {
         tags: 'busy',
@@ -170,10 +169,7 @@ export function ratingMachine<
             { guard: { type: 'isResumed', params: ({ event }) => event }, target: 'saving' },
             { guard: { type: 'isOurs', params: ({ event }) => event }, target: 'idle' },
           ],
-          'ui.rate': {
-            target: 'asking',
-            actions: { type: 'storeWanted', params: ({ event }) => ({ choice: event.choice }) },
-          },
+          ...rate,
         },
       },
       /** Shown at once; the server's counts replace it, a refusal puts it back. */
@@ -183,19 +179,19 @@ export function ratingMachine<
         invoke: {
           id: 'rate',
           src: 'rate',
-          input: ({ context }) => ({ facts: context.facts, rating: context.wanted }),
+          input: writeCall,
           onDone: {
             target: 'idle',
             actions: { type: 'storeRating', params: answered },
           },
-          onError: { target: 'idle', actions: 'rollBack' },
-        },
+          onError: { target: 'refused', actions: 'rollBack' },
+        } as Invoke,
       },
     },
   };
   const context = ({ input }: { input: TInput }) => {
     const { facts, rating } = spec.start(input);
-    return { facts, rating, before: rating, wanted: 0 as const, failed: false };
+    return { facts, rating, before: rating, wanted: 0 as const };
   };
   const loadingFirst: Config = {
     id: spec.id,
@@ -207,13 +203,13 @@ export function ratingMachine<
         invoke: {
           id: 'loadRating',
           src: 'loadRating',
-          input: ({ context }) => ({ facts: context.facts }),
+          input: readCall,
           onDone: {
             target: 'shown',
             actions: { type: 'storeRating', params: answered },
           },
-          onError: { target: 'failed', actions: 'markFailed' },
-        },
+          onError: 'failed',
+        } as Invoke,
       },
       /** The counts could not be read: a retry. */
       failed: { on: { 'ui.ratingRetry': 'loading' } },

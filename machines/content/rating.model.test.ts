@@ -49,7 +49,7 @@ function ratingSuite(
     runner: { actions: stand },
     serializeState: (s: AnyMachineSnapshot) => {
       const context = s.context as RatingContext<unknown, Rating>;
-      return JSON.stringify([s.value, context.rating.guestRating, context.wanted, context.failed]);
+      return JSON.stringify([s.value, context.rating.guestRating, context.wanted]);
     },
     invariants: (snapshot, { route }) => {
       const view = selectRatingView(snapshot);
@@ -61,6 +61,8 @@ function ratingSuite(
       // While saving, the guest sees what they pressed.
       if (snapshot.matches(press('saving')))
         expect(context.rating.guestRating ?? 0, route).toBe(context.wanted);
+      // The error line is the refusal state's, and is gone once the guest presses again.
+      expect(view.refused, route).toBe(snapshot.matches(press('refused')));
       expect(view.busy, route).toBe(
         snapshot.matches('loading') ||
           snapshot.matches(press('asking')) ||

@@ -2,9 +2,9 @@ import { RATINGS, type Rating } from './rating.machine.ts';
 
 /** What the selectors read of a video's or an album's rating snapshot. */
 interface RatingSnapshot {
-  context: { rating: Rating; failed: boolean };
+  context: { rating: Rating };
   matches(state: 'loading' | 'failed'): boolean;
-  hasTag(tag: 'busy'): boolean;
+  hasTag(tag: 'busy' | 'refused'): boolean;
 }
 
 export interface RatingView {
@@ -33,7 +33,7 @@ const NONE: RatingView = {
 /** What the like and dislike buttons show; loading while the rating actor is not there yet. */
 export function selectRatingView(snapshot: RatingSnapshot | undefined): RatingView {
   if (!snapshot) return NONE;
-  const { rating, failed } = snapshot.context;
+  const { rating } = snapshot.context;
   const status = snapshot.matches('loading')
     ? 'loading'
     : snapshot.matches('failed')
@@ -46,7 +46,7 @@ export function selectRatingView(snapshot: RatingSnapshot | undefined): RatingVi
     liked: rating.guestRating === RATINGS.like,
     disliked: rating.guestRating === RATINGS.dislike,
     busy: snapshot.hasTag('busy'),
-    refused: status === 'shown' && failed,
+    refused: snapshot.hasTag('refused'),
   };
 }
 

@@ -21,10 +21,9 @@ function start(options: { allowed: boolean; rate?: (call: RateCall) => Promise<V
     actors: {
       loadRating: fromPromise(async () => videoRating({ likes: 10, dislikes: 2 })),
       rate: fromPromise<VideoRating, RatingWrite<RatingCall>>(async ({ input }) => {
-        const call = { ...input.facts, rating: input.rating };
-        rated.push(call);
-        if (options.rate) return options.rate(call);
-        return ratingAfter(videoRating({ likes: 10, dislikes: 2 }), call.rating);
+        rated.push(input);
+        if (options.rate) return options.rate(input);
+        return ratingAfter(videoRating({ likes: 10, dislikes: 2 }), input.rating);
       }),
     },
   });

@@ -15,17 +15,11 @@ import {
   type VideoRating,
 } from '../../../machines/content/videoRating.machine.ts';
 import { albumRatingMachine } from '../../../machines/content/albumRating.machine.ts';
-import type {
-  RatingRead,
-  RatingWrite,
-  RatingValue,
-} from '../../../machines/content/rating.machine.ts';
 import { albumCommentsMachine } from '../../../machines/content/albumComments.machine.ts';
 import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
 import { videoOffersMachine } from '../../../machines/content/videoOffers.machine.ts';
 import { liveLoadThumbnails, type LoadThumbnails } from './thumbnails.ts';
 import type {
-  AlbumCall,
   AlbumRating,
   CommentsCall,
   CommentsPage,
@@ -74,17 +68,6 @@ export interface ContentSnapshots {
   'content.offers': SnapshotFrom<typeof videoOffersMachine>;
 }
 
-/** The rating machine hands its calls `{ facts, rating }`; the rating services take them flat. */
-function readFlat<F, O>(run: IoRun<O, F> | undefined): IoRun<O, RatingRead<F>> | undefined {
-  return run && ((call, signal) => run(call.facts, signal));
-}
-
-function writeFlat<F, O>(
-  run: IoRun<O, F & { rating: RatingValue | 0 }> | undefined,
-): IoRun<O, RatingWrite<F>> | undefined {
-  return run && ((call, signal) => run({ ...call.facts, rating: call.rating }, signal));
-}
-
 function contentActors(wiring: Wiring, services: ContentServices | null) {
   const content = contentMachine.provide({
     actors: {
@@ -100,19 +83,13 @@ function contentActors(wiring: Wiring, services: ContentServices | null) {
       player: providePlayer(wiring, services?.player ?? null),
       videoRating: videoRatingMachine.provide({
         actors: {
-          loadRating: wiring.call('content.loadRating', readFlat(services?.loadVideoRating)),
-          rate: wiring.call(
-            'content.rateVideo',
-            writeFlat<RatingCall, VideoRating>(services?.rateVideo),
-          ),
+          loadRating: wiring.call('content.loadRating', services?.loadVideoRating),
+          rate: wiring.call('content.rateVideo', services?.rateVideo),
         },
       }),
       albumRating: albumRatingMachine.provide({
         actors: {
-          rate: wiring.call(
-            'content.rateAlbum',
-            writeFlat<AlbumCall, AlbumRating>(services?.rateAlbum),
-          ),
+          rate: wiring.call('content.rateAlbum', services?.rateAlbum),
         },
       }),
       previewScrub: previewScrubMachine.provide({
