@@ -143,9 +143,17 @@ export class SupportViewer {
     return new RegExp(`^Record #${seq} `);
   }
 
+  /**
+   * Types the record's number and goes there, once the box shows it and Go is enabled (the
+   * viewer took the number and the log has that record): a Go clicked before did nothing.
+   */
   async goToRecord(seq: number): Promise<void> {
-    await this.view.getByLabel('Go to record #').fill(String(seq));
-    await this.view.getByRole('button', { name: 'Go', exact: true }).click();
+    const box = this.view.getByLabel('Go to record #');
+    const go = this.view.getByRole('button', { name: 'Go', exact: true });
+    await box.fill(String(seq));
+    await expect(box).toHaveValue(String(seq));
+    await expect(go).toBeEnabled();
+    await go.click();
     await expect(this.slider).toHaveAttribute('aria-valuetext', this.at(seq));
   }
 }

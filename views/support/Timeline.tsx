@@ -8,6 +8,7 @@ import {
   type MarkerKind,
 } from '../../src/engine/inspector/timeline.ts';
 import type { LogHeader, LogRecord } from '../../src/engine/log/records.ts';
+import { indexOfTypedRecord } from './typedRecord.ts';
 
 const MARKERS: readonly MarkerKind[] = ['input', 'push', 'ioError', 'payment'];
 const BUCKETS = 480;
@@ -106,10 +107,9 @@ export function Timeline({
     : t('support.timeline.start', { time: formatTime(wallClockOf(header, start)) });
 
   const move = (next: number) => onMove(Math.max(0, Math.min(reachable, next)));
+  const typed = useMemo(() => indexOfTypedRecord(records, goTo), [records, goTo]);
   const goToRecord = () => {
-    const seq = Number(goTo);
-    const index = records.findIndex((record) => record.seq === seq);
-    if (goTo.trim() !== '' && Number.isInteger(seq) && index >= 0) move(index + 1);
+    if (typed >= 0) move(typed + 1);
   };
   const fromPointer = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -231,7 +231,15 @@ export function Timeline({
               }}
             />
           </label>
-          <button type="button" className="button button-ghost" onClick={goToRecord}>
+          {/* Go is enabled once the box holds a record of this log: a Go that did nothing (the
+              box not yet taken, or a number the log lacks) left the viewer where it was without a
+              word, which staff (and a test) could not tell from a Go that had not happened. */}
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={typed < 0}
+            onClick={goToRecord}
+          >
             {t('support.timeline.go')}
           </button>
         </div>
