@@ -34,6 +34,23 @@ export function startReplayView(
       if (document.hasFocus()) focus.call(this, options);
     };
   }
+  // Opening a dialog focuses into it (the report dialog a log ends with, shown as the frame first
+  // renders): nested in the replay frame, that took the keyboard from "Go to record #" and staff's
+  // (or a test's) typed number landed in the replayed dialog. An inert dialog has nothing to focus.
+  for (const method of ['show', 'showModal'] as const) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the dialog as `this`
+    const open = HTMLDialogElement.prototype[method];
+    HTMLDialogElement.prototype[method] = function (this: HTMLDialogElement) {
+      if (document.hasFocus()) return open.call(this);
+      const inert = this.inert;
+      this.inert = true;
+      try {
+        open.call(this);
+      } finally {
+        this.inert = inert;
+      }
+    };
+  }
   // The parent's origin is opaque ('null'): it can only be addressed as '*'.
   const say = (message: Said) => window.parent.postMessage({ ...message, channel }, '*');
   let at = { position: 0, scrollY: 0 };
