@@ -144,7 +144,7 @@ async function run(
       reloads += 1;
     },
     lazy: lazyServices(demoLazyServices),
-    uploadReport: async () => ({ reportId: 'R-0000-00' }),
+    uploadReport: () => Promise.resolve({ reportId: 'R-0000-00' }),
   };
   const engine = createLiveEngine({
     createLogic: (wiring) => createAppLogic(wiring, services),

@@ -57,7 +57,7 @@ test.describe('web push', () => {
     // As after "Block" in the browser's prompt: the page reads the permission as denied.
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
-      Notification.requestPermission = async () => 'denied';
+      Notification.requestPermission = () => Promise.resolve('denied');
     });
     await new ShellPage(page).loginAs(await guestCopyOf(request, 'newbie'), '/en/myvisitx/profile');
     await new AccountProfile(page).loaded();

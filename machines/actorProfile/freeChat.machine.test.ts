@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
@@ -14,7 +14,7 @@ const NOW = Date.UTC(2026, 10, 26, 20);
 
 function startFreeChat(
   load: (call: FreeChatCall) => Promise<number>,
-  readClock: () => Promise<number> = async () => NOW,
+  readClock: () => Promise<number> = () => Promise.resolve(NOW),
 ) {
   const actor = createActor(
     freeChatMachine.provide({
@@ -42,7 +42,7 @@ async function profileFor(loggedIn: boolean, load: () => Promise<number>) {
   const actor = createActor(
     actorProfileMachine.provide({
       actors: {
-        loadProfile: fromPromise(async () => bundle),
+        loadProfile: fromPromise(() => Promise.resolve(bundle)),
         freeChat: freeChatMachine.provide({
           actors: { loadDuration: fromPromise(load) },
         }),
@@ -58,7 +58,7 @@ async function profileFor(loggedIn: boolean, load: () => Promise<number>) {
 
 describe('freeChat machine', () => {
   it('is never asked for by a visitor', async () => {
-    const load = vi.fn(async () => 180);
+    const load = vi.fn(() => Promise.resolve(180));
     const profile = await profileFor(false, load);
     expect(profile.getSnapshot().matches({ shown: { available: { freeChat: 'none' } } })).toBe(
       true,
@@ -68,18 +68,18 @@ describe('freeChat machine', () => {
   });
 
   it('is loaded for a logged-in guest with her actor id', async () => {
-    const load = vi.fn(async () => 180);
+    const load = vi.fn(() => Promise.resolve(180));
     const profile = await profileFor(true, load);
     expect(load).toHaveBeenCalledTimes(1);
-    const child = profile.system.get(FREE_CHAT);
+    const child = profile.system.get(FREE_CHAT) as ActorRefFrom<typeof freeChatMachine> | undefined;
     expect(child && selectFreeChatSeconds(child.getSnapshot())).toBe(180);
   });
 
   it('takes the push for its actor only, and shows a failed load with a retry', async () => {
     let fail = true;
-    const actor = startFreeChat(async ({ actorId }) => {
-      if (fail) throw Object.assign(new Error('down'), { code: 'http_503' });
-      return actorId * 10;
+    const actor = startFreeChat(({ actorId }) => {
+      if (fail) return Promise.reject(Object.assign(new Error('down'), { code: 'http_503' }));
+      return Promise.resolve(actorId * 10);
     });
     await settle();
     expect(selectFreeChatView(actor.getSnapshot())).toEqual({
@@ -106,8 +106,8 @@ describe('freeChat machine', () => {
     try {
       let clock = NOW;
       const actor = startFreeChat(
-        async () => 3,
-        async () => clock,
+        () => Promise.resolve(3),
+        () => Promise.resolve(clock),
       );
       await vi.advanceTimersByTimeAsync(0);
       actor.send({ type: 'freeChat.chatLive', actorId: ACTOR });
@@ -153,9 +153,9 @@ describe('freeChat machine', () => {
     vi.useFakeTimers();
     try {
       const actor = startFreeChat(
-        async () => 60,
-        async () => {
-          throw new Error('no clock');
+        () => Promise.resolve(60),
+        () => {
+          return Promise.reject(new Error('no clock'));
         },
       );
       await vi.advanceTimersByTimeAsync(0);

@@ -43,10 +43,12 @@ function start() {
     actorProfileMachine.provide({
       actors: {
         recommendationsList,
-        loadProfile: fromPromise(async ({ input }) =>
-          input.actorName === 'other'
-            ? { ...bundle, actor: { ...bundle.actor, id: 2, name: 'Other' } }
-            : bundle,
+        loadProfile: fromPromise(({ input }) =>
+          Promise.resolve(
+            input.actorName === 'other'
+              ? { ...bundle, actor: { ...bundle.actor, id: 2, name: 'Other' } }
+              : bundle,
+          ),
         ),
       },
       actions: { trackProfileVisit: () => {} },

@@ -215,7 +215,7 @@ describe('avs machine', () => {
       expect(selectAvsStatus(a.snapshot())).toBe('accepted');
     });
 
-    it('restarts a read under way on a new session, and a push settles it first', async () => {
+    it('restarts a read under way on a new session, and a push settles it first', () => {
       const a = start();
       a.actor.send(readyWith({ avsStatus: 'pending' }));
       a.actor.send(ack);

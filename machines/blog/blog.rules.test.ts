@@ -84,10 +84,10 @@ describe('blog exclude paging (seed 001 §4)', () => {
         fetchPage: fromPromise<
           FetchPageOutput<BlogPost>,
           FetchPageInput<BlogCategoryQuery & { request: BlogRequest }>
-        >(async ({ input }) => {
+        >(({ input }) => {
           const exclude = excludedIds(input.cursor);
           asked.push(exclude);
-          return blogPage(exclude, serve(ids, 1, input.limit, exclude));
+          return Promise.resolve(blogPage(exclude, serve(ids, 1, input.limit, exclude)));
         }),
       },
     });

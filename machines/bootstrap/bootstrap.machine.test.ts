@@ -19,16 +19,16 @@ function stubbed(
   const guestInputs: RequestInput[] = [];
   const machine = bootstrapMachine.provide({
     actors: {
-      loadConfig: fromPromise(overrides.config ?? (async () => demoConfig)),
+      loadConfig: fromPromise(overrides.config ?? (() => Promise.resolve(demoConfig))),
       loadSession: fromPromise(
         overrides.session ??
-          (async () => ({ accessToken: 'tok-demo', guestId: 7, expiresIn: 3600 })),
+          (() => Promise.resolve({ accessToken: 'tok-demo', guestId: 7, expiresIn: 3600 })),
       ),
       loadGuest: fromPromise(async ({ input }: { input: RequestInput }) => {
         guestInputs.push(input);
-        return (overrides.guest ?? (async () => demoGuest))(input);
+        return (overrides.guest ?? (() => Promise.resolve(demoGuest)))(input);
       }),
-      logout: fromPromise(overrides.logout ?? (async () => undefined)),
+      logout: fromPromise(overrides.logout ?? (() => Promise.resolve(undefined))),
     },
     actions: { reloadPage, announceReady },
   });
@@ -61,7 +61,7 @@ describe('bootstrap machine', () => {
   });
 
   it('shows no guest summary for a visitor', async () => {
-    const { machine } = stubbed({ guest: async () => visitorGuest });
+    const { machine } = stubbed({ guest: () => Promise.resolve(visitorGuest) });
     const ready = await waitFor(createActor(machine, { input: { language: 'en' } }).start(), (s) =>
       s.hasTag('ready'),
     );
@@ -108,7 +108,7 @@ describe('bootstrap machine', () => {
 
   it('logs out and reloads the page, also when the logout call fails', async () => {
     for (const logout of [
-      async () => undefined,
+      () => Promise.resolve(undefined),
       () => Promise.reject(failureError({ code: 'http_500' })),
     ]) {
       const { machine, reloadPage } = stubbed({ logout });

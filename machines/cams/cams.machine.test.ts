@@ -22,6 +22,8 @@ import type {
 } from './cams.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 
+type ListSnapshot = Parameters<typeof selectItems>[0];
+
 const tile = (id: number, online: boolean): CamTile => ({
   id,
   name: `A${id}`,
@@ -57,27 +59,33 @@ function start() {
     actors: {
       camsList: camsListMachine.provide({
         actors: {
-          fetchPage: fromPromise<CamPageOutput, CamPageInput>(async ({ input }) => {
+          fetchPage: fromPromise<CamPageOutput, CamPageInput>(({ input }) => {
             asked.push(input);
-            return { total: 3, items: [tile(1, true), tile(2, true), tile(3, false)] };
+            return Promise.resolve({
+              total: 3,
+              items: [tile(1, true), tile(2, true), tile(3, false)],
+            });
           }),
         },
       }),
       chatShowsList: chatShowsListMachine.provide({
         actors: {
-          fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(async ({ input }) => {
+          fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(({ input }) => {
             askedShows.push(input);
-            return { total: 2, items: [show(7), show(8)] };
+            return Promise.resolve({ total: 2, items: [show(7), show(8)] });
           }),
         },
       }),
-      loadOnlineCount: fromPromise(async () => 40),
-      loadCategories: fromPromise(async () => [{ id: 3, slug: 'all', name: 'All actors' }]),
+      loadOnlineCount: fromPromise(() => Promise.resolve(40)),
+      loadCategories: fromPromise(() =>
+        Promise.resolve([{ id: 3, slug: 'all', name: 'All actors' }]),
+      ),
     },
   });
   const actor = createActor(machine).start();
   const list = (id: string) => actor.system.get(id) as AnyActorRef;
-  const items = (id: string): readonly CamTile[] => selectItems(list(id).getSnapshot());
+  const items = (id: string): readonly CamTile[] =>
+    selectItems(list(id).getSnapshot() as ListSnapshot) as readonly CamTile[];
   return { actor, asked, askedShows, items };
 }
 
@@ -163,26 +171,28 @@ describe('cams machine', () => {
         actors: {
           chatShowsList: chatShowsListMachine.provide({
             actors: {
-              fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(async ({ input }) => {
+              fetchPage: fromPromise<ChatShowPageOutput, ChatShowPageInput>(({ input }) => {
                 const items = pages[Math.min(loads.length, pages.length - 1)] ?? [];
                 loads.push(input);
-                return { total: items.length, items };
+                return Promise.resolve({ total: items.length, items });
               }),
             },
           }),
-          loadOnlineCount: fromPromise(async () => 40),
-          loadCategories: fromPromise(async (): Promise<ActorCategory[]> => []),
-          readClock: fromPromise(async () => {
+          loadOnlineCount: fromPromise(() => Promise.resolve(40)),
+          loadCategories: fromPromise((): Promise<ActorCategory[]> => Promise.resolve([])),
+          readClock: fromPromise(() => {
             reads.push(simulated.now());
-            return simulated.now();
+            return Promise.resolve(simulated.now());
           }),
         },
       });
       const actor = createActor(machine, { clock: simulated }).start();
       const listed = () =>
-        (selectItems(actor.system.get(CHAT_SHOWS_LIST).getSnapshot()) as ChatShowTile[]).map(
-          (each) => [each.id, each.running],
-        );
+        (
+          selectItems(
+            (actor.system.get(CHAT_SHOWS_LIST) as AnyActorRef).getSnapshot() as ListSnapshot,
+          ) as ChatShowTile[]
+        ).map((each) => [each.id, each.running]);
       /** Moves the clock on and lets the reload's answer arrive. */
       const advance = async (ms: number) => {
         simulated.increment(ms);

@@ -25,16 +25,18 @@ const allowed = {
 
 function start(answer: (input: BuyTicketInput) => BuyTicketOutput) {
   const calls: BuyTicketInput[] = [];
-  const call = fromPromise<BuyTicketOutput, BuyTicketInput>(async ({ input }) => {
+  const call = fromPromise<BuyTicketOutput, BuyTicketInput>(({ input }) => {
     calls.push(input);
-    return answer(input);
+    return Promise.resolve(answer(input));
   });
   const actor = createActor(
     chatTicketsMachine.provide({
       actors: {
         buyChatTicket: call,
         claimChatTicket: call,
-        loadInvitedShow: fromPromise<ChatShowTile | null, LoadInvitedShowInput>(async () => tile),
+        loadInvitedShow: fromPromise<ChatShowTile | null, LoadInvitedShowInput>(() =>
+          Promise.resolve(tile),
+        ),
       },
     }),
   ).start();

@@ -36,27 +36,29 @@ function start(
   const calls: { kind: string; input: ContestVoteCall }[] = [];
   const answers = [...(options.answers ?? [])];
   const answer = (kind: string) =>
-    fromPromise<ContestVoteReply, ContestVoteCall>(async ({ input }) => {
+    fromPromise<ContestVoteReply, ContestVoteCall>(({ input }) => {
       calls.push({ kind, input });
       const next = answers.shift() ?? voteReply(input.vote.mediaId);
-      if ((next as { code?: string }).code) throw failureError(next);
-      return next as ContestVoteReply;
+      if ((next as { code?: string }).code) return Promise.reject(failureError(next));
+      return Promise.resolve(next as ContestVoteReply);
     });
   const recorder = (to: string) =>
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => told.push({ to, event }) } } });
   const contests = contestsMachine.provide({
     actors: {
-      loadContests: fromPromise<ContestSummary[], ContestsListCall>(async () => [
-        {
-          id: 41,
-          title: 'Summer',
-          kind: 'photo',
-          endsOn: '2026-12-31',
-          elementsCount: 6,
-          teaserUrl: '/x.svg',
-        },
-      ]),
-      loadContest: fromPromise(async () => page),
+      loadContests: fromPromise<ContestSummary[], ContestsListCall>(() =>
+        Promise.resolve([
+          {
+            id: 41,
+            title: 'Summer',
+            kind: 'photo',
+            endsOn: '2026-12-31',
+            elementsCount: 6,
+            teaserUrl: '/x.svg',
+          },
+        ]),
+      ),
+      loadContest: fromPromise(() => Promise.resolve(page)),
       vote: answer('vote'),
       unvote: answer('unvote'),
     },

@@ -22,14 +22,14 @@ function fakeServer() {
     voteReply(mediaId, { success, mediaVotes: 10 + (votes.has(mediaId) ? 1 : 0) });
   return {
     votes,
-    vote: fromPromise<ContestVoteReply, ContestVoteCall>(async ({ input }) => {
+    vote: fromPromise<ContestVoteReply, ContestVoteCall>(({ input }) => {
       const { mediaId } = input.vote;
-      if (votes.size >= MAX_CONTEST_VOTES) return reply(mediaId, false);
+      if (votes.size >= MAX_CONTEST_VOTES) return Promise.resolve(reply(mediaId, false));
       votes.add(mediaId);
-      return reply(mediaId, true);
+      return Promise.resolve(reply(mediaId, true));
     }),
-    unvote: fromPromise<ContestVoteReply, ContestVoteCall>(async ({ input }) =>
-      reply(input.vote.mediaId, votes.delete(input.vote.mediaId)),
+    unvote: fromPromise<ContestVoteReply, ContestVoteCall>(({ input }) =>
+      Promise.resolve(reply(input.vote.mediaId, votes.delete(input.vote.mediaId))),
     ),
   };
 }
@@ -47,7 +47,7 @@ describe('contests machine (property)', () => {
         const actor: ActorRefFrom<typeof contestsMachine> = createActor(
           contestsMachine.provide({
             actors: {
-              loadContest: fromPromise(async () => contestPage(0)),
+              loadContest: fromPromise(() => Promise.resolve(contestPage(0))),
               vote: server.vote,
               unvote: server.unvote,
             },

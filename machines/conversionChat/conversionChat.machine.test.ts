@@ -18,10 +18,11 @@ function start(countdownEnd: string | null, options: { answerFails?: boolean } =
   const answers: ConversionChatInput[] = [];
   const machine = conversionChatMachine.provide({
     actors: {
-      readClock: fromPromise(async () => NOW),
-      setConversionChat: fromPromise(async ({ input }: { input: ConversionChatInput }) => {
+      readClock: fromPromise(() => Promise.resolve(NOW)),
+      setConversionChat: fromPromise(({ input }: { input: ConversionChatInput }) => {
         answers.push(input);
-        if (options.answerFails) throw new Error('http_503');
+        if (options.answerFails) return Promise.reject(new Error('http_503'));
+        return Promise.resolve();
       }),
     },
   });

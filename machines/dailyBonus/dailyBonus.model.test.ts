@@ -100,12 +100,12 @@ async function visitBoxes(answers: {
 }) {
   const machine = dailyBonusMachine.provide({
     actors: {
-      readClock: fromPromise(async () => answers.now),
-      loadDailyBonus: fromPromise(async () => answers.data),
-      visitClock: fromPromise(async () => answers.now),
-      visitDailyBonus: fromPromise(async () => answers.data),
-      claimOffer: fromPromise(async () => answers.claim ?? topUpClaimed),
-      markBoxSeen: fromPromise(async () => ({ first: answers.first })),
+      readClock: fromPromise(() => Promise.resolve(answers.now)),
+      loadDailyBonus: fromPromise(() => Promise.resolve(answers.data)),
+      visitClock: fromPromise(() => Promise.resolve(answers.now)),
+      visitDailyBonus: fromPromise(() => Promise.resolve(answers.data)),
+      claimOffer: fromPromise(() => Promise.resolve(answers.claim ?? topUpClaimed)),
+      markBoxSeen: fromPromise(() => Promise.resolve({ first: answers.first })),
     },
   });
   return boxesOpened(machine, 'dailyBonus', [readyEvent, ...(answers.events ?? [])]);

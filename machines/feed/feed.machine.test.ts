@@ -36,7 +36,7 @@ describe('feed machine', () => {
     expect(guest.pages[0]?.input.query.auth.accessToken).toBe('t');
   });
 
-  it('plays one clip at a time in the one player, stopped when its post leaves the screen', async () => {
+  it('plays one clip at a time in the one player, stopped when its post leaves the screen', () => {
     const { actor } = startFeed();
     actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.feedOpened', model: null });

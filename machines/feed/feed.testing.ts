@@ -81,21 +81,24 @@ export function startFeed(
       boughtList: boughtListMachine.provide({
         actors: { fetchPage: fromPromise(pending(bought)) },
       }),
-      loadTotals: fromPromise(async () => ({
-        totalCount: 3,
-        clips: 1,
-        photos: 1,
-        texts: 1,
-        liked: 0,
-        commented: 0,
-      })),
+      loadTotals: fromPromise(() =>
+        Promise.resolve({
+          totalCount: 3,
+          clips: 1,
+          photos: 1,
+          texts: 1,
+          liked: 0,
+          commented: 0,
+        }),
+      ),
       loadComments: fromPromise(pending(threads)),
       loadPosts: fromPromise<FeedPost[], { auth: FeedAuth; postIds: string[] }>(
-        options.catchUpByHand ? pending(catchUps) : async () => [],
+        options.catchUpByHand ? pending(catchUps) : () => Promise.resolve([]),
       ),
       act: fromPromise(pending(acts)),
-      markViewed: fromPromise(async ({ input }) => {
+      markViewed: fromPromise(({ input }) => {
         viewed.push(input.postId);
+        return Promise.resolve();
       }),
       feedNews: fromCallback<EventObject, FeedNewsInput>(({ input }) => {
         if (options.liveFails) throw new Error('the stream service broke');

@@ -57,19 +57,21 @@ function start(
       closeDataProtection: fromPromise(
         async ({ input }: { input: { request: RequestInput; accepted: boolean } }) => {
           answers.push(input.accepted);
-          await (calls.closeDataProtection ?? (async () => undefined))();
+          await (calls.closeDataProtection ?? (() => Promise.resolve(undefined)))();
         },
       ),
       closeAgbAndDataProtection: fromPromise(async ({ input }: { input: RequestInput }) => {
         termsAccepted.push(input);
-        await (calls.closeAgbAndDataProtection ?? (async () => undefined))();
+        await (calls.closeAgbAndDataProtection ?? (() => Promise.resolve(undefined)))();
       }),
-      loadBalance: fromPromise(async (): Promise<GuestBalanceReply> => ({
-        balance: 42,
-        balanceFormatted: '42,00 €',
-        isPayingCustomer: true,
-      })),
-      readAccountCookie: fromPromise(async () => calls.accountCookie ?? true),
+      loadBalance: fromPromise((): Promise<GuestBalanceReply> =>
+        Promise.resolve({
+          balance: 42,
+          balanceFormatted: '42,00 €',
+          isPayingCustomer: true,
+        }),
+      ),
+      readAccountCookie: fromPromise(() => Promise.resolve(calls.accountCookie ?? true)),
     },
     actions: { reloadPage, reloadWithoutFlowParams },
   });

@@ -29,24 +29,26 @@ function start(
   const actor = createActor(
     incentivesMachine.provide({
       actors: {
-        readBlockCookie: fromPromise(async () => []),
-        loadPageLoad: fromPromise(async ({ input }: { input: PageLoadInput }) => {
+        readBlockCookie: fromPromise(() => Promise.resolve([])),
+        loadPageLoad: fromPromise(({ input }: { input: PageLoadInput }) => {
           pageLoads.push(input);
-          return {
+          return Promise.resolve({
             incentives: replies[pageLoads.length - 1] ?? [],
             vxpayConfig: {},
             trackingData: {},
             receivedAt: ARRIVED + (pageLoads.length - 1) * 1000,
-          };
+          });
         }),
-        loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
-        loadEventIncentives: fromPromise(async () => ({
-          incentives: byEvent,
-          receivedAt: ARRIVED,
-        })),
-        closeIncentive: fromPromise(async ({ input }) => {
+        loadTeasers: fromPromise(() => Promise.resolve({ teasers: [], banners: [] })),
+        loadEventIncentives: fromPromise(() =>
+          Promise.resolve({
+            incentives: byEvent,
+            receivedAt: ARRIVED,
+          }),
+        ),
+        closeIncentive: fromPromise(({ input }) => {
           closes.push(input);
-          return { success: closeSuccess };
+          return Promise.resolve({ success: closeSuccess });
         }),
       } as never,
       actions: { writeBlockCookie: (_, params) => cookies.push(params.groups) },
@@ -71,14 +73,16 @@ function beside(recipient: string, incentives: Incentive[] = []) {
   const received: EventObject[] = [];
   const machine = incentivesMachine.provide({
     actors: {
-      readBlockCookie: fromPromise(async () => []),
-      loadPageLoad: fromPromise(async () => ({
-        incentives,
-        vxpayConfig: {},
-        trackingData: {},
-        receivedAt: ARRIVED,
-      })),
-      loadTeasers: fromPromise(async () => ({ teasers: [], banners: [] })),
+      readBlockCookie: fromPromise(() => Promise.resolve([])),
+      loadPageLoad: fromPromise(() =>
+        Promise.resolve({
+          incentives,
+          vxpayConfig: {},
+          trackingData: {},
+          receivedAt: ARRIVED,
+        }),
+      ),
+      loadTeasers: fromPromise(() => Promise.resolve({ teasers: [], banners: [] })),
     } as never,
   });
   const parent = createActor(

@@ -58,28 +58,27 @@ function start(stored: LibraryItem[], refuse: Set<string> = new Set()) {
       actors: {
         list: libraryListMachine.provide({
           actors: {
-            fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(
-              async ({ input }) => {
-                fetched.push(input);
-                const items = stored.filter(
-                  (each) =>
-                    each.mediaType === input.query.mediaType &&
-                    belongsTo(each, input.query.section),
-                );
-                return { items, total: items.length };
-              },
-            ),
+            fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(({ input }) => {
+              fetched.push(input);
+              const items = stored.filter(
+                (each) =>
+                  each.mediaType === input.query.mediaType && belongsTo(each, input.query.section),
+              );
+              return Promise.resolve({ items, total: items.length });
+            }),
           },
         }),
-        updateItem: fromPromise<LibraryItem, LibraryUpdateInput>(async ({ input }) => {
+        updateItem: fromPromise<LibraryItem, LibraryUpdateInput>(({ input }) => {
           asked.push(input.change);
-          if (refuse.has(input.change.id)) throw Object.assign(new Error(''), { code: 'network' });
+          if (refuse.has(input.change.id))
+            return Promise.reject(Object.assign(new Error(''), { code: 'network' }));
           const index = stored.findIndex((each) => each.id === input.change.id);
           const found = stored[index];
-          if (!found) throw Object.assign(new Error(''), { code: 'bad_user_input' });
+          if (!found)
+            return Promise.reject(Object.assign(new Error(''), { code: 'bad_user_input' }));
           const changed = { ...found, ...changedFlags(input.change) };
           stored[index] = changed;
-          return changed;
+          return Promise.resolve(changed);
         }),
       },
     }),
@@ -276,21 +275,21 @@ describe('library collections (seed 001 §7 collections, §9 15 a page)', () => 
         actors: {
           list: libraryListMachine.provide({
             actors: {
-              fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(async () => {
+              fetchPage: fromPromise<LibraryPageOutput, FetchPageInput<LibraryQuery>>(() => {
                 itemPages += 1;
-                return { items: [], total: 0 };
+                return Promise.resolve({ items: [], total: 0 });
               }),
             },
           }),
           collections: collectionsListMachine.provide({
             actors: {
               fetchPage: fromPromise<CollectionsPageOutput, FetchPageInput<CollectionsQuery>>(
-                async ({ input }) => {
+                ({ input }) => {
                   pages.push(input);
-                  return {
+                  return Promise.resolve({
                     items: all.slice(input.offset, input.offset + input.limit),
                     total: all.length,
-                  };
+                  });
                 },
               ),
             },

@@ -6,10 +6,16 @@ import { selectToyPanel } from './toyControl.selectors.ts';
 import { toyControls, toyInput, toyPush } from './toyControl.testing.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 20);
-const start = (input = toyInput, load = async (): Promise<ToyControl[]> => toyControls) => {
+const start = (
+  input = toyInput,
+  load = (): Promise<ToyControl[]> => Promise.resolve(toyControls),
+) => {
   const actor = createActor(
     toyControlMachine.provide({
-      actors: { loadToyControls: fromPromise(load), readClock: fromPromise(async () => NOW) },
+      actors: {
+        loadToyControls: fromPromise(load),
+        readClock: fromPromise(() => Promise.resolve(NOW)),
+      },
     }),
     { input },
   );
@@ -89,10 +95,10 @@ describe('toyControl', () => {
 
   it('a failed load offers a reload; no request fails at once', async () => {
     let calls = 0;
-    const actor = start(toyInput, async () => {
+    const actor = start(toyInput, () => {
       calls += 1;
-      if (calls === 1) throw new Error('network');
-      return toyControls;
+      if (calls === 1) return Promise.reject(new Error('network'));
+      return Promise.resolve(toyControls);
     });
     await settle();
     expect(selectToyPanel(actor.getSnapshot()).status).toBe('failed');

@@ -23,12 +23,12 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   const removals: number[][] = [];
   const mediathek = mediathekMachine.provide({
     actors: {
-      loadAlbums: fromPromise(async () => albums),
-      removeAlbums: fromPromise<MediathekAlbum[], MediathekRemoveCall>(async ({ input }) => {
+      loadAlbums: fromPromise(() => Promise.resolve(albums)),
+      removeAlbums: fromPromise<MediathekAlbum[], MediathekRemoveCall>(({ input }) => {
         removals.push(input.albumIds);
-        if (options.failRemove) throw failureError({ code: 'network' });
+        if (options.failRemove) return Promise.reject(failureError({ code: 'network' }));
         albums = albums.filter((album) => !input.albumIds.includes(album.albumId));
-        return albums;
+        return Promise.resolve(albums);
       }),
     },
   });

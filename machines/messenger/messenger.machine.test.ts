@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import {
   selectComposer,
   selectConversationRows,
@@ -157,9 +158,9 @@ describe('messenger machine: selection and archive', () => {
     const m = startMessenger(
       {},
       {
-        loadConversation: async (id) => {
-          if (fail) throw new Error('http_500');
-          return { channel: channel(id), messages: [message(9)] };
+        loadConversation: (id) => {
+          if (fail) return Promise.reject(new Error('http_500'));
+          return Promise.resolve({ channel: channel(id), messages: [message(9)] });
         },
       },
     );
@@ -174,7 +175,7 @@ describe('messenger machine: selection and archive', () => {
     expect(selectConversationRows(m.snapshot()).map((r) => r.key)).toEqual(['m9']);
   });
 
-  it('archiving removes the channel and selects its neighbour when it was open; restore from the archived view', async () => {
+  it('archiving removes the channel and selects its neighbour when it was open; restore from the archived view', () => {
     const m = startMessenger();
     m.list([channel(1), channel(2), channel(3)]);
     m.send({ type: 'ui.select', channelId: 2 });
@@ -365,7 +366,7 @@ describe('messenger machine: sending', () => {
     expect(selectConversationRows(m.snapshot()).some((r) => r.kind === 'outgoing')).toBe(false);
   });
 
-  it('learns the balance from the gate (a standing ask), not from the view', async () => {
+  it('learns the balance from the gate (a standing ask), not from the view', () => {
     const m = startMessenger();
     expect(m.gating).toEqual([
       { type: 'gate.watch', action: 'message', replyTo: 'messenger', ticket: 'messenger.balance' },
@@ -408,8 +409,8 @@ describe('messenger machine: sending', () => {
     const m = startMessenger(
       {},
       {
-        newMessageId: async () => {
-          throw new Error('no ids');
+        newMessageId: () => {
+          return Promise.reject(new Error('no ids'));
         },
       },
     );
@@ -439,9 +440,9 @@ describe('messenger machine: the catalogs', () => {
     let down = true;
     const fail =
       <T>(value: T) =>
-      async () => {
-        if (down) throw new Error('http_503');
-        return value;
+      () => {
+        if (down) return Promise.reject(new Error('http_503'));
+        return Promise.resolve(value);
       };
     const m = startMessenger(
       {},
@@ -471,11 +472,14 @@ describe('messenger machine: conversion chat', () => {
   it('runs its conversion chat while logged in, and hands it an ended live chat', async () => {
     const m = startMessenger(
       { conversionChatCountdownEnd: '2026-01-01T12:00:10Z' },
-      { readClock: async () => Date.parse('2026-01-01T12:00:00Z') },
+      { readClock: () => Promise.resolve(Date.parse('2026-01-01T12:00:00Z')) },
     );
     await m.flush();
-    const chat = m.actor.system.get(CONVERSION_CHAT);
-    expect(chat?.getSnapshot().value).toEqual({ offer: 'eligible', answer: 'idle' });
+    const chat = m.actor.system.get(CONVERSION_CHAT) as AnyActorRef | undefined;
+    expect((chat?.getSnapshot() as { value: unknown } | undefined)?.value).toEqual({
+      offer: 'eligible',
+      answer: 'idle',
+    });
     expect(m.modals).toHaveLength(1);
     m.send({ type: 'messenger.chatEnded', exitCode: 501 });
     expect(m.modals).toHaveLength(2);

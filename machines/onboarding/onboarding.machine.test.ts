@@ -23,12 +23,12 @@ function start(input: OnboardingInput, calls: { seen?: boolean; saveFails?: bool
   const saved: StartPageInput[] = [];
   const machine = onboardingMachine.provide({
     actors: {
-      hasSeenOnboarding: fromPromise(async () => calls.seen ?? false),
-      markOnboardingSeen: fromPromise(async () => true),
-      saveStartPage: fromPromise(async ({ input: save }: { input: StartPageInput }) => {
+      hasSeenOnboarding: fromPromise(() => Promise.resolve(calls.seen ?? false)),
+      markOnboardingSeen: fromPromise(() => Promise.resolve(true)),
+      saveStartPage: fromPromise(({ input: save }: { input: StartPageInput }) => {
         saved.push(save);
-        if (calls.saveFails) throw new Error('http_503');
-        return true;
+        if (calls.saveFails) return Promise.reject(new Error('http_503'));
+        return Promise.resolve(true);
       }),
     },
   });

@@ -223,8 +223,8 @@ describe('login and signup', () => {
   });
 
   it('a failed login-success call reloads and resets the payment flag', async () => {
-    const h = await ready(visitorGuest, demoConfig, undefined, async () => {
-      throw new Error('down');
+    const h = await ready(visitorGuest, demoConfig, undefined, () => {
+      return Promise.reject(new Error('down'));
     });
     h.send({ type: 'payTour.open', flow: 'signup' });
     load(h);
@@ -237,7 +237,7 @@ describe('login and signup', () => {
     const page = testPage({
       loginAction: { type: 'redirect', params: { targetUrl: 'http://127.0.0.1:8080/en/feed/' } },
     });
-    const h = await ready(visitorGuest, demoConfig, page, async () => ({ url: null }));
+    const h = await ready(visitorGuest, demoConfig, page, () => Promise.resolve({ url: null }));
     h.send({ type: 'payTour.open', flow: 'login' });
     load(h);
     h.frame({ type: 'pay.success', data: { success: true } });

@@ -61,7 +61,7 @@ export function payTourHarness(
   };
   const payTour = payTourMachine.provide({
     actors: {
-      readPage: fromPromise(async () => options.page ?? testPage()),
+      readPage: fromPromise(() => Promise.resolve(options.page ?? testPage())),
       bridge: fromCallback(({ sendBack, receive }) => {
         if (options.failing?.includes('bridge')) throw new Error('bug in the bridge');
         frameEmit = (event) => sendBack(event);
@@ -69,9 +69,9 @@ export function payTourHarness(
         return () => (frameEmit = null);
       }),
       loginSuccess: fromPromise(
-        options.loginSuccess ?? (async () => ({ url: 'http://127.0.0.1:8080/en/?in=1' })),
+        options.loginSuccess ?? (() => Promise.resolve({ url: 'http://127.0.0.1:8080/en/?in=1' })),
       ),
-      checkoutId: fromPromise(async () => `co_${checkoutRequests.length + 1}`),
+      checkoutId: fromPromise(() => Promise.resolve(`co_${checkoutRequests.length + 1}`)),
       checkoutListener: fromCallback(
         ({
           sendBack,
@@ -86,10 +86,12 @@ export function payTourHarness(
           return () => (checkoutEmit = null);
         },
       ),
-      runAction: fromPromise(async ({ input }: { input: { action: 'getbalance' } }) => ({
-        action: input.action,
-        data: { balance: 1, currency: 'EUR' },
-      })),
+      runAction: fromPromise(({ input }: { input: { action: 'getbalance' } }) =>
+        Promise.resolve({
+          action: input.action,
+          data: { balance: 1, currency: 'EUR' },
+        }),
+      ),
     } as never,
     actions: {
       lockBodyScroll: effect('lockBodyScroll'),

@@ -16,12 +16,13 @@ function start(answers: (EventsList | Error)[], guest = demoGuest) {
   const clock = { now: Date.parse('2026-11-23T12:00:00Z') };
   const machine = rewardsMachine.provide({
     actors: {
-      readClock: fromPromise<number, void>(async () => clock.now),
-      loadEvents: fromPromise<EventsList, RewardsRequest>(async ({ input }) => {
+      readClock: fromPromise<number, void>(() => Promise.resolve(clock.now)),
+      loadEvents: fromPromise<EventsList, RewardsRequest>(({ input }) => {
         calls.push(input);
         const answer = answers[calls.length - 1];
-        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
-        return answer;
+        if (!answer || answer instanceof Error)
+          return Promise.reject(answer ?? new Error('no answer'));
+        return Promise.resolve(answer);
       }),
     },
   });
@@ -77,11 +78,11 @@ describe('rewards: the Rewards menu events list', () => {
     let fail = false;
     const machine = rewardsMachine.provide({
       actors: {
-        readClock: fromPromise<number, void>(async () => {
-          if (fail) throw new Error('no clock');
-          return Date.parse('2026-11-23T12:00:00Z');
+        readClock: fromPromise<number, void>(() => {
+          if (fail) return Promise.reject(new Error('no clock'));
+          return Promise.resolve(Date.parse('2026-11-23T12:00:00Z'));
         }),
-        loadEvents: fromPromise<EventsList, RewardsRequest>(async () => demoEventsList),
+        loadEvents: fromPromise<EventsList, RewardsRequest>(() => Promise.resolve(demoEventsList)),
       },
     });
     const actor = createActor(machine).start();

@@ -48,16 +48,17 @@ function start(
         calls.push(input.pattern);
         return answer(input.pattern);
       }),
-      storeSearchPattern: fromPromise(async ({ input }) => {
+      storeSearchPattern: fromPromise(({ input }) => {
         storedPatterns.push(input.pattern);
-        if (options.storeFails) throw new Error('query service down');
-        return { searchPattern: input.pattern, searches: 1 };
+        if (options.storeFails) return Promise.reject(new Error('query service down'));
+        return Promise.resolve({ searchPattern: input.pattern, searches: 1 });
       }),
-      saveRecent: fromPromise(async ({ input }) => {
+      saveRecent: fromPromise(({ input }) => {
         saved.push(input.recent);
-        if (options.saveFails) throw new Error('quota exceeded');
+        if (options.saveFails) return Promise.reject(new Error('quota exceeded'));
+        return Promise.resolve();
       }),
-      loadRecent: fromPromise(async () => options.stored ?? []),
+      loadRecent: fromPromise(() => Promise.resolve(options.stored ?? [])),
     },
   });
   const consent = setup({}).createMachine({
@@ -91,7 +92,7 @@ afterEach(() => {
 
 describe('search machine', () => {
   it('debounces typing: one call for the last pattern', async () => {
-    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    const { actor, calls } = start((pattern) => Promise.resolve(resultFor(pattern)));
     for (const pattern of ['a', 'an', 'ann'])
       actor.send({ type: 'ui.searchTyped', pattern, mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
@@ -100,7 +101,7 @@ describe('search machine', () => {
   });
 
   it('ignores an answer for another pattern than the latest typed one', async () => {
-    const { actor } = start(async () => resultFor('other'));
+    const { actor } = start(() => Promise.resolve(resultFor('other')));
     actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(actor.getSnapshot().context.result).toBeNull();
@@ -108,9 +109,9 @@ describe('search machine', () => {
 
   it('no data clears the result; a failure is retried', async () => {
     let fail = true;
-    const { actor } = start(async (pattern) => {
-      if (fail) throw new Error('down');
-      return pattern === 'none' ? null : resultFor(pattern);
+    const { actor } = start((pattern) => {
+      if (fail) return Promise.reject(new Error('down'));
+      return Promise.resolve(pattern === 'none' ? null : resultFor(pattern));
     });
     actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
@@ -126,7 +127,9 @@ describe('search machine', () => {
 
   it('stores each pattern the service answered on the query service, not cached or outdated ones', async () => {
     let answerFor = (pattern: string) => pattern;
-    const { actor, storedPatterns } = start(async (pattern) => resultFor(answerFor(pattern)));
+    const { actor, storedPatterns } = start((pattern) =>
+      Promise.resolve(resultFor(answerFor(pattern))),
+    );
     actor.send({ type: 'ui.searchTyped', pattern: ' anna  b ', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(storedPatterns).toEqual(['anna b']);
@@ -143,11 +146,14 @@ describe('search machine', () => {
   });
 
   it('a failed store, or recent searches not written, change nothing the guest sees', async () => {
-    const { actor, storedPatterns, saved } = start(async (pattern) => resultFor(pattern), {
-      functional: true,
-      storeFails: true,
-      saveFails: true,
-    });
+    const { actor, storedPatterns, saved } = start(
+      (pattern) => Promise.resolve(resultFor(pattern)),
+      {
+        functional: true,
+        storeFails: true,
+        saveFails: true,
+      },
+    );
     actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     await flush();
@@ -163,7 +169,7 @@ describe('search machine', () => {
   });
 
   it('needs 3 characters on phones', async () => {
-    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    const { actor, calls } = start((pattern) => Promise.resolve(resultFor(pattern)));
     actor.send({ type: 'ui.searchTyped', pattern: 'an', mobile: true });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(calls).toEqual([]);
@@ -171,7 +177,7 @@ describe('search machine', () => {
   });
 
   it('answers from the cache for 5 minutes; the cleaner drops it and stops', async () => {
-    const { actor, calls } = start(async (pattern) => resultFor(pattern));
+    const { actor, calls } = start((pattern) => Promise.resolve(resultFor(pattern)));
     actor.send({ type: 'ui.searchTyped', pattern: 'anna', mobile: false });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     actor.send({ type: 'ui.searchTyped', pattern: 'bea', mobile: false });
@@ -192,7 +198,7 @@ describe('search machine', () => {
   });
 
   it('keeps recent searches unique, newest first, max 3, 3+ chars; without consent only for the visit', async () => {
-    const { actor, saved } = start(async (pattern) => resultFor(pattern), {
+    const { actor, saved } = start((pattern) => Promise.resolve(resultFor(pattern)), {
       functional: false,
       stored: ['mia'],
     });
@@ -204,7 +210,7 @@ describe('search machine', () => {
   });
 
   it('with the functional consent, reads the searches of earlier visits and stores each new one', async () => {
-    const { actor, saved } = start(async (pattern) => resultFor(pattern), {
+    const { actor, saved } = start((pattern) => Promise.resolve(resultFor(pattern)), {
       functional: true,
       stored: ['mia', 'lana'],
     });
@@ -216,7 +222,7 @@ describe('search machine', () => {
   });
 
   it('opens and closes the panel', () => {
-    const { actor } = start(async (pattern) => resultFor(pattern));
+    const { actor } = start((pattern) => Promise.resolve(resultFor(pattern)));
     actor.send({ type: 'ui.searchOpen' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'ui.searchClose' });

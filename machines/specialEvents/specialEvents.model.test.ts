@@ -68,9 +68,9 @@ async function pageBoxes(answers: {
 }) {
   const machine = specialEventsMachine.provide({
     actors: {
-      loadEventPage: fromPromise(async () => answers.page),
-      runEventAction: fromPromise(async () => answers.act ?? doorOpened),
-      markBoxSeen: fromPromise(async () => ({ first: answers.first })),
+      loadEventPage: fromPromise(() => Promise.resolve(answers.page)),
+      runEventAction: fromPromise(() => Promise.resolve(answers.act ?? doorOpened)),
+      markBoxSeen: fromPromise(() => Promise.resolve({ first: answers.first })),
     },
   });
   return boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
@@ -83,7 +83,7 @@ async function pageBoxes(answers: {
 describe('specialEvents boxes', () => {
   it("opens the actor's gift calendar box for a visitor on the calendar, and no other box", async () => {
     const machine = specialEventsMachine.provide({
-      actors: { loadEventPage: fromPromise(async () => easterPage) },
+      actors: { loadEventPage: fromPromise(() => Promise.resolve(easterPage)) },
     });
     const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
       visitorReady,
@@ -104,7 +104,7 @@ describe('specialEvents boxes', () => {
 
   it('opens no gift calendar box for a logged-in guest, who sees the calendar', async () => {
     const machine = specialEventsMachine.provide({
-      actors: { loadEventPage: fromPromise(async () => easterPage) },
+      actors: { loadEventPage: fromPromise(() => Promise.resolve(easterPage)) },
     });
     const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
       readyEvent,

@@ -22,15 +22,15 @@ function start(
   let failures = calls.failures ?? 0;
   const machine = surveyMachine.provide({
     actors: {
-      loadSurveyDue: fromPromise(async () => calls.due ?? null),
-      loadChatExitSurvey: fromPromise(async () => calls.chatExit ?? null),
-      sendFeedback: fromPromise(async ({ input }: { input: FeedbackInput }) => {
+      loadSurveyDue: fromPromise(() => Promise.resolve(calls.due ?? null)),
+      loadChatExitSurvey: fromPromise(() => Promise.resolve(calls.chatExit ?? null)),
+      sendFeedback: fromPromise(({ input }: { input: FeedbackInput }) => {
         answers.push(input);
         if (failures > 0) {
           failures -= 1;
-          throw new Error('http_503');
+          return Promise.reject(new Error('http_503'));
         }
-        return true;
+        return Promise.resolve(true);
       }),
     },
   });

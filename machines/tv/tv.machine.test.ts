@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
@@ -43,23 +43,29 @@ function start(video: TvPageData | null = null) {
   const calls: string[] = [];
   const machine = tvMachine.provide({
     actors: {
-      fetchStream: fromPromise(async ({ input }) => {
+      fetchStream: fromPromise(({ input }) => {
         calls.push(`stream:${input.channel}`);
-        return stream(input.channel);
+        return Promise.resolve(stream(input.channel));
       }),
-      fetchProgram: fromPromise(async ({ input }) => {
+      fetchProgram: fromPromise(({ input }) => {
         calls.push(`program:${input.program}:${input.count}`);
-        return [item];
+        return Promise.resolve([item]);
       }),
-      fetchPage: fromPromise(async ({ input }) => {
+      fetchPage: fromPromise(({ input }) => {
         calls.push(`page:${input.page.kind}:${input.page.key}`);
-        if (!video) throw new Error('down');
-        return video;
+        if (!video) return Promise.reject(new Error('down'));
+        return Promise.resolve(video);
       }),
     },
   });
   const actor = createActor(machine, { systemId: 'tv' }).start();
-  return { actor, calls, player: () => actor.system.get('tv.player')?.getSnapshot() };
+  // the player is the tv's child: its snapshot read as what the tests check
+  const player = () =>
+    (actor.system.get('tv.player') as AnyActorRef | undefined)?.getSnapshot() as {
+      value: unknown;
+      context: Record<string, unknown>;
+    };
+  return { actor, calls, player };
 }
 
 describe('tv machine', () => {

@@ -25,9 +25,9 @@ function startVideos() {
       actors: {
         previewScrub: previewScrubMachine.provide({
           actors: {
-            loadThumbnails: fromPromise<VideoThumbnails, ThumbnailsCall>(async ({ input }) => {
+            loadThumbnails: fromPromise<VideoThumbnails, ThumbnailsCall>(({ input }) => {
               calls.push(input);
-              return videoThumbnails(input.videoId, 60);
+              return Promise.resolve(videoThumbnails(input.videoId, 60));
             }),
           },
         }),
@@ -65,13 +65,13 @@ describe('videos machine', () => {
     const fetchPage = fromPromise<
       FetchPageOutput<SeoTextItem>,
       FetchPageInput<SeoQuery & { request: VideosRequest }>
-    >(async ({ input }) => {
+    >(({ input }) => {
       asked.push({ tags: input.query.tags, actorId: input.query.actorId });
-      if (fail) throw new Error('down');
-      return {
+      if (fail) return Promise.reject(new Error('down'));
+      return Promise.resolve({
         items: [{ id: 'outdoor', tag: 'outdoor', title: 'Outdoor', paragraphs: ['Sun.'] }],
         hasMore: false,
-      };
+      });
     });
     const actor = createActor(
       videosMachine.provide({

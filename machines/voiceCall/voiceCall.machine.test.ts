@@ -31,11 +31,12 @@ function start(answers: (VoicecallStartReply | Error)[]) {
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => void into.push(event) } } });
   const machine = voiceCallMachine.provide({
     actors: {
-      startCall: fromPromise<VoicecallStartReply, VoicecallStartInput>(async ({ input }) => {
+      startCall: fromPromise<VoicecallStartReply, VoicecallStartInput>(({ input }) => {
         inputs.push(input);
         const answer = answers.shift();
-        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
-        return answer;
+        if (!answer || answer instanceof Error)
+          return Promise.reject(answer ?? new Error('no answer'));
+        return Promise.resolve(answer);
       }),
     },
   });

@@ -5,13 +5,13 @@ import { bodyText } from '../testing/fetchCalls.ts';
 const context = { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' };
 function recording(body: unknown, status = 200) {
   const calls: { url: string; method: string; body: unknown }[] = [];
-  const fetchImpl = (async (url: string, init?: RequestInit) => {
+  const fetchImpl = ((url: string, init?: RequestInit) => {
     calls.push({
       url,
       method: init?.method ?? 'GET',
       body: init?.body ? JSON.parse(bodyText(init)) : undefined,
     });
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   }) as typeof fetch;
   return { calls, api: createAccountApi(fetchImpl) };
 }

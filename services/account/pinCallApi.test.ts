@@ -5,8 +5,13 @@ const context = { url: 'http://x/graphql/guest', language: 'en', ver: 't', acces
 const phone = { countryCode: 'DE', preCode: '49', number: '1701234567', type: 'mobile' as const };
 const reply =
   (body: unknown, status = 200) =>
-  async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  () =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',

@@ -17,7 +17,7 @@ function fakeFetch(data: unknown) {
     query: string;
     authorization: string | null;
   }[] = [];
-  const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
+  const fetchImpl = ((_url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(bodyText(init)) as {
       query: string;
       variables: Record<string, unknown>;
@@ -26,10 +26,12 @@ function fakeFetch(data: unknown) {
       ...body,
       authorization: new Headers(init?.headers).get('authorization'),
     });
-    return new Response(JSON.stringify({ data }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   }) as typeof fetch;
   return { fetchImpl, calls };
 }

@@ -20,12 +20,14 @@ const pingReply = z.object({ ping: z.boolean() });
 /** A fetch answering `body` as JSON (or as raw text), recording what it was asked. */
 function fakeFetch(body: unknown, status = 200, raw = false) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: URL | string, init: RequestInit) => {
+  const impl = ((url: URL | string, init: RequestInit) => {
     calls.push({ url: String(url), init });
-    return new Response(raw ? String(body) : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(raw ? String(body) : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   }) as unknown as typeof fetch;
   return { calls, impl };
 }
@@ -157,8 +159,8 @@ describe('graphqlRequest (graphql-request)', () => {
   });
 
   it('fails with network when the fetch itself fails', async () => {
-    const offline = (async () => {
-      throw new TypeError('Failed to fetch');
+    const offline = (() => {
+      return Promise.reject(new TypeError('Failed to fetch'));
     }) as unknown as typeof fetch;
     await expect(graphqlRequest(offline, ctx, PING, {}, pingReply)).rejects.toMatchObject({
       code: 'network',

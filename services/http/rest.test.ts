@@ -14,8 +14,10 @@ const context: RestContext = {
 const replySchema = z.object({ ok: z.boolean() });
 
 function reply(status: number, body: unknown): typeof fetch {
-  return vi.fn(
-    async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  return vi.fn(() =>
+    Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    ),
   );
 }
 
@@ -86,12 +88,15 @@ describe('restRequest', () => {
     expect(ok).toBe(true);
     await expect(
       restRequest(reply(200, { ok: 1 }), context, { method: 'GET', path: 'x' }, mini),
-    ).rejects.toMatchObject({ code: 'invalid_reply', message: expect.stringMatching(/^x: ok /) });
+    ).rejects.toMatchObject({
+      code: 'invalid_reply',
+      message: expect.stringMatching(/^x: ok /) as unknown,
+    });
   });
 
   it('reports a network failure as such', async () => {
-    const fetchImpl = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
+    const fetchImpl = vi.fn(() => {
+      return Promise.reject(new TypeError('Failed to fetch'));
     });
     await expect(
       restRequest(fetchImpl, context, { method: 'GET', path: 'x' }, replySchema),

@@ -11,9 +11,9 @@ const request = {
 
 function fakeFetch(body: unknown, status = 200) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
+  const impl = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   }) as unknown as typeof fetch;
   return { calls, impl };
 }

@@ -10,8 +10,8 @@ const context: RestContext = {
   accessToken: 'tok',
 };
 const answer = (body: unknown) =>
-  vi.fn(
-    async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status: 200 }),
+  vi.fn((_url: string | URL | Request) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status: 200 })),
   );
 
 describe('messenger REST calls', () => {

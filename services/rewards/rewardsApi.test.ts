@@ -16,12 +16,14 @@ const request: RewardsRequest = {
 /** A fetch that records each call and answers with the given JSON body. */
 function fakeFetch(body: unknown) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
+  const impl = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   }) as unknown as typeof fetch;
   return { calls, impl };
 }
@@ -51,7 +53,7 @@ describe('rewards api: one wrapper for query-service and REST calls', () => {
         qmday: '2026-11-22',
       }),
     ).rejects.toThrow(/actorGiftCalendarClaimReward\.\w+/);
-    expect(JSON.parse(bodyText(calls[0]!.init)).variables).toEqual({
+    expect((JSON.parse(bodyText(calls[0]!.init)) as { variables: unknown }).variables).toEqual({
       actorId: 7,
       qmday: '2026-11-22',
     });

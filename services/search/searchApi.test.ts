@@ -35,9 +35,9 @@ const valid = {
 
 function recording(body: unknown, status = 200) {
   const urls: string[] = [];
-  const fetchImpl = (async (url: string) => {
+  const fetchImpl = ((url: string) => {
     urls.push(url);
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   }) as typeof fetch;
   return { urls, api: createSearchApi(fetchImpl) };
 }
@@ -83,15 +83,17 @@ describe('store search pattern (query service)', () => {
       body: { query: string; variables: unknown };
       auth: string | null;
     }[] = [];
-    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+    const fetchImpl = ((url: string | URL, init?: RequestInit) => {
       seen.push({
         url: String(url),
         body: JSON.parse(bodyText(init)) as { query: string; variables: unknown },
         auth: new Headers(init?.headers).get('authorization'),
       });
-      return new Response(
-        JSON.stringify({ data: { storeSearchPattern: { searchPattern: 'ann', searches: 2 } } }),
-        { headers: { 'content-type': 'application/json' } },
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({ data: { storeSearchPattern: { searchPattern: 'ann', searches: 2 } } }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
       );
     }) as typeof fetch;
     const stored = await createSearchApi(fetchImpl).storeSearchPattern({

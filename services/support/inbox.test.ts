@@ -14,11 +14,13 @@ const report = {
 };
 
 function fakeFetch(status: number, body: unknown, type = 'application/json'): typeof fetch {
-  return async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': type },
-    });
+  return () =>
+    Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+    );
 }
 
 const inboxOf = (fetchFn: typeof fetch) => createSupportInbox(fetchFn, '/support/api', '/login');
@@ -63,8 +65,8 @@ describe('the support inbox service', () => {
       error: 'http',
       detail: '',
     });
-    const offline = (async () => {
-      throw new TypeError('Failed to fetch');
+    const offline = (() => {
+      return Promise.reject(new TypeError('Failed to fetch'));
     }) as unknown as typeof fetch;
     expect(await inboxOf(offline).list()).toEqual({
       ok: false,
@@ -76,11 +78,13 @@ describe('the support inbox service', () => {
 
   it('downloads one log as text from its own URL, with the staff cookie', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
-    const fetchFn = (async (url: string, init?: RequestInit) => {
+    const fetchFn = ((url: string, init?: RequestInit) => {
       seen.push({ url, init });
-      return new Response('{"format":"x"}\n', {
-        headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
-      });
+      return Promise.resolve(
+        new Response('{"format":"x"}\n', {
+          headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+        }),
+      );
     }) as unknown as typeof fetch;
     expect(await inboxOf(fetchFn).fetchLog('a b')).toEqual({ ok: true, value: '{"format":"x"}\n' });
     expect(seen.map(({ url }) => url)).toEqual(['/support/api/reports/a%20b']);

@@ -308,8 +308,8 @@ export function answer(recipe: Recipe): Response {
 /** A `fetch` that answers every request with `recipe` (see `answer`). */
 export const fuzzFetch =
   (recipe: Recipe): typeof fetch =>
-  async () =>
-    answer(recipe);
+  () =>
+    Promise.resolve(answer(recipe));
 
 const PROTOTYPES: [string, object][] = [
   ['Object', Object.prototype],

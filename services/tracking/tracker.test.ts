@@ -55,9 +55,9 @@ describe('tracker', () => {
   it('posts trackActorProfileVisit with the actor name and swallows failures', async () => {
     const calls: { url: string; body: string }[] = [];
     const tracker = createTracker({
-      fetch: async (url, init) => {
+      fetch: (url, init) => {
         calls.push({ url: urlText(url), body: bodyText(init) });
-        return new Response('nope', { status: 500 });
+        return Promise.resolve(new Response('nope', { status: 500 }));
       },
       sendBeacon: () => true,
       now: () => 0,

@@ -17,36 +17,38 @@ function fakes(
   const calls: string[] = [];
   let subscription: PushSubscription | null = null;
   const pushManager = {
-    getSubscription: async () => subscription,
-    subscribe: async () => {
+    getSubscription: () => Promise.resolve(subscription),
+    subscribe: () => {
       if (options.pushFails)
-        throw Object.assign(new Error('push service error'), { name: options.pushFails });
+        return Promise.reject(
+          Object.assign(new Error('push service error'), { name: options.pushFails }),
+        );
       subscription = {
         endpoint: 'https://push.example/1',
         toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
-        unsubscribe: async () => ((subscription = null), true),
+        unsubscribe: () => Promise.resolve(((subscription = null), true)),
       } as unknown as PushSubscription;
-      return subscription;
+      return Promise.resolve(subscription);
     },
   };
   const registration = { pushManager } as unknown as ServiceWorkerRegistration;
   const browser: PushBrowser = {
     serviceWorker: {
-      register: async (url: string) => (calls.push(`register ${url}`), registration),
+      register: (url: string) => Promise.resolve((calls.push(`register ${url}`), registration)),
       ready: Promise.resolve(registration),
-      getRegistration: async () => registration,
+      getRegistration: () => Promise.resolve(registration),
     } as unknown as ServiceWorkerContainer,
     notification: {
       permission: 'default',
-      requestPermission: async () => options.permission ?? 'granted',
+      requestPermission: () => Promise.resolve(options.permission ?? 'granted'),
     },
     pushSupported: true,
   };
-  const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+  const fetchImpl = ((url: string | URL, init?: RequestInit) => {
     const path = new URL(String(url)).pathname.replace('/rest/v1/', '');
     calls.push(`${init?.method ?? 'GET'} ${decodeURIComponent(path)}`);
     if (options.updateFails && path.startsWith('webpush/update'))
-      return new Response('', { status: 500 });
+      return Promise.resolve(new Response('', { status: 500 }));
     const body =
       path === 'webpush/key'
         ? { key: KEY }
@@ -55,7 +57,9 @@ function fakes(
           : path.startsWith('webpush/status')
             ? { subscribed: true }
             : { success: true };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
   }) as typeof fetch;
   return { browser, calls, fetchImpl };
 }

@@ -172,11 +172,11 @@ describe('the player', () => {
   function recorder() {
     const sent: { points: number; at: number }[] = [];
     const start = Date.now();
-    const deliver: Deliver = async (_accountId, step: ScenarioStep) => {
+    const deliver: Deliver = (_accountId, step: ScenarioStep) => {
       if ('frame' in step && step.frame.type === 'loyaltyPointsChanged') {
         sent.push({ points: step.frame.points, at: Date.now() - start });
       }
-      return 1;
+      return Promise.resolve(1);
     };
     return { sent, deliver };
   }

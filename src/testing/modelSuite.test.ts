@@ -4,7 +4,7 @@ import { defineModelSuite, modelSuite } from './modelSuite.ts';
 
 /** A lamp that asks a switch before it lights (`lit` is where the answer takes it). */
 const lampLit = (lit: 'on' | 'off') =>
-  setup({ actors: { ask: fromPromise(async () => true) } }).createMachine({
+  setup({ actors: { ask: fromPromise(() => Promise.resolve(true)) } }).createMachine({
     id: 'lamp',
     initial: 'off',
     states: {

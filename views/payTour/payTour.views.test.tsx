@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { AppServices } from '../../src/engine/system.ts';
@@ -69,10 +69,11 @@ describe('VipClubPage', () => {
   it('tells a visitor when login is disabled and the get-VIP action was refused', async () => {
     const { demo, html } = await club(visitorGuest, [{ type: 'ui.getVipRequested' }], (base) => ({
       ...base,
-      loadConfig: async () => ({ ...demoConfig, loginEnabled: false }),
+      loadConfig: () => Promise.resolve({ ...demoConfig, loginEnabled: false }),
     }));
     expect(html).toContain('Logging in is not possible at the moment.');
-    expect(demo.engine.get('payTour')?.getSnapshot().hasTag('open')).toBe(false);
+    const payTour = demo.engine.get('payTour')?.getSnapshot() as AnyMachineSnapshot | undefined;
+    expect(payTour?.hasTag('open')).toBe(false);
   });
 });
 

@@ -45,7 +45,8 @@ export async function demoView(
       if (guest === undefined) return base;
       return {
         ...base,
-        loadGuest: guest === 'never' ? () => new Promise<never>(() => {}) : async () => guest,
+        loadGuest:
+          guest === 'never' ? () => new Promise<never>(() => {}) : () => Promise.resolve(guest),
       };
     },
   });

@@ -145,7 +145,10 @@ export class RealtimeUi {
   readonly sees: Record<RealtimeUiState, { name: string; check: () => Promise<void> }> = {
     dormant: {
       name: 'a visitor: no socket at all',
-      check: async () => expect(this.probe.sockets).toHaveLength(0),
+      check: () => {
+        expect(this.probe.sockets).toHaveLength(0);
+        return Promise.resolve();
+      },
     },
     live: {
       name: 'connected: the account in the navbar, no connection notice',
@@ -177,8 +180,10 @@ export class RealtimeUi {
     },
     other: {
       name: 'a state the UI paths do not reach',
-      check: async () => {
-        throw new Error('the generated UI path reached a state it has no assertion for');
+      check: () => {
+        return Promise.reject(
+          new Error('the generated UI path reached a state it has no assertion for'),
+        );
       },
     },
   };

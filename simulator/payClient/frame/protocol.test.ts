@@ -36,10 +36,12 @@ function fakeHost() {
     },
     clearTimer: (handle) => timers.delete(handle as number),
     resolveSession: (token) => new Promise<void>((resolve) => sessions.push({ token, resolve })),
-    runAction: async (action, params) => {
+    runAction: (action, params) => {
       actions.push({ action, params });
-      if (action === 'broken') throw new Error('down');
-      return action === 'getbalance' ? { balance: 12.5, currency: 'EUR' } : action === 'isLoggedIn';
+      if (action === 'broken') return Promise.reject(new Error('down'));
+      return Promise.resolve(
+        action === 'getbalance' ? { balance: 12.5, currency: 'EUR' } : action === 'isLoggedIn',
+      );
     },
     show: (request) => shown.push(request),
     visible: () => {
