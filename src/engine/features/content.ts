@@ -1,3 +1,4 @@
+import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { contentMachine } from '../../../machines/content/content.machine.ts';
 import type {
@@ -69,35 +70,35 @@ export interface ContentSnapshots {
 }
 
 function contentActors(wiring: Wiring, services: ContentServices | null) {
-  const content = contentMachine.provide({
+  const content = provide(contentMachine, {
     actors: {
       loadItem: wiring.call('content.loadItem', services?.loadContentItem),
       buyItem: wiring.call('content.buyItem', services?.buyContentItem),
       reloadItem: wiring.call('content.reloadItem', services?.loadContentItem),
-      videoOffers: videoOffersMachine.provide({
+      videoOffers: provide(videoOffersMachine, {
         actors: {
           readClock: wiring.call('content.clock', services?.contentClock),
           loadVouchers: wiring.call('content.loadVouchers', services?.loadVideoVouchers),
         },
       }),
       player: providePlayer(wiring, services?.player ?? null),
-      videoRating: videoRatingMachine.provide({
+      videoRating: provide(videoRatingMachine, {
         actors: {
           loadRating: wiring.call('content.loadRating', services?.loadVideoRating),
           rate: wiring.call('content.rateVideo', services?.rateVideo),
         },
       }),
-      albumRating: albumRatingMachine.provide({
+      albumRating: provide(albumRatingMachine, {
         actors: {
           rate: wiring.call('content.rateAlbum', services?.rateAlbum),
         },
       }),
-      previewScrub: previewScrubMachine.provide({
+      previewScrub: provide(previewScrubMachine, {
         actors: {
           loadThumbnails: wiring.call('content.loadThumbnails', services?.loadThumbnails),
         },
       }),
-      albumComments: albumCommentsMachine.provide({
+      albumComments: provide(albumCommentsMachine, {
         actors: {
           loadComments: wiring.call('content.loadComments', services?.loadAlbumComments),
           postComment: wiring.call('content.postComment', services?.postAlbumComment),
