@@ -128,8 +128,8 @@ async function runLive(record: boolean, events: number) {
     total: CHANNELS,
     filterType: null,
   });
-  const listed = (engine.get('messenger')?.getSnapshot().context as { channels: Channel[] })
-    .channels.length;
+  const messenger = engine.get('messenger')?.getSnapshot() as { context: { channels: Channel[] } };
+  const listed = messenger.context.channels.length;
   if (listed !== CHANNELS) throw new Error(`the messenger lists ${listed} channels, not 500`);
   const startRecords = engine.stats.records;
   const started = process.cpuUsage();

@@ -202,10 +202,11 @@ test.describe('the payment client in an iframe', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ result, targetUrl: `${location.origin}/en/videos#top` }),
       });
-      const session = await (
+      const session = (await (
         await fetch('/rest/v1/auth/session?language=en&ver=x&access_token=')
-      ).json();
-      return { status: response.status, body: await response.json(), guestId: session.guestId };
+      ).json()) as { guestId: unknown };
+      const body: unknown = await response.json();
+      return { status: response.status, body, guestId: session.guestId };
     }, success?.data ?? {});
     expect(handoff).toEqual({
       status: 200,

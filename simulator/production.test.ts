@@ -90,9 +90,11 @@ describe('production mode', () => {
     };
     expect(refused.errors[0]).toMatchObject({
       extensions: { code: 'validation_failed' },
-      message: expect.stringMatching(/introspection has been disabled/),
+      message: expect.stringMatching(/introspection has been disabled/) as unknown,
     });
-    expect(await ask(demo)).toMatchObject({ data: { __schema: { types: expect.any(Array) } } });
+    expect(await ask(demo)).toMatchObject({
+      data: { __schema: { types: expect.any(Array) as unknown } },
+    });
   });
 
   it('sets Secure cookies behind https only when the proxy is trusted', async () => {

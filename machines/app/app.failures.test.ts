@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, setup, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  setup,
+  type ActorRef,
+  type AnyActorRef,
+  type EventObject,
+  type Snapshot,
+} from 'xstate';
 import { appMachine } from './app.machine.ts';
 
 /** A domain with a bug: its action throws on `x.boom`, which stops it with an error. */
@@ -29,7 +36,8 @@ function startApp() {
   return { app, logged, reloads: () => reloads };
 }
 
-const get = (app: AnyActorRef, id: string) => app.system.get(id) as AnyActorRef | undefined;
+const get = (app: AnyActorRef, id: string) =>
+  app.system.get(id) as ActorRef<Snapshot<unknown>, EventObject> | undefined;
 
 describe('app: a failing domain actor (issue 23, item 4)', () => {
   it('keeps the root and every other domain running, notes and logs the failure', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
@@ -64,7 +64,7 @@ const events = [
   { type: 'xstate.error.actor.claimInvitation', error: { message: 'network' } },
 ];
 
-const serializeState = (s: AnyMachineSnapshot) =>
+const serializeState = (s: SnapshotFrom<typeof chatTicketsMachine>) =>
   JSON.stringify([s.value, s.context.request !== null]);
 
 defineModelSuite(chatTicketsMachine, {

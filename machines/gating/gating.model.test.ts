@@ -85,8 +85,13 @@ defineModelSuite(gatingMachine, {
       (e) => e.type === 'gate.answer' && !('ticket' in e && e.ticket === 'standing'),
     );
     expect(answers, route).toEqual(
-      asks.map((a) =>
-        expect.objectContaining({ ticket: a.ticket, allowed: false, reason: 'needLogin' }),
+      asks.map(
+        (a) =>
+          expect.objectContaining({
+            ticket: a.ticket,
+            allowed: false,
+            reason: 'needLogin',
+          }) as unknown,
       ),
     );
     // Only asks with `openFlow` open the login flow in the pay tour.

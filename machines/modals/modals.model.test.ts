@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { modalsMachine } from './modals.machine.ts';
@@ -34,7 +34,8 @@ const events = [
   { type: 'payTour.result', flow: 'vipabo', success: false },
 ];
 
-const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.present]);
+const serializeState = (s: SnapshotFrom<typeof modalsMachine>) =>
+  JSON.stringify([s.value, s.context.present]);
 
 /** The scroll lock's effects as the live run sees them (observed actions, no-ops in replay). */
 let scroll: boolean[] = [];

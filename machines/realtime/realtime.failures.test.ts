@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, setup, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  setup,
+  type ActorRef,
+  type AnyMachineSnapshot,
+  type AnyEventObject,
+} from 'xstate';
 import { EngineClock } from '../../src/engine/clock.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { CONNECT_TIMEOUT_MS, realtimeMachine } from './realtime.machine.ts';
@@ -43,7 +50,7 @@ describe('realtime: a connect that hangs or a socket that fails (issue 23, item 
       invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime' }],
     });
     const actor = createActor(root, { clock }).start();
-    const ref = actor.system.get('realtime') as AnyActorRef;
+    const ref = actor.system.get('realtime') as ActorRef<AnyMachineSnapshot, AnyEventObject>;
     ref.send({ type: 'session.ready', auth });
     expect(ref.getSnapshot().status).toBe('active');
     expect(ref.getSnapshot().matches({ link: 'reconnecting' })).toBe(true);

@@ -4,13 +4,13 @@ import {
   fromPromise,
   setup,
   type AnyActorRef,
-  type AnyMachineSnapshot,
   type EventObject,
+  type SnapshotFrom,
 } from 'xstate';
 import { EngineClock } from '../../src/engine/clock.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { realtimeMachine } from './realtime.machine.ts';
-import type { RealtimeAuth, RealtimeContext, SocketCommand } from './realtime.types.ts';
+import type { RealtimeAuth, SocketCommand } from './realtime.types.ts';
 
 export const auth: RealtimeAuth = {
   realtimeUrl: 'ws://127.0.0.1:1/realtime',
@@ -88,14 +88,14 @@ export function createRealtimeHarness() {
     get realtime() {
       return realtimeRef();
     },
-    snapshot: () =>
-      realtimeRef().getSnapshot() as AnyMachineSnapshot & { context: RealtimeContext },
+    snapshot: () => realtimeRef().getSnapshot() as SnapshotFrom<typeof realtimeMachine>,
     send,
     owner: (id: string) =>
-      (actor.system.get(id) as AnyActorRef).getSnapshot().context as {
-        counts: Record<string, number>;
-        recent: EventObject[];
-      },
+      (
+        (actor.system.get(id) as AnyActorRef).getSnapshot() as {
+          context: { counts: Record<string, number>; recent: EventObject[] };
+        }
+      ).context,
     socket: () => sockets[sockets.length - 1]!,
     /** Every frame handed to any socket, in order. */
     frames: () =>

@@ -2,6 +2,7 @@ import {
   createActor,
   createMachine,
   fromCallback,
+  type AnyActorRef,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
@@ -30,7 +31,7 @@ export async function boxesOpened<TEvent extends EventObject>(
       ],
     }),
   ).start();
-  const actor = root.system.get(systemId)!;
+  const actor = root.system.get(systemId) as AnyActorRef;
   for (const event of events) {
     actor.send(event);
     await flushMacrotasks();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { searchMachine } from './search.machine.ts';
 import { selectSearchOpen } from './search.selectors.ts';
@@ -47,7 +47,7 @@ const events = [
   { type: 'xstate.error.actor.saveRecent.0', error: { message: 'quota' } },
 ];
 
-const serializeState = (s: AnyMachineSnapshot) =>
+const serializeState = (s: SnapshotFrom<typeof searchMachine>) =>
   JSON.stringify([s.value, s.context.request !== null, Object.keys(s.context.cache).length > 0]);
 
 const CLEANER_EVENT = /^xstate\.after\.\w+\.search\.cleaner\./;

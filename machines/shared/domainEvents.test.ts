@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, setup } from 'xstate';
+import { assign, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
 import { toReplyTarget, toSystem, type PayTourResultEvent } from './domainEvents.ts';
 
 /** A typed machine with exact optional properties, as the domain machines are. */
@@ -49,9 +49,10 @@ describe('toSystem', () => {
       ],
     });
     const actor = createActor(root).start();
-    actor.system.get('sender')!.send({ type: 'go', amount: 5 });
+    (actor.system.get('sender') as AnyActorRef).send({ type: 'go', amount: 5 });
     const seen = (id: string) =>
-      (actor.system.get(id)!.getSnapshot() as { context: { seen: string[] } }).context.seen;
+      ((actor.system.get(id) as AnyActorRef).getSnapshot() as { context: { seen: string[] } })
+        .context.seen;
     expect(seen('guest')).toEqual(['guest.reloadBalance:']);
     expect(seen('payTour')).toEqual(['payTour.open:vipabo']);
     expect(seen('profile')).toEqual(['payTour.result:avs']);

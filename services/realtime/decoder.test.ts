@@ -80,7 +80,10 @@ describe('realtime frame decoder', () => {
     fc.assert(
       fc.property(validServerFrame, (frame) => {
         const result = decodeFrame(JSON.stringify(frame));
-        expect(result).toEqual({ ok: true, frame: JSON.parse(JSON.stringify(frame)) });
+        expect(result).toEqual({
+          ok: true,
+          frame: JSON.parse(JSON.stringify(frame)) as typeof frame,
+        });
       }),
       { numRuns: 5_000 },
     );

@@ -49,7 +49,7 @@ describe('account simulator: REST', () => {
   it('stores a profile update, and a new address needs verifying again', async () => {
     const { rest } = await guest('demo');
     const before = await api.loadProfile(rest);
-    expect(before).toMatchObject({ nickname: expect.any(String), emailVerified: true });
+    expect(before).toMatchObject({ nickname: expect.any(String) as unknown, emailVerified: true });
     const saved = await api.updateProfile(rest, fields);
     expect(saved).toMatchObject({ ...fields, emailVerified: false });
     expect(await api.loadProfile(rest)).toMatchObject(fields);

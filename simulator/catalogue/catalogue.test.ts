@@ -67,10 +67,16 @@ describe('catalogue generator', () => {
     const all = catalogue.actors.list({}, 'ranking', { limit: 200 }).items;
     const actor = all[0];
     expect(actor).toMatchObject({
-      profile: { age: expect.any(Number), country: expect.any(String) },
-      chatPrices: { videoChat: { currency: 'EUR' }, singleC2CChat: { value: expect.any(Number) } },
-      chatFeatures: { hd: expect.any(Boolean), dildocontrol: expect.any(Boolean) },
-      chatRatings: { lastNinetyDays: { countRatings: expect.any(Number) } },
+      profile: { age: expect.any(Number) as unknown, country: expect.any(String) as unknown },
+      chatPrices: {
+        videoChat: { currency: 'EUR' },
+        singleC2CChat: { value: expect.any(Number) as unknown },
+      },
+      chatFeatures: {
+        hd: expect.any(Boolean) as unknown,
+        dildocontrol: expect.any(Boolean) as unknown,
+      },
+      chatRatings: { lastNinetyDays: { countRatings: expect.any(Number) as unknown } },
       avatar: { url: `/media/pic/actor/${actor?.id}/w640.webp` },
     });
     expect(actor?.heatMap.levels).toHaveLength(28);

@@ -115,13 +115,15 @@ describe('conversion simulator', () => {
     const album = await app.inject({
       url: `/rest/v1/buy-image-album-incentives/42?access_token=${token}`,
     });
-    expect(album.json().data.incentives[0]).toMatchObject({
+    const albumReply = album.json<{ data: { incentives: unknown[] } }>();
+    expect(albumReply.data.incentives[0]).toMatchObject({
       id: 'buyImageAlbum-42',
       event: 'buyImageAlbum',
     });
     const teasers = await post('teaser/getTeasers', token, { routeName: 'home', routeArgs: '{}' });
-    expect(teasers.json().data.teasers.length).toBeGreaterThan(0);
-    expect(teasers.json().data.banners[0]).toMatchObject({
+    const home = teasers.json<{ data: { teasers: unknown[]; banners: unknown[] } }>();
+    expect(home.data.teasers.length).toBeGreaterThan(0);
+    expect(home.data.banners[0]).toMatchObject({
       onClickType: 'modal',
       onClickUrl: 'vxcoin-info',
     });

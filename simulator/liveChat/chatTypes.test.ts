@@ -32,28 +32,24 @@ async function guestWithMoney() {
   return { ...guest, login };
 }
 
-/** The query service as that guest. */
-async function query(accessToken: string, text: string) {
+/** The query service as that guest; the caller types the data it asks for. */
+async function query<T>(accessToken: string, text: string): Promise<{ data: T }> {
   const reply = await fetch(sim.config.queryServiceUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ query: text }),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
-  return (await reply.json()) as { data: any };
+  return (await reply.json()) as { data: T };
 }
 
 describe('LIVESHOW (decision 0017)', () => {
   it('her running ticket show lets in a ticket holder free of minutes, and no one without a ticket', async () => {
     const holder = await guestWithMoney();
-    const list = await query(
-      holder.accessToken,
-      '{ chatShows(first: 100) { items { id actorId canBuy isFree } } }',
-    );
-    const show = (
-      list.data.chatShows.items as { id: number; actorId: number; canBuy: boolean }[]
-    ).find((each) => each.canBuy)!;
-    const bought = await query(
+    const list = await query<{
+      chatShows: { items: { id: number; actorId: number; canBuy: boolean }[] };
+    }>(holder.accessToken, '{ chatShows(first: 100) { items { id actorId canBuy isFree } } }');
+    const show = list.data.chatShows.items.find((each) => each.canBuy)!;
+    const bought = await query<{ buyChatTicket: { success: boolean } }>(
       holder.accessToken,
       `mutation { buyChatTicket(id: ${show.id}) { success } }`,
     );

@@ -149,7 +149,7 @@ describe('the mediathek on the query service', () => {
       (await photosOf('demo')).map((item) => item.itemId).sort(),
     );
     expect(photos.find((item) => item.itemId === 7304)).toMatchObject({
-      actorName: expect.any(String),
+      actorName: expect.any(String) as unknown,
       previewUrl: '/media/contests/album/7304/1.svg',
     });
   });

@@ -438,7 +438,10 @@ describe('living actors', () => {
       (await devCall(sim, 'POST', '/dev/messenger/settings', { onlineIntervalMs: 10 })).status,
     ).toBe(400);
     const tick = await devCall(sim, 'POST', '/dev/messenger/tick');
-    expect(tick.json).toMatchObject({ actorId: expect.any(Number), online: expect.any(Boolean) });
+    expect(tick.json).toMatchObject({
+      actorId: expect.any(Number) as unknown,
+      online: expect.any(Boolean) as unknown,
+    });
   });
 
   it('write on demand and raise notifications by the dev controls', async () => {

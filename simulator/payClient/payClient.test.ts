@@ -391,13 +391,15 @@ describe('login, signup and the session', () => {
 
   it('answers every action for the pay session', async () => {
     const visitor = await newKey();
-    const answers = async (fk: string) =>
+    const answers = async (fk: string): Promise<Record<string, unknown>> =>
       Object.fromEntries(
         await Promise.all(
-          ['isLoggedIn', 'getbalance', 'getavsstatus', 'getactiveabos'].map(async (name) => [
-            name,
-            (await call('action', { frameKey: fk, name })).body['data'],
-          ]),
+          ['isLoggedIn', 'getbalance', 'getavsstatus', 'getactiveabos'].map(
+            async (name): Promise<[string, unknown]> => [
+              name,
+              (await call('action', { frameKey: fk, name })).body['data'],
+            ],
+          ),
         ),
       );
     expect(await answers(visitor)).toEqual({

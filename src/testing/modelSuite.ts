@@ -152,7 +152,7 @@ export function modelSuite<T extends AnyStateMachine, E extends EventObject = Ev
       options.beforePath?.();
       const snapshot = await recording.run(path.steps.map((step) => step.event));
       const route = routeOf(path);
-      const end = (path.state as AnyMachineSnapshot).value;
+      const end: unknown = (path.state as AnyMachineSnapshot).value;
       expect((snapshot as AnyMachineSnapshot).value, route).toEqual(end);
       options.invariants?.(snapshot, { route, path, inFlight: recording.inFlight });
     }

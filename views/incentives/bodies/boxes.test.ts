@@ -29,7 +29,7 @@ describe('box buttons', () => {
       });
       expect(boxAction(id, {}, { ...guest, qmdate: '2023-12-05', language: 'de' })).toEqual({
         kind: 'go',
-        path: expect.stringMatching(/^\/de\/.+\/\?qmdate=2023-12-05$/),
+        path: expect.stringMatching(/^\/de\/.+\/\?qmdate=2023-12-05$/) as unknown,
       });
     }
   });
