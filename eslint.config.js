@@ -224,6 +224,22 @@ export default tseslint.config(
     },
   },
   {
+    // The wiring provides machines through src/engine/provide.ts: XState's own machine.provide
+    // builds the whole machine again (docs/performance.md, "Building the app logic").
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/engine/testing/**', 'src/engine/provide.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: 'Provide with provide(machine, …) from src/engine/provide.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The contract's lists are data both sides read: they depend on nothing.
     files: ['contract/**/*.ts'],
     ignores: ['contract/**/*.test.ts'],
