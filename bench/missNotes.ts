@@ -96,7 +96,13 @@ export const MISS_NOTES: Record<string, string> = {
     '104 ms at 4× CPU), and the rewards start on first use: on an idle box (load 3.4) the lowest ' +
     'went 53 → 61 (blog; cams 53 → 63, videos 59 → 66). What is left is module evaluation and ' +
     'the engine’s start (bench:first-load: 0.9 to 1.1 s of blocking time a page at 4× CPU ' +
-    'without network throttling; its largest paint is the cookie banner at 1.9 to 2.2 s).',
+    'without network throttling; its largest paint is the cookie banner at 1.9 to 2.2 s). ' +
+    'Later on 2026-11-27 (idle box, load 2.3), with the machines no longer built twice at the ' +
+    'engine’s start (docs/performance.md, “Building the app logic”): home 64, cams 52 (blocking ' +
+    '1 667 ms in its one run), profile 68, videos 73, feed 66, TV 71, blog 73; one run a page moves ' +
+    'by 5 to 20, and the first-load bench’s blocking time stayed 0.9 to 1.1 s a page, so at page ' +
+    'level the change is within the noise. A profile of /en/ now puts React rendering the first ' +
+    'screen first, then the machines built at import and zod’s schemas.',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
