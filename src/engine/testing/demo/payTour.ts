@@ -1,4 +1,5 @@
 import type { PayActionName } from '../../../../machines/payTour/payTour.types.ts';
+import { testPage } from '../../../../machines/payTour/payTour.testing.ts';
 import {
   type BridgeCommand,
   type BridgeFact,
@@ -58,16 +59,7 @@ function demoBridge(): StreamSubscribe<BridgeFact, BridgeInput> {
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
 export function demoPayTourServices(): PayTourServices {
   return {
-    payTourReadPage: () =>
-      Promise.resolve({
-        href: 'http://127.0.0.1:8080/en/',
-        origin: 'http://127.0.0.1:8080',
-        search: '',
-        isPhone: false,
-        inFrame: false,
-        loginAction: null,
-        hasAccount: true,
-      }),
+    payTourReadPage: () => Promise.resolve(testPage({ hasAccount: true })),
     payTourBridge: demoBridge(),
     payTourLoginSuccess: () => Promise.resolve({ url: 'http://127.0.0.1:8080/en/' }),
     payTourAction: ({ action }) => Promise.resolve({ action, data: DEMO_ANSWERS[action] }),
