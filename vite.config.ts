@@ -114,6 +114,32 @@ function preloadScreens(): Plugin {
   };
 }
 
+/** Modules of ours (not the helper itself, nor zod's setting, which must run before any schema). */
+const SLICED_MODULE = /\/(?:src|machines|services|views|fixtures)\/.*\.tsx?$/;
+const UNSLICED_MODULE = /\/src\/(?:app\/evaluationSlices|zodJitless)\.ts$/;
+
+/**
+ * Splits the evaluation of the page's modules into tasks (src/app/evaluationSlices.ts): every
+ * module of ours ends with `await endOfSlice()`, which yields to the browser once the running
+ * slice has taken its budget. Build only: the tests and `vite dev` evaluate modules as written.
+ */
+function sliceModuleEvaluation(): Plugin {
+  return {
+    name: 'camclient:slice-module-evaluation',
+    apply: 'build',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id;
+      if (path.includes('/node_modules/') || !SLICED_MODULE.test(path)) return null;
+      if (UNSLICED_MODULE.test(path)) return null;
+      // At the end, so every position the source map gives stays where it was (imports hoist).
+      return {
+        code: `${code}\nimport { endOfSlice as __endOfSlice } from '/src/app/evaluationSlices.ts';\nawait __endOfSlice();\n`,
+        map: null,
+      };
+    },
+  };
+}
+
 /** What the simulator serves compressed: text assets worth it (source maps only to developers). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -162,6 +188,7 @@ export default defineConfig(({ mode }) => ({
     featureTextsPerLanguage(),
     graphqlWebInTheBrowser(),
     preloadScreens(),
+    sliceModuleEvaluation(),
     precompress(),
   ],
   define: {

@@ -8,6 +8,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
+import { nextTask } from './app/evaluationSlices.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n } from './i18n/index.ts';
 import { languageOfPath } from './routes/index.ts';
@@ -55,7 +56,11 @@ const browserSources = () =>
     ['shell', createViewportSource(window)],
     ['realtime', createNetworkSource(window)],
   ]);
+// The engine's start and the environment's first readings each get a task of their own: with
+// the modules' evaluation before them (src/app/evaluationSlices.ts) they were one long task.
+await nextTask();
 let engine = startEngine(null);
+await nextTask();
 let stopSources = browserSources();
 
 // Developer and test handle: read the log, send a typed event to an actor by hand (recorded as an

@@ -1,10 +1,4 @@
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  isLanguage,
-  resolveLanguage,
-  type Language,
-} from './languages.ts';
+import { FALLBACK_LANGUAGE, isLanguage, resolveLanguage, type Language } from './languages.ts';
 import {
   LOWER_CASE_PARAMS,
   PARAM_RULES,
@@ -64,21 +58,26 @@ function compile(name: RouteName, lang: Language): CompiledRoute {
 function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
   const length = Math.min(a.segments.length, b.segments.length);
   for (let i = 0; i < length; i++) {
-    const rank = (route: CompiledRoute) => (route.segments[i]?.kind === 'static' ? 0 : 1);
-    if (rank(a) !== rank(b)) return rank(a) - rank(b);
+    const rankA = a.segments[i]?.kind === 'static' ? 0 : 1;
+    const rankB = b.segments[i]?.kind === 'static' ? 0 : 1;
+    if (rankA !== rankB) return rankA - rankB;
   }
   return 0;
 }
 
-const COMPILED = new Map<Language, readonly CompiledRoute[]>(
-  LANGUAGES.map((lang) => [
-    lang,
-    ROUTE_NAMES.map((name) => compile(name, lang)).sort(bySpecificity),
-  ]),
-);
+/**
+ * Each language's table is compiled on its first use: a page reads one language, and the import
+ * (the page's first task) builds none of them.
+ */
+const compiledByLanguage = new Map<Language, readonly CompiledRoute[]>();
 
 function routesOf(lang: Language): readonly CompiledRoute[] {
-  return COMPILED.get(lang) ?? [];
+  let routes = compiledByLanguage.get(lang);
+  if (!routes) {
+    routes = ROUTE_NAMES.map((name) => compile(name, lang)).sort(bySpecificity);
+    compiledByLanguage.set(lang, routes);
+  }
+  return routes;
 }
 
 function compiled(name: RouteName, lang: Language): CompiledRoute {
