@@ -1,4 +1,5 @@
-import { createActor, setup, type AnyActorLogic } from 'xstate';
+import { createActor, setup, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { actorIn } from '../shared/actorIn.ts';
 import type { GateAskEvent } from '../gating/gating.machine.ts';
 import type { AlbumComment, AlbumFacts } from './album.types.ts';
 import { ratingRequest } from './videoRating.testing.ts';
@@ -37,8 +38,8 @@ export function albumFacts(facts: Partial<AlbumFacts> = {}): AlbumFacts {
  * `logic` invoked under `systemId` beside a gate that answers as the test says (allowed, or a
  * visitor's login to open), recording what was asked.
  */
-export function startBesideGate(
-  logic: AnyActorLogic,
+export function startBesideGate<Logic extends AnyActorLogic>(
+  logic: Logic,
   systemId: string,
   input: unknown,
   gate: { allowed: boolean },
@@ -49,7 +50,7 @@ export function startBesideGate(
       'gate.ask': {
         actions: ({ event, system }) => {
           asked.push(event);
-          system.get(event.replyTo)?.send({
+          actorIn(system, event.replyTo)?.send({
             type: 'gate.answer',
             action: event.action,
             ticket: event.ticket ?? null,
@@ -62,13 +63,14 @@ export function startBesideGate(
       },
     },
   });
+  // Widened for setup: a generic logic type does not resolve in its invoke config.
   const parent = createActor(
-    setup({ actors: { child: logic, gating } }).createMachine({
+    setup({ actors: { child: logic as AnyActorLogic, gating } }).createMachine({
       invoke: [
         { id: 'gating', systemId: 'gating', src: 'gating' },
         { id: systemId, systemId, src: 'child', input: input as never },
       ],
     }),
   ).start();
-  return { asked, actor: parent.system.get(systemId)! };
+  return { asked, actor: parent.system.get(systemId) as ActorRefFrom<Logic> };
 }

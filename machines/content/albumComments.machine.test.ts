@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ServiceError } from '../../services/http/serviceError.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { selectAlbumCommentsView } from './album.selectors.ts';
@@ -58,7 +58,7 @@ function start(options: Options = {}) {
     },
     { allowed: options.allowed ?? true },
   );
-  const snapshot = () => actor.getSnapshot() as SnapshotFrom<typeof albumCommentsMachine>;
+  const snapshot = () => actor.getSnapshot();
   return {
     asked,
     loaded,

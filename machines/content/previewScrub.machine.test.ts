@@ -104,10 +104,11 @@ describe('previewScrub', () => {
 
   it('shows a failure until the guest retries, even after the pointer left', async () => {
     let fail = true;
-    const { calls, send, view } = start(async ({ videoId }) => {
-      if (fail) throw Object.assign(new Error('network'), { code: 'network' });
-      return videoThumbnails(videoId, 60);
-    });
+    const { calls, send, view } = start(({ videoId }) =>
+      fail
+        ? Promise.reject(Object.assign(new Error('network'), { code: 'network' }))
+        : Promise.resolve(videoThumbnails(videoId, 60)),
+    );
     send({ type: 'ui.scrubbed', slot: 4, ...VIDEO });
     await flushMacrotasks();
     send({ type: 'ui.scrubEnded' });
@@ -120,12 +121,14 @@ describe('previewScrub', () => {
     await flushMacrotasks();
     expect(view()).toMatchObject({
       status: 'loaded',
-      thumbnail: expect.stringContaining('/6.svg'),
+      thumbnail: expect.stringContaining('/6.svg') as unknown,
     });
   });
 
   it('follows the pointer from tile to tile: one load each, the latest kept', async () => {
-    const { calls, send, view } = start(async ({ videoId }) => videoThumbnails(videoId, 600));
+    const { calls, send, view } = start(({ videoId }) =>
+      Promise.resolve(videoThumbnails(videoId, 600)),
+    );
     for (let videoId = 1; videoId <= KEPT_VIDEOS + 1; videoId += 1) {
       send({ type: 'ui.scrubbed', slot: 0, videoId, duration: 600 });
       await flushMacrotasks();
@@ -142,7 +145,9 @@ describe('previewScrub', () => {
   });
 
   it('a quick pass over a tile loads only the one the pointer stays on', async () => {
-    const { calls, send, view } = start(async ({ videoId }) => videoThumbnails(videoId, 60));
+    const { calls, send, view } = start(({ videoId }) =>
+      Promise.resolve(videoThumbnails(videoId, 60)),
+    );
     send({ type: 'ui.scrubbed', slot: 0, videoId: 1, duration: 60 });
     send({ type: 'ui.scrubbed', slot: 0, videoId: 2, duration: 60 });
     await flushMacrotasks();

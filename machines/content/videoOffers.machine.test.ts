@@ -21,14 +21,15 @@ function start(options: { loggedIn: boolean; clock?: 'fails'; vouchers?: 'fail' 
   let loads = 0;
   const child = videoOffersMachine.provide({
     actors: {
-      readClock: fromPromise<number, void>(async () => {
-        if (options.clock === 'fails') throw new Error('no clock');
-        return Date.UTC(2026, 0, 11, 12);
-      }),
-      loadVouchers: fromPromise<GuestVoucher[], VoucherCall>(async () => {
+      readClock: fromPromise<number, void>(() =>
+        options.clock === 'fails'
+          ? Promise.reject(new Error('no clock'))
+          : Promise.resolve(Date.UTC(2026, 0, 11, 12)),
+      ),
+      loadVouchers: fromPromise<GuestVoucher[], VoucherCall>(() => {
         loads += 1;
-        if (options.vouchers === 'fail') throw new Error('network');
-        return [{ type: 1, amount: 3 - loads, actorName: null }];
+        if (options.vouchers === 'fail') return Promise.reject(new Error('network'));
+        return Promise.resolve([{ type: 1, amount: 3 - loads, actorName: null }]);
       }),
     },
   });

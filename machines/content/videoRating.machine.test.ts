@@ -19,7 +19,7 @@ function start(options: { allowed: boolean; rate?: (call: RateCall) => Promise<V
   const rated: RateCall[] = [];
   const logic = videoRatingMachine.provide({
     actors: {
-      loadRating: fromPromise(async () => videoRating({ likes: 10, dislikes: 2 })),
+      loadRating: fromPromise(() => Promise.resolve(videoRating({ likes: 10, dislikes: 2 }))),
       rate: fromPromise<VideoRating, RatingWrite<RatingCall>>(async ({ input }) => {
         rated.push(input);
         if (options.rate) return options.rate(input);

@@ -31,7 +31,9 @@ function start(actors: FavouriteActor[] = [lana]) {
       {
         id: 'realtime',
         systemId: 'realtime',
-        src: createMachine({ on: { '*': { actions: ({ event }) => sent.push(event) } } }),
+        src: createMachine({
+          on: { '*': { actions: ({ event }: { event: EventObject }) => sent.push(event) } },
+        }),
       },
       { id: 'notifications', src: favouriteNotificationsMachine, input: { actors } },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, setup, spawnChild } from 'xstate';
+import { createActor, createMachine, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { actorPath, resolvePath } from './anchor.ts';
 
 const leaf = createMachine({ id: 'leaf' });
@@ -17,7 +17,7 @@ describe('actor paths of an anchor', () => {
   it('find each actor again, child ids with dots included', () => {
     const app = createActor(root).start();
     const cams = app.getSnapshot().children['cams']!;
-    const children = cams.getSnapshot().children as Record<string, ReturnType<typeof createActor>>;
+    const children = cams.getSnapshot().children as Record<string, ActorRefFrom<typeof list>>;
     for (const ref of [
       cams,
       children['cams.top.list']!,

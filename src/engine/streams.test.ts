@@ -54,7 +54,7 @@ function twoStreamLogic(wiring: Wiring, emitters: Emit[] | null) {
 const header = { appVersion: 'test', language: 'en', url: '/en/' };
 
 describe('pushes of two open streams of one source', () => {
-  it('replay hands each push to the stream that emitted it, named in its record', async () => {
+  it('replay hands each push to the stream that emitted it, named in its record', () => {
     const emitters: Emit[] = [];
     const engine = createLiveEngine({
       createLogic: (wiring) => twoStreamLogic(wiring, emitters),
