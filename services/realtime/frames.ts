@@ -194,12 +194,25 @@ type FieldsOutput<T> = {
   -readonly [F in keyof T]: T[F] extends z.ZodMiniType ? z.output<T[F]> : never;
 };
 
-const serverFrameSchemas = Object.fromEntries(
-  SERVER_FRAME_TYPES.map((type) => [
-    type,
-    z.strictObject({ type: z.literal(type), ...serverFrameFields[type] }),
-  ]),
-) as unknown as Record<ServerFrameType, z.ZodMiniType>;
+/**
+ * A frame type's strict schema, built on its first use and kept: a page that never opens the
+ * socket (a visitor's) builds none, and the import (part of the page's first task) builds none.
+ */
+function builtOnFirstUse<K>(build: (type: K) => z.ZodMiniType): (type: K) => z.ZodMiniType {
+  const built = new Map<K, z.ZodMiniType>();
+  return (type) => {
+    let schema = built.get(type);
+    if (!schema) {
+      schema = build(type);
+      built.set(type, schema);
+    }
+    return schema;
+  };
+}
+
+const serverFrameSchemaOf = builtOnFirstUse((type: ServerFrameType) =>
+  z.strictObject({ type: z.literal(type), ...serverFrameFields[type] }),
+);
 
 export type ServerFrame = {
   [K in ServerFrameType]: { type: K } & FieldsOutput<(typeof serverFrameFields)[K]>;
@@ -210,7 +223,7 @@ export type ServerFrameOf<K extends ServerFrameType> = Extract<ServerFrame, { ty
 export function serverFrameSchema<K extends ServerFrameType>(
   type: K,
 ): z.ZodMiniType<ServerFrameOf<K>> {
-  return serverFrameSchemas[type] as z.ZodMiniType<ServerFrameOf<K>>;
+  return serverFrameSchemaOf(type) as z.ZodMiniType<ServerFrameOf<K>>;
 }
 
 export function isServerFrameType(type: string): type is ServerFrameType {
@@ -267,15 +280,11 @@ const clientFrameFields = {
 } as const;
 
 export type ClientFrameType = keyof typeof clientFrameFields;
-const CLIENT_FRAME_TYPES = Object.keys(clientFrameFields) as ClientFrameType[];
 const envelope = { accessToken: z.string().check(z.minLength(1)), guestId: z.int() };
 
-const clientFrameSchemas = Object.fromEntries(
-  CLIENT_FRAME_TYPES.map((type) => [
-    type,
-    z.strictObject({ type: z.literal(type), ...envelope, ...clientFrameFields[type] }),
-  ]),
-) as unknown as Record<ClientFrameType, z.ZodMiniType>;
+const clientFrameSchemaOf = builtOnFirstUse((type: ClientFrameType) =>
+  z.strictObject({ type: z.literal(type), ...envelope, ...clientFrameFields[type] }),
+);
 
 /** A client frame before the envelope is added: what machines ask to send. */
 export type OutgoingFrame = {
@@ -291,7 +300,7 @@ export type ClientFrameOf<K extends ClientFrameType> = Extract<OutgoingFrame, { 
 export function clientFrameSchema<K extends ClientFrameType>(
   type: K,
 ): z.ZodMiniType<ClientFrameOf<K>> {
-  return clientFrameSchemas[type] as z.ZodMiniType<ClientFrameOf<K>>;
+  return clientFrameSchemaOf(type) as z.ZodMiniType<ClientFrameOf<K>>;
 }
 
 export function isClientFrameType(type: string): type is ClientFrameType {
