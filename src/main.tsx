@@ -1,5 +1,7 @@
 // First: every schema built after this line parses without `new Function` (CSP).
 import './zodJitless.ts';
+// Second: the language's texts are requested before the other modules evaluate.
+import { pageLanguage as language } from './app/pageLanguage.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRealTimeSource } from '../services/clock/realTime.ts';
@@ -11,7 +13,6 @@ import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { nextTask } from './app/evaluationSlices.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n } from './i18n/index.ts';
-import { languageOfPath } from './routes/index.ts';
 import { startDomainsOnDemand } from './engine/domains/registry.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
@@ -23,8 +24,7 @@ import { appInputFromHeader, createAppLogic, type SystemId } from './engine/syst
 import type { EventObject } from 'xstate';
 import '../views/styles.css';
 
-const language = languageOfPath(window.location.pathname);
-// Only this language's texts: their chunk loads while the engine boots, the first render waits
+// Only this language's texts (requested already, see pageLanguage.ts); the first render waits
 // (one retry; then the page renders anyway rather than stay blank).
 const texts = loadI18n(language)
   .catch(() => loadI18n(language))
