@@ -20,7 +20,8 @@ import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
 import { CONTENT_GATE_TICKETS } from './content.gate.ts';
-import { CONTENT_SCRUB } from './previewScrub.machine.ts';
+import { CONTENT_SCRUB, type previewScrubMachine } from './previewScrub.machine.ts';
+import type { playerMachine } from '../player/player.machine.ts';
 import {
   selectBuyError,
   selectBuyGateReason,
@@ -96,28 +97,34 @@ function start(
     setup({}).createMachine({ on: { '*': { actions: ({ event }) => told.push({ to, event }) } } });
   const content = contentMachine.provide({
     actors: {
-      loadItem: fromPromise<ContentItem, ContentCall>(async () => item),
-      buyItem: fromPromise<ContentBuyReply, ContentBuyCall>(async ({ input }) => {
+      loadItem: fromPromise<ContentItem, ContentCall>(() => Promise.resolve(item)),
+      buyItem: fromPromise<ContentBuyReply, ContentBuyCall>(({ input }) => {
         buys += 1;
         paidWith.push(input.payWith);
         if (input.payWith === 'voucher')
           vouchers = vouchers.map((v) => (v.type === 1 ? { ...v, amount: v.amount - 1 } : v));
         const answer = answers.shift() ?? { item: { ...item, bought: true } };
-        if (answer instanceof Error) throw answer;
-        if ((answer as { code?: string }).code) throw failureError(answer);
-        return answer as ContentBuyReply;
+        if (answer instanceof Error) return Promise.reject(answer);
+        if ((answer as { code?: string }).code) return Promise.reject(failureError(answer));
+        return Promise.resolve(answer as ContentBuyReply);
       }),
       ...(options.videoRating ? { videoRating: options.videoRating as never } : {}),
       ...(options.albumComments ? { albumComments: options.albumComments as never } : {}),
       ...(options.reloaded
-        ? { reloadItem: fromPromise<ContentItem, ContentCall>(async () => options.reloaded!) }
+        ? {
+            reloadItem: fromPromise<ContentItem, ContentCall>(() =>
+              Promise.resolve(options.reloaded!),
+            ),
+          }
         : {}),
       ...(options.offers
         ? {
             videoOffers: videoOffersMachine.provide({
               actors: {
-                readClock: fromPromise<number, void>(async () => options.offers!.now),
-                loadVouchers: fromPromise<GuestVoucher[], VoucherCall>(async () => vouchers),
+                readClock: fromPromise<number, void>(() => Promise.resolve(options.offers!.now)),
+                loadVouchers: fromPromise<GuestVoucher[], VoucherCall>(() =>
+                  Promise.resolve(vouchers),
+                ),
               },
             }),
           }
@@ -441,7 +448,8 @@ describe('content machine: other buy failures', () => {
 
 describe('content machine: the whole video', () => {
   const playback = { src: '/media/content/video/5101/full.m3u8?key=1.ab' };
-  const player = (c: ReturnType<typeof start>) => c.actor.system.get(CONTENT_PLAYER);
+  const player = (c: ReturnType<typeof start>) =>
+    c.actor.system.get(CONTENT_PLAYER) as ActorRefFrom<typeof playerMachine> | undefined;
 
   it('plays once the purchase returns its playlist, and stops when the page closes', async () => {
     const c = start(video, { answers: [{ item: { ...video, bought: true, playback } }] });
@@ -475,9 +483,9 @@ describe('content machine: the whole video', () => {
 
   it('plays from the moment the guest chose on the preview thumbnails; a preview stays a preview', async () => {
     const choose = (c: ReturnType<typeof start>) =>
-      c.actor.system
-        .get(CONTENT_SCRUB)
-        ?.send({ type: 'ui.scrubChosen', slot: 6, videoId: video.id, duration: 60 });
+      (
+        c.actor.system.get(CONTENT_SCRUB) as ActorRefFrom<typeof previewScrubMachine> | undefined
+      )?.send({ type: 'ui.scrubChosen', slot: 6, videoId: video.id, duration: 60 });
     const preview = start(video);
     await flushMacrotasks();
     expect(preview.actor.system.get(CONTENT_SCRUB)).toBeDefined();

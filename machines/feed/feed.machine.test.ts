@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import { readyWith, visitorReady } from '../avs/avs.testing.ts';
 import {
   selectBoughtSection,
@@ -9,9 +10,14 @@ import {
   selectTotals,
 } from './feed.selectors.ts';
 import { FEED_PLAYER } from './feed.machine.ts';
+import type { playerMachine } from '../player/player.machine.ts';
 import { LIVE_SETTLE_MS } from './feed.live.ts';
 import { flushMacrotasks as flush } from '../../src/testing/flush.ts';
 import { post, startFeed } from './feed.testing.ts';
+
+/** The feed's clip player, found by its system id (the system's `get` is untyped). */
+const playerIn = (actor: ReturnType<typeof startFeed>['actor']) =>
+  actor.system.get(FEED_PLAYER) as ActorRefFrom<typeof playerMachine> | undefined;
 
 const open = { reason: null, open: null };
 const login = {
@@ -43,7 +49,7 @@ describe('feed machine', () => {
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
     expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
     actor.send({ type: 'ui.playClip', postId: '1', src: '/media/1.webm' });
-    const player = actor.system.get(FEED_PLAYER);
+    const player = playerIn(actor);
     expect(player?.getSnapshot().context).toMatchObject({ src: '/media/1.webm', live: false });
     expect(player?.getSnapshot().value).toBe('loading');
     expect(selectPlayingClip(actor.getSnapshot())).toBe('1');
@@ -64,7 +70,7 @@ describe('feed machine', () => {
 
     // A new clip spawns the player again; closing the feed stops it.
     actor.send({ type: 'ui.playClip', postId: '3', src: '/media/3.webm' });
-    expect(actor.system.get(FEED_PLAYER)?.getSnapshot().context.src).toBe('/media/3.webm');
+    expect(playerIn(actor)?.getSnapshot().context.src).toBe('/media/3.webm');
     actor.send({ type: 'ui.feedClosed' });
     expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
   });

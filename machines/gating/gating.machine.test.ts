@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import { actorIn } from '../shared/actorIn.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {
@@ -67,11 +68,11 @@ function startGate(owners: Owners) {
     })),
   });
   const actor = createActor(root).start();
-  const gate = actor.system.get('gating') as AnyActorRef;
+  const gate = actor.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
   const ask = (fields: Omit<GateAskEvent, 'type' | 'replyTo'>) =>
     gate.send({ type: 'gate.ask', replyTo: 'content', ...fields } satisfies GateAskEvent);
   const set = (id: 'guest' | 'avs', context: object, tagged: boolean) =>
-    actor.system.get(id)!.send({ type: 'set', context, tagged } satisfies Set);
+    actorIn(actor.system, id)!.send({ type: 'set', context, tagged } satisfies Set);
   return { gate, ask, told, set };
 }
 

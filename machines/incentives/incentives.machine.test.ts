@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, type EventObject } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import type { surveyMachine } from '../survey/survey.machine.ts';
 import { SURVEY } from '../survey/survey.types.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { testOffer, testRequest, testSession } from './incentives.testing.ts';
@@ -100,7 +101,10 @@ function beside(recipient: string, incentives: Incentive[] = []) {
       ] as never,
     }),
   ).start();
-  return { actor: parent.system.get('incentives')!, received };
+  return {
+    actor: parent.system.get('incentives') as ActorRefFrom<typeof incentivesMachine>,
+    received,
+  };
 }
 
 describe('incentives machine', () => {
@@ -163,7 +167,8 @@ describe('incentives machine', () => {
   it('hands an ended live chat to its survey', async () => {
     const { actor } = start(true);
     await flush();
-    const survey = () => actor.system.get(SURVEY)?.getSnapshot() as { value: unknown } | undefined;
+    const survey = () =>
+      (actor.system.get(SURVEY) as ActorRefFrom<typeof surveyMachine> | undefined)?.getSnapshot();
     expect(survey()?.value).toBe('idle');
     actor.send({ type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 });
     expect(survey()?.value).toBe('checkingChatExit');

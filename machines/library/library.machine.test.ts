@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
@@ -300,7 +300,9 @@ describe('library collections (seed 001 §7 collections, §9 15 a page)', () => 
     actor.send(readyWith());
     actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'collections' });
     await flushMacrotasks();
-    const list = actor.system.get(LIBRARY_COLLECTIONS)!;
+    const list = actor.system.get(LIBRARY_COLLECTIONS) as ActorRefFrom<
+      typeof collectionsListMachine
+    >;
     expect(pages.map((page) => [page.limit, page.offset])).toEqual([[COLLECTION_PAGE_SIZE, 0]]);
     expect(COLLECTION_PAGE_SIZE).toBe(15);
     expect(selectItems(list.getSnapshot())).toHaveLength(15);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, type ActorRefFrom } from 'xstate';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { MODAL_IDS } from './modals.catalog.ts';
 import { modalsMachine } from './modals.machine.ts';
@@ -47,7 +47,7 @@ function start() {
     ],
   });
   const system = createActor(root).start();
-  const modals = system.system.get('modals') as AnyActorRef;
+  const modals = system.system.get('modals') as ActorRefFrom<typeof modalsMachine>;
   return { modals, payTourEvents, replies, scroll, snapshot: () => modals.getSnapshot() };
 }
 

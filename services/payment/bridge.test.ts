@@ -89,6 +89,9 @@ function fakeWindow() {
   };
 }
 
+/** The type of a message posted to the pay window (the bridge posts JSON text). */
+const typeOf = (posted: { text: string }) => (JSON.parse(posted.text) as { type: string }).type;
+
 const openCommand = (target: 'iframe' | 'tab' = 'iframe') => ({
   type: 'bridge.open' as const,
   target,
@@ -103,7 +106,7 @@ const openCommand = (target: 'iframe' | 'tab' = 'iframe') => ({
 });
 
 function start(fake = fakeWindow(), claim?: BridgeDeps['claim']) {
-  const log = vi.fn();
+  const log = vi.fn<BridgeDeps['log']>();
   const bridge = createPaymentBridge({ win: fake.win, log, ...(claim ? { claim } : {}) });
   const facts: BridgeFact[] = [];
   let send: (command: { type: string }) => void = () => {};
@@ -205,7 +208,7 @@ describe('the payment bridge', () => {
     fake.frameWin().posted.length = 0;
     send(openCommand());
     expect(fake.frames).toHaveLength(1);
-    expect(fake.frameWin().posted.map((p) => JSON.parse(p.text).type)).toEqual([
+    expect(fake.frameWin().posted.map(typeOf)).toEqual([
       'modalbox-update-params',
       'modalbox-additional-info',
       'modalbox-change-route',
@@ -235,9 +238,7 @@ describe('the payment bridge', () => {
     send({ type: 'bridge.recreate' });
     expect(fake.frames).toHaveLength(2);
     loaded(fake.fromFrame);
-    expect(fake.frameWin().posted.map((p) => JSON.parse(p.text).type)).toContain(
-      'modalbox-init-session',
-    );
+    expect(fake.frameWin().posted.map(typeOf)).toContain('modalbox-init-session');
   });
 
   const hostile = [
@@ -284,7 +285,7 @@ describe('the payment bridge', () => {
     for (const junk of [42, 'x', 'y', '{"type":1}', 'modalbox-hook', 'modalbox-hook'])
       expect(() => fake.fromFrame(junk)).not.toThrow();
     expect(facts).toEqual([]);
-    expect(log.mock.calls.map((call) => call[3].kind)).toEqual([
+    expect(log.mock.calls.map((call) => (call[3] as { kind: string }).kind)).toEqual([
       'not-a-string',
       'not-json',
       'no-type',
@@ -303,9 +304,7 @@ describe('the payment bridge', () => {
     fake.deliver('{"type":"modalbox-content-loaded"}', PAY, fake.tab());
     fake.deliver('transfer_token:TT_t', PAY, fake.tab());
     expect(facts[1]).toEqual({ type: 'pay.contentLoaded', via: 'tab' });
-    expect(fake.tab().posted.map((p) => JSON.parse(p.text).type)).toContain(
-      'modalbox-change-route',
-    );
+    expect(fake.tab().posted.map(typeOf)).toContain('modalbox-change-route');
     fake.blockPopups();
     send(openCommand('tab'));
     expect(facts.at(-1)).toEqual({ type: 'pay.popupBlocked' });

@@ -16,6 +16,37 @@ afterAll(async () => {
   data.remove();
 });
 
+/** A show as the tests' queries list it: each field is there when the query asked for it. */
+interface Listed {
+  id: number;
+  isFree: boolean;
+  canBuy: boolean;
+  hasStarted: boolean;
+  ticketsSold: number;
+  start: string;
+  end: string;
+}
+
+/** The reply fields the tests read; the mutations' answers go to `expect` as they are. */
+interface Reply {
+  data: {
+    chatShows: { total: number; items: Listed[] };
+    buyChatTicket: unknown;
+    removeChatTicket: unknown;
+    benefits: { chatShowTickets: { showId: number }[] };
+  };
+}
+
+/** Posts GraphQL documents to the query service as the guest of `accessToken`. */
+const poster = (accessToken: string) => async (query: string) => {
+  const reply = await fetch(sim.config.queryServiceUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query }),
+  });
+  return (await reply.json()) as Reply;
+};
+
 describe('chat shows', () => {
   it('answers chatShows through the client service: upcoming and running, by start, paged', async () => {
     const { accessToken } = await loginAs(sim, 'vip');
@@ -55,16 +86,7 @@ describe('chat shows', () => {
 
   it('leaves out shows that ended before endDateFrom and honours startDateTo', async () => {
     const { accessToken } = await loginAs(sim, 'vip');
-    const post = async (query: string) => {
-      const reply = await fetch(sim.config.queryServiceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ query }),
-      });
-      return (await reply.json()) as {
-        data: { chatShows: { total: number; items: { start: string; end: string }[] } };
-      };
-    };
+    const post = poster(accessToken);
     const from = new Date(Date.now() + 86_400_000).toISOString();
     const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const { data } = await post(
@@ -78,26 +100,11 @@ describe('chat shows', () => {
 
   it('buys a ticket (the price leaves the balance), refuses a second one, and gives it back', async () => {
     const { accessToken } = await loginAs(sim, 'vip');
-    const post = async (query: string) => {
-      const reply = await fetch(sim.config.queryServiceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ query }),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
-      return (await reply.json()) as { data: any };
-    };
+    const post = poster(accessToken);
     const list = await post(
       '{ chatShows(first: 100) { items { id isFree canBuy isBought ticketsSold price { value } } } }',
     );
-    const show = (
-      list.data.chatShows.items as {
-        id: number;
-        isFree: boolean;
-        canBuy: boolean;
-        ticketsSold: number;
-      }[]
-    ).find((each) => each.canBuy && !each.isFree)!;
+    const show = list.data.chatShows.items.find((each) => each.canBuy && !each.isFree)!;
     expect(show).toBeDefined();
     const buy = `mutation { buyChatTicket(id: ${show.id}) { success errorCode ticket { showId } show { isBought canBuy ticketsSold } } }`;
     const bought = await post(buy);
@@ -117,25 +124,14 @@ describe('chat shows', () => {
 
   it('refuses a wrong promo code, a started show, and claims an invitation free', async () => {
     const { accessToken } = await loginAs(sim, 'vip');
-    const post = async (query: string) => {
-      const reply = await fetch(sim.config.queryServiceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ query }),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies checked by expect
-      return (await reply.json()) as { data: any };
-    };
-    type Listed = { id: number; isFree: boolean; canBuy: boolean; hasStarted: boolean };
+    const post = poster(accessToken);
     const tickets = async () =>
-      (await post('{ benefits { chatShowTickets { showId } } }')).data.benefits.chatShowTickets as {
-        showId: number;
-      }[];
+      (await post('{ benefits { chatShowTickets { showId } } }')).data.benefits.chatShowTickets;
     const list = (
       await post(
         `{ chatShows(first: 100, endDateFrom: "${new Date().toISOString()}") { items { id isFree canBuy hasStarted } } }`,
       )
-    ).data.chatShows.items as Listed[];
+    ).data.chatShows.items;
     const buyable = list.filter((each) => each.canBuy && !each.isFree);
     const [first, second, third] = buyable;
     const promo = await post(

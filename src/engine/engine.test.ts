@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assign, setup, type EventObject } from 'xstate';
+import { assign, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
@@ -27,6 +27,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 const inputFromHeader = () => ({ start: 5 });
+
+/** The ticker child's context, live or replayed: `get` by system id gives an untyped actor. */
+const tickerContext = (system: { get(systemId: string): AnyActorRef | undefined }) =>
+  (system.get('ticker')?.getSnapshot() as { context: unknown } | undefined)?.context;
 
 /** Runs commands through a live engine with scripted services; answers settle in call order. */
 async function runLive(
@@ -123,7 +127,7 @@ describe('live engine and replay', () => {
     const replayed = replay.actor.getSnapshot();
     expect(replayed.context).toEqual(live.context);
     expect(replayed.context).toMatchObject({ total: 8, items: [42], loaded: 99 });
-    expect(replay.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+    expect(tickerContext(replay)).toEqual({ ticks: 2 });
     expect(replayed.value).toBe(live.value);
   });
 
@@ -170,13 +174,16 @@ describe('live engine and replay', () => {
     expect(report.divergence?.seq).toBe(checkpoint?.seq);
   });
 
-  it('fires late timers as a browser does, without collapsing a chain of delays, and replays them', async () => {
+  it('fires late timers as a browser does, without collapsing a chain of delays, and replays them', () => {
     // The guest starts the ticker (700 ms), then the tab is throttled for 5 s: the first tick fires
     // late, at 5 s, and the next is due 700 ms after that, not all at once.
     const time = new ManualTime();
     const engine = createLiveEngine({
       createLogic: (wiring) =>
-        createProbeLogic(wiring, { fetchThing: async () => ({ value: 1 }), feed: () => () => {} }),
+        createProbeLogic(wiring, {
+          fetchThing: () => Promise.resolve({ value: 1 }),
+          feed: () => () => {},
+        }),
       inputFromHeader,
       time,
       header: { appVersion: 'test', language: 'en', url: '/en/' },
@@ -184,9 +191,9 @@ describe('live engine and replay', () => {
     }).start();
     engine.send('ticker', { type: 'ui.startTicking' });
     time.advance(5000, { throttled: true });
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    expect(tickerContext(engine)).toEqual({ ticks: 1 });
     time.advance(700);
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+    expect(tickerContext(engine)).toEqual({ ticks: 2 });
     const log = engine.exportLog();
     const notice = log.records.findIndex(
       (record) => record.kind === 'env' && record.event.type === 'env.clockResumed',
@@ -195,7 +202,7 @@ describe('live engine and replay', () => {
     expect(log.records[notice + 1]).toMatchObject({ kind: 'env', to: 'clock', t: 5000 });
     const replay = new Replayer(decodeLog(encodeLog(log)), replayOptions);
     expect(replay.runToEnd().ok).toBe(true);
-    expect(replay.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+    expect(tickerContext(replay)).toEqual({ ticks: 2 });
   });
 
   it('records each wake-up, so replay fires timers at the same time as live', async () => {
@@ -236,7 +243,10 @@ describe('the real wake-up', () => {
     };
     const engine = createLiveEngine({
       createLogic: (wiring) =>
-        createProbeLogic(wiring, { fetchThing: async () => ({ value: 1 }), feed: () => () => {} }),
+        createProbeLogic(wiring, {
+          fetchThing: () => Promise.resolve({ value: 1 }),
+          feed: () => () => {},
+        }),
       inputFromHeader,
       time,
       header: { appVersion: 'test', language: 'en', url: '/en/' },
@@ -249,7 +259,7 @@ describe('the real wake-up', () => {
     }
     expect(armed.length).toBe(afterStart);
     time.advance(2000);
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 3 });
+    expect(tickerContext(engine)).toEqual({ ticks: 3 });
     engine.stop();
   });
 });
@@ -343,9 +353,9 @@ describe('continuing live from a replayed record', () => {
     const engine = createLiveEngine({
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
-          fetchThing: async (input) => {
+          fetchThing: (input) => {
             answers.push(input.id);
-            return { value: 55 };
+            return Promise.resolve({ value: 55 });
           },
           feed: () => () => {},
         }),
@@ -356,14 +366,14 @@ describe('continuing live from a replayed record', () => {
       anchor,
     }).start();
     expect(engine.actor.getSnapshot().context).toMatchObject({ total: 8, loaded: null });
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    expect(tickerContext(engine)).toEqual({ ticks: 1 });
     await new Promise((resolve) => setImmediate(resolve));
     // The call in flight at the anchor ran again, live, and its answer arrived.
     expect(answers).toEqual([1]);
     expect(engine.actor.getSnapshot().context).toMatchObject({ loaded: 55 });
     engine.send('app', { type: 'ui.add', n: 1 });
     time.advance(700);
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 2 });
+    expect(tickerContext(engine)).toEqual({ ticks: 2 });
 
     const next = decodeLog(encodeLog(engine.exportLog()));
     expect(next.records[0]!.seq).toBe(anchor.seq);
@@ -395,7 +405,7 @@ describe('continuing live on a busy main thread', () => {
     const engine = createLiveEngine({
       createLogic: (wiring) =>
         createProbeLogic(wiring, {
-          fetchThing: async () => ({ value: 1 }),
+          fetchThing: () => Promise.resolve({ value: 1 }),
           feed: (send) => {
             time.pass(500);
             send({ type: 'push.item', n: 4 } as EventObject);
@@ -407,7 +417,7 @@ describe('continuing live on a busy main thread', () => {
       header: { appVersion: 'test', language: 'en', url: '/en/' },
       anchor,
     }).start();
-    expect(engine.get('ticker')?.getSnapshot().context).toEqual({ ticks: 1 });
+    expect(tickerContext(engine)).toEqual({ ticks: 1 });
     const next = decodeLog(encodeLog(engine.exportLog()));
     expect(next.records.map((record) => record.kind)).toEqual(['push', 'checkpoint']);
     expect(replayLog(next, replayOptions).divergence).toBeNull();

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { appMachine } from '../../machines/app/app.machine.ts';
+import type { guestMachine } from '../../machines/guest/guest.machine.ts';
+import type { realtimeMachine } from '../../machines/realtime/realtime.machine.ts';
 import { demoConfig, demoGuest, visitorGuest } from './testing/demoGuestStates.ts';
 import { createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
@@ -154,15 +158,16 @@ async function runSession(steps: Step[]) {
     loadSession: deferred('loadSession'),
     loadGuest: deferred('loadGuest'),
     logout: deferred('logout'),
-    loadBalance: async () => ({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
+    loadBalance: () =>
+      Promise.resolve({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
     realtimeSocket: ({ emit }) => {
       const send = emit as (event: { type: string; [key: string]: unknown }) => void;
       sockets.push(send);
       return () => sockets.splice(sockets.indexOf(send), 1);
     },
     log: () => {},
-    closeDataProtection: async () => undefined,
-    closeAgbAndDataProtection: async () => undefined,
+    closeDataProtection: () => Promise.resolve(),
+    closeAgbAndDataProtection: () => Promise.resolve(),
     reloadPage: () => {},
     lazy: lazyServices(demoLazyServices),
     uploadReport: deferred('uploadReport'),
@@ -202,6 +207,10 @@ async function runSession(steps: Step[]) {
   return engine;
 }
 
+/** A domain's state and context, live or replayed, to compare the two. */
+const stateOf = (actor: AnyActorRef | undefined) =>
+  actor?.getSnapshot() as { value: unknown; context: unknown } | undefined;
+
 const replayOptions = {
   createLogic: (wiring: Parameters<typeof createAppLogic>[0]) => createAppLogic(wiring, null),
   inputFromHeader: appInputFromHeader,
@@ -221,13 +230,14 @@ describe('the app system replays exactly', () => {
         const report = replay.runToEnd();
         expect(report.divergence).toBeNull();
         expect(report.checkpoints).toBeGreaterThan(0);
-        if (engine.root.getSnapshot().context.started.length > 0) lazyRuns++;
+        const root = engine.root as ActorRefFrom<typeof appMachine>;
+        if (root.getSnapshot().context.started.length > 0) lazyRuns++;
         const ids = ['app', 'bootstrap', 'shell', 'realtime', 'guest', 'messenger'];
         for (const id of [...ids, 'content', 'contests', 'mediathek']) {
-          expect(replay.get(id)?.getSnapshot().value).toEqual(engine.get(id)?.getSnapshot().value);
-          expect(replay.get(id)?.getSnapshot().context).toEqual(
-            engine.get(id)?.getSnapshot().context,
-          );
+          const replayed = stateOf(replay.get(id));
+          const live = stateOf(engine.get(id));
+          expect(replayed?.value).toEqual(live?.value);
+          expect(replayed?.context).toEqual(live?.context);
         }
         engine.stop();
       }),
@@ -262,9 +272,9 @@ describe('the app system replays exactly', () => {
 
   it('delivers a push to its owner in one hop, past the realtime machine, live and in replay', async () => {
     const { engine, push } = await startDemoEngine();
-    const realtime = engine.get('realtime');
+    const realtime = engine.get('realtime') as ActorRefFrom<typeof realtimeMachine> | undefined;
     expect(realtime?.getSnapshot().hasTag('live')).toBe(true);
-    const guest = engine.get('guest');
+    const guest = engine.get('guest') as ActorRefFrom<typeof guestMachine> | undefined;
     const received: string[] = [];
     engine.actor.system.inspect((inspection) => {
       if (inspection.type === '@xstate.event' && inspection.event.type === 'push.guestBalance')
@@ -284,10 +294,11 @@ describe('the app system replays exactly', () => {
       isPayment: false,
     });
     expect(received).toEqual(['guest']);
-    expect(engine.get('guest')?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
+    expect(guest?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
     const replay = new Replayer(decodeLog(encodeLog(engine.exportLog())), replayOptions);
     expect(replay.runToEnd().divergence).toBeNull();
-    expect(replay.get('guest')?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
+    const replayedGuest = replay.get('guest') as ActorRefFrom<typeof guestMachine> | undefined;
+    expect(replayedGuest?.getSnapshot().context.guest).toMatchObject({ balance: 42 });
     engine.stop();
   });
 

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { appMachine } from '../../../machines/app/app.machine.ts';
 import { decodeLog, encodeLog } from '../log/jsonl.ts';
 import { Replayer } from '../replay.ts';
 import { appInputFromHeader, createAppLogic } from '../system.ts';
@@ -10,6 +12,12 @@ import { domainsOfLog, loadDomainsOfLog } from './registry.ts';
 import { flushMacrotasks } from '../../testing/flush.ts';
 
 const flush = (times = 5) => flushMacrotasks(times);
+/** The root's record of started and pending domains (the engine's `root` is untyped). */
+const rootContext = (engine: { root: AnyActorRef }) =>
+  (engine.root as ActorRefFrom<typeof appMachine>).getSnapshot().context;
+/** A domain's snapshot, for its state and tags (`get` by system id gives an untyped actor). */
+const domain = (engine: { get(id: string): AnyActorRef | undefined }, id: string) =>
+  engine.get(id)?.getSnapshot() as AnyMachineSnapshot | undefined;
 /** Until the domain runs: its code loads by a real dynamic import (transformed on first use). */
 async function started(engine: { get(id: string): unknown }, id: string) {
   for (let i = 0; i < 500 && !engine.get(id); i++) await new Promise((r) => setTimeout(r, 10));
@@ -28,7 +36,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(engine.get('content')).toBeUndefined();
     engine.send('content', openVideo);
     // The event waits at the root until the code is loaded and the start recorded.
-    expect(engine.root.getSnapshot().context.pending.content).toEqual([openVideo]);
+    expect(rootContext(engine).pending.content).toEqual([openVideo]);
     await started(engine, 'content');
     time.advance(10);
     await flush();
@@ -53,35 +61,31 @@ describe('lazy domains (decision 0008)', () => {
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
     // The logged-in guest's messenger, notifications and rewards started with the guest (see below).
-    expect(engine.root.getSnapshot().context.started).toEqual([
+    expect(rootContext(engine).started).toEqual([
       'messenger',
       'notifications',
       'rewards',
       'content',
     ]);
-    expect(engine.root.getSnapshot().context.pending).toEqual({});
+    expect(rootContext(engine).pending).toEqual({});
     engine.stop();
   });
 
   it("starts a logged-in guest's messenger, notifications and rewards at once, a visitor's never", async () => {
     const guest = await startDemoEngine();
-    expect(guest.engine.root.getSnapshot().context.started).toEqual([
-      'messenger',
-      'notifications',
-      'rewards',
-    ]);
+    expect(rootContext(guest.engine).started).toEqual(['messenger', 'notifications', 'rewards']);
     // They got `app.ready` with the logged-in guest: the navbar's unread count is live, the
     // rewards menu's events wait for its opening, the daily bonus is ready to open.
-    expect(guest.engine.get('messenger')?.getSnapshot().hasTag('loggedIn')).toBe(true);
-    expect(guest.engine.get('notifications')?.getSnapshot().hasTag('loggedIn')).toBe(true);
-    expect(guest.engine.get('rewards')?.getSnapshot().matches({ ready: 'events' })).toBe(true);
-    expect(guest.engine.get('dailyBonus')?.getSnapshot().matches({ page: 'closed' })).toBe(true);
+    expect(domain(guest.engine, 'messenger')?.hasTag('loggedIn')).toBe(true);
+    expect(domain(guest.engine, 'notifications')?.hasTag('loggedIn')).toBe(true);
+    expect(domain(guest.engine, 'rewards')?.matches({ ready: 'events' })).toBe(true);
+    expect(domain(guest.engine, 'dailyBonus')?.matches({ page: 'closed' })).toBe(true);
     guest.engine.stop();
     const visitor = await startDemoEngine({
       services: (demo) => ({ ...demo, loadGuest: () => Promise.resolve(visitorGuest) }),
     });
-    expect(visitor.engine.root.getSnapshot().context.started).toEqual([]);
-    expect(visitor.engine.root.getSnapshot().context.pending).toEqual({});
+    expect(rootContext(visitor.engine).started).toEqual([]);
+    expect(rootContext(visitor.engine).pending).toEqual({});
     expect(visitor.engine.get('messenger')).toBeUndefined();
     expect(visitor.engine.get('rewards')).toBeUndefined();
     visitor.engine.stop();
@@ -94,8 +98,8 @@ describe('lazy domains (decision 0008)', () => {
         loadGuest: () => Promise.resolve({ ...demoGuest, isLocked: true }),
       }),
     });
-    expect(locked.engine.root.getSnapshot().context.started).toEqual(['rewards']);
-    expect(locked.engine.get('rewards')?.getSnapshot().matches({ ready: 'visitor' })).toBe(true);
+    expect(rootContext(locked.engine).started).toEqual(['rewards']);
+    expect(domain(locked.engine, 'rewards')?.matches({ ready: 'visitor' })).toBe(true);
     locked.engine.stop();
   });
 
@@ -131,7 +135,7 @@ describe('lazy domains (decision 0008)', () => {
     expect(recorded.records.slice(lastStart).some((record) => record.kind === 'checkpoint')).toBe(
       true,
     );
-    expect(replay.get('content')?.getSnapshot().value).toHaveProperty('shown');
+    expect(domain(replay, 'content')?.value).toHaveProperty('shown');
     expect(replay.get('contests')).toBeDefined();
     expect(replay.get('mediathek')).toBeUndefined();
   });
@@ -146,7 +150,7 @@ describe('lazy domains (decision 0008)', () => {
       replayOptions,
     );
     expect(restored.report().divergence).toBeNull();
-    expect(restored.get('content')?.getSnapshot().value).toHaveProperty('shown');
+    expect(domain(restored, 'content')?.value).toHaveProperty('shown');
     // And a live engine continued from it keeps going with the domain.
     const live = createLiveEngine({
       createLogic: (wiring) => createAppLogic(wiring, null),
@@ -157,7 +161,7 @@ describe('lazy domains (decision 0008)', () => {
     }).start();
     expect(live.get('contests')).toBeDefined();
     live.send('content', { type: 'content.close' });
-    expect(live.get('content')?.getSnapshot().value).toBe('waiting');
+    expect(domain(live, 'content')?.value).toBe('waiting');
     live.stop();
   });
 });
