@@ -68,21 +68,6 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
-    // Untyped tests: a list that only shrinks (issue #24). Every other file meets the no-unsafe-*
-    // rules; these still read untyped JSON replies or use loose fakes (209 hits in 2 files:
-    // member-access 139, assignment 58, call 8, argument 2, return 2, November 2026; 532 in 60
-    // files when the list began). Type one (a real type on `await res.json()`, a typed fake),
-    // then take it off the list; never add one.
-    files: ['simulator/feed/feed.test.ts', 'simulator/rewards/rewards.test.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {
