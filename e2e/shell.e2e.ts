@@ -170,6 +170,7 @@ test.describe('the desktop navbar of a logged-in guest', () => {
       await shell.loginAs(demoGuest);
       await expect(shell.guestName).toBeVisible();
       await expect(shell.button('Log out')).toBeVisible();
+      await expect.poll(() => shell.sectionsCutOff(MAIN_SECTIONS)).toEqual([]);
       const inRow: string[] = [];
       for (const name of MAIN_SECTIONS) {
         const link = shell.sectionLink(name);

@@ -97,6 +97,21 @@ export class ShellPage {
     });
   }
 
+  /**
+   * The sections among `names` that are in the navbar's row but cut off. Empty once the row has
+   * settled: it measures itself when its room changes (the account corner arriving), and a read
+   * between that change and the row's next frame can see a link that is about to move to "more".
+   */
+  async sectionsCutOff(names: readonly string[]): Promise<string[]> {
+    const cut: string[] = [];
+    for (const name of names) {
+      const link = this.sectionLink(name);
+      if ((await link.count()) === 0) continue;
+      if (!(await this.isFullyShown(link))) cut.push(name);
+    }
+    return cut;
+  }
+
   async switchLanguage(language: 'de' | 'en' | 'es' | 'nl'): Promise<void> {
     await this.languageSelect.selectOption(language);
     await expect(this.page).toHaveURL(new RegExp(`/${language}/`));

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
@@ -96,7 +97,9 @@ function useFittingCount(
       return count;
     };
     setShown(fit());
-    const observer = new ResizeObserver(() => setShown(fit()));
+    // Rendered before the frame is painted: an update scheduled the usual way would be painted a
+    // frame late, with the last link cut off by the row's new width in between.
+    const observer = new ResizeObserver(() => flushSync(() => setShown(fit())));
     observer.observe(rowElement);
     return () => observer.disconnect();
   }, [row, list, more]);
