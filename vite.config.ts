@@ -123,8 +123,9 @@ const SLICED_MODULE = /\/(?:machines|services|src\/engine)\/.*\.ts$/;
 
 /**
  * Splits the evaluation of the page's modules into tasks (src/app/evaluationSlices.ts): every
- * module that builds at import ends with `await endOfSlice()`, which yields to the browser once the running
- * slice has taken its budget. Build only: the tests and `vite dev` evaluate modules as written.
+ * module that builds at import ends with `await endOfSlice()`, which yields to the browser once
+ * the running slice has taken its budget. Build only: the tests and `vite dev` evaluate modules
+ * as written.
  */
 function sliceModuleEvaluation(): Plugin {
   return {
