@@ -36,3 +36,30 @@ test('the start page loads the blocks on its first screen, and the others as the
   }
   expect(scripts.length).toBeGreaterThan(loadedBeforeScroll);
 });
+
+/**
+ * A guest who goes straight to the footer (to report a problem, say) brings the last blocks near
+ * view; they arrive in the room their placeholders held, so the footer stays where the guest saw
+ * it. (It moved 645 px on a desktop and the click on "Report a problem" met a block instead.)
+ */
+for (const width of [1280, 412]) {
+  test(`the footer stays put while the blocks above it arrive, ${width} px wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await new ShellPage(page).open('/en/');
+    await expect(page.getByRole('list', { name: 'Live cams' }).getByRole('listitem')).toHaveCount(
+      10,
+      T,
+    );
+    await page.waitForLoadState('networkidle');
+    const footer = page.getByRole('contentinfo');
+    await footer.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const topOfFooter = () => footer.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await topOfFooter();
+
+    await expect(page.locator('#block-blog article')).not.toHaveCount(0, T);
+    await page.waitForLoadState('networkidle');
+    expect(Math.abs((await topOfFooter()) - before)).toBeLessThanOrEqual(4);
+  });
+}

@@ -52,9 +52,18 @@ function LandingStatus({ status, retry }: { status: string; retry: () => void })
   return null;
 }
 
-function Cards({ posts, eager = false }: { posts: BlogPost[]; eager?: boolean }) {
+function Cards({
+  posts,
+  eager = false,
+  strip = false,
+}: {
+  posts: BlogPost[];
+  eager?: boolean;
+  strip?: boolean;
+}) {
   return (
-    <div className="blog-cards">
+    // A strip scrolls sideways: it takes the keyboard's focus, so arrow keys scroll it too.
+    <div className={strip ? 'blog-cards strip' : 'blog-cards'} tabIndex={strip ? 0 : undefined}>
       {posts.map((post) => (
         <BlogCard key={post.id} post={post} eager={eager} />
       ))}
@@ -211,7 +220,7 @@ export function BlogBlockBody() {
   return (
     <div className="blog-block">
       <LandingStatus status={status} retry={retry} />
-      {landing && <Cards posts={landing.posts.latest ?? []} />}
+      {landing && <Cards posts={landing.posts.latest ?? []} strip />}
       <p>
         <Link to={buildPath('blog', language)}>{t('blog.toBlog')}</Link>
       </p>

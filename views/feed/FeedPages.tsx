@@ -224,7 +224,7 @@ function FeedBlockBody() {
   return (
     <div className="feed-block">
       <FeedGatesProvider>
-        <div className="feed-block-posts">
+        <div className="feed-block-posts strip">
           {shown.map((post) => (
             <PostCard key={post.id} item={post} />
           ))}
