@@ -77,7 +77,17 @@ test.describe('the whole video', () => {
       .toBe(JSON.stringify({ level: 0.3, muted: false }));
     await page.reload();
     await expect(player.locator('video')).toBeVisible(T);
-    await expect.poll(volume, T).toEqual({ level: 0.3, muted: false });
+    await expectPlayerPlaying(player);
+    // The kept level applies. Whether sound may start is the browser's call: Chromium lets an
+    // unmuted start through only while the guest's last gesture (the login) still counts for the
+    // reloaded page, which on a busy machine it sometimes no longer did (run 3 of session 30).
+    // Refused, the player plays muted, and that refusal is not taken for the guest's choice: the
+    // kept volume stays unmuted, so the next start with a gesture has sound.
+    await expect.poll(async () => (await volume()).level, T).toBe(0.3);
+    if ((await volume()).muted)
+      expect(await page.evaluate(() => localStorage.getItem('vx.player.volume'))).toBe(
+        JSON.stringify({ level: 0.3, muted: false }),
+      );
   });
 });
 
