@@ -40,7 +40,7 @@ test('the start page loads the blocks on its first screen, and the others as the
 /**
  * A guest who goes straight to the footer (to report a problem, say) brings the last blocks near
  * view; they arrive in the room their placeholders held, so the footer stays where the guest saw
- * it. (It moved 645 px on a desktop and the click on "Report a problem" met a block instead.)
+ * it. (It moved 658 px on a desktop and the click on "Report a problem" met a block instead.)
  */
 for (const width of [1280, 412]) {
   test(`the footer stays put while the blocks above it arrive, ${width} px wide`, async ({
