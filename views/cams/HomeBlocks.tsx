@@ -10,6 +10,7 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
+import { useFirstFill } from '../tileGrid/useFirstFill.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { CategoryLinks } from './CamMenus.tsx';
 import { CamTileView } from './CamTileView.tsx';
@@ -27,7 +28,8 @@ function Strip({ list, all, name }: { list: `${string}.list`; all: string; name:
   useHomeShown();
   const language = useSystemSelector('shell', selectLanguage);
   const { actor } = useList<CamTile, Record<string, unknown>>(list);
-  const items = useListSelector(actor, selectItems);
+  // The tiles render in a transition (sliced), not inside the store update that brought them.
+  const { shown: items } = useFirstFill(useListSelector(actor, selectItems));
   const status = useListSelector(actor, selectListStatus);
   return (
     <div className="cams-strip">

@@ -72,7 +72,6 @@ export function sameRow<T extends ListItem>(a: TileRowProps<T>, b: TileRowProps<
 
 function TileRowTiles<T extends ListItem>(props: TileRowProps<T>) {
   const { items, row, columns, setSize, display, fromList, renderTile, onOpen } = props;
-  const linkState: BackToListState = { fromList };
   const tiles = items.slice(row * columns, (row + 1) * columns).map((item, i) => {
     const index = row * columns + i;
     return (
@@ -83,12 +82,41 @@ function TileRowTiles<T extends ListItem>(props: TileRowProps<T>) {
         aria-setsize={setSize}
         className="tile-grid-tile"
       >
-        {renderTile(item, { index, display, linkState, onOpen: () => onOpen(index) })}
+        <TileBody
+          item={item}
+          index={index}
+          display={display}
+          fromList={fromList}
+          renderTile={renderTile}
+          onOpen={onOpen}
+        />
       </div>
     );
   });
   return <>{tiles}</>;
 }
+
+interface TileBodyProps<T extends ListItem> {
+  item: T;
+  index: number;
+  display: DisplayMode;
+  fromList: string;
+  renderTile: TileRowProps<T>['renderTile'];
+  onOpen: (index: number) => void;
+}
+
+function TileBodyOf<T extends ListItem>(props: TileBodyProps<T>) {
+  const { item, index, display, fromList, renderTile, onOpen } = props;
+  return renderTile(item, { index, display, linkState: { fromList }, onOpen: () => onOpen(index) });
+}
+
+/**
+ * A tile's content, rendered again only when its own props change. A row renders again when
+ * the list's size changes (each tile's `aria-setsize`): a list without a total (the feed's cursor
+ * pages) grows with every page, and every post on screen was rendered again with it, work an
+ * arriving page does not need.
+ */
+const TileBody = memo(TileBodyOf) as typeof TileBodyOf;
 
 /** One row's tiles, rendered again only when {@link sameRow} says they changed. */
 export const TileRow = memo(TileRowTiles, sameRow) as typeof TileRowTiles;
