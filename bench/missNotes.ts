@@ -5,13 +5,19 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'On an idle box (2026-11-27, load average 2.5 on 2 CPUs): 11 long tasks over the 1 000 posts ' +
-    'down and back (longest 86 ms; 1 641 frames in 75.7 s; 29.6 s of main-thread CPU, about ' +
-    '18 ms a frame), where a box loaded by five sessions (2026-11-26, load 22 to 31) counted ' +
-    '1 688 and 1 776. The long ones are the commits of a page of ten posts as it arrives and the ' +
-    'virtualizer’s scroll handler reading window.scrollY, which forces the layout of the rows ' +
-    'React just committed (docs/performance.md, “The feed”). Rendering an arriving page in ' +
-    'slices (a transition, as the tile grid’s first fill does) would close most of it.',
+    'The count moves with the box more than with the code (2026-11-27, 2 CPUs): 5, 9 and 19 ' +
+    'over the 1 000 posts down and back in single runs at load 1.5 to 3.5; in a series that ' +
+    'alternated two builds, 134 and 182 before the tiles’ memoised bodies (TileRow.tsx) and ' +
+    '122 and 15 with them. Each frame takes about 17 ms of main-thread CPU, where a long task ' +
+    'starts at 50. Long-animation-frame entries (Chromium’s attribution per frame) put the long ones in ' +
+    'three places: React’s scheduler committing posts that scrolling brought in (40 to 74 ms), ' +
+    'the reply of a page of ten posts with the render it triggers (44 to 79 ms), and the ' +
+    'virtualizer’s scroll handler, whose read of window.scrollY lays out the rows just ' +
+    'committed (20 to 38 ms of forced layout); the bench’s own per-frame sampling adds 14 to ' +
+    '33 ms to some frames. Rendering the scrolled-in rows as a transition (useDeferredValue) ' +
+    'measured the same (9 and 9) and let the subscriptions lag the screen (4 over the margin), ' +
+    'so it was not kept; a post that costs less to mount (its clip and pictures) is what is ' +
+    'left (docs/performance.md, “The feed”).',
   feedCounterLongTasksOver50ms:
     'On the idle box of 2026-11-27 (load average 2.5): 1 long task of 54 ms in 10 s of 50 acts a ' +
     'second, while the page’s CPU per event was 5.2 ms and its render p95 3.3 ms. On the loaded ' +
@@ -81,28 +87,18 @@ export const MISS_NOTES: Record<string, string> = {
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
-    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G. Since 2026-11-26 the ' +
-    'boot screen paints before any script, the screens and the config are fetched beside the ' +
-    'entry, and nothing shifts (docs/performance.md, “The first load on a phone”); what is left is ' +
-    'total blocking time: module evaluation and the engine’s start (XState building the boot-time ' +
-    'machines, zod its schemas) and React rendering the start page’s blocks, 1 to 1.4 s on that ' +
-    'CPU. The messenger and the notifications no longer load for a visitor (2026-11-26); the ' +
-    'other boot-time domains behind their first use, and fewer tiles in the first render on a ' +
-    'phone, would close most of the rest. A phone’s largest paint on /en/ is the cookie banner, ' +
-    'which renders from React’s first frame since 2026-11-27 (it waited for the bootstrap and ' +
-    'the screens’ chunk): LCP of /en/ 4.5 s → 3.3 and 4.1 s in two runs; one run a page, so the ' +
-    'scores move by 5 to 10 between runs of the same build. Since 2026-11-27 the tile grid’s ' +
-    'first tiles render in transitions (React slices them: the cams fill task 1 153 → 342 + ' +
-    '104 ms at 4× CPU), and the rewards start on first use: on an idle box (load 3.4) the lowest ' +
-    'went 53 → 61 (blog; cams 53 → 63, videos 59 → 66). What is left is module evaluation and ' +
-    'the engine’s start (bench:first-load: 0.9 to 1.1 s of blocking time a page at 4× CPU ' +
-    'without network throttling; its largest paint is the cookie banner at 1.9 to 2.2 s). ' +
-    'Later on 2026-11-27 (idle box, load 2.3), with the machines no longer built twice at the ' +
-    'engine’s start (docs/performance.md, “Building the app logic”): home 64, cams 52 (blocking ' +
-    '1 667 ms in its one run), profile 68, videos 73, feed 66, TV 71, blog 73; one run a page moves ' +
-    'by 5 to 20, and the first-load bench’s blocking time stayed 0.9 to 1.1 s a page, so at page ' +
-    'level the change is within the noise. A profile of /en/ now puts React rendering the first ' +
-    'screen first, then the machines built at import and zod’s schemas.',
+    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page (the ' +
+    'scores of one build move by 5 to 10 between runs). On an idle box (2026-11-27 15:50, load ' +
+    '2.6): home 76, cams 74, actor profile 81, videos 72, feed 75, TV 78, blog 75, where the same ' +
+    'bench gave 52 to 73 in the morning (the modules’ evaluation in slices, the machines built ' +
+    'once, the first tiles in transitions: docs/performance.md, “The first load on a phone”). ' +
+    'Blocking time is now 225 to 607 ms a page; the larger loss is the largest paint, 2.6 to ' +
+    '4.2 s: it is rendered by React (on /en/ the cookie banner, on the grids the first tile’s ' +
+    'picture), so it waits for every script of the first load (191.7 kB gzip) on the emulated ' +
+    'network and for the engine’s start. What would close it: fewer bytes before the first ' +
+    'render (initialJsGzipBytes: texts per screen, a smaller lookup than i18next, the pay tour ' +
+    'and incentives on first use) and the engine’s first snapshot in more than one task ' +
+    '(about 125 ms at 4×).',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
