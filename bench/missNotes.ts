@@ -103,15 +103,15 @@ export const MISS_NOTES: Record<string, string> = {
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
   contentRouteMaxAddedJsGzipBytes:
-    'The feed route is the largest (the TV route no longer loads hls.js: the player uses the ' +
-    'browser’s own HLS where it has it, 144 → 23 kB). It adds the tile grid’s virtualizer ' +
-    '(10.8 kB), the feed machine (9.3 kB, of it immer about 3.5 kB), the GraphQL client (6.5 kB, ' +
-    'which /en/ no longer loads for a visitor since the messenger starts on first use), graphql-ws ' +
-    'for the live counters (4.8 kB) and the feed’s views and services (9.3 kB); the profile’s feed ' +
-    'tab now loads apart. Loading the tip panel and comments on use measured no smaller: the ' +
-    'build merges chunks under 20 kB back into their neighbours (experimentalMinChunkSize). The ' +
-    'feed machine without immer and the live counters’ socket on first need would close it ' +
-    '(docs/performance.md, “The player without hls.js”).',
+    'The feed route is the largest (2026-11-27: 38.2 kB; cams 14.7, videos 28.0, TV 23.6). What it ' +
+    'adds, gzip: the tile grid’s virtualizer 10.8 kB (@tanstack/virtual-core 3.19, which handles ' +
+    'iOS momentum scrolling over rows measured as they render, what a feed of posts of varying ' +
+    'height needs on an iPhone; kept), the feed machine 9.4 kB (immer about 3.5 kB of it, which ' +
+    'issue 21 asks for), graphql-ws for the live counters 4.8 kB, the feed’s views 6.4 kB and ' +
+    'services 2.9 kB, the grid 2.6 kB and the clip player’s machine 1.5 kB. The GraphQL client is ' +
+    'loaded by /en/ already (its blocks). Loading the tip panel and comments on use measured no smaller: ' +
+    'the build merges chunks under 20 kB back into their neighbours (experimentalMinChunkSize). ' +
+    'The clip player’s machine on first play and a smaller feed machine would close it.',
   searchAnswerAfterLastKeyP95Ms:
     'The answer waits for the machine’s 200 ms typing pause (SEARCH_DEBOUNCE_MS) before it is ' +
     'asked for, which leaves 100 ms for the request, the answer’s validation, the render and the ' +
