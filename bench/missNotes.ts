@@ -5,7 +5,7 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'The count moves with the box more than with the code (2026-11-27, 2 CPUs): 5, 9 and 19 ' +
+    'The count moves with the box more than with the code (2026-11-27, 2 CPUs): 5 to 24 ' +
     'over the 1 000 posts down and back in single runs at load 1.5 to 3.5; in a series that ' +
     'alternated two builds, 134 and 182 before the tiles’ memoised bodies (TileRow.tsx) and ' +
     '122 and 15 with them. Each frame takes about 17 ms of main-thread CPU, where a long task ' +
@@ -19,10 +19,12 @@ export const MISS_NOTES: Record<string, string> = {
     'so it was not kept; a post that costs less to mount (its clip and pictures) is what is ' +
     'left (docs/performance.md, “The feed”).',
   feedCounterLongTasksOver50ms:
-    'On the idle box of 2026-11-27 (load average 2.5): 1 long task of 54 ms in 10 s of 50 acts a ' +
-    'second, while the page’s CPU per event was 5.2 ms and its render p95 3.3 ms. On the loaded ' +
-    'box of 2026-11-26 (load 22 to 31): 10 and 5, tasks of a few milliseconds stretched by ' +
-    'waiting for a core.',
+    'The one long task of earlier runs (1 in four of five runs on 2026-11-27, 54 to 57 ms) was a ' +
+    'counter event whose record filled a segment of the log: the ring sealed 5 000 records ' +
+    '(about 1 MB) inside it. Since 2026-11-27 the page seals in a task of its own ' +
+    '(docs/decisions/0006-engine-throughput-and-ring.md): 0 in each of the next three runs; a run ' +
+    'on a loaded box (2026-11-26, load 22 to 31) counted 10 and 5, tasks of a few milliseconds ' +
+    'stretched by waiting for a core.',
   chatMessagePaintP95Ms:
     'Each latency holds the wait for the next animation frame (0 to 16.7 ms at 60 Hz, however ' +
     'little the line costs) before the page does any work; the page’s own part ' +

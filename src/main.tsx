@@ -44,6 +44,9 @@ function startEngine(anchor: Anchor | null) {
     header: { appVersion: __APP_VERSION__, language, url },
     // A background tab's timers run late: the connection hears of it before the late ping check.
     resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    // A full segment of the log (5 000 records) is compacted in a task of its own, not inside
+    // the record that filled it.
+    sealLater: (seal) => void nextTask().then(seal),
     anchor,
   }).start();
   // Content domains load and start when a route or an event first needs them (decision 0008).

@@ -13,7 +13,7 @@ import {
   type LogHeader,
   type LogRecord,
 } from './log/records.ts';
-import { DEFAULT_RING, Recorder, type RingLimits } from './recorder.ts';
+import { DEFAULT_RING, Recorder, type RingLimits, type SealScheduler } from './recorder.ts';
 import type { TimeSource } from './timeSource.ts';
 import { createWiring, type Wiring } from './wiring.ts';
 
@@ -33,6 +33,8 @@ export interface LiveEngineOptions<TLogic extends AnyStateMachine> {
   /** A checkpoint record after every N records. */
   checkpointEvery?: number;
   ring?: Partial<RingLimits>;
+  /** When the ring seals a full segment (default: at once; a page: in a task of its own). */
+  sealLater?: SealScheduler;
   /**
    * Who is told, before late timers fire, that the page's timers ran late (a throttled or frozen
    * background tab): an `env.clockResumed { lateByMs }` record goes to `to` when a wake-up comes
@@ -97,7 +99,11 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.seq = anchor?.seq ?? 0;
     this.nextCall = anchor?.nextCall ?? 0;
     this.nextStream = anchor?.nextStream ?? 0;
-    this.recorder = new Recorder({ ...DEFAULT_RING, ...options.ring }, options.anchor ?? null);
+    this.recorder = new Recorder(
+      { ...DEFAULT_RING, ...options.ring },
+      options.anchor ?? null,
+      options.sealLater,
+    );
     this.checkpointEvery = options.checkpointEvery ?? 50;
     this.recording = options.record ?? true;
     this.header = {

@@ -58,4 +58,30 @@ describe('the ring of the log', () => {
     expect(anchor?.seq).toBe(records[0]?.seq);
     expect(records.at(-1)?.seq).toBe(499);
   });
+
+  it('seals a full segment later when asked to, and reads the same before and after', () => {
+    const limits = { maxRecords: 1000, maxBytes: 1e9, maxAgeMs: 1e9, segmentRecords: 10 };
+    const waiting: (() => void)[] = [];
+    const deferred = new Recorder(limits, anchorAt(0, 0), (seal) => waiting.push(seal));
+    const direct = new Recorder(limits, anchorAt(0, 0));
+    fill(deferred, 35, 'größer €');
+    fill(direct, 35, 'größer €');
+    expect(waiting).toHaveLength(3);
+    expect(deferred.snapshot()).toEqual(direct.snapshot());
+    for (const seal of waiting.splice(0)) seal();
+    expect(deferred.snapshot()).toEqual(direct.snapshot());
+    expect(deferred.size).toEqual(direct.size);
+  });
+
+  it('lets a segment the ring dropped before its seal go without counting it twice', () => {
+    const limits = { maxRecords: 20, maxBytes: 1e9, maxAgeMs: 1e9, segmentRecords: 10 };
+    const waiting: (() => void)[] = [];
+    const deferred = new Recorder(limits, null, (seal) => waiting.push(seal));
+    const direct = new Recorder(limits, null);
+    fill(deferred, 45);
+    fill(direct, 45);
+    for (const seal of waiting.splice(0)) seal();
+    expect(deferred.size).toEqual(direct.size);
+    expect(deferred.snapshot()).toEqual(direct.snapshot());
+  });
 });
