@@ -96,14 +96,11 @@ function TileRowTiles<T extends ListItem>(props: TileRowProps<T>) {
   return <>{tiles}</>;
 }
 
-interface TileBodyProps<T extends ListItem> {
-  item: T;
-  index: number;
-  display: DisplayMode;
-  fromList: string;
-  renderTile: TileRowProps<T>['renderTile'];
-  onOpen: (index: number) => void;
-}
+/** One tile of a row: its item and place, and what the row passes every tile. */
+type TileBodyProps<T extends ListItem> = Pick<
+  TileRowProps<T>,
+  'display' | 'fromList' | 'renderTile' | 'onOpen'
+> & { item: T; index: number };
 
 function TileBodyOf<T extends ListItem>(props: TileBodyProps<T>) {
   const { item, index, display, fromList, renderTile, onOpen } = props;
