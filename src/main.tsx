@@ -29,7 +29,7 @@ import '../views/styles.css';
 const texts = loadI18n(language)
   .catch(() => loadI18n(language))
   .catch(() => undefined);
-void preloadScreens();
+void preloadScreens(window.location.pathname);
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).

@@ -24,13 +24,19 @@ export class ReportDialog {
     this.reportId = this.dialog.getByTestId('report-id');
   }
 
-  /** Opens the dialog with the footer's button. */
+  /**
+   * Opens the dialog with the footer's button. The footer moves down while the start page's
+   * blocks fill above it, and a click checked on the button can land where it was a moment
+   * before (a busy machine shows it): the click is made again until the dialog shows.
+   */
   async open(): Promise<void> {
-    await this.page
+    const button = this.page
       .getByRole('contentinfo')
-      .getByRole('button', { name: 'Report a problem' })
-      .click();
-    await expect(this.dialog).toBeVisible();
+      .getByRole('button', { name: 'Report a problem' });
+    await expect(async () => {
+      if (!(await this.dialog.isVisible())) await button.click();
+      await expect(this.dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /**

@@ -20,6 +20,7 @@ import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
+import { domainsOfPath } from './routeDomains.ts';
 
 export { isLazyDomain, LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 
@@ -326,7 +327,15 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, ready: null, started: [], pending: {}, failed: [] }),
+  context: ({ input }) => ({
+    ...input,
+    ready: null,
+    started: [],
+    // The opened page's domain is asked for from the start: its code loads and it starts while
+    // the bootstrap talks to the server, so its screen finds it running (machines/app/routeDomains.ts).
+    pending: withWanted({ started: [], pending: {} }, domainsOfPath(input.path)),
+    failed: [],
+  }),
   invoke: [
     {
       id: 'bootstrap',

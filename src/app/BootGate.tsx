@@ -31,12 +31,18 @@ function settle(patch: Partial<Pick<typeof screens, 'AppRouter' | 'failed'>>) {
   for (const listener of screens.listeners) listener();
 }
 
-/** Starts loading the screens' chunk (once; again after a failure). */
-export function preloadScreens(): Promise<void> {
+/**
+ * Starts loading the screens' chunk (once; again after a failure). Given the page's path, it
+ * asks for that route's screen as soon as the router is here.
+ */
+export function preloadScreens(pathname?: string): Promise<void> {
   if (!screens.loading) {
     if (screens.failed) settle({ failed: false });
     screens.loading = import('../../views/AppRouter.tsx').then(
-      (module) => settle({ AppRouter: module.AppRouter }),
+      (module) => {
+        if (pathname !== undefined) module.preloadRouteScreen(pathname);
+        settle({ AppRouter: module.AppRouter });
+      },
       () => {
         screens.loading = null;
         settle({ failed: true });

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The account feature's screens by route name (lazily loaded chunks). */
 export const accountPages: FeaturePages = {
-  myProfile: lazy(() =>
+  myProfile: lazyScreen(() =>
     import('./ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
   ),
 };

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The actor profile's screens by route name (one lazy chunk). */
 export const actorProfilePages: FeaturePages = {
-  actorProfile: lazy(() =>
+  actorProfile: lazyScreen(() =>
     import('./ProfilePages.tsx').then((module) => ({ default: module.ActorOverviewPage })),
   ),
-  actorAboutMe: lazy(() =>
+  actorAboutMe: lazyScreen(() =>
     import('./ProfilePages.tsx').then((module) => ({ default: module.ActorAboutMePage })),
   ),
-  actorLiveShow: lazy(() =>
+  actorLiveShow: lazyScreen(() =>
     import('./LiveShowPage.tsx').then((module) => ({ default: module.ActorLiveShowPage })),
   ),
 };

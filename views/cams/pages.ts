@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 const page = (name: 'CamsPage' | 'NewGirlsPage' | 'FreeChatPage' | 'CategoryPage') =>
-  lazy(() => import('./CamsPage.tsx').then((module) => ({ default: module[name] })));
+  lazyScreen(() => import('./CamsPage.tsx').then((module) => ({ default: module[name] })));
 
 /** The performer lists by route name (one lazily loaded chunk). */
 export const camsPages: FeaturePages = {
@@ -10,10 +10,10 @@ export const camsPages: FeaturePages = {
   newGirls: page('NewGirlsPage'),
   freeChat: page('FreeChatPage'),
   category: page('CategoryPage'),
-  camShows: lazy(() =>
+  camShows: lazyScreen(() =>
     import('./CamShowsPage.tsx').then((module) => ({ default: module.CamShowsPage })),
   ),
-  actorTopCams: lazy(() =>
+  actorTopCams: lazyScreen(() =>
     import('./ActorTopCamsPage.tsx').then((module) => ({ default: module.ActorTopCamsPage })),
   ),
 };

@@ -1,9 +1,10 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages, PageProps } from '../pages/pageTypes.ts';
 
 /** Her media only once the actor profile found her available to this guest (seed 001 §5). */
 const gated = (name: 'VideoDetailsPage' | 'PhotoAlbumPage') =>
-  lazy(() =>
+  lazyScreen(() =>
     Promise.all([import('./ContentPage.tsx'), import('../actorProfile/ActorMediaGate.tsx')]).then(
       ([content, gate]) => ({
         default: (props: PageProps) =>

@@ -1,38 +1,38 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The contests feature's screens by route name (lazily loaded chunks). */
 export const contestsPages: FeaturePages = {
-  contests: lazy(() =>
+  contests: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestsListPage })),
   ),
-  contest: lazy(() =>
+  contest: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestPage })),
   ),
-  videoContests: lazy(() =>
+  videoContests: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.VideoContestsPage })),
   ),
-  photoContests: lazy(() =>
+  photoContests: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.PhotoContestsPage })),
   ),
-  contestTop10: lazy(() =>
+  contestTop10: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestTop10Page })),
   ),
-  contestVoted: lazy(() =>
+  contestVoted: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestVotedPage })),
   ),
-  contestNotVoted: lazy(() =>
+  contestNotVoted: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestNotVotedPage })),
   ),
-  contestActor: lazy(() =>
+  contestActor: lazyScreen(() =>
     import('./ContestsPages.tsx').then((module) => ({ default: module.ContestActorPage })),
   ),
-  contestsArchive: lazy(() =>
+  contestsArchive: lazyScreen(() =>
     import('./ContestsArchivePage.tsx').then((module) => ({
       default: module.ContestsArchivePage,
     })),
   ),
-  myMediathekAudio: lazy(() =>
+  myMediathekAudio: lazyScreen(() =>
     import('./MediathekAudioPage.tsx').then((module) => ({
       default: module.MediathekAudioPage,
     })),

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The favourite actors' screen by route name. */
 export const favouritesPages: FeaturePages = {
-  myFavoriteCams: lazy(() =>
+  myFavoriteCams: lazyScreen(() =>
     import('./FavouriteCamsPage.tsx').then((m) => ({ default: m.FavouriteCamsPage })),
   ),
 };

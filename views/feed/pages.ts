@@ -1,13 +1,15 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The feed's screens by route name (one lazily loaded chunk). */
 export const feedPages: FeaturePages = {
-  feed: lazy(() => import('./FeedPages.tsx').then((module) => ({ default: module.FeedPage }))),
-  myMediathekFeed: lazy(() =>
+  feed: lazyScreen(() =>
+    import('./FeedPages.tsx').then((module) => ({ default: module.FeedPage })),
+  ),
+  myMediathekFeed: lazyScreen(() =>
     import('./MediathekFeedPage.tsx').then((module) => ({ default: module.MediathekFeedPage })),
   ),
-  actorFeed: lazy(() =>
+  actorFeed: lazyScreen(() =>
     import('./ActorFeedPage.tsx').then((module) => ({ default: module.ActorFeedPage })),
   ),
 };

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The mediathek's videos and photos by section (one lazily loaded chunk). */
 export const libraryPages: FeaturePages = {
-  myMediathek: lazy(() =>
+  myMediathek: lazyScreen(() =>
     import('./LibraryPage.tsx').then((module) => ({ default: module.MyVideosPage })),
   ),
-  myMediathekPhotos: lazy(() =>
+  myMediathekPhotos: lazyScreen(() =>
     import('./LibraryPage.tsx').then((module) => ({ default: module.MyPhotosPage })),
   ),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The messenger feature's screens by route name (lazily loaded chunks). */
 export const messengerPages: FeaturePages = {
-  messenger: lazy(() => import('./MessengerPage.tsx')),
+  messenger: lazyScreen(() => import('./MessengerPage.tsx')),
 };

@@ -4,7 +4,8 @@ import { matchPath, type RouteName } from '../../src/routes/index.ts';
 import { ErrorBoundary } from '../layout/ErrorBoundary.tsx';
 import { DomainGate } from './DomainGate.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
-import { featurePage, routeDomain } from './featurePages.ts';
+import { routeDomain } from '../../machines/app/routeDomains.ts';
+import { featurePage } from './featurePages.ts';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

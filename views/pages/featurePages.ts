@@ -1,5 +1,4 @@
-import type { LazyDomain } from '../../machines/app/lazyDomains.ts';
-import type { RouteName } from '../../src/routes/index.ts';
+import { matchPath, type RouteName } from '../../src/routes/index.ts';
 import { accountPages } from '../account/pages.ts';
 import { camsPages } from '../cams/pages.ts';
 import { actorProfilePages } from '../actorProfile/pages.ts';
@@ -47,78 +46,13 @@ export function featurePage(name: RouteName) {
 }
 
 /**
- * The lazy domain (decision 0008) a route's screen reads: the route starts it. One line per
- * route; a route of a new lazy domain adds its line here.
+ * Asks for the chunk of the screen of the page the guest opened, while the bootstrap talks to the
+ * server (its domain's code the root asks for from the start: machines/app/routeDomains.ts).
  */
-const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
-  actorVideoDetails: 'content',
-  actorPhotoAlbum: 'content',
-  contests: 'contests',
-  contest: 'contests',
-  videoContests: 'contests',
-  photoContests: 'contests',
-  contestTop10: 'contests',
-  contestVoted: 'contests',
-  contestNotVoted: 'contests',
-  contestActor: 'contests',
-  contestsArchive: 'contests',
-  myMediathekPhotos: 'mediathek',
-  myMediathekAudio: 'mediathek',
-  myMediathekFeed: 'feed',
-  cams: 'cams',
-  newGirls: 'cams',
-  freeChat: 'cams',
-  category: 'cams',
-  camShows: 'cams',
-  myProfile: 'profile',
-  actorProfile: 'actorProfile',
-  actorAboutMe: 'actorProfile',
-  actorLiveShow: 'actorProfile',
-  videos: 'videos',
-  allVideos: 'videos',
-  freeClips: 'videos',
-  videoTrends: 'videos',
-  videosOnSale: 'videos',
-  newVideos: 'videos',
-  vipVideos: 'videos',
-  videoStars: 'videos',
-  videoSearch: 'videos',
-  actorVideos: 'videos',
-  actorClassicVideos: 'videos',
-  actorVideosByTag: 'videos',
-  myMediathek: 'library',
-  tvLivestream: 'tv',
-  tvPremiumLivestream: 'tv',
-  tvLateNight: 'tv',
-  tvProgram: 'tv',
-  tvMediathekSeries: 'tv',
-  tvMediathekVideos: 'tv',
-  tvMediaSeries: 'tv',
-  tvFormat: 'tv',
-  tvPost: 'tv',
-  tvVideo: 'tv',
-  feed: 'feed',
-  actorFeed: 'feed',
-  actorTopCams: 'cams',
-  blog: 'blog',
-  blogCategory: 'blog',
-  blogArchive: 'blog',
-  search: 'search',
-  searchResults: 'search',
-  termsOfService: 'legal',
-  dataProtection: 'legal',
-  myFavoriteCams: 'favourites',
-  dailyDeals: 'videos',
-  eventVrPorn: 'videos',
-  eventCumOn: 'blog',
-  newsletterUnsubscribe: 'profile',
-  messenger: 'messenger',
-  // Every rewards screen (games, daily bonus, bonus code, benefits, event pages) reads it.
-  ...(Object.fromEntries(Object.keys(rewardsPages).map((name) => [name, 'rewards'])) as Partial<
-    Record<RouteName, LazyDomain>
-  >),
-};
-
-export function routeDomain(name: RouteName): LazyDomain | undefined {
-  return ROUTE_DOMAINS[name];
+export function preloadRouteScreen(pathname: string): void {
+  const match = matchPath(pathname);
+  if (!match || match.name === 'home') return;
+  featurePage(match.name)
+    ?.preload()
+    .catch(() => undefined);
 }

@@ -6,5 +6,14 @@ export interface PageProps {
   params: RouteMatch['params'];
 }
 
-/** A feature's screens by route name; each is usually `lazy(() => import(...))`. */
-export type FeaturePages = Partial<Record<RouteName, ComponentType<PageProps>>>;
+/**
+ * A feature's screen, a chunk of its own (`lazyScreen`, views/pages/lazyScreen.ts): loaded when
+ * it first renders, or sooner when the boot asks for the screen of the page's own route.
+ */
+export type LazyScreen = ComponentType<PageProps> & {
+  /** Asks for the chunk now (once); its first render then needs no wait. */
+  preload(): Promise<unknown>;
+};
+
+/** A feature's screens by route name. */
+export type FeaturePages = Partial<Record<RouteName, LazyScreen>>;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 const games = () => import('./GamePage.tsx');
@@ -6,25 +6,29 @@ const events = () => import('./EventPages.tsx');
 
 /** The rewards feature's screens by route name (lazily loaded chunks). */
 export const rewardsPages: FeaturePages = {
-  mySpinwheel: lazy(() => games().then((m) => ({ default: m.SpinwheelPage }))),
-  eventSlotMachine: lazy(() => games().then((m) => ({ default: m.SlotMachinePage }))),
-  dailyBonus: lazy(() =>
+  mySpinwheel: lazyScreen(() => games().then((m) => ({ default: m.SpinwheelPage }))),
+  eventSlotMachine: lazyScreen(() => games().then((m) => ({ default: m.SlotMachinePage }))),
+  dailyBonus: lazyScreen(() =>
     import('./DailyBonusPage.tsx').then((m) => ({ default: m.DailyBonusPage })),
   ),
-  myBonusCode: lazy(() =>
+  myBonusCode: lazyScreen(() =>
     import('./BonusCodePage.tsx').then((m) => ({ default: m.BonusCodePage })),
   ),
-  myBenefits: lazy(() => import('./BenefitsPage.tsx').then((m) => ({ default: m.BenefitsPage }))),
-  magazineEaster: lazy(() => events().then((m) => ({ default: m.EasterPage }))),
-  magazineAdventCalendar: lazy(() => events().then((m) => ({ default: m.AdventCalendarPage }))),
-  actorGiftCalendar: lazy(() => events().then((m) => ({ default: m.GiftCalendarPage }))),
-  eventWiesnShooting: lazy(() => events().then((m) => ({ default: m.WiesnShootingPage }))),
-  eventWiesnBude: lazy(() => events().then((m) => ({ default: m.WiesnBudePage }))),
-  eventVenusAttacks: lazy(() => events().then((m) => ({ default: m.VenusAttacksPage }))),
-  eventWiesnGaudi: lazy(() => events().then((m) => ({ default: m.WiesnGaudiPage }))),
-  eventHalloween: lazy(() => events().then((m) => ({ default: m.HalloweenPage }))),
-  eventWetAndWild: lazy(() => events().then((m) => ({ default: m.WetAndWildPage }))),
-  magazineWetNWildGame: lazy(() => events().then((m) => ({ default: m.WetAndWildPage }))),
-  eventKickIt2025: lazy(() => events().then((m) => ({ default: m.KickIt2025Page }))),
-  magazineGoldrush: lazy(() => events().then((m) => ({ default: m.GoldrushPage }))),
+  myBenefits: lazyScreen(() =>
+    import('./BenefitsPage.tsx').then((m) => ({ default: m.BenefitsPage })),
+  ),
+  magazineEaster: lazyScreen(() => events().then((m) => ({ default: m.EasterPage }))),
+  magazineAdventCalendar: lazyScreen(() =>
+    events().then((m) => ({ default: m.AdventCalendarPage })),
+  ),
+  actorGiftCalendar: lazyScreen(() => events().then((m) => ({ default: m.GiftCalendarPage }))),
+  eventWiesnShooting: lazyScreen(() => events().then((m) => ({ default: m.WiesnShootingPage }))),
+  eventWiesnBude: lazyScreen(() => events().then((m) => ({ default: m.WiesnBudePage }))),
+  eventVenusAttacks: lazyScreen(() => events().then((m) => ({ default: m.VenusAttacksPage }))),
+  eventWiesnGaudi: lazyScreen(() => events().then((m) => ({ default: m.WiesnGaudiPage }))),
+  eventHalloween: lazyScreen(() => events().then((m) => ({ default: m.HalloweenPage }))),
+  eventWetAndWild: lazyScreen(() => events().then((m) => ({ default: m.WetAndWildPage }))),
+  magazineWetNWildGame: lazyScreen(() => events().then((m) => ({ default: m.WetAndWildPage }))),
+  eventKickIt2025: lazyScreen(() => events().then((m) => ({ default: m.KickIt2025Page }))),
+  magazineGoldrush: lazyScreen(() => events().then((m) => ({ default: m.GoldrushPage }))),
 };

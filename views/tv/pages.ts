@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type * as TvPages from './TvPages.tsx';
 import type { FeaturePages, PageProps } from '../pages/pageTypes.ts';
 
@@ -9,7 +9,7 @@ type PageName = {
 }[keyof typeof TvPages];
 
 const page = (name: PageName) =>
-  lazy(() => import('./TvPages.tsx').then((module) => ({ default: module[name] })));
+  lazyScreen(() => import('./TvPages.tsx').then((module) => ({ default: module[name] })));
 
 /** TV and mediathek screens by route name (one lazily loaded chunk). */
 export const tvPages: FeaturePages = {

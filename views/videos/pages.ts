@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../pages/lazyScreen.ts';
 import type * as VideoPages from './VideoPages.tsx';
 import type { FeaturePages, PageProps } from '../pages/pageTypes.ts';
 
@@ -9,7 +9,7 @@ type PageName = {
 }[keyof typeof VideoPages];
 
 const page = (name: PageName) =>
-  lazy(() => import('./VideoPages.tsx').then((module) => ({ default: module[name] })));
+  lazyScreen(() => import('./VideoPages.tsx').then((module) => ({ default: module[name] })));
 
 /** The video areas' screens by route name (one lazily loaded chunk). */
 export const videosPages: FeaturePages = {

@@ -1,0 +1,30 @@
+import { createElement, use, type ComponentType } from 'react';
+import type { LazyScreen, PageProps } from './pageTypes.ts';
+
+/**
+ * A screen whose chunk `load` imports. The boot preloads the page's own route's screen
+ * (`preloadRouteScreen`, views/pages/featurePages.ts) so that its chunk arrives while the
+ * bootstrap talks to the server, not after the app has entered.
+ *
+ * Not `React.lazy`: a lazy component suspends on its first render even when its chunk is here
+ * already, and React holds a new Suspense boundary's content back for 300 ms after its fallback
+ * showed, so every page opened paid that wait before its first query. A screen whose chunk has
+ * loaded renders at once; one still on its way suspends on the one load (`use`) as before.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyScreen {
+  let loaded: ComponentType<PageProps> | null = null;
+  let loading: Promise<ComponentType<PageProps>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // A later render (the error view's retry) asks again.
+        loading = null;
+        throw error;
+      },
+    ));
+  function Screen(props: PageProps) {
+    return createElement(loaded ?? use(preload()), props);
+  }
+  return Object.assign(Screen, { preload });
+}
