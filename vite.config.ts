@@ -10,6 +10,8 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 const LANGUAGE_CATALOG = /\/src\/i18n\/messages\/(de|en|es|nl)\.ts$/;
+/** The language of `index.html` (paths without a known language prefix fall back to it). */
+const FALLBACK_LANGUAGE = 'en';
 
 /**
  * A feature's texts file holds all four languages in one object. Imported from a language's
@@ -115,6 +117,40 @@ function preloadScreens(): Plugin {
 }
 
 /**
+ * One app page per language, `index.<lang>.html`, which the simulator sends for paths under that
+ * language (simulator/routes/app.ts): `<html lang>` is the page's from the first byte, and the
+ * language's texts are fetched beside the entry's files (`modulepreload`). The first render
+ * waits for them, and the entry could ask for them only once its modules had run (on a phone,
+ * a second after the scripts). `index.html` stays the page of the fallback language.
+ */
+function languagePages(): Plugin {
+  return {
+    name: 'camclient:language-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return;
+      const html = index.source;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const language = output.facadeModuleId && LANGUAGE_CATALOG.exec(output.facadeModuleId)?.[1];
+        if (!language) continue;
+        const links = [output.fileName, ...output.imports]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        const page = html
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          .replace('</head>', `  ${links}\n  </head>`);
+        if (language === FALLBACK_LANGUAGE) index.source = page;
+        this.emitFile({ type: 'asset', fileName: `index.${language}.html`, source: page });
+      }
+    },
+  };
+}
+
+/**
  * The modules that build at import: machines, schemas, the engine's tables. Not the views: a
  * module with a top-level await keeps Rollup from merging its chunk into another, and sliced views
  * took `/en/` from 24 to 36 script files for no shorter task.
@@ -191,6 +227,7 @@ export default defineConfig(({ mode }) => ({
     featureTextsPerLanguage(),
     graphqlWebInTheBrowser(),
     preloadScreens(),
+    languagePages(),
     sliceModuleEvaluation(),
     precompress(),
   ],

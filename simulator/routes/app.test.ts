@@ -5,6 +5,7 @@ import type { RunningSimulator } from '../server.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
 
 const INDEX = '<!doctype html><title>camclient</title><div id="root"></div>';
+const INDEX_DE = '<!doctype html><html lang="de"><title>camclient</title><div id="root"></div>';
 
 let sim: RunningSimulator;
 const data = tempDir();
@@ -13,6 +14,8 @@ const dist = tempDir('simulator-dist-');
 beforeAll(async () => {
   mkdirSync(join(dist.path, 'assets'));
   writeFileSync(join(dist.path, 'index.html'), INDEX);
+  // The build's page of one language (vite.config.ts languagePages); this dist has no other.
+  writeFileSync(join(dist.path, 'index.de.html'), INDEX_DE);
   writeFileSync(join(dist.path, 'assets', 'main-abc123.js'), 'console.log(1);');
   writeFileSync(join(dist.path, 'robots.txt'), 'User-agent: *');
   sim = await startTestSimulator({ dataDir: data.path, distDir: dist.path });
@@ -43,13 +46,23 @@ function expectHtmlSecurity(response: Response, frameSrc: string): void {
 }
 
 describe('the app', () => {
-  it.each(['/', '/en/', '/de/', '/es/cams/', '/nl/messenger/?x=1'])(
+  it.each(['/', '/en/', '/es/cams/', '/nl/messenger/?x=1', '/xx/cams/'])(
     'serves index.html for %s with the security headers',
     async (path) => {
       const response = await fetch(`${sim.appUrl}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toBe(INDEX);
+      expectHtmlSecurity(response, sim.payUrl);
+    },
+  );
+
+  it.each(['/de/', '/de/neue-girls/?page=2'])(
+    'serves the language’s own page for %s when the build has one',
+    async (path) => {
+      const response = await fetch(`${sim.appUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_DE);
       expectHtmlSecurity(response, sim.payUrl);
     },
   );

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
+import { isLanguage } from '../../machines/shell/routes/languages.ts';
 import { htmlPage } from '../html.ts';
 
 /** Paths owned by the simulator's services: never answered with the app's index.html. */
@@ -56,8 +57,17 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
     ) {
       return reply.code(404).send({ error: 'not_found' });
     }
-    return sendIndex(ctx, reply);
+    return sendIndex(ctx, reply, languagePage(path));
   });
+}
+
+/**
+ * The app page of the path's language (`index.de.html` for `/de/…`, vite.config.ts
+ * `languagePages`): its `<html lang>` and its texts preloaded. Other paths get `index.html`.
+ */
+function languagePage(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return isLanguage(first) ? `index.${first}.html` : 'index.html';
 }
 
 async function sendIndex(
@@ -67,7 +77,11 @@ async function sendIndex(
 ): Promise<FastifyReply> {
   let html: string;
   try {
-    html = await readFile(join(ctx.distDir, page), 'utf8');
+    html = await readFile(join(ctx.distDir, page), 'utf8').catch((error: unknown) => {
+      // A build older than the language pages has only index.html.
+      if (page.startsWith('index.')) return readFile(join(ctx.distDir, 'index.html'), 'utf8');
+      throw error;
+    });
   } catch {
     return reply
       .code(503)
