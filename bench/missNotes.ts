@@ -89,18 +89,19 @@ export const MISS_NOTES: Record<string, string> = {
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
-    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page (the ' +
-    'scores of one build move by 5 to 10 between runs). On an idle box (2026-11-27 15:50, load ' +
-    '2.6): home 76, cams 74, actor profile 81, videos 72, feed 75, TV 78, blog 75, where the same ' +
-    'bench gave 52 to 73 in the morning (the modules’ evaluation in slices, the machines built ' +
-    'once, the first tiles in transitions: docs/performance.md, “The first load on a phone”). ' +
-    'Blocking time is now 225 to 607 ms a page; the larger loss is the largest paint, 2.6 to ' +
-    '4.2 s: it is rendered by React (on /en/ the cookie banner, on the grids the first tile’s ' +
-    'picture), so it waits for every script of the first load (191.7 kB gzip) on the emulated ' +
-    'network and for the engine’s start. What would close it: fewer bytes before the first ' +
-    'render (initialJsGzipBytes: texts per screen, a smaller lookup than i18next, the pay tour ' +
-    'and incentives on first use) and the engine’s first snapshot in more than one task ' +
-    '(about 125 ms at 4×).',
+    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page: the ' +
+    'scores of one build move by 5 to 15 between runs on this two-core box (the blocking time of ' +
+    'one page went from 219 to 1 038 ms between two runs of the same build). Last run ' +
+    '(2026-11-27 evening, load 3.7): home 73, cams 75, actor profile 68, videos 72, feed 77, TV 77, ' +
+    'blog 83. Since the afternoon the opened page’s domain starts and its screen loads beside the ' +
+    'bootstrap (docs/performance.md, “The opened page’s code and domain at boot”): builds before ' +
+    'and after, two runs each, cams 64/62 → 77/80, videos 65/67 → 78/76, TV 79/84 → 84/83, the ' +
+    'actor profile 68/67 → 67/76. What is left is the largest paint, 2.7 to 4.3 s, and the first ' +
+    'paint, 2.3 to 3.1 s: Lighthouse’s simulation counts every script requested before the boot ' +
+    'card’s paint (the first load’s 191.7 kB gzip, all of it modulepreloaded at once) and the ' +
+    'cookie banner or the first tile’s picture waits for all of them. Fewer bytes before the ' +
+    'first render would close it (initialJsGzipBytes: texts per screen, a smaller lookup than ' +
+    'i18next, the pay tour and incentives on first use).',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
@@ -126,12 +127,10 @@ export const MISS_NOTES: Record<string, string> = {
     'key can come after its pause ran out, and one run traced a second request sent before the ' +
     'first had settled (BENCH_SEARCH_DEBUG=1 prints the trace); docs/benchmarks.md, “Search”.',
   tvStreamPlaysP95Ms:
-    'Measured from the navigation of a first visit on a box with a load average above 20 on 2 ' +
-    'CPUs: nearly all of it is the app’s boot and the TV route before the player asks for the ' +
-    'playlist (tvPlaylistRequestedP50Ms); the player itself no longer fetches hls.js (the ' +
-    'browser’s own HLS), and from the playlist to playing takes about 0.3 to 0.7 s ' +
-    '(tvPlaylistToPlaysP50Ms). Run back to back on the same box, hls.js before and native after, ' +
-    'the median went 4.4 → 3.5 s; the p95 of 7 runs is their slowest (here a first run whose page ' +
-    'took 12.6 s to ask for the playlist) and follows the box’s load. The same boot work as ' +
-    'initialJsGzipBytes and lighthouseMobilePerformanceMin would close it.',
+    'The p95 of 7 runs is their slowest and follows the box’s load (on a box with a load average ' +
+    'above 20 it was 14 s). On an idle box: 2 109 ms before the opened page’s domain started at ' +
+    'boot, 1 838 ms after (median 1 893 → 1 476 ms; the page now notes the first frame whose ' +
+    'currentTime has moved, where it waited for a timeupdate, which Chromium fires about every ' +
+    '250 ms). Nearly all of it is the app’s boot before the player asks for the playlist ' +
+    '(tvPlaylistRequestedP50Ms); from the playlist to playing takes about 0.1 to 0.3 s.',
 };
