@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router/index.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -100,7 +100,9 @@ function Livestream({ channel }: { channel: TvChannel }) {
   const status = useSystemSelector('tv', selectLiveStatus);
   const stream = useSystemSelector('tv', selectStream);
   const reason = useSystemSelector('tv', selectLockReason);
-  useEffect(() => {
+  // At the commit, not after the page's first paint: the stream's request is what the guest
+  // waits for on this page.
+  useLayoutEffect(() => {
     send({ type: 'tv.watch', channel });
     return () => send({ type: 'tv.leave' });
   }, [send, channel]);
