@@ -3,7 +3,6 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
-import { isLanguage } from '../../machines/shell/routes/languages.ts';
 import { htmlPage } from '../html.ts';
 
 /** Paths owned by the simulator's services: never answered with the app's index.html. */
@@ -66,8 +65,9 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
  * `languagePages`): its `<html lang>` and its texts preloaded. Other paths get `index.html`.
  */
 function languagePage(path: string): string {
+  // The build decides which languages have a page; a two-letter prefix without one falls back.
   const first = path.split('/')[1] ?? '';
-  return isLanguage(first) ? `index.${first}.html` : 'index.html';
+  return /^[a-z]{2}$/.test(first) ? `index.${first}.html` : 'index.html';
 }
 
 async function sendIndex(
