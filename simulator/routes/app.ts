@@ -79,7 +79,7 @@ async function sendIndex(
   try {
     html = await readFile(join(ctx.distDir, page), 'utf8').catch((error: unknown) => {
       // A build older than the language pages has only index.html.
-      if (page.startsWith('index.')) return readFile(join(ctx.distDir, 'index.html'), 'utf8');
+      if (page !== 'index.html') return readFile(join(ctx.distDir, 'index.html'), 'utf8');
       throw error;
     });
   } catch {

@@ -51,7 +51,7 @@ export function featurePage(name: RouteName) {
  */
 export function preloadRouteScreen(pathname: string): void {
   const match = matchPath(pathname);
-  if (!match || match.name === 'home') return;
+  if (!match) return;
   featurePage(match.name)
     ?.preload()
     .catch(() => undefined);
