@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import {
   selectBootPhase,
   selectFailure,

@@ -1,7 +1,14 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, resolveLanguage, type Language } from '../routes/index.ts';
 import type { Messages } from './messages/en.ts';
+import {
+  findText,
+  translate,
+  type TextOptions,
+  type TextTree,
+  type TFunction,
+} from './translate.ts';
+
+export type { TextKey, TFunction } from './translate.ts';
 
 /**
  * Each language's catalog is its own chunk: a page loads only the texts of its language (the
@@ -17,7 +24,7 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
 /**
  * Each language's name in itself (`languages.<code>` of its own catalog; the i18n test keeps them
  * equal). The language switch names every option in its own language, also the ones whose
- * catalogs are not loaded: i18next finds these names in a namespace that is always there.
+ * catalogs are not loaded: a lookup falls back to these names.
  */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
@@ -25,7 +32,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
   nl: 'Nederlands',
 };
-const NAMES_NS = 'languageNames';
 
 const loaded = new Map<Language, Messages>();
 const loading = new Map<Language, Promise<Messages>>();
@@ -52,78 +58,103 @@ export function loadCatalog(language: string): Promise<Messages> {
   return pending;
 }
 
-/**
- * i18next's way to a language it does not have yet: `changeLanguage` waits for the catalog before
- * it switches, so the page keeps the old language's texts until the new ones are in (never keys).
- * A catalog already loaded answers at once, so switching to it stays synchronous.
- */
-const catalogBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    if (namespace !== 'translation') return callback(null, {});
-    const lng = resolveLanguage(language);
-    const done = loaded.get(lng);
-    if (done) return callback(null, done);
-    loadCatalog(lng).then(
-      (catalog) => callback(null, catalog),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
+/** The page's texts: its language, the lookup, and the switch that waits for a catalog. */
+export interface Texts {
+  readonly language: Language;
+  readonly t: TFunction;
+  /** Whether the language's catalog has the text (a plural key by its `count`). */
+  exists(key: string, options?: TextOptions): boolean;
+  /**
+   * Switches the page's language. A catalog not loaded yet is loaded first, so the page keeps
+   * the old language's texts until the new ones are in (never keys); a loaded one switches at once.
+   */
+  changeLanguage(language: string): Promise<void>;
+  /** A lookup in one language, whichever the page shows. */
+  getFixedT(language: string): TFunction;
+}
+
+let current: Language | null = null;
+let switching: Language | null = null;
+const listeners = new Set<() => void>();
+
+function treeOf(language: Language): TextTree | undefined {
+  return loaded.get(language);
+}
+
+function lookup(language: Language, key: string, options?: TextOptions): unknown {
+  return translate(treeOf(language), language, key, options, LANGUAGE_NAMES[language]);
+}
+
+function fixedT(language: Language): TFunction {
+  return ((key: string, given?: TextOptions | string) => {
+    const options = typeof given === 'string' ? { defaultValue: given } : given;
+    return lookup(options?.lng ? resolveLanguage(options.lng) : language, key, options);
+  }) as TFunction;
+}
+
+const tByLanguage = new Map<Language, TFunction>();
+function tOf(language: Language): TFunction {
+  let t = tByLanguage.get(language);
+  if (!t) tByLanguage.set(language, (t = fixedT(language)));
+  return t;
+}
+
+function setLanguage(language: Language): void {
+  if (current === language) return;
+  current = language;
+  for (const listener of listeners) listener();
+}
+
+export const i18n: Texts = {
+  get language() {
+    return current ?? 'en';
   },
+  get t() {
+    return tOf(current ?? 'en');
+  },
+  exists(key, options = {}) {
+    const language = options.lng ? resolveLanguage(options.lng) : (current ?? 'en');
+    return typeof findText(treeOf(language), language, key, options.count) === 'string';
+  },
+  async changeLanguage(language) {
+    const lng = resolveLanguage(language);
+    switching = lng;
+    if (!loaded.has(lng)) await loadCatalog(lng);
+    // A later switch that was asked while this catalog loaded wins.
+    if (switching === lng) setLanguage(lng);
+  },
+  getFixedT: (language) => tOf(resolveLanguage(language)),
 };
 
-let instance: i18n | null = null;
+/** Follows the page's language: the hook's subscription (src/i18n/react.ts). */
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * Sets up i18next for react-i18next, or switches its language when it exists. The texts of a
- * language whose catalog is loaded (`loadI18n`, `loadCatalog`) are there at once; any other
- * language keeps the current texts until its catalog arrived. An unknown language gives English.
+ * Sets the page's language, or switches it. The texts of a language whose catalog is loaded
+ * (`loadI18n`, `loadCatalog`) are there at once; any other language keeps the current texts until
+ * its catalog arrived. An unknown language gives English.
  *
  * @example
  * await loadI18n(languageOfPath(location.pathname));
  * createRoot(el).render(<App />); // components use useTranslation()
  */
-export function initI18n(language: string): i18n {
+export function initI18n(language: string): Texts {
   const lng = resolveLanguage(language);
-  if (instance) {
-    if (instance.language !== lng) void instance.changeLanguage(lng);
-    return instance;
-  }
-  instance = i18next.createInstance();
-  void instance
-    .use(catalogBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      // Every catalog has every key (src/i18n/i18n.test.ts): no fallback catalog to load as well.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      // The loaded catalogs are resources; the backend brings the others when they are asked for.
-      resources: Object.fromEntries(
-        LANGUAGES.map((code) => {
-          const translation = loaded.get(code);
-          const names = { languages: { [code]: LANGUAGE_NAMES[code] } };
-          return [code, translation ? { translation, [NAMES_NS]: names } : { [NAMES_NS]: names }];
-        }),
-      ),
-      partialBundledLanguages: true,
-      fallbackNS: NAMES_NS,
-      interpolation: { escapeValue: false }, // React escapes
-      initAsync: false,
-      showSupportNotice: false,
-    });
-  return instance;
+  if (current === null && loaded.has(lng)) setLanguage(lng);
+  else if (current !== lng) void i18n.changeLanguage(lng);
+  return i18n;
 }
 
 /**
- * Loads the language's catalog, then sets up or switches i18next: on resolve its texts are there.
- * An entry calls it before the first render, so the first paint already has its texts.
+ * Loads the language's catalog, then sets or switches the page's language: on resolve its texts
+ * are there. An entry calls it before the first render, so the first paint already has its texts.
  */
-export async function loadI18n(language: string): Promise<i18n> {
+export async function loadI18n(language: string): Promise<Texts> {
   await loadCatalog(language);
-  const i18n = initI18n(language);
-  // A switch to a loaded catalog is synchronous, unless another switch is still loading.
-  if (i18n.language !== resolveLanguage(language)) await i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
   return i18n;
 }
 

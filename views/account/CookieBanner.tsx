@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectCookieBanner } from '../../machines/consent/consent.selectors.ts';
 import { COOKIE_CATEGORIES, type ConsentChoice } from '../../machines/consent/consent.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

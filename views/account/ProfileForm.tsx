@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectProfileForm } from '../../machines/profile/profile.selectors.ts';
 import type { Profile, ProfileFields } from '../../machines/profile/profile.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

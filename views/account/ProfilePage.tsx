@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectProfile, selectProfilePage } from '../../machines/profile/profile.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';

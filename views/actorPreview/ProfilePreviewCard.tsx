@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectPreviewView } from '../../machines/actorPreview/actorPreview.selectors.ts';
 import type { ActorPreview } from '../../machines/actorPreview/actorPreview.types.ts';
 import { failureCode } from '../../machines/shared/failure.ts';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectActorAvailability } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 
 /**
  * What a guest from a country the actor bans sees on every page of hers (seed 001 §5): her name

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ActorProfile } from '../../machines/actorProfile/actorProfile.types.ts';
 
 /** When she is online (seed 001 §3 heat map): activity per date 0–4, usual hours, her memo. */

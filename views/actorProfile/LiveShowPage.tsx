@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useSearchParams } from '../router/index.ts';
 import {
   chatButtonsOf,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from '../router/index.ts';
 import { selectProfileView } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfile.types.ts';

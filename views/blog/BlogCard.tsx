@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { blogCategorySlug } from '../../machines/blog/blog.rules.ts';
 import type { BlogPost } from '../../machines/blog/blog.types.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';

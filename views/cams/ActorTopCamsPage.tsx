@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useLocation } from '../router/index.ts';
 import { CAMS_LISTS } from '../../machines/cams/cams.machine.ts';
 import { filtersFromSearch, topFromSearch } from '../../machines/cams/cams.selectors.ts';

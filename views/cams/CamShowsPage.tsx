@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';

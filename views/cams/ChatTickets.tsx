@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { ChatShowTile } from '../../machines/cams/cams.types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectOnlineCount } from '../../machines/cams/cams.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ActorRefFrom } from 'xstate';
 import { selectAlbumCommentsView } from '../../machines/content/album.selectors.ts';
 import { COMMENT_MAX_LENGTH } from '../../machines/content/album.types.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ActorRefFrom } from 'xstate';
 import {
   CONTENT_SCRUB,

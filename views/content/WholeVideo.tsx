@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { CONTENT_PLAYER } from '../../machines/content/content.machine.ts';
 import type { ContentItem } from '../../machines/content/content.types.ts';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import { selectContestsArchiveView } from '../../machines/contests/contests.selectors.ts';
 import type { EndedContest } from '../../machines/contests/contests.types.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import { selectContestsListView } from '../../machines/contests/contests.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import {
   FAVOURITES_MOBILE_PAGE_SIZE,
   FAVOURITES_PAGE_SIZE,

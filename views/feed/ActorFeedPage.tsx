@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';

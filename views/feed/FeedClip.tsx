@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../src/i18n/index.ts';
 import { FEED_PLAYER } from '../../machines/feed/feed.machine.ts';
 import { selectPlayingClip } from '../../machines/feed/feed.selectors.ts';
 import type { FeedClip as Clip } from '../../machines/feed/feed.types.ts';

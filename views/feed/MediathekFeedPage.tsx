@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { BOUGHT_LIST } from '../../machines/feed/feed.machine.ts';
 import { selectBoughtSection } from '../../machines/feed/feed.selectors.ts';
 import type { BoughtMedia } from '../../machines/feed/feed.types.ts';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../src/i18n/index.ts';
 import { Link } from '../router/index.ts';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
@@ -26,8 +26,8 @@ const SEEN_RATIO = 0.6;
  * memoised, so a counter event re-renders the figures and the buttons, not the pictures.
  */
 export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
-  // No translation hook a post: each mount of one copies the i18n instance and subscribes to
-  // it, so the feed reads `t` once for all its posts (useFeedText) and the parts get it here.
+  // No translation hook a post: each would subscribe to the language on its own, so the feed
+  // reads `t` once for all its posts (useFeedText) and the parts get it here.
   const { t, textLanguage, language } = useFeedText();
   const send = useSend('feed');
   const overlay = useSystemSelector('feed', (snapshot) => selectOverlay(snapshot, item.id));

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectCommentsLoading, selectThread } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../src/i18n/index.ts';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPhoto, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';

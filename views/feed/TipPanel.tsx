@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { TIP_CONFIRM_ABOVE, TIP_PRESETS, type FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
 import { useFeedGate } from './useFeedGate.ts';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../src/i18n/index.ts';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
@@ -40,8 +40,8 @@ export function FeedGatesProvider({ children }: { children: ReactNode }) {
     }),
     [favorite.reason, favorite.open, buy.reason, buy.open],
   );
-  // Read here once, not in each post: a `useTranslation` mount copies the i18n instance (and
-  // subscribes to it), which made up much of a post's mount while the feed scrolls (issue 21).
+  // Read here once, not in each post: every `useTranslation` mount subscribes to the language
+  // (react-i18next's also copied its instance, much of a post's mount while the feed scrolled).
   const { t, i18n } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const textLanguage = i18n.language;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectAvsStatus } from '../../machines/avs/avs.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useGate } from './useGate.ts';

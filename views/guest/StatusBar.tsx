@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectAvsNotice } from '../../machines/avs/avs.selectors.ts';
 import { selectStatusBars } from '../../machines/guest/guest.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

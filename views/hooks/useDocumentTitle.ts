@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();

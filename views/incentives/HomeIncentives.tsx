@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ModalId } from '../../machines/modals/modals.catalog.ts';
 import { selectOpenModal } from '../../machines/modals/modals.selectors.ts';
 import type { ModalsEvent } from '../../machines/modals/modals.machine.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { flattenTree, type ActorInfo } from '../../src/engine/inspector/actors.ts';
 
 /** Every actor of the system, indented under its parent; one is selected for the other panes. */

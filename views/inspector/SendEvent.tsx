@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { EventObject } from 'xstate';
 import { parseEventJson, type EventParseError } from '../../src/engine/inspector/parseEvent.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ActorInfo } from '../../src/engine/inspector/actors.ts';
 import { formatStateValue, toReadableJson } from './json.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ELK } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
 import { activeNodeIds, machineGraph } from '../../src/engine/inspector/graph.ts';

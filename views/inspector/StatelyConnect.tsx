@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { AnyActorRef } from 'xstate';
 import { actorTree, flattenTree } from '../../src/engine/inspector/actors.ts';
 import { createStatelyPort } from '../../src/engine/inspector/statelyPort.ts';

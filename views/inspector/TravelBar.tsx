@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { AnyActorRef } from 'xstate';
 import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.ts';
 import { StatelyConnect } from './StatelyConnect.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { usePopover } from '../hooks/usePopover.ts';

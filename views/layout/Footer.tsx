@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { ReportDialogSlot } from '../report/ReportDialogSlot.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 
 /** The wordmark with an inline lens mark, linking to the start page. */

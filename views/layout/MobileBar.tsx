@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { Menu } from '../../machines/shell/shell.events.ts';
 import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import type { Menu } from '../../machines/shell/shell.events.ts';
 import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
 
 /** The main sections, in navbar order ("Cams" first: it is the product's front door). */

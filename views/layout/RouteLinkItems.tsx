@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { LocalizedLink, type StaticRouteName } from '../LocalizedLink.tsx';
 
 /** One list item per route, each a link named by the route's title (`routes.<name>`). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectTermsDialog } from '../../machines/guest/guest.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

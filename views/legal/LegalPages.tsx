@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectLegalStatus, selectLegalText } from '../../machines/legal/legal.selectors.ts';
 import type { LegalType } from '../../machines/legal/legal.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { LIBRARY_COLLECTIONS, LIBRARY_LIST } from '../../machines/library/library.machine.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import {

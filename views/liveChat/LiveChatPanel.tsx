@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import type { ActorProfile, ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectToyPanel, type ToyPanelView } from '../../machines/liveChat/toyControl.selectors.ts';
 import { LIVE_CHAT_TOYS } from '../../machines/liveChat/toyControl.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type Hls from 'hls.js/light';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import {
   DEFAULT_VOLUME,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import './media.css';
 
 /** A picture in the platform's three widths (seed 001 §9: w320, w640, w1280; feed pictures have no w1280). */
@@ -67,8 +67,8 @@ export function ResponsiveImage({
 
 /**
  * The placeholder of a picture that failed. Its own component so that only a failed picture
- * reads the translations: `useTranslation` costs each mount a copy of the i18n instance, and a
- * feed or grid mounts many pictures while it scrolls (issue 21's row budget).
+ * reads the translations: `useTranslation` costs each mount a subscription to the language, and
+ * a feed or grid mounts many pictures while it scrolls (issue 21's row budget).
  */
 function ImageFailed({ alt }: { alt: string }) {
   const { t } = useTranslation();

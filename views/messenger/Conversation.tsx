@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../src/i18n/index.ts';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectConversationRows,
   selectConversationStatus,

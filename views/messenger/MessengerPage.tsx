@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectOfferEnd } from '../../machines/conversionChat/conversionChat.selectors.ts';
 import { CONVERSION_CHAT } from '../../machines/conversionChat/conversionChat.types.ts';
 import {

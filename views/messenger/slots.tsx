@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { useNavigate } from '../router/index.ts';
 import { usePopover } from '../hooks/usePopover.ts';
 import {

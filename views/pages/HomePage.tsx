@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { HOME_BLOCKS, HOME_BLOCK_VIEWS, type HomeBlock } from './homeBlocks.ts';

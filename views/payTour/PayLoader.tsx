@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 
 /** Seed 000 §9: the loader animates for 1400 ms, then pauses for 500 ms, and again. */
 export const LOADER_TIMING = { animationMs: 1400, pauseMs: 500 } as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { useEngine } from '../../src/engine/react.tsx';
 
 /** Opens the report dialog; `before` runs first (the mobile panel closes its menu). */

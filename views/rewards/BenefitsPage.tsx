@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBenefitsView } from '../../machines/benefits/benefits.selectors.ts';
 import type { ShowTicket } from '../../machines/rewards/rewards.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBonusCodeView } from '../../machines/bonusCode/bonusCode.selectors.ts';
 import type { BonusCodeBenefit, BonusCodeConfig } from '../../machines/rewards/rewards.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
+import type { TFunction } from '../../src/i18n/index.ts';
 import type { selectDailyBonusView } from '../../machines/dailyBonus/dailyBonus.selectors.ts';
 import type { DailyBonusOffer } from '../../machines/rewards/rewards.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { EventAction, EventPageRequest } from '../../machines/rewards/rewards.types.ts';
 import { SPECIAL_EVENT_IDS } from '../../machines/rewards/rewards.types.ts';
 import {

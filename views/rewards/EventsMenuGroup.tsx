@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import {
   eventsOfToday,
   sameEventsMenu,

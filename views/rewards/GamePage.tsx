@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectSpinwheelSpins } from '../../machines/benefits/benefits.selectors.ts';
 import { gameTitle, selectGameView } from '../../machines/gameAttempts/gameAttempts.selectors.ts';
 import type { GameReward, GameType } from '../../machines/rewards/rewards.types.ts';

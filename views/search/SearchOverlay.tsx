@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectSearchOpen } from '../../machines/search/search.selectors.ts';
 import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { CloseIcon, SearchIcon } from '../layout/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useNavigate } from '../router/index.ts';
 import { MIN_PATTERN_DESKTOP, MIN_PATTERN_MOBILE } from '../../machines/search/search.rules.ts';
 import {

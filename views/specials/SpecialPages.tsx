@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { BLOG_LISTS } from '../../machines/blog/blog.machine.ts';
 import type { BlogPost } from '../../machines/blog/blog.types.ts';
 import { selectProfilePage } from '../../machines/profile/profile.selectors.ts';

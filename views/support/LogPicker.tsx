@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 
 /** A log file from the disk: picked with a button, or dropped anywhere on the card. */
 export function LogPicker({ onFile }: { onFile: (file: File) => void }) {

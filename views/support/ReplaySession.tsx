@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ReplayTimeline } from '../../src/engine/inspector/replayTimeline.ts';
 import type { EventLog } from '../../src/engine/log/records.ts';
 import { isRedacted, redactionMarks } from '../../src/engine/redaction/marks.ts';

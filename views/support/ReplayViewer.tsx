@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { EventObject } from 'xstate';
 import { actorTree, flattenTree } from '../../src/engine/inspector/actors.ts';
 import { stateOf } from '../../src/engine/inspector/feed.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { describeRefusal, needsLogin, type ReportSummary, type SupportInbox } from './inbox.ts';
 
 type ListState =

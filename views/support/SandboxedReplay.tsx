@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { FrameReport, ReplaySandbox } from './sandbox.ts';
 
 /** The frame's height before it says how tall its content is. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { describeRefusal, type ReportSummary, type SupportInbox } from './inbox.ts';
 import { LogPicker } from './LogPicker.tsx';
 import { ReportList } from './ReportList.tsx';

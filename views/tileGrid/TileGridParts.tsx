@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 
 /** Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import { useEffect } from 'react';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from '../router/index.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { TV_LISTS, TV_PLAYER } from '../../machines/tv/tv.machine.ts';

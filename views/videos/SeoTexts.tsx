@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { selectItems, selectListStatus } from '../../machines/list/list.selectors.ts';
 import type { SeoQuery, SeoTextItem } from '../../machines/seo/seo.types.ts';
 import { VIDEO_LISTS } from '../../machines/videos/videos.queries.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { VIDEO_SORTS } from '../../machines/videos/videos.types.ts';
 import { selectTagSuggestions } from '../../machines/videos/videos.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';

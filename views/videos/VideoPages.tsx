@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from '../router/index.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/i18n/react.ts';
 import type { ActorRefFrom } from 'xstate';
 import {
   VIDEOS_SCRUB,

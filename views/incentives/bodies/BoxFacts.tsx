@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import { countdownText } from '../../format/duration.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import { useSecondsLeft } from '../../hooks/useSessionNow.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import { ModalText } from './ModalText.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 
 /** The title and text of a modal box, from `incentives.modal.<id>`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import { useLocation, useNavigate } from '../../router/index.ts';
 import { selectIsLoggedIn } from '../../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../../machines/shell/shell.selectors.ts';

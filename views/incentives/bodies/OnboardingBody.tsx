@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import type { StartPageChoice } from '../../../machines/incentives/incentives.types.ts';
 import { selectStartChoiceSave } from '../../../machines/onboarding/onboarding.selectors.ts';
 import { ONBOARDING } from '../../../machines/onboarding/onboarding.types.ts';

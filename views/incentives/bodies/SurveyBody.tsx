@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/react.ts';
 import type { SurveyRating } from '../../../machines/incentives/incentives.types.ts';
 import { selectSurveyBox } from '../../../machines/survey/survey.selectors.ts';
 import { SURVEY } from '../../../machines/survey/survey.types.ts';

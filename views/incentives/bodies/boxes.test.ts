@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarBox,
@@ -9,7 +8,7 @@ import {
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
 import { todayOffer } from '../../../machines/rewards/fixtures.testing.ts';
 import { LANGUAGES } from '../../../src/routes/index.ts';
-import { initI18n } from '../../../src/i18n/index.ts';
+import { initI18n, type Texts } from '../../../src/i18n/index.ts';
 import { boxAction, isOffer, type BoxActionContext } from './boxActions.ts';
 import { boxFacts, countdownEnd } from './boxFacts.ts';
 
@@ -79,7 +78,7 @@ describe('box buttons', () => {
 });
 
 describe('box facts', () => {
-  let i18next: i18n;
+  let i18next: Texts;
   beforeAll(() => {
     i18next = initI18n('en');
   });
