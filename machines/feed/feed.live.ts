@@ -117,6 +117,10 @@ export const liveRegion = {
     /** The first subscription: the posts on screen were just read with their list. */
     off: {
       always: { guard: 'hasVisible', target: 'on.connecting', actions: 'followVisible' },
+      // The first posts on screen are subscribed at once (above): no settle to wait for, and no
+      // second subscription to the same posts after it (its catch-up read undid counters pushed
+      // in between when the server's read lagged them).
+      on: { 'ui.visiblePostsChanged': { actions: { type: 'storeVisible', params: visibleOf } } },
     },
     /**
      * A scroll took every followed post off the screen: nothing is subscribed until it settles

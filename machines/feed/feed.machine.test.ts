@@ -205,6 +205,25 @@ describe('feed machine', () => {
     expect(subscriptions.every((s) => !s.open)).toBe(true);
   });
 
+  it('subscribes to the first posts on screen once, not again when the settle time is over', () => {
+    // A second subscription to the same posts read their counters again, and that read undid a
+    // counter pushed in between when the server's read lagged it (seen in CI: 420 → 413 likes).
+    vi.useFakeTimers();
+    try {
+      const { actor, subscriptions, catchUps } = startFeed([], { catchUpByHand: true });
+      actor.send(visitorReady);
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: [] });
+      actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
+      actor.send({ type: 'push.feedLive.connected' });
+      vi.advanceTimersByTime(LIVE_SETTLE_MS * 2);
+      expect(subscriptions.map((s) => s.postIds)).toEqual([['1']]);
+      expect(catchUps).toEqual([]);
+      expect(selectLiveState(actor.getSnapshot())).toBe('connected');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets a post go the moment it leaves the screen, and follows those that came in once the scroll settles', () => {
     vi.useFakeTimers();
     try {

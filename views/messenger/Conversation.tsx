@@ -107,10 +107,12 @@ function Messages() {
     overscan: 8,
   });
   width.current = virtualizer.scrollRect?.width ?? 0;
-  // New messages arrive at the bottom: keep the newest in view.
+  // New messages arrive at the bottom: keep the newest in view. Another conversation opens at its
+  // newest too, also when it has as many messages as the one before (the list is the same one).
+  const newest = rows.at(-1)?.key;
   useEffect(() => {
     if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows.length, virtualizer]);
+  }, [rows.length, newest, virtualizer]);
   return (
     <div
       ref={scroller}
