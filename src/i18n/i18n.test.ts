@@ -100,6 +100,10 @@ describe('a text', () => {
     expect(translate(tree, 'en', 'nope', { defaultValue: 'Fallback {{n}}', n: 1 })).toBe(
       'Fallback 1',
     );
+    // A reference the catalog lacks is its key, not the referring text's default.
+    expect(translate(tree, 'en', 'reward', { value: 1, type: 'x', defaultValue: 'D' })).toBe(
+      '1 × types.x.',
+    );
     expect(translate(tree, 'en', 'types')).toBe('types');
     expect(translate(tree, 'en', 'types', { returnObjects: true })).toEqual(tree.types);
   });

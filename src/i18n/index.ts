@@ -119,7 +119,15 @@ export const i18n: Texts = {
   async changeLanguage(language) {
     const lng = resolveLanguage(language);
     switching = lng;
-    if (!loaded.has(lng)) await loadCatalog(lng);
+    if (!loaded.has(lng)) {
+      try {
+        await loadCatalog(lng);
+      } catch {
+        // The chunk did not load (offline, a new release): the page keeps the texts it shows;
+        // the next switch to the language asks again (the entry's first load retries itself).
+        return;
+      }
+    }
     // A later switch that was asked while this catalog loaded wins.
     if (switching === lng) setLanguage(lng);
   },

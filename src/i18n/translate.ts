@@ -126,7 +126,9 @@ export function translate(
     findText(tree, language, key, options.count) ??
     (key === `languages.${language}` ? ownName : undefined);
   if (typeof found === 'object') return options.returnObjects ? found : key;
-  return fillText(found ?? options.defaultValue ?? key, options, (nested) =>
-    String(translate(tree, language, nested, options, ownName)),
+  // A referenced text gets the same values, not this text's default.
+  const { defaultValue, ...values } = options;
+  return fillText(found ?? defaultValue ?? key, values, (nested) =>
+    String(translate(tree, language, nested, values, ownName)),
   );
 }
