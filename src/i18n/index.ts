@@ -8,7 +8,7 @@ import {
   type TFunction,
 } from './translate.ts';
 
-export type { TextKey, TFunction } from './translate.ts';
+export type { TFunction } from './translate.ts';
 
 /**
  * Each language's catalog is its own chunk: a page loads only the texts of its language (the

@@ -12,7 +12,7 @@ type Keys<T, Prefix extends string = ''> = {
  * Every key of the English catalog, groups included, and the plural keys by their base
  * (`photos` for `photos_one` and `photos_other`): `t('nav.cams')` compiles only if it is there.
  */
-export type TextKey = Keys<typeof en>;
+type TextKey = Keys<typeof en>;
 
 export interface TextOptions {
   /** Picks the plural form (`<key>_one`, `<key>_other`, … by the language's plural rules). */
@@ -94,11 +94,7 @@ export function findText(
  * texts, after the placeholders, so a reference may be built from a value:
  * `$t(rewards.rewardTypes.{{type}})`.
  */
-export function fillText(
-  text: string,
-  values: TextOptions,
-  lookup: (key: string) => string,
-): string {
+function fillText(text: string, values: TextOptions, lookup: (key: string) => string): string {
   const filled = text.replace(PLACEHOLDER, (_, name: string) => {
     const value = valueAtPath(values, name);
     // Texts take numbers and strings; anything else (a missing value included) fills nothing.
