@@ -7,8 +7,6 @@ import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../sr
 import { AppScreens } from './appRoutes.tsx';
 import { createMemoryHistory, Router, type RouterHistory } from './router/index.ts';
 import { featurePage } from './pages/featurePages.ts';
-import { rewardsPages } from './rewards/pages.ts';
-import { routeDomain } from '../machines/app/routeDomains.ts';
 import { demoView, stopDemoViews, type DemoView } from './testing/demoEngineView.tsx';
 import { markupText as text } from './testing/markupText.ts';
 import { HOME_BLOCK_VIEWS } from './pages/homeBlocks.ts';
@@ -174,13 +172,6 @@ describe('views', () => {
     // The start page is the layout's own screen; every other route is a feature's page.
     const missing = ROUTE_NAMES.filter((name) => name !== 'home' && !featurePage(name));
     expect(missing).toEqual([]);
-  });
-
-  it('starts the rewards domain on every rewards screen', () => {
-    const other = Object.keys(rewardsPages).filter(
-      (name) => routeDomain(name as RouteName) !== 'rewards',
-    );
-    expect(other).toEqual([]);
   });
 
   it(

@@ -22,6 +22,9 @@ const REWARDS_ROUTES = [
   'magazineGoldrush',
 ] as const satisfies readonly RouteName[];
 
+/** A rewards screen's route: the rewards views' pages are typed by it, so both name the same. */
+export type RewardsRoute = (typeof REWARDS_ROUTES)[number];
+
 /**
  * The lazy domain (decision 0008) a route's screen reads: the route starts it. One line per
  * route; a route of a new lazy domain adds its line here.

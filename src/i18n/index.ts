@@ -85,10 +85,15 @@ function lookup(language: Language, key: string, options?: TextOptions): unknown
   return translate(treeOf(language), language, key, options, LANGUAGE_NAMES[language]);
 }
 
+/** The language a lookup asks for: its own `lng`, or else the lookup's language. */
+function languageFor(options: TextOptions | undefined, fallback: Language): Language {
+  return options?.lng ? resolveLanguage(options.lng) : fallback;
+}
+
 function fixedT(language: Language): TFunction {
   return ((key: string, given?: TextOptions | string) => {
     const options = typeof given === 'string' ? { defaultValue: given } : given;
-    return lookup(options?.lng ? resolveLanguage(options.lng) : language, key, options);
+    return lookup(languageFor(options, language), key, options);
   }) as TFunction;
 }
 
@@ -112,9 +117,9 @@ export const i18n: Texts = {
   get t() {
     return tOf(current ?? 'en');
   },
-  exists(key, options = {}) {
-    const language = options.lng ? resolveLanguage(options.lng) : (current ?? 'en');
-    return typeof findText(treeOf(language), language, key, options.count) === 'string';
+  exists(key, options) {
+    const language = languageFor(options, current ?? 'en');
+    return typeof findText(treeOf(language), language, key, options?.count) === 'string';
   },
   async changeLanguage(language) {
     const lng = resolveLanguage(language);
@@ -150,9 +155,9 @@ export function subscribeLanguage(listener: () => void): () => void {
  * createRoot(el).render(<App />); // components use useTranslation()
  */
 export function initI18n(language: string): Texts {
+  // A loaded catalog switches within this call (`changeLanguage` awaits only a load).
   const lng = resolveLanguage(language);
-  if (current === null && loaded.has(lng)) setLanguage(lng);
-  else if (current !== lng) void i18n.changeLanguage(lng);
+  if (current !== lng) void i18n.changeLanguage(lng);
   return i18n;
 }
 

@@ -1,11 +1,15 @@
 import { lazyScreen } from '../pages/lazyScreen.ts';
-import type { FeaturePages } from '../pages/pageTypes.ts';
+import type { RewardsRoute } from '../../machines/app/routeDomains.ts';
+import type { LazyScreen } from '../pages/pageTypes.ts';
 
 const games = () => import('./GamePage.tsx');
 const events = () => import('./EventPages.tsx');
 
-/** The rewards feature's screens by route name (lazily loaded chunks). */
-export const rewardsPages: FeaturePages = {
+/**
+ * The rewards feature's screens by route name (lazily loaded chunks): exactly the routes that
+ * start the rewards domain (a route missing here or not starting it is a type error).
+ */
+export const rewardsPages: Record<RewardsRoute, LazyScreen> = {
   mySpinwheel: lazyScreen(() => games().then((m) => ({ default: m.SpinwheelPage }))),
   eventSlotMachine: lazyScreen(() => games().then((m) => ({ default: m.SlotMachinePage }))),
   dailyBonus: lazyScreen(() =>
