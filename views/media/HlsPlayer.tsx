@@ -96,6 +96,11 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
   const forcedMute = useRef(false);
   /**
+   * Whether the kept volume is on the element yet. Before, a volume change is the element's own
+   * start (its `muted` attribute set as the page mounts it), not the guest's choice.
+   */
+  const volumeApplied = useRef(false);
+  /**
    * The element plays the source itself (no hls.js), so its errors are the player's: this answers
    * such an error, true when hls.js takes the source over instead of the failure.
    */
@@ -192,11 +197,12 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
     if (!element) return;
     element.volume = volume.level;
     if (!forcedMute.current) element.muted = volume.muted;
+    volumeApplied.current = true;
   }, [volume]);
 
   const onVolumeChange = () => {
     const element = video.current;
-    if (!element) return;
+    if (!element || !volumeApplied.current) return;
     if (forcedMute.current && element.muted) return;
     forcedMute.current = false;
     send({ type: 'player.volumeChanged', volume: { level: element.volume, muted: element.muted } });
