@@ -10,13 +10,16 @@ const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
+/** A language's first catalog (`en.ts`): the language pages preload it. */
 const LANGUAGE_CATALOG = /\/src\/i18n\/messages\/(de|en|es|nl)\.ts$/;
+/** A language's catalog, first or later areas' (`en.later.ts`): its feature texts are its own. */
+const LANGUAGE_TEXTS = /\/src\/i18n\/messages\/(de|en|es|nl)(?:\.later)?\.ts$/;
 /** The language of `index.html` (paths without a known language prefix fall back to it). */
 const FALLBACK_LANGUAGE = 'en';
 
 /**
  * A feature's texts file holds all four languages in one object. Imported from a language's
- * catalog, it becomes a module of that language (`features/x.ts?lang=de`): Rollup then drops the
+ * catalog (its first one, or its later areas'), it becomes a module of that language (`features/x.ts?lang=de`): Rollup then drops the
  * properties the catalog does not read, so each language's chunk carries only its own texts.
  */
 function featureTextsPerLanguage(): Plugin {
@@ -25,7 +28,7 @@ function featureTextsPerLanguage(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const language = importer && LANGUAGE_CATALOG.exec(importer)?.[1];
+      const language = importer && LANGUAGE_TEXTS.exec(importer)?.[1];
       if (!language || !source.startsWith('./features/')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && { ...resolved, id: `${resolved.id}?lang=${language}` };
@@ -264,7 +267,10 @@ export default defineConfig(({ mode }) => ({
       // The app, the support console (served at /support/ by the simulator) and the sandboxed
       // frame it replays a report in (/support/replayer/).
       input: { main: 'index.html', support: 'support.html', replayer: 'replayer.html' },
-      output: { experimentalMinChunkSize: 20_000 },
+      // Chunks under 40 kB merge into a neighbour with the same importers: at 20 kB the start page
+      // loaded pieces it does not show beside those it does, at 8 kB or less more bytes in more
+      // files (docs/performance.md, “Preact in the browser, and the texts of later areas”).
+      output: { experimentalMinChunkSize: 40_000 },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -38,6 +38,9 @@ const MAX_MISMATCH = 0.005;
 /** The viewer's frame sits in a rounded, bordered box: its outer 3 px are not the app's. */
 const FRAME_EDGE = 3;
 
+/** Room for a first boot and its lazy parts on a loaded machine. */
+const BOOT = { timeout: 20_000 };
+
 test.describe('the support replay viewer', () => {
   test('a guest reports a problem; support finds it, opens it and sees the guest’s screen', async ({
     request,
@@ -54,6 +57,8 @@ test.describe('the support replay viewer', () => {
     const shell = new ShellPage(guest);
     await logIn(guest, demoGuest);
     const appVersion = decodeLog(await shell.exportLog()).header.appVersion;
+    // The page is whole: the messenger's navbar part loads with its domain, after the first render.
+    await expect(guest.locator('.messenger-navbar')).toBeVisible(BOOT);
     await shell.menuButton('search').click();
     await expect(guest.getByRole('heading', { name: 'Search', exact: true })).toBeVisible();
     await guest.mouse.move(0, 0);

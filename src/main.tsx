@@ -12,7 +12,7 @@ import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { nextTask } from './app/evaluationSlices.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
-import { loadI18n } from './i18n/index.ts';
+import { loadI18n, loadTexts } from './i18n/index.ts';
 import { startDomainsOnDemand } from './engine/domains/registry.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
@@ -106,7 +106,10 @@ let unmountInspector: (() => void) | null = null;
 const inspector =
   import.meta.env.DEV ||
   (__DEV_SURFACES__ && new URLSearchParams(window.location.search).get('inspect') === '1')
-    ? Promise.all([import('../views/inspector/mount.tsx'), texts]).then(([{ mountInspector }]) => {
+    ? Promise.all([
+        import('../views/inspector/mount.tsx'),
+        texts.then(() => loadTexts(['inspector'])),
+      ]).then(([{ mountInspector }]) => {
         const mount = () => {
           unmountInspector?.();
           unmountInspector = mountInspector(engine, continueFrom);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, ROUTE_NAMES } from '../routes/index.ts';
 import { initI18n, LANGUAGE_NAMES, loadCatalog, loadI18n } from './index.ts';
 import { translate, valueAtPath } from './translate.ts';
@@ -6,8 +6,14 @@ import { de } from './messages/de.ts';
 import { en } from './messages/en.ts';
 import { es } from './messages/es.ts';
 import { nl } from './messages/nl.ts';
+import { deLater } from './messages/de.later.ts';
+import { enLater } from './messages/en.later.ts';
+import { esLater } from './messages/es.later.ts';
+import { nlLater } from './messages/nl.later.ts';
+import { LATER_NAMESPACES } from './messages/later.ts';
 
 const catalogs = { de, en, es, nl } as const;
+const laterCatalogs = { de: deLater, en: enLater, es: esLater, nl: nlLater } as const;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -24,6 +30,17 @@ describe('i18n catalogs', () => {
     expect(keysOf(catalog).sort()).toEqual(englishKeys);
     for (const key of englishKeys) expect(valueAtPath(catalog, key), key).toMatch(/\S/);
   });
+
+  it.each(LANGUAGES)(
+    '%s has the English keys of the later areas too, none in its first catalog',
+    (lang) => {
+      const later = laterCatalogs[lang];
+      expect(keysOf(later).sort()).toEqual(keysOf(laterCatalogs.en).sort());
+      for (const key of keysOf(later)) expect(valueAtPath(later, key), key).toMatch(/\S/);
+      expect(Object.keys(later).sort()).toEqual([...LATER_NAMESPACES].sort());
+      for (const area of LATER_NAMESPACES) expect(catalogs[lang]).not.toHaveProperty(area);
+    },
+  );
 
   it('has a page title for every route', () => {
     for (const name of ROUTE_NAMES)
@@ -46,9 +63,9 @@ describe('i18n catalogs', () => {
   });
 
   it('loads one catalog per language, once, and English for an unknown one', async () => {
-    expect(await loadCatalog('es')).toBe(es);
+    expect(await loadCatalog('es')).toMatchObject(es);
     expect(await loadCatalog('es')).toBe(await loadCatalog('es'));
-    expect(await loadCatalog('fr')).toBe(en);
+    expect(await loadCatalog('fr')).toBe(await loadCatalog('en'));
   });
 
   it('has the texts of a language once loadI18n resolved', async () => {
@@ -116,5 +133,51 @@ describe('a text', () => {
     expect(i18n.exists('nav.freeChat')).toBe(true);
     expect(i18n.exists('nav.nothing')).toBe(false);
     expect(i18n.getFixedT('es')('account.login')).toBe(es.account.login);
+  });
+});
+
+describe('the texts of later areas', () => {
+  // A page as the browser has it: only the first catalog loads before the first render (the
+  // tests' own instance has every text loaded at import).
+  async function freshPage() {
+    vi.resetModules();
+    vi.stubEnv('MODE', 'production');
+    return import('./index.ts');
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('are not in the first catalog; a lookup shows nothing, loads them, and renders again', async () => {
+    const { loadI18n, subscribeLanguage } = await freshPage();
+    const i18n = await loadI18n('en');
+    const renders = vi.fn();
+    subscribeLanguage(renders);
+    const before = i18n.t;
+    expect(i18n.t('nav.cams')).toBe('Cams');
+    expect(i18n.t('messenger.title')).toBe('');
+    expect(i18n.t('messenger.title', 'Messages')).toBe('Messages');
+    await vi.waitFor(() => expect(renders).toHaveBeenCalled());
+    expect(i18n.t('messenger.title')).toBe(enLater.messenger.title);
+    // A new lookup function, so views that were handed the old one render again too.
+    expect(i18n.t).not.toBe(before);
+  });
+
+  it('load before a screen of theirs renders, and switch language with the page', async () => {
+    const { loadI18n, loadTexts, i18n } = await freshPage();
+    await loadI18n('en');
+    await loadTexts(['legal']);
+    expect(i18n.t('legal.terms')).toBe(enLater.legal.terms);
+    await i18n.changeLanguage('de');
+    // The switch waited for the German later texts: never an empty text on screen.
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('legal.terms')).toBe(deLater.legal.terms);
+  });
+
+  it('load nothing for a screen that names none of them', async () => {
+    const { loadI18n, loadTexts, i18n } = await freshPage();
+    await loadI18n('nl');
+    await loadTexts([]);
+    expect(i18n.t('legal.terms')).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { LANGUAGES, resolveLanguage, type Language } from '../routes/index.ts';
 import type { Messages } from './messages/en.ts';
+import type { LaterMessages } from './messages/en.later.ts';
+import { LATER_NAMESPACES, type LaterNamespace } from './messages/later.ts';
 import {
   findText,
   translate,
@@ -12,13 +14,22 @@ export type { TFunction } from './translate.ts';
 
 /**
  * Each language's catalog is its own chunk: a page loads only the texts of its language (the
- * build splits the feature catalogs per language too, see `vite.config.ts`).
+ * build splits the feature catalogs per language too, see `vite.config.ts`), and of those only
+ * the areas a first screen may show.
  */
 const LOADERS: Record<Language, () => Promise<Messages>> = {
   de: () => import('./messages/de.ts').then((module) => module.de),
   en: () => import('./messages/en.ts').then((module) => module.en),
   es: () => import('./messages/es.ts').then((module) => module.es),
   nl: () => import('./messages/nl.ts').then((module) => module.nl),
+};
+
+/** The texts of the areas no first screen shows (`LATER_NAMESPACES`): a chunk per language. */
+const LATER_LOADERS: Record<Language, () => Promise<LaterMessages>> = {
+  de: () => import('./messages/de.later.ts').then((module) => module.deLater),
+  en: () => import('./messages/en.later.ts').then((module) => module.enLater),
+  es: () => import('./messages/es.later.ts').then((module) => module.esLater),
+  nl: () => import('./messages/nl.later.ts').then((module) => module.nlLater),
 };
 
 /**
@@ -33,11 +44,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   nl: 'Nederlands',
 };
 
-const loaded = new Map<Language, Messages>();
-const loading = new Map<Language, Promise<Messages>>();
+/** Each language's texts as far as they are here: the first catalog, then the later areas. */
+const loaded = new Map<Language, TextTree>();
+const loading = new Map<Language, Promise<TextTree>>();
 
-/** The catalog of one language, loaded once (an unknown language gives English). */
-export function loadCatalog(language: string): Promise<Messages> {
+/** The first catalog of one language, loaded once (an unknown language gives English). */
+export function loadCatalog(language: string): Promise<TextTree> {
   const lng = resolveLanguage(language);
   const done = loaded.get(lng);
   if (done) return Promise.resolve(done);
@@ -75,13 +87,69 @@ export interface Texts {
 
 let current: Language | null = null;
 let switching: Language | null = null;
+/** Counts the texts that arrived after a first catalog: a lookup's result may change with it. */
+let textsVersion = 0;
 const listeners = new Set<() => void>();
 
 function treeOf(language: Language): TextTree | undefined {
   return loaded.get(language);
 }
 
+const LATER: ReadonlySet<string> = new Set(LATER_NAMESPACES);
+const laterLoading = new Map<Language, Promise<void>>();
+
+function hasLater(language: Language): boolean {
+  return treeOf(language)?.[LATER_NAMESPACES[0]] !== undefined;
+}
+
+/** Loads one language's later areas, once (again after a failure), after its first catalog. */
+function loadLater(language: Language): Promise<void> {
+  if (hasLater(language)) return Promise.resolve();
+  let pending = laterLoading.get(language);
+  if (!pending) {
+    pending = Promise.all([loadCatalog(language), LATER_LOADERS[language]()]).then(
+      ([catalog, later]) => {
+        loaded.set(language, { ...catalog, ...later });
+        textsVersion += 1;
+        tByLanguage.delete(language);
+        notify();
+      },
+      (error: unknown) => {
+        laterLoading.delete(language); // a failed chunk load may be retried
+        throw error;
+      },
+    );
+    laterLoading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the texts of the later areas (`LATER_NAMESPACES`) in the page's language (the one it is
+ * switching to, if so), when `namespaces` names any. A screen of such an area asks before it
+ * renders, so its first paint has its texts; a lookup of a key whose area is not here yet asks
+ * too, and shows nothing until the texts arrived (then every `useTranslation` renders again).
+ */
+export function loadTexts(namespaces: readonly LaterNamespace[]): Promise<void> {
+  return namespaces.length > 0 ? loadLater(switching ?? current ?? 'en') : Promise.resolve();
+}
+
+/** Every text of one language, its later areas' included (a replay may show any screen). */
+export function loadAllTexts(language: string): Promise<void> {
+  return loadLater(resolveLanguage(language));
+}
+
+/** Whether a key is of a later area whose texts are not here yet (the first catalog is). */
+function isMissingLater(language: Language, key: string): boolean {
+  return LATER.has(key.slice(0, key.indexOf('.'))) && !!treeOf(language) && !hasLater(language);
+}
+
 function lookup(language: Language, key: string, options?: TextOptions): unknown {
+  if (isMissingLater(language, key)) {
+    // Shown once the area's texts are here (a failed load asks again on the next lookup).
+    loadLater(language).catch(() => undefined);
+    return options?.returnObjects ? {} : (options?.defaultValue ?? '');
+  }
   return translate(treeOf(language), language, key, options, LANGUAGE_NAMES[language]);
 }
 
@@ -97,6 +165,7 @@ function fixedT(language: Language): TFunction {
   }) as TFunction;
 }
 
+/** One lookup per language, a new one when texts arrived (so memoised views render again). */
 const tByLanguage = new Map<Language, TFunction>();
 function tOf(language: Language): TFunction {
   let t = tByLanguage.get(language);
@@ -104,10 +173,19 @@ function tOf(language: Language): TFunction {
   return t;
 }
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function setLanguage(language: Language): void {
   if (current === language) return;
   current = language;
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** Whether the page shows later areas in `from` that `to` does not have yet. */
+function mustCarryLater(from: Language | null, to: Language): boolean {
+  return from !== null && hasLater(from) && !hasLater(to);
 }
 
 export const i18n: Texts = {
@@ -119,14 +197,18 @@ export const i18n: Texts = {
   },
   exists(key, options) {
     const language = languageFor(options, current ?? 'en');
+    if (isMissingLater(language, key)) loadLater(language).catch(() => undefined);
     return typeof findText(treeOf(language), language, key, options?.count) === 'string';
   },
   async changeLanguage(language) {
     const lng = resolveLanguage(language);
     switching = lng;
-    if (!loaded.has(lng)) {
+    const carry = mustCarryLater(current, lng);
+    if (!loaded.has(lng) || carry) {
       try {
         await loadCatalog(lng);
+        // The later areas the page has switch with the rest, never to empty texts.
+        if (carry) await loadLater(lng);
       } catch {
         // The chunk did not load (offline, a new release): the page keeps the texts it shows;
         // the next switch to the language asks again (the entry's first load retries itself).
@@ -139,7 +221,12 @@ export const i18n: Texts = {
   getFixedT: (language) => tOf(resolveLanguage(language)),
 };
 
-/** Follows the page's language: the hook's subscription (src/i18n/react.ts). */
+/** The page's language and how many texts have arrived: the hook's snapshot. */
+export function textsSnapshot(): string {
+  return `${current ?? 'en'}:${textsVersion}`;
+}
+
+/** Follows the page's language and arriving texts: the hook's subscription (src/i18n/react.ts). */
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -173,4 +260,4 @@ export async function loadI18n(language: string): Promise<Texts> {
 
 // Tests render and switch languages synchronously, as a page did when every catalog was bundled;
 // in a build this is `if (false)` and goes away.
-if (import.meta.env.MODE === 'test') await Promise.all(LANGUAGES.map(loadCatalog));
+if (import.meta.env.MODE === 'test') await Promise.all(LANGUAGES.map(loadLater));

@@ -1,4 +1,4 @@
-import type { en } from './messages/en.ts';
+import type { EnglishTexts } from './messages/en.later.ts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;
@@ -12,7 +12,7 @@ type Keys<T, Prefix extends string = ''> = {
  * Every key of the English catalog, groups included, and the plural keys by their base
  * (`photos` for `photos_one` and `photos_other`): `t('nav.cams')` compiles only if it is there.
  */
-type TextKey = Keys<typeof en>;
+type TextKey = Keys<EnglishTexts>;
 
 export interface TextOptions {
   /** Picks the plural form (`<key>_one`, `<key>_other`, … by the language's plural rules). */

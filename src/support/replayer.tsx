@@ -1,7 +1,7 @@
 // First: every schema built after this line parses without `new Function` (CSP).
 import '../zodJitless.ts';
 import { BootGate } from '../app/BootGate.tsx';
-import { loadCatalog, loadI18n } from '../i18n/index.ts';
+import { loadAllTexts, loadI18n } from '../i18n/index.ts';
 import { LANGUAGES, resolveLanguage } from '../routes/index.ts';
 import { startReplayer } from './sandbox/frame.tsx';
 import { startReplayView } from './sandbox/view.tsx';
@@ -19,10 +19,11 @@ const isView = query.get('view') === '1';
 const channel = window.location.hash.slice(1);
 const root = document.getElementById('replayer-root');
 if (!root) throw new Error('replayer.html has no #replayer-root');
-// Every catalog: a replayed session shows the guest's language from its first frame on.
+// Every text of every language: a replayed session shows the guest's language, on any screen,
+// from its first frame on.
 void Promise.all([
   loadI18n(resolveLanguage(requested ?? navigator.language.slice(0, 2))),
-  ...LANGUAGES.map(loadCatalog),
+  ...LANGUAGES.map(loadAllTexts),
 ]).then(() =>
   isView
     ? startReplayView(root, BootGate, { channel })

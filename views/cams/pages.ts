@@ -1,5 +1,6 @@
 import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
+import { PROFILE_FRAME_TEXTS } from '../actorProfile/profileTexts.ts';
 
 const page = (name: 'CamsPage' | 'NewGirlsPage' | 'FreeChatPage' | 'CategoryPage') =>
   lazyScreen(() => import('./CamsPage.tsx').then((module) => ({ default: module[name] })));
@@ -13,7 +14,8 @@ export const camsPages: FeaturePages = {
   camShows: lazyScreen(() =>
     import('./CamShowsPage.tsx').then((module) => ({ default: module.CamShowsPage })),
   ),
-  actorTopCams: lazyScreen(() =>
-    import('./ActorTopCamsPage.tsx').then((module) => ({ default: module.ActorTopCamsPage })),
+  actorTopCams: lazyScreen(
+    () => import('./ActorTopCamsPage.tsx').then((module) => ({ default: module.ActorTopCamsPage })),
+    PROFILE_FRAME_TEXTS,
   ),
 };

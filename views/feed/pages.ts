@@ -1,5 +1,6 @@
 import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
+import { PROFILE_FRAME_TEXTS } from '../actorProfile/profileTexts.ts';
 
 /** The feed's screens by route name (one lazily loaded chunk). */
 export const feedPages: FeaturePages = {
@@ -9,7 +10,8 @@ export const feedPages: FeaturePages = {
   myMediathekFeed: lazyScreen(() =>
     import('./MediathekFeedPage.tsx').then((module) => ({ default: module.MediathekFeedPage })),
   ),
-  actorFeed: lazyScreen(() =>
-    import('./ActorFeedPage.tsx').then((module) => ({ default: module.ActorFeedPage })),
+  actorFeed: lazyScreen(
+    () => import('./ActorFeedPage.tsx').then((module) => ({ default: module.ActorFeedPage })),
+    PROFILE_FRAME_TEXTS,
   ),
 };

@@ -5,6 +5,12 @@ const legal = () => import('./LegalPages.tsx');
 
 /** The legal texts' screens by route name. */
 export const legalPages: FeaturePages = {
-  termsOfService: lazyScreen(() => legal().then((m) => ({ default: m.TermsOfServicePage }))),
-  dataProtection: lazyScreen(() => legal().then((m) => ({ default: m.DataProtectionPage }))),
+  termsOfService: lazyScreen(
+    () => legal().then((m) => ({ default: m.TermsOfServicePage })),
+    ['legal'],
+  ),
+  dataProtection: lazyScreen(
+    () => legal().then((m) => ({ default: m.DataProtectionPage })),
+    ['legal'],
+  ),
 };

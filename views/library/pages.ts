@@ -3,10 +3,12 @@ import type { FeaturePages } from '../pages/pageTypes.ts';
 
 /** The mediathek's videos and photos by section (one lazily loaded chunk). */
 export const libraryPages: FeaturePages = {
-  myMediathek: lazyScreen(() =>
-    import('./LibraryPage.tsx').then((module) => ({ default: module.MyVideosPage })),
+  myMediathek: lazyScreen(
+    () => import('./LibraryPage.tsx').then((module) => ({ default: module.MyVideosPage })),
+    ['library'],
   ),
-  myMediathekPhotos: lazyScreen(() =>
-    import('./LibraryPage.tsx').then((module) => ({ default: module.MyPhotosPage })),
+  myMediathekPhotos: lazyScreen(
+    () => import('./LibraryPage.tsx').then((module) => ({ default: module.MyPhotosPage })),
+    ['library'],
   ),
 };

@@ -1,3 +1,4 @@
+import { loadTexts } from '../../src/i18n/index.ts';
 import { useDomainPart } from '../hooks/useOnDemand.ts';
 
 /**
@@ -5,9 +6,10 @@ import { useDomainPart } from '../hooks/useOnDemand.ts';
  * notifications menu, the floating notifications) load with their domains (decision 0008): the
  * root starts those once the guest is known to be logged in, so a visitor's page loads neither
  * the domains nor these views. Until a domain runs its parts render nothing; a failed one too
- * (its actor is gone, and its route shows the retry).
+ * (its actor is gone, and its route shows the retry). Their texts load with them.
  */
-export const loadMessengerSlots = () => import('./slots.tsx');
+export const loadMessengerSlots = () =>
+  Promise.all([import('./slots.tsx'), loadTexts(['messenger'])]).then(([slots]) => slots);
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarSlot() {

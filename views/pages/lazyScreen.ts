@@ -1,8 +1,11 @@
 import { createElement, use, type ComponentType } from 'react';
+import { loadTexts } from '../../src/i18n/index.ts';
+import type { LaterNamespace } from '../../src/i18n/messages/later.ts';
 import type { LazyScreen, PageProps } from './pageTypes.ts';
 
 /**
- * A screen whose chunk `load` imports. The boot preloads the page's own route's screen
+ * A screen whose chunk `load` imports, with the texts of the later areas it shows (`texts`: they
+ * load beside the chunk, so its first paint has them). The boot preloads the page's own route's screen
  * (`preloadRouteScreen`, views/pages/featurePages.ts) so that its chunk arrives while the
  * bootstrap talks to the server, not after the app has entered.
  *
@@ -11,12 +14,15 @@ import type { LazyScreen, PageProps } from './pageTypes.ts';
  * showed, so every page opened paid that wait before its first query. A screen whose chunk has
  * loaded renders at once; one still on its way suspends on the one load (`use`) as before.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyScreen {
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+  texts: readonly LaterNamespace[] = [],
+): LazyScreen {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
+    (loading ??= Promise.all([load(), loadTexts(texts)]).then(
+      ([module]) => (loaded = module.default),
       (error: unknown) => {
         // A later render (the error view's retry) asks again.
         loading = null;

@@ -15,7 +15,7 @@ export function ReportButton({ className, before }: { className?: string; before
         engine.send('report', { type: 'ui.reportOpened' });
       }}
     >
-      {t('report.open')}
+      {t('footer.report')}
     </button>
   );
 }

@@ -2,13 +2,15 @@ import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { FeaturePages } from '../pages/pageTypes.ts';
 
 const specials = () => import('./SpecialPages.tsx');
+const texts = ['specials'] as const;
 
 /** Daily deals, the vr_porn and cum_on event pages and the newsletter unsubscribe page. */
 export const specialsPages: FeaturePages = {
-  dailyDeals: lazyScreen(() => specials().then((m) => ({ default: m.DailyDealsPage }))),
-  eventVrPorn: lazyScreen(() => specials().then((m) => ({ default: m.VrPornEventPage }))),
-  eventCumOn: lazyScreen(() => specials().then((m) => ({ default: m.CumOnEventPage }))),
-  newsletterUnsubscribe: lazyScreen(() =>
-    specials().then((m) => ({ default: m.NewsletterUnsubscribePage })),
+  dailyDeals: lazyScreen(() => specials().then((m) => ({ default: m.DailyDealsPage })), texts),
+  eventVrPorn: lazyScreen(() => specials().then((m) => ({ default: m.VrPornEventPage })), texts),
+  eventCumOn: lazyScreen(() => specials().then((m) => ({ default: m.CumOnEventPage })), texts),
+  newsletterUnsubscribe: lazyScreen(
+    () => specials().then((m) => ({ default: m.NewsletterUnsubscribePage })),
+    texts,
   ),
 };

@@ -1,26 +1,17 @@
-import { guestTexts } from './features/guest.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { contestsTexts } from './features/contests.ts';
+import { searchTexts } from './features/search.ts';
 import { myAccountTexts } from './features/myAccount.ts';
+import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
-import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
-import { contestsTexts } from './features/contests.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
-import { searchTexts } from './features/search.ts';
-import { webPushTexts } from './features/webPush.ts';
-import { legalTexts } from './features/legal.ts';
-import { libraryTexts } from './features/library.ts';
-import { favouritesTexts } from './features/favourites.ts';
-import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { actorProfileTexts } from './features/actorProfile.ts';
-import { liveChatTexts } from './features/liveChat.ts';
-import { oneClickTexts } from './features/oneClick.ts';
-import { voiceCallTexts } from './features/voiceCall.ts';
-import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -150,6 +141,7 @@ export const de: Messages = {
     legal: 'Rechtliches',
     terms: 'AGB',
     dataProtection: 'Datenschutz',
+    report: 'Problem melden',
   },
   languages: {
     de: 'Deutsch',
@@ -240,309 +232,19 @@ export const de: Messages = {
     eventWiesnGaudi: 'Wiesn-Gaudi',
     newsletterUnsubscribe: 'Vom Newsletter abmelden',
   },
-  inspector: {
-    title: 'Inspektor',
-    region: 'Inspector',
-    live: 'Live',
-    collapse: 'Inspektor einklappen',
-    expand: 'Inspektor öffnen',
-    resize: 'Höhe des Inspektors',
-    tabs: 'Bereiche des Inspektors',
-    actorsTab: 'Akteure',
-    chartTab: 'Zustandsdiagramm',
-    eventsTab: 'Ereignisse',
-    sendTab: 'Senden',
-    tools: 'Protokoll-Werkzeuge',
-    actors: {
-      heading: 'Akteure',
-      kind: {
-        machine: 'Maschine',
-        promise: 'Promise',
-        callback: 'Callback',
-        other: 'andere',
-      },
-    },
-    state: {
-      heading: 'Zustand von {{actor}}',
-      value: 'Zustand',
-      tags: 'Tags',
-      noTags: 'keine',
-      status: 'Status',
-      context: 'Kontext',
-      input: 'Eingabe',
-      output: 'Ausgabe',
-      error: 'Fehler',
-    },
-    chart: {
-      label: 'Zustandsdiagramm von {{actor}}',
-      active: 'Aktiv: {{states}}',
-      notMachine: '{{actor}} ist ein {{kind}}-Akteur und hat kein Zustandsdiagramm.',
-      layingOut: 'Zustandsdiagramm wird angeordnet …',
-      layoutFailed: 'Das Zustandsdiagramm konnte nicht angeordnet werden: {{reason}}',
-      zoomIn: 'Vergrößern',
-      zoomOut: 'Verkleinern',
-      fit: 'An Ansicht anpassen',
-      help: 'Ziehen oder Pfeiltasten verschieben, Mausrad oder + und − zoomen.',
-    },
-    events: {
-      heading: 'Ereignisse',
-      filters: 'Ereignisfilter',
-      kinds: 'Arten',
-      actor: 'Akteur',
-      allActors: 'Alle Akteure und Dienste',
-      search: 'Ereignisse durchsuchen',
-      list: 'Ereignis-Einträge',
-      shown: '{{shown}} von {{total}} Einträgen',
-      dropped: '{{count}} ältere Einträge werden hier nicht mehr gehalten (das Protokoll hat sie)',
-      empty: 'Kein Eintrag passt zu den Filtern.',
-      details: 'Details des Eintrags',
-      payload: 'Inhalt',
-      after: 'Zustand danach',
-      noChange: 'Kein Akteur hat sich geändert.',
-      pending: 'Wird zugestellt …',
-      travelHere: 'Zu diesem Eintrag reisen',
-      jumpHere: 'Zustand nach diesem Eintrag zeigen',
-      kind: {
-        input: 'Eingabe',
-        env: 'Umgebung',
-        push: 'Push',
-        io: 'E/A',
-        checkpoint: 'Prüfpunkt',
-      },
-    },
-    send: {
-      heading: 'Ereignis senden',
-      to: 'An',
-      event: 'Ereignis (JSON)',
-      submit: 'Senden',
-      sent: '{{type}} an {{to}} gesendet und als Eingabe aufgezeichnet.',
-      travelNote: 'Ereignisse gehen an die laufende App, nicht an den angezeigten Eintrag.',
-      error: {
-        empty: 'Gib ein Ereignis als JSON ein, zum Beispiel {"type": "ui.menusClosed"}.',
-        json: 'Das ist kein gültiges JSON: {{detail}}',
-        notObject: 'Das Ereignis muss ein JSON-Objekt sein.',
-        noType: 'Das Ereignis braucht einen "type", der eine nicht leere Zeichenkette ist.',
-      },
-    },
-    travel: {
-      stepBack: 'Schritt zurück',
-      stepForward: 'Schritt vor',
-      record: 'Eintrag',
-      viewing:
-        'Eintrag {{position}} von {{total}} wird angezeigt – die App läuft im Hintergrund weiter',
-      viewingFile: 'Eintrag {{position}} von {{total}} aus {{name}} wird angezeigt',
-      continueLive: 'Ab hier live weitermachen',
-      backToLive: 'Zurück zu live',
-      exportPrefix: 'Protokoll bis hier exportieren',
-      replaying: 'Protokoll wird abgespielt …',
-      liveNote:
-        'Die App läuft weiter, bis du ab hier live weitermachst: Dann startet sie von diesem Eintrag neu, und was danach kam, bleibt zurück (exportiere vorher das Protokoll, um es zu behalten).',
-      verified: '{{matched}} von {{checkpoints}} Prüfpunkten bisher bestätigt',
-      diverged:
-        'Die Wiedergabe weicht bei Eintrag #{{seq}} ab: Der Prüfpunkt-Hash unterscheidet sich (erwartet {{expected}}, Wiedergabe ergab {{actual}}).',
-      stopped: 'Die Wiedergabe hielt bei Eintrag #{{seq}} an: {{reason}}',
-      anchor:
-        'Der Startzustand des Protokolls ergab nicht seinen Hash (erwartet {{expected}}, erhalten {{actual}}).',
-    },
-    log: {
-      export: 'Protokoll exportieren',
-      import: 'Protokoll importieren',
-      badFile: '{{name}} ist nicht lesbar: Zeile {{line}}: {{reason}}',
-      unreadable: '{{name}} ist nicht lesbar: {{reason}}',
-    },
-    stately: {
-      connect: 'Mit Stately-Inspektor verbinden',
-      connecting: 'Stately-Inspektor wird geöffnet …',
-      connected: 'Verbunden: Die Ereignisse des laufenden Systems gehen an den Stately-Inspektor.',
-      blocked:
-        'Der Browser hat das Fenster des Stately-Inspektors blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
-      unreachable:
-        'Der Stately-Inspektor (stately.ai) hat nicht geantwortet: Er braucht das öffentliche Internet, das diese Umgebung nicht erreicht. Es wurde nichts gesendet.',
-      failed: 'Der Stately-Inspektor konnte nicht starten: {{reason}}',
-    },
-  },
-  support: {
-    title: 'Support-Wiedergabe',
-    intro:
-      'Öffne das Sitzungsprotokoll, das ein Gast gemeldet hat, spiele es Eintrag für Eintrag ab und sieh, was der Gast gesehen hat.',
-    reports: {
-      heading: 'Gemeldete Probleme',
-      loading: 'Meldungen werden geladen …',
-      empty: 'Noch keine Meldungen.',
-      missing:
-        'Dieser Server hat keinen Meldungseingang. Du kannst trotzdem eine Protokolldatei öffnen.',
-      failed: 'Die Meldungen konnten nicht geladen werden ({{status}}).',
-      loginNeeded: 'Nur Support-Mitarbeitende dürfen die Meldungen lesen.',
-      login: 'Als Support anmelden',
-      refresh: 'Aktualisieren',
-      open: 'Meldung {{id}} öffnen',
-      received: 'Eingegangen',
-      guest: 'Gast',
-      language: 'Sprache',
-      appVersion: 'App-Version',
-      size: 'Größe',
-      description: 'Beschreibung',
-      records: '{{count}} Einträge',
-      noDescription: 'Keine Beschreibung',
-    },
-    file: {
-      heading: 'Protokolldatei öffnen',
-      pick: 'Protokolldatei wählen',
-      drop: 'oder ein .jsonl-Protokoll hier ablegen',
-      dropActive: 'Protokoll zum Öffnen ablegen',
-    },
-    opening: '{{name}} wird geöffnet …',
-    replaying: '{{done}} von {{total}} Einträgen abgespielt',
-    error: {
-      decode: '{{name}} ist nicht lesbar: Zeile {{line}}: {{reason}}',
-      unreadable: '{{name}} ist nicht lesbar: {{reason}}',
-      fetch: 'Meldung {{id}} konnte nicht geladen werden ({{status}}).',
-    },
-    back: 'Zurück zu den Meldungen',
-    summary: {
-      heading: 'Sitzungsprotokoll',
-      started: 'Beginn',
-      duration: 'Dauer',
-      records: 'Einträge',
-      language: 'Sprache',
-      app: 'App-Version',
-      otherVersion:
-        'Aufgezeichnet mit App {{recorded}}, dieser Viewer ist {{current}}: Die Wiedergabe kann abweichen.',
-      openedIn: 'Geöffnet in {{total}} ms (Lesen {{decode}} ms).',
-      replayedIn: 'Alle Einträge in {{ms}} ms abgespielt und geprüft.',
-      redacted: 'Vor dem Verlassen des Browsers geschwärzt: {{summary}}.',
-    },
-    redaction: {
-      secrets: 'Geheimnisse',
-      payment: 'Zahlungsdaten',
-      emails: 'E-Mail-Adressen',
-      names: 'Namen',
-      phones: 'Telefonnummern',
-      texts: 'Nachrichtentexte',
-    },
-    verify: {
-      running:
-        'Wird abgespielt und geprüft … {{done}} von {{total}} Einträgen; bisher {{matched}} von {{checkpoints}} Prüfpunkten bestätigt.',
-      ok: 'Alle {{count}} Prüfpunkte bestätigt: Die Wiedergabe stimmt mit der Sitzung überein.',
-      none: 'Dieses Protokoll hat keinen Prüfpunkt.',
-      diverged:
-        'Der Prüfpunkt bei Eintrag #{{seq}} weicht ab (erwartet {{expected}}, Wiedergabe ergab {{actual}}): {{count}} von {{total}} Prüfpunkten weichen ab. Ab dort zeigt die Ansicht eventuell nicht, was der Gast sah.',
-      redacted:
-        'Geschwärztes Protokoll: Ab Eintrag #{{seq}} sind {{count}} von {{total}} Prüfpunkten nicht vergleichbar, weil das Schwärzen der persönlichen Daten den Verlauf der Wiedergabe dort verändert; {{matched}} bestätigt. Ab dort kann die Ansicht von dem abweichen, was der Gast sah.',
-      stopped:
-        'Die Wiedergabe hielt bei Eintrag #{{seq}} an: {{reason}}. Spätere Einträge können nicht gezeigt werden.',
-      anchor:
-        'Der Startzustand des Protokolls ergab nicht seinen Hash (erwartet {{expected}}, erhalten {{actual}}).',
-    },
-    timeline: {
-      heading: 'Zeitleiste',
-      record: 'Eintrag',
-      at: 'Eintrag #{{seq}} · {{time}} · {{offset}} nach Sitzungsbeginn',
-      start: 'Vor dem ersten Eintrag · {{time}}',
-      previous: 'Vorheriger Eintrag',
-      next: 'Nächster Eintrag',
-      goTo: 'Gehe zu Eintrag #',
-      go: 'Los',
-      markers: 'Markierungen',
-      marker: {
-        input: 'Eingaben des Gasts',
-        push: 'Pushes',
-        ioError: 'Fehlgeschlagene Aufrufe',
-        payment: 'Zahlungen',
-      },
-      previousMarker: 'Vorherige: {{kind}}',
-      nextMarker: 'Nächste: {{kind}}',
-      search: 'Ereignisse durchsuchen',
-      matches: 'Treffer {{index}} von {{count}}',
-      noMatch: 'Kein Treffer',
-      previousMatch: 'Vorheriger Treffer',
-      nextMatch: 'Nächster Treffer',
-      bookmark: 'Diesen Eintrag merken',
-      bookmarks: 'Lesezeichen',
-      goToBookmark: 'Gehe zu #{{seq}} {{type}}',
-      removeBookmark: 'Lesezeichen #{{seq}} entfernen',
-    },
-    view: {
-      heading: 'Was der Gast sah',
-      frame: 'Der Bildschirm des Gasts nach Eintrag #{{seq}}',
-      frameStart: 'Der Bildschirm des Gasts vor dem ersten Eintrag',
-      readOnly: 'Nur-Lese-Wiedergabe: {{type}} wurde nicht an {{to}} gesendet.',
-      size: '{{width}} px breit, gezeigt mit {{scale}} %',
-    },
-    states: {
-      heading: 'Zustände der Maschinen',
-    },
-    events: {
-      heading: 'Ereignisse',
-    },
-  },
-  report: {
-    open: 'Problem melden',
-    title: 'Problem melden',
-    intro:
-      'Ist etwas schiefgelaufen? Sende uns eine Meldung, und unser Support kann Schritt für Schritt nachvollziehen, was in diesem Tab passiert ist.',
-    whatTitle: 'Was gesendet wird',
-    what: {
-      log: 'Die letzten Aktivitäten in diesem Tab (bis zu 30 Minuten): was du angeklickt und geöffnet hast und was die App empfangen und angezeigt hat.',
-      removed:
-        'Entfernt, bevor etwas dein Gerät verlässt: Passwörter, Zugangs-Tokens, Sitzungs-IDs und Zahlungsdaten (Kartennummern, IBAN, CVV).',
-      pseudonyms: 'Durch Pseudonyme ersetzt: dein Name, E-Mail-Adressen und Telefonnummern.',
-      messages:
-        'Die Texte deiner Nachrichten werden durch ihre Länge ersetzt, außer du fügst sie unten hinzu.',
-      meta: 'Die App-Version ({{version}}), deine Sprache ({{language}}) und die Adresse dieser Seite, ohne Zugangsdaten.',
-    },
-    description: 'Was ist schiefgelaufen? (optional)',
-    descriptionCount: '{{count}} von {{max}} Zeichen',
-    descriptionNote:
-      'Wird nur mit dieser Meldung gesendet, nie im Aktivitätsprotokoll gespeichert.',
-    includeMessages: 'Texte meiner Nachrichten mitsenden',
-    consent: 'Ich bin einverstanden, dass diese Meldung an den Support gesendet wird',
-    consentNeeded: 'Setze das Häkchen, um die Meldung zu senden.',
-    send: 'Meldung senden',
-    retry: 'Erneut versuchen',
-    download: 'Herunterladen',
-    downloadName: 'camclient-meldung-{{date}}.jsonl',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    sending: 'Die Meldung wird gesendet…',
-    sentTitle: 'Danke, deine Meldung wurde gesendet',
-    sentText: 'Nenne diese Meldungsnummer, wenn du den Support kontaktierst:',
-    copy: 'Meldungsnummer kopieren',
-    copied: 'Kopiert',
-    failedTitle: 'Die Meldung konnte nicht gesendet werden',
-    failedHint:
-      'Nichts ist verloren: Dein Text ist noch da. Versuche es erneut oder lade die Meldung herunter und sende sie selbst an den Support.',
-    failed: {
-      network: 'Der Support-Dienst war nicht erreichbar. Prüfe deine Verbindung.',
-      tooLarge: 'Die Meldung ist zu groß zum Senden.',
-      rejected: 'Der Support-Dienst hat die Meldung nicht angenommen.',
-      unavailable: 'Der Support-Dienst ist gerade nicht verfügbar.',
-      notConfigured: 'Von dieser Seite können keine Meldungen gesendet werden.',
-      other: 'Etwas Unerwartetes ist schiefgelaufen.',
-    },
-  },
   guest: guestTexts.de,
-  myAccount: myAccountTexts.de,
   payTour: payTourTexts.de,
-  messenger: messengerTexts.de,
   incentives: incentivesTexts.de,
   rewards: rewardsTexts.de,
-  contests: contestsTexts.de,
   videos: videosTexts.de,
   tv: tvTexts.de,
   blog: blogTexts.de,
-  search: searchTexts.de,
-  webPush: webPushTexts.de,
-  legal: legalTexts.de,
-  library: libraryTexts.de,
-  favourites: favouritesTexts.de,
-  specials: specialsTexts.de,
   tileGrid: tileGridTexts.de,
   cams: camsTexts.de,
-  actorProfile: actorProfileTexts.de,
-  liveChat: liveChatTexts.de,
-  oneClick: oneClickTexts.de,
-  voiceCall: voiceCallTexts.de,
-  actorPreview: actorPreviewTexts.de,
   feed: feedTexts.de,
+  actorPreview: actorPreviewTexts.de,
+  favourites: favouritesTexts.de,
+  contests: contestsTexts.de,
+  search: searchTexts.de,
+  myAccount: myAccountTexts.de,
 };

@@ -1,26 +1,17 @@
-import { guestTexts } from './features/guest.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { contestsTexts } from './features/contests.ts';
+import { searchTexts } from './features/search.ts';
 import { myAccountTexts } from './features/myAccount.ts';
+import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
-import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
-import { contestsTexts } from './features/contests.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
-import { searchTexts } from './features/search.ts';
-import { webPushTexts } from './features/webPush.ts';
-import { legalTexts } from './features/legal.ts';
-import { libraryTexts } from './features/library.ts';
-import { favouritesTexts } from './features/favourites.ts';
-import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { actorProfileTexts } from './features/actorProfile.ts';
-import { liveChatTexts } from './features/liveChat.ts';
-import { oneClickTexts } from './features/oneClick.ts';
-import { voiceCallTexts } from './features/voiceCall.ts';
-import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Catalog } from './catalog.ts';
 import type { RouteName } from '../../routes/index.ts';
@@ -150,6 +141,7 @@ export const en = {
     legal: 'Legal',
     terms: 'Terms of service',
     dataProtection: 'Data protection',
+    report: 'Report a problem',
   },
   languages: {
     de: 'German',
@@ -240,307 +232,21 @@ export const en = {
     eventWiesnGaudi: 'Wiesn Gaudi',
     newsletterUnsubscribe: 'Unsubscribe from the newsletter',
   } satisfies Record<RouteName, string>,
-  inspector: {
-    title: 'Inspector',
-    region: 'Inspector',
-    live: 'Live',
-    collapse: 'Collapse the inspector',
-    expand: 'Open the inspector',
-    resize: 'Inspector height',
-    tabs: 'Inspector sections',
-    actorsTab: 'Actors',
-    chartTab: 'Statechart',
-    eventsTab: 'Events',
-    sendTab: 'Send',
-    tools: 'Log tools',
-    actors: {
-      heading: 'Actors',
-      kind: {
-        machine: 'machine',
-        promise: 'promise',
-        callback: 'callback',
-        other: 'other',
-      },
-    },
-    state: {
-      heading: 'State of {{actor}}',
-      value: 'State',
-      tags: 'Tags',
-      noTags: 'none',
-      status: 'Status',
-      context: 'Context',
-      input: 'Input',
-      output: 'Output',
-      error: 'Error',
-    },
-    chart: {
-      label: 'Statechart of {{actor}}',
-      active: 'Active: {{states}}',
-      notMachine: '{{actor}} is a {{kind}} actor: it has no statechart.',
-      layingOut: 'Laying out the statechart…',
-      layoutFailed: 'The statechart could not be laid out: {{reason}}',
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
-      fit: 'Fit to view',
-      help: 'Drag or use the arrow keys to pan, the wheel or + and − to zoom.',
-    },
-    events: {
-      heading: 'Events',
-      filters: 'Event filters',
-      kinds: 'Kinds',
-      actor: 'Actor',
-      allActors: 'All actors and services',
-      search: 'Search events',
-      list: 'Event records',
-      shown: '{{shown}} of {{total}} records',
-      dropped: '{{count}} older records are no longer kept here (the log keeps them)',
-      empty: 'No record matches the filters.',
-      details: 'Record details',
-      payload: 'Payload',
-      after: 'State after it',
-      noChange: 'No actor changed.',
-      pending: 'Being delivered…',
-      travelHere: 'Travel to this record',
-      jumpHere: 'Show the state after this record',
-      kind: {
-        input: 'input',
-        env: 'env',
-        push: 'push',
-        io: 'io',
-        checkpoint: 'checkpoint',
-      },
-    },
-    send: {
-      heading: 'Send an event',
-      to: 'To',
-      event: 'Event (JSON)',
-      submit: 'Send',
-      sent: 'Sent {{type}} to {{to}}, recorded as an input.',
-      travelNote: 'Events go to the live app, not to the record you are viewing.',
-      error: {
-        empty: 'Type an event as JSON, for example {"type": "ui.menusClosed"}.',
-        json: 'This is not valid JSON: {{detail}}',
-        notObject: 'The event must be a JSON object.',
-        noType: 'The event needs a "type" that is a non-empty string.',
-      },
-    },
-    travel: {
-      stepBack: 'Step back',
-      stepForward: 'Step forward',
-      record: 'Record',
-      viewing: 'Viewing record {{position}} of {{total}} — live app continues in the background',
-      viewingFile: 'Viewing record {{position}} of {{total}} of {{name}}',
-      continueLive: 'Continue live from here',
-      backToLive: 'Back to live',
-      exportPrefix: 'Export log up to here',
-      replaying: 'Replaying the log…',
-      liveNote:
-        'The live app keeps running until you continue live from here: then it starts again from this record, and what came after it is left behind (export the log first to keep it).',
-      verified: '{{matched}} of {{checkpoints}} checkpoints verified so far',
-      diverged:
-        'Replay diverged at record #{{seq}}: the checkpoint hash differs (expected {{expected}}, replay gave {{actual}}).',
-      stopped: 'Replay stopped at record #{{seq}}: {{reason}}',
-      anchor:
-        'The log’s starting snapshot did not restore to its hash (expected {{expected}}, got {{actual}}).',
-    },
-    log: {
-      export: 'Export log',
-      import: 'Import log',
-      badFile: 'Cannot read {{name}}: line {{line}}: {{reason}}',
-      unreadable: 'Cannot read {{name}}: {{reason}}',
-    },
-    stately: {
-      connect: 'Connect to Stately inspector',
-      connecting: 'Opening the Stately inspector…',
-      connected: 'Connected: the live system’s events go to the Stately inspector.',
-      blocked:
-        'The browser blocked the Stately inspector window. Allow pop-ups for this site and try again.',
-      unreachable:
-        'The Stately inspector (stately.ai) did not answer: it needs the public internet, which this environment cannot reach. Nothing was sent.',
-      failed: 'The Stately inspector could not start: {{reason}}',
-    },
-  },
-  support: {
-    title: 'Support replay',
-    intro:
-      'Open a session log that a guest reported, replay it record by record and see what the guest saw.',
-    reports: {
-      heading: 'Reported problems',
-      loading: 'Loading the reports…',
-      empty: 'No reports yet.',
-      missing: 'This server has no report inbox. You can still open a log file.',
-      failed: 'The reports could not be loaded ({{status}}).',
-      loginNeeded: 'Only support staff may read the reports.',
-      login: 'Log in as support',
-      refresh: 'Refresh',
-      open: 'Open report {{id}}',
-      received: 'Received',
-      guest: 'Guest',
-      language: 'Language',
-      appVersion: 'App version',
-      size: 'Size',
-      description: 'Description',
-      records: '{{count}} records',
-      noDescription: 'No description',
-    },
-    file: {
-      heading: 'Open a log file',
-      pick: 'Choose a log file',
-      drop: 'or drop a .jsonl log here',
-      dropActive: 'Drop the log to open it',
-    },
-    opening: 'Opening {{name}}…',
-    replaying: 'Replaying {{done}} of {{total}} records',
-    error: {
-      decode: 'Cannot read {{name}}: line {{line}}: {{reason}}',
-      unreadable: 'Cannot read {{name}}: {{reason}}',
-      fetch: 'Report {{id}} could not be downloaded ({{status}}).',
-    },
-    back: 'Back to the reports',
-    summary: {
-      heading: 'Session log',
-      started: 'Started',
-      duration: 'Duration',
-      records: 'Records',
-      language: 'Language',
-      app: 'App version',
-      otherVersion:
-        'Recorded with app {{recorded}}; this viewer is {{current}}: the replay may differ.',
-      openedIn: 'Opened in {{total}} ms (reading {{decode}} ms).',
-      replayedIn: 'All records replayed and checked in {{ms}} ms.',
-      redacted: 'Redacted before it left the guest’s browser: {{summary}}.',
-    },
-    redaction: {
-      secrets: 'secrets',
-      payment: 'payment data',
-      emails: 'e-mail addresses',
-      names: 'names',
-      phones: 'phone numbers',
-      texts: 'message texts',
-    },
-    verify: {
-      running:
-        'Replaying and checking… {{done}} of {{total}} records; {{matched}} of {{checkpoints}} checkpoints verified so far.',
-      ok: 'All {{count}} checkpoints verified: the replay matches the session.',
-      none: 'This log has no checkpoint to verify.',
-      diverged:
-        'Checkpoint at record #{{seq}} differs (expected {{expected}}, the replay gave {{actual}}): {{count}} of {{total}} checkpoints differ. From there on the view may not be what the guest saw.',
-      redacted:
-        'Redacted log: from record #{{seq}} on, {{count}} of {{total}} checkpoints cannot be compared, because redacting the guest’s personal data changed how the replay goes on there; {{matched}} verified. From there the view may differ from what the guest saw.',
-      stopped: 'The replay stopped at record #{{seq}}: {{reason}}. Later records cannot be shown.',
-      anchor:
-        'The log’s starting snapshot did not restore to its hash (expected {{expected}}, got {{actual}}).',
-    },
-    timeline: {
-      heading: 'Timeline',
-      record: 'Record',
-      at: 'Record #{{seq}} · {{time}} · {{offset}} into the session',
-      start: 'Before the first record · {{time}}',
-      previous: 'Previous record',
-      next: 'Next record',
-      goTo: 'Go to record #',
-      go: 'Go',
-      markers: 'Markers',
-      marker: {
-        input: 'Guest inputs',
-        push: 'Pushes',
-        ioError: 'Failed calls',
-        payment: 'Payments',
-      },
-      previousMarker: 'Previous: {{kind}}',
-      nextMarker: 'Next: {{kind}}',
-      search: 'Search events',
-      matches: '{{index}} of {{count}} matches',
-      noMatch: 'No match',
-      previousMatch: 'Previous match',
-      nextMatch: 'Next match',
-      bookmark: 'Bookmark this record',
-      bookmarks: 'Bookmarks',
-      goToBookmark: 'Go to #{{seq}} {{type}}',
-      removeBookmark: 'Remove bookmark #{{seq}}',
-    },
-    view: {
-      heading: 'What the guest saw',
-      frame: 'The guest’s screen after record #{{seq}}',
-      frameStart: 'The guest’s screen before the first record',
-      readOnly: 'Read-only replay: {{type}} was not sent to {{to}}.',
-      size: '{{width}} px wide, shown at {{scale}} %',
-    },
-    states: {
-      heading: 'Machine states',
-    },
-    events: {
-      heading: 'Events',
-    },
-  },
-  report: {
-    open: 'Report a problem',
-    title: 'Report a problem',
-    intro:
-      'Something went wrong? Send us a report and our support team can replay step by step what happened in this tab.',
-    whatTitle: 'What will be sent',
-    what: {
-      log: 'The recent activity of this tab (up to the last 30 minutes): what you clicked and opened, and what the app received and showed.',
-      removed:
-        'Removed before anything leaves your device: passwords, access tokens, session ids and payment data (card numbers, IBAN, CVV).',
-      pseudonyms: 'Replaced by pseudonyms: your name, e-mail addresses and phone numbers.',
-      messages:
-        'The texts of your messages are replaced by their length, unless you include them below.',
-      meta: 'The app version ({{version}}), your language ({{language}}) and the address of this page, without its access data.',
-    },
-    description: 'What went wrong? (optional)',
-    descriptionCount: '{{count}} of {{max}} characters',
-    descriptionNote: 'Only sent with this report, never stored in the activity log.',
-    includeMessages: 'Include the texts of my messages',
-    consent: 'I agree that this report is sent to support',
-    consentNeeded: 'Tick the box to send the report.',
-    send: 'Send report',
-    retry: 'Try again',
-    download: 'Download',
-    downloadName: 'camclient-report-{{date}}.jsonl',
-    cancel: 'Cancel',
-    close: 'Close',
-    sending: 'Sending the report…',
-    sentTitle: 'Thank you, your report was sent',
-    sentText: 'Quote this report id if you contact support:',
-    copy: 'Copy report id',
-    copied: 'Copied',
-    failedTitle: 'The report could not be sent',
-    failedHint:
-      'Nothing was lost: what you wrote is still here. Try again, or download the report and send it to support yourself.',
-    failed: {
-      network: 'The support service could not be reached. Check your connection.',
-      tooLarge: 'The report is too large to send.',
-      rejected: 'The support service did not accept the report.',
-      unavailable: 'The support service is not available right now.',
-      notConfigured: 'Reports cannot be sent from this site.',
-      other: 'Something unexpected went wrong.',
-    },
-  },
   guest: guestTexts.en,
-  myAccount: myAccountTexts.en,
   payTour: payTourTexts.en,
-  messenger: messengerTexts.en,
   incentives: incentivesTexts.en,
   rewards: rewardsTexts.en,
-  contests: contestsTexts.en,
   videos: videosTexts.en,
   tv: tvTexts.en,
   blog: blogTexts.en,
-  search: searchTexts.en,
-  webPush: webPushTexts.en,
-  legal: legalTexts.en,
-  library: libraryTexts.en,
-  favourites: favouritesTexts.en,
-  specials: specialsTexts.en,
   tileGrid: tileGridTexts.en,
   cams: camsTexts.en,
-  actorProfile: actorProfileTexts.en,
-  liveChat: liveChatTexts.en,
-  oneClick: oneClickTexts.en,
-  voiceCall: voiceCallTexts.en,
-  actorPreview: actorPreviewTexts.en,
   feed: feedTexts.en,
+  actorPreview: actorPreviewTexts.en,
+  favourites: favouritesTexts.en,
+  contests: contestsTexts.en,
+  search: searchTexts.en,
+  myAccount: myAccountTexts.en,
 };
 
 /** The shape every language's catalog has: the English keys, any text. */

@@ -1,26 +1,17 @@
-import { guestTexts } from './features/guest.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { contestsTexts } from './features/contests.ts';
+import { searchTexts } from './features/search.ts';
 import { myAccountTexts } from './features/myAccount.ts';
+import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
-import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
-import { contestsTexts } from './features/contests.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
-import { searchTexts } from './features/search.ts';
-import { webPushTexts } from './features/webPush.ts';
-import { legalTexts } from './features/legal.ts';
-import { libraryTexts } from './features/library.ts';
-import { favouritesTexts } from './features/favourites.ts';
-import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { actorProfileTexts } from './features/actorProfile.ts';
-import { liveChatTexts } from './features/liveChat.ts';
-import { oneClickTexts } from './features/oneClick.ts';
-import { voiceCallTexts } from './features/voiceCall.ts';
-import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -147,6 +138,7 @@ export const es: Messages = {
     legal: 'Legal',
     terms: 'Condiciones de uso',
     dataProtection: 'Protección de datos',
+    report: 'Informar de un problema',
   },
   languages: {
     de: 'Alemán',
@@ -237,308 +229,19 @@ export const es: Messages = {
     eventWiesnGaudi: 'Wiesn Gaudi',
     newsletterUnsubscribe: 'Darse de baja del boletín',
   },
-  inspector: {
-    title: 'Inspector',
-    region: 'Inspector',
-    live: 'En vivo',
-    collapse: 'Contraer el inspector',
-    expand: 'Abrir el inspector',
-    resize: 'Altura del inspector',
-    tabs: 'Secciones del inspector',
-    actorsTab: 'Actores',
-    chartTab: 'Diagrama de estados',
-    eventsTab: 'Eventos',
-    sendTab: 'Enviar',
-    tools: 'Herramientas del registro',
-    actors: {
-      heading: 'Actores',
-      kind: {
-        machine: 'máquina',
-        promise: 'promesa',
-        callback: 'callback',
-        other: 'otro',
-      },
-    },
-    state: {
-      heading: 'Estado de {{actor}}',
-      value: 'Estado',
-      tags: 'Etiquetas',
-      noTags: 'ninguna',
-      status: 'Situación',
-      context: 'Contexto',
-      input: 'Entrada',
-      output: 'Salida',
-      error: 'Error',
-    },
-    chart: {
-      label: 'Diagrama de estados de {{actor}}',
-      active: 'Activos: {{states}}',
-      notMachine: '{{actor}} es un actor de tipo {{kind}}: no tiene diagrama de estados.',
-      layingOut: 'Dibujando el diagrama de estados…',
-      layoutFailed: 'No se pudo dibujar el diagrama de estados: {{reason}}',
-      zoomIn: 'Acercar',
-      zoomOut: 'Alejar',
-      fit: 'Ajustar a la vista',
-      help: 'Arrastra o usa las flechas para desplazar; la rueda o + y − para hacer zoom.',
-    },
-    events: {
-      heading: 'Eventos',
-      filters: 'Filtros de eventos',
-      kinds: 'Tipos',
-      actor: 'Actor',
-      allActors: 'Todos los actores y servicios',
-      search: 'Buscar eventos',
-      list: 'Registros de eventos',
-      shown: '{{shown}} de {{total}} registros',
-      dropped: '{{count}} registros antiguos ya no se guardan aquí (el registro los conserva)',
-      empty: 'Ningún registro coincide con los filtros.',
-      details: 'Detalles del registro',
-      payload: 'Contenido',
-      after: 'Estado después',
-      noChange: 'Ningún actor cambió.',
-      pending: 'Entregándose…',
-      travelHere: 'Viajar a este registro',
-      jumpHere: 'Mostrar el estado tras este registro',
-      kind: {
-        input: 'entrada',
-        env: 'entorno',
-        push: 'push',
-        io: 'e/s',
-        checkpoint: 'control',
-      },
-    },
-    send: {
-      heading: 'Enviar un evento',
-      to: 'A',
-      event: 'Evento (JSON)',
-      submit: 'Enviar',
-      sent: '{{type}} enviado a {{to}} y registrado como entrada.',
-      travelNote: 'Los eventos van a la app en vivo, no al registro que estás viendo.',
-      error: {
-        empty: 'Escribe un evento en JSON, por ejemplo {"type": "ui.menusClosed"}.',
-        json: 'No es JSON válido: {{detail}}',
-        notObject: 'El evento debe ser un objeto JSON.',
-        noType: 'El evento necesita un "type" que sea una cadena no vacía.',
-      },
-    },
-    travel: {
-      stepBack: 'Paso atrás',
-      stepForward: 'Paso adelante',
-      record: 'Registro',
-      viewing:
-        'Viendo el registro {{position}} de {{total}}: la app en vivo sigue en segundo plano',
-      viewingFile: 'Viendo el registro {{position}} de {{total}} de {{name}}',
-      continueLive: 'Continuar en vivo desde aquí',
-      backToLive: 'Volver a en vivo',
-      exportPrefix: 'Exportar el registro hasta aquí',
-      replaying: 'Reproduciendo el registro…',
-      liveNote:
-        'La app en vivo sigue funcionando hasta que continúes en vivo desde aquí: entonces vuelve a empezar desde este registro y lo que vino después se descarta (exporta antes el registro para conservarlo).',
-      verified: '{{matched}} de {{checkpoints}} puntos de control verificados hasta aquí',
-      diverged:
-        'La reproducción se desvió en el registro #{{seq}}: el hash del punto de control difiere (se esperaba {{expected}}, la reproducción dio {{actual}}).',
-      stopped: 'La reproducción se detuvo en el registro #{{seq}}: {{reason}}',
-      anchor:
-        'La instantánea inicial del registro no dio su hash (se esperaba {{expected}}, se obtuvo {{actual}}).',
-    },
-    log: {
-      export: 'Exportar registro',
-      import: 'Importar registro',
-      badFile: 'No se puede leer {{name}}: línea {{line}}: {{reason}}',
-      unreadable: 'No se puede leer {{name}}: {{reason}}',
-    },
-    stately: {
-      connect: 'Conectar con el inspector de Stately',
-      connecting: 'Abriendo el inspector de Stately…',
-      connected: 'Conectado: los eventos del sistema en vivo van al inspector de Stately.',
-      blocked:
-        'El navegador bloqueó la ventana del inspector de Stately. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
-      unreachable:
-        'El inspector de Stately (stately.ai) no respondió: necesita internet público, que este entorno no alcanza. No se envió nada.',
-      failed: 'El inspector de Stately no pudo iniciarse: {{reason}}',
-    },
-  },
-  support: {
-    title: 'Reproducción para soporte',
-    intro:
-      'Abre el registro de sesión que reportó un cliente, reprodúcelo registro a registro y mira lo que vio.',
-    reports: {
-      heading: 'Problemas reportados',
-      loading: 'Cargando los reportes…',
-      empty: 'Aún no hay reportes.',
-      missing: 'Este servidor no tiene bandeja de reportes. Puedes abrir un archivo de registro.',
-      failed: 'No se pudieron cargar los reportes ({{status}}).',
-      loginNeeded: 'Solo el personal de soporte puede leer los reportes.',
-      login: 'Iniciar sesión como soporte',
-      refresh: 'Actualizar',
-      open: 'Abrir el reporte {{id}}',
-      received: 'Recibido',
-      guest: 'Cliente',
-      language: 'Idioma',
-      appVersion: 'Versión de la app',
-      size: 'Tamaño',
-      description: 'Descripción',
-      records: '{{count}} registros',
-      noDescription: 'Sin descripción',
-    },
-    file: {
-      heading: 'Abrir un archivo de registro',
-      pick: 'Elegir un archivo de registro',
-      drop: 'o suelta aquí un registro .jsonl',
-      dropActive: 'Suelta el registro para abrirlo',
-    },
-    opening: 'Abriendo {{name}}…',
-    replaying: 'Reproducidos {{done}} de {{total}} registros',
-    error: {
-      decode: 'No se puede leer {{name}}: línea {{line}}: {{reason}}',
-      unreadable: 'No se puede leer {{name}}: {{reason}}',
-      fetch: 'No se pudo descargar el reporte {{id}} ({{status}}).',
-    },
-    back: 'Volver a los reportes',
-    summary: {
-      heading: 'Registro de sesión',
-      started: 'Inicio',
-      duration: 'Duración',
-      records: 'Registros',
-      language: 'Idioma',
-      app: 'Versión de la app',
-      otherVersion:
-        'Grabado con la app {{recorded}}; este visor es {{current}}: la reproducción puede diferir.',
-      openedIn: 'Abierto en {{total}} ms (lectura {{decode}} ms).',
-      replayedIn: 'Todos los registros reproducidos y comprobados en {{ms}} ms.',
-      redacted: 'Anonimizado antes de salir del navegador del cliente: {{summary}}.',
-    },
-    redaction: {
-      secrets: 'secretos',
-      payment: 'datos de pago',
-      emails: 'direcciones de correo',
-      names: 'nombres',
-      phones: 'teléfonos',
-      texts: 'textos de mensajes',
-    },
-    verify: {
-      running:
-        'Reproduciendo y comprobando… {{done}} de {{total}} registros; {{matched}} de {{checkpoints}} puntos de control verificados hasta ahora.',
-      ok: 'Los {{count}} puntos de control verificados: la reproducción coincide con la sesión.',
-      none: 'Este registro no tiene ningún punto de control.',
-      diverged:
-        'El punto de control del registro #{{seq}} difiere (se esperaba {{expected}}, la reproducción dio {{actual}}): {{count}} de {{total}} difieren. Desde ahí, la vista puede no ser lo que vio el cliente.',
-      redacted:
-        'Registro anonimizado: desde el registro #{{seq}}, {{count}} de {{total}} puntos de control no se pueden comparar, porque anonimizar los datos personales cambió cómo sigue la reproducción; {{matched}} verificados. Desde ahí, la vista puede diferir de lo que vio el cliente.',
-      stopped:
-        'La reproducción se detuvo en el registro #{{seq}}: {{reason}}. Los registros posteriores no se pueden mostrar.',
-      anchor:
-        'La instantánea inicial del registro no dio su hash (se esperaba {{expected}}, se obtuvo {{actual}}).',
-    },
-    timeline: {
-      heading: 'Línea de tiempo',
-      record: 'Registro',
-      at: 'Registro #{{seq}} · {{time}} · {{offset}} desde el inicio',
-      start: 'Antes del primer registro · {{time}}',
-      previous: 'Registro anterior',
-      next: 'Registro siguiente',
-      goTo: 'Ir al registro #',
-      go: 'Ir',
-      markers: 'Marcas',
-      marker: {
-        input: 'Entradas del cliente',
-        push: 'Pushes',
-        ioError: 'Llamadas fallidas',
-        payment: 'Pagos',
-      },
-      previousMarker: 'Anterior: {{kind}}',
-      nextMarker: 'Siguiente: {{kind}}',
-      search: 'Buscar eventos',
-      matches: 'Coincidencia {{index}} de {{count}}',
-      noMatch: 'Sin coincidencias',
-      previousMatch: 'Coincidencia anterior',
-      nextMatch: 'Coincidencia siguiente',
-      bookmark: 'Marcar este registro',
-      bookmarks: 'Marcadores',
-      goToBookmark: 'Ir a #{{seq}} {{type}}',
-      removeBookmark: 'Quitar el marcador #{{seq}}',
-    },
-    view: {
-      heading: 'Lo que vio el cliente',
-      frame: 'La pantalla del cliente tras el registro #{{seq}}',
-      frameStart: 'La pantalla del cliente antes del primer registro',
-      readOnly: 'Reproducción de solo lectura: {{type}} no se envió a {{to}}.',
-      size: '{{width}} px de ancho, mostrado al {{scale}} %',
-    },
-    states: {
-      heading: 'Estados de las máquinas',
-    },
-    events: {
-      heading: 'Eventos',
-    },
-  },
-  report: {
-    open: 'Informar de un problema',
-    title: 'Informar de un problema',
-    intro:
-      '¿Algo ha fallado? Envíanos un informe y nuestro equipo de soporte podrá reproducir paso a paso lo que ocurrió en esta pestaña.',
-    whatTitle: 'Qué se envía',
-    what: {
-      log: 'La actividad reciente de esta pestaña (hasta los últimos 30 minutos): lo que pulsaste y abriste, y lo que la app recibió y mostró.',
-      removed:
-        'Se elimina antes de que nada salga de tu dispositivo: contraseñas, tokens de acceso, identificadores de sesión y datos de pago (números de tarjeta, IBAN, CVV).',
-      pseudonyms:
-        'Se sustituyen por seudónimos: tu nombre, direcciones de correo y números de teléfono.',
-      messages:
-        'Los textos de tus mensajes se sustituyen por su longitud, salvo que los incluyas abajo.',
-      meta: 'La versión de la app ({{version}}), tu idioma ({{language}}) y la dirección de esta página, sin datos de acceso.',
-    },
-    description: '¿Qué ha fallado? (opcional)',
-    descriptionCount: '{{count}} de {{max}} caracteres',
-    descriptionNote: 'Solo se envía con este informe, nunca se guarda en el registro de actividad.',
-    includeMessages: 'Incluir los textos de mis mensajes',
-    consent: 'Acepto que este informe se envíe al soporte',
-    consentNeeded: 'Marca la casilla para enviar el informe.',
-    send: 'Enviar informe',
-    retry: 'Reintentar',
-    download: 'Descargar',
-    downloadName: 'camclient-informe-{{date}}.jsonl',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    sending: 'Enviando el informe…',
-    sentTitle: 'Gracias, tu informe se ha enviado',
-    sentText: 'Indica este número de informe si contactas con el soporte:',
-    copy: 'Copiar número de informe',
-    copied: 'Copiado',
-    failedTitle: 'No se pudo enviar el informe',
-    failedHint:
-      'No se ha perdido nada: tu texto sigue aquí. Reinténtalo o descarga el informe y envíalo tú al soporte.',
-    failed: {
-      network: 'No se pudo contactar con el servicio de soporte. Comprueba tu conexión.',
-      tooLarge: 'El informe es demasiado grande para enviarlo.',
-      rejected: 'El servicio de soporte no aceptó el informe.',
-      unavailable: 'El servicio de soporte no está disponible ahora.',
-      notConfigured: 'Desde este sitio no se pueden enviar informes.',
-      other: 'Ha ocurrido algo inesperado.',
-    },
-  },
   guest: guestTexts.es,
-  myAccount: myAccountTexts.es,
   payTour: payTourTexts.es,
-  messenger: messengerTexts.es,
   incentives: incentivesTexts.es,
   rewards: rewardsTexts.es,
-  contests: contestsTexts.es,
   videos: videosTexts.es,
   tv: tvTexts.es,
   blog: blogTexts.es,
-  search: searchTexts.es,
-  webPush: webPushTexts.es,
-  legal: legalTexts.es,
-  library: libraryTexts.es,
-  favourites: favouritesTexts.es,
-  specials: specialsTexts.es,
   tileGrid: tileGridTexts.es,
   cams: camsTexts.es,
-  actorProfile: actorProfileTexts.es,
-  liveChat: liveChatTexts.es,
-  oneClick: oneClickTexts.es,
-  voiceCall: voiceCallTexts.es,
-  actorPreview: actorPreviewTexts.es,
   feed: feedTexts.es,
+  actorPreview: actorPreviewTexts.es,
+  favourites: favouritesTexts.es,
+  contests: contestsTexts.es,
+  search: searchTexts.es,
+  myAccount: myAccountTexts.es,
 };

@@ -1,26 +1,17 @@
-import { guestTexts } from './features/guest.ts';
+import { actorPreviewTexts } from './features/actorPreview.ts';
+import { favouritesTexts } from './features/favourites.ts';
+import { contestsTexts } from './features/contests.ts';
+import { searchTexts } from './features/search.ts';
 import { myAccountTexts } from './features/myAccount.ts';
+import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
-import { messengerTexts } from './features/messenger.ts';
 import { incentivesTexts } from './features/incentives.ts';
 import { rewardsTexts } from './features/rewards.ts';
-import { contestsTexts } from './features/contests.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
-import { searchTexts } from './features/search.ts';
-import { webPushTexts } from './features/webPush.ts';
-import { legalTexts } from './features/legal.ts';
-import { libraryTexts } from './features/library.ts';
-import { favouritesTexts } from './features/favourites.ts';
-import { specialsTexts } from './features/specials.ts';
 import { tileGridTexts } from './features/tileGrid.ts';
 import { camsTexts } from './features/cams.ts';
-import { actorProfileTexts } from './features/actorProfile.ts';
-import { liveChatTexts } from './features/liveChat.ts';
-import { oneClickTexts } from './features/oneClick.ts';
-import { voiceCallTexts } from './features/voiceCall.ts';
-import { actorPreviewTexts } from './features/actorPreview.ts';
 import { feedTexts } from './features/feed.ts';
 import type { Messages } from './en.ts';
 
@@ -150,6 +141,7 @@ export const nl: Messages = {
     legal: 'Juridisch',
     terms: 'Algemene voorwaarden',
     dataProtection: 'Privacy',
+    report: 'Probleem melden',
   },
   languages: {
     de: 'Duits',
@@ -240,309 +232,19 @@ export const nl: Messages = {
     eventWiesnGaudi: 'Wiesn Gaudi',
     newsletterUnsubscribe: 'Afmelden voor de nieuwsbrief',
   },
-  inspector: {
-    title: 'Inspector',
-    region: 'Inspector',
-    live: 'Live',
-    collapse: 'Inspector inklappen',
-    expand: 'Inspector openen',
-    resize: 'Hoogte van de inspector',
-    tabs: 'Onderdelen van de inspector',
-    actorsTab: 'Actoren',
-    chartTab: 'Toestandsdiagram',
-    eventsTab: 'Gebeurtenissen',
-    sendTab: 'Versturen',
-    tools: 'Logboekhulpmiddelen',
-    actors: {
-      heading: 'Actoren',
-      kind: {
-        machine: 'machine',
-        promise: 'promise',
-        callback: 'callback',
-        other: 'anders',
-      },
-    },
-    state: {
-      heading: 'Toestand van {{actor}}',
-      value: 'Toestand',
-      tags: 'Tags',
-      noTags: 'geen',
-      status: 'Status',
-      context: 'Context',
-      input: 'Invoer',
-      output: 'Uitvoer',
-      error: 'Fout',
-    },
-    chart: {
-      label: 'Toestandsdiagram van {{actor}}',
-      active: 'Actief: {{states}}',
-      notMachine: '{{actor}} is een {{kind}}-actor: die heeft geen toestandsdiagram.',
-      layingOut: 'Toestandsdiagram wordt opgemaakt…',
-      layoutFailed: 'Het toestandsdiagram kon niet worden opgemaakt: {{reason}}',
-      zoomIn: 'Inzoomen',
-      zoomOut: 'Uitzoomen',
-      fit: 'Passend maken',
-      help: 'Sleep of gebruik de pijltjestoetsen om te verschuiven, het wiel of + en − om te zoomen.',
-    },
-    events: {
-      heading: 'Gebeurtenissen',
-      filters: 'Gebeurtenisfilters',
-      kinds: 'Soorten',
-      actor: 'Actor',
-      allActors: 'Alle actoren en diensten',
-      search: 'Gebeurtenissen zoeken',
-      list: 'Gebeurtenisregels',
-      shown: '{{shown}} van {{total}} regels',
-      dropped: '{{count}} oudere regels worden hier niet meer bewaard (het logboek heeft ze)',
-      empty: 'Geen regel past bij de filters.',
-      details: 'Details van de regel',
-      payload: 'Inhoud',
-      after: 'Toestand erna',
-      noChange: 'Geen actor veranderde.',
-      pending: 'Wordt afgeleverd…',
-      travelHere: 'Naar deze regel reizen',
-      jumpHere: 'Toestand na deze regel tonen',
-      kind: {
-        input: 'invoer',
-        env: 'omgeving',
-        push: 'push',
-        io: 'i/o',
-        checkpoint: 'controlepunt',
-      },
-    },
-    send: {
-      heading: 'Een gebeurtenis versturen',
-      to: 'Aan',
-      event: 'Gebeurtenis (JSON)',
-      submit: 'Versturen',
-      sent: '{{type}} verstuurd naar {{to}} en vastgelegd als invoer.',
-      travelNote: 'Gebeurtenissen gaan naar de live app, niet naar de regel die je bekijkt.',
-      error: {
-        empty: 'Typ een gebeurtenis als JSON, bijvoorbeeld {"type": "ui.menusClosed"}.',
-        json: 'Dit is geen geldige JSON: {{detail}}',
-        notObject: 'De gebeurtenis moet een JSON-object zijn.',
-        noType: 'De gebeurtenis heeft een "type" nodig dat een niet-lege tekst is.',
-      },
-    },
-    travel: {
-      stepBack: 'Stap terug',
-      stepForward: 'Stap vooruit',
-      record: 'Regel',
-      viewing:
-        'Je bekijkt regel {{position}} van {{total}} — de live app draait op de achtergrond door',
-      viewingFile: 'Je bekijkt regel {{position}} van {{total}} uit {{name}}',
-      continueLive: 'Vanaf hier live verder',
-      backToLive: 'Terug naar live',
-      exportPrefix: 'Logboek tot hier exporteren',
-      replaying: 'Logboek wordt afgespeeld…',
-      liveNote:
-        'De live app draait door tot je vanaf hier live verdergaat: dan begint ze opnieuw vanaf deze regel en wat daarna kwam, vervalt (exporteer eerst het logboek om het te bewaren).',
-      verified: '{{matched}} van {{checkpoints}} controlepunten tot hier bevestigd',
-      diverged:
-        'De weergave wijkt af bij regel #{{seq}}: de hash van het controlepunt verschilt (verwacht {{expected}}, weergave gaf {{actual}}).',
-      stopped: 'De weergave stopte bij regel #{{seq}}: {{reason}}',
-      anchor:
-        'De begintoestand van het logboek gaf niet zijn hash (verwacht {{expected}}, gekregen {{actual}}).',
-    },
-    log: {
-      export: 'Logboek exporteren',
-      import: 'Logboek importeren',
-      badFile: '{{name}} is niet leesbaar: regel {{line}}: {{reason}}',
-      unreadable: '{{name}} is niet leesbaar: {{reason}}',
-    },
-    stately: {
-      connect: 'Verbinden met de Stately-inspector',
-      connecting: 'Stately-inspector wordt geopend…',
-      connected:
-        'Verbonden: de gebeurtenissen van het live systeem gaan naar de Stately-inspector.',
-      blocked:
-        'De browser blokkeerde het venster van de Stately-inspector. Sta pop-ups toe voor deze site en probeer het opnieuw.',
-      unreachable:
-        'De Stately-inspector (stately.ai) antwoordde niet: die heeft het openbare internet nodig, dat deze omgeving niet bereikt. Er is niets verstuurd.',
-      failed: 'De Stately-inspector kon niet starten: {{reason}}',
-    },
-  },
-  support: {
-    title: 'Supportweergave',
-    intro:
-      'Open het sessielogboek dat een gast meldde, speel het regel voor regel af en zie wat de gast zag.',
-    reports: {
-      heading: 'Gemelde problemen',
-      loading: 'Meldingen worden geladen…',
-      empty: 'Nog geen meldingen.',
-      missing: 'Deze server heeft geen meldingeninbox. Je kunt wel een logbestand openen.',
-      failed: 'De meldingen konden niet worden geladen ({{status}}).',
-      loginNeeded: 'Alleen supportmedewerkers mogen de meldingen lezen.',
-      login: 'Inloggen als support',
-      refresh: 'Vernieuwen',
-      open: 'Melding {{id}} openen',
-      received: 'Ontvangen',
-      guest: 'Gast',
-      language: 'Taal',
-      appVersion: 'App-versie',
-      size: 'Grootte',
-      description: 'Beschrijving',
-      records: '{{count}} regels',
-      noDescription: 'Geen beschrijving',
-    },
-    file: {
-      heading: 'Een logbestand openen',
-      pick: 'Logbestand kiezen',
-      drop: 'of sleep hier een .jsonl-logboek naartoe',
-      dropActive: 'Laat het logboek los om het te openen',
-    },
-    opening: '{{name}} wordt geopend…',
-    replaying: '{{done}} van {{total}} regels afgespeeld',
-    error: {
-      decode: '{{name}} is niet leesbaar: regel {{line}}: {{reason}}',
-      unreadable: '{{name}} is niet leesbaar: {{reason}}',
-      fetch: 'Melding {{id}} kon niet worden gedownload ({{status}}).',
-    },
-    back: 'Terug naar de meldingen',
-    summary: {
-      heading: 'Sessielogboek',
-      started: 'Begin',
-      duration: 'Duur',
-      records: 'Regels',
-      language: 'Taal',
-      app: 'App-versie',
-      otherVersion:
-        'Opgenomen met app {{recorded}}; deze viewer is {{current}}: de weergave kan afwijken.',
-      openedIn: 'Geopend in {{total}} ms (lezen {{decode}} ms).',
-      replayedIn: 'Alle regels afgespeeld en gecontroleerd in {{ms}} ms.',
-      redacted: 'Geanonimiseerd voordat het de browser van de gast verliet: {{summary}}.',
-    },
-    redaction: {
-      secrets: 'geheimen',
-      payment: 'betaalgegevens',
-      emails: 'e-mailadressen',
-      names: 'namen',
-      phones: 'telefoonnummers',
-      texts: 'berichtteksten',
-    },
-    verify: {
-      running:
-        'Bezig met afspelen en controleren… {{done}} van {{total}} regels; tot nu toe {{matched}} van {{checkpoints}} controlepunten bevestigd.',
-      ok: 'Alle {{count}} controlepunten bevestigd: de weergave klopt met de sessie.',
-      none: 'Dit logboek heeft geen controlepunt.',
-      diverged:
-        'Het controlepunt bij regel #{{seq}} wijkt af (verwacht {{expected}}, de weergave gaf {{actual}}): {{count}} van {{total}} wijken af. Vanaf daar toont de weergave mogelijk niet wat de gast zag.',
-      redacted:
-        'Geanonimiseerd logboek: vanaf regel #{{seq}} zijn {{count}} van {{total}} controlepunten niet te vergelijken, omdat het anonimiseren van persoonsgegevens daar het verloop van de weergave veranderde; {{matched}} bevestigd. Vanaf daar kan de weergave afwijken van wat de gast zag.',
-      stopped:
-        'De weergave stopte bij regel #{{seq}}: {{reason}}. Latere regels kunnen niet worden getoond.',
-      anchor:
-        'De begintoestand van het logboek gaf niet zijn hash (verwacht {{expected}}, gekregen {{actual}}).',
-    },
-    timeline: {
-      heading: 'Tijdlijn',
-      record: 'Regel',
-      at: 'Regel #{{seq}} · {{time}} · {{offset}} na het begin',
-      start: 'Voor de eerste regel · {{time}}',
-      previous: 'Vorige regel',
-      next: 'Volgende regel',
-      goTo: 'Ga naar regel #',
-      go: 'Ga',
-      markers: 'Markeringen',
-      marker: {
-        input: 'Invoer van de gast',
-        push: 'Pushes',
-        ioError: 'Mislukte aanroepen',
-        payment: 'Betalingen',
-      },
-      previousMarker: 'Vorige: {{kind}}',
-      nextMarker: 'Volgende: {{kind}}',
-      search: 'Gebeurtenissen zoeken',
-      matches: 'Treffer {{index}} van {{count}}',
-      noMatch: 'Geen treffer',
-      previousMatch: 'Vorige treffer',
-      nextMatch: 'Volgende treffer',
-      bookmark: 'Deze regel markeren',
-      bookmarks: 'Bladwijzers',
-      goToBookmark: 'Ga naar #{{seq}} {{type}}',
-      removeBookmark: 'Bladwijzer #{{seq}} verwijderen',
-    },
-    view: {
-      heading: 'Wat de gast zag',
-      frame: 'Het scherm van de gast na regel #{{seq}}',
-      frameStart: 'Het scherm van de gast voor de eerste regel',
-      readOnly: 'Alleen-lezen weergave: {{type}} is niet naar {{to}} verstuurd.',
-      size: '{{width}} px breed, getoond op {{scale}} %',
-    },
-    states: {
-      heading: 'Toestanden van de machines',
-    },
-    events: {
-      heading: 'Gebeurtenissen',
-    },
-  },
-  report: {
-    open: 'Probleem melden',
-    title: 'Probleem melden',
-    intro:
-      'Ging er iets mis? Stuur ons een melding, dan kan ons supportteam stap voor stap naspelen wat er in dit tabblad gebeurde.',
-    whatTitle: 'Wat er wordt verstuurd',
-    what: {
-      log: 'De recente activiteit van dit tabblad (tot de laatste 30 minuten): wat je hebt aangeklikt en geopend, en wat de app heeft ontvangen en getoond.',
-      removed:
-        'Verwijderd voordat er iets je apparaat verlaat: wachtwoorden, toegangstokens, sessie-id’s en betaalgegevens (kaartnummers, IBAN, CVV).',
-      pseudonyms: 'Vervangen door pseudoniemen: je naam, e-mailadressen en telefoonnummers.',
-      messages:
-        'De teksten van je berichten worden vervangen door hun lengte, tenzij je ze hieronder meestuurt.',
-      meta: 'De app-versie ({{version}}), je taal ({{language}}) en het adres van deze pagina, zonder toegangsgegevens.',
-    },
-    description: 'Wat ging er mis? (optioneel)',
-    descriptionCount: '{{count}} van {{max}} tekens',
-    descriptionNote:
-      'Wordt alleen met deze melding verstuurd, nooit in het activiteitenlogboek bewaard.',
-    includeMessages: 'De teksten van mijn berichten meesturen',
-    consent: 'Ik ga ermee akkoord dat deze melding naar support wordt verstuurd',
-    consentNeeded: 'Vink het vakje aan om de melding te versturen.',
-    send: 'Melding versturen',
-    retry: 'Opnieuw proberen',
-    download: 'Downloaden',
-    downloadName: 'camclient-melding-{{date}}.jsonl',
-    cancel: 'Annuleren',
-    close: 'Sluiten',
-    sending: 'De melding wordt verstuurd…',
-    sentTitle: 'Bedankt, je melding is verstuurd',
-    sentText: 'Noem dit meldingsnummer als je contact opneemt met support:',
-    copy: 'Meldingsnummer kopiëren',
-    copied: 'Gekopieerd',
-    failedTitle: 'De melding kon niet worden verstuurd',
-    failedHint:
-      'Er is niets verloren: je tekst staat er nog. Probeer het opnieuw, of download de melding en stuur hem zelf naar support.',
-    failed: {
-      network: 'De supportdienst was niet bereikbaar. Controleer je verbinding.',
-      tooLarge: 'De melding is te groot om te versturen.',
-      rejected: 'De supportdienst heeft de melding niet aangenomen.',
-      unavailable: 'De supportdienst is op dit moment niet beschikbaar.',
-      notConfigured: 'Vanaf deze site kunnen geen meldingen worden verstuurd.',
-      other: 'Er ging iets onverwachts mis.',
-    },
-  },
   guest: guestTexts.nl,
-  myAccount: myAccountTexts.nl,
   payTour: payTourTexts.nl,
-  messenger: messengerTexts.nl,
   incentives: incentivesTexts.nl,
   rewards: rewardsTexts.nl,
-  contests: contestsTexts.nl,
   videos: videosTexts.nl,
   tv: tvTexts.nl,
   blog: blogTexts.nl,
-  search: searchTexts.nl,
-  webPush: webPushTexts.nl,
-  legal: legalTexts.nl,
-  library: libraryTexts.nl,
-  favourites: favouritesTexts.nl,
-  specials: specialsTexts.nl,
   tileGrid: tileGridTexts.nl,
   cams: camsTexts.nl,
-  actorProfile: actorProfileTexts.nl,
-  liveChat: liveChatTexts.nl,
-  oneClick: oneClickTexts.nl,
-  voiceCall: voiceCallTexts.nl,
-  actorPreview: actorPreviewTexts.nl,
   feed: feedTexts.nl,
+  actorPreview: actorPreviewTexts.nl,
+  favourites: favouritesTexts.nl,
+  contests: contestsTexts.nl,
+  search: searchTexts.nl,
+  myAccount: myAccountTexts.nl,
 };
