@@ -69,42 +69,33 @@ export const MISS_NOTES: Record<string, string> = {
     'Scrolling the 10 000-message conversation still measures rows as they appear ' +
     '(docs/performance.md, “Push-to-paint”).',
   initialJsGzipBytes:
-    'React DOM, XState, zod and the machines of the boot-time domains load at start. ' +
-    'The content areas, and since 2026-11-26 the messenger and the notifications (a visitor ' +
-    'never loads them), and since 2026-11-27 the rewards (199.2 → 194.7 kB), start on first use ' +
-    '(decision 0008). The pay tour stays at boot: a visitor’s login or signup opens it inside ' +
-    'the click (on a phone a new tab, allowed only synchronously in the gesture); incentives, ' +
-    'modals and report act for visitors on every page. Per-screen texts (about 10 kB of the ' +
-    'English catalog belongs to lazily started areas) would close part of it; since 2026-11-27 ' +
-    'the texts are looked up by a small lookup of our own, not i18next (192.9 → 177.0 kB; ' +
-    'docs/performance.md, “What would close the gap”).',
+    'XState, zod, Preact’s React API (decision 0021; react-dom was 60 kB of it until ' +
+    '2026-11-28) and the machines of the boot-time domains load at start. The content areas, the ' +
+    'messenger and the notifications (a visitor never loads them) and the rewards start on first ' +
+    'use (decision 0008); the texts of the areas no first screen shows load with their screens ' +
+    '(177.0 → 117.5 → 108.6 kB on 2026-11-28). The pay tour stays at boot: a visitor’s login or ' +
+    'signup opens it inside the click (on a phone a new tab, allowed only synchronously in the ' +
+    'gesture); docs/performance.md, “Preact in the browser, and the texts of later areas”.',
   homeJsGzipBytes:
-    'What Chromium loads for /en/ until network idle (1280×800, a first visit). Since ' +
-    '2026-11-26 only the start page blocks the first screen shows load before the guest scrolls ' +
-    '(312 → 258 kB; the others load as scrolling brings them near). Libraries are about 120 kB of ' +
-    'it (react-dom 66, xstate 14, zod 12, graphql-request 6); the English texts 22 kB; ' +
-    'the boot-time domains (pay tour, incentives, rewards, guest, realtime) and their overlays ' +
-    'about 35 kB. The messenger and the notifications start only for a logged-in guest since ' +
-    '2026-11-26 (259 → 247 kB), the rewards since 2026-11-27 (→ 241.8 kB). Next: the texts per ' +
-    'screen (docs/performance.md). i18next and react-i18next gave way to a lookup of our own on ' +
-    '2026-11-27 (242.3 → 226.4 kB).',
+    'What Chromium loads for /en/ until network idle (1280×800, a first visit): the first load ' +
+    'and the start page blocks the first screen shows. On 2026-11-28 Preact’s React API in the ' +
+    'browser build (226.4 → 177.6 kB), the later areas’ texts on first use and chunks merged ' +
+    'under 40 kB (→ 167.4 kB). The figure moves with the start page’s first-screen blocks; ' +
+    'docs/performance.md, “Preact in the browser, and the texts of later areas”.',
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
     'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page: the ' +
-    'scores of one build move by 5 to 15 between runs on this two-core box (the blocking time of ' +
-    'one page went from 219 to 1 038 ms between two runs of the same build). Last run ' +
-    '(2026-11-27 night, after the lookup of our own replaced i18next): home 76, cams 81, actor ' +
-    'profile 75, videos 79, feed 66 (its blocking time 1 267 ms in this run, 1 038 at most ' +
-    'before), TV 83, blog 82 (the run before: 73, 75, 68, 72, 77, 77, 83). Since the afternoon the opened page’s domain starts and its screen loads beside the ' +
-    'bootstrap (docs/performance.md, “The opened page’s code and domain at boot”): builds before ' +
-    'and after, two runs each, cams 64/62 → 77/80, videos 65/67 → 78/76, TV 79/84 → 84/83, the ' +
-    'actor profile 68/67 → 67/76. What is left is the largest paint, 2.7 to 4.3 s, and the first ' +
-    'paint, 2.3 to 3.1 s: Lighthouse’s simulation counts every script requested before the boot ' +
-    'card’s paint (the first load’s 177 kB gzip, all of it modulepreloaded at once) and the ' +
-    'cookie banner or the first tile’s picture waits for all of them. Fewer bytes before the ' +
-    'first render would close it (initialJsGzipBytes: texts per screen, the pay tour and ' +
-    'incentives on first use).',
+    'scores of one build move by 5 to 15 between runs on this two-core box. Last run ' +
+    '(2026-11-28, after Preact’s React API replaced react-dom in the browser build and the later ' +
+    'areas’ texts moved out of the first load): home 83, cams 82, actor profile 84, videos 80, ' +
+    'feed 83, TV 92, blog 93 (the run before, with React: 76, 81, 75, 79, 66, 83, 82); the ' +
+    'blocking time is 85 to 455 ms (up to 1 267 before). What is left is the largest paint, ' +
+    '2.5 to 3.5 s: the cookie banner or the first tile’s picture, which Lighthouse’s simulation ' +
+    'holds behind every script requested before the boot card’s paint (the first load’s 109 kB ' +
+    'gzip, modulepreloaded at once) and the bootstrap’s three requests on slow 4G. Rendering the ' +
+    'banner before the bootstrap answers, or fewer requests before it, would close it ' +
+    '(docs/performance.md, “Preact in the browser, and the texts of later areas”).',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
