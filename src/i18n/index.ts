@@ -87,8 +87,6 @@ export interface Texts {
 
 let current: Language | null = null;
 let switching: Language | null = null;
-/** Counts the texts that arrived after a first catalog: a lookup's result may change with it. */
-let textsVersion = 0;
 const listeners = new Set<() => void>();
 
 function treeOf(language: Language): TextTree | undefined {
@@ -110,7 +108,6 @@ function loadLater(language: Language): Promise<void> {
     pending = Promise.all([loadCatalog(language), LATER_LOADERS[language]()]).then(
       ([catalog, later]) => {
         loaded.set(language, { ...catalog, ...later });
-        textsVersion += 1;
         tByLanguage.delete(language);
         notify();
       },
@@ -220,11 +217,6 @@ export const i18n: Texts = {
   },
   getFixedT: (language) => tOf(resolveLanguage(language)),
 };
-
-/** The page's language and how many texts have arrived: the hook's snapshot. */
-export function textsSnapshot(): string {
-  return `${current ?? 'en'}:${textsVersion}`;
-}
 
 /** Follows the page's language and arriving texts: the hook's subscription (src/i18n/react.ts). */
 export function subscribeLanguage(listener: () => void): () => void {

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { i18n, subscribeLanguage, textsSnapshot, type Texts } from './index.ts';
+import { i18n, subscribeLanguage, type Texts } from './index.ts';
 import type { TFunction } from './translate.ts';
+
+const currentT = () => i18n.t;
 
 /**
  * The page's texts in its language: `t` changes with the language and when a later area's texts
@@ -11,6 +13,7 @@ import type { TFunction } from './translate.ts';
  * return <button>{t('account.login')}</button>;
  */
 export function useTranslation(): { t: TFunction; i18n: Texts } {
-  useSyncExternalStore(subscribeLanguage, textsSnapshot, textsSnapshot);
-  return { t: i18n.t, i18n };
+  // The page's lookup is new whenever its language switches or texts arrive: the snapshot.
+  const t = useSyncExternalStore(subscribeLanguage, currentT, currentT);
+  return { t, i18n };
 }

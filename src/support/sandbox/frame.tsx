@@ -10,6 +10,9 @@ function describePushRefusal(refusal: { source: string; type: string; reason: st
   return `push ${refusal.type.slice(0, 80)} of ${refusal.source.slice(0, 80)} refused: ${refusal.reason}`;
 }
 
+/** The browser's notice of a resize-observer loop, reported as an error event without an error. */
+const BENIGN_BROWSER_NOTICE = /^ResizeObserver loop/;
+
 /**
  * The replay frame's side (`replayer.html`, `src/support/replayer.tsx`): it tells the console
  * it listens, takes one log from it (from the parent window and origin, on the channel), decodes
@@ -17,9 +20,6 @@ function describePushRefusal(refusal: { source: string; type: string; reason: st
  * A log it cannot take goes back as `refused` with its line; nothing it does reaches the console
  * but these messages.
  */
-/** The browser's notice of a resize-observer loop, reported as an error event without an error. */
-const BENIGN_BROWSER_NOTICE = /^ResizeObserver loop/;
-
 export function startReplayer(
   root: HTMLElement,
   { channel, parentOrigin }: { channel: string; parentOrigin: string },
