@@ -7,6 +7,8 @@ export const GUEST_PAGES: Record<string, string> = {
   cams: '/en/cams/',
   actorProfile: '/en/amateur/lanalove/',
   videos: '/en/videos/',
+  // A video page as a visitor opens it from a tile (issue #20): its preview, price and buttons.
+  video: '/en/amateur/lanalove/videos/5101/',
   feed: '/en/feed/',
   tv: '/en/tv/livestream/',
   blog: '/en/blog/',

@@ -59,14 +59,6 @@ export class ContentModals {
     }));
   }
 
-  /** Starts the clip muted (the browser's autoplay rule allows that without a gesture). */
-  async play(): Promise<void> {
-    await this.video.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
-  }
-
   /** Screenshots of the page with its box at desktop and phone size (`content-modals/<name>-<width>.png`). */
   async screenshots(name: string): Promise<void> {
     await screenshotsAt(this.page, `content-modals/${name}`);

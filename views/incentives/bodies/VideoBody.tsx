@@ -2,7 +2,10 @@ import { useTranslation } from '../../../src/i18n/react.ts';
 import { ModalText } from './ModalText.tsx';
 import type { ModalBodyProps } from './types.ts';
 
-/** `video-with-player`: the preview plays in the box; buying goes through the pay tour. */
+/**
+ * `video-with-player`: the preview plays in the box as it opens (the guest asked for it; muted,
+ * so every browser allows it, with the controls to unmute); buying goes through the pay tour.
+ */
 export default function VideoBody({ id, props, titleId, close, chooseFlow }: ModalBodyProps) {
   const { t } = useTranslation();
   const src = typeof props.src === 'string' ? props.src : null;
@@ -14,7 +17,10 @@ export default function VideoBody({ id, props, titleId, close, chooseFlow }: Mod
         <video
           className="modal-video"
           controls
-          preload="metadata"
+          autoPlay
+          muted
+          playsInline
+          preload="auto"
           src={src}
           poster={poster}
           aria-label={t('incentives.videoLabel')}
