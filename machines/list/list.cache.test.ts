@@ -33,6 +33,9 @@ describe('list cache', () => {
     const first = firstPageEntry(offset, {}, { items: [{ id: 1 }, { id: 2 }] }, 0);
     const next = appendPage(offset, first, { items: [{ id: 2 }, { id: 3 }] });
     expect(next.items.map((item) => item.id)).toEqual([1, 2, 3]);
+    // The next page starts after the four rows served.
+    expect(next.nextOffset).toBe(4);
+    expect(hasMoreAfter(offset, { items: [], total: 4 }, next.nextOffset)).toBe(false);
   });
 
   it('keeps the anchor within the items of a refreshed first page', () => {

@@ -24,33 +24,41 @@ export function queryKey(query: ListQuery): string {
   );
 }
 
-/** Whether the answer says there are more pages, per paging kind (see `FetchPageOutput`). */
+/**
+ * Whether the answer says there are more pages, per paging kind (see `FetchPageOutput`);
+ * `served` is how many rows the service has given so far (the next page's offset).
+ */
 export function hasMoreAfter(
   config: Pick<ListConfig, 'paging' | 'limit'>,
   page: FetchPageOutput,
-  loaded: number,
+  served: number,
 ): boolean {
   if (config.paging === 'cursor')
     return page.hasMore !== false && (page.nextCursor ?? null) !== null;
   if (page.hasMore !== undefined) return page.hasMore;
-  if (page.total !== undefined) return loaded < page.total;
+  if (page.total !== undefined) return served < page.total;
   return page.items.length >= config.limit;
 }
 
-/** The entry after a first page (a load or a refresh): the items replace what was there. */
+/**
+ * The entry after a first page (a load or a refresh): the items replace what was there.
+ * `served` is how many rows the answer held (a refill's merged items may be more or fewer).
+ */
 export function firstPageEntry<T extends ListItem, Q extends ListQuery>(
   config: Pick<ListConfig, 'paging' | 'limit'>,
   query: Q,
   page: FetchPageOutput<T>,
   anchor: number,
+  served = page.items.length,
 ): ListEntry<T, Q> {
   const items = [...page.items];
   return {
     query,
     items,
     total: page.total ?? null,
-    hasMore: hasMoreAfter(config, page, items.length),
+    hasMore: hasMoreAfter(config, page, served),
     cursor: page.nextCursor ?? null,
+    nextOffset: served,
     stale: false,
     anchor: Math.min(anchor, Math.max(0, items.length - 1)),
   };
@@ -58,7 +66,8 @@ export function firstPageEntry<T extends ListItem, Q extends ListQuery>(
 
 /**
  * The entry after a further page. Items already listed are not added twice (offset paging over
- * a list that grew in between shifts items into the next page).
+ * a list that grew or reordered in between shifts items into the next page); the next page
+ * starts after every row this one served, new or not.
  */
 export function appendPage<T extends ListItem, Q extends ListQuery>(
   config: Pick<ListConfig, 'paging' | 'limit'>,
@@ -67,12 +76,14 @@ export function appendPage<T extends ListItem, Q extends ListQuery>(
 ): ListEntry<T, Q> {
   const seen = new Set(entry.items.map((item) => item.id));
   const items = [...entry.items, ...page.items.filter((item) => !seen.has(item.id))];
+  const nextOffset = entry.nextOffset + page.items.length;
   return {
     ...entry,
     items,
     total: page.total ?? entry.total,
-    hasMore: hasMoreAfter(config, page, items.length),
+    hasMore: hasMoreAfter(config, page, nextOffset),
     cursor: page.nextCursor ?? null,
+    nextOffset,
   };
 }
 

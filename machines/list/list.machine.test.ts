@@ -136,6 +136,25 @@ describe('list machine', () => {
     expect(calls[3]?.input.offset).toBe(2);
   });
 
+  it('pages on after the rows served when a live order repeats some (online first, pushes)', async () => {
+    const { actor, calls } = startList({ query: newest, limit: 3 });
+    calls[0]?.resolve({ items: tiles(0, 3), total: 9 });
+    await flushMacrotasks();
+    // Item 2 moved down while the guest scrolled: the next page repeats it.
+    actor.send({ type: 'ui.endReached' });
+    expect(calls[1]?.input.offset).toBe(3);
+    calls[1]?.resolve({ items: [tiles(2, 1)[0]!, ...tiles(3, 2)], total: 9 });
+    await flushMacrotasks();
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual(tiles(0, 5).map((t) => t.id));
+    // The next page starts after the six rows served, not at the five items listed (which
+    // asked for the same rows again, for ever, while pushes kept reordering).
+    actor.send({ type: 'ui.endReached' });
+    expect(calls[2]?.input.offset).toBe(6);
+    calls[2]?.resolve({ items: tiles(5, 3), total: 9 });
+    await flushMacrotasks();
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
   it('patches and removes items by id in every cached query without fetching', async () => {
     const { actor, calls } = startList({ query: newest, limit: 3 });
     calls[0]?.resolve({ items: tiles(0, 3) });
@@ -154,6 +173,8 @@ describe('list machine', () => {
       [0, false],
       [1, true],
     ]);
+    // The service's list lost that row too: its next page starts one row earlier.
+    expect(other?.nextOffset).toBe(2);
     expect(calls).toHaveLength(2);
   });
 

@@ -54,7 +54,7 @@ export function createListMachine<
     return {
       query: (entry?.query ?? context.query) as Q,
       limit: context.config.limit,
-      offset: more ? (entry?.items.length ?? 0) : 0,
+      offset: more ? (entry?.nextOffset ?? 0) : 0,
       cursor: more ? (entry?.cursor ?? null) : null,
       requestId: context.requestId,
     };
@@ -110,7 +110,8 @@ export function createListMachine<
           params.refill && before
             ? { ...params.page, items: refillItems(before.items, params.page.items) }
             : params.page;
-        const entry = firstPageEntry(context.config, query, page, before?.anchor ?? 0);
+        const served = params.page.items.length;
+        const entry = firstPageEntry(context.config, query, page, before?.anchor ?? 0, served);
         return {
           error: null,
           ...evict(
@@ -170,7 +171,13 @@ export function createListMachine<
           const entries: Record<string, ListEntry<T, Q>> = {};
           for (const [k, entry] of Object.entries(context.entries)) {
             const items = params.change(entry.items);
-            entries[k] = items === entry.items ? entry : { ...entry, items };
+            // Removed items left the service's list too (an unpinned favourite, an actor gone
+            // offline): its next page starts that many rows earlier.
+            const removed = Math.max(0, entry.items.length - items.length);
+            entries[k] =
+              items === entry.items
+                ? entry
+                : { ...entry, items, nextOffset: Math.max(0, entry.nextOffset - removed) };
             if (k === context.key && items !== entry.items) shownChanged = true;
           }
           enqueue.assign({ entries });

@@ -51,6 +51,12 @@ export interface ListEntry<T extends ListItem = ListItem, Q extends ListQuery = 
   total: number | null;
   hasMore: boolean;
   cursor: string | null;
+  /**
+   * Where the next page starts in the service's list (offset paging): the rows it has served,
+   * not `items.length`. Pages over a live order (online first, pushes moving actors) repeat rows
+   * that are dropped here; asking again at `items.length` got those same rows back forever.
+   */
+  nextOffset: number;
   /** Older than the time to live: shown at once when the query comes back, and refreshed. */
   stale: boolean;
   /** The index of the item to scroll back to (the one opened from the grid). */
