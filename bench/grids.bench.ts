@@ -563,17 +563,23 @@ const tileOnline = (page: Page, id: number) =>
     return link && link.classList.contains('cam-online');
   })()`);
 
+/** A fresh context and page with the bench's page script, its console lines logged as `grid`'s. */
+async function openGridPage(app: BenchApp, grid: 'cams' | 'videos') {
+  const context = await app.browser.newContext({ baseURL: app.sim.appUrl, viewport: VIEWPORT });
+  await context.addInitScript({ content: PAGE_SCRIPT });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.text().startsWith('grids-bench: '))
+      log(`${grid}: ${message.text().slice('grids-bench: '.length)}`);
+  });
+  page.on('crash', () => log(`${grid}: the page crashed`));
+  return { context, page };
+}
+
 /** Issue 18: the cams grid scrolled to its end and back while the pushes arrive. */
 async function camsPhase(app: BenchApp, figures: Record<string, Figure>): Promise<void> {
-  const context = await app.browser.newContext({ baseURL: app.sim.appUrl, viewport: VIEWPORT });
+  const { context, page } = await openGridPage(app, 'cams');
   try {
-    await context.addInitScript({ content: PAGE_SCRIPT });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.text().startsWith('grids-bench: '))
-        log(`cams: ${message.text().slice('grids-bench: '.length)}`);
-    });
-    page.on('crash', () => log('cams: the page crashed'));
     let query: { url: string; authorization: string } | null = null;
     page.on('request', (request) => {
       const authorization = request.headers().authorization;
@@ -645,15 +651,8 @@ async function camsPhase(app: BenchApp, figures: Record<string, Figure>): Promis
 
 /** Issue 20: the all-videos grid scrolled to its end (or `BENCH_VIDEOS`) and back. */
 async function videosPhase(app: BenchApp, figures: Record<string, Figure>): Promise<void> {
-  const context = await app.browser.newContext({ baseURL: app.sim.appUrl, viewport: VIEWPORT });
+  const { context, page } = await openGridPage(app, 'videos');
   try {
-    await context.addInitScript({ content: PAGE_SCRIPT });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.text().startsWith('grids-bench: '))
-        log(`videos: ${message.text().slice('grids-bench: '.length)}`);
-    });
-    page.on('crash', () => log('videos: the page crashed'));
     await page.goto(VIDEOS_PATH);
     await page
       .locator('.tile-grid-body > [data-index] > [role="listitem"]')

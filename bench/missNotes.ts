@@ -68,6 +68,26 @@ export const MISS_NOTES: Record<string, string> = {
   scrollLongTasksOver50ms:
     'Scrolling the 10 000-message conversation still measures rows as they appear ' +
     '(docs/performance.md, “Push-to-paint”).',
+  camsScrollLongTasksOver50ms:
+    'Every scroll step that brings rows in mounts their tiles inside the scroll event (the ' +
+    'virtualizer renders synchronously there) and reads the scroll position, which lays out the ' +
+    'rows just committed: long-animation-frame entries put 2.0 s of the 63 long frames there ' +
+    '(0.47 s of it forced layout), with the frames’ own style, layout and paint (0.57 s) and the ' +
+    'pushes’ handling (0.39 s) beside it; frame p95 133 to 167 ms, 37 and 64 long tasks in two ' +
+    'runs at load 3 to 4 on 2026-11-28 (22 before the list paged on after the rows served, when ' +
+    'it stopped at actor 766). Cheaper tiles to mount (fewer subscriptions per tile, the link’s ' +
+    'path built once per list) are what is left.',
+  videosScrollLongTasksOver50ms:
+    'A page of 30 videos arriving at the end of the list is one task of about 60 ms (8.5 s in ' +
+    '136 of the 186 long frames on 2026-11-28): the list machine takes the page and the grid ' +
+    'mounts the rows that come into its overscan, about 15 tiles, each with its scrub pointer, ' +
+    'three store subscriptions and its link; the scroll steps that bring rows in are the rest ' +
+    '(1.5 s in 53 frames). 64 to 217 long tasks over 10 346 videos down and back in runs at load ' +
+    '3.5 to 5. Measuring rows from the resize observer instead of offsetHeight moved the layout, ' +
+    'not the cost (3 000 videos: 48 and 57 long tasks without, 61 and 69 with, builds ' +
+    'alternated), so it was not kept. Mounting the new rows a task after the page (as the feed ' +
+    'does for scrolled-in rows) and a tile that subscribes once per grid rather than once per ' +
+    'tile would close it.',
   initialJsGzipBytes:
     'XState, zod, Preact’s React API (decision 0021; react-dom was 60 kB of it until ' +
     '2026-11-28) and the machines of the boot-time domains load at start. The content areas, the ' +
@@ -87,15 +107,19 @@ export const MISS_NOTES: Record<string, string> = {
   lighthouseMobilePerformanceMin:
     'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page: the ' +
     'scores of one build move by 5 to 15 between runs on this two-core box. Last run ' +
-    '(2026-11-28, after Preact’s React API replaced react-dom in the browser build and the later ' +
-    'areas’ texts moved out of the first load): home 83, cams 82, actor profile 84, videos 80, ' +
-    'feed 83, TV 92, blog 93 (the run before, with React: 76, 81, 75, 79, 66, 83, 82); the ' +
-    'blocking time is 85 to 455 ms (up to 1 267 before). What is left is the largest paint, ' +
-    '2.5 to 3.5 s: the cookie banner or the first tile’s picture, which Lighthouse’s simulation ' +
-    'holds behind every script requested before the boot card’s paint (the first load’s 109 kB ' +
-    'gzip, modulepreloaded at once) and the bootstrap’s three requests on slow 4G. Rendering the ' +
-    'banner before the bootstrap answers, or fewer requests before it, would close it ' +
-    '(docs/performance.md, “Preact in the browser, and the texts of later areas”).',
+    '(2026-11-28, morning): home 84, cams 84, actor profile 87, videos 75, a video page 89, feed ' +
+    '72, TV 91, blog 90 (the night before: 83, 82, 84, 80, –, 83, 92, 93; feed and videos gave ' +
+    'up their points to blocking time in this run, 1 127 and 489 ms, right after the grids ' +
+    'bench). Its simulation (Lantern) puts every main-thread task before the largest paint on ' +
+    'the path, times four: a trace of /en/cams/ on a phone at 4× (the first tile’s picture ' +
+    'requested at 3.2 s) has 3.0 s of main-thread work before that request, spread over XState’s ' +
+    'interpreter starting the boot-time domains, Preact rendering, forced layouts, zod and the ' +
+    'first storage reads; the page commits 18 times, so no render is repeated in vain. Headless ' +
+    'Chromium also paints the boot card late in most runs (observed first paint 1.26 s instead of ' +
+    '0.24 s: its compositor holds back frames, lighthouse issue 17148), and Lantern then counts ' +
+    'every script fetched before that paint. Less script work before the first tile is what ' +
+    'would close it (docs/performance.md, “The grids’ scroll, the preview, and paging over a ' +
+    'live order”).',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
