@@ -85,9 +85,9 @@ export const MISS_NOTES: Record<string, string> = {
     '(1.5 s in 53 frames). 64 to 217 long tasks over 10 346 videos down and back in runs at load ' +
     '3.5 to 5. Measuring rows from the resize observer instead of offsetHeight moved the layout, ' +
     'not the cost (3 000 videos: 48 and 57 long tasks without, 61 and 69 with, builds ' +
-    'alternated), so it was not kept. Mounting the new rows a task after the page (as the feed ' +
-    'does for scrolled-in rows) and a tile that subscribes once per grid rather than once per ' +
-    'tile would close it.',
+    'alternated), so it was not kept; nor was mounting the rows a page adds a task after it (97 ' +
+    'and 88 with it, 64 and 59 without). A tile that costs less to mount (one subscription per ' +
+    'grid rather than three per tile, its link built once per list) is what would close it.',
   initialJsGzipBytes:
     'XState, zod, Preact’s React API (decision 0021; react-dom was 60 kB of it until ' +
     '2026-11-28) and the machines of the boot-time domains load at start. The content areas, the ' +
