@@ -1,7 +1,7 @@
 /**
  * What the benches that drive the built app in Chromium against an in-process simulator share
- * (`bench/paint.bench.ts`, `bench/feed.bench.ts`, `bench/search.bench.ts`,
- * `bench/tvStart.bench.ts`): the build, starting the simulator and Chromium, the simulator's dev
+ * (`bench/paint.bench.ts`, `bench/feed.bench.ts`, `bench/grids.bench.ts`, `bench/search.bench.ts`,
+ * `bench/tvStart.bench.ts`, `bench/previewStart.bench.ts`): the build, starting the simulator and Chromium, the simulator's dev
  * controls over HTTP, waiting for a condition, the main thread's CPU time, CPU profiles summarised
  * through the build's source maps, and budgets judged and written to `bench/results/`.
  */
@@ -86,7 +86,7 @@ export async function mainThreadClock(cdp: CDPSession): Promise<{ cpu: number; t
 }
 
 /** Generated positions of the built app's scripts back to their sources (its `.map` files). */
-function sourceMapsOf(dir: string): PositionResolver {
+export function sourceMapsOf(dir: string): PositionResolver {
   const resolvers = new Map<string, ReturnType<typeof resolverOf> | null>();
   return (url, line, column) => {
     const file = url.slice(url.lastIndexOf('/') + 1);
@@ -114,6 +114,26 @@ export function writeProfile(
   writeFileSync(path, JSON.stringify(profile));
   log(`wrote the CPU profile of ${what} to ${path}`);
   console.log(formatSummary(summariseProfile(profile, sourceMapsOf(distDir)), 25));
+}
+
+/**
+ * Runs `run` under the page's CPU profiler when `path` is set, then writes the profile there and
+ * prints its summary (`writeProfile`); without a path it only runs.
+ */
+export async function profiled<T>(
+  cdp: CDPSession,
+  profile: { path: string | null; what: string; distDir: string; log: (line: string) => void },
+  run: () => Promise<T>,
+): Promise<T> {
+  if (!profile.path) return run();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    writeProfile(profile.path, taken, profile.what, profile.distDir, profile.log);
+  }
 }
 
 /** A simulator in this process serving the built app, and Chromium with the e2e flags. */

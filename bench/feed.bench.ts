@@ -31,7 +31,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { transformWithEsbuild } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { FEED_SUBSCRIPTIONS_PATH } from '../simulator/graphql/subscriptions.ts';
@@ -43,7 +43,7 @@ import {
   postJson,
   round,
   waitFor,
-  writeProfile,
+  profiled,
   type Figure,
 } from './chromiumBench.ts';
 import { percentile } from './soak/percentile.ts';
@@ -424,22 +424,6 @@ function subscriptionFigures(samples: readonly Sample[]) {
   return { maxOnScreen, maxHeld, maxOver, maxOps, samples: samples.length };
 }
 
-async function profiled<T>(
-  cdp: CDPSession,
-  path: string | null,
-  what: string,
-  run: () => Promise<T>,
-): Promise<T> {
-  if (!path) return run();
-  await cdp.send('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeProfile(path, profile, what, distDir, log);
-  }
-}
-
 async function main(): Promise<void> {
   ensureBuild(distDir, log);
   const dataDir = mkdtempSync(join(tmpdir(), 'camclient-feed-'));
@@ -481,14 +465,15 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const profile = process.env.BENCH_PROFILE ?? null;
-    if (profile) await cdp.send('Profiler.enable');
     const longest = (tasks: PaintReport['longTasks']) =>
       round(Math.max(0, ...tasks.map((task) => task.durationMs)));
 
     // 1. Scroll through the posts and back.
     await bench(page, (b) => b.probe.reset());
     const scrollClock = await mainThreadClock(cdp);
-    const scroll = await profiled(cdp, profile, 'the scroll', () => scrollThrough(page, posts));
+    const scroll = await profiled(cdp, { path: profile, what: 'the scroll', distDir, log }, () =>
+      scrollThrough(page, posts),
+    );
     const scrollClockAfter = await mainThreadClock(cdp);
     const scrollCpuMs = (scrollClockAfter.cpu - scrollClock.cpu) * 1000;
     const scrollTaskMs = (scrollClockAfter.tasks - scrollClock.tasks) * 1000;
@@ -526,8 +511,12 @@ async function main(): Promise<void> {
     const counterClock = await mainThreadClock(cdp);
     const counters = await profiled(
       cdp,
-      profile ? profile.replace(/(\.cpuprofile)?$/, '.counters.cpuprofile') : null,
-      'the counters',
+      {
+        path: profile ? profile.replace(/(\.cpuprofile)?$/, '.counters.cpuprofile') : null,
+        what: 'the counters',
+        distDir,
+        log,
+      },
       () => driveCounters(sim, page),
     );
     await waitFor(

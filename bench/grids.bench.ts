@@ -46,9 +46,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REPO_DIR } from '../simulator/server.ts';
-import { resolverOf, shortSource } from '../src/perf/profileSummary.ts';
+import { shortSource } from '../src/perf/profileSummary.ts';
 import {
   judgeBudget,
   loadAverageFigure,
@@ -58,7 +58,8 @@ import {
   startBenchApp,
   waitFor,
   writeBenchResults,
-  writeProfile,
+  profiled,
+  sourceMapsOf,
   type BenchApp,
   type Figure,
 } from './chromiumBench.ts';
@@ -293,52 +294,35 @@ function watchPageRequests(page: Page, field: string) {
   return seen;
 }
 
-async function profiled<T>(
-  cdp: CDPSession,
-  path: string | null,
-  what: string,
-  run: () => Promise<T>,
-): Promise<T> {
-  if (!path) return run();
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeProfile(path, profile, what, distDir, log);
-  }
-}
-
 const profilePath = (grid: string) =>
   process.env.BENCH_PROFILE
     ? process.env.BENCH_PROFILE.replace(/(\.cpuprofile)?$/, `.${grid}.cpuprofile`)
     : null;
 
-/** A script's place in the sources: its built file and character through the source maps. */
+/**
+ * A script's place in the sources: its built file and character (what a long animation frame
+ * names) through the source maps, as `source:line name`.
+ */
 function sourcePositions(): (url: string, charPosition: number) => string | null {
-  const files = new Map<
-    string,
-    { lineStarts: number[]; resolve: ReturnType<typeof resolverOf> } | null
-  >();
-  const load = (file: string) => {
+  const resolve = sourceMapsOf(distDir);
+  const lineStarts = new Map<string, number[] | null>();
+  const startsOf = (file: string) => {
     const js = join(distDir, 'assets', file);
-    if (!existsSync(js) || !existsSync(`${js}.map`)) return null;
+    if (!existsSync(js)) return null;
     const text = readFileSync(js, 'utf8');
-    const lineStarts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-    const map = JSON.parse(readFileSync(`${js}.map`, 'utf8')) as Parameters<typeof resolverOf>[0];
-    return { lineStarts, resolve: resolverOf(map) };
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
   };
   return (url, charPosition) => {
     const file = url.slice(url.lastIndexOf('/') + 1).split('?')[0] ?? '';
     if (!file.endsWith('.js') || charPosition < 0) return null;
-    if (!files.has(file)) files.set(file, load(file));
-    const source = files.get(file);
-    if (!source) return null;
-    let line = source.lineStarts.length - 1;
-    while (line > 0 && source.lineStarts[line]! > charPosition) line--;
-    const at = source.resolve(line, charPosition - source.lineStarts[line]!);
+    if (!lineStarts.has(file)) lineStarts.set(file, startsOf(file));
+    const starts = lineStarts.get(file);
+    if (!starts) return null;
+    let line = starts.length - 1;
+    while (line > 0 && starts[line]! > charPosition) line--;
+    const at = resolve(file, line, charPosition - starts[line]!);
     return at ? `${shortSource(at.source)}:${at.line}${at.name ? ` ${at.name}` : ''}` : null;
   };
 }
@@ -620,8 +604,10 @@ async function camsPhase(app: BenchApp, figures: Record<string, Figure>): Promis
       await page.waitForTimeout(PUSH_LEAD_MS);
       const clock = await mainThreadClock(cdp);
       requests.counting = true;
-      const run = await profiled(cdp, profilePath('cams'), 'the cams scroll', () =>
-        scrollThrough(page, actors.size, 100),
+      const run = await profiled(
+        cdp,
+        { path: profilePath('cams'), what: 'the cams scroll', distDir, log },
+        () => scrollThrough(page, actors.size, 100),
       );
       requests.counting = false;
       const cpuMs = ((await mainThreadClock(cdp)).cpu - clock.cpu) * 1000;
@@ -664,8 +650,10 @@ async function videosPhase(app: BenchApp, figures: Record<string, Figure>): Prom
     const requests = watchPageRequests(page, 'videos');
     const clock = await mainThreadClock(cdp);
     requests.counting = true;
-    const run = await profiled(cdp, profilePath('videos'), 'the videos scroll', () =>
-      scrollThrough(page, VIDEOS, 1000),
+    const run = await profiled(
+      cdp,
+      { path: profilePath('videos'), what: 'the videos scroll', distDir, log },
+      () => scrollThrough(page, VIDEOS, 1000),
     );
     requests.counting = false;
     const cpuMs = ((await mainThreadClock(cdp)).cpu - clock.cpu) * 1000;
