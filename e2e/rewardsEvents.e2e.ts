@@ -23,7 +23,9 @@ test.describe('rewards entry points and events', () => {
     await expect(page).toHaveURL(/\/en\/daily-bonus\/$/);
     await rewards.openFromMenu('Halloween');
     await expect(rewards.heading('Halloween')).toBeVisible();
-    await rewards.menuButton().click();
+    // Open (and wait for it to be open) before Escape: a press that lands before the menu has
+    // opened has nothing to close, and the menu opens after it.
+    await rewards.openMenu();
     await reviewShot(page, { path: `${SHOTS}/rewards-menu-1280.png` });
     await page.keyboard.press('Escape');
     await expect(rewards.menuButton()).toHaveAttribute('aria-expanded', 'false');
