@@ -105,21 +105,14 @@ export const MISS_NOTES: Record<string, string> = {
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
-    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G, one run a page: the ' +
-    'scores of one build move by 5 to 15 between runs on this two-core box. Last run ' +
-    '(2026-11-28, morning): home 84, cams 84, actor profile 87, videos 75, a video page 89, feed ' +
-    '72, TV 91, blog 90 (the night before: 83, 82, 84, 80, –, 83, 92, 93; feed and videos gave ' +
-    'up their points to blocking time in this run, 1 127 and 489 ms, right after the grids ' +
-    'bench). Its simulation (Lantern) puts every main-thread task before the largest paint on ' +
-    'the path, times four: a trace of /en/cams/ on a phone at 4× (the first tile’s picture ' +
-    'requested at 3.2 s) has 3.0 s of main-thread work before that request, spread over XState’s ' +
-    'interpreter starting the boot-time domains, Preact rendering, forced layouts, zod and the ' +
-    'first storage reads; the page commits 18 times, so no render is repeated in vain. Headless ' +
-    'Chromium also paints the boot card late in most runs (observed first paint 1.26 s instead of ' +
-    '0.24 s: its compositor holds back frames, lighthouse issue 17148), and Lantern then counts ' +
-    'every script fetched before that paint. Less script work before the first tile is what ' +
-    'would close it (docs/performance.md, “The grids’ scroll, the preview, and paging over a ' +
-    'live order”).',
+    'Lighthouse emulates a mid-range phone with 4× CPU slowdown on slow 4G; each page is the ' +
+    'median of five runs. Its simulation (Lantern) multiplies the main-thread time it observed ' +
+    'by four, so a busy box costs points: one run a page at load 3.8 gave cams 84 and videos 75, ' +
+    'the median of five at load 2.3 gives 92 and 92 (2026-11-28). Where the 8 points cams and ' +
+    'videos lose go: their largest paint is the first tile’s picture, requested after the boot’s ' +
+    'script work (XState starting the boot-time domains, Preact, forced layouts, zod, the first ' +
+    'storage reads; docs/performance.md, “The grids’ scroll, the preview, and paging over a live ' +
+    'order”).',
   'lighthouse:home:cls':
     'The start page’s blocks and the incentives no longer move the page (0.009 in a run on an ' +
     'idle box); the figure moves with the order in which the blocks’ lists answer.',
