@@ -87,6 +87,22 @@ describe('favourites machine', () => {
     expect(selectOnlineCount(favourites.getSnapshot())).toBe(1);
   });
 
+  it("keeps its snapshot for a push that changes no favourite (another actor's, or a state she has)", () => {
+    const { favourites } = start();
+    favourites.send(readyWith());
+    favourites.send({ type: 'ui.favouritesShown' });
+    favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
+    const before = favourites.getSnapshot();
+    favourites.send({ type: 'push.actorOnline', actorId: 99 });
+    favourites.send({ type: 'push.actorOffline', actorId: 99 });
+    favourites.send({ type: 'push.actorOnline', actorId: 1 });
+    favourites.send({ type: 'push.actorOffline', actorId: 2 });
+    // The same object: the hearts and lists that select from it do not compute again.
+    expect(favourites.getSnapshot()).toBe(before);
+    favourites.send({ type: 'push.actorOnline', actorId: 2 });
+    expect(favourites.getSnapshot()).not.toBe(before);
+  });
+
   it('unpins at once, confirmed by the server, and restores when no confirmation comes', () => {
     vi.useFakeTimers();
     try {

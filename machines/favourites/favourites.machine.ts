@@ -7,6 +7,7 @@ import {
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import {
+  changesOnline,
   confirmedBy,
   isBeingUnpinned,
   isConfirmed,
@@ -266,6 +267,8 @@ export const favouritesMachine = setup({
   guards: {
     isLoggedIn: (_, params: { event: AppReadyEvent }) =>
       params.event.guest.isLoggedIn && params.event.guest.id !== null,
+    changesOnline: ({ context }, params: { actorId: number; isOnline: boolean }) =>
+      changesOnline(context.actors, params.actorId, params.isOnline),
     canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
     canUnpin: ({ context }, params: { target: FavouriteTarget }) =>
       isPinned(context, params.target),
@@ -390,13 +393,24 @@ export const favouritesMachine = setup({
             actions: [{ type: 'keepList', params: listOf }, 'forgetWanted'],
           },
         ],
+        // Every actor's pushes come here (50 a second on a busy evening); only a favourite's
+        // takes a transition, so the others leave the snapshot as it is and no heart or list
+        // that reads it computes again.
         'push.actorOnline': {
+          guard: {
+            type: 'changesOnline',
+            params: ({ event }) => ({ actorId: event.actorId, isOnline: true }),
+          },
           actions: {
             type: 'setOnline',
             params: ({ event }) => ({ actorId: event.actorId, isOnline: true }),
           },
         },
         'push.actorOffline': {
+          guard: {
+            type: 'changesOnline',
+            params: ({ event }) => ({ actorId: event.actorId, isOnline: false }),
+          },
           actions: {
             type: 'setOnline',
             params: ({ event }) => ({ actorId: event.actorId, isOnline: false }),

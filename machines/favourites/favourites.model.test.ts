@@ -79,6 +79,8 @@ const serializeState = (s: AnyMachineSnapshot) => {
   return JSON.stringify([
     s.value,
     c.actors.length,
+    // Online pushes take a transition only when they change a favourite: both must be reached.
+    c.actors.filter((actor) => actor.isOnline).length,
     c.extra.length,
     Math.min(c.changes.length, 2),
     c.wanted !== null,

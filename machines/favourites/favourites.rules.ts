@@ -16,14 +16,20 @@ export function onlineFirst(actors: readonly FavouriteActor[]): FavouriteActor[]
   return [...actors.filter((a) => a.isOnline), ...actors.filter((a) => !a.isOnline)];
 }
 
+/** Whether a push of an actor's online state changes the list: she is in it with the other state. */
+export const changesOnline = (
+  actors: readonly FavouriteActor[],
+  actorId: number,
+  isOnline: boolean,
+): boolean => actors.some((actor) => actor.id === actorId && actor.isOnline !== isOnline);
+
 /** The list with one actor's online state changed (and sorted again). */
 export function withOnline(
   actors: readonly FavouriteActor[],
   actorId: number,
   isOnline: boolean,
 ): FavouriteActor[] {
-  if (!actors.some((actor) => actor.id === actorId && actor.isOnline !== isOnline))
-    return actors as FavouriteActor[];
+  if (!changesOnline(actors, actorId, isOnline)) return actors as FavouriteActor[];
   return onlineFirst(
     actors.map((actor) => (actor.id === actorId ? { ...actor, isOnline } : actor)),
   );

@@ -125,6 +125,15 @@ describe('a text', () => {
     expect(translate(tree, 'en', 'types', { returnObjects: true })).toEqual(tree.types);
   });
 
+  it('is looked up again in a new catalog (the lookups a catalog keeps are its own)', () => {
+    expect(translate(tree, 'en', 'photos', { count: 2 })).toBe('2 photos');
+    expect(translate(tree, 'en', 'later.title')).toBe('later.title');
+    const more = { ...tree, photos_other: '{{count}} pictures', later: { title: 'Later' } };
+    expect(translate(more, 'en', 'photos', { count: 2 })).toBe('2 pictures');
+    expect(translate(more, 'en', 'later.title')).toBe('Later');
+    expect(translate(tree, 'en', 'later.title')).toBe('later.title');
+  });
+
   it('switches the page’s language only once its catalog is in', async () => {
     const i18n = initI18n('en');
     const switched = i18n.changeLanguage('de');

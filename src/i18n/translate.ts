@@ -57,11 +57,26 @@ export function valueAtPath(root: unknown, path: string): unknown {
     );
 }
 
-function nodeAt(tree: TextTree | undefined, key: string): string | TextTree | undefined {
-  const node = valueAtPath(tree, key);
-  return typeof node === 'string' || (typeof node === 'object' && node !== null)
-    ? (node as string | TextTree)
-    : undefined;
+type TextNode = string | TextTree | undefined;
+
+/**
+ * Each catalog's keys as looked up (a loaded catalog is never changed: more texts make a new
+ * one). A grid's tiles ask the same few keys thousands of times while it scrolls.
+ */
+const nodesByTree = new WeakMap<TextTree, Map<string, TextNode>>();
+
+function nodeAt(tree: TextTree | undefined, key: string): TextNode {
+  if (!tree) return undefined;
+  let nodes = nodesByTree.get(tree);
+  if (!nodes) nodesByTree.set(tree, (nodes = new Map<string, TextNode>()));
+  if (nodes.has(key)) return nodes.get(key);
+  const value = valueAtPath(tree, key);
+  const node =
+    typeof value === 'string' || (typeof value === 'object' && value !== null)
+      ? (value as string | TextTree)
+      : undefined;
+  nodes.set(key, node);
+  return node;
 }
 
 function pluralSuffix(language: string, count: number): string {
@@ -79,7 +94,7 @@ export function findText(
   language: string,
   key: string,
   count: unknown,
-): string | TextTree | undefined {
+): TextNode {
   if (typeof count === 'number') {
     const plural =
       nodeAt(tree, `${key}_${pluralSuffix(language, count)}`) ?? nodeAt(tree, `${key}_other`);
@@ -95,6 +110,7 @@ export function findText(
  * `$t(rewards.rewardTypes.{{type}})`.
  */
 function fillText(text: string, values: TextOptions, lookup: (key: string) => string): string {
+  if (!text.includes('{{') && !text.includes('$t(')) return text;
   const filled = text.replace(PLACEHOLDER, (_, name: string) => {
     const value = valueAtPath(values, name);
     // Texts take numbers and strings; anything else (a missing value included) fills nothing.

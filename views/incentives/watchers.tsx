@@ -66,10 +66,15 @@ export function ModalElementReporter() {
       last.current = key;
       engine.send('modals', { type: 'modals.elementsReported', ids });
     };
+    // One report a frame however many changes come: a grid that scrolls changes the page many
+    // times a frame, and asking for a new frame at each change cost more than the report.
     let frame = 0;
     const observer = new MutationObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(report);
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        report();
+      });
     });
     observer.observe(document.body, {
       childList: true,
