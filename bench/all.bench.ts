@@ -122,7 +122,8 @@ const BENCHES: Bench[] = [
     script: 'bench/lighthouse.bench.ts',
     nodeArgs: ['--import', 'tsx'],
     distEnv: 'LIGHTHOUSE_DIST',
-    timeoutMs: 300_000,
+    // Five runs of each of eight pages: about 5 minutes on an idle box.
+    timeoutMs: 900_000,
   },
   {
     name: 'firstLoad',

@@ -73,7 +73,6 @@ export function FeedView({ model, label }: { model: string | null; label: string
           label={label}
           rowHeight={ROW}
           noDisplayToggle
-          deferScrollRender
           emptyText={t('feed.empty')}
           onVisibleItems={onVisible}
           renderTile={renderPost}

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -24,6 +24,8 @@ import {
 } from '../../machines/list/list.selectors.ts';
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
+import { observeWindowOffsetInTask } from './offsetInTask.ts';
+import { rowsToRender } from './rowRange.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
@@ -62,13 +64,6 @@ export interface TileGridProps<T extends ListItem> {
   /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
   noDisplayToggle?: boolean;
   /**
-   * Render rows that scrolling brings in in a task of their own rather than inside the scroll
-   * event (the virtualizer's `useFlushSync: false`): the frame's own work and the rows' render
-   * are two tasks instead of one long one. For tall, costly tiles (the feed's posts); the
-   * overscan rows cover the frame the render comes later.
-   */
-  deferScrollRender?: boolean;
-  /**
    * The ids of the items whose rows are on screen now (overscan left out), called when they
    * change: a domain that follows what is shown (e.g. live counters) sends them as an intent.
    */
@@ -97,7 +92,6 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 ) {
   const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
   const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
-  const { deferScrollRender = false } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const { actor, send } = useList<T, Q>(list);
@@ -139,20 +133,44 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     if (top !== margin) setMargin(top);
     // What is shown above the rows (status line, failure, empty note) moves them.
   }, [margin, status, display, refreshing]);
+  // A page's new rows: on screen in the page's task, the overscan in the next (rowRange.ts).
+  const [settledRows, setSettledRows] = useState(rows);
+  const newRowsFrom = rows > settledRows ? settledRows : null;
+  useEffect(() => {
+    if (rows !== settledRows) setSettledRows(rows);
+  }, [rows, settledRows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsToRender(range, newRowsFrom),
+    [newRowsFrom],
+  );
+  const lastRowHeight = useRef<number | null>(null);
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => height,
+    // Rows not yet shown are as tall as the last row measured (a grid's rows are alike), so a
+    // row that comes in is placed where it will stay: with the mode's fixed estimate every new
+    // row was moved when the resize observer measured it, a render more in the frame's task.
+    estimateSize: () => lastRowHeight.current ?? height,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      lastRowHeight.current = size;
+      return size;
+    },
     // The first screen's tiles come first; the rows below it in the next step.
     overscan: fill === 'all' ? OVERSCAN_ROWS : 0,
+    rangeExtractor,
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
-    useFlushSync: !deferScrollRender,
+    // The rows a scroll brings in render in a task after the scroll event's (offsetInTask.ts).
+    observeElementOffset: observeWindowOffsetInTask,
     // Not `useScrollendEvent` (#21): Chromium fires `scrollend` after every instant scroll step,
     // so the scroll "ends" every frame instead of once 150 ms after the last step, and its
     // handler reads `scrollY` as the timer's does (feed bench, 300 posts: no fewer long tasks).
   });
   // A mode or column change changes every row's height: measure again.
-  useEffect(() => virtualizer.measure(), [virtualizer, columns, height]);
+  useEffect(() => {
+    lastRowHeight.current = null;
+    virtualizer.measure();
+  }, [virtualizer, columns, height]);
 
   // Back from a tile's page: scroll to the row of the tile that was opened, once.
   const restored = useRef(false);
