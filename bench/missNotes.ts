@@ -5,19 +5,12 @@
  */
 export const MISS_NOTES: Record<string, string> = {
   feedScrollLongTasksOver50ms:
-    'The count moves with the box more than with the code (2026-11-27, 2 CPUs): 5 to 24 ' +
-    'over the 1 000 posts down and back in single runs at load 1.5 to 3.5; in a series that ' +
-    'alternated two builds, 134 and 182 before the tiles’ memoised bodies (TileRow.tsx) and ' +
-    '122 and 15 with them. Each frame takes about 17 ms of main-thread CPU, where a long task ' +
-    'starts at 50. Long-animation-frame entries (Chromium’s attribution per frame) put the long ones in ' +
-    'three places: React’s scheduler committing posts that scrolling brought in (40 to 74 ms), ' +
-    'the reply of a page of ten posts with the render it triggers (44 to 79 ms), and the ' +
-    'virtualizer’s scroll handler, whose read of window.scrollY lays out the rows just ' +
-    'committed (20 to 38 ms of forced layout); the bench’s own per-frame sampling adds 14 to ' +
-    '33 ms to some frames. Rendering the scrolled-in rows as a transition (useDeferredValue) ' +
-    'measured the same (9 and 9) and let the subscriptions lag the screen (4 over the margin), ' +
-    'so it was not kept; a post that costs less to mount (its clip and pictures) is what is ' +
-    'left (docs/performance.md, “The feed”).',
+    'Met on an idle box (0 over the 1 000 posts down and back, 2026-11-28); the count moves with ' +
+    'the box more than with the code (5 to 24 at load 1.5 to 3.5 on 2026-11-27). Where the long ' +
+    'ones were: committing posts that scrolling brought in, the reply of a page with the render ' +
+    'it triggers, and the scroll handler’s read of window.scrollY laying out the rows just ' +
+    'committed; the grid now reads the offset and renders in a task after the scroll event ' +
+    '(views/tileGrid/offsetInTask.ts; docs/performance.md, “The feed” and “Idle-box figures”).',
   feedCounterLongTasksOver50ms:
     'The one long task of earlier runs (1 in four of five runs on 2026-11-27, 54 to 57 ms) was a ' +
     'counter event whose record filled a segment of the log: the ring sealed 5 000 records ' +
@@ -69,25 +62,19 @@ export const MISS_NOTES: Record<string, string> = {
     'Scrolling the 10 000-message conversation still measures rows as they appear ' +
     '(docs/performance.md, “Push-to-paint”).',
   camsScrollLongTasksOver50ms:
-    'Every scroll step that brings rows in mounts their tiles inside the scroll event (the ' +
-    'virtualizer renders synchronously there) and reads the scroll position, which lays out the ' +
-    'rows just committed: long-animation-frame entries put 2.0 s of the 63 long frames there ' +
-    '(0.47 s of it forced layout), with the frames’ own style, layout and paint (0.57 s) and the ' +
-    'pushes’ handling (0.39 s) beside it; frame p95 133 to 167 ms, 37 and 64 long tasks in two ' +
-    'runs at load 3 to 4 on 2026-11-28 (22 before the list paged on after the rows served, when ' +
-    'it stopped at actor 766). Cheaper tiles to mount (fewer subscriptions per tile, the link’s ' +
-    'path built once per list) are what is left.',
+    'Met on an idle box (0 on 2026-11-28, late morning); the count rises with the box’s load ' +
+    '(37 and 64 at load 3 to 4 that morning, before the changes below). The grid reads the ' +
+    'scroll offset and renders the rows it brings in a task after the scroll event ' +
+    '(views/tileGrid/offsetInTask.ts), so the frame’s own task is its style, layout and paint; ' +
+    'a long task left here is that frame with a push’s or a page’s render beside it ' +
+    '(docs/performance.md, “Idle-box figures, and a grid’s rows out of the frame’s task”).',
   videosScrollLongTasksOver50ms:
-    'A page of 30 videos arriving at the end of the list is one task of about 60 ms (8.5 s in ' +
-    '136 of the 186 long frames on 2026-11-28): the list machine takes the page and the grid ' +
-    'mounts the rows that come into its overscan, about 15 tiles, each with its scrub pointer, ' +
-    'three store subscriptions and its link; the scroll steps that bring rows in are the rest ' +
-    '(1.5 s in 53 frames). 64 to 217 long tasks over 10 346 videos down and back in runs at load ' +
-    '3.5 to 5. Measuring rows from the resize observer instead of offsetHeight moved the layout, ' +
-    'not the cost (3 000 videos: 48 and 57 long tasks without, 61 and 69 with, builds ' +
-    'alternated), so it was not kept; nor was mounting the rows a page adds a task after it (97 ' +
-    'and 88 with it, 64 and 59 without). A tile that costs less to mount (one subscription per ' +
-    'grid rather than three per tile, its link built once per list) is what would close it.',
+    'Met on an idle box (0 on 2026-11-28, late morning; 64 to 217 at load 3.5 to 5 that morning, ' +
+    'before the changes). The long tasks were the task that takes a page mounting some 15 tiles ' +
+    '(now the rows on screen first, views/tileGrid/rowRange.ts), the scroll event’s task ' +
+    '(offsetInTask.ts) and the resize observer moving each new row (rows are estimated at the ' +
+    'last measured now); a loaded box makes each of those frames longer again ' +
+    '(docs/performance.md, “Idle-box figures, and a grid’s rows out of the frame’s task”).',
   initialJsGzipBytes:
     'XState, zod, Preact’s React API (decision 0021; react-dom was 60 kB of it until ' +
     '2026-11-28) and the machines of the boot-time domains load at start. The content areas, the ' +
