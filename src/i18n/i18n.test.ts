@@ -183,6 +183,14 @@ describe('the texts of later areas', () => {
     expect(i18n.t('legal.terms')).toBe(deLater.legal.terms);
   });
 
+  it('come with a chunk that names them: its module once both are here', async () => {
+    const { loadI18n, withTexts, i18n } = await freshPage();
+    await loadI18n('en');
+    const module = await withTexts(Promise.resolve({ Dialog: 'the dialog' }), ['legal']);
+    expect(module.Dialog).toBe('the dialog');
+    expect(i18n.t('legal.terms')).toBe(enLater.legal.terms);
+  });
+
   it('load nothing for a screen that names none of them', async () => {
     const { loadI18n, loadTexts, i18n } = await freshPage();
     await loadI18n('nl');

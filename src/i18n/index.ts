@@ -131,6 +131,17 @@ export function loadTexts(namespaces: readonly LaterNamespace[]): Promise<void> 
   return namespaces.length > 0 ? loadLater(switching ?? current ?? 'en') : Promise.resolve();
 }
 
+/**
+ * A chunk of code with the texts of the later areas it shows, loaded side by side, so that its
+ * first paint has them (a screen, a dialog, the messenger's parts of the layout).
+ *
+ * @example
+ * const loadDialog = () => withTexts(import('./ReportDialog.tsx'), ['report']);
+ */
+export function withTexts<T>(chunk: Promise<T>, namespaces: readonly LaterNamespace[]): Promise<T> {
+  return Promise.all([chunk, loadTexts(namespaces)]).then(([module]) => module);
+}
+
 /** Every text of one language, its later areas' included (a replay may show any screen). */
 export function loadAllTexts(language: string): Promise<void> {
   return loadLater(resolveLanguage(language));

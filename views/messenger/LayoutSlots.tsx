@@ -1,4 +1,4 @@
-import { loadTexts } from '../../src/i18n/index.ts';
+import { withTexts } from '../../src/i18n/index.ts';
 import { useDomainPart } from '../hooks/useOnDemand.ts';
 
 /**
@@ -8,8 +8,7 @@ import { useDomainPart } from '../hooks/useOnDemand.ts';
  * the domains nor these views. Until a domain runs its parts render nothing; a failed one too
  * (its actor is gone, and its route shows the retry). Their texts load with them.
  */
-export const loadMessengerSlots = () =>
-  Promise.all([import('./slots.tsx'), loadTexts(['messenger'])]).then(([slots]) => slots);
+export const loadMessengerSlots = () => withTexts(import('./slots.tsx'), ['messenger']);
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarSlot() {

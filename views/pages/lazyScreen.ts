@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import { loadTexts } from '../../src/i18n/index.ts';
+import { withTexts } from '../../src/i18n/index.ts';
 import type { LaterNamespace } from '../../src/i18n/messages/later.ts';
 import type { LazyScreen, PageProps } from './pageTypes.ts';
 
@@ -21,8 +21,8 @@ export function lazyScreen(
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadTexts(texts)]).then(
-      ([module]) => (loaded = module.default),
+    (loading ??= withTexts(load(), texts).then(
+      (module) => (loaded = module.default),
       (error: unknown) => {
         // A later render (the error view's retry) asks again.
         loading = null;

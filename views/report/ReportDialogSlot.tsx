@@ -1,14 +1,12 @@
 import { selectReportOpen } from '../../machines/report/report.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useOnDemand } from '../hooks/useOnDemand.ts';
-import { loadTexts } from '../../src/i18n/index.ts';
+import { withTexts } from '../../src/i18n/index.ts';
 
 // The dialog builds reports (redaction, the replayer's summary): loaded, with its texts, when the
 // guest first opens it, not with the layout. Once loaded it stays mounted (it closes itself).
 const loadDialog = () =>
-  Promise.all([import('./ReportDialog.tsx'), loadTexts(['report'])]).then(
-    ([module]) => module.ReportDialog,
-  );
+  withTexts(import('./ReportDialog.tsx'), ['report']).then((module) => module.ReportDialog);
 
 /** The footer's report dialog, its code loaded on first open. */
 export function ReportDialogSlot() {
