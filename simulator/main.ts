@@ -2,7 +2,8 @@ import { formatBanner } from './banner.ts';
 import { ConfigError, readServerEnv } from './config.ts';
 import { startSimulator } from './server.ts';
 
-// `npm run simulator`: env HOST, PORT, PAY_PORT, DATA_DIR, DIST_DIR, CONFIG_* (simulator/README.md).
+// `npm run simulator`: env HOST, PORT, PAY_PORT, DATA_DIR, DIST_DIR, CONFIG_*
+// (simulator/README.md).
 async function main(): Promise<void> {
   const quiet = process.env.QUIET === '1';
   const sim = await startSimulator({ ...readServerEnv(process.env), env: process.env, quiet });

@@ -100,7 +100,8 @@ const namedMachine = createMachine(
 ) as unknown as AnyStateMachine;
 const stand = { trackProfileVisit: () => {}, openRestriction: () => {} };
 
-// Whether the guest and the name are known is context, not a state: part of the key so loading shows.
+// Whether the guest and the name are known is context, not a state: part of the key, so that
+// loading shows.
 const serializeState = (s: AnyMachineSnapshot) => {
   const {
     request,
