@@ -25,6 +25,7 @@ import {
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
 import { observeWindowOffsetInTask } from './offsetInTask.ts';
+import { keepMeasuredRows, measuredRowsOf } from './measuredRows.ts';
 import { rowsToRender } from './rowRange.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
@@ -144,7 +145,11 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     [newRowsFrom],
   );
   const lastRowHeight = useRef<number | null>(null);
+  // Back on a list whose items are here: its rows as they were measured (measuredRows.ts).
+  const layout = `${list} ${display} ${columns} ${width}`;
+  const [initialRows] = useState(() => (items.length > 0 ? measuredRowsOf(layout) : []));
   const virtualizer = useWindowVirtualizer({
+    initialMeasurementsCache: initialRows,
     count: rows,
     // Rows not yet shown are as tall as the last row measured (a grid's rows are alike), so a
     // row that comes in is placed where it will stay: with the mode's fixed estimate every new
@@ -167,10 +172,21 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     // handler reads `scrollY` as the timer's does (feed bench, 300 posts: no fewer long tasks).
   });
   // A mode or column change changes every row's height: measure again.
+  const measuredFor = useRef(`${columns} ${height}`);
   useEffect(() => {
+    if (measuredFor.current === `${columns} ${height}`) return;
+    measuredFor.current = `${columns} ${height}`;
     lastRowHeight.current = null;
     virtualizer.measure();
   }, [virtualizer, columns, height]);
+  const leftLayout = useRef(layout);
+  useLayoutEffect(() => {
+    leftLayout.current = layout;
+  });
+  useLayoutEffect(
+    () => () => keepMeasuredRows(leftLayout.current, virtualizer.measurementsCache),
+    [virtualizer],
+  );
 
   // Back from a tile's page: scroll to the row of the tile that was opened, once.
   const restored = useRef(false);
