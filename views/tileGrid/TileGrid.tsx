@@ -1,4 +1,3 @@
-import { measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -24,13 +23,11 @@ import {
 } from '../../machines/list/list.selectors.ts';
 import type { DisplayMode, ListItem, ListQuery } from '../../machines/list/list.types.ts';
 import { columnsFor } from './breakpoints.ts';
-import { observeWindowOffsetInTask } from './offsetInTask.ts';
-import { keepMeasuredRows, measuredRowsOf } from './measuredRows.ts';
-import { rowsToRender } from './rowRange.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
 import { useList, useListSelector } from './useList.ts';
+import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
 import './tileGrid.css';
 
@@ -134,59 +131,17 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     if (top !== margin) setMargin(top);
     // What is shown above the rows (status line, failure, empty note) moves them.
   }, [margin, status, display, refreshing]);
-  // A page's new rows: on screen in the page's task, the overscan in the next (rowRange.ts).
-  const [settledRows, setSettledRows] = useState(rows);
-  const newRowsFrom = rows > settledRows ? settledRows : null;
-  useEffect(() => {
-    if (rows !== settledRows) setSettledRows(rows);
-  }, [rows, settledRows]);
-  const rangeExtractor = useCallback(
-    (range: Range) => rowsToRender(range, newRowsFrom),
-    [newRowsFrom],
-  );
-  const lastRowHeight = useRef<number | null>(null);
-  // Back on a list whose items are here: its rows as they were measured (measuredRows.ts).
-  const layout = `${list} ${display} ${columns} ${width}`;
-  const [initialRows] = useState(() => (items.length > 0 ? measuredRowsOf(layout) : []));
-  const virtualizer = useWindowVirtualizer({
-    initialMeasurementsCache: initialRows,
-    count: rows,
-    // Rows not yet shown are as tall as the last row measured (a grid's rows are alike), so a
-    // row that comes in is placed where it will stay: with the mode's fixed estimate every new
-    // row was moved when the resize observer measured it, a render more in the frame's task.
-    estimateSize: () => lastRowHeight.current ?? height,
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      lastRowHeight.current = size;
-      return size;
-    },
+  const virtualizer = useRowVirtualizer({
+    layout: `${list} ${display} ${columns} ${width}`,
+    rows,
+    columns,
+    height,
     // The first screen's tiles come first; the rows below it in the next step.
     overscan: fill === 'all' ? OVERSCAN_ROWS : 0,
-    rangeExtractor,
     scrollMargin: margin ?? 0,
     initialRect: serverViewport ?? { width, height: 800 },
-    // The rows a scroll brings in render in a task after the scroll event's (offsetInTask.ts).
-    observeElementOffset: observeWindowOffsetInTask,
-    // Not `useScrollendEvent` (#21): Chromium fires `scrollend` after every instant scroll step,
-    // so the scroll "ends" every frame instead of once 150 ms after the last step, and its
-    // handler reads `scrollY` as the timer's does (feed bench, 300 posts: no fewer long tasks).
+    hasItems: items.length > 0,
   });
-  // A mode or column change changes every row's height: measure again.
-  const measuredFor = useRef(`${columns} ${height}`);
-  useEffect(() => {
-    if (measuredFor.current === `${columns} ${height}`) return;
-    measuredFor.current = `${columns} ${height}`;
-    lastRowHeight.current = null;
-    virtualizer.measure();
-  }, [virtualizer, columns, height]);
-  const leftLayout = useRef(layout);
-  useLayoutEffect(() => {
-    leftLayout.current = layout;
-  });
-  useLayoutEffect(
-    () => () => keepMeasuredRows(leftLayout.current, virtualizer.measurementsCache),
-    [virtualizer],
-  );
 
   // Back from a tile's page: scroll to the row of the tile that was opened, once.
   const restored = useRef(false);

@@ -1,0 +1,86 @@
+import {
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { keepMeasuredRows, measuredRowsOf } from './measuredRows.ts';
+import { observeWindowOffsetInTask } from './offsetInTask.ts';
+import { rowsToRender } from './rowRange.ts';
+
+export interface RowVirtualizerOptions {
+  /** The grid's list and layout (mode, columns, width): what its measured rows are kept by. */
+  layout: string;
+  rows: number;
+  columns: number;
+  /** The mode's estimate of a row's height (px) until a row is measured. */
+  height: number;
+  overscan: number;
+  /** Where the rows start on the page (the window scrolls, not the grid). */
+  scrollMargin: number;
+  /** The window's size without a window (server rendering, tests). */
+  initialRect: { width: number; height: number };
+  /** The grid mounts with its items (back from a tile's page): its rows as they were measured. */
+  hasItems: boolean;
+}
+
+/**
+ * The tile grid's rows virtualized against the window: rows a scroll brings in render in a task
+ * after the scroll event's (`offsetInTask.ts`), a page's new rows where they are on screen first
+ * (`rowRange.ts`), rows not yet shown are estimated at the last row measured, and the rows'
+ * heights are kept when the grid is left (`measuredRows.ts`).
+ */
+export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<Window, Element> {
+  const { layout, rows, columns, height, overscan, scrollMargin, initialRect, hasItems } = options;
+  // A page's new rows: on screen in the page's task, the overscan in the next (rowRange.ts).
+  const [settledRows, setSettledRows] = useState(rows);
+  const newRowsFrom = rows > settledRows ? settledRows : null;
+  useEffect(() => {
+    if (rows !== settledRows) setSettledRows(rows);
+  }, [rows, settledRows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => rowsToRender(range, newRowsFrom),
+    [newRowsFrom],
+  );
+  const lastRowHeight = useRef<number | null>(null);
+  const [initialRows] = useState(() => (hasItems ? measuredRowsOf(layout) : []));
+  const virtualizer = useWindowVirtualizer({
+    initialMeasurementsCache: initialRows,
+    count: rows,
+    // Rows not yet shown are as tall as the last row measured (a grid's rows are alike), so a
+    // row that comes in is placed where it will stay: with the mode's fixed estimate every new
+    // row was moved when the resize observer measured it, a render more in the frame's task.
+    estimateSize: () => lastRowHeight.current ?? height,
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      lastRowHeight.current = size;
+      return size;
+    },
+    overscan,
+    rangeExtractor,
+    scrollMargin,
+    initialRect,
+    observeElementOffset: observeWindowOffsetInTask,
+    // Not `useScrollendEvent` (#21): Chromium fires `scrollend` after every instant scroll step,
+    // so the scroll "ends" every frame instead of once 150 ms after the last step, and its
+    // handler reads `scrollY` as the timer's does (feed bench, 300 posts: no fewer long tasks).
+  });
+  // A mode or column change changes every row's height: measure again.
+  const measuredFor = useRef(`${columns} ${height}`);
+  useEffect(() => {
+    if (measuredFor.current === `${columns} ${height}`) return;
+    measuredFor.current = `${columns} ${height}`;
+    lastRowHeight.current = null;
+    virtualizer.measure();
+  }, [virtualizer, columns, height]);
+  const leftLayout = useRef(layout);
+  useLayoutEffect(() => {
+    leftLayout.current = layout;
+  });
+  useLayoutEffect(
+    () => () => keepMeasuredRows(leftLayout.current, virtualizer.measurementsCache),
+    [virtualizer],
+  );
+  return virtualizer;
+}
