@@ -23,13 +23,15 @@ export const changesOnline = (
   isOnline: boolean,
 ): boolean => actors.some((actor) => actor.id === actorId && actor.isOnline !== isOnline);
 
-/** The list with one actor's online state changed (and sorted again). */
+/**
+ * The list with one actor's online state changed (and sorted again); the machine takes the push
+ * only when it `changesOnline`.
+ */
 export function withOnline(
   actors: readonly FavouriteActor[],
   actorId: number,
   isOnline: boolean,
 ): FavouriteActor[] {
-  if (!changesOnline(actors, actorId, isOnline)) return actors as FavouriteActor[];
   return onlineFirst(
     actors.map((actor) => (actor.id === actorId ? { ...actor, isOnline } : actor)),
   );
