@@ -1,9 +1,10 @@
 /**
  * What the benches that drive the built app in Chromium against an in-process simulator share
  * (`bench/paint.bench.ts`, `bench/feed.bench.ts`, `bench/grids.bench.ts`, `bench/search.bench.ts`,
- * `bench/tvStart.bench.ts`, `bench/previewStart.bench.ts`): the build, starting the simulator and Chromium, the simulator's dev
- * controls over HTTP, waiting for a condition, the main thread's CPU time, CPU profiles summarised
- * through the build's source maps, and budgets judged and written to `bench/results/`.
+ * `bench/tvStart.bench.ts`, `bench/previewStart.bench.ts`): the build, starting the simulator and
+ * Chromium, the simulator's dev controls over HTTP, waiting for a condition, the main thread's CPU
+ * time, CPU profiles summarised through the build's source maps, a list scrolled a step per frame,
+ * and budgets judged and written to `bench/results/`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,47 @@ export interface Figure {
 }
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/**
+ * The source of an object, for a bench's in-page script, that scrolls the window `step` px at a
+ * time and keeps how long the scroll waited at a list's end for its next page (`waited`, ms):
+ * - `down(now)`: one step down; -1 when the window moved, else how long it has been stuck (0 at
+ *   the first stuck step);
+ * - `progressed(now)`: items came in while it was stuck (the last row filled up): the wait so far
+ *   counts and a new one starts;
+ * - `stop(now)`: the scroll turns while stuck: the wait so far counts;
+ * - `up()`: one step up; true at the top.
+ *
+ * @example
+ * page.evaluate(`(() => { const scroller = ${scrollerSource(600)}; … scroller.down(now) … })()`);
+ */
+export const scrollerSource = (step: number) => `{
+  stuckSince: null,
+  waited: 0,
+  down(now) {
+    const before = window.scrollY;
+    window.scrollBy(0, ${step});
+    if (window.scrollY > before) {
+      this.stop(now);
+      return -1;
+    }
+    if (this.stuckSince === null) this.stuckSince = now;
+    return now - this.stuckSince;
+  },
+  progressed(now) {
+    if (this.stuckSince === null) return;
+    this.waited += now - this.stuckSince;
+    this.stuckSince = now;
+  },
+  stop(now) {
+    if (this.stuckSince !== null) this.waited += now - this.stuckSince;
+    this.stuckSince = null;
+  },
+  up() {
+    window.scrollBy(0, -${step});
+    return window.scrollY <= 0;
+  },
+}`;
 
 /**
  * The box's load while a bench ran (the 1-minute load average at its start and end, averaged):

@@ -42,6 +42,7 @@ import {
   mainThreadClock,
   postJson,
   round,
+  scrollerSource,
   waitFor,
   profiled,
   type Figure,
@@ -296,14 +297,13 @@ async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
     let last = started;
     let reached = 0;
     let down = true;
-    let stalledSince = null;
-    let waited = 0;
+    const scroller = ${scrollerSource(SCROLL_STEP)};
     const finish = (error) => done({
       ...(error ? { error } : {}),
       frames: gaps.length,
       frameGapsMs: gaps,
       postsReached: reached,
-      waitedForPagesMs: waited,
+      waitedForPagesMs: scroller.waited,
       durationMs: performance.now() - started,
     });
     function tick(now) {
@@ -318,18 +318,9 @@ async function scrollThrough(page: Page, posts: number): Promise<ScrollRun> {
           ' s, ' + gaps.length + ' frames, ' + bench.probe.report().longTasks.length + ' long tasks');
       if (down && reached >= ${posts}) down = false;
       if (down) {
-        const before = window.scrollY;
-        window.scrollBy(0, ${SCROLL_STEP});
-        if (window.scrollY > before) {
-          if (stalledSince !== null) waited += now - stalledSince;
-          stalledSince = null;
-        } else if (stalledSince === null) stalledSince = now;
-        else if (now - stalledSince > ${STALL_MS})
+        if (scroller.down(now) > ${STALL_MS})
           return finish('no next page after ' + ${STALL_MS} + ' ms at post ' + reached);
-      } else {
-        window.scrollBy(0, -${SCROLL_STEP});
-        if (window.scrollY <= 0) return finish(null);
-      }
+      } else if (scroller.up()) return finish(null);
       requestAnimationFrame(tick);
     }
     requestAnimationFrame(tick);

@@ -55,6 +55,7 @@ import {
   mainThreadClock,
   postJson,
   round,
+  scrollerSource,
   startBenchApp,
   waitFor,
   writeBenchResults,
@@ -209,8 +210,7 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
     let reached = 0;
     let listSize = 0;
     let down = true;
-    let stalledSince = null;
-    let waited = 0;
+    const scroller = ${scrollerSource(SCROLL_STEP)};
     let endNote = null;
     const finish = () => done({
       frames: gaps.length,
@@ -218,7 +218,7 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
       reached,
       listSize,
       endNote,
-      waitedForPagesMs: waited,
+      waitedForPagesMs: scroller.waited,
       startedAt,
       endedAt: performance.now(),
     });
@@ -239,32 +239,21 @@ function scrollThrough(page: Page, wanted: number, progressEvery: number): Promi
           console.log('grids-bench: item ' + reached + ' of ' + listSize + ' after ' +
             Math.round((now - startedAt) / 1000) + ' s, ' + gaps.length + ' frames');
         // New items without a longer page (the last row filled up): the wait starts again.
-        if (reached > before && stalledSince !== null) {
-          waited += now - stalledSince;
-          stalledSince = now;
-        }
+        if (reached > before) scroller.progressed(now);
       }
       if (down && reached >= ${wanted}) down = false;
       if (down) {
-        const before = window.scrollY;
-        window.scrollBy(0, ${SCROLL_STEP});
-        if (window.scrollY > before) {
-          if (stalledSince !== null) waited += now - stalledSince;
-          stalledSince = null;
-        } else if (stalledSince === null) stalledSince = now;
-        else if (!document.querySelector('.tile-grid-footer') &&
+        const stuck = scroller.down(now);
+        if (stuck > 0 && !document.querySelector('.tile-grid-footer') &&
           grid.getAttribute('aria-busy') === 'false') {
-          waited += now - stalledSince;
+          scroller.stop(now);
           turn('the list ended at item ' + reached + ' of ' + listSize);
-        } else if (now - stalledSince > ${STALL_MS}) {
-          waited += now - stalledSince;
+        } else if (stuck > ${STALL_MS}) {
+          scroller.stop(now);
           turn('no page with new items for ' + ${STALL_MS / 1000} + ' s at item ' + reached +
             ' of ' + listSize);
         }
-      } else {
-        window.scrollBy(0, -${SCROLL_STEP});
-        if (window.scrollY <= 0) return finish();
-      }
+      } else if (scroller.up()) return finish();
       requestAnimationFrame(tick);
     }
     requestAnimationFrame(tick);
