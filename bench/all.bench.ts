@@ -12,8 +12,9 @@
  *   npm run bench -- --no-run           # merge and print the results files as they are
  *   BENCH_DIST=/tmp/dist npm run bench  # use that build instead of building
  *
- * The benches that need the built app (bundle, paint, feed, search, tv, chat, lighthouse, viewer) get one build, made here into a
- * temporary directory unless `BENCH_DIST` names one. When the README holds the markers
+ * The benches that need the built app (bundle, paint, feed, search, tv, grids, preview, chat,
+ * lighthouse, firstLoad, viewer) get one build, made here into a temporary directory unless
+ * `BENCH_DIST` names one. When the README holds the markers
  * `<!-- bench:results:start -->` and `<!-- bench:results:end -->`, the table between them is
  * regenerated.
  */

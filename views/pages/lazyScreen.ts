@@ -5,8 +5,8 @@ import type { LazyScreen, PageProps } from './pageTypes.ts';
 
 /**
  * A screen whose chunk `load` imports, with the texts of the later areas it shows (`texts`: they
- * load beside the chunk, so its first paint has them). The boot preloads the page's own route's screen
- * (`preloadRouteScreen`, views/pages/featurePages.ts) so that its chunk arrives while the
+ * load beside the chunk, so its first paint has them). The boot preloads the page's own route's
+ * screen (`preloadRouteScreen`, views/pages/featurePages.ts) so that its chunk arrives while the
  * bootstrap talks to the server, not after the app has entered.
  *
  * Not `React.lazy`: a lazy component suspends on its first render even when its chunk is here
