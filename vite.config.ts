@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -36,35 +35,24 @@ function featureTextsPerLanguage(): Plugin {
   };
 }
 
-const preactAsReact = fileURLToPath(new URL('./src/preact/react.ts', import.meta.url));
-
 /**
- * Modules the browser build takes in place of what the code imports. Build only: the simulator,
- * the unit tests and the dev server run the originals.
- * - The browser sends GraphQL documents as strings and needs no graphql-js (decision 0007):
- *   graphql-request's `parse`/`print`/`Kind` and our `print` come from @0no-co/graphql.web, the
- *   small spec-compliant parser and printer gql.tada already ships (same AST).
- * - The views render with Preact's React API (decision 0021): the same components, hooks and
- *   `useSyncExternalStore`, in about 10 kB gzip instead of react-dom's 60.
+ * The browser's GraphQL documents are sent as strings and need no graphql-js (decision 0007):
+ * graphql-request's `parse`/`print`/`Kind` and our `print` come from @0no-co/graphql.web, the
+ * small spec-compliant parser and printer gql.tada already ships (same AST). In every mode (the
+ * build, `vite dev` and vitest, which inlines graphql-request for it), so that the module graph
+ * the tests run is the one guests get (issue 50). The simulator and the schema tools, which
+ * execute and introspect, import the real graphql-js: only the client's importers are mapped.
  */
-const BROWSER_MODULES: Record<string, string> = {
-  graphql: '@0no-co/graphql.web',
-  react: preactAsReact,
-  'react-dom': preactAsReact,
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
+const BROWSER_GRAPHQL = '@0no-co/graphql.web';
+const CLIENT_GRAPHQL_IMPORTER = /\/node_modules\/graphql-request\/|\/services\/graphql\/[^/]+\.ts$/;
 
-function browserModules(): Plugin {
+function browserGraphql(): Plugin {
   return {
-    name: 'camclient:browser-modules',
-    apply: 'build',
+    name: 'camclient:browser-graphql',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const replacement = BROWSER_MODULES[source];
-      if (!replacement) return null;
-      return this.resolve(replacement, importer, { ...options, skipSelf: true });
+      if (source !== 'graphql' || !importer || !CLIENT_GRAPHQL_IMPORTER.test(importer)) return null;
+      return this.resolve(BROWSER_GRAPHQL, importer, { ...options, skipSelf: true });
     },
   };
 }
@@ -169,35 +157,6 @@ function languagePages(): Plugin {
   };
 }
 
-/**
- * The modules that build at import: machines, schemas, the engine's tables. Not the views: a
- * module with a top-level await keeps Rollup from merging its chunk into another, and sliced views
- * took `/en/` from 24 to 36 script files for no shorter task.
- */
-const SLICED_MODULE = /\/(?:machines|services|src\/engine)\/.*\.ts$/;
-
-/**
- * Splits the evaluation of the page's modules into tasks (src/app/evaluationSlices.ts): every
- * module that builds at import ends with `await endOfSlice()`, which yields to the browser once
- * the running slice has taken its budget. Build only: the tests and `vite dev` evaluate modules
- * as written.
- */
-function sliceModuleEvaluation(): Plugin {
-  return {
-    name: 'camclient:slice-module-evaluation',
-    apply: 'build',
-    transform(code, id) {
-      const path = id.split('?')[0] ?? id;
-      if (path.includes('/node_modules/') || !SLICED_MODULE.test(path)) return null;
-      // At the end, so every position the source map gives stays where it was (imports hoist).
-      return {
-        code: `${code}\nimport { endOfSlice as __endOfSlice } from '/src/app/evaluationSlices.ts';\nawait __endOfSlice();\n`,
-        map: null,
-      };
-    },
-  };
-}
-
 /** What the simulator serves compressed: text assets worth it (source maps only to developers). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -244,10 +203,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     featureTextsPerLanguage(),
-    browserModules(),
+    browserGraphql(),
     preloadScreens(),
     languagePages(),
-    sliceModuleEvaluation(),
     precompress(),
   ],
   define: {
@@ -291,7 +249,8 @@ export default defineConfig(({ mode }) => ({
     hookTimeout: 60_000,
     // graphql-ws checks `instanceof GraphQLError`: run it through Vite like the simulator's code,
     // so both see the same graphql module (else Node loads graphql's CommonJS build for it).
-    server: { deps: { inline: ['graphql-ws'] } },
+    // graphql-request goes through Vite so that browserGraphql maps its `graphql` as the build does.
+    server: { deps: { inline: ['graphql-ws', 'graphql-request'] } },
     projects: [
       {
         extends: true,

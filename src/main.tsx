@@ -10,7 +10,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
-import { nextTask } from './app/evaluationSlices.ts';
+import { nextTask } from './app/nextTask.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n, loadTexts } from './i18n/index.ts';
 import { startDomainsOnDemand } from './engine/domains/registry.ts';
@@ -60,7 +60,7 @@ const browserSources = () =>
     ['realtime', createNetworkSource(window)],
   ]);
 // The engine's start and the environment's first readings each get a task of their own: with
-// the modules' evaluation before them (src/app/evaluationSlices.ts) they were one long task.
+// the modules' evaluation before them they were one long task.
 await nextTask();
 let engine = startEngine(null);
 await nextTask();

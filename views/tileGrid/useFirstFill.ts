@@ -3,9 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How much of a list's loaded items is rendered: none (skeletons), the rows on screen, or all of
  * them (with a virtualized grid's overscan). A list that fills from nothing takes each later step
- * in a render of its own, started from the effect after the previous step's commit (a task later
- * in the browser build, whose Preact renders a transition at once; decision 0021), so a phone's
- * first tiles are not one long task (Lighthouse's total blocking time).
+ * in a render of its own, a transition started from the effect after the previous step's commit,
+ * so a phone's first tiles are not one long task (Lighthouse's total blocking time).
  */
 export type Fill = 'skeletons' | 'firstScreen' | 'all';
 
