@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { localUrl } from '../http/safeUrl.ts';
 import type { ActorPreview, PreviewCall } from '../../machines/actorPreview/actorPreview.types.ts';
 import { restRequest } from '../http/rest.ts';
 import { moneySchema } from '../rest/schemas.ts';
 
-/** A media address: a page-relative path (no other origin). */
-const localUrl = z.string().check(z.refine((url) => url.startsWith('/'), 'is not local'));
 const pictureSchema = z.object({ w320: localUrl, w640: localUrl, w1280: localUrl });
 const count = z.number().check(z.int(), z.nonnegative());
 

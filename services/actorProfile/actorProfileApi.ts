@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localUrl, safeUrl } from '../http/safeUrl.ts';
 import type {
   ActorProfile,
   ActorProfileBundle,
@@ -8,8 +9,6 @@ import type {
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { moneySchema } from '../rest/schemas.ts';
 
-/** A media address: a page-relative path (no other origin). */
-const localUrl = z.string().check(z.refine((url) => url.startsWith('/'), 'is not local'));
 const pictureSchema = z.object({
   url: localUrl,
   srcSet: z.string(),
@@ -20,7 +19,7 @@ const count = z.number().check(z.int(), z.nonnegative());
 
 const chatButtonsSchema = z.object({
   actorId: z.number(),
-  actorLink: z.string(),
+  actorLink: safeUrl,
   isActorOnline: z.boolean(),
   freeChat: z.boolean(),
   voucherChatMinutes: count,

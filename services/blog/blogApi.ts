@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
 import type {
   BlogArchiveQuery,
@@ -18,7 +19,7 @@ const post = z.object({
   title: z.string(),
   teaser: z.string(),
   published: z.string(),
-  picture: z.object({ w320: z.string(), w640: z.string(), w1280: z.string() }),
+  picture: z.object({ w320: safeImageUrl, w640: safeImageUrl, w1280: safeImageUrl }),
 });
 const archive = z.object({ year: count, categoryId: count, posts: count });
 

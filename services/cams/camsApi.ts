@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import {
   DEFAULT_ACTOR_CATEGORY,
   NEW_ACTOR_CATEGORY,
@@ -74,7 +75,7 @@ export const CAMS_DOCUMENTS = {
   }`),
 };
 
-const picture = z.object({ w320: z.string(), w640: z.string(), w1280: z.string() });
+const picture = z.object({ w320: safeImageUrl, w640: safeImageUrl, w1280: safeImageUrl });
 const features = z.object({ hd: z.boolean(), audio: z.boolean(), dildocontrol: z.boolean() });
 const price = z.object({ value: z.number().check(z.nonnegative()), currency: z.string() });
 const count = z.int().check(z.nonnegative());
@@ -127,7 +128,7 @@ const chatShow = z.object({
   hasStarted: z.boolean(),
   isBought: z.boolean(),
   canBuy: z.boolean(),
-  imageUrl: z.string(),
+  imageUrl: safeImageUrl,
 });
 const toTile = ({ hasStarted, ...show }: z.infer<typeof chatShow>): ChatShowTile => ({
   ...show,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localImageUrl } from '../http/safeUrl.ts';
 import type {
   ContentBuyReply,
   ContentItem,
@@ -11,14 +12,7 @@ import { moneySchema } from '../rest/schemas.ts';
 import { albumFactsOf, albumFieldsSchema } from './galleryApi.ts';
 
 /** A media address: a page-relative path or an inline image (no other origin). */
-const localUrl = z
-  .string()
-  .check(
-    z.refine(
-      (url) => url.startsWith('/') || url.startsWith('data:image/'),
-      'is not a local media address',
-    ),
-  );
+const localUrl = localImageUrl;
 
 const pictureSchema = z.object({
   id: z.number().check(z.int()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localUrl } from '../http/safeUrl.ts';
 import type {
   ThumbnailsCall,
   VideoThumbnails,
@@ -14,11 +15,6 @@ export const THUMBNAILS_DOCUMENTS = {
     'query GetPreview($videoId: Int!) { getPreview(videoId: $videoId) { videoId thumbnails { at url } } }',
   ),
 } as const;
-
-/** A thumbnail's picture: a page-relative address (no other origin is put into the page). */
-const localUrl = z
-  .string()
-  .check(z.refine((url) => url.startsWith('/') && !url.startsWith('//'), 'is not a local address'));
 
 const previewReply = z.object({
   getPreview: z.nullable(

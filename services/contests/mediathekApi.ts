@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localUrl } from '../http/safeUrl.ts';
 import type { MediathekAlbum, MediathekAudio } from '../../machines/mediathek/mediathek.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { localPictureUrl } from './schemas.ts';
@@ -21,9 +22,7 @@ const audioSchema = z.object({
   title: z.string(),
   durationSeconds: z.int().check(z.nonnegative()),
   // A playable file is served from this site (no other origin), or there is none.
-  audioUrl: z.nullable(
-    z.string().check(z.refine((url) => url.startsWith('/'), 'is not a local address')),
-  ),
+  audioUrl: z.nullable(localUrl),
 });
 
 /** `GET mediathek/audio`: the audio items the guest owns (seed 001 §2). */

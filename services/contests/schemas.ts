@@ -1,11 +1,4 @@
-import * as z from 'zod/mini';
+import { localImageUrl } from '../http/safeUrl.ts';
 
 /** A picture's address: a page-relative path or an inline image (no other origin). */
-export const localPictureUrl = z
-  .string()
-  .check(
-    z.refine(
-      (url) => url.startsWith('/') || url.startsWith('data:image/'),
-      'is not a local picture',
-    ),
-  );
+export const localPictureUrl = localImageUrl;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl, safeUrl } from '../http/safeUrl.ts';
 import type {
   CommentThread,
   FeedComment,
@@ -37,7 +38,7 @@ export const threadSchema: z.ZodMiniType<CommentThread> = z.object({
 
 const photo = z.object({
   id: z.string(),
-  url: z.string(),
+  url: safeImageUrl,
   srcSet: z.string(),
   avsRequired: z.boolean(),
 });
@@ -46,8 +47,8 @@ const clip = z.object({
   length: count,
   ratio: z.number().check(z.positive()),
   avsRequired: z.boolean(),
-  sources: z.array(z.object({ label: z.string(), src: z.string(), type: z.string() })),
-  poster: z.string(),
+  sources: z.array(z.object({ label: z.string(), src: safeUrl, type: z.string() })),
+  poster: safeImageUrl,
 });
 
 export const postSchema: z.ZodMiniType<FeedPost> = z.pipe(
@@ -68,7 +69,7 @@ export const postSchema: z.ZodMiniType<FeedPost> = z.pipe(
       id: z.string(),
       name: z.string(),
       online: z.boolean(),
-      avatar: z.string(),
+      avatar: safeImageUrl,
     }),
     tippingGoal: z.nullable(
       z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import { changedFlags, sectionFilter } from '../../machines/library/library.rules.ts';
 import type {
   CollectionsPageInput,
@@ -39,7 +40,7 @@ const item = z.object({
   itemId: z.int(),
   title: z.string(),
   actorName: z.string(),
-  previewUrl: z.string(),
+  previewUrl: safeImageUrl,
   duration: z.nullable(z.int().check(z.nonnegative())),
   pictureCount: z.nullable(z.int().check(z.nonnegative())),
   acquiredAt: z.string(),
@@ -60,7 +61,7 @@ const collectionsReply = z.object({
         actorName: z.string(),
         videoCount: count,
         photoCount: count,
-        previewUrl: z.string(),
+        previewUrl: safeImageUrl,
         lastAcquiredAt: z.string(),
       }),
     ),

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
+import { safeUrl } from '../http/safeUrl.ts';
 import type { LoginSuccessInput, LoginSuccessReply } from '../../machines/payTour/payTour.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
 const loginSuccessReplySchema = z.object({
   success: z.boolean(),
-  data: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
+  data: z.optional(
+    z.nullable(z.object({ url: z.optional(z.nullable(z.union([z.literal(''), safeUrl]))) })),
+  ),
 });
 
 const claimReplySchema = z.object({ success: z.boolean() });

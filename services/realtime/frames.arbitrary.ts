@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { SERVER_FRAME_TYPES, serverFrameSchema, type ServerFrame } from './frames.ts';
 
 /**
@@ -31,7 +31,10 @@ export function arbitraryFor(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
         ? fc
             .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
             .map((d) => d.toISOString())
-        : fc.string({ minLength: 3, maxLength: 12 });
+        : // A refined string (an address: `safeUrl`) takes only what its refinement takes.
+          fc
+            .string({ minLength: 3, maxLength: 12 })
+            .filter((text) => !def.checks || z.safeParse(schema, text).success);
     case 'number':
       return fc.integer({ min: 1, max: 10 });
     case 'boolean':

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl, safeUrl } from '../http/safeUrl.ts';
 import { STATUS_BAR_TYPES } from '../../machines/guest/statusBar.ts';
 import { ONE_CLICK_ERRORS } from '../../machines/oneClick/oneClick.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
@@ -28,7 +29,7 @@ export const channelSchema = z.strictObject({
   isMessagingFree: z.boolean(),
   subject: z.nullable(z.string()),
   lastMessageId: z.nullable(z.int()),
-  previewPictureUrl: z.nullable(z.string()),
+  previewPictureUrl: z.nullable(safeImageUrl),
   actorName: z.string(),
   actorAge: z.nullable(z.int()),
   freeChat: z.boolean(),
@@ -54,7 +55,7 @@ export const notificationSchema = z.strictObject({
   created: isoTime,
   title: z.string(),
   text: z.string(),
-  link: z.nullable(z.string()),
+  link: z.nullable(safeUrl),
 });
 
 const voucher = z.strictObject({
@@ -141,7 +142,7 @@ export const serverFrameFields = {
         id: z.int(),
         name: z.string(),
         isOnline: z.boolean(),
-        avatarUrl: z.nullable(z.string()),
+        avatarUrl: z.nullable(safeImageUrl),
         /** Our extension (docs/realtime-extensions.md): her e-mail and SMS notifications. */
         notifications: z.optional(favouriteNotifications),
       }),

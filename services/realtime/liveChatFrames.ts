@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeUrl } from '../http/safeUrl.ts';
 import { LIVE_CHAT_TYPES, PRIVATE_CHATS } from '../../machines/liveChat/liveChat.types.ts';
 import { TOY_REJECTIONS } from '../../machines/liveChat/toyControl.types.ts';
 import { currencyCodeSchema } from '../rest/schemas.ts';
@@ -23,7 +24,7 @@ export const liveChatServerFields = {
     actorId: z.int(),
     chatType: z.enum(LIVE_CHAT_TYPES),
     pricePerMinute: z.nullable(money),
-    streamUrl: z.nullable(z.string()),
+    streamUrl: z.nullable(safeUrl),
   },
   /** A line of the chat, the guest's own (echoed with its `clientMessageId`) or the actor's. */
   liveChatMessage: {

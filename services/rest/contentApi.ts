@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { localImageUrl } from '../http/safeUrl.ts';
 import type {
   ContentBuyReply,
   ContentItem,
@@ -9,14 +10,7 @@ import { restRequest, type RestContext } from '../http/rest.ts';
 import { moneySchema } from './schemas.ts';
 
 /** A picture's address: a page-relative path or an inline image (no other origin). */
-const pictureUrl = z
-  .string()
-  .check(
-    z.refine(
-      (url) => url.startsWith('/') || url.startsWith('data:image/'),
-      'is not a local picture',
-    ),
-  );
+const pictureUrl = localImageUrl;
 
 const pictureSchema = z.object({
   id: z.number().check(z.int()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl, safeUrl } from '../http/safeUrl.ts';
 import { PAY_FLOWS } from '../../machines/shared/domainEvents.ts';
 import { INCENTIVE_REGIONS } from '../../machines/incentives/incentives.types.ts';
 
@@ -11,7 +12,7 @@ const actionSchema = z.discriminatedUnion('kind', [
     modalId: z.string().check(z.minLength(1)),
     props: z.optional(z.record(z.string(), z.unknown())),
   }),
-  z.object({ kind: z.literal('link'), url: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('link'), url: safeUrl }),
 ]);
 
 const incentiveSchema = z.object({
@@ -51,15 +52,15 @@ const teaserSchema = z.object({
   region: z.string().check(z.minLength(1)),
   title: z.string(),
   text: z.string(),
-  linkUrl: z.string(),
-  imagePath: z.nullable(z.string()),
+  linkUrl: safeUrl,
+  imagePath: z.nullable(safeImageUrl),
 });
 
 const bannerSchema = z.object({
   id: z.int(),
   region: z.string().check(z.minLength(1)),
-  imagePath: z.string(),
-  onClickUrl: z.string(),
+  imagePath: safeImageUrl,
+  onClickUrl: safeUrl,
   onClickType: z.enum(['internal', 'external', 'modal']),
   relatedActorId: z.nullable(z.int()),
   containerClassSuffix: z.string(),

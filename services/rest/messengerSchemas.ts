@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import { channelSchema, messageSchema } from '../realtime/frames.ts';
 import { currencyCodeSchema } from './schemas.ts';
 
@@ -23,7 +24,7 @@ const giftSchema = z.object({
   name: z.string(),
   price: money,
   translations: z.array(z.object({ language: z.string(), value: z.string() })),
-  imageUrl: z.nullable(z.string()),
+  imageUrl: z.nullable(safeImageUrl),
   active: z.boolean(),
   vip: z.boolean(),
 });
@@ -40,7 +41,7 @@ const toyControlSchema = z.object({
   name: z.string(),
   displayName: z.string(),
   price: money,
-  imageUrl: z.nullable(z.string()),
+  imageUrl: z.nullable(safeImageUrl),
   duration: z.int().check(z.positive()),
   random: z.boolean(),
 });
@@ -55,7 +56,7 @@ export const recommendationsReplySchema = z.object({
       id: z.int(),
       name: z.string(),
       isOnline: z.boolean(),
-      previewPictureUrl: z.nullable(z.string()),
+      previewPictureUrl: z.nullable(safeImageUrl),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl, safeUrl } from '../http/safeUrl.ts';
 import {
   DAILY_BONUS_OFFERS,
   EVENT_REWARD_TYPES,
@@ -202,8 +203,8 @@ export const dailyBonusSchema: z.ZodMiniType<DailyBonusData> = z.object({
   bonusModels: z.array(z.object({ id: z.int(), name: z.string() })),
   interactive: z.nullable(z.object({ title: z.string(), text: z.string() })),
   event: z.object({
-    backgroundImage: z.nullable(z.string()),
-    redirect: z.nullable(z.string()),
+    backgroundImage: z.nullable(safeImageUrl),
+    redirect: z.nullable(safeUrl),
     hidesPage: z.boolean(),
     mysteriousTomorrow: z.boolean(),
   }),

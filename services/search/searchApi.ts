@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl, safeUrl } from '../http/safeUrl.ts';
 import type {
   SearchCategory,
   SearchItem,
@@ -26,13 +27,13 @@ const count = z.int().check(z.nonnegative());
 const item = z.object({
   id: z.int(),
   name: z.string(),
-  link: z.string(),
-  avatar: z.object({ url: z.string(), aspectRatio: z.number().check(z.positive()) }),
-  linkVX: z.optional(z.string()),
+  link: safeUrl,
+  avatar: z.object({ url: safeImageUrl, aspectRatio: z.number().check(z.positive()) }),
+  linkVX: z.optional(safeUrl),
   chat: z.optional(z.object({ online: z.boolean(), mobileVideoCall: z.boolean() })),
 });
 const group = <T extends SearchCategory>(type: T) =>
-  z.object({ type: z.literal(type), count, link: z.string(), items: z.array(item) });
+  z.object({ type: z.literal(type), count, link: safeUrl, items: z.array(item) });
 
 /** The Global search result of seed 001 §3. */
 const searchResultSchema = z.object({

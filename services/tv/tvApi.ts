@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
 import type {
   ProgramItem,
@@ -14,7 +15,7 @@ import type {
 } from '../../machines/tv/tv.types.ts';
 import { restRequest } from '../http/rest.ts';
 
-const pictures = z.object({ w320: z.string(), w640: z.string(), w1280: z.string() });
+const pictures = z.object({ w320: safeImageUrl, w640: safeImageUrl, w1280: safeImageUrl });
 const model = z.object({ id: z.int(), name: z.string(), slug: z.string() });
 const series = z.object({
   id: z.int(),

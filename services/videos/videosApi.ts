@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../http/safeUrl.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
 import type { JumbotronType } from '../../machines/videos/videos.queries.ts';
 import type {
@@ -35,7 +36,7 @@ export const VIDEOS_DOCUMENTS = {
 } as const;
 
 const money = z.object({ value: z.number(), currency: z.string() });
-const pictures = z.object({ w320: z.string(), w640: z.string(), w1280: z.string() });
+const pictures = z.object({ w320: safeImageUrl, w640: safeImageUrl, w1280: safeImageUrl });
 const video = z.pipe(
   z.object({
     id: z.int(),

@@ -3,6 +3,7 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { NEW_TAB_LINK } from '../layout/externalLink.ts';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
 import { useViewElement } from './useViewElement.ts';
 
@@ -40,9 +41,7 @@ function HomeSection() {
                 className={`banner banner-${banner.containerClassSuffix}`}
                 href={banner.onClickType === 'modal' ? '#' : banner.onClickUrl}
                 aria-label={t('incentives.bannerLabel', { target: banner.onClickUrl })}
-                {...(banner.onClickType === 'external'
-                  ? { target: '_blank', rel: 'noopener' }
-                  : {})}
+                {...(banner.onClickType === 'external' ? NEW_TAB_LINK : {})}
                 onClick={(event) => {
                   if (banner.onClickType !== 'modal') return;
                   event.preventDefault();

@@ -40,7 +40,7 @@ export function downloadText(filename: string, text: string, type = 'application
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
-  link.rel = 'noopener';
+  link.rel = 'noopener noreferrer';
   document.body.append(link);
   link.click();
   link.remove();

@@ -4,6 +4,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { useModalDialog } from '../hooks/useModalDialog.ts';
+import { NEW_TAB_LINK } from './externalLink.ts';
 
 /**
  * New terms (AGB/GTC) and data protection to accept (guest state `showAgbAndDataProtection`).
@@ -33,12 +34,12 @@ export function TermsDialog() {
           <p id="new-terms-text">{t('newTerms.text')}</p>
           <ul className="dialog-links">
             <li>
-              <a href={buildPath('termsOfService', language)} target="_blank" rel="noopener">
+              <a href={buildPath('termsOfService', language)} {...NEW_TAB_LINK}>
                 {t('newTerms.terms')}
               </a>
             </li>
             <li>
-              <a href={buildPath('dataProtection', language)} target="_blank" rel="noopener">
+              <a href={buildPath('dataProtection', language)} {...NEW_TAB_LINK}>
                 {t('newTerms.dataProtection')}
               </a>
             </li>
