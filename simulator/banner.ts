@@ -12,9 +12,14 @@ export function formatBanner(sim: RunningSimulator): string {
     '',
   ];
   if (sim.mode === 'production') {
+    // Shown at the start that made them only: the store keeps their hashes, nothing else.
+    const passwords = sim.startPasswords.map(({ login, password }) => `  ${login}  ${password}`);
     return [
       ...head,
       'No /dev/ controls and no one-step logins (docs/threat-model.md).',
+      ...(passwords.length > 0
+        ? ['New random passwords of the demo accounts (shown this once):', ...passwords]
+        : []),
       `Support staff log in at ${sim.appUrl}/support/login with the SUPPORT_PASSWORD.`,
       '',
       'Ctrl-C stops.',

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '../src/config/schema.ts';
 import {
@@ -8,7 +10,8 @@ import {
   readConfigOverrides,
   readServerEnv,
 } from './config.ts';
-import { startTestSimulator, tempDir } from './testing.ts';
+import { BUILD_MODE_FILE } from './server.ts';
+import { productionDist, startTestSimulator, tempDir } from './testing.ts';
 
 const bound = { host: '127.0.0.1', port: 8080, payPort: 8081 };
 
@@ -73,7 +76,6 @@ describe('runtime config', () => {
       payPort: 8081,
       dataDir: './.data',
       mode: 'demo',
-      trustProxy: false,
       supportPassword: DEMO_SUPPORT_PASSWORD,
     });
     expect(readServerEnv({ HOST: 'localhost', PORT: '0', PAY_PORT: '9', DIST_DIR: 'd' })).toEqual({
@@ -83,17 +85,26 @@ describe('runtime config', () => {
       dataDir: './.data',
       distDir: 'd',
       mode: 'demo',
-      trustProxy: false,
       supportPassword: DEMO_SUPPORT_PASSWORD,
     });
     expect(() => readServerEnv({ PAY_PORT: '80a' })).toThrow(/PAY_PORT/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or the proxy addresses, never every hop', () => {
+    expect(readServerEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readServerEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toBe(
+      '10.0.0.1,10.1.0.0/16,::1',
+    );
+    expect(readServerEnv({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    for (const raw of ['true', 'yes', '10.0.0.1/40', 'proxy.local', '12'])
+      expect(() => readServerEnv({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY.*never every hop/);
   });
 
   it('reads the mode, the proxy flag and the support password; production has no default one', () => {
     const production = { SIMULATOR_MODE: 'production', SUPPORT_PASSWORD: 'a long secret 42' };
     expect(readServerEnv({ ...production, TRUST_PROXY: '1' })).toMatchObject({
       mode: 'production',
-      trustProxy: true,
+      trustProxy: 1,
       supportPassword: 'a long secret 42',
     });
     expect(() => readServerEnv({ SIMULATOR_MODE: 'prod' })).toThrow(/SIMULATOR_MODE/);
@@ -139,6 +150,27 @@ describe('/config.json', () => {
     await expect(startTestSimulator({ dataDir: data.path, mode: 'production' })).rejects.toThrow(
       /SUPPORT_PASSWORD/,
     );
+  });
+
+  it('refuses production mode unless dist/ holds a production build (its .build-mode marker)', async () => {
+    const data = tempDir();
+    const dist = productionDist();
+    dirs.push(data, dist);
+    const start = () =>
+      startTestSimulator({
+        dataDir: data.path,
+        distDir: dist.path,
+        mode: 'production',
+        supportPassword: 'a production secret 42',
+      });
+    for (const marker of ['e2e\n', 'demo']) {
+      writeFileSync(join(dist.path, BUILD_MODE_FILE), marker);
+      await expect(start()).rejects.toThrow(/needs a production build/);
+    }
+    rmSync(join(dist.path, BUILD_MODE_FILE));
+    await expect(start()).rejects.toThrow(/needs a production build/);
+    writeFileSync(join(dist.path, BUILD_MODE_FILE), 'production\n');
+    await (await start()).close();
   });
 
   it('fails startup on an invalid override, naming the variable', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { SIMULATOR_MODES, type SimulatorMode } from './policy.ts';
 import {
@@ -123,15 +124,19 @@ export interface ServerEnv {
   distDir?: string;
   /** `SIMULATOR_MODE`: demo (default) or production (docs/threat-model.md). */
   mode: SimulatorMode;
-  /** `TRUST_PROXY=1`: read `X-Forwarded-Proto` / `-For` from a proxy in front (Secure cookies). */
-  trustProxy: boolean;
+  /**
+   * `TRUST_PROXY`: the proxy in front whose `X-Forwarded-Proto` / `-For` is believed: a hop
+   * count (`1`) or its addresses (`10.0.0.1`, `10.0.0.0/8,::1`); unset: none.
+   */
+  trustProxy?: number | string;
   /** `SUPPORT_PASSWORD`: the support staff's password (demo mode has a documented default). */
   supportPassword: string;
 }
 
 /**
  * HOST (127.0.0.1), PORT (8080), PAY_PORT (8081), DATA_DIR (./.data), DIST_DIR (optional),
- * SIMULATOR_MODE (demo), TRUST_PROXY (off), SUPPORT_PASSWORD (required in production).
+ * SIMULATOR_MODE (demo), TRUST_PROXY (none; a hop count or addresses), SUPPORT_PASSWORD (required
+ * in production).
  */
 export function readServerEnv(env: Env): ServerEnv {
   const mode = readMode(env);
@@ -141,9 +146,10 @@ export function readServerEnv(env: Env): ServerEnv {
     payPort: readPort(env, 'PAY_PORT', 8081),
     dataDir: env.DATA_DIR || './.data',
     mode,
-    trustProxy: env.TRUST_PROXY === undefined ? false : parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     supportPassword: readSupportPassword(env, mode),
   };
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  if (trustProxy !== undefined) settings.trustProxy = trustProxy;
   if (env.DIST_DIR) settings.distDir = env.DIST_DIR;
   return settings;
 }
@@ -157,10 +163,30 @@ function readMode(env: Env): SimulatorMode {
   );
 }
 
-function parseFlag(name: string, raw: string): boolean {
-  if (raw === '1' || raw === 'true') return true;
-  if (raw === '0' || raw === 'false' || raw === '') return false;
-  throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: expected 1 or 0`);
+/**
+ * `TRUST_PROXY`: a hop count (1-9) or a comma-separated list of the proxy's addresses or CIDR
+ * ranges. Trusting every hop (`true`) is refused: `X-Forwarded-For` is the client's to write, so
+ * every per-address limit would be the client's to choose.
+ */
+function readTrustProxy(raw: string | undefined): number | string | undefined {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return undefined;
+  if (/^[1-9]$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    return (
+      family !== 0 &&
+      rest.length === 0 &&
+      (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    );
+  });
+  if (!valid)
+    throw new ConfigError(
+      `Invalid TRUST_PROXY=${JSON.stringify(raw)}: expected a hop count (1) or the proxy's addresses (10.0.0.1, 10.0.0.0/8), never every hop`,
+    );
+  return entries.join(',');
 }
 
 /** Production has no default password: one known from the README would be an open door. */

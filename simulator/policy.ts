@@ -11,6 +11,7 @@ export const SIMULATOR_MODES: readonly SimulatorMode[] = ['demo', 'production'];
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** What a mode opens and how hard it limits: one place, read by the routes that enforce it. */
 export interface SecurityPolicy {
@@ -36,6 +37,29 @@ export interface SecurityPolicy {
   };
   /** Visitor (anonymous) sessions are deleted after this long without a request; null: kept. */
   anonymousIdleMs: number | null;
+  /**
+   * The published demo secrets: the payment client's demo passwords and promo codes, and
+   * `pwdlost` answering with its reset key. Off: random passwords printed once at start, no
+   * promo codes, reset keys only in the server log.
+   */
+  demoSecrets: boolean;
+  /** `GET /auth/session` calls that mint a visitor session, per address; null: no limit. */
+  sessionMints: RateRule | null;
+  /** Anonymous writes per address: client log posts, tracking, pwdlost, signups; null: none. */
+  anonymousWrites: RateRule | null;
+  /** How long rows that strangers can create are kept; null: kept (demo). */
+  retention: Retention | null;
+}
+
+/** Ages after which the periodic prune (server.ts) deletes rows. */
+export interface Retention {
+  reportsMs: number;
+  clientLogsMs: number;
+  trackingMs: number;
+  /** Pay sessions with their tokens, frame keys and reset keys. */
+  paySessionsMs: number;
+  /** Web push subscriptions not renewed or checked by their browser. */
+  webPushMs: number;
 }
 
 const STAFF_LIMITS = {
@@ -66,6 +90,16 @@ export function policyFor(mode: SimulatorMode): SecurityPolicy {
         total: 10_000,
       },
       anonymousIdleMs: 2 * HOUR,
+      demoSecrets: false,
+      sessionMints: { limit: 60, windowMs: 10 * MINUTE },
+      anonymousWrites: { limit: 120, windowMs: MINUTE },
+      retention: {
+        reportsMs: 30 * DAY,
+        clientLogsMs: 7 * DAY,
+        trackingMs: 7 * DAY,
+        paySessionsMs: DAY,
+        webPushMs: 90 * DAY,
+      },
     };
   }
   return {
@@ -77,6 +111,10 @@ export function policyFor(mode: SimulatorMode): SecurityPolicy {
     ...STAFF_LIMITS,
     reports: { maxBytes: 16 * 1024 * 1024, perAddress: null, perLogSession: null, total: null },
     anonymousIdleMs: null,
+    demoSecrets: true,
+    sessionMints: null,
+    anonymousWrites: null,
+    retention: null,
   };
 }
 

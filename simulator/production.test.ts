@@ -6,32 +6,20 @@ import { testLogHeader } from '../src/engine/testing/logHeader.ts';
 import { DEMO_SUPPORT_PASSWORD } from './config.ts';
 import { errorKey } from './payClient/frame/texts.ts';
 import { REPO_DIR, type RunningSimulator } from './server.ts';
-import { cookieFrom, restUrl, startTestSimulator, tempDir } from './testing.ts';
+import { cookieFrom, restUrl, startDemoAndProduction } from './testing.ts';
 
 // SIMULATOR_MODE=production (docs/threat-model.md): no developer controls, no one-step logins, no
 // introspection, Secure cookies behind https, limits on logins and reports.
 
 const STAFF_PASSWORD = 'a production secret 42';
-const data = { demo: tempDir(), production: tempDir() };
 let demo: RunningSimulator;
 let production: RunningSimulator;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  [demo, production] = await Promise.all([
-    startTestSimulator({ dataDir: data.demo.path }),
-    startTestSimulator({
-      dataDir: data.production.path,
-      mode: 'production',
-      trustProxy: true,
-      supportPassword: STAFF_PASSWORD,
-    }),
-  ]);
+  ({ demo, production, close } = await startDemoAndProduction(STAFF_PASSWORD));
 });
-afterAll(async () => {
-  await Promise.all([demo.close(), production.close()]);
-  data.demo.remove();
-  data.production.remove();
-});
+afterAll(() => close());
 
 /** Every `/dev…` path literal in the simulator's sources: the developer controls features add. */
 function devPathsInSources(): string[] {

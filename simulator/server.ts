@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -34,6 +35,7 @@ import { campaignSwitchOf } from './incentives/campaigns.ts';
 import { registerIncentivesSimulator } from './incentives/index.ts';
 import { registerMessengerSimulator } from './messenger/index.ts';
 import { registerPayClientAppRoutes } from './payClient/appRoutes.ts';
+import { payClientService } from './payClient/index.ts';
 import { registerOneClickCharges } from './payClient/oneClick.ts';
 import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
@@ -82,8 +84,12 @@ export interface SimulatorOptions {
   catalogueTemplateDir?: string;
   /** `demo` (default) or `production` (docs/threat-model.md). */
   mode?: SimulatorMode;
-  /** Trust `X-Forwarded-Proto` / `-For` from a proxy in front; default false. */
-  trustProxy?: boolean;
+  /**
+   * The proxy in front whose `X-Forwarded-Proto` / `-For` is believed: a hop count (1: the one
+   * proxy that connects) or its addresses (`10.0.0.1`, `10.0.0.0/8,::1`); default none. Never
+   * "every hop": then any client could name its own address and pass every per-address limit.
+   */
+  trustProxy?: number | string;
   /** The support staff's password; default the demo one (config.ts). */
   supportPassword?: string;
 }
@@ -100,6 +106,8 @@ export interface RunningSimulator {
   demoAccounts: readonly { login: string; description: string }[];
   /** The realtime push hub (`ctx.hub`), for in-process benchmarks and tests. */
   hub: RealtimeHub;
+  /** Production: the demo accounts' random passwords made at this start (the banner shows them once). */
+  startPasswords: readonly { login: string; password: string }[];
   close(): Promise<void>;
 }
 
@@ -117,6 +125,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   if (policy.mode === 'production' && options.supportPassword === undefined)
     throw new ConfigError('SIMULATOR_MODE=production needs SUPPORT_PASSWORD');
   const distDir = resolve(options.distDir ?? join(REPO_DIR, 'dist'));
+  if (policy.mode === 'production') requireProductionBuild(distDir);
   const dataDir = resolve(options.dataDir);
   // Bad overrides fail here, before any port is bound or any file is written.
   const overrides = readConfigOverrides(options.env ?? process.env);
@@ -147,7 +156,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     logger: { level: options.quiet ? 'error' : 'warn' },
     logController: new LogController({ disableRequestLogging: true }),
     // Only then does `request.protocol` (Secure cookies) and `request.ip` read X-Forwarded-*.
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxy(options.trustProxy),
+    // A slow client holds a socket for a bounded time: a request (headers and body, a 4 MB
+    // report included) must arrive within a minute, and an idle connection ends after two.
+    // Upgraded WebSockets are not timed out (ws clears the socket timeout on upgrade).
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
   });
 
   const app = Fastify(serverOptions());
@@ -242,8 +256,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       .filter((account) => !isTestCopy(account))
       .map(({ login, description }) => ({ login, description })),
     hub,
+    startPasswords: payClientService(ctx, hub).startPasswords,
     close: () => (closing ??= close()),
   };
+}
+
+/** Fastify's `trustProxy`: a hop count becomes "the nearest n hops", addresses stay as they are. */
+function trustedProxy(trust: number | string | undefined) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ?? false;
 }
 
 function boundPort(server: FastifyInstance): number {
@@ -275,4 +296,24 @@ function pruneIdleVisitors(ctx: SimulatorContext): () => void {
   const timer = setInterval(() => ctx.store.sessions.pruneIdleAnonymous(idleMs), PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The file the build writes into `dist/` with its Vite mode (`production`, `demo`, `e2e`). */
+export const BUILD_MODE_FILE = '.build-mode';
+
+/**
+ * Production serves only a production build: a demo or e2e build carries the inspector and
+ * `window.__camclient` (docs/threat-model.md). The build says its mode in {@link BUILD_MODE_FILE}.
+ */
+function requireProductionBuild(distDir: string): void {
+  let mode = '';
+  try {
+    mode = readFileSync(join(distDir, BUILD_MODE_FILE), 'utf8').trim();
+  } catch {
+    // No marker: an older build, or none at all.
+  }
+  if (mode !== 'production')
+    throw new ConfigError(
+      `SIMULATOR_MODE=production needs a production build in ${distDir} (its ${BUILD_MODE_FILE} says ${JSON.stringify(mode || 'nothing')}): run \`npm run build\``,
+    );
 }

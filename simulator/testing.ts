@@ -1,8 +1,9 @@
 // Test helpers: a real simulator on 127.0.0.1, free ports, a fresh temporary data dir.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BUILD_MODE_FILE,
   REPO_DIR,
   startSimulator,
   type RunningSimulator,
@@ -13,6 +14,19 @@ import { openStore, type Store } from './store/index.ts';
 export function tempDir(prefix = 'simulator-test-'): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A stand-in for a production build (production mode refuses any other): the build's mode marker,
+ * an app page and a source map. Remove it with the returned `remove`.
+ */
+export function productionDist(): { path: string; remove(): void } {
+  const dist = tempDir('simulator-dist-');
+  writeFileSync(join(dist.path, BUILD_MODE_FILE), 'production\n');
+  writeFileSync(join(dist.path, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist.path, 'main.js'), 'export {};\n//# sourceMappingURL=main.js.map\n');
+  writeFileSync(join(dist.path, 'main.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  return dist;
 }
 
 /** Generated catalogues shared by the tests of this machine (copied, never written to). */
@@ -31,6 +45,30 @@ export function startTestSimulator(
     catalogueTemplateDir: TEST_CATALOGUE_TEMPLATES,
     ...options,
   });
+}
+
+/**
+ * A demo and a production simulator side by side (the production one behind one trusted proxy
+ * hop, so tests can name a client's address in `X-Forwarded-For`), both serving
+ * {@link productionDist}; `close` stops both and removes their folders.
+ */
+export async function startDemoAndProduction(supportPassword: string) {
+  const dirs = [tempDir(), tempDir(), productionDist()] as const;
+  const [demo, production] = await Promise.all([
+    startTestSimulator({ dataDir: dirs[0].path, distDir: dirs[2].path }),
+    startTestSimulator({
+      dataDir: dirs[1].path,
+      distDir: dirs[2].path,
+      mode: 'production',
+      trustProxy: 1,
+      supportPassword,
+    }),
+  ]);
+  const close = async () => {
+    await Promise.all([demo.close(), production.close()]);
+    for (const dir of dirs) dir.remove();
+  };
+  return { demo, production, close };
 }
 
 /** The `name=value` pair of a Set-Cookie header for `name`, and its attributes. */

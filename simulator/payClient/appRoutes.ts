@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessTokenOf, cookieSession, setSidCookie } from '../auth.ts';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
 import { DEFAULT_NEXT } from '../routes/dev.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { payClientService } from './index.ts';
-import { PayClientError } from './service.ts';
+import { PayClientError, type ResetMail } from './service.ts';
 
 const onSuccessBody = z.object({
   result: z
@@ -104,5 +104,32 @@ export function registerPayClientAppRoutes(
       throw error;
     }
     return { success: true };
+  });
+
+  if (policyOf(ctx).devRoutes) registerMailbox(app, ctx, hub);
+}
+
+/** Mails kept for `/dev/mailbox` (newest last): enough for a demo, bounded for a long one. */
+const MAILBOX_SIZE = 50;
+
+/**
+ * Demo mode: `GET /dev/mailbox?to=<address or login>` lists the mails the simulator "sent"
+ * (password resets), newest first, with the link a guest would click in the payment client.
+ */
+function registerMailbox(app: FastifyInstance, ctx: SimulatorContext, hub: RealtimeHub): void {
+  const mails: (ResetMail & { sentAt: string; link: string })[] = [];
+  payClientService(ctx, hub).onMail((mail) => {
+    const query = `flow=pwdreset&pwdresetUserId=${mail.userId}&pwdresetKey=${mail.resetKey}`;
+    const link = `${ctx.runtime().payOrigin}/VXPAY-V3/?${query}`;
+    mails.push({ ...mail, sentAt: new Date().toISOString(), link });
+    if (mails.length > MAILBOX_SIZE) mails.shift();
+  });
+  app.get('/dev/mailbox', (request) => {
+    const to = (request.query as { to?: unknown }).to;
+    const wanted = typeof to === 'string' ? to.toLowerCase() : undefined;
+    const shown = mails.filter(
+      (mail) => wanted === undefined || mail.to.toLowerCase() === wanted || mail.login === wanted,
+    );
+    return { mails: shown.toReversed() };
   });
 }

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Store } from '../store/index.ts';
 import { PayClientService } from './service.ts';
@@ -32,6 +32,7 @@ export function payClientService(ctx: SimulatorContext, hub: RealtimeHub): PayCl
       store: ctx.store,
       hub,
       ...PAY_CLIENT_FIXTURES,
+      demoSecrets: policyOf(ctx).demoSecrets,
     });
     services.set(ctx.store, service);
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { OneClickError } from '../../machines/oneClick/oneClick.types.ts';
@@ -32,7 +32,13 @@ import {
   digitsOf,
   type FieldError,
 } from './frame/validation.ts';
-import { PayClientStore, verifyPassword, type PaySession, type PaymentMethods } from './store.ts';
+import {
+  PayClientStore,
+  isHashOf,
+  verifyPassword,
+  type PaySession,
+  type PaymentMethods,
+} from './store.ts';
 
 /** A refused request: HTTP status, a machine code, and per-field errors for the form. */
 export class PayClientError extends Error {
@@ -117,6 +123,14 @@ const credentialSchema = z.strictObject({
     .optional(),
 });
 
+/** The mail `pwdlost` sends: the link's key, to the account's address. */
+export interface ResetMail {
+  to: string;
+  login: string;
+  userId: number;
+  resetKey: string;
+}
+
 /** A card the simulated acquirer always declines (for the error path). */
 export const DECLINED_CARD = '4000000000000002';
 /** A document number the simulated age check rejects. */
@@ -139,6 +153,12 @@ export interface PayClientDeps {
   credentialsPath: string;
   codesPath: string;
   now?: () => number;
+  /**
+   * Demo mode (default true): the published demo passwords and promo codes, and `pwdlost`
+   * answering with its reset key (the frame links to it). False: random passwords
+   * ({@link PayClientService.startPasswords}), no codes, reset keys only by mail.
+   */
+  demoSecrets?: boolean;
   /** Runs `fn` after `ms` (the age check's delayed verdict); tests pass a manual scheduler. */
   schedule?: (fn: () => void, ms: number) => void;
 }
@@ -159,12 +179,17 @@ export class PayClientService {
   private readonly schedule: (fn: () => void, ms: number) => void;
   private readonly codes: PayCode[];
   private readonly credentials: z.infer<typeof credentialSchema>[];
+  private readonly mailListeners = new Set<(mail: ResetMail) => void>();
+  /** Passwords made at this start (production): printed once by the banner, stored hashed only. */
+  readonly startPasswords: { login: string; password: string }[] = [];
 
   constructor(private readonly deps: PayClientDeps) {
     this.now = deps.now ?? Date.now;
     this.schedule = deps.schedule ?? ((fn, ms) => void setTimeout(fn, ms).unref());
     this.pay = new PayClientStore(deps.store.db, this.now);
-    this.codes = z.array(codeSchema).parse(JSON.parse(readFileSync(deps.codesPath, 'utf8')));
+    const codes = z.array(codeSchema).parse(JSON.parse(readFileSync(deps.codesPath, 'utf8')));
+    // The promo codes are published (README, fixtures): production redeems none of them.
+    this.codes = deps.demoSecrets === false ? [] : codes;
     this.credentials = z
       .array(credentialSchema)
       .parse(JSON.parse(readFileSync(deps.credentialsPath, 'utf8')));
@@ -175,13 +200,26 @@ export class PayClientService {
     return this.deps.store.accounts;
   }
 
-  /** Demo passwords (and saved cards) for accounts that have none yet (changes survive restarts). */
+  /**
+   * The demo accounts' passwords (and saved cards) for accounts that have none yet (changes
+   * survive restarts). Without demo secrets each gets a random password instead, also replacing
+   * a published one a store kept from a demo run; {@link startPasswords} lists them for the banner.
+   */
   private seedCredentials(): void {
+    const demo = this.deps.demoSecrets !== false;
     for (const { login, password, card } of this.credentials) {
       const account = this.accounts.findByLogin(login);
-      if (!account || this.pay.passwordHash(account.id) !== undefined) continue;
-      this.pay.setPassword(account.id, password);
-      if (card) this.pay.setMethods(account.id, { ...this.pay.methods(account.id), card });
+      if (!account) continue;
+      const stored = this.pay.passwordHash(account.id);
+      if (demo) {
+        if (stored !== undefined) continue;
+        this.pay.seedPassword(account.id, password);
+        if (card) this.pay.setMethods(account.id, { ...this.pay.methods(account.id), card });
+      } else if (stored === undefined || isHashOf(password, stored)) {
+        const random = randomBytes(12).toString('base64url');
+        this.pay.seedPassword(account.id, random);
+        this.startPasswords.push({ login, password: random });
+      }
     }
   }
 
@@ -324,7 +362,7 @@ export class PayClientService {
   // ---- login, signup, logout ------------------------------------------------------------------
 
   /** Logs the pay session in by login name, screen name or e-mail (any case) and password. */
-  login(sessionId: string, input: { login: string; password: string }): PayGuest {
+  async login(sessionId: string, input: { login: string; password: string }): Promise<PayGuest> {
     this.requireSession(sessionId);
     const fields: Record<string, FieldError> = {};
     if (input.login.trim() === '') fields['login'] = 'required';
@@ -332,7 +370,8 @@ export class PayClientService {
     if (Object.keys(fields).length > 0) throw new PayClientError(422, 'invalid', fields);
     const account = this.findAccount(input.login);
     const hash = account && this.pay.passwordHash(account.id);
-    if (!account || hash === undefined || !verifyPassword(input.password, hash)) {
+    // An unknown login runs the same scrypt (verifyPassword), so its answer takes as long.
+    if (!(await verifyPassword(input.password, hash)) || !account) {
       throw new PayClientError(401, 'wrong_credentials');
     }
     if (account.isLocked) throw new PayClientError(403, 'locked');
@@ -353,10 +392,10 @@ export class PayClientService {
   }
 
   /** A new account (validated: e-mail, screen name, password; unique name and e-mail). */
-  signup(
+  async signup(
     sessionId: string,
     input: { email: string; username: string; password: string; newsletter: boolean },
-  ): PayGuest {
+  ): Promise<PayGuest> {
     this.requireSession(sessionId);
     const fields: Record<string, FieldError> = {};
     const email = checkEmail(input.email);
@@ -393,7 +432,7 @@ export class PayClientService {
       },
     });
     if (!created) throw new PayClientError(409, 'username_taken', { username: 'usernameInvalid' });
-    this.pay.setPassword(id, input.password);
+    await this.pay.setPassword(id, input.password);
     this.pay.bindSession(sessionId, id, 'signup');
     return this.guest(id);
   }
@@ -876,39 +915,50 @@ export class PayClientService {
   // ---- passwords and settings -----------------------------------------------------------------
 
   /**
-   * `pwdlost`: a reset key for the account named by login, screen name or e-mail. The simulator
-   * has no mail: the reply carries the link the e-mail would hold. Unknown names get the same
-   * answer without a key, so the form does not reveal who has an account.
+   * `pwdlost`: a reset key for the account named by login, screen name or e-mail, sent where the
+   * platform's mail would go (`onMail`: demo mode's `/dev/mailbox`, production's server log).
+   * Only demo mode (`revealResetKeys`) also puts it in the reply, for the frame's "open the mail"
+   * link; elsewhere a known and an unknown name get the same empty answer after the same work.
    */
   passwordLost(
     sessionId: string,
     input: { login: string },
-  ): { resetKey: string | null; userId: number | null } {
+  ): { resetKey?: string | null; userId?: number | null } {
     this.requireSession(sessionId);
     if (input.login.trim() === '') throw new PayClientError(422, 'invalid', { login: 'required' });
     const account = this.findAccount(input.login);
-    if (!account) return { resetKey: null, userId: null };
-    return { resetKey: this.pay.createReset(account.id), userId: account.id };
+    const resetKey = account ? this.pay.createReset(account.id) : null;
+    if (account && resetKey !== null) {
+      const mail = { to: account.email, login: account.login, userId: account.id, resetKey };
+      for (const listener of this.mailListeners) listener(mail);
+    }
+    if (this.deps.demoSecrets === false) return {};
+    return { resetKey, userId: account?.id ?? null };
+  }
+
+  /** Where reset mails go (demo: the /dev mailbox; production: the server log). */
+  onMail(listener: (mail: ResetMail) => void): void {
+    this.mailListeners.add(listener);
   }
 
   /** `pwdreset`: a new password with a valid key; the pay session is logged in afterwards. */
-  passwordReset(
+  async passwordReset(
     sessionId: string,
     input: { userId: number; key: string; password: string },
-  ): PayGuest {
+  ): Promise<PayGuest> {
     this.requireSession(sessionId);
     const error = checkPassword(input.password);
     if (error) throw new PayClientError(422, 'invalid', { password: error });
     if (!this.pay.useReset(input.key, input.userId, RESET_MAX_AGE_MS)) {
       throw new PayClientError(403, 'reset_key_invalid');
     }
-    this.pay.setPassword(input.userId, input.password);
+    await this.pay.setPassword(input.userId, input.password);
     this.pay.bindSession(sessionId, input.userId, 'reset');
     return this.guest(input.userId);
   }
 
   /** `settings`: password change (current one required), newsletter, e-mail confirmation. */
-  settings(
+  async settings(
     sessionId: string,
     input: {
       currentPassword?: string | undefined;
@@ -916,18 +966,18 @@ export class PayClientService {
       newsletter?: boolean | undefined;
       verifyEmail?: boolean | undefined;
     },
-  ): { guest: PayGuest; passwordChanged: boolean; emailVerified: boolean } {
+  ): Promise<{ guest: PayGuest; passwordChanged: boolean; emailVerified: boolean }> {
     const account = this.requireAccount(sessionId);
     let passwordChanged = false;
     let emailVerified = false;
     if (input.newPassword !== undefined && input.newPassword !== '') {
       const hash = this.pay.passwordHash(account.id);
-      if (hash === undefined || !verifyPassword(input.currentPassword ?? '', hash)) {
+      if (!(await verifyPassword(input.currentPassword ?? '', hash)) || hash === undefined) {
         throw new PayClientError(403, 'wrong_password', { currentPassword: 'required' });
       }
       const error = checkPassword(input.newPassword);
       if (error) throw new PayClientError(422, 'invalid', { newPassword: error });
-      this.pay.setPassword(account.id, input.newPassword);
+      await this.pay.setPassword(account.id, input.newPassword);
       passwordChanged = true;
     }
     if (input.newsletter !== undefined) {

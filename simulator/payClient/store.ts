@@ -1,4 +1,11 @@
-import { createHash, randomUUID, scryptSync, timingSafeEqual, randomBytes } from 'node:crypto';
+import {
+  createHash,
+  randomUUID,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  randomBytes,
+} from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 /**
@@ -140,20 +147,48 @@ export interface AboRow {
   endAt: number;
 }
 
-/** Password hashes: scrypt with a random salt, `salt:hash` in hex. */
-function hashPassword(password: string): string {
+/** Password hashes: scrypt (N=4096) with a random salt, `salt:hash` in hex. */
+const SCRYPT = { N: 4096 } as const;
+
+/** scrypt in libuv's thread pool: a login never holds the event loop (sockets, other requests). */
+function scryptAsync(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, length, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 4096 });
+  const hash = await scryptAsync(password, salt, 32);
   return `${salt.toString('hex')}:${hash.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [saltHex, hashHex] = stored.split(':');
+/** Startup only (seeding a handful of demo accounts before any request is taken). */
+function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${scryptSync(password, salt, 32, SCRYPT).toString('hex')}`;
+}
+
+/** Startup only: whether `stored` is the hash of `password` (a published demo password). */
+export function isHashOf(password: string, stored: string): boolean {
+  const [saltHex = '', hashHex = ''] = stored.split(':');
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, SCRYPT);
+  return expected.length > 0 && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Whether `password` matches `stored`; with `stored` undefined (no such account) the same scrypt
+ * runs against a hash nothing matches, so an unknown login costs as long as a wrong password.
+ */
+export async function verifyPassword(password: string, stored: string | undefined) {
+  const [saltHex, hashHex] = (stored ?? UNKNOWN_HASH).split(':');
   if (saltHex === undefined || hashHex === undefined) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, { N: 4096 });
-  return timingSafeEqual(actual, expected);
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(actual, expected) && stored !== undefined;
 }
+const UNKNOWN_HASH = `${'00'.repeat(16)}:${'00'.repeat(32)}`;
 
 /** Repository over the payment client's tables. */
 export class PayClientStore {
@@ -355,14 +390,24 @@ export class PayClientStore {
       .get(accountId)?.password_hash;
   }
 
-  setPassword(accountId: number, password: string): void {
+  /** Stores a hash made by {@link hashPassword} (or, at startup, {@link seedPassword}). */
+  setPasswordHash(accountId: number, hash: string): void {
     this.db
       .prepare(
         `INSERT INTO pay_client_credentials (account_id, password_hash, updated_at) VALUES (?, ?, ?)
          ON CONFLICT(account_id) DO UPDATE SET password_hash = excluded.password_hash,
            updated_at = excluded.updated_at`,
       )
-      .run(accountId, hashPassword(password), this.now());
+      .run(accountId, hash, this.now());
+  }
+
+  async setPassword(accountId: number, password: string): Promise<void> {
+    this.setPasswordHash(accountId, await hashPassword(password));
+  }
+
+  /** The demo passwords at startup (synchronous: the constructor seeds before any request). */
+  seedPassword(accountId: number, password: string): void {
+    this.setPasswordHash(accountId, hashPasswordSync(password));
   }
 
   emailVerified(accountId: number): boolean {

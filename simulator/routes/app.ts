@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
 import { htmlPage } from '../html.ts';
 
 /** Paths owned by the simulator's services: never answered with the app's index.html. */
@@ -15,6 +15,8 @@ function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/i;
+
 /** Files the build precompressed (vite.config.ts `precompress`): their answer varies by encoding. */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json)(?:\.br|\.gz)?$/;
 
@@ -24,6 +26,14 @@ const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json)(?:\.br|\.gz)?$/;
  * build's brotli or gzip copy when the browser accepts it (`Content-Encoding`, `Vary`).
  */
 export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): void {
+  // Production serves no source maps: they hold the sources (comments, internal names). The
+  // build still writes them (for benches and error reports read on the developer's machine).
+  if (policyOf(ctx).mode === 'production')
+    app.addHook('onRequest', async (request, reply) => {
+      if (SOURCE_MAP.test(request.url.split('?')[0] ?? ''))
+        return reply.code(404).send({ error: 'not_found' });
+      return undefined;
+    });
   // Vite puts content-hashed files under assets/: they never change, so they may be cached.
   const assetsDir = join(ctx.distDir, 'assets') + sep;
   app.register(fastifyStatic, {
