@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { replayerBundle } from './scripts/replayerBundle.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -207,6 +208,7 @@ export default defineConfig(({ mode }) => ({
     preloadScreens(),
     languagePages(),
     precompress(),
+    replayerBundle(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),

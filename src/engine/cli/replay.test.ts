@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,5 +111,34 @@ describe('npm run replay', () => {
     expect(out).toContain(`redacted log: checkpoints after record #${seq - 1} are not comparable`);
     expect(out).toContain('state after record #5:');
     expect(out).toMatch(/^bootstrap: /m);
+  }, 120_000);
+
+  it('replays with the replayer of the build that recorded the log, from --builds', () => {
+    // A folder of replayers as a build writes it (dist/replayers/<version>/node/replay.mjs); this
+    // one is the checkout's own API under another version, so that the line names which ran.
+    const builds = join(dir, 'builds');
+    const version = '0.1.0+feedc0ffee';
+    mkdirSync(join(builds, version, 'node'), { recursive: true });
+    writeFileSync(
+      join(builds, version, 'node/replay.mjs'),
+      `import { replayApi as checkout } from ${JSON.stringify(join(root, 'src/engine/cli/replayApi.ts'))};\n` +
+        `export const replayApi = { ...checkout, version: 'the kept build' };\n`,
+    );
+    const recorded = { ...log, header: { ...log.header, appVersion: version } };
+    const found = replay('kept.jsonl', encodeLog(recorded), '--builds', builds);
+    expect(found.code).toBe(0);
+    expect(found.out).toContain(`replayer   build the kept build (${join(builds, version)}`);
+    expect(found.out).toContain('verified: OK');
+
+    // A version the folder does not hold, or one that is not a folder's name: the checkout's.
+    for (const appVersion of ['0.0.9+0123456789', '../builds/0.1.0+feedc0ffee']) {
+      const other = { ...log, header: { ...log.header, appVersion } };
+      const missing = replay('other.jsonl', encodeLog(other), '--builds', builds);
+      expect(missing.code).toBe(0);
+      expect(missing.out).toContain(
+        `replayer   this checkout's machines: ${builds} holds no replayer of app ${appVersion} (it holds ${version})`,
+      );
+    }
+    expect(replay('kept.jsonl', encodeLog(recorded), '--builds').code).toBe(2);
   }, 120_000);
 });

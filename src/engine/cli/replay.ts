@@ -1,7 +1,10 @@
 /**
- * `npm run replay -- <log.jsonl> [--at N] [--timeline]`: replays a session log (or a guest's
- * redacted problem report) in Node with no network, verifies every checkpoint, and prints a
- * summary, a timeline, the state of every actor at record N, and the first divergence.
+ * `npm run replay -- <log.jsonl> [--at N] [--timeline] [--builds <folder>]`: replays a session log
+ * (or a guest's redacted problem report) in Node with no network, verifies every checkpoint, and
+ * prints a summary, a timeline, the state of every actor at record N, and the first divergence.
+ * With `--builds`, it replays with the replayer of the build that recorded the log, from a folder
+ * of replayers (a build's `dist/replayers`, the simulator's `$DATA_DIR/replayers`); without it,
+ * or when the folder has no replayer of that version (it says so), with this checkout's machines.
  *
  * A model-based test's failure log (`reports/model-failures/<machine>-<n>.jsonl`) names one
  * machine in its header: the machine is built from `src/testing/machineRegistry.ts`, the failed
@@ -12,17 +15,17 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
-import { loadDomainsOfLog } from '../domains/registry.ts';
 import { decodeLog, LogDecodeError } from '../log/jsonl.ts';
 import type { EventLog, LogRecord } from '../log/records.ts';
-import { ComparingReplayer, type ComparingReport } from '../redaction/comparingReplayer.ts';
+import type { ComparingReplayer, ComparingReport } from '../redaction/comparingReplayer.ts';
 import { manifestOf } from '../redaction/manifest.ts';
 import { isRedacted, redactionMarks, type RedactionMarks } from '../redaction/marks.ts';
 import type { ReplayOptions } from '../replay.ts';
-import { appReplayOptions } from '../report/appReplay.ts';
 import { summarizeLog } from '../report/summary.ts';
+import { loadBuildReplayer } from './builds.ts';
+import { replayApi, type ReplayApi } from './replayApi.ts';
 
-const USAGE = 'usage: npm run replay -- <log.jsonl> [--at N] [--timeline]';
+const USAGE = 'usage: npm run replay -- <log.jsonl> [--at N] [--timeline] [--builds <folder>]';
 const HELP = `${USAGE}
 
 Replays a session log or a guest's redacted problem report in Node, with no network, and verifies
@@ -31,6 +34,9 @@ every checkpoint.
   <log.jsonl>   the log (JSON lines: a header, then records)
   --at N        also print the state of every actor after record N
   --timeline    also print every record, one a line
+  --builds DIR  replay with the replayer of the build that recorded the log, from DIR (one
+                folder per version: a build's dist/replayers, the simulator's DATA_DIR/replayers);
+                this checkout's machines when DIR has none of that version
   -h, --help    print this help and exit
 
 Exit codes: 0 replayed, 1 a divergence (the record is named), 2 a log that cannot be read (the
@@ -101,12 +107,11 @@ function summaryLines(log: EventLog, bytes: number, marks: RedactionMarks): stri
 }
 
 /** A single machine's log names its machine, built from `src/testing/machineRegistry.ts`. */
-async function replayOptionsFor(log: EventLog): Promise<ReplayOptions<AnyStateMachine>> {
-  if (!log.header.machine) {
-    // The lazy domains the log starts (decision 0008): replay spawns them from their code.
-    await loadDomainsOfLog(log);
-    return appReplayOptions;
-  }
+async function replayOptionsFor(
+  log: EventLog,
+  api: ReplayApi,
+): Promise<ReplayOptions<AnyStateMachine>> {
+  if (!log.header.machine) return api.appReplayOptionsFor(log);
   const [{ machineRegistry }, { machineReplayOptions }] = await Promise.all([
     import('../../testing/machineRegistry.ts'),
     import('../../testing/machineLogic.ts'),
@@ -161,17 +166,20 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const unknown = argv.find((arg) => arg.startsWith('-') && !['--at', '--timeline'].includes(arg));
+  const unknown = argv.find(
+    (arg) => arg.startsWith('-') && !['--at', '--timeline', '--builds'].includes(arg),
+  );
   if (unknown !== undefined) {
     console.error(`unknown option ${unknown}\n${USAGE}`);
     return 2;
   }
   const atIndex = argv.indexOf('--at');
-  const file = argv.find(
-    (arg, index) => !arg.startsWith('--') && (atIndex < 0 || index !== atIndex + 1),
-  );
+  const buildsIndex = argv.indexOf('--builds');
+  const values = new Set([atIndex + 1, buildsIndex + 1].filter((index) => index > 0));
+  const file = argv.find((arg, index) => !arg.startsWith('--') && !values.has(index));
   const at = atIndex >= 0 ? Number(argv[atIndex + 1]) : null;
-  if (!file || (at !== null && !Number.isInteger(at))) {
+  const builds = buildsIndex >= 0 ? argv[buildsIndex + 1] : null;
+  if (!file || (at !== null && !Number.isInteger(at)) || builds === undefined) {
     console.error(USAGE);
     return 2;
   }
@@ -194,13 +202,26 @@ async function main(argv: string[]): Promise<number> {
   if (argv.includes('--timeline')) for (const record of log.records) console.log(line(record));
 
   let options: ReplayOptions<AnyStateMachine>;
+  let api: ReplayApi = replayApi;
   try {
-    options = await replayOptionsFor(log);
+    if (builds !== null && !log.header.machine) {
+      const build = await loadBuildReplayer(builds, log.header.appVersion);
+      if (build.found) {
+        api = build.api;
+        // That build's own decoder: the records as its machines expect them.
+        log = api.decodeLog(text);
+        console.log(`replayer   build ${api.version} (${build.path})`);
+      } else
+        console.log(
+          `replayer   this checkout's machines: ${builds} holds no replayer of app ${log.header.appVersion} (it holds ${build.held.join(', ') || 'none'})`,
+        );
+    }
+    options = await replayOptionsFor(log, api);
   } catch (error) {
     console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const replay = new ComparingReplayer(log, options);
+  const replay: ComparingReplayer<AnyStateMachine> = new api.ComparingReplayer(log, options);
   if (at !== null) {
     const index = log.records.findIndex((record) => record.seq >= at);
     replay.stepTo(index < 0 ? log.records.length : index + 1);

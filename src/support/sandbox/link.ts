@@ -1,20 +1,23 @@
 import { newChannel } from './protocol.ts';
 
-/** The replay frame's page (replayer.html, served by simulator/support/replayer.ts). */
-const REPLAYER_PATH = '/support/replayer/';
+/** The replay frame's page of the build the console runs (replayer.html, simulator/support/replayer.ts). */
+export const REPLAYER_PATH = '/support/replayer/';
 
 /**
  * A new sandboxed replayer frame: a fresh channel, and the frame's URL that carries it in its
  * fragment (`view`: the app view frame inside the replay frame, else the replay frame itself).
+ * `base` is the replayer's page: the current build's, or the one of a report's build
+ * (`/support/replayers/<version>/`). The view frame is the page the replay frame was loaded
+ * from (`./`), so a replayer of an older build shows the views of that build.
  */
 export function frameSession(
   win: Window,
   language: string,
-  view = false,
+  { view = false, base = view ? './' : REPLAYER_PATH }: { view?: boolean; base?: string } = {},
 ): { channel: string; src: string } {
   const channel = newChannel((bytes) => win.crypto.getRandomValues(bytes));
   const query = `${view ? 'view=1&' : ''}lang=${encodeURIComponent(language)}`;
-  return { channel, src: `${REPLAYER_PATH}?${query}#${channel}` };
+  return { channel, src: `${base}?${query}#${channel}` };
 }
 
 export interface FrameLink {

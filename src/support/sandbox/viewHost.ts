@@ -8,7 +8,8 @@ export interface ReplayViewLink {
 }
 
 /** A new app view frame: its channel and URL. */
-export const replayViewSession = (language: string) => frameSession(window, language, true);
+export const replayViewSession = (language: string) =>
+  frameSession(window, language, { view: true });
 
 /**
  * The replay frame's side of its app view frame: the log once the view listens, then each
