@@ -117,6 +117,16 @@ export default tseslint.config(
               message: 'machines/ are pure: no React and no I/O library.',
             },
           ],
+          paths: [
+            {
+              // The route table is react-router's (decision 0022): its pure path functions and
+              // types match and build paths in the shell; its components and hooks stay in views.
+              name: 'react-router',
+              allowImportNames: ['matchRoutes', 'generatePath', 'RouteObject'],
+              message:
+                "machines/ take only react-router's path functions (matchRoutes, generatePath).",
+            },
+          ],
         },
       ],
     },

@@ -1,18 +1,35 @@
-import { useState } from 'react';
-import { AppScreens } from './appRoutes.tsx';
-import { createBrowserHistory, Router } from './router/index.ts';
+import { useLayoutEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type Location } from 'react-router';
+import { useShellSend } from './hooks/useShell.ts';
+import { APP_ROUTES } from './appRoutes.tsx';
 
 export { preloadRouteScreen } from './pages/featurePages.ts';
 
 /**
- * The app's screens behind the browser URL (views/appRoutes.tsx). The history is created on
- * mount, so importing this module touches no browser API.
+ * The browser's history as an input of the engine: each location the router commits (a link, a
+ * redirect, back and forward) reaches the shell as `ui.routeChanged`, a recorded input like a
+ * click, so a replay needs no history. A new location key counts too: following a link to the page
+ * already shown still reaches the shell (it closes the menus).
+ */
+function useHistoryInput(router: ReturnType<typeof createBrowserRouter>): void {
+  const send = useShellSend();
+  // A layout effect: it subscribes before the screens' effects run (a redirect's navigation).
+  useLayoutEffect(() => {
+    let last: Location = router.state.location;
+    return router.subscribe(({ location }) => {
+      if (location.key === last.key) return;
+      last = location;
+      send({ type: 'ui.routeChanged', path: location.pathname, search: location.search });
+    });
+  }, [router, send]);
+}
+
+/**
+ * The app's screens behind the browser URL (views/appRoutes.tsx). The router is created on mount,
+ * so importing this module touches no browser API.
  */
 export function AppRouter() {
-  const [history] = useState(() => createBrowserHistory());
-  return (
-    <Router history={history}>
-      <AppScreens />
-    </Router>
-  );
+  const [router] = useState(() => createBrowserRouter(APP_ROUTES));
+  useHistoryInput(router);
+  return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from './router/index.ts';
+import { NavLink } from 'react-router';
 import { selectLanguage } from '../machines/shell/shell.selectors.ts';
 import { buildPath, type RouteName, type RouteParams } from '../src/routes/index.ts';
 import { useSystemSelector } from '../src/engine/react.tsx';

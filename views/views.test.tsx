@@ -4,8 +4,7 @@ import type { GuestState } from '../machines/bootstrap/bootstrap.types.ts';
 import type { ShellEvent } from '../machines/shell/shell.events.ts';
 import { initI18n } from '../src/i18n/index.ts';
 import { buildPath, LANGUAGES, ROUTES, ROUTE_NAMES, type RouteName } from '../src/routes/index.ts';
-import { AppScreens } from './appRoutes.tsx';
-import { createMemoryHistory, Router, type RouterHistory } from './router/index.ts';
+import { appRouterAt, AppScreensOf, routerSettled } from './testing/memoryRouter.tsx';
 import { featurePage } from './pages/featurePages.ts';
 import { demoView, stopDemoViews, type DemoView } from './testing/demoEngineView.tsx';
 import { markupText as text } from './testing/markupText.ts';
@@ -22,27 +21,25 @@ const dan: GuestState = demoGuest;
 
 async function render(path: string, guest: GuestState = visitor, ...events: ShellEvent[]) {
   const demo = await demoView({ guest });
-  return renderWith(demo, createMemoryHistory([path]), events);
+  return renderWith(demo, await appRouterAt(path), events);
 }
 
-/** Renders the history's current location, the engine's shell moved to it first. */
+type AppRouter = Awaited<ReturnType<typeof appRouterAt>>;
+
+/** Renders the router's current location, the engine's shell moved to it first. */
 async function renderWith(
   demo: DemoView,
-  history: RouterHistory,
+  router: AppRouter,
   events: readonly ShellEvent[] = [],
 ): Promise<string> {
-  const { pathname, search } = history.getSnapshot().location;
+  const { pathname, search } = router.state.location;
   demo.engine.send('shell', { type: 'ui.routeChanged', path: pathname, search });
   for (const event of events) demo.engine.send('shell', event);
   await demo.settle();
   const shell = demo.engine.get('shell')?.getSnapshot() as
     { context: { route: { lang: string } } } | undefined;
   initI18n(shell?.context.route.lang ?? 'en');
-  return demo.render(
-    <Router history={history}>
-      <AppScreens />
-    </Router>,
-  );
+  return demo.render(<AppScreensOf router={router} />);
 }
 
 afterEach(stopDemoViews);
@@ -178,15 +175,15 @@ describe('views', () => {
     'renders every route in every language under its localized title',
     { timeout: 180_000 },
     async () => {
-      // One history navigated from path to path.
-      const history = createMemoryHistory();
+      // One router navigated from path to path.
+      const router = await appRouterAt('/en/');
       const demo = await demoView({ guest: visitor });
       // buildPath ties params to a literal route name; this loops over all of them.
       const build = buildPath as (route: RouteName, lang: string, params: object) => string;
       for (const lang of LANGUAGES) {
         for (const name of ROUTE_NAMES) {
-          history.push(build(name, lang, sampleParams(name)));
-          const markup = await renderWith(demo, history);
+          void router.navigate(build(name, lang, sampleParams(name)));
+          const markup = await renderWith(demo, await routerSettled(router));
           const html = text(markup);
           const catalog = initI18n(lang);
           if (featurePage(name)) {

@@ -9,7 +9,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { previewCardId, useProfilePreview } from './useProfilePreview.ts';
 import './actorPreview.css';
 

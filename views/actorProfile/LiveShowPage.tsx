@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useSearchParams } from '../router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import {
   chatButtonsOf,
   selectChosenChat,

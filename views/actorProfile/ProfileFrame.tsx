@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, NavLink } from '../router/index.ts';
+import { Link, NavLink } from 'react-router';
 import { selectProfileView } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

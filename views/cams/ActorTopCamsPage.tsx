@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useLocation } from '../router/index.ts';
+import { Link, useLocation } from 'react-router';
 import { CAMS_LISTS } from '../../machines/cams/cams.machine.ts';
 import { filtersFromSearch, topFromSearch } from '../../machines/cams/cams.selectors.ts';
 import { TOP_CAM_TYPES, type CamTile, type TopCamType } from '../../machines/cams/cams.types.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
 import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';

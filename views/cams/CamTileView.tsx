@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';

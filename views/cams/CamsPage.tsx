@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useLocation } from '../router/index.ts';
+import { Link, useLocation } from 'react-router';
 import {
   filtersFromSearch,
   searchOfFilters,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { CAMS_LISTS } from '../../machines/cams/cams.machine.ts';
 import { searchOfFilters } from '../../machines/cams/cams.selectors.ts';
 import { NO_FILTERS, type CamTile } from '../../machines/cams/cams.types.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { selectContestsArchiveView } from '../../machines/contests/contests.selectors.ts';
 import type { EndedContest } from '../../machines/contests/contests.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';

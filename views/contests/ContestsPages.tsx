@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, NavLink } from '../router/index.ts';
+import { Link, NavLink } from 'react-router';
 import {
   selectContestsArchiveView,
   selectContestsListView,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import type { FavouriteActor } from '../../machines/favourites/favourites.types.ts';
 import { camPath } from '../cams/CamTileView.tsx';
 import '../cams/cams.css';

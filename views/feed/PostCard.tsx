@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '../../src/i18n/index.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';

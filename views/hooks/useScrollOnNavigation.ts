@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useNavigationType } from '../router/index.ts';
+import { useEffect } from 'react';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 
@@ -8,21 +7,16 @@ const POST_NAVIGATION_SCROLL_WAIT_MS = 200;
 const SCROLL_OFFSET_PX = 35;
 
 /**
- * After each navigation, scrolls to the element named by `scrollTo`, or to the top, unless the
- * URL says `noscroll`. The wait lets the new screen render its target first. The route object is
- * replaced only when the URL changes, so this runs once per navigation. On the page's first load
- * only `scrollTo` moves it: the top is where a new page starts anyway, and a reload keeps the
- * position the browser restored (or the guest already scrolled to). Back and forward likewise:
- * the page goes back to where the guest was (a tile grid scrolls to the tile last opened).
+ * After a navigation to a URL with `scrollTo`, scrolls to the element it names (or the top when
+ * there is none), unless the URL also says `noscroll`. The wait lets the new screen render its
+ * target first. A new page starting at the top, and back and forward returning to where the guest
+ * was, are react-router's `ScrollRestoration` (views/appRoutes.tsx). The route object is replaced
+ * only when the URL changes, so this runs once per navigation.
  */
 export function useScrollOnNavigation(): void {
   const route = useSystemSelector('shell', selectRoute);
-  const returning = useNavigationType() === 'POP';
-  const firstLoad = useRef(true);
   useEffect(() => {
-    const initial = firstLoad.current;
-    firstLoad.current = false;
-    if (route.noscroll || ((initial || returning) && route.scrollTo === null)) return;
+    if (route.noscroll || route.scrollTo === null) return;
     const timer = window.setTimeout(() => {
       const target = route.scrollTo === null ? null : document.getElementById(route.scrollTo);
       const top = target
@@ -32,5 +26,5 @@ export function useScrollOnNavigation(): void {
       window.scrollTo({ top: Math.max(0, top), behavior: target && !calm ? 'smooth' : 'instant' });
     }, POST_NAVIGATION_SCROLL_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [route, returning]);
+  }, [route]);
 }

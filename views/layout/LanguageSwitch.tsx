@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { useLocation, useNavigate } from '../router/index.ts';
+import { useLocation, useNavigate } from 'react-router';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { LANGUAGES, localizedEquivalent } from '../../src/routes/index.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';

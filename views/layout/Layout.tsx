@@ -8,7 +8,6 @@ import { IncentiveOverlays } from '../incentives/slots.tsx';
 import { MessengerOverlaysSlot } from '../messenger/LayoutSlots.tsx';
 import { PayTourOverlays } from '../payTour/slots.tsx';
 import { RewardsOverlays } from '../rewards/slots.tsx';
-import { RouteAdapter } from '../RouteAdapter.tsx';
 import { AccountNotice } from './AccountNotice.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { DataProtectionDialog } from './DataProtectionDialog.tsx';
@@ -23,7 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
   useScrollOnNavigation();
   return (
     <div className="app" id="top">
-      <RouteAdapter />
       <a className="skip-link" href="#view">
         {t('app.skipToContent')}
       </a>

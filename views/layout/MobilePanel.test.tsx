@@ -5,7 +5,7 @@ import type { EventsList } from '../../machines/rewards/rewards.types.ts';
 import { rewardsFeature } from '../../src/engine/features/rewards.ts';
 import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { initI18n } from '../../src/i18n/index.ts';
-import { MemoryRouter } from '../router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { demoView, lazyPatched, stopDemoViews } from '../testing/demoEngineView.tsx';
 import { markupText as text } from '../testing/markupText.ts';
 import { loadAhead } from '../hooks/useOnDemand.ts';

@@ -30,7 +30,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { AlbumSelect, PhotoRemoval } from '../contests/MediathekPhotosPage.tsx';
 import { useGate } from '../guest/useGate.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
-import { Link, useSearchParams } from '../router/index.ts';
+import { Link, useSearchParams } from 'react-router';
 import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import './library.css';

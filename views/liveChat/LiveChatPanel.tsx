@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import type { ActorProfile, ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectGuestSummary } from '../../machines/guest/guest.selectors.ts';
 import {

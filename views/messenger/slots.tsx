@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { useNavigate } from '../router/index.ts';
+import { useNavigate } from 'react-router';
 import { usePopover } from '../hooks/usePopover.ts';
 import {
   selectAccess,

@@ -1,43 +1,47 @@
-import { Suspense, useMemo } from 'react';
-import { useLocation } from '../router/index.ts';
-import { matchPath, type RouteName } from '../../src/routes/index.ts';
+import { Suspense } from 'react';
+import { routeDomain } from '../../machines/app/routeDomains.ts';
+import { selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+import type { RouteName } from '../../src/routes/index.ts';
 import { ErrorBoundary } from '../layout/ErrorBoundary.tsx';
 import { DomainGate } from './DomainGate.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
-import { routeDomain } from '../../machines/app/routeDomains.ts';
 import { featurePage } from './featurePages.ts';
 import { HomePage } from './HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import type { PageProps } from './pageTypes.ts';
 
 /**
- * The screen of one route. The table has the last word on its parameter rules (numeric ids, known
- * categories): a URL it does not give this route is a 404.
+ * The screen of the shell's route: the shell owns the current route (the router's location
+ * reaches it as a recorded input), so the screen does not match the URL again. The table has the
+ * last word on a path, its parameter rules included: a URL it does not give a route is a 404.
  */
-export function RouteScreen({ name }: { name: RouteName }) {
-  const { pathname } = useLocation();
+export function ShellScreen() {
+  const route = useSystemSelector('shell', selectRoute);
+  if (route.status !== 'matched') return <NotFoundPage />;
   // A screen that throws shows the error view inside the layout, with a retry; another route
-  // renders again.
+  // renders again. Keyed by the route: a new route is a new screen.
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(retry) => <ErrorPage onRetry={retry} />}>
-      <RouteContent name={name} pathname={pathname} />
+    <ErrorBoundary
+      key={route.name}
+      resetKey={route.path}
+      fallback={(retry) => <ErrorPage onRetry={retry} />}
+    >
+      <RouteContent name={route.name} params={route.params} />
     </ErrorBoundary>
   );
 }
 
-function RouteContent({ name, pathname }: { name: RouteName; pathname: string }) {
-  const match = useMemo(() => matchPath(pathname), [pathname]);
-  if (match?.name !== name) return <NotFoundPage />;
+function RouteContent({ name, params }: { name: RouteName; params: PageProps['params'] }) {
   if (name === 'home') return <HomePage />;
   const Page = featurePage(name);
-  if (Page) {
-    const page = (
-      <Suspense fallback={<div className="container page page-loading" aria-busy="true" />}>
-        <Page params={match.params} />
-      </Suspense>
-    );
-    const domain = routeDomain(name);
-    return domain ? <DomainGate domain={domain}>{page}</DomainGate> : page;
-  }
   // Every route has a screen (views.test.tsx checks it): a name without one is not a page.
-  return <NotFoundPage />;
+  if (!Page) return <NotFoundPage />;
+  const page = (
+    <Suspense fallback={<div className="container page page-loading" aria-busy="true" />}>
+      <Page params={params} />
+    </Suspense>
+  );
+  const domain = routeDomain(name);
+  return domain ? <DomainGate domain={domain}>{page}</DomainGate> : page;
 }

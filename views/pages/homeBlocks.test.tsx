@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '../router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContestSummary } from '../../machines/contests/contests.types.ts';
 import type { FavouriteActor } from '../../machines/favourites/favourites.types.ts';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, Navigate } from '../router/index.ts';
+import { Link, Navigate } from 'react-router';
 import {
   dailyBonusEventView,
   type DailyBonusRedirect,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
 import { SEARCH_LISTS, type searchMachine } from '../../machines/search/search.machine.ts';
 import { selectSearchStatus } from '../../machines/search/search.selectors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useNavigate } from '../router/index.ts';
+import { Link, useNavigate } from 'react-router';
 import { MIN_PATTERN_DESKTOP, MIN_PATTERN_MOBILE } from '../../machines/search/search.rules.ts';
 import {
   selectRecentSearches,

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { selectIsReady } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { AppFrame } from '../AppFrame.tsx';
-import { AppScreens } from '../appRoutes.tsx';
-import { createMemoryHistory, Router } from '../router/index.ts';
+import { APP_ROUTES } from '../appRoutes.tsx';
 
 /**
  * The real app views of a replayed session at one record (the engine handle above it answers
@@ -23,23 +23,18 @@ export function ReplayedApp({
   const ready = useSystemSelector('bootstrap', selectIsReady);
   const route = useSystemSelector('shell', selectRoute);
   const url = `${route.path}${route.search}`;
-  // A router per replayed URL: the location is the shell's, never the frame's own history.
-  const history = useMemo(() => createMemoryHistory([url]), [url]);
+  // A memory router that follows the shell's route: the location is the replayed shell's, never
+  // the frame's own history.
+  const [router] = useState(() => createMemoryRouter(APP_ROUTES, { initialEntries: [url] }));
+  useEffect(() => {
+    const { pathname, search } = router.state.location;
+    if (`${pathname}${search}` !== url) void router.navigate(url, { replace: true });
+  }, [router, url]);
 
   useEffect(() => {
     scrollTo(scrollY);
-  }, [scrollTo, scrollY, history, ready]);
+  }, [scrollTo, scrollY, url, ready]);
 
-  // Keyed: a new URL is a new page, as it was live. The frame around both is the live page's.
-  return (
-    <AppFrame>
-      {ready ? (
-        <Router key={url} history={history}>
-          <AppScreens />
-        </Router>
-      ) : (
-        <BootScreen />
-      )}
-    </AppFrame>
-  );
+  // The frame around both is the live page's.
+  return <AppFrame>{ready ? <RouterProvider router={router} /> : <BootScreen />}</AppFrame>;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useLocation } from '../router/index.ts';
+import { Link, useLocation } from 'react-router';
 import type { BackToListState } from './TileGrid.tsx';
 
 const fromListOf = (state: unknown): string | null =>

@@ -9,7 +9,7 @@ import { camsFeature } from '../../src/engine/features/cams.ts';
 import { demoCam } from '../../src/engine/testing/demo/cams.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
-import { MemoryRouter } from '../router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { demoView, lazyPatched, stopDemoViews, type DemoView } from '../testing/demoEngineView.tsx';
 import { markupText } from '../testing/markupText.ts';
 import { BackToListLink } from './BackToListLink.tsx';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { useLocation } from '../router/index.ts';
+import { useLocation } from 'react-router';
 import {
   selectAnchor,
   selectCanAutoLoad,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { selectProgramItems, selectProgramStatus } from '../../machines/tv/tv.selectors.ts';

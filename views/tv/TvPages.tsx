@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { TV_LISTS, TV_PLAYER } from '../../machines/tv/tv.machine.ts';
 import {

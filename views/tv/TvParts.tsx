@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import type { ProgramItem, TvEpisode, TvSeries } from '../../machines/tv/tv.types.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, NavLink } from '../router/index.ts';
+import { Link, NavLink } from 'react-router';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import {

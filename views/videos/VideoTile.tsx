@@ -7,7 +7,7 @@ import {
 } from '../../machines/content/previewScrub.machine.ts';
 import { sameScrubView, selectScrubView } from '../../machines/content/previewScrub.selectors.ts';
 import { useScrubPointer } from '../content/useScrubPointer.ts';
-import { Link } from '../router/index.ts';
+import { Link } from 'react-router';
 import { formatMoney } from '../../machines/shared/money.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';

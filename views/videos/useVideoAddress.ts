@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../router/index.ts';
+import { useSearchParams } from 'react-router';
 import type { GuestChoice } from '../../machines/videos/videos.queries.ts';
 import { isVideoSort } from '../../machines/videos/videos.rules.ts';
 import {

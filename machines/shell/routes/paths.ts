@@ -1,3 +1,4 @@
+import { generatePath, matchRoutes, type RouteObject } from 'react-router';
 import { FALLBACK_LANGUAGE, isLanguage, resolveLanguage, type Language } from './languages.ts';
 import {
   LOWER_CASE_PARAMS,
@@ -10,15 +11,6 @@ import {
   type RouteParams,
 } from './table.ts';
 import { SEGMENT_TRANSLATIONS } from './translations.ts';
-
-type Segment =
-  | { readonly kind: 'static'; readonly text: string }
-  | { readonly kind: 'param'; readonly name: ParamName };
-
-interface CompiledRoute {
-  readonly name: RouteName;
-  readonly segments: readonly Segment[];
-}
 
 /** What a path names: the route, its language and its decoded parameters. */
 export interface RouteMatch {
@@ -38,52 +30,41 @@ function translateSegment(text: string, lang: Language): string {
   return lang === 'en' ? text : (SEGMENT_TRANSLATIONS[lang][text] ?? text);
 }
 
-function compile(name: RouteName, lang: Language): CompiledRoute {
-  const pattern: string = ROUTES[name];
-  const segments = pattern
+/**
+ * A route's localized pattern with `:param` placeholders, e.g. `/de/amateur/:actorName/ueber-mich/`:
+ * react-router's path syntax, which the router's route objects (views/appRoutes.tsx) and the
+ * shell's matching below share. The table test checks that no two routes of a language share one.
+ */
+export function localizedPattern(name: RouteName, lang: string): string {
+  const language = resolveLanguage(lang);
+  const parts = ROUTES[name]
     .split('/')
     .filter((part) => part !== '')
-    .map((part): Segment =>
-      part.startsWith(':')
-        ? { kind: 'param', name: part.slice(1) as ParamName }
-        : { kind: 'static', text: translateSegment(part, lang) },
-    );
-  return { name, segments };
+    .map((part) => (part.startsWith(':') ? part : translateSegment(part, language)));
+  return `/${[language, ...parts].join('/')}/`;
 }
 
-/**
- * Static segments outrank parameters, position by position, so `contests/archive` wins over
- * `contests/:contestId` whatever order the table lists them in.
- */
-function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
-  const length = Math.min(a.segments.length, b.segments.length);
-  for (let i = 0; i < length; i++) {
-    const rankA = a.segments[i]?.kind === 'static' ? 0 : 1;
-    const rankB = b.segments[i]?.kind === 'static' ? 0 : 1;
-    if (rankA !== rankB) return rankA - rankB;
-  }
-  return 0;
-}
+/** A route object of the localized table: react-router's shape, the route's name as its id. */
+export type TableRoute = RouteObject & { readonly id: RouteName; readonly path: string };
 
 /**
- * Each language's table is compiled on its first use: a page reads one language, and the import
- * (the page's first task) builds none of them.
+ * Each language's route objects are made on their first use: a page reads one language, and the
+ * import (the page's first task) builds none of them. Static segments are case-sensitive, as the
+ * table writes them.
  */
-const compiledByLanguage = new Map<Language, readonly CompiledRoute[]>();
+const routesByLanguage = new Map<Language, readonly TableRoute[]>();
 
-function routesOf(lang: Language): readonly CompiledRoute[] {
-  let routes = compiledByLanguage.get(lang);
+export function tableRoutes(lang: Language): readonly TableRoute[] {
+  let routes = routesByLanguage.get(lang);
   if (!routes) {
-    routes = ROUTE_NAMES.map((name) => compile(name, lang)).sort(bySpecificity);
-    compiledByLanguage.set(lang, routes);
+    routes = ROUTE_NAMES.map((name) => ({
+      id: name,
+      path: localizedPattern(name, lang),
+      caseSensitive: true,
+    }));
+    routesByLanguage.set(lang, routes);
   }
   return routes;
-}
-
-function compiled(name: RouteName, lang: Language): CompiledRoute {
-  const route = routesOf(lang).find((candidate) => candidate.name === name);
-  if (!route) throw new Error(`unknown route '${name}'`);
-  return route;
 }
 
 function canonicalValue(param: ParamName, value: string): string {
@@ -99,16 +80,19 @@ function buildUnchecked(
   lang: Language,
   params: Readonly<Partial<Record<ParamName, string | number>>>,
 ): string {
-  const parts = compiled(name, lang).segments.map((segment) => {
-    if (segment.kind === 'static') return segment.text;
-    const raw = params[segment.name];
-    const value = raw === undefined ? undefined : canonicalValue(segment.name, String(raw));
-    if (value === undefined || !acceptsValue(segment.name, value)) {
-      throw new RouteParamError(name, segment.name, value);
+  const pattern = localizedPattern(name, lang);
+  const values: Partial<Record<ParamName, string>> = {};
+  for (const [, param] of pattern.matchAll(/:(\w+)/g)) {
+    const key = param as ParamName;
+    const raw = params[key];
+    const value = raw === undefined ? undefined : canonicalValue(key, String(raw));
+    if (value === undefined || !acceptsValue(key, value)) {
+      throw new RouteParamError(name, key, value);
     }
-    return encodeURIComponent(value);
-  });
-  return `/${[lang, ...parts].join('/')}/`;
+    values[key] = value;
+  }
+  // generatePath encodes each value and drops the trailing slash, which our paths keep.
+  return `${generatePath(pattern, values)}/`.replace(/\/\/$/, '/');
 }
 
 type ParamsArgument<N extends RouteName> = [RouteParamName<N>] extends [never]
@@ -132,33 +116,26 @@ export function buildPath<N extends RouteName>(
   return buildUnchecked(name, resolveLanguage(lang), params[0] ?? {});
 }
 
-function matchSegments(
-  route: CompiledRoute,
-  parts: readonly string[],
+/** The parameters react-router matched, canonical and checked by the table's rules; null if one fails. */
+function checkedParams(
+  params: Readonly<Record<string, string | undefined>>,
 ): RouteMatch['params'] | null {
-  if (route.segments.length !== parts.length) return null;
-  const params: Partial<Record<ParamName, string>> = {};
-  for (const [index, segment] of route.segments.entries()) {
-    const part = parts[index] ?? '';
-    if (segment.kind === 'static') {
-      if (segment.text !== part) return null;
-      continue;
-    }
-    let value: string;
-    try {
-      value = canonicalValue(segment.name, decodeURIComponent(part));
-    } catch {
-      return null; // malformed percent-encoding names no page
-    }
-    if (!acceptsValue(segment.name, value)) return null;
-    params[segment.name] = value;
+  const checked: Partial<Record<ParamName, string>> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    const param = key as ParamName;
+    if (raw === undefined) return null;
+    const value = canonicalValue(param, raw);
+    if (!acceptsValue(param, value)) return null;
+    checked[param] = value;
   }
-  return params;
+  return checked;
 }
 
 /**
  * The route a path names, with or without trailing slash; `/` is the English start page. A path
- * under an unknown language, or that no route of its language matches, gives null.
+ * under an unknown language, or that no route of its language matches, gives null. react-router's
+ * `matchRoutes` ranks the routes (static segments before parameters); a match whose parameters
+ * the table's rules refuse (a video id that is not a number) gives way to the next best route.
  *
  * @example
  * matchPath('/es/chicas-nuevas'); // { name: 'newGirls', lang: 'es', params: {} }
@@ -166,16 +143,23 @@ function matchSegments(
 export function matchPath(pathname: string): RouteMatch | null {
   const path = pathname.split(/[?#]/)[0] ?? '';
   if (!path.startsWith('/')) return null;
-  const parts = path.slice(1).split('/');
-  if (parts.at(-1) === '') parts.pop();
-  if (parts.length === 0) return { name: 'home', lang: FALLBACK_LANGUAGE, params: {} };
-  const [lang, ...rest] = parts;
-  if (lang === undefined || !isLanguage(lang)) return null;
-  for (const route of routesOf(lang)) {
-    const params = matchSegments(route, rest);
-    if (params) return { name: route.name, lang, params };
+  if (/^\/+$/.test(path)) return { name: 'home', lang: FALLBACK_LANGUAGE, params: {} };
+  const lang = path.split('/')[1] ?? '';
+  if (!isLanguage(lang)) return null;
+  // Malformed percent-encoding names no page (react-router would match it undecoded).
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return null;
   }
-  return null;
+  let candidates = tableRoutes(lang);
+  for (;;) {
+    const route = matchRoutes([...candidates], path)?.at(-1);
+    if (!route) return null;
+    const params = checkedParams(route.params);
+    if (params) return { name: route.route.id, lang, params };
+    candidates = candidates.filter((candidate) => candidate !== route.route);
+  }
 }
 
 /** The language a path is written in: its prefix when known, else English. */
@@ -194,15 +178,4 @@ export function localizedEquivalent(pathname: string, targetLang: string): strin
   const match = matchPath(pathname);
   const lang = resolveLanguage(targetLang);
   return match ? buildUnchecked(match.name, lang, match.params) : buildUnchecked('home', lang, {});
-}
-
-/**
- * A route's localized pattern with `:param` placeholders, e.g. `/de/amateur/:actorName/ueber-mich/`:
- * the table test checks that no two routes of a language share one (no path is ambiguous).
- */
-export function localizedPattern(name: RouteName, lang: string): string {
-  const parts = compiled(name, resolveLanguage(lang)).segments.map((segment) =>
-    segment.kind === 'static' ? segment.text : `:${segment.name}`,
-  );
-  return `/${[resolveLanguage(lang), ...parts].join('/')}/`;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../src/i18n/react.ts';
-import { useLocation, useNavigate } from '../../router/index.ts';
+import { useLocation, useNavigate } from 'react-router';
 import { selectIsLoggedIn } from '../../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../../machines/shell/shell.selectors.ts';
 import {

@@ -1,0 +1,27 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { APP_ROUTES } from '../appRoutes.tsx';
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has loaded the current route's module and no navigation is pending. */
+export function routerSettled(router: MemoryRouter): Promise<MemoryRouter> {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (settled()) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve(router);
+    });
+  });
+}
+
+/** The app's routes in memory at `path`, its route module loaded (a server render waits for it). */
+export function appRouterAt(path: string): Promise<MemoryRouter> {
+  return routerSettled(createMemoryRouter(APP_ROUTES, { initialEntries: [path] }));
+}
+
+/** The app's screens of a memory router (no browser history: tests, the support viewer). */
+export function AppScreensOf({ router }: { router: MemoryRouter }) {
+  return <RouterProvider router={router} />;
+}
