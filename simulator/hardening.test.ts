@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningSimulator } from './server.ts';
 import { startDemoAndProduction } from './testing.ts';
 
@@ -113,5 +114,126 @@ describe('2. production mode is not the demo', () => {
     expect((await fetch(`${production.appUrl}/main.js`)).status).toBe(200);
     expect((await fetch(`${production.appUrl}/main.js.map`)).status).toBe(404);
     expect((await fetch(`${demo.appUrl}/main.js.map`)).status).toBe(200);
+  });
+});
+
+/** The 2 000-alias bomb of the review: each alias a feed page with its comments. */
+const ALIAS_BOMB = `{${Array.from(
+  { length: 2000 },
+  (_, i) => `a${i}:feed(first:50){edges{node{comments(first:100){nodes{text replies{text}}}}}}`,
+).join(' ')}}`;
+/** About 500 kB of one field asked 100 000 times (quadratic field merging in validation). */
+const PING_BOMB = `{${'ping '.repeat(100_000)}}`;
+
+const feedQuery = async (sim: RunningSimulator, query: string) => {
+  const started = performance.now();
+  const response = await fetch(`${sim.appUrl}/graphql/feed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code ?? 'none' };
+};
+
+/** A graphql-transport-ws socket to the feed subscriptions, acknowledged; `send` a message. */
+async function feedSocket(sim: RunningSimulator, address = '198.51.100.7') {
+  const url = `${sim.appUrl.replace(/^http/, 'ws')}/graphql/feed/subscriptions`;
+  const socket = new WebSocket(url, 'graphql-transport-ws', {
+    headers: { 'x-forwarded-for': address },
+  });
+  const messages: { id?: string; type: string; payload?: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (raw) => {
+    messages.push(JSON.parse((raw as Buffer).toString('utf8')) as (typeof messages)[number]);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+  const next = (check: (message: (typeof messages)[number]) => boolean) =>
+    new Promise<(typeof messages)[number]>((resolve) => {
+      const look = () => {
+        const found = messages.find(check);
+        if (found) resolve(found);
+        else waiters.push(look);
+      };
+      look();
+    });
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+  // A socket the server closes rejects with its close code.
+  await Promise.race([
+    next((message) => message.type === 'connection_ack'),
+    closed.then((code) => Promise.reject(new Error(`closed ${code}`))),
+  ]);
+  const subscribe = (id: string, query: string, variables: object = {}) =>
+    socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  return { socket, next, subscribe, closed };
+}
+
+describe('3. GraphQL is bounded before it is validated', () => {
+  it('refuses a 500 kB and a 2 000-alias document within a second, /config.json answering', async () => {
+    let polling = true;
+    const polls: number[] = [];
+    const poller = (async () => {
+      while (polling) {
+        const started = performance.now();
+        await (await fetch(`${production.appUrl}/config.json`)).json();
+        polls.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const results = await Promise.all([
+      feedQuery(production, PING_BOMB),
+      feedQuery(production, ALIAS_BOMB),
+    ]);
+    polling = false;
+    await poller;
+    for (const result of results) {
+      expect(result.code).toBe('query_too_complex');
+      expect(result.ms).toBeLessThan(1000);
+    }
+    expect(Math.max(...polls)).toBeLessThan(250);
+  });
+
+  it('bounds fields and aliases, depth and cost below the token cap', async () => {
+    const aliases = `{${Array.from({ length: 250 }, (_, i) => `p${i}: ping`).join(' ')}}`;
+    const costly = `{${[1, 2, 3]
+      .map(
+        (i) => `f${i}: feed(first: 100) { edges { node { comments(first: 100) { totalCount } } } }`,
+      )
+      .join(' ')}}`;
+    const deep = `{ ${'a { '.repeat(11)}b${' }'.repeat(11)} }`;
+    for (const query of [aliases, costly, deep])
+      expect((await feedQuery(production, query)).code).toBe('query_too_complex');
+    // The app's own documents stay well inside (operation.ts DOCUMENT_LIMITS).
+    expect((await feedQuery(production, '{ ping }')).code).toBe('none');
+  });
+
+  it('bounds graphql-ws subscribe the same, and at most 20 subscriptions a socket', async () => {
+    const feed = await feedSocket(production);
+    feed.subscribe('bomb', ALIAS_BOMB);
+    const refused = await feed.next((message) => message.id === 'bomb');
+    expect(refused).toMatchObject({
+      type: 'error',
+      payload: [{ extensions: { code: 'query_too_complex' } }],
+    });
+    const live = 'subscription($ids: [ID!]!) { postUpdated(postIds: $ids) { postId likes } }';
+    for (let i = 0; i < 21; i += 1) feed.subscribe(`s${i}`, live, { ids: [`p${i}`] });
+    const extra = await feed.next((message) => message.id === 's20');
+    expect(extra).toMatchObject({
+      type: 'error',
+      payload: [{ extensions: { code: 'too_many_subscriptions' } }],
+    });
+    feed.socket.close();
+  });
+
+  it('caps sockets per address: one more is closed with 1013, another address still connects', async () => {
+    const address = '198.51.100.30';
+    const open = await Promise.all(
+      Array.from({ length: 30 }, () => feedSocket(production, address)),
+    );
+    await expect(feedSocket(production, address)).rejects.toThrow('closed 1013');
+    const other = await feedSocket(production, '198.51.100.31');
+    for (const { socket } of [...open, other]) socket.close();
   });
 });

@@ -47,6 +47,8 @@ export interface SecurityPolicy {
   sessionMints: RateRule | null;
   /** Anonymous writes per address: client log posts, tracking, pwdlost, signups; null: none. */
   anonymousWrites: RateRule | null;
+  /** Open WebSockets (realtime and graphql-ws) per client address; null: no limit. */
+  socketsPerAddress: number | null;
   /** How long rows that strangers can create are kept; null: kept (demo). */
   retention: Retention | null;
 }
@@ -93,6 +95,7 @@ export function policyFor(mode: SimulatorMode): SecurityPolicy {
       demoSecrets: false,
       sessionMints: { limit: 60, windowMs: 10 * MINUTE },
       anonymousWrites: { limit: 120, windowMs: MINUTE },
+      socketsPerAddress: 30,
       retention: {
         reportsMs: 30 * DAY,
         clientLogsMs: 7 * DAY,
@@ -114,6 +117,7 @@ export function policyFor(mode: SimulatorMode): SecurityPolicy {
     demoSecrets: true,
     sessionMints: null,
     anonymousWrites: null,
+    socketsPerAddress: null,
     retention: null,
   };
 }

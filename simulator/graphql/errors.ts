@@ -22,16 +22,23 @@ export function graphqlError(code: string, message: string): GraphQLError {
 
 /**
  * Every error of a reply carries a code: a resolver's `graphqlError` keeps its own; anything else
- * thrown by a resolver is `internal` (a bug of the simulator, so its message is kept for the log).
+ * thrown by a resolver is `internal` (a bug of the simulator). Its message is kept in demo mode
+ * (for the developer) and masked with `mask` (production: it may name tables, paths or values;
+ * the server log has it).
  */
-export function withCode(error: GraphQLError, fallback: string = GRAPHQL_CODES.internal) {
+export function withCode(
+  error: GraphQLError,
+  fallback: string = GRAPHQL_CODES.internal,
+  mask = false,
+) {
   if (typeof error.extensions.code === 'string') return error;
   const original = error.originalError;
   const code =
     original instanceof GraphQLError && typeof original.extensions.code === 'string'
       ? original.extensions.code
       : fallback;
-  return new GraphQLError(error.message, {
+  const message = mask && code === GRAPHQL_CODES.internal ? 'Internal error' : error.message;
+  return new GraphQLError(message, {
     nodes: error.nodes ?? null,
     source: error.source ?? null,
     positions: error.positions ?? null,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { execute, type GraphQLError } from 'graphql';
+import { GraphQLError, execute } from 'graphql';
 import type { GraphqlService } from '../../services/graphql/schema/load.ts';
 import { accessTokenOf, resolveCaller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
@@ -50,7 +50,7 @@ export function registerGraphqlRoute(
   app: FastifyInstance,
   ctx: SimulatorContext,
   service: GraphqlService,
-  options: { introspection: boolean },
+  options: { introspection: boolean; maskErrors: boolean },
 ): void {
   app.post(`/graphql/${service}`, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -58,7 +58,7 @@ export function registerGraphqlRoute(
     if (!auth.ok) return send(reply, 401, [auth.error]);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const schema = schemaOf(app, service);
-    const checked = checkDocument(schema, body.query, options.introspection);
+    const checked = checkDocument(schema, body.query, options.introspection, body.variables);
     if (!checked.ok) return send(reply, 200, checked.errors);
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const kind = operationKind(checked.document, operationName);
@@ -84,10 +84,17 @@ export function registerGraphqlRoute(
     // No data at all means the request itself was wrong (bad variables, unknown operation name).
     const fallback =
       result.data === undefined ? GRAPHQL_CODES.badUserInput : GRAPHQL_CODES.internal;
+    for (const error of result.errors ?? [])
+      if (error.originalError && !(error.originalError instanceof GraphQLError))
+        request.log.error({ err: error.originalError }, `graphql ${service} resolver failed`);
     return {
       ...(result.data === undefined ? {} : { data: result.data }),
       ...(result.errors
-        ? { errors: result.errors.map((error) => withCode(error, fallback).toJSON()) }
+        ? {
+            errors: result.errors.map((error) =>
+              withCode(error, fallback, options.maskErrors).toJSON(),
+            ),
+          }
         : {}),
     };
   });

@@ -25,7 +25,7 @@ export function registerGraphql(
 ): void {
   const demo = options.demo ?? true;
   for (const service of GRAPHQL_SERVICES)
-    registerGraphqlRoute(app, ctx, service, { introspection: demo });
+    registerGraphqlRoute(app, ctx, service, { introspection: demo, maskErrors: !demo });
   registerFeedSubscriptions(app, ctx, { introspection: demo, demo });
   registerHeartbeat(app);
   registerPostCounters(app, { demo });

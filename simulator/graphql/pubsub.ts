@@ -1,4 +1,10 @@
 /**
+ * Events one subscriber may have waiting: a socket that stops reading (graphql-ws awaits each
+ * send) would otherwise keep every later event in memory. Past it, the subscription is dropped.
+ */
+export const MAX_QUEUED_EVENTS = 256;
+
+/**
  * An in-process publish/subscribe of one event type: each subscriber is an async iterator (what a
  * graphql-js subscription resolver returns) that sees the events published after it subscribed
  * and matching its filter, in order, and unsubscribes when graphql-ws ends it (`return`).
@@ -42,7 +48,8 @@ export class PubSub<E> {
         const resolve = waiting;
         waiting = null;
         resolve({ value: event, done: false });
-      } else queue.push(event);
+      } else if (queue.length >= MAX_QUEUED_EVENTS) void finish();
+      else queue.push(event);
     };
     this.listeners.add(listener);
     this.subscribersChanged();
