@@ -150,7 +150,9 @@ interface Plant {
 /** Keys no field rule names (random words): what is under them is found by its value alone. */
 const unknownKeyArb = fc
   .stringMatching(/^[a-z][a-zA-Z]{2,10}$/)
-  .filter((key) => classifyField(key, { path: [], personLike: false }) === 'public');
+  .filter(
+    (key) => classifyField(key, { path: [], personLike: false, eventType: null }) === 'public',
+  );
 const plantArb: fc.Arbitrary<Plant> = fc.record({
   slot: fc.nat(),
   path: fc.array(fc.constantFrom(...pathKeys), { maxLength: 3 }),

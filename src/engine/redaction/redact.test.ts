@@ -59,7 +59,7 @@ const sessionAndGuest = logOf([
     event: {
       type: 'push.FavoriteActors',
       actors: [{ id: 3101, name: 'LisaLive', isOnline: true }],
-      note: `contact demo@example.com or +49 170 1234567, card 4111 1111 1111 1111`,
+      about: `contact demo@example.com or +49 170 1234567, card 4111 1111 1111 1111`,
     },
   },
 ]);
@@ -81,7 +81,7 @@ describe('redactLog', () => {
     const text = encodeLog(log);
     expect(text).not.toMatch(/demo@example\.com/i);
     expect(text).not.toContain('DemoDan');
-    // The lower-case copy in the note gets the same pseudonym as the field.
+    // The lower-case copy in the free text (`about`) gets the same pseudonym as the field.
     expect(text.split(guest.email).length - 1).toBe(2);
     expect(text).toContain('LisaLive');
     expect(text).not.toContain('1234567');

@@ -2,7 +2,13 @@ import { encodeLog } from '../log/jsonl.ts';
 import type { Anchor, EventLog, LogHeader, LogRecord } from '../log/records.ts';
 import { hashString, stableStringify } from '../hash.ts';
 import { isCardNumberValue, percentDecoded } from './detectors.ts';
-import { classifyField, normalizeKey, objectContext, type FieldContext } from './fields.ts';
+import {
+  classifyField,
+  normalizeKey,
+  objectContext,
+  type FieldClass,
+  type FieldContext,
+} from './fields.ts';
 import { maskedText } from './shape.ts';
 import { Vault, type KnownClass } from './vault.ts';
 
@@ -16,7 +22,7 @@ export interface RedactOptions {
   salt?: string;
 }
 
-type RedactedClass = KnownClass | 'messageText' | 'description';
+type RedactedClass = KnownClass | 'description';
 
 export interface RedactionOutcome {
   log: EventLog;
@@ -57,7 +63,7 @@ export function redactLogDetailed(log: EventLog, options: RedactOptions): Redact
   const walker = new Walker(vault, options.includeMessages);
   forEachPayload(
     log,
-    (value) => walker.collect(value),
+    (value, source) => walker.collect(value, rootContext(value, source)),
     (text) => walker.collectText(text),
   );
   vault.seal();
@@ -88,7 +94,7 @@ export function redactLogDetailed(log: EventLog, options: RedactOptions): Redact
 /** Calls `visit` with every payload of the log, and `visitText` with every free string field. */
 function forEachPayload(
   log: EventLog,
-  visit: (value: unknown) => void,
+  visit: (value: unknown, source?: string) => void,
   visitText: (text: string) => void,
 ): void {
   visitText(log.header.url);
@@ -102,7 +108,7 @@ function forEachPayload(
 
 function visitRecord(
   record: LogRecord,
-  visit: (value: unknown) => void,
+  visit: (value: unknown, source?: string) => void,
   visitText: (text: string) => void,
 ): void {
   switch (record.kind) {
@@ -112,7 +118,8 @@ function visitRecord(
       visit(record.event);
       break;
     case 'io':
-      if (record.outcome.ok) visit(record.outcome.output);
+      // A service's output is classed by the call it answers (`actorProfile.storeNote`).
+      if (record.outcome.ok) visit(record.outcome.output, record.source);
       else visitText(record.outcome.error.message);
       break;
     case 'checkpoint':
@@ -133,7 +140,7 @@ export function redactRecordForDisplay(record: LogRecord, salt: string): LogReco
   const walker = new Walker(vault, false);
   visitRecord(
     record,
-    (value) => walker.collect(value),
+    (value, source) => walker.collect(value, rootContext(value, source)),
     (text) => walker.collectText(text),
   );
   vault.seal();
@@ -167,7 +174,13 @@ function redactRecord(record: LogRecord, walker: Walker): LogRecord {
       return {
         ...record,
         outcome: record.outcome.ok
-          ? { ok: true, output: walker.redact(record.outcome.output) }
+          ? {
+              ok: true,
+              output: walker.redact(
+                record.outcome.output,
+                rootContext(record.outcome.output, record.source),
+              ),
+            }
           : {
               ok: false,
               error: {
@@ -218,11 +231,13 @@ class Walker {
         this.collect(field, fieldContext(context, key, field));
         continue;
       }
-      if ((cls === 'email' || cls === 'phone' || cls === 'personName') && isText(field)) {
+      if (isPersonal(cls) && isText(field)) {
         this.vault.register(field, cls);
         this.collectText(field);
         continue;
       }
+      if (cls === 'messageText' && isText(field) && !this.includeMessages && isProse(field))
+        this.vault.register(field, 'messageText');
       this.collect(field, fieldContext(context, key, field));
     }
   }
@@ -261,7 +276,7 @@ class Walker {
       if ((cls === 'secret' || cls === 'payment') && whole !== null) {
         this.changes++;
         out[name] = sameType(field, this.vault.replacementOf(whole));
-      } else if ((cls === 'email' || cls === 'phone' || cls === 'personName') && isText(field)) {
+      } else if (isPersonal(cls) && isText(field)) {
         this.changes++;
         out[name] = this.vault.replacementOf(field);
       } else if (cls === 'messageText' && typeof field === 'string' && !this.includeMessages) {
@@ -309,6 +324,20 @@ function sameType(field: unknown, replacement: string): unknown {
   return /^\d+$/.test(replacement) && Number.isSafeInteger(number) ? number : replacement;
 }
 
+/** Classes whose field values are registered whole and replaced by a pseudonym or a mask. */
+function isPersonal(cls: FieldClass): cls is 'email' | 'phone' | 'personName' | 'personal' {
+  return cls === 'email' || cls === 'phone' || cls === 'personName' || cls === 'personal';
+}
+
+/**
+ * A message text masked wherever it occurs, not only in its field: one long enough, or with a
+ * space or a sign in it. A one-word text (`pending`, `open`) may equal a machine's own value (a
+ * status), which must stay for the report to replay; its field is masked all the same.
+ */
+function isProse(text: string): boolean {
+  return text.length >= 6 && /[^A-Za-z0-9_.-]/.test(text);
+}
+
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
@@ -322,8 +351,8 @@ function fieldContext(parent: FieldContext, key: string, field: unknown): FieldC
   return objectContext(path, isObject(field) && !Array.isArray(field) ? field : {});
 }
 
-function rootContext(value: unknown): FieldContext {
-  return objectContext([], isObject(value) && !Array.isArray(value) ? value : {});
+function rootContext(value: unknown, source?: string): FieldContext {
+  return objectContext([], isObject(value) && !Array.isArray(value) ? value : {}, source ?? null);
 }
 
 function elementContext(array: FieldContext, element: unknown): FieldContext {

@@ -7,19 +7,26 @@ import {
   encodedForms,
   replaceKeyedValues,
 } from './detectors.ts';
-import { maskedShape, pseudonymKeepsShape } from './shape.ts';
+import { maskedShape, maskedText, pseudonymKeepsShape } from './shape.ts';
 
-/** What a sensitive value is, which decides what replaces it. */
-export type KnownClass = 'secret' | 'payment' | 'email' | 'personName' | 'phone';
+/**
+ * What a sensitive value is, which decides what replaces it. `messageText` is registered only
+ * when the guest keeps their texts out of the report: what they wrote is then masked wherever it
+ * went (a machine's context, a service's reply), not only in the field they wrote it in.
+ */
+export type KnownClass =
+  'secret' | 'payment' | 'email' | 'personName' | 'phone' | 'personal' | 'messageText';
 
 /** Shorter values are replaced only where they are a whole string, never inside other text. */
 const MIN_SUBSTRING = 6;
 const STRENGTH: Record<KnownClass, number> = {
-  payment: 4,
-  secret: 3,
-  email: 2,
-  phone: 1,
-  personName: 0,
+  payment: 6,
+  secret: 5,
+  email: 4,
+  phone: 3,
+  personal: 2,
+  personName: 1,
+  messageText: 0,
 };
 /** Placeholders and pseudonyms this redaction writes: never taken for new findings. */
 const OWN_OUTPUT =
@@ -86,7 +93,11 @@ export class Vault {
     const pseudonyms = new Map<string, string>();
     for (const [value, cls] of this.known) {
       let replacement: string;
-      if (cls === 'payment' || (cls === 'secret' && /^\d+$/.test(value))) {
+      if (cls === 'messageText') {
+        replacement = maskedText(value);
+      } else if (cls === 'personal') {
+        replacement = this.mask(value, `${cls}\u0000${value}`, taken);
+      } else if (cls === 'payment' || (cls === 'secret' && /^\d+$/.test(value))) {
         replacement = this.mask(value, `${cls}\u0000${++numbers[cls]}`, taken);
       } else if (cls === 'secret') {
         replacement = `redacted-${cls}-${++numbers[cls]}`;
