@@ -8,6 +8,7 @@ import { localPath } from '../routes/dev.ts';
 import { summarizeLog } from '../../src/engine/report/summary.ts';
 import { IntakeError, readReport } from './intake.ts';
 import { registerReplayer } from './replayer.ts';
+import { registerReplayers } from './replayers.ts';
 import { containsSecret } from './secrets.ts';
 import { lockedReply, StaffAuth, SUPPORT_COOKIE, SUPPORT_STAFF } from './staff.ts';
 import { SupportStore, type StoredReport } from './store.ts';
@@ -42,6 +43,8 @@ export function registerSupport(
   const limits = policy.reports;
   // The console's sandboxed replay frame: its page, and what it needs from the rest.
   registerReplayer(app, ctx);
+  // The replayers of the builds this simulator has served, for reports of those versions.
+  registerReplayers(app, ctx, staff);
   const perAddress = limits.perAddress && new RateLimiter(limits.perAddress);
   const perLogSession =
     limits.perLogSession === null

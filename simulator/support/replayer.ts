@@ -29,13 +29,13 @@ const REPLAYER_DIRECTIVES = [
   "require-trusted-types-for 'script'",
   "trusted-types 'none'",
 ];
-const REPLAYER_CSP = REPLAYER_DIRECTIVES.join('; ');
+export const REPLAYER_CSP = REPLAYER_DIRECTIVES.join('; ');
 /**
  * The replayed app's frame inside the replay frame (`?view=1`): the same, but its parent has an
  * opaque origin, which no `frame-ancestors` source matches. It takes data only from its parent
  * window, on a channel.
  */
-const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
+export const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
   (directive) => !directive.startsWith('frame-ancestors'),
 ).join('; ');
 
