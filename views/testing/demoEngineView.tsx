@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
@@ -59,7 +59,13 @@ export async function demoView(
   };
   return {
     ...demo,
-    render: (node) => renderToString(<EngineProvider engine={demo.engine}>{node}</EngineProvider>),
+    // Under StrictMode, as the app renders (src/main.tsx).
+    render: (node) =>
+      renderToString(
+        <StrictMode>
+          <EngineProvider engine={demo.engine}>{node}</EngineProvider>
+        </StrictMode>,
+      ),
     pushed: async (event) => {
       demo.push(event);
       await settle();
