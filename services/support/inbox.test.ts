@@ -109,4 +109,20 @@ describe('the support inbox service', () => {
       detail: 'not_found',
     });
   });
+
+  it('lists the kept builds (issue 53), and says when the reply is not that list', async () => {
+    const kept = {
+      current: '0.1.0+bbbbbbbbbb',
+      versions: ['0.1.0+bbbbbbbbbb', '0.1.0+aaaaaaaaaa'],
+    };
+    expect(await inboxOf(fakeFetch(200, kept)).replayers()).toEqual({ ok: true, value: kept });
+    expect(await inboxOf(fakeFetch(200, { current: 3 })).replayers()).toMatchObject({
+      ok: false,
+      error: 'invalid_reply',
+    });
+    expect(await inboxOf(fakeFetch(401, { error: 'unauthorized' })).replayers()).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  });
 });

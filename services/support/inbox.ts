@@ -24,6 +24,13 @@ export const inboxListSchema = z.pipe(
   z.transform(({ reports }) => reports),
 );
 
+/** The builds whose replayers the server keeps (`GET /support/api/replayers`, issue 53). */
+const replayersSchema = z.looseObject({
+  current: z.nullable(z.string().check(z.maxLength(100))),
+  versions: z.array(z.string().check(z.maxLength(100))),
+});
+export type KeptReplayers = z.output<typeof replayersSchema>;
+
 /** Why the inbox gave nothing: `network` (no answer), `http` (a refusal), `invalid_reply`. */
 export type InboxError = 'network' | 'http' | 'invalid_reply';
 
@@ -51,7 +58,8 @@ function firstIssue(error: z.core.$ZodError): string {
 
 /**
  * The support report inbox over HTTP, for support staff: `GET <base>/reports` (the list, checked
- * against `inboxListSchema`) and `GET <base>/reports/:id` (the JSONL log). Sends the staff cookie
+ * against `inboxListSchema`), `GET <base>/reports/:id` (the JSONL log) and `GET <base>/replayers`
+ * (the builds whose replayers the server keeps). Sends the staff cookie
  * of the demo support login. Never throws: a refusal, no answer or a reply of the wrong shape is
  * an `{ ok: false, status, error, detail }` the page can show.
  *
@@ -81,22 +89,32 @@ export function createSupportInbox(fetchFn: typeof fetch, base: string, loginUrl
     return failure(response.status, 'http', detail);
   };
 
+  const getJson = async <T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    what: string,
+  ): Promise<InboxResult<T>> => {
+    const answer = await get(path, 'application/json');
+    if (!answer.ok) return answer;
+    let body: unknown;
+    try {
+      body = await answer.value.json();
+    } catch {
+      return failure(answer.value.status, 'invalid_reply', `${what} is not JSON`);
+    }
+    const parsed = schema.safeParse(body);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : failure(answer.value.status, 'invalid_reply', firstIssue(parsed.error));
+  };
+
   return {
     loginUrl,
-    async list(): Promise<InboxResult<InboxReport[]>> {
-      const answer = await get('/reports', 'application/json');
-      if (!answer.ok) return answer;
-      let body: unknown;
-      try {
-        body = await answer.value.json();
-      } catch {
-        return failure(answer.value.status, 'invalid_reply', 'the report list is not JSON');
-      }
-      const parsed = inboxListSchema.safeParse(body);
-      return parsed.success
-        ? { ok: true, value: parsed.data }
-        : failure(answer.value.status, 'invalid_reply', firstIssue(parsed.error));
-    },
+    list: (): Promise<InboxResult<InboxReport[]>> =>
+      getJson('/reports', inboxListSchema, 'the report list'),
+    /** The builds whose replayers the server keeps, and the one it serves. */
+    replayers: (): Promise<InboxResult<KeptReplayers>> =>
+      getJson('/replayers', replayersSchema, 'the list of kept builds'),
     async fetchLog(id: string): Promise<InboxResult<string>> {
       const answer = await get(`/reports/${encodeURIComponent(id)}`, 'application/x-ndjson');
       if (!answer.ok) return answer;

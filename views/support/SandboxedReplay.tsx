@@ -13,17 +13,20 @@ const INITIAL_HEIGHT = 640;
  */
 export function SandboxedReplay({
   sandbox,
+  build,
   name,
   text,
   onReport,
 }: {
   sandbox: ReplaySandbox;
+  /** The kept build whose replayer replays it; null: the current build's. */
+  build: string | null;
   name: string;
   text: string;
   onReport: (report: FrameReport) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [session] = useState(() => sandbox.create(i18n.language));
+  const [session] = useState(() => sandbox.create(i18n.language, build));
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
   const report = useRef(onReport);

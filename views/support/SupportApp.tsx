@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { describeRefusal, type ReportSummary, type SupportInbox } from './inbox.ts';
 import { LogPicker } from './LogPicker.tsx';
+import { ReplayBuild } from './ReplayBuild.tsx';
+import { chooseBuild, versionOfLog, type KeptBuilds } from './replayBuild.ts';
 import { ReportList } from './ReportList.tsx';
 import { SandboxedReplay } from './SandboxedReplay.tsx';
 import type { FrameReport, ReplaySandbox } from './sandbox.ts';
@@ -10,8 +12,20 @@ import './support.css';
 type Page =
   | { kind: 'start' }
   | { kind: 'opening'; name: string }
-  /** A log handed to a sandboxed replay frame; `attempt` keys the frame (a new one per log). */
-  | { kind: 'open'; name: string; text: string; attempt: number };
+  /**
+   * A log handed to a sandboxed replay frame; `attempt` keys the frame (a new one per log, and
+   * per build it replays with). `version`: the build that recorded it; `kept`: the builds whose
+   * replayers the server keeps; `preferCurrent`: support asked for the current build's.
+   */
+  | {
+      kind: 'open';
+      name: string;
+      text: string;
+      attempt: number;
+      version: string | null;
+      kept: KeptBuilds;
+      preferCurrent: boolean;
+    };
 
 type OpenError =
   | { kind: 'decode'; name: string; line: number; reason: string }
@@ -37,9 +51,30 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
     [i18n.language],
   );
 
-  const open = (name: string, text: string) => {
-    setError(null);
-    setPage({ kind: 'open', name, text, attempt: ++attempts.current });
+  // The builds the server keeps replayers of: asked once, when the first log opens.
+  const kept = useRef<Promise<KeptBuilds> | null>(null);
+  const keptBuilds = () =>
+    (kept.current ??= inbox
+      .replayers()
+      .then((answer): KeptBuilds =>
+        answer.ok ? { ok: true, ...answer.value } : { ok: false, why: describeRefusal(answer) },
+      ));
+
+  /** Opens `text` with the replayer of the build that recorded it (`version`), when kept. */
+  const open = (name: string, text: string, version: string | null, attempt: number) => {
+    void keptBuilds().then((builds) => {
+      if (attempts.current !== attempt) return;
+      setError(null);
+      setPage({
+        kind: 'open',
+        name,
+        text,
+        attempt: ++attempts.current,
+        version,
+        kept: builds,
+        preferCurrent: false,
+      });
+    });
   };
 
   const onReport = useCallback(
@@ -62,7 +97,7 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
     setPage({ kind: 'opening', name: file.name });
     file.text().then(
       (text) => {
-        if (attempts.current === attempt) open(file.name, text);
+        if (attempts.current === attempt) open(file.name, text, versionOfLog(text), attempt);
       },
       (reason: unknown) => {
         setPage({ kind: 'start' });
@@ -88,6 +123,8 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
       open(
         report.guestPseudonym ? `${report.id} · ${report.guestPseudonym}` : report.id,
         answer.value,
+        report.appVersion || versionOfLog(answer.value),
+        attempt,
       );
     });
   };
@@ -137,15 +174,45 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
           </section>
         )}
         {page.kind === 'open' && (
-          <SandboxedReplay
-            key={page.attempt}
+          <OpenedReplay
+            page={page}
             sandbox={sandbox}
-            name={page.name}
-            text={page.text}
-            onReport={onReport(page.name, page.attempt)}
+            onReport={onReport}
+            onPreferCurrent={(preferCurrent) =>
+              setPage({ ...page, preferCurrent, attempt: ++attempts.current })
+            }
           />
         )}
       </main>
     </div>
+  );
+}
+
+/** An opened log: which build replays it, and that build's sandboxed replay frame. */
+function OpenedReplay({
+  page,
+  sandbox,
+  onReport,
+  onPreferCurrent,
+}: {
+  page: Extract<Page, { kind: 'open' }>;
+  sandbox: ReplaySandbox;
+  onReport: (name: string, attempt: number) => (report: FrameReport) => void;
+  onPreferCurrent: (preferCurrent: boolean) => void;
+}) {
+  const choice = chooseBuild(page.version, page.kept, page.preferCurrent);
+  const current = (page.kept.ok && page.kept.current) || __APP_VERSION__;
+  return (
+    <>
+      <ReplayBuild choice={choice} current={current} onPreferCurrent={onPreferCurrent} />
+      <SandboxedReplay
+        key={page.attempt}
+        sandbox={sandbox}
+        build={choice.build}
+        name={page.name}
+        text={page.text}
+        onReport={onReport(page.name, page.attempt)}
+      />
+    </>
   );
 }

@@ -24,6 +24,8 @@ type InboxAnswer<T> =
 export interface SupportInbox {
   list(): Promise<InboxAnswer<ReportSummary[]>>;
   fetchLog(id: string): Promise<InboxAnswer<string>>;
+  /** The builds whose replayers the server keeps (`current`: the one it serves). */
+  replayers(): Promise<InboxAnswer<{ current: string | null; versions: string[] }>>;
   /** Where support staff log in (the simulator's demo login). */
   loginUrl: string;
 }

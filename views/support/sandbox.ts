@@ -8,8 +8,11 @@ export type { FrameReport };
  * entry hands them this (`src/support/sandbox/host.ts`).
  */
 export interface ReplaySandbox {
-  /** A new channel and the frame's URL that carries it, in the console's language. */
-  create(language: string): { channel: string; src: string };
+  /**
+   * A new channel and the frame's URL that carries it, in the console's language: the replayer
+   * of the build `build` (a version the server keeps), or the current build's when null.
+   */
+  create(language: string, build: string | null): { channel: string; src: string };
   /** Sends `log` once the frame listens; every report of the frame goes to `onReport`. */
   connect(
     frame: HTMLIFrameElement,

@@ -1,6 +1,9 @@
 import type { ReplaySandbox } from '../../../views/support/sandbox.ts';
-import { frameSession, linkFrame } from './link.ts';
+import { frameSession, linkFrame, REPLAYER_PATH } from './link.ts';
 import { acceptFromFrame, type FromFrame, type ToFrame } from './protocol.ts';
+
+/** Where the server keeps the replayers of the builds it served (simulator/support/replayers.ts). */
+const KEPT_REPLAYERS = '/support/replayers/';
 
 /**
  * The console's side of the sandbox, for the views (`views/support/sandbox.ts`): a frame URL
@@ -13,12 +16,15 @@ import { acceptFromFrame, type FromFrame, type ToFrame } from './protocol.ts';
  *
  * @example
  * const sandbox = createReplaySandbox(window);
- * const { channel, src } = sandbox.create('en');
+ * const { channel, src } = sandbox.create('en', '0.1.0+3f9a0c12be'); // null: the current build's
  * const stop = sandbox.connect(iframe, channel, { name, text }, (report) => show(report));
  */
 export function createReplaySandbox(win: Window): ReplaySandbox {
   return {
-    create: (language) => frameSession(win, language),
+    create: (language, build) =>
+      frameSession(win, language, {
+        base: build === null ? REPLAYER_PATH : `${KEPT_REPLAYERS}${encodeURIComponent(build)}/`,
+      }),
     connect(frame, channel, log, onReport) {
       const open: ToFrame = { channel, kind: 'open', name: log.name, text: log.text };
       const link = linkFrame<FromFrame>(

@@ -38,6 +38,19 @@ const en = {
     fetch: 'Report {{id}} could not be downloaded ({{status}}).',
   },
   back: 'Back to the reports',
+  build: {
+    choose: 'Replay with',
+    recordedOption: 'build {{version}}, which recorded it',
+    currentOption: 'the current build {{current}}',
+    recorded: 'Replayed with build {{version}}, the build that recorded this session.',
+    current:
+      'Replayed with the current build {{current}}, not with build {{version}} that recorded this session: where they differ, the replay diverges, and the first divergence is named below.',
+    unknown:
+      'This session was recorded with build {{version}}, whose replayer this server does not keep. Replayed with the current build {{current}} instead: where they differ, the replay diverges, and the first divergence is named below.',
+    noVersion: 'Replayed with the current build {{current}}: the log names no build.',
+    unlisted:
+      'The kept builds could not be listed ({{status}}): replayed with the current build {{current}}.',
+  },
   summary: {
     heading: 'Session log',
     started: 'Started',
@@ -153,6 +166,19 @@ const de: FeatureTexts<typeof en>['de'] = {
     fetch: 'Meldung {{id}} konnte nicht geladen werden ({{status}}).',
   },
   back: 'Zurück zu den Meldungen',
+  build: {
+    choose: 'Abspielen mit',
+    recordedOption: 'Build {{version}}, der sie aufgezeichnet hat',
+    currentOption: 'dem aktuellen Build {{current}}',
+    recorded: 'Abgespielt mit Build {{version}}, dem Build, der diese Sitzung aufgezeichnet hat.',
+    current:
+      'Abgespielt mit dem aktuellen Build {{current}}, nicht mit Build {{version}}, der diese Sitzung aufgezeichnet hat: Wo sie sich unterscheiden, weicht die Wiedergabe ab; die erste Abweichung steht unten.',
+    unknown:
+      'Diese Sitzung wurde mit Build {{version}} aufgezeichnet, dessen Wiedergabe dieser Server nicht mehr aufbewahrt. Stattdessen mit dem aktuellen Build {{current}} abgespielt: Wo sie sich unterscheiden, weicht die Wiedergabe ab; die erste Abweichung steht unten.',
+    noVersion: 'Abgespielt mit dem aktuellen Build {{current}}: Das Protokoll nennt keinen Build.',
+    unlisted:
+      'Die aufbewahrten Builds konnten nicht geladen werden ({{status}}): abgespielt mit dem aktuellen Build {{current}}.',
+  },
   summary: {
     heading: 'Sitzungsprotokoll',
     started: 'Beginn',
@@ -268,6 +294,19 @@ const es: FeatureTexts<typeof en>['es'] = {
     fetch: 'No se pudo descargar el reporte {{id}} ({{status}}).',
   },
   back: 'Volver a los reportes',
+  build: {
+    choose: 'Reproducir con',
+    recordedOption: 'la build {{version}}, que la grabó',
+    currentOption: 'la build actual {{current}}',
+    recorded: 'Reproducida con la build {{version}}, la que grabó esta sesión.',
+    current:
+      'Reproducida con la build actual {{current}}, no con la build {{version}} que grabó esta sesión: donde difieren, la reproducción diverge, y la primera divergencia se indica abajo.',
+    unknown:
+      'Esta sesión se grabó con la build {{version}}, cuyo reproductor este servidor no conserva. Reproducida en su lugar con la build actual {{current}}: donde difieren, la reproducción diverge, y la primera divergencia se indica abajo.',
+    noVersion: 'Reproducida con la build actual {{current}}: el registro no nombra ninguna build.',
+    unlisted:
+      'No se pudieron listar las builds conservadas ({{status}}): reproducida con la build actual {{current}}.',
+  },
   summary: {
     heading: 'Registro de sesión',
     started: 'Inicio',
@@ -383,6 +422,19 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     fetch: 'Melding {{id}} kon niet worden gedownload ({{status}}).',
   },
   back: 'Terug naar de meldingen',
+  build: {
+    choose: 'Afspelen met',
+    recordedOption: 'build {{version}}, die haar opnam',
+    currentOption: 'de huidige build {{current}}',
+    recorded: 'Afgespeeld met build {{version}}, de build die deze sessie opnam.',
+    current:
+      'Afgespeeld met de huidige build {{current}}, niet met build {{version}} die deze sessie opnam: waar ze verschillen, wijkt de weergave af, en de eerste afwijking staat hieronder.',
+    unknown:
+      'Deze sessie is opgenomen met build {{version}}, waarvan deze server de afspeler niet bewaart. In plaats daarvan afgespeeld met de huidige build {{current}}: waar ze verschillen, wijkt de weergave af, en de eerste afwijking staat hieronder.',
+    noVersion: 'Afgespeeld met de huidige build {{current}}: het logboek noemt geen build.',
+    unlisted:
+      'De bewaarde builds konden niet worden opgehaald ({{status}}): afgespeeld met de huidige build {{current}}.',
+  },
   summary: {
     heading: 'Sessielogboek',
     started: 'Begin',
