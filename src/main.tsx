@@ -17,6 +17,7 @@ import { startDomainsOnDemand } from './engine/domains/registry.ts';
 import { createLiveEngine } from './engine/engine.ts';
 import { startEnvSources } from './engine/envSources.ts';
 import { createBrowserServices } from './engine/liveServices.ts';
+import { installErrorReporting } from './engine/errorReporting.ts';
 import { encodeLog } from './engine/log/jsonl.ts';
 import type { Anchor } from './engine/log/records.ts';
 import { EngineProvider } from './engine/react.tsx';
@@ -65,6 +66,8 @@ await nextTask();
 let engine = startEngine(null);
 await nextTask();
 let stopSources = browserSources();
+// Every failure is seen: the window's, the root's and the actors' errors reach the logger.
+installErrorReporting(window, () => engine, services);
 
 // Developer and test handle: read the log, send a typed event to an actor by hand (recorded as an
 // input like any other). Not in a production build (issue 23 §6): a guest's page exposes no way

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   createActor,
   setup,
+  SimulatedClock,
   type ActorRef,
   type AnyActorRef,
   type EventObject,
   type Snapshot,
 } from 'xstate';
-import { appMachine } from './app.machine.ts';
+import { appMachine, PAYMENT_FEEDBACK_WAIT_MS } from './app.machine.ts';
 
 /** A domain with a bug: its action throws on `x.boom`, which stops it with an error. */
 const buggyDomain = setup({
@@ -92,6 +93,38 @@ describe('app: a failing domain actor (issue 23, item 4)', () => {
     expect(app.getSnapshot().context.failed).toEqual([]);
     expect(Object.keys(app.getSnapshot().context.pending)).toContain('contests');
     expect(app.getSnapshot().matches({ page: 'running' })).toBe(true);
+    app.stop();
+  });
+});
+
+describe('the session expired while a payment waits for its feedback (issue 51, item 8)', () => {
+  function expiredDuringPayment() {
+    const clock = new SimulatedClock();
+    let reloads = 0;
+    const app = createActor(appMachine.provide({ actions: { reloadPage: () => void reloads++ } }), {
+      input: { path: '/en/', search: '' },
+      clock,
+    }).start();
+    app.send({ type: 'payTour.paymentStarted' });
+    app.send({ type: 'realtime.sessionExpired' });
+    return { app, clock, reloads: () => reloads };
+  }
+
+  it('reloads once the feedback comes', () => {
+    const { app, reloads } = expiredDuringPayment();
+    expect(app.getSnapshot().matches({ page: 'expiredAfterPayment' })).toBe(true);
+    app.send({ type: 'payTour.paymentFeedback' });
+    expect(reloads()).toBe(1);
+    app.stop();
+  });
+
+  it('reloads all the same when no feedback comes in PAYMENT_FEEDBACK_WAIT_MS', () => {
+    const { app, clock, reloads } = expiredDuringPayment();
+    clock.increment(PAYMENT_FEEDBACK_WAIT_MS - 1);
+    expect(reloads()).toBe(0);
+    clock.increment(1);
+    expect(app.getSnapshot().matches({ page: 'reloading' })).toBe(true);
+    expect(reloads()).toBe(1);
     app.stop();
   });
 });

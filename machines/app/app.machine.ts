@@ -19,8 +19,11 @@ import { reportMachine } from '../report/report.machine.ts';
 import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
+import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
+import { actorIn } from '../shared/actorIn.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
-import { domainsOfPath } from './routeDomains.ts';
+import { routeDomain } from './routeDomains.ts';
+import { routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
 
 export { isLazyDomain, LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 
@@ -83,6 +86,8 @@ interface ReadyFacts {
 
 export interface AppContext extends AppInput {
   ready: ReadyFacts | null;
+  /** The page's route (the shell shows it; the root tells the domains of it, routeEvents.ts). */
+  route: ShellRoute;
   /** Lazy domains running now, in the order they started. */
   started: LazyDomain[];
   /** Lazy domains asked for but not started yet, with the events sent to them meanwhile. */
@@ -112,11 +117,24 @@ function withWanted(
   return pending;
 }
 
+/**
+ * After the session expired while a payment waited for its feedback, the page waits this long for
+ * it, then reloads all the same (issue 51, item 8): a pay tour that never answers (closed tab,
+ * lost message) must not leave the guest on an expired session for ever. The reload shows the
+ * payment's outcome (the balance comes from the server).
+ */
+export const PAYMENT_FEEDBACK_WAIT_MS = 60_000;
+
 /** The error event of a child actor (XState's own); the root keeps its id in `failed`. */
 type ActorErrorEvent = { type: `xstate.error.actor.${string}`; error: unknown };
 const ACTOR_ERROR_PREFIX = 'xstate.error.actor.';
 
 export type AppEvent =
+  /**
+   * The browser's history moved (views/AppRouter.tsx, a recorded input): the root hands it to the
+   * shell and tells the domains of the routes left and entered.
+   */
+  | { type: 'ui.routeChanged'; path: string; search: string }
   | {
       type: 'bootstrap.guestReady';
       config: AppConfig;
@@ -149,6 +167,16 @@ export type AppEvent =
    */
   | { type: 'app.domainRetry'; domain: string }
   | ActorErrorEvent;
+
+/**
+ * Whether a route's delivery can go now: its lazy domain runs (else it is told when it starts),
+ * or a boot domain has bootstrap's facts (else it is told with them).
+ */
+function isDeliverable(context: AppContext, delivery: RouteDelivery): boolean {
+  return delivery.domain === null
+    ? context.ready !== null
+    : context.started.includes(delivery.domain);
+}
 
 /**
  * The root of the app system: it owns one child actor per domain, each under a system id that
@@ -279,6 +307,54 @@ export const appMachine = setup({
       });
     }),
     reloadPage: () => {},
+    forwardRoute: enqueueActions(({ enqueue, event, system }) => {
+      const shell = actorIn(system, 'shell');
+      if (event.type === 'ui.routeChanged' && shell) enqueue.sendTo(shell, event);
+    }),
+    /**
+     * Tells the domains of the route left and the route entered (machines/app/routeEvents.ts),
+     * what is the same on both sides not at all; wants the entered route's domain, which is told
+     * when it starts.
+     */
+    changeRoute: enqueueActions(({ enqueue, context, event, system }) => {
+      if (event.type !== 'ui.routeChanged') return;
+      const next = resolveRoute(event.path, event.search);
+      const before = routeLife(context.route);
+      const after = routeLife(next);
+      const kept = (delivery: RouteDelivery) =>
+        before.enter.some((old) => sameDelivery(old, delivery)) &&
+        after.enter.some((now) => sameDelivery(now, delivery));
+      const unchanged = new Set(
+        [...before.enter, ...after.enter].filter(kept).map((delivery) => delivery.to),
+      );
+      const tell = (delivery: RouteDelivery) => {
+        if (unchanged.has(delivery.to) || !isDeliverable(context, delivery)) return;
+        const recipient = actorIn(system, delivery.to);
+        if (recipient) enqueue.sendTo(recipient, delivery.event);
+      };
+      before.leave.forEach(tell);
+      after.enter.forEach(tell);
+      const domain = next.status === 'matched' ? routeDomain(next.name) : undefined;
+      enqueue.assign({
+        route: next,
+        pending: domain ? withWanted(context, [domain]) : context.pending,
+      });
+    }),
+    /** A domain that starts is told of the route the guest is on. */
+    enterStartedDomain: enqueueActions(({ enqueue, context, event }) => {
+      if (event.type !== 'app.domainStart') return;
+      for (const delivery of routeLife(context.route).enter)
+        // The domain spawned by `startDomain` just before, by its id (as that action sends it).
+        if (delivery.domain === event.domain) enqueue.sendTo(event.domain, delivery.event);
+    }),
+    /** Once bootstrap is done, the domains that run from boot (the incentives) hear the route. */
+    enterReadyDomains: enqueueActions(({ enqueue, context, system }) => {
+      for (const delivery of routeLife(context.route).enter) {
+        if (delivery.domain !== null || !isDeliverable(context, delivery)) continue;
+        const recipient = actorIn(system, delivery.to);
+        if (recipient) enqueue.sendTo(recipient, delivery.event);
+      }
+    }),
     /**
      * Notes a failed domain until the guest retries: a child that stopped with an error (the
      * engine's observer logs it, see system.ts), or a lazy domain whose code did not load.
@@ -325,17 +401,23 @@ export const appMachine = setup({
       !isLazyDomain(event.domain) &&
       context.failed.includes(event.domain),
   },
+  delays: { paymentFeedbackWait: PAYMENT_FEEDBACK_WAIT_MS },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({
-    ...input,
-    ready: null,
-    started: [],
-    // The opened page's domain is asked for from the start: its code loads and it starts while
-    // the bootstrap talks to the server, so its screen finds it running (machines/app/routeDomains.ts).
-    pending: withWanted({ started: [], pending: {} }, domainsOfPath(input.path)),
-    failed: [],
-  }),
+  context: ({ input }) => {
+    const route = resolveRoute(input.path, input.search);
+    const domain = route.status === 'matched' ? routeDomain(route.name) : undefined;
+    return {
+      ...input,
+      ready: null,
+      route,
+      started: [],
+      // The opened page's domain is asked for from the start: its code loads and it starts while
+      // the bootstrap talks to the server, so its screen finds it running.
+      pending: domain ? withWanted({ started: [], pending: {} }, [domain]) : {},
+      failed: [],
+    };
+  },
   invoke: [
     {
       id: 'bootstrap',
@@ -368,11 +450,19 @@ export const appMachine = setup({
   on: {
     // Realtime first: a domain that answers `app.ready` with a frame finds the session starting.
     'bootstrap.guestReady': {
-      actions: ['storeReady', 'loadGuest', 'startRealtime', 'announceReady', 'wantLoggedInDomains'],
+      actions: [
+        'storeReady',
+        'loadGuest',
+        'startRealtime',
+        'announceReady',
+        'wantLoggedInDomains',
+        'enterReadyDomains',
+      ],
     },
+    'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },
     'app.domainWanted': { actions: 'wantDomain' },
     'app.domainEvent': { actions: 'wantDomain' },
-    'app.domainStart': { actions: ['startDomain', 'markStarted'] },
+    'app.domainStart': { actions: ['startDomain', 'markStarted', 'enterStartedDomain'] },
     'guest.locked': { actions: 'endRealtime' },
     // Any child's error (invoked or spawned) ends here: without a transition XState would stop
     // the root too, and every screen with it.
@@ -406,7 +496,10 @@ export const appMachine = setup({
             'app.domainRetry': { guard: 'isFailedBootDomain', target: 'reloading' },
           },
         },
-        expiredAfterPayment: { on: { 'payTour.paymentFeedback': 'reloading' } },
+        expiredAfterPayment: {
+          on: { 'payTour.paymentFeedback': 'reloading' },
+          after: { paymentFeedbackWait: 'reloading' },
+        },
         reloading: { entry: 'reloadPage' },
       },
     },

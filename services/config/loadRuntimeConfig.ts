@@ -1,6 +1,13 @@
 import '../http/zodMessages.ts';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../src/config/schema.ts';
+import { deadline } from '../http/deadline.ts';
 import { messageOf, ServiceError } from '../http/serviceError.ts';
+
+/**
+ * `config.json` not answered (body included) in this time is `ServiceError('timeout')`: the boot
+ * shows its failure with a retry instead of an endless spinner (issue 51, item 8).
+ */
+export const CONFIG_TIMEOUT_MS = 15_000;
 
 /**
  * Loads `config.json` from beside `index.html` and validates it. Unreachable and invalid are
@@ -14,19 +21,26 @@ export async function loadRuntimeConfig(
   url: URL | string,
   signal?: AbortSignal,
 ): Promise<RuntimeConfig> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { cache: 'no-store', ...(signal ? { signal } : {}) });
-  } catch (error) {
-    throw new ServiceError('config_unreachable', messageOf(error));
-  }
-  if (!response.ok)
-    throw new ServiceError('config_unreachable', `config.json answered ${response.status}`);
+  const limit = deadline(CONFIG_TIMEOUT_MS, signal);
+  const late = () =>
+    limit.timedOut() ? new ServiceError('timeout', 'config.json: no answer in time') : null;
   let body: unknown;
   try {
-    body = await response.json();
-  } catch {
-    throw new ServiceError('config_invalid', 'config.json is not JSON');
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { cache: 'no-store', signal: limit.signal });
+    } catch (error) {
+      throw late() ?? new ServiceError('config_unreachable', messageOf(error));
+    }
+    if (!response.ok)
+      throw new ServiceError('config_unreachable', `config.json answered ${response.status}`);
+    try {
+      body = await response.json();
+    } catch {
+      throw late() ?? new ServiceError('config_invalid', 'config.json is not JSON');
+    }
+  } finally {
+    limit.dispose();
   }
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {

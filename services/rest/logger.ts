@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { restRequest, type RestContext } from '../http/rest.ts';
 
 export type LogKind =
-  'browserOnline' | 'websocketConnectionError' | 'vxmessengerError' | 'vxpayMessageRejected';
+  | 'browserOnline'
+  | 'websocketConnectionError'
+  | 'vxmessengerError'
+  | 'vxpayMessageRejected'
+  /** A bug seen in the page: an uncaught error or rejection, a failed actor or screen (issue 51). */
+  | 'clientError';
 
 /**
  * The platform's client logger (seed 000 §7: logger posts). Fire and forget: a logger that fails

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
+import { deadline } from '../http/deadline.ts';
 import { messageOf, ServiceError } from '../http/serviceError.ts';
+
+/**
+ * An upload not answered in this time is `ServiceError('timeout')` and the dialog offers the retry
+ * (issue 51, item 8): a report is at most a few MB, a minute is ample on a slow line.
+ */
+export const REPORT_UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The id the support inbox gives a report: short enough to read out on the phone. */
 export const REPORT_ID_PATTERN = /^R-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
@@ -37,25 +44,35 @@ export function createReportPoster(fetchImpl: typeof fetch) {
     submission: SupportReportSubmission,
     signal?: AbortSignal,
   ): Promise<SupportReceipt> => {
+    const limit = deadline(REPORT_UPLOAD_TIMEOUT_MS, signal);
+    const failure = (error: unknown) => {
+      if (signal?.aborted) return new ServiceError('aborted');
+      if (limit.timedOut()) return new ServiceError('timeout', 'the support inbox did not answer');
+      return new ServiceError('network', messageOf(error));
+    };
     let response: Response;
-    try {
-      response = await fetchImpl(submission.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-ndjson', Accept: 'application/json' },
-        credentials: 'omit',
-        body: `${JSON.stringify({ envelope: submission.envelope })}\n${submission.jsonl}`,
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw new ServiceError('aborted');
-      throw new ServiceError('network', messageOf(error));
-    }
     let body: unknown = null;
     try {
-      body = await response.json();
-    } catch {
-      if (response.ok)
-        throw new ServiceError('invalid_reply', 'the support inbox did not answer JSON');
+      try {
+        response = await fetchImpl(submission.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-ndjson', Accept: 'application/json' },
+          credentials: 'omit',
+          body: `${JSON.stringify({ envelope: submission.envelope })}\n${submission.jsonl}`,
+          signal: limit.signal,
+        });
+      } catch (error) {
+        throw failure(error);
+      }
+      try {
+        body = await response.json();
+      } catch (error) {
+        if (signal?.aborted || limit.timedOut()) throw failure(error);
+        if (response.ok)
+          throw new ServiceError('invalid_reply', 'the support inbox did not answer JSON');
+      }
+    } finally {
+      limit.dispose();
     }
     if (!response.ok) {
       const failure = failureSchema.safeParse(body);

@@ -91,6 +91,7 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
   /** The logical due time the real wake-up is armed for (undefined: none armed yet or it fired). */
   private armedAt: number | null | undefined = undefined;
   private readonly recordListeners = new Set<(record: LogRecord) => void>();
+  private readonly errorListeners = new Set<(error: unknown) => void>();
 
   constructor(private readonly options: LiveEngineOptions<TLogic>) {
     const anchor = options.anchor ?? null;
@@ -135,6 +136,10 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     // back on the clock: replay puts them back before it applies any record, and a slow start
     // must not move time on first, or each timer would fall due that much later than in replay.
     this.stepping = true;
+    // The root's error observer (issue 51, item 8): an error the root itself does not handle (a
+    // throwing action of the root) reaches the listeners instead of an uncaught throw, and the
+    // app's error view stays up with its "Report a problem".
+    this.actor.subscribe({ error: (error) => this.tellError(error) });
     try {
       this.actor.start();
       if (this.options.anchor) this.timers.reschedule(this.options.anchor.timers, this.actor);
@@ -149,6 +154,23 @@ export class LiveEngine<TLogic extends AnyStateMachine> {
     this.stopped = true;
     this.options.time.setWake(null, () => {});
     this.actor.stop();
+  }
+
+  /**
+   * Calls `listener` with every error the root actor stops with; returns the unsubscribe. Without
+   * a listener the error goes to the console.
+   *
+   * @example
+   * engine.onError((error) => reporter.report('root', error));
+   */
+  onError(listener: (error: unknown) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  private tellError(error: unknown): void {
+    if (this.errorListeners.size === 0) console.error('The app system stopped', error);
+    for (const listener of this.errorListeners) listener(error);
   }
 
   /** Records a guest intent and delivers it to the actor with that system id. */

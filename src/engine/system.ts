@@ -105,11 +105,14 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       // The observer on actor errors: the root keeps the failed id (its screen shows a retry),
       // the console says which actor and why. Replay re-derives the error, so it stays quiet.
       reportFailure: ({ event }) => {
-        if (services && 'error' in event)
-          console.error(
-            `Actor '${event.type.replace('xstate.error.actor.', '')}' failed`,
-            event.error,
-          );
+        if (!services || !('error' in event)) return;
+        console.error(
+          `Actor '${event.type.replace('xstate.error.actor.', '')}' failed`,
+          event.error,
+        );
+        // To the page's error handler (src/engine/errorReporting.ts): the logger and the log hear
+        // of it, while the root keeps the failed domain with its retry.
+        globalThis.reportError?.(event.error);
       },
     },
   });

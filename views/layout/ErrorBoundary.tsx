@@ -27,6 +27,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen failed to render', error, info.componentStack);
+    // To the page's error handler, as if uncaught (issue 51, item 8): it reaches the logger and
+    // the log (src/engine/errorReporting.ts), while this boundary keeps the page up.
+    globalThis.reportError?.(error);
   }
 
   override componentDidUpdate(previous: Props): void {
