@@ -126,6 +126,8 @@ describe('production mode', () => {
     const cookie = cookieFrom(right, 'support_sid') ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/; Secure/);
+    // Scoped to the console and its API, not sent with the guest app's requests.
+    expect(cookie).toMatch(/; Path=\/support(;|$)/);
     const list = await fetch(`${production.appUrl}/support/api/reports`, {
       headers: { cookie: cookie.split(';')[0] ?? '' },
     });

@@ -25,4 +25,16 @@ describe('RateLimiter', () => {
     expect(limiter.check('10.0.59999')).not.toBeNull();
     expect(limiter.check('10.0.0')).toBeNull();
   });
+
+  it('keeps at most `limit` stamps a key, however many refused hits arrive', () => {
+    const clock = { now: 0 };
+    const limiter = new RateLimiter({ limit: 10, windowMs: 60_000 }, () => clock.now);
+    for (let i = 0; i < 20_000; i += 1) {
+      clock.now = i;
+      limiter.hit('flood');
+    }
+    expect(limiter.count('flood')).toBe(10);
+    // Still refused, until the newest of them leaves the window.
+    expect(limiter.check('flood')).toEqual({ retryAfterMs: 60_000 - 9 });
+  });
 });

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /** At most `limit` hits per key within any `windowMs`. */
 export interface RateRule {
   limit: number;
@@ -38,14 +40,24 @@ export class RateLimiter {
     return { retryAfterMs: Math.max(1, oldest + this.rule.windowMs - this.now()) };
   }
 
-  /** Counts a hit; answers the refusal when this hit went over the limit. */
+  /**
+   * Counts a hit; answers the refusal when this hit went over the limit. A key keeps its newest
+   * `limit` stamps only: enough to decide, and a flood of refused hits costs no memory or time.
+   */
   hit(key: string): Refusal | null {
     const recent = this.recent(key);
+    const over = recent.length >= this.rule.limit;
     recent.push(this.now());
+    if (recent.length > this.rule.limit) recent.splice(0, recent.length - this.rule.limit);
     this.hits.delete(key);
     this.hits.set(key, recent);
     if (this.hits.size > MAX_KEYS) this.sweep();
-    return recent.length > this.rule.limit ? this.check(key) : null;
+    return over ? this.check(key) : null;
+  }
+
+  /** Hits of `key` in the window (at most `limit`). */
+  count(key: string): number {
+    return this.recent(key).length;
   }
 
   clear(key: string): void {
@@ -67,6 +79,29 @@ export class RateLimiter {
       this.hits.delete(key);
     }
   }
+}
+
+/**
+ * A route's `onRequest` hook (it runs before the body is read): past `rule` for the client's
+ * address, 429 with `Retry-After`; a null rule (demo mode) lets everything through.
+ *
+ * @example
+ * app.post('/rest/v1/logger', { onRequest: limitPerAddress(policy.anonymousWrites) }, handler);
+ */
+export function limitPerAddress(rule: RateRule | null) {
+  const limiter = rule && new RateLimiter(rule);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = limiter?.hit(request.ip) ?? null;
+    return refusal === null ? undefined : tooMany(reply, refusal, 'too_many_requests');
+  };
+}
+
+/** The 429 of a refusal: `Retry-After` in seconds, and `{ error, message }`. */
+export function tooMany(reply: FastifyReply, refusal: Refusal, error: string) {
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)))
+    .send({ error, message: 'too many requests; try again later' });
 }
 
 /** Minutes to wait, for a message a person reads (at least 1). */

@@ -175,7 +175,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   if (policy.devRoutes) registerDevRoutes(app, ctx);
   if (policy.devRoutes) registerDevXss(app, ctx);
   registerCspReports(app, ctx);
-  registerRealtime(app, ctx, { fixturesDir: join(REPO_DIR, 'fixtures') });
+  registerRealtime(app, ctx, {
+    fixturesDir: join(REPO_DIR, 'fixtures'),
+    ...authDeadlineOf(options.env ?? process.env),
+  });
   registerGraphql(app, ctx, { demo: policy.devRoutes });
   registerAccountSimulator(app, ctx, hub);
   registerPayClientAppRoutes(app, ctx, hub);
@@ -289,11 +292,24 @@ function closeDevRoutes(server: FastifyInstance): void {
 
 const PRUNE_EVERY_MS = 60 * 1000;
 
-/** Deletes visitor sessions idle longer than the policy allows, once a minute; returns the stop. */
+/** `SIM_REALTIME_AUTH_MS`: tests shorten the 10 s a realtime socket has to authenticate. */
+function authDeadlineOf(env: Record<string, string | undefined>): { authDeadlineMs?: number } {
+  const raw = Number(env['SIM_REALTIME_AUTH_MS']);
+  return Number.isInteger(raw) && raw > 0 ? { authDeadlineMs: raw } : {};
+}
+
+/**
+ * Deletes visitor sessions idle longer than the policy allows and sessions past their end, once a
+ * minute; returns the stop.
+ */
 function pruneIdleVisitors(ctx: SimulatorContext): () => void {
   const idleMs = ctx.policy?.anonymousIdleMs ?? null;
   if (idleMs === null) return () => undefined;
-  const timer = setInterval(() => ctx.store.sessions.pruneIdleAnonymous(idleMs), PRUNE_EVERY_MS);
+  const prune = () => {
+    ctx.store.sessions.pruneIdleAnonymous(idleMs);
+    ctx.store.sessions.pruneExpired();
+  };
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

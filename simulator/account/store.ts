@@ -230,4 +230,10 @@ export class AccountStore {
   clearTracking(): number {
     return this.db.prepare('DELETE FROM account_tracking').run().changes;
   }
+
+  /** Deletes tracking rows received before `before` (ms); returns how many. */
+  pruneTracking(before: number): number {
+    return this.db.prepare('DELETE FROM account_tracking WHERE received_at < ?').run(before)
+      .changes;
+  }
 }

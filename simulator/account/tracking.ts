@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessTokenOf, resolveCaller } from '../auth.ts';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
+import { limitPerAddress } from '../rateLimit.ts';
+import { pruneEveryMinute } from '../retention.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import type { AccountStore } from './store.ts';
 
@@ -33,6 +35,11 @@ export function registerTracking(
   store: AccountStore,
   now: () => number = Date.now,
 ): void {
+  // Anonymous writes: small, counted per address in production, pruned when old.
+  const policy = policyOf(ctx);
+  const limits = { bodyLimit: 64 * 1024, onRequest: limitPerAddress(policy.anonymousWrites) };
+  const retention = policy.retention;
+  if (retention) pruneEveryMinute(app, () => store.pruneTracking(now() - retention.trackingMs));
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -42,7 +49,7 @@ export function registerTracking(
         done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
       }
     });
-    scope.post('/graphql/tracking', async (request, reply) => {
+    scope.post('/graphql/tracking', limits, async (request, reply) => {
       const parsed = trackBody.safeParse(request.body);
       if (!parsed.success)
         return reply.code(400).send({ errors: [{ message: z.prettifyError(parsed.error) }] });
@@ -55,7 +62,7 @@ export function registerTracking(
     });
   });
 
-  app.post(`${REST_PREFIX}/tracker/trackActorProfileVisit`, async (request, reply) => {
+  app.post(`${REST_PREFIX}/tracker/trackActorProfileVisit`, limits, async (request, reply) => {
     const body = z
       .object({ actorName: z.string().min(1) })
       .loose()

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { policyOf, type SimulatorContext } from '../context.ts';
-import { RateLimiter } from '../rateLimit.ts';
+import { RateLimiter, limitPerAddress, tooMany } from '../rateLimit.ts';
+import { pruneEveryMinute } from '../retention.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { ABO_PLANS } from './frame/flows.ts';
 import { PAY_CLIENT_DIR, payClientService } from './index.ts';
@@ -206,8 +207,9 @@ export function registerPayClient(
   hub: RealtimeHub,
 ): void {
   const service = payClientService(ctx, hub);
+  const policy = policyOf(ctx);
   // Outside demo mode a reset mail goes where an operator reads it, never into a reply.
-  if (!policyOf(ctx).devRoutes)
+  if (!policy.devRoutes)
     service.onMail((mail) =>
       app.log.warn(
         `mail to ${mail.to}: password reset for ${mail.login}: ${ctx.runtime().payOrigin}${PAY_BASE}/?flow=pwdreset&pwdresetUserId=${mail.userId}&pwdresetKey=${mail.resetKey}`,
@@ -224,18 +226,23 @@ export function registerPayClient(
     ).catch(() => undefined);
   });
 
-  app.get(`${PAY_BASE}/`, async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    // A transfer token in the URL loads its session once; the page gets a new token and a key.
-    const page = service.openPage(typeof query['tt'] === 'string' ? query['tt'] : undefined);
-    const html = payClientPage({
-      query,
-      appOrigin: ctx.runtime().appOrigin,
-      tt: page.tt,
-      key: page.key,
-    });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  // Every load opens a pay session (three rows): counted per address in production.
+  app.get(
+    `${PAY_BASE}/`,
+    { onRequest: limitPerAddress(policy.anonymousWrites) },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      // A transfer token in the URL loads its session once; the page gets a new token and a key.
+      const page = service.openPage(typeof query['tt'] === 'string' ? query['tt'] : undefined);
+      const html = payClientPage({
+        query,
+        appOrigin: ctx.runtime().appOrigin,
+        tt: page.tt,
+        key: page.key,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
   // The checkout origin (the same origin here): a page asks for a hosted checkout link in a
   // hidden frame; the frame's script posts it back with the request's id.
   app.get(CHECKOUT_LINK_PATH, async (request, reply) => {
@@ -269,7 +276,12 @@ export function registerPayClient(
   for (const url of Object.keys(SHARED_MODULES))
     app.get(url, async (_request, reply) => serveAsset(url, reply));
 
-  const failures = policyOf(ctx).guestLoginFailures;
+  const failures = policy.guestLoginFailures;
+  // Anonymous writes (a reset mail, a new account) are counted per address in production.
+  const anonymousWrites = policy.anonymousWrites && new RateLimiter(policy.anonymousWrites);
+  const retention = policy.retention;
+  if (retention)
+    pruneEveryMinute(app, () => service.pay.pruneBefore(Date.now() - retention.paySessionsMs));
   const byAccount = failures && new RateLimiter(failures.perAccount);
   const byAddress = failures && new RateLimiter(failures.perAddress);
 
@@ -281,6 +293,10 @@ export function registerPayClient(
     // Production: wrong guest passwords are limited per login name and per address.
     const accountKey =
       op === 'login' ? (parsed.data as Body<'login'>).login.trim().toLowerCase() : null;
+    if (op === 'pwdlost' || op === 'signup') {
+      const refusal = anonymousWrites?.hit(request.ip) ?? null;
+      if (refusal) return tooMany(reply, refusal, 'too_many_attempts');
+    }
     if (accountKey !== null) {
       const refusal = byAccount?.check(accountKey) ?? byAddress?.check(request.ip) ?? null;
       if (refusal) {

@@ -380,6 +380,20 @@ export class PayClientStore {
     );
   }
 
+  /**
+   * Deletes pay sessions opened before `before` (ms) with their transfer tokens, frame keys and
+   * reset keys: every anonymous page load makes three rows. Returns the sessions deleted.
+   */
+  pruneBefore(before: number): number {
+    const db = this.db;
+    return db.transaction(() => {
+      db.prepare('DELETE FROM pay_client_tokens WHERE issued_at < ?').run(before);
+      db.prepare('DELETE FROM pay_client_keys WHERE created_at < ?').run(before);
+      db.prepare('DELETE FROM pay_client_resets WHERE created_at < ?').run(before);
+      return db.prepare('DELETE FROM pay_client_sessions WHERE created_at < ?').run(before).changes;
+    })();
+  }
+
   // ---- credentials ----------------------------------------------------------------------------
 
   passwordHash(accountId: number): string | undefined {

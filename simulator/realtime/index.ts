@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
 import type { Store } from '../store/index.ts';
 import { registerLoggerRoutes } from '../routes/logger.ts';
 import { openRealtimeData } from './data.ts';
@@ -17,6 +17,8 @@ export interface RealtimeOptions {
   fixturesDir: string;
   /** How often sessions and balances of connected guests are checked; default 1000 ms. */
   sweepMs?: number;
+  /** How long a new socket has to authenticate (`requestSession`); default 10 s. */
+  authDeadlineMs?: number;
 }
 
 /**
@@ -64,7 +66,15 @@ export function registerRealtime(
   app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
-    registerRealtimeSocket(scope, { hub, data, store: ctx.store, now: Date.now, log: app.log });
+    registerRealtimeSocket(scope, {
+      hub,
+      data,
+      store: ctx.store,
+      now: Date.now,
+      log: app.log,
+      authDeadlineMs: options.authDeadlineMs ?? 10_000,
+      socketsPerAddress: policyOf(ctx).socketsPerAddress,
+    });
   });
   registerDevRealtimeRoutes(app, {
     ctx,
@@ -75,16 +85,26 @@ export function registerRealtime(
   });
   registerLoggerRoutes(app, ctx, data.clientLogs);
 
-  // A logout (or any other request that ends a session or changes a balance) takes effect at once.
-  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
-  app.addHook('onResponse', async (request) => {
-    if (!request.ws) hub.sweep();
-  });
+  // The sweep runs on a timer (a balance changed without a push shows within a second), and once
+  // right after sessions end (a logout closes the guest's sockets at once), never per request:
+  // its cost is one lookup per authenticated socket.
   const sweep = setInterval(() => hub.sweep(), options.sweepMs ?? 1000);
   sweep.unref();
+  let sweepSoon: NodeJS.Immediate | null = null;
+  const stopWatching = ctx.store.sessions.watch({
+    started: () => undefined,
+    ended: () => {
+      sweepSoon ??= setImmediate(() => {
+        sweepSoon = null;
+        hub.sweep();
+      });
+    },
+  });
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    stopWatching();
+    if (sweepSoon) clearImmediate(sweepSoon);
     player.close();
     hub.close();
   });

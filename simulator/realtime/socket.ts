@@ -9,11 +9,14 @@ import {
   type ClientFrame,
 } from '../../services/realtime/frames.ts';
 import { resolveCaller } from '../auth.ts';
+import { SocketsPerAddress } from '../socketCap.ts';
 import { ackSessionFor, answerFrame, type AnswerEnv } from './answers.ts';
 import type { Connection } from './hub.ts';
 
 /** Where the realtime socket lives on the app port (the runtime config's `realtimeUrl`). */
 const REALTIME_PATH = '/realtime';
+/** Closing code of a socket that did not authenticate in time (the app reconnects after it). */
+const CLOSE_AUTH_TIMEOUT = 4408;
 /** Closing code when answering a frame failed inside the simulator. */
 const CLOSE_INTERNAL_ERROR = 1011;
 
@@ -62,9 +65,16 @@ function decodeClientFrame(raw: RawData, isBinary: boolean): DecodedFrame {
  */
 export function registerRealtimeSocket(
   app: FastifyInstance,
-  env: AnswerEnv & { log: FastifyBaseLogger },
+  env: AnswerEnv & {
+    log: FastifyBaseLogger;
+    /** A socket that has not sent a valid `requestSession` this soon is closed (4408). */
+    authDeadlineMs: number;
+    /** Production: at most this many sockets per address (socketCap.ts); null: no limit. */
+    socketsPerAddress: number | null;
+  },
 ): void {
   const { hub, store } = env;
+  const cap = env.socketsPerAddress === null ? null : new SocketsPerAddress(env.socketsPerAddress);
 
   const onFrame = (connection: Connection, raw: RawData, isBinary: boolean) => {
     if (hub.isClosed || connection.socket.readyState !== connection.socket.OPEN) return;
@@ -114,8 +124,14 @@ export function registerRealtimeSocket(
     },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ error: 'upgrade_required' }),
-    wsHandler: (socket) => {
+    wsHandler: (socket, request) => {
+      if (cap && !cap.admit(socket, request.ip)) return;
       const connection = hub.open(socket);
+      // An idle socket that never says who it is holds a descriptor for nothing: it is closed.
+      const deadline = setTimeout(() => {
+        if (!connection.guest) hub.closeSocket(connection, CLOSE_AUTH_TIMEOUT, 'no requestSession');
+      }, env.authDeadlineMs);
+      socket.once('close', () => clearTimeout(deadline));
       socket.on('message', (raw, isBinary) => {
         try {
           onFrame(connection, raw, isBinary);

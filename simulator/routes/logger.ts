@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accessTokenOf, resolveCaller, stringParam } from '../auth.ts';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
+import { limitPerAddress } from '../rateLimit.ts';
+import { pruneEveryMinute } from '../retention.ts';
 import {
   CLIENT_LOG_KINDS,
   type ClientLogKind,
   type ClientLogsRepository,
 } from '../store/client-logs.ts';
 import { REST_PREFIX } from './rest.ts';
+
+/** A client log entry's body at most (its message is 10 000 characters at most). */
+const LOGGER_BODY_LIMIT = 64 * 1024;
 
 /** The logger's body. The REST envelope (token, language, version) may ride along in it. */
 const loggerBodySchema = z.strictObject({
@@ -28,6 +33,9 @@ export function registerLoggerRoutes(
   ctx: SimulatorContext,
   logs: ClientLogsRepository,
 ): void {
+  const policy = policyOf(ctx);
+  const retention = policy.retention;
+  if (retention) pruneEveryMinute(app, () => logs.pruneOlderThan(retention.clientLogsMs));
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async plugin when its promise settles; a sync one must call done().
   app.register(async (scope) => {
     // A beacon posts its JSON as text/plain; read it the same way.
@@ -43,7 +51,13 @@ export function registerLoggerRoutes(
       return payload;
     });
 
-    scope.post(`${REST_PREFIX}/logger`, async (request, reply) => {
+    // Anyone may log (a visitor's page too): each body is small, and production counts them
+    // per address; old entries are pruned.
+    const limits = {
+      bodyLimit: LOGGER_BODY_LIMIT,
+      onRequest: limitPerAddress(policy.anonymousWrites),
+    };
+    scope.post(`${REST_PREFIX}/logger`, limits, async (request, reply) => {
       const body = loggerBodySchema.safeParse(request.body ?? {});
       if (!body.success) {
         return reply.code(400).send({ error: 'bad_request', message: z.prettifyError(body.error) });

@@ -92,4 +92,11 @@ export class ClientLogsRepository {
   clear(): number {
     return this.db.prepare('DELETE FROM client_logs').run().changes;
   }
+
+  /** Deletes entries that arrived more than `maxAgeMs` ago; returns how many. */
+  pruneOlderThan(maxAgeMs: number): number {
+    return this.db
+      .prepare('DELETE FROM client_logs WHERE created_at < ?')
+      .run(this.now() - maxAgeMs).changes;
+  }
 }

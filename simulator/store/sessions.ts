@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 
 /** How long a session and its access token live. */
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,8 +38,16 @@ function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Told of every session that starts and every one that ends (its sid and access token). */
+export interface SessionWatcher {
+  started(sid: string, accessToken: string): void;
+  ended(sid: string, accessToken: string): void;
+}
+
 /** The sessions table. Lookups ignore expired sessions, so an old token is simply unknown. */
 export class SessionsRepository {
+  private readonly watchers = new Set<SessionWatcher>();
+
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
@@ -61,6 +69,7 @@ export class SessionsRepository {
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
       .run(session.sid, session.accessToken, accountId, createdAt, session.expiresAt, createdAt);
+    for (const watcher of this.watchers) watcher.started(session.sid, session.accessToken);
     return session;
   }
 
@@ -78,7 +87,41 @@ export class SessionsRepository {
   }
 
   delete(sid: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
+    this.ended(
+      this.db.prepare('DELETE FROM sessions WHERE sid = ? RETURNING sid, access_token'),
+      sid,
+    );
+  }
+
+  /**
+   * Keeps `watcher` told of sessions as they start and end, after telling it of every live one
+   * now: an index kept in step with the table (the report inbox's secrets), never rebuilt.
+   */
+  watch(watcher: SessionWatcher): () => void {
+    const live = this.db
+      .prepare<[number], { sid: string; access_token: string }>(
+        'SELECT sid, access_token FROM sessions WHERE expires_at > ?',
+      )
+      .all(this.now());
+    for (const row of live) watcher.started(row.sid, row.access_token);
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /** Deletes sessions past their end (lookups already ignore them); returns how many. */
+  pruneExpired(): number {
+    return this.ended(
+      this.db.prepare('DELETE FROM sessions WHERE expires_at <= ? RETURNING sid, access_token'),
+      this.now(),
+    );
+  }
+
+  /** Runs a DELETE … RETURNING sid, access_token and tells the watchers; returns the count. */
+  private ended(statement: Statement, ...params: unknown[]): number {
+    const rows = statement.all(...params) as { sid: string; access_token: string }[];
+    for (const row of rows)
+      for (const watcher of this.watchers) watcher.ended(row.sid, row.access_token);
+    return rows.length;
   }
 
   /**
@@ -86,12 +129,14 @@ export class SessionsRepository {
    * runs it every minute (server.ts), so a flood of anonymous sessions does not stay.
    */
   pruneIdleAnonymous(idleMs: number): number {
-    return this.db
-      .prepare(
+    return this.ended(
+      this.db.prepare(
         `DELETE FROM sessions
-         WHERE account_id IS NULL AND COALESCE(last_seen_at, created_at) < ?`,
-      )
-      .run(this.now() - idleMs).changes;
+         WHERE account_id IS NULL AND COALESCE(last_seen_at, created_at) < ?
+         RETURNING sid, access_token`,
+      ),
+      this.now() - idleMs,
+    );
   }
 
   private find(column: 'sid' | 'access_token', value: string): Session | undefined {

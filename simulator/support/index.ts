@@ -4,12 +4,13 @@ import { secureCookies, stringParam } from '../auth.ts';
 import { policyOf, type SimulatorContext } from '../context.ts';
 import { escapeHtml, htmlPage } from '../html.ts';
 import { RateLimiter, minutesOf } from '../rateLimit.ts';
+import { pruneEveryMinute } from '../retention.ts';
 import { localPath } from '../routes/dev.ts';
 import { summarizeLog } from '../../src/engine/report/summary.ts';
 import { IntakeError, readReport } from './intake.ts';
 import { registerReplayer } from './replayer.ts';
 import { registerReplayers } from './replayers.ts';
-import { containsSecret } from './secrets.ts';
+import { liveSessionSecrets } from './secrets.ts';
 import { lockedReply, StaffAuth, SUPPORT_COOKIE, SUPPORT_STAFF } from './staff.ts';
 import { SupportStore, type StoredReport } from './store.ts';
 
@@ -20,6 +21,8 @@ const loginBodySchema = z.object({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The staff cookie's path: the console, its replay frame and its API are all below it. */
+const SUPPORT_PATH = '/support';
 
 export interface SupportOptions {
   /** The support staff's password (config.ts: `SUPPORT_PASSWORD`, a demo default in demo mode). */
@@ -46,6 +49,10 @@ export function registerSupport(
   // The replayers of the builds this simulator has served, for reports of those versions.
   registerReplayers(app, ctx, staff);
   const perAddress = limits.perAddress && new RateLimiter(limits.perAddress);
+  // The live sessions' secrets, kept as sessions start and end (a report must hold none).
+  const secrets = liveSessionSecrets(ctx.store.sessions);
+  const retention = policy.retention;
+  if (retention) pruneEveryMinute(app, () => support.pruneReports(retention.reportsMs));
   const perLogSession =
     limits.perLogSession === null
       ? null
@@ -56,7 +63,8 @@ export function registerSupport(
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookies(request),
-      path: '/',
+      // Only the support pages and API get it: not every request of the guest app's origin.
+      path: SUPPORT_PATH,
       maxAge: Math.floor(policy.staffSession.absoluteMs / 1000),
     });
 
@@ -109,7 +117,7 @@ export function registerSupport(
           return reply.code(error.status).send({ error: error.code, message: error.message });
         }
         const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-        if (containsSecret(raw, support.sessionSecrets())) {
+        if (secrets.foundIn(raw)) {
           return reply.code(422).send({
             error: 'unredacted_secret',
             message: 'the report holds a session token: redact it before sending',
@@ -187,7 +195,7 @@ export function registerSupport(
       const caller = staff.require(request, reply);
       if (!caller) return reply;
       support.deleteStaffSession(caller.token);
-      reply.clearCookie(SUPPORT_COOKIE, { path: '/' });
+      reply.clearCookie(SUPPORT_COOKIE, { path: SUPPORT_PATH });
       return { success: true };
     });
 

@@ -32,13 +32,25 @@ let dir: ReturnType<typeof tempDir>;
 let store: Store;
 let support: SupportStore;
 let auth: StaffAuth;
+/** The back-off waits the login's checks were given (instead of waiting them). */
+let slept: number[];
 const clock = { now: Date.UTC(2026, 10, 25, 9, 0, 0) };
 
 beforeEach(async () => {
   dir = tempDir('staff-test-');
   store = openTestStore(dir.path, () => clock.now);
   support = new SupportStore(store.db, () => clock.now);
-  auth = new StaffAuth(support, store, policy, () => clock.now);
+  slept = [];
+  auth = new StaffAuth(
+    support,
+    store,
+    policy,
+    () => clock.now,
+    (ms) => {
+      slept.push(ms);
+      return Promise.resolve();
+    },
+  );
   await auth.setPassword('correct horse battery');
 });
 afterEach(() => {
@@ -67,15 +79,25 @@ describe('support staff passwords', () => {
     });
   });
 
-  it('locks a login after 5 wrong passwords for 15 minutes, even for the right one', async () => {
+  it('locks (login, address) after 5 wrong passwords for 15 minutes; other addresses get in', async () => {
     for (let i = 0; i < 5; i += 1)
-      expect(await auth.login('support', `guess ${i}`, `10.0.0.${i}`)).toEqual({ kind: 'wrong' });
-    const locked = await auth.login('support', 'correct horse battery', '10.0.0.9');
+      expect(await auth.login('support', `guess ${i}`, '10.0.0.1')).toEqual({ kind: 'wrong' });
+    const locked = await auth.login('support', 'correct horse battery', '10.0.0.1');
     expect(locked).toMatchObject({ kind: 'locked', by: 'account' });
-    clock.now += 15 * MINUTE;
+    // Nobody can lock the one staff login for everyone: the real staff member is elsewhere.
     expect(await auth.login('support', 'correct horse battery', '10.0.0.9')).toMatchObject({
       kind: 'ok',
     });
+    clock.now += 15 * MINUTE;
+    expect(await auth.login('support', 'correct horse battery', '10.0.0.1')).toMatchObject({
+      kind: 'ok',
+    });
+  });
+
+  it('slows every check of a login that many addresses guess at (back-off, up to 2 s)', async () => {
+    for (let i = 0; i < 8; i += 1)
+      expect(await auth.login('support', 'guess', `10.0.1.${i}`)).toEqual({ kind: 'wrong' });
+    expect(slept).toEqual([100, 200, 400]);
   });
 
   it('locks an address after 20 wrong passwords, whatever login it tries', async () => {

@@ -30,23 +30,35 @@ function isStaff(login: string): boolean {
   return SUPPORT_STAFF.some((staff) => staff.login === login);
 }
 
+/** Wrong passwords of a login (from anywhere) before each further check of it is slowed. */
+const BACKOFF_AFTER = 5;
+const BACKOFF_MAX_MS = 2_000;
+
 /**
  * Support staff authentication: passwords hashed with scrypt in the support store (the configured
- * password is stored at start), wrong passwords limited per login and per address, sessions that
- * end when idle and at an absolute limit (policy.ts).
+ * password is stored at start), sessions that end when idle and at an absolute limit (policy.ts).
+ * Wrong passwords lock the pair (login, address) and the address, never the login for everyone
+ * (else five wrong guesses would lock support out); the login's own failures, from wherever they
+ * come, slow each further check of it (back-off, up to 2 s), so guessing from many addresses
+ * gains little.
  */
 export class StaffAuth {
-  private readonly byAccount: RateLimiter;
+  private readonly byPair: RateLimiter;
   private readonly byAddress: RateLimiter;
+  private readonly byLogin: RateLimiter;
 
   constructor(
     private readonly support: SupportStore,
     private readonly store: Store,
     private readonly policy: SecurityPolicy,
     now: () => number = Date.now,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
-    this.byAccount = new RateLimiter(policy.staffLoginFailures.perAccount, now);
-    this.byAddress = new RateLimiter(policy.staffLoginFailures.perAddress, now);
+    const { perAccount, perAddress } = policy.staffLoginFailures;
+    this.byPair = new RateLimiter(perAccount, now);
+    this.byAddress = new RateLimiter(perAddress, now);
+    this.byLogin = new RateLimiter({ limit: 1_000, windowMs: perAccount.windowMs }, now);
   }
 
   /** Stores the hash of `password` for every staff login (the configured password wins). */
@@ -61,19 +73,24 @@ export class StaffAuth {
   /** A password login from `address`; refused without a check while either limit is reached. */
   async login(login: string, password: string, address: string): Promise<StaffLoginResult> {
     const accountKey = login.trim().toLowerCase();
-    const accountRefusal = this.byAccount.check(accountKey);
+    const pair = `${accountKey}\n${address}`;
+    const accountRefusal = this.byPair.check(pair);
     if (accountRefusal) return { kind: 'locked', refusal: accountRefusal, by: 'account' };
     const addressRefusal = this.byAddress.check(address);
     if (addressRefusal) return { kind: 'locked', refusal: addressRefusal, by: 'address' };
+    const failures = this.byLogin.count(accountKey);
+    if (failures >= BACKOFF_AFTER)
+      await this.sleep(Math.min(BACKOFF_MAX_MS, 100 * 2 ** (failures - BACKOFF_AFTER)));
     const stored = isStaff(accountKey) ? this.support.staffPasswordHash(accountKey) : undefined;
     // An unknown login costs the same check, so timing does not tell which logins exist.
     const matches = await verifyStaffPassword(password, stored ?? UNKNOWN_LOGIN_HASH);
     if (!matches || stored === undefined) {
-      this.byAccount.hit(accountKey);
+      this.byPair.hit(pair);
       this.byAddress.hit(address);
+      this.byLogin.hit(accountKey);
       return { kind: 'wrong' };
     }
-    this.byAccount.clear(accountKey);
+    this.byPair.clear(pair);
     return { kind: 'ok', login: accountKey, ...this.startSession(accountKey) };
   }
 

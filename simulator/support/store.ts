@@ -55,8 +55,7 @@ function toReport(row: ReportRow): StoredReport {
 
 /**
  * The support inbox's tables (`support_reports`, `support_sessions`) over the store's one
- * connection (`Store.db`, migrated); it also reads the guests' session tokens, which a report must
- * never contain.
+ * connection (`Store.db`, migrated).
  */
 export class SupportStore {
   constructor(
@@ -122,12 +121,11 @@ export class SupportStore {
       .get(id)?.log;
   }
 
-  /** Every session token and sid the store knows (expired ones too): none may be in a report. */
-  sessionSecrets(): string[] {
+  /** Deletes reports received more than `maxAgeMs` ago; returns how many. */
+  pruneReports(maxAgeMs: number): number {
     return this.db
-      .prepare<[], { sid: string; access_token: string }>('SELECT sid, access_token FROM sessions')
-      .all()
-      .flatMap((row) => [row.sid, row.access_token]);
+      .prepare('DELETE FROM support_reports WHERE received_at < ?')
+      .run(this.now() - maxAgeMs).changes;
   }
 
   /** The stored scrypt hash of a staff login's password (support/passwords.ts). */
