@@ -133,6 +133,33 @@ function playwrightCounts() {
   };
 }
 
+/** Where the e2e fixture counts the sessions it replayed, one line a test (e2e/fixtures.ts). */
+const replayCounts = `${process.env.E2E_OUT_DIR || 'reports'}/e2e-replays.jsonl`;
+
+/** The e2e sessions replayed, raw and redacted as a report, and how many did not replay. */
+function replayedSessions() {
+  const sum = { raw: 0, redacted: 0, failed: 0 };
+  let text = '';
+  try {
+    text = readFileSync(
+      replayCounts.startsWith('/') ? replayCounts : `${root}/${replayCounts}`,
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    try {
+      const counts = JSON.parse(line);
+      for (const key of Object.keys(sum)) sum[key] += Number(counts[key]) || 0;
+    } catch {
+      // A line cut short by a killed worker: its test failed anyway.
+    }
+  }
+  return sum;
+}
+
 let unbuilt;
 try {
   unbuilt = ensureDependencies({ deferNative: true });
@@ -144,6 +171,7 @@ try {
 }
 mkdirSync(`${root}/reports`, { recursive: true });
 rmSync(`${root}/reports/vitest.json`, { force: true });
+rmSync(replayCounts.startsWith('/') ? replayCounts : `${root}/${replayCounts}`, { force: true });
 rmSync(`${root}/.data/e2e`, { recursive: true, force: true });
 
 // The order on two cores. Only the unit tests and the e2e tests load the native SQLite addon:
@@ -217,6 +245,12 @@ console.log(
 for (const r of results)
   console.log(
     `${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s${r.note ? ` (${r.note})` : ''}`,
+  );
+const replayed = replayedSessions();
+// Issue 53 §4: every e2e test's sessions replayed, as recorded and redacted as a report.
+if (replayed)
+  console.log(
+    `e2e sessions replayed: ${replayed.raw} raw and ${replayed.redacted} redacted, ${replayed.failed === 0 ? 'every checkpoint verified' : `${replayed.failed} did not replay (named in their tests)`}`,
   );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,10 +3,12 @@ import { decodeLog } from '../log/jsonl.ts';
 import type { EventLog } from '../log/records.ts';
 import { ComparingReplayer } from '../redaction/comparingReplayer.ts';
 import { appReplayOptions } from '../report/appReplay.ts';
+import { buildReportFromLog } from '../report/buildReport.ts';
 
 /**
  * What one build offers a replay in Node: its own log decoder, its app system (engine, machines,
- * lazy domains) and its replayer. The command line uses the checkout's (this module, imported)
+ * lazy domains), its replayer, and its report (redaction and resealing, as its guests' browsers
+ * make it). The command line uses the checkout's (this module, imported)
  * or, with `--builds <folder>`, the one a production build carries for its version
  * (`dist/replayers/<version>/node/replay.mjs`, which `scripts/replayerBundle.ts` bundles from
  * this file). A log then replays with the machines of the build that recorded it.
@@ -30,6 +32,8 @@ export const replayApi = {
     return appReplayOptions;
   },
   ComparingReplayer,
+  /** A guest's report of `log` as this build makes it in the browser: redacted and resealed. */
+  buildReportFromLog,
 };
 
 /** {@link replayApi}'s shape, as the command line expects it of a build's bundle. */
