@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import webpush from 'web-push';
 import { accessTokenOf, resolveCaller } from '../auth.ts';
-import type { SimulatorContext } from '../context.ts';
+import { policyOf, type SimulatorContext } from '../context.ts';
+import { pruneEveryMinute } from '../retention.ts';
 import { NOTIFICATION_TYPES } from '../messenger/activity.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 
@@ -12,6 +15,75 @@ const PUSHED_TYPES: readonly number[] = [NOTIFICATION_TYPES.actorOnline];
 /** How long a push service keeps an undelivered alert: a favourite online is stale in an hour. */
 const PUSH_TTL_SECONDS = 3600;
 const VAPID_SUBJECT = 'mailto:support@camclient.example';
+/** Devices one guest may subscribe (each alert costs one outbound request per device). */
+export const MAX_SUBSCRIPTIONS = 10;
+
+/**
+ * The browsers' push services (Chrome/Edge's FCM, Firefox's autopush, Safari's, Windows'): an
+ * endpoint elsewhere would make the simulator POST wherever a guest says (SSRF).
+ */
+const PUSH_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
+  /^([a-z0-9-]+\.)*notify\.windows\.com$/,
+];
+
+/** Addresses no push service has: loopback, private, link-local, shared, unspecified. */
+const INTERNAL = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  INTERNAL.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  INTERNAL.addSubnet(net, bits, 'ipv6');
+
+/** Whether an address is internal (an IPv4-mapped IPv6 one by its IPv4 part). */
+function isInternal(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped !== undefined) return INTERNAL.check(mapped, 'ipv4');
+  return INTERNAL.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** Resolves a host name to its addresses (DNS; tests stand in). */
+export type Resolve = (host: string) => Promise<string[]>;
+const resolveDns: Resolve = async (host) =>
+  (await lookup(host, { all: true })).map((entry) => entry.address);
+
+/**
+ * Whether `endpoint` may be pushed to: https on the default port, a known push service's host, and
+ * every address it resolves to public (checked at subscribe and again before each push, so a
+ * name re-pointed at an internal address later is caught too).
+ */
+export async function isPushEndpoint(endpoint: string, resolve: Resolve): Promise<boolean> {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || isIP(host) !== 0)
+    return false;
+  if (!PUSH_HOSTS.some((pattern) => pattern.test(host))) return false;
+  try {
+    const addresses = await resolve(host);
+    return addresses.length > 0 && addresses.every((address) => !isInternal(address));
+  } catch {
+    return false;
+  }
+}
 
 export interface PushSubscriptionRow {
   token: string;
@@ -47,6 +119,38 @@ export class WebPushStore {
                public_key TEXT NOT NULL,
                private_key TEXT NOT NULL
              );`);
+    // When the browser last subscribed, renewed or asked about it: old rows expire (policy.ts).
+    const columns = db
+      .prepare<[], { name: string }>('PRAGMA table_info(web_push_subscriptions)')
+      .all();
+    if (!columns.some((column) => column.name === 'seen_at'))
+      db.exec('ALTER TABLE web_push_subscriptions ADD COLUMN seen_at INTEGER');
+  }
+
+  /** Whose the endpoint is, if anyone's. */
+  ownerOf(endpoint: string): number | undefined {
+    return this.db
+      .prepare<[string], { account_id: number }>(
+        'SELECT account_id FROM web_push_subscriptions WHERE endpoint = ?',
+      )
+      .get(endpoint)?.account_id;
+  }
+
+  count(accountId: number): number {
+    return (
+      this.db
+        .prepare<[number], { n: number }>(
+          'SELECT count(*) AS n FROM web_push_subscriptions WHERE account_id = ?',
+        )
+        .get(accountId)?.n ?? 0
+    );
+  }
+
+  /** Deletes subscriptions not seen since `before` (ms); returns how many. */
+  pruneBefore(before: number): number {
+    return this.db
+      .prepare('DELETE FROM web_push_subscriptions WHERE COALESCE(seen_at, 0) < ?')
+      .run(before).changes;
   }
 
   /** The VAPID key pair, made once. */
@@ -62,17 +166,21 @@ export class WebPushStore {
     return made;
   }
 
-  /** Subscribes (or moves) a device's endpoint to the guest; returns its token. */
+  /**
+   * Subscribes a device's endpoint for the guest (again: new keys and token); returns its token.
+   * An endpoint another guest holds is never moved (the caller refuses it first: `ownerOf`).
+   */
   save(accountId: number, subscription: Omit<PushSubscriptionRow, 'token' | 'accountId'>): string {
     const token = randomBytes(12).toString('hex');
     this.db
       .prepare(
-        `INSERT INTO web_push_subscriptions (token, account_id, endpoint, p256dh, auth)
-         VALUES (@token, @accountId, @endpoint, @p256dh, @auth)
-         ON CONFLICT (endpoint) DO UPDATE SET token = excluded.token,
-           account_id = excluded.account_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+        `INSERT INTO web_push_subscriptions (token, account_id, endpoint, p256dh, auth, seen_at)
+         VALUES (@token, @accountId, @endpoint, @p256dh, @auth, @now)
+         ON CONFLICT (endpoint) DO UPDATE SET token = excluded.token, p256dh = excluded.p256dh,
+           auth = excluded.auth, seen_at = excluded.seen_at
+         WHERE account_id = excluded.account_id`,
       )
-      .run({ token, accountId, ...subscription });
+      .run({ token, accountId, now: Date.now(), ...subscription });
     return token;
   }
 
@@ -84,10 +192,11 @@ export class WebPushStore {
   ): boolean {
     const result = this.db
       .prepare(
-        `UPDATE web_push_subscriptions SET endpoint = @endpoint, p256dh = @p256dh, auth = @auth
+        `UPDATE web_push_subscriptions SET endpoint = @endpoint, p256dh = @p256dh, auth = @auth,
+           seen_at = @now
          WHERE token = @token AND account_id = @accountId`,
       )
-      .run({ token, accountId, ...subscription });
+      .run({ token, accountId, now: Date.now(), ...subscription });
     return result.changes === 1;
   }
 
@@ -178,11 +287,24 @@ function endpointOf(payload: string): string | null {
 export function registerWebPushSimulator(
   app: FastifyInstance,
   ctx: SimulatorContext,
-  /** The web push protocol's sender; tests stand in for the push services with their own. */
-  options: { sendNotification?: typeof webpush.sendNotification } = {},
+  /** The web push protocol's sender and DNS; tests stand in for the push services with their own. */
+  options: { sendNotification?: typeof webpush.sendNotification; resolve?: Resolve } = {},
 ): WebPushStore {
   const sendNotification = options.sendNotification ?? webpush.sendNotification;
+  const resolve = options.resolve ?? resolveDns;
   const store = new WebPushStore(ctx.store.db);
+  const retention = policyOf(ctx).retention;
+  if (retention) pruneEveryMinute(app, () => store.pruneBefore(Date.now() - retention.webPushMs));
+  /** A subscription this guest may store: a push service's endpoint, not another guest's. */
+  const refusal = async (accountId: number, endpoint: string, adding: boolean) => {
+    if (!(await isPushEndpoint(endpoint, resolve)))
+      return { status: 400, error: 'not_a_push_service' };
+    const owner = store.ownerOf(endpoint);
+    if (owner !== undefined && owner !== accountId) return { status: 409, error: 'endpoint_taken' };
+    if (adding && owner === undefined && store.count(accountId) >= MAX_SUBSCRIPTIONS)
+      return { status: 409, error: 'too_many_subscriptions' };
+    return null;
+  };
   const keys = store.keys();
   const guestOf = (request: FastifyRequest, reply: FastifyReply) => {
     const caller = resolveCaller(ctx.store, accessTokenOf(request));
@@ -194,6 +316,8 @@ export function registerWebPushSimulator(
   const send = async (accountId: number, payload: PushPayload): Promise<number> => {
     let delivered = 0;
     for (const row of store.of(accountId)) {
+      // Again at each push: the name may point elsewhere now (DNS rebinding).
+      if (!(await isPushEndpoint(row.endpoint, resolve))) continue;
       try {
         await sendNotification(
           { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
@@ -249,6 +373,8 @@ export function registerWebPushSimulator(
     if (!account) return reply;
     const subscription = subscriptionOf(request.body);
     if (!subscription) return reply.code(400).send({ error: 'subscription is not valid' });
+    const refused = await refusal(account.id, subscription.endpoint, true);
+    if (refused) return reply.code(refused.status).send({ error: refused.error });
     return { success: true, token: store.save(account.id, subscription) };
   });
 
@@ -259,6 +385,8 @@ export function registerWebPushSimulator(
       if (!account) return reply;
       const subscription = subscriptionOf(request.body);
       if (!subscription) return reply.code(400).send({ error: 'subscription is not valid' });
+      const refused = await refusal(account.id, subscription.endpoint, false);
+      if (refused) return reply.code(refused.status).send({ error: refused.error });
       return { success: store.replace(account.id, request.params.token, subscription) };
     },
   );

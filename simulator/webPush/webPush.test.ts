@@ -26,15 +26,19 @@ describe('web push simulator', () => {
   let answer: (endpoint: string) => Promise<void>;
   let token: string;
   let demoId: number;
+  let resolved: Record<string, string[]>;
 
   beforeEach(async () => {
     dir = tempDir('web-push-');
     store = openTestStore(dir.path);
     ctx = { store, hub: createRealtimeHub(store) } as unknown as SimulatorContext;
     sent = [];
+    resolved = {};
     answer = () => Promise.resolve(undefined);
     app = Fastify();
     registerWebPushSimulator(app, ctx, {
+      // A push service's public address, or an internal one a test names (no real DNS here).
+      resolve: (host) => Promise.resolve(resolved[host] ?? ['142.250.74.42']),
       sendNotification: async (subscription, payload, options) => {
         sent.push({
           endpoint: subscription.endpoint,
@@ -85,7 +89,7 @@ describe('web push simulator', () => {
   });
 
   it('subscribes, tells the status, renews and unsubscribes a device', async () => {
-    const device = browserSubscription('https://push.example/a');
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/a');
     expect((await call('GET', `status/${payload(device.endpoint)}`)).json()).toEqual({
       subscribed: false,
     });
@@ -97,7 +101,7 @@ describe('web push simulator', () => {
     expect((await call('GET', `status/${payload(device.endpoint)}`)).json()).toEqual({
       subscribed: true,
     });
-    const renewed = browserSubscription('https://push.example/b');
+    const renewed = browserSubscription('https://fcm.googleapis.com/fcm/send/b');
     expect(
       (await call('POST', `resubscribe/${reply.token}`, { subscription: renewed })).json(),
     ).toEqual({ success: true });
@@ -113,7 +117,7 @@ describe('web push simulator', () => {
   });
 
   it('updates the keys of a subscribed device, and refuses a device it does not have', async () => {
-    const device = browserSubscription('https://push.example/keys');
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/keys');
     await call('POST', 'subscribe', { subscription: device });
     const rekeyed = { ...browserSubscription(device.endpoint) };
     const path = `update/${encodeURIComponent(JSON.stringify(rekeyed))}`;
@@ -122,7 +126,7 @@ describe('web push simulator', () => {
     expect(sent).toHaveLength(1);
     const row = new WebPushStore(store.db).of(demoId)[0]!;
     expect({ p256dh: row.p256dh, auth: row.auth }).toEqual(rekeyed.keys);
-    const unknown = browserSubscription('https://push.example/unknown');
+    const unknown = browserSubscription('https://fcm.googleapis.com/fcm/send/unknown');
     expect(
       (await call('POST', `update/${encodeURIComponent(JSON.stringify(unknown))}`)).json(),
     ).toEqual({ success: false });
@@ -131,10 +135,10 @@ describe('web push simulator', () => {
 
   it('pushes a favourite-online notification to every device of its guest, and nothing else', async () => {
     await call('POST', 'subscribe', {
-      subscription: browserSubscription('https://push.example/1'),
+      subscription: browserSubscription('https://fcm.googleapis.com/fcm/send/1'),
     });
     await call('POST', 'subscribe', {
-      subscription: browserSubscription('https://push.example/2'),
+      subscription: browserSubscription('https://fcm.googleapis.com/fcm/send/2'),
     });
     const notification = {
       id: 9001,
@@ -153,8 +157,8 @@ describe('web push simulator', () => {
     });
     await expect.poll(() => sent.length).toBe(2);
     expect(sent.map((push) => push.endpoint).sort()).toEqual([
-      'https://push.example/1',
-      'https://push.example/2',
+      'https://fcm.googleapis.com/fcm/send/1',
+      'https://fcm.googleapis.com/fcm/send/2',
     ]);
     expect(sent[0]!.payload).toEqual({
       title: 'LanaLove is online',
@@ -166,7 +170,7 @@ describe('web push simulator', () => {
   });
 
   it('forgets a subscription its push service has dropped (410)', async () => {
-    const device = browserSubscription('https://push.example/gone');
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/gone');
     await call('POST', 'subscribe', { subscription: device });
     answer = () => {
       return Promise.reject(Object.assign(new Error('gone'), { statusCode: 410 }));
@@ -182,7 +186,7 @@ describe('web push simulator', () => {
   it('encrypts a real push for a browser subscription with its VAPID key (aes128gcm)', async () => {
     const { key } = (await call('GET', 'key')).json<{ key: string }>();
     const details = webpush.generateRequestDetails(
-      browserSubscription('https://push.example/real'),
+      browserSubscription('https://fcm.googleapis.com/fcm/send/real'),
       JSON.stringify({ title: 'x' }),
       {
         vapidDetails: {
@@ -194,5 +198,50 @@ describe('web push simulator', () => {
     );
     expect(details.headers['Content-Encoding']).toBe('aes128gcm');
     expect(String(details.headers.Authorization)).toMatch(/^vapid t=.+, k=/);
+  });
+
+  it('takes https endpoints of push services only, public after DNS (no SSRF)', async () => {
+    resolved['updates.push.services.mozilla.com'] = ['10.0.0.5'];
+    for (const endpoint of [
+      'https://127.0.0.1:8443/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://internal.example/push',
+      'http://fcm.googleapis.com/fcm/send/a',
+      'https://fcm.googleapis.com:8443/fcm/send/a',
+      'https://updates.push.services.mozilla.com/wpush/v2/a',
+    ]) {
+      const reply = await call('POST', 'subscribe', {
+        subscription: browserSubscription(endpoint),
+      });
+      expect({ endpoint, status: reply.statusCode }).toEqual({ endpoint, status: 400 });
+    }
+    // A name that pointed outside at subscribe and inside later is not pushed to.
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/rebound');
+    expect((await call('POST', 'subscribe', { subscription: device })).statusCode).toBe(200);
+    resolved['fcm.googleapis.com'] = ['127.0.0.1'];
+    await app.inject({ method: 'POST', url: '/dev/webpush/send', payload: { login: 'demo' } });
+    expect(sent).toEqual([]);
+  });
+
+  it('never moves an endpoint to another guest, and keeps 10 devices a guest at most', async () => {
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/AAA');
+    expect((await call('POST', 'subscribe', { subscription: device })).statusCode).toBe(200);
+    const newbie = store.sessions.create(store.accounts.findByLogin('newbie')!.id).accessToken;
+    const hijack = await call('POST', 'subscribe', { subscription: device }, newbie);
+    expect(hijack.statusCode).toBe(409);
+    expect((await call('GET', `status/${payload(device.endpoint)}`)).json()).toEqual({
+      subscribed: true,
+    });
+    for (let i = 1; i < 10; i += 1) {
+      const more = browserSubscription(`https://fcm.googleapis.com/fcm/send/d${i}`);
+      expect((await call('POST', 'subscribe', { subscription: more })).statusCode).toBe(200);
+    }
+    const eleventh = browserSubscription('https://fcm.googleapis.com/fcm/send/d10');
+    expect((await call('POST', 'subscribe', { subscription: eleventh })).json()).toEqual({
+      error: 'too_many_subscriptions',
+    });
+    // The same device again is a renewal, not an eleventh.
+    expect((await call('POST', 'subscribe', { subscription: device })).statusCode).toBe(200);
   });
 });
