@@ -68,7 +68,7 @@ test.describe('a logged-in guest', () => {
     await expect(shell.guestName).toHaveText('DemoDan');
     // Formatted in euros; the amount is whatever earlier tests of the run left (top-ups, messages).
     await expect(shell.guestBalance).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
-    await shell.button('Log out').click();
+    await shell.logout();
     await expect(shell.nav.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(shell.guestName).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('the desktop navbar of a logged-in guest', () => {
       const shell = new ShellPage(page);
       await shell.loginAs(demoGuest);
       await expect(shell.guestName).toBeVisible();
-      await expect(shell.button('Log out')).toBeVisible();
+      await expect(shell.accountMenuButton).toBeVisible();
       await expect.poll(() => shell.sectionsCutOff(MAIN_SECTIONS)).toEqual([]);
       const inRow: string[] = [];
       for (const name of MAIN_SECTIONS) {

@@ -91,12 +91,17 @@ describe('views', () => {
     expect(html).toContain('id="language-select"');
   });
 
-  it("shows a guest's name and formatted balance with a logout button", async () => {
-    const html = await render('/en/', dan);
-    expect(html).toMatch(/data-testid="guest-name"[^>]*>DemoDan</);
+  it("shows a guest's name (a link to her profile) and formatted balance, with the logout in my area's menu on a desktop and beside the name on a phone", async () => {
+    const html = await render('/en/', dan, { type: 'env.viewportResized', width: 1366 });
+    expect(html).toMatch(
+      /href="\/en\/myvisitx\/profile\/"[^>]*><span data-testid="guest-name"[^>]*>DemoDan</,
+    );
     expect(html).toMatch(/data-testid="guest-balance"[^>]*>125,50 €</);
-    expect(text(html)).toContain('Log out');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*title="My area"/);
     expect(text(html)).not.toContain('Log in');
+    const phone = await render('/en/', dan, { type: 'env.viewportResized', width: 390 });
+    expect(text(phone)).toContain('Log out');
+    expect(phone).not.toContain('title="My area"');
   });
 
   it('renders the page in the language of its route', async () => {

@@ -117,6 +117,30 @@ export class ShellPage {
     await expect(this.page).toHaveURL(new RegExp(`/${language}/`));
   }
 
+  /** The desktop account corner's "My area" button (a logged-in guest's menu of my area). */
+  get accountMenuButton(): Locator {
+    return this.nav.getByRole('button', { name: 'My area', exact: true });
+  }
+
+  /** The open account menu (a navigation region named "My area"). */
+  get accountMenu(): Locator {
+    return this.nav.getByRole('navigation', { name: 'My area' });
+  }
+
+  /** Opens the desktop account menu and waits until it is there. */
+  async openAccountMenu(): Promise<Locator> {
+    await this.accountMenuButton.click();
+    await expect(this.accountMenuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.accountMenu).toBeVisible();
+    return this.accountMenu;
+  }
+
+  /** Logs out as a guest does: from the account menu on a desktop, the corner's button on a phone. */
+  async logout(): Promise<void> {
+    if (await this.accountMenuButton.isVisible()) await this.openAccountMenu();
+    await this.nav.getByRole('button', { name: 'Log out' }).click();
+  }
+
   /** The engine's event log of this page, as JSONL. */
   async exportLog(): Promise<string> {
     return this.page.evaluate(() =>

@@ -1,15 +1,14 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import {
-  selectIsLoggingOut,
-  selectLoginEnabled,
-} from '../../machines/bootstrap/bootstrap.selectors.ts';
+import { selectLoginEnabled } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
 import { selectIsVip } from '../../machines/payTour/payTour.selectors.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { LocalizedLink } from '../LocalizedLink.tsx';
 import { RewardsMenuSlot } from '../rewards/LayoutSlots.tsx';
+import { AccountMenu, LogoutButton } from './AccountMenu.tsx';
 
 /** The account corner changes with the guest (login, logout, a new name), not with the balance. */
 const sameGuest = (a: GuestSummary | null, b: GuestSummary | null) =>
@@ -30,8 +29,9 @@ function usePayOpen() {
 }
 
 /**
- * The navbar's account corner: the rewards menu (desktop), the guest's name, balance (live), top
- * up, VIP and logout, or login and signup.
+ * The navbar's account corner: the rewards menu (desktop), the guest's name (a link to the
+ * profile), balance (live), top up, VIP, and my area's menu with the logout (desktop; phones have
+ * my area in their own panel and the logout here), or login and signup.
  */
 export function AccountArea() {
   const guest = useSystemSelector('guest', selectGuestSummary, sameGuest);
@@ -42,7 +42,6 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const open = usePayOpen();
-  const loggingOut = useSystemSelector('bootstrap', selectIsLoggingOut);
   const isVip = useSystemSelector('payTour', selectIsVip);
   // Phones reach the rewards through the "my area" menu.
   const mobile = useSystemSelector('shell', selectIsMobile);
@@ -51,9 +50,9 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
       {!mobile && <RewardsMenuSlot />}
       <p className="account-guest">
         <span className="sr-only">{t('account.signedInAs')} </span>
-        <span className="account-name" data-testid="guest-name">
-          {guest.name}
-        </span>
+        <LocalizedLink route="myProfile" className="account-name">
+          <span data-testid="guest-name">{guest.name}</span>
+        </LocalizedLink>
         <span className="account-balance">
           <span className="account-balance-label">{t('account.balance')}</span> <Balance />
         </span>
@@ -78,15 +77,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
           </button>
         )}
       </div>
-      <button
-        type="button"
-        className="button button-ghost"
-        disabled={loggingOut}
-        aria-busy={loggingOut}
-        onClick={() => engine.send('bootstrap', { type: 'ui.logoutRequested' })}
-      >
-        {t('account.logout')}
-      </button>
+      {mobile ? <LogoutButton className="button button-ghost" /> : <AccountMenu />}
     </div>
   );
 }

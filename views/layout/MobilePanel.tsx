@@ -5,12 +5,12 @@ import type { Menu } from '../../machines/shell/shell.events.ts';
 import { selectOpenMenu } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useShellSend } from '../hooks/useShell.ts';
-import type { StaticRouteName } from '../LocalizedLink.tsx';
 import { NotificationsListSlot } from '../messenger/LayoutSlots.tsx';
 import { EventsMenuSlot } from '../rewards/LayoutSlots.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { MY_AREA } from './myAreaRoutes.ts';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
 
@@ -20,19 +20,6 @@ export const MOBILE_PANEL_ID = 'mobile-menu-panel';
 const CamMenuBody = lazy(() =>
   import('../cams/CamMenuBody.tsx').then((m) => ({ default: m.CamMenuBody })),
 );
-
-const MY_AREA: readonly StaticRouteName[] = [
-  'myProfile',
-  'myMediathek',
-  'myMediathekPhotos',
-  'myMediathekAudio',
-  'myMediathekFeed',
-  'dailyBonus',
-  'mySpinwheel',
-  'myBenefits',
-  'myFavoriteCams',
-  'myBonusCode',
-];
 
 /** The open mobile menu, if any. Escape and the close button ask the shell to close it. */
 export function MobilePanel() {

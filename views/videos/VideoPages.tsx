@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
 import { selectItems } from '../../machines/list/list.selectors.ts';
+import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import {
   actorQuery,
@@ -12,6 +13,7 @@ import {
 import {
   selectCategory,
   selectMainState,
+  selectShownCategory,
   selectTagSuggestions,
 } from '../../machines/videos/videos.selectors.ts';
 import type {
@@ -57,10 +59,14 @@ function AreaPage({ category }: { category: VideoCategory }) {
   const asked = address.params.get('category') ?? category;
   const state = useSystemSelector('videos', selectMainState);
   const shown = useSystemSelector('videos', selectCategory);
+  const shownCategory = useSystemSelector('videos', selectShownCategory);
   useEffect(() => {
     engine.send('videos', { type: 'videos.showCategory', category: asked, ...address.choice });
   }, [engine, asked, address.choice]);
-  const title = t(`videos.area.${category}`);
+  // Titled by the list it shows: `?category=topVideos` on the all-videos page is "Top videos".
+  const title = t(
+    `videos.area.${shownCategory !== null && shownCategory === asked ? shownCategory : category}`,
+  );
   return (
     <div className="container page videos-page">
       <h1>{title}</h1>
@@ -279,6 +285,40 @@ const STATION: {
   { category: 'freeVideos', route: 'freeClips' },
 ];
 
+/**
+ * The station's way into every video list (issue 54 §5): the areas without a strip of their own
+ * (all, top, VIP, stars, the guest's bought videos once logged in), the daily deals and the VR
+ * page. Top and bought videos are lists by category of the all-videos page (`?category=`).
+ */
+function VideoAreaLinks() {
+  const { t } = useTranslation();
+  const language = useSystemSelector('shell', selectLanguage);
+  const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  const all = buildPath('allVideos', language);
+  const links: { to: string; label: string }[] = [
+    { to: all, label: t('videos.area.allVideos') },
+    { to: `${all}?category=topVideos`, label: t('videos.area.topVideos') },
+    { to: buildPath('vipVideos', language), label: t('videos.area.vip30Videos') },
+    { to: buildPath('videoStars', language), label: t('videos.stars') },
+    ...(loggedIn
+      ? [{ to: `${all}?category=boughtVideos`, label: t('videos.area.boughtVideos') }]
+      : []),
+    { to: buildPath('dailyDeals', language), label: t('routes.dailyDeals') },
+    { to: buildPath('eventVrPorn', language), label: t('routes.eventVrPorn') },
+  ];
+  return (
+    <nav aria-label={t('videos.areas')} className="video-areas">
+      <ul>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** `/en/videos/`: the video station jumbotron and a strip per category. */
 export function VideoStationPage() {
   const { t } = useTranslation();
@@ -286,6 +326,7 @@ export function VideoStationPage() {
   return (
     <div className="container page videos-page">
       <h1>{t('videos.station')}</h1>
+      <VideoAreaLinks />
       <Jumbotron type="videostation" />
       {STATION.map(({ category, route }) => (
         <section key={category} className="video-station-strip">

@@ -138,6 +138,7 @@ export const de: Messages = {
   },
   footer: {
     language: 'Sprache',
+    discover: 'Entdecken',
     legal: 'Rechtliches',
     terms: 'AGB',
     dataProtection: 'Datenschutz',

@@ -138,6 +138,7 @@ export const en = {
   },
   footer: {
     language: 'Language',
+    discover: 'Discover',
     legal: 'Legal',
     terms: 'Terms of service',
     dataProtection: 'Data protection',

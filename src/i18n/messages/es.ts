@@ -135,6 +135,7 @@ export const es: Messages = {
   },
   footer: {
     language: 'Idioma',
+    discover: 'Descubrir',
     legal: 'Legal',
     terms: 'Condiciones de uso',
     dataProtection: 'Protección de datos',

@@ -138,6 +138,7 @@ export const nl: Messages = {
   },
   footer: {
     language: 'Taal',
+    discover: 'Ontdekken',
     legal: 'Juridisch',
     terms: 'Algemene voorwaarden',
     dataProtection: 'Privacy',

@@ -4,6 +4,8 @@ import type { FeatureTexts } from '../catalog.ts';
 const en = {
   station: 'Video station',
   stars: 'Video stars',
+  areas: 'Video areas',
+  showAllOf: 'Show all: {{name}}',
   jumbotron: 'Featured video',
   area: {
     allVideos: 'All videos',
@@ -48,6 +50,8 @@ const en = {
 const de: typeof en = {
   station: 'Videostation',
   stars: 'Videostars',
+  areas: 'Videobereiche',
+  showAllOf: 'Alle zeigen: {{name}}',
   jumbotron: 'Empfohlenes Video',
   area: {
     allVideos: 'Alle Videos',
@@ -98,6 +102,8 @@ const de: typeof en = {
 const es: typeof en = {
   station: 'Videoestación',
   stars: 'Estrellas de vídeo',
+  areas: 'Secciones de vídeo',
+  showAllOf: 'Ver todo: {{name}}',
   jumbotron: 'Vídeo destacado',
   area: {
     allVideos: 'Todos los vídeos',
@@ -142,6 +148,8 @@ const es: typeof en = {
 const nl: typeof en = {
   station: 'Videostation',
   stars: 'Videosterren',
+  areas: 'Videorubrieken',
+  showAllOf: 'Alles tonen: {{name}}',
   jumbotron: 'Uitgelichte video',
   area: {
     allVideos: "Alle video's",

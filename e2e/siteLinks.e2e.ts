@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
+
+/** The video station's links to the lists without a strip of their own, and their pages. */
+const STATION_AREAS: readonly { link: string; url: RegExp; heading: string }[] = [
+  { link: 'All videos', url: /\/en\/videos\/all-videos\/$/, heading: 'All videos' },
+  {
+    link: 'Top videos',
+    url: /\/en\/videos\/all-videos\/\?category=topVideos$/,
+    heading: 'Top videos',
+  },
+  { link: 'VIP videos', url: /\/en\/videos\/vip-videos\/$/, heading: 'VIP videos' },
+  { link: 'Video stars', url: /\/en\/videos\/stars\/$/, heading: 'Video stars' },
+  {
+    link: 'My videos',
+    url: /\/en\/videos\/all-videos\/\?category=boughtVideos$/,
+    heading: 'My videos',
+  },
+  { link: 'Daily deals', url: /\/en\/daily-deals\/$/, heading: 'Daily deals' },
+  { link: 'VR porn', url: /\/en\/events\/vr-porn\/$/, heading: 'VR porn' },
+];
+
+/** The footer's site links (every page has them). */
+const FOOTER: readonly { link: string; url: RegExp }[] = [
+  { link: 'Daily deals', url: /\/en\/daily-deals\/$/ },
+  { link: 'All videos', url: /\/en\/videos\/all-videos\/$/ },
+  { link: 'VIP videos', url: /\/en\/videos\/vip-videos\/$/ },
+  { link: 'Video stars', url: /\/en\/videos\/stars\/$/ },
+  { link: 'VR porn', url: /\/en\/events\/vr-porn\/$/ },
+  { link: 'Cum on', url: /\/en\/events\/cum-on\/$/ },
+  { link: 'Wet and wild game', url: /\/en\/magazine\/wetnwildgame\/$/ },
+];
+
+test.describe('no screen without a link (issue 54 §5)', () => {
+  test('the video station links every video list, the daily deals and the VR page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const shell = new ShellPage(page);
+    await shell.loginAs(await guestCopyOf(request, 'demo'), '/en/videos/');
+    const areas = page.getByRole('navigation', { name: 'Video areas' });
+    await expect(areas.getByRole('link')).toHaveText(STATION_AREAS.map(({ link }) => link));
+    await expectNoSeriousViolations(page, 'main');
+    await reviewShot(page, { path: `${SHOTS}/video-station-areas-1366.png` });
+    for (const { link, url, heading } of STATION_AREAS) {
+      await page
+        .getByRole('navigation', { name: 'Video areas' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await expect(page, link).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/videos\/$/);
+    }
+  });
+
+  test('a visitor on a phone finds the station links (without "My videos") and the footer links', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new ShellPage(page);
+    await shell.open('/en/videos/');
+    const areas = page.getByRole('navigation', { name: 'Video areas' });
+    await expect(areas.getByRole('link')).toHaveText(
+      STATION_AREAS.filter(({ link }) => link !== 'My videos').map(({ link }) => link),
+    );
+    await expectNoSeriousViolations(page, 'main');
+    await reviewShot(page, { path: `${SHOTS}/video-station-areas-390.png` });
+    const footer = page.getByRole('navigation', { name: 'Discover' });
+    await expect(footer.getByRole('link')).toHaveText(FOOTER.map(({ link }) => link));
+    await expectNoSeriousViolations(page, 'footer');
+    for (const { link, url } of FOOTER) {
+      await page
+        .getByRole('navigation', { name: 'Discover' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await expect(page, link).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 }).first(), link).toBeVisible();
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await reviewShot(page, { path: `${SHOTS}/footer-390.png`, fullPage: true });
+  });
+
+  test("the start page's video blocks link their areas", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    for (const [block, link, url] of [
+      ['vip30', 'Show all: VIP videos', /\/en\/videos\/vip-videos\/$/],
+      ['trends', 'Show all: Video trends', /\/en\/videos\/video-trends\/$/],
+      ['videostation', 'Show all: Video station', /\/en\/videos\/$/],
+    ] as const) {
+      const section = page.locator(`#block-${block}`);
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('link', { name: link }).click();
+      await expect(page, link).toHaveURL(url);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/$/);
+    }
+  });
+});
