@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { replayerBundle } from './scripts/replayerBundle.ts';
+import { prerenderFrames } from './src/prerender/plugin.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -207,6 +208,8 @@ export default defineConfig(({ mode }) => ({
     browserGraphql(),
     preloadScreens(),
     languagePages(),
+    // After the language pages: each guest route's page is its language page with its frame.
+    prerenderFrames(),
     precompress(),
     replayerBundle(),
   ],

@@ -10,6 +10,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
+import { appContainer, OnCommit } from './app/prerenderedFrame.ts';
 import { nextTask } from './app/nextTask.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n, loadTexts } from './i18n/index.ts';
@@ -85,7 +86,10 @@ if (__DEV_SURFACES__)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const reactRoot = createRoot(root);
+// A guest route's page has its frame prerendered in #root: the app renders beside it and takes
+// over once it shows the same page (src/app/prerenderedFrame.ts).
+const app = appContainer(root);
+const reactRoot = createRoot(app.container);
 // A new engine is a new app: the key remounts every view on it.
 let generation = 0;
 const render = () =>
@@ -94,10 +98,11 @@ const render = () =>
       <EngineProvider key={generation} engine={engine}>
         <ShellErrorBoundary>
           <AppFrame>
-            <BootGate />
+            <BootGate overFrame={app.overFrame} />
           </AppFrame>
         </ShellErrorBoundary>
       </EngineProvider>
+      <OnCommit run={app.committed} />
     </StrictMode>,
   );
 void texts.then(render);

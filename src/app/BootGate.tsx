@@ -61,7 +61,7 @@ function subscribe(listener: () => void) {
  * Shows the bootstrap's progress and failures; the app renders once the guest state is in. The
  * page wraps it in `AppFrame` (views/AppFrame.tsx), as the support replay does.
  */
-export function BootGate() {
+export function BootGate({ overFrame = false }: { overFrame?: boolean }) {
   const ready = useSystemSelector('bootstrap', selectIsReady);
   const failed = useSystemSelector('bootstrap', selectHasFailed);
   const AppRouter = useSyncExternalStore(subscribe, () => screens.AppRouter);
@@ -78,22 +78,51 @@ export function BootGate() {
   useEffect(() => {
     if (canEnter !== entered) startTransition(() => setEntered(canEnter));
   }, [canEnter, entered]);
-  return canEnter && entered ? <AppRouter /> : <BootScreen ready={ready} failed={failed} />;
+  if (canEnter && entered) return <AppRouter />;
+  return <BootScreen ready={ready} failed={failed} overFrame={overFrame} />;
 }
 
-function BootScreen({ ready, failed }: { ready: boolean; failed: boolean }) {
+function BootScreen(props: { ready: boolean; failed: boolean; overFrame: boolean }) {
   const chunkFailed = useSyncExternalStore(subscribe, () => screens.failed);
+  const progress = props.overFrame ? <BootProgressOverFrame /> : <BootProgress />;
   // Ready but the chunk is still on its way (a slow network only), or it could not be loaded
   // (offline, or a new release replaced it): the error page offers a reload.
-  if (ready) return chunkFailed ? <ErrorPage canReport={false} /> : <BootProgress />;
-  return failed ? <BootError /> : <BootProgress />;
+  if (props.ready) return chunkFailed ? <ErrorPage canReport={false} /> : progress;
+  return props.failed ? <BootError /> : progress;
+}
+
+/** The bootstrap's step: how many of the steps are done (all of them once the guest is in). */
+function useBootStep(): { phase: BootPhase; current: number } {
+  const phase = useSystemSelector('bootstrap', selectBootPhase);
+  return { phase, current: phase === 'ready' ? STEPS.length : STEPS.indexOf(phase) };
+}
+
+/**
+ * Over a prerendered page (src/app/prerenderedFrame.ts) the page is already on screen: the
+ * progress is a thin bar at the top of it, not a screen of its own that would replace the page.
+ */
+function BootProgressOverFrame() {
+  const { t } = useTranslation();
+  const { current } = useBootStep();
+  const done = Math.max(0, current);
+  return (
+    <div
+      className="boot-bar"
+      data-boot-over-frame=""
+      role="progressbar"
+      aria-label={t('boot.progress', 'Start-up progress')}
+      aria-valuemin={0}
+      aria-valuemax={STEPS.length}
+      aria-valuenow={done}
+      style={{ inlineSize: `${((done + 1) / (STEPS.length + 1)) * 100}%` }}
+    />
+  );
 }
 
 function BootProgress() {
   const { t } = useTranslation();
-  const phase = useSystemSelector('bootstrap', selectBootPhase);
   // Ready: every step done, while the screens' chunk arrives.
-  const current = phase === 'ready' ? STEPS.length : STEPS.indexOf(phase);
+  const { phase, current } = useBootStep();
   const labels: Record<BootPhase, string> = {
     config: t('boot.step.config', 'Loading settings'),
     session: t('boot.step.session', 'Connecting'),

@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 50, item 4: each guest route's page comes with its frame prerendered (src/prerender):
+ * without any script, a visitor sees the navbar with working links, the cookie banner of a first
+ * visit and the page's heading. An actor's profile is a template the simulator fills with her
+ * name from its store.
+ */
+test.describe('with JavaScript blocked', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 800 } });
+
+  const PAGES = [
+    { path: '/en/', heading: 'Live cams, videos and TV' },
+    { path: '/en/cams/', heading: 'Live cams' },
+    // fixtures: the catalogue's lanalove is LanaLove (simulator/catalogue).
+    { path: '/en/amateur/lanalove/', heading: 'LanaLove' },
+  ];
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} shows the navbar, the cookie banner and its heading`, async ({ page }) => {
+      await page.goto(path);
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expect(navbar.getByRole('link', { name: 'Cams', exact: true })).toHaveAttribute(
+        'href',
+        '/en/cams/',
+      );
+      await expect(navbar.getByRole('link', { name: 'Videos', exact: true })).toHaveAttribute(
+        'href',
+        '/en/videos/',
+      );
+      const banner = page.getByRole('region', { name: 'Cookies on this site' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('a navbar link is a plain link: it opens the next prerendered page', async ({ page }) => {
+    await page.goto('/en/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cams', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/en\/cams\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
+  });
+
+  test('an unknown actor keeps the generic heading', async ({ page }) => {
+    await page.goto('/en/amateur/nobody-by-this-name/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Amateur profile' })).toBeVisible();
+  });
+
+  test('on a phone the mobile frame shows, with its menu buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/cams/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the app takes the prerendered page over, with no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en/cams/');
+    // The app's own page: the frame gone, the app's container shown.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('#app[data-behind-frame]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live cams' })).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Performers' }).getByRole('listitem').first(),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(cls).toBeLessThanOrEqual(0.1);
+    // The cookie banner is the app's and works.
+    await page
+      .getByRole('region', { name: 'Cookies on this site' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
+});

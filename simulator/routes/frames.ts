@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SimulatorContext } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+
+/** One prerendered page of the build (`frames.json`, written by src/prerender/plugin.ts). */
+interface FrameEntry {
+  path: string;
+  file: string;
+  fill?: string;
+}
+
+/** A `:param` segment of a template's pattern matches one path segment. */
+function matchFrame(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const value = got[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** What a template's heading says for a parameter: the actor's own name, from the store. */
+function fillValue(ctx: SimulatorContext, param: string, value: string): string | undefined {
+  if (param === 'actorName') return ctx.catalogue.actors.byName(value)?.name;
+  return undefined;
+}
+
+/**
+ * The build's prerendered page for `path` (a guest route's frame, issue 50 item 4), or null
+ * where the build has none (then the language page serves). A template (an actor's profile)
+ * gets the actor's name in its heading, HTML-escaped; an unknown actor keeps the generic one.
+ */
+export async function framePage(ctx: SimulatorContext, path: string): Promise<string | null> {
+  let frames: FrameEntry[];
+  try {
+    const manifest = await readFile(join(ctx.distDir, 'frames.json'), 'utf8');
+    frames = (JSON.parse(manifest) as { frames: FrameEntry[] }).frames;
+  } catch {
+    return null;
+  }
+  const wanted = path.endsWith('/') ? path : `${path}/`;
+  for (const frame of frames) {
+    const params = matchFrame(frame.path, wanted);
+    if (!params) continue;
+    const html = await readFile(join(ctx.distDir, frame.file), 'utf8').catch(() => null);
+    if (html === null) return null;
+    const value = frame.fill && params[frame.fill];
+    const name = frame.fill && value ? fillValue(ctx, frame.fill, value) : undefined;
+    if (!frame.fill || name === undefined) return html;
+    return html.replace(
+      new RegExp(`(<h1 data-frame-fill="${frame.fill}">)[^<]*(</h1>)`, 'g'),
+      (_whole, open: string, close: string) => `${open}${escapeHtml(name)}${close}`,
+    );
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MOBILE_BREAKPOINT } from '../../machines/shell/shell.machine.ts';
+import { visitorState } from '../../simulator/guest-state.ts';
+import { i18n } from '../i18n/index.ts';
+import { buildPath, type Language, type RouteName } from '../routes/index.ts';
+import { renderFrame } from './renderFrame.tsx';
+
+/**
+ * A guest route whose frame the build prerenders: the modules of its screen (their chunks' CSS is
+ * inlined into its page) and, for a parameterized route, the parameter a server fills in.
+ */
+interface FrameRoute {
+  name: RouteName;
+  /** The screen's modules, relative to the project (the chunk whose styles the page inlines). */
+  modules: string[];
+  /** A parameterized route: its template's heading is the parameter's value where filled. */
+  fill?: 'actorName';
+}
+
+/** The pages a guest comes for first (bench/pages.ts), and the lists beside them in the navbar. */
+const FRAME_ROUTES: FrameRoute[] = [
+  { name: 'home', modules: ['views/pages/HomePage.tsx'] },
+  { name: 'cams', modules: ['views/cams/CamsPage.tsx'] },
+  { name: 'newGirls', modules: ['views/cams/CamsPage.tsx'] },
+  { name: 'freeChat', modules: ['views/cams/CamsPage.tsx'] },
+  { name: 'videos', modules: ['views/videos/VideoPages.tsx'] },
+  { name: 'feed', modules: ['views/feed/FeedPages.tsx'] },
+  { name: 'tvLivestream', modules: ['views/tv/TvPages.tsx'] },
+  { name: 'blog', modules: ['views/blog/BlogPages.tsx'] },
+  { name: 'actorProfile', modules: ['views/actorProfile/ProfilePages.tsx'], fill: 'actorName' },
+];
+
+/** The value a template's parameter is rendered with, replaced by `:<param>` in its pattern. */
+const TEMPLATE_VALUE = 'frameparam';
+
+/** The attribute of a template's heading whose text a server replaces (simulator/routes/app.ts). */
+const FILL_ATTRIBUTE = 'data-frame-fill';
+
+export interface RenderedFrame {
+  route: RouteName;
+  /** The page's path, or its pattern (`/en/amateur/:actorName/`) for a template. */
+  path: string;
+  /** The file in the build (`en/cams/index.html`, `en/amateur/[actorName]/index.html`). */
+  file: string;
+  modules: string[];
+  /** The template's parameter (its heading's `data-frame-fill`). */
+  fill?: string;
+  /** What goes into `#root`: the desktop and the mobile frame, one shown per viewport. */
+  markup: string;
+}
+
+/**
+ * Desktop and phone layouts differ (the navbar's links or its menu buttons): both are in the page,
+ * and the shell's breakpoint (machines/shell) decides which one shows, before any script.
+ */
+export const FRAME_CSS =
+  `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px){[data-frame="desktop"]{display:none}}` +
+  `@media (min-width:${MOBILE_BREAKPOINT}px){[data-frame="mobile"]{display:none}}` +
+  // Without a script nothing measures the cookie banner: the page keeps room for it below.
+  `#root[data-prerendered] .app{padding-bottom:var(--cookie-banner-space,14rem)}` +
+  // The app renders beside the frame, unseen, until it shows the same page (src/app/
+  // prerenderedFrame.ts); its cookie banner and the boot's progress bar are seen at once.
+  `#app[data-behind-frame]{position:absolute;inset:0 0 auto 0;visibility:hidden}` +
+  `#app[data-behind-frame] .cookie-banner,.boot-bar{visibility:visible}` +
+  `.boot-bar{position:fixed;inset:0 auto auto 0;z-index:1000;block-size:3px;` +
+  `background:#ff3d7f;transition:inline-size .3s}`;
+
+/**
+ * A template's page skeleton: the profile header's place with a heading a server fills (the
+ * actor's name); without one the route's generic name. Same classes as the profile's header, so
+ * the name stays where the app renders it.
+ */
+function templateHeading(fill: string, text: string): string {
+  return renderToStaticMarkup(
+    <div className="container page profile-page" aria-busy="true">
+      <header className="profile-header">
+        <div>
+          <h1 {...{ [FILL_ATTRIBUTE]: fill }}>{text}</h1>
+        </div>
+      </header>
+    </div>,
+  );
+}
+
+const LOADING = '<div class="container page page-loading" aria-busy="true"></div>';
+
+/**
+ * Every frame route of `language`, rendered for a first-time visitor at a desktop and a phone
+ * width. Node only (the build's prerender loads it through Vite: src/prerender/plugin.ts).
+ */
+export async function renderFrames(language: Language): Promise<RenderedFrame[]> {
+  const frames: RenderedFrame[] = [];
+  for (const route of FRAME_ROUTES) {
+    const params = route.fill ? { [route.fill]: TEMPLATE_VALUE } : {};
+    // The route's name and its parameters are the table's (a frame route's test renders each).
+    const path = buildPath(route.name, language, params as never);
+    const variants: string[] = [];
+    for (const [variant, width] of [
+      ['desktop', 1366],
+      ['mobile', 390],
+    ] as const) {
+      let markup = await renderFrame({ path, language, width, guest: visitorState() });
+      if (route.fill) {
+        const heading = templateHeading(route.fill, i18n.t(`routes.${route.name}`));
+        // The profile is loading: its header's place holds the heading instead.
+        if (!markup.includes(LOADING)) throw new Error(`${path}: no loading screen to fill`);
+        markup = markup.replace(LOADING, heading);
+      }
+      variants.push(`<div data-frame="${variant}">${markup}</div>`);
+    }
+    const pattern = route.fill ? path.replace(TEMPLATE_VALUE, `:${route.fill}`) : path;
+    frames.push({
+      route: route.name,
+      path: pattern,
+      file: `${pattern.replace(/^\//, '').replace(/:(\w+)/g, '[$1]')}index.html`,
+      modules: route.modules,
+      ...(route.fill ? { fill: route.fill } : {}),
+      markup: variants.join(''),
+    });
+  }
+  return frames;
+}
