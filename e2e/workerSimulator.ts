@@ -18,21 +18,45 @@ export const APP_ORIGIN = `http://127.0.0.1:${appPort}`;
 const STARTUP_TIMEOUT_MS = 180_000;
 
 /** Starts this worker's simulator and resolves once it serves `/config.json`. */
-export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }> {
+export function startWorkerSimulator(): Promise<{ stop(): Promise<void> }> {
+  return startSimulatorAt({
+    appPort,
+    payPort,
+    dataDir: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/w${parallelIndex}`,
+    distDir: process.env.E2E_DIST_DIR ?? 'dist',
+  });
+}
+
+/**
+ * A simulator of a test's own: its ports, store and build (a test that restarts it on another
+ * build). This worker's ports plus `offset` (below 10: the next worker's are 10 on).
+ */
+export function simulatorPortsOf(offset: number): { appPort: number; payPort: number } {
+  return { appPort: appPort + offset, payPort: payPort + offset };
+}
+
+/** Starts a simulator on these ports, store and build; resolves once it serves `/config.json`. */
+export async function startSimulatorAt(options: {
+  appPort: number;
+  payPort: number;
+  dataDir: string;
+  distDir: string;
+}): Promise<{ stop(): Promise<void> }> {
+  const origin = `http://127.0.0.1:${options.appPort}`;
   // A simulator left from another run (a killed suite leaves its children) would answer in place
   // of this one, with its old code and its old guests: say so instead of testing against it.
-  if (await isServing())
+  if (await isServing(origin))
     throw new Error(
-      `${APP_ORIGIN} already answers: another run's simulator holds the port (stop it, or set E2E_PORT)`,
+      `${origin} already answers: another run's simulator holds the port (stop it, or set E2E_PORT)`,
     );
   const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(appPort),
-      PAY_PORT: String(payPort),
-      DATA_DIR: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/w${parallelIndex}`,
-      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      PORT: String(options.appPort),
+      PAY_PORT: String(options.payPort),
+      DATA_DIR: options.dataDir,
+      DIST_DIR: options.distDir,
       QUIET: '1',
       // The feed's other guests act only when a test asks (`POST /dev/feed/crowd`, `/dev/feed/like`…).
       SIM_FEED_CROWD_MS: '0',
@@ -54,7 +78,7 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
   // holding the ports its replacement will bind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  await waitUntilServing(child, () => stderr);
+  await waitUntilServing(origin, child, () => stderr);
   return {
     stop: async () => {
       process.off('exit', killOnExit);
@@ -63,24 +87,28 @@ export async function startWorkerSimulator(): Promise<{ stop(): Promise<void> }>
   };
 }
 
-async function isServing(): Promise<boolean> {
+async function isServing(origin: string): Promise<boolean> {
   try {
-    return (await fetch(`${APP_ORIGIN}/config.json`)).ok;
+    return (await fetch(`${origin}/config.json`)).ok;
   } catch {
     return false;
   }
 }
 
-async function waitUntilServing(child: ChildProcess, stderr: () => string): Promise<void> {
+async function waitUntilServing(
+  origin: string,
+  child: ChildProcess,
+  stderr: () => string,
+): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`the simulator on ${APP_ORIGIN} exited (${child.exitCode}): ${stderr()}`);
-    if (await isServing()) return;
+      throw new Error(`the simulator on ${origin} exited (${child.exitCode}): ${stderr()}`);
+    if (await isServing(origin)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the simulator on ${APP_ORIGIN} did not start in ${STARTUP_TIMEOUT_MS} ms`);
+  throw new Error(`the simulator on ${origin} did not start in ${STARTUP_TIMEOUT_MS} ms`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

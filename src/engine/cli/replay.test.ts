@@ -140,5 +140,9 @@ describe('npm run replay', () => {
       );
     }
     expect(replay('kept.jsonl', encodeLog(recorded), '--builds').code).toBe(2);
+    // Another build's replayer, asked for by name (the e2e test replayerBuilds shows a divergence).
+    const asked = replay('other.jsonl', encodeLog(log), '--builds', builds, '--with', version);
+    expect(asked.out).toContain('replayer   build the kept build');
+    expect(replay('other.jsonl', encodeLog(log), '--with', version).code).toBe(2);
   }, 120_000);
 });

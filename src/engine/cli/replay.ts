@@ -25,7 +25,8 @@ import { summarizeLog } from '../report/summary.ts';
 import { loadBuildReplayer } from './builds.ts';
 import { replayApi, type ReplayApi } from './replayApi.ts';
 
-const USAGE = 'usage: npm run replay -- <log.jsonl> [--at N] [--timeline] [--builds <folder>]';
+const USAGE =
+  'usage: npm run replay -- <log.jsonl> [--at N] [--timeline] [--builds <folder> [--with <version>]]';
 const HELP = `${USAGE}
 
 Replays a session log or a guest's redacted problem report in Node, with no network, and verifies
@@ -37,6 +38,8 @@ every checkpoint.
   --builds DIR  replay with the replayer of the build that recorded the log, from DIR (one
                 folder per version: a build's dist/replayers, the simulator's DATA_DIR/replayers);
                 this checkout's machines when DIR has none of that version
+  --with V      with --builds: replay with build V's replayer instead (does a later build
+                replay this log as its build did? the first divergence says where not)
   -h, --help    print this help and exit
 
 Exit codes: 0 replayed, 1 a divergence (the record is named), 2 a log that cannot be read (the
@@ -167,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const unknown = argv.find(
-    (arg) => arg.startsWith('-') && !['--at', '--timeline', '--builds'].includes(arg),
+    (arg) => arg.startsWith('-') && !['--at', '--timeline', '--builds', '--with'].includes(arg),
   );
   if (unknown !== undefined) {
     console.error(`unknown option ${unknown}\n${USAGE}`);
@@ -175,11 +178,19 @@ async function main(argv: string[]): Promise<number> {
   }
   const atIndex = argv.indexOf('--at');
   const buildsIndex = argv.indexOf('--builds');
-  const values = new Set([atIndex + 1, buildsIndex + 1].filter((index) => index > 0));
+  const withIndex = argv.indexOf('--with');
+  const values = new Set([atIndex, buildsIndex, withIndex].filter((i) => i >= 0).map((i) => i + 1));
   const file = argv.find((arg, index) => !arg.startsWith('--') && !values.has(index));
   const at = atIndex >= 0 ? Number(argv[atIndex + 1]) : null;
   const builds = buildsIndex >= 0 ? argv[buildsIndex + 1] : null;
-  if (!file || (at !== null && !Number.isInteger(at)) || builds === undefined) {
+  const chosen = withIndex >= 0 ? argv[withIndex + 1] : null;
+  if (
+    !file ||
+    (at !== null && !Number.isInteger(at)) ||
+    builds === undefined ||
+    chosen === undefined ||
+    (chosen !== null && builds === null)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -205,7 +216,8 @@ async function main(argv: string[]): Promise<number> {
   let api: ReplayApi = replayApi;
   try {
     if (builds !== null && !log.header.machine) {
-      const build = await loadBuildReplayer(builds, log.header.appVersion);
+      const version = chosen ?? log.header.appVersion;
+      const build = await loadBuildReplayer(builds, version);
       if (build.found) {
         api = build.api;
         // That build's own decoder: the records as its machines expect them.
@@ -213,7 +225,7 @@ async function main(argv: string[]): Promise<number> {
         console.log(`replayer   build ${api.version} (${build.path})`);
       } else
         console.log(
-          `replayer   this checkout's machines: ${builds} holds no replayer of app ${log.header.appVersion} (it holds ${build.held.join(', ') || 'none'})`,
+          `replayer   this checkout's machines: ${builds} holds no replayer of app ${version} (it holds ${build.held.join(', ') || 'none'})`,
         );
     }
     options = await replayOptionsFor(log, api);

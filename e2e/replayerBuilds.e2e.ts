@@ -1,0 +1,180 @@
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { ReportDialog } from './models/ReportDialog.ts';
+import { SupportViewer } from './models/SupportViewer.ts';
+import { simulatorPortsOf, startSimulatorAt } from './workerSimulator.ts';
+
+/** The checkout, whose sources both builds are made from (never changed: the copy is). */
+const ROOT = resolve(process.cwd());
+/** What a build reads; the rest (node_modules linked, builds, stores, reports) is not copied. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '.data', '.git', 'reports', 'test-results']);
+
+/** The machine that behaves differently in the second build: "Accept all" accepts no more. */
+const CONSENT_MACHINE = 'machines/consent/consent.machine.ts';
+const ACCEPT_ALL = `'ui.consentAcceptAll': {
+          target: 'saving',
+          actions: { type: 'choose', params: ALL },`;
+const ACCEPT_NECESSARY = ACCEPT_ALL.replace('params: ALL', 'params: NECESSARY_ONLY');
+
+/** `npx vite build --mode e2e` in `dir`: the build npm test makes, with its replayers. */
+function buildIn(dir: string, outDir: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      'npx',
+      ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn', '--outDir', outDir],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code !== 0) return fail(new Error(`the build in ${dir} failed (${code}):\n${output}`));
+      // The build's version: the one folder of its replayers (scripts/replayerBundle.ts).
+      const versions = readdirSync(join(outDir, 'replayers'));
+      expect(versions).toHaveLength(1);
+      done(versions[0]!);
+    });
+  });
+}
+
+/** `npm run replay -- …` of the checkout. */
+function replayCli(...args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/engine/cli/replay.ts', ...args],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', (code) => done({ code, out }));
+  });
+}
+
+/**
+ * Issue 53, "done means": a report replays in the support viewer with the replayer of the build
+ * that recorded it, after a later build changed a machine; with the later build's replayer it
+ * names the first divergence. The same through the command line.
+ */
+test('a report replays with the build that recorded it, and a later build names its divergence', async ({
+  browser,
+}, testInfo) => {
+  // Two builds of the app on a shared two-core machine, two simulator starts, two replays.
+  test.setTimeout(20 * 60_000);
+  const work = mkdtempSync(join(tmpdir(), 'replayer-builds-'));
+  try {
+    // The sources as the checkout has them, copied: the second build changes the copy.
+    const sources = join(work, 'src');
+    for (const entry of readdirSync(ROOT))
+      if (!NOT_SOURCES.has(entry))
+        cpSync(join(ROOT, entry), join(sources, entry), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(sources, 'node_modules'), 'dir');
+    const first = await buildIn(sources, join(work, 'dist1'));
+
+    // The guest's session on the first build: the cookie banner's "Accept all", then a report.
+    const data = join(work, 'data');
+    const ports = simulatorPortsOf(3);
+    const origin = `http://127.0.0.1:${ports.appPort}`;
+    let simulator = await startSimulatorAt({
+      ...ports,
+      dataDir: data,
+      distDir: join(work, 'dist1'),
+    });
+    const guestContext = await browser.newContext({ baseURL: origin });
+    const guest = await guestContext.newPage();
+    await guest.goto('/en/');
+    await expect(guest.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+    await new CookieBanner(guest).acceptAll();
+    const dialog = new ReportDialog(guest);
+    await dialog.open();
+    const reportId = await dialog.sendReport('Accept all did not stick');
+    await guestContext.close();
+    await simulator.stop();
+
+    // A later build in which "Accept all" takes the necessary cookies only.
+    const machine = join(sources, CONSENT_MACHINE);
+    const code = readFileSync(machine, 'utf8');
+    expect(code.split(ACCEPT_ALL)).toHaveLength(2);
+    writeFileSync(machine, code.replace(ACCEPT_ALL, ACCEPT_NECESSARY));
+    const second = await buildIn(sources, join(work, 'dist2'));
+    expect(second).not.toBe(first);
+
+    // The simulator now serves the second build, and keeps the first's replayer.
+    simulator = await startSimulatorAt({ ...ports, dataDir: data, distDir: join(work, 'dist2') });
+    try {
+      const supportContext = await browser.newContext({ baseURL: origin });
+      const support = new SupportViewer(await supportContext.newPage());
+      await support.open();
+      await support.logIn();
+      await expect(support.reportRow(reportId)).toContainText(first);
+      await support.openReport(reportId);
+      await expect(support.page.locator('.support-build [role="status"]')).toHaveText(
+        `Replayed with build ${first}, the build that recorded this session.`,
+      );
+      await expect(support.sandboxElement).toHaveAttribute(
+        'src',
+        new RegExp(`^/support/replayers/${encodeURIComponent(first).replace(/[.+]/g, '\\$&')}/\\?`),
+      );
+      await expect(support.verification).toHaveText(/^All \d+ checkpoints verified/);
+
+      // The current (second) build's replayer: it diverges, and says at which record.
+      await support.page
+        .getByLabel('Replay with')
+        .selectOption({ label: `the current build ${second}` });
+      await expect(support.page.locator('.support-build [role="status"]')).toContainText(
+        `Replayed with the current build ${second}, not with build ${first}`,
+      );
+      await expect(support.sandboxElement).toHaveAttribute('src', /^\/support\/replayer\/\?/);
+      const divergence = support.verification.first();
+      await expect(divergence).toContainText(/record #\d+/, { timeout: 30_000 });
+      const said = await divergence.innerText();
+      const shown = said.match(/record #(\d+)/)?.[1];
+      testInfo.annotations.push({ type: 'viewer, second build', description: said });
+
+      // The report as the inbox keeps it, through the command line: the same two answers.
+      const cookie = (await supportContext.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      const log = await (
+        await fetch(`${origin}/support/api/reports/${reportId}`, { headers: { cookie } })
+      ).text();
+      const report = join(work, 'report.jsonl');
+      writeFileSync(report, log);
+      const kept = join(data, 'replayers');
+      expect(existsSync(join(kept, first, 'node/replay.mjs'))).toBe(true);
+      const recorded = await replayCli(report, '--builds', kept);
+      expect(recorded.out).toContain(`replayer   build ${first} (`);
+      expect(recorded.out).toMatch(/checkpoints verified: OK/);
+      expect(recorded.code).toBe(0);
+      const later = await replayCli(report, '--builds', kept, '--with', second);
+      testInfo.annotations.push({ type: 'command line, second build', description: later.out });
+      expect(later.out).toContain(`replayer   build ${second} (`);
+      expect(later.code).toBe(1);
+      expect(later.out).toContain(`DIVERGED at record #${shown} `);
+      await supportContext.close();
+    } finally {
+      await simulator.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
