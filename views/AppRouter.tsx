@@ -1,27 +1,32 @@
 import { useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type Location } from 'react-router';
-import { useShellSend } from './hooks/useShell.ts';
+import { useEngine } from '../src/engine/react.tsx';
 import { APP_ROUTES } from './appRoutes.tsx';
 
 export { preloadRouteScreen } from './pages/featurePages.ts';
 
 /**
  * The browser's history as an input of the engine: each location the router commits (a link, a
- * redirect, back and forward) reaches the shell as `ui.routeChanged`, a recorded input like a
- * click, so a replay needs no history. A new location key counts too: following a link to the page
+ * redirect, back and forward) reaches the root as `ui.routeChanged`, a recorded input like a
+ * click, so a replay needs no history. The root hands it to the shell and tells the domains of the
+ * routes left and entered (machines/app/routeEvents.ts). A new location key counts too: following a link to the page
  * already shown still reaches the shell (it closes the menus).
  */
 function useHistoryInput(router: ReturnType<typeof createBrowserRouter>): void {
-  const send = useShellSend();
+  const engine = useEngine();
   // A layout effect: it subscribes before the screens' effects run (a redirect's navigation).
   useLayoutEffect(() => {
     let last: Location = router.state.location;
     return router.subscribe(({ location }) => {
       if (location.key === last.key) return;
       last = location;
-      send({ type: 'ui.routeChanged', path: location.pathname, search: location.search });
+      engine.send('app', {
+        type: 'ui.routeChanged',
+        path: location.pathname,
+        search: location.search,
+      });
     });
-  }, [router, send]);
+  }, [router, engine]);
 }
 
 /**

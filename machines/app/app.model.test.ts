@@ -35,6 +35,8 @@ const events: AppEvent[] = [
   // A domain whose code did not load is failed until the guest retries (the engine asks again).
   { type: 'app.domainLoadFailed', domain: 'contests' },
   { type: 'app.domainRetry', domain: 'contests' },
+  // The history moved: the root wants the route's domain (and tells it once it runs).
+  { type: 'ui.routeChanged', path: '/en/cams/', search: '' },
 ];
 
 /**
@@ -79,5 +81,9 @@ defineModelSuite(appMachine, {
     // The logged-in guest's messenger and notifications are asked for once she is known.
     const asked = ['messenger', 'notifications'].filter((id) => id in snapshot.context.pending);
     expect(asked, route).toEqual(started ? ['messenger', 'notifications'] : []);
+    // The route the root tells the domains of is the shell's, and its domain is wanted.
+    const routed = path.steps.some((step) => step.event.type === 'ui.routeChanged');
+    expect(snapshot.context.route.path, route).toBe(routed ? '/en/cams/' : '/en/');
+    expect('cams' in snapshot.context.pending, route).toBe(routed);
   },
 });

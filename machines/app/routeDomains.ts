@@ -1,4 +1,4 @@
-import { matchPath, type RouteName } from '../shell/routes/index.ts';
+import type { RouteName } from '../shell/routes/index.ts';
 import type { LazyDomain } from './lazyDomains.ts';
 
 /** Every rewards screen (games, daily bonus, bonus code, benefits, event pages) reads it. */
@@ -97,15 +97,4 @@ const ROUTE_DOMAINS: Partial<Record<RouteName, LazyDomain>> = {
 
 export function routeDomain(name: RouteName): LazyDomain | undefined {
   return ROUTE_DOMAINS[name];
-}
-
-/**
- * The domain the page at `path` reads (none or one): the root asks for the opened page's from the
- * start, so its code loads and it starts while the bootstrap talks to the server, and its screen
- * finds it running when the app enters (not one render, one start and one query later).
- */
-export function domainsOfPath(path: string): LazyDomain[] {
-  const match = matchPath(path);
-  const domain = match ? routeDomain(match.name) : undefined;
-  return domain ? [domain] : [];
 }

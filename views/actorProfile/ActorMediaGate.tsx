@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectActorAvailability } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
@@ -29,9 +29,6 @@ export function ActorMediaGate({
 function Decided({ actorName, children }: { actorName: string; children: ReactNode }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  useEffect(() => {
-    engine.send('actorProfile', { type: 'actorProfile.open', actorName });
-  }, [engine, actorName]);
   const availability = useSystemSelector('actorProfile', (snapshot) =>
     selectActorAvailability(snapshot, actorName),
   );

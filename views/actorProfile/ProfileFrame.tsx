@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
 import { selectProfileView } from '../../machines/actorProfile/actorProfile.selectors.ts';
@@ -13,10 +13,6 @@ import './actorProfile.css';
 
 /** The profile the route names, opened in the `actorProfile` domain while the page is shown. */
 function useProfileView(actorName: string) {
-  const engine = useEngine();
-  useEffect(() => {
-    engine.send('actorProfile', { type: 'actorProfile.open', actorName });
-  }, [engine, actorName]);
   return useSystemSelector('actorProfile', (snapshot) => selectProfileView(snapshot, actorName));
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import { CAMS_LISTS } from '../../machines/cams/cams.machine.ts';
-import { filtersFromSearch, topFromSearch } from '../../machines/cams/cams.selectors.ts';
+import { topFromSearch } from '../../machines/cams/cams.selectors.ts';
 import { TOP_CAM_TYPES, type CamTile, type TopCamType } from '../../machines/cams/cams.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
@@ -32,19 +32,10 @@ export function ActorTopCamsPage({ params }: PageProps) {
 
 function TopCamsSection() {
   const { t } = useTranslation();
-  const engine = useEngine();
   const location = useLocation();
   const language = useSystemSelector('shell', selectLanguage);
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const type = topFromSearch(search) ?? FIRST_TOP;
-  const filterKey = JSON.stringify(filtersFromSearch(search));
-  useEffect(() => {
-    engine.send('cams', {
-      type: 'ui.listShown',
-      list: { kind: 'top', type },
-      filters: JSON.parse(filterKey) as ReturnType<typeof filtersFromSearch>,
-    });
-  }, [engine, type, filterKey]);
   return (
     <section className="cams-page" aria-labelledby="top-cams-title">
       <h2 id="top-cams-title">{t('cams.top.label')}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useLocation } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import {
   selectLanguage,
   selectOpenMenu,
 } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useShellSend } from '../hooks/useShell.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -34,7 +34,6 @@ type BaseList = Exclude<CamListKind, { kind: 'top' }>;
  */
 function CamListPage({ base, title }: { base: BaseList; title: string }) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const location = useLocation();
   const language = useSystemSelector('shell', selectLanguage);
   const mobile = useSystemSelector('shell', selectIsMobile);
@@ -44,12 +43,6 @@ function CamListPage({ base, title }: { base: BaseList; title: string }) {
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const top = base.kind === 'cams' ? topFromSearch(search) : null;
-  const list: CamListKind = top ? { kind: 'top', type: top } : base;
-  const listKey = JSON.stringify([list, filters]);
-  useEffect(() => {
-    const [shownList, shownFilters] = JSON.parse(listKey) as [CamListKind, typeof filters];
-    engine.send('cams', { type: 'ui.listShown', list: shownList, filters: shownFilters });
-  }, [engine, listKey]);
 
   return (
     <div className="container page cams-page">

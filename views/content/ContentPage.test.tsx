@@ -9,22 +9,20 @@ import { PhotoAlbumPage } from './ContentPage.tsx';
 // pictures' ids are album id × 1000 + number, as the simulator's.
 
 const ALBUM = 6201;
-const params = { actorName: 'lanalove', albumId: String(ALBUM) };
 
-/** The album opened (as the page's effect does) and the favourites started (as a heart does). */
+/** The album's route entered (the root opens it in the content domain) and the favourites started (as a heart does). */
 async function albumOf(demo: DemoView): Promise<DemoView> {
-  demo.engine.send('content', {
-    type: 'content.open',
-    kind: 'album',
-    actorName: 'lanalove',
-    id: ALBUM,
+  demo.engine.send('app', {
+    type: 'ui.routeChanged',
+    path: `/en/amateur/lanalove/pictures/${ALBUM}/`,
+    search: '',
   });
   demo.engine.send('app', { type: 'app.domainWanted', domain: 'favourites' });
   await demo.settle();
   return demo;
 }
 
-const render = (demo: DemoView) => demo.render(<PhotoAlbumPage params={params} />);
+const render = (demo: DemoView) => demo.render(<PhotoAlbumPage />);
 
 /** The picture hearts' buttons, in page order (the album's own heart is named by its title). */
 const pictureHearts = (html: string): string[] =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectBuyError,
@@ -15,11 +15,7 @@ import {
   selectPreviewState,
   selectWatchesWhole,
 } from '../../machines/content/content.selectors.ts';
-import type {
-  ContentItem,
-  ContentKind,
-  ContentPicture,
-} from '../../machines/content/content.types.ts';
+import type { ContentItem, ContentPicture } from '../../machines/content/content.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { ContentAvsGate } from './ContentAvsGate.tsx';
@@ -27,7 +23,6 @@ import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
 import { PreviewScrubber } from './PreviewScrubber.tsx';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
-import type { PageProps } from '../pages/pageTypes.ts';
 import './content.css';
 
 /** The whole video's player brings hls.js: loaded only for a guest who may watch it whole. */
@@ -36,29 +31,20 @@ const WholeVideo = lazy(() =>
 );
 
 /** `/en/amateur/{actorName}/videos/{videoId}/`: a video's details, preview and purchase. */
-export function VideoDetailsPage({ params }: PageProps) {
-  return <ContentPage kind="video" actorName={params.actorName} id={params.videoId} />;
+export function VideoDetailsPage() {
+  return <ContentPage />;
 }
 
 /** `/en/amateur/{actorName}/pictures/{albumId}/`: a photo album, its previews and purchase. */
-export function PhotoAlbumPage({ params }: PageProps) {
-  return <ContentPage kind="album" actorName={params.actorName} id={params.albumId} />;
+export function PhotoAlbumPage() {
+  return <ContentPage />;
 }
 
-function ContentPage(props: {
-  kind: ContentKind;
-  actorName: string | undefined;
-  id: string | undefined;
-}) {
-  const { kind, actorName = '', id = '' } = props;
+/** The root tells the content domain which item the route names (machines/app/routeEvents.ts). */
+function ContentPage() {
   const { t } = useTranslation();
   const engine = useEngine();
   const view = useSystemSelector('content', selectContentView);
-  useEffect(() => {
-    engine.send('content', { type: 'content.open', kind, actorName, id: Number(id) });
-    return () => engine.send('content', { type: 'content.close' });
-  }, [engine, kind, actorName, id]);
-
   if (view.status === 'loading')
     return <div className="container page page-loading" aria-busy="true" />;
   if (view.status === 'failed')

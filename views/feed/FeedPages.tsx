@@ -35,8 +35,11 @@ const ROW = { grid: 520, list: 520 } as const;
 /** Posts the start page's Feed block shows. */
 const BLOCK_POSTS = 3;
 
-/** Opens the feed (mixed or one model's) while the view is shown. */
-function useOpenFeed(model: string | null) {
+/**
+ * Opens the feed (mixed or one model's) while the view is shown: the start page's block and an
+ * actor's feed, whose model is her profile's name. The feed page's is the root's (its route).
+ */
+export function useOpenFeed(model: string | null) {
   const send = useSend('feed');
   useEffect(() => {
     send({ type: 'ui.feedOpened', model });
@@ -48,7 +51,6 @@ function useOpenFeed(model: string | null) {
 export function FeedView({ model, label }: { model: string | null; label: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
-  useOpenFeed(model);
   const error = useSystemSelector('feed', selectActionError);
   const onVisible = useCallback(
     (ids: readonly string[]) => send({ type: 'ui.visiblePostsChanged', postIds: ids }),

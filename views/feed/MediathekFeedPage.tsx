@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { BOUGHT_LIST } from '../../machines/feed/feed.machine.ts';
 import { selectBoughtSection } from '../../machines/feed/feed.selectors.ts';
@@ -29,13 +28,8 @@ const ROW = { grid: 300, list: 300 } as const;
  */
 export function MediathekFeedPage() {
   const { t } = useTranslation();
-  const send = useSend('feed');
   const login = useSend('payTour');
   const section = useSystemSelector('feed', selectBoughtSection);
-  useEffect(() => {
-    send({ type: 'ui.boughtOpened' });
-    return () => send({ type: 'ui.boughtClosed' });
-  }, [send]);
   return (
     <div className="container page feed-page mediathek-feed">
       <h1>{t('feed.mediathek.title')}</h1>

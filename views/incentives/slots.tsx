@@ -7,12 +7,7 @@ import { HomeIncentives } from './HomeIncentives.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { useViewElement } from './useViewElement.ts';
-import {
-  DevModalWatcher,
-  ExitIntentWatcher,
-  IncentiveRouteWatcher,
-  ModalElementReporter,
-} from './watchers.tsx';
+import { DevModalWatcher, ExitIntentWatcher, ModalElementReporter } from './watchers.tsx';
 
 /**
  * The incentives feature's pieces of the layout: the route watcher that feeds the incentives
@@ -23,7 +18,6 @@ export function IncentiveOverlays() {
   const mobile = useSystemSelector('shell', selectIsMobile);
   return (
     <>
-      <IncentiveRouteWatcher />
       <ModalElementReporter />
       <ExitIntentWatcher />
       <DevModalWatcher />

@@ -2,27 +2,8 @@ import { useEffect, useRef } from 'react';
 import { MODAL_IDS, type ModalId } from '../../machines/modals/modals.catalog.ts';
 import { selectHasAccountCookie } from '../../machines/guest/guest.selectors.ts';
 import { selectExitIntentArmed } from '../../machines/modals/modals.selectors.ts';
-import { selectIsMobile, selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-
-/**
- * Tells the incentives machine the route the shell resolved, once per URL change: the machine
- * asks for the page-load incentives and teasers of that route. A view does it (not the shell
- * machine) so the two statecharts stay independent; the event is a recorded input like any other.
- */
-export function IncentiveRouteWatcher() {
-  const engine = useEngine();
-  const route = useSystemSelector('shell', selectRoute);
-  useEffect(() => {
-    const routeName = route.status === 'matched' ? route.name : 'notFound';
-    const routeArgs: Record<string, string> = {};
-    if (route.status === 'matched')
-      for (const [key, value] of Object.entries(route.params))
-        if (value !== undefined) routeArgs[key] = value;
-    engine.send('incentives', { type: 'incentives.routeChanged', routeName, routeArgs });
-  }, [engine, route]);
-  return null;
-}
 
 /** The boxes a developer may open by URL: the example of content wrapped in a box. */
 const DEV_MODALS: readonly ModalId[] = ['wrapper-example'];

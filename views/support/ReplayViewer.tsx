@@ -64,9 +64,6 @@ export function ReplayViewer({
 
   const onSend = useCallback(
     (to: string, event: EventObject) => {
-      // The views report their own route as they mount (the shell's `ui.routeChanged`, the
-      // incentives' `incentives.routeChanged`): that is not the guest acting.
-      if (/(^|\.)routeChanged$/.test(event.type)) return;
       setNotice(t('support.view.readOnly', { type: event.type, to }));
     },
     [t],
