@@ -10,7 +10,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
-import { appContainer, OnCommit } from './app/prerenderedFrame.ts';
+import { appContainer, OnCommit, quietFrame } from './app/prerenderedFrame.ts';
 import { nextTask } from './app/nextTask.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n, loadTexts } from './i18n/index.ts';
@@ -26,6 +26,8 @@ import { appInputFromHeader, createAppLogic, type SystemId } from './engine/syst
 import type { EventObject } from 'xstate';
 import '../views/styles.css';
 
+// A prerendered page's frame stays on screen until the app takes over, but takes no input now.
+quietFrame(document.getElementById('root'));
 // Only this language's texts (requested already, see pageLanguage.ts); the first render waits
 // (one retry; then the page renders anyway rather than stay blank).
 const texts = loadI18n(language)

@@ -13,7 +13,19 @@ import { useLayoutEffect } from 'react';
 /** How long the app's layout may keep a loading page before it replaces the frame anyway. */
 const LOADING_GRACE_MS = 3_000;
 
-/** Where React renders, and `release`, which the page calls on the app's first commit. */
+/**
+ * With a script running, the frame is only the page's picture until the app takes over: it takes
+ * no input (a click there would leave the page, or do nothing) and assistive technology, like
+ * the tests, finds the app's page, not the frame's. Called before the entry's first await, so
+ * before the page's load event.
+ */
+export function quietFrame(root: HTMLElement | null): void {
+  if (root?.dataset.prerendered === undefined) return;
+  root.inert = true;
+  root.setAttribute('aria-hidden', 'true');
+}
+
+/** Where React renders, and `committed`, which the page calls on the app's first commit. */
 export interface AppContainer {
   container: HTMLElement;
   /** Whether the page has a prerendered frame (the boot shows its progress over it). */
