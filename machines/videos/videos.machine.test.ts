@@ -13,7 +13,14 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import { selectItems, selectListStatus } from '../list/list.selectors.ts';
 import type { SeoQuery, SeoTextItem } from '../seo/seo.types.ts';
-import { seoTextListMachine, videosMachine } from './videos.machine.ts';
+import { albumListMachine, seoTextListMachine, videosMachine } from './videos.machine.ts';
+import {
+  ALBUM_LISTS,
+  actorAlbumsQuery,
+  NEW_ALBUMS_QUERY,
+  type AlbumQuery,
+  type AlbumTile,
+} from './albums.ts';
 import { VIDEO_LISTS } from './videos.queries.ts';
 import type { VideosRequest } from './videos.types.ts';
 
@@ -92,5 +99,39 @@ describe('videos machine', () => {
     await flushMacrotasks(3);
     expect(selectListStatus(seo().getSnapshot())).toBe('loaded');
     expect(selectItems(seo().getSnapshot()).map((text) => text.title)).toEqual(['Outdoor']);
+  });
+
+  it('asks for an actor’s albums and the newest albums’ strip with the session', async () => {
+    const asked: { list: string; query: AlbumQuery; limit: number }[] = [];
+    const album = { id: 6201, title: 'Album', actorName: 'LanaLove' } as AlbumTile;
+    const albumList = albumListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<
+          FetchPageOutput<AlbumTile>,
+          FetchPageInput<AlbumQuery & { request: VideosRequest }>
+        >(({ input }) => {
+          const { request: _, ...query } = input.query;
+          asked.push({ list: input.limit === 12 ? 'main' : 'strip', query, limit: input.limit });
+          return Promise.resolve({ items: [album], total: 1 });
+        }),
+      },
+    });
+    const actor = createActor(videosMachine.provide({ actors: { albumList } })).start();
+    const list = (id: string) =>
+      actor.getSnapshot().children[id] as ActorRefFrom<typeof albumListMachine>;
+    const query = actorAlbumsQuery('LanaLove', { sort: 'cheapest', filter: { types: ['vip'] } });
+    actor.send({ type: 'videos.showAlbums', query });
+    actor.send({ type: 'videos.showAlbumStrip' });
+    // Nothing before the session is known; then each list asks as it.
+    expect(asked).toEqual([]);
+    actor.send(readyWith());
+    await flushMacrotasks(3);
+    expect(asked).toEqual([
+      { list: 'main', query, limit: 12 },
+      { list: 'strip', query: NEW_ALBUMS_QUERY, limit: 10 },
+    ]);
+    expect(query).toEqual({ sort: 'cheapest', filter: { types: ['vip'], modelName: 'lanalove' } });
+    expect(selectItems(list(ALBUM_LISTS.main).getSnapshot())).toEqual([album]);
+    expect(selectListStatus(list(ALBUM_LISTS.strip).getSnapshot())).toBe('loaded');
   });
 });

@@ -28,6 +28,14 @@ import type {
   VideoTile,
 } from './videos.types.ts';
 import { known } from '../shared/known.ts';
+import {
+  ALBUM_LISTS,
+  ALBUM_STRIP_SIZE,
+  ALBUMS_PAGE,
+  NEW_ALBUMS_QUERY,
+  type AlbumQuery,
+  type AlbumTile,
+} from './albums.ts';
 
 export const videoListMachine = createListMachine<
   VideoTile,
@@ -40,6 +48,11 @@ export const jumbotronListMachine = createListMachine<
 export const videoStarsListMachine = createListMachine<
   VideoStar,
   { first: number; request: VideosRequest }
+>();
+/** Photo albums (query service `albums`): an actor's on her profile, the start page's strip. */
+export const albumListMachine = createListMachine<
+  AlbumTile,
+  AlbumQuery & { request: VideosRequest }
 >();
 /** The SEO texts below a list of videos by tags, each keyed by its tag (one page: all of them). */
 export const seoTextListMachine = createListMachine<
@@ -61,6 +74,10 @@ export type VideosEvent =
   | { type: 'videos.showJumbotron'; jumbotron: JumbotronType }
   | { type: 'videos.showStars' }
   | { type: 'videos.suggestTags'; search: string }
+  /** An actor's albums with the guest's sort and filter (her profile's albums section). */
+  | { type: 'videos.showAlbums'; query: AlbumQuery }
+  /** The newest albums' strip (the start page's Videostation block). */
+  | { type: 'videos.showAlbumStrip' }
   /** A list by tags is shown: its SEO texts are asked for (an actor's, or the catalogue's). */
   | ({ type: 'videos.showSeo' } & SeoQuery);
 
@@ -94,7 +111,7 @@ const isMapped = (event: { category: string } & CategoryOptions) => {
  * The video areas (seed 001 §2, §5): the main list (an area by category, the video search, an
  * actor's videos), the strips of the video station and the start page, the jumbotrons (cached
  * 60 s per type) and the video stars, each a list actor of `machines/list` under the ids of
- * `VIDEO_LISTS`. Views ask with `videos.show…`; the query (category rule, the guest's sort and
+ * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. Views ask with `videos.show…`; the query (category rule, the guest's sort and
  * filter) is built here and sent with the session's request, and sent again when the session
  * changes. An unmapped category leaves the main list alone and is its own state. Tag
  * suggestions (tagSearch, tags mostPopular) for the filter are a region of their own.
@@ -113,6 +130,7 @@ export const videosMachine = setup({
     jumbotronList: jumbotronListMachine,
     starsList: videoStarsListMachine,
     seoList: seoTextListMachine,
+    albumList: albumListMachine,
     suggestTags: placeholderCall<string[], TagSuggestCall>('videos.suggestTags'),
     previewScrub: previewScrubMachine,
   },
@@ -139,6 +157,16 @@ export const videosMachine = setup({
         id: VIDEO_LISTS.seo,
         systemId: VIDEO_LISTS.seo,
         input: { limit: SEO_TEXTS_MAX, gridType: 'seoTexts' },
+      });
+      enqueue.spawnChild('albumList', {
+        id: ALBUM_LISTS.main,
+        systemId: ALBUM_LISTS.main,
+        input: { limit: ALBUMS_PAGE, gridType: 'albums' },
+      });
+      enqueue.spawnChild('albumList', {
+        id: ALBUM_LISTS.strip,
+        systemId: ALBUM_LISTS.strip,
+        input: { limit: ALBUM_STRIP_SIZE, gridType: 'albumStrip' },
       });
       for (const category of VIDEO_STRIPS)
         enqueue.spawnChild('videoList', {
@@ -217,6 +245,18 @@ export const videosMachine = setup({
       actions: {
         type: 'want',
         params: () => ({ list: VIDEO_LISTS.stars, query: { first: VIDEO_STARS_DEFAULT } }),
+      },
+    },
+    'videos.showAlbums': {
+      actions: {
+        type: 'want',
+        params: ({ event }) => ({ list: ALBUM_LISTS.main, query: event.query }),
+      },
+    },
+    'videos.showAlbumStrip': {
+      actions: {
+        type: 'want',
+        params: () => ({ list: ALBUM_LISTS.strip, query: NEW_ALBUMS_QUERY }),
       },
     },
     'videos.showSeo': {

@@ -22,6 +22,8 @@ const events: VideosEvent[] = [
   { type: 'videos.showStars' },
   { type: 'videos.suggestTags', search: ' out ' },
   { type: 'videos.showSeo', tags: ['outdoor'], actorId: 3101 },
+  { type: 'videos.showAlbums', query: { sort: 'cheapest', filter: { modelName: 'lanalove' } } },
+  { type: 'videos.showAlbumStrip' },
 ];
 const tags = ['outdoor'];
 const settle = [

@@ -75,7 +75,7 @@ interface Money {
 }
 
 /** A picture in the three widths of seed 001 §9. */
-interface Pictures {
+export interface Pictures {
   w320: string;
   w640: string;
   w1280: string;

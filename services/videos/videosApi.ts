@@ -75,7 +75,8 @@ const jumbotronReply = z.object({
 /** Seed 001 §9: the number of popular tags the filter offers before anything is typed. */
 const POPULAR_TAGS = 12;
 
-const graphqlContext = (request: VideosRequest) => ({
+/** Where a video or album call of the query service goes, and as whom. */
+export const graphqlContext = (request: VideosRequest) => ({
   url: request.queryServiceUrl,
   language: request.language,
   ver: request.ver,

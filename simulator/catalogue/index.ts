@@ -14,7 +14,7 @@ import {
 } from './pictures.ts';
 
 export { type CatalogueActor } from './actors.ts';
-export type { MediaFilter, MediaSort, MediaType, CatalogueMedia } from './media.ts';
+export type { MediaFilter, MediaKind, MediaSort, MediaType, CatalogueMedia } from './media.ts';
 export { pictureUrl, type PictureKind } from './pictures.ts';
 /**
  * The catalogue's data access over the store's connection: what GraphQL resolvers and REST routes

@@ -1,6 +1,12 @@
 import { textOf } from '../auth.ts';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueMedia, MediaFilter, MediaSort, MediaType } from '../catalogue/index.ts';
+import type {
+  CatalogueMedia,
+  MediaFilter,
+  MediaKind,
+  MediaSort,
+  MediaType,
+} from '../catalogue/index.ts';
 import { pictureUrl, type PictureKind } from '../catalogue/index.ts';
 import { bansCountry, bansCountrySql, countryOfCaller } from '../actorProfile/availability.ts';
 import type { SimulatorContext } from '../context.ts';
@@ -9,6 +15,7 @@ import type { GraphqlContext } from '../graphql/registry.ts';
 import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { registerVideoRatings } from './rating.ts';
 import { registerJumbotron } from './jumbotron.ts';
+import { registerAlbums } from './albums.ts';
 
 const DAY = 86_400_000;
 /** A video is "new" for this many days after its release (the trending window of seed 001 §5). */
@@ -81,13 +88,13 @@ export function registerVideosSimulator(
   db.exec(`CREATE TABLE IF NOT EXISTS content_purchases (
     account_id INTEGER NOT NULL, kind TEXT NOT NULL, item_id INTEGER NOT NULL,
     PRIMARY KEY (account_id, kind, item_id))`);
-  const boughtIds = (context: GraphqlContext): number[] =>
+  const boughtIds = (context: GraphqlContext, kind: MediaKind = 'video'): number[] =>
     context.caller.kind === 'guest'
       ? db
-          .prepare<[number], { item_id: number }>(
-            "SELECT item_id FROM content_purchases WHERE account_id = ? AND kind = 'video'",
+          .prepare<[number, MediaKind], { item_id: number }>(
+            'SELECT item_id FROM content_purchases WHERE account_id = ? AND kind = ?',
           )
-          .all(context.caller.account.id)
+          .all(context.caller.account.id, kind)
           .map((row) => row.item_id)
       : [];
 
@@ -115,8 +122,12 @@ export function registerVideosSimulator(
   });
 
   /** The catalogue's filter, or null when nothing can match (an unknown actor, no purchases). */
-  const mediaFilter = (args: FilterArgs, bought: number[]): MediaFilter | null => {
-    const filter: MediaFilter = { kind: 'video' };
+  const mediaFilter = (
+    args: FilterArgs,
+    bought: number[],
+    kind: MediaKind = 'video',
+  ): MediaFilter | null => {
+    const filter: MediaFilter = { kind };
     const types = args.types ?? [];
     const unknown = types.filter((type) => type !== 'bought' && !CATALOGUE_TYPES.has(type));
     // `shared` and `original` are flags the catalogue's videos never carry.
@@ -228,5 +239,12 @@ export function registerVideosSimulator(
   });
 
   registerJumbotron(app, ctx, (media, currency) => toVideo(media, new Set(), currency));
+  registerAlbums(app, ctx, {
+    now,
+    boughtIds,
+    albumFilter: (filter, bought) => mediaFilter(filter ?? {}, bought, 'album'),
+    sorts: SORTS,
+    pictures,
+  });
   registerVideoRatings(app, ctx);
 }

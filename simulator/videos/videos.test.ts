@@ -3,6 +3,12 @@ import { categoryQuery } from '../../machines/videos/videos.rules.ts';
 import { actorQuery, searchQuery } from '../../machines/videos/videos.queries.ts';
 import type { VideoQuery, VideosRequest } from '../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../services/videos/videosApi.ts';
+import { fetchAlbums } from '../../services/videos/albumsApi.ts';
+import {
+  actorAlbumsQuery,
+  NEW_ALBUMS_QUERY,
+  type AlbumQuery,
+} from '../../machines/videos/albums.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, restUrl, startTestSimulator, tempDir } from '../testing.ts';
 
@@ -217,5 +223,49 @@ describe('likes and dislikes of a video', () => {
     expect((await rate(visitor.accessToken, 5)).errors?.[0]?.extensions.code).toBe('unauthorized');
     const { accessToken } = await loginAs(sim, 'franc');
     expect((await rate(accessToken, 3)).errors?.[0]?.extensions.code).toBe('bad_user_input');
+  });
+});
+
+const albumPage = (request: VideosRequest, query: AlbumQuery, limit = 12, offset = 0) =>
+  fetchAlbums(fetch, { query: { ...query, request }, limit, offset, cursor: null, requestId: 1 });
+
+describe('photo albums on the query service (albums)', () => {
+  it('lists an actor’s albums, paged, with a total, each a real album of hers', async () => {
+    const request = await as('vip');
+    const first = await albumPage(request, actorAlbumsQuery('LanaLove'), 2);
+    expect(first.total).toBeGreaterThan(2);
+    expect(first.items).toHaveLength(2);
+    for (const album of first.items) {
+      expect(album.actorName.toLowerCase()).toBe('lanalove');
+      expect(album.pictureCount).toBeGreaterThan(0);
+    }
+    const all = await albumPage(request, actorAlbumsQuery('LanaLove'), 50);
+    expect(all.items.map((album) => album.id)).toContain(6201);
+    const second = await albumPage(request, actorAlbumsQuery('LanaLove'), 2, 2);
+    expect(second.items.map((a) => a.id)).not.toContain(first.items[0]?.id);
+  });
+
+  it('sorts by price and filters by the video filter’s type flags', async () => {
+    const request = await as('vip');
+    const cheapest = await albumPage(request, { sort: 'cheapest', filter: {} }, 20);
+    const prices = cheapest.items.map((album) => album.price.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const vip = await albumPage(request, { sort: 'newest', filter: { types: ['vip'] } }, 20);
+    expect(vip.total).toBeGreaterThan(0);
+    expect(vip.items.every((album) => album.vip)).toBe(true);
+    const all = await albumPage(request, NEW_ALBUMS_QUERY, 1);
+    expect(vip.total).toBeLessThan(all.total ?? 0);
+  });
+
+  it('marks the albums a guest bought, and knows no unknown actor', async () => {
+    const request = await as('demo');
+    const buy = await fetch(
+      restUrl(sim, 'album/6201/buy', { access_token: request.accessToken ?? '' }),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    );
+    expect(buy.ok).toBe(true);
+    const hers = await albumPage(request, actorAlbumsQuery('LanaLove'), 50);
+    expect(hers.items.find((album) => album.id === 6201)?.bought).toBe(true);
+    expect((await albumPage(request, actorAlbumsQuery('nobody-by-that-name'))).total).toBe(0);
   });
 });

@@ -19,10 +19,11 @@ import { ChatButtons } from './ChatButtons.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { Recommendations } from './Recommendations.tsx';
+import { ActorAlbums } from '../videos/Albums.tsx';
 
 /**
- * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, the guest's note, the
- * recommended actors, SEO text.
+ * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, her photo albums, the
+ * guest's note, the recommended actors, SEO text.
  */
 export function ActorOverviewPage({ params }: PageProps) {
   return (
@@ -32,6 +33,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ChatButtons actor={bundle.actor} />
           <ProfileFacts actor={bundle.actor} />
           <SedcardsSection bundle={bundle} />
+          <ActorAlbums actorName={bundle.actor.name.toLowerCase()} name={bundle.actor.name} />
           <NoteSection bundle={bundle} />
           <Recommendations place="grid" />
           <section className="profile-seo" aria-labelledby="profile-seo-title">

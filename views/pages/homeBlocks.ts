@@ -40,7 +40,7 @@ export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyExoticComponent<ComponentTy
   vip30: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.Vip30Block }))),
   trends: lazy(() => import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.TrendsBlock }))),
   videostation: lazy(() =>
-    import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.VideostationBlock })),
+    import('../videos/AlbumBlocks.tsx').then((m) => ({ default: m.VideostationWithAlbums })),
   ),
   welcomeClips: lazy(() =>
     import('../videos/HomeBlocks.tsx').then((m) => ({ default: m.WelcomeClipsBlock })),

@@ -8,7 +8,6 @@ import {
 import { sameScrubView, selectScrubView } from '../../machines/content/previewScrub.selectors.ts';
 import { useScrubPointer } from '../content/useScrubPointer.ts';
 import { Link } from 'react-router';
-import { formatMoney } from '../../machines/shared/money.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import type { VideoTile as Video } from '../../machines/videos/videos.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -17,6 +16,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
+import { TileBadges, TilePrice } from './TileParts.tsx';
 
 const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -42,7 +42,6 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     actorName: video.actorName,
     videoId: String(video.id),
   });
-  const discounted = video.basePrice.value > video.price.value;
   const scrubRef = useSystemSelector(
     'videos',
     (snapshot) => snapshot.children[VIDEOS_SCRUB] as ScrubRef | undefined,
@@ -64,7 +63,7 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     video.isVip30Offer && t('videos.badge.vip30'),
     video.isNew && t('videos.badge.new'),
     video.classic && t('videos.badge.classic'),
-  ].filter((badge): badge is string => typeof badge === 'string');
+  ];
   return (
     <article className="video-tile">
       <Link
@@ -96,37 +95,14 @@ export function VideoTile({ video, tile }: VideoTileProps) {
         <span className="video-tile-duration">
           {scrub.scrubbing ? scrub.timeCode : duration(video.duration)}
         </span>
-        {badges.length > 0 ? (
-          <span className="video-tile-badges">
-            {badges.map((badge) => (
-              <span key={badge} className="video-tile-badge">
-                {badge}
-              </span>
-            ))}
-          </span>
-        ) : null}
+        <TileBadges badges={badges} />
       </Link>
       <h3 className="video-tile-title">{video.title}</h3>
       <p className="video-tile-meta">
         <span>{video.actorName}</span>
         <span aria-label={t('videos.likes', { count: video.likes })}>♥ {video.likes}</span>
       </p>
-      <p className="video-tile-price">
-        {video.bought ? (
-          <strong>{t('videos.bought')}</strong>
-        ) : video.free ? (
-          <strong>{t('videos.badge.free')}</strong>
-        ) : (
-          <>
-            <strong>{formatMoney(video.price)}</strong>
-            {discounted ? (
-              <del aria-label={t('videos.basePrice', { price: formatMoney(video.basePrice) })}>
-                {formatMoney(video.basePrice)}
-              </del>
-            ) : null}
-          </>
-        )}
-      </p>
+      <TilePrice item={video} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { CAMS_DOCUMENTS } from '../../cams/camsApi.ts';
 import { VIDEOS_DOCUMENTS } from '../../videos/videosApi.ts';
+import { ALBUMS_DOCUMENTS } from '../../videos/albumsApi.ts';
 import { THUMBNAILS_DOCUMENTS } from '../../content/thumbnailsApi.ts';
 import { readFileSync } from 'node:fs';
 import { buildSchema, print, validate, type DocumentNode } from 'graphql';
@@ -26,6 +27,7 @@ const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
     ...REWARDS_DOCUMENTS,
     ...CAMS_DOCUMENTS,
     ...VIDEOS_DOCUMENTS,
+    ...ALBUMS_DOCUMENTS,
     ...LEGAL_DOCUMENTS,
     ...SEARCH_DOCUMENTS,
     ...SEO_DOCUMENTS,

@@ -2,6 +2,7 @@ import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import {
+  albumListMachine,
   jumbotronListMachine,
   seoTextListMachine,
   videoListMachine,
@@ -18,6 +19,8 @@ import type {
   VideoTile,
 } from '../../../machines/videos/videos.types.ts';
 import { createVideosApi } from '../../../services/videos/videosApi.ts';
+import { fetchAlbums } from '../../../services/videos/albumsApi.ts';
+import type { AlbumQuery, AlbumTile } from '../../../machines/videos/albums.ts';
 import { createSeoApi } from '../../../services/seo/seoApi.ts';
 import type { SeoQuery, SeoTextItem } from '../../../machines/seo/seo.types.ts';
 import { previewScrubMachine } from '../../../machines/content/previewScrub.machine.ts';
@@ -34,6 +37,8 @@ type WithRequest<Q> = Q & { request: VideosRequest };
 /** The video areas' services (system id `videos`, its lists `videos.*`). */
 export interface VideosServices {
   fetchVideos: IoRun<FetchPageOutput<VideoTile>, FetchPageInput<WithRequest<VideoQuery>>>;
+  /** Photo albums (query service `albums`). */
+  fetchAlbums: IoRun<FetchPageOutput<AlbumTile>, FetchPageInput<WithRequest<AlbumQuery>>>;
   fetchJumbotron: IoRun<
     FetchPageOutput<JumbotronSlide>,
     FetchPageInput<WithRequest<{ type: JumbotronType }>>
@@ -68,6 +73,12 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
           fetchPage: services.fetchVideos,
           ...settings,
         },
+      ),
+      albumList: provideList(
+        albumListMachine,
+        wiring,
+        'videos.albums',
+        services && { fetchPage: services.fetchAlbums, ...settings },
       ),
       jumbotronList: provideList(
         jumbotronListMachine,
@@ -109,6 +120,7 @@ function liveVideosServices(deps: LiveDeps): VideosServices {
   const seo = createSeoApi(deps.fetch);
   return {
     fetchVideos: (input, signal) => api.fetchVideos(input, signal),
+    fetchAlbums: (input, signal) => fetchAlbums(deps.fetch, input, signal),
     fetchJumbotron: (input, signal) => api.fetchJumbotron(input, signal),
     fetchVideoStars: (input, signal) => api.fetchStars(input, signal),
     fetchSeoTexts: async ({ query: { request, tags, actorId } }, signal) => {

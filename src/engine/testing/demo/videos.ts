@@ -1,5 +1,6 @@
 import { DEMO_PICTURE } from './pictures.ts';
 import type { VideoTile } from '../../../../machines/videos/videos.types.ts';
+import type { AlbumTile } from '../../../../machines/videos/albums.ts';
 import { demoLoadThumbnails } from './thumbnails.ts';
 import type { VideosServices } from '../../features/videos.ts';
 
@@ -21,10 +22,30 @@ const demoVideo = (id: number): VideoTile => ({
   preview: demoPictures,
 });
 
-/** Answers at once with demo data: 100 videos paged, one jumbotron slide, three stars, tags, SEO texts. */
+const demoAlbum = (id: number): AlbumTile => ({
+  id,
+  title: `Demo album ${id}`,
+  actorName: 'LanaLove',
+  pictureCount: 12 + id,
+  previewCount: 3,
+  price: { value: 2.99, currency: 'EUR' },
+  basePrice: { value: 2.99, currency: 'EUR' },
+  free: false,
+  vip: id % 4 === 0,
+  isVipContent: id % 4 === 0,
+  isNew: id % 3 === 0,
+  likes: id * 2,
+  bought: false,
+  preview: demoPictures,
+});
+
+/** Answers at once with demo data: 100 videos and 30 albums paged, one jumbotron slide, three stars, tags, SEO texts. */
 export function demoVideosServices(): VideosServices {
   const videos = Array.from({ length: 100 }, (_, index) => demoVideo(index + 1));
+  const albums = Array.from({ length: 30 }, (_, index) => demoAlbum(index + 6201));
   return {
+    fetchAlbums: ({ limit, offset }) =>
+      Promise.resolve({ items: albums.slice(offset, offset + limit), total: albums.length }),
     fetchVideos: ({ limit, offset }) =>
       Promise.resolve({
         items: videos.slice(offset, offset + limit),

@@ -83,6 +83,14 @@ const en = {
   classicVideos: 'Classic videos',
   chooseChat: 'Choose a chat on her profile',
   back: 'Back to the profile of {{name}}',
+  albumsTitle: 'Photo albums of {{name}}',
+  albumsNew: 'New photo albums',
+  albumTileLabel: '{{title}} by {{actorName}}',
+  albumPictures: '{{count}} pictures',
+  albumsEmpty: 'No photo album here yet.',
+  albumsFailed: 'The photo albums could not be loaded.',
+  pinnedTitle: 'Pinned photos of {{name}}',
+  pinnedPhoto: 'Photo {{n}} from “{{title}}”',
 };
 
 const de: typeof en = {
@@ -125,6 +133,14 @@ const de: typeof en = {
   videoSections: 'Ihre Videos',
   allVideos: 'Alle Videos',
   classicVideos: 'Klassische Videos',
+  albumsTitle: 'Fotoalben von {{name}}',
+  albumsNew: 'Neue Fotoalben',
+  albumTileLabel: '{{title}} von {{actorName}}',
+  albumPictures: '{{count}} Bilder',
+  albumsEmpty: 'Hier gibt es noch kein Fotoalbum.',
+  albumsFailed: 'Die Fotoalben konnten nicht geladen werden.',
+  pinnedTitle: 'Angepinnte Fotos von {{name}}',
+  pinnedPhoto: 'Foto {{n}} aus „{{title}}“',
 };
 
 const es: typeof en = {
@@ -157,6 +173,9 @@ const es: typeof en = {
   videoSections: 'Sus vídeos',
   allVideos: 'Todos los vídeos',
   classicVideos: 'Vídeos clásicos',
+  albumsTitle: 'Álbumes de fotos de {{name}}',
+  albumsNew: 'Nuevos álbumes de fotos',
+  albumPictures: '{{count}} fotos',
 };
 
 const nl: typeof en = {
@@ -189,6 +208,9 @@ const nl: typeof en = {
   videoSections: "Haar video's",
   allVideos: "Alle video's",
   classicVideos: "Klassieke video's",
+  albumsTitle: 'Fotoalbums van {{name}}',
+  albumsNew: 'Nieuwe fotoalbums',
+  albumPictures: "{{count}} foto's",
 };
 
 export const actorProfileTexts: FeatureTexts<typeof en> = { en, de, es, nl };

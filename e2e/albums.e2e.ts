@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures.ts';
+import { ContentPages } from './models/ContentPages.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
+import { MediathekLibrary } from './models/MediathekLibrary.ts';
+import { PhotoAlbums } from './models/PhotoAlbums.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
+
+const T = { timeout: 15_000 };
+
+/** Issue 54 §1: photo albums are found by links, bought and kept. */
+test.describe('photo albums', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+  });
+
+  test('a visitor finds an album from the start page, logs in, buys it and sees it in the mediathek', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestCopyOf(request, 'vip', { balance: '50.00' });
+    const albums = new PhotoAlbums(page);
+    await page.goto('/en/');
+    const links = await albums.startPageAlbums();
+    const paid = albums.paidTileLink(albums.startStrip);
+    await expect(links.first()).toBeVisible();
+    const title = await albums.openTile(paid);
+    const albumPath = new URL(page.url()).pathname;
+    expect(albumPath).toMatch(/^\/en\/amateur\/[^/]+\/pictures\/\d+\/$/);
+    const content = new ContentPages(page);
+    await expect(content.buyButtons.first()).toBeVisible(T);
+
+    await new ShellPage(page).loginAs(guest, albumPath);
+    await expect(content.heading(title)).toBeVisible(T);
+    await content.button(/^Buy for /).click();
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+
+    const mediathek = new MediathekLibrary(page);
+    await mediathek.openPhotos();
+    await expect(mediathek.photoTile(title)).toBeVisible(T);
+  });
+
+  test('her profile lists her albums with sort and filter in the address; a tile opens the album', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const albums = new PhotoAlbums(page);
+    await page.goto('/en/amateur/lanalove/');
+    const grid = albums.profileGrid('LanaLove');
+    await expect(albums.tileLinks(grid).first()).toBeVisible(T);
+    const newest = await albums.tileLinks(grid).first().getAttribute('aria-label');
+    await albums.checkScreen('profile');
+
+    await albums.albumSort.selectOption({ label: 'Cheapest' });
+    await expect(page).toHaveURL(/sort=cheapest/);
+    await albums.albumType('VIP').click();
+    await expect(albums.albumType('VIP')).toBeChecked();
+    await expect(page).toHaveURL(/types=vip/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/types=/);
+    await expect(albums.albumSort).toHaveValue('cheapest');
+    await page.goBack();
+    await expect(albums.albumSort).toHaveValue('');
+    await expect(albums.tileLinks(grid).first()).toHaveAttribute('aria-label', newest ?? '');
+
+    await albums.openTile(albums.tileLinks(grid).first());
+    await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/);
+  });
+});

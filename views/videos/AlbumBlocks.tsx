@@ -1,0 +1,15 @@
+import { DomainGate } from '../pages/DomainGate.tsx';
+import { AlbumStrip } from './Albums.tsx';
+import { VideostationBlock } from './HomeBlocks.tsx';
+
+/** The start page's Videostation block: the homepage jumbotron, then the newest photo albums. */
+export function VideostationWithAlbums() {
+  return (
+    <>
+      <VideostationBlock />
+      <DomainGate domain="videos">
+        <AlbumStrip />
+      </DomainGate>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from '../../src/i18n/react.ts';
+import { selectItems } from '../../machines/list/list.selectors.ts';
+import {
+  ALBUM_LISTS,
+  actorAlbumsQuery,
+  type AlbumQuery,
+  type AlbumTile as Album,
+} from '../../machines/videos/albums.ts';
+import { useEngine } from '../../src/engine/react.tsx';
+import { DomainGate } from '../pages/DomainGate.tsx';
+import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { useFirstFill } from '../tileGrid/useFirstFill.ts';
+import { useList, useListSelector } from '../tileGrid/useList.ts';
+import { AlbumTile } from './AlbumTile.tsx';
+import { useVideoAddress } from './useVideoAddress.ts';
+import { VideoControls } from './VideoControls.tsx';
+import './videos.css';
+
+const ROW = { grid: 300, list: 140 } as const;
+
+/**
+ * Her photo albums on her profile (query service `albums`, seed 001 §7), in the one tile grid,
+ * with the video filter's controls (sort, type flags, tags: an album is filtered like a video, seed
+ * 001 §3) kept in the address: back restores them. Each tile opens the album page.
+ */
+export function ActorAlbums({ actorName, name }: { actorName: string; name: string }) {
+  return (
+    <DomainGate domain="videos">
+      <ActorAlbumsGrid actorName={actorName} name={name} />
+    </DomainGate>
+  );
+}
+
+function ActorAlbumsGrid({ actorName, name }: { actorName: string; name: string }) {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const address = useVideoAddress();
+  const query = useMemo(
+    () => actorAlbumsQuery(actorName, address.choice),
+    [actorName, address.choice],
+  );
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showAlbums', query });
+  }, [engine, query]);
+  const title = t('actorProfile.albumsTitle', { name });
+  return (
+    <section
+      className="profile-card profile-albums videos-page"
+      aria-labelledby="profile-albums-title"
+    >
+      <h2 id="profile-albums-title">{title}</h2>
+      <VideoControls address={address} />
+      <TileGrid<Album>
+        list={ALBUM_LISTS.main}
+        label={title}
+        rowHeight={ROW}
+        infinite={false}
+        emptyText={t('actorProfile.albumsEmpty')}
+        failedText={t('actorProfile.albumsFailed')}
+        renderTile={(album, tile) => <AlbumTile album={album} tile={tile} />}
+      />
+    </section>
+  );
+}
+
+/** The newest albums in one strip of tiles (the start page's Videostation block). */
+export function AlbumStrip() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const { actor } = useList<Album, AlbumQuery>(ALBUM_LISTS.strip);
+  const { shown: albums } = useFirstFill(useListSelector(actor, selectItems<Album, AlbumQuery>));
+  useEffect(() => {
+    engine.send('videos', { type: 'videos.showAlbumStrip' });
+  }, [engine]);
+  return (
+    <section className="video-station-strip" aria-labelledby="album-strip-title">
+      <h3 id="album-strip-title">{t('actorProfile.albumsNew')}</h3>
+      <ul
+        className="video-strip"
+        aria-label={t('actorProfile.albumsNew')}
+        aria-busy={albums.length === 0}
+      >
+        {albums.map((album) => (
+          <li key={album.id}>
+            <AlbumTile album={album} tile={{ display: 'grid' }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
