@@ -45,7 +45,9 @@ export class PhotoAlbums {
   }
 
   albumType(name: string): Locator {
-    return this.main.getByRole('group', { name: 'Show only' }).getByRole('checkbox', { name, exact: true });
+    return this.main
+      .getByRole('group', { name: 'Show only' })
+      .getByRole('checkbox', { name, exact: true });
   }
 
   /** Scrolls the start page to the Videostation block until its album tiles are there. */
