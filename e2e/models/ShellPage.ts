@@ -67,6 +67,13 @@ export class ShellPage {
     return this.nav.getByRole('link', { name, exact: true });
   }
 
+  /** Follows a main section's link, from the "more" list when the row has no room for it. */
+  async openSection(name: string): Promise<void> {
+    const link = this.sectionLink(name);
+    if (!(await link.isVisible())) await this.moreSections.click();
+    await link.click();
+  }
+
   /**
    * Whether the element at the centre of `locator` is `locator` itself (or inside it): nothing
    * floating (offer cards, notifications) covers it.
