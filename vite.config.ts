@@ -196,6 +196,21 @@ function precompress(): Plugin {
 }
 
 /**
+ * `dist/.build-mode` names the mode the build was made in: the simulator's production mode serves
+ * only a production build (simulator/server.ts, `requireProductionBuild`), never an e2e or demo
+ * build with the inspector and `window.__camclient` in it.
+ */
+function buildModeMarker(mode: string): Plugin {
+  return {
+    name: 'camclient:build-mode-marker',
+    apply: 'build',
+    writeBundle(options) {
+      if (options.dir) writeFileSync(join(options.dir, '.build-mode'), `${mode}\n`);
+    },
+  };
+}
+
+/**
  * The developer surfaces (`?inspect=1`, `window.__camclient`) are built in for every mode but
  * `production` (issue 23 §6): `npm test` and the benches build with `--mode e2e`, `npm start` with
  * `--mode demo`, `vite dev` is `development`; a plain `vite build` is what guests get. Staff replay
@@ -212,6 +227,7 @@ export default defineConfig(({ mode }) => ({
     prerenderFrames(),
     precompress(),
     replayerBundle(),
+    buildModeMarker(mode),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),

@@ -66,6 +66,13 @@ describe('one module graph for the build and the tests', () => {
     expect([...bundledPackages()]).toContain(name);
   });
 
+  it('names its mode, which the simulator checks before serving it in production', () => {
+    // npm test and the benches build with `--mode e2e`; production refuses any but a production build.
+    expect(readFileSync(join(dist, '.build-mode'), 'utf8').trim()).toMatch(
+      /^(e2e|demo|production)$/,
+    );
+  });
+
   it("bundles React's own reconciler, react-router, and no Preact nor graphql-js", () => {
     const packages = bundledPackages();
     for (const name of ['react', 'react-dom', 'react-router', '@0no-co/graphql.web'])
