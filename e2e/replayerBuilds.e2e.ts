@@ -15,6 +15,7 @@ import { expect, test } from './fixtures.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
 import { SupportViewer } from './models/SupportViewer.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 import { simulatorPortsOf, startSimulatorAt } from './workerSimulator.ts';
 
 /** The checkout, whose sources both builds are made from (never changed: the copy is). */
@@ -79,6 +80,7 @@ function replayCli(...args: string[]): Promise<{ code: number | null; out: strin
  */
 test('a report replays with the build that recorded it, and a later build names its divergence', async ({
   browser,
+  playwright,
 }, testInfo) => {
   // Two builds of the app on a shared two-core machine, two simulator starts, two replays.
   test.setTimeout(20 * 60_000);
@@ -92,7 +94,8 @@ test('a report replays with the build that recorded it, and a later build names 
     symlinkSync(join(ROOT, 'node_modules'), join(sources, 'node_modules'), 'dir');
     const first = await buildIn(sources, join(work, 'dist1'));
 
-    // The guest's session on the first build: the cookie banner's "Accept all", then a report.
+    // The guest's session on the first build: logged in (the messenger, notifications and
+    // rewards start as lazy domains, decision 0008), the cookie banner's "Accept all", a report.
     const data = join(work, 'data');
     const ports = simulatorPortsOf(3);
     const origin = `http://127.0.0.1:${ports.appPort}`;
@@ -101,10 +104,14 @@ test('a report replays with the build that recorded it, and a later build names 
       dataDir: data,
       distDir: join(work, 'dist1'),
     });
+    const api = await playwright.request.newContext({ baseURL: origin });
+    const login = await guestCopyOf(api, 'demo');
+    await api.dispose();
     const guestContext = await browser.newContext({ baseURL: origin });
     const guest = await guestContext.newPage();
-    await guest.goto('/en/');
+    await guest.goto(`/dev/login?as=${login}&next=${encodeURIComponent('/en/')}`);
     await expect(guest.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+    await expect(guest.locator('.messenger-navbar')).toBeVisible({ timeout: 20_000 });
     await new CookieBanner(guest).acceptAll();
     const dialog = new ReportDialog(guest);
     await dialog.open();
@@ -137,6 +144,8 @@ test('a report replays with the build that recorded it, and a later build names 
         new RegExp(`^/support/replayers/${encodeURIComponent(first).replace(/[.+]/g, '\\$&')}/\\?`),
       );
       await expect(support.verification).toHaveText(/^All \d+ checkpoints verified/);
+      // The first build's views, with the lazily loaded messenger part, from the kept replayer.
+      await expect(support.frame.locator('.messenger-navbar')).toBeVisible();
 
       // The current (second) build's replayer: it diverges, and says at which record.
       await support.page

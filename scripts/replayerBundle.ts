@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, loadConfigFromFile, type ConfigEnv, type Plugin, type ResolvedConfig } from 'vite';
-import type { OutputBundle } from 'rollup';
+
+/** The build's output files (Rollup's type, through Vite's: no dependency of our own on Rollup). */
+type OutputBundle = Parameters<
+  Extract<NonNullable<Plugin['writeBundle']>, (...args: never[]) => unknown>
+>[1];
 
 /** Where a build writes its replayers, beside `assets/`: `dist/replayers/<version>/`. */
 export const REPLAYERS_DIR = 'replayers';
