@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { ReportDialog } from './models/ReportDialog.ts';
+import { ShellPage } from './models/ShellPage.ts';
 import { SupportViewer } from './models/SupportViewer.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 import { simulatorPortsOf, startSimulatorAt } from './workerSimulator.ts';
@@ -186,4 +187,44 @@ test('a report replays with the build that recorded it, and a later build names 
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+});
+
+/**
+ * A log of a build the server does not keep (older than the kept window, or never served here):
+ * the console says so plainly and replays it with the current build, whose viewer still shows
+ * the log's summary, timeline and records, and where it goes its own way.
+ */
+test('a log of a build the server does not keep is said so, and replays with the current build', async ({
+  page,
+  browser,
+}) => {
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/en/');
+  await expect(guest.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+  const text = await new ShellPage(guest).exportLog();
+  await guestContext.close();
+  const gone = '0.0.1+0000000000';
+  const [header, ...records] = text.split('\n');
+  const old = [JSON.stringify({ ...JSON.parse(header!), appVersion: gone }), ...records].join('\n');
+
+  const support = new SupportViewer(page);
+  await support.open();
+  await support.logIn();
+  await support.dropLog('old-build.jsonl', old);
+  const current = (await page.evaluate(() =>
+    fetch('/support/api/replayers').then((r) => r.json()),
+  )) as {
+    current: string;
+  };
+  await expect(page.locator('.support-build [role="status"]')).toHaveText(
+    `This session was recorded with build ${gone}, whose replayer this server does not keep. Replayed with the current build ${current.current} instead: where they differ, the replay diverges, and the first divergence is named below.`,
+  );
+  await expect(page.getByLabel('Replay with')).toHaveCount(0);
+  await expect(support.sandboxElement).toHaveAttribute('src', /^\/support\/replayer\/\?/);
+  await support.waitUntilReplayed();
+  await expect(
+    support.view.getByText(`Recorded with app ${gone}; this viewer is ${current.current}`),
+  ).toBeVisible();
+  await expect(support.slider).toBeVisible();
 });
