@@ -58,6 +58,9 @@ export const FRAME_CSS =
   `@media (min-width:${MOBILE_BREAKPOINT}px){[data-frame="mobile"]{display:none}}` +
   // Without a script nothing measures the cookie banner: the page keeps room for it below.
   `#root[data-prerendered] .app{padding-bottom:var(--cookie-banner-space,14rem)}` +
+  // Nor the navbar's links (the app puts those that do not fit behind "more"): they scroll
+  // sideways in the navbar's free room instead of running under its end.
+  `#root[data-prerendered] .nav-main{overflow-x:auto;scrollbar-width:none}` +
   // The app renders beside the frame, unseen, until it shows the same page (src/app/
   // prerenderedFrame.ts); its cookie banner and the boot's progress bar are seen at once.
   `#app[data-behind-frame]{position:absolute;inset:0 0 auto 0;visibility:hidden}` +
@@ -74,11 +77,34 @@ function templateHeading(fill: string, text: string): string {
   return renderToStaticMarkup(
     <div className="container page profile-page" aria-busy="true">
       <header className="profile-header">
+        {/* Her picture's place (120 px, portrait), so the name is where the app shows it. */}
+        <div
+          className="profile-avatar"
+          aria-hidden="true"
+          style={{ aspectRatio: '3 / 4', background: 'var(--surface)' }}
+        />
         <div>
           <h1 {...{ [FILL_ATTRIBUTE]: fill }}>{text}</h1>
         </div>
       </header>
     </div>,
+  );
+}
+
+/**
+ * The frames' SVG definitions (the logo's gradient) get ids of their own per frame: a `url(#id)`
+ * takes the document's first element of that id, which in a hidden frame paints nothing.
+ */
+function ownDefinitions(markup: string, variant: string): string {
+  const ids = [...markup.matchAll(/<defs>([\s\S]*?)<\/defs>/g)].flatMap((defs) =>
+    [...(defs[1] ?? '').matchAll(/ id="([^"]+)"/g)].map((id) => id[1] ?? ''),
+  );
+  return ids.reduce(
+    (html, id) =>
+      html
+        .replaceAll(` id="${id}"`, ` id="${id}-${variant}"`)
+        .replaceAll(`url(#${id})`, `url(#${id}-${variant})`),
+    markup,
   );
 }
 
@@ -106,7 +132,7 @@ export async function renderFrames(language: Language): Promise<RenderedFrame[]>
         if (!markup.includes(LOADING)) throw new Error(`${path}: no loading screen to fill`);
         markup = markup.replace(LOADING, heading);
       }
-      variants.push(`<div data-frame="${variant}">${markup}</div>`);
+      variants.push(`<div data-frame="${variant}">${ownDefinitions(markup, variant)}</div>`);
     }
     const pattern = route.fill ? path.replace(TEMPLATE_VALUE, `:${route.fill}`) : path;
     frames.push({

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { visitorState } from '../../simulator/guest-state.ts';
+import { renderFrames } from './frames.tsx';
+import { renderFrame } from './renderFrame.tsx';
+
+describe('renderFrame', () => {
+  it('renders a visitor’s cams page: the navbar’s links, the heading, the skeleton, the cookie banner', async () => {
+    const html = await renderFrame({
+      path: '/en/cams/',
+      language: 'en',
+      width: 1366,
+      guest: visitorState(),
+    });
+    expect(html).toContain('data-layout="desktop"');
+    expect(html).toMatch(/<a [^>]*href="\/en\/videos\/"[^>]*>Videos<\/a>/);
+    expect(html).toContain('<h1>Live cams</h1>');
+    expect(html).toContain('<h2 id="cookie-title">Cookies on this site</h2>');
+    // No answer reached it: the grid is the page's skeleton, not demo actors.
+    expect(html).toContain('tile-grid');
+    expect(html).not.toContain('LanaLove');
+  });
+
+  it('renders the phone layout below the shell’s breakpoint', async () => {
+    const html = await renderFrame({
+      path: '/en/',
+      language: 'en',
+      width: 390,
+      guest: visitorState(),
+    });
+    expect(html).toContain('data-layout="mobile"');
+    expect(html).toContain('<h1>Live cams, videos and TV</h1>');
+  });
+});
+
+describe('renderFrames', () => {
+  it('gives each language its pages, and the profile a template with a generic heading to fill', async () => {
+    const frames = await renderFrames('de');
+    const profile = frames.find((frame) => frame.route === 'actorProfile');
+    expect(profile).toMatchObject({
+      path: '/de/amateur/:actorName/',
+      file: 'de/amateur/[actorName]/index.html',
+      fill: 'actorName',
+    });
+    expect(profile?.markup).toContain('<h1 data-frame-fill="actorName">Amateur-Profil</h1>');
+    const cams = frames.find((frame) => frame.route === 'home');
+    expect(cams).toMatchObject({ path: '/de/', file: 'de/index.html' });
+    // Both layouts, each with its own SVG definitions (a hidden frame's would paint nothing).
+    expect(cams?.markup).toContain('<div data-frame="desktop">');
+    expect(cams?.markup).toContain('<div data-frame="mobile">');
+    expect(cams?.markup).toContain('id="logo-gradient-mobile"');
+    expect(cams?.markup).toContain('url(#logo-gradient-desktop)');
+  });
+});
