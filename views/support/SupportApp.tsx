@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { describeRefusal, type ReportSummary, type SupportInbox } from './inbox.ts';
 import { LogPicker } from './LogPicker.tsx';
@@ -51,14 +51,21 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
     [i18n.language],
   );
 
-  // The builds the server keeps replayers of: asked once, when the first log opens.
+  // The builds the server keeps replayers of: asked when the page opens, so that a log opens
+  // without waiting for them; asked again at the next log after a refusal.
   const kept = useRef<Promise<KeptBuilds> | null>(null);
-  const keptBuilds = () =>
-    (kept.current ??= inbox
-      .replayers()
-      .then((answer): KeptBuilds =>
-        answer.ok ? { ok: true, ...answer.value } : { ok: false, why: describeRefusal(answer) },
-      ));
+  const keptBuilds = useCallback(
+    () =>
+      (kept.current ??= inbox.replayers().then((answer): KeptBuilds => {
+        if (answer.ok) return { ok: true, ...answer.value };
+        kept.current = null;
+        return { ok: false, why: describeRefusal(answer) };
+      })),
+    [inbox],
+  );
+  useEffect(() => {
+    void keptBuilds();
+  }, [keptBuilds]);
 
   /** Opens `text` with the replayer of the build that recorded it (`version`), when kept. */
   const open = (name: string, text: string, version: string | null, attempt: number) => {
