@@ -1,3 +1,4 @@
+import { createRecentSearches } from '../search/recentSearches.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createConsentStorage, decodeConsent, encodeConsent } from './consentStorage.ts';
@@ -46,7 +47,34 @@ describe('consent storage', () => {
     expect(await storage.load()).toEqual({ functional: true, analytics: false });
     jar.length = 0;
     await storage.store({ functional: false, analytics: true });
-    expect(removed).toEqual(['searchHistory']);
+    expect(removed).toEqual(['vx.search.recent']);
     expect(await storage.load()).toEqual({ functional: false, analytics: true });
+  });
+
+  it('withdrawing functional consent removes the recent searches the search actually stored', async () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    } as Storage;
+    const recent = createRecentSearches(() => storage);
+    await recent.save(['lana', 'mia']);
+    expect(await recent.load()).toEqual(['lana', 'mia']);
+    const jar: string[] = [];
+    const consent = createConsentStorage({
+      document: {
+        get cookie() {
+          return jar.join('; ');
+        },
+        set cookie(value: string) {
+          jar.push(value.split(';')[0] ?? '');
+        },
+      },
+      localStorage: storage,
+    });
+    await consent.store({ functional: false, analytics: false });
+    expect(await recent.load()).toEqual([]);
+    expect(items.size).toBe(0);
   });
 });

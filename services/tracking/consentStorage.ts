@@ -1,4 +1,5 @@
 import type { ConsentChoice } from '../../machines/consent/consent.types.ts';
+import { RECENT_SEARCHES_KEY } from '../search/recentSearches.ts';
 
 /** The cookie that keeps the guest's choice (necessary: it records the consent itself). */
 const CONSENT_COOKIE = 'cookieConsent';
@@ -6,10 +7,11 @@ const CONSENT_COOKIE = 'cookieConsent';
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * The only functional local item (seed 000 §5): the search history. Everything else the client
- * stores is necessary. Withdrawing functional consent removes these.
+ * The only functional local item (seed 000 §5): the search history, under the key the recent
+ * searches are written to (one constant, so the two cannot drift apart again). Everything else
+ * the client stores is necessary. Withdrawing functional consent removes these.
  */
-const FUNCTIONAL_STORAGE_KEYS = ['searchHistory'] as const;
+const FUNCTIONAL_STORAGE_KEYS = [RECENT_SEARCHES_KEY] as const;
 
 /** `functional=1&analytics=0`: the cookie value of a choice. */
 export function encodeConsent(choice: ConsentChoice): string {
