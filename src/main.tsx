@@ -10,7 +10,7 @@ import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
-import { appContainer, OnCommit, quietFrame } from './app/prerenderedFrame.ts';
+import { appContainer, quietFrame } from './app/prerenderedFrame.ts';
 import { nextTask } from './app/nextTask.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
 import { loadI18n, loadTexts } from './i18n/index.ts';
@@ -104,7 +104,6 @@ const render = () =>
           </AppFrame>
         </ShellErrorBoundary>
       </EngineProvider>
-      <OnCommit run={app.committed} />
     </StrictMode>,
   );
 void texts.then(render);

@@ -1,13 +1,12 @@
-import { useLayoutEffect } from 'react';
-
 /**
  * The take-over of a prerendered page (src/prerender/plugin.ts): a guest route's page arrives
  * with its frame (navbar, headings, the page's skeleton, the cookie banner) painted from the
  * HTML. The app renders beside it, unseen, into a container of its own, and the frame stays on
  * screen until the app shows the same page: its screen rendered, not the boot progress, nor a
  * layout whose page is still loading. Then the frame goes and the app shows in the same
- * frame, in the same place, so nothing moves (CLS). The app's own cookie banner shows at once
- * (a fixed bar over the frame's, which goes), so the guest can decide while the app boots.
+ * frame, in the same place, so nothing moves (CLS). The app's own cookie banner shows as soon as
+ * the consent is read (a fixed bar over the frame's, which goes then), so the guest can decide
+ * while the app boots.
  */
 
 /** How long the app's layout may keep a loading page before it replaces the frame anyway. */
@@ -25,19 +24,16 @@ export function quietFrame(root: HTMLElement | null): void {
   root.setAttribute('aria-hidden', 'true');
 }
 
-/** Where React renders, and `committed`, which the page calls on the app's first commit. */
+/** Where React renders. */
 export interface AppContainer {
   container: HTMLElement;
   /** Whether the page has a prerendered frame (the boot shows its progress over it). */
   overFrame: boolean;
-  /** The app committed a render: the frame's own cookie banner gives way to the app's. */
-  committed: () => void;
 }
 
 /** The app's container: `#root` itself, or beside a prerendered frame in it. */
 export function appContainer(root: HTMLElement): AppContainer {
-  if (root.dataset.prerendered === undefined)
-    return { container: root, overFrame: false, committed: () => {} };
+  if (root.dataset.prerendered === undefined) return { container: root, overFrame: false };
   const app = document.createElement('div');
   app.id = 'app';
   // Laid out (the app measures itself: grids, the navbar's links) but not seen, over the frame.
@@ -54,6 +50,9 @@ export function appContainer(root: HTMLElement): AppContainer {
     delete app.dataset.behindFrame;
   };
   const check = () => {
+    // The app's cookie banner is up (over the frame's, in the same place): the frame's goes.
+    if (app.querySelector('.cookie-banner'))
+      for (const banner of root.querySelectorAll('.cookie-banner')) banner.remove();
     if (app.querySelector('[data-boot-over-frame]')) return;
     const page = app.querySelector('main#view');
     // Not the layout (the boot failed, the shell's error page): the app shows it at once.
@@ -64,17 +63,5 @@ export function appContainer(root: HTMLElement): AppContainer {
   };
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true });
-  return {
-    container: app,
-    overFrame: true,
-    committed: () => {
-      for (const banner of root.querySelectorAll('.cookie-banner')) banner.remove();
-    },
-  };
-}
-
-/** Runs `run` once the render it is part of is committed (its layout effects run). */
-export function OnCommit({ run }: { run: () => void }): null {
-  useLayoutEffect(run, [run]);
-  return null;
+  return { container: app, overFrame: true };
 }
