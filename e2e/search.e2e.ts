@@ -49,16 +49,48 @@ test.describe('global search', () => {
     await expect(recent.getByRole('button', { name: 'Lana', exact: true })).toBeVisible(T);
   });
 
-  test('a category without results and the page of all categories', async ({ page }) => {
+  test('every category asks the service: ASMR pages by 3, and the page of all categories', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const search = new SearchPages(page);
-    await page.goto('/en/search/asmr/Lana/');
-    await expect(search.main.getByText('No results in this category.')).toBeVisible(T);
+    await page.goto('/en/search/asmr/a/');
+    // Seed 001 §9: ASMR results come 3 a page; the next 3 come on "load more".
+    await expect(search.tiles('ASMR')).toHaveCount(3, T);
+    await search.main.getByRole('button', { name: /load more/i }).click();
+    await expect(search.tiles('ASMR')).toHaveCount(6, T);
+    await search.checkScreen('search-results-asmr');
     await search.main.getByRole('link', { name: 'All categories' }).click();
-    await expect(page).toHaveURL(/\/en\/search\/Lana\/$/, T);
-    await expect(search.heading('Search results for “Lana”')).toBeVisible(T);
-    await expect(search.heading(/^Models \d+$/, 2)).toBeVisible(T);
+    await expect(page).toHaveURL(/\/en\/search\/a\/$/, T);
+    await expect(search.heading('Search results for “a”')).toBeVisible(T);
+    for (const category of ['Models', 'Photos', 'Galleries', 'ASMR', 'TV', 'Model profiles'])
+      await expect(search.heading(new RegExp(`^${category} \\d+$`), 2)).toBeVisible(T);
     await search.checkScreen('search-results-all');
+  });
+
+  test('a search for a performer’s name lists her albums and her videos', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const search = new SearchPages(page);
+    await page.goto('/en/');
+    await search.openOverlay();
+    await search.input.fill('LanaLove');
+    const photos = search.group(search.overlay, 'Photos');
+    const videos = search.group(search.overlay, 'Videos');
+    await expect(photos.getByRole('link', { name: 'Red lingerie' })).toBeVisible(T);
+    // Her videos, found by her name (their titles do not carry it).
+    await expect(videos.locator('a[href*="/amateur/lanalove/videos/"]').first()).toBeVisible(T);
+    await search.expectAccessible();
+
+    await photos.getByRole('link', { name: /^Show all/ }).click();
+    await expect(page).toHaveURL(/\/en\/search\/photos\/LanaLove\/$/, T);
+    await expect(search.heading(/Search: Photos “LanaLove”/)).toBeVisible(T);
+    const album = search.tiles('Photos').filter({ hasText: 'Red lingerie' });
+    await expect(album).toBeVisible(T);
+    await search.checkScreen('search-results-photos');
+    await album.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/6201\/$/, T);
+    await expect(search.heading('Red lingerie')).toBeVisible(T);
   });
 
   test('phone: the search menu finds models', async ({ page }) => {

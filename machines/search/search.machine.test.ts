@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { searchMachine } from './search.machine.ts';
+import { SEARCH_LISTS, searchListMachine, searchMachine } from './search.machine.ts';
+import { groupsOf } from './search.selectors.ts';
 import { SEARCH_CACHE_CLEAN_MS, SEARCH_CACHE_TTL_MS, SEARCH_DEBOUNCE_MS } from './search.rules.ts';
 import type { SearchResult } from './search.types.ts';
 
@@ -227,5 +228,55 @@ describe('search machine', () => {
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'ui.searchClose' });
     expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
+
+  it('every results page asks its category’s list with the §9 page size, none says nothing unasked', async () => {
+    const asked: { category: string; pattern: string; limit: number }[] = [];
+    const resultsList = searchListMachine.provide({
+      actors: {
+        fetchPage: fromPromise(({ input }) => {
+          asked.push({
+            category: input.query.category,
+            pattern: input.query.pattern,
+            limit: input.limit,
+          });
+          return Promise.resolve({ items: [], total: 0 });
+        }),
+      },
+    });
+    const actor = createActor(searchMachine.provide({ actors: { resultsList } })).start();
+    actor.send(ready);
+    const sizes = {
+      actors: 30,
+      models: 30,
+      asmr: 3,
+      tv: 30,
+      mediathek: 30,
+      blog: 15,
+      photos: 14,
+      galleries: 14,
+    } as const;
+    for (const category of Object.keys(SEARCH_LISTS) as (keyof typeof sizes)[])
+      actor.send({ type: 'search.showResults', category, pattern: ' Lana  Love ' });
+    await flush();
+    expect(asked).toEqual(
+      Object.entries(sizes).map(([category, limit]) => ({ category, pattern: 'Lana Love', limit })),
+    );
+  });
+
+  it('shows the further groups of an answer that has them, in their order', () => {
+    const result: SearchResult = {
+      ...resultFor('lana'),
+      photos: { type: 'photos', count: 2, link: '/en/search/photos/lana/', items: [] },
+      tv: { type: 'tv', count: 0, link: '/en/search/tv/lana/', items: [] },
+    };
+    expect(groupsOf(result).map((entry) => entry.type)).toEqual([
+      'actors',
+      'videos',
+      'photos',
+      'mediathek',
+      'blog',
+      'tv',
+    ]);
   });
 });

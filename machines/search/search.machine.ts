@@ -32,8 +32,13 @@ import type {
 /** The results pages' lists by category (seed 001 §9 page sizes); videos have the video search. */
 export const SEARCH_LISTS = {
   actors: 'search.actors.list',
+  models: 'search.models.list',
+  asmr: 'search.asmr.list',
+  tv: 'search.tv.list',
   mediathek: 'search.mediathek.list',
   blog: 'search.blog.list',
+  photos: 'search.photos.list',
+  galleries: 'search.galleries.list',
 } as const satisfies Record<SearchListCategory, `${string}.list`>;
 
 export const searchListMachine = createListMachine<SearchItem, SearchListQuery>();

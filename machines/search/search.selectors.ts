@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { searchMachine } from './search.machine.ts';
-import { SEARCH_RESULT_CATEGORIES, type SearchGroup } from './search.types.ts';
+import { SEARCH_RESULT_CATEGORIES, type SearchGroup, type SearchResult } from './search.types.ts';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 
@@ -16,11 +16,13 @@ export const selectSearchStatus = (snapshot: Snapshot): 'idle' | 'loading' | 'fa
       : snapshot.hasTag('failed')
         ? 'failed'
         : 'shown';
+/** The groups of an answer that were sent, in the order of SEARCH_RESULT_CATEGORIES. */
+export const groupsOf = (result: SearchResult): SearchGroup[] =>
+  SEARCH_RESULT_CATEGORIES.flatMap((category) => result[category] ?? []);
+
 /** The found groups with at least one hit, in the order of seed 001 §3. */
 export const selectSearchGroups = (snapshot: Snapshot): SearchGroup[] => {
   const result = snapshot.context.result;
   if (!result) return [];
-  return SEARCH_RESULT_CATEGORIES.map((category) => result[category]).filter(
-    (group) => group.count > 0,
-  );
+  return groupsOf(result).filter((group) => group.count > 0);
 };

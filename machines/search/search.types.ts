@@ -8,9 +8,24 @@ export interface SearchRequest {
   accessToken: string | null;
 }
 
-/** The categories the Global search result carries (seed 001 §3). */
-export const SEARCH_RESULT_CATEGORIES = ['actors', 'videos', 'mediathek', 'blog'] as const;
+/**
+ * The categories the Global search result carries, in the order shown: seed 001 §3's four, then
+ * the rest of §2's nine (decision 0023: a platform may leave those out).
+ */
+export const SEARCH_RESULT_CATEGORIES = [
+  'actors',
+  'videos',
+  'photos',
+  'mediathek',
+  'blog',
+  'models',
+  'asmr',
+  'galleries',
+  'tv',
+] as const;
 export type SearchCategory = (typeof SEARCH_RESULT_CATEGORIES)[number];
+/** The categories seed 001 §3 shows in every answer. */
+export type RequiredSearchCategory = 'actors' | 'videos' | 'mediathek' | 'blog';
 
 /** One found item; actors carry `linkVX` and `chat` (seed 001 §3). */
 export interface SearchItem {
@@ -30,15 +45,12 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
-/** The Global search result (seed 001 §3). */
-export interface SearchResult {
+/** The Global search result (seed 001 §3), with decision 0023's further groups when sent. */
+export type SearchResult = {
   searchPattern: string;
   proposals: string[];
-  actors: SearchGroup;
-  videos: SearchGroup;
-  mediathek: SearchGroup;
-  blog: SearchGroup;
-}
+} & Record<RequiredSearchCategory, SearchGroup> &
+  Partial<Record<Exclude<SearchCategory, RequiredSearchCategory>, SearchGroup>>;
 
 /** A cached answer and when it was stored (engine clock, ms). */
 export interface SearchCacheEntry {
@@ -47,7 +59,7 @@ export interface SearchCacheEntry {
 }
 
 /** The categories the results pages list (videos go to the video search instead). */
-export type SearchListCategory = 'actors' | 'mediathek' | 'blog';
+export type SearchListCategory = Exclude<SearchCategory, 'videos'>;
 
 /** A results page's list query. */
 export interface SearchListQuery {

@@ -35,7 +35,7 @@ const item = z.object({
 const group = <T extends SearchCategory>(type: T) =>
   z.object({ type: z.literal(type), count, link: safeUrl, items: z.array(item) });
 
-/** The Global search result of seed 001 §3. */
+/** The Global search result of seed 001 §3, and decision 0023's groups when sent. */
 const searchResultSchema = z.object({
   searchPattern: z.string(),
   proposals: z.array(z.string()),
@@ -43,6 +43,11 @@ const searchResultSchema = z.object({
   videos: group('videos'),
   mediathek: group('mediathek'),
   blog: group('blog'),
+  models: z.optional(group('models')),
+  asmr: z.optional(group('asmr')),
+  photos: z.optional(group('photos')),
+  galleries: z.optional(group('galleries')),
+  tv: z.optional(group('tv')),
 });
 
 /**
@@ -65,7 +70,7 @@ export function createSearchApi(fetchImpl: typeof fetch) {
         searchResultSchema,
         signal,
       );
-      return reply satisfies SearchResult;
+      return reply as SearchResult;
     },
 
     /** One page of one category (offset paging: page = offset / pageSize + 1). */
@@ -94,8 +99,9 @@ export function createSearchApi(fetchImpl: typeof fetch) {
         searchResultSchema,
         signal,
       );
+      // A platform that answers without the category has found nothing in it.
       const groupOf = reply[input.category];
-      return { items: groupOf.items, total: groupOf.count };
+      return { items: groupOf?.items ?? [], total: groupOf?.count ?? 0 };
     },
 
     /** Stores a searched pattern on the query service (the Vxql-Token is the session's token). */

@@ -80,6 +80,8 @@ export interface ActorFilter {
   ids?: number[];
   /** Part of the name, any case. */
   search?: string;
+  /** Part of the name or of her own profile words (three words, description), any case. */
+  profileText?: string;
 }
 
 export type ActorSort = 'ranking' | 'newest' | 'name' | 'rating' | 'cheapest' | 'mostExpensive';
@@ -263,6 +265,15 @@ export class ActorsAccess {
       );
     if (filter.search !== undefined)
       where.add("a.name LIKE ? ESCAPE '\\'", `%${escapeLike(filter.search)}%`);
+    if (filter.profileText !== undefined) {
+      const like = `%${escapeLike(filter.profileText)}%`;
+      where.add(
+        "(a.name LIKE ? ESCAPE '\\' OR json_extract(a.data_json, '$.threeWords') LIKE ? ESCAPE '\\' OR json_extract(a.data_json, '$.description') LIKE ? ESCAPE '\\')",
+        like,
+        like,
+        like,
+      );
+    }
     const total = (
       this.db
         .prepare(`SELECT count(*) AS n FROM cat_actors a ${where.clause}`)

@@ -83,6 +83,8 @@ export interface MediaFilter {
   types?: MediaType[];
   avsRequired?: boolean;
   search?: string;
+  /** Words of the title or of the performer's name (the global search). */
+  text?: string;
   /** The caller's country: media of actors who ban it are left out (seed 001 §5). */
   visibleIn?: string;
 }
@@ -219,6 +221,14 @@ export class MediaAccess {
       where.add('m.avs_required = ?', filter.avsRequired ? 1 : 0);
     if (filter.search !== undefined)
       where.add("m.title LIKE ? ESCAPE '\\'", `%${escapeLike(filter.search)}%`);
+    if (filter.text !== undefined) {
+      const like = `%${escapeLike(filter.text)}%`;
+      where.add(
+        "(m.title LIKE ? ESCAPE '\\' OR m.actor_id IN (SELECT id FROM cat_actors WHERE name LIKE ? ESCAPE '\\'))",
+        like,
+        like,
+      );
+    }
     if (filter.visibleIn !== undefined)
       where.add(
         "NOT EXISTS (SELECT 1 FROM cat_actors banning, json_each(banning.data_json, '$.bannedCountryCodes') WHERE banning.id = m.actor_id AND json_each.value = ?)",

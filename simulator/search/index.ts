@@ -4,6 +4,7 @@ import { blogCategorySlug } from '../../machines/blog/blog.rules.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { createSearchHold } from './hold.ts';
 import { registerStoredSearchPatterns } from './storedPatterns.ts';
+import { categoryMatchers, type Matcher, type SearchHit } from './categories.ts';
 
 /** Seed 001 §9: page sizes per category of the results pages; default 30. */
 const SEARCH_PAGE_SIZES: Record<string, number> = {
@@ -20,17 +21,20 @@ const SEARCH_PAGE_SIZES: Record<string, number> = {
 const SEARCH_DEFAULT_PAGE_SIZE = 30;
 /** Items per category in the overlay's answer (no `category` given). */
 const SEARCH_PREVIEW_ITEMS = 6;
-const SEARCH_CATEGORIES = ['actors', 'videos', 'mediathek', 'blog'] as const;
+/** Seed 001 §2's nine categories; §3 shows the first four, the rest are decision 0023's. */
+const SEARCH_CATEGORIES = [
+  'actors',
+  'videos',
+  'mediathek',
+  'blog',
+  'models',
+  'asmr',
+  'photos',
+  'galleries',
+  'tv',
+] as const;
 type Category = (typeof SEARCH_CATEGORIES)[number];
-
-interface Item {
-  id: number;
-  name: string;
-  link: string;
-  avatar: { url: string; aspectRatio: number };
-  linkVX?: string;
-  chat?: { online: boolean; mobileVideoCall: boolean };
-}
+type Item = SearchHit;
 
 const int = (value: unknown, fallback: number): number => {
   const n = Number(value);
@@ -40,9 +44,10 @@ const int = (value: unknown, fallback: number): number => {
 /**
  * The global search over the catalogue (seed 001 §3 "Global search result", §7, §9):
  * `GET /rest/v1/searchResult/search/{language}/{searchPattern}` answers `searchPattern`,
- * `proposals` (actor names that start with the pattern) and, for actors, videos, mediathek (TV
- * series) and blog, `{ count, link, items, type }` with the first items of each.
- * `?category=actors|videos|mediathek|blog&page=1&pageSize=…` pages through one category (the
+ * `proposals` (actor names that start with the pattern) and, for each of the nine categories
+ * (actors, videos, mediathek (TV series), blog, and decision 0023's models, asmr, photos,
+ * galleries, tv: categories.ts), `{ count, link, items, type }` with the first items of each.
+ * `?category=<one of them>&page=1&pageSize=…` pages through one category (the
  * results pages `/{lang}/search/{category}/{pattern}/`; page size by seed 001 §9, at most 50);
  * the other categories then carry their count and no items. Matching is a part of the name or
  * title in any case; patterns under 1 character answer 400. The dev controls `/dev/search/hold`
@@ -50,7 +55,7 @@ const int = (value: unknown, fallback: number): number => {
  * keeps the searched patterns (storedPatterns.ts).
  */
 export function registerSearchSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
-  const { actors, media, extras } = ctx.catalogue;
+  const { actors, extras } = ctx.catalogue;
   const hold = createSearchHold(app);
   registerStoredSearchPatterns(app, ctx);
 
@@ -65,21 +70,6 @@ export function registerSearchSimulator(app: FastifyInstance, ctx: SimulatorCont
         avatar: { url: actor.avatar.url, aspectRatio: actor.avatar.width / actor.avatar.height },
         linkVX: `/${language}/amateur/${actor.name.toLowerCase()}/`,
         chat: { online: actor.isOnline, mobileVideoCall: actor.isOnlineMobileVideocall },
-      })),
-    };
-  };
-  const matchVideos = (language: string, pattern: string, offset: number, limit: number) => {
-    const page = media.list({ kind: 'video', search: pattern }, 'newest', { offset, limit });
-    return {
-      total: page.total,
-      items: page.items.map((video): Item => ({
-        id: video.id,
-        name: video.title,
-        link: `/${language}/amateur/${video.actorName.toLowerCase()}/videos/${video.id}/`,
-        avatar: {
-          url: video.preview.url,
-          aspectRatio: video.preview.width / video.preview.height,
-        },
       })),
     };
   };
@@ -120,9 +110,9 @@ export function registerSearchSimulator(app: FastifyInstance, ctx: SimulatorCont
       })),
     };
   };
-  const matchers: Record<Category, typeof matchActors> = {
+  const matchers: Record<Category, Matcher> = {
+    ...categoryMatchers(ctx),
     actors: matchActors,
-    videos: matchVideos,
     mediathek: matchMediathek,
     blog: matchBlog,
   };

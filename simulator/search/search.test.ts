@@ -83,6 +83,51 @@ describe('search simulator through the client service', () => {
     expect(second.items.some((item) => ids.has(item.id))).toBe(false);
     const none = await api.search({ request: request(), pattern: 'zzqqxxnothing' });
     expect(none.actors.count + none.videos.count + none.mediathek.count + none.blog.count).toBe(0);
+    expect(none.photos?.count).toBe(0);
+  });
+});
+
+describe('every search category (seed 001 §2, §9; decision 0023)', () => {
+  it('a performer’s name finds her albums and her videos, each linking to its page', async () => {
+    const result = await api.search({ request: request(), pattern: 'LanaLove' });
+    expect(result.photos?.count).toBeGreaterThan(0);
+    expect(result.videos.count).toBeGreaterThan(0);
+    for (const album of result.photos?.items ?? [])
+      expect(album.link).toMatch(/^\/en\/amateur\/lanalove\/pictures\/\d+\/$/);
+    for (const video of result.videos.items)
+      expect(video.link).toMatch(/^\/en\/amateur\/lanalove\/videos\/\d+\/$/);
+    expect(result.galleries?.items[0]?.link).toBe('/en/amateur/lanalove/');
+    expect(result.photos?.link).toBe('/en/search/photos/LanaLove/');
+  });
+
+  it.each([
+    ['actors', 30],
+    ['models', 30],
+    ['asmr', 3],
+    ['tv', 30],
+    ['mediathek', 30],
+    ['blog', 15],
+    ['photos', 14],
+    ['galleries', 14],
+  ] as const)('pages %s by its own page size (%i) without repeats', async (category, size) => {
+    const pattern =
+      category === 'tv' || category === 'mediathek' || category === 'blog' ? 'e' : 'a';
+    const page = (offset: number) =>
+      api.searchPage({ request: request(), pattern, category, offset, limit: size });
+    const first = await page(0);
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.items).toHaveLength(Math.min(size, first.total));
+    if (first.total > size) {
+      const ids = new Set(first.items.map((item) => item.id));
+      expect((await page(size)).items.some((item) => ids.has(item.id))).toBe(false);
+    }
+  });
+
+  it('answers ASMR with videos of that category only, and a page for every category', async () => {
+    const result = await api.search({ request: request(), pattern: 'a' });
+    for (const category of ['models', 'asmr', 'photos', 'galleries', 'tv'] as const)
+      expect(result[category]?.link).toBe(`/en/search/${category}/a/`);
+    expect(result.asmr?.count).toBeLessThan(result.videos.count);
   });
 });
 

@@ -3,9 +3,8 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import type { SnapshotFrom } from 'xstate';
 import { SEARCH_LISTS, type searchMachine } from '../../machines/search/search.machine.ts';
-import { selectSearchStatus } from '../../machines/search/search.selectors.ts';
+import { groupsOf, selectSearchStatus } from '../../machines/search/search.selectors.ts';
 import {
-  SEARCH_RESULT_CATEGORIES,
   type SearchGroup,
   type SearchItem,
   type SearchListCategory,
@@ -141,12 +140,12 @@ export function SearchAllPage({ params }: PageProps) {
       )}
       {status === 'shown' &&
         result &&
-        SEARCH_RESULT_CATEGORIES.map((category) => (
+        groupsOf(result).map((group) => (
           <ResultGroup
-            key={category}
-            group={result[category]}
+            key={group.type}
+            group={group}
             language={language}
-            headingId={`search-page-${category}`}
+            headingId={`search-page-${group.type}`}
           />
         ))}
     </div>

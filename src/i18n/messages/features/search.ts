@@ -28,7 +28,7 @@ const en = {
     tv: 'TV',
     photos: 'Photos',
     galleries: 'Galleries',
-    models: 'Models',
+    models: 'Model profiles',
   },
 };
 
@@ -59,7 +59,7 @@ const de: typeof en = {
     tv: 'TV',
     photos: 'Fotos',
     galleries: 'Galerien',
-    models: 'Models',
+    models: 'Modelprofile',
   },
 };
 
@@ -90,7 +90,7 @@ const es: typeof en = {
     tv: 'TV',
     photos: 'Fotos',
     galleries: 'Galerías',
-    models: 'Modelos',
+    models: 'Perfiles de modelos',
   },
 };
 
@@ -121,7 +121,7 @@ const nl: typeof en = {
     tv: 'Tv',
     photos: 'Foto’s',
     galleries: 'Galerijen',
-    models: 'Modellen',
+    models: 'Modelprofielen',
   },
 };
 
