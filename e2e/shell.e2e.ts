@@ -99,7 +99,9 @@ test.describe('a logged-in guest', () => {
       ['New girls', 'New girls'],
     ] as const) {
       await shell.openSection(section);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
     }
     await shell.switchLanguage('de');
     const text = await shell.exportLog();

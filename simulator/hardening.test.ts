@@ -68,25 +68,8 @@ describe('1. no account takeover through pwdlost', () => {
     });
     expect((await fetch(`${production.appUrl}/dev/mailbox`)).status).toBe(404);
   });
-
-  it('an unknown login costs the same scrypt as a wrong password (no timing oracle)', async () => {
-    const key = await frameKey(demo);
-    const median = async (login: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 9; i += 1) {
-        const started = performance.now();
-        expect((await pay(demo, 'login', { frameKey: key, login, password: 'wrong' })).status).toBe(
-          401,
-        );
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[4] ?? 0;
-    };
-    const known = await median('vip');
-    const unknown = await median('no-such-user-y');
-    // Without the dummy check an unknown name answers in a fraction of a millisecond.
-    expect(unknown).toBeGreaterThan(known * 0.5);
-  });
+  // That an unknown login costs the same scrypt as a wrong password: payClient/passwords.test.ts
+  // (counted, not timed: a timed check fails on a busy machine).
 });
 
 describe('2. production mode is not the demo', () => {
