@@ -69,7 +69,7 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
 
   /** Opens `text` with the replayer of the build that recorded it (`version`), when kept. */
   const open = (name: string, text: string, version: string | null, attempt: number) => {
-    void keptBuilds().then((builds) => {
+    const show = (builds: KeptBuilds) => {
       if (attempts.current !== attempt) return;
       setError(null);
       setPage({
@@ -81,7 +81,11 @@ export function SupportApp({ inbox, sandbox }: { inbox: SupportInbox; sandbox: R
         kept: builds,
         preferCurrent: false,
       });
-    });
+    };
+    // A log of this very build replays with it: nothing to wait for.
+    if (version === __APP_VERSION__)
+      show({ ok: true, current: __APP_VERSION__, versions: [__APP_VERSION__] });
+    else void keptBuilds().then(show);
   };
 
   const onReport = useCallback(
