@@ -1,4 +1,4 @@
-import { buildPath, type RouteName } from '../src/routes/index.ts';
+import { buildPath } from '../src/routes/index.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { ShellPage } from './models/ShellPage.ts';
@@ -6,7 +6,7 @@ import { guestCopyOf } from './models/TestGuests.ts';
 import { reviewShot, SHOTS } from './reviewShots.ts';
 
 /** Every page of my area as the account menu names it (issue 54 §3), in the menu's order. */
-const MY_AREA: readonly { name: string; route: RouteName }[] = [
+const MY_AREA = [
   { name: 'My profile', route: 'myProfile' },
   { name: 'My mediathek', route: 'myMediathek' },
   { name: 'My photos', route: 'myMediathekPhotos' },
@@ -17,7 +17,7 @@ const MY_AREA: readonly { name: string; route: RouteName }[] = [
   { name: 'Spin wheel', route: 'mySpinwheel' },
   { name: 'My benefits', route: 'myBenefits' },
   { name: 'Redeem bonus code', route: 'myBonusCode' },
-];
+] as const;
 
 test.describe('my area on a desktop (issue 54 §3)', () => {
   test('a desktop guest reaches each my-area page from the account menu, and the name leads to the profile', async ({

@@ -37,6 +37,16 @@ export class MessengerPage {
     await expect(this.channelList.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   }
 
+  /** The open conversation's heading: the actor's name. */
+  partner(actorName: string): Locator {
+    return this.page.getByRole('heading', { name: actorName, level: 2 });
+  }
+
+  /** The messages of the open conversation that the actor wrote (not the guest's own). */
+  get actorMessages(): Locator {
+    return this.messages.locator('article:not([data-mine])');
+  }
+
   channel(actorName: string): Locator {
     return this.channelList.getByRole('listitem').filter({ hasText: actorName });
   }
@@ -93,6 +103,14 @@ export class MessengerPage {
 /** The simulator's messenger controls (`/dev/messenger/…`). */
 export class MessengerControls {
   constructor(private readonly request: APIRequestContext) {}
+
+  /** The actor online or offline in the simulator (her answers come while she is online). */
+  async actorOnline(actorId: number, online: boolean): Promise<void> {
+    const answer = await this.request.post(`/dev/messenger/actors/${actorId}/online`, {
+      data: { online },
+    });
+    expect(answer.ok()).toBe(true);
+  }
 
   async settings(body: Record<string, unknown>): Promise<void> {
     expect((await this.request.post('/dev/messenger/settings', { data: body })).ok()).toBe(true);

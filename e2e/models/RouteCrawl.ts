@@ -24,15 +24,36 @@ export class RouteCrawl {
    * screen is there: a level-1 heading shown and no lazy page still loading.
    */
   async visit(path: string): Promise<void> {
+    // A history entry as react-router writes one (its index in `idx`): an entry without it is
+    // not a navigation to the router, which then leaves the previous screen in place.
     await this.page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      const state = { usr: null, key: `crawl${idx}`, idx };
+      window.history.pushState(state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
     }, path);
     await expect(this.page).toHaveURL(path);
+    // The shell has the new route, and its screen has had two frames to start rendering.
+    await expect.poll(() => this.shellPath(), { message: path }).toBe(path);
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(this.page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({
       timeout: 20_000,
     });
     await expect(this.page.locator('.page-loading'), path).toHaveCount(0, { timeout: 20_000 });
+  }
+
+  /** The path of the route the shell shows (developer handle). */
+  private shellPath(): Promise<string> {
+    return this.page.evaluate(() => {
+      const shell = (
+        window as unknown as {
+          __camclient: { state(id: string): { context: { route: { path: string } } } };
+        }
+      ).__camclient.state('shell');
+      return shell.context.route.path;
+    });
   }
 
   /** The headings and alerts of the page: none of them says placeholder, not found or error. */

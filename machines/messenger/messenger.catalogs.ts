@@ -10,7 +10,25 @@ import type { GiftCatalog, RecommendedActor, ToyControl } from './messenger.type
 export const catalogActors = {
   loadGifts: placeholderCall<GiftCatalog, RequestInput>('loadGifts'),
   loadToyControls: placeholderCall<ToyControl[], RequestInput>('loadToyControls'),
-  loadRecommendations: placeholderCall<RecommendedActor[], RequestInput>('loadRecommendations'),
+  loadRecommendations: placeholderCall<RecommendedActor[], RecommendationsInput>(
+    'loadRecommendations',
+  ),
+};
+
+/** The recommendations' call: the actor whose conversation is open is left out (seed 000 §7). */
+export interface RecommendationsInput {
+  request: RequestInput;
+  currentActorId: number | null;
+}
+
+/** What each catalog's call is given. */
+const INPUT_OF = {
+  loadGifts: (context: MessengerContext) => context.request!,
+  loadToyControls: (context: MessengerContext) => context.request!,
+  loadRecommendations: (context: MessengerContext): RecommendationsInput => ({
+    request: context.request!,
+    currentActorId: context.writingTo,
+  }),
 };
 
 const store = <T>(keep: (context: MessengerContext, output: T) => Partial<MessengerContext>) =>
@@ -36,6 +54,9 @@ const STORE_OF = {
   loadRecommendations: 'storeRecommendations',
 } as const;
 type CatalogSrc = keyof typeof STORE_OF;
+type InputOf<S extends CatalogSrc> = S extends 'loadRecommendations'
+  ? RecommendationsInput
+  : RequestInput;
 type OutputOf<S extends CatalogSrc> = S extends 'loadGifts'
   ? GiftCatalog
   : S extends 'loadToyControls'
@@ -63,7 +84,8 @@ export function catalogLoader<const S extends CatalogSrc>(src: S, kind: 'shelf' 
         invoke: {
           id: src,
           src,
-          input: ({ context }: { context: MessengerContext }) => context.request!,
+          input: ({ context }: { context: MessengerContext }) =>
+            INPUT_OF[src](context) as InputOf<S>,
           onDone: {
             target: 'ready' as const,
             actions: {

@@ -36,6 +36,12 @@ export interface MessengerContext {
   channels: Channel[];
   total: number;
   selectedId: number | null;
+  /**
+   * The actor the guest asked to write to (`ui.writeTo`: her profile, a tile's preview, a chat's
+   * end), while her conversation is opened or created, and after: her recommendations leave her
+   * out (`currentActorId`). Null for a channel chosen from the list.
+   */
+  writingTo: number | null;
   conversation: { channelId: number; channel: Channel | null; messages: Message[] } | null;
   outgoing: OutgoingMessage[];
   basket: Basket;
@@ -67,6 +73,8 @@ export type MessengerEvent =
   | { type: 'ui.filter'; view: ChannelView }
   | { type: 'ui.loadMore' }
   | ({ type: 'ui.select' } & ChannelId)
+  /** Open, or create, the conversation with an actor (`channel/actor/{actorId}`). */
+  | { type: 'ui.writeTo'; actorId: number }
   | { type: 'ui.unselect' }
   | ({ type: 'ui.archive' } & ChannelId)
   | ({ type: 'ui.restore' } & ChannelId)
@@ -127,6 +135,7 @@ export const initialContext: MessengerContext = {
   channels: [],
   total: 0,
   selectedId: null,
+  writingTo: null,
   conversation: null,
   outgoing: [],
   basket: emptyBasket,

@@ -219,6 +219,74 @@ describe('messenger machine: selection and archive', () => {
   });
 });
 
+describe('messenger machine: writing to an actor (issue 54 §2)', () => {
+  it('opens or creates her conversation, selects it first in the list, and asks for recommendations without her', async () => {
+    const asked: (number | null)[] = [];
+    const opened: number[] = [];
+    const m = startMessenger(
+      {},
+      {
+        openActorConversation: (actorId) => {
+          opened.push(actorId);
+          return Promise.resolve({
+            channel: channel(77, { actorId, unread: true, unreadCount: 2 }),
+            messages: [message(1)],
+          });
+        },
+        loadRecommendations: (currentActorId) => {
+          asked.push(currentActorId);
+          return Promise.resolve(recommended);
+        },
+      },
+    );
+    m.list([channel(1), channel(2)]);
+    await m.flush();
+    expect(asked).toEqual([null]);
+    m.send({ type: 'ui.writeTo', actorId: 3101 });
+    expect(selectConversationStatus(m.snapshot())).toBe('loading');
+    await m.flush();
+    expect(opened).toEqual([3101]);
+    expect(asked).toEqual([null, 3101]);
+    expect(selectConversationStatus(m.snapshot())).toBe('loaded');
+    expect(m.snapshot().context.selectedId).toBe(77);
+    expect(m.snapshot().context.channels[0]).toMatchObject({ id: 77, unread: false });
+    expect(selectConversationRows(m.snapshot()).map((r) => r.key)).toEqual(['m1']);
+    expect(m.sent().at(-1)).toEqual({ type: 'selectChannel', channelId: 77 });
+    // Her conversation is an ordinary selection from here: another channel can be chosen.
+    m.send({ type: 'ui.select', channelId: 1 });
+    expect(m.snapshot().context.selectedId).toBe(1);
+  });
+
+  it('says when her conversation could not be opened and asks again on retry', async () => {
+    let fail = true;
+    const m = startMessenger(
+      {},
+      {
+        openActorConversation: (actorId) =>
+          fail
+            ? Promise.reject(new Error('http_500'))
+            : Promise.resolve({ channel: channel(5, { actorId }), messages: [] }),
+      },
+    );
+    m.send({ type: 'ui.writeTo', actorId: 3101 });
+    await m.flush();
+    expect(selectConversationStatus(m.snapshot())).toBe('failed');
+    expect(m.snapshot().can({ type: 'ui.retryConversation' })).toBe(true);
+    fail = false;
+    m.send({ type: 'ui.retryConversation' });
+    await m.flush();
+    expect(selectConversationStatus(m.snapshot())).toBe('loaded');
+    expect(m.snapshot().context.selectedId).toBe(5);
+  });
+
+  it('asks a visitor to log in, and asks nothing of the server', () => {
+    const m = startMessenger({ isLoggedIn: false });
+    m.send({ type: 'ui.writeTo', actorId: 3101 });
+    expect(m.payTour).toEqual([{ type: 'payTour.open', flow: 'login' }]);
+    expect(m.sent()).toEqual([]);
+  });
+});
+
 describe('messenger machine: sending', () => {
   async function opened(guest = {}, fields = {}) {
     const m = startMessenger(guest);

@@ -74,6 +74,11 @@ export const messengerMachine = setup({
     loadConversation: placeholderCall<Conversation, { request: RequestInput; channelId: number }>(
       'loadConversation',
     ),
+    /** `channel/actor/{actorId}`: the conversation with an actor, created when there is none. */
+    openActorConversation: placeholderCall<
+      Conversation,
+      { request: RequestInput; actorId: number }
+    >('openActorConversation'),
     ...catalogActors,
     /** A new `clientMessageId` (recorded, so replay gets the same). */
     newMessageId: placeholderCall<string, void>('newMessageId'),
@@ -143,6 +148,25 @@ export const messengerMachine = setup({
       transmit({ system, enqueue }, { type: 'selectChannel', channelId: params.channelId });
     }),
     clearSelection: assign({ selectedId: null, conversation: null, basket: emptyBasket }),
+    storeWritingTo: assign((_, params: { actorId: number }) => ({ writingTo: params.actorId })),
+    /**
+     * The actor's conversation, opened or created by the platform: its channel joins the list
+     * (first, read) and is the selection, as a channel chosen there would be.
+     */
+    openConversation: effects<{ conversation: Conversation }>(
+      ({ context, enqueue, system }, params) => {
+        const { channel, messages } = params.conversation;
+        const read = { ...channel, unread: false, unreadCount: 0 };
+        enqueue.assign({
+          selectedId: channel.id,
+          channels: upsertChannel(context.channels, read, context.view),
+          conversation: { channelId: channel.id, channel: read, messages },
+          basket: emptyBasket,
+          failure: null,
+        });
+        transmit({ system, enqueue }, { type: 'selectChannel', channelId: channel.id });
+      },
+    ),
     storeConversation: assign(({ context }, params: { conversation: Conversation }) => {
       const current = context.conversation;
       const earlier = current?.channelId === params.conversation.channel.id ? current.messages : [];
@@ -265,7 +289,7 @@ export const messengerMachine = setup({
     /** The messenger needs a login (seed 000 §6): the page offers it honestly. */
     visitor: {
       tags: 'visitor',
-      on: { 'ui.login': { actions: 'openLogin' } },
+      on: { 'ui.login': { actions: 'openLogin' }, 'ui.writeTo': { actions: 'openLogin' } },
     },
     active: {
       tags: 'loggedIn',
@@ -453,8 +477,44 @@ export const messengerMachine = setup({
         },
         selection: {
           initial: 'none',
-          on: { 'ui.unselect': { target: '.none', actions: 'clearSelection' } },
+          on: {
+            'ui.unselect': { target: '.none', actions: 'clearSelection' },
+            'ui.writeTo': {
+              target: '.opening',
+              actions: [
+                'clearSelection',
+                { type: 'storeWritingTo', params: ({ event }) => ({ actorId: event.actorId }) },
+              ],
+            },
+          },
           states: {
+            /** Her conversation asked of the platform (opened, or created when there is none). */
+            opening: {
+              tags: 'conversationLoading',
+              invoke: {
+                id: 'openActorConversation',
+                src: 'openActorConversation',
+                input: ({ context }) => ({
+                  request: context.request!,
+                  actorId: context.writingTo!,
+                }),
+                onDone: {
+                  target: 'selected.loaded',
+                  actions: {
+                    type: 'openConversation',
+                    params: ({ event }) => ({ conversation: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'openFailed',
+                  actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            openFailed: {
+              tags: 'conversationFailed',
+              on: { 'ui.retryConversation': 'opening' },
+            },
             none: {
               on: {
                 'ui.select': {
@@ -535,7 +595,11 @@ export const messengerMachine = setup({
         gifts: catalogLoader('loadGifts', 'shelf'),
         toyControls: catalogLoader('loadToyControls', 'shelf'),
         /** Recommendations are a garnish: without them the messenger works as before. */
-        recommendations: catalogLoader('loadRecommendations', 'garnish'),
+        // Asked again without the actor the guest writes to (`currentActorId`).
+        recommendations: {
+          ...catalogLoader('loadRecommendations', 'garnish'),
+          on: { 'ui.writeTo': { target: '.loading' } },
+        },
       },
     },
   },

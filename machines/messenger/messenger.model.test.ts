@@ -71,6 +71,7 @@ const phases = {
     loggedIn,
     readyEvent({ isLoggedIn: false }),
     { type: 'ui.login' },
+    { type: 'ui.writeTo', actorId: 3101 },
     { type: 'messenger.chatEnded', exitCode: 501 },
   ],
   list: [
@@ -98,6 +99,13 @@ const phases = {
     { type: 'xstate.error.actor.loadConversation', error: { message: 'http_500' } },
     { type: 'ui.retryConversation' },
     { type: 'push.messengerContentChange', channelId: 1 },
+    // Writing to an actor from her profile: her conversation is opened or created.
+    { type: 'ui.writeTo', actorId: 3101 },
+    {
+      type: 'xstate.done.actor.openActorConversation',
+      output: { channel: channel(7), messages: [] },
+    },
+    { type: 'xstate.error.actor.openActorConversation', error: { message: 'http_500' } },
   ],
   sending: [
     loggedIn,

@@ -41,9 +41,10 @@ export const selectSelectedChannel = (s: MessengerSnapshot): Channel | null =>
 
 export type ConversationStatus = 'none' | 'loading' | 'loaded' | 'failed';
 export function selectConversationStatus(s: MessengerSnapshot): ConversationStatus {
-  if (s.context.selectedId === null) return 'none';
+  // An actor's conversation being opened (`ui.writeTo`) has no channel id yet.
   if (s.hasTag('conversationLoading')) return 'loading';
-  return s.hasTag('conversationFailed') ? 'failed' : 'loaded';
+  if (s.hasTag('conversationFailed')) return 'failed';
+  return s.context.selectedId === null ? 'none' : 'loaded';
 }
 
 /** One row of the conversation: a stored message, or one of the guest's not yet in the history. */

@@ -1,3 +1,4 @@
+import type { RecommendationsInput } from './messenger.catalogs.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
@@ -120,9 +121,10 @@ export function readyEvent(guest: Partial<GuestState> & { isLoggedIn?: boolean }
 
 export interface Calls {
   loadConversation?: (channelId: number) => Promise<Conversation>;
+  openActorConversation?: (actorId: number) => Promise<Conversation>;
   loadGifts?: () => Promise<GiftCatalog>;
   loadToyControls?: () => Promise<ToyControl[]>;
-  loadRecommendations?: () => Promise<RecommendedActor[]>;
+  loadRecommendations?: (currentActorId: number | null) => Promise<RecommendedActor[]>;
   newMessageId?: () => Promise<string>;
   readClock?: () => Promise<number>;
 }
@@ -166,8 +168,14 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
       loadToyControls: fromPromise(async () =>
         calls.loadToyControls ? calls.loadToyControls() : toyControls,
       ),
-      loadRecommendations: fromPromise(async () =>
-        calls.loadRecommendations ? calls.loadRecommendations() : recommended,
+      openActorConversation: fromPromise(
+        async ({ input }: { input: { request: RequestInput; actorId: number } }) =>
+          calls.openActorConversation
+            ? calls.openActorConversation(input.actorId)
+            : { channel: channel(900, { actorId: input.actorId }), messages: [] },
+      ),
+      loadRecommendations: fromPromise(async ({ input }: { input: RecommendationsInput }) =>
+        calls.loadRecommendations ? calls.loadRecommendations(input.currentActorId) : recommended,
       ),
       newMessageId: fromPromise(async () =>
         calls.newMessageId ? calls.newMessageId() : `c${(ids += 1)}`,

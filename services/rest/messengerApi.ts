@@ -10,8 +10,8 @@ import {
 const RECOMMENDATIONS_FSK = 16;
 
 /**
- * The messenger's REST calls (seed 000 §7): a channel's history, the gift catalog, the toy
- * controls and the recommended actors. Each reply is checked against its schema.
+ * The messenger's REST calls (seed 000 §7): a channel's history, an actor's conversation (opened
+ * or created), the gift catalog, the toy controls and the recommended actors. Each reply is checked against its schema.
  *
  * @example
  * const { channel, messages } = await createMessengerApi(fetch).loadConversation(ctx, 2101);
@@ -23,6 +23,15 @@ export function createMessengerApi(fetchImpl: typeof fetch) {
         fetchImpl,
         context,
         { method: 'GET', path: `channel/${encodeURIComponent(String(channelId))}` },
+        conversationReplySchema,
+        signal,
+      ),
+    /** `channel/actor/{actorId}`: the conversation with an actor, created by the platform when new. */
+    openActorConversation: (context: RestContext, actorId: number, signal?: AbortSignal) =>
+      restRequest(
+        fetchImpl,
+        context,
+        { method: 'GET', path: `channel/actor/${encodeURIComponent(String(actorId))}` },
         conversationReplySchema,
         signal,
       ),

@@ -12,6 +12,7 @@ import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { Link } from 'react-router';
 import { previewCardId, useProfilePreview } from './useProfilePreview.ts';
 import './actorPreview.css';
+import { WriteToButton } from '../messenger/WriteToButton.tsx';
 
 const CARD_WIDTH = 400;
 const GAP = 8;
@@ -191,6 +192,10 @@ function PreviewBody({
       <Link className="button actor-preview-link" to={profile}>
         {t('actorPreview.openProfile')}
       </Link>
+      <WriteToButton
+        actor={{ id: actorId, name: preview.name }}
+        className="button actor-preview-link"
+      />
     </div>
   );
 }

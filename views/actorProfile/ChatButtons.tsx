@@ -10,6 +10,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { useGate } from '../guest/useGate.ts';
+import { WriteToButton } from '../messenger/WriteToButton.tsx';
 import { FreeChatFailure, FreeChatLeft } from './FreeChatTime.tsx';
 
 /** The live show entry of a chat type: `/en/amateur/{name}/live-show/?chat={type}`. */
@@ -93,6 +94,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
       </ul>
       <FreeChatFailure />
       {!gate.allowed && <p className="profile-hint">{gatedLabel}</p>}
+      <WriteToButton actor={actor} className="button button-ghost profile-message" />
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { useFreeChatView, useFreeSecondsLeft } from '../actorProfile/FreeChatTime.tsx';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import { OneClickTopUp } from '../oneClick/OneClickTopUp.tsx';
+import { WriteToButton } from '../messenger/WriteToButton.tsx';
 import { ToyPanel } from './ToyPanel.tsx';
 import './liveChat.css';
 
@@ -312,6 +313,7 @@ function Ended({ view }: { view: Extract<ChatView, { status: 'ended' }> }) {
           </Link>
         </>
       )}
+      <WriteToButton actor={view.actor} />
       <p>
         <Link to={buildPath('actorProfile', language, { actorName: name.toLowerCase() })}>
           {t('liveChat.backToProfile', { name })}

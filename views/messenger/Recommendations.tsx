@@ -1,23 +1,40 @@
 import { useTranslation } from '../../src/i18n/react.ts';
+import { recommendationLayout } from '../../machines/actorProfile/recommendations.ts';
 import { selectRecommendations } from '../../machines/messenger/messenger.selectors.ts';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
+import { useMessengerSend } from './useMessenger.ts';
 
-/** Actors online now (seed 000 §9: 9 shown); one going offline leaves the row. */
+/**
+ * Actors online now (seed 000 §9: 9 shown, 8 on phones), without the one the guest writes to
+ * (`currentActorId`); one going offline leaves the row. Choosing one opens her conversation.
+ */
 export function Recommendations() {
   const { t } = useTranslation();
+  const send = useMessengerSend();
+  const mobile = useSystemSelector('shell', selectIsMobile);
   const actors = useFrameSelector('messenger', selectRecommendations);
   if (actors.length === 0) return null;
+  const { shown } = recommendationLayout(mobile, 'grid');
   return (
     <section className="messenger-recommendations" aria-labelledby="messenger-recommended">
       <h2 id="messenger-recommended">{t('messenger.recommendations')}</h2>
       <ul>
-        {actors.map((actor) => (
+        {actors.slice(0, shown).map((actor) => (
           <li key={actor.actorId}>
-            <span className="messenger-avatar" aria-hidden="true">
-              {actor.actorName.slice(0, 1)}
-              <span className="messenger-dot" data-online="" />
-            </span>
-            {actor.actorName}
+            <button
+              type="button"
+              className="messenger-recommended"
+              aria-label={t('messenger.writeToLabel', { name: actor.actorName })}
+              onClick={() => send({ type: 'ui.writeTo', actorId: actor.actorId })}
+            >
+              <span className="messenger-avatar" aria-hidden="true">
+                {actor.actorName.slice(0, 1)}
+                <span className="messenger-dot" data-online="" />
+              </span>
+              {actor.actorName}
+            </button>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import { messengerMachine } from '../../../machines/messenger/messenger.machine.ts';
+import type { RecommendationsInput } from '../../../machines/messenger/messenger.catalogs.ts';
 import type {
   Conversation,
   GiftCatalog,
@@ -32,7 +33,8 @@ export interface MessengerServices extends ConversionChatServices {
   loadConversation: IoRun<Conversation, { request: RequestInput; channelId: number }>;
   loadGifts: IoRun<GiftCatalog, RequestInput>;
   loadToyControls: IoRun<ToyControl[], RequestInput>;
-  loadRecommendations: IoRun<RecommendedActor[], RequestInput>;
+  openActorConversation: IoRun<Conversation, { request: RequestInput; actorId: number }>;
+  loadRecommendations: IoRun<RecommendedActor[], RecommendationsInput>;
   /** A new `clientMessageId` for a guest message. */
   newMessageId: IoRun<string, void>;
 }
@@ -47,6 +49,10 @@ function messengerActors(wiring: Wiring, services: MessengerServices | null) {
   const messenger = provide(messengerMachine, {
     actors: {
       loadConversation: wiring.call('messenger.conversation', services?.loadConversation),
+      openActorConversation: wiring.call(
+        'messenger.actorConversation',
+        services?.openActorConversation,
+      ),
       loadGifts: wiring.call('messenger.gifts', services?.loadGifts),
       loadToyControls: wiring.call('messenger.toyControls', services?.loadToyControls),
       loadRecommendations: wiring.call('messenger.recommendations', services?.loadRecommendations),
@@ -66,7 +72,10 @@ function liveMessengerServices(deps: LiveDeps): MessengerServices {
       api.loadConversation(request, channelId, signal),
     loadGifts: (request, signal) => api.loadGifts(request, signal),
     loadToyControls: (request, signal) => api.loadToyControls(request, signal),
-    loadRecommendations: (request, signal) => api.loadRecommendations(request, null, signal),
+    openActorConversation: ({ request, actorId }, signal) =>
+      api.openActorConversation(request, actorId, signal),
+    loadRecommendations: ({ request, currentActorId }, signal) =>
+      api.loadRecommendations(request, currentActorId, signal),
     newMessageId: () => readIo(() => ids.next()),
   };
 }

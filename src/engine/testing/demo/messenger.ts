@@ -114,6 +114,11 @@ export function demoMessengerServices(): MessengerServices {
         channel: demoChannels(1, channelId)[0]!,
         messages: demoMessages(channelId, 40),
       }),
+    openActorConversation: ({ actorId }) =>
+      Promise.resolve({
+        channel: { ...demoChannels(1, actorId)[0]!, actorId },
+        messages: [],
+      }),
     loadGifts: () => Promise.resolve(demoGiftCatalog),
     loadToyControls: () => Promise.resolve(demoToyControls),
     loadRecommendations: () =>
