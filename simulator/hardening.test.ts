@@ -1,4 +1,3 @@
-import { availableParallelism, loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { encodeLog } from '../src/engine/log/jsonl.ts';
@@ -112,14 +111,13 @@ const ALIAS_BOMB = `{${Array.from(
 const PING_BOMB = `{${'ping '.repeat(100_000)}}`;
 
 const feedQuery = async (sim: RunningSimulator, query: string) => {
-  const started = performance.now();
   const response = await fetch(`${sim.appUrl}/graphql/feed`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
   const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-  return { ms: performance.now() - started, code: body.errors?.[0]?.extensions?.code ?? 'none' };
+  return body.errors?.[0]?.extensions?.code ?? 'none';
 };
 
 /** A graphql-transport-ws socket to the feed subscriptions, acknowledged; `send` a message. */
@@ -157,28 +155,27 @@ async function feedSocket(sim: RunningSimulator, address = '198.51.100.7') {
 }
 
 describe('3. GraphQL is bounded before it is validated', () => {
-  it('refuses a 500 kB and a 2 000-alias document within a second, /config.json answering', async () => {
+  // How fast (refused within 1 s, /config.json under 250 ms): bench/hardening.bench.ts.
+  it('refuses a 500 kB and a 2 000-alias document, /config.json answering meanwhile', async () => {
     let polling = true;
     const polls: number[] = [];
     const poller = (async () => {
       while (polling) {
-        const started = performance.now();
-        await (await fetch(`${production.appUrl}/config.json`)).json();
-        polls.push(performance.now() - started);
+        const response = await fetch(`${production.appUrl}/config.json`);
+        await response.json();
+        polls.push(response.status);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const results = await Promise.all([
+    const codes = await Promise.all([
       feedQuery(production, PING_BOMB),
       feedQuery(production, ALIAS_BOMB),
     ]);
     polling = false;
     await poller;
-    for (const result of results) {
-      expect(result.code).toBe('query_too_complex');
-      expect(result.ms).toBeLessThan(1000);
-    }
-    expect(Math.max(...polls)).toBeLessThan(250);
+    expect(codes).toEqual(['query_too_complex', 'query_too_complex']);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((status) => status === 200)).toBe(true);
   });
 
   it('bounds fields and aliases, depth and cost below the token cap', async () => {
@@ -190,9 +187,9 @@ describe('3. GraphQL is bounded before it is validated', () => {
       .join(' ')}}`;
     const deep = `{ ${'a { '.repeat(11)}b${' }'.repeat(11)} }`;
     for (const query of [aliases, costly, deep])
-      expect((await feedQuery(production, query)).code).toBe('query_too_complex');
+      expect(await feedQuery(production, query)).toBe('query_too_complex');
     // The app's own documents stay well inside (operation.ts DOCUMENT_LIMITS).
-    expect((await feedQuery(production, '{ ping }')).code).toBe('none');
+    expect(await feedQuery(production, '{ ping }')).toBe('none');
   });
 
   it('bounds graphql-ws subscribe the same, and at most 20 subscriptions a socket', async () => {
@@ -232,21 +229,17 @@ describe('4. every unauthenticated write and connection is bounded', () => {
       body,
     });
 
-  it('answers 20 000 refused reports from one address quickly, then takes one from another', async () => {
+  // How fast each 429 is answered (p99 under 20 ms): bench/hardening.bench.ts.
+  it('refuses 20 000 reports from one address, each with 429, then takes one from another', async () => {
     for (let i = 0; i < 10; i += 1) await post('/support/reports', '203.0.113.5', '');
-    const times: number[] = [];
+    let refused = 0;
     for (let i = 0; i < 20_000; i += 1) {
-      const started = performance.now();
       const response = await post('/support/reports', '203.0.113.5', '');
-      times.push(performance.now() - started);
       if (response.status !== 429) throw new Error(`report ${i}: ${response.status}`);
       await response.arrayBuffer();
+      refused += 1;
     }
-    times.sort((a, b) => a - b);
-    // 20 ms on an idle machine (the issue's budget); a machine busy with other work (its load
-    // over its cores) stretches every answer alike, the client's own share included.
-    const busy = Math.max(1, loadavg()[0]! / availableParallelism());
-    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(20 * busy);
+    expect(refused).toBe(20_000);
     const log = encodeLog({
       header: testLogHeader({ startedAt: '2026-11-28T10:00:00.000Z' }),
       records: [{ seq: 0, t: 0, kind: 'input', to: 'shell', event: { type: 'ui.menusClosed' } }],
