@@ -54,7 +54,7 @@ export interface SecurityPolicy {
 }
 
 /** Ages after which the periodic prune (server.ts) deletes rows. */
-export interface Retention {
+interface Retention {
   reportsMs: number;
   clientLogsMs: number;
   trackingMs: number;

@@ -24,7 +24,7 @@ export type CheckedDocument =
  * with aliases and list sizes. The app's largest documents are far below: about 180 tokens, 50
  * fields, depth 7, and a cost of 5 400 with every list at its largest page (100).
  */
-export const DOCUMENT_LIMITS = {
+const DOCUMENT_LIMITS = {
   /** Lexical tokens; parsing stops at the next one (graphql-js `maxTokens`). */
   tokens: 2_000,
   /** Field selections, aliases included, counted again at every fragment spread. */
@@ -36,7 +36,7 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 /** `extensions.code` of a document over {@link DOCUMENT_LIMITS}. */
-export const TOO_COMPLEX = 'query_too_complex';
+const TOO_COMPLEX = 'query_too_complex';
 
 /**
  * Parses and validates `query` (syntax errors → `syntax_error`, a document over

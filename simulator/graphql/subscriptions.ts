@@ -11,7 +11,7 @@ import { registerSocketDrops, SubscriptionSockets } from './socketDrops.ts';
 
 export const FEED_SUBSCRIPTIONS_PATH = '/graphql/feed/subscriptions';
 /** Subscriptions one socket may hold at once (the app holds one: `postUpdated` of the posts shown). */
-export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 
 /**
  * The feed service's subscriptions over graphql-ws (`graphql-transport-ws`) at

@@ -16,7 +16,7 @@ const PUSHED_TYPES: readonly number[] = [NOTIFICATION_TYPES.actorOnline];
 const PUSH_TTL_SECONDS = 3600;
 const VAPID_SUBJECT = 'mailto:support@camclient.example';
 /** Devices one guest may subscribe (each alert costs one outbound request per device). */
-export const MAX_SUBSCRIPTIONS = 10;
+const MAX_SUBSCRIPTIONS = 10;
 
 /**
  * The browsers' push services (Chrome/Edge's FCM, Firefox's autopush, Safari's, Windows'): an
@@ -66,7 +66,7 @@ const resolveDns: Resolve = async (host) =>
  * every address it resolves to public (checked at subscribe and again before each push, so a
  * name re-pointed at an internal address later is caught too).
  */
-export async function isPushEndpoint(endpoint: string, resolve: Resolve): Promise<boolean> {
+async function isPushEndpoint(endpoint: string, resolve: Resolve): Promise<boolean> {
   let url: URL;
   try {
     url = new URL(endpoint);
