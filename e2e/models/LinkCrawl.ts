@@ -55,6 +55,10 @@ export class LinkCrawl {
   async collectMenu(name: string, open: () => Promise<void>, scope: string): Promise<void> {
     await open();
     await expect(this.page.locator(scope).first(), name).toBeVisible();
+    // A menu that loads its entries (the rewards menu's events) has them before it is read.
+    await expect(this.page.locator(`${scope} [aria-busy="true"]`), name).toHaveCount(0, {
+      timeout: 10_000,
+    });
     await this.collect(`menu:${name}`, scope);
     await this.page.keyboard.press('Escape');
   }
