@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import type { EventLog } from '../src/engine/log/records.ts';
@@ -41,6 +43,8 @@ test.describe('the support console replays untrusted reports in a sandbox (issue
     await expect(viewer.verification.first()).toContainText('checkpoints');
     // The viewer in the frame: the timeline steps, the replayed app renders.
     await expect(viewer.frame.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The app view frame was vouched for by this console before it listened (protocol.ts).
+    await expect(viewer.frame.locator('html')).toHaveAttribute('data-replay-view', 'vouched');
     await viewer.slider.press('Home');
     await expect(viewer.slider).toHaveAttribute('aria-valuenow', '0');
     await viewer.view.getByRole('button', { name: 'Next record' }).click();
@@ -110,5 +114,87 @@ test.describe('the support console replays untrusted reports in a sandbox (issue
     await expect(viewer.sandboxElement).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Open a log file' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('another site framing the app view page gets nothing rendered and no message taken (issue 51 §5)', async ({
+    page,
+    baseURL,
+  }) => {
+    const text = await reportText();
+    const channel = 'c0ffee'.padEnd(32, '0');
+    const viewUrl = `${baseURL}/support/replayer/?view=1&lang=en#${channel}`;
+    // A page of another origin (another port on this machine: Chromium refuses a public page's
+    // frame of a loopback address before any of this) frames the view twice: directly, and the
+    // way the console does it, inside a sandboxed frame of its own (the view's parent then has an
+    // opaque origin too). It keeps whatever the view frames say.
+    const collect = `<script>window.got = []; addEventListener('message', (e) => got.push(e.data));</script>`;
+    const frameView = `${collect}<iframe id="view" src="${viewUrl}"></iframe>`;
+    const foreign = createServer((request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        request.url === '/middle'
+          ? frameView
+          : `${frameView}<iframe sandbox="allow-scripts" src="/middle"></iframe>`,
+      );
+    });
+    await new Promise<void>((listening) => foreign.listen(0, '127.0.0.1', listening));
+    try {
+      await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+      const views = () => page.frames().filter((frame) => frame.url().includes('?view=1'));
+      await expect.poll(() => views().length).toBe(2);
+      const direct = views().find((frame) => frame.parentFrame() === page.mainFrame())!;
+      const nested = views().find((frame) => frame !== direct)!;
+      const state = (frame: Frame) =>
+        frame.evaluate(() => document.documentElement.dataset['replayView'] ?? 'not started');
+      // Framed by the top window itself: refused at once. Framed inside a sandboxed frame: it asked
+      // its top window (this page) to vouch for it, which the browser did not deliver here (the
+      // target origin is the view's own).
+      await expect.poll(() => state(direct)).toBe('refused');
+      await expect.poll(() => state(nested)).toBe('vouching');
+
+      for (const view of [direct, nested]) {
+        // Counts what reaches the view, after the view's own listeners have seen it.
+        await view.evaluate(() => {
+          const counted = window as { seen?: number };
+          counted.seen = 0;
+          window.addEventListener('message', () => (counted.seen = (counted.seen ?? 0) + 1));
+        });
+        // The parent of each view sends what the console and its replay frame would: a vouch (from
+        // the wrong window and origin), the log, a position.
+        const parent = view.parentFrame()!;
+        await parent.evaluate(
+          ([channel, text]) => {
+            const target = (document.getElementById('view') as HTMLIFrameElement).contentWindow!;
+            target.postMessage({ channel, kind: 'vouched' }, '*');
+            target.postMessage({ channel, kind: 'open', name: 'report.jsonl', text }, '*');
+            target.postMessage({ channel, kind: 'at', position: 3, scrollY: 0 }, '*');
+          },
+          [channel, text] as const,
+        );
+        // The top window of the nested view vouches too, but it is not of the view's origin.
+        if (view === nested)
+          await page.evaluate((channel) => {
+            window.frames[1]![0]!.postMessage({ channel, kind: 'vouched' }, '*');
+          }, channel);
+        const expected = view === nested ? 4 : 3;
+        await expect
+          .poll(() => view.evaluate(() => (window as { seen?: number }).seen))
+          .toBe(expected);
+      }
+      // Both views took none of it: nothing rendered, nothing said to the page that framed them.
+      expect(await state(direct)).toBe('refused');
+      expect(await state(nested)).toBe('vouching');
+      for (const view of [direct, nested]) {
+        expect(
+          await view.evaluate(() => document.getElementById('replayer-root')?.childElementCount),
+        ).toBe(0);
+        expect(
+          await view.parentFrame()!.evaluate(() => (window as { got?: unknown[] }).got),
+        ).toEqual([]);
+      }
+    } finally {
+      foreign.closeAllConnections();
+      foreign.close();
+    }
   });
 });

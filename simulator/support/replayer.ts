@@ -31,9 +31,11 @@ const REPLAYER_DIRECTIVES = [
 ];
 export const REPLAYER_CSP = REPLAYER_DIRECTIVES.join('; ');
 /**
- * The replayed app's frame inside the replay frame (`?view=1`): the same, but its parent has an
- * opaque origin, which no `frame-ancestors` source matches. It takes data only from its parent
- * window, on a channel.
+ * The replayed app's frame inside the replay frame (`?view=1`): the same, but without
+ * `frame-ancestors`: its parent has an opaque origin, which no source matches (an explicit
+ * origin and `*` neither), so any would refuse the console's own nesting. Another site may load
+ * it in a frame, but it renders nothing and takes no message until the console (its top window,
+ * of this origin) vouches for it (src/support/sandbox/view.tsx, protocol.ts `acceptVouched`).
  */
 export const REPLAY_VIEW_CSP = REPLAYER_DIRECTIVES.filter(
   (directive) => !directive.startsWith('frame-ancestors'),

@@ -1,6 +1,12 @@
 import type { ReplaySandbox } from '../../../views/support/sandbox.ts';
 import { frameSession, linkFrame, REPLAYER_PATH } from './link.ts';
-import { acceptFromFrame, type FromFrame, type ToFrame } from './protocol.ts';
+import {
+  acceptFromFrame,
+  acceptVouchRequest,
+  type FromFrame,
+  type ToFrame,
+  type Vouched,
+} from './protocol.ts';
 
 /** Where the server keeps the replayers of the builds it served (simulator/support/replayers.ts). */
 const KEPT_REPLAYERS = '/support/replayers/';
@@ -12,7 +18,8 @@ const KEPT_REPLAYERS = '/support/replayers/';
  * a CSP `sandbox`): it runs on an opaque origin, with no cookie, storage or credentials of the
  * support origin, and cannot reach into the console. The log goes to the frame once, when the
  * frame says it listens (`linkFrame`); what the frame says back is taken only from its window,
- * from origin `'null'`, on its channel ({@link acceptFromFrame}).
+ * from origin `'null'`, on its channel ({@link acceptFromFrame}). The replay frame's app view
+ * frame is vouched for when it asks from inside this frame ({@link acceptVouchRequest}).
  *
  * @example
  * const sandbox = createReplaySandbox(window);
@@ -34,7 +41,19 @@ export function createReplaySandbox(win: Window): ReplaySandbox {
         open,
         ({ channel: _channel, ...report }) => onReport(report),
       );
-      return link.close;
+      // The replay frame's app view frame asks to be vouched for before it listens (it cannot
+      // tell who frames it otherwise): answered only to a frame inside this replay frame.
+      const vouch = (event: MessageEvent) => {
+        const viewChannel = acceptVouchRequest(event, frame.contentWindow);
+        if (viewChannel === null) return;
+        const answer: Vouched = { channel: viewChannel, kind: 'vouched' };
+        (event.source as Window).postMessage(answer, '*');
+      };
+      win.addEventListener('message', vouch);
+      return () => {
+        link.close();
+        win.removeEventListener('message', vouch);
+      };
     },
   };
 }

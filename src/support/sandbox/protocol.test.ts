@@ -4,6 +4,8 @@ import {
   acceptFromParent,
   acceptFromReplayer,
   acceptFromView,
+  acceptVouched,
+  acceptVouchRequest,
   newChannel,
 } from './protocol.ts';
 
@@ -100,6 +102,53 @@ describe('the console and its sandboxed replay frame (issue 23 §3)', () => {
     expect(
       acceptFromView({ source: stranger, origin: 'null', data: sent }, frame, channel),
     ).toBeNull();
+  });
+
+  it('the console vouches only for a frame inside its replay frame, asking from an opaque origin', () => {
+    const view = { name: 'the app view window' };
+    // The replay frame's window as the console sees it (cross-origin): its child frames.
+    const replayFrame = { length: 2, 0: stranger, 1: view };
+    const vouch = { channel, kind: 'vouch' };
+    expect(acceptVouchRequest({ source: view, origin: 'null', data: vouch }, replayFrame)).toBe(
+      channel,
+    );
+    const refused = [
+      // A window that is not a child of the replay frame (another site's frame of the view).
+      { source: parent, origin: 'null', data: vouch },
+      { source: frame, origin: 'null', data: vouch },
+      { source: view, origin: CONSOLE, data: vouch },
+      { source: view, origin: 'null', data: { ...vouch, channel: 'short' } },
+      { source: view, origin: 'null', data: { ...vouch, kind: 'vouched' } },
+      { source: view, origin: 'null', data: { ...vouch, extra: 1 } },
+      { source: null, origin: 'null', data: vouch },
+    ];
+    for (const event of refused) expect(acceptVouchRequest(event, replayFrame)).toBeNull();
+    expect(acceptVouchRequest({ source: view, origin: 'null', data: vouch }, null)).toBeNull();
+  });
+
+  it('the view takes the vouch only from its top window, of its own origin, on its channel', () => {
+    const top = { name: 'the top window' };
+    const vouched = { channel, kind: 'vouched' };
+    expect(
+      acceptVouched({ source: top, origin: CONSOLE, data: vouched }, top, CONSOLE, channel),
+    ).toBe(true);
+    const refused = [
+      // Another site framing the view: its top window is not of the view's origin.
+      { source: top, origin: 'http://evil.test', data: vouched },
+      // The parent (the replay frame, or another site's sandboxed frame) cannot vouch.
+      { source: parent, origin: CONSOLE, data: vouched },
+      { source: top, origin: 'null', data: vouched },
+      { source: top, origin: CONSOLE, data: { ...vouched, channel: other } },
+      { source: top, origin: CONSOLE, data: { ...vouched, kind: 'vouch' } },
+    ];
+    for (const event of refused) expect(acceptVouched(event, top, CONSOLE, channel)).toBe(false);
+    // A view that does not know its own origin takes nothing.
+    expect(
+      acceptVouched({ source: top, origin: 'null', data: vouched }, top, 'null', channel),
+    ).toBe(false);
+    expect(
+      acceptVouched({ source: null, origin: CONSOLE, data: vouched }, null, CONSOLE, channel),
+    ).toBe(false);
   });
 
   it('makes channels of 128 random bits', () => {

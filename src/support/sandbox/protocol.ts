@@ -149,3 +149,62 @@ export const acceptFromView = (event: MessageLike, frame: unknown, expected: str
 /** The app view frame's check of a message from the replay frame (its parent). */
 export const acceptFromReplayer = (event: MessageLike, parent: unknown, expected: string) =>
   acceptFromOpaque(toViewSchema, event, parent, expected);
+
+/**
+ * The app view frame is a page of its own (`/support/replayer/?view=1`) that another site could
+ * frame and feed a log, to show our app's views as it likes on our address. No `frame-ancestors`
+ * can keep it to the console (its parent, the sandboxed replay frame, has an opaque origin, which
+ * no source matches, `*` included), so the view asks the console to vouch for it before it listens:
+ * it posts `vouch` to its top window with the target origin its own URL's, which the browser
+ * delivers only when the top window is a page of that origin; the console answers `vouched` only
+ * to a frame inside its own replay frame. A view that gets no `vouched` from its top window, from
+ * that origin, on its channel, says nothing and takes nothing.
+ */
+const vouchSchema = z.strictObject({ channel, kind: z.literal('vouch') });
+const vouchedSchema = z.strictObject({ channel, kind: z.literal('vouched') });
+export type Vouch = z.infer<typeof vouchSchema>;
+export type Vouched = z.infer<typeof vouchedSchema>;
+
+/** What the console needs of its replay frame's window: its child frames (the app view). */
+export interface FramesLike {
+  readonly length: number;
+  readonly [index: number]: unknown;
+}
+
+/**
+ * The console's check of a view's `vouch`: from a child frame of its replay frame's window
+ * (`replayFrame`), from an opaque origin, in this exact shape. The view's channel, or null.
+ *
+ * @example
+ * acceptVouchRequest(event, iframe.contentWindow); // 'ab12…' (the view's channel) or null
+ */
+export function acceptVouchRequest(
+  event: MessageLike,
+  replayFrame: FramesLike | null,
+): string | null {
+  if (replayFrame === null || event.source === null || event.origin !== 'null') return null;
+  let child = false;
+  for (let i = 0; i < replayFrame.length && !child; i += 1) child = replayFrame[i] === event.source;
+  if (!child) return null;
+  const parsed = vouchSchema.safeParse(event.data);
+  return parsed.success ? parsed.data.channel : null;
+}
+
+/**
+ * The view's check of the console's answer: from its top window, from its own URL's origin (the
+ * console's; never `'null'`), on its channel.
+ *
+ * @example
+ * acceptVouched(event, window.top, window.location.origin, channel); // true or false
+ */
+export function acceptVouched(
+  event: MessageLike,
+  top: unknown,
+  ownOrigin: string,
+  expected: string,
+): boolean {
+  if (top === null || event.source !== top || event.origin !== ownOrigin || ownOrigin === 'null')
+    return false;
+  const parsed = vouchedSchema.safeParse(event.data);
+  return parsed.success && parsed.data.channel === expected;
+}

@@ -6,21 +6,55 @@ import { buildTimeline } from '../../../views/inspector/buildTimeline.ts';
 import { decodeLogText } from '../../../views/inspector/files.ts';
 import { ReplayedApp } from '../../../views/support/ReplayedApp.tsx';
 import { validatePushes } from '../pushes.ts';
-import { acceptFromReplayer, type FromView } from './protocol.ts';
+import { acceptFromReplayer, acceptVouched, type FromView, type Vouch } from './protocol.ts';
 
 type Said = FromView extends infer M ? (M extends FromView ? Omit<M, 'channel'> : never) : never;
 
 /**
- * The replayed app's frame inside the replay frame (`/support/replayer/?view=1`): it takes the
- * log from its parent (the replay frame: its window, on the channel), replays it (the same
- * checks first), and shows the real app views at the record its parent names. What the views
- * send and the links they follow go back to the parent as notices; nothing is sent.
+ * How far the app view frame got in being vouched for (`data-replay-view` of the document):
+ * `refused` when it is not a frame of a frame of a top window (the console's nesting), `vouching`
+ * while it waits for the console's answer (for ever, when another site frames it), `vouched`
+ * once it listens to its parent.
+ */
+type VouchState = 'refused' | 'vouching' | 'vouched';
+const markVouch = (state: VouchState) => {
+  document.documentElement.dataset['replayView'] = state;
+};
+
+/**
+ * The replayed app's frame inside the replay frame (`/support/replayer/?view=1`). Any site can
+ * frame this page (no `frame-ancestors` admits the replay frame's opaque origin), so it first
+ * has the support console vouch for it (`protocol.ts`, {@link acceptVouched}): it must be a frame
+ * of a frame of its top window, and that top window, a page of this page's own origin, must answer
+ * `vouched` on its channel. Until then it renders nothing, says nothing to its parent and takes no
+ * message from it. Then it takes the log from its parent (the replay frame: its window, on the
+ * channel), replays it (the same checks first), and shows the real app views at the record its
+ * parent names. What the views send and the links they follow go back to the parent as notices;
+ * nothing is sent.
  */
 export function startReplayView(
   root: HTMLElement,
   BootScreen: ComponentType,
   { channel }: { channel: string },
 ): void {
+  const top = window.top;
+  if (top === null || window.parent === window || window.parent === top)
+    return markVouch('refused');
+  if (window.parent.parent !== top) return markVouch('refused');
+  markVouch('vouching');
+  const vouched = (event: MessageEvent) => {
+    if (!acceptVouched(event, top, window.location.origin, channel)) return;
+    window.removeEventListener('message', vouched);
+    markVouch('vouched');
+    showReplay(root, BootScreen, channel);
+  };
+  window.addEventListener('message', vouched);
+  // Delivered only when the top window is a page of this origin (the console); dropped otherwise.
+  top.postMessage({ channel, kind: 'vouch' } satisfies Vouch, window.location.origin);
+}
+
+/** The view once vouched for: it listens to its parent and shows what it is sent. */
+function showReplay(root: HTMLElement, BootScreen: ComponentType, channel: string): void {
   // The app's page, not the viewer's: its body as the app has it.
   document.body.classList.remove('replayer-body');
   // Focus is the browser's, not a recorded state: a view that focuses as it renders (the search
