@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (`tsx bench/all.bench.ts`): every benchmark of issue #10 (and the later issues'
- * budgets: #17's bundle, #21's feed, #22's search and TV, #19's live chat), one after the other,
+ * budgets: #17's bundle, #21's feed, #22's search and TV, #19's live chat, #50's interaction to
+ * next paint), one after the other,
  * each as a child process writing its `bench/results/<name>.json`; then one
  * `bench/results.json` (`{ date, node, chromium, benches, <figure>: { value, unit }, … }`) and one
  * table with each figure, its target and pass or miss. A bench that is missing, fails or times out
@@ -13,7 +14,7 @@
  *   BENCH_DIST=/tmp/dist npm run bench  # use that build instead of building
  *
  * The benches that need the built app (bundle, paint, feed, search, tv, grids, preview, chat,
- * lighthouse, firstLoad, viewer) get one build, made here into a temporary directory unless
+ * lighthouse, firstLoad, inp, viewer) get one build, made here into a temporary directory unless
  * `BENCH_DIST` names one. When the README holds the markers
  * `<!-- bench:results:start -->` and `<!-- bench:results:end -->`, the table between them is
  * regenerated.
@@ -134,11 +135,26 @@ const BENCHES: Bench[] = [
     timeoutMs: 600_000,
   },
   {
+    name: 'inp',
+    script: 'bench/inp.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    distEnv: 'DIST_DIR',
+    // Ten page loads and interactions for each of five: about 5 minutes on an idle box.
+    timeoutMs: 900_000,
+  },
+  {
     name: 'viewer',
     script: 'bench/viewerOpen.bench.ts',
     nodeArgs: ['--import', 'tsx'],
     distEnv: 'VIEWER_DIST',
     timeoutMs: 150_000,
+  },
+  {
+    // Issue 51's attack scenarios against a production-mode simulator (no build needed).
+    name: 'hardening',
+    script: 'bench/hardening.bench.ts',
+    nodeArgs: ['--import', 'tsx'],
+    timeoutMs: 300_000,
   },
 ];
 
@@ -240,6 +256,18 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'camsScrollLongTasksOver50ms', bench: 'grids', target: atMost(0, '0') },
   { key: 'videosScrollItems', bench: 'grids', target: atLeast(10_000, '≥ 10 000') },
   { key: 'videosScrollLongTasksOver50ms', bench: 'grids', target: atMost(0, '0') },
+  // Issue 50: a push to a tile on screen is painted within one frame (60 Hz) plus 4 ms, p95.
+  {
+    key: 'camsPushToPaintP95Ms',
+    bench: 'grids',
+    target: atMost(20.7, '≤ 20.7 ms (a frame + 4 ms)'),
+  },
+  // Issue 50: Interaction to Next Paint (Event Timing, 4× CPU slowdown, p75 of ten tries each).
+  { key: 'inpCamsFilterP75Ms', bench: 'inp', target: atMost(200, '≤ 200 ms') },
+  { key: 'inpProfileTabP75Ms', bench: 'inp', target: atMost(200, '≤ 200 ms') },
+  { key: 'inpChatSendP75Ms', bench: 'inp', target: atMost(200, '≤ 200 ms') },
+  { key: 'inpFeedLikeP75Ms', bench: 'inp', target: atMost(200, '≤ 200 ms') },
+  { key: 'inpMessengerOpenP75Ms', bench: 'inp', target: atMost(200, '≤ 200 ms') },
   // Issue #20: a video's preview clip playing within 1 s of the guest's ask.
   { key: 'previewStartP95Ms', bench: 'preview', target: atMost(1000, '≤ 1 000 ms') },
   { key: 'previewStartP50Ms', bench: 'preview' },
@@ -256,6 +284,20 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
     bench: 'memory',
     target: atMost(10_000_000, '≤ 10 MB'),
   },
+  // Issue 51, in production mode: a 500 kB and a 2 000-alias GraphQL document refused within 1 s
+  // while /config.json answers under 250 ms; 20 000 refused reports each answered 429 under 20 ms
+  // (p99).
+  { key: 'hardeningRefuse500kBMaxMs', bench: 'hardening', target: atMost(1000, '≤ 1 000 ms') },
+  { key: 'hardeningRefuseAliasesMaxMs', bench: 'hardening', target: atMost(1000, '≤ 1 000 ms') },
+  {
+    key: 'hardeningConfigDuringAttackMaxMs',
+    bench: 'hardening',
+    target: atMost(250, '≤ 250 ms'),
+  },
+  { key: 'hardeningConfigDuringAttackP99Ms', bench: 'hardening' },
+  { key: 'hardeningReport429P50Ms', bench: 'hardening' },
+  { key: 'hardeningReport429P99Ms', bench: 'hardening', target: atMost(20, '≤ 20 ms') },
+  { key: 'hardeningLoadAverage1m', bench: 'hardening' },
 ];
 
 const ownerOf = new Map(ISSUE_FIGURES.map((figure) => [figure.key, figure.bench]));
