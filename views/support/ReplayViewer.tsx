@@ -64,6 +64,9 @@ export function ReplayViewer({
 
   const onSend = useCallback(
     (to: string, event: EventObject) => {
+      // A replayed screen asks for its domain as it mounts (DomainGate's `app.domainWanted`): the
+      // view's own doing at that record, not the guest acting, so it is not a read-only notice.
+      if (event.type === 'app.domainWanted') return;
       setNotice(t('support.view.readOnly', { type: event.type, to }));
     },
     [t],
