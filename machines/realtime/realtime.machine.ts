@@ -20,6 +20,7 @@ import type {
   RealtimeEvent,
   RealtimeParentEvent,
   SocketCommand,
+  UnackedMessage,
 } from './realtime.types.ts';
 
 /** The contract's numbers (`shared/contract/realtime.md`, seed 000 §9). */
@@ -48,8 +49,53 @@ export function reconnectDelay(failures: number, jitter: number): number {
   return Math.round(Math.min(MAX_RECONNECT_DELAY_MS, grown));
 }
 
+/** A guest's own message, by its frame: it waits for its acknowledgement and survives a reload. */
+const MESSAGE_OWNERS: Readonly<Record<string, 'messenger' | 'liveChat'>> = {
+  sendMessage: 'messenger',
+  sendLiveChatMessage: 'liveChat',
+};
 const isSendMessage = (frame: OutgoingFrame) =>
-  frame.type === 'sendMessage' && typeof frame.clientMessageId === 'string';
+  frame.type in MESSAGE_OWNERS && typeof frame.clientMessageId === 'string';
+/**
+ * At most this many guest messages wait (unacknowledged or queued, issue 51 item 7): one more is
+ * refused at once and its owner shows it as not sent, with a retry.
+ */
+export const MAX_WAITING_MESSAGES = 50;
+/** At most this many other frames wait for the link; past it the oldest is dropped and logged. */
+export const MAX_QUEUED_FRAMES = 200;
+/** A message carried over this many reloads unacknowledged is given up (the server refuses it). */
+const MAX_RELOADS = 3;
+/** Frames of one connection's own handshake and heartbeat: never sent again on another. */
+const CONNECTION_FRAMES = new Set(['requestSession', 'ping']);
+
+/** The outbox with `frame` at its end; past `MAX_QUEUED_FRAMES` others, the oldest other goes. */
+function withQueued(
+  outbox: OutgoingFrame[],
+  frame: OutgoingFrame,
+): { outbox: OutgoingFrame[]; dropped: OutgoingFrame | null } {
+  const others = outbox.filter((f) => !isSendMessage(f));
+  const dropped = !isSendMessage(frame) && others.length >= MAX_QUEUED_FRAMES ? others[0]! : null;
+  return { outbox: [...outbox.filter((f) => f !== dropped), frame], dropped };
+}
+
+/** What `persistSends` saves: the guest's waiting messages. */
+const persisted = (context: RealtimeContext) => ({
+  guestId: context.auth?.guestId ?? 0,
+  sends: waitingMessages(context),
+});
+
+/** The messages waiting, oldest first, each once: what a reload must not lose. */
+export function waitingMessages(
+  context: Pick<RealtimeContext, 'unacked' | 'outbox'>,
+): UnackedMessage[] {
+  const queued = context.outbox
+    .filter(isSendMessage)
+    .map((frame) => ({ clientMessageId: frame.clientMessageId as string, frame, reloads: 0 }));
+  const seen = new Set<string>();
+  return [...context.unacked, ...queued].filter(
+    (m) => !seen.has(m.clientMessageId) && seen.add(m.clientMessageId),
+  );
+}
 
 /**
  * The realtime connection of a logged-in guest: one socket, every row of the contract's
@@ -63,11 +109,14 @@ export const realtimeMachine = setup({
       | RealtimeEvent
       | { type: 'realtime.linkUp' }
       | { type: 'realtime.linkDown' }
-      | { type: 'heartbeat.tick' },
+      | { type: 'heartbeat.tick' }
+      | { type: 'realtime.frameDropped'; frameType: string },
     tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
   },
   actors: {
-    socket: fromCallback<SocketCommand, { url: string; request: RequestInput }>(() => () => {}),
+    socket: fromCallback<SocketCommand, { url: string; request: RequestInput; guestId: number }>(
+      () => () => {},
+    ),
     loadBalance: placeholderCall<
       { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
       RequestInput
@@ -86,28 +135,88 @@ export const realtimeMachine = setup({
           frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
         });
       }
-      const messages = params.frames
-        .filter(isSendMessage)
-        .map((frame) => ({ clientMessageId: frame.clientMessageId as string, frame }));
+      const messages = params.frames.filter(isSendMessage).map((frame) => ({
+        clientMessageId: frame.clientMessageId as string,
+        frame,
+        reloads:
+          context.unacked.find((m) => m.clientMessageId === frame.clientMessageId)?.reloads ?? 0,
+      }));
       if (messages.length > 0) {
-        enqueue.assign({
-          unacked: ({ context: latest }) => [
-            ...latest.unacked.filter(
-              (m) => !messages.some((n) => n.clientMessageId === m.clientMessageId),
-            ),
-            ...messages,
-          ],
-        });
+        const unacked = [
+          ...context.unacked.filter(
+            (m) => !messages.some((n) => n.clientMessageId === m.clientMessageId),
+          ),
+          ...messages,
+        ];
+        enqueue.assign({ unacked });
       }
     }),
-    queue: assign({
-      outbox: ({ context }, params: { frame: OutgoingFrame }) => [...context.outbox, params.frame],
+    /**
+     * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
+     * to its owner (shown as not sent); another frame past `MAX_QUEUED_FRAMES` drops the oldest,
+     * logged. Messages are saved for the next page (`persistSends`).
+     */
+    /**
+     * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
+     * to its owner (shown as not sent, with its retry); another frame past `MAX_QUEUED_FRAMES`
+     * drops the oldest, logged.
+     */
+    queue: enqueueActions(({ context, enqueue, system }, params: { frame: OutgoingFrame }) => {
+      const { frame } = params;
+      if (isSendMessage(frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES) {
+        // The owner's own refusal path: the message shows as not sent, with "Send again".
+        const owner = actorIn(system, MESSAGE_OWNERS[frame.type] ?? '');
+        const refused = {
+          type: 'push.messageRejected',
+          clientMessageId: frame.clientMessageId as string,
+          reason: 'invalid',
+        } as EventObject;
+        if (owner) enqueue.sendTo(owner, refused);
+        return;
+      }
+      const { outbox, dropped } = withQueued(context.outbox, frame);
+      enqueue.assign({ outbox });
+      // Never silently: the platform's logger hears which frame the full queue dropped.
+      if (dropped) enqueue.raise({ type: 'realtime.frameDropped', frameType: dropped.type });
+    }),
+    /** A frame the socket could not send goes back in the queue (messages wait in `unacked`). */
+    requeue: assign({
+      outbox: ({ context }, params: { frame: OutgoingFrame }) => {
+        const { frame } = params;
+        if (CONNECTION_FRAMES.has(frame.type)) return context.outbox;
+        if (
+          isSendMessage(frame) &&
+          context.unacked.some((m) => m.clientMessageId === frame.clientMessageId)
+        )
+          return context.outbox;
+        return withQueued(context.outbox, frame).outbox;
+      },
     }),
     clearOutbox: assign({ outbox: [] }),
     forgetMessage: assign({
       unacked: ({ context }, params: { clientMessageId: unknown }) =>
         context.unacked.filter((m) => m.clientMessageId !== params.clientMessageId),
     }),
+    /**
+     * The messages a page of this tab left unacknowledged: they go out first at the next
+     * `ackSession` with their `clientMessageId` (the server takes each once), unless they were
+     * carried over too many reloads already.
+     */
+    restoreSends: assign({
+      unacked: ({ context }, params: { sends: UnackedMessage[] }) => {
+        const known = new Set(waitingMessages(context).map((m) => m.clientMessageId));
+        const restored = params.sends
+          .filter((m) => m.reloads < MAX_RELOADS && !known.has(m.clientMessageId))
+          .map((m) => ({ ...m, reloads: m.reloads + 1 }))
+          .slice(-MAX_WAITING_MESSAGES);
+        return restored.length === 0 ? context.unacked : [...restored, ...context.unacked];
+      },
+    }),
+    /**
+     * Saves the waiting messages (`selectWaitingMessages`) for the next page of this tab: provided
+     * by the engine, a no-op in replay. Listed after every action that changes them.
+     */
+    persistSends: (_, _params: { guestId: number; sends: UnackedMessage[] }) => {},
     countSession: assign({ sessions: ({ context }) => context.sessions + 1 }),
     countFailure: assign({
       failures: ({ context }) => context.failures + 1,
@@ -216,6 +325,7 @@ export const realtimeMachine = setup({
             input: ({ context }) => ({
               url: context.auth!.realtimeUrl,
               request: context.auth!.request,
+              guestId: context.auth!.guestId,
             }),
             // The socket service failed (a bug, a URL it cannot open): tried again like a close.
             onError: {
@@ -231,7 +341,22 @@ export const realtimeMachine = setup({
           },
           on: {
             'realtime.send': {
-              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+              actions: [
+                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
+            },
+            'socket.sendsRestored': {
+              actions: [
+                { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
+            },
+            'socket.unsent': {
+              actions: [
+                { type: 'requeue', params: ({ event }) => ({ frame: event.frame }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
             },
             // Going offline closes the socket by our own choice: not a failure, nothing to log.
             'env.offline': 'offline',
@@ -313,6 +438,7 @@ export const realtimeMachine = setup({
                               }),
                             },
                             'clearOutbox',
+                            { type: 'persistSends', params: ({ context }) => persisted(context) },
                             {
                               type: 'transmit',
                               params: {
@@ -335,10 +461,13 @@ export const realtimeMachine = setup({
                       after: { stableSession: { actions: 'resetFailures' } },
                       on: {
                         'realtime.send': {
-                          actions: {
-                            type: 'transmit',
-                            params: ({ event }) => ({ frames: [event.frame] }),
-                          },
+                          actions: [
+                            {
+                              type: 'transmit',
+                              params: ({ event }) => ({ frames: [event.frame] }),
+                            },
+                            { type: 'persistSends', params: ({ context }) => persisted(context) },
+                          ],
                         },
                       },
                       initial: 'checking',
@@ -445,7 +574,10 @@ export const realtimeMachine = setup({
           on: {
             'env.offline': 'offline',
             'realtime.send': {
-              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+              actions: [
+                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
             },
           },
           after: { reconnect: 'connection' },
@@ -455,7 +587,10 @@ export const realtimeMachine = setup({
           on: {
             'env.online': 'connection',
             'realtime.send': {
-              actions: { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+              actions: [
+                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+                { type: 'persistSends', params: ({ context }) => persisted(context) },
+              ],
             },
           },
         },
@@ -484,6 +619,7 @@ export const realtimeMachine = setup({
           params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
         },
         'routePush',
+        { type: 'persistSends', params: ({ context }) => persisted(context) },
       ],
     },
     'push.messageRejected': {
@@ -493,7 +629,28 @@ export const realtimeMachine = setup({
           params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
         },
         'routePush',
+        { type: 'persistSends', params: ({ context }) => persisted(context) },
       ],
+    },
+    // The echo of the guest's own live-chat line is its acknowledgement.
+    'push.liveChatMessage': {
+      actions: [
+        {
+          type: 'forgetMessage',
+          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
+        },
+        'routePush',
+        { type: 'persistSends', params: ({ context }) => persisted(context) },
+      ],
+    },
+    'realtime.frameDropped': {
+      actions: {
+        type: 'log',
+        params: ({ event }) => ({
+          kind: 'websocketConnectionError' as const,
+          message: `outbox full: dropped a ${event.frameType} frame`,
+        }),
+      },
     },
     'push.sessionExpired': {
       actions: { type: 'tellParent', params: { type: 'realtime.sessionExpired' } },

@@ -59,6 +59,8 @@ const stimuli: Record<string, (run: PathRuntime, event: ModelEvent) => void> = {
   'socket.closed': (_, event) =>
     lastSocket()?.emit({ type: 'socket.closed', code: event.code, reason: '', jitter: 0.5 }),
   'realtime.send': (run) => run.send({ type: 'realtime.send', frame: guestTextMessage('m1', 3) }),
+  'socket.sendsRestored': (_, event) => lastSocket()?.emit(event),
+  'socket.unsent': (_, event) => lastSocket()?.emit(event),
   'env.clockResumed': (run) => run.send({ type: 'env.clockResumed', lateByMs: 10_000 }),
   [PING]: (run) => run.advance(PING_INTERVAL_MS),
   [RECONNECT]: (run) => advanceUntilLeft(run, 'reconnecting', MAX_RECONNECT_DELAY_MS),
@@ -126,10 +128,15 @@ const exceptions: Record<string, string> = {
 
 // The traversal has no socket, owners or parent to talk to; the real machine in each path does.
 const noSideEffects = Object.fromEntries(
-  ['tellParent', 'transmit', 'closeSocket', 'routePush', 'forwardBalance', 'log'].map((name) => [
-    name,
-    () => {},
-  ]),
+  [
+    'tellParent',
+    'transmit',
+    'closeSocket',
+    'routePush',
+    'forwardBalance',
+    'log',
+    'persistSends',
+  ].map((name) => [name, () => {}]),
 );
 const graph = modelMachine(realtimeMachine, noSideEffects);
 
@@ -150,6 +157,9 @@ const model = createTestModel(graph, {
     { type: 'push.messageRejected', clientMessageId: 'm1', reason: 'blocked' },
     ...[1006, 1002, 4401].map((code) => ({ type: 'socket.closed', code, reason: '', jitter: 0.5 })),
     { type: 'realtime.send', frame: guestTextMessage('m1', 3) },
+    // Issue 51, item 7: a page's sends restored, a frame the socket could not send.
+    { type: 'socket.sendsRestored', sends: [] },
+    { type: 'socket.unsent', frame: { type: 'markChannelRead', channelId: 3 } },
     { type: 'env.offline' },
     { type: 'env.online' },
     { type: 'env.clockResumed', lateByMs: 10_000 },
@@ -169,6 +179,7 @@ const initial =
   model.getShortestPaths()[0]!.steps[0]?.state ?? graph.getInitialSnapshot(undefined as never);
 // Raised inside the machine, or delays that run alongside others (see the exceptions above).
 const internal = new Set([
+  'realtime.frameDropped',
   'realtime.linkUp',
   'realtime.linkDown',
   'xstate.error.actor.loadBalance',

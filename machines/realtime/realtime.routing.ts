@@ -84,6 +84,8 @@ export function ownerOfPush(eventType: string): PushOwner | null {
 const ROUTED_THROUGH_REALTIME: ReadonlySet<string> = new Set([
   'push.messageAck',
   'push.messageRejected',
+  // A live-chat line's echo acknowledges the guest's own line (its `clientMessageId`).
+  'push.liveChatMessage',
 ]);
 
 /**

@@ -17,10 +17,14 @@ export interface OutgoingFrame {
   [field: string]: unknown;
 }
 
-/** A guest message sent but not yet acknowledged by `messageAck`. */
-interface UnackedMessage {
+/**
+ * A guest message (messenger or live chat) sent but not yet acknowledged; `reloads` counts the
+ * pages it was carried over to (issue 51, item 7).
+ */
+export interface UnackedMessage {
   clientMessageId: string;
   frame: OutgoingFrame;
+  reloads: number;
 }
 
 export interface RealtimeContext {
@@ -42,6 +46,10 @@ export interface RealtimeContext {
 /** Facts from the socket service (recorded as pushes). */
 type SocketEvent =
   | { type: 'socket.opened' }
+  /** The sends a page of this tab left unacknowledged (read once, when the page first connects). */
+  | { type: 'socket.sendsRestored'; sends: UnackedMessage[] }
+  /** A frame the socket could not send (it was no longer open): queued again, never lost. */
+  | { type: 'socket.unsent'; frame: OutgoingFrame }
   | { type: 'socket.closed'; code: number; reason: string; jitter: number }
   | { type: `push.${string}`; [field: string]: unknown };
 

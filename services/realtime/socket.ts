@@ -9,8 +9,17 @@ const OPEN = 1;
 /** What the socket tells the realtime machine (each one becomes a `push` record). */
 export type SocketFact =
   | { type: 'socket.opened' }
+  /** What a page of this tab left unacknowledged (src/engine/pendingSends.ts). */
+  | {
+      type: 'socket.sendsRestored';
+      sends: { clientMessageId: string; frame: Frame; reloads: number }[];
+    }
+  /** A frame that could not go: the socket was no longer open (issue 51, item 7). */
+  | { type: 'socket.unsent'; frame: Frame }
   | { type: 'socket.closed'; code: number; reason: string; jitter: number }
   | { type: `push.${string}`; [field: string]: unknown };
+
+type Frame = { type: string; [field: string]: unknown };
 
 interface SocketCommand {
   type: 'socket.send' | 'socket.close';
@@ -105,8 +114,15 @@ export function createRealtimeSocket(
     socket.addEventListener('error', onError);
     receive((command) => {
       const { frame, code, reason } = command as SocketCommand;
-      if (command.type === 'socket.send' && frame && socket.readyState === OPEN)
-        socket.send(JSON.stringify(frame));
+      if (command.type === 'socket.send' && frame) {
+        if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
+        else {
+          // Never dropped silently: the machine queues it again for the next session, without
+          // this session's envelope (no token in the log).
+          const { accessToken: _token, guestId: _guest, ...unsent } = frame;
+          emit({ type: 'socket.unsent', frame: unsent });
+        }
+      }
       if (command.type === 'socket.close') socket.close(code ?? 1000, reason ?? '');
     });
     return () => {

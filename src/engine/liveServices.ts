@@ -1,5 +1,6 @@
 import { loadRuntimeConfig } from '../../services/config/loadRuntimeConfig.ts';
 import { createPageEffects } from '../../services/navigation/page.ts';
+import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
 import { createRealtimeSocket } from '../../services/realtime/socket.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
@@ -23,6 +24,7 @@ export function createBrowserServices(
   const page = createPageEffects(win);
   const logger = createLogger(fetchImpl);
   const deps = { win, fetch: fetchImpl, page, logger };
+  const pendingSends = createPendingSendsStore(tabStorage(win));
   return {
     ...liveFeatureServices(deps),
     lazy: lazyServices((feature) => feature.live(deps)),
@@ -40,9 +42,25 @@ export function createBrowserServices(
       onFrameArrived: () => paintProbe()?.arrived(),
     }),
     log: (request, kind, message) => logger.log(request, kind, message),
-    reloadPage: () => page.reload(),
+    pendingSends,
+    // A reload the app makes itself (session expired, page-reload push, 4401) waits until the
+    // guest's messages are acknowledged, a few seconds at most; what is still waiting then is in
+    // the tab's storage and goes out from the next page (issue 51, item 7).
+    reloadPage: () => void pendingSends.whenDrained(RELOAD_DRAIN_MS).then(() => page.reload()),
     uploadReport: lazyReportUploader(win, fetchImpl, engine),
   };
+}
+
+/** How long a reload the app makes itself waits for the guest's messages to be acknowledged. */
+const RELOAD_DRAIN_MS = 3_000;
+
+/** The tab's `sessionStorage`, or none where the browser refuses it (a sandbox, a policy). */
+function tabStorage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -15,6 +15,8 @@ import type { SocketCommand } from '../../machines/realtime/realtime.types.ts';
 import { reportMachine } from '../../machines/report/report.machine.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
 import type { SocketFact, SocketInput } from '../../services/realtime/socket.ts';
+import type { PendingSendsStore } from '../../services/browser/pendingSends.ts';
+import { withRestoredSends } from './pendingSends.ts';
 import type { LogKind } from '../../services/rest/logger.ts';
 import type { IoRun, StreamSubscribe } from './io.ts';
 import type { LogHeader } from './log/records.ts';
@@ -40,6 +42,11 @@ export interface AppServices extends FeatureServices {
   realtimeSocket: StreamSubscribe<SocketFact, SocketInput>;
   log: (request: RequestInput, kind: LogKind, message: string) => void;
   reloadPage: () => void;
+  /**
+   * The guest's unacknowledged sends in the tab's storage, for the next page (issue 51, item 7);
+   * none where a test or a tool does not give it.
+   */
+  pendingSends?: PendingSendsStore;
   /** Builds the redacted report from the engine's log and posts it to the support inbox. */
   uploadReport: IoRun<ReportReceipt, ReportUploadInput>;
   /** The services of features whose domains start on first use, built when their code loads. */
@@ -76,9 +83,15 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
   const realtime = provide(realtimeMachine, {
     actors: {
       // Pushes reach their owner in one hop; the realtime machine sees its own frames.
-      socket: wiring.stream<SocketFact, { url: string; request: RequestInput }, SocketCommand>(
+      socket: wiring.stream<
+        SocketFact,
+        { url: string; request: RequestInput; guestId: number },
+        SocketCommand
+      >(
         'realtime.socket',
-        services?.realtimeSocket,
+        services?.pendingSends
+          ? withRestoredSends(services.realtimeSocket, services.pendingSends)
+          : services?.realtimeSocket,
         { route: directRouteOfPush },
       ),
       loadBalance: wiring.call('guest.balance', services?.loadBalance),
@@ -87,6 +100,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       log: ({ context }, params) => {
         if (context.auth) services?.log(context.auth.request, params.kind, params.message);
       },
+      persistSends: (_, params) => services?.pendingSends?.save(params.guestId, params.sends),
     },
   });
   const report = provide(reportMachine, {
