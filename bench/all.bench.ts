@@ -195,7 +195,7 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'scrollLongTasksOver50ms', bench: 'paint', target: atMost(0, '0') },
   { key: 'initialJsGzipBytes', bench: 'bundle', target: atMost(150_000, '≤ 150 kB') },
   // Issue #17: what Chromium loads for /en/ until the network is idle, and what a content route adds.
-  { key: 'homeJsGzipBytes', bench: 'bundle', target: atMost(170_000, '≤ 170 kB') },
+  { key: 'homeJsGzipBytes', bench: 'bundle', target: atMost(220_000, '≤ 220 kB') },
   {
     key: 'contentRouteMaxAddedJsGzipBytes',
     bench: 'bundle',

@@ -15,7 +15,7 @@
  *
  * Then what a browser really loads (issue #17): the simulator serves the build, Chromium
  * (Playwright, `scripts/chromium.mjs`) opens `/en/` as a visitor and waits for the network to be
- * idle; every JS file it fetched counts (`homeJsGzipBytes`, budget 170 kB), lazy chunks the first
+ * idle; every JS file it fetched counts (`homeJsGzipBytes`, budget 220 kB on React and react-router, issue 50), lazy chunks the first
  * render waits for included. Each content route is opened the same way in a fresh context, and
  * what it fetched beyond `/en/`'s files is what the route adds (budget 35 kB each). Gzip bytes are
  * node:zlib's default level over the built files, as above, whatever encoding the server chose.
@@ -47,7 +47,7 @@ interface Figure {
 /** Initial JS at most this many gzip bytes (issue #10; 1 kB = 1000 B, as Vite reports). */
 const TARGET_INITIAL_JS_GZIP = 150_000;
 /** What the browser loads for `/en/` until the network is idle (issue #17). */
-const TARGET_HOME_JS_GZIP = 170_000;
+const TARGET_HOME_JS_GZIP = 220_000;
 /** What each content route adds to it (issue #17). */
 const TARGET_ROUTE_ADDED_JS_GZIP = 35_000;
 /** Content routes with pages, opened as a visitor, by the name their figures carry. */

@@ -84,11 +84,14 @@ export const MISS_NOTES: Record<string, string> = {
     'signup opens it inside the click (on a phone a new tab, allowed only synchronously in the ' +
     'gesture); docs/performance.md, “Preact in the browser, and the texts of later areas”.',
   homeJsGzipBytes:
-    'What Chromium loads for /en/ until network idle (1280×800, a first visit): the first load ' +
-    'and the start page blocks the first screen shows. On 2026-11-28 Preact’s React API in the ' +
-    'browser build (226.4 → 177.6 kB), the later areas’ texts on first use and chunks merged ' +
-    'under 40 kB (→ 167.4 kB). The figure moves with the start page’s first-screen blocks; ' +
-    'docs/performance.md, “Preact in the browser, and the texts of later areas”.',
+    'What Chromium loads for /en/ until network idle (1280×800, a first visit). Issue 50 puts the ' +
+    'views back on React 19 and react-router 7 in every build (decision 0022) with a budget of ' +
+    '220 kB: 253.2 kB on 2026-11-28, a miss. Of the first load react-dom is 65.5 kB and ' +
+    'react-router 34.0 kB (in the entry: the shell matches with its matchRoutes); what would ' +
+    'close it, largest first, is in docs/performance.md, “React and react-router in every build”.',
+  hardeningReport429P99Ms:
+    'Measured at a load average of 20 to 24 on two cores: the median 429 is 0.2 ms, the tail is ' +
+    'the process waiting for a core; to be measured again on an idle machine (issue 51).',
   heapGrowthBytesAfter100kPushes: 'See docs/benchmarks.md, “Memory”.',
   replayToLiveRatio: 'See docs/benchmarks.md, “Replay”.',
   lighthouseMobilePerformanceMin:
