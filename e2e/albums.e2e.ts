@@ -3,6 +3,7 @@ import { ContentPages } from './models/ContentPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { MediathekLibrary } from './models/MediathekLibrary.ts';
 import { PhotoAlbums } from './models/PhotoAlbums.ts';
+import { ProfileExtras } from './models/ProfileExtras.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -66,5 +67,20 @@ test.describe('photo albums', () => {
 
     await albums.openTile(albums.tileLinks(grid).first());
     await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/);
+  });
+
+  test('her profile shows her featured and top videos and the photos she pinned, each a link', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const extras = new ProfileExtras(page);
+    await page.goto('/en/amateur/lanalove/');
+    await expect(extras.featuredHeading).toBeVisible(T);
+    await expect(extras.topVideos().first()).toBeVisible(T);
+    const pinned = extras.pinnedPhotos('LanaLove');
+    await expect(pinned.first()).toBeVisible(T);
+    await new PhotoAlbums(page).checkScreen('profile-extras');
+    await pinned.first().click();
+    await expect(page).toHaveURL(/\/en\/amateur\/lanalove\/pictures\/\d+\/$/, T);
   });
 });

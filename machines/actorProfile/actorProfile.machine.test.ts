@@ -3,11 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import {
+  selectExtras,
+  selectExtrasFailed,
   selectActorAvailability,
   selectProfileView,
   visibleChatRating,
 } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
+import type { ActorExtras, ExtrasCall } from './extras.ts';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 
@@ -131,5 +134,48 @@ describe('actorProfile machine', () => {
     });
     expect(visibleChatRating(few.actor)).toBeNull();
     expect(visibleChatRating(many.actor)).toEqual({ count: 10, rate: 90 });
+  });
+
+  it('loads her further parts once she is shown; a failure keeps the profile and retries alone', async () => {
+    const calls: ExtrasCall[] = [];
+    let fail = true;
+    const extras = await demoActorProfileServices().loadActorExtras(
+      {} as ExtrasCall,
+      new AbortController().signal,
+    );
+    const actor = createActor(
+      actorProfileMachine.provide({
+        actors: {
+          loadProfile: fromPromise(({ input }) => bundleOf(input.actorName)),
+          loadExtras: fromPromise(({ input }): Promise<ActorExtras> => {
+            calls.push(input);
+            return fail ? Promise.reject(new Error('down')) : Promise.resolve(extras);
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
+    expect(calls).toEqual([]);
+    actor.send(readyWith());
+    await settle();
+    expect(calls).toEqual([
+      {
+        request: readyWith().request,
+        queryServiceUrl: readyWith().config.queryServiceUrl,
+        actorId: 1,
+        actorName: 'lanalove',
+      },
+    ]);
+    expect(selectExtrasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('shown');
+    fail = false;
+    actor.send({ type: 'actorProfile.retryExtras' });
+    await settle();
+    expect(selectExtras(actor.getSnapshot())).toEqual(extras);
+    // Another actor: her own parts, none of the last one's shown meanwhile.
+    actor.send({ type: 'actorProfile.open', actorName: 'Other' });
+    expect(selectExtras(actor.getSnapshot())).toBeNull();
+    await settle();
+    expect(calls.at(-1)?.actorName).toBe('other');
   });
 });

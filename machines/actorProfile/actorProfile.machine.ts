@@ -18,6 +18,7 @@ import type {
   Sedcards,
 } from './actorProfile.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import type { ActorExtras, ExtrasCall } from './extras.ts';
 import { FREE_CHAT, freeChatMachine, type FreeChatCall } from './freeChat.machine.ts';
 import {
   RECOMMENDATIONS,
@@ -45,6 +46,8 @@ export interface ActorProfileContext {
   /** The gate's answer to the last guarded request (what the pay tour was asked to open). */
   restriction: { reason: RestrictionReason; open: PayTourOpenEvent | null } | null;
   noteError: string | null;
+  /** Her further parts (extras.ts), once loaded for the shown profile. */
+  extras: ActorExtras | null;
 }
 
 /** The gating decision the view sends with a guarded request (machines/gating via useGate). */
@@ -62,6 +65,8 @@ export type ActorProfileEvent =
   | { type: 'actorProfile.chatChosen'; chatType: ChatType }
   | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
   | { type: 'actorProfile.saveNote'; comment: string }
+  /** Her further parts failed to load: the guest asks again. */
+  | { type: 'actorProfile.retryExtras' }
   /** A block of recommended actors is on screen (overview, or her live page while offline). */
   | { type: 'ui.recommendationsShown' }
   /** Copies of the actors' online pushes while the profile runs (realtime PUSH_OBSERVERS). */
@@ -109,6 +114,7 @@ export const actorProfileMachine = setup({
     loadProfile: placeholderCall<ActorProfileBundle, ProfileCall>('actorProfile.load'),
     storeNote: placeholderCall<{ comment: string }, NoteCall>('actorProfile.storeNote'),
     rateSedcards: placeholderCall<Sedcards, RatingCall>('actorProfile.rateSedcards'),
+    loadExtras: placeholderCall<ActorExtras, ExtrasCall>('actorProfile.loadExtras'),
   },
   actions: {
     spawnRecommendations: enqueueActions(({ enqueue }) =>
@@ -163,8 +169,16 @@ export const actorProfileMachine = setup({
       chosenChat: null,
       restriction: null,
       noteError: null,
+      extras: null,
     })),
-    forget: assign({ actorName: null, bundle: null, error: null, chosenChat: null }),
+    forget: assign({
+      actorName: null,
+      bundle: null,
+      error: null,
+      chosenChat: null,
+      extras: null,
+    }),
+    storeExtras: assign((_, params: { extras: ActorExtras }) => ({ extras: params.extras })),
     /** The shown actor went on- or offline: her status and chat buttons follow at once. */
     setOnline: assign(({ context }, params: { actorId: number; online: boolean }) =>
       context.bundle && context.bundle.actor.id === params.actorId
@@ -239,6 +253,7 @@ export const actorProfileMachine = setup({
     chosenChat: null,
     restriction: null,
     noteError: null,
+    extras: null,
   },
   entry: 'spawnRecommendations',
   initial: 'waiting',
@@ -377,6 +392,37 @@ export const actorProfileMachine = setup({
                     onError: 'idle',
                   },
                 },
+              },
+            },
+            /**
+             * Her further parts (promoted and top videos, pinned photos, sale, live state, preview
+             * image, TV episodes: decision 0025), one call once she is shown; a failure keeps the
+             * profile and offers a retry of these alone.
+             */
+            extras: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadExtras',
+                    input: ({ context }) => ({
+                      request: context.request!,
+                      queryServiceUrl: context.queryServiceUrl ?? '',
+                      actorId: context.bundle!.actor.id,
+                      actorName: context.bundle!.actor.name,
+                    }),
+                    onDone: {
+                      target: 'loaded',
+                      actions: {
+                        type: 'storeExtras',
+                        params: ({ event }) => ({ extras: event.output }),
+                      },
+                    },
+                    onError: 'failed',
+                  },
+                },
+                loaded: {},
+                failed: { on: { 'actorProfile.retryExtras': 'loading' } },
               },
             },
             /** Recommended actors: asked for only where a block shows them. */

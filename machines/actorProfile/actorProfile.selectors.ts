@@ -139,3 +139,9 @@ export const selectNoteSaved = (snapshot: ProfileSnapshot): boolean =>
 export const selectRatingSaving = (snapshot: ProfileSnapshot): boolean =>
   snapshot.matches({ shown: { available: { rating: 'saving' } } });
 export const selectLoggedIn = (snapshot: ProfileSnapshot): boolean => snapshot.context.loggedIn;
+
+/** Her further parts (decision 0025) once loaded; null while loading, failed or not shown. */
+export const selectExtras = (snapshot: ProfileSnapshot) => snapshot.context.extras;
+/** Whether her further parts failed to load (the view offers `actorProfile.retryExtras`). */
+export const selectExtrasFailed = (snapshot: ProfileSnapshot): boolean =>
+  snapshot.matches({ shown: { available: { extras: 'failed' } } });

@@ -8,6 +8,8 @@ import type {
 } from '../../machines/actorProfile/actorProfile.types.ts';
 import { restRequest, type RestContext } from '../http/rest.ts';
 import { moneySchema } from '../rest/schemas.ts';
+import type { ActorExtras, ExtrasCall } from '../../machines/actorProfile/extras.ts';
+import { createVideosApi } from '../videos/videosApi.ts';
 
 const pictureSchema = z.object({
   url: localUrl,
@@ -88,6 +90,42 @@ const sedcardsSchema = z.object({
 const seoSchema = z.object({ title: z.string(), text: z.string() });
 const noteSchema = z.object({ actorId: z.number(), comment: z.nullable(z.string()) });
 
+const idOf = z.object({ actorId: z.number() });
+const extrasSchemas = {
+  state: z.extend(idOf, {
+    online: z.boolean(),
+    mobileVideoCall: z.boolean(),
+    ticketShow: z.boolean(),
+    privateChat: z.boolean(),
+  }),
+  previewImage: z.extend(idOf, {
+    url: localUrl,
+    width: z.number(),
+    height: z.number(),
+    live: z.boolean(),
+  }),
+  promoted: z.extend(idOf, { videoId: z.nullable(z.int()) }),
+  top: z.extend(idOf, { videoIds: z.array(z.int()) }),
+  pinned: z.extend(idOf, {
+    photos: z.array(
+      z.object({
+        id: z.int(),
+        albumId: z.int(),
+        albumTitle: z.string(),
+        url: localUrl,
+        width: z.number(),
+        height: z.number(),
+      }),
+    ),
+  }),
+  sale: z.extend(idOf, {
+    sale: z.nullable(z.object({ discountPercent: z.number(), videos: count, validTo: z.string() })),
+  }),
+  tv: z.extend(idOf, {
+    episodes: z.array(z.object({ id: z.int(), title: z.string(), airedAt: z.string() })),
+  }),
+};
+
 /** The tag group of the profile's own SEO text (the overview's, not a videos tag group). */
 const PROFILE_TAG_GROUP = 'profile';
 
@@ -130,6 +168,51 @@ export function createActorProfileApi(fetchImpl: typeof fetch) {
           : Promise.resolve(null),
       ]);
       return { actor, sedcards, seo, note: note?.comment ?? null };
+    },
+    /**
+     * Her further parts side by side (decision 0025): live state, preview image, promoted and top
+     * videos (their tiles read with `videos_v2`), pinned photos, sale and TV episodes.
+     */
+    loadExtras: async (call: ExtrasCall, signal?: AbortSignal): Promise<ActorExtras> => {
+      const { request, actorId } = call;
+      const name = encodeURIComponent(call.actorName);
+      const [state, previewImage, promoted, top, pinned, sale, tv] = await Promise.all([
+        get(request, `getActorStateById/${actorId}`, extrasSchemas.state, signal),
+        get(request, `getActorPreviewImage/${name}`, extrasSchemas.previewImage, signal),
+        get(request, `getpromotedvideo/${actorId}`, extrasSchemas.promoted, signal),
+        get(request, `getTopVideos/${name}`, extrasSchemas.top, signal),
+        get(request, `getPinnedPhotos/${actorId}`, extrasSchemas.pinned, signal),
+        get(request, `sales/actor/${actorId}`, extrasSchemas.sale, signal),
+        get(request, `getActorTVLivestreamDataById/${actorId}`, extrasSchemas.tv, signal),
+      ]);
+      const ids = [
+        ...new Set([...(promoted.videoId === null ? [] : [promoted.videoId]), ...top.videoIds]),
+      ];
+      const videos = await createVideosApi(fetchImpl).fetchByIds(
+        { ...request, queryServiceUrl: call.queryServiceUrl },
+        ids,
+        signal,
+      );
+      const byId = new Map(videos.map((video) => [video.id, video]));
+      return {
+        state: {
+          online: state.online,
+          mobileVideoCall: state.mobileVideoCall,
+          ticketShow: state.ticketShow,
+          privateChat: state.privateChat,
+        },
+        previewImage: {
+          url: previewImage.url,
+          width: previewImage.width,
+          height: previewImage.height,
+          live: previewImage.live,
+        },
+        promotedVideo: (promoted.videoId === null ? undefined : byId.get(promoted.videoId)) ?? null,
+        topVideos: top.videoIds.flatMap((id) => byId.get(id) ?? []),
+        pinnedPhotos: pinned.photos,
+        sale: sale.sale,
+        tvEpisodes: tv.episodes,
+      };
     },
     storeNote: async (
       context: RestContext,

@@ -13,6 +13,7 @@ import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { seoTexts } from '../seo/texts.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
+import { registerActorProfileExtras } from './extras.ts';
 
 /** Seed 001 §9: ratings dislike 1, like 5. */
 const RATINGS = [1, 5] as const;
@@ -28,6 +29,7 @@ const RATINGS = [1, 5] as const;
  * with a video, an album and a feed post who does not ban DE, with `videoId`, `albumId`, `postId`.
  */
 export function registerActorProfileSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
+  registerActorProfileExtras(app, ctx);
   const ratings = new SedcardRatings(ctx.store.db);
   const actors = ctx.catalogue.actors;
   const actorOf = (idOrName: string) =>

@@ -20,6 +20,7 @@ import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { ActorAlbums } from '../videos/Albums.tsx';
+import { ProfileExtras } from './ProfileExtras.tsx';
 
 /**
  * `/en/amateur/{actorName}/`: header, chat buttons, facts, sedcards, her photo albums, the
@@ -33,6 +34,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ChatButtons actor={bundle.actor} />
           <ProfileFacts actor={bundle.actor} />
           <SedcardsSection bundle={bundle} />
+          <ProfileExtras name={bundle.actor.name} />
           <ActorAlbums actorName={bundle.actor.name.toLowerCase()} name={bundle.actor.name} />
           <NoteSection bundle={bundle} />
           <Recommendations place="grid" />

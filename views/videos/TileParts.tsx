@@ -1,6 +1,7 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import type { VideoTile } from '../../machines/videos/videos.types.ts';
+import './tileParts.css';
 
 /** The badges over a media tile's picture (free, VIP, new, …), none when there are none. */
 export function TileBadges({ badges }: { badges: (string | false)[] }) {

@@ -17,6 +17,7 @@ import {
   type RecommendationPageInput,
   type RecommendationPageOutput,
 } from '../../../machines/actorProfile/recommendations.ts';
+import type { ActorExtras, ExtrasCall } from '../../../machines/actorProfile/extras.ts';
 import { createActorProfileApi } from '../../../services/actorProfile/actorProfileApi.ts';
 import { createFreeChatApi } from '../../../services/actorProfile/freeChatApi.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
@@ -34,6 +35,8 @@ export interface ActorProfileServices {
   loadActorProfile: IoRun<ActorProfileBundle, ProfileCall>;
   storeActorNote: IoRun<{ comment: string }, NoteCall>;
   rateSedcards: IoRun<Sedcards, RatingCall>;
+  /** Her further parts (decision 0025): one call of seven REST calls and `videos_v2`. */
+  loadActorExtras: IoRun<ActorExtras, ExtrasCall>;
   /** The query service's `recommendations` (seed 001 §7), as the block's list pages. */
   fetchRecommendations: IoRun<RecommendationPageOutput, RecommendationPageInput>;
   /** The query service's `freeChatDuration(actorId)`: the guest's free seconds with her. */
@@ -60,6 +63,7 @@ function actorProfileActors(wiring: Wiring, services: ActorProfileServices | nul
       loadProfile: wiring.call('actorProfile.load', services?.loadActorProfile),
       storeNote: wiring.call('actorProfile.storeNote', services?.storeActorNote),
       rateSedcards: wiring.call('actorProfile.rateSedcards', services?.rateSedcards),
+      loadExtras: wiring.call('actorProfile.loadExtras', services?.loadActorExtras),
       freeChat: provide(freeChatMachine, {
         actors: {
           loadDuration: wiring.call(
@@ -86,6 +90,7 @@ function liveActorProfileServices(deps: LiveDeps): ActorProfileServices {
       api.loadBundle(request, actorName, loggedIn, signal),
     storeActorNote: ({ request, actorId, comment }, signal) =>
       api.storeNote(request, actorId, comment, signal),
+    loadActorExtras: (call, signal) => api.loadExtras(call, signal),
     rateSedcards: ({ request, actorId, guestRating }, signal) =>
       api.rateSedcards(request, actorId, guestRating, signal),
   };

@@ -1,3 +1,4 @@
+import { DEMO_PICTURE } from './pictures.ts';
 import type { Sedcards } from '../../../../machines/actorProfile/actorProfile.types.ts';
 import { demoCam } from './cams.ts';
 import { ServiceError } from '../../../../services/http/serviceError.ts';
@@ -64,6 +65,16 @@ export function demoActorProfileServices(): ActorProfileServices {
       return Promise.resolve({ comment });
     },
     rateSedcards: ({ guestRating }) => Promise.resolve({ ...sedcards, guestRating }),
+    loadActorExtras: () =>
+      Promise.resolve({
+        state: { online: true, mobileVideoCall: false, ticketShow: false, privateChat: false },
+        previewImage: { url: DEMO_PICTURE, width: 640, height: 853, live: true },
+        promotedVideo: null,
+        topVideos: [],
+        pinnedPhotos: [],
+        sale: null,
+        tvEpisodes: [],
+      }),
     // The demo actors online (every third), without the shown one.
     fetchRecommendations: ({ query, limit }) =>
       Promise.resolve({

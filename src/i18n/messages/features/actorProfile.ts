@@ -90,6 +90,16 @@ const en = {
   albumsEmpty: 'No photo album here yet.',
   albumsFailed: 'The photo albums could not be loaded.',
   pinnedTitle: 'Pinned photos of {{name}}',
+  extrasFailed: 'Her videos, photos and offers could not be loaded.',
+  stateLive: 'Live on cam now',
+  stateTicketShow: 'In a ticket show now',
+  statePrivate: 'In a private chat now',
+  stateMobile: 'Online for a mobile video call',
+  previewLive: 'Live preview of {{name}}',
+  sale: '{{percent}} % off {{count}} of her videos, until {{until}}',
+  promotedTitle: 'Her featured video',
+  topVideosTitle: 'Her top videos',
+  tvTitle: '{{name}} on TV',
   pinnedPhoto: 'Photo {{n}} from “{{title}}”',
 };
 
@@ -140,6 +150,12 @@ const de: typeof en = {
   albumsEmpty: 'Hier gibt es noch kein Fotoalbum.',
   albumsFailed: 'Die Fotoalben konnten nicht geladen werden.',
   pinnedTitle: 'Angepinnte Fotos von {{name}}',
+  extrasFailed: 'Ihre Videos, Fotos und Angebote konnten nicht geladen werden.',
+  stateLive: 'Jetzt live vor der Cam',
+  sale: '{{percent}} % Rabatt auf {{count}} ihrer Videos, bis {{until}}',
+  promotedTitle: 'Ihr empfohlenes Video',
+  topVideosTitle: 'Ihre Top-Videos',
+  tvTitle: '{{name}} im TV',
   pinnedPhoto: 'Foto {{n}} aus „{{title}}“',
 };
 
