@@ -4,6 +4,9 @@ export const CLIENT_LOG_KINDS = [
   'browserOnline',
   'websocketConnectionError',
   'vxmessengerError',
+  // The pay bridge's refused messages, and the bugs the page saw (issue 51 §8): the client posts both.
+  'vxpayMessageRejected',
+  'clientError',
 ] as const;
 export type ClientLogKind = (typeof CLIENT_LOG_KINDS)[number];
 
