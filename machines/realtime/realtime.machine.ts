@@ -60,9 +60,9 @@ const isSendMessage = (frame: OutgoingFrame) =>
  * At most this many guest messages wait (unacknowledged or queued, issue 51 item 7): one more is
  * refused at once and its owner shows it as not sent, with a retry.
  */
-export const MAX_WAITING_MESSAGES = 50;
+const MAX_WAITING_MESSAGES = 50;
 /** At most this many other frames wait for the link; past it the oldest is dropped and logged. */
-export const MAX_QUEUED_FRAMES = 200;
+const MAX_QUEUED_FRAMES = 200;
 /** A message carried over this many reloads unacknowledged is given up (the server refuses it). */
 const MAX_RELOADS = 3;
 /** Frames of one connection's own handshake and heartbeat: never sent again on another. */
@@ -85,7 +85,7 @@ const persisted = (context: RealtimeContext) => ({
 });
 
 /** The messages waiting, oldest first, each once: what a reload must not lose. */
-export function waitingMessages(
+function waitingMessages(
   context: Pick<RealtimeContext, 'unacked' | 'outbox'>,
 ): UnackedMessage[] {
   const queued = context.outbox

@@ -25,7 +25,7 @@ export const SEARCH_RESULT_CATEGORIES = [
 ] as const;
 export type SearchCategory = (typeof SEARCH_RESULT_CATEGORIES)[number];
 /** The categories seed 001 §3 shows in every answer. */
-export type RequiredSearchCategory = 'actors' | 'videos' | 'mediathek' | 'blog';
+type RequiredSearchCategory = 'actors' | 'videos' | 'mediathek' | 'blog';
 
 /** One found item; actors carry `linkVX` and `chat` (seed 001 §3). */
 export interface SearchItem {

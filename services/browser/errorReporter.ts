@@ -24,7 +24,7 @@ const MESSAGE_CHARS = 300;
 const STACK_CHARS = 1_500;
 
 /** What any thrown value says about itself, bounded. */
-export function noticeOf(source: ErrorSource, error: unknown): ErrorNotice {
+function noticeOf(source: ErrorSource, error: unknown): ErrorNotice {
   const message =
     error instanceof Error
       ? `${error.name}: ${error.message}`

@@ -12,7 +12,7 @@ export interface PendingSend {
 }
 
 /** At most this many sends are kept per guest (the realtime machine refuses more, visibly). */
-export const MAX_PENDING_SENDS = 50;
+const MAX_PENDING_SENDS = 50;
 /** And at most this much text, so a tab's storage (5 MB) never fills with them. */
 const MAX_STORED_CHARS = 256_000;
 const KEY_PREFIX = 'camclient.pendingSends.';

@@ -131,6 +131,16 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadBundle: (a) => a.loadBundle(request, 'Anna', true, signal),
     storeNote: (a) => a.storeNote(request, 1, 'note', signal),
     rateSedcards: (a) => a.rateSedcards(request, 1, 5, signal),
+    loadExtras: (a) =>
+      a.loadExtras(
+        anyInput({
+          request,
+          actorId: 1,
+          actorName: 'Anna',
+          queryServiceUrl: request.queryServiceUrl,
+        }),
+        signal,
+      ),
   },
   freeChat: { loadDuration: (a) => a.loadDuration(anyInput({ request, actorId: 1 }), signal) },
   blog: {
@@ -246,6 +256,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadGifts: (a) => a.loadGifts(request, signal),
     loadToyControls: (a) => a.loadToyControls(request, signal),
     loadRecommendations: (a) => a.loadRecommendations(request, 1, signal),
+    openActorConversation: (a) => a.openActorConversation(request, 1, signal),
   },
   onboarding: {
     hasSeen: (a) => a.hasSeen({ request }, signal),
@@ -295,6 +306,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     fetchStars: (a) => a.fetchStars(page({ request, first: 4 }), signal),
     fetchJumbotron: (a) => a.fetchJumbotron(anyInput(page({ request, type: 'home' })), signal),
     suggestTags: (a) => a.suggestTags({ request, search: 'a' }, signal),
+    fetchByIds: (a) => a.fetchByIds(anyInput(request), [1, 2], signal),
   },
   voiceCall: { start: (a) => a.start(anyInput({ request, actorId: 1 }), signal) },
   webPush: {
