@@ -17,8 +17,6 @@ const FROM_OUTSIDE: readonly RouteName[] = ['newsletterUnsubscribe'];
  * route fails it by name; a route that gains its link is to leave this list.
  */
 const PENDING: Readonly<Partial<Record<RouteName, string>>> = {
-  videoSearch:
-    "the search results' videos group (issue 54 §4) leads to /search/videos/{pattern}/ with its 'show all'",
   actorGiftCalendar:
     "her profile (issue 54 §6, the actor profile's parts) links her gift calendar while it runs",
 };

@@ -139,10 +139,13 @@ test.describe('a guest reporting a problem', () => {
     await messenger.sendButton.click();
     await expect(page.getByRole('group', { name: 'In your message' })).toHaveCount(0);
 
-    // In the same page (a page load would start a new log): the router follows the history.
+    // In the same page (a page load would start a new log): the router follows the history, an
+    // entry as react-router writes one (its index in `idx`; without it the router ignores it).
     await page.evaluate(() => {
-      history.pushState(null, '', '/en/myvisitx/profile');
-      dispatchEvent(new PopStateEvent('popstate'));
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      const state = { usr: null, key: `report${idx}`, idx };
+      history.pushState(state, '', '/en/myvisitx/profile');
+      dispatchEvent(new PopStateEvent('popstate', { state }));
     });
     const profile = new AccountProfile(page);
     await expect(profile.heading).toBeVisible({ timeout: 20_000 });

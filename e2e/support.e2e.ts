@@ -168,7 +168,9 @@ test.describe('the support replay viewer', () => {
     await shell.menuButton('search').click();
     await shell.menuButton('navigation menu').click();
     await guest.getByRole('link', { name: 'Cams' }).first().click();
-    await expect(guest.getByRole('heading', { name: 'Live cams', level: 1 })).toBeVisible();
+    await expect(
+      guest.getByRole('heading', { name: 'Live cams', level: 1, exact: true }),
+    ).toBeVisible();
     const text = await shell.exportLog();
     await guestContext.close();
 
