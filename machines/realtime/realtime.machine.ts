@@ -85,9 +85,7 @@ const persisted = (context: RealtimeContext) => ({
 });
 
 /** The messages waiting, oldest first, each once: what a reload must not lose. */
-function waitingMessages(
-  context: Pick<RealtimeContext, 'unacked' | 'outbox'>,
-): UnackedMessage[] {
+function waitingMessages(context: Pick<RealtimeContext, 'unacked' | 'outbox'>): UnackedMessage[] {
   const queued = context.outbox
     .filter(isSendMessage)
     .map((frame) => ({ clientMessageId: frame.clientMessageId as string, frame, reloads: 0 }));
