@@ -22,11 +22,12 @@ const FALLBACK_LANGUAGE = 'en';
  * A feature's texts file holds all four languages in one object. Imported from a language's
  * catalog (its first one, or its later areas'), it becomes a module of that language (`features/x.ts?lang=de`): Rollup then drops the
  * properties the catalog does not read, so each language's chunk carries only its own texts.
+ * In every mode, like the graphql mapping: `vite dev` and vitest load the same modules the build
+ * does (issue 50, one module graph).
  */
 function featureTextsPerLanguage(): Plugin {
   return {
     name: 'camclient:feature-texts-per-language',
-    apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const language = importer && LANGUAGE_TEXTS.exec(importer)?.[1];
