@@ -16,6 +16,7 @@
  * `logBytesPerHourGzipAtBenchRate`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { demoGuest } from '../src/engine/testing/demoGuestStates.ts';
 import type { Channel } from '../machines/messenger/messenger.types.ts';
@@ -26,6 +27,8 @@ import { Replayer } from '../src/engine/replay.ts';
 import { startDemoEngine } from '../src/engine/testing/demoEngine.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { initialReferenceState, referenceReducer, type BenchEvent } from './referenceReducer.ts';
+import { startBareApp } from './bareApp.ts';
+import { actorIn } from '../machines/shared/actorIn.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CHANNELS = 500;
@@ -158,6 +161,65 @@ function runReference(events: number): number {
 }
 
 /**
+ * The floor: the same workload through the same machines and services as a bare XState actor
+ * (bench/bareApp.ts), without the engine's queue, records, wiring brokers or log.
+ */
+async function runBare(events: number): Promise<number> {
+  const bare = await startBareApp();
+  bare.push({
+    type: 'push.channels',
+    channels: initialChannels,
+    offset: 0,
+    total: CHANNELS,
+    filterType: null,
+  });
+  const messenger = actorIn(bare.actor.system, 'messenger')?.getSnapshot() as {
+    context: { channels: Channel[] };
+  };
+  if (messenger.context.channels.length !== CHANNELS) throw new Error('bare: channels not listed');
+  const started = process.cpuUsage();
+  for (let i = 0; i < events; i++) {
+    const { kind, event } = workload(i);
+    if (kind === 'push') bare.push(event);
+    else bare.send('shell', event);
+    bare.advance(STEP_MS);
+    if (i % 1000 === 999) await tick();
+  }
+  const seconds = cpuSeconds(started);
+  bare.stop();
+  return seconds;
+}
+
+/** The workload's events the messenger owns (messages, channel updates, online, free shows). */
+const MESSENGER_PUSHES = new Set([1, 3, 4, 6, 9]);
+
+/**
+ * CPU µs of one push to the messenger: the workload's messenger pushes sent straight to the
+ * messenger actor of a bare system (500 channels listed), its own transition and list update
+ * with nothing of the realtime connection's routing or the engine.
+ */
+async function messengerPushMicros(pushes: number): Promise<number> {
+  const bare = await startBareApp();
+  bare.push({
+    type: 'push.channels',
+    channels: initialChannels,
+    offset: 0,
+    total: CHANNELS,
+    filterType: null,
+  });
+  const messenger = actorIn(bare.actor.system, 'messenger');
+  if (!messenger) throw new Error('bare: no messenger');
+  const events: BenchEvent[] = [];
+  for (let i = 0; events.length < pushes; i++)
+    if (MESSENGER_PUSHES.has(i % 10)) events.push(workload(i).event);
+  const started = process.cpuUsage();
+  for (const event of events) messenger.send(event);
+  const seconds = cpuSeconds(started);
+  bare.stop();
+  return (seconds * 1e6) / pushes;
+}
+
+/**
  * The workload with recording off, in two halves run around the recorded run: on this shared box
  * the load drifts over a run, and a drift then weighs on both sides of the on/off ratio alike.
  * Only the seconds are kept, so nothing of the unrecorded engines is alive during the recorded run.
@@ -168,11 +230,19 @@ async function unrecordedHalf(): Promise<number> {
   return run.seconds;
 }
 
-// A short warm-up of both engine paths (JIT), then recording off, on, off, and the reference.
+// A short warm-up of both engine paths and the bare actor (JIT), then bare, recording off, on,
+// off, bare (each ratio's two sides around the same middle), and the reference.
+const loadBefore = loadavg()[0]!;
 for (const record of [true, false]) (await runLive(record, Math.ceil(EVENTS / 10))).engine.stop();
+await runBare(Math.ceil(EVENTS / 10));
+const bareBefore = await runBare(Math.ceil(EVENTS / 2));
 const unrecordedBefore = await unrecordedHalf();
 const { engine, seconds } = await runLive(true, EVENTS);
 const unrecorded = { seconds: unrecordedBefore + (await unrecordedHalf()) };
+const bareSeconds = bareBefore + (await runBare(Math.ceil(EVENTS / 2)));
+await messengerPushMicros(Math.ceil(EVENTS / 10)); // warm-up
+const messengerMicros = await messengerPushMicros(Math.ceil(EVENTS / 2));
+const loadAfter = loadavg()[0]!;
 runReference(Math.ceil(EVENTS / 10)); // warm-up
 const referenceSeconds = runReference(EVENTS);
 const log = engine.exportLog();
@@ -224,8 +294,11 @@ const figures = {
   engineEventsPerSec: { value: perSecond(seconds), unit: 'events/s' },
   engineEventsPerSecNoRecording: { value: perSecond(unrecorded.seconds), unit: 'events/s' },
   referenceEventsPerSec: { value: perSecond(referenceSeconds), unit: 'events/s' },
+  bareXStateEventsPerSec: { value: perSecond(bareSeconds), unit: 'events/s' },
   engineToReferenceRatio: ratio(referenceSeconds / seconds, 4),
+  engineNoRecordingToBareRatio: ratio(bareSeconds / unrecorded.seconds, 2),
   recordingOnToOffRatio: ratio(unrecorded.seconds / seconds, 2),
+  messengerPushMicros: { value: Number(messengerMicros.toFixed(1)), unit: 'µs/push' },
   replayRecordsPerSec: { value: replayRecordsPerSec, unit: 'records/s' },
   replayToLiveRatio: ratio(replayRecordsPerSec / liveRecordsPerSec, 2),
   logBytesPerRecordRaw: { value: Number((text.length / records).toFixed(1)), unit: 'B' },
@@ -241,6 +314,10 @@ const figures = {
   },
   logRecords: { value: records, unit: 'count' },
   checkpointsVerified: { value: report.checkpoints, unit: 'count' },
+  // The bench measures CPU time, but a busy box still slows it (caches, GC threads, turbo): the
+  // one-minute load average before and after the timed runs says how busy it was.
+  loadAverageBefore: { value: Number(loadBefore.toFixed(2)), unit: 'load' },
+  loadAverageAfter: { value: Number(loadAfter.toFixed(2)), unit: 'load' },
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
