@@ -5,7 +5,8 @@ import { policyOf, type SimulatorContext } from '../context.ts';
 import { DEFAULT_NEXT } from '../routes/dev.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { payClientService } from './index.ts';
-import { PayClientError, type ResetMail } from './service.ts';
+import { PayClientError } from './core.ts';
+import type { ResetMail } from './recovery.ts';
 
 const onSuccessBody = z.object({
   result: z
@@ -43,7 +44,7 @@ export function landingUrl(targetUrl: string | undefined, appOrigin: string): st
  * session the result's transfer token names (never from a bare `userId`, which must match it);
  * a login hands off once, within minutes, and only to the app session that claimed the flow
  * when it opened (`POST /rest/v1/vxpay/claim {transferToken}`, the page's first call once its
- * frame sent the token) or, for a logged-in guest, that guest's own (service.ts `handoff`). The browser gets a new session
+ * frame sent the token) or, for a logged-in guest, that guest's own (sessions.ts `handoff`). The browser gets a new session
  * cookie of that account (the old session ends), and the reply says where to go:
  * `{ success: true, data: { url } }` (the target URL without fragment).
  * `POST /rest/v1/vxpay/logout` stays in routes/session.ts.
@@ -65,9 +66,9 @@ export function registerPayClientAppRoutes(
     const service = payClientService(ctx, hub);
     const { sessions } = ctx.store;
     const previous = cookieSession(ctx.store, request);
-    let handed: ReturnType<typeof service.handoff>;
+    let handed: ReturnType<typeof service.sessions.handoff>;
     try {
-      handed = service.handoff(tt, userId, previous?.sid ?? null);
+      handed = service.sessions.handoff(tt, userId, previous?.sid ?? null);
     } catch (error) {
       if (error instanceof PayClientError) {
         return reply.code(error.status).send({ success: false, error: error.code });
@@ -76,7 +77,7 @@ export function registerPayClientAppRoutes(
     }
     // A login gets a new session token, always (no session fixation): the old one ends.
     const session = sessions.create(handed.account.id);
-    if (!service.completeHandoff(handed.id, session.sid)) {
+    if (!service.sessions.completeHandoff(handed.id, session.sid)) {
       sessions.delete(session.sid);
       return reply.code(403).send({ success: false, error: 'transfer_token_used' });
     }
@@ -97,7 +98,7 @@ export function registerPayClientAppRoutes(
     if (!session || token === undefined || token !== session.accessToken)
       return reply.code(401).send({ success: false, error: 'no_session' });
     try {
-      payClientService(ctx, hub).claim(parsed.data.transferToken, session.sid);
+      payClientService(ctx, hub).sessions.claim(parsed.data.transferToken, session.sid);
     } catch (error) {
       if (error instanceof PayClientError)
         return reply.code(error.status).send({ success: false, error: error.code });
@@ -118,7 +119,7 @@ const MAILBOX_SIZE = 50;
  */
 function registerMailbox(app: FastifyInstance, ctx: SimulatorContext, hub: RealtimeHub): void {
   const mails: (ResetMail & { sentAt: string; link: string })[] = [];
-  payClientService(ctx, hub).onMail((mail) => {
+  payClientService(ctx, hub).recovery.onMail((mail) => {
     const query = `flow=pwdreset&pwdresetUserId=${mail.userId}&pwdresetKey=${mail.resetKey}`;
     const link = `${ctx.runtime().payOrigin}/VXPAY-V3/?${query}`;
     mails.push({ ...mail, sentAt: new Date().toISOString(), link });

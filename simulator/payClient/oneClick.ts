@@ -3,7 +3,7 @@ import { stringParam } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { payClientService } from './index.ts';
-import { DECLINED_CARD } from './service.ts';
+import { DECLINED_CARD } from './charges.ts';
 
 /**
  * One-click charges over the realtime channel (seed 000 §7): `chargeOneClick {amount, channelId}`
@@ -21,7 +21,7 @@ export function registerOneClickCharges(
   const service = payClientService(ctx, hub);
   hub.onClientFrame(({ accountId, frame }) => {
     if (frame.type !== 'chargeOneClick') return;
-    const outcome = service.oneClickCharge(accountId, frame.amount);
+    const outcome = service.charges.oneClickCharge(accountId, frame.amount);
     hub.push(accountId, {
       type: 'chargeOneClickResult',
       success: outcome.ok,

@@ -8,7 +8,7 @@ vi.mock('node:crypto', async (original) => {
   return { ...real, scrypt: vi.fn(real.scrypt) };
 });
 
-const { verifyPassword } = await import('./store.ts');
+const { verifyPassword } = await import('./passwords.ts');
 const scrypt = vi.mocked(crypto.scrypt);
 
 describe('pay-client passwords', () => {

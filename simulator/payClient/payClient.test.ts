@@ -12,7 +12,8 @@ import type { Store } from '../store/index.ts';
 import { openTestStore, tempDir } from '../testing.ts';
 import { landingUrl, registerPayClientAppRoutes } from './appRoutes.ts';
 import { PAY_CLIENT_FIXTURES, providePayClientService } from './index.ts';
-import { LOGIN_HANDOFF_MS, PayClientService, TRANSFER_TOKEN_TTL_MS } from './service.ts';
+import { PayClientService } from './service.ts';
+import { LOGIN_HANDOFF_MS, TRANSFER_TOKEN_TTL_MS } from './sessions.ts';
 
 const APP_ORIGIN = 'http://127.0.0.1:8080';
 const CARD = {

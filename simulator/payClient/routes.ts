@@ -15,7 +15,9 @@ import {
   checkoutLinkPage,
   payClientPage,
 } from './page.ts';
-import { PayClientError, paymentInputSchema, type PayClientService } from './service.ts';
+import { paymentInputSchema } from './charges.ts';
+import { PayClientError } from './core.ts';
+import type { PayClientService } from './service.ts';
 
 const FRAME_DIR = join(PAY_CLIENT_DIR, 'frame');
 const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
@@ -47,7 +49,7 @@ function assetFile(url: string): { path: string; kind: 'ts' | 'css' } | null {
     return { path: join(FRAME_DIR, 'frame.css'), kind: 'css' };
   const shared = SHARED_MODULES[url];
   if (shared) return { path: join(REPO, shared), kind: 'ts' };
-  const match = /^\/VXPAY-V3\/assets\/([a-z]+)\.js$/.exec(url);
+  const match = /^\/VXPAY-V3\/assets\/([a-zA-Z]+)\.js$/.exec(url);
   if (match?.[1] && FRAME_MODULES.includes(match[1])) {
     return { path: join(FRAME_DIR, `${match[1]}.ts`), kind: 'ts' };
   }
@@ -158,29 +160,29 @@ const handlers: {
     body: Body<O>,
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 } = {
-  session: (s, id, b) => ({ guest: s.initSession(id, b.token ?? null, b.resume) }),
-  login: async (s, id, b) => ({ guest: await s.login(id, b) }),
-  signup: async (s, id, b) => ({ guest: await s.signup(id, b) }),
+  session: (s, id, b) => ({ guest: s.sessions.initSession(id, b.token ?? null, b.resume) }),
+  login: async (s, id, b) => ({ guest: await s.sessions.login(id, b) }),
+  signup: async (s, id, b) => ({ guest: await s.sessions.signup(id, b) }),
   logout: (s, id) => {
-    s.logout(id);
+    s.sessions.logout(id);
     return { guest: null };
   },
-  moneycharge: (s, id, b) => ({ guest: s.moneyCharge(id, b) }),
-  trialcharge: (s, id, b) => ({ guest: s.trialCharge(id, b) }),
-  voicecharge: (s, id, b) => ({ guest: s.voiceCharge(id, b) }),
-  carrier: (s, id, b) => ({ guest: s.carrierCharge(id, b) }),
-  limit: (s, id, b) => ({ guest: s.setLimit(id, b) }),
-  oneclick: (s, id, b) => ({ guest: s.setOneClick(id, b) }),
-  autorecharge: (s, id, b) => ({ guest: s.setAutoRecharge(id, b) }),
-  changepayment: (s, id, b) => ({ guest: s.changePayment(id, b) }),
-  opcompensation: (s, id, b) => ({ guest: s.opCompensation(id, b) }),
-  abo: (s, id, b) => ({ guest: s.subscribe(id, b) }),
-  avs: (s, id, b) => ({ guest: s.requestAvs(id, b) }),
-  redeem: (s, id, b) => s.redeem(id, b),
-  pwdlost: (s, id, b) => ({ guest: s.guestOf(id), ...s.passwordLost(id, b) }),
-  pwdreset: async (s, id, b) => ({ guest: await s.passwordReset(id, b) }),
-  settings: (s, id, b) => s.settings(id, b),
-  action: (s, id, b) => ({ guest: s.guestOf(id), data: s.action(id, b.name, b.params) }),
+  moneycharge: (s, id, b) => ({ guest: s.charges.moneyCharge(id, b) }),
+  trialcharge: (s, id, b) => ({ guest: s.charges.trialCharge(id, b) }),
+  voicecharge: (s, id, b) => ({ guest: s.charges.voiceCharge(id, b) }),
+  carrier: (s, id, b) => ({ guest: s.charges.carrierCharge(id, b) }),
+  limit: (s, id, b) => ({ guest: s.charges.setLimit(id, b) }),
+  oneclick: (s, id, b) => ({ guest: s.charges.setOneClick(id, b) }),
+  autorecharge: (s, id, b) => ({ guest: s.charges.setAutoRecharge(id, b) }),
+  changepayment: (s, id, b) => ({ guest: s.charges.changePayment(id, b) }),
+  opcompensation: (s, id, b) => ({ guest: s.charges.opCompensation(id, b) }),
+  abo: (s, id, b) => ({ guest: s.subscriptions.subscribe(id, b) }),
+  avs: (s, id, b) => ({ guest: s.settings.requestAvs(id, b) }),
+  redeem: (s, id, b) => s.codes.redeem(id, b),
+  pwdlost: (s, id, b) => ({ guest: s.sessions.guestOf(id), ...s.recovery.passwordLost(id, b) }),
+  pwdreset: async (s, id, b) => ({ guest: await s.recovery.passwordReset(id, b) }),
+  settings: (s, id, b) => s.settings.settings(id, b),
+  action: (s, id, b) => ({ guest: s.sessions.guestOf(id), data: s.action(id, b.name, b.params) }),
 };
 
 function isOp(name: string): name is Op {
@@ -210,7 +212,7 @@ export function registerPayClient(
   const policy = policyOf(ctx);
   // Outside demo mode a reset mail goes where an operator reads it, never into a reply.
   if (!policy.devRoutes)
-    service.onMail((mail) =>
+    service.recovery.onMail((mail) =>
       app.log.warn(
         `mail to ${mail.to}: password reset for ${mail.login}: ${ctx.runtime().payOrigin}${PAY_BASE}/?flow=pwdreset&pwdresetUserId=${mail.userId}&pwdresetKey=${mail.resetKey}`,
       ),
@@ -233,7 +235,9 @@ export function registerPayClient(
     async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       // A transfer token in the URL loads its session once; the page gets a new token and a key.
-      const page = service.openPage(typeof query['tt'] === 'string' ? query['tt'] : undefined);
+      const page = service.sessions.openPage(
+        typeof query['tt'] === 'string' ? query['tt'] : undefined,
+      );
       const html = payClientPage({
         query,
         appOrigin: ctx.runtime().appOrigin,
@@ -281,7 +285,7 @@ export function registerPayClient(
   const anonymousWrites = policy.anonymousWrites && new RateLimiter(policy.anonymousWrites);
   const retention = policy.retention;
   if (retention)
-    pruneEveryMinute(app, () => service.pay.pruneBefore(Date.now() - retention.paySessionsMs));
+    pruneEveryMinute(app, () => service.pruneBefore(Date.now() - retention.paySessionsMs));
   const byAccount = failures && new RateLimiter(failures.perAccount);
   const byAddress = failures && new RateLimiter(failures.perAddress);
 
@@ -310,7 +314,7 @@ export function registerPayClient(
         session: string,
         body: unknown,
       ) => Record<string, unknown> | Promise<Record<string, unknown>>;
-      const session = service.sessionOfKey(parsed.data.frameKey);
+      const session = service.sessions.sessionOfKey(parsed.data.frameKey);
       const result = await handler(service, session, parsed.data);
       return reply.header('cache-control', 'no-store').send({ ok: true, ...result });
     } catch (error) {

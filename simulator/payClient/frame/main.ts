@@ -1,7 +1,7 @@
 // The payment client's browser bootstrap: wires the protocol controller to the window (messages
 // checked for origin and source), the pay API (same origin) and the views.
 import { formatMoney } from '../../../machines/shared/money.ts';
-import type { PayGuest } from '../service.ts';
+import type { PayGuest } from '../core.ts';
 import { FLOW_INFO, PAYMENT_FLOWS, type PayFlow, type PayView } from './flows.ts';
 import {
   FrameController,

@@ -1,6 +1,6 @@
 // The frame's views, one per flow: clean labelled forms that call the pay API through the
 // context and report the outcome. Browser only; the protocol logic lives in protocol.ts.
-import type { PayGuest } from '../service.ts';
+import type { PayGuest } from '../core.ts';
 import {
   ABO_PLANS,
   CARRIER_AMOUNTS,
