@@ -9,6 +9,14 @@ import type { AccountsRepository } from '../store/accounts.ts';
 import type { Channel } from '../store/channels.ts';
 import type { Message } from '../store/messages.ts';
 import type { SessionsRepository } from '../store/sessions.ts';
+import {
+  GuestBooks,
+  type GuestFaults,
+  type GuestStats,
+  type SendMessageOutcome,
+} from './guestBooks.ts';
+
+export type { GuestStats } from './guestBooks.ts';
 
 /** A frame the simulator was about to send breaks the contract: a bug in the simulator. */
 export class InvalidServerFrameError extends Error {
@@ -35,13 +43,6 @@ export interface Connection {
   guest: SocketGuest | null;
 }
 
-/** Switches set by the fault controls, per guest; they apply to every socket of the guest. */
-export interface GuestFaults {
-  silencePongs: boolean;
-  /** Every outgoing frame waits this long (order is kept). */
-  delayMs: number;
-}
-
 export interface Timers {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
@@ -66,65 +67,13 @@ interface ConnectionState extends Connection {
   timer: unknown;
 }
 
-interface PerClientMessageId {
-  received: number;
-  stored: number;
-  acked: number;
-  rejected: number;
-}
-
-class GuestCounters {
-  framesIn = 0;
-  framesOut = 0;
-  received = 0;
-  stored = 0;
-  duplicatesSuppressed = 0;
-  rejected = 0;
-  closes: Record<string, number> = {};
-  byClientMessageId = new Map<string, PerClientMessageId>();
-
-  perId(clientMessageId: string): PerClientMessageId {
-    let entry = this.byClientMessageId.get(clientMessageId);
-    if (!entry) {
-      entry = { received: 0, stored: 0, acked: 0, rejected: 0 };
-      this.byClientMessageId.set(clientMessageId, entry);
-    }
-    return entry;
-  }
-}
-
-/** What `GET /dev/realtime/stats?as=` answers for one guest. */
-export interface GuestStats {
-  login: string;
-  guestId: number;
-  sockets: number;
-  framesIn: number;
-  framesOut: number;
-  sendMessage: {
-    received: number;
-    stored: number;
-    duplicatesSuppressed: number;
-    rejected: number;
-    /** Distinct clientMessageIds stored since the last reset. */
-    distinctStored: number;
-    /** clientMessageIds stored more than once: must always be empty. */
-    storedTwice: string[];
-  };
-  /** Server-initiated closes by code. */
-  closes: Record<string, number>;
-  faults: GuestFaults;
-  byClientMessageId?: Record<string, PerClientMessageId>;
-}
-
-export type SendMessageOutcome = 'stored' | 'duplicate' | 'rejected';
-
-/** A guest message was stored (once per `clientMessageId`), after its ack and pushes went out. */
 /** A guest's frame a feature answers: who sent it, and the frame. */
 export interface ClientFrameEvent {
   accountId: number;
   frame: ClientFrame;
 }
 
+/** A guest message was stored (once per `clientMessageId`), after its ack and pushes went out. */
 export interface GuestMessageEvent {
   accountId: number;
   channel: Channel;
@@ -145,8 +94,7 @@ export interface GuestMessageEvent {
 export class RealtimeHub {
   private nextId = 1;
   private readonly connections = new Set<ConnectionState>();
-  private readonly counters = new Map<number, GuestCounters>();
-  private readonly faults = new Map<number, GuestFaults>();
+  private readonly books = new GuestBooks();
   private readonly lastBalance = new Map<number, number>();
   private readonly messageListeners = new Set<(event: GuestMessageEvent) => void>();
   private readonly frameListeners = new Set<(event: ClientFrameEvent) => void>();
@@ -333,7 +281,7 @@ export class RealtimeHub {
     done: () => void,
   ): void {
     if (!isOpen(connection.socket)) return done();
-    if (connection.guest) this.countersOf(connection.guest.accountId).framesOut += 1;
+    if (connection.guest) this.books.countFrameOut(connection.guest.accountId);
     connection.socket.send(data, { binary }, () => done());
   }
 
@@ -380,10 +328,7 @@ export class RealtimeHub {
   /** Closes one socket with a close frame; what it still had to send is dropped. */
   closeSocket(connection: Connection, code: number, reason = ''): void {
     this.dropOutbox(connection as ConnectionState);
-    if (connection.guest) {
-      const closes = this.countersOf(connection.guest.accountId).closes;
-      closes[code] = (closes[code] ?? 0) + 1;
-    }
+    if (connection.guest) this.books.countClose(connection.guest.accountId, code);
     if (isOpen(connection.socket)) connection.socket.close(code, truncateReason(reason));
   }
 
@@ -449,107 +394,48 @@ export class RealtimeHub {
     }
   }
 
-  // ---- faults and counters --------------------------------------------------------------------
+  // ---- faults and counters (guestBooks.ts) --------------------------------------------------
 
   faultsOf(accountId: number): GuestFaults {
-    return this.faults.get(accountId) ?? { silencePongs: false, delayMs: 0 };
+    return this.books.faultsOf(accountId);
   }
 
   setFaults(accountId: number, patch: Partial<GuestFaults>): GuestFaults {
-    const next = { ...this.faultsOf(accountId), ...patch };
-    this.faults.set(accountId, next);
-    return next;
+    return this.books.setFaults(accountId, patch);
   }
 
   countFrameIn(accountId: number): void {
-    this.countersOf(accountId).framesIn += 1;
+    this.books.countFrameIn(accountId);
   }
 
   /** Counts one `sendMessage` and what became of it. */
   countSendMessage(accountId: number, clientMessageId: string, outcome: SendMessageOutcome): void {
-    const counters = this.countersOf(accountId);
-    const perId = counters.perId(clientMessageId);
-    counters.received += 1;
-    perId.received += 1;
-    if (outcome === 'stored') {
-      counters.stored += 1;
-      perId.stored += 1;
-    } else if (outcome === 'duplicate') {
-      counters.duplicatesSuppressed += 1;
-    } else {
-      counters.rejected += 1;
-      perId.rejected += 1;
-    }
-    if (outcome !== 'rejected') perId.acked += 1;
+    this.books.countSendMessage(accountId, clientMessageId, outcome);
   }
 
   stats(guest: { accountId: number; login: string }, withIds = true): GuestStats {
-    const counters = this.countersOf(guest.accountId);
-    const ids = [...counters.byClientMessageId.entries()];
-    const stats: GuestStats = {
-      login: guest.login,
-      guestId: guest.accountId,
-      sockets: this.socketCount(guest.accountId),
-      framesIn: counters.framesIn,
-      framesOut: counters.framesOut,
-      sendMessage: {
-        received: counters.received,
-        stored: counters.stored,
-        duplicatesSuppressed: counters.duplicatesSuppressed,
-        rejected: counters.rejected,
-        distinctStored: ids.filter(([, entry]) => entry.stored > 0).length,
-        storedTwice: ids.filter(([, entry]) => entry.stored > 1).map(([id]) => id),
-      },
-      closes: { ...counters.closes },
-      faults: this.faultsOf(guest.accountId),
-    };
-    if (withIds) stats.byClientMessageId = Object.fromEntries(ids.map(([id, e]) => [id, { ...e }]));
-    return stats;
+    return this.books.stats(guest, this.socketCount(guest.accountId), withIds);
   }
 
   /** Totals over every guest, for `GET /dev/realtime/stats` without `as`. */
   totals() {
-    let framesIn = 0;
-    let framesOut = 0;
-    const sendMessage = { received: 0, stored: 0, duplicatesSuppressed: 0, rejected: 0 };
-    for (const counters of this.counters.values()) {
-      framesIn += counters.framesIn;
-      framesOut += counters.framesOut;
-      sendMessage.received += counters.received;
-      sendMessage.stored += counters.stored;
-      sendMessage.duplicatesSuppressed += counters.duplicatesSuppressed;
-      sendMessage.rejected += counters.rejected;
-    }
     const sockets = this.allSockets();
     return {
       sockets: sockets.length,
       guestSockets: sockets.filter((connection) => connection.guest !== null).length,
-      framesIn,
-      framesOut,
-      sendMessage,
+      ...this.books.totals(),
       downForMs: this.downForMs(),
     };
   }
 
   /** Resets the guest's counters and fault switches (both start from zero and off). */
   reset(accountId: number): void {
-    this.counters.delete(accountId);
-    this.faults.delete(accountId);
+    this.books.reset(accountId);
   }
 
   resetAll(): void {
-    this.counters.clear();
-    this.faults.clear();
+    this.books.resetAll();
     this.downUntil = 0;
-  }
-
-  private countersOf(accountId: number): GuestCounters {
-    let counters = this.counters.get(accountId);
-    if (!counters) {
-      counters = new GuestCounters();
-      this.counters.set(accountId, counters);
-    }
-    return counters;
   }
 
   /** Stops everything: pending delayed frames are dropped, remaining sockets are cut. */
