@@ -269,10 +269,11 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 60_000,
     // Hooks start simulators (a store, a catalogue); the same hang guard, not a speed assertion.
     hookTimeout: 60_000,
-    // graphql-ws checks `instanceof GraphQLError`: run it through Vite like the simulator's code,
-    // so both see the same graphql module (else Node loads graphql's CommonJS build for it).
-    // graphql-request goes through Vite so that browserGraphql maps its `graphql` as the build does.
-    server: { deps: { inline: ['graphql-ws', 'graphql-request'] } },
+    // graphql-ws and graphql-http check `instanceof GraphQLError`: run them through Vite like the
+    // simulator's code, so all see the same graphql module (else Node loads graphql's CommonJS
+    // build for them). graphql-request goes through Vite so that browserGraphql maps its `graphql`
+    // as the build does.
+    server: { deps: { inline: ['graphql-ws', 'graphql-http', 'graphql-request'] } },
     projects: [
       {
         extends: true,

@@ -162,6 +162,88 @@ describe('errors', () => {
   });
 });
 
+describe('media types and status codes (GraphQL over HTTP; the whole audit: audit.test.ts)', () => {
+  const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+  /** A raw request: its status, content type and JSON body (null when it has none). */
+  async function ask(headers: Record<string, string>, payload: string, token?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql/feed',
+      headers: token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
+      payload,
+    });
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      body: response.body === '' ? null : response.json<Body>(),
+    };
+  }
+  const asking = (accept: string, body: Record<string, unknown>, token?: string) =>
+    ask({ 'content-type': 'application/json', accept }, JSON.stringify(body), token);
+
+  it('answers in application/graphql-response+json when asked: 400 for request errors, 200 once executed', async () => {
+    const request = async (body: Record<string, unknown>) => {
+      const reply = await asking(`${GRAPHQL_RESPONSE}, application/json`, body);
+      expect(reply.type).toBe(`${GRAPHQL_RESPONSE}; charset=utf-8`);
+      return [reply.status, reply.body && 'data' in reply.body, codeOf(reply.body ?? {})];
+    };
+    expect(await request({ query: '{ ping }' })).toEqual([200, true, undefined]);
+    expect(await request({ query: '{ ping' })).toEqual([400, false, 'syntax_error']);
+    expect(await request({ query: '{ views }' })).toEqual([400, false, 'validation_failed']);
+    const withIds = 'query Q($ids: [ID!]!) { postCounters(postIds: $ids) { likes } }';
+    expect(await request({ query: withIds, variables: { ids: null } })).toEqual([
+      400,
+      false,
+      'bad_user_input',
+    ]);
+    expect(await request({ query: 'query A { ping } query B { ping }' })).toEqual([
+      400,
+      false,
+      'bad_user_input',
+    ]);
+    expect(await request({ query: 'subscription { heartbeat }' })).toEqual([
+      400,
+      false,
+      'bad_request',
+    ]);
+    // A resolver's refusal comes after execution started: 200, with data (null here).
+    expect(await request({ query: '{ postCounters(postIds: []) { likes } }' })).toEqual([
+      200,
+      true,
+      'bad_user_input',
+    ]);
+  });
+
+  it('answers application/json with 200 for the same request errors, as before', async () => {
+    const reply = await asking('application/json', { query: '{ views }' });
+    expect([reply.status, reply.type, codeOf(reply.body ?? {})]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      'validation_failed',
+    ]);
+  });
+
+  it('refuses a caller with 401 in the media type asked for, before parsing the document', async () => {
+    const reply = await asking(GRAPHQL_RESPONSE, { query: '{ ping' }, 'nope');
+    expect(reply).toEqual({
+      status: 401,
+      type: `${GRAPHQL_RESPONSE}; charset=utf-8`,
+      body: { errors: [{ message: 'Invalid Vxql-Token', extensions: { code: 'invalid_token' } }] },
+    });
+  });
+
+  it('refuses a malformed request: 400 with a code, 415 without JSON, 406 for an Accept it cannot meet', async () => {
+    for (const body of [{ query: 1 }, { query: '{ ping }', variables: 'x' }, {}]) {
+      const reply = await asking(GRAPHQL_RESPONSE, body);
+      expect([reply.status, codeOf(reply.body ?? {})]).toEqual([400, 'bad_request']);
+    }
+    const text = await ask({ 'content-type': 'text/plain' }, JSON.stringify({ query: '{ ping }' }));
+    expect(text.status).toBe(415);
+    const html = await asking('text/html', { query: '{ ping }' });
+    expect(html.status).toBe(406);
+  });
+});
+
 describe('introspection', () => {
   it('is on in demo mode', async () => {
     const { body } = await feed('{ __type(name: "PostCounters") { fields { name } } }');

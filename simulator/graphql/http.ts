@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError, execute } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError, OperationTypeNode, getOperationAST, getVariableValues } from 'graphql';
+import { createHandler, type Response as GraphqlHttpResponse } from 'graphql-http';
 import type { GraphqlService } from '../../services/graphql/schema/load.ts';
 import { accessTokenOf, resolveCaller } from '../auth.ts';
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, withCode } from './errors.ts';
-import { checkDocument, operationKind } from './operation.ts';
+import { checkDocument } from './operation.ts';
 import { schemaOf, type GraphqlCaller, type GraphqlContext } from './registry.ts';
 
 /**
@@ -38,13 +39,56 @@ export function authenticate(
   return { ok: true, caller };
 }
 
-const send = (reply: FastifyReply, status: number, errors: readonly GraphQLError[]) =>
-  reply.code(status).send({ errors: errors.map((error) => error.toJSON()) });
+/** The GraphQL-over-HTTP media type (the spec's, preferred over `application/json`). */
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 /**
- * `POST /graphql/<service>` (`{ query, variables, operationName }`, JSON): graphql-js runs the
- * service's schema with its registered resolvers. GraphQL errors answer 200 with `errors`, each
- * with `extensions.code`; a refused caller answers 401 with the same shape.
+ * The media type graphql-http answers a request in: the first of the two that its Accept names
+ * (a wildcard is `application/json`); graphql-http has answered 406 to any other Accept already.
+ */
+function answerTypeOf(accept: string | string[] | undefined): string {
+  for (const entry of String(accept ?? '*/*')
+    .toLowerCase()
+    .split(',')) {
+    const type = entry.split(';')[0]?.trim();
+    if (type === GRAPHQL_RESPONSE) return GRAPHQL_RESPONSE;
+    if (type === 'application/json' || type === 'application/*' || type === '*/*')
+      return 'application/json';
+  }
+  return 'application/json';
+}
+
+/** A refused caller's answer: 401, with the coded error in the negotiated media type. */
+function refusal(request: FastifyRequest, error: GraphQLError): GraphqlHttpResponse {
+  return [
+    JSON.stringify({ errors: [error.toJSON()] }),
+    {
+      status: 401,
+      statusText: 'Unauthorized',
+      headers: { 'content-type': `${answerTypeOf(request.headers.accept)}; charset=utf-8` },
+    },
+  ];
+}
+
+/** Why no operation of a valid document runs: graphql-js's own words for it. */
+const noOperation = (operationName: string | null | undefined) =>
+  graphqlError(
+    GRAPHQL_CODES.badUserInput,
+    operationName
+      ? `Unknown operation named "${operationName}".`
+      : 'Must provide operation name if query contains multiple operations.',
+  );
+
+/**
+ * `POST /graphql/<service>` (`{ query, variables, operationName }`, JSON), served by graphql-http's
+ * handler, so it follows the GraphQL-over-HTTP spec (audit.test.ts): a request that asks for
+ * `application/graphql-response+json` gets it, with 400 for a request error (syntax, validation,
+ * variables, a subscription) and 200 once execution started; `application/json` gets 200 for
+ * every GraphQL result; a malformed request is 400 (415 without a JSON content type, 406 for an
+ * Accept it cannot meet). Every error carries `extensions.code` (errors.ts); a refused caller
+ * answers 401 with the same shape, before its document is even parsed. Fastify parses the body
+ * (its size limit and JSON checks); the document is bounded and validated by `checkDocument`
+ * (operation.ts), then graphql-js runs the service's schema with its registered resolvers.
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
@@ -52,50 +96,61 @@ export function registerGraphqlRoute(
   service: GraphqlService,
   options: { introspection: boolean; maskErrors: boolean },
 ): void {
+  const handle = createHandler<FastifyRequest, undefined, GraphqlContext>({
+    onSubscribe: (req, params) => {
+      const auth = authenticate(ctx, accessTokenOf(req.raw), SERVICE_AUTH[service]);
+      if (!auth.ok) return refusal(req.raw, auth.error);
+      const schema = schemaOf(app, service);
+      const variables = params.variables ?? {};
+      const checked = checkDocument(schema, params.query, options.introspection, variables);
+      if (!checked.ok) return checked.errors;
+      const operation = getOperationAST(checked.document, params.operationName);
+      if (!operation) return [noOperation(params.operationName)];
+      if (operation.operation === OperationTypeNode.SUBSCRIPTION)
+        return [
+          graphqlError(
+            GRAPHQL_CODES.badRequest,
+            'Subscriptions run over graphql-ws at the subscriptions URL',
+          ),
+        ];
+      // Variables are coerced here, not only by execute: a bad one is a request error (400).
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, {
+        maxErrors: 10,
+      });
+      if (coerced.errors)
+        return coerced.errors.map((error) => withCode(error, GRAPHQL_CODES.badUserInput));
+      return {
+        schema,
+        document: checked.document,
+        variableValues: variables,
+        operationName: params.operationName ?? null,
+        contextValue: { ctx, caller: auth.caller, service },
+      };
+    },
+    onOperation: (req, _args, result) => {
+      for (const error of result.errors ?? [])
+        if (error.originalError && !(error.originalError instanceof GraphQLError))
+          req.raw.log.error({ err: error.originalError }, `graphql ${service} resolver failed`);
+    },
+    // A malformed request (graphql-http's own plain errors: no query, variables not a map…) is a
+    // bad request; a resolver's unexpected failure is `internal`, masked outside demo mode.
+    formatError: (error) =>
+      error instanceof GraphQLError
+        ? withCode(error, GRAPHQL_CODES.internal, options.maskErrors)
+        : graphqlError(GRAPHQL_CODES.badRequest, error.message),
+  });
   app.post(`/graphql/${service}`, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const auth = authenticate(ctx, accessTokenOf(request), SERVICE_AUTH[service]);
-    if (!auth.ok) return send(reply, 401, [auth.error]);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const schema = schemaOf(app, service);
-    const checked = checkDocument(schema, body.query, options.introspection, body.variables);
-    if (!checked.ok) return send(reply, 200, checked.errors);
-    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
-    const kind = operationKind(checked.document, operationName);
-    if (kind === 'subscription')
-      return send(reply, 200, [
-        graphqlError(
-          GRAPHQL_CODES.badRequest,
-          'Subscriptions run over graphql-ws at the subscriptions URL',
-        ),
-      ]);
-    const variables =
-      typeof body.variables === 'object' && body.variables !== null
-        ? (body.variables as Record<string, unknown>)
-        : {};
-    const contextValue: GraphqlContext = { ctx, caller: auth.caller, service };
-    const result = await execute({
-      schema,
-      document: checked.document,
-      variableValues: variables,
-      operationName,
-      contextValue,
+    const [body, init] = await handle({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: (request.body ?? null) as Record<string, unknown> | string | null,
+      raw: request,
+      context: undefined,
     });
-    // No data at all means the request itself was wrong (bad variables, unknown operation name).
-    const fallback =
-      result.data === undefined ? GRAPHQL_CODES.badUserInput : GRAPHQL_CODES.internal;
-    for (const error of result.errors ?? [])
-      if (error.originalError && !(error.originalError instanceof GraphQLError))
-        request.log.error({ err: error.originalError }, `graphql ${service} resolver failed`);
-    return {
-      ...(result.data === undefined ? {} : { data: result.data }),
-      ...(result.errors
-        ? {
-            errors: result.errors.map((error) =>
-              withCode(error, fallback, options.maskErrors).toJSON(),
-            ),
-          }
-        : {}),
-    };
+    return reply
+      .code(init.status)
+      .headers({ ...init.headers, 'cache-control': 'no-store' })
+      .send(body ?? undefined);
   });
 }

@@ -2,7 +2,6 @@ import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
-  getOperationAST,
   parse,
   specifiedRules,
   validate,
@@ -141,12 +140,4 @@ function excessOf(document: DocumentNode, variables: unknown, introspection: boo
     if (definition.kind === Kind.OPERATION_DEFINITION)
       walk(definition.selectionSet, 1, 1, new Set());
   return excess === null ? null : `The document is too complex: ${excess}`;
-}
-
-/** The kind of the operation a request runs (`operationName` picks one of several). */
-export function operationKind(
-  document: DocumentNode,
-  operationName: string | null,
-): 'query' | 'mutation' | 'subscription' | null {
-  return getOperationAST(document, operationName)?.operation ?? null;
 }

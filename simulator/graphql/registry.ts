@@ -16,12 +16,15 @@ import type { SimulatorContext } from '../context.ts';
 /** Who calls: a session (visitor or guest), or nobody (the feed service's visitor without a token). */
 export type GraphqlCaller = Exclude<Caller, { kind: 'invalid' }> | { kind: 'visitor' };
 
-/** What every resolver gets as its context: who calls, and the simulator. */
-export interface GraphqlContext {
+/**
+ * What every resolver gets as its context: who calls, and the simulator. A type, not an
+ * interface: graphql-http takes a context only with an index signature, which a type has.
+ */
+export type GraphqlContext = {
   ctx: SimulatorContext;
   caller: GraphqlCaller;
   service: GraphqlService;
-}
+};
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 /** A subscription field: `subscribe` yields events, `resolve` (optional) maps each to the field. */
