@@ -9,6 +9,7 @@ import {
   type Snapshot,
 } from 'xstate';
 import { appMachine, PAYMENT_FEEDBACK_WAIT_MS } from './app.machine.ts';
+import { demoGuestReady } from '../shared/sessionFacts.testing.ts';
 
 /** A domain with a bug: its action throws on `x.boom`, which stops it with an error. */
 const buggyDomain = setup({
@@ -65,6 +66,7 @@ describe('app: a failing domain actor (issue 23, item 4)', () => {
 
   it('starts a failed lazy domain again under its system id, with the facts it had', () => {
     const { app } = startApp();
+    app.send(demoGuestReady());
     app.send({ type: 'app.domainStart', domain: 'contests' });
     const first = get(app, 'contests')!;
     first.send({ type: 'x.boom' });

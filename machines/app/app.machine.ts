@@ -21,6 +21,7 @@ import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
 import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
 import { actorIn } from '../shared/actorIn.ts';
+import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
 import { routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
@@ -76,13 +77,11 @@ const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
     !isLazyDomain(owner.split('.')[0] ?? owner),
 );
 
-/** What bootstrap learned: every domain gets it as `app.ready`, a late starter when it starts. */
-interface ReadyFacts {
-  config: AppConfig;
-  session: Session;
-  guest: GuestState;
-  request: RequestInput;
-}
+/**
+ * What bootstrap learned: every lazy domain is spawned with it as input (issue 52 §3), and the
+ * boot-time domains get it as `app.ready`.
+ */
+type ReadyFacts = SessionFacts;
 
 export interface AppContext extends AppInput {
   ready: ReadyFacts | null;
@@ -90,6 +89,11 @@ export interface AppContext extends AppInput {
   route: ShellRoute;
   /** Lazy domains running now, in the order they started. */
   started: LazyDomain[];
+  /**
+   * Lazy domains whose code is in but which wait for bootstrap's facts: they are spawned with
+   * them as input as soon as bootstrap is done (their asked-for events stay in `pending`).
+   */
+  loaded: LazyDomain[];
   /** Lazy domains asked for but not started yet, with the events sent to them meanwhile. */
   pending: Partial<Record<LazyDomain, EventObject[]>>;
   /**
@@ -176,6 +180,45 @@ function isDeliverable(context: AppContext, delivery: RouteDelivery): boolean {
   return delivery.domain === null
     ? context.ready !== null
     : context.started.includes(delivery.domain);
+}
+
+/** A lazy domain's spawn input: its system id and the session it runs in (issue 52 §3). */
+const domainInput = (domain: LazyDomain, facts: SessionFacts): DomainInput => ({
+  owner: domain,
+  ...facts,
+});
+
+/**
+ * Spawns a lazy domain under its system id with the session as input, then hands it what was sent
+ * to it before it ran. It is still told `app.ready` too, for the domains that read the session
+ * from that event rather than from their input.
+ */
+function spawnDomain(
+  enqueue: {
+    spawnChild: (
+      src: LazyDomain,
+      options: { id: string; systemId: string; input: DomainInput },
+    ) => void;
+    sendTo: (to: string, event: EventObject) => void;
+  },
+  domain: LazyDomain,
+  facts: SessionFacts,
+  waiting: readonly EventObject[],
+): void {
+  enqueue.spawnChild(domain, { id: domain, systemId: domain, input: domainInput(domain, facts) });
+  // The child spawned just above is in the snapshot these sends resolve their target in.
+  enqueue.sendTo(domain, { type: 'app.ready', ...facts });
+  for (const event of waiting) enqueue.sendTo(domain, event);
+}
+
+/** `started` and `pending` once `domains` run. */
+function startedNow(
+  context: Pick<AppContext, 'started' | 'pending'>,
+  domains: readonly LazyDomain[],
+): Pick<AppContext, 'started' | 'pending'> {
+  const pending = { ...context.pending };
+  for (const domain of domains) delete pending[domain];
+  return { started: [...context.started, ...domains], pending };
 }
 
 /**
@@ -270,21 +313,38 @@ export const appMachine = setup({
       },
     }),
     /**
-     * Spawns the domain under its system id, tells it `app.ready` if bootstrap is done (the same
-     * facts the boot-time domains got), then hands it what was sent to it before.
+     * A domain whose code is in starts once bootstrap is done (its input is the session): at once
+     * if it is, else when bootstrap's facts come (`startLoadedDomains`).
      */
     startDomain: enqueueActions(({ enqueue, context, event }) => {
       if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return;
       const { domain } = event;
-      enqueue.spawnChild(domain, { id: domain, systemId: domain, input: { owner: domain } });
-      // The child spawned just above is in the snapshot these sends resolve their target in.
-      if (context.ready) enqueue.sendTo(domain, { type: 'app.ready', ...context.ready });
-      for (const waiting of context.pending[domain] ?? []) enqueue.sendTo(domain, waiting);
+      if (!context.ready) {
+        if (!context.loaded.includes(domain))
+          enqueue.assign({ loaded: [...context.loaded, domain] });
+        return;
+      }
+      spawnDomain(enqueue, domain, context.ready, context.pending[domain] ?? []);
+      enqueue.assign(startedNow(context, [domain]));
+      for (const delivery of routeLife(context.route).enter)
+        if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
     }),
-    markStarted: assign(({ context, event }) => {
-      if (event.type !== 'app.domainStart' || context.started.includes(event.domain)) return {};
-      const { [event.domain]: _started, ...pending } = context.pending;
-      return { started: [...context.started, event.domain], pending };
+    /** The domains that loaded while bootstrap talked to the server start with its facts. */
+    startLoadedDomains: enqueueActions(({ enqueue, context, event }) => {
+      if (event.type !== 'bootstrap.guestReady' || context.loaded.length === 0) return;
+      const { config, session, guest, request } = event;
+      const loaded = context.loaded.filter((domain) => !context.started.includes(domain));
+      for (const domain of loaded)
+        spawnDomain(
+          enqueue,
+          domain,
+          { config, session, guest, request },
+          context.pending[domain] ?? [],
+        );
+      enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
+      for (const delivery of routeLife(context.route).enter)
+        if (delivery.domain !== null && loaded.includes(delivery.domain))
+          enqueue.sendTo(delivery.domain, delivery.event);
     }),
     endRealtime: sendTo('realtime', { type: 'session.ended' }),
     /** A logged-in guest gets a realtime connection; a visitor opens none. */
@@ -340,13 +400,6 @@ export const appMachine = setup({
         pending: domain ? withWanted(context, [domain]) : context.pending,
       });
     }),
-    /** A domain that starts is told of the route the guest is on. */
-    enterStartedDomain: enqueueActions(({ enqueue, context, event }) => {
-      if (event.type !== 'app.domainStart') return;
-      for (const delivery of routeLife(context.route).enter)
-        // The domain spawned by `startDomain` just before, by its id (as that action sends it).
-        if (delivery.domain === event.domain) enqueue.sendTo(event.domain, delivery.event);
-    }),
     /** Once bootstrap is done, the domains that run from boot (the incentives) hear the route. */
     enterReadyDomains: enqueueActions(({ enqueue, context, system }) => {
       for (const delivery of routeLife(context.route).enter) {
@@ -386,8 +439,7 @@ export const appMachine = setup({
       // A failed actor has stopped and left the system, which frees its id; one still there
       // (an error event that did not stop it) keeps running.
       if (system.get(domain)) return;
-      enqueue.spawnChild(domain, { id: domain, systemId: domain, input: { owner: domain } });
-      if (context.ready) enqueue.sendTo(domain, { type: 'app.ready', ...context.ready });
+      if (context.ready) spawnDomain(enqueue, domain, context.ready, []);
     }),
   },
   guards: {
@@ -412,6 +464,7 @@ export const appMachine = setup({
       ready: null,
       route,
       started: [],
+      loaded: [],
       // The opened page's domain is asked for from the start: its code loads and it starts while
       // the bootstrap talks to the server, so its screen finds it running.
       pending: domain ? withWanted({ started: [], pending: {} }, [domain]) : {},
@@ -455,6 +508,7 @@ export const appMachine = setup({
         'loadGuest',
         'startRealtime',
         'announceReady',
+        'startLoadedDomains',
         'wantLoggedInDomains',
         'enterReadyDomains',
       ],
@@ -462,7 +516,7 @@ export const appMachine = setup({
     'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },
     'app.domainWanted': { actions: 'wantDomain' },
     'app.domainEvent': { actions: 'wantDomain' },
-    'app.domainStart': { actions: ['startDomain', 'markStarted', 'enterStartedDomain'] },
+    'app.domainStart': { actions: 'startDomain' },
     'guest.locked': { actions: 'endRealtime' },
     // Any child's error (invoked or spawned) ends here: without a transition XState would stop
     // the root too, and every screen with it.

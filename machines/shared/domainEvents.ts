@@ -17,6 +17,22 @@ import type { EventFor, SystemId, SystemIdAccepting } from './systemEvents.ts';
  * independent and each event shows up in the log and the inspector.
  */
 
+/**
+ * What bootstrap learned, which every domain is started with (issue 52 §3): the root spawns a
+ * domain only once it knows them, so no domain waits for them in a state of its own.
+ */
+export interface SessionFacts {
+  config: AppConfig;
+  session: Session;
+  guest: GuestState;
+  request: RequestInput;
+}
+
+/** A domain's spawn input: its own system id and the session it runs in. */
+export interface DomainInput extends SessionFacts {
+  owner: string;
+}
+
 /** Sent by the app root to every domain child once bootstrap has loaded the guest. */
 export interface AppReadyEvent {
   type: 'app.ready';

@@ -1,5 +1,5 @@
 import type { Language } from '../bootstrap/bootstrap.types.ts';
-import type { AppReadyEvent } from './domainEvents.ts';
+import type { SessionFacts } from './domainEvents.ts';
 
 /** What a content domain's REST and query-service calls carry: where, in which language, as whom. */
 export interface ServiceRequest {
@@ -11,8 +11,10 @@ export interface ServiceRequest {
   accessToken: string | null;
 }
 
-/** The request facts of a session, as `app.ready` brings them. */
-export const serviceRequestOf = (event: AppReadyEvent): ServiceRequest => ({
+/** The request facts of a session, from a domain's input (or `app.ready`, which carries the same). */
+export const serviceRequestOf = (
+  event: Pick<SessionFacts, 'config' | 'session' | 'request'>,
+): ServiceRequest => ({
   restBaseUrl: event.config.restBaseUrl,
   queryServiceUrl: event.config.queryServiceUrl,
   ver: event.request.ver,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
+import { appMachine } from './app.machine.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoGuestReady, demoSessionFacts } from '../shared/sessionFacts.testing.ts';
+
+/** A domain that keeps its input and what it hears, to see what the root starts it with. */
+const witness = setup({
+  types: {
+    input: {} as DomainInput,
+    context: {} as { input: DomainInput; heard: string[] },
+    events: {} as EventObject,
+  },
+}).createMachine({
+  context: ({ input }) => ({ input, heard: [] }),
+  on: {
+    '*': {
+      actions: ({ context, event }) => void context.heard.push(event.type),
+    },
+  },
+});
+
+function rootAt(path: string) {
+  const app = createActor(appMachine.provide({ actors: { cams: witness as never } }), {
+    input: { path, search: '' },
+  }).start();
+  const cams = () =>
+    (app.system.get('cams') as AnyActorRef | undefined)?.getSnapshot() as
+      { context: { input: DomainInput; heard: string[] } } | undefined;
+  return { app, cams };
+}
+
+describe('app: a lazy domain starts with its session as input (issue 52 §3)', () => {
+  it('waits for bootstrap when its code loads first, then starts with the facts and what waited', () => {
+    const { app, cams } = rootAt('/en/cams/');
+    app.send({ type: 'app.domainEvent', domain: 'cams', event: { type: 'cams.early' } });
+    app.send({ type: 'app.domainStart', domain: 'cams' });
+    expect(cams()).toBeUndefined();
+    expect(app.getSnapshot().context).toMatchObject({ loaded: ['cams'], started: [] });
+    expect(app.getSnapshot().context.pending.cams).toEqual([{ type: 'cams.early' }]);
+
+    app.send(demoGuestReady());
+    expect(cams()?.context.input).toEqual({ owner: 'cams', ...demoSessionFacts() });
+    expect(cams()?.context.heard).toEqual(['app.ready', 'cams.early', 'ui.listShown']);
+    expect(app.getSnapshot().context).toMatchObject({ loaded: [], started: ['cams'], pending: {} });
+  });
+
+  it('starts at once with the facts when bootstrap is already done', () => {
+    const { app, cams } = rootAt('/en/');
+    app.send(demoGuestReady({ isLoggedIn: false }));
+    app.send({ type: 'app.domainStart', domain: 'cams' });
+    expect(cams()?.context.input.guest.isLoggedIn).toBe(false);
+    expect(cams()?.context.input.owner).toBe('cams');
+    expect(app.getSnapshot().context.started).toEqual(['cams']);
+  });
+
+  it('is started once, however often its start is recorded', () => {
+    const { app, cams } = rootAt('/en/');
+    app.send({ type: 'app.domainStart', domain: 'cams' });
+    app.send({ type: 'app.domainStart', domain: 'cams' });
+    app.send(demoGuestReady());
+    app.send({ type: 'app.domainStart', domain: 'cams' });
+    expect(cams()?.context.heard.filter((type) => type === 'app.ready')).toHaveLength(1);
+    expect(app.getSnapshot().context.started).toEqual(['cams']);
+  });
+});
