@@ -1,17 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import { ChatShowAccess } from './chatShows.ts';
 import type { FeedPostData } from './generate-feed.ts';
 import { TV_SLOT_STARTS } from './generate-extras.ts';
 import { picture, type Picture } from './pictures.ts';
-import {
-  bool,
-  eur,
-  iso,
-  pageBounds,
-  Where,
-  type Money,
-  type Page,
-  type PageRequest,
-} from './query.ts';
+import { bool, countRows, iso, pageBounds, Where, type Page, type PageRequest } from './query.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -166,46 +157,11 @@ export interface ContestEntry {
   picture: Picture;
 }
 
-export interface ChatShow {
-  id: number;
-  actorId: number;
-  actorName: string;
-  title: string;
-  description: string;
-  start: string;
-  end: string;
-  price: Money;
-  isFree: boolean;
-  isFeatured: boolean;
-  isAutoFeatured: boolean;
-  isInternal: boolean;
-  status: 'ok' | 'cancelled';
-  capacity: number;
-  ticketsSold: number;
-  bonusCode: string | null;
-  actorOnline: boolean;
-  hasStarted: boolean;
-  isBought: boolean;
-  canBuy: boolean;
-  imageUrl: string;
-  sedcards: Picture[];
-}
-
-/** Feed posts, TV, blog, contests and chat shows: filtered, sorted and paged in SQL. */
-export class ExtrasAccess {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number,
-  ) {}
-
-  private count(from: string, where: Where): number {
-    return (
-      this.db.prepare(`SELECT count(*) AS n FROM ${from} ${where.clause}`).get(...where.params) as {
-        n: number;
-      }
-    ).n;
-  }
-
+/**
+ * Feed posts, TV, blog, contests and (from {@link ChatShowAccess}, chatShows.ts) chat shows:
+ * filtered, sorted and paged in SQL.
+ */
+export class ExtrasAccess extends ChatShowAccess {
   /** Feed posts, pinned ones of an actor first, then newest first. */
   feed(filter: FeedFilter = {}, page?: PageRequest): Page<FeedPost> {
     const { offset, limit } = pageBounds(page);
@@ -223,7 +179,12 @@ export class ExtrasAccess {
          ORDER BY ${pinnedFirst}p.published_at DESC, p.id DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.params, limit, offset);
-    return { total: this.count('cat_feed_posts p', where), offset, limit, items: rows.map(toPost) };
+    return {
+      total: countRows(this.db, 'cat_feed_posts p', where),
+      offset,
+      limit,
+      items: rows.map(toPost),
+    };
   }
 
   feedPost(id: number): FeedPost | undefined {
@@ -270,7 +231,7 @@ export class ExtrasAccess {
       )
       .all(...where.params, limit, offset);
     return {
-      total: this.count('cat_tv_episodes', where),
+      total: countRows(this.db, 'cat_tv_episodes', where),
       offset,
       limit,
       items: rows.map((row) => ({
@@ -339,7 +300,7 @@ export class ExtrasAccess {
       )
       .all(...where.params, limit, offset);
     return {
-      total: this.count('cat_blog_posts', where),
+      total: countRows(this.db, 'cat_blog_posts', where),
       offset,
       limit,
       items: rows.map(toBlogPost),
@@ -417,7 +378,7 @@ export class ExtrasAccess {
       )
       .all(...where.params, limit, offset);
     return {
-      total: this.count('cat_contest_entries e', where),
+      total: countRows(this.db, 'cat_contest_entries e', where),
       offset,
       limit,
       items: rows.map((row, index) => ({
@@ -432,128 +393,6 @@ export class ExtrasAccess {
         picture: picture('entry', row.id),
       })),
     };
-  }
-
-  /**
-   * Chat shows (status ok unless `all`), by start; `from` leaves out those that ended before it.
-   * `accountId` answers isBought / canBuy for that guest.
-   */
-  chatShows(
-    filter: { from?: number; all?: boolean; actorId?: number; accountId?: number } = {},
-    page?: PageRequest,
-  ): Page<ChatShow> {
-    const { offset, limit } = pageBounds(page);
-    const where = new Where();
-    if (!filter.all) where.add("s.status = 'ok'");
-    if (filter.from !== undefined) where.add('s.ends_at >= ?', filter.from);
-    if (filter.actorId !== undefined) where.add('s.actor_id = ?', filter.actorId);
-    const at = this.now();
-    const rows = this.db
-      .prepare<unknown[], Record<string, number | string | null>>(
-        `SELECT s.*, a.name AS actor_name, a.is_online AS actor_online,
-           EXISTS (SELECT 1 FROM cat_show_tickets t WHERE t.show_id = s.id AND t.account_id = ?) AS bought
-         FROM cat_chat_shows s JOIN cat_actors a ON a.id = s.actor_id ${where.clause}
-         ORDER BY s.starts_at, s.id LIMIT ? OFFSET ?`,
-      )
-      .all(filter.accountId ?? -1, ...where.params, limit, offset);
-    const items = rows.map((row): ChatShow => {
-      const startsAt = Number(row.starts_at);
-      const endsAt = Number(row.ends_at);
-      const soldOut = Number(row.tickets_sold) >= Number(row.capacity);
-      return {
-        id: Number(row.id),
-        actorId: Number(row.actor_id),
-        actorName: String(row.actor_name),
-        title: String(row.title),
-        description: String(row.description),
-        start: iso(startsAt),
-        end: iso(endsAt),
-        price: eur(Number(row.price)),
-        isFree: row.free === 1,
-        isFeatured: row.featured === 1,
-        isAutoFeatured: row.auto_featured === 1,
-        isInternal: row.internal === 1,
-        status: row.status === 'cancelled' ? 'cancelled' : 'ok',
-        capacity: Number(row.capacity),
-        ticketsSold: Number(row.tickets_sold),
-        bonusCode: row.bonus_code === null ? null : String(row.bonus_code),
-        actorOnline: row.actor_online === 1,
-        hasStarted: startsAt <= at,
-        isBought: row.bought === 1,
-        // Sales close at the start (simulator/chatShows/tickets.ts: `started`).
-        canBuy: row.bought !== 1 && !soldOut && startsAt > at && row.status === 'ok',
-        imageUrl: picture('show', Number(row.id)).url,
-        sedcards: [picture('sedcard', `${String(row.actor_id)}-1`)],
-      };
-    });
-    return { total: this.count('cat_chat_shows s', where), offset, limit, items };
-  }
-
-  /**
-   * Stores a ticket of one chat show for a guest (seed 001 §7 `buyChatTicket`): `null` when the
-   * show is unknown, else why not (`already_bought`, `sold_out`, `ended`, `cancelled`) or 'ok'.
-   */
-  buyChatTicket(
-    showId: number,
-    accountId: number,
-  ): 'ok' | 'unknown' | 'cancelled' | 'ended' | 'already_bought' | 'sold_out' {
-    const row = this.db
-      .prepare<
-        [number],
-        { status: string; ends_at: number; capacity: number; tickets_sold: number }
-      >('SELECT status, ends_at, capacity, tickets_sold FROM cat_chat_shows WHERE id = ?')
-      .get(showId);
-    if (!row) return 'unknown';
-    if (row.status !== 'ok') return 'cancelled';
-    if (row.ends_at <= this.now()) return 'ended';
-    const held = this.db
-      .prepare('SELECT 1 FROM cat_show_tickets WHERE show_id = ? AND account_id = ?')
-      .get(showId, accountId);
-    if (held) return 'already_bought';
-    if (row.tickets_sold >= row.capacity) return 'sold_out';
-    this.db
-      .prepare('INSERT INTO cat_show_tickets VALUES (?, ?, ?)')
-      .run(showId, accountId, this.now());
-    this.db
-      .prepare('UPDATE cat_chat_shows SET tickets_sold = tickets_sold + 1 WHERE id = ?')
-      .run(showId);
-    return 'ok';
-  }
-
-  /**
-   * Her ticket show running now (status ok, started, not ended), with whether the guest holds a
-   * ticket of it; undefined when none runs.
-   */
-  runningChatShow(actorId: number, accountId: number): ChatShow | undefined {
-    const at = this.now();
-    return this.chatShows({ actorId, accountId, from: at }).items.find((show) => show.hasStarted);
-  }
-
-  /**
-   * Developer control: her show starts now, or `inMs` from now (keeping its length), so a guest
-   * holding a ticket can join it; false when there is no such show.
-   */
-  startChatShowNow(showId: number, inMs = 0): boolean {
-    const at = this.now() + inMs;
-    return (
-      this.db
-        .prepare(
-          'UPDATE cat_chat_shows SET ends_at = ? + (ends_at - starts_at), starts_at = ? WHERE id = ?',
-        )
-        .run(at, at, showId).changes === 1
-    );
-  }
-
-  /** Gives a guest's ticket back (seed 001 §7 `removeChatTicket`); false when none was held. */
-  removeChatTicket(showId: number, accountId: number): boolean {
-    const removed = this.db
-      .prepare('DELETE FROM cat_show_tickets WHERE show_id = ? AND account_id = ?')
-      .run(showId, accountId).changes;
-    if (removed === 0) return false;
-    this.db
-      .prepare('UPDATE cat_chat_shows SET tickets_sold = MAX(0, tickets_sold - 1) WHERE id = ?')
-      .run(showId);
-    return true;
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Database } from 'better-sqlite3';
+
 /** Paging and money shapes shared by the catalogue's data access. */
 
 export interface PageRequest {
@@ -50,6 +52,15 @@ export class Where {
   get clause(): string {
     return this.parts.length === 0 ? '' : `WHERE ${this.parts.join(' AND ')}`;
   }
+}
+
+/** How many rows of `from` (a table, with an alias if the clause uses one) match `where`. */
+export function countRows(db: Database, from: string, where: Where): number {
+  return (
+    db.prepare(`SELECT count(*) AS n FROM ${from} ${where.clause}`).get(...where.params) as {
+      n: number;
+    }
+  ).n;
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

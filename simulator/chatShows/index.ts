@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { priceIn } from '../../machines/content/content.price.ts';
-import type { ChatShow } from '../catalogue/extras.ts';
+import type { ChatShow } from '../catalogue/chatShows.ts';
 import type { SimulatorContext } from '../context.ts';
 import { registerResolvers, requireGuest } from '../graphql/index.ts';
 import { fromMinor, quote, quoteCurrencyOf, toMinor } from '../money.ts';

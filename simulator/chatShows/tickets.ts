@@ -2,7 +2,7 @@ import {
   type TicketCreation,
   type TicketErrorCode,
 } from '../../machines/cams/chatTickets.types.ts';
-import type { ChatShow } from '../catalogue/extras.ts';
+import type { ChatShow } from '../catalogue/chatShows.ts';
 
 /**
  * Why `buyChatTicket` refuses (seed 001 §7; the spec does not give the values, docs/decisions
