@@ -118,6 +118,53 @@ describe('StateHasher on structured contexts', () => {
   });
 });
 
+describe('StateHasher on a long list changed step by step', () => {
+  type Item = { id: number; v: number } | number | null;
+  const holder = setup({
+    types: { context: {} as { items: Item[] }, events: {} as { type: 'set'; items: Item[] } },
+  }).createMachine({
+    context: { items: [] },
+    on: { set: { actions: assign({ items: ({ event }) => event.items }) } },
+  });
+  /** An edit of the list as machines make them: the other entries stay the same objects. */
+  const edit = fc.oneof(
+    fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), v: fc.integer() }),
+    fc.record({ kind: fc.constant('toFront' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), v: fc.integer() }),
+    fc.record({ kind: fc.constant('primitive' as const), at: fc.nat(), v: fc.integer() }),
+    fc.record({ kind: fc.constant('same' as const) }),
+  );
+
+  it('hashes each version as a fresh hasher does, whatever the edits between two hashes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(edit, { maxLength: 4 }), { maxLength: 12 }), (steps) => {
+        let items: Item[] = Array.from({ length: 24 }, (_, id) => ({ id, v: 0 }));
+        let next = 100;
+        const actor = createActor(holder).start();
+        actor.send({ type: 'set', items });
+        const hasher = new StateHasher();
+        hasher.hash(actor);
+        for (const edits of steps) {
+          for (const e of edits) {
+            const at = e.kind === 'same' ? 0 : e.at % Math.max(items.length, 1);
+            const copy = items.slice();
+            if (e.kind === 'replace') copy[at] = { id: next++, v: e.v };
+            else if (e.kind === 'toFront' && copy.length > 0) copy.unshift(...copy.splice(at, 1));
+            else if (e.kind === 'remove') copy.splice(at, 1);
+            else if (e.kind === 'insert') copy.splice(at, 0, { id: next++, v: e.v });
+            else if (e.kind === 'primitive') copy[at] = e.v % 2 ? e.v : null;
+            items = e.kind === 'same' ? items : copy;
+          }
+          actor.send({ type: 'set', items });
+          expect(hasher.hash(actor)).toBe(new StateHasher().hash(actor));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('StateHasher on any value', () => {
   /** What persistence would write: JSON with sorted keys (undefined left out, NaN as null). */
   const persisted = (value: unknown) => stableStringify(value);

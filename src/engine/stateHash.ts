@@ -27,18 +27,34 @@ const isActorRef = (value: object): value is AnyActorRef =>
  * (undefined, functions) left out, non-finite numbers as null, an actor ref standing for its id
  * as persistence writes it; each object or array is hashed on its own and stands in its parent
  * as its hash. Values are fed to the hash as typed tokens (a tag, then a length or the hash of a
- * nested object as two 32-bit words), never built into text first: a list of 500 channels costs
- * 1 500 words to hash, not 8 000 characters of text built and read back.
+ * nested object as two 32-bit words, a key as its own hash), never built into text first: a list
+ * of 500 channels costs 1 500 words to hash, not 8 000 characters of text built and read back.
+ * The context's long lists are matched against their last version by identity (`hashList`), so
+ * even the 500 lookups of the unchanged channels are mostly identity checks (issue 52 §7).
  */
 export class StateHasher {
   private readonly own = new WeakMap<object, string>();
   private readonly values = new WeakMap<object, number>();
+  /** Per actor, the parts its tree hash was last combined from (own hash, child ids and hashes). */
+  private readonly trees = new WeakMap<AnyActorRef, { parts: string[]; hash: string }>();
+  /**
+   * Per actor, the last long list hashed under each key of its context, with its entries' hashes:
+   * the next version of that list (one channel replaced, one moved to the front) is matched
+   * entry by entry against it by identity, and only the entries not found there are looked up.
+   */
+  private readonly lists = new WeakMap<AnyActorRef, Map<string, ListMemo>>();
+  /** Each key's token (`keyWord`). */
+  private readonly keys = new Map<string, number>();
+  /** Objects' sorted keys by their key order (`sortedKeys`), a few orders per first key. */
+  private readonly shapes = new Map<string, { keys: string[]; sorted: string[] }[]>();
 
   hash(actor: AnyActorRef): string {
     const snapshot = actor.getSnapshot() as OwnState;
     let own = this.own.get(snapshot);
     if (own === undefined) {
       const mix = new Mix();
+      let lists = this.lists.get(actor);
+      if (!lists) this.lists.set(actor, (lists = new Map<string, ListMemo>()));
       for (const part of [
         snapshot.status,
         snapshot.value,
@@ -47,17 +63,100 @@ export class StateHasher {
         snapshot.output,
         snapshot.error,
       ])
-        if (!this.feed(mix, part)) mix.word(Tag.Absent);
+        if (!this.feed(mix, part, part === snapshot.context ? lists : undefined))
+          mix.word(Tag.Absent);
       own = hashHex(mix.digest());
       this.own.set(snapshot, own);
     }
     const children = snapshot.children;
     if (!children) return own;
-    const ids = Object.keys(children).sort();
+    const ids = this.sortedKeys(children);
     if (ids.length === 0) return own;
+    // The tree's hash is combined again only when a part of it changed: most checkpoints find
+    // most actors as they were, and the root's combined text is the longest of all.
+    const parts = [own];
+    for (const id of ids) parts.push(id, this.hash(children[id]!));
+    const last = this.trees.get(actor);
+    if (last && sameStrings(last.parts, parts)) return last.hash;
     let combined = own;
-    for (const id of ids) combined += `|${id}:${this.hash(children[id]!)}`;
-    return hashString(combined);
+    for (let i = 1; i < parts.length; i += 2) combined += `|${parts[i]}:${parts[i + 1]}`;
+    const hash = hashString(combined);
+    this.trees.set(actor, { parts, hash });
+    return hash;
+  }
+
+  /**
+   * A long list's hash, as `hashObject` gives it, taking the hash of each entry that was in the
+   * list's last version from there (compared by identity, walking both in order: an entry
+   * replaced, dropped or moved to the front only makes the walk skip). Entries not found there
+   * are hashed, or looked up in the cache, as anywhere else.
+   */
+  private hashList(list: unknown[], lists: Map<string, ListMemo>, key: string): number {
+    const cached = this.values.get(list);
+    if (cached !== undefined) return cached;
+    const last = lists.get(key);
+    const before = last?.list ?? [];
+    const hashes: number[] = new Array<number>(list.length);
+    const mix = new Mix();
+    mix.word(Tag.Array);
+    mix.word(list.length);
+    let j = 0;
+    for (let i = 0; i < list.length; i++) {
+      const entry = list[i];
+      if (entry === null || typeof entry !== 'object') {
+        hashes[i] = -1;
+        if (!this.feed(mix, entry)) mix.word(Tag.Null);
+        continue;
+      }
+      let hash: number;
+      if (before[j] === entry) hash = last!.hashes[j++]!;
+      else if (before[j + 1] === entry) {
+        hash = last!.hashes[j + 1]!;
+        j += 2;
+      } else hash = this.hashObject(entry);
+      hashes[i] = hash;
+      feedHash(mix, hash);
+    }
+    const hash = mix.digest();
+    this.values.set(list, hash);
+    lists.set(key, { list, hashes });
+    return hash;
+  }
+
+  /**
+   * A key as one token: its own hash, worked out once per key. State objects share a few
+   * hundred keys, and a channel's 19 keys were two thirds of the characters its hash read.
+   */
+  private keyWord(key: string): number {
+    let word = this.keys.get(key);
+    if (word === undefined) {
+      const mix = new Mix();
+      mix.text(key);
+      word = mix.digest() >>> 0;
+      // Keys that are ids (a record by message id) would grow the table for the whole session.
+      if (this.keys.size < KEYS_KEPT) this.keys.set(key, word);
+    }
+    return word;
+  }
+
+  /**
+   * An object's keys sorted. Objects of one kind (500 channels) share their key order, so the
+   * sort of that order is kept and reused: comparing two key lists is a pass of identity checks
+   * on interned strings, sorting them is a few dozen string comparisons.
+   */
+  private sortedKeys(record: object): string[] {
+    const keys = Object.keys(record);
+    if (keys.length < 2) return keys;
+    const first = keys[0]!;
+    let known = this.shapes.get(first);
+    const found = known?.find((shape) => sameStrings(shape.keys, keys));
+    if (found) return found.sorted;
+    const sorted = [...keys].sort();
+    if (!known) this.shapes.set(first, (known = []));
+    // A few orders per first key; a kind seen once more than that replaces the oldest.
+    if (known.length >= SHAPES_PER_FIRST_KEY) known.shift();
+    known.push({ keys, sorted });
+    return sorted;
   }
 
   /** The hash of a plain value as it would stand in a snapshot (for tests and tools). */
@@ -70,7 +169,7 @@ export class StateHasher {
   /**
    * Feeds a value's tokens; false (nothing fed) for what JSON leaves out (undefined, functions).
    */
-  private feed(mix: Mix, value: unknown): boolean {
+  private feed(mix: Mix, value: unknown, lists?: Map<string, ListMemo>): boolean {
     if (value === null) {
       mix.word(Tag.Null);
       return true;
@@ -94,13 +193,9 @@ export class StateHasher {
       case 'boolean':
         mix.word(value ? Tag.True : Tag.False);
         return true;
-      case 'object': {
-        mix.word(Tag.Object);
-        const hash = this.hashObject(value);
-        mix.word(hash >>> 0);
-        mix.word(Math.floor(hash / 4294967296));
+      case 'object':
+        feedHash(mix, this.hashObject(value, lists));
         return true;
-      }
       case 'bigint':
         throw new TypeError('a bigint in an actor snapshot cannot be persisted');
       default:
@@ -108,7 +203,11 @@ export class StateHasher {
     }
   }
 
-  private hashObject(value: object): number {
+  /**
+   * `lists`: the list memos of the actor whose context this is (only the context's own keys use
+   * them; a list deeper down is hashed entry by entry through the cache).
+   */
+  private hashObject(value: object, lists?: Map<string, ListMemo>): number {
     const cached = this.values.get(value);
     if (cached !== undefined) return cached;
     const mix = new Mix();
@@ -125,21 +224,47 @@ export class StateHasher {
     } else {
       mix.word(Tag.Record);
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record).sort();
-      for (const key of keys) {
+      for (const key of this.sortedKeys(record)) {
         const entry = record[key];
         // What JSON leaves out is not there at all, key included.
         if (entry === undefined || typeof entry === 'function' || typeof entry === 'symbol')
           continue;
         mix.word(Tag.Key);
-        mix.text(key);
-        this.feed(mix, entry);
+        mix.word(this.keyWord(key));
+        // A context's long lists are hashed against their last version.
+        if (lists && Array.isArray(entry) && entry.length >= LONG_LIST)
+          feedHash(mix, this.hashList(entry, lists, key));
+        else this.feed(mix, entry);
       }
     }
     const hash = mix.digest();
     this.values.set(value, hash);
     return hash;
   }
+}
+
+const SHAPES_PER_FIRST_KEY = 8;
+const KEYS_KEPT = 4_096;
+/** A context list this long is hashed against its last version (`hashList`). */
+const LONG_LIST = 16;
+
+interface ListMemo {
+  list: readonly unknown[];
+  /** The hash of each object entry (-1 for a primitive one). */
+  hashes: number[];
+}
+
+/** A nested object or array as it stands in its parent: a tag and its 53-bit hash as two words. */
+function feedHash(mix: Mix, hash: number): void {
+  mix.word(Tag.Object);
+  mix.word(hash >>> 0);
+  mix.word(Math.floor(hash / 4294967296));
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** What each token of the encoding is: no two kinds of value share a token stream. */
