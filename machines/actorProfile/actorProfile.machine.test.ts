@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import {
   selectExtras,
@@ -24,7 +26,10 @@ async function bundleOf(name: string, patch: Partial<ActorProfileBundle['actor']
   return { ...bundle, actor: { ...bundle.actor, ...patch } };
 }
 
-function start(load: (name: string) => Promise<ActorProfileBundle>) {
+function start(
+  load: (name: string) => Promise<ActorProfileBundle>,
+  guest: Partial<GuestState> = {},
+) {
   const actor = createActor(
     actorProfileMachine.provide({
       actors: {
@@ -40,17 +45,19 @@ function start(load: (name: string) => Promise<ActorProfileBundle>) {
         ),
       },
     }),
+    { input: demoDomainInput('actorProfile', guest) },
   );
   actor.start();
   return actor;
 }
 
 describe('actorProfile machine', () => {
-  it('loads the named profile once the guest is known, in any case', async () => {
-    const actor = start((name) => bundleOf(name));
+  it('loads the named profile as soon as it is opened, in any case', async () => {
+    const actor = start((name) => bundleOf(name), {
+      geoLocation: { countryCode: 'DE', region: null },
+    });
     actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
     expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('loading');
-    actor.send(readyWith({ geoLocation: { countryCode: 'DE', region: null } }));
     await settle();
     const view = selectProfileView(actor.getSnapshot(), 'LANALOVE');
     expect(view.status).toBe('shown');
@@ -62,7 +69,6 @@ describe('actorProfile machine', () => {
       if (fail) throw Object.assign(new Error(fail), { code: fail });
       return bundleOf(name);
     });
-    actor.send(readyWith());
     actor.send({ type: 'actorProfile.open', actorName: 'nobody' });
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'nobody').status).toBe('notFound');
@@ -79,8 +85,9 @@ describe('actorProfile machine', () => {
   });
 
   it('a guest whose country she bans sees her as banned, and no chat is chosen', async () => {
-    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }));
-    actor.send(readyWith({ geoLocation: { countryCode: 'CH', region: 'ZH' } }));
+    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }), {
+      geoLocation: { countryCode: 'CH', region: 'ZH' },
+    });
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
     expect(selectProfileView(actor.getSnapshot(), 'lana').status).toBe('banned');
@@ -90,10 +97,11 @@ describe('actorProfile machine', () => {
   });
 
   it('tells her other pages whether her media may be shown: checking, available, unknown', async () => {
-    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }));
+    const actor = start((name) => bundleOf(name, { bannedCountryCodes: ['CH'] }), {
+      geoLocation: { countryCode: 'DE', region: null },
+    });
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     expect(selectActorAvailability(actor.getSnapshot(), 'lana')).toBe('checking');
-    actor.send(readyWith({ geoLocation: { countryCode: 'DE', region: null } }));
     await settle();
     expect(selectActorAvailability(actor.getSnapshot(), 'lana')).toBe('available');
     // Another actor's answer is not hers.
@@ -102,7 +110,6 @@ describe('actorProfile machine', () => {
 
   it('a chosen chat is chosen whatever the gate says: the live show entry asks it', async () => {
     const actor = start((name) => bundleOf(name));
-    actor.send(readyWith());
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
     actor.send({ type: 'actorProfile.chatChosen', chatType: 'video' });
@@ -114,7 +121,6 @@ describe('actorProfile machine', () => {
 
   it('stores the note and the sedcard rating', async () => {
     const actor = start((name) => bundleOf(name));
-    actor.send(readyWith());
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
     actor.send({ type: 'actorProfile.saveNote', comment: '  likes jazz ' });
@@ -153,15 +159,15 @@ describe('actorProfile machine', () => {
           }),
         },
       }),
+      { input: demoDomainInput('actorProfile') },
     ).start();
-    actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
     expect(calls).toEqual([]);
-    actor.send(readyWith());
+    actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
     await settle();
     expect(calls).toEqual([
       {
-        request: readyWith().request,
-        queryServiceUrl: readyWith().config.queryServiceUrl,
+        request: demoDomainInput('actorProfile').request,
+        queryServiceUrl: demoDomainInput('actorProfile').config.queryServiceUrl,
         actorId: 1,
         actorName: 'lanalove',
       },

@@ -5,11 +5,12 @@ import { isUnavailableIn } from './actorAvailability.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toSystem,
-  type AppReadyEvent,
+  type DomainInput,
   type PayTourOpenEvent,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import type {
+  ActorProfile,
   ActorProfileBundle,
   ChatType,
   NoteCall,
@@ -31,9 +32,9 @@ import {
 const NOT_FOUND = 'http_404';
 
 export interface ActorProfileContext {
-  request: RequestInput | null;
+  request: RequestInput;
   /** The query service (runtime config), where the recommendations come from. */
-  queryServiceUrl: string | null;
+  queryServiceUrl: string;
   loggedIn: boolean;
   /** The guest's country code (guest state geoLocation), compared with bannedCountryCodes (§5). */
   countryCode: string | null;
@@ -57,7 +58,6 @@ interface GateFields {
 }
 
 export type ActorProfileEvent =
-  | AppReadyEvent
   | { type: 'actorProfile.open'; actorName: string }
   | { type: 'actorProfile.close' }
   | { type: 'actorProfile.retry' }
@@ -91,7 +91,7 @@ export type ActorProfileEvent =
  */
 function freeChatCallOf(context: ActorProfileContext): FreeChatCall | null {
   const { loggedIn, request, queryServiceUrl, bundle } = context;
-  if (!loggedIn || !request || !queryServiceUrl || !bundle?.actor.chatButtons.freeChat) return null;
+  if (!loggedIn || !bundle?.actor.chatButtons.freeChat) return null;
   return { request: { ...request, queryServiceUrl }, actorId: bundle.actor.id };
 }
 
@@ -102,9 +102,30 @@ function freeChatCallIn(context: ActorProfileContext): FreeChatCall {
   return call;
 }
 
+/** The name of the open page, which `loading` is entered with (`actorProfile.open`, a retry). */
+function openName({ actorName }: ActorProfileContext): string {
+  if (actorName === null) throw new Error('a profile is loaded only for a named actor');
+  return actorName;
+}
+
+/** The actor the `shown` states show: they are entered only once her profile is stored. */
+function shownActor({ bundle }: ActorProfileContext): ActorProfile {
+  if (bundle === null) throw new Error('the shown profile runs only with her profile');
+  return bundle.actor;
+}
+
+/** The session facts the profile keeps from its spawn input (issue 52 §3). */
+const sessionOf = ({ request, config, guest }: DomainInput) => ({
+  request,
+  queryServiceUrl: config.queryServiceUrl,
+  loggedIn: guest.isLoggedIn,
+  countryCode: guest.geoLocation?.countryCode ?? null,
+});
+
 export const actorProfileMachine = setup({
   types: {
     context: {} as ActorProfileContext,
+    input: {} as DomainInput,
     events: {} as ActorProfileEvent,
     tags: {} as 'busy',
   },
@@ -126,16 +147,16 @@ export const actorProfileMachine = setup({
     ),
     /** The shown actor's recommendations (each actor's are a query of their own, cached). */
     queryRecommendations: sendTo(RECOMMENDATIONS_LIST, ({ context }) => {
-      const { request, queryServiceUrl, bundle } = context;
+      const { request, queryServiceUrl } = context;
       const query: RecommendationQuery = {
         request: {
-          queryServiceUrl: queryServiceUrl ?? '',
-          language: request!.language,
-          ver: request!.ver,
-          accessToken: request!.accessToken,
+          queryServiceUrl,
+          language: request.language,
+          ver: request.ver,
+          accessToken: request.accessToken,
         },
         ageRating: RECOMMENDATIONS.ageRating,
-        excludeActorId: bundle!.actor.id,
+        excludeActorId: shownActor(context).id,
       };
       return { type: 'list.query' as const, query };
     }),
@@ -156,12 +177,6 @@ export const actorProfileMachine = setup({
       type: 'list.refillBelow' as const,
       count: RECOMMENDATIONS.shown.desktop,
     }),
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      request: params.event.request,
-      queryServiceUrl: params.event.config.queryServiceUrl,
-      loggedIn: params.event.guest.isLoggedIn,
-      countryCode: params.event.guest.geoLocation?.countryCode ?? null,
-    })),
     storeName: assign((_, params: { actorName: string }) => ({
       actorName: params.actorName.toLowerCase(),
       bundle: null,
@@ -227,7 +242,6 @@ export const actorProfileMachine = setup({
     ),
   },
   guards: {
-    canLoad: ({ context }) => context.request !== null && context.actorName !== null,
     isSameActor: ({ context, event }) =>
       event.type === 'actorProfile.open' &&
       context.bundle !== null &&
@@ -242,11 +256,8 @@ export const actorProfileMachine = setup({
   },
 }).createMachine({
   id: 'actorProfile',
-  context: {
-    request: null,
-    queryServiceUrl: null,
-    loggedIn: false,
-    countryCode: null,
+  context: ({ input }) => ({
+    ...sessionOf(input),
     actorName: null,
     bundle: null,
     error: null,
@@ -254,22 +265,18 @@ export const actorProfileMachine = setup({
     restriction: null,
     noteError: null,
     extras: null,
-  },
+  }),
   entry: 'spawnRecommendations',
-  initial: 'waiting',
+  initial: 'closed',
   on: {
-    'app.ready': {
-      target: '.waiting',
-      actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-    },
     'actorProfile.open': [
       { guard: 'isSameActor' },
       {
-        target: '.waiting',
+        target: '.loading',
         actions: { type: 'storeName', params: ({ event }) => ({ actorName: event.actorName }) },
       },
     ],
-    'actorProfile.close': { target: '.waiting', actions: 'forget' },
+    'actorProfile.close': { target: '.closed', actions: 'forget' },
     'push.actorOnline': {
       actions: [
         {
@@ -290,15 +297,15 @@ export const actorProfileMachine = setup({
     },
   },
   states: {
-    /** Before the guest is known, or with no profile open: an opened profile waits here. */
-    waiting: { always: { guard: 'canLoad', target: 'loading' } },
+    /** No profile open. */
+    closed: {},
     loading: {
       tags: 'busy',
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({
-          request: context.request!,
-          actorName: context.actorName!,
+          request: context.request,
+          actorName: openName(context),
           loggedIn: context.loggedIn,
         }),
         onDone: {
@@ -377,8 +384,8 @@ export const actorProfileMachine = setup({
                   invoke: {
                     src: 'rateSedcards',
                     input: ({ context, event }) => ({
-                      request: context.request!,
-                      actorId: context.bundle!.actor.id,
+                      request: context.request,
+                      actorId: shownActor(context).id,
                       guestRating:
                         event.type === 'actorProfile.rateSedcards' ? event.guestRating : 5,
                     }),
@@ -406,10 +413,10 @@ export const actorProfileMachine = setup({
                   invoke: {
                     src: 'loadExtras',
                     input: ({ context }) => ({
-                      request: context.request!,
-                      queryServiceUrl: context.queryServiceUrl ?? '',
-                      actorId: context.bundle!.actor.id,
-                      actorName: context.bundle!.actor.name,
+                      request: context.request,
+                      queryServiceUrl: context.queryServiceUrl,
+                      actorId: shownActor(context).id,
+                      actorName: shownActor(context).name,
                     }),
                     onDone: {
                       target: 'loaded',
@@ -465,8 +472,8 @@ export const actorProfileMachine = setup({
                   invoke: {
                     src: 'storeNote',
                     input: ({ context, event }) => ({
-                      request: context.request!,
-                      actorId: context.bundle!.actor.id,
+                      request: context.request,
+                      actorId: shownActor(context).id,
                       comment: event.type === 'actorProfile.saveNote' ? event.comment.trim() : '',
                     }),
                     onDone: {

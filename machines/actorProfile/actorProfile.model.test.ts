@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import {
   selectChosenChat,
@@ -22,7 +22,10 @@ import {
 const RECOMMENDATIONS_FETCH = 'recommendationsList/fetchPage';
 
 /** Model-based test: every transition of the actor profile's statechart, on the real machine. */
-const ready = readyWith({ isLoggedIn: true, geoLocation: { countryCode: 'DE', region: null } });
+const ready = demoDomainInput('actorProfile', {
+  isLoggedIn: true,
+  geoLocation: { countryCode: 'DE', region: null },
+});
 const demo = await demoActorProfileServices().loadActorProfile(
   { request: ready.request, actorName: 'lanalove', loggedIn: true },
   new AbortController().signal,
@@ -55,7 +58,6 @@ const login = {
 const free = { reason: null, open: null };
 const chatType = 'single' as const;
 const events = [
-  ready,
   { type: 'actorProfile.open', actorName: 'LanaLove' },
   { type: 'actorProfile.close' },
   { type: 'actorProfile.retry' },
@@ -100,24 +102,16 @@ const namedMachine = createMachine(
 ) as unknown as AnyStateMachine;
 const stand = { trackProfileVisit: () => {}, openRestriction: () => {} };
 
-// Whether the guest and the name are known is context, not a state: part of the key, so that
-// loading shows.
+// Whether her online state is known is context, not a state: part of the key.
 const serializeState = (s: AnyMachineSnapshot) => {
-  const {
-    request,
-    actorName,
-    bundle: shown,
-  } = s.context as {
-    request: unknown;
-    actorName: string | null;
-    bundle: ActorProfileBundle | null;
-  };
-  return JSON.stringify([s.value, request !== null, actorName !== null, shown?.actor.isOnline]);
+  const { bundle: shown } = s.context as { bundle: ActorProfileBundle | null };
+  return JSON.stringify([s.value, shown?.actor.isOnline]);
 };
 
 let restrictions = 0;
 
 defineModelSuite(actorProfileMachine, {
+  input: ready,
   events,
   graphOf: namedMachine,
   stand,
@@ -157,7 +151,7 @@ defineModelSuite(actorProfileMachine, {
       expect(view, route).toEqual({ status: 'failed', error: 'http_503' });
     if (snapshot.matches({ shown: 'banned' })) expect(view.status, route).toBe('banned');
     if (snapshot.matches({ shown: 'available' })) expect(view.status, route).toBe('shown');
-    if (snapshot.matches('waiting')) expect(view.status, route).toBe('loading');
+    if (snapshot.matches('closed')) expect(view.status, route).toBe('loading');
     // A chosen chat is chosen on an available profile only; its live show entry asks the gate.
     expect(selectChosenChat(snapshot), route).toBe(
       snapshot.matches({ shown: { available: { chat: 'chosen' } } }) ? chatType : null,

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
 import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { FREE_CHAT, freeChatMachine, type FreeChatCall } from './freeChat.machine.ts';
 import { selectFreeChatSeconds, selectFreeChatView } from './freeChat.selectors.ts';
@@ -48,9 +49,9 @@ async function profileFor(loggedIn: boolean, load: () => Promise<number>) {
         }),
       },
     }),
+    { input: demoDomainInput('actorProfile', { isLoggedIn: loggedIn }) },
   );
   actor.start();
-  actor.send(readyWith({ isLoggedIn: loggedIn }));
   actor.send({ type: 'actorProfile.open', actorName: 'lana' });
   await settle();
   return actor;

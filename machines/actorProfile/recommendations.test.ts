@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { demoCam } from '../../src/engine/testing/demo/cams.ts';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { selectItems, selectListStatus } from '../list/list.selectors.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { selectProfileView } from './actorProfile.selectors.ts';
@@ -17,7 +17,7 @@ import {
   type RecommendationPageOutput,
 } from './recommendations.ts';
 
-const ready = readyWith({ geoLocation: { countryCode: 'DE', region: null } });
+const ready = demoDomainInput('actorProfile', { geoLocation: { countryCode: 'DE', region: null } });
 const bundle: ActorProfileBundle = await demoActorProfileServices().loadActorProfile(
   { request: ready.request, actorName: 'lanalove', loggedIn: false },
   new AbortController().signal,
@@ -53,6 +53,7 @@ function start() {
       },
       actions: { trackProfileVisit: () => {} },
     }),
+    { input: ready },
   ).start();
   const list = () =>
     actor.system.get(RECOMMENDATIONS_LIST) as ReturnType<
@@ -67,7 +68,6 @@ function start() {
 
 async function shownProfile() {
   const run = start();
-  run.actor.send(ready);
   run.actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
   await settle();
   expect(selectProfileView(run.actor.getSnapshot(), 'lanalove').status).toBe('shown');
