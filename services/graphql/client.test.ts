@@ -18,14 +18,14 @@ const COUNTERS = feedGraphql(
 const pingReply = z.object({ ping: z.boolean() });
 
 /** A fetch answering `body` as JSON (or as raw text), recording what it was asked. */
-function fakeFetch(body: unknown, status = 200, raw = false) {
+function fakeFetch(body: unknown, status = 200, raw = false, type = 'application/json') {
   const calls: { url: string; init: RequestInit }[] = [];
   const impl = ((url: URL | string, init: RequestInit) => {
     calls.push({ url: String(url), init });
     return Promise.resolve(
       new Response(raw ? String(body) : JSON.stringify(body), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': type },
       }),
     );
   }) as unknown as typeof fetch;
@@ -110,6 +110,35 @@ describe('graphqlRequest (graphql-request)', () => {
     const bad = fakeFetch('<html>bad gateway</html>', 502, true);
     await expect(graphqlRequest(bad.impl, ctx, PING, {}, pingReply)).rejects.toMatchObject({
       code: 'http_502',
+    });
+  });
+
+  it('asks for application/graphql-response+json and reads its 400 request errors by their code', async () => {
+    const invalid = fakeFetch(
+      {
+        errors: [
+          {
+            message: 'Cannot query field "views" on type "Query".',
+            extensions: { code: 'validation_failed' },
+          },
+        ],
+      },
+      400,
+      false,
+      'application/graphql-response+json; charset=utf-8',
+    );
+    await expect(graphqlRequest(invalid.impl, ctx, PING, {}, pingReply)).rejects.toMatchObject({
+      name: 'ServiceError',
+      code: 'validation_failed',
+      message: 'Cannot query field "views" on type "Query".',
+    });
+    expect(new Headers(invalid.calls[0]!.init.headers).get('accept')).toBe(
+      'application/graphql-response+json, application/json',
+    );
+    // A 4xx of that media type without a GraphQL result (a proxy's, say) is its status.
+    const bare = fakeFetch('', 413, true, 'application/graphql-response+json');
+    await expect(graphqlRequest(bare.impl, ctx, PING, {}, pingReply)).rejects.toMatchObject({
+      code: 'http_413',
     });
   });
 

@@ -74,7 +74,11 @@ export async function graphqlRequest<Doc extends AnyDocument, T extends z.core.$
   const url = new URL(context.url);
   url.searchParams.set('language', context.language);
   url.searchParams.set('ver', context.ver);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The GraphQL-over-HTTP media type first: a request error then comes with a 4xx status, read
+  // like any other GraphQL error below (its `extensions.code`).
+  const headers: Record<string, string> = {
+    Accept: 'application/graphql-response+json, application/json',
+  };
   if (context.accessToken) headers.Authorization = `Bearer ${context.accessToken}`;
 
   // One controller for the caller's abort and the timeout, so either ends the fetch.
