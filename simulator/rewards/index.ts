@@ -9,6 +9,9 @@ import {
 } from '../../machines/rewards/rewards.types.ts';
 import { berlinDateKey } from '../../machines/rewards/berlinTime.ts';
 import { dayBefore } from '../../machines/rewards/rewardBoxes.ts';
+import * as bonusCodes from './bonusCodes.ts';
+import * as events from './events.ts';
+import * as games from './games.ts';
 import * as world from './world.ts';
 import {
   claimWithEffects,
@@ -137,12 +140,12 @@ export function registerRewardsSimulator(
     '/media/rewards/daily-bonus/:theme',
     async (request, reply) => {
       const theme = /^(\w+)\.svg$/.exec(request.params.theme)?.[1];
-      if (!theme || !(world.DAILY_THEMES as readonly string[]).includes(theme))
+      if (!theme || !(games.DAILY_THEMES as readonly string[]).includes(theme))
         return reply.code(404).send({ error: 'no such background' });
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(dailyBackground(theme as (typeof world.DAILY_THEMES)[number]));
+        .send(dailyBackground(theme as (typeof games.DAILY_THEMES)[number]));
     },
   );
 
@@ -190,26 +193,30 @@ export function registerRewardsSimulator(
       // Chat show tickets are the ones she holds in the catalogue (bought or claimed).
       benefits: (_, __, context) => {
         const { id } = guest(context);
-        return { ...world.benefitsOf(read(id), now()), chatShowTickets: ticketsOfGuest(ctx, id) };
+        return {
+          ...bonusCodes.benefitsOf(read(id), now()),
+          chatShowTickets: ticketsOfGuest(ctx, id),
+        };
       },
       game: (_, args, context) => {
         const gameType = args.gameType as GameType;
         if (gameType !== 'spinwheel' && gameType !== 'slotmachine')
           throw graphqlError(GRAPHQL_CODES.badRequest, 'Unknown game');
-        return world.gameData(read(guest(context).id), gameType, now());
+        return games.gameData(read(guest(context).id), gameType, now());
       },
       dailyBonus: (_, __, context) => {
         const { id } = guest(context);
-        const data = dailyBonusWithEffects(read(id), world.dailyBonusData(read(id), now()));
+        const data = dailyBonusWithEffects(read(id), games.dailyBonusData(read(id), now()));
         return dailyBonusIn(data, quoteCurrencyOf(context.caller));
       },
       bonusCode: (_, args, context) =>
-        world.checkBonusCode(read(guest(context).id), textOf(args.code)),
-      remainingBonusCodes: (_, __, context) => world.remainingBonusCodes(read(guest(context).id)),
+        bonusCodes.checkBonusCode(read(guest(context).id), textOf(args.code)),
+      remainingBonusCodes: (_, __, context) =>
+        bonusCodes.remainingBonusCodes(read(guest(context).id)),
       easterEvent: (_, args, context) => {
         const account = guest(context);
         return withWorld(account, (state) => ({
-          value: world.eventPage(
+          value: events.eventPage(
             state,
             { kind: 'easter', qmdate: qmdateOf(args.qmdate) },
             now(),
@@ -220,7 +227,7 @@ export function registerRewardsSimulator(
       actorGiftCalendar: (_, args, context) => {
         const account = guest(context);
         return withWorld(account, (state) => ({
-          value: world.eventPage(
+          value: events.eventPage(
             state,
             {
               kind: 'giftCalendar',
@@ -237,14 +244,14 @@ export function registerRewardsSimulator(
     Mutation: {
       useAttempt: (_, args, context) =>
         withWorld(guest(context), (state) => {
-          const { result, effects } = world.useGameAttempt(state, Number(args.gameId), now());
+          const { result, effects } = games.useGameAttempt(state, Number(args.gameId), now());
           return { value: result, effects };
         }),
       claimDailyBonus: (_, args, context) => {
         const account = guest(context);
         return withWorld(account, (state) => {
           const balance = ctx.store.accounts.findById(account.id)?.balance ?? 0;
-          const { result, effects } = world.claimDailyBonus(
+          const { result, effects } = games.claimDailyBonus(
             state,
             Number(args.offerId),
             balance,
@@ -272,13 +279,13 @@ export function registerRewardsSimulator(
 
   /** Calendar calls run on their edition's doors (the current calendar and last year's). */
   const inAdvent = <T>(state: BoxWorldState, qmdate: string | null | undefined, run: () => T) =>
-    qmdate === undefined ? run() : inAdventEdition(state, world.eventNow(now(), qmdate), run);
+    qmdate === undefined ? run() : inAdventEdition(state, events.eventNow(now(), qmdate), run);
   const act = (account: Account, action: EventAction) =>
     withWorld(account, (state) => {
       const { result, effects } = inAdvent(
         state,
         action.kind === 'openDoor' ? action.qmdate : undefined,
-        () => world.eventAction(state, action, now(), accountKey(account)),
+        () => events.eventAction(state, action, now(), accountKey(account)),
       );
       if (!result) throw graphqlError(GRAPHQL_CODES.badRequest, 'Unknown event');
       return { value: result, effects };
@@ -309,7 +316,7 @@ export function registerRewardsSimulator(
           typeof body(request).code === 'string' ? String(body(request).code).trim() : '';
         if (code === '') return reply.code(400).send({ error: 'code must not be empty' });
         const redeemed = withWorld(account, (state) => {
-          const { reply: value, effects } = world.redeemBonusCode(state, code);
+          const { reply: value, effects } = bonusCodes.redeemBonusCode(state, code);
           return { value, effects };
         });
         if (redeemed.success && redeemed.bonus)
@@ -334,14 +341,14 @@ export function registerRewardsSimulator(
       const page = (account: Account, request: EventPageRequest, reply: FastifyReply) => {
         const value = withWorld(account, (state) => ({
           value: inAdvent(state, request.kind === 'advent' ? request.qmdate : undefined, () =>
-            world.eventPage(state, request, now(), accountKey(account)),
+            events.eventPage(state, request, now(), accountKey(account)),
           ),
         }));
         return value ?? reply.code(404).send({ error: 'unknown_event' });
       };
       // The events the platform runs for this guest, ended and coming ones too (the app decides).
       rest.get('/specialevents/get/events', async (request, reply) =>
-        guestOf(request, reply) ? world.eventsList(now()) : reply,
+        guestOf(request, reply) ? events.eventsList(now()) : reply,
       );
       rest.get('/specialevents/adventcalendar', async (request, reply) => {
         const account = guestOf(request, reply);
@@ -414,14 +421,14 @@ function qmdateOf(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
-const THEME_COLOURS: Record<(typeof world.DAILY_THEMES)[number], [string, string, string]> = {
+const THEME_COLOURS: Record<(typeof games.DAILY_THEMES)[number], [string, string, string]> = {
   gold: ['#3a2608', '#b8860b', '#ffd86b'],
   roses: ['#3b0a1e', '#b0185a', '#ff8fb3'],
   night: ['#0b0f2a', '#3a2f8f', '#9fb4ff'],
 };
 
 /** A daily bonus background: a gradient with a few soft circles in the theme's colours. */
-function dailyBackground(theme: (typeof world.DAILY_THEMES)[number]): string {
+function dailyBackground(theme: (typeof games.DAILY_THEMES)[number]): string {
   const [deep, mid, light] = THEME_COLOURS[theme];
   const circles = [
     [160, 120, 90],

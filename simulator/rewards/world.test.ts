@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventPage, newRewardsWorld } from './world.ts';
+import { eventPage } from './events.ts';
+import { newRewardsWorld } from './world.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const calendarName = (actorName: string, spellActor?: (name: string) => string | null) => {
