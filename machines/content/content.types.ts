@@ -10,7 +10,6 @@ import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine
 import type { Money } from '../shared/money.ts';
 import type { AlbumFacts } from './album.types.ts';
 import type { ScrubChosenEvent } from './previewScrub.machine.ts';
-import type { VideoOffersReport } from './videoOffers.machine.ts';
 
 /**
  * The content area's items (seed 001 §3): a video and a photo album (gallery) of an actor, as the
@@ -163,6 +162,14 @@ export interface ContentContext {
   /** How the purchase under way is paid. */
   payment: ContentPayment;
 }
+
+/**
+ * What the video's buying-options child (`content.offers`, `videoOffers.machine.ts`) tells
+ * `content`: the clock's reading, and the guest's video vouchers.
+ */
+export type VideoOffersReport =
+  | { type: 'content.clockRead'; now: number }
+  | { type: 'content.vouchersLoaded'; vouchers: GuestVoucher[] };
 
 export type ContentEvent =
   | AppReadyEvent

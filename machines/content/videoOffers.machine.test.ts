@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, sendTo, setup } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import type { GuestVoucher, VoucherCall } from './content.types.ts';
-import {
-  videoOffersMachine,
-  type VideoOffersInput,
-  type VideoOffersReport,
-} from './videoOffers.machine.ts';
+import type { GuestVoucher, VideoOffersReport, VoucherCall } from './content.types.ts';
+import { videoOffersMachine, type VideoOffersInput } from './videoOffers.machine.ts';
 
 const request = {
   language: 'en',

@@ -1,7 +1,7 @@
 import { sendParent, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import type { GuestVoucher, VoucherCall } from './content.types.ts';
+import type { GuestVoucher, VideoOffersReport, VoucherCall } from './content.types.ts';
 
 /** The system id of the video page's buying-options child (a child of `content`). */
 export const CONTENT_OFFERS = 'content.offers';
@@ -11,11 +11,6 @@ export interface VideoOffersInput {
   /** A visitor has no vouchers: none are asked for. */
   loggedIn: boolean;
 }
-
-/** What the child tells `content`: the clock's reading, and the guest's video vouchers. */
-export type VideoOffersReport =
-  | { type: 'content.clockRead'; now: number }
-  | { type: 'content.vouchersLoaded'; vouchers: GuestVoucher[] };
 
 export type VideoOffersEvent =
   /** A voucher paid for the video: the vouchers are loaded again (one fewer). */
