@@ -7,6 +7,7 @@ import {
   type PayTourOpenEvent,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
+import type { GateClient as ManifestGateClient } from '../app/domains.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import type { LoginAction } from '../payTour/payTour.types.ts';
 import type { CurrencyCode, Money } from '../shared/money.ts';
@@ -19,19 +20,11 @@ import {
 } from './gating.ts';
 
 /**
- * The domains that ask the gate (each accepts `gate.answer` and `gate.resumed`; a type test in
- * `gating.machine.test.ts` checks that against `SystemEvents`). A new domain adds its id here.
+ * The domains that ask the gate, as their manifests name them (`gateClients`; each accepts
+ * `gate.answer` and `gate.resumed`, which the manifest's type and a type test in
+ * `gating.machine.test.ts` check against `SystemEvents`).
  */
-type GateClient =
-  | 'cams.tickets'
-  | 'content'
-  | 'content.rating'
-  | 'content.albumRating'
-  | 'content.albumComments'
-  | 'favourites'
-  | 'liveChat'
-  | 'messenger'
-  | 'tv';
+type GateClient = ManifestGateClient;
 
 /**
  * A domain asks whether the guest may do `action` now. `price` is in any currency: a euro price

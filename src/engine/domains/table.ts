@@ -1,11 +1,12 @@
-import type { LazyDomain } from '../../../machines/app/app.machine.ts';
+import type { LazyDomain } from '../../../machines/app/lazyDomains.ts';
 import type { LazyFeature } from './feature.ts';
 
 /**
  * Where each lazy domain's wiring lives (decision 0008): one line per domain, its system id and
  * the dynamic import of its feature module. The import is its own chunk, loaded the first time a
  * route or an event needs the domain. Two ids may share one module (contests and mediathek).
- * A new domain: add its id to `LAZY_DOMAINS` (machines/app) and its line here.
+ * The wiring needs services, so it stays here, out of the domain's manifest (machines/); it is
+ * typed by the manifests' lazy domains, so a lazy manifest without its line here does not compile.
  */
 export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> = {
   content: () => import('../features/content.ts').then((module) => module.contentFeature),

@@ -1,0 +1,15 @@
+import { defineDomain } from '../app/domainManifest.ts';
+
+/** The cam grids, and the chat tickets (`cams.tickets`). */
+export const camsManifest = defineDomain({
+  id: 'cams',
+  lazy: true,
+  owns: {
+    cams: ['privateTicketShowInvitation'],
+  },
+  observes: {
+    cams: ['actorOnline', 'actorOffline'],
+  },
+  gateClients: ['cams.tickets'],
+  routes: ['cams', 'newGirls', 'freeChat', 'category', 'camShows', 'actorTopCams'],
+});

@@ -1,0 +1,7 @@
+import { defineDomain } from '../app/domainManifest.ts';
+
+/** Onboarding and surveys. */
+export const incentivesManifest = defineDomain({
+  id: 'incentives',
+  lazy: false,
+});

@@ -1,0 +1,19 @@
+import { defineDomain } from '../app/domainManifest.ts';
+
+/** A live chat with an actor, with its toy control (`liveChat.toys`). */
+export const liveChatManifest = defineDomain({
+  id: 'liveChat',
+  lazy: true,
+  owns: {
+    liveChat: [
+      'liveChatStarted',
+      'liveChatMessage',
+      'liveChatBilled',
+      'liveChatToyQueued',
+      'liveChatToyStarted',
+      'liveChatToyDone',
+      'liveChatToyRejected',
+    ],
+  },
+  gateClients: ['liveChat'],
+});

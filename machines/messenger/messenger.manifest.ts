@@ -1,0 +1,25 @@
+import { defineDomain } from '../app/domainManifest.ts';
+
+/** Channels and messages, with the conversion chat (`messenger.conversionChat`). */
+export const messengerManifest = defineDomain({
+  id: 'messenger',
+  lazy: true,
+  owns: {
+    messenger: [
+      'channels',
+      'channelUpdate',
+      'channelArchived',
+      'incomingMessage',
+      'messageAck',
+      'messageRejected',
+      'allChannelsSeen',
+      'actorOnline',
+      'actorOffline',
+      'messengerContentChange',
+      'freeShowStart',
+      'freeShowStop',
+    ],
+  },
+  gateClients: ['messenger'],
+  routes: ['messenger'],
+});

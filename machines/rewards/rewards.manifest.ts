@@ -1,0 +1,27 @@
+import { defineDomain } from '../app/domainManifest.ts';
+
+/** Games, daily bonus, bonus code, benefits and event pages: every rewards screen reads it. */
+export const rewardsManifest = defineDomain({
+  id: 'rewards',
+  lazy: true,
+  routes: [
+    'mySpinwheel',
+    'eventSlotMachine',
+    'dailyBonus',
+    'myBonusCode',
+    'myBenefits',
+    'magazineEaster',
+    'magazineAdventCalendar',
+    'actorGiftCalendar',
+    'eventWiesnShooting',
+    'eventWiesnBude',
+    'eventVenusAttacks',
+    'eventWiesnGaudi',
+    'eventHalloween',
+    'eventWetAndWild',
+    'magazineWetNWildGame',
+    'eventKickIt2025',
+    'magazineGoldrush',
+  ],
+  children: ['dailyBonus', 'gameAttempts', 'specialEvents', 'bonusCode', 'benefits'],
+});
