@@ -1,7 +1,7 @@
 /** The live chat machine's context, the events it takes, and the pure helpers its actions share. */
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import type { AppReadyEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { DomainInput, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
@@ -18,7 +18,7 @@ import {
 export interface LiveChatContext {
   isVip: boolean;
   /** For the toy control's catalogue (the content service). */
-  request: RequestInput | null;
+  request: RequestInput;
   actor: ChatActor | null;
   chatType: LiveChatType | null;
   /** A private LIVECHAT's kind (the `startLiveChat` frame's `privateChat`), else null. */
@@ -43,7 +43,6 @@ export interface LiveChatContext {
 }
 
 export type LiveChatEvent =
-  | AppReadyEvent
   | {
       type: 'liveChat.enter';
       actor: ChatActor;
@@ -98,9 +97,8 @@ export const clientChatIdOf = (context: LiveChatContext) =>
 export const withLine = (lines: ChatLine[], line: ChatLine) =>
   [...lines, line].slice(-MAX_CHAT_LINES);
 
-export const INITIAL: LiveChatContext = {
-  isVip: false,
-  request: null,
+/** No chat: what a page without one starts with, and what a left chat returns to. */
+export const NO_CHAT: Omit<LiveChatContext, 'isVip' | 'request'> = {
   actor: null,
   chatType: null,
   privateChat: null,
@@ -114,3 +112,10 @@ export const INITIAL: LiveChatContext = {
   reconnects: 0,
   refusal: null,
 };
+
+/** The live chat as the root spawns it (issue 52 §3): the session's guest and request, no chat. */
+export const initialContext = ({ guest, request }: DomainInput): LiveChatContext => ({
+  isVip: guest.isVip,
+  request,
+  ...NO_CHAT,
+});

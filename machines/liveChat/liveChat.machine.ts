@@ -1,7 +1,7 @@
 import { assign, enqueueActions, forwardTo, sendTo, setup } from 'xstate';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
-import { toDomain, toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toDomain, toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
 import { clockReading } from '../shared/clockRead.ts';
@@ -30,7 +30,8 @@ import {
 } from './liveChat.types.ts';
 
 import {
-  INITIAL,
+  initialContext,
+  NO_CHAT,
   clientChatIdOf,
   withLine,
   type LineEvent,
@@ -52,6 +53,7 @@ export type { LiveChatContext, LiveChatEvent } from './liveChat.context.ts';
 export const liveChatMachine = setup({
   types: {
     context: {} as LiveChatContext,
+    input: {} as DomainInput,
     events: {} as LiveChatEvent,
     tags: {} as 'live' | 'canWrite' | 'busy' | 'toys',
   },
@@ -87,10 +89,6 @@ export const liveChatMachine = setup({
     ),
     freeChatOver: toSystem('actorProfile.freeChat', { type: 'freeChat.chatOver' }),
     forwardToys: forwardTo('toys'),
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      isVip: params.event.guest.isVip,
-      request: params.event.request,
-    })),
     storeEntry: assign(
       (
         _,
@@ -111,11 +109,7 @@ export const liveChatMachine = setup({
       exitCode: null,
       reconnects: 0,
     })),
-    reset: assign(({ context }) => ({
-      ...INITIAL,
-      isVip: context.isVip,
-      request: context.request,
-    })),
+    reset: assign(NO_CHAT),
     /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
     askGate: toSystem('gating', ({ context }: { context: LiveChatContext }) => ({
       type: 'gate.ask' as const,
@@ -265,11 +259,10 @@ export const liveChatMachine = setup({
   },
 }).createMachine({
   id: 'liveChat',
-  context: INITIAL,
+  context: ({ input }) => initialContext(input),
   entry: 'spawnPlayer',
   initial: 'idle',
   on: {
-    'app.ready': { actions: { type: 'storeReady', params: ({ event }) => ({ event }) } },
     // A chat chosen anywhere but in a running one (which stops first, see `live`).
     'liveChat.enter': [
       {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { chatExitInfo } from './exitCodes.ts';
 import { liveChatMachine, type LiveChatEvent } from './liveChat.machine.ts';
 import { selectChatView } from './liveChat.selectors.ts';
@@ -43,7 +43,6 @@ const after = (delay: string, state: string) => ({
   type: `xstate.after.${delay}.liveChat.${state}`,
 });
 const events = [
-  readyWith({ isLoggedIn: true, isVip: true }),
   ...LIVE_CHAT_TYPES.map((type) => enter(type)),
   enter('LIVECHAT', true),
   // The private chat button: a LIVECHAT with her alone (decision 0018).
@@ -140,6 +139,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
 };
 
 defineModelSuite(liveChatMachine, {
+  input: demoDomainInput('liveChat', { isLoggedIn: true, isVip: true }),
   events: events as LiveChatEvent[],
   // The graph has no children: the toy's pushes go to the real child only in the run.
   stand: { ...stand, forwardToys: () => {} },

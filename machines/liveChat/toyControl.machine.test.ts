@@ -93,7 +93,7 @@ describe('toyControl', () => {
     expect(view.status === 'ready' && view.rejection).toBeNull();
   });
 
-  it('a failed load offers a reload; no request fails at once', async () => {
+  it('a failed load offers a reload', async () => {
     let calls = 0;
     const actor = start(toyInput, () => {
       calls += 1;
@@ -105,8 +105,5 @@ describe('toyControl', () => {
     actor.send({ type: 'ui.toyReload' });
     await settle();
     expect(selectToyPanel(actor.getSnapshot()).status).toBe('ready');
-    expect(selectToyPanel(start({ ...toyInput, request: null }).getSnapshot()).status).toBe(
-      'failed',
-    );
   });
 });

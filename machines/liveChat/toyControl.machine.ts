@@ -10,7 +10,7 @@ import type { ToyItem, ToyRejection } from './toyControl.types.ts';
 export interface ToyControlInput {
   chatId: string;
   actorId: number;
-  request: RequestInput | null;
+  request: RequestInput;
 }
 
 export interface ToyControlContext extends ToyControlInput {
@@ -37,12 +37,6 @@ export type ToyControlEvent =
   | ToyPush<'push.liveChatToyRejected', { reason: ToyRejection }>;
 
 type QueuedEvent = Extract<ToyControlEvent, { type: 'push.liveChatToyQueued' }>;
-
-/** The request `checking` made sure of. */
-function requestOf(context: ToyControlContext): RequestInput {
-  if (context.request === null) throw new Error('toy controls load only with a request');
-  return context.request;
-}
 
 const patch = (items: ToyItem[], clientToyId: string, change: Partial<ToyItem>) =>
   items.map((item) => (item.clientToyId === clientToyId ? { ...item, ...change } : item));
@@ -158,7 +152,6 @@ export const toyControlMachine = setup({
     ),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     offers: ({ context }, params: { toyControlId: number }) =>
       context.controls.some((control) => control.id === params.toyControlId),
     wasRejected: ({ context }) => context.rejection !== null,
@@ -179,17 +172,14 @@ export const toyControlMachine = setup({
   type: 'parallel',
   states: {
     catalog: {
-      initial: 'checking',
+      initial: 'loading',
       states: {
-        checking: {
-          always: [{ guard: 'hasRequest', target: 'loading' }, { target: 'failed' }],
-        },
         loading: {
           tags: 'loading',
           invoke: {
             id: 'loadToyControls',
             src: 'loadToyControls',
-            input: ({ context }) => requestOf(context),
+            input: ({ context }) => context.request,
             onDone: {
               target: 'ready',
               actions: {
@@ -203,7 +193,7 @@ export const toyControlMachine = setup({
             },
           },
         },
-        failed: { tags: 'loadFailed', on: { 'ui.toyReload': 'checking' } },
+        failed: { tags: 'loadFailed', on: { 'ui.toyReload': 'loading' } },
         ready: {
           tags: 'ready',
           on: {

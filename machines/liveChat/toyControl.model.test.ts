@@ -50,9 +50,5 @@ defineModelSuite(toyControlMachine, {
       }
     } else expect(view.status, route).toMatch(/loading|failed/);
   },
-  exceptions: {
-    'toyControl.catalog.checking —always#2→ toyControl.catalog.failed':
-      'only without a request (the unit test starts it so); the model runs with one',
-  },
   timeout: 180_000,
 });
