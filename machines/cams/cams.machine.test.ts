@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import {
   CAMS_LISTS,
@@ -82,7 +82,7 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: demoDomainInput('cams') }).start();
   const list = (id: string) => actor.system.get(id) as AnyActorRef;
   const items = (id: string): readonly CamTile[] =>
     selectItems(list(id).getSnapshot() as ListSnapshot) as readonly CamTile[];
@@ -92,7 +92,6 @@ function start() {
 describe('cams machine', () => {
   it('loads the chat shows only once they are shown, with the request', async () => {
     const { actor, askedShows, items } = start();
-    actor.send(readyWith());
     await flushMacrotasks();
     expect(askedShows).toHaveLength(0);
     actor.send({ type: 'ui.showsShown' });
@@ -101,16 +100,14 @@ describe('cams machine', () => {
     expect(items(CHAT_SHOWS_LIST).map((each) => each.id)).toEqual([7, 8]);
   });
 
-  it('keeps a list shown before the app is ready and queries it with the request then', async () => {
+  it('queries a shown list at once with the session it was started with', async () => {
     const { actor, asked, items } = start();
+    expect(asked).toHaveLength(0);
     actor.send({
       type: 'ui.listShown',
       list: { kind: 'cams' },
       filters: { genders: ['F'], types: [] },
     });
-    await flushMacrotasks();
-    expect(asked).toHaveLength(0);
-    actor.send(readyWith());
     await flushMacrotasks();
     expect(asked[0]?.query).toMatchObject({
       list: { kind: 'cams' },
@@ -122,7 +119,6 @@ describe('cams machine', () => {
 
   it('patches tiles in place and moves the online count on pushes', async () => {
     const { actor, items } = start();
-    actor.send(readyWith());
     actor.send({
       type: 'ui.listShown',
       list: { kind: 'newGirls' },
@@ -144,7 +140,6 @@ describe('cams machine', () => {
 
   it('loads the start page strips only when they are shown', async () => {
     const { actor, asked, items } = start();
-    actor.send(readyWith());
     await flushMacrotasks();
     expect(asked).toHaveLength(0);
     actor.send({ type: 'ui.homeShown' });
@@ -186,7 +181,10 @@ describe('cams machine', () => {
           }),
         },
       });
-      const actor = createActor(machine, { clock: simulated }).start();
+      const actor = createActor(machine, {
+        clock: simulated,
+        input: demoDomainInput('cams'),
+      }).start();
       const listed = () =>
         (
           selectItems(
@@ -204,7 +202,6 @@ describe('cams machine', () => {
     it('reloads the shows list once its start has passed, and shows it running', async () => {
       const started = [{ ...upcoming[0]!, running: true }, upcoming[1]!];
       const t = startTimed([upcoming, started]);
-      t.actor.send(readyWith());
       t.actor.send({ type: 'ui.showsShown' });
       await flushMacrotasks();
       expect(t.listed()).toEqual([
@@ -223,12 +220,11 @@ describe('cams machine', () => {
       // The next show's start is timed from a new reading of the clock.
       expect(t.actor.getSnapshot().context.nextShowStart).toBe('2026-11-24T21:00:00.000Z');
       expect(t.reads).toEqual([NOW, NOW + 60_000 + SHOW_START_GRACE_MS]);
-      expect(t.actor.getSnapshot().matches({ ready: { showStart: 'timing' } })).toBe(true);
+      expect(t.actor.getSnapshot().matches({ showStart: 'timing' })).toBe(true);
     });
 
     it('reloads at once (after the grace) a show whose start passed while the list was cached', async () => {
       const t = startTimed([upcoming], NOW + 3_600_000);
-      t.actor.send(readyWith());
       t.actor.send({ type: 'ui.showsShown' });
       await flushMacrotasks();
       await t.advance(SHOW_START_GRACE_MS);
@@ -241,11 +237,10 @@ describe('cams machine', () => {
     it('times nothing when every listed show runs', async () => {
       const running = upcoming.map((each) => ({ ...each, running: true }));
       const t = startTimed([running]);
-      t.actor.send(readyWith());
       t.actor.send({ type: 'ui.showsShown' });
       await flushMacrotasks();
       expect(t.reads).toHaveLength(0);
-      expect(t.actor.getSnapshot().matches({ ready: { showStart: 'none' } })).toBe(true);
+      expect(t.actor.getSnapshot().matches({ showStart: 'none' })).toBe(true);
     });
   });
 });

@@ -10,9 +10,10 @@ import { createListMachine } from '../list/list.machine.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import type { ItemPatch } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { CHAT_TICKETS, chatTicketsMachine } from './chatTickets.machine.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { CHAT_TICKETS, chatTicketsMachine, type ChatTicketsEvent } from './chatTickets.machine.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import {
+  camRequestOf,
   NO_FILTERS,
   type ActorCategory,
   type CamFilters,
@@ -47,8 +48,8 @@ const HOME_STRIP_SIZE = 10;
 const PAGE_SIZE = 30;
 
 export interface CamsContext {
-  request: CamRequest | null;
-  /** The list the page shows (kept until the request is known). */
+  request: CamRequest;
+  /** The list the page shows. */
   shown: { list: CamListKind; filters: CamFilters } | null;
   /** Whether the start page's strips were asked for. */
   homeWanted: boolean;
@@ -75,7 +76,6 @@ function nextShowStartOf(snapshot: ChatShowsSnapshot): string | null {
 }
 
 export type CamsEvent =
-  | AppReadyEvent
   /** The page shows a list with these filters (from its route and address). */
   | { type: 'ui.listShown'; list: CamListKind; filters: CamFilters }
   /** The start page shows the performer blocks. */
@@ -90,12 +90,7 @@ export type CamsEvent =
   /** The shows list changed (its snapshot, synced to the domain): the next start may be another. */
   | { type: `xstate.snapshot.${typeof CHAT_SHOWS_LIST}`; snapshot: ChatShowsSnapshot };
 
-const requestOf = (event: AppReadyEvent): CamRequest => ({
-  queryServiceUrl: event.config.queryServiceUrl,
-  language: event.request.language,
-  ver: event.request.ver,
-  accessToken: event.request.accessToken,
-});
+type TicketInvitationPush = Extract<ChatTicketsEvent, { type: 'push.privateTicketShowInvitation' }>;
 
 /**
  * The performer lists (seed 001 §2, §3, §4; issue #18 parts 1, 4, 5): the page's grid
@@ -110,6 +105,7 @@ export const camsMachine = setup({
   types: {
     context: {} as CamsContext,
     events: {} as CamsEvent,
+    input: {} as DomainInput,
     tags: {} as 'countLoading' | 'countFailed',
   },
   actors: {
@@ -122,7 +118,7 @@ export const camsMachine = setup({
     readClock: placeholderCall<number, void>('readClock'),
   },
   actions: {
-    spawnLists: enqueueActions(({ enqueue }) => {
+    spawnLists: enqueueActions(({ enqueue, context }) => {
       enqueue.spawnChild('camsList', {
         id: CAMS_LISTS.page,
         systemId: CAMS_LISTS.page,
@@ -141,14 +137,14 @@ export const camsMachine = setup({
         input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'chatShows' },
         syncSnapshot: true,
       });
-      enqueue.spawnChild('chatTickets', { id: CHAT_TICKETS, systemId: CHAT_TICKETS });
+      enqueue.spawnChild('chatTickets', {
+        id: CHAT_TICKETS,
+        systemId: CHAT_TICKETS,
+        input: { request: context.request },
+      });
     }),
-    /** The tickets actor learns the request (and a new session) with the domain. */
-    tellTickets: enqueueActions(({ enqueue, event }) => {
-      if (event.type === 'app.ready' || event.type === 'push.privateTicketShowInvitation')
-        enqueue.sendTo(CHAT_TICKETS, event);
-    }),
-    keepRequest: assign({ request: (_, params: { request: CamRequest }) => params.request }),
+    /** A private show's invitation is the tickets actor's to offer. */
+    tellTickets: sendTo(CHAT_TICKETS, (_, params: TicketInvitationPush) => params),
     keepShown: assign({
       shown: (_, params: { list: CamListKind; filters: CamFilters }) => params,
     }),
@@ -156,19 +152,19 @@ export const camsMachine = setup({
     wantShows: assign({ showsWanted: true }),
     queryShows: enqueueActions(({ context, enqueue }) => {
       const { request } = context;
-      if (!request || !context.showsWanted) return;
+      if (!context.showsWanted) return;
       const query: ChatShowQuery = { request };
       enqueue.sendTo(CHAT_SHOWS_LIST, { type: 'list.query', query });
     }),
     /** The shown list's query goes to the grid's list actor (a cached query shows at once). */
     queryPage: enqueueActions(({ context, enqueue }) => {
-      if (!context.request || !context.shown) return;
+      if (!context.shown) return;
       const query: CamQuery = { ...context.shown, request: context.request };
       enqueue.sendTo(CAMS_LISTS.page, { type: 'list.query', query });
     }),
     queryHome: enqueueActions(({ context, enqueue }) => {
       const { request } = context;
-      if (!request || !context.homeWanted) return;
+      if (!context.homeWanted) return;
       const strip = (list: CamListKind): CamQuery => ({ list, filters: NO_FILTERS, request });
       enqueue.sendTo(CAMS_LISTS.top, {
         type: 'list.query',
@@ -219,8 +215,8 @@ export const camsMachine = setup({
   },
 }).createMachine({
   id: 'cams',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    request: camRequestOf(input),
     shown: null,
     homeWanted: false,
     showsWanted: false,
@@ -228,9 +224,9 @@ export const camsMachine = setup({
     categories: [],
     nextShowStart: null,
     clock: 0,
-  },
+  }),
   entry: 'spawnLists',
-  initial: 'waiting',
+  type: 'parallel',
   on: {
     'ui.listShown': {
       actions: [
@@ -243,182 +239,152 @@ export const camsMachine = setup({
     },
     'ui.homeShown': { actions: ['wantHome', 'queryHome'] },
     'ui.showsShown': { actions: ['wantShows', 'queryShows'] },
-    'push.privateTicketShowInvitation': { actions: 'tellTickets' },
+    'push.privateTicketShowInvitation': {
+      actions: { type: 'tellTickets', params: ({ event }) => event },
+    },
   },
   states: {
-    /** Before `app.ready` the query service is not known: what is asked for waits. */
-    waiting: {
+    online: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['countLoading'],
+          invoke: {
+            id: 'loadOnlineCount',
+            src: 'loadOnlineCount',
+            input: ({ context }) => context.request,
+            onDone: {
+              target: 'live',
+              actions: {
+                type: 'keepOnlineCount',
+                params: ({ event }: { event: DoneActorEvent<number> }) => ({
+                  count: event.output,
+                }),
+              },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        /** The count is known: pushes move it. */
+        live: {
+          on: {
+            'push.actorOnline': {
+              actions: [
+                { type: 'moveOnlineCount', params: { by: 1 } },
+                {
+                  type: 'patchTiles',
+                  params: ({ event }) => ({ actorId: event.actorId, online: true }),
+                },
+              ],
+            },
+            'push.actorOffline': {
+              actions: [
+                { type: 'moveOnlineCount', params: { by: -1 } },
+                {
+                  type: 'patchTiles',
+                  params: ({ event }) => ({ actorId: event.actorId, online: false }),
+                },
+              ],
+            },
+          },
+        },
+        failed: {
+          tags: ['countFailed'],
+          on: { 'ui.retryOnlineCount': { target: 'loading' } },
+        },
+      },
+      // Tiles are patched whatever the count's state (the live state also moves the count).
       on: {
-        'app.ready': {
-          target: 'ready',
-          actions: [
-            { type: 'keepRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'tellTickets',
-            'queryPage',
-            'queryHome',
-            'queryShows',
-          ],
+        'push.actorOnline': {
+          actions: {
+            type: 'patchTiles',
+            params: ({ event }) => ({ actorId: event.actorId, online: true }),
+          },
+        },
+        'push.actorOffline': {
+          actions: {
+            type: 'patchTiles',
+            params: ({ event }) => ({ actorId: event.actorId, online: false }),
+          },
         },
       },
     },
-    ready: {
-      type: 'parallel',
-      on: {
-        // A new session (login, logout) may see other actors (banned countries): ask again.
-        'app.ready': {
-          actions: [
-            { type: 'keepRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'tellTickets',
-            'queryPage',
-            'queryHome',
-            'queryShows',
-          ],
+    categories: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCategories',
+            src: 'loadCategories',
+            input: ({ context }) => context.request,
+            onDone: {
+              target: 'loaded',
+              actions: {
+                type: 'keepCategories',
+                params: ({ event }: { event: DoneActorEvent<ActorCategory[]> }) => ({
+                  categories: event.output,
+                }),
+              },
+            },
+            // Without names the category links are not shown; the lists still work.
+            onError: { target: 'loaded' },
+          },
         },
+        loaded: {},
+      },
+    },
+    /** The next listed show's start, timed: the list reloads then (no push says it). */
+    showStart: {
+      initial: 'none',
+      on: {
+        [`xstate.snapshot.${CHAT_SHOWS_LIST}`]: [
+          {
+            guard: {
+              type: 'nextStartMoved',
+              params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'none' }),
+            },
+            target: '.none',
+            actions: { type: 'keepNextShowStart', params: { start: null } },
+          },
+          {
+            guard: {
+              type: 'nextStartMoved',
+              params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'start' }),
+            },
+            target: '.reading',
+            reenter: true,
+            actions: {
+              type: 'keepNextShowStart',
+              params: ({ event }) => ({ start: nextShowStartOf(event.snapshot) }),
+            },
+          },
+        ],
       },
       states: {
-        online: {
-          initial: 'loading',
-          states: {
-            loading: {
-              tags: ['countLoading'],
-              invoke: {
-                id: 'loadOnlineCount',
-                src: 'loadOnlineCount',
-                input: ({ context }) => context.request as CamRequest,
-                onDone: {
-                  target: 'live',
-                  actions: {
-                    type: 'keepOnlineCount',
-                    params: ({ event }: { event: DoneActorEvent<number> }) => ({
-                      count: event.output,
-                    }),
-                  },
-                },
-                onError: { target: 'failed' },
-              },
-            },
-            /** The count is known: pushes move it. */
-            live: {
-              on: {
-                'push.actorOnline': {
-                  actions: [
-                    { type: 'moveOnlineCount', params: { by: 1 } },
-                    {
-                      type: 'patchTiles',
-                      params: ({ event }) => ({ actorId: event.actorId, online: true }),
-                    },
-                  ],
-                },
-                'push.actorOffline': {
-                  actions: [
-                    { type: 'moveOnlineCount', params: { by: -1 } },
-                    {
-                      type: 'patchTiles',
-                      params: ({ event }) => ({ actorId: event.actorId, online: false }),
-                    },
-                  ],
-                },
-              },
-            },
-            failed: {
-              tags: ['countFailed'],
-              on: { 'ui.retryOnlineCount': { target: 'loading' } },
-            },
-          },
-          // Tiles are patched whatever the count's state (the live state also moves the count).
-          on: {
-            'push.actorOnline': {
+        /** No listed show waits for its start. */
+        none: {},
+        /** The wall clock is read to time the start. */
+        reading: {
+          invoke: {
+            id: 'readClock',
+            src: 'readClock',
+            onDone: {
+              target: 'timing',
               actions: {
-                type: 'patchTiles',
-                params: ({ event }) => ({ actorId: event.actorId, online: true }),
+                type: 'keepClock',
+                params: ({ event }: { event: DoneActorEvent<number> }) => ({
+                  now: event.output,
+                }),
               },
             },
-            'push.actorOffline': {
-              actions: {
-                type: 'patchTiles',
-                params: ({ event }) => ({ actorId: event.actorId, online: false }),
-              },
+            // Without the clock the start is not timed; the next change of the list tries again.
+            onError: {
+              target: 'none',
+              actions: { type: 'keepNextShowStart', params: { start: null } },
             },
           },
         },
-        categories: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadCategories',
-                src: 'loadCategories',
-                input: ({ context }) => context.request as CamRequest,
-                onDone: {
-                  target: 'loaded',
-                  actions: {
-                    type: 'keepCategories',
-                    params: ({ event }: { event: DoneActorEvent<ActorCategory[]> }) => ({
-                      categories: event.output,
-                    }),
-                  },
-                },
-                // Without names the category links are not shown; the lists still work.
-                onError: { target: 'loaded' },
-              },
-            },
-            loaded: {},
-          },
-        },
-        /** The next listed show's start, timed: the list reloads then (no push says it). */
-        showStart: {
-          initial: 'none',
-          on: {
-            [`xstate.snapshot.${CHAT_SHOWS_LIST}`]: [
-              {
-                guard: {
-                  type: 'nextStartMoved',
-                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'none' }),
-                },
-                target: '.none',
-                actions: { type: 'keepNextShowStart', params: { start: null } },
-              },
-              {
-                guard: {
-                  type: 'nextStartMoved',
-                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot), to: 'start' }),
-                },
-                target: '.reading',
-                reenter: true,
-                actions: {
-                  type: 'keepNextShowStart',
-                  params: ({ event }) => ({ start: nextShowStartOf(event.snapshot) }),
-                },
-              },
-            ],
-          },
-          states: {
-            /** No listed show waits for its start. */
-            none: {},
-            /** The wall clock is read to time the start. */
-            reading: {
-              invoke: {
-                id: 'readClock',
-                src: 'readClock',
-                onDone: {
-                  target: 'timing',
-                  actions: {
-                    type: 'keepClock',
-                    params: ({ event }: { event: DoneActorEvent<number> }) => ({
-                      now: event.output,
-                    }),
-                  },
-                },
-                // Without the clock the start is not timed; the next change of the list tries again.
-                onError: {
-                  target: 'none',
-                  actions: { type: 'keepNextShowStart', params: { start: null } },
-                },
-              },
-            },
-            timing: { after: { untilShowStart: { target: 'none', actions: 'reloadShows' } } },
-          },
-        },
+        timing: { after: { untilShowStart: { target: 'none', actions: 'reloadShows' } } },
       },
     },
   },

@@ -1,13 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { camsMachine, CHAT_SHOWS_LIST, type CamsContext } from './cams.machine.ts';
 import { selectOnlineCount } from './cams.selectors.ts';
 
 /** Model-based test: every transition of the cams statechart, on the real machine. */
 const events = [
-  readyWith(),
   { type: 'ui.listShown', list: { kind: 'cams' }, filters: { genders: ['F'], types: [] } },
   { type: 'ui.homeShown' },
   { type: 'xstate.done.actor.loadOnlineCount', output: 12 },
@@ -35,21 +34,17 @@ const events = [
   })),
   { type: 'xstate.done.actor.readClock', output: Date.parse('2026-11-25T19:00:00Z') },
   { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
-  { type: 'xstate.after.untilShowStart.cams.ready.showStart.timing' },
+  { type: 'xstate.after.untilShowStart.cams.showStart.timing' },
 ];
 
 const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as CamsContext;
   // The count itself is unbounded under pushes: only whether it is known shapes the graph.
-  return JSON.stringify([
-    s.value,
-    context.request !== null,
-    context.onlineCount !== null,
-    context.nextShowStart,
-  ]);
+  return JSON.stringify([s.value, context.onlineCount !== null, context.nextShowStart]);
 };
 
 defineModelSuite(camsMachine, {
+  input: demoDomainInput('cams'),
   events,
   serializeState,
   // The real shows list would answer with snapshots of its own (synced to the domain) that the
@@ -59,13 +54,12 @@ defineModelSuite(camsMachine, {
   invariants: (snapshot, { route }) => {
     // The count is known exactly while it is live, and pushes keep it a count.
     const count = selectOnlineCount(snapshot);
-    if (snapshot.matches({ ready: { online: 'live' } })) expect(count, route).not.toBeNull();
+    if (snapshot.matches({ online: 'live' })) expect(count, route).not.toBeNull();
     if (count !== null) expect(count, route).toBeGreaterThanOrEqual(0);
-    if (snapshot.matches('ready')) expect(snapshot.context.request, route).not.toBeNull();
     // A start is timed only while one is listed; none listed, nothing is timed.
-    if (snapshot.matches({ ready: { showStart: 'timing' } }))
+    if (snapshot.matches({ showStart: 'timing' }))
       expect(snapshot.context.nextShowStart, route).not.toBeNull();
-    if (snapshot.matches({ ready: { showStart: 'reading' } }))
+    if (snapshot.matches({ showStart: 'reading' }))
       expect(snapshot.context.nextShowStart, route).not.toBeNull();
   },
 });

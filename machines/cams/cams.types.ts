@@ -1,5 +1,6 @@
 import type { Language } from '../bootstrap/bootstrap.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
+import type { SessionFacts } from '../shared/domainEvents.ts';
 
 /** Gender codes and actor types of seed 001 §3 (the list filters). */
 export const CAM_GENDERS = ['F', 'M', 'N'] as const;
@@ -57,6 +58,14 @@ export interface CamRequest {
   ver: string;
   accessToken: string | null;
 }
+
+/** The session's cam request: the query service, in the session's language, as its guest. */
+export const camRequestOf = (facts: Pick<SessionFacts, 'config' | 'request'>): CamRequest => ({
+  queryServiceUrl: facts.config.queryServiceUrl,
+  language: facts.request.language,
+  ver: facts.request.ver,
+  accessToken: facts.request.accessToken,
+});
 
 /** A list's query: the list, its filters and the request the service needs. */
 export interface CamQuery extends Record<string, unknown> {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { readyWith } from '../avs/avs.testing.ts';
 import type { ChatShowTile } from './cams.types.ts';
 import { chatTicketsMachine } from './chatTickets.machine.ts';
-import { buyableShow } from './chatTickets.testing.ts';
+import { buyableShow, ticketsInput } from './chatTickets.testing.ts';
 import { selectInvitation, selectTicketPurchase } from './chatTickets.selectors.ts';
 import {
   toTicketShow,
@@ -39,8 +38,8 @@ function start(answer: (input: BuyTicketInput) => BuyTicketOutput) {
         ),
       },
     }),
+    { input: ticketsInput },
   ).start();
-  actor.send(readyWith());
   return { actor, calls };
 }
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RestrictionReason } from '../gating/gating.ts';
 import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 import { isCurrencyCode, type Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CamRequest, ChatShowTile } from './cams.types.ts';
@@ -22,8 +22,13 @@ export { CHAT_TICKETS };
 /** The chat shows list it patches after a purchase (`cams.shows.list`). */
 const SHOWS_LIST = 'cams.shows.list' as const;
 
+/** What `cams` spawns its tickets child with: the session's request. */
+export interface ChatTicketsInput {
+  request: CamRequest;
+}
+
 export interface ChatTicketsContext {
-  request: CamRequest | null;
+  request: CamRequest;
   /** The show being bought: confirmed, gated, bought or refused. */
   buying: { show: TicketShow; promoCode: string | null } | null;
   /** Why the last purchase was refused: the service's error code, or `network`. */
@@ -40,7 +45,6 @@ export interface ChatTicketsContext {
 }
 
 export type ChatTicketsEvent =
-  | AppReadyEvent
   /** The guest asks to buy a ticket of a show: the price is confirmed first. */
   | { type: 'ui.buyTicket'; show: TicketShow }
   /** She confirms the price (with a promo code, or none). */
@@ -77,13 +81,6 @@ const INITIAL: Omit<ChatTicketsContext, 'request'> = {
   invitationError: null,
 };
 
-const requestOf = (event: AppReadyEvent): CamRequest => ({
-  queryServiceUrl: event.config.queryServiceUrl,
-  language: event.request.language,
-  ver: event.request.ver,
-  accessToken: event.request.accessToken,
-});
-
 /**
  * Chat show tickets (seed 001 §3, §7; issue 19 part 4), a child of the cams domain under
  * `cams.tickets`. Region `purchase`: a show's ticket is confirmed with its price (and an optional
@@ -99,6 +96,7 @@ export const chatTicketsMachine = setup({
   types: {
     context: {} as ChatTicketsContext,
     events: {} as ChatTicketsEvent,
+    input: {} as ChatTicketsInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -109,7 +107,6 @@ export const chatTicketsMachine = setup({
     loadInvitedShow: placeholderCall<ChatShowTile | null, LoadInvitedShowInput>('loadInvitedShow'),
   },
   actions: {
-    keepRequest: assign({ request: (_, params: { request: CamRequest }) => params.request }),
     startBuying: assign((_, params: { show: TicketShow }) => ({
       buying: { show: params.show, promoCode: null },
       errorCode: null,
@@ -175,7 +172,6 @@ export const chatTicketsMachine = setup({
     clearInvitation: assign({ invitation: null, invitedShow: null, invitationError: null }),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     isOurAllowed: ({ context }, params: { ticket: string | null; allowed: boolean }) =>
       params.allowed &&
       context.buying !== null &&
@@ -198,13 +194,8 @@ export const chatTicketsMachine = setup({
   },
 }).createMachine({
   id: 'chatTickets',
-  context: { request: null, ...INITIAL },
+  context: ({ input }) => ({ request: input.request, ...INITIAL }),
   type: 'parallel',
-  on: {
-    'app.ready': {
-      actions: { type: 'keepRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-    },
-  },
   states: {
     purchase: {
       initial: 'idle',
@@ -212,7 +203,6 @@ export const chatTicketsMachine = setup({
         idle: {
           on: {
             'ui.buyTicket': {
-              guard: 'hasRequest',
               target: 'confirming',
               actions: { type: 'startBuying', params: ({ event }) => event },
             },
@@ -279,7 +269,7 @@ export const chatTicketsMachine = setup({
             input: ({ context }) => {
               const show = context.buying?.show;
               return {
-                request: context.request as CamRequest,
+                request: context.request,
                 showId: show?.id ?? 0,
                 creationType: 'PURCHASE' as const,
                 modelId: show?.actorId ?? 0,
@@ -336,7 +326,6 @@ export const chatTicketsMachine = setup({
         idle: {
           on: {
             'ui.removeTicket': {
-              guard: 'hasRequest',
               target: 'removing',
               actions: { type: 'keepRemoving', params: ({ event }) => event },
             },
@@ -348,7 +337,7 @@ export const chatTicketsMachine = setup({
             id: 'removeChatTicket',
             src: 'removeChatTicket',
             input: ({ context }) => ({
-              request: context.request as CamRequest,
+              request: context.request,
               showId: context.removing ?? 0,
             }),
             onDone: [
@@ -390,7 +379,7 @@ export const chatTicketsMachine = setup({
         invited: {
           initial: 'loading',
           on: {
-            'ui.acceptInvitation': { guard: 'hasRequest', target: 'claiming' },
+            'ui.acceptInvitation': { target: 'claiming' },
             'ui.declineInvitation': { target: 'none', actions: 'clearInvitation' },
           },
           states: {
@@ -399,7 +388,7 @@ export const chatTicketsMachine = setup({
                 id: 'loadInvitedShow',
                 src: 'loadInvitedShow',
                 input: ({ context }) => ({
-                  request: context.request as CamRequest,
+                  request: context.request,
                   showId: context.invitation?.showId ?? 0,
                 }),
                 onDone: {
@@ -422,7 +411,7 @@ export const chatTicketsMachine = setup({
             id: 'claimInvitation',
             src: 'claimChatTicket',
             input: ({ context }) => ({
-              request: context.request as CamRequest,
+              request: context.request,
               showId: context.invitation?.showId ?? 0,
               creationType: 'INVITATION' as const,
               modelId: context.invitation?.actorId ?? 0,
@@ -470,7 +459,7 @@ export const chatTicketsMachine = setup({
         },
         claimFailed: {
           on: {
-            'ui.acceptInvitation': { guard: 'hasRequest', target: 'claiming' },
+            'ui.acceptInvitation': { target: 'claiming' },
             'ui.declineInvitation': { target: 'none', actions: 'clearInvitation' },
           },
         },

@@ -1,4 +1,9 @@
-import type { ChatShowTile } from './cams.types.ts';
+import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
+import { camRequestOf, type ChatShowTile } from './cams.types.ts';
+import type { ChatTicketsInput } from './chatTickets.machine.ts';
+
+/** What `cams` spawns its tickets child with in the tests: the demo session's request. */
+export const ticketsInput: ChatTicketsInput = { request: camRequestOf(demoSessionFacts()) };
 
 /** A chat show tile that can be bought: the tickets tests' show. */
 export const buyableShow: ChatShowTile = {
