@@ -11,13 +11,9 @@ import {
 } from './previewScrub.machine.ts';
 import { selectScrubView } from './previewScrub.selectors.ts';
 import { scrubRequest, videoThumbnails } from './previewScrub.testing.ts';
-import type { ServiceRequest } from '../shared/serviceRequest.ts';
 
 /** The machine as a child of a parent that notes what it is told, with a thumbnails call a test controls. */
-function start(
-  load?: (call: ThumbnailsCall) => Promise<VideoThumbnails>,
-  request: ServiceRequest | null = scrubRequest,
-) {
+function start(load?: (call: ThumbnailsCall) => Promise<VideoThumbnails>) {
   const calls: ThumbnailsCall[] = [];
   const chosen: ScrubChosenEvent[] = [];
   const scrub = previewScrubMachine.provide({
@@ -30,7 +26,7 @@ function start(
   });
   const parent = createActor(
     setup({ types: { events: {} as ScrubChosenEvent }, actors: { scrub } }).createMachine({
-      invoke: { id: 'scrub', src: 'scrub', input: { request } },
+      invoke: { id: 'scrub', src: 'scrub', input: { request: scrubRequest } },
       on: { 'scrub.chosen': { actions: ({ event }) => chosen.push(event) } },
     }),
   ).start();
@@ -156,26 +152,6 @@ describe('previewScrub', () => {
     send({ type: 'ui.scrubbed', slot: 0, videoId: 1, duration: 60 });
     expect(view(1).status).toBe('loading');
     expect(calls.map((call) => call.videoId)).toEqual([1, 2, 1]);
-  });
-
-  it('started with no session yet, loads nothing until told one, then loads as that session', async () => {
-    const { calls, send, view } = start(undefined, null);
-    send({ type: 'ui.scrubbed', slot: 3, ...VIDEO });
-    await flushMacrotasks();
-    // The pointer moves (slot and time code), but there is nothing to ask as.
-    expect(calls).toEqual([]);
-    expect(view()).toMatchObject({ scrubbing: true, status: 'none', timeCode: '0:15' });
-    const session = { ...scrubRequest, accessToken: 'first' };
-    send({ type: 'scrub.session', request: session });
-    send({ type: 'ui.scrubbed', slot: 4, videoId: 5102, duration: 60 });
-    await flushMacrotasks();
-    expect(calls).toEqual([{ request: session, videoId: 5102 }]);
-    // A later session (a login) is the one the next load asks as.
-    const next = { ...scrubRequest, accessToken: 'next' };
-    send({ type: 'scrub.session', request: next });
-    send({ type: 'ui.scrubbed', slot: 0, videoId: 5103, duration: 60 });
-    await flushMacrotasks();
-    expect(calls.at(-1)).toEqual({ request: next, videoId: 5103 });
   });
 
   it('tells its owner the moment the guest chose', () => {

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup, stateIn } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { failureCode } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { ServiceRequest } from '../shared/serviceRequest.ts';
@@ -42,9 +42,7 @@ export type PreviewScrubEvent =
   | { type: 'ui.scrubEnded' }
   /** A click (or Enter) on slot `slot`: the owner may play the video from there. */
   | ({ type: 'ui.scrubChosen'; slot: number } & ScrubTarget)
-  | { type: 'ui.scrubRetry' }
-  /** A new session (its token) for the next loads: the tiles' scrubbing outlives a login. */
-  | { type: 'scrub.session'; request: ServiceRequest };
+  | { type: 'ui.scrubRetry' };
 
 /** Told to the parent when the guest chose a moment (`content` plays a watchable video there). */
 export interface ScrubChosenEvent {
@@ -53,18 +51,14 @@ export interface ScrubChosenEvent {
   second: number;
 }
 
-/**
- * What a scrub starts with: the session's request, or none yet (null). The video page's scrub
- * starts with its page's session; the video tiles' starts with the videos domain, before the guest
- * is known, and is told each session by `scrub.session`.
- */
+/** What a scrub starts with: the session's request (its owner's, the video page or the tiles). */
 export interface PreviewScrubInput {
-  request: ServiceRequest | null;
+  request: ServiceRequest;
 }
 
 export interface PreviewScrubContext {
-  /** The session's request: kept for the loads of `session.known` (null while `session.none`). */
-  request: ServiceRequest | null;
+  /** The session's request, for the thumbnails' loads. */
+  request: ServiceRequest;
   video: ScrubVideo | null;
   slot: number;
   /** Loaded thumbnails by video, the latest last; at most {@link KEPT_VIDEOS} videos are kept. */
@@ -90,11 +84,10 @@ const isCurrent = { type: 'isCurrent', params: ({ event }: { event: Aimed }) => 
  */
 /**
  * The thumbnails call of `loading`: the session's request and the video aimed at. Thumbnails load
- * only once the session is known (`session.known`) and a video was aimed at, so both are there.
+ * only once a video was aimed at (the pointer region takes it with the same event), so it is there.
  */
 function thumbnailsCallIn({ request, video }: PreviewScrubContext): ThumbnailsCall {
-  if (request === null || video === null)
-    throw new Error('thumbnails are loaded only with a session and a video');
+  if (video === null) throw new Error('thumbnails are loaded only for a video aimed at');
   return { request, videoId: video.id };
 }
 
@@ -110,8 +103,8 @@ const AIMED = [
  * most 100 records), and the video's thumbnails, loaded the first time the guest scrubs it (never
  * before) and kept for the next time. Regions: `pointer` (idle: the poster; scrubbing: the
  * slot's thumbnail and time code) and `thumbnails` (loading, failed with a retry, loaded), so a
- * load goes on when the pointer leaves and a failure stays on show with its retry; and `session`
- * (none yet, or known), since the video tiles' scrub starts before the guest is known.
+ * load goes on when the pointer leaves and a failure stays on show with its retry. Its owner
+ * starts it with the session's request.
  */
 export const previewScrubMachine = setup({
   types: {
@@ -141,7 +134,6 @@ export const previewScrubMachine = setup({
       ].slice(-KEPT_VIDEOS),
       error: null,
     })),
-    storeRequest: assign((_, params: { request: ServiceRequest }) => ({ request: params.request })),
     storeError: assign({ error: (_, params: { error: unknown }) => failureCode(params.error) }),
     tellChosen: sendParent((_, params: ScrubTarget & { slot: number }): ScrubChosenEvent => {
       const video = videoOf(params);
@@ -158,9 +150,6 @@ export const previewScrubMachine = setup({
       context.loaded.some((entry) => entry.videoId === params.videoId),
     /** The event is about the video the thumbnails region is busy with. */
     isCurrent: ({ context }, params: { videoId: number }) => context.video?.id === params.videoId,
-    /** The scrub started with a session (the video page's); the tiles' waits to be told one. */
-    startsWithSession: ({ context }) => context.request !== null,
-    hasSession: stateIn({ session: 'known' }),
   },
 }).createMachine({
   id: 'previewScrub',
@@ -176,32 +165,6 @@ export const previewScrubMachine = setup({
     'ui.scrubChosen': { actions: { type: 'tellChosen', params: ({ event }) => event } },
   },
   states: {
-    /**
-     * Whether the thumbnails have a session to load with. Without one the pointer still moves
-     * (the slot and time code show) but nothing is asked; a session comes by `scrub.session`,
-     * and a later one (a login) replaces it for the next loads.
-     */
-    session: {
-      initial: 'starting',
-      states: {
-        starting: {
-          always: [{ guard: 'startsWithSession', target: 'known' }, { target: 'none' }],
-        },
-        none: {
-          on: {
-            'scrub.session': {
-              target: 'known',
-              actions: { type: 'storeRequest', params: ({ event }) => event },
-            },
-          },
-        },
-        known: {
-          on: {
-            'scrub.session': { actions: { type: 'storeRequest', params: ({ event }) => event } },
-          },
-        },
-      },
-    },
     pointer: {
       initial: 'idle',
       states: {
@@ -236,13 +199,8 @@ export const previewScrubMachine = setup({
     thumbnails: {
       initial: 'none',
       states: {
-        /** Nothing asked yet: no thumbnail is loaded before the guest scrubs (with a session). */
-        none: {
-          on: {
-            'ui.scrubbed': { guard: 'hasSession', target: 'loading' },
-            'ui.scrubStepped': { guard: 'hasSession', target: 'loading' },
-          },
-        },
+        /** Nothing asked yet: no thumbnail is loaded before the guest scrubs. */
+        none: { on: { 'ui.scrubbed': 'loading', 'ui.scrubStepped': 'loading' } },
         loading: {
           tags: 'busy',
           on: { 'ui.scrubbed': AIMED, 'ui.scrubStepped': AIMED },

@@ -15,7 +15,6 @@ const events = [
   { type: 'ui.scrubEnded' },
   { type: 'ui.scrubChosen', slot: 5, ...short },
   { type: 'ui.scrubRetry' },
-  { type: 'scrub.session', request: { ...scrubRequest, accessToken: 'next' } },
   { type: 'xstate.done.actor.loadThumbnails', output: videoThumbnails(1, 60) },
   { type: 'xstate.done.actor.loadThumbnails', output: videoThumbnails(2, 600) },
   { type: 'xstate.error.actor.loadThumbnails', error: { message: 'network', code: 'network' } },
@@ -24,9 +23,7 @@ const stand = { tellChosen: () => {} };
 defineModelSuite(previewScrubMachine, {
   events,
   stand,
-  // The video tiles' scrub: no session yet, told one by `scrub.session` (the video page's starts
-  // with one: previewScrub.machine.test.ts).
-  input: { request: null },
+  input: { request: scrubRequest },
   runner: { actions: stand },
   serializeState: (s: AnyMachineSnapshot) => {
     const context = s.context as PreviewScrubContext;
@@ -55,9 +52,5 @@ defineModelSuite(previewScrubMachine, {
     // At most the kept number of videos' thumbnails, each once.
     const ids = context.loaded.map((entry) => entry.videoId);
     expect(new Set(ids).size, route).toBe(ids.length);
-  },
-  exceptions: {
-    'previewScrub.session.starting —always[startsWithSession]→ previewScrub.session.known':
-      'the model is the tiles’ scrub (no session yet); the video page’s starts with one: previewScrub.machine.test.ts',
   },
 });

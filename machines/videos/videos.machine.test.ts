@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
   previewScrubMachine,
   VIDEOS_SCRUB,
@@ -24,6 +24,10 @@ import {
 import { VIDEO_LISTS } from './videos.queries.ts';
 import type { VideosRequest } from './videos.types.ts';
 
+/** The domain's input: the demo session, as a guest with a token of her own. */
+const base = demoDomainInput('videos', { isLoggedIn: true });
+const input = { ...base, session: { ...base.session, accessToken: 'her-token' } };
+
 /** The videos domain with a thumbnails call that notes what it was asked. */
 function startVideos() {
   const calls: ThumbnailsCall[] = [];
@@ -40,6 +44,7 @@ function startVideos() {
         }),
       },
     }),
+    { input },
   ).start();
   const scrub = () =>
     actor.getSnapshot().children[VIDEOS_SCRUB] as ActorRefFrom<typeof previewScrubMachine>;
@@ -47,33 +52,24 @@ function startVideos() {
 }
 
 describe('videos machine', () => {
-  it('runs the tiles’ scrub from the start and tells it each session', async () => {
-    const { actor, calls, scrub } = startVideos();
-    const first = scrub();
-    // Spawned with the lists, before the guest is known: no session yet.
-    expect(first.getSnapshot().matches({ session: 'none' })).toBe(true);
-    const ready = readyWith();
-    actor.send(ready);
-    expect(first.getSnapshot().matches({ session: 'known' })).toBe(true);
-    // A new session (a login) goes to the same scrub, whose next load asks as it.
-    const login = readyWith({ isLoggedIn: true });
-    const next = { ...login, session: { ...login.session, accessToken: 'after-login' } };
-    actor.send(next);
-    expect(scrub()).toBe(first);
-    first.send({ type: 'ui.scrubbed', slot: 0, videoId: 7, duration: 60 });
+  it('runs the tiles’ scrub from the start, loading as the session it was started with', async () => {
+    const { calls, scrub } = startVideos();
+    scrub().send({ type: 'ui.scrubbed', slot: 0, videoId: 7, duration: 60 });
     await flushMacrotasks();
-    expect(calls).toEqual([{ request: serviceRequestOf(next), videoId: 7 }]);
-    expect(serviceRequestOf(next)).not.toEqual(serviceRequestOf(ready));
+    expect(calls).toEqual([{ request: serviceRequestOf(input), videoId: 7 }]);
+    expect(calls[0]?.request.accessToken).toBe('her-token');
   });
 
   it("asks for a list's SEO texts with the session, and a failed load retries", async () => {
     const asked: SeoQuery[] = [];
+    const tokens: (string | null)[] = [];
     let fail = true;
     const fetchPage = fromPromise<
       FetchPageOutput<SeoTextItem>,
       FetchPageInput<SeoQuery & { request: VideosRequest }>
     >(({ input }) => {
       asked.push({ tags: input.query.tags, actorId: input.query.actorId });
+      tokens.push(input.query.request.accessToken);
       if (fail) return Promise.reject(new Error('down'));
       return Promise.resolve({
         items: [{ id: 'outdoor', tag: 'outdoor', title: 'Outdoor', paragraphs: ['Sun.'] }],
@@ -84,15 +80,14 @@ describe('videos machine', () => {
       videosMachine.provide({
         actors: { seoList: seoTextListMachine.provide({ actors: { fetchPage } }) },
       }),
+      { input },
     ).start();
     const seo = () =>
       actor.getSnapshot().children[VIDEO_LISTS.seo] as ActorRefFrom<typeof seoTextListMachine>;
-    // Asked before the session is known: kept, and sent once it is.
     actor.send({ type: 'videos.showSeo', tags: ['outdoor'], actorId: 3101 });
-    expect(asked).toEqual([]);
-    actor.send(readyWith());
     await flushMacrotasks(3);
     expect(asked).toEqual([{ tags: ['outdoor'], actorId: 3101 }]);
+    expect(tokens).toEqual(['her-token']);
     expect(selectListStatus(seo().getSnapshot())).toBe('failed');
     fail = false;
     seo().send({ type: 'ui.retry' });
@@ -116,15 +111,12 @@ describe('videos machine', () => {
         }),
       },
     });
-    const actor = createActor(videosMachine.provide({ actors: { albumList } })).start();
+    const actor = createActor(videosMachine.provide({ actors: { albumList } }), { input }).start();
     const list = (id: string) =>
       actor.getSnapshot().children[id] as ActorRefFrom<typeof albumListMachine>;
     const query = actorAlbumsQuery('LanaLove', { sort: 'cheapest', filter: { types: ['vip'] } });
     actor.send({ type: 'videos.showAlbums', query });
     actor.send({ type: 'videos.showAlbumStrip' });
-    // Nothing before the session is known; then each list asks as it.
-    expect(asked).toEqual([]);
-    actor.send(readyWith());
     await flushMacrotasks(3);
     expect(asked).toEqual([
       { list: 'main', query, limit: 12 },

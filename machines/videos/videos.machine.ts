@@ -1,15 +1,10 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, sendTo, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import {
-  previewScrubMachine,
-  VIDEOS_SCRUB,
-  type PreviewScrubEvent,
-} from '../content/previewScrub.machine.ts';
+import { previewScrubMachine, VIDEOS_SCRUB } from '../content/previewScrub.machine.ts';
 import {
   STRIP_SIZE,
   VIDEO_LISTS,
@@ -27,7 +22,6 @@ import type {
   VideoStar,
   VideoTile,
 } from './videos.types.ts';
-import { known } from '../shared/known.ts';
 import {
   ALBUM_LISTS,
   ALBUM_STRIP_SIZE,
@@ -67,7 +61,6 @@ export interface TagSuggestCall {
 }
 
 export type VideosEvent =
-  | AppReadyEvent
   | ({ type: 'videos.showCategory'; category: string } & CategoryOptions)
   | { type: 'videos.showQuery'; query: VideoQuery }
   | { type: 'videos.showStrip'; category: VideoStrip }
@@ -82,9 +75,7 @@ export type VideosEvent =
   | ({ type: 'videos.showSeo' } & SeoQuery);
 
 export interface VideosContext {
-  request: VideosRequest | null;
-  /** The last query each list was asked for, by list system id: sent again with a new session. */
-  wanted: Record<string, ListQuery>;
+  request: VideosRequest;
   /** The category the main list shows, or the unmapped name it was asked for. */
   category: string | null;
   /** The tag suggestions for `tagSearch`, or the most popular tags before anything is typed. */
@@ -93,10 +84,10 @@ export interface VideosContext {
 }
 
 /** The list machine's `list.query` (each list has its own query type; the request rides along). */
-const listQuery = (query: ListQuery, request: VideosRequest): EventObject => {
-  const event = { type: 'list.query', query: { ...query, request } };
-  return event;
-};
+const listQuery = (query: ListQuery, request: VideosRequest): ListEvent<ListItem, ListQuery> => ({
+  type: 'list.query',
+  query: { ...query, request },
+});
 
 const isMapped = (event: { category: string } & CategoryOptions) => {
   try {
@@ -111,9 +102,9 @@ const isMapped = (event: { category: string } & CategoryOptions) => {
  * The video areas (seed 001 §2, §5): the main list (an area by category, the video search, an
  * actor's videos), the strips of the video station and the start page, the jumbotrons (cached
  * 60 s per type) and the video stars, each a list actor of `machines/list` under the ids of
- * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. Views ask with `videos.show…`; the query (category rule, the guest's sort and
- * filter) is built here and sent with the session's request, and sent again when the session
- * changes. An unmapped category leaves the main list alone and is its own state. Tag
+ * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. Views ask
+ * with `videos.show…`; the query (category rule, the guest's sort and filter) is built here and
+ * sent with the request of the session the domain was started with. An unmapped category leaves the main list alone and is its own state. Tag
  * suggestions (tagSearch, tags mostPopular) for the filter are a region of their own.
  */
 
@@ -121,8 +112,7 @@ export const videosMachine = setup({
   types: {
     context: {} as VideosContext,
     events: {} as VideosEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'tagsLoading',
   },
   actors: {
@@ -137,7 +127,7 @@ export const videosMachine = setup({
   actions: {
     // Child id = system id: an anchor's timers (the lists' cache expiry) find the lists again in
     // the restarted system by it (a generated id would not exist there).
-    spawnLists: enqueueActions(({ enqueue }) => {
+    spawnLists: enqueueActions(({ enqueue, context }) => {
       enqueue.spawnChild('videoList', {
         id: VIDEO_LISTS.main,
         systemId: VIDEO_LISTS.main,
@@ -174,34 +164,19 @@ export const videosMachine = setup({
           systemId: VIDEO_LISTS.strip(category),
           input: { limit: STRIP_SIZE, gridType: 'videoStrip' },
         });
-      // Hover scrubbing over the tiles' pictures: no session yet, told each one by `app.ready`.
+      // Hover scrubbing over the tiles' pictures, with the session's request.
       enqueue.spawnChild('previewScrub', {
         id: VIDEOS_SCRUB,
         systemId: VIDEOS_SCRUB,
-        input: { request: null },
+        input: { request: context.request },
       });
     }),
-    storeRequest: assign((_, params: { request: VideosRequest }) => ({ request: params.request })),
-    /** The tiles' scrubbing (`videos.scrub`, spawned with the lists) is told each new session. */
-    tellScrub: sendTo(VIDEOS_SCRUB, (_, params: { request: VideosRequest }): PreviewScrubEvent => ({
-      type: 'scrub.session',
-      request: params.request,
-    })),
-    /** Keeps the list's query and sends it with the request (when the session is known). */
-    want: enqueueActions(
-      ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
-        enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = actorIn(system, params.list);
-        if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
-      },
+    /** The list's query goes to its list actor (a child, by its id) with the session's request. */
+    want: sendTo(
+      (_, params: { list: string; query: ListQuery }) => params.list,
+      ({ context }, params: { list: string; query: ListQuery }) =>
+        listQuery(params.query, context.request),
     ),
-    /** After `app.ready`: every list shown so far asks again as the (maybe new) session. */
-    resendAll: enqueueActions(({ context, enqueue, system }) => {
-      for (const [id, query] of Object.entries(context.wanted)) {
-        const list = actorIn(system, id);
-        if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
-      }
-    }),
     storeCategory: assign((_, params: { category: string }) => ({ category: params.category })),
     clearCategory: assign({ category: null }),
     storeTagSearch: assign((_, params: { search: string | null }) => ({
@@ -211,21 +186,18 @@ export const videosMachine = setup({
   },
   guards: {
     isMapped: ({ event }) => event.type === 'videos.showCategory' && isMapped(event),
-    hasRequest: ({ context }) => context.request !== null,
   },
 }).createMachine({
   id: 'videos',
-  context: { request: null, wanted: {}, category: null, tagSearch: null, tags: [] },
+  context: ({ input }) => ({
+    request: serviceRequestOf(input),
+    category: null,
+    tagSearch: null,
+    tags: [],
+  }),
   type: 'parallel',
   entry: 'spawnLists',
   on: {
-    'app.ready': {
-      actions: [
-        { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
-        { type: 'tellScrub', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
-        'resendAll',
-      ],
-    },
     'videos.showStrip': {
       actions: {
         type: 'want',
@@ -320,7 +292,6 @@ export const videosMachine = setup({
       initial: 'idle',
       on: {
         'videos.suggestTags': {
-          guard: 'hasRequest',
           target: '.loading',
           reenter: true,
           actions: {
@@ -338,7 +309,7 @@ export const videosMachine = setup({
           invoke: {
             src: 'suggestTags',
             input: ({ context }) => ({
-              request: known(context.request, 'videos: request'),
+              request: context.request,
               search: context.tagSearch,
             }),
             onDone: {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createMachine, type AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { videosMachine, type VideosEvent } from './videos.machine.ts';
 import {
   selectCategory,
@@ -13,7 +13,6 @@ import {
 
 /** Model-based test of the video areas: every transition of the statechart, on the real machine. */
 const events: VideosEvent[] = [
-  readyWith(),
   { type: 'videos.showCategory', category: 'trendingVideos' },
   { type: 'videos.showCategory', category: 'noSuchCategory' },
   { type: 'videos.showQuery', query: { sort: 'newest', filter: {} } },
@@ -56,16 +55,15 @@ const named = createMachine(
   } as never,
   videosMachine.implementations as never,
 ) as unknown as typeof videosMachine;
-// Whether the session is known is context, not a state: part of the key so both guards show.
-const serializeState = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, (s.context as { request: unknown }).request !== null]);
+const serializeState = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
 defineModelSuite(videosMachine, {
+  input: demoDomainInput('videos'),
   events: [...events, ...settle],
   graphOf: named,
   // The lists and the scrub are spawned children of the real run; the model traversal leaves them
-  // out (and so tells no scrub a session).
-  stand: { spawnLists: () => {}, tellScrub: () => {} },
+  // out (and so sends no list its query).
+  stand: { spawnLists: () => {}, want: () => {} },
   serializeState,
   invariants: (snapshot, { route, path, inFlight }) => {
     const main = selectMainState(snapshot);
@@ -77,7 +75,7 @@ defineModelSuite(videosMachine, {
     // the whole parallel root, so `main` falls back to idle keeping its category: see report.)
     if (main === 'idle' && !route.includes('videos.suggestTags'))
       expect(selectCategory(snapshot), route).toBeNull();
-    // Tags load only with a session, one call at a time; a failure leaves none shown.
+    // Tags load one call at a time; a failure leaves none shown.
     const loading = selectTagsLoading(snapshot);
     expect(loading, route).toBe(snapshot.matches({ tags: 'loading' }));
     expect(inFlight().includes('suggestTags'), route).toBe(loading);
@@ -85,6 +83,5 @@ defineModelSuite(videosMachine, {
     if (snapshot.matches({ tags: 'loaded' }))
       expect(selectTagSuggestions(snapshot), route).toEqual(tags);
     if (selectTagsFailed(snapshot)) expect(selectTagSuggestions(snapshot), route).toEqual([]);
-    if (!snapshot.matches({ tags: 'idle' })) expect(snapshot.context.request, route).not.toBeNull();
   },
 });
