@@ -1,20 +1,20 @@
 import { assign, setup } from 'xstate';
 import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
+import { byGuest, isLoggedIn } from '../rewards/rewards.kit.ts';
 import type {
   Benefits,
   BenefitsReloadEvent,
-  RewardsReadyEvent,
+  RewardsChildInput,
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 
-export interface BenefitsContext {
-  request: RewardsRequest | null;
+export interface BenefitsContext extends RewardsChildInput {
   benefits: Benefits | null;
   error: IoFailure | null;
 }
 
-export type BenefitsEvent = RewardsReadyEvent | BenefitsReloadEvent | { type: 'ui.retry' };
+export type BenefitsEvent = BenefitsReloadEvent | { type: 'ui.retry' };
 
 /**
  * The guest's benefits (seed 001 §3): vouchers by type, spin-wheel spins, messenger gifts, free
@@ -24,36 +24,25 @@ export type BenefitsEvent = RewardsReadyEvent | BenefitsReloadEvent | { type: 'u
 export const benefitsMachine = setup({
   types: {
     context: {} as BenefitsContext,
+    input: {} as RewardsChildInput,
     events: {} as BenefitsEvent,
     tags: {} as 'loading',
   },
   actors: { loadBenefits: placeholderCall<Benefits, RewardsRequest>('loadBenefits') },
   actions: {
-    storeRequest: assign((_, params: { request: RewardsRequest }) => ({ request: params.request })),
     storeBenefits: assign((_, params: { benefits: Benefits }) => ({
       benefits: params.benefits,
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
   },
-  guards: { isLoggedIn: (_, params: { loggedIn: boolean }) => params.loggedIn },
+  guards: { isLoggedIn },
 }).createMachine({
   id: 'benefits',
-  context: { request: null, benefits: null, error: null },
-  initial: 'waiting',
+  context: ({ input }) => ({ ...input, benefits: null, error: null }),
+  initial: 'starting',
   states: {
-    waiting: {
-      on: {
-        'rewards.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) },
-            target: 'loading',
-            actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    starting: byGuest('loading'),
     /** Not logged in: nothing to load. */
     visitor: {},
     loading: {
@@ -61,7 +50,7 @@ export const benefitsMachine = setup({
       invoke: {
         id: 'loadBenefits',
         src: 'loadBenefits',
-        input: ({ context }) => context.request!,
+        input: ({ context }) => context.request,
         onDone: {
           target: 'ready',
           actions: { type: 'storeBenefits', params: ({ event }) => ({ benefits: event.output }) },

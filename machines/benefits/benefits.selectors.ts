@@ -20,7 +20,6 @@ export interface BenefitsData {
 
 /** The benefits page: vouchers by type, then counters and tickets. */
 export function selectBenefitsView(snapshot: Snapshot): BenefitsView {
-  if (snapshot.matches('waiting')) return { status: 'waiting' };
   if (snapshot.matches('visitor')) return { status: 'visitor' };
   const { benefits, error } = snapshot.context;
   const status = snapshot.hasTag('loading')

@@ -2,10 +2,9 @@ import { assign, setup } from 'xstate';
 import {
   isLoggedIn,
   loadInvoke,
-  onRewardsReady,
+  byGuest,
   requestInput,
   storeError,
-  storeRequest,
 } from '../rewards/rewards.kit.ts';
 import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
@@ -13,7 +12,7 @@ import type {
   BonusCodeConfig,
   RedeemReply,
   RemainingBonusCode,
-  RewardsReadyEvent,
+  RewardsChildInput,
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import type { UpdateArrivedEvent } from '../shared/domainEvents.ts';
@@ -21,7 +20,8 @@ import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 
 export interface BonusCodeContext {
-  request: RewardsRequest | null;
+  request: RewardsRequest;
+  loggedIn: boolean;
   /** The code being checked or redeemed (trimmed). */
   code: string;
   /** What the code gives, from the check, then from the redeem reply. */
@@ -35,10 +35,7 @@ export interface BonusCodeContext {
 }
 
 export type BonusCodeEvent =
-  | RewardsReadyEvent
-  | { type: 'ui.submit'; code: string }
-  | { type: 'ui.retryRemaining' }
-  | UpdateArrivedEvent;
+  { type: 'ui.submit'; code: string } | { type: 'ui.retryRemaining' } | UpdateArrivedEvent;
 
 type CodeInput = { request: RewardsRequest; code: string };
 
@@ -51,6 +48,7 @@ type CodeInput = { request: RewardsRequest; code: string };
 export const bonusCodeMachine = setup({
   types: {
     context: {} as BonusCodeContext,
+    input: {} as RewardsChildInput,
     events: {} as BonusCodeEvent,
     tags: {} as 'busy',
   },
@@ -60,7 +58,6 @@ export const bonusCodeMachine = setup({
     loadRemaining: placeholderCall<RemainingBonusCode[], RewardsRequest>('loadRemaining'),
   },
   actions: {
-    storeRequest: assign(storeRequest),
     startCode: assign((_, params: { code: string }) => ({
       code: params.code.trim(),
       config: null,
@@ -100,18 +97,18 @@ export const bonusCodeMachine = setup({
   },
 }).createMachine({
   id: 'bonusCode',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    ...input,
     code: '',
     config: null,
     reason: null,
     error: null,
     pushed: null,
     remaining: [],
-  },
-  initial: 'waiting',
+  }),
+  initial: 'starting',
   states: {
-    waiting: { on: onRewardsReady('active') },
+    starting: byGuest('active'),
     /** Not logged in: the page asks to log in first. */
     visitor: {},
     active: {
@@ -157,7 +154,7 @@ export const bonusCodeMachine = setup({
               invoke: {
                 id: 'checkCode',
                 src: 'checkCode',
-                input: ({ context }) => ({ request: context.request!, code: context.code }),
+                input: ({ context }) => ({ request: context.request, code: context.code }),
                 onDone: [
                   {
                     guard: { type: 'canRedeem', params: ({ event }) => ({ check: event.output }) },
@@ -198,7 +195,7 @@ export const bonusCodeMachine = setup({
               invoke: {
                 id: 'redeemCode',
                 src: 'redeemCode',
-                input: ({ context }) => ({ request: context.request!, code: context.code }),
+                input: ({ context }) => ({ request: context.request, code: context.code }),
                 onDone: [
                   {
                     guard: {

@@ -1,15 +1,25 @@
+import { createActor } from 'xstate';
 import { expect, it } from 'vitest';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { okCheck, readyEvent, refusedCheck, visitorReady } from '../rewards/fixtures.testing.ts';
+import {
+  VISITOR,
+  visitorInput,
+  childInput,
+  okCheck,
+  refusedCheck,
+} from '../rewards/fixtures.testing.ts';
 import { bonusCodeMachine } from './bonusCode.machine.ts';
 import { selectBonusCodeView } from './bonusCode.selectors.ts';
 
 const pushed = { type: 'guest.updateArrived', update: 'bonusCode', push: { code: 'GIFTS3' } };
 defineModelSuite(bonusCodeMachine, {
+  input: childInput,
+  exceptions: {
+    'bonusCode.visitor': VISITOR,
+    'bonusCode.starting —always#2→ bonusCode.visitor': VISITOR,
+  },
   timeout: 120_000,
   events: [
-    readyEvent,
-    visitorReady,
     { type: 'ui.submit', code: ' GIFTS3 ' },
     { type: 'ui.submit', code: '  ' },
     { type: 'ui.retryRemaining' },
@@ -37,7 +47,6 @@ defineModelSuite(bonusCodeMachine, {
   tests: ({ run }) => {
     it('confirms at once when the push overtook the reply', async () => {
       const snapshot = await run([
-        readyEvent,
         { type: 'ui.submit', code: 'GIFTS3' },
         { type: 'xstate.done.actor.checkCode', output: okCheck },
         pushed,
@@ -49,4 +58,10 @@ defineModelSuite(bonusCodeMachine, {
       expect(selectBonusCodeView(snapshot as never).status).toBe('confirmed');
     });
   },
+});
+
+it('starts a visitor as one, who is asked to log in', () => {
+  const actor = createActor(bonusCodeMachine, { input: visitorInput }).start();
+  expect(selectBonusCodeView(actor.getSnapshot()).status).toBe('visitor');
+  actor.stop();
 });

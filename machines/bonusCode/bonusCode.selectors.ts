@@ -28,7 +28,6 @@ const FORM_STATES = ['editing', 'invalid', 'checking', 'redeeming', 'refused', '
 export function selectBonusCodeView(snapshot: Snapshot): BonusCodeView {
   const { code, config, reason, error, remaining } = snapshot.context;
   const base = { code, config, reason, error: error?.message ?? null };
-  if (snapshot.matches('waiting')) return { ...base, status: 'waiting', remaining: null };
   if (snapshot.matches('visitor')) return { ...base, status: 'visitor', remaining: null };
   const status: BonusCodeFormStatus = snapshot.matches({
     active: { form: { redeemed: 'confirmed' } },

@@ -9,25 +9,25 @@ import {
 import {
   isLoggedIn,
   loadInvoke,
-  onRewardsReady,
+  byGuest,
   openBoxAction,
   requestInput,
   storeError,
-  storeRequest,
   type BoxSeenInput,
 } from '../rewards/rewards.kit.ts';
 import type { IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   DailyBonusClaimResult,
   DailyBonusData,
-  RewardsReadyEvent,
+  RewardsChildInput,
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import { toSystem, type PayTourResultEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 
 export interface DailyBonusContext {
-  request: RewardsRequest | null;
+  request: RewardsRequest;
+  loggedIn: boolean;
   data: DailyBonusData | null;
   /**
    * The day's end, 23:59:59 Berlin time (ms since the epoch), and how far it was when the clock
@@ -45,7 +45,6 @@ export interface DailyBonusContext {
 }
 
 export type DailyBonusEvent =
-  | RewardsReadyEvent
   | { type: 'ui.open' }
   | { type: 'ui.close' }
   | { type: 'ui.claim'; offerId: number }
@@ -65,6 +64,7 @@ type ClaimInput = { request: RewardsRequest; offerId: number };
 export const dailyBonusMachine = setup({
   types: {
     context: {} as DailyBonusContext,
+    input: {} as RewardsChildInput,
     events: {} as DailyBonusEvent,
     tags: {} as 'busy',
   },
@@ -79,7 +79,6 @@ export const dailyBonusMachine = setup({
   },
   delays: { dayEnd: ({ context }) => context.dayLeftMs },
   actions: {
-    storeRequest: assign(storeRequest),
     startCountdown: assign((_, params: { now: number }) => {
       const dayLeftMs = msUntilBerlinDayEnd(params.now);
       return { dayEndsAt: params.now + dayLeftMs, dayLeftMs };
@@ -134,8 +133,8 @@ export const dailyBonusMachine = setup({
   },
 }).createMachine({
   id: 'dailyBonus',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    ...input,
     data: null,
     dayEndsAt: 0,
     dayLeftMs: 0,
@@ -144,7 +143,7 @@ export const dailyBonusMachine = setup({
     error: null,
     visitNow: null,
     streak: 0,
-  },
+  }),
   type: 'parallel',
   states: {
     /**
@@ -155,22 +154,9 @@ export const dailyBonusMachine = setup({
      * day n of 5, or collected on day 5. Failures open nothing (a promotion, not the page).
      */
     fiveDays: {
-      initial: 'waiting',
+      initial: 'starting',
       states: {
-        waiting: {
-          on: {
-            'rewards.ready': [
-              {
-                guard: {
-                  type: 'isLoggedIn',
-                  params: ({ event }) => ({ loggedIn: event.loggedIn }),
-                },
-                target: 'readingClock',
-              },
-              { target: 'off' },
-            ],
-          },
-        },
+        starting: { always: [{ guard: 'isLoggedIn', target: 'readingClock' }, { target: 'off' }] },
         /** A visitor: no daily bonus, no streak. */
         off: {},
         readingClock: {
@@ -202,7 +188,7 @@ export const dailyBonusMachine = setup({
             id: 'markBoxSeen',
             src: 'markBoxSeen',
             input: ({ context }) => ({
-              request: context.request!,
+              request: context.request,
               key: fiveDaysSeenKey(context.visitNow ?? 0),
             }),
             onDone: [
@@ -227,9 +213,9 @@ export const dailyBonusMachine = setup({
       },
     },
     page: {
-      initial: 'waiting',
+      initial: 'starting',
       states: {
-        waiting: { on: onRewardsReady('closed') },
+        starting: byGuest('closed'),
         /** Not logged in: the page asks to log in. */
         visitor: {},
         /** The page is not open: no clock, no ticks. */
@@ -308,7 +294,7 @@ export const dailyBonusMachine = setup({
                         id: 'claimOffer',
                         src: 'claimOffer',
                         input: ({ context }) => ({
-                          request: context.request!,
+                          request: context.request,
                           offerId: context.offerId!,
                         }),
                         onDone: [

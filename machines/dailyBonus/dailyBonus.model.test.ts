@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, createActor } from 'xstate';
 import type { DailyBonusClaimResult, DailyBonusData } from '../rewards/rewards.types.ts';
 import {
   demoDailyBonus,
-  readyEvent,
+  childInput,
   streakDailyBonus,
   topUpClaimed,
   todayOffer,
-  visitorReady,
+  VISITOR,
+  visitorInput,
 } from '../rewards/fixtures.testing.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { boxesOpened } from '../rewards/modelKit.testing.ts';
@@ -18,9 +19,14 @@ import { selectDayEnd, selectDailyBonusView } from './dailyBonus.selectors.ts';
 const lateNow = Date.UTC(2026, 10, 22, 22, 59, 57);
 const dayEnd = 'xstate.after.dayEnd.dailyBonus.page.open.ready.countdown.running';
 defineModelSuite(dailyBonusMachine, {
+  input: childInput,
+  exceptions: {
+    'dailyBonus.fiveDays.off': VISITOR,
+    'dailyBonus.page.visitor': VISITOR,
+    'dailyBonus.fiveDays.starting —always#2→ dailyBonus.fiveDays.off': VISITOR,
+    'dailyBonus.page.starting —always#2→ dailyBonus.page.visitor': VISITOR,
+  },
   events: [
-    readyEvent,
-    visitorReady,
     { type: 'ui.open' },
     { type: 'ui.close' },
     { type: 'ui.retry' },
@@ -73,7 +79,6 @@ defineModelSuite(dailyBonusMachine, {
   tests: ({ run }) => {
     it('shows the end of the day, 23:59:59 Berlin time, and loads the new day then', async () => {
       const open = [
-        readyEvent,
         { type: 'ui.open' },
         { type: 'xstate.done.actor.readClock', output: lateNow },
         { type: 'xstate.done.actor.loadDailyBonus', output: demoDailyBonus },
@@ -108,7 +113,7 @@ async function visitBoxes(answers: {
       markBoxSeen: fromPromise(() => Promise.resolve({ first: answers.first })),
     },
   });
-  return boxesOpened(machine, 'dailyBonus', [readyEvent, ...(answers.events ?? [])]);
+  return boxesOpened(machine, 'dailyBonus', childInput, answers.events ?? []);
 }
 
 const noon = Date.UTC(2026, 10, 22, 11);
@@ -172,4 +177,10 @@ describe('dailyBonus boxes', () => {
     });
     expect(boxes).toEqual([]);
   });
+});
+
+it('starts a visitor as one, who is asked to log in', () => {
+  const actor = createActor(dailyBonusMachine, { input: visitorInput }).start();
+  expect(selectDailyBonusView(actor.getSnapshot()).status).toBe('visitor');
+  actor.stop();
 });

@@ -19,7 +19,6 @@ const OFFER_STATES = ['claiming', 'toppingUp', 'claimed'] as const;
 
 export function selectDailyBonusView(snapshot: Snapshot): DailyBonusView {
   const { data, errorCode, error } = snapshot.context;
-  if (snapshot.matches({ page: 'waiting' })) return { status: 'waiting' };
   if (snapshot.matches({ page: 'visitor' })) return { status: 'visitor' };
   if (snapshot.matches({ page: 'closed' })) return { status: 'closed' };
   if (snapshot.matches({ page: { open: 'failed' } }))

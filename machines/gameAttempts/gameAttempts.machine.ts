@@ -1,24 +1,19 @@
 import { assign, setup } from 'xstate';
-import {
-  isLoggedIn,
-  loadInvoke,
-  onRewardsReady,
-  storeError,
-  storeRequest,
-} from '../rewards/rewards.kit.ts';
+import { isLoggedIn, loadInvoke, byGuest, storeError } from '../rewards/rewards.kit.ts';
 import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
 import type {
   AttemptResult,
   GameData,
   GameType,
-  RewardsReadyEvent,
+  RewardsChildInput,
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 
 export interface GameAttemptsContext {
-  request: RewardsRequest | null;
+  request: RewardsRequest;
+  loggedIn: boolean;
   /** The game the open page shows (spin wheel in the personal area, slot machine event). */
   gameType: GameType | null;
   game: GameData | null;
@@ -30,7 +25,6 @@ export interface GameAttemptsContext {
 }
 
 export type GameAttemptsEvent =
-  | RewardsReadyEvent
   | { type: 'ui.open'; gameType: GameType }
   | { type: 'ui.close' }
   | { type: 'ui.useAttempt' }
@@ -48,6 +42,7 @@ type AttemptInput = { request: RewardsRequest; gameId: number };
 export const gameAttemptsMachine = setup({
   types: {
     context: {} as GameAttemptsContext,
+    input: {} as RewardsChildInput,
     events: {} as GameAttemptsEvent,
     tags: {} as 'busy',
   },
@@ -56,7 +51,6 @@ export const gameAttemptsMachine = setup({
     useAttempt: placeholderCall<AttemptResult | null, AttemptInput>('useAttempt'),
   },
   actions: {
-    storeRequest: assign(storeRequest),
     openGame: assign(({ context }, params: { gameType: GameType }) => ({
       gameType: params.gameType,
       // Another game's data is not shown while this one loads.
@@ -87,17 +81,17 @@ export const gameAttemptsMachine = setup({
   },
 }).createMachine({
   id: 'gameAttempts',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    ...input,
     gameType: null,
     game: null,
     lastResult: null,
     refusal: null,
     error: null,
-  },
-  initial: 'waiting',
+  }),
+  initial: 'starting',
   states: {
-    waiting: { on: onRewardsReady('closed') },
+    starting: byGuest('closed'),
     /** Not logged in: game pages ask to log in. */
     visitor: {},
     /** No game page is open. */
@@ -125,7 +119,7 @@ export const gameAttemptsMachine = setup({
           invoke: loadInvoke<GameData>()({
             src: 'loadGame',
             input: ({ context }: { context: GameAttemptsContext }) => ({
-              request: context.request!,
+              request: context.request,
               gameType: context.gameType!,
             }),
             store: 'storeGame',
@@ -148,7 +142,7 @@ export const gameAttemptsMachine = setup({
                 id: 'useAttempt',
                 src: 'useAttempt',
                 input: ({ context }) => ({
-                  request: context.request!,
+                  request: context.request,
                   gameId: context.game!.config.id,
                 }),
                 onDone: [

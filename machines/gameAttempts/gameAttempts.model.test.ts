@@ -1,21 +1,26 @@
 import { expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import {
   demoGame,
   noAttemptsGame,
-  readyEvent,
+  childInput,
   refusedAttempt,
-  visitorReady,
+  VISITOR,
+  visitorInput,
   wonAttempt,
 } from '../rewards/fixtures.testing.ts';
 import { gameAttemptsMachine } from './gameAttempts.machine.ts';
 import { selectGameView } from './gameAttempts.selectors.ts';
 
 defineModelSuite(gameAttemptsMachine, {
+  input: childInput,
+  exceptions: {
+    'gameAttempts.visitor': VISITOR,
+    'gameAttempts.starting —always#2→ gameAttempts.visitor': VISITOR,
+  },
   timeout: 120_000,
   events: [
-    readyEvent,
-    visitorReady,
     { type: 'ui.open', gameType: 'spinwheel' },
     { type: 'ui.close' },
     { type: 'ui.retry' },
@@ -39,7 +44,6 @@ defineModelSuite(gameAttemptsMachine, {
   tests: ({ run }) => {
     it('gives no attempt without attempts left', async () => {
       const steps = [
-        readyEvent,
         { type: 'ui.open', gameType: 'slotmachine' },
         { type: 'xstate.done.actor.loadGame', output: noAttemptsGame },
         { type: 'ui.useAttempt' },
@@ -50,7 +54,6 @@ defineModelSuite(gameAttemptsMachine, {
 
     it('shows no data as a clear failure', async () => {
       const snapshot = await run([
-        readyEvent,
         { type: 'ui.open', gameType: 'spinwheel' },
         { type: 'xstate.done.actor.loadGame', output: demoGame },
         { type: 'ui.useAttempt' },
@@ -62,4 +65,10 @@ defineModelSuite(gameAttemptsMachine, {
       });
     });
   },
+});
+
+it('starts a visitor as one, who is asked to log in', () => {
+  const actor = createActor(gameAttemptsMachine, { input: visitorInput }).start();
+  expect(selectGameView(actor.getSnapshot()).status).toBe('visitor');
+  actor.stop();
 });

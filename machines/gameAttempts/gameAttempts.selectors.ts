@@ -19,7 +19,6 @@ export type GameView =
 /** The open game for the page of `gameType`; another game's data is never shown on it. */
 export function selectGameView(snapshot: Snapshot): GameView {
   const { gameType, game, lastResult, refusal, error } = snapshot.context;
-  if (snapshot.matches('waiting')) return { status: 'waiting' };
   if (snapshot.matches('visitor')) return { status: 'visitor' };
   if (snapshot.matches('closed') || gameType === null) return { status: 'closed' };
   if (snapshot.matches({ open: 'loading' })) return { status: 'loading', gameType, error: null };

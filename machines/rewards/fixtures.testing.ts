@@ -1,6 +1,7 @@
+import { demoConfig } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
-import type { Benefits, EventsList, RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import type { Benefits, EventsList, RewardsChildInput, RewardsRequest } from './rewards.types.ts';
 
 /** Shared test data of the rewards machines' tests. */
 const request: RewardsRequest = {
@@ -10,17 +11,25 @@ const request: RewardsRequest = {
   language: 'en',
   accessToken: 'tok',
 };
-/** The app's ready event as the rewards root gets it, for `guest`. */
-export const appReadyFor = (guest: GuestState) =>
-  ({
-    type: 'app.ready',
-    config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
-    session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
-    guest,
-    request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
-  }) as unknown as AppReadyEvent;
-export const readyEvent: RewardsReadyEvent = { type: 'rewards.ready', request, loggedIn: true };
-export const visitorReady: RewardsReadyEvent = { type: 'rewards.ready', request, loggedIn: false };
+/** The rewards root's spawn input for `guest` (its calls go to `request`'s addresses). */
+export const rewardsInputFor = (guest: GuestState): DomainInput => ({
+  owner: 'rewards',
+  config: {
+    ...demoConfig,
+    restBaseUrl: 'http://x/rest/v1',
+    queryServiceUrl: 'http://x/graphql/query',
+  },
+  session: { accessToken: 'tok', guestId: 1, expiresIn: 60 },
+  guest,
+  request: { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' },
+});
+/** Why a child's model leaves out its visitor states: the visitor input's own test covers them. */
+export const VISITOR = 'the visitor input (visitorInput): the test beside the model starts with it';
+/** A rewards child's input: a logged-in guest's, and a visitor's. */
+export const childInput: RewardsChildInput = { request, loggedIn: true };
+export const visitorInput: RewardsChildInput = { request, loggedIn: false };
+/** The rewards calls' request, as the root builds it from `rewardsInputFor`. */
+export const rewardsRequest = request;
 
 export const demoBenefits: Benefits = {
   vouchers: [{ type: 1, amount: 2, validFrom: null, validTo: '2027-01-01', actors: [] }],

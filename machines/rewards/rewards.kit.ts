@@ -1,56 +1,33 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { enqueueActions, type EventObject, type MachineContext } from 'xstate';
-import type { ModalOpenEvent } from '../shared/domainEvents.ts';
+import type { EventObject, MachineContext } from 'xstate';
+import { toSystem, type ModalOpenEvent } from '../shared/domainEvents.ts';
 import { toFailure } from './rewards.shared.ts';
-import type { RewardsReadyEvent, RewardsRequest } from './rewards.types.ts';
+import type { RewardsChildInput, RewardsRequest } from './rewards.types.ts';
 
 /**
  * The setup every rewards child repeats (bonus code, daily bonus, game attempts, special events):
- * `rewards.ready` stores the request for a logged-in guest (a visitor's page asks to log in), and
- * each page's data is one call that loads with that request, stores its answer and keeps the
- * failure for the page's error line. Pure: assigners, guards and config pieces only.
+ * it starts with the rewards root's request and whether the guest may play as input (a visitor's
+ * page asks to log in), and each page's data is one call that loads with that request, stores
+ * its answer and keeps the failure for the page's error line. Pure: guards and config pieces only.
  */
 
-/** The context every rewards child keeps besides its own. */
-export interface RewardsChildContext {
-  request: RewardsRequest | null;
-}
-
-/** Assigner of `storeRequest` (`assign(storeRequest)`): the request `rewards.ready` carried. */
-export const storeRequest = (_: unknown, params: { request: RewardsRequest }) => ({
-  request: params.request,
-});
+/** The context every rewards child keeps besides its own: its spawn input. */
+export type RewardsChildContext = RewardsChildInput;
 
 /** Assigner of `storeError` (`assign(storeError)`): a failed call as plain data. */
 export const storeError = (_: unknown, params: { error: unknown }) => ({
   error: toFailure(params.error),
 });
 
-/** Guard `isLoggedIn`: the guest of `rewards.ready` may play (visitors are asked to log in). */
-export const isLoggedIn = (_: unknown, params: { loggedIn: boolean }) => params.loggedIn;
-
-type ReadyArgs = { event: RewardsReadyEvent };
+/** Guard `isLoggedIn`: the child's guest may play (visitors are asked to log in). */
+export const isLoggedIn = ({ context }: { context: RewardsChildContext }) => context.loggedIn;
 
 /**
- * The `on` of the waiting state: a logged-in guest goes to `target` with the request stored
- * (action `storeRequest`, guard `isLoggedIn`), a visitor to the sibling state `visitor`.
+ * The state a child starts in: a logged-in guest goes on to `target` (guard `isLoggedIn`), a
+ * visitor to the sibling state `visitor`.
  */
-export function onRewardsReady<TTarget extends string>(target: TTarget) {
+export function byGuest<TTarget extends string>(target: TTarget) {
   return {
-    'rewards.ready': [
-      {
-        guard: {
-          type: 'isLoggedIn' as const,
-          params: ({ event }: ReadyArgs) => ({ loggedIn: event.loggedIn }),
-        },
-        target,
-        actions: {
-          type: 'storeRequest' as const,
-          params: ({ event }: ReadyArgs) => ({ request: event.request }),
-        },
-      },
-      { target: 'visitor' as const },
-    ],
+    always: [{ guard: 'isLoggedIn' as const, target }, { target: 'visitor' as const }],
   };
 }
 
@@ -96,9 +73,9 @@ export const loadInvoke =
     },
   });
 
-/** The input of a call that needs only the request (set before any page opens). */
+/** The input of a call that needs only the request. */
 export const requestInput = ({ context }: { context: RewardsChildContext }): RewardsRequest =>
-  context.request!;
+  context.request;
 
 /** The input of `markBoxSeen`: the request and the box key to mark. */
 export interface BoxSeenInput {
@@ -108,22 +85,11 @@ export interface BoxSeenInput {
 
 /**
  * Action `openBox` (`openBox: openBoxAction<Context, Event>()`): asks the modal manager (system
- * id `modals`) to open a rewards box; nothing when there is none (`params.box` null) or no modal
- * manager runs (a machine tested alone). Its other type parameters are `never`, as `toSystem`'s.
+ * id `modals`) to open a rewards box; nothing when there is none (`params.box` null).
  */
 export function openBoxAction<TContext extends MachineContext, TEvent extends EventObject>() {
-  return enqueueActions<
-    TContext,
-    TEvent,
-    { box: ModalOpenEvent | null },
-    TEvent,
-    never,
-    never,
-    never,
-    never,
-    EventObject
-  >(({ enqueue, system }, params) => {
-    const modals = actorIn(system, 'modals');
-    if (params.box && modals) enqueue.sendTo(modals, params.box);
-  });
+  return toSystem<'modals', TContext, TEvent, { box: ModalOpenEvent | null }>(
+    'modals',
+    (_, params) => (params.box ? params.box : []),
+  );
 }

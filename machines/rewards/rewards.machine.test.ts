@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
+import { demoEventsList, rewardsInputFor } from './fixtures.testing.ts';
 import { rewardsMachine } from './rewards.machine.ts';
 import { eventsOfToday, selectEventsMenu } from './rewards.selectors.ts';
 import type { EventsList, RewardsRequest } from './rewards.types.ts';
@@ -26,8 +26,7 @@ function start(answers: (EventsList | Error)[], guest = demoGuest) {
       }),
     },
   });
-  const actor = createActor(machine).start();
-  actor.send(appReadyFor(guest));
+  const actor = createActor(machine, { input: rewardsInputFor(guest) }).start();
   const send = async (event: { type: 'ui.menuOpened' | 'ui.retry' }) => {
     actor.send(event);
     await flushMacrotasks();
@@ -85,8 +84,7 @@ describe('rewards: the Rewards menu events list', () => {
         loadEvents: fromPromise<EventsList, RewardsRequest>(() => Promise.resolve(demoEventsList)),
       },
     });
-    const actor = createActor(machine).start();
-    actor.send(appReadyFor(demoGuest));
+    const actor = createActor(machine, { input: rewardsInputFor(demoGuest) }).start();
     actor.send({ type: 'ui.menuOpened' });
     await flushMacrotasks();
     fail = true;

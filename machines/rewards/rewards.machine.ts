@@ -1,16 +1,16 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { benefitsMachine } from '../benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../bonusCode/bonusCode.machine.ts';
 import { dailyBonusMachine } from '../dailyBonus/dailyBonus.machine.ts';
 import { gameAttemptsMachine } from '../gameAttempts/gameAttempts.machine.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { specialEventsMachine } from '../specialEvents/specialEvents.machine.ts';
 import { berlinDateKey } from './berlinTime.ts';
 import { storeError } from './rewards.kit.ts';
 import type { IoFailure } from './rewards.shared.ts';
-import type { EventsList, RewardsRequest } from './rewards.types.ts';
+import type { EventsList, RewardsChildInput, RewardsRequest } from './rewards.types.ts';
 
 /** The rewards domain's children, each under its own system id (views select them by it). */
 const REWARDS_CHILDREN = [
@@ -21,9 +21,7 @@ const REWARDS_CHILDREN = [
   'specialEvents',
 ] as const;
 
-export interface RewardsContext {
-  request: RewardsRequest | null;
-  loggedIn: boolean;
+export interface RewardsContext extends RewardsChildInput {
   /** The platform's events (`get/events`), once the Rewards menu asked for them. */
   events: EventsList | null;
   /** Why the events list could not be loaded (the menu says so and offers a retry). */
@@ -33,21 +31,14 @@ export interface RewardsContext {
 }
 
 export type RewardsEvent =
-  | AppReadyEvent
   /** The guest opened the Rewards menu: its events list is loaded the first time and each new day. */
   | { type: 'ui.menuOpened' }
   /** The guest asked again for an events list that failed. */
   | { type: 'ui.retry' };
 
-/** What `app.ready` does for every guest: keep the request and hand it to the children. */
-const READY_ACTIONS = [
-  { type: 'storeReady', params: ({ event }: { event: AppReadyEvent }) => ({ event }) },
-  'announceReady',
-] as const;
-
 /**
  * The rewards domain (games and events, daily bonus, bonus codes, benefits): it runs one child
- * per area and hands each the request context once the app is ready. The children talk to each
+ * per area, started with the session's request and whether the guest may play. The children talk to each
  * other by system id (`benefits.reload` after a win, a claim or a redeemed code). It also keeps
  * the Rewards menu's events list (`get/events`) for a logged-in guest: loaded when the menu is
  * first opened (not on every page load) and kept, but loaded again when the menu is opened on a
@@ -59,8 +50,7 @@ export const rewardsMachine = setup({
   types: {
     context: {} as RewardsContext,
     events: {} as RewardsEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -75,17 +65,12 @@ export const rewardsMachine = setup({
   },
   guards: {
     /** A logged-in guest who is not locked: the one the rewards menu is for. */
-    mayPlay: (_, params: { event: AppReadyEvent }) =>
-      params.event.guest.isLoggedIn && !params.event.guest.isLocked,
+    mayPlay: ({ context }) => context.loggedIn,
     /** The list in hand was asked for on the Berlin day of `now`. */
     loadedToday: ({ context }, params: { now: number }) =>
       context.eventsDay === berlinDateKey(params.now),
   },
   actions: {
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      request: requestOf(params.event),
-      loggedIn: params.event.guest.isLoggedIn && !params.event.guest.isLocked,
-    })),
     storeEvents: assign((_, params: { events: EventsList }) => ({
       events: params.events,
       error: null,
@@ -94,46 +79,32 @@ export const rewardsMachine = setup({
     storeEventsDay: assign((_, params: { now: number }) => ({
       eventsDay: berlinDateKey(params.now),
     })),
-    announceReady: enqueueActions(({ context, enqueue, system }) => {
-      if (!context.request) return;
-      for (const child of REWARDS_CHILDREN) {
-        // A child is missing only where its invocation is stripped (the model's graph).
-        const target = actorIn(system, child);
-        if (!target) continue;
-        const ready = {
-          type: 'rewards.ready',
-          request: context.request,
-          loggedIn: context.loggedIn,
-        };
-        enqueue.sendTo(target, ready);
-      }
-    }),
   },
 }).createMachine({
   id: 'rewards',
-  context: { request: null, loggedIn: false, events: null, error: null, eventsDay: null },
-  invoke: REWARDS_CHILDREN.map((child) => ({ id: child, systemId: child, src: child })),
-  initial: 'waiting',
+  context: ({ input }) => ({
+    request: serviceRequestOf(input),
+    loggedIn: input.guest.isLoggedIn && !input.guest.isLocked,
+    events: null,
+    error: null,
+    eventsDay: null,
+  }),
+  invoke: REWARDS_CHILDREN.map((child) => ({
+    id: child,
+    systemId: child,
+    src: child,
+    input: ({ context }: { context: RewardsContext }): RewardsChildInput => ({
+      request: context.request,
+      loggedIn: context.loggedIn,
+    }),
+  })),
+  initial: 'ready',
   states: {
-    waiting: {
-      on: {
-        'app.ready': [
-          {
-            guard: { type: 'mayPlay', params: ({ event }) => ({ event }) },
-            target: 'ready.events',
-            actions: READY_ACTIONS,
-          },
-          {
-            target: 'ready.visitor',
-            actions: READY_ACTIONS,
-          },
-        ],
-      },
-    },
-    /** The children know the request context; they do the rest. */
+    /** The children have the request context; they do the rest. */
     ready: {
-      initial: 'visitor',
+      initial: 'deciding',
       states: {
+        deciding: { always: [{ guard: 'mayPlay', target: 'events' }, { target: 'visitor' }] },
         /** Not logged in (or locked): no Rewards menu, so no events list. */
         visitor: {},
         /** The Rewards menu's events list. */
@@ -163,7 +134,7 @@ export const rewardsMachine = setup({
               invoke: {
                 id: 'loadEvents',
                 src: 'loadEvents',
-                input: ({ context }) => context.request!,
+                input: ({ context }) => context.request,
                 onDone: {
                   target: 'loaded',
                   actions: {
@@ -211,14 +182,3 @@ export const rewardsMachine = setup({
     },
   },
 });
-
-/** Where the rewards calls go: REST base and query service from the config, the session's token. */
-export function requestOf(event: AppReadyEvent): RewardsRequest {
-  return {
-    restBaseUrl: event.config.restBaseUrl,
-    queryServiceUrl: event.config.queryServiceUrl,
-    ver: event.request.ver,
-    language: event.request.language,
-    accessToken: event.session.accessToken,
-  };
-}

@@ -1,18 +1,18 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { appReadyFor, demoEventsList } from './fixtures.testing.ts';
-import { requestOf, rewardsMachine } from './rewards.machine.ts';
+import { actorIn } from '../shared/actorIn.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoEventsList, rewardsInputFor, rewardsRequest } from './fixtures.testing.ts';
+import { rewardsMachine } from './rewards.machine.ts';
 import { selectEventsMenu } from './rewards.selectors.ts';
 
-const appReady = appReadyFor(demoGuest);
-const visitorReady = { ...appReady, guest: visitorGuest };
-// Ready means every child knows the request.
+// The children start with the request; a visitor (the other input) has no events menu.
 defineModelSuite(rewardsMachine, {
   timeout: 120_000,
+  input: rewardsInputFor(demoGuest),
   events: [
-    appReady,
-    visitorReady,
     { type: 'ui.menuOpened' },
     { type: 'ui.retry' },
     { type: 'xstate.done.actor.loadEvents', output: demoEventsList },
@@ -24,8 +24,7 @@ defineModelSuite(rewardsMachine, {
   ],
   invariants: (snapshot, { route }) => {
     const menu = selectEventsMenu(snapshot);
-    if (snapshot.matches('ready'))
-      expect(snapshot.context.request, route).toEqual(requestOf(appReady as never));
+    if (snapshot.matches('ready')) expect(snapshot.context.request, route).toEqual(rewardsRequest);
     if (snapshot.matches({ ready: 'visitor' })) {
       expect(snapshot.context.loggedIn, route).toBe(false);
       expect(menu.status, route).toBe('none');
@@ -49,5 +48,20 @@ defineModelSuite(rewardsMachine, {
       snapshot.matches({ ready: { events: 'checkingDay' } })
     )
       expect(menu, route).toEqual({ status: 'loaded', list: demoEventsList });
+  },
+  exceptions: {
+    'rewards.ready.visitor': 'a visitor is the other input: the test below starts with it',
+    'rewards.ready.deciding —always#2→ rewards.ready.visitor': 'the visitor input, as above',
+  },
+  tests: () => {
+    it('a visitor has no events menu, and her children start as a visitor too', async () => {
+      const actor = createActor(rewardsMachine, { input: rewardsInputFor(visitorGuest) }).start();
+      await flushMacrotasks();
+      expect(actor.getSnapshot().matches({ ready: 'visitor' })).toBe(true);
+      expect(selectEventsMenu(actor.getSnapshot())).toEqual({ status: 'none' });
+      const benefits = actorIn(actor.system, 'benefits');
+      expect(benefits?.getSnapshot()).toMatchObject({ value: 'visitor' });
+      actor.stop();
+    });
   },
 });

@@ -14,10 +14,10 @@ export interface RewardsRequest {
   accessToken: string | null;
 }
 
-/** Sent by the rewards root to each of its children once the app is ready. */
-export interface RewardsReadyEvent {
-  type: 'rewards.ready';
+/** What the rewards root starts each of its children with (issue 52 §3). */
+export interface RewardsChildInput {
   request: RewardsRequest;
+  /** A logged-in guest who is not locked: the one the rewards pages are for. */
   loggedIn: boolean;
 }
 

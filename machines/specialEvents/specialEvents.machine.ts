@@ -8,10 +8,9 @@ import {
 import {
   isLoggedIn,
   loadInvoke,
-  onRewardsReady,
+  byGuest,
   openBoxAction,
   storeError,
-  storeRequest,
   type BoxSeenInput,
 } from '../rewards/rewards.kit.ts';
 import type { IoFailure } from '../rewards/rewards.shared.ts';
@@ -20,7 +19,7 @@ import type {
   EventActionResult,
   EventPage,
   EventPageRequest,
-  RewardsReadyEvent,
+  RewardsChildInput,
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
@@ -28,7 +27,8 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { giftCalendarBox } from './giftCalendarBox.ts';
 
 export interface SpecialEventsContext {
-  request: RewardsRequest | null;
+  request: RewardsRequest;
+  loggedIn: boolean;
   /** What the open page asked for (kept to reload it). */
   pageRequest: EventPageRequest | null;
   page: EventPage | null;
@@ -40,7 +40,6 @@ export interface SpecialEventsContext {
 }
 
 export type SpecialEventsEvent =
-  | RewardsReadyEvent
   | { type: 'ui.open'; page: EventPageRequest }
   | { type: 'ui.close' }
   | { type: 'ui.act'; action: EventAction }
@@ -63,6 +62,7 @@ type ActionInput = { request: RewardsRequest; action: EventAction };
 export const specialEventsMachine = setup({
   types: {
     context: {} as SpecialEventsContext,
+    input: {} as RewardsChildInput,
     events: {} as SpecialEventsEvent,
     tags: {} as 'busy',
   },
@@ -72,7 +72,6 @@ export const specialEventsMachine = setup({
     markBoxSeen: placeholderCall<{ first: boolean }, BoxSeenInput>('markBoxSeen'),
   },
   actions: {
-    storeRequest: assign(storeRequest),
     openPage: assign((_, params: { page: EventPageRequest }) => ({
       pageRequest: params.page,
       page: null,
@@ -103,17 +102,17 @@ export const specialEventsMachine = setup({
   },
 }).createMachine({
   id: 'specialEvents',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    ...input,
     pageRequest: null,
     page: null,
     lastAction: null,
     lastResult: null,
     error: null,
-  },
-  initial: 'waiting',
+  }),
+  initial: 'starting',
   states: {
-    waiting: { on: onRewardsReady('closed') },
+    starting: byGuest('closed'),
     /**
      * Not logged in: event pages ask to log in; an actor's gift calendar also opens its box
      * (`actor-gift-calendar`), whose button is the login.
@@ -153,7 +152,7 @@ export const specialEventsMachine = setup({
           invoke: loadInvoke<EventPage>()({
             src: 'loadEventPage',
             input: ({ context }: { context: SpecialEventsContext }) => ({
-              request: context.request!,
+              request: context.request,
               page: context.pageRequest!,
             }),
             store: 'storePage',
@@ -192,7 +191,7 @@ export const specialEventsMachine = setup({
                     id: 'runEventAction',
                     src: 'runEventAction',
                     input: ({ context }) => ({
-                      request: context.request!,
+                      request: context.request,
                       action: context.lastAction!,
                     }),
                     onDone: [
@@ -258,7 +257,7 @@ export const specialEventsMachine = setup({
                   invoke: {
                     id: 'markBoxSeen',
                     src: 'markBoxSeen',
-                    input: ({ context }) => ({ request: context.request!, key: levelKey(context) }),
+                    input: ({ context }) => ({ request: context.request, key: levelKey(context) }),
                     onDone: [
                       {
                         guard: {

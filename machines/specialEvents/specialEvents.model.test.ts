@@ -9,8 +9,9 @@ import {
   eggCollected,
   eggRefused,
   levelPage,
-  readyEvent,
-  visitorReady,
+  childInput,
+  VISITOR,
+  visitorInput,
 } from '../rewards/fixtures.testing.ts';
 import { boxesOpened } from '../rewards/modelKit.testing.ts';
 import type { EventActionResult, EventPage } from '../rewards/rewards.types.ts';
@@ -18,10 +19,14 @@ import { specialEventsMachine, type SpecialEventsEvent } from './specialEvents.m
 import { selectEventPage } from './specialEvents.selectors.ts';
 
 defineModelSuite(specialEventsMachine, {
+  input: childInput,
+  exceptions: {
+    'specialEvents.visitor': VISITOR,
+    'specialEvents.starting —always#2→ specialEvents.visitor': VISITOR,
+    'specialEvents.visitor —ui.open[isGiftCalendar]→ (stay)': VISITOR,
+  },
   timeout: 120_000,
   events: [
-    readyEvent,
-    visitorReady,
     { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
     { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
     { type: 'ui.close' },
@@ -73,8 +78,7 @@ async function pageBoxes(answers: {
       markBoxSeen: fromPromise(() => Promise.resolve({ first: answers.first })),
     },
   });
-  return boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
-    readyEvent,
+  return boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', childInput, [
     { type: 'ui.open', page: { kind: 'event', eventId: 22, qmdate: null } },
     ...(answers.events ?? []),
   ]);
@@ -85,8 +89,7 @@ describe('specialEvents boxes', () => {
     const machine = specialEventsMachine.provide({
       actors: { loadEventPage: fromPromise(() => Promise.resolve(easterPage)) },
     });
-    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
-      visitorReady,
+    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', visitorInput, [
       { type: 'ui.open', page: { kind: 'easter', qmdate: null } },
       { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
     ]);
@@ -106,8 +109,7 @@ describe('specialEvents boxes', () => {
     const machine = specialEventsMachine.provide({
       actors: { loadEventPage: fromPromise(() => Promise.resolve(easterPage)) },
     });
-    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', [
-      readyEvent,
+    const boxes = await boxesOpened<SpecialEventsEvent>(machine, 'specialEvents', childInput, [
       { type: 'ui.open', page: { kind: 'giftCalendar', actorName: 'LunaLove', qmdate: null } },
     ]);
     expect(boxes).toEqual([]);

@@ -23,7 +23,6 @@ const SHOWING = ['acting', 'rewarded', 'refused', 'actionFailed'] as const;
 
 export function selectEventPage(snapshot: Snapshot): EventPageView {
   const { page, lastResult, error } = snapshot.context;
-  if (snapshot.matches('waiting')) return { status: 'waiting' };
   if (snapshot.matches('visitor')) return { status: 'visitor' };
   if (snapshot.matches('closed')) return { status: 'closed' };
   if (snapshot.matches({ open: 'loading' })) return { status: 'loading', error: null };
