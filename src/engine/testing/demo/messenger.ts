@@ -15,7 +15,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * online, blocked or with free messages. Tests and the benchmark (a 500-channel messenger) push
  * them as `channels` frames.
  */
-function demoChannels(count: number, firstId = 9001): Channel[] {
+export function demoChannels(count: number, firstId = 9001): Channel[] {
   return Array.from({ length: count }, (_, i): Channel => {
     const name = ACTOR_NAMES[i % ACTOR_NAMES.length]!;
     return {
