@@ -25,11 +25,21 @@ const REPO = resolve(PAY_CLIENT_DIR, '..', '..');
 /** The frame script's modules, served transpiled as `<name>.js` (the pay CSP allows no inline). */
 export const FRAME_MODULES = [
   'main',
+  'session',
+  'api',
+  'chrome',
   'protocol',
   'flows',
   'texts',
+  'en',
+  'de',
+  'nl',
   'ui',
   'views',
+  'forms',
+  'paymentFields',
+  'accountViews',
+  'chargeViews',
   'validation',
   'checkout',
 ];
