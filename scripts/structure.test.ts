@@ -29,6 +29,32 @@ const SIMULATOR_SHARED_RULES = [
   'machines/videos/videos.rules.ts',
 ];
 
+/** The most lines a source file of the simulator may have (issue 52 §6): split it by concern. */
+const SIMULATOR_MAX_LINES = 500;
+
+/** The simulator's source files (code and style, not tests), by path under the repository. */
+function simulatorSources(dir = join(REPO_DIR, 'simulator')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : simulatorSources(path);
+    const source = /\.(?:tsx?|m?js|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return source ? [relative(REPO_DIR, path)] : [];
+  });
+}
+
+const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+
+describe('the size of files (issue 52)', () => {
+  it(`no simulator source file over ${SIMULATOR_MAX_LINES} lines`, () => {
+    const sources = simulatorSources();
+    expect(sources).toContain('simulator/payClient/service.ts');
+    const long = sources
+      .map((file) => `${file}: ${lineCount(readFileSync(join(REPO_DIR, file), 'utf8'))}`)
+      .filter((entry) => Number(entry.split(': ')[1]) > SIMULATOR_MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('the import structure (issue 24)', () => {
   it('the simulator takes from the client only types and the shared rules of decision 0020', () => {
     const simulatorDir = join(REPO_DIR, 'simulator');
