@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { tvMachine } from './tv.machine.ts';
 import {
@@ -58,7 +58,7 @@ function start(video: TvPageData | null = null) {
       }),
     },
   });
-  const actor = createActor(machine, { systemId: 'tv' }).start();
+  const actor = createActor(machine, { systemId: 'tv', input: demoDomainInput('tv') }).start();
   // the player is the tv's child: its snapshot read as what the tests check
   const player = () =>
     (actor.system.get('tv.player') as AnyActorRef | undefined)?.getSnapshot() as {
@@ -69,12 +69,10 @@ function start(video: TvPageData | null = null) {
 }
 
 describe('tv machine', () => {
-  it('plays the free stream in the one player once the session is known', async () => {
+  it('plays the free stream in the one player', async () => {
     const { actor, calls, player } = start();
     actor.send({ type: 'tv.watch', channel: 'free' });
     expect(selectLiveStatus(actor.getSnapshot())).toBe('loading');
-    expect(calls).toEqual([]);
-    actor.send(readyWith());
     await flushMacrotasks();
     expect(calls).toEqual(['stream:free']);
     expect(selectLiveStatus(actor.getSnapshot())).toBe('playing');
@@ -85,7 +83,6 @@ describe('tv machine', () => {
 
   it('asks the gate for premium: refused is locked with the reason, allowed plays', async () => {
     const { actor, calls } = start();
-    actor.send(readyWith());
     actor.send({ type: 'tv.watch', channel: 'premium' });
     expect(actor.getSnapshot().matches({ live: 'asking' })).toBe(true);
     actor.send(answer(false));
@@ -103,7 +100,6 @@ describe('tv machine', () => {
 
   it('loads the program on demand with 10 items', async () => {
     const { actor, calls } = start();
-    actor.send(readyWith());
     actor.send({ type: 'tv.showProgram', program: 'lateNight' });
     await flushMacrotasks();
     expect(calls).toEqual(['program:lateNight:10']);
@@ -129,14 +125,12 @@ describe('tv machine', () => {
       data: { video: episode, series, playlist: '/media/tv/vod/7.m3u8' },
     };
     const { actor, player } = start(video);
-    actor.send(readyWith());
     actor.send({ type: 'tv.show', page: { kind: 'video', key: '7' } });
     await flushMacrotasks();
     expect(selectPageData(actor.getSnapshot())).toEqual(video);
     expect(player().context).toMatchObject({ src: '/media/tv/vod/7.m3u8', live: false });
 
     const failing = start(null);
-    failing.actor.send(readyWith());
     failing.actor.send({ type: 'tv.show', page: { kind: 'post', key: 'x' } });
     await flushMacrotasks();
     expect(failing.actor.getSnapshot().matches({ page: 'failed' })).toBe(true);
@@ -147,7 +141,6 @@ describe('tv machine', () => {
 
   it('the regions are independent: a program asked for leaves the stream playing', async () => {
     const { actor } = start();
-    actor.send(readyWith());
     actor.send({ type: 'tv.watch', channel: 'free' });
     actor.send({ type: 'tv.showProgram', program: 'current' });
     await flushMacrotasks();

@@ -1,11 +1,10 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { and, assign, enqueueActions, raise, setup, type EventObject } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type { RestrictionReason } from '../gating/gating.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import type { ListQuery } from '../list/list.types.ts';
+import type { ListEvent, ListItem, ListQuery } from '../list/list.types.ts';
 import { playerMachine, type PlayerEvent } from '../player/player.machine.ts';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput, type SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type {
   ProgramItem,
@@ -34,7 +33,6 @@ export const TV_PLAYER = 'tv.player';
 const PROGRAM_SIZE = 10;
 
 export type TvEvent =
-  | AppReadyEvent
   | { type: 'tv.watch'; channel: TvChannel }
   | { type: 'tv.leave' }
   /** The subscription offer's button: the gate opens the TV subscription (vxtvabo). */
@@ -46,13 +44,11 @@ export type TvEvent =
   | { type: 'tv.showEpisodes'; key: string }
   | { type: 'tv.show'; page: TvPage }
   | { type: 'tv.retryPage' }
-  /** Raised on `app.ready`: a new session may change what the guest may watch. */
-  | { type: 'tv.sessionChanged' }
   | GateAnswerEvent
   | GateResumedEvent;
 
 export interface TvContext {
-  request: TvRequest | null;
+  request: TvRequest;
   channel: TvChannel | null;
   stream: TvStream | null;
   /** Why the premium stream is locked (the gate's reason). */
@@ -61,22 +57,20 @@ export interface TvContext {
   programItems: ProgramItem[];
   page: TvPage | null;
   pageData: TvPageData | null;
-  /** The last query each list was asked for, sent again with a new session. */
-  wanted: Record<string, ListQuery>;
   error: string | null;
 }
 
-const requestOf = (event: AppReadyEvent): TvRequest => ({
-  restBaseUrl: event.config.restBaseUrl,
-  ver: event.request.ver,
-  language: event.request.language,
-  accessToken: event.session.accessToken,
+const requestOf = (facts: SessionFacts): TvRequest => ({
+  restBaseUrl: facts.config.restBaseUrl,
+  ver: facts.request.ver,
+  language: facts.request.language,
+  accessToken: facts.session.accessToken,
 });
 
-const listQuery = (query: ListQuery, request: TvRequest): EventObject => {
-  const event = { type: 'list.query', query: { ...query, request } };
-  return event;
-};
+const listQuery = (query: ListQuery, request: TvRequest): ListEvent<ListItem, ListQuery> => ({
+  type: 'list.query',
+  query: { ...query, request },
+});
 
 /**
  * TV and mediathek (seed 001 §2, §3, §7): three regions and three children.
@@ -87,14 +81,13 @@ const listQuery = (query: ListQuery, request: TvRequest): EventObject => {
  * - `program`: the current program or the late-night show, loaded on demand (10 items).
  * - `page`: a format, post or video page; a video with a playlist plays in the same player.
  * The series and a series' episodes are list actors for the tile grid (`TV_LISTS`). Every call
- * carries the session's request; a new session (`app.ready`) asks everything again.
+ * carries the request of the session the domain was started with.
  */
 export const tvMachine = setup({
   types: {
     context: {} as TvContext,
     events: {} as TvEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'streamLoading' | 'programLoading' | 'pageLoading',
   },
   actors: {
@@ -121,20 +114,12 @@ export const tvMachine = setup({
       });
       enqueue.spawnChild('player', { id: TV_PLAYER, systemId: TV_PLAYER });
     }),
-    storeRequest: assign((_, params: { request: TvRequest }) => ({ request: params.request })),
-    want: enqueueActions(
-      ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
-        enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = actorIn(system, params.list);
-        if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
-      },
+    /** The list's query goes to its list actor (a child, by its id) with the session's request. */
+    want: sendTo(
+      (_, params: { list: string; query: ListQuery }) => params.list,
+      ({ context }, params: { list: string; query: ListQuery }) =>
+        listQuery(params.query, context.request),
     ),
-    resendAll: enqueueActions(({ context, enqueue, system }) => {
-      for (const [id, query] of Object.entries(context.wanted)) {
-        const list = actorIn(system, id);
-        if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
-      }
-    }),
     storeChannel: assign((_, params: { channel: TvChannel }) => ({
       channel: params.channel,
       stream: null,
@@ -154,16 +139,12 @@ export const tvMachine = setup({
       replyTo: 'tv',
       openFlow: true,
     }),
-    play: enqueueActions(({ enqueue, system }, params: { src: string; live: boolean }) => {
-      const player = actorIn(system, TV_PLAYER);
-      const load: PlayerEvent = { type: 'player.load', src: params.src, live: params.live };
-      if (player) enqueue.sendTo(player, load);
-    }),
-    stop: enqueueActions(({ enqueue, system }) => {
-      const player = actorIn(system, TV_PLAYER);
-      const unload: PlayerEvent = { type: 'player.unload' };
-      if (player) enqueue.sendTo(player, unload);
-    }),
+    play: sendTo(TV_PLAYER, (_, params: { src: string; live: boolean }): PlayerEvent => ({
+      type: 'player.load',
+      src: params.src,
+      live: params.live,
+    })),
+    stop: sendTo(TV_PLAYER, (): PlayerEvent => ({ type: 'player.unload' })),
     storeProgram: assign((_, params: { program: ProgramType }) => ({
       program: params.program,
       programItems: [],
@@ -179,7 +160,6 @@ export const tvMachine = setup({
     storePageData: assign((_, params: { data: TvPageData }) => ({ pageData: params.data })),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     isPremium: ({ context }) => context.channel === 'premium',
     isTvAnswer: ({ event }) => event.type === 'gate.answer' && event.action === 'tvContent',
     isAllowed: ({ event }) => event.type === 'gate.answer' && event.allowed,
@@ -191,8 +171,8 @@ export const tvMachine = setup({
 }).createMachine({
   id: 'tv',
   type: 'parallel',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    request: requestOf(input),
     channel: null,
     stream: null,
     lockReason: null,
@@ -200,18 +180,10 @@ export const tvMachine = setup({
     programItems: [],
     page: null,
     pageData: null,
-    wanted: {},
     error: null,
-  },
+  }),
   entry: 'spawnChildren',
   on: {
-    'app.ready': {
-      actions: [
-        { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-        'resendAll',
-        raise({ type: 'tv.sessionChanged' }),
-      ],
-    },
     'tv.showSeries': {
       actions: { type: 'want', params: () => ({ list: TV_LISTS.series, query: {} }) },
     },
@@ -239,12 +211,9 @@ export const tvMachine = setup({
       },
       states: {
         idle: {},
-        /** Waits for a session (the domain may start before `app.ready`). */
+        /** Premium asks the gate first; the free stream loads at once. */
         pending: {
-          always: [
-            { guard: and(['hasRequest', 'isPremium']), target: 'asking' },
-            { guard: 'hasRequest', target: 'loading' },
-          ],
+          always: [{ guard: 'isPremium', target: 'asking' }, { target: 'loading' }],
         },
         /** Premium: the gate decides (tvContent: login, age check, TV subscription). */
         asking: {
@@ -270,7 +239,6 @@ export const tvMachine = setup({
               },
             ],
             'gate.resumed': { guard: 'resumedOk', target: 'asking' },
-            'tv.sessionChanged': 'asking',
           },
         },
         loading: {
@@ -280,7 +248,7 @@ export const tvMachine = setup({
             id: 'fetchStream',
             src: 'fetchStream',
             input: ({ context }) => ({
-              request: context.request!,
+              request: context.request,
               channel: context.channel ?? 'free',
             }),
             onDone: {
@@ -299,13 +267,8 @@ export const tvMachine = setup({
             },
           },
         },
-        playing: {
-          // A premium stream is asked for again as the new guest (logout ends it).
-          on: { 'tv.sessionChanged': { guard: 'isPremium', target: 'pending', actions: 'stop' } },
-        },
-        failed: {
-          on: { 'tv.retry': 'pending', 'tv.sessionChanged': 'pending' },
-        },
+        playing: {},
+        failed: { on: { 'tv.retry': 'pending' } },
       },
     },
     /** The current program or the late-night show, loaded when its page or block shows. */
@@ -319,14 +282,15 @@ export const tvMachine = setup({
       },
       states: {
         idle: {},
-        pending: { always: { guard: 'hasRequest', target: 'loading' } },
+        /** Asked for (again): the load starts anew (the region itself is not re-entered). */
+        pending: { always: 'loading' },
         loading: {
           tags: 'programLoading',
           invoke: {
             id: 'fetchProgram',
             src: 'fetchProgram',
             input: ({ context }) => ({
-              request: context.request!,
+              request: context.request,
               program: context.program ?? 'current',
               count: PROGRAM_SIZE,
             }),
@@ -341,7 +305,7 @@ export const tvMachine = setup({
           },
         },
         loaded: {},
-        failed: { on: { 'tv.retryProgram': 'pending' } },
+        failed: { on: { 'tv.retryProgram': 'loading' } },
       },
     },
     /** A format, post or video page. */
@@ -355,14 +319,15 @@ export const tvMachine = setup({
       },
       states: {
         idle: {},
-        pending: { always: { guard: 'hasRequest', target: 'loading' } },
+        /** Asked for (again): the load starts anew (the region itself is not re-entered). */
+        pending: { always: 'loading' },
         loading: {
           tags: 'pageLoading',
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',
             input: ({ context }) => ({
-              request: context.request!,
+              request: context.request,
               page: context.page ?? { kind: 'format', key: '' },
             }),
             onDone: {
@@ -384,12 +349,11 @@ export const tvMachine = setup({
             });
           }),
           on: {
-            // A subscription or another guest may unlock a video: load it again.
-            'gate.resumed': { guard: 'resumedOk', target: 'pending' },
-            'tv.sessionChanged': 'pending',
+            // A subscription may unlock a video: load it again.
+            'gate.resumed': { guard: 'resumedOk', target: 'loading' },
           },
         },
-        failed: { on: { 'tv.retryPage': 'pending' } },
+        failed: { on: { 'tv.retryPage': 'loading' } },
       },
     },
   },
