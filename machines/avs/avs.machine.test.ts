@@ -1,6 +1,7 @@
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { avsMachine, type AvsStatusReply } from './avs.machine.ts';
 import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
 import { readyWith, visitorReady } from './avs.testing.ts';
@@ -22,28 +23,48 @@ function start() {
       new Promise((resolve, reject) => reads.push({ input, resolve, reject, signal })),
   );
   const told: EventObject[] = [];
-  const waiter = setup({}).createMachine({
-    on: { '*': { actions: ({ event }) => told.push(event) } },
-  });
+  const gateTold: EventObject[] = [];
+  const recorder = (into: EventObject[]) =>
+    setup({}).createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
+  const waiter = recorder(told);
   const parent = createActor(
     setup({
       actors: {
         avs: avsMachine.provide({ actions: { reloadPage }, actors: { loadAvsStatus } }),
         waiter,
+        gate: recorder(gateTold),
       },
     }).createMachine({
       invoke: [
         { id: 'avs', systemId: 'avs', src: 'avs' },
         { id: 'waiter', systemId: 'waiter', src: 'waiter' },
+        // Stands for the gate: it records the facts it is told.
+        { id: 'gating', systemId: 'gating', src: 'gate' },
       ],
     }),
   );
   parent.start();
   const actor = parent.system.get('avs') as ActorRefFrom<typeof avsMachine>;
-  return { actor, reloadPage, told, reads, snapshot: () => actor.getSnapshot() };
+  return { actor, reloadPage, told, gateTold, reads, snapshot: () => actor.getSnapshot() };
 }
 
 describe('avs machine', () => {
+  it('tells the gate whether the age is verified as it changes, with the forced check', () => {
+    const a = start();
+    const facts = () =>
+      a.gateTold
+        .filter((e) => e.type === 'gate.factsChanged')
+        .map((e) => (e as GateFactsChangedEvent).facts);
+    a.actor.send(readyWith({ avsStatus: 'pending' }, true));
+    a.actor.send({ type: 'push.avsSet' });
+    a.actor.send({ type: 'push.avsRevoked' });
+    expect(facts()).toEqual([
+      { avsAccepted: false, forceAvs: true },
+      { avsAccepted: true, forceAvs: true },
+      { avsAccepted: false, forceAvs: true },
+    ]);
+  });
+
   it('allows nothing gated before the guest is loaded', () => {
     const a = start();
     expect(selectAvsStatus(a.snapshot())).toBeNull();

@@ -3,6 +3,7 @@ import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
+  toSystem,
   type AppReadyEvent,
   type AwaitUpdateEvent,
   type UpdateArrivedEvent,
@@ -80,6 +81,14 @@ export const avsMachine = setup({
       ARRIVED,
     ),
     clearWaiting: assign({ waiting: null }),
+    /** The gate learns whether the age is verified (and whether the config forces the check). */
+    tellGate: toSystem(
+      'gating',
+      ({ context }: { context: AvsContext }, params: { accepted: boolean }) => ({
+        type: 'gate.factsChanged' as const,
+        facts: { avsAccepted: params.accepted, forceAvs: context.forceAvs },
+      }),
+    ),
     reloadPage: () => {},
   },
   guards: {
@@ -139,6 +148,7 @@ export const avsMachine = setup({
      */
     unverified: {
       tags: 'known',
+      entry: { type: 'tellGate', params: { accepted: false } },
       on: {
         'push.avsSet': [
           { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
@@ -225,6 +235,7 @@ export const avsMachine = setup({
     },
     accepted: {
       tags: ['known', 'verified'],
+      entry: { type: 'tellGate', params: { accepted: true } },
       on: {
         'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' },
         // A check withdrawn after it was accepted: the platform's rejection counts, as it says.

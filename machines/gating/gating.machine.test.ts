@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import { actorIn } from '../shared/actorIn.ts';
+import { createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { guestGateFacts } from '../guest/guest.gate.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {
-  FACTS_OBSERVER,
   gatingMachine,
   type GateAnswerEvent,
   type GateAskEvent,
+  type GateFactsChangedEvent,
 } from './gating.machine.ts';
 
 // Every client accepts the answer: a client added without it is a type error here. (A client that
-// asks with `openFlow` must also take `gate.resumed`.)
+// asks with `openFlow` must also take `gate.resumed`, which `GateAskEvent` checks.)
 const answered: SystemIdAccepting<GateAnswerEvent> = 'content';
 
 interface Owners {
@@ -21,47 +21,30 @@ interface Owners {
   loginEnabled?: boolean;
 }
 
-/** The gate in a system with stand-ins for the owners it reads and the actors it tells. */
+type AskFields<E> = E extends GateAskEvent ? Omit<E, 'type' | 'replyTo'> : never;
+
+/** The guest's facts as the guest machine tells them (its builder, `guest.gate.ts`). */
+const guestFacts = (guest: Partial<GuestState> | null): GateFactsChangedEvent => ({
+  type: 'gate.factsChanged',
+  facts: guestGateFacts({
+    guest: guest
+      ? ({ isLoggedIn: true, isLocked: false, balance: 0, currency: 'EUR', ...guest } as GuestState)
+      : null,
+    hasAccountCookie: true,
+  }),
+});
+
+/** The gate told the owners' facts, in a system with recorders for the actors it tells. */
 function startGate(owners: Owners) {
   const told = { content: [] as EventObject[], payTour: [] as EventObject[] };
   const recorder = (id: keyof typeof told) =>
     setup({}).createMachine({
       on: { '*': { actions: ({ event }) => void told[id].push(event) } },
     });
-  // An owner's facts change with `set` (its context, and whether it carries its tags).
-  type Set = { type: 'set'; context: object; tagged: boolean };
-  const owner = (context: object, tags: string[]) =>
-    setup({
-      types: { context: {}, tags: {} as string, events: {} as Set },
-    }).createMachine({
-      context,
-      initial: tags.length > 0 ? 'on' : 'off',
-      on: {
-        set: [
-          {
-            guard: ({ event }) => event.tagged,
-            target: '.on',
-            actions: assign(({ event }) => event.context),
-          },
-          { target: '.off', actions: assign(({ event }) => event.context) },
-        ],
-      },
-      states: { on: { tags: [...tags, 'loggedIn', 'verified'] }, off: {} },
-    });
-  const guest = owners.guest
-    ? { isLoggedIn: true, balance: 0, currency: 'EUR', ...owners.guest }
-    : null;
   const root = setup({
-    actors: {
-      gating: gatingMachine,
-      guest: owner({ guest, hasAccountCookie: true }, guest ? ['loggedIn'] : []),
-      avs: owner({ forceAvs: owners.forceAvs ?? false }, owners.verified ? ['verified'] : []),
-      bootstrap: owner({ config: { loginEnabled: owners.loginEnabled ?? true } }, []),
-      content: recorder('content'),
-      payTour: recorder('payTour'),
-    },
+    actors: { gating: gatingMachine, content: recorder('content'), payTour: recorder('payTour') },
   }).createMachine({
-    invoke: ['gating', 'guest', 'avs', 'bootstrap', 'content', 'payTour'].map((id) => ({
+    invoke: ['gating', 'content', 'payTour'].map((id) => ({
       id,
       systemId: id,
       src: id as 'gating',
@@ -69,17 +52,21 @@ function startGate(owners: Owners) {
   });
   const actor = createActor(root).start();
   const gate = actor.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
-  const ask = (fields: Omit<GateAskEvent, 'type' | 'replyTo'>) =>
-    gate.send({ type: 'gate.ask', replyTo: 'content', ...fields } satisfies GateAskEvent);
-  const set = (id: 'guest' | 'avs', context: object, tagged: boolean) =>
-    actorIn(actor.system, id)!.send({ type: 'set', context, tagged } satisfies Set);
-  return { gate, ask, told, set };
+  gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: owners.loginEnabled ?? true } });
+  gate.send({
+    type: 'gate.factsChanged',
+    facts: { avsAccepted: owners.verified, forceAvs: owners.forceAvs ?? false },
+  });
+  gate.send(guestFacts(owners.guest));
+  const ask = (fields: AskFields<GateAskEvent>) =>
+    gate.send({ type: 'gate.ask', replyTo: 'content', ...fields });
+  return { gate, ask, told };
 }
 
 describe('gating machine', () => {
   it('type-checks its clients', () => expect(answered).toBe('content'));
 
-  it('answers allowed when the facts of the owners allow the action', () => {
+  it('answers allowed when the facts the owners told allow the action', () => {
     const { ask, told } = startGate({ guest: { balance: 10 }, verified: true });
     ask({ action: 'buy', price: { value: 4.99, currency: 'EUR' } });
     expect(told.content).toEqual([
@@ -148,22 +135,17 @@ describe('gating machine', () => {
   });
 
   it('answers a standing ask at once and again whenever the facts change its answer', () => {
-    const { gate, told, set } = startGate({ guest: null, verified: false });
+    const { gate, told } = startGate({ guest: null, verified: false });
     const price = { value: 4.99, currency: 'EUR' } as const;
     gate.send({ type: 'gate.watch', action: 'buy', price, replyTo: 'content', ticket: 'label' });
     const reasons = () =>
       told.content.map((e) => (e as GateAnswerEvent).ticket + ':' + (e as GateAnswerEvent).reason);
     expect(reasons()).toEqual(['label:needLogin']);
-    expect(gate.getSnapshot().children[FACTS_OBSERVER]).toBeDefined();
 
     // The guest logs in (no age check yet), verifies the age, tops up.
-    const guest = (balance: number) => ({
-      guest: { isLoggedIn: true, balance, currency: 'EUR' },
-      hasAccountCookie: true,
-    });
-    set('guest', guest(2), true);
-    set('avs', { forceAvs: false }, true);
-    set('guest', guest(10), true);
+    gate.send(guestFacts({ balance: 2 }));
+    gate.send({ type: 'gate.factsChanged', facts: { avsAccepted: true, forceAvs: false } });
+    gate.send(guestFacts({ balance: 10 }));
     expect(reasons()).toEqual([
       'label:needLogin',
       'label:needAgeCheck',
@@ -172,16 +154,15 @@ describe('gating machine', () => {
     ]);
     expect(told.content.at(-1)).toMatchObject({ allowed: true, balance: { value: 10 } });
     // The answer carries the balance: a new balance is told; a change the gate does not read is not.
-    set('guest', guest(12), true);
+    gate.send(guestFacts({ balance: 12 }));
     expect(told.content).toHaveLength(5);
     expect(told.content.at(-1)).toMatchObject({ allowed: true, balance: { value: 12 } });
-    set('guest', { ...guest(12), unrelated: 1 }, true);
+    gate.send(guestFacts({ balance: 12, loyaltyPoints: 3 }));
     expect(told.content).toHaveLength(5);
 
-    // Unwatched, the observer stops and the asker hears nothing more.
+    // Unwatched, the asker hears nothing more.
     gate.send({ type: 'gate.unwatch', replyTo: 'content', ticket: 'label' });
-    expect(gate.getSnapshot().children[FACTS_OBSERVER]).toBeUndefined();
-    set('guest', guest(0), true);
+    gate.send(guestFacts({ balance: 0 }));
     expect(told.content).toHaveLength(5);
     expect(gate.getSnapshot().context.watches).toEqual([]);
   });

@@ -1,5 +1,4 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { enqueueActions, fromCallback, setup, type AnyActorRef, type Subscription } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { priceIn } from '../content/content.price.ts';
 import {
   toReplyTarget,
@@ -8,14 +7,18 @@ import {
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import type { GateClient as ManifestGateClient } from '../app/domains.ts';
-import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import type { LoginAction } from '../payTour/payTour.types.ts';
 import type { CurrencyCode, Money } from '../shared/money.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {
   decideGate,
+  UNKNOWN_GATE_FACTS,
+  type AvsGateFacts,
+  type ConfigGateFacts,
   type GateDecision,
   type GateFacts,
   type GuardedAction,
+  type GuestGateFacts,
   type RestrictionReason,
 } from './gating.ts';
 
@@ -26,6 +29,17 @@ import {
  */
 type GateClient = ManifestGateClient;
 
+/** The clients that take `gate.resumed`: only they may ask with `openFlow`. */
+type ResumableClient = GateClient & SystemIdAccepting<GateResumedEvent>;
+
+interface GateAskFields {
+  type: 'gate.ask';
+  action: GuardedAction;
+  price?: Money;
+  /** Names the guest's action for the asker (e.g. the message's client id). */
+  ticket?: string;
+}
+
 /**
  * A domain asks whether the guest may do `action` now. `price` is in any currency: a euro price
  * is converted to the balance's (coins, credits). With `openFlow`, a refusal opens what it needs
@@ -33,20 +47,17 @@ type GateClient = ManifestGateClient;
  * when that flow ends, to carry on with the guest's action or give it up. Without it, the asker
  * shows its own box for the reason (e.g. content's not-enough-money box).
  */
-export interface GateAskEvent {
-  type: 'gate.ask';
-  action: GuardedAction;
-  price?: Money;
-  replyTo: GateClient;
-  /** Names the guest's action for the asker (e.g. the message's client id). */
-  ticket?: string;
-  openFlow?: boolean;
-  /**
-   * With `openFlow`: what a visitor's login or signup stores to run after the login's reload (a
-   * heart's pin), since the login reloads the page and the asker's state goes with it.
-   */
-  loginAction?: LoginAction;
-}
+export type GateAskEvent =
+  | (GateAskFields & { replyTo: GateClient; openFlow?: false })
+  | (GateAskFields & {
+      replyTo: ResumableClient;
+      openFlow: true;
+      /**
+       * What a visitor's login or signup stores to run after the login's reload (a heart's
+       * pin), since the login reloads the page and the asker's state goes with it.
+       */
+      loginAction?: LoginAction;
+    });
 
 /** The decision for one ask; `open` is what a refusal opens (null when allowed or login is off). */
 export interface GateAnswerEvent {
@@ -70,7 +81,7 @@ export interface GateResumedEvent {
 
 /**
  * A standing ask: answered at once and again (`gate.answer` with this `ticket`) whenever the
- * owners' facts change the answer, until `gate.unwatch`. For a domain that shows the reason before
+ * facts the owners tell change the answer, until `gate.unwatch`. For a domain that shows the reason before
  * the guest acts (e.g. the buy button's label) and keeps it true while the guest logs in, tops up
  * or verifies the age elsewhere.
  */
@@ -88,9 +99,13 @@ export interface GateUnwatchEvent {
   ticket: string;
 }
 
-/** Sent by the gate's own facts observer: an owner's snapshot changed what the gate reads. */
-interface GateFactsChangedEvent {
+/**
+ * An owner tells the gate what changed: the guest machine, age verification or bootstrap, each
+ * with the facts it owns. The gate keeps them and answers from them; it reads no snapshot.
+ */
+export interface GateFactsChangedEvent {
   type: 'gate.factsChanged';
+  facts: GuestGateFacts | AvsGateFacts | ConfigGateFacts;
 }
 
 export type GatingEvent =
@@ -99,73 +114,23 @@ export type GatingEvent =
 /** An ask whose flow the pay tour shows now: who to tell when it ends. */
 interface OpenAsk {
   action: GuardedAction;
-  replyTo: GateClient;
+  replyTo: ResumableClient;
   ticket: string | null;
 }
 
 /** A standing ask and the last answer it was given (a change is told, a repeat is not). */
 interface Watch {
   ask: GateWatchEvent;
-  answered: string;
+  answered: GateAnswerEvent;
 }
 
 export interface GatingContext {
+  /** What the owners told last (`gate.factsChanged`), and the balance's currency. */
+  facts: GateFacts & { currency: CurrencyCode };
   /** The asks waiting for the open flow, oldest first (the pay tour shows one flow at a time). */
   waiting: OpenAsk[];
   /** The standing asks (`gate.watch`), answered again when the facts change. */
   watches: Watch[];
-}
-
-/** The id of the observer of the owners' facts, alive while a watch stands. */
-export const FACTS_OBSERVER = 'gating.facts';
-
-const OWNER_IDS = ['guest', 'avs', 'bootstrap'] as const;
-
-/**
- * The parts of the owners' snapshots the gate reads (structural, so this machine does not depend
- * on the guest machine's type, which invokes it).
- */
-interface Owners {
-  guest?: {
-    hasTag(tag: string): boolean;
-    context: { guest: GuestState | null; hasAccountCookie: boolean | null };
-  };
-  avs?: { hasTag(tag: string): boolean; context: { forceAvs: boolean } };
-  bootstrap?: { context: { config: { loginEnabled: boolean } | null } };
-}
-
-interface SystemReader {
-  get(id: string): AnyActorRef | undefined;
-}
-
-/**
- * The facts at the moment of an ask, read from their owners (guest, avs, bootstrap): one source
- * of truth and nothing to keep in sync. Reading snapshots is pure, and replay restores the same
- * snapshots, so the decision replays the same.
- */
-function factsOf(system: SystemReader): { facts: GateFacts; currency: CurrencyCode } {
-  const read = <K extends keyof Owners>(id: K) =>
-    actorIn(system, id)?.getSnapshot() as Owners[K] | undefined;
-  const guestSnapshot = read('guest');
-  const avs = read('avs');
-  const config = read('bootstrap')?.context.config;
-  const guest = guestSnapshot?.context.guest ?? null;
-  const isLoggedIn = guest !== null && guestSnapshot?.hasTag('loggedIn') === true;
-  return {
-    currency: guest?.currency ?? 'EUR',
-    facts: {
-      isLoggedIn,
-      hasAccountCookie: guestSnapshot?.context.hasAccountCookie === true,
-      avsAccepted: avs?.hasTag('verified') === true,
-      isVip: guest?.isVip ?? false,
-      hasTv: (guest?.isTvSubscriber ?? false) || (guest?.isPremium ?? false),
-      balance: isLoggedIn ? guest.balance : 0,
-      isPayingCustomer: guest?.isPayingCustomer ?? false,
-      isForcePayment: guest?.isForcePayment ?? false,
-      loginEnabled: config?.loginEnabled ?? false,
-      forceAvs: avs?.context.forceAvs ?? false,
-    },
-  };
 }
 
 /** A price in the balance's currency: a euro price is converted, the same currency kept. */
@@ -175,10 +140,10 @@ function priceInBalance(price: Money, currency: CurrencyCode): number {
 
 /** The decision for an ask, and the balance it was taken against (null for a visitor). */
 function decisionFor(
-  system: SystemReader,
-  ask: GateAskEvent,
+  known: GatingContext['facts'],
+  ask: Pick<GateAskEvent, 'action' | 'price'>,
 ): { decision: GateDecision; balance: Money | null } {
-  const { facts, currency } = factsOf(system);
+  const { currency, ...facts } = known;
   const decision = decideGate(
     ask.price === undefined
       ? { action: ask.action }
@@ -188,13 +153,17 @@ function decisionFor(
   return { decision, balance: facts.isLoggedIn ? { value: facts.balance, currency } : null };
 }
 
-/** The answer to a standing ask now. */
-function watchAnswer(system: SystemReader, ask: GateWatchEvent): GateAnswerEvent {
-  const { decision, balance } = decisionFor(system, { ...ask, type: 'gate.ask' });
+/** The answer to an ask (`ticket` names it for the asker). */
+function answerTo(
+  known: GatingContext['facts'],
+  ask: Pick<GateAskEvent, 'action' | 'price'>,
+  ticket: string | null,
+): GateAnswerEvent {
+  const { decision, balance } = decisionFor(known, ask);
   return {
     type: 'gate.answer',
     action: ask.action,
-    ticket: ask.ticket,
+    ticket,
     allowed: decision.allowed,
     reason: decision.reason,
     open: decision.open,
@@ -202,118 +171,89 @@ function watchAnswer(system: SystemReader, ask: GateWatchEvent): GateAnswerEvent
   };
 }
 
-/**
- * Tells the gate when the facts it reads change: it watches the owners' snapshots (not I/O: the
- * same inputs change them the same way in replay) and compares what the gate reads, so a guest
- * push that changes nothing the gate reads tells it nothing. An owner missing at start (an
- * anchor restored in another order) is taken up at the next change.
- */
-const observeFacts = fromCallback<GateFactsChangedEvent>(({ sendBack, system }) => {
-  const subscriptions = new Map<string, Subscription>();
-  let last = JSON.stringify(factsOf(system));
-  const check = () => {
-    subscribeAll();
-    const next = JSON.stringify(factsOf(system));
-    if (next === last) return;
-    last = next;
-    sendBack({ type: 'gate.factsChanged' });
-  };
-  const subscribeAll = () => {
-    for (const id of OWNER_IDS) {
-      const owner = subscriptions.has(id) ? undefined : actorIn(system, id);
-      if (owner) subscriptions.set(id, owner.subscribe(check));
-    }
-  };
-  subscribeAll();
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-});
+/** Whether two answers tell the asker the same (a standing ask hears only a change). */
+function sameAnswer(a: GateAnswerEvent, b: GateAnswerEvent): boolean {
+  return (
+    a.allowed === b.allowed &&
+    a.reason === b.reason &&
+    a.open?.flow === b.open?.flow &&
+    a.balance?.value === b.balance?.value &&
+    a.balance?.currency === b.balance?.currency
+  );
+}
+
+/** Sends an answer to its asker, typed against what the asker accepts. */
+const tell = (answer: GateAnswerEvent, replyTo: GateClient) =>
+  toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(() => replyTo, answer);
 
 /**
- * The one gating decision (seed 000 §4–§6), system id `gating`: it keeps the facts the decision
- * reads from their owners (guest, avs, bootstrap) at each ask, answers each domain's
+ * The one gating decision (seed 000 §4–§6), system id `gating`: it keeps the facts the owners
+ * (guest, avs, bootstrap) tell it with `gate.factsChanged`, answers each domain's
  * `gate.ask` with allowed or the restriction reason, opens the reason's pay-tour flow when asked
  * to, and tells the asker when that flow ended, so the guest's action resumes after a login, an
  * age check, an abo or a top-up.
  */
 export const gatingMachine = setup({
   types: { context: {} as GatingContext, events: {} as GatingEvent },
-  actors: { observeFacts },
   actions: {
     /** Answers the asker; a refusal it wants opened opens its flow, answered back to the gate. */
-    answer: enqueueActions(({ context, enqueue, system }, params: { ask: GateAskEvent }) => {
+    answer: enqueueActions(({ context, enqueue }, params: { ask: GateAskEvent }) => {
       const { ask } = params;
-      const { decision, balance } = decisionFor(system, ask);
       const ticket = ask.ticket ?? null;
-      enqueue(
-        toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(() => ask.replyTo, {
-          type: 'gate.answer',
-          action: ask.action,
-          ticket,
-          allowed: decision.allowed,
-          reason: decision.reason,
-          open: decision.open,
-          balance,
-        }),
-      );
-      if (!ask.openFlow || decision.open === null) return;
+      const answer = answerTo(context.facts, ask, ticket);
+      enqueue(tell(answer, ask.replyTo));
+      if (ask.openFlow !== true || answer.open === null) return;
       enqueue.assign({
         waiting: [...context.waiting, { action: ask.action, replyTo: ask.replyTo, ticket }],
       });
       enqueue(
         toSystem<'payTour', GatingContext, GatingEvent>('payTour', {
-          ...decision.open,
+          ...answer.open,
           replyTo: 'gating',
           ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
         }),
       );
     }),
     /** The flow ended: every ask that waited for it resumes, or is given up. */
-    resume: enqueueActions(({ context, enqueue, system }, params: { success: boolean }) => {
-      // Not `toReplyTarget`: no client takes `gate.resumed` in its declared events yet (content
-      // never asks with `openFlow`), so the typed send rejects every id; the first client that
-      // asks with `openFlow` declares it, and this becomes a typed send.
+    resume: enqueueActions(({ context, enqueue }, params: { success: boolean }) => {
       for (const ask of context.waiting) {
-        const asker = actorIn(system, ask.replyTo);
-        const resumed: GateResumedEvent = {
-          type: 'gate.resumed',
-          action: ask.action,
-          ticket: ask.ticket,
-          success: params.success,
-        };
-        if (asker) enqueue.sendTo(asker, resumed);
+        enqueue(
+          toReplyTarget<GateResumedEvent, GatingContext, GatingEvent>(() => ask.replyTo, {
+            type: 'gate.resumed',
+            action: ask.action,
+            ticket: ask.ticket,
+            success: params.success,
+          }),
+        );
       }
       enqueue.assign({ waiting: [] });
     }),
-    /** A standing ask: answered now; the facts observer starts with the first one. */
-    watch: enqueueActions(({ context, enqueue, system }, params: { ask: GateWatchEvent }) => {
+    /** A standing ask: answered now, and again whenever the facts change its answer. */
+    watch: enqueueActions(({ context, enqueue }, params: { ask: GateWatchEvent }) => {
       const { ask } = params;
-      const answer = watchAnswer(system, ask);
+      const answered = answerTo(context.facts, ask, ask.ticket);
       const others = context.watches.filter((w) => !isSameWatch(w.ask, ask));
-      if (context.watches.length === 0) enqueue.spawnChild('observeFacts', { id: FACTS_OBSERVER });
-      enqueue.assign({ watches: [...others, { ask, answered: JSON.stringify(answer) }] });
-      enqueue(
-        toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(() => ask.replyTo, answer),
-      );
+      enqueue.assign({ watches: [...others, { ask, answered }] });
+      enqueue(tell(answered, ask.replyTo));
     }),
-    /** The asker no longer shows the reason; the observer stops with the last watch. */
-    unwatch: enqueueActions(({ context, enqueue }, params: { ask: GateUnwatchEvent }) => {
-      const watches = context.watches.filter((w) => !isSameWatch(w.ask, params.ask));
-      if (watches.length === context.watches.length) return;
-      enqueue.assign({ watches });
-      if (watches.length === 0) enqueue.stopChild(FACTS_OBSERVER);
+    /** The asker no longer shows the reason. */
+    unwatch: assign({
+      watches: ({ context }, params: { ask: GateUnwatchEvent }) =>
+        context.watches.filter((w) => !isSameWatch(w.ask, params.ask)),
+    }),
+    /** An owner told what changed: the gate keeps it. */
+    learn: assign({
+      facts: ({ context }, params: { facts: GateFactsChangedEvent['facts'] }) => ({
+        ...context.facts,
+        ...params.facts,
+      }),
     }),
     /** The facts changed: each standing ask whose answer changed hears the new one. */
-    reanswer: enqueueActions(({ context, enqueue, system }) => {
+    reanswer: enqueueActions(({ context, enqueue }) => {
       const watches = context.watches.map((watch) => {
-        const answer = watchAnswer(system, watch.ask);
-        const answered = JSON.stringify(answer);
-        if (answered === watch.answered) return watch;
-        enqueue(
-          toReplyTarget<GateAnswerEvent, GatingContext, GatingEvent>(
-            () => watch.ask.replyTo,
-            answer,
-          ),
-        );
+        const answered = answerTo(context.facts, watch.ask, watch.ask.ticket);
+        if (sameAnswer(answered, watch.answered)) return watch;
+        enqueue(tell(answered, watch.ask.replyTo));
         return { ask: watch.ask, answered };
       });
       enqueue.assign({ watches });
@@ -322,11 +262,13 @@ export const gatingMachine = setup({
   guards: { hasWaiting: ({ context }) => context.waiting.length > 0 },
 }).createMachine({
   id: 'gating',
-  context: { waiting: [], watches: [] },
+  context: { facts: UNKNOWN_GATE_FACTS, waiting: [], watches: [] },
   on: {
     'gate.watch': { actions: { type: 'watch', params: ({ event }) => ({ ask: event }) } },
     'gate.unwatch': { actions: { type: 'unwatch', params: ({ event }) => ({ ask: event }) } },
-    'gate.factsChanged': { actions: 'reanswer' },
+    'gate.factsChanged': {
+      actions: [{ type: 'learn', params: ({ event }) => ({ facts: event.facts }) }, 'reanswer'],
+    },
   },
   initial: 'idle',
   states: {

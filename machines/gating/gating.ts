@@ -1,5 +1,5 @@
 import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
-import { hasChatBalance } from '../shared/money.ts';
+import { hasChatBalance, type CurrencyCode } from '../shared/money.ts';
 
 /**
  * Gating (seed 000 §4 restriction reasons, §5, §6): one decision that tells, for any guarded
@@ -71,6 +71,39 @@ export interface GateFacts {
   /** Age verification forced by configuration: every guarded action needs it (§6). */
   forceAvs: boolean;
 }
+
+/**
+ * What each owner tells the gate (`gate.factsChanged`) when it changes: the guest machine its
+ * login, account, abos and balance (with the balance's currency), age verification its status
+ * and whether the configuration forces it, bootstrap whether login is on.
+ */
+export type GuestGateFacts = Pick<
+  GateFacts,
+  | 'isLoggedIn'
+  | 'hasAccountCookie'
+  | 'isVip'
+  | 'hasTv'
+  | 'balance'
+  | 'isPayingCustomer'
+  | 'isForcePayment'
+> & { currency: CurrencyCode };
+export type AvsGateFacts = Pick<GateFacts, 'avsAccepted' | 'forceAvs'>;
+export type ConfigGateFacts = Pick<GateFacts, 'loginEnabled'>;
+
+/** The facts before any owner spoke: a visitor, nothing verified, login off until the config says. */
+export const UNKNOWN_GATE_FACTS: GateFacts & { currency: CurrencyCode } = {
+  isLoggedIn: false,
+  hasAccountCookie: false,
+  avsAccepted: false,
+  isVip: false,
+  hasTv: false,
+  balance: 0,
+  isPayingCustomer: false,
+  isForcePayment: false,
+  loginEnabled: false,
+  forceAvs: false,
+  currency: 'EUR',
+};
 
 /** What the guest wants to do: the action and, for purchases, the price in the balance's currency. */
 export interface GateRequest {

@@ -1,6 +1,8 @@
 import { actorIn } from '../shared/actorIn.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
-import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup, stateIn } from 'xstate';
+import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
+import { guestGateFacts } from './guest.gate.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { AwaitedUpdate, IncentivesReloadEvent } from '../shared/domainEvents.ts';
 import { toDomain } from '../shared/domainEvents.ts';
@@ -25,6 +27,15 @@ interface RealtimeSendEvent {
   type: 'realtime.send';
   frame: { type: string; [field: string]: unknown };
 }
+
+/** The balance a balance push carries, as the guest state holds it. */
+const balanceOf = (
+  push: Extract<GuestEvent, { type: 'push.guestBalance' }>,
+): GuestBalanceReply => ({
+  balance: push.balance,
+  balanceFormatted: push.balanceFormatted,
+  isPayingCustomer: push.isPayingCustomer,
+});
 
 /**
  * The type of the actions below that send to other domains by system id. XState cannot infer an
@@ -87,6 +98,11 @@ export const guestMachine = setup({
       statusBars: [],
       waiting: {},
     }),
+    /** The gate (this machine's child) learns the facts it decides on, as they are now. */
+    tellGate: sendTo('gating', ({ context }): GateFactsChangedEvent => ({
+      type: 'gate.factsChanged',
+      facts: guestGateFacts(context),
+    })),
     /** The app ends the realtime session (the socket closes and stays closed). */
     announceLocked: sendParent({ type: 'guest.locked' }),
     registerWaiting: assign({
@@ -193,7 +209,7 @@ export const guestMachine = setup({
   delays: { voicecallReloadDelay: VOICECALL_RELOAD_DELAY_MS },
 }).createMachine({
   id: 'guest',
-  // The one gating decision (machines/gating) reads this machine's guest; it lives beside it.
+  // The one gating decision (machines/gating): this machine tells it the guest's facts.
   invoke: { id: 'gating', systemId: 'gating', src: 'gating' },
   context: {
     guest: null,
@@ -212,17 +228,23 @@ export const guestMachine = setup({
           {
             guard: { type: 'isLoggedIn', params: ({ event }) => ({ guest: event.guest }) },
             target: 'loggedIn',
-            actions: {
-              type: 'storeGuest',
-              params: ({ event }) => ({ guest: event.guest, request: event.request }),
-            },
+            actions: [
+              {
+                type: 'storeGuest',
+                params: ({ event }) => ({ guest: event.guest, request: event.request }),
+              },
+              'tellGate',
+            ],
           },
           {
             target: 'visitor',
-            actions: {
-              type: 'storeGuest',
-              params: ({ event }) => ({ guest: event.guest, request: event.request }),
-            },
+            actions: [
+              {
+                type: 'storeGuest',
+                params: ({ event }) => ({ guest: event.guest, request: event.request }),
+              },
+              'tellGate',
+            ],
           },
         ],
       },
@@ -236,10 +258,10 @@ export const guestMachine = setup({
         id: 'readAccountCookie',
         src: 'readAccountCookie',
         onDone: {
-          actions: {
-            type: 'storeAccountCookie',
-            params: ({ event }) => ({ present: event.output }),
-          },
+          actions: [
+            { type: 'storeAccountCookie', params: ({ event }) => ({ present: event.output }) },
+            'tellGate',
+          ],
         },
         // Unreadable: the cookie stays unknown and signup is offered, as to a new visitor.
         onError: {},
@@ -253,14 +275,8 @@ export const guestMachine = setup({
           {
             guard: { type: 'isPayment', params: ({ event }) => ({ isPayment: event.isPayment }) },
             actions: [
-              {
-                type: 'patchGuest',
-                params: ({ event }) => ({
-                  balance: event.balance,
-                  balanceFormatted: event.balanceFormatted,
-                  isPayingCustomer: event.isPayingCustomer,
-                }),
-              },
+              { type: 'patchGuest', params: ({ event }) => balanceOf(event) },
+              'tellGate',
               'track',
               'reloadIncentives',
               'answerWaiting',
@@ -268,18 +284,11 @@ export const guestMachine = setup({
             ],
           },
           {
-            actions: {
-              type: 'patchGuest',
-              params: ({ event }) => ({
-                balance: event.balance,
-                balanceFormatted: event.balanceFormatted,
-                isPayingCustomer: event.isPayingCustomer,
-              }),
-            },
+            actions: [{ type: 'patchGuest', params: ({ event }) => balanceOf(event) }, 'tellGate'],
           },
         ],
         'realtime.balanceResynced': {
-          actions: { type: 'patchGuest', params: ({ event }) => event.reply },
+          actions: [{ type: 'patchGuest', params: ({ event }) => event.reply }, 'tellGate'],
         },
         'guest.awaitUpdate': {
           actions: {
@@ -304,6 +313,7 @@ export const guestMachine = setup({
             guard: { type: 'isWaitingFor', params: { update: 'vipAbo' } },
             actions: [
               { type: 'patchGuest', params: ({ event }) => ({ isVip: event.active }) },
+              'tellGate',
               'track',
               'answerWaiting',
               'clearWaiting',
@@ -312,6 +322,7 @@ export const guestMachine = setup({
           {
             actions: [
               { type: 'patchGuest', params: ({ event }) => ({ isVip: event.active }) },
+              'tellGate',
               'track',
               'reloadWithoutFlowParams',
             ],
@@ -322,6 +333,7 @@ export const guestMachine = setup({
             guard: { type: 'isWaitingFor', params: { update: 'vxtvAbo' } },
             actions: [
               { type: 'patchGuest', params: ({ event }) => ({ isTvSubscriber: event.active }) },
+              'tellGate',
               'track',
               'answerWaiting',
               'clearWaiting',
@@ -330,6 +342,7 @@ export const guestMachine = setup({
           {
             actions: [
               { type: 'patchGuest', params: ({ event }) => ({ isTvSubscriber: event.active }) },
+              'tellGate',
               'track',
               'reloadWithoutFlowParams',
             ],
@@ -466,7 +479,10 @@ export const guestMachine = setup({
                 input: ({ context }) => context.request!,
                 onDone: {
                   target: 'current',
-                  actions: { type: 'patchGuest', params: ({ event }) => event.output },
+                  actions: [
+                    { type: 'patchGuest', params: ({ event }) => event.output },
+                    'tellGate',
+                  ],
                 },
                 // The next push or resync brings it; the shown balance stays as it was.
                 onError: 'current',
@@ -579,7 +595,7 @@ export const guestMachine = setup({
     },
     locked: {
       tags: 'locked',
-      entry: ['logOutLocally', 'announceLocked'],
+      entry: ['logOutLocally', 'tellGate', 'announceLocked'],
       invoke: {
         id: 'logout',
         src: 'logout',

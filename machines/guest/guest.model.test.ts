@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import type { GatingContext } from '../gating/gating.machine.ts';
+import { guestGateFacts } from './guest.gate.ts';
 import { guestMachine } from './guest.machine.ts';
 import {
   selectDataProtectionDialog,
@@ -96,6 +98,8 @@ const stand = {
   track: () => {},
   reloadIncentives: () => {},
   sendRemoveStatusBar: () => {},
+  // The traversal has no gate child; the real run tells its own (checked below).
+  tellGate: () => {},
 };
 /**
  * The key of a state for the traversal: its value without the two regions whose substates all
@@ -131,9 +135,12 @@ defineModelSuite(guestMachine, {
   serializeState,
   // The logout's failure leads where its success does; the call is not scripted separately here.
   skip: (e) => e.type === 'xstate.error.actor.logout',
-  runner: { stubActions: Object.keys(stand) },
+  runner: { stubActions: Object.keys(stand).filter((name) => name !== 'tellGate') },
   exceptions,
   invariants: (snapshot, { route }) => {
+    // The gate (the guest's child) holds what the guest is now: it was told every change.
+    const gate = snapshot.children.gating?.getSnapshot() as { context: GatingContext } | undefined;
+    expect(gate?.context.facts, route).toMatchObject(guestGateFacts(snapshot.context));
     if (snapshot.hasTag('loggedIn'))
       expect(selectGuestSummary(snapshot)?.name, route).toBe('DemoDan');
     if (snapshot.hasTag('locked'))

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { selectLoginEnabled } from '../../machines/bootstrap/bootstrap.selectors.ts';
-import type { GateRequest, RestrictionReason } from '../../machines/gating/gating.ts';
-import type { PayTourOpenEvent } from '../../machines/shared/domainEvents.ts';
 import {
-  gateOf,
-  selectAvsGateKey,
-  selectGuestGateKey,
-} from '../../machines/gating/gating.selectors.ts';
+  decideGate,
+  type GateRequest,
+  type RestrictionReason,
+} from '../../machines/gating/gating.ts';
+import type { PayTourOpenEvent } from '../../machines/shared/domainEvents.ts';
+import { selectGateFacts } from '../../machines/gating/gating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 
 export interface Gate {
@@ -19,7 +18,8 @@ export interface Gate {
 }
 
 /**
- * The gate of one guarded action for a view: whether it may run, and what to open if not.
+ * The gate of one guarded action for a view: whether it may run, and what to open if not, from
+ * the facts the gate holds (the owners tell it, `gate.factsChanged`).
  *
  * @example
  * const gate = useGate('vipContent');
@@ -27,13 +27,10 @@ export interface Gate {
  */
 export function useGate(action: GateRequest['action'], price?: number): Gate {
   const engine = useEngine();
-  const guestKey = useSystemSelector('guest', selectGuestGateKey);
-  const avsKey = useSystemSelector('avs', selectAvsGateKey);
-  const loginEnabled = useSystemSelector('bootstrap', selectLoginEnabled);
+  const facts = useSystemSelector('gating', selectGateFacts);
   const decision = useMemo(
-    () =>
-      gateOf(price === undefined ? { action } : { action, price }, guestKey, avsKey, loginEnabled),
-    [action, price, guestKey, avsKey, loginEnabled],
+    () => decideGate(price === undefined ? { action } : { action, price }, facts),
+    [action, price, facts],
   );
   const open = useCallback(() => {
     if (decision.open) engine.send('payTour', decision.open);

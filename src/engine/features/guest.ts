@@ -2,6 +2,7 @@ import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { avsMachine, type AvsStatusReply } from '../../../machines/avs/avs.machine.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
+import type { gatingMachine } from '../../../machines/gating/gating.machine.ts';
 import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
 import { guestMachine } from '../../../machines/guest/guest.machine.ts';
 import type { GuestBalanceReply } from '../../../machines/guest/guest.types.ts';
@@ -34,6 +35,7 @@ export interface GuestServices {
 export interface GuestSnapshots {
   guest: SnapshotFrom<typeof guestMachine>;
   avs: SnapshotFrom<typeof avsMachine>;
+  gating: SnapshotFrom<typeof gatingMachine>;
 }
 
 export function guestActors(wiring: Wiring, services: GuestServices | null) {
