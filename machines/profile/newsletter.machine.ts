@@ -1,6 +1,6 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NewsletterTypeId, Relation } from './profile.types.ts';
 import { known } from '../shared/known.ts';
@@ -76,12 +76,10 @@ export const newsletterMachine = setup({
       };
     }),
     /** The signup e-mail again, over the realtime connection (the guest owns its answer). */
-    sendSignupEmail: enqueueActions(({ context, system, enqueue }) => {
-      const realtime = actorIn(system, 'realtime');
-      const frame = { type: 'sendSignupEmail', email: context.email };
-      const send: EventObject & { frame: object } = { type: 'realtime.send', frame };
-      if (realtime) enqueue.sendTo(realtime, send);
-    }),
+    sendSignupEmail: toSystem('realtime', ({ context }: { context: NewsletterContext }) => ({
+      type: 'realtime.send',
+      frame: { type: 'sendSignupEmail', email: context.email },
+    })),
     keepEmail: assign((_, params: { email: string }) => ({ email: params.email })),
   },
   guards: {

@@ -1,14 +1,8 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { TrackEvent } from '../consent/consent.types.ts';
 import { pinCallMachine, type GuestServiceRequest } from '../pinCall/pinCall.machine.ts';
 import type { PinVerification } from '../pinCall/pinCall.types.ts';
-import {
-  type AppReadyEvent,
-  type PayTourOpenEvent,
-  type PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput, type PayTourResultEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { accountOffersMachine } from './accountOffers.machine.ts';
 import { accountSettingsMachine } from './accountSettings.machine.ts';
@@ -16,13 +10,13 @@ import { newsletterMachine } from './newsletter.machine.ts';
 import { webPushMachine } from '../webPush/webPush.machine.ts';
 import type { Profile, ProfileFields } from './profile.types.ts';
 import { normalizeProfile, validateProfile, type FieldErrors } from './profile.validation.ts';
-import { known } from '../shared/known.ts';
 
 export interface ProfileContext {
-  request: RequestInput | null;
+  request: RequestInput;
+  /** The logged-in guest's id (null for a visitor, who never reaches `member`). */
   guestId: number | null;
   preferences: Record<string, unknown>;
-  service: GuestServiceRequest | null;
+  service: GuestServiceRequest;
   profile: Profile | null;
   /** The guest's input while editing; kept through a failed save so nothing is typed twice. */
   draft: ProfileFields | null;
@@ -30,7 +24,6 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent =
-  | AppReadyEvent
   | PayTourResultEvent
   | { type: 'ui.profileLogin' }
   | { type: 'ui.profileOpened' }
@@ -49,9 +42,41 @@ export type ProfileEvent =
  * e-mail), `webPush` (browser alerts on this device) and `accountOffers` (cancellation offer,
  * auto-recharge teaser).
  */
+/** The session facts the profile keeps from its spawn input (issue 52 §3). */
+const sessionOf = ({ config, request, guest, session }: DomainInput) => ({
+  request,
+  guestId: guest.isLoggedIn ? guest.id : null,
+  preferences: guest.preferences,
+  service: {
+    queryServiceUrl: config.queryServiceUrl,
+    language: request.language,
+    ver: request.ver,
+    accessToken: session.accessToken,
+  },
+});
+
+/** The member's id: `member` is entered only for a logged-in guest with one (`isLoggedIn`). */
+function memberId({ guestId }: ProfileContext): number {
+  if (guestId === null) throw new Error('the profile runs its member states only for a member');
+  return guestId;
+}
+
+/** The loaded profile: `ready` is entered only once `loadProfile` stored it. */
+function loadedProfile({ profile }: ProfileContext): Profile {
+  if (profile === null) throw new Error('the profile page runs its sections only once loaded');
+  return profile;
+}
+
+/** The fields being saved: `saving` is entered only by a valid submit, which `keepDraft` kept. */
+function savedDraft({ draft }: ProfileContext): ProfileFields {
+  if (draft === null) throw new Error('the profile saves only a kept draft');
+  return draft;
+}
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
+    input: {} as DomainInput,
     events: {} as ProfileEvent,
     tags: {} as 'busy',
   },
@@ -67,35 +92,16 @@ export const profileMachine = setup({
     webPush: webPushMachine,
   },
   actions: {
-    // `toSystem` from domainEvents does not type-check inside a typed setup (exactOptionalPropertyTypes); same effect.
-    openLogin: enqueueActions(({ system, enqueue }) => {
-      const payTour = actorIn(system, 'payTour');
-      const open: PayTourOpenEvent = { type: 'payTour.open', flow: 'login', replyTo: 'profile' };
-      if (payTour) enqueue.sendTo(payTour, open);
+    openLogin: toSystem('payTour', {
+      type: 'payTour.open',
+      flow: 'login',
+      replyTo: 'profile',
     }),
     /** Analytics: the consent machine sends it only with the guest's analytics consent. */
-    trackOpened: enqueueActions(({ system, enqueue }) => {
-      const consent = actorIn(system, 'consent');
-      const track: TrackEvent = {
-        type: 'tracking.track',
-        eventContext: 'myAccount',
-        eventAction: 'profileView',
-      };
-      if (consent) enqueue.sendTo(consent, track);
-    }),
-    keepGuest: assign((_, params: { event: AppReadyEvent }) => {
-      const { config, request, guest, session } = params.event;
-      return {
-        request,
-        guestId: guest.id,
-        preferences: guest.preferences,
-        service: {
-          queryServiceUrl: config.queryServiceUrl,
-          language: request.language,
-          ver: request.ver,
-          accessToken: session.accessToken,
-        },
-      };
+    trackOpened: toSystem('consent', {
+      type: 'tracking.track',
+      eventContext: 'myAccount',
+      eventAction: 'profileView',
     }),
     keepProfile: assign((_, params: Profile) => ({
       profile: params,
@@ -122,37 +128,22 @@ export const profileMachine = setup({
     })),
   },
   guards: {
-    isLoggedIn: (_, params: { event: AppReadyEvent }) =>
-      params.event.guest.isLoggedIn && params.event.guest.id !== null,
+    isLoggedIn: ({ context }) => context.guestId !== null,
     fieldsValid: (_, params: { fields: ProfileFields }) =>
       Object.keys(validateProfile(params.fields)).length === 0,
   },
 }).createMachine({
   id: 'profile',
-  context: {
-    request: null,
-    guestId: null,
-    preferences: {},
-    service: null,
+  context: ({ input }) => ({
+    ...sessionOf(input),
     profile: null,
     draft: null,
     fieldErrors: {},
-  },
-  initial: 'waiting',
+  }),
+  initial: 'starting',
   states: {
-    /** Until bootstrap has loaded the guest. */
-    waiting: {
-      on: {
-        'app.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ event }) },
-            target: 'member',
-            actions: { type: 'keepGuest', params: ({ event }) => ({ event }) },
-          },
-          { target: 'visitor', actions: { type: 'keepGuest', params: ({ event }) => ({ event }) } },
-        ],
-      },
-    },
+    /** A logged-in guest is a member; a visitor is offered the login. */
+    starting: { always: [{ guard: 'isLoggedIn', target: 'member' }, { target: 'visitor' }] },
     /** Not logged in: the page offers the login (a successful login reloads the page). */
     visitor: {
       on: {
@@ -170,7 +161,7 @@ export const profileMachine = setup({
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',
-            input: ({ context }) => known(context.request, 'profile: request'),
+            input: ({ context }) => context.request,
             onDone: {
               target: 'ready',
               actions: [
@@ -188,14 +179,14 @@ export const profileMachine = setup({
               id: 'pinCall',
               systemId: 'pinCall',
               src: 'pinCall',
-              input: ({ context }) => ({ service: known(context.service, 'profile: service') }),
+              input: ({ context }) => ({ service: context.service }),
             },
             {
               id: 'accountSettings',
               systemId: 'accountSettings',
               src: 'accountSettings',
               input: ({ context }) => ({
-                request: known(context.request, 'profile: request'),
+                request: context.request,
                 preferences: context.preferences,
               }),
             },
@@ -204,27 +195,27 @@ export const profileMachine = setup({
               systemId: 'newsletter',
               src: 'newsletter',
               input: ({ context }) => ({
-                request: known(context.request, 'profile: request'),
-                guestId: known(context.guestId, 'profile: guestId'),
-                email: known(context.profile, 'profile: profile').email,
-                subscribed: known(context.profile, 'profile: profile').newsletters,
+                request: context.request,
+                guestId: memberId(context),
+                email: loadedProfile(context).email,
+                subscribed: loadedProfile(context).newsletters,
               }),
             },
             {
               id: 'webPush',
               systemId: 'webPush',
               src: 'webPush',
-              input: ({ context }) => ({ request: known(context.request, 'profile: request') }),
+              input: ({ context }) => ({ request: context.request }),
             },
             {
               id: 'accountOffers',
               systemId: 'accountOffers',
               src: 'accountOffers',
               input: ({ context }) => ({
-                request: known(context.request, 'profile: request'),
-                guestId: known(context.guestId, 'profile: guestId'),
-                cancellationOffer: known(context.profile, 'profile: profile').cancellationOffer,
-                autoRechargeTeaser: known(context.profile, 'profile: profile').autoRechargeTeaser,
+                request: context.request,
+                guestId: memberId(context),
+                cancellationOffer: loadedProfile(context).cancellationOffer,
+                autoRechargeTeaser: loadedProfile(context).autoRechargeTeaser,
               }),
             },
           ],
@@ -278,10 +269,7 @@ export const profileMachine = setup({
               invoke: {
                 id: 'updateProfile',
                 src: 'updateProfile',
-                input: ({ context }) => ({
-                  request: known(context.request, 'profile: request'),
-                  fields: known(context.draft, 'profile: draft'),
-                }),
+                input: ({ context }) => ({ request: context.request, fields: savedDraft(context) }),
                 onDone: {
                   target: 'viewing.saved',
                   actions: [

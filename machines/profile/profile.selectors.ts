@@ -13,7 +13,6 @@ export type ProfilePageView = 'waiting' | 'visitor' | 'idle' | 'loading' | 'fail
 
 export function selectProfilePage(snapshot: ProfileSnapshot): ProfilePageView {
   if (snapshot.matches('visitor')) return 'visitor';
-  if (snapshot.matches('waiting')) return 'waiting';
   for (const view of ['idle', 'loading', 'failed', 'ready'] as const)
     if (snapshot.matches({ member: view })) return view;
   return 'waiting';
