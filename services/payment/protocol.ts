@@ -146,7 +146,7 @@ interface PayResultData {
 }
 
 /** A frame message the page accepted, as a fact for the pay-tour machine. */
-export type InboundMessage =
+type InboundMessage =
   | { type: 'pay.contentLoaded' }
   | { type: 'pay.iframeReady' }
   | { type: 'pay.transferToken'; token: string }
@@ -162,7 +162,7 @@ export type InboundMessage =
   | { type: 'pay.redirect'; url: string };
 
 /** Why a message was dropped: each kind is logged once (`vxpayMessageRejected`). */
-export type RejectKind =
+type RejectKind =
   | 'not-a-string'
   | 'not-json'
   | 'no-type'
