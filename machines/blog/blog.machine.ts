@@ -1,8 +1,7 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
-import { LIST_TTL, type ListQuery } from '../list/list.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
+import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { ARCHIVE_PAGE_SIZE, BLOG_PAGE_SIZE, blogCategoryId } from './blog.rules.ts';
 import type {
@@ -29,35 +28,32 @@ export const blogArchiveListMachine = createListMachine<
 >();
 
 export type BlogEvent =
-  | AppReadyEvent
   | { type: 'blog.showLanding' }
   | { type: 'blog.showCategory'; category: string }
   | { type: 'blog.showArchive'; category: string; year: number }
   | { type: 'ui.retry' };
 
 export interface BlogContext {
-  request: BlogRequest | null;
+  request: BlogRequest;
   landing: BlogLanding | null;
-  /** The last query each list was asked for: sent again with a new session. */
-  wanted: Record<string, ListQuery>;
 }
 
-const requestOf = (event: AppReadyEvent): BlogRequest => ({
-  restBaseUrl: event.config.restBaseUrl,
-  ver: event.request.ver,
-  language: event.request.language,
-  accessToken: event.session.accessToken,
+const requestOf = (facts: SessionFacts): BlogRequest => ({
+  restBaseUrl: facts.config.restBaseUrl,
+  ver: facts.request.ver,
+  language: facts.request.language,
+  accessToken: facts.session.accessToken,
 });
 
-const listQuery = (query: ListQuery, request: BlogRequest): EventObject => {
-  const event = { type: 'list.query', query: { ...query, request } };
-  return event;
-};
+const listQuery = (query: ListQuery, request: BlogRequest): ListEvent<ListItem, ListQuery> => ({
+  type: 'list.query',
+  query: { ...query, request },
+});
 
 /**
  * The blog (seed 001 §2–§4, §7, §9): the landing (featured posts, the first posts of latest,
- * news, actions, interviews and event, the archives overview) is one call, loaded once the
- * session is known and again with a new session. A category page is the list `blog.category`
+ * news, actions, interviews and event, the archives overview) is one call, loaded when it is
+ * first shown, as the session the domain was started with. A category page is the list `blog.category`
  * (3 a page, cached 60 s; later pages exclude the ids already shown: the engine's fetch carries
  * them in the list's cursor, see `blogPage`), an archive year the list `blog.archive` (9 a page).
  */
@@ -65,8 +61,7 @@ export const blogMachine = setup({
   types: {
     context: {} as BlogContext,
     events: {} as BlogEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'landingLoading',
   },
   actors: {
@@ -92,32 +87,22 @@ export const blogMachine = setup({
         input: { limit: ARCHIVE_PAGE_SIZE, ttlMs: LIST_TTL.blogPosts, gridType: 'blogArchive' },
       });
     }),
-    storeRequest: assign((_, params: { request: BlogRequest }) => ({ request: params.request })),
     storeLanding: assign((_, params: { landing: BlogLanding }) => ({ landing: params.landing })),
-    /** Keeps the list's query and sends it with the request (when the session is known). */
-    want: enqueueActions(
-      ({ context, enqueue, system }, params: { list: string; query: ListQuery }) => {
-        enqueue.assign({ wanted: { ...context.wanted, [params.list]: params.query } });
-        const list = actorIn(system, params.list);
-        if (context.request && list) enqueue.sendTo(list, listQuery(params.query, context.request));
-      },
+    /** The list's query goes to its list actor (a child, by its id) with the session's request. */
+    want: sendTo(
+      (_, params: { list: string; query: ListQuery }) => params.list,
+      ({ context }, params: { list: string; query: ListQuery }) =>
+        listQuery(params.query, context.request),
     ),
-    resendAll: enqueueActions(({ context, enqueue, system }) => {
-      for (const [id, query] of Object.entries(context.wanted)) {
-        const list = actorIn(system, id);
-        if (context.request && list) enqueue.sendTo(list, listQuery(query, context.request));
-      }
-    }),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     knownCategory: ({ event }) =>
       (event.type === 'blog.showCategory' || event.type === 'blog.showArchive') &&
       blogCategoryId(event.category) !== null,
   },
 }).createMachine({
   id: 'blog',
-  context: { request: null, landing: null, wanted: {} },
+  context: ({ input }) => ({ request: requestOf(input), landing: null }),
   entry: 'spawnLists',
   on: {
     'blog.showCategory': {
@@ -144,77 +129,21 @@ export const blogMachine = setup({
   initial: 'idle',
   states: {
     /** Nothing has asked for the landing yet. */
-    idle: {
-      on: {
-        'app.ready': {
-          actions: [
-            { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'resendAll',
-          ],
-        },
-        'blog.showLanding': 'waiting',
-      },
-    },
-    /** Asked for before the session is known: loads as soon as it is. */
-    waiting: {
-      always: { guard: 'hasRequest', target: 'loading' },
-      on: {
-        'app.ready': {
-          target: 'loading',
-          actions: [
-            { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'resendAll',
-          ],
-        },
-      },
-    },
+    idle: { on: { 'blog.showLanding': 'loading' } },
     loading: {
       tags: 'landingLoading',
       invoke: {
         id: 'fetchLanding',
         src: 'fetchLanding',
-        input: ({ context }) => ({ request: context.request! }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'loaded',
           actions: { type: 'storeLanding', params: ({ event }) => ({ landing: event.output }) },
         },
         onError: 'failed',
       },
-      on: {
-        'app.ready': {
-          target: 'loading',
-          reenter: true,
-          actions: [
-            { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'resendAll',
-          ],
-        },
-      },
     },
-    loaded: {
-      on: {
-        // Another session may see other posts: the landing is asked again.
-        'app.ready': {
-          target: 'loading',
-          actions: [
-            { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'resendAll',
-          ],
-        },
-      },
-    },
-    failed: {
-      on: {
-        'ui.retry': 'loading',
-        'blog.showLanding': 'loading',
-        'app.ready': {
-          target: 'loading',
-          actions: [
-            { type: 'storeRequest', params: ({ event }) => ({ request: requestOf(event) }) },
-            'resendAll',
-          ],
-        },
-      },
-    },
+    loaded: {},
+    failed: { on: { 'ui.retry': 'loading', 'blog.showLanding': 'loading' } },
   },
 });
