@@ -298,6 +298,14 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'hardeningReport429P50Ms', bench: 'hardening' },
   { key: 'hardeningReport429P99Ms', bench: 'hardening', target: atMost(20, '≤ 20 ms') },
   { key: 'hardeningLoadAverage1m', bench: 'hardening' },
+  // Issue 53 §5: a report of one hour of live chat and feed opens in the support viewer.
+  { key: 'viewerHourRecords', bench: 'viewer' },
+  { key: 'viewerHourGzipBytes', bench: 'viewer', target: atMost(1_000_000, '≤ 1 MB') },
+  { key: 'viewerNodeReplayRecordsPerSec', bench: 'viewer' },
+  { key: 'viewerConsoleOpenMs', bench: 'viewer' },
+  { key: 'viewerFirstViewMs', bench: 'viewer', target: atMost(2_000, '≤ 2 000 ms') },
+  { key: 'viewerReplayedMs', bench: 'viewer', target: atMost(2_000, '≤ 2 000 ms') },
+  { key: 'viewerLoadAverage1m', bench: 'viewer' },
 ];
 
 const ownerOf = new Map(ISSUE_FIGURES.map((figure) => [figure.key, figure.bench]));

@@ -134,4 +134,16 @@ export const MISS_NOTES: Record<string, string> = {
     'currentTime has moved, where it waited for a timeupdate, which Chromium fires about every ' +
     '250 ms). Nearly all of it is the app’s boot before the player asks for the playlist ' +
     '(tvPlaylistRequestedP50Ms); from the playlist to playing takes about 0.1 to 0.3 s.',
+  viewerFirstViewMs:
+    'Measured at a load average of 15 on two cores (Node replayed at 2 400 records/s, against ' +
+    '28 000 on a calm day). The replayed app’s frame (src/support/sandbox/view.tsx) builds the ' +
+    'whole timeline before its first render (a second full replay of the log, beside the ' +
+    'console’s own), so its first view comes after a full replay; rendering it from the first slice ' +
+    '(buildTimeline’s onPartial, as the console does: its timeline shows in 0.7 s) would close ' +
+    'it; docs/replay.md, “Figures”.',
+  viewerReplayedMs:
+    'Measured at a load average of 15 on two cores: 15 197 records replayed and 298 checkpoints ' +
+    'verified in Chromium at 3 400 records/s, where a calm run does about 18 000 (under 1 s for ' +
+    'this log). Most of the time is XState’s transition work per record (docs/replay.md, ' +
+    '“Figures”); to re-measure on an idle box.',
 };
