@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type EventObject } from 'xstate';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { voiceCallMachine, type VoiceCallEvent } from './voiceCall.machine.ts';
 import { selectInCall, selectVoiceCallView } from './voiceCall.selectors.ts';
 import {
@@ -47,12 +47,16 @@ function start(answers: (VoicecallStartReply | Error)[]) {
       invoke: [
         { id: 'guest', systemId: 'guest', src: 'guest' },
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
-        { id: 'voiceCall', systemId: 'voiceCall', src: 'voiceCall' },
+        {
+          id: 'voiceCall',
+          systemId: 'voiceCall',
+          src: 'voiceCall',
+          input: demoDomainInput('voiceCall'),
+        },
       ],
     }),
   ).start();
   const call = parent.system.get('voiceCall') as ReturnType<typeof createActor<typeof machine>>;
-  call.send(readyWith());
   return {
     told,
     inputs,
@@ -146,12 +150,6 @@ describe('voiceCall machine', () => {
     c.send({ type: 'ui.voiceCallRetry' });
     await flushMacrotasks();
     expect(c.view().status).toBe('calling');
-  });
-
-  it('without a session nothing starts', () => {
-    const machine = createActor(voiceCallMachine).start();
-    machine.send({ type: 'ui.voiceCallStart', actor });
-    expect(machine.getSnapshot().value).toBe('idle');
   });
 
   it('names every code of the table and no more', () => {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { toSystem, type AppReadyEvent, type PayTourResultEvent } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput, type PayTourResultEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from './voiceCall.types.ts';
 
 export interface VoiceCallContext {
-  request: ServiceRequest | null;
+  request: ServiceRequest;
   actor: VoiceCallActor | null;
   /** The running call's id hash (from the 2000 answer): its pushes carry it. */
   idHash: string | null;
@@ -21,7 +21,6 @@ export interface VoiceCallContext {
 }
 
 export type VoiceCallEvent =
-  | AppReadyEvent
   /** The guest pressed her voice-call button (the gate let it through). */
   | { type: 'ui.voiceCallStart'; actor: VoiceCallActor }
   | { type: 'ui.voiceCallRetry' }
@@ -32,8 +31,8 @@ export type VoiceCallEvent =
   | { type: 'push.voicecallStop'; voicecallIdHash: string }
   | PayTourResultEvent;
 
-const INITIAL: VoiceCallContext = {
-  request: null,
+/** No call: what the machine starts with and returns to. */
+const NO_CALL: Omit<VoiceCallContext, 'request'> = {
   actor: null,
   idHash: null,
   dialIn: null,
@@ -52,6 +51,7 @@ const INITIAL: VoiceCallContext = {
 export const voiceCallMachine = setup({
   types: {
     context: {} as VoiceCallContext,
+    input: {} as DomainInput,
     events: {} as VoiceCallEvent,
     tags: {} as 'busy' | 'inCall',
   },
@@ -59,12 +59,8 @@ export const voiceCallMachine = setup({
     startCall: placeholderCall<VoicecallStartReply, VoicecallStartInput>('voiceCall.startCall'),
   },
   actions: {
-    storeRequest: assign((_, params: { request: ServiceRequest }) => ({
-      request: params.request,
-    })),
-    storeActor: assign(({ context }, params: { actor: VoiceCallActor }) => ({
-      ...INITIAL,
-      request: context.request,
+    storeActor: assign((_, params: { actor: VoiceCallActor }) => ({
+      ...NO_CALL,
       actor: params.actor,
     })),
     storeStarted: assign((_, params: { idHash: string; dialIn: DialIn | null }) => ({
@@ -73,7 +69,7 @@ export const voiceCallMachine = setup({
       code: null,
     })),
     storeCode: assign((_, params: { code: number | null }) => ({ code: params.code })),
-    forgetCall: assign(({ context }) => ({ ...INITIAL, request: context.request })),
+    forgetCall: assign(NO_CALL),
     tellGuest: toSystem('guest', (_, params: { idHash: string }) => ({
       type: 'guest.anonymousVoicecallStarted' as const,
       voicecallIdHash: params.idHash,
@@ -85,7 +81,6 @@ export const voiceCallMachine = setup({
     }),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     isStarted: (_, params: { reply: VoicecallStartReply }) =>
       params.reply.resultCode === VOICECALL_STARTED && params.reply.voicecallIdHash !== null,
     isOurCall: ({ context }, params: { idHash: string }) => context.idHash === params.idHash,
@@ -94,21 +89,12 @@ export const voiceCallMachine = setup({
   },
 }).createMachine({
   id: 'voiceCall',
-  context: INITIAL,
+  context: ({ input }) => ({ request: serviceRequestOf(input), ...NO_CALL }),
   initial: 'idle',
-  on: {
-    'app.ready': {
-      actions: {
-        type: 'storeRequest',
-        params: ({ event }) => ({ request: serviceRequestOf(event) }),
-      },
-    },
-  },
   states: {
     idle: {
       on: {
         'ui.voiceCallStart': {
-          guard: 'hasRequest',
           target: 'starting',
           actions: { type: 'storeActor', params: ({ event }) => ({ actor: event.actor }) },
         },
@@ -196,7 +182,7 @@ export const voiceCallMachine = setup({
     /** Refused with a code other than 2000, or no answer: shown with a retry. */
     failed: {
       on: {
-        'ui.voiceCallRetry': { guard: 'hasRequest', target: 'starting' },
+        'ui.voiceCallRetry': 'starting',
         'ui.voiceCallPay': { guard: 'needsCredit', target: 'paying' },
         'ui.voiceCallClose': { target: 'idle', actions: 'forgetCall' },
       },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
   voiceCallMachine,
   type VoiceCallContext,
@@ -16,7 +16,6 @@ const reply = (resultCode: number, voicecallIdHash: string | null) => ({
   output: { resultCode, voicecallIdHash, dialIn: null },
 });
 const events: (VoiceCallEvent | EventObject)[] = [
-  readyWith(),
   { type: 'ui.voiceCallStart', actor: { id: 7, name: 'Lana' } },
   { type: 'ui.voiceCallRetry' },
   { type: 'ui.voiceCallPay' },
@@ -37,10 +36,11 @@ const stand = { tellGuest: () => {}, openVoicePayment: () => {} };
 
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as VoiceCallContext;
-  return JSON.stringify([s.value, c.request !== null, c.actor !== null, c.idHash, c.code]);
+  return JSON.stringify([s.value, c.actor !== null, c.idHash, c.code]);
 };
 
 defineModelSuite(voiceCallMachine, {
+  input: demoDomainInput('voiceCall'),
   events,
   stand,
   serializeState,

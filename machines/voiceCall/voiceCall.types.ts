@@ -49,9 +49,9 @@ export interface VoicecallStartReply {
 
 /**
  * The call's input: the session's request (its access token is the call's, decision 0015) and
- * her id. The machine starts only with both; the service refuses a call without them.
+ * her id. The service refuses a call without her id or the session's token.
  */
 export interface VoicecallStartInput {
-  request: ServiceRequest | null;
+  request: ServiceRequest;
   actorId: number | null;
 }

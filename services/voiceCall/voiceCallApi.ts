@@ -27,7 +27,7 @@ export function createVoiceCallApi(fetchImpl: typeof fetch) {
   return {
     async start(input: VoicecallStartInput, signal?: AbortSignal): Promise<VoicecallStartReply> {
       const { request, actorId } = input;
-      if (!request || request.accessToken === null || actorId === null)
+      if (request.accessToken === null || actorId === null)
         throw new ServiceError('no_session', 'A voice call needs a session and an actor');
       return restRequest(
         fetchImpl,
