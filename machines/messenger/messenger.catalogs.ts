@@ -1,10 +1,18 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { update, type MessengerContext } from './messenger.context.ts';
-import type { GiftCatalog, RecommendedActor, ToyControl } from './messenger.types.ts';
+import type {
+  CatalogName,
+  CatalogStatus,
+  GiftCatalog,
+  RecommendedActor,
+  ToyControl,
+} from './messenger.types.ts';
 
 // The messenger's three catalogs (seed 000 §5, §9): the gifts, the toy controls and the
-// recommended actors, each loaded once the guest is logged in by the same loader region.
+// recommended actors, each loaded once the guest is logged in by a call the machine spawns as a
+// child (no region of its own: a push to the messenger does not walk three loader regions), with
+// its status in the context (`catalogs`).
 
 /** The calls, provided by the engine (recorded). */
 export const catalogActors = {
@@ -21,85 +29,84 @@ export interface RecommendationsInput {
   currentActorId: number | null;
 }
 
-/** What each catalog's call is given. */
-const INPUT_OF = {
-  loadGifts: (context: MessengerContext) => context.request!,
-  loadToyControls: (context: MessengerContext) => context.request!,
-  loadRecommendations: (context: MessengerContext): RecommendationsInput => ({
-    request: context.request!,
-    currentActorId: context.writingTo,
-  }),
-};
+/**
+ * A catalog the composer offers (the gifts, the toy controls): its failure is named for the view
+ * and retried by the guest (`ui.retryCatalog`). The recommendations are a garnish: without them
+ * the messenger works as before, so their failure is silent and not retried.
+ */
+export const SHELF: readonly CatalogName[] = ['gifts', 'toyControls'];
 
-const store = <T>(keep: (context: MessengerContext, output: T) => Partial<MessengerContext>) =>
-  update<{ output: T }>(({ context }, params) => keep(context, params.output));
+const mark = (context: MessengerContext, name: CatalogName, status: CatalogStatus) => ({
+  catalogs: { ...context.catalogs, [name]: status },
+});
 
 export const catalogActions = {
   /** The catalog, and the bought gifts it tells (else the guest state's stay). */
-  storeGifts: store<GiftCatalog>((context, catalog) => ({
-    catalog,
-    bought: catalog.boughtGifts ?? context.bought,
+  storeGifts: update<{ output: GiftCatalog }>(({ context }, { output }) => ({
+    catalog: output,
+    bought: output.boughtGifts ?? context.bought,
+    ...mark(context, 'gifts', 'ready'),
   })),
-  storeToyControls: store<ToyControl[]>((_, toyControls) => ({ toyControls })),
+  storeToyControls: update<{ output: ToyControl[] }>(({ context }, { output }) => ({
+    toyControls: output,
+    ...mark(context, 'toyControls', 'ready'),
+  })),
   /** Seed 000 §9: online actors only. */
-  storeRecommendations: store<RecommendedActor[]>((_, actors) => ({
-    recommendations: actors.filter((a) => a.isOnline),
+  storeRecommendations: update<{ output: RecommendedActor[] }>(({ context }, { output }) => ({
+    recommendations: output.filter((a) => a.isOnline),
+    ...mark(context, 'recommendations', 'ready'),
   })),
+  catalogFailed: update<{ name: CatalogName }>(({ context }, { name }) =>
+    mark(context, name, 'failed'),
+  ),
 };
 
-/** Each catalog's call, what it answers, and the action that keeps the answer. */
-const STORE_OF = {
-  loadGifts: 'storeGifts',
-  loadToyControls: 'storeToyControls',
-  loadRecommendations: 'storeRecommendations',
-} as const;
-type CatalogSrc = keyof typeof STORE_OF;
-type InputOf<S extends CatalogSrc> = S extends 'loadRecommendations'
-  ? RecommendationsInput
-  : RequestInput;
-type OutputOf<S extends CatalogSrc> = S extends 'loadGifts'
-  ? GiftCatalog
-  : S extends 'loadToyControls'
-    ? ToyControl[]
-    : RecommendedActor[];
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const answer =
+  <T>() =>
+  ({ event }: { event: { output: T } }) => ({ output: event.output });
 
 /**
- * The loader of one catalog: `loading` calls `src` with the request; the answer goes to its
- * store action (`STORE_OF`) and the region rests in `ready`. A failure of a catalog the composer offers
- * (`shelf`: the gifts, the toy controls) is tagged and named for the view and retried by the
- * guest (`ui.retryCatalog`); a garnish (the recommendations) fails silently: the messenger works
- * without it.
+ * The answers of the catalogs' calls, taken in any state of the logged-in messenger. A call that
+ * answered is stopped, so nothing of it stays among the messenger's children.
  */
-export function catalogLoader<const S extends CatalogSrc>(src: S, kind: 'shelf' | 'garnish') {
-  const shelf = kind === 'shelf';
-  const noteFailure = {
-    type: 'noteFailure' as const,
-    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-  };
-  return {
-    initial: 'loading' as const,
-    states: {
-      loading: {
-        tags: shelf ? ('catalogLoading' as const) : [],
-        invoke: {
-          id: src,
-          src,
-          input: ({ context }: { context: MessengerContext }) =>
-            INPUT_OF[src](context) as InputOf<S>,
-          onDone: {
-            target: 'ready' as const,
-            actions: {
-              type: STORE_OF[src],
-              params: ({ event }: { event: { output: OutputOf<S> } }) => ({ output: event.output }),
-            },
-          },
-          onError: { target: 'failed' as const, actions: shelf ? [noteFailure] : [] },
-        },
-      },
-      ready: {},
-      failed: shelf
-        ? { tags: 'catalogFailed' as const, on: { 'ui.retryCatalog': 'loading' as const } }
-        : {},
-    },
-  };
-}
+export const catalogAnswers = {
+  'xstate.done.actor.loadGifts': {
+    actions: [
+      { type: 'storeGifts', params: answer<GiftCatalog>() },
+      { type: 'endCall', params: { id: 'loadGifts' } },
+    ],
+  },
+  'xstate.error.actor.loadGifts': {
+    actions: [
+      { type: 'catalogFailed', params: { name: 'gifts' } },
+      { type: 'noteFailure', params: failure },
+      { type: 'endCall', params: { id: 'loadGifts' } },
+    ],
+  },
+  'xstate.done.actor.loadToyControls': {
+    actions: [
+      { type: 'storeToyControls', params: answer<ToyControl[]>() },
+      { type: 'endCall', params: { id: 'loadToyControls' } },
+    ],
+  },
+  'xstate.error.actor.loadToyControls': {
+    actions: [
+      { type: 'catalogFailed', params: { name: 'toyControls' } },
+      { type: 'noteFailure', params: failure },
+      { type: 'endCall', params: { id: 'loadToyControls' } },
+    ],
+  },
+  'xstate.done.actor.loadRecommendations': {
+    actions: [
+      { type: 'storeRecommendations', params: answer<RecommendedActor[]>() },
+      { type: 'endCall', params: { id: 'loadRecommendations' } },
+    ],
+  },
+  'xstate.error.actor.loadRecommendations': {
+    actions: [
+      { type: 'catalogFailed', params: { name: 'recommendations' } },
+      { type: 'endCall', params: { id: 'loadRecommendations' } },
+    ],
+  },
+} as const;

@@ -11,7 +11,10 @@ import type { Money } from '../shared/money.ts';
 import { quoteMessage } from './messenger.price.ts';
 import type {
   Basket,
+  CatalogName,
+  CatalogStatus,
   Channel,
+  Conversation,
   ChannelView,
   Draft,
   GiftCatalog,
@@ -50,6 +53,13 @@ export interface MessengerContext {
   catalog: GiftCatalog;
   toyControls: ToyControl[];
   recommendations: RecommendedActor[];
+  /** Where each catalog's call is (messenger.catalogs.ts): the composer's shelf shows it. */
+  catalogs: Record<CatalogName, CatalogStatus>;
+  /**
+   * The money-charge tour is open for messages short of balance (`awaitingTopUp` ones): they go
+   * out on its success, or stay rejected when it closes without one.
+   */
+  awaitingTopUp: boolean;
   /** The last failure a view should explain (conversation, catalog, id service). */
   failure: string | null;
   /**
@@ -112,7 +122,17 @@ export type MessengerEvent =
   | { type: 'push.actorOffline'; actorId: number }
   | ({ type: 'push.messengerContentChange' } & ChannelId)
   | ({ type: 'push.freeShowStart' } & ChannelId)
-  | ({ type: 'push.freeShowStop' } & ChannelId);
+  | ({ type: 'push.freeShowStop' } & ChannelId)
+  | Answer<'loadConversation', Conversation>
+  | Answer<'openActorConversation', Conversation>
+  | Answer<'loadGifts', GiftCatalog>
+  | Answer<'loadToyControls', ToyControl[]>
+  | Answer<'loadRecommendations', RecommendedActor[]>;
+
+/** The done and error events of a call the messenger spawns (its answer, or why it failed). */
+type Answer<TId extends string, TOutput> =
+  | { type: `xstate.done.actor.${TId}`; output: TOutput }
+  | { type: `xstate.error.actor.${TId}`; error: unknown };
 
 /** What an implementation of the messenger reads. */
 export type Context = { context: MessengerContext };
@@ -143,6 +163,8 @@ export const initialContext: MessengerContext = {
   catalog: { categories: [], gifts: [], boughtGifts: null },
   toyControls: [],
   recommendations: [],
+  catalogs: { gifts: 'loading', toyControls: 'loading', recommendations: 'loading' },
+  awaitingTopUp: false,
   failure: null,
   balance: null,
 };

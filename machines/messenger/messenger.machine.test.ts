@@ -400,10 +400,10 @@ describe('messenger machine: sending', () => {
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
     // One click where she can, else the pay tour: the one-click machine decides.
     expect(m.oneClick).toEqual([{ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 1 }]);
-    expect(m.snapshot().hasTag('awaitingTopUp')).toBe(true);
+    expect(m.snapshot().context.awaitingTopUp).toBe(true);
     m.send({ type: 'oneClick.result', success: true, via: 'oneClick' });
     expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', clientMessageId: 'c1' });
-    expect(m.snapshot().hasTag('awaitingTopUp')).toBe(false);
+    expect(m.snapshot().context.awaitingTopUp).toBe(false);
   });
 
   it('a server rejection for balance keeps the message; a closed tour leaves it rejected to retry (priced against the balance now) or discard', async () => {
@@ -493,15 +493,18 @@ describe('messenger machine: sending', () => {
 });
 
 describe('messenger machine: the catalogs', () => {
-  it('loads the gifts, the toy controls and the recommendations through one loader each', async () => {
+  const ready = { gifts: 'ready', toyControls: 'ready', recommendations: 'ready' };
+
+  it('loads the gifts, the toy controls and the recommendations through one call each', async () => {
     const m = startMessenger();
-    expect(m.snapshot().hasTag('catalogLoading')).toBe(true);
+    expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: true, failed: false });
     await m.flush();
-    expect(m.snapshot().matches({ active: { gifts: 'ready', toyControls: 'ready' } })).toBe(true);
-    expect(m.snapshot().matches({ active: { recommendations: 'ready' } })).toBe(true);
+    expect(m.snapshot().context.catalogs).toEqual(ready);
     expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: false, failed: false });
     expect(m.snapshot().context.toyControls).toHaveLength(1);
     expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1101, 1102]);
+    // The calls are children while they run, not after (nothing of them stays in the snapshot).
+    expect(Object.keys(m.snapshot().children).sort()).toEqual(['conversionChat']);
   });
 
   it('names a failed gift or toy catalog and loads it again on retry; failed recommendations are left out', async () => {
@@ -523,16 +526,28 @@ describe('messenger machine: the catalogs', () => {
     await m.flush();
     expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: false, failed: true });
     expect(m.snapshot().context.failure).toBe('http_503');
-    expect(m.snapshot().matches({ active: { recommendations: 'failed' } })).toBe(true);
-    expect(m.snapshot().hasTag('catalogFailed')).toBe(true);
+    expect(m.snapshot().context.catalogs.recommendations).toBe('failed');
     down = false;
     m.send({ type: 'ui.retryCatalog' });
-    expect(m.snapshot().hasTag('catalogLoading')).toBe(true);
+    expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: true, failed: false });
     await m.flush();
-    expect(m.snapshot().matches({ active: { gifts: 'ready', toyControls: 'ready' } })).toBe(true);
-    expect(m.snapshot().hasTag('catalogFailed')).toBe(false);
+    expect(selectGiftShelf(m.snapshot())).toMatchObject({ loading: false, failed: false });
     // A garnish is not retried: the messenger works without it.
-    expect(m.snapshot().matches({ active: { recommendations: 'failed' } })).toBe(true);
+    expect(m.snapshot().context.catalogs).toEqual({ ...ready, recommendations: 'failed' });
+  });
+
+  it('asks the recommendations again without the actor the guest writes to', async () => {
+    const asked: (number | null)[] = [];
+    const m = startMessenger(
+      {},
+      { loadRecommendations: (actorId) => (asked.push(actorId), Promise.resolve(recommended)) },
+    );
+    await m.flush();
+    m.send({ type: 'ui.writeTo', actorId: 1101 });
+    expect(m.snapshot().context.catalogs.recommendations).toBe('loading');
+    await m.flush();
+    expect(asked).toEqual([null, 1101]);
+    expect(m.snapshot().context.catalogs.recommendations).toBe('ready');
   });
 });
 

@@ -1,11 +1,9 @@
-import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
+import { assign, setup, stopChild } from 'xstate';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import { failureOf } from '../shared/failure.ts';
-import { placeholderCall } from '../shared/placeholder.ts';
-import { catalogActions, catalogActors, catalogLoader } from './messenger.catalogs.ts';
+import { callActions, messengerActors } from './messenger.calls.ts';
+import { catalogActions, catalogAnswers, SHELF } from './messenger.catalogs.ts';
 import {
   appendMessage,
   filterTypeOf,
@@ -31,16 +29,23 @@ import {
 import { CHANNEL_PAGE_SIZE, transmit, viewFrame, type Frame } from './messenger.frames.ts';
 import {
   composerRegion,
-  paymentRegion,
+  paymentAnswers,
   sendingActions,
   sendingGuards,
 } from './messenger.sending.ts';
-import type { Channel, ChannelView, Conversation, Message } from './messenger.types.ts';
+import type {
+  CatalogName,
+  Channel,
+  ChannelView,
+  Conversation,
+  Message,
+} from './messenger.types.ts';
 
 export type { MessengerContext, MessengerEvent } from './messenger.context.ts';
 
 /** Seed 000 §5: one load-more request per 500 ms. */
 const LOAD_MORE_THROTTLE_MS = 500;
+const ALL_CATALOGS: readonly CatalogName[] = ['gifts', 'toyControls', 'recommendations'];
 /** Seed 000 §9: recommended actors shown. */
 export const RECOMMENDATIONS_SHOWN = 9;
 
@@ -53,6 +58,11 @@ export const RECOMMENDATIONS_SHOWN = 9;
  * sent after a successful top-up), and recommendations. The conversion chat runs as its child
  * (machines/conversionChat, system id `messenger.conversionChat`) while the guest is logged in.
  * Time comes from the engine's clock (delays), ids from a recorded service.
+ *
+ * The logged-in messenger has three regions (the list, the selection, the composer): every push
+ * it takes is matched against each region's state, so the catalogs' loading and the top-up are
+ * flags in the context and their calls children (messenger.catalogs.ts, messenger.calls.ts), not
+ * regions (issue 52 §7: 7 regions made a push cost about 17 µs, 3 about 12).
  */
 export const messengerMachine = setup({
   types: {
@@ -65,25 +75,9 @@ export const messengerMachine = setup({
       | 'loadMoreThrottled'
       | 'conversationLoading'
       | 'conversationFailed'
-      | 'preparingMessage'
-      | 'awaitingTopUp'
-      | 'catalogLoading'
-      | 'catalogFailed',
+      | 'preparingMessage',
   },
-  actors: {
-    loadConversation: placeholderCall<Conversation, { request: RequestInput; channelId: number }>(
-      'loadConversation',
-    ),
-    /** `channel/actor/{actorId}`: the conversation with an actor, created when there is none. */
-    openActorConversation: placeholderCall<
-      Conversation,
-      { request: RequestInput; actorId: number }
-    >('openActorConversation'),
-    ...catalogActors,
-    /** A new `clientMessageId` (recorded, so replay gets the same). */
-    newMessageId: placeholderCall<string, void>('newMessageId'),
-    conversionChat: conversionChatMachine,
-  },
+  actors: messengerActors,
   delays: {
     loadThrottle: LOAD_MORE_THROTTLE_MS,
   },
@@ -254,6 +248,7 @@ export const messengerMachine = setup({
     })),
     ...sendingActions,
     ...catalogActions,
+    ...callActions,
   },
   guards: {
     isLoggedIn: (_, params: { event: AppReadyEvent }) =>
@@ -294,18 +289,18 @@ export const messengerMachine = setup({
     active: {
       tags: 'loggedIn',
       type: 'parallel',
-      entry: 'watchBalance',
-      exit: 'unwatchBalance',
-      invoke: {
-        id: 'conversionChat',
-        systemId: CONVERSION_CHAT,
-        src: 'conversionChat',
-        input: ({ context }) => ({
-          request: context.request!,
-          countdownEnd: context.conversionChatEnd,
-        }),
-      },
+      entry: [
+        'watchBalance',
+        'startConversionChat',
+        { type: 'loadCatalogs', params: { names: ALL_CATALOGS } },
+      ],
+      exit: ['unwatchBalance', stopChild('conversionChat')],
       on: {
+        ...catalogAnswers,
+        ...paymentAnswers,
+        'ui.retryCatalog': {
+          actions: { type: 'loadCatalogs', params: { names: SHELF, failed: true } },
+        },
         'messenger.chatEnded': {
           actions: {
             type: 'forwardChatEnd',
@@ -484,6 +479,8 @@ export const messengerMachine = setup({
               actions: [
                 'clearSelection',
                 { type: 'storeWritingTo', params: ({ event }) => ({ actorId: event.actorId }) },
+                // Asked again without the actor the guest writes to (`currentActorId`).
+                { type: 'loadCatalogs', params: { names: ['recommendations'] } },
               ],
             },
           },
@@ -491,21 +488,17 @@ export const messengerMachine = setup({
             /** Her conversation asked of the platform (opened, or created when there is none). */
             opening: {
               tags: 'conversationLoading',
-              invoke: {
-                id: 'openActorConversation',
-                src: 'openActorConversation',
-                input: ({ context }) => ({
-                  request: context.request!,
-                  actorId: context.writingTo!,
-                }),
-                onDone: {
+              entry: { type: 'callConversation', params: { of: 'actor' } },
+              exit: stopChild('openActorConversation'),
+              on: {
+                'xstate.done.actor.openActorConversation': {
                   target: 'selected.loaded',
                   actions: {
                     type: 'openConversation',
                     params: ({ event }) => ({ conversation: event.output }),
                   },
                 },
-                onError: {
+                'xstate.error.actor.openActorConversation': {
                   target: 'openFailed',
                   actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) },
                 },
@@ -547,21 +540,17 @@ export const messengerMachine = setup({
               states: {
                 loading: {
                   tags: 'conversationLoading',
-                  invoke: {
-                    id: 'loadConversation',
-                    src: 'loadConversation',
-                    input: ({ context }) => ({
-                      request: context.request!,
-                      channelId: context.selectedId!,
-                    }),
-                    onDone: {
+                  entry: { type: 'callConversation', params: { of: 'channel' } },
+                  exit: stopChild('loadConversation'),
+                  on: {
+                    'xstate.done.actor.loadConversation': {
                       target: 'loaded',
                       actions: {
                         type: 'storeConversation',
                         params: ({ event }) => ({ conversation: event.output }),
                       },
                     },
-                    onError: {
+                    'xstate.error.actor.loadConversation': {
                       target: 'failed',
                       actions: {
                         type: 'noteFailure',
@@ -591,15 +580,6 @@ export const messengerMachine = setup({
           },
         },
         composer: composerRegion,
-        payment: paymentRegion,
-        gifts: catalogLoader('loadGifts', 'shelf'),
-        toyControls: catalogLoader('loadToyControls', 'shelf'),
-        /** Recommendations are a garnish: without them the messenger works as before. */
-        // Asked again without the actor the guest writes to (`currentActorId`).
-        recommendations: {
-          ...catalogLoader('loadRecommendations', 'garnish'),
-          on: { 'ui.writeTo': { target: '.loading' } },
-        },
       },
     },
   },

@@ -165,7 +165,7 @@ export function selectComposer(s: MessengerSnapshot): Composer {
     toyControlId: basket.toyControlId,
     boughtLeft: temporaryBought(bought, basket.gifts),
     preparing: s.hasTag('preparingMessage'),
-    awaitingTopUp: s.hasTag('awaitingTopUp'),
+    awaitingTopUp: s.context.awaitingTopUp,
     canSend: !!channel && !channel.blocked && !channel.archived && quoteError === null,
     lacksBalance: short,
     minimumBalance:
@@ -187,8 +187,11 @@ const shelfCache = new WeakMap<object, GiftShelf>();
 export function selectGiftShelf(s: MessengerSnapshot): GiftShelf {
   const { catalog } = s.context;
   const cached = shelfCache.get(catalog);
-  const loading = s.hasTag('catalogLoading');
-  const failed = s.hasTag('catalogFailed');
+  // The shelf's catalogs (the gifts, the toy controls), while the logged-in messenger loads them.
+  const { gifts, toyControls } = s.context.catalogs;
+  const active = s.hasTag('loggedIn');
+  const loading = active && (gifts === 'loading' || toyControls === 'loading');
+  const failed = active && (gifts === 'failed' || toyControls === 'failed');
   if (cached && cached.loading === loading && cached.failed === failed) return cached;
   const shelf: GiftShelf = {
     categories: catalog.categories

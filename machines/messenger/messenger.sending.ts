@@ -162,11 +162,13 @@ export const sendingActions = {
       context.selectedId ??
       NO_CHANNEL,
   })),
+  waitForTopUp: update(() => ({ awaitingTopUp: true })),
   /** After a successful top-up the waiting messages go out, with their ids unchanged. */
   sendWaiting: effects((args) => {
     const { context, enqueue } = args;
     const waiting = context.outgoing.filter((m) => m.status === 'awaitingTopUp');
     enqueue.assign({
+      awaitingTopUp: false,
       outgoing: context.outgoing.map((m) =>
         m.status === 'awaitingTopUp' ? { ...m, status: 'pending', reason: null } : m,
       ),
@@ -175,6 +177,7 @@ export const sendingActions = {
   }),
   /** The tour was closed without paying: the messages stay, rejected, to send again or discard. */
   giveUpWaiting: update(({ context }) => ({
+    awaitingTopUp: false,
     outgoing: context.outgoing.map((m) =>
       m.status === 'awaitingTopUp'
         ? { ...m, status: 'rejected', reason: 'insufficientBalance' }
@@ -200,7 +203,10 @@ export const sendingGuards = {
       context.basket.toyControlId !== null
     );
   },
-  paid: (_: Context, params: { success: boolean }) => params.success,
+  topUpOpen: ({ context }: Context) => context.awaitingTopUp,
+  topUpClosed: ({ context }: Context) => !context.awaitingTopUp,
+  paidTopUp: ({ context }: Context, params: { success: boolean }) =>
+    context.awaitingTopUp && params.success,
   tellsBalance: (_: Context, params: { answer: GateAnswerEvent }) =>
     params.answer.ticket === MESSENGER_BALANCE_TICKET,
 };
@@ -309,29 +315,20 @@ export const composerRegion = {
   },
 } as const;
 
-export const paymentRegion = {
-  initial: 'idle',
-  states: {
-    idle: { on: { 'messenger.topUpNeeded': 'awaitingTopUp' } },
-    /** The money-charge tour is open; the short messages wait for its result. */
-    awaitingTopUp: {
-      tags: 'awaitingTopUp',
-      entry: 'openTopUp',
-      on: {
-        'oneClick.result': [
-          {
-            guard: {
-              type: 'paid',
-              params: ({ event }: { event: EventOf<'oneClick.result'> }) => ({
-                success: event.success,
-              }),
-            },
-            target: 'idle',
-            actions: 'sendWaiting',
-          },
-          { target: 'idle', actions: 'giveUpWaiting' },
-        ],
+/**
+ * The top-up a short message waits for (a flag, not a region of its own): the money-charge tour
+ * opens once for every message short of balance, and its result sends them or leaves them rejected.
+ */
+export const paymentAnswers = {
+  'messenger.topUpNeeded': { guard: 'topUpClosed', actions: ['openTopUp', 'waitForTopUp'] },
+  'oneClick.result': [
+    {
+      guard: {
+        type: 'paidTopUp',
+        params: ({ event }: { event: EventOf<'oneClick.result'> }) => ({ success: event.success }),
       },
+      actions: 'sendWaiting',
     },
-  },
+    { guard: 'topUpOpen', actions: 'giveUpWaiting' },
+  ],
 } as const;

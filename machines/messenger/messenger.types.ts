@@ -125,3 +125,7 @@ export interface Draft {
   /** The guest's balance when they pressed Send (read from the guest's account by the view). */
   balance: number;
 }
+
+/** The messenger's catalogs (seed 000 §5, §9), each loaded by a call of its own. */
+export type CatalogName = 'gifts' | 'toyControls' | 'recommendations';
+export type CatalogStatus = 'loading' | 'ready' | 'failed';
