@@ -84,4 +84,19 @@ describe('the ring of the log', () => {
     expect(deferred.size).toEqual(direct.size);
     expect(deferred.snapshot()).toEqual(direct.snapshot());
   });
+
+  it('gives back copies, of the open segment too: what a reader changes is not in the ring', () => {
+    const recorder = new Recorder({
+      maxRecords: 1e9,
+      maxBytes: 1e9,
+      maxAgeMs: 1e9,
+      segmentRecords: 10,
+    });
+    fill(recorder, 15);
+    const first = recorder.snapshot();
+    for (const r of first.records) (r as { t: number }).t = -1;
+    expect(recorder.snapshot().records.map((r) => r.t)).toEqual(
+      Array.from({ length: 15 }, (_, seq) => seq * 10),
+    );
+  });
 });
