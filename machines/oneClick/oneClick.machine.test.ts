@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { oneClickMachine, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { LARGE_ONE_CLICK_AMOUNT, NO_CHANNEL, needsConfirmation } from './oneClick.types.ts';
 
 /** The one-click machine under a parent that records what it tells `realtime`, `payTour` and the requester. */
-function start() {
+function start(guest: Partial<GuestState> = {}) {
   const told: Record<'realtime' | 'payTour' | 'liveChat' | 'messenger', EventObject[]> = {
     realtime: [],
     payTour: [],
@@ -30,7 +31,12 @@ function start() {
         { id: 'payTour', systemId: 'payTour', src: 'payTour' },
         { id: 'liveChat', systemId: 'liveChat', src: 'liveChat' },
         { id: 'messenger', systemId: 'messenger', src: 'messenger' },
-        { id: 'oneClick', systemId: 'oneClick', src: 'oneClick' },
+        {
+          id: 'oneClick',
+          systemId: 'oneClick',
+          src: 'oneClick',
+          input: demoDomainInput('oneClick', guest),
+        },
       ],
     }),
   ).start();
@@ -98,8 +104,7 @@ describe('oneClick machine', () => {
   });
 
   it('offers a franc guest her amounts in CHF, and keeps her currency after a top-up', () => {
-    const m = start();
-    m.send(readyWith({ currency: 'CHF' }));
+    const m = start({ currency: 'CHF' });
     for (const amount of [25, 10]) {
       m.send({ type: 'oneClick.topUp', replyTo: 'liveChat', channelId: NO_CHANNEL });
       m.send(canPay);

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import {
   toReplyTarget,
   toSystem,
-  type AppReadyEvent,
+  type DomainInput,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import {
@@ -23,7 +23,7 @@ export interface OneClickContext {
   channelId: number;
   /** The amounts her one-click settings offer, as `canOneClickResult` listed them. */
   amounts: number[];
-  /** The guest's currency (`app.ready`): the amounts are in it. */
+  /** The guest's currency (the session's, from the input): the amounts are in it. */
   currency: CurrencyCode;
   /** The amount being confirmed or charged. */
   chosen: number | null;
@@ -31,7 +31,6 @@ export interface OneClickContext {
 }
 
 export type OneClickEvent =
-  | AppReadyEvent
   /** A domain needs money: one click where the guest can, else the pay tour's money charge. */
   | { type: 'oneClick.topUp'; replyTo: OneClickRequester; channelId: number }
   /** The requester no longer waits (its page was left): an open choice is dropped. */
@@ -58,11 +57,11 @@ type ChargeResult = Extract<OneClickEvent, { type: 'push.chargeOneClickResult' }
 
 const failureOf = (event: ChargeResult): OneClickFailure => event.errorCode ?? 'unknown';
 
-const INITIAL: OneClickContext = {
+/** No top-up asked for: what the machine starts with and returns to. */
+const NO_TOP_UP: Omit<OneClickContext, 'currency'> = {
   requester: null,
   channelId: 0,
   amounts: [],
-  currency: 'EUR',
   chosen: null,
   failure: null,
 };
@@ -79,6 +78,7 @@ const INITIAL: OneClickContext = {
 export const oneClickMachine = setup({
   types: {
     context: {} as OneClickContext,
+    input: {} as DomainInput,
     events: {} as OneClickEvent,
     tags: {} as 'busy' | 'open',
   },
@@ -98,10 +98,7 @@ export const oneClickMachine = setup({
         failure: null,
       }),
     ),
-    reset: assign(({ context }) => ({ ...INITIAL, currency: context.currency })),
-    storeCurrency: assign((_, params: { currency: CurrencyCode }) => ({
-      currency: params.currency,
-    })),
+    reset: assign(NO_TOP_UP),
     askCanOneClick: toSystem('realtime', {
       type: 'realtime.send',
       frame: { type: 'canOneClick' },
@@ -163,16 +160,8 @@ export const oneClickMachine = setup({
   },
 }).createMachine({
   id: 'oneClick',
-  context: INITIAL,
+  context: ({ input }) => ({ ...NO_TOP_UP, currency: input.guest.currency }),
   initial: 'idle',
-  on: {
-    'app.ready': {
-      actions: {
-        type: 'storeCurrency',
-        params: ({ event }) => ({ currency: event.guest.currency }),
-      },
-    },
-  },
   states: {
     idle: {
       on: {

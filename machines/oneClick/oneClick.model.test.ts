@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { oneClickMachine, type OneClickContext, type OneClickEvent } from './oneClick.machine.ts';
 import { selectOneClickView } from './oneClick.selectors.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { needsConfirmation } from './oneClick.types.ts';
 
 /** Model-based test of the one-click top-up: every transition, on the real machine. */
@@ -16,7 +16,6 @@ const charged = (amount: number, success: boolean) => ({
   errorCode: success ? undefined : ('limitExceeded' as const),
 });
 const events: (OneClickEvent | EventObject)[] = [
-  readyWith({ currency: 'CHF' }),
   { type: 'oneClick.topUp', replyTo: 'messenger', channelId: 3 },
   { type: 'oneClick.topUp', replyTo: 'liveChat', channelId: 3 },
   { type: 'oneClick.withdraw', replyTo: 'messenger' },
@@ -46,6 +45,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
 };
 
 defineModelSuite(oneClickMachine, {
+  input: demoDomainInput('oneClick', { currency: 'CHF' }),
   events,
   stand,
   serializeState,
