@@ -4,6 +4,7 @@ import { SEARCH_LISTS, searchListMachine, searchMachine } from './search.machine
 import { groupsOf } from './search.selectors.ts';
 import { SEARCH_CACHE_CLEAN_MS, SEARCH_CACHE_TTL_MS, SEARCH_DEBOUNCE_MS } from './search.rules.ts';
 import type { SearchResult } from './search.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 
 const group = <T extends 'actors' | 'videos' | 'mediathek' | 'blog'>(type: T, count = 1) => ({
   type,
@@ -19,13 +20,7 @@ const resultFor = (searchPattern: string): SearchResult => ({
   mediathek: group('mediathek'),
   blog: group('blog'),
 });
-const ready = {
-  type: 'app.ready',
-  config: { restBaseUrl: 'http://x/rest/v1', queryServiceUrl: 'http://x/graphql/query' },
-  session: { accessToken: null },
-  guest: {},
-  request: { ver: 't', language: 'en' },
-} as never;
+const input = demoDomainInput('search');
 
 /**
  * The search machine, alone or (`functional` given) beside a consent actor with that choice;
@@ -71,12 +66,11 @@ function start(
         ...(options.functional === undefined
           ? []
           : [{ id: 'consent', systemId: 'consent', src: 'consent' as const }]),
-        { id: 'search', systemId: 'search', src: 'search' as const },
+        { id: 'search', systemId: 'search', src: 'search' as const, input },
       ],
     }),
   ).start();
   const actor = parent.system.get('search') as ActorRefFrom<typeof searchMachine>;
-  actor.send(ready);
   return { actor, calls, saved, storedPatterns };
 }
 
@@ -244,8 +238,9 @@ describe('search machine', () => {
         }),
       },
     });
-    const actor = createActor(searchMachine.provide({ actors: { resultsList } })).start();
-    actor.send(ready);
+    const actor = createActor(searchMachine.provide({ actors: { resultsList } }), {
+      input,
+    }).start();
     const sizes = {
       actors: 30,
       models: 30,

@@ -1,9 +1,9 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { hasFunctionalConsent } from '../consent/consent.selectors.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import type { ListEvent } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   SEARCH_CACHE_CLEAN_MS,
@@ -43,16 +43,16 @@ export const SEARCH_LISTS = {
 
 export const searchListMachine = createListMachine<SearchItem, SearchListQuery>();
 
-const listQuery = (category: SearchListCategory, pattern: string, request: SearchRequest) => {
-  const event: EventObject & { query: SearchListQuery } = {
-    type: 'list.query',
-    query: { category, pattern, request },
-  };
-  return event;
-};
+const listQuery = (
+  category: SearchListCategory,
+  pattern: string,
+  request: SearchRequest,
+): ListEvent<SearchItem, SearchListQuery> => ({
+  type: 'list.query',
+  query: { category, pattern, request },
+});
 
 export type SearchEvent =
-  | AppReadyEvent
   | { type: 'ui.searchOpen' }
   | { type: 'ui.searchClose' }
   /** A key in the overlay or the phone menu; `mobile` sets the minimum pattern (seed 001 §9). */
@@ -67,14 +67,12 @@ export type SearchEvent =
   | { type: 'xstate.error.actor.loadRecent'; error: unknown };
 
 export interface SearchContext {
-  request: SearchRequest | null;
+  request: SearchRequest;
   /** The latest typed pattern (normalized). */
   pattern: string;
   result: SearchResult | null;
   recent: string[];
   cache: Record<string, SearchCacheEntry>;
-  /** The results page's category and pattern: sent again with a new session. */
-  wanted: { category: SearchListCategory; pattern: string } | null;
   /** The machine's own clock: advanced by the cleaner's 5 s ticks (engine clock, no Date.now). */
   clockMs: number;
   /** Fire-and-forget calls started (store pattern, save recent): numbers their child ids. */
@@ -100,8 +98,7 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'open' | 'loading' | 'failed' | 'tooShort' | 'cleaning',
   },
   actors: {
@@ -131,31 +128,20 @@ export const searchMachine = setup({
         });
       }
     }),
-    /** Keeps the results page's query and sends it to its list when the session is known. */
-    want: enqueueActions(
-      (
-        { enqueue, system, context },
-        params: { category: SearchListCategory; pattern: string } | null,
-      ) => {
-        if (params) enqueue.assign({ wanted: params });
-        const wanted = params ?? context.wanted;
-        if (!wanted || !context.request) return;
-        const list = actorIn(system, SEARCH_LISTS[wanted.category]);
-        if (list)
-          enqueue.sendTo(
-            list,
-            listQuery(wanted.category, normalizePattern(wanted.pattern), context.request),
-          );
-      },
+    /** The results page's query goes to its category's list (a child, by its id). */
+    want: sendTo(
+      (_, params: { category: SearchListCategory; pattern: string }) =>
+        SEARCH_LISTS[params.category],
+      ({ context }, params: { category: SearchListCategory; pattern: string }) =>
+        listQuery(params.category, normalizePattern(params.pattern), context.request),
     ),
-    storeRequest: assign((_, params: { request: SearchRequest }) => ({ request: params.request })),
     /** The latest typed pattern, kept in context (the search and the stale rule compare to it). */
     notePattern: assign((_, params: { pattern: string }) => ({
       pattern: normalizePattern(params.pattern),
     })),
     /** The searched pattern to the query service (seed 001 §7): fire and forget, recorded. */
     storeSearchPattern: enqueueActions(({ context, enqueue }) => {
-      if (!context.request || !context.pattern) return;
+      if (!context.pattern) return;
       enqueue.spawnChild('storeSearchPattern', {
         id: `storeSearchPattern.${context.sideCalls}`,
         input: { request: context.request, pattern: context.pattern },
@@ -205,7 +191,6 @@ export const searchMachine = setup({
     }),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     searchable: (_, params: { pattern: string; mobile: boolean }) =>
       isSearchable(params.pattern, params.mobile),
     cached: ({ context }) =>
@@ -217,25 +202,18 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    request: serviceRequestOf(input),
     pattern: '',
     result: null,
     recent: [],
     cache: {},
-    wanted: null,
     clockMs: 0,
     sideCalls: 0,
-  },
+  }),
   type: 'parallel',
   entry: ['spawnLists', 'readRecent'],
   on: {
-    'app.ready': {
-      actions: [
-        { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
-        { type: 'want', params: null },
-      ],
-    },
     'search.showResults': {
       actions: {
         type: 'want',
@@ -292,22 +270,16 @@ export const searchMachine = setup({
           after: {
             debounce: [
               { guard: 'cached', target: 'shown', actions: 'showCached' },
-              { guard: 'hasRequest', target: 'searching' },
-              { target: 'waiting' },
+              { target: 'searching' },
             ],
           },
-        },
-        /** Typed before the session is known: searches as soon as it is. */
-        waiting: {
-          tags: 'loading',
-          always: { guard: 'hasRequest', target: 'searching' },
         },
         searching: {
           tags: 'loading',
           invoke: {
             id: 'search',
             src: 'search',
-            input: ({ context }) => ({ request: context.request!, pattern: context.pattern }),
+            input: ({ context }) => ({ request: context.request, pattern: context.pattern }),
             onDone: [
               {
                 guard: {
