@@ -1,4 +1,3 @@
-import { actorIn } from '../shared/actorIn.ts';
 import {
   assign,
   enqueueActions,
@@ -192,12 +191,10 @@ export const feedMachine = setup({
      * A bought post or a tip is tracked (seed 000 §4 item categories feed_paid_content, feed_tip)
      * through the consent machine, which passes it on only with analytics consent.
      */
-    trackPurchase: enqueueActions(
-      ({ context, system, enqueue }, params: { reply: FeedActionReply }) => {
-        const consent = actorIn(system, 'consent');
-        const tracked = postActions.purchaseTracking(context.queue[0], params.reply);
-        if (consent && tracked) enqueue.sendTo(consent, tracked);
-      },
+    trackPurchase: toSystem(
+      'consent',
+      ({ context }: ContextArgs, params: { reply: FeedActionReply }) =>
+        postActions.purchaseTracking(context.queue[0], params.reply) ?? [],
     ),
     // Comments (feed.comments.ts).
     wantComments: assign(comments.wantComments),
