@@ -1,14 +1,13 @@
 import { assign, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { LegalFetch, LegalRequest, LegalText, LegalType } from './legal.types.ts';
 
-export type LegalEvent =
-  AppReadyEvent | { type: 'legal.show'; types: LegalType[] } | { type: 'ui.retry' };
+export type LegalEvent = { type: 'legal.show'; types: LegalType[] } | { type: 'ui.retry' };
 
 export interface LegalContext {
-  request: LegalRequest | null;
+  request: LegalRequest;
   /** Texts loaded so far by type (in the session's language). */
   texts: Partial<Record<LegalType, LegalText>>;
   /** The types the shown page needs. */
@@ -18,32 +17,22 @@ export interface LegalContext {
 const missing = (context: LegalContext): LegalType[] =>
   context.wanted.filter((type) => context.texts[type] === undefined);
 
-const storeRequest = {
-  type: 'storeRequest',
-  params: ({ event }: { event: AppReadyEvent }) => ({ request: serviceRequestOf(event) }),
-} as const;
-
 /**
  * The legal texts (seed 000 §3, §7; seed 001 §7 `legalTexts`): terms (GTC), data protection (PP)
  * and the imprint (IMP), loaded by type when a page shows them and kept for the session; each
- * carries its download address. A new session (another language or guest) loads them again.
+ * carries its download address, in the language of the session the domain was started with.
  */
 export const legalMachine = setup({
   types: {
     context: {} as LegalContext,
     events: {} as LegalEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'loading',
   },
   actors: {
     fetchTexts: placeholderCall<LegalText[], LegalFetch>('legal.fetchTexts'),
   },
   actions: {
-    storeRequest: assign((_, params: { request: LegalRequest }) => ({
-      request: params.request,
-      texts: {},
-    })),
     want: assign((_, params: { types: LegalType[] }) => ({ wanted: params.types })),
     storeTexts: assign(({ context }, params: { texts: LegalText[] }) => ({
       texts: {
@@ -53,15 +42,13 @@ export const legalMachine = setup({
     })),
   },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
     allLoaded: ({ context }) => missing(context).length === 0,
   },
 }).createMachine({
   id: 'legal',
-  context: { request: null, texts: {}, wanted: [] },
+  context: ({ input }) => ({ request: serviceRequestOf(input), texts: {}, wanted: [] }),
   initial: 'idle',
   on: {
-    'app.ready': { target: '.checking', actions: storeRequest },
     'legal.show': {
       target: '.checking',
       actions: { type: 'want', params: ({ event }) => ({ types: event.types }) },
@@ -69,20 +56,16 @@ export const legalMachine = setup({
   },
   states: {
     idle: {},
-    /** Whether the wanted texts are here, can be asked for, or wait for the session. */
+    /** Whether the wanted texts are here or are asked for. */
     checking: {
-      always: [
-        { guard: 'allLoaded', target: 'loaded' },
-        { guard: 'hasRequest', target: 'loading' },
-        { target: 'idle' },
-      ],
+      always: [{ guard: 'allLoaded', target: 'loaded' }, { target: 'loading' }],
     },
     loading: {
       tags: 'loading',
       invoke: {
         id: 'fetchTexts',
         src: 'fetchTexts',
-        input: ({ context }) => ({ request: context.request!, types: missing(context) }),
+        input: ({ context }) => ({ request: context.request, types: missing(context) }),
         onDone: {
           target: 'loaded',
           actions: { type: 'storeTexts', params: ({ event }) => ({ texts: event.output }) },

@@ -1,17 +1,13 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { legalMachine, type LegalEvent } from './legal.machine.ts';
 import { selectLegalStatus, selectLegalText } from './legal.selectors.ts';
 import type { LegalText } from './legal.types.ts';
 
 /** Model-based test of the legal texts: every transition, on the real machine. */
-const events: LegalEvent[] = [
-  readyWith(),
-  { type: 'legal.show', types: ['GTC', 'IMP'] },
-  { type: 'ui.retry' },
-];
+const events: LegalEvent[] = [{ type: 'legal.show', types: ['GTC', 'IMP'] }, { type: 'ui.retry' }];
 const text = (id: number, type: LegalText['type']): LegalText => ({
   id,
   type,
@@ -28,21 +24,16 @@ const settle = [
 ];
 
 defineModelSuite(legalMachine, {
+  input: demoDomainInput('legal'),
   events: [...events, ...settle],
-  // Whether the session and the texts are known is context: part of the key so the guards show.
+  // Whether the texts are known is context: part of the key so the guard shows.
   serializeState: (s: AnyMachineSnapshot) => {
-    const context = s.context as { request: unknown; texts: object; wanted: unknown[] };
-    return JSON.stringify([
-      s.value,
-      context.request !== null,
-      Object.keys(context.texts).length,
-      context.wanted.length,
-    ]);
+    const context = s.context as { texts: object; wanted: unknown[] };
+    return JSON.stringify([s.value, Object.keys(context.texts).length, context.wanted.length]);
   },
   invariants: (snapshot, { route, inFlight }) => {
-    // One call at a time, only with a session, only for texts not yet here.
+    // One call at a time, only for texts not yet here.
     expect(inFlight().includes('fetchTexts'), route).toBe(snapshot.matches('loading'));
-    if (snapshot.matches('loading')) expect(snapshot.context.request, route).not.toBeNull();
     if (snapshot.matches('loaded')) {
       expect(selectLegalStatus(snapshot), route).toBe('loaded');
       for (const type of snapshot.context.wanted)
