@@ -1,5 +1,6 @@
 import { StrictMode, useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ReplayTimeline } from '../../engine/inspector/replayTimeline.ts';
 import { TimelineView } from '../../engine/inspector/timelineView.ts';
 import { EngineProvider, type EngineHandle } from '../../engine/react.tsx';
 import { buildTimeline } from '../../../views/inspector/buildTimeline.ts';
@@ -112,7 +113,13 @@ function showReplay(root: HTMLElement, BootScreen: ComponentType, channel: strin
     taken = true;
     const decoded = decodeLogText(message.text, message.name);
     if (!decoded.ok || validatePushes(decoded.log)) return;
-    void buildTimeline(decoded.log).then((timeline) => {
+    const show = (timeline: ReplayTimeline) => {
+      if (view) {
+        // The partial timeline grew into the whole one (the same object): the shown record may
+        // have been beyond what was replayed, so it is shown again.
+        view.moveTo(at.position);
+        return;
+      }
       const shown = new TimelineView(timeline, at.position, (to, event) =>
         say({ kind: 'sent', to: to.slice(0, 200), type: event.type.slice(0, 200) }),
       );
@@ -130,7 +137,10 @@ function showReplay(root: HTMLElement, BootScreen: ComponentType, channel: strin
           </EngineProvider>
         </StrictMode>,
       );
-    });
+    };
+    // A long log shows the app after its first records, as the console's timeline does (issue 53
+    // §5): the rest replays while it is on screen, instead of a blank frame for the whole replay.
+    void buildTimeline(decoded.log, { onPartial: show }).then(show);
   });
 
   // Read-only: a link in the replayed view does not navigate it.
