@@ -183,6 +183,11 @@ export const ISSUE_FIGURES: { key: string; bench: string; target?: Target }[] = 
   { key: 'referenceEventsPerSec', bench: 'engine' },
   { key: 'engineToReferenceRatio', bench: 'engine', target: atLeast(0.25) },
   { key: 'recordingOnToOffRatio', bench: 'engine', target: atLeast(0.9) },
+  // Issue 52 §7: the same machines as bare XState actors are the floor; a push to the messenger.
+  { key: 'bareXStateEventsPerSec', bench: 'engine' },
+  { key: 'engineNoRecordingToBareRatio', bench: 'engine', target: atLeast(0.8) },
+  { key: 'messengerPushMicros', bench: 'engine', target: atMost(15, '≤ 15 µs') },
+  { key: 'loadAverageBefore', bench: 'engine' },
   { key: 'replayRecordsPerSec', bench: 'engine' },
   { key: 'replayToLiveRatio', bench: 'engine', target: atLeast(1) },
   { key: 'logBytesPerRecordGzip', bench: 'engine' },

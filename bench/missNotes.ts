@@ -42,10 +42,12 @@ export const MISS_NOTES: Record<string, string> = {
     'The reference reducer is a plain object update; the engine routes the same event through ' +
     'the actor system and its statecharts (see engineEventsPerSec).',
   recordingOnToOffRatio:
-    'The recorder works on the event path: JSON.stringify of every record (1 to 5 µs) and a ' +
-    'state hash every 50 records (about 200 µs, `npm run bench:hash`); the ratio also moves ' +
-    'between 0.6 and 0.9 from run to run on this shared box. Serialising records in batches ' +
-    'when the page is idle would close it (docs/benchmarks.md, “Checkpoint hash”).',
+    'What the log costs per event (issue 52 §7): a checkpoint hash every 50 records (now about ' +
+    '100 to 250 µs CPU each at load average 15 to 18: the channel list matched against its last ' +
+    'version, keys as one token), the records encoded a segment at a time at its seal, and an ' +
+    'anchor every 5 000 records. On this shared box (load average 15 to 18 while other work ran) ' +
+    'the ratio moves between 0.69 and 0.94 from run to run, with and without a profiler; a ' +
+    'checkpoint every 100 records would halve the hash’s share (docs/benchmarks.md, “Engine”).',
   logBytesPerHourGzip:
     'Only the synthetic rate misses; the realistic active hour is within the target ' +
     '(docs/benchmarks.md, “Log size”).',
