@@ -7,8 +7,12 @@
  * channels; pushes of the guest's and the messenger's kinds (balance, loyalty points, actor
  * online and offline, incoming messages, channel updates, free shows) and the guest's inputs and
  * browser changes (scroll, menus, viewport, routes), 20 ms apart in engine time. It runs through
- * the real app system with recording on and off, through the hand-written reference reducer
- * (bench/referenceReducer.ts, same state shape and updates), and the recorded log is replayed.
+ * the real app system with recording on and off, through the same machines as a bare XState
+ * actor (bench/bareApp.ts: the floor the engine is measured against, issue 52 §7), through the
+ * hand-written reference reducer (bench/referenceReducer.ts, same state shape and updates), and
+ * the recorded log is replayed. `messengerPushMicros` is the CPU of one of the workload's
+ * messenger pushes sent straight to the messenger of a bare system; the one-minute load average
+ * before and after the timed runs is printed with the figures (a busy box moves the ratios).
  *
  * Log size per hour is measured on a realistic active hour (`driveLongSession`, the session
  * `bench/viewerOpen.bench.ts` builds: something every 180 ms, pushes, every wake-up), not on this
