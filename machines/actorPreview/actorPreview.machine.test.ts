@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { EngineClock } from '../../src/engine/clock.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
   actorPreviewMachine,
   INTENT_DELAY_MS,
@@ -30,8 +30,7 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { clock }).start();
-  actor.send(readyWith());
+  const actor = createActor(machine, { clock, input: demoDomainInput('actorPreview') }).start();
   let now = 0;
   return {
     calls,
@@ -71,14 +70,11 @@ describe('actorPreview machine', () => {
     expect(p.calls).toHaveLength(0);
   });
 
-  it('never opens for a touch, nor before the session is known', () => {
+  it('never opens for a touch', () => {
     const p = start();
     p.send({ type: 'ui.previewWanted', actorId: 7, pointer: 'touch' });
     p.wait(INTENT_DELAY_MS * 2);
     expect(p.view()).toEqual({ status: 'closed' });
-    const alone = createActor(actorPreviewMachine).start();
-    alone.send(hover(7));
-    expect(alone.getSnapshot().value).toBe('closed');
   });
 
   it('opens on keyboard focus too, and Escape closes it', async () => {

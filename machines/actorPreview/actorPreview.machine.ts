@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import { failureOf, type Failure } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
@@ -22,7 +22,7 @@ interface CachedPreview {
 }
 
 export interface ActorPreviewContext {
-  request: ServiceRequest | null;
+  request: ServiceRequest;
   /** The actor whose tile the pointer or the focus is on (null: none). */
   actorId: number | null;
   /** Loaded previews, oldest first; each is fresh until its time to live runs out. */
@@ -31,7 +31,6 @@ export interface ActorPreviewContext {
 }
 
 export type ActorPreviewEvent =
-  | AppReadyEvent
   /** The pointer came to rest on her tile (or its card), or the keyboard focused it. */
   | { type: 'ui.previewWanted'; actorId: number; pointer: PreviewPointer }
   /** The pointer or the focus left her tile (or its card). */
@@ -42,23 +41,16 @@ export type ActorPreviewEvent =
   /** A loaded preview's time to live ran out (raised on the engine clock). */
   | { type: 'preview.expired'; actorId: number };
 
-/** A session exists and the pointer is not a finger (a tap opens her profile, no card). */
-const previewable = (context: ActorPreviewContext, pointer: PreviewPointer) =>
-  context.request !== null && pointer !== 'touch';
-
-/** Her preview's call: the session's request and the actor aimed at; null before either is known. */
-function previewCallOf({ request, actorId }: ActorPreviewContext): PreviewCall | null {
-  return request === null || actorId === null ? null : { request, actorId };
-}
+/** The pointer is not a finger (a tap opens her profile, no card). */
+const previewable = (pointer: PreviewPointer) => pointer !== 'touch';
 
 /**
- * The call of `loading`: a card opens only where `mayPreview` found a session and `aimAt` set the
- * actor, so both are there whenever it loads.
+ * The call of `loading`: the session's request and the actor `aimAt` set (a card opens only
+ * after it, so she is there whenever it loads).
  */
-function previewCallIn(context: ActorPreviewContext): PreviewCall {
-  const call = previewCallOf(context);
-  if (call === null) throw new Error('a preview is loaded only with a session and an actor');
-  return call;
+function previewCallIn({ request, actorId }: ActorPreviewContext): PreviewCall {
+  if (actorId === null) throw new Error('a preview is loaded only for an actor aimed at');
+  return { request, actorId };
 }
 
 const entryOf = (context: ActorPreviewContext, actorId: number | null) =>
@@ -77,6 +69,7 @@ export const actorPreviewMachine = setup({
   types: {
     context: {} as ActorPreviewContext,
     events: {} as ActorPreviewEvent,
+    input: {} as DomainInput,
     tags: {} as 'open' | 'busy',
   },
   actors: {
@@ -88,9 +81,6 @@ export const actorPreviewMachine = setup({
     cacheTtl: PREVIEW_TTL_MS,
   },
   actions: {
-    storeRequest: assign((_, params: { request: ServiceRequest }) => ({
-      request: params.request,
-    })),
     aimAt: assign((_, params: { actorId: number }) => ({ actorId: params.actorId, failure: null })),
     forgetAim: assign({ actorId: null, failure: null }),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
@@ -114,25 +104,23 @@ export const actorPreviewMachine = setup({
     })),
   },
   guards: {
-    mayPreview: ({ context }, params: { pointer: PreviewPointer }) =>
-      previewable(context, params.pointer),
+    mayPreview: (_, params: { pointer: PreviewPointer }) => previewable(params.pointer),
     isCurrent: ({ context }, params: { actorId: number }) => context.actorId === params.actorId,
     /** Another actor's tile, where she may be previewed. */
     takesOver: ({ context }, params: { actorId: number; pointer: PreviewPointer }) =>
-      context.actorId !== params.actorId && previewable(context, params.pointer),
+      context.actorId !== params.actorId && previewable(params.pointer),
     isFresh: ({ context }) => entryOf(context, context.actorId)?.fresh === true,
   },
 }).createMachine({
   id: 'actorPreview',
-  context: { request: null, actorId: null, cache: [], failure: null },
+  context: ({ input }) => ({
+    request: serviceRequestOf(input),
+    actorId: null,
+    cache: [],
+    failure: null,
+  }),
   initial: 'closed',
   on: {
-    'app.ready': {
-      actions: {
-        type: 'storeRequest',
-        params: ({ event }) => ({ request: serviceRequestOf(event) }),
-      },
-    },
     'preview.expired': {
       actions: { type: 'markStale', params: ({ event }) => ({ actorId: event.actorId }) },
     },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
   actorPreviewMachine,
   type ActorPreviewContext,
@@ -12,7 +12,6 @@ import { previewOf } from './actorPreview.testing.ts';
 
 /** Model-based test of the hover profile preview: every transition, on the real machine. */
 const events: (ActorPreviewEvent | EventObject)[] = [
-  readyWith(),
   { type: 'ui.previewWanted', actorId: 7, pointer: 'mouse' },
   { type: 'ui.previewWanted', actorId: 8, pointer: 'keyboard' },
   { type: 'ui.previewWanted', actorId: 9, pointer: 'touch' },
@@ -34,7 +33,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as ActorPreviewContext;
   return JSON.stringify([
     s.value,
-    c.request !== null,
     c.actorId,
     c.cache.map((entry) => [entry.actorId, entry.fresh]),
     c.failure !== null,
@@ -42,6 +40,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
 };
 
 defineModelSuite(actorPreviewMachine, {
+  input: demoDomainInput('actorPreview'),
   events,
   serializeState,
   invariants: (snapshot, { route }) => {
@@ -58,7 +57,5 @@ defineModelSuite(actorPreviewMachine, {
     }
     // A shown card is her own preview, never another actor's.
     if (view.status === 'shown') expect(view.preview.id, route).toBe(view.actorId);
-    // Nothing opens before the session is known.
-    if (!snapshot.matches('closed')) expect(context.request, route).not.toBeNull();
   },
 });
