@@ -1,11 +1,18 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { coveringPaths } from '../../src/testing/coverage.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { DEFAULT_VOLUME, playerMachine, type PlayerEvent } from './player.machine.ts';
+import {
+  DEFAULT_VOLUME,
+  playerMachine,
+  RECOVERY_LIMITS,
+  type PlayerEvent,
+} from './player.machine.ts';
 import {
   selectPlayerAttempt,
   selectPlayerError,
   selectPlayerLive,
+  selectPlayerRecovery,
   selectPlayerSeek,
   selectPlayerSource,
   selectPlayerStatus,
@@ -27,6 +34,12 @@ const events: (PlayerEvent | EventObject)[] = [
   { type: 'player.load', src: '/media/content/video/5101/full.m3u8', live: false },
   { type: 'xstate.after.timeout.player.loading' },
   { type: 'xstate.after.timeout.player.stalled' },
+  // Fatal hls.js errors: the recovery policy (media once, network twice, anything else fails).
+  { type: 'player.hlsError', errorType: 'mediaError', details: 'bufferAppendError' },
+  { type: 'player.hlsError', errorType: 'networkError', details: 'fragLoadError' },
+  { type: 'player.hlsError', errorType: 'muxError', details: 'fragParsingError' },
+  { type: 'xstate.after.networkRetry.player.recovering.network.waiting' },
+  { type: 'xstate.after.timeout.player.recovering' },
   // The volume kept from an earlier visit, or none; the guest's own change.
   { type: 'xstate.done.actor.loadVolume', output: { level: 0.5, muted: false } },
   { type: 'xstate.done.actor.loadVolume', output: null },
@@ -42,6 +55,7 @@ const serializeState = (s: AnyMachineSnapshot) =>
     (s.context as { volume: unknown }).volume,
     (s.context as { live: boolean }).live,
     (s.context as { seek: unknown }).seek !== null,
+    (s.context as { recoveries: unknown }).recoveries,
   ]);
 
 // An unreadable stored volume changes nothing (the default stands), so no path can tell the
@@ -53,6 +67,8 @@ const exceptions = {
 defineModelSuite(playerMachine, {
   events,
   serializeState,
+  // The shortest paths that take every transition and end in every state the model tells apart.
+  paths: (all, { graph, input }) => coveringPaths(graph, all, serializeState, { input }),
   exceptions,
   invariants: (snapshot, { route, path }) => {
     const status = selectPlayerStatus(snapshot);
@@ -70,7 +86,30 @@ defineModelSuite(playerMachine, {
     // Only a failure has an error, and it says why.
     if (status === 'failed') expect(selectPlayerError(snapshot), route).not.toBeNull();
     else expect(selectPlayerError(snapshot), route).toBeNull();
-    expect(snapshot.hasTag('busy'), route).toBe(status === 'loading' || status === 'stalled');
+    expect(snapshot.hasTag('busy'), route).toBe(
+      status === 'loading' || status === 'stalled' || status === 'recovering',
+    );
+    // Recoveries stay within their limits; the view is asked to act only while it recovers, for
+    // the kind of the last fatal error, once per recovery.
+    const { recoveries } = snapshot.context;
+    expect(recoveries.media, route).toBeLessThanOrEqual(RECOVERY_LIMITS.media);
+    expect(recoveries.network, route).toBeLessThanOrEqual(RECOVERY_LIMITS.network);
+    const last = path.steps.at(-1)?.event;
+    const recovery = selectPlayerRecovery(snapshot);
+    if (recovery !== null) {
+      expect(status, route).toBe('recovering');
+      expect(recovery.n, route).toBe(
+        recovery.step === 'recoverMedia' ? recoveries.media : recoveries.network,
+      );
+    }
+    if (last?.type === 'player.hlsError') {
+      const { errorType, details } = last as Extract<PlayerEvent, { type: 'player.hlsError' }>;
+      if (status === 'recovering')
+        expect(recovery?.step ?? 'wait', route).toBe(
+          errorType === 'mediaError' ? 'recoverMedia' : 'wait',
+        );
+      else if (status === 'failed') expect(selectPlayerError(snapshot), route).toBe(details);
+    }
     // Each retry counts: a new attempt makes the view attach the source anew.
     const retries = path.steps.filter((step) => step.event.type === 'player.retry').length;
     const lastLoad = path.steps.map((step) => step.event.type).lastIndexOf('player.load');

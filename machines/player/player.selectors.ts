@@ -1,11 +1,25 @@
 import type { SnapshotFrom } from 'xstate';
-import type { playerMachine } from './player.machine.ts';
+import type { PlayerRecovery, playerMachine } from './player.machine.ts';
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'stalled' | 'failed' | 'ended';
+export type PlayerStatus =
+  'idle' | 'loading' | 'playing' | 'stalled' | 'recovering' | 'failed' | 'ended';
 
-export const selectPlayerStatus = (snapshot: PlayerSnapshot): PlayerStatus => snapshot.value;
+export const selectPlayerStatus = (snapshot: PlayerSnapshot): PlayerStatus =>
+  typeof snapshot.value === 'string' ? snapshot.value : 'recovering';
+/**
+ * What the view does to its hls.js instance now: recover the media, or load again (after the
+ * retry's wait); each once per `n`. Null when nothing is to be done.
+ */
+export const selectPlayerRecovery = (snapshot: PlayerSnapshot): PlayerRecovery | null => {
+  const { recoveries } = snapshot.context;
+  if (snapshot.matches({ recovering: 'media' }))
+    return { step: 'recoverMedia', n: recoveries.media };
+  if (snapshot.matches({ recovering: { network: 'reloading' } }))
+    return { step: 'startLoad', n: recoveries.network };
+  return null;
+};
 export const selectPlayerSource = (snapshot: PlayerSnapshot) => snapshot.context.src;
 export const selectPlayerLive = (snapshot: PlayerSnapshot) => snapshot.context.live;
 export const selectPlayerAttempt = (snapshot: PlayerSnapshot) => snapshot.context.attempt;

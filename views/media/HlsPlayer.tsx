@@ -12,6 +12,7 @@ import {
   selectPlayerAttempt,
   selectPlayerError,
   selectPlayerLive,
+  selectPlayerRecovery,
   selectPlayerSeek,
   selectPlayerSource,
   selectPlayerStatus,
@@ -46,6 +47,7 @@ const IDLE = {
   live: false,
   volume: DEFAULT_VOLUME,
   seek: null as ReturnType<typeof selectPlayerSeek>,
+  recovery: null as ReturnType<typeof selectPlayerRecovery>,
 };
 const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
   if (!actor || snapshot === undefined) return IDLE;
@@ -58,6 +60,7 @@ const read = (actor: AnyActorRef | undefined) => (snapshot: unknown) => {
     live: selectPlayerLive(value),
     volume: selectPlayerVolume(value),
     seek: selectPlayerSeek(value),
+    recovery: selectPlayerRecovery(value),
   };
 };
 const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a) =>
@@ -67,7 +70,9 @@ const same = (a: typeof IDLE | ReturnType<ReturnType<typeof read>>, b: typeof a)
   a.attempt === b.attempt &&
   a.live === b.live &&
   a.volume === b.volume &&
-  a.seek === b.seek;
+  a.seek === b.seek &&
+  a.recovery?.step === b.recovery?.step &&
+  a.recovery?.n === b.recovery?.n;
 
 /** hls.js's settings: the live start two segments from the live edge, no worker (CSP, size). */
 const HLS_CONFIG = { enableWorker: false, liveSyncDurationCount: 2 };
@@ -84,15 +89,22 @@ const HLS_CONFIG = { enableWorker: false, liveSyncDurationCount: 2 };
  * fetched on demand, only where the element cannot but Media Source Extensions are there; else a
  * clear failure without retry. hls.js's README warns that a browser may say 'maybe' and fail on
  * some assets: a playlist the element refuses goes through hls.js once before the failure counts.
- * With hls.js, non-fatal errors are left to it and a fatal media error is recovered once before it
- * counts.
+ * With hls.js, non-fatal errors are left to it; a fatal one goes to the machine
+ * (`player.hlsError`), whose recovery policy says what this view does to the instance
+ * (`recoverMediaError`, `startLoad`) or shows the failure: the view holds only the instance.
  */
 export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const actor = engine.get(player);
-  const { status, src, error, attempt, live, volume, seek } = useSelector(actor, read(actor), same);
+  const { status, src, error, attempt, live, volume, seek, recovery } = useSelector(
+    actor,
+    read(actor),
+    same,
+  );
   const video = useRef<HTMLVideoElement>(null);
+  /** The hls.js instance playing the source, if hls.js plays it (I/O: the machine decides). */
+  const hlsRef = useRef<Hls | null>(null);
   /** A mute the browser's autoplay rule forced, not the guest: not kept as their choice. */
   const forcedMute = useRef(false);
   /**
@@ -134,19 +146,14 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
             return;
           }
           const instance = new Hls(HLS_CONFIG);
-          let recovered = false;
           instance.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-              recovered = true;
-              instance.recoverMediaError();
-              return;
-            }
-            send({ type: 'player.failed', detail: data.details });
+            if (data.fatal)
+              send({ type: 'player.hlsError', errorType: data.type, details: data.details });
           });
           instance.loadSource(src);
           instance.attachMedia(element);
           hls = instance;
+          hlsRef.current = instance;
           void start();
         },
         // The chunk could not be fetched (offline): a failure the guest may retry.
@@ -177,11 +184,20 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
     return () => {
       gone = true;
       elementFailed.current = null;
+      hlsRef.current = null;
       hls?.destroy();
       element.removeAttribute('src');
       element.load();
     };
   }, [src, attempt, send]);
+
+  // The machine's recovery after a fatal hls.js error, once per step asked.
+  useEffect(() => {
+    const hls = hlsRef.current;
+    if (!hls || recovery === null) return;
+    if (recovery.step === 'recoverMedia') hls.recoverMediaError();
+    else hls.startLoad();
+  }, [recovery]);
 
   // A moment the guest chose (the video page's thumbnails): the element goes there and plays.
   useEffect(() => {
@@ -242,10 +258,10 @@ export function HlsPlayer({ player, label, poster }: HlsPlayerProps) {
         onEnded={onEnded}
         onError={onError}
       />
-      {status === 'loading' || status === 'stalled' ? (
+      {status === 'loading' || status === 'stalled' || status === 'recovering' ? (
         <p className="hls-player-note" role="status">
           {t(
-            status === 'stalled'
+            status === 'stalled' || status === 'recovering'
               ? 'tv.player.stalled'
               : live
                 ? 'tv.player.loading'
