@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { mediathekMachine } from './mediathek.machine.ts';
 import {
   selectCanRemove,
@@ -41,7 +42,12 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   const parent = createActor(
     setup({ actors: { mediathek, modals, library: libraryRecorder } }).createMachine({
       invoke: [
-        { id: 'mediathek', systemId: 'mediathek', src: 'mediathek' },
+        {
+          id: 'mediathek',
+          systemId: 'mediathek',
+          src: 'mediathek',
+          input: demoDomainInput('mediathek', options.visitor ? visitorGuest : {}),
+        },
         { id: 'modals', systemId: 'modals', src: 'modals' },
         { id: 'library', systemId: 'library', src: 'library' },
       ] as never,
@@ -49,7 +55,6 @@ function start(options: { visitor?: boolean; failRemove?: boolean } = {}) {
   );
   parent.start();
   const actor = parent.system.get('mediathek') as ActorRefFrom<typeof mediathekMachine>;
-  actor.send(options.visitor ? visitorReady : readyWith());
   actor.send({ type: 'mediathek.open' });
   const snapshot = () => actor.getSnapshot();
   const ids = () => {

@@ -4,7 +4,7 @@ import { failureCode } from '../contests/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toSystem,
-  type AppReadyEvent,
+  type DomainInput,
   type ModalOpenEvent,
   type ModalResultEvent,
 } from '../shared/domainEvents.ts';
@@ -16,7 +16,7 @@ import type {
 } from './mediathek.types.ts';
 
 export interface MediathekContext {
-  request: RequestInput | null;
+  request: RequestInput;
   isLoggedIn: boolean;
   /** The mediathek page is open. */
   open: boolean;
@@ -31,7 +31,6 @@ export interface MediathekContext {
 }
 
 export type MediathekEvent =
-  | AppReadyEvent
   | { type: 'mediathek.open' }
   | { type: 'mediathek.openAudio' }
   | { type: 'mediathek.close' }
@@ -54,8 +53,7 @@ export const mediathekMachine = setup({
   types: {
     context: {} as MediathekContext,
     events: {} as MediathekEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -64,10 +62,6 @@ export const mediathekMachine = setup({
     removeAlbums: placeholderCall<MediathekAlbum[], MediathekRemoveCall>('mediathek.removeAlbums'),
   },
   actions: {
-    storeReady: assign((_, params: { request: RequestInput; isLoggedIn: boolean }) => ({
-      request: params.request,
-      isLoggedIn: params.isLoggedIn,
-    })),
     openPage: assign({ open: true, section: 'photos' as const, selected: [], error: null }),
     openAudio: assign({ open: true, section: 'audio' as const, selected: [], error: null }),
     closePage: assign({ open: false, albums: [], audio: [], selected: [], error: null }),
@@ -108,14 +102,10 @@ export const mediathekMachine = setup({
     ),
   },
   guards: {
-    canLoad: ({ context }) =>
-      context.open &&
-      context.section === 'photos' &&
-      context.request !== null &&
-      context.isLoggedIn,
+    canLoad: ({ context }) => context.open && context.section === 'photos' && context.isLoggedIn,
     canLoadAudio: ({ context }) =>
-      context.open && context.section === 'audio' && context.request !== null && context.isLoggedIn,
-    isVisitor: ({ context }) => context.open && context.request !== null && !context.isLoggedIn,
+      context.open && context.section === 'audio' && context.isLoggedIn,
+    isVisitor: ({ context }) => context.open && !context.isLoggedIn,
     isAlbum: ({ context, event }) =>
       event.type === 'mediathek.toggle' &&
       context.albums.some((album) => album.albumId === event.albumId),
@@ -126,32 +116,25 @@ export const mediathekMachine = setup({
   },
 }).createMachine({
   id: 'mediathek',
-  context: {
-    request: null,
-    isLoggedIn: false,
+  context: ({ input }) => ({
+    request: input.request,
+    isLoggedIn: input.guest.isLoggedIn,
     open: false,
     section: 'photos',
     albums: [],
     audio: [],
     selected: [],
     error: null,
-  },
-  initial: 'waiting',
+  }),
+  initial: 'closed',
   on: {
-    'app.ready': {
-      target: '.waiting',
-      actions: {
-        type: 'storeReady',
-        params: ({ event }) => ({ request: event.request, isLoggedIn: event.guest.isLoggedIn }),
-      },
-    },
-    'mediathek.open': { target: '.waiting', actions: 'openPage' },
-    'mediathek.openAudio': { target: '.waiting', actions: 'openAudio' },
-    'mediathek.close': { target: '.waiting', actions: 'closePage' },
+    'mediathek.open': { target: '.closed', actions: 'openPage' },
+    'mediathek.openAudio': { target: '.closed', actions: 'openAudio' },
+    'mediathek.close': { target: '.closed', actions: 'closePage' },
   },
   states: {
-    /** Before the guest is known, or with the page closed. */
-    waiting: {
+    /** The page is closed, or was just opened: which list it shows is decided here. */
+    closed: {
       always: [
         { guard: 'canLoad', target: 'loading' },
         { guard: 'canLoadAudio', target: 'loadingAudio' },
@@ -165,7 +148,7 @@ export const mediathekMachine = setup({
       invoke: {
         id: 'loadAlbums',
         src: 'loadAlbums',
-        input: ({ context }) => ({ request: context.request! }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'shown',
           actions: { type: 'storeAlbums', params: ({ event }) => ({ albums: event.output }) },
@@ -182,7 +165,7 @@ export const mediathekMachine = setup({
       invoke: {
         id: 'loadAudio',
         src: 'loadAudio',
-        input: ({ context }) => ({ request: context.request! }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'audioShown',
           actions: { type: 'storeAudio', params: ({ event }) => ({ audio: event.output }) },
@@ -196,7 +179,7 @@ export const mediathekMachine = setup({
     /** The guest's audio items (played by the browser's own audio control). */
     audioShown: {},
     /** Loading failed: the reason, and a retry of the open page's list. */
-    failed: { on: { 'mediathek.retry': 'waiting' } },
+    failed: { on: { 'mediathek.retry': 'closed' } },
     shown: {
       initial: 'idle',
       states: {
@@ -230,7 +213,7 @@ export const mediathekMachine = setup({
           invoke: {
             id: 'removeAlbums',
             src: 'removeAlbums',
-            input: ({ context }) => ({ request: context.request!, albumIds: context.selected }),
+            input: ({ context }) => ({ request: context.request, albumIds: context.selected }),
             onDone: {
               target: 'idle',
               actions: [
