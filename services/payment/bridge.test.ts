@@ -341,4 +341,20 @@ describe('the payment bridge', () => {
     stop();
     expect(fake.listeners.size).toBe(0);
   });
+
+  it('ends with its stream: the frame goes, a waiting action fails, a later one is refused', async () => {
+    const { fake, send, bridge, stop } = start();
+    send(openCommand());
+    const waiting = expect(bridge.runAction('getbalance')).rejects.toMatchObject({
+      code: 'pay_bridge_closed',
+    });
+    const body = fake.win.document.body as unknown as { children: { isConnected: boolean }[] };
+    expect(body.children[0]!.isConnected).toBe(true);
+    stop();
+    expect(body.children[0]!.isConnected).toBe(false);
+    await waiting;
+    await expect(bridge.runAction('isLoggedIn')).rejects.toMatchObject({
+      code: 'pay_bridge_closed',
+    });
+  });
 });
