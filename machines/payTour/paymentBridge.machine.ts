@@ -172,7 +172,6 @@ function channelRegions(via: BridgeVia) {
   const inbound = ({ event }: { event: Received }) => ({ event, via });
   const refusedTo = ({ event }: { event: { output: ClaimOutcome } }) => ({
     outcome: event.output,
-    via,
   });
   return {
     content: {
@@ -224,16 +223,21 @@ function channelRegions(via: BridgeVia) {
               token: context.channels[via].token ?? '',
             }),
             onDone: [
-              {
-                guard: { type: 'isRefusedToRetry' as const, params: refusedTo },
-                target: 'refused' as const,
-                actions: [
-                  CLAIM_REFUSED,
-                  { type: 'forgetToken' as const, params: { via } },
-                  'countClaimRetry' as const,
-                  'renewFrame' as const,
-                ],
-              },
+              // Only the iframe starts over; a refused tab stays unused.
+              ...(via === 'iframe'
+                ? [
+                    {
+                      guard: { type: 'isRefusedToRetry' as const, params: refusedTo },
+                      target: 'refused' as const,
+                      actions: [
+                        CLAIM_REFUSED,
+                        { type: 'forgetToken' as const, params: { via } },
+                        'countClaimRetry' as const,
+                        'renewFrame' as const,
+                      ],
+                    },
+                  ]
+                : []),
               {
                 guard: { type: 'isRefused' as const, params: refusedTo },
                 target: 'refused' as const,
@@ -315,13 +319,10 @@ export const paymentBridgeMachine = setup({
     /** A new token where nothing is claimed: taken at once. */
     isTokenToTake: ({ context }, params: { event: Received; via: BridgeVia }) =>
       !context.claims && isNewToken(context, params.event, params.via),
-    isRefused: (_, params: { outcome: ClaimOutcome; via: BridgeVia }) =>
-      params.outcome === 'refused',
+    isRefused: (_, params: { outcome: ClaimOutcome }) => params.outcome === 'refused',
     /** Refused, and the iframe may start over with a new pay session (once per page). */
-    isRefusedToRetry: ({ context }, params: { outcome: ClaimOutcome; via: BridgeVia }) =>
-      params.outcome === 'refused' &&
-      params.via === 'iframe' &&
-      context.claimRetries < MAX_CLAIM_RETRIES,
+    isRefusedToRetry: ({ context }, params: { outcome: ClaimOutcome }) =>
+      params.outcome === 'refused' && context.claimRetries < MAX_CLAIM_RETRIES,
     hasQueued: ({ context }, params: { via: BridgeVia }) =>
       context.channels[params.via].queue.length > 0,
     frameCanPost: and([
