@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import type { FetchPageInput } from '../list/list.types.ts';
 import {
@@ -11,7 +11,11 @@ import {
   libraryListMachine,
   libraryMachine,
 } from './library.machine.ts';
-import { selectLibraryFailure, selectPendingIds } from './library.selectors.ts';
+import {
+  selectLibraryFailure,
+  selectLibraryStatus,
+  selectPendingIds,
+} from './library.selectors.ts';
 import {
   belongsTo,
   changedFlags,
@@ -50,7 +54,7 @@ const item = (id: string, patch: Partial<LibraryItem> = {}): LibraryItem => ({
 });
 
 /** A library over an in-memory mediathek; `refuse` makes the service fail those changes. */
-function start(stored: LibraryItem[], refuse: Set<string> = new Set()) {
+function start(stored: LibraryItem[], refuse: Set<string> = new Set(), isLoggedIn = true) {
   const fetched: FetchPageInput<LibraryQuery>[] = [];
   const asked: LibraryChange[] = [];
   const actor = createActor(
@@ -82,18 +86,18 @@ function start(stored: LibraryItem[], refuse: Set<string> = new Set()) {
         }),
       },
     }),
+    { input: demoDomainInput('library', { isLoggedIn }) },
   ).start();
   const shownIds = () => selectItems(actorList(actor)).map((each) => each.id);
   return { actor, fetched, asked, shownIds };
 }
 
 describe('library', () => {
-  it('shows a section once the guest is known, and takes an archived item out of it', async () => {
+  it('shows a section as the session it was started with, and takes an archived item out of it', async () => {
     const { actor, shownIds, asked, fetched } = start([item('a1'), item('a2'), item('a3')]);
     actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'shop' });
-    expect(fetched).toEqual([]);
-    actor.send(readyWith());
     await flushMacrotasks();
+    expect(fetched[0]?.query.request.accessToken).toBe('t');
     expect(shownIds()).toEqual(['a1', 'a2', 'a3']);
     actor.send({ type: 'ui.change', change: { id: 'a2', kind: 'archive' } });
     // Pressed twice while on its way: asked once.
@@ -128,7 +132,6 @@ describe('library', () => {
       pictureCount: 8,
     });
     const { actor, shownIds, fetched } = start([item('v1'), album, gift]);
-    actor.send(readyWith());
     actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'shop' });
     await flushMacrotasks();
     expect(fetched.at(-1)?.query).toMatchObject({ mediaType: 'PHOTO', section: 'shop' });
@@ -153,7 +156,6 @@ describe('library', () => {
       item('p7302', { mediaType: 'PHOTO', duration: null, pictureCount: 6 }),
     ];
     const { actor, shownIds, fetched } = start(stored);
-    actor.send(readyWith());
     actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'shop' });
     await flushMacrotasks();
     expect(shownIds()).toEqual(['p7301', 'p7302']);
@@ -169,7 +171,6 @@ describe('library', () => {
   it('names a refused change with a retry, and goes on with the others', async () => {
     const refuse = new Set(['b1']);
     const { actor, asked, shownIds } = start([item('b1'), item('b2')], refuse);
-    actor.send(readyWith());
     actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'shop' });
     await flushMacrotasks();
     actor.send({ type: 'ui.change', change: { id: 'b1', kind: 'archive' } });
@@ -188,18 +189,14 @@ describe('library', () => {
     expect(shownIds()).toEqual([]);
   });
 
-  it('a visitor has no mediathek, and what she asked as a guest goes when she logs out', async () => {
-    const { actor } = start([item('c1')], new Set(['c1']));
-    actor.send(readyWith({ isLoggedIn: false }));
+  it('a visitor has no mediathek: nothing she presses is asked', async () => {
+    const { actor, asked } = start([item('c1')], new Set(), false);
     expect(actor.getSnapshot().matches('visitor')).toBe(true);
-    actor.send({ type: 'ui.change', change: { id: 'c1', kind: 'pin' } });
-    expect(actor.getSnapshot().context.queue).toEqual([]);
-    actor.send(readyWith());
+    expect(selectLibraryStatus(actor.getSnapshot())).toBe('visitor');
     actor.send({ type: 'ui.change', change: { id: 'c1', kind: 'pin' } });
     await flushMacrotasks();
-    expect(selectLibraryFailure(actor.getSnapshot())).not.toBeNull();
-    actor.send(readyWith({ isLoggedIn: false }));
-    expect(selectLibraryFailure(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });
 
@@ -296,8 +293,8 @@ describe('library collections (seed 001 §7 collections, §9 15 a page)', () => 
           }),
         },
       }),
+      { input: demoDomainInput('library') },
     ).start();
-    actor.send(readyWith());
     actor.send({ type: 'library.show', mediaType: 'VIDEO', section: 'collections' });
     await flushMacrotasks();
     const list = actor.system.get(LIBRARY_COLLECTIONS) as ActorRefFrom<

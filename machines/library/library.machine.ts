@@ -2,7 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { failureCode } from '../shared/failure.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { belongsTo, COLLECTION_PAGE_SIZE, LIBRARY_PAGE_SIZE } from './library.rules.ts';
 import type {
@@ -37,8 +37,10 @@ export interface LibraryFailure {
 }
 
 export interface LibraryContext {
-  /** The session's request, from `app.ready` (the waiting state has none yet). */
-  request: LibraryRequest | null;
+  /** The session's request (the domain's input). */
+  request: LibraryRequest;
+  /** Whether the guest is logged in (a visitor has no mediathek). */
+  isLoggedIn: boolean;
   /** The section the page shows; null before the page asks. */
   shown: LibraryShown | null;
   /** Changes the guest asked for, in order; the first is with the service while updating. */
@@ -47,7 +49,6 @@ export interface LibraryContext {
 }
 
 export type LibraryEvent =
-  | AppReadyEvent
   | { type: 'library.show'; mediaType: LibraryMediaType; section: LibrarySection }
   | { type: 'ui.change'; change: LibraryChange }
   | { type: 'ui.retryChange' }
@@ -69,8 +70,7 @@ export const libraryMachine = setup({
   types: {
     context: {} as LibraryContext,
     events: {} as LibraryEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'updating',
   },
   actors: {
@@ -91,16 +91,13 @@ export const libraryMachine = setup({
         input: { limit: COLLECTION_PAGE_SIZE, gridType: 'mediathek' },
       });
     }),
-    storeRequest: assign((_, params: { request: LibraryRequest }) => ({
-      request: params.request,
-    })),
     storeShown: assign((_, params: LibraryShown) => ({ shown: params })),
     /**
      * Asks the list for the shown section, with the session riding along; the collections
      * section asks its own list.
      */
     queryShown: enqueueActions(({ context, enqueue }) => {
-      if (!context.shown || !context.request) return;
+      if (!context.shown) return;
       if (context.shown.section === 'collections') {
         enqueue.sendTo(LIBRARY_COLLECTIONS, {
           type: 'list.query',
@@ -147,8 +144,6 @@ export const libraryMachine = setup({
       failure: null,
     })),
     dismissFailure: assign({ failure: null }),
-    /** A visitor has nothing to change: what was asked of the guest before goes. */
-    clearChanges: assign({ queue: [], failure: null }),
     /** Every cached section may have changed: each loads again when next shown. */
     invalidateSections: enqueueActions(({ enqueue }) => {
       enqueue.sendTo(LIBRARY_LIST, { type: 'list.invalidate' });
@@ -156,36 +151,22 @@ export const libraryMachine = setup({
     }),
   },
   guards: {
-    isVisitor: (_, params: { isLoggedIn: boolean }) => !params.isLoggedIn,
+    isVisitor: ({ context }) => !context.isLoggedIn,
     hasQueue: ({ context }) => context.queue.length > 0,
     hasFailure: ({ context }) => context.failure !== null,
   },
 }).createMachine({
   id: 'library',
-  context: { request: null, shown: null, queue: [], failure: null },
+  context: ({ input }) => ({
+    request: serviceRequestOf(input),
+    isLoggedIn: input.guest.isLoggedIn,
+    shown: null,
+    queue: [],
+    failure: null,
+  }),
   entry: 'spawnList',
-  initial: 'waiting',
+  initial: 'starting',
   on: {
-    'app.ready': [
-      {
-        guard: {
-          type: 'isVisitor',
-          params: ({ event }) => ({ isLoggedIn: event.guest.isLoggedIn }),
-        },
-        target: '.visitor',
-        actions: {
-          type: 'storeRequest',
-          params: ({ event }) => ({ request: serviceRequestOf(event) }),
-        },
-      },
-      {
-        target: '.ready',
-        actions: [
-          { type: 'storeRequest', params: ({ event }) => ({ request: serviceRequestOf(event) }) },
-          'queryShown',
-        ],
-      },
-    ],
     'library.show': {
       actions: [
         {
@@ -198,37 +179,13 @@ export const libraryMachine = setup({
     'library.refresh': { actions: 'invalidateSections' },
   },
   states: {
-    /** Before the session is known. */
-    waiting: {},
+    /** The session the domain was started with decides: a visitor's, or a guest's. */
+    starting: { always: [{ guard: 'isVisitor', target: 'visitor' }, { target: 'ready' }] },
     /** A visitor has no mediathek: the page asks to log in. */
-    visitor: { entry: 'clearChanges' },
+    visitor: {},
     ready: {
       initial: 'idle',
       on: {
-        // A new session of the same guest: the shown section asks again; a change on its way
-        // goes on (the service answers it under the old token or fails it with a retry).
-        'app.ready': [
-          {
-            guard: {
-              type: 'isVisitor',
-              params: ({ event }) => ({ isLoggedIn: event.guest.isLoggedIn }),
-            },
-            target: 'visitor',
-            actions: {
-              type: 'storeRequest',
-              params: ({ event }) => ({ request: serviceRequestOf(event) }),
-            },
-          },
-          {
-            actions: [
-              {
-                type: 'storeRequest',
-                params: ({ event }) => ({ request: serviceRequestOf(event) }),
-              },
-              'queryShown',
-            ],
-          },
-        ],
         'ui.change': {
           target: '.next',
           actions: { type: 'enqueueChange', params: ({ event }) => ({ change: event.change }) },
@@ -264,7 +221,7 @@ export const libraryMachine = setup({
             id: 'updateItem',
             src: 'updateItem',
             input: ({ context }) => ({
-              request: context.request as LibraryRequest,
+              request: context.request,
               change: context.queue[0] as LibraryChange,
             }),
             onDone: {
