@@ -223,4 +223,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 52 §4: a machine sends to another actor by a typed send (`toSystem`, `toReplyTarget`,
+    // `toDomain` in machines/shared/domainEvents.ts, or XState's `sendTo` to a child it holds),
+    // checked against the recipient's events, and never reads another actor's snapshot. The
+    // files listed still have hand-written sends (being migrated; the list only shrinks). The
+    // pure-machine rules are repeated, as this block's `no-restricted-syntax` replaces theirs.
+    files: ['machines/**/*.ts'],
+    ignores: [
+      'machines/**/*.test.ts',
+      'machines/**/*.testing.ts',
+      'machines/shared/**',
+      'machines/app/app.machine.ts',
+      'machines/avs/avs.machine.ts',
+      'machines/consent/consent.selectors.ts',
+      'machines/guest/guest.machine.ts',
+      'machines/modals/modals.machine.ts',
+      'machines/notifications/notifications.machine.ts',
+      'machines/payTour/payTour.sends.ts',
+      'machines/realtime/realtime.machine.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...pureSyntax,
+        {
+          selector: "CallExpression[callee.name='actorIn']",
+          message:
+            'Send with toSystem / toReplyTarget / toDomain (machines/shared/domainEvents.ts) or sendTo to a held child, not actorIn.',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='system'][callee.property.name='get']",
+          message:
+            "No system.get in machines: send typed (toSystem, sendTo to a held child); another actor's facts come as events or input.",
+        },
+      ],
+    },
+  },
 );

@@ -4,8 +4,8 @@ import { assign, enqueueActions, sendParent, sendTo, setup, stateIn } from 'xsta
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { guestGateFacts } from './guest.gate.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { AwaitedUpdate, IncentivesReloadEvent } from '../shared/domainEvents.ts';
-import { toDomain } from '../shared/domainEvents.ts';
+import type { AwaitedUpdate } from '../shared/domainEvents.ts';
+import { toDomain, toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { guestTracking } from './guest.tracking.ts';
 import type { GuestBalanceReply, GuestContext, GuestEvent } from './guest.types.ts';
@@ -21,12 +21,6 @@ export type { GuestEvent } from './guest.types.ts';
 
 /** The spec's voice-call reload delay (seed 000 §9). */
 export const VOICECALL_RELOAD_DELAY_MS = 100;
-
-/** A frame for the realtime machine to send (it adds accessToken and guestId). */
-interface RealtimeSendEvent {
-  type: 'realtime.send';
-  frame: { type: string; [field: string]: unknown };
-}
 
 /** The balance a balance push carries, as the guest state holds it. */
 const balanceOf = (
@@ -121,17 +115,13 @@ export const guestMachine = setup({
       waiting: ({ context, event }) => withoutAnswered(context.waiting, event.type),
     }),
     /** Tracking goes through consent: it reaches the tracker only with analytics consent. */
-    track: enqueueActions(({ context, event, system, enqueue }) => {
-      const consent = actorIn(system, 'consent');
-      const tracked = guestTracking(event as GuestEvent, context as GuestContext);
-      if (consent && tracked) enqueue.sendTo(consent, tracked);
-    }) as unknown as SystemSend,
+    track: toSystem(
+      'consent',
+      ({ context, event }: { context: GuestContext; event: GuestEvent }) =>
+        guestTracking(event, context) ?? [],
+    ),
     /** The page-load incentives are fetched again after a payment (seed 000 §4). */
-    reloadIncentives: enqueueActions(({ system, enqueue }) => {
-      const incentives = actorIn(system, 'incentives');
-      const reload: IncentivesReloadEvent = { type: 'incentives.reload' };
-      if (incentives) enqueue.sendTo(incentives, reload);
-    }) as unknown as SystemSend,
+    reloadIncentives: toSystem('incentives', { type: 'incentives.reload' }),
     storeStatusBar: assign({
       statusBars: ({ context }, params: StatusBarItem) => withStatusBar(context.statusBars, params),
     }),
@@ -140,37 +130,22 @@ export const guestMachine = setup({
         withoutStatusBar(context.statusBars, params.statusBarType),
     }),
     /** Tells the platform the guest closed it, so it is not shown again. */
-    sendRemoveStatusBar: enqueueActions(({ event, system, enqueue }) => {
-      const realtime = actorIn(system, 'realtime');
-      const dismissed = event as GuestEvent;
-      if (!realtime || dismissed.type !== 'ui.statusBarDismissed') return;
-      const send: RealtimeSendEvent = {
-        type: 'realtime.send',
-        frame: { type: 'removeStatusBar', statusBarType: dismissed.statusBarType },
-      };
-      enqueue.sendTo(realtime, send);
-    }) as unknown as SystemSend,
-    /** A survey may be due after a live chat (seed 001, `survey/chatexit`): incentives asks. */
-    announceChatEnd: enqueueActions(({ system, enqueue, event }) => {
-      const incentives = actorIn(system, 'incentives');
-      const ended = event as GuestEvent;
-      if (ended.type !== 'push.chatEnd') return;
-      const chatEnded: { type: 'incentives.chatEnded'; chatId: string; exitCode: number } = {
-        type: 'incentives.chatEnded',
-        chatId: ended.chatId,
-        exitCode: ended.exitCode,
-      };
-      if (incentives) enqueue.sendTo(incentives, chatEnded);
-      // The running live chat (a lazy domain, so only when it runs) ends with the same code.
-      const liveChat = actorIn(system, 'liveChat');
-      if (liveChat) {
-        enqueue.sendTo(liveChat, {
-          type: 'liveChat.chatEnded',
-          chatId: ended.chatId,
-          exitCode: ended.exitCode,
-        });
-      }
-    }) as unknown as SystemSend,
+    sendRemoveStatusBar: toSystem('realtime', (_, params: { statusBarType: StatusBarType }) => ({
+      type: 'realtime.send' as const,
+      frame: { type: 'removeStatusBar', statusBarType: params.statusBarType },
+    })),
+    /**
+     * A survey may be due after a live chat (seed 001, `survey/chatexit`): incentives asks. The
+     * running live chat (a lazy domain, so only when it runs) ends with the same code.
+     */
+    announceChatEnd: toSystem('incentives', (_, params: { chatId: string; exitCode: number }) => ({
+      type: 'incentives.chatEnded' as const,
+      ...params,
+    })),
+    tellLiveChatEnd: toSystem('liveChat', (_, params: { chatId: string; exitCode: number }) => ({
+      type: 'liveChat.chatEnded' as const,
+      ...params,
+    })),
     /**
      * The messenger owns the conversion chat, which an ended live preview offers again; it
      * starts on first use (decision 0008), so the root keeps the event until it runs.
@@ -372,7 +347,10 @@ export const guestMachine = setup({
               type: 'dropStatusBar',
               params: ({ event }) => ({ statusBarType: event.statusBarType }),
             },
-            'sendRemoveStatusBar',
+            {
+              type: 'sendRemoveStatusBar',
+              params: ({ event }) => ({ statusBarType: event.statusBarType }),
+            },
           ],
         },
         'guest.anonymousVoicecallStarted': {
@@ -504,7 +482,14 @@ export const guestMachine = setup({
                   type: 'storeChatEnd',
                   params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
                 },
-                'announceChatEnd',
+                {
+                  type: 'announceChatEnd',
+                  params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                },
+                {
+                  type: 'tellLiveChatEnd',
+                  params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
+                },
                 { type: 'tellMessengerChatEnd', params: ({ event }) => event },
               ],
             },

@@ -4,10 +4,10 @@ import type {
   AppReadyEvent,
   ModalOpenEvent,
   PayFlow,
-  PayTourOpenEvent,
   ModalResultEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 import { MODAL_CATALOG, isModalId, type ModalId, type ModalOptions } from './modals.catalog.ts';
 
 export interface OpenModal {
@@ -52,22 +52,11 @@ export type ModalsEvent =
   | { type: 'modals.elementsReported'; ids: string[] }
   | PayTourResultEvent;
 
-/** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand, typed). */
-const openPayTour = enqueueActions<
-  ModalsContext,
-  ModalsEvent,
-  { flow: PayFlow },
-  ModalsEvent,
-  never,
-  never,
-  never,
-  never,
-  never
->(({ enqueue, system }, params) => {
-  const payTour = actorIn(system, 'payTour');
-  const open: PayTourOpenEvent = { type: 'payTour.open', flow: params.flow, replyTo: 'modals' };
-  if (payTour) enqueue.sendTo(payTour, open);
-});
+/** The flow the guest chose in the box, answered back to `modals`. */
+const openPayTour = toSystem<'payTour', ModalsContext, ModalsEvent, { flow: PayFlow }>(
+  'payTour',
+  (_, params) => ({ type: 'payTour.open', flow: params.flow, replyTo: 'modals' }),
+);
 
 /** A box refused before it opened: its asker still hears that it ended unconfirmed. */
 const refusedBox = (event: ModalOpenEvent) => ({

@@ -1,9 +1,8 @@
 import { actorIn } from '../shared/actorIn.ts';
-import type { EventObject } from 'xstate';
 import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import type { ModalOpenEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
-import { toDomain } from '../shared/domainEvents.ts';
+import { toDomain, toSystem } from '../shared/domainEvents.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import { known } from '../shared/known.ts';
 import { entryFlow } from './payTour.entry.ts';
@@ -18,25 +17,27 @@ import type { PayTourContext } from './payTour.types.ts';
 /** `enqueueActions` typed for these sends (machines/shared/typedActions.ts). */
 const { effects } = typedActions<PayTourContext, PayTourEvent>();
 
-/** Sends a fixed event to a system actor, if it runs. */
-const tell = (to: 'guest' | 'realtime' | 'bootstrap', event: EventObject) =>
-  effects(({ enqueue, system }) => {
-    const target = actorIn(system, to);
-    if (target) enqueue.sendTo(target, event);
+/** A frame for the realtime machine to send (it adds the token and guest id). */
+const tellRealtime = (frame: 'passwordChanged' | 'refreshEmailProperties') =>
+  toSystem<'realtime', PayTourContext, PayTourEvent>('realtime', {
+    type: 'realtime.send',
+    frame: { type: frame },
   });
 
-/** A frame for the realtime machine to send (it adds the token and guest id). */
-const realtimeSend = (frame: 'passwordChanged' | 'refreshEmailProperties') => ({
-  type: 'realtime.send',
-  frame: { type: frame },
-});
+/** Whether the open flow charges money (the app keeps a payment-in-progress flag for it). */
+const isPaymentOpen = (context: PayTourContext) =>
+  context.open !== null && FLOWS[context.open.flow].payment;
 
 /** Tells the app about the payment-in-progress flag, when the open flow charges money. */
 const tellAppOfPayment = (type: 'payTour.paymentStarted' | 'payTour.paymentFeedback') =>
-  effects(({ context, enqueue, system }) => {
-    const app = actorIn(system, 'app');
-    if (context.open && FLOWS[context.open.flow].payment && app) enqueue.sendTo(app, { type });
-  });
+  toSystem<'app', PayTourContext, PayTourEvent>('app', ({ context }) =>
+    isPaymentOpen(context) ? { type } : [],
+  );
+
+/** The guest machine loads the balance again. */
+const reloadBalance = toSystem<'guest', PayTourContext, PayTourEvent>('guest', {
+  type: 'guest.reloadBalance',
+});
 
 export const payTourSends = {
   /**
@@ -49,7 +50,7 @@ export const payTourSends = {
     return target ? { type: 'favourites.pinResumed', target } : null;
   }),
   /** The waiting open, or the page's own entry point (query parameters, stored action, AVS). */
-  openAtStart: effects(({ context, enqueue, system }) => {
+  openAtStart: effects(({ context, enqueue }) => {
     if (context.waiting) {
       const { flow, options, replyTo } = context.waiting;
       enqueue.raise({
@@ -67,7 +68,6 @@ export const payTourSends = {
       known(context.guest, 'payTour: guest'),
       known(context.config, 'payTour: config'),
     );
-    const modals = actorIn(system, 'modals');
     if (entry?.asAgeCheckBox) {
       // The forced age check: its box (with a logout option) hands over to the avs flow.
       const open: ModalOpenEvent = {
@@ -75,7 +75,7 @@ export const payTourSends = {
         id: ageCheckModalId(known(context.request, 'payTour: request').language),
         props: { withLogout: true },
       };
-      if (modals) enqueue.sendTo(modals, open);
+      enqueue(toSystem<'modals', PayTourContext, PayTourEvent>('modals', open));
       return;
     }
     if (entry)
@@ -102,17 +102,16 @@ export const payTourSends = {
   announcePayment: tellAppOfPayment('payTour.paymentStarted'),
   resetPaymentFlag: tellAppOfPayment('payTour.paymentFeedback'),
   /** The delayed callbacks: the app learns the payment ended, the balance reloads. */
-  runCallbacks: effects(({ context, enqueue, system }) => {
-    const open = context.open;
-    if (!open) return;
-    const app = actorIn(system, 'app');
-    if (FLOWS[open.flow].payment && app) enqueue.sendTo(app, { type: 'payTour.paymentFeedback' });
-    const guest = actorIn(system, 'guest');
-    if (context.guest?.isLoggedIn && guest) enqueue.sendTo(guest, { type: 'guest.reloadBalance' });
+  runCallbacks: effects(({ context, enqueue }) => {
+    if (!context.open) return;
+    enqueue(tellAppOfPayment('payTour.paymentFeedback'));
+    if (context.guest?.isLoggedIn) enqueue(reloadBalance);
   }),
   // Hooks the page answers for other domains (contract: the matching event).
-  sendPasswordChanged: tell('realtime', realtimeSend('passwordChanged')),
-  sendRefreshEmail: tell('realtime', realtimeSend('refreshEmailProperties')),
-  reloadGuestBalance: tell('guest', { type: 'guest.reloadBalance' }),
-  logoutEverywhere: tell('bootstrap', { type: 'ui.logoutRequested' }),
+  sendPasswordChanged: tellRealtime('passwordChanged'),
+  sendRefreshEmail: tellRealtime('refreshEmailProperties'),
+  reloadGuestBalance: reloadBalance,
+  logoutEverywhere: toSystem<'bootstrap', PayTourContext, PayTourEvent>('bootstrap', {
+    type: 'ui.logoutRequested',
+  }),
 };
