@@ -11,7 +11,20 @@ import {
   stateIn,
 } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { toSystem } from '../shared/domainEvents.ts';
+import type { GuestBalanceReply } from '../guest/guest.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import {
+  isSendMessage,
+  MAX_WAITING_MESSAGES,
+  MESSAGE_OWNERS,
+  persisted,
+  requeued,
+  waitingMessages,
+  withQueued,
+  withRestored,
+  withSent,
+} from './realtime.outbox.ts';
 import { observersOfPush, ownerOfPush, ROUTED_PUSH_EVENTS } from './realtime.routing.ts';
 import type {
   OutgoingFrame,
@@ -49,52 +62,6 @@ export function reconnectDelay(failures: number, jitter: number): number {
   return Math.round(Math.min(MAX_RECONNECT_DELAY_MS, grown));
 }
 
-/** A guest's own message, by its frame: it waits for its acknowledgement and survives a reload. */
-const MESSAGE_OWNERS: Readonly<Record<string, 'messenger' | 'liveChat'>> = {
-  sendMessage: 'messenger',
-  sendLiveChatMessage: 'liveChat',
-};
-const isSendMessage = (frame: OutgoingFrame) =>
-  frame.type in MESSAGE_OWNERS && typeof frame.clientMessageId === 'string';
-/**
- * At most this many guest messages wait (unacknowledged or queued, issue 51 item 7): one more is
- * refused at once and its owner shows it as not sent, with a retry.
- */
-const MAX_WAITING_MESSAGES = 50;
-/** At most this many other frames wait for the link; past it the oldest is dropped and logged. */
-const MAX_QUEUED_FRAMES = 200;
-/** A message carried over this many reloads unacknowledged is given up (the server refuses it). */
-const MAX_RELOADS = 3;
-/** Frames of one connection's own handshake and heartbeat: never sent again on another. */
-const CONNECTION_FRAMES = new Set(['requestSession', 'ping']);
-
-/** The outbox with `frame` at its end; past `MAX_QUEUED_FRAMES` others, the oldest other goes. */
-function withQueued(
-  outbox: OutgoingFrame[],
-  frame: OutgoingFrame,
-): { outbox: OutgoingFrame[]; dropped: OutgoingFrame | null } {
-  const others = outbox.filter((f) => !isSendMessage(f));
-  const dropped = !isSendMessage(frame) && others.length >= MAX_QUEUED_FRAMES ? others[0]! : null;
-  return { outbox: [...outbox.filter((f) => f !== dropped), frame], dropped };
-}
-
-/** What `persistSends` saves: the guest's waiting messages. */
-const persisted = (context: RealtimeContext) => ({
-  guestId: context.auth?.guestId ?? 0,
-  sends: waitingMessages(context),
-});
-
-/** The messages waiting, oldest first, each once: what a reload must not lose. */
-function waitingMessages(context: Pick<RealtimeContext, 'unacked' | 'outbox'>): UnackedMessage[] {
-  const queued = context.outbox
-    .filter(isSendMessage)
-    .map((frame) => ({ clientMessageId: frame.clientMessageId as string, frame, reloads: 0 }));
-  const seen = new Set<string>();
-  return [...context.unacked, ...queued].filter(
-    (m) => !seen.has(m.clientMessageId) && seen.add(m.clientMessageId),
-  );
-}
-
 /**
  * The realtime connection of a logged-in guest: one socket, every row of the contract's
  * lifecycle table as a state or transition, the offline queue, exactly-once guest messages, and
@@ -115,10 +82,7 @@ export const realtimeMachine = setup({
     socket: fromCallback<SocketCommand, { url: string; request: RequestInput; guestId: number }>(
       () => () => {},
     ),
-    loadBalance: placeholderCall<
-      { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
-      RequestInput
-    >('loadBalance'),
+    loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
   },
   actions: {
     assignAuth: assign({ auth: (_, params: { auth: RealtimeAuth }) => params.auth }),
@@ -133,27 +97,9 @@ export const realtimeMachine = setup({
           frame: { type, accessToken: auth.accessToken, guestId: auth.guestId, ...fields },
         });
       }
-      const messages = params.frames.filter(isSendMessage).map((frame) => ({
-        clientMessageId: frame.clientMessageId as string,
-        frame,
-        reloads:
-          context.unacked.find((m) => m.clientMessageId === frame.clientMessageId)?.reloads ?? 0,
-      }));
-      if (messages.length > 0) {
-        const unacked = [
-          ...context.unacked.filter(
-            (m) => !messages.some((n) => n.clientMessageId === m.clientMessageId),
-          ),
-          ...messages,
-        ];
-        enqueue.assign({ unacked });
-      }
+      const unacked = withSent(context.unacked, params.frames);
+      if (unacked !== context.unacked) enqueue.assign({ unacked });
     }),
-    /**
-     * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
-     * to its owner (shown as not sent); another frame past `MAX_QUEUED_FRAMES` drops the oldest,
-     * logged. Messages are saved for the next page (`persistSends`).
-     */
     /**
      * Keeps a frame for when the session is live. A message past `MAX_WAITING_MESSAGES` is refused
      * to its owner (shown as not sent, with its retry); another frame past `MAX_QUEUED_FRAMES`
@@ -179,16 +125,7 @@ export const realtimeMachine = setup({
     }),
     /** A frame the socket could not send goes back in the queue (messages wait in `unacked`). */
     requeue: assign({
-      outbox: ({ context }, params: { frame: OutgoingFrame }) => {
-        const { frame } = params;
-        if (CONNECTION_FRAMES.has(frame.type)) return context.outbox;
-        if (
-          isSendMessage(frame) &&
-          context.unacked.some((m) => m.clientMessageId === frame.clientMessageId)
-        )
-          return context.outbox;
-        return withQueued(context.outbox, frame).outbox;
-      },
+      outbox: ({ context }, params: { frame: OutgoingFrame }) => requeued(context, params.frame),
     }),
     clearOutbox: assign({ outbox: [] }),
     forgetMessage: assign({
@@ -201,14 +138,8 @@ export const realtimeMachine = setup({
      * carried over too many reloads already.
      */
     restoreSends: assign({
-      unacked: ({ context }, params: { sends: UnackedMessage[] }) => {
-        const known = new Set(waitingMessages(context).map((m) => m.clientMessageId));
-        const restored = params.sends
-          .filter((m) => m.reloads < MAX_RELOADS && !known.has(m.clientMessageId))
-          .map((m) => ({ ...m, reloads: m.reloads + 1 }))
-          .slice(-MAX_WAITING_MESSAGES);
-        return restored.length === 0 ? context.unacked : [...restored, ...context.unacked];
-      },
+      unacked: ({ context }, params: { sends: UnackedMessage[] }) =>
+        withRestored(context, params.sends),
     }),
     /**
      * Saves the waiting messages (`selectWaitingMessages`) for the next page of this tab: provided
@@ -235,14 +166,10 @@ export const realtimeMachine = setup({
         if (observer) enqueue.sendTo(observer, event);
       }
     }),
-    forwardBalance: enqueueActions(({ system, enqueue }, params: { balance: unknown }) => {
-      const guest = actorIn(system, 'guest');
-      const fact: EventObject = {
-        type: 'realtime.balanceResynced',
-        reply: params.balance,
-      } as EventObject;
-      if (guest) enqueue.sendTo(guest, fact);
-    }),
+    forwardBalance: toSystem('guest', (_, params: { balance: GuestBalanceReply }) => ({
+      type: 'realtime.balanceResynced' as const,
+      reply: params.balance,
+    })),
     tellParent: sendParent((_, params: RealtimeParentEvent) => params),
     /** Fire-and-forget logger post (provided by the engine; a no-op in replay). */
     log: (
