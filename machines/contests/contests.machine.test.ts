@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import { contestsMachine } from './contests.machine.ts';
 import {
@@ -63,21 +64,24 @@ function start(
       unvote: answer('unvote'),
     },
   });
+  const base = demoDomainInput(
+    'contests',
+    options.visitor ? visitorGuest : { avsStatus: 'accepted' },
+  );
+  const input = { ...base, request: { ...base.request, language: options.language ?? 'en' } };
   const others = ['modals', 'payTour'] as const;
   const parent = createActor(
     setup({
       actors: { contests, ...Object.fromEntries(others.map((id) => [id, recorder(id)])) },
     }).createMachine({
       invoke: [
-        { id: 'contests', systemId: 'contests', src: 'contests' },
+        { id: 'contests', systemId: 'contests', src: 'contests', input },
         ...others.map((id) => ({ id, systemId: id, src: id })),
       ] as never,
     }),
   );
   parent.start();
   const actor = parent.system.get('contests') as ActorRefFrom<typeof contestsMachine>;
-  const ready = options.visitor ? visitorReady : readyWith({ avsStatus: 'accepted' });
-  actor.send({ ...ready, request: { ...ready.request, language: options.language ?? 'en' } });
   const snapshot = () => actor.getSnapshot();
   return {
     actor,

@@ -5,7 +5,7 @@ import { failureCode } from './failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toSystem,
-  type AppReadyEvent,
+  type DomainInput,
   type ModalOpenEvent,
   type PayTourOpenEvent,
   type PayTourResultEvent,
@@ -28,7 +28,7 @@ export type ContestsPageRef =
 export type ContestsNotice = 'voteLimit' | null;
 
 export interface ContestsContext {
-  request: RequestInput | null;
+  request: RequestInput;
   page: ContestsPageRef | null;
   contests: ContestSummary[];
   /** The ended contests (the archive) with their top entries. */
@@ -44,7 +44,6 @@ export interface ContestsContext {
 }
 
 export type ContestsEvent =
-  | AppReadyEvent
   | { type: 'contests.openList' }
   | { type: 'contests.openArchive' }
   | { type: 'contests.openContest'; contestId: number }
@@ -75,8 +74,7 @@ export const contestsMachine = setup({
   types: {
     context: {} as ContestsContext,
     events: {} as ContestsEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -87,7 +85,6 @@ export const contestsMachine = setup({
     unvote: placeholderCall<ContestVoteReply, ContestVoteCall>('contests.unvote'),
   },
   actions: {
-    storeRequest: assign({ request: (_, params: { request: RequestInput }) => params.request }),
     storePage: assign((_, params: { page: ContestsPageRef }) => ({
       page: params.page,
       contest: null,
@@ -150,14 +147,14 @@ export const contestsMachine = setup({
       'modals',
       ({ context }: { context: ContestsContext }): ModalOpenEvent => ({
         type: 'modals.open',
-        id: ageCheckModalId(context.request?.language ?? 'en'),
+        id: ageCheckModalId(context.request.language),
       }),
     ),
   },
   guards: {
-    wantsList: ({ context }) => context.request !== null && context.page?.kind === 'list',
-    wantsArchive: ({ context }) => context.request !== null && context.page?.kind === 'archive',
-    wantsContest: ({ context }) => context.request !== null && context.page?.kind === 'contest',
+    wantsList: ({ context }) => context.page?.kind === 'list',
+    wantsArchive: ({ context }) => context.page?.kind === 'archive',
+    wantsContest: ({ context }) => context.page?.kind === 'contest',
     isRestricted: ({ event }) => event.type === 'contests.vote' && event.open !== null,
     /** Only entries of the open grid: a vote for something else is a stale click. */
     isEntry: ({ context, event }) =>
@@ -175,8 +172,8 @@ export const contestsMachine = setup({
   },
 }).createMachine({
   id: 'contests',
-  context: {
-    request: null,
+  context: ({ input }) => ({
+    request: input.request,
     page: null,
     contests: [],
     archive: [],
@@ -185,13 +182,9 @@ export const contestsMachine = setup({
     hideConfirmWindow: false,
     notice: null,
     error: null,
-  },
+  }),
   initial: 'waiting',
   on: {
-    'app.ready': {
-      target: '.waiting',
-      actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.request }) },
-    },
     'contests.openList': {
       target: '.waiting',
       actions: { type: 'storePage', params: { page: { kind: 'list' } } },
@@ -210,7 +203,7 @@ export const contestsMachine = setup({
     'contests.close': { target: '.waiting', actions: 'forget' },
   },
   states: {
-    /** Before the guest is known, or with no contest page open: an opened page waits here. */
+    /** No contest page open; an opened page decides here what it loads. */
     waiting: {
       always: [
         { guard: 'wantsList', target: 'loadingList' },
@@ -223,7 +216,7 @@ export const contestsMachine = setup({
       invoke: {
         id: 'loadContests',
         src: 'loadContests',
-        input: ({ context }) => ({ request: context.request! }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'list',
           actions: { type: 'storeContests', params: ({ event }) => ({ contests: event.output }) },
@@ -239,7 +232,7 @@ export const contestsMachine = setup({
       invoke: {
         id: 'loadArchive',
         src: 'loadArchive',
-        input: ({ context }) => ({ request: context.request! }),
+        input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'archive',
           actions: { type: 'storeArchive', params: ({ event }) => ({ archive: event.output }) },
@@ -256,7 +249,7 @@ export const contestsMachine = setup({
         id: 'loadContest',
         src: 'loadContest',
         input: ({ context }) => ({
-          request: context.request!,
+          request: context.request,
           contestId: context.page?.kind === 'contest' ? context.page.contestId : 0,
         }),
         onDone: {
@@ -402,7 +395,7 @@ function voteCall(context: ContestsContext): ContestVoteCall {
   const contest = context.contest!;
   const entry = entryOf(contest, context.pendingMediaId ?? 0)!;
   return {
-    request: context.request!,
+    request: context.request,
     vote: {
       actorId: entry.actorId,
       contestId: contest.id,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { contestsMachine, type ContestsContext } from './contests.machine.ts';
 import {
   selectContestsArchiveView,
@@ -38,7 +38,6 @@ const ended = {
   ],
 };
 const events = [
-  readyWith({ avsStatus: 'accepted' }),
   { type: 'contests.openList' },
   { type: 'contests.openArchive' },
   { type: 'contests.openContest', contestId: 41 },
@@ -79,7 +78,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as ContestsContext;
   return JSON.stringify([
     s.value,
-    context.request !== null,
     context.page?.kind ?? null,
     context.contest?.contestsGridItems.filter((e) => e.voted).map((e) => e.mediaId) ?? null,
     context.hideConfirmWindow,
@@ -87,6 +85,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
 };
 
 defineModelSuite(contestsMachine, {
+  input: demoDomainInput('contests', { avsStatus: 'accepted' }),
   events,
   stand,
   serializeState,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { contestsMachine } from './contests.machine.ts';
 import { contestPage, voteReply } from './contests.testing.ts';
 import {
@@ -52,8 +52,8 @@ describe('contests machine (property)', () => {
               unvote: server.unvote,
             },
           }),
+          { input: demoDomainInput('contests') },
         ).start();
-        actor.send(readyWith());
         actor.send({ type: 'contests.openContest', contestId: 41 });
         await flushMacrotasks();
         for (const { kind, mediaId } of clicks) {
