@@ -2,13 +2,8 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { coveringPaths } from '../../src/testing/coverage.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import {
-  ACTION_TIMEOUT_MS,
-  paymentBridgeMachine,
-  type BridgeInbound,
-  type BridgeVia,
-  type PaymentBridgeEvent,
-} from './paymentBridge.machine.ts';
+import { ACTION_TIMEOUT_MS, paymentBridgeMachine } from './paymentBridge.machine.ts';
+import type { BridgeInbound, BridgeVia, PaymentBridgeEvent } from './paymentBridge.messages.ts';
 import type { BridgeOpen } from './payTour.types.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import {
-  paymentBridgeMachine,
-  type BridgeVia,
-  type ClaimOutcome,
-  type FramePhase,
-  type PaymentBridgeEvent,
-} from '../../machines/payTour/paymentBridge.machine.ts';
+import { paymentBridgeMachine } from '../../machines/payTour/paymentBridge.machine.ts';
+import type {
+  BridgeVia,
+  ClaimOutcome,
+  FramePhase,
+  PaymentBridgeEvent,
+} from '../../machines/payTour/paymentBridge.messages.ts';
 import type { BridgeFactEvent } from '../../machines/payTour/payTour.events.ts';
 import type { BridgeOpen } from '../../machines/payTour/payTour.types.ts';
 import type { StreamSubscribe } from '../../src/engine/io.ts';
