@@ -25,12 +25,6 @@ export const boughtRegion = {
       ],
     },
     shown: { always: { guard: 'leftBought', target: 'closed' } },
-    /** Logged in meanwhile (the guest is known anew): the content loads. */
-    visitor: {
-      always: [
-        { guard: 'leftBought', target: 'closed' },
-        { guard: 'wantsBought', target: 'shown', actions: 'queryBought' },
-      ],
-    },
+    visitor: { always: { guard: 'leftBought', target: 'closed' } },
   },
 } as const;

@@ -17,10 +17,8 @@ const wanted =
   (more: boolean) =>
   ({ event }: { event: PostEvent }) => ({ postId: event.postId, more });
 
-/** The comment intents of `ready`: open a thread, load more, write (behind its gate), delete. */
+/** The comment intents of `ready`: write (behind its gate), delete. */
 export const commentIntents = {
-  'ui.commentsOpened': { actions: { type: 'wantComments', params: wanted(false) } },
-  'ui.moreComments': { actions: { type: 'wantComments', params: wanted(true) } },
   'ui.comment': gated({
     actions: enqueue((event: CommentEvent) => ({
       kind: 'comment',
@@ -38,15 +36,13 @@ export const commentIntents = {
   },
 } as const;
 
-/** Assigner of `wantComments`: the first page of a thread, or one page more than it shows. */
-export const wantComments = (
+/** What `loadComments` loads: the first page of a thread, or one page more than it shows. */
+export const commentsWantedOf = (
   { context }: ContextArgs,
   params: { postId: string; more: boolean },
 ) => ({
-  commentsWanted: {
-    postId: params.postId,
-    first: (params.more ? (context.threads[params.postId]?.nodes.length ?? 0) : 0) + COMMENTS_PAGE,
-  },
+  postId: params.postId,
+  first: (params.more ? (context.threads[params.postId]?.nodes.length ?? 0) : 0) + COMMENTS_PAGE,
 });
 
 /** Assigner of `storeThread`: the thread as loaded, replacing what the feed had of it. */
@@ -58,31 +54,36 @@ export const storeThread = ({ context }: ContextArgs, params: { thread: CommentT
       }
     : {};
 
-/** Guard `wantsComments`: a thread (or more of it) is asked for. */
-export const wantsComments = ({ context }: ContextArgs) => context.commentsWanted !== null;
-
-/** The `comments` region of `ready`: a post's comments, 5 at a time. */
+/**
+ * The `comments` region of `ready`: a post's comments, 5 at a time. Each load is a `loadComments`
+ * child spawned with its thread (`loadComments` action); asking again while one loads replaces it.
+ */
 export const commentsRegion = {
   initial: 'idle',
+  on: {
+    'ui.commentsOpened': {
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'loadComments', params: wanted(false) },
+    },
+    'ui.moreComments': {
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'loadComments', params: wanted(true) },
+    },
+  },
   states: {
-    idle: { always: { guard: 'wantsComments', target: 'loading' } },
+    idle: {},
     loading: {
-      invoke: {
-        id: 'loadComments',
-        src: 'loadComments',
-        input: ({ context }: ContextArgs) => ({
-          auth: context.auth!,
-          postId: context.commentsWanted!.postId,
-          first: context.commentsWanted!.first,
-        }),
-        onDone: {
+      on: {
+        'xstate.done.actor.loadComments': {
           target: 'idle',
           actions: {
             type: 'storeThread',
             params: ({ event }: { event: { output: CommentThread } }) => ({ thread: event.output }),
           },
         },
-        onError: { target: 'idle', actions: 'forgetCommentsWanted' },
+        'xstate.error.actor.loadComments': { target: 'idle', actions: 'forgetCommentsWanted' },
       },
     },
   },

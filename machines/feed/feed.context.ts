@@ -1,3 +1,4 @@
+import type { DomainInput } from '../shared/domainEvents.ts';
 import type { FeedEvent } from './feed.events.ts';
 import type {
   CommentThread,
@@ -15,12 +16,12 @@ import type { Overlays } from './feed.update.ts';
  * and the guest's actions both move a post.
  */
 export interface FeedContext {
-  auth: FeedAuth | null;
+  /** Where feed calls go and as whom (the session's, from the feed's input). */
+  auth: FeedAuth;
   subscriptionsUrl: string;
-  loggedIn: boolean;
   /** The logged-in guest's id (`boughtContentGuest(guestId)`), null for a visitor. */
   guestId: string | null;
-  /** The mediathek's feed section is shown (it may open before the guest is known). */
+  /** The mediathek's feed section is shown. */
   boughtWanted: boolean;
   /** A feed page is open: the mixed feed (model null) or a profile feed. */
   opened: boolean;
@@ -51,6 +52,7 @@ export interface FeedContext {
    */
   answeredWhileCatchingUp: string[];
   threads: Record<string, CommentThread>;
+  /** The thread being loaded (by the `loadComments` child spawned with it), null when none is. */
   commentsWanted: { postId: string; first: number } | null;
   /** The last action's failure code (shown beside the feed). */
   error: string | null;
@@ -60,11 +62,24 @@ export interface FeedContext {
   clipPostId: string | null;
 }
 
-export const initialFeedContext: FeedContext = {
-  auth: null,
-  subscriptionsUrl: '',
-  loggedIn: false,
-  guestId: null,
+/** The feed's context at its start, from the session it is spawned with (issue 52 §3). */
+export function feedContextOf({ config, session, guest, request }: DomainInput): FeedContext {
+  const loggedIn = guest.isLoggedIn;
+  return {
+    ...EMPTY,
+    subscriptionsUrl: config.feedSubscriptionsUrl,
+    guestId: loggedIn && guest.id !== null ? String(guest.id) : null,
+    auth: {
+      url: config.feedServiceUrl,
+      language: request.language,
+      ver: request.ver,
+      // The feed service gets a bearer only when logged in (seed 001 §5).
+      accessToken: loggedIn ? session.accessToken : null,
+    },
+  };
+}
+
+const EMPTY: Omit<FeedContext, 'auth' | 'subscriptionsUrl' | 'guestId'> = {
   boughtWanted: false,
   opened: false,
   model: null,
@@ -87,8 +102,15 @@ export const initialFeedContext: FeedContext = {
   clipPostId: null,
 };
 
-/** Internal: the feed's query changed (a page opened, a filter chosen, the guest known). */
-type InternalEvent = { type: 'feed.queryChanged' } | { type: 'feed.resubscribe' };
+/**
+ * Internal: the feed's query changed (a page opened, a filter chosen); a thread's load (the
+ * `loadComments` child, spawned with the thread it loads) answered.
+ */
+type InternalEvent =
+  | { type: 'feed.queryChanged' }
+  | { type: 'feed.resubscribe' }
+  | { type: 'xstate.done.actor.loadComments'; output: CommentThread }
+  | { type: 'xstate.error.actor.loadComments'; error: unknown };
 
 /** Every event the feed machine takes: the logged ones and its own raised ones. */
 export type FeedMachineEvent = FeedEvent | InternalEvent;
@@ -98,9 +120,8 @@ export interface ContextArgs {
   context: FeedContext;
 }
 
-/** The list's query for the open feed, or null before the guest is known. */
-export function queryOf(context: FeedContext): FeedQuery | null {
-  if (!context.auth) return null;
+/** The list's query for the open feed. */
+export function queryOf(context: FeedContext): FeedQuery {
   return {
     auth: context.auth,
     model: context.model,

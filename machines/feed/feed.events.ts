@@ -1,6 +1,5 @@
 import type { RestrictionReason } from '../gating/gating.ts';
 import type {
-  AppReadyEvent,
   ModalResultEvent,
   PayTourOpenEvent,
   PayTourResultEvent,
@@ -50,7 +49,6 @@ type FeedNewsEvent =
   | { type: 'push.feedNews.completed' };
 
 export type FeedEvent =
-  | AppReadyEvent
   /** A feed page is shown: the mixed feed (`model` null) or one model's profile feed. */
   | { type: 'ui.feedOpened'; model: string | null }
   | { type: 'ui.feedClosed' }

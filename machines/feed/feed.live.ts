@@ -137,7 +137,7 @@ export const liveRegion = {
         src: 'feedLive',
         input: ({ context }: ContextArgs): FeedLiveInput => ({
           url: context.subscriptionsUrl,
-          accessToken: context.auth?.accessToken ?? null,
+          accessToken: context.auth.accessToken,
           postIds: context.liveIds,
         }),
         // The stream itself failing (not a closed socket, which it reports) ends the live part;
@@ -188,7 +188,7 @@ export const liveRegion = {
             id: 'loadPosts',
             src: 'loadPosts',
             input: ({ context }: ContextArgs) => ({
-              auth: context.auth!,
+              auth: context.auth,
               postIds: context.liveIds,
             }),
             onDone: {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import {
   selectBoughtSection,
   selectNewPostCount,
@@ -27,15 +27,13 @@ const login = {
 
 describe('feed machine', () => {
   it('loads the feed through its list with the bearer only when logged in', async () => {
-    const visitor = startFeed();
+    const visitor = startFeed([], { guest: visitorGuest });
     visitor.actor.send({ type: 'ui.feedOpened', model: null });
-    visitor.actor.send(visitorReady);
     await flush();
     expect(visitor.pages[0]?.input.query.auth.accessToken).toBeNull();
     expect(visitor.pages[0]?.input.query.model).toBeNull();
 
     const guest = startFeed();
-    guest.actor.send(readyWith({ isLoggedIn: true }));
     guest.actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
     await flush();
     expect(guest.pages[0]?.input).toMatchObject({ cursor: null, query: { model: 'lanalove' } });
@@ -44,7 +42,6 @@ describe('feed machine', () => {
 
   it('plays one clip at a time in the one player, stopped when its post leaves the screen', () => {
     const { actor } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.feedOpened', model: null });
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
     expect(actor.system.get(FEED_PLAYER)).toBeUndefined();
@@ -77,8 +74,7 @@ describe('feed machine', () => {
 
   it('gives a visitor the feed-signup box for a like, and sends nothing', async () => {
     const opened: unknown[] = [];
-    const { actor, acts } = startFeed(opened);
-    actor.send(visitorReady);
+    const { actor, acts } = startFeed(opened, { guest: visitorGuest });
     actor.send({ type: 'ui.like', postId: '1', gate: login });
     await flush();
     expect(acts).toHaveLength(0);
@@ -88,7 +84,6 @@ describe('feed machine', () => {
 
   it('likes optimistically and rolls the like back when the call fails', async () => {
     const { actor, acts } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     const item = post('1', { likes: 5 });
     actor.send({ type: 'ui.like', postId: '1', gate: open });
     expect(selectPost(actor.getSnapshot(), item)).toMatchObject({
@@ -108,7 +103,6 @@ describe('feed machine', () => {
 
   it('keeps live counters on top of the list item and an optimistic like on top of them', async () => {
     const { actor, acts } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     const item = post('1', { likes: 5 });
     actor.send({ type: 'ui.like', postId: '1', gate: open });
     actor.send({
@@ -138,7 +132,6 @@ describe('feed machine', () => {
 
   it('reports a post as viewed once, however often it is seen', async () => {
     const { actor, viewed } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     for (let n = 0; n < 3; n += 1) actor.send({ type: 'ui.postSeen', postId: '1' });
     actor.send({ type: 'ui.postSeen', postId: '2' });
     await flush();
@@ -148,7 +141,6 @@ describe('feed machine', () => {
 
   it('adds replies to replies and deletes a comment with its replies (immer)', async () => {
     const { actor, acts, threads } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.commentsOpened', postId: '1' });
     await flush();
     expect(threads[0]?.input).toMatchObject({ postId: '1', first: 5 });
@@ -188,8 +180,7 @@ describe('feed machine', () => {
   });
 
   it('subscribes to the posts on screen, follows them after scrolling settles, and shows a drop', async () => {
-    const { actor, subscriptions } = startFeed();
-    actor.send(visitorReady);
+    const { actor, subscriptions } = startFeed([], { guest: visitorGuest });
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
     expect(subscriptions.map((s) => s.postIds)).toEqual([['1', '2']]);
     expect(selectLiveState(actor.getSnapshot())).toBe('connecting');
@@ -210,8 +201,10 @@ describe('feed machine', () => {
     // counter pushed in between when the server's read lagged it (seen in CI: 420 → 413 likes).
     vi.useFakeTimers();
     try {
-      const { actor, subscriptions, catchUps } = startFeed([], { catchUpByHand: true });
-      actor.send(visitorReady);
+      const { actor, subscriptions, catchUps } = startFeed([], {
+        catchUpByHand: true,
+        guest: visitorGuest,
+      });
       actor.send({ type: 'ui.visiblePostsChanged', postIds: [] });
       actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
       actor.send({ type: 'push.feedLive.connected' });
@@ -227,9 +220,8 @@ describe('feed machine', () => {
   it('lets a post go the moment it leaves the screen, and follows those that came in once the scroll settles', () => {
     vi.useFakeTimers();
     try {
-      const { actor, subscriptions } = startFeed();
+      const { actor, subscriptions } = startFeed([], { guest: visitorGuest });
       const open = () => subscriptions.filter((s) => s.open).map((s) => s.postIds);
-      actor.send(visitorReady);
       actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
       actor.send({ type: 'push.feedLive.connected' });
       // Post 1 scrolled off, post 3 came in: 1 is let go now, 3 waits.
@@ -248,8 +240,7 @@ describe('feed machine', () => {
   });
 
   it('keeps counters pushed during the catch-up after a reconnect over its older read', async () => {
-    const { actor, catchUps } = startFeed([], { catchUpByHand: true });
-    actor.send(visitorReady);
+    const { actor, catchUps } = startFeed([], { catchUpByHand: true, guest: visitorGuest });
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
     const counters = (postId: string, likes: number, commentsTotal = 0) =>
       actor.send({
@@ -295,9 +286,11 @@ describe('feed machine', () => {
   it('does not lose a like published between the old subscription’s end and the new one', async () => {
     vi.useFakeTimers();
     try {
-      const { actor, subscriptions, catchUps } = startFeed([], { catchUpByHand: true });
+      const { actor, subscriptions, catchUps } = startFeed([], {
+        catchUpByHand: true,
+        guest: visitorGuest,
+      });
       const open = () => subscriptions.filter((s) => s.open).map((s) => s.postIds);
-      actor.send(visitorReady);
       actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
       actor.send({ type: 'push.feedLive.connected' });
       // The first subscription needs no read: the posts on screen came with their list.
@@ -331,7 +324,6 @@ describe('feed machine', () => {
           guestState: { liked: true, viewed: false, following: false, bought: false },
         });
       const shown = (id: string) => selectPost(actor.getSnapshot(), post(id, { likes: 5 }));
-      actor.send(readyWith({ isLoggedIn: true }));
       actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
       actor.send({ type: 'push.feedLive.connected' });
       // The guest likes post 1 and scrolls on: the subscription is replaced and caught up while
@@ -377,7 +369,6 @@ describe('feed machine', () => {
       actor.send({ type: 'push.feedLive.connected' });
       await flush();
     };
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
     actor.send({ type: 'push.feedLive.connected' });
     actor.send({ type: 'ui.like', postId: '1', gate: open });
@@ -408,8 +399,7 @@ describe('feed machine', () => {
   });
 
   it('shows the live part failed when the stream service itself breaks, keeping the posts', () => {
-    const { actor } = startFeed([], { liveFails: true });
-    actor.send(visitorReady);
+    const { actor } = startFeed([], { liveFails: true, guest: visitorGuest });
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
     expect(selectLiveState(actor.getSnapshot())).toBe('failed');
     actor.send({ type: 'ui.feedOpened', model: null });
@@ -420,7 +410,6 @@ describe('feed machine', () => {
 
   it('tracks a bought post and a tip as feed_paid_content and feed_tip, not a refused one', async () => {
     const { actor, acts, tracked } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.buy', postId: '1', gate: open });
     await flush();
     acts[0]?.resolve({ kind: 'post', success: true, post: post('1', { priceCoins: 40 }) });
@@ -455,7 +444,6 @@ describe('feed machine', () => {
 
   it('counts new posts of the feed on screen, and loads them at the top only when asked', async () => {
     const { actor, pages, news } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
     await flush();
     pages.at(-1)?.resolve({ items: [post('1')], hasMore: false, nextCursor: null });
@@ -496,7 +484,6 @@ describe('feed machine', () => {
 
   it('counts posts published live into the totals, each once, whatever the filter', async () => {
     const { actor, pages } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.feedOpened', model: 'lanalove' });
     const published = (postId: string, modelName: string, postType: 'text' | 'photos' | 'clip') =>
       actor.send({ type: 'push.postPublished', postId, modelId: '7', modelName, postType });
@@ -539,8 +526,7 @@ describe('feed machine', () => {
 
   it('narrows the mixed feed to the models the guest follows, after a login for a visitor', async () => {
     const gates: unknown[] = [];
-    const visitor = startFeed(gates);
-    visitor.actor.send(visitorReady);
+    const visitor = startFeed(gates, { guest: visitorGuest });
     visitor.actor.send({ type: 'ui.feedOpened', model: null });
     visitor.actor.send({ type: 'ui.followsChosen', follows: true, gate: login });
     await flush();
@@ -548,7 +534,6 @@ describe('feed machine', () => {
     expect(visitor.pages.map((page) => page.input.query.follows)).toEqual([false]);
 
     const { actor, pages, news } = startFeed();
-    actor.send(readyWith({ isLoggedIn: true }));
     actor.send({ type: 'ui.feedOpened', model: null });
     await flush();
     expect(news.filter((n) => n.open)).toHaveLength(1);
@@ -578,9 +563,6 @@ describe('feed machine', () => {
   it("lists the guest's bought content in the mediathek's feed section, asked again after a purchase", async () => {
     const { actor, acts, bought } = startFeed();
     actor.send({ type: 'ui.boughtOpened' });
-    // Opened before the guest is known: it loads once they are.
-    expect(selectBoughtSection(actor.getSnapshot())).toBe('closed');
-    actor.send(readyWith({ isLoggedIn: true }));
     await flush();
     expect(selectBoughtSection(actor.getSnapshot())).toBe('shown');
     expect(bought).toHaveLength(1);
@@ -617,16 +599,12 @@ describe('feed machine', () => {
   });
 
   it('asks a visitor to log in instead of listing bought content', async () => {
-    const { actor, bought } = startFeed();
-    actor.send(visitorReady);
+    const { actor, bought } = startFeed([], { guest: visitorGuest });
     actor.send({ type: 'ui.boughtOpened' });
     await flush();
     expect(selectBoughtSection(actor.getSnapshot())).toBe('visitor');
     expect(bought).toHaveLength(0);
-    // Known anew as a logged-in guest, the content loads.
-    actor.send(readyWith({ isLoggedIn: true }));
-    await flush();
-    expect(selectBoughtSection(actor.getSnapshot())).toBe('shown');
-    expect(bought).toHaveLength(1);
+    actor.send({ type: 'ui.boughtClosed' });
+    expect(selectBoughtSection(actor.getSnapshot())).toBe('closed');
   });
 });

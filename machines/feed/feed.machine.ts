@@ -11,12 +11,12 @@ import { createListMachine } from '../list/list.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { boughtGuards, boughtRegion } from './feed.bought.ts';
 import { clipLeftScreen, clipRegion } from './feed.clip.ts';
 import * as comments from './feed.comments.ts';
 import {
-  initialFeedContext,
+  feedContextOf,
   queryOf,
   type ContextArgs,
   type FeedContext,
@@ -74,6 +74,7 @@ export const FEED_PLAYER = 'feed.player';
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
+    input: {} as DomainInput,
     events: {} as FeedMachineEvent,
     tags: {} as 'liveConnecting' | 'liveConnected' | 'liveReconnecting' | 'liveFailed' | 'acting',
   },
@@ -91,22 +92,6 @@ export const feedMachine = setup({
   },
   delays: { LIVE_SETTLE: live.LIVE_SETTLE_MS },
   actions: {
-    storeReady: assign((_, params: { event: AppReadyEvent }) => {
-      const { config, session, guest, request } = params.event;
-      const loggedIn = guest.isLoggedIn;
-      return {
-        loggedIn,
-        guestId: loggedIn && guest.id !== null ? String(guest.id) : null,
-        subscriptionsUrl: config.feedSubscriptionsUrl,
-        auth: {
-          url: config.feedServiceUrl,
-          language: request.language,
-          ver: request.ver,
-          // The feed service gets a bearer only when logged in (seed 001 §5).
-          accessToken: loggedIn ? session.accessToken : null,
-        },
-      };
-    }),
     openFeed: assign((_, params: { model: string | null }) => ({
       opened: true,
       model: params.model,
@@ -121,7 +106,7 @@ export const feedMachine = setup({
     signalQuery: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'feed.queryChanged' })),
     queryList: sendTo('list', ({ context }: { context: FeedContext }) => ({
       type: 'list.query' as const,
-      query: queryOf(context)!,
+      query: queryOf(context),
     })),
     storeTotals: assign({ totals: (_, params: { totals: FeedTotals }) => params.totals }),
     // New posts (feed.news.ts).
@@ -144,10 +129,12 @@ export const feedMachine = setup({
     forgetClip: assign({ clipPostId: null }),
     // The mediathek's bought content (feed.bought.ts).
     wantBought: assign({ boughtWanted: (_, params: { wanted: boolean }) => params.wanted }),
-    queryBought: sendTo('boughtList', ({ context }: { context: FeedContext }) => ({
-      type: 'list.query' as const,
-      query: { auth: context.auth!, guestId: context.guestId! },
-    })),
+    /** Only a logged-in guest has bought content (`wantsBought` asks for one). */
+    queryBought: enqueueActions(({ context, enqueue }) => {
+      const { auth, guestId } = context;
+      if (guestId !== null)
+        enqueue.sendTo('boughtList', { type: 'list.query', query: { auth, guestId } });
+    }),
     /** A bought post goes into the mediathek's feed section: its list is asked again. */
     noteBought: enqueueActions(({ context, enqueue }, params: { reply: FeedActionReply }) => {
       const { reply } = params;
@@ -197,7 +184,18 @@ export const feedMachine = setup({
         postActions.purchaseTracking(context.queue[0], params.reply) ?? [],
     ),
     // Comments (feed.comments.ts).
-    wantComments: assign(comments.wantComments),
+    /** A thread loads in a `loadComments` child spawned with it (one at a time: a new one replaces it). */
+    loadComments: enqueueActions(
+      ({ context, enqueue }, params: { postId: string; more: boolean }) => {
+        const wanted = comments.commentsWantedOf({ context }, params);
+        if (context.commentsWanted) enqueue.stopChild('loadComments');
+        enqueue.spawnChild('loadComments', {
+          id: 'loadComments',
+          input: { auth: context.auth, ...wanted },
+        });
+        enqueue.assign({ commentsWanted: wanted });
+      },
+    ),
     storeThread: assign(comments.storeThread),
     forgetCommentsWanted: assign({ commentsWanted: null }),
     /**
@@ -214,7 +212,7 @@ export const feedMachine = setup({
         return;
       }
       if (reason === 'needAgeCheck') {
-        const id = ageCheckModalId(context.auth?.language ?? 'en');
+        const id = ageCheckModalId(context.auth.language);
         enqueue(toSystem('modals', { type: 'modals.open', id, replyTo: 'feed' }));
         return;
       }
@@ -224,12 +222,11 @@ export const feedMachine = setup({
   guards: {
     isGated,
     // Annotated, as the concerns' guards are, so the whole set is inferred in one pass.
-    canQuery: ({ context }: ContextArgs) => context.opened && context.auth !== null,
+    canQuery: ({ context }: ContextArgs) => context.opened,
     isNew: ({ context }: ContextArgs, params: { postId: string }) =>
       context.seen[params.postId] !== true,
     hasViewQueued: ({ context }: ContextArgs) => context.viewQueue.length > 0,
     clipLeftScreen,
-    wantsComments: comments.wantsComments,
     ...news.newsGuards,
     ...boughtGuards,
     ...live.liveGuards,
@@ -237,27 +234,20 @@ export const feedMachine = setup({
   },
 }).createMachine({
   id: 'feed',
-  context: initialFeedContext,
-  initial: 'waiting',
+  context: ({ input }) => feedContextOf(input),
+  initial: 'ready',
   on: {
-    'app.ready': {
-      target: '.ready',
-      actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-    },
     'ui.feedOpened': {
       actions: [
         { type: 'openFeed', params: ({ event }) => ({ model: event.model }) },
         'signalQuery',
       ],
     },
-    'ui.feedClosed': { actions: 'closeFeed' },
     'ui.boughtOpened': { actions: { type: 'wantBought', params: { wanted: true } } },
     'ui.boughtClosed': { actions: { type: 'wantBought', params: { wanted: false } } },
     'push.postUpdated': { actions: 'applyCounters' },
   },
   states: {
-    /** Before the guest is known: an opened feed waits here. */
-    waiting: {},
     ready: {
       type: 'parallel',
       entry: 'signalQuery',
@@ -320,7 +310,7 @@ export const feedMachine = setup({
               invoke: {
                 id: 'loadTotals',
                 src: 'loadTotals',
-                input: ({ context }) => queryOf(context)!,
+                input: ({ context }) => queryOf(context),
                 onDone: {
                   target: 'loaded',
                   actions: {
@@ -350,7 +340,7 @@ export const feedMachine = setup({
               invoke: {
                 id: 'markViewed',
                 src: 'markViewed',
-                input: ({ context }) => ({ auth: context.auth!, postId: context.viewQueue[0]! }),
+                input: ({ context }) => ({ auth: context.auth, postId: context.viewQueue[0]! }),
                 onDone: { target: 'idle', actions: 'dropViewed' },
                 // A lost view is not worth a retry or a word to the guest.
                 onError: { target: 'idle', actions: 'dropViewed' },

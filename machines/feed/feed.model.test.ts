@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { FeedContext } from './feed.context.ts';
 import { FEED_PLAYER, feedMachine } from './feed.machine.ts';
 import { purchaseTracking } from './feed.postActions.ts';
@@ -28,8 +29,6 @@ const failure = { message: 'down', code: 'http_503' };
 const thread = { totalCount: 0, nodes: [], hasMore: false };
 const totals = { totalCount: 3, clips: 1, photos: 1, texts: 1, liked: 0, commented: 0 };
 const events = [
-  readyWith({ isLoggedIn: true }),
-  readyWith({ isLoggedIn: false }),
   { type: 'ui.feedOpened', model: null },
   { type: 'ui.feedClosed' },
   { type: 'ui.boughtOpened' },
@@ -163,15 +162,7 @@ function busy(s: AnyMachineSnapshot): string[] {
 // transition is taken from a state where its region alone moves, and the paths stay few.
 const serializeState = (s: AnyMachineSnapshot) => {
   const under = busy(s);
-  // A visitor differs only where the bought section is decided (at rest, or shown to a visitor).
-  const visitor = (s.context as FeedContext).guestId === null && under.length === 0;
-  return s.matches('ready')
-    ? JSON.stringify([
-        'ready',
-        under.length > 1 ? 'crowded' : under,
-        ...(visitor ? ['visitor'] : []),
-      ])
-    : JSON.stringify(['waiting', (s.context as FeedContext).opened]);
+  return JSON.stringify(under.length > 1 ? 'crowded' : under);
 };
 /**
  * The live stream fails only by a bug in its service (it reports a closed socket as a push): the
@@ -189,6 +180,9 @@ let gates = 0;
 let tracked = 0;
 defineModelSuite(feedMachine, {
   events,
+  // A logged-in guest and a visitor: the feed is spawned with the session (issue 52 §3), and a
+  // visitor's gates and bought section are states a logged-in guest never reaches.
+  inputs: [demoDomainInput('feed', { isLoggedIn: true }), demoDomainInput('feed', visitorGuest)],
   stand,
   serializeState,
   // The paths through a stream's failure are left out (see STREAM_FAILURES).
@@ -299,8 +293,7 @@ defineModelSuite(feedMachine, {
   },
   tests: ({ run }) => {
     // The transition paths end in an action's failure from whichever action reaches it first; these
-    // walks take the optimistic like, the unlike and a refused tip there on purpose.
-    const ready = readyWith({ isLoggedIn: true });
+    // walks take the optimistic like, the unlike and a refused tip there on purpose (logged in).
     const opened = { type: 'ui.feedOpened', model: null };
     const liked = post('1', {
       ...shownItem,
@@ -329,14 +322,14 @@ defineModelSuite(feedMachine, {
     }[] = [
       {
         name: 'a failed like',
-        events: [ready, opened, { type: 'ui.like', postId: '1', gate: free }, failed],
+        events: [opened, { type: 'ui.like', postId: '1', gate: free }, failed],
         likes: 5,
         liked: false,
         goal: 20,
       },
       {
         name: 'a failed like after live counters',
-        events: [ready, opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
+        events: [opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
         likes: 9,
         liked: false,
         goal: 30,
@@ -344,7 +337,6 @@ defineModelSuite(feedMachine, {
       {
         name: 'a failed unlike',
         events: [
-          ready,
           opened,
           { type: 'ui.like', postId: '1', gate: free },
           { type: 'xstate.done.actor.act', output: { kind: 'post', post: liked, success: true } },
@@ -357,27 +349,21 @@ defineModelSuite(feedMachine, {
       },
       {
         name: 'a tip the payment refused',
-        events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
+        events: [opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
         likes: 5,
         liked: false,
         goal: 20,
       },
       {
         name: 'a refused tip after live counters',
-        events: [
-          ready,
-          opened,
-          pushed,
-          { type: 'ui.tip', postId: '1', coins: 50, gate: free },
-          refused,
-        ],
+        events: [opened, pushed, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
         likes: 9,
         liked: false,
         goal: 30,
       },
       {
         name: 'a tip whose call failed',
-        events: [ready, opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
+        events: [opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
         likes: 5,
         liked: false,
         goal: 20,

@@ -63,7 +63,7 @@ export const newsGuards = {
    * The new-posts stream runs while a feed is open, whatever its filter: every post of the
    * feed's model (or of all models) counts into the totals, which a filter does not narrow.
    */
-  wantsNews: ({ context }: ContextArgs) => context.opened && context.auth !== null,
+  wantsNews: ({ context }: ContextArgs) => context.opened,
   /** The server filters too; a late event from the previous feed's stream is dropped here. */
   ofFeedModel: ({ context }: ContextArgs, params: Published) =>
     isOfModel(context.model, params.event),
@@ -93,9 +93,8 @@ export const newsRegion = {
   initial: 'off',
   on: {
     'feed.queryChanged': { target: '.off', actions: 'forgetNewPosts' },
-    // A region taking an event keeps it from the parallel state's ancestors (XState v5): the
-    // root's closeFeed never ran once ready, so a closed feed stayed open and its streams came
-    // straight back. The feed closes here, in the one region that always takes it.
+    // The feed closes here, in the one region that always takes it (a region taking an event
+    // keeps it from the parallel state's ancestors, XState v5).
     'ui.feedClosed': { target: '.off', actions: ['forgetNewPosts', 'closeFeed'] },
   },
   states: {
@@ -106,7 +105,7 @@ export const newsRegion = {
         src: 'feedNews',
         input: ({ context }: ContextArgs): FeedNewsInput => ({
           url: context.subscriptionsUrl,
-          accessToken: context.auth?.accessToken ?? null,
+          accessToken: context.auth.accessToken,
           model: context.model,
           // Every type: the totals count them all (the announcement picks its own).
           types: null,

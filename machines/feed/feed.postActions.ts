@@ -147,7 +147,7 @@ export const actionsRegion = {
       invoke: {
         id: 'act',
         src: 'act',
-        input: ({ context }: ContextArgs) => ({ auth: context.auth!, action: context.queue[0]! }),
+        input: ({ context }: ContextArgs) => ({ auth: context.auth, action: context.queue[0]! }),
         onDone: [
           {
             guard: { type: 'isShortBalance', params: replyOf },

@@ -1,6 +1,8 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { boughtListMachine, feedListMachine, feedMachine } from './feed.machine.ts';
 import type { FeedLiveInput } from './feed.live.ts';
 import type { FeedNewsInput } from './feed.news.ts';
@@ -46,10 +48,13 @@ interface Pending<I, O> {
   reject: (error: unknown) => void;
 }
 
-/** The feed machine with calls the test answers by hand, and the live stream's inputs recorded. */
+/**
+ * The feed machine with calls the test answers by hand, and the live stream's inputs recorded;
+ * started for the demo guest logged in, or for the `guest` given (a visitor's, say).
+ */
 export function startFeed(
   gates: unknown[] = [],
-  options: { liveFails?: boolean; catchUpByHand?: boolean } = {},
+  options: { liveFails?: boolean; catchUpByHand?: boolean; guest?: Partial<GuestState> } = {},
 ) {
   const pages: Pending<FetchPageInput<FeedQuery>, FetchPageOutput<FeedPost>>[] = [];
   const acts: Pending<FeedActionCall, FeedActionReply>[] = [];
@@ -118,6 +123,7 @@ export function startFeed(
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const guest = options.guest ?? { isLoggedIn: true };
+  const actor = createActor(machine, { input: demoDomainInput('feed', guest) }).start();
   return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought, catchUps };
 }

@@ -7,7 +7,12 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { gateFailures, measureModelCoverage } from './coverage.ts';
+import {
+  gateFailures,
+  measureModelCoverage,
+  writeCoverage,
+  type MachineCoverage,
+} from './coverage.ts';
 import { modelMachine } from './modelMachine.ts';
 import { transitionPaths, type GeneratedPath } from './paths.ts';
 import { recordingRunner, type RecordingOptions, type RecordingRunner } from './recordedRun.ts';
@@ -41,6 +46,12 @@ export interface ModelSuiteOptions<T extends AnyStateMachine, E extends EventObj
   serializeState?: (snapshot: Snapshot<T>) => string;
   /** The machine's input, for the model, the runner and the coverage. */
   input?: unknown;
+  /**
+   * Instead of `input`: several starting points (a logged-in guest and a visitor, say), the model
+   * walked once from each; the paths are run from their own input and the gate measures the union
+   * of what they cover (a state or transition is uncovered only if no start reaches it).
+   */
+  inputs?: readonly unknown[];
   /** The machine whose graph is the model, when it must differ from the one run (default: it). */
   graphOf?: AnyStateMachine;
   /** Events the model's paths leave out (`transitionPaths`' skip). */
@@ -113,12 +124,69 @@ export function modelSuite<T extends AnyStateMachine, E extends EventObject = Ev
   machine: T,
   options: ModelSuiteOptions<T, E>,
 ): ModelSuite<T, E> {
-  const { input, delays = {}, runner = {} } = options;
   const name = options.name ?? machine.id;
   const graph = modelMachine((options.graphOf ?? machine) as T, options.stand);
   const serializeState =
     options.serializeState ??
     ((snapshot: Snapshot<T>) => JSON.stringify((snapshot as AnyMachineSnapshot).value));
+  const starts = (options.inputs ?? [options.input]).map((input) =>
+    startFrom(machine, graph, serializeState, name, input, options),
+  );
+  const first = starts[0]!;
+
+  async function checkPaths(): Promise<void> {
+    for (const { recording, paths } of starts)
+      for (const path of paths) {
+        options.beforePath?.();
+        const snapshot = await recording.run(path.steps.map((step) => step.event));
+        const route = routeOf(path);
+        const end: unknown = (path.state as AnyMachineSnapshot).value;
+        expect((snapshot as AnyMachineSnapshot).value, route).toEqual(end);
+        options.invariants?.(snapshot, { route, path, inFlight: recording.inFlight });
+      }
+  }
+
+  function coverage(): MachineCoverage {
+    const each = starts.map(({ input, paths }) =>
+      measureModelCoverage(name, graph, paths, {
+        ...(input === undefined ? {} : { input }),
+        ...(options.exceptions ? { exceptions: options.exceptions } : {}),
+      }),
+    );
+    if (each.length === 1) return each[0]!;
+    // Uncovered only where no start covers it; written last, so the report reads the union.
+    const union = (kind: 'states' | 'transitions') => {
+      const uncovered = each[0]![kind].uncovered.filter((item) =>
+        each.every((one) => one[kind].uncovered.includes(item)),
+      );
+      const { total } = each[0]![kind];
+      return { covered: total - uncovered.length, total, uncovered };
+    };
+    const merged = { ...each[0]!, states: union('states'), transitions: union('transitions') };
+    writeCoverage(merged);
+    return merged;
+  }
+
+  return {
+    ...first.recording,
+    graph,
+    paths: starts.flatMap((start) => start.paths),
+    serializeState,
+    checkPaths,
+    gateFailures: () => gateFailures(coverage()),
+  };
+}
+
+/** One starting point of the suite: the model's paths from this input and a runner started so. */
+function startFrom<T extends AnyStateMachine, E extends EventObject>(
+  machine: T,
+  graph: T,
+  serializeState: (snapshot: Snapshot<T>) => string,
+  name: string,
+  input: unknown,
+  options: ModelSuiteOptions<T, E>,
+) {
+  const { delays = {}, runner = {} } = options;
   const model = createTestModel(graph, {
     events: options.events as never,
     serializeState: serializeState,
@@ -146,32 +214,7 @@ export function modelSuite<T extends AnyStateMachine, E extends EventObject = Ev
       return true;
     },
   });
-
-  async function checkPaths(): Promise<void> {
-    for (const path of paths) {
-      options.beforePath?.();
-      const snapshot = await recording.run(path.steps.map((step) => step.event));
-      const route = routeOf(path);
-      const end: unknown = (path.state as AnyMachineSnapshot).value;
-      expect((snapshot as AnyMachineSnapshot).value, route).toEqual(end);
-      options.invariants?.(snapshot, { route, path, inFlight: recording.inFlight });
-    }
-  }
-
-  return {
-    ...recording,
-    graph,
-    paths,
-    serializeState,
-    checkPaths,
-    gateFailures: () =>
-      gateFailures(
-        measureModelCoverage(name, graph, paths, {
-          ...(input === undefined ? {} : { input }),
-          ...(options.exceptions ? { exceptions: options.exceptions } : {}),
-        }),
-      ),
-  };
+  return { input, paths, recording };
 }
 
 /**
