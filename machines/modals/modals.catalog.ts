@@ -1,3 +1,5 @@
+import type { PayFlow } from '../shared/domainEvents.ts';
+
 /** How a modal box sits on the page (seed 000 §2, modal rules). */
 export interface ModalOptions {
   /** Raised above the cookie banner (it is otherwise the topmost layer). */
@@ -52,3 +54,21 @@ export const isModalId = (id: string): id is ModalId => Object.hasOwn(MODAL_CATA
  */
 export const ageCheckModalId = (language: string): 'avs' | 'es-avs' =>
   language === 'es' ? 'es-avs' : 'avs';
+
+/** The pay-tour flow behind each offer's button (payment, VIP, login, signup, age check). */
+const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
+  'conversion-chat': 'trialmoneycharge',
+  vip30: 'trialvipabo',
+  'black-friday-2020': 'moneycharge',
+  avs: 'avs',
+  'es-avs': 'avs',
+  'not-enough-money': 'moneycharge',
+  'feed-signup': 'signup',
+  'login-alternate': 'login',
+  exitIntent: 'signup',
+  specialTopUp: 'moneycharge',
+  'model-sites-conversion': 'signup',
+};
+
+/** The pay-tour flow an offer box hands over to; null for a box that is no offer. */
+export const offerFlow = (id: ModalId): PayFlow | null => OFFER_FLOWS[id] ?? null;

@@ -5,7 +5,7 @@ import {
 } from '../../../machines/conversionChat/conversionChat.types.ts';
 import { useSend } from '../../../src/engine/react.tsx';
 import { BoxFacts } from './BoxFacts.tsx';
-import { offerFlow } from './boxActions.ts';
+import { offerFlow } from '../../../machines/modals/modals.catalog.ts';
 import { ModalText } from './ModalText.tsx';
 import type { ModalBodyProps } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
+import { offerFlow, type ModalId } from '../../../machines/modals/modals.catalog.ts';
 import type { PayFlow } from '../../../machines/shared/domainEvents.ts';
 import { buildPath, RouteParamError, type Language } from '../../../src/routes/index.ts';
 
@@ -22,24 +22,6 @@ export interface BoxActionContext {
   /** The video page behind the box can play its preview (`content.previewPlay`). */
   canPlayPreview: boolean;
 }
-
-/** The pay-tour flow behind each offer's button (payment, VIP, login, signup, age check). */
-const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
-  'conversion-chat': 'trialmoneycharge',
-  vip30: 'trialvipabo',
-  'black-friday-2020': 'moneycharge',
-  avs: 'avs',
-  'es-avs': 'avs',
-  'not-enough-money': 'moneycharge',
-  'feed-signup': 'signup',
-  'login-alternate': 'login',
-  exitIntent: 'signup',
-  specialTopUp: 'moneycharge',
-  'model-sites-conversion': 'signup',
-};
-
-/** The pay-tour flow an offer box hands over to; null for a box that is no offer. */
-export const offerFlow = (id: ModalId): PayFlow | null => OFFER_FLOWS[id] ?? null;
 
 const withQmdate = (path: string, qmdate: string | null) =>
   qmdate ? `${path}?qmdate=${encodeURIComponent(qmdate)}` : path;
