@@ -67,11 +67,6 @@ export interface PayTourResultEvent {
   success: boolean;
 }
 
-/** Asks the incentives machine (system id `incentives`) to fetch the page-load incentives again. */
-export interface IncentivesReloadEvent {
-  type: 'incentives.reload';
-}
-
 /**
  * Tells the messenger (system id `messenger`) that a live chat ended with this exit code (the
  * guest's `chatEnd` push): it hands it to its conversion chat (`messenger.conversionChat`), where
