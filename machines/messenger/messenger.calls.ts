@@ -8,8 +8,9 @@ import type { MessengerContext, MessengerEvent } from './messenger.context.ts';
 import type { CatalogName, Conversation } from './messenger.types.ts';
 
 // The messenger's calls and the actions that start them. A call is spawned by an action, not
-// invoked by a state: its input is read where the facts it needs are known to be there (the
-// request, the selected channel, the actor written to), with no assertion on the context.
+// invoked by a state: its input is the session's request (the messenger's own input) and what
+// it aims at, read where that is known to be there (the selected channel, the actor written to),
+// with no assertion on the context.
 
 export const messengerActors = {
   loadConversation: placeholderCall<Conversation, { request: RequestInput; channelId: number }>(
@@ -53,12 +54,11 @@ export const callActions = {
   /** The conversion chat, the messenger's child while the guest is logged in. */
   startConversionChat: spawning(({ context, enqueue }) => {
     const { request, conversionChatEnd } = context;
-    if (request)
-      enqueue.spawnChild('conversionChat', {
-        id: 'conversionChat',
-        systemId: CONVERSION_CHAT,
-        input: { request, countdownEnd: conversionChatEnd },
-      });
+    enqueue.spawnChild('conversionChat', {
+      id: 'conversionChat',
+      systemId: CONVERSION_CHAT,
+      input: { request, countdownEnd: conversionChatEnd },
+    });
   }),
   /**
    * The conversation to show: the selected channel's history (`channel`), or the conversation
@@ -66,7 +66,6 @@ export const callActions = {
    */
   callConversation: spawning<{ of: 'channel' | 'actor' }>(({ context, enqueue }, { of }) => {
     const { request, selectedId, writingTo } = context;
-    if (!request) return;
     if (of === 'channel' && selectedId !== null)
       enqueue.spawnChild('loadConversation', {
         id: 'loadConversation',
@@ -85,7 +84,6 @@ export const callActions = {
   loadCatalogs: spawning<{ names: readonly CatalogName[]; failed?: boolean | undefined }>(
     ({ context, enqueue }, params) => {
       const { request, writingTo } = context;
-      if (!request) return;
       const names = params.failed
         ? params.names.filter((name) => context.catalogs[name] === 'failed')
         : params.names;

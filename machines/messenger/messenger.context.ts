@@ -3,7 +3,7 @@ import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import type { OneClickResultEvent } from '../oneClick/oneClick.types.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
-  AppReadyEvent,
+  DomainInput,
   MessengerChatEndedEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -29,7 +29,9 @@ import type {
 // (messenger.machine.ts, messenger.sending.ts, messenger.catalogs.ts).
 
 export interface MessengerContext {
-  request: RequestInput | null;
+  request: RequestInput;
+  /** The guest may use the messenger (logged in, not locked); else it offers the login. */
+  loggedIn: boolean;
   isVip: boolean;
   /** The guest's bought gifts (gift id to quantity): free in a message (seed 000 §5). */
   bought: Record<string, number>;
@@ -74,7 +76,6 @@ export const MESSENGER_BALANCE_TICKET = 'messenger.balance';
 
 export type ChannelId = { channelId: number };
 export type MessengerEvent =
-  | AppReadyEvent
   | PayTourResultEvent
   | OneClickResultEvent
   /** From the guest machine: a live chat ended; the conversion chat hears of it. */
@@ -145,12 +146,13 @@ export type EventOf<T extends MessengerEvent['type']> = Extract<MessengerEvent, 
 
 export const emptyBasket: Basket = { gifts: [], toyControlId: null };
 
-/** The context before `app.ready`. */
-export const initialContext: MessengerContext = {
-  request: null,
-  isVip: false,
-  bought: {},
-  conversionChatEnd: null,
+/** The context the messenger starts with: the session's request and guest facts (its input). */
+export const initialContextOf = ({ request, guest }: DomainInput): MessengerContext => ({
+  request,
+  loggedIn: guest.isLoggedIn && !guest.isLocked,
+  isVip: guest.isVip,
+  bought: { ...guest.boughtGifts },
+  conversionChatEnd: guest.conversionChatCountdownEnd,
   view: 'all',
   channels: [],
   total: 0,
@@ -167,7 +169,7 @@ export const initialContext: MessengerContext = {
   awaitingTopUp: false,
   failure: null,
   balance: null,
-};
+});
 
 /** The channel shown: from the list, else as the conversation's reply described it. */
 export function channelOf(context: MessengerContext, channelId: number | null): Channel | null {

@@ -1,4 +1,5 @@
-import type { AnyActorRef, EventObject } from 'xstate';
+import { toSystem } from '../shared/domainEvents.ts';
+import type { effects } from './messenger.context.ts';
 import type { Channel, ChannelView, OutgoingMessage } from './messenger.types.ts';
 
 // The frames the messenger hands to the realtime connection (seed 000 §7), and how it hands them.
@@ -8,20 +9,15 @@ export type Frame = { type: string; [field: string]: unknown };
 /** Channels asked for per `loadChannels` (a page stays well below the socket's frame limit). */
 export const CHANNEL_PAGE_SIZE = 100;
 
-export interface Enqueuer {
-  system: { get(systemId: string): AnyActorRef | undefined };
-  enqueue: { sendTo(target: AnyActorRef, event: EventObject): void };
-}
+/** The `enqueue` of a messenger action (`effects`), which runs the typed send `transmit` makes. */
+export type Enqueue = Parameters<Parameters<typeof effects>[0]>[0]['enqueue'];
 
-/** Sends an event to another domain by system id (as `toSystem` does), skipped when it is absent. */
-function tell<E extends EventObject>({ system, enqueue }: Enqueuer, systemId: string, event: E) {
-  const target = system.get(systemId);
-  if (target) enqueue.sendTo(target, event);
-}
-
-/** Hands a frame to the realtime connection: it adds the envelope and queues while offline. */
-export function transmit(enqueuer: Enqueuer, frame: Frame) {
-  tell(enqueuer, 'realtime', { type: 'realtime.send', frame } as EventObject);
+/**
+ * Hands a frame to the realtime connection (a typed send, `toSystem`): it adds the envelope and
+ * queues while offline.
+ */
+export function transmit(enqueue: Enqueue, frame: Frame) {
+  enqueue(toSystem('realtime', { type: 'realtime.send', frame }));
 }
 
 /** The frame that loads a list view (seed 000 §7: load, online-only, filter). */

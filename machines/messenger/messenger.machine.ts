@@ -1,6 +1,6 @@
 import { assign, setup, stopChild } from 'xstate';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
-import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { failureOf } from '../shared/failure.ts';
 import { callActions, messengerActors } from './messenger.calls.ts';
 import { catalogActions, catalogAnswers, SHELF } from './messenger.catalogs.ts';
@@ -21,7 +21,7 @@ import {
   channelOf,
   effects,
   emptyBasket,
-  initialContext,
+  initialContextOf,
   type ChannelId,
   type MessengerContext,
   type MessengerEvent,
@@ -68,6 +68,7 @@ export const messengerMachine = setup({
   types: {
     context: {} as MessengerContext,
     events: {} as MessengerEvent,
+    input: {} as DomainInput,
     tags: {} as
       | 'visitor'
       | 'loggedIn'
@@ -82,18 +83,10 @@ export const messengerMachine = setup({
     loadThrottle: LOAD_MORE_THROTTLE_MS,
   },
   actions: {
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      request: params.event.request,
-      isVip: params.event.guest.isVip,
-      bought: { ...params.event.guest.boughtGifts },
-      conversionChatEnd: params.event.guest.conversionChatCountdownEnd,
-    })),
-    sendFrame: effects<{ frame: Frame }>(({ system, enqueue }, params) =>
-      transmit({ system, enqueue }, params.frame),
-    ),
+    sendFrame: effects<{ frame: Frame }>(({ enqueue }, params) => transmit(enqueue, params.frame)),
     openLogin: toSystem('payTour', { type: 'payTour.open', flow: 'login' }),
-    loadView: effects(({ context, enqueue, system }) => {
-      transmit({ system, enqueue }, viewFrame(context.view));
+    loadView: effects(({ context, enqueue }) => {
+      transmit(enqueue, viewFrame(context.view));
     }),
     changeView: assign((_, params: { view: ChannelView }) => ({
       view: params.view,
@@ -106,15 +99,12 @@ export const messengerMachine = setup({
         total: context.view === 'online' ? params.channels.length : params.total,
       }),
     ),
-    requestMore: effects(({ context, enqueue, system }) => {
-      transmit(
-        { system, enqueue },
-        {
-          type: 'loadChannels',
-          offset: context.channels.length,
-          limit: CHANNEL_PAGE_SIZE,
-        },
-      );
+    requestMore: effects(({ context, enqueue }) => {
+      transmit(enqueue, {
+        type: 'loadChannels',
+        offset: context.channels.length,
+        limit: CHANNEL_PAGE_SIZE,
+      });
     }),
     updateChannel: assign({
       channels: ({ context }, params: { channel: Channel }) =>
@@ -125,7 +115,7 @@ export const messengerMachine = setup({
           : context.conversation,
     }),
     /** Selecting moves the channel from unread to read (seed 000 §4) and tells the server. */
-    selectChannel: effects<ChannelId>(({ context, enqueue, system }, params) => {
+    selectChannel: effects<ChannelId>(({ context, enqueue }, params) => {
       enqueue.assign({
         selectedId: params.channelId,
         channels: patchChannel(context.channels, params.channelId, {
@@ -139,7 +129,7 @@ export const messengerMachine = setup({
         },
         basket: emptyBasket,
       });
-      transmit({ system, enqueue }, { type: 'selectChannel', channelId: params.channelId });
+      transmit(enqueue, { type: 'selectChannel', channelId: params.channelId });
     }),
     clearSelection: assign({ selectedId: null, conversation: null, basket: emptyBasket }),
     storeWritingTo: assign((_, params: { actorId: number }) => ({ writingTo: params.actorId })),
@@ -147,20 +137,18 @@ export const messengerMachine = setup({
      * The actor's conversation, opened or created by the platform: its channel joins the list
      * (first, read) and is the selection, as a channel chosen there would be.
      */
-    openConversation: effects<{ conversation: Conversation }>(
-      ({ context, enqueue, system }, params) => {
-        const { channel, messages } = params.conversation;
-        const read = { ...channel, unread: false, unreadCount: 0 };
-        enqueue.assign({
-          selectedId: channel.id,
-          channels: upsertChannel(context.channels, read, context.view),
-          conversation: { channelId: channel.id, channel: read, messages },
-          basket: emptyBasket,
-          failure: null,
-        });
-        transmit({ system, enqueue }, { type: 'selectChannel', channelId: channel.id });
-      },
-    ),
+    openConversation: effects<{ conversation: Conversation }>(({ context, enqueue }, params) => {
+      const { channel, messages } = params.conversation;
+      const read = { ...channel, unread: false, unreadCount: 0 };
+      enqueue.assign({
+        selectedId: channel.id,
+        channels: upsertChannel(context.channels, read, context.view),
+        conversation: { channelId: channel.id, channel: read, messages },
+        basket: emptyBasket,
+        failure: null,
+      });
+      transmit(enqueue, { type: 'selectChannel', channelId: channel.id });
+    }),
     storeConversation: assign(({ context }, params: { conversation: Conversation }) => {
       const current = context.conversation;
       const earlier = current?.channelId === params.conversation.channel.id ? current.messages : [];
@@ -251,8 +239,7 @@ export const messengerMachine = setup({
     ...callActions,
   },
   guards: {
-    isLoggedIn: (_, params: { event: AppReadyEvent }) =>
-      params.event.guest.isLoggedIn && !params.event.guest.isLocked,
+    isLoggedIn: ({ context }) => context.loggedIn,
     isOtherView: ({ context }, params: { view: ChannelView }) => context.view !== params.view,
     answersView: ({ context }, params: { filterType: string | null }) =>
       params.filterType === filterTypeOf(context.view),
@@ -265,22 +252,11 @@ export const messengerMachine = setup({
   },
 }).createMachine({
   id: 'messenger',
-  context: initialContext,
-  initial: 'waiting',
+  context: ({ input }) => initialContextOf(input),
+  initial: 'starting',
   states: {
-    /** Until bootstrap has loaded the guest. */
-    waiting: {
-      on: {
-        'app.ready': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ event }) },
-            target: 'active',
-            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-          },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    /** Whom the session is of decides at once: the messenger, or the login it needs. */
+    starting: { always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'visitor' }] },
     /** The messenger needs a login (seed 000 §6): the page offers it honestly. */
     visitor: {
       tags: 'visitor',
@@ -403,7 +379,6 @@ export const messengerMachine = setup({
       states: {
         list: {
           initial: 'loading',
-          // The root starts realtime before `app.ready` reaches the domains: the frame goes out.
           entry: 'loadView',
           on: {
             'ui.filter': {

@@ -19,7 +19,7 @@ import {
   type MessengerContext,
   type MessengerEvent,
 } from './messenger.context.ts';
-import { sendMessageFrame, transmit, type Enqueuer } from './messenger.frames.ts';
+import { sendMessageFrame, transmit, type Enqueue } from './messenger.frames.ts';
 import { addGift, consumeBought, lacksBalance, removeGift } from './messenger.price.ts';
 import type { OutgoingMessage, RejectReason } from './messenger.types.ts';
 
@@ -29,8 +29,8 @@ import type { OutgoingMessage, RejectReason } from './messenger.types.ts';
 // transitions of the messenger's `active` state; the machine spreads them into its setup.
 
 /** Hands the guest's message to the realtime connection. */
-const sendOut = (enqueuer: Enqueuer, context: MessengerContext, message: OutgoingMessage) =>
-  transmit(enqueuer, sendMessageFrame(message, channelOf(context, message.channelId)));
+const sendOut = (enqueue: Enqueue, context: MessengerContext, message: OutgoingMessage) =>
+  transmit(enqueue, sendMessageFrame(message, channelOf(context, message.channelId)));
 
 type ClientMessage = { clientMessageId: string };
 
@@ -53,8 +53,7 @@ export const sendingActions = {
    * The message, now with its id, goes out, or waits for a top-up when the balance is short
    * (seed 000 §9: a paid message needs its price and at least 0.5).
    */
-  queueMessage: effects<ClientMessage>((args, params) => {
-    const { context, enqueue } = args;
+  queueMessage: effects<ClientMessage>(({ context, enqueue }, params) => {
     const draft = context.draft;
     if (!draft) return;
     const short = lacksBalance(draft.price, draft.balance);
@@ -72,7 +71,7 @@ export const sendingActions = {
     };
     enqueue.assign({ outgoing: [...context.outgoing, message], draft: null, failure: null });
     if (short) enqueue.raise({ type: 'messenger.topUpNeeded' });
-    else sendOut(args, context, message);
+    else sendOut(enqueue, context, message);
   }),
   dropDraft: update(() => ({ draft: null })),
   /** A standing ask to the gate: it answers now and again whenever the guest's balance changes. */
@@ -126,8 +125,7 @@ export const sendingActions = {
     });
     if (topUp) enqueue.raise({ type: 'messenger.topUpNeeded' });
   }),
-  retry: effects<ClientMessage>((args, params) => {
-    const { context, enqueue } = args;
+  retry: effects<ClientMessage>(({ context, enqueue }, params) => {
     const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
     if (!message || message.status !== 'rejected') return;
     if (lacksBalance(message.price, context.balance ?? 0)) {
@@ -146,7 +144,7 @@ export const sendingActions = {
         reason: null,
       }),
     });
-    sendOut(args, context, message);
+    sendOut(enqueue, context, message);
   }),
   discard: update<ClientMessage>(({ context }, params) => ({
     outgoing: context.outgoing.filter(
@@ -164,8 +162,7 @@ export const sendingActions = {
   })),
   waitForTopUp: update(() => ({ awaitingTopUp: true })),
   /** After a successful top-up the waiting messages go out, with their ids unchanged. */
-  sendWaiting: effects((args) => {
-    const { context, enqueue } = args;
+  sendWaiting: effects(({ context, enqueue }) => {
     const waiting = context.outgoing.filter((m) => m.status === 'awaitingTopUp');
     enqueue.assign({
       awaitingTopUp: false,
@@ -173,7 +170,7 @@ export const sendingActions = {
         m.status === 'awaitingTopUp' ? { ...m, status: 'pending', reason: null } : m,
       ),
     });
-    for (const message of waiting) sendOut(args, context, message);
+    for (const message of waiting) sendOut(enqueue, context, message);
   }),
   /** The tour was closed without paying: the messages stay, rejected, to send again or discard. */
   giveUpWaiting: update(({ context }) => ({

@@ -4,7 +4,8 @@ import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } 
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { conversionChatMachine } from '../conversionChat/conversionChat.machine.ts';
 import type { ConversionChatInput } from '../conversionChat/conversionChat.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { MESSENGER_BALANCE_TICKET, type MessengerEvent } from './messenger.context.ts';
 import { messengerMachine } from './messenger.machine.ts';
@@ -102,19 +103,17 @@ export const recommended: RecommendedActor[] = [
   { actorId: 1103, actorName: 'C', isOnline: false, previewPictureUrl: null },
 ];
 
-export function readyEvent(guest: Partial<GuestState> & { isLoggedIn?: boolean }): AppReadyEvent {
+/** The messenger's spawn input: the demo session of a logged-in guest, or `guest` patched in. */
+export function messengerInput(guest: Partial<GuestState> = {}): DomainInput {
   return {
-    type: 'app.ready',
-    config: {} as AppReadyEvent['config'],
-    session: { accessToken: 'tok', guestId: 7, expiresIn: 3600 },
-    guest: {
+    ...demoDomainInput('messenger', {
       isLoggedIn: true,
       isLocked: false,
       isVip: false,
       boughtGifts: {},
       conversionChatCountdownEnd: null,
       ...guest,
-    } as GuestState,
+    }),
     request,
   };
 }
@@ -210,13 +209,12 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
         { id: 'oneClick', systemId: 'oneClick', src: 'oneClick' },
         { id: 'modals', systemId: 'modals', src: 'modals' },
         { id: 'gating', systemId: 'gating', src: 'gating' },
-        { id: 'messenger', systemId: 'messenger', src: 'messenger' },
+        { id: 'messenger', systemId: 'messenger', src: 'messenger', input: messengerInput(guest) },
       ],
     }),
   ).start();
   const actor = parent.system.get('messenger') as ActorRefFrom<typeof messengerMachine>;
   const send = (event: MessengerEvent) => actor.send(event);
-  send(readyEvent(guest));
   const flush = flushMacrotasks;
   const sent = () => {
     frames.length = 0;

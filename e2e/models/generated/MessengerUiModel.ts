@@ -9,7 +9,7 @@ import {
   balanceAnswer,
   channel,
   message,
-  readyEvent,
+  messengerInput,
 } from '../../../machines/messenger/messenger.testing.ts';
 import { modelMachine } from '../../../src/testing/modelMachine.ts';
 import { uiPaths, type UiAction } from '../../../src/testing/uiPaths.ts';
@@ -39,7 +39,7 @@ const listed = (archived: boolean, filterType: string | null) => ({
 
 /** What the messenger shows the guest: the UI-level state of the model. */
 export type MessengerUiState =
-  | 'waiting'
+  | 'unopened'
   | 'all'
   | 'allWithoutActor'
   | 'archivedWithActor'
@@ -49,9 +49,11 @@ export type MessengerUiState =
   | 'answered'
   | 'other';
 export function messengerUiState(snapshot: AnyMachineSnapshot): MessengerUiState {
-  if (snapshot.matches('waiting')) return 'waiting';
-  if (!snapshot.matches({ active: { list: 'ready' } })) return 'other';
   const context = snapshot.context as MessengerContext;
+  // Started for the logged-in guest (its input), nothing loaded nor told by the gate yet.
+  if (snapshot.matches({ active: { list: 'loading' } }) && context.balance === null)
+    return 'unopened';
+  if (!snapshot.matches({ active: { list: 'ready' } })) return 'other';
   if (snapshot.matches({ active: { selection: { selected: 'loaded' } } })) {
     const answered = context.conversation?.messages.some((m) => m.id === PUSHED_ID) === true;
     if (answered) return 'answered';
@@ -80,8 +82,10 @@ const is =
 export const MESSENGER_UI_ACTIONS = [
   {
     name: 'log in and open the messenger',
-    // The gate answers the messenger's standing ask with the demo guest's balance at once.
-    events: [{ ...readyEvent({}) }, { ...balanceAnswer(99) }, listed(false, null)],
+    // The root starts the messenger with the guest's session (its input); the gate answers its
+    // standing ask with the demo guest's balance at once.
+    events: [{ ...balanceAnswer(99) }, listed(false, null)],
+    when: is('unopened'),
     act: (ui: MessengerUi) => ui.messenger.open(ui.login()),
   },
   {
@@ -155,7 +159,10 @@ const graph = modelMachine(messengerMachine);
 
 /** The generated paths: every (UI state, action) edge of the messenger model once, bounded. */
 export function messengerUiPaths(limit: number) {
-  return uiPaths(graph, MESSENGER_UI_ACTIONS, messengerUiState, { limit });
+  return uiPaths(graph, MESSENGER_UI_ACTIONS, messengerUiState, {
+    limit,
+    input: messengerInput(),
+  });
 }
 
 /** The messenger page and the simulator's messenger controls as one system under test. */
@@ -226,7 +233,7 @@ export class MessengerUi {
 
   /** What the guest sees in each UI state, by name. */
   readonly sees: Record<MessengerUiState, { name: string; check: () => Promise<void> }> = {
-    waiting: {
+    unopened: {
       name: 'nothing loaded yet',
       check: async () => expect(this.messenger.channelList).toBeHidden(),
     },
