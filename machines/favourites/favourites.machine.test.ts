@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
-import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import {
   selectFavourites,
@@ -22,8 +24,11 @@ const actor = (id: number, isOnline: boolean): FavouriteActor => ({
   avatarUrl: null,
 });
 
-/** The favourites machine under a parent that stands in for `realtime` and `gating`. */
-function start() {
+/**
+ * The favourites machine under a parent that stands in for `realtime` and `gating`, started for
+ * the demo guest (logged in) or the `guest` given.
+ */
+function start(guest: Partial<GuestState> = {}) {
   const sent: EventObject[] = [];
   const asked: EventObject[] = [];
   const recorder = (into: EventObject[]) =>
@@ -32,7 +37,12 @@ function start() {
     invoke: [
       { id: 'realtime', systemId: 'realtime', src: recorder(sent) },
       { id: 'gating', systemId: 'gating', src: recorder(asked) },
-      { id: 'favourites', systemId: 'favourites', src: favouritesMachine },
+      {
+        id: 'favourites',
+        systemId: 'favourites',
+        src: favouritesMachine,
+        input: demoDomainInput('favourites', guest),
+      },
     ],
   });
   const app = createActor(root).start();
@@ -50,7 +60,6 @@ const heart = (favourites: ReturnType<typeof start>['favourites'], target: Favou
 /** A logged-in guest whose list has come, with the frames sent so far forgotten. */
 function loadedWith(actors: FavouriteActor[]) {
   const started = start();
-  started.favourites.send(readyWith());
   started.favourites.send({ type: 'push.FavoriteActors', actors });
   started.sent.length = 0;
   return started;
@@ -59,7 +68,6 @@ function loadedWith(actors: FavouriteActor[]) {
 describe('favourites machine', () => {
   it('asks the socket for the list when the page shows and keeps it online first', () => {
     const { favourites, sent } = start();
-    favourites.send(readyWith());
     favourites.send({ type: 'ui.favouritesShown' });
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('loading');
     expect(sent).toEqual([{ type: 'realtime.send', frame: { type: 'requestFavoriteActors' } }]);
@@ -75,7 +83,6 @@ describe('favourites machine', () => {
 
   it('follows pushed online and offline states', () => {
     const { favourites } = start();
-    favourites.send(readyWith());
     favourites.send({ type: 'ui.favouritesShown' });
     favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
     favourites.send({ type: 'push.actorOnline', actorId: 2 });
@@ -89,7 +96,6 @@ describe('favourites machine', () => {
 
   it("keeps its snapshot for a push that changes no favourite (another actor's, or a state she has)", () => {
     const { favourites } = start();
-    favourites.send(readyWith());
     favourites.send({ type: 'ui.favouritesShown' });
     favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
     const before = favourites.getSnapshot();
@@ -107,7 +113,6 @@ describe('favourites machine', () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      favourites.send(readyWith());
       favourites.send({ type: 'ui.favouritesShown' });
       favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
       favourites.send({ type: 'ui.unpin', targetType: 'actor', targetId: 1 });
@@ -132,7 +137,6 @@ describe('favourites machine', () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      favourites.send(readyWith());
       favourites.send({ type: 'ui.favouritesShown' });
       vi.advanceTimersByTime(10_000);
       expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('failed');
@@ -145,8 +149,7 @@ describe('favourites machine', () => {
   });
 
   it('offers a visitor the login through the gate, which opens what she needs', () => {
-    const { favourites, asked, sent } = start();
-    favourites.send(visitorReady);
+    const { favourites, asked, sent } = start(visitorGuest);
     favourites.send({ type: 'ui.favouritesShown' });
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('visitor');
     favourites.send({ type: 'ui.favouritesLogin' });
@@ -170,7 +173,6 @@ describe('favourites machine', () => {
 
   it('asks for the list as soon as a logged-in guest starts it (hearts need her pins)', () => {
     const { favourites, sent } = start();
-    favourites.send(readyWith());
     expect(sent).toEqual([{ type: 'realtime.send', frame: { type: 'requestFavoriteActors' } }]);
     expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'waiting', enabled: false });
   });
@@ -290,7 +292,6 @@ describe('favourites machine', () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      favourites.send(readyWith());
       vi.advanceTimersByTime(10_000);
       expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'failed', enabled: true });
       expect(favourites.getSnapshot().can({ type: 'ui.pin', ...lana })).toBe(false);
@@ -303,8 +304,7 @@ describe('favourites machine', () => {
   });
 
   it("a visitor's heart asks the gate for a login that stores the pin", () => {
-    const { favourites, asked, sent } = start();
-    favourites.send(visitorReady);
+    const { favourites, asked, sent } = start(visitorGuest);
     expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'ready', enabled: true });
     favourites.send({ type: 'ui.pin', ...lana });
     expect(asked).toEqual([
@@ -347,8 +347,7 @@ describe('favourites machine', () => {
   });
 
   it('a visitor who closes the login keeps an empty heart and may press it again', () => {
-    const { favourites, asked } = start();
-    favourites.send(visitorReady);
+    const { favourites, asked } = start(visitorGuest);
     favourites.send({ type: 'ui.pin', ...lana });
     favourites.send({
       type: 'gate.resumed',
@@ -362,8 +361,7 @@ describe('favourites machine', () => {
   });
 
   it('a visitor is told when login is not offered', () => {
-    const { favourites } = start();
-    favourites.send(visitorReady);
+    const { favourites } = start(visitorGuest);
     favourites.send({ type: 'ui.pin', ...lana });
     favourites.send({
       type: 'gate.answer',
@@ -380,7 +378,6 @@ describe('favourites machine', () => {
 
   it('makes the pin resumed after login once the list is here, unless she is in it', () => {
     const { favourites, sent } = start();
-    favourites.send(readyWith());
     favourites.send({ type: 'favourites.pinResumed', target: lana });
     expect(sent).toHaveLength(1);
     favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true)] });
@@ -393,7 +390,6 @@ describe('favourites machine', () => {
     expect(heart(favourites, lana)).toEqual({ pinned: true, status: 'ready', enabled: true });
 
     const again = start();
-    again.favourites.send(readyWith());
     again.favourites.send({ type: 'favourites.pinResumed', target: lana });
     again.favourites.send({ type: 'push.FavoriteActors', actors: [actor(7, true)] });
     expect(again.sent).toHaveLength(1);
@@ -412,7 +408,6 @@ describe('favourites machine', () => {
 describe('favourites machine: the list with our extensions', () => {
   it('knows the other pins from the list, so an album shows pinned after a reload', () => {
     const { favourites } = start();
-    favourites.send(readyWith());
     favourites.send({
       type: 'push.FavoriteActors',
       actors: [actor(1, true)],
@@ -431,7 +426,6 @@ describe('favourites machine: the list with our extensions', () => {
 
   it('hands every list to its notification switches', () => {
     const { favourites } = start();
-    favourites.send(readyWith());
     const listed = (sms: boolean) => ({
       type: 'push.FavoriteActors' as const,
       actors: [{ ...actor(1, true), notifications: { email: true, sms } }],
@@ -449,8 +443,7 @@ describe('favourites machine: the list with our extensions', () => {
 
 describe("favourites machine: a visitor's album heart (decision 0011)", () => {
   it('asks the gate with the album pin as the login action, and makes it after the login', () => {
-    const visitor = start();
-    visitor.favourites.send(visitorReady);
+    const visitor = start(visitorGuest);
     visitor.favourites.send({ type: 'ui.pin', ...album });
     expect(visitor.asked).toEqual([
       expect.objectContaining({
@@ -461,7 +454,6 @@ describe("favourites machine: a visitor's album heart (decision 0011)", () => {
 
     // After the login's reload: the list comes without it, so the pin is made.
     const { favourites, sent } = start();
-    favourites.send(readyWith());
     favourites.send({ type: 'favourites.pinResumed', target: album });
     favourites.send({
       type: 'push.FavoriteActors',
@@ -476,7 +468,6 @@ describe("favourites machine: a visitor's album heart (decision 0011)", () => {
 
     // A list that has it already (pinned from another tab): nothing more is sent.
     const again = start();
-    again.favourites.send(readyWith());
     again.favourites.send({ type: 'favourites.pinResumed', target: album });
     again.favourites.send({
       type: 'push.FavoriteActors',

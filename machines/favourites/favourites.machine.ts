@@ -2,7 +2,7 @@ import { assign, sendTo, setup, type ParameterizedObject } from 'xstate';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import {
   toSystem,
-  type AppReadyEvent,
+  type DomainInput,
   type FavouritePinResumedEvent,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -46,6 +46,8 @@ export interface FavouritesContext {
   wanted: FavouriteTarget | null;
   /** A visitor's pin at the gate: what the login is for. */
   asked: FavouriteTarget | null;
+  /** A logged-in guest's (from the session the domain is spawned with): else a visitor's. */
+  member: boolean;
 }
 
 type PinPushEvent = { type: PinPushType; targetId: number };
@@ -61,7 +63,6 @@ const listOf = ({ event }: { event: ListEvent }) => ({ actors: event.actors, pin
 type UnpinEvent = { type: 'ui.unpin' } & FavouriteTarget;
 
 export type FavouritesEvent =
-  | AppReadyEvent
   | PayTourResultEvent
   | GateAnswerEvent
   | GateResumedEvent
@@ -135,6 +136,7 @@ const onConfirmation = {
 export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
+    input: {} as DomainInput,
     events: {} as FavouritesEvent,
     tags: {} as 'busy',
   },
@@ -265,8 +267,7 @@ export const favouritesMachine = setup({
     forgetWanted: assign({ wanted: null }),
   },
   guards: {
-    isLoggedIn: (_, params: { event: AppReadyEvent }) =>
-      params.event.guest.isLoggedIn && params.event.guest.id !== null,
+    isMember: ({ context }) => context.member,
     changesOnline: ({ context }, params: { actorId: number; isOnline: boolean }) =>
       changesOnline(context.actors, params.actorId, params.isOnline),
     canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
@@ -299,18 +300,19 @@ export const favouritesMachine = setup({
   },
 }).createMachine({
   id: 'favourites',
-  context: { actors: [], extra: [], changes: [], undone: [], wanted: null, asked: null },
-  initial: 'waiting',
+  context: ({ input: { guest } }) => ({
+    actors: [],
+    extra: [],
+    changes: [],
+    undone: [],
+    wanted: null,
+    asked: null,
+    member: guest.isLoggedIn && guest.id !== null,
+  }),
+  initial: 'starting',
   states: {
-    /** Until bootstrap has loaded the guest. */
-    waiting: {
-      on: {
-        'app.ready': [
-          { guard: { type: 'isLoggedIn', params: ({ event }) => ({ event }) }, target: 'member' },
-          { target: 'visitor' },
-        ],
-      },
-    },
+    /** The session it is spawned with says whose favourites they are (issue 52 §3). */
+    starting: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
     /**
      * Not logged in: the page offers the login, and a heart asks the gate for it with the pin
      * to make afterwards (a successful login reloads the page; the stored login action resumes

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith, visitorReady } from '../avs/avs.testing.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import {
   favouritesMachine,
@@ -37,8 +38,6 @@ const gateAnswer = (allowed: boolean, open: GateAnswerEvent['open']): GateAnswer
   balance: null,
 });
 const events: (FavouritesEvent | EventObject)[] = [
-  readyWith(),
-  visitorReady,
   { type: 'ui.favouritesLogin' },
   { type: 'ui.favouritesShown' },
   { type: 'push.FavoriteActors', actors },
@@ -90,6 +89,9 @@ const serializeState = (s: AnyMachineSnapshot) => {
 
 defineModelSuite(favouritesMachine, {
   events,
+  // A logged-in guest and a visitor (the gated pin flow): the domain is spawned with the session
+  // (issue 52 §3), so each is a walk of its own and the gate measures both.
+  inputs: [demoDomainInput('favourites'), demoDomainInput('favourites', visitorGuest)],
   serializeState,
   // The notification switches are the child's (notifications.model.test.ts): the list it is
   // handed is not walked here.
