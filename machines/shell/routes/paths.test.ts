@@ -177,6 +177,36 @@ describe('route table', () => {
     expect(localizedPattern('actorAboutMe', 'de')).toBe('/de/amateur/:actorName/ueber-mich/');
   });
 
+  it('resolves a path again to the same answer, kept or resolved anew, and no caller can change it', () => {
+    // Every route of every language, twice: the second answer (kept) equals the first.
+    const paths = LANGUAGES.flatMap((lang) =>
+      ROUTE_NAMES.map((name) => build(name, lang, sample(name))),
+    );
+    const first = paths.map((path) => matchPath(path));
+    expect(first.every((match, i) => match?.name === ROUTE_NAMES[i % ROUTE_NAMES.length])).toBe(
+      true,
+    );
+    expect(paths.map((path) => matchPath(path))).toEqual(first);
+    expect(matchPath(`${paths[1]}?scrollTo=x#top`)).toEqual(first[1]);
+    // More paths than are kept push the first ones out: resolved anew, the answer is the same.
+    for (let n = 0; n < 1_000; n += 1) matchPath(`/en/amateur/a${n}/`);
+    expect(paths.map((path) => matchPath(path))).toEqual(first);
+    expect(matchPath('/en/gibt-es-nicht/')).toBeNull();
+    expect(matchPath('/en/gibt-es-nicht/')).toBeNull();
+    const kept = matchPath('/en/amateur/lisa/');
+    expect(() => {
+      (kept as { name: string }).name = 'home';
+    }).toThrow(TypeError);
+    expect(() => {
+      (kept?.params as Record<string, string>).actorName = 'mia';
+    }).toThrow(TypeError);
+    expect(matchPath('/en/amateur/lisa/')).toEqual({
+      name: 'actorProfile',
+      lang: 'en',
+      params: { actorName: 'lisa' },
+    });
+  });
+
   it('translates only segments that exist, and never to the English spelling', () => {
     const segments = new Set(ROUTE_NAMES.flatMap((name) => ROUTES[name].split('/')));
     for (const dictionary of Object.values(SEGMENT_TRANSLATIONS)) {
