@@ -234,7 +234,6 @@ export default tseslint.config(
       'machines/**/*.test.ts',
       'machines/**/*.testing.ts',
       'machines/shared/**',
-      'machines/app/app.machine.ts',
       'machines/avs/avs.machine.ts',
       'machines/consent/consent.selectors.ts',
       'machines/guest/guest.machine.ts',

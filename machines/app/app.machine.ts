@@ -1,4 +1,12 @@
-import { assign, enqueueActions, sendTo, setup, stateIn, type EventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  sendTo,
+  setup,
+  stateIn,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
 import type {
   AppConfig,
@@ -20,7 +28,6 @@ import { PUSH_OWNER_IDS } from '../realtime/realtime.routing.ts';
 import { isLanguage } from '../shell/routes/languages.ts';
 import { shellMachine } from '../shell/shell.machine.ts';
 import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
-import { actorIn } from '../shared/actorIn.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
@@ -180,6 +187,17 @@ function isDeliverable(context: AppContext, delivery: RouteDelivery): boolean {
   return delivery.domain === null
     ? context.ready !== null
     : context.started.includes(delivery.domain);
+}
+
+/**
+ * The root's own child under `id` while it runs: every route delivery's recipient is one (a
+ * domain the root invoked or spawned), and a child that failed stays in the children, stopped.
+ */
+function runningChild(self: AnyActorRef, id: string): AnyActorRef | undefined {
+  const child = (self.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
+    .children[id];
+  const status = (child?.getSnapshot() as { status?: string } | undefined)?.status;
+  return status === 'active' ? child : undefined;
 }
 
 /** A lazy domain's spawn input: its system id and the session it runs in (issue 52 §3). */
@@ -367,16 +385,15 @@ export const appMachine = setup({
       });
     }),
     reloadPage: () => {},
-    forwardRoute: enqueueActions(({ enqueue, event, system }) => {
-      const shell = actorIn(system, 'shell');
-      if (event.type === 'ui.routeChanged' && shell) enqueue.sendTo(shell, event);
+    forwardRoute: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'ui.routeChanged') enqueue.sendTo('shell', event);
     }),
     /**
      * Tells the domains of the route left and the route entered (machines/app/routeEvents.ts),
      * what is the same on both sides not at all; wants the entered route's domain, which is told
      * when it starts.
      */
-    changeRoute: enqueueActions(({ enqueue, context, event, system }) => {
+    changeRoute: enqueueActions(({ enqueue, context, event, self }) => {
       if (event.type !== 'ui.routeChanged') return;
       const next = resolveRoute(event.path, event.search);
       const before = routeLife(context.route);
@@ -389,7 +406,7 @@ export const appMachine = setup({
       );
       const tell = (delivery: RouteDelivery) => {
         if (unchanged.has(delivery.to) || !isDeliverable(context, delivery)) return;
-        const recipient = actorIn(system, delivery.to);
+        const recipient = runningChild(self, delivery.to);
         if (recipient) enqueue.sendTo(recipient, delivery.event);
       };
       before.leave.forEach(tell);
@@ -401,10 +418,10 @@ export const appMachine = setup({
       });
     }),
     /** Once bootstrap is done, the domains that run from boot (the incentives) hear the route. */
-    enterReadyDomains: enqueueActions(({ enqueue, context, system }) => {
+    enterReadyDomains: enqueueActions(({ enqueue, context, self }) => {
       for (const delivery of routeLife(context.route).enter) {
         if (delivery.domain !== null || !isDeliverable(context, delivery)) continue;
-        const recipient = actorIn(system, delivery.to);
+        const recipient = runningChild(self, delivery.to);
         if (recipient) enqueue.sendTo(recipient, delivery.event);
       }
     }),
@@ -431,14 +448,14 @@ export const appMachine = setup({
      * A failed lazy domain starts again from scratch, with bootstrap's facts. One whose code never
      * loaded is only no longer failed: it is still in `pending`, so the engine loads it again.
      */
-    restartDomain: enqueueActions(({ enqueue, context, event, system }) => {
+    restartDomain: enqueueActions(({ enqueue, context, event, self }) => {
       if (event.type !== 'app.domainRetry' || !isLazyDomain(event.domain)) return;
       const domain = event.domain;
       enqueue.assign({ failed: context.failed.filter((id) => id !== domain) });
       if (!context.started.includes(domain)) return;
       // A failed actor has stopped and left the system, which frees its id; one still there
       // (an error event that did not stop it) keeps running.
-      if (system.get(domain)) return;
+      if (runningChild(self, domain)) return;
       if (context.ready) spawnDomain(enqueue, domain, context.ready, []);
     }),
   },
