@@ -194,8 +194,10 @@ function isDeliverable(context: AppContext, delivery: RouteDelivery): boolean {
  * domain the root invoked or spawned), and a child that failed stays in the children, stopped.
  */
 function runningChild(self: AnyActorRef, id: string): AnyActorRef | undefined {
-  const child = (self.getSnapshot() as { children: Record<string, AnyActorRef | undefined> })
-    .children[id];
+  // A pure transition (the model test's graph walk) has no snapshot yet: no child runs there.
+  const snapshot = self.getSnapshot() as
+    { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  const child = snapshot?.children?.[id];
   const status = (child?.getSnapshot() as { status?: string } | undefined)?.status;
   return status === 'active' ? child : undefined;
 }
@@ -385,8 +387,9 @@ export const appMachine = setup({
       });
     }),
     reloadPage: () => {},
-    forwardRoute: enqueueActions(({ enqueue, event }) => {
-      if (event.type === 'ui.routeChanged') enqueue.sendTo('shell', event);
+    forwardRoute: enqueueActions(({ enqueue, event, self }) => {
+      const shell = runningChild(self, 'shell');
+      if (event.type === 'ui.routeChanged' && shell) enqueue.sendTo(shell, event);
     }),
     /**
      * Tells the domains of the route left and the route entered (machines/app/routeEvents.ts),
