@@ -31,9 +31,15 @@ export class IncentiveTriggers {
   /** Serves the runtime config with the forced age check switched on. */
   async forceAgeCheck(): Promise<void> {
     await this.page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, forceAvs: true } });
+      try {
+        const response = await route.fetch();
+        const config = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...config, forceAvs: true } });
+      } catch (error) {
+        // The page that asked went away meanwhile (the login's reload): its response is disposed
+        // and nobody waits for it; the reloaded page asks again and is served above.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     });
   }
 

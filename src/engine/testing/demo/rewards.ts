@@ -1,4 +1,7 @@
-import * as world from '../../../../simulator/rewards/world.ts';
+import * as bonusCodes from '../../../../simulator/rewards/bonusCodes.ts';
+import * as events from '../../../../simulator/rewards/events.ts';
+import * as games from '../../../../simulator/rewards/games.ts';
+import { newRewardsWorld } from '../../../../simulator/rewards/world.ts';
 import {
   claimWithEffects,
   dailyBonusWithEffects,
@@ -13,38 +16,38 @@ import type { RewardsServices } from '../../features/rewards.ts';
  * One demo guest's rewards live in memory (the same rules the simulator applies), with 100 €.
  */
 export function demoRewardsServices(): RewardsServices {
-  const state: BoxWorldState = world.newRewardsWorld();
+  const state: BoxWorldState = newRewardsWorld();
   /** Calendar calls run on their edition's doors, as the simulator's. */
   const advent = <T>(qmdate: string | null, run: () => T) =>
-    inAdventEdition(state, world.eventNow(now(), qmdate), run);
+    inAdventEdition(state, events.eventNow(now(), qmdate), run);
   let balance = 100;
   const now = () => Date.now();
   const missing = (what: string) => Promise.reject(new Error(`${what} not found`));
   return {
     rewardsClock: () => Promise.resolve(now()),
-    loadBenefits: () => Promise.resolve(world.benefitsOf(state, now())),
-    loadGame: ({ gameType }) => Promise.resolve(world.gameData(state, gameType, now())),
-    useAttempt: ({ gameId }) => Promise.resolve(world.useGameAttempt(state, gameId, now()).result),
+    loadBenefits: () => Promise.resolve(bonusCodes.benefitsOf(state, now())),
+    loadGame: ({ gameType }) => Promise.resolve(games.gameData(state, gameType, now())),
+    useAttempt: ({ gameId }) => Promise.resolve(games.useGameAttempt(state, gameId, now()).result),
     loadDailyBonus: () =>
-      Promise.resolve(dailyBonusWithEffects(state, world.dailyBonusData(state, now()))),
+      Promise.resolve(dailyBonusWithEffects(state, games.dailyBonusData(state, now()))),
     claimDailyBonus: ({ offerId }) => {
-      const { result, effects } = world.claimDailyBonus(state, offerId, balance, now());
+      const { result, effects } = games.claimDailyBonus(state, offerId, balance, now());
       balance += effects.balanceDelta;
       return Promise.resolve(claimWithEffects(state, result));
     },
-    checkBonusCode: ({ code }) => Promise.resolve(world.checkBonusCode(state, code)),
-    redeemBonusCode: ({ code }) => Promise.resolve(world.redeemBonusCode(state, code).reply),
-    loadRemainingCodes: () => Promise.resolve(world.remainingBonusCodes(state)),
+    checkBonusCode: ({ code }) => Promise.resolve(bonusCodes.checkBonusCode(state, code)),
+    redeemBonusCode: ({ code }) => Promise.resolve(bonusCodes.redeemBonusCode(state, code).reply),
+    loadRemainingCodes: () => Promise.resolve(bonusCodes.remainingBonusCodes(state)),
     loadEventPage: async ({ page }) =>
       (page.kind === 'advent'
-        ? advent(page.qmdate, () => world.eventPage(state, page, now(), 'demo'))
-        : world.eventPage(state, page, now(), 'demo')) ?? missing('event page'),
+        ? advent(page.qmdate, () => events.eventPage(state, page, now(), 'demo'))
+        : events.eventPage(state, page, now(), 'demo')) ?? missing('event page'),
     runEventAction: async ({ action }) =>
       (action.kind === 'openDoor'
-        ? advent(action.qmdate, () => world.eventAction(state, action, now(), 'demo'))
-        : world.eventAction(state, action, now(), 'demo')
+        ? advent(action.qmdate, () => events.eventAction(state, action, now(), 'demo'))
+        : events.eventAction(state, action, now(), 'demo')
       ).result ?? missing('event'),
-    loadEvents: () => Promise.resolve(world.eventsList(now())),
+    loadEvents: () => Promise.resolve(events.eventsList(now())),
     markBoxSeen: ({ key }) => Promise.resolve(markBoxSeen(state, key)),
   };
 }
