@@ -79,7 +79,8 @@ export function ProfileFrame(props: {
       | 'actorVideos'
       | 'actorLiveShow'
       | 'actorFeed'
-      | 'actorTopCams',
+      | 'actorTopCams'
+      | 'actorGiftCalendar',
   ) => buildPath(route, language, { actorName: slug });
   return (
     <div className="container page profile-page">
@@ -126,6 +127,8 @@ export function ProfileFrame(props: {
         <NavLink to={section('actorTopCams')} end>
           {t('cams.top.label')}
         </NavLink>
+        {/* Every performer keeps a gift calendar (a reward a day, seed 001 §7 actorGiftCalendar). */}
+        <NavLink to={section('actorGiftCalendar')}>{t('routes.actorGiftCalendar')}</NavLink>
       </nav>
       {props.children(view.bundle)}
     </div>
