@@ -25,6 +25,8 @@ interface RunningChat {
   minutes: number;
   totalMinor: number;
   timer: NodeJS.Timeout | null;
+  /** The guest's lines by `clientMessageId`: a line sent again is taken once (issue 51 §7). */
+  guestLines: Map<string, number>;
 }
 
 /** Seed 000 §8 codes the simulator uses (machines/liveChat/exitCodes.ts has the whole table). */
@@ -60,7 +62,7 @@ function pricePerMinuteOf(
  * The live chat's server side (docs/realtime-extensions.md): `startLiveChat` opens a chat with an
  * online actor of the catalogue (or ends it at once with its pre-chat code), bills each started
  * minute from the balance (`liveChatBilled` + `guestBalance`; a minute it cannot cover ends the
- * chat with 107), echoes the guest's lines and lets the actor answer; `stopLiveChat` ends it
+ * chat with 107), echoes the guest's lines (once per `clientMessageId`) and lets the actor answer; `stopLiveChat` ends it
  * with the guest's code; an actor going offline ends her chats with 202. Dev controls end a chat
  * with any code and bill the next minute now. An actor whose chat features have `dildocontrol`
  * takes toy controls (`sendLiveChatToy`, `toyRoom.ts`).
@@ -112,15 +114,30 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     text: string,
     clientMessageId: string | null,
     from: 'guest' | 'actor',
+    messageId = nextMessage++,
   ) =>
     hub.push(chat.accountId, {
       type: 'liveChatMessage',
       chatId: chat.chatId,
-      messageId: nextMessage++,
+      messageId,
       clientMessageId,
       senderType: from,
       text,
     });
+
+  /**
+   * The guest's line, taken once per `clientMessageId`: the first is echoed and answered; one
+   * sent again (a resend after a drop or a reload whose echo was lost) is echoed again as the
+   * same message, which acknowledges it, and neither stored nor answered twice.
+   */
+  const takeLine = (chat: RunningChat, text: string, clientMessageId: string) => {
+    const taken = chat.guestLines.get(clientMessageId);
+    if (taken !== undefined) return say(chat, text, clientMessageId, 'guest', taken);
+    const messageId = nextMessage++;
+    chat.guestLines.set(clientMessageId, messageId);
+    say(chat, text, clientMessageId, 'guest', messageId);
+    say(chat, answerTo(text, chat.actorName), null, 'actor');
+  };
 
   const start = (accountId: number, frame: Extract<ClientFrame, { type: 'startLiveChat' }>) => {
     const account = store.accounts.findById(accountId);
@@ -160,6 +177,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
       minutes: 0,
       totalMinor: 0,
       timer: null,
+      guestLines: new Map(),
     };
     chats.set(chatId, chat);
     if (privateChat) ctx.catalogue.actors.setPrivateChat(actor.id, accountId, true);
@@ -196,8 +214,7 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     }
     // Voyeurs only watch: their lines are not taken.
     if (isVoyeur(chat.chatType)) return;
-    say(chat, frame.text, frame.clientMessageId, 'guest');
-    say(chat, answerTo(frame.text, chat.actorName), null, 'actor');
+    takeLine(chat, frame.text, frame.clientMessageId);
   });
 
   // The actor went offline: her chats end (202, she ended it) and so does her stream.
