@@ -235,7 +235,6 @@ export default tseslint.config(
       'machines/**/*.testing.ts',
       'machines/shared/**',
       'machines/avs/avs.machine.ts',
-      'machines/consent/consent.selectors.ts',
       'machines/guest/guest.machine.ts',
       'machines/modals/modals.machine.ts',
       'machines/notifications/notifications.machine.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { consentMachine } from './consent.machine.ts';
@@ -94,5 +94,55 @@ describe('consent machine', () => {
     await flushMacrotasks();
     actor.send(track);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('consent: the functional consent handed to the search', () => {
+  /** The consent beside a search that records what it is told (the real one keeps its history so). */
+  function withSearch(stored: ConsentChoice | null) {
+    const told: boolean[] = [];
+    const search = setup({}).createMachine({
+      on: {
+        'consent.functionalChanged': {
+          actions: ({ event }) => told.push((event as { functional: boolean }).functional),
+        },
+      },
+    });
+    const consent = consentMachine.provide({
+      actors: {
+        loadConsent: fromPromise(() => Promise.resolve(stored)),
+        storeConsent: fromPromise(() => Promise.resolve()),
+      },
+    });
+    const root = createActor(
+      setup({ actors: { consent, search } }).createMachine({
+        invoke: [
+          { id: 'consent', systemId: 'consent', src: 'consent' },
+          { id: 'search', systemId: 'search', src: 'search' },
+        ],
+      }),
+    ).start();
+    const consentActor = root.system.get('consent') as ActorRefFrom<typeof consentMachine>;
+    return { consentActor, told };
+  }
+
+  it('answers a search that asks, and tells it each new choice, withdrawal included', async () => {
+    const { consentActor, told } = withSearch(null);
+    await flushMacrotasks();
+    consentActor.send({ type: 'consent.ask' });
+    expect(told).toEqual([false]);
+    consentActor.send({ type: 'ui.consentAcceptAll' });
+    await flushMacrotasks();
+    expect(told).toEqual([false, true]);
+    consentActor.send({ type: 'ui.consentReopen' });
+    consentActor.send({ type: 'ui.consentSave', functional: false, analytics: true });
+    await flushMacrotasks();
+    expect(told).toEqual([false, true, false]);
+  });
+
+  it('tells the search a stored choice as it is read', async () => {
+    const { told } = withSearch({ functional: true, analytics: false });
+    await flushMacrotasks();
+    expect(told).toEqual([true]);
   });
 });

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { assign, enqueueActions, setup } from 'xstate';
+import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type {
+  ConsentAskEvent,
   ConsentChoice,
   ProfileVisitEvent,
   TrackEvent,
@@ -25,7 +26,8 @@ export type ConsentEvent =
   | { type: 'ui.consentBack' }
   | { type: 'ui.consentReopen' }
   | TrackEvent
-  | ProfileVisitEvent;
+  | ProfileVisitEvent
+  | ConsentAskEvent;
 
 const ALL: ConsentChoice = { functional: true, analytics: true };
 const NECESSARY_ONLY: ConsentChoice = { functional: false, analytics: false };
@@ -48,6 +50,11 @@ export const consentMachine = setup({
   },
   actions: {
     choose: assign((_, params: ConsentChoice) => ({ choice: { ...params } })),
+    /** The search keeps its recent searches only with the functional consent: it is told. */
+    tellSearch: toSystem('search', ({ context }: { context: ConsentContext }) => ({
+      type: 'consent.functionalChanged',
+      functional: context.choice?.functional === true,
+    })),
     keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
       tracking: {
         request: params.event.request,
@@ -63,7 +70,6 @@ export const consentMachine = setup({
   },
   guards: {
     hasStoredChoice: (_, params: { stored: ConsentChoice | null }) => params.stored !== null,
-    mayTrack: ({ context }) => context.choice?.analytics === true && context.tracking !== null,
   },
 }).createMachine({
   id: 'consent',
@@ -71,29 +77,23 @@ export const consentMachine = setup({
   initial: 'loading',
   on: {
     'app.ready': { actions: { type: 'keepTracking', params: ({ event }) => ({ event }) } },
-    'tracking.track': [
-      {
-        guard: 'mayTrack',
-        actions: {
-          type: 'track',
-          params: ({ context, event }) => ({ tracking: context.tracking!, event }),
-        },
-      },
-      { actions: 'withhold' },
-    ],
-    'tracking.profileVisit': [
-      {
-        guard: 'mayTrack',
-        actions: {
-          type: 'trackProfileVisit',
-          params: ({ context, event }) => ({
-            tracking: context.tracking!,
-            actorName: event.actorName,
-          }),
-        },
-      },
-      { actions: 'withhold' },
-    ],
+    // A tracking request reaches the tracker only with analytics consent and once the app is
+    // ready (the tracking facts come with `app.ready`); else it is counted as withheld.
+    'tracking.track': {
+      actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
+        if (choice?.analytics === true && tracking !== null)
+          enqueue({ type: 'track', params: { tracking, event } });
+        else enqueue('withhold');
+      }),
+    },
+    'tracking.profileVisit': {
+      actions: enqueueActions(({ context: { choice, tracking }, event, enqueue }) => {
+        if (choice?.analytics === true && tracking !== null)
+          enqueue({ type: 'trackProfileVisit', params: { tracking, actorName: event.actorName } });
+        else enqueue('withhold');
+      }),
+    },
+    'consent.ask': { actions: 'tellSearch' },
   },
   states: {
     loading: {
@@ -104,7 +104,7 @@ export const consentMachine = setup({
           {
             guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
             target: 'decided',
-            actions: { type: 'choose', params: ({ event }) => event.output! },
+            actions: [{ type: 'choose', params: ({ event }) => event.output! }, 'tellSearch'],
           },
           { target: 'asking' },
         ],
@@ -140,10 +140,12 @@ export const consentMachine = setup({
     },
     /** The choice holds from the moment it is made; storing it only makes it last. */
     saving: {
+      entry: 'tellSearch',
       invoke: {
         id: 'storeConsent',
         src: 'storeConsent',
-        input: ({ context }) => context.choice!,
+        // Every way in sets the choice; none yet would allow nothing optional.
+        input: ({ context }) => context.choice ?? NECESSARY_ONLY,
         onDone: 'decided.stored',
         onError: 'decided.notStored',
       },

@@ -1,4 +1,4 @@
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent.machine.ts';
 import type { ConsentChoice } from './consent.types.ts';
 
@@ -31,14 +31,4 @@ export function selectFunctionalConsent(snapshot: ConsentSnapshot): boolean {
 /** True when the choice could not be stored: it holds for this page only. */
 export function selectConsentNotStored(snapshot: ConsentSnapshot): boolean {
   return snapshot.matches({ decided: 'notStored' });
-}
-
-/**
- * The functional consent as another machine reads it where it decides (search keeps its history
- * only with it): the consent actor's state, never a copy that could go stale. No consent actor
- * (a machine run alone) is no consent.
- */
-export function hasFunctionalConsent(system: { get(id: string): AnyActorRef | undefined }) {
-  const snapshot = system.get('consent')?.getSnapshot() as ConsentSnapshot | undefined;
-  return snapshot !== undefined && selectFunctionalConsent(snapshot);
 }

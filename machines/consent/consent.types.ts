@@ -34,3 +34,18 @@ export interface ProfileVisitEvent {
   type: 'tracking.profileVisit';
   actorName: string;
 }
+
+/**
+ * The functional consent handed to the search (system id `search`), the one domain that keeps
+ * something with it (its recent searches): when the search starts and asks (`consent.ask`), and
+ * whenever the guest's choice changes. A search that does not run is not told (`toSystem` skips it).
+ */
+export interface FunctionalConsentEvent {
+  type: 'consent.functionalChanged';
+  functional: boolean;
+}
+
+/** From the search as it starts: the consent answers with `consent.functionalChanged`. */
+export interface ConsentAskEvent {
+  type: 'consent.ask';
+}

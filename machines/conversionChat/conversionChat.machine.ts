@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { offersConversionChat } from '../liveChat/exitCodes.ts';
 import { toSystem, type MessengerChatEndedEvent } from '../shared/domainEvents.ts';
@@ -16,8 +16,6 @@ export interface ConversionChatContext {
   endsAt: number | null;
   /** The wall clock when it was read (a recorded call), in ms since the epoch: the end's timer starts there. */
   readAt: number | null;
-  /** The guest's answer to the box, while it is posted. */
-  answer: ConversionChatAction | null;
   /** The last call that failed (the inspector shows it); cleared by the next success. */
   lastError: { call: string; message: string } | null;
 }
@@ -57,10 +55,6 @@ export const conversionChatMachine = setup({
       id: 'conversion-chat',
       props: { endsAt: context.endsAt },
     })),
-    storeAnswer: assign((_, params: { action: ConversionChatAction }) => ({
-      answer: params.action,
-    })),
-    forgetAnswer: assign({ answer: null }),
     noteError: assign((_, params: { call: string; error: unknown }) => ({
       lastError: { call: params.call, message: failureMessage(params.error) },
     })),
@@ -86,7 +80,6 @@ export const conversionChatMachine = setup({
       request: input.request,
       endsAt: Number.isFinite(end) ? end : null,
       readAt: null,
-      answer: null,
       lastError: null,
     };
   },
@@ -144,10 +137,7 @@ export const conversionChatMachine = setup({
       states: {
         idle: {
           on: {
-            'ui.conversionChatChosen': {
-              target: 'posting',
-              actions: { type: 'storeAnswer', params: ({ event }) => ({ action: event.action }) },
-            },
+            'ui.conversionChatChosen': 'posting',
           },
         },
         posting: {
@@ -155,17 +145,18 @@ export const conversionChatMachine = setup({
           invoke: {
             id: 'setConversionChat',
             src: 'setConversionChat',
-            input: ({ context }) => ({ request: context.request, action: context.answer! }),
-            onDone: { target: 'idle', actions: ['forgetAnswer', 'forgetError'] },
+            // Entered only by the box's answer: the answer is the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'ui.conversionChatChosen');
+              return { request: context.request, action: event.action };
+            },
+            onDone: { target: 'idle', actions: 'forgetError' },
             onError: {
               target: 'idle',
-              actions: [
-                'forgetAnswer',
-                {
-                  type: 'noteError',
-                  params: ({ event }) => ({ call: 'conversionChat', error: event.error }),
-                },
-              ],
+              actions: {
+                type: 'noteError',
+                params: ({ event }) => ({ call: 'conversionChat', error: event.error }),
+              },
             },
           },
         },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   StartPageChoice,
@@ -147,7 +147,11 @@ export const onboardingMachine = setup({
       invoke: {
         id: 'saveStartPage',
         src: 'saveStartPage',
-        input: ({ context }) => ({ request: context.request, choice: context.choice! }),
+        // Entered only by the chooser's answer: the choice is the event's.
+        input: ({ context, event }) => {
+          assertEvent(event, 'ui.startPageChosen');
+          return { request: context.request, choice: event.choice };
+        },
         onDone: { target: 'closed.chosen', actions: 'closeChooser' },
         onError: {
           target: 'choosing.saveFailed',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { SEARCH_LISTS, searchListMachine, searchMachine } from './search.machine.ts';
 import { groupsOf } from './search.selectors.ts';
 import { SEARCH_CACHE_CLEAN_MS, SEARCH_CACHE_TTL_MS, SEARCH_DEBOUNCE_MS } from './search.rules.ts';
@@ -57,8 +57,16 @@ function start(
       loadRecent: fromPromise(() => Promise.resolve(options.stored ?? [])),
     },
   });
+  // A consent domain with that choice: it answers the search's question as the real one does.
   const consent = setup({}).createMachine({
-    context: { choice: { functional: options.functional ?? false, analytics: false } },
+    on: {
+      'consent.ask': {
+        actions: sendTo(
+          ({ system }) => system.get('search') as ActorRefFrom<typeof searchMachine>,
+          () => ({ type: 'consent.functionalChanged', functional: options.functional ?? false }),
+        ),
+      },
+    },
   });
   const parent = createActor(
     setup({ actors: { search, consent } }).createMachine({

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
-import { hasFunctionalConsent } from '../consent/consent.selectors.ts';
+import type { FunctionalConsentEvent } from '../consent/consent.types.ts';
 import { createListMachine } from '../list/list.machine.ts';
-import type { DomainInput } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { ListEvent } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -62,6 +62,8 @@ export type SearchEvent =
   | { type: 'ui.retry' }
   /** A results page (`/{lang}/search/{category}/{pattern}/`) shows one category's list. */
   | { type: 'search.showResults'; category: SearchListCategory; pattern: string }
+  /** The functional consent, from the consent domain: when asked at start and on every change. */
+  | FunctionalConsentEvent
   /** The recent searches read from local storage at start (only with consent). */
   | { type: 'xstate.done.actor.loadRecent'; output: string[] }
   | { type: 'xstate.error.actor.loadRecent'; error: unknown };
@@ -72,6 +74,8 @@ export interface SearchContext {
   pattern: string;
   result: SearchResult | null;
   recent: string[];
+  /** Whether the recent searches may be kept on this device (the consent domain tells). */
+  functional: boolean;
   cache: Record<string, SearchCacheEntry>;
   /** The machine's own clock: advanced by the cleaner's 5 s ticks (engine clock, no Date.now). */
   clockMs: number;
@@ -164,13 +168,15 @@ export const searchMachine = setup({
     })),
     tick: assign(({ context }) => ({ clockMs: context.clockMs + SEARCH_CACHE_CLEAN_MS })),
     prune: assign(({ context }) => ({ cache: pruneCache(context.cache, context.clockMs) })),
+    /** At start the search asks the consent domain for the functional consent. */
+    askConsent: toSystem('consent', { type: 'consent.ask' }),
     /**
-     * The recent searches of earlier visits, read only with the functional consent (seed 000
-     * §5). The consent is the consent domain's state, read where it decides: reading a snapshot
-     * is pure, and replay restores the same one.
+     * The functional consent as the consent domain tells it (seed 000 §5): when it is given, the
+     * recent searches of earlier visits are read (withdrawing it removes them from the device).
      */
-    readRecent: enqueueActions(({ enqueue, system }) => {
-      if (hasFunctionalConsent(system))
+    takeConsent: enqueueActions(({ context, enqueue }, params: { functional: boolean }) => {
+      enqueue.assign({ functional: params.functional });
+      if (params.functional && !context.functional)
         enqueue.spawnChild('loadRecent', { id: 'loadRecent', input: null });
     }),
     /** Searches made before the stored ones came stay first. */
@@ -179,10 +185,10 @@ export const searchMachine = setup({
         .reverse()
         .reduce(addRecentSearch, [] as string[]),
     })),
-    addRecent: enqueueActions(({ context, enqueue, system }, params: { pattern: string }) => {
+    addRecent: enqueueActions(({ context, enqueue }, params: { pattern: string }) => {
       const recent = addRecentSearch(context.recent, params.pattern);
       enqueue.assign({ recent });
-      if (!hasFunctionalConsent(system)) return;
+      if (!context.functional) return;
       enqueue.spawnChild('saveRecent', {
         id: `saveRecent.${context.sideCalls}`,
         input: { recent },
@@ -207,13 +213,17 @@ export const searchMachine = setup({
     pattern: '',
     result: null,
     recent: [],
+    functional: false,
     cache: {},
     clockMs: 0,
     sideCalls: 0,
   }),
   type: 'parallel',
-  entry: ['spawnLists', 'readRecent'],
+  entry: ['spawnLists', 'askConsent'],
   on: {
+    'consent.functionalChanged': {
+      actions: { type: 'takeConsent', params: ({ event }) => ({ functional: event.functional }) },
+    },
     'search.showResults': {
       actions: {
         type: 'want',
