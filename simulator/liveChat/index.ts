@@ -132,7 +132,10 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
    */
   const takeLine = (chat: RunningChat, text: string, clientMessageId: string) => {
     const taken = chat.guestLines.get(clientMessageId);
-    if (taken !== undefined) return say(chat, text, clientMessageId, 'guest', taken);
+    if (taken !== undefined) {
+      say(chat, text, clientMessageId, 'guest', taken);
+      return;
+    }
     const messageId = nextMessage++;
     chat.guestLines.set(clientMessageId, messageId);
     say(chat, text, clientMessageId, 'guest', messageId);
