@@ -36,9 +36,7 @@ async function renderWith(
   demo.engine.send('shell', { type: 'ui.routeChanged', path: pathname, search });
   for (const event of events) demo.engine.send('shell', event);
   await demo.settle();
-  const shell = demo.engine.get('shell')?.getSnapshot() as
-    { context: { route: { lang: string } } } | undefined;
-  initI18n(shell?.context.route.lang ?? 'en');
+  // No language is set here: the screens' texts follow the shell's route (views/AppFrame.tsx).
   return demo.render(<AppScreensOf router={router} />);
 }
 

@@ -191,6 +191,25 @@ describe('the texts of later areas', () => {
     expect(i18n.t('legal.terms')).toBe(enLater.legal.terms);
   });
 
+  it('are ready for a frame that switches language only with the later areas it shows', async () => {
+    const { loadI18n, loadTexts, textsReady, prepareTexts, textsOf } = await freshPage();
+    await loadI18n('en');
+    expect(textsReady('en', 'en')).toBe(true);
+    expect(textsReady('de', 'en')).toBe(false); // no German catalog yet
+    await prepareTexts('de', 'en');
+    expect(textsReady('de', 'en')).toBe(true);
+    expect(textsOf('de').t('account.login')).toBe(de.account.login);
+    // A screen's later area loads in each language the page has texts of (the frame's is one).
+    await loadTexts(['legal']);
+    expect(textsOf('de').t('legal.terms')).toBe(deLater.legal.terms);
+    expect(textsOf('en').t('legal.terms')).toBe(enLater.legal.terms);
+    // The frame shows it in German: Spanish waits for its later texts too.
+    expect(textsReady('es', 'de')).toBe(false);
+    await prepareTexts('es', 'de');
+    expect(textsReady('es', 'de')).toBe(true);
+    expect(textsOf('es').t('legal.terms')).toBe(esLater.legal.terms);
+  });
+
   it('load nothing for a screen that names none of them', async () => {
     const { loadI18n, loadTexts, i18n } = await freshPage();
     await loadI18n('nl');

@@ -58,6 +58,8 @@ export function loadCatalog(language: string): Promise<TextTree> {
     pending = LOADERS[lng]().then(
       (catalog) => {
         loaded.set(lng, catalog);
+        // A frame waiting to show this language's texts renders them now (src/i18n/react.ts).
+        notify();
         return catalog;
       },
       (error: unknown) => {
@@ -70,19 +72,27 @@ export function loadCatalog(language: string): Promise<TextTree> {
   return pending;
 }
 
-/** The page's texts: its language, the lookup, and the switch that waits for a catalog. */
-export interface Texts {
+/** One language's texts: the lookup, and whether a text is there. */
+export interface LanguageTexts {
   readonly language: Language;
   readonly t: TFunction;
   /** Whether the language's catalog has the text (a plural key by its `count`). */
   exists(key: string, options?: TextOptions): boolean;
+  /** A lookup in one language, whichever the page shows. */
+  getFixedT(language: string): TFunction;
+}
+
+/**
+ * The texts of a page without the app's frame (the support tools, a component rendered alone in
+ * a test): its language is set by its entry (`loadI18n`, `initI18n`). The app's views read the
+ * language of the shell's route instead (`TextsLanguage`, src/i18n/react.ts).
+ */
+export interface Texts extends LanguageTexts {
   /**
    * Switches the page's language. A catalog not loaded yet is loaded first, so the page keeps
    * the old language's texts until the new ones are in (never keys); a loaded one switches at once.
    */
   changeLanguage(language: string): Promise<void>;
-  /** A lookup in one language, whichever the page shows. */
-  getFixedT(language: string): TFunction;
 }
 
 let current: Language | null = null;
@@ -128,7 +138,11 @@ function loadLater(language: Language): Promise<void> {
  * too, and shows nothing until the texts arrived (then every `useTranslation` renders again).
  */
 export function loadTexts(namespaces: readonly LaterNamespace[]): Promise<void> {
-  return namespaces.length > 0 ? loadLater(switching ?? current ?? 'en') : Promise.resolve();
+  if (namespaces.length === 0) return Promise.resolve();
+  // The languages this page has texts of: the one it shows is among them (the app's follows the
+  // shell's route, which this module does not know), and a guest rarely has more than one.
+  const languages = new Set<Language>([...loaded.keys(), switching ?? current ?? 'en']);
+  return Promise.all([...languages].map(loadLater)).then(() => undefined);
 }
 
 /**
@@ -181,6 +195,52 @@ function tOf(language: Language): TFunction {
   return t;
 }
 
+function existsIn(language: Language, key: string, options?: TextOptions): boolean {
+  const lng = languageFor(options, language);
+  if (isMissingLater(lng, key)) loadLater(lng).catch(() => undefined);
+  return typeof findText(treeOf(lng), lng, key, options?.count) === 'string';
+}
+
+const textsByLanguage = new Map<Language, LanguageTexts>();
+
+/**
+ * One language's texts, the same object until more of its texts arrive (then a new one, with a
+ * new lookup, so the views that read it render again).
+ */
+export function textsOf(language: Language): LanguageTexts {
+  const t = tOf(language);
+  let texts = textsByLanguage.get(language);
+  if (texts?.t !== t) {
+    texts = {
+      language,
+      t,
+      exists: (key, options) => existsIn(language, key, options),
+      getFixedT: (other) => tOf(resolveLanguage(other)),
+    };
+    textsByLanguage.set(language, texts);
+  }
+  return texts;
+}
+
+/** The texts of a page without the app's frame, in the language its entry set. */
+export function pageTexts(): LanguageTexts {
+  return textsOf(current ?? 'en');
+}
+
+/**
+ * Whether a frame that shows `from` may show `to` now: its catalog is here, and so are its later
+ * areas if `from` has them (a switch never shows empty texts).
+ */
+export function textsReady(to: Language, from: Language): boolean {
+  return loaded.has(to) && !mustCarryLater(from, to);
+}
+
+/** Loads what `textsReady(to, from)` waits for; the frame renders again when it is here. */
+export async function prepareTexts(to: Language, from: Language): Promise<void> {
+  await loadCatalog(to);
+  if (mustCarryLater(from, to)) await loadLater(to);
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -203,11 +263,7 @@ export const i18n: Texts = {
   get t() {
     return tOf(current ?? 'en');
   },
-  exists(key, options) {
-    const language = languageFor(options, current ?? 'en');
-    if (isMissingLater(language, key)) loadLater(language).catch(() => undefined);
-    return typeof findText(treeOf(language), language, key, options?.count) === 'string';
-  },
+  exists: (key, options) => existsIn(current ?? 'en', key, options),
   async changeLanguage(language) {
     const lng = resolveLanguage(language);
     switching = lng;

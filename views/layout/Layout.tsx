@@ -1,6 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import type { ReactNode } from 'react';
-import { useLanguageSync } from '../hooks/useLanguageSync.ts';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation.ts';
 import { CamsOverlays } from '../cams/slots.tsx';
 import { GuestBanners } from '../guest/slots.tsx';
@@ -18,7 +17,6 @@ import { Navbar } from './Navbar.tsx';
 /** `top` and `view` are the spec's page-load scroll targets (seed 000 §2: `?scrollTo=view`). */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useLanguageSync();
   useScrollOnNavigation();
   return (
     <div className="app" id="top">

@@ -1,5 +1,6 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_ROUTES } from '../appRoutes.tsx';
+import { RouteTexts } from '../AppFrame.tsx';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -21,7 +22,14 @@ export function appRouterAt(path: string): Promise<MemoryRouter> {
   return routerSettled(createMemoryRouter(APP_ROUTES, { initialEntries: [path] }));
 }
 
-/** The app's screens of a memory router (no browser history: tests, the support viewer). */
+/**
+ * The app's screens of a memory router (no browser history: tests, the support viewer), their
+ * texts in the language of the shell's route as in the app's frame.
+ */
 export function AppScreensOf({ router }: { router: MemoryRouter }) {
-  return <RouterProvider router={router} />;
+  return (
+    <RouteTexts>
+      <RouterProvider router={router} />
+    </RouteTexts>
+  );
 }
