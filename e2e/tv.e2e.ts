@@ -63,6 +63,17 @@ test.describe('TV', () => {
     await tv.main.locator(`a[href="${href}"]`).click();
     await expect(tv.heading(title)).toBeVisible(T);
     await tv.expectPlaying();
+    // suggest/{hashId}: what to watch next beside it, the rest of its series first (decision 0027).
+    const next = tv.grid('Watch next').getByRole('listitem');
+    await expect(next.first()).toBeVisible(T);
+    await expect(next.first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/en\/tv\/video\/\d+\/$/,
+    );
+    await expect(tv.grid('Watch next').locator(`a[href="${href}"]`)).toHaveCount(0);
     await tv.checkScreen('video');
+    const nextTitle = (await next.first().locator('h3').textContent()) ?? '';
+    await next.first().getByRole('link').first().click();
+    await expect(tv.heading(nextTitle)).toBeVisible(T);
   });
 });

@@ -19,6 +19,12 @@ import type {
   TvStream,
 } from './tv.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import {
+  suggestQueryOf,
+  TV_SUGGEST_LIST,
+  TV_SUGGEST_SIZE,
+  tvSuggestListMachine,
+} from './tv.suggest.ts';
 
 export const tvSeriesListMachine = createListMachine<TvSeries, { request: TvRequest }>();
 export const tvEpisodesListMachine = createListMachine<
@@ -93,6 +99,7 @@ export const tvMachine = setup({
   actors: {
     seriesList: tvSeriesListMachine,
     episodesList: tvEpisodesListMachine,
+    suggestList: tvSuggestListMachine,
     player: playerMachine,
     fetchStream: placeholderCall<TvStream, TvCall<{ channel: TvChannel }>>('tv.fetchStream'),
     fetchProgram: placeholderCall<ProgramItem[], TvCall<{ program: ProgramType; count: number }>>(
@@ -111,6 +118,11 @@ export const tvMachine = setup({
         id: TV_LISTS.episodes,
         systemId: TV_LISTS.episodes,
         input: { limit: 30, gridType: 'tvEpisodes', ttlMs: 0 },
+      });
+      enqueue.spawnChild('suggestList', {
+        id: TV_SUGGEST_LIST,
+        systemId: TV_SUGGEST_LIST,
+        input: { limit: TV_SUGGEST_SIZE, gridType: 'tvSuggest', ttlMs: 0 },
       });
       enqueue.spawnChild('player', { id: TV_PLAYER, systemId: TV_PLAYER });
     }),
@@ -158,6 +170,11 @@ export const tvMachine = setup({
       error: null,
     })),
     storePageData: assign((_, params: { data: TvPageData }) => ({ pageData: params.data })),
+    /** A video page's suggestions load beside it (tv.suggest.ts). */
+    wantSuggestions: enqueueActions(({ context, enqueue }, params: { page: TvPage }) => {
+      const query = suggestQueryOf(params.page);
+      if (query) enqueue.sendTo(TV_SUGGEST_LIST, listQuery(query, context.request));
+    }),
   },
   guards: {
     isPremium: ({ context }) => context.channel === 'premium',
@@ -314,7 +331,10 @@ export const tvMachine = setup({
       on: {
         'tv.show': {
           target: '.pending',
-          actions: { type: 'storePage', params: ({ event }) => ({ page: event.page }) },
+          actions: [
+            { type: 'storePage', params: ({ event }) => ({ page: event.page }) },
+            { type: 'wantSuggestions', params: ({ event }) => ({ page: event.page }) },
+          ],
         },
       },
       states: {

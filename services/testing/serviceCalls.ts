@@ -299,6 +299,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     fetchSeries: (a) => a.fetchSeries(page({ request }), signal),
     fetchEpisodes: (a) => a.fetchEpisodes(page({ request, key: 'k' }), signal),
     fetchPage: (a) => a.fetchPage({ request, page: { kind: 'video', key: 'k' } }, signal),
+    fetchSuggestions: (a) => a.fetchSuggestions(page({ request, hashId: 'k' }), signal),
   },
   videos: {
     fetchVideos: (a) =>

@@ -72,12 +72,14 @@ const postReply = z.object({
   ),
 });
 const videoReply = z.object({ video: episode, series, playlist: z.nullable(z.string()) });
+/** `suggest/{hashId}`: the episodes suggested beside one (decision 0027). */
+const suggestReply = z.object({ items: z.array(episode) });
 
 type Paged<Q> = FetchPageInput<Q & { request: TvRequest }>;
 
 /**
  * The TV calls (seed 001 §7) under `tv/`: `stream/{type}`, `program/{type}`, the series list,
- * `format/{key}`, `article/{slug}` and `video/{videoId}`. TV data calls carry a timestamp and are
+ * `format/{key}`, `article/{slug}`, `video/{videoId}` and `suggest/{hashId}`. TV data calls carry a timestamp and are
  * not cached: every URL gets `timestamp` from `now` and the request goes out with `no-store`.
  *
  * @example
@@ -125,6 +127,15 @@ export function createTvApi(fetchImpl: typeof fetch, now: () => number) {
       const path = `format/${encodeURIComponent(query.key)}`;
       const reply = await get(query.request, path, formatReply, signal, { limit, offset });
       return { items: reply.items, total: reply.total };
+    },
+    /** `suggest/{hashId}`: one page of what to watch next beside an episode. */
+    async fetchSuggestions(
+      { query }: Paged<{ hashId: string }>,
+      signal?: AbortSignal,
+    ): Promise<FetchPageOutput<TvEpisode>> {
+      const path = `suggest/${encodeURIComponent(query.hashId)}`;
+      const { items } = await get(query.request, path, suggestReply, signal);
+      return { items, total: items.length };
     },
     async fetchPage(
       { request, page }: TvCall<{ page: TvPage }>,

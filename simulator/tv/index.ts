@@ -10,6 +10,8 @@ import { livePlaylistPath, registerHls, vodPlaylistPath } from './hls.ts';
 /** Seed 001 §9: the program info shows 10 items by default. */
 const PROGRAM_DEFAULT = 10;
 const SIMILAR_MODELS = 6;
+/** `suggest/{hashId}`: episodes suggested beside one (decision 0027). */
+export const SUGGESTED_EPISODES = 8;
 
 export interface TvSimulatorOptions {
   /** Where the segments are (default fixtures/media/tv). */
@@ -194,6 +196,30 @@ export function registerTvSimulator(
           });
         }
         return noStore(reply).code(404).send({ error: 'no video' });
+      });
+      // What to watch next beside an episode: the rest of its series (newest first), then her
+      // episodes in other series, then the others in the mediathek's order (decision 0027).
+      rest.get('/suggest/:hashId', async (request, reply) => {
+        const id = Number((request.params as { hashId: string }).hashId);
+        const all = seriesList().flatMap((series) =>
+          episodesOf(series.id).map((episode) => ({ episode, series })),
+        );
+        const shown = all.find((entry) => entry.episode.id === id);
+        if (!shown) return noStore(reply).code(404).send({ error: 'no video' });
+        const rank = ({ episode, series }: (typeof all)[number]) =>
+          series.id === shown.series.id
+            ? 0
+            : episode.actorId !== null && episode.actorId === shown.episode.actorId
+              ? 1
+              : 2;
+        const others = all
+          .filter((entry) => entry.episode.id !== id)
+          .map((entry, index) => ({ entry, index, rank: rank(entry) }))
+          .sort((a, b) => a.rank - b.rank || a.index - b.index)
+          .slice(0, SUGGESTED_EPISODES);
+        return noStore(reply).send({
+          items: others.map(({ entry }) => toEpisode(entry.episode, entry.series)),
+        });
       });
       done();
     },

@@ -20,6 +20,7 @@ import type { PageProps } from '../pages/pageTypes.ts';
 import { BackToListLink } from '../tileGrid/BackToListLink.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { EpisodeTile, ProgramList, SeriesTile } from './TvParts.tsx';
+import { TvSuggestions } from './TvSuggestions.tsx';
 import './tv.css';
 
 const ROW = { grid: 260, list: 120 } as const;
@@ -372,6 +373,7 @@ export function VideoPage({ params }: PageProps) {
           </p>
         ) : null}
       </PageState>
+      <TvSuggestions />
     </Page>
   );
 }

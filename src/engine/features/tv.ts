@@ -20,6 +20,11 @@ import type {
   TvSeries,
   TvStream,
 } from '../../../machines/tv/tv.types.ts';
+import {
+  TV_SUGGEST_LIST,
+  tvSuggestListMachine,
+  type TvSuggestQuery,
+} from '../../../machines/tv/tv.suggest.ts';
 import { createTvApi } from '../../../services/tv/tvApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
@@ -37,6 +42,10 @@ export interface TvServices {
   fetchEpisodes: IoRun<
     FetchPageOutput<TvEpisode>,
     FetchPageInput<{ key: string; request: TvRequest }>
+  >;
+  fetchSuggestions: IoRun<
+    FetchPageOutput<TvEpisode>,
+    FetchPageInput<TvSuggestQuery & { request: TvRequest }>
   >;
   player: PlayerServices;
 }
@@ -61,6 +70,12 @@ function tvActors(wiring: Wiring, services: TvServices | null) {
         TV_LISTS.episodes,
         services && { fetchPage: services.fetchEpisodes },
       ),
+      suggestList: provideList(
+        tvSuggestListMachine,
+        wiring,
+        TV_SUGGEST_LIST,
+        services && { fetchPage: services.fetchSuggestions },
+      ),
       fetchStream: wiring.call('tv.fetchStream', services?.fetchStream),
       fetchProgram: wiring.call('tv.fetchProgram', services?.fetchProgram),
       fetchPage: wiring.call('tv.fetchPage', services?.fetchPage),
@@ -79,6 +94,7 @@ function liveTvServices(deps: LiveDeps): TvServices {
     fetchPage: (input, signal) => api.fetchPage(input, signal),
     fetchSeries: (input, signal) => api.fetchSeries(input, signal),
     fetchEpisodes: (input, signal) => api.fetchEpisodes(input, signal),
+    fetchSuggestions: (input, signal) => api.fetchSuggestions(input, signal),
   };
 }
 

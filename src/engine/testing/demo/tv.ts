@@ -81,5 +81,12 @@ export function demoTvServices(): TvServices {
         items: episodes.slice(offset, offset + limit),
         total: episodes.length,
       }),
+    fetchSuggestions: ({ query, limit }) => {
+      const others = episodes.filter((episode) => String(episode.id) !== query.hashId);
+      return Promise.resolve({
+        items: others.slice(0, limit),
+        total: Math.min(limit, others.length),
+      });
+    },
   };
 }

@@ -42,6 +42,7 @@ const en = {
   post: {
     previous: 'Previous: {{title}}',
     similar: 'Similar models',
+    suggested: 'Watch next',
     categories: 'Categories',
     breadcrumbs: 'Breadcrumbs',
     watch: 'Watch the video',
@@ -98,6 +99,7 @@ const de: typeof en = {
   post: {
     previous: 'Vorher: {{title}}',
     similar: 'Ähnliche Models',
+    suggested: 'Als Nächstes ansehen',
     categories: 'Kategorien',
     breadcrumbs: 'Brotkrumen',
     watch: 'Video ansehen',
@@ -151,6 +153,7 @@ const es: typeof en = {
   post: {
     previous: 'Anterior: {{title}}',
     similar: 'Modelos similares',
+    suggested: 'Ver a continuación',
     categories: 'Categorías',
     breadcrumbs: 'Ruta de navegación',
     watch: 'Ver el vídeo',
@@ -204,6 +207,7 @@ const nl: typeof en = {
   post: {
     previous: 'Vorige: {{title}}',
     similar: 'Vergelijkbare modellen',
+    suggested: 'Hierna kijken',
     categories: 'Categorieën',
     breadcrumbs: 'Kruimelpad',
     watch: 'Bekijk de video',
