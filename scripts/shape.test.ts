@@ -8,9 +8,9 @@ import { shapeCounts } from './shape.ts';
  */
 const LIMITS = {
   nonNullOnContext: 37,
-  nullableRequests: 7,
+  nullableRequests: 6,
   knownCalls: 23,
-  untypedSends: 10,
+  untypedSends: 7,
   unknownCasts: 1,
 } as const;
 

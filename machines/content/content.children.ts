@@ -8,13 +8,13 @@ import type { ContentContext, ContentItem } from './content.types.ts';
  */
 
 /**
- * The guest's request and the item on screen: every state under `shown` has both (the answer
- * that entered it brought the item). Named once here instead of an assertion at each use; a
- * child started without them fails, and its `onError` takes only that child away.
+ * The guest's request (the domain's input) and the item on screen: every state under `shown`
+ * has the item (the answer that entered it brought it). Named once here instead of an assertion
+ * at each use; a child started without it fails, and its `onError` takes only that child away.
  */
 function shownFacts(context: ContentContext): { request: RequestInput; item: ContentItem } {
   const { request, item } = context;
-  if (request === null || item === null) throw new Error('content: no item is shown');
+  if (item === null) throw new Error('content: no item is shown');
   return { request, item };
 }
 

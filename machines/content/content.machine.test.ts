@@ -15,7 +15,6 @@ import type {
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
@@ -36,7 +35,7 @@ import {
   selectWatchesWhole,
 } from './content.selectors.ts';
 import { albumFacts } from './album.testing.ts';
-import { contentItem } from './content.testing.ts';
+import { contentInput, contentItem } from './content.testing.ts';
 import type {
   BuyDecision,
   ContentBuyCall,
@@ -164,7 +163,12 @@ function start(
       },
     }).createMachine({
       invoke: [
-        { id: 'content', systemId: 'content', src: 'content' },
+        {
+          id: 'content',
+          systemId: 'content',
+          src: 'content',
+          input: contentInput(options.language),
+        },
         { id: 'gating', systemId: 'gating', src: 'gating' },
         ...others.map((id) => ({ id, systemId: id, src: id })),
       ] as never,
@@ -172,8 +176,6 @@ function start(
   );
   parent.start();
   const actor = parent.system.get('content') as ActorRefFrom<typeof contentMachine>;
-  const ready = readyWith({ avsStatus: 'accepted' });
-  actor.send({ ...ready, request: { ...ready.request, language: options.language ?? 'en' } });
   actor.send({ type: 'content.open', kind: item.kind, actorName: 'lanalove', id: item.id });
   return {
     actor,

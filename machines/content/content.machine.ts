@@ -11,16 +11,17 @@ import {
   videoRatingInput,
 } from './content.children.ts';
 import { refOf } from './content.figures.ts';
-import { contentSetup, NO_PAGE, shownItemOf } from './content.setup.ts';
+import { contentContextOf, contentSetup, shownItemOf } from './content.setup.ts';
 import { purchaseRegion } from './content.purchase.ts';
 
 export { CONTENT_PLAYER, PREVIEW_FRAME_MS } from './content.setup.ts';
 export type { ContentContext, ContentEvent } from './content.types.ts';
 
 /**
- * The content area (seed 001 §3–§5: video details and photo album pages): the item the page names,
- * loaded once the guest is known; buying it through the gating decision; a video's preview played
- * frame by frame, which tells the incentives when it ends. While an item is shown, the gate's
+ * The content area (seed 001 §3–§5: video details and photo album pages), started with its
+ * session as input: the item the page names, loaded when the page opens; buying it through the
+ * gating decision; a video's preview played frame by frame, which tells the incentives when it
+ * ends. While an item is shown, the gate's
  * standing answers (`gate.watch`) say why buying it or seeing its gated media would be refused,
  * kept true as the guest's facts change (the buy button's label, the age-check box of the media).
  * A restriction without a box of its own (login or signup) is opened by the gate (`openFlow`),
@@ -34,39 +35,18 @@ export type { ContentContext, ContentEvent } from './content.types.ts';
  */
 export const contentMachine = contentSetup.createMachine({
   id: 'content',
-  context: {
-    request: null,
-    queryServiceUrl: '',
-    commenter: { isLoggedIn: false, blocked: false },
-    ...NO_PAGE,
-  },
-  initial: 'waiting',
+  context: ({ input }) => contentContextOf(input),
+  initial: 'closed',
   on: {
-    'app.ready': {
-      target: '.waiting',
-      actions: {
-        type: 'storeRequest',
-        params: ({ event }) => ({
-          request: event.request,
-          queryServiceUrl: event.config.queryServiceUrl,
-          commenter: {
-            isLoggedIn: event.guest.isLoggedIn,
-            blocked: event.guest.isBlockedForComments,
-          },
-        }),
-      },
-    },
     'content.open': {
-      target: '.waiting',
+      target: '.loading',
       actions: { type: 'storeRef', params: ({ event }) => ({ ref: refOf(event) }) },
     },
-    'content.close': { target: '.waiting', actions: 'forget' },
+    'content.close': { target: '.closed', actions: 'forget' },
   },
   states: {
-    /** Before the guest is known, or with no content page open: an opened page waits here. */
-    waiting: {
-      always: { guard: 'canLoad', target: 'loading' },
-    },
+    /** No content page is open. */
+    closed: {},
     loading: {
       tags: 'busy',
       invoke: {

@@ -4,7 +4,6 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { coveringPaths } from '../../src/testing/coverage.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
-import { readyWith } from '../avs/avs.testing.ts';
 import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
 import { CONTENT_GATE_TICKETS } from './content.gate.ts';
 import { dailyPriceApplies } from './content.offers.ts';
@@ -20,7 +19,7 @@ import {
   selectWatchesWhole,
 } from './content.selectors.ts';
 import type { ContentContext } from './content.machine.ts';
-import { contentItem } from './content.testing.ts';
+import { contentInput, contentItem } from './content.testing.ts';
 
 /** Model-based test: every transition of the content statechart, on the real machine. */
 const video = contentItem({
@@ -53,7 +52,6 @@ function answer(
   };
 }
 const events = [
-  readyWith({ avsStatus: 'accepted' }),
   { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 5101 },
   { type: 'content.close' },
   { type: 'content.retry' },
@@ -111,7 +109,6 @@ const vipVideo = contentItem({
   dailyBonusPrice: { value: 1.99, currency: 'EUR', day: '2026-01-11' },
 });
 const offerEvents = [
-  readyWith({ avsStatus: 'accepted' }),
   { type: 'content.open', kind: 'video', actorName: 'lanalove', id: 5104 },
   { type: 'xstate.done.actor.loadItem', output: vipVideo },
   { type: 'content.vouchersLoaded', vouchers: [{ type: 1, amount: 1, actorName: null }] },
@@ -155,7 +152,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const context = s.context as ContentContext;
   return JSON.stringify([
     s.value,
-    context.request !== null,
     context.ref !== null,
     context.item?.kind ?? null,
     context.item?.bought ?? false,
@@ -199,6 +195,7 @@ const exceptions = {
 const skip = (event: EventObject) => CHILD_FAILURES.includes(event.type);
 
 defineModelSuite(contentMachine, {
+  input: contentInput(),
   events,
   stand,
   serializeState,
@@ -207,19 +204,20 @@ defineModelSuite(contentMachine, {
   // The walk of `events` and the buying options' own walk (`offerEvents`), one path kept per new
   // transition or end state: the gate's standing answers multiply the states (about 1 900 × 35
   // events), and every edge of that graph (32 000 paths) took 150 s idle.
-  paths: (all, { graph }) =>
+  paths: (all, { graph, input }) =>
     coveringPaths(
       graph,
       [
         ...all,
         ...transitionPaths(
-          createTestModel(graph, { events: offerEvents as never, serializeState }),
-          createActor(graph).getSnapshot(),
+          createTestModel(graph, { events: offerEvents as never, serializeState, input } as never),
+          createActor(graph, { input: input as never }).getSnapshot(),
           serializeState,
           skip,
         ),
       ],
       serializeState,
+      { input },
     ),
   // One frame's time passes: the playing state re-enters with a new timer, which must not fire too.
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
@@ -232,11 +230,8 @@ defineModelSuite(contentMachine, {
     if (snapshot.matches('shown')) expect(view.status, route).toBe('shown');
     else if (snapshot.matches('failed')) expect(view, route).toMatchObject({ status: 'failed' });
     else expect(view.status, route).toBe('loading');
-    // Loading needs both the guest's request and a page.
-    if (snapshot.matches('loading')) {
-      expect(snapshot.context.request, route).not.toBeNull();
-      expect(snapshot.context.ref, route).not.toBeNull();
-    }
+    // Loading needs a page.
+    if (snapshot.matches('loading')) expect(snapshot.context.ref, route).not.toBeNull();
     expect(selectBuying(snapshot), route).toBe(snapshot.matches({ shown: { purchase: 'buying' } }));
     // Each waiting purchase state stands for a decision that asked for it.
     const reason = snapshot.context.decision?.reason ?? null;

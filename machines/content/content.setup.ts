@@ -1,7 +1,7 @@
 import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { toSystem } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { videoRatingMachine } from './videoRating.machine.ts';
@@ -65,22 +65,30 @@ export const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'comm
 };
 
 /**
- * The shown item's request and reference: set by `ui.open` before any state that loads or buys
- * runs, so their absence there is a bug in this machine, said as such (not a `!` assertion).
+ * The shown item's request and reference: the reference is set by `content.open` before any
+ * state that loads or buys runs, so its absence there is a bug in this machine, said as such (not
+ * a `!` assertion).
  */
 export function shownItemOf(context: ContentContext): { request: RequestInput; ref: ContentRef } {
   const { request, ref } = context;
-  if (!request || !ref) throw new Error('content: no item is shown');
+  if (!ref) throw new Error('content: no item is shown');
   return { request, ref };
 }
+
+/** The domain's context from its input (issue 52 §3): the session, and no page open yet. */
+export const contentContextOf = ({ config, guest, request }: DomainInput): ContentContext => ({
+  request,
+  queryServiceUrl: config.queryServiceUrl,
+  commenter: { isLoggedIn: guest.isLoggedIn, blocked: guest.isBlockedForComments },
+  ...NO_PAGE,
+});
 
 /** The content machine's types, children, delays and named implementations (content.machine.ts). */
 export const contentSetup = setup({
   types: {
     context: {} as ContentContext,
     events: {} as ContentEvent,
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers the type from this value (else {})
-    input: {} as { owner?: string } | undefined,
+    input: {} as DomainInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -97,12 +105,6 @@ export const contentSetup = setup({
   },
   delays: { PREVIEW_FRAME: PREVIEW_FRAME_MS },
   actions: {
-    storeRequest: assign(
-      (
-        _,
-        params: Pick<ContentContext, 'queryServiceUrl' | 'commenter'> & { request: RequestInput },
-      ) => ({ ...params }),
-    ),
     storeRef: assign((_, params: { ref: ContentRef }) => ({ ...NO_PAGE, ref: params.ref })),
     forget: assign(NO_PAGE),
     storeItem: assign((_, params: { item: ContentItem }) => ({ item: params.item, error: null })),
@@ -154,7 +156,7 @@ export const contentSetup = setup({
       notEnoughMoneyBox(context.item, context.decision, context.today),
     ),
     openAgeCheck: toSystem('modals', ({ context }: { context: ContentContext }) =>
-      ageCheckBox(context.request?.language ?? 'en'),
+      ageCheckBox(context.request.language),
     ),
     awaitAgeCheck: toSystem('avs', AWAIT_AGE_CHECK),
     openVideoPlayer: toSystem('modals', ({ context }: { context: ContentContext }) =>
@@ -182,7 +184,6 @@ export const contentSetup = setup({
     })),
   },
   guards: {
-    canLoad: ({ context }) => context.request !== null && context.ref !== null,
     isAlbum: ({ context }) => context.item?.kind === 'album',
     isBought: ({ context }) => context.item?.bought === true,
     hasPreviews: ({ context }) => (context.item?.previews.length ?? 0) > 0,

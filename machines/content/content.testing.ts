@@ -1,3 +1,6 @@
+import type { Language } from '../bootstrap/bootstrap.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { ContentItem } from './content.types.ts';
 
 /** A content item for the machine's tests: two preview frames, not bought, 4,99 €. */
@@ -20,4 +23,10 @@ export function contentItem(
     pictures: [],
     ...patch,
   };
+}
+
+/** The domain's input in its tests: the demo guest with an accepted age check, in `language`. */
+export function contentInput(language: Language = 'en'): DomainInput {
+  const input = demoDomainInput('content', { avsStatus: 'accepted' });
+  return { ...input, request: { ...input.request, language } };
 }

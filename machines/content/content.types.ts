@@ -1,7 +1,6 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GuardedAction, RestrictionReason } from '../gating/gating.ts';
 import type {
-  AppReadyEvent,
   ModalResultEvent,
   PayTourOpenEvent,
   UpdateArrivedEvent,
@@ -136,7 +135,8 @@ export interface ContentGate {
 }
 
 export interface ContentContext {
-  request: RequestInput | null;
+  /** The session's request (the domain's input, issue 52 §3). */
+  request: RequestInput;
   /** The query service (a video's likes and dislikes), from the configuration. */
   queryServiceUrl: string;
   /** What an album's comment form needs of the guest (bootstrap's guest state). */
@@ -172,7 +172,6 @@ export type VideoOffersReport =
   | { type: 'content.vouchersLoaded'; vouchers: GuestVoucher[] };
 
 export type ContentEvent =
-  | AppReadyEvent
   | { type: 'content.open'; kind: ContentKind; actorName: string; id: number }
   | { type: 'content.close' }
   | { type: 'content.retry' }

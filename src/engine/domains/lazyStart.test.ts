@@ -161,7 +161,7 @@ describe('lazy domains (decision 0008)', () => {
     }).start();
     expect(live.get('contests')).toBeDefined();
     live.send('content', { type: 'content.close' });
-    expect(domain(live, 'content')?.value).toBe('waiting');
+    expect(domain(live, 'content')?.value).toBe('closed');
     live.stop();
   });
 });
