@@ -234,12 +234,6 @@ export default tseslint.config(
       'machines/**/*.test.ts',
       'machines/**/*.testing.ts',
       'machines/shared/**',
-      'machines/avs/avs.machine.ts',
-      'machines/guest/guest.machine.ts',
-      'machines/modals/modals.machine.ts',
-      'machines/notifications/notifications.machine.ts',
-      'machines/payTour/payTour.sends.ts',
-      'machines/realtime/realtime.machine.ts',
     ],
     rules: {
       'no-restricted-syntax': [

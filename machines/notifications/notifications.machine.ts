@@ -1,5 +1,5 @@
-import { assign, enqueueActions, setup, type AnyActorRef, type EventObject } from 'xstate';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { assign, enqueueActions, setup, type EventObject, type MachineContext } from 'xstate';
+import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
 import { NOTIFICATIONS_NEWEST, type Notification } from './notifications.types.ts';
 
 export interface NotificationsContext {
@@ -54,17 +54,14 @@ const patch = (
   fields: Partial<Notification>,
 ) => list.map((n) => (ids.has(n.id) ? { ...n, ...fields } : n));
 
-/** Hands frames to the realtime connection (it adds the envelope and queues while offline). */
-function transmit(
-  system: { get(systemId: string): AnyActorRef | undefined },
-  enqueue: { sendTo(target: AnyActorRef, event: EventObject): void },
-  frames: Frame[],
-) {
-  const realtime = system.get('realtime');
-  if (!realtime) return;
-  for (const frame of frames)
-    enqueue.sendTo(realtime, { type: 'realtime.send', frame } as EventObject);
-}
+/**
+ * Hands frames to the realtime connection (a typed send, `toSystem`; it adds the envelope and
+ * queues while offline).
+ */
+const transmit = <TContext extends MachineContext, TEvent extends EventObject>(frames: Frame[]) =>
+  toSystem<'realtime', TContext, TEvent>('realtime', () =>
+    frames.map((frame) => ({ type: 'realtime.send' as const, frame })),
+  );
 
 /**
  * The guest's notifications (seed 000 §3, §4, §7): the navbar and floating lists (newest 5 asked
@@ -79,11 +76,9 @@ export const notificationsMachine = setup({
     tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
   },
   actions: {
-    requestFloating: enqueueActions(({ system, enqueue }) =>
-      transmit(system, enqueue, [
-        { type: 'requestFloatingNotifications', newest: NOTIFICATIONS_NEWEST },
-      ]),
-    ),
+    requestFloating: transmit([
+      { type: 'requestFloatingNotifications', newest: NOTIFICATIONS_NEWEST },
+    ]),
     storeNavbar: assign((_, params: { notifications: Notification[] }) => ({
       navbar: byNewest(params.notifications),
     })),
@@ -94,18 +89,16 @@ export const notificationsMachine = setup({
       navbar: mergeNotifications(context.navbar, [params.notification]),
       floating: floatNewest(context.floating, params.notification),
     })),
-    markRead: enqueueActions(({ context, system, enqueue }, params: Id) => {
+    markRead: enqueueActions(({ context, enqueue }, params: Id) => {
       const ids = new Set([params.notificationId]);
       enqueue.assign({
         navbar: patch(context.navbar, ids, { unread: false, unseen: false }),
         floating: patch(context.floating, ids, { unread: false, unseen: false }),
       });
-      transmit(system, enqueue, [
-        { type: 'markNotificationRead', notificationId: params.notificationId },
-      ]);
+      enqueue(transmit([{ type: 'markNotificationRead', notificationId: params.notificationId }]));
     }),
     /** Opening the dropdown: every unseen notification in it is now seen (one frame each). */
-    markAllSeen: enqueueActions(({ context, system, enqueue }) => {
+    markAllSeen: enqueueActions(({ context, enqueue }) => {
       const unseen = context.navbar.filter((n) => n.unseen).map((n) => n.id);
       if (unseen.length === 0) return;
       const ids = new Set(unseen);
@@ -113,23 +106,21 @@ export const notificationsMachine = setup({
         navbar: patch(context.navbar, ids, { unseen: false }),
         floating: patch(context.floating, ids, { unseen: false }),
       });
-      transmit(
-        system,
-        enqueue,
-        unseen.map((notificationId) => ({ type: 'markNotificationSeen', notificationId })),
+      enqueue(
+        transmit(
+          unseen.map((notificationId) => ({ type: 'markNotificationSeen', notificationId })),
+        ),
       );
     }),
-    remove: enqueueActions(({ context, system, enqueue }, params: Id) => {
+    remove: enqueueActions(({ context, enqueue }, params: Id) => {
       enqueue.assign({
         navbar: context.navbar.filter((n) => n.id !== params.notificationId),
         floating: context.floating.filter((n) => n.id !== params.notificationId),
       });
-      transmit(system, enqueue, [
-        { type: 'removeNotification', notificationId: params.notificationId },
-      ]);
+      enqueue(transmit([{ type: 'removeNotification', notificationId: params.notificationId }]));
     }),
     /** A floating one closed: it was seen, and stays in the navbar list. */
-    dismissFloating: enqueueActions(({ context, system, enqueue }, params: Id) => {
+    dismissFloating: enqueueActions(({ context, enqueue }, params: Id) => {
       const shown = context.floating.find((n) => n.id === params.notificationId);
       if (!shown) return;
       const ids = new Set([params.notificationId]);
@@ -138,9 +129,9 @@ export const notificationsMachine = setup({
         navbar: patch(context.navbar, ids, { unseen: false }),
       });
       if (shown.unseen)
-        transmit(system, enqueue, [
-          { type: 'markNotificationSeen', notificationId: params.notificationId },
-        ]);
+        enqueue(
+          transmit([{ type: 'markNotificationSeen', notificationId: params.notificationId }]),
+        );
     }),
   },
   guards: {
