@@ -10,7 +10,7 @@ const LIMITS = {
   nonNullOnContext: 37,
   nullableRequests: 6,
   knownCalls: 23,
-  untypedSends: 7,
+  untypedSends: 10,
   unknownCasts: 1,
 } as const;
 
