@@ -234,6 +234,11 @@ export default tseslint.config(
       'machines/**/*.test.ts',
       'machines/**/*.testing.ts',
       'machines/shared/**',
+      'machines/avs/avs.machine.ts',
+      'machines/guest/guest.machine.ts',
+      'machines/modals/modals.machine.ts',
+      'machines/payTour/payTour.sends.ts',
+      'machines/realtime/realtime.machine.ts',
     ],
     rules: {
       'no-restricted-syntax': [
