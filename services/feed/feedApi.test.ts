@@ -130,3 +130,45 @@ describe('feed service calls', () => {
     ).rejects.toMatchObject({ code: 'invalid_reply' });
   });
 });
+
+describe('a tip (issue 51 §7)', () => {
+  /** A feed service whose first `silent` requests never answer; the rest answer the tip. */
+  function slowService(silent: number) {
+    const keys: unknown[] = [];
+    const fetchImpl = ((_url: string | URL | Request, init?: RequestInit) => {
+      const body = JSON.parse(bodyText(init)) as { variables: Record<string, unknown> };
+      keys.push(body.variables.idempotencyKey);
+      if (keys.length <= silent)
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        );
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { tipPost: { success: true, post: null } } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }) as typeof fetch;
+    let n = 0;
+    const api = createFeedApi(fetchImpl, { newKey: () => `key-${++n}`, tipTimeoutMs: 20 });
+    const tip = () => api.act({ auth, action: { kind: 'tip', postId: '5', coins: 10 } });
+    return { keys, tip };
+  }
+
+  it('is sent again with the same key when it gets no answer, and answers once', async () => {
+    const service = slowService(2);
+    await expect(service.tip()).resolves.toEqual({ kind: 'post', success: true, post: null });
+    expect(service.keys).toEqual(['key-1', 'key-1', 'key-1']);
+    // The guest's next tip is another one: a key of its own.
+    await service.tip();
+    expect(service.keys.at(-1)).toBe('key-2');
+  });
+
+  it('gives up as a timeout after two resends', async () => {
+    const service = slowService(5);
+    await expect(service.tip()).rejects.toMatchObject({ code: 'timeout' });
+    expect(service.keys).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+});

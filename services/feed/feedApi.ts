@@ -14,7 +14,8 @@ import {
   type FeedTotals,
 } from '../../machines/feed/feed.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../../machines/list/list.types.ts';
-import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
+import { GRAPHQL_TIMEOUT_MS, graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
+import { ServiceError } from '../http/serviceError.ts';
 import {
   BOUGHT_CONTENT,
   BUY_POST,
@@ -68,6 +69,26 @@ function filterVariables(filter: FeedFilter | null) {
   }
 }
 
+/** A tip's request is sent again this many times when it gets no answer (same key each time). */
+const TIP_RETRIES = 2;
+
+/**
+ * `call`, again (at most `TIP_RETRIES` times) while it fails with no answer (`timeout`,
+ * `network`): the request may or may not have reached the service, whose idempotency key makes
+ * the repeat harmless. Any other failure, an abort included, is final.
+ */
+async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const unanswered =
+        error instanceof ServiceError && (error.code === 'timeout' || error.code === 'network');
+      if (!unanswered || attempt >= TIP_RETRIES) throw error;
+    }
+  }
+}
+
 const actionResult = z.object({ success: z.boolean(), post: z.nullable(postSchema) });
 
 /**
@@ -75,10 +96,16 @@ const actionResult = z.object({ success: z.boolean(), post: z.nullable(postSchem
  * post's comments, and the guest's actions.
  *
  * @example
- * const api = createFeedApi(fetch);
+ * const api = createFeedApi(fetch); // a tip: one idempotency key, resent after a timeout
  * const page = await api.fetchPage({ query, limit: 10, offset: 0, cursor: null, requestId: 1 });
  */
-export function createFeedApi(fetchImpl: typeof fetch) {
+export function createFeedApi(
+  fetchImpl: typeof fetch,
+  {
+    newKey = () => crypto.randomUUID(),
+    tipTimeoutMs = GRAPHQL_TIMEOUT_MS,
+  }: { newKey?: () => string; tipTimeoutMs?: number } = {},
+) {
   return {
     async fetchPage(
       input: FetchPageInput<FeedQuery>,
@@ -235,14 +262,18 @@ export function createFeedApi(fetchImpl: typeof fetch) {
           return { kind: 'post', ...reply.buyPost };
         }
         case 'tip': {
-          // The amount is in coins; the euro amount stays null (seed 001 §4).
-          const reply = await graphqlRequest(
-            fetchImpl,
-            context,
-            TIP_POST,
-            { postId: action.postId, amount: null, amountCoins: action.coins },
-            z.object({ tipPost: actionResult }),
-            options,
+          // The amount is in coins; the euro amount stays null (seed 001 §4). One key for this
+          // tip: sent again after a timeout or a lost connection, it is charged once.
+          const idempotencyKey = newKey();
+          const reply = await withRetries(() =>
+            graphqlRequest(
+              fetchImpl,
+              context,
+              TIP_POST,
+              { postId: action.postId, amount: null, amountCoins: action.coins, idempotencyKey },
+              z.object({ tipPost: actionResult }),
+              { ...options, timeoutMs: tipTimeoutMs },
+            ),
           );
           return { kind: 'post', ...reply.tipPost };
         }

@@ -120,8 +120,13 @@ export const BUY_POST = feedGraphql(
 
 export const TIP_POST = feedGraphql(
   `
-  mutation TipPost($postId: ID!, $amount: Float, $amountCoins: Int!) {
-    tipPost(postId: $postId, amount: $amount, amountCoins: $amountCoins) {
+  mutation TipPost($postId: ID!, $amount: Float, $amountCoins: Int!, $idempotencyKey: String) {
+    tipPost(
+      postId: $postId
+      amount: $amount
+      amountCoins: $amountCoins
+      idempotencyKey: $idempotencyKey
+    ) {
       success post { ...PostFields }
     }
   }

@@ -209,6 +209,39 @@ describe('feed service: posts', () => {
     const refused = await gql(TIP, { id: String(withGoal.id), coins: 20 }, visitorToken);
     expect(refused.errors?.[0]?.extensions.code).toBe('unauthorized');
   });
+
+  it('charges a tip sent again with its idempotency key once, and another key again (issue 51 §7)', async () => {
+    const withGoal = store.db
+      .prepare(
+        "SELECT id FROM cat_feed_posts WHERE status = 'published' AND json_extract(data_json, '$.tippingGoal') IS NOT NULL LIMIT 1 OFFSET 1",
+      )
+      .get() as { id: number };
+    const id = String(withGoal.id);
+    const TIP = feedGraphql(`mutation($id: ID!, $coins: Int!, $key: String) {
+      tipPost(postId: $id, amount: null, amountCoins: $coins, idempotencyKey: $key) {
+      success post { tippingGoal { tipsSumCoins } } } }`);
+    const POST = feedGraphql(
+      `query($id: ID!) { post(postId: $id) { tippingGoal { tipsSumCoins } } }`,
+    );
+    const balance = () => store.accounts.findByLogin('demo')!.balance;
+    const sumBefore = (await gql(POST, { id })).data!.post!.tippingGoal!.tipsSumCoins;
+    const balanceBefore = balance();
+
+    const first = (await gql(TIP, { id, coins: 8, key: 'tip-a' })).data!.tipPost;
+    const again = (await gql(TIP, { id, coins: 8, key: 'tip-a' })).data!.tipPost;
+    expect(first).toEqual(again);
+    expect(first.success).toBe(true);
+    expect(first.post?.tippingGoal?.tipsSumCoins).toBe(sumBefore + 8);
+    // 8 coins are 2.00 in euro accounts: charged once.
+    expect(balance()).toBeCloseTo(balanceBefore - 2, 2);
+    // The same key from another guest is that guest's own tip.
+    const theirs = (await gql(TIP, { id, coins: 8, key: 'tip-a' }, otherToken)).data!.tipPost;
+    expect(theirs.post?.tippingGoal?.tipsSumCoins).toBe(sumBefore + 16);
+    // A new key is a new tip.
+    await gql(TIP, { id, coins: 8, key: 'tip-b' });
+    expect(balance()).toBeCloseTo(balanceBefore - 4, 2);
+    expect((await gql(POST, { id })).data!.post!.tippingGoal!.tipsSumCoins).toBe(sumBefore + 24);
+  });
 });
 
 /** A dev control's answer: what was done, and by whom. */

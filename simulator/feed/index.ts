@@ -42,6 +42,9 @@ const MAX_FIRST = 50;
 const MAX_COMMENT = 2000;
 
 /** Coins to the balance's currency: money at 4 coins a euro, coins and credits as is (seed 000 §5). */
+/** How many tips' idempotency keys the simulator remembers (a retry comes within seconds). */
+const TIP_KEYS_KEPT = 10_000;
+
 const chargeIn = (coins: number, currency: string) =>
   currency === 'EUR' || currency === 'CHF' ? Math.round((coins / 4) * 100) / 100 : coins;
 
@@ -135,6 +138,12 @@ export function registerFeedSimulator(
   );
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify ends an async hook when its promise settles; a sync one must call done().
   app.addHook('onClose', async () => crowd.close());
+  /** Each tip's outcome by its guest and idempotency key, the newest `TIP_KEYS_KEPT` of them. */
+  const tipsByKey = new Map<string, boolean>();
+  const remember = (key: string, success: boolean) => {
+    tipsByKey.set(key, success);
+    if (tipsByKey.size > TIP_KEYS_KEPT) tipsByKey.delete(tipsByKey.keys().next().value!);
+  };
   const charge = (account: Account, coins: number): boolean => {
     const price = chargeIn(coins, account.currency);
     if (account.balance < price) return false;
@@ -324,7 +333,18 @@ export function registerFeedSimulator(
         const coins = Number(args.amountCoins);
         if (!Number.isInteger(coins) || coins < 1 || coins > 100_000)
           throw graphqlError(GRAPHQL_CODES.badUserInput, 'amountCoins must be 1 to 100000');
-        if (!charge(account, coins)) return { success: false, post: null };
+        // A tip sent again with its key (a retry after a timeout) is charged once: it answers
+        // as the first did, with the post as it is now (issue 51 §7).
+        const key =
+          typeof args.idempotencyKey === 'string' && args.idempotencyKey !== ''
+            ? `${account.id}:${args.idempotencyKey}`
+            : null;
+        const earlier = key === null ? undefined : tipsByKey.get(key);
+        if (earlier !== undefined)
+          return { success: earlier, post: earlier ? view(post.id, account.id) : null };
+        const success = charge(account, coins);
+        if (key !== null) remember(key, success);
+        if (!success) return { success: false, post: null };
         state.tip(account.id, post.id, coins);
         publish(post.id);
         return { success: true, post: view(post.id, account.id) };
