@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { guestTextMessage } from '../../fixtures/realtimeFrames.ts';
 import { selectConnectionIndicator } from './realtime.selectors.ts';
 import { MAX_RECONNECT_DELAY_MS, PING_INTERVAL_MS, reconnectDelay } from './realtime.machine.ts';
+import { MAX_WAITING_MESSAGES } from './realtime.outbox.ts';
 import { auth, createRealtimeHarness } from './realtime.testing.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const message = (id: string, text = id) => guestTextMessage(id, 3, text);
+type Harness = ReturnType<typeof createRealtimeHarness>;
 
 describe('realtime connection', () => {
   it('opens no socket for an anonymous visitor, one once a logged-in guest is ready', () => {
@@ -303,19 +305,11 @@ describe('realtime connection', () => {
       reason: 'insufficientBalance',
     });
     expect(h.snapshot().context.unacked).toEqual([]);
-    expect(h.owner('messenger').counts['push.messageRejected']).toBe(1);
   });
 
-  it('routes every other push as a fact to its owner', () => {
+  it('routes no push: what reaches it goes nowhere else (the engine hands each to its owner)', () => {
     const h = createRealtimeHarness();
     h.connect();
-    h.socket().emit({
-      type: 'push.guestBalance',
-      balance: 5,
-      balanceFormatted: '5,00 €',
-      isPayingCustomer: true,
-      isPayment: true,
-    });
     h.socket().emit({ type: 'push.actorOnline', actorId: 4 });
     h.socket().emit({
       type: 'push.messageAck',
@@ -324,8 +318,41 @@ describe('realtime connection', () => {
       channelId: 3,
       price: { value: 0, currency: 'EUR' },
     });
-    expect(h.owner('guest').counts).toEqual({ 'push.guestBalance': 1 });
-    expect(h.owner('messenger').counts).toEqual({ 'push.actorOnline': 1, 'push.messageAck': 1 });
+    expect(h.owner('guest').counts).toEqual({});
+    expect(h.owner('messenger').counts).toEqual({});
+  });
+
+  it.each([
+    ['while the socket opens', (h: Harness) => h.login()],
+    ['while it waits to reconnect', (h: Harness) => (h.connect(), h.dropSocket())],
+    ['while the browser is offline', (h: Harness) => (h.login(), h.send({ type: 'env.offline' }))],
+  ])(
+    'refuses one guest message past %s the 50 waiting, back to the messenger as rejected',
+    (_, down) => {
+      const h = createRealtimeHarness();
+      down(h);
+      for (let i = 0; i < MAX_WAITING_MESSAGES; i++)
+        h.send({ type: 'realtime.send', frame: message(`m${i}`) });
+      expect(h.owner('messenger').counts).toEqual({});
+      h.send({ type: 'realtime.send', frame: message('late') });
+      expect(h.owner('messenger').recent).toEqual([
+        { type: 'push.messageRejected', clientMessageId: 'late', reason: 'invalid' },
+      ]);
+      expect(h.snapshot().context.outbox).toHaveLength(MAX_WAITING_MESSAGES);
+      // Another frame still waits: only messages are limited to 50.
+      h.send({ type: 'realtime.send', frame: { type: 'markChannelRead', channelId: 3 } });
+      expect(h.snapshot().context.outbox).toHaveLength(MAX_WAITING_MESSAGES + 1);
+    },
+  );
+
+  it('drops the oldest other frame past 200 waiting, and logs which', () => {
+    const h = createRealtimeHarness();
+    h.login();
+    h.send({ type: 'realtime.send', frame: { type: 'requestFavoriteActors' } });
+    for (let i = 0; i < 200; i++)
+      h.send({ type: 'realtime.send', frame: { type: 'markChannelRead', channelId: i } });
+    expect(h.logs).toEqual(['outbox full: dropped a requestFavoriteActors frame']);
+    expect(h.snapshot().context.outbox).toHaveLength(200);
   });
 
   it('shows the indicator only when the link stays down past the grace, never on a fast reconnect', () => {

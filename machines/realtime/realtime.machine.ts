@@ -1,8 +1,6 @@
-import { actorIn } from '../shared/actorIn.ts';
 import {
   assign,
   enqueueActions,
-  type EventObject,
   fromCallback,
   raise,
   sendParent,
@@ -20,17 +18,18 @@ import {
   MESSAGE_OWNERS,
   persisted,
   requeued,
+  SETTLING_PUSHES,
+  type RefusedMessage,
   waitingMessages,
   withQueued,
   withRestored,
   withSent,
 } from './realtime.outbox.ts';
-import { observersOfPush, ownerOfPush, ROUTED_PUSH_EVENTS } from './realtime.routing.ts';
 import type {
   OutgoingFrame,
   RealtimeAuth,
   RealtimeContext,
-  RealtimeEvent,
+  RealtimeMachineEvent,
   RealtimeParentEvent,
   SocketCommand,
   UnackedMessage,
@@ -64,18 +63,14 @@ export function reconnectDelay(failures: number, jitter: number): number {
 
 /**
  * The realtime connection of a logged-in guest: one socket, every row of the contract's
- * lifecycle table as a state or transition, the offline queue, exactly-once guest messages, and
- * the routing of every other push to the machine that owns it.
+ * lifecycle table as a state or transition, the offline queue and exactly-once guest messages. It
+ * routes no push: the engine hands each to its owner (`realtime.routing.ts`), this machine gets
+ * its lifecycle frames and a copy of the pushes that settle a guest message.
  */
 export const realtimeMachine = setup({
   types: {
     context: {} as RealtimeContext,
-    events: {} as
-      | RealtimeEvent
-      | { type: 'realtime.linkUp' }
-      | { type: 'realtime.linkDown' }
-      | { type: 'heartbeat.tick' }
-      | { type: 'realtime.frameDropped'; frameType: string },
+    events: {} as RealtimeMachineEvent,
     tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
   },
   actors: {
@@ -105,24 +100,30 @@ export const realtimeMachine = setup({
      * to its owner (shown as not sent, with its retry); another frame past `MAX_QUEUED_FRAMES`
      * drops the oldest, logged.
      */
-    queue: enqueueActions(({ context, enqueue, system }, params: { frame: OutgoingFrame }) => {
-      const { frame } = params;
-      if (isSendMessage(frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES) {
-        // The owner's own refusal path: the message shows as not sent, with "Send again".
-        const owner = actorIn(system, MESSAGE_OWNERS[frame.type] ?? '');
-        const refused = {
-          type: 'push.messageRejected',
-          clientMessageId: frame.clientMessageId as string,
-          reason: 'invalid',
-        } as EventObject;
-        if (owner) enqueue.sendTo(owner, refused);
-        return;
-      }
-      const { outbox, dropped } = withQueued(context.outbox, frame);
+    queue: enqueueActions(({ context, enqueue }, params: { frame: OutgoingFrame }) => {
+      const { outbox, dropped } = withQueued(context.outbox, params.frame);
       enqueue.assign({ outbox });
       // Never silently: the platform's logger hears which frame the full queue dropped.
       if (dropped) enqueue.raise({ type: 'realtime.frameDropped', frameType: dropped.type });
     }),
+    /**
+     * A guest message past `MAX_WAITING_MESSAGES` goes back to its owner as its rejection: the
+     * messenger shows it as not sent, with "Send again" (a live-chat line has no rejection of its
+     * own: it is only not queued).
+     */
+    refuseMessage: toSystem(
+      'messenger',
+      ({ event }: { event: RealtimeMachineEvent }): RefusedMessage[] =>
+        event.type === 'realtime.send' && MESSAGE_OWNERS[event.frame.type] === 'messenger'
+          ? [
+              {
+                type: 'push.messageRejected',
+                clientMessageId: String(event.frame.clientMessageId),
+                reason: 'invalid',
+              },
+            ]
+          : [],
+    ),
     /** A frame the socket could not send goes back in the queue (messages wait in `unacked`). */
     requeue: assign({
       outbox: ({ context }, params: { frame: OutgoingFrame }) => requeued(context, params.frame),
@@ -157,15 +158,6 @@ export const realtimeMachine = setup({
       type: 'socket.close' as const,
       ...params,
     })),
-    /** Forwards a push, as a fact, to the actor that owns its type (a placeholder until built). */
-    routePush: enqueueActions(({ system, event, enqueue }) => {
-      const owner = actorIn(system, ownerOfPush(event.type) ?? '');
-      if (owner) enqueue.sendTo(owner, event);
-      for (const id of observersOfPush(event.type)) {
-        const observer = actorIn(system, id);
-        if (observer) enqueue.sendTo(observer, event);
-      }
-    }),
     forwardBalance: toSystem('guest', (_, params: { balance: GuestBalanceReply }) => ({
       type: 'realtime.balanceResynced' as const,
       reply: params.balance,
@@ -183,6 +175,9 @@ export const realtimeMachine = setup({
     isFirstCloseToLog: ({ context }, params: { code: number }) =>
       context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
     isOffline: stateIn({ network: 'offline' }),
+    /** A guest message that would wait past `MAX_WAITING_MESSAGES`: refused, not queued. */
+    isOneMessageTooMany: ({ context }, params: { frame: OutgoingFrame }) =>
+      isSendMessage(params.frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES,
   },
   delays: {
     pingInterval: PING_INTERVAL_MS,
@@ -224,11 +219,27 @@ export const realtimeMachine = setup({
     },
     link: {
       initial: 'dormant',
-      on: { 'session.ended': '.loggedOut' },
+      on: {
+        'session.ended': '.loggedOut',
+        // Queued until the session is live (which transmits instead), or refused.
+        'realtime.send': [
+          {
+            guard: { type: 'isOneMessageTooMany', params: ({ event }) => ({ frame: event.frame }) },
+            actions: 'refuseMessage',
+          },
+          {
+            actions: [
+              { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
+              { type: 'persistSends', params: ({ context }) => persisted(context) },
+            ],
+          },
+        ],
+      },
       states: {
-        /** No logged-in guest: no socket (contract: an anonymous visitor opens none). */
+        /** No logged-in guest: no socket (contract: an anonymous visitor opens none), no queue. */
         dormant: {
           on: {
+            'realtime.send': {},
             'session.ready': [
               {
                 guard: 'isOffline',
@@ -265,12 +276,6 @@ export const realtimeMachine = setup({
             },
           },
           on: {
-            'realtime.send': {
-              actions: [
-                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
-                { type: 'persistSends', params: ({ context }) => persisted(context) },
-              ],
-            },
             'socket.sendsRestored': {
               actions: [
                 { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) },
@@ -498,12 +503,6 @@ export const realtimeMachine = setup({
           tags: 'connecting',
           on: {
             'env.offline': 'offline',
-            'realtime.send': {
-              actions: [
-                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
-                { type: 'persistSends', params: ({ context }) => persisted(context) },
-              ],
-            },
           },
           after: { reconnect: 'connection' },
         },
@@ -511,16 +510,10 @@ export const realtimeMachine = setup({
           tags: ['offline', 'connecting'],
           on: {
             'env.online': 'connection',
-            'realtime.send': {
-              actions: [
-                { type: 'queue', params: ({ event }) => ({ frame: event.frame }) },
-                { type: 'persistSends', params: ({ context }) => persisted(context) },
-              ],
-            },
           },
         },
         /** The server refused the token (4401), or the guest was locked: logged out for this page. */
-        loggedOut: {},
+        loggedOut: { on: { 'realtime.send': {} } },
       },
     },
     indicator: {
@@ -533,41 +526,28 @@ export const realtimeMachine = setup({
     },
   },
   on: {
-    // One transition per owned frame type (not a wildcard): the graph names every route.
+    // A guest message's ack or rejection, or the echo of her own live-chat line, settles its
+    // resend queue: the engine's route hands the realtime machine a copy (its manifest's
+    // `observes`), the owner gets the push itself.
     ...Object.fromEntries(
-      ROUTED_PUSH_EVENTS.map((type) => [type, { actions: 'routePush' as const }]),
+      SETTLING_PUSHES.map((type) => [
+        type,
+        {
+          actions: [
+            {
+              type: 'forgetMessage' as const,
+              params: ({ event }: { event: { clientMessageId?: unknown } }) => ({
+                clientMessageId: event.clientMessageId,
+              }),
+            },
+            {
+              type: 'persistSends' as const,
+              params: ({ context }: { context: RealtimeContext }) => persisted(context),
+            },
+          ],
+        },
+      ]),
     ),
-    'push.messageAck': {
-      actions: [
-        {
-          type: 'forgetMessage',
-          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
-        },
-        'routePush',
-        { type: 'persistSends', params: ({ context }) => persisted(context) },
-      ],
-    },
-    'push.messageRejected': {
-      actions: [
-        {
-          type: 'forgetMessage',
-          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
-        },
-        'routePush',
-        { type: 'persistSends', params: ({ context }) => persisted(context) },
-      ],
-    },
-    // The echo of the guest's own live-chat line is its acknowledgement.
-    'push.liveChatMessage': {
-      actions: [
-        {
-          type: 'forgetMessage',
-          params: ({ event }) => ({ clientMessageId: event.clientMessageId }),
-        },
-        'routePush',
-        { type: 'persistSends', params: ({ context }) => persisted(context) },
-      ],
-    },
     'realtime.frameDropped': {
       actions: {
         type: 'log',

@@ -11,6 +11,18 @@ export const MESSAGE_OWNERS: Readonly<Record<string, 'messenger' | 'liveChat'>> 
   sendMessage: 'messenger',
   sendLiveChatMessage: 'liveChat',
 };
+/** The rejection a guest message's owner gets when too many wait (`MAX_WAITING_MESSAGES`). */
+export interface RefusedMessage {
+  type: 'push.messageRejected';
+  clientMessageId: string;
+  reason: 'invalid';
+}
+/** The pushes that settle a guest message (its ack, its rejection, a live-chat line's echo). */
+export const SETTLING_PUSHES = [
+  'push.messageAck',
+  'push.messageRejected',
+  'push.liveChatMessage',
+] as const;
 export const isSendMessage = (frame: OutgoingFrame) =>
   frame.type in MESSAGE_OWNERS && typeof frame.clientMessageId === 'string';
 /**

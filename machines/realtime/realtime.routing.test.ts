@@ -14,6 +14,17 @@ describe('realtime routing', () => {
       expect(directRouteOfPush(`push.${type}`)).toEqual({ owner: 'avs', observers: [] });
   });
 
+  it('hands a guest message’s ack to its owner, with a copy for the realtime machine’s resend queue', () => {
+    expect(directRouteOfPush('push.messageAck')).toEqual({
+      owner: 'messenger',
+      observers: ['realtime'],
+    });
+    expect(directRouteOfPush('push.liveChatMessage')).toEqual({
+      owner: 'liveChat',
+      observers: ['realtime'],
+    });
+  });
+
   it('copies the actors online pushes to the domains that show them, the owner unchanged', () => {
     expect(directRouteOfPush('push.actorOnline')).toEqual({
       owner: 'messenger',

@@ -3,8 +3,8 @@ import { pushesIn, type PushActor } from '../app/domains.ts';
 /**
  * Which machine owns each inbound frame type (`shared/contract/realtime.md`, server to client):
  * each domain's manifest names the frames its actors own (`owns`). The realtime machine handles
- * the lifecycle frames itself and forwards every other push, as a fact, to the actor under this
- * system id.
+ * the lifecycle frames itself; the engine hands every other push, as a fact, to the actor under
+ * this system id.
  */
 const PUSH_OWNERS = pushesIn('owns');
 
@@ -20,27 +20,6 @@ const ownerByType: ReadonlyMap<string, PushOwner> = new Map(
 /** The owner of a push event (`push.<frameType>`), or null for the lifecycle frames. */
 export function ownerOfPush(eventType: string): PushOwner | null {
   return ownerByType.get(eventType.slice('push.'.length)) ?? null;
-}
-
-/**
- * Pushes the realtime machine also acts on before it forwards them: a guest message's ack or
- * rejection settles its resend queue.
- */
-const ROUTED_THROUGH_REALTIME: ReadonlySet<string> = new Set([
-  'push.messageAck',
-  'push.messageRejected',
-  // A live-chat line's echo acknowledges the guest's own line (its `clientMessageId`).
-  'push.liveChatMessage',
-]);
-
-/**
- * The owner a push goes to in one hop, past the realtime machine, or null when the realtime
- * machine must see it (its lifecycle frames, and the acks above). The engine's socket stream
- * delivers these straight to the owner, live and in replay alike; the realtime machine's own
- * `routePush` (the same table) stays for every other path a push could take.
- */
-function directOwnerOfPush(eventType: string): PushOwner | null {
-  return ROUTED_THROUGH_REALTIME.has(eventType) ? null : ownerOfPush(eventType);
 }
 
 /**
@@ -60,13 +39,14 @@ export function observersOfPush(eventType: string): readonly PushActor<'observes
   return observersByType.get(eventType.slice('push.'.length)) ?? [];
 }
 
-/** A push's one-hop route: its owner (see {@link directOwnerOfPush}) and its observers. */
+/**
+ * A push's one-hop route: its owner (null for the realtime machine's lifecycle frames, which the
+ * socket stream gives back to it) and its observers. The engine's socket stream delivers by it,
+ * live and in replay alike; no machine routes a push.
+ */
 export function directRouteOfPush(eventType: string): {
   owner: PushOwner | null;
   observers: readonly PushActor<'observes'>[];
 } {
-  return { owner: directOwnerOfPush(eventType), observers: observersOfPush(eventType) };
+  return { owner: ownerOfPush(eventType), observers: observersOfPush(eventType) };
 }
-
-/** The push events the realtime machine forwards (its own lifecycle frames are not among them). */
-export const ROUTED_PUSH_EVENTS = PUSH_OWNERS.map(([, frame]) => `push.${frame}` as const);

@@ -1,12 +1,8 @@
-import type { RealtimeEvent } from './realtime.types.ts';
+import type { RealtimeMachineEvent } from './realtime.types.ts';
 
 /** The events the realtime domain's actors accept, by system id (see `machines/shared/systemEvents.ts`). */
 declare module '../shared/systemEvents.ts' {
   interface SystemEvents {
-    realtime:
-      | RealtimeEvent
-      | { type: 'realtime.linkUp' }
-      | { type: 'realtime.linkDown' }
-      | { type: 'heartbeat.tick' };
+    realtime: RealtimeMachineEvent;
   }
 }

@@ -68,6 +68,14 @@ export type RealtimeEvent =
   | { type: 'env.clockResumed'; lateByMs: number }
   | SocketEvent;
 
+/** Every event of the realtime machine: its inputs and what it raises itself. */
+export type RealtimeMachineEvent =
+  | RealtimeEvent
+  | { type: 'realtime.linkUp' }
+  | { type: 'realtime.linkDown' }
+  | { type: 'heartbeat.tick' }
+  | { type: 'realtime.frameDropped'; frameType: string };
+
 /** What the realtime machine tells the app machine. */
 export type RealtimeParentEvent =
   { type: 'realtime.sessionExpired' } | { type: 'realtime.tokenRejected' };
