@@ -238,7 +238,6 @@ export default tseslint.config(
       'machines/guest/guest.machine.ts',
       'machines/modals/modals.machine.ts',
       'machines/payTour/payTour.sends.ts',
-      'machines/realtime/realtime.machine.ts',
     ],
     rules: {
       'no-restricted-syntax': [
