@@ -58,13 +58,21 @@ describe('survey', () => {
     const { actor, modals, answers, box } = start(true, { due, failures: 1 });
     await flush();
     expect(modals).toEqual([
-      { type: 'modals.open', id: 'survey', props: { topic: 'platform' }, replyTo: SURVEY },
+      {
+        type: 'modals.open',
+        id: 'survey',
+        props: { topic: 'platform', surveyId: 's1' },
+        replyTo: SURVEY,
+      },
     ]);
-    actor.send({ type: 'ui.surveyAnswered', rating: 'good' });
+    // An answer from a box of another survey answers nothing.
+    actor.send({ type: 'ui.surveyAnswered', surveyId: 's0', rating: 'bad' });
+    expect(box()).toMatchObject({ sending: false, rating: null });
+    actor.send({ type: 'ui.surveyAnswered', surveyId: 's1', rating: 'good' });
     expect(box()).toMatchObject({ sending: true, rating: 'good' });
     await flush();
     expect(box()).toEqual({ sending: false, answered: false, rating: 'good', error: 'http_503' });
-    actor.send({ type: 'ui.surveyAnswered', rating: 'good' });
+    actor.send({ type: 'ui.surveyAnswered', surveyId: 's1', rating: 'good' });
     await flush();
     expect(answers).toEqual([
       { request, surveyId: 's1', rating: 'good' },
@@ -88,7 +96,12 @@ describe('survey', () => {
     actor.send({ type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 });
     await flush();
     expect(modals).toEqual([
-      { type: 'modals.open', id: 'survey', props: { topic: 'chat' }, replyTo: SURVEY },
+      {
+        type: 'modals.open',
+        id: 'survey',
+        props: { topic: 'chat', surveyId: 'chat-c1' },
+        replyTo: SURVEY,
+      },
     ]);
   });
 

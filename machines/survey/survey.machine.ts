@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type {
   ChatExitInput,
@@ -22,14 +22,13 @@ export interface SurveyContext {
   rating: SurveyRating | null;
   /** Why posting the answer failed, shown in the box; null after a success. */
   error: string | null;
-  /** The live chat that just ended (`chatEnd`), asked about with `survey/chatexit`. */
-  chatEnd: { chatId: string; exitCode: number } | null;
   /** The last call for a due survey that failed (the inspector shows it). */
   lastError: { call: string; message: string } | null;
 }
 
 export type SurveyEvent =
-  | { type: 'ui.surveyAnswered'; rating: SurveyRating }
+  /** The box's answer to the survey it shows (its id is in the box's props). */
+  | { type: 'ui.surveyAnswered'; surveyId: string; rating: SurveyRating }
   /** A live chat ended (the guest's `chatEnd` push, handed on by the incentives machine). */
   | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
   | ModalResultEvent;
@@ -86,7 +85,7 @@ export const surveyMachine = setup({
     openBox: toSystem('modals', (_, params: { survey: Survey }) => ({
       type: 'modals.open',
       id: 'survey',
-      props: { topic: params.survey.topic },
+      props: { topic: params.survey.topic, surveyId: params.survey.id },
       replyTo: SURVEY,
     })),
     forgetSurvey: assign({ survey: null, rating: null, error: null }),
@@ -97,9 +96,6 @@ export const surveyMachine = setup({
     noteAnswerError: assign((_, params: { error: unknown }) => ({
       error: failureMessage(params.error),
     })),
-    storeChatEnd: assign((_, params: { chatId: string; exitCode: number }) => ({
-      chatEnd: params,
-    })),
     noteError: assign((_, params: { call: string; error: unknown }) => ({
       lastError: { call: params.call, message: failureMessage(params.error) },
     })),
@@ -109,6 +105,9 @@ export const surveyMachine = setup({
     isSurvey: (_, params: { survey: Survey | null }) => params.survey !== null,
     asksChatExitSurvey: (_, params: { exitCode: number }) => asksChatExitSurvey(params.exitCode),
     endsSurveyBox: (_, params: { id: string }) => params.id === 'survey',
+    /** An answer to the survey shown (a box left from an earlier one answers nothing). */
+    answersShown: ({ context }, params: { surveyId: string }) =>
+      context.survey?.id === params.surveyId,
   },
 }).createMachine({
   id: 'survey',
@@ -118,7 +117,6 @@ export const surveyMachine = setup({
     survey: null,
     rating: null,
     error: null,
-    chatEnd: null,
     lastError: null,
   }),
   initial: 'deciding',
@@ -142,10 +140,6 @@ export const surveyMachine = setup({
             params: ({ event }) => ({ exitCode: event.exitCode }),
           },
           target: 'checkingChatExit',
-          actions: {
-            type: 'storeChatEnd',
-            params: ({ event }) => ({ chatId: event.chatId, exitCode: event.exitCode }),
-          },
         },
       },
     },
@@ -153,7 +147,11 @@ export const surveyMachine = setup({
       invoke: {
         id: 'loadChatExitSurvey',
         src: 'loadChatExitSurvey',
-        input: ({ context }) => ({ request: context.request, ...context.chatEnd! }),
+        // Entered only by a chat's end: the chat is the event's.
+        input: ({ context, event }) => {
+          assertEvent(event, 'incentives.chatEnded');
+          return { request: context.request, chatId: event.chatId, exitCode: event.exitCode };
+        },
         ...asked('idle', 'survey/chatexit'),
       },
     },
@@ -174,6 +172,10 @@ export const surveyMachine = setup({
           initial: 'asking',
           on: {
             'ui.surveyAnswered': {
+              guard: {
+                type: 'answersShown',
+                params: ({ event }) => ({ surveyId: event.surveyId }),
+              },
               target: '#survey.sending',
               actions: { type: 'storeRating', params: ({ event }) => ({ rating: event.rating }) },
             },
@@ -190,11 +192,11 @@ export const surveyMachine = setup({
       invoke: {
         id: 'sendFeedback',
         src: 'sendFeedback',
-        input: ({ context }) => ({
-          request: context.request,
-          surveyId: context.survey!.id,
-          rating: context.rating!,
-        }),
+        // Entered only by an answer to the survey shown: both are the event's.
+        input: ({ context, event }) => {
+          assertEvent(event, 'ui.surveyAnswered');
+          return { request: context.request, surveyId: event.surveyId, rating: event.rating };
+        },
         onDone: 'shown.answered',
         onError: {
           target: 'shown.answering.sendFailed',

@@ -18,7 +18,9 @@ defineModelSuite(surveyMachine, {
     { type: 'xstate.done.actor.loadChatExitSurvey', output: survey },
     { type: 'xstate.done.actor.loadChatExitSurvey', output: null },
     { type: 'xstate.error.actor.loadChatExitSurvey', error: { message: 'x' } },
-    { type: 'ui.surveyAnswered', rating: 'good' },
+    { type: 'ui.surveyAnswered', surveyId: 's1', rating: 'good' },
+    // From a box of an earlier survey: answers nothing.
+    { type: 'ui.surveyAnswered', surveyId: 's0', rating: 'bad' },
     { type: 'xstate.done.actor.sendFeedback', output: true },
     { type: 'xstate.error.actor.sendFeedback', error: { message: 'x' } },
     { type: 'modals.result', id: 'survey', confirmed: false },
@@ -35,7 +37,7 @@ defineModelSuite(surveyMachine, {
     if (snapshot.matches({ shown: { answering: 'sendFailed' } }))
       expect([box.rating, box.error !== null], route).toEqual(['good', true]);
     if (snapshot.matches('checkingChatExit'))
-      expect(context.chatEnd, route).toEqual({ chatId: 'c1', exitCode: 101 });
+      expect(inFlight().includes('loadChatExitSurvey'), route).toBe(true);
   },
   exceptions: {
     'survey.off': 'a visitor is not asked (the unit test starts one); the model asks a guest',

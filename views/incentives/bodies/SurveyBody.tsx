@@ -46,7 +46,13 @@ export default function SurveyBody({ id, props, titleId, close }: ModalBodyProps
         initial={box.rating ? TEXT_OF[box.rating] : null}
         busy={box.sending}
         error={box.error}
-        onDone={(choice) => send({ type: 'ui.surveyAnswered', rating: RATING[choice] })}
+        onDone={(choice) =>
+          send({
+            type: 'ui.surveyAnswered',
+            surveyId: String(props.surveyId),
+            rating: RATING[choice],
+          })
+        }
       />
     </>
   );
