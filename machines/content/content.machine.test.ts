@@ -200,6 +200,48 @@ function start(
 
 const failure = (code: string) => ({ message: '', code });
 
+/** What the page tracked through consent (the profile visit left out). */
+const tracked = (c: ReturnType<typeof start>) =>
+  c.to('consent').filter((e) => e.type === 'tracking.track');
+
+describe('content machine: purchases tracked (seed 000 §3 video, image_album)', () => {
+  it('tracks a bought video and a bought album once each, and nothing refused or failed', async () => {
+    const v = start(video);
+    await flushMacrotasks();
+    v.decide(allowed);
+    v.actor.send({ type: 'ui.buy' });
+    await flushMacrotasks();
+    expect(tracked(v)).toEqual([
+      {
+        type: 'tracking.track',
+        eventContext: 'video',
+        eventAction: 'purchase',
+        eventData: {
+          id: 5101,
+          actorName: 'LanaLove',
+          amount: 4.99,
+          currency: 'EUR',
+          payWith: 'money',
+        },
+      },
+    ]);
+
+    const a = start(album, { answers: [failure('network')] });
+    await flushMacrotasks();
+    a.decide(poor);
+    a.actor.send({ type: 'ui.buy' });
+    a.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: false });
+    a.decide(allowed);
+    a.actor.send({ type: 'ui.buy' });
+    await flushMacrotasks();
+    expect(a.buys()).toBe(1);
+    expect(tracked(a)).toEqual([]);
+    a.actor.send({ type: 'ui.buy' });
+    await flushMacrotasks();
+    expect(tracked(a)).toMatchObject([{ eventContext: 'image_album', eventData: { id: 6201 } }]);
+  });
+});
+
 describe('content machine: the not-enough-money box', () => {
   it('opens with the price and the balance, and a confirmed top-up buys by itself', async () => {
     const c = start(video);
@@ -712,6 +754,9 @@ describe('content machine: the video buying options', () => {
     await flushMacrotasks();
     expect(c.paidWith()).toEqual(['voucher']);
     expect(c.snapshot().context.item?.bought).toBe(true);
+    expect(tracked(c)).toMatchObject([
+      { eventContext: 'video', eventData: { amount: 0, payWith: 'voucher' } },
+    ]);
     // No balance to reload: the vouchers are counted again, one fewer.
     expect(c.to('guest')).toEqual([]);
     await flushMacrotasks();

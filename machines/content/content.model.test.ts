@@ -140,6 +140,7 @@ const stand = {
   tellPreviewEnded: () => {},
   tellAlbumIncentives: () => {},
   reloadBalance: () => {},
+  trackPurchase: () => {},
   startPlayer: () => {},
   stopPlayer: () => {},
   seekPlayer: () => {},

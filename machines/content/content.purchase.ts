@@ -270,6 +270,7 @@ export const purchaseRegion = contentSetup.createStateConfig({
             guard: 'paidByVoucher',
             target: 'idle',
             actions: [
+              'trackPurchase',
               { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
               'tellVouchersSpent',
             ],
@@ -277,6 +278,7 @@ export const purchaseRegion = contentSetup.createStateConfig({
           {
             target: 'idle',
             actions: [
+              'trackPurchase',
               { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
               'reloadBalance',
             ],

@@ -42,6 +42,7 @@ import type {
   GuestVoucher,
 } from './content.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import { purchaseTracking } from './content.tracking.ts';
 
 /** The system id of the player of a video the guest may watch whole (views/media/HlsPlayer.tsx). */
 export const CONTENT_PLAYER = 'content.player';
@@ -169,6 +170,10 @@ export const contentSetup = setup({
       albumBuying(context.item),
     ),
     reloadBalance: toSystem('guest', { type: 'guest.reloadBalance' as const }),
+    /** A bought video or album is tracked (content.tracking.ts) through the consent machine. */
+    trackPurchase: toSystem('consent', ({ context }: { context: ContentContext }) =>
+      purchaseTracking(context),
+    ),
     /** The whole video in the one player (`content.player`), spawned for this page. */
     startPlayer: enqueueActions(({ enqueue, context }) => {
       const src = context.item?.playback?.src;
