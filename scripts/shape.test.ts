@@ -8,7 +8,7 @@ import { shapeCounts } from './shape.ts';
  */
 const LIMITS = {
   nonNullOnContext: 32,
-  nullableRequests: 6,
+  nullableRequests: 4,
   knownCalls: 23,
   untypedSends: 5,
   unknownCasts: 1,

@@ -47,6 +47,7 @@ import { registerDevXss } from './routes/devXss.ts';
 import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
 import { registerSupport } from './support/index.ts';
+import { registerTileGridSimulator } from './tileGrid/index.ts';
 import { registerTvSimulator } from './tv/index.ts';
 import { registerVideosSimulator } from './videos/index.ts';
 import { registerBlogSimulator } from './blog/index.ts';
@@ -214,6 +215,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerSeoSimulator(app, ctx);
   registerChatShowsSimulator(app, ctx);
   registerMediathekSimulator(app, ctx);
+  registerTileGridSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });
   registerAppRoutes(app, ctx);
 

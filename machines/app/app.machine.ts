@@ -284,6 +284,7 @@ export const appMachine = setup({
     oneClick: pendingOwnerMachine,
     voiceCall: pendingOwnerMachine,
     actorPreview: pendingOwnerMachine,
+    tileGrids: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

@@ -28,6 +28,7 @@ import { reportManifest } from '../report/report.manifest.ts';
 import { rewardsManifest } from '../rewards/rewards.manifest.ts';
 import { searchManifest } from '../search/search.manifest.ts';
 import { shellManifest } from '../shell/shell.manifest.ts';
+import { tileGridsManifest } from '../tileGrids/tileGrids.manifest.ts';
 import { tvManifest } from '../tv/tv.manifest.ts';
 import { videosManifest } from '../videos/videos.manifest.ts';
 import { voiceCallManifest } from '../voiceCall/voiceCall.manifest.ts';
@@ -77,6 +78,7 @@ export const DOMAIN_MANIFESTS = [
   oneClickManifest,
   voiceCallManifest,
   actorPreviewManifest,
+  tileGridsManifest,
 ] as const;
 
 type Manifest = (typeof DOMAIN_MANIFESTS)[number];

@@ -4,7 +4,8 @@ import {
   selectAnchor,
   selectCanAutoLoad,
   selectCanLoadMore,
-  selectDisplay,
+  selectDefaultDisplay,
+  selectGridType,
   selectItems,
   selectListStatus,
   selectPageFailed,
@@ -178,13 +179,11 @@ describe('list machine', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('remembers the anchor per query, and the display mode through storeSettings', async () => {
-    const stored: string[] = [];
-    const { actor, calls } = startList(
-      { query: newest, gridType: 'cams', display: 'list' },
-      stored,
-    );
-    expect(selectDisplay(actor.getSnapshot())).toBe('list');
+  it('remembers the anchor per query, and names its grid and default mode', async () => {
+    const { actor, calls } = startList({ query: newest, gridType: 'cams', display: 'list' });
+    expect(selectGridType(actor.getSnapshot())).toBe('cams');
+    expect(selectDefaultDisplay(actor.getSnapshot())).toBe('list');
+    expect(selectDefaultDisplay(startList({ query: newest }).actor.getSnapshot())).toBe('grid');
     calls[0]?.resolve({ items: tiles(0, 30) });
     await flushMacrotasks();
     actor.send({ type: 'ui.anchorSaved', index: 17 });
@@ -192,10 +191,6 @@ describe('list machine', () => {
     expect(selectAnchor(actor.getSnapshot())).toBe(0);
     actor.send({ type: 'list.query', query: newest });
     expect(selectAnchor(actor.getSnapshot())).toBe(17);
-    actor.send({ type: 'ui.displayChosen', display: 'list' });
-    actor.send({ type: 'ui.displayChosen', display: 'grid' });
-    expect(selectDisplay(actor.getSnapshot())).toBe('grid');
-    expect(stored).toEqual(['cams:grid']);
   });
 
   it('drops the least recently shown queries beyond maxEntries', async () => {

@@ -12,7 +12,6 @@ import {
 } from './list.cache.ts';
 import {
   DEFAULT_LIST_CONFIG,
-  type DisplayMode,
   type FetchPageInput,
   type FetchPageOutput,
   type ListContext,
@@ -22,7 +21,6 @@ import {
   type ListInput,
   type ListItem,
   type ListQuery,
-  type TileGridSettings,
 } from './list.types.ts';
 import { failureOf } from '../shared/failure.ts';
 
@@ -39,7 +37,8 @@ import { failureOf } from '../shared/failure.ts';
  * - Loaded queries stay cached for going back: fresh within `ttlMs` on the engine's clock (the
  *   named delay `cacheTtl`), shown at once and refreshed once stale.
  * - Pushes patch or remove items by id in every cached query, without fetching.
- * - `display`: grid or list mode, stored through the provided `storeSettings` action.
+ * - `config.gridType` and `config.display` name the grid and its mode until the guest chooses
+ *   another; the chosen mode is the `tileGrids` domain's (one owner for every grid's mode).
  */
 export function createListMachine<
   T extends ListItem = ListItem,
@@ -198,10 +197,6 @@ export function createListMachine<
         const anchor = Math.max(0, Math.min(params.index, entry.items.length - 1));
         return { entries: { ...context.entries, [context.key]: { ...entry, anchor } } };
       }),
-      /** Provided by the engine: stores the mode locally and with `storeTileGridSettings`. */
-      keepDisplay: assign({ display: (_, params: { display: DisplayMode }) => params.display }),
-      /** Provided by the engine: stores the mode locally and with `storeTileGridSettings`. */
-      storeSettings: (_, _params: TileGridSettings) => {},
     },
     guards: {
       isShownQuery: ({ context }, params: { query: Q }) => context.key === queryKey(params.query),
@@ -213,32 +208,7 @@ export function createListMachine<
       canLoadMore: ({ context }) => shown(context)?.hasMore === true,
       hasFewerThan: ({ context }, params: { count: number }) =>
         (shown(context)?.items.length ?? 0) < params.count,
-      storedAsList: ({ context }) => context.display === 'list',
-      isDisplay: (_, params: { chosen: DisplayMode; wanted: DisplayMode }) =>
-        params.chosen === params.wanted,
     },
-  });
-  /** The transition to `display` mode, which keeps it and stores it. */
-  const displayChange = (display: DisplayMode) => ({
-    guard: {
-      type: 'isDisplay' as const,
-      params: ({ event }: { event: Extract<ListEvent<T, Q>, { type: 'ui.displayChosen' }> }) => ({
-        chosen: event.display,
-        wanted: display,
-      }),
-    },
-    target: display,
-    actions: [
-      { type: 'keepDisplay' as const, params: { display } },
-      {
-        type: 'storeSettings' as const,
-        params: ({ context }: { context: Context }) => ({
-          gridType: context.config.gridType,
-          display,
-          request: context.config.request,
-        }),
-      },
-    ],
   });
   /**
    * A first page arrived (first load, refresh or refill): keep it (a refill keeping the shown
@@ -279,7 +249,7 @@ export function createListMachine<
         ttlMs: input.ttlMs ?? DEFAULT_LIST_CONFIG.ttlMs,
         maxEntries: input.maxEntries ?? DEFAULT_LIST_CONFIG.maxEntries,
         gridType: input.gridType ?? DEFAULT_LIST_CONFIG.gridType,
-        request: input.request ?? null,
+        display: input.display ?? DEFAULT_LIST_CONFIG.display,
       },
       key: input.query === undefined ? null : queryKey(input.query),
       query: input.query ?? null,
@@ -288,7 +258,6 @@ export function createListMachine<
       requestId: 0,
       error: null,
       revision: 0,
-      display: input.display ?? 'grid',
     }),
     on: {
       'list.itemsPatched': {
@@ -438,16 +407,6 @@ export function createListMachine<
               'ui.refresh': { target: 'loading' },
             },
           },
-        },
-      },
-      display: {
-        initial: 'restoring',
-        states: {
-          restoring: {
-            always: [{ guard: 'storedAsList', target: 'list' }, { target: 'grid' }],
-          },
-          grid: { on: { 'ui.displayChosen': displayChange('list') } },
-          list: { on: { 'ui.displayChosen': displayChange('grid') } },
         },
       },
     },

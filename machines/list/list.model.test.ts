@@ -6,7 +6,6 @@ import { listMachine } from './list.machine.ts';
 import {
   selectCanAutoLoad,
   selectCanLoadMore,
-  selectDisplay,
   selectItems,
   selectListStatus,
 } from './list.selectors.ts';
@@ -37,8 +36,6 @@ const events = [
   { type: 'ui.refresh' },
   { type: 'ui.retry' },
   { type: 'ui.anchorSaved', index: 1 },
-  { type: 'ui.displayChosen', display: 'list' },
-  { type: 'ui.displayChosen', display: 'grid' },
   { type: 'list.itemsPatched', patches: [{ id: 0, changes: { online: true } }] },
   { type: 'list.itemsRemoved', ids: [1] },
   { type: 'list.invalidate' },
@@ -48,7 +45,6 @@ const events = [
   // Sent directly: the timer behind it is the unit tests' (engine clock) concern.
   { type: 'list.cacheExpired', key: queryKey(a) },
 ];
-const stand = { storeSettings: () => {} };
 
 // The guards read which query is shown, which are cached (fresh or stale) and whether it has more.
 const entryState = (context: ListContext, key: string) => {
@@ -71,10 +67,8 @@ defineModelSuite(listMachine, {
   name: 'list',
   input,
   events,
-  stand,
   serializeState,
   runner: {
-    actions: stand,
     srcOf: {
       firstPage: 'fetchPage',
       nextPage: 'fetchPage',
@@ -85,8 +79,6 @@ defineModelSuite(listMachine, {
   exceptions: {
     'list.data.starting —always[hasInitialQuery]→ list.data.loading':
       'the model starts without a query to reach every query path; list.machine.test.ts starts with one',
-    'list.display.restoring —always[storedAsList]→ list.display.list':
-      'the model starts in grid mode; list.machine.test.ts starts from a stored list mode',
   },
   timeout: 300_000,
   invariants: (snapshot, { route, inFlight }) => {
@@ -108,6 +100,5 @@ defineModelSuite(listMachine, {
     }
     if (snapshot.matches({ data: { loaded: 'moreFailed' } }))
       expect(selectCanAutoLoad(snapshot), route).toBe(false);
-    expect(selectDisplay(snapshot), route).toBe(snapshot.context.display);
   },
 });

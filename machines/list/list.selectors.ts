@@ -72,6 +72,12 @@ export function selectAnchor<T extends ListItem, Q extends ListQuery>(
   return (key === null ? undefined : entries[key]?.anchor) ?? 0;
 }
 
-export const selectDisplay = <T extends ListItem, Q extends ListQuery>(
+/** The grid's type, under which the `tileGrids` domain keeps the guest's chosen mode. */
+export const selectGridType = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
-): DisplayMode => (snapshot.matches({ display: 'list' }) ? 'list' : 'grid');
+): string => snapshot.context.config.gridType;
+
+/** The grid's mode until the guest chooses another. */
+export const selectDefaultDisplay = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): DisplayMode => snapshot.context.config.display;

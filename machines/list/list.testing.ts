@@ -29,7 +29,7 @@ export function pageOf(input: FetchPageInput<TileQuery>, total: number): FetchPa
  * A list actor on a manual engine clock whose `fetchPage` calls wait until the test answers
  * them (`calls[i].resolve(page)`), so the order of answers is the test's to choose.
  */
-export function startList(input: ListInput<TileQuery>, stored: string[] = []) {
+export function startList(input: ListInput<TileQuery>) {
   const clock = new EngineClock();
   const calls: {
     input: FetchPageInput<TileQuery>;
@@ -42,9 +42,6 @@ export function startList(input: ListInput<TileQuery>, stored: string[] = []) {
         ({ input: call }) =>
           new Promise((resolve, reject) => calls.push({ input: call, resolve, reject })),
       ),
-    },
-    actions: {
-      storeSettings: (_, params) => stored.push(`${params.gridType}:${params.display}`),
     },
   });
   const actor = createActor(machine, { input, clock }).start();

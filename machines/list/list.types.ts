@@ -1,5 +1,3 @@
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-
 /** A failed call as the engine delivers it (decision 0001): plain data. */
 interface ListError {
   message: string;
@@ -73,17 +71,18 @@ export interface ListConfig {
   ttlMs: number;
   /** Queries kept for going back (least recently shown dropped first). */
   maxEntries: number;
-  /** The tile grid's type for `storeTileGridSettings` (seed 001 §7). */
+  /**
+   * The tile grid's type (seed 001 §7 `storeTileGridSettings`): the guest's chosen grid or list
+   * mode is kept under it by the `tileGrids` domain, not by the list.
+   */
   gridType: string;
-  /** The guest's request facts, for storing the settings with the platform too (optional). */
-  request: RequestInput | null;
+  /** The grid's mode until the guest chooses another (a feed is a list). */
+  display: DisplayMode;
 }
 
 export interface ListInput<Q extends ListQuery = ListQuery> extends Partial<ListConfig> {
   /** The first query, loaded at once; without it the list waits for `list.query`. */
   query?: Q;
-  /** The stored grid or list mode (the storage service's value at spawn). */
-  display?: DisplayMode;
 }
 
 export interface ListContext<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> {
@@ -100,7 +99,6 @@ export interface ListContext<T extends ListItem = ListItem, Q extends ListQuery 
   error: ListError | null;
   /** Grows on every change of the shown items (the "data change" views and parents follow). */
   revision: number;
-  display: DisplayMode;
 }
 
 export interface ItemPatch<T extends ListItem = ListItem> {
@@ -116,7 +114,6 @@ export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQ
   | { type: 'ui.refresh' }
   | { type: 'ui.retry' }
   | { type: 'ui.anchorSaved'; index: number }
-  | { type: 'ui.displayChosen'; display: DisplayMode }
   /** Pushes (an actor online or offline, a like count): updated in place, nothing re-fetched. */
   | { type: 'list.itemsPatched'; patches: readonly ItemPatch<T>[] }
   /**
@@ -148,15 +145,8 @@ export const DEFAULT_LIST_CONFIG: ListConfig = {
   ttlMs: 60_000,
   maxEntries: 20,
   gridType: 'default',
-  request: null,
+  display: 'grid',
 };
-
-/** What `storeSettings` is given: the grid's type and mode, and the request to store them with. */
-export interface TileGridSettings {
-  gridType: string;
-  display: DisplayMode;
-  request: RequestInput | null;
-}
 
 /** Times to live from the spec (seed 001 §4, §7, §9). */
 export const LIST_TTL = {

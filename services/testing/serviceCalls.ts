@@ -270,6 +270,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
   },
   tileGrid: {
     storeSettings: (a) => a.storeSettings(request, { type: 'cams', display: 'grid' }, signal),
+    loadSettings: (a) => a.loadSettings(request, signal),
   },
   rewardBoxes: { markBoxSeen: (a) => a.markBoxSeen(anyInput(request), 'box:1', signal) },
   rewards: {

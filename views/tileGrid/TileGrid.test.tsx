@@ -137,11 +137,19 @@ describe('the tile grid', () => {
     expect(columnsFor(1368, 'list')).toBe(1);
   });
 
-  it('shows list mode one tile a row, with the mode toggle pressed', async () => {
+  it('shows the mode the guest chose for its grid type, one tile a row, its toggle pressed', async () => {
     const demo = await camsList({ items: cams(100) });
-    // The grid's toggle, as the guest presses "List".
-    demo.engine.send(CAMS_LISTS.page, { type: 'ui.displayChosen', display: 'list' });
+    // The grid's toggle, as the guest presses "List": the tile grids' modes keep it by type.
+    demo.engine.send('tileGrids', {
+      type: 'tileGrid.displayChosen',
+      gridType: 'cams',
+      display: 'list',
+    });
     await demo.settle();
+    expect(
+      (demo.engine.get('tileGrids')?.getSnapshot() as { context: { modes: unknown } }).context
+        .modes,
+    ).toEqual({ cams: 'list' });
     const { html } = renderGrid(demo);
     expect(html).toContain('data-columns="1"');
     expect(html).toMatch(/aria-pressed="true"[^>]*>List<\/button>/);

@@ -13,7 +13,8 @@ import {
   selectAnchor,
   selectCanAutoLoad,
   selectCanLoadMore,
-  selectDisplay,
+  selectDefaultDisplay,
+  selectGridType,
   selectItems,
   selectListStatus,
   selectLoadingMore,
@@ -26,6 +27,7 @@ import { columnsFor } from './breakpoints.ts';
 import { DisplayToggle, FailedView, GridFooter, SkeletonRows } from './TileGridParts.tsx';
 import { TileRow, visibleIdsOf, type TileContext } from './TileRow.tsx';
 import { useFirstFill } from './useFirstFill.ts';
+import { useGridMode } from './useGridMode.ts';
 import { useList, useListSelector } from './useList.ts';
 import { useRowVirtualizer } from './useRowVirtualizer.ts';
 import { useViewportWidth } from './useViewportWidth.ts';
@@ -59,7 +61,7 @@ export interface TileGridProps<T extends ListItem> {
   slider?: boolean;
   /** Width and height used without a window (server rendering, tests). */
   serverViewport?: { width: number; height: number };
-  /** Hide the grid/list toggle (a list whose machine fixes its mode, e.g. the feed). */
+  /** Hide the grid/list toggle: the list's own mode is shown (e.g. the feed, a list). */
   noDisplayToggle?: boolean;
   /**
    * The ids of the items whose rows are on screen now (overscan left out), called when they
@@ -78,7 +80,7 @@ const END_AHEAD_ROWS = 2;
 /**
  * The one tile grid (DESIGN §10): the list actor's items in rows of `columnsFor(width)` tiles,
  * virtualized against the window, with skeletons, failure and retry (marked `rest-error`, seed
- * 001 §8), an empty state, grid or list mode stored through the list machine, infinite scroll and
+ * 001 §8), an empty state, grid or list mode as the guest chose it (`tileGrids`, kept across visits), infinite scroll and
  * the scroll position restored to the tile last opened.
  *
  * @example
@@ -99,7 +101,10 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
     [listed, limit],
   );
   const status = useListSelector(actor, selectListStatus<T, Q>);
-  const display = useListSelector(actor, selectDisplay<T, Q>);
+  const gridType = useListSelector(actor, selectGridType<T, Q>);
+  const listDisplay = useListSelector(actor, selectDefaultDisplay<T, Q>);
+  const [chosenDisplay, chooseDisplay] = useGridMode(gridType, listDisplay);
+  const display = noDisplayToggle ? listDisplay : chosenDisplay;
   const canLoadMore = useListSelector(actor, selectCanLoadMore<T, Q>);
   const canAutoLoad = useListSelector(actor, selectCanAutoLoad<T, Q>);
   const loadingMore = useListSelector(actor, selectLoadingMore<T, Q>);
@@ -197,12 +202,7 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
                 ? t('tileGrid.count', { count: total })
                 : null}
         </p>
-        {noDisplayToggle ? null : (
-          <DisplayToggle
-            display={display}
-            onChoose={(mode) => send({ type: 'ui.displayChosen', display: mode })}
-          />
-        )}
+        {noDisplayToggle ? null : <DisplayToggle display={display} onChoose={chooseDisplay} />}
       </div>
       {failed ? (
         <FailedView

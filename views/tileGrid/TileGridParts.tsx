@@ -1,7 +1,11 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
+import { useDomainWanted } from '../pages/DomainGate.tsx';
 
-/** Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). */
+/**
+ * Grid or list mode: two pressed-state buttons in a named group (keyboard: Tab, Enter/Space). Shown,
+ * it starts the `tileGrids` domain, which restores the guest's stored mode.
+ */
 export function DisplayToggle({
   display,
   onChoose,
@@ -10,6 +14,7 @@ export function DisplayToggle({
   onChoose: (display: DisplayMode) => void;
 }) {
   const { t } = useTranslation();
+  useDomainWanted('tileGrids');
   return (
     <div className="tile-grid-display" role="group" aria-label={t('tileGrid.display.label')}>
       {(['grid', 'list'] as const).map((mode) => (

@@ -32,4 +32,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   messenger: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   notifications: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   rewards: () => import('../features/rewards.ts').then((module) => module.rewardsFeature),
+  tileGrids: () => import('../features/tileGrids.ts').then((module) => module.tileGridsFeature),
 };

@@ -21,13 +21,12 @@ import type {
   LoadInvitedShowInput,
   RemoveTicketInput,
 } from '../../../machines/cams/chatTickets.types.ts';
-import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
-import { liveStoreTileGridSettings, provideList } from './list.ts';
+import { provideList } from './list.ts';
 
 /** The performer lists' services (seed 001 §7: the query service's models lists). */
 export interface CamsServices {
@@ -42,7 +41,6 @@ export interface CamsServices {
   loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
   /** The wall clock (ms since the epoch): the next ticket show's start is timed from it. */
   camsClock: IoRun<number, void>;
-  storeTileGridSettings?: (settings: TileGridSettings) => void;
 }
 
 export interface CamsSnapshots {
@@ -56,10 +54,7 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
     camsListMachine,
     wiring,
     'cams',
-    services && {
-      fetchPage: services.fetchCamsPage,
-      ...(services.storeTileGridSettings ? { storeSettings: services.storeTileGridSettings } : {}),
-    },
+    services && { fetchPage: services.fetchCamsPage },
   );
   const chatShowsList = provideList(
     chatShowsListMachine,
@@ -99,7 +94,6 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
     removeChatTicket: (input, signal) => api.removeTicket(input, signal),
     loadInvitedShow: (input, signal) => api.invitedShow(input, signal),
     camsClock: () => readIo(() => deps.win.Date.now()),
-    storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }
 

@@ -24,6 +24,7 @@ import type { LibrarySnapshots } from './library.ts';
 import type { OneClickSnapshots } from './oneClick.ts';
 import type { VoiceCallSnapshots } from './voiceCall.ts';
 import type { ActorPreviewSnapshots } from './actorPreview.ts';
+import type { TileGridsSnapshots } from './tileGrids.ts';
 import {
   guestActors,
   liveGuestServices,
@@ -76,6 +77,7 @@ export interface FeatureSnapshots
     OneClickSnapshots,
     VoiceCallSnapshots,
     ActorPreviewSnapshots,
+    TileGridsSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { createListMachine } from '../../../machines/list/list.machine.ts';
-import type { TileGridSettings } from '../../../machines/list/list.types.ts';
 import { createWiring } from '../wiring.ts';
 import type { IoBroker } from '../io.ts';
 import { provideList } from './list.ts';
 
 describe('provideList', () => {
-  it('runs fetchPage as a recorded call named after the domain, and stores settings live', async () => {
+  it('runs fetchPage as a recorded call named after the domain', async () => {
     const started: string[] = [];
     const broker: IoBroker = {
       startCall: ({ source, input, run, deliver }) => {
@@ -19,14 +18,12 @@ describe('provideList', () => {
       },
       openStream: () => ({ stream: 0, close: () => {} }),
     };
-    const stored: TileGridSettings[] = [];
     const logic = provideList(
       createListMachine<{ id: number }, { sort: string }>(),
       createWiring('live', broker, () => {}),
       'cams',
       {
         fetchPage: ({ offset }) => Promise.resolve({ items: [{ id: offset }], hasMore: false }),
-        storeSettings: (settings) => stored.push(settings),
       },
     );
     const actor: AnyActorRef = createActor(logic, {
@@ -35,7 +32,5 @@ describe('provideList', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(started).toEqual(['cams.fetchPage']);
     expect((actor.getSnapshot() as AnyMachineSnapshot).hasTag('loaded')).toBe(true);
-    actor.send({ type: 'ui.displayChosen', display: 'list' });
-    expect(stored).toEqual([{ gridType: 'cams', display: 'list', request: null }]);
   });
 });

@@ -29,8 +29,7 @@ import type { LazyFeature } from '../domains/feature.ts';
 import type { IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
-import { liveStoreTileGridSettings, provideList } from './list.ts';
-import type { TileGridSettings } from '../../../machines/list/list.types.ts';
+import { provideList } from './list.ts';
 
 type WithRequest<Q> = Q & { request: VideosRequest };
 
@@ -52,7 +51,6 @@ export interface VideosServices {
   suggestTags: IoRun<string[], TagSuggestCall>;
   /** The tiles' preview thumbnails, the first time the guest's pointer scrubs one. */
   loadThumbnails: LoadThumbnails;
-  storeTileGridSettings?: (settings: TileGridSettings) => void;
 }
 
 export interface VideosSnapshots {
@@ -60,9 +58,6 @@ export interface VideosSnapshots {
 }
 
 function videosActors(wiring: Wiring, services: VideosServices | null) {
-  const settings = services?.storeTileGridSettings
-    ? { storeSettings: services.storeTileGridSettings }
-    : {};
   const videos = provide(videosMachine, {
     actors: {
       videoList: provideList(
@@ -71,14 +66,13 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
         'videos',
         services && {
           fetchPage: services.fetchVideos,
-          ...settings,
         },
       ),
       albumList: provideList(
         albumListMachine,
         wiring,
         'videos.albums',
-        services && { fetchPage: services.fetchAlbums, ...settings },
+        services && { fetchPage: services.fetchAlbums },
       ),
       jumbotronList: provideList(
         jumbotronListMachine,
@@ -129,7 +123,6 @@ function liveVideosServices(deps: LiveDeps): VideosServices {
     },
     suggestTags: (input, signal) => api.suggestTags(input, signal),
     loadThumbnails: liveLoadThumbnails(deps),
-    storeTileGridSettings: liveStoreTileGridSettings(deps),
   };
 }
 

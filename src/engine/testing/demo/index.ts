@@ -15,6 +15,7 @@ import { oneClickFeature } from '../../features/oneClick.ts';
 import { profileFeature } from '../../features/profile.ts';
 import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
+import { tileGridsFeature } from '../../features/tileGrids.ts';
 import { tvFeature } from '../../features/tv.ts';
 import { videosFeature } from '../../features/videos.ts';
 import { voiceCallFeature } from '../../features/voiceCall.ts';
@@ -36,6 +37,7 @@ import { demoPlayerServices } from './player.ts';
 import { demoProfileServices } from './profile.ts';
 import { demoRewardsServices } from './rewards.ts';
 import { demoSearchServices } from './search.ts';
+import { demoTileGridsServices } from './tileGrids.ts';
 import { demoTvServices } from './tv.ts';
 import { demoVideosServices } from './videos.ts';
 import { demoVoiceCallServices } from './voiceCall.ts';
@@ -82,6 +84,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(profileFeature, demoProfileServices),
   demoOf(rewardsFeature, demoRewardsServices),
   demoOf(searchFeature, demoSearchServices),
+  demoOf(tileGridsFeature, demoTileGridsServices),
   demoOf(tvFeature, demoTvServices),
   demoOf(videosFeature, demoVideosServices),
   demoOf(voiceCallFeature, demoVoiceCallServices),
