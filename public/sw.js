@@ -1,8 +1,13 @@
-// The app's service worker: it shows the platform's web pushes (seed 001 §7, Web push) and opens
-// their page when the guest clicks one. Nothing is cached here; the app works without it.
+// The app's service worker: it shows the platform's web pushes (seed 001 §7, Web push), opens
+// their page when the guest clicks one, and tells the platform when the browser renewed the
+// subscription (`resubscribe/{token}`). Nothing of the app is cached here; it works without it.
 /* global clients */
 
 const FALLBACK_TITLE = 'camclient';
+
+/** Kept by the page when alerts are turned on (services/webPush/browserPush.ts, same names). */
+const RENEWAL_CACHE = 'camclient-webpush';
+const RENEWAL_KEY = '/webpush/renewal';
 
 /** A push's payload as the simulator and the platform send it: `{ title, body, url, tag }`. */
 function readPush(event) {
@@ -58,4 +63,44 @@ self.addEventListener('notificationclick', (event) => {
         .catch(() => clients.openWindow(url));
     }),
   );
+});
+
+/** The `resubscribe/{token}` URL the page kept when alerts were turned on, or null. */
+async function renewalUrl() {
+  const cache = await caches.open(RENEWAL_CACHE);
+  const kept = await cache.match(RENEWAL_KEY);
+  if (!kept) return null;
+  const { url } = await kept.json();
+  return typeof url === 'string' && url.includes('/webpush/resubscribe/') ? url : null;
+}
+
+/**
+ * The browser renewed (or dropped) the push subscription: subscribe again with the same key when
+ * it gave no new one, and hand the new subscription to the platform under this device's token,
+ * so pushes keep coming without the guest opening the settings.
+ */
+async function resubscribe(event) {
+  const url = await renewalUrl();
+  if (!url) return;
+  const old = event.oldSubscription;
+  const renewed =
+    event.newSubscription ||
+    (old && old.options && old.options.applicationServerKey
+      ? await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: old.options.applicationServerKey,
+        })
+      : null);
+  if (!renewed) return;
+  const { endpoint, keys } = renewed.toJSON();
+  await fetch(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    credentials: 'include',
+    body: JSON.stringify({ subscription: { endpoint, keys } }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(resubscribe(event).catch(() => undefined));
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationServerKey, createBrowserPush, type PushBrowser } from './browserPush.ts';
+import {
+  applicationServerKey,
+  createBrowserPush,
+  RENEWAL_CACHE,
+  RENEWAL_KEY,
+  type PushBrowser,
+} from './browserPush.ts';
 
 const request = {
   restBaseUrl: 'http://sim/rest/v1',
@@ -15,6 +21,11 @@ function fakes(
   options: { permission?: NotificationPermission; pushFails?: string; updateFails?: boolean } = {},
 ) {
   const calls: string[] = [];
+  const kept = new Map<string, Response>();
+  const cache = {
+    put: (key: string, value: Response) => Promise.resolve(void kept.set(key, value)),
+    delete: (key: string) => Promise.resolve(kept.delete(key)),
+  };
   let subscription: PushSubscription | null = null;
   const pushManager = {
     getSubscription: () => Promise.resolve(subscription),
@@ -43,6 +54,9 @@ function fakes(
       requestPermission: () => Promise.resolve(options.permission ?? 'granted'),
     },
     pushSupported: true,
+    caches: {
+      open: (name: string) => Promise.resolve(name === RENEWAL_CACHE ? cache : null),
+    } as unknown as CacheStorage,
   };
   const fetchImpl = ((url: string | URL, init?: RequestInit) => {
     const path = new URL(String(url)).pathname.replace('/rest/v1/', '');
@@ -61,7 +75,7 @@ function fakes(
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
     );
   }) as typeof fetch;
-  return { browser, calls, fetchImpl };
+  return { browser, calls, fetchImpl, kept };
 }
 
 describe('browser push', () => {
@@ -83,6 +97,19 @@ describe('browser push', () => {
     ]);
     await push.unsubscribe(request);
     expect(calls.at(-1)).toBe('POST webpush/unsubscribe/{"endpoint":"https://push.example/1"}');
+  });
+
+  it('keeps the resubscribe URL of its token for the service worker while alerts are on', async () => {
+    const { browser, fetchImpl, kept } = fakes();
+    const push = createBrowserPush(fetchImpl, browser);
+    await push.subscribe(request);
+    const renewal = (await kept.get(RENEWAL_KEY)?.json()) as { url: string };
+    const url = new URL(renewal.url);
+    expect(url.pathname).toBe('/rest/v1/webpush/resubscribe/t1');
+    // The worker calls with the device's token only: no session token is kept for it.
+    expect(url.searchParams.get('access_token')).toBe('');
+    await push.unsubscribe(request);
+    expect(kept.has(RENEWAL_KEY)).toBe(false);
   });
 
   it('reads alerts as on when refreshing the keys fails', async () => {
@@ -112,6 +139,7 @@ describe('browser push', () => {
       serviceWorker: undefined,
       notification: undefined,
       pushSupported: false,
+      caches: undefined,
     });
     expect(await push.readState(request)).toEqual({
       supported: false,

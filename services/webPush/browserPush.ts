@@ -1,5 +1,6 @@
 import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { WebPushState } from '../../machines/webPush/webPush.types.ts';
+import { buildRestUrl } from '../http/rest.ts';
 import { ServiceError } from '../http/serviceError.ts';
 import { createWebPushApi, type PushSubscriptionData } from './webPushApi.ts';
 
@@ -35,6 +36,15 @@ function workerScriptUrl(): string {
   return workerPolicy.createScriptURL(SERVICE_WORKER_URL) as string;
 }
 
+/**
+ * Where the service worker finds how to renew this device's subscription (public/sw.js reads
+ * the same cache and key): the `resubscribe/{token}` URL of the platform, kept when alerts are
+ * turned on and dropped when they are turned off. The token is the one the platform gave this
+ * subscription (it names it in the path); no session token is kept for the worker.
+ */
+export const RENEWAL_CACHE = 'camclient-webpush';
+export const RENEWAL_KEY = '/webpush/renewal';
+
 /** What of the browser web push needs, injected so tests can stand in for it. */
 export interface PushBrowser {
   serviceWorker: ServiceWorkerContainer | undefined;
@@ -43,6 +53,8 @@ export interface PushBrowser {
     | { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> }
     | undefined;
   pushSupported: boolean;
+  /** The Cache API the service worker shares with the page (absent: no renewal is kept). */
+  caches: CacheStorage | undefined;
 }
 
 /** The page's own browser, as it is (no service worker in an insecure context, for one). */
@@ -52,6 +64,7 @@ export function pagePushBrowser(): PushBrowser {
     serviceWorker: nav && 'serviceWorker' in nav ? nav.serviceWorker : undefined,
     notification: typeof Notification === 'undefined' ? undefined : Notification,
     pushSupported: typeof PushManager !== 'undefined',
+    caches: typeof caches === 'undefined' ? undefined : caches,
   };
 }
 
@@ -88,6 +101,19 @@ export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser)
   const api = createWebPushApi(fetchImpl);
   const { serviceWorker, notification } = browser;
   const supported = Boolean(serviceWorker && notification && browser.pushSupported);
+  /**
+   * Keeps (or drops, `null`) the renewal URL for the worker. Storage refused (private mode, a
+   * quota) leaves alerts on: only a renewal by the browser would then go unannounced.
+   */
+  const keepRenewal = async (url: string | null) => {
+    try {
+      const cache = await browser.caches?.open(RENEWAL_CACHE);
+      if (url === null) await cache?.delete(RENEWAL_KEY);
+      else await cache?.put(RENEWAL_KEY, new Response(JSON.stringify({ url })));
+    } catch {
+      // See above: nothing the guest could act on.
+    }
+  };
   const existing = async () => {
     const registration = await serviceWorker?.getRegistration('/');
     return (await registration?.pushManager.getSubscription()) ?? null;
@@ -131,6 +157,12 @@ export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser)
       }
       const reply = await api.subscribe(request, subscriptionData(subscription), signal);
       if (!reply.success) throw new ServiceError('server', 'subscribe refused');
+      // For the worker, when the browser renews the subscription (`pushsubscriptionchange`).
+      const url = buildRestUrl(
+        { ...request, accessToken: null },
+        { method: 'POST', path: `webpush/resubscribe/${encodeURIComponent(reply.token)}` },
+      );
+      await keepRenewal(url);
     },
 
     async unsubscribe(request: RequestInput, signal?: AbortSignal): Promise<void> {
@@ -139,6 +171,7 @@ export function createBrowserPush(fetchImpl: typeof fetch, browser: PushBrowser)
       const reply = await api.unsubscribe(request, subscription.endpoint, signal);
       if (!reply.success) throw new ServiceError('server', 'unsubscribe refused');
       await subscription.unsubscribe();
+      await keepRenewal(null);
     },
   };
 }

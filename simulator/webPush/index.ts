@@ -127,6 +127,15 @@ export class WebPushStore {
       db.exec('ALTER TABLE web_push_subscriptions ADD COLUMN seen_at INTEGER');
   }
 
+  /** Whose subscription the token names, if anyone's. */
+  ownerOfToken(token: string): number | undefined {
+    return this.db
+      .prepare<[string], { account_id: number }>(
+        'SELECT account_id FROM web_push_subscriptions WHERE token = ?',
+      )
+      .get(token)?.account_id;
+  }
+
   /** Whose the endpoint is, if anyone's. */
   ownerOf(endpoint: string): number | undefined {
     return this.db
@@ -275,7 +284,8 @@ function endpointOf(payload: string): string | null {
  * - `GET key`: the application server's public VAPID key (URL-safe base64);
  * - `GET status/{payload}`: `{ subscribed }` for this device's endpoint;
  * - `POST subscribe` `{ subscription }`: stores it, `{ success, token }`;
- * - `POST resubscribe/{token}` `{ subscription }`: the browser renewed it;
+ * - `POST resubscribe/{token}` `{ subscription }`: the browser renewed it (the service worker
+ *   calls it without a session: the token alone names, and authorizes, the subscription);
  * - `POST unsubscribe/{payload}`: forgets the endpoint;
  * - `POST update/{payload}` (payload `{ endpoint, keys }`): the device's current keys for an
  *   endpoint the guest has subscribed, `{ success: false }` for one it has not.
@@ -381,13 +391,17 @@ export function registerWebPushSimulator(
   app.post<{ Params: { token: string } }>(
     `${REST_PREFIX}/webpush/resubscribe/:token`,
     async (request, reply) => {
-      const account = guestOf(request, reply);
-      if (!account) return reply;
+      // The service worker renews without a session: the token, which the platform gave this
+      // very subscription and only its device holds, is what authorizes the call then.
+      const caller = resolveCaller(ctx.store, accessTokenOf(request));
+      const accountId =
+        caller.kind === 'guest' ? caller.account.id : store.ownerOfToken(request.params.token);
+      if (accountId === undefined) return reply.code(401).send({ error: 'invalid_token' });
       const subscription = subscriptionOf(request.body);
       if (!subscription) return reply.code(400).send({ error: 'subscription is not valid' });
-      const refused = await refusal(account.id, subscription.endpoint, false);
+      const refused = await refusal(accountId, subscription.endpoint, false);
       if (refused) return reply.code(refused.status).send({ error: refused.error });
-      return { success: store.replace(account.id, request.params.token, subscription) };
+      return { success: store.replace(accountId, request.params.token, subscription) };
     },
   );
 

@@ -116,6 +116,27 @@ describe('web push simulator', () => {
     });
   });
 
+  it('renews a device for the service worker, which has only the token (pushsubscriptionchange)', async () => {
+    const device = browserSubscription('https://fcm.googleapis.com/fcm/send/w1');
+    const { token: deviceToken } = (
+      await call('POST', 'subscribe', { subscription: device })
+    ).json<{
+      token: string;
+    }>();
+    const renewed = browserSubscription('https://fcm.googleapis.com/fcm/send/w2');
+    // No session at all: the token names the subscription.
+    expect(
+      (await call('POST', `resubscribe/${deviceToken}`, { subscription: renewed }, '')).json(),
+    ).toEqual({ success: true });
+    expect((await call('GET', `status/${payload(renewed.endpoint)}`)).json()).toEqual({
+      subscribed: true,
+    });
+    // A token the platform never gave renews nothing.
+    expect(
+      (await call('POST', 'resubscribe/not-a-token', { subscription: renewed }, '')).statusCode,
+    ).toBe(401);
+  });
+
   it('updates the keys of a subscribed device, and refuses a device it does not have', async () => {
     const device = browserSubscription('https://fcm.googleapis.com/fcm/send/keys');
     await call('POST', 'subscribe', { subscription: device });
