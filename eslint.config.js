@@ -234,10 +234,6 @@ export default tseslint.config(
       'machines/**/*.test.ts',
       'machines/**/*.testing.ts',
       'machines/shared/**',
-      'machines/avs/avs.machine.ts',
-      'machines/guest/guest.machine.ts',
-      'machines/modals/modals.machine.ts',
-      'machines/payTour/payTour.sends.ts',
     ],
     rules: {
       'no-restricted-syntax': [

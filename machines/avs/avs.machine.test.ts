@@ -37,7 +37,7 @@ function start() {
     }).createMachine({
       invoke: [
         { id: 'avs', systemId: 'avs', src: 'avs' },
-        { id: 'waiter', systemId: 'waiter', src: 'waiter' },
+        { id: 'bonusCode', systemId: 'bonusCode', src: 'waiter' },
         // Stands for the gate: it records the facts it is told.
         { id: 'gating', systemId: 'gating', src: 'gate' },
       ],
@@ -108,9 +108,9 @@ describe('avs machine', () => {
   it('runs the waiting callback instead of the reload, once', () => {
     const a = start();
     a.actor.send(readyWith({ avsStatus: 'pending' }));
-    a.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'waiter' });
+    a.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'bonusCode' });
     expect(a.snapshot().context.waiting).toBeNull();
-    a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'waiter' });
+    a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'bonusCode' });
     a.actor.send({ type: 'push.avsSet' });
     expect(a.reloadPage).not.toHaveBeenCalled();
     expect(a.told).toContainEqual({ type: 'guest.updateArrived', update: 'avs', push: {} });
@@ -185,7 +185,7 @@ describe('avs machine', () => {
     it('takes an acceptance as its push: answers the waiting domain instead of a reload', async () => {
       const a = start();
       a.actor.send(readyWith({ avsStatus: 'pending' }));
-      a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'waiter' });
+      a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'bonusCode' });
       a.actor.send(ack);
       a.reads[0]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
       await settle();

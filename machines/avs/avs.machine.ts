@@ -1,13 +1,14 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
+  toReplyTarget,
   toSystem,
   type AppReadyEvent,
   type AwaitUpdateEvent,
   type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 
 export interface AvsContext {
   /** Age verification forced by configuration (seed 000 §6): every gated action needs it. */
@@ -15,7 +16,7 @@ export interface AvsContext {
   /** The platform's reason for a rejection, shown to the guest (§8). */
   rejectMessage: string | null;
   /** The system id waiting for `avsSet` instead of a reload (`guest.awaitUpdate`, update `avs`). */
-  waiting: string | null;
+  waiting: SystemIdAccepting<UpdateArrivedEvent> | null;
   /** The request of `app.ready`, for the status re-read while pending. */
   request: RequestInput | null;
 }
@@ -73,11 +74,12 @@ export const avsMachine = setup({
       rejectMessage: (_, params: { message: string | null }) => params.message,
     }),
     forgetRejection: assign({ rejectMessage: null }),
-    registerWaiting: assign({ waiting: (_, params: { replyTo: string }) => params.replyTo }),
+    registerWaiting: assign({
+      waiting: (_, params: { replyTo: SystemIdAccepting<UpdateArrivedEvent> }) => params.replyTo,
+    }),
     /** The waiting domain continues instead of a reload (`guest.updateArrived`, update `avs`). */
-    // Runs under `hasWaiting`; a waiting actor that stopped since fails in XState's send, as always.
-    answerWaiting: sendTo(
-      ({ context, system }) => actorIn(system, context.waiting ?? '') as AnyActorRef,
+    answerWaiting: toReplyTarget(
+      ({ context }: { context: AvsContext }) => context.waiting,
       ARRIVED,
     ),
     clearWaiting: assign({ waiting: null }),

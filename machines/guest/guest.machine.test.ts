@@ -94,7 +94,7 @@ function start(
           ? []
           : [{ id: 'messenger', systemId: 'messenger', src: 'messenger' } as const]),
         { id: 'realtime', systemId: 'realtime', src: 'realtime' },
-        { id: 'waiter', systemId: 'waiter', src: 'waiter' },
+        { id: 'bonusCode', systemId: 'bonusCode', src: 'waiter' },
       ],
       on: { '*': { actions: ({ event }) => told.push(event) } },
     }),
@@ -256,7 +256,7 @@ describe('guest machine', () => {
 
   it('runs the waiting callback for a VIP update, else reloads without the flow parameters, and tracks a start', () => {
     const g = start();
-    g.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'waiter' });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'bonusCode' });
     g.actor.send({ type: 'push.vipAboUpdate', active: true, justStarted: true, priceEur: 9.99 });
     expect(g.arrived).toContainEqual({
       type: 'guest.updateArrived',
@@ -285,7 +285,7 @@ describe('guest machine', () => {
     expect(g.snapshot().context.guest?.isTvSubscriber).toBe(true);
     expect(g.reloadWithoutFlowParams).toHaveBeenCalledTimes(1);
     expect(g.tracked[0]).toMatchObject({ eventContext: 'tv', eventData: { price: 4.99 } });
-    g.actor.send({ type: 'guest.awaitUpdate', update: 'vxtvAbo', replyTo: 'waiter' });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'vxtvAbo', replyTo: 'bonusCode' });
     g.actor.send({ type: 'push.vxtvAboUpdate', active: false, justStarted: false, priceEur: 0 });
     expect(g.arrived.map((e) => e.update)).toEqual(['vxtvAbo']);
     expect(g.snapshot().context.guest?.isTvSubscriber).toBe(false);
@@ -300,7 +300,7 @@ describe('guest machine', () => {
       isPayingCustomer: true,
       isPayment: true,
     };
-    g.actor.send({ type: 'guest.awaitUpdate', update: 'moneyCharge', replyTo: 'waiter' });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'moneyCharge', replyTo: 'bonusCode' });
     g.actor.send(payment);
     expect(g.tracked).toEqual([
       {
@@ -330,7 +330,7 @@ describe('guest machine', () => {
     const g = start();
     g.actor.send({ type: 'push.bonusCodeRedeemed', code: 'SPRING', bonus: { coins: 20 } });
     expect(selectBonusCode(g.snapshot())).toEqual({ code: 'SPRING', bonus: { coins: 20 } });
-    g.actor.send({ type: 'guest.awaitUpdate', update: 'bonusCode', replyTo: 'waiter' });
+    g.actor.send({ type: 'guest.awaitUpdate', update: 'bonusCode', replyTo: 'bonusCode' });
     g.actor.send({ type: 'push.bonusCodeRedeemed', code: 'SUMMER', bonus: null });
     expect(g.arrived).toEqual([
       { type: 'guest.updateArrived', update: 'bonusCode', push: { code: 'SUMMER', bonus: null } },

@@ -1,11 +1,11 @@
-import { actorIn } from '../shared/actorIn.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
-import { assign, enqueueActions, sendParent, sendTo, setup, stateIn } from 'xstate';
+import { assign, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { guestGateFacts } from './guest.gate.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { AwaitedUpdate } from '../shared/domainEvents.ts';
-import { toDomain, toSystem } from '../shared/domainEvents.ts';
+import type { AwaitedUpdate, UpdateArrivedEvent } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
+import { toDomain, toReplyTarget, toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { guestTracking } from './guest.tracking.ts';
 import type { GuestBalanceReply, GuestContext, GuestEvent } from './guest.types.ts';
@@ -30,13 +30,6 @@ const balanceOf = (
   balanceFormatted: push.balanceFormatted,
   isPayingCustomer: push.isPayingCustomer,
 });
-
-/**
- * The type of the actions below that send to other domains by system id. XState cannot infer an
- * `enqueueActions` inside this `setup` (its action map refers to itself), so they are typed as
- * what they are to the machine: actions without params.
- */
-type SystemSend = () => void;
 
 /**
  * The guest's account as the page knows it: loaded at start, kept current by the pushes the
@@ -100,17 +93,19 @@ export const guestMachine = setup({
     /** The app ends the realtime session (the socket closes and stays closed). */
     announceLocked: sendParent({ type: 'guest.locked' }),
     registerWaiting: assign({
-      waiting: ({ context }, params: { update: AwaitedUpdate; replyTo: string }) => ({
+      waiting: (
+        { context },
+        params: { update: AwaitedUpdate; replyTo: SystemIdAccepting<UpdateArrivedEvent> },
+      ) => ({
         ...context.waiting,
         [params.update]: params.replyTo,
       }),
     }),
     /** The registered callback runs: its domain gets `guest.updateArrived` (once). */
-    answerWaiting: enqueueActions(({ context, event, system, enqueue }) => {
-      const arrival = arrivalOf((context as GuestContext).waiting, event as GuestEvent);
-      const target = arrival === null ? undefined : actorIn(system, arrival.replyTo);
-      if (arrival && target) enqueue.sendTo(target, arrival.arrived);
-    }) as unknown as SystemSend,
+    answerWaiting: toReplyTarget<UpdateArrivedEvent, GuestContext, GuestEvent>(
+      ({ context, event }) => arrivalOf(context.waiting, event)?.replyTo ?? null,
+      ({ context, event }) => arrivalOf(context.waiting, event)?.arrived ?? null,
+    ),
     clearWaiting: assign({
       waiting: ({ context, event }) => withoutAnswered(context.waiting, event.type),
     }),

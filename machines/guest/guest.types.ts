@@ -3,7 +3,9 @@ import type {
   AwaitedUpdate,
   AwaitUpdateEvent,
   GuestReloadBalanceEvent,
+  UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import type { StatusBarItem, StatusBarType } from './statusBar.ts';
 
 /** The guest machine's facts and the events it takes (guest.machine.ts). */
@@ -23,7 +25,7 @@ export interface GuestContext {
    */
   hasAccountCookie: boolean | null;
   /** System ids waiting for a push instead of the default reload (`guest.awaitUpdate`). */
-  waiting: Partial<Record<AwaitedUpdate, string>>;
+  waiting: Partial<Record<AwaitedUpdate, SystemIdAccepting<UpdateArrivedEvent>>>;
   /** The status bars the platform asked to show, oldest first. */
   statusBars: StatusBarItem[];
   /** The chat that ended last (`chatEnd`), for the chat-exit view. */

@@ -1,4 +1,5 @@
 import type { AwaitedUpdate, UpdateArrivedEvent } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import type { GuestContext, GuestEvent } from './guest.types.ts';
 
 type Waiting = GuestContext['waiting'];
@@ -18,7 +19,7 @@ const UPDATE_OF_PUSH: Partial<Record<GuestEvent['type'], AwaitedUpdate>> = {
 export function arrivalOf(
   waiting: Waiting,
   event: GuestEvent,
-): { replyTo: string; arrived: UpdateArrivedEvent } | null {
+): { replyTo: SystemIdAccepting<UpdateArrivedEvent>; arrived: UpdateArrivedEvent } | null {
   const update = UPDATE_OF_PUSH[event.type];
   const replyTo = update === undefined ? undefined : waiting[update];
   if (update === undefined || replyTo === undefined) return null;

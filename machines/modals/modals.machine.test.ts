@@ -35,8 +35,8 @@ function start() {
         }),
       },
       {
-        id: 'asker',
-        systemId: 'asker',
+        id: 'mediathek',
+        systemId: 'mediathek',
         src: createMachine({ on: { '*': { actions: ({ event }) => replies.push(event) } } }),
       },
       {
@@ -162,7 +162,7 @@ describe('modal manager', () => {
 
     it('confirmed when the main button of a box without a pay flow is pressed', () => {
       const { modals, replies, snapshot } = start();
-      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'mediathek' });
       expect(replies).toEqual([]);
       modals.send({ type: 'ui.modalConfirmed' });
       expect(replies).toEqual([result('vxcoin-info', true)]);
@@ -171,7 +171,7 @@ describe('modal manager', () => {
 
     it('not confirmed when the box is closed', () => {
       const { modals, replies } = start();
-      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'mediathek' });
       modals.send({ type: 'ui.modalClosed' });
       modals.send({ type: 'ui.modalClosed' });
       expect(replies).toEqual([result('vxcoin-info', false)]);
@@ -179,19 +179,19 @@ describe('modal manager', () => {
 
     it('not confirmed when another box takes its place', () => {
       const { modals, replies } = start();
-      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'asker' });
-      modals.send({ type: 'modals.open', id: 'survey', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vxcoin-info', replyTo: 'mediathek' });
+      modals.send({ type: 'modals.open', id: 'survey', replyTo: 'mediathek' });
       expect(replies).toEqual([result('vxcoin-info', false)]);
     });
 
     it("a switch to the box's next step keeps the asker, who hears how that step ends", () => {
       const { modals, replies, snapshot } = start();
-      modals.send({ type: 'modals.open', id: 'onboarding', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'onboarding', replyTo: 'mediathek' });
       modals.send({ type: 'ui.modalSwitched', id: 'onboarding-choose' });
       expect(replies).toEqual([]);
       expect(selectOpenModal(snapshot())).toMatchObject({
         id: 'onboarding-choose',
-        replyTo: 'asker',
+        replyTo: 'mediathek',
       });
       modals.send({ type: 'ui.modalClosed' });
       expect(replies).toEqual([result('onboarding-choose', false)]);
@@ -199,7 +199,7 @@ describe('modal manager', () => {
 
     it('the asker may end its box (dismiss), only while that box is shown', () => {
       const { modals, replies, snapshot } = start();
-      modals.send({ type: 'modals.open', id: 'onboarding-choose', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'onboarding-choose', replyTo: 'mediathek' });
       modals.send({ type: 'modals.dismiss', id: 'survey', confirmed: true });
       expect(selectOpenModal(snapshot())?.id).toBe('onboarding-choose');
       modals.send({ type: 'modals.dismiss', id: 'onboarding-choose', confirmed: true });
@@ -209,15 +209,15 @@ describe('modal manager', () => {
 
     it('not confirmed when the box is refused (unknown id or already on the page)', () => {
       const { modals, replies } = start();
-      modals.send({ type: 'modals.open', id: 'nope', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'nope', replyTo: 'mediathek' });
       modals.send({ type: 'modals.elementsReported', ids: ['avs'] });
-      modals.send({ type: 'modals.open', id: 'avs', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'avs', replyTo: 'mediathek' });
       expect(replies).toEqual([result('nope', false), result('avs', false)]);
     });
 
     it('confirmed when the pay-tour flow it handed over to succeeds', () => {
       const { modals, replies } = start();
-      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'mediathek' });
       modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
       expect(replies).toEqual([]);
       modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: true });
@@ -226,18 +226,18 @@ describe('modal manager', () => {
 
     it('not confirmed when the flow failed and the guest then closed the returned box', () => {
       const { modals, replies, snapshot } = start();
-      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'mediathek' });
       modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
       modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: false });
       expect(replies).toEqual([]);
-      expect(selectOpenModal(snapshot())?.replyTo).toBe('asker');
+      expect(selectOpenModal(snapshot())?.replyTo).toBe('mediathek');
       modals.send({ type: 'ui.modalClosed' });
       expect(replies).toEqual([result('vip30', false)]);
     });
 
     it('not confirmed when a new box replaces one handed to the pay tour', () => {
       const { modals, replies } = start();
-      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'asker' });
+      modals.send({ type: 'modals.open', id: 'vip30', replyTo: 'mediathek' });
       modals.send({ type: 'ui.modalFlowChosen', flow: 'trialvipabo' });
       modals.send({ type: 'modals.open', id: 'survey' });
       modals.send({ type: 'payTour.result', flow: 'trialvipabo', success: true });

@@ -1,5 +1,4 @@
-import { actorIn } from '../shared/actorIn.ts';
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type {
   AppReadyEvent,
   ModalOpenEvent,
@@ -7,7 +6,8 @@ import type {
   ModalResultEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
-import { toSystem } from '../shared/domainEvents.ts';
+import { toReplyTarget, toSystem } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import { MODAL_CATALOG, isModalId, type ModalId, type ModalOptions } from './modals.catalog.ts';
 
 export interface OpenModal {
@@ -15,7 +15,7 @@ export interface OpenModal {
   props: Record<string, unknown>;
   options: ModalOptions;
   /** The system id told how the box ended (`modals.result`), or null. */
-  replyTo: string | null;
+  replyTo: SystemIdAccepting<ModalResultEvent> | null;
 }
 
 export interface ModalsContext {
@@ -65,22 +65,15 @@ const refusedBox = (event: ModalOpenEvent) => ({
 });
 
 /** Tells the box's `replyTo` system how it ended (nothing when the box named no `replyTo`). */
-const answer = enqueueActions<
+const answer = toReplyTarget<
+  ModalResultEvent,
   ModalsContext,
   ModalsEvent,
-  { box: OpenModal | { id: string; replyTo: string | null } | null; confirmed: boolean },
-  ModalsEvent,
-  never,
-  never,
-  never,
-  never,
-  never
->(({ enqueue, system }, { box, confirmed }) => {
-  if (!box?.replyTo) return;
-  const target = actorIn(system, box.replyTo);
-  const result: ModalResultEvent = { type: 'modals.result', id: box.id, confirmed };
-  if (target) enqueue.sendTo(target, result);
-});
+  { box: { id: string; replyTo: OpenModal['replyTo'] } | null; confirmed: boolean }
+>(
+  (_, { box }) => box?.replyTo ?? null,
+  (_, { box, confirmed }) => (box ? { type: 'modals.result', id: box.id, confirmed } : null),
+);
 
 /**
  * The modal manager (seed 000 §2): one container with at most one modal box; `modals.open` from
@@ -111,7 +104,7 @@ export const modalsMachine = setup({
           id: string;
           props: Record<string, unknown>;
           options: Partial<ModalOptions>;
-          replyTo: string | null;
+          replyTo: SystemIdAccepting<ModalResultEvent> | null;
         },
       ) => {
         const id = params.id as ModalId;

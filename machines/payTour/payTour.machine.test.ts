@@ -89,7 +89,7 @@ describe('pay tour flows', () => {
 describe('a payment flow from open to feedback', () => {
   it('locks the body, flags the payment, shows on view-ready, and runs the delayed callbacks', async () => {
     const h = await ready();
-    h.send({ type: 'payTour.open', flow: 'moneycharge', replyTo: 'caller' });
+    h.send({ type: 'payTour.open', flow: 'moneycharge', replyTo: 'incentives' });
     expect(h.effectNames()).toContain('lockBodyScroll');
     expect(sentTo(h, 'app')).toEqual([{ type: 'payTour.paymentStarted' }]);
     expect(selectPayOverlay(h.snapshot())).toBe('loading');
@@ -112,7 +112,7 @@ describe('a payment flow from open to feedback', () => {
       { type: 'payTour.paymentFeedback' },
     ]);
     expect(sentTo(h, 'guest')).toEqual([{ type: 'guest.reloadBalance' }]);
-    expect(sentTo(h, 'caller')).toEqual([
+    expect(sentTo(h, 'incentives')).toEqual([
       { type: 'payTour.result', flow: 'moneycharge', success: true },
     ]);
     expect(h.snapshot().matches({ ready: { tour: 'idle' } })).toBe(true);
@@ -120,12 +120,12 @@ describe('a payment flow from open to feedback', () => {
 
   it('a cancel is a close: page restored, result false, no error', async () => {
     const h = await ready();
-    h.send({ type: 'payTour.open', flow: 'vipabo', replyTo: 'caller' });
+    h.send({ type: 'payTour.open', flow: 'vipabo', replyTo: 'incentives' });
     load(h);
     h.frame({ type: 'pay.closed', data: { success: false } });
     await vi.advanceTimersByTimeAsync(500);
     expect(h.effectNames()).toContain('restoreBodyScroll');
-    expect(sentTo(h, 'caller')).toEqual([
+    expect(sentTo(h, 'incentives')).toEqual([
       { type: 'payTour.result', flow: 'vipabo', success: false },
     ]);
     expect(selectPayOverlay(h.snapshot())).toBe('none');
@@ -263,11 +263,11 @@ describe('login and signup', () => {
 
   it('login and signup are not offered when login is disabled', async () => {
     const h = await ready(visitorGuest, { ...demoConfig, loginEnabled: false });
-    h.send({ type: 'payTour.open', flow: 'login', replyTo: 'caller' });
+    h.send({ type: 'payTour.open', flow: 'login', replyTo: 'incentives' });
     h.send({ type: 'payTour.open', flow: 'moneycharge' });
     expect(opens(h)).toEqual([]);
     expect(h.snapshot().context.refused).toBe('loginDisabled');
-    expect(sentTo(h, 'caller')).toEqual([
+    expect(sentTo(h, 'incentives')).toEqual([
       { type: 'payTour.result', flow: 'login', success: false },
     ]);
   });
@@ -323,11 +323,11 @@ describe('login and signup', () => {
   it("a visitor's login asked with an action (a heart's pin) stores it; a guest's flow does not", async () => {
     const pin = { type: 'favoritePin' as const, params: { targetType: 'actor', targetId: 7 } };
     const h = await ready(visitorGuest);
-    h.send({ type: 'payTour.open', flow: 'signup', replyTo: 'caller', loginAction: pin });
+    h.send({ type: 'payTour.open', flow: 'signup', replyTo: 'incentives', loginAction: pin });
     expect(selectOpenFlow(h.snapshot())).toBe('signup');
     expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: pin } });
     const guest = await ready({ ...demoGuest, hasAvs: false });
-    guest.send({ type: 'payTour.open', flow: 'avs', replyTo: 'caller', loginAction: pin });
+    guest.send({ type: 'payTour.open', flow: 'avs', replyTo: 'incentives', loginAction: pin });
     expect(selectOpenFlow(guest.snapshot())).toBe('avs');
     expect(guest.effectNames()).not.toContain('storeLoginAction');
   });

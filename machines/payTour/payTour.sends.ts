@@ -1,8 +1,7 @@
-import { actorIn } from '../shared/actorIn.ts';
 import { favouriteTargetOf } from '../favourites/favourites.rules.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import type { ModalOpenEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
-import { toDomain, toSystem } from '../shared/domainEvents.ts';
+import { toDomain, toReplyTarget, toSystem } from '../shared/domainEvents.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import { known } from '../shared/known.ts';
 import { entryFlow } from './payTour.entry.ts';
@@ -81,24 +80,18 @@ export const payTourSends = {
     if (entry)
       enqueue.raise({ type: 'payTour.open', flow: entry.flow, options: entry.options, auto: true });
   }),
-  replyRefused: effects(({ context: { plan }, enqueue, system }) => {
-    const target =
-      plan?.kind === 'refuse' && plan.replyTo ? actorIn(system, plan.replyTo) : undefined;
-    if (plan?.kind !== 'refuse' || !target) return;
-    const result: PayTourResultEvent = { type: 'payTour.result', flow: plan.flow, success: false };
-    enqueue.sendTo(target, result);
-  }),
-  replyResult: effects(({ context, enqueue, system }) => {
-    const open = context.open;
-    const target = open?.replyTo ? actorIn(system, open.replyTo) : undefined;
-    if (!open || !target) return;
-    const result: PayTourResultEvent = {
-      type: 'payTour.result',
-      flow: open.flow,
-      success: context.result?.success ?? false,
-    };
-    enqueue.sendTo(target, result);
-  }),
+  /** A refused request's caller hears that its flow did not open. */
+  replyRefused: toReplyTarget<PayTourResultEvent, PayTourContext, PayTourEvent>(
+    ({ context: { plan } }) => (plan?.kind === 'refuse' ? plan.replyTo : null),
+    ({ context: { plan } }) =>
+      plan?.kind === 'refuse' ? { type: 'payTour.result', flow: plan.flow, success: false } : null,
+  ),
+  /** The open flow's caller hears how it ended. */
+  replyResult: toReplyTarget<PayTourResultEvent, PayTourContext, PayTourEvent>(
+    ({ context: { open } }) => open?.replyTo ?? null,
+    ({ context: { open, result } }) =>
+      open ? { type: 'payTour.result', flow: open.flow, success: result?.success ?? false } : null,
+  ),
   announcePayment: tellAppOfPayment('payTour.paymentStarted'),
   resetPaymentFlag: tellAppOfPayment('payTour.paymentFeedback'),
   /** The delayed callbacks: the app learns the payment ended, the balance reloads. */

@@ -109,7 +109,7 @@ export function payTourHarness(
   const root = createMachine({
     invoke: [
       { id: 'payTour', systemId: 'payTour', src: payTour },
-      ...['app', 'guest', 'realtime', 'bootstrap', 'caller', 'modals'].map((id) => ({
+      ...['app', 'guest', 'realtime', 'bootstrap', 'incentives', 'modals'].map((id) => ({
         id,
         systemId: id,
         src: recorder(id),

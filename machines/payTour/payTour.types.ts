@@ -1,5 +1,9 @@
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { PayFlow } from '../shared/domainEvents.ts';
+import type { PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { SystemIdAccepting } from '../shared/systemEvents.ts';
+
+/** Who hears how a flow ended (`payTour.result`). */
+export type PayTourReplyTo = SystemIdAccepting<PayTourResultEvent>;
 
 /**
  * The record kept in localStorage under `onLoginAction` (seed 000 §3): run after login or a reload.
@@ -49,7 +53,7 @@ export interface LoginSuccessReply {
 export interface OpenFlow {
   flow: PayFlow;
   options: Record<string, unknown>;
-  replyTo: string | null;
+  replyTo: PayTourReplyTo | null;
   target: 'iframe' | 'tab';
 }
 
@@ -84,7 +88,7 @@ export type PayData = Record<string, unknown> | null;
 export interface OpenRequest {
   flow: PayFlow;
   options?: Record<string, unknown> | undefined;
-  replyTo?: string | undefined;
+  replyTo?: PayTourReplyTo | undefined;
   /** Opened by the page itself (entry points): no click, so never a tab. */
   auto?: boolean | undefined;
   /** The stored action a visitor's login continues with (default: open this same flow). */
@@ -100,7 +104,7 @@ export type OpenPlan =
       kind: 'refuse';
       reason: 'loginDisabled' | 'alreadyVip';
       flow: PayFlow;
-      replyTo: string | null;
+      replyTo: PayTourReplyTo | null;
     }
   | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
 

@@ -57,7 +57,7 @@ export interface PayTourOpenEvent {
   type: 'payTour.open';
   flow: PayFlow;
   options?: Record<string, unknown>;
-  replyTo?: string;
+  replyTo?: SystemIdAccepting<PayTourResultEvent>;
 }
 
 /** The end of a flow opened with `replyTo`: `success` false on a cancel or an error. */
@@ -83,7 +83,7 @@ export interface ModalOpenEvent {
   id: string;
   props?: Record<string, unknown>;
   /** The system id that wants to know how the box ended (`modals.result`), e.g. a confirmation. */
-  replyTo?: string;
+  replyTo?: SystemIdAccepting<ModalResultEvent>;
 }
 
 /**
@@ -111,7 +111,7 @@ export type AwaitedUpdate = 'vipAbo' | 'vxtvAbo' | 'avs' | 'bonusCode' | 'moneyC
 export interface AwaitUpdateEvent {
   type: 'guest.awaitUpdate';
   update: AwaitedUpdate;
-  replyTo: string;
+  replyTo: SystemIdAccepting<UpdateArrivedEvent>;
 }
 
 export interface UpdateArrivedEvent {
@@ -161,7 +161,8 @@ export function toSystem<
 
 /**
  * Answers whoever asked (`replyTo` of `payTour.open`, `modals.open`, `guest.awaitUpdate`, a gate
- * request): the id comes from the context, so it is typed as a system id that accepts the reply.
+ * request): the id comes from the context (or the action's params), so it is typed as a system id
+ * that accepts the reply. Either function may return null: nothing is sent.
  *
  * @example
  * toReplyTarget(({ context }) => context.replyTo, ({ context }) => ({ type: 'payTour.result', … }))
@@ -170,14 +171,17 @@ export function toReplyTarget<
   TReply extends EventObject,
   TContext extends MachineContext,
   TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined = undefined,
 >(
-  replyTo: (args: {
-    context: TContext;
-    event: TExpressionEvent;
-  }) => SystemIdAccepting<TReply> | null,
-  event: TReply | ((args: { context: TContext; event: TExpressionEvent }) => TReply),
+  replyTo: (
+    args: { context: TContext; event: TExpressionEvent },
+    params: TParams,
+  ) => SystemIdAccepting<TReply> | null,
+  event:
+    | TReply
+    | ((args: { context: TContext; event: TExpressionEvent }, params: TParams) => TReply | null),
 ) {
-  return deliver<TContext, TExpressionEvent>(replyTo, event);
+  return deliver<TContext, TExpressionEvent, TParams>(replyTo, event);
 }
 
 /**
@@ -191,7 +195,7 @@ function deliver<
   TExpressionEvent extends EventObject,
   TParams extends ParameterizedObject['params'] | undefined = undefined,
 >(
-  target: (args: { context: TContext; event: TExpressionEvent }) => string | null,
+  target: (args: { context: TContext; event: TExpressionEvent }, params: TParams) => string | null,
   event:
     | EventObject
     | ((
@@ -214,7 +218,7 @@ function deliver<
     EventObject
   >(({ system, enqueue, context, event: current }, params) => {
     const made = typeof event === 'function' ? event({ context, event: current }, params) : event;
-    const id = target({ context, event: current });
+    const id = target({ context, event: current }, params);
     if (made === null || id === null) return;
     const recipient = actorIn(system, id);
     const root = keptFor ? actorIn(system, 'app') : undefined;
