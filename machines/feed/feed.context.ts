@@ -56,6 +56,12 @@ export interface FeedContext {
   commentsWanted: { postId: string; first: number } | null;
   /** The last action's failure code (shown beside the feed). */
   error: string | null;
+  /**
+   * Per post, the guest's comment that could not be sent: its text goes back into the form with
+   * the failure said, and is sent again from there (issue 51 §7). Forgotten when the guest sends
+   * a comment to that post again.
+   */
+  unsentComments: Record<string, { text: string; replyTo: string | null }>;
   /** Posts published since the list was loaded, announced as "N new posts" (never inserted). */
   newPosts: string[];
   /** The post whose clip is in the player (`feed.player`), while one plays. */
@@ -98,6 +104,7 @@ const EMPTY: Omit<FeedContext, 'auth' | 'subscriptionsUrl' | 'guestId'> = {
   threads: {},
   commentsWanted: null,
   error: null,
+  unsentComments: {},
   newPosts: [],
   clipPostId: null,
 };

@@ -8,7 +8,9 @@ import {
   selectPost,
   selectLiveState,
   selectTotals,
+  selectUnsentComment,
 } from './feed.selectors.ts';
+import { ServiceError } from '../../services/http/serviceError.ts';
 import { FEED_PLAYER } from './feed.machine.ts';
 import type { playerMachine } from '../player/player.machine.ts';
 import { LIVE_SETTLE_MS } from './feed.live.ts';
@@ -177,6 +179,23 @@ describe('feed machine', () => {
     const after = actor.getSnapshot().context.threads['1']!;
     expect(after.totalCount).toBe(1);
     expect(after.nodes[0]?.replies).toEqual([]);
+  });
+
+  it('keeps a comment that could not be sent for its form, until it is sent again (issue 51 §7)', async () => {
+    const { actor, acts } = startFeed();
+    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b', gate: open });
+    await flush();
+    acts[0]?.reject(new ServiceError('timeout'));
+    await flush();
+    expect(selectUnsentComment(actor.getSnapshot(), '1')).toEqual({ text: 'lovely', replyTo: 'b' });
+    expect(selectUnsentComment(actor.getSnapshot(), '2')).toBeNull();
+    expect(actor.getSnapshot().context.error).toBe('timeout');
+    // Another post's comment leaves it; the same post's comment, sent again, takes it.
+    actor.send({ type: 'ui.comment', postId: '2', text: 'other', replyTo: null, gate: open });
+    expect(selectUnsentComment(actor.getSnapshot(), '1')).not.toBeNull();
+    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b', gate: open });
+    expect(selectUnsentComment(actor.getSnapshot(), '1')).toBeNull();
+    expect(actor.getSnapshot().context.queue.map((action) => action.postId)).toEqual(['2', '1']);
   });
 
   it('subscribes to the posts on screen, follows them after scrolling settles, and shows a drop', async () => {

@@ -59,11 +59,20 @@ export const postActionIntents = {
   }),
 } as const;
 
-/** Assigner of `enqueueAction`: the action waits its turn; the last failure is forgotten. */
+/**
+ * Assigner of `enqueueAction`: the action waits its turn; the last failure is forgotten, and so
+ * is the post's unsent comment when a comment to it is sent again.
+ */
 export const enqueueAction = ({ context }: ContextArgs, params: { action: FeedAction }) => ({
   queue: [...context.queue, params.action],
   error: null,
+  ...(params.action.kind === 'comment' && {
+    unsentComments: withoutKey(context.unsentComments, params.action.postId),
+  }),
 });
+
+const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([each]) => each !== key));
 
 /** Assigner of `likeOptimistically`: the like or unlike shows before the service answers. */
 export const likeOptimistically = (
@@ -94,12 +103,21 @@ export function applyAnswer({ context }: ContextArgs, params: { reply: FeedActio
   return {};
 }
 
-/** Assigner of `rollBack`: the call failed; an optimistic like is taken back, the code shown. */
+/**
+ * Assigner of `rollBack`: the call failed; an optimistic like is taken back, the code shown, and
+ * a comment's text kept for its form (issue 51 §7).
+ */
 export function rollBack({ context }: ContextArgs, params: { error: unknown }) {
   const action = context.queue[0];
   return {
     overlays: action ? rolledBack(context.overlays, action) : context.overlays,
     error: failureCode(params.error),
+    ...(action?.kind === 'comment' && {
+      unsentComments: {
+        ...context.unsentComments,
+        [action.postId]: { text: action.text, replyTo: action.replyTo },
+      },
+    }),
   };
 }
 

@@ -29,6 +29,10 @@ export const selectCommentsLoading = (snapshot: FeedSnapshot, postId: string): b
 
 export const selectActionError = (snapshot: FeedSnapshot): string | null => snapshot.context.error;
 
+/** The guest's comment to this post that could not be sent (its form shows it back), if any. */
+export const selectUnsentComment = (snapshot: FeedSnapshot, postId: string) =>
+  snapshot.context.unsentComments[postId] ?? null;
+
 export type LiveState = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
 /** The live counters' connection, for the quiet indicator. */

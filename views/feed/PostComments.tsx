@@ -1,6 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import { selectCommentsLoading, selectThread } from '../../machines/feed/feed.selectors.ts';
+import {
+  selectCommentsLoading,
+  selectThread,
+  selectUnsentComment,
+} from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useFeedGate } from './useFeedGate.ts';
@@ -12,7 +16,8 @@ interface ReplyTarget {
 
 /**
  * A post's comments, 5 at a time, with replies (and replies to replies); the guest writes,
- * replies and deletes their own. The thread is the feed machine's; the form only keeps its text.
+ * replies and deletes their own. The thread is the feed machine's; the form only keeps its text,
+ * and a comment that could not be sent comes back into it with the failure said (issue 51 §7).
  */
 export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
@@ -22,7 +27,18 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const unsent = useSystemSelector('feed', (snapshot) => selectUnsentComment(snapshot, post.id));
   const inputId = useId();
+  const noteId = `${inputId}-note`;
+  // The comment failed: its text goes back into the field (unless the guest wrote another).
+  useEffect(() => {
+    if (!unsent) return;
+    setText((typed) => (typed.trim() ? typed : unsent.text));
+    const target = unsent.replyTo === null ? undefined : findComment(thread?.nodes, unsent.replyTo);
+    if (target) setReplyTo({ id: target.id, name: target.user.name });
+    // Only a new failure brings the text back, not a thread that changed meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unsent]);
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
@@ -86,8 +102,15 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
           rows={2}
           maxLength={2000}
           value={text}
+          aria-invalid={unsent !== null}
+          aria-describedby={unsent ? noteId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
+        {unsent ? (
+          <p id={noteId} role="alert" className="form-error">
+            {t('feed.commentFailed')}
+          </p>
+        ) : null}
         <div className="feed-comment-buttons">
           {replyTo ? (
             <button type="button" className="button button-ghost" onClick={() => setReplyTo(null)}>
@@ -146,4 +169,16 @@ function CommentItem({
       ) : null}
     </li>
   );
+}
+
+/** The comment with this id in a thread, replies included. */
+function findComment(
+  nodes: readonly FeedComment[] | undefined,
+  id: string,
+): FeedComment | undefined {
+  for (const node of nodes ?? []) {
+    const found = node.id === id ? node : findComment(node.replies, id);
+    if (found) return found;
+  }
+  return undefined;
 }

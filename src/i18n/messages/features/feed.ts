@@ -54,6 +54,7 @@ const en = {
   replyTo: 'Reply to {{name}}',
   cancelReply: 'Cancel reply',
   send: 'Send',
+  commentFailed: 'Your comment could not be sent. It is still in the field: send it again.',
   delete: 'Delete',
   creator: 'Creator',
   photo: 'Photo {{n}} of {{count}}',
@@ -132,6 +133,8 @@ const de: typeof en = {
   replyTo: 'Antwort an {{name}}',
   cancelReply: 'Antwort abbrechen',
   send: 'Senden',
+  commentFailed:
+    'Dein Kommentar konnte nicht gesendet werden. Er steht noch im Feld: sende ihn noch einmal.',
   delete: 'Löschen',
   creator: 'Creator',
   photo: 'Foto {{n}} von {{count}}',
@@ -211,6 +214,7 @@ const es: typeof en = {
   replyTo: 'Respuesta a {{name}}',
   cancelReply: 'Cancelar respuesta',
   send: 'Enviar',
+  commentFailed: 'No se pudo enviar tu comentario. Sigue en el campo: envíalo de nuevo.',
   delete: 'Eliminar',
   creator: 'Creadora',
   photo: 'Foto {{n}} de {{count}}',
@@ -289,6 +293,8 @@ const nl: typeof en = {
   replyTo: 'Antwoord aan {{name}}',
   cancelReply: 'Antwoord annuleren',
   send: 'Versturen',
+  commentFailed:
+    'Je reactie kon niet worden verzonden. Hij staat nog in het veld: verstuur hem opnieuw.',
   delete: 'Verwijderen',
   creator: 'Maker',
   photo: 'Foto {{n}} van {{count}}',
