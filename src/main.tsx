@@ -8,6 +8,7 @@ import { createRealTimeSource } from '../services/clock/realTime.ts';
 import { createNetworkSource } from '../services/browser/network.ts';
 import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
+import { createVisibilitySource } from '../services/browser/visibility.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { appContainer, quietFrame } from './app/prerenderedFrame.ts';
@@ -62,6 +63,7 @@ const browserSources = () =>
   startEnvSources(engine, [
     ['shell', createViewportSource(window)],
     ['realtime', createNetworkSource(window)],
+    ['notifications.tabTitle', createVisibilitySource(document)],
   ]);
 // The engine's start and the environment's first readings each get a task of their own: with
 // the modules' evaluation before them they were one long task.

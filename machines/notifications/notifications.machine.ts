@@ -1,5 +1,6 @@
 import { assign, enqueueActions, setup, type EventObject, type MachineContext } from 'xstate';
 import { toSystem, type AppReadyEvent } from '../shared/domainEvents.ts';
+import { tabTitleMachine } from '../tabTitle/tabTitle.machine.ts';
 import { NOTIFICATIONS_NEWEST, type Notification } from './notifications.types.ts';
 
 export interface NotificationsContext {
@@ -75,6 +76,7 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
     tags: {} as 'visitor' | 'loggedIn' | 'navbarLoading' | 'floatingLoading',
   },
+  actors: { tabTitle: tabTitleMachine },
   actions: {
     requestFloating: transmit([
       { type: 'requestFloatingNotifications', newest: NOTIFICATIONS_NEWEST },
@@ -159,6 +161,8 @@ export const notificationsMachine = setup({
     active: {
       tags: 'loggedIn',
       type: 'parallel',
+      // The tab title for unread messages, a logged-in guest's (seed 000 §9).
+      invoke: { id: 'tabTitle', systemId: 'notifications.tabTitle', src: 'tabTitle' },
       on: {
         'push.notification': {
           actions: {

@@ -21,6 +21,7 @@ import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
 import { sameItems } from './viewSelectors.ts';
+import { TabTitle } from './TabTitle.tsx';
 import './messenger.css';
 
 const NO_NOTIFICATIONS: readonly Notification[] = [];
@@ -252,9 +253,10 @@ export function MessengerOverlays() {
   const aside = useRef<HTMLElement>(null);
   // The page keeps room at its end, so a toast never hides its last content (messenger.css).
   useReservedSpace(floating.length > 0 ? aside : null, '--floating-notifications-space', 16);
-  if (floating.length === 0) return null;
+  if (floating.length === 0) return <TabTitle />;
   return (
     <aside ref={aside} className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
+      <TabTitle />
       {floating.slice(0, mobile ? 1 : 3).map((n) => (
         <div key={n.id} className="messenger-floating-item" role="status">
           <strong>{n.title}</strong>

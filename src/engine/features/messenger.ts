@@ -9,6 +9,7 @@ import type {
   RecommendedActor,
   ToyControl,
 } from '../../../machines/messenger/messenger.types.ts';
+import type { tabTitleMachine } from '../../../machines/tabTitle/tabTitle.machine.ts';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { createIdSource } from '../../../services/ids/ids.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
@@ -43,6 +44,7 @@ export interface MessengerServices extends ConversionChatServices {
 export interface MessengerSnapshots extends ConversionChatSnapshots {
   messenger: SnapshotFrom<typeof messengerMachine>;
   notifications: SnapshotFrom<typeof notificationsMachine>;
+  'notifications.tabTitle': SnapshotFrom<typeof tabTitleMachine>;
 }
 
 function messengerActors(wiring: Wiring, services: MessengerServices | null) {
