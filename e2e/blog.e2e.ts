@@ -27,6 +27,15 @@ test.describe('blog, legal texts and special pages', () => {
     for (const section of ['Featured', 'Latest', 'News', 'Actions', 'Interviews', 'Event'])
       await expect(blog.heading(section, 2)).toBeVisible(T);
     await expect(blog.main.locator('article').first()).toBeVisible(T);
+    // actors/{payload}: the performers its posts name, each post linking hers (decision 0027).
+    await expect(blog.heading('Performers in these posts', 2)).toBeVisible(T);
+    await expect(blog.performers.first()).toBeVisible(T);
+    await expect(
+      blog.main
+        .locator('article')
+        .getByRole('link', { name: /^With / })
+        .first(),
+    ).toBeVisible(T);
     await blog.checkScreen('blog-landing');
 
     await blog.main.getByRole('link', { name: 'All posts: News' }).click();
@@ -58,6 +67,17 @@ test.describe('blog, legal texts and special pages', () => {
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((date) => date.startsWith(shownYear))).toBe(true);
     await blog.checkScreen('blog-archive');
+  });
+
+  test('a performer the blog names leads to her profile', async ({ page }) => {
+    const blog = new BlogPages(page);
+    await page.goto('/en/blog/');
+    const first = blog.performers.first();
+    await expect(first).toBeVisible(T);
+    const name = ((await first.textContent()) ?? '').trim();
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/en/amateur/${name.toLowerCase()}/$`));
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible(T);
   });
 
   test('the terms of service with the imprint, its download, and data protection', async ({

@@ -23,6 +23,10 @@ export class BlogPages {
   tiles(grid: string): Locator {
     return this.grid(grid).getByRole('listitem');
   }
+  /** The performers the landing's posts name (blog `actors`), each a link to her profile. */
+  get performers(): Locator {
+    return this.main.getByRole('list', { name: 'Performers in these posts' }).getByRole('listitem');
+  }
   get loadMore(): Locator {
     return this.main.getByRole('button', { name: 'Load more' });
   }

@@ -3,6 +3,7 @@ import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { BLOG_ACTORS_LIST, BLOG_ACTORS_MAX_POSTS, blogActorsListMachine } from './blog.actors.ts';
 import { ARCHIVE_PAGE_SIZE, BLOG_PAGE_SIZE, blogCategoryId } from './blog.rules.ts';
 import type {
   BlogArchiveQuery,
@@ -67,6 +68,7 @@ export const blogMachine = setup({
   actors: {
     categoryList: blogCategoryListMachine,
     archiveList: blogArchiveListMachine,
+    actorsList: blogActorsListMachine,
     fetchLanding: placeholderCall<BlogLanding, { request: BlogRequest }>('blog.fetchLanding'),
   },
   actions: {
@@ -85,6 +87,11 @@ export const blogMachine = setup({
         id: BLOG_LISTS.archive,
         systemId: BLOG_LISTS.archive,
         input: { limit: ARCHIVE_PAGE_SIZE, ttlMs: LIST_TTL.blogPosts, gridType: 'blogArchive' },
+      });
+      enqueue.spawnChild('actorsList', {
+        id: BLOG_ACTORS_LIST,
+        systemId: BLOG_ACTORS_LIST,
+        input: { limit: BLOG_ACTORS_MAX_POSTS, ttlMs: LIST_TTL.blogPosts, gridType: 'blogActors' },
       });
     }),
     storeLanding: assign((_, params: { landing: BlogLanding }) => ({ landing: params.landing })),
@@ -138,7 +145,17 @@ export const blogMachine = setup({
         input: ({ context }) => ({ request: context.request }),
         onDone: {
           target: 'loaded',
-          actions: { type: 'storeLanding', params: ({ event }) => ({ landing: event.output }) },
+          actions: [
+            { type: 'storeLanding', params: ({ event }) => ({ landing: event.output }) },
+            // The performers its posts name (blog.actors.ts), asked once the posts are known.
+            {
+              type: 'want',
+              params: ({ event }) => ({
+                list: BLOG_ACTORS_LIST,
+                query: { postIds: event.output.exclude.slice(0, BLOG_ACTORS_MAX_POSTS) },
+              }),
+            },
+          ],
         },
         onError: 'failed',
       },

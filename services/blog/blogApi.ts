@@ -9,6 +9,7 @@ import type {
   BlogRequest,
 } from '../../machines/blog/blog.types.ts';
 import { restRequest } from '../http/rest.ts';
+import type { BlogActor, BlogActorsQuery } from '../../machines/blog/blog.actors.ts';
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
@@ -41,6 +42,24 @@ const blogPostsSchema = z.object({
 
 /** `archives/{category}` (page, pageSize, year). */
 const blogArchiveSchema = z.object({ total: count, posts: z.array(post) });
+
+/** `actors/{payload}`: the performers the posts asked about name (decision 0027). */
+const blogActorsSchema = z.object({
+  actors: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      slug: z.string(),
+      avatar: z.object({
+        url: safeImageUrl,
+        srcSet: z.string(),
+        width: count,
+        height: count,
+      }),
+      postIds: z.array(id),
+    }),
+  ),
+});
 
 type WithRequest<Q> = Q & { request: BlogRequest };
 
@@ -75,6 +94,22 @@ export function createBlogApi(fetchImpl: typeof fetch) {
       );
       const key = String(input.categoryId);
       return { posts: reply.posts[key] ?? [], total: reply.totals[key] ?? 0 };
+    },
+
+    /** `actors/{payload}` with `{ ids }`: the performers the posts name, in one page. */
+    async fetchActors(
+      input: FetchPageInput<WithRequest<BlogActorsQuery>>,
+      signal?: AbortSignal,
+    ): Promise<FetchPageOutput<BlogActor>> {
+      const payload = encodeURIComponent(JSON.stringify({ ids: input.query.postIds }));
+      const reply = await restRequest(
+        fetchImpl,
+        input.query.request,
+        { method: 'GET', path: `blog/actors/${payload}` },
+        blogActorsSchema,
+        signal,
+      );
+      return { items: reply.actors, total: reply.actors.length };
     },
 
     /** One page of an archive year (offset paging: page = offset / pageSize + 1). */

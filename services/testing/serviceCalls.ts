@@ -148,6 +148,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     fetchPosts: (a) => a.fetchPosts({ request, categoryId: 1, pageSize: 4, exclude: [2] }, signal),
     fetchArchivePage: (a) =>
       a.fetchArchivePage(page({ request, categoryId: 1, year: 2026 }), signal),
+    fetchActors: (a) => a.fetchActors(page({ request, postIds: [1, 2] }), signal),
   },
   cams: {
     fetchPage: (a) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlogPost as CatalogueBlogPost } from '../catalogue/extras.ts';
 import { pictureUrl } from '../catalogue/index.ts';
+import { picture } from '../catalogue/pictures.ts';
 import type { SimulatorContext } from '../context.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 
@@ -45,6 +46,8 @@ const int = (value: unknown, fallback: number): number => {
  * - `GET posts/{categoryId}/{payload}` with the JSON payload `{ page, pageSize, exclude }`: the
  *   category's page among the posts not excluded, `totals` the posts left after it (cached 60 s);
  * - `GET archives/{categoryId}?page&pageSize&year`: an archive year, newest first.
+ * - `GET actors/{payload}` with the JSON payload `{ ids }` (post ids, at most 50): the performers
+ *   those posts name, each with her avatar and the ids of the posts naming her (decision 0027).
  * Category 0 is every category.
  */
 export function registerBlogSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
@@ -103,6 +106,45 @@ export function registerBlogSimulator(app: FastifyInstance, ctx: SimulatorContex
       posts: { [key]: slice.map(toPost) },
       totals: { [key]: Math.max(0, open.length - (page - 1) * pageSize - slice.length) },
       exclude: [...exclude, ...slice.map((post) => post.id)],
+    });
+  });
+
+  app.get(`${REST_PREFIX}/blog/actors/*`, async (request, reply) => {
+    let payload: { ids?: unknown };
+    try {
+      payload = JSON.parse(decodeURIComponent((request.params as { '*': string })['*'])) as {
+        ids?: unknown;
+      };
+    } catch {
+      return reply.code(400).send({ error: 'payload is not JSON' });
+    }
+    const ids = Array.isArray(payload.ids) ? payload.ids.map((id) => int(id, 0)) : null;
+    if (!ids || ids.length > MAX_PAGE_SIZE) return reply.code(400).send({ error: 'bad ids' });
+    const actors = new Map<number, { actorId: number; postIds: number[] }>();
+    // The performers in the order of the posts asked about (the page's order).
+    const byId = new Map(postsOf(0).map((post) => [post.id, post]));
+    for (const id of ids) {
+      const actorId = byId.get(id)?.actorId ?? null;
+      if (actorId === null) continue;
+      const entry = actors.get(actorId) ?? { actorId, postIds: [] };
+      if (!entry.postIds.includes(id)) entry.postIds.push(id);
+      actors.set(actorId, entry);
+    }
+    return reply.header('Cache-Control', POSTS_CACHE).send({
+      actors: [...actors.values()].flatMap(({ actorId, postIds }) => {
+        const actor = ctx.catalogue.actors.byId(actorId);
+        return actor
+          ? [
+              {
+                id: actor.id,
+                name: actor.name,
+                slug: actor.slug,
+                avatar: picture('actor', actor.id),
+                postIds,
+              },
+            ]
+          : [];
+      }),
     });
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { blogCategorySlug } from '../../machines/blog/blog.rules.ts';
+import type { BlogActor } from '../../machines/blog/blog.actors.ts';
 import type { BlogPost } from '../../machines/blog/blog.types.ts';
 import type { DisplayMode } from '../../machines/list/list.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -7,6 +8,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import { tileImageSizes } from '../tileGrid/breakpoints.ts';
 import { dateFormat } from '../format/dateFormat.ts';
+import { PostActors } from './BlogActors.tsx';
 
 /** One blog post: picture, category, date, title and teaser (seed 001 §3, Blog response). */
 export function BlogCard({
@@ -14,11 +16,14 @@ export function BlogCard({
   display = 'grid',
   eager = false,
   headingLevel = 3,
+  actors = [],
 }: {
   post: BlogPost;
   display?: DisplayMode;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** The performers the blog names (blog `actors`): those of this post are linked under it. */
+  actors?: readonly BlogActor[];
 }) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
@@ -42,6 +47,7 @@ export function BlogCard({
         {post.title}
       </Heading>
       <p className="blog-card-teaser">{post.teaser}</p>
+      <PostActors actors={actors} postId={post.id} />
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { BlogActorsSection, useBlogActors } from './BlogActors.tsx';
 import { BlogCard } from './BlogCard.tsx';
 import './blog.css';
 
@@ -61,11 +62,12 @@ function Cards({
   eager?: boolean;
   strip?: boolean;
 }) {
+  const actors = useBlogActors();
   return (
     // A strip scrolls sideways: it takes the keyboard's focus, so arrow keys scroll it too.
     <div className={strip ? 'blog-cards strip' : 'blog-cards'} tabIndex={strip ? 0 : undefined}>
       {posts.map((post) => (
-        <BlogCard key={post.id} post={post} eager={eager} />
+        <BlogCard key={post.id} post={post} eager={eager} actors={actors} />
       ))}
     </div>
   );
@@ -138,6 +140,7 @@ export function BlogLandingPage() {
               <Cards posts={landing.posts[slug] ?? []} />
             </section>
           ))}
+          <BlogActorsSection />
           <ArchiveLinks slug="latest" archives={landing.archives} />
         </>
       )}

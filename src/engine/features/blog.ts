@@ -5,6 +5,12 @@ import {
   blogCategoryListMachine,
   blogMachine,
 } from '../../../machines/blog/blog.machine.ts';
+import {
+  BLOG_ACTORS_LIST,
+  blogActorsListMachine,
+  type BlogActor,
+  type BlogActorsQuery,
+} from '../../../machines/blog/blog.actors.ts';
 import { blogPage, excludedIds } from '../../../machines/blog/blog.rules.ts';
 import type {
   BlogArchiveQuery,
@@ -32,6 +38,7 @@ export interface BlogServices {
     FetchPageInput<WithRequest<BlogCategoryQuery>>
   >;
   fetchArchivePage: IoRun<FetchPageOutput<BlogPost>, FetchPageInput<WithRequest<BlogArchiveQuery>>>;
+  fetchActors: IoRun<FetchPageOutput<BlogActor>, FetchPageInput<WithRequest<BlogActorsQuery>>>;
 }
 
 export interface BlogSnapshots {
@@ -52,6 +59,12 @@ function blogActors(wiring: Wiring, services: BlogServices | null) {
         wiring,
         'blog.archive',
         services && { fetchPage: services.fetchArchivePage },
+      ),
+      actorsList: provideList(
+        blogActorsListMachine,
+        wiring,
+        BLOG_ACTORS_LIST,
+        services && { fetchPage: services.fetchActors },
       ),
       fetchLanding: wiring.call('blog.fetchLanding', services?.fetchLanding),
     },
@@ -90,6 +103,7 @@ function liveBlogServices(deps: LiveDeps): BlogServices {
     fetchLanding: (input, signal) => api.fetchLanding(input, signal),
     fetchCategoryPage: categoryPageBy((input, signal) => api.fetchPosts(input, signal)),
     fetchArchivePage: (input, signal) => api.fetchArchivePage(input, signal),
+    fetchActors: (input, signal) => api.fetchActors(input, signal),
   };
 }
 

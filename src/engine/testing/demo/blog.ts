@@ -33,6 +33,16 @@ export function demoBlogServices(): BlogServices {
         total: Math.max(0, open.length - pageSize),
       });
     }),
+    // Every third post names the demo performer.
+    fetchActors: ({ query }) => {
+      const postIds = query.postIds.filter((id) => id % 3 === 0);
+      const avatar = { url: DEMO_PICTURE, srcSet: '', width: 640, height: 640 };
+      const items =
+        postIds.length === 0
+          ? []
+          : [{ id: 1, name: 'LanaLove', slug: 'lanalove', avatar, postIds }];
+      return Promise.resolve({ items, total: items.length });
+    },
     fetchArchivePage: ({ query, limit, offset }) => {
       const year = inCategory(query.categoryId).filter((post) =>
         post.published.startsWith(String(query.year)),

@@ -4,6 +4,9 @@ import type { FeatureTexts } from '../catalog.ts';
 const en = {
   title: 'Blog',
   featured: 'Featured',
+  actors: 'Performers in these posts',
+  withActor: 'With {{name}}',
+  actorsFailed: 'The performers could not be loaded.',
   loading: 'Loading the blog…',
   failed: 'The blog could not be loaded.',
   retry: 'Try again',
@@ -33,6 +36,9 @@ const en = {
 const de: typeof en = {
   title: 'Blog',
   featured: 'Empfohlen',
+  actors: 'Darstellerinnen in diesen Beiträgen',
+  withActor: 'Mit {{name}}',
+  actorsFailed: 'Die Darstellerinnen konnten nicht geladen werden.',
   loading: 'Blog wird geladen…',
   failed: 'Der Blog konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -62,6 +68,9 @@ const de: typeof en = {
 const es: typeof en = {
   title: 'Blog',
   featured: 'Destacados',
+  actors: 'Modelos en estas publicaciones',
+  withActor: 'Con {{name}}',
+  actorsFailed: 'No se pudieron cargar las modelos.',
   loading: 'Cargando el blog…',
   failed: 'No se pudo cargar el blog.',
   retry: 'Reintentar',
@@ -91,6 +100,9 @@ const es: typeof en = {
 const nl: typeof en = {
   title: 'Blog',
   featured: 'Uitgelicht',
+  actors: 'Performers in deze berichten',
+  withActor: 'Met {{name}}',
+  actorsFailed: 'De performers konden niet worden geladen.',
   loading: 'Blog wordt geladen…',
   failed: 'De blog kon niet worden geladen.',
   retry: 'Opnieuw proberen',
