@@ -130,6 +130,38 @@ test.describe('feed', () => {
     await expect(feed.button(post, 'Comments (3)')).toBeVisible(T);
   });
 
+  test('a comment that could not be sent stays in its field, said, and is sent again once (issue 51 §7)', async ({
+    page,
+    request,
+  }) => {
+    const guest = await guestCopyOf(request, 'demo');
+    const text = `Kept through a lost connection (${guest})`;
+    const feed = new FeedPage(page, request);
+    await feed.openAs(guest, FeedPage.profilePath(ROSA.actor));
+    const post = feed.post(ROSA.post);
+    await feed.button(post, /^Comments \(\d+\)$/).click();
+    const region = feed.comments(post);
+    await expect(region.getByRole('listitem').first()).toBeVisible(T);
+    const comments = await feed.cutNextComment();
+    const field = region.getByLabel('Write a comment');
+    await field.fill(text);
+    await region.getByRole('button', { name: 'Send' }).click();
+
+    await expect(region.getByRole('alert')).toHaveText(/could not be sent/, T);
+    await expect(field).toHaveValue(text);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await feed.checkScreen('comment-unsent');
+
+    await region.getByRole('button', { name: 'Send' }).click();
+    await expect(feed.comment(post, text)).toBeVisible(T);
+    await expect(region.getByRole('alert')).toHaveCount(0);
+    await expect(field).toHaveValue('');
+    expect(comments()).toBe(2);
+    await page.reload();
+    await feed.button(post, /^Comments \(\d+\)$/).click();
+    await expect(region.getByRole('listitem').filter({ hasText: text })).toHaveCount(1, T);
+  });
+
   test('buy a paid post: the lock goes, the clip is there', async ({ page, request }) => {
     const feed = new FeedPage(page, request);
     // Its own guest: a live chat another test left running bills `demo` by the minute, and the

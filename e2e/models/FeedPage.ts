@@ -70,6 +70,20 @@ export class FeedPage {
     );
   }
 
+  /**
+   * The next comment the page sends gets no answer (its connection is cut), as a lost network
+   * would; the comments after it go through. Resolves with how many comment requests were made.
+   */
+  async cutNextComment(): Promise<() => number> {
+    let comments = 0;
+    await this.page.route('**/graphql/feed**', async (route) => {
+      if (!/commentPost\(/.test(route.request().postData() ?? '')) return route.fallback();
+      comments += 1;
+      return comments === 1 ? route.abort('connectionreset') : route.fallback();
+    });
+    return () => comments;
+  }
+
   /** Forgets the guest's likes, views, comments, purchases and tips (simulator dev control). */
   async resetGuest(login: string): Promise<void> {
     expect((await this.request.post(`/dev/feed/reset?as=${login}`)).ok()).toBe(true);
