@@ -58,6 +58,7 @@ import { registerSeoSimulator } from './seo/index.ts';
 import { registerChatShowsSimulator } from './chatShows/index.ts';
 import { registerMediathekSimulator } from './mediathek/index.ts';
 import { registerLiveChatSimulator } from './liveChat/index.ts';
+import { registerLiveEventsSimulator } from './liveEvents/index.ts';
 import { registerVoiceCallSimulator } from './voiceCall/index.ts';
 import {
   appContentSecurityPolicy,
@@ -216,6 +217,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerChatShowsSimulator(app, ctx);
   registerMediathekSimulator(app, ctx);
   registerTileGridSimulator(app, ctx);
+  registerLiveEventsSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });
   registerAppRoutes(app, ctx);
 

@@ -285,6 +285,7 @@ export const appMachine = setup({
     voiceCall: pendingOwnerMachine,
     actorPreview: pendingOwnerMachine,
     tileGrids: pendingOwnerMachine,
+    liveEvents: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

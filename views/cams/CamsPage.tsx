@@ -18,6 +18,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import { useShellSend } from '../hooks/useShell.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { LiveEvents } from '../liveEvents/LiveEvents.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { CamFilterLinks } from './CamMenus.tsx';
@@ -50,6 +51,7 @@ function CamListPage({ base, title }: { base: BaseList; title: string }) {
         <h1>{title}</h1>
         <OnlineCount />
       </header>
+      <LiveEvents />
       {base.kind === 'cams' ? (
         <nav className="cams-tabs" aria-label={t('cams.top.label')}>
           <Link

@@ -33,4 +33,6 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   notifications: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   rewards: () => import('../features/rewards.ts').then((module) => module.rewardsFeature),
   tileGrids: () => import('../features/tileGrids.ts').then((module) => module.tileGridsFeature),
+  liveEvents: () =>
+    import('../features/liveEvents.ts').then((module) => module.liveEventsFeature),
 };

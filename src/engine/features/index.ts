@@ -25,6 +25,7 @@ import type { OneClickSnapshots } from './oneClick.ts';
 import type { VoiceCallSnapshots } from './voiceCall.ts';
 import type { ActorPreviewSnapshots } from './actorPreview.ts';
 import type { TileGridsSnapshots } from './tileGrids.ts';
+import type { LiveEventsSnapshots } from './liveEvents.ts';
 import {
   guestActors,
   liveGuestServices,
@@ -78,6 +79,7 @@ export interface FeatureSnapshots
     VoiceCallSnapshots,
     ActorPreviewSnapshots,
     TileGridsSnapshots,
+    LiveEventsSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

@@ -1,4 +1,5 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
+import { liveEventsTexts } from './features/liveEvents.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -244,6 +245,7 @@ export const de: Messages = {
   cams: camsTexts.de,
   feed: feedTexts.de,
   actorPreview: actorPreviewTexts.de,
+  liveEvents: liveEventsTexts.de,
   favourites: favouritesTexts.de,
   contests: contestsTexts.de,
   search: searchTexts.de,

@@ -1,4 +1,5 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
+import { liveEventsTexts } from './features/liveEvents.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -244,6 +245,7 @@ export const en = {
   cams: camsTexts.en,
   feed: feedTexts.en,
   actorPreview: actorPreviewTexts.en,
+  liveEvents: liveEventsTexts.en,
   favourites: favouritesTexts.en,
   contests: contestsTexts.en,
   search: searchTexts.en,

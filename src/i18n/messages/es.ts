@@ -1,4 +1,5 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
+import { liveEventsTexts } from './features/liveEvents.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -241,6 +242,7 @@ export const es: Messages = {
   cams: camsTexts.es,
   feed: feedTexts.es,
   actorPreview: actorPreviewTexts.es,
+  liveEvents: liveEventsTexts.es,
   favourites: favouritesTexts.es,
   contests: contestsTexts.es,
   search: searchTexts.es,

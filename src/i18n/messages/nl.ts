@@ -1,4 +1,5 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
+import { liveEventsTexts } from './features/liveEvents.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -244,6 +245,7 @@ export const nl: Messages = {
   cams: camsTexts.nl,
   feed: feedTexts.nl,
   actorPreview: actorPreviewTexts.nl,
+  liveEvents: liveEventsTexts.nl,
   favourites: favouritesTexts.nl,
   contests: contestsTexts.nl,
   search: searchTexts.nl,

@@ -9,6 +9,7 @@ import { favouritesFeature } from '../../features/favourites.ts';
 import { feedFeature } from '../../features/feed.ts';
 import { legalFeature } from '../../features/legal.ts';
 import { libraryFeature } from '../../features/library.ts';
+import { liveEventsFeature } from '../../features/liveEvents.ts';
 import { liveChatFeature } from '../../features/liveChat.ts';
 import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
@@ -31,6 +32,7 @@ import { demoGuestServices } from './guest.ts';
 import { demoIncentivesServices } from './incentives.ts';
 import { demoLegalServices } from './legal.ts';
 import { demoLibraryServices } from './library.ts';
+import { demoLiveEventsServices } from './liveEvents.ts';
 import { demoMessengerServices, demoToyControls } from './messenger.ts';
 import { demoPayTourServices } from './payTour.ts';
 import { demoPlayerServices } from './player.ts';
@@ -74,6 +76,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(feedFeature, demoFeedServices),
   demoOf(legalFeature, demoLegalServices),
   demoOf(libraryFeature, demoLibraryServices),
+  demoOf(liveEventsFeature, demoLiveEventsServices),
   demoOf(liveChatFeature, () => ({
     player: demoPlayerServices(),
     loadToyControls: () => Promise.resolve(demoToyControls),

@@ -1,9 +1,9 @@
 import { defineDomain } from '../app/domainManifest.ts';
 
-/** Owner of live-event pushes still stood in for by a placeholder (`machines/pendingOwner`): it keeps any fact. */
+/** Live events: the Clash of Cams voting and performers' live reactions (decision 0028). */
 export const liveEventsManifest = defineDomain({
   id: 'liveEvents',
-  lazy: false,
+  lazy: true,
   owns: {
     liveEvents: ['clashOfCamsVoting', 'liveReaction'],
   },
