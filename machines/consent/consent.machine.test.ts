@@ -4,7 +4,7 @@ import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { consentMachine } from './consent.machine.ts';
 import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';
-import type { ConsentChoice } from './consent.types.ts';
+import type { ConsentChoice, FunctionalConsentEvent } from './consent.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const ready = {
@@ -101,10 +101,10 @@ describe('consent: the functional consent handed to the search', () => {
   /** The consent beside a search that records what it is told (the real one keeps its history so). */
   function withSearch(stored: ConsentChoice | null) {
     const told: boolean[] = [];
-    const search = setup({}).createMachine({
+    const search = setup({ types: { events: {} as FunctionalConsentEvent } }).createMachine({
       on: {
         'consent.functionalChanged': {
-          actions: ({ event }) => told.push((event as { functional: boolean }).functional),
+          actions: ({ event }) => told.push(event.functional),
         },
       },
     });
