@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { readyWith } from '../avs/avs.testing.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
+import { gatingMachine } from '../gating/gating.machine.ts';
+import { guestGateFacts } from '../guest/guest.gate.ts';
 import {
   selectExtras,
   selectExtrasFailed,
@@ -49,6 +51,44 @@ function start(
   );
   actor.start();
   return actor;
+}
+
+const visitorFacts = guestGateFacts({ guest: null, hasAccountCookie: false });
+const loggedInFacts = guestGateFacts({
+  guest: { isLoggedIn: true, isLocked: false, balance: 5, currency: 'EUR' } as GuestState,
+  hasAccountCookie: true,
+});
+
+/** The profile beside the real gate (told login on and `facts`) and a pay tour that records. */
+function startAtGate(facts: typeof visitorFacts) {
+  const opened: EventObject[] = [];
+  const profile = start((name) => bundleOf(name)).logic;
+  const root = setup({
+    actors: {
+      actorProfile: profile,
+      gating: gatingMachine,
+      payTour: setup({}).createMachine({
+        on: { '*': { actions: ({ event }) => void opened.push(event) } },
+      }),
+    },
+  }).createMachine({
+    invoke: [
+      {
+        id: 'actorProfile',
+        systemId: 'actorProfile',
+        src: 'actorProfile',
+        input: demoDomainInput('actorProfile'),
+      },
+      { id: 'gating', systemId: 'gating', src: 'gating' },
+      { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+    ],
+  });
+  const system = createActor(root).start().system;
+  const gate = system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: true } });
+  gate.send({ type: 'gate.factsChanged', facts });
+  const actor = system.get('actorProfile') as ActorRefFrom<typeof actorProfileMachine>;
+  return { actor, gate, opened };
 }
 
 describe('actorProfile machine', () => {
@@ -114,21 +154,56 @@ describe('actorProfile machine', () => {
     await settle();
     actor.send({ type: 'actorProfile.chatChosen', chatType: 'video' });
     expect(actor.getSnapshot().matches({ shown: { available: { chat: 'chosen' } } })).toBe(true);
-    expect(actor.getSnapshot().context.restriction).toBeNull();
     actor.send({ type: 'actorProfile.chatChosen', chatType: 'voyeur' });
     expect(actor.getSnapshot().context.chosenChat).toBe('voyeur');
   });
 
   it('stores the note and the sedcard rating', async () => {
-    const actor = start((name) => bundleOf(name));
+    const { actor } = startAtGate(loggedInFacts);
     actor.send({ type: 'actorProfile.open', actorName: 'lana' });
     await settle();
     actor.send({ type: 'actorProfile.saveNote', comment: '  likes jazz ' });
     await settle();
     expect(actor.getSnapshot().context.bundle?.note).toBe('likes jazz');
-    actor.send({ type: 'actorProfile.rateSedcards', guestRating: 5, reason: null, open: null });
+    actor.send({ type: 'actorProfile.rateSedcards', guestRating: 5 });
     await settle();
     expect(actor.getSnapshot().context.bundle?.sedcards.guestRating).toBe(5);
+  });
+
+  it('asks the gate before rating her sedcards: a visitor logs in, and the rating goes on', async () => {
+    const { actor, gate, opened } = startAtGate(visitorFacts);
+    actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    actor.send({ type: 'actorProfile.rateSedcards', guestRating: 1 });
+    // The gate opened the login; the page stays as it was.
+    expect(opened).toEqual([{ type: 'payTour.open', flow: 'signup', replyTo: 'gating' }]);
+    expect(actor.getSnapshot().matches({ shown: { available: { rating: 'idle' } } })).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.bundle?.sedcards.guestRating).not.toBe(1);
+    // The guest logged in (the guest machine tells the gate), the flow ended: the rating saves.
+    gate.send({ type: 'gate.factsChanged', facts: loggedInFacts });
+    gate.send({ type: 'payTour.result', flow: 'signup', success: true });
+    await settle();
+    expect(actor.getSnapshot().context.bundle?.sedcards.guestRating).toBe(1);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('a closed login gives the rating up; a logged-in guest rates at once', async () => {
+    const visitor = startAtGate(visitorFacts);
+    visitor.actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    visitor.actor.send({ type: 'actorProfile.rateSedcards', guestRating: 1 });
+    visitor.gate.send({ type: 'payTour.result', flow: 'signup', success: false });
+    await settle();
+    expect(visitor.actor.getSnapshot().context.bundle?.sedcards.guestRating).not.toBe(1);
+
+    const guest = startAtGate(loggedInFacts);
+    guest.actor.send({ type: 'actorProfile.open', actorName: 'lana' });
+    await settle();
+    guest.actor.send({ type: 'actorProfile.rateSedcards', guestRating: 1 });
+    await settle();
+    expect(guest.opened).toEqual([]);
+    expect(guest.actor.getSnapshot().context.bundle?.sedcards.guestRating).toBe(1);
   });
 
   it('shows chat ratings only from 10 ratings on', async () => {

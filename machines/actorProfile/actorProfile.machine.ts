@@ -1,14 +1,9 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { RestrictionReason } from '../gating/gating.ts';
+import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { isUnavailableIn } from './actorAvailability.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import {
-  toSystem,
-  type DomainInput,
-  type PayTourOpenEvent,
-  type PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type {
   ActorProfile,
   ActorProfileBundle,
@@ -44,18 +39,27 @@ export interface ActorProfileContext {
   error: string | null;
   /** The chat type last chosen on a button that the gate let through. */
   chosenChat: ChatType | null;
-  /** The gate's answer to the last guarded request (what the pay tour was asked to open). */
-  restriction: { reason: RestrictionReason; open: PayTourOpenEvent | null } | null;
+  /** The sedcard rating the guest gave, while the gate is asked (and after its flow, again). */
+  pendingRating: 1 | 5 | null;
   noteError: string | null;
   /** Her further parts (extras.ts), once loaded for the shown profile. */
   extras: ActorExtras | null;
 }
 
-/** The gating decision the view sends with a guarded request (machines/gating via useGate). */
-interface GateFields {
-  reason: RestrictionReason | null;
-  open: PayTourOpenEvent | null;
-}
+/** The ticket of the sedcard rating's ask of the gate (its answer and its flow's end). */
+const SEDCARDS_TICKET = 'actorProfile.sedcards';
+
+/**
+ * Rating her sedcards needs what a favourite needs (a login): the gate opens it when refused
+ * (`openFlow`) and tells when its flow ended (`gate.resumed`).
+ */
+const RATE_ASK: GateAskEvent = {
+  type: 'gate.ask',
+  action: 'favorite',
+  replyTo: 'actorProfile',
+  ticket: SEDCARDS_TICKET,
+  openFlow: true,
+};
 
 export type ActorProfileEvent =
   | { type: 'actorProfile.open'; actorName: string }
@@ -63,7 +67,8 @@ export type ActorProfileEvent =
   | { type: 'actorProfile.retry' }
   /** A chat button: the live show entry of that chat type opens, whose live chat asks the gate. */
   | { type: 'actorProfile.chatChosen'; chatType: ChatType }
-  | ({ type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 } & GateFields)
+  /** The guest likes or dislikes her sedcards: the gate is asked first (a login). */
+  | { type: 'actorProfile.rateSedcards'; guestRating: 1 | 5 }
   | { type: 'actorProfile.saveNote'; comment: string }
   /** Her further parts failed to load: the guest asks again. */
   | { type: 'actorProfile.retryExtras' }
@@ -72,14 +77,15 @@ export type ActorProfileEvent =
   /** Copies of the actors' online pushes while the profile runs (realtime PUSH_OBSERVERS). */
   | { type: 'push.actorOnline'; actorId: number }
   | { type: 'push.actorOffline'; actorId: number }
-  | PayTourResultEvent;
+  | GateAnswerEvent
+  | GateResumedEvent;
 
 /**
  * The actor profile (seed 001 §2–§5): the profile the route names, loaded with its sedcards, SEO
  * texts, the guest's note and pinned photos once the guest is known; an unknown name is `notFound`.
  * A guest whose country the actor bans sees her as `banned`: no media, no chat (§5). The
- * sedcard rating and the note go through the gating decision the view sends along: a restriction
- * opens its pay-tour flow (login, age check, top-up). A chosen chat is `chosen` and the page goes
+ * sedcard rating asks the gate (a login): a refusal's flow is opened by the gate, and the rating
+ * is asked again when it ends well. A chosen chat is `chosen` and the page goes
  * on to the live show entry, whose live chat asks the gate itself. A shown profile counts a visit.
  * Recommended actors (`recommendations`, seed 001 §7) are the list actor `RECOMMENDATIONS_LIST`:
  * asked for once a block shows them, without her; an actor going offline leaves them in place.
@@ -182,7 +188,7 @@ export const actorProfileMachine = setup({
       bundle: null,
       error: null,
       chosenChat: null,
-      restriction: null,
+      pendingRating: null,
       noteError: null,
       extras: null,
     })),
@@ -222,24 +228,15 @@ export const actorProfileMachine = setup({
     })),
     storeChosenChat: assign((_, params: { chatType: ChatType }) => ({
       chosenChat: params.chatType,
-      restriction: null,
     })),
-    storeRestriction: assign((_, params: GateFields) => ({
-      restriction: params.reason === null ? null : { reason: params.reason, open: params.open },
+    storePendingRating: assign((_, params: { guestRating: 1 | 5 }) => ({
+      pendingRating: params.guestRating,
     })),
+    askToRate: toSystem('gating', RATE_ASK),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ActorProfileContext }) => ({
       type: 'tracking.profileVisit' as const,
       actorName: context.bundle?.actor.name ?? context.actorName ?? '',
     })),
-    /**
-     * The restriction's flow. No answer is asked for: the page stays as it was, and the guest
-     * rates again once the flow has let her (the login reloads the page).
-     */
-    openRestriction: toSystem(
-      'payTour',
-      ({ context }: { context: ActorProfileContext }): PayTourOpenEvent =>
-        context.restriction?.open ?? { type: 'payTour.open', flow: 'login' },
-    ),
   },
   guards: {
     isSameActor: ({ context, event }) =>
@@ -249,7 +246,16 @@ export const actorProfileMachine = setup({
     isNotFound: ({ event }) => 'error' in event && failureCode(event.error) === NOT_FOUND,
     isBanned: ({ context }) =>
       context.bundle !== null && isUnavailableIn(context.bundle.actor, context.countryCode),
-    isGated: (_, params: GateFields) => params.reason !== null,
+    /** The gate's answer to the sedcard rating's ask lets it through. */
+    rateAllowed: ({ event }) =>
+      event.type === 'gate.answer' && event.ticket === SEDCARDS_TICKET && event.allowed,
+    isRateAnswer: ({ event }) => event.type === 'gate.answer' && event.ticket === SEDCARDS_TICKET,
+    /** The flow the gate opened for the rating ended well: ask again. */
+    rateResumed: ({ context, event }) =>
+      event.type === 'gate.resumed' &&
+      event.ticket === SEDCARDS_TICKET &&
+      event.success &&
+      context.pendingRating !== null,
     isLoggedIn: ({ context }) => context.loggedIn,
     /** The free-chat duration is asked for only by a logged-in guest, of an actor offering it. */
     hasFreeChat: ({ context }) => freeChatCallOf(context) !== null,
@@ -262,7 +268,7 @@ export const actorProfileMachine = setup({
     bundle: null,
     error: null,
     chosenChat: null,
-    restriction: null,
+    pendingRating: null,
     noteError: null,
     extras: null,
   }),
@@ -367,15 +373,27 @@ export const actorProfileMachine = setup({
               states: {
                 idle: {
                   on: {
-                    'actorProfile.rateSedcards': [
-                      {
-                        guard: { type: 'isGated', params: ({ event }) => event },
-                        actions: [
-                          { type: 'storeRestriction', params: ({ event }) => event },
-                          'openRestriction',
-                        ],
+                    'actorProfile.rateSedcards': {
+                      target: 'asking',
+                      actions: {
+                        type: 'storePendingRating',
+                        params: ({ event }) => ({ guestRating: event.guestRating }),
                       },
-                      { target: 'saving' },
+                    },
+                    // The login, age check or top-up the gate opened ended well: asked again.
+                    'gate.resumed': { guard: 'rateResumed', target: 'asking' },
+                  },
+                },
+                /**
+                 * The gate decides (its answer comes within the same step): the rating is saved,
+                 * or the gate opened what stands in the way and the page stays as it was.
+                 */
+                asking: {
+                  entry: 'askToRate',
+                  on: {
+                    'gate.answer': [
+                      { guard: 'rateAllowed', target: 'saving' },
+                      { guard: 'isRateAnswer', target: 'idle' },
                     ],
                   },
                 },
@@ -383,11 +401,10 @@ export const actorProfileMachine = setup({
                   tags: 'busy',
                   invoke: {
                     src: 'rateSedcards',
-                    input: ({ context, event }) => ({
+                    input: ({ context }) => ({
                       request: context.request,
                       actorId: shownActor(context).id,
-                      guestRating:
-                        event.type === 'actorProfile.rateSedcards' ? event.guestRating : 5,
+                      guestRating: context.pendingRating ?? 5,
                     }),
                     onDone: {
                       target: 'idle',

@@ -10,5 +10,6 @@ export const actorProfileManifest = defineDomain({
   observes: {
     actorProfile: ['actorOnline', 'actorOffline'],
   },
+  gateClients: ['actorProfile'],
   routes: ['actorProfile', 'actorAboutMe', 'actorLiveShow'],
 });

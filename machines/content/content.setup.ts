@@ -53,7 +53,7 @@ export const PREVIEW_FRAME_MS = 1500;
 const NO_GATES: ContentContext['gates'] = { buy: null, media: null, vip: null };
 
 /** What a page keeps of its item: nothing, before one is open or after it closed. */
-export const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'> = {
+const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'> = {
   ref: null,
   item: null,
   error: null,

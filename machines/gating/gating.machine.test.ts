@@ -9,6 +9,7 @@ import {
   type GateAskEvent,
   type GateFactsChangedEvent,
 } from './gating.machine.ts';
+import { selectGateOpening, selectGateReason } from './gating.selectors.ts';
 
 // Every client accepts the answer: a client added without it is a type error here. (A client that
 // asks with `openFlow` must also take `gate.resumed`, which `GateAskEvent` checks.)
@@ -165,5 +166,35 @@ describe('gating machine', () => {
     gate.send(guestFacts({ balance: 0 }));
     expect(told.content).toHaveLength(5);
     expect(gate.getSnapshot().context.watches).toEqual([]);
+  });
+
+  it('tells views the reason through its selectors, and opens a view’s way past a gate', () => {
+    const reasonOf = (gate: ActorRefFrom<typeof gatingMachine>, action: 'avsContent' | 'chat') =>
+      selectGateReason(action)(gate.getSnapshot());
+    const visitor = startGate({ guest: null, verified: false });
+    expect(reasonOf(visitor.gate, 'avsContent')).toBe('needLogin');
+    expect(selectGateOpening('account')(visitor.gate.getSnapshot())).toBe('login');
+    visitor.gate.send({ type: 'ui.passRequested', action: 'account' });
+    expect(visitor.told.payTour).toEqual([{ type: 'payTour.open', flow: 'login' }]);
+    // Nothing waits for the flow: the gate stays idle, the page follows the facts.
+    expect(visitor.gate.getSnapshot().value).toBe('idle');
+
+    const unverified = startGate({ guest: { balance: 10 }, verified: false });
+    expect(reasonOf(unverified.gate, 'chat')).toBe('needAgeCheck');
+    unverified.gate.send({ type: 'ui.passRequested', action: 'avsContent' });
+    expect(unverified.told.payTour).toEqual([{ type: 'payTour.open', flow: 'avs' }]);
+
+    const poor = startGate({ guest: { balance: 0.1 }, verified: true });
+    expect(reasonOf(poor.gate, 'chat')).toBe('needPurchase');
+    expect(reasonOf(poor.gate, 'avsContent')).toBeNull();
+    expect(selectGateOpening('avsContent')(poor.gate.getSnapshot())).toBeNull();
+    poor.gate.send({ type: 'ui.passRequested', action: 'avsContent' });
+    expect(poor.told.payTour).toEqual([]);
+
+    // Login turned off: a visitor is offered no way in.
+    const closed = startGate({ guest: null, verified: false, loginEnabled: false });
+    expect(selectGateOpening('account')(closed.gate.getSnapshot())).toBeNull();
+    closed.gate.send({ type: 'ui.passRequested', action: 'account' });
+    expect(closed.told.payTour).toEqual([]);
   });
 });

@@ -108,8 +108,25 @@ export interface GateFactsChangedEvent {
   facts: GuestGateFacts | AvsGateFacts | ConfigGateFacts;
 }
 
+/**
+ * A view's intent, for a gate no domain of the page holds (the age-check box over gated media,
+ * the status bar's age check, a visitor's way into her own pages): the guest asks to get past
+ * the gate of `action`, and the gate opens what stands first in the way (login or signup, age
+ * check, abo, top-up), or nothing when nothing does or login is off. Nothing waits to resume:
+ * the page shows what the facts allow once the owners tell the gate they changed.
+ */
+interface GatePassRequestedEvent {
+  type: 'ui.passRequested';
+  action: GuardedAction;
+}
+
 export type GatingEvent =
-  GateAskEvent | PayTourResultEvent | GateWatchEvent | GateUnwatchEvent | GateFactsChangedEvent;
+  | GateAskEvent
+  | PayTourResultEvent
+  | GateWatchEvent
+  | GateUnwatchEvent
+  | GateFactsChangedEvent
+  | GatePassRequestedEvent;
 
 /** An ask whose flow the pay tour shows now: who to tell when it ends. */
 interface OpenAsk {
@@ -191,7 +208,8 @@ const tell = (answer: GateAnswerEvent, replyTo: GateClient) =>
  * (guest, avs, bootstrap) tell it with `gate.factsChanged`, answers each domain's
  * `gate.ask` with allowed or the restriction reason, opens the reason's pay-tour flow when asked
  * to, and tells the asker when that flow ended, so the guest's action resumes after a login, an
- * age check, an abo or a top-up.
+ * age check, an abo or a top-up. Views read its decisions through `gating.selectors.ts` and ask
+ * past a gate no domain holds with `ui.passRequested`; none decides or opens a flow itself.
  */
 export const gatingMachine = setup({
   types: { context: {} as GatingContext, events: {} as GatingEvent },
@@ -213,6 +231,12 @@ export const gatingMachine = setup({
           ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
         }),
       );
+    }),
+    /** A view's way past a gate: what stands first in the way opens in the pay tour. */
+    openPass: enqueueActions(({ context, enqueue }, params: { action: GuardedAction }) => {
+      const { decision } = decisionFor(context.facts, { action: params.action });
+      if (decision.open)
+        enqueue(toSystem<'payTour', GatingContext, GatingEvent>('payTour', decision.open));
     }),
     /** The flow ended: every ask that waited for it resumes, or is given up. */
     resume: enqueueActions(({ context, enqueue }, params: { success: boolean }) => {
@@ -266,6 +290,9 @@ export const gatingMachine = setup({
   on: {
     'gate.watch': { actions: { type: 'watch', params: ({ event }) => ({ ask: event }) } },
     'gate.unwatch': { actions: { type: 'unwatch', params: ({ event }) => ({ ask: event }) } },
+    'ui.passRequested': {
+      actions: { type: 'openPass', params: ({ event }) => ({ action: event.action }) },
+    },
     'gate.factsChanged': {
       actions: [{ type: 'learn', params: ({ event }) => ({ facts: event.facts }) }, 'reanswer'],
     },

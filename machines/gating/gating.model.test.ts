@@ -42,6 +42,8 @@ const events: GatingEvent[] = [
   // Standing asks: answered at once, again only when the facts change the answer.
   { type: 'gate.watch', action: 'buy', price: PRICE, replyTo: 'content', ticket: 'standing' },
   { type: 'gate.unwatch', replyTo: 'content', ticket: 'standing' },
+  // A view asks past the gate of her own pages (a visitor's way in): the login opens, no asker.
+  { type: 'ui.passRequested', action: 'account' },
   // What the owners tell: bootstrap (login on), the guest (logged in with 1 €, topped up to
   // 50 €), age verification (accepted).
   { type: 'gate.factsChanged', facts: { loginEnabled: true } },
@@ -127,11 +129,14 @@ defineModelSuite(gatingMachine, {
         }) as unknown;
       }),
     );
-    // Only a refused ask with `openFlow` whose reason opens something opens it in the pay tour.
+    // Only a refused ask with `openFlow` whose reason opens something opens it in the pay tour,
+    // and a view's `ui.passRequested` while a visitor (the signup, once login is on), unanswered.
     expect(told.payTour, route).toEqual(
-      asks.flatMap(({ ask, i }) => {
-        const { flow } = expectedAt(steps.slice(0, i));
-        return ask.ticket === 'open' && flow !== null
+      steps.flatMap((e, i) => {
+        const { reason, flow } = expectedAt(steps.slice(0, i));
+        if (e.type === 'ui.passRequested')
+          return reason === 'needLogin' && flow !== null ? [{ type: 'payTour.open', flow }] : [];
+        return e.type === 'gate.ask' && e.ticket === 'open' && flow !== null
           ? [{ type: 'payTour.open', flow, replyTo: 'gating' }]
           : [];
       }),

@@ -9,7 +9,7 @@ import { formatMoney } from '../../machines/shared/money.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { useGate } from '../guest/useGate.ts';
+import { selectGateReason } from '../../machines/gating/gating.selectors.ts';
 import { WriteToButton } from '../messenger/WriteToButton.tsx';
 import { FreeChatFailure, FreeChatLeft } from './FreeChatTime.tsx';
 
@@ -37,17 +37,19 @@ export function usePriceLabel() {
  * for the chat (login or signup, age check, the 0,50 minimum) and resumes after each flow. What
  * the gate will ask first is said on the button.
  */
+const selectChatReason = selectGateReason('chat');
+
 export function ChatButtons({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const gate = useGate('chat');
+  const reason = useSystemSelector('gating', selectChatReason);
   const language = useSystemSelector('shell', selectLanguage);
   const priceOf = usePriceLabel();
   const config = actor.chatButtons;
   const gatedLabel =
-    gate.reason === 'needLogin'
+    reason === 'needLogin'
       ? t('actorProfile.loginToChat')
-      : gate.reason === 'needAgeCheck'
+      : reason === 'needAgeCheck'
         ? t('actorProfile.verifyToChat')
         : t('actorProfile.topUpToChat');
   const choose = (chatType: ChatType) =>
@@ -79,7 +81,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
                 <Link
                   className="button button-primary"
                   to={liveShowHref(language, actor, button.type)}
-                  aria-label={gate.allowed ? undefined : `${name} · ${price} · ${gatedLabel}`}
+                  aria-label={reason === null ? undefined : `${name} · ${price} · ${gatedLabel}`}
                   onClick={() => choose(button.type)}
                 >
                   <span>
@@ -93,7 +95,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
         })}
       </ul>
       <FreeChatFailure />
-      {!gate.allowed && <p className="profile-hint">{gatedLabel}</p>}
+      {reason !== null && <p className="profile-hint">{gatedLabel}</p>}
       <WriteToButton actor={actor} className="button button-ghost profile-message" />
     </section>
   );

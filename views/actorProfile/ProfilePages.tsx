@@ -12,7 +12,6 @@ import type {
   ActorProfileBundle,
 } from '../../machines/actorProfile/actorProfile.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useGate } from '../guest/useGate.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ChatButtons } from './ChatButtons.tsx';
@@ -104,17 +103,11 @@ function ProfileFacts({ actor }: { actor: ActorProfile }) {
 function SedcardsSection({ bundle }: { bundle: ActorProfileBundle }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const gate = useGate('favorite');
   const saving = useSystemSelector('actorProfile', selectRatingSaving);
   const { sedcards } = bundle;
   if (sedcards.pictures.length === 0) return null;
   const rate = (guestRating: 1 | 5) =>
-    engine.send('actorProfile', {
-      type: 'actorProfile.rateSedcards',
-      guestRating,
-      reason: gate.reason,
-      open: gate.opening,
-    });
+    engine.send('actorProfile', { type: 'actorProfile.rateSedcards', guestRating });
   return (
     <section className="profile-card" aria-labelledby="profile-sedcards-title">
       <div className="profile-card-title-row">

@@ -24,7 +24,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { AvsGate } from '../guest/AvsGate.tsx';
-import { useGate } from '../guest/useGate.ts';
+import { selectGateOpening, selectGateReason } from '../../machines/gating/gating.selectors.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
@@ -274,11 +274,15 @@ function VoteMessages() {
   );
 }
 
+const selectVoteReason = selectGateReason('favorite');
+const selectVoteOpening = selectGateOpening('favorite');
+
 function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: number }) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const engine = useEngine();
-  const gate = useGate('favorite');
+  const reason = useSystemSelector('gating', selectVoteReason);
+  const opening = useSystemSelector('gating', selectVoteOpening);
   const pending = useSystemSelector('contests', selectPendingMediaId);
   const busy = pending === entry.mediaId;
   const names = { title: entry.title, actorName: entry.actorName };
@@ -325,7 +329,7 @@ function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: numbe
               type="button"
               className="button button-primary"
               aria-label={
-                gate.reason === 'needLogin'
+                reason === 'needLogin'
                   ? `${t('contests.contest.loginToVote')}: ${entry.title}`
                   : t('contests.contest.voteFor', names)
               }
@@ -335,13 +339,13 @@ function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: numbe
                 engine.send('contests', {
                   type: 'contests.vote',
                   mediaId: entry.mediaId,
-                  open: gate.opening,
+                  open: opening === null ? null : { type: 'payTour.open', flow: opening },
                 })
               }
             >
               {busy
                 ? t('contests.contest.voting')
-                : gate.reason === 'needLogin'
+                : reason === 'needLogin'
                   ? t('contests.contest.loginToVote')
                   : t('contests.contest.vote')}
             </button>

@@ -28,7 +28,7 @@ const ROW = { grid: 300, list: 300 } as const;
  */
 export function MediathekFeedPage() {
   const { t } = useTranslation();
-  const login = useSend('payTour');
+  const login = useSend('gating');
   const section = useSystemSelector('feed', selectBoughtSection);
   return (
     <div className="container page feed-page mediathek-feed">
@@ -41,7 +41,7 @@ export function MediathekFeedPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => login({ type: 'payTour.open', flow: 'login' })}
+            onClick={() => login({ type: 'ui.passRequested', action: 'account' })}
           >
             {t('feed.mediathek.login')}
           </button>

@@ -1,13 +1,24 @@
+import { useMemo } from 'react';
 import type { FeedGate } from '../../machines/feed/feed.events.ts';
-import type { GuardedAction } from '../../machines/gating/gating.ts';
-import { useGate } from '../guest/useGate.ts';
+import { selectGateOpening, selectGateReason } from '../../machines/gating/gating.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
+
+const GATES = {
+  favorite: { reason: selectGateReason('favorite'), opening: selectGateOpening('favorite') },
+  buy: { reason: selectGateReason('buy'), opening: selectGateOpening('buy') },
+};
 
 /**
  * The gating decision for a feed intent, as the intent carries it (the feed machine opens what
- * it needs: a visitor gets the feed-signup box). Likes, comments and the guest's filters need a
- * login (`favorite`), buying and tipping a purchase's checks (`buy`).
+ * it needs: a visitor gets the feed-signup box), read from the gate's selectors. Likes, comments
+ * and the guest's filters need a login (`favorite`), buying and tipping a purchase's checks
+ * (`buy`).
  */
-export function useFeedGate(action: Extract<GuardedAction, 'favorite' | 'buy'>): FeedGate {
-  const gate = useGate(action);
-  return { reason: gate.reason, open: gate.opening };
+export function useFeedGate(action: keyof typeof GATES): FeedGate {
+  const reason = useSystemSelector('gating', GATES[action].reason);
+  const flow = useSystemSelector('gating', GATES[action].opening);
+  return useMemo(
+    () => ({ reason, open: flow === null ? null : { type: 'payTour.open', flow } }),
+    [reason, flow],
+  );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectAvsNotice } from '../../machines/avs/avs.selectors.ts';
 import { selectStatusBars } from '../../machines/guest/guest.selectors.ts';
+import { selectGateReason } from '../../machines/gating/gating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
-import { useGate } from './useGate.ts';
 import './guest.css';
 
 /**
@@ -10,12 +10,15 @@ import './guest.css';
  * by the guest (the platform is told with `removeStatusBar`), and the age-check notices while a
  * check is under way or was refused.
  */
+const selectAgeCheckReason = selectGateReason('avsContent');
+
 export function StatusBar() {
   const { t } = useTranslation();
   const engine = useEngine();
   const bars = useSystemSelector('guest', selectStatusBars);
   const avsNotice = useSystemSelector('avs', selectAvsNotice);
-  const ageCheck = useGate('avsContent');
+  const ageCheckReason = useSystemSelector('gating', selectAgeCheckReason);
+  const verifyAge = () => engine.send('gating', { type: 'ui.passRequested', action: 'avsContent' });
   if (bars.length === 0 && avsNotice === null) return null;
   return (
     <section className="status-bars" aria-label={t('guest.statusBar.label')}>
@@ -30,7 +33,7 @@ export function StatusBar() {
             <strong>{t('guest.avs.rejected')}</strong>
             {avsNotice.message && <> {avsNotice.message}</>}
           </span>
-          <button type="button" className="button button-primary" onClick={ageCheck.open}>
+          <button type="button" className="button button-primary" onClick={verifyAge}>
             {t('guest.avs.retry')}
           </button>
         </div>
@@ -43,8 +46,8 @@ export function StatusBar() {
           data-status-bar={bar.statusBarType}
         >
           <span className="status-bar-text">{t(`guest.statusBar.${bar.statusBarType}`)}</span>
-          {bar.statusBarType === 'noavs' && !ageCheck.allowed && (
-            <button type="button" className="button button-primary" onClick={ageCheck.open}>
+          {bar.statusBarType === 'noavs' && ageCheckReason !== null && (
+            <button type="button" className="button button-primary" onClick={verifyAge}>
               {t('guest.avs.verify')}
             </button>
           )}

@@ -25,10 +25,10 @@ import {
 } from '../../machines/library/library.types.ts';
 import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { selectGateOpening } from '../../machines/gating/gating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { AlbumSelect, PhotoRemoval } from '../contests/MediathekPhotosPage.tsx';
-import { useGate } from '../guest/useGate.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
@@ -249,13 +249,17 @@ function FailureLine() {
   );
 }
 
+const selectWayIn = selectGateOpening('account');
+
 /** A visitor's way in: what the gate opens for the guest's own pages (login or signup). */
 function VisitorButton() {
   const { t } = useTranslation();
-  const gate = useGate('account');
-  if (!gate.opening) return null;
+  const engine = useEngine();
+  const wayIn = useSystemSelector('gating', selectWayIn);
+  if (wayIn === null) return null;
+  const pass = () => engine.send('gating', { type: 'ui.passRequested', action: 'account' });
   return (
-    <button type="button" className="button button-primary" onClick={gate.open}>
+    <button type="button" className="button button-primary" onClick={pass}>
       {t('library.login')}
     </button>
   );

@@ -17,7 +17,7 @@ export function RewardsPage({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Visitors see what the page is for and a login button (the pay tour's login flow). */
+/** Visitors see what the page is for and a login button (the gate opens login or signup). */
 export function VisitorPrompt() {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -28,7 +28,7 @@ export function VisitorPrompt() {
       <button
         type="button"
         className="button button-primary"
-        onClick={() => engine.send('payTour', { type: 'payTour.open', flow: 'login' })}
+        onClick={() => engine.send('gating', { type: 'ui.passRequested', action: 'account' })}
       >
         {t('rewards.common.login')}
       </button>
