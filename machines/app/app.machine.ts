@@ -284,6 +284,7 @@ export const appMachine = setup({
     oneClick: pendingOwnerMachine,
     voiceCall: pendingOwnerMachine,
     actorPreview: pendingOwnerMachine,
+    presence: pendingOwnerMachine,
     tileGrids: pendingOwnerMachine,
     liveEvents: pendingOwnerMachine,
   },

@@ -22,6 +22,7 @@ import { modalsManifest } from '../modals/modals.manifest.ts';
 import { notificationsManifest } from '../notifications/notifications.manifest.ts';
 import { oneClickManifest } from '../oneClick/oneClick.manifest.ts';
 import { payTourManifest } from '../payTour/payTour.manifest.ts';
+import { presenceManifest } from '../presence/presence.manifest.ts';
 import { profileManifest } from '../profile/profile.manifest.ts';
 import { realtimeManifest } from '../realtime/realtime.manifest.ts';
 import { reportManifest } from '../report/report.manifest.ts';
@@ -63,6 +64,7 @@ export const DOMAIN_MANIFESTS = [
   contentManifest,
   contestsManifest,
   mediathekManifest,
+  presenceManifest,
   camsManifest,
   feedManifest,
   profileManifest,

@@ -10,7 +10,6 @@ import {
   chatShowsListMachine,
   SHOW_START_GRACE_MS,
 } from './cams.machine.ts';
-import { selectOnlineCount } from './cams.selectors.ts';
 import type {
   ActorCategory,
   CamPageInput,
@@ -76,7 +75,6 @@ function start() {
           }),
         },
       }),
-      loadOnlineCount: fromPromise(() => Promise.resolve(40)),
       loadCategories: fromPromise(() =>
         Promise.resolve([{ id: 3, slug: 'all', name: 'All actors' }]),
       ),
@@ -117,27 +115,6 @@ describe('cams machine', () => {
     expect(items(CAMS_LISTS.page).map((cam) => cam.id)).toEqual([1, 2, 3]);
   });
 
-  it('patches tiles in place and moves the online count on pushes', async () => {
-    const { actor, items } = start();
-    actor.send({
-      type: 'ui.listShown',
-      list: { kind: 'newGirls' },
-      filters: { genders: [], types: [] },
-    });
-    await flushMacrotasks();
-    expect(selectOnlineCount(actor.getSnapshot())).toBe(40);
-    actor.send({ type: 'push.actorOffline', actorId: 1 });
-    actor.send({ type: 'push.actorOnline', actorId: 3 });
-    actor.send({ type: 'push.actorOffline', actorId: 999 });
-    // No tile moves: the order stays, only the online state changes.
-    expect(items(CAMS_LISTS.page).map((cam) => [cam.id, cam.online])).toEqual([
-      [1, false],
-      [2, true],
-      [3, true],
-    ]);
-    expect(selectOnlineCount(actor.getSnapshot())).toBe(39);
-  });
-
   it('loads the start page strips only when they are shown', async () => {
     const { actor, asked, items } = start();
     await flushMacrotasks();
@@ -173,7 +150,6 @@ describe('cams machine', () => {
               }),
             },
           }),
-          loadOnlineCount: fromPromise(() => Promise.resolve(40)),
           loadCategories: fromPromise((): Promise<ActorCategory[]> => Promise.resolve([])),
           readClock: fromPromise(() => {
             reads.push(simulated.now());

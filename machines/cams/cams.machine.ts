@@ -8,7 +8,6 @@ import {
 } from 'xstate';
 import { createListMachine } from '../list/list.machine.ts';
 import { selectItems } from '../list/list.selectors.ts';
-import type { ItemPatch } from '../list/list.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { CHAT_TICKETS, chatTicketsMachine, type ChatTicketsEvent } from './chatTickets.machine.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
@@ -36,7 +35,7 @@ export const CAMS_LISTS = {
   top: 'cams.top.list',
   newGirls: 'cams.new.list',
 } as const;
-/** The chat shows list (cam shows page and the start page's block); not patched by pushes. */
+/** The chat shows list (cam shows page and the start page's block). */
 export const CHAT_SHOWS_LIST = 'cams.shows.list';
 /**
  * The shows list is reloaded this long after the next show's start, so the service (whose clock
@@ -55,8 +54,6 @@ export interface CamsContext {
   homeWanted: boolean;
   /** Whether the chat shows (page or start page block) were asked for. */
   showsWanted: boolean;
-  /** Actors online now: loaded once, then moved by each online or offline push. */
-  onlineCount: number | null;
   categories: ActorCategory[];
   /** The start (ISO) of the first listed show that has not started: the list reloads then. */
   nextShowStart: string | null;
@@ -82,9 +79,6 @@ export type CamsEvent =
   | { type: 'ui.homeShown' }
   /** The cam shows page or the start page's shows block is shown. */
   | { type: 'ui.showsShown' }
-  | { type: 'ui.retryOnlineCount' }
-  | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number }
   /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
   | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string }
   /** The shows list changed (its snapshot, synced to the domain): the next start may be another. */
@@ -95,9 +89,8 @@ type TicketInvitationPush = Extract<ChatTicketsEvent, { type: 'push.privateTicke
 /**
  * The performer lists (seed 001 §2, §3, §4; issue #18 parts 1, 4, 5): the page's grid
  * (`cams.list`: cams, new girls, free chat, a category, a top cams list, with gender and type
- * filters), the start page's TOP and New strips, the actor categories and the count of actors
- * online. Online and offline pushes patch tiles in place in every list (no tile moves while it is
- * shown) and move the online count. No push says a ticket show started (decision 0017): region
+ * filters), the start page's TOP and New strips and the actor categories. Who is online is not
+ * theirs: the tiles and the count online select it from the presence domain (issue 52 §2). No push says a ticket show started (decision 0017): region
  * `showStart` times the next listed show's start on the recorded wall clock and reloads the shows
  * list then, so a page that lists it shows it running.
  */
@@ -106,13 +99,11 @@ export const camsMachine = setup({
     context: {} as CamsContext,
     events: {} as CamsEvent,
     input: {} as DomainInput,
-    tags: {} as 'countLoading' | 'countFailed',
   },
   actors: {
     camsList: camsListMachine,
     chatShowsList: chatShowsListMachine,
     chatTickets: chatTicketsMachine,
-    loadOnlineCount: placeholderCall<number, CamRequest>('loadOnlineCount'),
     loadCategories: placeholderCall<ActorCategory[], CamRequest>('loadCategories'),
     /** The wall clock in ms since the epoch (recorded, so replay gets the same). */
     readClock: placeholderCall<number, void>('readClock'),
@@ -175,14 +166,8 @@ export const camsMachine = setup({
         query: strip({ kind: 'newGirls' }),
       });
     }),
-    keepOnlineCount: assign({ onlineCount: (_, params: { count: number }) => params.count }),
     keepCategories: assign({
       categories: (_, params: { categories: ActorCategory[] }) => params.categories,
-    }),
-    /** A push moves the count: she came online (+1) or went offline (−1); never below 0. */
-    moveOnlineCount: assign({
-      onlineCount: ({ context }, params: { by: 1 | -1 }) =>
-        context.onlineCount === null ? null : Math.max(0, context.onlineCount + params.by),
     }),
     keepNextShowStart: assign({
       nextShowStart: (_, params: { start: string | null }) => params.start,
@@ -190,14 +175,6 @@ export const camsMachine = setup({
     keepClock: assign({ clock: (_, params: { now: number }) => params.now }),
     /** The shown shows reload (every cached query is stale): a started one says so now. */
     reloadShows: sendTo(CHAT_SHOWS_LIST, { type: 'list.invalidate' as const }),
-    /** Patches her tile in every list where she is shown, without moving it. */
-    patchTiles: enqueueActions(({ enqueue }, params: { actorId: number; online: boolean }) => {
-      const patches: ItemPatch<CamTile>[] = [
-        { id: params.actorId, changes: { online: params.online } },
-      ];
-      for (const id of Object.values(CAMS_LISTS))
-        enqueue.sendTo(id, { type: 'list.itemsPatched', patches });
-    }),
   },
   guards: {
     /**
@@ -220,7 +197,6 @@ export const camsMachine = setup({
     shown: null,
     homeWanted: false,
     showsWanted: false,
-    onlineCount: null,
     categories: [],
     nextShowStart: null,
     clock: 0,
@@ -244,71 +220,6 @@ export const camsMachine = setup({
     },
   },
   states: {
-    online: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['countLoading'],
-          invoke: {
-            id: 'loadOnlineCount',
-            src: 'loadOnlineCount',
-            input: ({ context }) => context.request,
-            onDone: {
-              target: 'live',
-              actions: {
-                type: 'keepOnlineCount',
-                params: ({ event }: { event: DoneActorEvent<number> }) => ({
-                  count: event.output,
-                }),
-              },
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        /** The count is known: pushes move it. */
-        live: {
-          on: {
-            'push.actorOnline': {
-              actions: [
-                { type: 'moveOnlineCount', params: { by: 1 } },
-                {
-                  type: 'patchTiles',
-                  params: ({ event }) => ({ actorId: event.actorId, online: true }),
-                },
-              ],
-            },
-            'push.actorOffline': {
-              actions: [
-                { type: 'moveOnlineCount', params: { by: -1 } },
-                {
-                  type: 'patchTiles',
-                  params: ({ event }) => ({ actorId: event.actorId, online: false }),
-                },
-              ],
-            },
-          },
-        },
-        failed: {
-          tags: ['countFailed'],
-          on: { 'ui.retryOnlineCount': { target: 'loading' } },
-        },
-      },
-      // Tiles are patched whatever the count's state (the live state also moves the count).
-      on: {
-        'push.actorOnline': {
-          actions: {
-            type: 'patchTiles',
-            params: ({ event }) => ({ actorId: event.actorId, online: true }),
-          },
-        },
-        'push.actorOffline': {
-          actions: {
-            type: 'patchTiles',
-            params: ({ event }) => ({ actorId: event.actorId, online: false }),
-          },
-        },
-      },
-    },
     categories: {
       initial: 'loading',
       states: {

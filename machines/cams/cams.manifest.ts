@@ -7,9 +7,6 @@ export const camsManifest = defineDomain({
   owns: {
     cams: ['privateTicketShowInvitation'],
   },
-  observes: {
-    cams: ['actorOnline', 'actorOffline'],
-  },
   gateClients: ['cams.tickets'],
   routes: ['cams', 'newGirls', 'freeChat', 'category', 'camShows', 'actorTopCams'],
 });

@@ -13,10 +13,6 @@ import {
 
 export type CamsSnapshot = SnapshotFrom<typeof camsMachine>;
 
-/** Actors online now, or null while the count is not known. */
-export const selectOnlineCount = (snapshot: CamsSnapshot): number | null =>
-  snapshot.context.onlineCount;
-
 export const selectCategories = (snapshot: CamsSnapshot): ActorCategory[] =>
   snapshot.context.categories;
 

@@ -4,12 +4,8 @@ import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { favouritesMachine } from './favourites.machine.ts';
-import {
-  selectFavourites,
-  selectFavouritesStatus,
-  selectHeart,
-  selectOnlineCount,
-} from './favourites.selectors.ts';
+import { withPresenceOnlineFirst } from './favourites.rules.ts';
+import { selectFavourites, selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
 import type { FavouriteActor, FavouriteTarget } from './favourites.types.ts';
 import {
   FAVOURITE_NOTIFICATIONS,
@@ -78,35 +74,17 @@ describe('favourites machine', () => {
     const snapshot = favourites.getSnapshot();
     expect(selectFavouritesStatus(snapshot)).toBe('loaded');
     expect(selectFavourites(snapshot).map((a) => a.id)).toEqual([2, 1, 3]);
-    expect(selectOnlineCount(snapshot)).toBe(1);
   });
 
-  it('follows pushed online and offline states', () => {
-    const { favourites } = start();
-    favourites.send({ type: 'ui.favouritesShown' });
-    favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
-    favourites.send({ type: 'push.actorOnline', actorId: 2 });
-    expect(selectOnlineCount(favourites.getSnapshot())).toBe(2);
-    favourites.send({ type: 'push.actorOffline', actorId: 1 });
-    expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([2, 1]);
-    expect(selectOnlineCount(favourites.getSnapshot())).toBe(1);
-    favourites.send({ type: 'push.actorOnline', actorId: 99 });
-    expect(selectOnlineCount(favourites.getSnapshot())).toBe(1);
-  });
-
-  it("keeps its snapshot for a push that changes no favourite (another actor's, or a state she has)", () => {
-    const { favourites } = start();
-    favourites.send({ type: 'ui.favouritesShown' });
-    favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
-    const before = favourites.getSnapshot();
-    favourites.send({ type: 'push.actorOnline', actorId: 99 });
-    favourites.send({ type: 'push.actorOffline', actorId: 99 });
-    favourites.send({ type: 'push.actorOnline', actorId: 1 });
-    favourites.send({ type: 'push.actorOffline', actorId: 2 });
-    // The same object: the hearts and lists that select from it do not compute again.
-    expect(favourites.getSnapshot()).toBe(before);
-    favourites.send({ type: 'push.actorOnline', actorId: 2 });
-    expect(favourites.getSnapshot()).not.toBe(before);
+  it('overlays the pushed presence, online first again, the same list when none changes one', () => {
+    const listed = [actor(1, true), actor(2, false)];
+    expect(withPresenceOnlineFirst(listed, {})).toBe(listed);
+    expect(withPresenceOnlineFirst(listed, { 1: true, 2: false, 99: true })).toBe(listed);
+    const shown = withPresenceOnlineFirst(listed, { 1: false, 2: true });
+    expect(shown.map((a) => [a.id, a.isOnline])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
   });
 
   it('unpins at once, confirmed by the server, and restores when no confirmation comes', () => {

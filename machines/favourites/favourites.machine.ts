@@ -7,7 +7,6 @@ import {
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import {
-  changesOnline,
   confirmedBy,
   isBeingUnpinned,
   isConfirmed,
@@ -16,7 +15,6 @@ import {
   pinsOf,
   pinTicket,
   sameTarget,
-  withOnline,
   withoutFirst,
   type PinPushType,
 } from './favourites.rules.ts';
@@ -73,9 +71,7 @@ export type FavouritesEvent =
   | PinEvent
   | UnpinEvent
   | ListEvent
-  | PinPushEvent
-  | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number };
+  | PinPushEvent;
 
 const LIST_FRAME = { type: 'requestFavoriteActors' };
 
@@ -126,7 +122,8 @@ const onConfirmation = {
  * `myFavoriteCams` and the start page's Favorite block, and the hearts that pin and unpin actors,
  * albums, sedcard albums and pictures. A logged-in guest's list is asked for over the realtime
  * socket when the domain starts (`requestFavoriteActors` → `FavoriteActors`) and again on each
- * visit of a list, kept online first as actors go online and offline (pushed). Pins and unpins
+ * visit of a list, online first (who is online now is the presence domain's: the views
+ * overlay it, `withPresenceOnlineFirst`). Pins and unpins
  * are optimistic (`favoritePin`, `favoriteUnpin`), each confirmed by its push
  * (`Favorite…Pinned`/`Unpinned`); without a confirmation in time they are taken back and the
  * guest is told. A visitor's heart asks the gate (action `favorite`, `openFlow`: login or
@@ -195,9 +192,6 @@ export const favouritesMachine = setup({
     ),
     /** The notification switches follow every list (and settle the change it answers). */
     forwardList: sendTo('notifications', (_, params: { event: ListEvent }) => params.event),
-    setOnline: assign(({ context }, params: { actorId: number; isOnline: boolean }) => ({
-      actors: withOnline(context.actors, params.actorId, params.isOnline),
-    })),
     /** Optimistic: the heart fills at once; the change waits for its confirmation. */
     addPins: assign(({ context }, params: { targets: FavouriteTarget[] }) => ({
       changes: [
@@ -268,8 +262,6 @@ export const favouritesMachine = setup({
   },
   guards: {
     isMember: ({ context }) => context.member,
-    changesOnline: ({ context }, params: { actorId: number; isOnline: boolean }) =>
-      changesOnline(context.actors, params.actorId, params.isOnline),
     canPin: ({ context }, params: { target: FavouriteTarget }) => !isPinned(context, params.target),
     canUnpin: ({ context }, params: { target: FavouriteTarget }) =>
       isPinned(context, params.target),
@@ -395,29 +387,6 @@ export const favouritesMachine = setup({
             actions: [{ type: 'keepList', params: listOf }, 'forgetWanted'],
           },
         ],
-        // Every actor's pushes come here (50 a second on a busy evening); only a favourite's
-        // takes a transition, so the others leave the snapshot as it is and no heart or list
-        // that reads it computes again.
-        'push.actorOnline': {
-          guard: {
-            type: 'changesOnline',
-            params: ({ event }) => ({ actorId: event.actorId, isOnline: true }),
-          },
-          actions: {
-            type: 'setOnline',
-            params: ({ event }) => ({ actorId: event.actorId, isOnline: true }),
-          },
-        },
-        'push.actorOffline': {
-          guard: {
-            type: 'changesOnline',
-            params: ({ event }) => ({ actorId: event.actorId, isOnline: false }),
-          },
-          actions: {
-            type: 'setOnline',
-            params: ({ event }) => ({ actorId: event.actorId, isOnline: false }),
-          },
-        },
       },
       states: {
         /** Whoever started the domain shows favourites or hearts: the list is asked for. */

@@ -17,9 +17,6 @@ export const favouritesManifest = defineDomain({
       'FavoriteActors',
     ],
   },
-  observes: {
-    favourites: ['actorOnline', 'actorOffline'],
-  },
   gateClients: ['favourites'],
   routes: ['myFavoriteCams'],
 });

@@ -10,7 +10,7 @@ import {
   type FavouritesEvent,
 } from './favourites.machine.ts';
 import { isPinned } from './favourites.rules.ts';
-import { selectFavouritesStatus, selectHeart, selectOnlineCount } from './favourites.selectors.ts';
+import { selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
 import type { FavouriteTarget } from './favourites.types.ts';
 
 /** Model-based test of the favourites: every transition, on the real machine. */
@@ -57,8 +57,6 @@ const events: (FavouritesEvent | EventObject)[] = [
   { type: 'push.FavoriteSedcardsAlbumUnpinned', targetId: 6 },
   { type: 'push.FavoritePicturePinned', targetId: 8 },
   { type: 'push.FavoritePictureUnpinned', targetId: 8 },
-  { type: 'push.actorOnline', actorId: 1 },
-  { type: 'push.actorOffline', actorId: 1 },
   gateAnswer(false, { type: 'payTour.open', flow: 'signup' }),
   gateAnswer(false, null),
   gateAnswer(true, null),
@@ -111,9 +109,6 @@ defineModelSuite(favouritesMachine, {
           list.slice(firstOffline).every((a) => !a.isOnline),
           route,
         ).toBe(true);
-      expect(selectOnlineCount(snapshot as never), route).toBe(
-        list.filter((a) => a.isOnline).length,
-      );
     }
     const context = snapshot.context;
     if (snapshot.matches({ member: { loaded: 'settled' } })) {

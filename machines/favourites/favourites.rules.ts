@@ -1,3 +1,5 @@
+import type { PresenceFacts } from '../presence/presence.machine.ts';
+import { withPresence } from '../presence/presence.selectors.ts';
 import {
   FAVOURITE_TARGET_TYPES,
   type FavouriteActor,
@@ -16,25 +18,17 @@ export function onlineFirst(actors: readonly FavouriteActor[]): FavouriteActor[]
   return [...actors.filter((a) => a.isOnline), ...actors.filter((a) => !a.isOnline)];
 }
 
-/** Whether a push of an actor's online state changes the list: she is in it with the other state. */
-export const changesOnline = (
-  actors: readonly FavouriteActor[],
-  actorId: number,
-  isOnline: boolean,
-): boolean => actors.some((actor) => actor.id === actorId && actor.isOnline !== isOnline);
-
 /**
- * The list with one actor's online state changed (and sorted again); the machine takes the push
- * only when it `changesOnline`.
+ * The favourites with their presence as the pushes said it (the presence domain owns it, issue 52
+ * §2; her listed `isOnline` stands until a push names her), online first again: the same array
+ * when no push changes any.
  */
-export function withOnline(
+export function withPresenceOnlineFirst(
   actors: readonly FavouriteActor[],
-  actorId: number,
-  isOnline: boolean,
-): FavouriteActor[] {
-  return onlineFirst(
-    actors.map((actor) => (actor.id === actorId ? { ...actor, isOnline } : actor)),
-  );
+  presence: PresenceFacts,
+): readonly FavouriteActor[] {
+  const shown = withPresence(actors, presence, 'isOnline');
+  return shown === actors ? actors : onlineFirst(shown);
 }
 
 export const sameTarget = (a: FavouriteTarget, b: FavouriteTarget): boolean =>

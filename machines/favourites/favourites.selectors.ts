@@ -15,12 +15,9 @@ export function selectFavouritesStatus(snapshot: FavouritesSnapshot): Favourites
   return 'waiting';
 }
 
-/** The favourites, online first. */
+/** The favourites as listed, online first (the views overlay the pushes: `withPresenceOnlineFirst`). */
 export const selectFavourites = (snapshot: FavouritesSnapshot): FavouriteActor[] =>
   snapshot.context.actors;
-
-export const selectOnlineCount = (snapshot: FavouritesSnapshot): number =>
-  snapshot.context.actors.filter((actor) => actor.isOnline).length;
 
 /**
  * What a heart shows besides filled or empty:

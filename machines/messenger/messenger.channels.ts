@@ -1,3 +1,5 @@
+import type { PresenceFacts } from '../presence/presence.machine.ts';
+import { withPresence } from '../presence/presence.selectors.ts';
 import type { Channel, ChannelView, Message, OutgoingMessage } from './messenger.types.ts';
 
 /** The `filterType` a `channels` frame carries for the list it answers (null: load and online). */
@@ -144,4 +146,28 @@ export function patchOutgoing(
   patch: Partial<OutgoingMessage>,
 ): OutgoingMessage[] {
   return list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, ...patch } : m));
+}
+
+/**
+ * The listed channels with their actors' presence as the pushes said it (the presence domain owns
+ * it, issue 52 §2; a channel's own `isActorOnline` stands until a push names her): the online view
+ * keeps only those online. The same array when no push changes any.
+ */
+export function channelsWithPresence(
+  channels: readonly Channel[],
+  presence: PresenceFacts,
+  view: ChannelView,
+): readonly Channel[] {
+  const shown = withPresence(channels, presence, 'isActorOnline', (channel) => channel.actorId);
+  if (shown === channels || view !== 'online') return shown;
+  return shown.filter((channel) => channel.isActorOnline);
+}
+
+/** Recommended actors less those a push said went offline (they were listed online). */
+export function stillOnline<T extends { actorId: number }>(
+  actors: readonly T[],
+  presence: PresenceFacts,
+): readonly T[] {
+  const kept = actors.filter((actor) => presence[actor.actorId] !== false);
+  return kept.length === actors.length ? actors : kept;
 }

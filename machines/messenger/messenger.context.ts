@@ -119,8 +119,6 @@ export type MessengerEvent =
     } & ChannelId)
   | { type: 'push.messageRejected'; clientMessageId: string; reason: RejectReason }
   | { type: 'push.allChannelsSeen' }
-  | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number }
   | ({ type: 'push.messengerContentChange' } & ChannelId)
   | ({ type: 'push.freeShowStart' } & ChannelId)
   | ({ type: 'push.freeShowStop' } & ChannelId)

@@ -65,8 +65,6 @@ describe('messenger machine: the channel list', () => {
     expect(m.sent().at(-1)).toEqual({ type: 'loadOnlineChannels', online: true });
     m.list([channel(6, { isActorOnline: true }), channel(7)]);
     expect(m.snapshot().context.channels.map((c) => c.id)).toEqual([6]);
-    m.send({ type: 'push.actorOffline', actorId: 1006 });
-    expect(m.snapshot().context.channels).toEqual([]);
   });
 
   it('loads more at most once per 500 ms, and the request asked for meanwhile follows', async () => {
@@ -110,29 +108,6 @@ describe('messenger machine: the channel list', () => {
     const m = startMessenger();
     m.list(Array.from({ length: 8 }, (_, i) => channel(i + 1, { unread: true, unreadCount: 1 })));
     expect(selectLatestUnread(m.snapshot()).map((c) => c.id)).toEqual([8, 7, 6, 5, 4]);
-  });
-
-  it('drops an actor going offline from the recommendations, and shows at most 9', async () => {
-    const m = startMessenger();
-    await m.flush();
-    expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1101, 1102]);
-    m.send({ type: 'push.actorOffline', actorId: 1101 });
-    expect(selectRecommendations(m.snapshot()).map((a) => a.actorId)).toEqual([1102]);
-  });
-
-  it('leaves the list and the recommendations as they are when a push changes nothing', async () => {
-    const m = startMessenger();
-    await m.flush();
-    m.list([channel(1, { isActorOnline: true }), channel(2)]);
-    const { channels, recommendations } = m.snapshot().context;
-    m.send({ type: 'push.actorOnline', actorId: 1001 });
-    m.send({ type: 'push.actorOffline', actorId: 1002 });
-    m.send({ type: 'push.actorOffline', actorId: 4242 });
-    expect(m.snapshot().context.channels).toBe(channels);
-    expect(m.snapshot().context.recommendations).toBe(recommendations);
-    m.send({ type: 'push.actorOffline', actorId: 1001 });
-    expect(m.snapshot().context.channels.map((c) => c.isActorOnline)).toEqual([false, false]);
-    expect(m.snapshot().context.channels[1]).toBe(channels[1]);
   });
 });
 

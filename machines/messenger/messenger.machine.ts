@@ -203,22 +203,6 @@ export const messengerMachine = setup({
           : context.outgoing,
       };
     }),
-    /** A channel already showing that status is left as it is (the list too, when none changes). */
-    setActorOnline: assign({
-      channels: ({ context }, params: { actorId: number; online: boolean }) => {
-        const patched = patchChannels(
-          context.channels,
-          (c) => c.actorId === params.actorId && c.isActorOnline !== params.online,
-          { isActorOnline: params.online },
-        );
-        if (patched === context.channels) return patched;
-        return context.view === 'online' ? patched.filter((c) => c.isActorOnline) : patched;
-      },
-      recommendations: ({ context }, params: { actorId: number; online: boolean }) =>
-        params.online || !context.recommendations.some((a) => a.actorId === params.actorId)
-          ? context.recommendations
-          : context.recommendations.filter((a) => a.actorId !== params.actorId),
-    }),
     setFreeChat: assign({
       channels: ({ context }, params: { channelId: number; freeChat: boolean }) =>
         patchChannel(context.channels, params.channelId, { freeChat: params.freeChat }),
@@ -347,18 +331,6 @@ export const messengerMachine = setup({
             },
           },
         ],
-        'push.actorOnline': {
-          actions: {
-            type: 'setActorOnline',
-            params: ({ event }) => ({ actorId: event.actorId, online: true }),
-          },
-        },
-        'push.actorOffline': {
-          actions: {
-            type: 'setActorOnline',
-            params: ({ event }) => ({ actorId: event.actorId, online: false }),
-          },
-        },
         'push.freeShowStart': {
           actions: {
             type: 'setFreeChat',

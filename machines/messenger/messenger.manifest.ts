@@ -13,8 +13,6 @@ export const messengerManifest = defineDomain({
       'messageAck',
       'messageRejected',
       'allChannelsSeen',
-      'actorOnline',
-      'actorOffline',
       'messengerContentChange',
       'freeShowStart',
       'freeShowStop',

@@ -25,10 +25,10 @@ describe('realtime routing', () => {
     });
   });
 
-  it('copies the actors online pushes to the domains that show them, the owner unchanged', () => {
+  it('hands the actors online pushes to their one owner, presence (issue 52 §2)', () => {
     expect(directRouteOfPush('push.actorOnline')).toEqual({
-      owner: 'messenger',
-      observers: ['cams', 'favourites', 'actorProfile'],
+      owner: 'presence',
+      observers: ['actorProfile'],
     });
     expect(observersOfPush('push.sessionExpired')).toEqual([]);
   });

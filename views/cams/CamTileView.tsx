@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { CamTile } from '../../machines/cams/cams.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { isOnline, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ProfilePreviewCard } from '../actorPreview/ProfilePreviewCard.tsx';
 import { useProfilePreview } from '../actorPreview/useProfilePreview.ts';
@@ -18,7 +19,7 @@ export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
 
 /**
  * One performer tile: a real link to her profile (new tab, middle-click, copy link) with her
- * avatar, name, age, online state, badges and the price per minute of her chat, and the heart
+ * avatar, name, age, online state (the presence domain's, her answer's until a push names her), badges and the price per minute of her chat, and the heart
  * that pins her (beside the link, over her picture: a button may not sit inside a link). On a
  * desktop layout, resting the pointer on it (or the keyboard's focus) opens her profile preview.
  */
@@ -35,11 +36,17 @@ export function CamTileView({
   const frame = useRef<HTMLDivElement>(null);
   const mobile = useSystemSelector('shell', selectIsMobile);
   const preview = useProfilePreview(cam.id);
-  const state = cam.online ? t('cams.tile.online') : t('cams.tile.offline');
+  // Her tile's answer stands until a push says otherwise (presence is one owner's fact).
+  const online = useOptionalSystemSelector(
+    'presence',
+    (snapshot) => isOnline(selectPresence(snapshot), cam.id, cam.online),
+    cam.online,
+  );
+  const state = online ? t('cams.tile.online') : t('cams.tile.offline');
   return (
     <div ref={frame} className="cam-tile-frame" {...(mobile ? {} : preview.handlers)}>
       <Link
-        className={`cam-tile${cam.online ? ' cam-online' : ''}`}
+        className={`cam-tile${online ? ' cam-online' : ''}`}
         to={camPath(cam, language)}
         state={tile?.linkState}
         onClick={tile?.onOpen}
@@ -56,7 +63,7 @@ export function CamTileView({
         <span className="cam-tile-body">
           <span className="cam-tile-name">{cam.name}</span>
           <span className="cam-tile-age">{t('cams.tile.age', { age: cam.age })}</span>
-          <span className="cam-tile-state" data-online={cam.online}>
+          <span className="cam-tile-state" data-online={online}>
             <span className="cam-dot" aria-hidden="true" />
             {state}
           </span>

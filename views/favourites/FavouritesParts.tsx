@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import {
   selectFavourites,
   selectFavouritesStatus,
-  selectOnlineCount,
   type FavouritesStatus,
 } from '../../machines/favourites/favourites.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { withPresenceOnlineFirst } from '../../machines/favourites/favourites.rules.ts';
+import { NO_PRESENCE, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 
 /**
@@ -19,8 +24,11 @@ export function useFavourites() {
   const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
   const status = useSystemSelector('favourites', selectFavouritesStatus);
-  const actors = useSystemSelector('favourites', selectFavourites);
-  const online = useSystemSelector('favourites', selectOnlineCount);
+  const listed = useSystemSelector('favourites', selectFavourites);
+  // Who is online now is the presence domain's (her listed state until a push names her).
+  const presence = useOptionalSystemSelector('presence', selectPresence, NO_PRESENCE);
+  const actors = useMemo(() => withPresenceOnlineFirst(listed, presence), [listed, presence]);
+  const online = actors.filter((actor) => actor.isOnline).length;
   const ready = status !== 'waiting';
   useEffect(() => {
     if (ready) engine.send('favourites', { type: 'ui.favouritesShown' });

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from '../../src/i18n/index.ts';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectChannels,
@@ -14,6 +14,9 @@ import {
   type Channel,
   type ChannelView,
 } from '../../machines/messenger/messenger.types.ts';
+import { channelsWithPresence } from '../../machines/messenger/messenger.channels.ts';
+import { NO_PRESENCE, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import { useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
@@ -23,8 +26,14 @@ const ROW_HEIGHT = 68;
 export function ChannelList() {
   const { t } = useTranslation();
   const send = useMessengerSend();
-  const channels = useFrameSelector('messenger', selectChannels);
   const view = useFrameSelector('messenger', selectView);
+  // Who is online is the presence domain's (a channel's own fact until a push names her).
+  const presence = useOptionalSystemSelector('presence', selectPresence, NO_PRESENCE);
+  const listed = useFrameSelector('messenger', selectChannels);
+  const channels = useMemo(
+    () => channelsWithPresence(listed, presence, view),
+    [listed, presence, view],
+  );
   const loading = useFrameSelector('messenger', selectListLoading);
   const hasMore = useFrameSelector('messenger', selectHasMore);
   const selectedId = useFrameSelector('messenger', selectSelectedId);

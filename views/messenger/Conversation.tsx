@@ -11,6 +11,8 @@ import {
 import { formatMoney } from '../../machines/shared/money.ts';
 import { bubbleParts, estimateRowHeight } from './bubbleLayout.ts';
 import { Composer } from './Composer.tsx';
+import { isOnline, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import { useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
@@ -20,6 +22,12 @@ export function Conversation({ mobile }: { mobile: boolean }) {
   const send = useMessengerSend();
   const channel = useFrameSelector('messenger', selectSelectedChannel);
   const status = useFrameSelector('messenger', selectConversationStatus);
+  const online = useOptionalSystemSelector(
+    'presence',
+    (snapshot) =>
+      channel ? isOnline(selectPresence(snapshot), channel.actorId, channel.isActorOnline) : false,
+    channel?.isActorOnline ?? false,
+  );
   if (status === 'none' || !channel)
     return (
       <section className="messenger-conversation messenger-conversation-empty">
@@ -44,11 +52,11 @@ export function Conversation({ mobile }: { mobile: boolean }) {
         )}
         <span className="messenger-avatar" aria-hidden="true">
           {channel.actorName.slice(0, 1)}
-          <span className="messenger-dot" data-online={channel.isActorOnline ? '' : undefined} />
+          <span className="messenger-dot" data-online={online ? '' : undefined} />
         </span>
         <h2 id="messenger-partner">{channel.actorName}</h2>
         <span className="messenger-channel-meta">
-          {channel.isActorOnline ? t('messenger.online') : t('messenger.offline')}
+          {online ? t('messenger.online') : t('messenger.offline')}
         </span>
       </header>
       {status === 'loading' && (

@@ -2,7 +2,9 @@ import { useTranslation } from '../../src/i18n/react.ts';
 import { recommendationLayout } from '../../machines/actorProfile/recommendations.ts';
 import { selectRecommendations } from '../../machines/messenger/messenger.selectors.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { stillOnline } from '../../machines/messenger/messenger.channels.ts';
+import { NO_PRESENCE, selectPresence } from '../../machines/presence/presence.selectors.ts';
+import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend } from './useMessenger.ts';
 
@@ -14,7 +16,8 @@ export function Recommendations() {
   const { t } = useTranslation();
   const send = useMessengerSend();
   const mobile = useSystemSelector('shell', selectIsMobile);
-  const actors = useFrameSelector('messenger', selectRecommendations);
+  const presence = useOptionalSystemSelector('presence', selectPresence, NO_PRESENCE);
+  const actors = stillOnline(useFrameSelector('messenger', selectRecommendations), presence);
   if (actors.length === 0) return null;
   const { shown } = recommendationLayout(mobile, 'grid');
   return (

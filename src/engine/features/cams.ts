@@ -33,7 +33,6 @@ export interface CamsServices {
   fetchCamsPage: IoRun<CamPageOutput, CamPageInput>;
   /** Chat shows (seed 001 §7 `chatShows`): upcoming and running ticket shows. */
   fetchShowsPage: IoRun<ChatShowPageOutput, ChatShowPageInput>;
-  loadOnlineCount: IoRun<number, CamRequest>;
   loadActorCategories: IoRun<ActorCategory[], CamRequest>;
   /** Chat tickets (seed 001 §7 `buyChatTicket`, `removeChatTicket`) and an invited show. */
   buyChatTicket: IoRun<BuyTicketOutput, BuyTicketInput>;
@@ -75,7 +74,6 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
       camsList,
       chatShowsList,
       chatTickets,
-      loadOnlineCount: wiring.call('cams.onlineCount', services?.loadOnlineCount),
       loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
       readClock: wiring.call('cams.clock', services?.camsClock),
     },
@@ -88,7 +86,6 @@ function liveCamsServices(deps: LiveDeps): CamsServices {
   return {
     fetchCamsPage: (input, signal) => api.fetchPage(input, signal),
     fetchShowsPage: (input, signal) => api.fetchShowsPage(input, signal),
-    loadOnlineCount: (request, signal) => api.onlineCount(request, signal),
     loadActorCategories: (request, signal) => api.categories(request, signal),
     buyChatTicket: (input, signal) => api.buyTicket(input, signal),
     removeChatTicket: (input, signal) => api.removeTicket(input, signal),

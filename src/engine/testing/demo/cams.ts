@@ -14,7 +14,7 @@ import type {
   RemoveTicketInput,
 } from '../../../../machines/cams/chatTickets.types.ts';
 
-const DEMO_SIZE = 60;
+export const DEMO_CAMS = 60;
 const picture = (id: number) => {
   const url = (w: number) =>
     `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${(w * 4) / 3}"><text y="20">${id}</text></svg>`)}`;
@@ -39,7 +39,7 @@ export function demoCam(id: number): CamTile {
 
 /** Answers at once without a backend (tests, tools): a fixed roster of 60, online first. */
 export function demoCamsServices() {
-  const roster = Array.from({ length: DEMO_SIZE }, (_, i) => demoCam(i + 1)).sort(
+  const roster = Array.from({ length: DEMO_CAMS }, (_, i) => demoCam(i + 1)).sort(
     (a, b) => Number(b.online) - Number(a.online) || a.id - b.id,
   );
   const shows = [1, 2, 3].map((id): ChatShowTile => ({
@@ -85,7 +85,6 @@ export function demoCamsServices() {
       Promise.resolve(shows.find((each) => each.id === showId) ?? null),
     /** A fixed demo noon, before the demo shows start (their start is timed, never reached). */
     camsClock: () => Promise.resolve(Date.UTC(2026, 0, 1, 12)),
-    loadOnlineCount: () => Promise.resolve(roster.filter((cam) => cam.online).length),
     loadActorCategories: (): Promise<ActorCategory[]> =>
       Promise.resolve([
         { id: 3, slug: 'all', name: 'All actors' },

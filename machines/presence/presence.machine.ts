@@ -1,0 +1,129 @@
+import { assign, setup, type DoneActorEvent } from 'xstate';
+import { camRequestOf, type CamRequest } from '../cams/cams.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
+
+/** Who is online, by actor id: what the pushes said last (an actor no push named is absent). */
+export type PresenceFacts = Readonly<Record<number, boolean>>;
+
+export interface PresenceContext {
+  request: CamRequest;
+  /** What the online and offline pushes said last, by actor id. */
+  online: PresenceFacts;
+  /** Actors online now: loaded once asked for, then moved by each push that changes one. */
+  onlineCount: number | null;
+}
+
+export type PresenceEvent =
+  | { type: 'push.actorOnline'; actorId: number }
+  | { type: 'push.actorOffline'; actorId: number }
+  /** A page shows the count of actors online (the cams pages): it is loaded once. */
+  | { type: 'ui.onlineCountShown' }
+  | { type: 'ui.retryOnlineCount' };
+
+/**
+ * Whether a push moves the count: it changes what is known of her (an actor no push named yet
+ * moves it; a repeated push does not).
+ */
+const changes = (online: PresenceFacts, actorId: number, isOnline: boolean) =>
+  online[actorId] !== isOnline;
+
+/**
+ * The one owner of actors' presence (issue 52 §2): the online and offline pushes come here once,
+ * and every grid, profile, favourite and channel selects from it (`presence.selectors.ts`), its
+ * own `online` from the list's answer being the fallback until a push names her. No list cache is
+ * rewritten for presence. The count of actors online is loaded when a page first shows it, and
+ * moved by each push that changes an actor's state. It starts on its first push or ask (lazy).
+ */
+export const presenceMachine = setup({
+  types: {
+    context: {} as PresenceContext,
+    events: {} as PresenceEvent,
+    input: {} as DomainInput,
+    tags: {} as 'countLoading' | 'countFailed',
+  },
+  actors: {
+    loadOnlineCount: placeholderCall<number, CamRequest>('loadOnlineCount'),
+  },
+  actions: {
+    keep: assign({
+      online: ({ context }, params: { actorId: number; isOnline: boolean }) =>
+        changes(context.online, params.actorId, params.isOnline)
+          ? { ...context.online, [params.actorId]: params.isOnline }
+          : context.online,
+    }),
+    keepOnlineCount: assign({ onlineCount: (_, params: { count: number }) => params.count }),
+    /** She came online (+1) or went offline (−1); never below 0. */
+    moveOnlineCount: assign({
+      onlineCount: ({ context }, params: { by: 1 | -1 }) =>
+        context.onlineCount === null ? null : Math.max(0, context.onlineCount + params.by),
+    }),
+  },
+  guards: {
+    changes: ({ context }, params: { actorId: number; isOnline: boolean }) =>
+      changes(context.online, params.actorId, params.isOnline),
+  },
+}).createMachine({
+  id: 'presence',
+  context: ({ input }) => ({ request: camRequestOf(input), online: {}, onlineCount: null }),
+  type: 'parallel',
+  states: {
+    actors: {
+      on: {
+        // Only a change takes a transition: a repeated push leaves the snapshot as it is, so no
+        // tile that selects from it computes again.
+        'push.actorOnline': {
+          guard: {
+            type: 'changes',
+            params: ({ event }) => ({ actorId: event.actorId, isOnline: true }),
+          },
+          actions: [
+            { type: 'moveOnlineCount', params: { by: 1 } },
+            { type: 'keep', params: ({ event }) => ({ actorId: event.actorId, isOnline: true }) },
+          ],
+        },
+        'push.actorOffline': {
+          guard: {
+            type: 'changes',
+            params: ({ event }) => ({ actorId: event.actorId, isOnline: false }),
+          },
+          actions: [
+            { type: 'moveOnlineCount', params: { by: -1 } },
+            { type: 'keep', params: ({ event }) => ({ actorId: event.actorId, isOnline: false }) },
+          ],
+        },
+      },
+    },
+    count: {
+      initial: 'unwanted',
+      states: {
+        /** No page showed the count yet: it is not loaded. */
+        unwanted: { on: { 'ui.onlineCountShown': 'loading' } },
+        loading: {
+          tags: ['countLoading'],
+          invoke: {
+            id: 'loadOnlineCount',
+            src: 'loadOnlineCount',
+            input: ({ context }) => context.request,
+            onDone: {
+              target: 'live',
+              actions: {
+                type: 'keepOnlineCount',
+                params: ({ event }: { event: DoneActorEvent<number> }) => ({
+                  count: event.output,
+                }),
+              },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        /** The count is known: pushes move it (region `actors`). */
+        live: {},
+        failed: {
+          tags: ['countFailed'],
+          on: { 'ui.retryOnlineCount': { target: 'loading' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import { presenceMachine, type PresenceContext, type PresenceEvent } from './presence.machine.ts';
+import { isOnline, selectCountStatus, selectOnlineCount } from './presence.selectors.ts';
+
+/** Model-based test of the presence owner: every transition, on the real machine. */
+const events: (PresenceEvent | EventObject)[] = [
+  { type: 'push.actorOnline', actorId: 7 },
+  { type: 'push.actorOffline', actorId: 7 },
+  { type: 'push.actorOffline', actorId: 8 },
+  { type: 'ui.onlineCountShown' },
+  { type: 'ui.retryOnlineCount' },
+  { type: 'xstate.done.actor.loadOnlineCount', output: 12 } as EventObject,
+  { type: 'xstate.error.actor.loadOnlineCount', error: { message: 'network' } } as EventObject,
+];
+
+// The count itself moves with every push: whether it is known, and who is named, shape the graph.
+const serializeState = (s: AnyMachineSnapshot) => {
+  const context = s.context as PresenceContext;
+  return JSON.stringify([s.value, context.online, context.onlineCount !== null]);
+};
+
+defineModelSuite(presenceMachine, {
+  input: demoDomainInput('presence'),
+  events,
+  serializeState,
+  invariants: (snapshot, { route, path }) => {
+    const count = selectOnlineCount(snapshot);
+    // The count is known exactly while it is live, and pushes keep it a count.
+    expect(count !== null, route).toBe(snapshot.matches({ count: 'live' }));
+    if (count !== null) expect(count, route).toBeGreaterThanOrEqual(0);
+    expect(selectCountStatus(snapshot), route).toBe(
+      snapshot.matches({ count: 'loading' })
+        ? 'loading'
+        : snapshot.matches({ count: 'failed' })
+          ? 'failed'
+          : null,
+    );
+    // Each actor a push named is as the last of her pushes said, whatever her list answered.
+    const said = new Map<number, boolean>();
+    for (const { event } of path.steps)
+      if (event.type === 'push.actorOnline' || event.type === 'push.actorOffline')
+        said.set((event as { actorId: number }).actorId, event.type === 'push.actorOnline');
+    for (const [actorId, online] of said)
+      expect(isOnline(snapshot.context.online, actorId, !online), route).toBe(online);
+  },
+});

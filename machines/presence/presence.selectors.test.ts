@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import { presenceMachine } from './presence.machine.ts';
+import {
+  isOnline,
+  presenceOf,
+  selectCountStatus,
+  selectOnlineCount,
+  selectPresence,
+  withPresence,
+} from './presence.selectors.ts';
+
+const tile = (id: number, online: boolean) => ({ id, name: `A${id}`, online });
+
+function start(count: () => Promise<number> = () => Promise.resolve(40)) {
+  return createActor(presenceMachine.provide({ actors: { loadOnlineCount: fromPromise(count) } }), {
+    input: demoDomainInput('presence'),
+  }).start();
+}
+
+describe('presence selectors', () => {
+  it('take what a push said over the answer an item came with, the answer until one names her', () => {
+    expect(isOnline({ 7: false }, 7, true)).toBe(false);
+    expect(isOnline({ 7: true }, 7, false)).toBe(true);
+    expect(isOnline({}, 7, true)).toBe(true);
+    expect(presenceOf({ 7: false }, 7)).toBe(false);
+    expect(presenceOf({ 7: false }, 8)).toBeNull();
+  });
+
+  it('overlay a list without moving an item, the same array and items when no push changes one', () => {
+    const tiles = [tile(1, true), tile(2, true), tile(3, false)];
+    expect(withPresence(tiles, {}, 'online')).toBe(tiles);
+    expect(withPresence(tiles, { 1: true, 3: false, 99: true }, 'online')).toBe(tiles);
+    const shown = withPresence(tiles, { 1: false, 3: true }, 'online');
+    expect(shown.map((each) => [each.id, each.online])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect(shown[1]).toBe(tiles[1]);
+  });
+});
+
+describe('presence machine', () => {
+  it('keeps what each push said; a repeated push leaves the snapshot as it is', () => {
+    const presence = start();
+    presence.send({ type: 'push.actorOffline', actorId: 1 });
+    presence.send({ type: 'push.actorOnline', actorId: 3 });
+    const before = presence.getSnapshot();
+    expect(selectPresence(before)).toEqual({ 1: false, 3: true });
+    presence.send({ type: 'push.actorOnline', actorId: 3 });
+    expect(presence.getSnapshot()).toBe(before);
+  });
+
+  it('loads the count only once a page shows it, then moves it by each push that changes one', async () => {
+    const presence = start();
+    presence.send({ type: 'push.actorOnline', actorId: 9 });
+    await flushMacrotasks();
+    expect(selectOnlineCount(presence.getSnapshot())).toBeNull();
+    expect(selectCountStatus(presence.getSnapshot())).toBeNull();
+    presence.send({ type: 'ui.onlineCountShown' });
+    expect(selectCountStatus(presence.getSnapshot())).toBe('loading');
+    await flushMacrotasks();
+    expect(selectOnlineCount(presence.getSnapshot())).toBe(40);
+    presence.send({ type: 'push.actorOffline', actorId: 1 });
+    presence.send({ type: 'push.actorOffline', actorId: 1 });
+    presence.send({ type: 'push.actorOnline', actorId: 3 });
+    presence.send({ type: 'push.actorOffline', actorId: 999 });
+    expect(selectOnlineCount(presence.getSnapshot())).toBe(39);
+    // Shown again: loaded already, not asked for twice.
+    presence.send({ type: 'ui.onlineCountShown' });
+    expect(selectCountStatus(presence.getSnapshot())).toBeNull();
+  });
+
+  it('shows a failed count with its retry, which loads it again', async () => {
+    let calls = 0;
+    const presence = start(() =>
+      ++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(5),
+    );
+    presence.send({ type: 'ui.onlineCountShown' });
+    await flushMacrotasks();
+    expect(selectCountStatus(presence.getSnapshot())).toBe('failed');
+    presence.send({ type: 'ui.retryOnlineCount' });
+    await flushMacrotasks();
+    expect(selectOnlineCount(presence.getSnapshot())).toBe(5);
+  });
+});

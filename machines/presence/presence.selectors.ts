@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import type { presenceMachine, PresenceFacts } from './presence.machine.ts';
+
+export type PresenceSnapshot = SnapshotFrom<typeof presenceMachine>;
+
+/** Nothing pushed yet (the domain does not run): every item's own fact stands. */
+export const NO_PRESENCE: PresenceFacts = {};
+
+/** What the pushes said of each actor (absent: none named her). */
+export const selectPresence = (snapshot: PresenceSnapshot): PresenceFacts =>
+  snapshot.context.online;
+
+/**
+ * Whether an actor is online: what the last push said, else `seed`, the fact her list, profile or
+ * channel was answered with.
+ *
+ * @example
+ * isOnline({ 7: false }, 7, true); // false: a push said she went offline
+ * isOnline({}, 7, true); // true: no push named her, her tile's answer stands
+ */
+export const isOnline = (presence: PresenceFacts, actorId: number, seed: boolean): boolean =>
+  presence[actorId] ?? seed;
+
+/** An actor's presence as a push said it, or null when none named her. */
+export const presenceOf = (presence: PresenceFacts, actorId: number): boolean | null =>
+  presence[actorId] ?? null;
+
+/**
+ * Items with their online fact (`field`) overridden by the pushes, each found by its actor's id
+ * (`actorIdOf`: the item's own id by default); the same array and items when no push changes one.
+ */
+export function withPresence<T, F extends keyof T & string>(
+  items: readonly T[],
+  presence: PresenceFacts,
+  field: F,
+  actorIdOf: (item: T) => number = (item) => (item as { id: number }).id,
+): readonly T[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const pushed = presence[actorIdOf(item)];
+    if (pushed === undefined || item[field] === pushed) return item;
+    changed = true;
+    return { ...item, [field]: pushed };
+  });
+  return changed ? next : items;
+}
+
+/** Actors online now, or null while the count is not known. */
+export const selectOnlineCount = (snapshot: PresenceSnapshot): number | null =>
+  snapshot.context.onlineCount;
+
+/** Whether the count is loading, or failed (its retry shows). */
+export const selectCountStatus = (snapshot: PresenceSnapshot): 'loading' | 'failed' | null =>
+  snapshot.hasTag('countLoading') ? 'loading' : snapshot.hasTag('countFailed') ? 'failed' : null;
