@@ -8,8 +8,8 @@ import { shapeCounts } from './shape.ts';
  */
 const LIMITS = {
   nonNullOnContext: 32,
-  nullableRequests: 4,
-  knownCalls: 23,
+  nullableRequests: 3,
+  knownCalls: 7,
   untypedSends: 0,
   unknownCasts: 0,
 } as const;

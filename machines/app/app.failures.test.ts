@@ -49,7 +49,7 @@ describe('app: a failing domain actor (issue 23, item 4)', () => {
     expect(app.getSnapshot().context.failed).toEqual(['avs']);
     expect(logged).toEqual(['xstate.error.actor.avs']);
     expect(get(app, 'shell')!.getSnapshot().status).toBe('active');
-    expect(get(app, 'payTour')!.getSnapshot().status).toBe('active');
+    expect(get(app, 'modals')!.getSnapshot().status).toBe('active');
     app.stop();
   });
 

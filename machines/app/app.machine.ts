@@ -20,7 +20,7 @@ import { consentMachine } from '../consent/consent.machine.ts';
 import { guestMachine } from '../guest/guest.machine.ts';
 import { incentivesMachine } from '../incentives/incentives.machine.ts';
 import { modalsMachine } from '../modals/modals.machine.ts';
-import { payTourMachine } from '../payTour/payTour.machine.ts';
+import { addressAsksPayTour } from '../payTour/payTour.address.ts';
 import { pendingOwnerMachine } from '../pendingOwner/pendingOwner.machine.ts';
 import { realtimeMachine } from '../realtime/realtime.machine.ts';
 import { reportMachine } from '../report/report.machine.ts';
@@ -51,11 +51,12 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-const DOMAIN_CHILDREN = ['avs', 'payTour', 'incentives', 'modals', 'consent'] as const;
+const DOMAIN_CHILDREN = ['avs', 'incentives', 'modals', 'consent'] as const;
 
 /**
  * Lazy domains a logged-in guest uses on every page (the navbar's unread count and notifications,
- * the floating notifications, the conversion chat, the rewards menu and its boxes, their pushes):
+ * the floating notifications, the conversion chat, the rewards menu and its boxes, their pushes;
+ * the pay tour, which runs a stored login action or the forced age check at start):
  * the root asks for them as soon as bootstrap knows the guest is logged in, so a visitor's page
  * never loads them (a visitor's rewards screens ask through their routes). The ask is state the
  * root derives from the recorded guest load, so replay asks at the same record.
@@ -64,13 +65,14 @@ const LOGGED_IN_DOMAINS = [
   'messenger',
   'notifications',
   'rewards',
+  'payTour',
 ] as const satisfies readonly LazyDomain[];
 
 /**
  * A locked guest sees the messenger's login offer, as visitors do, but the phone's "my area"
  * menu, whose events group the rewards machine tells "no events" for them.
  */
-const LOCKED_GUEST_DOMAINS = ['rewards'] as const satisfies readonly LazyDomain[];
+const LOCKED_GUEST_DOMAINS = ['rewards', 'payTour'] as const satisfies readonly LazyDomain[];
 
 /**
  * Owners of pushes still stood in for by placeholders (their issues build them). A lazy domain's
@@ -257,7 +259,6 @@ export const appMachine = setup({
     pendingOwner: pendingOwnerMachine,
     report: reportMachine,
     avs: avsMachine,
-    payTour: payTourMachine,
     incentives: incentivesMachine,
     modals: modalsMachine,
     consent: consentMachine,
@@ -265,6 +266,7 @@ export const appMachine = setup({
     // before it records `app.domainStart` (src/engine/domains.ts).
     messenger: pendingOwnerMachine,
     notifications: pendingOwnerMachine,
+    payTour: pendingOwnerMachine,
     rewards: pendingOwnerMachine,
     content: pendingOwnerMachine,
     contests: pendingOwnerMachine,
@@ -284,7 +286,6 @@ export const appMachine = setup({
     oneClick: pendingOwnerMachine,
     voiceCall: pendingOwnerMachine,
     actorPreview: pendingOwnerMachine,
-    presence: pendingOwnerMachine,
     tileGrids: pendingOwnerMachine,
     liveEvents: pendingOwnerMachine,
   },
@@ -489,8 +490,12 @@ export const appMachine = setup({
       started: [],
       loaded: [],
       // The opened page's domain is asked for from the start: its code loads and it starts while
-      // the bootstrap talks to the server, so its screen finds it running.
-      pending: domain ? withWanted({ started: [], pending: {} }, [domain]) : {},
+      // the bootstrap talks to the server, so its screen finds it running. So is the pay tour
+      // when the address asks it for a flow.
+      pending: withWanted({ started: [], pending: {} }, [
+        ...(domain ? [domain] : []),
+        ...(addressAsksPayTour(input.search) ? (['payTour'] as const) : []),
+      ]),
       failed: [],
     };
   },
@@ -511,7 +516,6 @@ export const appMachine = setup({
     { id: 'report', systemId: 'report', src: 'report' },
     { id: 'guest', systemId: 'guest', src: 'guest' },
     { id: 'avs', systemId: 'avs', src: 'avs', input: { owner: 'avs' } },
-    { id: 'payTour', systemId: 'payTour', src: 'payTour', input: { owner: 'payTour' } },
     { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },

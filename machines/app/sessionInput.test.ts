@@ -64,3 +64,45 @@ describe('app: a lazy domain starts with its session as input (issue 52 §3)', (
     expect(app.getSnapshot().context.started).toEqual(['cams']);
   });
 });
+
+describe('app: the pay tour is a lazy domain (issue 50 §5)', () => {
+  const wanted = (app: ReturnType<typeof rootAt>['app']) =>
+    Object.keys(app.getSnapshot().context.pending);
+
+  it('is not asked for on a visitor’s page, and is for a logged-in or locked guest', () => {
+    const visitor = rootAt('/en/').app;
+    visitor.send(demoGuestReady({ isLoggedIn: false }));
+    expect(wanted(visitor)).not.toContain('payTour');
+    const member = rootAt('/en/').app;
+    member.send(demoGuestReady());
+    expect(wanted(member)).toContain('payTour');
+    const locked = rootAt('/en/').app;
+    locked.send(demoGuestReady({ isLocked: true }));
+    expect(wanted(locked)).toContain('payTour');
+  });
+
+  it('is asked for from the start when the address asks for a flow', () => {
+    const app = createActor(appMachine, {
+      input: { path: '/en/', search: '?vxpAutoFlow=moneycharge' },
+    }).start();
+    expect(wanted(app)).toContain('payTour');
+    const plain = createActor(appMachine, { input: { path: '/en/', search: '?x=1' } }).start();
+    expect(wanted(plain)).not.toContain('payTour');
+  });
+
+  it('starts with its session as input once its code is in and bootstrap is done', () => {
+    const app = createActor(appMachine.provide({ actors: { payTour: witness as never } }), {
+      input: { path: '/en/', search: '' },
+    }).start();
+    app.send({ type: 'app.domainEvent', domain: 'payTour', event: { type: 'ui.getVipRequested' } });
+    app.send(demoGuestReady({ isLoggedIn: false }));
+    app.send({ type: 'app.domainStart', domain: 'payTour' });
+    const tour = (app.system.get('payTour') as AnyActorRef | undefined)?.getSnapshot() as
+      { context: { input: DomainInput; heard: string[] } } | undefined;
+    expect(tour?.context.input).toEqual({
+      owner: 'payTour',
+      ...demoSessionFacts({ isLoggedIn: false }),
+    });
+    expect(tour?.context.heard).toContain('ui.getVipRequested');
+  });
+});

@@ -25,6 +25,10 @@ export function selectGuestSummary(snapshot: GuestSnapshot): GuestSummary | null
   return summary;
 }
 
+/** Whether the guest is a VIP now (a VIP push changes it): who gets the navbar's VIP button. */
+export const selectIsVip = (snapshot: GuestSnapshot): boolean =>
+  snapshot.context.guest?.isVip === true;
+
 export const selectIsLocked = (snapshot: GuestSnapshot): boolean => snapshot.hasTag('locked');
 export const selectEmailVerified = (snapshot: GuestSnapshot): boolean =>
   snapshot.matches({ loggedIn: { email: 'verified' } });

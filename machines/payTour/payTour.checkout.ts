@@ -72,12 +72,12 @@ export const checkoutRegion = {
         id: 'checkoutListener',
         src: 'checkoutListener',
         input: ({ context }: { context: PayTourContext }): CheckoutListenInput => ({
-          checkoutOrigin: known(context.config, 'payTour: config').checkoutOrigin,
+          checkoutOrigin: context.config.checkoutOrigin,
           id: known(context.checkoutId, 'payTour: checkoutId'),
           ask: {
             flow: context.checkoutFlow ?? 'moneycharge',
-            language: known(context.request, 'payTour: request').language,
-            returnUrl: known(context.page, 'payTour: page').href,
+            language: context.request.language,
+            returnUrl: context.page.href,
           },
         }),
         onError: failWith('checkout listener failed'),

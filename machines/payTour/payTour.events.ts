@@ -1,4 +1,4 @@
-import type { AppReadyEvent, PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
+import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { LoginAction, PayActionName, PayData } from './payTour.types.ts';
 
 // The events the pay tour receives. They are logged and replayed: names and payloads are a format.
@@ -21,7 +21,6 @@ export type BridgeFactEvent =
   | { type: 'pay.tabOpened' };
 
 export type PayTourEvent =
-  | AppReadyEvent
   | (PayTourOpenEvent & { auto?: boolean; loginAction?: LoginAction })
   /** A logout button outside the payment client (the forced age check's box): the same path. */
   | { type: 'ui.logoutRequested' }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { PAY_DELAYS } from './payTour.machine.ts';
-import { payTourHarness, readyEvent } from './payTour.testing.ts';
+import { payTourHarness } from './payTour.testing.ts';
 
 /** Issue 23, item 4: a checkout that never answers, and streams whose service throws. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -10,7 +9,6 @@ afterEach(() => vi.useRealTimers());
 
 async function ready(failing: readonly ('bridge' | 'checkoutListener')[] = []) {
   const h = payTourHarness({ failing });
-  h.send(readyEvent(demoGuest, demoConfig));
   await settle();
   return h;
 }

@@ -3,7 +3,7 @@ import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/de
 import { PAY_FLOWS } from '../shared/domainEvents.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
-import { payTourHarness, readyEvent, testPage } from './payTour.testing.ts';
+import { payTourHarness, testPage } from './payTour.testing.ts';
 import type { BridgeOpen, PageFacts } from './payTour.types.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -15,10 +15,11 @@ async function ready(
   loginSuccess?: () => Promise<{ url: string | null }>,
 ) {
   const h = payTourHarness({
+    guest,
+    config,
     ...(page ? { page } : {}),
     ...(loginSuccess ? { loginSuccess } : {}),
   });
-  h.send(readyEvent(guest, config));
   await settle();
   return h;
 }
@@ -425,7 +426,7 @@ describe('entry points', () => {
   it('an open asked before the page was read waits for it', async () => {
     const h = payTourHarness();
     h.send({ type: 'payTour.open', flow: 'vipabo' });
-    h.send(readyEvent(demoGuest, demoConfig));
+    expect(h.snapshot().matches('reading')).toBe(true);
     await settle();
     expect(selectOpenFlow(h.snapshot())).toBe('vipabo');
   });

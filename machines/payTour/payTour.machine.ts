@@ -1,10 +1,11 @@
-import { and, assign, fromCallback, sendTo, setup, stateIn } from 'xstate';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { typedActions } from '../shared/typedActions.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
-import { bridgeOpen, planFacts, planOpen, requestOf } from './payTour.plan.ts';
+import { bridgeOpen, EMPTY_PAGE, planOpen, requestOf } from './payTour.plan.ts';
 import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
 import { payTourSends } from './payTour.sends.ts';
 import type {
@@ -18,7 +19,6 @@ import type {
   PayData,
   PayTourContext,
 } from './payTour.types.ts';
-import { known } from '../shared/known.ts';
 
 /** Spec §9 and the contract: the load limit, the delayed callbacks and the post-login redirect. */
 export const PAY_DELAYS = {
@@ -68,7 +68,7 @@ const decide = {
     }: {
       context: PayTourContext;
       event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>;
-    }) => ({ plan: planOpen(planFacts(context), requestOf(event)) }),
+    }) => ({ plan: planOpen(context, requestOf(event)) }),
   },
 } as const;
 
@@ -79,6 +79,9 @@ const originOf = (url: string): string | null => {
     return null;
   }
 };
+
+/** `enqueueActions` typed for this machine (machines/shared/typedActions.ts). */
+const { effects } = typedActions<PayTourContext, PayTourEvent>();
 
 /** The payment bridge's stand-in: the engine provides the recorded stream. */
 const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; request: RequestInput }>(
@@ -93,6 +96,7 @@ const bridgeStandIn = fromCallback<{ type: string }, { payBaseUrl: string; reque
  */
 export const payTourMachine = setup({
   types: {
+    input: {} as DomainInput,
     context: {} as PayTourContext,
     events: {} as PayTourEvent,
     tags: {} as
@@ -122,24 +126,7 @@ export const payTourMachine = setup({
   actions: {
     ...payTourSends,
     ...checkoutActions,
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      config: params.event.config,
-      guest: params.event.guest,
-      request: params.event.request,
-    })),
     storePage: assign((_, params: { page: PageFacts }) => ({ page: params.page })),
-    /** The page could not be read: no entry points, no stored action, an iframe. */
-    storeFallbackPage: assign({
-      page: (): PageFacts => ({
-        href: '',
-        origin: '',
-        search: '',
-        isPhone: false,
-        inFrame: false,
-        loginAction: null,
-        hasAccount: false,
-      }),
-    }),
     keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
       waiting: params.request,
     })),
@@ -150,9 +137,10 @@ export const payTourMachine = setup({
     storeRefusal: assign(({ context: { plan } }) => ({
       refused: plan?.kind === 'refuse' ? plan.reason : null,
     })),
-    openBridge: sendTo('bridge', ({ context }) =>
-      bridgeOpen(planFacts(context), known(context.open, 'payTour: open')),
-    ),
+    /** The open flow's bridge command (the state `open` is entered with a flow stored). */
+    openBridge: effects(({ context, enqueue }) => {
+      if (context.open) enqueue.sendTo('bridge', bridgeOpen(context, context.open));
+    }),
     toBridge: sendTo('bridge', (_, params: { command: { type: string } }) => params.command),
     storeResult: assign((_, params: { success: boolean; data: PayData }) => ({
       result: { success: params.success, data: params.data },
@@ -182,9 +170,9 @@ export const payTourMachine = setup({
     planRefuses: ({ context }) => context.plan?.kind === 'refuse',
     planStoresAction: ({ context }) =>
       context.plan?.kind === 'open' && context.plan.storeAction !== null,
-    loggedIn: ({ context }) => context.guest?.isLoggedIn === true,
+    loggedIn: ({ context }) => context.guest.isLoggedIn,
     loggedInWithStoredAction: ({ context }) =>
-      context.guest?.isLoggedIn === true && context.page?.loginAction != null,
+      context.guest.isLoggedIn && context.page.loginAction !== null,
     hookIs: (_, params: { hook: string; names: readonly string[] }) =>
       params.names.includes(params.hook.toLowerCase()),
     frameReusable: and([
@@ -205,18 +193,18 @@ export const payTourMachine = setup({
       const origin = originOf(params.url);
       return (
         origin !== null &&
-        (origin === context.page?.origin || origin === originOf(context.config?.payBaseUrl ?? ''))
+        (origin === context.page.origin || origin === originOf(context.config.payBaseUrl))
       );
     },
     hasLeaveTo: ({ context }) => context.leaveTo !== null,
   },
 }).createMachine({
   id: 'payTour',
-  context: {
-    config: null,
-    guest: null,
-    request: null,
-    page: null,
+  context: ({ input }) => ({
+    config: input.config,
+    guest: input.guest,
+    request: input.request,
+    page: EMPTY_PAGE,
     open: null,
     result: null,
     waiting: null,
@@ -226,22 +214,16 @@ export const payTourMachine = setup({
     refused: null,
     checkoutId: null,
     checkoutFlow: null,
-  },
-  initial: 'starting',
+  }),
+  initial: 'reading',
+  // Logging out needs no page facts: also while they are read.
+  on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' } },
   states: {
-    /** Before bootstrap is done: an open asked for now waits for the page facts. */
-    starting: {
-      on: {
-        'app.ready': {
-          target: 'reading',
-          actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-        },
-        'payTour.open': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-      },
-    },
-    /** Reads the address, the device and the stored login action (a recorded answer). */
+    /**
+     * Reads the address, the device and the stored login action (a recorded answer); an open
+     * asked for meanwhile (it may be what started the tour) waits for them. Unreadable: the empty
+     * page stays.
+     */
     reading: {
       invoke: {
         id: 'readPage',
@@ -250,10 +232,13 @@ export const payTourMachine = setup({
           target: 'ready',
           actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
         },
-        onError: { target: 'ready', actions: 'storeFallbackPage' },
+        onError: 'ready',
       },
       on: {
         'payTour.open': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
+        'ui.getVipRequested': {
           actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
         },
       },
@@ -265,13 +250,12 @@ export const payTourMachine = setup({
     },
     ready: {
       type: 'parallel',
-      on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' } },
       invoke: {
         id: 'bridge',
         src: 'bridge',
         input: ({ context }) => ({
-          payBaseUrl: known(context.config, 'payTour: config').payBaseUrl,
-          request: known(context.request, 'payTour: request'),
+          payBaseUrl: context.config.payBaseUrl,
+          request: context.request,
         }),
         // Without its bridge the tour cannot talk to the payment client (issue 23, item 4).
         onError: 'bridgeFailed',
@@ -520,7 +504,7 @@ export const payTourMachine = setup({
                 id: 'loginSuccess',
                 src: 'loginSuccess',
                 input: ({ context }) => ({
-                  request: known(context.request, 'payTour: request'),
+                  request: context.request,
                   body: { result: context.result?.data ?? {} },
                 }),
                 onDone: {
@@ -540,12 +524,10 @@ export const payTourMachine = setup({
                   {
                     guard: 'hasLeaveTo',
                     target: 'left',
-                    actions: {
-                      type: 'navigate',
-                      params: ({ context }) => ({
-                        url: known(context.leaveTo, 'payTour: leaveTo'),
-                      }),
-                    },
+                    actions: enqueueActions(({ context, enqueue }) => {
+                      if (context.leaveTo !== null)
+                        enqueue({ type: 'navigate', params: { url: context.leaveTo } });
+                    }),
                   },
                   { target: 'reloading' },
                 ],

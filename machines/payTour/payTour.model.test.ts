@@ -4,21 +4,18 @@ import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/de
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { payTourMachine } from './payTour.machine.ts';
 import { selectCanOpen, selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
-import { readyEvent, testPage } from './payTour.testing.ts';
+import { payTourInput, testPage } from './payTour.testing.ts';
 
 /** Model-based test: every transition of the pay-tour statechart, run on the real machine. */
 const page = testPage();
 const events = [
-  readyEvent(demoGuest, demoConfig),
-  readyEvent(visitorGuest, demoConfig),
-  readyEvent(visitorGuest, { ...demoConfig, loginEnabled: false }),
   { type: 'xstate.done.actor.readPage', output: page },
   {
     type: 'xstate.done.actor.readPage',
     output: testPage({ loginAction: { type: 'getVip', params: {} } }),
   },
   { type: 'xstate.error.actor.readPage', error: { message: 'no page' } },
-  { type: 'payTour.open', flow: 'moneycharge', replyTo: 'caller' },
+  { type: 'payTour.open', flow: 'moneycharge', replyTo: 'incentives' },
   { type: 'payTour.open', flow: 'login' },
   { type: 'ui.getVipRequested' },
   { type: 'pay.contentLoaded', via: 'iframe' },
@@ -82,8 +79,8 @@ const serializeState = (s: AnyMachineSnapshot) => {
   return JSON.stringify([
     s.value,
     context.open?.flow ?? null,
-    context.guest?.isLoggedIn ?? null,
-    context.config?.loginEnabled ?? null,
+    context.guest.isLoggedIn,
+    context.config.loginEnabled,
   ]);
 };
 /**
@@ -118,6 +115,12 @@ const observed = payTourMachine.provide({
 });
 defineModelSuite(observed, {
   timeout: 300_000,
+  // One walk per session the root may start the tour with: a guest, a visitor, login disabled.
+  inputs: [
+    payTourInput(demoGuest, demoConfig),
+    payTourInput(visitorGuest, demoConfig),
+    payTourInput(visitorGuest, { ...demoConfig, loginEnabled: false }),
+  ],
   events,
   // The model is the plain machine's graph; the observed one is what the runner records.
   graphOf: payTourMachine,

@@ -5,17 +5,9 @@ import { buildPath } from '../shell/routes/paths.ts';
 import { isLoginFlow } from './payTour.entry.ts';
 import { FLOWS, flowOptions } from './payTour.flows.ts';
 import type { PayTourEvent } from './payTour.events.ts';
-import type {
-  BridgeOpen,
-  OpenFlow,
-  OpenPlan,
-  OpenRequest,
-  PageFacts,
-  PayTourContext,
-} from './payTour.types.ts';
-import { known } from '../shared/known.ts';
+import type { BridgeOpen, OpenFlow, OpenPlan, OpenRequest, PageFacts } from './payTour.types.ts';
 
-/** What the pay tour knows when it decides how to open a flow. */
+/** What the pay tour knows when it decides how to open a flow (its context has them all). */
 export interface PlanFacts {
   config: AppConfig;
   guest: GuestState;
@@ -23,13 +15,16 @@ export interface PlanFacts {
   page: PageFacts;
 }
 
-/** The facts of a ready pay tour (they are read before it takes a request to open). */
-export const planFacts = (context: PayTourContext): PlanFacts => ({
-  config: known(context.config, 'payTour: config'),
-  guest: known(context.guest, 'payTour: guest'),
-  request: known(context.request, 'payTour: request'),
-  page: known(context.page, 'payTour: page'),
-});
+/** The page before it is read, or when it cannot be: no entry point, no stored action, an iframe. */
+export const EMPTY_PAGE: PageFacts = {
+  href: '',
+  origin: '',
+  search: '',
+  isPhone: false,
+  inFrame: false,
+  loginAction: null,
+  hasAccount: false,
+};
 
 /** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
 export function requestOf(

@@ -24,11 +24,10 @@ export const selectOpenFlow = (snapshot: PayTourSnapshot): PayFlow | null =>
 export const selectCanOpen = (snapshot: PayTourSnapshot): boolean =>
   snapshot.matches({ ready: { tour: 'idle' } });
 
-/** The guest as the pay tour knows it: who gets the VIP button. */
-export const selectIsVip = (snapshot: PayTourSnapshot): boolean =>
-  snapshot.context.guest?.isVip === true;
-
-/** The VIP club page's view: who the guest is for the VIP offer, and the checkout request. */
+/**
+ * The VIP club page's view: who the guest is for the VIP offer, and the checkout request
+ * (`loading` until the pay tour, a lazy domain, runs).
+ */
 export interface VipClubView {
   guest: 'loading' | 'visitor' | 'member' | 'vip';
   checkout: 'idle' | 'waiting' | 'failed';
@@ -38,7 +37,7 @@ export interface VipClubView {
 export function selectVipClub(snapshot: PayTourSnapshot): VipClubView {
   const guest = snapshot.context.guest;
   return {
-    guest: !guest ? 'loading' : !guest.isLoggedIn ? 'visitor' : guest.isVip ? 'vip' : 'member',
+    guest: !guest.isLoggedIn ? 'visitor' : guest.isVip ? 'vip' : 'member',
     checkout: snapshot.hasTag('checkoutFailed')
       ? 'failed'
       : snapshot.hasTag('checkoutWaiting') ||
@@ -48,6 +47,13 @@ export function selectVipClub(snapshot: PayTourSnapshot): VipClubView {
     loginDisabled: snapshot.context.refused === 'loginDisabled',
   };
 }
+
+/** The VIP club page before the pay tour runs. */
+export const VIP_CLUB_LOADING: VipClubView = {
+  guest: 'loading',
+  checkout: 'idle',
+  loginDisabled: false,
+};
 
 export const sameVipClub = (a: VipClubView, b: VipClubView) =>
   a.guest === b.guest && a.checkout === b.checkout && a.loginDisabled === b.loginDisabled;

@@ -3,7 +3,6 @@ import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import type { ModalOpenEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
 import { toDomain, toReplyTarget, toSystem } from '../shared/domainEvents.ts';
 import { typedActions } from '../shared/typedActions.ts';
-import { known } from '../shared/known.ts';
 import { entryFlow } from './payTour.entry.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
@@ -44,7 +43,7 @@ export const payTourSends = {
    * favourites' to make: handed to them, which starts them if they do not run yet.
    */
   handOverPin: toDomain<'favourites', PayTourContext, PayTourEvent>('favourites', ({ context }) => {
-    const action = context.page?.loginAction;
+    const action = context.page.loginAction;
     const target = action?.type === 'favoritePin' ? favouriteTargetOf(action.params) : null;
     return target ? { type: 'favourites.pinResumed', target } : null;
   }),
@@ -62,16 +61,12 @@ export const payTourSends = {
       enqueue.assign({ waiting: null });
       return;
     }
-    const entry = entryFlow(
-      known(context.page, 'payTour: page'),
-      known(context.guest, 'payTour: guest'),
-      known(context.config, 'payTour: config'),
-    );
+    const entry = entryFlow(context.page, context.guest, context.config);
     if (entry?.asAgeCheckBox) {
       // The forced age check: its box (with a logout option) hands over to the avs flow.
       const open: ModalOpenEvent = {
         type: 'modals.open',
-        id: ageCheckModalId(known(context.request, 'payTour: request').language),
+        id: ageCheckModalId(context.request.language),
         props: { withLogout: true },
       };
       enqueue(toSystem<'modals', PayTourContext, PayTourEvent>('modals', open));
@@ -98,7 +93,7 @@ export const payTourSends = {
   runCallbacks: effects(({ context, enqueue }) => {
     if (!context.open) return;
     enqueue(tellAppOfPayment('payTour.paymentFeedback'));
-    if (context.guest?.isLoggedIn) enqueue(reloadBalance);
+    if (context.guest.isLoggedIn) enqueue(reloadBalance);
   }),
   // Hooks the page answers for other domains (contract: the matching event).
   sendPasswordChanged: tellRealtime('passwordChanged'),

@@ -6,7 +6,9 @@ import {
   type ActorRefFrom,
   type EventObject,
 } from 'xstate';
+import { demoConfig, demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
 import type {
   BridgeFactEvent,
   CheckoutFactEvent,
@@ -40,6 +42,9 @@ export const testPage = (patch: Partial<PageFacts> = {}): PageFacts => ({
  */
 export function payTourHarness(
   options: {
+    /** Who the tour is started for (its input): the demo guest and config by default. */
+    guest?: GuestState;
+    config?: AppConfig;
     page?: PageFacts;
     loginSuccess?: () => Promise<LoginSuccessReply>;
     /** Streams whose service throws when started (a bug): the machine must not stop. */
@@ -108,7 +113,12 @@ export function payTourHarness(
   });
   const root = createMachine({
     invoke: [
-      { id: 'payTour', systemId: 'payTour', src: payTour },
+      {
+        id: 'payTour',
+        systemId: 'payTour',
+        src: payTour,
+        input: payTourInput(options.guest ?? demoGuest, options.config ?? demoConfig),
+      },
       ...['app', 'guest', 'realtime', 'bootstrap', 'incentives', 'modals'].map((id) => ({
         id,
         systemId: id,
@@ -133,9 +143,10 @@ export function payTourHarness(
   };
 }
 
-export function readyEvent(guest: GuestState, config: AppConfig) {
+/** The session the root starts the pay tour with (issue 52 §3), for `guest` and `config`. */
+export function payTourInput(guest: GuestState, config: AppConfig): DomainInput {
   return {
-    type: 'app.ready' as const,
+    owner: 'payTour',
     config,
     session: { accessToken: 'tok', guestId: guest.id, expiresIn: 3600 },
     guest,

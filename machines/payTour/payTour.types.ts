@@ -108,12 +108,16 @@ export type OpenPlan =
     }
   | { kind: 'open'; open: OpenFlow; storeAction: LoginAction | null };
 
-/** What the pay tour holds; the page facts are known once `ready`. */
+/**
+ * What the pay tour holds: the session it was started with (its input, issue 52 §3) and the page
+ * facts, read once at start (until then, and if they cannot be read, an empty page: no entry
+ * point, no stored action, an iframe).
+ */
 export interface PayTourContext {
-  config: AppConfig | null;
-  guest: GuestState | null;
-  request: RequestInput | null;
-  page: PageFacts | null;
+  config: AppConfig;
+  guest: GuestState;
+  request: RequestInput;
+  page: PageFacts;
   /** The flow on screen (or last on screen, until its callbacks ran). */
   open: OpenFlow | null;
   /** How the last flow ended: `success` false on a cancel, a close or an error. */

@@ -57,4 +57,20 @@ describe('toSystem', () => {
     expect(seen('payTour')).toEqual(['payTour.open:vipabo']);
     expect(seen('profile')).toEqual(['payTour.result:avs']);
   });
+
+  it('hands a send to an absent pay tour (a lazy domain) to the root, which starts it', () => {
+    const root = setup({ actors: { sender, receiver } }).createMachine({
+      invoke: [
+        { id: 'sender', systemId: 'sender', src: 'sender' },
+        { id: 'app', systemId: 'app', src: 'receiver' },
+      ],
+    });
+    const actor = createActor(root).start();
+    (actor.system.get('sender') as AnyActorRef).send({ type: 'go', amount: 1 });
+    const app = (actor.system.get('app') as AnyActorRef).getSnapshot() as {
+      context: { seen: string[] };
+    };
+    // The absent guest and benefits are skipped; the pay tour's open waits at the root.
+    expect(app.context.seen).toEqual(['app.domainEvent:']);
+  });
 });

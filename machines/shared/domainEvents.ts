@@ -134,7 +134,8 @@ export interface FavouritePinResumedEvent {
  * Sends an event to another domain by system id, checked against that actor's events
  * (`SystemEvents` in `systemEvents.ts`): `toSystem('guest', { type: 'payTour.open', … })` does not
  * compile. A missing recipient (a machine tested on its own) is skipped rather than thrown: the
- * event is still visible in the sender's tests through `system.get` stubs.
+ * event is still visible in the sender's tests through `system.get` stubs. A missing pay tour is
+ * started by it (`STARTED_BY_SEND`).
  *
  * A function makes the event from the context, the event being handled and the action's params,
  * and may make several (an empty list: nothing is sent).
@@ -156,8 +157,21 @@ export function toSystem<
         params: TParams,
       ) => EventFor<K> | readonly EventFor<K>[]),
 ) {
-  return deliver<TContext, TExpressionEvent, TParams>(() => systemId, event);
+  return deliver<TContext, TExpressionEvent, TParams>(
+    () => systemId,
+    event,
+    isStartedBySend(systemId) ? systemId : undefined,
+  );
 }
+
+/**
+ * Lazy domains that any domain may need at any time, so a `toSystem` to one that does not run
+ * yet starts it, as `toDomain` would, instead of being skipped: the pay tour (issue 50 §5), which
+ * every gate, offer and top-up asks for a flow.
+ */
+const STARTED_BY_SEND: readonly LazyDomain[] = ['payTour'];
+const isStartedBySend = (id: string): id is LazyDomain =>
+  (STARTED_BY_SEND as readonly string[]).includes(id);
 
 /**
  * Answers whoever asked (`replyTo` of `payTour.open`, `modals.open`, `guest.awaitUpdate`, a gate

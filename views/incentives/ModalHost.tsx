@@ -4,7 +4,11 @@ import type { ModalId } from '../../machines/modals/modals.catalog.ts';
 import { selectOpenModal } from '../../machines/modals/modals.selectors.ts';
 import type { ModalsEvent } from '../../machines/modals/modals.machine.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 
 const selectPayTourOpen = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('open');
 import { MODAL_BODIES } from './modalBodies.ts';
@@ -20,7 +24,7 @@ export function ModalHost() {
   const engine = useEngine();
   const shown = useSystemSelector('modals', selectOpenModal);
   // While a pay-tour flow is on screen (it covers the page), the box waits behind it, hidden.
-  const payOpen = useSystemSelector('payTour', selectPayTourOpen);
+  const payOpen = useOptionalSystemSelector('payTour', selectPayTourOpen, false);
   const modal = payOpen ? null : shown;
   const dialog = useRef<HTMLDialogElement>(null);
   const blocking = modal?.options.blockScroll === true;

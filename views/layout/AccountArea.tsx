@@ -1,7 +1,10 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectLoginEnabled } from '../../machines/bootstrap/bootstrap.selectors.ts';
-import { selectGuestSummary, type GuestSummary } from '../../machines/guest/guest.selectors.ts';
-import { selectIsVip } from '../../machines/payTour/payTour.selectors.ts';
+import {
+  selectGuestSummary,
+  selectIsVip,
+  type GuestSummary,
+} from '../../machines/guest/guest.selectors.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
@@ -42,7 +45,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const open = usePayOpen();
-  const isVip = useSystemSelector('payTour', selectIsVip);
+  const isVip = useSystemSelector('guest', selectIsVip);
   // Phones reach the rewards through the "my area" menu.
   const mobile = useSystemSelector('shell', selectIsMobile);
   return (

@@ -1,6 +1,10 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { sameVipClub, selectVipClub } from '../../machines/payTour/payTour.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  sameVipClub,
+  selectVipClub,
+  VIP_CLUB_LOADING,
+} from '../../machines/payTour/payTour.selectors.ts';
+import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
 import './payTour.css';
 
@@ -14,7 +18,7 @@ const BENEFITS = ['videos', 'discount', 'support'] as const;
 export function VipClubPage() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const view = useSystemSelector('payTour', selectVipClub, sameVipClub);
+  const view = useOptionalSystemSelector('payTour', selectVipClub, VIP_CLUB_LOADING, sameVipClub);
   useDocumentTitle(t('payTour.club.title'));
   return (
     <div className="container page vip-club">

@@ -8,6 +8,9 @@ import type { GuestState } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { AppServices } from '../../src/engine/system.ts';
 import { initI18n } from '../../src/i18n/index.ts';
 import { demoView, stopDemoViews } from '../testing/demoEngineView.tsx';
+import { lazyServices, type LazyFeature } from '../../src/engine/domains/feature.ts';
+import { payTourFeature } from '../../src/engine/features/payTour.ts';
+import { demoLazyServices } from '../../src/engine/testing/demo/index.ts';
 import { LOADER_TIMING, PayLoader, loaderCycle } from './PayLoader.tsx';
 import { VipClubPage } from './VipClubPage.tsx';
 
@@ -22,8 +25,20 @@ async function club(
 ) {
   const demo = await demoView({
     guest,
-    services: (base) => ({ ...services(base), payTourCheckout: () => () => {} }),
+    services: (base) => ({
+      ...services(base),
+      lazy: lazyServices(<T,>(feature: LazyFeature<T>): T =>
+        (feature as LazyFeature<unknown>) === payTourFeature
+          ? ({ ...demoLazyServices(payTourFeature), payTourCheckout: () => () => {} } as T)
+          : demoLazyServices(feature),
+      ),
+    }),
   });
+  // The VIP club's route starts the pay tour (a lazy domain), as entering the page does.
+  demo.engine.send('app', { type: 'ui.routeChanged', path: '/en/vipclub/', search: '' });
+  for (let i = 0; i < 500 && !demo.engine.get('payTour'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  await demo.settle();
   for (const event of events) demo.engine.send('payTour', event as never);
   await demo.settle();
   return { demo, html: demo.render(<VipClubPage />) };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectPayOverlay, type PayOverlay } from '../../machines/payTour/payTour.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import { useModalDialog } from '../hooks/useModalDialog.ts';
 import { PayLoader } from './PayLoader.tsx';
 import './payTour.css';
@@ -18,7 +18,8 @@ function usePaySend() {
  */
 export function PayTourOverlays() {
   const { t } = useTranslation();
-  const overlay = useSystemSelector('payTour', selectPayOverlay);
+  // Nothing over the page until the pay tour (a lazy domain) runs.
+  const overlay = useOptionalSystemSelector('payTour', selectPayOverlay, 'none');
   const send = usePaySend();
   return (
     <>

@@ -60,20 +60,29 @@ describe('lazy domains (decision 0008)', () => {
     // `app.ready` reached it although bootstrap finished long before, then `content.open`.
     expect(snapshot.context.ref).toMatchObject({ kind: 'video', id: 1 });
     expect(snapshot.value).toHaveProperty('shown');
-    // The logged-in guest's messenger, notifications and rewards started with the guest (see below).
+    // The logged-in guest's messenger, notifications, rewards and pay tour started with the guest
+    // (see below).
     expect(rootContext(engine).started).toEqual([
       'messenger',
       'notifications',
       'rewards',
+      'payTour',
       'content',
     ]);
     expect(rootContext(engine).pending).toEqual({});
     engine.stop();
   });
 
-  it("starts a logged-in guest's messenger, notifications and rewards at once, a visitor's never", async () => {
+  it("starts a logged-in guest's messenger, notifications, rewards and pay tour at once, a visitor's never", async () => {
     const guest = await startDemoEngine();
-    expect(rootContext(guest.engine).started).toEqual(['messenger', 'notifications', 'rewards']);
+    expect(rootContext(guest.engine).started).toEqual([
+      'messenger',
+      'notifications',
+      'rewards',
+      'payTour',
+    ]);
+    // The pay tour runs with the guest's session as input (issue 50 §5): ready for a flow.
+    expect(domain(guest.engine, 'payTour')?.matches({ ready: { tour: 'idle' } })).toBe(true);
     // They got `app.ready` with the logged-in guest: the navbar's unread count is live, the
     // rewards menu's events wait for its opening, the daily bonus is ready to open.
     expect(domain(guest.engine, 'messenger')?.hasTag('loggedIn')).toBe(true);
@@ -88,17 +97,25 @@ describe('lazy domains (decision 0008)', () => {
     expect(rootContext(visitor.engine).pending).toEqual({});
     expect(visitor.engine.get('messenger')).toBeUndefined();
     expect(visitor.engine.get('rewards')).toBeUndefined();
+    expect(visitor.engine.get('payTour')).toBeUndefined();
+    // A visitor's first ask for a flow starts the pay tour, which opens it (the demo payment
+    // client then completes it at once).
+    visitor.engine.send('payTour', { type: 'payTour.open', flow: 'login' });
+    await started(visitor.engine, 'payTour');
+    await flush();
+    const tour = domain(visitor.engine, 'payTour') as { context: { open: unknown } } | undefined;
+    expect(tour?.context.open).toMatchObject({ flow: 'login' });
     visitor.engine.stop();
   });
 
-  it('starts only the rewards for a locked guest, whose menu says no events run', async () => {
+  it('starts only the rewards and the pay tour for a locked guest, whose menu says no events run', async () => {
     const locked = await startDemoEngine({
       services: (demo) => ({
         ...demo,
         loadGuest: () => Promise.resolve({ ...demoGuest, isLocked: true }),
       }),
     });
-    expect(rootContext(locked.engine).started).toEqual(['rewards']);
+    expect(rootContext(locked.engine).started).toEqual(['rewards', 'payTour']);
     expect(domain(locked.engine, 'rewards')?.matches({ ready: 'visitor' })).toBe(true);
     locked.engine.stop();
   });
@@ -111,6 +128,7 @@ describe('lazy domains (decision 0008)', () => {
       'messenger',
       'notifications',
       'rewards',
+      'payTour',
       'content',
       'contests',
     ]);
@@ -119,6 +137,7 @@ describe('lazy domains (decision 0008)', () => {
       'contests',
       'messenger',
       'notifications',
+      'payTour',
       'rewards',
     ]);
   });

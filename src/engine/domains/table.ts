@@ -14,7 +14,6 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   feed: () => import('../features/feed.ts').then((module) => module.feedFeature),
   mediathek: () => import('../features/contests.ts').then((module) => module.contestsFeature),
   cams: () => import('../features/cams.ts').then((module) => module.camsFeature),
-  presence: () => import('../features/presence.ts').then((module) => module.presenceFeature),
   profile: () => import('../features/profile.ts').then((module) => module.profileFeature),
   actorProfile: () =>
     import('../features/actorProfile.ts').then((module) => module.actorProfileFeature),
@@ -33,7 +32,7 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   messenger: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   notifications: () => import('../features/messenger.ts').then((module) => module.messengerFeature),
   rewards: () => import('../features/rewards.ts').then((module) => module.rewardsFeature),
+  payTour: () => import('../features/payTour.ts').then((module) => module.payTourFeature),
   tileGrids: () => import('../features/tileGrids.ts').then((module) => module.tileGridsFeature),
-  liveEvents: () =>
-    import('../features/liveEvents.ts').then((module) => module.liveEventsFeature),
+  liveEvents: () => import('../features/liveEvents.ts').then((module) => module.liveEventsFeature),
 };

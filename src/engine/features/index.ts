@@ -8,7 +8,6 @@ import {
 } from './account.ts';
 // Content and contests start on first use: only their types here, their code loads on demand.
 import type { CamsSnapshots } from './cams.ts';
-import type { PresenceSnapshots } from './presence.ts';
 import type { ActorProfileSnapshots } from './actorProfile.ts';
 import type { ContentSnapshots } from './content.ts';
 import type { ContestsSnapshots } from './contests.ts';
@@ -41,18 +40,13 @@ import {
 } from './incentives.ts';
 // The messenger and the notifications start once the guest is known to be logged in.
 import type { MessengerSnapshots } from './messenger.ts';
-import {
-  livePayTourServices,
-  payTourActors,
-  type PayTourServices,
-  type PayTourSnapshots,
-} from './payTour.ts';
+// The pay tour starts on first use (issue 50 §5): only its types here.
+import type { PayTourSnapshots } from './payTour.ts';
 // The rewards start once the guest is known to be logged in, or with a rewards screen.
 import type { RewardsSnapshots } from './rewards.ts';
 
 /** Every boot-time feature's services: part of `AppServices` (lazy ones: `lazyServices`). */
-export interface FeatureServices
-  extends GuestServices, AccountServices, PayTourServices, IncentivesServices {}
+export interface FeatureServices extends GuestServices, AccountServices, IncentivesServices {}
 
 /** Every feature's actors by system id. */
 export interface FeatureSnapshots
@@ -66,7 +60,6 @@ export interface FeatureSnapshots
     RewardsSnapshots,
     ContestsSnapshots,
     CamsSnapshots,
-    PresenceSnapshots,
     ProfileSnapshots,
     ActorProfileSnapshots,
     FeedSnapshots,
@@ -91,7 +84,6 @@ export function featureActors(wiring: Wiring, services: FeatureServices | null) 
   return {
     ...guestActors(wiring, services),
     ...accountActors(wiring, services),
-    ...payTourActors(wiring, services),
     ...incentivesActors(wiring, services),
   };
 }
@@ -101,7 +93,6 @@ export function liveFeatureServices(deps: LiveDeps) {
   return {
     ...liveGuestServices(deps),
     ...liveAccountServices(deps),
-    ...livePayTourServices(deps),
     ...liveIncentivesServices(deps),
   };
 }

@@ -26,6 +26,7 @@ import { createPayPage } from '../../../services/payment/page.ts';
 import type { IoRun, StreamSubscribe } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import type { LazyFeature } from '../domains/feature.ts';
 import { randomUuid } from '../../../services/ids/ids.ts';
 
 /** The pay tour's effects with no answer (skipped in replay). */
@@ -68,7 +69,7 @@ export interface PayTourSnapshots {
   payTour: SnapshotFrom<typeof payTourMachine>;
 }
 
-export function payTourActors(wiring: Wiring, services: PayTourServices | null) {
+function payTourActors(wiring: Wiring, services: PayTourServices | null) {
   const fx = services?.payTourEffects;
   const payTour = provide(payTourMachine, {
     actors: {
@@ -95,26 +96,22 @@ export function payTourActors(wiring: Wiring, services: PayTourServices | null) 
       storeLoginAction: (_, params) => fx?.storeLoginAction(params.action),
       markSignedUp: () => fx?.markSignedUp(),
       openCheckout: (_, params) => fx?.openCheckout(params.url),
-      logCheckout: ({ context }, params) => {
-        if (context.request)
-          fx?.logCheckout(context.request, params.message, {
-            channel: 'checkout',
-            ...(params.origin === null ? {} : { origin: params.origin }),
-          });
-      },
-      logUnknownHook: ({ context }, params) => {
-        if (context.request)
-          fx?.logRejected(context.request, `unknown pay hook: ${params.hook}`, {
-            kind: 'unknown-hook',
-            hook: params.hook,
-          });
-      },
+      logCheckout: ({ context }, params) =>
+        fx?.logCheckout(context.request, params.message, {
+          channel: 'checkout',
+          ...(params.origin === null ? {} : { origin: params.origin }),
+        }),
+      logUnknownHook: ({ context }, params) =>
+        fx?.logRejected(context.request, `unknown pay hook: ${params.hook}`, {
+          kind: 'unknown-hook',
+          hook: params.hook,
+        }),
     },
   });
   return { payTour };
 }
 
-export function livePayTourServices(deps: LiveDeps): PayTourServices {
+function livePayTourServices(deps: LiveDeps): PayTourServices {
   const { win, logger } = deps;
   const api = createPayApi(deps.fetch);
   const bridge = createPaymentBridge({
@@ -164,3 +161,13 @@ export function livePayTourServices(deps: LiveDeps): PayTourServices {
     },
   };
 }
+
+/**
+ * The pay tour starts on first use (issue 50 §5, decision 0008): for a logged-in guest at boot, for
+ * an address that asks for a flow, and on the first send to it; a visitor's first load has none
+ * of its machine, its bridge or its checkout listener.
+ */
+export const payTourFeature: LazyFeature<PayTourServices> = {
+  actors: payTourActors,
+  live: livePayTourServices,
+};

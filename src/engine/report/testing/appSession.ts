@@ -2,6 +2,10 @@ import { createLiveEngine, type LiveEngine } from '../../engine.ts';
 import type { RingLimits } from '../../recorder.ts';
 import { appInputFromHeader, createAppLogic, type AppServices } from '../../system.ts';
 import { demoAppServices, type Fact } from '../../testing/demoServices.ts';
+import { demoLazyServices } from '../../testing/demo/index.ts';
+import { lazyServices, type LazyFeature } from '../../domains/feature.ts';
+import { payTourFeature } from '../../features/payTour.ts';
+import { startDomainsOnDemand } from '../../domains/registry.ts';
 import { ManualTime } from '../../testing/manualTime.ts';
 import { flushMacrotasks } from '../../../testing/flush.ts';
 
@@ -44,15 +48,24 @@ export async function startReportSession(
   });
   const { push } = demo;
   const search = options.search ?? '';
-  const demoPage = await demo.services.payTourReadPage(undefined, new AbortController().signal);
+  // The pay tour (a lazy domain) reads the session's address as its page.
+  const demoTour = demoLazyServices(payTourFeature);
+  const demoPage = await demoTour.payTourReadPage(undefined, new AbortController().signal);
   const services: AppServices = {
     ...demo.services,
-    payTourReadPage: () =>
-      Promise.resolve({
-        ...demoPage,
-        href: `http://127.0.0.1:8080/en/${search}`,
-        search,
-      }),
+    lazy: lazyServices(<T>(feature: LazyFeature<T>): T =>
+      (feature as LazyFeature<unknown>) === payTourFeature
+        ? ({
+            ...demoTour,
+            payTourReadPage: () =>
+              Promise.resolve({
+                ...demoPage,
+                href: `http://127.0.0.1:8080/en/${search}`,
+                search,
+              }),
+          } as T)
+        : demoLazyServices(feature),
+    ),
     ...options.services,
   };
   const engine = createLiveEngine({
@@ -68,7 +81,13 @@ export async function startReportSession(
     ...(options.checkpointEvery ? { checkpointEvery: options.checkpointEvery } : {}),
     ...(options.ring ? { ring: options.ring } : {}),
   }).start();
+  // Lazy domains start as in the app: the logged-in guest's pay tour, messenger and rewards.
+  startDomainsOnDemand(engine);
   const flush = () => flushMacrotasks(5);
+  await flush();
+  // Their code loads by a real dynamic import (transformed on first use).
+  for (let i = 0; i < 500 && !engine.get('payTour'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   await flush();
   return { engine, time, push, flush };
 }

@@ -13,7 +13,7 @@ import { liveEventsFeature } from '../../features/liveEvents.ts';
 import { liveChatFeature } from '../../features/liveChat.ts';
 import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
-import { presenceFeature } from '../../features/presence.ts';
+import { payTourFeature } from '../../features/payTour.ts';
 import { profileFeature } from '../../features/profile.ts';
 import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
@@ -37,7 +37,6 @@ import { demoLiveEventsServices } from './liveEvents.ts';
 import { demoMessengerServices, demoToyControls } from './messenger.ts';
 import { demoPayTourServices } from './payTour.ts';
 import { demoPlayerServices } from './player.ts';
-import { demoPresenceServices } from './presence.ts';
 import { demoProfileServices } from './profile.ts';
 import { demoRewardsServices } from './rewards.ts';
 import { demoSearchServices } from './search.ts';
@@ -57,7 +56,6 @@ export function demoFeatureServices() {
   return {
     ...demoGuestServices(),
     ...demoAccountServices(),
-    ...demoPayTourServices(),
     ...demoIncentivesServices(),
   };
 }
@@ -86,7 +84,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   })),
   demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),
-  demoOf(presenceFeature, demoPresenceServices),
+  demoOf(payTourFeature, demoPayTourServices),
   demoOf(profileFeature, demoProfileServices),
   demoOf(rewardsFeature, demoRewardsServices),
   demoOf(searchFeature, demoSearchServices),
