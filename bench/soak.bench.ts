@@ -3,7 +3,10 @@
  * engine (`LiveEngine` + `createAppLogic` with Node services) against the real simulator in this
  * process, on a clock running SOAK_SPEED times faster than real time, while the simulator pushes
  * 5 000 frames, the guest sends 500 messages and 200 faults (drops, silent pongs, 1002 closes,
- * server restarts) hit the connection. It then checks exactly-once delivery of the guest's
+ * server restarts, page reloads: the guest's, at once, and the app's own when its session
+ * expired, which waits up to 3 s for the sends to drain) hit the connection. Each reload starts
+ * the next page of the tab: a new engine over the same tab storage, where the sends not yet
+ * acknowledged wait (issue 51 §7). It then checks exactly-once delivery of the guest's
  * messages on the server's counters, measures reconnect times from the engine's exported log, and
  * replays that log. Prints a table and writes bench/soak-results.json. A benchmark, not a test:
  * it reports missed targets, it does not fail on them.
@@ -23,7 +26,9 @@ import { createGuestApi } from '../services/rest/guestApi.ts';
 import { createLogger } from '../services/rest/logger.ts';
 import type { GuestStats } from '../simulator/realtime/hub.ts';
 import { startSimulator } from '../simulator/server.ts';
-import { createLiveEngine } from '../src/engine/engine.ts';
+import { createLiveEngine, type LiveEngine as Engine } from '../src/engine/engine.ts';
+import { createPendingSendsStore } from '../services/browser/pendingSends.ts';
+import { RELOAD_DRAIN_MS } from '../src/engine/liveServices.ts';
 import { decodeLog, encodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { demoFeatureServices, demoLazyServices } from '../src/engine/testing/demo/index.ts';
@@ -39,6 +44,7 @@ import { FAULT_KINDS, planWorkload, type SoakParams } from './soak/workload.ts';
 import { lazyServices } from '../src/engine/domains/feature.ts';
 
 const LOGIN = 'vip';
+type Page = Engine<ReturnType<typeof createAppLogic>>;
 /** The contract's reconnect wait is 1 000 ms; the target allows 100 ms for the handshake. */
 const RECONNECT_TARGET_MS = 1_100;
 
@@ -60,7 +66,8 @@ const params: SoakParams = {
   sends: num('SOAK_SENDS', 500),
   faults: num('SOAK_FAULTS', 200),
   channelId: 2303,
-  faultWeights: { drop: 44, close1002: 44, silencePongs: 4, restart: 8 },
+  faultWeights: { drop: 44, close1002: 44, silencePongs: 4, restart: 8, reload: 10 },
+  appReloadShare: 0.5,
   pushWeights: {
     guestBalance: 2,
     incomingMessage: 3,
@@ -121,8 +128,77 @@ async function run(
   const jitter = seededRandom(params.seed ^ 0x9e3779b9);
   const guestApi = createGuestApi(browser.fetch);
   const logger = createLogger(browser.fetch);
-  let reloads = 0;
   const sent: SentFrames = { byType: new Map(), afterClose: 0 };
+  // The tab's sessionStorage, which outlives its pages: the guest's unacknowledged sends wait
+  // there for the next page (issue 51 §7).
+  const tab = new Map<string, string>();
+  const tabStorage = {
+    getItem: (key: string) => tab.get(key) ?? null,
+    setItem: (key: string, value: string) => void tab.set(key, value),
+    removeItem: (key: string) => void tab.delete(key),
+  };
+  /** The pages before the current one: their exported logs, and who reloaded each. */
+  const pastLogs: ReturnType<Page['exportLog']>[] = [];
+  let appReloads = 0;
+  /** The guest's id, known once the first page has its session. */
+  let guestId = 0;
+  let onAppReload: (() => void) | null = null;
+  // Each page of the tab: the real engine and app, its own pending-sends store over the tab.
+  const openPage = (): Page => {
+    const pendingSends = createPendingSendsStore(tabStorage);
+    let gone = false;
+    const pageServices = {
+      ...services,
+      pendingSends,
+      // As in the browser (src/engine/liveServices.ts): the app's own reload waits, bounded,
+      // for the guest's sends to be acknowledged.
+      reloadPage: () =>
+        void pendingSends.whenDrained(RELOAD_DRAIN_MS).then(() => {
+          if (gone) return;
+          gone = true;
+          appReloads += 1;
+          reloadNow();
+          onAppReload?.();
+        }),
+    };
+    const next = createLiveEngine({
+      createLogic: (wiring) => createAppLogic(wiring, pageServices),
+      inputFromHeader: appInputFromHeader,
+      time,
+      header: { appVersion: 'soak', language: 'en', url: '/en/' },
+      // As in the browser (src/main.tsx).
+      resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
+    }).start();
+    const stop = next.stop.bind(next);
+    next.stop = () => {
+      gone = true;
+      stop();
+    };
+    return next;
+  };
+  /** The page goes (its log kept) and the next page of the tab starts. */
+  const reloadNow = () => {
+    pastLogs.push(engine.exportLog());
+    engine.stop();
+    engine = openPage();
+  };
+  const reload = async (byApp: boolean) => {
+    if (!byApp) return reloadNow();
+    const reloaded = new Promise<void>((resolve) => (onAppReload = resolve));
+    // The server says the session expired (a push): the app reloads itself.
+    for (;;) {
+      const response = await dev(`/dev/realtime/faults?as=${LOGIN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'expireSession' }),
+      });
+      if (response.ok) break;
+      if (response.status !== 409) throw new Error(`expireSession: ${response.status}`);
+      await settle(() => sim.hub.socketCount(guestId) > 0, { stableMs: 0, timeoutMs: 60_000 });
+    }
+    await reloaded;
+    onAppReload = null;
+  };
   // The soak measures the connection; the other features answer with their demo services.
   const services: AppServices = {
     ...demoFeatureServices(),
@@ -140,26 +216,18 @@ async function run(
     log: (request, kind, message) => logger.log(request, kind, message),
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
-    reloadPage: () => {
-      reloads += 1;
-    },
+    reloadPage: () => {},
     lazy: lazyServices(demoLazyServices),
     uploadReport: () => Promise.resolve({ reportId: 'R-0000-00' }),
   };
-  const engine = createLiveEngine({
-    createLogic: (wiring) => createAppLogic(wiring, services),
-    inputFromHeader: appInputFromHeader,
-    time,
-    header: { appVersion: 'soak', language: 'en', url: '/en/' },
-    // As in the browser (src/main.tsx).
-    resumeNotice: { to: 'realtime', thresholdMs: 2_000 },
-  }).start();
+  let engine = openPage();
   const realtime = (): AnyActorRef | undefined => engine.get('realtime');
 
   if (!(await settle(() => isLiveAndIdle(realtime()), { stableMs: 0, timeoutMs: 20_000 })))
     throw new Error('the guest never got a live realtime session');
   const auth = (realtime()?.getSnapshot() as { context: RealtimeContext }).context.auth;
   if (!auth) throw new Error('the realtime machine has no guest');
+  guestId = auth.guestId;
 
   // The workload clock starts now; the engine's has run since the engine started.
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -182,7 +250,8 @@ async function run(
       login: LOGIN,
       appUrl: sim.appUrl,
       sendToRealtime: (event) => engine.send('realtime', event),
-      realtime: realtime()!,
+      realtime,
+      reload,
       realNow: () => performance.now() - workloadStart,
     },
     plan,
@@ -203,20 +272,35 @@ async function run(
   );
   const stats = (await (await dev(`/dev/realtime/stats?as=${LOGIN}`)).json()) as GuestStats;
 
-  const log = engine.exportLog();
   const engineStats = engine.stats;
+  const logs = [...pastLogs, engine.exportLog()];
   engine.stop();
-  const text = encodeLog(log);
+  // Each page's log: the last one is the one SOAK_LOG writes (the current page's, as a
+  // support report would carry it).
+  const texts = logs.map((log) => encodeLog(log));
+  const text = texts.at(-1)!;
   if (process.env.SOAK_LOG) writeFileSync(process.env.SOAK_LOG, text);
-  const decoded = decodeLog(text);
+  const pages = texts.map((each) => decodeLog(each));
+  const decoded = {
+    header: pages[0]!.header,
+    records: pages.flatMap((page) => page.records),
+  };
 
   const replayStarted = performance.now();
-  const replay = new Replayer(decoded, {
-    createLogic: (wiring) => createAppLogic(wiring, null),
-    inputFromHeader: appInputFromHeader,
-  }).runToEnd();
+  const replays = pages.map((page) =>
+    new Replayer(page, {
+      createLogic: (wiring) => createAppLogic(wiring, null),
+      inputFromHeader: appInputFromHeader,
+    }).runToEnd(),
+  );
+  const replay = {
+    ok: replays.every((each) => each.ok),
+    applied: replays.reduce((sum, each) => sum + each.applied, 0),
+    checkpoints: replays.reduce((sum, each) => sum + each.checkpoints, 0),
+    divergence: replays.find((each) => !each.ok)?.divergence ?? null,
+  };
   const replaySeconds = (performance.now() - replayStarted) / 1000;
-  const analysis = analyseLog(decoded);
+  const analysis = mergeAnalyses(pages.map((page) => analyseLog(page)));
 
   // ---- exactly-once ------------------------------------------------------------------------
   const ids = plan.clientMessageIds;
@@ -336,7 +420,13 @@ async function run(
     initialConnectMs: analysis.initialConnectMs,
     closesSeenByClient: analysis.closesByCode,
     clockResumedNotices: analysis.clockResumed,
-    pageReloads: reloads,
+    pageReloads: {
+      total: logs.length - 1,
+      byApp: appReloads,
+      byGuest: counts.reloadsByGuest,
+      sendsTypedOnceAPageRan: counts.sendsHeldForPage,
+      pagesWithRestoredSends: analysis.pushTypes['socket.sendsRestored'] ?? 0,
+    },
     settled,
     workloadMaxLateRealMs: round(counts.maxLateMs),
     /** Event-loop delay over the workload (client and simulator share this process). */
@@ -376,6 +466,36 @@ async function run(
   return results;
 }
 
+/** One analysis of a tab's pages: their outages, acks and pushes together. */
+function mergeAnalyses(list: ReturnType<typeof analyseLog>[]): ReturnType<typeof analyseLog> {
+  const sum = (records: Record<string, number>[]) => {
+    const total: Record<string, number> = {};
+    for (const each of records)
+      for (const [key, value] of Object.entries(each)) total[key] = (total[key] ?? 0) + value;
+    return total;
+  };
+  const counted = (maps: Map<number, number>[] | Map<string, number>[]) => {
+    const total = new Map<number | string, number>();
+    for (const map of maps)
+      for (const [key, value] of map as Map<number | string, number>)
+        total.set(key, (total.get(key) ?? 0) + value);
+    return total;
+  };
+  const first = list[0]!;
+  return {
+    ...first,
+    outages: list.flatMap((each) => each.outages),
+    openOutage: list.at(-1)!.openOutage,
+    pushesReceived: counted(list.map((each) => each.pushesReceived)) as Map<number, number>,
+    acks: counted(list.map((each) => each.acks)) as Map<string, number>,
+    rejections: list.reduce((total, each) => total + each.rejections, 0),
+    closesByCode: sum(list.map((each) => each.closesByCode)),
+    clockResumed: list.reduce((total, each) => total + each.clockResumed, 0),
+    pushTypes: sum(list.map((each) => each.pushTypes)),
+    recordsByKind: sum(list.map((each) => each.recordsByKind)),
+  };
+}
+
 function print(r: Awaited<ReturnType<typeof run>>) {
   const mark = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(
@@ -394,6 +514,10 @@ function print(r: Awaited<ReturnType<typeof run>>) {
     faults: {
       value: r.faults.total,
       note: FAULT_KINDS.map((k) => `${k} ${r.faults.applied[k]}`).join(', '),
+    },
+    'page reloads': {
+      value: r.pageReloads.total,
+      note: `${r.pageReloads.byApp} by the app (session expired), ${r.pageReloads.byGuest} by the guest; ${r.pageReloads.pagesWithRestoredSends} pages sent restored sends`,
     },
     'sends lost': { value: r.sendsLost, note: `target 0: ${mark(r.targets.sendsLost.met)}` },
     'sends duplicated': {

@@ -22,10 +22,15 @@ export interface DriverEnv {
   guestId: number;
   login: string;
   appUrl: string;
-  /** The engine's `send('realtime', …)`: a recorded guest intent. */
+  /** The current page's `send('realtime', …)`: a recorded guest intent. */
   sendToRealtime: (event: { type: 'realtime.send'; frame: ReturnType<typeof sendFrame> }) => void;
-  /** The engine's realtime machine, read (never driven) to know when a session is up. */
-  realtime: AnyActorRef;
+  /** The current page's realtime machine, read (never driven) to know when a session is up. */
+  realtime: () => AnyActorRef | undefined;
+  /**
+   * Reloads the page (issue 51 §7): the guest's reload at once; the app's own (`byApp`) as the
+   * app makes it when its session expired. Resolves once the next page runs.
+   */
+  reload: (byApp: boolean) => Promise<void>;
   /** Real ms since the workload started. */
   realNow: () => number;
 }
@@ -52,6 +57,11 @@ export interface DriverCounts {
   faultsFinalLagMs: number;
   /** Real ms the pushes and sends were late against their plan at worst (event loop). */
   maxLateMs: number;
+  /** Reloads the app made itself (session expired) and the guest's. */
+  reloadsByApp: number;
+  reloadsByGuest: number;
+  /** Sends the guest typed once a reloaded page let them (none while it had no session yet). */
+  sendsHeldForPage: number;
 }
 
 const WAIT_TIMEOUT_MS = 60_000;
@@ -80,21 +90,47 @@ export async function playWorkload(env: DriverEnv, plan: Plan): Promise<DriverCo
     silencesThatClosed: 0,
     faultsFinalLagMs: 0,
     maxLateMs: 0,
+    reloadsByApp: 0,
+    reloadsByGuest: 0,
+    sendsHeldForPage: 0,
   };
 
-  // The guest's session, from the engine's own `ackSession` (its `sessions` counter).
-  const view = () => env.realtime.getSnapshot() as RealtimeView;
-  let sessions = view().context.sessions;
+  // The guest's session, from the page's own `ackSession` (its `sessions` counter, which a new
+  // page starts again).
+  const view = () => env.realtime()?.getSnapshot() as RealtimeView | undefined;
+  let page = env.realtime();
+  let sessions = view()?.context.sessions ?? 0;
   let sessionStart = 0;
-  const watch = env.realtime.subscribe((snapshot: RealtimeView) => {
-    if (snapshot.context.sessions !== sessions) {
-      sessions = snapshot.context.sessions;
+  const noteSession = () => {
+    const now = view()?.context.sessions ?? 0;
+    if (env.realtime() !== page || now !== sessions) {
+      page = env.realtime();
+      sessions = now;
       sessionStart = env.realNow();
     }
-  });
-  const sessionAge = (): number | null =>
-    view().hasTag('live') && hub.socketCount(guestId) > 0 ? env.realNow() - sessionStart : null;
-  const closes = () => view().context.closes;
+  };
+  const sessionAge = (): number | null => {
+    noteSession();
+    return view()?.hasTag('live') && hub.socketCount(guestId) > 0
+      ? env.realNow() - sessionStart
+      : null;
+  };
+  const closes = () => view()?.context.closes ?? 0;
+  // A page that has no guest session yet takes no sends (the guest cannot type before it runs).
+  const takesSends = () => {
+    const snapshot = env.realtime()?.getSnapshot() as
+      (RealtimeView & { matches(value: unknown): boolean }) | undefined;
+    return (
+      !!snapshot &&
+      !snapshot.matches({ link: 'dormant' }) &&
+      !snapshot.matches({ link: 'loggedOut' })
+    );
+  };
+  const typed: ReturnType<typeof sendFrame>[] = [];
+  const sendOut = () => {
+    while (typed.length > 0 && takesSends())
+      env.sendToRealtime({ type: 'realtime.send', frame: typed.shift()! });
+  };
 
   const held: { kind: PushKind; n: number }[] = [];
   const push = (kind: PushKind, n: number) => {
@@ -108,14 +144,17 @@ export async function playWorkload(env: DriverEnv, plan: Plan): Promise<DriverCo
       push(next.kind, next.n);
     }
   };
-  const flusher = setInterval(flush, 5);
+  const flusher = setInterval(() => {
+    noteSession();
+    flush();
+    sendOut();
+  }, 5);
   const issue = (burst: Burst) => {
     if (burst.kind === 'send') {
       counts.sends += 1;
-      env.sendToRealtime({
-        type: 'realtime.send',
-        frame: sendFrame(burst.clientMessageId, params.channelId, burst.n),
-      });
+      if (typed.length > 0 || !takesSends()) counts.sendsHeldForPage += 1;
+      typed.push(sendFrame(burst.clientMessageId, params.channelId, burst.n));
+      sendOut();
     } else if (held.length > 0 || hub.socketCount(guestId) === 0) {
       counts.pushesDeferred += 1;
       held.push({ kind: burst.push, n: burst.n });
@@ -202,6 +241,15 @@ export async function playWorkload(env: DriverEnv, plan: Plan): Promise<DriverCo
       if (fault.fault === 'restart') {
         await postFault({ action: 'restart', downMs: fault.downMs });
         counts.faultsApplied.restart += 1;
+      } else if (fault.fault === 'reload') {
+        // The app reloads when its session expires: with a live session to tell it.
+        if (fault.byApp) await waitFor(() => sessionAge() !== null, 'a session to expire');
+        // The guest's last sends and pushes go out just before the page goes.
+        for (const burst of fault.atFault) issue(burst);
+        await env.reload(fault.byApp);
+        counts.faultsApplied.reload += 1;
+        if (fault.byApp) counts.reloadsByApp += 1;
+        else counts.reloadsByGuest += 1;
       } else if (fault.fault === 'silencePongs') await silence(fault);
       else await cut(fault);
       counts.faultsFinalLagMs = Math.max(0, env.realNow() - fault.at);
@@ -223,9 +271,9 @@ export async function playWorkload(env: DriverEnv, plan: Plan): Promise<DriverCo
       await waitFor(() => hub.socketCount(guestId) > 0, 'a socket to push to');
       flush();
     }
+    await waitFor(() => typed.length === 0, 'a page to take the last sends');
   } finally {
     clearInterval(flusher);
-    watch.unsubscribe();
   }
   return counts;
 }

@@ -12,7 +12,7 @@ const PUSH_KINDS = [
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-export const FAULT_KINDS = ['drop', 'silencePongs', 'close1002', 'restart'] as const;
+export const FAULT_KINDS = ['drop', 'silencePongs', 'close1002', 'restart', 'reload'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface SoakParams {
@@ -45,6 +45,11 @@ export interface SoakParams {
     young: [number, number];
     youngShare: number;
   };
+  /**
+   * The share of page reloads the app makes itself (its session expired: it waits, bounded, for
+   * the guest's sends to be acknowledged); the others are the guest's (the page goes at once).
+   */
+  appReloadShare: number;
   /** Shares of the sends and pushes issued right at a drop or close, to be cut in flight. */
   atFaultShare: { sends: number; pushes: number };
   /**
@@ -73,6 +78,8 @@ export type PlannedFault =
       atFault: Burst[];
     }
   | { at: number; n: number; fault: 'restart'; downMs: number }
+  /** The page reloads (issue 51 §7): the app's own reload (`byApp`) or the guest's. */
+  | { at: number; n: number; fault: 'reload'; byApp: boolean; atFault: Burst[] }
   | { at: number; n: number; fault: 'silencePongs'; realMs: number; engineMs: number };
 
 export interface Plan {
@@ -118,6 +125,10 @@ export function planWorkload(params: SoakParams): Plan {
     faultsByKind[fault] += 1;
     if (fault === 'restart') {
       faults.push({ at, n, fault, downMs: Math.round(between(random, ...params.restartDownMs)) });
+    } else if (fault === 'reload') {
+      const reload = { at, n, fault, byApp: random() < params.appReloadShare, atFault: [] };
+      cuts.push(reload);
+      faults.push(reload);
     } else if (fault === 'silencePongs') {
       const engineMs = Math.round(between(random, ...params.silenceEngineMs));
       faults.push({ at, n, fault, engineMs, realMs: engineMs / params.speed });

@@ -52,7 +52,7 @@ export function createBrowserServices(
 }
 
 /** How long a reload the app makes itself waits for the guest's messages to be acknowledged. */
-const RELOAD_DRAIN_MS = 3_000;
+export const RELOAD_DRAIN_MS = 3_000;
 
 /** The tab's `sessionStorage`, or none where the browser refuses it (a sandbox, a policy). */
 function tabStorage(win: Window): Storage | null {
