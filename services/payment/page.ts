@@ -1,14 +1,9 @@
 import type { LoginAction, PageFacts } from '../../machines/payTour/payTour.types.ts';
 import { withoutCredentials } from '../browser/urlCredentials.ts';
+import { ACCOUNT_COOKIE } from './accountCookie.ts';
 
 /** localStorage key of the stored login action (seed 000 §3). */
 const LOGIN_ACTION_KEY = 'onLoginAction';
-/**
- * The platform's account cookie: set once the browser has logged in or signed up (its exact name
- * is not in the spec; the simulator's demo login sets the same). Its presence makes gating and the
- * exit-intent box offer login rather than signup.
- */
-export const ACCOUNT_COOKIE = 'vx_account';
 const ACTION_TYPES: readonly LoginAction['type'][] = [
   'openFlow',
   'getVip',

@@ -9,7 +9,7 @@ import type { GuestBalanceReply } from '../../../machines/guest/guest.types.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
-import { ACCOUNT_COOKIE } from '../../../services/payment/page.ts';
+import { ACCOUNT_COOKIE } from '../../../services/payment/accountCookie.ts';
 import { createGuestApi } from '../../../services/rest/guestApi.ts';
 
 /**
