@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { RewardsPages } from './models/RewardsPages.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -31,6 +32,21 @@ test.describe('rewards', () => {
     await expect(rewards.counter('Wheel spins')).toHaveText(String(spinsBefore - 1 + bonus), {
       timeout: 20_000,
     });
+  });
+
+  test('a VIP reads her VIP30 value history on her benefits', async ({ request, page }) => {
+    const rewards = new RewardsPages(page);
+    await rewards.loginAs(await guestCopyOf(request, 'vip'), '/en/myvisitx/benefits/');
+    // vip30History (decision 0027): her last six months, each with its VIP30 videos and value.
+    const history = page.getByRole('region', { name: 'VIP30 value history' });
+    await expect(history.getByRole('row')).toHaveCount(7, { timeout: 20_000 });
+    await expect(history.getByRole('columnheader', { name: 'Value' })).toBeVisible();
+    await expect(history.getByText(/^Together: \d+ videos worth .+€$/)).toBeVisible();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expectNoSeriousViolations(page);
+    }
+    await rewards.screenshot('benefits-vip30');
   });
 
   test('an Easter egg is collected and unlocks its reward', async ({ request, page }) => {

@@ -39,6 +39,7 @@ import { payClientService } from './payClient/index.ts';
 import { registerOneClickCharges } from './payClient/oneClick.ts';
 import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
+import { registerVip30Simulator } from './rewards/vip30.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
 import { registerCspReports } from './routes/cspReports.ts';
@@ -196,6 +197,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerRewardsSimulator(app, ctx, hub, {
     spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
   });
+  registerVip30Simulator(app, ctx);
   registerCataloguePictures(app, catalogue, (request, kind, rowId) =>
     mediaRefused(ctx.store, request, actorOfPicture(ctx.store.db, kind, rowId)),
   );

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
 import { byGuest, isLoggedIn } from '../rewards/rewards.kit.ts';
 import type {
@@ -8,6 +8,7 @@ import type {
   RewardsRequest,
 } from '../rewards/rewards.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { VIP30_HISTORY_LIST, VIP30_MONTHS, vip30HistoryListMachine } from './vip30History.ts';
 
 export interface BenefitsContext extends RewardsChildInput {
   benefits: Benefits | null;
@@ -28,8 +29,24 @@ export const benefitsMachine = setup({
     events: {} as BenefitsEvent,
     tags: {} as 'loading',
   },
-  actors: { loadBenefits: placeholderCall<Benefits, RewardsRequest>('loadBenefits') },
+  actors: {
+    loadBenefits: placeholderCall<Benefits, RewardsRequest>('loadBenefits'),
+    vip30History: vip30HistoryListMachine,
+  },
   actions: {
+    /** The VIP30 value history (vip30History.ts): a list of its own, asked at once for a guest. */
+    spawnHistory: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('vip30History', {
+        id: VIP30_HISTORY_LIST,
+        systemId: VIP30_HISTORY_LIST,
+        input: {
+          limit: VIP30_MONTHS,
+          ttlMs: 0,
+          gridType: 'vip30History',
+          ...(context.loggedIn ? { query: { request: context.request } } : {}),
+        },
+      });
+    }),
     storeBenefits: assign((_, params: { benefits: Benefits }) => ({
       benefits: params.benefits,
       error: null,
@@ -40,6 +57,7 @@ export const benefitsMachine = setup({
 }).createMachine({
   id: 'benefits',
   context: ({ input }) => ({ ...input, benefits: null, error: null }),
+  entry: 'spawnHistory',
   initial: 'starting',
   states: {
     starting: byGuest('loading'),

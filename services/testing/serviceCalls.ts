@@ -24,6 +24,7 @@ import { createSurveyApi } from '../rest/surveyApi.ts';
 import { createTileGridApi } from '../rest/tileGridApi.ts';
 import { createRewardBoxesApi } from '../rewards/rewardBoxesApi.ts';
 import { createRewardsApi } from '../rewards/rewardsApi.ts';
+import { createVip30Api } from '../rewards/vip30Api.ts';
 import { createSearchApi } from '../search/searchApi.ts';
 import { createTvApi } from '../tv/tvApi.ts';
 import { createVideosApi } from '../videos/videosApi.ts';
@@ -85,6 +86,7 @@ const SERVICE_FACTORIES = {
   tileGrid: createTileGridApi,
   rewardBoxes: createRewardBoxesApi,
   rewards: createRewardsApi,
+  vip30: createVip30Api,
   search: createSearchApi,
   tv: (fetchImpl: typeof fetch) => createTvApi(fetchImpl, () => 1_700_000_000_000),
   videos: createVideosApi,
@@ -274,6 +276,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadSettings: (a) => a.loadSettings(request, signal),
   },
   rewardBoxes: { markBoxSeen: (a) => a.markBoxSeen(anyInput(request), 'box:1', signal) },
+  vip30: { fetchHistory: (a) => a.fetchHistory(page({ request }), signal) },
   rewards: {
     loadBenefits: (a) => a.loadBenefits(anyInput(request), signal),
     loadGame: (a) => a.loadGame(anyInput(request), anyInput('wheel'), signal),

@@ -3,6 +3,7 @@ import { selectBenefitsView } from '../../machines/benefits/benefits.selectors.t
 import type { ShowTicket } from '../../machines/rewards/rewards.types.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { LocalizedLink } from '../LocalizedLink.tsx';
+import { Vip30History } from './Vip30History.tsx';
 import { LoadFailed, Loading, RewardsPage, VisitorPrompt, useDateText } from './RewardsCommon.tsx';
 
 /** The guest's benefits (route `myBenefits`): vouchers by type, spins, gifts, messages, tickets. */
@@ -88,6 +89,7 @@ export function BenefitsPage() {
             id="chat"
             tickets={view.data.chatShowTickets}
           />
+          <Vip30History />
         </div>
       )}
     </RewardsPage>

@@ -1,6 +1,13 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import { benefitsMachine } from '../../../machines/benefits/benefits.machine.ts';
+import {
+  VIP30_HISTORY_LIST,
+  vip30HistoryListMachine,
+  type Vip30Month,
+  type Vip30Query,
+} from '../../../machines/benefits/vip30History.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import { bonusCodeMachine } from '../../../machines/bonusCode/bonusCode.machine.ts';
 import { dailyBonusMachine } from '../../../machines/dailyBonus/dailyBonus.machine.ts';
 import { gameAttemptsMachine } from '../../../machines/gameAttempts/gameAttempts.machine.ts';
@@ -28,6 +35,7 @@ import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
+import { provideList } from './list.ts';
 
 /**
  * The rewards feature's wiring (games and events, daily bonus, bonus codes, benefits): its
@@ -52,6 +60,8 @@ export interface RewardsServices {
   loadEvents: IoRun<EventsList, RewardsRequest>;
   /** Marks a rewards box as shown (server state); `first` only the first time. */
   markBoxSeen: IoRun<{ first: boolean }, { request: RewardsRequest; key: string }>;
+  /** The VIP30 value history (`vip30History`), one list page. */
+  loadVip30History: IoRun<FetchPageOutput<Vip30Month>, FetchPageInput<Vip30Query>>;
 }
 
 /** The feature's actors by system id, as the views read them. */
@@ -93,7 +103,15 @@ function rewardsActors(wiring: Wiring, services: RewardsServices | null) {
         },
       }),
       benefits: provide(benefitsMachine, {
-        actors: { loadBenefits: wiring.call('rewards.loadBenefits', services?.loadBenefits) },
+        actors: {
+          loadBenefits: wiring.call('rewards.loadBenefits', services?.loadBenefits),
+          vip30History: provideList(
+            vip30HistoryListMachine,
+            wiring,
+            VIP30_HISTORY_LIST,
+            services && { fetchPage: services.loadVip30History },
+          ),
+        },
       }),
       specialEvents: provide(specialEventsMachine, {
         actors: {
@@ -117,6 +135,10 @@ function liveRewardsServices(deps: LiveDeps): RewardsServices {
     ));
   return {
     rewardsClock: () => readIo(() => Date.now()),
+    loadVip30History: async (input, signal) =>
+      (await import('../../../services/rewards/vip30Api.ts'))
+        .createVip30Api(deps.fetch)
+        .fetchHistory(input, signal),
     loadBenefits: async (request, signal) => (await rewardsApi()).loadBenefits(request, signal),
     loadGame: async ({ request, gameType }, signal) =>
       (await rewardsApi()).loadGame(request, gameType, signal),

@@ -26,6 +26,15 @@ export function demoRewardsServices(): RewardsServices {
   return {
     rewardsClock: () => Promise.resolve(now()),
     loadBenefits: () => Promise.resolve(bonusCodes.benefitsOf(state, now())),
+    // Half a year of a demo VIP's months, two VIP30 videos at 4.99 € each.
+    loadVip30History: ({ limit }) => {
+      const items = Array.from({ length: limit }, (_, back) => {
+        const date = new Date(now());
+        const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1));
+        return { id: month.toISOString().slice(0, 7), videos: 2, value: 9.98, currency: 'EUR' };
+      });
+      return Promise.resolve({ items, total: items.length });
+    },
     loadGame: ({ gameType }) => Promise.resolve(games.gameData(state, gameType, now())),
     useAttempt: ({ gameId }) => Promise.resolve(games.useGameAttempt(state, gameId, now()).result),
     loadDailyBonus: () =>
