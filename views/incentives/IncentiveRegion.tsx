@@ -9,6 +9,8 @@ import type {
   IncentiveRegion as Region,
   ShownIncentive,
 } from '../../machines/incentives/incentives.types.ts';
+import { floatingQueue } from '../../machines/incentives/floatingQueue.ts';
+import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
@@ -23,7 +25,15 @@ const selectors = {
 /** The incentives of one region, highest priority first, each with its countdown and actions. */
 export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }) {
   const { t } = useTranslation();
-  const incentives = useSystemSelector('incentives', selectors[region]);
+  const listed = useSystemSelector('incentives', selectors[region]);
+  const mobile = useSystemSelector('shell', selectIsMobile);
+  const bannerUp = useSystemSelector('consent', (snapshot) => snapshot.hasTag('banner'));
+  // The corner's cards float: one at a time (machines/incentives/floatingQueue.ts).
+  const queued =
+    region === 'corner'
+      ? floatingQueue({ bannerUp, mobile, cards: listed, notifications: [] }).card
+      : null;
+  const incentives = region === 'corner' ? (queued ? [queued] : []) : listed;
   const error = useSystemSelector('incentives', selectIncentivesError);
   const shown = incentives.length > 0 || (region === 'corner' && error !== null);
   const section = useRef<HTMLElement>(null);

@@ -22,9 +22,14 @@ import { useFrameSelector } from './useFrameSelector.ts';
 import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
 import { sameItems } from './viewSelectors.ts';
 import { TabTitle } from './TabTitle.tsx';
+import { floatingQueue } from '../../machines/incentives/floatingQueue.ts';
+import { selectRegionIncentives } from '../../machines/incentives/incentives.selectors.ts';
+import type { ConsentSnapshot } from '../../machines/consent/consent.selectors.ts';
 import './messenger.css';
 
 const NO_NOTIFICATIONS: readonly Notification[] = [];
+const selectCornerIncentives = selectRegionIncentives('corner');
+const selectBannerUp = (snapshot: ConsentSnapshot) => snapshot.hasTag('banner');
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
@@ -248,7 +253,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
 export function MessengerOverlays() {
   const { t } = useTranslation();
   const mobile = useSystemSelector('shell', selectIsMobile);
-  const floating = useSystemSelector('notifications', selectFloatingNotifications(mobile));
+  const listed = useSystemSelector('notifications', selectFloatingNotifications(mobile));
+  // The first screen's floating queue: an offer card and the cookie banner go first.
+  const cards = useSystemSelector('incentives', selectCornerIncentives);
+  const bannerUp = useSystemSelector('consent', selectBannerUp);
+  const floating = floatingQueue({ bannerUp, mobile, cards, notifications: listed }).notifications;
   const send = useNotificationsSend();
   const aside = useRef<HTMLElement>(null);
   // The page keeps room at its end, so a toast never hides its last content (messenger.css).
@@ -257,7 +266,7 @@ export function MessengerOverlays() {
   return (
     <aside ref={aside} className="messenger-floating" aria-label={t('messenger.navbar.floating')}>
       <TabTitle />
-      {floating.slice(0, mobile ? 1 : 3).map((n) => (
+      {floating.map((n) => (
         <div key={n.id} className="messenger-floating-item" role="status">
           <strong>{n.title}</strong>
           <span>{n.text}</span>
