@@ -9,6 +9,7 @@ import { createNetworkSource } from '../services/browser/network.ts';
 import { withoutCredentials } from '../services/browser/urlCredentials.ts';
 import { createViewportSource } from '../services/browser/viewport.ts';
 import { createVisibilitySource } from '../services/browser/visibility.ts';
+import { installPromptOf } from '../services/browser/installPrompt.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
 import { appContainer, quietFrame } from './app/prerenderedFrame.ts';
@@ -64,6 +65,7 @@ const browserSources = () =>
     ['shell', createViewportSource(window)],
     ['realtime', createNetworkSource(window)],
     ['notifications.tabTitle', createVisibilitySource(document)],
+    ['incentives.installPrompt', installPromptOf(window).source],
   ]);
 // The engine's start and the environment's first readings each get a task of their own: with
 // the modules' evaluation before them they were one long task.

@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, raise, sendTo, setup } from 'xstate';
+import { installPromptMachine } from '../installPrompt/installPrompt.machine.ts';
 import { onboardingMachine } from '../onboarding/onboarding.machine.ts';
 import { ONBOARDING, type OnboardingInput } from '../onboarding/onboarding.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
@@ -106,6 +107,7 @@ export const incentivesMachine = setup({
     setGuestInfo: placeholderCall<{ success: boolean }, GuestInfoInput>('setGuestInfo'),
     onboarding: onboardingMachine,
     survey: surveyMachine,
+    installPrompt: installPromptMachine,
   },
   actions: {
     storeReady: assign((_, params: { facts: SurveyInput }) => ({
@@ -285,6 +287,8 @@ export const incentivesMachine = setup({
           input: ({ event }) => guestFacts(event),
         },
         { id: 'survey', systemId: SURVEY, src: 'survey', input: ({ event }) => guestFacts(event) },
+        // The add-to-homescreen prompt (seed 000 §2), for every guest.
+        { id: 'installPrompt', systemId: 'incentives.installPrompt', src: 'installPrompt' },
       ],
       on: { 'incentives.chatEnded': { actions: 'forwardChatEnd' } },
       initial: 'readingBlock',

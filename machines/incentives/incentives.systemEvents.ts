@@ -1,4 +1,5 @@
 import type { IncentivesEvent } from './incentives.machine.ts';
+import type { InstallPromptEvent } from '../installPrompt/installPrompt.machine.ts';
 import type { OnboardingEvent } from '../onboarding/onboarding.machine.ts';
 import type { SurveyEvent } from '../survey/survey.machine.ts';
 
@@ -9,5 +10,6 @@ declare module '../shared/systemEvents.ts' {
     /** Its children (machines/onboarding, machines/survey). */
     'incentives.onboarding': OnboardingEvent;
     'incentives.survey': SurveyEvent;
+    'incentives.installPrompt': InstallPromptEvent;
   }
 }

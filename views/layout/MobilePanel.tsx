@@ -13,6 +13,7 @@ import { NavLinks } from './NavLinks.tsx';
 import { MY_AREA } from './myAreaRoutes.ts';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
+import { InstallOffer } from '../incentives/InstallOffer.tsx';
 
 export const MOBILE_PANEL_ID = 'mobile-menu-panel';
 
@@ -63,7 +64,13 @@ function PanelBody({ menu }: { menu: Menu }) {
       before={() => send({ type: 'ui.menusClosed' })}
     />
   );
-  if (menu === 'navigation') return <NavLinks className="menu-panel-links" />;
+  if (menu === 'navigation')
+    return (
+      <>
+        <NavLinks className="menu-panel-links" />
+        <InstallOffer />
+      </>
+    );
   if (menu === 'myArea' && loggedIn) {
     return (
       <ul className="menu-panel-links">

@@ -21,6 +21,12 @@ import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
 import type { LiveDeps } from './deps.ts';
 import {
+  installPromptActor,
+  liveInstallPromptServices,
+  type InstallPromptServices,
+  type InstallPromptSnapshots,
+} from './installPrompt.ts';
+import {
   liveOnboardingServices,
   onboardingActor,
   type OnboardingServices,
@@ -39,7 +45,8 @@ import {
  * machines provided with them. `system.ts` composes every feature's; this file is the feature's
  * only door into the engine.
  */
-export interface IncentivesServices extends OnboardingServices, SurveyServices {
+export interface IncentivesServices
+  extends OnboardingServices, SurveyServices, InstallPromptServices {
   incentivesReadBlockCookie: IoRun<string[], void>;
   /** Effect with no answer: the incentive-block cookie gets the list. */
   incentivesWriteBlockCookie: (groups: readonly string[]) => void;
@@ -55,7 +62,8 @@ export interface IncentivesServices extends OnboardingServices, SurveyServices {
 }
 
 /** The feature's actors by system id, as the views read them. */
-export interface IncentivesSnapshots extends OnboardingSnapshots, SurveySnapshots {
+export interface IncentivesSnapshots
+  extends OnboardingSnapshots, SurveySnapshots, InstallPromptSnapshots {
   incentives: SnapshotFrom<typeof incentivesMachine>;
   modals: SnapshotFrom<typeof modalsMachine>;
 }
@@ -75,6 +83,7 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       setGuestInfo: wiring.call('incentives.guestInfo', services?.incentivesSetGuestInfo),
       onboarding: onboardingActor(wiring, services),
       survey: surveyActor(wiring, services),
+      installPrompt: installPromptActor(wiring, services),
     },
     actions: {
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
@@ -96,6 +105,7 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
   return {
     ...liveOnboardingServices(deps),
     ...liveSurveyServices(deps),
+    ...liveInstallPromptServices(deps),
     incentivesReadBlockCookie: () => readIo(() => cookie.read()),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
     incentivesLoadPageLoad: async (input, signal) => ({

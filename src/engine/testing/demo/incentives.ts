@@ -58,6 +58,10 @@ export function demoIncentivesServices(): IncentivesServices {
         banners: [],
       }),
     incentivesClose: () => Promise.resolve({ success: true }),
+    // A demo browser offers no install (the prompt's own tests stand in for one that does).
+    installReadState: () => Promise.resolve({ available: false, dismissed: false }),
+    installPrompt: () => Promise.resolve('dismissed' as const),
+    installRememberDismissal: () => Promise.resolve(),
     incentivesSetRefillHidden: () => Promise.resolve({ success: true }),
     incentivesLoadByEvent: ({ event, albumId }) =>
       Promise.resolve({

@@ -2,6 +2,10 @@ import type { FeatureTexts } from '../catalog.ts';
 
 /** The incentives feature's texts (keys under `incentives.`); English is the source, the rest translate it. */
 const en = {
+  installTitle: 'camclient on your home screen',
+  installText: 'Open the cams in one tap, like an app.',
+  installAccept: 'Add to home screen',
+  installLater: 'Not now',
   close: 'Close',
   closeIncentive: 'Close offer',
   blockIncentive: "Don't show again",
@@ -169,6 +173,10 @@ const en = {
 };
 
 const de: FeatureTexts<typeof en>['de'] = {
+  installTitle: 'camclient auf deinem Startbildschirm',
+  installText: 'Öffne die Cams mit einem Tipp, wie eine App.',
+  installAccept: 'Zum Startbildschirm',
+  installLater: 'Nicht jetzt',
   close: 'Schließen',
   closeIncentive: 'Angebot schließen',
   blockIncentive: 'Nicht mehr anzeigen',
@@ -336,6 +344,10 @@ const de: FeatureTexts<typeof en>['de'] = {
   },
 };
 const es: FeatureTexts<typeof en>['es'] = {
+  installTitle: 'camclient en tu pantalla de inicio',
+  installText: 'Abre las cams con un toque, como una app.',
+  installAccept: 'Añadir a la pantalla de inicio',
+  installLater: 'Ahora no',
   close: 'Cerrar',
   closeIncentive: 'Cerrar oferta',
   blockIncentive: 'No volver a mostrar',
@@ -502,6 +514,10 @@ const es: FeatureTexts<typeof en>['es'] = {
   },
 };
 const nl: FeatureTexts<typeof en>['nl'] = {
+  installTitle: 'camclient op je beginscherm',
+  installText: 'Open de cams met één tik, als een app.',
+  installAccept: 'Zet op beginscherm',
+  installLater: 'Niet nu',
   close: 'Sluiten',
   closeIncentive: 'Aanbod sluiten',
   blockIncentive: 'Niet meer tonen',
