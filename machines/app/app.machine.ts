@@ -286,6 +286,7 @@ export const appMachine = setup({
     oneClick: pendingOwnerMachine,
     voiceCall: pendingOwnerMachine,
     actorPreview: pendingOwnerMachine,
+    presence: pendingOwnerMachine,
     tileGrids: pendingOwnerMachine,
     liveEvents: pendingOwnerMachine,
   },
