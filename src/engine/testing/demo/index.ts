@@ -14,6 +14,7 @@ import { liveChatFeature } from '../../features/liveChat.ts';
 import { messengerFeature } from '../../features/messenger.ts';
 import { oneClickFeature } from '../../features/oneClick.ts';
 import { payTourFeature } from '../../features/payTour.ts';
+import { presenceFeature } from '../../features/presence.ts';
 import { profileFeature } from '../../features/profile.ts';
 import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
@@ -37,6 +38,7 @@ import { demoLiveEventsServices } from './liveEvents.ts';
 import { demoMessengerServices, demoToyControls } from './messenger.ts';
 import { demoPayTourServices } from './payTour.ts';
 import { demoPlayerServices } from './player.ts';
+import { demoPresenceServices } from './presence.ts';
 import { demoProfileServices } from './profile.ts';
 import { demoRewardsServices } from './rewards.ts';
 import { demoSearchServices } from './search.ts';
@@ -85,6 +87,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),
   demoOf(payTourFeature, demoPayTourServices),
+  demoOf(presenceFeature, demoPresenceServices),
   demoOf(profileFeature, demoProfileServices),
   demoOf(rewardsFeature, demoRewardsServices),
   demoOf(searchFeature, demoSearchServices),
