@@ -4,6 +4,9 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
+import { gatingMachine } from '../gating/gating.machine.ts';
+import { guestGateFacts } from '../guest/guest.gate.ts';
+import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { contestsMachine } from './contests.machine.ts';
 import {
   selectContestsListView,
@@ -70,17 +73,32 @@ function start(
   );
   const input = { ...base, request: { ...base.request, language: options.language ?? 'en' } };
   const others = ['modals', 'payTour'] as const;
+  // The real gate, told login on and the guest (a visitor, or logged in and verified).
   const parent = createActor(
     setup({
-      actors: { contests, ...Object.fromEntries(others.map((id) => [id, recorder(id)])) },
+      actors: {
+        contests,
+        gating: gatingMachine,
+        ...Object.fromEntries(others.map((id) => [id, recorder(id)])),
+      },
     }).createMachine({
       invoke: [
         { id: 'contests', systemId: 'contests', src: 'contests', input },
+        { id: 'gating', systemId: 'gating', src: 'gating' },
         ...others.map((id) => ({ id, systemId: id, src: id })),
       ] as never,
     }),
   );
   parent.start();
+  const gate = parent.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  gate.send({ type: 'gate.factsChanged', facts: { loginEnabled: true } });
+  gate.send({
+    type: 'gate.factsChanged',
+    facts: guestGateFacts({
+      guest: options.visitor ? null : input.guest,
+      hasAccountCookie: true,
+    }),
+  });
   const actor = parent.system.get('contests') as ActorRefFrom<typeof contestsMachine>;
   const snapshot = () => actor.getSnapshot();
   return {
@@ -93,8 +111,9 @@ function start(
       if (view.status !== 'shown') throw new Error(`no contest shown (${view.status})`);
       return view.contest;
     },
-    vote: async (mediaId: number, open: PayTourOpenEvent | null = null) => {
-      actor.send({ type: 'contests.vote', mediaId, open });
+    gate,
+    vote: async (mediaId: number) => {
+      actor.send({ type: 'contests.vote', mediaId });
       await flushMacrotasks();
     },
   };
@@ -198,14 +217,30 @@ describe('contests machine', () => {
     expect(run.contest().guestData.voteCount).toBe(1);
   });
 
-  it('sends a visitor to log in first (answered back here) and votes nothing', async () => {
+  it('sends a visitor to log in first through the gate and votes nothing; a closed login gives it up', async () => {
     const run = await opened(contestPage(0, { guestId: null }), { visitor: true });
-    await run.vote(1, login);
-    expect(run.to('payTour')).toEqual([{ ...login, replyTo: 'contests' }]);
+    await run.vote(1);
+    expect(run.to('payTour')).toEqual([{ ...login, replyTo: 'gating' }]);
     expect(run.snapshot().matches({ contest: 'restricted' })).toBe(true);
-    run.actor.send({ type: 'payTour.result', flow: 'login', success: false });
+    run.gate.send({ type: 'payTour.result', flow: 'login', success: false });
     expect(run.snapshot().matches({ contest: 'idle' })).toBe(true);
     expect(run.calls).toEqual([]);
+  });
+
+  it('a visitor who logs in through the gate has her vote go out after it', async () => {
+    const run = await opened(contestPage(0, { guestId: null }), { visitor: true });
+    await run.vote(3);
+    expect(run.snapshot().matches({ contest: 'restricted' })).toBe(true);
+    run.gate.send({
+      type: 'gate.factsChanged',
+      facts: guestGateFacts({
+        guest: { isLoggedIn: true, isLocked: false, balance: 0, currency: 'EUR' } as GuestState,
+        hasAccountCookie: true,
+      }),
+    });
+    run.gate.send({ type: 'payTour.result', flow: 'login', success: true });
+    await flushMacrotasks();
+    expect(run.calls.map((call) => [call.kind, call.input.vote.mediaId])).toEqual([['vote', 3]]);
   });
 
   it('shows a failed vote’s reason and keeps the grid; a second click on a voted entry is no vote', async () => {

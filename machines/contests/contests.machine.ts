@@ -3,13 +3,8 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { failureCode } from './failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import {
-  toSystem,
-  type DomainInput,
-  type ModalOpenEvent,
-  type PayTourOpenEvent,
-  type PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput, type ModalOpenEvent } from '../shared/domainEvents.ts';
+import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import type {
   ContestLoadCall,
   ContestPage,
@@ -49,17 +44,30 @@ export type ContestsEvent =
   | { type: 'contests.openContest'; contestId: number }
   | { type: 'contests.close' }
   | { type: 'contests.retry' }
-  /**
-   * The guest voted for an entry. `open` is what the gating decision says stands in the way (a
-   * visitor logs in or signs up first), or null when the vote may go out.
-   */
-  | { type: 'contests.vote'; mediaId: number; open: PayTourOpenEvent | null }
+  /** The guest voted for an entry: the gate is asked first (a visitor logs in or signs up). */
+  | { type: 'contests.vote'; mediaId: number }
   | { type: 'contests.unvote'; mediaId: number }
   | { type: 'contests.setHideConfirm'; hide: boolean }
   | { type: 'contests.dismissNotice' }
-  | PayTourResultEvent;
+  | GateAnswerEvent
+  | GateResumedEvent;
 
 const CONTEST_LIKE_BOX = 'contest-like';
+
+/** The ticket of a vote's ask of the gate (its answer and the end of the flow it opened). */
+const VOTE_TICKET = 'contests.vote';
+
+/**
+ * A vote needs what a favourite needs (a login): a refusal's flow is opened by the gate
+ * (`openFlow`), which tells when it ended (`gate.resumed`).
+ */
+const VOTE_ASK: GateAskEvent = {
+  type: 'gate.ask',
+  action: 'favorite',
+  replyTo: 'contests',
+  ticket: VOTE_TICKET,
+  openFlow: true,
+};
 
 /**
  * Contests (seed 001 §3, §5, §7): the overview of running contests, the archive of ended
@@ -132,12 +140,7 @@ export const contestsMachine = setup({
     }),
     dismissNotice: assign({ notice: null }),
     refuseUnvote: assign({ error: 'unvoteRefused' }),
-    /** The restriction's flow (login or signup), answered back to `contests`. */
-    openRestriction: toSystem('payTour', ({ event }: { event: ContestsEvent }): PayTourOpenEvent =>
-      event.type === 'contests.vote' && event.open
-        ? { ...event.open, replyTo: 'contests' }
-        : { type: 'payTour.open', flow: 'login', replyTo: 'contests' },
-    ),
+    askToVote: toSystem('gating', VOTE_ASK),
     thankForVote: toSystem('modals', (): ModalOpenEvent => ({
       type: 'modals.open',
       id: CONTEST_LIKE_BOX,
@@ -155,7 +158,15 @@ export const contestsMachine = setup({
     wantsList: ({ context }) => context.page?.kind === 'list',
     wantsArchive: ({ context }) => context.page?.kind === 'archive',
     wantsContest: ({ context }) => context.page?.kind === 'contest',
-    isRestricted: ({ event }) => event.type === 'contests.vote' && event.open !== null,
+    voteAllowed: ({ event }) =>
+      event.type === 'gate.answer' && event.ticket === VOTE_TICKET && event.allowed,
+    /** The gate refused and opened what stands in the way (login or signup). */
+    voteFlowOpened: ({ event }) =>
+      event.type === 'gate.answer' && event.ticket === VOTE_TICKET && event.open !== null,
+    isVoteAnswer: ({ event }) => event.type === 'gate.answer' && event.ticket === VOTE_TICKET,
+    voteResumed: ({ event }) =>
+      event.type === 'gate.resumed' && event.ticket === VOTE_TICKET && event.success,
+    isVoteResumed: ({ event }) => event.type === 'gate.resumed' && event.ticket === VOTE_TICKET,
     /** Only entries of the open grid: a vote for something else is a stale click. */
     isEntry: ({ context, event }) =>
       (event.type === 'contests.vote' || event.type === 'contests.unvote') &&
@@ -281,12 +292,11 @@ export const contestsMachine = setup({
         idle: {
           on: {
             'contests.vote': [
-              { guard: 'isRestricted', target: 'restricted', actions: 'openRestriction' },
               // Voting twice for one entry is no second vote.
               { guard: 'isVoted' },
               {
                 guard: 'isEntry',
-                target: 'voting',
+                target: 'asking',
                 actions: [
                   'clearError',
                   'dismissNotice',
@@ -305,8 +315,30 @@ export const contestsMachine = setup({
             },
           },
         },
-        /** A visitor was sent to log in or sign up: the pay tour answers when it closes. */
-        restricted: { on: { 'payTour.result': 'idle' } },
+        /** The gate decides (its answer comes within the same step). */
+        asking: {
+          entry: 'askToVote',
+          on: {
+            'gate.answer': [
+              { guard: 'voteAllowed', target: 'voting' },
+              { guard: 'voteFlowOpened', target: 'restricted' },
+              // Refused with nothing to open (login turned off): no vote.
+              { guard: 'isVoteAnswer', target: 'idle', actions: 'clearPending' },
+            ],
+          },
+        },
+        /**
+         * A visitor was sent to log in or sign up by the gate: the vote is asked again when the
+         * flow ends well, given up otherwise.
+         */
+        restricted: {
+          on: {
+            'gate.resumed': [
+              { guard: 'voteResumed', target: 'asking' },
+              { guard: 'isVoteResumed', target: 'idle', actions: 'clearPending' },
+            ],
+          },
+        },
         voting: {
           tags: 'busy',
           invoke: {

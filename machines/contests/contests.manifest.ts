@@ -4,6 +4,7 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const contestsManifest = defineDomain({
   id: 'contests',
   lazy: true,
+  gateClients: ['contests'],
   routes: [
     'contests',
     'contest',

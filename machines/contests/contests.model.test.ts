@@ -50,15 +50,28 @@ const events = [
   // Entry 1 is voted already; entries 2 to 6 are not.
   { type: 'xstate.done.actor.loadContest', output: contestPage(1) },
   { type: 'xstate.error.actor.loadContest', error: { message: '', code: 'http_404' } },
-  { type: 'contests.vote', mediaId: 2, open: null },
-  { type: 'contests.vote', mediaId: 1, open: null },
-  { type: 'contests.vote', mediaId: 99, open: null },
-  { type: 'contests.vote', mediaId: 2, open: { type: 'payTour.open', flow: 'login' } },
+  { type: 'contests.vote', mediaId: 2 },
+  { type: 'contests.vote', mediaId: 1 },
+  { type: 'contests.vote', mediaId: 99 },
+  // The gate's answers to a vote's ask (allowed; a visitor's login opened; login off), and the
+  // end of the login it opened.
+  ...[
+    { allowed: true, reason: null, open: null },
+    { allowed: false, reason: 'needLogin', open: { type: 'payTour.open', flow: 'login' } },
+    { allowed: false, reason: 'needLogin', open: null },
+  ].map((answer) => ({
+    type: 'gate.answer',
+    action: 'favorite',
+    ticket: 'contests.vote',
+    balance: null,
+    ...answer,
+  })),
+  { type: 'gate.resumed', action: 'favorite', ticket: 'contests.vote', success: true },
+  { type: 'gate.resumed', action: 'favorite', ticket: 'contests.vote', success: false },
   { type: 'contests.unvote', mediaId: 1 },
   { type: 'contests.unvote', mediaId: 2 },
   { type: 'contests.setHideConfirm', hide: true },
   { type: 'contests.dismissNotice' },
-  { type: 'payTour.result', flow: 'login', success: false },
   { type: 'xstate.done.actor.vote', output: voteReply(2) },
   { type: 'xstate.done.actor.vote', output: voteReply(2, { success: false, needAvs: true }) },
   { type: 'xstate.done.actor.vote', output: voteReply(2, { success: false }) },
@@ -71,7 +84,7 @@ const events = [
   { type: 'xstate.done.actor.unvote', output: voteReply(1, { success: false }) },
   { type: 'xstate.error.actor.unvote', error: { message: '', code: 'http_401' } },
 ];
-const stand = { openRestriction: () => {}, thankForVote: () => {}, openAgeCheck: () => {} };
+const stand = { askToVote: () => {}, thankForVote: () => {}, openAgeCheck: () => {} };
 
 // What the guards read: the request, the page, which entries are voted and the box choice.
 const serializeState = (s: AnyMachineSnapshot) => {

@@ -24,7 +24,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { AvsGate } from '../guest/AvsGate.tsx';
-import { selectGateOpening, selectGateReason } from '../../machines/gating/gating.selectors.ts';
+import { selectGateReason } from '../../machines/gating/gating.selectors.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
@@ -275,14 +275,12 @@ function VoteMessages() {
 }
 
 const selectVoteReason = selectGateReason('favorite');
-const selectVoteOpening = selectGateOpening('favorite');
 
 function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: number }) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const engine = useEngine();
   const reason = useSystemSelector('gating', selectVoteReason);
-  const opening = useSystemSelector('gating', selectVoteOpening);
   const pending = useSystemSelector('contests', selectPendingMediaId);
   const busy = pending === entry.mediaId;
   const names = { title: entry.title, actorName: entry.actorName };
@@ -339,7 +337,6 @@ function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: numbe
                 engine.send('contests', {
                   type: 'contests.vote',
                   mediaId: entry.mediaId,
-                  open: opening === null ? null : { type: 'payTour.open', flow: opening },
                 })
               }
             >
