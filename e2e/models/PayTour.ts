@@ -34,13 +34,18 @@ export class PayTour {
     return this.page.evaluate(() => document.body.style.overflow);
   }
 
-  /** The pay tour's state as the engine holds it. */
+  /**
+   * The pay tour's state as the engine holds it; null until it runs (a lazy domain, started with
+   * the logged-in guest or by the first ask for a flow).
+   */
   state(): Promise<unknown> {
     return this.page.evaluate(
       () =>
         (
-          window as unknown as { __camclient: { state(id: string): { value: unknown } } }
-        ).__camclient.state('payTour').value,
+          window as unknown as {
+            __camclient: { state(id: string): { value: unknown } | undefined };
+          }
+        ).__camclient.state('payTour')?.value ?? null,
     );
   }
 

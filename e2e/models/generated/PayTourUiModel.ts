@@ -131,7 +131,9 @@ export class PayTourUi {
 
   private async tourIs(value: string): Promise<void> {
     await expect
-      .poll(async () => JSON.stringify(((await this.pay.state()) as { ready?: unknown }).ready))
+      .poll(async () =>
+        JSON.stringify(((await this.pay.state()) as { ready?: unknown } | null)?.ready),
+      )
       .toContain(`"tour":"${value}"`);
   }
 
