@@ -1,7 +1,7 @@
 import type { ShownIncentive } from './incentives.types.ts';
 
 /** What floats over the first screen besides the cookie banner, and what the queue lets show. */
-export interface FloatingQueueInput<TNotification> {
+interface FloatingQueueInput<TNotification> {
   /** The cookie banner is up (consent undecided): it takes the bottom edge. */
   bannerUp: boolean;
   /** A phone-sized screen: one floating box at a time, whatever it is. */
@@ -12,7 +12,7 @@ export interface FloatingQueueInput<TNotification> {
   notifications: readonly TNotification[];
 }
 
-export interface FloatingQueue<TNotification> {
+interface FloatingQueue<TNotification> {
   /** The one offer card shown (the others wait for it to be closed). */
   card: ShownIncentive | null;
   /** The notifications shown now (none while they wait for the card). */

@@ -12,7 +12,7 @@ export interface InstallState {
 
 export type InstallOutcome = 'accepted' | 'dismissed';
 
-export interface InstallPromptContext {
+interface InstallPromptContext {
   /** The last call that failed (the inspector shows it). */
   lastError: string | null;
 }

@@ -10,7 +10,7 @@ export const TITLE_STEP_MS = 100;
  */
 export const TITLE_RUN_STEPS = 300;
 
-export interface TabTitleContext {
+interface TabTitleContext {
   /** Unread messages, as the messenger counts them. */
   unread: number;
   /** The animation's step since it started (0 while it does not run). */

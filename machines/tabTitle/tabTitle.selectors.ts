@@ -4,7 +4,7 @@ import type { tabTitleMachine } from './tabTitle.machine.ts';
 type TabTitleSnapshot = SnapshotFrom<typeof tabTitleMachine>;
 
 /** What the tab's title shows instead of the page's own: the unread count and the step, or null. */
-export type TabTitleView = { unread: number; step: number } | null;
+type TabTitleView = { unread: number; step: number } | null;
 
 export function selectTabTitle(snapshot: TabTitleSnapshot): TabTitleView {
   if (!snapshot.hasTag('titleShown')) return null;

@@ -59,7 +59,7 @@ export function createInstallPrompt(win: InstallWindow) {
   };
 }
 
-export type InstallPrompt = ReturnType<typeof createInstallPrompt>;
+type InstallPrompt = ReturnType<typeof createInstallPrompt>;
 
 const made = new WeakMap<object, InstallPrompt>();
 
