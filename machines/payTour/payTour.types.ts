@@ -3,7 +3,7 @@ import type { PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 
 /** Who hears how a flow ended (`payTour.result`). */
-export type PayTourReplyTo = SystemIdAccepting<PayTourResultEvent>;
+type PayTourReplyTo = SystemIdAccepting<PayTourResultEvent>;
 
 /**
  * The record kept in localStorage under `onLoginAction` (seed 000 §3): run after login or a reload.
