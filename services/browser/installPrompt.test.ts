@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createInstallPrompt, INSTALL_DISMISSED_KEY } from './installPrompt.ts';
 
@@ -52,5 +53,28 @@ describe('the install prompt service', () => {
     prompt.remember();
     expect(win.stored.get(INSTALL_DISMISSED_KEY)).toBe('1');
     expect(prompt.state().dismissed).toBe(true);
+  });
+});
+
+describe('the web app manifest (what lets the browser offer the install)', () => {
+  const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url));
+
+  it('is linked from the page and names a standalone app with 192 and 512 px icons that exist', () => {
+    expect(read('index.html').toString()).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+    );
+    const manifest = JSON.parse(read('public/manifest.webmanifest').toString()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/en/', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const png = read(`public${icon.src}`);
+      // The PNG's own width and height (IHDR) are the sizes the manifest says.
+      const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
   });
 });
