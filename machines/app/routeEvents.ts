@@ -2,8 +2,11 @@ import { filtersFromSearch, topFromSearch } from '../cams/cams.selectors.ts';
 import { TOP_CAM_TYPES, type CamListKind } from '../cams/cams.types.ts';
 import type { EventFor, SystemId } from '../shared/systemEvents.ts';
 import type { RouteName } from '../shell/routes/index.ts';
-import type { ShellRoute } from '../shell/shell.route.ts';
+import type { RouteToldEvent, ShellRoute } from '../shell/shell.route.ts';
+import { VIDEO_ADDRESS_KEYS } from '../videos/videos.route.ts';
+import { REWARDS_ADDRESS_KEYS } from '../rewards/rewards.route.ts';
 import type { LazyDomain } from './lazyDomains.ts';
+import { routeDomain } from './routeDomains.ts';
 
 /**
  * What a domain is told when the guest enters a route and when she leaves it: the root sends
@@ -125,13 +128,66 @@ function incentivesOf(route: ShellRoute): RouteDelivery {
   };
 }
 
+/**
+ * The domains told of their routes as they are (`route.entered` with the route's parameters and
+ * the query parameters the domain reads, `route.left`): each turns its route into its own asks.
+ */
+const TOLD = {
+  tv: { query: () => ({}), tell: (event: RouteToldEvent) => ({ to: 'tv', domain: 'tv', event }) },
+  videos: {
+    query: (search: string) => queryOf(search, VIDEO_ADDRESS_KEYS),
+    tell: (event: RouteToldEvent) => ({ to: 'videos', domain: 'videos', event }),
+  },
+  blog: {
+    query: () => ({}),
+    tell: (event: RouteToldEvent) => ({ to: 'blog', domain: 'blog', event }),
+  },
+  rewards: {
+    query: (search: string) => queryOf(search, REWARDS_ADDRESS_KEYS),
+    tell: (event: RouteToldEvent) => ({ to: 'rewards', domain: 'rewards', event }),
+  },
+} satisfies Partial<
+  Record<
+    LazyDomain,
+    {
+      query: (search: string) => Readonly<Record<string, string>>;
+      tell: (event: RouteToldEvent) => RouteDelivery;
+    }
+  >
+>;
+
+/** The query string's parameters named `keys` (those a domain reads), by name. */
+function queryOf(search: string, keys: readonly string[]): Readonly<Record<string, string>> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value !== null) query[key] = value;
+  }
+  return query;
+}
+
+const isTold = (domain: LazyDomain | undefined): domain is keyof typeof TOLD =>
+  domain !== undefined && Object.hasOwn(TOLD, domain);
+
+function told(route: Matched): RouteLife {
+  const domain = routeDomain(route.name);
+  if (!isTold(domain)) return NOTHING;
+  const { query, tell } = TOLD[domain];
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(route.params))
+    if (value !== undefined) params[key] = value;
+  return {
+    enter: [tell({ type: 'route.entered', name: route.name, params, query: query(route.search) })],
+    leave: [tell({ type: 'route.left', name: route.name })],
+  };
+}
+
 /** What entering and leaving `route` tells the domains. */
 export function routeLife(route: ShellRoute): RouteLife {
-  const own = route.status === 'matched' ? (ROUTE_LIVES[route.name]?.(route) ?? NOTHING) : NOTHING;
-  const actor =
-    route.status === 'matched' && ACTOR_ROUTES.has(route.name)
-      ? [actorOpened(route.params.actorName ?? '')]
-      : [];
+  if (route.status !== 'matched') return { enter: [incentivesOf(route)], leave: [] };
+  const own = ROUTE_LIVES[route.name]?.(route) ?? told(route);
+  const actor = ACTOR_ROUTES.has(route.name) ? [actorOpened(route.params.actorName ?? '')] : [];
   return { enter: [incentivesOf(route), ...actor, ...own.enter], leave: own.leave };
 }
 

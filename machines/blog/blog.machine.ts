@@ -4,6 +4,8 @@ import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { BLOG_ACTORS_LIST, BLOG_ACTORS_MAX_POSTS, blogActorsListMachine } from './blog.actors.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
+import { blogRouteAsks } from './blog.route.ts';
 import { ARCHIVE_PAGE_SIZE, BLOG_PAGE_SIZE, blogCategoryId } from './blog.rules.ts';
 import type {
   BlogArchiveQuery,
@@ -32,7 +34,9 @@ export type BlogEvent =
   | { type: 'blog.showLanding' }
   | { type: 'blog.showCategory'; category: string }
   | { type: 'blog.showArchive'; category: string; year: number }
-  | { type: 'ui.retry' };
+  | { type: 'ui.retry' }
+  /** The root: the guest entered or left a route of the blog (`blogRouteAsks`). */
+  | RouteToldEvent;
 
 export interface BlogContext {
   request: BlogRequest;
@@ -94,6 +98,11 @@ export const blogMachine = setup({
         input: { limit: BLOG_ACTORS_MAX_POSTS, ttlMs: LIST_TTL.blogPosts, gridType: 'blogActors' },
       });
     }),
+    /** A route entered asks for what its screen shows. */
+    showRoute: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'route.entered') return;
+      for (const ask of blogRouteAsks(event)) enqueue.raise(ask);
+    }),
     storeLanding: assign((_, params: { landing: BlogLanding }) => ({ landing: params.landing })),
     /** The list's query goes to its list actor (a child, by its id) with the session's request. */
     want: sendTo(
@@ -112,6 +121,7 @@ export const blogMachine = setup({
   context: ({ input }) => ({ request: requestOf(input), landing: null }),
   entry: 'spawnLists',
   on: {
+    'route.entered': { actions: 'showRoute' },
     'blog.showCategory': {
       guard: 'knownCategory',
       actions: {

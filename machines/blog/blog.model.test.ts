@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { blogMachine, type BlogEvent } from './blog.machine.ts';
 import { selectLanding, selectLandingStatus } from './blog.selectors.ts';
@@ -13,6 +14,9 @@ const events: BlogEvent[] = [
   { type: 'blog.showCategory', category: 'nope' },
   { type: 'blog.showArchive', category: 'event', year: 2025 },
   { type: 'ui.retry' },
+  // The root's route events (the blog's route asks for the landing; leaving asks nothing).
+  toldOf('blog', '/en/blog/').entered,
+  toldOf('blog', '/en/blog/').left,
 ];
 const landing: BlogLanding = {
   featured: [],

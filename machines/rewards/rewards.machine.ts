@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { benefitsMachine } from '../benefits/benefits.machine.ts';
 import { bonusCodeMachine } from '../bonusCode/bonusCode.machine.ts';
 import { dailyBonusMachine } from '../dailyBonus/dailyBonus.machine.ts';
@@ -9,6 +9,8 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { specialEventsMachine } from '../specialEvents/specialEvents.machine.ts';
 import { berlinDateKey } from './berlinTime.ts';
 import { storeError } from './rewards.kit.ts';
+import { rewardsRouteAsk, rewardsRouteChild } from './rewards.route.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
 import type { IoFailure } from './rewards.shared.ts';
 import type { EventsList, RewardsChildInput, RewardsRequest } from './rewards.types.ts';
 
@@ -34,7 +36,9 @@ export type RewardsEvent =
   /** The guest opened the Rewards menu: its events list is loaded the first time and each new day. */
   | { type: 'ui.menuOpened' }
   /** The guest asked again for an events list that failed. */
-  | { type: 'ui.retry' };
+  | { type: 'ui.retry' }
+  /** The root: the guest entered or left a rewards route (`rewards.route.ts`). */
+  | RouteToldEvent;
 
 /**
  * The rewards domain (games and events, daily bonus, bonus codes, benefits): it runs one child
@@ -44,7 +48,8 @@ export type RewardsEvent =
  * first opened (not on every page load) and kept, but loaded again when the menu is opened on a
  * later Berlin day than the last load (a session left open past midnight); the day comes from the
  * recorded clock (`readClock`). A failure is retried by the guest (a button, or opening the menu
- * again).
+ * again). The root tells it of its routes (`route.entered`, `route.left`): it opens and closes the
+ * page in the child that shows it (`rewards.route.ts`), so no screen does as it mounts.
  */
 export const rewardsMachine = setup({
   types: {
@@ -76,6 +81,16 @@ export const rewardsMachine = setup({
       error: null,
     })),
     storeError: assign(storeError),
+    /** A route entered opens its page in the child that shows it; a route left closes it. */
+    tellChild: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'route.entered') {
+        const ask = rewardsRouteAsk(event);
+        if (ask) enqueue.sendTo(ask.to, ask.event);
+      } else if (event.type === 'route.left') {
+        const child = rewardsRouteChild(event.name);
+        if (child) enqueue.sendTo(child, { type: 'ui.close' });
+      }
+    }),
     storeEventsDay: assign((_, params: { now: number }) => ({
       eventsDay: berlinDateKey(params.now),
     })),
@@ -98,6 +113,7 @@ export const rewardsMachine = setup({
       loggedIn: context.loggedIn,
     }),
   })),
+  on: { 'route.entered': { actions: 'tellChild' }, 'route.left': { actions: 'tellChild' } },
   initial: 'ready',
   states: {
     /** The children have the request context; they do the rest. */

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 import { actorIn } from '../shared/actorIn.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { demoEventsList, rewardsInputFor, rewardsRequest } from './fixtures.testing.ts';
@@ -15,6 +16,10 @@ defineModelSuite(rewardsMachine, {
   events: [
     { type: 'ui.menuOpened' },
     { type: 'ui.retry' },
+    // The root's route events (the model runs without the children: the benefits page opens
+    // none of them; rewards.route.test.ts checks what the others open and close).
+    toldOf('rewards', '/en/myvisitx/benefits/').entered,
+    toldOf('rewards', '/en/myvisitx/benefits/').left,
     { type: 'xstate.done.actor.loadEvents', output: demoEventsList },
     { type: 'xstate.error.actor.loadEvents', error: { message: 'down' } },
     // Two Berlin days: a reading of the other day than the load's is a new day.

@@ -37,3 +37,19 @@ export function resolveRoute(path: string, search: string): ShellRoute {
     ? { ...location, status: 'matched', ...match }
     : { ...location, status: 'notFound', lang: languageOfPath(path) };
 }
+
+/**
+ * What the root tells the domain a route names (machines/app/routeEvents.ts), so that no screen
+ * opens or closes it as it mounts: the route entered, with its parameters and the query
+ * parameters the domain reads, and the route left.
+ */
+export type RouteToldEvent =
+  | {
+      readonly type: 'route.entered';
+      readonly name: RouteMatch['name'];
+      readonly params: Readonly<Record<string, string>>;
+      readonly query: Readonly<Record<string, string>>;
+    }
+  | { readonly type: 'route.left'; readonly name: RouteMatch['name'] };
+
+export type RouteEnteredEvent = Extract<RouteToldEvent, { type: 'route.entered' }>;

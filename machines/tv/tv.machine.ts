@@ -19,6 +19,8 @@ import type {
   TvStream,
 } from './tv.types.ts';
 import { failureCode } from '../shared/failure.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
+import { playsOn, tvRouteAsks } from './tv.route.ts';
 import {
   suggestQueryOf,
   TV_SUGGEST_LIST,
@@ -51,7 +53,9 @@ export type TvEvent =
   | { type: 'tv.show'; page: TvPage }
   | { type: 'tv.retryPage' }
   | GateAnswerEvent
-  | GateResumedEvent;
+  | GateResumedEvent
+  /** The root: the guest entered or left a TV route (`tvRouteAsks`; leaving a player stops it). */
+  | RouteToldEvent;
 
 export interface TvContext {
   request: TvRequest;
@@ -87,7 +91,8 @@ const listQuery = (query: ListQuery, request: TvRequest): ListEvent<ListItem, Li
  * - `program`: the current program or the late-night show, loaded on demand (10 items).
  * - `page`: a format, post or video page; a video with a playlist plays in the same player.
  * The series and a series' episodes are list actors for the tile grid (`TV_LISTS`). Every call
- * carries the request of the session the domain was started with.
+ * carries the request of the session the domain was started with. The root tells it of its routes
+ * (`route.entered`, `route.left`, `tv.route.ts`); the start page's program block asks itself.
  */
 export const tvMachine = setup({
   types: {
@@ -108,6 +113,12 @@ export const tvMachine = setup({
     fetchPage: placeholderCall<TvPageData, TvCall<{ page: TvPage }>>('tv.fetchPage'),
   },
   actions: {
+    /** A route entered asks for what its screen shows; leaving a playing route stops the player. */
+    showRoute: enqueueActions(({ enqueue, event }) => {
+      if (event.type === 'route.entered') for (const ask of tvRouteAsks(event)) enqueue.raise(ask);
+      else if (event.type === 'route.left' && playsOn(event.name))
+        enqueue.raise({ type: 'tv.leave' });
+    }),
     spawnChildren: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('seriesList', {
         id: TV_LISTS.series,
@@ -201,6 +212,8 @@ export const tvMachine = setup({
   }),
   entry: 'spawnChildren',
   on: {
+    'route.entered': { actions: 'showRoute' },
+    'route.left': { actions: 'showRoute' },
     'tv.showSeries': {
       actions: { type: 'want', params: () => ({ list: TV_LISTS.series, query: {} }) },
     },

@@ -14,6 +14,8 @@ import {
   type VideoStrip,
 } from './videos.queries.ts';
 import { categoryQuery, type CategoryOptions } from './videos.rules.ts';
+import { videosRouteAsks } from './videos.route.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
 import { SEO_TEXTS_MAX, type SeoQuery, type SeoTextItem } from '../seo/seo.types.ts';
 import type {
   JumbotronSlide,
@@ -72,7 +74,9 @@ export type VideosEvent =
   /** The newest albums' strip (the start page's Videostation block). */
   | { type: 'videos.showAlbumStrip' }
   /** A list by tags is shown: its SEO texts are asked for (an actor's, or the catalogue's). */
-  | ({ type: 'videos.showSeo' } & SeoQuery);
+  | ({ type: 'videos.showSeo' } & SeoQuery)
+  /** The root: the guest entered or left a route of this domain (`videosRouteAsks`). */
+  | RouteToldEvent;
 
 export interface VideosContext {
   request: VideosRequest;
@@ -102,8 +106,9 @@ const isMapped = (event: { category: string } & CategoryOptions) => {
  * The video areas (seed 001 §2, §5): the main list (an area by category, the video search, an
  * actor's videos), the strips of the video station and the start page, the jumbotrons (cached
  * 60 s per type) and the video stars, each a list actor of `machines/list` under the ids of
- * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. Views ask
- * with `videos.show…`; the query (category rule, the guest's sort and filter) is built here and
+ * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. The root
+ * tells it of its routes (`route.entered`: the route's own asks, its filters from the address,
+ * `videos.route.ts`); the start page's and a profile's blocks ask with `videos.show…`; the query (category rule, the guest's sort and filter) is built here and
  * sent with the request of the session the domain was started with. An unmapped category leaves the main list alone and is its own state. Tag
  * suggestions (tagSearch, tags mostPopular) for the filter are a region of their own.
  */
@@ -177,6 +182,11 @@ export const videosMachine = setup({
       ({ context }, params: { list: string; query: ListQuery }) =>
         listQuery(params.query, context.request),
     ),
+    /** A route entered asks for what its screen shows: the same asks a block makes. */
+    showRoute: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'route.entered') return;
+      for (const ask of videosRouteAsks(event)) enqueue.raise(ask);
+    }),
     storeCategory: assign((_, params: { category: string }) => ({ category: params.category })),
     clearCategory: assign({ category: null }),
     storeTagSearch: assign((_, params: { search: string | null }) => ({
@@ -198,6 +208,7 @@ export const videosMachine = setup({
   type: 'parallel',
   entry: 'spawnLists',
   on: {
+    'route.entered': { actions: 'showRoute' },
     'videos.showStrip': {
       actions: {
         type: 'want',

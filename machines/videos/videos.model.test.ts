@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createMachine, type AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { videosMachine, type VideosEvent } from './videos.machine.ts';
 import {
@@ -23,6 +24,9 @@ const events: VideosEvent[] = [
   { type: 'videos.showSeo', tags: ['outdoor'], actorId: 3101 },
   { type: 'videos.showAlbums', query: { sort: 'cheapest', filter: { modelName: 'lanalove' } } },
   { type: 'videos.showAlbumStrip' },
+  // The root's route events (the stars' route asks for their list; leaving asks nothing).
+  toldOf('videos', '/en/videos/stars/').entered,
+  toldOf('videos', '/en/videos/stars/').left,
 ];
 const tags = ['outdoor'];
 const settle = [

@@ -22,14 +22,11 @@ import './blog.css';
 
 const ROW = { grid: 360, list: 420 } as const;
 
-/** Asks for the landing (featured, sections, archives) once the page shows. */
+/** The landing (featured, sections, archives), which the route asked for (blog.route.ts). */
 function useLanding() {
   const engine = useEngine();
   const status = useSystemSelector('blog', selectLandingStatus);
   const landing = useSystemSelector('blog', selectLanding);
-  useEffect(() => {
-    engine.send('blog', { type: 'blog.showLanding' });
-  }, [engine]);
   return { status, landing, retry: () => engine.send('blog', { type: 'ui.retry' }) };
 }
 
@@ -151,12 +148,8 @@ export function BlogLandingPage() {
 /** A category (seed 001 §4): 3 posts a page, later pages exclude the posts already shown. */
 export function BlogCategoryPage({ params }: PageProps) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const slug = String(params.blogCategory ?? '');
   const { landing } = useLanding();
-  useEffect(() => {
-    engine.send('blog', { type: 'blog.showCategory', category: slug });
-  }, [engine, slug]);
   const title = isBlogCategory(slug) ? t(`blog.category.${slug}`) : slug;
   useDocumentTitle(t('blog.categoryTitle', { category: title }));
   return (
@@ -180,14 +173,10 @@ export function BlogCategoryPage({ params }: PageProps) {
 /** An archive year of a category (seed 001 §2, §9: 9 posts a page). */
 export function BlogArchivePage({ params }: PageProps) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
   const slug = String(params.blogCategory ?? '');
   const year = Number(params.year);
   const { landing } = useLanding();
-  useEffect(() => {
-    engine.send('blog', { type: 'blog.showArchive', category: slug, year });
-  }, [engine, slug, year]);
   const category = isBlogCategory(slug) ? t(`blog.category.${slug}`) : slug;
   const title = t('blog.archiveTitle', { category, year });
   useDocumentTitle(title);
@@ -220,6 +209,9 @@ export function BlogBlockBody() {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const { status, landing, retry } = useLanding();
+  const engine = useEngine();
+  // A block of the start page, not a route of the blog: it asks as it mounts.
+  useEffect(() => engine.send('blog', { type: 'blog.showLanding' }), [engine]);
   return (
     <div className="blog-block">
       <LandingStatus status={status} retry={retry} />

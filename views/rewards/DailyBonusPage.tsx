@@ -5,7 +5,7 @@ import type { DailyBonusOffer } from '../../machines/rewards/rewards.types.ts';
 import { formatMoney } from '../../machines/shared/money.ts';
 import { useEngine } from '../../src/engine/react.tsx';
 import { DailyBonusCountdown } from './DailyBonusCountdown.tsx';
-import { useOpenDailyBonus } from './useOpenDailyBonus.ts';
+import { useDailyBonusView } from './useOpenDailyBonus.ts';
 import { DailyBonusEvent } from './DailyBonusEvent.tsx';
 import {
   LoadFailed,
@@ -20,7 +20,7 @@ import {
 export function DailyBonusPage() {
   const { t } = useTranslation();
   const engine = useEngine();
-  const view = useOpenDailyBonus();
+  const view = useDailyBonusView();
   return (
     <RewardsPage title={t('rewards.dailyBonus.title')}>
       {view.status === 'visitor' && <VisitorPrompt />}

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
-import type { EventAction, EventPageRequest } from '../../machines/rewards/rewards.types.ts';
+import type { EventAction } from '../../machines/rewards/rewards.types.ts';
 import { SPECIAL_EVENT_IDS } from '../../machines/rewards/rewards.types.ts';
 import {
   calendarDayState,
@@ -29,28 +29,15 @@ import {
 
 type Shown = Extract<EventPageView, { page: unknown }>;
 
-/** Opens the event page while mounted and renders its states around `children`. */
-function EventFrame({
-  request,
-  title,
-  children,
-}: {
-  request: EventPageRequest;
-  title: string;
-  children: (view: Shown) => ReactNode;
-}) {
+/**
+ * Renders the event page's states around `children`: the root opened the page of the route
+ * (machines/rewards/rewards.route.ts, the address's `qmdate` with it).
+ */
+function EventFrame({ title, children }: { title: string; children: (view: Shown) => ReactNode }) {
   const engine = useEngine();
   const { t } = useTranslation();
   const view = useSystemSelector('specialEvents', selectEventPage);
   const reasonText = useReasonText();
-  // A visitor's open asks for nothing but may open the page's box (the gift calendar's).
-  const ready = view.status !== 'waiting';
-  const key = JSON.stringify(request);
-  useEffect(() => {
-    if (!ready) return;
-    engine.send('specialEvents', { type: 'ui.open', page: JSON.parse(key) as EventPageRequest });
-    return () => engine.send('specialEvents', { type: 'ui.close' });
-  }, [ready, key, engine]);
   return (
     <RewardsPage title={title}>
       {view.status === 'visitor' && <VisitorPrompt />}
@@ -99,7 +86,7 @@ export function EasterPage() {
   const qmdate = useSystemSelector('shell', selectQmdate);
   const act = useAct();
   return (
-    <EventFrame request={{ kind: 'easter', qmdate }} title={t('rewards.events.easterTitle')}>
+    <EventFrame title={t('rewards.events.easterTitle')}>
       {(view) =>
         view.page.kind === 'easter' && (
           <div className="rewards-grid">
@@ -166,7 +153,7 @@ export function AdventCalendarPage() {
   const act = useAct();
   const dateText = useDateText();
   return (
-    <EventFrame request={{ kind: 'advent', qmdate }} title={t('rewards.events.adventTitle')}>
+    <EventFrame title={t('rewards.events.adventTitle')}>
       {(view) =>
         view.page.kind === 'advent' && (
           <div className="rewards-doors">
@@ -229,16 +216,12 @@ function useGiftActorName(routeName: string): string {
 /** The actor gift calendar (route `actorGiftCalendar`): a reward by actor and day. */
 export function GiftCalendarPage({ params }: PageProps) {
   const { t } = useTranslation();
-  const qmdate = useSystemSelector('shell', selectQmdate);
   const act = useAct();
   const dateText = useDateText();
   const actorName = String(params.actorName ?? '');
   const shownName = useGiftActorName(actorName);
   return (
-    <EventFrame
-      request={{ kind: 'giftCalendar', actorName, qmdate }}
-      title={t('rewards.events.giftTitle', { actor: shownName })}
-    >
+    <EventFrame title={t('rewards.events.giftTitle', { actor: shownName })}>
       {(view) =>
         view.page.kind === 'giftCalendar' && (
           <ul className="rewards-list">
@@ -293,12 +276,11 @@ const ACTIVITY_NAMES = [
 /** A special event by its fixed id: activities with points and daily limits, challenges, rewards. */
 function SpecialEventPage({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const qmdate = useSystemSelector('shell', selectQmdate);
   const act = useAct();
   const dateText = useDateText();
   const names = t('rewards.events.eventNames', { returnObjects: true }) as Record<string, string>;
   return (
-    <EventFrame request={{ kind: 'event', eventId, qmdate }} title={names[String(eventId)] ?? ''}>
+    <EventFrame title={names[String(eventId)] ?? ''}>
       {(view) =>
         view.page.kind === 'event' && (
           <div className="rewards-grid">

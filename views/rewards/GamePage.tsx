@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectSpinwheelSpins } from '../../machines/benefits/benefits.selectors.ts';
 import { gameTitle, selectGameView } from '../../machines/gameAttempts/gameAttempts.selectors.ts';
@@ -29,12 +28,7 @@ function GamePage({ gameType }: { gameType: GameType }) {
   const engine = useEngine();
   const view = useSystemSelector('gameAttempts', selectGameView);
   const language = useSystemSelector('shell', selectLanguage);
-  const ready = view.status !== 'waiting' && view.status !== 'visitor';
-  useEffect(() => {
-    if (!ready) return;
-    engine.send('gameAttempts', { type: 'ui.open', gameType });
-    return () => engine.send('gameAttempts', { type: 'ui.close' });
-  }, [ready, gameType, engine]);
+  // The root opened the game of the route (machines/rewards/rewards.route.ts).
   const fallback =
     gameType === 'spinwheel' ? t('rewards.game.spinTitle') : t('rewards.game.slotTitle');
   const title =

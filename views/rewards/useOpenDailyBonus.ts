@@ -8,13 +8,18 @@ import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx
 /** Before the rewards domain runs (a visitor's start page never starts it): as before `app.ready`. */
 const WAITING: DailyBonusView = { status: 'waiting' };
 
+/** The daily bonus as a view shows it (its page: the root opens it for the page's route). */
+export function useDailyBonusView(): DailyBonusView {
+  return useOptionalSystemSelector('dailyBonus', selectDailyBonusView, WAITING);
+}
+
 /**
- * The daily bonus as a view shows it, open while the view is mounted (`ui.open`, then `ui.close`):
- * the page and the start page's block, one of which is on screen at a time.
+ * The daily bonus for the start page's block, open while the block is mounted (`ui.open`, then
+ * `ui.close`): a block of another page than the rewards' own asks as it mounts.
  */
 export function useOpenDailyBonus() {
   const engine = useEngine();
-  const view = useOptionalSystemSelector('dailyBonus', selectDailyBonusView, WAITING);
+  const view = useDailyBonusView();
   const ready = view.status !== 'waiting' && view.status !== 'visitor';
   useEffect(() => {
     if (!ready) return;

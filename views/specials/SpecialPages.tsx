@@ -15,9 +15,6 @@ import '../account/account.css';
 import '../videos/videos.css';
 import '../blog/blog.css';
 
-/** The VR content category of the catalogue (media category 208). */
-const VR_CATEGORY = 208;
-
 function VideoGrid({ label }: { label: string }) {
   return (
     <TileGrid<Video>
@@ -32,10 +29,6 @@ function VideoGrid({ label }: { label: string }) {
 /** Daily deals (`/en/daily-deals/`): the videos on sale today, from the video areas' list. */
 export function DailyDealsPage() {
   const { t } = useTranslation();
-  const engine = useEngine();
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showCategory', category: 'discountedVideos' });
-  }, [engine]);
   useDocumentTitle(t('specials.deals.title'));
   return (
     <div className="container page videos-page">
@@ -49,13 +42,6 @@ export function DailyDealsPage() {
 /** The VR porn special (event page vr_porn): the catalogue's VR videos, newest first. */
 export function VrPornEventPage() {
   const { t } = useTranslation();
-  const engine = useEngine();
-  useEffect(() => {
-    engine.send('videos', {
-      type: 'videos.showQuery',
-      query: { sort: 'newest', filter: { categoryId: VR_CATEGORY } },
-    });
-  }, [engine]);
   useDocumentTitle(t('specials.vr.title'));
   return (
     <div className="container page videos-page">
@@ -69,10 +55,6 @@ export function VrPornEventPage() {
 /** The Cum On special (event page cum_on): the blog's event posts, newest first. */
 export function CumOnEventPage() {
   const { t } = useTranslation();
-  const engine = useEngine();
-  useEffect(() => {
-    engine.send('blog', { type: 'blog.showCategory', category: 'event' });
-  }, [engine]);
   useDocumentTitle(t('specials.cumOn.title'));
   return (
     <div className="container page blog-page">

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
@@ -12,8 +12,8 @@ import {
   selectProgramStatus,
   selectStream,
 } from '../../machines/tv/tv.selectors.ts';
-import type { ProgramType, TvChannel, TvEpisode, TvSeries } from '../../machines/tv/tv.types.ts';
-import { useEngine, useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import type { TvChannel, TvEpisode, TvSeries } from '../../machines/tv/tv.types.ts';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath, type ParamName } from '../../src/routes/index.ts';
 import { HlsPlayer } from '../media/HlsPlayer.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
@@ -75,20 +75,11 @@ function SubscribeOffer({ text }: { text: string }) {
   );
 }
 
-/** Asks for one program (current or late-night) while shown, and lists it. */
-function Program({
-  program,
-  label,
-  limit,
-}: {
-  program: ProgramType;
-  label: string;
-  limit?: number;
-}) {
+/** The program the route asked for (current or late-night, machines/tv/tv.route.ts). */
+function Program({ label, limit }: { label: string; limit?: number }) {
   const send = useSend('tv');
   const status = useSystemSelector('tv', selectProgramStatus);
   const items = useSystemSelector('tv', selectProgramItems);
-  useEffect(() => send({ type: 'tv.showProgram', program }), [send, program]);
   if (status === 'failed') return <Failed onRetry={() => send({ type: 'tv.retryProgram' })} />;
   if (status !== 'loaded') return <Loading />;
   return <ProgramList items={limit ? items.slice(0, limit) : items} label={label} />;
@@ -101,12 +92,8 @@ function Livestream({ channel }: { channel: TvChannel }) {
   const status = useSystemSelector('tv', selectLiveStatus);
   const stream = useSystemSelector('tv', selectStream);
   const reason = useSystemSelector('tv', selectLockReason);
-  // At the commit, not after the page's first paint: the stream's request is what the guest
-  // waits for on this page.
-  useLayoutEffect(() => {
-    send({ type: 'tv.watch', channel });
-    return () => send({ type: 'tv.leave' });
-  }, [send, channel]);
+  // The root told the domain of the route: the stream is asked for before this renders, and
+  // stops when the guest leaves it (machines/tv/tv.route.ts).
   const title = t(channel === 'premium' ? 'tv.premiumLivestream' : 'tv.livestream');
   return (
     <Page title={title}>
@@ -139,7 +126,7 @@ function Livestream({ channel }: { channel: TvChannel }) {
         </div>
       )}
       <h2>{t('tv.program')}</h2>
-      <Program program="current" label={t('tv.program')} />
+      <Program label={t('tv.program')} />
     </Page>
   );
 }
@@ -155,7 +142,7 @@ export function LateNightPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('tv.lateNight')}>
-      <Program program="lateNight" label={t('tv.lateNight')} />
+      <Program label={t('tv.lateNight')} />
     </Page>
   );
 }
@@ -164,15 +151,13 @@ export function ProgramPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('tv.program')}>
-      <Program program="current" label={t('tv.program')} />
+      <Program label={t('tv.program')} />
     </Page>
   );
 }
 
 export function MediaSeriesPage() {
   const { t } = useTranslation();
-  const send = useSend('tv');
-  useEffect(() => send({ type: 'tv.showSeries' }), [send]);
   return (
     <Page title={t('tv.mediaSeries')}>
       <TileGrid<TvSeries>
@@ -185,10 +170,8 @@ export function MediaSeriesPage() {
   );
 }
 
-/** Loads a format (series) page while shown; its data or null. */
+/** The format (series) page the route asked for: its data or null. */
 function useFormat(key: string) {
-  const send = useSend('tv');
-  useEffect(() => send({ type: 'tv.show', page: { kind: 'format', key } }), [send, key]);
   const data = useSystemSelector('tv', selectPageData);
   return data?.kind === 'format' && data.data.series.slug === key ? data.data : null;
 }
@@ -201,9 +184,7 @@ function PageState({ ready, children }: { ready: boolean; children: ReactNode })
   return children;
 }
 
-function EpisodeGrid({ seriesKey, label }: { seriesKey: string; label: string }) {
-  const send = useSend('tv');
-  useEffect(() => send({ type: 'tv.showEpisodes', key: seriesKey }), [send, seriesKey]);
+function EpisodeGrid({ label }: { label: string }) {
   return (
     <TileGrid<TvEpisode>
       list={TV_LISTS.episodes}
@@ -230,7 +211,7 @@ export function MediathekSeriesPage({ params }: PageProps) {
           </Link>
         </p>
         <h2>{t('tv.episodes')}</h2>
-        <EpisodeGrid seriesKey={key} label={t('tv.episodes')} />
+        <EpisodeGrid label={t('tv.episodes')} />
       </PageState>
     </Page>
   );
@@ -244,7 +225,7 @@ export function MediathekVideosPage({ params }: PageProps) {
   return (
     <Page title={title}>
       <BackToListLink />
-      <EpisodeGrid seriesKey={key} label={title} />
+      <EpisodeGrid label={title} />
     </Page>
   );
 }
@@ -274,9 +255,7 @@ export function FormatPage({ params }: PageProps) {
 export function PostPage({ params }: PageProps) {
   const { t } = useTranslation();
   const slug = param(params, 'slug');
-  const send = useSend('tv');
   const language = useSystemSelector('shell', selectLanguage);
-  useEffect(() => send({ type: 'tv.show', page: { kind: 'post', key: slug } }), [send, slug]);
   const data = useSystemSelector('tv', selectPageData);
   const post = data?.kind === 'post' && data.data.post.slug === slug ? data.data : null;
   return (
@@ -340,13 +319,7 @@ export function PostPage({ params }: PageProps) {
 export function VideoPage({ params }: PageProps) {
   const { t } = useTranslation();
   const videoId = param(params, 'videoId');
-  const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
-  useEffect(() => {
-    engine.send('tv', { type: 'tv.show', page: { kind: 'video', key: videoId } });
-    // Leaving the page stops the one player.
-    return () => engine.send('tv', { type: 'tv.leave' });
-  }, [engine, videoId]);
   const data = useSystemSelector('tv', selectPageData);
   const video = data?.kind === 'video' && String(data.data.video.id) === videoId ? data.data : null;
   return (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import type { VideoStrip } from '../../machines/videos/videos.queries.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useEffect } from 'react';
+import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
@@ -19,12 +20,25 @@ function ShowAll({ route, name }: { route: StaticRouteName; name: string }) {
   );
 }
 
+/** A block of another page than the domain's own asks as it mounts, once the domain runs. */
+function AskedStrip({ category }: { category: VideoStrip }) {
+  const send = useSend('videos');
+  useEffect(() => send({ type: 'videos.showStrip', category }), [send, category]);
+  return <VideoStripView category={category} />;
+}
+
+function AskedJumbotron() {
+  const send = useSend('videos');
+  useEffect(() => send({ type: 'videos.showJumbotron', jumbotron: 'homepage' }), [send]);
+  return <Jumbotron />;
+}
+
 const strip = (category: VideoStrip, route: StaticRouteName) =>
   function StripBlock() {
     const { t } = useTranslation();
     return (
       <DomainGate domain="videos">
-        <VideoStripView category={category} />
+        <AskedStrip category={category} />
         <ShowAll route={route} name={t(`videos.area.${category}`)} />
       </DomainGate>
     );
@@ -38,7 +52,7 @@ export function VideostationBlock() {
   const { t } = useTranslation();
   return (
     <DomainGate domain="videos">
-      <Jumbotron type="homepage" />
+      <AskedJumbotron />
       <ShowAll route="videos" name={t('videos.station')} />
     </DomainGate>
   );

@@ -4,12 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import {
-  actorQuery,
-  searchQuery,
-  VIDEO_LISTS,
-  type VideoStrip,
-} from '../../machines/videos/videos.queries.ts';
+import { VIDEO_LISTS, type VideoStrip } from '../../machines/videos/videos.queries.ts';
+import { STATION_STRIPS } from '../../machines/videos/videos.route.ts';
 import {
   selectCategory,
   selectMainState,
@@ -51,18 +47,17 @@ function VideoGrid({ label }: { label: string }) {
   );
 }
 
-/** A video area by category (seed 001 §2, §5); `?category=` names another list by category. */
+/**
+ * A video area by category (seed 001 §2, §5); `?category=` names another list by category. The
+ * root tells the domain of the route, filters and all (machines/videos/videos.route.ts).
+ */
 function AreaPage({ category }: { category: VideoCategory }) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const address = useVideoAddress();
   const asked = address.params.get('category') ?? category;
   const state = useSystemSelector('videos', selectMainState);
   const shown = useSystemSelector('videos', selectCategory);
   const shownCategory = useSystemSelector('videos', selectShownCategory);
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showCategory', category: asked, ...address.choice });
-  }, [engine, asked, address.choice]);
   // Titled by the list it shows: `?category=topVideos` on the all-videos page is "Top videos".
   const title = t(
     `videos.area.${shownCategory !== null && shownCategory === asked ? shownCategory : category}`,
@@ -99,24 +94,19 @@ export const OnSalePage = area('discountedVideos');
 export const NewVideosPage = area('newVideos');
 export const VipVideosPage = area('vip30Videos');
 
-/** A list that is not a category: the video search and the actor's lists. */
+/**
+ * A list that is not a category: the video search and the actor's lists (the root tells the
+ * domain which, machines/videos/videos.route.ts).
+ */
 function QueryPage({
   title,
-  query,
   inProfile = false,
 }: {
   title: string;
-  query: (choice: ReturnType<typeof useVideoAddress>['choice']) => VideoQuery;
   /** A section of the actor's profile frame (which has the page's heading). */
   inProfile?: boolean;
 }) {
-  const engine = useEngine();
   const address = useVideoAddress();
-  const built = query(address.choice);
-  const key = JSON.stringify(built);
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showQuery', query: JSON.parse(key) as VideoQuery });
-  }, [engine, key]);
   if (inProfile)
     return (
       <section className="videos-page" aria-labelledby="actor-videos-title">
@@ -137,12 +127,7 @@ function QueryPage({
 export function VideoSearchPage({ params }: PageProps) {
   const { t } = useTranslation();
   const pattern = params.searchPattern ?? '';
-  return (
-    <QueryPage
-      title={t('videos.searchTitle', { pattern })}
-      query={(choice) => searchQuery(pattern, choice)}
-    />
-  );
+  return <QueryPage title={t('videos.searchTitle', { pattern })} />;
 }
 
 function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
@@ -162,17 +147,7 @@ function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
         {({ actor }) => (
           <>
             <ActorVideoSections actorName={actor.name.toLowerCase()} />
-            <QueryPage
-              inProfile
-              title={title}
-              query={(choice) =>
-                actorQuery(
-                  actorName,
-                  { ...(classic ? { classic } : {}), ...(tagGroup ? { tagGroup } : {}) },
-                  choice,
-                )
-              }
-            />
+            <QueryPage inProfile title={title} />
             {tagGroup ? <SeoTexts tags={[tagGroup]} actorId={actor.id} /> : null}
           </>
         )}
@@ -216,16 +191,15 @@ function ActorVideoSections({ actorName }: { actorName: string }) {
 export const ActorVideosPage = (props: PageProps) => <ActorPage {...props} />;
 export const ActorClassicVideosPage = (props: PageProps) => <ActorPage {...props} classic />;
 
-/** The jumbotron of a type (cached 60 s by its list). */
-export function Jumbotron({ type }: { type: 'videostation' | 'homepage' }) {
+/**
+ * The jumbotron (cached 60 s by its list): the station's, which its route asks for, or the
+ * start page's, which its block asks for (views/videos/HomeBlocks.tsx).
+ */
+export function Jumbotron() {
   const { t } = useTranslation();
-  const engine = useEngine();
   const { actor } = useList<JumbotronSlide, { type: string }>(VIDEO_LISTS.jumbotron);
   const slides = useListSelector(actor, selectItems<JumbotronSlide, { type: string }>);
   const language = useSystemSelector('shell', selectLanguage);
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showJumbotron', jumbotron: type });
-  }, [engine, type]);
   const first = slides[0];
   if (!first) return <div className="jumbotron jumbotron-loading" aria-busy="true" />;
   return (
@@ -251,15 +225,14 @@ export function Jumbotron({ type }: { type: 'videostation' | 'homepage' }) {
   );
 }
 
-/** One category's strip of tiles (the video station and the start page blocks). */
+/**
+ * One category's strip of tiles: the video station's, which its route asks for, and the start
+ * page blocks', which ask as they mount (views/videos/HomeBlocks.tsx).
+ */
 export function VideoStripView({ category }: { category: VideoStrip }) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const { actor } = useList<Video, VideoQuery>(VIDEO_LISTS.strip(category));
   const { shown: videos } = useFirstFill(useListSelector(actor, selectItems<Video, VideoQuery>));
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showStrip', category });
-  }, [engine, category]);
   return (
     <ul
       className="video-strip"
@@ -274,16 +247,6 @@ export function VideoStripView({ category }: { category: VideoStrip }) {
     </ul>
   );
 }
-
-const STATION: {
-  category: VideoStrip;
-  route: 'videoTrends' | 'newVideos' | 'videosOnSale' | 'freeClips';
-}[] = [
-  { category: 'trendingVideos', route: 'videoTrends' },
-  { category: 'newVideos', route: 'newVideos' },
-  { category: 'discountedVideos', route: 'videosOnSale' },
-  { category: 'freeVideos', route: 'freeClips' },
-];
 
 /**
  * The station's way into every video list (issue 54 §5): the areas without a strip of their own
@@ -327,8 +290,8 @@ export function VideoStationPage() {
     <div className="container page videos-page">
       <h1>{t('videos.station')}</h1>
       <VideoAreaLinks />
-      <Jumbotron type="videostation" />
-      {STATION.map(({ category, route }) => (
+      <Jumbotron />
+      {STATION_STRIPS.map(({ category, route }) => (
         <section key={category} className="video-station-strip">
           <h2>
             <Link to={buildPath(route, language)}>{t(`videos.area.${category}`)}</Link>
@@ -343,11 +306,7 @@ export function VideoStationPage() {
 /** `/en/videos/stars/`: videoStars(first 100). */
 export function VideoStarsPage() {
   const { t } = useTranslation();
-  const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showStars' });
-  }, [engine]);
   return (
     <div className="container page videos-page">
       <h1>{t('videos.stars')}</h1>

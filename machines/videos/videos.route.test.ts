@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { listQueryOf, toldOf } from '../app/routeTold.testing.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import { selectCategory, selectMainState } from './videos.selectors.ts';
+import { videosMachine } from './videos.machine.ts';
+import { actorQuery, searchQuery, VIDEO_LISTS } from './videos.queries.ts';
+import { categoryQuery } from './videos.rules.ts';
+
+function start() {
+  const actor = createActor(videosMachine, { input: demoDomainInput('videos') }).start();
+  const asked = (id: string) => listQueryOf(actor, id);
+  return { actor, asked };
+}
+
+describe('videos: the root tells the domain of its routes', () => {
+  it('shows an area by category with the filters from the address, again when they change', () => {
+    const { actor, asked } = start();
+    actor.send(
+      toldOf('videos', '/en/videos/new-videos/?sort=topRated&tags=outdoor,solo&page=3').entered,
+    );
+    expect(selectMainState(actor.getSnapshot())).toBe('shown');
+    expect(selectCategory(actor.getSnapshot())).toBe('newVideos');
+    expect(asked(VIDEO_LISTS.main)).toEqual(
+      categoryQuery('newVideos', { sort: 'topRated', filter: { tags: ['outdoor', 'solo'] } }),
+    );
+    // A filter click: a new route of the same page, told again with the new filter.
+    actor.send(toldOf('videos', '/en/videos/new-videos/?types=free').entered);
+    expect(asked(VIDEO_LISTS.main)).toEqual(
+      categoryQuery('newVideos', { filter: { types: ['free'] } }),
+    );
+    // `?category=` names another list; an unknown one fetches nothing.
+    actor.send(toldOf('videos', '/en/videos/all-videos/?category=nonsense').entered);
+    expect(selectMainState(actor.getSnapshot())).toBe('unmapped');
+  });
+
+  it('hands over only the address parameters a list reads (a page number or scroll asks nothing)', () => {
+    expect(toldOf('videos', '/en/videos/new-videos/?page=2&scrollTo=view').entered).toEqual(
+      toldOf('videos', '/en/videos/new-videos/').entered,
+    );
+    expect(toldOf('videos', '/en/videos/new-videos/?sort=newest').entered).not.toEqual(
+      toldOf('videos', '/en/videos/new-videos/').entered,
+    );
+  });
+
+  it('shows the search, an actor’s videos and the station’s strips and jumbotron', () => {
+    const { actor, asked } = start();
+    actor.send(toldOf('videos', '/en/search/videos/beach/?sort=newest').entered);
+    expect(asked(VIDEO_LISTS.main)).toEqual(searchQuery('beach', { sort: 'newest', filter: {} }));
+    actor.send(toldOf('videos', '/en/amateur/Lana/videos/classic/').entered);
+    expect(asked(VIDEO_LISTS.main)).toEqual(actorQuery('Lana', { classic: true }));
+    actor.send(toldOf('videos', '/en/videos/').entered);
+    expect(asked(VIDEO_LISTS.jumbotron)).toEqual({ type: 'videostation' });
+    expect(asked(VIDEO_LISTS.strip('trendingVideos'))).toEqual(categoryQuery('trendingVideos'));
+    expect(asked(VIDEO_LISTS.strip('vip30Videos'))).toBeNull();
+  });
+});
