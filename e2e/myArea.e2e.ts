@@ -13,6 +13,7 @@ const MY_AREA = [
   { name: 'My audio', route: 'myMediathekAudio' },
   { name: 'My feed purchases', route: 'myMediathekFeed' },
   { name: 'Favorite cams', route: 'myFavoriteCams' },
+  { name: 'My video chats', route: 'myVideoChats' },
   { name: 'Daily bonus', route: 'dailyBonus' },
   { name: 'Spin wheel', route: 'mySpinwheel' },
   { name: 'My benefits', route: 'myBenefits' },

@@ -50,6 +50,7 @@ import { registerRestRoutes } from './routes/rest.ts';
 import { registerSupport } from './support/index.ts';
 import { registerTileGridSimulator } from './tileGrid/index.ts';
 import { registerTvSimulator } from './tv/index.ts';
+import { registerVideoChatsSimulator } from './videoChats/index.ts';
 import { registerVideosSimulator } from './videos/index.ts';
 import { registerBlogSimulator } from './blog/index.ts';
 import { registerSearchSimulator } from './search/index.ts';
@@ -220,6 +221,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerMediathekSimulator(app, ctx);
   registerTileGridSimulator(app, ctx);
   registerLiveEventsSimulator(app, ctx);
+  registerVideoChatsSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });
   registerAppRoutes(app, ctx);
 

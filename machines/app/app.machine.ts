@@ -217,17 +217,20 @@ const domainInput = (domain: LazyDomain, facts: SessionFacts): DomainInput => ({
  */
 function spawnDomain(
   enqueue: {
-    spawnChild: (
-      src: LazyDomain,
-      options: { id: string; systemId: string; input: DomainInput },
-    ) => void;
+    // XState's spawnChild takes a union of one tuple per actor, which TypeScript relates to a
+    // union of lazy domains only up to 25 of them: the src is checked below (LazyDomain) instead.
+    spawnChild: unknown;
     sendTo: (to: string, event: EventObject) => void;
   },
   domain: LazyDomain,
   facts: SessionFacts,
   waiting: readonly EventObject[],
 ): void {
-  enqueue.spawnChild(domain, { id: domain, systemId: domain, input: domainInput(domain, facts) });
+  const spawn = enqueue.spawnChild as (
+    src: LazyDomain,
+    options: { id: string; systemId: string; input: DomainInput },
+  ) => void;
+  spawn(domain, { id: domain, systemId: domain, input: domainInput(domain, facts) });
   // The child spawned just above is in the snapshot these sends resolve their target in.
   enqueue.sendTo(domain, { type: 'app.ready', ...facts });
   for (const event of waiting) enqueue.sendTo(domain, event);
@@ -289,6 +292,7 @@ export const appMachine = setup({
     presence: pendingOwnerMachine,
     tileGrids: pendingOwnerMachine,
     liveEvents: pendingOwnerMachine,
+    videoChats: pendingOwnerMachine,
   },
   actions: {
     /** Hands the loaded guest to the guest machine. */

@@ -30,6 +30,7 @@ import { rewardsManifest } from '../rewards/rewards.manifest.ts';
 import { searchManifest } from '../search/search.manifest.ts';
 import { shellManifest } from '../shell/shell.manifest.ts';
 import { tileGridsManifest } from '../tileGrids/tileGrids.manifest.ts';
+import { videoChatsManifest } from '../videoChats/videoChats.manifest.ts';
 import { tvManifest } from '../tv/tv.manifest.ts';
 import { videosManifest } from '../videos/videos.manifest.ts';
 import { voiceCallManifest } from '../voiceCall/voiceCall.manifest.ts';
@@ -81,6 +82,7 @@ export const DOMAIN_MANIFESTS = [
   voiceCallManifest,
   actorPreviewManifest,
   tileGridsManifest,
+  videoChatsManifest,
 ] as const;
 
 type Manifest = (typeof DOMAIN_MANIFESTS)[number];

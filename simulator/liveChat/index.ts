@@ -10,6 +10,7 @@ import { camPlaylistPath } from '../tv/hls.ts';
 import { CHAT_MINIMUM_MINOR, chargeMinute } from './billing.ts';
 import { registerFreeChatSimulator } from './freeChat.ts';
 import { createToyRoom, type ToyChat } from './toyRoom.ts';
+import { VideoChatHistory } from '../videoChats/index.ts';
 
 type LiveChatType = Extract<ClientFrame, { type: 'startLiveChat' }>['chatType'];
 
@@ -75,6 +76,8 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   let nextMessage = 1;
   const { hub, store } = ctx;
   const freeTime = registerFreeChatSimulator(app, ctx, { minuteMs });
+  // Each ended chat joins the guest's past video chats (simulator/videoChats, decision 0029).
+  const history = new VideoChatHistory(store.db);
 
   const end = (chat: RunningChat, exitCode: number) => {
     if (chat.timer) clearInterval(chat.timer);
@@ -83,6 +86,11 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
     freeTime.end(chat.chatId, exitCode);
     toys.endChat(toyChat(chat));
     hub.push(chat.accountId, { type: 'chatEnd', chatId: chat.chatId, exitCode });
+    history.record({
+      ...chat,
+      startedAt: Date.now() - chat.minutes * minuteMs,
+      currency: store.accounts.findById(chat.accountId)?.currency ?? 'EUR',
+    });
   };
 
   /** Charges the chat's next minute; a minute the balance cannot cover ends it. */

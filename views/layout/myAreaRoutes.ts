@@ -9,6 +9,7 @@ export const MY_AREA_ACCOUNT = [
   'myMediathekAudio',
   'myMediathekFeed',
   'myFavoriteCams',
+  'myVideoChats',
 ] as const satisfies readonly StaticRouteName[];
 
 /** Every page of my area, in the menus' order: the account group, then the rewards pages. */

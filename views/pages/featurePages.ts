@@ -17,6 +17,7 @@ import { legalPages } from '../legal/pages.ts';
 import { favouritesPages } from '../favourites/pages.ts';
 import { specialsPages } from '../specials/pages.ts';
 import { libraryPages } from '../library/pages.ts';
+import { videoChatsPages } from '../videoChats/pages.ts';
 import type { FeaturePages } from './pageTypes.ts';
 
 /** The screens the features build, by route name: every route but the start page has one (views.test.tsx). */
@@ -37,6 +38,7 @@ const FEATURE_PAGES: FeaturePages = {
   ...searchPages,
   ...legalPages,
   ...favouritesPages,
+  ...videoChatsPages,
   ...specialsPages,
   ...libraryPages,
 };

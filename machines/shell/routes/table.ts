@@ -26,6 +26,7 @@ export const ROUTES = {
   mySpinwheel: 'myvisitx/spinwheel',
   myBenefits: 'myvisitx/benefits',
   myFavoriteCams: 'myvisitx/favorite-cams',
+  myVideoChats: 'myvisitx/video-chats',
   myBonusCode: 'myvisitx/bonus-code',
 
   magazineEaster: 'magazine/easter',

@@ -36,4 +36,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   payTour: () => import('../features/payTour.ts').then((module) => module.payTourFeature),
   tileGrids: () => import('../features/tileGrids.ts').then((module) => module.tileGridsFeature),
   liveEvents: () => import('../features/liveEvents.ts').then((module) => module.liveEventsFeature),
+  videoChats: () => import('../features/videoChats.ts').then((module) => module.videoChatsFeature),
 };

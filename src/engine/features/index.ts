@@ -27,6 +27,7 @@ import type { VoiceCallSnapshots } from './voiceCall.ts';
 import type { ActorPreviewSnapshots } from './actorPreview.ts';
 import type { TileGridsSnapshots } from './tileGrids.ts';
 import type { LiveEventsSnapshots } from './liveEvents.ts';
+import type { VideoChatsSnapshots } from './videoChats.ts';
 import {
   guestActors,
   liveGuestServices,
@@ -77,6 +78,7 @@ export interface FeatureSnapshots
     ActorPreviewSnapshots,
     TileGridsSnapshots,
     LiveEventsSnapshots,
+    VideoChatsSnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

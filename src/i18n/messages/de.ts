@@ -1,5 +1,6 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
+import { videoChatsTexts } from './features/videoChats.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -173,6 +174,7 @@ export const de: Messages = {
     mySpinwheel: 'Glücksrad',
     myBenefits: 'Meine Vorteile',
     myFavoriteCams: 'Lieblings-Cams',
+    myVideoChats: 'Meine Videochats',
     myBonusCode: 'Bonuscode einlösen',
     magazineEaster: 'Ostern',
     magazineWetNWildGame: 'Wet-and-Wild-Spiel',
@@ -246,6 +248,7 @@ export const de: Messages = {
   feed: feedTexts.de,
   actorPreview: actorPreviewTexts.de,
   liveEvents: liveEventsTexts.de,
+  videoChats: videoChatsTexts.de,
   favourites: favouritesTexts.de,
   contests: contestsTexts.de,
   search: searchTexts.de,

@@ -1,5 +1,6 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
+import { videoChatsTexts } from './features/videoChats.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -173,6 +174,7 @@ export const en = {
     mySpinwheel: 'Spin wheel',
     myBenefits: 'My benefits',
     myFavoriteCams: 'Favorite cams',
+    myVideoChats: 'My video chats',
     myBonusCode: 'Redeem bonus code',
     magazineEaster: 'Easter',
     magazineWetNWildGame: 'Wet and wild game',
@@ -246,6 +248,7 @@ export const en = {
   feed: feedTexts.en,
   actorPreview: actorPreviewTexts.en,
   liveEvents: liveEventsTexts.en,
+  videoChats: videoChatsTexts.en,
   favourites: favouritesTexts.en,
   contests: contestsTexts.en,
   search: searchTexts.en,

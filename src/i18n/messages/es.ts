@@ -1,5 +1,6 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
+import { videoChatsTexts } from './features/videoChats.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -170,6 +171,7 @@ export const es: Messages = {
     mySpinwheel: 'Ruleta',
     myBenefits: 'Mis beneficios',
     myFavoriteCams: 'Cams favoritas',
+    myVideoChats: 'Mis videochats',
     myBonusCode: 'Canjear código de bono',
     magazineEaster: 'Pascua',
     magazineWetNWildGame: 'Juego Wet and Wild',
@@ -243,6 +245,7 @@ export const es: Messages = {
   feed: feedTexts.es,
   actorPreview: actorPreviewTexts.es,
   liveEvents: liveEventsTexts.es,
+  videoChats: videoChatsTexts.es,
   favourites: favouritesTexts.es,
   contests: contestsTexts.es,
   search: searchTexts.es,

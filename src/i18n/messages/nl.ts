@@ -1,5 +1,6 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
+import { videoChatsTexts } from './features/videoChats.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -173,6 +174,7 @@ export const nl: Messages = {
     mySpinwheel: 'Rad van fortuin',
     myBenefits: 'Mijn voordelen',
     myFavoriteCams: 'Favoriete cams',
+    myVideoChats: 'Mijn videochats',
     myBonusCode: 'Bonuscode inwisselen',
     magazineEaster: 'Pasen',
     magazineWetNWildGame: 'Wet-and-wild-spel',
@@ -246,6 +248,7 @@ export const nl: Messages = {
   feed: feedTexts.nl,
   actorPreview: actorPreviewTexts.nl,
   liveEvents: liveEventsTexts.nl,
+  videoChats: videoChatsTexts.nl,
   favourites: favouritesTexts.nl,
   contests: contestsTexts.nl,
   search: searchTexts.nl,

@@ -20,6 +20,7 @@ import { rewardsFeature } from '../../features/rewards.ts';
 import { searchFeature } from '../../features/search.ts';
 import { tileGridsFeature } from '../../features/tileGrids.ts';
 import { tvFeature } from '../../features/tv.ts';
+import { videoChatsFeature } from '../../features/videoChats.ts';
 import { videosFeature } from '../../features/videos.ts';
 import { voiceCallFeature } from '../../features/voiceCall.ts';
 import { demoAccountServices } from './account.ts';
@@ -44,6 +45,7 @@ import { demoRewardsServices } from './rewards.ts';
 import { demoSearchServices } from './search.ts';
 import { demoTileGridsServices } from './tileGrids.ts';
 import { demoTvServices } from './tv.ts';
+import { demoVideoChatsServices } from './videoChats.ts';
 import { demoVideosServices } from './videos.ts';
 import { demoVoiceCallServices } from './voiceCall.ts';
 
@@ -93,6 +95,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(searchFeature, demoSearchServices),
   demoOf(tileGridsFeature, demoTileGridsServices),
   demoOf(tvFeature, demoTvServices),
+  demoOf(videoChatsFeature, demoVideoChatsServices),
   demoOf(videosFeature, demoVideosServices),
   demoOf(voiceCallFeature, demoVoiceCallServices),
 ]);
