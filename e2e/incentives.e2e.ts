@@ -18,15 +18,15 @@ test.describe('incentives', () => {
     await page.clock.install();
     await offers.loginAs(newbieGuest, '/en/');
 
-    // The home route's page-load incentives: the welcome offer with its countdown on top,
-    // VIP30 and the refill reminder (empty balance) in the corner.
+    // The home route's page-load incentives: the welcome offer with its countdown on top, and
+    // in the corner the refill reminder (empty balance) first, VIP30 queued behind it (one
+    // floating card at a time, issue 54 §12).
     const welcome = offers.top.getByRole('article', { name: 'Welcome offer: 100 % extra coins' });
     await expect(welcome.getByRole('timer')).toHaveText(/^Ends in \d\d:\d\d$/);
     const refill = offers.corner.getByRole('article', { name: 'Your balance is running low' });
     await expect(refill).toBeVisible();
-    await expect(
-      offers.corner.getByRole('article', { name: 'VIP club for 30 days' }),
-    ).toBeVisible();
+    const vip = offers.corner.getByRole('article', { name: 'VIP club for 30 days' });
+    await expect(vip).toHaveCount(0);
     await offers.screenshot('incentives-newbie');
 
     // The countdown runs on the page's clock: paused, then five seconds on, exactly five less.
@@ -46,6 +46,8 @@ test.describe('incentives', () => {
     await refill.getByRole('button', { name: 'Hide for 7 days' }).click();
     expect((await hidden).ok()).toBe(true);
     await expect(refill).toHaveCount(0);
+    // The queued card comes once the first one is gone.
+    await expect(vip).toBeVisible();
 
     // Closing posts the result; its success reloads the page-load incentives, which no longer
     // carry the closed offer.
@@ -80,6 +82,10 @@ test.describe('incentives', () => {
     await Incentives.reset(request, newbieGuest);
     await offers.loginAs(newbieGuest, '/en/');
 
+    // The refill reminder comes first in the corner (one card at a time): hidden, VIP30 follows.
+    const refill = offers.corner.getByRole('article', { name: 'Your balance is running low' });
+    await refill.getByRole('button', { name: 'Hide for 7 days' }).click();
+    await expect(refill).toHaveCount(0);
     const vip = offers.corner.getByRole('article', { name: 'VIP club for 30 days' });
     await vip.getByRole('button', { name: 'Learn more' }).click();
     const vipBox = offers.modal('VIP club for 30 days');
