@@ -2,7 +2,6 @@ import type {
   InstallOutcome,
   InstallState,
 } from '../../machines/installPrompt/installPrompt.machine.ts';
-import type { EnvSource } from '../../src/engine/envSources.ts';
 import { ServiceError } from '../http/serviceError.ts';
 
 /** Where "not now" is remembered on this device. */
@@ -51,11 +50,12 @@ export function createInstallPrompt(win: InstallWindow) {
       return (await held.userChoice).outcome;
     },
     remember: () => win.localStorage.setItem(INSTALL_DISMISSED_KEY, '1'),
-    source: ((emit) => {
+    /** An env source (src/engine/envSources.ts's shape, not imported: the engine wires this). */
+    source: (emit: (event: { type: 'install.available' | 'install.installed' }) => void) => {
       const tell = (type: 'install.available' | 'install.installed') => emit({ type });
       listeners.add(tell);
-      return () => listeners.delete(tell);
-    }) satisfies EnvSource,
+      return () => void listeners.delete(tell);
+    },
   };
 }
 
