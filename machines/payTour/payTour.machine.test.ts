@@ -430,6 +430,16 @@ describe('entry points', () => {
     await settle();
     expect(selectOpenFlow(h.snapshot())).toBe('vipabo');
   });
+
+  it("a visitor's open that started the tour keeps its login action while the page is read", async () => {
+    const pin = { type: 'favoritePin' as const, params: { targetType: 'actor', targetId: 7 } };
+    const h = payTourHarness({ guest: visitorGuest });
+    h.send({ type: 'payTour.open', flow: 'signup', replyTo: 'favourites', loginAction: pin });
+    expect(h.snapshot().matches('reading')).toBe(true);
+    await settle();
+    expect(selectOpenFlow(h.snapshot())).toBe('signup');
+    expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: pin } });
+  });
 });
 
 describe('phones', () => {

@@ -50,12 +50,14 @@ export const payTourSends = {
   /** The waiting open, or the page's own entry point (query parameters, stored action, AVS). */
   openAtStart: effects(({ context, enqueue }) => {
     if (context.waiting) {
-      const { flow, options, replyTo } = context.waiting;
+      // Its login action goes with it: a visitor's heart that started the tour stores its pin.
+      const { flow, options, replyTo, loginAction } = context.waiting;
       enqueue.raise({
         type: 'payTour.open',
         flow,
         ...(options ? { options } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(loginAction ? { loginAction } : {}),
         auto: true,
       });
       enqueue.assign({ waiting: null });
