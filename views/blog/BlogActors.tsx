@@ -24,7 +24,8 @@ export function PostActors({ actors, postId }: { actors: readonly BlogActor[]; p
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const named = actorsOfPost(actors, postId);
-  if (named.length === 0) return null;
+  // The line is there before the performers arrive (they are asked after the posts), so the
+  // cards and what follows them do not move when they do.
   return (
     <p className="blog-card-actors">
       {named.map((actor) => (

@@ -16,14 +16,17 @@ export function BlogCard({
   display = 'grid',
   eager = false,
   headingLevel = 3,
-  actors = [],
+  actors,
 }: {
   post: BlogPost;
   display?: DisplayMode;
   eager?: boolean;
   headingLevel?: 2 | 3;
-  /** The performers the blog names (blog `actors`): those of this post are linked under it. */
-  actors?: readonly BlogActor[];
+  /**
+   * The performers the blog names (blog `actors`), where a page shows them (the landing): those
+   * of this post are linked under it, in a line kept for them while they load.
+   */
+  actors?: readonly BlogActor[] | undefined;
 }) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
@@ -47,7 +50,7 @@ export function BlogCard({
         {post.title}
       </Heading>
       <p className="blog-card-teaser">{post.teaser}</p>
-      <PostActors actors={actors} postId={post.id} />
+      {actors && <PostActors actors={actors} postId={post.id} />}
     </article>
   );
 }

@@ -57,9 +57,11 @@ function Cards({
 }: {
   posts: BlogPost[];
   eager?: boolean;
+  /** The start page's strip: the latest posts only, without the performers they name. */
   strip?: boolean;
 }) {
-  const actors = useBlogActors();
+  const named = useBlogActors();
+  const actors = strip ? undefined : named;
   return (
     // A strip scrolls sideways: it takes the keyboard's focus, so arrow keys scroll it too.
     <div className={strip ? 'blog-cards strip' : 'blog-cards'} tabIndex={strip ? 0 : undefined}>
