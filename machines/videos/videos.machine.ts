@@ -93,6 +93,11 @@ const listQuery = (query: ListQuery, request: VideosRequest): ListEvent<ListItem
   query: { ...query, request },
 });
 
+/** What the guest typed in the tag filter, or null before anything is typed. */
+const tagSearchOf = ({ event }: { event: { search: string } }) => ({
+  search: event.search.trim() === '' ? null : event.search.trim(),
+});
+
 const isMapped = (event: { category: string } & CategoryOptions) => {
   try {
     categoryQuery(event.category, event);
@@ -301,15 +306,15 @@ export const videosMachine = setup({
     /** Tag suggestions for the filter: the most popular tags, or those matching what was typed. */
     tags: {
       initial: 'idle',
+      // Not `reenter` here: re-entering a region of the parallel root re-enters the root, which
+      // put the main list back to `idle` (a `?category=` page lost its title). While loading, the
+      // state's own handler below starts the ask again.
       on: {
         'videos.suggestTags': {
           target: '.loading',
-          reenter: true,
           actions: {
             type: 'storeTagSearch',
-            params: ({ event }) => ({
-              search: event.search.trim() === '' ? null : event.search.trim(),
-            }),
+            params: tagSearchOf,
           },
         },
       },
@@ -317,6 +322,16 @@ export const videosMachine = setup({
         idle: {},
         loading: {
           tags: 'tagsLoading',
+          on: {
+            'videos.suggestTags': {
+              target: 'loading',
+              reenter: true,
+              actions: {
+                type: 'storeTagSearch',
+                params: tagSearchOf,
+              },
+            },
+          },
           invoke: {
             src: 'suggestTags',
             input: ({ context }) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { listQueryOf, toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
-import { selectCategory, selectMainState } from './videos.selectors.ts';
+import { selectCategory, selectMainState, selectShownCategory } from './videos.selectors.ts';
 import { videosMachine } from './videos.machine.ts';
 import { actorQuery, searchQuery, VIDEO_LISTS } from './videos.queries.ts';
 import { categoryQuery } from './videos.rules.ts';
@@ -32,6 +32,17 @@ describe('videos: the root tells the domain of its routes', () => {
     // `?category=` names another list; an unknown one fetches nothing.
     actor.send(toldOf('videos', '/en/videos/all-videos/?category=nonsense').entered);
     expect(selectMainState(actor.getSnapshot())).toBe('unmapped');
+  });
+
+  it('keeps the list it shows while the filter asks for tag suggestions, also twice at once', () => {
+    const { actor } = start();
+    actor.send(toldOf('videos', '/en/videos/all-videos/?category=topVideos').entered);
+    actor.send({ type: 'videos.suggestTags', search: '' });
+    actor.send({ type: 'videos.suggestTags', search: 'of' });
+    expect(selectMainState(actor.getSnapshot())).toBe('shown');
+    expect(selectShownCategory(actor.getSnapshot())).toBe('topVideos');
+    expect(actor.getSnapshot().hasTag('tagsLoading')).toBe(true);
+    expect(actor.getSnapshot().context.tagSearch).toBe('of');
   });
 
   it('hands over only the address parameters a list reads (a page number or scroll asks nothing)', () => {
