@@ -226,9 +226,9 @@ export default tseslint.config(
   {
     // Issue 52 §4: a machine sends to another actor by a typed send (`toSystem`, `toReplyTarget`,
     // `toDomain` in machines/shared/domainEvents.ts, or XState's `sendTo` to a child it holds),
-    // checked against the recipient's events, and never reads another actor's snapshot. The
-    // files listed still have hand-written sends (being migrated; the list only shrinks). The
-    // pure-machine rules are repeated, as this block's `no-restricted-syntax` replaces theirs.
+    // checked against the recipient's events, and never reads another actor's snapshot; no
+    // machine file is excepted. The pure-machine rules are repeated, as this block's
+    // `no-restricted-syntax` replaces theirs.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts', 'machines/**/*.testing.ts', 'machines/shared/**'],
     rules: {
