@@ -4,7 +4,8 @@ import { createVisibilitySource } from './visibility.ts';
 describe('the visibility env source', () => {
   it('tells each change of the page visibility, until stopped', () => {
     const target = new EventTarget();
-    const doc = Object.assign(target, { visibilityState: 'visible' as DocumentVisibilityState });
+    const state: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
+    const doc = Object.assign(target, state);
     const emitted: unknown[] = [];
     const stop = createVisibilitySource(doc)((event) => emitted.push(event));
     doc.visibilityState = 'hidden';
