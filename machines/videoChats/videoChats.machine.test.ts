@@ -10,18 +10,10 @@ import {
   videoChatsMachine,
 } from './videoChats.machine.ts';
 import { selectVideoChatsVisitor } from './videoChats.selectors.ts';
+import { pastVideoChat } from './videoChats.testing.ts';
 import type { PastVideoChat, VideoChatsQuery } from './videoChats.types.ts';
 
-const chat = (id: number): PastVideoChat => ({
-  id: `c${id}`,
-  actorId: id,
-  actorName: `Performer${id}`,
-  profileLink: `/en/amateur/performer${id}/`,
-  picture: { w320: '/a.jpg', w640: '/b.jpg', w1280: '/c.jpg' },
-  startedAt: '2026-11-27T20:00:00.000Z',
-  minutes: 3,
-  amount: { value: 5.97, currency: 'EUR' },
-});
+const chat = pastVideoChat;
 
 describe('my video chats', () => {
   it('asks for the first page of past chats with the session it was started with, and again on refresh', async () => {

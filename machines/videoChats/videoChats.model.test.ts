@@ -9,22 +9,13 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { VIDEO_CHATS_PAGE, videoChatsMachine, type VideoChatsEvent } from './videoChats.machine.ts';
 import { selectVideoChatsVisitor } from './videoChats.selectors.ts';
-import type { PastVideoChat } from './videoChats.types.ts';
+import { pastVideoChat } from './videoChats.testing.ts';
 
 /**
  * Model-based test of "my video chats": its one transition (a refresh, passed on to its list) on
  * the real machine, whose invoked list runs for real with its page calls settled by the path.
  */
-const chat = (id: number): PastVideoChat => ({
-  id: `c${id}`,
-  actorId: id,
-  actorName: `Performer${id}`,
-  profileLink: `/en/amateur/performer${id}/`,
-  picture: { w320: '/a.jpg', w640: '/b.jpg', w1280: '/c.jpg' },
-  startedAt: '2026-11-27T20:00:00.000Z',
-  minutes: 3,
-  amount: { value: 5.97, currency: 'EUR' },
-});
+const chat = pastVideoChat;
 
 /** The list child's page call, as the recording runner names it (`<invoke src>/<its src>`). */
 const LIST_FETCH = 'list/fetchPage';
