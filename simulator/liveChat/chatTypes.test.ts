@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
-import {
-  connectGuest,
-  devCall,
-  quietMessenger,
-  type FrameClient,
-} from '../realtime/test-client.ts';
+import { describe, expect, it } from 'vitest';
+import { devCall } from '../realtime/test-client.ts';
+import { liveChatTestSimulator } from './liveChat.testing.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-const clients: FrameClient[] = [];
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-  await quietMessenger(sim);
-});
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await sim.close();
-  data.remove();
-});
+const live = liveChatTestSimulator();
 
 /** A fresh copy of a demo guest with money, on the realtime channel. */
-async function guestWithMoney() {
-  const copy = await devCall(sim, 'POST', '/dev/account/copy?from=demo');
-  const login = String(copy.json.login);
-  await devCall(sim, 'POST', `/dev/account/balance?as=${login}&balance=50.00`);
-  const guest = await connectGuest(sim, login);
-  clients.push(guest.client);
-  return { ...guest, login };
-}
+const guestWithMoney = () => live.guest('50.00');
 
 /** The query service as that guest; the caller types the data it asks for. */
 async function query<T>(accessToken: string, text: string): Promise<{ data: T }> {
-  const reply = await fetch(sim.config.queryServiceUrl, {
+  const reply = await fetch(live.sim.config.queryServiceUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ query: text }),
@@ -54,7 +29,7 @@ describe('LIVESHOW (decision 0017)', () => {
       `mutation { buyChatTicket(id: ${show.id}) { success } }`,
     );
     expect(bought.data.buyChatTicket.success).toBe(true);
-    const started = await devCall(sim, 'POST', `/dev/chatShows/startNow?showId=${show.id}`);
+    const started = await devCall(live.sim, 'POST', `/dev/chatShows/startNow?showId=${show.id}`);
     expect(started.status).toBe(200);
 
     const start = { type: 'startLiveChat', actorId: show.actorId, chatType: 'LIVESHOW' };
@@ -71,7 +46,7 @@ describe('LIVESHOW (decision 0017)', () => {
 
   it('without a running show, LIVESHOW is her live show, charged by the minute', async () => {
     const guest = await guestWithMoney();
-    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=paid&nth=3');
+    const actor = await devCall(live.sim, 'GET', '/dev/liveChat/actor?with=paid&nth=3');
     guest.client.send(
       guest.frame({
         type: 'startLiveChat',
@@ -85,7 +60,9 @@ describe('LIVESHOW (decision 0017)', () => {
   });
 
   it('refuses to start a show that is not there', async () => {
-    expect((await devCall(sim, 'POST', '/dev/chatShows/startNow?showId=999999')).status).toBe(404);
+    expect((await devCall(live.sim, 'POST', '/dev/chatShows/startNow?showId=999999')).status).toBe(
+      404,
+    );
   });
 });
 
@@ -93,13 +70,13 @@ describe('private chats and their voyeurs (decision 0018)', () => {
   /** Her chat button config as the given guest reads it. */
   const chatButtons = async (accessToken: string, actorId: number) => {
     const reply = await fetch(
-      `${sim.appUrl}/rest/v1/getActorDataByIdOrName/${actorId}?access_token=${accessToken}`,
+      `${live.sim.appUrl}/rest/v1/getActorDataByIdOrName/${actorId}?access_token=${accessToken}`,
     );
     return ((await reply.json()) as { chatButtons: { isInPrivateChat: boolean } }).chatButtons;
   };
 
   it('a private chat is charged at its button price, and while it runs others see her in it', async () => {
-    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=voyeur&nth=2');
+    const actor = await devCall(live.sim, 'GET', '/dev/liveChat/actor?with=voyeur&nth=2');
     const actorId = Number(actor.json.id);
     const guest = await guestWithMoney();
     const other = await guestWithMoney();

@@ -1,51 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFreeChatApi } from '../../services/actorProfile/freeChatApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
-import {
-  connectGuest,
-  devCall,
-  quietMessenger,
-  type FrameClient,
-} from '../realtime/test-client.ts';
+import { connectGuest, devCall } from '../realtime/test-client.ts';
+import { liveChatTestSimulator } from './liveChat.testing.ts';
 import { DEFAULT_FREE_CHAT_SECONDS } from './freeChat.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-const clients: FrameClient[] = [];
+const live = liveChatTestSimulator();
+const { clients } = live;
 const api = createFreeChatApi(fetch);
 
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-  await quietMessenger(sim);
-});
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await sim.close();
-  data.remove();
-});
-
 const requestOf = (accessToken: string | null) => ({
-  restBaseUrl: `${sim.appUrl}/rest/v1`,
-  queryServiceUrl: sim.config.queryServiceUrl,
+  restBaseUrl: `${live.sim.appUrl}/rest/v1`,
+  queryServiceUrl: live.sim.config.queryServiceUrl,
   language: 'en' as const,
-  ver: sim.config.ver,
+  ver: live.sim.config.ver,
   accessToken,
 });
 
 describe('free-chat duration', () => {
   it('is the guest’s own per actor, set by the dev control with a push, spent by a FREECHAT', async () => {
-    const copy = await devCall(sim, 'POST', '/dev/account/copy?from=demo');
+    const copy = await devCall(live.sim, 'POST', '/dev/account/copy?from=demo');
     const login = String(copy.json.login);
-    const guest = await connectGuest(sim, login);
+    const guest = await connectGuest(live.sim, login);
     clients.push(guest.client);
-    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=freeChat');
+    const actor = await devCall(live.sim, 'GET', '/dev/liveChat/actor?with=freeChat');
     const actorId = Number(actor.json.id);
     const request = requestOf(guest.accessToken);
     expect(await api.loadDuration({ request, actorId })).toBe(DEFAULT_FREE_CHAT_SECONDS);
 
     const set = await devCall(
-      sim,
+      live.sim,
       'POST',
       `/dev/freeChat/duration?as=${login}&actorId=${actorId}&seconds=90`,
     );
@@ -82,9 +65,17 @@ describe('free-chat duration', () => {
 
   it('is refused to a visitor and checked', async () => {
     await expect(api.loadDuration({ request: requestOf(null), actorId: 1 })).rejects.toThrow();
-    const bad = await devCall(sim, 'POST', '/dev/freeChat/duration?as=nobody&actorId=1&seconds=5');
+    const bad = await devCall(
+      live.sim,
+      'POST',
+      '/dev/freeChat/duration?as=nobody&actorId=1&seconds=5',
+    );
     expect(bad.status).toBe(404);
-    const wrong = await devCall(sim, 'POST', '/dev/freeChat/duration?as=demo&actorId=x&seconds=5');
+    const wrong = await devCall(
+      live.sim,
+      'POST',
+      '/dev/freeChat/duration?as=demo&actorId=x&seconds=5',
+    );
     expect(wrong.status).toBe(400);
   });
 });

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerFrameOf } from '../../services/realtime/frames.ts';
-import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
-import {
-  connectGuest,
-  devCall,
-  quietMessenger,
-  type FrameClient,
-} from '../realtime/test-client.ts';
+import { connectGuest, devCall, type FrameClient } from '../realtime/test-client.ts';
+import { liveChatTestSimulator } from './liveChat.testing.ts';
 
-let sim: RunningSimulator;
-const data = tempDir();
-const clients: FrameClient[] = [];
-
-beforeAll(async () => {
-  sim = await startTestSimulator({ dataDir: data.path });
-  await quietMessenger(sim);
-});
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await sim.close();
-  data.remove();
-});
+const live = liveChatTestSimulator();
+const { clients } = live;
 
 type Line = ServerFrameOf<'liveChatMessage'>;
 const linesOf = (client: FrameClient, chatId: string): Line[] =>
@@ -29,11 +12,11 @@ const linesOf = (client: FrameClient, chatId: string): Line[] =>
 
 describe('a live-chat line sent again (issue 51 §7)', () => {
   it('is stored and answered once; the resend, from a new page, is acknowledged as the same message', async () => {
-    const copy = await devCall(sim, 'POST', '/dev/account/copy?from=demo');
+    const copy = await devCall(live.sim, 'POST', '/dev/account/copy?from=demo');
     const login = String(copy.json.login);
-    await devCall(sim, 'POST', `/dev/account/balance?as=${login}&balance=50.00`);
-    const actor = await devCall(sim, 'GET', '/dev/liveChat/actor?with=paid&nth=4');
-    const first = await connectGuest(sim, login);
+    await devCall(live.sim, 'POST', `/dev/account/balance?as=${login}&balance=50.00`);
+    const actor = await devCall(live.sim, 'GET', '/dev/liveChat/actor?with=paid&nth=4');
+    const first = await connectGuest(live.sim, login);
     clients.push(first.client);
     first.client.send(
       first.frame({
@@ -54,7 +37,7 @@ describe('a live-chat line sent again (issue 51 §7)', () => {
 
     // The page reloads: its next socket sends the line again, twice even (a drop in between).
     await first.client.close();
-    const next = await connectGuest(sim, login);
+    const next = await connectGuest(live.sim, login);
     clients.push(next.client);
     next.client.send(next.frame(line));
     next.client.send(next.frame(line));
