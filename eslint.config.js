@@ -134,6 +134,18 @@ export default tseslint.config(
   {
     files: ['views/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        {
+          // Issue 52 §1: views send the guest's intent (ui.*); the gate, the modals or the pay
+          // tour decide which flow opens.
+          selector:
+            "CallExpression[callee.property.name='send'] Property[key.name='type'][value.value='payTour.open']",
+          message:
+            "views/ send no payTour.open: send the guest's intent (ui.loginRequested, ui.passRequested, …).",
+        },
+      ],
       'no-restricted-globals': [
         'error',
         ...['fetch', 'WebSocket', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map(

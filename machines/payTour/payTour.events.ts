@@ -26,6 +26,10 @@ export type PayTourEvent =
   | { type: 'ui.logoutRequested' }
   /** The shell's VIP button: a visitor logs in first, a VIP gets nothing. */
   | { type: 'ui.getVipRequested' }
+  /** The navbar's account corner: log in, sign up, top up (the tour plans how each opens). */
+  | { type: 'ui.loginRequested' }
+  | { type: 'ui.signupRequested' }
+  | { type: 'ui.topUpRequested' }
   | { type: 'ui.closeRequested' }
   | { type: 'ui.retryRequested' }
   /** The error's reload button: a fresh page. */

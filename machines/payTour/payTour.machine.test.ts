@@ -306,6 +306,25 @@ describe('login and signup', () => {
     expect(selectOpenFlow(guest.snapshot())).toBe('vipabo');
   });
 
+  it("the account corner's intents: a visitor's login and signup open, a visitor's top-up logs her in first and stores it", async () => {
+    const login = await ready(visitorGuest);
+    login.send({ type: 'ui.loginRequested' });
+    expect(selectOpenFlow(login.snapshot())).toBe('login');
+    const signup = await ready(visitorGuest);
+    signup.send({ type: 'ui.signupRequested' });
+    expect(selectOpenFlow(signup.snapshot())).toBe('signup');
+    const visitor = await ready(visitorGuest, demoConfig, testPage({ hasAccount: true }));
+    visitor.send({ type: 'ui.topUpRequested' });
+    expect(selectOpenFlow(visitor.snapshot())).toBe('login');
+    expect(visitor.effects).toContainEqual({
+      name: 'storeLoginAction',
+      params: { action: { type: 'openFlow', params: { flow: 'moneycharge', options: {} } } },
+    });
+    const guest = await ready();
+    guest.send({ type: 'ui.topUpRequested' });
+    expect(selectOpenFlow(guest.snapshot())).toBe('moneycharge');
+  });
+
   it('runs the stored action after login and clears it; the TV action is skipped for premium', async () => {
     const page = testPage({ loginAction: { type: 'openFlow', params: { flow: 'vipabo' } } });
     const h = await ready(demoGuest, demoConfig, page);

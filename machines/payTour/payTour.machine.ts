@@ -5,7 +5,7 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
-import { bridgeOpen, EMPTY_PAGE, planOpen, requestOf } from './payTour.plan.ts';
+import { bridgeOpen, EMPTY_PAGE, planOpen, requestOf, type OpenAsk } from './payTour.plan.ts';
 import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
 import { payTourSends } from './payTour.sends.ts';
 import type {
@@ -57,18 +57,14 @@ const hookIn = (...names: string[]) =>
 /** A flow named in a hook's data, in lower case; anything but a name reads as none (''). */
 const flowName = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase() : '');
 
-/** A request to open, from either event: planned once, then `deciding` branches on the plan. */
+/** A request to open, from any such event: planned once, then `deciding` branches on the plan. */
 const decide = {
   target: 'deciding',
   actions: {
     type: 'storePlan',
-    params: ({
-      context,
-      event,
-    }: {
-      context: PayTourContext;
-      event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>;
-    }) => ({ plan: planOpen(context, requestOf(event)) }),
+    params: ({ context, event }: { context: PayTourContext; event: OpenAsk }) => ({
+      plan: planOpen(context, requestOf(event)),
+    }),
   },
 } as const;
 
@@ -241,6 +237,15 @@ export const payTourMachine = setup({
         'ui.getVipRequested': {
           actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
         },
+        'ui.loginRequested': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
+        'ui.signupRequested': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
+        'ui.topUpRequested': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
       },
     },
     /** The payment bridge failed: the tour shows its error; a retry starts it again. */
@@ -328,7 +333,13 @@ export const payTourMachine = setup({
               ],
             },
             idle: {
-              on: { 'payTour.open': decide, 'ui.getVipRequested': decide },
+              on: {
+                'payTour.open': decide,
+                'ui.getVipRequested': decide,
+                'ui.loginRequested': decide,
+                'ui.signupRequested': decide,
+                'ui.topUpRequested': decide,
+              },
             },
             /** Carries out the plan: a refusal, or the flow (a visitor's stored action first). */
             deciding: {

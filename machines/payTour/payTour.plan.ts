@@ -26,12 +26,24 @@ export const EMPTY_PAGE: PageFacts = {
   hasAccount: false,
 };
 
+/** The guest's intents that open a flow, and the flow each asks for (a visitor's VIP: getVip). */
+const INTENT_FLOWS = {
+  'ui.loginRequested': 'login',
+  'ui.signupRequested': 'signup',
+  'ui.topUpRequested': 'moneycharge',
+} as const satisfies Record<string, PayFlow>;
+
+/** An event that asks the tour to open a flow: a domain's `payTour.open`, or a guest's intent. */
+export type OpenAsk = Extract<
+  PayTourEvent,
+  { type: 'payTour.open' | 'ui.getVipRequested' | keyof typeof INTENT_FLOWS }
+>;
+
 /** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
-export function requestOf(
-  event: Extract<PayTourEvent, { type: 'payTour.open' | 'ui.getVipRequested' }>,
-): OpenRequest {
+export function requestOf(event: OpenAsk): OpenRequest {
   if (event.type === 'ui.getVipRequested')
     return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
+  if (event.type !== 'payTour.open') return { flow: INTENT_FLOWS[event.type] };
   return {
     flow: event.flow,
     options: event.options,

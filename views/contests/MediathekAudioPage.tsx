@@ -30,7 +30,7 @@ export function MediathekAudioPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => engine.send('payTour', { type: 'payTour.open', flow: 'login' })}
+            onClick={() => engine.send('payTour', { type: 'ui.loginRequested' })}
           >
             {t('contests.audio.login')}
           </button>

@@ -6,7 +6,6 @@ import {
   type GuestSummary,
 } from '../../machines/guest/guest.selectors.ts';
 import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
-import type { PayFlow } from '../../machines/shared/domainEvents.ts';
 import { formatMoney, type Money } from '../../machines/shared/money.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { LocalizedLink } from '../LocalizedLink.tsx';
@@ -22,13 +21,16 @@ const selectBalance = (s: Parameters<typeof selectGuestSummary>[0]): Money | nul
 const sameMoney = (a: Money | null, b: Money | null) =>
   a === b || (a !== null && b !== null && a.value === b.value && a.currency === b.currency);
 
+/** What the account corner's buttons ask the pay tour for; the tour plans how each opens. */
+type AccountIntent = 'ui.loginRequested' | 'ui.signupRequested' | 'ui.topUpRequested';
+
 /**
- * Opens a pay-tour flow. Inside the click on purpose: on phones the flow opens in a tab, which
+ * Sends the guest's intent. Inside the click on purpose: on phones the flow opens in a tab, which
  * browsers allow only synchronously in the guest's gesture.
  */
-function usePayOpen() {
+function useAccountIntent() {
   const engine = useEngine();
-  return (flow: PayFlow) => engine.send('payTour', { type: 'payTour.open', flow });
+  return (type: AccountIntent) => engine.send('payTour', { type });
 }
 
 /**
@@ -44,7 +46,7 @@ export function AccountArea() {
 function GuestAccount({ guest }: { guest: GuestSummary }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const open = usePayOpen();
+  const ask = useAccountIntent();
   const isVip = useSystemSelector('guest', selectIsVip);
   // Phones reach the rewards through the "my area" menu.
   const mobile = useSystemSelector('shell', selectIsMobile);
@@ -65,7 +67,7 @@ function GuestAccount({ guest }: { guest: GuestSummary }) {
           type="button"
           className="button button-primary"
           aria-label={t('payTour.topUpLabel')}
-          onClick={() => open('moneycharge')}
+          onClick={() => ask('ui.topUpRequested')}
         >
           {t('payTour.topUp')}
         </button>
@@ -97,7 +99,7 @@ function Balance() {
 function VisitorAccount() {
   const { t } = useTranslation();
   const loginEnabled = useSystemSelector('bootstrap', selectLoginEnabled);
-  const open = usePayOpen();
+  const ask = useAccountIntent();
   if (!loginEnabled) return null;
   return (
     <div className="account">
@@ -105,7 +107,7 @@ function VisitorAccount() {
         type="button"
         className="button button-ghost"
         aria-haspopup="dialog"
-        onClick={() => open('login')}
+        onClick={() => ask('ui.loginRequested')}
       >
         {t('account.login')}
       </button>
@@ -113,7 +115,7 @@ function VisitorAccount() {
         type="button"
         className="button button-primary"
         aria-haspopup="dialog"
-        onClick={() => open('signup')}
+        onClick={() => ask('ui.signupRequested')}
       >
         {t('account.signup')}
       </button>
