@@ -4,7 +4,8 @@ import { ageCheckModalId } from '../modals/modals.catalog.ts';
 import { failureCode } from './failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput, type ModalOpenEvent } from '../shared/domainEvents.ts';
-import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
 import type {
   ContestLoadCall,
   ContestPage,
@@ -54,20 +55,11 @@ export type ContestsEvent =
 
 const CONTEST_LIKE_BOX = 'contest-like';
 
-/** The ticket of a vote's ask of the gate (its answer and the end of the flow it opened). */
-const VOTE_TICKET = 'contests.vote';
-
 /**
- * A vote needs what a favourite needs (a login): a refusal's flow is opened by the gate
- * (`openFlow`), which tells when it ended (`gate.resumed`).
+ * A vote needs what a favourite needs (a login): a refusal's flow is opened by the gate, which
+ * tells when it ended (`gate.resumed`).
  */
-const VOTE_ASK: GateAskEvent = {
-  type: 'gate.ask',
-  action: 'favorite',
-  replyTo: 'contests',
-  ticket: VOTE_TICKET,
-  openFlow: true,
-};
+const voteGate = gateClient({ ticket: 'contests.vote', replyTo: 'contests', action: 'favorite' });
 
 /**
  * Contests (seed 001 §3, §5, §7): the overview of running contests, the archive of ended
@@ -140,7 +132,7 @@ export const contestsMachine = setup({
     }),
     dismissNotice: assign({ notice: null }),
     refuseUnvote: assign({ error: 'unvoteRefused' }),
-    askToVote: toSystem('gating', VOTE_ASK),
+    askToVote: voteGate.ask(),
     thankForVote: toSystem('modals', (): ModalOpenEvent => ({
       type: 'modals.open',
       id: CONTEST_LIKE_BOX,
@@ -158,15 +150,12 @@ export const contestsMachine = setup({
     wantsList: ({ context }) => context.page?.kind === 'list',
     wantsArchive: ({ context }) => context.page?.kind === 'archive',
     wantsContest: ({ context }) => context.page?.kind === 'contest',
-    voteAllowed: ({ event }) =>
-      event.type === 'gate.answer' && event.ticket === VOTE_TICKET && event.allowed,
+    voteAllowed: voteGate.allowed,
     /** The gate refused and opened what stands in the way (login or signup). */
-    voteFlowOpened: ({ event }) =>
-      event.type === 'gate.answer' && event.ticket === VOTE_TICKET && event.open !== null,
-    isVoteAnswer: ({ event }) => event.type === 'gate.answer' && event.ticket === VOTE_TICKET,
-    voteResumed: ({ event }) =>
-      event.type === 'gate.resumed' && event.ticket === VOTE_TICKET && event.success,
-    isVoteResumed: ({ event }) => event.type === 'gate.resumed' && event.ticket === VOTE_TICKET,
+    voteFlowOpened: voteGate.refusedWithFlow,
+    isVoteAnswer: voteGate.answered,
+    voteResumed: voteGate.resumed,
+    isVoteResumed: voteGate.flowEnded,
     /** Only entries of the open grid: a vote for something else is a stale click. */
     isEntry: ({ context, event }) =>
       (event.type === 'contests.vote' || event.type === 'contests.unvote') &&

@@ -27,10 +27,10 @@ import {
  * `gate.answer` and `gate.resumed`, which the manifest's type and a type test in
  * `gating.machine.test.ts` check against `SystemEvents`).
  */
-type GateClient = ManifestGateClient;
+export type GateClient = ManifestGateClient;
 
 /** The clients that take `gate.resumed`: only they may ask with `openFlow`. */
-type ResumableClient = GateClient & SystemIdAccepting<GateResumedEvent>;
+export type ResumableClient = GateClient & SystemIdAccepting<GateResumedEvent>;
 
 interface GateAskFields {
   type: 'gate.ask';
