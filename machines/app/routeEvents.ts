@@ -5,6 +5,7 @@ import type { RouteName } from '../shell/routes/index.ts';
 import type { RouteToldEvent, ShellRoute } from '../shell/shell.route.ts';
 import { VIDEO_ADDRESS_KEYS } from '../videos/videos.route.ts';
 import { REWARDS_ADDRESS_KEYS } from '../rewards/rewards.route.ts';
+import { LIBRARY_ADDRESS_KEYS } from '../library/library.route.ts';
 import type { LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
 
@@ -26,8 +27,6 @@ export interface RouteLife {
   readonly enter: readonly RouteDelivery[];
   readonly leave: readonly RouteDelivery[];
 }
-
-const NOTHING: RouteLife = { enter: [], leave: [] };
 
 type Matched = Extract<ShellRoute, { status: 'matched' }>;
 
@@ -146,6 +145,18 @@ const TOLD = {
     query: (search: string) => queryOf(search, REWARDS_ADDRESS_KEYS),
     tell: (event: RouteToldEvent) => ({ to: 'rewards', domain: 'rewards', event }),
   },
+  library: {
+    query: (search: string) => queryOf(search, LIBRARY_ADDRESS_KEYS),
+    tell: (event: RouteToldEvent) => ({ to: 'library', domain: 'library', event }),
+  },
+  legal: {
+    query: () => ({}),
+    tell: (event: RouteToldEvent) => ({ to: 'legal', domain: 'legal', event }),
+  },
+  favourites: {
+    query: () => ({}),
+    tell: (event: RouteToldEvent) => ({ to: 'favourites', domain: 'favourites', event }),
+  },
 } satisfies Partial<
   Record<
     LazyDomain,
@@ -170,25 +181,49 @@ function queryOf(search: string, keys: readonly string[]): Readonly<Record<strin
 const isTold = (domain: LazyDomain | undefined): domain is keyof typeof TOLD =>
   domain !== undefined && Object.hasOwn(TOLD, domain);
 
-function told(route: Matched): RouteLife {
-  const domain = routeDomain(route.name);
-  if (!isTold(domain)) return NOTHING;
-  const { query, tell } = TOLD[domain];
+/**
+ * The domains whose blocks a route's screen shows though the route is not theirs (the start
+ * page's strips, her profile's albums, the mediathek's photos): each is told of the route as of its own, once a block's
+ * gate has started it (the root tells a domain its route as it starts), and the route does not
+ * start it.
+ */
+const BLOCKS_OF: Partial<Record<RouteName, readonly (keyof typeof TOLD)[]>> = {
+  home: ['favourites', 'videos', 'blog'],
+  actorProfile: ['videos'],
+  // The mediathek's photos are the library's sections, with the album removal of `mediathek`.
+  myMediathekPhotos: ['library'],
+};
+
+function told(route: Matched, domains: readonly (keyof typeof TOLD)[]): RouteLife {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(route.params))
     if (value !== undefined) params[key] = value;
-  return {
-    enter: [tell({ type: 'route.entered', name: route.name, params, query: query(route.search) })],
-    leave: [tell({ type: 'route.left', name: route.name })],
-  };
+  const life = domains.map((domain) => {
+    const { query, tell } = TOLD[domain];
+    return {
+      enter: tell({ type: 'route.entered', name: route.name, params, query: query(route.search) }),
+      leave: tell({ type: 'route.left', name: route.name }),
+    };
+  });
+  return { enter: life.map(({ enter }) => enter), leave: life.map(({ leave }) => leave) };
+}
+
+/** The route's own domain, when it is one told of its routes. */
+function ownDomain(route: Matched): (keyof typeof TOLD)[] {
+  const domain = routeDomain(route.name);
+  return isTold(domain) ? [domain] : [];
 }
 
 /** What entering and leaving `route` tells the domains. */
 export function routeLife(route: ShellRoute): RouteLife {
   if (route.status !== 'matched') return { enter: [incentivesOf(route)], leave: [] };
-  const own = ROUTE_LIVES[route.name]?.(route) ?? told(route);
+  const own = ROUTE_LIVES[route.name]?.(route) ?? told(route, ownDomain(route));
+  const blocks = told(route, BLOCKS_OF[route.name] ?? []);
   const actor = ACTOR_ROUTES.has(route.name) ? [actorOpened(route.params.actorName ?? '')] : [];
-  return { enter: [incentivesOf(route), ...actor, ...own.enter], leave: own.leave };
+  return {
+    enter: [incentivesOf(route), ...actor, ...own.enter, ...blocks.enter],
+    leave: [...own.leave, ...blocks.leave],
+  };
 }
 
 /** Whether two deliveries tell the same recipient the same thing (a query that changed nothing). */

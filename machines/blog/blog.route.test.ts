@@ -40,4 +40,12 @@ describe('blog: the root tells the domain of its routes', () => {
     expect(asked(BLOG_LISTS.category)).toEqual({ categoryId: blogCategoryId('event') });
     expect(selectLandingStatus(actor.getSnapshot())).toBe('idle');
   });
+
+  it('loads the landing for the start page’s Blog block, and is told nothing of other pages', () => {
+    const { actor, landings } = start();
+    actor.send(toldOf('blog', '/en/').entered);
+    expect(selectLandingStatus(actor.getSnapshot())).toBe('loading');
+    expect(landings()).toBe(1);
+    expect(() => toldOf('blog', '/en/cams/')).toThrow();
+  });
 });

@@ -9,12 +9,14 @@ type BlogRouteAsk =
 /**
  * What a route of the blog shows, as the domain's own asks: the landing (a category's and an
  * archive's page link its archives too), a category's posts, an archive year's; the Cum On event
- * page is the event category's posts.
+ * page is the event category's posts; the start page's Blog block shows the landing's latest posts
+ * (the root tells the blog of the start page once the block's gate started it).
  */
 export function blogRouteAsks({ name, params }: RouteEnteredEvent): BlogRouteAsk[] {
   const category = params.blogCategory ?? '';
   switch (name) {
     case 'blog':
+    case 'home':
       return [{ type: 'blog.showLanding' }];
     case 'blogCategory':
       return [{ type: 'blog.showLanding' }, { type: 'blog.showCategory', category }];

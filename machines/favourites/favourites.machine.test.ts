@@ -12,6 +12,7 @@ import {
   type favouriteNotificationsMachine,
 } from './notifications.machine.ts';
 import { selectNotificationSwitch } from './notifications.selectors.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 
 const actor = (id: number, isOnline: boolean): FavouriteActor => ({
   id,
@@ -64,7 +65,7 @@ function loadedWith(actors: FavouriteActor[]) {
 describe('favourites machine', () => {
   it('asks the socket for the list when the page shows and keeps it online first', () => {
     const { favourites, sent } = start();
-    favourites.send({ type: 'ui.favouritesShown' });
+    favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('loading');
     expect(sent).toEqual([{ type: 'realtime.send', frame: { type: 'requestFavoriteActors' } }]);
     favourites.send({
@@ -91,7 +92,7 @@ describe('favourites machine', () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      favourites.send({ type: 'ui.favouritesShown' });
+      favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
       favourites.send({ type: 'push.FavoriteActors', actors: [actor(1, true), actor(2, false)] });
       favourites.send({ type: 'ui.unpin', targetType: 'actor', targetId: 1 });
       expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([2]);
@@ -115,7 +116,7 @@ describe('favourites machine', () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      favourites.send({ type: 'ui.favouritesShown' });
+      favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
       vi.advanceTimersByTime(10_000);
       expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('failed');
       favourites.send({ type: 'ui.retry' });
@@ -128,7 +129,7 @@ describe('favourites machine', () => {
 
   it('offers a visitor the login through the gate, which opens what she needs', () => {
     const { favourites, asked, sent } = start(visitorGuest);
-    favourites.send({ type: 'ui.favouritesShown' });
+    favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
     expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('visitor');
     favourites.send({ type: 'ui.favouritesLogin' });
     expect(asked).toEqual([
@@ -260,7 +261,7 @@ describe('favourites machine', () => {
   it('a list that comes while her unpin waits does not bring her tile back', () => {
     const { favourites } = loadedWith([actor(7, true), actor(1, false)]);
     favourites.send({ type: 'ui.unpin', ...lana });
-    favourites.send({ type: 'ui.favouritesShown' });
+    favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
     favourites.send({ type: 'push.FavoriteActors', actors: [actor(7, true), actor(1, false)] });
     expect(selectFavourites(favourites.getSnapshot()).map((a) => a.id)).toEqual([1]);
     expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'saving', enabled: true });

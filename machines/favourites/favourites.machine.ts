@@ -19,6 +19,7 @@ import {
   type PinPushType,
 } from './favourites.rules.ts';
 import type { OutgoingFrame } from '../realtime/realtime.types.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
 import type {
   FavouriteActor,
   FavouriteChange,
@@ -65,7 +66,8 @@ export type FavouritesEvent =
   | GateAnswerEvent
   | GateResumedEvent
   | FavouritePinResumedEvent
-  | { type: 'ui.favouritesShown' }
+  /** The root: the guest entered or left a page that shows the favourites (their list, the start page). */
+  | RouteToldEvent
   | { type: 'ui.favouritesLogin' }
   | { type: 'ui.retry' }
   | PinEvent
@@ -418,7 +420,8 @@ export const favouritesMachine = setup({
             input: ({ context }) => ({ actors: context.actors }),
           },
           on: {
-            'ui.favouritesShown': { actions: 'requestList' },
+            // A page that shows them is entered: the list is asked for again, fresh on every visit.
+            'route.entered': { actions: 'requestList' },
             'push.FavoriteActors': {
               actions: [
                 { type: 'keepList', params: listOf },

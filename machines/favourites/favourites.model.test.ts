@@ -12,6 +12,7 @@ import {
 import { isPinned } from './favourites.rules.ts';
 import { selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
 import type { FavouriteTarget } from './favourites.types.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 
 /** Model-based test of the favourites: every transition, on the real machine. */
 const actors = [
@@ -39,7 +40,7 @@ const gateAnswer = (allowed: boolean, open: GateAnswerEvent['open']): GateAnswer
 });
 const events: (FavouritesEvent | EventObject)[] = [
   { type: 'ui.favouritesLogin' },
-  { type: 'ui.favouritesShown' },
+  toldOf('favourites', '/en/myvisitx/favorite-cams/').entered,
   { type: 'push.FavoriteActors', actors },
   withExtensions,
   { type: 'ui.retry' },

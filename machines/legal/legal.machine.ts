@@ -2,9 +2,13 @@ import { assign, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
+import { legalTextsOf } from './legal.route.ts';
 import type { LegalFetch, LegalRequest, LegalText, LegalType } from './legal.types.ts';
 
-export type LegalEvent = { type: 'legal.show'; types: LegalType[] } | { type: 'ui.retry' };
+export type LegalEvent =
+  /** The root: the guest entered or left a route of the legal texts (`legalTextsOf`). */
+  RouteToldEvent | { type: 'ui.retry' };
 
 export interface LegalContext {
   request: LegalRequest;
@@ -20,7 +24,8 @@ const missing = (context: LegalContext): LegalType[] =>
 /**
  * The legal texts (seed 000 §3, §7; seed 001 §7 `legalTexts`): terms (GTC), data protection (PP)
  * and the imprint (IMP), loaded by type when a page shows them and kept for the session; each
- * carries its download address, in the language of the session the domain was started with.
+ * carries its download address, in the language of the session the domain was started with. The
+ * root tells it of its routes (`route.entered`): each route names its texts (legal.route.ts).
  */
 export const legalMachine = setup({
   types: {
@@ -33,7 +38,7 @@ export const legalMachine = setup({
     fetchTexts: placeholderCall<LegalText[], LegalFetch>('legal.fetchTexts'),
   },
   actions: {
-    want: assign((_, params: { types: LegalType[] }) => ({ wanted: params.types })),
+    want: assign((_, params: { types: readonly LegalType[] }) => ({ wanted: [...params.types] })),
     storeTexts: assign(({ context }, params: { texts: LegalText[] }) => ({
       texts: {
         ...context.texts,
@@ -43,15 +48,18 @@ export const legalMachine = setup({
   },
   guards: {
     allLoaded: ({ context }) => missing(context).length === 0,
+    showsTexts: (_, params: { name: RouteToldEvent['name'] }) =>
+      legalTextsOf(params.name).length > 0,
   },
 }).createMachine({
   id: 'legal',
   context: ({ input }) => ({ request: serviceRequestOf(input), texts: {}, wanted: [] }),
   initial: 'idle',
   on: {
-    'legal.show': {
+    'route.entered': {
+      guard: { type: 'showsTexts', params: ({ event }) => ({ name: event.name }) },
       target: '.checking',
-      actions: { type: 'want', params: ({ event }) => ({ types: event.types }) },
+      actions: { type: 'want', params: ({ event }) => ({ types: legalTextsOf(event.name) }) },
     },
   },
   states: {

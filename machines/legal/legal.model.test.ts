@@ -1,13 +1,19 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { legalMachine, type LegalEvent } from './legal.machine.ts';
 import { selectLegalStatus, selectLegalText } from './legal.selectors.ts';
 import type { LegalText } from './legal.types.ts';
 
 /** Model-based test of the legal texts: every transition, on the real machine. */
-const events: LegalEvent[] = [{ type: 'legal.show', types: ['GTC', 'IMP'] }, { type: 'ui.retry' }];
+const events: LegalEvent[] = [
+  // The root's route events: the terms want their texts; leaving asks nothing.
+  toldOf('legal', '/en/terms-of-service/').entered,
+  toldOf('legal', '/en/terms-of-service/').left,
+  { type: 'ui.retry' },
+];
 const text = (id: number, type: LegalText['type']): LegalText => ({
   id,
   type,

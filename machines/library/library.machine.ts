@@ -4,6 +4,8 @@ import { createListMachine } from '../list/list.machine.ts';
 import { failureCode } from '../shared/failure.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import type { RouteToldEvent } from '../shell/shell.route.ts';
+import { libraryRouteAsk } from './library.route.ts';
 import { belongsTo, COLLECTION_PAGE_SIZE, LIBRARY_PAGE_SIZE } from './library.rules.ts';
 import type {
   CollectionsQuery,
@@ -54,7 +56,9 @@ export type LibraryEvent =
   | { type: 'ui.retryChange' }
   | { type: 'ui.dismissFailure' }
   /** Something left the mediathek elsewhere (the photo albums' removal): every section is stale. */
-  | { type: 'library.refresh' };
+  | { type: 'library.refresh' }
+  /** The root: the guest entered or left a route of the mediathek (`libraryRouteAsk`). */
+  | RouteToldEvent;
 
 /**
  * The guest's mediathek of videos and photos (seed 001 §2, §3; issue #20 part 4): one section at a
@@ -64,7 +68,8 @@ export type LibraryEvent =
  * one after another in the order pressed; each answer updates the item in place, or takes it out
  * of a section it no longer belongs to, and once none is left every cached section is stale, so
  * the next look at one loads it again. A refused change is named with a retry; the others go on.
- * A visitor has no mediathek.
+ * A visitor has no mediathek. The root tells it of its routes (`route.entered`: the media type
+ * by the route, the section by `?section=`, library.route.ts); no screen asks as it mounts.
  */
 export const libraryMachine = setup({
   types: {
@@ -92,6 +97,12 @@ export const libraryMachine = setup({
       });
     }),
     storeShown: assign((_, params: LibraryShown) => ({ shown: params })),
+    /** A route of the mediathek entered asks for the section its address names. */
+    showRoute: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'route.entered') return;
+      const ask = libraryRouteAsk(event);
+      if (ask) enqueue.raise(ask);
+    }),
     /**
      * Asks the list for the shown section, with the session riding along; the collections
      * section asks its own list.
@@ -177,6 +188,7 @@ export const libraryMachine = setup({
       ],
     },
     'library.refresh': { actions: 'invalidateSections' },
+    'route.entered': { actions: 'showRoute' },
   },
   states: {
     /** The session the domain was started with decides: a visitor's, or a guest's. */

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { libraryMachine, type LibraryContext, type LibraryEvent } from './library.machine.ts';
 import {
@@ -34,6 +35,9 @@ const events: LibraryEvent[] = [
   { type: 'ui.dismissFailure' },
   // Albums removed elsewhere (the photos' removal): every section stale, nothing else changes.
   { type: 'library.refresh' },
+  // The root's route events (entering asks for the address's section; leaving asks nothing).
+  toldOf('library', '/en/myvisitx/mediathek/photos/?section=pinned').entered,
+  toldOf('library', '/en/myvisitx/mediathek/photos/?section=pinned').left,
 ];
 const settle = [
   { type: 'xstate.done.actor.updateItem', output: clip },

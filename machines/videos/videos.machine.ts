@@ -112,10 +112,13 @@ const isMapped = (event: { category: string } & CategoryOptions) => {
  * actor's videos), the strips of the video station and the start page, the jumbotrons (cached
  * 60 s per type) and the video stars, each a list actor of `machines/list` under the ids of
  * `VIDEO_LISTS`, and the photo albums (an actor's, the newest) under `ALBUM_LISTS`. The root
- * tells it of its routes (`route.entered`: the route's own asks, its filters from the address,
- * `videos.route.ts`); the start page's and a profile's blocks ask with `videos.show…`; the query (category rule, the guest's sort and filter) is built here and
- * sent with the request of the session the domain was started with. An unmapped category leaves the main list alone and is its own state. Tag
- * suggestions (tagSearch, tags mostPopular) for the filter are a region of their own.
+ * tells it of its routes and of the pages that show its blocks (the start page, her profile):
+ * `route.entered` is turned into the domain's own `videos.show…` asks, filters from the address
+ * (`videos.route.ts`); no screen asks as it mounts. The query (category rule, the guest's sort
+ * and filter) is built here and sent with the request of the session the domain was started
+ * with. An unmapped category leaves the main list alone and is its own state. Tag suggestions
+ * (tagSearch, tags mostPopular) for the filter are a region of their own: the route asks for the
+ * popular ones, what the guest types asks for its own.
  */
 
 export const videosMachine = setup({
@@ -187,10 +190,15 @@ export const videosMachine = setup({
       ({ context }, params: { list: string; query: ListQuery }) =>
         listQuery(params.query, context.request),
     ),
-    /** A route entered asks for what its screen shows: the same asks a block makes. */
-    showRoute: enqueueActions(({ enqueue, event }) => {
+    /**
+     * A route entered asks for what its screen shows; the filter's popular tags only while the
+     * domain does not hold them already (they are the same on every page).
+     */
+    showRoute: enqueueActions(({ enqueue, event, context }) => {
       if (event.type !== 'route.entered') return;
-      for (const ask of videosRouteAsks(event)) enqueue.raise(ask);
+      const popularKnown = context.tagSearch === null && context.tags.length > 0;
+      for (const ask of videosRouteAsks(event))
+        if (!(ask.type === 'videos.suggestTags' && popularKnown)) enqueue.raise(ask);
     }),
     storeCategory: assign((_, params: { category: string }) => ({ category: params.category })),
     clearCategory: assign({ category: null }),

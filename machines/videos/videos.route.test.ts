@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { listQueryOf, toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
-import { selectCategory, selectMainState, selectShownCategory } from './videos.selectors.ts';
-import { videosMachine } from './videos.machine.ts';
+import {
+  selectCategory,
+  selectMainState,
+  selectShownCategory,
+  selectTagSuggestions,
+} from './videos.selectors.ts';
+import { videosMachine, type TagSuggestCall } from './videos.machine.ts';
+import { actorAlbumsQuery, ALBUM_LISTS, NEW_ALBUMS_QUERY } from './albums.ts';
 import { actorQuery, searchQuery, VIDEO_LISTS } from './videos.queries.ts';
 import { categoryQuery } from './videos.rules.ts';
 
@@ -64,5 +70,60 @@ describe('videos: the root tells the domain of its routes', () => {
     expect(asked(VIDEO_LISTS.jumbotron)).toEqual({ type: 'videostation' });
     expect(asked(VIDEO_LISTS.strip('trendingVideos'))).toEqual(categoryQuery('trendingVideos'));
     expect(asked(VIDEO_LISTS.strip('vip30Videos'))).toBeNull();
+  });
+
+  it('shows the start page’s blocks: its three strips, the homepage jumbotron, the newest albums', () => {
+    const { actor, asked } = start();
+    actor.send(toldOf('videos', '/en/').entered);
+    for (const category of ['vip30Videos', 'trendingVideos', 'freeVideos'] as const)
+      expect(asked(VIDEO_LISTS.strip(category)), category).toEqual(categoryQuery(category));
+    expect(asked(VIDEO_LISTS.strip('newVideos'))).toBeNull();
+    expect(asked(VIDEO_LISTS.jumbotron)).toEqual({ type: 'homepage' });
+    expect(asked(ALBUM_LISTS.strip)).toEqual(NEW_ALBUMS_QUERY);
+    expect(asked(VIDEO_LISTS.main)).toBeNull();
+  });
+
+  it('shows her albums on her profile with the filter from the address', () => {
+    const { actor, asked } = start();
+    actor.send(toldOf('videos', '/en/amateur/LanaLove/?sort=cheapest&types=vip').entered);
+    expect(asked(ALBUM_LISTS.main)).toEqual(
+      actorAlbumsQuery('LanaLove', { sort: 'cheapest', filter: { types: ['vip'] } }),
+    );
+    expect(() => toldOf('videos', '/en/amateur/LanaLove/about-me/')).toThrow();
+  });
+
+  it('asks the catalogue’s SEO texts of an area’s tags, none without tags', () => {
+    const { actor, asked } = start();
+    actor.send(toldOf('videos', '/en/videos/all-videos/').entered);
+    expect(asked(VIDEO_LISTS.seo)).toBeNull();
+    actor.send(toldOf('videos', '/en/videos/all-videos/?tags=roleplay,solo').entered);
+    expect(asked(VIDEO_LISTS.seo)).toEqual({ tags: ['roleplay', 'solo'], actorId: null });
+  });
+
+  it('asks the filter’s popular tags with a page that has the filter, once they are here not again', async () => {
+    let calls: (string | null)[] = [];
+    const actor = createActor(
+      videosMachine.provide({
+        actors: {
+          suggestTags: fromPromise<string[], TagSuggestCall>(({ input }) => {
+            calls = [...calls, input.search];
+            return Promise.resolve(['outdoor', 'solo']);
+          }),
+        },
+      }),
+      { input: demoDomainInput('videos') },
+    ).start();
+    actor.send(toldOf('videos', '/en/videos/').entered);
+    expect(calls).toEqual([]);
+    actor.send(toldOf('videos', '/en/videos/new-videos/').entered);
+    expect(calls).toEqual([null]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectTagSuggestions(actor.getSnapshot())).toEqual(['outdoor', 'solo']);
+    actor.send(toldOf('videos', '/en/amateur/Lana/videos/').entered);
+    expect(calls).toEqual([null]);
+    // What the guest types asks for its own; the next page asks for the popular ones again.
+    actor.send({ type: 'videos.suggestTags', search: 'ou' });
+    actor.send(toldOf('videos', '/en/search/videos/beach/').entered);
+    expect(calls).toEqual([null, 'ou', null]);
   });
 });

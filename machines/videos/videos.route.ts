@@ -1,4 +1,5 @@
 import type { RouteEnteredEvent } from '../shell/shell.route.ts';
+import { actorAlbumsQuery, type AlbumQuery } from './albums.ts';
 import { actorQuery, searchQuery, type GuestChoice, type VideoStrip } from './videos.queries.ts';
 import { isVideoSort } from './videos.rules.ts';
 import {
@@ -69,29 +70,61 @@ export const STATION_STRIPS = [
   { category: 'freeVideos', route: 'freeClips' },
 ] as const satisfies readonly { category: VideoStrip; route: keyof typeof AREA_ROUTES }[];
 
+/**
+ * The start page's video blocks (seed 000 §2): three strips, each under the link to its area,
+ * and the Videostation block (the homepage jumbotron and the newest albums). The root tells the
+ * domain of the start page once a block's gate started it; the blocks ask nothing.
+ */
+export const HOME_STRIPS = {
+  vip30: { category: 'vip30Videos', route: 'vipVideos' },
+  trends: { category: 'trendingVideos', route: 'videoTrends' },
+  welcomeClips: { category: 'freeVideos', route: 'freeClips' },
+} as const satisfies Record<string, { category: VideoStrip; route: keyof typeof AREA_ROUTES }>;
+
 /** The VR content category of the catalogue (media category 208): the VR porn event's videos. */
 const VR_CATEGORY = 208;
 
-/** What the domain is asked for on a route of its own (its `videos.show…` events). */
+/** What the domain is asked for on a route (its `videos.show…` events and the filter's tags). */
 type VideosRouteAsk =
   | ({ type: 'videos.showCategory'; category: string } & GuestChoice)
   | { type: 'videos.showQuery'; query: VideoQuery }
   | { type: 'videos.showStrip'; category: VideoStrip }
-  | { type: 'videos.showJumbotron'; jumbotron: 'videostation' }
-  | { type: 'videos.showStars' };
+  | { type: 'videos.showJumbotron'; jumbotron: 'videostation' | 'homepage' }
+  | { type: 'videos.showStars' }
+  | { type: 'videos.showAlbums'; query: AlbumQuery }
+  | { type: 'videos.showAlbumStrip' }
+  | { type: 'videos.showSeo'; tags: string[]; actorId: null }
+  /** The filter's suggestions before anything is typed: the most popular tags. */
+  | { type: 'videos.suggestTags'; search: '' };
+
+const POPULAR_TAGS = { type: 'videos.suggestTags', search: '' } as const;
+
+/** The catalogue's SEO texts below a list filtered by tags (seed 001 §7). */
+const seoOf = (choice: GuestChoice): VideosRouteAsk[] =>
+  choice.filter?.tags ? [{ type: 'videos.showSeo', tags: choice.filter.tags, actorId: null }] : [];
 
 /**
- * What a route of the videos domain shows, as the domain's own asks: an area its category (or
- * the one `?category=` names) with the guest's choice, the search and an actor's lists their
- * query, the station its jumbotron and strips, the stars their list.
+ * What a route shows of the domain, as the domain's own asks: an area its category (or the one
+ * `?category=` names) with the guest's choice and the SEO texts of its tags, the search and an
+ * actor's lists their query, each with the filter's popular tags; the station its jumbotron and
+ * strips, the stars their list, the start page its blocks, an actor's profile her albums.
  */
 export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): VideosRouteAsk[] {
   const choice = choiceOfQuery(query);
   if (name in AREA_ROUTES) {
     const category = query.category ?? AREA_ROUTES[name as keyof typeof AREA_ROUTES];
-    return [{ type: 'videos.showCategory', category, ...choice }];
+    return [{ type: 'videos.showCategory', category, ...choice }, POPULAR_TAGS, ...seoOf(choice)];
   }
   switch (name) {
+    case 'home':
+      return [
+        ...Object.values(HOME_STRIPS).map(({ category }) => ({
+          type: 'videos.showStrip' as const,
+          category,
+        })),
+        { type: 'videos.showJumbotron', jumbotron: 'homepage' },
+        { type: 'videos.showAlbumStrip' },
+      ];
     case 'videos':
       return [
         { type: 'videos.showJumbotron', jumbotron: 'videostation' },
@@ -100,7 +133,15 @@ export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): Vid
     case 'videoStars':
       return [{ type: 'videos.showStars' }];
     case 'videoSearch':
-      return [{ type: 'videos.showQuery', query: searchQuery(params.searchPattern ?? '', choice) }];
+      return [
+        { type: 'videos.showQuery', query: searchQuery(params.searchPattern ?? '', choice) },
+        POPULAR_TAGS,
+      ];
+    case 'actorProfile':
+      return [
+        { type: 'videos.showAlbums', query: actorAlbumsQuery(params.actorName ?? '', choice) },
+        POPULAR_TAGS,
+      ];
     case 'actorVideos':
     case 'actorClassicVideos':
     case 'actorVideosByTag':
@@ -116,6 +157,7 @@ export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): Vid
             choice,
           ),
         },
+        POPULAR_TAGS,
       ];
     case 'eventVrPorn':
       return [

@@ -34,7 +34,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ProfileFacts actor={bundle.actor} />
           <SedcardsSection bundle={bundle} />
           <ProfileExtras name={bundle.actor.name} />
-          <ActorAlbums actorName={bundle.actor.name.toLowerCase()} name={bundle.actor.name} />
+          <ActorAlbums name={bundle.actor.name} />
           <NoteSection bundle={bundle} />
           <Recommendations place="grid" />
           <section className="profile-seo" aria-labelledby="profile-seo-title">

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import { BLOG_LISTS } from '../../machines/blog/blog.machine.ts';
@@ -206,14 +205,14 @@ export function BlogArchivePage({ params }: PageProps) {
   );
 }
 
-/** The start page's Blog block (seed 000 §2): the latest posts and a link to the blog. */
+/**
+ * The start page's Blog block (seed 000 §2): the latest posts and a link to the blog. The root
+ * tells the blog of the start page (machines/blog/blog.route.ts): the block asks nothing.
+ */
 export function BlogBlockBody() {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const { status, landing, retry } = useLanding();
-  const engine = useEngine();
-  // A block of the start page, not a route of the blog: it asks as it mounts.
-  useEffect(() => engine.send('blog', { type: 'blog.showLanding' }), [engine]);
   return (
     <div className="blog-block">
       <LandingStatus status={status} retry={retry} />

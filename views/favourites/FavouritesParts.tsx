@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
 import {
@@ -17,11 +17,11 @@ import {
 import { buildPath } from '../../src/routes/index.ts';
 
 /**
- * The favourites as a screen reads them (online first, live online state), asked for once the
- * guest is known and again on every visit, so the list is fresh each time it shows.
+ * The favourites as a screen reads them (online first, live online state). The root tells the
+ * domain of every visit of a page that shows them (machines/app/routeEvents.ts), so the list is
+ * asked for again and fresh each time it shows.
  */
 export function useFavourites() {
-  const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
   const status = useSystemSelector('favourites', selectFavouritesStatus);
   const listed = useSystemSelector('favourites', selectFavourites);
@@ -29,10 +29,6 @@ export function useFavourites() {
   const presence = useOptionalSystemSelector('presence', selectPresence, NO_PRESENCE);
   const actors = useMemo(() => withPresenceOnlineFirst(listed, presence), [listed, presence]);
   const online = actors.filter((actor) => actor.isOnline).length;
-  const ready = status !== 'waiting';
-  useEffect(() => {
-    if (ready) engine.send('favourites', { type: 'ui.favouritesShown' });
-  }, [engine, ready]);
   return { language, status, actors, online };
 }
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectLegalStatus, selectLegalText } from '../../machines/legal/legal.selectors.ts';
 import type { LegalType } from '../../machines/legal/legal.types.ts';
+import { legalTextsOf } from '../../machines/legal/legal.route.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.ts';
@@ -37,14 +37,11 @@ function LegalDocument({ type, level }: { type: LegalType; level: 1 | 2 }) {
   );
 }
 
-function LegalPage({ types, title }: { types: LegalType[]; title: string }) {
+/** A page of legal texts: the root told the domain which (machines/legal/legal.route.ts). */
+function LegalPage({ types, title }: { types: readonly LegalType[]; title: string }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const status = useSystemSelector('legal', selectLegalStatus);
-  const key = types.join(',');
-  useEffect(() => {
-    engine.send('legal', { type: 'legal.show', types: key.split(',') as LegalType[] });
-  }, [engine, key]);
   useDocumentTitle(title);
   const [main, ...more] = types;
   return (
@@ -87,11 +84,11 @@ function LegalPage({ types, title }: { types: LegalType[]; title: string }) {
 /** Terms of service (GTC) with the imprint (IMP) below it (`#imprint`). */
 export function TermsOfServicePage() {
   const { t } = useTranslation();
-  return <LegalPage types={['GTC', 'IMP']} title={t('legal.terms')} />;
+  return <LegalPage types={legalTextsOf('termsOfService')} title={t('legal.terms')} />;
 }
 
 /** Data protection (PP). */
 export function DataProtectionPage() {
   const { t } = useTranslation();
-  return <LegalPage types={['PP']} title={t('legal.dataProtection')} />;
+  return <LegalPage types={legalTextsOf('dataProtection')} title={t('legal.dataProtection')} />;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { LIBRARY_COLLECTIONS, LIBRARY_LIST } from '../../machines/library/library.machine.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
@@ -15,7 +14,6 @@ import {
   selectPendingIds,
 } from '../../machines/library/library.selectors.ts';
 import {
-  isLibrarySection,
   LIBRARY_SECTIONS,
   type LibraryCollection,
   type LibraryItem,
@@ -24,13 +22,14 @@ import {
   type LibrarySection,
 } from '../../machines/library/library.types.ts';
 import type { Language } from '../../machines/bootstrap/bootstrap.types.ts';
-import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { selectLanguage, selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { sectionOfQuery } from '../../machines/library/library.route.ts';
 import { selectGateOpening } from '../../machines/gating/gating.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { AlbumSelect, PhotoRemoval } from '../contests/MediathekPhotosPage.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import './library.css';
@@ -52,12 +51,12 @@ function hrefOf(page: ReturnType<typeof itemPage>, language: Language): string {
   }
 }
 
-/** `?section=` of the address; the shop when it names none or an unknown one. */
-function useSection(): LibrarySection {
-  const [params] = useSearchParams();
-  const asked = params.get('section');
-  return isLibrarySection(asked) ? asked : 'shop';
-}
+/**
+ * `?section=` of the shell's route (the one the domain was told of, library.route.ts); the shop
+ * when it names none or an unknown one.
+ */
+const selectSection = (snapshot: Parameters<typeof selectRoute>[0]): LibrarySection =>
+  sectionOfQuery(Object.fromEntries(new URLSearchParams(selectRoute(snapshot).search)));
 
 /** The mediathek's kinds: videos and photos (this page), audio and feed purchases (their own). */
 function KindLinks({ mediaType }: { mediaType: LibraryMediaType }) {
@@ -271,12 +270,8 @@ function VisitorButton() {
  */
 function Library({ mediaType }: { mediaType: LibraryMediaType }) {
   const { t } = useTranslation();
-  const engine = useEngine();
-  const section = useSection();
+  const section = useSystemSelector('shell', selectSection);
   const status = useSystemSelector('library', selectLibraryStatus);
-  useEffect(() => {
-    engine.send('library', { type: 'library.show', mediaType, section });
-  }, [engine, mediaType, section]);
   const title = t(mediaType === 'VIDEO' ? 'library.videosTitle' : 'library.photosTitle');
   if (status === 'visitor')
     return (

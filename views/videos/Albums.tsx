@@ -1,13 +1,10 @@
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectItems } from '../../machines/list/list.selectors.ts';
 import {
   ALBUM_LISTS,
-  actorAlbumsQuery,
   type AlbumQuery,
   type AlbumTile as Album,
 } from '../../machines/videos/albums.ts';
-import { useEngine } from '../../src/engine/react.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useFirstFill } from '../tileGrid/useFirstFill.ts';
@@ -22,27 +19,20 @@ const ROW = { grid: 300, list: 140 } as const;
 /**
  * Her photo albums on her profile (query service `albums`, seed 001 §7), in the one tile grid,
  * with the video filter's controls (sort, type flags, tags: an album is filtered like a video, seed
- * 001 §3) kept in the address: back restores them. Each tile opens the album page.
+ * 001 §3) kept in the address: back restores them. Each tile opens the album page. The root tells
+ * the videos domain of her profile's route, filters and all (machines/videos/videos.route.ts).
  */
-export function ActorAlbums({ actorName, name }: { actorName: string; name: string }) {
+export function ActorAlbums({ name }: { name: string }) {
   return (
     <DomainGate domain="videos">
-      <ActorAlbumsGrid actorName={actorName} name={name} />
+      <ActorAlbumsGrid name={name} />
     </DomainGate>
   );
 }
 
-function ActorAlbumsGrid({ actorName, name }: { actorName: string; name: string }) {
+function ActorAlbumsGrid({ name }: { name: string }) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const address = useVideoAddress();
-  const query = useMemo(
-    () => actorAlbumsQuery(actorName, address.choice),
-    [actorName, address.choice],
-  );
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showAlbums', query });
-  }, [engine, query]);
   const title = t('actorProfile.albumsTitle', { name });
   return (
     <section
@@ -64,15 +54,14 @@ function ActorAlbumsGrid({ actorName, name }: { actorName: string; name: string 
   );
 }
 
-/** The newest albums in one strip of tiles (the start page's Videostation block). */
+/**
+ * The newest albums in one strip of tiles (the start page's Videostation block, which the root's
+ * start page asks for: machines/videos/videos.route.ts).
+ */
 export function AlbumStrip() {
   const { t } = useTranslation();
-  const engine = useEngine();
   const { actor } = useList<Album, AlbumQuery>(ALBUM_LISTS.strip);
   const { shown: albums } = useFirstFill(useListSelector(actor, selectItems<Album, AlbumQuery>));
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.showAlbumStrip' });
-  }, [engine]);
   return (
     <section className="video-station-strip" aria-labelledby="album-strip-title">
       <h3 id="album-strip-title">{t('actorProfile.albumsNew')}</h3>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import type { VideoStrip } from '../../machines/videos/videos.queries.ts';
-import { useEffect } from 'react';
-import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
+import { HOME_STRIPS } from '../../machines/videos/videos.route.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { StaticRouteName } from '../LocalizedLink.tsx';
@@ -20,39 +19,30 @@ function ShowAll({ route, name }: { route: StaticRouteName; name: string }) {
   );
 }
 
-/** A block of another page than the domain's own asks as it mounts, once the domain runs. */
-function AskedStrip({ category }: { category: VideoStrip }) {
-  const send = useSend('videos');
-  useEffect(() => send({ type: 'videos.showStrip', category }), [send, category]);
-  return <VideoStripView category={category} />;
-}
-
-function AskedJumbotron() {
-  const send = useSend('videos');
-  useEffect(() => send({ type: 'videos.showJumbotron', jumbotron: 'homepage' }), [send]);
-  return <Jumbotron />;
-}
-
-const strip = (category: VideoStrip, route: StaticRouteName) =>
+/**
+ * A strip of the start page: the root tells the videos domain of the start page once the gate
+ * started it, and the domain asks for the page's strips (machines/videos/videos.route.ts).
+ */
+const strip = ({ category, route }: (typeof HOME_STRIPS)[keyof typeof HOME_STRIPS]) =>
   function StripBlock() {
     const { t } = useTranslation();
     return (
       <DomainGate domain="videos">
-        <AskedStrip category={category} />
+        <VideoStripView category={category} />
         <ShowAll route={route} name={t(`videos.area.${category}`)} />
       </DomainGate>
     );
   };
 
 /** Start page blocks (seed 000 §2): VIP30, Trends, WelcomeClips (free clips) and Videostation. */
-export const Vip30Block = strip('vip30Videos', 'vipVideos');
-export const TrendsBlock = strip('trendingVideos', 'videoTrends');
-export const WelcomeClipsBlock = strip('freeVideos', 'freeClips');
+export const Vip30Block = strip(HOME_STRIPS.vip30);
+export const TrendsBlock = strip(HOME_STRIPS.trends);
+export const WelcomeClipsBlock = strip(HOME_STRIPS.welcomeClips);
 export function VideostationBlock() {
   const { t } = useTranslation();
   return (
     <DomainGate domain="videos">
-      <AskedJumbotron />
+      <Jumbotron />
       <ShowAll route="videos" name={t('videos.station')} />
     </DomainGate>
   );

@@ -8,21 +8,30 @@ import { FailedView } from '../tileGrid/TileGridParts.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 /**
- * The SEO texts of a list's tags, below the list (seed 001 §7 "SEO texts by tags"): a heading and
- * paragraphs, as text (never markup). Nothing while they load or when a tag has none; a failed
- * load says so with a retry and leaves the list above it alone.
+ * Her SEO texts below her videos by a tag group: asked as they show, since the query names her
+ * by her id, which only her profile knows (the route names her by name). The catalogue's texts of
+ * an area's tags are asked by the domain from the route (machines/videos/videos.route.ts).
  */
-export function SeoTexts({ tags, actorId }: SeoQuery) {
-  const { t } = useTranslation();
+export function ActorSeoTexts({ tags, actorId }: SeoQuery) {
   const engine = useEngine();
-  const heading = useId();
-  const { actor, send } = useList<SeoTextItem, SeoQuery>(VIDEO_LISTS.seo);
-  const texts = useListSelector(actor, selectItems<SeoTextItem, SeoQuery>);
-  const status = useListSelector(actor, selectListStatus<SeoTextItem, SeoQuery>);
   const key = tags.join('\n');
   useEffect(() => {
     engine.send('videos', { type: 'videos.showSeo', tags: key.split('\n'), actorId });
   }, [engine, key, actorId]);
+  return <SeoTexts />;
+}
+
+/**
+ * The SEO texts of a list's tags, below the list (seed 001 §7 "SEO texts by tags"): a heading and
+ * paragraphs, as text (never markup). Nothing while they load or when a tag has none; a failed
+ * load says so with a retry and leaves the list above it alone.
+ */
+export function SeoTexts() {
+  const { t } = useTranslation();
+  const heading = useId();
+  const { actor, send } = useList<SeoTextItem, SeoQuery>(VIDEO_LISTS.seo);
+  const texts = useListSelector(actor, selectItems<SeoTextItem, SeoQuery>);
+  const status = useListSelector(actor, selectListStatus<SeoTextItem, SeoQuery>);
   if (status === 'failed')
     return (
       <aside className="seo-texts" aria-label={t('videos.seoLabel')}>

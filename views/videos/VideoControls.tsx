@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { VIDEO_SORTS } from '../../machines/videos/videos.types.ts';
 import { selectTagSuggestions } from '../../machines/videos/videos.selectors.ts';
@@ -7,16 +7,21 @@ import type { useVideoAddress } from './useVideoAddress.ts';
 
 const FILTER_TYPES = ['free', 'discount', 'vip', 'vip30', 'classic'] as const;
 
-/** Sort order, type flags and tags of the video filter, all kept in the address. */
+/**
+ * Sort order, type flags and tags of the video filter, all kept in the address. The popular tags
+ * come with the route (machines/videos/videos.route.ts); what the guest types asks for its own.
+ */
 export function VideoControls({ address }: { address: ReturnType<typeof useVideoAddress> }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const suggestions = useSystemSelector('videos', selectTagSuggestions);
   const [typed, setTyped] = useState('');
   const listId = useId();
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.suggestTags', search: typed });
-  }, [engine, typed]);
+  /** The guest types in the tag field: the suggestions follow what she typed. */
+  const type = (text: string) => {
+    setTyped(text);
+    engine.send('videos', { type: 'videos.suggestTags', search: text });
+  };
   const sort = address.params.get('sort') ?? '';
   const types = (address.params.get('types') ?? '').split(',').filter(Boolean);
   const tags = (address.params.get('tags') ?? '').split(',').filter(Boolean);
@@ -56,11 +61,11 @@ export function VideoControls({ address }: { address: ReturnType<typeof useVideo
         <input
           list={listId}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || typed.trim() === '') return;
             address.set('tags', [...new Set([...tags, typed.trim()])].join(','));
-            setTyped('');
+            type('');
           }}
         />
         <datalist id={listId}>

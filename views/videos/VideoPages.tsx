@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
 import { selectItems } from '../../machines/list/list.selectors.ts';
@@ -19,7 +18,7 @@ import type {
   VideoStar,
   VideoTile as Video,
 } from '../../machines/videos/videos.types.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
@@ -29,7 +28,7 @@ import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useFirstFill } from '../tileGrid/useFirstFill.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { useVideoAddress } from './useVideoAddress.ts';
-import { SeoTexts } from './SeoTexts.tsx';
+import { ActorSeoTexts, SeoTexts } from './SeoTexts.tsx';
 import { VideoControls } from './VideoControls.tsx';
 import { VideoTile } from './VideoTile.tsx';
 import './videos.css';
@@ -74,9 +73,7 @@ function AreaPage({ category }: { category: VideoCategory }) {
           <VideoControls address={address} />
           <VideoGrid label={title} />
           {/* Filtered by tags: the catalogue's texts about them (seed 001 §7), below the list. */}
-          {address.choice.filter?.tags ? (
-            <SeoTexts tags={address.choice.filter.tags} actorId={null} />
-          ) : null}
+          {address.choice.filter?.tags ? <SeoTexts /> : null}
         </>
       )}
     </div>
@@ -148,7 +145,7 @@ function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
           <>
             <ActorVideoSections actorName={actor.name.toLowerCase()} />
             <QueryPage inProfile title={title} />
-            {tagGroup ? <SeoTexts tags={[tagGroup]} actorId={actor.id} /> : null}
+            {tagGroup ? <ActorSeoTexts tags={[tagGroup]} actorId={actor.id} /> : null}
           </>
         )}
       </ProfileFrame>
@@ -156,15 +153,14 @@ function ActorPage({ params, classic }: PageProps & { classic?: boolean }) {
   );
 }
 
-/** Her videos' own links: all of them, the classic ones, and by the popular tag groups. */
+/**
+ * Her videos' own links: all of them, the classic ones, and by the popular tag groups (which the
+ * domain asks for as the root tells it of her videos' route).
+ */
 function ActorVideoSections({ actorName }: { actorName: string }) {
   const { t } = useTranslation();
-  const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
   const tags = useSystemSelector('videos', selectTagSuggestions);
-  useEffect(() => {
-    engine.send('videos', { type: 'videos.suggestTags', search: '' });
-  }, [engine]);
   return (
     <nav
       className="profile-sections profile-video-sections"
