@@ -18,6 +18,8 @@ const query = (search: string) => new URLSearchParams(search);
 
 /** The stored login action as a flow to open now, or null (skipped, or nothing to open). */
 function flowOfAction(action: LoginAction, guest: GuestState): EntryFlow | null {
+  // Decision 0030: an action stored with `shouldOpen: false` opens nothing after the login.
+  if (action.params.shouldOpen === false) return null;
   switch (action.type) {
     case 'getVip':
       // The get-VIP action does nothing for a VIP.
@@ -31,7 +33,9 @@ function flowOfAction(action: LoginAction, guest: GuestState): EntryFlow | null 
         : null;
     case 'redirect':
     case 'favoritePin':
-      // Not a flow: the favourites run the pin (`favourites.pinResumed`).
+    case 'resumeAct':
+      // Not a flow: the favourites run the pin (`favourites.pinResumed`), an act's domain asks
+      // for it (`payTour.takeAct`).
       return null;
   }
 }

@@ -1,4 +1,5 @@
 import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
+import type { TakeActEvent } from './payTour.loginAct.ts';
 import type { LoginAction, PayActionName, PayData } from './payTour.types.ts';
 
 // The events the pay tour receives. They are logged and replayed: names and payloads are a format.
@@ -41,6 +42,8 @@ export type PayTourEvent =
    * opens when it comes.
    */
   | { type: 'payTour.checkout'; flow: PayFlow }
+  /** A domain asks for the act a visitor's login kept for it (decision 0030, payTour.act.ts). */
+  | TakeActEvent
   | BridgeFactEvent
   | CheckoutFactEvent;
 

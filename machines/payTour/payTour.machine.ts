@@ -7,6 +7,14 @@ import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
 import { bridgeOpen, EMPTY_PAGE, planOpen, requestOf, type OpenAsk } from './payTour.plan.ts';
 import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
+import {
+  actActions,
+  actGuards,
+  afterCallbacks,
+  answerWaitingActs,
+  consumeStoredAction,
+  takeAct,
+} from './payTour.act.ts';
 import { payTourSends } from './payTour.sends.ts';
 import type {
   LoginAction,
@@ -122,6 +130,7 @@ export const payTourMachine = setup({
   actions: {
     ...payTourSends,
     ...checkoutActions,
+    ...actActions,
     storePage: assign((_, params: { page: PageFacts }) => ({ page: params.page })),
     keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
       waiting: params.request,
@@ -163,6 +172,7 @@ export const payTourMachine = setup({
     logUnknownHook: (_, _params: { hook: string }) => {},
   },
   guards: {
+    ...actGuards,
     planRefuses: ({ context }) => context.plan?.kind === 'refuse',
     planStoresAction: ({ context }) =>
       context.plan?.kind === 'open' && context.plan.storeAction !== null,
@@ -210,10 +220,11 @@ export const payTourMachine = setup({
     refused: null,
     checkoutId: null,
     checkoutFlow: null,
+    actAsks: [],
   }),
   initial: 'reading',
   // Logging out needs no page facts: also while they are read.
-  on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' } },
+  on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' }, 'payTour.takeAct': takeAct },
   states: {
     /**
      * Reads the address, the device and the stored login action (a recorded answer); an open
@@ -323,13 +334,18 @@ export const payTourMachine = setup({
                   target: 'idle',
                   actions: [
                     'markSignedUp',
-                    { type: 'storeLoginAction', params: { action: null } },
+                    consumeStoredAction,
                     'handOverPin',
                     'openAtStart',
+                    answerWaitingActs,
                   ],
                 },
-                { guard: 'loggedIn', target: 'idle', actions: ['markSignedUp', 'openAtStart'] },
-                { target: 'idle', actions: 'openAtStart' },
+                {
+                  guard: 'loggedIn',
+                  target: 'idle',
+                  actions: ['markSignedUp', 'openAtStart', answerWaitingActs],
+                },
+                { target: 'idle', actions: ['openAtStart', answerWaitingActs] },
               ],
             },
             idle: {
@@ -503,9 +519,7 @@ export const payTourMachine = setup({
               always: [{ guard: 'loginSucceeded', target: 'loggingIn' }, { target: 'callbacks' }],
             },
             callbacks: {
-              after: {
-                callbackDelay: { target: 'idle', actions: ['runCallbacks', 'replyResult'] },
-              },
+              after: { callbackDelay: afterCallbacks },
             },
             /** Login, signup or another non-payment success: the server is told, then we go. */
             loggingIn: {

@@ -1,22 +1,31 @@
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
+import type { ActAsk } from './payTour.loginAct.ts';
 
 /** Who hears how a flow ended (`payTour.result`). */
 type PayTourReplyTo = SystemIdAccepting<PayTourResultEvent>;
 
 /**
- * The record kept in localStorage under `onLoginAction` (seed 000 §3): run after login or a reload.
- * `favoritePin` is a visitor's heart: pin `params.targetType`/`params.targetId` once logged in.
+ * The record kept under `onLoginAction` (seed 000 §3): run after login or a reload. In
+ * localStorage, except an act (`resumeAct`, `payTour.act.ts`), which stays in the tab's
+ * sessionStorage. `favoritePin` is a visitor's heart: pin `params.targetType`/`params.targetId`
+ * once logged in. The fields of decision 0030: `qmDate` (when it was stored; the service drops
+ * it 30 minutes later), `shouldOpen` (false: after the login its flow does not open, its act is
+ * brought back without being carried out), `storeAutoOpenSetting` (true: the record stays after
+ * the login until its flow ends well, so a reload meanwhile opens it again).
  */
 export interface LoginAction {
-  type: 'openFlow' | 'getVip' | 'showTvAbo' | 'redirect' | 'favoritePin';
+  type: 'openFlow' | 'getVip' | 'showTvAbo' | 'redirect' | 'favoritePin' | 'resumeAct';
   params: {
     flow?: PayFlow;
     options?: Record<string, unknown>;
     targetId?: string | number;
     targetUrl?: string;
     value?: unknown;
+    qmDate?: string;
+    shouldOpen?: boolean;
+    storeAutoOpenSetting?: boolean;
     [field: string]: unknown;
   };
 }
@@ -135,4 +144,6 @@ export interface PayTourContext {
   checkoutId: string | null;
   /** What the pending checkout request pays for. */
   checkoutFlow: PayFlow | null;
+  /** Acts asked for before the page was read (`payTour.act.ts`), answered once it is. */
+  actAsks: ActAsk[];
 }

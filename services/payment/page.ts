@@ -1,8 +1,9 @@
+import { actOf, LOGIN_ACT_LIMITS } from '../../machines/payTour/payTour.loginAct.ts';
 import type { LoginAction, PageFacts } from '../../machines/payTour/payTour.types.ts';
 import { withoutCredentials } from '../browser/urlCredentials.ts';
 import { ACCOUNT_COOKIE } from './accountCookie.ts';
 
-/** localStorage key of the stored login action (seed 000 §3). */
+/** Storage key of the stored login action (seed 000 §3): localStorage, an act sessionStorage. */
 const LOGIN_ACTION_KEY = 'onLoginAction';
 const ACTION_TYPES: readonly LoginAction['type'][] = [
   'openFlow',
@@ -10,13 +11,18 @@ const ACTION_TYPES: readonly LoginAction['type'][] = [
   'showTvAbo',
   'redirect',
   'favoritePin',
+  'resumeAct',
 ];
+
+/** How long a stored login action is honoured after its `qmDate` (decision 0030). */
+export const LOGIN_ACTION_TTL_MS = 30 * 60_000;
 
 /** What the pay tour's page effects use of the window (narrow, so tests can fake it). */
 export interface PayPageWindow {
   location: { href: string; origin: string; search: string; assign(url: string): void };
   navigator: { userAgent: string };
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   document: { cookie: string; body: { style: { overflow: string } } };
   self: unknown;
   top: unknown;
@@ -33,9 +39,13 @@ function isPhoneAgent(userAgent: string): boolean {
   );
 }
 
-/** The stored login action, or null when there is none or it is not one we know. */
-export function parseLoginAction(text: string | null): LoginAction | null {
-  if (!text) return null;
+/**
+ * The stored login action, or null when there is none, it is not one we know, an act in it is
+ * not well formed, or it is older than `LOGIN_ACTION_TTL_MS` by its `qmDate` (one without a date
+ * is as old as it can be only when `now` is given: records of before decision 0030 carry none).
+ */
+export function parseLoginAction(text: string | null, now?: number): LoginAction | null {
+  if (!text || text.length > LOGIN_ACT_LIMITS.recordChars) return null;
   try {
     const value = JSON.parse(text) as { type?: unknown; params?: unknown };
     if (typeof value !== 'object' || value === null) return null;
@@ -44,6 +54,11 @@ export function parseLoginAction(text: string | null): LoginAction | null {
       typeof value.params === 'object' && value.params !== null && !Array.isArray(value.params)
         ? (value.params as LoginAction['params'])
         : {};
+    if (value.type === 'resumeAct' && !actOf(params.act)) return null;
+    if (now !== undefined) {
+      const queued = typeof params.qmDate === 'string' ? Date.parse(params.qmDate) : NaN;
+      if (!(queued <= now && now - queued <= LOGIN_ACTION_TTL_MS)) return null;
+    }
     return { type: value.type as LoginAction['type'], params };
   } catch {
     return null;
@@ -59,24 +74,57 @@ export function parseLoginAction(text: string | null): LoginAction | null {
  * const page = createPayPage(window);
  * page.lockBodyScroll(); page.restoreBodyScroll();
  */
-export function createPayPage(win: PayPageWindow) {
+export function createPayPage(win: PayPageWindow, now: () => number = Date.now) {
   let savedOverflow: string | null = null;
-  const storage = {
+  /** One storage, where a failing one (private mode, storage off) reads as empty. */
+  const store = (area: PayPageWindow['localStorage']) => ({
     get: (key: string) => {
       try {
-        return win.localStorage.getItem(key);
+        return area.getItem(key);
       } catch {
         return null;
       }
     },
     set: (key: string, value: string | null) => {
       try {
-        if (value === null) win.localStorage.removeItem(key);
-        else win.localStorage.setItem(key, value);
+        if (value === null) area.removeItem(key);
+        else area.setItem(key, value);
       } catch {
         // Storage may be off (private mode): the action is then only lost, never an error.
       }
     },
+  });
+  const local = store(win.localStorage);
+  const session = store(win.sessionStorage);
+  /**
+   * The stored login action: an act in this tab's session (it resumes where it was pressed),
+   * else the record in localStorage. A stale or malformed one is removed as it is read.
+   */
+  const readLoginAction = (): LoginAction | null => {
+    for (const area of [session, local]) {
+      const text = area.get(LOGIN_ACTION_KEY);
+      if (text === null) continue;
+      const action = parseLoginAction(text, now());
+      if (action) return action;
+      area.set(LOGIN_ACTION_KEY, null);
+    }
+    return null;
+  };
+  /**
+   * Stores one login action (or none), stamped with its `qmDate`: an act in the session, the
+   * rest in localStorage, the other area cleared. A record past the bounds is not stored.
+   */
+  const storeLoginAction = (action: LoginAction | null) => {
+    local.set(LOGIN_ACTION_KEY, null);
+    session.set(LOGIN_ACTION_KEY, null);
+    if (!action) return;
+    const text = JSON.stringify({
+      type: action.type,
+      // A kept action stored again keeps its first date (decision 0030).
+      params: { ...action.params, qmDate: action.params.qmDate ?? new Date(now()).toISOString() },
+    });
+    if (text.length > LOGIN_ACT_LIMITS.recordChars) return;
+    (action.type === 'resumeAct' ? session : local).set(LOGIN_ACTION_KEY, text);
   };
   /** The address the guest is on now, without its fragment. */
   const currentAddress = (): string => win.location.href.split('#')[0] ?? '';
@@ -88,7 +136,7 @@ export function createPayPage(win: PayPageWindow) {
         search: win.location.search,
         isPhone: isPhoneAgent(win.navigator.userAgent),
         inFrame: win.self !== win.top,
-        loginAction: parseLoginAction(storage.get(LOGIN_ACTION_KEY)),
+        loginAction: readLoginAction(),
         hasAccount: win.document.cookie
           .split(';')
           .some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=1`)),
@@ -101,8 +149,7 @@ export function createPayPage(win: PayPageWindow) {
     },
     /** The login-success call's target: read when the call is made, not at page load. */
     currentAddress,
-    storeLoginAction: (action: LoginAction | null) =>
-      storage.set(LOGIN_ACTION_KEY, action ? JSON.stringify(action) : null),
+    storeLoginAction,
     markSignedUp: () => {
       win.document.cookie = `${ACCOUNT_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`;
     },

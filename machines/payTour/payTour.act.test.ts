@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { resumeAfterLogin } from './payTour.act.ts';
+import type { ActClient } from './payTour.loginAct.ts';
+import { selectOpenFlow } from './payTour.selectors.ts';
+import { payTourHarness, testPage } from './payTour.testing.ts';
+import type { LoginAction } from './payTour.types.ts';
+
+// The harness records what reaches `modals`: it stands for a domain that resumes acts (no domain
+// takes `payTour.actTaken` in these tests' eyes, so the id is cast).
+const client = 'modals' as ActClient;
+const buy = resumeAfterLogin({ client, name: 'buy', target: 'video:12', data: { price: 4.99 } });
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const repliesOf = (h: ReturnType<typeof payTourHarness>) =>
+  h.received.filter((r) => r.to === 'modals').map((r) => r.event);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('an act kept over a visitor’s login (decision 0030)', () => {
+  it('is stored with the login or signup the gate opens for a visitor, not for a guest', async () => {
+    const visitor = payTourHarness({ guest: visitorGuest });
+    await settle();
+    visitor.send({ type: 'payTour.open', flow: 'signup', replyTo: 'incentives', loginAction: buy });
+    expect(selectOpenFlow(visitor.snapshot())).toBe('signup');
+    expect(visitor.effects).toContainEqual({ name: 'storeLoginAction', params: { action: buy } });
+    const guest = payTourHarness();
+    await settle();
+    guest.send({ type: 'payTour.open', flow: 'moneycharge', loginAction: buy });
+    expect(guest.effects.filter((e) => e.name === 'storeLoginAction')).toEqual([]);
+  });
+
+  it('after the reload, goes once to its domain when it asks for the act’s target', async () => {
+    const h = payTourHarness({ page: testPage({ loginAction: buy }) });
+    // Asked while the page is still read: answered once it is.
+    h.send({ type: 'payTour.takeAct', replyTo: client, target: 'video:12' });
+    expect(repliesOf(h)).toEqual([]);
+    await settle();
+    // The storage is cleared at start; the act is handed over once, with its data.
+    expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
+    expect(repliesOf(h)).toEqual([
+      {
+        type: 'payTour.actTaken',
+        act: { client, name: 'buy', target: 'video:12', data: { price: 4.99 } },
+        shouldOpen: true,
+      },
+    ]);
+    h.send({ type: 'payTour.takeAct', replyTo: client, target: 'video:12' });
+    expect(repliesOf(h)[1]).toEqual({ type: 'payTour.actTaken', act: null, shouldOpen: false });
+    // No flow opens for an act.
+    expect(selectOpenFlow(h.snapshot())).toBeNull();
+  });
+
+  it('keeps it while another target asks; shouldOpen false brings it back to confirm', async () => {
+    const later = resumeAfterLogin(
+      { client, name: 'comment', target: 'post:3', data: { text: 'Hi' } },
+      { shouldOpen: false },
+    );
+    const h = payTourHarness({ page: testPage({ loginAction: later }) });
+    await settle();
+    h.send({ type: 'payTour.takeAct', replyTo: client, target: 'post:4' });
+    h.send({ type: 'payTour.takeAct', replyTo: client, target: 'post:3' });
+    expect(repliesOf(h)).toEqual([
+      { type: 'payTour.actTaken', act: null, shouldOpen: false },
+      {
+        type: 'payTour.actTaken',
+        act: { client, name: 'comment', target: 'post:3', data: { text: 'Hi' } },
+        shouldOpen: false,
+      },
+    ]);
+  });
+
+  it('is not handed to a visitor (the login did not happen)', async () => {
+    const h = payTourHarness({ guest: visitorGuest, page: testPage({ loginAction: buy }) });
+    await settle();
+    h.send({ type: 'payTour.takeAct', replyTo: client, target: 'video:12' });
+    expect(repliesOf(h)).toEqual([{ type: 'payTour.actTaken', act: null, shouldOpen: false }]);
+  });
+});
+
+describe('the login action’s fields (decision 0030)', () => {
+  it('shouldOpen false: the stored flow does not open after the login', async () => {
+    const stored: LoginAction = {
+      type: 'openFlow',
+      params: { flow: 'vipabo', shouldOpen: false },
+    };
+    const h = payTourHarness({ page: testPage({ loginAction: stored }) });
+    await settle();
+    expect(selectOpenFlow(h.snapshot())).toBeNull();
+    expect(h.effects).toContainEqual({ name: 'storeLoginAction', params: { action: null } });
+  });
+
+  it('storeAutoOpenSetting: the action stays stored until its flow ends well', async () => {
+    const stored: LoginAction = {
+      type: 'openFlow',
+      params: { flow: 'vipabo', storeAutoOpenSetting: true, qmDate: '2026-11-28T20:00:00.000Z' },
+    };
+    const h = payTourHarness({
+      guest: demoGuest,
+      config: demoConfig,
+      page: testPage({ loginAction: stored }),
+    });
+    await settle();
+    expect(selectOpenFlow(h.snapshot())).toBe('vipabo');
+    // Stored again as it was (the service keeps its first qmDate), not cleared.
+    expect(h.effects.filter((e) => e.name === 'storeLoginAction')).toEqual([
+      { name: 'storeLoginAction', params: { action: stored } },
+    ]);
+    h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
+    h.frame({ type: 'pay.viewReady' });
+    h.frame({ type: 'pay.success', data: { success: true, flow: 'vipabo' } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.effects.filter((e) => e.name === 'storeLoginAction').at(-1)).toEqual({
+      name: 'storeLoginAction',
+      params: { action: null },
+    });
+    expect(h.snapshot().context.page.loginAction).toBeNull();
+  });
+
+  it('storeAutoOpenSetting: a cancel keeps it', async () => {
+    const stored: LoginAction = {
+      type: 'openFlow',
+      params: { flow: 'vipabo', storeAutoOpenSetting: true },
+    };
+    const h = payTourHarness({ page: testPage({ loginAction: stored }) });
+    await settle();
+    h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
+    h.frame({ type: 'pay.closed', data: { success: false } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.effects.filter((e) => e.name === 'storeLoginAction')).toEqual([
+      { name: 'storeLoginAction', params: { action: stored } },
+    ]);
+  });
+});
