@@ -44,17 +44,21 @@ const get = (app: AnyActorRef, id: string) =>
 describe('app: a failing domain actor (issue 23, item 4)', () => {
   it('keeps the root and every other domain running, notes and logs the failure', () => {
     const { app, logged } = startApp();
+    // The age check runs once bootstrap is done (the root spawns it with the session).
+    app.send(demoGuestReady());
     get(app, 'avs')!.send({ type: 'x.boom' });
     expect(app.getSnapshot().status).toBe('active');
     expect(app.getSnapshot().context.failed).toEqual(['avs']);
     expect(logged).toEqual(['xstate.error.actor.avs']);
     expect(get(app, 'shell')!.getSnapshot().status).toBe('active');
     expect(get(app, 'modals')!.getSnapshot().status).toBe('active');
+    expect(get(app, 'guest')!.getSnapshot().status).toBe('active');
     app.stop();
   });
 
   it('retries a failed boot-time domain by reloading the page; a running one is no reason', () => {
     const { app, reloads } = startApp();
+    app.send(demoGuestReady());
     app.send({ type: 'app.domainRetry', domain: 'avs' });
     expect(reloads()).toBe(0);
     get(app, 'avs')!.send({ type: 'x.boom' });

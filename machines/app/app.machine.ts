@@ -51,7 +51,13 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-const DOMAIN_CHILDREN = ['avs', 'incentives', 'modals', 'consent'] as const;
+const DOMAIN_CHILDREN = ['incentives', 'modals', 'consent'] as const;
+
+/**
+ * Domains spawned on every page with bootstrap's facts as input (issue 52 §3), before any lazy
+ * domain (the gate, the guest's child, is there for the first ask); screens mount after (BootGate).
+ */
+const SESSION_DOMAINS = ['guest', 'avs'] as const;
 
 /**
  * Lazy domains a logged-in guest uses on every page (the navbar's unread count and notifications,
@@ -81,7 +87,7 @@ const LOCKED_GUEST_DOMAINS = ['rewards', 'payTour'] as const satisfies readonly 
  */
 const PENDING_OWNERS = PUSH_OWNER_IDS.filter(
   (owner) =>
-    owner !== 'guest' &&
+    !(SESSION_DOMAINS as readonly string[]).includes(owner) &&
     !(DOMAIN_CHILDREN as readonly string[]).includes(owner) &&
     !isLazyDomain(owner.split('.')[0] ?? owner),
 );
@@ -295,15 +301,16 @@ export const appMachine = setup({
     videoChats: pendingOwnerMachine,
   },
   actions: {
-    /** Hands the loaded guest to the guest machine. */
-    loadGuest: enqueueActions(({ enqueue, event }) => {
-      if (event.type === 'bootstrap.guestReady') {
-        enqueue.sendTo('guest', {
-          type: 'guest.loaded',
-          guest: event.guest,
-          request: event.request,
+    /** The guest and her age check start with the session (once: bootstrap is ready once). */
+    startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
+      if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
+      const { config, session, guest, request } = event;
+      for (const owner of SESSION_DOMAINS)
+        enqueue.spawnChild(owner, {
+          id: owner,
+          systemId: owner,
+          input: { owner, config, session, guest, request },
         });
-      }
     }),
     /** Every domain learns the config, the session and the guest at once. */
     announceReady: enqueueActions(({ enqueue, event, context }) => {
@@ -519,8 +526,6 @@ export const appMachine = setup({
     },
     { id: 'realtime', systemId: 'realtime', src: 'realtime' },
     { id: 'report', systemId: 'report', src: 'report' },
-    { id: 'guest', systemId: 'guest', src: 'guest' },
-    { id: 'avs', systemId: 'avs', src: 'avs', input: { owner: 'avs' } },
     { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
@@ -533,11 +538,11 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   on: {
-    // Realtime first: a domain that answers `app.ready` with a frame finds the session starting.
+    // Guest and avs first, then realtime: a domain answering `app.ready` with a frame finds it.
     'bootstrap.guestReady': {
       actions: [
+        'startSessionDomains',
         'storeReady',
-        'loadGuest',
         'startRealtime',
         'announceReady',
         'startLoadedDomains',

@@ -4,7 +4,8 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { avsMachine, type AvsStatusReply } from './avs.machine.ts';
 import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
-import { readyWith, visitorReady } from './avs.testing.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { avsInput, visitorInput } from './avs.testing.ts';
 
 /** One re-read of the status: the test settles it (`resolve`/`reject`) or leaves it running. */
 interface Read {
@@ -14,8 +15,11 @@ interface Read {
   signal: AbortSignal;
 }
 
-/** The avs machine beside a `waiter` actor that records what it is told. */
-function start() {
+/**
+ * The avs machine, started with `input` as the root starts it, beside a `waiter` actor that
+ * records what it is told.
+ */
+function start(input: DomainInput = avsInput()) {
   const reloadPage = vi.fn();
   const reads: Read[] = [];
   const loadAvsStatus = fromPromise<AvsStatusReply, RequestInput>(
@@ -36,10 +40,10 @@ function start() {
       },
     }).createMachine({
       invoke: [
-        { id: 'avs', systemId: 'avs', src: 'avs' },
-        { id: 'bonusCode', systemId: 'bonusCode', src: 'waiter' },
-        // Stands for the gate: it records the facts it is told.
+        // Stands for the gate: it records the facts it is told (from the start on).
         { id: 'gating', systemId: 'gating', src: 'gate' },
+        { id: 'bonusCode', systemId: 'bonusCode', src: 'waiter' },
+        { id: 'avs', systemId: 'avs', src: 'avs', input },
       ],
     }),
   );
@@ -50,12 +54,11 @@ function start() {
 
 describe('avs machine', () => {
   it('tells the gate whether the age is verified as it changes, with the forced check', () => {
-    const a = start();
+    const a = start(avsInput({ avsStatus: 'pending' }, true));
     const facts = () =>
       a.gateTold
         .filter((e) => e.type === 'gate.factsChanged')
         .map((e) => (e as GateFactsChangedEvent).facts);
-    a.actor.send(readyWith({ avsStatus: 'pending' }, true));
     a.actor.send({ type: 'push.avsSet' });
     a.actor.send({ type: 'push.avsRevoked' });
     expect(facts()).toEqual([
@@ -65,17 +68,10 @@ describe('avs machine', () => {
     ]);
   });
 
-  it('allows nothing gated before the guest is loaded', () => {
-    const a = start();
-    expect(selectAvsStatus(a.snapshot())).toBeNull();
-    expect(selectAvsAccepted(a.snapshot())).toBe(false);
-  });
-
   it.each(['unknown', 'pending', 'accepted', 'rejected'] as const)(
     'starts %s as the loaded guest state says',
     (status) => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: status, avsRejectMessage: 'Document unreadable' }));
+      const a = start(avsInput({ avsStatus: status, avsRejectMessage: 'Document unreadable' }));
       expect(selectAvsStatus(a.snapshot())).toBe(status);
       expect(selectAvsAccepted(a.snapshot())).toBe(status === 'accepted');
       expect(selectAvsNotice(a.snapshot())).toEqual(
@@ -89,15 +85,13 @@ describe('avs machine', () => {
   );
 
   it('treats a visitor as not verified whatever the state says, and keeps the config flag', () => {
-    const a = start();
-    a.actor.send({ ...visitorReady, config: { ...visitorReady.config, forceAvs: true } });
+    const a = start({ ...visitorInput, config: { ...visitorInput.config, forceAvs: true } });
     expect(selectAvsStatus(a.snapshot())).toBe('unknown');
     expect(a.snapshot().context.forceAvs).toBe(true);
   });
 
   it('goes pending, then accepted with a reload when nobody waits', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'unknown' }));
+    const a = start(avsInput({ avsStatus: 'unknown' }));
     a.actor.send({ type: 'push.avsPending' });
     expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'pending' });
     a.actor.send({ type: 'push.avsSet' });
@@ -106,8 +100,7 @@ describe('avs machine', () => {
   });
 
   it('runs the waiting callback instead of the reload, once', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'pending' }));
+    const a = start(avsInput({ avsStatus: 'pending' }));
     a.actor.send({ type: 'guest.awaitUpdate', update: 'vipAbo', replyTo: 'bonusCode' });
     expect(a.snapshot().context.waiting).toBeNull();
     a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'bonusCode' });
@@ -121,8 +114,7 @@ describe('avs machine', () => {
   });
 
   it('shows a rejection with its message and forgets it on a new attempt', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'pending' }));
+    const a = start(avsInput({ avsStatus: 'pending' }));
     a.actor.send({ type: 'push.avsRejected', message: 'The photo is blurred' });
     expect(selectAvsNotice(a.snapshot())).toEqual({
       kind: 'rejected',
@@ -134,8 +126,7 @@ describe('avs machine', () => {
   });
 
   it('moves an accepted guest to rejected with its message: the server status is the truth', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'accepted' }));
+    const a = start(avsInput({ avsStatus: 'accepted' }));
     a.actor.send({ type: 'push.avsRejected', message: 'The document has expired' });
     expect(selectAvsStatus(a.snapshot())).toBe('rejected');
     expect(selectAvsAccepted(a.snapshot())).toBe(false);
@@ -147,8 +138,7 @@ describe('avs machine', () => {
   });
 
   it('shows the latest message when a rejected guest is rejected again', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' }));
+    const a = start(avsInput({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' }));
     a.actor.send({ type: 'push.avsRejected', message: 'The document has expired' });
     expect(selectAvsNotice(a.snapshot())).toEqual({
       kind: 'rejected',
@@ -157,8 +147,7 @@ describe('avs machine', () => {
   });
 
   it('reloads on a revocation and is unknown afterwards', () => {
-    const a = start();
-    a.actor.send(readyWith({ avsStatus: 'accepted' }));
+    const a = start(avsInput({ avsStatus: 'accepted' }));
     a.actor.send({ type: 'push.avsRevoked' });
     expect(selectAvsStatus(a.snapshot())).toBe('unknown');
     expect(selectAvsAccepted(a.snapshot())).toBe(false);
@@ -171,11 +160,10 @@ describe('avs machine', () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
     it('takes an acceptance as its push: reloads when nobody waits', async () => {
-      const a = start();
-      const ready = readyWith({ avsStatus: 'pending' });
-      a.actor.send(ready);
+      const input = avsInput({ avsStatus: 'pending' });
+      const a = start(input);
       a.actor.send(ack);
-      expect(a.reads.map((r) => r.input)).toEqual([ready.request]);
+      expect(a.reads.map((r) => r.input)).toEqual([input.request]);
       a.reads[0]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
       await settle();
       expect(selectAvsStatus(a.snapshot())).toBe('accepted');
@@ -183,8 +171,7 @@ describe('avs machine', () => {
     });
 
     it('takes an acceptance as its push: answers the waiting domain instead of a reload', async () => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      const a = start(avsInput({ avsStatus: 'pending' }));
       a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'bonusCode' });
       a.actor.send(ack);
       a.reads[0]?.resolve({ avsStatus: 'accepted', avsRejectMessage: null });
@@ -196,8 +183,7 @@ describe('avs machine', () => {
     });
 
     it('takes a rejection as its push, with the message', async () => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      const a = start(avsInput({ avsStatus: 'pending' }));
       a.actor.send(ack);
       a.reads[0]?.resolve({ avsStatus: 'rejected', avsRejectMessage: 'The photo is blurred' });
       await settle();
@@ -209,8 +195,7 @@ describe('avs machine', () => {
     });
 
     it('takes unknown as unknown, and stays pending on pending', async () => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      const a = start(avsInput({ avsStatus: 'pending' }));
       a.actor.send(ack);
       a.reads[0]?.resolve({ avsStatus: 'pending', avsRejectMessage: null });
       await settle();
@@ -223,8 +208,7 @@ describe('avs machine', () => {
     });
 
     it('stays pending when the re-read fails, and tries again with the next session', async () => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      const a = start(avsInput({ avsStatus: 'pending' }));
       a.actor.send(ack);
       a.reads[0]?.reject(new Error('503'));
       await settle();
@@ -237,8 +221,7 @@ describe('avs machine', () => {
     });
 
     it('restarts a read under way on a new session, and a push settles it first', () => {
-      const a = start();
-      a.actor.send(readyWith({ avsStatus: 'pending' }));
+      const a = start(avsInput({ avsStatus: 'pending' }));
       a.actor.send(ack);
       a.actor.send(ack);
       expect(a.reads).toHaveLength(2);
@@ -253,13 +236,11 @@ describe('avs machine', () => {
 
     it('reads nothing on a session acknowledgement unless pending', () => {
       for (const status of ['unknown', 'accepted', 'rejected'] as const) {
-        const a = start();
-        a.actor.send(readyWith({ avsStatus: status }));
+        const a = start(avsInput({ avsStatus: status }));
         a.actor.send(ack);
         expect(a.reads, status).toHaveLength(0);
       }
-      const visitor = start();
-      visitor.actor.send(visitorReady);
+      const visitor = start(visitorInput);
       visitor.actor.send(ack);
       expect(visitor.reads).toHaveLength(0);
     });

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   toReplyTarget,
   toSystem,
-  type AppReadyEvent,
   type AwaitUpdateEvent,
+  type DomainInput,
   type UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
@@ -17,12 +17,13 @@ export interface AvsContext {
   rejectMessage: string | null;
   /** The system id waiting for `avsSet` instead of a reload (`guest.awaitUpdate`, update `avs`). */
   waiting: SystemIdAccepting<UpdateArrivedEvent> | null;
-  /** The request of `app.ready`, for the status re-read while pending. */
-  request: RequestInput | null;
+  /** The status bootstrap loaded the guest with (a visitor's is unknown): where the check starts. */
+  loaded: AvsStatus;
+  /** The session's request (the root's input), for the status re-read while pending. */
+  request: RequestInput;
 }
 
 export type AvsEvent =
-  | AppReadyEvent
   | AwaitUpdateEvent
   | { type: 'push.avsRevoked' }
   | { type: 'push.avsSet' }
@@ -31,7 +32,7 @@ export type AvsEvent =
   /** A copy of the realtime session's acknowledgement (realtime PUSH_OBSERVERS). */
   | { type: 'push.ackSession' };
 
-export type AvsStatus = AppReadyEvent['guest']['avsStatus'];
+export type AvsStatus = GuestState['avsStatus'];
 
 /** The status as the guest state reads now (`loadAvsStatus`, the resync after `ackSession`). */
 export interface AvsStatusReply {
@@ -39,23 +40,19 @@ export interface AvsStatusReply {
   avsRejectMessage: string | null;
 }
 
-/** The request `app.ready` stored: the machine only leaves `loading` with one. */
-function requestOf(context: AvsContext): RequestInput {
-  if (context.request === null) throw new Error('the age check re-reads only after app.ready');
-  return context.request;
-}
-
 const ARRIVED: UpdateArrivedEvent = { type: 'guest.updateArrived', update: 'avs', push: {} };
 
 /**
  * The guest's age verification (seed 000 §4): unknown, pending, accepted or rejected, as loaded
- * and then as the platform pushes it. A revocation reloads the page (what was shown may no longer
+ * (the root starts it with bootstrap's facts as input, issue 52 §3) and then as the platform
+ * pushes it. A revocation reloads the page (what was shown may no longer
  * be allowed); an acceptance runs the waiting callback, or reloads so gated media appear. While
  * pending, every realtime session acknowledgement re-reads the status (a decision pushed while no
  * socket listened, e.g. during a reload, is lost; docs/realtime-extensions.md).
  */
 export const avsMachine = setup({
   types: {
+    input: {} as DomainInput,
     context: {} as AvsContext,
     events: {} as AvsEvent,
     tags: {} as 'verified' | 'known',
@@ -65,11 +62,6 @@ export const avsMachine = setup({
     loadAvsStatus: placeholderCall<AvsStatusReply, RequestInput>('loadAvsStatus'),
   },
   actions: {
-    storeReady: assign((_, params: { event: AppReadyEvent }) => ({
-      forceAvs: params.event.config.forceAvs,
-      rejectMessage: params.event.guest.isLoggedIn ? params.event.guest.avsRejectMessage : null,
-      request: params.event.request,
-    })),
     storeRejection: assign({
       rejectMessage: (_, params: { message: string | null }) => params.message,
     }),
@@ -94,9 +86,8 @@ export const avsMachine = setup({
     reloadPage: () => {},
   },
   guards: {
-    /** A logged-in guest loaded with this status (a visitor's is always unknown). */
-    loadedAs: (_, params: { event: AppReadyEvent; status: AvsStatus }) =>
-      params.event.guest.isLoggedIn && params.event.guest.avsStatus === params.status,
+    /** The guest was loaded with this status. */
+    loadedAs: ({ context }, params: { status: AvsStatus }) => context.loaded === params.status,
     isAvsUpdate: (_, params: { update: string }) => params.update === 'avs',
     hasWaiting: ({ context }) => context.waiting !== null,
     /** The re-read found this status. */
@@ -108,8 +99,15 @@ export const avsMachine = setup({
   },
 }).createMachine({
   id: 'avs',
-  context: { forceAvs: false, rejectMessage: null, waiting: null, request: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    forceAvs: input.config.forceAvs,
+    rejectMessage: input.guest.isLoggedIn ? input.guest.avsRejectMessage : null,
+    waiting: null,
+    // A visitor's check is always unknown: she verifies her age with a login.
+    loaded: input.guest.isLoggedIn ? input.guest.avsStatus : 'unknown',
+    request: input.request,
+  }),
+  initial: 'starting',
   on: {
     'guest.awaitUpdate': {
       guard: { type: 'isAvsUpdate', params: ({ event }) => ({ update: event.update }) },
@@ -117,31 +115,20 @@ export const avsMachine = setup({
     },
   },
   states: {
-    /** Before the guest is known nothing gated is allowed: such media wait. */
-    loading: {
-      on: {
-        'app.ready': [
-          {
-            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'pending' }) },
-            target: 'unverified.pending',
-            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-          },
-          {
-            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'accepted' }) },
-            target: 'accepted',
-            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-          },
-          {
-            guard: { type: 'loadedAs', params: ({ event }) => ({ event, status: 'rejected' }) },
-            target: 'unverified.rejected',
-            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-          },
-          {
-            target: 'unverified.unknown',
-            actions: { type: 'storeReady', params: ({ event }) => ({ event }) },
-          },
-        ],
-      },
+    /** The check starts where the loaded guest stands (the gate is told on entry). */
+    starting: {
+      always: [
+        {
+          guard: { type: 'loadedAs', params: { status: 'pending' } },
+          target: 'unverified.pending',
+        },
+        { guard: { type: 'loadedAs', params: { status: 'accepted' } }, target: 'accepted' },
+        {
+          guard: { type: 'loadedAs', params: { status: 'rejected' } },
+          target: 'unverified.rejected',
+        },
+        { target: 'unverified.unknown' },
+      ],
     },
     /**
      * Not verified yet. Whichever of these the guest is in, the platform's pushes are the truth
@@ -182,7 +169,7 @@ export const avsMachine = setup({
               invoke: {
                 id: 'loadAvsStatus',
                 src: 'loadAvsStatus',
-                input: ({ context }) => requestOf(context),
+                input: ({ context }) => context.request,
                 onDone: [
                   {
                     guard: {

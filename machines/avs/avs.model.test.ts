@@ -3,15 +3,20 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { avsMachine } from './avs.machine.ts';
 import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
-import { readyWith, visitorReady } from './avs.testing.ts';
+import { avsInput, visitorInput } from './avs.testing.ts';
 
-/** Model-based test: every transition of the age-verification statechart, on the real machine. */
+/**
+ * Model-based test: every transition of the age-verification statechart, on the real machine,
+ * from each status the root may start it with (issue 52 §3), a visitor's included.
+ */
+const inputs = [
+  avsInput({ avsStatus: 'unknown' }),
+  avsInput({ avsStatus: 'pending' }),
+  avsInput({ avsStatus: 'accepted' }),
+  avsInput({ avsStatus: 'rejected', avsRejectMessage: 'blurred' }),
+  { ...visitorInput, guest: { ...visitorInput.guest, avsStatus: 'accepted' as const } },
+];
 const events = [
-  readyWith({ avsStatus: 'unknown' }),
-  readyWith({ avsStatus: 'pending' }),
-  readyWith({ avsStatus: 'accepted' }),
-  readyWith({ avsStatus: 'rejected', avsRejectMessage: 'blurred' }),
-  visitorReady,
   { type: 'guest.awaitUpdate', update: 'avs', replyTo: 'nobody' },
   { type: 'push.avsRevoked' },
   { type: 'push.avsSet' },
@@ -30,6 +35,7 @@ const stand = { reloadPage: () => {}, answerWaiting: () => {} };
 let reloads = 0;
 
 defineModelSuite(avsMachine, {
+  inputs,
   events,
   stand,
   // Waiting for the callback is context, not a state: part of the key so both `avsSet` branches show.

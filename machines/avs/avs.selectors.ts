@@ -3,7 +3,10 @@ import type { avsMachine, AvsStatus } from './avs.machine.ts';
 
 type AvsSnapshot = SnapshotFrom<typeof avsMachine>;
 
-/** The age-verification status; `null` while the guest is not loaded yet (nothing gated shows). */
+/**
+ * The age-verification status. The root starts the machine with the loaded guest (issue 52 §3),
+ * so it always has one; `null` stays for the start's passing state, which no view sees.
+ */
 export function selectAvsStatus(snapshot: AvsSnapshot): AvsStatus | null {
   if (snapshot.matches('accepted')) return 'accepted';
   for (const status of ['unknown', 'pending', 'rejected'] as const) {

@@ -1,17 +1,15 @@
-import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
-import type { AppReadyEvent } from '../shared/domainEvents.ts';
+import type { DomainInput } from '../shared/domainEvents.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 
-/** `app.ready` for the avs machine's tests: the demo guest with the given age-check status. */
-export function readyWith(patch: Partial<GuestState> = {}, forceAvs = false): AppReadyEvent {
-  const guest = { ...demoGuest, ...patch };
-  return {
-    type: 'app.ready',
-    config: { ...demoConfig, forceAvs },
-    session: { accessToken: 't', guestId: guest.id, expiresIn: 3600 },
-    guest,
-    request: { restBaseUrl: demoConfig.restBaseUrl, ver: 't', language: 'en', accessToken: 't' },
-  };
+/**
+ * The avs machine's input in its tests (what the root starts it with, issue 52 §3): the demo
+ * session with the guest patched (her age-check status, say) and the configuration's forced check.
+ */
+export function avsInput(patch: Partial<GuestState> = {}, forceAvs = false): DomainInput {
+  const input = demoDomainInput('avs', patch);
+  return { ...input, config: { ...input.config, forceAvs } };
 }
 
-export const visitorReady: AppReadyEvent = readyWith(visitorGuest);
+export const visitorInput: DomainInput = avsInput(visitorGuest);

@@ -19,6 +19,7 @@ import {
   selectIsLocked,
 } from './guest.selectors.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 
 const request: RequestInput = {
   restBaseUrl: 'http://x/rest/v1',
@@ -87,7 +88,13 @@ function start(
       },
     }).createMachine({
       invoke: [
-        { id: 'guest', systemId: 'guest', src: 'guest' },
+        // The root starts it with the session as input (issue 52 §3).
+        {
+          id: 'guest',
+          systemId: 'guest',
+          src: 'guest',
+          input: { ...demoDomainInput('guest'), guest, request },
+        },
         { id: 'consent', systemId: 'consent', src: 'consent' },
         { id: 'incentives', systemId: 'incentives', src: 'incentives' },
         ...(calls.messengerRunning === false
@@ -102,7 +109,6 @@ function start(
     { systemId: 'app' },
   ).start();
   const actor = parent.system.get('guest') as ActorRefFrom<typeof guestMachine>;
-  actor.send({ type: 'guest.loaded', guest, request });
   const flush = flushMacrotasks;
   return {
     actor,
@@ -187,7 +193,7 @@ describe('guest machine', () => {
       isPayingCustomer: true,
       isPayment: false,
     });
-    g.actor.send({ type: 'guest.loaded', guest: demoGuest, request });
+    g.actor.send({ type: 'guest.reloadBalance' });
     expect(g.snapshot().value).toBe('lockedOut');
   });
 

@@ -3,7 +3,7 @@ import { assign, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
 import { guestGateFacts } from './guest.gate.ts';
 import type { GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { AwaitedUpdate, UpdateArrivedEvent } from '../shared/domainEvents.ts';
+import type { AwaitedUpdate, DomainInput, UpdateArrivedEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import { toDomain, toReplyTarget, toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -32,8 +32,8 @@ const balanceOf = (
 });
 
 /**
- * The guest's account as the page knows it: loaded at start, kept current by the pushes the
- * realtime connection routes here (seed 000 §4, guest flags). A lock (`guestLocked`) logs the
+ * The guest's account as the page knows it: started by the root with bootstrap's facts as input
+ * (issue 52 §3), kept current by the pushes the realtime connection routes here (seed 000 §4, guest flags). A lock (`guestLocked`) logs the
  * guest out for good in this page: the server is told, the connection ends, and nothing
  * reverses it. Subscription, bonus-code and money-charge pushes run the callback a domain
  * registered with `guest.awaitUpdate`; without one a subscription update reloads the page
@@ -41,6 +41,7 @@ const balanceOf = (
  */
 export const guestMachine = setup({
   types: {
+    input: {} as DomainInput,
     context: {} as GuestContext,
     events: {} as GuestEvent,
     tags: {} as 'loggedIn' | 'locked' | 'voicecall',
@@ -56,30 +57,22 @@ export const guestMachine = setup({
     readAccountCookie: placeholderCall<boolean, void>('readAccountCookie'),
   },
   actions: {
-    storeGuest: assign((_, params: { guest: GuestState; request: RequestInput }) => ({
-      guest: params.guest,
-      request: params.request,
-    })),
     patchGuest: assign({
-      guest: ({ context }, params: Partial<GuestState>) =>
-        context.guest ? { ...context.guest, ...params } : null,
+      guest: ({ context }, params: Partial<GuestState>) => ({ ...context.guest, ...params }),
     }),
     storeAccountCookie: assign({
       hasAccountCookie: (_, params: { present: boolean }) => params.present,
     }),
     logOutLocally: assign({
-      guest: ({ context }) =>
-        context.guest
-          ? {
-              ...context.guest,
-              isLoggedIn: false,
-              isLocked: true,
-              name: null,
-              email: null,
-              balance: 0,
-              balanceFormatted: '',
-            }
-          : null,
+      guest: ({ context }) => ({
+        ...context.guest,
+        isLoggedIn: false,
+        isLocked: true,
+        name: null,
+        email: null,
+        balance: 0,
+        balanceFormatted: '',
+      }),
       // The guest had an account here: a new login is offered rather than a signup.
       hasAccountCookie: true,
       statusBars: [],
@@ -160,8 +153,7 @@ export const guestMachine = setup({
     reloadWithoutFlowParams: () => {},
   },
   guards: {
-    isLoggedIn: (_, params: { guest: GuestState }) =>
-      params.guest.isLoggedIn && !params.guest.isLocked,
+    isLoggedIn: ({ context }) => context.guest.isLoggedIn && !context.guest.isLocked,
     wantsDialog: (_, params: { show: boolean }) => params.show,
     hidesDialog: (_, params: { show: boolean }) => !params.show,
     isWaitingFor: ({ context }, params: { update: AwaitedUpdate }) =>
@@ -169,55 +161,35 @@ export const guestMachine = setup({
     isPayment: (_, params: { isPayment: boolean }) => params.isPayment,
     succeeded: (_, params: { success: boolean }) => params.success,
     forcesReload: (_, params: { forceReload: boolean }) => params.forceReload,
-    wasActive: ({ context }) => context.guest?.voicecall.active === true,
+    wasActive: ({ context }) => context.guest.voicecall.active,
     /** The stop belongs to this page's anonymous voice call. */
     isOwnAnonymousCall: ({ context }, params: { voicecallIdHash: string }) =>
-      context.guest?.voicecall.idHash === params.voicecallIdHash,
+      context.guest.voicecall.idHash === params.voicecallIdHash,
     isChatExitOpen: stateIn({ loggedIn: { chatExit: 'open' } }),
-    mustAcceptTerms: ({ context }) => context.guest?.showAgbAndDataProtection === true,
+    mustAcceptTerms: ({ context }) => context.guest.showAgbAndDataProtection,
   },
   delays: { voicecallReloadDelay: VOICECALL_RELOAD_DELAY_MS },
 }).createMachine({
   id: 'guest',
   // The one gating decision (machines/gating): this machine tells it the guest's facts.
   invoke: { id: 'gating', systemId: 'gating', src: 'gating' },
-  context: {
-    guest: null,
-    request: null,
+  context: ({ input }) => ({
+    guest: input.guest,
+    request: input.request,
     hasAccountCookie: null,
     waiting: {},
     statusBars: [],
     chatEnd: null,
     bonusCode: null,
-  },
-  initial: 'loading',
+  }),
+  initial: 'starting',
   states: {
-    loading: {
-      on: {
-        'guest.loaded': [
-          {
-            guard: { type: 'isLoggedIn', params: ({ event }) => ({ guest: event.guest }) },
-            target: 'loggedIn',
-            actions: [
-              {
-                type: 'storeGuest',
-                params: ({ event }) => ({ guest: event.guest, request: event.request }),
-              },
-              'tellGate',
-            ],
-          },
-          {
-            target: 'visitor',
-            actions: [
-              {
-                type: 'storeGuest',
-                params: ({ event }) => ({ guest: event.guest, request: event.request }),
-              },
-              'tellGate',
-            ],
-          },
-        ],
-      },
+    /** The guest of the input is logged in or not; the gate learns her facts at once. */
+    starting: {
+      always: [
+        { guard: 'isLoggedIn', target: 'loggedIn', actions: 'tellGate' },
+        { target: 'visitor', actions: 'tellGate' },
+      ],
     },
     /**
      * Anonymous: no socket, so no pushes; login arrives with the pay tour. Whether to offer login
@@ -353,7 +325,7 @@ export const guestMachine = setup({
             type: 'patchGuest',
             params: ({ context, event }) => ({
               voicecall: {
-                active: context.guest?.voicecall.active ?? false,
+                active: context.guest.voicecall.active,
                 idHash: event.voicecallIdHash,
               },
             }),
@@ -390,7 +362,7 @@ export const guestMachine = setup({
                   invoke: {
                     id: 'closeAgbAndDataProtection',
                     src: 'closeAgbAndDataProtection',
-                    input: ({ context }) => context.request!,
+                    input: ({ context }) => context.request,
                     onDone: {
                       target: '#guest.loggedIn.dataProtection.settled',
                       actions: {
@@ -428,7 +400,7 @@ export const guestMachine = setup({
                 id: 'closeDataProtection',
                 src: 'closeDataProtection',
                 input: ({ context, event }) => ({
-                  request: context.request!,
+                  request: context.request,
                   accepted:
                     event.type === 'ui.dataProtectionAnswered' ? event.accepted === true : false,
                 }),
@@ -449,7 +421,7 @@ export const guestMachine = setup({
               invoke: {
                 id: 'loadBalance',
                 src: 'loadBalance',
-                input: ({ context }) => context.request!,
+                input: ({ context }) => context.request,
                 onDone: {
                   target: 'current',
                   actions: [
@@ -520,13 +492,13 @@ export const guestMachine = setup({
               entry: {
                 type: 'patchGuest',
                 params: ({ context }) => ({
-                  voicecall: { active: true, idHash: context.guest?.voicecall.idHash ?? null },
+                  voicecall: { active: true, idHash: context.guest.voicecall.idHash },
                 }),
               },
               exit: {
                 type: 'patchGuest',
                 params: ({ context }) => ({
-                  voicecall: { active: false, idHash: context.guest?.voicecall.idHash ?? null },
+                  voicecall: { active: false, idHash: context.guest.voicecall.idHash },
                 }),
               },
               on: {
@@ -579,7 +551,7 @@ export const guestMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        input: ({ context }) => context.request!,
+        input: ({ context }) => context.request,
         onDone: 'lockedOut',
         onError: 'lockedOut',
       },

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import type { GatingContext } from '../gating/gating.machine.ts';
 import { guestGateFacts } from './guest.gate.ts';
 import { guestMachine } from './guest.machine.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
   selectDataProtectionDialog,
   selectGuestSummary,
@@ -12,28 +13,19 @@ import {
   selectTermsDialog,
 } from './guest.selectors.ts';
 
-/** Model-based test: every transition of the guest statechart, run on the real machine. */
-const request = {
-  restBaseUrl: 'http://x/rest/v1',
-  ver: 't',
-  language: 'en' as const,
-  accessToken: 'tok',
-};
+/**
+ * Model-based test: every transition of the guest statechart, run on the real machine, from the
+ * sessions the root starts it with (issue 52 §3): a guest loaded during an anonymous voice call
+ * (id hash 'anon') and during an active one, a visitor, and a guest with new terms to accept
+ * (AGB/GTC and data protection).
+ */
+const inputs = [
+  demoDomainInput('guest', { voicecall: { active: false, idHash: 'anon' } }),
+  demoDomainInput('guest', { voicecall: { active: true, idHash: 'anon' } }),
+  demoDomainInput('guest', visitorGuest),
+  demoDomainInput('guest', { showAgbAndDataProtection: true }),
+];
 const events = [
-  // Loaded during an anonymous voice call (id hash 'anon'), and during an active one.
-  {
-    type: 'guest.loaded',
-    guest: { ...demoGuest, voicecall: { active: false, idHash: 'anon' } },
-    request,
-  },
-  {
-    type: 'guest.loaded',
-    guest: { ...demoGuest, voicecall: { active: true, idHash: 'anon' } },
-    request,
-  },
-  { type: 'guest.loaded', guest: visitorGuest, request },
-  // New terms to accept (AGB/GTC and data protection).
-  { type: 'guest.loaded', guest: { ...demoGuest, showAgbAndDataProtection: true }, request },
   {
     type: 'push.guestBalance',
     balance: 7,
@@ -130,6 +122,7 @@ const exceptions = {
 
 defineModelSuite(guestMachine, {
   timeout: 120_000,
+  inputs,
   events,
   stand,
   serializeState,
@@ -153,6 +146,6 @@ defineModelSuite(guestMachine, {
       typeof region === 'object' ? (region.terms ?? null) : null,
     );
     if (route.endsWith('xstate.done.actor.closeAgbAndDataProtection'))
-      expect(snapshot.context.guest?.showAgbAndDataProtection, route).toBe(false);
+      expect(snapshot.context.guest.showAgbAndDataProtection, route).toBe(false);
   },
 });

@@ -13,7 +13,7 @@ const summaries = new WeakMap<object, GuestSummary>();
 /** Name and balance for the navbar, current with every balance push; null for a visitor. */
 export function selectGuestSummary(snapshot: GuestSnapshot): GuestSummary | null {
   const guest = snapshot.context.guest;
-  if (!snapshot.hasTag('loggedIn') || !guest) return null;
+  if (!snapshot.hasTag('loggedIn')) return null;
   let summary = summaries.get(guest);
   if (!summary) {
     summary = {
@@ -26,8 +26,7 @@ export function selectGuestSummary(snapshot: GuestSnapshot): GuestSummary | null
 }
 
 /** Whether the guest is a VIP now (a VIP push changes it): who gets the navbar's VIP button. */
-export const selectIsVip = (snapshot: GuestSnapshot): boolean =>
-  snapshot.context.guest?.isVip === true;
+export const selectIsVip = (snapshot: GuestSnapshot): boolean => snapshot.context.guest.isVip;
 
 export const selectIsLocked = (snapshot: GuestSnapshot): boolean => snapshot.hasTag('locked');
 export const selectEmailVerified = (snapshot: GuestSnapshot): boolean =>

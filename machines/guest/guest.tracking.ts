@@ -24,7 +24,7 @@ export function guestTracking(event: GuestEvent, context: GuestContext): TrackEv
       type: 'tracking.track',
       eventContext: 'payment',
       eventAction: 'payment',
-      eventData: { balance: event.balance, currency: context.guest?.currency ?? 'EUR' },
+      eventData: { balance: event.balance, currency: context.guest.currency },
     };
   }
   return null;

@@ -16,9 +16,13 @@ export interface GuestBalanceReply {
   isPayingCustomer: boolean;
 }
 
+/**
+ * The guest machine's context: who the guest is and the request of her session, from the input
+ * the root starts it with once bootstrap is done (issue 52 §3), then kept current by the pushes.
+ */
 export interface GuestContext {
-  guest: GuestState | null;
-  request: RequestInput | null;
+  guest: GuestState;
+  request: RequestInput;
   /**
    * Whether the browser carries the platform's account cookie (read at start for a visitor):
    * gating offers login rather than signup then. `null` until read (or if it could not be).
@@ -37,7 +41,6 @@ export interface GuestContext {
 type AboUpdate = { active: boolean; justStarted: boolean; priceEur: number };
 
 export type GuestEvent =
-  | { type: 'guest.loaded'; guest: GuestState; request: RequestInput }
   | {
       type: 'push.guestBalance';
       balance: number;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { demoGuest } from '../engine/testing/demoGuestStates.ts';
 import { guestMachine } from '../../machines/guest/guest.machine.ts';
+import { demoDomainInput } from '../../machines/shared/sessionFacts.testing.ts';
 import { decodeLog } from '../engine/log/jsonl.ts';
 import { Replayer } from '../engine/replay.ts';
 import { machineReplayOptions } from './machineLogic.ts';
@@ -25,12 +25,12 @@ const stubActions = [
   'reloadIncentives',
   'sendRemoveStatusBar',
 ];
-const request = { restBaseUrl: 'http://x/rest/v1', ver: 't', language: 'en', accessToken: 'tok' };
+// The guest machine starts with its session as input (the log's header keeps it for the replay).
+const input = demoDomainInput('guest');
 // A path through an input, a call and its answer: logged in, the balance reloaded.
 const path: EventObject[] = [
-  { type: 'guest.loaded', guest: demoGuest, request } as EventObject,
-  { type: 'xstate.done.actor.readAccountCookie', output: true } as EventObject,
   { type: 'guest.reloadBalance' },
+  { type: 'xstate.done.actor.readAccountCookie', output: true } as EventObject,
   {
     type: 'xstate.done.actor.loadBalance',
     output: { balance: 9, balanceFormatted: '9,00 €', isPayingCustomer: true },
@@ -42,7 +42,7 @@ const balanceOf = (snapshot: AnyMachineSnapshot) =>
   (snapshot.context as { guest: { balance: number } | null }).guest?.balance;
 
 async function failingRun(machine: typeof guestMachine) {
-  const runner = recordingRunner('guest', machine, { stubActions, dir });
+  const runner = recordingRunner('guest', machine, { input, stubActions, dir });
   const snapshot = await runner.run(path);
   let message = '';
   try {
@@ -69,10 +69,10 @@ describe('recordingRunner', () => {
     expect(log.header.machine?.name).toBe('guest');
     expect(log.header.machine?.stubActions).toEqual(stubActions);
     expect(log.header.machine?.failure).toContain('a loaded guest is logged in');
-    expect(log.header.machine?.failure).toContain('path: guest.loaded → ');
-    expect(log.records.some((r) => r.kind === 'input' && r.event.type === 'guest.loaded')).toBe(
-      true,
-    );
+    expect(log.header.machine?.failure).toContain('path: guest.reloadBalance → ');
+    expect(
+      log.records.some((r) => r.kind === 'input' && r.event.type === 'guest.reloadBalance'),
+    ).toBe(true);
     expect(log.records.some((r) => r.kind === 'io' && r.source === 'readAccountCookie')).toBe(true);
 
     // Replayed with the machine that produced it (the broken one): no divergence, same state.
