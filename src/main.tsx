@@ -12,6 +12,7 @@ import { createVisibilitySource } from '../services/browser/visibility.ts';
 import { installPromptOf } from '../services/browser/installPrompt.ts';
 import { ShellErrorBoundary } from '../views/layout/ShellError.tsx';
 import { BootGate, preloadScreens } from './app/BootGate.tsx';
+import { resolveRoute } from '../machines/shell/shell.route.ts';
 import { appContainer, quietFrame } from './app/prerenderedFrame.ts';
 import { nextTask } from './app/nextTask.ts';
 import { AppFrame } from '../views/AppFrame.tsx';
@@ -35,7 +36,9 @@ quietFrame(document.getElementById('root'));
 const texts = loadI18n(language)
   .catch(() => loadI18n(language))
   .catch(() => undefined);
-void preloadScreens(window.location.pathname);
+// The opened route as the shell resolves it (the same resolver its first state uses).
+const opened = resolveRoute(window.location.pathname, '');
+void preloadScreens(opened.status === 'matched' ? opened.name : undefined);
 // The report upload reads the engine's log when a guest sends a report, long after this line.
 const services = createBrowserServices(window, { exportLog: () => engine.exportLog() });
 // Credentials in the query (a reset key, a signup token) never go into the log (issue 23).

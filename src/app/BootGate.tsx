@@ -7,6 +7,7 @@ import {
   selectIsReady,
   type BootPhase,
 } from '../../machines/bootstrap/bootstrap.selectors.ts';
+import type { RouteName } from '../../machines/shell/routes/index.ts';
 import type { AppRouter as Screens } from '../../views/AppRouter.tsx';
 import { ErrorPage } from '../../views/pages/ErrorPage.tsx';
 import { useEngine, useSystemSelector } from '../engine/react.tsx';
@@ -32,15 +33,15 @@ function settle(patch: Partial<Pick<typeof screens, 'AppRouter' | 'failed'>>) {
 }
 
 /**
- * Starts loading the screens' chunk (once; again after a failure). Given the page's path, it
+ * Starts loading the screens' chunk (once; again after a failure). Given the page's route, it
  * asks for that route's screen as soon as the router is here.
  */
-export function preloadScreens(pathname?: string): Promise<void> {
+export function preloadScreens(route?: RouteName): Promise<void> {
   if (!screens.loading) {
     if (screens.failed) settle({ failed: false });
     screens.loading = import('../../views/AppRouter.tsx').then(
       (module) => {
-        if (pathname !== undefined) module.preloadRouteScreen(pathname);
+        if (route !== undefined) module.preloadRouteScreen(route);
         settle({ AppRouter: module.AppRouter });
       },
       () => {

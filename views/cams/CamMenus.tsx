@@ -1,5 +1,5 @@
 import { useTranslation } from '../../src/i18n/react.ts';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import {
   filtersFromSearch,
   searchOfFilters,
@@ -8,9 +8,9 @@ import {
   topFromSearch,
 } from '../../machines/cams/cams.selectors.ts';
 import { CAM_GENDERS, CAM_TYPES } from '../../machines/cams/cams.types.ts';
-import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
+import { selectLanguage, selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
-import { buildPath, matchPath } from '../../src/routes/index.ts';
+import { buildPath } from '../../src/routes/index.ts';
 
 const CAM_LIST_ROUTES: readonly string[] = ['cams', 'newGirls', 'freeChat', 'category'];
 
@@ -21,12 +21,11 @@ const CAM_LIST_ROUTES: readonly string[] = ['cams', 'newGirls', 'freeChat', 'cat
  */
 export function CamFilterLinks() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const language = useSystemSelector('shell', selectLanguage);
-  const match = matchPath(location.pathname);
-  const onList = match !== null && CAM_LIST_ROUTES.includes(match.name);
-  const path = onList ? location.pathname : buildPath('cams', language);
-  const search = new URLSearchParams(onList ? location.search : '');
+  // The shell's route (the page the guest is on), not the URL matched again.
+  const route = useSystemSelector('shell', selectRoute);
+  const onList = route.status === 'matched' && CAM_LIST_ROUTES.includes(route.name);
+  const path = onList ? route.path : buildPath('cams', route.lang);
+  const search = new URLSearchParams(onList ? route.search : '');
   const filters = filtersFromSearch(search);
   const top = topFromSearch(search);
   const href = (next: typeof filters) => `${path}${searchOfFilters(next, top)}`;

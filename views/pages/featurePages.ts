@@ -1,4 +1,4 @@
-import { matchPath, type RouteName } from '../../src/routes/index.ts';
+import type { RouteName } from '../../src/routes/index.ts';
 import { accountPages } from '../account/pages.ts';
 import { camsPages } from '../cams/pages.ts';
 import { actorProfilePages } from '../actorProfile/pages.ts';
@@ -48,13 +48,12 @@ export function featurePage(name: RouteName) {
 }
 
 /**
- * Asks for the chunk of the screen of the page the guest opened, while the bootstrap talks to the
- * server (its domain's code the root asks for from the start: machines/app/routeDomains.ts).
+ * Asks for the chunk of the screen of the route the guest opened (resolved by the shell's own
+ * resolver at boot, src/main.tsx), while the bootstrap talks to the server (its domain's code the
+ * root asks for from the start: machines/app/routeDomains.ts).
  */
-export function preloadRouteScreen(pathname: string): void {
-  const match = matchPath(pathname);
-  if (!match) return;
-  featurePage(match.name)
+export function preloadRouteScreen(name: RouteName): void {
+  featurePage(name)
     ?.preload()
     .catch(() => undefined);
 }
