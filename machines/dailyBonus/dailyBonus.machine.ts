@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { msUntilBerlinDayEnd } from '../rewards/berlinTime.ts';
 import {
   claimStreak,
@@ -35,8 +35,6 @@ export interface DailyBonusContext {
    */
   dayEndsAt: number;
   dayLeftMs: number;
-  /** The offer being bought or claimed. */
-  offerId: number | null;
   errorCode: string | null;
   error: IoFailure | null;
   /** The five-days bonus: the clock read at the visit and the claim streak in Berlin days. */
@@ -88,11 +86,7 @@ export const dailyBonusMachine = setup({
       error: null,
     })),
     storeError: assign(storeError),
-    startClaim: assign((_, params: { offerId: number }) => ({
-      offerId: params.offerId,
-      errorCode: null,
-      error: null,
-    })),
+    startClaim: assign({ errorCode: null, error: null }),
     storeClaim: assign(({ context }, params: { result: DailyBonusClaimResult }) => ({
       errorCode: params.result.errorCode,
       data:
@@ -138,7 +132,6 @@ export const dailyBonusMachine = setup({
     data: null,
     dayEndsAt: 0,
     dayLeftMs: 0,
-    offerId: null,
     errorCode: null,
     error: null,
     visitNow: null,
@@ -275,10 +268,7 @@ export const dailyBonusMachine = setup({
                             params: ({ event }) => ({ offerId: event.offerId }),
                           },
                           target: 'claiming',
-                          actions: {
-                            type: 'startClaim',
-                            params: ({ event }) => ({ offerId: event.offerId }),
-                          },
+                          actions: 'startClaim',
                         },
                       },
                       initial: 'idle',
@@ -293,10 +283,11 @@ export const dailyBonusMachine = setup({
                       invoke: {
                         id: 'claimOffer',
                         src: 'claimOffer',
-                        input: ({ context }) => ({
-                          request: context.request,
-                          offerId: context.offerId!,
-                        }),
+                        // Entered only by a claim of today's open offer: the offer is the event's.
+                        input: ({ context, event }) => {
+                          assertEvent(event, 'ui.claim');
+                          return { request: context.request, offerId: event.offerId };
+                        },
                         onDone: [
                           {
                             guard: {
@@ -359,7 +350,12 @@ export const dailyBonusMachine = setup({
                               type: 'paid',
                               params: ({ event }) => ({ success: event.success }),
                             },
-                            target: 'claiming',
+                            target: 'claimable',
+                            // Today's offer is claimed again, as its button would.
+                            actions: enqueueActions(({ context, enqueue }) => {
+                              const today = context.data?.today;
+                              if (today) enqueue.raise({ type: 'ui.claim', offerId: today.id });
+                            }),
                           },
                           { target: 'claimable' },
                         ],

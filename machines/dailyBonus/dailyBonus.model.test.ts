@@ -11,6 +11,7 @@ import {
   visitorInput,
 } from '../rewards/fixtures.testing.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { boxesOpened } from '../rewards/modelKit.testing.ts';
 import { dailyBonusMachine, type DailyBonusEvent } from './dailyBonus.machine.ts';
 import { selectDayEnd, selectDailyBonusView } from './dailyBonus.selectors.ts';
@@ -177,6 +178,44 @@ describe('dailyBonus boxes', () => {
     });
     expect(boxes).toEqual([]);
   });
+});
+
+it('claims the offer the guest chose, and today’s again after a top-up that paid', async () => {
+  const claims: unknown[] = [];
+  const answers: DailyBonusClaimResult[] = [
+    { success: false, errorCode: 'insufficient_funds', offer: todayOffer },
+    { success: true, errorCode: null, offer: { ...todayOffer, purchased: true } },
+  ];
+  const machine = dailyBonusMachine.provide({
+    actors: {
+      readClock: fromPromise(() => Promise.resolve(noon)),
+      loadDailyBonus: fromPromise(() => Promise.resolve(demoDailyBonus)),
+      visitClock: fromPromise(() => Promise.resolve(noon)),
+      visitDailyBonus: fromPromise(() => Promise.resolve(demoDailyBonus)),
+      markBoxSeen: fromPromise(() => Promise.resolve<{ first: boolean }>({ first: false })),
+      claimOffer: fromPromise(({ input }) => {
+        claims.push(input);
+        const answer = answers.shift();
+        return answer ? Promise.resolve(answer) : Promise.reject(new Error('no more'));
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: childInput }).start();
+  actor.send({ type: 'ui.open' });
+  await flushMacrotasks();
+  actor.send({ type: 'ui.claim', offerId: todayOffer.id });
+  await flushMacrotasks();
+  expect(actor.getSnapshot().matches({ page: { open: { ready: { offer: 'toppingUp' } } } })).toBe(
+    true,
+  );
+  actor.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+  await flushMacrotasks();
+  const claim = { request: childInput.request, offerId: todayOffer.id };
+  expect(claims).toEqual([claim, claim]);
+  expect(actor.getSnapshot().matches({ page: { open: { ready: { offer: 'claimed' } } } })).toBe(
+    true,
+  );
+  actor.stop();
 });
 
 it('starts a visitor as one, who is asked to log in', () => {

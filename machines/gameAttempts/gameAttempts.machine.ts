@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { isLoggedIn, loadInvoke, byGuest, storeError } from '../rewards/rewards.kit.ts';
 import { toFailure, type IoFailure } from '../rewards/rewards.shared.ts';
 import type {
@@ -28,7 +28,9 @@ export type GameAttemptsEvent =
   | { type: 'ui.open'; gameType: GameType }
   | { type: 'ui.close' }
   | { type: 'ui.useAttempt' }
-  | { type: 'ui.retry' };
+  | { type: 'ui.retry' }
+  /** Internal: an attempt at the game shown (its id is the loaded game's), raised by `ui.useAttempt`. */
+  | { type: 'game.attempt'; gameId: number };
 
 type GameInput = { request: RewardsRequest; gameType: GameType };
 type AttemptInput = { request: RewardsRequest; gameId: number };
@@ -118,20 +120,45 @@ export const gameAttemptsMachine = setup({
           tags: 'busy',
           invoke: loadInvoke<GameData>()({
             src: 'loadGame',
-            input: ({ context }: { context: GameAttemptsContext }) => ({
-              request: context.request,
-              gameType: context.gameType!,
-            }),
+            // Entered only by opening a game (a retry opens it again): the game is the event's.
+            input: ({
+              context,
+              event,
+            }: {
+              context: GameAttemptsContext;
+              event: GameAttemptsEvent;
+            }) => {
+              assertEvent(event, 'ui.open');
+              return { request: context.request, gameType: event.gameType };
+            },
             store: 'storeGame',
             key: 'game',
             done: 'playing',
           }),
         },
-        failed: { on: { 'ui.retry': 'loading' } },
+        failed: {
+          on: {
+            // A retry opens the game asked for again (a failed load showed nothing of it).
+            'ui.retry': {
+              actions: enqueueActions(({ context, enqueue }) => {
+                if (context.gameType)
+                  enqueue.raise({ type: 'ui.open', gameType: context.gameType });
+              }),
+            },
+          },
+        },
         playing: {
           initial: 'ready',
           on: {
-            'ui.useAttempt': { guard: 'hasAttemptsLeft', target: '.using' },
+            // An attempt goes to the game the page shows.
+            'ui.useAttempt': {
+              guard: 'hasAttemptsLeft',
+              actions: enqueueActions(({ context, enqueue }) => {
+                if (context.game)
+                  enqueue.raise({ type: 'game.attempt', gameId: context.game.config.id });
+              }),
+            },
+            'game.attempt': '.using',
           },
           states: {
             ready: {},
@@ -141,10 +168,11 @@ export const gameAttemptsMachine = setup({
               invoke: {
                 id: 'useAttempt',
                 src: 'useAttempt',
-                input: ({ context }) => ({
-                  request: context.request,
-                  gameId: context.game!.config.id,
-                }),
+                // Entered only by an attempt: the game is the event's.
+                input: ({ context, event }) => {
+                  assertEvent(event, 'game.attempt');
+                  return { request: context.request, gameId: event.gameId };
+                },
                 onDone: [
                   {
                     guard: { type: 'isEmpty', params: ({ event }) => ({ result: event.output }) },

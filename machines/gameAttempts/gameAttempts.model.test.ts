@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import {
   demoGame,
@@ -10,6 +11,7 @@ import {
   visitorInput,
   wonAttempt,
 } from '../rewards/fixtures.testing.ts';
+import type { AttemptResult } from '../rewards/rewards.types.ts';
 import { gameAttemptsMachine } from './gameAttempts.machine.ts';
 import { selectGameView } from './gameAttempts.selectors.ts';
 
@@ -70,5 +72,35 @@ defineModelSuite(gameAttemptsMachine, {
 it('starts a visitor as one, who is asked to log in', () => {
   const actor = createActor(gameAttemptsMachine, { input: visitorInput }).start();
   expect(selectGameView(actor.getSnapshot()).status).toBe('visitor');
+  actor.stop();
+});
+
+it('loads the game opened, again on a retry, and plays the game it loaded', async () => {
+  const loads: unknown[] = [];
+  const attempts: unknown[] = [];
+  let failures = 1;
+  const machine = gameAttemptsMachine.provide({
+    actors: {
+      loadGame: fromPromise(({ input }) => {
+        loads.push(input);
+        return failures-- > 0 ? Promise.reject(new Error('down')) : Promise.resolve(demoGame);
+      }),
+      useAttempt: fromPromise(({ input }) => {
+        attempts.push(input);
+        return Promise.resolve<AttemptResult | null>(wonAttempt);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: childInput }).start();
+  actor.send({ type: 'ui.open', gameType: 'slotmachine' });
+  await flushMacrotasks();
+  actor.send({ type: 'ui.retry' });
+  await flushMacrotasks();
+  const load = { request: childInput.request, gameType: 'slotmachine' };
+  expect(loads).toEqual([load, load]);
+  actor.send({ type: 'ui.useAttempt' });
+  await flushMacrotasks();
+  expect(attempts).toEqual([{ request: childInput.request, gameId: demoGame.config.id }]);
+  expect(actor.getSnapshot().matches({ open: { playing: 'won' } })).toBe(true);
   actor.stop();
 });

@@ -16,6 +16,7 @@ const service = {
 
 function start(verify: (pin: string) => Promise<unknown>) {
   const started: unknown[] = [];
+  const verifying: unknown[] = [];
   const actor = createActor(
     pinCallMachine.provide({
       actors: {
@@ -23,15 +24,16 @@ function start(verify: (pin: string) => Promise<unknown>) {
           started.push(input.phone);
           return Promise.resolve({ id: 'p1', pinLength: input.phone.type === 'mobile' ? 6 : 5 });
         }) as never,
-        verifyPin: fromPromise(({ input }: { input: { pin: string } }) =>
-          verify(input.pin),
-        ) as never,
+        verifyPin: fromPromise(({ input }: { input: { pin: string } }) => {
+          verifying.push(input);
+          return verify(input.pin);
+        }) as never,
       },
       actions: { announceVerified: () => {} },
     }),
     { input: { service } },
   ).start();
-  return { actor, started };
+  return { actor, started, verifying };
 }
 
 describe('pin call machine', () => {
@@ -90,6 +92,26 @@ describe('pin call machine', () => {
       busy: false,
       error: 'attemptLimitReached',
     });
+  });
+
+  it('verifies the typed code with the started verification and the phone’s kind', async () => {
+    const { actor, verifying } = start(async () => Promise.reject(failureError({ code: '8' })));
+    actor.send({
+      type: 'ui.pinStart',
+      countryCode: 'DE',
+      preCode: '49',
+      number: '0301 234567',
+      kind: 'fixed',
+    });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.pinSubmit', pin: ' 12345 ' });
+    expect(selectPinCall(actor.getSnapshot())).toMatchObject({ step: 'code', busy: true });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.pinSubmit', pin: '54321' });
+    expect(verifying).toEqual([
+      { service, id: 'p1', type: 'fixed', pin: '12345' },
+      { service, id: 'p1', type: 'fixed', pin: '54321' },
+    ]);
   });
 
   it('refuses a number that cannot be one before any call (1)', () => {

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   pinErrorCode,
@@ -40,8 +40,16 @@ export type PinStartEvent = {
   number: string;
   kind: PinVerificationType;
 };
+/**
+ * Internal: the typed code of the verification started, with its id and the phone's kind (the
+ * code step's facts, which `ui.pinSubmit` does not name), raised as the code is submitted.
+ */
+type PinVerifyEvent = { type: 'pin.verify'; id: string; kind: PinVerificationType; pin: string };
 export type PinCallEvent =
-  PinStartEvent | { type: 'ui.pinSubmit'; pin: string } | { type: 'ui.pinRestart' };
+  | PinStartEvent
+  | { type: 'ui.pinSubmit'; pin: string }
+  | { type: 'ui.pinRestart' }
+  | PinVerifyEvent;
 
 const COUNTRY = /^[A-Z]{2}$/;
 const PRE_CODE = /^\d{1,4}$/;
@@ -55,6 +63,16 @@ function digitsOf(value: string): string {
 /** The national number without its trunk prefix: `0170 123` with +49 is `170123`. */
 export function nationalNumber(value: string): string {
   return digitsOf(value).replace(/^0+/, '');
+}
+
+/** The phone as the service wants it, from the form's fields. */
+function phoneOf(event: PinStartEvent): PinStartInput {
+  return {
+    countryCode: event.countryCode.trim().toUpperCase(),
+    preCode: digitsOf(event.preCode).replace(/^0+/, ''),
+    number: nationalNumber(event.number),
+    type: event.kind,
+  };
 }
 
 /** Codes after which the verification is gone and the guest must start again with a number. */
@@ -84,15 +102,16 @@ export const pinCallMachine = setup({
     >('verifyPin'),
   },
   actions: {
-    keepPhone: assign((_, params: PinStartEvent) => ({
-      phone: {
-        countryCode: params.countryCode.trim().toUpperCase(),
-        preCode: digitsOf(params.preCode).replace(/^0+/, ''),
-        number: nationalNumber(params.number),
-        type: params.kind,
-      },
-      errorCode: null,
-    })),
+    keepPhone: assign((_, params: PinStartEvent) => ({ phone: phoneOf(params), errorCode: null })),
+    /**
+     * The submitted code goes to the verification the code step shows: its id and the phone's
+     * kind are the step's (both kept on the way in), so the verify call gets them with the pin.
+     */
+    askVerification: enqueueActions(({ context, enqueue }, params: { pin: string }) => {
+      const { started, phone } = context;
+      if (started && phone)
+        enqueue.raise({ type: 'pin.verify', id: started.id, kind: phone.type, pin: params.pin });
+    }),
     keepStarted: assign((_, params: PinStarted) => ({ started: params, errorCode: null })),
     keepVerification: assign((_, params: PinVerification) => ({
       verification: params,
@@ -153,7 +172,11 @@ export const pinCallMachine = setup({
       invoke: {
         id: 'startVerification',
         src: 'startVerification',
-        input: ({ context }) => ({ service: context.service, phone: context.phone! }),
+        // Entered only by a valid number: the phone is the event's.
+        input: ({ context, event }) => {
+          assertEvent(event, 'ui.pinStart');
+          return { service: context.service, phone: phoneOf(event) };
+        },
         onDone: {
           target: 'entering',
           actions: { type: 'keepStarted', params: ({ event }) => event.output },
@@ -181,11 +204,15 @@ export const pinCallMachine = setup({
         'ui.pinSubmit': [
           {
             guard: { type: 'pinComplete', params: ({ event }) => ({ pin: event.pin }) },
-            target: 'verifying',
+            actions: {
+              type: 'askVerification',
+              params: ({ event }) => ({ pin: event.pin.trim() }),
+            },
           },
           { target: '.invalid' },
         ],
         'ui.pinRestart': 'phone.editing',
+        'pin.verify': 'verifying',
       },
     },
     verifying: {
@@ -193,12 +220,11 @@ export const pinCallMachine = setup({
       invoke: {
         id: 'verifyPin',
         src: 'verifyPin',
-        input: ({ context, event }) => ({
-          service: context.service,
-          id: context.started!.id,
-          type: context.phone!.type,
-          pin: (event as { pin: string }).pin.trim(),
-        }),
+        // Entered only by a complete code: the verification and the pin are the event's.
+        input: ({ context, event }) => {
+          assertEvent(event, 'pin.verify');
+          return { service: context.service, id: event.id, type: event.kind, pin: event.pin };
+        },
         onDone: [
           {
             guard: {

@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup } from 'xstate';
 import {
   calendarBox,
   tagRewardBox,
@@ -151,16 +151,33 @@ export const specialEventsMachine = setup({
           tags: 'busy',
           invoke: loadInvoke<EventPage>()({
             src: 'loadEventPage',
-            input: ({ context }: { context: SpecialEventsContext }) => ({
-              request: context.request,
-              page: context.pageRequest!,
-            }),
+            // Entered only by opening a page (a retry opens it again): the page is the event's.
+            input: ({
+              context,
+              event,
+            }: {
+              context: SpecialEventsContext;
+              event: SpecialEventsEvent;
+            }) => {
+              assertEvent(event, 'ui.open');
+              return { request: context.request, page: event.page };
+            },
             store: 'storePage',
             key: 'page',
             done: 'showing',
           }),
         },
-        failed: { on: { 'ui.retry': 'loading' } },
+        failed: {
+          on: {
+            // A retry opens the page asked for again (a failed load showed nothing of it).
+            'ui.retry': {
+              actions: enqueueActions(({ context, enqueue }) => {
+                if (context.pageRequest)
+                  enqueue.raise({ type: 'ui.open', page: context.pageRequest });
+              }),
+            },
+          },
+        },
         /**
          * The page is shown: the guest's actions (`action`) and, beside them, the tag reward box
          * (`level`): when the page shows a reward level reached, the platform is asked whether
@@ -190,10 +207,11 @@ export const specialEventsMachine = setup({
                   invoke: {
                     id: 'runEventAction',
                     src: 'runEventAction',
-                    input: ({ context }) => ({
-                      request: context.request,
-                      action: context.lastAction!,
-                    }),
+                    // Entered only by the guest's action: the action is the event's.
+                    input: ({ context, event }) => {
+                      assertEvent(event, 'ui.act');
+                      return { request: context.request, action: event.action };
+                    },
                     onDone: [
                       {
                         guard: {

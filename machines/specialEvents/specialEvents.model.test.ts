@@ -1,5 +1,6 @@
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import {
   activityDone,
@@ -136,5 +137,41 @@ describe('specialEvents boxes', () => {
       key: 'rewards.boxes.door',
       values: { day: 5, value: 2, type: 'messengerGift', year: 2023 },
     });
+  });
+});
+
+describe('specialEvents calls', () => {
+  it('asks for the page opened, again on a retry, and runs the action the guest took', async () => {
+    const pages: unknown[] = [];
+    const actions: unknown[] = [];
+    let failures = 1;
+    const machine = specialEventsMachine.provide({
+      actors: {
+        loadEventPage: fromPromise(({ input }) => {
+          pages.push(input);
+          return failures-- > 0 ? Promise.reject(new Error('down')) : Promise.resolve(easterPage);
+        }),
+        runEventAction: fromPromise(({ input }) => {
+          actions.push(input);
+          return Promise.resolve(eggCollected);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: childInput }).start();
+    const page = { kind: 'easter', qmdate: null } as const;
+    actor.send({ type: 'ui.open', page });
+    await flushMacrotasks();
+    expect(actor.getSnapshot().matches({ open: 'failed' })).toBe(true);
+    actor.send({ type: 'ui.retry' });
+    await flushMacrotasks();
+    expect(pages).toEqual([
+      { request: childInput.request, page },
+      { request: childInput.request, page },
+    ]);
+    const action = { kind: 'collectEgg', verificationToken: 'egg-1', qmdate: null } as const;
+    actor.send({ type: 'ui.act', action });
+    await flushMacrotasks();
+    expect(actions).toEqual([{ request: childInput.request, action }]);
+    expect(actor.getSnapshot().matches({ open: { showing: { action: 'rewarded' } } })).toBe(true);
   });
 });
