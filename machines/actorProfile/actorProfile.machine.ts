@@ -1,6 +1,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
 import { isUnavailableIn } from './actorAvailability.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
@@ -46,20 +47,15 @@ export interface ActorProfileContext {
   extras: ActorExtras | null;
 }
 
-/** The ticket of the sedcard rating's ask of the gate (its answer and its flow's end). */
-const SEDCARDS_TICKET = 'actorProfile.sedcards';
-
 /**
- * Rating her sedcards needs what a favourite needs (a login): the gate opens it when refused
- * (`openFlow`) and tells when its flow ended (`gate.resumed`).
+ * Rating her sedcards needs what a favourite needs (a login): the gate opens it when refused and
+ * tells when its flow ended (`gate.resumed`).
  */
-const RATE_ASK: GateAskEvent = {
-  type: 'gate.ask',
-  action: 'favorite',
+const rateGate = gateClient({
+  ticket: 'actorProfile.sedcards',
   replyTo: 'actorProfile',
-  ticket: SEDCARDS_TICKET,
-  openFlow: true,
-};
+  action: 'favorite',
+});
 
 export type ActorProfileEvent =
   | { type: 'actorProfile.open'; actorName: string }
@@ -232,7 +228,7 @@ export const actorProfileMachine = setup({
     storePendingRating: assign((_, params: { guestRating: 1 | 5 }) => ({
       pendingRating: params.guestRating,
     })),
-    askToRate: toSystem('gating', RATE_ASK),
+    askToRate: rateGate.ask(),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ActorProfileContext }) => ({
       type: 'tracking.profileVisit' as const,
       actorName: context.bundle?.actor.name ?? context.actorName ?? '',
@@ -247,15 +243,10 @@ export const actorProfileMachine = setup({
     isBanned: ({ context }) =>
       context.bundle !== null && isUnavailableIn(context.bundle.actor, context.countryCode),
     /** The gate's answer to the sedcard rating's ask lets it through. */
-    rateAllowed: ({ event }) =>
-      event.type === 'gate.answer' && event.ticket === SEDCARDS_TICKET && event.allowed,
-    isRateAnswer: ({ event }) => event.type === 'gate.answer' && event.ticket === SEDCARDS_TICKET,
+    rateAllowed: rateGate.allowed,
+    isRateAnswer: rateGate.answered,
     /** The flow the gate opened for the rating ended well: ask again. */
-    rateResumed: ({ context, event }) =>
-      event.type === 'gate.resumed' &&
-      event.ticket === SEDCARDS_TICKET &&
-      event.success &&
-      context.pendingRating !== null,
+    rateResumed: (args) => rateGate.resumed(args) && args.context.pendingRating !== null,
     isLoggedIn: ({ context }) => context.loggedIn,
     /** The free-chat duration is asked for only by a logged-in guest, of an actor offering it. */
     hasFreeChat: ({ context }) => freeChatCallOf(context) !== null,

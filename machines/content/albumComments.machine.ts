@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
 import { failureCode } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { toSystem } from '../shared/domainEvents.ts';
 import {
   COMMENT_FAILURES,
   COMMENT_MAX_LENGTH,
@@ -58,7 +58,12 @@ export interface AlbumCommentsContext {
   moreFailed: boolean;
 }
 
-const TICKET = 'albumComment';
+/** Writing needs a login: a visitor is sent to login or signup by the gate, then it resumes. */
+const commentGate = gateClient({
+  ticket: 'albumComment',
+  replyTo: ALBUM_COMMENTS,
+  action: 'favorite',
+});
 
 /** What a sent text is: nothing, too long, or a comment (trimmed) to send. */
 export function commentProblem(text: string): CommentInvalid | null {
@@ -143,23 +148,18 @@ export const albumCommentsMachine = setup({
     markCommented: assign({ canComment: false }),
     markBlocked: assign({ blocked: true }),
     markPostFailed: assign({ postFailed: true }),
-    askGate: toSystem('gating', {
-      type: 'gate.ask' as const,
-      action: 'favorite' as const,
-      replyTo: ALBUM_COMMENTS,
-      ticket: TICKET,
-      openFlow: true,
-    }),
+    askGate: commentGate.ask(),
   },
   guards: {
     hasMore: ({ context }) => context.comments.length < context.total,
     isBlocked: ({ context }) => context.blocked,
     hasCommented: ({ context }) => context.isLoggedIn && !context.canComment,
     isInvalid: (_, params: { text: string }) => commentProblem(params.text) !== null,
-    isAllowed: (_, answer: GateAnswerEvent) => answer.ticket === TICKET && answer.allowed,
-    isOurs: (_, event: { ticket: string | null }) => event.ticket === TICKET,
-    opensFlow: (_, answer: GateAnswerEvent) => answer.ticket === TICKET && answer.open !== null,
-    isResumed: (_, event: GateResumedEvent) => event.ticket === TICKET && event.success,
+    isAllowed: commentGate.allowed,
+    opensFlow: commentGate.refusedWithFlow,
+    isOurAnswer: commentGate.answered,
+    isResumed: commentGate.resumed,
+    isOurFlowEnd: commentGate.flowEnded,
     failedWith: (_, params: { error: unknown; code: string }) =>
       failureCode(params.error) === params.code,
   },
@@ -223,21 +223,18 @@ export const albumCommentsMachine = setup({
           entry: 'askGate',
           on: {
             'gate.answer': [
-              { guard: { type: 'isAllowed', params: ({ event }) => event }, target: 'posting' },
-              {
-                guard: { type: 'opensFlow', params: ({ event }) => event },
-                target: 'waitingForFlow',
-              },
+              { guard: 'isAllowed', target: 'posting' },
+              { guard: 'opensFlow', target: 'waitingForFlow' },
               // Refused with nothing to open (login turned off): the text stays.
-              { guard: { type: 'isOurs', params: ({ event }) => event }, target: 'open' },
+              { guard: 'isOurAnswer', target: 'open' },
             ],
           },
         },
         waitingForFlow: {
           on: {
             'gate.resumed': [
-              { guard: { type: 'isResumed', params: ({ event }) => event }, target: 'posting' },
-              { guard: { type: 'isOurs', params: ({ event }) => event }, target: 'open' },
+              { guard: 'isResumed', target: 'posting' },
+              { guard: 'isOurFlowEnd', target: 'open' },
             ],
             'ui.comment': SEND,
           },
