@@ -1,8 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { CancellationOfferReply, Profile } from './profile.types.ts';
-import { known } from '../shared/known.ts';
 
 export interface AccountOffersInput {
   request: RequestInput;
@@ -24,7 +23,9 @@ export interface AccountOffersContext {
 export type AccountOffersEvent =
   | { type: 'ui.cancellationOfferAccept' }
   | { type: 'ui.autoRechargeTeaserHide' }
-  | { type: 'ui.autoRechargeTeaserShow' };
+  | { type: 'ui.autoRechargeTeaserShow' }
+  /** Internal: the guest accepts the offer shown, with its text (raised by the accept). */
+  | { type: 'cancellationOffer.accept'; platformText: string };
 
 /**
  * The platform's offers in the personal area: the cancellation offer a VIP guest gets before
@@ -49,6 +50,11 @@ export const accountOffersMachine = setup({
     >('setAutoRechargeTeaserState'),
   },
   actions: {
+    /** The guest accepts the offer the state shows: its text goes with the acceptance. */
+    acceptOffer: enqueueActions(({ context, enqueue }) => {
+      if (context.offer)
+        enqueue.raise({ type: 'cancellationOffer.accept', platformText: context.offer.text });
+    }),
     keepAccepted: assign((_, params: CancellationOfferReply) => ({
       acceptedInfo: params.acceptedOfferInfo,
     })),
@@ -77,18 +83,25 @@ export const accountOffersMachine = setup({
         offered: {
           initial: 'open',
           states: { open: {}, failed: {} },
-          on: { 'ui.cancellationOfferAccept': 'accepting' },
+          on: {
+            'ui.cancellationOfferAccept': { actions: 'acceptOffer' },
+            'cancellationOffer.accept': 'accepting',
+          },
         },
         accepting: {
           tags: 'busy',
           invoke: {
             id: 'acceptCancellationOffer',
             src: 'acceptCancellationOffer',
-            input: ({ context }) => ({
-              request: context.request,
-              guestId: context.guestId,
-              platformText: known(context.offer, 'accountOffers: offer').text,
-            }),
+            // Entered only by an acceptance: the offer's text is the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'cancellationOffer.accept');
+              return {
+                request: context.request,
+                guestId: context.guestId,
+                platformText: event.platformText,
+              };
+            },
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },

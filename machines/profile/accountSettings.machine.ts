@@ -1,8 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NotificationSettings } from './profile.types.ts';
-import { known } from '../shared/known.ts';
 
 export interface AccountSettingsInput {
   request: RequestInput;
@@ -106,10 +105,11 @@ export const accountSettingsMachine = setup({
           invoke: {
             id: 'saveNotificationSettings',
             src: 'saveNotificationSettings',
-            input: ({ context }) => ({
-              request: context.request,
-              settings: known(context.pendingSettings, 'accountSettings: pendingSettings'),
-            }),
+            // Entered only by a save: the settings are the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'ui.notificationsSave');
+              return { request: context.request, settings: event.settings };
+            },
             onDone: {
               target: 'shown.saved',
               actions: { type: 'keepSettings', params: ({ event }) => event.output },
@@ -137,10 +137,11 @@ export const accountSettingsMachine = setup({
           invoke: {
             id: 'savePreferences',
             src: 'savePreferences',
-            input: ({ context }) => ({
-              request: context.request,
-              data: known(context.pendingPreferences, 'accountSettings: pendingPreferences'),
-            }),
+            // Entered only by a save: the preferences are the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'ui.preferencesSave');
+              return { request: context.request, data: event.data };
+            },
             onDone: { target: 'idle.saved', actions: 'keepPreferences' },
             onError: 'idle.failed',
           },

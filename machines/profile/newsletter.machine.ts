@@ -1,9 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import type { NewsletterTypeId, Relation } from './profile.types.ts';
-import { known } from '../shared/known.ts';
 
 export interface NewsletterInput {
   request: RequestInput;
@@ -67,8 +66,10 @@ export const newsletterMachine = setup({
     askToggle: assign((_, params: { typeId: NewsletterTypeId; subscribe: boolean }) => ({
       pending: params,
     })),
+    /** The toggle the service took (the one in flight) is the guest's subscriptions now. */
     applyToggle: assign(({ context }) => {
-      const pending = known(context.pending, 'newsletter: pending');
+      const pending = context.pending;
+      if (!pending) return {};
       const others = context.subscribed.filter((id) => id !== pending.typeId);
       return {
         subscribed: pending.subscribe ? [...others, pending.typeId].sort((a, b) => b - a) : others,
@@ -122,12 +123,17 @@ export const newsletterMachine = setup({
           invoke: {
             id: 'setNewsletter',
             src: 'setNewsletter',
-            input: ({ context }) => ({
-              request: context.request,
-              ...known(context.pending, 'newsletter: pending'),
-              userId: context.guestId,
-              emailAddress: context.email,
-            }),
+            // Entered only by a toggle: the newsletter and the choice are the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'ui.newsletterToggle');
+              return {
+                request: context.request,
+                typeId: event.typeId,
+                subscribe: event.subscribe,
+                userId: context.guestId,
+                emailAddress: context.email,
+              };
+            },
             onDone: [
               {
                 guard: { type: 'succeeded', params: ({ event }) => ({ ok: event.output }) },
