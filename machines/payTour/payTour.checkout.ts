@@ -1,27 +1,24 @@
 import { assign, fromCallback } from 'xstate';
 import type { PayFlow } from '../shared/domainEvents.ts';
-import { placeholderCall } from '../shared/placeholder.ts';
 import type { CheckoutListenInput, CheckoutLogMessage, PayTourEvent } from './payTour.events.ts';
 import type { PayTourContext } from './payTour.types.ts';
-import { known } from '../shared/known.ts';
 
-// Checkout links (contract: Checkout links): a recorded id, then a hidden request whose listener
-// waits for the link, which opens. A region of the pay tour, not a child machine: the VIP club's
+// Checkout links (contract: Checkout links): a hidden request, under an id its listener makes,
+// whose listener waits for the link, which opens. A region of the pay tour, not a child machine: the VIP club's
 // selector and the tests read its tags and states on the tour's snapshot, and it reads the
 // tour's config, language and page address.
 
 type EventOf<T extends PayTourEvent['type']> = Extract<PayTourEvent, { type: T }>;
 
-/** The id service and the listener, provided by the engine (both recorded). */
+/**
+ * The listener, provided by the engine (a recorded stream): it makes the request's id, sends the
+ * request and hears only the answer with that id, so the tour needs no id of its own.
+ */
 export const checkoutActors = {
-  checkoutId: placeholderCall<string, void>('checkoutId'),
   checkoutListener: fromCallback<{ type: string }, CheckoutListenInput>(() => () => {}),
 };
 
 export const checkoutActions = {
-  storeCheckoutId: assign<PayTourContext, PayTourEvent, { id: string }, PayTourEvent, never>(
-    (_, params) => ({ checkoutId: params.id }),
-  ),
   storeCheckoutFlow: assign<PayTourContext, PayTourEvent, { flow: PayFlow }, PayTourEvent, never>(
     (_, params) => ({ checkoutFlow: params.flow }),
   ),
@@ -32,9 +29,13 @@ export const checkoutActions = {
   logCheckout: (_: unknown, _params: { message: CheckoutLogMessage; origin: string | null }) => {},
 };
 
-/** A request for a checkout link, from any checkout state: a fresh id, a new listener. */
+/**
+ * A request for a checkout link, from any checkout state: a new listener (and id). From
+ * `waiting` it re-enters it, which ends the old listener (a child state's transition: only it).
+ */
 const askCheckout = {
-  target: 'requesting',
+  target: 'waiting',
+  reenter: true,
   actions: {
     type: 'storeCheckoutFlow',
     params: ({ event }: { event: EventOf<'payTour.checkout'> }) => ({ flow: event.flow }),
@@ -52,20 +53,6 @@ export const checkoutRegion = {
   initial: 'idle',
   states: {
     idle: { on: { 'payTour.checkout': askCheckout } },
-    requesting: {
-      invoke: {
-        id: 'checkoutId',
-        src: 'checkoutId',
-        onDone: {
-          target: 'waiting',
-          actions: {
-            type: 'storeCheckoutId',
-            params: ({ event }: { event: { output: string } }) => ({ id: event.output }),
-          },
-        },
-        onError: 'failed',
-      },
-    },
     waiting: {
       tags: 'checkoutWaiting',
       invoke: {
@@ -73,7 +60,6 @@ export const checkoutRegion = {
         src: 'checkoutListener',
         input: ({ context }: { context: PayTourContext }): CheckoutListenInput => ({
           checkoutOrigin: context.config.checkoutOrigin,
-          id: known(context.checkoutId, 'payTour: checkoutId'),
           ask: {
             flow: context.checkoutFlow ?? 'moneycharge',
             language: context.request.language,

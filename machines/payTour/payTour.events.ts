@@ -64,9 +64,11 @@ export type CheckoutLogMessage =
   | 'checkout timed out'
   | 'checkout listener failed';
 
-/** What the hidden checkout request asks for (see `services/payment/checkout.ts`). */
+/**
+ * What the hidden checkout request asks for (see `services/payment/checkout.ts`, whose listener
+ * adds the request's id).
+ */
 export interface CheckoutListenInput {
   checkoutOrigin: string;
-  id: string;
   ask: { flow: string; language: string; returnUrl: string };
 }

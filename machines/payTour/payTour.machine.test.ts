@@ -494,7 +494,7 @@ describe('actions', () => {
 });
 
 describe('checkout links', () => {
-  it('asks the checkout origin with an id, opens the link that comes, logs what is rejected', async () => {
+  it('asks the checkout origin, opens the link that comes, logs what is rejected', async () => {
     const h = await ready();
     h.send({ type: 'payTour.checkout', flow: 'vipabo' });
     await settle();
@@ -502,7 +502,6 @@ describe('checkout links', () => {
     expect(h.checkoutRequests).toEqual([
       {
         checkoutOrigin: demoConfig.checkoutOrigin,
-        id: 'co_1',
         ask: { flow: 'vipabo', language: 'en', returnUrl: testPage().href },
       },
     ]);
@@ -542,6 +541,19 @@ describe('checkout links', () => {
     expect(h.effectNames()).not.toContain('openCheckout');
     h.send({ type: 'payTour.checkout', flow: 'vipabo' });
     await settle();
-    expect(h.checkoutRequests.at(-1)).toMatchObject({ id: 'co_2', ask: { flow: 'vipabo' } });
+    expect(h.checkoutRequests).toHaveLength(2);
+    expect(h.checkoutRequests.at(-1)).toMatchObject({ ask: { flow: 'vipabo' } });
+  });
+
+  it('asked again while it waits, a new request replaces the old one', async () => {
+    const h = await ready();
+    h.send({ type: 'payTour.checkout', flow: 'moneycharge' });
+    await settle();
+    h.send({ type: 'payTour.checkout', flow: 'vipabo' });
+    await settle();
+    expect(h.checkoutRequests.map((r) => r.ask.flow)).toEqual(['moneycharge', 'vipabo']);
+    expect(h.snapshot().hasTag('checkoutWaiting')).toBe(true);
+    h.checkout({ type: 'checkout.link', id: 'co_2', url: 'http://localhost:8081/VXPAY-V3/' });
+    expect(h.effects.filter((e) => e.name === 'openCheckout')).toHaveLength(1);
   });
 });

@@ -218,7 +218,6 @@ export const payTourMachine = setup({
     answers: {},
     plan: null,
     refused: null,
-    checkoutId: null,
     checkoutFlow: null,
     actAsks: [],
   }),

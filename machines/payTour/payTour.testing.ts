@@ -76,7 +76,6 @@ export function payTourHarness(
       loginSuccess: fromPromise(
         options.loginSuccess ?? (() => Promise.resolve({ url: 'http://127.0.0.1:8080/en/?in=1' })),
       ),
-      checkoutId: fromPromise(() => Promise.resolve(`co_${checkoutRequests.length + 1}`)),
       checkoutListener: fromCallback(
         ({
           sendBack,

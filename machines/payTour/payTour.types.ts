@@ -140,8 +140,6 @@ export interface PayTourContext {
   plan: OpenPlan | null;
   /** Why the last request to open was refused, for the view. */
   refused: 'loginDisabled' | 'alreadyVip' | null;
-  /** The id of the pending checkout-link request (from the recorded id service). */
-  checkoutId: string | null;
   /** What the pending checkout request pays for. */
   checkoutFlow: PayFlow | null;
   /** Acts asked for before the page was read (`payTour.act.ts`), answered once it is. */

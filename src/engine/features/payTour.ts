@@ -19,8 +19,8 @@ import {
   createCheckoutListener,
   openCheckout,
   type CheckoutFact,
-  type CheckoutListenInput,
 } from '../../../services/payment/checkout.ts';
+import type { CheckoutListenInput } from '../../../machines/payTour/payTour.events.ts';
 import { createPayApi } from '../../../services/payment/payApi.ts';
 import { createPayPage } from '../../../services/payment/page.ts';
 import type { IoRun, StreamSubscribe } from '../io.ts';
@@ -57,9 +57,10 @@ export interface PayTourServices {
     { action: PayActionName; data: unknown },
     { action: PayActionName; params?: Record<string, unknown> }
   >;
-  /** The id of a checkout-link request (recorded: the machine gets no random ids itself). */
-  payTourCheckoutId: IoRun<string, void>;
-  /** Window messages from the checkout origin, filtered by the contract's rules. */
+  /**
+   * A checkout-link request under an id of its own, and the window messages from the checkout
+   * origin that answer it, filtered by the contract's rules.
+   */
   payTourCheckout: StreamSubscribe<CheckoutFact, CheckoutListenInput>;
   payTourEffects: PayTourEffects;
 }
@@ -81,7 +82,6 @@ function payTourActors(wiring: Wiring, services: PayTourServices | null) {
       >('payTour.bridge', services?.payTourBridge),
       loginSuccess: wiring.call('payTour.loginSuccess', services?.payTourLoginSuccess),
       runAction: wiring.call('payTour.action', services?.payTourAction),
-      checkoutId: wiring.call('payTour.checkoutId', services?.payTourCheckoutId),
       checkoutListener: wiring.stream<CheckoutFact, CheckoutListenInput, { type: string }>(
         'payTour.checkout',
         services?.payTourCheckout,
@@ -140,8 +140,10 @@ function livePayTourServices(deps: LiveDeps): PayTourServices {
       action,
       data: await bridge.runAction(action, params),
     }),
-    payTourCheckoutId: () => readIo(() => randomUuid(win.crypto)),
-    payTourCheckout: createCheckoutListener({ win }),
+    payTourCheckout: (() => {
+      const listen = createCheckoutListener({ win });
+      return ({ input, emit }) => listen({ input: { ...input, id: randomUuid(win.crypto) }, emit });
+    })(),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,
       restoreBodyScroll: page.restoreBodyScroll,

@@ -63,14 +63,13 @@ export function demoPayTourServices(): PayTourServices {
     payTourBridge: demoBridge(),
     payTourLoginSuccess: () => Promise.resolve({ url: 'http://127.0.0.1:8080/en/' }),
     payTourAction: ({ action }) => Promise.resolve({ action, data: DEMO_ANSWERS[action] }),
-    payTourCheckoutId: () => Promise.resolve('demo-checkout'),
     payTourCheckout: ({ input, emit }) => {
       let open = true;
       queueMicrotask(() => {
         if (open)
           emit({
             type: 'checkout.link',
-            id: input.id,
+            id: 'demo-checkout',
             url: new URL('/checkout/demo', input.checkoutOrigin).href,
           });
       });
