@@ -15,7 +15,7 @@ const tile = buyableShow;
 const allowed = {
   type: 'gate.answer',
   action: 'buy',
-  ticket: 'chatTicket:41',
+  ticket: 'chatTicket',
   allowed: true,
   reason: null,
   open: null,
@@ -97,10 +97,10 @@ describe('chatTickets', () => {
       open: { type: 'payTour.open', flow: 'moneycharge' },
     });
     expect(actor.getSnapshot().matches({ purchase: 'gated' })).toBe(true);
-    // Another purchase's answer is not ours.
-    actor.send({ type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:9', success: true });
+    // Another asker's answer is not ours.
+    actor.send({ type: 'gate.resumed', action: 'buy', ticket: 'contests.vote', success: true });
     expect(actor.getSnapshot().matches({ purchase: 'gated' })).toBe(true);
-    actor.send({ type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:41', success: false });
+    actor.send({ type: 'gate.resumed', action: 'buy', ticket: 'chatTicket', success: false });
     expect(selectTicketPurchase(actor.getSnapshot()).status).toBe('declined');
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RestrictionReason } from '../gating/gating.ts';
-import type { GateAnswerEvent, GateAskEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { isCurrencyCode, type Money } from '../shared/money.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -68,7 +69,11 @@ const priceOf = (show: TicketShow): Money | undefined =>
     ? { value: show.price.value, currency: show.price.currency }
     : undefined;
 
-const gateTicketOf = (showId: number) => `chatTicket:${showId}`;
+/**
+ * The purchase is a guarded `buy` at the show's price; a refusal opens its flow, whose end
+ * resumes it. One purchase runs at a time (`buying`), so one ticket names it.
+ */
+const ticketGate = gateClient({ ticket: 'chatTicket', replyTo: 'cams.tickets', action: 'buy' });
 
 const INITIAL: Omit<ChatTicketsContext, 'request'> = {
   buying: null,
@@ -123,19 +128,11 @@ export const chatTicketsMachine = setup({
     keepRefusal: assign({
       refusal: (_, params: { reason: RestrictionReason | null }) => params.reason,
     }),
-    /** The purchase is a guarded `buy` at the show's price; a refusal opens its flow. */
-    askGate: toSystem('gating', ({ context }: { context: ChatTicketsContext }) => {
-      if (!context.buying) return [];
-      const { show } = context.buying;
-      const price = priceOf(show);
-      const ask: GateAskEvent = {
-        type: 'gate.ask',
-        action: 'buy',
-        replyTo: 'cams.tickets',
-        ticket: gateTicketOf(show.id),
-        openFlow: true,
-      };
-      return [price ? { ...ask, price } : ask];
+    /** The purchase asks the gate at the show's price. */
+    askGate: ticketGate.askWith(({ context }: { context: ChatTicketsContext }) => {
+      if (!context.buying) return null;
+      const price = priceOf(context.buying.show);
+      return price ? { price } : {};
     }),
     /** A bought ticket is tracked (`cam_show_ticket`), only with analytics consent. */
     trackTicket: toSystem('consent', ({ context }: { context: ChatTicketsContext }) =>
@@ -172,20 +169,11 @@ export const chatTicketsMachine = setup({
     clearInvitation: assign({ invitation: null, invitedShow: null, invitationError: null }),
   },
   guards: {
-    isOurAllowed: ({ context }, params: { ticket: string | null; allowed: boolean }) =>
-      params.allowed &&
-      context.buying !== null &&
-      params.ticket === gateTicketOf(context.buying.show.id),
-    isOurRefusalWithFlow: ({ context }, params: { ticket: string | null; open: unknown }) =>
-      params.open !== null &&
-      context.buying !== null &&
-      params.ticket === gateTicketOf(context.buying.show.id),
-    isOurTicket: ({ context }, params: { ticket: string | null }) =>
-      context.buying !== null && params.ticket === gateTicketOf(context.buying.show.id),
-    isOurResumed: ({ context }, params: { ticket: string | null; success: boolean }) =>
-      params.success &&
-      context.buying !== null &&
-      params.ticket === gateTicketOf(context.buying.show.id),
+    isOurAllowed: ticketGate.allowed,
+    isOurRefusalWithFlow: ticketGate.refusedWithFlow,
+    isOurAnswer: ticketGate.answered,
+    isOurResumed: ticketGate.resumed,
+    isOurFlowEnd: ticketGate.flowEnded,
     succeeded: (_, params: { output: BuyTicketOutput }) => params.output.success,
     /** Claiming a show she already holds a ticket of is as good as accepting. */
     claimed: (_, params: { output: BuyTicketOutput }) =>
@@ -224,16 +212,10 @@ export const chatTicketsMachine = setup({
           entry: 'askGate',
           on: {
             'gate.answer': [
+              { guard: 'isOurAllowed', target: 'buying' },
+              { guard: 'isOurRefusalWithFlow', target: 'gated' },
               {
-                guard: { type: 'isOurAllowed', params: ({ event }) => event },
-                target: 'buying',
-              },
-              {
-                guard: { type: 'isOurRefusalWithFlow', params: ({ event }) => event },
-                target: 'gated',
-              },
-              {
-                guard: { type: 'isOurTicket', params: ({ event }) => event },
+                guard: 'isOurAnswer',
                 target: 'declined',
                 actions: { type: 'keepRefusal', params: ({ event }) => event },
               },
@@ -245,9 +227,9 @@ export const chatTicketsMachine = setup({
           tags: 'busy',
           on: {
             'gate.resumed': [
-              { guard: { type: 'isOurResumed', params: ({ event }) => event }, target: 'gating' },
+              { guard: 'isOurResumed', target: 'gating' },
               {
-                guard: { type: 'isOurTicket', params: ({ event }) => event },
+                guard: 'isOurFlowEnd',
                 target: 'declined',
                 actions: { type: 'keepRefusal', params: { reason: null } },
               },

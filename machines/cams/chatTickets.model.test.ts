@@ -12,7 +12,7 @@ const show = toTicketShow(tile);
 const answer = (allowed: boolean, open: boolean) => ({
   type: 'gate.answer',
   action: 'buy',
-  ticket: 'chatTicket:41',
+  ticket: 'chatTicket',
   allowed,
   reason: allowed ? null : 'needPurchase',
   open: open ? { type: 'payTour.open', flow: 'moneycharge' } : null,
@@ -26,8 +26,8 @@ const events = [
   answer(true, false),
   answer(false, true),
   answer(false, false),
-  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:41', success: true },
-  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket:41', success: false },
+  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket', success: true },
+  { type: 'gate.resumed', action: 'buy', ticket: 'chatTicket', success: false },
   {
     type: 'xstate.done.actor.buyChatTicket',
     output: { success: true, show: { ...tile, isBought: true } },
