@@ -411,10 +411,15 @@ function entryOf(contest: ContestPage | null, mediaId: number) {
   return contest?.contestsGridItems.find((entry) => entry.mediaId === mediaId);
 }
 
-/** The vote the pending entry makes (also what taking it back sends). */
+/**
+ * The vote the pending entry makes (also what taking it back sends). `voting` and `unvoting` are
+ * entered only for an entry of the open contest (`isEntry`, `isVoted`), which stays pending there.
+ */
 function voteCall(context: ContestsContext): ContestVoteCall {
-  const contest = context.contest!;
-  const entry = entryOf(contest, context.pendingMediaId ?? 0)!;
+  const { contest, pendingMediaId } = context;
+  const entry = pendingMediaId === null ? undefined : entryOf(contest, pendingMediaId);
+  if (contest === null || entry === undefined)
+    throw new Error('a vote is cast only for a pending entry of the open contest');
   return {
     request: context.request,
     vote: {
