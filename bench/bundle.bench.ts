@@ -19,6 +19,8 @@
  * render waits for included. Each content route is opened the same way in a fresh context, and
  * what it fetched beyond `/en/`'s files is what the route adds (budget 35 kB each). Gzip bytes are
  * node:zlib's default level over the built files, as above, whatever encoding the server chose.
+ * What `/en/` loaded is printed by file and, through the source maps, by package and source folder
+ * (`homeJs:<group>:gzipBytes`): the module map that explains the figure against its budget.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -350,6 +352,10 @@ const loads = await measureInBrowser(dist);
 figures.homeJsGzipBytes = { value: loads.homeGzip, unit: 'B' };
 figures.homeJsGzipBudgetBytes = { value: TARGET_HOME_JS_GZIP, unit: 'B' };
 figures.homeJsFiles = { value: loads.home.length, unit: 'count' };
+/** The module map of the budget: what Chromium loaded for `/en/`, by package and source folder. */
+const homeGroups = breakdown(dist, loads.home);
+for (const [group, size] of homeGroups)
+  figures[`homeJs:${group}:gzipBytes`] = { value: Math.round(size.gzip), unit: 'B' };
 for (const route of loads.routes)
   figures[`route:${route.name}:addedJsGzipBytes`] = { value: route.gzip, unit: 'B' };
 figures.contentRouteMaxAddedJsGzipBytes = {
@@ -380,6 +386,22 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'met' : 'N
 console.log(
   `Chromium, /en/ until network idle: JS gzip ${kB(loads.homeGzip)} in ${loads.home.length} ` +
     `files (budget ${kB(TARGET_HOME_JS_GZIP)}: ${verdict(loads.homeGzip, TARGET_HOME_JS_GZIP)})`,
+);
+console.log(`/en/ until network idle, by file (${loads.home.length}) and by package / folder:`);
+console.table(
+  loads.home
+    .map((file) => ({ file, 'JS gzip': gzipOfFiles(dist, [file]) }))
+    .sort((a, b) => b['JS gzip'] - a['JS gzip'])
+    .map((row) => ({ ...row, 'JS gzip': kB(row['JS gzip']) })),
+);
+console.table(
+  homeGroups
+    .filter(([, size]) => size.gzip >= 500)
+    .map(([group, size]) => ({
+      'package / folder': group,
+      raw: kB(size.raw),
+      'gzip (share)': kB(size.gzip),
+    })),
 );
 console.table(
   loads.routes.map((route) => ({
