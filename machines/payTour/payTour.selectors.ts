@@ -40,8 +40,7 @@ export function selectVipClub(snapshot: PayTourSnapshot): VipClubView {
     guest: !guest.isLoggedIn ? 'visitor' : guest.isVip ? 'vip' : 'member',
     checkout: snapshot.hasTag('checkoutFailed')
       ? 'failed'
-      : snapshot.hasTag('checkoutWaiting') ||
-          snapshot.matches({ ready: { checkout: 'requesting' } })
+      : snapshot.hasTag('checkoutWaiting')
         ? 'waiting'
         : 'idle',
     loginDisabled: snapshot.context.refused === 'loginDisabled',

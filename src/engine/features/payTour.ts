@@ -142,7 +142,8 @@ function livePayTourServices(deps: LiveDeps): PayTourServices {
     }),
     payTourCheckout: (() => {
       const listen = createCheckoutListener({ win });
-      return ({ input, emit }) => listen({ input: { ...input, id: randomUuid(win.crypto) }, emit });
+      return ({ input, emit, receive }) =>
+        listen({ input: { ...input, id: randomUuid(win.crypto) }, emit, receive });
     })(),
     payTourEffects: {
       lockBodyScroll: page.lockBodyScroll,
