@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
@@ -22,7 +22,7 @@ async function bundleOf(name: string, patch: Partial<ActorProfileBundle['actor']
   const services = demoActorProfileServices();
   const signal = new AbortController().signal;
   const bundle = await services.loadActorProfile(
-    { request: readyWith().request, actorName: name, loggedIn: true },
+    { request: demoSessionFacts().request, actorName: name, loggedIn: true },
     signal,
   );
   return { ...bundle, actor: { ...bundle.actor, ...patch } };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
 import { liveChatTypeOf, privateChatOf } from '../liveChat/liveChat.types.ts';
 import { chatButtonsOf } from './actorProfile.selectors.ts';
 import type { ChatButtonConfig } from './actorProfile.types.ts';
 
 async function demoConfig(): Promise<ChatButtonConfig> {
   const { actor } = await demoActorProfileServices().loadActorProfile(
-    { request: readyWith().request, actorName: 'lana', loggedIn: true },
+    { request: demoSessionFacts().request, actorName: 'lana', loggedIn: true },
     new AbortController().signal,
   );
   return { ...actor.chatButtons, isActorOnline: true, isBannedCountry: false };

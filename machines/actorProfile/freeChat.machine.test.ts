@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { flushMacrotasks as settle } from '../../src/testing/flush.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { FREE_CHAT, freeChatMachine, type FreeChatCall } from './freeChat.machine.ts';
 import { selectFreeChatSeconds, selectFreeChatView } from './freeChat.selectors.ts';
 
-const request = { ...readyWith().request, queryServiceUrl: 'http://127.0.0.1/graphql/query' };
+const request = {
+  ...demoSessionFacts().request,
+  queryServiceUrl: 'http://127.0.0.1/graphql/query',
+};
 const ACTOR = 7;
 /** The guest's clock, fixed: 20:00 UTC on 26 November 2026, plus what a test moves it on by. */
 const NOW = Date.UTC(2026, 10, 26, 20);
@@ -33,7 +36,7 @@ function startFreeChat(
 /** The profile with a free-chat actor, its free-chat duration loaded by `load`. */
 async function profileFor(loggedIn: boolean, load: () => Promise<number>) {
   const demo = await demoActorProfileServices().loadActorProfile(
-    { request: readyWith().request, actorName: 'lana', loggedIn },
+    { request: demoSessionFacts().request, actorName: 'lana', loggedIn },
     new AbortController().signal,
   );
   const bundle = {

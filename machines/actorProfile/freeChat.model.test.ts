@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { readyWith } from '../avs/avs.testing.ts';
+import { demoSessionFacts } from '../shared/sessionFacts.testing.ts';
 import { freeChatMachine, type FreeChatContext } from './freeChat.machine.ts';
 import { selectFreeChatSeconds, selectFreeChatView } from './freeChat.selectors.ts';
 
@@ -37,7 +37,10 @@ const serializeState = (s: AnyMachineSnapshot) => {
   const { seconds, endsAt, error } = s.context as FreeChatContext;
   return JSON.stringify([s.value, seconds, endsAt, error !== null]);
 };
-const request = { ...readyWith().request, queryServiceUrl: 'http://127.0.0.1/graphql/query' };
+const request = {
+  ...demoSessionFacts().request,
+  queryServiceUrl: 'http://127.0.0.1/graphql/query',
+};
 const input = { request, actorId: ACTOR };
 
 defineModelSuite(freeChatMachine, {
