@@ -18,7 +18,7 @@ export function VideoControls({ address }: { address: ReturnType<typeof useVideo
   const [typed, setTyped] = useState('');
   const listId = useId();
   /** The guest types in the tag field: the suggestions follow what she typed. */
-  const type = (text: string) => {
+  const typeTag = (text: string) => {
     setTyped(text);
     engine.send('videos', { type: 'videos.suggestTags', search: text });
   };
@@ -61,11 +61,11 @@ export function VideoControls({ address }: { address: ReturnType<typeof useVideo
         <input
           list={listId}
           value={typed}
-          onChange={(event) => type(event.target.value)}
+          onChange={(event) => typeTag(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || typed.trim() === '') return;
             address.set('tags', [...new Set([...tags, typed.trim()])].join(','));
-            type('');
+            typeTag('');
           }}
         />
         <datalist id={listId}>

@@ -188,8 +188,8 @@ export const ActorVideosPage = (props: PageProps) => <ActorPage {...props} />;
 export const ActorClassicVideosPage = (props: PageProps) => <ActorPage {...props} classic />;
 
 /**
- * The jumbotron (cached 60 s by its list): the station's, which its route asks for, or the
- * start page's, which its block asks for (views/videos/HomeBlocks.tsx).
+ * The jumbotron (cached 60 s by its list): the station's or the start page's, each asked for by
+ * the domain as the root tells it of that route (machines/videos/videos.route.ts).
  */
 export function Jumbotron() {
   const { t } = useTranslation();
@@ -222,8 +222,8 @@ export function Jumbotron() {
 }
 
 /**
- * One category's strip of tiles: the video station's, which its route asks for, and the start
- * page blocks', which ask as they mount (views/videos/HomeBlocks.tsx).
+ * One category's strip of tiles: the video station's and the start page blocks', each asked for
+ * by the domain as the root tells it of that route (machines/videos/videos.route.ts).
  */
 export function VideoStripView({ category }: { category: VideoStrip }) {
   const { t } = useTranslation();
