@@ -1,13 +1,12 @@
 import type {
   GateAnswerEvent,
-  GateAskEvent,
-  GateResumedEvent,
   GateUnwatchEvent,
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
+import { gateClient } from '../gating/gateClient.ts';
 import { priceToPay } from './content.offers.ts';
 import type {
-  BuyDecision,
+  ContentAsk,
   ContentContext,
   ContentGate,
   ContentItem,
@@ -15,66 +14,71 @@ import type {
 } from './content.types.ts';
 
 /**
- * What the content page asks of the one gating decision (machines/gating) and how it reads the
- * answers: the asks themselves, and the guards that tell one ask's answer from another's.
+ * What the content page asks of the one gating decision (machines/gating): its standing asks,
+ * and its asks through the gate's clients (machines/gating/gateClient.ts), as every guarded
+ * domain asks.
  */
 
 /**
- * The tickets of content's asks of the gate: the standing asks whose answers the page shows (the
- * buy button's label, the gated media), and the ask that opens a restriction's flow.
+ * The tickets of content's standing asks, whose answers the page shows (the buy button's label,
+ * the gated media, the VIP30 offer).
  */
 export const CONTENT_GATE_TICKETS = {
   buy: 'content.buyGate',
   media: 'content.mediaGate',
   vip: 'content.vipGate',
-  flow: 'content.flow',
+} as const;
+
+/**
+ * What the guest asked for, as the gate's clients: buying the item, watching a VIP30 offer as a
+ * subscriber, seeing the gated media. `decide` asks without `openFlow`: content shows its own box
+ * for a short balance or a missing age check. `open` asks the same with `openFlow`: the gate
+ * opens what else stands in the way (login or signup, an abo) and tells `content` when it ended
+ * (`gate.resumed`).
+ */
+export const CONTENT_ASKS = {
+  buy: {
+    decide: gateClient({
+      ticket: 'content.buy',
+      action: 'buy',
+      replyTo: 'content',
+      openFlow: false,
+    }),
+    open: gateClient({ ticket: 'content.buyFlow', action: 'buy', replyTo: 'content' }),
+  },
+  vipContent: {
+    decide: gateClient({
+      ticket: 'content.vip',
+      action: 'vipContent',
+      replyTo: 'content',
+      openFlow: false,
+    }),
+    open: gateClient({ ticket: 'content.vipFlow', action: 'vipContent', replyTo: 'content' }),
+  },
+  avsContent: {
+    decide: gateClient({
+      ticket: 'content.age',
+      action: 'avsContent',
+      replyTo: 'content',
+      openFlow: false,
+    }),
+    open: gateClient({ ticket: 'content.ageFlow', action: 'avsContent', replyTo: 'content' }),
+  },
 } as const;
 
 /** Nothing to pay in money: a video voucher pays. */
 const NO_MONEY = { value: 0, currency: 'EUR' } as const;
 
 /**
- * Buying the item at what the guest pays (converted to the balance's currency by the gate): its
+ * What the guest pays for the item (converted to the balance's currency by the gate): its
  * price, the daily-bonus price of `today`, or nothing when a video voucher pays (the gate still
  * asks for the login and the age check).
  */
-export const buyAsk = (
+export const priceAsked = (
   item: ContentItem | null,
   today: string | null,
   payment: ContentPayment = 'money',
-): GateAskEvent => ({
-  type: 'gate.ask',
-  action: 'buy',
-  price: payment === 'voucher' ? NO_MONEY : priceToPay(item, today),
-  replyTo: 'content',
-});
-
-/** Watching a VIP30 offer as a VIP30 subscriber (the gate's `vipContent`: login, age, VIP abo). */
-export const VIP_ASK: GateAskEvent = { type: 'gate.ask', action: 'vipContent', replyTo: 'content' };
-
-/**
- * The last decision's ask again with `openFlow`: the gate opens the restriction's flow (login,
- * signup, abo) and tells `content` when it ends (`gate.resumed`).
- */
-export const flowAsk = (
-  item: ContentItem | null,
-  decision: BuyDecision | null,
-  today: string | null,
-): GateAskEvent => ({
-  type: 'gate.ask',
-  action: decision?.action ?? 'buy',
-  price: priceToPay(item, today),
-  replyTo: 'content',
-  ticket: CONTENT_GATE_TICKETS.flow,
-  openFlow: true,
-});
-
-/** Seeing the gated media: the age check (or a login first). */
-export const AGE_CHECK_ASK: GateAskEvent = {
-  type: 'gate.ask',
-  action: 'avsContent',
-  replyTo: 'content',
-};
+) => (payment === 'voucher' ? NO_MONEY : priceToPay(item, today));
 
 /** The standing ask about buying the item at today's price (sent again once the day is known). */
 export const buyWatch = (item: ContentItem | null, today: string | null): GateWatchEvent => ({
@@ -133,48 +137,9 @@ export function withStandingAnswer(
   return { ...gates, [which]: gate };
 }
 
-export type Asked = { answer: GateAnswerEvent; action: GateAnswerEvent['action'] };
+/** A standing answer (the button's label, the gated media). */
+export const isStandingAnswer = (answer: GateAnswerEvent) =>
+  answer.ticket !== null && answer.ticket in STANDING;
 
-/** How the machine's guards read the gate's answers (by ticket and action). */
-export const gateAnswer = {
-  /**
-   * The gate's answer to the ask about `action` (an answer to an older ask of another kind is
-   * not, nor a standing answer, nor the answer of the ask that opened a flow).
-   */
-  answers: (params: Asked) =>
-    params.answer.ticket === null && params.answer.action === params.action,
-  /** The gate's answer about `action` found nothing in the way. */
-  allows: (params: Asked) =>
-    params.answer.ticket === null &&
-    params.answer.action === params.action &&
-    params.answer.allowed,
-  /** A standing answer (the button's label, the gated media). */
-  isStanding: (params: { answer: GateAnswerEvent }) =>
-    params.answer.ticket !== null && params.answer.ticket in STANDING,
-  /** The answer of the ask that opens the flow: allowed by now, or nothing to open. */
-  flowNotNeeded: (params: { answer: GateAnswerEvent }) =>
-    params.answer.ticket === CONTENT_GATE_TICKETS.flow &&
-    (params.answer.allowed || params.answer.open === null),
-  /** The restriction's flow ended: `success` as given, for the purchase. */
-  resumedBuy: (params: { resumed: GateResumedEvent; success: boolean }) =>
-    params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
-    params.resumed.action === 'buy' &&
-    params.resumed.success === params.success,
-  /** The VIP subscription's flow ended: `success` as given, for the VIP30 offer. */
-  resumedVip: (params: { resumed: GateResumedEvent; success: boolean }) =>
-    params.resumed.ticket === CONTENT_GATE_TICKETS.flow &&
-    params.resumed.action === 'vipContent' &&
-    params.resumed.success === params.success,
-  isFlowResumed: (params: { resumed: GateResumedEvent }) =>
-    params.resumed.ticket === CONTENT_GATE_TICKETS.flow,
-  /**
-   * After a flow, the answer about buying lets the purchase go on: allowed, or a reason with a
-   * box of content's own (the not-enough-money or the age-check box).
-   */
-  resumes: (params: { answer: GateAnswerEvent }) =>
-    params.answer.ticket === null &&
-    params.answer.action === 'buy' &&
-    (params.answer.allowed ||
-      params.answer.reason === 'needPurchase' ||
-      params.answer.reason === 'needAgeCheck'),
-};
+/** The clients of what the guest asked for. */
+export const asksOf = (ask: ContentAsk) => CONTENT_ASKS[ask.action];

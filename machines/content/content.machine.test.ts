@@ -18,7 +18,7 @@ import { flushMacrotasks } from '../../src/testing/flush.ts';
 import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { CONTENT_PLAYER, contentMachine } from './content.machine.ts';
-import { CONTENT_GATE_TICKETS } from './content.gate.ts';
+import { CONTENT_ASKS, CONTENT_GATE_TICKETS } from './content.gate.ts';
 import { CONTENT_SCRUB, type previewScrubMachine } from './previewScrub.machine.ts';
 import type { playerMachine } from '../player/player.machine.ts';
 import {
@@ -369,15 +369,14 @@ describe('content machine: the age-check box', () => {
     expect(c.asks().at(-1)).toEqual({
       type: 'gate.ask',
       action: 'avsContent',
-      price: video.price,
       replyTo: 'content',
-      ticket: CONTENT_GATE_TICKETS.flow,
+      ticket: CONTENT_ASKS.avsContent.open.ticket,
       openFlow: true,
     });
     c.actor.send({
       type: 'gate.resumed',
       action: 'avsContent',
-      ticket: CONTENT_GATE_TICKETS.flow,
+      ticket: CONTENT_ASKS.avsContent.open.ticket,
       success: false,
     });
     expect(c.purchase()).toBe('idle');
@@ -550,7 +549,7 @@ describe('content machine: the gate opens what comes first, and the purchase res
     ({
       type: 'gate.resumed',
       action: 'buy',
-      ticket: CONTENT_GATE_TICKETS.flow,
+      ticket: CONTENT_ASKS.buy.open.ticket,
       success,
     }) as const;
 
@@ -561,8 +560,8 @@ describe('content machine: the gate opens what comes first, and the purchase res
     c.actor.send({ type: 'ui.buy' });
     expect(c.purchase()).toBe('restricted');
     expect(c.asks().map((a) => [a.action, a.ticket ?? null, a.openFlow ?? false])).toEqual([
-      ['buy', null, false],
-      ['buy', CONTENT_GATE_TICKETS.flow, true],
+      ['buy', CONTENT_ASKS.buy.decide.ticket, false],
+      ['buy', CONTENT_ASKS.buy.open.ticket, true],
     ]);
     expect(c.to('modals')).toEqual([]);
     expect(c.buys()).toBe(0);
@@ -809,7 +808,7 @@ describe('content machine: the video buying options', () => {
     c.actor.send({
       type: 'gate.resumed',
       action: 'vipContent',
-      ticket: CONTENT_GATE_TICKETS.flow,
+      ticket: CONTENT_ASKS.vipContent.open.ticket,
       success: true,
     });
     expect(c.purchase()).toBe('reloading');

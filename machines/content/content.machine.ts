@@ -24,8 +24,10 @@ export type { ContentContext, ContentEvent } from './content.types.ts';
  * ends. While an item is shown, the gate's
  * standing answers (`gate.watch`) say why buying it or seeing its gated media would be refused,
  * kept true as the guest's facts change (the buy button's label, the age-check box of the media).
- * A restriction without a box of its own (login or signup) is opened by the gate (`openFlow`),
- * and the purchase resumes when it succeeds (`gate.resumed`). Opening a page counts as a visit of the
+ * The guest's act (buying, the VIP30 offer, the gated media) asks the gate through its gate
+ * clients (content.gate.ts), as every guarded domain does: a short balance and a missing age
+ * check get content's own boxes, any other restriction (login or signup, an abo) is opened by the
+ * gate (`openFlow`), and the act asks again when that flow went well (`gate.resumed`). Opening a page counts as a visit of the
  * actor's profile (both pages are profile sections, §2), tracked through consent.
  * A video's buying options (content.offers.ts): its daily-bonus price on the day it is set for
  * (the clock is read once an item is shown), a video voucher of the guest's (query service guest
@@ -75,7 +77,7 @@ export const contentMachine = contentSetup.createMachine({
       exit: ['unwatchGates', 'forgetGates'],
       on: {
         'gate.answer': {
-          guard: { type: 'isStanding', params: ({ event }) => ({ answer: event }) },
+          guard: 'isStanding',
           actions: { type: 'storeGate', params: ({ event }) => ({ answer: event }) },
         },
         // The video's buying options (content.offers): the day, and the guest's vouchers.

@@ -5,7 +5,7 @@ import { coveringPaths } from '../../src/testing/coverage.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { contentMachine, PREVIEW_FRAME_MS } from './content.machine.ts';
-import { CONTENT_GATE_TICKETS } from './content.gate.ts';
+import { CONTENT_ASKS, CONTENT_GATE_TICKETS } from './content.gate.ts';
 import { dailyPriceApplies } from './content.offers.ts';
 import {
   selectBuyError,
@@ -39,7 +39,7 @@ function answer(
   reason: string | null,
   open: object | null,
   money: typeof balance | null,
-  ticket: string | null = null,
+  ticket: string = CONTENT_ASKS[action].decide.ticket,
 ) {
   return {
     type: 'gate.answer',
@@ -74,9 +74,9 @@ const events = [
   answer('buy', 'needPurchase', moneycharge, balance, CONTENT_GATE_TICKETS.buy),
   answer('avsContent', 'needLogin', null, null, CONTENT_GATE_TICKETS.media),
   // The answer of the ask that opens the flow: allowed by now.
-  answer('buy', null, null, balance, CONTENT_GATE_TICKETS.flow),
-  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_GATE_TICKETS.flow, success: true },
-  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_GATE_TICKETS.flow, success: false },
+  answer('buy', null, null, balance, CONTENT_ASKS.buy.open.ticket),
+  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_ASKS.buy.open.ticket, success: true },
+  { type: 'gate.resumed', action: 'buy', ticket: CONTENT_ASKS.buy.open.ticket, success: false },
   { type: 'modals.result', id: 'not-enough-money', confirmed: true },
   { type: 'modals.result', id: 'not-enough-money', confirmed: false },
   { type: 'modals.result', id: 'avs', confirmed: true },
@@ -120,7 +120,12 @@ const offerEvents = [
   answer('vipContent', null, null, null),
   answer('vipContent', 'needAbo', { type: 'payTour.open', flow: 'vipabo' }, null),
   answer('vipContent', 'needAbo', null, null, CONTENT_GATE_TICKETS.vip),
-  { type: 'gate.resumed', action: 'vipContent', ticket: CONTENT_GATE_TICKETS.flow, success: true },
+  {
+    type: 'gate.resumed',
+    action: 'vipContent',
+    ticket: CONTENT_ASKS.vipContent.open.ticket,
+    success: true,
+  },
   { type: 'xstate.done.actor.reloadItem', output: { ...vipVideo, playback } },
   { type: 'xstate.error.actor.reloadItem', error: { message: '', code: 'network' } },
   // A bought video comes with its playlist (as after the VIP30 reload).
@@ -129,7 +134,9 @@ const offerEvents = [
 const stand = {
   askToBuy: () => {},
   askToVerifyAge: () => {},
-  askToOpen: () => {},
+  openBuyFlow: () => {},
+  openVipFlow: () => {},
+  openAgeFlow: () => {},
   watchGates: () => {},
   unwatchGates: () => {},
   trackProfileVisit: () => {},
@@ -165,6 +172,10 @@ const serializeState = (s: AnyMachineSnapshot) => {
     (context.vouchers ?? 0) > 0,
     context.payment,
     context.decision?.action ?? null,
+    // What was asked matters only while the gate's answer or its flow is awaited.
+    s.matches({ shown: { purchase: 'asking' } }) || s.matches({ shown: { purchase: 'restricted' } })
+      ? context.asked
+      : null,
     dailyPriceApplies(context.item, context.today),
   ]);
 };
@@ -253,8 +264,8 @@ defineModelSuite(contentMachine, {
     expect(selectMediaAllowed(snapshot), route).toBe(
       snapshot.context.gates.media?.allowed === true,
     );
-    // Resuming asks the gate about the purchase the restriction stood in front of.
-    if (snapshot.matches({ shown: { purchase: 'resuming' } }))
+    // Asking again after a flow: the flow was opened for a decision that named it.
+    if (snapshot.matches({ shown: { purchase: 'asking' } }) && snapshot.context.asked.afterFlow)
       expect(snapshot.context.decision?.open, route).toBeTruthy();
     if (snapshot.matches({ shown: { purchase: 'watching' } }))
       expect(snapshot.context.item?.preview, route).toBeTruthy();

@@ -4,8 +4,9 @@ import { decisionOf } from './content.figures.ts';
 import { contentSetup, shownItemOf } from './content.setup.ts';
 
 /**
- * The shown item's purchase region: asking, the gating decision, buying with money, a voucher or
- * the VIP30 offer, and the failures, each with its box (content.machine.ts places it).
+ * The shown item's purchase region: the guest's act asked of the gate (one `asking` state, through
+ * the gate's clients, content.gate.ts), the decision, buying with money, a voucher or the VIP30
+ * offer, and the failures, each with its box (content.machine.ts places it).
  */
 export const purchaseRegion = contentSetup.createStateConfig({
   initial: 'idle',
@@ -18,28 +19,39 @@ export const purchaseRegion = contentSetup.createStateConfig({
           { guard: 'vip30Included' },
           {
             guard: 'isAlbum',
-            target: 'askingToBuy',
+            target: 'asking',
             actions: [
               'tellAlbumIncentives',
               { type: 'storePayment', params: { payment: 'money' } },
+              { type: 'storeAsk', params: { action: 'buy' } },
             ],
           },
           {
-            target: 'askingToBuy',
-            actions: { type: 'storePayment', params: { payment: 'money' } },
+            target: 'asking',
+            actions: [
+              { type: 'storePayment', params: { payment: 'money' } },
+              { type: 'storeAsk', params: { action: 'buy' } },
+            ],
           },
         ],
         'ui.buyWithVoucher': {
           guard: and(['hasVoucher', 'isVideo', not('vip30Included')]),
-          target: 'askingToBuy',
-          actions: { type: 'storePayment', params: { payment: 'voucher' } },
+          target: 'asking',
+          actions: [
+            { type: 'storePayment', params: { payment: 'voucher' } },
+            { type: 'storeAsk', params: { action: 'buy' } },
+          ],
         },
         // A VIP30 offer not yet playing whole: joined, or (a subscriber) watched.
         'ui.joinVip30': {
           guard: and(['isVip30Offer', not('canWatchWhole')]),
-          target: 'askingVip',
+          target: 'asking',
+          actions: { type: 'storeAsk', params: { action: 'vipContent' } },
         },
-        'ui.verifyAge': 'askingToVerify',
+        'ui.verifyAge': {
+          target: 'asking',
+          actions: { type: 'storeAsk', params: { action: 'avsContent' } },
+        },
         'content.watchPreview': {
           guard: 'hasPreviewClip',
           target: 'watching',
@@ -47,15 +59,15 @@ export const purchaseRegion = contentSetup.createStateConfig({
         },
       },
     },
-    /** The gate decides about the purchase (its answer comes within the same step). */
-    askingToBuy: {
-      entry: 'askToBuy',
+    /**
+     * The gate decides about the guest's act (`asked`: buying, the VIP30 offer, the gated media),
+     * asked through its gate client; every act, and every act again after a flow, asks here.
+     */
+    asking: {
+      entry: ['askToBuy', 'askVip', 'askToVerifyAge'],
       on: {
         'gate.answer': {
-          guard: {
-            type: 'answers',
-            params: ({ event }) => ({ answer: event, action: 'buy' as const }),
-          },
+          guard: 'answered',
           target: 'deciding',
           actions: {
             type: 'storeDecision',
@@ -64,58 +76,19 @@ export const purchaseRegion = contentSetup.createStateConfig({
         },
       },
     },
-    /** The gate decides whether the guest may watch the VIP30 offer (login, age, VIP abo). */
-    askingVip: {
-      entry: 'askVip',
-      on: {
-        'gate.answer': {
-          guard: {
-            type: 'answers',
-            params: ({ event }) => ({ answer: event, action: 'vipContent' as const }),
-          },
-          target: 'deciding',
-          actions: {
-            type: 'storeDecision',
-            params: ({ event }) => ({ decision: decisionOf(event) }),
-          },
-        },
-      },
-    },
-    /** The gate decides whether the gated media need the age check (or a login first). */
-    askingToVerify: {
-      entry: 'askToVerifyAge',
-      on: {
-        'gate.answer': [
-          {
-            guard: {
-              type: 'allows',
-              params: ({ event }) => ({ answer: event, action: 'avsContent' as const }),
-            },
-            target: 'idle',
-          },
-          {
-            guard: {
-              type: 'answers',
-              params: ({ event }) => ({ answer: event, action: 'avsContent' as const }),
-            },
-            target: 'deciding',
-            actions: {
-              type: 'storeDecision',
-              params: ({ event }) => ({ decision: decisionOf(event) }),
-            },
-          },
-        ],
-      },
-    },
-    /** The gate's decision: a box, a pay-tour flow, or the purchase. */
+    /** The gate's decision: nothing to do, a box, a pay-tour flow, or the purchase. */
     deciding: {
       always: [
+        { guard: 'mediaAllowed', target: 'idle' },
         { guard: 'needsMoney', target: 'toppingUp', actions: 'openNotEnoughMoney' },
         {
           guard: 'needsAgeCheck',
           target: 'checkingAge',
           actions: ['awaitAgeCheck', 'openAgeCheck'],
         },
+        // After a flow that went well, a restriction still in the way is not opened a second
+        // time (a login's page reload is under way).
+        { guard: and(['askedAfterFlow', 'isRestricted']), target: 'idle' },
         { guard: 'canOpenRestriction', target: 'restricted' },
         // Login turned off by configuration: nothing to offer, the page stays.
         { guard: 'isRestricted', target: 'idle' },
@@ -170,7 +143,8 @@ export const purchaseRegion = contentSetup.createStateConfig({
               { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
               'isConfirmed',
             ]),
-            target: 'askingToBuy',
+            target: 'asking',
+            actions: { type: 'storeAsk', params: { action: 'buy' } },
           },
           {
             guard: { type: 'isResultOf', params: { ids: [CONTENT_MODALS.videoPlayer] } },
@@ -180,65 +154,26 @@ export const purchaseRegion = contentSetup.createStateConfig({
       },
     },
     /**
-     * The gate opens login, signup or an abo (asked again with `openFlow`): the guest is
-     * there. A successful flow resumes the purchase; any other end gives it up.
+     * The gate opens login, signup or an abo (the ask again, with `openFlow`): the guest is
+     * there. A flow that went well asks the gate again (the VIP subscription: the offer is
+     * loaded again, to be watched); any other end gives the act up.
      */
     restricted: {
-      entry: 'askToOpen',
+      entry: ['openBuyFlow', 'openVipFlow', 'openAgeFlow'],
       on: {
-        'gate.answer': {
-          guard: { type: 'flowNotNeeded', params: ({ event }) => ({ answer: event }) },
-          target: 'idle',
-        },
+        'gate.answer': { guard: 'flowNotNeeded', target: 'idle' },
         'gate.resumed': [
           {
-            guard: {
-              type: 'resumedBuy',
-              params: ({ event }) => ({ resumed: event, success: true }),
-            },
-            target: 'resuming',
-          },
-          // The VIP subscription was taken: the offer is loaded again, to be watched.
-          {
-            guard: {
-              type: 'resumedVip',
-              params: ({ event }) => ({ resumed: event, success: true }),
-            },
+            guard: and([
+              'flowResumed',
+              { type: 'askedFor', params: { action: 'vipContent' as const } },
+            ]),
             target: 'reloading',
           },
-          {
-            guard: { type: 'isFlowResumed', params: ({ event }) => ({ resumed: event }) },
-            target: 'idle',
-          },
+          { guard: 'flowResumed', target: 'asking', actions: 'markAfterFlow' },
+          { guard: 'flowEnded', target: 'idle' },
         ],
         'ui.buy': 'idle',
-      },
-    },
-    /**
-     * After a successful flow the gate decides again: the purchase, or a box of its own
-     * (top-up, age check); a restriction still in the way is not opened a second time
-     * (a login's page reload is under way).
-     */
-    resuming: {
-      entry: 'askToBuy',
-      on: {
-        'gate.answer': [
-          {
-            guard: { type: 'resumes', params: ({ event }) => ({ answer: event }) },
-            target: 'deciding',
-            actions: {
-              type: 'storeDecision',
-              params: ({ event }) => ({ decision: decisionOf(event) }),
-            },
-          },
-          {
-            guard: {
-              type: 'answers',
-              params: ({ event }) => ({ answer: event, action: 'buy' as const }),
-            },
-            target: 'idle',
-          },
-        ],
       },
     },
     /** The VIP30 offer is the guest's to watch: the item again, with its playlist. */

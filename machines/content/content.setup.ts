@@ -2,7 +2,7 @@ import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
-import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { videoRatingMachine } from './videoRating.machine.ts';
 import { albumRatingMachine } from './albumRating.machine.ts';
@@ -17,20 +17,19 @@ import {
 } from './content.boxes.ts';
 import { albumBuying, previewEnded } from './content.incentives.ts';
 import {
-  AGE_CHECK_ASK,
-  buyAsk,
+  asksOf,
   buyWatch,
-  flowAsk,
-  gateAnswer,
-  type Asked,
+  CONTENT_ASKS,
+  isStandingAnswer,
+  priceAsked,
   standingAsks,
   standingUnwatch,
-  VIP_ASK,
   withStandingAnswer,
 } from './content.gate.ts';
-import { platformDay, usableVideoVouchers, vip30Included } from './content.offers.ts';
+import { platformDay, priceToPay, usableVideoVouchers, vip30Included } from './content.offers.ts';
 import type {
   BuyDecision,
+  ContentAsk,
   ContentBuyCall,
   ContentBuyReply,
   ContentCall,
@@ -58,6 +57,7 @@ const NO_PAGE: Omit<ContentContext, 'request' | 'queryServiceUrl' | 'commenter'>
   item: null,
   error: null,
   frame: 0,
+  asked: { action: 'buy', afterFlow: false },
   decision: null,
   gates: NO_GATES,
   today: null,
@@ -115,13 +115,34 @@ export const contentSetup = setup({
       decision: params.decision,
       error: null,
     })),
-    askToBuy: toSystem('gating', ({ context }: { context: ContentContext }) =>
-      buyAsk(context.item, context.today, context.payment),
+    storeAsk: assign((_, params: { action: ContentAsk['action'] }) => ({
+      asked: { action: params.action, afterFlow: false },
+    })),
+    /** The flow the gate opened for the ask went well: the gate is asked again. */
+    markAfterFlow: assign(({ context }) => ({ asked: { ...context.asked, afterFlow: true } })),
+    // The ask of the guest's act (`asked`), through its gate client: each asks only for its act.
+    askToBuy: CONTENT_ASKS.buy.decide.askWith(({ context }: { context: ContentContext }) =>
+      context.asked.action === 'buy'
+        ? { price: priceAsked(context.item, context.today, context.payment) }
+        : null,
     ),
-    askToOpen: toSystem('gating', ({ context }: { context: ContentContext }) =>
-      flowAsk(context.item, context.decision, context.today),
+    askVip: CONTENT_ASKS.vipContent.decide.askWith(({ context }: { context: ContentContext }) =>
+      context.asked.action === 'vipContent' ? {} : null,
     ),
-    askVip: toSystem('gating', VIP_ASK),
+    askToVerifyAge: CONTENT_ASKS.avsContent.decide.askWith(
+      ({ context }: { context: ContentContext }) =>
+        context.asked.action === 'avsContent' ? {} : null,
+    ),
+    // The same ask with `openFlow`: the gate opens the restriction's flow (login, signup, abo).
+    openBuyFlow: CONTENT_ASKS.buy.open.askWith(({ context }: { context: ContentContext }) =>
+      context.asked.action === 'buy' ? { price: priceToPay(context.item, context.today) } : null,
+    ),
+    openVipFlow: CONTENT_ASKS.vipContent.open.askWith(({ context }: { context: ContentContext }) =>
+      context.asked.action === 'vipContent' ? {} : null,
+    ),
+    openAgeFlow: CONTENT_ASKS.avsContent.open.askWith(({ context }: { context: ContentContext }) =>
+      context.asked.action === 'avsContent' ? {} : null,
+    ),
     storePayment: assign((_, params: { payment: ContentPayment }) => ({
       payment: params.payment,
     })),
@@ -146,7 +167,6 @@ export const contentSetup = setup({
     storeGate: assign(({ context }, params: { answer: GateAnswerEvent }) => ({
       gates: withStandingAnswer(context.gates, params.answer),
     })),
-    askToVerifyAge: toSystem('gating', AGE_CHECK_ASK),
     rewindPreview: assign({ frame: 0 }),
     nextFrame: assign({ frame: ({ context }) => context.frame + 1 }),
     trackProfileVisit: toSystem('consent', ({ context }: { context: ContentContext }) => ({
@@ -205,17 +225,23 @@ export const contentSetup = setup({
     /** The gate let the guest watch the VIP30 offer: the item is loaded again, now watchable. */
     vipAllowed: ({ context }) =>
       context.decision?.action === 'vipContent' && context.decision.reason === null,
-    // Wrapped here: imported guard functions would cost `setup` its `enqueueActions` inference.
-    answers: (_, params: Asked) => gateAnswer.answers(params),
-    allows: (_, params: Asked) => gateAnswer.allows(params),
-    isStanding: (_, params: { answer: GateAnswerEvent }) => gateAnswer.isStanding(params),
-    flowNotNeeded: (_, params: { answer: GateAnswerEvent }) => gateAnswer.flowNotNeeded(params),
-    resumedBuy: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
-      gateAnswer.resumedBuy(params),
-    resumedVip: (_, params: { resumed: GateResumedEvent; success: boolean }) =>
-      gateAnswer.resumedVip(params),
-    isFlowResumed: (_, params: { resumed: GateResumedEvent }) => gateAnswer.isFlowResumed(params),
-    resumes: (_, params: { answer: GateAnswerEvent }) => gateAnswer.resumes(params),
+    /** The gate's answer to the guest's ask (not a standing one, nor the flow's). */
+    answered: ({ context, event }) => asksOf(context.asked).decide.answered({ event }),
+    isStanding: ({ event }) => event.type === 'gate.answer' && isStandingAnswer(event),
+    /** The answer of the ask that opens the flow: allowed by now, or nothing to open. */
+    flowNotNeeded: ({ context, event }) =>
+      asksOf(context.asked).open.answered({ event }) &&
+      !asksOf(context.asked).open.refusedWithFlow({ event }),
+    /** The flow the gate opened for the ask went well. */
+    flowResumed: ({ context, event }) => asksOf(context.asked).open.resumed({ event }),
+    /** The flow the gate opened for the ask ended, well or not. */
+    flowEnded: ({ context, event }) => asksOf(context.asked).open.flowEnded({ event }),
+    askedFor: ({ context }, params: { action: ContentAsk['action'] }) =>
+      context.asked.action === params.action,
+    askedAfterFlow: ({ context }) => context.asked.afterFlow,
+    /** The gated media may be seen: nothing to do. */
+    mediaAllowed: ({ context }) =>
+      context.decision?.action === 'avsContent' && context.decision.reason === null,
     needsMoney: ({ context }) => context.decision?.reason === 'needPurchase',
     needsAgeCheck: ({ context }) => context.decision?.reason === 'needAgeCheck',
     canOpenRestriction: ({ context }) => !!context.decision?.open,

@@ -128,6 +128,16 @@ export interface ContentBuyReply {
   item: ContentItem;
 }
 
+/**
+ * What the guest asked the gate for last: buying the item, watching a VIP30 offer, or seeing the
+ * gated media; `afterFlow` once a flow the gate opened for it (login, signup, an abo) went well,
+ * when a restriction still in the way is not opened a second time (a login's reload is under way).
+ */
+export interface ContentAsk {
+  action: 'buy' | 'vipContent' | 'avsContent';
+  afterFlow: boolean;
+}
+
 /** What the page shows of a standing answer: allowed, or the reason in the way. */
 export interface ContentGate {
   allowed: boolean;
@@ -148,6 +158,8 @@ export interface ContentContext {
   error: string | null;
   /** The preview frame shown while the preview plays. */
   frame: number;
+  /** What the guest asked the gate for last. */
+  asked: ContentAsk;
   /** What the page knew when the guest last asked to buy (or opened the preview box). */
   decision: BuyDecision | null;
   /**
