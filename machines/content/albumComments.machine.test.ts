@@ -146,6 +146,7 @@ describe('album comments', () => {
     const c = start({ allowed: false, isLoggedIn: false, album: { canComment: false } });
     expect(c.view().form).toBe('open');
     c.send({ type: 'ui.comment', text: 'Hi there' });
+    // The comment goes with the ask as the act a visitor's login keeps over its reload.
     expect(c.asked).toEqual([
       {
         type: 'gate.ask',
@@ -153,6 +154,17 @@ describe('album comments', () => {
         replyTo: 'content.albumComments',
         ticket: 'albumComment',
         openFlow: true,
+        loginAction: {
+          type: 'resumeAct',
+          params: {
+            act: {
+              client: 'content.albumComments',
+              name: 'comment',
+              target: 'album:6201',
+              data: { text: 'Hi there' },
+            },
+          },
+        },
       },
     ]);
     expect(c.snapshot().matches({ form: 'waitingForFlow' })).toBe(true);
@@ -161,5 +173,32 @@ describe('album comments', () => {
     await flushMacrotasks();
     expect(c.posted.map((call) => call.text)).toEqual(['Hi there']);
     expect(c.view().form).toBe('commented');
+  });
+
+  it("after the login's reload, the comment the visitor wrote is handed back and posted; another act or none posts nothing", async () => {
+    const act = (name: string, text: string, shouldOpen = true) =>
+      ({
+        type: 'payTour.actTaken',
+        act: { client: ALBUM_COMMENTS, name, target: 'album:6201', data: { text } },
+        shouldOpen,
+      }) as const;
+    const none = start();
+    none.send({ type: 'payTour.actTaken', act: null, shouldOpen: false });
+    none.send(act('buy', 'Hi there'));
+    none.send(act('comment', '   '));
+    expect(none.asked).toEqual([]);
+    expect(none.view()).toMatchObject({ form: 'open' });
+
+    const kept = start();
+    kept.send(act('comment', 'Hi there', false));
+    // Not to be carried out: back in the form, nothing asked.
+    expect(kept.asked).toEqual([]);
+    expect(kept.view()).toMatchObject({ form: 'open', text: 'Hi there' });
+
+    const resumed = start();
+    resumed.send(act('comment', 'Hi there'));
+    await flushMacrotasks();
+    expect(resumed.posted.map((call) => call.text)).toEqual(['Hi there']);
+    expect(resumed.view().form).toBe('commented');
   });
 });

@@ -2,6 +2,9 @@ import { assign, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import { gateClient } from '../gating/gateClient.ts';
+import { resumeAfterLogin } from '../payTour/payTour.act.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 import { failureCode } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -28,7 +31,9 @@ export type AlbumCommentsEvent =
   /** The guest sends the comment form's text. */
   | { type: 'ui.comment'; text: string }
   | GateAnswerEvent
-  | GateResumedEvent;
+  | GateResumedEvent
+  /** The pay tour hands back the comment a visitor wrote before her login's reload. */
+  | ActTakenEvent;
 
 export interface AlbumCommentsInput {
   request: RequestInput;
@@ -77,6 +82,16 @@ export function commentProblem(text: string): CommentInvalid | null {
 function appended(shown: AlbumComment[], page: AlbumComment[]): AlbumComment[] {
   const ids = new Set(shown.map((comment) => comment.id));
   return [...shown, ...page.filter((comment) => !ids.has(comment.id))];
+}
+
+/** The act a visitor's comment is kept as over her login's reload, and its target. */
+const COMMENT_ACT = 'comment';
+const actTargetOf = (albumId: number) => `album:${albumId}`;
+
+/** The text of a comment act handed back, or null when the act is none or not a comment. */
+function actText(event: ActTakenEvent): string | null {
+  const text = event.act?.name === COMMENT_ACT ? event.act.data?.text : undefined;
+  return typeof text === 'string' && commentProblem(text) === null ? text : null;
 }
 
 /** The form's answers to a sent text: refused with its reason, or on to the gate. */
@@ -148,13 +163,45 @@ export const albumCommentsMachine = setup({
     markCommented: assign({ canComment: false }),
     markBlocked: assign({ blocked: true }),
     markPostFailed: assign({ postFailed: true }),
-    askGate: commentGate.ask(),
+    /**
+     * A visitor's login reloads the page: the comment goes with the ask as the act to resume
+     * after it (payTour.act.ts), taken back once the album shows again (`takeAct`).
+     */
+    askGate: commentGate.askWith(({ context }: { context: AlbumCommentsContext }) => ({
+      loginAction: resumeAfterLogin({
+        client: ALBUM_COMMENTS,
+        name: COMMENT_ACT,
+        target: actTargetOf(context.albumId),
+        data: { text: context.text.trim() },
+      }),
+    })),
+    /** A logged-in guest's album page asks whether a comment of hers waits from before a login. */
+    takeAct: toSystem('payTour', ({ context }: { context: AlbumCommentsContext }) =>
+      context.isLoggedIn
+        ? [
+            {
+              type: 'payTour.takeAct' as const,
+              replyTo: ALBUM_COMMENTS,
+              target: actTargetOf(context.albumId),
+            },
+          ]
+        : [],
+    ),
+    storeActText: assign((_, params: { event: ActTakenEvent }) => ({
+      text: actText(params.event) ?? '',
+      invalid: null,
+      postFailed: false,
+    })),
   },
   guards: {
     hasMore: ({ context }) => context.comments.length < context.total,
     isBlocked: ({ context }) => context.blocked,
     hasCommented: ({ context }) => context.isLoggedIn && !context.canComment,
     isInvalid: (_, params: { text: string }) => commentProblem(params.text) !== null,
+    /** The pay tour handed back a comment to post now (or to put back in the form). */
+    isCommentAct: (_, params: { event: ActTakenEvent }) => actText(params.event) !== null,
+    isCommentToPost: (_, params: { event: ActTakenEvent }) =>
+      actText(params.event) !== null && params.event.shouldOpen,
     isAllowed: commentGate.allowed,
     opensFlow: commentGate.refusedWithFlow,
     isOurAnswer: commentGate.answered,
@@ -179,6 +226,7 @@ export const albumCommentsMachine = setup({
     moreFailed: false,
   }),
   type: 'parallel',
+  entry: 'takeAct',
   states: {
     list: {
       initial: 'idle',
@@ -216,7 +264,24 @@ export const albumCommentsMachine = setup({
             { target: 'open' },
           ],
         },
-        open: { on: { 'ui.comment': SEND } },
+        open: {
+          on: {
+            'ui.comment': SEND,
+            // Her comment from before the login's reload: posted (the gate asked again), or
+            // put back in the form to confirm.
+            'payTour.actTaken': [
+              {
+                guard: { type: 'isCommentToPost', params: ({ event }) => ({ event }) },
+                target: 'asking',
+                actions: { type: 'storeActText', params: ({ event }) => ({ event }) },
+              },
+              {
+                guard: { type: 'isCommentAct', params: ({ event }) => ({ event }) },
+                actions: { type: 'storeActText', params: ({ event }) => ({ event }) },
+              },
+            ],
+          },
+        },
         /** The gate decides: a guest writes; a visitor gets the login or signup first. */
         asking: {
           tags: 'busy',
