@@ -475,7 +475,11 @@ export const appMachine = setup({
       // A failed actor has stopped and left the system, which frees its id; one still there
       // (an error event that did not stop it) keeps running.
       if (runningChild(self, domain)) return;
-      if (context.ready) spawnDomain(enqueue, domain, context.ready, []);
+      if (!context.ready) return;
+      spawnDomain(enqueue, domain, context.ready, []);
+      // Started again, it is told the route it shows, as at its first start (no view asks).
+      for (const delivery of routeLife(context.route).enter)
+        if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
     }),
   },
   guards: {
