@@ -1,4 +1,5 @@
 import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
+import type { AccountFlow } from './payTour.flows.ts';
 import type { TakeActEvent } from './payTour.loginAct.ts';
 import type { LoginAction, PayActionName, PayData } from './payTour.types.ts';
 
@@ -31,6 +32,8 @@ export type PayTourEvent =
   | { type: 'ui.loginRequested' }
   | { type: 'ui.signupRequested' }
   | { type: 'ui.topUpRequested' }
+  /** The account's payment section: one of its flows (a visitor logs in first). */
+  | { type: 'ui.payFlowRequested'; flow: AccountFlow }
   | { type: 'ui.closeRequested' }
   | { type: 'ui.retryRequested' }
   /** The error's reload button: a fresh page. */

@@ -107,6 +107,26 @@ export const FLOWS: Record<PayFlow, FlowSpec> = {
   },
 };
 
+/**
+ * The flows a guest opens from her account's payment section (`ui.payFlowRequested`), beside
+ * top-up and VIP, which have their own buttons: settings of money and payment, codes, and the VX
+ * subscription (issue 54 §10; before, only `?vxpAutoFlow=` opened them).
+ */
+export const ACCOUNT_FLOWS = [
+  'autorecharge',
+  'limit',
+  'changecc',
+  'changels',
+  'settings',
+  'vxsettings',
+  'promocode',
+  'scratchcard',
+  'carrier',
+  'vxabo',
+] as const satisfies readonly PayFlow[];
+
+export type AccountFlow = (typeof ACCOUNT_FLOWS)[number];
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { PAY_FLOWS } from '../shared/domainEvents.ts';
-import { FLOWS } from './payTour.flows.ts';
+import { ACCOUNT_FLOWS, FLOWS } from './payTour.flows.ts';
 import { selectOpenFlow, selectPayOverlay } from './payTour.selectors.ts';
 import { payTourHarness, testPage } from './payTour.testing.ts';
 import type { BridgeOpen, PageFacts } from './payTour.types.ts';
@@ -489,6 +489,28 @@ describe('actions', () => {
     expect(h.snapshot().context.answers.getbalance).toEqual({
       ok: true,
       data: { balance: 1, currency: 'EUR' },
+    });
+  });
+});
+
+describe("the account's payment section (issue 54 §10)", () => {
+  it.each(ACCOUNT_FLOWS)('ui.payFlowRequested opens %s for a guest', async (flow) => {
+    const h = await ready();
+    h.send({ type: 'ui.payFlowRequested', flow });
+    expect(selectOpenFlow(h.snapshot())).toBe(flow);
+    expect(opens(h)[0]?.messages[2]).toEqual({
+      type: 'modalbox-change-route',
+      route: FLOWS[flow].route,
+    });
+  });
+
+  it('a visitor logs in first and the flow is stored for after the login', async () => {
+    const h = await ready(visitorGuest, demoConfig, testPage({ hasAccount: true }));
+    h.send({ type: 'ui.payFlowRequested', flow: 'promocode' });
+    expect(selectOpenFlow(h.snapshot())).toBe('login');
+    expect(h.effects).toContainEqual({
+      name: 'storeLoginAction',
+      params: { action: { type: 'openFlow', params: { flow: 'promocode', options: {} } } },
     });
   });
 });

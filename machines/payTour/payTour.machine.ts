@@ -256,6 +256,9 @@ export const payTourMachine = setup({
         'ui.topUpRequested': {
           actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
         },
+        'ui.payFlowRequested': {
+          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+        },
       },
     },
     /** The payment bridge failed: the tour shows its error; a retry starts it again. */
@@ -354,6 +357,7 @@ export const payTourMachine = setup({
                 'ui.loginRequested': decide,
                 'ui.signupRequested': decide,
                 'ui.topUpRequested': decide,
+                'ui.payFlowRequested': decide,
               },
             },
             /** Carries out the plan: a refusal, or the flow (a visitor's stored action first). */

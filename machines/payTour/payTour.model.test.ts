@@ -21,6 +21,7 @@ const events = [
   { type: 'ui.loginRequested' },
   { type: 'ui.signupRequested' },
   { type: 'ui.topUpRequested' },
+  { type: 'ui.payFlowRequested', flow: 'autorecharge' },
   { type: 'payTour.takeAct', replyTo: 'modals' as never, target: 'video:12' },
   { type: 'pay.contentLoaded', via: 'iframe' },
   { type: 'pay.contentLoaded', via: 'tab' },

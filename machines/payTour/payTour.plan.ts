@@ -36,13 +36,16 @@ const INTENT_FLOWS = {
 /** An event that asks the tour to open a flow: a domain's `payTour.open`, or a guest's intent. */
 export type OpenAsk = Extract<
   PayTourEvent,
-  { type: 'payTour.open' | 'ui.getVipRequested' | keyof typeof INTENT_FLOWS }
+  {
+    type: 'payTour.open' | 'ui.getVipRequested' | 'ui.payFlowRequested' | keyof typeof INTENT_FLOWS;
+  }
 >;
 
 /** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
 export function requestOf(event: OpenAsk): OpenRequest {
   if (event.type === 'ui.getVipRequested')
     return { flow: 'vipabo', loginAction: { type: 'getVip', params: {} } };
+  if (event.type === 'ui.payFlowRequested') return { flow: event.flow };
   if (event.type !== 'payTour.open') return { flow: INTENT_FLOWS[event.type] };
   return {
     flow: event.flow,

@@ -9,6 +9,7 @@ import { PhoneVerification } from './PhoneVerification.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { NotificationsSection, PreferencesSection } from './SettingsSections.tsx';
+import { PaymentSection } from '../payTour/PaymentSection.tsx';
 import './account.css';
 
 /** The personal area's profile (route `myProfile`): a login prompt for visitors. */
@@ -71,6 +72,7 @@ function ReadyProfile() {
       <NewsletterSection />
       <NotificationsSection />
       <PreferencesSection />
+      <PaymentSection />
       <OffersSection />
       <PrivacySection />
     </div>
