@@ -3,15 +3,26 @@ import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xsta
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { selectItems } from '../list/list.selectors.ts';
 import {
+  actorSearchListMachine,
   CAMS_LISTS,
   CHAT_SHOWS_LIST,
   camsListMachine,
   camsMachine,
   chatShowsListMachine,
+  interviewsListMachine,
   SHOW_START_GRACE_MS,
+  sidebarListMachine,
 } from './cams.machine.ts';
+import { actorSearchMachine } from './actorSearch.machine.ts';
+import { selectActorSearch } from './actorSearch.selectors.ts';
+import { initOf } from './actorSearch.testing.ts';
 import type {
   ActorCategory,
+  ActorSearchPageInput,
+  Interview,
+  InterviewsQuery,
+  SidebarEntry,
+  SidebarQuery,
   CamPageInput,
   CamPageOutput,
   CamTile,
@@ -20,6 +31,7 @@ import type {
   ChatShowTile,
 } from './cams.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 
 type ListSnapshot = Parameters<typeof selectItems>[0];
 
@@ -51,11 +63,55 @@ const show = (id: number): ChatShowTile => ({
   imageUrl: '',
 });
 
-function start() {
+function start(guest: { isLoggedIn?: boolean } = {}) {
   const asked: CamPageInput[] = [];
   const askedShows: ChatShowPageInput[] = [];
+  const searched: ActorSearchPageInput[] = [];
+  const sideAsks: string[] = [];
   const machine = camsMachine.provide({
     actors: {
+      actorSearchList: actorSearchListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<CamPageOutput, ActorSearchPageInput>(({ input }) => {
+            searched.push(input);
+            return Promise.resolve({ total: 1, items: [tile(9, true)] });
+          }),
+        },
+      }),
+      actorSearch: actorSearchMachine.provide({
+        actors: {
+          initSearch: fromPromise(() => {
+            sideAsks.push('searchInit');
+            return Promise.resolve(initOf(null));
+          }),
+        },
+      }),
+      sidebarList: sidebarListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<FetchPageOutput<SidebarEntry>, FetchPageInput<SidebarQuery>>(
+            () => {
+              sideAsks.push('sidebar');
+              const entry: SidebarEntry = {
+                id: 'list:cams',
+                kind: 'list',
+                list: 'cams',
+                online: 5,
+              };
+              return Promise.resolve({ items: [entry], hasMore: false });
+            },
+          ),
+        },
+      }),
+      interviewsList: interviewsListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<FetchPageOutput<Interview>, FetchPageInput<InterviewsQuery>>(
+            ({ input }) => {
+              sideAsks.push(`interviews:${input.limit}`);
+              return Promise.resolve({ items: [], hasMore: false });
+            },
+          ),
+        },
+      }),
       camsList: camsListMachine.provide({
         actors: {
           fetchPage: fromPromise<CamPageOutput, CamPageInput>(({ input }) => {
@@ -80,11 +136,11 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { input: demoDomainInput('cams') }).start();
+  const actor = createActor(machine, { input: demoDomainInput('cams', guest) }).start();
   const list = (id: string) => actor.system.get(id) as AnyActorRef;
   const items = (id: string): readonly CamTile[] =>
     selectItems(list(id).getSnapshot() as ListSnapshot) as readonly CamTile[];
-  return { actor, asked, askedShows, items };
+  return { actor, asked, askedShows, searched, sideAsks, items, list };
 }
 
 describe('cams machine', () => {
@@ -113,6 +169,55 @@ describe('cams machine', () => {
       request: { accessToken: 't', language: 'en' },
     });
     expect(items(CAMS_LISTS.page).map((cam) => cam.id)).toEqual([1, 2, 3]);
+  });
+
+  it('lists an address’s actor search in its own list, with the filters beside it', async () => {
+    const { actor, asked, searched, sideAsks, items, list } = start({ isLoggedIn: true });
+    const search = { text: 'lana', languages: ['de'], ages: [] };
+    actor.send({
+      type: 'ui.listShown',
+      list: { kind: 'cams' },
+      filters: { genders: ['F'], types: [], search },
+    });
+    await flushMacrotasks();
+    expect(asked).toHaveLength(0);
+    expect(searched[0]?.query).toMatchObject({
+      search,
+      genders: ['F'],
+      types: [],
+      request: { restBaseUrl: expect.any(String) as string, language: 'en' },
+    });
+    expect(items(CAMS_LISTS.search).map((cam) => cam.id)).toEqual([9]);
+    // The form's choices were asked, and the service keeps a logged-in guest's search.
+    expect(sideAsks).toEqual(['searchInit']);
+    const searchView = selectActorSearch(list('cams.search').getSnapshot() as never);
+    expect(searchView).toMatchObject({ status: 'ready', saved: search });
+    // Without a search the page's own list is asked again.
+    actor.send({
+      type: 'ui.listShown',
+      list: { kind: 'cams' },
+      filters: { genders: [], types: [] },
+    });
+    await flushMacrotasks();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks for the sidebar and three interviews only once shown', async () => {
+    const { actor, sideAsks } = start();
+    actor.send({
+      type: 'ui.listShown',
+      list: { kind: 'newGirls' },
+      filters: { genders: [], types: [] },
+    });
+    await flushMacrotasks();
+    // Not the cams page: the search form's choices are not asked either.
+    expect(sideAsks).toEqual([]);
+    actor.send({ type: 'ui.sidebarShown' });
+    await flushMacrotasks();
+    expect(sideAsks).toEqual(['sidebar', 'interviews:3']);
+    actor.send({ type: 'ui.sidebarShown' });
+    await flushMacrotasks();
+    expect(sideAsks).toEqual(['sidebar', 'interviews:3']);
   });
 
   it('loads the start page strips only when they are shown', async () => {

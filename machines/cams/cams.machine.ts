@@ -11,10 +11,17 @@ import { selectItems } from '../list/list.selectors.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { CHAT_TICKETS, chatTicketsMachine, type ChatTicketsEvent } from './chatTickets.machine.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
+import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
+import { ACTOR_SEARCH, actorSearchMachine } from './actorSearch.machine.ts';
 import {
   camRequestOf,
   NO_FILTERS,
   type ActorCategory,
+  type ActorSearchQuery,
+  type Interview,
+  type InterviewsQuery,
+  type SidebarEntry,
+  type SidebarQuery,
   type CamFilters,
   type CamListKind,
   type CamQuery,
@@ -26,6 +33,11 @@ import {
 
 /** The one list machine, typed for performer tiles (docs/ARCHITECTURE.md "Lists and tile grids"). */
 export const camsListMachine = createListMachine<CamTile, CamQuery>();
+/** The same list machine, typed for an actor search's results (performer tiles too). */
+export const actorSearchListMachine = createListMachine<CamTile, ActorSearchQuery>();
+/** The same list machine, typed for the cams sidebar's entries and for interviews. */
+export const sidebarListMachine = createListMachine<SidebarEntry, SidebarQuery>();
+export const interviewsListMachine = createListMachine<Interview, InterviewsQuery>();
 /** The same list machine, typed for chat (ticket) shows. */
 export const chatShowsListMachine = createListMachine<ChatShowTile, ChatShowQuery>();
 
@@ -34,7 +46,14 @@ export const CAMS_LISTS = {
   page: 'cams.list',
   top: 'cams.top.list',
   newGirls: 'cams.new.list',
+  /** An actor search's results: the page's grid while its address has a search. */
+  search: 'cams.search.list',
+  /** The sidebar beside the grid (the phone's category menu on a phone) and its interviews. */
+  sidebar: 'cams.sidebar.list',
+  interviews: 'cams.interviews.list',
 } as const;
+/** Interviews the sidebar shows (decision 0030). */
+const SIDEBAR_INTERVIEWS = 3;
 /** The chat shows list (cam shows page and the start page's block). */
 export const CHAT_SHOWS_LIST = 'cams.shows.list';
 /**
@@ -48,12 +67,18 @@ const PAGE_SIZE = 30;
 
 export interface CamsContext {
   request: CamRequest;
+  /** The actor search's REST request (`actorsearch` is a REST call). */
+  searchRequest: ServiceRequest;
   /** The list the page shows. */
   shown: { list: CamListKind; filters: CamFilters } | null;
+  /** A logged-in guest (the service keeps her last actor search). */
+  loggedIn: boolean;
   /** Whether the start page's strips were asked for. */
   homeWanted: boolean;
   /** Whether the chat shows (page or start page block) were asked for. */
   showsWanted: boolean;
+  /** Whether the sidebar (and its interviews) was shown. */
+  sidebarWanted: boolean;
   categories: ActorCategory[];
   /** The start (ISO) of the first listed show that has not started: the list reloads then. */
   nextShowStart: string | null;
@@ -79,6 +104,8 @@ export type CamsEvent =
   | { type: 'ui.homeShown' }
   /** The cam shows page or the start page's shows block is shown. */
   | { type: 'ui.showsShown' }
+  /** The sidebar (beside a list, or the phone's category menu) is shown. */
+  | { type: 'ui.sidebarShown' }
   /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
   | { type: 'push.privateTicketShowInvitation'; showId: number; actorId: number; start: string }
   /** The shows list changed (its snapshot, synced to the domain): the next start may be another. */
@@ -102,6 +129,10 @@ export const camsMachine = setup({
   },
   actors: {
     camsList: camsListMachine,
+    actorSearchList: actorSearchListMachine,
+    sidebarList: sidebarListMachine,
+    interviewsList: interviewsListMachine,
+    actorSearch: actorSearchMachine,
     chatShowsList: chatShowsListMachine,
     chatTickets: chatTicketsMachine,
     loadCategories: placeholderCall<ActorCategory[], CamRequest>('loadCategories'),
@@ -114,6 +145,26 @@ export const camsMachine = setup({
         id: CAMS_LISTS.page,
         systemId: CAMS_LISTS.page,
         input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'cams' },
+      });
+      enqueue.spawnChild('actorSearchList', {
+        id: CAMS_LISTS.search,
+        systemId: CAMS_LISTS.search,
+        input: { limit: PAGE_SIZE, paging: 'offset', gridType: 'cams' },
+      });
+      enqueue.spawnChild('sidebarList', {
+        id: CAMS_LISTS.sidebar,
+        systemId: CAMS_LISTS.sidebar,
+        input: { limit: 100, paging: 'offset', gridType: 'camsSidebar' },
+      });
+      enqueue.spawnChild('interviewsList', {
+        id: CAMS_LISTS.interviews,
+        systemId: CAMS_LISTS.interviews,
+        input: { limit: SIDEBAR_INTERVIEWS, paging: 'offset', gridType: 'interviews' },
+      });
+      enqueue.spawnChild('actorSearch', {
+        id: ACTOR_SEARCH,
+        systemId: ACTOR_SEARCH,
+        input: { request: context.searchRequest, loggedIn: context.loggedIn },
       });
       for (const id of [CAMS_LISTS.top, CAMS_LISTS.newGirls])
         enqueue.spawnChild('camsList', {
@@ -141,15 +192,39 @@ export const camsMachine = setup({
     }),
     wantHome: assign({ homeWanted: true }),
     wantShows: assign({ showsWanted: true }),
+    wantSidebar: assign({ sidebarWanted: true }),
+    /** The sidebar and its interviews are asked once shown (a cached query is not asked again). */
+    querySidebar: enqueueActions(({ context, enqueue }) => {
+      if (!context.sidebarWanted) return;
+      const query = { request: context.request };
+      enqueue.sendTo(CAMS_LISTS.sidebar, { type: 'list.query', query });
+      enqueue.sendTo(CAMS_LISTS.interviews, { type: 'list.query', query });
+    }),
     queryShows: enqueueActions(({ context, enqueue }) => {
       const { request } = context;
       if (!context.showsWanted) return;
       const query: ChatShowQuery = { request };
       enqueue.sendTo(CHAT_SHOWS_LIST, { type: 'list.query', query });
     }),
-    /** The shown list's query goes to the grid's list actor (a cached query shows at once). */
+    /**
+     * The shown list's query goes to the grid's list actor (a cached query shows at once); an
+     * address with an actor search lists its results instead, and the search child hears of it.
+     */
     queryPage: enqueueActions(({ context, enqueue }) => {
       if (!context.shown) return;
+      const { list, filters } = context.shown;
+      if (list.kind === 'cams') enqueue.sendTo(ACTOR_SEARCH, { type: 'actorSearch.wanted' });
+      if (filters.search) {
+        const query: ActorSearchQuery = {
+          search: filters.search,
+          genders: filters.genders,
+          types: filters.types,
+          request: context.searchRequest,
+        };
+        enqueue.sendTo(CAMS_LISTS.search, { type: 'list.query', query });
+        enqueue.sendTo(ACTOR_SEARCH, { type: 'actorSearch.listed', search: filters.search });
+        return;
+      }
       const query: CamQuery = { ...context.shown, request: context.request };
       enqueue.sendTo(CAMS_LISTS.page, { type: 'list.query', query });
     }),
@@ -194,9 +269,12 @@ export const camsMachine = setup({
   id: 'cams',
   context: ({ input }) => ({
     request: camRequestOf(input),
+    searchRequest: serviceRequestOf(input),
+    loggedIn: input.guest.isLoggedIn,
     shown: null,
     homeWanted: false,
     showsWanted: false,
+    sidebarWanted: false,
     categories: [],
     nextShowStart: null,
     clock: 0,
@@ -215,6 +293,7 @@ export const camsMachine = setup({
     },
     'ui.homeShown': { actions: ['wantHome', 'queryHome'] },
     'ui.showsShown': { actions: ['wantShows', 'queryShows'] },
+    'ui.sidebarShown': { actions: ['wantSidebar', 'querySidebar'] },
     'push.privateTicketShowInvitation': {
       actions: { type: 'tellTickets', params: ({ event }) => event },
     },

@@ -7,7 +7,13 @@ import { camsMachine, CHAT_SHOWS_LIST, type CamsContext } from './cams.machine.t
 /** Model-based test: every transition of the cams statechart, on the real machine. */
 const events = [
   { type: 'ui.listShown', list: { kind: 'cams' }, filters: { genders: ['F'], types: [] } },
+  {
+    type: 'ui.listShown',
+    list: { kind: 'cams' },
+    filters: { genders: [], types: [], search: { text: 'lana', languages: [], ages: [] } },
+  },
   { type: 'ui.homeShown' },
+  { type: 'ui.sidebarShown' },
   { type: 'xstate.done.actor.loadCategories', output: [{ id: 3, slug: 'all', name: 'All' }] },
   { type: 'xstate.error.actor.loadCategories', error: { message: 'network' } },
   {

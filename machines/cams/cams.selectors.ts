@@ -1,10 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { camsMachine } from './cams.machine.ts';
 import {
+  ACTOR_AGE_RANGES,
+  ACTOR_SEARCH_MAX_TEXT,
   CAM_GENDERS,
   CAM_TYPES,
   TOP_CAM_TYPES,
   type ActorCategory,
+  type ActorSearch,
   type CamFilters,
   type CamGender,
   type CamType,
@@ -16,22 +19,57 @@ export type CamsSnapshot = SnapshotFrom<typeof camsMachine>;
 export const selectCategories = (snapshot: CamsSnapshot): ActorCategory[] =>
   snapshot.context.categories;
 
+const isEmptySearch = (search: ActorSearch): boolean =>
+  search.text === '' && search.languages.length === 0 && search.ages.length === 0;
+
+/** A language code as the search writes it (`de`); at most this many are kept. */
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+const MAX_LANGUAGES = 8;
+
 /**
- * The filters of an address (`?gender=F&type=FM&type=FF`): unknown codes are dropped, the order
- * is the table's, so two addresses with the same filters are one list.
+ * The actor search of an address (`?q=lana&lang=de&age=18-24`), or null when it has none: the
+ * text trimmed and cut to its longest, languages sorted (two addresses with the same search are
+ * one list), unknown ranges dropped.
+ */
+function actorSearchFromAddress(search: URLSearchParams): ActorSearch | null {
+  const text = (search.get('q') ?? '').trim().slice(0, ACTOR_SEARCH_MAX_TEXT);
+  const languages = [...new Set(search.getAll('lang'))]
+    .filter((code) => LANGUAGE_CODE.test(code))
+    .sort()
+    .slice(0, MAX_LANGUAGES);
+  const ages = search.getAll('age');
+  const found: ActorSearch = {
+    text,
+    languages,
+    ages: ACTOR_AGE_RANGES.filter((range) => ages.includes(range)),
+  };
+  return isEmptySearch(found) ? null : found;
+}
+
+/**
+ * The filters of an address (`?gender=F&type=FM&type=FF`, and an actor search's `q`, `lang` and
+ * `age`): unknown codes are dropped, the order is the table's, so two addresses with the same
+ * filters are one list.
  */
 export function filtersFromSearch(search: URLSearchParams): CamFilters {
   const genders = search.getAll('gender');
   const types = search.getAll('type');
+  const actorSearch = actorSearchFromAddress(search);
   return {
     genders: CAM_GENDERS.filter((g) => genders.includes(g)),
     types: CAM_TYPES.filter((t) => types.includes(t)),
+    ...(actorSearch ? { search: actorSearch } : {}),
   };
 }
 
 /** The address's query string of filters (and the top cams tab), the inverse of the above. */
 export function searchOfFilters(filters: CamFilters, top: TopCamType | null): string {
   const search = new URLSearchParams();
+  if (filters.search) {
+    if (filters.search.text) search.set('q', filters.search.text);
+    for (const code of filters.search.languages) search.append('lang', code);
+    for (const range of filters.search.ages) search.append('age', range);
+  }
   for (const gender of filters.genders) search.append('gender', gender);
   for (const type of filters.types) search.append('type', type);
   if (top) search.set('top', top);

@@ -1,6 +1,7 @@
 import type { Language } from '../bootstrap/bootstrap.types.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { SessionFacts } from '../shared/domainEvents.ts';
+import type { ServiceRequest } from '../shared/serviceRequest.ts';
 
 /** Gender codes and actor types of seed 001 §3 (the list filters). */
 export const CAM_GENDERS = ['F', 'M', 'N'] as const;
@@ -24,10 +25,28 @@ export type CamListKind =
   | { kind: 'category'; slug: string }
   | { kind: 'top'; type: TopCamType };
 
+/** The actor search's age ranges (decision 0030): the chips big cam sites offer. */
+export const ACTOR_AGE_RANGES = ['18-24', '25-34', '35-44', '45+'] as const;
+type ActorAgeRange = (typeof ACTOR_AGE_RANGES)[number];
+/** The longest name part a search sends (a name is shorter). */
+export const ACTOR_SEARCH_MAX_TEXT = 40;
+
+/**
+ * An actor search (seed 001 §7 `actorsearch`, decision 0030): part of her name, the languages she
+ * speaks (any of them) and her age ranges (any of them); every field may be empty, not all.
+ */
+export interface ActorSearch {
+  text: string;
+  languages: string[];
+  ages: ActorAgeRange[];
+}
+
 /** The filters a visitor picks (written to the address, so back keeps them). */
 export interface CamFilters {
   genders: CamGender[];
   types: CamType[];
+  /** An actor search, when the address has one: the grid lists its results. */
+  search?: ActorSearch;
 }
 
 interface CamPicture {
@@ -75,6 +94,48 @@ export interface CamQuery extends Record<string, unknown> {
 }
 
 export type CamPageInput = FetchPageInput<CamQuery>;
+
+/** The actor search list's query: the search with the gender and type filters beside it. */
+export interface ActorSearchQuery extends Record<string, unknown> {
+  search: ActorSearch;
+  genders: CamGender[];
+  types: CamType[];
+  request: ServiceRequest;
+}
+export type ActorSearchPageInput = FetchPageInput<ActorSearchQuery>;
+
+/** What the search offers (`actorsearch/init`): each choice with the performers it finds. */
+export interface ActorSearchFacets {
+  languages: { code: string; count: number }[];
+  ages: { range: ActorAgeRange; count: number }[];
+}
+/** `actorsearch/init`: the choices, and the search a logged-in guest ran last (kept by the service). */
+export interface ActorSearchInit {
+  facets: ActorSearchFacets;
+  saved: ActorSearch | null;
+}
+
+/** One entry of the cams sidebar (the query service's `sidebar`, decision 0030). */
+export type SidebarEntry =
+  | { id: string; kind: 'list'; list: 'cams' | 'newGirls' | 'freeChat'; online: number }
+  | { id: string; kind: 'top'; type: TopCamType; online: number }
+  | { id: string; kind: 'category'; slug: string; name: string; online: number };
+export interface SidebarQuery extends Record<string, unknown> {
+  request: CamRequest;
+}
+
+/** A performer interview (the query service's `interviews`, decision 0030): a blog post about her. */
+export interface Interview {
+  id: number;
+  title: string;
+  teaser: string;
+  /** ISO date of the post. */
+  published: string;
+  actor: { id: number; name: string; slug: string; avatarUrl: string };
+}
+export interface InterviewsQuery extends Record<string, unknown> {
+  request: CamRequest;
+}
 export type CamPageOutput = FetchPageOutput<CamTile>;
 
 export interface ActorCategory {

@@ -79,7 +79,8 @@ const picture = z.object({ w320: safeImageUrl, w640: safeImageUrl, w1280: safeIm
 const features = z.object({ hd: z.boolean(), audio: z.boolean(), dildocontrol: z.boolean() });
 const price = z.object({ value: z.number().check(z.nonnegative()), currency: z.string() });
 const count = z.int().check(z.nonnegative());
-const actorTile = z.object({
+/** A performer tile as the query service and the REST actor search write it. */
+export const actorTile = z.object({
   id: z.int(),
   name: z.string(),
   age: z.int(),
@@ -167,6 +168,10 @@ const tile = (
   price: cost,
 });
 
+/** A performer tile of the client from the service's. */
+export const tileOf = (i: z.infer<typeof actorTile>): CamTile =>
+  tile(i, i.isOnline, i.avatar, i.chatFeatures, i.videoChatPrice);
+
 /** The `ActorListFilter` of a list kind and its filters. */
 function modelsFilter(query: CamPageInput['query']) {
   const { list, filters } = query;
@@ -226,7 +231,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
       const { total, items } = reply.models;
       return {
         total,
-        items: items.map((i) => tile(i, i.isOnline, i.avatar, i.chatFeatures, i.videoChatPrice)),
+        items: items.map(tileOf),
       };
     },
     /**
@@ -249,7 +254,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
       const items = reply.recommendations
         .filter((i) => i.id !== query.excludeActorId)
         .slice(0, limit)
-        .map((i) => tile(i, i.isOnline, i.avatar, i.chatFeatures, i.videoChatPrice));
+        .map(tileOf);
       return { items, hasMore: false };
     },
     /** Upcoming and running chat shows (status ok, not internal), by start. */

@@ -6,13 +6,15 @@ import type {
   CatalogueActor,
   Gender,
 } from '../catalogue/actors.ts';
-import { pictureUrl } from '../catalogue/pictures.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { GRAPHQL_CODES, graphqlError, registerResolvers } from '../graphql/index.ts';
 import type { GraphqlContext } from '../graphql/registry.ts';
 import { guestStateOf, visitorState } from '../guest-state.ts';
 import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
+import { registerActorSearchSimulator } from './search.ts';
+import { registerSidebarSimulator } from './sidebar.ts';
+import { actorTile, pictures } from './tile.ts';
 
 /** Seed 001 §9: the default actor category (all actors) and the newly registered one. */
 const DEFAULT_ACTOR_CATEGORY = 3;
@@ -30,29 +32,6 @@ interface ListFilterArgs {
   categorySlug?: string | null;
   freeChat?: boolean | null;
   online?: boolean | null;
-}
-
-const pictures = (id: number) => ({
-  w320: pictureUrl('actor', id, 320),
-  w640: pictureUrl('actor', id, 640),
-  w1280: pictureUrl('actor', id, 1280),
-});
-
-/** The `Actor` tile of actors.graphql, its price in the caller's currency. */
-function actorTile(actor: CatalogueActor, currency: QuoteCurrency) {
-  return {
-    id: actor.id,
-    name: actor.name,
-    gender: actor.gender,
-    type: actor.type,
-    age: actor.profile.age,
-    isOnline: actor.isOnline,
-    freeChat: actor.freeChat,
-    isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
-    avatar: pictures(actor.id),
-    chatFeatures: actor.chatFeatures,
-    videoChatPrice: quote(actor.chatPrices.videoChat, currency),
-  };
 }
 
 /** The `TopCam` of actors.graphql (seed 001 §3), its price in the caller's currency. */
@@ -154,6 +133,8 @@ const TOP_CAMS: Record<TopCamType, { filter: ActorFilter; sort: ActorSort; cap?:
  */
 export function registerActorsSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   const { catalogue } = ctx;
+  registerActorSearchSimulator(app, ctx);
+  registerSidebarSimulator(app, ctx);
   registerResolvers(app, 'query', {
     Query: {
       models: (_, args, context) => {

@@ -22,6 +22,8 @@ import { LiveEvents } from '../liveEvents/LiveEvents.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { CamFilterLinks } from './CamMenus.tsx';
+import { ActorSearchForm } from './ActorSearchForm.tsx';
+import { CamsSidebar } from './CamsSidebar.tsx';
 import { CamTileView } from './CamTileView.tsx';
 import { OnlineCount } from './OnlineCount.tsx';
 import './cams.css';
@@ -29,9 +31,10 @@ import './cams.css';
 type BaseList = Exclude<CamListKind, { kind: 'top' }>;
 
 /**
- * A performer list page: its heading, the online count, the filters (in the address, so back
- * keeps them; on phones behind the shell's cam filter menu), the top cams tabs on /cams/, and the
- * grid of tiles, online first.
+ * A performer list page: its heading, the online count, the actor search on /cams/ (decision
+ * 0030), the filters (in the address, so back keeps them; on phones behind the shell's cam filter
+ * menu), the top cams tabs on /cams/, the sidebar beside the grid on a desktop (on a phone, in the
+ * category menu), and the grid of tiles, online first (an address with a search: its results).
  */
 function CamListPage({ base, title }: { base: BaseList; title: string }) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ function CamListPage({ base, title }: { base: BaseList; title: string }) {
         <OnlineCount />
       </header>
       <LiveEvents />
+      {base.kind === 'cams' ? <ActorSearchForm filters={filters} top={top} /> : null}
       {base.kind === 'cams' ? (
         <nav className="cams-tabs" aria-label={t('cams.top.label')}>
           <Link
@@ -88,13 +92,20 @@ function CamListPage({ base, title }: { base: BaseList; title: string }) {
       ) : (
         <CamFilterLinks />
       )}
-      <TileGrid<CamTile>
-        list={CAMS_LISTS.page}
-        label={t('cams.gridLabel')}
-        rowHeight={{ grid: 420, list: 160 }}
-        emptyText={t('cams.empty')}
-        renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}
-      />
+      <div className="cams-body">
+        {mobile ? null : <CamsSidebar />}
+        <div className="cams-main">
+          <TileGrid<CamTile>
+            // A search's results are a list of their own: the grid is mounted anew for them.
+            key={filters.search ? 'search' : 'page'}
+            list={filters.search ? CAMS_LISTS.search : CAMS_LISTS.page}
+            label={t('cams.gridLabel')}
+            rowHeight={{ grid: 420, list: 160 }}
+            emptyText={filters.search ? t('cams.search.empty') : t('cams.empty')}
+            renderTile={(cam, tile) => <CamTileView cam={cam} language={language} tile={tile} />}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,24 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
+  actorSearchListMachine,
   camsListMachine,
   camsMachine,
   chatShowsListMachine,
+  interviewsListMachine,
+  sidebarListMachine,
 } from '../../../machines/cams/cams.machine.ts';
+import { actorSearchMachine } from '../../../machines/cams/actorSearch.machine.ts';
+import type { ServiceRequest } from '../../../machines/shared/serviceRequest.ts';
+import type { FetchPageInput, FetchPageOutput } from '../../../machines/list/list.types.ts';
 import type {
   ActorCategory,
+  ActorSearchInit,
+  ActorSearchPageInput,
+  Interview,
+  InterviewsQuery,
+  SidebarEntry,
+  SidebarQuery,
   CamPageInput,
   CamPageOutput,
   CamRequest,
@@ -22,6 +34,8 @@ import type {
   RemoveTicketInput,
 } from '../../../machines/cams/chatTickets.types.ts';
 import { createCamsApi } from '../../../services/cams/camsApi.ts';
+import { createActorSearchApi } from '../../../services/cams/actorSearchApi.ts';
+import { createSidebarApi } from '../../../services/cams/sidebarApi.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -40,11 +54,19 @@ export interface CamsServices {
   loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
   /** The wall clock (ms since the epoch): the next ticket show's start is timed from it. */
   camsClock: IoRun<number, void>;
+  /** The actor search (seed 001 §7 `actorsearch` init, search, filter/delete; decision 0030). */
+  initActorSearch: IoRun<ActorSearchInit, ServiceRequest>;
+  fetchActorSearchPage: IoRun<CamPageOutput, ActorSearchPageInput>;
+  deleteActorSearch: IoRun<void, ServiceRequest>;
+  /** The query service's sidebar and interviews (decision 0030). */
+  fetchSidebarPage: IoRun<FetchPageOutput<SidebarEntry>, FetchPageInput<SidebarQuery>>;
+  fetchInterviewsPage: IoRun<FetchPageOutput<Interview>, FetchPageInput<InterviewsQuery>>;
 }
 
 export interface CamsSnapshots {
   cams: SnapshotFrom<typeof camsMachine>;
   'cams.tickets': SnapshotFrom<typeof chatTicketsMachine>;
+  'cams.search': SnapshotFrom<typeof actorSearchMachine>;
 }
 
 /** The cams domain (system id `cams`) with its three list actors, provided with the services. */
@@ -55,6 +77,30 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
     'cams',
     services && { fetchPage: services.fetchCamsPage },
   );
+  const actorSearchList = provideList(
+    actorSearchListMachine,
+    wiring,
+    'cams.search',
+    services && { fetchPage: services.fetchActorSearchPage },
+  );
+  const sidebarList = provideList(
+    sidebarListMachine,
+    wiring,
+    'cams.sidebar',
+    services && { fetchPage: services.fetchSidebarPage },
+  );
+  const interviewsList = provideList(
+    interviewsListMachine,
+    wiring,
+    'cams.interviews',
+    services && { fetchPage: services.fetchInterviewsPage },
+  );
+  const actorSearch = provide(actorSearchMachine, {
+    actors: {
+      initSearch: wiring.call('cams.searchInit', services?.initActorSearch),
+      deleteSearch: wiring.call('cams.searchDelete', services?.deleteActorSearch),
+    },
+  });
   const chatShowsList = provideList(
     chatShowsListMachine,
     wiring,
@@ -72,6 +118,10 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
   const cams = provide(camsMachine, {
     actors: {
       camsList,
+      actorSearchList,
+      sidebarList,
+      interviewsList,
+      actorSearch,
       chatShowsList,
       chatTickets,
       loadCategories: wiring.call('cams.categories', services?.loadActorCategories),
@@ -83,7 +133,14 @@ function camsActors(wiring: Wiring, services: CamsServices | null) {
 
 function liveCamsServices(deps: LiveDeps): CamsServices {
   const api = createCamsApi(deps.fetch);
+  const search = createActorSearchApi(deps.fetch);
+  const sidebar = createSidebarApi(deps.fetch);
   return {
+    initActorSearch: (request, signal) => search.init(request, signal),
+    fetchActorSearchPage: (input, signal) => search.search(input, signal),
+    deleteActorSearch: (request, signal) => search.deleteFilter(request, signal),
+    fetchSidebarPage: (input, signal) => sidebar.sidebar(input, signal),
+    fetchInterviewsPage: (input, signal) => sidebar.interviews(input, signal),
     fetchCamsPage: (input, signal) => api.fetchPage(input, signal),
     fetchShowsPage: (input, signal) => api.fetchShowsPage(input, signal),
     loadActorCategories: (request, signal) => api.categories(request, signal),

@@ -1,5 +1,9 @@
 import type {
   ActorCategory,
+  ActorSearchInit,
+  ActorSearchPageInput,
+  Interview,
+  SidebarEntry,
   CamPageInput,
   CamPageOutput,
   CamTile,
@@ -57,7 +61,39 @@ export function demoCamsServices() {
     imageUrl: roster[id - 1]?.avatar.w320 ?? '',
   }));
   const held = new Set([2]);
+  const onlineTotal = roster.filter((cam) => cam.online).length;
   return {
+    /** Demo actors speak German, and each is in the age range of her age. */
+    initActorSearch: (): Promise<ActorSearchInit> =>
+      Promise.resolve({
+        facets: { languages: [{ code: 'de', count: DEMO_CAMS }], ages: [] },
+        saved: null,
+      }),
+    fetchActorSearchPage: ({
+      query,
+      offset,
+      limit,
+    }: ActorSearchPageInput): Promise<CamPageOutput> => {
+      const text = query.search.text.toLowerCase();
+      const items = roster.filter((cam) => cam.name.toLowerCase().includes(text));
+      return Promise.resolve({ total: items.length, items: items.slice(offset, offset + limit) });
+    },
+    deleteActorSearch: () => Promise.resolve(),
+    fetchSidebarPage: () =>
+      Promise.resolve({
+        items: [
+          { id: 'list:cams', kind: 'list', list: 'cams', online: onlineTotal },
+          {
+            id: 'category:new',
+            kind: 'category',
+            slug: 'new',
+            name: 'Newly registered',
+            online: 2,
+          },
+        ] satisfies SidebarEntry[],
+        hasMore: false,
+      }),
+    fetchInterviewsPage: () => Promise.resolve({ items: [] as Interview[], hasMore: false }),
     fetchCamsPage: ({ query, offset, limit }: CamPageInput): Promise<CamPageOutput> => {
       const genders = query.filters.genders;
       // Demo actors are all female: another gender filter leaves the list empty.
