@@ -218,7 +218,8 @@ const domainInput = (domain: LazyDomain, facts: SessionFacts): DomainInput => ({
 
 /**
  * Spawns a lazy domain under its system id with the session as input, then hands it what was sent
- * to it before it ran. It is still told `app.ready` too, for the domains that read the session
+ * to it before it ran and the route it shows (machines/app/routeEvents.ts), at its first start and
+ * after a failure alike. It is still told `app.ready` too, for the domains that read the session
  * from that event rather than from their input.
  */
 function spawnDomain(
@@ -231,6 +232,7 @@ function spawnDomain(
   domain: LazyDomain,
   facts: SessionFacts,
   waiting: readonly EventObject[],
+  route: ShellRoute,
 ): void {
   const spawn = enqueue.spawnChild as (
     src: LazyDomain,
@@ -240,6 +242,8 @@ function spawnDomain(
   // The child spawned just above is in the snapshot these sends resolve their target in.
   enqueue.sendTo(domain, { type: 'app.ready', ...facts });
   for (const event of waiting) enqueue.sendTo(domain, event);
+  for (const delivery of routeLife(route).enter)
+    if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
 }
 
 /** `started` and `pending` once `domains` run. */
@@ -360,10 +364,8 @@ export const appMachine = setup({
           enqueue.assign({ loaded: [...context.loaded, domain] });
         return;
       }
-      spawnDomain(enqueue, domain, context.ready, context.pending[domain] ?? []);
+      spawnDomain(enqueue, domain, context.ready, context.pending[domain] ?? [], context.route);
       enqueue.assign(startedNow(context, [domain]));
-      for (const delivery of routeLife(context.route).enter)
-        if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
     }),
     /** The domains that loaded while bootstrap talked to the server start with its facts. */
     startLoadedDomains: enqueueActions(({ enqueue, context, event }) => {
@@ -376,11 +378,9 @@ export const appMachine = setup({
           domain,
           { config, session, guest, request },
           context.pending[domain] ?? [],
+          context.route,
         );
       enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
-      for (const delivery of routeLife(context.route).enter)
-        if (delivery.domain !== null && loaded.includes(delivery.domain))
-          enqueue.sendTo(delivery.domain, delivery.event);
     }),
     endRealtime: sendTo('realtime', { type: 'session.ended' }),
     /** A logged-in guest gets a realtime connection; a visitor opens none. */
@@ -475,11 +475,7 @@ export const appMachine = setup({
       // A failed actor has stopped and left the system, which frees its id; one still there
       // (an error event that did not stop it) keeps running.
       if (runningChild(self, domain)) return;
-      if (!context.ready) return;
-      spawnDomain(enqueue, domain, context.ready, []);
-      // Started again, it is told the route it shows, as at its first start (no view asks).
-      for (const delivery of routeLife(context.route).enter)
-        if (delivery.domain === domain) enqueue.sendTo(domain, delivery.event);
+      if (context.ready) spawnDomain(enqueue, domain, context.ready, [], context.route);
     }),
   },
   guards: {
