@@ -133,3 +133,38 @@ describe('the login action’s fields (decision 0030)', () => {
     ]);
   });
 });
+
+describe('the address read for the pay tour (decision 0031)', () => {
+  it('a test device tells the payment client (testdevice=1)', async () => {
+    const h = payTourHarness({ page: testPage({ testDevice: true }) });
+    await settle();
+    h.send({ type: 'payTour.open', flow: 'moneycharge' });
+    const open = h.commands.find((c) => c.type === 'bridge.open') as
+      { url: { params: Record<string, unknown> } } | undefined;
+    expect(open?.url.params.testdevice).toBe(1);
+    const plain = payTourHarness();
+    await settle();
+    plain.send({ type: 'payTour.open', flow: 'moneycharge' });
+    const plainOpen = plain.commands.find((c) => c.type === 'bridge.open') as
+      { url: { params: Record<string, unknown> } } | undefined;
+    expect(plainOpen?.url.params.testdevice).toBeUndefined();
+  });
+
+  it('redirect_token goes to the login-success call', async () => {
+    const bodies: unknown[] = [];
+    const h = payTourHarness({
+      guest: visitorGuest,
+      page: testPage({ redirectToken: 'rt-1' }),
+      loginSuccess: (input) => {
+        bodies.push(input);
+        return Promise.resolve({ url: null });
+      },
+    });
+    await settle();
+    h.send({ type: 'payTour.open', flow: 'login' });
+    h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
+    h.frame({ type: 'pay.success', data: { success: true, flow: 'login' } });
+    await settle();
+    expect(bodies).toMatchObject([{ input: { body: { redirectToken: 'rt-1' } } }]);
+  });
+});

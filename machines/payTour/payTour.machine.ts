@@ -533,7 +533,12 @@ export const payTourMachine = setup({
                 src: 'loginSuccess',
                 input: ({ context }) => ({
                   request: context.request,
-                  body: { result: context.result?.data ?? {} },
+                  body: {
+                    result: context.result?.data ?? {},
+                    ...(context.page.redirectToken === null
+                      ? {}
+                      : { redirectToken: context.page.redirectToken }),
+                  },
                 }),
                 onDone: {
                   target: 'leaving',

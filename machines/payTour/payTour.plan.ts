@@ -24,6 +24,8 @@ export const EMPTY_PAGE: PageFacts = {
   inFrame: false,
   loginAction: null,
   hasAccount: false,
+  redirectToken: null,
+  testDevice: false,
 };
 
 /** The guest's intents that open a flow, and the flow each asks for (a visitor's VIP: getVip). */
@@ -140,6 +142,7 @@ export function bridgeOpen(facts: PlanFacts, open: OpenFlow): BridgeOpen {
         option: str(options.option),
         pc: str(options.pc ?? options.promoCode),
         host: str(options.host),
+        testdevice: page.testDevice ? 1 : undefined,
         ruri: page.href,
         successUrl,
         agbUrl,

@@ -33,6 +33,8 @@ export const testPage = (patch: Partial<PageFacts> = {}): PageFacts => ({
   inFrame: false,
   loginAction: null,
   hasAccount: false,
+  redirectToken: null,
+  testDevice: false,
   ...patch,
 });
 
@@ -46,7 +48,7 @@ export function payTourHarness(
     guest?: GuestState;
     config?: AppConfig;
     page?: PageFacts;
-    loginSuccess?: () => Promise<LoginSuccessReply>;
+    loginSuccess?: (args: { input: unknown }) => Promise<LoginSuccessReply>;
     /** Streams whose service throws when started (a bug): the machine must not stop. */
     failing?: readonly ('bridge' | 'checkoutListener')[];
   } = {},

@@ -44,6 +44,16 @@ export interface PageFacts {
   loginAction: LoginAction | null;
   /** The signed-up flag: this browser has an account, so a visitor is offered login, not signup. */
   hasAccount: boolean;
+  /**
+   * `?redirect_token=` (seed 000 §2, decision 0031): a partner's hand-over token, read once (the
+   * address is cleaned of it) and given to the login-success call, whose answer says where to go.
+   */
+  redirectToken: string | null;
+  /**
+   * `?testdevice` (seed 000 §2, decision 0031): this tab is a test device (kept for the tab's
+   * session): the payment client is told (`testdevice=1`) and takes no real money.
+   */
+  testDevice: boolean;
 }
 
 /**
@@ -53,6 +63,8 @@ export interface PageFacts {
  */
 export interface LoginSuccessInput {
   result: Record<string, unknown>;
+  /** The address's partner hand-over token, when the page had one (`PageFacts.redirectToken`). */
+  redirectToken?: string;
 }
 export interface LoginSuccessReply {
   url: string | null;

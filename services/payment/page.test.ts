@@ -136,3 +136,28 @@ describe('the login action kept over the login', () => {
     ).toBeNull();
   });
 });
+
+describe('the address read for the pay tour (decision 0031)', () => {
+  it('reads redirect_token once and cleans it from the address bar', () => {
+    const { win, replaced } = fakeWindow('https://cams.example/en/?redirect_token=rt-1&a=2');
+    expect(createPayPage(win).readPage().redirectToken).toBe('rt-1');
+    expect(replaced).toEqual(['https://cams.example/en/?a=2']);
+    expect(createPayPage(fakeWindow('https://cams.example/en/').win).readPage().redirectToken).toBe(
+      null,
+    );
+  });
+
+  it('testdevice marks the tab for its session; testdevice=0 takes the mark off', () => {
+    const { win } = fakeWindow('https://cams.example/en/?testdevice=1');
+    const page = createPayPage(win);
+    expect(page.readPage().testDevice).toBe(true);
+    // A later page of the same tab, without the parameter, is still the test device.
+    win.location = { ...win.location, search: '', href: 'https://cams.example/en/cams/' };
+    expect(page.readPage().testDevice).toBe(true);
+    win.location = { ...win.location, search: '?testdevice=0' };
+    expect(page.readPage().testDevice).toBe(false);
+    expect(createPayPage(fakeWindow('https://cams.example/en/').win).readPage().testDevice).toBe(
+      false,
+    );
+  });
+});

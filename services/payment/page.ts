@@ -14,6 +14,9 @@ const ACTION_TYPES: readonly LoginAction['type'][] = [
   'resumeAct',
 ];
 
+/** sessionStorage key of the test-device mark (`?testdevice`, decision 0031). */
+const TEST_DEVICE_KEY = 'vx.testDevice';
+
 /** How long a stored login action is honoured after its `qmDate` (decision 0030). */
 export const LOGIN_ACTION_TTL_MS = 30 * 60_000;
 
@@ -128,8 +131,15 @@ export function createPayPage(win: PayPageWindow, now: () => number = Date.now) 
   };
   /** The address the guest is on now, without its fragment. */
   const currentAddress = (): string => win.location.href.split('#')[0] ?? '';
+  /** `?testdevice` marks the tab for its session; `?testdevice=0` takes the mark off. */
+  const readTestDevice = (params: URLSearchParams): boolean => {
+    const asked = params.get('testdevice');
+    if (asked !== null) session.set(TEST_DEVICE_KEY, asked === '0' ? null : '1');
+    return session.get(TEST_DEVICE_KEY) === '1';
+  };
   return {
     readPage: (): PageFacts => {
+      const params = new URLSearchParams(win.location.search);
       const facts: PageFacts = {
         href: currentAddress(),
         origin: win.location.origin,
@@ -140,6 +150,8 @@ export function createPayPage(win: PayPageWindow, now: () => number = Date.now) 
         hasAccount: win.document.cookie
           .split(';')
           .some((part) => part.trim().startsWith(`${ACCOUNT_COOKIE}=1`)),
+        redirectToken: params.get('redirect_token') || null,
+        testDevice: readTestDevice(params),
       };
       // Read once: a reset key or signup token must not stay in the address bar, the history,
       // a bookmark or a later read (issue 23, item 2). The pay tour has what it needs.

@@ -43,6 +43,11 @@ export function payClientPage(input: {
   const flow = flowOf({ flow: input.query['flow'] });
   const title = t(TITLES[FLOW_INFO[flow].view] ?? 'charge.title');
   const hideClose = input.query['mc[hideClose]'] === '1';
+  // A test device (`testdevice=1`, decision 0031) is told so in the header.
+  const testDevice =
+    input.query['testdevice'] === '1'
+      ? `<span class="vxp-secure" data-testid="vxp-test-device">${escapeHtml(t('testDevice'))}</span>`
+      : '';
   const close = hideClose
     ? ''
     : `<button type="button" id="vxp-close" class="vxp-close" aria-label="${escapeHtml(t('close'))}">×</button>`;
@@ -60,6 +65,7 @@ export function payClientPage(input: {
 <header class="vxp-header">
 <span class="vxp-logo">${escapeHtml(t('brand'))}</span>
 <span class="vxp-secure">${escapeHtml(t('secure'))}</span>
+${testDevice}
 <div id="vxp-guest" class="vxp-guest" aria-live="polite"></div>
 ${close}
 </header>

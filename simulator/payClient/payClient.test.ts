@@ -196,6 +196,18 @@ describe('checkout links on the checkout origin', () => {
 });
 
 describe('the payment client page and assets', () => {
+  it('says so on a test device and hides the close button the page asks to hide (decision 0031)', async () => {
+    const plain = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/?flow=moneycharge' });
+    expect(plain.body).not.toContain('vxp-test-device');
+    expect(plain.body).toContain('id="vxp-close"');
+    const marked = await h.pay.inject({
+      method: 'GET',
+      url: '/VXPAY-V3/?flow=moneycharge&testdevice=1&mc%5BhideClose%5D=1',
+    });
+    expect(marked.body).toContain('Test device: no real money is taken');
+    expect(marked.body).not.toContain('id="vxp-close"');
+  });
+
   it('serves the page with the app origin, a new transfer token and a key of its own', async () => {
     const page = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/?flow=login&lang=nl' });
     expect(page.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { en, type Texts } from './en.ts';
 export const de: Texts = {
   ...en,
   secure: 'Sichere Zahlung',
+  testDevice: 'Testgerät: es wird kein echtes Geld abgebucht',
   close: 'Schließen',
   logout: 'Abmelden',
   loading: 'Wird geladen…',

@@ -3,6 +3,7 @@
 export const en = {
   brand: 'VXPAY',
   secure: 'Secure payment',
+  testDevice: 'Test device: no real money is taken',
   close: 'Close',
   logout: 'Log out',
   loading: 'Loading…',

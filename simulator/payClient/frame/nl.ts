@@ -4,6 +4,7 @@ import { en, type Texts } from './en.ts';
 export const nl: Texts = {
   ...en,
   secure: 'Veilig betalen',
+  testDevice: 'Testapparaat: er wordt geen echt geld afgeschreven',
   close: 'Sluiten',
   logout: 'Uitloggen',
   loading: 'Laden…',
