@@ -134,7 +134,7 @@ describe('the login action’s fields (decision 0030)', () => {
   });
 });
 
-describe('the address read for the pay tour (decision 0031)', () => {
+describe('the address read for the pay tour (decision 0032)', () => {
   it('a test device tells the payment client (testdevice=1)', async () => {
     const h = payTourHarness({ page: testPage({ testDevice: true }) });
     await settle();

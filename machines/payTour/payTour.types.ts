@@ -45,12 +45,12 @@ export interface PageFacts {
   /** The signed-up flag: this browser has an account, so a visitor is offered login, not signup. */
   hasAccount: boolean;
   /**
-   * `?redirect_token=` (seed 000 §2, decision 0031): a partner's hand-over token, read once (the
+   * `?redirect_token=` (seed 000 §2, decision 0032): a partner's hand-over token, read once (the
    * address is cleaned of it) and given to the login-success call, whose answer says where to go.
    */
   redirectToken: string | null;
   /**
-   * `?testdevice` (seed 000 §2, decision 0031): this tab is a test device (kept for the tab's
+   * `?testdevice` (seed 000 §2, decision 0032): this tab is a test device (kept for the tab's
    * session): the payment client is told (`testdevice=1`) and takes no real money.
    */
   testDevice: boolean;

@@ -137,7 +137,7 @@ describe('the login action kept over the login', () => {
   });
 });
 
-describe('the address read for the pay tour (decision 0031)', () => {
+describe('the address read for the pay tour (decision 0032)', () => {
   it('reads redirect_token once and cleans it from the address bar', () => {
     const { win, replaced } = fakeWindow('https://cams.example/en/?redirect_token=rt-1&a=2');
     expect(createPayPage(win).readPage().redirectToken).toBe('rt-1');

@@ -14,7 +14,7 @@ const ACTION_TYPES: readonly LoginAction['type'][] = [
   'resumeAct',
 ];
 
-/** sessionStorage key of the test-device mark (`?testdevice`, decision 0031). */
+/** sessionStorage key of the test-device mark (`?testdevice`, decision 0032). */
 const TEST_DEVICE_KEY = 'vx.testDevice';
 
 /** How long a stored login action is honoured after its `qmDate` (decision 0030). */

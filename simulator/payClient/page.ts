@@ -43,7 +43,7 @@ export function payClientPage(input: {
   const flow = flowOf({ flow: input.query['flow'] });
   const title = t(TITLES[FLOW_INFO[flow].view] ?? 'charge.title');
   const hideClose = input.query['mc[hideClose]'] === '1';
-  // A test device (`testdevice=1`, decision 0031) is told so in the header.
+  // A test device (`testdevice=1`, decision 0032) is told so in the header.
   const testDevice =
     input.query['testdevice'] === '1'
       ? `<span class="vxp-secure" data-testid="vxp-test-device">${escapeHtml(t('testDevice'))}</span>`

@@ -196,7 +196,7 @@ describe('checkout links on the checkout origin', () => {
 });
 
 describe('the payment client page and assets', () => {
-  it('says so on a test device and hides the close button the page asks to hide (decision 0031)', async () => {
+  it('says so on a test device and hides the close button the page asks to hide (decision 0032)', async () => {
     const plain = await h.pay.inject({ method: 'GET', url: '/VXPAY-V3/?flow=moneycharge' });
     expect(plain.body).not.toContain('vxp-test-device');
     expect(plain.body).toContain('id="vxp-close"');
