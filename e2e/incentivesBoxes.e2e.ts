@@ -192,7 +192,7 @@ test.describe('modal boxes', () => {
               ).__camclient.state('incentives').value,
           ),
         )
-        .toMatchObject({ known: { ready: { pageLoad: 'idle' } } });
+        .toMatchObject({ ready: { pageLoad: 'idle' } });
       await expect(box).toHaveCount(0);
     } finally {
       await Incentives.siteVariant(request, null);

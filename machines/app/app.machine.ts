@@ -31,7 +31,7 @@ import { resolveRoute, type ShellRoute } from '../shell/shell.route.ts';
 import type { DomainInput, SessionFacts } from '../shared/domainEvents.ts';
 import { isLazyDomain, type LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
-import { routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
+import { incentivesRouteOf, routeLife, sameDelivery, type RouteDelivery } from './routeEvents.ts';
 
 export { isLazyDomain, LAZY_DOMAINS, type LazyDomain } from './lazyDomains.ts';
 
@@ -51,7 +51,7 @@ function requestedLanguage(path: string): Language | null {
  * The domain machines below the root, each invoked under its own system id (which is also its
  * actor src). Every one gets `app.ready` once bootstrap has loaded the guest.
  */
-const DOMAIN_CHILDREN = ['incentives', 'modals', 'consent'] as const;
+const DOMAIN_CHILDREN = ['modals', 'consent'] as const;
 
 /**
  * Domains spawned on every page with bootstrap's facts as input (issue 52 §3), before any lazy
@@ -315,6 +315,10 @@ export const appMachine = setup({
           systemId: owner,
           input: { owner, config, session, guest, request },
         });
+      // The incentives too, on the page's route as their calls name it.
+      const route = incentivesRouteOf(context.route);
+      const input = { owner: 'incentives', config, session, guest, request, route };
+      enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
     }),
     /** Every domain learns the config, the session and the guest at once. */
     announceReady: enqueueActions(({ enqueue, event, context }) => {
@@ -436,14 +440,6 @@ export const appMachine = setup({
         pending: domain ? withWanted(context, [domain]) : context.pending,
       });
     }),
-    /** Once bootstrap is done, the domains that run from boot (the incentives) hear the route. */
-    enterReadyDomains: enqueueActions(({ enqueue, context, self }) => {
-      for (const delivery of routeLife(context.route).enter) {
-        if (delivery.domain !== null || !isDeliverable(context, delivery)) continue;
-        const recipient = runningChild(self, delivery.to);
-        if (recipient) enqueue.sendTo(recipient, delivery.event);
-      }
-    }),
     /**
      * Notes a failed domain until the guest retries: a child that stopped with an error (the
      * engine's observer logs it, see system.ts), or a lazy domain whose code did not load.
@@ -526,7 +522,6 @@ export const appMachine = setup({
     },
     { id: 'realtime', systemId: 'realtime', src: 'realtime' },
     { id: 'report', systemId: 'report', src: 'report' },
-    { id: 'incentives', systemId: 'incentives', src: 'incentives', input: { owner: 'incentives' } },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
     ...PENDING_OWNERS.map((owner) => ({
@@ -547,7 +542,6 @@ export const appMachine = setup({
         'announceReady',
         'startLoadedDomains',
         'wantLoggedInDomains',
-        'enterReadyDomains',
       ],
     },
     'ui.routeChanged': { actions: ['forwardRoute', 'changeRoute'] },

@@ -1,6 +1,7 @@
 import { filtersFromSearch, topFromSearch } from '../cams/cams.selectors.ts';
 import { TOP_CAM_TYPES, type CamListKind } from '../cams/cams.types.ts';
 import type { EventFor, SystemId } from '../shared/systemEvents.ts';
+import type { IncentiveRoute } from '../incentives/incentives.types.ts';
 import type { RouteName } from '../shell/routes/index.ts';
 import type { RouteToldEvent, ShellRoute } from '../shell/shell.route.ts';
 import { VIDEO_ADDRESS_KEYS } from '../videos/videos.route.ts';
@@ -110,20 +111,21 @@ const ACTOR_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'actorGiftCalendar',
 ]);
 
-/** The incentives ask for the page-load boxes and teasers of every page, a 404's too. */
-function incentivesOf(route: ShellRoute): RouteDelivery {
+/** A page as the incentives' page-load and teaser calls name it (a 404 is `notFound`). */
+export function incentivesRouteOf(route: ShellRoute): IncentiveRoute {
   const routeArgs: Record<string, string> = {};
   if (route.status === 'matched')
     for (const [key, value] of Object.entries(route.params))
       if (value !== undefined) routeArgs[key] = value;
+  return { routeName: route.status === 'matched' ? route.name : 'notFound', routeArgs };
+}
+
+/** The incentives ask for the page-load boxes and teasers of every page, a 404's too. */
+function incentivesOf(route: ShellRoute): RouteDelivery {
   return {
     to: 'incentives',
     domain: null,
-    event: {
-      type: 'incentives.routeChanged',
-      routeName: route.status === 'matched' ? route.name : 'notFound',
-      routeArgs,
-    },
+    event: { type: 'incentives.routeChanged', ...incentivesRouteOf(route) },
   };
 }
 

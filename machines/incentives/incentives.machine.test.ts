@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import type { surveyMachine } from '../survey/survey.machine.ts';
 import { SURVEY } from '../survey/survey.types.ts';
 import { incentivesMachine } from './incentives.machine.ts';
-import { testOffer, testRequest, testSession } from './incentives.testing.ts';
+import { testInput, testOffer, testRequest } from './incentives.testing.ts';
 import { selectRegionIncentives } from './incentives.selectors.ts';
 import type { Incentive, PageLoadInput } from './incentives.types.ts';
 
 const request = testRequest;
-const session = testSession;
 const offer = testOffer({ id: 'w', countdown: 3, action: null });
 const flush = flushMacrotasks;
 /** When the page-load replies arrive, by the wall clock. */
@@ -54,15 +52,8 @@ function start(
       } as never,
       actions: { writeBlockCookie: (_, params) => cookies.push(params.groups) },
     }),
+    { input: testInput(loggedIn, { routeName: 'home', routeArgs: { a: '1' } }) },
   ).start();
-  actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: { a: '1' } });
-  actor.send({
-    type: 'app.ready',
-    config: demoConfig,
-    session,
-    guest: loggedIn ? demoGuest : visitorGuest,
-    request,
-  });
   return { actor, pageLoads, closes, cookies };
 }
 
@@ -96,7 +87,7 @@ function beside(recipient: string, incentives: Incentive[] = []) {
       },
     }).createMachine({
       invoke: [
-        { id: 'incentives', systemId: 'incentives', src: 'incentives' },
+        { id: 'incentives', systemId: 'incentives', src: 'incentives', input: testInput(false) },
         { id: recipient, systemId: recipient, src: recipient },
       ] as never,
     }),
@@ -108,7 +99,7 @@ function beside(recipient: string, incentives: Incentive[] = []) {
 }
 
 describe('incentives machine', () => {
-  it('asks for the route it was told before bootstrap ended, once the guest is known', async () => {
+  it('asks for the route it starts on, with the session’s request', async () => {
     const { actor, pageLoads } = start(true);
     await flush();
     await flush();
@@ -153,8 +144,7 @@ describe('incentives machine', () => {
   it("an event's incentives and a reload ask again in their own region only", async () => {
     const { actor, pageLoads } = start(true);
     await flush();
-    const regions = () =>
-      (actor.getSnapshot().value as { known: { ready: Record<string, string> } }).known.ready;
+    const regions = () => (actor.getSnapshot().value as { ready: Record<string, string> }).ready;
     actor.send({ type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 1 });
     expect(regions()).toMatchObject({ byEvent: 'loading', pageLoad: 'idle', teasers: 'idle' });
     await flush();
@@ -193,7 +183,7 @@ describe('incentives machine', () => {
     actor.send({ type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} });
     await flush();
     expect(pageLoads.map((each) => each.routeName)).toEqual(['home']);
-    expect(actor.getSnapshot().matches({ known: { ready: { pageLoad: 'skipped' } } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
   });
 
   it('opens the box of a modal-region incentive as the page loads; it is no card', async () => {
@@ -205,8 +195,6 @@ describe('incentives machine', () => {
       action: { kind: 'modal', modalId: 'model-sites-conversion' },
     });
     const { actor, received: opened } = beside('modals', [site, offer]);
-    actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} });
-    actor.send({ type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request });
     await flush();
     await flush();
     expect(opened).toEqual([
@@ -214,5 +202,71 @@ describe('incentives machine', () => {
     ]);
     const shown = (actor.getSnapshot().context as { incentives: { id: string }[] }).incentives;
     expect(shown.map((each) => each.id)).toEqual(['w']);
+  });
+
+  it('posts what each call is about: the hidden refill window, the event, the visitor’s account', async () => {
+    const calls: [string, unknown][] = [];
+    const answer =
+      <T>(name: string, reply: T) =>
+      ({ input }: { input: unknown }) => {
+        calls.push([name, input]);
+        return Promise.resolve(reply);
+      };
+    const machine = incentivesMachine.provide({
+      actors: {
+        readBlockCookie: fromPromise(() => Promise.resolve([])),
+        loadPageLoad: fromPromise(
+          answer('pageLoad', { incentives: [], vxpayConfig: {}, trackingData: {}, receivedAt: 0 }),
+        ),
+        loadTeasers: fromPromise(answer('teasers', { teasers: [], banners: [] })),
+        setRefillHidden: fromPromise(answer('refill', { success: true })),
+        loadEventIncentives: fromPromise(answer('byEvent', { incentives: [], receivedAt: 0 })),
+        setGuestInfo: fromPromise(answer('guestInfo', { success: true })),
+      } as never,
+    });
+    const actor = createActor(machine, {
+      input: testInput(false, { routeName: 'videos', routeArgs: {} }),
+    }).start();
+    await flush();
+    // A route the guest goes to: its incentives and teasers are asked for.
+    actor.send({ type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} });
+    actor.send({ type: 'ui.refillWindowHidden', incentiveType: 'refill', interval: 7 });
+    actor.send({ type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 3 });
+    actor.send({ type: 'ui.alreadySignedUp', id: 'none' });
+    await flush();
+    const route = (routeName: string) => ({ request, routeName, routeArgs: {} });
+    expect(calls).toHaveLength(7);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        ['pageLoad', route('videos')],
+        ['teasers', route('videos')],
+        ['pageLoad', route('home')],
+        ['teasers', route('home')],
+        ['refill', { request, incentiveType: 'refill', interval: 7 }],
+        ['byEvent', { request, event: 'buyImageAlbum', albumId: 3 }],
+        ['guestInfo', { request, type: 'guestAlreadySignedUp', value: '1' }],
+      ]),
+    );
+  });
+
+  it('starts a visitor on the messenger with nothing asked for the page', async () => {
+    const { actor, pageLoads } = start(false);
+    await flush();
+    const messenger = createActor(
+      incentivesMachine.provide({
+        actors: {
+          readBlockCookie: fromPromise(() => Promise.resolve([])),
+          loadPageLoad: fromPromise(() => Promise.reject(new Error('asked'))),
+          loadTeasers: fromPromise(() => Promise.resolve({ teasers: [], banners: [] })),
+        } as never,
+      }),
+      { input: testInput(false, { routeName: 'messenger', routeArgs: {} }) },
+    ).start();
+    await flush();
+    expect(messenger.getSnapshot().matches({ ready: { pageLoad: 'skipped' } })).toBe(true);
+    expect(messenger.getSnapshot().context.lastError).toBeNull();
+    expect(pageLoads).toHaveLength(1);
+    actor.stop();
+    messenger.stop();
   });
 });

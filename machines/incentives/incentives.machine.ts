@@ -26,6 +26,7 @@ import type {
   IncentiveRoute,
   IncentivesContext,
   IncentivesEvent,
+  IncentivesInput,
   PageLoadInput,
   PageLoadReply,
   RefillInput,
@@ -66,17 +67,36 @@ const failed = <const TTarget extends string>(target: TTarget, call: string) => 
   actions: noteError(call),
 });
 
-/** The guest as `app.ready` told it: the onboarding and the survey start with it. */
-function guestFacts(event: IncentivesEvent): OnboardingInput & SurveyInput {
-  assertEvent(event, 'app.ready');
-  const { guest, config, request } = event;
+/** The context the incentives start with: the guest as the session tells it, and the page. */
+function contextOf({ guest, config, request, route }: IncentivesInput): IncentivesContext {
   return {
     request,
     loggedIn: guest.isLoggedIn && !guest.isLocked,
     signedUp: guest.signupOrigin !== null,
     ageCheckFirst: config.forceAvs && !guest.hasAvs,
+    route,
+    incentives: [],
+    blocked: [],
+    closeQueue: [],
+    refill: null,
+    eventRequest: null,
+    teasers: [],
+    banners: [],
+    vxpayConfig: {},
+    trackingData: {},
+    lastError: null,
+    clock: 0,
+    expiry: null,
   };
 }
+
+/** The guest the onboarding and the survey start with. */
+const guestFacts = (context: IncentivesContext): OnboardingInput & SurveyInput => ({
+  request: context.request,
+  loggedIn: context.loggedIn,
+  signedUp: context.signedUp,
+  ageCheckFirst: context.ageCheckFirst,
+});
 
 /**
  * Conversion incentives (seed 000 §4, §7): the page-load incentives of each route, replacing
@@ -84,12 +104,14 @@ function guestFacts(event: IncentivesEvent): OnboardingInput & SurveyInput {
  * the next end; views count the seconds, decision 0002); closes posted in order (a success
  * reloads the page-load incentives); the refill window hidden by type; the incentives of the
  * video-preview-end and buy-image-album events; the guest info; and the route's teasers and
- * banners. The route arrives as `incentives.routeChanged` from the view that watches the
- * shell's route, so this machine depends on no other machine. Once the guest is known, the
- * onboarding (`incentives.onboarding`) and the surveys (`incentives.survey`) run as its children.
+ * banners. The root starts it once bootstrap is done, with the session and the page's route as
+ * input, and tells it each route the guest goes to (`incentives.routeChanged`), so this machine
+ * depends on no other machine. The onboarding (`incentives.onboarding`), the surveys
+ * (`incentives.survey`) and the install prompt run as its children.
  */
 export const incentivesMachine = setup({
   types: {
+    input: {} as IncentivesInput,
     context: {} as IncentivesContext,
     events: {} as IncentivesEvent,
     tags: {} as 'loadingIncentives' | 'countingDown',
@@ -110,10 +132,6 @@ export const incentivesMachine = setup({
     installPrompt: installPromptMachine,
   },
   actions: {
-    storeReady: assign((_, params: { facts: SurveyInput }) => ({
-      request: params.facts.request,
-      loggedIn: params.facts.loggedIn,
-    })),
     /** The guest machine tells the incentives of an ended live chat: the survey's business. */
     forwardChatEnd: sendTo('survey', ({ event }) => event),
     storeRoute: assign((_, params: IncentiveRoute) => ({ route: params })),
@@ -215,10 +233,6 @@ export const incentivesMachine = setup({
         lastError: null,
       }),
     ),
-    storeGuestInfo: assign((_, params: { type: string; value: string }) => ({
-      guestInfo: params,
-    })),
-    forgetGuestInfo: assign({ guestInfo: null }),
     /** The expiry timer is set for the next countdown end, from the clock as last learned. */
     scheduleExpiry: assign(({ context }) => ({ expiry: nextEnd(context.incentives) })),
     /** The timer fired at the end it was set for: that is the time now; ended offers go. */
@@ -228,9 +242,8 @@ export const incentivesMachine = setup({
     }),
   },
   guards: {
-    hasRoute: ({ context }) => context.route !== null,
     isSkippedRoute: ({ context }) =>
-      !context.loggedIn && context.route?.routeName === VISITOR_SKIPPED_ROUTE,
+      !context.loggedIn && context.route.routeName === VISITOR_SKIPPED_ROUTE,
     isShown: ({ context }, params: { id: string }) =>
       context.incentives.some((each) => each.id === params.id),
     replySucceeded: (_, params: { success: boolean }) => params.success,
@@ -247,342 +260,304 @@ export const incentivesMachine = setup({
   },
 }).createMachine({
   id: 'incentives',
-  context: {
-    request: null,
-    loggedIn: false,
-    route: null,
-    incentives: [],
-    blocked: [],
-    closeQueue: [],
-    refill: null,
-    eventRequest: null,
-    guestInfo: null,
-    teasers: [],
-    banners: [],
-    vxpayConfig: {},
-    trackingData: {},
-    lastError: null,
-    clock: 0,
-    expiry: null,
-  },
-  initial: 'waiting',
+  context: ({ input }) => contextOf(input),
+  invoke: [
+    {
+      id: 'onboarding',
+      systemId: ONBOARDING,
+      src: 'onboarding',
+      input: ({ context }) => guestFacts(context),
+    },
+    { id: 'survey', systemId: SURVEY, src: 'survey', input: ({ context }) => guestFacts(context) },
+    // The add-to-homescreen prompt (seed 000 §2), for every guest.
+    { id: 'installPrompt', systemId: 'incentives.installPrompt', src: 'installPrompt' },
+  ],
+  on: { 'incentives.chatEnded': { actions: 'forwardChatEnd' } },
+  initial: 'readingBlock',
   states: {
-    /** Until bootstrap is done: the route is kept for when the guest is known. */
-    waiting: {
-      on: {
-        'incentives.routeChanged': { actions: storeRoute },
-        'app.ready': {
-          target: 'known',
-          actions: { type: 'storeReady', params: ({ event }) => ({ facts: guestFacts(event) }) },
+    /** The incentive-block cookie, read once: blocked groups are never shown. */
+    readingBlock: {
+      on: { 'incentives.routeChanged': { actions: storeRoute } },
+      invoke: {
+        id: 'readBlockCookie',
+        src: 'readBlockCookie',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeBlocked', params: ({ event }) => ({ groups: event.output }) },
         },
+        // An unreadable cookie blocks nothing: the incentives still show.
+        onError: 'ready',
       },
     },
-    /** The guest is known: the onboarding and the surveys run beside the incentives. */
-    known: {
-      invoke: [
-        {
-          id: 'onboarding',
-          systemId: ONBOARDING,
-          src: 'onboarding',
-          input: ({ event }) => guestFacts(event),
-        },
-        { id: 'survey', systemId: SURVEY, src: 'survey', input: ({ event }) => guestFacts(event) },
-        // The add-to-homescreen prompt (seed 000 §2), for every guest.
-        { id: 'installPrompt', systemId: 'incentives.installPrompt', src: 'installPrompt' },
-      ],
-      on: { 'incentives.chatEnded': { actions: 'forwardChatEnd' } },
-      initial: 'readingBlock',
+    ready: {
+      type: 'parallel',
       states: {
-        /** The incentive-block cookie, read once: blocked groups are never shown. */
-        readingBlock: {
-          on: { 'incentives.routeChanged': { actions: storeRoute } },
-          invoke: {
-            id: 'readBlockCookie',
-            src: 'readBlockCookie',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeBlocked', params: ({ event }) => ({ groups: event.output }) },
+        pageLoad: {
+          initial: 'checkingRoute',
+          on: {
+            // Internal transitions: the region starts again, the others go on (a reentering one
+            // would exit the parallel state, restarting every region and cancelling their calls).
+            'incentives.routeChanged': { target: '.checkingRoute', actions: storeRoute },
+            'incentives.reload': '.checkingRoute',
+            'payTour.result': {
+              guard: { type: 'replySucceeded', params: ({ event }) => event },
+              target: '.checkingRoute',
             },
-            // An unreadable cookie blocks nothing: the incentives still show.
-            onError: 'ready',
+          },
+          states: {
+            checkingRoute: {
+              always: [
+                { guard: 'isSkippedRoute', target: 'skipped', actions: 'dropPageLoad' },
+                { target: 'loading' },
+              ],
+            },
+            loading: {
+              tags: 'loadingIncentives',
+              invoke: {
+                id: 'loadPageLoad',
+                src: 'loadPageLoad',
+                input: ({ context }) => ({ request: context.request, ...context.route }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'takePageLoad', params: ({ event }) => ({ reply: event.output }) },
+                    {
+                      type: 'openModalIncentives',
+                      params: ({ event }) => ({ reply: event.output }),
+                    },
+                  ],
+                },
+                onError: failed('failed', 'page-load-incentives'),
+              },
+            },
+            idle: {},
+            /** The visitor is on the skipped route: nothing asked, nothing of the last page stays. */
+            skipped: {},
+            /** The call failed: what was shown stays; the next route or reload asks again. */
+            failed: {},
           },
         },
-        ready: {
-          type: 'parallel',
+        teasers: {
+          initial: 'loading',
+          // The route is stored by the page-load region's transition, which comes first.
+          on: { 'incentives.routeChanged': '.loading' },
           states: {
-            pageLoad: {
-              initial: 'deciding',
-              on: {
-                // Internal transitions: the region starts again, the others go on (a reentering one
-                // would exit the parallel state, restarting every region and cancelling their calls).
-                'incentives.routeChanged': { target: '.deciding', actions: storeRoute },
-                'incentives.reload': '.deciding',
-                'payTour.result': {
-                  guard: { type: 'replySucceeded', params: ({ event }) => event },
-                  target: '.deciding',
-                },
-              },
-              states: {
-                deciding: {
-                  always: [{ guard: 'hasRoute', target: 'checkingRoute' }, { target: 'idle' }],
-                },
-                checkingRoute: {
-                  always: [
-                    { guard: 'isSkippedRoute', target: 'skipped', actions: 'dropPageLoad' },
-                    { target: 'loading' },
-                  ],
-                },
-                loading: {
-                  tags: 'loadingIncentives',
-                  invoke: {
-                    id: 'loadPageLoad',
-                    src: 'loadPageLoad',
-                    input: ({ context }) => ({ request: context.request!, ...context.route! }),
-                    onDone: {
-                      target: 'idle',
-                      actions: [
-                        { type: 'takePageLoad', params: ({ event }) => ({ reply: event.output }) },
-                        {
-                          type: 'openModalIncentives',
-                          params: ({ event }) => ({ reply: event.output }),
-                        },
-                      ],
-                    },
-                    onError: failed('failed', 'page-load-incentives'),
-                  },
-                },
-                idle: {},
-                /** The visitor is on the skipped route: nothing asked, nothing of the last page stays. */
-                skipped: {},
-                /** The call failed: what was shown stays; the next route or reload asks again. */
-                failed: {},
-              },
-            },
-            teasers: {
-              initial: 'deciding',
-              on: { 'incentives.routeChanged': '.deciding' },
-              states: {
-                deciding: {
-                  always: [{ guard: 'hasRoute', target: 'loading' }, { target: 'idle' }],
-                },
-                loading: {
-                  invoke: {
-                    id: 'loadTeasers',
-                    src: 'loadTeasers',
-                    input: ({ context }) => ({ request: context.request!, ...context.route! }),
-                    onDone: {
-                      target: 'idle',
-                      actions: {
-                        type: 'takeTeasers',
-                        params: ({ event }) => ({ reply: event.output }),
-                      },
-                    },
-                    onError: failed('failed', 'teaser/getTeasers'),
-                  },
-                },
-                idle: {},
-                failed: {},
-              },
-            },
-            /** Closes are taken at once (the incentive goes) and posted one by one, in order. */
-            closing: {
-              initial: 'idle',
-              on: {
-                'ui.incentiveClosed': {
-                  guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
-                  actions: [
-                    {
-                      type: 'closeShown',
-                      params: ({ event }) => ({ id: event.id, result: event.result }),
-                    },
-                    {
-                      type: 'writeBlockCookie',
-                      params: ({ context }) => ({ groups: context.blocked }),
-                    },
-                  ],
-                },
-                'ui.incentiveAccepted': {
-                  guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
-                  actions: [
-                    { type: 'runAction', params: ({ event }) => ({ id: event.id }) },
-                    {
-                      type: 'closeShown',
-                      params: ({ event }) => ({ id: event.id, result: 'accepted' as const }),
-                    },
-                  ],
-                },
-                'ui.alreadySignedUp': {
-                  guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
-                  actions: [
-                    {
-                      type: 'closeShown',
-                      params: ({ event }) => ({
-                        id: event.id,
-                        result: 'alreadySignedUp' as const,
-                      }),
-                    },
-                    'openLogin',
-                  ],
-                },
-              },
-              states: {
-                idle: { always: { guard: 'hasQueuedClose', target: 'posting' } },
-                posting: {
-                  invoke: {
-                    id: 'closeIncentive',
-                    src: 'closeIncentive',
-                    input: ({ context }) => ({
-                      request: context.request!,
-                      ...context.closeQueue[0]!,
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'replySucceeded', params: ({ event }) => event.output },
-                        target: 'idle',
-                        actions: ['dequeueClose', 'requestReload'],
-                      },
-                      { target: 'idle', actions: 'dequeueClose' },
-                    ],
-                    onError: {
-                      target: 'idle',
-                      actions: ['dequeueClose', noteError('close-incentive')],
-                    },
-                  },
-                },
-              },
-            },
-            refill: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'ui.refillWindowHidden': {
-                      target: 'posting',
-                      actions: {
-                        type: 'storeRefill',
-                        params: ({ event }) => ({
-                          incentiveType: event.incentiveType,
-                          interval: event.interval,
-                          region: event.region ?? null,
-                        }),
-                      },
-                    },
-                  },
-                },
-                posting: {
-                  invoke: {
-                    id: 'setRefillHidden',
-                    src: 'setRefillHidden',
-                    input: ({ context }) => ({
-                      request: context.request!,
-                      incentiveType: context.refill!.incentiveType,
-                      interval: context.refill!.interval,
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'replySucceeded', params: ({ event }) => event.output },
-                        target: 'idle',
-                        actions: 'removeRefillType',
-                      },
-                      { target: 'idle', actions: 'forgetRefill' },
-                    ],
-                    onError: {
-                      target: 'idle',
-                      actions: ['forgetRefill', noteError('set-refill-window-hidden')],
-                    },
-                  },
-                },
-              },
-            },
-            byEvent: {
-              initial: 'idle',
-              on: {
-                'incentives.eventOccurred': {
-                  target: '.loading',
+            loading: {
+              invoke: {
+                id: 'loadTeasers',
+                src: 'loadTeasers',
+                input: ({ context }) => ({ request: context.request, ...context.route }),
+                onDone: {
+                  target: 'idle',
                   actions: {
-                    type: 'storeEventRequest',
-                    params: ({ event }) => ({ event: event.event, albumId: event.albumId }),
+                    type: 'takeTeasers',
+                    params: ({ event }) => ({ reply: event.output }),
                   },
                 },
+                onError: failed('failed', 'teaser/getTeasers'),
               },
-              states: {
-                idle: {},
-                loading: {
-                  tags: 'loadingIncentives',
-                  invoke: {
-                    id: 'loadEventIncentives',
-                    src: 'loadEventIncentives',
-                    input: ({ context }) => ({
-                      request: context.request!,
-                      ...context.eventRequest!,
+            },
+            idle: {},
+            failed: {},
+          },
+        },
+        /** Closes are taken at once (the incentive goes) and posted one by one, in order. */
+        closing: {
+          initial: 'idle',
+          on: {
+            'ui.incentiveClosed': {
+              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              actions: [
+                {
+                  type: 'closeShown',
+                  params: ({ event }) => ({ id: event.id, result: event.result }),
+                },
+                {
+                  type: 'writeBlockCookie',
+                  params: ({ context }) => ({ groups: context.blocked }),
+                },
+              ],
+            },
+            'ui.incentiveAccepted': {
+              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              actions: [
+                { type: 'runAction', params: ({ event }) => ({ id: event.id }) },
+                {
+                  type: 'closeShown',
+                  params: ({ event }) => ({ id: event.id, result: 'accepted' as const }),
+                },
+              ],
+            },
+            'ui.alreadySignedUp': {
+              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              actions: [
+                {
+                  type: 'closeShown',
+                  params: ({ event }) => ({
+                    id: event.id,
+                    result: 'alreadySignedUp' as const,
+                  }),
+                },
+                'openLogin',
+              ],
+            },
+          },
+          states: {
+            idle: { always: { guard: 'hasQueuedClose', target: 'posting' } },
+            posting: {
+              invoke: {
+                id: 'closeIncentive',
+                src: 'closeIncentive',
+                input: ({ context }) => ({
+                  request: context.request,
+                  ...context.closeQueue[0]!,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'replySucceeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: ['dequeueClose', 'requestReload'],
+                  },
+                  { target: 'idle', actions: 'dequeueClose' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: ['dequeueClose', noteError('close-incentive')],
+                },
+              },
+            },
+          },
+        },
+        refill: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'ui.refillWindowHidden': {
+                  target: 'posting',
+                  actions: {
+                    type: 'storeRefill',
+                    params: ({ event }) => ({
+                      incentiveType: event.incentiveType,
+                      interval: event.interval,
+                      region: event.region ?? null,
                     }),
-                    onDone: {
-                      target: 'idle',
-                      actions: {
-                        type: 'takeEventIncentives',
-                        params: ({ event }) => ({ reply: event.output }),
-                      },
-                    },
-                    onError: failed('failed', 'event incentives'),
-                  },
-                },
-                failed: {},
-              },
-            },
-            guestInfo: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'ui.alreadySignedUp': {
-                      guard: 'isVisitor',
-                      target: 'posting',
-                      actions: {
-                        type: 'storeGuestInfo',
-                        params: () => ({ type: ALREADY_SIGNED_UP, value: '1' }),
-                      },
-                    },
-                  },
-                },
-                posting: {
-                  invoke: {
-                    id: 'setGuestInfo',
-                    src: 'setGuestInfo',
-                    input: ({ context }) => ({ request: context.request!, ...context.guestInfo! }),
-                    onDone: { target: 'idle', actions: 'forgetGuestInfo' },
-                    onError: {
-                      target: 'idle',
-                      actions: ['forgetGuestInfo', noteError('set-guest-info')],
-                    },
                   },
                 },
               },
             },
-            /** Offers with a countdown go at their end: one timer, for the next end. */
-            expiry: {
-              initial: 'none',
-              states: {
-                none: {
-                  always: { guard: 'hasCountdown', target: 'waiting', actions: 'scheduleExpiry' },
+            posting: {
+              invoke: {
+                id: 'setRefillHidden',
+                src: 'setRefillHidden',
+                // Entered only by a hidden refill window: its type and interval are the event's.
+                input: ({ context, event }) => {
+                  assertEvent(event, 'ui.refillWindowHidden');
+                  const { incentiveType, interval } = event;
+                  return { request: context.request, incentiveType, interval };
                 },
-                waiting: {
-                  tags: 'countingDown',
-                  always: [
-                    { guard: 'noCountdown', target: 'none' },
-                    {
-                      guard: 'endsSooner',
-                      target: 'waiting',
-                      reenter: true,
-                      actions: 'scheduleExpiry',
-                    },
-                  ],
-                  after: {
-                    untilExpiry: {
-                      target: 'waiting',
-                      reenter: true,
-                      actions: ['dropEnded', 'scheduleExpiry'],
-                    },
+                onDone: [
+                  {
+                    guard: { type: 'replySucceeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: 'removeRefillType',
                   },
+                  { target: 'idle', actions: 'forgetRefill' },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: ['forgetRefill', noteError('set-refill-window-hidden')],
+                },
+              },
+            },
+          },
+        },
+        byEvent: {
+          initial: 'idle',
+          on: {
+            'incentives.eventOccurred': {
+              target: '.loading',
+              actions: {
+                type: 'storeEventRequest',
+                params: ({ event }) => ({ event: event.event, albumId: event.albumId }),
+              },
+            },
+          },
+          states: {
+            idle: {},
+            loading: {
+              tags: 'loadingIncentives',
+              invoke: {
+                id: 'loadEventIncentives',
+                src: 'loadEventIncentives',
+                // Entered only by an event: its name and album are the event's.
+                input: ({ context, event }) => {
+                  assertEvent(event, 'incentives.eventOccurred');
+                  return { request: context.request, event: event.event, albumId: event.albumId };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'takeEventIncentives',
+                    params: ({ event }) => ({ reply: event.output }),
+                  },
+                },
+                onError: failed('failed', 'event incentives'),
+              },
+            },
+            failed: {},
+          },
+        },
+        guestInfo: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'ui.alreadySignedUp': {
+                  guard: 'isVisitor',
+                  target: 'posting',
+                },
+              },
+            },
+            posting: {
+              invoke: {
+                id: 'setGuestInfo',
+                src: 'setGuestInfo',
+                // The one guest info posted here: the visitor has an account already.
+                input: ({ context }) => ({
+                  request: context.request,
+                  type: ALREADY_SIGNED_UP,
+                  value: '1',
+                }),
+                onDone: 'idle',
+                onError: { target: 'idle', actions: noteError('set-guest-info') },
+              },
+            },
+          },
+        },
+        /** Offers with a countdown go at their end: one timer, for the next end. */
+        expiry: {
+          initial: 'none',
+          states: {
+            none: {
+              always: { guard: 'hasCountdown', target: 'waiting', actions: 'scheduleExpiry' },
+            },
+            waiting: {
+              tags: 'countingDown',
+              always: [
+                { guard: 'noCountdown', target: 'none' },
+                {
+                  guard: 'endsSooner',
+                  target: 'waiting',
+                  reenter: true,
+                  actions: 'scheduleExpiry',
+                },
+              ],
+              after: {
+                untilExpiry: {
+                  target: 'waiting',
+                  reenter: true,
+                  actions: ['dropEnded', 'scheduleExpiry'],
                 },
               },
             },

@@ -1,18 +1,13 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { incentivesMachine } from './incentives.machine.ts';
 import { selectIsCountingDown, selectIsLoadingIncentives } from './incentives.selectors.ts';
-import { testOffer, testRequest, testSession } from './incentives.testing.ts';
+import { testInput, testOffer } from './incentives.testing.ts';
 
 /** Model-based test: every transition of the incentives statechart, run on the real machine. */
-const request = testRequest;
-const session = testSession;
 const receivedAt = Date.parse('2026-01-01T12:00:00Z');
 const events = [
-  { type: 'app.ready', config: demoConfig, session, guest: visitorGuest, request },
-  { type: 'app.ready', config: demoConfig, session, guest: demoGuest, request },
   { type: 'incentives.routeChanged', routeName: 'home', routeArgs: {} },
   { type: 'incentives.routeChanged', routeName: 'messenger', routeArgs: {} },
   { type: 'incentives.reload' },
@@ -57,13 +52,12 @@ const events = [
   { type: 'xstate.done.actor.setGuestInfo', output: { success: true } },
   { type: 'xstate.error.actor.setGuestInfo', error: { message: 'x' } },
   // The offer's end: its one timer fires.
-  { type: 'xstate.after.untilExpiry.incentives.known.ready.expiry.waiting' },
+  { type: 'xstate.after.untilExpiry.incentives.ready.expiry.waiting' },
 ];
 
 /** The regions of `ready` that differ between two state values (`stay` when none does). */
 function moved(beforeValue: unknown, afterValue: unknown): string {
-  const inner = (v: unknown) =>
-    (v as { known?: { ready?: unknown } } | undefined)?.known?.ready ?? v;
+  const inner = (v: unknown) => (v as { ready?: unknown } | undefined)?.ready ?? v;
   const before = inner(beforeValue);
   const after = inner(afterValue);
   if (typeof before !== 'object' || typeof after !== 'object' || !before || !after)
@@ -79,6 +73,8 @@ function moved(beforeValue: unknown, afterValue: unknown): string {
 }
 
 defineModelSuite(incentivesMachine, {
+  // A visitor (the messenger's page is skipped for them) and a logged-in guest.
+  inputs: [testInput(false), testInput(true)],
   events,
   // The onboarding and the survey are children the model does not run.
   stand: { forwardChatEnd: () => {} },
@@ -100,28 +96,26 @@ defineModelSuite(incentivesMachine, {
   timeout: 180_000,
   invariants: (snapshot, { route }) => {
     const { context } = snapshot;
-    if (snapshot.matches('known')) {
-      // The onboarding and the survey run while the guest is known.
-      expect(Object.keys(snapshot.children).sort(), route).toEqual(
-        expect.arrayContaining(['onboarding', 'survey']),
-      );
-    }
+    // The onboarding and the survey run from the start: the guest is known.
+    expect(Object.keys(snapshot.children).sort(), route).toEqual(
+      expect.arrayContaining(['onboarding', 'survey']),
+    );
     // One timer for the next end while an offer counts down; none without one.
-    const counting = snapshot.matches({ known: { ready: { expiry: 'waiting' } } });
+    const counting = snapshot.matches({ ready: { expiry: 'waiting' } });
     expect(selectIsCountingDown(snapshot), route).toBe(counting);
     expect(
       context.incentives.some((each) => each.endsAt !== null),
       route,
     ).toBe(counting);
     if (counting) expect(context.expiry, route).not.toBeNull();
-    if (snapshot.matches({ known: { ready: { pageLoad: 'loading' } } }))
+    if (snapshot.matches({ ready: { pageLoad: 'loading' } }))
       expect(selectIsLoadingIncentives(snapshot), route).toBe(true);
-    if (snapshot.matches({ known: { ready: { pageLoad: 'skipped' } } }))
+    if (snapshot.matches({ ready: { pageLoad: 'skipped' } }))
       expect(
         context.incentives.filter((each) => each.event === 'pageLoad'),
         route,
       ).toEqual([]);
-    if (snapshot.matches({ known: { ready: { closing: 'posting' } } }))
+    if (snapshot.matches({ ready: { closing: 'posting' } }))
       expect(context.closeQueue.length, route).toBeGreaterThan(0);
   },
 });

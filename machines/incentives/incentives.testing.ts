@@ -1,4 +1,6 @@
-import type { Incentive } from './incentives.types.ts';
+import { demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import type { Incentive, IncentiveRoute, IncentivesInput } from './incentives.types.ts';
 
 /** The request, session and offer the incentives tests share (unit and model). */
 export const testRequest = {
@@ -8,7 +10,20 @@ export const testRequest = {
   accessToken: 't',
 };
 
-export const testSession = { accessToken: 't', guestId: null, expiresIn: 60 };
+/**
+ * What the root starts the incentives with: the demo session with the test request, a logged-in
+ * guest or a visitor, on `route` (the start page by default).
+ */
+export function testInput(
+  loggedIn: boolean,
+  route: IncentiveRoute = { routeName: 'home', routeArgs: {} },
+): IncentivesInput {
+  return {
+    ...demoDomainInput('incentives', loggedIn ? demoGuest : visitorGuest),
+    request: testRequest,
+    route,
+  };
+}
 
 /** A page-load welcome offer; each test names what it needs to differ. */
 export const testOffer = (overrides: Partial<Incentive> = {}): Incentive => ({

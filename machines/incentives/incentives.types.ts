@@ -1,5 +1,5 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { AppReadyEvent, PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { DomainInput, PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
 
 /**
  * Where an incentive is shown: a bar under the navbar, a card in the corner, the home page, or
@@ -150,18 +150,31 @@ export interface FeedbackInput {
   rating: SurveyRating;
 }
 
+/**
+ * What the root starts the incentives with once bootstrap is done (issue 52 §3): the session, and
+ * the page's route as the page-load call names it (every page has one, a 404's too).
+ */
+export interface IncentivesInput extends DomainInput {
+  route: IncentiveRoute;
+}
+
 export interface IncentivesContext {
-  request: RequestInput | null;
+  request: RequestInput;
   loggedIn: boolean;
-  route: IncentiveRoute | null;
+  /** A logged-in guest who signed up on the web (the onboarding's box is for them). */
+  signedUp: boolean;
+  /** The forced age check comes first (config `forceAvs`, no age verification yet). */
+  ageCheckFirst: boolean;
+  route: IncentiveRoute;
   incentives: ShownIncentive[];
   /** Unique groups the guest asked not to see again (the incentive-block cookie). */
   blocked: string[];
   /** Closes waiting to be posted, oldest first (the head is being posted). */
   closeQueue: { incentive: Incentive; result: CloseResult }[];
+  /** The refill window hidden last (its type and region go once the platform took it). */
   refill: { incentiveType: string; interval: number; region: string | null } | null;
+  /** The event whose incentives were asked for last (their replies replace its earlier ones). */
   eventRequest: { event: IncentiveEventName; albumId: number } | null;
-  guestInfo: { type: string; value: string } | null;
   teasers: Teaser[];
   banners: Banner[];
   vxpayConfig: Record<string, unknown>;
@@ -175,7 +188,6 @@ export interface IncentivesContext {
 }
 
 export type IncentivesEvent =
-  | AppReadyEvent
   | { type: 'incentives.routeChanged'; routeName: string; routeArgs: Record<string, string> }
   | { type: 'incentives.reload' }
   | { type: 'incentives.eventOccurred'; event: IncentiveEventName; albumId: number }
