@@ -1,5 +1,4 @@
 import type { ContextArgs } from './feed.context.ts';
-import { gated } from './feed.gate.ts';
 import { enqueue } from './feed.postActions.ts';
 import { COMMENTS_PAGE, type CommentThread } from './feed.types.ts';
 
@@ -11,22 +10,13 @@ import { COMMENTS_PAGE, type CommentThread } from './feed.types.ts';
  */
 
 type PostEvent = { postId: string };
-type CommentEvent = PostEvent & { text: string; replyTo: string | null };
 
 const wanted =
   (more: boolean) =>
   ({ event }: { event: PostEvent }) => ({ postId: event.postId, more });
 
-/** The comment intents of `ready`: write (behind its gate), delete. */
+/** Deleting a comment of her own (writing one is a guarded intent, feed.gate.ts). */
 export const commentIntents = {
-  'ui.comment': gated({
-    actions: enqueue((event: CommentEvent) => ({
-      kind: 'comment',
-      postId: event.postId,
-      text: event.text,
-      replyTo: event.replyTo,
-    })),
-  }),
   'ui.deleteComment': {
     actions: enqueue((event: PostEvent & { commentId: string }) => ({
       kind: 'deleteComment',

@@ -1,5 +1,5 @@
 import type { DomainInput } from '../shared/domainEvents.ts';
-import type { FeedEvent } from './feed.events.ts';
+import type { FeedEvent, FeedIntent } from './feed.events.ts';
 import type {
   CommentThread,
   FeedAction,
@@ -41,6 +41,8 @@ export interface FeedContext {
   /** Posts reported as viewed (once each), and those still to report. */
   seen: Record<string, true>;
   viewQueue: string[];
+  /** Guarded intents waiting for the gate's answer, oldest first (feed.gate.ts). */
+  asking: FeedIntent[];
   /** The guest's actions, sent one after the other. */
   queue: FeedAction[];
   overlays: Overlays;
@@ -97,6 +99,7 @@ const EMPTY: Omit<FeedContext, 'auth' | 'subscriptionsUrl' | 'guestId'> = {
   liveIds: [],
   seen: {},
   viewQueue: [],
+  asking: [],
   queue: [],
   overlays: {},
   pushedWhileCatchingUp: [],

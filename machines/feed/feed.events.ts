@@ -1,16 +1,6 @@
-import type { RestrictionReason } from '../gating/gating.ts';
-import type {
-  ModalResultEvent,
-  PayTourOpenEvent,
-  PayTourResultEvent,
-} from '../shared/domainEvents.ts';
+import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import type { ModalResultEvent, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { FeedFilter } from './feed.types.ts';
-
-/** The gating decision (machines/gating) a guarded intent carries: what stands in the way. */
-export interface FeedGate {
-  reason: RestrictionReason | null;
-  open: PayTourOpenEvent | null;
-}
 
 /** A post's live counters (`postUpdated` over graphql-ws, a `push` record). */
 export interface PostUpdatedEvent {
@@ -52,22 +42,22 @@ export type FeedEvent =
   /** A feed page is shown: the mixed feed (`model` null) or one model's profile feed. */
   | { type: 'ui.feedOpened'; model: string | null }
   | { type: 'ui.feedClosed' }
-  /** A filter; the guest's own posts (liked, commented, bought) carry the gate of a login. */
-  | { type: 'ui.filterChosen'; filter: FeedFilter | null; gate: FeedGate }
-  /** Only the models the guest follows, or everyone; following needs a login (its gate). */
-  | { type: 'ui.followsChosen'; follows: boolean; gate: FeedGate }
+  /** A filter; the guest's own posts (liked, commented, bought) need a login (the gate's). */
+  | { type: 'ui.filterChosen'; filter: FeedFilter | null }
+  /** Only the models the guest follows, or everyone; following needs a login (the gate's). */
+  | { type: 'ui.followsChosen'; follows: boolean }
   /** The posts on screen changed (the view coalesces scrolling into one event per change). */
   | { type: 'ui.visiblePostsChanged'; postIds: readonly string[] }
   /** A post was actually seen (most of it in view); the machine sends viewedPost once. */
   | { type: 'ui.postSeen'; postId: string }
-  | { type: 'ui.like'; postId: string; gate: FeedGate }
-  | { type: 'ui.unlike'; postId: string; gate: FeedGate }
+  | { type: 'ui.like'; postId: string }
+  | { type: 'ui.unlike'; postId: string }
   | { type: 'ui.commentsOpened'; postId: string }
   | { type: 'ui.moreComments'; postId: string }
-  | { type: 'ui.comment'; postId: string; text: string; replyTo: string | null; gate: FeedGate }
+  | { type: 'ui.comment'; postId: string; text: string; replyTo: string | null }
   | { type: 'ui.deleteComment'; postId: string; commentId: string }
-  | { type: 'ui.buy'; postId: string; gate: FeedGate }
-  | { type: 'ui.tip'; postId: string; coins: number; gate: FeedGate }
+  | { type: 'ui.buy'; postId: string }
+  | { type: 'ui.tip'; postId: string; coins: number }
   /**
    * The guest plays a post's clip: `src` is the source of its list the browser can play (the view
    * asks the media element), recorded with the intent so replay plays the same.
@@ -83,4 +73,21 @@ export type FeedEvent =
   | PostPublishedEvent
   | FeedNewsEvent
   | ModalResultEvent
-  | PayTourResultEvent;
+  | PayTourResultEvent
+  /** The gate's answer to a guarded intent (feed.gate.ts). */
+  | GateAnswerEvent;
+
+/** An intent the feed takes, after the gate's answer when it is guarded (feed.gate.ts). */
+export type FeedIntent = Extract<
+  FeedEvent,
+  {
+    type:
+      | 'ui.filterChosen'
+      | 'ui.followsChosen'
+      | 'ui.like'
+      | 'ui.unlike'
+      | 'ui.comment'
+      | 'ui.buy'
+      | 'ui.tip';
+  }
+>;

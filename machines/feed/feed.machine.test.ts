@@ -21,7 +21,6 @@ import { post, startFeed } from './feed.testing.ts';
 const playerIn = (actor: ReturnType<typeof startFeed>['actor']) =>
   actor.system.get(FEED_PLAYER) as ActorRefFrom<typeof playerMachine> | undefined;
 
-const open = { reason: null, open: null };
 const login = {
   reason: 'needLogin' as const,
   open: { type: 'payTour.open' as const, flow: 'signup' as const },
@@ -77,7 +76,7 @@ describe('feed machine', () => {
   it('gives a visitor the feed-signup box for a like, and sends nothing', async () => {
     const opened: unknown[] = [];
     const { actor, acts } = startFeed(opened, { guest: visitorGuest });
-    actor.send({ type: 'ui.like', postId: '1', gate: login });
+    actor.send({ type: 'ui.like', postId: '1' });
     await flush();
     expect(acts).toHaveLength(0);
     expect(opened).toEqual([login]);
@@ -87,7 +86,7 @@ describe('feed machine', () => {
   it('likes optimistically and rolls the like back when the call fails', async () => {
     const { actor, acts } = startFeed();
     const item = post('1', { likes: 5 });
-    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    actor.send({ type: 'ui.like', postId: '1' });
     expect(selectPost(actor.getSnapshot(), item)).toMatchObject({
       likes: 6,
       guestState: { liked: true },
@@ -106,7 +105,7 @@ describe('feed machine', () => {
   it('keeps live counters on top of the list item and an optimistic like on top of them', async () => {
     const { actor, acts } = startFeed();
     const item = post('1', { likes: 5 });
-    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    actor.send({ type: 'ui.like', postId: '1' });
     actor.send({
       type: 'push.postUpdated',
       postId: '1',
@@ -165,7 +164,7 @@ describe('feed machine', () => {
       hasMore: false,
     });
     await flush();
-    actor.send({ type: 'ui.comment', postId: '1', text: 'deep', replyTo: 'b', gate: open });
+    actor.send({ type: 'ui.comment', postId: '1', text: 'deep', replyTo: 'b' });
     await flush();
     acts[0]?.resolve({ kind: 'comment', comment: { ...comment('c', 'b'), isReplyToReply: true } });
     await flush();
@@ -183,7 +182,7 @@ describe('feed machine', () => {
 
   it('keeps a comment that could not be sent for its form, until it is sent again (issue 51 §7)', async () => {
     const { actor, acts } = startFeed();
-    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b', gate: open });
+    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b' });
     await flush();
     acts[0]?.reject(new ServiceError('timeout'));
     await flush();
@@ -191,9 +190,9 @@ describe('feed machine', () => {
     expect(selectUnsentComment(actor.getSnapshot(), '2')).toBeNull();
     expect(actor.getSnapshot().context.error).toBe('timeout');
     // Another post's comment leaves it; the same post's comment, sent again, takes it.
-    actor.send({ type: 'ui.comment', postId: '2', text: 'other', replyTo: null, gate: open });
+    actor.send({ type: 'ui.comment', postId: '2', text: 'other', replyTo: null });
     expect(selectUnsentComment(actor.getSnapshot(), '1')).not.toBeNull();
-    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b', gate: open });
+    actor.send({ type: 'ui.comment', postId: '1', text: 'lovely', replyTo: 'b' });
     expect(selectUnsentComment(actor.getSnapshot(), '1')).toBeNull();
     expect(actor.getSnapshot().context.queue.map((action) => action.postId)).toEqual(['2', '1']);
   });
@@ -347,7 +346,7 @@ describe('feed machine', () => {
       actor.send({ type: 'push.feedLive.connected' });
       // The guest likes post 1 and scrolls on: the subscription is replaced and caught up while
       // the like is on its way; the read (taken before the like) still has the old counters.
-      actor.send({ type: 'ui.like', postId: '1', gate: open });
+      actor.send({ type: 'ui.like', postId: '1' });
       await settle();
       actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1', '2'] });
       await vi.advanceTimersByTimeAsync(LIVE_SETTLE_MS);
@@ -364,7 +363,7 @@ describe('feed machine', () => {
 
       // Post 2 is liked; a reconnect's read is sent before the like is answered and comes after:
       // the answer stays.
-      actor.send({ type: 'ui.like', postId: '2', gate: open });
+      actor.send({ type: 'ui.like', postId: '2' });
       await settle();
       actor.send({ type: 'push.feedLive.closed', code: 1006, reason: '' });
       actor.send({ type: 'push.feedLive.connected' });
@@ -390,7 +389,7 @@ describe('feed machine', () => {
     };
     actor.send({ type: 'ui.visiblePostsChanged', postIds: ['1'] });
     actor.send({ type: 'push.feedLive.connected' });
-    actor.send({ type: 'ui.like', postId: '1', gate: open });
+    actor.send({ type: 'ui.like', postId: '1' });
     await flush();
     await reconnect();
     catchUps[0]?.resolve([post('1', { likes: 7 })]);
@@ -429,19 +428,19 @@ describe('feed machine', () => {
 
   it('tracks a bought post and a tip as feed_paid_content and feed_tip, not a refused one', async () => {
     const { actor, acts, tracked } = startFeed();
-    actor.send({ type: 'ui.buy', postId: '1', gate: open });
+    actor.send({ type: 'ui.buy', postId: '1' });
     await flush();
     acts[0]?.resolve({ kind: 'post', success: true, post: post('1', { priceCoins: 40 }) });
     await flush();
-    actor.send({ type: 'ui.tip', postId: '2', coins: 25, gate: open });
+    actor.send({ type: 'ui.tip', postId: '2', coins: 25 });
     await flush();
     acts[1]?.resolve({ kind: 'post', success: true, post: post('2') });
     await flush();
-    actor.send({ type: 'ui.tip', postId: '2', coins: 25, gate: open });
+    actor.send({ type: 'ui.tip', postId: '2', coins: 25 });
     await flush();
     acts[2]?.resolve({ kind: 'post', success: false, post: null });
     await flush();
-    actor.send({ type: 'ui.like', postId: '3', gate: open });
+    actor.send({ type: 'ui.like', postId: '3' });
     await flush();
     acts[3]?.resolve({ kind: 'post', success: true, post: post('3') });
     await flush();
@@ -484,7 +483,7 @@ describe('feed machine', () => {
     expect(pages.at(-1)?.input.cursor).toBeNull();
     // A filter subscribes afresh (to every type: the totals count them all); a text post is not
     // announced for the photos.
-    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: open });
+    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS' });
     expect(news.filter((n) => n.open).map((n) => n.input)).toMatchObject([
       { model: 'lanalove', types: null },
     ]);
@@ -493,7 +492,7 @@ describe('feed machine', () => {
     published('53', 'lanalove', 'photos');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(1);
     // The guest's own posts get no announcement; a new query forgets what was announced.
-    actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
+    actor.send({ type: 'ui.filterChosen', filter: 'LIKED' });
     published('54', 'lanalove', 'photos');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     expect(actor.getSnapshot().can({ type: 'ui.showNewPosts' })).toBe(false);
@@ -527,13 +526,13 @@ describe('feed machine', () => {
 
     // Under a filter a post of another type is not announced, but the totals count it (they are
     // the model's, not the filter's); so do they under the guest's own posts.
-    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: open });
+    actor.send({ type: 'ui.filterChosen', filter: 'PHOTOS_POSTS' });
     await flush();
     expect(selectTotals(actor.getSnapshot())).toEqual(loaded);
     published('52', 'lanalove', 'clip');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     expect(selectTotals(actor.getSnapshot())).toEqual({ ...loaded, totalCount: 4, clips: 2 });
-    actor.send({ type: 'ui.filterChosen', filter: 'LIKED', gate: open });
+    actor.send({ type: 'ui.filterChosen', filter: 'LIKED' });
     await flush();
     published('53', 'lanalove', 'photos');
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
@@ -547,7 +546,7 @@ describe('feed machine', () => {
     const gates: unknown[] = [];
     const visitor = startFeed(gates, { guest: visitorGuest });
     visitor.actor.send({ type: 'ui.feedOpened', model: null });
-    visitor.actor.send({ type: 'ui.followsChosen', follows: true, gate: login });
+    visitor.actor.send({ type: 'ui.followsChosen', follows: true });
     await flush();
     expect(gates).toEqual([login]);
     expect(visitor.pages.map((page) => page.input.query.follows)).toEqual([false]);
@@ -556,7 +555,7 @@ describe('feed machine', () => {
     actor.send({ type: 'ui.feedOpened', model: null });
     await flush();
     expect(news.filter((n) => n.open)).toHaveLength(1);
-    actor.send({ type: 'ui.followsChosen', follows: true, gate: open });
+    actor.send({ type: 'ui.followsChosen', follows: true });
     await flush();
     expect(pages.at(-1)?.input.query).toMatchObject({ follows: true, filter: null, model: null });
     // The new-posts stream cannot tell whom the guest follows: no announcements meanwhile (it
@@ -571,7 +570,7 @@ describe('feed machine', () => {
     });
     expect(selectNewPostCount(actor.getSnapshot())).toBe(0);
     // It combines with a filter, and a newly opened feed starts with everyone again.
-    actor.send({ type: 'ui.filterChosen', filter: 'CLIP_POSTS', gate: open });
+    actor.send({ type: 'ui.filterChosen', filter: 'CLIP_POSTS' });
     await flush();
     expect(pages.at(-1)?.input.query).toMatchObject({ follows: true, filter: 'CLIP_POSTS' });
     actor.send({ type: 'ui.feedOpened', model: null });
@@ -595,7 +594,7 @@ describe('feed machine', () => {
     expect(selectBoughtSection(actor.getSnapshot())).toBe('closed');
 
     // A refused purchase changes nothing; a bought post makes the section load afresh.
-    actor.send({ type: 'ui.buy', postId: '9', gate: open });
+    actor.send({ type: 'ui.buy', postId: '9' });
     await flush();
     acts[0]?.resolve({ kind: 'post', post: null, success: false });
     await flush();
@@ -603,7 +602,7 @@ describe('feed machine', () => {
     await flush();
     expect(bought).toHaveLength(1);
     actor.send({ type: 'ui.boughtClosed' });
-    actor.send({ type: 'ui.buy', postId: '9', gate: open });
+    actor.send({ type: 'ui.buy', postId: '9' });
     await flush();
     const paid = post('9', {
       paidContent: true,

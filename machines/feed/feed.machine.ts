@@ -22,8 +22,18 @@ import {
   type FeedContext,
   type FeedMachineEvent,
 } from './feed.context.ts';
-import type { FeedGate } from './feed.events.ts';
-import { gated, isGated } from './feed.gate.ts';
+import type { FeedIntent } from './feed.events.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
+import type { PayTourOpenEvent } from '../shared/domainEvents.ts';
+import {
+  actionOf,
+  askingIntent,
+  askOf,
+  gateGuards,
+  guardedIntent,
+  keepAsking,
+  refusalOf,
+} from './feed.gate.ts';
 import * as live from './feed.live.ts';
 import * as news from './feed.news.ts';
 import * as postActions from './feed.postActions.ts';
@@ -35,7 +45,6 @@ import type {
   FeedActionCall,
   FeedActionReply,
   FeedAuth,
-  FeedFilter,
   FeedPost,
   FeedQuery,
   FeedTotals,
@@ -101,8 +110,6 @@ export const feedMachine = setup({
       countedPosts: [],
     })),
     closeFeed: assign({ opened: false, visible: [] }),
-    chooseFilter: assign({ filter: (_, params: { filter: FeedFilter | null }) => params.filter }),
-    chooseFollows: assign({ follows: (_, params: { follows: boolean }) => params.follows }),
     signalQuery: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'feed.queryChanged' })),
     queryList: sendTo('list', ({ context }: { context: FeedContext }) => ({
       type: 'list.query' as const,
@@ -198,29 +205,66 @@ export const feedMachine = setup({
     ),
     storeThread: assign(comments.storeThread),
     forgetCommentsWanted: assign({ commentsWanted: null }),
-    /**
-     * What the gating decision opens (feed.gate.ts): a visitor gets the feed-signup box (its
-     * button signs up), the age check its box, anything else (top-up, abo) its pay-tour flow.
-     */
-    openGate: enqueueActions(({ context, enqueue }, params: { gate: FeedGate }) => {
-      const { reason, open } = params.gate;
-      if (reason === 'needLogin') {
-        if (open)
-          enqueue(
-            toSystem('modals', { type: 'modals.open', id: FEED_SIGNUP_MODAL, replyTo: 'feed' }),
-          );
-        return;
-      }
-      if (reason === 'needAgeCheck') {
-        const id = ageCheckModalId(context.auth.language);
-        enqueue(toSystem('modals', { type: 'modals.open', id, replyTo: 'feed' }));
-        return;
-      }
-      if (open) enqueue(toSystem('payTour', { ...open, replyTo: 'feed' }));
+    // The gate (feed.gate.ts).
+    /** A guarded intent waits for the gate's answer to the ask of its gate client. */
+    askGate: enqueueActions(({ enqueue }, params: { intent: FeedIntent }) => {
+      enqueue.assign((args) => keepAsking(args, params));
+      enqueue(askOf<FeedContext, FeedMachineEvent>(params.intent));
     }),
+    /** The intent that waited longest was answered. */
+    dropAsking: assign({ asking: ({ context }) => context.asking.slice(1) }),
+    /**
+     * The intent, taken: a filter or following asks the list again, a like shows at once, and a
+     * post action waits its turn in the queue.
+     */
+    takeIntent: enqueueActions(({ enqueue }, params: { intent: FeedIntent }) => {
+      const { intent } = params;
+      if (intent.type === 'ui.filterChosen' || intent.type === 'ui.followsChosen') {
+        enqueue.assign(
+          intent.type === 'ui.filterChosen'
+            ? { filter: intent.filter }
+            : { follows: intent.follows },
+        );
+        enqueue.raise({ type: 'feed.queryChanged' });
+        return;
+      }
+      if (intent.type === 'ui.like' || intent.type === 'ui.unlike') {
+        const liked = intent.type === 'ui.like';
+        enqueue.assign((args) =>
+          postActions.likeOptimistically(args, { postId: intent.postId, liked }),
+        );
+      }
+      const action = actionOf(intent);
+      if (action) enqueue.assign((args) => postActions.enqueueAction(args, { action }));
+    }),
+    /**
+     * What the gate's refusal opens: a visitor gets the feed-signup box (its button signs up),
+     * the age check its box, anything else (top-up, abo) its pay-tour flow.
+     */
+    openGate: enqueueActions(
+      (
+        { context, enqueue },
+        params: { reason: RestrictionReason | null; open: PayTourOpenEvent | null },
+      ) => {
+        const { reason, open } = params;
+        if (reason === 'needLogin') {
+          if (open)
+            enqueue(
+              toSystem('modals', { type: 'modals.open', id: FEED_SIGNUP_MODAL, replyTo: 'feed' }),
+            );
+          return;
+        }
+        if (reason === 'needAgeCheck') {
+          const id = ageCheckModalId(context.auth.language);
+          enqueue(toSystem('modals', { type: 'modals.open', id, replyTo: 'feed' }));
+          return;
+        }
+        if (open) enqueue(toSystem('payTour', { ...open, replyTo: 'feed' }));
+      },
+    ),
   },
   guards: {
-    isGated,
+    ...gateGuards,
     // Annotated, as the concerns' guards are, so the whole set is inferred in one pass.
     canQuery: ({ context }: ContextArgs) => context.opened,
     isNew: ({ context }: ContextArgs, params: { postId: string }) =>
@@ -266,31 +310,36 @@ export const feedMachine = setup({
         },
       ],
       on: {
-        'ui.filterChosen': gated({
-          actions: [
-            {
-              type: 'chooseFilter',
-              params: ({ event }: { event: { filter: FeedFilter | null } }) => ({
-                filter: event.filter,
-              }),
-            },
-            'signalQuery',
-          ],
-        }),
-        'ui.followsChosen': gated({
-          actions: [
-            {
-              type: 'chooseFollows',
-              params: ({ event }: { event: { follows: boolean } }) => ({ follows: event.follows }),
-            },
-            'signalQuery',
-          ],
-        }),
+        'ui.filterChosen': guardedIntent,
+        'ui.followsChosen': guardedIntent,
+        'ui.like': askingIntent,
+        'ui.unlike': askingIntent,
+        'ui.comment': askingIntent,
+        'ui.buy': askingIntent,
+        'ui.tip': askingIntent,
+        'gate.answer': [
+          {
+            guard: 'isOurAllowed',
+            actions: [
+              { type: 'takeIntent', params: ({ context }) => ({ intent: headIntent(context) }) },
+              'dropAsking',
+            ],
+          },
+          {
+            guard: 'isOurAnswer',
+            actions: [
+              {
+                type: 'openGate',
+                params: ({ event }) => refusalOf(event),
+              },
+              'dropAsking',
+            ],
+          },
+        ],
         'ui.postSeen': {
           guard: { type: 'isNew', params: ({ event }) => ({ postId: event.postId }) },
           actions: { type: 'noteSeen', params: ({ event }) => ({ postId: event.postId }) },
         },
-        ...postActions.postActionIntents,
         ...comments.commentIntents,
       },
       states: {
@@ -353,3 +402,10 @@ export const feedMachine = setup({
     },
   },
 });
+
+/** The intent the gate answered: the one that waited longest (`isOurAnswer` holds one). */
+function headIntent(context: FeedContext): FeedIntent {
+  const intent = context.asking[0];
+  if (intent === undefined) throw new Error('the gate answers only an intent that asked it');
+  return intent;
+}

@@ -4,5 +4,6 @@ import { defineDomain } from '../app/domainManifest.ts';
 export const feedManifest = defineDomain({
   id: 'feed',
   lazy: true,
+  gateClients: ['feed'],
   routes: ['myMediathekFeed', 'feed', 'actorFeed'],
 });

@@ -20,11 +20,17 @@ import type { FeedActionReply, FeedPost } from './feed.types.ts';
 import { withOverlay } from './feed.update.ts';
 
 /** Model-based test: every transition of the feed's statechart, on the real machine. */
-const free = { reason: null, open: null };
-const login = {
-  reason: 'needLogin' as const,
-  open: { type: 'payTour.open' as const, flow: 'signup' as const },
-};
+/** The gate's answers to the feed's asks (feed.gate.ts): let through, or a visitor's signup. */
+const answer = (ticket: 'feed.login' | 'feed.buy', allowed: boolean) => ({
+  type: 'gate.answer',
+  action: ticket === 'feed.buy' ? 'buy' : 'favorite',
+  ticket,
+  allowed,
+  reason: allowed ? null : 'needLogin',
+  open: allowed ? null : { type: 'payTour.open', flow: 'signup' },
+  balance: null,
+});
+const allowed = answer('feed.login', true);
 const failure = { message: 'down', code: 'http_503' };
 const thread = { totalCount: 0, nodes: [], hasMore: false };
 const totals = { totalCount: 3, clips: 1, photos: 1, texts: 1, liked: 0, commented: 0 };
@@ -33,28 +39,26 @@ const events = [
   { type: 'ui.feedClosed' },
   { type: 'ui.boughtOpened' },
   { type: 'ui.boughtClosed' },
-  { type: 'ui.filterChosen', filter: null, gate: free },
-  { type: 'ui.filterChosen', filter: 'LIKED', gate: login },
-  { type: 'ui.followsChosen', follows: true, gate: free },
-  { type: 'ui.followsChosen', follows: true, gate: login },
-  { type: 'ui.followsChosen', follows: false, gate: free },
+  { type: 'ui.filterChosen', filter: null },
+  { type: 'ui.filterChosen', filter: 'LIKED' },
+  { type: 'ui.followsChosen', follows: true },
+  { type: 'ui.followsChosen', follows: false },
+  answer('feed.login', true),
+  answer('feed.login', false),
+  answer('feed.buy', true),
+  answer('feed.buy', false),
   { type: 'ui.visiblePostsChanged', postIds: ['1'] },
   { type: 'ui.visiblePostsChanged', postIds: [] },
   // A scroll: post 2 joins post 1 on screen, then post 1 leaves it.
   { type: 'ui.visiblePostsChanged', postIds: ['1', '2'] },
   { type: 'ui.visiblePostsChanged', postIds: ['2'] },
   { type: 'ui.postSeen', postId: '1' },
-  { type: 'ui.like', postId: '1', gate: free },
-  { type: 'ui.like', postId: '1', gate: login },
-  { type: 'ui.unlike', postId: '1', gate: free },
-  { type: 'ui.unlike', postId: '1', gate: login },
-  { type: 'ui.comment', postId: '1', text: 'hi', replyTo: null, gate: free },
-  { type: 'ui.comment', postId: '1', text: 'hi', replyTo: null, gate: login },
+  { type: 'ui.like', postId: '1' },
+  { type: 'ui.unlike', postId: '1' },
+  { type: 'ui.comment', postId: '1', text: 'hi', replyTo: null },
   { type: 'ui.deleteComment', postId: '1', commentId: 'c1' },
-  { type: 'ui.buy', postId: '1', gate: free },
-  { type: 'ui.buy', postId: '1', gate: login },
-  { type: 'ui.tip', postId: '1', coins: 10, gate: free },
-  { type: 'ui.tip', postId: '1', coins: 10, gate: login },
+  { type: 'ui.buy', postId: '1' },
+  { type: 'ui.tip', postId: '1', coins: 10 },
   { type: 'ui.commentsOpened', postId: '1' },
   { type: 'ui.moreComments', postId: '1' },
   {
@@ -68,7 +72,7 @@ const events = [
   { type: 'ui.showNewPosts' },
   { type: 'ui.playClip', postId: '1', src: '/media/clip-1.webm' },
   { type: 'ui.playClip', postId: '2', src: '/media/clip-2.webm' },
-  { type: 'ui.filterChosen', filter: 'PHOTOS_POSTS', gate: free },
+  { type: 'ui.filterChosen', filter: 'PHOTOS_POSTS' },
   {
     type: 'push.postPublished',
     postId: '50',
@@ -143,7 +147,10 @@ function busy(s: AnyMachineSnapshot): string[] {
     bought,
   } = (s.value as { ready: Regions }).ready;
   const head = (s.context as FeedContext).queue[0]?.kind;
+  const asking = (s.context as FeedContext).asking.length;
   return [
+    // An intent waiting for the gate's answer.
+    ...(asking > 0 ? ['asking'] : []),
     ...(t === 'loading' ? ['totals'] : []),
     // Following more than one post is a state of its own: one of them can leave the screen alone.
     ...(live === 'off'
@@ -248,8 +255,16 @@ defineModelSuite(feedMachine, {
         route,
       ).toEqual([]);
     if (state === 'settling') expect(snapshot.children.feedLive, route).toBeUndefined();
-    const last = path.steps.at(-1)?.event as { type: string; gate?: typeof login } | undefined;
-    if (last?.gate?.reason && snapshot.matches('ready')) expect(gates, route).toBe(1);
+    const last = path.steps.at(-1)?.event as { type: string } | undefined;
+    // Each refusal of an intent that asked opens its box once; nothing else opens one.
+    const refusals = path.steps.filter(
+      (step) =>
+        step.event.type === 'gate.answer' &&
+        !(step.event as { allowed?: boolean }).allowed &&
+        step.state.matches('ready') &&
+        step.state.context.asking.length > 0,
+    );
+    expect(gates, route).toBe(refusals.length);
     // A purchase (buy or tip) the service took is tracked once; nothing else is.
     // (Each step's state is the one its event is taken from.)
     const purchases = path.steps.filter((step) => {
@@ -322,14 +337,14 @@ defineModelSuite(feedMachine, {
     }[] = [
       {
         name: 'a failed like',
-        events: [opened, { type: 'ui.like', postId: '1', gate: free }, failed],
+        events: [opened, { type: 'ui.like', postId: '1' }, allowed, failed],
         likes: 5,
         liked: false,
         goal: 20,
       },
       {
         name: 'a failed like after live counters',
-        events: [opened, pushed, { type: 'ui.like', postId: '1', gate: free }, failed],
+        events: [opened, pushed, { type: 'ui.like', postId: '1' }, allowed, failed],
         likes: 9,
         liked: false,
         goal: 30,
@@ -338,9 +353,11 @@ defineModelSuite(feedMachine, {
         name: 'a failed unlike',
         events: [
           opened,
-          { type: 'ui.like', postId: '1', gate: free },
+          { type: 'ui.like', postId: '1' },
+          allowed,
           { type: 'xstate.done.actor.act', output: { kind: 'post', post: liked, success: true } },
-          { type: 'ui.unlike', postId: '1', gate: free },
+          { type: 'ui.unlike', postId: '1' },
+          allowed,
           failed,
         ],
         likes: 6,
@@ -349,21 +366,37 @@ defineModelSuite(feedMachine, {
       },
       {
         name: 'a tip the payment refused',
-        events: [opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
+        events: [
+          opened,
+          { type: 'ui.tip', postId: '1', coins: 50 },
+          answer('feed.buy', true),
+          refused,
+        ],
         likes: 5,
         liked: false,
         goal: 20,
       },
       {
         name: 'a refused tip after live counters',
-        events: [opened, pushed, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, refused],
+        events: [
+          opened,
+          pushed,
+          { type: 'ui.tip', postId: '1', coins: 50 },
+          answer('feed.buy', true),
+          refused,
+        ],
         likes: 9,
         liked: false,
         goal: 30,
       },
       {
         name: 'a tip whose call failed',
-        events: [opened, { type: 'ui.tip', postId: '1', coins: 50, gate: free }, failed],
+        events: [
+          opened,
+          { type: 'ui.tip', postId: '1', coins: 50 },
+          answer('feed.buy', true),
+          failed,
+        ],
         likes: 5,
         liked: false,
         goal: 20,

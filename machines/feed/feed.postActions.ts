@@ -1,6 +1,5 @@
 import type { TrackEvent } from '../consent/consent.types.ts';
 import type { ContextArgs } from './feed.context.ts';
-import { gated } from './feed.gate.ts';
 import type { FeedAction, FeedActionReply } from './feed.types.ts';
 import {
   answered,
@@ -26,38 +25,6 @@ export const enqueue = <E>(actionOf: (event: E) => FeedAction) =>
     type: 'enqueueAction',
     params: ({ event }: { event: E }) => ({ action: actionOf(event) }),
   }) as const;
-
-type PostEvent = { postId: string };
-
-const likeOf =
-  (liked: boolean) =>
-  ({ event }: { event: PostEvent }) => ({ postId: event.postId, liked });
-
-/** The like, unlike, buy and tip intents of `ready` (each behind its gate). */
-export const postActionIntents = {
-  'ui.like': gated({
-    actions: [
-      { type: 'likeOptimistically', params: likeOf(true) },
-      enqueue((event: PostEvent) => ({ kind: 'like', postId: event.postId })),
-    ],
-  }),
-  'ui.unlike': gated({
-    actions: [
-      { type: 'likeOptimistically', params: likeOf(false) },
-      enqueue((event: PostEvent) => ({ kind: 'unlike', postId: event.postId })),
-    ],
-  }),
-  'ui.buy': gated({
-    actions: enqueue((event: PostEvent) => ({ kind: 'buy', postId: event.postId })),
-  }),
-  'ui.tip': gated({
-    actions: enqueue((event: PostEvent & { coins: number }) => ({
-      kind: 'tip',
-      postId: event.postId,
-      coins: event.coins,
-    })),
-  }),
-} as const;
 
 /**
  * Assigner of `enqueueAction`: the action waits its turn; the last failure is forgotten, and so

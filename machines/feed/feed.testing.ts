@@ -1,4 +1,13 @@
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+} from 'xstate';
+import { gatingMachine } from '../gating/gating.machine.ts';
+import { UNKNOWN_GATE_FACTS } from '../gating/gating.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import type { TrackEvent } from '../consent/consent.types.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
@@ -50,7 +59,9 @@ interface Pending<I, O> {
 
 /**
  * The feed machine with calls the test answers by hand, and the live stream's inputs recorded;
- * started for the demo guest logged in, or for the `guest` given (a visitor's, say).
+ * started for the demo guest logged in (verified, with money), or for the `guest` given (a
+ * visitor's, say), beside the real gate told the same. What the gate's refusals open is recorded
+ * in `gates`.
  */
 export function startFeed(
   gates: unknown[] = [],
@@ -75,7 +86,7 @@ export function startFeed(
       new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
   const machine = feedMachine.provide({
     actions: {
-      openGate: (_, params) => void gates.push(params.gate),
+      openGate: (_, params) => void gates.push(params),
       trackPurchase: ({ context }, params) => {
         const event = purchaseTracking(context.queue[0], params.reply);
         if (event) tracked.push(event);
@@ -124,6 +135,26 @@ export function startFeed(
     },
   });
   const guest = options.guest ?? { isLoggedIn: true };
-  const actor = createActor(machine, { input: demoDomainInput('feed', guest) }).start();
+  const parent = createActor(
+    setup({ actors: { feed: machine, gating: gatingMachine } }).createMachine({
+      invoke: [
+        { id: 'gating', systemId: 'gating', src: 'gating' },
+        { id: 'feed', systemId: 'feed', src: 'feed', input: demoDomainInput('feed', guest) },
+      ],
+    }),
+  ).start();
+  const isLoggedIn = guest.isLoggedIn === true;
+  const gate = parent.system.get('gating') as ActorRefFrom<typeof gatingMachine>;
+  gate.send({
+    type: 'gate.factsChanged',
+    facts: {
+      ...UNKNOWN_GATE_FACTS,
+      loginEnabled: true,
+      isLoggedIn,
+      avsAccepted: isLoggedIn,
+      balance: isLoggedIn ? 1000 : 0,
+    },
+  });
+  const actor = parent.system.get('feed') as ActorRefFrom<typeof machine>;
   return { actor, pages, acts, threads, viewed, subscriptions, tracked, news, bought, catchUps };
 }

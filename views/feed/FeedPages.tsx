@@ -11,7 +11,6 @@ import {
 } from '../../machines/feed/feed.selectors.ts';
 import {
   FEED_FILTERS,
-  GUEST_FILTERS,
   type FeedFilter,
   type FeedPost,
   type FeedQuery,
@@ -24,9 +23,8 @@ import { buildPath } from '../../src/routes/index.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
-import { FeedGatesProvider } from './feedGates.tsx';
+import { FeedTextProvider } from './feedText.tsx';
 import { PostCard } from './PostCard.tsx';
-import { useFeedGate } from './useFeedGate.ts';
 import './feed.css';
 
 const FEED_LIST = 'feed.list';
@@ -69,7 +67,7 @@ export function FeedView({ model, label }: { model: string | null; label: string
           {t('feed.error', { code: error })}
         </p>
       ) : null}
-      <FeedGatesProvider>
+      <FeedTextProvider>
         <TileGrid<FeedPost>
           list={FEED_LIST}
           label={label}
@@ -79,7 +77,7 @@ export function FeedView({ model, label }: { model: string | null; label: string
           onVisibleItems={onVisible}
           renderTile={renderPost}
         />
-      </FeedGatesProvider>
+      </FeedTextProvider>
     </div>
   );
 }
@@ -126,7 +124,7 @@ const countOf = (filter: FeedFilter, totals: FeedTotals): number | null =>
   })[filter];
 
 /**
- * The filters with their totals (`feedTotalCounts`); the guest's own posts need a login. The mixed
+ * The filters with their totals (`feedTotalCounts`); the guest's own posts need a login (the feed asks the gate). The mixed
  * feed also narrows to the models the guest follows (`follows`), beside any filter.
  */
 function FeedFilters({ following }: { following: boolean }) {
@@ -135,13 +133,7 @@ function FeedFilters({ following }: { following: boolean }) {
   const chosen = useSystemSelector('feed', selectFilter);
   const follows = useSystemSelector('feed', selectFollows);
   const totals = useSystemSelector('feed', selectTotals);
-  const loginGate = useFeedGate('favorite');
-  const choose = (filter: FeedFilter | null) =>
-    send({
-      type: 'ui.filterChosen',
-      filter,
-      gate: filter && GUEST_FILTERS.includes(filter) ? loginGate : { reason: null, open: null },
-    });
+  const choose = (filter: FeedFilter | null) => send({ type: 'ui.filterChosen', filter });
   const figure = (count: number | null | undefined) => (count ?? '…') as number;
   return (
     <div className="feed-filters" role="group" aria-label={t('feed.filters')}>
@@ -163,13 +155,7 @@ function FeedFilters({ following }: { following: boolean }) {
           type="button"
           className="feed-follows"
           aria-pressed={follows}
-          onClick={() =>
-            send({
-              type: 'ui.followsChosen',
-              follows: !follows,
-              gate: follows ? { reason: null, open: null } : loginGate,
-            })
-          }
+          onClick={() => send({ type: 'ui.followsChosen', follows: !follows })}
         >
           {t('feed.followsOnly')}
         </button>
@@ -224,13 +210,13 @@ function FeedBlockBody() {
   }, [send, key]);
   return (
     <div className="feed-block">
-      <FeedGatesProvider>
+      <FeedTextProvider>
         <div className="feed-block-posts strip">
           {shown.map((post) => (
             <PostCard key={post.id} item={post} />
           ))}
         </div>
-      </FeedGatesProvider>
+      </FeedTextProvider>
       <Link className="button button-ghost" to={buildPath('feed', language)}>
         {t('feed.toFeed')}
       </Link>

@@ -2,7 +2,6 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '../../src/i18n/index.ts';
 import { Link } from 'react-router';
 import { selectCommentsTotal, selectOverlay } from '../../machines/feed/feed.selectors.ts';
-import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPost } from '../../machines/feed/feed.types.ts';
 import { withOverlay } from '../../machines/feed/feed.update.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
@@ -10,7 +9,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import { PostComments } from './PostComments.tsx';
 import { PostMedia } from './PostMedia.tsx';
 import { TipPanel } from './TipPanel.tsx';
-import { useFeedGates, useFeedText } from './feedGates.tsx';
+import { useFeedText } from './feedText.tsx';
 import { dateFormat } from '../format/dateFormat.ts';
 
 /** Most of a post in view counts as seen (`viewedPost` once, seed 001 §7). */
@@ -36,7 +35,6 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
   const commentsTotal = useSystemSelector('feed', (snapshot) =>
     selectCommentsTotal(snapshot, post),
   );
-  const gates = useFeedGates();
   const [panel, setPanel] = useState<'comments' | 'tip' | null>(null);
   const seen = useSeen(post.id);
   const liked = post.guestState.liked;
@@ -57,7 +55,6 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
       <PostBody
         post={base}
         labelId={`${id}-model`}
-        buyGate={gates.buy}
         t={t}
         textLanguage={textLanguage}
         language={language}
@@ -72,9 +69,7 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
           type="button"
           className="button button-ghost"
           aria-pressed={liked}
-          onClick={() =>
-            send({ type: liked ? 'ui.unlike' : 'ui.like', postId: post.id, gate: gates.favorite })
-          }
+          onClick={() => send({ type: liked ? 'ui.unlike' : 'ui.like', postId: post.id })}
         >
           {liked ? t('feed.unlike') : t('feed.like')}
         </button>
@@ -107,14 +102,12 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
 const PostBody = memo(function PostBody({
   post,
   labelId,
-  buyGate,
   t,
   textLanguage,
   language,
 }: {
   post: FeedPost;
   labelId: string;
-  buyGate: FeedGate;
   t: TFunction;
   textLanguage: string;
   language: string;
@@ -130,7 +123,7 @@ const PostBody = memo(function PostBody({
       />
       {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
       {post.text ? <p className="feed-post-text">{post.text}</p> : null}
-      <PostMedia post={post} buyGate={buyGate} t={t} />
+      <PostMedia post={post} t={t} />
     </>
   );
 });

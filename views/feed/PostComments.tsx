@@ -7,7 +7,6 @@ import {
 } from '../../machines/feed/feed.selectors.ts';
 import type { FeedComment, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
-import { useFeedGate } from './useFeedGate.ts';
 
 interface ReplyTarget {
   id: string;
@@ -22,7 +21,6 @@ interface ReplyTarget {
 export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
-  const gate = useFeedGate('favorite');
   const thread = useSystemSelector('feed', (snapshot) => selectThread(snapshot, post.id));
   const loading = useSystemSelector('feed', (snapshot) => selectCommentsLoading(snapshot, post.id));
   const [text, setText] = useState('');
@@ -47,7 +45,6 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
       postId: post.id,
       text: trimmed,
       replyTo: replyTo?.id ?? null,
-      gate,
     });
     setText('');
     setReplyTo(null);

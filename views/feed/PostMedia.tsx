@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../src/i18n/index.ts';
-import type { FeedGate } from '../../machines/feed/feed.events.ts';
 import type { FeedPhoto, FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
 import { AvsGate } from '../guest/AvsGate.tsx';
@@ -35,17 +34,9 @@ const gated = (avsRequired: boolean, node: ReactNode) =>
 /**
  * A post's media: a paid post not bought shows its lock and the buy button (the service sends no
  * media for it); otherwise its photos (w320/w640) and its clip with poster, played in the one
- * player. The buy gate comes from the feed (`useFeedGates`), read once for all posts.
+ * player. Buying asks the gate in the feed machine (feed.gate.ts).
  */
-export function PostMedia({
-  post,
-  buyGate,
-  t,
-}: {
-  post: FeedPost;
-  buyGate: FeedGate;
-  t: TFunction;
-}) {
+export function PostMedia({ post, t }: { post: FeedPost; t: TFunction }) {
   const send = useSend('feed');
   if (post.paidContent && !post.guestState.bought)
     return (
@@ -58,7 +49,7 @@ export function PostMedia({
         <button
           type="button"
           className="button button-primary"
-          onClick={() => send({ type: 'ui.buy', postId: post.id, gate: buyGate })}
+          onClick={() => send({ type: 'ui.buy', postId: post.id })}
         >
           {t('feed.buy', { price: post.priceCoins })}
         </button>

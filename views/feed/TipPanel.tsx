@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { TIP_CONFIRM_ABOVE, TIP_PRESETS, type FeedPost } from '../../machines/feed/feed.types.ts';
 import { useSend } from '../../src/engine/react.tsx';
-import { useFeedGate } from './useFeedGate.ts';
 
 /**
  * Tipping a post (seed 001 §7 `tipPost`, in coins): preset amounts and a custom one; a tip above
@@ -11,7 +10,6 @@ import { useFeedGate } from './useFeedGate.ts';
 export function TipPanel({ post, id }: { post: FeedPost; id: string }) {
   const { t } = useTranslation();
   const send = useSend('feed');
-  const gate = useFeedGate('buy');
   const inputId = useId();
   const [custom, setCustom] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -21,7 +19,7 @@ export function TipPanel({ post, id }: { post: FeedPost; id: string }) {
       return;
     }
     setConfirming(null);
-    send({ type: 'ui.tip', postId: post.id, coins, gate });
+    send({ type: 'ui.tip', postId: post.id, coins });
   };
   const customCoins = Number.parseInt(custom, 10);
   const customValid = Number.isInteger(customCoins) && customCoins > 0;

@@ -10,8 +10,6 @@ const TICK_MS = 1_000;
 const ROUND = 300;
 const FEED_END = 120;
 const MESSENGER_END = 180;
-/** Nothing stands in the way of a logged-in guest with money (the views' gate for her). */
-const OPEN = { reason: null, open: null } as const;
 const EUR = (value: number) => ({ value, currency: 'EUR' as const });
 const CHANNELS = demoChannels(24);
 
@@ -110,8 +108,8 @@ function feedTick(session: TestSession, tick: number, round: number, published: 
     feed({ type: 'ui.postSeen', postId });
   }
   if (tick % 20 === 19) engine.send('feed.list', { type: 'ui.endReached' });
-  if (tick % 10 === 5) feed({ type: 'ui.like', postId, gate: OPEN });
-  if (tick % 40 === 25) feed({ type: 'ui.unlike', postId, gate: OPEN });
+  if (tick % 10 === 5) feed({ type: 'ui.like', postId });
+  if (tick % 40 === 25) feed({ type: 'ui.unlike', postId });
   if (tick % 30 === 7) feed({ type: 'ui.commentsOpened', postId });
   if (tick % 30 === 12)
     feed({
@@ -119,9 +117,8 @@ function feedTick(session: TestSession, tick: number, round: number, published: 
       postId,
       text: `So beautiful, ${String(at)} times yes!`,
       replyTo: null,
-      gate: OPEN,
     });
-  if (tick % 60 === 33) feed({ type: 'ui.tip', postId, coins: 10 + (round % 3) * 5, gate: OPEN });
+  if (tick % 60 === 33) feed({ type: 'ui.tip', postId, coins: 10 + (round % 3) * 5 });
   if (tick % 15 === 8) {
     const id = 10_000 + published.length;
     published.push(id);
