@@ -31,7 +31,7 @@ export type ActorSearchEvent =
 
 /**
  * The cams pages' actor search (seed 001 §7 `actorsearch` init, search, filter/delete; decision
- * 0030): `init` once a page shows the form (the languages and age ranges with their counts, and
+ * 0031): `init` once a page shows the form (the languages and age ranges with their counts, and
  * the guest's kept search), and the kept search deleted when she clears hers. The search itself
  * is a list (`cams.search.list`) the domain queries from the address.
  */

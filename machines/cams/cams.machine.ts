@@ -52,7 +52,7 @@ export const CAMS_LISTS = {
   sidebar: 'cams.sidebar.list',
   interviews: 'cams.interviews.list',
 } as const;
-/** Interviews the sidebar shows (decision 0030). */
+/** Interviews the sidebar shows (decision 0031). */
 const SIDEBAR_INTERVIEWS = 3;
 /** The chat shows list (cam shows page and the start page's block). */
 export const CHAT_SHOWS_LIST = 'cams.shows.list';

@@ -25,14 +25,14 @@ export type CamListKind =
   | { kind: 'category'; slug: string }
   | { kind: 'top'; type: TopCamType };
 
-/** The actor search's age ranges (decision 0030): the chips big cam sites offer. */
+/** The actor search's age ranges (decision 0031): the chips big cam sites offer. */
 export const ACTOR_AGE_RANGES = ['18-24', '25-34', '35-44', '45+'] as const;
 type ActorAgeRange = (typeof ACTOR_AGE_RANGES)[number];
 /** The longest name part a search sends (a name is shorter). */
 export const ACTOR_SEARCH_MAX_TEXT = 40;
 
 /**
- * An actor search (seed 001 §7 `actorsearch`, decision 0030): part of her name, the languages she
+ * An actor search (seed 001 §7 `actorsearch`, decision 0031): part of her name, the languages she
  * speaks (any of them) and her age ranges (any of them); every field may be empty, not all.
  */
 export interface ActorSearch {
@@ -115,7 +115,7 @@ export interface ActorSearchInit {
   saved: ActorSearch | null;
 }
 
-/** One entry of the cams sidebar (the query service's `sidebar`, decision 0030). */
+/** One entry of the cams sidebar (the query service's `sidebar`, decision 0031). */
 export type SidebarEntry =
   | { id: string; kind: 'list'; list: 'cams' | 'newGirls' | 'freeChat'; online: number }
   | { id: string; kind: 'top'; type: TopCamType; online: number }
@@ -124,7 +124,7 @@ export interface SidebarQuery extends Record<string, unknown> {
   request: CamRequest;
 }
 
-/** A performer interview (the query service's `interviews`, decision 0030): a blog post about her. */
+/** A performer interview (the query service's `interviews`, decision 0031): a blog post about her. */
 export interface Interview {
   id: number;
   title: string;

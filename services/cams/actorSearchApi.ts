@@ -28,7 +28,7 @@ const deleteReply = z.object({ saved: z.null() });
 
 /**
  * The actor search over REST (seed 001 §7 `actorsearch` init, search, filter/delete; decision
- * 0030): `GET actorsearch/init` (the choices with their counts, and the guest's kept search),
+ * 0031): `GET actorsearch/init` (the choices with their counts, and the guest's kept search),
  * `POST actorsearch/search` (one page of performers, online first; the service keeps a logged-in
  * guest's search) and `POST actorsearch/filter/delete` (the kept search is forgotten).
  *

@@ -92,7 +92,7 @@ const contextOf = ({ request }: SidebarQuery | InterviewsQuery): GraphqlContext 
 
 /**
  * The cams sidebar and the performer interviews on the query service (seed 001 §7 `sidebar`,
- * `interviews`; decision 0030), each a page of a list (the sidebar is one page).
+ * `interviews`; decision 0031), each a page of a list (the sidebar is one page).
  *
  * @example
  * const api = createSidebarApi(fetch);

@@ -6,7 +6,7 @@ import { ServiceError } from '../../services/http/serviceError.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
 
-/** The client's actor search API against the simulator's routes: one contract (decision 0030). */
+/** The client's actor search API against the simulator's routes: one contract (decision 0031). */
 describe('actor search (actorsearch init, search, filter/delete)', () => {
   const dir = tempDir();
   let sim: RunningSimulator;

@@ -9,7 +9,7 @@ import { quoteCurrencyOf } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { actorTile } from './tile.ts';
 
-/** The age ranges the search offers (decision 0030), each with its bounds. */
+/** The age ranges the search offers (decision 0031), each with its bounds. */
 const AGE_RANGES = [
   ['18-24', 18, 24],
   ['25-34', 25, 34],
@@ -29,7 +29,7 @@ interface ActorSearchBody {
   ages: AgeRange[];
 }
 
-/** The logged-in guests' last searches (decision 0030): one each. */
+/** The logged-in guests' last searches (decision 0031): one each. */
 class SavedSearchStore {
   constructor(private readonly db: Database) {
     db.exec(`CREATE TABLE IF NOT EXISTS actor_search_saved (
@@ -98,7 +98,7 @@ const speaksAny = (actor: CatalogueActor, languages: readonly string[]) =>
   languages.length === 0 || actor.profile.languages.some((code) => languages.includes(code));
 
 /**
- * The actor search (seed 001 §7 `actorsearch`; shapes: decision 0030), below `/rest/v1/`:
+ * The actor search (seed 001 §7 `actorsearch`; shapes: decision 0031), below `/rest/v1/`:
  * - `GET actorsearch/init`: `{ facets: { languages: [{ code, count }], ages: [{ range, count }] },
  *   saved }`: every language and age range with the performers it finds (those the caller's
  *   country may see), and a logged-in guest's last search (null for a visitor or none);

@@ -4,7 +4,7 @@ import { createSidebarApi } from '../../services/cams/sidebarApi.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
 
-/** The client's sidebar and interviews calls against the simulator's resolvers (decision 0030). */
+/** The client's sidebar and interviews calls against the simulator's resolvers (decision 0031). */
 describe('the query service’s sidebar and interviews', () => {
   const dir = tempDir();
   let sim: RunningSimulator;

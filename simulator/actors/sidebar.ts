@@ -21,7 +21,7 @@ const TOP_TYPES = [
 
 /**
  * The query service's `sidebar` and `interviews` (services/graphql/schema/query/sidebar.graphql;
- * shapes: decision 0030):
+ * shapes: decision 0031):
  * - `sidebar`: the lists (cams, new girls, free chat), the top cams lists and the actor categories
  *   with performers online, each with how many are online now (those the caller's country may
  *   see); categories with nobody online are left out, the most online first;

@@ -29,7 +29,7 @@ function useSummary(): (search: ActorSearch) => string {
 }
 
 /**
- * The cams page's actor search (decision 0030): her name (submitted), the languages and age
+ * The cams page's actor search (decision 0031): her name (submitted), the languages and age
  * ranges she may have (links, each with the performers it finds, so back and a new tab keep
  * them), "clear search" (which deletes the search the service keeps for the guest), and her kept
  * search as a link to run it again. The search lives in the address, beside the other filters.

@@ -32,7 +32,7 @@ type BaseList = Exclude<CamListKind, { kind: 'top' }>;
 
 /**
  * A performer list page: its heading, the online count, the actor search on /cams/ (decision
- * 0030), the filters (in the address, so back keeps them; on phones behind the shell's cam filter
+ * 0031), the filters (in the address, so back keeps them; on phones behind the shell's cam filter
  * menu), the top cams tabs on /cams/, the sidebar beside the grid on a desktop (on a phone, in the
  * category menu), and the grid of tiles, online first (an address with a search: its results).
  */

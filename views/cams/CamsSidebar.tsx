@@ -57,7 +57,7 @@ function Interviews({ language }: { language: Language }) {
 }
 
 /**
- * The cams sidebar (the query service's `sidebar` and `interviews`, decision 0030): the lists,
+ * The cams sidebar (the query service's `sidebar` and `interviews`, decision 0031): the lists,
  * the top cams lists and the categories with performers online, each with how many, and the
  * newest interviews, each leading to the performer. Beside the grid on a desktop; in the
  * phone's category menu on a phone. It asks for both once shown.

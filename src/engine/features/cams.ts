@@ -54,11 +54,11 @@ export interface CamsServices {
   loadInvitedShow: IoRun<ChatShowTile | null, LoadInvitedShowInput>;
   /** The wall clock (ms since the epoch): the next ticket show's start is timed from it. */
   camsClock: IoRun<number, void>;
-  /** The actor search (seed 001 §7 `actorsearch` init, search, filter/delete; decision 0030). */
+  /** The actor search (seed 001 §7 `actorsearch` init, search, filter/delete; decision 0031). */
   initActorSearch: IoRun<ActorSearchInit, ServiceRequest>;
   fetchActorSearchPage: IoRun<CamPageOutput, ActorSearchPageInput>;
   deleteActorSearch: IoRun<void, ServiceRequest>;
-  /** The query service's sidebar and interviews (decision 0030). */
+  /** The query service's sidebar and interviews (decision 0031). */
   fetchSidebarPage: IoRun<FetchPageOutput<SidebarEntry>, FetchPageInput<SidebarQuery>>;
   fetchInterviewsPage: IoRun<FetchPageOutput<Interview>, FetchPageInput<InterviewsQuery>>;
 }
