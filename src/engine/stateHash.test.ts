@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
 import { stableStringify } from './hash.ts';
 import { StateHasher } from './stateHash.ts';
@@ -162,6 +162,34 @@ describe('StateHasher on a long list changed step by step', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('takes the unchanged entries from the last version after changes side by side', () => {
+    const items: Item[] = Array.from({ length: 200 }, (_, id) => ({ id, v: 0 }));
+    const actor = createActor(holder).start();
+    actor.send({ type: 'set', items });
+    const hasher = new StateHasher();
+    hasher.hash(actor);
+    // Two entries replaced side by side and the one after them moved to the front, as a
+    // messenger's list is between two checkpoints.
+    const next = items.slice();
+    const added = [
+      { id: 1_000, v: 1 },
+      { id: 1_001, v: 1 },
+    ];
+    next.splice(10, 2, ...added);
+    next.unshift(...next.splice(12, 1));
+    const lookups = vi.spyOn(
+      StateHasher.prototype as unknown as { hashObject: (value: object) => number },
+      'hashObject',
+    );
+    actor.send({ type: 'set', items: next });
+    const hash = hasher.hash(actor);
+    const entriesLookedUp = lookups.mock.calls.filter(([value]) => next.includes(value as Item));
+    lookups.mockRestore();
+    // Only the two new entries; the moved one and the other 197 are found in the last version.
+    expect(entriesLookedUp.map(([value]) => value)).toEqual(added);
+    expect(hash).toBe(new StateHasher().hash(actor));
   });
 });
 

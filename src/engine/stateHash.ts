@@ -110,10 +110,20 @@ export class StateHasher {
       }
       let hash: number;
       if (before[j] === entry) hash = last!.hashes[j++]!;
-      else if (before[j + 1] === entry) {
-        hash = last!.hashes[j + 1]!;
-        j += 2;
-      } else hash = this.hashObject(entry);
+      else {
+        // Entries replaced, dropped or moved away since the last version leave gaps in it: the
+        // entry is looked for a few places on, so two changes side by side do not lose the walk
+        // for the rest of the list (which then fell back to the cache for every entry). The walk
+        // moves there only when the next entries agree too: an entry moved to the front from a
+        // few places on gives its hash but leaves the walk where it was.
+        const end = Math.min(before.length, j + LOOKAHEAD);
+        let k = j + 1;
+        while (k < end && before[k] !== entry) k++;
+        if (k < end) {
+          hash = last!.hashes[k]!;
+          if (list[i + 1] === before[k + 1]) j = k + 1;
+        } else hash = this.hashObject(entry);
+      }
       hashes[i] = hash;
       feedHash(mix, hash);
     }
@@ -247,6 +257,12 @@ const SHAPES_PER_FIRST_KEY = 8;
 const KEYS_KEPT = 4_096;
 /** A context list this long is hashed against its last version (`hashList`). */
 const LONG_LIST = 16;
+/**
+ * How far on in the last version `hashList` looks for an entry that is not where the walk
+ * stands: the entries changed since then that lie side by side (a run of patched or moved
+ * channels), with room to spare for the 25 or so changes between two checkpoints.
+ */
+const LOOKAHEAD = 16;
 
 interface ListMemo {
   list: readonly unknown[];
