@@ -30,7 +30,7 @@ export interface LogAnalysis {
   outages: Outage[];
   /** An outage still open at the end of the log (should not happen: the run ends live). */
   openOutage: boolean;
-  /** Engine ms from `session.ready` to the first `ackSession`. */
+  /** Engine ms from the connection's start (with the guest's session) to the first `ackSession`. */
   initialConnectMs: number | null;
   /** Push numbers (tags) the engine recorded, with how often each came. */
   pushesReceived: Map<number, number>;
@@ -101,6 +101,8 @@ export function analyseLog(log: EventLog): LogAnalysis {
       }
     }
     if (event?.type === 'env.clockResumed') clockResumed += 1;
+    // The root starts the connection with the guest's session (issue 52 §3): from then on, it is.
+    if (!before && after) readyT = record.t;
     if (!before || !after) {
       before = after;
       continue;
@@ -108,7 +110,6 @@ export function analyseLog(log: EventLog): LogAnalysis {
 
     const linkBefore = linkOf(before);
     const linkAfter = linkOf(after);
-    if (linkBefore === 'dormant' && linkAfter !== 'dormant') readyT = record.t;
     if (after.context.closes > before.context.closes) {
       const isPush = record.kind === 'push' && event?.type === 'socket.closed';
       const code = isPush ? Number(event.code) : 4000;

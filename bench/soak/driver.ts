@@ -120,11 +120,7 @@ export async function playWorkload(env: DriverEnv, plan: Plan): Promise<DriverCo
   const takesSends = () => {
     const snapshot = env.realtime()?.getSnapshot() as
       (RealtimeView & { matches(value: unknown): boolean }) | undefined;
-    return (
-      !!snapshot &&
-      !snapshot.matches({ link: 'dormant' }) &&
-      !snapshot.matches({ link: 'loggedOut' })
-    );
+    return !!snapshot && !snapshot.matches({ link: 'loggedOut' });
   };
   const typed: ReturnType<typeof sendFrame>[] = [];
   const sendOut = () => {

@@ -24,6 +24,16 @@ export class RealtimeProbe {
     return this.sent.filter((entry) => entry.type === type);
   }
 
+  /** Whether the page runs a realtime connection (the root starts one for a logged-in guest). */
+  async running(): Promise<boolean> {
+    return this.page.evaluate(
+      () =>
+        (window as unknown as { __camclient: { state(id: string): unknown } }).__camclient.state(
+          'realtime',
+        ) !== undefined,
+    );
+  }
+
   /** The realtime machine's state value and tags. */
   async state(): Promise<{ value: unknown; live: boolean; tags: string[] }> {
     return this.page.evaluate(() => {

@@ -1,12 +1,4 @@
-import {
-  assign,
-  enqueueActions,
-  sendTo,
-  setup,
-  stateIn,
-  type AnyActorRef,
-  type EventObject,
-} from 'xstate';
+import { assign, enqueueActions, setup, stateIn, type AnyActorRef, type EventObject } from 'xstate';
 import { bootstrapMachine } from '../bootstrap/bootstrap.machine.ts';
 import type {
   AppConfig,
@@ -305,7 +297,10 @@ export const appMachine = setup({
     videoChats: pendingOwnerMachine,
   },
   actions: {
-    /** The guest and her age check start with the session (once: bootstrap is ready once). */
+    /**
+     * The guest and her age check start with the session (once: bootstrap is ready once), and a
+     * logged-in guest's realtime connection with its auth; a visitor opens none.
+     */
     startSessionDomains: enqueueActions(({ enqueue, event, context }) => {
       if (event.type !== 'bootstrap.guestReady' || context.ready !== null) return;
       const { config, session, guest, request } = event;
@@ -319,6 +314,11 @@ export const appMachine = setup({
       const route = incentivesRouteOf(context.route);
       const input = { owner: 'incentives', config, session, guest, request, route };
       enqueue.spawnChild('incentives', { id: 'incentives', systemId: 'incentives', input });
+      if (!guest.isLoggedIn || session.guestId === null) return;
+      const { realtimeUrl } = config;
+      const { accessToken, guestId } = session;
+      const auth = { realtimeUrl, accessToken, guestId, language: request.language, request };
+      enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth });
     }),
     /** Every domain learns the config, the session and the guest at once. */
     announceReady: enqueueActions(({ enqueue, event, context }) => {
@@ -386,25 +386,10 @@ export const appMachine = setup({
         );
       enqueue.assign({ ...startedNow(context, loaded), loaded: [] });
     }),
-    endRealtime: sendTo('realtime', { type: 'session.ended' }),
-    /** A logged-in guest gets a realtime connection; a visitor opens none. */
-    startRealtime: enqueueActions(({ enqueue, event }) => {
-      if (
-        event.type !== 'bootstrap.guestReady' ||
-        !event.guest.isLoggedIn ||
-        event.session.guestId === null
-      )
-        return;
-      enqueue.sendTo('realtime', {
-        type: 'session.ready',
-        auth: {
-          realtimeUrl: event.config.realtimeUrl,
-          accessToken: event.session.accessToken,
-          guestId: event.session.guestId,
-          language: event.request.language,
-          request: event.request,
-        },
-      });
+    /** The realtime session ends for good (a logged-in guest's: a visitor's page runs none). */
+    endRealtime: enqueueActions(({ enqueue, self }) => {
+      const realtime = runningChild(self, 'realtime');
+      if (realtime) enqueue.sendTo(realtime, { type: 'session.ended' });
     }),
     reloadPage: () => {},
     forwardRoute: enqueueActions(({ enqueue, event, self }) => {
@@ -520,7 +505,6 @@ export const appMachine = setup({
       src: 'shell',
       input: ({ context }) => ({ path: context.path, search: context.search }),
     },
-    { id: 'realtime', systemId: 'realtime', src: 'realtime' },
     { id: 'report', systemId: 'report', src: 'report' },
     { id: 'modals', systemId: 'modals', src: 'modals', input: { owner: 'modals' } },
     { id: 'consent', systemId: 'consent', src: 'consent', input: { owner: 'consent' } },
@@ -533,12 +517,11 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   on: {
-    // Guest and avs first, then realtime: a domain answering `app.ready` with a frame finds it.
+    // Guest, avs and realtime first: a domain answering `app.ready` with a frame finds the socket.
     'bootstrap.guestReady': {
       actions: [
         'startSessionDomains',
         'storeReady',
-        'startRealtime',
         'announceReady',
         'startLoadedDomains',
         'wantLoggedInDomains',

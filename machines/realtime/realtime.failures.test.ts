@@ -47,11 +47,11 @@ describe('realtime: a connect that hangs or a socket that fails (issue 23, item 
       actions: { log: () => {} },
     });
     const root = setup({ actors: { realtime, owner: pendingOwnerMachine } }).createMachine({
-      invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime' }],
+      // Started with a logged-in guest's auth, as the root starts it: it connects at once.
+      invoke: [{ id: 'realtime', systemId: 'realtime', src: 'realtime', input: auth }],
     });
     const actor = createActor(root, { clock }).start();
     const ref = actor.system.get('realtime') as ActorRef<AnyMachineSnapshot, AnyEventObject>;
-    ref.send({ type: 'session.ready', auth });
     expect(ref.getSnapshot().status).toBe('active');
     expect(ref.getSnapshot().matches({ link: 'reconnecting' })).toBe(true);
     clock.advanceTo(clock.now() + 60_000);

@@ -10,13 +10,17 @@ const message = (id: string, text = id) => guestTextMessage(id, 3, text);
 type Harness = ReturnType<typeof createRealtimeHarness>;
 
 describe('realtime connection', () => {
-  it('opens no socket for an anonymous visitor, one once a logged-in guest is ready', () => {
+  it('opens no socket for an anonymous visitor, one as soon as it starts with a guest’s auth', () => {
     const h = createRealtimeHarness();
     h.send({ type: 'realtime.send', frame: { type: 'ping' } });
+    expect(h.running()).toBe(false);
     expect(h.sockets).toHaveLength(0);
     h.login();
     expect(h.sockets).toHaveLength(1);
     expect(h.socket().url).toBe(auth.realtimeUrl);
+    expect(h.snapshot().context.auth).toBe(auth);
+    // What was sent before it ran went nowhere: nothing waits to be sent.
+    expect(h.snapshot().context.outbox).toEqual([]);
   });
 
   it('requests the session with the language as soon as the socket opens', () => {
@@ -235,13 +239,16 @@ describe('realtime connection', () => {
     expect(h.framesOfType('sendMessage').map((f) => f.clientMessageId)).toEqual(['a', 'b']);
   });
 
-  it('starts offline without a socket when the browser was offline first', () => {
+  it('closes its first socket when the browser goes offline before it opens, and connects when back', () => {
     const h = createRealtimeHarness();
-    h.send({ type: 'env.offline' });
     h.login();
-    expect(h.sockets).toHaveLength(0);
-    h.send({ type: 'env.online' });
+    h.send({ type: 'env.offline' });
     expect(h.sockets).toHaveLength(1);
+    expect(h.socket().stopped).toBe(true);
+    expect(selectConnectionIndicator(h.snapshot())).toBe('offline');
+    h.send({ type: 'env.online' });
+    expect(h.sockets).toHaveLength(2);
+    expect(h.socket().stopped).toBe(false);
   });
 
   it('resyncs after a reconnect: channels from offset 0, the balance, navbar notifications', async () => {

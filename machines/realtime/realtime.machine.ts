@@ -1,13 +1,4 @@
-import {
-  assign,
-  enqueueActions,
-  fromCallback,
-  raise,
-  sendParent,
-  sendTo,
-  setup,
-  stateIn,
-} from 'xstate';
+import { assign, enqueueActions, fromCallback, raise, sendParent, sendTo, setup } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import type { GuestBalanceReply } from '../guest/guest.types.ts';
@@ -63,12 +54,15 @@ export function reconnectDelay(failures: number, jitter: number): number {
 
 /**
  * The realtime connection of a logged-in guest: one socket, every row of the contract's
- * lifecycle table as a state or transition, the offline queue and exactly-once guest messages. It
- * routes no push: the engine hands each to its owner (`realtime.routing.ts`), this machine gets
+ * lifecycle table as a state or transition, the offline queue and exactly-once guest messages.
+ * The root starts it with the session's `RealtimeAuth` as input once bootstrap knows a logged-in
+ * guest (issue 52 §3): a visitor has none (the contract: an anonymous visitor opens no socket), and
+ * it connects from the start. It routes no push: the engine hands each to its owner (`realtime.routing.ts`), this machine gets
  * its lifecycle frames and a copy of the pushes that settle a guest message.
  */
 export const realtimeMachine = setup({
   types: {
+    input: {} as RealtimeAuth,
     context: {} as RealtimeContext,
     events: {} as RealtimeMachineEvent,
     tags: {} as 'live' | 'connecting' | 'offline' | 'indicatorShown',
@@ -80,11 +74,9 @@ export const realtimeMachine = setup({
     loadBalance: placeholderCall<GuestBalanceReply, RequestInput>('loadBalance'),
   },
   actions: {
-    assignAuth: assign({ auth: (_, params: { auth: RealtimeAuth }) => params.auth }),
     /** Puts the envelope on a frame and hands it to the socket; guest messages wait for their ack. */
     transmit: enqueueActions(({ context, enqueue }, params: { frames: OutgoingFrame[] }) => {
       const auth = context.auth;
-      if (!auth) return;
       for (const frame of params.frames) {
         const { type, ...fields } = frame;
         enqueue.sendTo('socket', {
@@ -174,7 +166,6 @@ export const realtimeMachine = setup({
     isTokenRejected: (_, params: { code: number }) => params.code === CLOSE_TOKEN_INVALID,
     isFirstCloseToLog: ({ context }, params: { code: number }) =>
       context.closes === 0 && params.code !== CLOSE_PROTOCOL_ERROR,
-    isOffline: stateIn({ network: 'offline' }),
     /** A guest message that would wait past `MAX_WAITING_MESSAGES`: refused, not queued. */
     isOneMessageTooMany: ({ context }, params: { frame: OutgoingFrame }) =>
       isSendMessage(params.frame) && waitingMessages(context).length >= MAX_WAITING_MESSAGES,
@@ -189,15 +180,15 @@ export const realtimeMachine = setup({
 }).createMachine({
   id: 'realtime',
   type: 'parallel',
-  context: {
-    auth: null,
+  context: ({ input }) => ({
+    auth: input,
     outbox: [],
     unacked: [],
     failures: 0,
     closes: 0,
     sessions: 0,
     jitter: 0.5,
-  },
+  }),
   states: {
     network: {
       initial: 'online',
@@ -218,7 +209,7 @@ export const realtimeMachine = setup({
       },
     },
     link: {
-      initial: 'dormant',
+      initial: 'connection',
       on: {
         'session.ended': '.loggedOut',
         // Queued until the session is live (which transmits instead), or refused.
@@ -236,32 +227,15 @@ export const realtimeMachine = setup({
         ],
       },
       states: {
-        /** No logged-in guest: no socket (contract: an anonymous visitor opens none), no queue. */
-        dormant: {
-          on: {
-            'realtime.send': {},
-            'session.ready': [
-              {
-                guard: 'isOffline',
-                target: 'offline',
-                actions: { type: 'assignAuth', params: ({ event }) => ({ auth: event.auth }) },
-              },
-              {
-                target: 'connection',
-                actions: { type: 'assignAuth', params: ({ event }) => ({ auth: event.auth }) },
-              },
-            ],
-          },
-        },
         connection: {
           tags: 'connecting',
           invoke: {
             id: 'socket',
             src: 'socket',
             input: ({ context }) => ({
-              url: context.auth!.realtimeUrl,
-              request: context.auth!.request,
-              guestId: context.auth!.guestId,
+              url: context.auth.realtimeUrl,
+              request: context.auth.request,
+              guestId: context.auth.guestId,
             }),
             // The socket service failed (a bug, a URL it cannot open): tried again like a close.
             onError: {
@@ -347,7 +321,7 @@ export const realtimeMachine = setup({
               entry: {
                 type: 'transmit',
                 params: ({ context }) => ({
-                  frames: [{ type: 'requestSession', language: context.auth?.language ?? 'en' }],
+                  frames: [{ type: 'requestSession', language: context.auth.language }],
                 }),
               },
               states: {
@@ -419,7 +393,7 @@ export const realtimeMachine = setup({
                           invoke: {
                             id: 'loadBalance',
                             src: 'loadBalance',
-                            input: ({ context }) => context.auth!.request,
+                            input: ({ context }) => context.auth.request,
                             onDone: {
                               target: 'current',
                               actions: {
@@ -517,9 +491,10 @@ export const realtimeMachine = setup({
       },
     },
     indicator: {
-      initial: 'quiet',
+      // The link starts connecting: the indicator waits its grace from the start.
+      initial: 'pending',
       states: {
-        quiet: { on: { 'realtime.linkDown': 'pending', 'session.ready': 'pending' } },
+        quiet: { on: { 'realtime.linkDown': 'pending' } },
         pending: { after: { indicatorGrace: 'shown' }, on: { 'realtime.linkUp': 'quiet' } },
         shown: { tags: 'indicatorShown', on: { 'realtime.linkUp': 'quiet' } },
       },

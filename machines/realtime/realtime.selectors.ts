@@ -7,9 +7,8 @@ export type ConnectionIndicator = 'connecting' | 'reconnecting' | 'offline' | nu
 
 /** What the connection indicator says: nothing while live or within the grace of a fast reconnect. */
 export function selectConnectionIndicator(snapshot: RealtimeSnapshot): ConnectionIndicator {
-  if (snapshot.matches({ link: 'offline' }) || snapshot.matches({ network: 'offline' })) {
-    return snapshot.matches({ link: 'dormant' }) ? null : 'offline';
-  }
+  if (snapshot.matches({ link: 'offline' }) || snapshot.matches({ network: 'offline' }))
+    return 'offline';
   if (!snapshot.hasTag('indicatorShown')) return null;
   return snapshot.context.sessions > 0 ? 'reconnecting' : 'connecting';
 }

@@ -3,6 +3,7 @@ import {
   fromCallback,
   fromPromise,
   setup,
+  spawnChild,
   type AnyActorRef,
   type EventObject,
   type SnapshotFrom,
@@ -34,7 +35,9 @@ interface FakeSocket {
 
 /**
  * The realtime machine inside a small system (owners as placeholders, a parent that records what
- * it is told), with a fake socket per connection attempt and a simulated clock.
+ * it is told), with a fake socket per connection attempt and a simulated clock. As in the app, the
+ * parent starts it with the session's auth as input when a logged-in guest is ready (`login`);
+ * until then there is none, and what is sent to it goes nowhere (as the engine drops it).
  */
 export function createRealtimeHarness() {
   const clock = new EngineClock();
@@ -68,16 +71,21 @@ export function createRealtimeHarness() {
   });
   const root = setup({ actors: { realtime, owner: pendingOwnerMachine } }).createMachine({
     invoke: [
-      { id: 'realtime', systemId: 'realtime', src: 'realtime' },
       { id: 'guest', systemId: 'guest', src: 'owner', input: { owner: 'guest' } },
       { id: 'messenger', systemId: 'messenger', src: 'owner', input: { owner: 'messenger' } },
     ],
-    on: { '*': { actions: ({ event }) => told.push(event) } },
+    on: {
+      'test.login': {
+        actions: spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: auth }),
+      },
+      '*': { actions: ({ event }) => told.push(event) },
+    },
   });
   const actor = createActor(root, { clock }).start();
-  const realtimeRef = () => actor.system.get('realtime') as AnyActorRef;
+  const running = () => actor.system.get('realtime') as AnyActorRef | undefined;
+  const realtimeRef = () => running()!;
   function send<E extends EventObject>(event: E): void {
-    realtimeRef().send(event);
+    running()?.send(event);
   }
   const h = {
     clock,
@@ -104,10 +112,12 @@ export function createRealtimeHarness() {
       ),
     framesOfType: (type: string) => h.frames().filter((f) => f.type === type),
     wait: (ms: number) => clock.advanceTo(clock.now() + ms),
-    login: () => h.send({ type: 'session.ready', auth }),
+    /** Whether the parent started the connection (a logged-in guest's session is ready). */
+    running: () => running() !== undefined,
+    login: () => actor.send({ type: 'test.login' }),
     /** Login, open, ack: the session is live. */
     connect: () => {
-      if (h.snapshot().matches({ link: 'dormant' })) h.login();
+      if (!h.running()) h.login();
       h.socket().emit({ type: 'socket.opened' });
       h.socket().emit({ type: 'push.ackSession', guestId: 7, expiresIn: 3600 });
     },

@@ -1,7 +1,10 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { Language } from '../shell/routes/languages.ts';
 
-/** Who the socket speaks for, and where; given when a logged-in guest's session is ready. */
+/**
+ * Who the socket speaks for, and where: the realtime machine's input, which the root starts it
+ * with once a logged-in guest's session is ready.
+ */
 export interface RealtimeAuth {
   realtimeUrl: string;
   accessToken: string;
@@ -28,7 +31,7 @@ export interface UnackedMessage {
 }
 
 export interface RealtimeContext {
-  auth: RealtimeAuth | null;
+  auth: RealtimeAuth;
   /** Frames asked for while the session was not live, in order; flushed on `ackSession`. */
   outbox: OutgoingFrame[];
   /** `sendMessage` frames on the wire without `messageAck`: resent after the next `ackSession`. */
@@ -59,7 +62,6 @@ export type SocketCommand =
   | { type: 'socket.close'; code: number; reason: string };
 
 export type RealtimeEvent =
-  | { type: 'session.ready'; auth: RealtimeAuth }
   /** The guest was logged out in this page (locked): close and stay closed. */
   | { type: 'session.ended' }
   | { type: 'realtime.send'; frame: OutgoingFrame }

@@ -97,9 +97,8 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       loadBalance: wiring.call('guest.balance', services?.loadBalance),
     },
     actions: {
-      log: ({ context }, params) => {
-        if (context.auth) services?.log(context.auth.request, params.kind, params.message);
-      },
+      log: ({ context }, params) =>
+        services?.log(context.auth.request, params.kind, params.message),
       persistSends: (_, params) => services?.pendingSends?.save(params.guestId, params.sends),
     },
   });

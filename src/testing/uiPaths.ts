@@ -33,9 +33,13 @@ export function uiPaths(
   graph: AnyStateMachine,
   actions: readonly UiAction[],
   serializeState: (snapshot: AnyMachineSnapshot) => string,
-  options: { input?: unknown; limit?: number } = {},
+  options: { input?: unknown; start?: readonly EventObject[]; limit?: number } = {},
 ): GeneratedPath<AnyMachineSnapshot, UiAction & { type: string }>[] {
-  const initial = createActor(graph, { input: options.input }).getSnapshot() as AnyMachineSnapshot;
+  // `start`: what the driver's own start causes before the first action (e.g. a login's session).
+  const initial = (options.start ?? []).reduce(
+    (state, event) => (state.can(event) ? getNextSnapshot(graph, state, event) : state),
+    createActor(graph, { input: options.input }).getSnapshot() as AnyMachineSnapshot,
+  );
   const adjacency: Record<
     string,
     {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectConnectionIndicator } from '../../machines/realtime/realtime.selectors.ts';
-import { useSystemSelector } from '../../src/engine/react.tsx';
+import { useOptionalSystemSelector } from '../../src/engine/react.tsx';
 
 /**
  * Says honestly when the realtime connection is down: connecting, reconnecting or offline. The
@@ -8,7 +8,8 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
  */
 export function ConnectionIndicator() {
   const { t } = useTranslation();
-  const indicator = useSystemSelector('realtime', selectConnectionIndicator);
+  // A visitor's page runs no connection (the root starts it with a logged-in guest's session).
+  const indicator = useOptionalSystemSelector('realtime', selectConnectionIndicator, null);
   return (
     <div
       className="connection-indicator"
