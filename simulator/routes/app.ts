@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { policyOf, type SimulatorContext } from '../context.ts';
 import { htmlPage } from '../html.ts';
-import { framePage, sendFrame } from './frames.ts';
+import { framePage, sendFrame, withFirstPicture } from './frames.ts';
 
 /** Paths owned by the simulator's services: never answered with the app's index.html. */
 const SERVICE_PREFIXES = ['/rest', '/dev', '/graphql', '/support', '/realtime'];
@@ -69,7 +69,7 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimulatorContext): 
     }
     // A guest route's prerendered page (its frame painted before any script), if the build has it.
     const frame = await framePage(ctx, path);
-    if (frame !== null) return sendFrame(request, reply, frame);
+    if (frame !== null) return sendFrame(request, reply, await withFirstPicture(app, ctx, frame));
     return sendIndex(ctx, reply, languagePage(path));
   });
 }

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../../machines/cams/cams.types.ts';
+import { createCamsApi } from '../../services/cams/camsApi.ts';
 import type { SimulatorContext } from '../context.ts';
+import { startTestSimulator, tempDir } from '../testing.ts';
 import { framePage } from './frames.ts';
 
 const dirs: string[] = [];
@@ -66,4 +69,81 @@ describe('framePage', () => {
     const bare = { distDir: '/nonexistent' } as unknown as SimulatorContext;
     expect(await framePage(bare, '/en/cams/')).toBeNull();
   });
+});
+
+describe('a list page names its largest paint', () => {
+  /** A build with the cams page and the blog page (which names no picture) as the plugin writes them. */
+  function build(): string {
+    const distDir = mkdtempSync(join(tmpdir(), 'frames-'));
+    dirs.push(distDir);
+    const page = (route: string) =>
+      `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1></div></body></html>`;
+    for (const route of ['cams', 'blog']) {
+      mkdirSync(join(distDir, `en/${route}`), { recursive: true });
+      writeFileSync(join(distDir, `en/${route}/index.html`), page(route));
+    }
+    writeFileSync(
+      join(distDir, 'frames.json'),
+      JSON.stringify({
+        frames: ['cams', 'blog'].map((route) => ({
+          path: `/en/${route}/`,
+          file: `en/${route}/index.html`,
+        })),
+      }),
+    );
+    return distDir;
+  }
+
+  it('preloads the picture of the first tile that the client’s first cams page returns', async () => {
+    const data = tempDir();
+    const sim = await startTestSimulator({ dataDir: data.path, distDir: build() });
+    try {
+      const html = await (await fetch(`${sim.appUrl}/en/cams/`)).text();
+      const link = /<link rel="preload" as="image" fetchpriority="high"[^>]*>/.exec(html)?.[0];
+      expect(link).toBeDefined();
+      const attribute = (name: string) =>
+        new RegExp(` ${name}="([^"]*)"`).exec(link ?? '')?.[1]?.replaceAll('&amp;', '&');
+      // The client's first list, as a first visit asks it: the grid of all cams, no filters.
+      const session = (await (
+        await fetch(`${sim.appUrl}/rest/v1/auth/session?language=en&ver=t&access_token=`)
+      ).json()) as { accessToken: string };
+      const page = await createCamsApi(fetch).fetchPage(
+        {
+          query: {
+            list: { kind: 'cams' },
+            filters: NO_FILTERS,
+            request: {
+              queryServiceUrl: sim.config.queryServiceUrl,
+              language: 'en',
+              ver: 't',
+              accessToken: session.accessToken,
+            },
+          },
+          limit: 30,
+          offset: 0,
+          cursor: null,
+          requestId: 1,
+        },
+        new AbortController().signal,
+      );
+      const first = page.items[0]?.avatar;
+      expect(first).toBeDefined();
+      expect(attribute('href')).toBe(first?.w640);
+      expect(attribute('imagesrcset')).toBe(
+        `${first?.w320} 320w, ${first?.w640} 640w, ${first?.w1280} 1280w`,
+      );
+      expect(attribute('imagesizes')).toBe(
+        '(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw',
+      );
+      // In the head, before any script or style of the page's body.
+      expect(html.indexOf(link ?? '')).toBeLessThan(html.indexOf('</head>'));
+      // A page without a first screen goes out as it is.
+      const blog = await (await fetch(`${sim.appUrl}/en/blog/`)).text();
+      expect(blog).not.toContain('rel="preload"');
+      expect(blog).toContain('<h1>blog</h1>');
+    } finally {
+      await sim.close();
+      data.remove();
+    }
+  }, 60_000);
 });

@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { execute } from 'graphql';
+import { srcSetOf } from '../../views/media/imageSources.ts';
+import { FIRST_SCREENS } from '../../src/prerender/firstScreen.ts';
+import type { RouteName } from '../../src/routes/index.ts';
 import type { SimulatorContext } from '../context.ts';
+import { schemaOf } from '../graphql/registry.ts';
 import { escapeHtml } from '../html.ts';
 
 /** One prerendered page of the build (`frames.json`, written by src/prerender/plugin.ts). */
@@ -66,6 +71,40 @@ export async function framePage(ctx: SimulatorContext, path: string): Promise<st
     );
   }
   return null;
+}
+
+/**
+ * The page's largest paint named in its head (issue 50 §5): for a route with a first screen
+ * (src/prerender/firstScreen.ts), the server asks the client's first list itself, as a visitor,
+ * and preloads its first item's picture with the `srcset` and `sizes` the tile renders, so the
+ * browser fetches the same file before any script runs. A page without one, or a list that
+ * fails or is empty, goes out as it is.
+ */
+export async function withFirstPicture(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  html: string,
+): Promise<string> {
+  const route = /<div id="root" data-prerendered="(\w+)"/.exec(html)?.[1] as RouteName | undefined;
+  const screen = route && FIRST_SCREENS[route];
+  if (!screen || !html.includes('</head>')) return html;
+  let picture;
+  try {
+    const result = await execute({
+      schema: schemaOf(app, screen.service),
+      document: screen.document,
+      variableValues: screen.variables,
+      contextValue: { ctx, caller: { kind: 'visitor' }, service: screen.service },
+    });
+    picture = result.errors ? undefined : screen.picture(result.data);
+  } catch {
+    return html;
+  }
+  if (!picture) return html;
+  const link =
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture.w640)}"` +
+    ` imagesrcset="${escapeHtml(srcSetOf(picture))}" imagesizes="${escapeHtml(screen.sizes)}">`;
+  return html.replace('</head>', `${link}</head>`);
 }
 
 /**

@@ -12,6 +12,7 @@ import { useProfilePreview } from '../actorPreview/useProfilePreview.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
 import type { TileContext } from '../tileGrid/TileGrid.tsx';
+import { CAM_TILE_SIZES } from '../tileGrid/breakpoints.ts';
 
 /** The profile address of an actor: her name lower-cased (seed 001 §2). */
 export const camPath = (cam: Pick<CamTile, 'name'>, language: string) =>
@@ -57,7 +58,7 @@ export function CamTileView({
           sources={cam.avatar}
           alt=""
           aspectRatio={3 / 4}
-          sizes="(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw"
+          sizes={CAM_TILE_SIZES}
           eager={(tile?.index ?? 0) < 10}
         />
         <span className="cam-tile-body">

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
+import { srcSetOf, type ImageSources } from './imageSources.ts';
 import './media.css';
 
-/** A picture in the platform's three widths (seed 001 §9: w320, w640, w1280; feed pictures have no w1280). */
-export interface ImageSources {
-  w320: string;
-  w640: string;
-  w1280?: string;
-}
+export type { ImageSources } from './imageSources.ts';
 
 export interface ResponsiveImageProps {
   sources: ImageSources;
@@ -21,10 +17,6 @@ export interface ResponsiveImageProps {
   eager?: boolean;
   className?: string;
 }
-
-/** The `srcset` of the three widths. */
-const srcSetOf = (sources: ImageSources): string =>
-  `${sources.w320} 320w, ${sources.w640} 640w${sources.w1280 ? `, ${sources.w1280} 1280w` : ''}`;
 
 /**
  * A responsive picture: `srcset` over w320/w640/w1280 with `sizes`, lazy and async-decoded below

@@ -34,3 +34,9 @@ export function tileImageSizes(display: DisplayMode): string {
     `${slot}px`,
   ].join(', ');
 }
+
+/**
+ * The `sizes` of a cam tile's picture (views/cams/CamTileView.tsx), and of the preload that the
+ * cams page's prerendered HTML names for its first tile (src/prerender/firstScreen.ts).
+ */
+export const CAM_TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw';

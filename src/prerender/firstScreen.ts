@@ -1,0 +1,44 @@
+import { DEFAULT_ACTOR_CATEGORY } from '../../machines/cams/cams.types.ts';
+import { CAMS_DOCUMENTS } from '../../services/cams/camsApi.ts';
+import type { ImageSources } from '../../views/media/imageSources.ts';
+import { CAM_TILE_SIZES } from '../../views/tileGrid/breakpoints.ts';
+import type { RouteName } from '../routes/index.ts';
+
+/**
+ * The request whose first item is a route's largest paint, and how its picture is shown: the
+ * server that sends the route's prerendered page asks it too and names the picture in the page
+ * (`<link rel="preload" as="image">`), so the browser fetches it before any script runs.
+ */
+interface FirstScreen {
+  /** The GraphQL service and document of the client's first page. */
+  service: 'query';
+  document: (typeof CAMS_DOCUMENTS)['models'];
+  /**
+   * The variables of the client's first page but for its length: the first item of a page at
+   * offset 0 is the same for any limit, and only its picture is named.
+   */
+  variables: Record<string, unknown>;
+  /** The first item's picture in the reply's data. */
+  picture(data: unknown): ImageSources | undefined;
+  /** The `sizes` of the item's picture (the preload's `imagesizes`: the same width is fetched). */
+  sizes: string;
+}
+
+interface ModelsData {
+  models?: { items?: { avatar?: ImageSources }[] };
+}
+
+/**
+ * The routes whose prerendered page names its largest paint's picture. The cams grid's first
+ * page: `models` of the default category with no filters (services/cams/camsApi.ts
+ * `modelsFilter` of the list `cams`, which the cams machine asks first).
+ */
+export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
+  cams: {
+    service: 'query',
+    document: CAMS_DOCUMENTS.models,
+    variables: { filter: { categoryId: DEFAULT_ACTOR_CATEGORY }, offset: 0, limit: 1 },
+    picture: (data) => (data as ModelsData | null)?.models?.items?.[0]?.avatar,
+    sizes: CAM_TILE_SIZES,
+  },
+};
