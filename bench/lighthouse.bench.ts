@@ -16,6 +16,7 @@
  *
  *   npx tsx bench/lighthouse.bench.ts                         # builds into a temp dir first
  *   LIGHTHOUSE_DIST=/tmp/dist npx tsx bench/lighthouse.bench.ts   # measures an existing build
+ *   LIGHTHOUSE_PAGES=cams,videos LIGHTHOUSE_RUNS=3 …              # some pages (bench/pages.ts names)
  *
  * The pages are measured one after another in one Chromium; a page's first run warms nothing
  * for the next (Lighthouse clears the cache and storage of the origin before each).
@@ -47,6 +48,17 @@ async function buildInto(outDir: string): Promise<void> {
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+/** The pages measured: all, or those `LIGHTHOUSE_PAGES` names (an unknown name is an error). */
+function chosenPages(): [string, string][] {
+  const names = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  if (!names) return Object.entries(PAGES);
+  return names.map((name) => {
+    const path = PAGES[name];
+    if (path === undefined) throw new Error(`LIGHTHOUSE_PAGES: no page ${name} in bench/pages.ts`);
+    return [name, path];
+  });
+}
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -91,7 +103,7 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0]!;
   try {
     let minPerformance = 100;
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of chosenPages()) {
       // The machine's load beside each page's figures: a busy box lowers scores (issue 50).
       const pageLoadBefore = loadavg()[0]!;
       const runs = await runsOf(`${sim.appUrl}${path}`, chrome.port);
