@@ -42,6 +42,7 @@ describe('the payment client contract lists', () => {
 
   it('lets a caller set every display flag but the page-owned parentInFrame', () => {
     expect(CALLER_DISPLAY_FLAGS).toEqual(DISPLAY_FLAGS.filter((f) => f !== 'parentInFrame'));
-    expect(CALLER_DISPLAY_FLAGS).toHaveLength(12);
+    expect(CALLER_DISPLAY_FLAGS).toHaveLength(13);
+    expect(CALLER_DISPLAY_FLAGS).toContain('hideClose');
   });
 });

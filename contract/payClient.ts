@@ -60,6 +60,8 @@ export const DISPLAY_FLAGS = [
   'showThank',
   'showLogo',
   'showTeaserBar',
+  // Seed 000 §3's display config: the caller may hide the frame's close button (decision 0032).
+  'hideClose',
   'parentInFrame',
 ] as const;
 

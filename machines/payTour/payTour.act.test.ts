@@ -4,7 +4,7 @@ import { resumeAfterLogin } from './payTour.act.ts';
 import type { ActClient } from './payTour.loginAct.ts';
 import { selectOpenFlow } from './payTour.selectors.ts';
 import { payTourHarness, testPage } from './payTour.testing.ts';
-import type { LoginAction } from './payTour.types.ts';
+import type { BridgeOpen, LoginAction } from './payTour.types.ts';
 
 // The harness records what reaches `modals`: it stands for a domain that resumes acts (no domain
 // takes `payTour.actTaken` in these tests' eyes, so the id is cast).
@@ -166,5 +166,25 @@ describe('the address read for the pay tour (decision 0032)', () => {
     h.frame({ type: 'pay.success', data: { success: true, flow: 'login' } });
     await settle();
     expect(bodies).toMatchObject([{ input: { body: { redirectToken: 'rt-1' } } }]);
+  });
+});
+
+describe('the pay-tour options the seed names (decision 0032)', () => {
+  it('hideClose becomes the display flag mc[hideClose]; selectedAmount and hostData reach the frame', async () => {
+    const h = payTourHarness();
+    await settle();
+    const hostData = { id: 7, teaserText: 'Top up to chat with Anna' };
+    h.send({
+      type: 'payTour.open',
+      flow: 'moneycharge',
+      options: { hideClose: true, selectedAmount: 50, hostData },
+    });
+    const open = h.commands.find((c) => c.type === 'bridge.open') as unknown as BridgeOpen;
+    expect(open.url.display.hideClose).toBe(1);
+    expect(open.messages[0]).toMatchObject({
+      type: 'modalbox-update-params',
+      options: { selectedAmount: 50, hostData },
+    });
+    expect(open.messages[1]).toMatchObject({ options: { hideClose: 1 } });
   });
 });

@@ -94,7 +94,8 @@ describe('buildPayUrl', () => {
     expect(query.get('mc[showLogo]')).toBe('1');
     expect(query.get('mc[login]')).toBe('1');
     expect(query.get('mc[parentInFrame]')).toBe('0');
-    expect([...query.keys()].filter((key) => key.startsWith('mc['))).toHaveLength(13);
+    expect(query.get('mc[hideClose]')).toBe('0');
+    expect([...query.keys()].filter((key) => key.startsWith('mc['))).toHaveLength(14);
   });
 
   it('defaults to lp and moneycharge, and a tab URL ends in #/ with its flow params', () => {

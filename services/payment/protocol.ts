@@ -22,6 +22,7 @@ const DEFAULT_DISPLAY: DisplayConfig = {
   showThank: 0,
   showLogo: 0,
   showTeaserBar: 0,
+  hideClose: 0,
   parentInFrame: 0,
 };
 
