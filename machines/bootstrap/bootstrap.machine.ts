@@ -9,7 +9,6 @@ import type {
   Session,
 } from './bootstrap.types.ts';
 import { failureOf } from '../shared/failure.ts';
-import { toSystem } from '../shared/domainEvents.ts';
 
 export interface BootstrapContext {
   /** The language of the URL the guest opened, if it named one. */
@@ -52,11 +51,6 @@ export const bootstrapMachine = setup({
   },
   actions: {
     storeConfig: assign({ config: (_, params: { config: AppConfig }) => params.config }),
-    /** The gate learns whether login is on (it offers login or signup only then). */
-    tellGate: toSystem('gating', (_, params: { config: AppConfig }) => ({
-      type: 'gate.factsChanged' as const,
-      facts: { loginEnabled: params.config.loginEnabled },
-    })),
     storeSession: assign({ session: (_, params: { session: Session }) => params.session }),
     storeGuest: assign({
       guest: (_, params: { guest: GuestState }) => params.guest,
@@ -92,10 +86,7 @@ export const bootstrapMachine = setup({
         src: 'loadConfig',
         onDone: {
           target: 'loadingSession',
-          actions: [
-            { type: 'storeConfig', params: ({ event }) => ({ config: event.output }) },
-            { type: 'tellGate', params: ({ event }) => ({ config: event.output }) },
-          ],
+          actions: { type: 'storeConfig', params: ({ event }) => ({ config: event.output }) },
         },
         onError: {
           target: 'failed.config',

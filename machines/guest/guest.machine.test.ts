@@ -129,6 +129,14 @@ function start(
 }
 
 describe('guest machine', () => {
+  it('tells its gate at start whether login is on: bootstrap read the configuration before the gate ran', () => {
+    // A visitor on a page whose gate offers a login only when login is on (the mediathek's way in).
+    const { actor } = start(visitorGuest);
+    const gate = actor.getSnapshot().children.gating?.getSnapshot() as
+      { context: { facts: { loginEnabled: boolean; isLoggedIn: boolean } } } | undefined;
+    expect(gate?.context.facts).toMatchObject({ loginEnabled: true, isLoggedIn: false });
+  });
+
   it('shows a visitor no account, a guest their name and balance', () => {
     expect(selectGuestSummary(start(visitorGuest).snapshot())).toBeNull();
     expect(selectGuestSummary(start().snapshot())).toEqual({

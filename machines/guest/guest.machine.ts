@@ -83,6 +83,11 @@ export const guestMachine = setup({
       type: 'gate.factsChanged',
       facts: guestGateFacts(context),
     })),
+    /** The gate learns whether login is on (it offers login or signup only then). */
+    tellGateConfig: sendTo('gating', ({ context }): GateFactsChangedEvent => ({
+      type: 'gate.factsChanged',
+      facts: { loginEnabled: context.loginEnabled },
+    })),
     /** The app ends the realtime session (the socket closes and stays closed). */
     announceLocked: sendParent({ type: 'guest.locked' }),
     registerWaiting: assign({
@@ -176,6 +181,7 @@ export const guestMachine = setup({
   context: ({ input }) => ({
     guest: input.guest,
     request: input.request,
+    loginEnabled: input.config.loginEnabled,
     hasAccountCookie: null,
     waiting: {},
     statusBars: [],
@@ -187,8 +193,8 @@ export const guestMachine = setup({
     /** The guest of the input is logged in or not; the gate learns her facts at once. */
     starting: {
       always: [
-        { guard: 'isLoggedIn', target: 'loggedIn', actions: 'tellGate' },
-        { target: 'visitor', actions: 'tellGate' },
+        { guard: 'isLoggedIn', target: 'loggedIn', actions: ['tellGateConfig', 'tellGate'] },
+        { target: 'visitor', actions: ['tellGateConfig', 'tellGate'] },
       ],
     },
     /**

@@ -24,6 +24,12 @@ export interface GuestContext {
   guest: GuestState;
   request: RequestInput;
   /**
+   * Whether login is on (the configuration the root started this machine with): the gate offers
+   * login or signup only then. Told to the gate here because the gate is this machine's child,
+   * started after bootstrap has read the configuration.
+   */
+  loginEnabled: boolean;
+  /**
    * Whether the browser carries the platform's account cookie (read at start for a visitor):
    * gating offers login rather than signup then. `null` until read (or if it could not be).
    */
