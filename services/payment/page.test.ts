@@ -66,7 +66,7 @@ describe('the login action kept over the login', () => {
   const at = Date.parse('2026-11-28T20:00:00.000Z');
   // No domain of the app takes `payTour.actTaken` in this test's eyes: any id stands for one.
   const buy = resumeAfterLogin({
-    client: 'content' as ActClient,
+    client: 'content',
     name: 'buy',
     target: 'video:12',
     data: { price: 4.99 },
@@ -114,7 +114,7 @@ describe('the login action kept over the login', () => {
     const page = createPayPage(win, () => at);
     page.storeLoginAction(
       resumeAfterLogin({
-        client: 'content' as ActClient,
+        client: 'content',
         name: 'comment',
         target: 'video:12',
         data: { text: 'x'.repeat(5000) },
