@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { ActorSearch } from './models/ActorSearch.ts';
 import { CamAreas } from './models/CamAreas.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -68,5 +69,31 @@ test.describe('actor search on the cams page', () => {
     await page.reload();
     await expect(search.choice('German')).toBeVisible(T);
     await expect(search.saved).toHaveCount(0);
+  });
+
+  test('on a phone the category menu has the sidebar: who is online by list and category, and the interviews', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await CookieBanner.decided(context, baseURL ?? '', { functional: false, analytics: false });
+    const search = new ActorSearch(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/cams/');
+    await expect(search.sidebar).toHaveCount(0);
+    await search.categoriesToggle.click();
+    const menu = search.menuSidebar;
+    await expect(menu.getByRole('link', { name: /^New girls \d+ online$/ })).toBeVisible(T);
+    await expect(menu.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    const interview = menu.getByRole('link', { name: /^With / }).first();
+    await expect(interview).toBeVisible(T);
+    await expect(menu.getByRole('link', { name: 'All interviews' })).toHaveAttribute(
+      'href',
+      '/en/blog/interviews/',
+    );
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/actor-search-menu-390.png` });
+    await interview.click();
+    await expect(page).toHaveURL(/\/en\/amateur\/[a-z0-9]+\/$/);
   });
 });

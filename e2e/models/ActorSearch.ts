@@ -33,6 +33,13 @@ export class ActorSearch {
   get sidebar(): Locator {
     return this.main.getByRole('navigation', { name: 'Browse performers' });
   }
+  /** On a phone the sidebar is in the category menu (the shell's panel, outside the main). */
+  get menuSidebar(): Locator {
+    return this.page.locator('.menu-panel').getByRole('navigation', { name: 'Browse performers' });
+  }
+  get categoriesToggle(): Locator {
+    return this.main.getByRole('button', { name: 'Categories', exact: true });
+  }
 
   /** Types part of her name and submits it. */
   async searchName(text: string): Promise<void> {
