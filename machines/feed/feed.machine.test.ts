@@ -83,6 +83,35 @@ describe('feed machine', () => {
     expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(false);
   });
 
+  it('asks the gate for each guarded intent and takes the answers in the order asked', async () => {
+    const opened: unknown[] = [];
+    const { actor, acts } = startFeed(opened, { unverified: true });
+    // A like needs a login, a purchase the age check too: the like goes, the purchase opens
+    // the age check instead, and a filter of the guest's own posts (a login) goes.
+    actor.send({ type: 'ui.like', postId: '1' });
+    actor.send({ type: 'ui.buy', postId: '2' });
+    actor.send({ type: 'ui.filterChosen', filter: 'LIKED' });
+    expect(actor.getSnapshot().context.asking).toEqual([]);
+    expect(selectPost(actor.getSnapshot(), post('1')).guestState.liked).toBe(true);
+    expect(opened).toEqual([
+      { reason: 'needAgeCheck', open: { type: 'payTour.open', flow: 'avs' } },
+    ]);
+    expect(actor.getSnapshot().context.filter).toBe('LIKED');
+    await flush();
+    expect(acts.map((act) => act.input.action)).toEqual([{ kind: 'like', postId: '1' }]);
+    // An answer when no intent waits for one takes nothing.
+    actor.send({
+      type: 'gate.answer',
+      action: 'favorite',
+      ticket: 'feed.login',
+      allowed: true,
+      reason: null,
+      open: null,
+      balance: null,
+    });
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+  });
+
   it('likes optimistically and rolls the like back when the call fails', async () => {
     const { actor, acts } = startFeed();
     const item = post('1', { likes: 5 });

@@ -60,12 +60,18 @@ interface Pending<I, O> {
 /**
  * The feed machine with calls the test answers by hand, and the live stream's inputs recorded;
  * started for the demo guest logged in (verified, with money), or for the `guest` given (a
- * visitor's, say), beside the real gate told the same. What the gate's refusals open is recorded
+ * visitor's, say; `unverified`: her age not checked), beside the real gate told the same. What the gate's refusals open is recorded
  * in `gates`.
  */
 export function startFeed(
   gates: unknown[] = [],
-  options: { liveFails?: boolean; catchUpByHand?: boolean; guest?: Partial<GuestState> } = {},
+  options: {
+    liveFails?: boolean;
+    catchUpByHand?: boolean;
+    guest?: Partial<GuestState>;
+    /** A logged-in guest whose age is not verified yet (the gate refuses a purchase). */
+    unverified?: boolean;
+  } = {},
 ) {
   const pages: Pending<FetchPageInput<FeedQuery>, FetchPageOutput<FeedPost>>[] = [];
   const acts: Pending<FeedActionCall, FeedActionReply>[] = [];
@@ -151,7 +157,7 @@ export function startFeed(
       ...UNKNOWN_GATE_FACTS,
       loginEnabled: true,
       isLoggedIn,
-      avsAccepted: isLoggedIn,
+      avsAccepted: isLoggedIn && options.unverified !== true,
       balance: isLoggedIn ? 1000 : 0,
     },
   });
