@@ -4,6 +4,8 @@ import type {
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
 import { gateClient } from '../gating/gateClient.ts';
+import { resumeAfterLogin } from '../payTour/payTour.act.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import { priceToPay } from './content.offers.ts';
 import type {
   ContentAsk,
@@ -11,6 +13,7 @@ import type {
   ContentGate,
   ContentItem,
   ContentPayment,
+  ContentRef,
 } from './content.types.ts';
 
 /**
@@ -140,6 +143,27 @@ export function withStandingAnswer(
 /** A standing answer (the button's label, the gated media). */
 export const isStandingAnswer = (answer: GateAnswerEvent) =>
   answer.ticket !== null && answer.ticket in STANDING;
+
+/** The act a visitor's purchase is kept as over her login's reload (payTour.act.ts). */
+const BUY_ACT = 'buy';
+
+/** What a kept act names: the shown item (`video:5101`, `album:6201`). */
+export const actTargetOf = (ref: ContentRef) => `${ref.kind}:${ref.id}`;
+
+/** The visitor's purchase of `ref`, paid with `payment`, kept over her login's reload. */
+export const buyAct = (ref: ContentRef, payment: ContentPayment) =>
+  resumeAfterLogin({
+    client: 'content',
+    name: BUY_ACT,
+    target: actTargetOf(ref),
+    data: { payment },
+  });
+
+/** How a purchase handed back after the login is paid; null when the act is none or not one. */
+export function boughtWith(event: ActTakenEvent): ContentPayment | null {
+  if (!event.shouldOpen || event.act?.name !== BUY_ACT) return null;
+  return event.act.data?.payment === 'voucher' ? 'voucher' : 'money';
+}
 
 /** The clients of what the guest asked for. */
 export const asksOf = (ask: ContentAsk) => CONTENT_ASKS[ask.action];

@@ -92,8 +92,18 @@ function start(
   let buys = 0;
   const paidWith: string[] = [];
   let vouchers = [...(options.offers?.vouchers ?? [])];
+  // A logged-in guest's page asks the pay tour for a purchase kept over a login (`takeAct`):
+  // recorded apart, so the tests below see only what the purchase tells.
+  const actAsks: EventObject[] = [];
   const recorder = (to: string) =>
-    setup({}).createMachine({ on: { '*': { actions: ({ event }) => told.push({ to, event }) } } });
+    setup({}).createMachine({
+      on: {
+        '*': {
+          actions: ({ event }) =>
+            event.type === 'payTour.takeAct' ? actAsks.push(event) : told.push({ to, event }),
+        },
+      },
+    });
   const content = contentMachine.provide({
     actors: {
       loadItem: fromPromise<ContentItem, ContentCall>(() => Promise.resolve(item)),
@@ -180,6 +190,7 @@ function start(
   return {
     actor,
     told,
+    actAsks,
     /** What the gate answers from now on. */
     decide: (next: Decision) => void (decision = next),
     buys: () => buys,
@@ -875,5 +886,47 @@ describe('content machine: the video buying options', () => {
     await flushMacrotasks();
     expect(plain.snapshot().can({ type: 'ui.joinVip30' })).toBe(false);
     expect(plain.snapshot().context.gates.vip).toBeNull();
+  });
+});
+
+describe("content machine: a visitor's purchase survives the login's reload", () => {
+  it('goes with the ask that opens the login, and the page shown again after it takes it back and buys', async () => {
+    const before = start(video);
+    await flushMacrotasks();
+    before.decide({ reason: 'needLogin', open: login, balance: null });
+    before.actor.send({ type: 'ui.buy' });
+    expect(before.asks().at(-1)).toMatchObject({
+      openFlow: true,
+      loginAction: {
+        type: 'resumeAct',
+        params: {
+          act: { client: 'content', name: 'buy', target: 'video:5101', data: { payment: 'money' } },
+        },
+      },
+    });
+
+    // After the reload: the logged-in guest's page asks for an act kept for the video.
+    const after = start(video);
+    await flushMacrotasks();
+    expect(after.actAsks).toEqual([
+      { type: 'payTour.takeAct', replyTo: 'content', target: 'video:5101' },
+    ]);
+    after.decide(allowed);
+    // Another act, or one not to carry out, buys nothing.
+    after.actor.send({ type: 'payTour.actTaken', act: null, shouldOpen: false });
+    after.actor.send({
+      type: 'payTour.actTaken',
+      act: { client: 'content', name: 'buy', target: 'video:5101', data: { payment: 'money' } },
+      shouldOpen: false,
+    });
+    expect(after.purchase()).toBe('idle');
+    after.actor.send({
+      type: 'payTour.actTaken',
+      act: { client: 'content', name: 'buy', target: 'video:5101', data: { payment: 'money' } },
+      shouldOpen: true,
+    });
+    await flushMacrotasks();
+    expect(after.buys()).toBe(1);
+    expect(after.paidWith()).toEqual(['money']);
   });
 });

@@ -72,7 +72,7 @@ export const contentMachine = contentSetup.createMachine({
     failed: { on: { 'content.retry': 'loading' } },
     shown: {
       type: 'parallel',
-      entry: 'watchGates',
+      entry: ['watchGates', 'takeAct'],
       // A page loaded again (a new session, another item) waits for fresh answers.
       exit: ['unwatchGates', 'forgetGates'],
       on: {

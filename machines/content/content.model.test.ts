@@ -96,6 +96,12 @@ const events = [
   { type: 'content.clockRead', now: Date.UTC(2026, 0, 11, 12) },
   { type: 'ui.buyWithVoucher' },
   { type: 'ui.joinVip30' },
+  // A visitor's purchase handed back after her login's reload: asked of the gate again.
+  {
+    type: 'payTour.actTaken',
+    act: { client: 'content', name: 'buy', target: 'video:5101', data: { payment: 'money' } },
+    shouldOpen: true,
+  },
 ];
 /**
  * The video's buying options (content.offers.ts) walked in a model of their own, over a VIP30
@@ -132,6 +138,7 @@ const offerEvents = [
   { type: 'xstate.done.actor.buyItem', output: { item: { ...vipVideo, bought: true, playback } } },
 ];
 const stand = {
+  takeAct: () => {},
   askToBuy: () => {},
   askToVerifyAge: () => {},
   openBuyFlow: () => {},

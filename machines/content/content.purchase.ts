@@ -52,6 +52,12 @@ export const purchaseRegion = contentSetup.createStateConfig({
           target: 'asking',
           actions: { type: 'storeAsk', params: { action: 'avsContent' } },
         },
+        // Her purchase from before the login's reload, handed back: asked of the gate again.
+        'payTour.actTaken': {
+          guard: { type: 'isBuyAct', params: ({ event }) => ({ event }) },
+          target: 'asking',
+          actions: { type: 'storeBoughtWith', params: ({ event }) => ({ event }) },
+        },
         'content.watchPreview': {
           guard: 'hasPreviewClip',
           target: 'watching',

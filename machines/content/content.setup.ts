@@ -1,5 +1,6 @@
 import { assign, enqueueActions, sendTo, setup, stopChild } from 'xstate';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
@@ -17,7 +18,10 @@ import {
 } from './content.boxes.ts';
 import { albumBuying, previewEnded } from './content.incentives.ts';
 import {
+  actTargetOf,
   asksOf,
+  boughtWith,
+  buyAct,
   buyWatch,
   CONTENT_ASKS,
   isStandingAnswer,
@@ -134,9 +138,32 @@ export const contentSetup = setup({
         context.asked.action === 'avsContent' ? {} : null,
     ),
     // The same ask with `openFlow`: the gate opens the restriction's flow (login, signup, abo).
+    // A visitor's login reloads the page: the purchase goes with the ask, to resume after it.
     openBuyFlow: CONTENT_ASKS.buy.open.askWith(({ context }: { context: ContentContext }) =>
-      context.asked.action === 'buy' ? { price: priceToPay(context.item, context.today) } : null,
+      context.asked.action === 'buy'
+        ? {
+            price: priceToPay(context.item, context.today),
+            ...(context.ref ? { loginAction: buyAct(context.ref, context.payment) } : {}),
+          }
+        : null,
     ),
+    /** A logged-in guest's page asks whether a purchase of hers waits from before a login. */
+    takeAct: toSystem('payTour', ({ context }: { context: ContentContext }) =>
+      context.commenter.isLoggedIn && context.ref
+        ? [
+            {
+              type: 'payTour.takeAct' as const,
+              replyTo: 'content' as const,
+              target: actTargetOf(context.ref),
+            },
+          ]
+        : [],
+    ),
+    /** The purchase handed back after the login: paid as it was, asked of the gate again. */
+    storeBoughtWith: assign((_, params: { event: ActTakenEvent }) => ({
+      payment: boughtWith(params.event) ?? 'money',
+      asked: { action: 'buy' as const, afterFlow: false },
+    })),
     openVipFlow: CONTENT_ASKS.vipContent.open.askWith(({ context }: { context: ContentContext }) =>
       context.asked.action === 'vipContent' ? {} : null,
     ),
@@ -239,6 +266,11 @@ export const contentSetup = setup({
     askedFor: ({ context }, params: { action: ContentAsk['action'] }) =>
       context.asked.action === params.action,
     askedAfterFlow: ({ context }) => context.asked.afterFlow,
+    /** The pay tour handed back a purchase to carry out, of an item still for sale to her. */
+    isBuyAct: ({ context }, params: { event: ActTakenEvent }) =>
+      boughtWith(params.event) !== null &&
+      context.item?.bought !== true &&
+      !vip30Included(context.item, context.gates.vip),
     /** The gated media may be seen: nothing to do. */
     mediaAllowed: ({ context }) =>
       context.decision?.action === 'avsContent' && context.decision.reason === null,

@@ -6,6 +6,7 @@ import type {
   UpdateArrivedEvent,
 } from '../shared/domainEvents.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
+import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import type { Money } from '../shared/money.ts';
 import type { AlbumFacts } from './album.types.ts';
 import type { ScrubChosenEvent } from './previewScrub.machine.ts';
@@ -201,6 +202,8 @@ export type ContentEvent =
   | { type: 'content.watchPreview' }
   | GateAnswerEvent
   | GateResumedEvent
+  /** The pay tour hands back a purchase a visitor started before her login's reload. */
+  | ActTakenEvent
   | { type: 'content.previewPlay' }
   | { type: 'content.previewStop' }
   /** The guest chose a moment on the preview thumbnails (`content.scrub`): a watchable video plays there. */
