@@ -42,12 +42,15 @@ export const MISS_NOTES: Record<string, string> = {
     'The reference reducer is a plain object update; the engine routes the same event through ' +
     'the actor system and its statecharts (see engineEventsPerSec).',
   recordingOnToOffRatio:
-    'What the log costs per event (issue 52 §7): a checkpoint hash every 50 records (now about ' +
-    '100 to 250 µs CPU each at load average 15 to 18: the channel list matched against its last ' +
-    'version, keys as one token), the records encoded a segment at a time at its seal, and an ' +
-    'anchor every 5 000 records. On this shared box (load average 15 to 18 while other work ran) ' +
-    'the ratio moves between 0.69 and 0.94 from run to run, with and without a profiler; a ' +
-    'checkpoint every 100 records would halve the hash’s share (docs/benchmarks.md, “Engine”).',
+    'What the log costs per event (issue 52 §7), taken apart at load average 16 to 24: the ' +
+    'checkpoints (a hash every 50 records of what changed since the last one, median 91 µs, mean ' +
+    "231 µs with the garbage collector's work that falls into it) about 12 to 15 % of the " +
+    "engine's time, the records kept until their segment's seal and the seal (about 1 µs a " +
+    'record) 8 to 13 %. Checkpoints 100 or 200 records apart cost about as much per record, so ' +
+    'the interval stays at 50. Three runs of `BENCH_EVENTS=50000 npm run bench:engine` at load ' +
+    'average 19 to 22 gave 0.75, 0.61 and 0.77 (0.72 at load 1.8); what would close it: a hash ' +
+    'that feeds strings by a cached hash of their own, records encoded in small batches, ' +
+    'figures from an idle machine (docs/benchmarks.md, “Engine”).',
   logBytesPerHourGzip:
     'Only the synthetic rate misses; the realistic active hour is within the target ' +
     '(docs/benchmarks.md, “Log size”).',
