@@ -58,7 +58,7 @@ export function actionOf(intent: FeedIntent): FeedAction | null {
 }
 
 /** The intent of the event a guarded transition takes (its params). */
-export const intentOf = ({ event }: { event: FeedIntent }) => ({ intent: event });
+const intentOf = ({ event }: { event: FeedIntent }) => ({ intent: event });
 
 /** The transition of an intent that always asks the gate first (every action on a post). */
 export const askingIntent = { actions: { type: 'askGate', params: intentOf } } as const;
