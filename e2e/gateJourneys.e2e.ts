@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures.ts';
+import { ActorProfilePages } from './models/ActorProfilePages.ts';
+import { AlbumComments } from './models/AlbumComments.ts';
+import { ContentModals } from './models/ContentModals.ts';
+import { ContentPages } from './models/ContentPages.ts';
 import { ContestPages } from './models/ContestPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { GuestPushes } from './models/GuestPushes.ts';
+import { LiveChatPage } from './models/LiveChatPage.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
@@ -9,7 +14,12 @@ import { guestCopyOf } from './models/TestGuests.ts';
 const T = { timeout: 20_000 };
 
 /**
- * Issue 52 §1: views hold no gate. A button of a gate no domain holds asks the gate itself
+ * Issue 52 §1: one gate, one path. Buying, entering a chat and commenting each ask the gate; what
+ * stands in the way (a visitor's login, an unverified guest's age check, a short balance's top-up)
+ * opens, and once it is through the guest's act goes on by itself. Together the three journeys
+ * meet each kind of guest once; the permutations are the gating and content model tests'.
+ *
+ * Views hold no gate. A button of a gate no domain holds asks the gate itself
  * (`ui.passRequested`), which opens what stands first in the way; the page follows the facts the
  * owners tell the gate once the flow is through.
  */
@@ -53,5 +63,89 @@ test.describe('gate journeys', () => {
         name: 'This content is for verified adults only.',
       }),
     ).toHaveCount(0);
+  });
+
+  test("BUY, short of money: the album's buy button opens not-enough-money, and after the top-up the album is bought", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000); // a login, a pay-client round and a purchase on a busy machine
+    // Her own copy of tv (age-verified, a saved card) with 1 €, short of the 2,99 € album.
+    const guest = await guestCopyOf(request, 'tv', { balance: '1.00', savedCard: true });
+    await ContentModals.onboardingSeen(request, guest);
+    const content = new ContentPages(page);
+    const boxes = new ContentModals(page);
+    const pay = new PayTour(page);
+    await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
+    await expect(content.heading('Red lingerie')).toBeVisible(T);
+
+    await content.button('Top up to buy for 2,99 €').click();
+    const box = boxes.dialog('Not enough credit');
+    await expect(box).toContainText('Price 2,99 €, your balance 1,00 €', T);
+    await box.getByRole('button', { name: 'Top up', exact: true }).click();
+    await pay.expectOpen('Top up your balance');
+    await pay.frame.getByRole('button', { name: /^Pay / }).click();
+    await pay.frame.getByRole('button', { name: 'Continue' }).click();
+    await pay.expectClosed();
+
+    // The purchase went on by itself: bought, every picture in the page.
+    await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+    await expect(content.images).toHaveCount(12, T);
+  });
+
+  test('CHAT ENTRY, unverified: the video chat button opens the age check, and once verified the chat starts', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000); // a login, the pay client's age check, a push and her stream
+    // Her own copy of newbie with money, its age check unknown.
+    const guest = await guestCopyOf(request, 'newbie', { balance: '20.00' });
+    await new GuestPushes(page, request).setAvs(guest, 'unknown');
+    const actor = await LiveChatPage.actor(request, 'paid', 12);
+    const profile = new ActorProfilePages(page);
+    const chat = new LiveChatPage(page);
+    const pay = new PayTour(page);
+    await new ShellPage(page).loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+    await profile.chatButton(/^Video chat · /).click();
+
+    await expect(page).toHaveURL(/\/live-show\/\?chat=video$/);
+    await pay.expectOpen('Age verification');
+    await pay.client.field('Full name').fill('Nia Newbie');
+    await pay.client.field('Date of birth').fill('1990-04-01');
+    await pay.client.field('ID document number').fill('L01X00T47');
+    await pay.client.button('Verify my age').click();
+    await pay.client.button('Continue').click();
+    await pay.expectClosed();
+
+    // Verified: the entry went on by itself, and the chat with her runs.
+    await expect(chat.cost).toContainText('/min', T);
+    await chat.say('hello, verified now');
+    await expect(chat.line('You: hello, verified now')).toBeVisible(T);
+  });
+
+  test('COMMENT, visitor: her album comment opens the signup, and once signed up the comment is posted', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000); // a signup with the login's reload on a busy machine
+    const content = new ContentPages(page);
+    const album = new AlbumComments(page);
+    const pay = new PayTour(page);
+    const shell = new ShellPage(page);
+    await shell.open(ContentPages.albumPath('lanalove', 6201));
+    await expect(content.heading('Red lingerie')).toBeVisible(T);
+
+    const text = `Lovely light ${Date.now().toString(36)}`;
+    await album.field.fill(text);
+    await album.section.getByRole('button', { name: 'Log in to comment' }).click();
+    // No account cookie in this browser: the gate offers the signup.
+    await pay.expectOpen('Create your free account');
+    const name = `cmt${Date.now().toString(36)}`;
+    await pay.signUp(name, `${name}@example.test`, 'secret123');
+    await expect(shell.guestName).toHaveText(name, T);
+
+    // Signed up, the album page again: her comment went on by itself and is the newest.
+    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    await expect(album.comments.first()).toContainText(text, T);
+    await expect(album.note(/You have commented on this album/)).toBeVisible(T);
   });
 });
