@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resumeAfterLogin } from '../../machines/payTour/payTour.act.ts';
-import type { ActClient } from '../../machines/payTour/payTour.loginAct.ts';
 import {
   createPayPage,
   LOGIN_ACTION_TTL_MS,
@@ -64,7 +63,6 @@ describe('the stored login action', () => {
 
 describe('the login action kept over the login', () => {
   const at = Date.parse('2026-11-28T20:00:00.000Z');
-  // No domain of the app takes `payTour.actTaken` in this test's eyes: any id stands for one.
   const buy = resumeAfterLogin({
     client: 'content',
     name: 'buy',
