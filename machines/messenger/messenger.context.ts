@@ -62,6 +62,12 @@ export interface MessengerContext {
    * out on its success, or stay rejected when it closes without one.
    */
   awaitingTopUp: boolean;
+  /**
+   * The guest bought a gift message or paid here (a paid or gift message acknowledged, a top-up
+   * succeeded): the platform's further messages (`senderType: 'system'`) are not shown from then
+   * on (seed 000 §5, decision 0033).
+   */
+  purchased: boolean;
   /** The last failure a view should explain (conversation, catalog, id service). */
   failure: string | null;
   /**
@@ -165,6 +171,7 @@ export const initialContextOf = ({ request, guest }: DomainInput): MessengerCont
   recommendations: [],
   catalogs: { gifts: 'loading', toyControls: 'loading', recommendations: 'loading' },
   awaitingTopUp: false,
+  purchased: false,
   failure: null,
   balance: null,
 });

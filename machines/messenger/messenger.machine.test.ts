@@ -21,6 +21,14 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
+const ack = (clientMessageId: string, messageId: number) => ({
+  type: 'push.messageAck' as const,
+  clientMessageId,
+  messageId,
+  channelId: 1,
+  price: { value: 2, currency: 'EUR' as const },
+});
+
 describe('messenger machine: the channel list', () => {
   it('asks for the first page once logged in and keeps the list current by pushes', () => {
     const m = startMessenger();
@@ -407,6 +415,52 @@ describe('messenger machine: sending', () => {
     expect(row()).toMatchObject({ message: { status: 'rejected', reason: 'blocked' } });
     m.send({ type: 'ui.discard', clientMessageId: 'c1' });
     expect(selectConversationRows(m.snapshot()).some((r) => r.kind === 'outgoing')).toBe(false);
+  });
+
+  it("after a gift message is bought, the platform's further messages are not shown; her answers are", async () => {
+    const m = await opened();
+    const system = (id: number) => message(id, { senderType: 'system', data: { text: 'buy' } });
+    const shown = () =>
+      m.snapshot().context.conversation?.messages.map((x) => [x.id, x.senderType]) ?? [];
+    // Before a purchase the platform's messages are shown like any other.
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: system(2) });
+    expect(shown()).toContainEqual([2, 'system']);
+    // A free text is no purchase.
+    m.tellBalance(50);
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
+    await m.flush();
+    m.send({ ...ack('c1', 3), price: { value: 0, currency: 'EUR' as const } });
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: system(4) });
+    expect(shown()).toContainEqual([4, 'system']);
+    // A gift message, acknowledged, is.
+    m.send({ type: 'ui.addGift', giftId: 7 });
+    m.send({ type: 'ui.send', data: { text: '' } });
+    await m.flush();
+    m.send(ack('c2', 5));
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: system(6) });
+    m.send({ type: 'push.incomingMessage', channelId: 1, message: message(7) });
+    expect(shown()).not.toContainEqual([6, 'system']);
+    expect(shown()).toContainEqual([7, 'actor']);
+    expect(shown()).toContainEqual([2, 'system']);
+  });
+
+  it('after paying (a top-up from the messenger succeeds), further messages are not shown', async () => {
+    const m = await opened();
+    m.tellBalance(0.4);
+    m.send({ type: 'ui.send', data: { text: 'hi' } });
+    await m.flush();
+    // The tour closed without paying: nothing is bought.
+    m.send({ type: 'oneClick.result', success: false, via: 'payTour' });
+    expect(m.snapshot().context.purchased).toBe(false);
+    m.send({ type: 'ui.retrySend', clientMessageId: 'c1' });
+    m.send({ type: 'oneClick.result', success: true, via: 'oneClick' });
+    expect(m.snapshot().context.purchased).toBe(true);
+    m.send({
+      type: 'push.incomingMessage',
+      channelId: 1,
+      message: message(8, { senderType: 'system' }),
+    });
+    expect(m.snapshot().context.conversation?.messages.some((x) => x.id === 8)).toBe(false);
   });
 
   it('learns the balance from the gate (a standing ask), not from the view', () => {

@@ -306,6 +306,13 @@ export const messengerMachine = setup({
         },
         'push.incomingMessage': [
           {
+            // After buying a gift message or paying, the platform's further messages are dropped.
+            guard: {
+              type: 'isFurtherMessage',
+              params: ({ event }) => ({ senderType: event.message.senderType }),
+            },
+          },
+          {
             // An answer in the open conversation is read as it arrives.
             guard: {
               type: 'answersOpenConversation',

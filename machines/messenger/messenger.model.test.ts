@@ -113,6 +113,10 @@ const phases = {
     { type: 'push.messageRejected', clientMessageId: 'c1', reason: 'insufficientBalance' },
     { type: 'oneClick.result', success: true, via: 'oneClick' },
     { type: 'oneClick.result', success: false, via: 'payTour' },
+    // A paid message acknowledged is a purchase: the platform's further messages are dropped.
+    { type: 'push.messageAck', ...ack },
+    { type: 'push.incomingMessage', channelId: 1, message: message(5) },
+    { type: 'push.incomingMessage', channelId: 1, message: message(6, { senderType: 'system' }) },
   ],
   catalog: [
     { type: 'xstate.done.actor.loadGifts', output: catalog },
@@ -140,8 +144,8 @@ const serializeState = (s: Snapshot) => {
   const lacking = context.balance === null ? null : context.balance < 1;
   const short = context.draft ? context.draft.balance < 1 : null;
   // The catalogs and the top-up are flags, not regions: they are part of the state all the same.
-  const { catalogs, awaitingTopUp } = context;
-  return JSON.stringify([s.value, catalogs, awaitingTopUp, statuses, lacking, short]);
+  const { catalogs, awaitingTopUp, purchased } = context;
+  return JSON.stringify([s.value, catalogs, awaitingTopUp, purchased, statuses, lacking, short]);
 };
 
 defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {

@@ -21,7 +21,7 @@ import {
 } from './messenger.context.ts';
 import { sendMessageFrame, transmit, type Enqueue } from './messenger.frames.ts';
 import { addGift, consumeBought, lacksBalance, removeGift } from './messenger.price.ts';
-import type { OutgoingMessage, RejectReason } from './messenger.types.ts';
+import type { MessageType, OutgoingMessage, RejectReason } from './messenger.types.ts';
 
 // Sending (seed 000 §5, §9): the gifts basket and the toy control, the composer giving a message
 // its `clientMessageId`, the guest's messages until `messageAck` (rejected ones to retry or
@@ -33,6 +33,10 @@ const sendOut = (enqueue: Enqueue, context: MessengerContext, message: OutgoingM
   transmit(enqueue, sendMessageFrame(message, channelOf(context, message.channelId)));
 
 type ClientMessage = { clientMessageId: string };
+
+/** A gift message, or any message that cost money, is a purchase (seed 000 §5). */
+const bought = (messageType: MessageType, price: Money) =>
+  messageType === 'gift' || price.value > 0;
 
 export const sendingActions = {
   fillBasket: update<{ giftId: number }>(({ context }, params) => ({
@@ -98,18 +102,22 @@ export const sendingActions = {
   })),
   acknowledge: update<ClientMessage & { messageId: number; price: Money }>(
     ({ context }, params) => {
-      const message = context.outgoing.find((m) => m.clientMessageId === params.clientMessageId);
+      // A message waiting for the top-up has not gone out: an ack answers nothing of it.
+      const out = (m: OutgoingMessage) =>
+        m.clientMessageId === params.clientMessageId && m.status !== 'awaitingTopUp';
+      const message = context.outgoing.find(out);
       if (!message) return {};
       return {
-        outgoing: patchOutgoing(context.outgoing, params.clientMessageId, {
-          status: 'sent',
-          messageId: params.messageId,
-          price: params.price,
-        }),
+        outgoing: context.outgoing.map((m) =>
+          out(m)
+            ? { ...m, status: 'sent' as const, messageId: params.messageId, price: params.price }
+            : m,
+        ),
         bought:
           message.status === 'sent'
             ? context.bought
             : consumeBought(context.bought, message.includedGifts),
+        purchased: context.purchased || bought(message.messageType, params.price),
       };
     },
   ),
@@ -166,6 +174,7 @@ export const sendingActions = {
     const waiting = context.outgoing.filter((m) => m.status === 'awaitingTopUp');
     enqueue.assign({
       awaitingTopUp: false,
+      purchased: true,
       outgoing: context.outgoing.map((m) =>
         m.status === 'awaitingTopUp' ? { ...m, status: 'pending', reason: null } : m,
       ),
@@ -204,6 +213,9 @@ export const sendingGuards = {
   topUpClosed: ({ context }: Context) => !context.awaitingTopUp,
   paidTopUp: ({ context }: Context, params: { success: boolean }) =>
     context.awaitingTopUp && params.success,
+  /** After a purchase the platform's further messages are not shown (seed 000 §5). */
+  isFurtherMessage: ({ context }: Context, params: { senderType: string }) =>
+    context.purchased && params.senderType === 'system',
   tellsBalance: (_: Context, params: { answer: GateAnswerEvent }) =>
     params.answer.ticket === MESSENGER_BALANCE_TICKET,
 };
