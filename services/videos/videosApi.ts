@@ -73,6 +73,15 @@ const jumbotronReply = z.object({
   slides: z.array(z.object({ id: z.int(), headline: z.string(), video })),
 });
 
+/**
+ * The REST path of each jumbotron (seed 001 §7); the video station's page names its first
+ * slide's picture from the same (src/prerender/firstScreen.ts).
+ */
+export const JUMBOTRON_PATHS: Record<JumbotronType, string> = {
+  homepage: 'video/jumbotron/homepage',
+  videostation: 'video/jumbotron/config',
+};
+
 /** Seed 001 §9: the number of popular tags the filter offers before anything is typed. */
 const POPULAR_TAGS = 12;
 
@@ -146,8 +155,7 @@ export function createVideosApi(fetchImpl: typeof fetch) {
       { query }: Paged<{ type: JumbotronType }>,
       signal?: AbortSignal,
     ): Promise<FetchPageOutput<JumbotronSlide>> {
-      const path =
-        query.type === 'homepage' ? 'video/jumbotron/homepage' : 'video/jumbotron/config';
+      const path = JUMBOTRON_PATHS[query.type];
       const reply = await restRequest(
         fetchImpl,
         query.request,

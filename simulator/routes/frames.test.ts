@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../machines/cams/cams.types.ts';
 import { createCamsApi } from '../../services/cams/camsApi.ts';
+import { createVideosApi } from '../../services/videos/videosApi.ts';
 import type { SimulatorContext } from '../context.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
 import { framePage } from './frames.ts';
@@ -78,14 +79,14 @@ describe('a list page names its largest paint', () => {
     dirs.push(distDir);
     const page = (route: string) =>
       `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1></div></body></html>`;
-    for (const route of ['cams', 'blog']) {
+    for (const route of ['cams', 'videos', 'blog']) {
       mkdirSync(join(distDir, `en/${route}`), { recursive: true });
       writeFileSync(join(distDir, `en/${route}/index.html`), page(route));
     }
     writeFileSync(
       join(distDir, 'frames.json'),
       JSON.stringify({
-        frames: ['cams', 'blog'].map((route) => ({
+        frames: ['cams', 'videos', 'blog'].map((route) => ({
           path: `/en/${route}/`,
           file: `en/${route}/index.html`,
         })),
@@ -137,6 +138,30 @@ describe('a list page names its largest paint', () => {
       );
       // In the head, before any script or style of the page's body.
       expect(html.indexOf(link ?? '')).toBeLessThan(html.indexOf('</head>'));
+      // The video station names its jumbotron's first slide, as the client's list gets it.
+      const videos = await (await fetch(`${sim.appUrl}/en/videos/`)).text();
+      const jumbotron = await createVideosApi(fetch).fetchJumbotron({
+        query: {
+          type: 'videostation',
+          request: {
+            queryServiceUrl: sim.config.queryServiceUrl,
+            restBaseUrl: sim.config.restBaseUrl,
+            language: 'en',
+            ver: 't',
+            accessToken: session.accessToken,
+          },
+        },
+        limit: 10,
+        offset: 0,
+        cursor: null,
+        requestId: 1,
+      });
+      const slide = jumbotron.items[0]?.video.preview;
+      expect(slide).toBeDefined();
+      expect(videos).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${slide?.w640}"`,
+      );
+      expect(videos).toContain(' imagesizes="100vw">');
       // A page without a first screen goes out as it is.
       const blog = await (await fetch(`${sim.appUrl}/en/blog/`)).text();
       expect(blog).not.toContain('rel="preload"');

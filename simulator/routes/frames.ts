@@ -4,11 +4,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute } from 'graphql';
 import { srcSetOf } from '../../views/media/imageSources.ts';
-import { FIRST_SCREENS } from '../../src/prerender/firstScreen.ts';
+import { FIRST_SCREENS, type FirstScreenRequest } from '../../src/prerender/firstScreen.ts';
 import type { RouteName } from '../../src/routes/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { schemaOf } from '../graphql/registry.ts';
 import { escapeHtml } from '../html.ts';
+import { REST_PREFIX } from './rest.ts';
 
 /** One prerendered page of the build (`frames.json`, written by src/prerender/plugin.ts). */
 interface FrameEntry {
@@ -73,6 +74,25 @@ export async function framePage(ctx: SimulatorContext, path: string): Promise<st
   return null;
 }
 
+/** The data of a first screen's request, asked in-process as a visitor; undefined if it failed. */
+async function firstRequest(
+  app: FastifyInstance,
+  ctx: SimulatorContext,
+  request: FirstScreenRequest,
+): Promise<unknown> {
+  if (request.kind === 'rest') {
+    const reply = await app.inject({ method: 'GET', url: `${REST_PREFIX}/${request.path}` });
+    return reply.statusCode === 200 ? reply.json<unknown>() : undefined;
+  }
+  const result = await execute({
+    schema: schemaOf(app, request.service),
+    document: request.document,
+    variableValues: request.variables,
+    contextValue: { ctx, caller: { kind: 'visitor' }, service: request.service },
+  });
+  return result.errors ? undefined : result.data;
+}
+
 /**
  * The page's largest paint named in its head (issue 50 §5): for a route with a first screen
  * (src/prerender/firstScreen.ts), the server asks the client's first list itself, as a visitor,
@@ -88,18 +108,13 @@ export async function withFirstPicture(
   const route = /<div id="root" data-prerendered="(\w+)"/.exec(html)?.[1] as RouteName | undefined;
   const screen = route && FIRST_SCREENS[route];
   if (!screen || !html.includes('</head>')) return html;
-  let picture;
+  let data: unknown;
   try {
-    const result = await execute({
-      schema: schemaOf(app, screen.service),
-      document: screen.document,
-      variableValues: screen.variables,
-      contextValue: { ctx, caller: { kind: 'visitor' }, service: screen.service },
-    });
-    picture = result.errors ? undefined : screen.picture(result.data);
+    data = await firstRequest(app, ctx, screen.request);
   } catch {
     return html;
   }
+  const picture = screen.picture(data);
   if (!picture) return html;
   const link =
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture.w640)}"` +

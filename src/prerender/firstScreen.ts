@@ -1,8 +1,23 @@
 import { DEFAULT_ACTOR_CATEGORY } from '../../machines/cams/cams.types.ts';
 import { CAMS_DOCUMENTS } from '../../services/cams/camsApi.ts';
+import { JUMBOTRON_PATHS } from '../../services/videos/videosApi.ts';
 import type { ImageSources } from '../../views/media/imageSources.ts';
-import { CAM_TILE_SIZES } from '../../views/tileGrid/breakpoints.ts';
+import { CAM_TILE_SIZES, JUMBOTRON_SIZES } from '../../views/tileGrid/breakpoints.ts';
 import type { RouteName } from '../routes/index.ts';
+
+/**
+ * The client's first request: a GraphQL document of a service with the variables of its first
+ * page but for its length (the first item of a page at offset 0 is the same for any limit, and
+ * only its picture is named), or a REST path under `/rest/v1`.
+ */
+export type FirstScreenRequest =
+  | {
+      kind: 'graphql';
+      service: 'query';
+      document: (typeof CAMS_DOCUMENTS)['models'];
+      variables: Record<string, unknown>;
+    }
+  | { kind: 'rest'; path: string };
 
 /**
  * The request whose first item is a route's largest paint, and how its picture is shown: the
@@ -10,14 +25,7 @@ import type { RouteName } from '../routes/index.ts';
  * (`<link rel="preload" as="image">`), so the browser fetches it before any script runs.
  */
 interface FirstScreen {
-  /** The GraphQL service and document of the client's first page. */
-  service: 'query';
-  document: (typeof CAMS_DOCUMENTS)['models'];
-  /**
-   * The variables of the client's first page but for its length: the first item of a page at
-   * offset 0 is the same for any limit, and only its picture is named.
-   */
-  variables: Record<string, unknown>;
+  request: FirstScreenRequest;
   /** The first item's picture in the reply's data. */
   picture(data: unknown): ImageSources | undefined;
   /** The `sizes` of the item's picture (the preload's `imagesizes`: the same width is fetched). */
@@ -27,6 +35,9 @@ interface FirstScreen {
 interface ModelsData {
   models?: { items?: { avatar?: ImageSources }[] };
 }
+interface JumbotronData {
+  slides?: { video?: { preview?: ImageSources } }[];
+}
 
 /**
  * The routes whose prerendered page names its largest paint's picture. The cams grid's first
@@ -35,10 +46,19 @@ interface ModelsData {
  */
 export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
   cams: {
-    service: 'query',
-    document: CAMS_DOCUMENTS.models,
-    variables: { filter: { categoryId: DEFAULT_ACTOR_CATEGORY }, offset: 0, limit: 1 },
+    request: {
+      kind: 'graphql',
+      service: 'query',
+      document: CAMS_DOCUMENTS.models,
+      variables: { filter: { categoryId: DEFAULT_ACTOR_CATEGORY }, offset: 0, limit: 1 },
+    },
     picture: (data) => (data as ModelsData | null)?.models?.items?.[0]?.avatar,
     sizes: CAM_TILE_SIZES,
+  },
+  // The video station's jumbotron (the videos machine asks `videostation` on this route).
+  videos: {
+    request: { kind: 'rest', path: JUMBOTRON_PATHS.videostation },
+    picture: (data) => (data as JumbotronData | null)?.slides?.[0]?.video?.preview,
+    sizes: JUMBOTRON_SIZES,
   },
 };

@@ -40,3 +40,6 @@ export function tileImageSizes(display: DisplayMode): string {
  * cams page's prerendered HTML names for its first tile (src/prerender/firstScreen.ts).
  */
 export const CAM_TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 20vw';
+
+/** The `sizes` of the video station's jumbotron picture (views/videos/VideoPages.tsx): the page's width. */
+export const JUMBOTRON_SIZES = '100vw';

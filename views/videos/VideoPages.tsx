@@ -21,6 +21,7 @@ import type {
 import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
+import { JUMBOTRON_SIZES } from '../tileGrid/breakpoints.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { ProfileFrame } from '../actorProfile/ProfileFrame.tsx';
@@ -210,7 +211,7 @@ export function Jumbotron() {
           sources={first.video.preview}
           alt=""
           aspectRatio={16 / 9}
-          sizes="100vw"
+          sizes={JUMBOTRON_SIZES}
           eager
         />
         <span className="jumbotron-text">
