@@ -1,5 +1,8 @@
-/** Where an error was seen: the page's global handlers, the root actor, an actor, a screen. */
-export type ErrorSource = 'window' | 'rejection' | 'root' | 'actor' | 'screen';
+/**
+ * Where an error was seen: the page's global handlers, the root actor, an actor, a screen, or a
+ * script or style of the build that could not be fetched (`vite:preloadError`).
+ */
+export type ErrorSource = 'window' | 'rejection' | 'root' | 'actor' | 'screen' | 'preload';
 
 /** One error as it is told: short, without the page's state (the report carries that). */
 export interface ErrorNotice {

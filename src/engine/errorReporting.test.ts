@@ -24,6 +24,25 @@ function brittleEngine() {
   }).start();
 }
 
+/** Error reporting installed on a window of its own, over a started app session. */
+async function reporting() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const session = await startReportSession();
+  const win = new EventTarget() as unknown as Window;
+  const logged: string[] = [];
+  const { uninstall } = installErrorReporting(win, () => session.engine, {
+    log: (_request, kind, message) => logged.push(`${kind} ${message}`),
+  });
+  /** The sources of the `env.errorSeen` records of the log. */
+  const seenSources = () =>
+    session.engine
+      .exportLog()
+      .records.flatMap((r) =>
+        r.kind === 'env' && r.event.type === 'env.errorSeen' ? [r.event.source] : [],
+      );
+  return { session, win, logged, uninstall, seenSources };
+}
+
 describe('every failure is seen (issue 51, item 8)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -40,13 +59,7 @@ describe('every failure is seen (issue 51, item 8)', () => {
   });
 
   it('window errors, unhandled rejections and the root reach the logger and the log', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const session = await startReportSession();
-    const win = new EventTarget() as unknown as Window;
-    const logged: string[] = [];
-    const { uninstall } = installErrorReporting(win, () => session.engine, {
-      log: (_request, kind, message) => logged.push(`${kind} ${message}`),
-    });
+    const { session, win, logged, uninstall, seenSources } = await reporting();
     win.dispatchEvent(
       Object.assign(new Event('error'), { error: new TypeError('x is not a function') }),
     );
@@ -57,11 +70,30 @@ describe('every failure is seen (issue 51, item 8)', () => {
       'clientError window: TypeError: x is not a function',
       'clientError rejection: Error: late failure',
     ]);
-    const seen = session.engine
-      .exportLog()
-      .records.flatMap((r) => (r.kind === 'env' && r.event.type === 'env.errorSeen' ? [r] : []));
-    expect(seen.map((r) => r.event.source)).toEqual(['window', 'rejection']);
+    expect(seenSources()).toEqual(['window', 'rejection']);
     uninstall();
+    session.engine.stop();
+  });
+
+  it("a failed asset preload (Vite's vite:preloadError) reaches the logger and the log, and the import still fails for its caller (issue 54)", async () => {
+    const { session, win, logged, uninstall, seenSources } = await reporting();
+    const preloadError = () =>
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: /assets/cams-1.js'),
+      });
+    const event = preloadError();
+    win.dispatchEvent(event);
+    expect(logged).toEqual([
+      'clientError preload: TypeError: Failed to fetch dynamically imported module: /assets/cams-1.js',
+    ]);
+    // Not prevented: Vite's helper rethrows, so the domain's retry and error view still follow.
+    expect(event.defaultPrevented).toBe(false);
+    expect(seenSources()).toEqual(['preload']);
+    uninstall();
+    win.dispatchEvent(
+      Object.assign(preloadError(), { payload: new TypeError('after the uninstall') }),
+    );
+    expect(logged).toHaveLength(1);
     session.engine.stop();
   });
 });

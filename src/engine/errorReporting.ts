@@ -8,6 +8,9 @@ import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { LiveEngine } from './engine.ts';
 import type { AppServices } from './system.ts';
 
+/** What Vite's preload helper dispatches on the window when a chunk or its CSS fails to load. */
+const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
 /** The engine as the error reporting sees it. */
 type ReportingEngine = Pick<LiveEngine<never>, 'env' | 'get' | 'onError'>;
 
@@ -34,8 +37,8 @@ function requestOf(engine: ReportingEngine): RequestInput | null {
 }
 
 /**
- * Every failure is seen (issue 51, item 8): the window's `error` and `unhandledrejection`, the
- * root actor's error observer and the actors that failed under it each reach the platform's
+ * Every failure is seen (issue 51, item 8): the window's `error`, `unhandledrejection` and
+ * `vite:preloadError` (issue 54), the root actor's error observer and the actors that failed under it each reach the platform's
  * logger (bounded: `createErrorReporter`) and the event log, as an `env.errorSeen` record to
  * `report`, so the report the error view offers ("Report a problem") shows where it happened.
  * Returns the uninstall.
@@ -72,8 +75,15 @@ export function installErrorReporting(
   };
   const onError = (event: Event) => seen('window', (event as ErrorEvent).error ?? event);
   const onRejection = (event: Event) => seen('rejection', (event as PromiseRejectionEvent).reason);
+  // A script or style of the build that could not be fetched (seed 000 §8: a preload error
+  // event): Vite raises `vite:preloadError` with the failure as `payload`. Not prevented: the
+  // import still rejects, so its caller keeps its own way out (a domain is asked for once more,
+  // then its page offers a retry and a reload; decision 0033).
+  const onPreloadError = (event: Event) =>
+    seen('preload', (event as Event & { payload?: unknown }).payload ?? event);
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
+  win.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
   const stopRoot = currentEngine().onError((error) => seen('root', error));
   // What waited for a logger goes out once one can be asked (the next report flushes too).
   const flushTimer = setInterval(() => reporter.flush(), 5_000);
@@ -82,6 +92,7 @@ export function installErrorReporting(
     uninstall: () => {
       win.removeEventListener('error', onError);
       win.removeEventListener('unhandledrejection', onRejection);
+      win.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
       stopRoot();
       clearInterval(flushTimer);
     },
