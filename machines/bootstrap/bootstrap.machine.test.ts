@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrapMachine } from './bootstrap.machine.ts';
-import { selectBootPhase, selectIsLoggedIn } from './bootstrap.selectors.ts';
+import { selectBootPhase, selectIsLoggedIn, selectSplitTestGroup } from './bootstrap.selectors.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import { failureError } from '../../src/testing/failureError.ts';
@@ -66,6 +66,24 @@ describe('bootstrap machine', () => {
       s.hasTag('ready'),
     );
     expect(selectIsLoggedIn(ready)).toBe(false);
+  });
+
+  it("honours the session's split tests 34 and 50: group B is the variant, anything else the control (decision 0033)", async () => {
+    const readyWith = async (testGroups: Record<string, string>) => {
+      const { machine } = stubbed({ guest: () => Promise.resolve({ ...demoGuest, testGroups }) });
+      return waitFor(createActor(machine, { input: { language: 'en' } }).start(), (s) =>
+        s.hasTag('ready'),
+      );
+    };
+    const both = await readyWith({ '34': 'B', '50': 'B', '7': 'B' });
+    expect(selectSplitTestGroup(both, 'conversionChatTrial')).toBe('variant');
+    expect(selectSplitTestGroup(both, 'welcomeBonusTile')).toBe('variant');
+    const one = await readyWith({ '34': 'A', '50': 'B' });
+    expect(selectSplitTestGroup(one, 'conversionChatTrial')).toBe('control');
+    expect(selectSplitTestGroup(one, 'welcomeBonusTile')).toBe('variant');
+    const other = await readyWith({ '7': 'B' });
+    expect(selectSplitTestGroup(other, 'conversionChatTrial')).toBe('control');
+    expect(selectSplitTestGroup(other, 'welcomeBonusTile')).toBe('control');
   });
 
   it.each([
