@@ -4,6 +4,7 @@ import { ReportButton } from '../report/ReportButton.tsx';
 import { ReportDialogSlot } from '../report/ReportDialogSlot.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
+import { SupportLink } from './SupportLink.tsx';
 
 /**
  * The footer's site links: the areas a guest looks for at the bottom of a page (the big cam and
@@ -37,6 +38,9 @@ export function Footer() {
             </li>
             <li>
               <LocalizedLink route="dataProtection">{t('footer.dataProtection')}</LocalizedLink>
+            </li>
+            <li>
+              <SupportLink />
             </li>
           </ul>
         </nav>

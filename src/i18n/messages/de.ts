@@ -145,6 +145,7 @@ export const de: Messages = {
     terms: 'AGB',
     dataProtection: 'Datenschutz',
     report: 'Problem melden',
+    support: 'Hilfe und Support',
   },
   languages: {
     de: 'Deutsch',

@@ -145,6 +145,7 @@ export const en = {
     terms: 'Terms of service',
     dataProtection: 'Data protection',
     report: 'Report a problem',
+    support: 'Help and support',
   },
   languages: {
     de: 'German',

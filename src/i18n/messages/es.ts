@@ -142,6 +142,7 @@ export const es: Messages = {
     terms: 'Condiciones de uso',
     dataProtection: 'Protección de datos',
     report: 'Informar de un problema',
+    support: 'Ayuda y soporte',
   },
   languages: {
     de: 'Alemán',

@@ -145,6 +145,7 @@ export const nl: Messages = {
     terms: 'Algemene voorwaarden',
     dataProtection: 'Privacy',
     report: 'Probleem melden',
+    support: 'Hulp en support',
   },
   languages: {
     de: 'Duits',
