@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectAvsStatus } from '../../machines/avs/avs.selectors.ts';
 import { selectGateReason } from '../../machines/gating/gating.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import type { RestrictionReason } from '../../machines/gating/gating.ts';
+import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
 import './guest.css';
 
 /**
@@ -15,12 +16,14 @@ import './guest.css';
  * <AvsGate><img src={teaser.url} alt={teaser.title} /></AvsGate>
  */
 const selectMediaReason = selectGateReason('avsContent');
+/** Until the session's domains run (the gate is the guest's child), the media stay behind it. */
+const GATE_NOT_RUNNING: RestrictionReason = 'needAgeCheck';
 
 export function AvsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  const status = useSystemSelector('avs', selectAvsStatus);
-  const reason = useSystemSelector('gating', selectMediaReason);
+  const status = useOptionalSystemSelector('avs', selectAvsStatus, null);
+  const reason = useOptionalSystemSelector('gating', selectMediaReason, GATE_NOT_RUNNING);
   if (reason === null) return <>{children}</>;
   const pass = () => engine.send('gating', { type: 'ui.passRequested', action: 'avsContent' });
   return (
