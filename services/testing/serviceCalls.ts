@@ -310,7 +310,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     fetchVideos: (a) =>
       a.fetchVideos(anyInput(page({ request, filter: {}, sort: 'newest' })), signal),
     fetchStars: (a) => a.fetchStars(page({ request, first: 4 }), signal),
-    fetchJumbotron: (a) => a.fetchJumbotron(anyInput(page({ request, type: 'home' })), signal),
+    fetchJumbotron: (a) => a.fetchJumbotron(anyInput(page({ request, type: 'homepage' })), signal),
     suggestTags: (a) => a.suggestTags({ request, search: 'a' }, signal),
     fetchByIds: (a) => a.fetchByIds(anyInput(request), [1, 2], signal),
   },

@@ -45,11 +45,6 @@ type Body = LogRecord extends infer R
     ? Omit<R, 'seq' | 't'>
     : never
   : never;
-const gate = { loggedIn: true, ageVerified: true } as unknown as Extract<
-  FeedEvent,
-  { type: 'ui.comment' }
->['gate'];
-
 const input = <E extends { type: string }>(to: string, event: E): Body => ({
   kind: 'input',
   to,
@@ -62,14 +57,12 @@ const records: Body[] = [
     postId: 'p1',
     text: MESSAGES.feed,
     replyTo: null,
-    gate,
   } satisfies FeedEvent),
   input('feed', {
     type: 'ui.comment',
     postId: 'p1',
     text: MESSAGES.feedReply,
     replyTo: 'c1',
-    gate,
   } satisfies FeedEvent),
   input('content.albumComments', {
     type: 'ui.comment',
