@@ -34,14 +34,18 @@ export class RealtimeProbe {
     );
   }
 
-  /** The realtime machine's state value and tags. */
+  /**
+   * The realtime machine's state value and tags; null and not live while the page runs no
+   * connection yet (after a reload the root starts it once bootstrap knows the guest).
+   */
   async state(): Promise<{ value: unknown; live: boolean; tags: string[] }> {
     return this.page.evaluate(() => {
       const snapshot = (
         window as unknown as {
-          __camclient: { state(id: string): { value: unknown; tags: Set<string> } };
+          __camclient?: { state(id: string): { value: unknown; tags: Set<string> } | undefined };
         }
-      ).__camclient.state('realtime');
+      ).__camclient?.state('realtime');
+      if (snapshot === undefined) return { value: null, live: false, tags: [] };
       return { value: snapshot.value, live: snapshot.tags.has('live'), tags: [...snapshot.tags] };
     });
   }

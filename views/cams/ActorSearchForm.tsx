@@ -87,44 +87,44 @@ export function ActorSearchForm({ filters, top }: { filters: CamFilters; top: To
           </button>
         </p>
       ) : null}
-      {view.facets ? (
-        <div className="actor-search-facets">
-          <p className="cam-filter-group" role="group" aria-label={t('cams.search.languages')}>
-            <span aria-hidden="true">{t('cams.search.languages')}</span>
-            {view.facets.languages.map(({ code, count }) => (
-              <Link
-                key={code}
-                className="cam-filter"
-                aria-current={current.languages.includes(code) ? 'true' : undefined}
-                to={href({ ...current, languages: toggle(current.languages, code).sort() })}
-              >
-                {t('cams.search.count', {
-                  label: t(`cams.search.language.${code}`, { defaultValue: code }),
-                  count,
-                })}
-              </Link>
-            ))}
-          </p>
-          <p className="cam-filter-group" role="group" aria-label={t('cams.search.ages')}>
-            <span aria-hidden="true">{t('cams.search.ages')}</span>
-            {view.facets.ages.map(({ range, count }) => (
-              <Link
-                key={range}
-                className="cam-filter"
-                aria-current={current.ages.includes(range) ? 'true' : undefined}
-                to={href({
-                  ...current,
-                  ages: ACTOR_AGE_RANGES.filter((each) =>
-                    toggle(current.ages, range).includes(each),
-                  ),
-                })}
-              >
-                {t('cams.search.count', { label: range, count })}
-              </Link>
-            ))}
-          </p>
-        </div>
-      ) : null}
+      {/*
+        The two rows stand before their counts arrive, each one line high (it scrolls sideways),
+        so the grid below does not move when they come (or on the way back to the list).
+      */}
+      <div className="actor-search-facets" aria-busy={view.facets ? undefined : true}>
+        <p className="cam-filter-group" role="group" aria-label={t('cams.search.languages')}>
+          <span aria-hidden="true">{t('cams.search.languages')}</span>
+          {view.facets?.languages.map(({ code, count }) => (
+            <Link
+              key={code}
+              className="cam-filter"
+              aria-current={current.languages.includes(code) ? 'true' : undefined}
+              to={href({ ...current, languages: toggle(current.languages, code).sort() })}
+            >
+              {t('cams.search.count', {
+                label: t(`cams.search.language.${code}`, { defaultValue: code }),
+                count,
+              })}
+            </Link>
+          ))}
+        </p>
+        <p className="cam-filter-group" role="group" aria-label={t('cams.search.ages')}>
+          <span aria-hidden="true">{t('cams.search.ages')}</span>
+          {view.facets?.ages.map(({ range, count }) => (
+            <Link
+              key={range}
+              className="cam-filter"
+              aria-current={current.ages.includes(range) ? 'true' : undefined}
+              to={href({
+                ...current,
+                ages: ACTOR_AGE_RANGES.filter((each) => toggle(current.ages, range).includes(each)),
+              })}
+            >
+              {t('cams.search.count', { label: range, count })}
+            </Link>
+          ))}
+        </p>
+      </div>
       {filters.search ? (
         <p className="actor-search-status">
           <span role="status">
