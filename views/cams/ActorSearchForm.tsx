@@ -28,6 +28,32 @@ function useSummary(): (search: ActorSearch) => string {
     ].join(' · ');
 }
 
+interface FacetChip {
+  key: string;
+  label: string;
+  chosen: boolean;
+  to: string;
+}
+
+/** One row of search choices (the languages, the age ranges): a labelled group of chip links. */
+function FacetRow({ label, chips }: { label: string; chips: FacetChip[] }) {
+  return (
+    <p className="cam-filter-group" role="group" aria-label={label}>
+      <span aria-hidden="true">{label}</span>
+      {chips.map((chip) => (
+        <Link
+          key={chip.key}
+          className="cam-filter"
+          aria-current={chip.chosen ? 'true' : undefined}
+          to={chip.to}
+        >
+          {chip.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 /**
  * The cams page's actor search (decision 0031): her name (submitted), the languages and age
  * ranges she may have (links, each with the performers it finds, so back and a new tab keep
@@ -92,38 +118,30 @@ export function ActorSearchForm({ filters, top }: { filters: CamFilters; top: To
         so the grid below does not move when they come (or on the way back to the list).
       */}
       <div className="actor-search-facets" aria-busy={view.facets ? undefined : true}>
-        <p className="cam-filter-group" role="group" aria-label={t('cams.search.languages')}>
-          <span aria-hidden="true">{t('cams.search.languages')}</span>
-          {view.facets?.languages.map(({ code, count }) => (
-            <Link
-              key={code}
-              className="cam-filter"
-              aria-current={current.languages.includes(code) ? 'true' : undefined}
-              to={href({ ...current, languages: toggle(current.languages, code).sort() })}
-            >
-              {t('cams.search.count', {
-                label: t(`cams.search.language.${code}`, { defaultValue: code }),
-                count,
-              })}
-            </Link>
-          ))}
-        </p>
-        <p className="cam-filter-group" role="group" aria-label={t('cams.search.ages')}>
-          <span aria-hidden="true">{t('cams.search.ages')}</span>
-          {view.facets?.ages.map(({ range, count }) => (
-            <Link
-              key={range}
-              className="cam-filter"
-              aria-current={current.ages.includes(range) ? 'true' : undefined}
-              to={href({
-                ...current,
-                ages: ACTOR_AGE_RANGES.filter((each) => toggle(current.ages, range).includes(each)),
-              })}
-            >
-              {t('cams.search.count', { label: range, count })}
-            </Link>
-          ))}
-        </p>
+        <FacetRow
+          label={t('cams.search.languages')}
+          chips={(view.facets?.languages ?? []).map(({ code, count }) => ({
+            key: code,
+            label: t('cams.search.count', {
+              label: t(`cams.search.language.${code}`, { defaultValue: code }),
+              count,
+            }),
+            chosen: current.languages.includes(code),
+            to: href({ ...current, languages: toggle(current.languages, code).sort() }),
+          }))}
+        />
+        <FacetRow
+          label={t('cams.search.ages')}
+          chips={(view.facets?.ages ?? []).map(({ range, count }) => ({
+            key: range,
+            label: t('cams.search.count', { label: range, count }),
+            chosen: current.ages.includes(range),
+            to: href({
+              ...current,
+              ages: ACTOR_AGE_RANGES.filter((each) => toggle(current.ages, range).includes(each)),
+            }),
+          }))}
+        />
       </div>
       {filters.search ? (
         <p className="actor-search-status">
