@@ -6,12 +6,16 @@ import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { gatingMachine } from '../gating/gating.machine.ts';
 import { guestGateFacts } from '../guest/guest.gate.ts';
+import { presenceMachine } from '../presence/presence.machine.ts';
+import { presenceOf, selectPresence } from '../presence/presence.selectors.ts';
 import {
+  chatButtonsOf,
   selectExtras,
   selectExtrasFailed,
   selectActorAvailability,
   selectProfileView,
   visibleChatRating,
+  withPresenceOf,
 } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle, Sedcards } from './actorProfile.types.ts';
 import type { ActorExtras, ExtrasCall } from './extras.ts';
@@ -258,5 +262,41 @@ describe('actorProfile machine', () => {
     expect(selectExtras(actor.getSnapshot())).toBeNull();
     await settle();
     expect(calls.at(-1)?.actorName).toBe('other');
+  });
+
+  it('takes her online state from the presence owner: the profile keeps its answer, the view overlays the pushes', async () => {
+    const bundle = await bundleOf('lanalove', {
+      isOnline: true,
+      chatButtons: { ...(await bundleOf('lanalove')).actor.chatButtons, isActorOnline: true },
+    });
+    const actor = start(() => Promise.resolve(bundle));
+    actor.send({ type: 'actorProfile.open', actorName: 'LanaLove' });
+    await settle();
+    const presence = createActor(presenceMachine, {
+      input: demoDomainInput('presence'),
+    }).start();
+    const shown = () => {
+      const view = selectProfileView(actor.getSnapshot(), 'lanalove');
+      if (view.status !== 'shown') throw new Error(`not shown: ${view.status}`);
+      return withPresenceOf(
+        view.bundle,
+        presenceOf(selectPresence(presence.getSnapshot()), bundle.actor.id),
+      );
+    };
+    // No push named her: her answer, the very bundle.
+    expect(shown()).toBe(bundle);
+    presence.send({ type: 'push.actorOffline', actorId: bundle.actor.id });
+    const offline = shown();
+    expect(offline.actor.isOnline).toBe(false);
+    // Every chat button is off with her.
+    expect(chatButtonsOf(offline.actor.chatButtons, offline.actor.chatFeatures)).toSatisfy(
+      (buttons: { available: boolean }[]) => buttons.every((button) => !button.available),
+    );
+    // One bundle per state: a view selecting it renders once per change.
+    expect(shown()).toBe(offline);
+    presence.send({ type: 'push.actorOnline', actorId: bundle.actor.id });
+    expect(shown()).toBe(bundle);
+    // The profile's own snapshot never changed for it.
+    expect(actor.getSnapshot().context.bundle).toBe(bundle);
   });
 });

@@ -70,9 +70,6 @@ export type ActorProfileEvent =
   | { type: 'actorProfile.retryExtras' }
   /** A block of recommended actors is on screen (overview, or her live page while offline). */
   | { type: 'ui.recommendationsShown' }
-  /** Copies of the actors' online pushes while the profile runs (realtime PUSH_OBSERVERS). */
-  | { type: 'push.actorOnline'; actorId: number }
-  | { type: 'push.actorOffline'; actorId: number }
   | GateAnswerEvent
   | GateResumedEvent;
 
@@ -84,7 +81,9 @@ export type ActorProfileEvent =
  * is asked again when it ends well. A chosen chat is `chosen` and the page goes
  * on to the live show entry, whose live chat asks the gate itself. A shown profile counts a visit.
  * Recommended actors (`recommendations`, seed 001 §7) are the list actor `RECOMMENDATIONS_LIST`:
- * asked for once a block shows them, without her; an actor going offline leaves them in place.
+ * asked for once a block shows them, without her. Presence is not the profile's (issue 52 §2):
+ * her online state and the actors who left the block are the presence domain's, which the views
+ * select (`withPresenceOf`, `shownRecommendations`); no push comes here.
  * Her free-chat duration is the child `FREE_CHAT`, started only for a logged-in guest.
  */
 /**
@@ -162,23 +161,6 @@ export const actorProfileMachine = setup({
       };
       return { type: 'list.query' as const, query };
     }),
-    /**
-     * An actor went offline: she leaves the recommendations, and the first actor after the
-     * desktop's shown places takes hers, so no other tile moves (a phone shows fewer: the same).
-     */
-    dropRecommended: sendTo(RECOMMENDATIONS_LIST, (_, params: { actorId: number }) => ({
-      type: 'list.itemsRemoved' as const,
-      ids: [params.actorId],
-      keepPlaces: RECOMMENDATIONS.shown.desktop,
-    })),
-    /**
-     * An actor came online: recommendations whose places emptied as actors went offline are
-     * loaded again, so she (and any other now online) can fill them; a full block stays as it is.
-     */
-    refillRecommended: sendTo(RECOMMENDATIONS_LIST, {
-      type: 'list.refillBelow' as const,
-      count: RECOMMENDATIONS.shown.desktop,
-    }),
     storeName: assign((_, params: { actorName: string }) => ({
       actorName: params.actorName.toLowerCase(),
       bundle: null,
@@ -196,17 +178,6 @@ export const actorProfileMachine = setup({
       extras: null,
     }),
     storeExtras: assign((_, params: { extras: ActorExtras }) => ({ extras: params.extras })),
-    /** The shown actor went on- or offline: her status and chat buttons follow at once. */
-    setOnline: assign(({ context }, params: { actorId: number; online: boolean }) =>
-      context.bundle && context.bundle.actor.id === params.actorId
-        ? {
-            bundle: {
-              ...context.bundle,
-              actor: { ...context.bundle.actor, isOnline: params.online },
-            },
-          }
-        : {},
-    ),
     storeBundle: assign((_, params: { bundle: ActorProfileBundle }) => ({
       bundle: params.bundle,
       error: null,
@@ -274,24 +245,6 @@ export const actorProfileMachine = setup({
       },
     ],
     'actorProfile.close': { target: '.closed', actions: 'forget' },
-    'push.actorOnline': {
-      actions: [
-        {
-          type: 'setOnline',
-          params: ({ event }) => ({ actorId: event.actorId, online: true }),
-        },
-        'refillRecommended',
-      ],
-    },
-    'push.actorOffline': {
-      actions: [
-        {
-          type: 'setOnline',
-          params: ({ event }) => ({ actorId: event.actorId, online: false }),
-        },
-        { type: 'dropRecommended', params: ({ event }) => ({ actorId: event.actorId }) },
-      ],
-    },
   },
   states: {
     /** No profile open. */

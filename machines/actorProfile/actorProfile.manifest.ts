@@ -7,9 +7,6 @@ export const actorProfileManifest = defineDomain({
   owns: {
     'actorProfile.freeChat': ['freeChatDurationChanged'],
   },
-  observes: {
-    actorProfile: ['actorOnline', 'actorOffline'],
-  },
   gateClients: ['actorProfile'],
   routes: ['actorProfile', 'actorAboutMe', 'actorLiveShow'],
 });

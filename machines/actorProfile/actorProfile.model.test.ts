@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { createMachine, type AnyStateMachine } from 'xstate';
 import { demoActorProfileServices } from '../../src/engine/testing/demo/actorProfile.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
@@ -69,9 +69,6 @@ const events = [
   { type: 'xstate.done.actor.loadProfile', output: bundle },
   { type: 'xstate.done.actor.loadProfile', output: bannedBundle },
   { type: 'xstate.done.actor.loadProfile', output: freeChatBundle },
-  // Her online state changes while the profile shows (copies of the realtime pushes).
-  { type: 'push.actorOffline', actorId: bundle.actor.id },
-  { type: 'push.actorOnline', actorId: bundle.actor.id },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'gone', code: 'http_404' } },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'down', code: 'http_503' } },
   { type: 'actorProfile.chatChosen', chatType },
@@ -110,12 +107,6 @@ const namedMachine = createMachine(
 ) as unknown as AnyStateMachine;
 const stand = { trackProfileVisit: () => {}, askToRate: () => {} };
 
-// Whether her online state is known is context, not a state: part of the key.
-const serializeState = (s: AnyMachineSnapshot) => {
-  const { bundle: shown } = s.context as { bundle: ActorProfileBundle | null };
-  return JSON.stringify([s.value, shown?.actor.isOnline]);
-};
-
 let asks = 0;
 
 defineModelSuite(actorProfileMachine, {
@@ -123,7 +114,6 @@ defineModelSuite(actorProfileMachine, {
   events,
   graphOf: namedMachine,
   stand,
-  serializeState,
   runner: {
     actions: { ...stand, askToRate: () => void asks++ },
   },

@@ -68,6 +68,42 @@ function cached(key: object, make: () => ProfileView): ProfileView {
   return view;
 }
 
+const withPresence = new WeakMap<ActorProfileBundle, Map<boolean, ActorProfileBundle>>();
+
+/**
+ * Her profile with her presence as the presence domain knows it (`presenceOf`: what a push said
+ * last, null when none named her): her online state and the chat buttons' follow at once (issue
+ * 52 §2: the profile keeps her answer, the presence owner the pushes). The same bundle when the
+ * pushes agree with it, and one bundle per state, so a view that selects it renders once a change.
+ *
+ * @example
+ * withPresenceOf(bundle, null) === bundle; // no push named her
+ * withPresenceOf(bundle, false).actor.isOnline; // false: she went offline
+ */
+export function withPresenceOf(
+  bundle: ActorProfileBundle,
+  pushed: boolean | null,
+): ActorProfileBundle {
+  const { actor } = bundle;
+  if (pushed === null || (actor.isOnline === pushed && actor.chatButtons.isActorOnline === pushed))
+    return bundle;
+  let known = withPresence.get(bundle);
+  if (!known) withPresence.set(bundle, (known = new Map<boolean, ActorProfileBundle>()));
+  let shown = known.get(pushed);
+  if (!shown) {
+    shown = {
+      ...bundle,
+      actor: {
+        ...actor,
+        isOnline: pushed,
+        chatButtons: { ...actor.chatButtons, isActorOnline: pushed },
+      },
+    };
+    known.set(pushed, shown);
+  }
+  return shown;
+}
+
 /** The chat ratings to show: only with at least {@link CHAT_RATING_THRESHOLD} ratings (§5). */
 export function visibleChatRating(actor: ActorProfile): { count: number; rate: number } | null {
   const { countRatings, satisfactionRate } = actor.chatRatings.lastNinetyDays;

@@ -8,11 +8,14 @@ import { selectItems, selectListStatus } from '../list/list.selectors.ts';
 import { actorProfileMachine } from './actorProfile.machine.ts';
 import { selectProfileView } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle } from './actorProfile.types.ts';
+import { presenceMachine } from '../presence/presence.machine.ts';
+import { selectMoves } from '../presence/presence.selectors.ts';
 import {
   RECOMMENDATIONS,
   RECOMMENDATIONS_LIST,
   recommendationLayout,
   recommendationsListMachine,
+  shownRecommendations,
   type RecommendationPageInput,
   type RecommendationPageOutput,
 } from './recommendations.ts';
@@ -24,6 +27,16 @@ const bundle: ActorProfileBundle = await demoActorProfileServices().loadActorPro
 );
 /** The pool the service answers: 16 online actors, ids 101 to 116. */
 const pool = Array.from({ length: RECOMMENDATIONS.size }, (_, i) => demoCam(101 + i));
+
+/** The presence owner (the one that takes the online and offline pushes). */
+const startPresence = () =>
+  createActor(presenceMachine, { input: demoDomainInput('presence') }).start();
+
+/** The ids the desktop block shows of `items`, with the presence owner's changes. */
+const shown = (items: readonly { id: number }[], presence: ReturnType<typeof startPresence>) =>
+  shownRecommendations(items, selectMoves(presence.getSnapshot()))
+    .slice(0, RECOMMENDATIONS.shown.desktop)
+    .map((cam) => cam.id);
 
 /** The profile with its recommendations list, whose calls wait for the test's answer. */
 function start() {
@@ -97,42 +110,61 @@ describe('recommended actors on the actor profile', () => {
     });
   });
 
-  it('an actor going offline leaves in place: the next of the pool takes her tile, none moves', async () => {
-    const { actor, calls, list, shownIds } = await shownProfile();
+  it('the list stays as answered: the presence owner holds who left, no push comes to the profile', async () => {
+    const { actor, calls, list } = await shownProfile();
     actor.send({ type: 'ui.recommendationsShown' });
     calls[0]!.resolve({ items: pool, hasMore: false });
     await settle();
-    expect(shownIds()).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
-    actor.send({ type: 'push.actorOffline', actorId: 103 });
-    expect(shownIds()).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
-    // One beyond the shown places leaves the pool; the shown tiles stay as they are.
-    actor.send({ type: 'push.actorOffline', actorId: 111 });
-    expect(shownIds()).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
-    expect(selectItems(list().getSnapshot())).toHaveLength(14);
-    // Another actor's push is nothing to the profile's own state.
-    expect(selectProfileView(actor.getSnapshot(), 'lanalove').status).toBe('shown');
+    const answered = selectItems(list().getSnapshot());
+    const presence = startPresence();
+    presence.send({ type: 'push.actorOffline', actorId: 103 });
+    expect(selectItems(list().getSnapshot())).toBe(answered);
+    expect(shown(answered, presence)).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
+    // The profile takes no presence push (one owner, issue 52 §2).
+    expect(actor.getSnapshot().can({ type: 'push.actorOffline', actorId: 103 } as never)).toBe(
+      false,
+    );
   });
 
-  it('an actor coming online refills places that emptied, and leaves a full block alone', async () => {
-    const { actor, calls, shownIds } = await shownProfile();
-    actor.send({ type: 'ui.recommendationsShown' });
-    calls[0]!.resolve({ items: pool.slice(0, 10), hasMore: false });
-    await settle();
+  it('an actor going offline leaves in place: the next of the pool takes her tile, none moves', () => {
+    const presence = startPresence();
+    expect(shown(pool, presence)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
+    presence.send({ type: 'push.actorOffline', actorId: 103 });
+    expect(shown(pool, presence)).toEqual([101, 102, 110, 104, 105, 106, 107, 108, 109]);
+    // Then the first: the next after the places (111) takes hers; 110 stays where it is.
+    presence.send({ type: 'push.actorOffline', actorId: 101 });
+    expect(shown(pool, presence)).toEqual([111, 102, 110, 104, 105, 106, 107, 108, 109]);
+    // One beyond the shown places leaves the pool; the shown tiles stay as they are.
+    presence.send({ type: 'push.actorOffline', actorId: 113 });
+    expect(shown(pool, presence)).toEqual([111, 102, 110, 104, 105, 106, 107, 108, 109]);
+    expect(shownRecommendations(pool, selectMoves(presence.getSnapshot()))).toHaveLength(13);
+    // Another actor's changes, and a repeated push, change nothing.
+    const before = shownRecommendations(pool, selectMoves(presence.getSnapshot()));
+    presence.send({ type: 'push.actorOffline', actorId: 999 });
+    presence.send({ type: 'push.actorOffline', actorId: 103 });
+    expect(shownRecommendations(pool, selectMoves(presence.getSnapshot()))).toEqual(before);
+  });
+
+  it('an actor coming back fills an emptied place after those shown, and moves none', () => {
+    const presence = startPresence();
+    const ten = pool.slice(0, 10);
     // Nine places filled: an actor online elsewhere changes nothing.
-    actor.send({ type: 'push.actorOnline', actorId: 120 });
-    expect(calls).toHaveLength(1);
+    presence.send({ type: 'push.actorOnline', actorId: 120 });
+    expect(shownRecommendations(ten, selectMoves(presence.getSnapshot()))).toBe(ten);
     // Two go offline: eight left for nine places.
-    actor.send({ type: 'push.actorOffline', actorId: 102 });
-    actor.send({ type: 'push.actorOffline', actorId: 104 });
-    expect(shownIds()).toEqual([101, 110, 103, 105, 106, 107, 108, 109]);
-    // One of them is back: the block is asked again, the eight shown meanwhile; the answer's
-    // new actors fill in after them, and no shown tile moves.
-    actor.send({ type: 'push.actorOnline', actorId: 102 });
-    expect(calls).toHaveLength(2);
-    expect(shownIds()).toHaveLength(8);
-    calls[1]!.resolve({ items: pool.slice(0, 10).filter((cam) => cam.id !== 104), hasMore: false });
-    await settle();
-    expect(shownIds()).toEqual([101, 110, 103, 105, 106, 107, 108, 109, 102]);
+    presence.send({ type: 'push.actorOffline', actorId: 102 });
+    presence.send({ type: 'push.actorOffline', actorId: 104 });
+    expect(shown(ten, presence)).toEqual([101, 110, 103, 105, 106, 107, 108, 109]);
+    // One of them is back: she takes the emptied place after the eight, which stay put.
+    presence.send({ type: 'push.actorOnline', actorId: 102 });
+    expect(shown(ten, presence)).toEqual([101, 110, 103, 105, 106, 107, 108, 109, 102]);
+    // An actor the block never had, online or not, is not added.
+    expect(shown(ten, presence)).not.toContain(120);
+  });
+
+  it('an actor named by no push keeps the answer: the same array', () => {
+    expect(shownRecommendations(pool, {})).toBe(pool);
+    expect(shownRecommendations(pool, { 101: { wentOffline: null, cameOnline: 3 } })).toBe(pool);
   });
 
   it('a failure fails only the block, and its retry loads them', async () => {

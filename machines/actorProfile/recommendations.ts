@@ -1,5 +1,7 @@
 import type { CamRequest, CamTile } from '../cams/cams.types.ts';
+import { removeItems } from '../list/list.cache.ts';
 import { createListMachine } from '../list/list.machine.ts';
+import type { PresenceMoves } from '../presence/presence.machine.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 
 /**
@@ -39,6 +41,49 @@ export const recommendationsListMachine = createListMachine<
   RecommendedActor,
   RecommendationQuery
 >();
+
+/** One change of a recommended actor's presence, at its place in the order of the changes. */
+interface Move {
+  at: number;
+  actorId: number;
+  back: boolean;
+}
+
+/**
+ * The recommendations as the block shows them (seed 000 §4, seed 001 §5: an offline actor is
+ * removed from recommendations), derived from the list the service answered and the presence
+ * owner's changes (`selectMoves`), replayed in their order: an actor who went offline leaves, and
+ * the first actor after the `places` shown takes her place, so no other tile moves; one who came
+ * back comes after those shown (in an emptied place, if there is one). The list itself is kept
+ * as answered; the same array when none of its actors moved.
+ *
+ * @example
+ * // 1..4 answered, two places: 2 went offline (change 1), then came back (change 2).
+ * shownRecommendations(actors, { 2: { wentOffline: 1, cameOnline: 2 } }, 2); // ids 1, 3, 4, 2
+ */
+export function shownRecommendations<T extends { id: number }>(
+  items: readonly T[],
+  moves: PresenceMoves,
+  places: number = RECOMMENDATIONS.shown.desktop,
+): readonly T[] {
+  const changes: Move[] = [];
+  for (const item of items) {
+    const move = moves[item.id];
+    if (move?.wentOffline == null) continue;
+    changes.push({ at: move.wentOffline, actorId: item.id, back: false });
+    if (move.cameOnline !== null && move.cameOnline > move.wentOffline)
+      changes.push({ at: move.cameOnline, actorId: item.id, back: true });
+  }
+  if (changes.length === 0) return items;
+  const byId = new Map(items.map((item) => [item.id, item]));
+  let shown = [...items];
+  for (const { actorId, back } of changes.sort((a, b) => a.at - b.at)) {
+    const item = byId.get(actorId);
+    if (!back) shown = removeItems(shown, [actorId], places);
+    else if (item && !shown.includes(item)) shown = [...shown, item];
+  }
+  return shown;
+}
 
 /** Where the block stands: the overview's grid, or the offline live page's slider on a phone. */
 export type RecommendationPlace = 'grid' | 'slider';

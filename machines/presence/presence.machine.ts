@@ -6,10 +6,29 @@ import { placeholderCall } from '../shared/placeholder.ts';
 /** Who is online, by actor id: what the pushes said last (an actor no push named is absent). */
 export type PresenceFacts = Readonly<Record<number, boolean>>;
 
+/**
+ * When an actor last went offline and last came online, as the place of that change among all
+ * the changes the pushes made (1, 2, …; null: never, as far as the pushes tell).
+ */
+export interface PresenceMove {
+  readonly wentOffline: number | null;
+  readonly cameOnline: number | null;
+}
+
+/**
+ * The order of the changes, by actor id: a block that keeps its tiles' places (the profile's
+ * recommendations) replays them in order, so it is derived from the pushes and keeps no copy.
+ */
+export type PresenceMoves = Readonly<Record<number, PresenceMove>>;
+
 export interface PresenceContext {
   request: CamRequest;
   /** What the online and offline pushes said last, by actor id. */
   online: PresenceFacts;
+  /** When each named actor last went offline and came online (the order of the changes). */
+  moves: PresenceMoves;
+  /** Changes the pushes made so far: the last one's place in that order. */
+  changes: number;
   /** Actors online now: loaded once asked for, then moved by each push that changes one. */
   onlineCount: number | null;
 }
@@ -32,7 +51,8 @@ const changes = (online: PresenceFacts, actorId: number, isOnline: boolean) =>
  * The one owner of actors' presence (issue 52 §2): the online and offline pushes come here once,
  * and every grid, profile, favourite and channel selects from it (`presence.selectors.ts`), its
  * own `online` from the list's answer being the fallback until a push names her. No list cache is
- * rewritten for presence. The count of actors online is loaded when a page first shows it, and
+ * rewritten for presence. The order of the changes (`moves`) is kept beside the facts, for a block
+ * that keeps its tiles' places (the profile's recommendations). The count of actors online is loaded when a page first shows it, and
  * moved by each push that changes an actor's state. It starts on its first push or ask (lazy).
  */
 export const presenceMachine = setup({
@@ -46,11 +66,19 @@ export const presenceMachine = setup({
     loadOnlineCount: placeholderCall<number, CamRequest>('loadOnlineCount'),
   },
   actions: {
-    keep: assign({
-      online: ({ context }, params: { actorId: number; isOnline: boolean }) =>
-        changes(context.online, params.actorId, params.isOnline)
-          ? { ...context.online, [params.actorId]: params.isOnline }
-          : context.online,
+    /** A change (the guard `changes` let it through): her fact, and its place in the order. */
+    keep: assign(({ context }, params: { actorId: number; isOnline: boolean }) => {
+      const { actorId, isOnline } = params;
+      const place = context.changes + 1;
+      const move = context.moves[actorId] ?? { wentOffline: null, cameOnline: null };
+      return {
+        online: { ...context.online, [actorId]: isOnline },
+        changes: place,
+        moves: {
+          ...context.moves,
+          [actorId]: isOnline ? { ...move, cameOnline: place } : { ...move, wentOffline: place },
+        },
+      };
     }),
     keepOnlineCount: assign({ onlineCount: (_, params: { count: number }) => params.count }),
     /** She came online (+1) or went offline (−1); never below 0. */
@@ -65,7 +93,13 @@ export const presenceMachine = setup({
   },
 }).createMachine({
   id: 'presence',
-  context: ({ input }) => ({ request: camRequestOf(input), online: {}, onlineCount: null }),
+  context: ({ input }) => ({
+    request: camRequestOf(input),
+    online: {},
+    moves: {},
+    changes: 0,
+    onlineCount: null,
+  }),
   type: 'parallel',
   states: {
     actors: {

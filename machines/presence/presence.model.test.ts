@@ -45,5 +45,15 @@ defineModelSuite(presenceMachine, {
         said.set((event as { actorId: number }).actorId, event.type === 'push.actorOnline');
     for (const [actorId, online] of said)
       expect(isOnline(snapshot.context.online, actorId, !online), route).toBe(online);
+    // The order of the changes agrees with the facts: her last change is the one that holds.
+    const { moves, changes } = snapshot.context;
+    for (const [actorId, move] of Object.entries(moves)) {
+      const last = Math.max(move.wentOffline ?? 0, move.cameOnline ?? 0);
+      expect(last, route).toBeLessThanOrEqual(changes);
+      expect(snapshot.context.online[Number(actorId)], route).toBe(
+        (move.cameOnline ?? 0) > (move.wentOffline ?? 0),
+      );
+    }
+    expect(Object.keys(moves), route).toEqual(Object.keys(snapshot.context.online));
   },
 });

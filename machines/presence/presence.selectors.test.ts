@@ -8,6 +8,7 @@ import {
   presenceOf,
   selectCountStatus,
   selectOnlineCount,
+  selectMoves,
   selectPresence,
   withPresence,
 } from './presence.selectors.ts';
@@ -52,6 +53,22 @@ describe('presence machine', () => {
     expect(selectPresence(before)).toEqual({ 1: false, 3: true });
     presence.send({ type: 'push.actorOnline', actorId: 3 });
     expect(presence.getSnapshot()).toBe(before);
+  });
+
+  it('orders the changes: when each actor last went offline and came online', () => {
+    const presence = start();
+    expect(selectMoves(presence.getSnapshot())).toEqual({});
+    presence.send({ type: 'push.actorOffline', actorId: 1 });
+    presence.send({ type: 'push.actorOffline', actorId: 2 });
+    presence.send({ type: 'push.actorOnline', actorId: 1 });
+    // Repeated: not a change, no place in the order.
+    presence.send({ type: 'push.actorOnline', actorId: 1 });
+    presence.send({ type: 'push.actorOffline', actorId: 1 });
+    expect(selectMoves(presence.getSnapshot())).toEqual({
+      1: { wentOffline: 4, cameOnline: 3 },
+      2: { wentOffline: 2, cameOnline: null },
+    });
+    expect(selectPresence(presence.getSnapshot())).toEqual({ 1: false, 2: false });
   });
 
   it('loads the count only once a page shows it, then moves it by each push that changes one', async () => {

@@ -1,10 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
-import type { presenceMachine, PresenceFacts } from './presence.machine.ts';
+import type { presenceMachine, PresenceFacts, PresenceMoves } from './presence.machine.ts';
 
 export type PresenceSnapshot = SnapshotFrom<typeof presenceMachine>;
 
 /** Nothing pushed yet (the domain does not run): every item's own fact stands. */
 export const NO_PRESENCE: PresenceFacts = {};
+
+/** Nothing pushed yet: no actor moved. */
+export const NO_MOVES: PresenceMoves = {};
+
+/** When each actor last went offline and came online, in the order of the pushes' changes. */
+export const selectMoves = (snapshot: PresenceSnapshot): PresenceMoves => snapshot.context.moves;
 
 /** What the pushes said of each actor (absent: none named her). */
 export const selectPresence = (snapshot: PresenceSnapshot): PresenceFacts =>

@@ -25,11 +25,9 @@ describe('realtime routing', () => {
     });
   });
 
-  it('hands the actors online pushes to their one owner, presence (issue 52 §2)', () => {
-    expect(directRouteOfPush('push.actorOnline')).toEqual({
-      owner: 'presence',
-      observers: ['actorProfile'],
-    });
+  it('hands the actors online pushes to their one owner, presence, and to no one else (issue 52 §2)', () => {
+    for (const type of ['push.actorOnline', 'push.actorOffline'])
+      expect(directRouteOfPush(type)).toEqual({ owner: 'presence', observers: [] });
     expect(observersOfPush('push.sessionExpired')).toEqual([]);
   });
 });

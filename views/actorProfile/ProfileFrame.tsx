@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
-import { selectProfileView } from '../../machines/actorProfile/actorProfile.selectors.ts';
+import {
+  selectProfileView,
+  withPresenceOf,
+} from '../../machines/actorProfile/actorProfile.selectors.ts';
+import { presenceOf, selectPresence } from '../../machines/presence/presence.selectors.ts';
 import type { ActorProfileBundle } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ActorUnavailable } from './ActorUnavailable.tsx';
@@ -31,6 +39,13 @@ export function ProfileFrame(props: {
   const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
   const view = useProfileView(props.actorName);
+  // Whether she is online is the presence domain's once a push named her (issue 52 §2).
+  const actorId = view.status === 'shown' ? view.bundle.actor.id : null;
+  const pushed = useOptionalSystemSelector(
+    'presence',
+    (snapshot) => (actorId === null ? null : presenceOf(selectPresence(snapshot), actorId)),
+    null,
+  );
   if (view.status === 'loading')
     return <div className="container page page-loading" aria-busy="true" />;
   if (view.status === 'notFound')
@@ -70,7 +85,8 @@ export function ProfileFrame(props: {
         <Recommendations place="grid" />
       </ActorUnavailable>
     );
-  const { actor } = view.bundle;
+  const bundle = withPresenceOf(view.bundle, pushed);
+  const { actor } = bundle;
   const slug = actor.name.toLowerCase();
   const section = (
     route:
@@ -130,7 +146,7 @@ export function ProfileFrame(props: {
         {/* Every performer keeps a gift calendar (a reward a day, seed 001 §7 actorGiftCalendar). */}
         <NavLink to={section('actorGiftCalendar')}>{t('routes.actorGiftCalendar')}</NavLink>
       </nav>
-      {props.children(view.bundle)}
+      {props.children(bundle)}
     </div>
   );
 }

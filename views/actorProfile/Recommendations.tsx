@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   RECOMMENDATIONS_LIST,
   recommendationLayout,
+  shownRecommendations,
   type RecommendationPlace,
   type RecommendedActor,
 } from '../../machines/actorProfile/recommendations.ts';
+import { NO_MOVES, selectMoves } from '../../machines/presence/presence.selectors.ts';
 import { selectIsMobile, selectLanguage } from '../../machines/shell/shell.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import { CamTileView } from '../cams/CamTileView.tsx';
 import '../cams/cams.css';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
@@ -19,7 +25,8 @@ const ROW_HEIGHT = { grid: 420, list: 160 };
  * "Recommended for you" on her profile, or "she is offline: try these" on her live page: actors
  * online now from the query service, on the one tile grid with the cam tile. As many as the
  * layout shows (desktop 9; a phone 8 in a grid, 5 in a slider); an actor going offline leaves
- * and the next takes her place. A failure is the block's own line with a retry.
+ * and the next takes her place, as the presence domain's changes say (`shownRecommendations`:
+ * the list stays as answered). A failure is the block's own line with a retry.
  */
 export function Recommendations({
   place,
@@ -35,6 +42,11 @@ export function Recommendations({
   const mobile = useSystemSelector('shell', selectIsMobile);
   const layout = recommendationLayout(mobile, place);
   useEffect(() => engine.send('actorProfile', { type: 'ui.recommendationsShown' }), [engine]);
+  const moves = useOptionalSystemSelector('presence', selectMoves, NO_MOVES);
+  const arrange = useCallback(
+    (listed: readonly RecommendedActor[]) => shownRecommendations(listed, moves),
+    [moves],
+  );
   const title =
     offlineName === undefined
       ? t('actorProfile.recommendedTitle')
@@ -46,6 +58,7 @@ export function Recommendations({
       <TileGrid<RecommendedActor>
         list={RECOMMENDATIONS_LIST}
         label={title}
+        arrange={arrange}
         limit={layout.shown}
         slider={layout.slider}
         infinite={false}

@@ -53,6 +53,11 @@ export interface TileGridProps<T extends ListItem> {
   /** The failure's line (default: the list's generic one). */
   failedText?: string;
   /**
+   * The items as the grid shows them, derived from the list's (the same array when nothing
+   * changes): e.g. the recommendations without the actors who went offline (issue 52 §2).
+   */
+  arrange?: (items: readonly T[]) => readonly T[];
+  /**
    * A block of a fixed size (recommendations): at most this many items are shown, and the
    * skeletons take the rows they will take, so nothing below moves when they arrive.
    */
@@ -92,14 +97,15 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
 ) {
   const { list, label, renderTile, rowHeight, infinite = true, emptyText, serverViewport } = props;
   const { noDisplayToggle = false, onVisibleItems, failedText, limit, slider = false } = props;
+  const { arrange } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const { actor, send } = useList<T, Q>(list);
   const listed = useListSelector(actor, selectItems<T, Q>);
-  const items = useMemo(
-    () => (limit === undefined ? listed : listed.slice(0, limit)),
-    [listed, limit],
-  );
+  const items = useMemo(() => {
+    const shown = arrange ? arrange(listed) : listed;
+    return limit === undefined ? shown : shown.slice(0, limit);
+  }, [listed, limit, arrange]);
   const status = useListSelector(actor, selectListStatus<T, Q>);
   const gridType = useListSelector(actor, selectGridType<T, Q>);
   const listDisplay = useListSelector(actor, selectDefaultDisplay<T, Q>);
