@@ -164,6 +164,20 @@ describe('contests machine', () => {
     expect(run.to('modals')).toEqual([{ type: 'modals.open', id: 'contest-like' }]);
   });
 
+  it('counts a vote and a vote taken back in the header and in her standing', async () => {
+    const standing = { actorId: 3101, actorName: 'LanaLove', rank: 2, votes: 60, entries: 6 };
+    const run = await opened(contestPage(0, { actor: standing }), {
+      answers: [voteReply(3, { mediaVotes: 11 }), voteReply(3, { mediaVotes: 10 })],
+    });
+    await run.vote(3);
+    expect(run.contest().header.votes).toBe(61);
+    expect(run.contest().actor).toEqual({ ...standing, votes: 61 });
+    run.actor.send({ type: 'contests.unvote', mediaId: 3 });
+    await flushMacrotasks();
+    expect(run.contest().header.votes).toBe(60);
+    expect(run.contest().actor?.votes).toBe(60);
+  });
+
   it('opens no thank-you box when the guest turned it off, and says so to the server', async () => {
     const run = await opened(contestPage());
     run.actor.send({ type: 'contests.setHideConfirm', hide: true });

@@ -9,6 +9,7 @@ import { gateClient } from '../gating/gateClient.ts';
 import type {
   ContestLoadCall,
   ContestPage,
+  ContestSection,
   ContestsListCall,
   ContestSummary,
   ContestVoteCall,
@@ -18,7 +19,9 @@ import type {
 
 /** Which contest page is open: the overview of running contests, or one contest. */
 export type ContestsPageRef =
-  { kind: 'list' } | { kind: 'archive' } | { kind: 'contest'; contestId: number };
+  | { kind: 'list' }
+  | { kind: 'archive' }
+  | { kind: 'contest'; contestId: number; section: ContestSection };
 
 /** A message the page shows above the grid until the guest closes it. */
 export type ContestsNotice = 'voteLimit' | null;
@@ -42,7 +45,8 @@ export interface ContestsContext {
 export type ContestsEvent =
   | { type: 'contests.openList' }
   | { type: 'contests.openArchive' }
-  | { type: 'contests.openContest'; contestId: number }
+  /** A contest's page, or one of its sections (all entries when none is named). */
+  | { type: 'contests.openContest'; contestId: number; section?: ContestSection }
   | { type: 'contests.close' }
   | { type: 'contests.retry' }
   /** The guest voted for an entry: the gate is asked first (a visitor logs in or signs up). */
@@ -63,7 +67,8 @@ const voteGate = gateClient({ ticket: 'contests.vote', replyTo: 'contests', acti
 
 /**
  * Contests (seed 001 §3, §5, §7): the overview of running contests, the archive of ended
- * ones and one contest's grid. A
+ * ones and one contest's grid, or a section of it (top 10, voted, not voted, one performer's with
+ * her standing) as the server picks it (decision 0038). A
  * visitor who votes is sent to log in first (through the pay tour, answered back here). A vote
  * the server accepts raises the entry's votes and the guest's vote count and opens the
  * `contest-like` box unless the guest turned it off; a reply with `needAvs` opens the age check
@@ -197,7 +202,13 @@ export const contestsMachine = setup({
       target: '.waiting',
       actions: {
         type: 'storePage',
-        params: ({ event }) => ({ page: { kind: 'contest', contestId: event.contestId } }),
+        params: ({ event }) => ({
+          page: {
+            kind: 'contest',
+            contestId: event.contestId,
+            section: event.section ?? { kind: 'all' },
+          },
+        }),
       },
     },
     'contests.close': { target: '.waiting', actions: 'forget' },
@@ -248,10 +259,14 @@ export const contestsMachine = setup({
       invoke: {
         id: 'loadContest',
         src: 'loadContest',
-        input: ({ context }) => ({
-          request: context.request,
-          contestId: context.page?.kind === 'contest' ? context.page.contestId : 0,
-        }),
+        input: ({ context }): ContestLoadCall =>
+          context.page?.kind === 'contest'
+            ? {
+                request: context.request,
+                contestId: context.page.contestId,
+                section: context.page.section,
+              }
+            : { request: context.request, contestId: 0, section: { kind: 'all' } },
         onDone: {
           target: 'contest',
           actions: { type: 'storeContest', params: ({ event }) => ({ contest: event.output }) },
@@ -442,8 +457,17 @@ function counted(
 ): ContestPage | null {
   if (!contest) return contest;
   const voteCount = Math.max(0, contest.guestData.voteCount + (voted ? 1 : -1));
+  // The header and her standing count the votes the server now has for the entry.
+  const entry = mediaId === null ? undefined : entryOf(contest, mediaId);
+  const delta = entry ? reply.mediaVotes - entry.votes : 0;
+  const { actor } = contest;
   return {
     ...contest,
+    header: { ...contest.header, votes: Math.max(0, contest.header.votes + delta) },
+    actor:
+      actor && entry?.actorId === actor.actorId
+        ? { ...actor, votes: Math.max(0, actor.votes + delta) }
+        : actor,
     contestsGridItems: contest.contestsGridItems.map((entry) =>
       entry.mediaId === mediaId ? { ...entry, votes: reply.mediaVotes, voted } : entry,
     ),

@@ -41,6 +41,7 @@ const events = [
   { type: 'contests.openList' },
   { type: 'contests.openArchive' },
   { type: 'contests.openContest', contestId: 41 },
+  { type: 'contests.openContest', contestId: 41, section: { kind: 'actor', actorName: 'Lana' } },
   { type: 'contests.close' },
   { type: 'contests.retry' },
   { type: 'xstate.done.actor.loadContests', output: [summary] },

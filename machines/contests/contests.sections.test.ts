@@ -1,63 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { contestsOfKind, sectionEntries } from './contests.selectors.ts';
-import type { ContestEntry, ContestPage, ContestSummary } from './contests.types.ts';
+import { createActor, fromPromise } from 'xstate';
+import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import { contestsMachine } from './contests.machine.ts';
+import { contestsOfKind, selectContestView } from './contests.selectors.ts';
+import { contestPage } from './contests.testing.ts';
+import type { ContestLoadCall, ContestPage, ContestSummary } from './contests.types.ts';
 
-const entry = (
-  mediaId: number,
-  votes: number,
-  voted: boolean,
-  actorName: string,
-): ContestEntry => ({
-  itemHash: `h${mediaId}`,
-  mediaId,
-  albumId: mediaId,
-  actorId: 1,
-  actorName,
-  title: `Entry ${mediaId}`,
-  pictureUrl: `/p/${mediaId}.svg`,
-  votes,
-  voted,
-  avsRequired: false,
-});
-
-const contest: ContestPage = {
-  id: 1,
-  title: 'Summer',
-  description: '',
-  kind: 'photo',
-  endsOn: '2026-12-31',
-  guestId: 7,
-  elementsCount: 12,
-  contestsGridItems: Array.from({ length: 12 }, (_, index) =>
-    entry(index + 1, (index * 7) % 12, index % 4 === 0, index % 3 === 0 ? 'LanaLove' : 'MiaMoon'),
-  ),
-  guestData: { voteCount: 3, hideVoteLimitModal: false, hideConfirmWindow: false },
-};
+/** The machine with a contest load that records what it was asked and answers `page`. */
+function start(page: ContestPage) {
+  const asked: ContestLoadCall[] = [];
+  const machine = contestsMachine.provide({
+    actors: {
+      loadContest: fromPromise<ContestPage, ContestLoadCall>(({ input }) => {
+        asked.push(input);
+        return Promise.resolve(page);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: demoDomainInput('contests') }).start();
+  return { actor, asked };
+}
 
 describe('contest sections', () => {
-  it('the top 10 are the ten entries with most votes, most first', () => {
-    const top = sectionEntries(contest, { kind: 'top10' });
-    expect(top).toHaveLength(10);
-    const votes = top.map((shown) => shown.votes);
-    expect(votes).toEqual([...votes].sort((a, b) => b - a));
-    const least = Math.min(...votes);
-    const left = contest.contestsGridItems.filter((shown) => !top.includes(shown));
-    expect(left.every((shown) => shown.votes <= least)).toBe(true);
-  });
-
-  it('voted and not voted split the grid', () => {
-    const voted = sectionEntries(contest, { kind: 'voted' });
-    const notVoted = sectionEntries(contest, { kind: 'notVoted' });
-    expect(voted.every((shown) => shown.voted)).toBe(true);
-    expect(notVoted.every((shown) => !shown.voted)).toBe(true);
-    expect(voted.length + notVoted.length).toBe(12);
-  });
-
-  it('an actor’s entries are hers only, whatever the name’s case in the address', () => {
-    const lana = sectionEntries(contest, { kind: 'actor', actorName: 'lanalove' });
-    expect(lana).toHaveLength(4);
-    expect(lana.every((shown) => shown.actorName === 'LanaLove')).toBe(true);
-    expect(sectionEntries(contest, { kind: 'actor', actorName: 'Nobody' })).toEqual([]);
+  it('asks the service for the section a page names (all entries when none) and shows what it answers', async () => {
+    const top = contestPage(0, {
+      elementsCount: 2,
+      contestsGridItems: contestPage(0).contestsGridItems.slice(0, 2),
+    });
+    const { actor, asked } = start(top);
+    actor.send({ type: 'contests.openContest', contestId: 41 });
+    await flushMacrotasks();
+    actor.send({ type: 'contests.openContest', contestId: 41, section: { kind: 'top10' } });
+    await flushMacrotasks();
+    actor.send({
+      type: 'contests.openContest',
+      contestId: 41,
+      section: { kind: 'actor', actorName: 'LanaLove' },
+    });
+    await flushMacrotasks();
+    expect(asked.map((call) => [call.contestId, call.section])).toEqual([
+      [41, { kind: 'all' }],
+      [41, { kind: 'top10' }],
+      [41, { kind: 'actor', actorName: 'LanaLove' }],
+    ]);
+    // The entries shown are the service's answer, not a part of it the client picked.
+    const view = selectContestView(actor.getSnapshot());
+    expect(view.status === 'shown' && view.contest.contestsGridItems).toEqual(
+      top.contestsGridItems,
+    );
   });
 
   it('the lists by kind keep only contests of that kind', () => {

@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { contestsMachine, ContestsNotice } from './contests.machine.ts';
 import {
   MAX_CONTEST_VOTES,
-  type ContestEntry,
   type ContestGuestData,
   type ContestKind,
   type ContestPage,
@@ -95,32 +94,6 @@ export interface VoteBudget {
 export function voteBudget(guestData: ContestGuestData): VoteBudget {
   const used = Math.min(guestData.voteCount, MAX_CONTEST_VOTES);
   return { used, left: MAX_CONTEST_VOTES - used, max: MAX_CONTEST_VOTES };
-}
-
-/** Which of a contest's entries a section page shows (seed 001 §2, contest routes). */
-export type ContestSection =
-  | { kind: 'top10' }
-  | { kind: 'voted' }
-  | { kind: 'notVoted' }
-  | { kind: 'actor'; actorName: string };
-
-const TOP_ENTRIES = 10;
-
-/** The entries of a contest a section shows: the 10 with most votes, voted, not voted, one actor's. */
-export function sectionEntries(contest: ContestPage, section: ContestSection): ContestEntry[] {
-  const entries = contest.contestsGridItems;
-  switch (section.kind) {
-    case 'top10':
-      return [...entries].sort((a, b) => b.votes - a.votes).slice(0, TOP_ENTRIES);
-    case 'voted':
-      return entries.filter((entry) => entry.voted);
-    case 'notVoted':
-      return entries.filter((entry) => !entry.voted);
-    case 'actor': {
-      const name = section.actorName.toLowerCase();
-      return entries.filter((entry) => entry.actorName.toLowerCase() === name);
-    }
-  }
 }
 
 /** The running contests of one kind (the video and photo contest lists). */

@@ -31,6 +31,8 @@ export function contestPage(voteCount = 0, patch: Partial<ContestPage> = {}): Co
       contestEntry(id, id <= voteCount ? { voted: true, votes: 11 } : {}),
     ),
     guestData: { voteCount, hideVoteLimitModal: false, hideConfirmWindow: false },
+    header: { entries: 6, performers: 1, votes: 60 + voteCount },
+    actor: null,
     ...patch,
   };
 }

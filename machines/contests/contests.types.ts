@@ -66,7 +66,47 @@ export interface ContestGuestData {
   hideConfirmWindow: boolean;
 }
 
-/** A contest page: the contest, its grid and the guest's data (seed 001 §3, contest grid). */
+/**
+ * `GET contests/{contestId}/getHeader` (seed 001 §7; its reply is not shown, decision 0038): the
+ * contest's standing above its grid, as the server counts it.
+ */
+interface ContestHeader {
+  /** Entries in the whole contest (not only the section shown). */
+  entries: number;
+  /** Performers with an entry. */
+  performers: number;
+  /** Votes given in the contest so far. */
+  votes: number;
+}
+
+/**
+ * `GET contests/{contestId}/actor/{actorId}` (seed 001 §7, decision 0038): one performer's standing
+ * in a contest, shown above her entries.
+ */
+export interface ContestActorStanding {
+  actorId: number;
+  actorName: string;
+  /** Her place among the contest's performers by the votes of all her entries (1 = most). */
+  rank: number;
+  votes: number;
+  entries: number;
+}
+
+/**
+ * Which of a contest's entries a page shows (seed 001 §2: overview, top 10, voted, not voted,
+ * actor). The server picks them (decision 0038): the client computes no section.
+ */
+export type ContestSection =
+  | { kind: 'all' }
+  | { kind: 'top10' }
+  | { kind: 'voted' }
+  | { kind: 'notVoted' }
+  | { kind: 'actor'; actorName: string };
+
+/**
+ * A contest page: the contest, its header, the entries of the section shown and the guest's data
+ * (seed 001 §3, contest grid).
+ */
 export interface ContestPage {
   id: number;
   title: string;
@@ -74,9 +114,13 @@ export interface ContestPage {
   kind: ContestKind;
   endsOn: string;
   guestId: number | null;
+  /** Entries of the section shown (all of them for the overview). */
   elementsCount: number;
   contestsGridItems: ContestEntry[];
   guestData: ContestGuestData;
+  header: ContestHeader;
+  /** Her standing, on her section's page (null elsewhere, or when she has no entry). */
+  actor: ContestActorStanding | null;
 }
 
 /** The vote response (seed 001 §3), also the answer of taking a vote back. */
@@ -107,6 +151,7 @@ export interface ContestsListCall {
 export interface ContestLoadCall {
   request: RequestInput;
   contestId: number;
+  section: ContestSection;
 }
 
 export interface ContestVoteCall {

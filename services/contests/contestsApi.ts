@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import type {
+  ContestActorStanding,
   ContestEntry,
   ContestGuestData,
   ContestPage,
+  ContestSection,
   ContestSummary,
   ContestVoteReply,
   ContestVoteRequest,
@@ -42,13 +44,25 @@ const endedContestsSchema = z.object({
   contests: z.array(z.extend(contestSummarySchema, { winners: z.array(winnerSchema) })),
 });
 
-/** `GET contests/{contestId}`: the contest's header. */
-const contestHeaderSchema = z.object({
+/** `GET contests/{contestId}`: the contest itself. */
+const contestSchema = z.object({
   id,
   title: z.string(),
   description: z.string(),
   kind,
   endsOn: day,
+});
+
+/** `GET contests/{contestId}/getHeader`: the contest's standing (decision 0038). */
+const contestHeaderSchema = z.object({ entries: count, performers: count, votes: count });
+
+/** `GET contests/{contestId}/actor/{actorId}`: one performer's standing (decision 0038). */
+const actorStandingSchema = z.object({
+  actorId: id,
+  actorName: z.string().check(z.minLength(1)),
+  rank: z.int().check(z.positive()),
+  votes: count,
+  entries: count,
 });
 
 const contestEntrySchema = z.object({
@@ -94,8 +108,11 @@ const GRID_PAGE_SIZE = 30;
 /** A grid never has more pages than this: a server that keeps counting up is a bad reply. */
 const MAX_GRID_PAGES = 20;
 
-/** Which part of a grid (seed 001 §1: overview, voted, not voted, top 10). */
-export type ContestSub = 'overview' | 'voted' | 'notVoted' | 'top10';
+/** Which part of a grid `getContestGridItems` pages (seed 001 §1: overview, voted, not voted). */
+type ContestSub = 'overview' | 'voted' | 'notVoted';
+
+/** The grid call of each paged section; the top 10 have their own call (`topList`). */
+const SUBS = { all: 'overview', voted: 'voted', notVoted: 'notVoted', actor: 'overview' } as const;
 
 /**
  * The contests' calls (seed 001 §7, contests): the running contests, a contest's header, its grid
@@ -123,17 +140,26 @@ export function createContestsApi(fetchImpl: typeof fetch) {
       signal,
     );
 
+  type Grid = { guestId: number | null; elementsCount: number; items: ContestEntry[] };
+
+  /** A paged section, page by page; `actorName` narrows it to one performer's entries. */
   const loadGrid = async (
     context: RestContext,
     contestId: number,
     contestSub: ContestSub,
+    actorName: string | null,
     signal?: AbortSignal,
-  ): Promise<{ guestId: number | null; elementsCount: number; items: ContestEntry[] }> => {
+  ): Promise<Grid> => {
     const items: ContestEntry[] = [];
     for (let page = 0; page < MAX_GRID_PAGES; page += 1) {
-      const grid = await get(
+      const grid = await restRequest(
+        fetchImpl,
         context,
-        `contests/getContestGridItems/${contestId}/${contestSub}/${GRID_PAGE_SIZE}/${items.length}`,
+        {
+          method: 'GET',
+          path: `contests/getContestGridItems/${contestId}/${contestSub}/${GRID_PAGE_SIZE}/${items.length}`,
+          ...(actorName === null ? {} : { params: { actorName } }),
+        },
         contestGridSchema,
         signal,
       );
@@ -142,6 +168,37 @@ export function createContestsApi(fetchImpl: typeof fetch) {
       if (complete) return { guestId: grid.guestId, elementsCount: grid.elementsCount, items };
     }
     throw new ServiceError('invalid_reply', `contest ${contestId}: the grid does not end`);
+  };
+
+  /** The entries a section shows, as the server picks them (decision 0038). */
+  const loadSection = async (
+    context: RestContext,
+    contestId: number,
+    section: ContestSection,
+    signal?: AbortSignal,
+  ): Promise<Grid> => {
+    if (section.kind === 'top10') {
+      const top = await get(context, `contests/${contestId}/topList`, contestGridSchema, signal);
+      return {
+        guestId: top.guestId,
+        elementsCount: top.elementsCount,
+        items: top.contestsGridItems,
+      };
+    }
+    const actorName = section.kind === 'actor' ? section.actorName : null;
+    return loadGrid(context, contestId, SUBS[section.kind], actorName, signal);
+  };
+
+  /** Her standing, asked with the id her entries carry (none without an entry). */
+  const loadStanding = async (
+    context: RestContext,
+    contestId: number,
+    grid: Grid,
+    signal?: AbortSignal,
+  ): Promise<ContestActorStanding | null> => {
+    const actorId = grid.items[0]?.actorId;
+    if (actorId === undefined) return null;
+    return get(context, `contests/${contestId}/actor/${actorId}`, actorStandingSchema, signal);
   };
 
   return {
@@ -170,23 +227,32 @@ export function createContestsApi(fetchImpl: typeof fetch) {
     ): Promise<ContestGuestData> =>
       get(context, `contests/getContestGuestData/${contestId}`, contestGuestDataSchema, signal),
 
-    /** The contest page: header, the whole grid and the guest's data, asked for together. */
+    /**
+     * A contest page: the contest, its header, the section's entries (and on a performer's
+     * section her standing) and the guest's data, asked for together.
+     */
     loadContest: async (
       context: RestContext,
       contestId: number,
+      section: ContestSection = { kind: 'all' },
       signal?: AbortSignal,
     ): Promise<ContestPage> => {
-      const [header, grid, guestData] = await Promise.all([
-        get(context, `contests/${contestId}`, contestHeaderSchema, signal),
-        loadGrid(context, contestId, 'overview', signal),
+      const [contest, header, grid, guestData] = await Promise.all([
+        get(context, `contests/${contestId}`, contestSchema, signal),
+        get(context, `contests/${contestId}/getHeader`, contestHeaderSchema, signal),
+        loadSection(context, contestId, section, signal),
         get(context, `contests/getContestGuestData/${contestId}`, contestGuestDataSchema, signal),
       ]);
+      const actor =
+        section.kind === 'actor' ? await loadStanding(context, contestId, grid, signal) : null;
       return {
-        ...header,
+        ...contest,
         guestId: grid.guestId,
         elementsCount: grid.elementsCount,
         contestsGridItems: grid.items,
         guestData,
+        header,
+        actor,
       };
     },
 

@@ -201,7 +201,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadContests: (a) => a.loadContests(request, signal),
     loadEndedContests: (a) => a.loadEndedContests(request, signal),
     loadGuestData: (a) => a.loadGuestData(request, 1, signal),
-    loadContest: (a) => a.loadContest(request, 1, signal),
+    loadContest: (a) => a.loadContest(request, 1, { kind: 'all' }, signal),
     vote: (a) => a.vote(request, anyInput({ contestId: 1, mediaId: 2 }), signal),
     unvote: (a) => a.unvote(request, anyInput({ contestId: 1, mediaId: 2 }), signal),
   },

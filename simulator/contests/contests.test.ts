@@ -131,6 +131,69 @@ describe('contests simulator', () => {
     });
   });
 
+  it('picks each section on the server: the header, the top list, voted, not voted, one performer and her standing', async () => {
+    const context = await rest('tv');
+    const all = await contests.loadContest(context, 41);
+    const entries = all.contestsGridItems;
+    const open = entries.filter((entry) => !entry.avsRequired);
+    for (const entry of [open[3]!, open[7]!]) await contests.vote(context, voteOf(context, entry));
+    const now = await contests.loadContest(context, 41);
+    // The header counts the whole contest, whichever section is shown.
+    expect(now.header).toEqual({
+      entries: 24,
+      performers: new Set(entries.map((entry) => entry.actorId)).size,
+      votes: now.contestsGridItems.reduce((sum, entry) => sum + entry.votes, 0),
+    });
+    const top = await contests.loadContest(context, 41, { kind: 'top10' });
+    const byVotes = [...now.contestsGridItems].sort((a, b) => b.votes - a.votes);
+    expect(top.contestsGridItems.map((entry) => entry.votes)).toEqual(
+      byVotes.slice(0, 10).map((entry) => entry.votes),
+    );
+    expect(top.header).toEqual(now.header);
+    const voted = await contests.loadContest(context, 41, { kind: 'voted' });
+    expect(voted.contestsGridItems.map((entry) => entry.mediaId).sort()).toEqual(
+      [open[3]!.mediaId, open[7]!.mediaId].sort(),
+    );
+    expect(voted.elementsCount).toBe(2);
+    const notVoted = await contests.loadContest(context, 41, { kind: 'notVoted' });
+    expect(notVoted.elementsCount).toBe(22);
+    expect(notVoted.contestsGridItems.every((entry) => !entry.voted)).toBe(true);
+    // One performer's entries (the grid's actorName variant, any case) and her standing.
+    const lana = await contests.loadContest(context, 41, { kind: 'actor', actorName: 'lanalove' });
+    const hers = now.contestsGridItems.filter((entry) => entry.actorName === 'LanaLove');
+    expect(lana.contestsGridItems.map((entry) => entry.mediaId)).toEqual(
+      hers.map((entry) => entry.mediaId),
+    );
+    const totals = new Map<string, number>();
+    for (const entry of now.contestsGridItems)
+      totals.set(entry.actorName, (totals.get(entry.actorName) ?? 0) + entry.votes);
+    const herVotes = totals.get('LanaLove')!;
+    expect(lana.actor).toEqual({
+      actorId: hers[0]!.actorId,
+      actorName: 'LanaLove',
+      votes: herVotes,
+      entries: hers.length,
+      // Most votes first; a tie goes by name.
+      rank:
+        [...totals.entries()]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .findIndex(([name]) => name === 'LanaLove') + 1,
+    });
+    // A name with no entry: an empty section and no standing; the plain grid has none either.
+    const nobody = await contests.loadContest(context, 41, { kind: 'actor', actorName: 'Nobody' });
+    expect(nobody.contestsGridItems).toEqual([]);
+    expect(nobody.actor).toBeNull();
+    expect(now.actor).toBeNull();
+    // An actor without an entry and an unknown contest are not found.
+    const missing = await fetch(
+      `${sim.config.restBaseUrl}/contests/41/actor/9999?language=en&ver=t&access_token=${context.accessToken}`,
+    );
+    expect(missing.status).toBe(404);
+    await expect(contests.loadContest(context, 999, { kind: 'top10' })).rejects.toMatchObject({
+      code: 'http_404',
+    });
+  });
+
   it('answers needAvs for an adults-only entry to a guest without an accepted age check', async () => {
     const context = await rest('newbie');
     const page = await contests.loadContest(context, 41);

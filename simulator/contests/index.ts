@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ContestEntry,
@@ -27,6 +26,7 @@ import {
   type SimContest,
   type SimContestEntry,
 } from './catalog.ts';
+import { ContestsDb } from './db.ts';
 
 const CONTEST_SUBS = ['overview', 'voted', 'notVoted', 'top10'] as const;
 const MAX_PAGE = 100;
@@ -36,7 +36,10 @@ const ARCHIVE_WINNERS = 3;
 /**
  * Contests and the photo mediathek (seed 001 §3, §5, §7) with their state in the store:
  * - `GET contests`, `GET contests/{id}`, `GET contests/getContestGridItems/{id}/{sub}/{limit}/{offset}`
- *   and `GET contests/getContestGuestData/{id}`;
+ *   (`?actorName=` narrows it to one performer's entries) and `GET contests/getContestGuestData/{id}`;
+ * - `GET contests/{id}/getHeader` (entries, performers, votes), `GET contests/{id}/topList` (the ten
+ *   entries with most votes) and `GET contests/{id}/actor/{actorId}` (her place, votes and entries),
+ *   decision 0038;
  * - `POST contests/addContestMediaVoting` (at most 5 votes per contest and guest; an entry for
  *   verified adults answers `needAvs` to a guest without an accepted age check) and
  *   `POST contests/deleteContestMediaVoting`;
@@ -92,6 +95,34 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
     hideVoteLimitModal: db.settings(vote.contest.id, vote.account.id).hideVoteLimitModal,
   });
 
+  /** The contest's performers by the votes of all their entries, most first (then by name). */
+  const standingsOf = (contest: SimContest) => {
+    const byActor = new Map<
+      number,
+      { actorId: number; actorName: string; votes: number; entries: number }
+    >();
+    for (const entry of contest.entries) {
+      const votes = entry.baseVotes + db.votesFor(contest.id, entry.mediaId);
+      const known = byActor.get(entry.actorId);
+      if (known)
+        byActor.set(entry.actorId, {
+          ...known,
+          votes: known.votes + votes,
+          entries: known.entries + 1,
+        });
+      else
+        byActor.set(entry.actorId, {
+          actorId: entry.actorId,
+          actorName: entry.item.actorName,
+          votes,
+          entries: 1,
+        });
+    }
+    return [...byActor.values()].sort(
+      (a, b) => b.votes - a.votes || a.actorName.localeCompare(b.actorName),
+    );
+  };
+
   const guestData = (contestId: number, account: Account | null) => ({
     voteCount: account ? db.voteCount(contestId, account.id) : 0,
     ...(account ? db.settings(contestId, account.id) : NO_SETTINGS),
@@ -144,6 +175,51 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
         return { id, title, description, kind, endsOn };
       });
 
+      // The contest's standing above its grid (decision 0038).
+      rest.get('/contests/:contestId/getHeader', async (request, reply) => {
+        if (callerOf(request).kind === 'invalid')
+          return reply.code(401).send({ error: 'invalid_token' });
+        const contest = contestOf((request.params as { contestId: string }).contestId);
+        if (!contest) return reply.code(404).send({ error: 'no contest' });
+        return {
+          entries: contest.entries.length,
+          performers: new Set(contest.entries.map((entry) => entry.actorId)).size,
+          votes: contest.entries.reduce(
+            (sum, entry) => sum + entry.baseVotes + db.votesFor(contest.id, entry.mediaId),
+            0,
+          ),
+        };
+      });
+
+      // The ten entries with most votes, most first (the top 10 section, decision 0038).
+      rest.get('/contests/:contestId/topList', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const contest = contestOf((request.params as { contestId: string }).contestId);
+        if (!contest) return reply.code(404).send({ error: 'no contest' });
+        const account = caller.kind === 'guest' ? caller.account : null;
+        const top = topOf(contest.entries.map((entry) => entryView(entry, contest, account)));
+        return {
+          id: contest.id,
+          guestId: account?.id ?? null,
+          elementsCount: top.length,
+          contestsGridItems: top,
+        };
+      });
+
+      // One performer's standing: her place among the performers by her entries' votes.
+      rest.get('/contests/:contestId/actor/:actorId', async (request, reply) => {
+        if (callerOf(request).kind === 'invalid')
+          return reply.code(401).send({ error: 'invalid_token' });
+        const params = request.params as { contestId: string; actorId: string };
+        const contest = contestOf(params.contestId);
+        if (!contest) return reply.code(404).send({ error: 'no contest' });
+        const standings = standingsOf(contest);
+        const index = standings.findIndex((each) => String(each.actorId) === params.actorId);
+        if (index < 0) return reply.code(404).send({ error: 'no entry of this actor' });
+        return { ...standings[index]!, rank: index + 1 };
+      });
+
       rest.get(
         '/contests/getContestGridItems/:contestId/:contestSub/:limit/:offset',
         async (request, reply) => {
@@ -166,7 +242,7 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
             );
           if (sub === 'voted') items = items.filter((entry) => entry.voted);
           if (sub === 'notVoted') items = items.filter((entry) => !entry.voted);
-          if (sub === 'top10') items = [...items].sort((a, b) => b.votes - a.votes).slice(0, 10);
+          if (sub === 'top10') items = topOf(items);
           return {
             id: contest.id,
             guestId: account?.id ?? null,
@@ -290,6 +366,13 @@ export function registerContestsSimulator(app: FastifyInstance, ctx: SimulatorCo
 }
 
 const NO_SETTINGS = { hideVoteLimitModal: false, hideConfirmWindow: false };
+/** Entries a top list shows (seed 001 §2, top 10). */
+const TOP_ENTRIES = 10;
+
+/** The entries with most votes, most first (a tie keeps the grid's order). */
+function topOf(entries: readonly ContestEntry[]): ContestEntry[] {
+  return [...entries].sort((a, b) => b.votes - a.votes).slice(0, TOP_ENTRIES);
+}
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -325,130 +408,4 @@ function voteOf(
   if (!contest || !entry) return refused(404, 'no such entry');
   if (ENDED_CONTESTS.includes(contest)) return refused(410, 'contest_ended');
   return { kind: 'vote', account, contest, entry, hideConfirmWindow: hideConfirmWindow === true };
-}
-
-class ContestsDb {
-  constructor(private readonly db: Database) {
-    db.exec(`CREATE TABLE IF NOT EXISTS contest_votes (
-      contest_id INTEGER NOT NULL,
-      media_id INTEGER NOT NULL,
-      account_id INTEGER NOT NULL,
-      PRIMARY KEY (contest_id, media_id, account_id)
-    );
-    CREATE TABLE IF NOT EXISTS contest_guest (
-      contest_id INTEGER NOT NULL,
-      account_id INTEGER NOT NULL,
-      hide_confirm_window INTEGER NOT NULL DEFAULT 0,
-      hide_vote_limit_modal INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (contest_id, account_id)
-    );
-    CREATE TABLE IF NOT EXISTS mediathek_removed (
-      account_id INTEGER NOT NULL,
-      album_id INTEGER NOT NULL,
-      PRIMARY KEY (account_id, album_id)
-    );
-    CREATE TABLE IF NOT EXISTS content_purchases (
-      account_id INTEGER NOT NULL,
-      kind TEXT NOT NULL,
-      item_id INTEGER NOT NULL,
-      PRIMARY KEY (account_id, kind, item_id)
-    )`);
-  }
-
-  votesFor(contestId: number, mediaId: number): number {
-    const row = this.db
-      .prepare('SELECT COUNT(*) AS n FROM contest_votes WHERE contest_id = ? AND media_id = ?')
-      .get(contestId, mediaId) as { n: number };
-    return row.n;
-  }
-
-  voteCount(contestId: number, accountId: number): number {
-    const row = this.db
-      .prepare('SELECT COUNT(*) AS n FROM contest_votes WHERE contest_id = ? AND account_id = ?')
-      .get(contestId, accountId) as { n: number };
-    return row.n;
-  }
-
-  hasVoted(contestId: number, mediaId: number, accountId: number): boolean {
-    return (
-      this.db
-        .prepare(
-          'SELECT 1 FROM contest_votes WHERE contest_id = ? AND media_id = ? AND account_id = ?',
-        )
-        .get(contestId, mediaId, accountId) !== undefined
-    );
-  }
-
-  addVote(contestId: number, mediaId: number, accountId: number): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO contest_votes VALUES (?, ?, ?)')
-      .run(contestId, mediaId, accountId);
-  }
-
-  removeVote(contestId: number, mediaId: number, accountId: number): boolean {
-    return (
-      this.db
-        .prepare(
-          'DELETE FROM contest_votes WHERE contest_id = ? AND media_id = ? AND account_id = ?',
-        )
-        .run(contestId, mediaId, accountId).changes > 0
-    );
-  }
-
-  settings(contestId: number, accountId: number) {
-    const row = this.db
-      .prepare(
-        'SELECT hide_confirm_window AS c, hide_vote_limit_modal AS l FROM contest_guest WHERE contest_id = ? AND account_id = ?',
-      )
-      .get(contestId, accountId) as { c: number; l: number } | undefined;
-    return { hideConfirmWindow: row?.c === 1, hideVoteLimitModal: row?.l === 1 };
-  }
-
-  storeHideConfirm(contestId: number, accountId: number, hide: boolean): void {
-    this.db
-      .prepare(
-        `INSERT INTO contest_guest (contest_id, account_id, hide_confirm_window) VALUES (?, ?, ?)
-         ON CONFLICT (contest_id, account_id) DO UPDATE SET hide_confirm_window = excluded.hide_confirm_window`,
-      )
-      .run(contestId, accountId, hide ? 1 : 0);
-  }
-
-  storeHideLimit(contestId: number, accountId: number, hide: boolean): void {
-    this.db
-      .prepare(
-        `INSERT INTO contest_guest (contest_id, account_id, hide_vote_limit_modal) VALUES (?, ?, ?)
-         ON CONFLICT (contest_id, account_id) DO UPDATE SET hide_vote_limit_modal = excluded.hide_vote_limit_modal`,
-      )
-      .run(contestId, accountId, hide ? 1 : 0);
-  }
-
-  /** The ids of the items of a kind the guest bought (audio: a test copy's, `mediathek=1`). */
-  bought(accountId: number, kind: 'album' | 'audio'): number[] {
-    return (
-      this.db
-        .prepare(
-          'SELECT item_id AS id FROM content_purchases WHERE account_id = ? AND kind = ? ORDER BY item_id',
-        )
-        .all(accountId, kind) as { id: number }[]
-    ).map((row) => row.id);
-  }
-
-  removedAlbums(accountId: number): number[] {
-    return (
-      this.db
-        .prepare('SELECT album_id AS id FROM mediathek_removed WHERE account_id = ?')
-        .all(accountId) as { id: number }[]
-    ).map((row) => row.id);
-  }
-
-  removeAlbum(accountId: number, albumId: number): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO mediathek_removed VALUES (?, ?)')
-      .run(accountId, albumId);
-  }
-
-  reset(accountId: number): void {
-    for (const table of ['contest_votes', 'contest_guest', 'mediathek_removed'])
-      this.db.prepare(`DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
-  }
 }

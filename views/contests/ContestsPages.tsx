@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
 import {
@@ -10,21 +10,23 @@ import {
   selectPendingMediaId,
   selectVoteError,
   contestsOfKind,
-  sectionEntries,
   voteBudget,
-  type ContestSection,
 } from '../../machines/contests/contests.selectors.ts';
 import type {
+  ContestActorStanding,
   ContestEntry,
   ContestKind,
   ContestPage as ContestPageData,
+  ContestSection,
   ContestSummary,
 } from '../../machines/contests/contests.types.ts';
+import type { DisplayMode } from '../../machines/list/list.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { AvsGate } from '../guest/AvsGate.tsx';
 import { selectGateReason } from '../../machines/gating/gating.selectors.ts';
+import { HeldTileGrid } from '../tileGrid/HeldTileGrid.tsx';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { useFailureText } from './useFailureText.ts';
 import './contests.css';
@@ -125,50 +127,59 @@ export function ContestTile({ contest, level = 2 }: { contest: ContestSummary; l
   );
 }
 
+const TOP10: ContestSection = { kind: 'top10' };
+const VOTED: ContestSection = { kind: 'voted' };
+const NOT_VOTED: ContestSection = { kind: 'notVoted' };
+const ALL: ContestSection = { kind: 'all' };
+
 /** `/en/contests/{contestId}/top-10/`: the 10 entries with most votes. */
 export function ContestTop10Page({ params }: PageProps) {
-  return <ContestPage params={params} section={{ kind: 'top10' }} />;
+  return <ContestPage params={params} section={TOP10} />;
 }
 
 /** `/en/contests/{contestId}/voted/`: the entries the guest voted for. */
 export function ContestVotedPage({ params }: PageProps) {
-  return <ContestPage params={params} section={{ kind: 'voted' }} />;
+  return <ContestPage params={params} section={VOTED} />;
 }
 
 /** `/en/contests/{contestId}/not-voted/`: the entries the guest has not voted for. */
 export function ContestNotVotedPage({ params }: PageProps) {
-  return <ContestPage params={params} section={{ kind: 'notVoted' }} />;
+  return <ContestPage params={params} section={NOT_VOTED} />;
 }
 
-/** `/en/contests/{contestId}/amateur/{actorName}/`: one actor's entries. */
+/** `/en/contests/{contestId}/amateur/{actorName}/`: one actor's entries and her standing. */
 export function ContestActorPage({ params }: PageProps) {
-  return (
-    <ContestPage params={params} section={{ kind: 'actor', actorName: params.actorName ?? '' }} />
-  );
+  const actorName = params.actorName ?? '';
+  const section = useMemo<ContestSection>(() => ({ kind: 'actor', actorName }), [actorName]);
+  return <ContestPage params={params} section={section} />;
 }
 
-/** `/en/contests/{contestId}/`: one contest's grid (or a section of it), where the guest votes. */
-export function ContestPage({ params, section }: PageProps & { section?: ContestSection }) {
+/**
+ * `/en/contests/{contestId}/`: one contest's grid (or a section of it, as the service picks it),
+ * where the guest votes; grid or list as the guest chose (grid type `contests`).
+ */
+export function ContestPage({ params, section = ALL }: PageProps & { section?: ContestSection }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const contestId = Number(params.contestId ?? '0');
   const view = useSystemSelector('contests', selectContestView);
   const language = useSystemSelector('shell', selectLanguage);
   useEffect(() => {
-    engine.send('contests', { type: 'contests.openContest', contestId });
+    engine.send('contests', { type: 'contests.openContest', contestId, section });
     return () => engine.send('contests', { type: 'contests.close' });
-  }, [engine, contestId]);
+  }, [engine, contestId, section]);
 
   if (view.status === 'loading')
     return <div className="container page page-loading" aria-busy="true" />;
   if (view.status === 'failed') return <LoadFailed />;
   const { contest } = view;
   const budget = voteBudget(contest.guestData);
-  const entries = section ? sectionEntries(contest, section) : contest.contestsGridItems;
-  const sectionTitle = (shown: ContestSection) =>
+  const entries = contest.contestsGridItems;
+  const sectionTitle = (shown: Exclude<ContestSection, { kind: 'all' }>) =>
     shown.kind === 'actor'
       ? t('contests.sections.actorTitle', { actorName: shown.actorName })
       : t(`contests.sections.${shown.kind}Title`);
+  const gridLabel = t('contests.contest.grid', { title: contest.title });
   return (
     <div className="container page contests-page">
       <Link className="contests-back" to={buildPath('contests', language)}>
@@ -181,22 +192,34 @@ export function ContestPage({ params, section }: PageProps & { section?: Contest
         <p className="contests-muted">
           {t('contests.contest.until', { date: formatDay(contest.endsOn, language) })}
         </p>
+        <p className="contests-muted" data-marker="contest-header">
+          {t('contests.contest.standing', { ...contest.header })}
+        </p>
       </header>
       <SectionNav contestId={contest.id} />
       <VoteBar contest={contest} used={budget.used} max={budget.max} />
       <VoteMessages />
-      {section && <h2 className="contests-section-title">{sectionTitle(section)}</h2>}
+      {section.kind !== 'all' && (
+        <h2 className="contests-section-title">{sectionTitle(section)}</h2>
+      )}
+      {contest.actor && <ActorStanding standing={contest.actor} />}
       {entries.length === 0 ? (
         <p role="status">{t('contests.sections.none')}</p>
       ) : (
-        <ul
+        <HeldTileGrid
+          gridType="contests"
+          label={gridLabel}
+          items={entries}
           className="contests-grid"
-          aria-label={t('contests.contest.grid', { title: contest.title })}
-        >
-          {entries.map((entry) => (
-            <EntryTile key={entry.itemHash} entry={entry} contestId={contest.id} />
-          ))}
-        </ul>
+          renderTile={(entry, display) => (
+            <EntryTile
+              key={entry.itemHash}
+              entry={entry}
+              contestId={contest.id}
+              display={display}
+            />
+          )}
+        />
       )}
       <VoteLimitDialog />
     </div>
@@ -276,7 +299,25 @@ function VoteMessages() {
 
 const selectVoteReason = selectGateReason('favorite');
 
-function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: number }) {
+/** Her place among the contest's performers, her votes and entries (`actor/{actorId}`). */
+function ActorStanding({ standing }: { standing: ContestActorStanding }) {
+  const { t } = useTranslation();
+  return (
+    <p className="contests-standing" data-marker="contest-standing">
+      {t('contests.sections.standing', { ...standing })}
+    </p>
+  );
+}
+
+function EntryTile({
+  entry,
+  contestId,
+  display,
+}: {
+  entry: ContestEntry;
+  contestId: number;
+  display: DisplayMode;
+}) {
   const { t } = useTranslation();
   const language = useSystemSelector('shell', selectLanguage);
   const engine = useEngine();
@@ -286,7 +327,7 @@ function EntryTile({ entry, contestId }: { entry: ContestEntry; contestId: numbe
   const names = { title: entry.title, actorName: entry.actorName };
   const picture = <img src={entry.pictureUrl} alt="" width={640} height={360} loading="lazy" />;
   return (
-    <li className={`contests-entry${entry.voted ? ' is-voted' : ''}`}>
+    <li className={`contests-entry contests-entry-${display}${entry.voted ? ' is-voted' : ''}`}>
       <div className="contests-entry-media">
         {entry.avsRequired ? <AvsGate>{picture}</AvsGate> : picture}
         {entry.avsRequired && (

@@ -70,8 +70,8 @@ function liveContestsServices(deps: LiveDeps): ContestsServices {
   return {
     loadContests: ({ request }, signal) => contests.loadContests(request, signal),
     loadEndedContests: ({ request }, signal) => contests.loadEndedContests(request, signal),
-    loadContest: ({ request, contestId }, signal) =>
-      contests.loadContest(request, contestId, signal),
+    loadContest: ({ request, contestId, section }, signal) =>
+      contests.loadContest(request, contestId, section, signal),
     voteContest: ({ request, vote }, signal) => contests.vote(request, vote, signal),
     unvoteContest: ({ request, vote }, signal) => contests.unvote(request, vote, signal),
     loadMediathekAlbums: ({ request }, signal) => mediathek.loadAlbums(request, signal),

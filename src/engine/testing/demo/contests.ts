@@ -69,22 +69,51 @@ export function demoContestsServices(): ContestsServices {
           })),
         },
       ]),
-    loadContest: () =>
-      Promise.resolve({
+    loadContest: ({ section }) => {
+      const all = entries.map((entry) => ({
+        ...entry,
+        votes: votesOf(entry.mediaId),
+        voted: voted.has(entry.mediaId),
+      }));
+      // The section as a server picks it (decision 0038).
+      const shown =
+        section.kind === 'top10'
+          ? [...all].sort((a, b) => b.votes - a.votes).slice(0, 10)
+          : all.filter(
+              (entry) =>
+                (section.kind !== 'voted' || entry.voted) &&
+                (section.kind !== 'notVoted' || !entry.voted) &&
+                (section.kind !== 'actor' ||
+                  entry.actorName.toLowerCase() === section.actorName.toLowerCase()),
+            );
+      const first = shown[0];
+      return Promise.resolve({
         id: 1,
         title: 'Demo contest',
         description: '',
         kind: 'photo',
         endsOn: '2026-12-31',
         guestId: 1,
-        elementsCount: entries.length,
-        contestsGridItems: entries.map((entry) => ({
-          ...entry,
-          votes: votesOf(entry.mediaId),
-          voted: voted.has(entry.mediaId),
-        })),
+        elementsCount: shown.length,
+        contestsGridItems: shown,
         guestData: { voteCount: voted.size, hideVoteLimitModal: false, hideConfirmWindow: false },
-      }),
+        header: {
+          entries: all.length,
+          performers: new Set(all.map((entry) => entry.actorId)).size,
+          votes: all.reduce((sum, entry) => sum + entry.votes, 0),
+        },
+        actor:
+          section.kind === 'actor' && first
+            ? {
+                actorId: first.actorId,
+                actorName: first.actorName,
+                rank: 1,
+                votes: shown.reduce((sum, entry) => sum + entry.votes, 0),
+                entries: shown.length,
+              }
+            : null,
+      });
+    },
     voteContest: ({ vote }) => {
       if (voted.size >= MAX_CONTEST_VOTES) return Promise.resolve(reply(vote.mediaId, false));
       voted.add(vote.mediaId);

@@ -35,6 +35,7 @@ const en = {
     votedTitle: 'My votes',
     notVotedTitle: 'Not voted yet',
     actorTitle: 'Entries by {{actorName}}',
+    standing: '{{actorName}}: place {{rank}} · {{votes}} votes · {{entries}} entries',
     none: 'No entries here.',
     listsNav: 'Contest lists',
     contestNav: 'Contest sections',
@@ -67,6 +68,7 @@ const en = {
     hideConfirm: 'No thank-you box after a vote',
     adultsOnly: '18+',
     grid: 'Entries of {{title}}',
+    standing: '{{entries}} entries · {{performers}} performers · {{votes}} votes so far',
   },
   limit: {
     title: 'All your votes are used',
@@ -134,6 +136,7 @@ const de: FeatureTexts<typeof en>['de'] = {
     votedTitle: 'Meine Stimmen',
     notVotedTitle: 'Noch nicht abgestimmt',
     actorTitle: 'Beiträge von {{actorName}}',
+    standing: '{{actorName}}: Platz {{rank}} · {{votes}} Stimmen · {{entries}} Beiträge',
     none: 'Hier gibt es keine Beiträge.',
     listsNav: 'Contest-Listen',
     contestNav: 'Contest-Bereiche',
@@ -166,6 +169,7 @@ const de: FeatureTexts<typeof en>['de'] = {
     hideConfirm: 'Kein Danke-Fenster nach einer Stimme',
     adultsOnly: '18+',
     grid: 'Beiträge von {{title}}',
+    standing: '{{entries}} Beiträge · {{performers}} Teilnehmerinnen · bisher {{votes}} Stimmen',
   },
   limit: {
     title: 'Alle Stimmen vergeben',
@@ -233,6 +237,7 @@ const es: FeatureTexts<typeof en>['es'] = {
     votedTitle: 'Mis votos',
     notVotedTitle: 'Aún sin votar',
     actorTitle: 'Participaciones de {{actorName}}',
+    standing: '{{actorName}}: puesto {{rank}} · {{votes}} votos · {{entries}} participaciones',
     none: 'No hay participaciones aquí.',
     listsNav: 'Listas de concursos',
     contestNav: 'Secciones del concurso',
@@ -265,6 +270,8 @@ const es: FeatureTexts<typeof en>['es'] = {
     hideConfirm: 'Sin ventana de agradecimiento tras votar',
     adultsOnly: '18+',
     grid: 'Participaciones de {{title}}',
+    standing:
+      '{{entries}} participaciones · {{performers}} participantes · {{votes}} votos hasta ahora',
   },
   limit: {
     title: 'Has usado todos tus votos',
@@ -332,6 +339,7 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     votedTitle: 'Mijn stemmen',
     notVotedTitle: 'Nog niet gestemd',
     actorTitle: 'Inzendingen van {{actorName}}',
+    standing: '{{actorName}}: plaats {{rank}} · {{votes}} stemmen · {{entries}} inzendingen',
     none: 'Geen inzendingen hier.',
     listsNav: 'Wedstrijdlijsten',
     contestNav: 'Wedstrijdonderdelen',
@@ -364,6 +372,8 @@ const nl: FeatureTexts<typeof en>['nl'] = {
     hideConfirm: 'Geen bedankvenster na een stem',
     adultsOnly: '18+',
     grid: 'Inzendingen van {{title}}',
+    standing:
+      '{{entries}} inzendingen · {{performers}} deelneemsters · tot nu toe {{votes}} stemmen',
   },
   limit: {
     title: 'Al je stemmen zijn gebruikt',
