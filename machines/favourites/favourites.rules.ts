@@ -9,9 +9,13 @@ import {
   type FavouriteTargetType,
 } from './favourites.types.ts';
 
-/** Favourite models shown at once (seed 001: default 50; 10 per page on mobile). */
-export const FAVOURITES_PAGE_SIZE = 50;
-export const FAVOURITES_MOBILE_PAGE_SIZE = 10;
+/** Favourite models shown at once (seed 001 §9: default 50; 10 per page on mobile). */
+const FAVOURITES_PAGE_SIZE = 50;
+const FAVOURITES_MOBILE_PAGE_SIZE = 10;
+
+/** How many favourites a page of them shows (and each "more" adds) in the layout given. */
+export const favouritesPageSize = (mobile: boolean): number =>
+  mobile ? FAVOURITES_MOBILE_PAGE_SIZE : FAVOURITES_PAGE_SIZE;
 
 /** Online actors first; within each group the server's order (oldest pin first) stays. */
 export function onlineFirst(actors: readonly FavouriteActor[]): FavouriteActor[] {
