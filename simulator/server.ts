@@ -49,6 +49,7 @@ import { registerPayClientRoutes } from './routes/pay-client.ts';
 import { registerRestRoutes } from './routes/rest.ts';
 import { registerSupport } from './support/index.ts';
 import { registerTileGridSimulator } from './tileGrid/index.ts';
+import { registerFavouritesSimulator } from './favourites/index.ts';
 import { registerTvSimulator } from './tv/index.ts';
 import { registerVideoChatsSimulator } from './videoChats/index.ts';
 import { registerVideosSimulator } from './videos/index.ts';
@@ -220,6 +221,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   registerChatShowsSimulator(app, ctx);
   registerMediathekSimulator(app, ctx);
   registerTileGridSimulator(app, ctx);
+  registerFavouritesSimulator(app, ctx);
   registerLiveEventsSimulator(app, ctx);
   registerVideoChatsSimulator(app, ctx);
   registerSupport(app, ctx, { staffPassword: options.supportPassword ?? DEMO_SUPPORT_PASSWORD });

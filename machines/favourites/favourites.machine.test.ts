@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type EventObject } from 'xstate';
+import { createActor, createMachine, fromPromise, type EventObject } from 'xstate';
 import { visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { withPresenceOnlineFirst } from './favourites.rules.ts';
 import { selectFavourites, selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
-import type { FavouriteActor, FavouriteTarget } from './favourites.types.ts';
+import type {
+  FavouriteActor,
+  FavouritesList,
+  FavouritesListCall,
+  FavouriteTarget,
+} from './favourites.types.ts';
 import {
   FAVOURITE_NOTIFICATIONS,
   type favouriteNotificationsMachine,
@@ -25,9 +30,18 @@ const actor = (id: number, isOnline: boolean): FavouriteActor => ({
  * The favourites machine under a parent that stands in for `realtime` and `gating`, started for
  * the demo guest (logged in) or the `guest` given.
  */
-function start(guest: Partial<GuestState> = {}) {
+function start(guest: Partial<GuestState> = {}, rest: () => Promise<FavouritesList> = noRest) {
   const sent: EventObject[] = [];
   const asked: EventObject[] = [];
+  const restCalls: FavouritesListCall[] = [];
+  const machine = favouritesMachine.provide({
+    actors: {
+      loadList: fromPromise<FavouritesList, FavouritesListCall>(({ input }) => {
+        restCalls.push(input);
+        return rest();
+      }),
+    },
+  });
   const recorder = (into: EventObject[]) =>
     createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
   const root = createMachine({
@@ -37,7 +51,7 @@ function start(guest: Partial<GuestState> = {}) {
       {
         id: 'favourites',
         systemId: 'favourites',
-        src: favouritesMachine,
+        src: machine,
         input: demoDomainInput('favourites', guest),
       },
     ],
@@ -46,8 +60,11 @@ function start(guest: Partial<GuestState> = {}) {
   const favourites = app.system.get('favourites') as ReturnType<
     typeof createActor<typeof favouritesMachine>
   >;
-  return { favourites, sent, asked };
+  return { favourites, sent, asked, restCalls };
 }
+
+/** REST does not answer either (`favorite/actors` fails). */
+const noRest = () => Promise.reject(new Error('http_503'));
 
 const lana: FavouriteTarget = { targetType: 'actor', targetId: 7 };
 const album: FavouriteTarget = { targetType: 'album', targetId: 55 };
@@ -112,12 +129,38 @@ describe('favourites machine', () => {
     }
   });
 
-  it('fails without an answer in time and asks again on retry', () => {
+  it('asks REST (favorite/actors) once when the socket does not answer in time, and takes its list', async () => {
     vi.useFakeTimers();
     try {
-      const { favourites, sent } = start();
+      const { favourites, sent, restCalls } = start({}, () =>
+        Promise.resolve({
+          actors: [actor(1, false), actor(2, true)],
+          pins: { album: [55], sedcards: [], picture: [] },
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(restCalls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(restCalls).toHaveLength(1);
+      expect(restCalls[0]?.request).toMatchObject({ accessToken: 't' });
+      const snapshot = favourites.getSnapshot();
+      expect(selectFavouritesStatus(snapshot)).toBe('loaded');
+      expect(selectFavourites(snapshot).map((a) => a.id)).toEqual([2, 1]);
+      expect(heart(favourites, album).pinned).toBe(true);
+      // Only the one socket request at the start: REST was the way round its silence.
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails when neither the socket nor REST answers, and asks again on retry', async () => {
+    vi.useFakeTimers();
+    try {
+      const { favourites, sent, restCalls } = start();
       favourites.send(toldOf('favourites', '/en/myvisitx/favorite-cams/').entered);
-      vi.advanceTimersByTime(10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(restCalls).toHaveLength(1);
       expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('failed');
       favourites.send({ type: 'ui.retry' });
       expect(selectFavouritesStatus(favourites.getSnapshot())).toBe('loading');
@@ -267,11 +310,11 @@ describe('favourites machine', () => {
     expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'saving', enabled: true });
   });
 
-  it('a failed list: the heart takes the press as the retry', () => {
+  it('a failed list: the heart takes the press as the retry', async () => {
     vi.useFakeTimers();
     try {
       const { favourites, sent } = start();
-      vi.advanceTimersByTime(10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(heart(favourites, lana)).toEqual({ pinned: false, status: 'failed', enabled: true });
       expect(favourites.getSnapshot().can({ type: 'ui.pin', ...lana })).toBe(false);
       favourites.send({ type: 'ui.retry' });

@@ -1,4 +1,6 @@
-import { assign, sendTo, setup, type ParameterizedObject } from 'xstate';
+import { assign, raise, sendTo, setup, type ParameterizedObject } from 'xstate';
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import { placeholderCall } from '../shared/placeholder.ts';
 import type { GateAnswerEvent, GateResumedEvent } from '../gating/gating.machine.ts';
 import {
   toSystem,
@@ -24,6 +26,8 @@ import type {
   FavouriteActor,
   FavouriteChange,
   FavouritePins,
+  FavouritesList,
+  FavouritesListCall,
   FavouriteTarget,
   NotificationAnswer,
 } from './favourites.types.ts';
@@ -47,6 +51,8 @@ export interface FavouritesContext {
   asked: FavouriteTarget | null;
   /** A logged-in guest's (from the session the domain is spawned with): else a visitor's. */
   member: boolean;
+  /** The session's request, for the list over REST when the socket does not answer. */
+  request: RequestInput;
 }
 
 type PinPushEvent = { type: PinPushType; targetId: number };
@@ -130,7 +136,9 @@ const onConfirmation = {
  * (`Favorite…Pinned`/`Unpinned`); without a confirmation in time they are taken back and the
  * guest is told. A visitor's heart asks the gate (action `favorite`, `openFlow`: login or
  * signup) with the pin as the stored login action: the login reloads the page, and the pay tour
- * hands the pin back (`favourites.pinResumed`), made once the list is here.
+ * hands the pin back (`favourites.pinResumed`), made once the list is here. When the socket does
+ * not answer in time, the list is asked once over REST (`favorite/actors`, the same contract,
+ * decision 0038) before the page says it failed.
  */
 export const favouritesMachine = setup({
   types: {
@@ -139,7 +147,10 @@ export const favouritesMachine = setup({
     events: {} as FavouritesEvent,
     tags: {} as 'busy',
   },
-  actors: { notifications: favouriteNotificationsMachine },
+  actors: {
+    notifications: favouriteNotificationsMachine,
+    loadList: placeholderCall<FavouritesList, FavouritesListCall>('favourites.loadList'),
+  },
   actions: {
     /** The gate decides what a visitor needs (login, or signup without an account cookie). */
     openLogin: toSystem('gating', {
@@ -260,6 +271,12 @@ export const favouritesMachine = setup({
     }),
     forgetUndone: assign({ undone: [] }),
     keepWanted: assign((_, params: { target: FavouriteTarget }) => ({ wanted: params.target })),
+    /** The list REST answered is handled as the socket's (one contract, one handler). */
+    takeRestList: raise((_, params: { list: FavouritesList }) => ({
+      type: 'push.FavoriteActors' as const,
+      actors: params.list.actors,
+      pins: params.list.pins,
+    })),
     forgetWanted: assign({ wanted: null }),
   },
   guards: {
@@ -294,7 +311,7 @@ export const favouritesMachine = setup({
   },
 }).createMachine({
   id: 'favourites',
-  context: ({ input: { guest } }) => ({
+  context: ({ input: { guest, request } }) => ({
     actors: [],
     extra: [],
     changes: [],
@@ -302,6 +319,7 @@ export const favouritesMachine = setup({
     wanted: null,
     asked: null,
     member: guest.isLoggedIn && guest.id !== null,
+    request,
   }),
   initial: 'starting',
   states: {
@@ -395,7 +413,29 @@ export const favouritesMachine = setup({
         loading: {
           tags: 'busy',
           entry: 'requestList',
-          after: { answerTimeout: 'failed' },
+          after: { answerTimeout: 'fetching' },
+          on: {
+            'favourites.pinResumed': {
+              actions: { type: 'keepWanted', params: ({ event }) => ({ target: event.target }) },
+            },
+          },
+        },
+        /**
+         * The socket did not answer in time (reconnecting, or a network that blocks it): the list
+         * is asked once over REST; its answer is taken as the socket's list. A list the socket
+         * sends meanwhile ends the wait too.
+         */
+        fetching: {
+          tags: 'busy',
+          invoke: {
+            id: 'loadList',
+            src: 'loadList',
+            input: ({ context }) => ({ request: context.request }),
+            onDone: {
+              actions: { type: 'takeRestList', params: ({ event }) => ({ list: event.output }) },
+            },
+            onError: 'failed',
+          },
           on: {
             'favourites.pinResumed': {
               actions: { type: 'keepWanted', params: ({ event }) => ({ target: event.target }) },

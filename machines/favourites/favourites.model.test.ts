@@ -64,6 +64,12 @@ const events: (FavouritesEvent | EventObject)[] = [
   { type: 'gate.resumed', action: 'favorite', ticket, success: true },
   { type: 'gate.resumed', action: 'favorite', ticket, success: false },
   { type: 'xstate.after.answerTimeout.favourites.member.loading' },
+  // The list over REST after the socket's silence (the same contract), or its failure.
+  {
+    type: 'xstate.done.actor.loadList',
+    output: { actors, pins: withExtensions.pins },
+  } as EventObject,
+  { type: 'xstate.error.actor.loadList', error: { message: '', code: 'http_500' } } as EventObject,
   { type: 'xstate.after.saveTimeout.favourites.member.loaded.saving' },
 ];
 
@@ -101,6 +107,7 @@ defineModelSuite(favouritesMachine, {
     if (snapshot.matches('visitor')) expect(status, route).toBe('visitor');
     if (snapshot.matches({ member: 'failed' })) expect(status, route).toBe('failed');
     if (snapshot.matches({ member: 'loading' })) expect(snapshot.hasTag('busy'), route).toBe(true);
+    if (snapshot.matches({ member: 'fetching' })) expect(status, route).toBe('loading');
     if (snapshot.matches({ member: 'loaded' })) {
       const list = (snapshot.context as { actors: { isOnline: boolean }[] }).actors;
       // Online first, always.

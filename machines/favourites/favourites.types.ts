@@ -1,3 +1,5 @@
+import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+
 /** One favourite actor as the realtime frame `FavoriteActors` carries her. */
 export interface FavouriteActor {
   id: number;
@@ -58,3 +60,13 @@ export interface FavouriteTarget {
 export type FavouriteChange =
   | { kind: 'pin'; target: FavouriteTarget }
   | { kind: 'unpin'; target: FavouriteTarget; tile: FavouriteActor | null; wasExtra: boolean };
+
+/** The guest's favourites as `GET favorite/actors` answers them: the `FavoriteActors` frame's. */
+export interface FavouritesList {
+  actors: FavouriteActor[];
+  pins?: FavouritePins | undefined;
+}
+
+export interface FavouritesListCall {
+  request: RequestInput;
+}

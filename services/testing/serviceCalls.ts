@@ -11,6 +11,7 @@ import { createRatingApi } from '../content/ratingApi.ts';
 import { createThumbnailsApi } from '../content/thumbnailsApi.ts';
 import { createContestsApi } from '../contests/contestsApi.ts';
 import { createMediathekApi } from '../contests/mediathekApi.ts';
+import { createFavouritesApi } from '../favourites/favouritesApi.ts';
 import { createFeedApi } from '../feed/feedApi.ts';
 import { createLegalApi } from '../legal/legalApi.ts';
 import { createLibraryApi } from '../mediathek/libraryApi.ts';
@@ -73,6 +74,7 @@ const SERVICE_FACTORIES = {
   thumbnails: createThumbnailsApi,
   contests: createContestsApi,
   mediathek: createMediathekApi,
+  favourites: createFavouritesApi,
   feed: createFeedApi,
   legal: createLegalApi,
   library: createLibraryApi,
@@ -204,6 +206,9 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadContest: (a) => a.loadContest(request, 1, { kind: 'all' }, signal),
     vote: (a) => a.vote(request, anyInput({ contestId: 1, mediaId: 2 }), signal),
     unvote: (a) => a.unvote(request, anyInput({ contestId: 1, mediaId: 2 }), signal),
+  },
+  favourites: {
+    loadFavourites: (a) => a.loadFavourites(request, signal),
   },
   mediathek: {
     loadAlbums: (a) => a.loadAlbums(request, signal),

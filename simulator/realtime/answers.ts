@@ -242,7 +242,7 @@ export function channelFrames(
 const pictureExists = (env: AnswerEnv, pictureId: number): boolean =>
   findAlbumPicture(createCatalogue(env.store.db, env.now), pictureId) !== undefined;
 
-function favoritesFrame(env: AnswerEnv, accountId: number): ServerFrameOf<'FavoriteActors'> {
+export function favoritesFrame(env: AnswerEnv, accountId: number): ServerFrameOf<'FavoriteActors'> {
   const { favorites } = env.data;
   return {
     type: 'FavoriteActors',

@@ -29,10 +29,12 @@ export interface RealtimeData {
   transaction<T>(fn: () => T): T;
 }
 
-/** The realtime tables over the store's connection, with the missing fixture rows seeded. */
-export function openRealtimeData(db: Database, options: RealtimeDataOptions): RealtimeData {
-  const now = options.now ?? Date.now;
-  const data: RealtimeData = {
+/**
+ * The realtime tables over the store's connection, nothing seeded: for a REST route that reads
+ * what the socket reads (e.g. `favorite/actors`).
+ */
+export function realtimeTables(db: Database, now: () => number = Date.now): RealtimeData {
+  return {
     accounts: new AccountsRepository(db, now),
     channels: new ChannelsRepository(db, now),
     messages: new MessagesRepository(db),
@@ -41,6 +43,12 @@ export function openRealtimeData(db: Database, options: RealtimeDataOptions): Re
     clientLogs: new ClientLogsRepository(db, now),
     transaction: (fn) => db.transaction(fn)(),
   };
+}
+
+/** The realtime tables over the store's connection, with the missing fixture rows seeded. */
+export function openRealtimeData(db: Database, options: RealtimeDataOptions): RealtimeData {
+  const now = options.now ?? Date.now;
+  const data = realtimeTables(db, now);
   const fixtures = loadRealtimeFixtures(
     {
       channels: join(options.fixturesDir, 'channels.json'),

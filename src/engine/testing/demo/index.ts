@@ -1,4 +1,5 @@
 import type { LazyFeature } from '../../domains/feature.ts';
+import { ServiceError } from '../../../../services/http/serviceError.ts';
 import { actorPreviewFeature } from '../../features/actorPreview.ts';
 import { actorProfileFeature } from '../../features/actorProfile.ts';
 import { blogFeature } from '../../features/blog.ts';
@@ -76,7 +77,10 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
   demoOf(camsFeature, demoCamsServices),
   demoOf(contentFeature, demoContentServices),
   demoOf(contestsFeature, demoContestsServices),
-  demoOf(favouritesFeature, () => ({})),
+  // The demo list comes over the socket (pushed by tests); REST answers nothing either.
+  demoOf(favouritesFeature, () => ({
+    loadFavourites: () => Promise.reject(new ServiceError('network', 'demo: no REST list')),
+  })),
   demoOf(feedFeature, demoFeedServices),
   demoOf(legalFeature, demoLegalServices),
   demoOf(libraryFeature, demoLibraryServices),
