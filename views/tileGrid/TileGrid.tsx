@@ -257,13 +257,16 @@ export function TileGrid<T extends ListItem, Q extends ListQuery = ListQuery>(
         )}
       </div>
       {loadingMore ? <SkeletonRows rows={1} columns={columns} rowHeight={height} /> : null}
-      <GridFooter
-        canLoadMore={canLoadMore}
-        loadingMore={loadingMore}
-        failedPage={pageFailed}
-        onLoadMore={() => send({ type: 'ui.loadMore' })}
-        onRetry={() => send({ type: 'ui.retry' })}
-      />
+      {/* The list's paging area, a page-load scroll target (`?scrollTo=pagination`, seed 000 §2). */}
+      <div data-scroll-target="pagination">
+        <GridFooter
+          canLoadMore={canLoadMore}
+          loadingMore={loadingMore}
+          failedPage={pageFailed}
+          onLoadMore={() => send({ type: 'ui.loadMore' })}
+          onRetry={() => send({ type: 'ui.retry' })}
+        />
+      </div>
     </section>
   );
 }
