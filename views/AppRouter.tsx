@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type Location } from 'react-router';
 import { useEngine } from '../src/engine/react.tsx';
 import { APP_ROUTES } from './appRoutes.tsx';
+import { reportNavigationError } from './layout/navigationError.ts';
 
 export { preloadRouteScreen } from './pages/featurePages.ts';
 
@@ -36,5 +37,6 @@ function useHistoryInput(router: ReturnType<typeof createBrowserRouter>): void {
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(APP_ROUTES));
   useHistoryInput(router);
-  return <RouterProvider router={router} />;
+  // A navigation's failure goes to the error callback (seed 000 §8), which reports it.
+  return <RouterProvider router={router} onError={reportNavigationError} />;
 }

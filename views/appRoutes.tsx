@@ -5,7 +5,7 @@ import { useSystemSelector } from '../src/engine/react.tsx';
 import { buildPath, LANGUAGES, type RouteName } from '../src/routes/index.ts';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { ErrorPageWithReport } from './layout/ShellError.tsx';
+import { ErrorPageWithReport, RouteErrorPage } from './layout/ShellError.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { featurePage } from './pages/featurePages.ts';
 import { ShellScreen } from './pages/RouteScreen.tsx';
@@ -53,7 +53,13 @@ function LayoutLoading() {
  * route's parameter rules may have made a 404.
  */
 const lazyScreen = (name: RouteName) => async () => {
-  await featurePage(name)?.preload();
+  // A screen's chunk that did not come fails the screen, not the navigation: react-router keeps a
+  // route module that failed for good, so the route goes on to the screen, which asks for its
+  // chunk again and, if it fails again, shows the error view with a retry that asks once more
+  // (RouteScreen's boundary, which reports it).
+  await featurePage(name)
+    ?.preload()
+    .catch(() => undefined);
   return { Component: ShellScreen };
 };
 
@@ -69,6 +75,7 @@ export const APP_ROUTES: RouteObject[] = [
     id: 'layout',
     Component: AppLayout,
     HydrateFallback: LayoutLoading,
+    ErrorBoundary: RouteErrorPage,
     children: [
       ...LANGUAGES.flatMap((lang) =>
         tableRoutes(lang).map((route): RouteObject => ({

@@ -20,6 +20,19 @@ export function ErrorPageWithReport({ onRetry }: { onRetry?: () => void }) {
 }
 
 /**
+ * react-router's error view of the layout route: a navigation that failed in the router (its
+ * error callback reported it, views/layout/navigationError.ts). The layout did not render, so the
+ * view brings its report dialog; the reload starts the page again.
+ */
+export function RouteErrorPage() {
+  return (
+    <main id="view" className="main">
+      <ErrorPageWithReport />
+    </main>
+  );
+}
+
+/**
  * The outermost boundary: if the shell itself throws (the layout, an overlay, the boot screen),
  * the guest gets the error view with a retry, a reload and the report dialog instead of a white
  * page.
