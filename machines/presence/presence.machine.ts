@@ -10,7 +10,7 @@ export type PresenceFacts = Readonly<Record<number, boolean>>;
  * When an actor last went offline and last came online, as the place of that change among all
  * the changes the pushes made (1, 2, …; null: never, as far as the pushes tell).
  */
-export interface PresenceMove {
+interface PresenceMove {
   readonly wentOffline: number | null;
   readonly cameOnline: number | null;
 }
