@@ -3,7 +3,9 @@ import { ContestPages } from './models/ContestPages.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { GuestPushes } from './models/GuestPushes.ts';
 import { PayTour } from './models/PayTour.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { ShellPage } from './models/ShellPage.ts';
+import { TileGridModes } from './models/TileGridModes.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
 // A hang guard: a route's code loads on first use (decision 0008), and with the box's two cores
@@ -75,11 +77,32 @@ test.describe('contests', () => {
     await expect(contests.main.getByRole('heading', { name: 'Clip of the month' })).toHaveCount(0);
     await contests.main.getByRole('link', { name: 'Vote now: Summer photo contest' }).click();
     await expect(contests.heading('Summer photo contest')).toBeVisible(T);
+    // The standing the server counts for the whole contest (getHeader).
+    await expect(contests.header).toHaveText(/^24 entries · \d+ performers · \d+ votes so far$/);
+
+    // The grid as a list: the guest's mode of the contests grid, kept in every section and
+    // over a reload (tileGrids, decision 0026).
+    const modes = new TileGridModes(page);
+    await modes.choose(/^Entries of/, 'List');
+    await expect(modes.pressed(/^Entries of/)).toHaveText('List');
+    await expect(modes.grid(/^Entries of/)).toHaveClass(/tile-grid-list/);
+    await contests.screenshots('list-mode');
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(page, 'main');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await contests.sectionLink('Top 10').click();
     await expect(contests.main.getByRole('heading', { name: 'Top 10', level: 2 })).toBeVisible(T);
     await expect(contests.entries).toHaveCount(10);
+    await expect(modes.pressed(/^Entries of/)).toHaveText('List');
+    await page.reload();
+    await expect(contests.entries).toHaveCount(10, T);
+    await expect(modes.pressed(/^Entries of/)).toHaveText('List');
     await contests.screenshots('top-10');
+    await modes.choose(/^Entries of/, 'Grid');
+    await expect(modes.grid(/^Entries of/)).toHaveClass(/tile-grid-grid/);
 
     await contests.sectionLink('All').click();
     await expect(contests.entries).toHaveCount(24, T);
@@ -99,8 +122,11 @@ test.describe('contests', () => {
     await expect(
       contests.main.getByRole('heading', { name: 'Entries by LanaLove', level: 2 }),
     ).toBeVisible(T);
+    // Her standing among the performers (actor/{actorId}), her entries picked by the server.
+    await expect(contests.standing).toHaveText(/^LanaLove: place \d+ · \d+ votes · \d+ entries$/);
     const count = await contests.entries.count();
     expect(count).toBeGreaterThan(0);
+    await expect(contests.standing).toContainText(`· ${count} entries`);
     for (let index = 0; index < count; index += 1)
       await expect(contests.entries.nth(index)).toContainText('by LanaLove');
     await contests.screenshots('actor');

@@ -5,6 +5,7 @@ import { FavouritesPage } from './models/FavouritesPage.ts';
 import { PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { SimulatorControls } from './models/SimulatorControls.ts';
+import { TileGridModes } from './models/TileGridModes.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
 /** LanaLove, the actor the pin journeys pin. */
@@ -73,6 +74,16 @@ test.describe('favourite cams', () => {
     await expect(favourites.tiles).toHaveCount(3);
     await expect(favourites.onlineCount).toHaveText('3 of 3 online');
     await expect(favourites.link('MiaMoon')).toHaveAttribute('href', '/en/amateur/miamoon/');
+
+    // A tile grid: as a list, the guest's mode of favourite actors, kept over a reload.
+    const modes = new TileGridModes(page);
+    await modes.choose('My favourite cams', 'List');
+    await expect(modes.grid('My favourite cams')).toHaveClass(/tile-grid-list/);
+    await favourites.checkScreen('list');
+    await page.reload();
+    await favourites.loaded();
+    await expect(modes.pressed('My favourite cams')).toHaveText('List');
+    await expect(favourites.tiles).toHaveCount(3);
 
     // MiaMoon goes offline (pushed): the count follows and she moves behind the online ones.
     await new SimulatorControls(request).play('messenger-burst', demoGuest);

@@ -38,6 +38,16 @@ export class ContestPages {
     return this.main.getByRole('navigation').getByRole('link', { name, exact: true });
   }
 
+  /** The contest's standing under its title: entries, performers and votes (`getHeader`). */
+  get header(): Locator {
+    return this.main.locator('[data-marker="contest-header"]');
+  }
+
+  /** A performer's place, votes and entries above her section (`actor/{actorId}`). */
+  get standing(): Locator {
+    return this.main.locator('[data-marker="contest-standing"]');
+  }
+
   /** The entries the grid shows. */
   get entries(): Locator {
     return this.main.getByRole('list', { name: /Entries of/ }).getByRole('listitem');

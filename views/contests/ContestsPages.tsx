@@ -177,7 +177,10 @@ export function ContestPage({ params, section = ALL }: PageProps & { section?: C
   const entries = contest.contestsGridItems;
   const sectionTitle = (shown: Exclude<ContestSection, { kind: 'all' }>) =>
     shown.kind === 'actor'
-      ? t('contests.sections.actorTitle', { actorName: shown.actorName })
+      ? t('contests.sections.actorTitle', {
+          // Her name as the server spells it, once her standing is known (the address may not).
+          actorName: contest.actor?.actorName ?? shown.actorName,
+        })
       : t(`contests.sections.${shown.kind}Title`);
   const gridLabel = t('contests.contest.grid', { title: contest.title });
   return (
