@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { replayerBundle } from './scripts/replayerBundle.ts';
+import { laterGroupOf } from './src/i18n/messages/later.ts';
 import { prerenderFrames } from './src/prerender/plugin.ts';
 
 const { version } = JSON.parse(
@@ -13,14 +14,36 @@ const { version } = JSON.parse(
 
 /** A language's first catalog (`en.ts`): the language pages preload it. */
 const LANGUAGE_CATALOG = /\/src\/i18n\/messages\/(de|en|es|nl)\.ts$/;
-/** A language's catalog, first or later areas' (`en.later.ts`): its feature texts are its own. */
-const LANGUAGE_TEXTS = /\/src\/i18n\/messages\/(de|en|es|nl)(?:\.later)?\.ts$/;
+/**
+ * A language's texts, its first catalog or a group of later areas (`later/<group>.en.ts`): its
+ * feature texts are its own.
+ */
+const LANGUAGE_TEXTS = /\/src\/i18n\/messages\/(?:later\/\w+\.)?(de|en|es|nl)\.ts$/;
+/** A group of later areas' texts in one language, or a feature's texts of one language. */
+const LATER_GROUP_TEXTS = /\/src\/i18n\/messages\/later\/(\w+)\.(de|en|es|nl)\.ts$/;
+const FEATURE_TEXTS = /\/src\/i18n\/messages\/features\/(\w+)\.ts\?lang=(de|en|es|nl)$/;
+
+/**
+ * Each group of later areas' texts in each language is a chunk of its own (`texts-<group>.<lang>`),
+ * with the feature texts it reads: Rollup's small-chunk merging would otherwise move those
+ * side-effect-free modules into a chunk the entry loads (every language's texts of every later
+ * area on the first load: +30 kB gzip on `/en/`).
+ */
+function laterTextsChunk(id: string): string | undefined {
+  const group = LATER_GROUP_TEXTS.exec(id);
+  if (group) return `texts-${group[1]}.${group[2]}`;
+  const feature = FEATURE_TEXTS.exec(id);
+  const featureGroup = feature && laterGroupOf(feature[1] ?? '');
+  return feature && featureGroup ? `texts-${featureGroup}.${feature[2]}` : undefined;
+}
+
 /** The language of `index.html` (paths without a known language prefix fall back to it). */
 const FALLBACK_LANGUAGE = 'en';
 
 /**
  * A feature's texts file holds all four languages in one object. Imported from a language's
- * catalog (its first one, or its later areas'), it becomes a module of that language (`features/x.ts?lang=de`): Rollup then drops the
+ * catalog (its first one, or a group of its later areas), it becomes a module of that language
+ * (`features/x.ts?lang=de`): Rollup then drops the
  * properties the catalog does not read, so each language's chunk carries only its own texts.
  * In every mode, like the graphql mapping: `vite dev` and vitest load the same modules the build
  * does (issue 50, one module graph).
@@ -31,7 +54,7 @@ function featureTextsPerLanguage(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const language = importer && LANGUAGE_TEXTS.exec(importer)?.[1];
-      if (!language || !source.startsWith('./features/')) return null;
+      if (!language || !/^\.\.?\/features\//.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && { ...resolved, id: `${resolved.id}?lang=${language}` };
     },
@@ -250,7 +273,7 @@ export default defineConfig(({ mode }) => ({
       // Chunks under 40 kB merge into a neighbour with the same importers: at 20 kB the start page
       // loaded pieces it does not show beside those it does, at 8 kB or less more bytes in more
       // files (docs/performance.md, “Preact in the browser, and the texts of later areas”).
-      output: { experimentalMinChunkSize: 40_000 },
+      output: { experimentalMinChunkSize: 40_000, manualChunks: laterTextsChunk },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -6,14 +6,32 @@ import { de } from './messages/de.ts';
 import { en } from './messages/en.ts';
 import { es } from './messages/es.ts';
 import { nl } from './messages/nl.ts';
-import { deLater } from './messages/de.later.ts';
-import { enLater } from './messages/en.later.ts';
-import { esLater } from './messages/es.later.ts';
-import { nlLater } from './messages/nl.later.ts';
-import { LATER_NAMESPACES } from './messages/later.ts';
+import { LATER_GROUPS, type LaterGroup } from './messages/later.ts';
+import { texts as enProfile } from './messages/later/actorProfile.en.ts';
+import { texts as enPages } from './messages/later/pages.en.ts';
+import { texts as dePages } from './messages/later/pages.de.ts';
+import { texts as esPages } from './messages/later/pages.es.ts';
+import { texts as enMessenger } from './messages/later/messenger.en.ts';
 
 const catalogs = { de, en, es, nl } as const;
-const laterCatalogs = { de: deLater, en: enLater, es: esLater, nl: nlLater } as const;
+const LATER_NAMESPACES = Object.values(LATER_GROUPS).flat();
+
+/** Every group of later areas' texts, by language and group (`later/<group>.<language>.ts`). */
+const laterFiles = import.meta.glob<{ texts: Record<string, unknown> }>('./messages/later/*.ts', {
+  eager: true,
+});
+function laterTexts(lang: string, group: LaterGroup) {
+  const file = laterFiles[`./messages/later/${group}.${lang}.ts`];
+  if (!file) throw new Error(`no later texts of ${group} in ${lang}`);
+  return file.texts;
+}
+/** One language's later texts, every group's together. */
+function laterCatalog(lang: string): Record<string, unknown> {
+  return Object.assign(
+    {},
+    ...(Object.keys(LATER_GROUPS) as LaterGroup[]).map((group) => laterTexts(lang, group)),
+  ) as Record<string, unknown>;
+}
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -31,11 +49,22 @@ describe('i18n catalogs', () => {
     for (const key of englishKeys) expect(valueAtPath(catalog, key), key).toMatch(/\S/);
   });
 
+  it("has one file of later texts per group and language, each with its group's areas", () => {
+    expect(Object.keys(laterFiles)).toHaveLength(
+      Object.keys(LATER_GROUPS).length * LANGUAGES.length,
+    );
+    for (const lang of LANGUAGES)
+      for (const group of Object.keys(LATER_GROUPS) as LaterGroup[])
+        expect(Object.keys(laterTexts(lang, group)).sort()).toEqual(
+          [...LATER_GROUPS[group]].sort(),
+        );
+  });
+
   it.each(LANGUAGES)(
     '%s has the English keys of the later areas too, none in its first catalog',
     (lang) => {
-      const later = laterCatalogs[lang];
-      expect(keysOf(later).sort()).toEqual(keysOf(laterCatalogs.en).sort());
+      const later = laterCatalog(lang);
+      expect(keysOf(later).sort()).toEqual(keysOf(laterCatalog('en')).sort());
       for (const key of keysOf(later)) expect(valueAtPath(later, key), key).toMatch(/\S/);
       expect(Object.keys(later).sort()).toEqual([...LATER_NAMESPACES].sort());
       for (const area of LATER_NAMESPACES) expect(catalogs[lang]).not.toHaveProperty(area);
@@ -167,7 +196,7 @@ describe('the texts of later areas', () => {
     expect(i18n.t('messenger.title')).toBe('');
     expect(i18n.t('messenger.title', 'Messages')).toBe('Messages');
     await vi.waitFor(() => expect(renders).toHaveBeenCalled());
-    expect(i18n.t('messenger.title')).toBe(enLater.messenger.title);
+    expect(i18n.t('messenger.title')).toBe(enMessenger.messenger.title);
     // A new lookup function, so views that were handed the old one render again too.
     expect(i18n.t).not.toBe(before);
   });
@@ -176,11 +205,11 @@ describe('the texts of later areas', () => {
     const { loadI18n, loadTexts, i18n } = await freshPage();
     await loadI18n('en');
     await loadTexts(['legal']);
-    expect(i18n.t('legal.terms')).toBe(enLater.legal.terms);
+    expect(i18n.t('legal.terms')).toBe(enPages.legal.terms);
     await i18n.changeLanguage('de');
     // The switch waited for the German later texts: never an empty text on screen.
     expect(i18n.language).toBe('de');
-    expect(i18n.t('legal.terms')).toBe(deLater.legal.terms);
+    expect(i18n.t('legal.terms')).toBe(dePages.legal.terms);
   });
 
   it('come with a chunk that names them: its module once both are here', async () => {
@@ -188,7 +217,7 @@ describe('the texts of later areas', () => {
     await loadI18n('en');
     const module = await withTexts(Promise.resolve({ Dialog: 'the dialog' }), ['legal']);
     expect(module.Dialog).toBe('the dialog');
-    expect(i18n.t('legal.terms')).toBe(enLater.legal.terms);
+    expect(i18n.t('legal.terms')).toBe(enPages.legal.terms);
   });
 
   it('are ready for a frame that switches language only with the later areas it shows', async () => {
@@ -201,13 +230,26 @@ describe('the texts of later areas', () => {
     expect(textsOf('de').t('account.login')).toBe(de.account.login);
     // A screen's later area loads in each language the page has texts of (the frame's is one).
     await loadTexts(['legal']);
-    expect(textsOf('de').t('legal.terms')).toBe(deLater.legal.terms);
-    expect(textsOf('en').t('legal.terms')).toBe(enLater.legal.terms);
+    expect(textsOf('de').t('legal.terms')).toBe(dePages.legal.terms);
+    expect(textsOf('en').t('legal.terms')).toBe(enPages.legal.terms);
     // The frame shows it in German: Spanish waits for its later texts too.
     expect(textsReady('es', 'de')).toBe(false);
     await prepareTexts('es', 'de');
     expect(textsReady('es', 'de')).toBe(true);
-    expect(textsOf('es').t('legal.terms')).toBe(esLater.legal.terms);
+    expect(textsOf('es').t('legal.terms')).toBe(esPages.legal.terms);
+  });
+
+  it('load by group: a screen gets its own areas, not the others of the later ones', async () => {
+    const { loadI18n, loadTexts, i18n } = await freshPage();
+    await loadI18n('en');
+    await loadTexts(['actorProfile']);
+    expect(i18n.t('actorProfile.overview')).toBe(enProfile.actorProfile.overview);
+    // The messenger's and the legal pages' groups are other chunks, not asked for yet.
+    expect(i18n.t('messenger.title')).toBe('');
+    expect(i18n.t('legal.terms')).toBe('');
+    await vi.waitFor(() => expect(i18n.t('legal.terms')).toBe(enPages.legal.terms));
+    // A group that arrives later keeps the ones here before it.
+    expect(i18n.t('actorProfile.overview')).toBe(enProfile.actorProfile.overview);
   });
 
   it('load nothing for a screen that names none of them', async () => {

@@ -1,7 +1,11 @@
 import { LANGUAGES, resolveLanguage, type Language } from '../routes/index.ts';
 import type { Messages } from './messages/en.ts';
-import type { LaterMessages } from './messages/en.later.ts';
-import { LATER_NAMESPACES, type LaterNamespace } from './messages/later.ts';
+import {
+  LATER_GROUPS,
+  laterGroupOf,
+  type LaterGroup,
+  type LaterNamespace,
+} from './messages/later.ts';
 import {
   findText,
   translate,
@@ -24,13 +28,44 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
   nl: () => import('./messages/nl.ts').then((module) => module.nl),
 };
 
-/** The texts of the areas no first screen shows (`LATER_NAMESPACES`): a chunk per language. */
-const LATER_LOADERS: Record<Language, () => Promise<LaterMessages>> = {
-  de: () => import('./messages/de.later.ts').then((module) => module.deLater),
-  en: () => import('./messages/en.later.ts').then((module) => module.enLater),
-  es: () => import('./messages/es.later.ts').then((module) => module.esLater),
-  nl: () => import('./messages/nl.later.ts').then((module) => module.nlLater),
+type LaterLoaders = Record<LaterGroup, () => Promise<TextTree>>;
+
+/**
+ * The texts of the areas no first screen shows (`LATER_GROUPS`): a chunk per group and language,
+ * so a screen loads only its own areas' texts.
+ */
+const LATER_LOADERS: Record<Language, LaterLoaders> = {
+  de: {
+    actorProfile: () => import('./messages/later/actorProfile.de.ts').then((m) => m.texts),
+    liveShow: () => import('./messages/later/liveShow.de.ts').then((m) => m.texts),
+    messenger: () => import('./messages/later/messenger.de.ts').then((m) => m.texts),
+    pages: () => import('./messages/later/pages.de.ts').then((m) => m.texts),
+    tools: () => import('./messages/later/tools.de.ts').then((m) => m.texts),
+  },
+  en: {
+    actorProfile: () => import('./messages/later/actorProfile.en.ts').then((m) => m.texts),
+    liveShow: () => import('./messages/later/liveShow.en.ts').then((m) => m.texts),
+    messenger: () => import('./messages/later/messenger.en.ts').then((m) => m.texts),
+    pages: () => import('./messages/later/pages.en.ts').then((m) => m.texts),
+    tools: () => import('./messages/later/tools.en.ts').then((m) => m.texts),
+  },
+  es: {
+    actorProfile: () => import('./messages/later/actorProfile.es.ts').then((m) => m.texts),
+    liveShow: () => import('./messages/later/liveShow.es.ts').then((m) => m.texts),
+    messenger: () => import('./messages/later/messenger.es.ts').then((m) => m.texts),
+    pages: () => import('./messages/later/pages.es.ts').then((m) => m.texts),
+    tools: () => import('./messages/later/tools.es.ts').then((m) => m.texts),
+  },
+  nl: {
+    actorProfile: () => import('./messages/later/actorProfile.nl.ts').then((m) => m.texts),
+    liveShow: () => import('./messages/later/liveShow.nl.ts').then((m) => m.texts),
+    messenger: () => import('./messages/later/messenger.nl.ts').then((m) => m.texts),
+    pages: () => import('./messages/later/pages.nl.ts').then((m) => m.texts),
+    tools: () => import('./messages/later/tools.nl.ts').then((m) => m.texts),
+  },
 };
+
+const GROUPS = Object.keys(LATER_GROUPS) as LaterGroup[];
 
 /**
  * Each language's name in itself (`languages.<code>` of its own catalog; the i18n test keeps them
@@ -103,46 +138,57 @@ function treeOf(language: Language): TextTree | undefined {
   return loaded.get(language);
 }
 
-const LATER: ReadonlySet<string> = new Set(LATER_NAMESPACES);
-const laterLoading = new Map<Language, Promise<void>>();
+const laterLoading = new Map<string, Promise<void>>();
 
-function hasLater(language: Language): boolean {
-  return treeOf(language)?.[LATER_NAMESPACES[0]] !== undefined;
+function hasGroup(language: Language, group: LaterGroup): boolean {
+  return treeOf(language)?.[LATER_GROUPS[group][0]] !== undefined;
 }
 
-/** Loads one language's later areas, once (again after a failure), after its first catalog. */
-function loadLater(language: Language): Promise<void> {
-  if (hasLater(language)) return Promise.resolve();
-  let pending = laterLoading.get(language);
+/** Loads one language's group of later areas, once (again after a failure), after its first catalog. */
+function loadGroup(language: Language, group: LaterGroup): Promise<void> {
+  if (hasGroup(language, group)) return Promise.resolve();
+  const key = `${language}:${group}`;
+  let pending = laterLoading.get(key);
   if (!pending) {
-    pending = Promise.all([loadCatalog(language), LATER_LOADERS[language]()]).then(
-      ([catalog, later]) => {
-        loaded.set(language, { ...catalog, ...later });
+    pending = Promise.all([loadCatalog(language), LATER_LOADERS[language][group]()]).then(
+      ([catalog, texts]) => {
+        // Onto what is here by now: another group may have arrived meanwhile.
+        loaded.set(language, { ...(loaded.get(language) ?? catalog), ...texts });
+        laterLoading.delete(key);
         tByLanguage.delete(language);
         notify();
       },
       (error: unknown) => {
-        laterLoading.delete(language); // a failed chunk load may be retried
+        laterLoading.delete(key); // a failed chunk load may be retried
         throw error;
       },
     );
-    laterLoading.set(language, pending);
+    laterLoading.set(key, pending);
   }
   return pending;
 }
 
+function loadGroups(language: Language, groups: readonly LaterGroup[]): Promise<void> {
+  return Promise.all(groups.map((group) => loadGroup(language, group))).then(() => undefined);
+}
+
 /**
- * Loads the texts of the later areas (`LATER_NAMESPACES`) in the page's language (the one it is
+ * Loads the texts of the later areas (`LATER_GROUPS`) in the page's language (the one it is
  * switching to, if so), when `namespaces` names any. A screen of such an area asks before it
  * renders, so its first paint has its texts; a lookup of a key whose area is not here yet asks
  * too, and shows nothing until the texts arrived (then every `useTranslation` renders again).
  */
 export function loadTexts(namespaces: readonly LaterNamespace[]): Promise<void> {
   if (namespaces.length === 0) return Promise.resolve();
+  const groups = [...new Set(namespaces.map((namespace) => laterGroupOf(namespace)))].filter(
+    (group) => group !== undefined,
+  );
   // The languages this page has texts of: the one it shows is among them (the app's follows the
   // shell's route, which this module does not know), and a guest rarely has more than one.
   const languages = new Set<Language>([...loaded.keys(), switching ?? current ?? 'en']);
-  return Promise.all([...languages].map(loadLater)).then(() => undefined);
+  return Promise.all([...languages].map((language) => loadGroups(language, groups))).then(
+    () => undefined,
+  );
 }
 
 /**
@@ -158,18 +204,23 @@ export function withTexts<T>(chunk: Promise<T>, namespaces: readonly LaterNamesp
 
 /** Every text of one language, its later areas' included (a replay may show any screen). */
 export function loadAllTexts(language: string): Promise<void> {
-  return loadLater(resolveLanguage(language));
+  return loadGroups(resolveLanguage(language), GROUPS);
 }
 
-/** Whether a key is of a later area whose texts are not here yet (the first catalog is). */
-function isMissingLater(language: Language, key: string): boolean {
-  return LATER.has(key.slice(0, key.indexOf('.'))) && !!treeOf(language) && !hasLater(language);
+/**
+ * The group of later areas a key is of, when its texts are not here yet (the first catalog is):
+ * null for a key of the first catalog, or of a group already loaded.
+ */
+function missingGroup(language: Language, key: string): LaterGroup | null {
+  const group = laterGroupOf(key.slice(0, key.indexOf('.')));
+  return group && treeOf(language) && !hasGroup(language, group) ? group : null;
 }
 
 function lookup(language: Language, key: string, options?: TextOptions): unknown {
-  if (isMissingLater(language, key)) {
+  const missing = missingGroup(language, key);
+  if (missing) {
     // Shown once the area's texts are here (a failed load asks again on the next lookup).
-    loadLater(language).catch(() => undefined);
+    loadGroup(language, missing).catch(() => undefined);
     return options?.returnObjects ? {} : (options?.defaultValue ?? '');
   }
   return translate(treeOf(language), language, key, options, LANGUAGE_NAMES[language]);
@@ -197,7 +248,8 @@ function tOf(language: Language): TFunction {
 
 function existsIn(language: Language, key: string, options?: TextOptions): boolean {
   const lng = languageFor(options, language);
-  if (isMissingLater(lng, key)) loadLater(lng).catch(() => undefined);
+  const missing = missingGroup(lng, key);
+  if (missing) loadGroup(lng, missing).catch(() => undefined);
   return typeof findText(treeOf(lng), lng, key, options?.count) === 'string';
 }
 
@@ -232,13 +284,13 @@ export function pageTexts(): LanguageTexts {
  * areas if `from` has them (a switch never shows empty texts).
  */
 export function textsReady(to: Language, from: Language): boolean {
-  return loaded.has(to) && !mustCarryLater(from, to);
+  return loaded.has(to) && groupsToCarry(from, to).length === 0;
 }
 
 /** Loads what `textsReady(to, from)` waits for; the frame renders again when it is here. */
 export async function prepareTexts(to: Language, from: Language): Promise<void> {
   await loadCatalog(to);
-  if (mustCarryLater(from, to)) await loadLater(to);
+  await loadGroups(to, groupsToCarry(from, to));
 }
 
 function notify(): void {
@@ -251,9 +303,10 @@ function setLanguage(language: Language): void {
   notify();
 }
 
-/** Whether the page shows later areas in `from` that `to` does not have yet. */
-function mustCarryLater(from: Language | null, to: Language): boolean {
-  return from !== null && hasLater(from) && !hasLater(to);
+/** The groups of later areas the page shows in `from` that `to` does not have yet. */
+function groupsToCarry(from: Language | null, to: Language): LaterGroup[] {
+  if (from === null) return [];
+  return GROUPS.filter((group) => hasGroup(from, group) && !hasGroup(to, group));
 }
 
 export const i18n: Texts = {
@@ -267,12 +320,12 @@ export const i18n: Texts = {
   async changeLanguage(language) {
     const lng = resolveLanguage(language);
     switching = lng;
-    const carry = mustCarryLater(current, lng);
-    if (!loaded.has(lng) || carry) {
+    const carry = groupsToCarry(current, lng);
+    if (!loaded.has(lng) || carry.length > 0) {
       try {
         await loadCatalog(lng);
         // The later areas the page has switch with the rest, never to empty texts.
-        if (carry) await loadLater(lng);
+        await loadGroups(lng, carry);
       } catch {
         // The chunk did not load (offline, a new release): the page keeps the texts it shows;
         // the next switch to the language asks again (the entry's first load retries itself).
@@ -319,4 +372,5 @@ export async function loadI18n(language: string): Promise<Texts> {
 
 // Tests render and switch languages synchronously, as a page did when every catalog was bundled;
 // in a build this is `if (false)` and goes away.
-if (import.meta.env.MODE === 'test') await Promise.all(LANGUAGES.map(loadLater));
+if (import.meta.env.MODE === 'test')
+  await Promise.all(LANGUAGES.map((language) => loadGroups(language, GROUPS)));

@@ -1,4 +1,8 @@
-import type { EnglishTexts } from './messages/en.later.ts';
+import type { en } from './messages/en.ts';
+import type { EnglishLaterTexts } from './messages/later.ts';
+
+/** Every English text, the later areas' included: the source of the typed keys. */
+type EnglishTexts = typeof en & EnglishLaterTexts;
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : never;

@@ -1,21 +1,42 @@
-/**
- * The areas whose texts are not in a language's first catalog: no first screen shows them, so
- * they load, one chunk per language (`en.later.ts`, …), when one of their screens, or a lookup of
- * one of their keys, first asks (`loadTexts`, src/i18n/index.ts).
- */
-export const LATER_NAMESPACES = [
-  'messenger',
-  'library',
-  'liveChat',
-  'actorProfile',
-  'oneClick',
-  'voiceCall',
-  'legal',
-  'webPush',
-  'specials',
-  'report',
-  'inspector',
-  'support',
-] as const;
+import type * as ActorProfile from './later/actorProfile.en.ts';
+import type * as LiveShow from './later/liveShow.en.ts';
+import type * as Messenger from './later/messenger.en.ts';
+import type * as Pages from './later/pages.en.ts';
+import type * as Tools from './later/tools.en.ts';
 
-export type LaterNamespace = (typeof LATER_NAMESPACES)[number];
+/**
+ * The areas whose texts are not in a language's first catalog: no first screen shows them. They
+ * come in groups, one chunk per group and language (`later/<group>.<language>.ts`), loaded when
+ * one of their screens, or a lookup of one of their keys, first asks (`loadTexts`,
+ * src/i18n/index.ts): an actor's profile loads her profile's texts, not the messenger's or the
+ * inspector's. A group holds areas that show together.
+ */
+export const LATER_GROUPS = {
+  actorProfile: ['actorProfile'],
+  liveShow: ['liveChat', 'oneClick', 'voiceCall'],
+  messenger: ['messenger'],
+  pages: ['library', 'legal', 'webPush', 'specials', 'report'],
+  tools: ['inspector', 'support'],
+} as const;
+
+export type LaterGroup = keyof typeof LATER_GROUPS;
+export type LaterNamespace = (typeof LATER_GROUPS)[LaterGroup][number];
+
+let groupOf: ReadonlyMap<string, LaterGroup> | null = null;
+
+/** The group whose chunk holds a later area, or none for an area of the first catalog. */
+export function laterGroupOf(namespace: string): LaterGroup | undefined {
+  groupOf ??= new Map(
+    (Object.keys(LATER_GROUPS) as LaterGroup[]).flatMap((group) =>
+      LATER_GROUPS[group].map((area) => [area, group] as const),
+    ),
+  );
+  return groupOf.get(namespace);
+}
+
+/** The English texts of every later area: with the first catalog, the source of the typed keys. */
+export type EnglishLaterTexts = typeof ActorProfile.texts &
+  typeof LiveShow.texts &
+  typeof Messenger.texts &
+  typeof Pages.texts &
+  typeof Tools.texts;

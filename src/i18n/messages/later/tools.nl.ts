@@ -1,0 +1,10 @@
+import { inspectorTexts } from '../features/inspector.ts';
+import { supportTexts } from '../features/support.ts';
+import type { Catalog } from '../catalog.ts';
+import type { texts as english } from './tools.en.ts';
+
+/** The nl texts of the developer inspector and the support console (see tools.en.ts). */
+export const texts: Catalog<typeof english> = {
+  inspector: inspectorTexts.nl,
+  support: supportTexts.nl,
+};
