@@ -6,8 +6,11 @@ import { decodeLog } from '../src/engine/log/jsonl.ts';
 import { Replayer } from '../src/engine/replay.ts';
 import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 import { MAIN_SECTIONS, ShellPage } from './models/ShellPage.ts';
 import { MessengerControls } from './models/Messenger.ts';
+import { SimulatorControls } from './models/SimulatorControls.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
 test.describe('a visitor', () => {
@@ -31,6 +34,42 @@ test.describe('a visitor', () => {
     await shell.switchLanguage('nl');
     await shell.switchLanguage('es');
     await shell.switchLanguage('en');
+  });
+
+  test('a screen whose code does not come: the error view inside the layout, reported, and the reload brings the screen (decision 0036)', async ({
+    page,
+    request,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    const screenCode = (url: URL) => /\/assets\/LegalPages-[^/]+\.js$/.test(url.pathname);
+    await page.route(screenCode, (route) => route.abort('failed'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/en\/terms-of-service\/$/);
+    const failure = page.getByRole('alert').filter({
+      has: page.getByRole('heading', { name: 'Something went wrong' }),
+    });
+    await expect(failure).toBeVisible();
+    // The navigation went on: the layout stays around the screen's error, not the router's page.
+    await expect(shell.nav).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await reviewShot(page, { path: `${SHOTS}/screens/screen-failed-${width}.png` });
+    }
+    const controls = new SimulatorControls(request);
+    await expect
+      .poll(async () =>
+        (await controls.logs(null, 'clientError')).some((log) =>
+          log.message.includes('LegalPages'),
+        ),
+      )
+      .toBe(true);
+    await page.unroute(screenCode);
+    await failure.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 
   test('opens every language root directly', async ({ page }) => {

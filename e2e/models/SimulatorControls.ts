@@ -50,8 +50,10 @@ export class SimulatorControls {
     ).json()) as RealtimeStats;
   }
 
-  async logs(login: string, kind: string): Promise<{ message: string }[]> {
-    const body = (await (await this.request.get(`/dev/logs?kind=${kind}&as=${login}`)).json()) as
+  /** What the app posted to the logger, newest first: one guest's, or everyone's (`null`). */
+  async logs(login: string | null, kind: string): Promise<{ message: string }[]> {
+    const who = login === null ? '' : `&as=${login}`;
+    const body = (await (await this.request.get(`/dev/logs?kind=${kind}${who}`)).json()) as
       { logs?: { message: string }[] } | { message: string }[];
     return Array.isArray(body) ? body : (body.logs ?? []);
   }

@@ -25,7 +25,17 @@ export function ShellScreen() {
     <ErrorBoundary
       key={route.name}
       resetKey={route.path}
-      fallback={(retry) => <ErrorPage onRetry={retry} />}
+      fallback={(retry) => (
+        <ErrorPage
+          onRetry={() => {
+            // The screen's chunk may be what failed: ask for it again, then render anew.
+            void featurePage(route.name)
+              ?.preload()
+              .catch(() => undefined);
+            retry();
+          }}
+        />
+      )}
     >
       <RouteContent name={route.name} params={route.params} />
     </ErrorBoundary>

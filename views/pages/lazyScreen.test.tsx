@@ -43,4 +43,15 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(inSuspense(Screen)).toContain('screen lisa');
   });
+
+  it('renders a failed load as it is, for the error boundary: a render never asks again', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const Screen = lazyScreen(load);
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    inSuspense(Screen);
+    inSuspense(Screen);
+    // React renders a suspended screen again once its promise settles: a new load each time
+    // would never let the failure reach the error view.
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

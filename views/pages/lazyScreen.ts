@@ -20,17 +20,26 @@ export function lazyScreen(
 ): LazyScreen {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
-  const preload = () =>
-    (loading ??= withTexts(load(), texts).then(
+  let failed = false;
+  const preload = () => {
+    // An explicit ask (a route opened, the error view's retry) tries a failed load again.
+    if (failed) {
+      failed = false;
+      loading = null;
+    }
+    return (loading ??= withTexts(load(), texts).then(
       (module) => (loaded = module.default),
       (error: unknown) => {
-        // A later render (the error view's retry) asks again.
-        loading = null;
+        failed = true;
         throw error;
       },
     ));
+  };
   function Screen(props: PageProps) {
-    return createElement(loaded ?? use(preload()), props);
+    // A render reuses the load it finds, failed or not: React renders a suspended screen again
+    // when its promise settles, and a new load on each of those renders would suspend for ever
+    // (a chunk that does not come); the failed one reaches the error boundary instead.
+    return createElement(loaded ?? use(loading ?? preload()), props);
   }
   return Object.assign(Screen, { preload });
 }
