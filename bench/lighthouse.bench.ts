@@ -17,6 +17,19 @@
  *   npx tsx bench/lighthouse.bench.ts                         # builds into a temp dir first
  *   LIGHTHOUSE_DIST=/tmp/dist npx tsx bench/lighthouse.bench.ts   # measures an existing build
  *   LIGHTHOUSE_PAGES=cams,videos LIGHTHOUSE_RUNS=3 …              # some pages (bench/pages.ts names)
+ *   LIGHTHOUSE_ORIGINS=before=http://127.0.0.1:47001,after=http://127.0.0.1:47011 …
+ *   LIGHTHOUSE_REPORTS=/tmp/lh …                                  # each run's full report (JSON)
+ *
+ * `LIGHTHOUSE_ORIGINS` measures servers already running (a simulator each, say from a `git
+ * archive` of two commits, or serving two builds) instead of starting one: a before and an after
+ * on the same box at the same time, their runs interleaved page by page (before, after, before,
+ * …) so that a change of the machine's load falls on both alike. It logs each server's figures
+ * and writes no results file (those are the project's figures, of one build).
+ *
+ * Beside each page's figures, the median run's largest paint: the element and Lighthouse's four
+ * phases (time to first byte, load delay, load time, render delay), which say what to shorten.
+ * `LIGHTHOUSE_REPORTS` keeps every run's report (`<server>-<page>-<run>.json`, or
+ * `<page>-<run>.json` of one server) with its network requests, to read the waterfall.
  *
  * The pages are measured one after another in one Chromium; a page's first run warms nothing
  * for the next (Lighthouse clears the cache and storage of the origin before each).
@@ -65,23 +78,93 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** Lighthouse's median-run choice, typed: its declaration names a global `LH` type not in scope. */
 const computeMedianRun = medianRunOf as (runs: Result[]) => Result;
 
-/** `RUNS` Lighthouse runs of `url`, one after another in the same Chromium. */
-async function runsOf(url: string, port: number): Promise<Result[]> {
-  const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    runs.push(result.lhr);
-  }
-  return runs;
+/** A server measured, by its label in the log (empty for the simulator the bench starts). */
+interface Server {
+  label: string;
+  origin: string;
 }
 
-async function main(): Promise<void> {
+/** `LIGHTHOUSE_ORIGINS` (`label=origin,…`), or none: the bench starts a simulator of its own. */
+function givenServers(): Server[] | undefined {
+  const given = process.env.LIGHTHOUSE_ORIGINS;
+  if (!given) return undefined;
+  return given.split(',').map((entry) => {
+    const [label, origin] = entry.trim().split(/=(.*)/);
+    if (!label || !origin) throw new Error(`LIGHTHOUSE_ORIGINS: "${entry}" is not label=origin`);
+    return { label, origin: origin.replace(/\/$/, '') };
+  });
+}
+
+/** One Lighthouse run of `url` in the Chromium at `port`. */
+async function runOf(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+interface ListDetails {
+  items?: { items?: Record<string, unknown>[] }[];
+}
+
+/**
+ * A run's largest paint: its element's markup (shortened) and Lighthouse's phases of it (time to
+ * first byte, load delay, load time, render delay, in ms; `largest-contentful-paint-element`).
+ */
+function largestPaintOf(result: Result): string {
+  const details = result.audits['largest-contentful-paint-element']?.details as ListDetails;
+  const [elements, phases] = details?.items ?? [];
+  const node = elements?.items?.[0]?.node as { snippet?: string } | undefined;
+  const snippet = node?.snippet ?? 'none';
+  const element = snippet.length > 120 ? `${snippet.slice(0, 119)}…` : snippet;
+  const timings = (phases?.items ?? [])
+    .map((phase) => `${String(phase.phase)} ${round(Number(phase.timing))}`)
+    .join(', ');
+  return `${element}${timings ? ` (${timings} ms)` : ''}`;
+}
+
+/** A page's figures on one server from its runs (the median run's), logged on one line. */
+function figuresOf(name: string, path: string, server: Server, runs: Result[], load: number) {
+  const medianRun = computeMedianRun(runs);
+  const { categories, audits } = medianRun;
+  const scores = runs.map((run) => round((run.categories.performance?.score ?? 0) * 100));
+  const spread = Math.max(...scores) - Math.min(...scores);
+  const performance = round((categories.performance?.score ?? 0) * 100);
+  const accessibility = round((categories.accessibility?.score ?? 0) * 100);
+  const lcp = round(audits['largest-contentful-paint']?.numericValue ?? NaN);
+  const tbt = round(audits['total-blocking-time']?.numericValue ?? NaN);
+  const cls = round(audits['cumulative-layout-shift']?.numericValue ?? NaN, 3);
+  const cpuCount = cpus().length;
+  const lcps = runs.map((run) =>
+    round(run.audits['largest-contentful-paint']?.numericValue ?? NaN),
+  );
+  console.log(
+    `${server.label ? `[${server.label}] ` : ''}${path.padEnd(26)} performance ${performance}  ` +
+      `accessibility ${accessibility}  LCP ${lcp} ms  TBT ${tbt} ms  CLS ${cls}  ` +
+      `(median of ${runs.length}: ${scores.join(' ')}, spread ${spread}, LCPs ${lcps.join(' ')}, ` +
+      `load ${load} on ${cpuCount} CPUs)\n    largest paint: ${largestPaintOf(medianRun)}`,
+  );
+  const figures: Record<string, Figure> = {
+    [`lighthouse:${name}:performance`]: { value: performance, unit: 'score' },
+    [`lighthouse:${name}:accessibility`]: { value: accessibility, unit: 'score' },
+    [`lighthouse:${name}:performanceSpread`]: {
+      value: spread,
+      unit: `points (runs ${scores.join(' ')})`,
+    },
+    [`lighthouse:${name}:loadAverage1m`]: { value: load, unit: `on ${cpuCount} CPUs` },
+    [`lighthouse:${name}:lcpMs`]: { value: lcp, unit: 'ms' },
+    [`lighthouse:${name}:tbtMs`]: { value: tbt, unit: 'ms' },
+    [`lighthouse:${name}:cls`]: { value: cls, unit: 'score' },
+  };
+  return { performance, figures };
+}
+
+/** The simulator of this checkout serving a build (`LIGHTHOUSE_DIST`, or one built now). */
+async function ownSimulator(): Promise<{ server: Server; close: () => Promise<void> }> {
   const given = process.env.LIGHTHOUSE_DIST;
   const dist = given ?? mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
   if (!given) await buildInto(dist);
@@ -95,6 +178,22 @@ async function main(): Promise<void> {
     env: {},
     quiet: true,
   });
+  return {
+    server: { label: '', origin: sim.appUrl },
+    close: async () => {
+      await sim.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const given = givenServers();
+  const own = given ? undefined : await ownSimulator();
+  const servers = given ?? [own!.server];
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -106,42 +205,23 @@ async function main(): Promise<void> {
     for (const [name, path] of chosenPages()) {
       // The machine's load beside each page's figures: a busy box lowers scores (issue 50).
       const pageLoadBefore = loadavg()[0]!;
-      const runs = await runsOf(`${sim.appUrl}${path}`, chrome.port);
+      const runs = servers.map((): Result[] => []);
+      // Interleaved: each server's n-th run next to the others', under the same load.
+      for (let run = 0; run < RUNS; run += 1)
+        for (const [index, server] of servers.entries()) {
+          const result = await runOf(`${server.origin}${path}`, chrome.port);
+          runs[index]!.push(result);
+          if (reports) {
+            const file = `${server.label ? `${server.label}-` : ''}${name}-${run + 1}.json`;
+            writeFileSync(join(reports, file), JSON.stringify(result));
+          }
+        }
       const pageLoad = round((pageLoadBefore + loadavg()[0]!) / 2, 2);
-      const { categories, audits } = computeMedianRun(runs);
-      const scores = runs.map((run) => round((run.categories.performance?.score ?? 0) * 100));
-      const performance = round((categories.performance?.score ?? 0) * 100);
-      const accessibility = round((categories.accessibility?.score ?? 0) * 100);
-      minPerformance = Math.min(minPerformance, performance);
-      figures[`lighthouse:${name}:performance`] = { value: performance, unit: 'score' };
-      figures[`lighthouse:${name}:accessibility`] = { value: accessibility, unit: 'score' };
-      figures[`lighthouse:${name}:performanceSpread`] = {
-        value: Math.max(...scores) - Math.min(...scores),
-        unit: `points (runs ${scores.join(' ')})`,
-      };
-      figures[`lighthouse:${name}:loadAverage1m`] = {
-        value: pageLoad,
-        unit: `on ${cpus().length} CPUs`,
-      };
-      figures[`lighthouse:${name}:lcpMs`] = {
-        value: round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-        unit: 'ms',
-      };
-      figures[`lighthouse:${name}:tbtMs`] = {
-        value: round(audits['total-blocking-time']?.numericValue ?? NaN),
-        unit: 'ms',
-      };
-      figures[`lighthouse:${name}:cls`] = {
-        value: round(audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
-        unit: 'score',
-      };
-      console.log(
-        `${path.padEnd(26)} performance ${performance}  accessibility ${accessibility}  ` +
-          `LCP ${figures[`lighthouse:${name}:lcpMs`]!.value} ms  ` +
-          `TBT ${figures[`lighthouse:${name}:tbtMs`]!.value} ms  ` +
-          `CLS ${figures[`lighthouse:${name}:cls`]!.value}  (median of ${RUNS}: ${scores.join(' ')}, ` +
-          `spread ${Math.max(...scores) - Math.min(...scores)}, load ${pageLoad} on ${cpus().length} CPUs)`,
-      );
+      for (const [index, server] of servers.entries()) {
+        const page = figuresOf(name, path, server, runs[index]!, pageLoad);
+        minPerformance = Math.min(minPerformance, page.performance);
+        Object.assign(figures, page.figures);
+      }
     }
     figures.lighthouseMobilePerformanceMin = { value: minPerformance, unit: 'score' };
     figures.benchLoadAverage1m = {
@@ -150,10 +230,10 @@ async function main(): Promise<void> {
     };
   } finally {
     chrome.kill();
-    await sim.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!given) rmSync(dist, { recursive: true, force: true });
+    await own?.close();
   }
+  // Servers given from outside: a comparison, logged only.
+  if (given) return;
   const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   const results = { date: new Date().toISOString(), node: process.version, chromium, ...figures };
   const out = join(REPO_DIR, 'bench', 'results');
