@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../machines/cams/cams.types.ts';
 import { createCamsApi } from '../../services/cams/camsApi.ts';
 import { createVideosApi } from '../../services/videos/videosApi.ts';
 import type { SimulatorContext } from '../context.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
-import { framePage } from './frames.ts';
+import { ResponsiveImage } from '../../views/media/ResponsiveImage.tsx';
+import { FIRST_PICTURE } from '../../src/prerender/firstScreen.ts';
+import { framePage, pictureMarkup } from './frames.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -72,13 +76,42 @@ describe('framePage', () => {
   });
 });
 
+describe('pictureMarkup', () => {
+  it('is the markup of the app’s eager ResponsiveImage, its URLs and sizes escaped', () => {
+    const sources = { w320: '/m/a-320.jpg?x=1&y=2', w640: '/m/a-640.jpg', w1280: '/m/a-1280.jpg' };
+    const sizes = '(max-width: 767px) 50vw, 20vw';
+    for (const [picture, aspectRatio] of [
+      [sources, 16 / 9],
+      [{ w320: sources.w320, w640: sources.w640 }, 4 / 3],
+    ] as const)
+      expect(pictureMarkup(picture, sizes, aspectRatio)).toBe(
+        renderToStaticMarkup(
+          createElement(ResponsiveImage, {
+            sources: picture,
+            alt: '',
+            aspectRatio,
+            sizes,
+            eager: true,
+          }),
+          // React 19 puts a preload of a high-priority picture before it (the server names it in
+          // the head instead: withFirstPicture).
+        ).replace(/^<link rel="preload" as="image"[^>]*>/, ''),
+      );
+    expect(pictureMarkup({ w320: '"><script>', w640: 'x' }, '"', 1, '<b>')).not.toMatch(
+      /<script|<b>|""/,
+    );
+  });
+});
+
 describe('a list page names its largest paint', () => {
   /** A build with the cams page and the blog page (which names no picture) as the plugin writes them. */
   function build(): string {
     const distDir = mkdtempSync(join(tmpdir(), 'frames-'));
     dirs.push(distDir);
+    // The video station's frame marks its jumbotron's room in each layout, as the build does.
+    const slot = `<div class="jumbotron jumbotron-loading" aria-busy="true">${FIRST_PICTURE}</div>`;
     const page = (route: string) =>
-      `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1></div></body></html>`;
+      `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1>${route === 'videos' ? slot.repeat(2) : ''}</div></body></html>`;
     for (const route of ['cams', 'videos', 'blog']) {
       mkdirSync(join(distDir, `en/${route}`), { recursive: true });
       writeFileSync(join(distDir, `en/${route}/index.html`), page(route));
@@ -162,6 +195,12 @@ describe('a list page names its largest paint', () => {
         `<link rel="preload" as="image" fetchpriority="high" href="${slide?.w640}"`,
       );
       expect(videos).toContain(' imagesizes="100vw">');
+      // And shows it in the jumbotron's room of both layouts, as the app's picture renders.
+      const shown = pictureMarkup(slide!, '100vw', 16 / 9);
+      expect(videos.split(shown)).toHaveLength(3);
+      expect(videos).not.toContain(FIRST_PICTURE);
+      // The cams page has no slot: its first tile's picture is preloaded only.
+      expect(html).not.toContain('class="responsive-image"');
       // A page without a first screen goes out as it is.
       const blog = await (await fetch(`${sim.appUrl}/en/blog/`)).text();
       expect(blog).not.toContain('rel="preload"');

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute } from 'graphql';
-import { srcSetOf } from '../../views/media/imageSources.ts';
-import { FIRST_SCREENS, type FirstScreenRequest } from '../../src/prerender/firstScreen.ts';
+import { srcSetOf, type ImageSources } from '../../views/media/imageSources.ts';
+import {
+  FIRST_PICTURE,
+  FIRST_SCREENS,
+  type FirstScreenRequest,
+} from '../../src/prerender/firstScreen.ts';
 import type { RouteName } from '../../src/routes/index.ts';
 import type { SimulatorContext } from '../context.ts';
 import { schemaOf } from '../graphql/registry.ts';
@@ -94,11 +98,31 @@ async function firstRequest(
 }
 
 /**
+ * The first picture as the app's `ResponsiveImage` (views/media) renders an eager one, attribute
+ * for attribute (frames.test.ts holds them equal): in the same box, so the
+ * app's picture that replaces it is no larger paint and moves nothing.
+ */
+export function pictureMarkup(
+  picture: ImageSources,
+  sizes: string,
+  aspectRatio: number,
+  alt = '',
+): string {
+  return (
+    `<span class="responsive-image" style="aspect-ratio:${aspectRatio}">` +
+    `<img src="${escapeHtml(picture.w640)}" srcSet="${escapeHtml(srcSetOf(picture))}"` +
+    ` sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" loading="eager" decoding="async"` +
+    ` fetchPriority="high"/></span>`
+  );
+}
+
+/**
  * The page's largest paint named in its head (issue 50 §5): for a route with a first screen
  * (src/prerender/firstScreen.ts), the server asks the client's first list itself, as a visitor,
  * and preloads its first item's picture with the `srcset` and `sizes` the tile renders, so the
- * browser fetches the same file before any script runs. A page without one, or a list that
- * fails or is empty, goes out as it is.
+ * browser fetches the same file before any script runs. Where the screen has a slot in the
+ * frame, the picture itself goes there too: the HTML paints it, before the app has booted and
+ * asked its list. A page without one, or a list that fails or is empty, goes out as it is.
  */
 export async function withFirstPicture(
   app: FastifyInstance,
@@ -119,7 +143,11 @@ export async function withFirstPicture(
   const link =
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture.w640)}"` +
     ` imagesrcset="${escapeHtml(srcSetOf(picture))}" imagesizes="${escapeHtml(screen.sizes)}">`;
-  return html.replace('</head>', `${link}</head>`);
+  const page = html.replace('</head>', `${link}</head>`);
+  if (!screen.slot) return page;
+  // Each layout's frame (desktop, phone) has its slot: the same file, fetched once.
+  const markup = pictureMarkup(picture, screen.sizes, screen.slot.aspectRatio);
+  return page.replaceAll(FIRST_PICTURE, () => markup);
 }
 
 /**

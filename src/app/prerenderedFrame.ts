@@ -39,6 +39,8 @@ export function appContainer(root: HTMLElement): AppContainer {
   // Laid out (the app measures itself: grids, the navbar's links) but not seen, over the frame.
   app.dataset.behindFrame = '';
   root.after(app);
+  // A picture the server showed in the frame (src/prerender/firstScreen.ts): the page's largest.
+  const picture = root.querySelector('.responsive-image img')?.getAttribute('src') ?? null;
   let done = false;
   let grace: ReturnType<typeof setTimeout> | null = null;
   const takeOver = () => {
@@ -57,7 +59,11 @@ export function appContainer(root: HTMLElement): AppContainer {
     const page = app.querySelector('main#view');
     // Not the layout (the boot failed, the shell's error page): the app shows it at once.
     if (!page) return takeOver();
-    if ([...page.children].some((child) => !child.classList.contains('page-loading')))
+    // The frame's picture stays until the app shows it too: the largest paint does not blink.
+    const shown =
+      picture === null ||
+      [...app.querySelectorAll('img')].some((img) => img.getAttribute('src') === picture);
+    if (shown && [...page.children].some((child) => !child.classList.contains('page-loading')))
       return takeOver();
     grace ??= setTimeout(takeOver, LOADING_GRACE_MS);
   };

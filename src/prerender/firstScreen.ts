@@ -30,7 +30,20 @@ interface FirstScreen {
   picture(data: unknown): ImageSources | undefined;
   /** The `sizes` of the item's picture (the preload's `imagesizes`: the same width is fetched). */
   sizes: string;
+  /**
+   * Where the frame shows the picture itself, so that the HTML paints the largest paint before
+   * any script: the opening tag of the screen's placeholder in the prerendered markup (the build
+   * marks its inside with {@link FIRST_PICTURE}, and fails if a frame lacks it), and the picture's
+   * width over height, as the app's picture there has it. Without one the page only preloads it.
+   */
+  slot?: { after: string; aspectRatio: number };
 }
+
+/**
+ * The place in a frame's placeholder where the server puts the first picture (an HTML comment:
+ * a page sent as built, with no picture named, shows the placeholder as it is).
+ */
+export const FIRST_PICTURE = '<!--first-picture-->';
 
 interface ModelsData {
   models?: { items?: { avatar?: ImageSources }[] };
@@ -60,5 +73,11 @@ export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
     request: { kind: 'rest', path: JUMBOTRON_PATHS.videostation },
     picture: (data) => (data as JumbotronData | null)?.slides?.[0]?.video?.preview,
     sizes: JUMBOTRON_SIZES,
+    // The jumbotron's room while it loads (views/videos/VideoPages.tsx `Jumbotron`): 16:9 at
+    // most 360 px high, as its slide's picture.
+    slot: {
+      after: '<div class="jumbotron jumbotron-loading" aria-busy="true">',
+      aspectRatio: 16 / 9,
+    },
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visitorState } from '../../simulator/guest-state.ts';
+import { FIRST_PICTURE, FIRST_SCREENS } from './firstScreen.ts';
 import { renderFrames } from './frames.tsx';
 import { renderFrame } from './renderFrame.tsx';
 
@@ -49,5 +50,10 @@ describe('renderFrames', () => {
     expect(cams?.markup).toContain('<div data-frame="mobile">');
     expect(cams?.markup).toContain('id="logo-gradient-mobile"');
     expect(cams?.markup).toContain('url(#logo-gradient-desktop)');
+    // The video station's jumbotron room is where the server shows its first picture, per layout.
+    const videos = frames.find((frame) => frame.route === 'videos');
+    const slot = `${FIRST_SCREENS.videos?.slot?.after}${FIRST_PICTURE}</div>`;
+    expect(videos?.markup.split(slot)).toHaveLength(3);
+    expect(cams?.markup).not.toContain(FIRST_PICTURE);
   });
 });

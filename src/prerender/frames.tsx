@@ -3,6 +3,7 @@ import { MOBILE_BREAKPOINT } from '../../machines/shell/shell.machine.ts';
 import { visitorState } from '../../simulator/guest-state.ts';
 import { i18n } from '../i18n/index.ts';
 import { buildPath, type Language, type RouteName } from '../routes/index.ts';
+import { FIRST_PICTURE, FIRST_SCREENS } from './firstScreen.ts';
 import { renderFrame } from './renderFrame.tsx';
 
 /**
@@ -61,6 +62,10 @@ export const FRAME_CSS =
   // Nor the navbar's links (the app puts those that do not fit behind "more"): they scroll
   // sideways in the navbar's free room instead of running under its end.
   `#root[data-prerendered] .nav-main{overflow-x:auto;scrollbar-width:none}` +
+  // The jumbotron's room takes the page's width, as the slide that comes (its aspect ratio alone
+  // would narrow it to 640 px at its 360 px height): the first picture the server puts there
+  // (src/prerender/firstScreen.ts) has the app's size, so the app's is no larger paint.
+  `#root[data-prerendered] .jumbotron-loading{width:100%}` +
   // The app renders beside the frame, unseen, until it shows the same page (src/app/
   // prerenderedFrame.ts); its cookie banner and the boot's progress bar are seen at once.
   `#app[data-behind-frame]{position:absolute;inset:0 0 auto 0;visibility:hidden}` +
@@ -126,6 +131,12 @@ export async function renderFrames(language: Language): Promise<RenderedFrame[]>
       ['mobile', 390],
     ] as const) {
       let markup = await renderFrame({ path, language, width, guest: visitorState() });
+      const slot = FIRST_SCREENS[route.name]?.slot;
+      if (slot) {
+        // Where the server puts the first picture (src/prerender/firstScreen.ts).
+        if (!markup.includes(slot.after)) throw new Error(`${path}: no ${slot.after} to fill`);
+        markup = markup.replace(slot.after, `${slot.after}${FIRST_PICTURE}`);
+      }
       if (route.fill) {
         const heading = templateHeading(route.fill, i18n.t(`routes.${route.name}`));
         // The profile is loading: its header's place holds the heading instead.
