@@ -21,6 +21,15 @@ export const messengerActors = {
     'openActorConversation',
   ),
   ...catalogActors,
+  /**
+   * `touchMessengerChannel` (seed 000 §7, the content service): the guest read the channel; the
+   * answer is the guest's unread count after it.
+   */
+  touchMessengerChannel: placeholderCall<number, { request: RequestInput; channelId: number }>(
+    'touchMessengerChannel',
+  ),
+  /** The guest's unread count, as the service counts it (seed 000 §7 "unread count"). */
+  loadUnreadCount: placeholderCall<number, RequestInput>('loadUnreadCount'),
   /** A new `clientMessageId` (recorded, so replay gets the same). */
   newMessageId: placeholderCall<string, void>('newMessageId'),
   conversionChat: conversionChatMachine,
@@ -76,6 +85,25 @@ export const callActions = {
         id: 'openActorConversation',
         input: { request, actorId: writingTo },
       });
+  }),
+  /**
+   * The guest read a channel: the service is told (`touchMessengerChannel`), and its answer is the
+   * unread count. A touch of another channel still under way gives way to it (its count would be
+   * older), as a later call of the same kind does everywhere here.
+   */
+  touchMessengerChannel: spawning<{ channelId: number | null }>(({ context, enqueue }, params) => {
+    const { channelId } = params;
+    if (channelId === null) return;
+    enqueue.stopChild('touchMessengerChannel');
+    enqueue.spawnChild('touchMessengerChannel', {
+      id: 'touchMessengerChannel',
+      input: { request: context.request, channelId },
+    });
+  }),
+  /** The unread count asked of the service again (a call still under way gives way to it). */
+  loadUnreadCount: spawning(({ context, enqueue }) => {
+    enqueue.stopChild('loadUnreadCount');
+    enqueue.spawnChild('loadUnreadCount', { id: 'loadUnreadCount', input: context.request });
   }),
   /**
    * Each named catalog's call (a call still under way is stopped first); `failed`: only those

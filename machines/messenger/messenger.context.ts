@@ -68,6 +68,11 @@ export interface MessengerContext {
    * on (seed 000 §5, decision 0033).
    */
   purchased: boolean;
+  /**
+   * The guest's unread messages as the service counted them (`loadUnreadCount`, a touch's
+   * answer): the navbar's and the tab title's count; 0 until it answers.
+   */
+  unreadCount: number;
   /** The last failure a view should explain (conversation, catalog, id service). */
   failure: string | null;
   /**
@@ -132,7 +137,9 @@ export type MessengerEvent =
   | Answer<'openActorConversation', Conversation>
   | Answer<'loadGifts', GiftCatalog>
   | Answer<'loadToyControls', ToyControl[]>
-  | Answer<'loadRecommendations', RecommendedActor[]>;
+  | Answer<'loadRecommendations', RecommendedActor[]>
+  | Answer<'touchMessengerChannel', number>
+  | Answer<'loadUnreadCount', number>;
 
 /** The done and error events of a call the messenger spawns (its answer, or why it failed). */
 type Answer<TId extends string, TOutput> =
@@ -172,6 +179,7 @@ export const initialContextOf = ({ request, guest }: DomainInput): MessengerCont
   catalogs: { gifts: 'loading', toyControls: 'loading', recommendations: 'loading' },
   awaitingTopUp: false,
   purchased: false,
+  unreadCount: 0,
   failure: null,
   balance: null,
 });

@@ -6,7 +6,14 @@ import type { Channel, ChannelView, OutgoingMessage } from './messenger.types.ts
 
 export type Frame = { type: string; [field: string]: unknown };
 
-/** Channels asked for per `loadChannels` (a page stays well below the socket's frame limit). */
+/**
+ * Channels the list loads first (seed 000 §7 "messengerChannels (first 500)", §9 "channels
+ * loaded 500"): one `loadChannels`, which the platform answers in as many `channels` frames as
+ * the socket's frame limit needs.
+ */
+const CHANNELS_FIRST = 500;
+
+/** Channels asked for by each further `loadChannels`, as the list is scrolled past the first. */
 export const CHANNEL_PAGE_SIZE = 100;
 
 /** The `enqueue` of a messenger action (`effects`), which runs the typed send `transmit` makes. */
@@ -22,7 +29,7 @@ export function transmit(enqueue: Enqueue, frame: Frame) {
 
 /** The frame that loads a list view (seed 000 §7: load, online-only, filter). */
 export function viewFrame(view: ChannelView): Frame {
-  if (view === 'all') return { type: 'loadChannels', offset: 0, limit: CHANNEL_PAGE_SIZE };
+  if (view === 'all') return { type: 'loadChannels', offset: 0, limit: CHANNELS_FIRST };
   if (view === 'online') return { type: 'loadOnlineChannels', online: true };
   return { type: 'filterChannels', filterType: view };
 }

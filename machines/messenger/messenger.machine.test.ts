@@ -7,6 +7,7 @@ import {
   selectGiftShelf,
   selectLatestUnread,
   selectRecommendations,
+  selectUnreadTotal,
 } from './messenger.selectors.ts';
 import { CONVERSION_CHAT } from '../conversionChat/conversionChat.types.ts';
 import {
@@ -30,9 +31,9 @@ const ack = (clientMessageId: string, messageId: number) => ({
 });
 
 describe('messenger machine: the channel list', () => {
-  it('asks for the first page once logged in and keeps the list current by pushes', () => {
+  it('asks for the first 500 channels once logged in and keeps the list current by pushes', () => {
     const m = startMessenger();
-    expect(m.sent()).toContainEqual({ type: 'loadChannels', offset: 0, limit: 100 });
+    expect(m.sent()).toContainEqual({ type: 'loadChannels', offset: 0, limit: 500 });
     expect(m.snapshot().hasTag('listLoading')).toBe(true);
     m.list([channel(1), channel(2)]);
     expect(m.snapshot().hasTag('listLoading')).toBe(false);
@@ -112,6 +113,59 @@ describe('messenger machine: the channel list', () => {
     expect(selectLatestUnread(m.snapshot())).toEqual([]);
   });
 
+  it('takes the unread count from the service: at the start, after a touch, when a channel’s count changes', async () => {
+    const m = startMessenger();
+    m.unread.set(1, 3);
+    m.unread.set(2, 2);
+    await m.flush();
+    // Asked when the messenger started (the service had nothing unread then).
+    expect(selectUnreadTotal(m.snapshot())).toBe(0);
+    m.list([channel(1, { unread: true, unreadCount: 3 }), channel(2, { unreadCount: 2 })]);
+    // A pushed channel whose count changed: the service is asked again.
+    m.send({ type: 'push.channelUpdate', channel: channel(2, { unreadCount: 2, subject: 'x' }) });
+    await m.flush();
+    expect(selectUnreadTotal(m.snapshot())).toBe(0);
+    m.unread.set(2, 3);
+    m.send({ type: 'push.channelUpdate', channel: channel(2, { unreadCount: 3 }) });
+    await m.flush();
+    expect(selectUnreadTotal(m.snapshot())).toBe(6);
+    // Reading a channel: the touch's answer is the count after it; the list's own counts do not
+    // add up to it (the service counts what the list has not loaded too).
+    m.unread.set(99, 4);
+    m.send({ type: 'ui.select', channelId: 1 });
+    await m.flush();
+    expect(m.touched).toEqual([1]);
+    expect(selectUnreadTotal(m.snapshot())).toBe(7);
+    // All seen: the service says what is left unread.
+    m.unread.clear();
+    m.send({ type: 'push.allChannelsSeen' });
+    await m.flush();
+    expect(selectUnreadTotal(m.snapshot())).toBe(0);
+  });
+
+  it('keeps the unread count it had when the service fails to answer', async () => {
+    let fail = false;
+    const m = startMessenger(
+      {},
+      {
+        loadUnreadCount: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(5)),
+        touchMessengerChannel: () => Promise.reject(new Error('down')),
+      },
+    );
+    await m.flush();
+    expect(selectUnreadTotal(m.snapshot())).toBe(5);
+    fail = true;
+    m.list([channel(1, { unreadCount: 1 })]);
+    m.send({ type: 'push.allChannelsSeen' });
+    m.send({ type: 'ui.select', channelId: 1 });
+    await m.flush();
+    expect(selectUnreadTotal(m.snapshot())).toBe(5);
+    // No call is left among its children, and the guest is not shown a failure for it.
+    expect(Object.keys(m.snapshot().children)).not.toContain('loadUnreadCount');
+    expect(Object.keys(m.snapshot().children)).not.toContain('touchMessengerChannel');
+    expect(m.snapshot().context.failure).toBeNull();
+  });
+
   it('shows the latest 5 unread in the navbar, newest first', () => {
     const m = startMessenger();
     m.list(Array.from({ length: 8 }, (_, i) => channel(i + 1, { unread: true, unreadCount: 1 })));
@@ -120,11 +174,13 @@ describe('messenger machine: the channel list', () => {
 });
 
 describe('messenger machine: selection and archive', () => {
-  it('selecting moves the channel from unread to read, tells the server and loads the history', async () => {
+  it('selecting moves the channel from unread to read, touches it at the service and loads the history', async () => {
     const m = startMessenger();
     m.list([channel(1, { unread: true, unreadCount: 4 }), channel(2)]);
     m.send({ type: 'ui.select', channelId: 1 });
-    expect(m.sent().at(-1)).toEqual({ type: 'selectChannel', channelId: 1 });
+    expect(m.touched).toEqual([1]);
+    // The service is told by the touch, not by a frame of the socket.
+    expect(m.sent().filter((f) => f.type === 'selectChannel')).toEqual([]);
     expect(m.snapshot().context.channels[0]).toMatchObject({ unread: false, unreadCount: 0 });
     expect(selectConversationStatus(m.snapshot())).toBe('loading');
     // A message pushed while the history loads is kept.
@@ -194,7 +250,8 @@ describe('messenger machine: selection and archive', () => {
     expect(selectConversationStatus(m.snapshot())).toBe('loading');
     await m.flush();
     m.send({ type: 'push.incomingMessage', channelId: 1, message: message(5) });
-    expect(m.sent().filter((f) => f.type === 'selectChannel')).toHaveLength(2);
+    // Read as it arrives: touched again (the reload of its content is no new reading).
+    expect(m.touched).toEqual([1, 1]);
     m.send({ type: 'push.freeShowStart', channelId: 1 });
     expect(m.snapshot().context.channels[0]?.freeChat).toBe(true);
     m.send({ type: 'push.freeShowStop', channelId: 1 });
@@ -234,7 +291,7 @@ describe('messenger machine: writing to an actor (issue 54 §2)', () => {
     expect(m.snapshot().context.selectedId).toBe(77);
     expect(m.snapshot().context.channels[0]).toMatchObject({ id: 77, unread: false });
     expect(selectConversationRows(m.snapshot()).map((r) => r.key)).toEqual(['m1']);
-    expect(m.sent().at(-1)).toEqual({ type: 'selectChannel', channelId: 77 });
+    expect(m.touched).toEqual([77]);
     // Her conversation is an ordinary selection from here: another channel can be chosen.
     m.send({ type: 'ui.select', channelId: 1 });
     expect(m.snapshot().context.selectedId).toBe(1);

@@ -4,6 +4,7 @@ import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { failureOf } from '../shared/failure.ts';
 import { callActions, messengerActors } from './messenger.calls.ts';
 import { catalogActions, catalogAnswers, SHELF } from './messenger.catalogs.ts';
+import { unreadActions, unreadAnswers } from './messenger.unread.ts';
 import {
   appendMessage,
   filterTypeOf,
@@ -50,9 +51,11 @@ const ALL_CATALOGS: readonly CatalogName[] = ['gifts', 'toyControls', 'recommend
 export const RECOMMENDATIONS_SHOWN = 9;
 
 /**
- * The messenger (seed 000 §3–§5, §7): the channel list kept current by the pushes the realtime
- * connection routes here, its filters and online-only view, load-more throttled to one request
- * per 500 ms, selection with the conversation's history, archive and restore, the gifts basket
+ * The messenger (seed 000 §3–§5, §7): the channel list (the first 500, then pages of 100) kept
+ * current by the pushes the realtime connection routes here, its filters and online-only view,
+ * load-more throttled to one request per 500 ms, selection with the conversation's history (a
+ * read channel is touched at the service, whose unread count the navbar shows: messenger.unread.ts),
+ * archive and restore, the gifts basket
  * and toy controls priced before sending, sending with a `clientMessageId` that stays pending
  * until `messageAck`, the money-charge tour when the balance is short (the message waits and is
  * sent after a successful top-up), and recommendations. The conversion chat runs as its child
@@ -114,7 +117,10 @@ export const messengerMachine = setup({
           ? { ...context.conversation, channel: params.channel }
           : context.conversation,
     }),
-    /** Selecting moves the channel from unread to read (seed 000 §4) and tells the server. */
+    /**
+     * Selecting moves the channel from unread to read (seed 000 §4); the service is told as the
+     * `selected` state is entered (`touchMessengerChannel`).
+     */
     selectChannel: effects<ChannelId>(({ context, enqueue }, params) => {
       enqueue.assign({
         selectedId: params.channelId,
@@ -129,7 +135,6 @@ export const messengerMachine = setup({
         },
         basket: emptyBasket,
       });
-      transmit(enqueue, { type: 'selectChannel', channelId: params.channelId });
     }),
     clearSelection: assign({ selectedId: null, conversation: null, basket: emptyBasket }),
     storeWritingTo: assign((_, params: { actorId: number }) => ({ writingTo: params.actorId })),
@@ -147,7 +152,6 @@ export const messengerMachine = setup({
         basket: emptyBasket,
         failure: null,
       });
-      transmit(enqueue, { type: 'selectChannel', channelId: channel.id });
     }),
     storeConversation: assign(({ context }, params: { conversation: Conversation }) => {
       const current = context.conversation;
@@ -220,6 +224,7 @@ export const messengerMachine = setup({
     })),
     ...sendingActions,
     ...catalogActions,
+    ...unreadActions,
     ...callActions,
   },
   guards: {
@@ -229,6 +234,9 @@ export const messengerMachine = setup({
       params.filterType === filterTypeOf(context.view),
     hasMore: ({ context }) => context.view === 'all' && context.channels.length < context.total,
     isOtherChannel: ({ context }, params: ChannelId) => context.selectedId !== params.channelId,
+    /** A pushed channel whose unread count is not the one listed (or a new one with unread). */
+    changesUnread: ({ context }, params: { channel: Channel }) =>
+      (channelOf(context, params.channel.id)?.unreadCount ?? 0) !== params.channel.unreadCount,
     isSelected: ({ context }, params: ChannelId) => context.selectedId === params.channelId,
     answersOpenConversation: ({ context }, params: { channelId: number; message: Message }) =>
       context.selectedId === params.channelId && params.message.senderType !== 'guest',
@@ -253,10 +261,12 @@ export const messengerMachine = setup({
         'watchBalance',
         'startConversionChat',
         { type: 'loadCatalogs', params: { names: ALL_CATALOGS } },
+        'loadUnreadCount',
       ],
       exit: ['unwatchBalance', stopChild('conversionChat')],
       on: {
         ...catalogAnswers,
+        ...unreadAnswers,
         ...paymentAnswers,
         'ui.retryCatalog': {
           actions: { type: 'loadCatalogs', params: { names: SHELF, failed: true } },
@@ -266,9 +276,6 @@ export const messengerMachine = setup({
             type: 'forwardChatEnd',
             params: ({ event }) => ({ exitCode: event.exitCode }),
           },
-        },
-        'push.channelUpdate': {
-          actions: { type: 'updateChannel', params: ({ event }) => ({ channel: event.channel }) },
         },
         'push.channelArchived': {
           actions: {
@@ -324,10 +331,8 @@ export const messengerMachine = setup({
                 params: ({ event }) => ({ channelId: event.channelId, message: event.message }),
               },
               {
-                type: 'sendFrame',
-                params: ({ event }) => ({
-                  frame: { type: 'selectChannel', channelId: event.channelId },
-                }),
+                type: 'touchMessengerChannel',
+                params: ({ event }) => ({ channelId: event.channelId }),
               },
             ],
           },
@@ -353,7 +358,24 @@ export const messengerMachine = setup({
         'ui.setAllSeen': {
           actions: { type: 'sendFrame', params: { frame: { type: 'setAllChannelsSeen' } } },
         },
-        'push.allChannelsSeen': { actions: 'markAllSeen' },
+        'push.allChannelsSeen': { actions: ['markAllSeen', 'loadUnreadCount'] },
+        'push.channelUpdate': [
+          {
+            // Its unread count changed (a message came, another tab read it): the guest's unread
+            // count is the service's, asked again.
+            guard: {
+              type: 'changesUnread',
+              params: ({ event }) => ({ channel: event.channel }),
+            },
+            actions: [
+              { type: 'updateChannel', params: ({ event }) => ({ channel: event.channel }) },
+              'loadUnreadCount',
+            ],
+          },
+          {
+            actions: { type: 'updateChannel', params: ({ event }) => ({ channel: event.channel }) },
+          },
+        ],
       },
       states: {
         list: {
@@ -473,7 +495,12 @@ export const messengerMachine = setup({
                 },
               },
             },
+            /** A channel is open: the guest read it, and the service is told (a touch). */
             selected: {
+              entry: {
+                type: 'touchMessengerChannel',
+                params: ({ context }) => ({ channelId: context.selectedId }),
+              },
               on: {
                 // Another channel: the conversation starts again (a self-transition, so only
                 // this region is left and entered; the list's region is untouched).

@@ -8,6 +8,7 @@ import {
   selectConversationStatus,
   selectGiftShelf,
   selectListLoading,
+  selectUnreadTotal,
 } from './messenger.selectors.ts';
 import {
   balanceAnswer,
@@ -118,6 +119,17 @@ const phases = {
     { type: 'push.incomingMessage', channelId: 1, message: message(5) },
     { type: 'push.incomingMessage', channelId: 1, message: message(6, { senderType: 'system' }) },
   ],
+  // The unread count is the service's: asked at the start, again when a channel's count changes,
+  // and answered by each touch of a channel read.
+  unread: [
+    pushed(2),
+    { type: 'push.channelUpdate', channel: channel(1, { unreadCount: 2 }) },
+    { type: 'xstate.done.actor.loadUnreadCount', output: 3 },
+    { type: 'xstate.error.actor.loadUnreadCount', error: { message: 'down' } },
+    { type: 'ui.select', channelId: 1 },
+    { type: 'xstate.done.actor.touchMessengerChannel', output: 1 },
+    { type: 'xstate.error.actor.touchMessengerChannel', error: { message: 'down' } },
+  ],
   catalog: [
     { type: 'xstate.done.actor.loadGifts', output: catalog },
     { type: 'xstate.error.actor.loadGifts', error: { message: 'down' } },
@@ -156,11 +168,22 @@ defineModelSuite<typeof messengerMachine, EventObject>(messengerMachine, {
   phases,
   serializeState,
   timeout: 120_000,
-  invariants: (snapshot, { route }) => {
+  invariants: (snapshot, { route, path }) => {
     const access = selectAccess(snapshot);
     if (snapshot.matches('visitor')) expect(access, route).toBe('visitor');
     if (!snapshot.matches('active')) return;
     expect(access, route).toBe('loggedIn');
+    // Logged in, the unread count shown is one the service answered (none yet: 0), never a local
+    // sum (the runner answers a call only while it runs, so any of the path's answers may be it).
+    const answered = path.steps.flatMap(({ event }) =>
+      (event.type === 'xstate.done.actor.loadUnreadCount' ||
+        event.type === 'xstate.done.actor.touchMessengerChannel') &&
+      'output' in event &&
+      typeof event.output === 'number'
+        ? [event.output]
+        : [],
+    );
+    expect([0, ...answered], route).toContain(selectUnreadTotal(snapshot));
     expect(selectListLoading(snapshot), route).toBe(
       !snapshot.matches({ active: { list: 'ready' } }),
     );

@@ -238,7 +238,7 @@ export function selectLatestUnread(s: MessengerSnapshot): Channel[] {
   return unread;
 }
 
-export const selectUnreadTotal = (s: MessengerSnapshot): number =>
-  s.context.channels.reduce((sum, c) => sum + (c.archived ? 0 : c.unreadCount), 0);
+/** The guest's unread messages: the service's count (seed 000 §7), not a sum of the list's. */
+export const selectUnreadTotal = (s: MessengerSnapshot): number => s.context.unreadCount;
 
 export const selectFailure = (s: MessengerSnapshot): string | null => s.context.failure;

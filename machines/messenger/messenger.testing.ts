@@ -126,6 +126,9 @@ export interface Calls {
   loadRecommendations?: (currentActorId: number | null) => Promise<RecommendedActor[]>;
   newMessageId?: () => Promise<string>;
   readClock?: () => Promise<number>;
+  /** The service's unread count (default: what the touches left of `unread`, below). */
+  loadUnreadCount?: () => Promise<number>;
+  touchMessengerChannel?: (channelId: number) => Promise<number>;
 }
 
 /** The gate's answer to the messenger's standing ask: the guest's balance (null for a visitor). */
@@ -147,6 +150,10 @@ export function balanceAnswer(value: number | null): GateAnswerEvent {
  */
 export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {}) {
   const frames: { type: string; [field: string]: unknown }[] = [];
+  /** The service's side: unread messages by channel (a test sets them), and the touches. */
+  const unread = new Map<number, number>();
+  const touched: number[] = [];
+  const unreadCount = () => [...unread.values()].reduce((sum, count) => sum + count, 0);
   const payTour: EventObject[] = [];
   const oneClick: EventObject[] = [];
   const modals: EventObject[] = [];
@@ -175,6 +182,17 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
       ),
       loadRecommendations: fromPromise(async ({ input }: { input: RecommendationsInput }) =>
         calls.loadRecommendations ? calls.loadRecommendations(input.currentActorId) : recommended,
+      ),
+      loadUnreadCount: fromPromise(async () =>
+        calls.loadUnreadCount ? calls.loadUnreadCount() : unreadCount(),
+      ),
+      touchMessengerChannel: fromPromise(
+        async ({ input }: { input: { request: RequestInput; channelId: number } }) => {
+          touched.push(input.channelId);
+          if (calls.touchMessengerChannel) return calls.touchMessengerChannel(input.channelId);
+          unread.delete(input.channelId);
+          return unreadCount();
+        },
       ),
       newMessageId: fromPromise(async () =>
         calls.newMessageId ? calls.newMessageId() : `c${(ids += 1)}`,
@@ -231,6 +249,10 @@ export function startMessenger(guest: Partial<GuestState> = {}, calls: Calls = {
     oneClick,
     modals,
     gating,
+    /** The service's unread messages by channel: a test sets them (the touches read them). */
+    unread,
+    /** The channels the messenger touched (`touchMessengerChannel`), in order. */
+    touched,
     /** The gate tells the guest's balance, as it does at the watch and at each change. */
     tellBalance: (value: number | null) => send(balanceAnswer(value)),
     snapshot: () => actor.getSnapshot(),

@@ -46,4 +46,19 @@ describe('messenger REST calls', () => {
       code: 'invalid_reply',
     });
   });
+
+  it('touches a read channel by POST with its id in the body, and reads the unread count it answers', async () => {
+    const touch = answer({ unreadCount: 3 });
+    expect(await createMessengerApi(touch).touchChannel(context, 2101)).toBe(3);
+    const [url, init] = touch.mock.calls[0]! as unknown as [string, RequestInit];
+    expect(urlText(url)).toContain('/rest/v1/touchMessengerChannel?');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ channelId: 2101 });
+    const unread = answer({ unreadCount: 0 });
+    expect(await createMessengerApi(unread).loadUnreadCount(context)).toBe(0);
+    expect(urlText(unread.mock.calls[0]![0])).toContain('/rest/v1/unreadCount?');
+    await expect(
+      createMessengerApi(answer({ unreadCount: -1 })).loadUnreadCount(context),
+    ).rejects.toMatchObject({ code: 'invalid_reply' });
+  });
 });

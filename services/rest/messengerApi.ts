@@ -1,9 +1,10 @@
-import { restRequest, type RestContext } from '../http/rest.ts';
+import { restRequest, type RestContext, type RestRequest } from '../http/rest.ts';
 import {
   conversationReplySchema,
   giftsReplySchema,
   recommendationsReplySchema,
   toyControlsReplySchema,
+  unreadCountReplySchema,
 } from './messengerSchemas.ts';
 
 /** Seed 000 §9: default actor recommendations' age rating. */
@@ -11,12 +12,16 @@ const RECOMMENDATIONS_FSK = 16;
 
 /**
  * The messenger's REST calls (seed 000 §7): a channel's history, an actor's conversation (opened
- * or created), the gift catalog, the toy controls and the recommended actors. Each reply is checked against its schema.
+ * or created), the gift catalog, the toy controls, the recommended actors, the guest's unread
+ * count and the touch that tells a channel was read. Each reply is checked against its schema.
  *
  * @example
  * const { channel, messages } = await createMessengerApi(fetch).loadConversation(ctx, 2101);
  */
 export function createMessengerApi(fetchImpl: typeof fetch) {
+  /** A call whose answer is the guest's unread count. */
+  const unreadCount = async (context: RestContext, call: RestRequest, signal?: AbortSignal) =>
+    (await restRequest(fetchImpl, context, call, unreadCountReplySchema, signal)).unreadCount;
   return {
     loadConversation: (context: RestContext, channelId: number, signal?: AbortSignal) =>
       restRequest(
@@ -35,6 +40,16 @@ export function createMessengerApi(fetchImpl: typeof fetch) {
         conversationReplySchema,
         signal,
       ),
+    /** POST `touchMessengerChannel`: the guest read the channel; the unread count after it. */
+    touchChannel: (context: RestContext, channelId: number, signal?: AbortSignal) =>
+      unreadCount(
+        context,
+        { method: 'POST', path: 'touchMessengerChannel', params: { channelId } },
+        signal,
+      ),
+    /** GET `unreadCount`: the guest's unread messages, as the service counts them. */
+    loadUnreadCount: (context: RestContext, signal?: AbortSignal) =>
+      unreadCount(context, { method: 'GET', path: 'unreadCount' }, signal),
     loadGifts: async (context: RestContext, signal?: AbortSignal) => {
       const reply = await restRequest(
         fetchImpl,

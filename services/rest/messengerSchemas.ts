@@ -60,3 +60,9 @@ export const recommendationsReplySchema = z.object({
     }),
   ),
 });
+
+/**
+ * GET `unreadCount`, and POST `touchMessengerChannel` (channelId) after it read the channel: the
+ * guest's unread messages as the service counts them (seed 000 §7).
+ */
+export const unreadCountReplySchema = z.object({ unreadCount: z.int().check(z.nonnegative()) });

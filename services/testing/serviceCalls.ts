@@ -265,6 +265,8 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     loadToyControls: (a) => a.loadToyControls(request, signal),
     loadRecommendations: (a) => a.loadRecommendations(request, 1, signal),
     openActorConversation: (a) => a.openActorConversation(request, 1, signal),
+    touchChannel: (a) => a.touchChannel(request, 1, signal),
+    loadUnreadCount: (a) => a.loadUnreadCount(request, signal),
   },
   onboarding: {
     hasSeen: (a) => a.hasSeen({ request }, signal),

@@ -22,7 +22,9 @@ import {
   giftsReplySchema,
   recommendationsReplySchema,
   toyControlsReplySchema,
+  unreadCountReplySchema,
 } from './schemas.ts';
+import { unreadCountReplySchema as clientUnreadSchema } from '../../services/rest/messengerSchemas.ts';
 
 let sim: RunningSimulator;
 const data = tempDir('messenger-test-');
@@ -51,6 +53,19 @@ async function guest(login: string) {
 
 async function rest(path: string, accessToken: string, params: Record<string, string> = {}) {
   const response = await fetch(restUrl(sim, path, { access_token: accessToken, ...params }));
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** `POST touchMessengerChannel` with a JSON body, as the client sends it. */
+async function touch(accessToken: string, body: Record<string, unknown>) {
+  const response = await fetch(
+    restUrl(sim, 'touchMessengerChannel', { access_token: accessToken }),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -279,6 +294,31 @@ describe('channels over the socket', () => {
     await tv.client.next('allChannelsSeen');
     const list = await all(tv, { type: 'loadChannels', offset: 0, limit: 50 });
     expect(list.channels.every((c) => !c.unread)).toBe(true);
+  });
+
+  it('counts the unread messages of the listed channels; a touch reads one, tells the tabs and answers the count after it', async () => {
+    const vip = await guest('vip');
+    const listed = await all(vip, { type: 'loadChannels', offset: 0, limit: 500 });
+    const count = async () =>
+      unreadCountReplySchema.parse((await rest('unreadCount', vip.accessToken)).json).unreadCount;
+    const before = await count();
+    expect(before).toBe(listed.channels.reduce((sum, c) => sum + c.unreadCount, 0));
+    const read = listed.channels.find((c) => c.unreadCount > 0)!;
+    const touched = await touch(vip.accessToken, { channelId: read.id });
+    expect(touched.status).toBe(200);
+    // The client's own schema reads the answer: one contract.
+    expect(clientUnreadSchema.parse(touched.json).unreadCount).toBe(before - read.unreadCount);
+    const update = await vip.client.next('channelUpdate');
+    expect(update.channel).toMatchObject({ id: read.id, unread: false, unreadCount: 0 });
+    expect(await count()).toBe(before - read.unreadCount);
+    // Another guest's channel, a bad body and a visitor are refused.
+    const demo = await loginAs(sim, 'demo');
+    expect((await touch(demo.accessToken, { channelId: read.id })).status).toBe(404);
+    expect((await touch(vip.accessToken, { channelId: 'x' })).status).toBe(400);
+    const visitor = (await (await fetch(restUrl(sim, 'auth/session'))).json()) as {
+      accessToken: string;
+    };
+    expect((await rest('unreadCount', visitor.accessToken)).status).toBe(401);
   });
 });
 

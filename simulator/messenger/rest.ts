@@ -11,6 +11,7 @@ import {
   giftsReplySchema,
   recommendationsReplySchema,
   toyControlsReplySchema,
+  unreadCountReplySchema,
   type ChannelHistory,
 } from './schemas.ts';
 
@@ -23,6 +24,7 @@ const historyQuery = z.object({
   before: positiveInt.optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).optional(),
 });
+const touchBody = z.object({ channelId: positiveInt });
 const recommendationsQuery = z.object({
   currentActorId: positiveInt.optional(),
   useGrid: z.enum(['true', 'false', '0', '1']).optional(),
@@ -40,8 +42,9 @@ export const badRequest = (reply: FastifyReply, error: z.ZodError) =>
 /**
  * The messenger REST calls of seed 000 §7 under `/rest/v1` (the shapes are in `schemas.ts` and
  * simulator/README.md): a channel's history, the channel with an actor (opened if new), actor
- * recommendations, an actor, the gift catalogue and the toy controls. The conversation calls are
- * for logged-in guests; actors, recommendations, gifts and toys answer visitors too.
+ * recommendations, an actor, the gift catalogue, the toy controls, the guest's unread count and
+ * the touch of a channel read. The conversation, unread and touch calls are for logged-in guests;
+ * actors, recommendations, gifts and toys answer visitors too.
  */
 export function registerMessengerRest(
   app: FastifyInstance,
@@ -101,6 +104,35 @@ export function registerMessengerRest(
         '/channel/actor/:id',
         historyRoute((account, id) => openChannel(activity, account, id)),
       );
+
+      /** The guest's unread messages: her listed channels' unread counts (archived ones apart). */
+      const unreadCountOf = (account: Account) =>
+        unreadCountReplySchema.parse({
+          unreadCount: activity.channels
+            .list(account.id, 'all')
+            .reduce((sum, channel) => sum + channel.unreadCount, 0),
+        });
+
+      rest.get('/unreadCount', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (isReply(account)) return account;
+        return unreadCountOf(account);
+      });
+
+      /**
+       * The guest read a channel: it is read (no unread mark, no unread messages), her tabs are
+       * told (`channelUpdate`), and the answer is her unread count after it.
+       */
+      rest.post('/touchMessengerChannel', async (request, reply) => {
+        const account = guestOf(request, reply);
+        if (isReply(account)) return account;
+        const body = touchBody.safeParse(request.body);
+        if (!body.success) return badRequest(reply, body.error);
+        const channel = activity.channels.markRead(account.id, body.data.channelId);
+        if (!channel) return reply.code(404).send({ error: 'not_found' });
+        activity.announce(account.id, channel);
+        return unreadCountOf(account);
+      });
 
       rest.get('/recommendations', async (request, reply) => {
         if (callerOf(request).kind === 'invalid') {

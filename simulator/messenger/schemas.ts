@@ -78,3 +78,11 @@ export const toyControlsReplySchema = z.strictObject({
   currency: currencyCodeSchema,
   toyControls: z.array(toyControlSchema),
 });
+
+/**
+ * `GET unreadCount`, and `POST touchMessengerChannel` (`{ channelId }`, after it read the
+ * channel): the guest's unread messages, her listed (not archived) channels' `unreadCount`s.
+ */
+export const unreadCountReplySchema = z.strictObject({
+  unreadCount: z.number().int().nonnegative(),
+});

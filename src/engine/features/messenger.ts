@@ -13,6 +13,7 @@ import type { tabTitleMachine } from '../../../machines/tabTitle/tabTitle.machin
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
 import { createIdSource } from '../../../services/ids/ids.ts';
 import { createMessengerApi } from '../../../services/rest/messengerApi.ts';
+import { failureOf } from '../../../machines/shared/failure.ts';
 import type { LazyFeature } from '../domains/feature.ts';
 import { readIo, type IoRun } from '../io.ts';
 import type { Wiring } from '../wiring.ts';
@@ -36,6 +37,10 @@ export interface MessengerServices extends ConversionChatServices {
   loadToyControls: IoRun<ToyControl[], RequestInput>;
   openActorConversation: IoRun<Conversation, { request: RequestInput; actorId: number }>;
   loadRecommendations: IoRun<RecommendedActor[], RecommendationsInput>;
+  /** `touchMessengerChannel`: the guest read a channel; the unread count after it. */
+  touchMessengerChannel: IoRun<number, { request: RequestInput; channelId: number }>;
+  /** The guest's unread count, as the service counts it. */
+  loadUnreadCount: IoRun<number, RequestInput>;
   /** A new `clientMessageId` for a guest message. */
   newMessageId: IoRun<string, void>;
 }
@@ -58,6 +63,8 @@ function messengerActors(wiring: Wiring, services: MessengerServices | null) {
       loadGifts: wiring.call('messenger.gifts', services?.loadGifts),
       loadToyControls: wiring.call('messenger.toyControls', services?.loadToyControls),
       loadRecommendations: wiring.call('messenger.recommendations', services?.loadRecommendations),
+      touchMessengerChannel: wiring.call('messenger.touchChannel', services?.touchMessengerChannel),
+      loadUnreadCount: wiring.call('messenger.unreadCount', services?.loadUnreadCount),
       newMessageId: wiring.call('messenger.newMessageId', services?.newMessageId),
       conversionChat: conversionChatActor(wiring, services),
     },
@@ -65,19 +72,69 @@ function messengerActors(wiring: Wiring, services: MessengerServices | null) {
   return { messenger, notifications: notificationsMachine };
 }
 
+/**
+ * A messenger call whose failure the platform's logger hears of (seed 000 §7 logger posts:
+ * `vxmessengerError`, with the call's name and the failure), then fails as before: the one path
+ * every messenger call's failure takes, whatever the machine makes of it. A call the messenger
+ * stopped (aborted) is no failure. Live only: replay posts nothing.
+ */
+function reported<TOutput, TInput>(
+  logger: LiveDeps['logger'],
+  name: string,
+  requestOf: (input: TInput) => RequestInput,
+  run: IoRun<TOutput, TInput>,
+): IoRun<TOutput, TInput> {
+  return async (input, signal) => {
+    try {
+      return await run(input, signal);
+    } catch (error) {
+      if (!signal.aborted) {
+        const { message, code } = failureOf(error);
+        logger.log(requestOf(input), 'vxmessengerError', `${name}: ${code ?? message}`, {
+          call: name,
+          ...(code === undefined ? {} : { code }),
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+/** The request of a call's input: the input itself, or its `request`. */
+const requestIn = (input: RequestInput | { request: RequestInput }): RequestInput =>
+  'request' in input ? input.request : input;
+
+/** The messenger's live calls (`reported`); the id service and the conversion chat's as they are. */
 function liveMessengerServices(deps: LiveDeps): MessengerServices {
   const api = createMessengerApi(deps.fetch);
   const ids = createIdSource(deps.win.crypto);
+  const logged = <TOutput, TInput extends RequestInput | { request: RequestInput }>(
+    name: string,
+    run: IoRun<TOutput, TInput>,
+  ) => reported(deps.logger, name, requestIn, run);
   return {
     ...liveConversionChatServices(deps),
-    loadConversation: ({ request, channelId }, signal) =>
+    loadConversation: logged('loadConversation', ({ request, channelId }, signal) =>
       api.loadConversation(request, channelId, signal),
-    loadGifts: (request, signal) => api.loadGifts(request, signal),
-    loadToyControls: (request, signal) => api.loadToyControls(request, signal),
-    openActorConversation: ({ request, actorId }, signal) =>
+    ),
+    loadGifts: logged('loadGifts', (request: RequestInput, signal) =>
+      api.loadGifts(request, signal),
+    ),
+    loadToyControls: logged('loadToyControls', (request: RequestInput, signal) =>
+      api.loadToyControls(request, signal),
+    ),
+    openActorConversation: logged('openActorConversation', ({ request, actorId }, signal) =>
       api.openActorConversation(request, actorId, signal),
-    loadRecommendations: ({ request, currentActorId }, signal) =>
+    ),
+    loadRecommendations: logged('loadRecommendations', ({ request, currentActorId }, signal) =>
       api.loadRecommendations(request, currentActorId, signal),
+    ),
+    touchMessengerChannel: logged('touchMessengerChannel', ({ request, channelId }, signal) =>
+      api.touchChannel(request, channelId, signal),
+    ),
+    loadUnreadCount: logged('loadUnreadCount', (request: RequestInput, signal) =>
+      api.loadUnreadCount(request, signal),
+    ),
     newMessageId: () => readIo(() => ids.next()),
   };
 }

@@ -108,7 +108,15 @@ function toy(id: number, name: string, price: number, duration: number, random: 
 /** Answers at once with demo data: tests, tools and the benchmark run the real system on these. */
 export function demoMessengerServices(): MessengerServices {
   let nextId = 0;
+  // The unread messages of the demo's channels (those `demoChannels` lists), until a touch reads one.
+  const unread = new Map(demoChannels(500).map((c) => [c.id, c.unreadCount]));
+  const unreadCount = () => [...unread.values()].reduce((sum, count) => sum + count, 0);
   return {
+    touchMessengerChannel: ({ channelId }) => {
+      unread.delete(channelId);
+      return Promise.resolve(unreadCount());
+    },
+    loadUnreadCount: () => Promise.resolve(unreadCount()),
     loadConversation: ({ channelId }) =>
       Promise.resolve({
         channel: demoChannels(1, channelId)[0]!,
