@@ -1,45 +1,19 @@
 import type { ResultOf } from 'gql.tada';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECOMMENDATIONS } from '../../machines/actorProfile/recommendations.ts';
 import { CAMS_DOCUMENTS as D, createCamsApi } from '../../services/cams/camsApi.ts';
-import type { RunningSimulator } from '../server.ts';
-import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
+import { actorsSimulator } from './actors.testing.ts';
 
 describe('performer lists on the query service', () => {
-  const dir = tempDir();
-  let sim: RunningSimulator;
-  let token: string;
-  beforeAll(async () => {
-    sim = await startTestSimulator({ dataDir: dir.path });
-    ({ accessToken: token } = await loginAs(sim, 'demo'));
-    // No online walk while counting.
-    await fetch(`${sim.appUrl}/dev/messenger/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ onlineIntervalMs: 0 }),
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await sim.close();
-    dir.remove();
-  });
+  const simulator = actorsSimulator();
 
   /** A reply typed by its document (the client's own, so the two cannot drift). */
-  const gql = async <K extends keyof typeof D>(
-    operation: K,
-    variables: Record<string, unknown> = {},
-  ) => {
-    const response = await fetch(`${sim.config.queryServiceUrl}?language=en&ver=t`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: print(D[operation]), variables }),
-    });
-    return (await response.json()) as {
+  const gql = <K extends keyof typeof D>(operation: K, variables: Record<string, unknown> = {}) =>
+    simulator.query<{
       data: ResultOf<(typeof D)[K]>;
       errors?: { extensions: { code: string } }[];
-    };
-  };
+    }>(print(D[operation]), variables);
 
   it('lists models online first, with the totals, paged', async () => {
     const first = (await gql('models', { offset: 0, limit: 30 })).data.models;
@@ -72,7 +46,7 @@ describe('performer lists on the query service', () => {
     const before = (await gql('onlineActorsAmount')).data.onlineActorsAmount;
     const online = (await gql('models', { filter: { online: true }, limit: 1 })).data.models;
     const actorId = online.items[0]!.id;
-    await fetch(`${sim.appUrl}/dev/messenger/actors/${actorId}/online`, {
+    await fetch(`${simulator.sim.appUrl}/dev/messenger/actors/${actorId}/online`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ online: false }),
@@ -88,12 +62,7 @@ describe('performer lists on the query service', () => {
       api.fetchRecommendations(
         {
           query: {
-            request: {
-              queryServiceUrl: sim.config.queryServiceUrl,
-              language: 'en',
-              ver: 't',
-              accessToken: token,
-            },
+            request: simulator.guest,
             ageRating: RECOMMENDATIONS.ageRating,
             excludeActorId,
           },
