@@ -20,7 +20,8 @@
  * what it fetched beyond `/en/`'s files is what the route adds (budget 35 kB each). Gzip bytes are
  * node:zlib's default level over the built files, as above, whatever encoding the server chose.
  * What `/en/` loaded is printed by file and, through the source maps, by package and source folder
- * (`homeJs:<group>:gzipBytes`): the module map that explains the figure against its budget.
+ * (`homeJs:<group>:gzipBytes`): the module map that explains the figure against its budget; and
+ * what each content route adds, the same way (`route:<name>:<group>:gzipBytes`).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -356,8 +357,13 @@ figures.homeJsFiles = { value: loads.home.length, unit: 'count' };
 const homeGroups = breakdown(dist, loads.home);
 for (const [group, size] of homeGroups)
   figures[`homeJs:${group}:gzipBytes`] = { value: Math.round(size.gzip), unit: 'B' };
-for (const route of loads.routes)
+/** The same map of what each content route adds: why a route is over or under its budget. */
+const routeGroups = loads.routes.map((route) => ({ route, groups: breakdown(dist, route.added) }));
+for (const { route, groups: added } of routeGroups) {
   figures[`route:${route.name}:addedJsGzipBytes`] = { value: route.gzip, unit: 'B' };
+  for (const [group, size] of added)
+    figures[`route:${route.name}:${group}:gzipBytes`] = { value: Math.round(size.gzip), unit: 'B' };
+}
 figures.contentRouteMaxAddedJsGzipBytes = {
   value: Math.max(0, ...loads.routes.map((route) => route.gzip)),
   unit: 'B',
@@ -411,6 +417,14 @@ console.table(
     files: route.added.join(' '),
   })),
 );
+for (const { route, groups: added } of routeGroups) {
+  console.log(`${route.path} adds ${kB(route.gzip)}, by package / folder:`);
+  console.table(
+    added
+      .filter(([, size]) => size.gzip >= 300)
+      .map(([group, size]) => ({ 'package / folder': group, 'gzip (share)': kB(size.gzip) })),
+  );
+}
 if (support)
   console.log(`support viewer: JS gzip ${kB(support.js.gzip)}, CSS gzip ${kB(support.css.gzip)}`);
 console.table(
