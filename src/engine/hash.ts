@@ -56,8 +56,27 @@ export class Mix {
   }
 }
 
-/** A 53-bit hash as 14 hex digits. */
-export const hashHex = (hash: number) => hash.toString(16).padStart(14, '0');
+/** Two hex digits for each byte value. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * A 53-bit hash as 14 hex digits, a byte at a time from a table: `toString(16)` of a number that
+ * large takes V8's general radix conversion, about 0.9 µs, a tenth of a checkpoint's actors'
+ * hashing (issue 52 §7); the table gives the same digits in a twentieth of that.
+ */
+export function hashHex(hash: number): string {
+  const high = Math.floor(hash / 4294967296);
+  const low = hash >>> 0;
+  return (
+    HEX_BYTES[(high >>> 16) & 0xff]! +
+    HEX_BYTES[(high >>> 8) & 0xff]! +
+    HEX_BYTES[high & 0xff]! +
+    HEX_BYTES[low >>> 24]! +
+    HEX_BYTES[(low >>> 16) & 0xff]! +
+    HEX_BYTES[(low >>> 8) & 0xff]! +
+    HEX_BYTES[low & 0xff]!
+  );
+}
 
 /** cyrb53 of a string, as 14 hex digits. */
 export function hashString(text: string, seed = 0): string {

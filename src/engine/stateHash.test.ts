@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
-import { stableStringify } from './hash.ts';
+import { assign, createActor, createMachine, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { hashHex, hashString, stableStringify } from './hash.ts';
 import { StateHasher } from './stateHash.ts';
 
 const counter = setup({
@@ -24,6 +24,35 @@ describe('StateHasher', () => {
     expect(hasher.hash(a)).not.toBe(first);
     b.send({ type: 'inc' });
     expect(new StateHasher().hash(b)).toBe(hasher.hash(a));
+  });
+
+  it('combines a tree from the text `own|id:hash…`, as every build since the log format began', () => {
+    // Logs of earlier builds are replayed by later ones: the combined form must not move.
+    const a = createActor(counter).start();
+    const hasher = new StateHasher();
+    const kid = a.getSnapshot().children.kid!;
+    const withoutChildren = { ...a.getSnapshot(), children: undefined };
+    const own = new StateHasher().hash({
+      getSnapshot: () => withoutChildren,
+    } as unknown as AnyActorRef);
+    expect(hasher.hash(a)).toBe(hashString(`${own}|kid:${new StateHasher().hash(kid)}`));
+    kid.send({ type: 'go' });
+    expect(hasher.hash(a)).toBe(hashString(`${own}|kid:${new StateHasher().hash(kid)}`));
+  });
+
+  it('writes a hash as its 14 hex digits, as toString(16) does', () => {
+    for (const hash of [0, 1, 255, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1])
+      expect(hashHex(hash)).toBe(hash.toString(16).padStart(14, '0'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 21 - 1 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (high, low) => {
+          const hash = high * 2 ** 32 + low;
+          expect(hashHex(hash)).toBe(hash.toString(16).padStart(14, '0'));
+        },
+      ),
+    );
   });
 
   it('sees a change in a child', () => {

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { hashHex, hashString, Mix } from './hash.ts';
+import { hashHex, Mix } from './hash.ts';
 
 /** What identifies an actor's own state: everything its persisted snapshot holds but its children. */
 interface OwnState {
@@ -73,14 +73,30 @@ export class StateHasher {
     const ids = this.sortedKeys(children);
     if (ids.length === 0) return own;
     // The tree's hash is combined again only when a part of it changed: most checkpoints find
-    // most actors as they were, and the root's combined text is the longest of all.
-    const parts = [own];
-    for (const id of ids) parts.push(id, this.hash(children[id]!));
+    // most actors as they were, and the root's parts are the most of all. The combined text
+    // (`own|id:hash|id:hash…`) is fed piece by piece, never built: the same hash, no string.
     const last = this.trees.get(actor);
-    if (last && sameStrings(last.parts, parts)) return last.hash;
-    let combined = own;
-    for (let i = 1; i < parts.length; i += 2) combined += `|${parts[i]}:${parts[i + 1]}`;
-    const hash = hashString(combined);
+    let same =
+      last !== undefined && last.parts.length === 1 + 2 * ids.length && last.parts[0] === own;
+    const parts: string[] = new Array<string>(1 + 2 * ids.length);
+    parts[0] = own;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const hash = this.hash(children[id]!);
+      parts[1 + 2 * i] = id;
+      parts[2 + 2 * i] = hash;
+      if (same && (last!.parts[1 + 2 * i] !== id || last!.parts[2 + 2 * i] !== hash)) same = false;
+    }
+    if (same) return last!.hash;
+    const mix = new Mix();
+    mix.chars(own);
+    for (let i = 1; i < parts.length; i += 2) {
+      mix.chars('|');
+      mix.chars(parts[i]!);
+      mix.chars(':');
+      mix.chars(parts[i + 1]!);
+    }
+    const hash = hashHex(mix.digest());
     this.trees.set(actor, { parts, hash });
     return hash;
   }
