@@ -99,4 +99,27 @@ describe('the ring of the log', () => {
       Array.from({ length: 15 }, (_, seq) => seq * 10),
     );
   });
+
+  it('encodes the open segment batch by batch into its UTF-8 JSON, multi-byte text across batches too', () => {
+    const limits = { maxRecords: 1e9, maxBytes: 1e9, maxAgeMs: 1e9, segmentRecords: 1_000 };
+    const recorder = new Recorder(limits);
+    const written: LogRecord[] = [];
+    // 300 records: four full batches and a part, texts of one, two, three and four UTF-8 bytes.
+    const texts = ['12,50 €', 'größer', '"quoted"\n', '😀 ok', ''];
+    for (let seq = 0; seq < 300; seq++) {
+      const next = record(seq, texts[seq % texts.length]!.repeat((seq % 7) + 1));
+      written.push(next);
+      recorder.append(next);
+    }
+    expect(recorder.snapshot().records).toEqual(written);
+    const utf8 = new TextEncoder().encode(JSON.stringify(written)).byteLength;
+    expect(recorder.size.bytes).toBe(utf8);
+    // Read again after more records: what was read did not close the open segment.
+    const more = record(300, 'après');
+    recorder.append(more);
+    expect(recorder.snapshot().records).toEqual([...written, more]);
+    // Sealed, the segment reads the same.
+    recorder.startSegment(anchorAt(301, 3010), 3010);
+    expect(recorder.snapshot().records).toEqual([...written, more]);
+  });
 });

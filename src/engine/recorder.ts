@@ -29,23 +29,39 @@ export const DEFAULT_RING: RingLimits = {
 };
 
 /**
- * A segment of the ring. The open one keeps its records as they were written (records and their
- * events are immutable data, as the machines' states are); a full one is sealed into the UTF-8
- * bytes of one JSON array (a byte a character for the ASCII that log JSON mostly is, with no
- * string header or array slot per record), its anchor too. Encoding a segment at once is half
- * the CPU of a `JSON.stringify` per record, and keeps no string per record alive until the seal
- * (issue 52 §7). The anchor's JSON is taken when the segment opens (it freezes the state of that
+ * A segment of the ring. The open one encodes its records as they come, a small batch at a time
+ * (`BATCH_RECORDS`), straight into the UTF-8 bytes of its JSON array: one `JSON.stringify` per
+ * batch runs at about the rate of one for the whole segment, the batch's text is garbage at
+ * once, and the bytes it leaves live outside the JS heap, so the collector neither copies nor
+ * promotes them (issue 52 §7). Sealing a full segment only closes the array and trims the
+ * buffer. The anchor's JSON is taken when the segment opens (it freezes the state of that
  * record); its bytes come with the seal.
  */
 interface Segment {
   anchor: Uint8Array | string | null;
-  records: LogRecord[];
+  /** `[` and the records encoded so far, comma-separated: the first `length` bytes. */
+  buffer: Uint8Array;
+  length: number;
+  /** The records of the batch being filled, as written. */
+  pending: LogRecord[];
   sealed: Uint8Array | null;
   count: number;
   /** The anchor's characters until the seal, then the anchor's and the records' UTF-8 bytes. */
   bytes: number;
   lastT: number;
 }
+
+/**
+ * Records a batch holds before it is encoded: few enough that they die young, enough that a
+ * `JSON.stringify` costs what one for the whole segment does (0.53 µs a record on the engine
+ * bench's records, 0.49 for 5 000 at once, 0.71 for one at a time).
+ */
+const BATCH_RECORDS = 64;
+/** The open segment's first buffer; it doubles as needed (a full segment is about 1 MB). */
+const FIRST_BUFFER_BYTES = 64 * 1024;
+const OPEN_BRACKET = 0x5b;
+const COMMA = 0x2c;
+const CLOSE_BRACKET = 0x5d;
 
 /** Runs a segment's seal: at once, or later in a task of its own (the page's). */
 export type SealScheduler = (seal: () => void) => void;
@@ -57,7 +73,9 @@ function openSegment(anchor: Anchor | null, lastT: number): Segment {
   const json = anchor ? JSON.stringify(anchor) : null;
   return {
     anchor: json,
-    records: [],
+    buffer: new Uint8Array(FIRST_BUFFER_BYTES),
+    length: 0,
+    pending: [],
     sealed: null,
     count: 0,
     // Characters, until the segment is sealed and measured in bytes.
@@ -70,6 +88,37 @@ const anchorOf = (anchor: Segment['anchor']): Anchor | null =>
   anchor === null
     ? null
     : (JSON.parse(typeof anchor === 'string' ? anchor : decoder.decode(anchor)) as Anchor);
+
+/**
+ * Encodes the batch being filled, if any, behind what the buffer holds: its array's `[` stays
+ * the segment's first byte, or becomes the comma after the last record; its `]` is left off.
+ */
+function encodePending(segment: Segment): void {
+  if (segment.pending.length === 0) return;
+  const json = JSON.stringify(segment.pending);
+  segment.pending = [];
+  // UTF-8 takes at most three bytes for a UTF-16 unit.
+  const needed = segment.length + json.length * 3;
+  if (needed > segment.buffer.length) {
+    const grown = new Uint8Array(Math.max(needed, segment.buffer.length * 2));
+    grown.set(segment.buffer.subarray(0, segment.length));
+    segment.buffer = grown;
+  }
+  const start = segment.length;
+  const { written } = encoder.encodeInto(json, segment.buffer.subarray(start));
+  if (start > 0) segment.buffer[start] = COMMA;
+  segment.length = start + written - 1;
+}
+
+/** The UTF-8 JSON array of a segment's records, the batch being filled included. */
+function recordsBytes(segment: Segment): Uint8Array {
+  encodePending(segment);
+  const bytes = new Uint8Array(Math.max(segment.length, 1) + 1);
+  bytes.set(segment.buffer.subarray(0, segment.length));
+  if (segment.length === 0) bytes[0] = OPEN_BRACKET;
+  bytes[bytes.length - 1] = CLOSE_BRACKET;
+  return bytes;
+}
 
 /**
  * The live log: a ring of segments, each starting at an anchor (a restorable snapshot), so a
@@ -98,7 +147,8 @@ export class Recorder {
 
   append(record: LogRecord): void {
     const segment = this.segments[this.segments.length - 1]!;
-    segment.records.push(record);
+    segment.pending.push(record);
+    if (segment.pending.length >= BATCH_RECORDS) encodePending(segment);
     segment.count++;
     segment.lastT = record.t;
     this.count++;
@@ -121,8 +171,9 @@ export class Recorder {
   private seal(segment: Segment): void {
     // Sealed already, or dropped by the ring before its turn came.
     if (segment.sealed || !this.segments.includes(segment)) return;
-    segment.sealed = encoder.encode(JSON.stringify(segment.records));
-    segment.records = [];
+    segment.sealed = recordsBytes(segment);
+    segment.buffer = new Uint8Array(0);
+    segment.length = 0;
     if (typeof segment.anchor === 'string') segment.anchor = encoder.encode(segment.anchor);
     const bytes = (segment.anchor?.byteLength ?? 0) + segment.sealed.byteLength;
     this.bytes += bytes - segment.bytes;
@@ -152,8 +203,7 @@ export class Recorder {
   get size(): { records: number; bytes: number; segments: number } {
     let bytes = this.bytes;
     for (const segment of this.segments)
-      if (!segment.sealed && segment.count > 0)
-        bytes += encoder.encode(JSON.stringify(segment.records)).byteLength;
+      if (!segment.sealed && segment.count > 0) bytes += recordsBytes(segment).byteLength;
     return { records: this.count, bytes, segments: this.segments.length };
   }
 
@@ -161,10 +211,8 @@ export class Recorder {
     const first = anchorOf(this.segments[0]!.anchor);
     const records: LogRecord[] = [];
     for (const segment of this.segments) {
-      // A copy of the open segment's records, as the sealed ones are read back from their JSON.
-      const text = segment.sealed
-        ? decoder.decode(segment.sealed)
-        : JSON.stringify(segment.records);
+      // Read back from their JSON, the open segment's too: copies of what the ring holds.
+      const text = decoder.decode(segment.sealed ?? recordsBytes(segment));
       for (const record of JSON.parse(text) as LogRecord[]) records.push(record);
     }
     return { anchor: first, records };
