@@ -120,6 +120,27 @@ test.describe('messenger', () => {
     expect(stats.byClientMessageId[sent!.clientMessageId]?.stored).toBe(1);
   });
 
+  test('reading a channel lowers the unread count in the navbar, as the service counts it', async ({
+    request,
+    page,
+  }) => {
+    const account = await guestCopyOf(request, 'demo', { conversations: true });
+    const messenger = new MessengerPage(page);
+    await messenger.open(account);
+    await expect.poll(() => new RealtimeProbe(page).isLive()).toBe(true);
+    await expect(messenger.channel('LanaLove').getByLabel('2 unread messages')).toBeVisible();
+    await expect.poll(() => messenger.unreadInNavbar()).toBeGreaterThanOrEqual(2);
+    const before = await messenger.unreadInNavbar();
+    await messenger.select('LanaLove');
+    await expect.poll(() => messenger.unreadInNavbar()).toBe(before - 2);
+    await expect(messenger.channel('LanaLove').getByLabel('2 unread messages')).toHaveCount(0);
+    // The service counts her channel read: so does the next page.
+    await page.reload();
+    await expect(messenger.channel('LanaLove')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => messenger.unreadInNavbar()).toBe(before - 2);
+    await expect(messenger.channel('LanaLove').getByLabel('2 unread messages')).toHaveCount(0);
+  });
+
   test('a visitor is asked to log in', async ({ page }) => {
     await page.goto('/en/messenger/');
     await expect(page.getByRole('heading', { name: 'Log in to use the messenger' })).toBeVisible({

@@ -47,6 +47,16 @@ export class MessengerPage {
     return this.messages.locator('article:not([data-mine])');
   }
 
+  /**
+   * The unread count the navbar's Messages button names ("Messages (3 unread)"), 0 when it names
+   * none: the service's count (seed 000 §7).
+   */
+  async unreadInNavbar(): Promise<number> {
+    const button = this.page.getByRole('button', { name: /^Messages( \(\d+ unread\))?$/ });
+    const label = (await button.first().getAttribute('aria-label')) ?? '';
+    return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
+  }
+
   channel(actorName: string): Locator {
     return this.channelList.getByRole('listitem').filter({ hasText: actorName });
   }
