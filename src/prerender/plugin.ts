@@ -39,6 +39,20 @@ function stylesOf(bundle: OutputBundle, modules: string[]): string[] {
 }
 
 /**
+ * A frame page's module scripts at low fetch priority (`fetchpriority="low"` on the entry and its
+ * `modulepreload`s): the page paints from its HTML and runs no script before its first paint, so
+ * the app's code comes after what the HTML shows, the first picture the server names
+ * (src/prerender/firstScreen.ts) first. Lighthouse then no longer counts the scripts as blocking
+ * the first paint (its simulation takes every high-priority script loaded before it for one).
+ */
+export function scriptsAfterPaint(page: string): string {
+  return page.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
  * A page of the build with a route's frame in `#root` and the styles it needs inlined: the
  * stylesheet links it replaces go (the app's later imports add their own links again).
  */
@@ -54,7 +68,9 @@ function framePage(html: string, frame: RenderedFrame, styles: [string, string][
       '',
     );
   const inline = [css, ...styles.map(([, source]) => source)].join('\n');
-  return page.replace('</head>', () => `  <style data-frame-styles>${inline}</style>\n  </head>`);
+  return scriptsAfterPaint(
+    page.replace('</head>', () => `  <style data-frame-styles>${inline}</style>\n  </head>`),
+  );
 }
 
 /**
