@@ -19,11 +19,20 @@ test.describe('album comments and ratings', () => {
   }) => {
     test.setTimeout(90_000);
     const album = new AlbumComments(page);
+    // A logged-in guest's view is recorded on the query service (seed 001 §5).
+    const viewRecorded = ContentPages.albumViewRecorded(page);
     const { content } = await ContentPages.openAsNewGuest(page, request, {
       path: ALBUM,
       title: 'Red lingerie',
     });
-    // Other tests' guests may have commented on this album too (the simulator keeps its data).
+    await viewRecorded;
+    // The breadcrumb leads home and to her profile (breadcrumb/{type}).
+    await expect(content.breadcrumb.getByRole('link', { name: 'Home' })).toBeVisible(T);
+    await expect(content.breadcrumb.getByRole('link', { name: 'LanaLove' })).toHaveAttribute(
+      'href',
+      '/en/amateur/lanalove/',
+    );
+    // Other tests' may have commented on this album too (the simulator keeps its data).
     await expect(album.comments).toHaveCount(5, T);
     const total = await album.total();
     expect(total).toBeGreaterThanOrEqual(7);
@@ -60,12 +69,35 @@ test.describe('album comments and ratings', () => {
     await expect(album.like).toHaveAttribute('aria-pressed', 'false');
     await expect(album.like).toHaveText(`Like (${likes})`);
     await expect(album.dislike).toHaveText(`Dislike (${dislikes + 1})`);
+    // A picture of the album is rated on its own (setPictureGuestRating).
+    const pictureLike = content.pictureRating('Like', 2);
+    await expect(pictureLike).toHaveAttribute('aria-pressed', 'false', T);
+    const pictureLikes = await ContentPages.count(pictureLike);
+    await pictureLike.click();
+    await expect(pictureLike).toHaveAttribute('aria-pressed', 'true', T);
+    await expect(pictureLike).toHaveText(String(pictureLikes + 1));
+    await expect(pictureLike).not.toHaveAttribute('aria-busy', 'true', T);
     await expectNoSeriousViolations(page, 'main');
     await content.screenshots('album-commented');
+    // A picture opens in the viewer; the next one was fetched ahead as a blob (seed 001 §7).
+    await content.button('Open picture 1').click();
+    const viewer = content.viewer;
+    await expect(viewer).toHaveAccessibleName(/^Picture 1 of \d+$/, T);
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await expect(viewer).toHaveAccessibleName(/^Picture 2 of \d+$/);
+    await expect(viewer.getByRole('img')).toHaveAttribute('src', /^blob:/, T);
+    await expectNoSeriousViolations(page, 'main');
+    await content.screenshots('album-viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(content.button('Open picture 1')).toBeFocused();
     // The server kept them.
     await page.reload();
     await expect(album.dislike).toHaveAttribute('aria-pressed', 'true', T);
     await expect(album.dislike).toHaveText(`Dislike (${dislikes + 1})`);
+    await expect(pictureLike).toHaveAttribute('aria-pressed', 'true', T);
+    await expect(pictureLike).toHaveText(String(pictureLikes + 1));
   });
 
   test('a guest blocked for comments cannot write', async ({ page, request }) => {

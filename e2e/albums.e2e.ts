@@ -34,8 +34,20 @@ test.describe('photo albums', () => {
 
     await new ShellPage(page).loginAs(guest, albumPath);
     await expect(content.heading(title)).toBeVisible(T);
+    // Her breadcrumb leads home, where the strip is loaded with the album for sale; its tile
+    // opens the album again.
+    await content.breadcrumb.getByRole('link', { name: 'Home' }).click();
+    await albums.startPageAlbums();
+    await expect(albums.tile(albums.startStrip, title)).toContainText('€');
+    await albums.openTile(
+      albums.tile(albums.startStrip, title).getByRole('link', { name: / by / }),
+    );
     await content.button(/^Buy for /).click();
     await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
+    // Back on the start page, the strip's kept tile knows it is bought (content.purchased).
+    await page.goBack();
+    await albums.startPageAlbums();
+    await expect(albums.tile(albums.startStrip, title)).toContainText('Bought', T);
 
     const mediathek = new MediathekLibrary(page);
     await mediathek.openPhotos();

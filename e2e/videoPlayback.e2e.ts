@@ -22,7 +22,7 @@ test.describe('the whole video', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { content } = await ContentPages.openAsNewGuest(page, request, {
+    const { content, guest } = await ContentPages.openAsNewGuest(page, request, {
       balance: '20.00',
       path: ContentPages.videoPath('lanalove', 5101),
       title: 'Sunset on the balcony',
@@ -35,6 +35,19 @@ test.describe('the whole video', () => {
     await expect(content.main.getByRole('status').filter({ hasText: 'Bought' })).toBeVisible(T);
     const player = content.main.locator('.content-whole-video');
     await expectPlayerPlaying(player);
+    // Its start is told once (watch/start).
+    await expect
+      .poll(() => ContentPages.recorded(request, 'watchStarts', guest), T)
+      .toEqual([{ videoId: 5101 }]);
+    // She sends its link to a friend (sendVideoShareEmail).
+    await content.shareByEmail('friend@example.com');
+    await expect(
+      content.main.getByRole('status').filter({ hasText: 'friend@example.com' }),
+    ).toHaveText('The link was sent to friend@example.com.', T);
+    expect(await ContentPages.recorded(request, 'shareEmails', guest)).toMatchObject([
+      { to: 'friend@example.com', videoId: 5101 },
+    ]);
+    await expectNoSeriousViolations(page, 'main');
     await content.screenshots('video-whole');
 
     const videos = new VideoAreas(page);

@@ -112,6 +112,53 @@ export class ContentPages {
     await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   }
 
+  /** The page's breadcrumb (the gallery domain's `breadcrumb/{type}`). */
+  get breadcrumb(): Locator {
+    return this.main.getByRole('navigation', { name: 'Breadcrumb' });
+  }
+
+  /** The album's picture viewer (a dialog over the page). */
+  get viewer(): Locator {
+    return this.main.getByRole('dialog');
+  }
+
+  /** The like or dislike of an album's picture, by its number (its place in the album). */
+  pictureRating(choice: 'Like' | 'Dislike', number: number): Locator {
+    return this.main.getByRole('button', { name: `${choice} picture ${number}`, exact: true });
+  }
+
+  /** The count a picture's like or dislike shows. */
+  static async count(button: Locator): Promise<number> {
+    return Number((await button.textContent())?.trim() ?? NaN);
+  }
+
+  /** The video page's share by e-mail: opens it, sends the link to `email`. */
+  async shareByEmail(email: string): Promise<void> {
+    await this.main.getByText('Share by e-mail', { exact: true }).click();
+    await this.main.getByRole('textbox', { name: 'Their e-mail address' }).fill(email);
+    await this.button('Send link').click();
+  }
+
+  /** Waits for the album page's view to be recorded on the query service (`recordAlbumView`). */
+  static albumViewRecorded(page: Page): Promise<Request> {
+    return page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && (request.postData() ?? '').includes('RecordAlbumView'),
+      { timeout: 20_000 },
+    );
+  }
+
+  /** What the simulator recorded for `login` (`/dev/videos/shareEmails` or `/dev/videos/watchStarts`). */
+  static async recorded<T>(
+    request: APIRequestContext,
+    what: 'shareEmails' | 'watchStarts',
+    login: string,
+  ): Promise<T[]> {
+    const response = await request.get(`/dev/videos/${what}?as=${encodeURIComponent(login)}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as T[];
+  }
+
   /** How many content pictures the page has asked the server for so far. */
   mediaRequested(): number {
     return this.mediaRequests.length;

@@ -25,6 +25,13 @@ export class PhotoAlbums {
     return scope.getByRole('link', { name: / by / });
   }
 
+  /** The album tile of `scope` whose link names the album `title`. */
+  tile(scope: Locator, title: string): Locator {
+    return scope.locator('article').filter({
+      has: this.page.getByRole('link', { name: `${title} by`, exact: false }),
+    });
+  }
+
   /** The first tile of `scope` that is for sale (not free, not bought), by its link. */
   paidTileLink(scope: Locator): Locator {
     return scope

@@ -295,6 +295,7 @@ export const appMachine = setup({
     tileGrids: pendingOwnerMachine,
     liveEvents: pendingOwnerMachine,
     videoChats: pendingOwnerMachine,
+    gallery: pendingOwnerMachine,
   },
   actions: {
     /**

@@ -9,6 +9,7 @@ import { contentManifest } from '../content/content.manifest.ts';
 import { contestsManifest } from '../contests/contests.manifest.ts';
 import { favouritesManifest } from '../favourites/favourites.manifest.ts';
 import { feedManifest } from '../feed/feed.manifest.ts';
+import { galleryManifest } from '../gallery/gallery.manifest.ts';
 import { gatingManifest } from '../gating/gating.manifest.ts';
 import { guestManifest } from '../guest/guest.manifest.ts';
 import { incentivesManifest } from '../incentives/incentives.manifest.ts';
@@ -83,6 +84,7 @@ export const DOMAIN_MANIFESTS = [
   actorPreviewManifest,
   tileGridsManifest,
   videoChatsManifest,
+  galleryManifest,
 ] as const;
 
 type Manifest = (typeof DOMAIN_MANIFESTS)[number];

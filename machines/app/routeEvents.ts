@@ -159,6 +159,10 @@ const TOLD = {
     query: () => ({}),
     tell: (event: RouteToldEvent) => ({ to: 'favourites', domain: 'favourites', event }),
   },
+  gallery: {
+    query: () => ({}),
+    tell: (event: RouteToldEvent) => ({ to: 'gallery', domain: 'gallery', event }),
+  },
 } satisfies Partial<
   Record<
     LazyDomain,
@@ -194,6 +198,9 @@ const BLOCKS_OF: Partial<Record<RouteName, readonly (keyof typeof TOLD)[]>> = {
   actorProfile: ['videos'],
   // The mediathek's photos are the library's sections, with the album removal of `mediathek`.
   myMediathekPhotos: ['library'],
+  // A video's or an album's page: its ratings, views, share and breadcrumb (decision 0037).
+  actorVideoDetails: ['gallery'],
+  actorPhotoAlbum: ['gallery'],
 };
 
 function told(route: Matched, domains: readonly (keyof typeof TOLD)[]): RouteLife {

@@ -214,6 +214,7 @@ export const purchaseRegion = contentSetup.createStateConfig({
               'trackPurchase',
               { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
               'tellVouchersSpent',
+              'tellPurchased',
             ],
           },
           {
@@ -222,6 +223,7 @@ export const purchaseRegion = contentSetup.createStateConfig({
               'trackPurchase',
               { type: 'storeItem', params: ({ event }) => ({ item: event.output.item }) },
               'reloadBalance',
+              'tellPurchased',
             ],
           },
         ],

@@ -3,6 +3,7 @@ import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { ActTakenEvent } from '../payTour/payTour.loginAct.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
+import { tellPurchased } from '../shared/purchases.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { videoRatingMachine } from './videoRating.machine.ts';
@@ -221,6 +222,8 @@ export const contentSetup = setup({
     trackPurchase: toSystem('consent', ({ context }: { context: ContentContext }) =>
       purchaseTracking(context),
     ),
+    /** The lists that may show the bought item learn it (machines/shared/purchases.ts). */
+    tellPurchased: tellPurchased(({ context }: { context: ContentContext }) => context.item),
     /** The whole video in the one player (`content.player`), spawned for this page. */
     startPlayer: enqueueActions(({ enqueue, context }) => {
       const src = context.item?.playback?.src;

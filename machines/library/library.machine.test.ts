@@ -168,6 +168,19 @@ describe('library', () => {
     expect(shownIds()).toEqual(['p7302']);
   });
 
+  it('loads the shown section again when the guest bought an album on its page (content.purchased)', async () => {
+    const stored = [item('p7301', { mediaType: 'PHOTO', duration: null, pictureCount: 6 })];
+    const { actor, shownIds, fetched } = start(stored);
+    actor.send({ type: 'library.show', mediaType: 'PHOTO', section: 'shop' });
+    await flushMacrotasks();
+    const asked = fetched.length;
+    stored.unshift(item('p6201', { mediaType: 'PHOTO', duration: null, pictureCount: 12 }));
+    actor.send({ type: 'content.purchased', kind: 'album', id: 6201 });
+    await flushMacrotasks();
+    expect(fetched.length).toBe(asked + 1);
+    expect(shownIds()).toEqual(['p6201', 'p7301']);
+  });
+
   it('names a refused change with a retry, and goes on with the others', async () => {
     const refuse = new Set(['b1']);
     const { actor, asked, shownIds } = start([item('b1'), item('b2')], refuse);

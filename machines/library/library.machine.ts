@@ -4,6 +4,7 @@ import { createListMachine } from '../list/list.machine.ts';
 import { failureCode } from '../shared/failure.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import type { ContentPurchasedEvent } from '../shared/purchases.ts';
 import type { RouteToldEvent } from '../shell/shell.route.ts';
 import { libraryRouteAsk } from './library.route.ts';
 import { belongsTo, COLLECTION_PAGE_SIZE, LIBRARY_PAGE_SIZE } from './library.rules.ts';
@@ -58,7 +59,9 @@ export type LibraryEvent =
   /** Something left the mediathek elsewhere (the photo albums' removal): every section is stale. */
   | { type: 'library.refresh' }
   /** The root: the guest entered or left a route of the mediathek (`libraryRouteAsk`). */
-  | RouteToldEvent;
+  | RouteToldEvent
+  /** Content: the guest bought a video or an album, which her sections now hold (issue 54). */
+  | ContentPurchasedEvent;
 
 /**
  * The guest's mediathek of videos and photos (seed 001 §2, §3; issue #20 part 4): one section at a
@@ -188,6 +191,7 @@ export const libraryMachine = setup({
       ],
     },
     'library.refresh': { actions: 'invalidateSections' },
+    'content.purchased': { actions: 'invalidateSections' },
     'route.entered': { actions: 'showRoute' },
   },
   states: {

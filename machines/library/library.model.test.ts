@@ -35,6 +35,8 @@ const events: LibraryEvent[] = [
   { type: 'ui.dismissFailure' },
   // Albums removed elsewhere (the photos' removal): every section stale, nothing else changes.
   { type: 'library.refresh' },
+  // A purchase on a content page: the sections that may hold it are stale as well.
+  { type: 'content.purchased', kind: 'album', id: 6201 },
   // The root's route events (entering asks for the address's section; leaving asks nothing).
   toldOf('library', '/en/myvisitx/mediathek/photos/?section=pinned').entered,
   toldOf('library', '/en/myvisitx/mediathek/photos/?section=pinned').left,

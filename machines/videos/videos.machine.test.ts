@@ -13,7 +13,13 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 import { selectItems, selectListStatus } from '../list/list.selectors.ts';
 import type { SeoQuery, SeoTextItem } from '../seo/seo.types.ts';
-import { albumListMachine, seoTextListMachine, videosMachine } from './videos.machine.ts';
+import {
+  albumListMachine,
+  seoTextListMachine,
+  videoListMachine,
+  videosMachine,
+  type VideosByIdsCall,
+} from './videos.machine.ts';
 import {
   ALBUM_LISTS,
   actorAlbumsQuery,
@@ -22,7 +28,7 @@ import {
   type AlbumTile,
 } from './albums.ts';
 import { VIDEO_LISTS } from './videos.queries.ts';
-import type { VideosRequest } from './videos.types.ts';
+import type { VideoQuery, VideosRequest, VideoTile } from './videos.types.ts';
 
 /** The domain's input: the demo session, as a guest with a token of her own. */
 const base = demoDomainInput('videos', { isLoggedIn: true });
@@ -125,5 +131,56 @@ describe('videos machine', () => {
     expect(query).toEqual({ sort: 'cheapest', filter: { types: ['vip'], modelName: 'lanalove' } });
     expect(selectItems(list(ALBUM_LISTS.main).getSnapshot())).toEqual([album]);
     expect(selectListStatus(list(ALBUM_LISTS.strip).getSnapshot())).toBe('loaded');
+  });
+
+  it('shows a bought video or album bought in every list at once, then the video’s tile from videos_v2', async () => {
+    const tile = (id: number, bought = false) =>
+      ({ id, title: `Video ${id}`, bought, price: { value: 4.99, currency: 'EUR' } }) as VideoTile;
+    const videoList = videoListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<
+          FetchPageOutput<VideoTile>,
+          FetchPageInput<VideoQuery & { request: VideosRequest }>
+        >(() => Promise.resolve({ items: [tile(5101), tile(5102)], total: 2 })),
+      },
+    });
+    const album = { id: 6201, title: 'Album', actorName: 'LanaLove', bought: false } as AlbumTile;
+    const albumList = albumListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<
+          FetchPageOutput<AlbumTile>,
+          FetchPageInput<AlbumQuery & { request: VideosRequest }>
+        >(() => Promise.resolve({ items: [album], total: 1 })),
+      },
+    });
+    const byIds: VideosByIdsCall[] = [];
+    let answer: (tiles: VideoTile[]) => void = () => {};
+    const videosByIds = fromPromise<VideoTile[], VideosByIdsCall>(({ input }) => {
+      byIds.push(input);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const actor = createActor(
+      videosMachine.provide({ actors: { videoList, albumList, videosByIds } }),
+      { input },
+    ).start();
+    actor.send({ type: 'videos.showCategory', category: 'allVideos' });
+    actor.send({ type: 'videos.showStrip', category: 'newVideos' });
+    actor.send({ type: 'videos.showAlbumStrip' });
+    await flushMacrotasks(3);
+    const items = (id: string) =>
+      selectItems(
+        (actor.getSnapshot().children[id] as ActorRefFrom<typeof videoListMachine>).getSnapshot(),
+      ) as readonly { id: number; bought: boolean; price?: { value: number } }[];
+    actor.send({ type: 'content.purchased', kind: 'video', id: 5102 });
+    for (const id of [VIDEO_LISTS.main, VIDEO_LISTS.strip('newVideos')])
+      expect(items(id).map((each) => each.bought)).toEqual([false, true]);
+    expect(byIds).toEqual([{ request: serviceRequestOf(input), ids: [5102] }]);
+    answer([{ ...tile(5102, true), price: { value: 3.99, currency: 'EUR' } }]);
+    await flushMacrotasks();
+    expect(items(VIDEO_LISTS.main)[1]).toMatchObject({ bought: true, price: { value: 3.99 } });
+    actor.send({ type: 'content.purchased', kind: 'album', id: 6201 });
+    expect(items(ALBUM_LISTS.strip)).toMatchObject([{ id: 6201, bought: true }]);
+    // An album asks videos_v2 nothing.
+    expect(byIds).toHaveLength(1);
   });
 });

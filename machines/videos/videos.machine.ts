@@ -3,6 +3,7 @@ import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
+import type { ContentPurchasedEvent } from '../shared/purchases.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { previewScrubMachine, VIDEOS_SCRUB } from '../content/previewScrub.machine.ts';
 import {
@@ -76,7 +77,9 @@ export type VideosEvent =
   /** A list by tags is shown: its SEO texts are asked for (an actor's, or the catalogue's). */
   | ({ type: 'videos.showSeo' } & SeoQuery)
   /** The root: the guest entered or left a route of this domain (`videosRouteAsks`). */
-  | RouteToldEvent;
+  | RouteToldEvent
+  /** Content: the guest bought a video or an album; the lists holding it learn so. */
+  | ContentPurchasedEvent;
 
 export interface VideosContext {
   request: VideosRequest;
@@ -85,7 +88,25 @@ export interface VideosContext {
   /** The tag suggestions for `tagSearch`, or the most popular tags before anything is typed. */
   tagSearch: string | null;
   tags: string[];
+  /** The videos bought in this visit, asked again (`videos_v2`) for their tiles as they are now. */
+  bought: number[];
 }
+
+/** A call of `videos_v2(ids)`: the tiles of these videos as the guest sees them now. */
+export interface VideosByIdsCall {
+  request: VideosRequest;
+  ids: number[];
+}
+
+/** The lists a bought video's or album's tile may be in (the jumbotron's slides are not tiles). */
+const VIDEO_TILE_LISTS = [
+  VIDEO_LISTS.main,
+  ...VIDEO_STRIPS.map((strip) => VIDEO_LISTS.strip(strip)),
+];
+const ALBUM_TILE_LISTS = [ALBUM_LISTS.main, ALBUM_LISTS.strip];
+
+type Patch = { id: number; changes: Partial<VideoTile> };
+const patched = (patches: Patch[]) => ({ type: 'list.itemsPatched' as const, patches });
 
 /** The list machine's `list.query` (each list has its own query type; the request rides along). */
 const listQuery = (query: ListQuery, request: VideosRequest): ListEvent<ListItem, ListQuery> => ({
@@ -135,6 +156,7 @@ export const videosMachine = setup({
     seoList: seoTextListMachine,
     albumList: albumListMachine,
     suggestTags: placeholderCall<string[], TagSuggestCall>('videos.suggestTags'),
+    videosByIds: placeholderCall<VideoTile[], VideosByIdsCall>('videos.byIds'),
     previewScrub: previewScrubMachine,
   },
   actions: {
@@ -206,9 +228,29 @@ export const videosMachine = setup({
       tagSearch: params.search,
     })),
     storeTags: assign((_, params: { tags: string[] }) => ({ tags: params.tags })),
+    /**
+     * A bought item is shown bought at once in every list that holds it (cached queries too);
+     * a video's tile is then asked again (`videos_v2`).
+     */
+    markBought: enqueueActions(
+      ({ context, enqueue }, params: { kind: 'video' | 'album'; id: number }) => {
+        const patch = patched([{ id: params.id, changes: { bought: true } }]);
+        for (const list of params.kind === 'video' ? VIDEO_TILE_LISTS : ALBUM_TILE_LISTS)
+          enqueue.sendTo(list, patch);
+        if (params.kind === 'video' && !context.bought.includes(params.id))
+          enqueue.assign({ bought: [...context.bought, params.id] });
+      },
+    ),
+    /** The bought videos' tiles as `videos_v2` gave them, in every list that holds them. */
+    patchVideos: enqueueActions(({ enqueue }, params: { tiles: VideoTile[] }) => {
+      if (params.tiles.length === 0) return;
+      const patch = patched(params.tiles.map((tile) => ({ id: tile.id, changes: tile })));
+      for (const list of VIDEO_TILE_LISTS) enqueue.sendTo(list, patch);
+    }),
   },
   guards: {
     isMapped: ({ event }) => event.type === 'videos.showCategory' && isMapped(event),
+    isVideoBought: ({ event }) => event.type === 'content.purchased' && event.kind === 'video',
   },
 }).createMachine({
   id: 'videos',
@@ -217,6 +259,7 @@ export const videosMachine = setup({
     category: null,
     tagSearch: null,
     tags: [],
+    bought: [],
   }),
   type: 'parallel',
   entry: 'spawnLists',
@@ -358,6 +401,51 @@ export const videosMachine = setup({
         },
         loaded: {},
         failed: {},
+      },
+    },
+    /**
+     * Content's purchases (issue 54, seed 001 §4): the bought item is marked in the lists at once,
+     * and a bought video's tile is asked again from the query service (`videos_v2(ids)`), its
+     * answer patched in (a failure leaves the mark).
+     */
+    bought: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'content.purchased': [
+              {
+                guard: 'isVideoBought',
+                target: 'refreshing',
+                actions: { type: 'markBought', params: ({ event }) => event },
+              },
+              { actions: { type: 'markBought', params: ({ event }) => event } },
+            ],
+          },
+        },
+        refreshing: {
+          on: {
+            'content.purchased': [
+              {
+                guard: 'isVideoBought',
+                target: 'refreshing',
+                reenter: true,
+                actions: { type: 'markBought', params: ({ event }) => event },
+              },
+              { actions: { type: 'markBought', params: ({ event }) => event } },
+            ],
+          },
+          invoke: {
+            id: 'videosByIds',
+            src: 'videosByIds',
+            input: ({ context }) => ({ request: context.request, ids: context.bought }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'patchVideos', params: ({ event }) => ({ tiles: event.output }) },
+            },
+            onError: 'idle',
+          },
+        },
       },
     },
   },

@@ -29,11 +29,16 @@ const events: VideosEvent[] = [
   toldOf('videos', '/en/videos/stars/').left,
   // A page with the filter asks for its popular tags too (while the domain holds none).
   toldOf('videos', '/en/search/videos/beach/').entered,
+  // Content's purchases: the lists learn them; a video's tile is asked again.
+  { type: 'content.purchased', kind: 'video', id: 5101 },
+  { type: 'content.purchased', kind: 'album', id: 6201 },
 ];
 const tags = ['outdoor'];
 const settle = [
   { type: 'xstate.done.actor.suggestTags', output: tags },
   { type: 'xstate.error.actor.suggestTags', error: { message: 'down' } },
+  { type: 'xstate.done.actor.videosByIds', output: [] },
+  { type: 'xstate.error.actor.videosByIds', error: { message: 'down' } },
 ];
 
 /**
@@ -69,7 +74,7 @@ defineModelSuite(videosMachine, {
   graphOf: named,
   // The lists and the scrub are spawned children of the real run; the model traversal leaves them
   // out (and so sends no list its query).
-  stand: { spawnLists: () => {}, want: () => {} },
+  stand: { spawnLists: () => {}, want: () => {}, markBought: () => {}, patchVideos: () => {} },
   serializeState,
   invariants: (snapshot, { route, path, inFlight }) => {
     const main = selectMainState(snapshot);

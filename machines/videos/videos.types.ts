@@ -95,8 +95,16 @@ export interface VideoTile {
   isVip30Offer: boolean;
   isNew: boolean;
   classic: boolean;
+  /** Seed 001 §3: 16 or 18. */
+  ageRating: 16 | 18;
+  /** Recorded from a live cam show. */
+  camRecording: boolean;
   likes: number;
   bought: boolean;
+  /** `guestInfo`: given to the guest, hers by a flatrate (a VIP's VIP30 offer), liked by her. */
+  gifted: boolean;
+  flatrate: boolean;
+  liked: boolean;
   /** The preview picture (w320, w640, w1280). */
   preview: Pictures;
 }

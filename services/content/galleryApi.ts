@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type {
-  AlbumCall,
   AlbumFacts,
   AlbumRating,
   CommentsCall,
@@ -9,6 +8,12 @@ import type {
   PostedComment,
   RateAlbumCall,
 } from '../../machines/content/album.types.ts';
+import type {
+  GalleryCall,
+  OpenedGallery,
+  PictureRateCall,
+  PictureRating,
+} from '../../machines/gallery/gallery.types.ts';
 import { restRequest } from '../http/rest.ts';
 
 const count = z.number().check(z.int(), z.nonnegative());
@@ -54,6 +59,11 @@ const pictureRatingSchema = z.object({
   guestRating: z.nullable(z.union([z.literal(5), z.literal(1)])),
 });
 
+const openedSchema = z.object({
+  albumId: z.number().check(z.int()),
+  pictures: z.array(pictureRatingSchema),
+});
+
 /** The guest's rating as the machine keeps it, from the platform's two flags. */
 function ratingOf(reply: z.infer<typeof ratingReplySchema>): AlbumRating {
   return {
@@ -76,8 +86,9 @@ export function albumFactsOf(fields: z.infer<typeof albumFieldsSchema>): AlbumFa
 
 /**
  * The gallery calls of seed 001 §7 (simulator/content/gallery.ts): an album's comments page by
- * page, the guest's one comment, and the album's and a picture's ratings (5 like, 1 dislike, 0
- * takes it back). Failures are the REST client's codes: `http_401` a visitor, `http_403` a guest
+ * page, the guest's one comment, the album's and a picture's ratings (5 like, 1 dislike, 0
+ * takes it back), and `gallery/open`: the album's pictures the guest may see, with their ratings
+ * (decision 0037). Failures are the REST client's codes: `http_401` a visitor, `http_403` a guest
  * blocked for comments, `http_409` a second comment, `http_400` a text the platform refuses.
  */
 export function createGalleryApi(fetchImpl: typeof fetch) {
@@ -119,10 +130,11 @@ export function createGalleryApi(fetchImpl: typeof fetch) {
           signal,
         ),
       ),
+    /** A picture of the album, by its unique id (the one a favourite pin names). */
     ratePicture: async (
-      { request, albumId, pictureId, rating }: AlbumCall & { pictureId: number; rating: 5 | 1 | 0 },
+      { request, albumId, pictureId, rating }: PictureRateCall,
       signal?: AbortSignal,
-    ) =>
+    ): Promise<PictureRating> =>
       restRequest(
         fetchImpl,
         request,
@@ -132,6 +144,14 @@ export function createGalleryApi(fetchImpl: typeof fetch) {
           params: { albumId, pictureId, rating },
         },
         pictureRatingSchema,
+        signal,
+      ),
+    open: async ({ request, albumId }: GalleryCall, signal?: AbortSignal): Promise<OpenedGallery> =>
+      restRequest(
+        fetchImpl,
+        request,
+        { method: 'GET', path: 'gallery/open', params: { albumId } },
+        openedSchema,
         signal,
       ),
   };

@@ -193,6 +193,7 @@ const ROWS: { [K in keyof Factories]: Row<K> } = {
     rateAlbum: (a) => a.rateAlbum(anyInput({ request, albumId: 1, rating: 5 }), signal),
     ratePicture: (a) =>
       a.ratePicture(anyInput({ request, albumId: 1, pictureId: 2, rating: 5 }), signal),
+    open: (a) => a.open(anyInput({ request, albumId: 1 }), signal),
   },
   rating: {
     load: (a) => a.load(anyInput({ request, videoId: 1 }), signal),

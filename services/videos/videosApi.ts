@@ -14,8 +14,8 @@ import { queryGraphql } from '../graphql/tada.ts';
 import { restRequest } from '../http/rest.ts';
 
 const VIDEO_FIELDS = `id title duration actorName free vip isVip30Offer new classic likes
-  price { value currency } basePrice { value currency }
-  guestInfo { bought } preview { w320 w640 w1280 }`;
+  ageRating camRecording price { value currency } basePrice { value currency }
+  guestInfo { bought gifted flatrate liked } preview { w320 w640 w1280 }`;
 
 /** The video calls of the query service (seed 001 §7), typed from services/graphql/schema/query/videos.graphql. */
 export const VIDEOS_DOCUMENTS = {
@@ -48,16 +48,23 @@ const video = z.pipe(
     isVip30Offer: z.boolean(),
     new: z.boolean(),
     classic: z.boolean(),
+    ageRating: z.union([z.literal(16), z.literal(18)]),
+    camRecording: z.boolean(),
     likes: z.int(),
     price: money,
     basePrice: money,
-    guestInfo: z.object({ bought: z.boolean() }),
+    guestInfo: z.object({
+      bought: z.boolean(),
+      gifted: z.boolean(),
+      flatrate: z.boolean(),
+      liked: z.boolean(),
+    }),
     preview: pictures,
   }),
   z.transform(({ new: isNew, guestInfo, ...rest }): VideoTile => ({
     ...rest,
     isNew,
-    bought: guestInfo.bought,
+    ...guestInfo,
   })),
 );
 const videosReply = z.object({ videos: z.object({ total: z.int(), items: z.array(video) }) });

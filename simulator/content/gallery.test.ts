@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumCall } from '../../machines/content/album.types.ts';
 import type { ContentRef } from '../../machines/content/content.types.ts';
 import { createContentApi } from '../../services/content/contentApi.ts';
+import { createAlbumViewsApi } from '../../services/content/albumViewsApi.ts';
 import { createGalleryApi } from '../../services/content/galleryApi.ts';
 import type { RequestInput } from '../../machines/bootstrap/bootstrap.types.ts';
 import type { RunningSimulator } from '../server.ts';
@@ -11,6 +12,7 @@ let sim: RunningSimulator;
 const data = tempDir();
 const content = createContentApi(fetch);
 const gallery = createGalleryApi(fetch);
+const views = createAlbumViewsApi(fetch);
 
 beforeAll(async () => {
   sim = await startTestSimulator({ dataDir: data.path });
@@ -53,6 +55,13 @@ async function visitor(): Promise<RequestInput> {
 const ALBUM = 6201;
 const album: ContentRef = { kind: 'album', actorName: 'lanalove', id: ALBUM };
 const call = (request: RequestInput): AlbumCall => ({ request, albumId: ALBUM });
+/** Where the query service is (the album views' mutation). */
+const queryOf = () => ({ queryServiceUrl: sim.config.queryServiceUrl });
+/** The gallery domain's calls carry the whole service request. */
+const pictures = (request: RequestInput) => ({
+  request: { ...request, ...queryOf() },
+  albumId: ALBUM,
+});
 
 describe('gallery simulator', () => {
   it('gives an album its gallery fields: the first 5 of its comments, counts and the right to comment', async () => {
@@ -75,13 +84,25 @@ describe('gallery simulator', () => {
     expect(video.album).toBeUndefined();
   });
 
-  it('records the views of logged-in guests only', async () => {
+  it('records a logged-in guest’s album view on the query service, once; a visitor’s never (seed 001 §5)', async () => {
     const before = (await content.loadItem(await visitor(), album)).album!.views;
-    expect((await content.loadItem(await visitor(), album)).album!.views).toBe(before);
+    const caller = await visitor();
+    await expect(
+      views.record({ request: { ...caller, ...queryOf() }, albumId: ALBUM }),
+    ).rejects.toMatchObject({ code: 'unauthorized' });
     const { request } = await guest();
-    expect((await content.loadItem(request, album)).album!.views).toBe(before + 1);
+    // Reading the album records nothing: the page sends the view.
+    expect((await content.loadItem(request, album)).album!.views).toBe(before);
+    const recorded = await views.record({ request: { ...request, ...queryOf() }, albumId: ALBUM });
+    expect(recorded).toEqual({ albumId: ALBUM, views: before + 1 });
     // One guest counts once.
+    expect(
+      (await views.record({ request: { ...request, ...queryOf() }, albumId: ALBUM })).views,
+    ).toBe(before + 1);
     expect((await content.loadItem(request, album)).album!.views).toBe(before + 1);
+    await expect(
+      views.record({ request: { ...request, ...queryOf() }, albumId: 999_999 }),
+    ).rejects.toMatchObject({ code: 'bad_user_input' });
   });
 
   it('takes one comment per guest and album: first in the list, then no more', async () => {
@@ -128,7 +149,7 @@ describe('gallery simulator', () => {
     );
   });
 
-  it('rates an album like 5 and dislike 1, one rating per guest, and a picture on its own', async () => {
+  it('rates an album like 5 and dislike 1, one rating per guest', async () => {
     const { request } = await guest();
     const start = (await content.loadItem(request, album)).album!.rating;
     const liked = await gallery.rateAlbum({ ...call(request), rating: 5 });
@@ -140,13 +161,48 @@ describe('gallery simulator', () => {
       ...start,
       guestRating: null,
     });
-    const picture = await gallery.ratePicture({ ...call(request), pictureId: 2, rating: 5 });
-    expect(picture).toEqual({ pictureId: 2, likes: 1, dislikes: 0, guestRating: 5 });
-    await expect(
-      gallery.ratePicture({ ...call(request), pictureId: 99, rating: 5 }),
-    ).rejects.toMatchObject({ code: 'http_404' });
     await expect(gallery.rateAlbum({ ...call(await visitor()), rating: 5 })).rejects.toMatchObject({
       code: 'http_401',
+    });
+  });
+
+  it('opens an album’s pictures the guest sees with their ratings, and rates one of them', async () => {
+    const { request } = await guest();
+    const opened = await gallery.open(pictures(request));
+    // Not bought: its 3 previews, by their unique ids.
+    expect(opened.pictures.map((each) => each.pictureId)).toEqual([
+      6_201_001, 6_201_002, 6_201_003,
+    ]);
+    const before = opened.pictures[1]!;
+    expect(before.guestRating).toBeNull();
+    const liked = await gallery.ratePicture({
+      ...pictures(request),
+      pictureId: 6_201_002,
+      rating: 5,
+    });
+    expect(liked).toEqual({ ...before, likes: before.likes + 1, guestRating: 5 });
+    const disliked = await gallery.ratePicture({
+      ...pictures(request),
+      pictureId: 6_201_002,
+      rating: 1,
+    });
+    expect(disliked).toEqual({ ...before, dislikes: before.dislikes + 1, guestRating: 1 });
+    expect((await gallery.open(pictures(request))).pictures[1]).toEqual(disliked);
+    // A visitor sees the same counts, with no rating of her own.
+    expect((await gallery.open(pictures(await visitor()))).pictures[1]).toEqual({
+      ...disliked,
+      guestRating: null,
+    });
+    // A picture beyond the previews of an album not bought, or of another album, is not hers to rate.
+    for (const pictureId of [6_201_004, 6_202_001, 2])
+      await expect(
+        gallery.ratePicture({ ...pictures(request), pictureId, rating: 5 }),
+      ).rejects.toMatchObject({ code: 'http_404' });
+    await expect(
+      gallery.ratePicture({ ...pictures(await visitor()), pictureId: 6_201_001, rating: 5 }),
+    ).rejects.toMatchObject({ code: 'http_401' });
+    await expect(gallery.open({ ...pictures(request), albumId: 999_999 })).rejects.toMatchObject({
+      code: 'http_404',
     });
   });
 });

@@ -61,6 +61,11 @@ function baseOf(albumId: number) {
   return { likes: 10 + (albumId % 40), dislikes: albumId % 7, views: 100 + ((albumId * 13) % 900) };
 }
 
+/** The likes and dislikes a picture has from others: fixed by its (unique) id. */
+function pictureBaseOf(pictureId: number) {
+  return { likes: pictureId % 9, dislikes: pictureId % 3 === 0 ? 1 : 0 };
+}
+
 /**
  * The gallery's state in the simulator's SQLite store (seed 001 §3, §4, §7): the comments guests
  * wrote (one per guest and album), their album and picture ratings, and which guests viewed an
@@ -165,7 +170,7 @@ export class GalleryStore {
         'SELECT account_id, rating FROM gallery_ratings WHERE album_id = ? AND picture_id = ?',
       )
       .all(albumId, pictureId) as { account_id: number; rating: number }[];
-    const base = pictureId === 0 ? baseOf(albumId) : { likes: 0, dislikes: 0 };
+    const base = pictureId === 0 ? baseOf(albumId) : pictureBaseOf(pictureId);
     const own = rows.find((row) => row.account_id === accountId)?.rating;
     return {
       likes: base.likes + rows.filter((row) => row.rating === 5).length,

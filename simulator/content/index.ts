@@ -18,6 +18,7 @@ import {
   previewClipUrl,
   type CatalogItem,
 } from './catalog.ts';
+import { registerBreadcrumb } from './breadcrumb.ts';
 import { registerGallerySimulator } from './gallery.ts';
 import { ContentOffers } from './offers.ts';
 import { fullVideoPlaylist, Playback } from './playback.ts';
@@ -48,8 +49,13 @@ export function registerContentSimulator(
   const offers = new ContentOffers(ctx, now);
   offers.register(app);
   const playback = new Playback();
-  const gallery = registerGallerySimulator(app, ctx);
+  const gallery = registerGallerySimulator(app, ctx, (album, account) =>
+    album.priceEur === 0 || (account !== null && purchases.has(account.id, album))
+      ? album.pictureCount
+      : album.previewCount,
+  );
   registerThumbnails(app, ctx);
+  registerBreadcrumb(app, ctx);
   /**
    * The item for `account`: bought or not, and the signed playlist of a video it may watch whole
    * (bought, free for a logged-in guest, or a VIP30 offer for a VIP; a visitor sees the preview),

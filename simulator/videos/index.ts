@@ -16,6 +16,7 @@ import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { registerVideoRatings } from './rating.ts';
 import { registerJumbotron } from './jumbotron.ts';
 import { registerAlbums } from './albums.ts';
+import { registerVideoActs } from './acts.ts';
 
 const DAY = 86_400_000;
 /** A video is "new" for this many days after its release (the trending window of seed 001 §5). */
@@ -61,6 +62,14 @@ interface FilterArgs {
   categoryId?: number | null;
 }
 
+/** What a video's `guestInfo` is made of, for one caller. */
+interface GuestFacts {
+  bought: ReadonlySet<number>;
+  liked: ReadonlySet<number>;
+  vip: boolean;
+}
+const NO_GUEST: GuestFacts = { bought: new Set(), liked: new Set(), vip: false };
+
 export interface VideosSimulatorOptions {
   /** The platform's "now" (epoch ms) for the release windows and the new flag. */
   now?: () => number;
@@ -98,12 +107,8 @@ export function registerVideosSimulator(
           .map((row) => row.item_id)
       : [];
 
-  /** A video as the query service answers it, priced in the caller's currency. */
-  const toVideo = (
-    media: CatalogueMedia,
-    bought: ReadonlySet<number>,
-    currency: QuoteCurrency,
-  ) => ({
+  /** A video as the query service answers it to `guest`, priced in the caller's currency. */
+  const toVideo = (media: CatalogueMedia, guest: GuestFacts, currency: QuoteCurrency) => ({
     id: media.id,
     title: media.title,
     duration: media.duration ?? 0,
@@ -116,10 +121,34 @@ export function registerVideosSimulator(
     isVip30Offer: media.isVip30Offer,
     new: Date.parse(media.releasedAt) >= now() - NEW_DAYS * DAY,
     classic: media.classic,
+    ageRating: media.ageRating,
+    camRecording: media.camRecording,
     likes: media.likes,
-    guestInfo: { bought: bought.has(media.id) },
+    guestInfo: {
+      bought: guest.bought.has(media.id),
+      // The catalogue gives no videos away: a gift would come with a benefit (seed 001 §3).
+      gifted: false,
+      flatrate: guest.vip && media.isVip30Offer && !guest.bought.has(media.id),
+      liked: guest.liked.has(media.id),
+    },
     preview: pictures('video', media.id),
   });
+  /** What a video's `guestInfo` says for the caller: her purchases, her likes, her VIP club. */
+  const guestOf = (context: GraphqlContext): GuestFacts => {
+    if (context.caller.kind !== 'guest') return NO_GUEST;
+    const { account } = context.caller;
+    const liked = db
+      .prepare<[number], { video_id: number }>(
+        'SELECT video_id FROM video_ratings WHERE account_id = ? AND rating = 5',
+      )
+      .all(account.id)
+      .map((row) => row.video_id);
+    return {
+      bought: new Set(boughtIds(context)),
+      liked: new Set(liked),
+      vip: account.state.isVip,
+    };
+  };
 
   /** The catalogue's filter, or null when nothing can match (an unknown actor, no purchases). */
   const mediaFilter = (
@@ -187,21 +216,21 @@ export function registerVideosSimulator(
           limit: firstOf(args.first, 30),
           offset: typeof args.offset === 'number' ? Math.max(0, args.offset) : 0,
         });
-        const set = new Set(bought);
+        const guest = guestOf(context);
         const currency = quoteCurrencyOf(context.caller);
         return {
           total: page.total,
-          items: page.items.map((media) => toVideo(media, set, currency)),
+          items: page.items.map((media) => toVideo(media, guest, currency)),
         };
       },
       videos_v2: (_, args, context) => {
-        const set = new Set(boughtIds(context));
+        const guest = guestOf(context);
         return ((args.ids ?? []) as number[]).flatMap((id) => {
           const media = ctx.catalogue.media.byId('video', id);
           const banned =
             media !== undefined &&
             bansCountry(ctx.store.db, media.actorId, countryOfCaller(context.caller));
-          return media && !banned ? [toVideo(media, set, quoteCurrencyOf(context.caller))] : [];
+          return media && !banned ? [toVideo(media, guest, quoteCurrencyOf(context.caller))] : [];
         });
       },
       videoStars: (_, args, context) => {
@@ -238,7 +267,7 @@ export function registerVideosSimulator(
     },
   });
 
-  registerJumbotron(app, ctx, (media, currency) => toVideo(media, new Set(), currency));
+  registerJumbotron(app, ctx, (media, currency) => toVideo(media, NO_GUEST, currency));
   registerAlbums(app, ctx, {
     now,
     boughtIds,
@@ -247,4 +276,5 @@ export function registerVideosSimulator(
     pictures,
   });
   registerVideoRatings(app, ctx);
+  registerVideoActs(app, ctx, now);
 }

@@ -131,6 +131,34 @@ describe('videos on the query service', () => {
     expect(bought.items.map((video) => [video.id, video.bought])).toEqual([[5101, true]]);
   });
 
+  it('tells each video’s age rating and cam recording, and the guest’s own: liked, flatrate', async () => {
+    const all = (await page(await as('vip'), categoryQuery('allVideos'), 200)).items;
+    expect(new Set(all.map((video) => video.ageRating))).toEqual(new Set([16, 18]));
+    expect(new Set(all.map((video) => video.camRecording))).toEqual(new Set([true, false]));
+    // A like of hers shows on the video (guestInfo.liked), for her only.
+    const { accessToken } = await loginAs(sim, 'newbie');
+    const newbie = { ...(await as('vip')), accessToken };
+    expect((await api.fetchByIds(newbie, [5102]))[0]).toMatchObject({
+      liked: false,
+      gifted: false,
+    });
+    const liked = await fetch(sim.config.queryServiceUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        query: 'mutation { rateVideo(videoId: 5102, rating: 5) { guestRating } }',
+      }),
+    });
+    expect(liked.ok).toBe(true);
+    expect((await api.fetchByIds(newbie, [5102]))[0]?.liked).toBe(true);
+    expect((await api.fetchByIds(await as('franc'), [5102]))[0]?.liked).toBe(false);
+    // A VIP's VIP30 offers are hers by the flatrate; another guest's are not.
+    const vip30 = (await page(await as('vip'), categoryQuery('vip30Videos'))).items;
+    const offer = vip30.find((video) => !video.bought);
+    expect(offer).toMatchObject({ isVip30Offer: true, flatrate: true });
+    expect((await api.fetchByIds(await as('franc'), [offer!.id]))[0]?.flatrate).toBe(false);
+  });
+
   it('refuses an unknown sort and answers the video stars, tag suggestions and jumbotrons', async () => {
     const request = await as('vip');
     await expect(page(request, { sort: 'random' as never, filter: {} })).rejects.toMatchObject({

@@ -24,9 +24,14 @@ async function albumOf(demo: DemoView): Promise<DemoView> {
 
 const render = (demo: DemoView) => demo.render(<PhotoAlbumPage />);
 
-/** The picture hearts' buttons, in page order (the album's own heart is named by its title). */
+/**
+ * The picture hearts' buttons, in page order (the album's own heart is named by its title; a
+ * picture's viewer button and its like and dislike by other words).
+ */
 const pictureHearts = (html: string): string[] =>
-  [...html.matchAll(/<button[^>]*aria-label="[^"]*picture \d[^"]*"[^>]*>/g)].map((m) => m[0]);
+  [...html.matchAll(/<button[^>]*aria-label="(?:Add|Remove) picture \d[^"]*"[^>]*>/g)].map(
+    (m) => m[0],
+  );
 
 beforeEach(() => {
   initI18n('en');

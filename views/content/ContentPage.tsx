@@ -23,6 +23,15 @@ import { VideoRatingButtons } from './VideoRatingButtons.tsx';
 import { AlbumComments, AlbumRatingButtons } from './AlbumSocial.tsx';
 import { PreviewScrubber } from './PreviewScrubber.tsx';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
+import { useDomainWanted } from '../pages/DomainGate.tsx';
+import {
+  Breadcrumb,
+  PictureRatingButtons,
+  PictureRatingNotes,
+  useAlbumViews,
+} from './GalleryParts.tsx';
+import { PictureViewer } from './PictureViewer.tsx';
+import { ShareByEmail } from './ShareByEmail.tsx';
 import './content.css';
 
 /** The whole video's player brings hls.js: loaded only for a guest who may watch it whole. */
@@ -40,10 +49,15 @@ export function PhotoAlbumPage() {
   return <ContentPage />;
 }
 
-/** The root tells the content domain which item the route names (machines/app/routeEvents.ts). */
+/**
+ * The root tells the content domain which item the route names (machines/app/routeEvents.ts), and
+ * the gallery domain (started here: the pictures' ratings, the album's views, the share, the
+ * breadcrumb; decision 0037) as a block of the page.
+ */
 function ContentPage() {
   const { t } = useTranslation();
   const engine = useEngine();
+  useDomainWanted('gallery');
   const view = useSystemSelector('content', selectContentView);
   if (view.status === 'loading')
     return <div className="container page page-loading" aria-busy="true" />;
@@ -65,6 +79,7 @@ function ContentPage() {
   const { item } = view;
   return (
     <div className="container page content-page">
+      <Breadcrumb />
       <article className="content-layout" aria-labelledby="content-title">
         <div className="content-media">
           {item.kind === 'video' ? <VideoPreview item={item} /> : <AlbumPictures item={item} />}
@@ -93,13 +108,19 @@ function ContentPage() {
           </p>
           <p className="content-description">{item.description}</p>
           {item.kind === 'video' && <VideoRatingButtons />}
-          {item.album && <AlbumRatingButtons views={item.album.views} />}
+          {item.album && <AlbumRating views={item.album.views} />}
           <BuyAction item={item} />
+          {item.kind === 'video' && <ShareByEmail />}
         </div>
       </article>
       {item.kind === 'album' && <AlbumComments />}
     </div>
   );
+}
+
+/** The album's like and dislike with its views, this guest's recorded view counted. */
+function AlbumRating({ views }: { views: number }) {
+  return <AlbumRatingButtons views={useAlbumViews(views)} />;
 }
 
 /**
@@ -312,12 +333,14 @@ function VideoPreview({ item }: { item: ContentItem }) {
 /**
  * The album's preview pictures (and all of them once bought), gated like the item. Each picture
  * shown has its heart (a picture pin names its unique id; the guest knows it by its number, its
- * place in the album: the previews are its first pictures).
+ * place in the album: the previews are its first pictures) and its like and dislike.
  */
 function AlbumPictures({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
+  const engine = useEngine();
   const shown = item.pictures.length > 0 ? item.pictures : item.previews;
   const locked = item.pictureCount - shown.length;
+  const viewed = shown.map(({ id, url }) => ({ id, url }));
   const grid = (
     <ul className="content-pictures" aria-label={t('guest.content.album')}>
       {shown.map((picture, index) => (
@@ -325,6 +348,11 @@ function AlbumPictures({ item }: { item: ContentItem }) {
           <Picture
             picture={picture}
             alt={t('guest.content.picture', { number: index + 1, title: item.title })}
+            open={{
+              label: t('gallery.openPicture', { number: index + 1 }),
+              press: () =>
+                engine.send('gallery', { type: 'ui.pictureOpened', pictures: viewed, index }),
+            }}
             heart={
               <span className="content-picture-heart">
                 <FavouriteHeart
@@ -334,6 +362,7 @@ function AlbumPictures({ item }: { item: ContentItem }) {
               </span>
             }
           />
+          <PictureRatingButtons pictureId={picture.id} number={index + 1} />
         </li>
       ))}
       {locked > 0 && (
@@ -343,7 +372,14 @@ function AlbumPictures({ item }: { item: ContentItem }) {
       )}
     </ul>
   );
-  return item.avsRequired ? <ContentAvsGate>{grid}</ContentAvsGate> : grid;
+  const rated = (
+    <>
+      {grid}
+      <PictureRatingNotes />
+      <PictureViewer title={item.title} />
+    </>
+  );
+  return item.avsRequired ? <ContentAvsGate>{rated}</ContentAvsGate> : rated;
 }
 
 /**
@@ -354,14 +390,31 @@ function Picture({
   picture,
   alt,
   heart,
+  open,
 }: {
   picture: ContentPicture;
   alt: string;
   heart?: ReactNode;
+  /** A press opens it in the picture viewer. */
+  open?: { label: string; press: () => void };
 }) {
+  const img = (
+    <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" decoding="async" />
+  );
   const image = (
     <>
-      <img src={picture.url} alt={alt} width={640} height={360} loading="lazy" decoding="async" />
+      {open ? (
+        <button
+          type="button"
+          className="content-picture-open"
+          aria-label={open.label}
+          onClick={open.press}
+        >
+          {img}
+        </button>
+      ) : (
+        img
+      )}
       {heart}
     </>
   );

@@ -18,18 +18,24 @@ export function TileBadges({ badges }: { badges: (string | false)[] }) {
   );
 }
 
-/** A video's or album's price line: bought, free, or the price with the struck base price. */
+/**
+ * A video's or album's price line: bought (or given), free, in the guest's VIP club, or the
+ * price with the struck base price.
+ */
 export function TilePrice({
   item,
 }: {
-  item: Pick<VideoTile, 'bought' | 'free' | 'price' | 'basePrice'>;
+  item: Pick<VideoTile, 'bought' | 'free' | 'price' | 'basePrice'> &
+    Partial<Pick<VideoTile, 'gifted' | 'flatrate'>>;
 }) {
   const { t } = useTranslation();
   const discounted = item.basePrice.value > item.price.value;
   return (
     <p className="video-tile-price">
-      {item.bought ? (
+      {item.bought || item.gifted ? (
         <strong>{t('videos.bought')}</strong>
+      ) : item.flatrate ? (
+        <strong>{t('videos.flatrate')}</strong>
       ) : item.free ? (
         <strong>{t('videos.badge.free')}</strong>
       ) : (

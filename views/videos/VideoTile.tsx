@@ -63,6 +63,8 @@ export function VideoTile({ video, tile }: VideoTileProps) {
     video.isVip30Offer && t('videos.badge.vip30'),
     video.isNew && t('videos.badge.new'),
     video.classic && t('videos.badge.classic'),
+    video.camRecording && t('videos.badge.camRecording'),
+    video.gifted && t('videos.badge.gifted'),
   ];
   return (
     <article className="video-tile">
@@ -100,7 +102,14 @@ export function VideoTile({ video, tile }: VideoTileProps) {
       <h3 className="video-tile-title">{video.title}</h3>
       <p className="video-tile-meta">
         <span>{video.actorName}</span>
-        <span aria-label={t('videos.likes', { count: video.likes })}>♥ {video.likes}</span>
+        <span
+          aria-label={t(video.liked ? 'videos.likesYours' : 'videos.likes', {
+            count: video.likes,
+          })}
+          data-liked={video.liked}
+        >
+          ♥ {video.likes}
+        </span>
       </p>
       <TilePrice item={video} />
     </article>

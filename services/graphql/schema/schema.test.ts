@@ -2,6 +2,7 @@ import { CAMS_DOCUMENTS } from '../../cams/camsApi.ts';
 import { VIDEOS_DOCUMENTS } from '../../videos/videosApi.ts';
 import { ALBUMS_DOCUMENTS } from '../../videos/albumsApi.ts';
 import { THUMBNAILS_DOCUMENTS } from '../../content/thumbnailsApi.ts';
+import { ALBUM_VIEWS_DOCUMENTS } from '../../content/albumViewsApi.ts';
 import { readFileSync } from 'node:fs';
 import { buildSchema, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,7 @@ const CLIENT_DOCUMENTS: Record<GraphqlService, Record<string, DocumentNode>> = {
     ...SEARCH_DOCUMENTS,
     ...SEO_DOCUMENTS,
     ...THUMBNAILS_DOCUMENTS,
+    ...ALBUM_VIEWS_DOCUMENTS,
   },
   guest: { START_VERIFICATION, VERIFY_PIN },
   feed: { POST_UPDATED, ...FEED_DOCUMENTS },

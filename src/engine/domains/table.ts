@@ -37,4 +37,5 @@ export const LAZY_DOMAIN_WIRING: Record<LazyDomain, () => Promise<LazyFeature>> 
   tileGrids: () => import('../features/tileGrids.ts').then((module) => module.tileGridsFeature),
   liveEvents: () => import('../features/liveEvents.ts').then((module) => module.liveEventsFeature),
   videoChats: () => import('../features/videoChats.ts').then((module) => module.videoChatsFeature),
+  gallery: () => import('../features/gallery.ts').then((module) => module.galleryFeature),
 };

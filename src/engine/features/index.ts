@@ -28,6 +28,7 @@ import type { ActorPreviewSnapshots } from './actorPreview.ts';
 import type { TileGridsSnapshots } from './tileGrids.ts';
 import type { LiveEventsSnapshots } from './liveEvents.ts';
 import type { VideoChatsSnapshots } from './videoChats.ts';
+import type { GallerySnapshots } from './gallery.ts';
 import {
   guestActors,
   liveGuestServices,
@@ -79,6 +80,7 @@ export interface FeatureSnapshots
     TileGridsSnapshots,
     LiveEventsSnapshots,
     VideoChatsSnapshots,
+    GallerySnapshots,
     LiveChatSnapshots {}
 
 export type FeatureSystemId = keyof FeatureSnapshots;

@@ -9,6 +9,7 @@ import {
   videosMachine,
   videoStarsListMachine,
   type TagSuggestCall,
+  type VideosByIdsCall,
 } from '../../../machines/videos/videos.machine.ts';
 import type { JumbotronType } from '../../../machines/videos/videos.queries.ts';
 import type {
@@ -49,6 +50,8 @@ export interface VideosServices {
   /** The SEO texts of a list's tags (query service `seoTexts`), one page with all of them. */
   fetchSeoTexts: IoRun<FetchPageOutput<SeoTextItem>, FetchPageInput<WithRequest<SeoQuery>>>;
   suggestTags: IoRun<string[], TagSuggestCall>;
+  /** Videos by id (`videos_v2`): a bought video's tile as it is now. */
+  fetchVideosByIds: IoRun<VideoTile[], VideosByIdsCall>;
   /** The tiles' preview thumbnails, the first time the guest's pointer scrubs one. */
   loadThumbnails: LoadThumbnails;
 }
@@ -99,6 +102,7 @@ function videosActors(wiring: Wiring, services: VideosServices | null) {
         },
       ),
       suggestTags: wiring.call('videos.suggestTags', services?.suggestTags),
+      videosByIds: wiring.call('videos.byIds', services?.fetchVideosByIds),
       previewScrub: provide(previewScrubMachine, {
         actors: {
           loadThumbnails: wiring.call('videos.loadThumbnails', services?.loadThumbnails),
@@ -122,6 +126,7 @@ function liveVideosServices(deps: LiveDeps): VideosServices {
       return { items: texts.map((text) => ({ ...text, id: text.tag })), hasMore: false };
     },
     suggestTags: (input, signal) => api.suggestTags(input, signal),
+    fetchVideosByIds: ({ request, ids }, signal) => api.fetchByIds(request, ids, signal),
     loadThumbnails: liveLoadThumbnails(deps),
   };
 }

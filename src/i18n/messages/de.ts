@@ -1,6 +1,7 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
+import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -250,6 +251,7 @@ export const de: Messages = {
   actorPreview: actorPreviewTexts.de,
   liveEvents: liveEventsTexts.de,
   videoChats: videoChatsTexts.de,
+  gallery: galleryTexts.de,
   favourites: favouritesTexts.de,
   contests: contestsTexts.de,
   search: searchTexts.de,

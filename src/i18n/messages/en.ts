@@ -1,6 +1,7 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
+import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -250,6 +251,7 @@ export const en = {
   actorPreview: actorPreviewTexts.en,
   liveEvents: liveEventsTexts.en,
   videoChats: videoChatsTexts.en,
+  gallery: galleryTexts.en,
   favourites: favouritesTexts.en,
   contests: contestsTexts.en,
   search: searchTexts.en,

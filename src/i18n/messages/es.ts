@@ -1,6 +1,7 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
+import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -247,6 +248,7 @@ export const es: Messages = {
   actorPreview: actorPreviewTexts.es,
   liveEvents: liveEventsTexts.es,
   videoChats: videoChatsTexts.es,
+  gallery: galleryTexts.es,
   favourites: favouritesTexts.es,
   contests: contestsTexts.es,
   search: searchTexts.es,

@@ -1,6 +1,7 @@
 import { actorPreviewTexts } from './features/actorPreview.ts';
 import { liveEventsTexts } from './features/liveEvents.ts';
 import { videoChatsTexts } from './features/videoChats.ts';
+import { galleryTexts } from './features/gallery.ts';
 import { favouritesTexts } from './features/favourites.ts';
 import { contestsTexts } from './features/contests.ts';
 import { searchTexts } from './features/search.ts';
@@ -250,6 +251,7 @@ export const nl: Messages = {
   actorPreview: actorPreviewTexts.nl,
   liveEvents: liveEventsTexts.nl,
   videoChats: videoChatsTexts.nl,
+  gallery: galleryTexts.nl,
   favourites: favouritesTexts.nl,
   contests: contestsTexts.nl,
   search: searchTexts.nl,

@@ -7,6 +7,7 @@ import { camsFeature } from '../../features/cams.ts';
 import { contentFeature } from '../../features/content.ts';
 import { contestsFeature } from '../../features/contests.ts';
 import { favouritesFeature } from '../../features/favourites.ts';
+import { galleryFeature } from '../../features/gallery.ts';
 import { feedFeature } from '../../features/feed.ts';
 import { legalFeature } from '../../features/legal.ts';
 import { libraryFeature } from '../../features/library.ts';
@@ -32,6 +33,7 @@ import { demoCamsServices } from './cams.ts';
 import { demoContentServices } from './content.ts';
 import { demoContestsServices } from './contests.ts';
 import { demoFeedServices } from './feed.ts';
+import { demoGalleryServices } from './gallery.ts';
 import { demoGuestServices } from './guest.ts';
 import { demoIncentivesServices } from './incentives.ts';
 import { demoLegalServices } from './legal.ts';
@@ -82,6 +84,7 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
     loadFavourites: () => Promise.reject(new ServiceError('network', 'demo: no REST list')),
   })),
   demoOf(feedFeature, demoFeedServices),
+  demoOf(galleryFeature, demoGalleryServices),
   demoOf(legalFeature, demoLegalServices),
   demoOf(libraryFeature, demoLibraryServices),
   demoOf(liveEventsFeature, demoLiveEventsServices),

@@ -17,8 +17,13 @@ const demoVideo = (id: number): VideoTile => ({
   isVip30Offer: id % 7 === 0,
   isNew: id % 3 === 0,
   classic: false,
+  ageRating: 18,
+  camRecording: id % 4 === 0,
   likes: id * 3,
   bought: false,
+  gifted: false,
+  flatrate: false,
+  liked: false,
   preview: demoPictures,
 });
 
@@ -77,6 +82,7 @@ export function demoVideosServices(): VideosServices {
         hasMore: false,
       }),
     loadThumbnails: demoLoadThumbnails,
+    fetchVideosByIds: () => Promise.resolve([]),
     suggestTags: ({ search }) =>
       Promise.resolve(
         ['lingerie', 'outdoor', 'pov'].filter((tag) => search === null || tag.includes(search)),

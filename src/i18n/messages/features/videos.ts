@@ -44,7 +44,17 @@ const en = {
     topRated: 'Top rated',
   },
   type: { free: 'Free', discount: 'On sale', vip: 'VIP', vip30: 'VIP30', classic: 'Classic' },
-  badge: { free: 'Free', vip: 'VIP', vip30: 'VIP30', new: 'New', classic: 'Classic' },
+  badge: {
+    free: 'Free',
+    vip: 'VIP',
+    vip30: 'VIP30',
+    new: 'New',
+    classic: 'Classic',
+    camRecording: 'Cam show',
+    gifted: 'Gift',
+  },
+  flatrate: 'In your VIP club',
+  likesYours: '{{count}} likes, yours among them',
 };
 
 const de: typeof en = {
@@ -96,7 +106,17 @@ const de: typeof en = {
     vip30: 'VIP30',
     classic: 'Klassiker',
   },
-  badge: { free: 'Gratis', vip: 'VIP', vip30: 'VIP30', new: 'Neu', classic: 'Klassiker' },
+  badge: {
+    free: 'Gratis',
+    vip: 'VIP',
+    vip30: 'VIP30',
+    new: 'Neu',
+    classic: 'Klassiker',
+    camRecording: 'Camshow',
+    gifted: 'Geschenk',
+  },
+  flatrate: 'In deinem VIP-Club',
+  likesYours: '{{count}} Likes, deiner dabei',
 };
 
 const es: typeof en = {
@@ -142,7 +162,17 @@ const es: typeof en = {
     topRated: 'Mejor valorados',
   },
   type: { free: 'Gratis', discount: 'En oferta', vip: 'VIP', vip30: 'VIP30', classic: 'Clásico' },
-  badge: { free: 'Gratis', vip: 'VIP', vip30: 'VIP30', new: 'Nuevo', classic: 'Clásico' },
+  badge: {
+    free: 'Gratis',
+    vip: 'VIP',
+    vip30: 'VIP30',
+    new: 'Nuevo',
+    classic: 'Clásico',
+    camRecording: 'Show de cam',
+    gifted: 'Regalo',
+  },
+  flatrate: 'En tu club VIP',
+  likesYours: '{{count}} me gusta, el tuyo incluido',
 };
 
 const nl: typeof en = {
@@ -188,7 +218,17 @@ const nl: typeof en = {
     topRated: 'Best beoordeeld',
   },
   type: { free: 'Gratis', discount: 'Aanbieding', vip: 'VIP', vip30: 'VIP30', classic: 'Klassiek' },
-  badge: { free: 'Gratis', vip: 'VIP', vip30: 'VIP30', new: 'Nieuw', classic: 'Klassiek' },
+  badge: {
+    free: 'Gratis',
+    vip: 'VIP',
+    vip30: 'VIP30',
+    new: 'Nieuw',
+    classic: 'Klassiek',
+    camRecording: 'Camshow',
+    gifted: 'Cadeau',
+  },
+  flatrate: 'In je VIP-club',
+  likesYours: '{{count}} likes, die van jou erbij',
 };
 
 export const videosTexts: FeatureTexts<typeof en> = { en, de, es, nl };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createPictureBlobs } from './pictureBlobs.ts';
+
+const ORIGIN = 'https://app.test';
+
+function blobs(status = 200) {
+  const asked: string[] = [];
+  const revoked: string[] = [];
+  let made = 0;
+  const api = createPictureBlobs(
+    ((input: URL) => {
+      asked.push(String(input));
+      return Promise.resolve(new Response('<svg/>', { status }));
+    }) as typeof fetch,
+    {
+      createObjectURL: () => `blob:${ORIGIN}/${++made}`,
+      revokeObjectURL: (url) => revoked.push(url),
+    },
+    ORIGIN,
+  );
+  return { api, asked, revoked };
+}
+
+describe('pictures fetched ahead as blobs', () => {
+  it('fetches a page picture whole and answers its object URL, let go on release', async () => {
+    const { api, asked, revoked } = blobs();
+    const url = '/media/content/album/6201/2.svg';
+    expect(await api.preload({ url })).toEqual({ url, objectUrl: `blob:${ORIGIN}/1` });
+    expect(asked).toEqual([`${ORIGIN}${url}`]);
+    await api.release({ objectUrls: [`blob:${ORIGIN}/1`] });
+    expect(revoked).toEqual([`blob:${ORIGIN}/1`]);
+  });
+
+  it('refuses another origin before any request, and fails on a refused answer', async () => {
+    const { api, asked } = blobs(404);
+    await expect(api.preload({ url: 'https://elsewhere.test/x.svg' })).rejects.toMatchObject({
+      code: 'not_local',
+    });
+    expect(asked).toEqual([]);
+    await expect(api.preload({ url: '/media/content/album/1/1.svg' })).rejects.toMatchObject({
+      code: 'http_404',
+    });
+  });
+});
