@@ -42,15 +42,17 @@ export const MISS_NOTES: Record<string, string> = {
     'The reference reducer is a plain object update; the engine routes the same event through ' +
     'the actor system and its statecharts (see engineEventsPerSec).',
   recordingOnToOffRatio:
-    'What the log costs per event (issue 52 §7), taken apart at load average 16 to 24: the ' +
-    'checkpoints (a hash every 50 records of what changed since the last one, median 91 µs, mean ' +
-    "231 µs with the garbage collector's work that falls into it) about 12 to 15 % of the " +
-    "engine's time, the records kept until their segment's seal and the seal (about 1 µs a " +
-    'record) 8 to 13 %. Checkpoints 100 or 200 records apart cost about as much per record, so ' +
-    'the interval stays at 50. Three runs of `BENCH_EVENTS=50000 npm run bench:engine` at load ' +
-    'average 19 to 22 gave 0.75, 0.61 and 0.77 (0.72 at load 1.8); what would close it: a hash ' +
-    'that feeds strings by a cached hash of their own, records encoded in small batches, ' +
-    'figures from an idle machine (docs/benchmarks.md, “Engine”).',
+    'What the log costs per event (issue 52 §7). Measured alone on the states the workload goes ' +
+    'through: the checkpoint hash 1.0 to 1.2 µs an event (48 to 62 µs a checkpoint every 50 ' +
+    'records, since its hex digits come from a table), the records’ JSON 0.5 µs (encoded 64 at ' +
+    'a time into UTF-8), segments and anchors under 0.1 µs: about 12 % of the ' +
+    "idle engine's 13.8 µs, a ratio near 0.89. Inside the run on this shared box the rest is " +
+    'other main-thread work that lands in the hash (its slowest tenth of checkpoints, 60 % of its ' +
+    'CPU, falls on any actor, even unchanged ones) and the load’s noise. Five runs of ' +
+    '`npm run bench:engine` on 2026-11-29 00:05 to 00:21 UTC at load 15 to 19 gave 0.83, 0.75, ' +
+    '0.71, 0.76 and 0.81 (the row: the median). Checkpoints every 100 records would cut the hash ' +
+    'per event by a third on the captured states, at the cost of placing a divergence within 100 ' +
+    'records; not done (docs/benchmarks.md, “Issue 52 §7, third pass”).',
   logBytesPerHourGzip:
     'Only the synthetic rate misses; the realistic active hour is within the target ' +
     '(docs/benchmarks.md, “Log size”).',
