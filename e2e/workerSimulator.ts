@@ -66,6 +66,8 @@ export async function startSimulatorAt(options: {
       // The Black Friday campaign only when a test turns it on (`Incentives.blackFriday`): by the
       // calendar, its offer would join every start page from Black Friday to Cyber Monday.
       SIM_BLACK_FRIDAY: 'off',
+      // Halloween's banners (559, 560) likewise only when a test turns them on (`Incentives.halloween`).
+      SIM_HALLOWEEN: 'off',
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

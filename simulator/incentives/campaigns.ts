@@ -29,22 +29,42 @@ export function isBlackFridayCampaign(at: number): boolean {
   return today >= start && today <= end;
 }
 
+/**
+ * Whether the Halloween campaign runs at `at`: the last week of October (24 to 31), by the Berlin
+ * date. Its banners are the seed's special banners 559 and 560 (seed 001 §9, decision 0036).
+ */
+export function isHalloweenCampaign(at: number): boolean {
+  const monthDay = berlinDate(at).slice(5);
+  return monthDay >= '10-24' && monthDay <= '10-31';
+}
+
 /** The developer's override of a campaign: forced on, forced off, or by the calendar. */
 export type CampaignSwitch = 'on' | 'off' | 'auto';
 export const CAMPAIGN_SWITCHES: readonly CampaignSwitch[] = ['on', 'off', 'auto'];
 
-export const campaignRuns = (switched: CampaignSwitch, at: number): boolean =>
-  switched === 'auto' ? isBlackFridayCampaign(at) : switched === 'on';
+/** The seasonal campaigns, each with its calendar. */
+const CAMPAIGN_SEASONS = { blackFriday: isBlackFridayCampaign, halloween: isHalloweenCampaign };
+export type Campaign = keyof typeof CAMPAIGN_SEASONS;
+export type CampaignSwitches = Record<Campaign, CampaignSwitch>;
+
+export const campaignRuns = (
+  switched: CampaignSwitch,
+  at: number,
+  campaign: Campaign = 'blackFriday',
+): boolean => (switched === 'auto' ? CAMPAIGN_SEASONS[campaign](at) : switched === 'on');
 
 /**
- * The campaign's switch at start, from `SIM_BLACK_FRIDAY` (`on`, `off` or `auto`; unset is
- * `auto`, the calendar). The e2e simulators start with `off`, so no test depends on the day it
- * runs (Black Friday to Cyber Monday the campaign's offer would join every start page).
+ * The campaigns' switches at start, from `SIM_BLACK_FRIDAY` and `SIM_HALLOWEEN` (`on`, `off` or
+ * `auto`; unset is `auto`, the calendar). The e2e simulators start both `off`, so no test depends
+ * on the day it runs (by the calendar, a campaign's offer or banners would join every start page).
  */
-export function campaignSwitchOf(env: Record<string, string | undefined>): CampaignSwitch {
-  const raw = env.SIM_BLACK_FRIDAY;
-  if (raw === undefined || raw === '') return 'auto';
-  if (!CAMPAIGN_SWITCHES.includes(raw as CampaignSwitch))
-    throw new Error(`Invalid SIM_BLACK_FRIDAY=${raw} (on, off or auto)`);
-  return raw as CampaignSwitch;
+export function campaignSwitchOf(env: Record<string, string | undefined>): CampaignSwitches {
+  const switchOf = (name: string): CampaignSwitch => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return 'auto';
+    if (!CAMPAIGN_SWITCHES.includes(raw as CampaignSwitch))
+      throw new Error(`Invalid ${name}=${raw} (on, off or auto)`);
+    return raw as CampaignSwitch;
+  };
+  return { blackFriday: switchOf('SIM_BLACK_FRIDAY'), halloween: switchOf('SIM_HALLOWEEN') };
 }

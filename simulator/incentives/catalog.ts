@@ -205,10 +205,39 @@ const svg = (label: string, color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="${color}"/><text x="32" y="116" font-family="sans-serif" font-size="44" fill="#fff">${label}</text></svg>`,
   )}`;
 
-/** Teasers and banners of a route: the home page has both; other routes have none. */
+/**
+ * The Halloween campaign's banners, the seed's special banner ids 559 and 560 (seed 001 §9,
+ * decision 0036): sent after the others; the client shows them first, across the grid.
+ */
+const HALLOWEEN_BANNERS: Banner[] = [
+  {
+    id: 559,
+    region: 'home',
+    imagePath: svg('Halloween: spooky live shows', '#d35400'),
+    onClickUrl: '/en/cam-shows/',
+    onClickType: 'internal',
+    relatedActorId: null,
+    containerClassSuffix: 'halloween',
+  },
+  {
+    id: 560,
+    region: 'home',
+    imagePath: svg('Halloween: daily treats', '#6c2a8c'),
+    onClickUrl: '/en/daily-bonus/',
+    onClickType: 'internal',
+    relatedActorId: null,
+    containerClassSuffix: 'halloween',
+  },
+];
+
+/**
+ * Teasers and banners of a route: the home page has both (the Halloween banners while that
+ * campaign runs); other routes have none.
+ */
 export function routeTeasers(
   routeName: string,
   account: Account | null,
+  halloween = false,
 ): { teasers: Teaser[]; banners: Banner[] } {
   if (routeName !== 'home') return { teasers: [], banners: [] };
   const teasers: Teaser[] = [
@@ -248,6 +277,7 @@ export function routeTeasers(
       relatedActorId: null,
       containerClassSuffix: 'coins',
     },
+    ...(halloween ? HALLOWEEN_BANNERS : []),
   ];
   return { teasers, banners };
 }

@@ -129,6 +129,23 @@ describe('conversion simulator', () => {
     });
   });
 
+  it('adds the Halloween banners 559 and 560 to the home page while that campaign runs (seed 001 §9)', async () => {
+    const token = tokenOf('demo');
+    const bannerIds = async () =>
+      (await post('teaser/getTeasers', token, { routeName: 'home', routeArgs: '{}' }))
+        .json<{ data: { banners: { id: number }[] } }>()
+        .data.banners.map((banner) => banner.id);
+    const campaign = (query: string) =>
+      app.inject({ method: 'POST', url: `/dev/conversion/campaign?${query}` });
+    expect((await campaign('halloween=on')).json()).toMatchObject({ halloween: 'on' });
+    expect(await bannerIds()).toEqual([1, 559, 560]);
+    expect((await campaign('halloween=off')).json()).toMatchObject({ halloween: 'off' });
+    expect(await bannerIds()).toEqual([1]);
+    expect((await campaign('halloween=maybe')).statusCode).toBe(400);
+    expect((await campaign('')).statusCode).toBe(400);
+    await campaign('halloween=auto');
+  });
+
   it('starts a demo account afresh on the dev reset: closed offers return, the countdown restarts', async () => {
     const token = tokenOf('demo');
     await post('close-incentive', token, { result: 'dismissed', incentive: { id: 'vip30' } });

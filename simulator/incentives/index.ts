@@ -11,7 +11,12 @@ import {
   pageLoadIncentives,
   routeTeasers,
 } from './catalog.ts';
-import { CAMPAIGN_SWITCHES, campaignRuns, type CampaignSwitch } from './campaigns.ts';
+import {
+  CAMPAIGN_SWITCHES,
+  campaignRuns,
+  type CampaignSwitch,
+  type CampaignSwitches,
+} from './campaigns.ts';
 import { registerConversionChatSimulator } from './conversionChat.ts';
 import { ConversionStore } from './store.ts';
 import { registerSurveySimulator } from './surveys.ts';
@@ -40,8 +45,8 @@ export function registerIncentivesSimulator(
   ctx: SimulatorContext,
   hub: RealtimeHub,
   now: () => number = Date.now,
-  /** The Black Friday campaign's switch at start (`campaignSwitchOf`); the dev control moves it. */
-  startSwitch: CampaignSwitch = 'auto',
+  /** The campaigns' switches at start (`campaignSwitchOf`); the dev control moves them. */
+  startSwitches: CampaignSwitches = { blackFriday: 'auto', halloween: 'auto' },
 ): void {
   const store = new ConversionStore(ctx.store.db);
   registerSurveySimulator(app, ctx, store, hub, now);
@@ -74,14 +79,21 @@ export function registerIncentivesSimulator(
     return { success: true, ...site };
   });
 
-  // Developer control: the Black Friday campaign on, off, or by the calendar (`auto`).
-  let blackFriday: CampaignSwitch = startSwitch;
+  // Developer control: a campaign (`blackFriday`, `halloween`) on, off, or by the calendar
+  // (`auto`); each one named in the query moves.
+  const switches: CampaignSwitches = { ...startSwitches };
   app.post('/dev/conversion/campaign', async (request, reply) => {
-    const switched = stringParam(request.query, 'blackFriday');
-    if (!CAMPAIGN_SWITCHES.includes(switched as CampaignSwitch))
-      return reply.code(400).send({ error: 'blackFriday must be on, off or auto' });
-    blackFriday = switched as CampaignSwitch;
-    return { success: true, blackFriday };
+    const asked = (['blackFriday', 'halloween'] as const).flatMap((campaign) => {
+      const switched = stringParam(request.query, campaign);
+      return switched === undefined ? [] : [[campaign, switched] as const];
+    });
+    if (
+      asked.length === 0 ||
+      asked.some(([, to]) => !CAMPAIGN_SWITCHES.includes(to as CampaignSwitch))
+    )
+      return reply.code(400).send({ error: 'blackFriday or halloween must be on, off or auto' });
+    for (const [campaign, to] of asked) switches[campaign] = to as CampaignSwitch;
+    return { success: true, ...Object.fromEntries(asked) };
   });
 
   app.register(
@@ -115,7 +127,7 @@ export function registerIncentivesSimulator(
           },
           refillHidden: store.isRefillHidden(key, 'refill', at),
           alreadySignedUp: store.guestInfo(key, 'guestAlreadySignedUp') === '1',
-          blackFriday: campaignRuns(blackFriday, at),
+          blackFriday: campaignRuns(switches.blackFriday, at),
           site,
         }).filter((incentive) => !closed.has(incentive.id));
         // A box that opens by itself is shown once: it counts as seen when it is sent.
@@ -188,7 +200,11 @@ export function registerIncentivesSimulator(
           return reply.code(400).send({ error: 'routeName and routeArgs are required' });
         return {
           success: true,
-          data: routeTeasers(body.data.routeName, caller.kind === 'guest' ? caller.account : null),
+          data: routeTeasers(
+            body.data.routeName,
+            caller.kind === 'guest' ? caller.account : null,
+            campaignRuns(switches.halloween, now(), 'halloween'),
+          ),
         };
       });
       done();
