@@ -2,8 +2,13 @@ import { createActor, fromPromise, setup, type ActorRefFrom, type EventObject } 
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { GateFactsChangedEvent } from '../gating/gating.machine.ts';
-import { avsMachine, type AvsStatusReply } from './avs.machine.ts';
-import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
+import { avsMachine, type AvsServiceCall, type AvsStatusReply } from './avs.machine.ts';
+import {
+  selectAvsAccepted,
+  selectAvsBonus,
+  selectAvsNotice,
+  selectAvsStatus,
+} from './avs.selectors.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { avsInput, visitorInput } from './avs.testing.ts';
 
@@ -19,8 +24,18 @@ interface Read {
  * The avs machine, started with `input` as the root starts it, beside a `waiter` actor that
  * records what it is told.
  */
-function start(input: DomainInput = avsInput()) {
+function start(input: DomainInput = avsInput(), bonus: boolean | Error = true) {
   const reloadPage = vi.fn();
+  /** The guest service's calls, by name, with their input. */
+  const service: { call: string; input: AvsServiceCall }[] = [];
+  const loadAvsBonus = fromPromise<boolean, AvsServiceCall>(({ input }) => {
+    service.push({ call: 'bonusAvailable', input });
+    return bonus instanceof Error ? Promise.reject(bonus) : Promise.resolve(bonus);
+  });
+  const requestAvs = fromPromise<boolean, AvsServiceCall>(({ input }) => {
+    service.push({ call: 'requestAvs', input });
+    return Promise.resolve(true);
+  });
   const reads: Read[] = [];
   const loadAvsStatus = fromPromise<AvsStatusReply, RequestInput>(
     ({ input, signal }) =>
@@ -28,13 +43,20 @@ function start(input: DomainInput = avsInput()) {
   );
   const told: EventObject[] = [];
   const gateTold: EventObject[] = [];
+  /** Everything the gate and the waiting domain were told, in the order it reached them. */
+  const sequence: EventObject[] = [];
   const recorder = (into: EventObject[]) =>
-    setup({}).createMachine({ on: { '*': { actions: ({ event }) => into.push(event) } } });
+    setup({}).createMachine({
+      on: { '*': { actions: ({ event }) => void (into.push(event), sequence.push(event)) } },
+    });
   const waiter = recorder(told);
   const parent = createActor(
     setup({
       actors: {
-        avs: avsMachine.provide({ actions: { reloadPage }, actors: { loadAvsStatus } }),
+        avs: avsMachine.provide({
+          actions: { reloadPage },
+          actors: { loadAvsStatus, loadAvsBonus, requestAvs },
+        }),
         waiter,
         gate: recorder(gateTold),
       },
@@ -49,7 +71,16 @@ function start(input: DomainInput = avsInput()) {
   );
   parent.start();
   const actor = parent.system.get('avs') as ActorRefFrom<typeof avsMachine>;
-  return { actor, reloadPage, told, gateTold, reads, snapshot: () => actor.getSnapshot() };
+  return {
+    actor,
+    reloadPage,
+    told,
+    gateTold,
+    sequence,
+    reads,
+    service,
+    snapshot: () => actor.getSnapshot(),
+  };
 }
 
 describe('avs machine', () => {
@@ -111,6 +142,56 @@ describe('avs machine', () => {
     a.actor.send({ type: 'push.avsRevoked' });
     a.actor.send({ type: 'push.avsSet' });
     expect(a.reloadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the gate of the acceptance before it answers the waiting domain (issue 52 §1)', () => {
+    // The domain that goes on asks the gate at once: the gate must know the age is verified.
+    const a = start(avsInput({ avsStatus: 'pending' }));
+    a.actor.send({ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'bonusCode' });
+    a.sequence.length = 0;
+    a.actor.send({ type: 'push.avsSet' });
+    expect(a.sequence).toEqual([
+      { type: 'gate.factsChanged', facts: { avsAccepted: true, forceAvs: false } },
+      { type: 'guest.updateArrived', update: 'avs', push: {} },
+    ]);
+  });
+
+  it('the age-check box loads whether the check earns a bonus; a started check is requested (guest service)', async () => {
+    const input = avsInput({ avsStatus: 'unknown' });
+    const a = start(input);
+    const call = { request: input.request, queryServiceUrl: input.config.queryServiceUrl };
+    expect(selectAvsBonus(a.snapshot())).toBe(false);
+    a.actor.send({ type: 'avs.boxShown' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectAvsBonus(a.snapshot())).toBe(true);
+    a.actor.send({ type: 'avs.checkStarted' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(a.service).toEqual([
+      { call: 'bonusAvailable', input: call },
+      { call: 'requestAvs', input: call },
+    ]);
+    // Neither changes the status; verified, no bonus is offered any more.
+    expect(selectAvsStatus(a.snapshot())).toBe('unknown');
+    a.actor.send({ type: 'push.avsSet' });
+    expect(selectAvsBonus(a.snapshot())).toBe(false);
+    // Verified or pending, nothing is asked: no check starts there.
+    a.actor.send({ type: 'avs.boxShown' });
+    a.actor.send({ type: 'avs.checkStarted' });
+    expect(a.service).toHaveLength(2);
+  });
+
+  it('a rejected guest may start again; a failed bonus call offers none', async () => {
+    const a = start(
+      avsInput({ avsStatus: 'rejected', avsRejectMessage: 'blurred' }),
+      new Error('x'),
+    );
+    a.actor.send({ type: 'avs.boxShown' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectAvsBonus(a.snapshot())).toBe(false);
+    a.actor.send({ type: 'avs.checkStarted' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(a.service.map((s) => s.call)).toEqual(['bonusAvailable', 'requestAvs']);
+    expect(selectAvsNotice(a.snapshot())).toEqual({ kind: 'rejected', message: 'blurred' });
   });
 
   it('shows a rejection with its message and forgets it on a new attempt', () => {
@@ -179,6 +260,10 @@ describe('avs machine', () => {
       expect(selectAvsAccepted(a.snapshot())).toBe(true);
       expect(a.reloadPage).not.toHaveBeenCalled();
       expect(a.told).toEqual([{ type: 'guest.updateArrived', update: 'avs', push: {} }]);
+      expect(a.sequence.slice(-2)).toEqual([
+        { type: 'gate.factsChanged', facts: { avsAccepted: true, forceAvs: false } },
+        { type: 'guest.updateArrived', update: 'avs', push: {} },
+      ]);
       expect(a.snapshot().context.waiting).toBeNull();
     });
 

@@ -10,7 +10,7 @@ import {
 } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 
-export interface AvsContext {
+interface AvsContext {
   /** Age verification forced by configuration (seed 000 §6): every gated action needs it. */
   forceAvs: boolean;
   /** The platform's reason for a rejection, shown to the guest (§8). */
@@ -21,6 +21,16 @@ export interface AvsContext {
   loaded: AvsStatus;
   /** The session's request (the root's input), for the status re-read while pending. */
   request: RequestInput;
+  /** The runtime config's query service, beside which the guest service answers. */
+  queryServiceUrl: string;
+  /** Whether a verified age earns the guest a bonus now (the guest service's `bonusAvailable`). */
+  bonusAvailable: boolean;
+}
+
+/** A call to the guest service's age check: as whom, and where it is. */
+export interface AvsServiceCall {
+  request: RequestInput;
+  queryServiceUrl: string;
 }
 
 export type AvsEvent =
@@ -30,7 +40,14 @@ export type AvsEvent =
   | { type: 'push.avsPending' }
   | { type: 'push.avsRejected'; message: string }
   /** A copy of the realtime session's acknowledgement (realtime PUSH_OBSERVERS). */
-  | { type: 'push.ackSession' };
+  | { type: 'push.ackSession' }
+  /** The age-check box opened (the modals tell): whether the check earns a bonus is loaded. */
+  | { type: 'avs.boxShown' }
+  /**
+   * The guest starts a check (the box handed over to the avs flow, or the gate opened it): it is
+   * requested of the guest service, with the page to come back to.
+   */
+  | { type: 'avs.checkStarted' };
 
 export type AvsStatus = GuestState['avsStatus'];
 
@@ -46,11 +63,12 @@ const ARRIVED: UpdateArrivedEvent = { type: 'guest.updateArrived', update: 'avs'
  * The guest's age verification (seed 000 §4): unknown, pending, accepted or rejected, as loaded
  * (the root starts it with bootstrap's facts as input, issue 52 §3) and then as the platform
  * pushes it. A revocation reloads the page (what was shown may no longer
- * be allowed); an acceptance runs the waiting callback, or reloads so gated media appear. While
+ * be allowed); an acceptance tells the gate, then runs the waiting callback, or reloads so gated
+ * media appear. While
  * pending, every realtime session acknowledgement re-reads the status (a decision pushed while no
  * socket listened, e.g. during a reload, is lost; docs/realtime-extensions.md).
  */
-export const avsMachine = setup({
+const avsSetup = setup({
   types: {
     input: {} as DomainInput,
     context: {} as AvsContext,
@@ -60,12 +78,17 @@ export const avsMachine = setup({
   actors: {
     /** The guest's age-check status as the platform has it now (REST guest state). */
     loadAvsStatus: placeholderCall<AvsStatusReply, RequestInput>('loadAvsStatus'),
+    /** Whether a verified age earns a bonus now (guest service `avs { bonusAvailable }`). */
+    loadAvsBonus: placeholderCall<boolean, AvsServiceCall>('loadAvsBonus'),
+    /** A check requested (guest service `avs { requestAvs(forwardUrl) }`, the page's address). */
+    requestAvs: placeholderCall<boolean, AvsServiceCall>('requestAvs'),
   },
   actions: {
     storeRejection: assign({
       rejectMessage: (_, params: { message: string | null }) => params.message,
     }),
     forgetRejection: assign({ rejectMessage: null }),
+    storeBonus: assign({ bonusAvailable: (_, params: { available: boolean }) => params.available }),
     registerWaiting: assign({
       waiting: (_, params: { replyTo: SystemIdAccepting<UpdateArrivedEvent> }) => params.replyTo,
     }),
@@ -97,7 +120,51 @@ export const avsMachine = setup({
     readAcceptedWhileWaiting: ({ context }, params: { reply: AvsStatusReply }) =>
       params.reply.avsStatus === 'accepted' && context.waiting !== null,
   },
-}).createMachine({
+});
+
+const serviceOf = ({ context }: { context: AvsContext }): AvsServiceCall => ({
+  request: context.request,
+  queryServiceUrl: context.queryServiceUrl,
+});
+
+/**
+ * Where a check may start (unknown, rejected): the age-check box shown loads whether the check
+ * earns a bonus (`bonusAvailable`), and a check started is requested of the guest service
+ * (`requestAvs`). Neither changes the status (the platform's pushes do); a failed call is let be.
+ */
+const offering = avsSetup.createStateConfig({
+  initial: 'offered',
+  on: {
+    'avs.boxShown': '.loadingBonus',
+    'avs.checkStarted': '.requesting',
+  },
+  states: {
+    offered: {},
+    loadingBonus: {
+      invoke: {
+        id: 'loadAvsBonus',
+        src: 'loadAvsBonus',
+        input: serviceOf,
+        onDone: {
+          target: 'offered',
+          actions: { type: 'storeBonus', params: ({ event }) => ({ available: event.output }) },
+        },
+        onError: 'offered',
+      },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestAvs',
+        src: 'requestAvs',
+        input: serviceOf,
+        onDone: 'offered',
+        onError: 'offered',
+      },
+    },
+  },
+});
+
+export const avsMachine = avsSetup.createMachine({
   id: 'avs',
   context: ({ input }) => ({
     forceAvs: input.config.forceAvs,
@@ -106,6 +173,8 @@ export const avsMachine = setup({
     // A visitor's check is always unknown: she verifies her age with a login.
     loaded: input.guest.isLoggedIn ? input.guest.avsStatus : 'unknown',
     request: input.request,
+    queryServiceUrl: input.config.queryServiceUrl,
+    bonusAvailable: false,
   }),
   initial: 'starting',
   on: {
@@ -139,8 +208,9 @@ export const avsMachine = setup({
       tags: 'known',
       entry: { type: 'tellGate', params: { accepted: false } },
       on: {
+        // Waited for: the accepted state tells the gate, then answers the waiting domain.
         'push.avsSet': [
-          { guard: 'hasWaiting', target: 'accepted', actions: ['answerWaiting', 'clearWaiting'] },
+          { guard: 'hasWaiting', target: 'accepted' },
           { target: 'accepted', actions: 'reloadPage' },
         ],
         'push.avsRejected': {
@@ -151,7 +221,7 @@ export const avsMachine = setup({
       initial: 'unknown',
       states: {
         /** Gated media show the age-check button instead. */
-        unknown: { on: { 'push.avsPending': 'pending' } },
+        unknown: { ...offering, on: { ...offering.on, 'push.avsPending': 'pending' } },
         /**
          * The check is under way at the platform. After each session acknowledgement the status
          * is read again and taken as its push would be; a failed read waits for the next one.
@@ -177,7 +247,6 @@ export const avsMachine = setup({
                       params: ({ event }) => ({ reply: event.output }),
                     },
                     target: '#avs.accepted',
-                    actions: ['answerWaiting', 'clearWaiting'],
                   },
                   {
                     guard: {
@@ -214,17 +283,23 @@ export const avsMachine = setup({
         },
         /** Refused, with the platform's message; a new attempt may follow. */
         rejected: {
+          ...offering,
           exit: 'forgetRejection',
           on: {
+            ...offering.on,
             'push.avsPending': 'pending',
             'push.avsRevoked': { target: 'unknown', actions: 'reloadPage' },
           },
         },
       },
     },
+    /**
+     * Verified. The gate learns it before a waiting domain is answered (an entry runs after the
+     * transition's actions): the domain that goes on asks the gate, which must know by then.
+     */
     accepted: {
       tags: ['known', 'verified'],
-      entry: { type: 'tellGate', params: { accepted: true } },
+      entry: [{ type: 'tellGate', params: { accepted: true } }, 'answerWaiting', 'clearWaiting'],
       on: {
         'push.avsRevoked': { target: 'unverified.unknown', actions: 'reloadPage' },
         // A check withdrawn after it was accepted: the platform's rejection counts, as it says.

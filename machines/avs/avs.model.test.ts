@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { avsMachine } from './avs.machine.ts';
-import { selectAvsAccepted, selectAvsNotice, selectAvsStatus } from './avs.selectors.ts';
+import {
+  selectAvsAccepted,
+  selectAvsBonus,
+  selectAvsNotice,
+  selectAvsStatus,
+} from './avs.selectors.ts';
 import { avsInput, visitorInput } from './avs.testing.ts';
 
 /**
@@ -29,10 +34,18 @@ const events = [
     output: { avsStatus, avsRejectMessage: avsStatus === 'rejected' ? 'blurred' : null },
   })),
   { type: 'xstate.error.actor.loadAvsStatus', error: { message: 'network' } },
+  // Where a check may start: the box loads whether it earns a bonus, a check is requested.
+  { type: 'avs.boxShown' },
+  { type: 'avs.checkStarted' },
+  { type: 'xstate.done.actor.loadAvsBonus', output: true },
+  { type: 'xstate.error.actor.loadAvsBonus', error: { message: 'network' } },
+  { type: 'xstate.done.actor.requestAvs', output: true },
 ];
 const stand = { reloadPage: () => {}, answerWaiting: () => {} };
 /** The page reloads in the last run (the runner observes `reloadPage`). */
 let reloads = 0;
+/** What the gate and the waiting domain were told in the last run, in order. */
+let told: ('gate:accepted' | 'gate:unverified' | 'answer')[] = [];
 
 defineModelSuite(avsMachine, {
   inputs,
@@ -41,9 +54,19 @@ defineModelSuite(avsMachine, {
   // Waiting for the callback is context, not a state: part of the key so both `avsSet` branches show.
   serializeState: (s: AnyMachineSnapshot) =>
     JSON.stringify([s.value, (s.context as { waiting: string | null }).waiting !== null]),
-  runner: { actions: { ...stand, reloadPage: () => void reloads++ } },
+  runner: {
+    actions: {
+      ...stand,
+      reloadPage: () => void reloads++,
+      tellGate: (_: unknown, params: { accepted: boolean }) =>
+        void told.push(params.accepted ? 'gate:accepted' : 'gate:unverified'),
+      answerWaiting: ({ context }: { context: { waiting: string | null } }) =>
+        void (context.waiting !== null && told.push('answer')),
+    },
+  },
   beforePath: () => {
     reloads = 0;
+    told = [];
   },
   invariants: (snapshot, { route, path }) => {
     const status = selectAvsStatus(snapshot);
@@ -67,6 +90,23 @@ defineModelSuite(avsMachine, {
         expect(reloads, route).toBeGreaterThan(0);
     }
     if (last?.type === 'xstate.error.actor.loadAvsStatus') expect(status, route).toBe('pending');
+    // The bonus is offered only as the guest service said, and never to a verified guest.
+    const bonusSaid = path.steps.some((s) => s.event.type === 'xstate.done.actor.loadAvsBonus');
+    if (selectAvsBonus(snapshot)) expect(bonusSaid && status !== 'accepted', route).toBe(true);
+    // The guest service is called only where a check may start (not verified, not under way).
+    if (
+      snapshot.matches({ unverified: { unknown: 'requesting' } }) ||
+      snapshot.matches({ unverified: { rejected: 'requesting' } })
+    )
+      expect(
+        path.steps.some((s) => s.event.type === 'avs.checkStarted'),
+        route,
+      ).toBe(true);
+    // A waiting domain is answered only once the gate knows the age is verified (issue 52 §1):
+    // it asks the gate at once.
+    told.forEach((what, i) => {
+      if (what === 'answer') expect(told[i - 1], route).toBe('gate:accepted');
+    });
     // Only a pending check re-reads: after an acknowledgement it is reading, or no longer pending.
     if (last?.type === 'push.ackSession' && status === 'pending')
       expect(snapshot.matches({ unverified: { pending: 'resyncing' } }), route).toBe(true);

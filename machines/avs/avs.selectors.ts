@@ -33,3 +33,7 @@ export function selectAvsNotice(snapshot: AvsSnapshot): AvsNotice {
   return notice;
 }
 const PENDING: AvsNotice = { kind: 'pending' };
+
+/** The age-check box says a verified age earns a bonus: the guest service says so, still unverified. */
+export const selectAvsBonus = (snapshot: AvsSnapshot): boolean =>
+  snapshot.context.bonusAvailable && !snapshot.hasTag('verified');

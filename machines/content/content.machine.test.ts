@@ -35,7 +35,7 @@ import {
   selectWatchesWhole,
 } from './content.selectors.ts';
 import { albumFacts } from './album.testing.ts';
-import { contentInput, contentItem } from './content.testing.ts';
+import { contentInput, contentItem, VIDEO_5101_TRACKED } from './content.testing.ts';
 import type {
   BuyDecision,
   ContentBuyCall,
@@ -69,6 +69,14 @@ const unverified: Decision = {
   balance: euro(0),
 };
 const login: PayTourOpenEvent = { type: 'payTour.open', flow: 'login' };
+/** The gate's word that the flow it opened for the purchase ended (and the facts followed). */
+const resumed = (success: boolean, action: 'buy' | 'avsContent' = 'buy') =>
+  ({
+    type: 'gate.resumed',
+    action,
+    ticket: CONTENT_ASKS[action].open.ticket,
+    success,
+  }) as const;
 
 /**
  * The content machine beside recorders under the system ids it talks to (modals, payTour, avs,
@@ -152,12 +160,24 @@ function start(
         actions: enqueueActions(({ event, enqueue, system }) => {
           told.push({ to: 'gating', event });
           if (event.type === 'gate.unwatch') return;
+          // The platform's refusal told with the ask stands, as at the real gate.
+          const refused = event.type === 'gate.ask' ? event.refused : undefined;
+          const decided: Decision = refused
+            ? {
+                ...decision,
+                reason: refused,
+                open: {
+                  type: 'payTour.open',
+                  flow: refused === 'needAgeCheck' ? 'avs' : 'moneycharge',
+                },
+              }
+            : decision;
           const answer: GateAnswerEvent = {
             type: 'gate.answer',
             action: event.action,
             ticket: event.ticket ?? null,
-            allowed: decision.reason === null,
-            ...decision,
+            allowed: decided.reason === null,
+            ...decided,
           };
           enqueue.sendTo(system.get(event.replyTo), answer);
         }),
@@ -204,6 +224,14 @@ function start(
       told
         .filter((t) => t.to === 'gating' && t.event.type === 'gate.ask')
         .map((t) => t.event as GateAskEvent),
+    /** The last ask that has the gate open what stands in the way (`openFlow`), its boxes. */
+    opened: () => {
+      const ask = told
+        .filter((t) => t.to === 'gating' && t.event.type === 'gate.ask')
+        .map((t) => t.event as GateAskEvent)
+        .findLast((a) => a.openFlow === true);
+      return ask?.openFlow === true ? ask : null;
+    },
     purchase: () =>
       (actor.getSnapshot().value as { shown?: { purchase: string } }).shown?.purchase ?? null,
   };
@@ -222,26 +250,13 @@ describe('content machine: purchases tracked (seed 000 §3 video, image_album)',
     v.decide(allowed);
     v.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
-    expect(tracked(v)).toEqual([
-      {
-        type: 'tracking.track',
-        eventContext: 'video',
-        eventAction: 'purchase',
-        eventData: {
-          id: 5101,
-          actorName: 'LanaLove',
-          amount: 4.99,
-          currency: 'EUR',
-          payWith: 'money',
-        },
-      },
-    ]);
+    expect(tracked(v)).toEqual([VIDEO_5101_TRACKED]);
 
     const a = start(album, { answers: [failure('network')] });
     await flushMacrotasks();
     a.decide(poor);
     a.actor.send({ type: 'ui.buy' });
-    a.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: false });
+    a.actor.send(resumed(false));
     a.decide(allowed);
     a.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
@@ -253,26 +268,28 @@ describe('content machine: purchases tracked (seed 000 §3 video, image_album)',
   });
 });
 
-describe('content machine: the not-enough-money box', () => {
-  it('opens with the price and the balance, and a confirmed top-up buys by itself', async () => {
+describe('content machine: the not-enough-money box, opened by the gate', () => {
+  it('goes with the ask, with the price and the balance; once the top-up went through the purchase goes on', async () => {
     const c = start(video);
     await flushMacrotasks();
     c.decide(poor);
     c.actor.send({ type: 'ui.buy' });
-    expect(c.purchase()).toBe('toppingUp');
-    expect(c.to('modals')).toEqual([
-      {
-        type: 'modals.open',
-        id: 'not-enough-money',
-        props: { price: '4,99 €', balance: '1,00 €' },
-        replyTo: 'content',
+    expect(c.purchase()).toBe('restricted');
+    expect(c.opened()).toMatchObject({
+      action: 'buy',
+      price: euro(4.99),
+      boxes: {
+        needPurchase: { id: 'not-enough-money', props: { price: '4,99 €', balance: '1,00 €' } },
       },
-    ]);
-    // The box hands over to the pay tour itself; content never opens the flow directly.
+    });
+    // The gate opens the box, which hands over to the pay tour: content opens neither.
+    expect(c.to('modals')).toEqual([]);
     expect(c.to('payTour')).toEqual([]);
     expect(c.buys()).toBe(0);
 
-    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    // The top-up went through and the balance followed: the gate resumes the purchase.
+    c.decide(allowed);
+    c.actor.send(resumed(true));
     expect(selectBuying(c.snapshot())).toBe(true);
     await flushMacrotasks();
     expect(c.buys()).toBe(1);
@@ -286,10 +303,11 @@ describe('content machine: the not-enough-money box', () => {
     await flushMacrotasks();
     c.decide(poor);
     c.actor.send({ type: 'ui.buy' });
-    // Another box's answer is not this one's.
-    c.actor.send({ type: 'modals.result', id: 'vip30', confirmed: true });
-    expect(c.purchase()).toBe('toppingUp');
-    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: false });
+    // Another ask's resumption, or a box's answer, is not this one's.
+    c.actor.send({ ...resumed(true), ticket: 'content.vipFlow', action: 'vipContent' });
+    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    expect(c.purchase()).toBe('restricted');
+    c.actor.send(resumed(false));
     await flushMacrotasks();
     expect(c.purchase()).toBe('idle');
     expect(c.buys()).toBe(0);
@@ -303,18 +321,19 @@ describe('content machine: the not-enough-money box', () => {
     c.decide({ ...allowed, balance: euro(5.5) });
     c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
-    expect(c.purchase()).toBe('toppingUp');
+    expect(c.purchase()).toBe('restricted');
     expect(selectBuyError(c.snapshot())).toBeNull();
-    expect(c.to('modals')).toEqual([
-      expect.objectContaining({
-        id: 'not-enough-money',
-        props: { price: '4,99 €', balance: '5,50 €' },
-      }),
-    ]);
-    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    // The platform's refusal goes with the ask: the gate's facts may be older.
+    expect(c.opened()).toMatchObject({
+      refused: 'needPurchase',
+      boxes: { needPurchase: { props: { price: '4,99 €', balance: '5,50 €' } } },
+    });
+    c.actor.send(resumed(true));
     await flushMacrotasks();
     expect(c.buys()).toBe(2);
     expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
+    // Asked again after the flow: the refusal is not told a second time.
+    expect(c.asks().at(-1)).not.toHaveProperty('refused');
   });
 
   it('shows the price in coins for a coin balance (4 per euro, rounded up)', async () => {
@@ -322,7 +341,9 @@ describe('content machine: the not-enough-money box', () => {
     await flushMacrotasks();
     c.decide({ ...poor, balance: { value: 12, currency: 'VXC' } });
     c.actor.send({ type: 'ui.buy' });
-    expect(c.to('modals')[0]).toMatchObject({ props: { price: '20 Coins', balance: '12 Coins' } });
+    expect(c.opened()?.boxes?.needPurchase).toMatchObject({
+      props: { price: '20 Coins', balance: '12 Coins' },
+    });
   });
 
   it('tells the incentives about an album purchase attempt, short of money too', async () => {
@@ -333,33 +354,36 @@ describe('content machine: the not-enough-money box', () => {
     expect(c.to('incentives')).toEqual([
       { type: 'incentives.eventOccurred', event: 'buyImageAlbum', albumId: 6201 },
     ]);
-    expect(c.purchase()).toBe('toppingUp');
+    expect(c.purchase()).toBe('restricted');
   });
 });
 
-describe('content machine: the age-check box', () => {
+describe('content machine: the age-check box, opened by the gate', () => {
   it.each([
     ['en', 'avs'],
     ['es', 'es-avs'],
   ] as const)(
-    'on a %s page a buy needing the age check opens %s and awaits the acceptance',
+    'on a %s page a buy needing the age check has the gate open %s, awaits the acceptance and buys after it',
     async (language, id) => {
       const c = start(video, { language });
       await flushMacrotasks();
       c.decide(unverified);
       c.actor.send({ type: 'ui.buy' });
-      expect(c.purchase()).toBe('checkingAge');
+      expect(c.purchase()).toBe('restricted');
       expect(c.to('avs')).toEqual([
         { type: 'guest.awaitUpdate', update: 'avs', replyTo: 'content' },
       ]);
-      expect(c.to('modals')).toEqual([{ type: 'modals.open', id, replyTo: 'content' }]);
+      expect(c.opened()?.boxes?.needAgeCheck).toEqual({ id });
+      expect(c.to('modals')).toEqual([]);
       expect(c.to('payTour')).toEqual([]);
-      c.actor.send({ type: 'modals.result', id, confirmed: true });
-      expect(c.purchase()).toBe('idle');
-      // The acceptance arrives for content (no reload); the page just goes on.
+      // The acceptance arrives for content (no reload); the gate resumes the purchase.
       c.actor.send({ type: 'guest.updateArrived', update: 'avs', push: {} });
-      expect(c.purchase()).toBe('idle');
-      expect(c.buys()).toBe(0);
+      expect(c.purchase()).toBe('restricted');
+      c.decide(allowed);
+      c.actor.send(resumed(true));
+      await flushMacrotasks();
+      expect(c.buys()).toBe(1);
+      expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
     },
   );
 
@@ -368,8 +392,11 @@ describe('content machine: the age-check box', () => {
     await flushMacrotasks();
     c.decide({ reason: 'needAgeCheck', open: unverified.open, balance: null });
     c.actor.send({ type: 'ui.verifyAge' });
-    expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
-    c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
+    expect(c.opened()).toMatchObject({
+      action: 'avsContent',
+      boxes: { needAgeCheck: { id: 'avs' } },
+    });
+    c.actor.send(resumed(false, 'avsContent'));
     expect(c.purchase()).toBe('idle');
 
     c.decide({ reason: 'needLogin', open: login, balance: null });
@@ -377,19 +404,14 @@ describe('content machine: the age-check box', () => {
     expect(c.purchase()).toBe('restricted');
     // The gate opens the login (asked again with `openFlow`); content never opens it itself.
     expect(c.to('payTour')).toEqual([]);
-    expect(c.asks().at(-1)).toEqual({
+    expect(c.asks().at(-1)).toMatchObject({
       type: 'gate.ask',
       action: 'avsContent',
       replyTo: 'content',
       ticket: CONTENT_ASKS.avsContent.open.ticket,
       openFlow: true,
     });
-    c.actor.send({
-      type: 'gate.resumed',
-      action: 'avsContent',
-      ticket: CONTENT_ASKS.avsContent.open.ticket,
-      success: false,
-    });
+    c.actor.send(resumed(false, 'avsContent'));
     expect(c.purchase()).toBe('idle');
     // Nothing in the way: nothing to open.
     c.decide({ reason: null, open: null, balance: null });
@@ -403,8 +425,12 @@ describe('content machine: the age-check box', () => {
     c.decide(allowed);
     c.actor.send({ type: 'ui.buy' });
     await flushMacrotasks();
-    expect(c.purchase()).toBe('checkingAge');
-    expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
+    expect(c.purchase()).toBe('restricted');
+    expect(c.opened()).toMatchObject({
+      refused: 'needAgeCheck',
+      boxes: { needAgeCheck: { id: 'avs' } },
+    });
+    expect(c.to('avs')).toEqual([{ type: 'guest.awaitUpdate', update: 'avs', replyTo: 'content' }]);
   });
 
   it('with login turned off, a visitor is offered nothing and the page stays', async () => {
@@ -441,11 +467,9 @@ describe('content machine: the video-with-player box', () => {
     c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
     await flushMacrotasks();
-    expect(c.purchase()).toBe('toppingUp');
-    expect(c.to('modals').map((e) => ('id' in e ? e.id : null))).toEqual([
-      'video-with-player',
-      'not-enough-money',
-    ]);
+    expect(c.purchase()).toBe('restricted');
+    expect(c.to('modals').map((e) => ('id' in e ? e.id : null))).toEqual(['video-with-player']);
+    expect(c.opened()?.boxes?.needPurchase).toMatchObject({ id: 'not-enough-money' });
   });
 
   it('a guest without age check gets the age-check box; closing the player changes nothing', async () => {
@@ -454,8 +478,8 @@ describe('content machine: the video-with-player box', () => {
     c.decide(unverified);
     c.actor.send({ type: 'content.watchPreview' });
     c.actor.send({ type: 'modals.result', id: 'video-with-player', confirmed: true });
-    expect(c.purchase()).toBe('checkingAge');
-    c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
+    expect(c.purchase()).toBe('restricted');
+    c.actor.send(resumed(false));
 
     c.decide(allowed);
     c.actor.send({ type: 'content.watchPreview' });
@@ -556,14 +580,6 @@ describe('content machine: the whole video', () => {
 });
 
 describe('content machine: the gate opens what comes first, and the purchase resumes', () => {
-  const resumed = (success: boolean) =>
-    ({
-      type: 'gate.resumed',
-      action: 'buy',
-      ticket: CONTENT_ASKS.buy.open.ticket,
-      success,
-    }) as const;
-
   it('a visitor: the gate opens the login, and after it succeeds the item is bought', async () => {
     const c = start(video);
     await flushMacrotasks();
@@ -586,22 +602,30 @@ describe('content machine: the gate opens what comes first, and the purchase res
     expect(selectContentView(c.snapshot())).toMatchObject({ item: { bought: true } });
   });
 
-  it('a guest without age check gets the age-check box, one short of money the top-up box', async () => {
-    const c = start(video);
-    await flushMacrotasks();
-    c.decide(unverified);
-    c.actor.send({ type: 'ui.buy' });
-    expect(c.purchase()).toBe('checkingAge');
-    expect(c.to('modals')).toEqual([{ type: 'modals.open', id: 'avs', replyTo: 'content' }]);
-    c.actor.send({ type: 'modals.result', id: 'avs', confirmed: false });
-
-    c.decide(poor);
-    c.actor.send({ type: 'ui.buy' });
-    expect(c.purchase()).toBe('toppingUp');
-    expect(c.to('modals').at(-1)).toMatchObject({ id: 'not-enough-money' });
-    // Both boxes are content's own: the gate was never asked to open a flow.
-    expect(c.asks().filter((a) => a.openFlow)).toEqual([]);
-    expect(c.to('payTour')).toEqual([]);
+  it('one path for every guest: the visitor, the unverified guest and the one short of money each have the gate open what stands in the way', async () => {
+    for (const decision of [
+      { reason: 'needLogin', open: login, balance: null } as const,
+      unverified,
+      poor,
+    ]) {
+      const c = start(video);
+      await flushMacrotasks();
+      c.decide(decision);
+      c.actor.send({ type: 'ui.buy' });
+      expect(c.purchase()).toBe('restricted');
+      expect(c.asks().map((a) => [a.ticket ?? null, a.openFlow ?? false])).toEqual([
+        [CONTENT_ASKS.buy.decide.ticket, false],
+        [CONTENT_ASKS.buy.open.ticket, true],
+      ]);
+      // Content opens nothing itself: the gate opens the flow, or content's box for it.
+      expect(c.to('modals')).toEqual([]);
+      expect(c.to('payTour')).toEqual([]);
+      // Through, and the facts followed: the gate resumes, and the purchase goes on.
+      c.decide(allowed);
+      c.actor.send(resumed(true));
+      await flushMacrotasks();
+      expect(c.buys()).toBe(1);
+    }
   });
 
   it('after the login the purchase goes on to a box of its own, or is given up', async () => {
@@ -612,8 +636,10 @@ describe('content machine: the gate opens what comes first, and the purchase res
     // Logged in, but short of money: the top-up box, then the purchase.
     c.decide(poor);
     c.actor.send(resumed(true));
-    expect(c.purchase()).toBe('toppingUp');
-    c.actor.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    expect(c.purchase()).toBe('restricted');
+    expect(c.opened()?.boxes?.needPurchase).toMatchObject({ id: 'not-enough-money' });
+    c.decide(allowed);
+    c.actor.send(resumed(true));
     await flushMacrotasks();
     expect(c.buys()).toBe(1);
 
@@ -681,14 +707,17 @@ describe('content machine: the gate opens what comes first, and the purchase res
   });
 });
 
+/** A child that breaks as it starts (a bug in it). */
+const brokenChild = (message: string) =>
+  setup({}).createMachine({
+    entry: () => {
+      throw new Error(message);
+    },
+  });
+
 describe('content machine: a broken rating', () => {
   it('takes only the rating away; the video page stays and can be bought', async () => {
-    const broken = setup({}).createMachine({
-      entry: () => {
-        throw new Error('rating broke');
-      },
-    });
-    const page = start(video, { videoRating: broken });
+    const page = start(video, { videoRating: brokenChild('rating broke') });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.actor.getSnapshot().status).toBe('active');
     expect(page.snapshot().matches({ shown: { rating: 'none' } })).toBe(true);
@@ -697,12 +726,7 @@ describe('content machine: a broken rating', () => {
 
 describe('content machine: a broken album child', () => {
   it('takes only the album’s comments and likes away; the album page stays and can be bought', async () => {
-    const broken = setup({}).createMachine({
-      entry: () => {
-        throw new Error('comments broke');
-      },
-    });
-    const page = start(album, { albumComments: broken });
+    const page = start(album, { albumComments: brokenChild('comments broke') });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.actor.getSnapshot().status).toBe('active');
     expect(page.snapshot().matches({ shown: { rating: 'none' } })).toBe(true);

@@ -5,8 +5,9 @@ import { contentSetup, shownItemOf } from './content.setup.ts';
 
 /**
  * The shown item's purchase region: the guest's act asked of the gate (one `asking` state, through
- * the gate's clients, content.gate.ts), the decision, buying with money, a voucher or the VIP30
- * offer, and the failures, each with its box (content.machine.ts places it).
+ * the gate's clients, content.gate.ts), the decision, whatever stands in the way opened by the
+ * gate and resumed by it (one `restricted` state, for a visitor, an unverified guest and one short
+ * of money alike), buying with money, a voucher or the VIP30 offer, and the failures.
  */
 export const purchaseRegion = contentSetup.createStateConfig({
   initial: 'idle',
@@ -82,18 +83,18 @@ export const purchaseRegion = contentSetup.createStateConfig({
         },
       },
     },
-    /** The gate's decision: nothing to do, a box, a pay-tour flow, or the purchase. */
+    /**
+     * The gate's decision: nothing to do, what stands in the way opened by the gate (content's
+     * own box for a short balance or a missing age check), or the purchase.
+     */
     deciding: {
       always: [
         { guard: 'mediaAllowed', target: 'idle' },
-        { guard: 'needsMoney', target: 'toppingUp', actions: 'openNotEnoughMoney' },
-        {
-          guard: 'needsAgeCheck',
-          target: 'checkingAge',
-          actions: ['awaitAgeCheck', 'openAgeCheck'],
-        },
-        // After a flow that went well, a restriction still in the way is not opened a second
-        // time (a login's page reload is under way).
+        // The acceptance is awaited: the page goes on without a reload.
+        { guard: 'needsAgeCheck', target: 'restricted', actions: 'awaitAgeCheck' },
+        { guard: 'needsMoney', target: 'restricted' },
+        // After a flow that went well, another restriction still in the way is not opened
+        // (a login's page reload is under way).
         { guard: and(['askedAfterFlow', 'isRestricted']), target: 'idle' },
         { guard: 'canOpenRestriction', target: 'restricted' },
         // Login turned off by configuration: nothing to offer, the page stays.
@@ -101,33 +102,6 @@ export const purchaseRegion = contentSetup.createStateConfig({
         { guard: 'vipAllowed', target: 'reloading' },
         { target: 'buying' },
       ],
-    },
-    /** The not-enough-money box is open: a top-up that succeeds buys at once. */
-    toppingUp: {
-      on: {
-        'modals.result': [
-          {
-            guard: and([
-              { type: 'isResultOf', params: { ids: [CONTENT_MODALS.notEnoughMoney] } },
-              'isConfirmed',
-            ]),
-            target: 'buying',
-          },
-          {
-            guard: { type: 'isResultOf', params: { ids: [CONTENT_MODALS.notEnoughMoney] } },
-            target: 'idle',
-          },
-        ],
-      },
-    },
-    /** The age-check box (or its avs flow) is open; an acceptance shows the media. */
-    checkingAge: {
-      on: {
-        'modals.result': {
-          guard: { type: 'isResultOf', params: { ids: CONTENT_MODALS.ageCheck } },
-          target: 'idle',
-        },
-      },
     },
     /**
      * The preview clip plays in its box. Its button means buy, asked of the gate then (a
@@ -160,9 +134,11 @@ export const purchaseRegion = contentSetup.createStateConfig({
       },
     },
     /**
-     * The gate opens login, signup or an abo (the ask again, with `openFlow`): the guest is
-     * there. A flow that went well asks the gate again (the VIP subscription: the offer is
-     * loaded again, to be watched); any other end gives the act up.
+     * The gate opens what stands in the way (the ask again, with `openFlow`): login, signup or an
+     * abo in the pay tour, or content's box for a short balance (its top-up) or a missing age
+     * check (its avs flow). When it went well and the facts followed, the gate resumes the act
+     * (`gate.resumed`), and it asks again: a top-up buys, an age check shows the media or buys,
+     * the VIP subscription loads the offer again, to be watched. Any other end gives it up.
      */
     restricted: {
       entry: ['openBuyFlow', 'openVipFlow', 'openAgeFlow'],
@@ -228,19 +204,23 @@ export const purchaseRegion = contentSetup.createStateConfig({
           },
         ],
         onError: [
-          // The server finds the balance short (e.g. spent in another tab): the same box.
+          // The server finds the balance short (e.g. spent in another tab) or the age not
+          // checked: the gate is told so, and opens the same box.
           {
             guard: {
               type: 'failedWith',
               params: { code: BUY_FAILURES.insufficientBalance },
             },
-            target: 'toppingUp',
-            actions: 'openNotEnoughMoney',
+            target: 'restricted',
+            actions: { type: 'storeRefusal', params: { reason: 'needPurchase' } },
           },
           {
             guard: { type: 'failedWith', params: { code: BUY_FAILURES.needAgeCheck } },
-            target: 'checkingAge',
-            actions: ['awaitAgeCheck', 'openAgeCheck'],
+            target: 'restricted',
+            actions: [
+              { type: 'storeRefusal', params: { reason: 'needAgeCheck' } },
+              'awaitAgeCheck',
+            ],
           },
           {
             target: 'idle',

@@ -5,18 +5,14 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import { tellPurchased } from '../shared/purchases.ts';
 import type { GateAnswerEvent } from '../gating/gating.machine.ts';
+import type { RestrictionReason } from '../gating/gating.ts';
 import { playerMachine } from '../player/player.machine.ts';
 import { videoRatingMachine } from './videoRating.machine.ts';
 import { albumRatingMachine } from './albumRating.machine.ts';
 import { albumCommentsMachine } from './albumComments.machine.ts';
 import { previewScrubMachine } from './previewScrub.machine.ts';
 import { CONTENT_OFFERS, videoOffersMachine } from './videoOffers.machine.ts';
-import {
-  ageCheckBox,
-  AWAIT_AGE_CHECK,
-  notEnoughMoneyBox,
-  videoPlayerBox,
-} from './content.boxes.ts';
+import { AWAIT_AGE_CHECK, gateBoxes, videoPlayerBox } from './content.boxes.ts';
 import { albumBuying, previewEnded } from './content.incentives.ts';
 import {
   actTargetOf,
@@ -31,7 +27,7 @@ import {
   standingUnwatch,
   withStandingAnswer,
 } from './content.gate.ts';
-import { platformDay, priceToPay, usableVideoVouchers, vip30Included } from './content.offers.ts';
+import { platformDay, usableVideoVouchers, vip30Included } from './content.offers.ts';
 import type {
   BuyDecision,
   ContentAsk,
@@ -89,6 +85,10 @@ export const contentContextOf = ({ config, guest, request }: DomainInput): Conte
   ...NO_PAGE,
 });
 
+/** The boxes the gate opens for content's refused act, with the page's figures and language. */
+const boxesOf = (context: ContentContext) =>
+  gateBoxes(context.item, context.decision, context.today, context.request.language);
+
 /** The content machine's types, children, delays and named implementations (content.machine.ts). */
 export const contentSetup = setup({
   types: {
@@ -123,8 +123,23 @@ export const contentSetup = setup({
     storeAsk: assign((_, params: { action: ContentAsk['action'] }) => ({
       asked: { action: params.action, afterFlow: false },
     })),
+    /**
+     * The platform refused the purchase (402: short of money, 403: no age check): the gate is
+     * told so with the ask that opens the flow, as its facts may be older.
+     */
+    storeRefusal: assign(({ context }, params: { reason: RestrictionReason }) => ({
+      asked: { ...context.asked, refused: params.reason },
+      decision: {
+        action: context.asked.action,
+        reason: params.reason,
+        open: null,
+        balance: context.decision?.balance ?? null,
+      },
+    })),
     /** The flow the gate opened for the ask went well: the gate is asked again. */
-    markAfterFlow: assign(({ context }) => ({ asked: { ...context.asked, afterFlow: true } })),
+    markAfterFlow: assign(({ context }) => ({
+      asked: { action: context.asked.action, afterFlow: true },
+    })),
     // The ask of the guest's act (`asked`), through its gate client: each asks only for its act.
     askToBuy: CONTENT_ASKS.buy.decide.askWith(({ context }: { context: ContentContext }) =>
       context.asked.action === 'buy'
@@ -138,12 +153,16 @@ export const contentSetup = setup({
       ({ context }: { context: ContentContext }) =>
         context.asked.action === 'avsContent' ? {} : null,
     ),
-    // The same ask with `openFlow`: the gate opens the restriction's flow (login, signup, abo).
-    // A visitor's login reloads the page: the purchase goes with the ask, to resume after it.
+    // The same ask with `openFlow`: the gate opens what stands in the way (login, signup, abo,
+    // and content's own boxes for a short balance or a missing age check) and resumes the act
+    // when it went through. A visitor's login reloads the page: the purchase goes with the ask,
+    // to resume after it.
     openBuyFlow: CONTENT_ASKS.buy.open.askWith(({ context }: { context: ContentContext }) =>
       context.asked.action === 'buy'
         ? {
-            price: priceToPay(context.item, context.today),
+            price: priceAsked(context.item, context.today, context.payment),
+            boxes: boxesOf(context),
+            ...(context.asked.refused ? { refused: context.asked.refused } : {}),
             ...(context.ref ? { loginAction: buyAct(context.ref, context.payment) } : {}),
           }
         : null,
@@ -169,7 +188,7 @@ export const contentSetup = setup({
       context.asked.action === 'vipContent' ? {} : null,
     ),
     openAgeFlow: CONTENT_ASKS.avsContent.open.askWith(({ context }: { context: ContentContext }) =>
-      context.asked.action === 'avsContent' ? {} : null,
+      context.asked.action === 'avsContent' ? { boxes: boxesOf(context) } : null,
     ),
     storePayment: assign((_, params: { payment: ContentPayment }) => ({
       payment: params.payment,
@@ -201,12 +220,6 @@ export const contentSetup = setup({
       type: 'tracking.profileVisit' as const,
       actorName: context.item?.actorName ?? context.ref?.actorName ?? '',
     })),
-    openNotEnoughMoney: toSystem('modals', ({ context }: { context: ContentContext }) =>
-      notEnoughMoneyBox(context.item, context.decision, context.today),
-    ),
-    openAgeCheck: toSystem('modals', ({ context }: { context: ContentContext }) =>
-      ageCheckBox(context.request.language),
-    ),
     awaitAgeCheck: toSystem('avs', AWAIT_AGE_CHECK),
     openVideoPlayer: toSystem('modals', ({ context }: { context: ContentContext }) =>
       videoPlayerBox(context.item),

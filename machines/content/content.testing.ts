@@ -25,6 +25,20 @@ export function contentItem(
   };
 }
 
+/** What a bought `contentItem` video 5101 (4,99 €, paid with money) is tracked as, seed 000 §3. */
+export const VIDEO_5101_TRACKED = {
+  type: 'tracking.track',
+  eventContext: 'video',
+  eventAction: 'purchase',
+  eventData: {
+    id: 5101,
+    actorName: 'LanaLove',
+    amount: 4.99,
+    currency: 'EUR',
+    payWith: 'money',
+  },
+} as const;
+
 /** The domain's input in its tests: the demo guest with an accepted age check, in `language`. */
 export function contentInput(language: Language = 'en'): DomainInput {
   const input = demoDomainInput('content', { avsStatus: 'accepted' });

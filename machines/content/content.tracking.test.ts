@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseTracking } from './content.tracking.ts';
-import { contentItem } from './content.testing.ts';
+import { contentItem, VIDEO_5101_TRACKED } from './content.testing.ts';
 
 const video = contentItem({ kind: 'video', id: 5101 });
 const album = contentItem({ kind: 'album', id: 6201, price: { value: 2.99, currency: 'EUR' } });
 
 describe('purchaseTracking (seed 000 §3 item categories video and image_album)', () => {
   it('tracks a bought video as `video` with the price paid', () => {
-    expect(purchaseTracking({ item: video, today: null, payment: 'money' })).toEqual({
-      type: 'tracking.track',
-      eventContext: 'video',
-      eventAction: 'purchase',
-      eventData: {
-        id: 5101,
-        actorName: 'LanaLove',
-        amount: 4.99,
-        currency: 'EUR',
-        payWith: 'money',
-      },
-    });
+    expect(purchaseTracking({ item: video, today: null, payment: 'money' })).toEqual(
+      VIDEO_5101_TRACKED,
+    );
   });
 
   it('tracks a bought album as `image_album`', () => {

@@ -137,6 +137,8 @@ export interface ContentBuyReply {
 export interface ContentAsk {
   action: 'buy' | 'vipContent' | 'avsContent';
   afterFlow: boolean;
+  /** The platform refused the purchase for this reason (its 402 or 403), told to the gate. */
+  refused?: RestrictionReason;
 }
 
 /** What the page shows of a standing answer: allowed, or the reason in the way. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, raise, type ActorRefFrom } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
+import { gateAnswer } from '../gating/gating.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { contestsMachine } from './contests.machine.ts';
 import { contestPage, voteReply } from './contests.testing.ts';
@@ -53,15 +54,7 @@ describe('contests machine (property)', () => {
             },
             // The gate lets every vote through (a logged-in guest): the property is the count's.
             actions: {
-              askToVote: raise({
-                type: 'gate.answer',
-                action: 'favorite',
-                ticket: 'contests.vote',
-                allowed: true,
-                reason: null,
-                open: null,
-                balance: null,
-              }),
+              askToVote: raise(gateAnswer({ action: 'favorite', ticket: 'contests.vote' })),
             },
           }),
           { input: demoDomainInput('contests') },

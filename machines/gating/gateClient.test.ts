@@ -3,6 +3,7 @@ import { createActor, setup, type ActorRefFrom, type EventObject } from 'xstate'
 import { gateClient } from './gateClient.ts';
 import { gatingMachine, type GateAnswerEvent, type GateResumedEvent } from './gating.machine.ts';
 import { UNKNOWN_GATE_FACTS, type GateFacts } from './gating.ts';
+import { gateAnswer } from './gating.testing.ts';
 
 const vote = gateClient({ ticket: 'contests.vote', replyTo: 'contests', action: 'favorite' });
 
@@ -70,16 +71,8 @@ function startClient(facts: Partial<GateFacts>) {
   return { actor, gate, opened };
 }
 
-const answer = (patch: Partial<GateAnswerEvent>): GateAnswerEvent => ({
-  type: 'gate.answer',
-  action: 'favorite',
-  ticket: 'contests.vote',
-  allowed: true,
-  reason: null,
-  open: null,
-  balance: null,
-  ...patch,
-});
+const answer = (patch: Partial<GateAnswerEvent>): GateAnswerEvent =>
+  gateAnswer({ action: 'favorite', ticket: 'contests.vote', ...patch });
 const resumed = (patch: Partial<GateResumedEvent>): GateResumedEvent => ({
   type: 'gate.resumed',
   action: 'favorite',

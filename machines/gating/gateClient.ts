@@ -5,11 +5,12 @@ import type { Money } from '../shared/money.ts';
 import type {
   GateAnswerEvent,
   GateAskEvent,
+  GateBox,
   GateClient,
   GateResumedEvent,
   ResumableClient,
 } from './gating.machine.ts';
-import type { GuardedAction } from './gating.ts';
+import type { GuardedAction, RestrictionReason } from './gating.ts';
 
 /**
  * Who asks, for what, under which ticket. With `openFlow` (the default) a refusal opens what
@@ -20,10 +21,15 @@ type GateClientSpec = { ticket: string; action: GuardedAction } & (
   { replyTo: ResumableClient; openFlow?: true } | { replyTo: GateClient; openFlow: false }
 );
 
-/** What an ask carries beyond the client's own fields: a price, a visitor's login action. */
+/**
+ * What an ask carries beyond the client's own fields: a price, a visitor's login action, the
+ * asker's boxes for a reason (opened instead of the bare flow), the platform's refusal.
+ */
 interface GateAskExtras {
   price?: Money;
   loginAction?: LoginAction;
+  boxes?: Partial<Record<RestrictionReason, GateBox>>;
+  refused?: RestrictionReason;
 }
 
 type EventArgs = { event: EventObject };
@@ -37,6 +43,7 @@ function askOf(spec: GateClientSpec, extras: GateAskExtras): GateAskEvent {
     action: spec.action,
     ticket: spec.ticket,
     ...(extras.price ? { price: extras.price } : {}),
+    ...(extras.refused ? { refused: extras.refused } : {}),
   };
   if (spec.openFlow === false) return { ...fields, replyTo: spec.replyTo, openFlow: false };
   return {
@@ -44,6 +51,7 @@ function askOf(spec: GateClientSpec, extras: GateAskExtras): GateAskEvent {
     replyTo: spec.replyTo,
     openFlow: true,
     ...(extras.loginAction ? { loginAction: extras.loginAction } : {}),
+    ...(extras.boxes ? { boxes: extras.boxes } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { guestGateFacts } from '../guest/guest.gate.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import {
+  FACTS_WAIT_MS,
   gatingMachine,
   type GateAnswerEvent,
   type GateAskEvent,
@@ -37,15 +38,24 @@ const guestFacts = (guest: Partial<GuestState> | null): GateFactsChangedEvent =>
 
 /** The gate told the owners' facts, in a system with recorders for the actors it tells. */
 function startGate(owners: Owners) {
-  const told = { content: [] as EventObject[], payTour: [] as EventObject[] };
+  const told = {
+    content: [] as EventObject[],
+    payTour: [] as EventObject[],
+    modals: [] as EventObject[],
+  };
   const recorder = (id: keyof typeof told) =>
     setup({}).createMachine({
       on: { '*': { actions: ({ event }) => void told[id].push(event) } },
     });
   const root = setup({
-    actors: { gating: gatingMachine, content: recorder('content'), payTour: recorder('payTour') },
+    actors: {
+      gating: gatingMachine,
+      content: recorder('content'),
+      payTour: recorder('payTour'),
+      modals: recorder('modals'),
+    },
   }).createMachine({
-    invoke: ['gating', 'content', 'payTour'].map((id) => ({
+    invoke: ['gating', 'content', 'payTour', 'modals'].map((id) => ({
       id,
       systemId: id,
       src: id as 'gating',
@@ -97,7 +107,7 @@ describe('gating machine', () => {
     expect(off.gate.getSnapshot().value).toBe('idle');
   });
 
-  it('opens the flow of a refusal and resumes the asker when it succeeds', () => {
+  it('opens the flow of a refusal and resumes the asker once it succeeded and the facts followed', () => {
     const { gate, ask, told } = startGate({ guest: { balance: 0.2 }, verified: true });
     ask({ action: 'chat', ticket: 'm1', openFlow: true });
     expect(told.content[0]).toMatchObject({ reason: 'needPurchase', ticket: 'm1' });
@@ -106,6 +116,10 @@ describe('gating machine', () => {
     ]);
     expect(gate.getSnapshot().value).toBe('flowOpen');
     gate.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    // The top-up went through; the balance has not come yet: asked now, it would be refused.
+    expect(told.content).toHaveLength(1);
+    expect(gate.getSnapshot().value).toBe('settling');
+    gate.send(guestFacts({ balance: 10 }));
     expect(told.content[1]).toEqual({
       type: 'gate.resumed',
       action: 'chat',
@@ -113,6 +127,135 @@ describe('gating machine', () => {
       success: true,
     });
     expect(gate.getSnapshot().value).toBe('idle');
+  });
+
+  it.each([
+    ['a visitor', { guest: null, verified: false }, 'login', guestFacts({ balance: 50 })],
+    [
+      'an unverified guest',
+      { guest: { balance: 50 }, verified: false },
+      'avs',
+      { type: 'gate.factsChanged', facts: { avsAccepted: true, forceAvs: false } } as const,
+    ],
+    [
+      'a guest short of money',
+      { guest: { balance: 1 }, verified: true },
+      'moneycharge',
+      guestFacts({ balance: 50 }),
+    ],
+  ] as const)(
+    'resumes %s the one way: the flow went well, then the facts moved past its reason (in either order)',
+    (_, owners, flow, facts) => {
+      for (const factsFirst of [false, true]) {
+        const { gate, ask, told } = startGate(owners);
+        ask({ action: 'buy', price: { value: 5, currency: 'EUR' }, ticket: 'b', openFlow: true });
+        expect(told.payTour).toEqual([{ type: 'payTour.open', flow, replyTo: 'gating' }]);
+        if (factsFirst) gate.send(facts);
+        gate.send({ type: 'payTour.result', flow, success: true });
+        if (!factsFirst) gate.send(facts);
+        expect(told.content.filter((e) => e.type === 'gate.resumed')).toEqual([
+          { type: 'gate.resumed', action: 'buy', ticket: 'b', success: true },
+        ]);
+        expect(gate.getSnapshot().value).toBe('idle');
+      }
+    },
+  );
+
+  it("opens the asker's box for a reason instead of the bare flow, and resumes on the box's end", () => {
+    const { gate, ask, told } = startGate({ guest: { balance: 1 }, verified: true });
+    const box = { id: 'not-enough-money', props: { price: '5,00 €', balance: '1,00 €' } };
+    const loginAction = {
+      type: 'resumeAct' as const,
+      params: { act: { client: 'content' as const, name: 'buy', target: 'album:6201' } },
+    };
+    ask({
+      action: 'buy',
+      price: { value: 5, currency: 'EUR' },
+      ticket: 'b',
+      openFlow: true,
+      boxes: { needPurchase: box, needAgeCheck: { id: 'avs' } },
+      loginAction,
+    });
+    // The act goes with the box: its flow may reload the page (an age check does).
+    expect(told.modals).toEqual([{ type: 'modals.open', ...box, replyTo: 'gating', loginAction }]);
+    expect(told.payTour).toEqual([]);
+    // Another box's end is not this one's.
+    gate.send({ type: 'modals.result', id: 'vip30', confirmed: true });
+    expect(gate.getSnapshot().value).toBe('flowOpen');
+    // The box's top-up went through, and the balance reloaded: the purchase resumes.
+    gate.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    gate.send(guestFacts({ balance: 20 }));
+    expect(told.content.at(-1)).toEqual({
+      type: 'gate.resumed',
+      action: 'buy',
+      ticket: 'b',
+      success: true,
+    });
+    // The facts move past the reason while the box waits (topped up elsewhere): it is closed as
+    // done, and its end resumes the purchase.
+    ask({
+      action: 'buy',
+      price: { value: 30, currency: 'EUR' },
+      ticket: 'd',
+      openFlow: true,
+      boxes: { needPurchase: box },
+    });
+    gate.send(guestFacts({ balance: 40 }));
+    expect(told.modals.at(-1)).toEqual({
+      type: 'modals.dismiss',
+      id: 'not-enough-money',
+      confirmed: true,
+    });
+    gate.send({ type: 'modals.result', id: 'not-enough-money', confirmed: true });
+    expect(told.content.at(-1)).toMatchObject({ type: 'gate.resumed', ticket: 'd', success: true });
+    // Closed, it gives the purchase up.
+    ask({
+      action: 'buy',
+      price: { value: 50, currency: 'EUR' },
+      ticket: 'c',
+      openFlow: true,
+      boxes: { needPurchase: box },
+    });
+    gate.send({ type: 'modals.result', id: 'not-enough-money', confirmed: false });
+    expect(told.content.at(-1)).toMatchObject({
+      type: 'gate.resumed',
+      ticket: 'c',
+      success: false,
+    });
+  });
+
+  it("takes the platform's refusal when its own facts would allow, and resumes once the flow went well", () => {
+    const { gate, ask, told } = startGate({ guest: { balance: 20 }, verified: true });
+    ask({
+      action: 'buy',
+      price: { value: 5, currency: 'EUR' },
+      ticket: 'b',
+      openFlow: true,
+      refused: 'needPurchase',
+    });
+    expect(told.content[0]).toMatchObject({ allowed: false, reason: 'needPurchase' });
+    expect(told.payTour).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'gating' },
+    ]);
+    gate.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    expect(told.content.at(-1)).toMatchObject({ type: 'gate.resumed', success: true });
+  });
+
+  describe('when the facts do not follow', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('gives the action up after a while', () => {
+      vi.useFakeTimers();
+      const { gate, ask, told } = startGate({ guest: { balance: 50 }, verified: false });
+      ask({ action: 'buy', ticket: 'b', openFlow: true });
+      gate.send({ type: 'payTour.result', flow: 'avs', success: true });
+      // The check is pending at the platform: no acceptance comes.
+      vi.advanceTimersByTime(FACTS_WAIT_MS - 1);
+      expect(told.content.filter((e) => e.type === 'gate.resumed')).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(told.content.at(-1)).toMatchObject({ type: 'gate.resumed', success: false });
+      expect(gate.getSnapshot().value).toBe('idle');
+    });
   });
 
   it("hands the asker's login action to the pay tour with the flow it opens", () => {

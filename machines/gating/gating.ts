@@ -109,6 +109,8 @@ export const UNKNOWN_GATE_FACTS: GateFacts & { currency: CurrencyCode } = {
 export interface GateRequest {
   action: GuardedAction;
   price?: number;
+  /** The platform refused the act for this reason: it stands if nothing else does. */
+  refused?: RestrictionReason;
 }
 
 export type GateDecision =
@@ -132,7 +134,7 @@ function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReaso
   if (rule.balance === 'price' && facts.balance < (request.price ?? 0)) return 'needPurchase';
   const contact = request.action === 'chat' || request.action === 'message';
   if (contact && facts.isForcePayment && !facts.isPayingCustomer) return 'needPurchase';
-  return null;
+  return request.refused ?? null;
 }
 
 /** What a restriction reason opens: login or signup (by the account cookie), age check, abo, top-up. */

@@ -55,6 +55,9 @@ export const isModalId = (id: string): id is ModalId => Object.hasOwn(MODAL_CATA
 export const ageCheckModalId = (language: string): 'avs' | 'es-avs' =>
   language === 'es' ? 'es-avs' : 'avs';
 
+/** Whether a box is the age-check box (of any language). */
+export const isAgeCheckBox = (id: string): boolean => id === 'avs' || id === 'es-avs';
+
 /** The pay-tour flow behind each offer's button (payment, VIP, login, signup, age check). */
 const OFFER_FLOWS: Partial<Record<ModalId, PayFlow>> = {
   'conversion-chat': 'trialmoneycharge',

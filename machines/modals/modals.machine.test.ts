@@ -112,6 +112,19 @@ describe('modal manager', () => {
     expect(selectOpenModal(snapshot())).toBeNull();
   });
 
+  it("hands the box's act over with its flow, to be kept over the flow's reload", () => {
+    const { modals, payTourEvents } = start();
+    const loginAction = {
+      type: 'resumeAct' as const,
+      params: { act: { client: 'content', name: 'buy', target: 'album:6201' } },
+    };
+    modals.send({ type: 'modals.open', id: 'avs', replyTo: 'content', loginAction });
+    modals.send({ type: 'ui.modalFlowChosen', flow: 'avs' });
+    expect(payTourEvents).toEqual([
+      { type: 'payTour.open', flow: 'avs', replyTo: 'modals', loginAction },
+    ]);
+  });
+
   it('opens the exit-intent box once, for visitors only', () => {
     const visitor = start();
     visitor.modals.send({

@@ -8,7 +8,14 @@ import type {
 } from '../shared/domainEvents.ts';
 import { toReplyTarget, toSystem } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
-import { MODAL_CATALOG, isModalId, type ModalId, type ModalOptions } from './modals.catalog.ts';
+import type { LoginAction } from '../payTour/payTour.types.ts';
+import {
+  MODAL_CATALOG,
+  isAgeCheckBox,
+  isModalId,
+  type ModalId,
+  type ModalOptions,
+} from './modals.catalog.ts';
 
 export interface OpenModal {
   id: ModalId;
@@ -16,6 +23,8 @@ export interface OpenModal {
   options: ModalOptions;
   /** The system id told how the box ended (`modals.result`), or null. */
   replyTo: SystemIdAccepting<ModalResultEvent> | null;
+  /** What the flow the box hands over to keeps over its reload (the gate's asker's act), or null. */
+  loginAction: LoginAction | null;
 }
 
 export interface ModalsContext {
@@ -30,7 +39,11 @@ export interface ModalsContext {
 
 export type ModalsEvent =
   | AppReadyEvent
-  | (ModalOpenEvent & { options?: Partial<ModalOptions> })
+  | (ModalOpenEvent & {
+      options?: Partial<ModalOptions>;
+      /** The act the box's flow keeps over the page's reload (a login, an age check). */
+      loginAction?: LoginAction;
+    })
   | { type: 'ui.modalClosed' }
   /** The guest pressed the main button of a box without a pay flow (a confirmation, a note). */
   | { type: 'ui.modalConfirmed' }
@@ -52,10 +65,30 @@ export type ModalsEvent =
   | { type: 'modals.elementsReported'; ids: string[] }
   | PayTourResultEvent;
 
-/** The flow the guest chose in the box, answered back to `modals`. */
+/** The flow the guest chose in the box, answered back to `modals`, with the box's act. */
 const openPayTour = toSystem<'payTour', ModalsContext, ModalsEvent, { flow: PayFlow }>(
   'payTour',
-  (_, params) => ({ type: 'payTour.open', flow: params.flow, replyTo: 'modals' }),
+  ({ context }, params) => {
+    const loginAction = context.handedOver?.loginAction;
+    return {
+      type: 'payTour.open',
+      flow: params.flow,
+      replyTo: 'modals',
+      ...(loginAction ? { loginAction } : {}),
+    };
+  },
+);
+
+/** The age-check box opened: the age check loads whether it earns a bonus (the box says so). */
+const tellAvsOfBox = toSystem<'avs', ModalsContext, ModalsEvent, { id: string }>(
+  'avs',
+  (_, params) => (isAgeCheckBox(params.id) ? [{ type: 'avs.boxShown' }] : []),
+);
+
+/** The guest chose the age check in a box: the check is requested of the guest service. */
+const tellAvsOfCheck = toSystem<'avs', ModalsContext, ModalsEvent, { flow: PayFlow }>(
+  'avs',
+  (_, params) => (params.flow === 'avs' ? [{ type: 'avs.checkStarted' }] : []),
 );
 
 /** A box refused before it opened: its asker still hears that it ended unconfirmed. */
@@ -105,6 +138,7 @@ export const modalsMachine = setup({
           props: Record<string, unknown>;
           options: Partial<ModalOptions>;
           replyTo: SystemIdAccepting<ModalResultEvent> | null;
+          loginAction: LoginAction | null;
         },
       ) => {
         const id = params.id as ModalId;
@@ -114,6 +148,7 @@ export const modalsMachine = setup({
             props: params.props,
             options: { ...MODAL_CATALOG[id], ...params.options },
             replyTo: params.replyTo,
+            loginAction: params.loginAction,
           },
           refused: null,
         };
@@ -135,6 +170,8 @@ export const modalsMachine = setup({
     handOver: assign(({ context }) => ({ handedOver: context.current, current: null })),
     /** The flow the guest chose in the box, answered back to `modals` (`toSystem` by hand: typed here). */
     openPayTour,
+    tellAvsOfBox,
+    tellAvsOfCheck,
     answer,
     restoreHandedOver: assign(({ context }) => ({ current: context.handedOver, handedOver: null })),
     forgetHandedOver: assign({ handedOver: null }),
@@ -205,8 +242,10 @@ export const modalsMachine = setup({
                   props: event.props ?? {},
                   options: event.options ?? {},
                   replyTo: event.replyTo ?? null,
+                  loginAction: event.loginAction ?? null,
                 }),
               },
+              { type: 'tellAvsOfBox', params: ({ event }) => ({ id: event.id }) },
             ],
           },
         ],
@@ -256,6 +295,7 @@ export const modalsMachine = setup({
               actions: [
                 'handOver',
                 { type: 'openPayTour', params: ({ event }) => ({ flow: event.flow }) },
+                { type: 'tellAvsOfCheck', params: ({ event }) => ({ flow: event.flow }) },
               ],
             },
             'ui.modalSwitched': [
@@ -277,6 +317,7 @@ export const modalsMachine = setup({
                     props: event.props ?? {},
                     options: {},
                     replyTo: context.current?.replyTo ?? null,
+                    loginAction: context.current?.loginAction ?? null,
                   }),
                 },
               },

@@ -31,6 +31,14 @@ describe('an act kept over a visitor’s login (decision 0030)', () => {
     expect(guest.effects.filter((e) => e.name === 'storeLoginAction')).toEqual([]);
   });
 
+  it("is stored with a guest's age check, whose success reloads the page too (issue 52 §1)", async () => {
+    const guest = payTourHarness();
+    await settle();
+    guest.send({ type: 'payTour.open', flow: 'avs', replyTo: 'modals', loginAction: buy });
+    expect(selectOpenFlow(guest.snapshot())).toBe('avs');
+    expect(guest.effects).toContainEqual({ name: 'storeLoginAction', params: { action: buy } });
+  });
+
   it('after the reload, goes once to its domain when it asks for the act’s target', async () => {
     const h = payTourHarness({ page: testPage({ loginAction: buy }) });
     // Asked while the page is still read: answered once it is.

@@ -99,10 +99,22 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
   return {
     kind: 'open',
     open: { flow, options: flowOptions(flow, request.options), replyTo, target: target(flow) },
-    // A visitor's login or signup asked for with an action (the gate's, e.g. a heart's pin):
-    // the action runs after the login's reload.
-    storeAction: !guest.isLoggedIn && request.loginAction ? request.loginAction : null,
+    // A visitor's login or signup asked for with an action (the gate's, e.g. a heart's pin): the
+    // action runs after the login's reload. A guest's act (a purchase) is kept the same way over
+    // her other flow that reloads the page when it succeeds (not a payment: the age check).
+    storeAction: keepsAction(request, guest, flow) ? request.loginAction : null,
   };
+}
+
+/** Whether the flow's request keeps its login action over the reload its success brings. */
+function keepsAction(
+  request: OpenRequest,
+  guest: GuestState,
+  flow: PayFlow,
+): request is OpenRequest & { loginAction: NonNullable<OpenRequest['loginAction']> } {
+  if (!request.loginAction) return false;
+  if (!guest.isLoggedIn) return true;
+  return request.loginAction.type === 'resumeAct' && !FLOWS[flow].payment;
 }
 
 const str = (value: unknown): string | undefined =>
