@@ -139,6 +139,12 @@ test.describe('messenger', () => {
     await expect(messenger.channel('LanaLove')).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => messenger.unreadInNavbar()).toBe(before - 2);
     await expect(messenger.channel('LanaLove').getByLabel('2 unread messages')).toHaveCount(0);
+    // "Mark all as read": nothing is left unread, at the service too.
+    await messenger.markAllRead();
+    await expect.poll(() => messenger.unreadInNavbar()).toBe(0);
+    await page.reload();
+    await expect(messenger.channel('LanaLove')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => messenger.unreadInNavbar()).toBe(0);
   });
 
   test('a visitor is asked to log in', async ({ page }) => {

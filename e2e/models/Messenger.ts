@@ -57,6 +57,11 @@ export class MessengerPage {
     return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? 0);
   }
 
+  /** The list's "Mark all as read". */
+  async markAllRead(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Mark all as read' }).click();
+  }
+
   channel(actorName: string): Locator {
     return this.channelList.getByRole('listitem').filter({ hasText: actorName });
   }

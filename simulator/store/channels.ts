@@ -205,10 +205,15 @@ export class ChannelsRepository {
     return this.find(accountId, channelId);
   }
 
-  /** "All seen": the channels lose their unread mark; their unread counts stay until read. */
+  /**
+   * "All seen" (the messenger's "mark all as read"): every channel loses its unread mark and its
+   * unread messages, so the guest's unread count, which the navbar and the tab title show, is 0.
+   */
   setAllSeen(accountId: number): void {
     this.db
-      .prepare('UPDATE channels SET unread = 0, updated_at = ? WHERE account_id = ?')
+      .prepare(
+        'UPDATE channels SET unread = 0, unread_count = 0, updated_at = ? WHERE account_id = ?',
+      )
       .run(this.now(), accountId);
   }
 
