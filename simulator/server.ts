@@ -21,6 +21,7 @@ import {
 import type { RuntimeInfo, SimulatorContext } from './context.ts';
 import { installErrorHandler } from './errors.ts';
 import { registerAccountSimulator } from './account/index.ts';
+import { registerAvsSimulator } from './avs/index.ts';
 import { registerActorsSimulator } from './actors/index.ts';
 import { openCatalogue, registerCataloguePictures } from './catalogue/index.ts';
 import { registerContentSimulator } from './content/index.ts';
@@ -186,6 +187,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   });
   registerGraphql(app, ctx, { demo: policy.devRoutes });
   registerAccountSimulator(app, ctx, hub);
+  registerAvsSimulator(app);
   registerPayClientAppRoutes(app, ctx, hub);
   registerOneClickCharges(app, ctx, hub);
   const messenger = registerMessengerSimulator(app, ctx, hub);

@@ -56,6 +56,15 @@ export class PayTour {
     await this.frame.getByRole('button', { name: 'Sign up for free' }).click();
   }
 
+  /** The payment client's age check, filled in as `fullName` and sent; then on to the page. */
+  async verifyAge(fullName: string): Promise<void> {
+    await this.client.field('Full name').fill(fullName);
+    await this.client.field('Date of birth').fill('1990-04-01');
+    await this.client.field('ID document number').fill('L01X00T47');
+    await this.client.button('Verify my age').click();
+    await this.client.button('Continue').click();
+  }
+
   close(): Promise<void> {
     return this.frame.getByRole('button', { name: 'Close' }).first().click();
   }

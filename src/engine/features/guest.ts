@@ -1,6 +1,10 @@
 import { provide } from '../provide.ts';
 import type { SnapshotFrom } from 'xstate';
-import { avsMachine, type AvsStatusReply } from '../../../machines/avs/avs.machine.ts';
+import {
+  avsMachine,
+  type AvsServiceCall,
+  type AvsStatusReply,
+} from '../../../machines/avs/avs.machine.ts';
 import type { RequestInput } from '../../../machines/bootstrap/bootstrap.types.ts';
 import type { gatingMachine } from '../../../machines/gating/gating.machine.ts';
 import { withoutFlowParams } from '../../../machines/guest/flowParams.ts';
@@ -26,6 +30,10 @@ export interface GuestServices {
   readAccountCookie: IoRun<boolean, void>;
   /** The age-check status re-read while pending, after each realtime `ackSession`. */
   loadAvsStatus: IoRun<AvsStatusReply, RequestInput>;
+  /** The guest service's `avs { bonusAvailable }` (the age-check box says whether it earns one). */
+  loadAvsBonus: IoRun<boolean, AvsServiceCall>;
+  /** The guest service's `avs { requestAvs }`, with the page's address to come back to. */
+  requestAvs: IoRun<boolean, AvsServiceCall>;
   reloadPage: () => void;
   /** Reloads the page at another address of the same page (flow parameters removed). */
   reloadTo: (href: (current: string) => string) => void;
@@ -56,7 +64,11 @@ export function guestActors(wiring: Wiring, services: GuestServices | null) {
     },
   });
   const avs = provide(avsMachine, {
-    actors: { loadAvsStatus: wiring.call('guest.avsStatus', services?.loadAvsStatus) },
+    actors: {
+      loadAvsStatus: wiring.call('guest.avsStatus', services?.loadAvsStatus),
+      loadAvsBonus: wiring.call('guest.avsBonus', services?.loadAvsBonus),
+      requestAvs: wiring.call('guest.requestAvs', services?.requestAvs),
+    },
     actions: { reloadPage: () => services?.reloadPage() },
   });
   return { guest, avs };
@@ -71,6 +83,16 @@ export function liveGuestServices(
   deps: LiveDeps,
 ): Omit<GuestServices, 'logout' | 'reloadPage' | 'loadBalance'> {
   const guestApi = createGuestApi(deps.fetch);
+  // The guest service's age check, and its GraphQL client, load with the first call (the age-check
+  // box): they stay out of the first load.
+  const avsApi = async () =>
+    (await import('../../../services/avs/avsApi.ts')).createAvsApi(deps.fetch);
+  const guestService = ({ request, queryServiceUrl }: AvsServiceCall) => ({
+    url: new URL('guest', queryServiceUrl).toString(),
+    language: request.language,
+    ver: request.ver,
+    accessToken: request.accessToken,
+  });
   return {
     closeDataProtection: ({ request, accepted }, signal) =>
       guestApi.closeDataProtection(request, accepted, signal),
@@ -80,6 +102,10 @@ export function liveGuestServices(
       const { avsStatus, avsRejectMessage } = await guestApi.loadGuestState(request, signal);
       return { avsStatus, avsRejectMessage };
     },
+    loadAvsBonus: async (call, signal) =>
+      (await avsApi()).bonusAvailable(guestService(call), signal),
+    requestAvs: async (call, signal) =>
+      (await avsApi()).requestAvs(guestService(call), deps.win.location.href, signal),
     readAccountCookie: () => readIo(() => hasAccountCookie(deps.win.document.cookie)),
     reloadTo: (href) => deps.win.location.replace(href(deps.win.location.href)),
   };
