@@ -16,7 +16,11 @@ function live(answer: (path: string) => Response) {
   const posts: { kind: LogKind; message: string; data?: Record<string, unknown> }[] = [];
   const deps = {
     win: { crypto: globalThis.crypto, Date },
-    fetch: (input: string) => Promise.resolve(answer(new URL(input).pathname)),
+    // As a browser's fetch: an aborted signal sends nothing.
+    fetch: (input: string, init?: RequestInit) =>
+      init?.signal?.aborted
+        ? Promise.reject(new DOMException('aborted', 'AbortError'))
+        : Promise.resolve(answer(new URL(input).pathname)),
     page: {},
     logger: {
       log: (_: unknown, kind: LogKind, message: string, data?: Record<string, unknown>) =>
@@ -53,9 +57,19 @@ describe('the messenger’s live services', () => {
     const { services, posts } = live(() => json({}, 500));
     const stop = new AbortController();
     stop.abort();
-    await expect(
-      services.touchMessengerChannel({ request, channelId: 1 }, stop.signal),
-    ).rejects.toBeDefined();
+    await expect(services.loadUnreadCount(request, stop.signal)).rejects.toBeDefined();
     expect(posts).toEqual([]);
+  });
+
+  it('send a touch even when a later touch stopped the actor waiting for its answer', async () => {
+    const touched: string[] = [];
+    const { services } = live((path) => {
+      touched.push(path);
+      return json({ unreadCount: 3 });
+    });
+    const stop = new AbortController();
+    stop.abort();
+    await services.touchMessengerChannel({ request, channelId: 2101 }, stop.signal);
+    expect(touched).toEqual(['/rest/v1/touchMessengerChannel']);
   });
 });

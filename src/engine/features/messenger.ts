@@ -129,8 +129,10 @@ function liveMessengerServices(deps: LiveDeps): MessengerServices {
     loadRecommendations: logged('loadRecommendations', ({ request, currentActorId }, signal) =>
       api.loadRecommendations(request, currentActorId, signal),
     ),
-    touchMessengerChannel: logged('touchMessengerChannel', ({ request, channelId }, signal) =>
-      api.touchChannel(request, channelId, signal),
+    // The touch is a write: a later touch stops the actor waiting for its answer (an older count),
+    // not the request, so a channel read in passing is read at the service too.
+    touchMessengerChannel: logged('touchMessengerChannel', ({ request, channelId }) =>
+      api.touchChannel(request, channelId),
     ),
     loadUnreadCount: logged('loadUnreadCount', (request: RequestInput, signal) =>
       api.loadUnreadCount(request, signal),
