@@ -6,7 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../machines/cams/cams.types.ts';
 import { createCamsApi } from '../../services/cams/camsApi.ts';
+import { createBlogApi } from '../../services/blog/blogApi.ts';
 import { createVideosApi } from '../../services/videos/videosApi.ts';
+import { tileImageSizes } from '../../views/tileGrid/breakpoints.ts';
 import type { SimulatorContext } from '../context.ts';
 import { startTestSimulator, tempDir } from '../testing.ts';
 import { ResponsiveImage } from '../../views/media/ResponsiveImage.tsx';
@@ -104,7 +106,7 @@ describe('pictureMarkup', () => {
 });
 
 describe('a list page names its largest paint', () => {
-  /** A build with the cams page and the blog page (which names no picture) as the plugin writes them. */
+  /** A build with the cams, videos, blog and feed (which names no picture) pages, as the plugin writes them. */
   function build(): string {
     const distDir = mkdtempSync(join(tmpdir(), 'frames-'));
     dirs.push(distDir);
@@ -112,14 +114,14 @@ describe('a list page names its largest paint', () => {
     const slot = `<div class="jumbotron jumbotron-loading" aria-busy="true">${FIRST_PICTURE}</div>`;
     const page = (route: string) =>
       `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1>${route === 'videos' ? slot.repeat(2) : ''}</div></body></html>`;
-    for (const route of ['cams', 'videos', 'blog']) {
+    for (const route of ['cams', 'videos', 'blog', 'feed']) {
       mkdirSync(join(distDir, `en/${route}`), { recursive: true });
       writeFileSync(join(distDir, `en/${route}/index.html`), page(route));
     }
     writeFileSync(
       join(distDir, 'frames.json'),
       JSON.stringify({
-        frames: ['cams', 'videos', 'blog'].map((route) => ({
+        frames: ['cams', 'videos', 'blog', 'feed'].map((route) => ({
           path: `/en/${route}/`,
           file: `en/${route}/index.html`,
         })),
@@ -201,10 +203,26 @@ describe('a list page names its largest paint', () => {
       expect(videos).not.toContain(FIRST_PICTURE);
       // The cams page has no slot: its first tile's picture is preloaded only.
       expect(html).not.toContain('class="responsive-image"');
-      // A page without a first screen goes out as it is.
+      // The blog names its landing's first featured card, as the client's landing gets it.
       const blog = await (await fetch(`${sim.appUrl}/en/blog/`)).text();
-      expect(blog).not.toContain('rel="preload"');
-      expect(blog).toContain('<h1>blog</h1>');
+      const landing = await createBlogApi(fetch).fetchLanding({
+        request: {
+          restBaseUrl: sim.config.restBaseUrl,
+          language: 'en',
+          ver: 't',
+          accessToken: session.accessToken,
+        },
+      });
+      const card = landing.featured[0]?.picture;
+      expect(card).toBeDefined();
+      expect(blog).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${card?.w640}"`,
+      );
+      expect(blog).toContain(` imagesizes="${tileImageSizes('grid')}">`);
+      // A page without a first screen goes out as it is.
+      const feed = await (await fetch(`${sim.appUrl}/en/feed/`)).text();
+      expect(feed).not.toContain('rel="preload"');
+      expect(feed).toContain('<h1>feed</h1>');
     } finally {
       await sim.close();
       data.remove();

@@ -2,7 +2,11 @@ import { DEFAULT_ACTOR_CATEGORY } from '../../machines/cams/cams.types.ts';
 import { CAMS_DOCUMENTS } from '../../services/cams/camsApi.ts';
 import { JUMBOTRON_PATHS } from '../../services/videos/videosApi.ts';
 import type { ImageSources } from '../../views/media/imageSources.ts';
-import { CAM_TILE_SIZES, JUMBOTRON_SIZES } from '../../views/tileGrid/breakpoints.ts';
+import {
+  CAM_TILE_SIZES,
+  JUMBOTRON_SIZES,
+  tileImageSizes,
+} from '../../views/tileGrid/breakpoints.ts';
 import type { RouteName } from '../routes/index.ts';
 
 /**
@@ -48,6 +52,9 @@ export const FIRST_PICTURE = '<!--first-picture-->';
 interface ModelsData {
   models?: { items?: { avatar?: ImageSources }[] };
 }
+interface BlogLandingData {
+  featured?: { picture?: ImageSources }[];
+}
 interface JumbotronData {
   slides?: { video?: { preview?: ImageSources } }[];
 }
@@ -79,5 +86,13 @@ export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
       after: '<div class="jumbotron jumbotron-loading" aria-busy="true">',
       aspectRatio: 16 / 9,
     },
+  },
+  // The blog landing's first featured card (services/blog/blogApi.ts `fetchLanding`, which the
+  // blog machine asks on this route; its cards render with the grid's sizes). Preloaded only: the
+  // frame shows "Loading the blog…", no room of a card's size to put it in.
+  blog: {
+    request: { kind: 'rest', path: 'blog/pm' },
+    picture: (data) => (data as BlogLandingData | null)?.featured?.[0]?.picture,
+    sizes: tileImageSizes('grid'),
   },
 };
