@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { Incentives } from './models/Incentives.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -110,6 +112,37 @@ test.describe('incentives', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-blocked', 'true');
     await coins.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(coins).toHaveCount(0);
+  });
+
+  test('while Halloween runs, its banners 559 and 560 stand first on the start page, twice as wide, and lead to their pages', async ({
+    page,
+    request,
+  }) => {
+    await Incentives.halloween(request, 'on');
+    try {
+      const shell = new ShellPage(page);
+      await shell.open('/en/');
+      const more = page.getByRole('region', { name: 'More for you' });
+      const banners = more.getByRole('link', { name: /^Banner: / });
+      await more.scrollIntoViewIfNeeded();
+      await expect(banners).toHaveCount(3);
+      await expect(banners.nth(0)).toHaveAccessibleName('Banner: /en/cam-shows/');
+      await expect(banners.nth(1)).toHaveAccessibleName('Banner: /en/daily-bonus/');
+      await expect(banners.nth(2)).toHaveAccessibleName('Banner: vxcoin-info');
+      // Two columns wide: each Halloween banner is wider than the ordinary one after them.
+      const widthOf = async (index: number) => (await banners.nth(index).boundingBox())?.width ?? 0;
+      expect(await widthOf(0)).toBeGreaterThan((await widthOf(2)) * 1.5);
+      await expectNoSeriousViolations(page);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await banners.nth(0).scrollIntoViewIfNeeded();
+        await reviewShot(page, { path: `${SHOTS}/screens/halloween-banners-${width}.png` });
+      }
+      await banners.nth(1).click();
+      await expect(page).toHaveURL(/\/en\/daily-bonus\/$/);
+    } finally {
+      await Incentives.halloween(request, 'off');
+    }
   });
 
   test('a visitor leaving the page gets the exit-intent box once', async ({ page }) => {

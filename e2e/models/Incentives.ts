@@ -44,6 +44,14 @@ export class Incentives {
     );
   }
 
+  /** Developer control: the Halloween campaign (its banners 559 and 560) `on`, `off` or by the calendar. */
+  static async halloween(
+    request: APIRequestContext,
+    switched: 'on' | 'off' | 'auto',
+  ): Promise<void> {
+    expect((await request.post(`/dev/conversion/campaign?halloween=${switched}`)).ok()).toBe(true);
+  }
+
   /** Developer control: the site variant the simulator plays and its visitors' sub-reference. */
   static async siteVariant(
     request: APIRequestContext,

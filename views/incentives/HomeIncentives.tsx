@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
+import { specialBannerOf, withSpecialFirst } from '../../machines/incentives/specialBanners.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import { NEW_TAB_LINK } from '../layout/externalLink.ts';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
@@ -27,7 +29,9 @@ function HomeSection() {
   const { t } = useTranslation();
   const engine = useEngine();
   const teasers = useSystemSelector('incentives', selectTeasers);
-  const banners = useSystemSelector('incentives', selectBanners);
+  const sent = useSystemSelector('incentives', selectBanners);
+  // A campaign's special banners (559, 560: Halloween) first, two columns wide.
+  const banners = useMemo(() => withSpecialFirst(sent), [sent]);
   return (
     <div className="container home-incentives">
       <IncentiveRegion region="home" />
@@ -38,7 +42,7 @@ function HomeSection() {
             {banners.map((banner) => (
               <a
                 key={`banner-${banner.id}`}
-                className={`banner banner-${banner.containerClassSuffix}`}
+                className={`banner banner-${banner.containerClassSuffix}${specialBannerOf(banner) ? ' banner-special' : ''}`}
                 href={banner.onClickType === 'modal' ? '#' : banner.onClickUrl}
                 aria-label={t('incentives.bannerLabel', { target: banner.onClickUrl })}
                 {...(banner.onClickType === 'external' ? NEW_TAB_LINK : {})}
