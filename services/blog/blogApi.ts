@@ -24,8 +24,20 @@ const post = z.object({
 });
 const archive = z.object({ year: count, categoryId: count, posts: count });
 
-/** The landing (`blog/pm`): the Blog response of seed 001 §3. */
+/** A path on this site (`/en/blog/`), never another origin. */
+const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/));
+
+/**
+ * The landing (`blog/pm`): the Blog response of seed 001 §3. `total`, `models`, `categories`,
+ * `route` and `archivesRoute` are checked as the contract; the landing shows posts and archives,
+ * and the client's links come from its own route table in the guest's language (decision 0039).
+ */
 export const blogLandingSchema = z.object({
+  total: count,
+  models: z.array(z.object({ id })),
+  categories: z.record(z.string(), count),
+  route: sitePath,
+  archivesRoute: sitePath,
   featured: z.array(post),
   posts: z.record(z.string(), z.array(post)),
   totals: z.record(z.string(), count),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../machines/blog/blog.rules.ts';
 import type { BlogPost, BlogRequest } from '../../machines/blog/blog.types.ts';
-import { createBlogApi } from '../../services/blog/blogApi.ts';
+import { blogLandingSchema, createBlogApi } from '../../services/blog/blogApi.ts';
 import { categoryPageBy } from '../../src/engine/features/blog.ts';
 import type { RunningSimulator } from '../server.ts';
-import { startTestSimulator, tempDir } from '../testing.ts';
+import { restUrl, startTestSimulator, tempDir } from '../testing.ts';
 
 let sim: RunningSimulator;
 const data = tempDir();
@@ -42,6 +42,40 @@ describe('blog simulator through the client service', () => {
     expect([...landing.exclude].sort()).toEqual([...ids].sort());
     expect(landing.posts.news?.every((p) => p.categoryId === 45)).toBe(true);
     expect(landing.archives.length).toBeGreaterThan(0);
+  });
+
+  it('answers the Blog response of seed 001 §3: total, models, categories and its routes', async () => {
+    const reply = await fetch(restUrl(sim, 'blog/pm', { language: 'de' }));
+    const landing = blogLandingSchema.parse(await reply.json());
+    // every post once: the first page of "latest" and what is left of it
+    const all = await api.fetchPosts({
+      request: request(),
+      categoryId: 0,
+      pageSize: 50,
+      exclude: [],
+    });
+    expect(landing.total).toBe(all.posts.length + all.total);
+    expect(landing.categories).toEqual({
+      latest: 0,
+      news: 45,
+      actions: 43,
+      interviews: 46,
+      event: 38,
+    });
+    expect(landing.route).toBe('/de/blog/');
+    expect(landing.archivesRoute).toBe('/de/blog/latest/archive/');
+    // the performers its posts name, each once, each one the blog's actors call knows
+    const ids = landing.models.map((model) => model.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    const named = await api.fetchActors({
+      query: { request: request(), postIds: landing.exclude },
+      offset: 0,
+      limit: 50,
+      cursor: null,
+      requestId: 1,
+    });
+    expect(named.items.map((actor) => actor.id).sort()).toEqual([...ids].sort());
   });
 
   it('pages a category by exclusion to its end without a repeat, cached 60 s', async () => {

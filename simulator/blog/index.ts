@@ -40,9 +40,11 @@ const int = (value: unknown, fallback: number): number => {
 
 /**
  * The blog over the catalogue (seed 001 §3, §4, §7, §9), below `/rest/v1/blog/`:
- * - `GET pm`: the Blog response of the landing: featured posts, the first posts of latest,
- *   news, actions, interviews and event (none shown twice), `exclude` (every id shown),
- *   `totals` (posts left per landing category) and the archives (year, categoryId, posts);
+ * - `GET pm`: the Blog response of the landing: `total` (every post), `models` (the performers
+ *   its posts name, by id), `categories` (landing slug to id), featured posts, the first posts of
+ *   latest, news, actions, interviews and event (none shown twice), `exclude` (every id shown),
+ *   `totals` (posts left per landing category), `route` and `archivesRoute` (the blog's and its
+ *   archive's paths in the asked language) and the archives (year, categoryId, posts);
  * - `GET posts/{categoryId}/{payload}` with the JSON payload `{ page, pageSize, exclude }`: the
  *   category's page among the posts not excluded, `totals` the posts left after it (cached 60 s);
  * - `GET archives/{categoryId}?page&pageSize&year`: an archive year, newest first.
@@ -62,23 +64,34 @@ export function registerBlogSimulator(app: FastifyInstance, ctx: SimulatorContex
     }
   };
 
-  app.get(`${REST_PREFIX}/blog/pm`, async (_request, reply) => {
+  app.get(`${REST_PREFIX}/blog/pm`, async (request, reply) => {
+    const { language } = request.query as { language?: unknown };
+    const lang = typeof language === 'string' && /^[a-z]{2}$/.test(language) ? language : 'en';
     const featured = extras.blogPosts({ featured: true }, { limit: FEATURED_SHOWN }).items;
     const shown = new Set(featured.map((post) => post.id));
     const posts: Record<string, ReturnType<typeof toPost>[]> = {};
     const totals: Record<string, number> = {};
+    const models = new Set(featured.flatMap((post) => post.actorId ?? []));
     for (const [slug, categoryId] of LANDING) {
       const open = postsOf(categoryId).filter((post) => !shown.has(post.id));
       const first = open.slice(0, LANDING_SHOWN);
-      for (const post of first) shown.add(post.id);
+      for (const post of first) {
+        shown.add(post.id);
+        if (post.actorId !== null) models.add(post.actorId);
+      }
       posts[slug] = first.map(toPost);
       totals[slug] = open.length - first.length;
     }
     return reply.header('Cache-Control', POSTS_CACHE).send({
+      total: postsOf(0).length,
+      models: [...models].map((id) => ({ id })),
+      categories: Object.fromEntries(LANDING),
       featured: featured.map(toPost),
       posts,
       totals,
       exclude: [...shown],
+      route: `/${lang}/blog/`,
+      archivesRoute: `/${lang}/blog/latest/archive/`,
       archives: extras.blogArchives(),
     });
   });
