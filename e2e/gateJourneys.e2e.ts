@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { AlbumComments } from './models/AlbumComments.ts';
@@ -12,6 +13,15 @@ import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 20_000 };
+
+/** The test's own guest on the album Red lingerie (2,99 €), the onboarding box seen. */
+async function onTheAlbum(page: Page, request: APIRequestContext, guest: string) {
+  await ContentModals.onboardingSeen(request, guest);
+  const content = new ContentPages(page);
+  await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
+  await expect(content.heading('Red lingerie')).toBeVisible(T);
+  return { content, boxes: new ContentModals(page), pay: new PayTour(page) };
+}
 
 /**
  * Issue 52 §1: one gate, one path. Buying, entering a chat and commenting each ask the gate; what
@@ -69,12 +79,7 @@ test.describe('gate journeys', () => {
     test.setTimeout(150_000); // a login, a pay-client round and a purchase on a busy machine
     // Her own copy of tv (age-verified, a saved card) with 1 €, short of the 2,99 € album.
     const guest = await guestCopyOf(request, 'tv', { balance: '1.00', savedCard: true });
-    await ContentModals.onboardingSeen(request, guest);
-    const content = new ContentPages(page);
-    const boxes = new ContentModals(page);
-    const pay = new PayTour(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
-    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    const { content, boxes, pay } = await onTheAlbum(page, request, guest);
 
     await content.button('Top up to buy for 2,99 €').click();
     const box = boxes.dialog('Not enough credit');
@@ -98,12 +103,7 @@ test.describe('gate journeys', () => {
     // Her own copy of newbie with money enough, its age check unknown.
     const guest = await guestCopyOf(request, 'newbie', { balance: '20.00' });
     await new GuestPushes(page, request).setAvs(guest, 'unknown');
-    await ContentModals.onboardingSeen(request, guest);
-    const content = new ContentPages(page);
-    const boxes = new ContentModals(page);
-    const pay = new PayTour(page);
-    await new ShellPage(page).loginAs(guest, ContentPages.albumPath('lanalove', 6201));
-    await expect(content.heading('Red lingerie')).toBeVisible(T);
+    const { content, boxes, pay } = await onTheAlbum(page, request, guest);
 
     await content.button('Verify your age to buy').click();
     const box = boxes.dialog('Confirm your age');

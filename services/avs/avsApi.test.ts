@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeOf } from '../testing/codeOf.ts';
 import { createAvsApi } from './avsApi.ts';
 
 const context = { url: 'http://x/graphql/guest', language: 'en', ver: 't', accessToken: 'tok' };
@@ -16,11 +17,6 @@ function answering(body: unknown, status = 200) {
   };
   return { api: createAvsApi(fetchImpl), sent };
 }
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: { code: string }) => e.code,
-  );
 
 describe('avs service (guest service: requestAvs, bonusAvailable)', () => {
   it('asks whether a verified age earns a bonus', async () => {

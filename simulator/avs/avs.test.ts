@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../../services/testing/codeOf.ts';
 import { createAvsApi } from '../../services/avs/avsApi.ts';
 import type { RunningSimulator } from '../server.ts';
 import { loginAs, startTestSimulator, tempDir } from '../testing.ts';
@@ -25,11 +26,6 @@ async function serviceAs(login: string | null) {
     accessToken,
   };
 }
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: { code: string }) => e.code,
-  );
 
 describe('avs simulator (guest service: requestAvs, bonusAvailable)', () => {
   it('a bonus is available while the age is not verified', async () => {
