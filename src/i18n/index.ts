@@ -40,6 +40,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     liveShow: () => import('./messages/later/liveShow.de.ts').then((m) => m.texts),
     messenger: () => import('./messages/later/messenger.de.ts').then((m) => m.texts),
     pages: () => import('./messages/later/pages.de.ts').then((m) => m.texts),
+    rewards: () => import('./messages/later/rewards.de.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.de.ts').then((m) => m.texts),
   },
   en: {
@@ -47,6 +48,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     liveShow: () => import('./messages/later/liveShow.en.ts').then((m) => m.texts),
     messenger: () => import('./messages/later/messenger.en.ts').then((m) => m.texts),
     pages: () => import('./messages/later/pages.en.ts').then((m) => m.texts),
+    rewards: () => import('./messages/later/rewards.en.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.en.ts').then((m) => m.texts),
   },
   es: {
@@ -54,6 +56,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     liveShow: () => import('./messages/later/liveShow.es.ts').then((m) => m.texts),
     messenger: () => import('./messages/later/messenger.es.ts').then((m) => m.texts),
     pages: () => import('./messages/later/pages.es.ts').then((m) => m.texts),
+    rewards: () => import('./messages/later/rewards.es.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.es.ts').then((m) => m.texts),
   },
   nl: {
@@ -61,6 +64,7 @@ const LATER_LOADERS: Record<Language, LaterLoaders> = {
     liveShow: () => import('./messages/later/liveShow.nl.ts').then((m) => m.texts),
     messenger: () => import('./messages/later/messenger.nl.ts').then((m) => m.texts),
     pages: () => import('./messages/later/pages.nl.ts').then((m) => m.texts),
+    rewards: () => import('./messages/later/rewards.nl.ts').then((m) => m.texts),
     tools: () => import('./messages/later/tools.nl.ts').then((m) => m.texts),
   },
 };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withTexts } from '../../src/i18n/index.ts';
 
 /** The start page timeline blocks of seed 000 §2, in order; `block-<name>` ids are `scrollTo` targets. */
 export const HOME_BLOCKS = [
@@ -48,7 +49,9 @@ export const HOME_BLOCK_VIEWS: Record<HomeBlock, LazyExoticComponent<ComponentTy
   feed: lazy(() => import('../feed/FeedPages.tsx').then((m) => ({ default: m.FeedBlock }))),
   blog: lazy(() => import('../blog/HomeBlock.tsx').then((m) => ({ default: m.BlogBlock }))),
   dailybonus: lazy(() =>
-    import('../rewards/DailyBonusBlock.tsx').then((m) => ({ default: m.DailyBonusBlock })),
+    withTexts(import('../rewards/DailyBonusBlock.tsx'), ['rewards']).then((m) => ({
+      default: m.DailyBonusBlock,
+    })),
   ),
   contests: lazy(() =>
     import('../contests/HomeBlock.tsx').then((m) => ({ default: m.ContestsBlock })),

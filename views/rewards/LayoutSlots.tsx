@@ -1,3 +1,4 @@
+import { withTexts } from '../../src/i18n/index.ts';
 import { useDomainPart } from '../hooks/useOnDemand.ts';
 
 /**
@@ -6,7 +7,7 @@ import { useDomainPart } from '../hooks/useOnDemand.ts';
  * guest is known to be logged in, so a visitor's page loads neither the domain nor these views.
  * Until the domain runs they render nothing.
  */
-export const loadRewardsMenus = () => import('./RewardsMenu.tsx');
+export const loadRewardsMenus = () => withTexts(import('./RewardsMenu.tsx'), ['rewards']);
 
 /** The desktop navbar's Rewards menu. */
 export function RewardsMenuSlot() {

@@ -1,9 +1,11 @@
+import { withTexts } from '../../src/i18n/index.ts';
 import { lazyScreen } from '../pages/lazyScreen.ts';
 import type { RewardsRoute } from '../../machines/app/routeDomains.ts';
 import type { LazyScreen } from '../pages/pageTypes.ts';
 
-const games = () => import('./GamePage.tsx');
-const events = () => import('./EventPages.tsx');
+// Every rewards screen shows the rewards' texts, a later area's (src/i18n/messages/later.ts).
+const games = () => withTexts(import('./GamePage.tsx'), ['rewards']);
+const events = () => withTexts(import('./EventPages.tsx'), ['rewards']);
 
 /**
  * The rewards feature's screens by route name (lazily loaded chunks): exactly the routes that
@@ -13,13 +15,17 @@ export const rewardsPages: Record<RewardsRoute, LazyScreen> = {
   mySpinwheel: lazyScreen(() => games().then((m) => ({ default: m.SpinwheelPage }))),
   eventSlotMachine: lazyScreen(() => games().then((m) => ({ default: m.SlotMachinePage }))),
   dailyBonus: lazyScreen(() =>
-    import('./DailyBonusPage.tsx').then((m) => ({ default: m.DailyBonusPage })),
+    withTexts(import('./DailyBonusPage.tsx'), ['rewards']).then((m) => ({
+      default: m.DailyBonusPage,
+    })),
   ),
   myBonusCode: lazyScreen(() =>
-    import('./BonusCodePage.tsx').then((m) => ({ default: m.BonusCodePage })),
+    withTexts(import('./BonusCodePage.tsx'), ['rewards']).then((m) => ({
+      default: m.BonusCodePage,
+    })),
   ),
   myBenefits: lazyScreen(() =>
-    import('./BenefitsPage.tsx').then((m) => ({ default: m.BenefitsPage })),
+    withTexts(import('./BenefitsPage.tsx'), ['rewards']).then((m) => ({ default: m.BenefitsPage })),
   ),
   magazineEaster: lazyScreen(() => events().then((m) => ({ default: m.EasterPage }))),
   magazineAdventCalendar: lazyScreen(() =>

@@ -9,7 +9,6 @@ import { myAccountTexts } from './features/myAccount.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
-import { rewardsTexts } from './features/rewards.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
@@ -241,7 +240,6 @@ export const de: Messages = {
   guest: guestTexts.de,
   payTour: payTourTexts.de,
   incentives: incentivesTexts.de,
-  rewards: rewardsTexts.de,
   videos: videosTexts.de,
   tv: tvTexts.de,
   blog: blogTexts.de,

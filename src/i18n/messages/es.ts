@@ -9,7 +9,6 @@ import { myAccountTexts } from './features/myAccount.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
-import { rewardsTexts } from './features/rewards.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
@@ -238,7 +237,6 @@ export const es: Messages = {
   guest: guestTexts.es,
   payTour: payTourTexts.es,
   incentives: incentivesTexts.es,
-  rewards: rewardsTexts.es,
   videos: videosTexts.es,
   tv: tvTexts.es,
   blog: blogTexts.es,

@@ -2,6 +2,7 @@ import type * as ActorProfile from './later/actorProfile.en.ts';
 import type * as LiveShow from './later/liveShow.en.ts';
 import type * as Messenger from './later/messenger.en.ts';
 import type * as Pages from './later/pages.en.ts';
+import type * as Rewards from './later/rewards.en.ts';
 import type * as Tools from './later/tools.en.ts';
 
 /**
@@ -16,6 +17,7 @@ export const LATER_GROUPS = {
   liveShow: ['liveChat', 'oneClick', 'voiceCall'],
   messenger: ['messenger'],
   pages: ['library', 'legal', 'webPush', 'specials', 'report'],
+  rewards: ['rewards'],
   tools: ['inspector', 'support'],
 } as const;
 
@@ -39,4 +41,5 @@ export type EnglishLaterTexts = typeof ActorProfile.texts &
   typeof LiveShow.texts &
   typeof Messenger.texts &
   typeof Pages.texts &
+  typeof Rewards.texts &
   typeof Tools.texts;

@@ -9,7 +9,6 @@ import { myAccountTexts } from './features/myAccount.ts';
 import { guestTexts } from './features/guest.ts';
 import { payTourTexts } from './features/payTour.ts';
 import { incentivesTexts } from './features/incentives.ts';
-import { rewardsTexts } from './features/rewards.ts';
 import { videosTexts } from './features/videos.ts';
 import { tvTexts } from './features/tv.ts';
 import { blogTexts } from './features/blog.ts';
@@ -241,7 +240,6 @@ export const nl: Messages = {
   guest: guestTexts.nl,
   payTour: payTourTexts.nl,
   incentives: incentivesTexts.nl,
-  rewards: rewardsTexts.nl,
   videos: videosTexts.nl,
   tv: tvTexts.nl,
   blog: blogTexts.nl,

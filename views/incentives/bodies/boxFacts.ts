@@ -1,9 +1,9 @@
 import type { ModalId } from '../../../machines/modals/modals.catalog.ts';
-import type { Messages } from '../../../src/i18n/messages/en.ts';
+import type { EnglishLaterTexts } from '../../../src/i18n/messages/later.ts';
 
 /** The texts a box may show beside its own (the rewards boxes' details, the photo count). */
 type BoxFactKey =
-  | `rewards.boxes.${Extract<keyof Messages['rewards']['boxes'], string>}`
+  | `rewards.boxes.${Extract<keyof EnglishLaterTexts['rewards']['boxes'], string>}`
   | 'incentives.removePhotosCount';
 
 /** A text the box shows beside its own: an i18n key with its values. */
