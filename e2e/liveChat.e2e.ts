@@ -49,6 +49,30 @@ test.describe('live chat', () => {
     await chat.checkScreen('ended-201');
   });
 
+  test('a guest starts a mobile video call from her profile and sees it run', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const guest = await guestCopyOf(request, 'demo', { balance: '20.00' });
+    const actor = await LiveChatPage.actor(request, 'videoCall');
+    const profile = new ActorProfilePages(page);
+    const chat = new LiveChatPage(page);
+    await new ShellPage(page).loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+    await profile.chatButton(/^Mobile video call · /).click();
+    await expect(page).toHaveURL(/\/live-show\/\?chat=videoCall$/, T);
+    // Her VIDEO_CALL runs: the panel names it, the minutes cost, the simulator holds that type.
+    await expect(chat.panel).toHaveAccessibleName(`Live chat with ${actor.name} · Video call`, T);
+    await expect(chat.panel.getByText(`${actor.name}: `).first()).toBeVisible(T);
+    await expect(chat.cost).toContainText('/min', T);
+    await expect.poll(() => LiveChatPage.runningTypes(request, guest), T).toEqual(['VIDEO_CALL']);
+    await chat.say('can you see me');
+    await expect(chat.line('You: can you see me')).toBeVisible(T);
+    await chat.checkScreen('video-call');
+    await LiveChatPage.end(request, guest, 201);
+    await expect(chat.panel.getByText('She ended the chat.')).toBeVisible(T);
+  });
+
   test('the actor goes offline: her chat and stream end, and the guest is told', async ({
     page,
     request,

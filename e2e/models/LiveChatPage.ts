@@ -13,7 +13,7 @@ export class LiveChatPage {
   /** An online actor with the feature, from the simulator's catalogue. */
   static async actor(
     request: APIRequestContext,
-    feature: 'voyeur' | 'preview' | 'paid' | 'toy',
+    feature: 'voyeur' | 'preview' | 'paid' | 'toy' | 'videoCall',
     nth = 0,
   ): Promise<{ id: number; name: string }> {
     const reply = await request.get(`/dev/liveChat/actor?with=${feature}&nth=${nth}`);
@@ -23,6 +23,13 @@ export class LiveChatPage {
 
   static path(name: string, chat: string): string {
     return `/en/amateur/${name.toLowerCase()}/live-show/?chat=${chat}`;
+  }
+
+  /** The chat types of the guest's running chats, as the simulator keeps them. */
+  static async runningTypes(request: APIRequestContext, login: string): Promise<string[]> {
+    const reply = await request.get(`/dev/liveChat?as=${login}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return ((await reply.json()) as { chatType: string }[]).map((chat) => chat.chatType);
   }
 
   /** Ends the guest's running chats with `exitCode`, as the actor or the platform would. */

@@ -66,6 +66,27 @@ describe('LIVESHOW (decision 0017)', () => {
   });
 });
 
+describe('VIDEO_CALL', () => {
+  it('an actor who offers the mobile video call takes one, charged by the minute', async () => {
+    const guest = await guestWithMoney();
+    const actor = await devCall(live.sim, 'GET', '/dev/liveChat/actor?with=videoCall');
+    const actorId = Number(actor.json.id);
+    const reply = await fetch(
+      `${live.sim.appUrl}/rest/v1/getActorDataByIdOrName/${actorId}?access_token=${guest.accessToken}`,
+    );
+    const { chatButtons } = (await reply.json()) as {
+      chatButtons: { isOnlineMobileVideocall: boolean; freeChat: boolean };
+    };
+    expect(chatButtons).toMatchObject({ isOnlineMobileVideocall: true, freeChat: false });
+    guest.client.send(
+      guest.frame({ type: 'startLiveChat', clientChatId: 'v1', actorId, chatType: 'VIDEO_CALL' }),
+    );
+    const started = await guest.client.next('liveChatStarted');
+    expect(started).toMatchObject({ chatType: 'VIDEO_CALL' });
+    expect(started.pricePerMinute).not.toBeNull();
+  });
+});
+
 describe('private chats and their voyeurs (decision 0018)', () => {
   /** Her chat button config as the given guest reads it. */
   const chatButtons = async (accessToken: string, actorId: number) => {

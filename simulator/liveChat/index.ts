@@ -268,7 +268,9 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
                 ? each.freeChat
                 : want === 'toy'
                   ? each.chatFeatures.dildocontrol && !each.freeChat
-                  : !each.freeChat),
+                  : want === 'videoCall'
+                    ? each.isOnlineMobileVideocall && !each.freeChat
+                    : !each.freeChat),
       )
       .at(Number(nth ?? 0) || 0);
     if (!actor) return reply.code(404).send({ error: 'no such actor' });
