@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { CamAreas } from './models/CamAreas.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { reviewShot, SHOTS } from './reviewShots.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
 
@@ -70,6 +71,56 @@ test.describe('cam lists', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/cams\/$/);
     await expect(cams.tileOf(id)).toBeInViewport(T);
+  });
+
+  test('on a phone, the cam filter and category filter menus open one at a time and filter the list', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cams = new CamAreas(page);
+    await page.goto('/en/cams/');
+    await expect(cams.heading('Live cams')).toBeVisible(T);
+    const all = await cams.totalCount();
+    const camFilter = cams.menuToggle('Cam filter');
+    const categories = cams.menuToggle('Categories');
+
+    // One menu at a time: opening the categories closes the cam filter.
+    await camFilter.click();
+    await expect(camFilter).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      cams.menuPanel('Cam filter').getByRole('link', { name: 'Men', exact: true }),
+    ).toBeVisible(T);
+    await cams.expectAccessible();
+    await reviewShot(page, { path: `${SHOTS}/cams-phone-cam-filter-390.png` });
+    await categories.click();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    await expect(camFilter).toHaveAttribute('aria-expanded', 'false');
+    await expect(cams.menuPanel('Cam filter')).toBeHidden();
+    await expect(
+      cams.menuPanel('Category filter').getByRole('link', { name: 'Blonde', exact: true }),
+    ).toBeVisible(T);
+    await cams.expectAccessible();
+    await reviewShot(page, { path: `${SHOTS}/cams-phone-category-filter-390.png` });
+
+    // The cam filter's link filters this list (the address keeps it); the menu closes.
+    await camFilter.click();
+    await expect(cams.menuPanel('Category filter')).toBeHidden();
+    await cams.menuPanel('Cam filter').getByRole('link', { name: 'Men', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/cams\/\?gender=M$/);
+    await expect(cams.menuPanel('Cam filter')).toBeHidden();
+    await expect.poll(() => cams.totalCount(), T).toBeLessThan(all);
+
+    // A category of the category filter is a list of its own.
+    await categories.click();
+    await cams
+      .menuPanel('Category filter')
+      .getByRole('link', { name: 'Blonde', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/en\/categories\/blonde\/$/);
+    await expect(cams.heading('Category: Blonde')).toBeVisible(T);
+    await expect(cams.menuPanel('Category filter')).toBeHidden();
+    expect(await cams.totalCount()).toBeGreaterThan(0);
   });
 
   test('the start page TOP, New and Categories blocks lead to their lists; an unknown category is not found', async ({

@@ -39,6 +39,14 @@ export class CamAreas {
       .getByRole('navigation', { name: 'Top cams' })
       .getByRole('link', { name, exact: true });
   }
+  /** The phone's toggle of a cam list's menu ("Cam filter", "Categories"), above the grid. */
+  menuToggle(name: 'Cam filter' | 'Categories'): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+  /** The open phone menu's panel under the navbar, named by its title. */
+  menuPanel(title: 'Cam filter' | 'Category filter'): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
   /** A tile pinned by the actor id its link carries (the grid is virtual: indexes move). */
   tileOf(actorId: number): Locator {
     return this.main.locator(`a.cam-tile[data-actor-id="${actorId}"]`);
