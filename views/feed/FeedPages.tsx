@@ -21,7 +21,7 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
-import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { TileGrid, type TileContext } from '../tileGrid/TileGrid.tsx';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 import { FeedTextProvider } from './feedText.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -82,7 +82,9 @@ export function FeedView({ model, label }: { model: string | null; label: string
   );
 }
 
-const renderPost = (post: FeedPost) => <PostCard item={post} />;
+const renderPost = (post: FeedPost, tile: TileContext) => (
+  <PostCard item={post} first={tile.index === 0} />
+);
 
 const canShowNewPosts = (snapshot: Parameters<typeof selectNewPostCount>[0]) =>
   snapshot.can({ type: 'ui.showNewPosts' });

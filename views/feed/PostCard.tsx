@@ -24,7 +24,14 @@ const SEEN_RATIO = 0.6;
  * the list or the last answer has it (`base`, the same object while only counters move) and are
  * memoised, so a counter event re-renders the figures and the buttons, not the pictures.
  */
-export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
+export const PostCard = memo(function PostCard({
+  item,
+  first = false,
+}: {
+  item: FeedPost;
+  /** The feed's first post, above the fold: its first photo loads at once (PostMedia). */
+  first?: boolean;
+}) {
   // No translation hook a post: each would subscribe to the language on its own, so the feed
   // reads `t` once for all its posts (useFeedText) and the parts get it here.
   const { t, textLanguage, language } = useFeedText();
@@ -58,6 +65,7 @@ export const PostCard = memo(function PostCard({ item }: { item: FeedPost }) {
         t={t}
         textLanguage={textLanguage}
         language={language}
+        first={first}
       />
       {post.tippingGoal ? <Goal goal={post.tippingGoal} t={t} /> : null}
       <p className="feed-post-stats">
@@ -105,12 +113,14 @@ const PostBody = memo(function PostBody({
   t,
   textLanguage,
   language,
+  first,
 }: {
   post: FeedPost;
   labelId: string;
   t: TFunction;
   textLanguage: string;
   language: string;
+  first: boolean;
 }) {
   return (
     <>
@@ -123,7 +133,7 @@ const PostBody = memo(function PostBody({
       />
       {post.title ? <h3 className="feed-post-title">{post.title}</h3> : null}
       {post.text ? <p className="feed-post-text">{post.text}</p> : null}
-      <PostMedia post={post} t={t} />
+      <PostMedia post={post} t={t} first={first} />
     </>
   );
 });

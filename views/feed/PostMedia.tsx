@@ -27,6 +27,13 @@ export function photoSources(photo: FeedPhoto): ImageSources {
   return { w320: width(320), w640: width(640) };
 }
 
+/**
+ * Whether the `index`th photo of a post loads at once with high priority: only the first photo
+ * of the feed's first post, the page's largest paint above the fold (issue 50 §5); every other
+ * picture stays lazy, so the feed does not fetch what is below it.
+ */
+export const eagerPhoto = (firstPost: boolean, index: number): boolean => firstPost && index === 0;
+
 /** Media marked `avsRequired` render only after the age check: no request before (AvsGate). */
 const gated = (avsRequired: boolean, node: ReactNode) =>
   avsRequired ? <AvsGate>{node}</AvsGate> : node;
@@ -34,9 +41,18 @@ const gated = (avsRequired: boolean, node: ReactNode) =>
 /**
  * A post's media: a paid post not bought shows its lock and the buy button (the service sends no
  * media for it); otherwise its photos (w320/w640) and its clip with poster, played in the one
- * player. Buying asks the gate in the feed machine (feed.gate.ts).
+ * player. Buying asks the gate in the feed machine (feed.gate.ts). The feed's first post (`first`)
+ * loads its first photo eagerly ({@link eagerPhoto}).
  */
-export function PostMedia({ post, t }: { post: FeedPost; t: TFunction }) {
+export function PostMedia({
+  post,
+  t,
+  first = false,
+}: {
+  post: FeedPost;
+  t: TFunction;
+  first?: boolean;
+}) {
   const send = useSend('feed');
   if (post.paidContent && !post.guestState.bought)
     return (
@@ -70,6 +86,7 @@ export function PostMedia({ post, t }: { post: FeedPost; t: TFunction }) {
                   alt={t('feed.photo', { n: index + 1, count })}
                   aspectRatio={4 / 3}
                   sizes={PHOTO_SIZES[columns]}
+                  eager={eagerPhoto(first, index)}
                 />,
               )}
             </div>
