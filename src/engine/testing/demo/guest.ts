@@ -7,6 +7,9 @@ export function demoGuestServices(): Omit<GuestServices, 'logout' | 'reloadPage'
     closeAgbAndDataProtection: () => Promise.resolve(undefined),
     readAccountCookie: () => Promise.resolve(false),
     loadAvsStatus: () => Promise.resolve({ avsStatus: 'pending', avsRejectMessage: null }),
+    // The demo guest's age check earns no bonus; a check she starts is taken.
+    loadAvsBonus: () => Promise.resolve(false),
+    requestAvs: () => Promise.resolve(true),
     reloadTo: () => {},
   };
 }
