@@ -15,15 +15,35 @@ import {
   type PaymentBridgeEvent,
   type PaymentBridgeInput,
   type Received,
-  type Channel,
 } from './paymentBridge.messages.ts';
+import {
+  channelRegions,
+  emptyChannel,
+  flush,
+  isNewToken,
+  queued,
+  queuedAsk,
+} from './paymentBridge.regions.ts';
 
 /** The contract's 10 s limit for an action's answer. */
 export const ACTION_TIMEOUT_MS = 10_000;
 /** A refused claim recreates the iframe (a new pay session) this often per page at most. */
 const MAX_CLAIM_RETRIES = 1;
+/**
+ * Seed 000 §9 "iframe retry 1000 ms": an iframe whose document loaded without the payment client
+ * saying content-loaded within this time (an error page: the pay origin down, a 5xx, no network)
+ * is made anew, at most `MAX_FRAME_RETRIES` times per page (then the pay tour's 15 s load limit
+ * shows its error and the guest's retry).
+ */
+const FRAME_RETRY_MS = 1_000;
+export const MAX_FRAME_RETRIES = 2;
+/**
+ * Seed 000 §9 "action retry poll 500 ms": an action not yet answered is posted again this often
+ * (the payment client may have missed it while it was between views), until its answer or its
+ * 10 s expiry. A late second answer is dropped.
+ */
+export const ACTION_POLL_MS = 500;
 
-const emptyChannel = (): Channel => ({ token: null, queue: [] });
 /** The I/O the service provides (services/payment/bridge.ts); here they do nothing. */
 type Args = ActionArgs<PaymentBridgeContext, PaymentBridgeEvent, PaymentBridgeEvent>;
 
@@ -44,140 +64,6 @@ const io = {
 };
 
 const ID = 'paymentBridge';
-
-/** A message of the payment client that carries a new transfer token for this window. */
-function isNewToken(context: PaymentBridgeContext, event: Received, via: BridgeVia): boolean {
-  return (
-    event.via === via &&
-    event.message.type === 'pay.transferToken' &&
-    event.message.token !== context.channels[via].token
-  );
-}
-
-/** The channels with `messages` queued for the window `via`. */
-function queued(context: PaymentBridgeContext, via: BridgeVia, messages: BridgeMessage[]) {
-  const channel = context.channels[via];
-  return {
-    channels: {
-      ...context.channels,
-      [via]: { ...channel, queue: [...channel.queue, ...messages] },
-    },
-  };
-}
-
-/**
- * A window's `content` (loading until content-loaded) and `token` regions (each new transfer
- * token claimed for this page's session in turn; a refused one starts the iframe over, once).
- */
-function channelRegions(via: BridgeVia) {
-  const inbound = ({ event }: { event: Received }) => ({ event, via });
-  const refusedTo = ({ event }: { event: { output: ClaimOutcome } }) => ({
-    outcome: event.output,
-  });
-  return {
-    content: {
-      initial: 'loading' as const,
-      states: {
-        loading: {
-          on: {
-            'bridge.received': {
-              guard: { type: 'isLoaded' as const, params: inbound },
-              target: 'loaded' as const,
-            },
-          },
-        },
-        loaded: {},
-      },
-    },
-    token: {
-      initial: 'none' as const,
-      on: {
-        'bridge.received': [
-          {
-            guard: { type: 'isTokenToClaim' as const, params: inbound },
-            target: '.claiming' as const,
-            actions: { type: 'storeToken' as const, params: inbound },
-          },
-          {
-            guard: { type: 'isTokenToTake' as const, params: inbound },
-            target: '.claimed' as const,
-            actions: { type: 'storeToken' as const, params: inbound },
-          },
-        ],
-      },
-      states: {
-        none: {},
-        claiming: {
-          // A newer token while the last is claimed: that claim stops, this one starts.
-          on: {
-            'bridge.received': {
-              guard: { type: 'isTokenToClaim' as const, params: inbound },
-              target: 'claiming' as const,
-              reenter: true,
-              actions: { type: 'storeToken' as const, params: inbound },
-            },
-          },
-          invoke: {
-            id: via === 'iframe' ? 'claimFrame' : 'claimTab',
-            src: 'claim' as const,
-            input: ({ context }: { context: PaymentBridgeContext }) => ({
-              token: context.channels[via].token ?? '',
-            }),
-            onDone: [
-              // Only the iframe starts over; a refused tab stays unused.
-              ...(via === 'iframe'
-                ? [
-                    {
-                      guard: { type: 'isRefusedToRetry' as const, params: refusedTo },
-                      target: 'refused' as const,
-                      actions: [
-                        CLAIM_REFUSED,
-                        { type: 'forgetToken' as const, params: { via } },
-                        'countClaimRetry' as const,
-                        'renewFrame' as const,
-                      ],
-                    },
-                  ]
-                : []),
-              {
-                guard: { type: 'isRefused' as const, params: refusedTo },
-                target: 'refused' as const,
-                actions: [CLAIM_REFUSED, { type: 'forgetToken' as const, params: { via } }],
-              },
-              { target: 'claimed' as const },
-            ],
-            // No answer: the hand-off decides, as with an unavailable claim.
-            onError: 'claimed' as const,
-          },
-        },
-        claimed: {},
-        /** Another app session holds this pay session: nothing goes to that window. */
-        refused: {},
-      },
-    },
-  };
-}
-
-/** Everything queued for the window goes, in order. */
-const flush = (via: BridgeVia) => [
-  {
-    type: 'post' as const,
-    params: ({ context }: { context: PaymentBridgeContext }) => ({
-      via,
-      messages: context.channels[via].queue,
-    }),
-  },
-  { type: 'clearQueue' as const, params: { via } },
-];
-
-/** Another app session claimed the token: logged, nothing goes to that window. */
-const CLAIM_REFUSED = {
-  type: 'reportRejected' as const,
-  params: {
-    message: 'transfer token claimed by another session',
-    data: { kind: 'claim-refused' },
-  },
-};
 
 /** The frame's look on entering a phase: tall (100vh) for the open that asked for it. */
 const styled = (phase: FramePhase) => ({
@@ -206,7 +92,11 @@ export const paymentBridgeMachine = setup({
   actors: {
     claim: placeholderCall<ClaimOutcome, { token: string }>('paymentBridge.claim'),
   },
-  delays: { actionTimeout: ACTION_TIMEOUT_MS },
+  delays: {
+    actionTimeout: ACTION_TIMEOUT_MS,
+    frameRetry: FRAME_RETRY_MS,
+    actionPoll: ACTION_POLL_MS,
+  },
   guards: {
     opensTab: (_, params: { target: BridgeVia }) => params.target === 'tab',
     opensFrame: (_, params: { target: BridgeVia }) => params.target === 'iframe',
@@ -222,6 +112,7 @@ export const paymentBridgeMachine = setup({
     isTokenToTake: ({ context }, params: { event: Received; via: BridgeVia }) =>
       !context.claims && isNewToken(context, params.event, params.via),
     isRefused: (_, params: { outcome: ClaimOutcome }) => params.outcome === 'refused',
+    mayRetryFrame: ({ context }) => context.frameRetries < MAX_FRAME_RETRIES,
     /** Refused, and the iframe may start over with a new pay session (once per page). */
     isRefusedToRetry: ({ context }, params: { outcome: ClaimOutcome }) =>
       params.outcome === 'refused' && context.claimRetries < MAX_CLAIM_RETRIES,
@@ -242,9 +133,9 @@ export const paymentBridgeMachine = setup({
     isAnswer: ({ context }, params: { message: BridgeInbound }) =>
       params.message.type === 'pay.response' &&
       (params.message as { action: string }).action in context.asked,
-    /** The expiry of an ask still waiting (not answered, not asked again since). */
+    /** The expiry or poll of an ask still waiting (not answered, not asked again since). */
     isStillAsked: ({ context }, params: { action: PayActionName; ask: number }) =>
-      context.asked[params.action] === params.ask,
+      context.asked[params.action]?.ask === params.ask,
     isFirstOfKind: ({ context }, params: { kind: string }) => !context.rejected[params.kind],
   },
   actions: {
@@ -261,6 +152,9 @@ export const paymentBridgeMachine = setup({
     }),
     queueMessage: assign(({ context }, params: { via: BridgeVia; message: BridgeMessage }) =>
       queued(context, params.via, [params.message]),
+    ),
+    queueAsk: assign(({ context }, params: { message: BridgeMessage }) =>
+      queuedAsk(context, params.message),
     ),
     /** The queue went to the window (`post`). */
     clearQueue: assign(({ context }, params: { via: BridgeVia }) => ({
@@ -287,11 +181,31 @@ export const paymentBridgeMachine = setup({
     /** The iframe starts over with a new pay session. */
     renewFrame: raise({ type: 'frame.renew' }),
     countClaimRetry: assign(({ context }) => ({ claimRetries: context.claimRetries + 1 })),
+    countFrameRetry: assign(({ context }) => ({ frameRetries: context.frameRetries + 1 })),
     /** The action waits for its answer: the `n`-th ask, expiring after the contract's 10 s. */
-    rememberAsked: assign(({ context }, params: { action: PayActionName }) => ({
-      asks: context.asks + 1,
-      asked: { ...context.asked, [params.action]: context.asks + 1 },
-    })),
+    rememberAsked: assign(
+      ({ context }, params: { action: PayActionName; params?: Record<string, unknown> }) => ({
+        asks: context.asks + 1,
+        asked: {
+          ...context.asked,
+          [params.action]: { ask: context.asks + 1, message: actionMessage(params) },
+        },
+      }),
+    ),
+    /** A waiting action's message goes to the iframe again, unless it still waits in its queue. */
+    askAgain: assign(({ context }, params: { action: PayActionName }) => {
+      const message = context.asked[params.action]?.message;
+      const waiting = context.channels.iframe.queue.some((m) => m.type === message?.type);
+      return message && !waiting ? queuedAsk(context, message) : {};
+    }),
+    pollLater: raise(
+      ({ context }, params: { action: PayActionName }) => ({
+        type: 'bridge.actionPoll' as const,
+        action: params.action,
+        ask: context.asked[params.action]?.ask ?? 0,
+      }),
+      { delay: 'actionPoll' },
+    ),
     expireLater: raise(
       ({ context }, params: { action: PayActionName }) => ({
         type: 'bridge.actionExpired' as const,
@@ -317,6 +231,7 @@ export const paymentBridgeMachine = setup({
     lastOpen: null,
     latestToken: null,
     claimRetries: 0,
+    frameRetries: 0,
     channels: { iframe: emptyChannel(), tab: emptyChannel() },
     asked: {},
     asks: 0,
@@ -371,8 +286,8 @@ export const paymentBridgeMachine = setup({
             'bridge.ask': {
               target: 'present',
               actions: {
-                type: 'queueMessage',
-                params: ({ event }) => ({ via: 'iframe', message: actionMessage(event) }),
+                type: 'queueAsk',
+                params: ({ event }) => ({ message: actionMessage(event) }),
               },
             },
           },
@@ -390,8 +305,8 @@ export const paymentBridgeMachine = setup({
           on: {
             'bridge.ask': {
               actions: {
-                type: 'queueMessage',
-                params: ({ event }) => ({ via: 'iframe', message: actionMessage(event) }),
+                type: 'queueAsk',
+                params: ({ event }) => ({ message: actionMessage(event) }),
               },
             },
           },
@@ -560,8 +475,16 @@ export const paymentBridgeMachine = setup({
         ],
         'bridge.ask': {
           actions: [
-            { type: 'rememberAsked', params: ({ event }) => ({ action: event.action }) },
+            { type: 'rememberAsked', params: ({ event }) => event },
             { type: 'expireLater', params: ({ event }) => ({ action: event.action }) },
+            { type: 'pollLater', params: ({ event }) => ({ action: event.action }) },
+          ],
+        },
+        'bridge.actionPoll': {
+          guard: { type: 'isStillAsked', params: ({ event }) => event },
+          actions: [
+            { type: 'askAgain', params: ({ event }) => ({ action: event.action }) },
+            { type: 'pollLater', params: ({ event }) => ({ action: event.action }) },
           ],
         },
         'bridge.actionExpired': {

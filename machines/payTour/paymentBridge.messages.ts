@@ -49,6 +49,10 @@ export type PaymentBridgeEvent =
   /** The answer of `openTab`: the named tab is there (navigating anew), or the pop-up blocked. */
   | { type: 'tab.opened' }
   | { type: 'tab.blocked' }
+  /** The `ask`-th ask of `action` is still unanswered after 500 ms: posted again. */
+  | { type: 'bridge.actionPoll'; action: PayActionName; ask: number }
+  /** The iframe's document loaded (its element's load event; the service tells). */
+  | { type: 'frame.documentLoaded' }
   /** The `ask`-th ask of `action` had no answer within 10 s. */
   | { type: 'bridge.actionExpired'; action: PayActionName; ask: number }
   /** A refused claim: the iframe starts over with a new pay session. */
@@ -78,9 +82,11 @@ export interface PaymentBridgeContext {
   latestToken: string | null;
   /** How often a refused claim recreated the iframe. */
   claimRetries: number;
+  /** How often an iframe that loaded without a word from the payment client was made anew. */
+  frameRetries: number;
   channels: Record<BridgeVia, Channel>;
-  /** Actions asked and not yet answered or expired, by the number of their ask. */
-  asked: Partial<Record<PayActionName, number>>;
+  /** Actions asked and not yet answered or expired: the number of their ask and their message. */
+  asked: Partial<Record<PayActionName, { ask: number; message: BridgeMessage }>>;
   /** Asks so far (numbers them, so a late expiry of an answered ask does nothing). */
   asks: number;
   /** Rejected messages by kind (each kind is reported once). */

@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { coveringPaths } from '../../src/testing/coverage.ts';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
-import { ACTION_TIMEOUT_MS, paymentBridgeMachine } from './paymentBridge.machine.ts';
+import {
+  ACTION_POLL_MS,
+  ACTION_TIMEOUT_MS,
+  MAX_FRAME_RETRIES,
+  paymentBridgeMachine,
+} from './paymentBridge.machine.ts';
 import type { BridgeInbound, BridgeVia, PaymentBridgeEvent } from './paymentBridge.messages.ts';
 import type { BridgeOpen } from './payTour.types.ts';
 
@@ -47,6 +52,9 @@ const frame: PaymentBridgeEvent[] = [
   { type: 'bridge.recreate' },
   heard('iframe', { type: 'pay.response', action: 'getbalance', data: { balance: 3 } }),
   { type: 'bridge.actionExpired', action: 'getbalance', ask: 1 },
+  { type: 'bridge.actionPoll', action: 'getbalance', ask: 1 },
+  { type: 'frame.documentLoaded' },
+  { type: 'xstate.after.frameRetry.paymentBridge.frame.present.content.loading.silent' } as never,
 ];
 const tab: PaymentBridgeEvent[] = [
   open('tab'),
@@ -74,6 +82,7 @@ const serializeState = (snapshot: ReturnType<typeof paymentBridgeMachine.resolve
     snapshot.context.channels.iframe.queue.length > 0,
     snapshot.context.channels.tab.queue.length > 0,
     snapshot.context.claimRetries,
+    snapshot.context.frameRetries,
     Object.keys(snapshot.context.asked),
     Object.keys(snapshot.context.rejected),
   ]);
@@ -91,10 +100,11 @@ defineModelSuite(paymentBridgeMachine, {
     coveringPaths(graph, all, serialize, { input }),
   runner: {
     srcOf: { claimFrame: 'claim', claimTab: 'claim' },
-    // The expiry is the action's own timer: time passes by the contract's 10 s.
+    // The expiry and the poll are the action's own timers: time passes by 10 s and 500 ms.
     drive: (event, runtime) => {
-      if (event.type !== 'bridge.actionExpired') return false;
-      runtime.advance(ACTION_TIMEOUT_MS);
+      if (event.type === 'bridge.actionPoll') runtime.advance(ACTION_POLL_MS);
+      else if (event.type === 'bridge.actionExpired') runtime.advance(ACTION_TIMEOUT_MS);
+      else return false;
       return true;
     },
   },
@@ -125,6 +135,14 @@ defineModelSuite(paymentBridgeMachine, {
     )
       expect(context.latestToken, route).toBeNull();
     expect(context.claimRetries, route).toBeLessThanOrEqual(1);
+    // A silent iframe is made anew at most twice; each time it loads from the start.
+    expect(context.frameRetries, route).toBeLessThanOrEqual(MAX_FRAME_RETRIES);
+    // An action waiting for its answer is in the iframe's queue at most once.
+    for (const { message } of Object.values(context.asked))
+      expect(
+        context.channels.iframe.queue.filter((m) => m.type === message.type).length,
+        route,
+      ).toBeLessThanOrEqual(1);
     // The tab is open only once the window said so.
     if (snapshot.hasTag('tabOpen'))
       expect(ofType(path.steps, 'tab.opened').length, route).toBeGreaterThan(0);

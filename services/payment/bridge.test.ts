@@ -45,6 +45,9 @@ function fakeWindow() {
         node.attrs[name] = value;
       },
       appendChild() {},
+      addEventListener(type: string, listener: () => void) {
+        if (type === 'load') node.onLoad = listener;
+      },
       remove() {
         node.isConnected = false;
         for (const frame of frames)
@@ -85,6 +88,8 @@ function fakeWindow() {
     tab: () => tab!,
     frameWin: () => frames[frames.length - 1]!.win,
     fromFrame: (data: unknown) => deliver(data, PAY, frames[frames.length - 1]!.win),
+    /** The last iframe's document loaded (its element's load event). */
+    loadFrame: () => (frames[frames.length - 1]!.element.onLoad as () => void)(),
     deliver,
   };
 }
@@ -239,6 +244,68 @@ describe('the payment bridge', () => {
     expect(fake.frames).toHaveLength(2);
     loaded(fake.fromFrame);
     expect(fake.frameWin().posted.map(typeOf)).toContain('modalbox-init-session');
+  });
+
+  it('makes an iframe anew when its document loaded and the client said nothing in 1000 ms, twice at most (seed 000 §9)', () => {
+    const { fake, send } = start();
+    send(openCommand());
+    fake.loadFrame();
+    vi.advanceTimersByTime(999);
+    expect(fake.frames).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fake.frames).toHaveLength(2);
+    // Not loaded yet: no clock runs.
+    vi.advanceTimersByTime(5_000);
+    expect(fake.frames).toHaveLength(2);
+    fake.loadFrame();
+    vi.advanceTimersByTime(1_000);
+    expect(fake.frames).toHaveLength(3);
+    fake.loadFrame();
+    vi.advanceTimersByTime(10_000);
+    expect(fake.frames).toHaveLength(3);
+    // The third one speaks after all: the open goes to it, init-session included.
+    loaded(fake.fromFrame);
+    expect(fake.frameWin().posted.map(typeOf)).toContain('modalbox-init-session');
+  });
+
+  it('keeps an iframe that said content-loaded, however late its load event', () => {
+    const { fake, send } = start();
+    send(openCommand());
+    fake.fromFrame('{"type":"modalbox-content-loaded"}');
+    fake.loadFrame();
+    vi.advanceTimersByTime(5_000);
+    expect(fake.frames).toHaveLength(1);
+  });
+
+  it('posts an unanswered action again every 500 ms until its answer (seed 000 §9, action retry poll)', async () => {
+    const { fake, bridge } = start();
+    const asked = bridge.runAction('getavsstatus');
+    loaded(fake.fromFrame);
+    const posts = () =>
+      fake.frameWin().posted.filter((p) => typeOf(p) === 'modalbox-action-getavsstatus').length;
+    expect(posts()).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(posts()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(posts()).toBe(2);
+    vi.advanceTimersByTime(1_000);
+    expect(posts()).toBe(4);
+    fake.fromFrame(JSON.stringify({ type: 'modalbox-response-getavsstatus', data: { ok: 1 } }));
+    await expect(asked).resolves.toEqual({ ok: 1 });
+    vi.advanceTimersByTime(2_000);
+    expect(posts()).toBe(4);
+    // A late second answer is dropped; nothing else goes.
+    fake.fromFrame(JSON.stringify({ type: 'modalbox-response-getavsstatus', data: { ok: 2 } }));
+    expect(posts()).toBe(4);
+  });
+
+  it('polls an action asked before the frame could take it without queueing it twice', () => {
+    const { fake, bridge } = start();
+    void bridge.runAction('getbalance').catch(() => undefined);
+    vi.advanceTimersByTime(2_000);
+    expect(fake.frameWin().posted).toEqual([]);
+    loaded(fake.fromFrame);
+    expect(fake.frameWin().posted.map(typeOf)).toEqual(['modalbox-action-getbalance']);
   });
 
   const hostile = [

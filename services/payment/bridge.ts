@@ -135,7 +135,7 @@ export function createPaymentBridge(deps: BridgeDeps) {
         ),
       },
       actions: {
-        createFrame: (_, { open, token }) => {
+        createFrame: ({ self }, { open, token }) => {
           const state = running;
           if (!state) return;
           const host = doc.createElement('div');
@@ -149,6 +149,10 @@ export function createPaymentBridge(deps: BridgeDeps) {
           created.setAttribute('data-testid', 'pay-frame');
           styleHost(host, created, 'hidden', false);
           created.src = url('iframe', open, token);
+          // Its document loaded (an error page too): the bridge waits for the client's word.
+          created.addEventListener('load', () => {
+            if (state.frame === created) self.send({ type: 'frame.documentLoaded' });
+          });
           host.appendChild(created);
           doc.body.appendChild(host);
           state.host = host;
