@@ -154,6 +154,17 @@ describe('cams machine', () => {
     expect(items(CHAT_SHOWS_LIST).map((each) => each.id)).toEqual([7, 8]);
   });
 
+  it("asks for one performer's shows on her live show page, and all again on the shows page", async () => {
+    const { actor, askedShows } = start();
+    actor.send({ type: 'ui.showsShown', actorId: 42 });
+    await flushMacrotasks();
+    expect(askedShows.at(-1)?.query).toMatchObject({ actorId: 42 });
+    actor.send({ type: 'ui.showsShown' });
+    await flushMacrotasks();
+    expect(askedShows.at(-1)?.query).not.toHaveProperty('actorId');
+    expect(askedShows).toHaveLength(2);
+  });
+
   it('queries a shown list at once with the session it was started with', async () => {
     const { actor, asked, items } = start();
     expect(asked).toHaveLength(0);

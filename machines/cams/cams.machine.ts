@@ -77,6 +77,8 @@ export interface CamsContext {
   homeWanted: boolean;
   /** Whether the chat shows (page or start page block) were asked for. */
   showsWanted: boolean;
+  /** The performer whose shows her live show page asked for (chat tickets by model), else null. */
+  showsActorId: number | null;
   /** Whether the sidebar (and its interviews) was shown. */
   sidebarWanted: boolean;
   categories: ActorCategory[];
@@ -103,7 +105,7 @@ export type CamsEvent =
   /** The start page shows the performer blocks. */
   | { type: 'ui.homeShown' }
   /** The cam shows page or the start page's shows block is shown. */
-  | { type: 'ui.showsShown' }
+  | { type: 'ui.showsShown'; actorId?: number }
   /** The sidebar (beside a list, or the phone's category menu) is shown. */
   | { type: 'ui.sidebarShown' }
   /** A private ticket show invitation (seed 000 §4): offered by the tickets actor. */
@@ -191,7 +193,10 @@ export const camsMachine = setup({
       shown: (_, params: { list: CamListKind; filters: CamFilters }) => params,
     }),
     wantHome: assign({ homeWanted: true }),
-    wantShows: assign({ showsWanted: true }),
+    wantShows: assign({
+      showsWanted: true,
+      showsActorId: (_, params: { actorId: number | null }) => params.actorId,
+    }),
     wantSidebar: assign({ sidebarWanted: true }),
     /** The sidebar and its interviews are asked once shown (a cached query is not asked again). */
     querySidebar: enqueueActions(({ context, enqueue }) => {
@@ -203,7 +208,8 @@ export const camsMachine = setup({
     queryShows: enqueueActions(({ context, enqueue }) => {
       const { request } = context;
       if (!context.showsWanted) return;
-      const query: ChatShowQuery = { request };
+      const actorId = context.showsActorId;
+      const query: ChatShowQuery = actorId === null ? { request } : { request, actorId };
       enqueue.sendTo(CHAT_SHOWS_LIST, { type: 'list.query', query });
     }),
     /**
@@ -274,6 +280,7 @@ export const camsMachine = setup({
     shown: null,
     homeWanted: false,
     showsWanted: false,
+    showsActorId: null,
     sidebarWanted: false,
     categories: [],
     nextShowStart: null,
@@ -292,7 +299,12 @@ export const camsMachine = setup({
       ],
     },
     'ui.homeShown': { actions: ['wantHome', 'queryHome'] },
-    'ui.showsShown': { actions: ['wantShows', 'queryShows'] },
+    'ui.showsShown': {
+      actions: [
+        { type: 'wantShows', params: ({ event }) => ({ actorId: event.actorId ?? null }) },
+        'queryShows',
+      ],
+    },
     'ui.sidebarShown': { actions: ['wantSidebar', 'querySidebar'] },
     'push.privateTicketShowInvitation': {
       actions: { type: 'tellTickets', params: ({ event }) => event },

@@ -92,8 +92,9 @@ export function toggled<C extends CamGender | CamType>(
 }
 
 /**
- * Her ticket shows among the loaded chat shows (the list is by start, so her next shows come
- * first); the live show page lists them. The query service has no per-actor filter for chatShows.
+ * Her ticket shows among the chat shows list's tiles: her live show page asks the list for hers
+ * (`chatShows(modelId)`, the chat tickets by model), and until that answer comes the list may
+ * still hold another query's tiles (all shows, or another performer's).
  */
 export function showsOfActor<S extends { actorId: number }>(
   shows: readonly S[],

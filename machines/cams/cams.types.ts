@@ -165,9 +165,13 @@ export interface ChatShowTile {
   imageUrl: string;
 }
 
-/** The shows list's query: upcoming and running shows (the service leaves out ended ones). */
+/**
+ * The shows list's query: upcoming and running shows (the service leaves out ended ones); with
+ * `actorId` only hers (the query service's chat tickets by model).
+ */
 export interface ChatShowQuery extends Record<string, unknown> {
   request: CamRequest;
+  actorId?: number;
 }
 
 export type ChatShowPageInput = FetchPageInput<ChatShowQuery>;

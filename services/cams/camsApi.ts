@@ -26,7 +26,7 @@ import { graphqlRequest, type GraphqlContext } from '../graphql/client.ts';
 import { queryGraphql } from '../graphql/tada.ts';
 
 const SHOW = `id actorId actorName title start end price { value currency } isFree
-  hasStarted isBought canBuy imageUrl`;
+  hasStarted isBought canBuy imageUrl status`;
 const TILE = `id name age isOnline freeChat
   avatar { w320 w640 w1280 }
   chatFeatures { hd audio dildocontrol }
@@ -50,8 +50,10 @@ export const CAMS_DOCUMENTS = {
   }`),
   onlineActorsAmount: queryGraphql('query OnlineActorsAmount { onlineActorsAmount }'),
   actorCategories: queryGraphql('query ActorCategories { actorCategories { id slug name } }'),
-  chatShows: queryGraphql(`query ChatShows($endDateFrom: String, $first: Int, $offset: Int) {
-    chatShows(endDateFrom: $endDateFrom, first: $first, offset: $offset, order: ASC, internal: false) {
+  chatShows: queryGraphql(`query ChatShows($endDateFrom: String, $first: Int, $offset: Int,
+    $modelId: Int) {
+    chatShows(endDateFrom: $endDateFrom, first: $first, offset: $offset, order: ASC,
+      internal: false, modelId: $modelId) {
       total
       items { ${SHOW} }
     }
@@ -130,11 +132,15 @@ const chatShow = z.object({
   isBought: z.boolean(),
   canBuy: z.boolean(),
   imageUrl: safeImageUrl,
+  status: z.enum(['ok', 'cancelled']),
 });
-const toTile = ({ hasStarted, ...show }: z.infer<typeof chatShow>): ChatShowTile => ({
+const toTile = ({ hasStarted, status: _, ...show }: z.infer<typeof chatShow>): ChatShowTile => ({
   ...show,
   running: hasStarted,
 });
+/** Seed 001 §7: the chat show list is filtered to status ok, whatever the service sent. */
+const listedTiles = (items: readonly z.infer<typeof chatShow>[]): ChatShowTile[] =>
+  items.filter((show) => show.status === 'ok').map(toTile);
 const chatShowsReply = z.object({
   chatShows: z.object({ total: count, items: z.array(chatShow) }),
 });
@@ -257,7 +263,10 @@ export function createCamsApi(fetchImpl: typeof fetch) {
         .map(tileOf);
       return { items, hasMore: false };
     },
-    /** Upcoming and running chat shows (status ok, not internal), by start. */
+    /**
+     * Upcoming and running chat shows (status ok, not internal), by start; with the query's
+     * `actorId` only hers (`modelId`, the chat tickets by model).
+     */
     async fetchShowsPage(
       input: ChatShowPageInput,
       signal: AbortSignal,
@@ -268,12 +277,17 @@ export function createCamsApi(fetchImpl: typeof fetch) {
         fetchImpl,
         context(query.request),
         CAMS_DOCUMENTS.chatShows,
-        { endDateFrom: new Date(now()).toISOString(), first: limit, offset },
+        {
+          endDateFrom: new Date(now()).toISOString(),
+          first: limit,
+          offset,
+          ...(query.actorId === undefined ? {} : { modelId: query.actorId }),
+        },
         chatShowsReply,
         { signal },
       );
       const { total, items } = reply.chatShows;
-      return { total, items: items.map(toTile) };
+      return { total, items: listedTiles(items) };
     },
     /** The show of an invitation (not ended), or null when the service does not list it. */
     async invitedShow(
@@ -289,8 +303,7 @@ export function createCamsApi(fetchImpl: typeof fetch) {
         chatShowsReply,
         { signal },
       );
-      const show = reply.chatShows.items.find((each) => each.id === input.showId);
-      return show ? toTile(show) : null;
+      return listedTiles(reply.chatShows.items).find((each) => each.id === input.showId) ?? null;
     },
     /** `buyChatTicket` (seed 001 §7): a refusal is an answer with its error code, not a throw. */
     async buyTicket(input: BuyTicketInput, signal: AbortSignal): Promise<BuyTicketOutput> {

@@ -27,6 +27,22 @@ interface Listed {
   end: string;
 }
 
+/** A show as the fields test asks for it. */
+interface Served {
+  total: number;
+  items: {
+    id: number;
+    actorId: number;
+    actorLink: string;
+    actorOnline: boolean;
+    status: string;
+    isInternal: boolean;
+    price: { value: number; currency: string; symbol: string };
+    description: { language: string; value: string }[];
+    postBuyInfo: { language: string; value: string }[];
+  }[];
+}
+
 /** The reply fields the tests read; the mutations' answers go to `expect` as they are. */
 interface Reply {
   data: {
@@ -82,6 +98,37 @@ describe('chat shows', () => {
       );
       expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
     }
+  });
+
+  it("lists one performer's shows by modelId, each with the fields of seed 001 §3", async () => {
+    const { accessToken } = await loginAs(sim, 'vip');
+    const asked = poster(accessToken);
+    const post = async (query: string) =>
+      (await asked(query)) as unknown as { data: { chatShows: Served } };
+    const fields = `id actorId actorName actorLink actorOnline status isFeatured isAutoFeatured
+      isInternal price { value currency symbol } description { language value }
+      postBuyInfo { language value }`;
+    const all = (await post(`{ chatShows(first: 100) { total items { ${fields} } } }`)).data;
+    const actorId = all.chatShows.items[0]!.actorId;
+    const hers = (
+      await post(`{ chatShows(first: 100, modelId: ${actorId}) { total items { ${fields} } } }`)
+    ).data.chatShows;
+    expect(hers.items.map((show) => show.id)).toEqual(
+      all.chatShows.items.filter((show) => show.actorId === actorId).map((show) => show.id),
+    );
+    expect(hers.total).toBe(hers.items.length);
+    for (const show of hers.items) {
+      expect(show.actorId).toBe(actorId);
+      expect(show.status).toBe('ok');
+      expect(show.isInternal).toBe(false);
+      expect(show.actorLink).toMatch(/^\/en\/amateur\/[a-z0-9-]+\/$/);
+      expect(show.price).toMatchObject({ currency: 'EUR', symbol: '€' });
+      expect(show.description[0]).toMatchObject({ language: 'en' });
+      expect(show.postBuyInfo[0]?.value.length).toBeGreaterThan(0);
+      expect(typeof show.actorOnline).toBe('boolean');
+    }
+    const none = (await post('{ chatShows(modelId: -1) { total items { id } } }')).data;
+    expect(none.chatShows).toEqual({ total: 0, items: [] });
   });
 
   it('leaves out shows that ended before endDateFrom and honours startDateTo', async () => {

@@ -4,10 +4,12 @@ import { priceIn } from '../../machines/content/content.price.ts';
 import type { ChatShow } from '../catalogue/chatShows.ts';
 import type { SimulatorContext } from '../context.ts';
 import { registerResolvers, requireGuest } from '../graphql/index.ts';
-import { fromMinor, quote, quoteCurrencyOf, toMinor } from '../money.ts';
+import { CURRENCIES } from '../../machines/shared/money.ts';
+import { fromMinor, quote, quoteCurrencyOf, toMinor, type QuoteCurrency } from '../money.ts';
 import { ticketPriceMinor, ticketRefusal, type TicketCreation } from './tickets.ts';
 
 const DEFAULT_FIRST = 30;
+const POST_BUY_INFO = 'Your seat is held: open her live show page when the show starts.';
 const MAX_FIRST = 100;
 
 const timeOf = (value: unknown): number | undefined => {
@@ -21,7 +23,8 @@ const inviteQuery = z.object({ as: z.string().min(1), showId: z.coerce.number().
 /**
  * Chat shows (seed 001 §3, §7; services/graphql/schema/query/chatShows.graphql): the query
  * service's `chatShows(endDateFrom, startDateTo, first, offset, order, internal)`, the chat show
- * list filtered to status ok. `endDateFrom` leaves out shows that ended before it, `startDateTo`
+ * list filtered to status ok; `modelId` lists one performer's (the chat tickets by model), each
+ * with her `actorLink`, the price's `symbol` and the texts as language lists. `endDateFrom` leaves out shows that ended before it, `startDateTo`
  * those that start after it; internal shows only with `internal: true`. `isBought` / `canBuy`
  * answer for the logged-in guest.
  *
@@ -41,6 +44,18 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
     catalogue.extras.chatShows({ all: true, accountId }, { limit: 200 }).items;
   const showOf = (accountId: number, id: number) => showsOf(accountId).find((s) => s.id === id);
 
+  /** A show as the query service writes it (seed 001 §3 Chat ticket/show). */
+  const asServed = (show: ChatShow, currency: QuoteCurrency) => {
+    const slug = catalogue.actors.byId(show.actorId)?.slug ?? show.actorName.toLowerCase();
+    return {
+      ...show,
+      actorLink: `/en/amateur/${slug}/`,
+      price: { ...quote(show.price, currency), symbol: CURRENCIES[currency].symbol },
+      description: [{ language: 'en', value: show.description }],
+      postBuyInfo: [{ language: 'en', value: POST_BUY_INFO }],
+    };
+  };
+
   registerResolvers(app, 'query', {
     Query: {
       chatShows: (_, args, context) => {
@@ -53,7 +68,11 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
         );
         const offset = Math.max(0, typeof args.offset === 'number' ? args.offset : 0);
         const all = catalogue.extras.chatShows(
-          { ...(from === undefined ? {} : { from }), ...(accountId ? { accountId } : {}) },
+          {
+            ...(from === undefined ? {} : { from }),
+            ...(accountId ? { accountId } : {}),
+            ...(typeof args.modelId === 'number' ? { actorId: args.modelId } : {}),
+          },
           { limit: 200 },
         ).items;
         const shown = all
@@ -63,9 +82,7 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
         const currency = quoteCurrencyOf(context.caller);
         return {
           total: shown.length,
-          items: shown
-            .slice(offset, offset + first)
-            .map((show) => ({ ...show, price: quote(show.price, currency) })),
+          items: shown.slice(offset, offset + first).map((show) => asServed(show, currency)),
         };
       },
     },
@@ -87,7 +104,12 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
           balanceMinor: toMinor(account.balance, account.currency),
           now: Date.now(),
         };
-        const failed = (errorCode: string) => ({ success: false, errorCode, ticket: null, show });
+        const failed = (errorCode: string) => ({
+          success: false,
+          errorCode,
+          ticket: null,
+          show: show ? asServed(show, quoteCurrencyOf(context.caller)) : null,
+        });
         const refusal = ticketRefusal(ask);
         if (refusal !== null || !show) return failed(refusal ?? 'unknown_show');
         // The seat is taken in one statement: a sale that lost the race answers its code.
@@ -101,11 +123,12 @@ export function registerChatShowsSimulator(app: FastifyInstance, ctx: SimulatorC
           );
           hub.pushBalance(account.id, { isPayment: false });
         }
+        const bought = showOf(account.id, id);
         return {
           success: true,
           errorCode: null,
           ticket: { showId: id, boughtAt: new Date(ask.now).toISOString() },
-          show: showOf(account.id, id) ?? null,
+          show: bought ? asServed(bought, quoteCurrencyOf(context.caller)) : null,
         };
       },
       removeChatTicket: (_, args, context) => {

@@ -8,7 +8,6 @@ import {
 import { CHAT_TYPES, type ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
-import { showsOfActor } from '../../machines/cams/cams.selectors.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
 import { selectItems, selectListStatus } from '../../machines/list/list.selectors.ts';
 import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
@@ -22,6 +21,7 @@ import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
 import { VoiceCallPanel } from '../voiceCall/VoiceCallPanel.tsx';
 import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
 import { startTime, TicketDialog } from '../cams/ChatTickets.tsx';
+import { showsOfActor } from '../../machines/cams/cams.selectors.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
 
 const isChatType = (value: string | null): value is ChatType =>
@@ -119,7 +119,7 @@ function ActorShows({ actorId, name }: { actorId: number; name: string }) {
   const { t } = useTranslation();
   const engine = useEngine();
   const language = useSystemSelector('shell', selectLanguage);
-  useEffect(() => engine.send('cams', { type: 'ui.showsShown' }), [engine]);
+  useEffect(() => engine.send('cams', { type: 'ui.showsShown', actorId }), [engine, actorId]);
   const { actor: list, send } = useList<ChatShowTile, ChatShowQuery>(CHAT_SHOWS_LIST);
   const items = useListSelector(list, selectItems);
   const status = useListSelector(list, selectListStatus);
