@@ -60,7 +60,7 @@ test.describe('photo albums', () => {
     test.setTimeout(90_000);
     const albums = new PhotoAlbums(page);
     await page.goto('/en/amateur/lanalove/');
-    const grid = albums.profileGrid('LanaLove');
+    const grid = await albums.scrollToProfileGrid('LanaLove');
     await expect(albums.tileLinks(grid).first()).toBeVisible(T);
     const newest = await albums.tileLinks(grid).first().getAttribute('aria-label');
     await albums.checkScreen('profile');

@@ -46,6 +46,14 @@ export class PhotoAlbums {
     return this.main.getByRole('list', { name: `Photo albums of ${actorName}` });
   }
 
+  /** Scrolls her profile to her albums (their code loads near view) and gives their grid. */
+  async scrollToProfileGrid(actorName: string): Promise<Locator> {
+    await this.main
+      .getByRole('region', { name: `Photo albums of ${actorName}` })
+      .scrollIntoViewIfNeeded();
+    return this.profileGrid(actorName);
+  }
+
   /** Her albums' controls: the video filter's (sort, type flags, tags), kept in the address. */
   get albumSort(): Locator {
     return this.main.getByRole('combobox', { name: 'Sort' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import {
   selectLoggedIn,
@@ -18,7 +18,8 @@ import { ChatButtons } from './ChatButtons.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { Recommendations } from './Recommendations.tsx';
-import { ActorAlbums } from '../videos/Albums.tsx';
+import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { useOnDemand } from '../hooks/useOnDemand.ts';
 import { ProfileExtras } from './ProfileExtras.tsx';
 
 /**
@@ -34,7 +35,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ProfileFacts actor={bundle.actor} />
           <SedcardsSection bundle={bundle} />
           <ProfileExtras name={bundle.actor.name} />
-          <ActorAlbums name={bundle.actor.name} />
+          <AlbumsNearView name={bundle.actor.name} />
           <NoteSection bundle={bundle} />
           <Recommendations place="grid" />
           <section className="profile-seo" aria-labelledby="profile-seo-title">
@@ -44,6 +45,31 @@ export function ActorOverviewPage({ params }: PageProps) {
         </div>
       )}
     </ProfileFrame>
+  );
+}
+
+/** Her albums' section with its code (the tile grid of albums, the video filter's controls). */
+const loadAlbums = () => import('../videos/Albums.tsx').then((module) => module.ActorAlbums);
+
+/**
+ * Her albums are below the first screen: their code loads when they come near view, as the start
+ * page's blocks do (issue 50 §5, the profile's first load). Until then a region of the same name
+ * keeps their room.
+ */
+function AlbumsNearView({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const room = useRef<HTMLElement>(null);
+  const near = useNearViewport(room);
+  const ActorAlbums = useOnDemand(loadAlbums, near);
+  if (ActorAlbums) return <ActorAlbums name={name} />;
+  return (
+    <section
+      ref={room}
+      className="profile-card block-loading"
+      aria-label={t('actorProfile.albumsTitle', { name })}
+      aria-busy="true"
+      style={{ minHeight: 300 }}
+    />
   );
 }
 
