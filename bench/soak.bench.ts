@@ -207,6 +207,7 @@ async function run(
     loadSession: (input, signal) => guestApi.loadSession(input, signal),
     loadGuest: (input, signal) => guestApi.loadGuestState(input, signal),
     logout: (input, signal) => guestApi.logout(input, signal),
+    sessionClock: () => Promise.resolve(Date.now()),
     loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
     realtimeSocket: createRealtimeSocket({
       createSocket: createNodeSocketFactory(sent),

@@ -133,4 +133,30 @@ describe('the session expired while a payment waits for its feedback (issue 51, 
     expect(reloads()).toBe(1);
     app.stop();
   });
+
+  it("treats the session's passed expiry stamp (bootstrap.sessionEnded) as the push: a reload, after a waiting payment", () => {
+    const clock = new SimulatedClock();
+    let reloads = 0;
+    const app = createActor(appMachine.provide({ actions: { reloadPage: () => void reloads++ } }), {
+      input: { path: '/en/', search: '' },
+      clock,
+    }).start();
+    app.send({ type: 'payTour.paymentStarted' });
+    app.send({ type: 'bootstrap.sessionEnded' });
+    expect(app.getSnapshot().matches({ page: 'expiredAfterPayment' })).toBe(true);
+    expect(reloads).toBe(0);
+    app.send({ type: 'payTour.paymentFeedback' });
+    expect(reloads).toBe(1);
+    app.stop();
+    const idle = createActor(
+      appMachine.provide({ actions: { reloadPage: () => void reloads++ } }),
+      {
+        input: { path: '/en/', search: '' },
+      },
+    ).start();
+    idle.send({ type: 'bootstrap.sessionEnded' });
+    expect(idle.getSnapshot().matches({ page: 'reloading' })).toBe(true);
+    expect(reloads).toBe(2);
+    idle.stop();
+  });
 });

@@ -154,6 +154,8 @@ export type AppEvent =
       request: RequestInput;
     }
   | { type: 'realtime.sessionExpired' }
+  /** The session's expiry stamp (now plus its seconds) passed. */
+  | { type: 'bootstrap.sessionEnded' }
   | { type: 'realtime.tokenRejected' }
   /** The guest machine logged a locked guest out: the realtime session ends for good. */
   | { type: 'guest.locked' }
@@ -556,6 +558,11 @@ export const appMachine = setup({
           on: {
             // The contract: reload, unless a payment waits for feedback; then after it.
             'realtime.sessionExpired': [
+              { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
+              { target: 'reloading' },
+            ],
+            // The session's expiry stamp passed (bootstrap keeps it): the same as the push.
+            'bootstrap.sessionEnded': [
               { guard: 'isPaymentWaiting', target: 'expiredAfterPayment' },
               { target: 'reloading' },
             ],

@@ -26,6 +26,7 @@ const events: AppEvent[] = [
     request,
   },
   { type: 'realtime.sessionExpired' },
+  { type: 'bootstrap.sessionEnded' },
   { type: 'realtime.tokenRejected' },
   { type: 'payTour.paymentStarted' },
   { type: 'payTour.paymentFeedback' },

@@ -1,6 +1,6 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { bootstrapMachine } from './bootstrap.machine.ts';
+import { bootstrapMachine, SESSION_WATCH_MAX_MS } from './bootstrap.machine.ts';
 import { selectBootPhase, selectIsLoggedIn, selectSplitTestGroup } from './bootstrap.selectors.ts';
 import type { AppConfig, GuestState, RequestInput, Session } from './bootstrap.types.ts';
 import { demoConfig, demoGuest, visitorGuest } from '../../src/engine/testing/demoGuestStates.ts';
@@ -142,5 +142,85 @@ describe('bootstrap machine', () => {
     const { machine } = stubbed({ config: () => new Promise(() => {}) });
     const actor = createActor(machine, { input: { language: 'en' } }).start();
     expect(actor.getSnapshot().can({ type: 'ui.logoutRequested' })).toBe(false);
+  });
+
+  describe("the session's expiry stamp: the clock's now plus its seconds (seed 000 §9)", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const START = Date.parse('2026-11-22T12:00:00Z');
+    /** A booted machine on a simulated clock whose wall clock moves with it. */
+    async function booted(expiresIn: number, readClock?: () => Promise<number>) {
+      const clock = new SimulatedClock();
+      const reads: number[] = [];
+      const sessionEnded = vi.fn();
+      const wall = () => START + clock.now();
+      const machine = stubbed({
+        session: () => Promise.resolve({ accessToken: 'tok-demo', guestId: 7, expiresIn }),
+      }).machine.provide({
+        actors: {
+          readClock: fromPromise(
+            readClock ??
+              (() => {
+                reads.push(wall());
+                return Promise.resolve(wall());
+              }),
+          ),
+        },
+        actions: { announceSessionEnded: sessionEnded },
+      });
+      const actor = createActor(machine, { input: { language: 'en' }, clock }).start();
+      await waitFor(
+        actor,
+        (s) => s.matches({ ready: 'watching' }) || s.matches({ ready: 'unwatched' }),
+      );
+      return { actor, clock, reads, sessionEnded };
+    }
+
+    it('keeps the stamp once ready and ends the session when it passes', async () => {
+      const { actor, clock, sessionEnded } = await booted(3600);
+      expect(actor.getSnapshot().context.sessionEndsAt).toBe(START + 3600 * 1000);
+      clock.increment(3600 * 1000 - 1);
+      expect(actor.getSnapshot().matches({ ready: 'watching' })).toBe(true);
+      clock.increment(1);
+      await waitFor(actor, (s) => s.matches({ ready: 'ended' }));
+      expect(sessionEnded).toHaveBeenCalledTimes(1);
+      // Still ready: the app decides (a reload, or after a payment's feedback).
+      expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    });
+
+    it('watches a 30-day session in waits of a day, never one timer over 2^31-1 ms', async () => {
+      expect(SESSION_WATCH_MAX_MS).toBeLessThanOrEqual(2 ** 31 - 1);
+      const { actor, clock, reads, sessionEnded } = await booted(30 * 24 * 60 * 60);
+      expect(reads).toEqual([START]);
+      for (let day = 1; day < 30; day++) {
+        clock.increment(DAY - 1);
+        expect(reads, `day ${day}: no reading before the day's wait ends`).toHaveLength(day);
+        clock.increment(1);
+        await waitFor(actor, (s) => s.matches({ ready: 'watching' }) && reads.length === day + 1);
+        expect(sessionEnded).not.toHaveBeenCalled();
+      }
+      clock.increment(DAY);
+      await waitFor(actor, (s) => s.matches({ ready: 'ended' }));
+      expect(reads.at(-1)).toBe(START + 30 * DAY);
+      expect(sessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('a clock that ran ahead during a wait (a sleeping laptop) ends the session at the next reading', async () => {
+      let offset = 0;
+      const clockRef: { now: () => number } = { now: () => 0 };
+      const { actor, clock, sessionEnded } = await booted(30 * 24 * 60 * 60, () =>
+        Promise.resolve(START + clockRef.now() + offset),
+      );
+      clockRef.now = () => clock.now();
+      offset = 31 * DAY;
+      clock.increment(DAY);
+      await waitFor(actor, (s) => s.matches({ ready: 'ended' }));
+      expect(sessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps no stamp without a clock, and the session goes on', async () => {
+      const { actor } = await booted(3600, () => Promise.reject(new Error('no clock')));
+      expect(actor.getSnapshot().matches({ ready: 'unwatched' })).toBe(true);
+      expect(actor.getSnapshot().context.sessionEndsAt).toBeNull();
+    });
   });
 });

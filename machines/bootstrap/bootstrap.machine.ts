@@ -17,9 +17,24 @@ export interface BootstrapContext {
   session: Session | null;
   guest: GuestState | null;
   failure: Failure | null;
+  /**
+   * The session's expiry stamp (seed 000 §9: now plus seconds): the guest's clock when the
+   * session's facts were kept, plus its `expiresIn`; null until the clock was read (or when it
+   * could not be).
+   */
+  sessionEndsAt: number | null;
+  /** The guest's clock at its last reading, from which the watch's next delay runs. */
+  clockReadAt: number | null;
 }
 
 export type BootstrapEvent = { type: 'ui.retryRequested' } | { type: 'ui.logoutRequested' };
+
+/**
+ * The longest single wait of the session's watch: the simulator's sessions last 30 days, and a
+ * timer over 2^31-1 ms (24.8 days) overflows a browser's `setTimeout` (it would fire at once).
+ * A longer session is watched in waits of a day, the clock read again after each.
+ */
+export const SESSION_WATCH_MAX_MS = 24 * 60 * 60 * 1000;
 
 /** The request context for REST calls, from what bootstrap has loaded so far. */
 function requestInput(context: BootstrapContext): RequestInput {
@@ -48,6 +63,8 @@ export const bootstrapMachine = setup({
     loadSession: placeholderCall<Session, RequestInput>('loadSession'),
     loadGuest: placeholderCall<GuestState, RequestInput>('loadGuest'),
     logout: placeholderCall<void, RequestInput>('logout'),
+    /** The wall clock in ms since the epoch (recorded, so replay gets the same). */
+    readClock: placeholderCall<number, void>('readClock'),
   },
   actions: {
     storeConfig: assign({ config: (_, params: { config: AppConfig }) => params.config }),
@@ -58,6 +75,14 @@ export const bootstrapMachine = setup({
     }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
     clearFailure: assign({ failure: null }),
+    /** The expiry stamp: the clock's now plus the session's seconds. */
+    stampSession: assign(({ context }, params: { now: number }) => ({
+      clockReadAt: params.now,
+      sessionEndsAt: context.session ? params.now + context.session.expiresIn * 1000 : null,
+    })),
+    storeClock: assign((_, params: { now: number }) => ({ clockReadAt: params.now })),
+    /** The stamp passed: the app treats the session as ended (a reload, after a waiting payment). */
+    announceSessionEnded: sendParent({ type: 'bootstrap.sessionEnded' as const }),
     reloadPage: () => {},
     /** Tells the app who the guest is, so the domains that need a session can start. */
     announceReady: sendParent(({ context }) => ({
@@ -68,6 +93,18 @@ export const bootstrapMachine = setup({
       request: requestInput(context),
     })),
   },
+  guards: {
+    sessionPassed: ({ context }, params: { now: number }) =>
+      context.sessionEndsAt !== null && params.now >= context.sessionEndsAt,
+  },
+  delays: {
+    /** Until the stamp, from the last reading, at most a day (see SESSION_WATCH_MAX_MS). */
+    untilSessionEnds: ({ context }) =>
+      Math.min(
+        SESSION_WATCH_MAX_MS,
+        Math.max(0, (context.sessionEndsAt ?? 0) - (context.clockReadAt ?? 0)),
+      ),
+  },
 }).createMachine({
   id: 'bootstrap',
   context: ({ input }) => ({
@@ -76,6 +113,8 @@ export const bootstrapMachine = setup({
     session: null,
     guest: null,
     failure: null,
+    sessionEndsAt: null,
+    clockReadAt: null,
   }),
   initial: 'loadingConfig',
   states: {
@@ -130,6 +169,43 @@ export const bootstrapMachine = setup({
       tags: 'ready',
       entry: 'announceReady',
       on: { 'ui.logoutRequested': 'loggingOut' },
+      // The session's expiry stamp, kept and watched: when it passes, the session has ended.
+      initial: 'readingClock',
+      states: {
+        readingClock: {
+          invoke: {
+            id: 'readClock',
+            src: 'readClock',
+            onDone: {
+              target: 'watching',
+              actions: { type: 'stampSession', params: ({ event }) => ({ now: event.output }) },
+            },
+            // No clock, no stamp: the realtime service's expiry still ends the session.
+            onError: 'unwatched',
+          },
+        },
+        watching: { after: { untilSessionEnds: 'checking' } },
+        // A wait ended: the stamp passed, or (a long session, a wait of a day) not yet.
+        checking: {
+          invoke: {
+            id: 'readClock',
+            src: 'readClock',
+            onDone: [
+              {
+                guard: { type: 'sessionPassed', params: ({ event }) => ({ now: event.output }) },
+                target: 'ended',
+              },
+              {
+                target: 'watching',
+                actions: { type: 'storeClock', params: ({ event }) => ({ now: event.output }) },
+              },
+            ],
+            onError: 'unwatched',
+          },
+        },
+        ended: { entry: 'announceSessionEnded' },
+        unwatched: {},
+      },
     },
     loggingOut: {
       tags: 'ready',

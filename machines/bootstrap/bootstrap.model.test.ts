@@ -12,18 +12,25 @@ import { selectBootPhase } from './bootstrap.selectors.ts';
  * Model-based test: paths generated from the bootstrap statechart itself drive the real machine,
  * whose service calls are deferred so each path decides how they settle.
  */
-type Src = 'loadConfig' | 'loadSession' | 'loadGuest' | 'logout';
+type Src = 'loadConfig' | 'loadSession' | 'loadGuest' | 'logout' | 'readClock';
 const session = { accessToken: 'tok', guestId: 7, expiresIn: 3600 };
 const failure = { message: '', code: 'http_500' };
+/** The guest's clock when the session's facts are kept: its stamp is an hour later. */
+const T0 = Date.parse('2026-11-22T12:00:00Z');
 
 /**
  * Each path runs on the real machine in a recording engine, its calls settled as the path says;
  * a failing path leaves its log in reports/model-failures (`npm run replay -- <file>`).
  */
 let reloads = 0;
+let sessionEnds = 0;
 const { run, inFlight } = recordingRunner('bootstrap', bootstrapMachine, {
   input: { language: 'en' },
-  actions: { reloadPage: () => void reloads++, announceReady: () => {} },
+  actions: {
+    reloadPage: () => void reloads++,
+    announceReady: () => {},
+    announceSessionEnded: () => void sessionEnds++,
+  },
 });
 
 const outputs: Record<Src, unknown> = {
@@ -31,10 +38,14 @@ const outputs: Record<Src, unknown> = {
   loadSession: session,
   loadGuest: demoGuest,
   logout: null,
+  readClock: T0,
 };
 const srcs = Object.keys(outputs) as Src[];
 
-const graph = modelMachine(bootstrapMachine, { announceReady: () => {} });
+const graph = modelMachine(bootstrapMachine, {
+  announceReady: () => {},
+  announceSessionEnded: () => {},
+});
 const model = createTestModel(graph, {
   input: { language: 'en' },
   events: [
@@ -44,6 +55,9 @@ const model = createTestModel(graph, {
       { type: `xstate.done.actor.${src}`, output: outputs[src] },
       { type: `xstate.error.actor.${src}`, error: failure },
     ]),
+    // A reading once the hour passed; the watch's wait ends.
+    { type: 'xstate.done.actor.readClock', output: T0 + 3600 * 1000 },
+    { type: 'xstate.after.untilSessionEnds.bootstrap.ready.watching' },
   ] as never,
 });
 
@@ -61,7 +75,11 @@ describe('bootstrap model', () => {
       '"loadingConfig"',
       '"loadingSession"',
       '"loadingGuest"',
-      '"ready"',
+      '{"ready":"readingClock"}',
+      '{"ready":"watching"}',
+      '{"ready":"checking"}',
+      '{"ready":"ended"}',
+      '{"ready":"unwatched"}',
       '"loggingOut"',
       '"reloading"',
       '{"failed":"config"}',
@@ -84,7 +102,23 @@ describe('bootstrap model', () => {
       expect(inFlight()).toEqual(['loadGuest']);
       expect(snapshot.context.session).toEqual(session);
     },
-    ready: (snapshot) => expect(snapshot.context.guest?.name).toBe('DemoDan'),
+    ready: (snapshot) => {
+      expect(snapshot.context.guest?.name).toBe('DemoDan');
+      // The stamp is the first reading plus the session's seconds, kept; a watch waits only
+      // while the last reading is before it.
+      const { sessionEndsAt, clockReadAt } = snapshot.context;
+      // (a failed later reading keeps it: unwatched then holds the stamp it had).
+      if (snapshot.matches({ ready: 'readingClock' })) expect(sessionEndsAt).toBeNull();
+      else if (sessionEndsAt !== null)
+        expect([T0 + 3600 * 1000, T0 + 7200 * 1000]).toContain(sessionEndsAt);
+      else expect(snapshot.matches({ ready: 'unwatched' })).toBe(true);
+      if (snapshot.matches({ ready: 'watching' }))
+        expect(clockReadAt!).toBeLessThan(sessionEndsAt!);
+      expect(inFlight().includes('readClock')).toBe(
+        snapshot.matches({ ready: 'readingClock' }) || snapshot.matches({ ready: 'checking' }),
+      );
+      expect(sessionEnds).toBe(snapshot.matches({ ready: 'ended' }) ? 1 : 0);
+    },
     loggingOut: () => expect(inFlight()).toEqual(['logout']),
     reloading: () => expect(reloads).toBe(1),
     failed: (snapshot) => {
@@ -96,6 +130,7 @@ describe('bootstrap model', () => {
   for (const path of paths) {
     it(`reaches ${JSON.stringify(path.state.value)} by ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
       reloads = 0;
+      sessionEnds = 0;
       const snapshot = await run(path.steps.map((step) => step.event as EventObject));
       expect(snapshot.value).toEqual(path.state.value);
       const top =

@@ -6,7 +6,7 @@ import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
 import { ServiceError } from '../../services/http/serviceError.ts';
 import type { ReportReceipt, ReportUploadInput } from '../../machines/report/report.types.ts';
-import type { IoRun } from './io.ts';
+import { readIo, type IoRun } from './io.ts';
 import type { EventLog } from './log/records.ts';
 import { ReportDraft, reportDraft } from './report/draft.ts';
 import { lazyServices } from './domains/feature.ts';
@@ -33,6 +33,7 @@ export function createBrowserServices(
     loadSession: (input, signal) => guestApi.loadSession(input, signal),
     loadGuest: (input, signal) => guestApi.loadGuestState(input, signal),
     logout: (input, signal) => guestApi.logout(input, signal),
+    sessionClock: () => readIo(() => win.Date.now()),
     loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
     realtimeSocket: createRealtimeSocket({
       createSocket: (url) => new win.WebSocket(url),

@@ -158,6 +158,8 @@ async function runSession(steps: Step[]) {
     loadSession: deferred('loadSession'),
     loadGuest: deferred('loadGuest'),
     logout: deferred('logout'),
+    // A clock that stands still: the session's watch never sees its stamp pass here.
+    sessionClock: () => Promise.resolve(Date.parse('2026-11-22T12:00:00Z')),
     loadBalance: () =>
       Promise.resolve({ balance: 1, balanceFormatted: '1,00 €', isPayingCustomer: true }),
     realtimeSocket: ({ emit }) => {

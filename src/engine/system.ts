@@ -35,6 +35,8 @@ export interface AppServices extends FeatureServices {
   loadSession: IoRun<Session, RequestInput>;
   loadGuest: IoRun<GuestState, RequestInput>;
   logout: IoRun<void, RequestInput>;
+  /** The wall clock, read when the session's expiry stamp is kept and when its watch wakes. */
+  sessionClock: IoRun<number, void>;
   loadBalance: IoRun<
     { balance: number; balanceFormatted: string; isPayingCustomer: boolean },
     RequestInput
@@ -77,6 +79,7 @@ export function createAppLogic(wiring: Wiring, services: AppServices | null) {
       loadSession: wiring.call('session.load', services?.loadSession),
       loadGuest: wiring.call('guest.load', services?.loadGuest),
       logout: wiring.call('session.logout', services?.logout),
+      readClock: wiring.call('session.clock', services?.sessionClock),
     },
     actions: { reloadPage: () => services?.reloadPage() },
   });

@@ -17,7 +17,7 @@ describe('the live feed', () => {
     const guestLoaded = entries.find(
       (entry) => entry.record.kind === 'io' && entry.record.source === 'guest.load',
     );
-    expect(guestLoaded?.after).toMatchObject({ bootstrap: 'ready' });
+    expect(guestLoaded?.after).toMatchObject({ bootstrap: { ready: 'readingClock' } });
     const toggle = entries[entries.length - 1];
     expect(toggle?.record).toMatchObject({ kind: 'input', to: 'shell' });
     expect(toggle?.after).toEqual({

@@ -33,7 +33,8 @@ describe('machineGraph', () => {
       type: 'compound',
       initialId: 'bootstrap.failed.config',
     });
-    expect(chart.nodes).toHaveLength(1 + 7 + 3);
+    // The root, its 7 states, failed's 3 and ready's 5 (the session's watch).
+    expect(chart.nodes).toHaveLength(1 + 7 + 3 + 5);
   });
 
   it('draws invoke outcomes and events as edges, to their targets', () => {
@@ -188,7 +189,8 @@ describe('the ELK graph', () => {
       'bootstrap.failed.session',
       'bootstrap.failed.guest',
     ]);
-    expect(graph.edges?.length).toBe(chart.edges.length + 2);
+    // One initial marker per compound state: the root, failed and ready.
+    expect(graph.edges?.length).toBe(chart.edges.length + 3);
   });
 
   it('reads positions back as absolute, edges offset by their container', () => {

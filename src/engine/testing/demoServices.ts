@@ -33,6 +33,7 @@ export function demoAppServices(
       }),
     loadGuest: () => Promise.resolve(options.guest ?? demoGuest),
     logout: () => Promise.resolve(undefined),
+    sessionClock: () => Promise.resolve(Date.now()),
     loadBalance: () =>
       Promise.resolve({
         balance: 125.5,
