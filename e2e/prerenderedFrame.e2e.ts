@@ -50,16 +50,25 @@ test.describe('with JavaScript blocked', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Amateur profile' })).toBeVisible();
   });
 
-  test('the video station shows its jumbotron’s first picture from the HTML', async ({ page }) => {
-    await page.goto('/en/videos/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Video station' })).toBeVisible();
-    // The server put the slide's picture into the jumbotron's room (src/prerender/firstScreen.ts).
-    const picture = page.locator('[data-frame="desktop"] .jumbotron img');
-    await expect(picture).toBeVisible();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  });
+  for (const { name, path, heading, room } of [
+    {
+      name: 'the video station',
+      path: '/en/videos/',
+      heading: 'Video station',
+      room: '.jumbotron',
+    },
+    { name: 'the blog', path: '/en/blog/', heading: 'Blog', room: '.blog-card-room' },
+  ])
+    test(`${name} shows its first picture from the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The server put the first picture into the frame's room (src/prerender/firstScreen.ts).
+      const picture = page.locator(`[data-frame="desktop"] ${room} img`);
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    });
 
   test('on a phone the mobile frame shows, with its menu buttons', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -107,56 +116,81 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   });
 
-  test('the video station’s largest paint is its jumbotron picture from the HTML, which stays through the take-over', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const seen = { paints: [] as { url: string; time: number }[], shifts: 0, gone: 0, blank: 0 };
-      Object.assign(window, { __seen: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
-          seen.paints.push({ url: entry.url, time: entry.startTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      // Each frame until the app's jumbotron is up: is a jumbotron picture on screen (the frame's,
-      // or the app's once it took over)?
-      const sample = () => {
-        const root = document.querySelector('#root[data-prerendered]');
-        const app = document.querySelector('#app:not([data-behind-frame])');
-        const shown = (root ?? app)?.querySelector('.jumbotron img');
-        if (root === null && seen.gone === 0) seen.gone = performance.now();
-        if (!shown && document.querySelector('.jumbotron')) seen.blank += 1;
-        if (root !== null || !app?.querySelector('.jumbotron a')) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
+  for (const screen of [
+    // The video station's jumbotron: its first slide, then the app's slide with its link.
+    {
+      name: 'the video station’s',
+      path: '/en/videos/',
+      box: '.jumbotron',
+      done: '.jumbotron a',
+      region: 'Featured video',
+    },
+    // The blog landing's first featured card: the frame's room, then the app's card.
+    {
+      name: 'the blog’s',
+      path: '/en/blog/',
+      box: '.blog-cards',
+      done: '.blog-card h3',
+      region: 'Featured',
+    },
+  ])
+    test(`${screen.name} largest paint is its first picture from the HTML, which stays through the take-over`, async ({
+      page,
+    }) => {
+      await page.addInitScript(({ box, done }) => {
+        const seen = {
+          paints: [] as { url: string; time: number }[],
+          shifts: 0,
+          gone: 0,
+          blank: 0,
+        };
+        Object.assign(window, { __seen: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+            seen.paints.push({ url: entry.url, time: entry.startTime });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) seen.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Each frame until the app's screen is up: is its first picture on screen (the frame's,
+        // or the app's once it took over)?
+        const sample = () => {
+          const root = document.querySelector('#root[data-prerendered]');
+          const app = document.querySelector('#app:not([data-behind-frame])');
+          const shown = (root ?? app)?.querySelector(`${box} img`);
+          if (root === null && seen.gone === 0) seen.gone = performance.now();
+          if (!shown && document.querySelector(box)) seen.blank += 1;
+          if (root !== null || !app?.querySelector(done)) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }, screen);
+      await page.goto(screen.path);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+      await expect(
+        page.getByRole('region', { name: screen.region, exact: true }).locator('img').first(),
+      ).toBeVisible();
+      const seen = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __seen: {
+                paints: { url: string; time: number }[];
+                shifts: number;
+                gone: number;
+                blank: number;
+              };
+            }
+          ).__seen,
+      );
+      const largest = seen.paints.at(-1);
+      expect(largest?.url).toMatch(/\/media\//);
+      // Painted before the app took over: from the HTML, not after the scripts and the list.
+      expect(largest?.time).toBeLessThan(seen.gone);
+      expect(seen.blank).toBe(0);
+      expect(seen.shifts).toBeLessThanOrEqual(0.1);
     });
-    await page.goto('/en/videos/');
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('region', { name: 'Featured video' }).locator('img')).toBeVisible();
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __seen: {
-              paints: { url: string; time: number }[];
-              shifts: number;
-              gone: number;
-              blank: number;
-            };
-          }
-        ).__seen,
-    );
-    const largest = seen.paints.at(-1);
-    expect(largest?.url).toMatch(/\/media\//);
-    // Painted before the app took over: from the HTML, not after the scripts and the list.
-    expect(largest?.time).toBeLessThan(seen.gone);
-    expect(seen.blank).toBe(0);
-    expect(seen.shifts).toBeLessThanOrEqual(0.1);
-  });
 });

@@ -111,9 +111,13 @@ describe('a list page names its largest paint', () => {
     const distDir = mkdtempSync(join(tmpdir(), 'frames-'));
     dirs.push(distDir);
     // The video station's frame marks its jumbotron's room in each layout, as the build does.
-    const slot = `<div class="jumbotron jumbotron-loading" aria-busy="true">${FIRST_PICTURE}</div>`;
+    // The blog's frame marks its first featured card's picture room.
+    const slots: Record<string, string> = {
+      videos: `<div class="jumbotron jumbotron-loading" aria-busy="true">${FIRST_PICTURE}</div>`,
+      blog: `<div class="blog-card-room">${FIRST_PICTURE}</div>`,
+    };
     const page = (route: string) =>
-      `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1>${route === 'videos' ? slot.repeat(2) : ''}</div></body></html>`;
+      `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="${route}"><h1>${route}</h1>${(slots[route] ?? '').repeat(2)}</div></body></html>`;
     for (const route of ['cams', 'videos', 'blog', 'feed']) {
       mkdirSync(join(distDir, `en/${route}`), { recursive: true });
       writeFileSync(join(distDir, `en/${route}/index.html`), page(route));
@@ -219,6 +223,9 @@ describe('a list page names its largest paint', () => {
         `<link rel="preload" as="image" fetchpriority="high" href="${card?.w640}"`,
       );
       expect(blog).toContain(` imagesizes="${tileImageSizes('grid')}">`);
+      // And shows it in the card's room of both layouts, as the app's card renders it.
+      expect(blog.split(pictureMarkup(card!, tileImageSizes('grid'), 16 / 9))).toHaveLength(3);
+      expect(blog).not.toContain(FIRST_PICTURE);
       // A page without a first screen goes out as it is.
       const feed = await (await fetch(`${sim.appUrl}/en/feed/`)).text();
       expect(feed).not.toContain('rel="preload"');

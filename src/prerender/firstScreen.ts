@@ -88,11 +88,13 @@ export const FIRST_SCREENS: Partial<Record<RouteName, FirstScreen>> = {
     },
   },
   // The blog landing's first featured card (services/blog/blogApi.ts `fetchLanding`, which the
-  // blog machine asks on this route; its cards render with the grid's sizes). Preloaded only: the
-  // frame shows "Loading the blog…", no room of a card's size to put it in.
+  // blog machine asks on this route; its cards render with the grid's sizes), shown in the first
+  // card's picture room of the landing's skeleton (views/blog/BlogPages.tsx `LandingSkeleton`):
+  // 16:9 at the card's width, as BlogCard's picture.
   blog: {
     request: { kind: 'rest', path: 'blog/pm' },
     picture: (data) => (data as BlogLandingData | null)?.featured?.[0]?.picture,
     sizes: tileImageSizes('grid'),
+    slot: { after: '<div class="blog-card-room">', aspectRatio: 16 / 9 },
   },
 };

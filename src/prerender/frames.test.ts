@@ -54,6 +54,11 @@ describe('renderFrames', () => {
     const videos = frames.find((frame) => frame.route === 'videos');
     const slot = `${FIRST_SCREENS.videos?.slot?.after}${FIRST_PICTURE}</div>`;
     expect(videos?.markup.split(slot)).toHaveLength(3);
+    // The blog's first featured card's room, in the landing's skeleton under its heading.
+    const blog = frames.find((frame) => frame.route === 'blog');
+    const room = `${FIRST_SCREENS.blog?.slot?.after}${FIRST_PICTURE}</div>`;
+    expect(blog?.markup.split(room)).toHaveLength(3);
+    expect(blog?.markup).toContain('<h2 id="blog-featured">Empfohlen</h2>');
     expect(cams?.markup).not.toContain(FIRST_PICTURE);
   });
 });

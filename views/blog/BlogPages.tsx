@@ -40,13 +40,37 @@ function LandingStatus({ status, retry }: { status: string; retry: () => void })
         </button>
       </div>
     );
-  if (status === 'loading')
-    return (
-      <p role="status" aria-busy="true">
+  if (status === 'loading') return <LandingSkeleton />;
+  return null;
+}
+
+/** The featured cards' rooms while the landing loads (as many as the landing shows). */
+const FEATURED_ROOMS = 3;
+
+/**
+ * The landing while it loads: the featured section's heading and its cards' picture rooms at
+ * their real size (16:9 at the card's width, as BlogCard's picture), where the loaded cards'
+ * pictures come. The prerendered frame is this skeleton; the server shows the first featured
+ * card's picture in the first room (src/prerender/firstScreen.ts), so the page's largest paint
+ * comes from the HTML (issue 50 §5).
+ */
+function LandingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="blog-featured" className="blog-section" aria-busy="true">
+      <p role="status" className="sr-only">
         {t('blog.loading')}
       </p>
-    );
-  return null;
+      <h2 id="blog-featured">{t('blog.featured')}</h2>
+      <div className="blog-cards" aria-hidden="true">
+        {Array.from({ length: FEATURED_ROOMS }, (_, index) => (
+          <div key={index} className="blog-card">
+            <div className="blog-card-room" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
 }
 
 function Cards({
