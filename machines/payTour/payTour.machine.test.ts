@@ -481,6 +481,20 @@ describe('phones', () => {
   });
 });
 
+describe('phones, a click before the tour is ready', () => {
+  it('still opens a tab: a guest’s click waits as a click', async () => {
+    const h = payTourHarness({
+      guest: demoGuest,
+      config: demoConfig,
+      page: testPage({ isPhone: true }),
+    });
+    h.send({ type: 'payTour.open', flow: 'moneycharge' });
+    expect(opens(h)).toHaveLength(0);
+    await settle();
+    expect(opens(h)[0]!.target).toBe('tab');
+  });
+});
+
 describe('actions', () => {
   it('keeps the answer of an action', async () => {
     const h = await ready();

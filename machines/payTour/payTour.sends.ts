@@ -51,14 +51,16 @@ export const payTourSends = {
   openAtStart: effects(({ context, enqueue }) => {
     if (context.waiting) {
       // Its login action goes with it: a visitor's heart that started the tour stores its pin.
-      const { flow, options, replyTo, loginAction } = context.waiting;
+      // A guest's click stays a click (on a phone, a tab: the click's activation lasts seconds,
+      // and a blocked tab says so with a retry); only the page's own requests are automatic.
+      const { flow, options, replyTo, loginAction, auto } = context.waiting;
       enqueue.raise({
         type: 'payTour.open',
         flow,
         ...(options ? { options } : {}),
         ...(replyTo ? { replyTo } : {}),
         ...(loginAction ? { loginAction } : {}),
-        auto: true,
+        auto: auto ?? false,
       });
       enqueue.assign({ waiting: null });
       return;
