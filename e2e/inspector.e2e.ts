@@ -35,14 +35,19 @@ test.describe('the inspector', () => {
     await expect(inspector.actor('socket')).toContainText('callback');
 
     await inspector.selectActor('bootstrap');
-    await expect(inspector.activeStates).toHaveText('Active: ready');
+    // Ready, and watching the session's expiry stamp.
+    await expect(inspector.activeStates).toHaveText('Active: watching');
     await expect(inspector.stateNode('bootstrap.ready')).toHaveAttribute('data-active', 'true');
+    await expect(inspector.stateNode('bootstrap.ready.watching')).toHaveAttribute(
+      'data-active',
+      'true',
+    );
     await expect(inspector.stateNode('bootstrap.loadingConfig')).toHaveAttribute(
       'data-active',
       'false',
     );
     await expect(inspector.stateNode('bootstrap.failed.config')).toBeVisible();
-    await expect(inspector.stateValue).toHaveText('ready');
+    await expect(inspector.stateValue).toHaveText('{ ready: watching }');
   });
 
   test('shows payloads redacted: no session token, name or e-mail address on screen', async ({
