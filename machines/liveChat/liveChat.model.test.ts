@@ -4,7 +4,7 @@ import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { chatExitInfo } from './exitCodes.ts';
 import { liveChatMachine, type LiveChatEvent } from './liveChat.machine.ts';
-import { selectChatView } from './liveChat.selectors.ts';
+import { selectChatActorId, selectChatView } from './liveChat.selectors.ts';
 import { LIVE_CHAT_TYPES, isVoyeurType } from './liveChat.types.ts';
 
 /**
@@ -166,6 +166,10 @@ defineModelSuite(liveChatMachine, {
       });
     }
     if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
+    // Her page keeps the panel for a chat under way or ended, and for no other.
+    expect(selectChatActorId(snapshot), route).toBe(
+      view.status === 'idle' ? null : snapshot.context.actor?.id,
+    );
     for (const line of snapshot.context.lines) expect(line.text.trim(), route).not.toBe('');
   },
   tests: ({ paths }) => {

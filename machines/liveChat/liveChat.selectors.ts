@@ -86,3 +86,12 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
 
 /** The chat's lines (a stable array between renders: the context's own). */
 export const selectChatLines = (snapshot: LiveChatSnapshot): ChatLine[] => snapshot.context.lines;
+
+/**
+ * The performer whose chat is under way or just ended (null when idle): her page keeps the chat's
+ * panel for it even when her buttons go off as she goes offline, so the guest reads why it ended.
+ */
+export const selectChatActorId = (snapshot: LiveChatSnapshot): number | null => {
+  const view = selectChatView(snapshot);
+  return view.status === 'idle' ? null : view.actor.id;
+};

@@ -10,7 +10,12 @@ import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
 import { selectItems, selectListStatus } from '../../machines/list/list.selectors.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
+import { selectChatActorId } from '../../machines/liveChat/liveChat.selectors.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
@@ -53,7 +58,10 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
     (each) => each.type === chosen,
   );
   const priceOf = usePriceLabel();
-  const chosenForChat = button?.available ? button.type : null;
+  // A chat with her under way, or just ended, keeps its panel when her buttons go off as she goes
+  // offline: the guest reads why it ended (code 202) there.
+  const chatWithHer = useOptionalSystemSelector('liveChat', selectChatActorId, null) === actor.id;
+  const chosenForChat = button && (button.available || chatWithHer) ? button.type : null;
   return (
     <div className="profile-layout">
       <section className="profile-card profile-live" aria-labelledby="profile-live-title">
