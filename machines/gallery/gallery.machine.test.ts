@@ -147,6 +147,20 @@ describe('gallery', () => {
     expect(g.calls.views).toHaveLength(1);
   });
 
+  it('opens another album shown while the first is still opening, for it alone', async () => {
+    const g = start();
+    g.send(albumRoute);
+    expect(selectGalleryStatus(g.snapshot())).toBe('opening');
+    g.send({ ...albumRoute, params: { actorName: 'lanalove', albumId: String(ALBUM + 1) } });
+    expect(selectGalleryStatus(g.snapshot())).toBe('opening');
+    await flushMacrotasks();
+    expect(selectGalleryStatus(g.snapshot())).toBe('open');
+    expect(g.calls.open.map((call) => call.albumId)).toEqual([ALBUM, ALBUM + 1]);
+    // A video's page after it: the pictures are idle again.
+    g.send(videoRoute());
+    expect(selectGalleryStatus(g.snapshot())).not.toBe('open');
+  });
+
   it('records no view of a visitor (seed 001 §5), and opens the pictures all the same', async () => {
     const g = start({ loggedIn: false });
     g.send(albumRoute);

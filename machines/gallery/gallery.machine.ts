@@ -29,6 +29,21 @@ const shareSend = {
   'ui.shareVideo': { guard: 'canShare', target: 'asking', actions: 'storeShareEmail' },
 } as const;
 
+/** A picture's like or dislike: kept at once, then asked of the gate. */
+const pressRating = {
+  'ui.ratePicture': {
+    guard: 'knowsPicture',
+    target: 'asking',
+    actions: {
+      type: 'storePress',
+      params: ({ event }: { event: { pictureId: number; choice: PictureChoice } }) => ({
+        pictureId: event.pictureId,
+        choice: event.choice,
+      }),
+    },
+  },
+} as const;
+
 /**
  * Asking the gate for the guest's act (`asking`) and waiting for the flow it opened
  * (`waitingForFlow`: a visitor logs in or signs up first): allowed, or the flow succeeded, goes
@@ -259,19 +274,16 @@ export const galleryMachine = setup({
     /** The album's pictures and their ratings: `gallery/open` for each album shown. */
     album: {
       initial: 'idle',
+      // Each album shown is opened anew (a call under way for the one before is dropped); another
+      // item, or none, leaves the pictures idle.
+      on: {
+        'gallery.itemShown': [{ guard: 'showsAlbum', target: '.opening' }, { target: '.idle' }],
+        'gallery.itemLeft': '.idle',
+      },
       states: {
-        idle: {
-          on: { 'gallery.itemShown': { guard: 'showsAlbum', target: 'opening' } },
-        },
+        idle: {},
         opening: {
           tags: 'busy',
-          on: {
-            'gallery.itemShown': [
-              { guard: 'showsAlbum', target: 'opening', reenter: true },
-              { target: 'idle' },
-            ],
-            'gallery.itemLeft': 'idle',
-          },
           invoke: {
             id: 'openGallery',
             src: 'openGallery',
@@ -286,19 +298,10 @@ export const galleryMachine = setup({
             onError: 'failed',
           },
         },
-        open: {
-          on: {
-            'gallery.itemShown': [{ guard: 'showsAlbum', target: 'opening' }, { target: 'idle' }],
-            'gallery.itemLeft': 'idle',
-          },
-        },
+        open: {},
         /** The pictures could not be opened: they show without ratings, and a retry. */
         failed: {
-          on: {
-            'ui.galleryRetry': { guard: 'showsAlbum', target: 'opening' },
-            'gallery.itemShown': [{ guard: 'showsAlbum', target: 'opening' }, { target: 'idle' }],
-            'gallery.itemLeft': 'idle',
-          },
+          on: { 'ui.galleryRetry': { guard: 'showsAlbum', target: 'opening' } },
         },
       },
     },
@@ -308,31 +311,9 @@ export const galleryMachine = setup({
       // Another item (or none): a press for the pictures left behind is given up.
       on: { 'gallery.itemShown': '.idle', 'gallery.itemLeft': '.idle' },
       states: {
-        idle: {
-          on: {
-            'ui.ratePicture': {
-              guard: 'knowsPicture',
-              target: 'asking',
-              actions: {
-                type: 'storePress',
-                params: ({ event }) => ({ pictureId: event.pictureId, choice: event.choice }),
-              },
-            },
-          },
-        },
+        idle: { on: pressRating },
         /** The last press was refused and put back: the page says so until the next press. */
-        refused: {
-          on: {
-            'ui.ratePicture': {
-              guard: 'knowsPicture',
-              target: 'asking',
-              actions: {
-                type: 'storePress',
-                params: ({ event }) => ({ pictureId: event.pictureId, choice: event.choice }),
-              },
-            },
-          },
-        },
+        refused: { on: pressRating },
         ...gateStates('picture', 'saving', 'dropPress'),
         saving: {
           tags: 'busy',
@@ -421,19 +402,13 @@ export const galleryMachine = setup({
     /** The page's breadcrumb, asked once per item (cached by its key for the visit). */
     crumbs: {
       initial: 'idle',
+      // A call under way for the item before is dropped.
+      on: {
+        'gallery.itemShown': [{ guard: 'hasCrumbs', target: '.ready' }, { target: '.loading' }],
+      },
       states: {
-        idle: {
-          on: {
-            'gallery.itemShown': [{ guard: 'hasCrumbs', target: 'ready' }, { target: 'loading' }],
-          },
-        },
+        idle: {},
         loading: {
-          on: {
-            'gallery.itemShown': [
-              { guard: 'hasCrumbs', target: 'ready' },
-              { target: 'loading', reenter: true },
-            ],
-          },
           invoke: {
             id: 'loadBreadcrumb',
             src: 'loadBreadcrumb',
@@ -446,11 +421,7 @@ export const galleryMachine = setup({
             onError: 'ready',
           },
         },
-        ready: {
-          on: {
-            'gallery.itemShown': [{ guard: 'hasCrumbs', target: 'ready' }, { target: 'loading' }],
-          },
-        },
+        ready: {},
       },
     },
     /**
