@@ -53,6 +53,28 @@ describe('album rating', () => {
     expect(r.rated[0]).toMatchObject({ albumId: 6201 });
   });
 
+  it('a dislike pressed while the like is still saving is the one saved and shown', async () => {
+    let answer: (rating: AlbumRating) => void = () => {};
+    const first = albumFacts().rating;
+    const r = start({
+      allowed: true,
+      rate: (call) =>
+        call.rating === 5
+          ? new Promise<AlbumRating>((resolve) => (answer = resolve))
+          : Promise.resolve(ratingAfter(first, call.rating)),
+    });
+    r.send({ type: 'ui.rate', choice: 'like' });
+    await flushMacrotasks();
+    expect(r.view()).toMatchObject({ likes: 11, liked: true, busy: true });
+    r.send({ type: 'ui.rate', choice: 'dislike' });
+    expect(r.view()).toMatchObject({ liked: false, disliked: true });
+    // The like's late answer changes nothing: the dislike is the guest's latest word.
+    answer(ratingAfter(first, 5));
+    await flushMacrotasks();
+    expect(r.rated.map((call) => call.rating)).toEqual([5, 1]);
+    expect(r.view()).toMatchObject({ likes: 10, dislikes: 3, disliked: true, busy: false });
+  });
+
   it('puts the counts back with an error line when the server refuses', async () => {
     const r = start({ allowed: true, rate: async () => Promise.reject(new Error('network')) });
     r.send({ type: 'ui.rate', choice: 'like' });

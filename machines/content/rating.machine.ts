@@ -172,10 +172,15 @@ export function ratingMachine<
           ...rate,
         },
       },
-      /** Shown at once; the server's counts replace it, a refusal puts it back. */
+      /**
+       * Shown at once; the server's counts replace it, a refusal puts it back. A press meanwhile
+       * (like, then at once dislike) is the guest's latest word: it is asked and saved in its
+       * turn, and the call under way gives way to it.
+       */
       saving: {
         tags: 'busy',
         entry: 'applyWanted',
+        on: rate,
         invoke: {
           id: 'rate',
           src: 'rate',
