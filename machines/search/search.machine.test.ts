@@ -224,6 +224,21 @@ describe('search machine', () => {
     expect(saved).toEqual([['emma', 'mia', 'lana']]);
   });
 
+  it('withdrawing the functional consent forgets the recent searches; later ones last the visit', async () => {
+    const { actor, saved } = start((pattern) => Promise.resolve(resultFor(pattern)), {
+      functional: true,
+      stored: ['mia', 'lana'],
+    });
+    await flush();
+    expect(actor.getSnapshot().context.recent).toEqual(['mia', 'lana']);
+    actor.send({ type: 'consent.functionalChanged', functional: false });
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+    actor.send({ type: 'ui.searchCommitted', pattern: 'emma' });
+    await flush();
+    expect(actor.getSnapshot().context.recent).toEqual(['emma']);
+    expect(saved).toEqual([]);
+  });
+
   it('opens and closes the panel', () => {
     const { actor } = start((pattern) => Promise.resolve(resultFor(pattern)));
     actor.send({ type: 'ui.searchOpen' });

@@ -172,12 +172,14 @@ export const searchMachine = setup({
     askConsent: toSystem('consent', { type: 'consent.ask' }),
     /**
      * The functional consent as the consent domain tells it (seed 000 §5): when it is given, the
-     * recent searches of earlier visits are read (withdrawing it removes them from the device).
+     * recent searches of earlier visits are read. Withdrawing it removes them from the device
+     * (the consent's storage) and from the overlay: the guest said no to a search history.
      */
     takeConsent: enqueueActions(({ context, enqueue }, params: { functional: boolean }) => {
       enqueue.assign({ functional: params.functional });
       if (params.functional && !context.functional)
         enqueue.spawnChild('loadRecent', { id: 'loadRecent', input: null });
+      if (!params.functional && context.functional) enqueue.assign({ recent: [] });
     }),
     /** Searches made before the stored ones came stay first. */
     loadRecent: assign(({ context }, params: { recent: string[] }) => ({
