@@ -25,6 +25,32 @@ export function queryKey(query: ListQuery): string {
 }
 
 /**
+ * The page an address asks for as the list uses it: a whole number from 1 (anything else is the
+ * first page), and 1 for cursor paging, which cannot start in the middle of a list.
+ *
+ * @example
+ * startPage('offset', 3); // 3
+ * startPage('offset', Number('x')); // 1
+ */
+export function startPage(paging: ListConfig['paging'], page: number | undefined): number {
+  if (paging === 'cursor' || page === undefined || !Number.isSafeInteger(page) || page < 1)
+    return 1;
+  return page;
+}
+
+/**
+ * The key of a query shown from a page: the query's own key for the first page, else the key
+ * with the page and its size (page 3 of 16 and of 30 start at different rows).
+ *
+ * @example
+ * entryKey({ sort: 'newest' }, 1, 30) === queryKey({ sort: 'newest' }); // true
+ * entryKey({ sort: 'newest' }, 3, 30); // '{"sort":"newest"}#page=3/30'
+ */
+export function entryKey(query: ListQuery, page: number, pageSize: number): string {
+  return page > 1 ? `${queryKey(query)}#page=${page}/${pageSize}` : queryKey(query);
+}
+
+/**
  * Whether the answer says there are more pages, per paging kind (see `FetchPageOutput`);
  * `served` is how many rows the service has given so far (the next page's offset).
  */
@@ -42,16 +68,17 @@ export function hasMoreAfter(
 
 /**
  * The entry after a first page (a load or a refresh): the items replace what was there.
- * `served` is how many rows the answer held (a refill's merged items may be more or fewer).
+ * `offset` is where the page starts in the service's list (page N of an address: not 0).
  */
 export function firstPageEntry<T extends ListItem, Q extends ListQuery>(
   config: Pick<ListConfig, 'paging' | 'limit'>,
   query: Q,
   page: FetchPageOutput<T>,
   anchor: number,
-  served = page.items.length,
+  offset = 0,
 ): ListEntry<T, Q> {
   const items = [...page.items];
+  const served = offset + page.items.length;
   return {
     query,
     items,
@@ -126,20 +153,6 @@ export function removeItems<T extends ListItem>(
     else if (spare.length > 0) head.push(spare.shift()!);
   }
   return [...head, ...spare];
-}
-
-/**
- * A refill's answer over the items shown: those still in it keep their order (with the answer's
- * data), the new ones come after them in the answer's order, and those it left out are gone.
- */
-export function refillItems<T extends ListItem>(items: readonly T[], fresh: readonly T[]): T[] {
-  const answered = new Map<T['id'], T>(fresh.map((item) => [item.id, item]));
-  const kept = items.flatMap((item) => {
-    const now = answered.get(item.id);
-    return now === undefined ? [] : [now];
-  });
-  const keptIds = new Set<T['id']>(kept.map((item) => item.id));
-  return [...kept, ...fresh.filter((item) => !keptIds.has(item.id))];
 }
 
 /** `key` moved to the most recently shown end of the eviction order. */

@@ -9,6 +9,7 @@ import {
   selectItems,
   selectListStatus,
   selectPageFailed,
+  selectStartPage,
 } from './list.selectors.ts';
 import { pageOf, startList, tiles } from './list.testing.ts';
 import type { ListDataChanged } from './list.types.ts';
@@ -215,22 +216,61 @@ describe('list machine', () => {
     expect(selectItems(actor.getSnapshot())).toHaveLength(1);
   });
 
-  it('loads a block again when fewer items than its places are left, and leaves a full one', async () => {
-    const { actor, calls } = startList({ query: newest });
-    calls[0]?.resolve({ items: tiles(0, 3) });
+  it('starts at page N of an address: its offset, more after it, a cache entry of its own', async () => {
+    const { actor, calls } = startList({ limit: 10 });
+    actor.send({ type: 'list.query', query: newest, page: 3 });
+    expect(calls[0]?.input).toMatchObject({ offset: 20, limit: 10, cursor: null });
+    calls[0]?.resolve(pageOf(calls[0].input, 45));
     await flushMacrotasks();
-    actor.send({ type: 'list.refillBelow', count: 3 });
-    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false);
-    expect(calls).toHaveLength(1);
-    actor.send({ type: 'list.itemsRemoved', ids: [0] });
-    actor.send({ type: 'list.refillBelow', count: 3 });
-    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
-    // The two left stay shown while the block loads again; they keep their places, and the
-    // answer's new item comes after them (the answer's order would have moved both).
-    expect(selectItems(actor.getSnapshot()).map((tile) => tile.id)).toEqual([1, 2]);
-    calls[1]?.resolve({ items: [...tiles(0, 1), ...tiles(2, 1), ...tiles(1, 1)] });
+    expect(selectStartPage(actor.getSnapshot())).toBe(3);
+    expect(selectItems(actor.getSnapshot()).map((t) => t.id)).toEqual(
+      tiles(20, 10).map((t) => t.id),
+    );
+    actor.send({ type: 'ui.endReached' });
+    expect(calls[1]?.input.offset).toBe(30);
+    calls[1]?.resolve(pageOf(calls[1].input, 45));
     await flushMacrotasks();
-    expect(selectItems(actor.getSnapshot()).map((tile) => tile.id)).toEqual([1, 2, 0]);
+    // The total counts from the list's start: rows 40-44 are left.
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
+    // The same query from its first page is another entry, asked from the start…
+    actor.send({ type: 'list.query', query: newest });
+    expect(selectStartPage(actor.getSnapshot())).toBe(1);
+    expect(calls[2]?.input.offset).toBe(0);
+    calls[2]?.resolve(pageOf(calls[2].input, 45));
+    await flushMacrotasks();
+    // …and page 3 comes back from the cache as it was left.
+    actor.send({ type: 'list.query', query: newest, page: 3 });
+    expect(calls).toHaveLength(3);
+    expect(selectItems(actor.getSnapshot())).toHaveLength(20);
+    expect(selectStartPage(actor.getSnapshot())).toBe(3);
+  });
+
+  it('the last page of an address has no more; a query may have its own page size', async () => {
+    const { actor, calls } = startList({ limit: 10 });
+    actor.send({ type: 'list.query', query: newest, page: 3 });
+    calls[0]?.resolve({ items: tiles(20, 5), total: 25 });
+    await flushMacrotasks();
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'list.query', query: cheapest, page: 2, limit: 16 });
+    expect(calls[1]?.input).toMatchObject({ offset: 16, limit: 16 });
+    // A full page of 16 says there may be more; the next asks 16 after it.
+    calls[1]?.resolve({ items: tiles(16, 16) });
+    await flushMacrotasks();
+    actor.send({ type: 'ui.loadMore' });
+    expect(calls[2]?.input).toMatchObject({ offset: 32, limit: 16 });
+  });
+
+  it('a page that is no whole number from 1, or a cursor list, starts at the first page', () => {
+    for (const page of [0, -2, 1.5, Number('x')]) {
+      const { actor, calls } = startList({ limit: 10 });
+      actor.send({ type: 'list.query', query: newest, page });
+      expect(calls[0]?.input.offset).toBe(0);
+      expect(selectStartPage(actor.getSnapshot())).toBe(1);
+    }
+    const { actor, calls } = startList({ limit: 10, paging: 'cursor' });
+    actor.send({ type: 'list.query', query: newest, page: 4 });
+    expect(calls[0]?.input).toMatchObject({ offset: 0, cursor: null });
+    expect(selectStartPage(actor.getSnapshot())).toBe(1);
   });
 
   it('waits without a query, and an empty answer is the empty state', async () => {

@@ -2,13 +2,14 @@ import { assign, enqueueActions, setup, type DoneActorEvent, type ErrorActorEven
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
   appendPage,
+  entryKey,
   evict,
   firstPageEntry,
   patchItems,
   queryKey,
   removeItems,
+  startPage,
   touch,
-  refillItems,
 } from './list.cache.ts';
 import {
   DEFAULT_LIST_CONFIG,
@@ -37,6 +38,9 @@ import { failureOf } from '../shared/failure.ts';
  * - Loaded queries stay cached for going back: fresh within `ttlMs` on the engine's clock (the
  *   named delay `cacheTtl`), shown at once and refreshed once stale.
  * - Pushes patch or remove items by id in every cached query, without fetching.
+ * - A query may start at page N of an address (`list.query` `page`, seed 000 §5): the endless
+ *   list starts at page N's offset, its own cache entry; the screen links the page before it
+ *   (decision 0039). `limit` gives a query another page size (a phone's grid).
  * - `config.gridType` and `config.display` name the grid and its mode until the guest chooses
  *   another; the chosen mode is the `tileGrids` domain's (one owner for every grid's mode).
  */
@@ -46,14 +50,29 @@ export function createListMachine<
 >() {
   type Context = ListContext<T, Q>;
   type Page = FetchPageOutput<T>;
+  /** What a `list.query` asks to show: the query from its page, at its page size. */
+  type Wanted = { query: Q; page?: number; limit?: number };
   const shown = (context: Context): ListEntry<T, Q> | undefined =>
     context.key === null ? undefined : context.entries[context.key];
+  /** The key, start page and page size a `list.query` shows. */
+  const placeOf = (context: Context, wanted: Wanted) => {
+    const page = startPage(context.config.paging, wanted.page);
+    const pageSize = wanted.limit ?? context.config.limit;
+    return { key: entryKey(wanted.query, page, pageSize), page, pageSize };
+  };
+  /** Where the shown page starts in the service's list (page N: after N - 1 pages). */
+  const firstOffset = (context: Context) => (context.page - 1) * context.pageSize;
+  /** The paging rules at the shown query's page size (a full page means more). */
+  const pagingOf = (context: Context) => ({
+    paging: context.config.paging,
+    limit: context.pageSize,
+  });
   const request = (context: Context, more: boolean): FetchPageInput<Q> => {
     const entry = shown(context);
     return {
       query: (entry?.query ?? context.query) as Q,
-      limit: context.config.limit,
-      offset: more ? (entry?.nextOffset ?? 0) : 0,
+      limit: context.pageSize,
+      offset: more ? (entry?.nextOffset ?? 0) : firstOffset(context),
       cursor: more ? (entry?.cursor ?? null) : null,
       requestId: context.requestId,
     };
@@ -76,16 +95,17 @@ export function createListMachine<
     },
     actions: {
       /** A query with nothing cached: it is shown (empty) and requested. */
-      startQuery: assign((_, params: { query: Q }) => ({
-        key: queryKey(params.query),
+      startQuery: assign(({ context }, params: Wanted) => ({
+        ...placeOf(context, params),
         query: params.query,
         error: null,
       })),
       /** A cached query comes back: shown at once, as it was left. */
-      showCached: enqueueActions(({ context, enqueue }, params: { query: Q }) => {
-        const key = queryKey(params.query);
+      showCached: enqueueActions(({ context, enqueue }, params: Wanted) => {
+        const place = placeOf(context, params);
+        const { key } = place;
         enqueue.assign({
-          key,
+          ...place,
           query: params.query,
           error: null,
           order: touch(context.order, key),
@@ -100,17 +120,17 @@ export function createListMachine<
         enqueue.assign({ revision: context.revision + 1 });
       }),
       nextRequest: assign({ requestId: ({ context }) => context.requestId + 1 }),
-      storeFirstPage: assign(({ context }, params: { page: Page; refill?: boolean }) => {
+      storeFirstPage: assign(({ context }, params: { page: Page }) => {
         const key = context.key ?? '';
         const before = shown(context);
         const query = (before?.query ?? context.query) as Q;
-        // A refill keeps the shown items where they are and adds the answer's new ones after.
-        const page =
-          params.refill && before
-            ? { ...params.page, items: refillItems(before.items, params.page.items) }
-            : params.page;
-        const served = params.page.items.length;
-        const entry = firstPageEntry(context.config, query, page, before?.anchor ?? 0, served);
+        const entry = firstPageEntry(
+          pagingOf(context),
+          query,
+          params.page,
+          before?.anchor ?? 0,
+          firstOffset(context),
+        );
         return {
           error: null,
           ...evict(
@@ -128,7 +148,7 @@ export function createListMachine<
           error: null,
           entries: {
             ...context.entries,
-            [context.key]: appendPage(context.config, entry, params.page),
+            [context.key]: appendPage(pagingOf(context), entry, params.page),
           },
         };
       }),
@@ -199,38 +219,33 @@ export function createListMachine<
       }),
     },
     guards: {
-      isShownQuery: ({ context }, params: { query: Q }) => context.key === queryKey(params.query),
-      hasFreshEntry: ({ context }, params: { query: Q }) =>
-        context.entries[queryKey(params.query)]?.stale === false,
-      hasStaleEntry: ({ context }, params: { query: Q }) =>
-        context.entries[queryKey(params.query)]?.stale === true,
+      isShownQuery: ({ context }, params: Wanted) => context.key === placeOf(context, params).key,
+      hasFreshEntry: ({ context }, params: Wanted) =>
+        context.entries[placeOf(context, params).key]?.stale === false,
+      hasStaleEntry: ({ context }, params: Wanted) =>
+        context.entries[placeOf(context, params).key]?.stale === true,
       hasInitialQuery: ({ context }) => context.query !== null,
       canLoadMore: ({ context }) => shown(context)?.hasMore === true,
-      hasFewerThan: ({ context }, params: { count: number }) =>
-        (shown(context)?.items.length ?? 0) < params.count,
     },
   });
-  /**
-   * A first page arrived (first load, refresh or refill): keep it (a refill keeping the shown
-   * items in their places), expire it after its ttl, signal.
-   */
-  const firstPageArrived = (refill: boolean) => [
+  /** A first page arrived (first load or refresh): keep it, expire it after its ttl, signal. */
+  const firstPageArrived = [
     {
       type: 'storeFirstPage' as const,
-      params: ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output, refill }),
+      params: ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output }),
     },
     'scheduleExpiry' as const,
     'signalChange' as const,
   ];
   /**
-   * The first page fetched again while what is loaded stays shown (`refreshing`, `refilling`):
-   * the one `fetchPage` call under the state's own id; a failure keeps the loaded items.
+   * The first page fetched again while what is loaded stays shown (`refreshing`): the one
+   * `fetchPage` call under its own id; a failure keeps the loaded items.
    */
-  const firstPageAgain = (id: 'refreshPage' | 'refillPage', refill: boolean) => ({
-    id,
+  const firstPageAgain = {
+    id: 'refreshPage',
     src: 'fetchPage' as const,
     input: ({ context }: { context: Context }) => request(context, false),
-    onDone: { target: 'loaded', actions: firstPageArrived(refill) },
+    onDone: { target: 'loaded', actions: firstPageArrived },
     onError: {
       target: 'loaded.refreshFailed',
       actions: {
@@ -238,7 +253,7 @@ export function createListMachine<
         params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
       },
     },
-  });
+  };
   return machineSetup.createMachine({
     id: 'list',
     type: 'parallel',
@@ -253,6 +268,8 @@ export function createListMachine<
       },
       key: input.query === undefined ? null : queryKey(input.query),
       query: input.query ?? null,
+      page: 1,
+      pageSize: input.limit ?? DEFAULT_LIST_CONFIG.limit,
       entries: {},
       order: [],
       requestId: 0,
@@ -288,20 +305,20 @@ export function createListMachine<
         initial: 'starting',
         on: {
           'list.query': [
-            { guard: { type: 'isShownQuery', params: ({ event }) => ({ query: event.query }) } },
+            { guard: { type: 'isShownQuery', params: ({ event }) => event } },
             {
-              guard: { type: 'hasFreshEntry', params: ({ event }) => ({ query: event.query }) },
+              guard: { type: 'hasFreshEntry', params: ({ event }) => event },
               target: '.loaded',
-              actions: { type: 'showCached', params: ({ event }) => ({ query: event.query }) },
+              actions: { type: 'showCached', params: ({ event }) => event },
             },
             {
-              guard: { type: 'hasStaleEntry', params: ({ event }) => ({ query: event.query }) },
+              guard: { type: 'hasStaleEntry', params: ({ event }) => event },
               target: '.refreshing',
-              actions: { type: 'showCached', params: ({ event }) => ({ query: event.query }) },
+              actions: { type: 'showCached', params: ({ event }) => event },
             },
             {
               target: '.loading',
-              actions: { type: 'startQuery', params: ({ event }) => ({ query: event.query }) },
+              actions: { type: 'startQuery', params: ({ event }) => event },
             },
           ],
           'list.invalidate': { actions: 'markAllStale' },
@@ -321,7 +338,7 @@ export function createListMachine<
               input: ({ context }) => request(context, false),
               onDone: {
                 target: 'loaded',
-                actions: firstPageArrived(false),
+                actions: firstPageArrived,
               },
               onError: {
                 target: 'failed',
@@ -340,10 +357,6 @@ export function createListMachine<
               'ui.endReached': { guard: 'canLoadMore', target: 'loadingMore' },
               'ui.refresh': { target: 'refreshing' },
               'list.invalidate': { target: 'refreshing', actions: 'markAllStale' },
-              'list.refillBelow': {
-                guard: { type: 'hasFewerThan', params: ({ event }) => ({ count: event.count }) },
-                target: 'refilling',
-              },
             },
             states: {
               settled: {},
@@ -392,13 +405,7 @@ export function createListMachine<
           refreshing: {
             tags: ['loaded', 'refreshing', 'busy'],
             entry: 'nextRequest',
-            invoke: firstPageAgain('refreshPage', false),
-          },
-          /** Like refreshing, but the items shown keep their places: new ones fill in after. */
-          refilling: {
-            tags: ['loaded', 'refreshing', 'busy'],
-            entry: 'nextRequest',
-            invoke: firstPageAgain('refillPage', true),
+            invoke: firstPageAgain,
           },
           failed: {
             tags: ['failed'],

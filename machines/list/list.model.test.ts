@@ -29,8 +29,6 @@ const events = [
   { type: 'xstate.error.actor.nextPage', error: failure },
   { type: 'xstate.done.actor.refreshPage', output: more },
   { type: 'xstate.error.actor.refreshPage', error: failure },
-  { type: 'xstate.done.actor.refillPage', output: last },
-  { type: 'xstate.error.actor.refillPage', error: failure },
   { type: 'ui.loadMore' },
   { type: 'ui.endReached' },
   { type: 'ui.refresh' },
@@ -39,9 +37,6 @@ const events = [
   { type: 'list.itemsPatched', patches: [{ id: 0, changes: { online: true } }] },
   { type: 'list.itemsRemoved', ids: [1] },
   { type: 'list.invalidate' },
-  // A block of places to fill: more places than any page here has items, then fewer.
-  { type: 'list.refillBelow', count: 50 },
-  { type: 'list.refillBelow', count: 0 },
   // Sent directly: the timer behind it is the unit tests' (engine clock) concern.
   { type: 'list.cacheExpired', key: queryKey(a) },
 ];
@@ -73,7 +68,6 @@ defineModelSuite(listMachine, {
       firstPage: 'fetchPage',
       nextPage: 'fetchPage',
       refreshPage: 'fetchPage',
-      refillPage: 'fetchPage',
     },
   },
   exceptions: {

@@ -81,3 +81,8 @@ export const selectGridType = <T extends ListItem, Q extends ListQuery>(
 export const selectDefaultDisplay = <T extends ListItem, Q extends ListQuery>(
   snapshot: ListSnapshot<T, Q>,
 ): DisplayMode => snapshot.context.config.display;
+
+/** The page of the list the shown items start at (1 unless the address named another). */
+export const selectStartPage = <T extends ListItem, Q extends ListQuery>(
+  snapshot: ListSnapshot<T, Q>,
+): number => snapshot.context.page;

@@ -50,8 +50,8 @@ export interface ListEntry<T extends ListItem = ListItem, Q extends ListQuery = 
   hasMore: boolean;
   cursor: string | null;
   /**
-   * Where the next page starts in the service's list (offset paging): the rows it has served,
-   * not `items.length`. Pages over a live order (online first, pushes moving actors) repeat rows
+   * Where the next page starts in the service's list (offset paging): the rows it has served
+   * (after the first page's offset, see {@link ListContext.page}), not `items.length`. Pages over a live order (online first, pushes moving actors) repeat rows
    * that are dropped here; asking again at `items.length` got those same rows back forever.
    */
   nextOffset: number;
@@ -87,10 +87,18 @@ export interface ListInput<Q extends ListQuery = ListQuery> extends Partial<List
 
 export interface ListContext<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> {
   config: ListConfig;
-  /** The shown query's key, or null before the first query. */
+  /** The shown query's key (its page too, from page 2), or null before the first query. */
   key: string | null;
   /** The shown query (its entry arrives with the first page). */
   query: Q | null;
+  /**
+   * The page of the list the shown items start at (1-based; seed 000 §5 `page` from the address):
+   * page N starts at offset (N - 1) × `pageSize`, the items before it are the pages before it.
+   * Always 1 for cursor paging, which cannot start in the middle.
+   */
+  page: number;
+  /** The shown query's page size: the config's `limit` unless its `list.query` named another. */
+  pageSize: number;
   /** Loaded queries by key, the shown one included. */
   entries: Record<string, ListEntry<T, Q>>;
   /** Keys from least to most recently shown (eviction order). */
@@ -107,7 +115,11 @@ export interface ItemPatch<T extends ListItem = ListItem> {
 }
 
 export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQuery> =
-  | { type: 'list.query'; query: Q }
+  /**
+   * Shows a query. `page` (from the address, 1 when absent) starts the endless list at that
+   * page's offset; `limit` is its page size when it is not the config's (a phone's grid).
+   */
+  | { type: 'list.query'; query: Q; page?: number; limit?: number }
   | { type: 'ui.loadMore' }
   /** Infinite scroll: the view's end came near (same as "load more" where it is allowed). */
   | { type: 'ui.endReached' }
@@ -123,11 +135,6 @@ export type ListEvent<T extends ListItem = ListItem, Q extends ListQuery = ListQ
   | { type: 'list.itemsRemoved'; ids: readonly T['id'][]; keepPlaces?: number }
   /** Every cached query is stale (e.g. after a purchase): the shown one reloads. */
   | { type: 'list.invalidate' }
-  /**
-   * The shown items are fewer than `count` (a block whose places emptied as items left it): they
-   * are loaded again, in the background; with enough, nothing happens.
-   */
-  | { type: 'list.refillBelow'; count: number }
   /** Raised after the time to live of the query loaded under `key` (engine clock). */
   | { type: 'list.cacheExpired'; key: string };
 
