@@ -64,8 +64,9 @@ export interface TagSuggestCall {
 }
 
 export type VideosEvent =
-  | ({ type: 'videos.showCategory'; category: string } & CategoryOptions)
-  | { type: 'videos.showQuery'; query: VideoQuery }
+  /** The main list: an area by category; `page` is the page of the address it starts at. */
+  | ({ type: 'videos.showCategory'; category: string; page?: number } & CategoryOptions)
+  | { type: 'videos.showQuery'; query: VideoQuery; page?: number }
   | { type: 'videos.showStrip'; category: VideoStrip }
   | { type: 'videos.showJumbotron'; jumbotron: JumbotronType }
   | { type: 'videos.showStars' }
@@ -113,6 +114,9 @@ const listQuery = (query: ListQuery, request: VideosRequest): ListEvent<ListItem
   type: 'list.query',
   query: { ...query, request },
 });
+
+/** The main list's page size. */
+export const VIDEOS_PAGE = { desktop: 30 } as const;
 
 /** What the guest typed in the tag filter, or null before anything is typed. */
 const tagSearchOf = ({ event }: { event: { search: string } }) => ({
@@ -166,7 +170,7 @@ export const videosMachine = setup({
       enqueue.spawnChild('videoList', {
         id: VIDEO_LISTS.main,
         systemId: VIDEO_LISTS.main,
-        input: { limit: 30, gridType: 'videos' },
+        input: { limit: VIDEOS_PAGE.desktop, gridType: 'videos' },
       });
       enqueue.spawnChild('jumbotronList', {
         id: VIDEO_LISTS.jumbotron,
@@ -211,6 +215,14 @@ export const videosMachine = setup({
       (_, params: { list: string; query: ListQuery }) => params.list,
       ({ context }, params: { list: string; query: ListQuery }) =>
         listQuery(params.query, context.request),
+    ),
+    /** The main list's query, starting at the page of the address (seed 000 §5 `page`). */
+    wantMain: sendTo(
+      VIDEO_LISTS.main,
+      ({ context }, params: { query: ListQuery; page?: number }) => ({
+        ...listQuery(params.query, context.request),
+        ...(params.page === undefined ? {} : { page: params.page }),
+      }),
     ),
     /**
      * A route entered asks for what its screen shows; the filter's popular tags only while the
@@ -320,10 +332,10 @@ export const videosMachine = setup({
             actions: [
               { type: 'storeCategory', params: ({ event }) => ({ category: event.category }) },
               {
-                type: 'want',
+                type: 'wantMain',
                 params: ({ event }) => ({
-                  list: VIDEO_LISTS.main,
                   query: categoryQuery(event.category, event),
+                  ...(event.page === undefined ? {} : { page: event.page }),
                 }),
               },
             ],
@@ -341,8 +353,11 @@ export const videosMachine = setup({
           actions: [
             'clearCategory',
             {
-              type: 'want',
-              params: ({ event }) => ({ list: VIDEO_LISTS.main, query: event.query }),
+              type: 'wantMain',
+              params: ({ event }) => ({
+                query: event.query,
+                ...(event.page === undefined ? {} : { page: event.page }),
+              }),
             },
           ],
         },

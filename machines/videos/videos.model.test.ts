@@ -74,7 +74,13 @@ defineModelSuite(videosMachine, {
   graphOf: named,
   // The lists and the scrub are spawned children of the real run; the model traversal leaves them
   // out (and so sends no list its query).
-  stand: { spawnLists: () => {}, want: () => {}, markBought: () => {}, patchVideos: () => {} },
+  stand: {
+    spawnLists: () => {},
+    want: () => {},
+    wantMain: () => {},
+    markBought: () => {},
+    patchVideos: () => {},
+  },
   serializeState,
   invariants: (snapshot, { route, path, inFlight }) => {
     const main = selectMainState(snapshot);

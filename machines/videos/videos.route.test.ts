@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { listQueryOf, toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
@@ -8,7 +8,7 @@ import {
   selectShownCategory,
   selectTagSuggestions,
 } from './videos.selectors.ts';
-import { videosMachine, type TagSuggestCall } from './videos.machine.ts';
+import { VIDEOS_PAGE, videosMachine, type TagSuggestCall } from './videos.machine.ts';
 import { actorAlbumsQuery, ALBUM_LISTS, NEW_ALBUMS_QUERY } from './albums.ts';
 import { actorQuery, searchQuery, VIDEO_LISTS } from './videos.queries.ts';
 import { categoryQuery } from './videos.rules.ts';
@@ -51,13 +51,35 @@ describe('videos: the root tells the domain of its routes', () => {
     expect(actor.getSnapshot().context.tagSearch).toBe('of');
   });
 
-  it('hands over only the address parameters a list reads (a page number or scroll asks nothing)', () => {
+  it('hands over only the address parameters a list reads (a scroll target asks nothing)', () => {
     expect(toldOf('videos', '/en/videos/new-videos/?page=2&scrollTo=view').entered).toEqual(
+      toldOf('videos', '/en/videos/new-videos/?page=2').entered,
+    );
+    expect(toldOf('videos', '/en/videos/new-videos/?page=2').entered).not.toEqual(
       toldOf('videos', '/en/videos/new-videos/').entered,
     );
     expect(toldOf('videos', '/en/videos/new-videos/?sort=newest').entered).not.toEqual(
       toldOf('videos', '/en/videos/new-videos/').entered,
     );
+  });
+
+  it('starts the main list at the page of the address, 30 a page on a desktop', () => {
+    const { actor } = start();
+    const shown = () =>
+      (
+        (actor.getSnapshot().children[VIDEO_LISTS.main] as AnyActorRef).getSnapshot() as {
+          context: { page: number; pageSize: number };
+        }
+      ).context;
+    actor.send(toldOf('videos', '/en/videos/new-videos/?page=3').entered);
+    expect(shown()).toMatchObject({ page: 3, pageSize: VIDEOS_PAGE.desktop });
+    actor.send(toldOf('videos', '/en/search/videos/beach/?page=2').entered);
+    expect(shown()).toMatchObject({ page: 2 });
+    actor.send(toldOf('videos', '/en/amateur/Lana/videos/?page=4').entered);
+    expect(shown()).toMatchObject({ page: 4 });
+    // Not a page: the first.
+    actor.send(toldOf('videos', '/en/videos/new-videos/?page=two').entered);
+    expect(shown()).toMatchObject({ page: 1 });
   });
 
   it('shows the search, an actor’s videos and the station’s strips and jumbotron', () => {

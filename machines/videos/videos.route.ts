@@ -12,11 +12,13 @@ import {
 
 /**
  * The query parameters a video list reads from the address (`?category=` names another list by
- * category; the rest are the guest's sort and filter). The root hands the domain these of its
- * route (machines/app/routeEvents.ts), so that the page number or a scroll target asks nothing.
+ * category, `?page=` the page its list starts at; the rest are the guest's sort and filter). The
+ * root hands the domain these of its route (machines/app/routeEvents.ts), so that a scroll
+ * target asks nothing.
  */
 export const VIDEO_ADDRESS_KEYS = [
   'category',
+  'page',
   'sort',
   'tags',
   'types',
@@ -49,6 +51,14 @@ export function choiceOfQuery(query: Query): GuestChoice {
     filter,
     testSatisfaction: query.testSatisfaction !== undefined,
   };
+}
+
+/**
+ * The page a shared address starts the main list at (seed 000 §5 `page`), when it names one: the
+ * list kit keeps what is not a whole number from 1 at the first page.
+ */
+function pageOf(query: Query): { page?: number } {
+  return query.page === undefined ? {} : { page: Number(query.page) };
 }
 
 /** The area routes: each a list by category (seed 001 §2, §5). */
@@ -86,8 +96,8 @@ const VR_CATEGORY = 208;
 
 /** What the domain is asked for on a route (its `videos.show…` events and the filter's tags). */
 type VideosRouteAsk =
-  | ({ type: 'videos.showCategory'; category: string } & GuestChoice)
-  | { type: 'videos.showQuery'; query: VideoQuery }
+  | ({ type: 'videos.showCategory'; category: string; page?: number } & GuestChoice)
+  | { type: 'videos.showQuery'; query: VideoQuery; page?: number }
   | { type: 'videos.showStrip'; category: VideoStrip }
   | { type: 'videos.showJumbotron'; jumbotron: 'videostation' | 'homepage' }
   | { type: 'videos.showStars' }
@@ -113,7 +123,11 @@ export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): Vid
   const choice = choiceOfQuery(query);
   if (name in AREA_ROUTES) {
     const category = query.category ?? AREA_ROUTES[name as keyof typeof AREA_ROUTES];
-    return [{ type: 'videos.showCategory', category, ...choice }, POPULAR_TAGS, ...seoOf(choice)];
+    return [
+      { type: 'videos.showCategory', category, ...choice, ...pageOf(query) },
+      POPULAR_TAGS,
+      ...seoOf(choice),
+    ];
   }
   switch (name) {
     case 'home':
@@ -134,7 +148,11 @@ export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): Vid
       return [{ type: 'videos.showStars' }];
     case 'videoSearch':
       return [
-        { type: 'videos.showQuery', query: searchQuery(params.searchPattern ?? '', choice) },
+        {
+          type: 'videos.showQuery',
+          query: searchQuery(params.searchPattern ?? '', choice),
+          ...pageOf(query),
+        },
         POPULAR_TAGS,
       ];
     case 'actorProfile':
@@ -156,6 +174,7 @@ export function videosRouteAsks({ name, params, query }: RouteEnteredEvent): Vid
             },
             choice,
           ),
+          ...pageOf(query),
         },
         POPULAR_TAGS,
       ];

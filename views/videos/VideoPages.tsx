@@ -1,6 +1,6 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, NavLink } from 'react-router';
-import { selectItems } from '../../machines/list/list.selectors.ts';
+import { selectItems, selectStartPage } from '../../machines/list/list.selectors.ts';
 import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { VIDEO_LISTS, type VideoStrip } from '../../machines/videos/videos.queries.ts';
@@ -36,14 +36,37 @@ import './videos.css';
 
 const ROW = { grid: 300, list: 140 } as const;
 
-function VideoGrid({ label }: { label: string }) {
+/**
+ * The main list's grid. A shared address with `?page=N` starts the endless list at page N (the
+ * list kit, decision 0039): a link above it leads to the page before, a real link a crawler
+ * follows too.
+ */
+function VideoGrid({
+  label,
+  address,
+}: {
+  label: string;
+  address: ReturnType<typeof useVideoAddress>;
+}) {
+  const { t } = useTranslation();
+  const { actor } = useList<Video, VideoQuery>(VIDEO_LISTS.main);
+  const page = useListSelector(actor, selectStartPage);
   return (
-    <TileGrid<Video>
-      list={VIDEO_LISTS.main}
-      label={label}
-      rowHeight={ROW}
-      renderTile={(video, tile) => <VideoTile video={video} tile={tile} />}
-    />
+    <>
+      {page > 1 ? (
+        <p className="videos-earlier">
+          <Link to={{ search: address.searchAt(page - 1) }} rel="prev">
+            {t('videos.earlierPage', { page: page - 1 })}
+          </Link>
+        </p>
+      ) : null}
+      <TileGrid<Video>
+        list={VIDEO_LISTS.main}
+        label={label}
+        rowHeight={ROW}
+        renderTile={(video, tile) => <VideoTile video={video} tile={tile} />}
+      />
+    </>
   );
 }
 
@@ -72,7 +95,7 @@ function AreaPage({ category }: { category: VideoCategory }) {
       ) : (
         <>
           <VideoControls address={address} />
-          <VideoGrid label={title} />
+          <VideoGrid label={title} address={address} />
           {/* Filtered by tags: the catalogue's texts about them (seed 001 §7), below the list. */}
           {address.choice.filter?.tags ? <SeoTexts /> : null}
         </>
@@ -110,14 +133,14 @@ function QueryPage({
       <section className="videos-page" aria-labelledby="actor-videos-title">
         <h2 id="actor-videos-title">{title}</h2>
         <VideoControls address={address} />
-        <VideoGrid label={title} />
+        <VideoGrid label={title} address={address} />
       </section>
     );
   return (
     <div className="container page videos-page">
       <h1>{title}</h1>
       <VideoControls address={address} />
-      <VideoGrid label={title} />
+      <VideoGrid label={title} address={address} />
     </div>
   );
 }

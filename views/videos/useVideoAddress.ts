@@ -25,5 +25,13 @@ export function useVideoAddress() {
     if (name !== 'page') next.delete('page');
     setParams(next);
   };
-  return { choice, set, params };
+  /** The address's search with the list starting at `page` (the first page names none). */
+  const searchAt = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const search = next.toString();
+    return search === '' ? '' : `?${search}`;
+  };
+  return { choice, set, params, searchAt };
 }
