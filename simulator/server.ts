@@ -40,6 +40,7 @@ import { payClientService } from './payClient/index.ts';
 import { registerOneClickCharges } from './payClient/oneClick.ts';
 import { createRealtimeHub, registerRealtime, type RealtimeHub } from './realtime/index.ts';
 import { registerRewardsSimulator } from './rewards/index.ts';
+import { registerPromoSimulator } from './promo/index.ts';
 import { registerVip30Simulator } from './rewards/vip30.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerConfigRoute } from './routes/config.ts';
@@ -202,6 +203,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     spellActor: (name) => messenger.actors.findByName(name)?.name ?? null,
   });
   registerVip30Simulator(app, ctx);
+  registerPromoSimulator(app, ctx);
   registerCataloguePictures(app, catalogue, (request, kind, rowId) =>
     mediaRefused(ctx.store, request, actorOfPicture(ctx.store.db, kind, rowId)),
   );

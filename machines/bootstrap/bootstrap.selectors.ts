@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { splitTestGroupOf, type PromoOffer } from '../incentives/promo.ts';
 import type { bootstrapMachine } from './bootstrap.machine.ts';
 
 type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
@@ -27,21 +28,16 @@ export const selectIsLoggingOut = (snapshot: BootstrapSnapshot): boolean =>
   snapshot.matches('loggingOut') || snapshot.matches('reloading');
 
 /**
- * The split tests the client knows (seed 000 §9, seed 001 §9: "test ids 34 and 50"), by what
- * each one switches (decision 0033): 34 the conversion-chat trial offer, 50 the welcome-bonus
- * tile of the start page.
- */
-const SPLIT_TESTS = { conversionChatTrial: '34', welcomeBonusTile: '50' } as const;
-type SplitTest = keyof typeof SPLIT_TESTS;
-
-/**
- * The guest's group in one split test, from the session's guest state (`testGroups`, test id to
- * group): 'variant' only where the platform put the guest in group 'B' of it; a visitor, a test
- * the guest is not in and any other group see the site as it is ('control').
+ * The guest's group in one split test of seed 001 §9 (34 the conversion-chat trial, 50 the
+ * welcome-bonus tile; decisions 0033, 0041), from the session's guest state: 'variant' only
+ * where the platform put the guest in group 'B'; no guest yet, a test the guest is not in and any
+ * other group see the site as it is ('control'). The table lives with the offers
+ * (`machines/incentives/promo.ts`), which the incentives start from the same guest state.
  */
 export function selectSplitTestGroup(
   snapshot: BootstrapSnapshot,
-  test: SplitTest,
+  test: PromoOffer,
 ): 'control' | 'variant' {
-  return snapshot.context.guest?.testGroups[SPLIT_TESTS[test]] === 'B' ? 'variant' : 'control';
+  const { guest } = snapshot.context;
+  return guest ? splitTestGroupOf(guest.testGroups, test) : 'control';
 }

@@ -1,4 +1,11 @@
-import type { Incentive, ShownIncentive } from './incentives.types.ts';
+import { exitCodeInfo } from '../liveChat/exitCodes.ts';
+import type {
+  EventRequest,
+  Incentive,
+  IncentivesEvent,
+  NamedEventName,
+  ShownIncentive,
+} from './incentives.types.ts';
 
 /** The page-load event; every other event name comes with the incentive itself. */
 export const PAGE_LOAD_EVENT = 'pageLoad';
@@ -84,4 +91,29 @@ export function withoutType(
 export function withBlockedGroup(blocked: readonly string[], group: string | null): string[] {
   if (group === null || blocked.includes(group)) return [...blocked];
   return [...blocked, group];
+}
+
+/**
+ * The incentive event of a live chat's end, by its exit code's group: a live preview's, a chat's;
+ * a chat refused before it started is none.
+ *
+ * @example
+ * chatEndEvent(501); // 'livePreviewEnd'
+ */
+export function chatEndEvent(exitCode: number): NamedEventName | null {
+  const { group } = exitCodeInfo(exitCode);
+  if (group === 'preview') return 'livePreviewEnd';
+  return group === 'chat' ? 'liveChatEnd' : null;
+}
+
+/** What an event's call asks for: an album's event with its album, a named one by name. */
+export function eventRequestOf(
+  event: Extract<
+    IncentivesEvent,
+    { type: 'incentives.eventOccurred' | 'incentives.namedEventOccurred' }
+  >,
+): EventRequest {
+  return event.type === 'incentives.eventOccurred'
+    ? { event: event.event, albumId: event.albumId }
+    : { event: event.event, albumId: null };
 }

@@ -164,6 +164,47 @@ describe('incentives machine', () => {
     expect(survey()?.value).toBe('checkingChatExit');
   });
 
+  it("asks a live preview's and a chat's end by name (getIncentivesByEvent), not a refused start", async () => {
+    const asked: unknown[] = [];
+    const topUp = testOffer({ id: 'p', event: 'livePreviewEnd', countdown: null });
+    const actor = createActor(
+      incentivesMachine.provide({
+        actors: {
+          readBlockCookie: fromPromise(() => Promise.resolve([])),
+          loadPageLoad: fromPromise(() =>
+            Promise.resolve({ incentives: [], vxpayConfig: {}, trackingData: {}, receivedAt: 0 }),
+          ),
+          loadTeasers: fromPromise(() => Promise.resolve({ teasers: [], banners: [] })),
+          loadEventIncentives: fromPromise(({ input }: { input: { event: string } }) => {
+            asked.push(input);
+            return Promise.resolve({
+              incentives: input.event === 'livePreviewEnd' ? [topUp] : [],
+              receivedAt: ARRIVED,
+            });
+          }),
+        } as never,
+      }),
+      { input: testInput(true) },
+    ).start();
+    await flush();
+    actor.send({ type: 'incentives.chatEnded', chatId: 'c1', exitCode: 904 });
+    await flush();
+    expect(asked).toEqual([]);
+    actor.send({ type: 'incentives.chatEnded', chatId: 'c2', exitCode: 501 });
+    expect(actor.getSnapshot().matches({ ready: { byEvent: 'loading' } })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.incentives.map((each) => each.id)).toEqual(['p']);
+    // A chat's end asks too; its empty answer leaves the preview's offer (another event).
+    actor.send({ type: 'incentives.chatEnded', chatId: 'c3', exitCode: 100 });
+    await flush();
+    expect(asked).toEqual([
+      { request, event: 'livePreviewEnd', albumId: null },
+      { request, event: 'liveChatEnd', albumId: null },
+    ]);
+    expect(actor.getSnapshot().context.incentives.map((each) => each.id)).toEqual(['p']);
+    actor.stop();
+  });
+
   it('closing removes the incentive, posts the result and reloads on success; blocking writes the cookie', async () => {
     const { actor, pageLoads, closes, cookies } = start(true);
     await flush();

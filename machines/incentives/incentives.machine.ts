@@ -1,14 +1,18 @@
 import { assertEvent, assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { installPromptMachine } from '../installPrompt/installPrompt.machine.ts';
 import { onboardingMachine } from '../onboarding/onboarding.machine.ts';
-import { ONBOARDING, type OnboardingInput } from '../onboarding/onboarding.types.ts';
+import { ONBOARDING } from '../onboarding/onboarding.types.ts';
 import { toSystem } from '../shared/domainEvents.ts';
 import { failureMessage } from '../shared/failure.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { surveyMachine } from '../survey/survey.machine.ts';
-import { SURVEY, type SurveyInput } from '../survey/survey.types.ts';
+import { PROMO, promoMachine } from './promo.machine.ts';
+import { contextOf, guestFacts } from './incentives.context.ts';
+import { SURVEY } from '../survey/survey.types.ts';
 import {
   PAGE_LOAD_EVENT,
+  chatEndEvent,
+  eventRequestOf,
   mergeIncentives,
   nextEnd,
   runningAt,
@@ -21,8 +25,8 @@ import type {
   CloseResult,
   EventIncentivesInput,
   GuestInfoInput,
+  EventRequest,
   Incentive,
-  IncentiveEventName,
   IncentiveRoute,
   IncentivesContext,
   IncentivesEvent,
@@ -67,47 +71,18 @@ const failed = <const TTarget extends string>(target: TTarget, call: string) => 
   actions: noteError(call),
 });
 
-/** The context the incentives start with: the guest as the session tells it, and the page. */
-function contextOf({ guest, config, request, route }: IncentivesInput): IncentivesContext {
-  return {
-    request,
-    loggedIn: guest.isLoggedIn && !guest.isLocked,
-    signedUp: guest.signupOrigin !== null,
-    ageCheckFirst: config.forceAvs && !guest.hasAvs,
-    route,
-    incentives: [],
-    blocked: [],
-    closeQueue: [],
-    refill: null,
-    eventRequest: null,
-    teasers: [],
-    banners: [],
-    vxpayConfig: {},
-    trackingData: {},
-    lastError: null,
-    clock: 0,
-    expiry: null,
-  };
-}
-
-/** The guest the onboarding and the survey start with. */
-const guestFacts = (context: IncentivesContext): OnboardingInput & SurveyInput => ({
-  request: context.request,
-  loggedIn: context.loggedIn,
-  signedUp: context.signedUp,
-  ageCheckFirst: context.ageCheckFirst,
-});
-
 /**
  * Conversion incentives (seed 000 §4, §7): the page-load incentives of each route, replacing
  * earlier ones of the same event, each offer with a countdown going when it ends (one timer for
  * the next end; views count the seconds, decision 0002); closes posted in order (a success
  * reloads the page-load incentives); the refill window hidden by type; the incentives of the
- * video-preview-end and buy-image-album events; the guest info; and the route's teasers and
+ * video-preview-end and buy-image-album events, and of a live preview's or chat's end by name
+ * (`getIncentivesByEvent`); the guest info; and the route's teasers and
  * banners. The root starts it once bootstrap is done, with the session and the page's route as
  * input, and tells it each route the guest goes to (`incentives.routeChanged`), so this machine
  * depends on no other machine. The onboarding (`incentives.onboarding`), the surveys
- * (`incentives.survey`) and the install prompt run as its children.
+ * (`incentives.survey`), the install prompt and the split tests' promo offers
+ * (`incentives.promo`, asked again on each page) run as its children.
  */
 export const incentivesMachine = setup({
   types: {
@@ -130,10 +105,19 @@ export const incentivesMachine = setup({
     onboarding: onboardingMachine,
     survey: surveyMachine,
     installPrompt: installPromptMachine,
+    promo: promoMachine,
   },
   actions: {
     /** The guest machine tells the incentives of an ended live chat: the survey's business. */
     forwardChatEnd: sendTo('survey', ({ event }) => event),
+    /** Another page: the split tests' promo offers ask whether their codes are still open. */
+    recheckPromo: sendTo('promo', { type: 'promo.recheck' }),
+    /** A live preview's or chat's end is an incentive event of its own (not a refused start). */
+    raiseChatEndEvent: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'incentives.chatEnded');
+      const name = chatEndEvent(event.exitCode);
+      if (name) enqueue.raise({ type: 'incentives.namedEventOccurred', event: name });
+    }),
     storeRoute: assign((_, params: IncentiveRoute) => ({ route: params })),
     storeBlocked: assign((_, params: { groups: readonly string[] }) => ({
       blocked: [...params.groups],
@@ -217,9 +201,7 @@ export const incentivesMachine = setup({
       refill: null,
     })),
     forgetRefill: assign({ refill: null }),
-    storeEventRequest: assign((_, params: { event: IncentiveEventName; albumId: number }) => ({
-      eventRequest: params,
-    })),
+    storeEventRequest: assign((_, params: EventRequest) => ({ eventRequest: params })),
     takeEventIncentives: assign(
       ({ context }, params: { reply: { incentives: Incentive[] } & Arrival }) => ({
         incentives: mergeIncentives(
@@ -271,8 +253,15 @@ export const incentivesMachine = setup({
     { id: 'survey', systemId: SURVEY, src: 'survey', input: ({ context }) => guestFacts(context) },
     // The add-to-homescreen prompt (seed 000 §2), for every guest.
     { id: 'installPrompt', systemId: 'incentives.installPrompt', src: 'installPrompt' },
+    // The split tests' promo offers (decision 0041), for the guest's variants.
+    {
+      id: 'promo',
+      systemId: PROMO,
+      src: 'promo',
+      input: ({ context }) => ({ request: context.request, offers: context.promoOffers }),
+    },
   ],
-  on: { 'incentives.chatEnded': { actions: 'forwardChatEnd' } },
+  on: { 'incentives.chatEnded': { actions: ['forwardChatEnd', 'raiseChatEndEvent'] } },
   initial: 'readingBlock',
   states: {
     /** The incentive-block cookie, read once: blocked groups are never shown. */
@@ -297,7 +286,10 @@ export const incentivesMachine = setup({
           on: {
             // Internal transitions: the region starts again, the others go on (a reentering one
             // would exit the parallel state, restarting every region and cancelling their calls).
-            'incentives.routeChanged': { target: '.checkingRoute', actions: storeRoute },
+            'incentives.routeChanged': {
+              target: '.checkingRoute',
+              actions: [storeRoute, 'recheckPromo'],
+            },
             'incentives.reload': '.checkingRoute',
             'payTour.result': {
               guard: { type: 'replySucceeded', params: ({ event }) => event },
@@ -472,6 +464,7 @@ export const incentivesMachine = setup({
             },
           },
         },
+        /** An album's event asks its own call; any other by name (`getIncentivesByEvent`). */
         byEvent: {
           initial: 'idle',
           on: {
@@ -479,7 +472,14 @@ export const incentivesMachine = setup({
               target: '.loading',
               actions: {
                 type: 'storeEventRequest',
-                params: ({ event }) => ({ event: event.event, albumId: event.albumId }),
+                params: ({ event }) => eventRequestOf(event),
+              },
+            },
+            'incentives.namedEventOccurred': {
+              target: '.loading',
+              actions: {
+                type: 'storeEventRequest',
+                params: ({ event }) => eventRequestOf(event),
               },
             },
           },
@@ -490,10 +490,10 @@ export const incentivesMachine = setup({
               invoke: {
                 id: 'loadEventIncentives',
                 src: 'loadEventIncentives',
-                // Entered only by an event: its name and album are the event's.
+                // Entered only by an event: its name, and its album for an album's.
                 input: ({ context, event }) => {
-                  assertEvent(event, 'incentives.eventOccurred');
-                  return { request: context.request, event: event.event, albumId: event.albumId };
+                  assertEvent(event, ['incentives.eventOccurred', 'incentives.namedEventOccurred']);
+                  return { request: context.request, ...eventRequestOf(event) };
                 },
                 onDone: {
                   target: 'idle',

@@ -14,6 +14,9 @@ const events = [
   { type: 'payTour.result', flow: 'moneycharge', success: true },
   // Handed on to the survey (machines/survey has its own model).
   { type: 'incentives.chatEnded', chatId: 'c1', exitCode: 101 },
+  // A live preview's end asks its incentives by name; a refused start asks nothing.
+  { type: 'incentives.chatEnded', chatId: 'c2', exitCode: 501 },
+  { type: 'incentives.chatEnded', chatId: 'c3', exitCode: 904 },
   { type: 'xstate.done.actor.readBlockCookie', output: [] },
   { type: 'xstate.error.actor.readBlockCookie', error: { message: 'x' } },
   {
@@ -76,8 +79,8 @@ defineModelSuite(incentivesMachine, {
   // A visitor (the messenger's page is skipped for them) and a logged-in guest.
   inputs: [testInput(false), testInput(true)],
   events,
-  // The onboarding and the survey are children the model does not run.
-  stand: { forwardChatEnd: () => {} },
+  // The onboarding, the survey and the promo offers are children the model does not run.
+  stand: { forwardChatEnd: () => {}, recheckPromo: () => {} },
   // The parallel regions move independently: one path per (event, regions it moves) takes the
   // same transitions as the paths that differ only in regions that rest.
   paths: (all) => {

@@ -1,5 +1,6 @@
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import type { DomainInput, PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { PromoOffer } from './promo.ts';
 
 /**
  * Where an incentive is shown: a bar under the navbar, a card in the corner, the home page, or
@@ -85,8 +86,17 @@ export interface PageLoadReply {
   trackingData: Record<string, unknown>;
 }
 
-/** The events with incentives of their own besides page load (seed 000 §7). */
-export type IncentiveEventName = 'videoPreviewEnd' | 'buyImageAlbum';
+/** The events with incentives of their own besides page load (seed 000 §7), asked for by album. */
+type AlbumEventName = 'videoPreviewEnd' | 'buyImageAlbum';
+/**
+ * The events asked for by their name alone (`getIncentivesByEvent`, seed 000 §7): a live preview
+ * or a live chat that ended (decision 0041).
+ */
+export type NamedEventName = 'livePreviewEnd' | 'liveChatEnd';
+
+/** An event whose incentives are asked for: an album's by its id, a named one by name. */
+export type EventRequest =
+  { event: AlbumEventName; albumId: number } | { event: NamedEventName; albumId: null };
 
 export interface PageLoadInput extends IncentiveRoute {
   request: RequestInput;
@@ -101,11 +111,7 @@ export interface RefillInput {
   incentiveType: string;
   interval: number;
 }
-export interface EventIncentivesInput {
-  request: RequestInput;
-  event: IncentiveEventName;
-  albumId: number;
-}
+export type EventIncentivesInput = EventRequest & { request: RequestInput };
 export interface GuestInfoInput {
   request: RequestInput;
   type: string;
@@ -174,7 +180,7 @@ export interface IncentivesContext {
   /** The refill window hidden last (its type and region go once the platform took it). */
   refill: { incentiveType: string; interval: number; region: string | null } | null;
   /** The event whose incentives were asked for last (their replies replace its earlier ones). */
-  eventRequest: { event: IncentiveEventName; albumId: number } | null;
+  eventRequest: EventRequest | null;
   teasers: Teaser[];
   banners: Banner[];
   vxpayConfig: Record<string, unknown>;
@@ -185,16 +191,20 @@ export interface IncentivesContext {
   clock: number;
   /** The countdown end the expiry timer is set for, null while none runs. */
   expiry: number | null;
+  /** The split tests' promo offers of the guest's variants (the `promo` child asks about them). */
+  promoOffers: PromoOffer[];
 }
 
 export type IncentivesEvent =
   | { type: 'incentives.routeChanged'; routeName: string; routeArgs: Record<string, string> }
   | { type: 'incentives.reload' }
-  | { type: 'incentives.eventOccurred'; event: IncentiveEventName; albumId: number }
+  | { type: 'incentives.eventOccurred'; event: AlbumEventName; albumId: number }
   | { type: 'ui.incentiveClosed'; id: string; result: 'dismissed' | 'blocked' }
   | { type: 'ui.incentiveAccepted'; id: string }
   | { type: 'ui.alreadySignedUp'; id: string }
   | { type: 'ui.refillWindowHidden'; incentiveType: string; interval: number; region?: string }
   /** From the guest machine: a live chat ended (`chatEnd` push); the survey hears of it. */
   | { type: 'incentives.chatEnded'; chatId: string; exitCode: number }
+  /** Raised by the machine itself: an event asked for by name (a live chat's end). */
+  | { type: 'incentives.namedEventOccurred'; event: NamedEventName }
   | PayTourResultEvent;

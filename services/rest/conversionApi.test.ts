@@ -37,6 +37,18 @@ describe('conversion api', () => {
     });
   });
 
+  it('asks an album event on its own path and any other by name (getIncentivesByEvent)', async () => {
+    const { calls, impl } = fakeFetch({ success: true, data: { incentives: [] } });
+    const api = createConversionApi(impl);
+    await api.loadEventIncentives({ request, event: 'buyImageAlbum', albumId: 7 });
+    await api.loadEventIncentives({ request, event: 'livePreviewEnd', albumId: null });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/rest/v1/buy-image-album-incentives/7',
+      '/rest/v1/getIncentivesByEvent/livePreviewEnd',
+    ]);
+    expect(calls.map((call) => call.init.method)).toEqual(['GET', 'GET']);
+  });
+
   it('turns a bad reply into a clear error, never a crash', async () => {
     const { impl } = fakeFetch({ success: true, data: { incentives: 'nope' } });
     await expect(

@@ -36,7 +36,8 @@ const EVENT_PATHS = {
 /**
  * The conversion calls of seed 000 §7: page-load incentives and teasers per route (`routeArgs` as
  * a JSON string), closing an incentive, hiding the refill window, the incentives of an event
- * (video preview end, buy image album, by album id), and the guest info.
+ * (video preview end, buy image album, by album id; any other by name, `getIncentivesByEvent`),
+ * and the guest info.
  *
  * @example
  * const api = createConversionApi(fetch);
@@ -104,10 +105,15 @@ export function createConversionApi(fetchImpl: typeof fetch) {
       input: EventIncentivesInput,
       signal?: AbortSignal,
     ): Promise<Incentive[]> => {
+      // An album's event on its own path; any other by its name (`getIncentivesByEvent`).
+      const path =
+        input.albumId === null
+          ? `getIncentivesByEvent/${encodeURIComponent(input.event)}`
+          : `${EVENT_PATHS[input.event]}/${encodeURIComponent(input.albumId)}`;
       const reply = await restRequest(
         fetchImpl,
         input.request,
-        { method: 'GET', path: `${EVENT_PATHS[input.event]}/${encodeURIComponent(input.albumId)}` },
+        { method: 'GET', path },
         eventIncentivesReplySchema,
         signal,
       );

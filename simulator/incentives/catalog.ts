@@ -200,6 +200,31 @@ export function eventIncentive(
   });
 }
 
+/** The events `getIncentivesByEvent` knows, by name (machines/incentives `NamedEventName`). */
+export const NAMED_EVENTS = ['livePreviewEnd', 'liveChatEnd'] as const;
+
+/**
+ * What a live preview's or a live chat's end offers (`getIncentivesByEvent`): after a preview,
+ * the top-up that turns it into a live chat, in the bar under the navbar; nothing after a chat
+ * (its exit survey and follow-up have the screen).
+ */
+export function namedEventIncentives(event: (typeof NAMED_EVENTS)[number]): Incentive[] {
+  if (event !== 'livePreviewEnd') return [];
+  return [
+    base({
+      id: 'livePreviewEnd-topup',
+      type: event,
+      event,
+      region: 'top',
+      priority: 12,
+      title: 'Liked her live preview?',
+      text: 'Top up now and chat with her live, as long as you like.',
+      cta: 'Top up',
+      action: { kind: 'payTour', flow: 'moneycharge' },
+    }),
+  ];
+}
+
 const svg = (label: string, color: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="${color}"/><text x="32" y="116" font-family="sans-serif" font-size="44" fill="#fff">${label}</text></svg>`,

@@ -161,6 +161,27 @@ describe('conversion simulator', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("answers getIncentivesByEvent by the event's name: a live preview's end offers the top-up once", async () => {
+    const token = tokenOf('demo');
+    const byEvent = (event: string, as = token) =>
+      app.inject({ url: `/rest/v1/getIncentivesByEvent/${event}?access_token=${as}` });
+    const ids = async (event: string) =>
+      (await byEvent(event))
+        .json<{ success: boolean; data: { incentives: { id: string; event: string }[] } }>()
+        .data.incentives.map((each) => `${each.event}:${each.id}`);
+    expect(await ids('livePreviewEnd')).toEqual(['livePreviewEnd:livePreviewEnd-topup']);
+    expect(await ids('liveChatEnd')).toEqual([]);
+    // Closed, it stays closed for that guest.
+    await post('close-incentive', token, {
+      result: 'dismissed',
+      incentive: { id: 'livePreviewEnd-topup' },
+    });
+    expect(await ids('livePreviewEnd')).toEqual([]);
+    expect((await byEvent('login')).statusCode).toBe(400);
+    expect((await byEvent('livePreviewEnd', 'nope')).statusCode).toBe(401);
+    await app.inject({ method: 'POST', url: '/dev/conversion/reset?as=demo' });
+  });
+
   it('refuses bad input and unknown tokens with clear errors', async () => {
     expect(
       (await post('page-load-incentives', 'nope', { routeName: 'home', routeArgs: '{}' }))

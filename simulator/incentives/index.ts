@@ -6,8 +6,10 @@ import type { RealtimeHub } from '../realtime/hub.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import {
   MAIN_SITE,
+  NAMED_EVENTS,
   WELCOME_OFFER_SECONDS,
   eventIncentive,
+  namedEventIncentives,
   pageLoadIncentives,
   routeTeasers,
 } from './catalog.ts';
@@ -32,11 +34,13 @@ const refillBody = z.object({
 });
 const guestInfoBody = z.object({ type: z.string().min(1), value: z.string() });
 const albumParams = z.object({ albumId: z.coerce.number().int().positive() });
+const eventParams = z.object({ event: z.enum(NAMED_EVENTS) });
 
 /**
  * The conversion calls of seed 000 §7 with their state in the store: page-load incentives per
  * route and guest (closed ones stay closed), close, refill window hidden for an interval in
- * days, guest info, the video-preview-end and buy-image-album incentives, and teasers and
+ * days, guest info, the video-preview-end and buy-image-album incentives, any other event's by
+ * name (`getIncentivesByEvent`), and teasers and
  * banners, and the surveys (surveys.ts). Visitors are keyed by their session, guests by their
  * account.
  */
@@ -191,6 +195,20 @@ export function registerIncentivesSimulator(
           return { success: true, data: { incentives: closed ? [] : [incentive] } };
         });
       }
+
+      // Any other event's incentives, by its name (seed 000 §7 `getIncentivesByEvent`).
+      rest.get('/getIncentivesByEvent/:event', async (request, reply) => {
+        const caller = callerOf(request);
+        if (caller.kind === 'invalid') return reply.code(401).send({ error: 'invalid_token' });
+        const params = eventParams.safeParse(request.params);
+        if (!params.success)
+          return reply.code(400).send({ error: `event must be one of ${NAMED_EVENTS.join(', ')}` });
+        const closed = store.closedIds(keyOf(caller));
+        const incentives = namedEventIncentives(params.data.event).filter(
+          (incentive) => !closed.has(incentive.id),
+        );
+        return { success: true, data: { incentives } };
+      });
 
       rest.post('/teaser/getTeasers', async (request, reply) => {
         const caller = callerOf(request);

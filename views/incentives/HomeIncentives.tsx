@@ -2,11 +2,18 @@ import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { selectBanners, selectTeasers } from '../../machines/incentives/incentives.selectors.ts';
+import { PROMO } from '../../machines/incentives/promo.machine.ts';
+import { selectWelcomeBonusCode } from '../../machines/incentives/promo.selectors.ts';
 import { selectRoute } from '../../machines/shell/shell.selectors.ts';
 import { specialBannerOf, withSpecialFirst } from '../../machines/incentives/specialBanners.ts';
-import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import { NEW_TAB_LINK } from '../layout/externalLink.ts';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
+import { WelcomeBonusTile } from './PromoOffers.tsx';
 import { useViewElement } from './useViewElement.ts';
 
 /**
@@ -32,13 +39,16 @@ function HomeSection() {
   const sent = useSystemSelector('incentives', selectBanners);
   // A campaign's special banners (559, 560: Halloween) first, two columns wide.
   const banners = useMemo(() => withSpecialFirst(sent), [sent]);
+  // Split test 50's variant: the welcome bonus code's tile, first among the offers.
+  const welcome = useOptionalSystemSelector(PROMO, selectWelcomeBonusCode, null);
   return (
     <div className="container home-incentives">
       <IncentiveRegion region="home" />
-      {(teasers.length > 0 || banners.length > 0) && (
+      {(teasers.length > 0 || banners.length > 0 || welcome !== null) && (
         <section className="teasers" aria-labelledby="teasers-title">
           <h2 id="teasers-title">{t('incentives.moreForYou')}</h2>
           <div className="teaser-grid">
+            {welcome !== null && <WelcomeBonusTile code={welcome} />}
             {banners.map((banner) => (
               <a
                 key={`banner-${banner.id}`}

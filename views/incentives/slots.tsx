@@ -5,6 +5,7 @@ import { useSystemSelector } from '../../src/engine/react.tsx';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
 import { HomeIncentives } from './HomeIncentives.tsx';
 import { IncentiveRegion } from './IncentiveRegion.tsx';
+import { TrialChatOffer } from './PromoOffers.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { useViewElement } from './useViewElement.ts';
 import { DevModalWatcher, ExitIntentWatcher, ModalElementReporter } from './watchers.tsx';
@@ -61,6 +62,7 @@ function TopIncentives() {
       {host &&
         createPortal(
           <>
+            <TrialChatOffer />
             <IncentiveRegion region="top" />
             {/* On a phone the corner cards join the top region in the bottom sheet. */}
             {mobile && <IncentiveRegion region="corner" />}

@@ -32,6 +32,7 @@ import {
   type OnboardingServices,
   type OnboardingSnapshots,
 } from './onboarding.ts';
+import { livePromoServices, promoActor, type PromoServices, type PromoSnapshots } from './promo.ts';
 import {
   liveSurveyServices,
   surveyActor,
@@ -41,12 +42,12 @@ import {
 
 /**
  * The Incentives feature's wiring (conversion incentives, teasers and banners, their children
- * the onboarding and the surveys, and the modal manager): its live services and its
+ * the onboarding, the surveys and the split tests' promo offers, and the modal manager): its live services and its
  * machines provided with them. `system.ts` composes every feature's; this file is the feature's
  * only door into the engine.
  */
 export interface IncentivesServices
-  extends OnboardingServices, SurveyServices, InstallPromptServices {
+  extends OnboardingServices, SurveyServices, InstallPromptServices, PromoServices {
   incentivesReadBlockCookie: IoRun<string[], void>;
   /** Effect with no answer: the incentive-block cookie gets the list. */
   incentivesWriteBlockCookie: (groups: readonly string[]) => void;
@@ -63,7 +64,7 @@ export interface IncentivesServices
 
 /** The feature's actors by system id, as the views read them. */
 export interface IncentivesSnapshots
-  extends OnboardingSnapshots, SurveySnapshots, InstallPromptSnapshots {
+  extends OnboardingSnapshots, SurveySnapshots, InstallPromptSnapshots, PromoSnapshots {
   incentives: SnapshotFrom<typeof incentivesMachine>;
   modals: SnapshotFrom<typeof modalsMachine>;
 }
@@ -84,6 +85,7 @@ export function incentivesActors(wiring: Wiring, services: IncentivesServices | 
       onboarding: onboardingActor(wiring, services),
       survey: surveyActor(wiring, services),
       installPrompt: installPromptActor(wiring, services),
+      promo: promoActor(wiring, services),
     },
     actions: {
       writeBlockCookie: (_, params) => services?.incentivesWriteBlockCookie(params.groups),
@@ -106,6 +108,7 @@ export function liveIncentivesServices(deps: LiveDeps): IncentivesServices {
     ...liveOnboardingServices(deps),
     ...liveSurveyServices(deps),
     ...liveInstallPromptServices(deps),
+    ...livePromoServices(deps),
     incentivesReadBlockCookie: () => readIo(() => cookie.read()),
     incentivesWriteBlockCookie: (groups) => cookie.write(groups),
     incentivesLoadPageLoad: async (input, signal) => ({

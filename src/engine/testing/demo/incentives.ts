@@ -91,6 +91,8 @@ export function demoIncentivesServices(): IncentivesServices {
     surveyLoadDue: () => Promise.resolve(null),
     surveyLoadChatExit: ({ chatId }) => Promise.resolve({ id: `chat-${chatId}`, topic: 'chat' }),
     surveySendFeedback: () => Promise.resolve(true),
+    // The demo's guest is in no split test's variant: no code is open to offer.
+    promoCheckCodes: () => Promise.resolve([]),
     modalsSetScrollBlocked: () => {},
   };
 }

@@ -14,6 +14,14 @@ const en = {
   endsIn: 'Ends in {{time}}',
   offers: 'Offers',
   moreForYou: 'More for you',
+  /** Split tests 34 and 50's offers (decision 0041). */
+  promo: {
+    welcomeTitle: 'Your welcome bonus',
+    welcomeText: '10 % on your next top-up with this code:',
+    redeem: 'Redeem code',
+    trialTitle: 'Your chat trial',
+    trialText: 'Five free messages to write to her, with the code',
+  },
   bannerLabel: 'Banner: {{target}}',
   loadingModal: 'Loading…',
   failed: 'Offers could not be loaded ({{call}}).',
@@ -186,6 +194,14 @@ const de: FeatureTexts<typeof en>['de'] = {
   endsIn: 'Endet in {{time}}',
   offers: 'Angebote',
   moreForYou: 'Mehr für dich',
+  /** Split tests 34 and 50's offers (decision 0041). */
+  promo: {
+    welcomeTitle: 'Dein Willkommensbonus',
+    welcomeText: '10 % auf deine nächste Aufladung mit diesem Code:',
+    redeem: 'Code einlösen',
+    trialTitle: 'Dein Chat-Test',
+    trialText: 'Fünf Gratis-Nachrichten an sie, mit dem Code',
+  },
   bannerLabel: 'Banner: {{target}}',
   loadingModal: 'Wird geladen…',
   failed: 'Angebote konnten nicht geladen werden ({{call}}).',
@@ -358,6 +374,14 @@ const es: FeatureTexts<typeof en>['es'] = {
   endsIn: 'Termina en {{time}}',
   offers: 'Ofertas',
   moreForYou: 'Más para ti',
+  /** Split tests 34 and 50's offers (decision 0041). */
+  promo: {
+    welcomeTitle: 'Tu bono de bienvenida',
+    welcomeText: '10 % en tu próxima recarga con este código:',
+    redeem: 'Canjear código',
+    trialTitle: 'Tu chat de prueba',
+    trialText: 'Cinco mensajes gratis para escribirle, con el código',
+  },
   bannerLabel: 'Banner: {{target}}',
   loadingModal: 'Cargando…',
   failed: 'No se pudieron cargar las ofertas ({{call}}).',
@@ -529,6 +553,14 @@ const nl: FeatureTexts<typeof en>['nl'] = {
   endsIn: 'Eindigt over {{time}}',
   offers: 'Aanbiedingen',
   moreForYou: 'Meer voor jou',
+  /** Split tests 34 and 50's offers (decision 0041). */
+  promo: {
+    welcomeTitle: 'Je welkomstbonus',
+    welcomeText: '10 % op je volgende opwaardering met deze code:',
+    redeem: 'Code inwisselen',
+    trialTitle: 'Je chat-proef',
+    trialText: 'Vijf gratis berichten aan haar, met de code',
+  },
   bannerLabel: 'Banner: {{target}}',
   loadingModal: 'Laden…',
   failed: 'Aanbiedingen konden niet worden geladen ({{call}}).',
