@@ -1,7 +1,6 @@
 import { loadRuntimeConfig } from '../../services/config/loadRuntimeConfig.ts';
 import { createPageEffects } from '../../services/navigation/page.ts';
 import { createPendingSendsStore } from '../../services/browser/pendingSends.ts';
-import { createRealtimeSocket } from '../../services/realtime/socket.ts';
 import { createGuestApi } from '../../services/rest/guestApi.ts';
 import { createLogger } from '../../services/rest/logger.ts';
 import { ServiceError } from '../../services/http/serviceError.ts';
@@ -10,6 +9,7 @@ import { readIo, type IoRun } from './io.ts';
 import type { EventLog } from './log/records.ts';
 import { ReportDraft, reportDraft } from './report/draft.ts';
 import { lazyServices } from './domains/feature.ts';
+import { streamOnDemand } from './domains/streamOnDemand.ts';
 import { liveFeatureServices } from './features/index.ts';
 import type { AppServices } from './system.ts';
 import { paintProbe } from '../perf/paintProbe.ts';
@@ -35,13 +35,26 @@ export function createBrowserServices(
     logout: (input, signal) => guestApi.logout(input, signal),
     sessionClock: () => readIo(() => win.Date.now()),
     loadBalance: (input, signal) => guestApi.loadBalance(input, signal),
-    realtimeSocket: createRealtimeSocket({
-      createSocket: (url) => new win.WebSocket(url),
-      log: (request, kind, message, data) => logger.log(request, kind, message, data),
-      random: () => Math.random(),
-      // Null unless the bench asked for the probe before load: then each frame's arrival counts.
-      onFrameArrived: () => paintProbe()?.arrived(),
-    }),
+    // Its code (the socket, the frames' schemas) loads when a logged-in guest's page opens it: a
+    // visitor's never does. A failed load is a close, after which the machine reconnects.
+    realtimeSocket: streamOnDemand(
+      () =>
+        import('../../services/realtime/socket.ts').then(({ createRealtimeSocket }) =>
+          createRealtimeSocket({
+            createSocket: (url) => new win.WebSocket(url),
+            log: (request, kind, message, data) => logger.log(request, kind, message, data),
+            random: () => Math.random(),
+            // Null unless the bench asked for the probe before load: then each frame's arrival counts.
+            onFrameArrived: () => paintProbe()?.arrived(),
+          }),
+        ),
+      (error) => ({
+        type: 'socket.closed',
+        code: 1006,
+        reason: error instanceof Error ? error.message : 'the socket could not be loaded',
+        jitter: Math.random(),
+      }),
+    ),
     log: (request, kind, message) => logger.log(request, kind, message),
     pendingSends,
     // A reload the app makes itself (session expired, page-reload push, 4401) waits until the
