@@ -7,7 +7,7 @@ import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import { isOnline, selectPresence } from '../../machines/presence/presence.selectors.ts';
 import { useOptionalSystemSelector, useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
-import { ProfilePreviewCard } from '../actorPreview/ProfilePreviewCard.tsx';
+import { ProfilePreviewOnDemand } from '../actorPreview/ProfilePreviewOnDemand.tsx';
 import { useProfilePreview } from '../actorPreview/useProfilePreview.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ResponsiveImage } from '../media/ResponsiveImage.tsx';
@@ -82,7 +82,7 @@ export function CamTileView({
       <span className="cam-tile-heart">
         <FavouriteHeart target={{ targetType: 'actor', targetId: cam.id }} name={cam.name} />
       </span>
-      {preview.open && !mobile ? <ProfilePreviewCard actorId={cam.id} anchor={frame} /> : null}
+      {preview.open && !mobile ? <ProfilePreviewOnDemand actorId={cam.id} anchor={frame} /> : null}
     </div>
   );
 }
