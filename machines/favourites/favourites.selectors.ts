@@ -40,6 +40,16 @@ export interface HeartView {
 /** Before the domain runs: nothing known, nothing to press yet. */
 export const HEART_NOT_STARTED: HeartView = { pinned: false, status: 'waiting', enabled: false };
 
+/**
+ * A visitor's heart before the domain runs (a visitor has no pins, and her page does not start
+ * it): empty, and its press is taken; the press starts the domain, whose gate asks her to log in.
+ */
+export const VISITOR_HEART_NOT_STARTED: HeartView = {
+  pinned: false,
+  status: 'ready',
+  enabled: true,
+};
+
 const mine = (target: FavouriteTarget | null, of: FavouriteTarget) =>
   target !== null && sameTarget(target, of);
 

@@ -41,6 +41,21 @@ describe('the favourite heart', () => {
     expect(button(render(await member()))).toContain('disabled=""');
   });
 
+  it('is an empty toggle for a visitor before the favourites run; her press starts them at the gate', async () => {
+    const visitor = await demoView({ guest: visitorGuest });
+    const tag = button(render(visitor));
+    expect(tag).toContain('aria-pressed="false"');
+    expect(tag).not.toContain('disabled');
+    expect(visitor.engine.get('favourites')).toBeUndefined();
+    // What the press sends: the root keeps it until the domain runs, which then takes it.
+    visitor.engine.send('favourites', { type: 'ui.pin', ...lana });
+    await visitor.settle();
+    expect(visitor.engine.get('favourites')?.getSnapshot()).toMatchObject({
+      value: { visitor: 'gated' },
+    });
+    expect(button(render(visitor))).toContain('aria-busy="true"');
+  });
+
   it('is an empty toggle for a visitor, which takes the press (the gate asks her to log in)', async () => {
     const visitor = await favouritesOf(await demoView({ guest: visitorGuest }));
     const tag = button(render(visitor));

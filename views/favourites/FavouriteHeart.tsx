@@ -1,12 +1,18 @@
 import { useTranslation } from '../../src/i18n/react.ts';
+import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
 import {
   HEART_NOT_STARTED,
   sameHeart,
   selectHeart,
+  VISITOR_HEART_NOT_STARTED,
   type HeartView,
 } from '../../machines/favourites/favourites.selectors.ts';
 import type { FavouriteTarget } from '../../machines/favourites/favourites.types.ts';
-import { useEngine, useOptionalSystemSelector } from '../../src/engine/react.tsx';
+import {
+  useEngine,
+  useOptionalSystemSelector,
+  useSystemSelector,
+} from '../../src/engine/react.tsx';
 import { useDomainWanted } from '../pages/DomainGate.tsx';
 import './favourites.css';
 
@@ -20,8 +26,9 @@ const LABELS = {
 
 /**
  * The heart that pins an actor, an album or a picture: a toggle button (`aria-pressed`) named by
- * what it does ("Add LanaLove to favourites"). It starts the favourites domain (which asks for
- * the guest's pins) and reads its heart selector; a press sends the intent the selector offers
+ * what it does ("Add LanaLove to favourites"). A logged-in guest's starts the favourites domain
+ * (which asks for her pins; a visitor's press starts it) and reads its heart selector; a press
+ * sends the intent the selector offers
  * (pin, unpin, or the retry when the favourites could not be loaded). A change the server did not
  * confirm, or a login that is not offered, is said beside it. The `header` variant (a profile's
  * header) also says when her favourites could not be loaded.
@@ -38,11 +45,13 @@ export function FavouriteHeart({
 }) {
   const { t } = useTranslation();
   const engine = useEngine();
-  useDomainWanted('favourites');
+  // A visitor has no pins: her page does not start the domain; her press does (to the gate).
+  const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  useDomainWanted('favourites', loggedIn);
   const view: HeartView = useOptionalSystemSelector(
     'favourites',
     (snapshot) => selectHeart(snapshot, target),
-    HEART_NOT_STARTED,
+    loggedIn ? HEART_NOT_STARTED : VISITOR_HEART_NOT_STARTED,
     sameHeart,
   );
   const failed = view.status === 'failed';

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link } from 'react-router';
+import { selectIsLoggedIn } from '../../machines/bootstrap/bootstrap.selectors.ts';
+import { useSystemSelector } from '../../src/engine/react.tsx';
 import { buildPath } from '../../src/routes/index.ts';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { FavouriteActorLink } from './FavouriteActorLink.tsx';
@@ -41,10 +43,33 @@ function FavoriteStrip() {
 }
 
 /**
+ * A visitor's block before the domain runs: she has no favourites, so her page does not start
+ * it (issue 50 §5, the first load); the login button's event starts it, and its gate opens the
+ * login.
+ */
+function VisitorStrip() {
+  const { t } = useTranslation();
+  return (
+    <div className="cams-strip favourites-strip">
+      <FavouritesStatusView
+        status="visitor"
+        count={0}
+        loginPrompt={t('favourites.blockLoginPrompt')}
+      />
+    </div>
+  );
+}
+
+/**
  * Start page block Favorite (seed 000 §2, first in the timeline): the guest's favourite actors,
  * online first with their live online state; a visitor is asked to log in.
  */
 export function FavoriteBlock() {
+  const loggedIn = useSystemSelector('bootstrap', selectIsLoggedIn);
+  const running = useSystemSelector('app', (snapshot) =>
+    snapshot.context.started.includes('favourites'),
+  );
+  if (!loggedIn && !running) return <VisitorStrip />;
   return (
     <DomainGate domain="favourites">
       <FavoriteStrip />

@@ -25,14 +25,17 @@ export function DomainGate({ domain, children }: { domain: LazyDomain; children:
 /**
  * Starts a lazy domain that a small part of a page reads (a heart on each tile) without holding
  * the page back as {@link DomainGate} does. Many parts may ask in one render: the root's live
- * state is read at the moment of asking, so only the first asks (one recorded input).
+ * state is read at the moment of asking, so only the first asks (one recorded input). A part
+ * that needs the domain only for some guests passes `wanted` (a visitor's heart: its press
+ * starts the domain, as any event for a lazy domain does).
  */
-export function useDomainWanted(domain: LazyDomain): void {
+export function useDomainWanted(domain: LazyDomain, wanted = true): void {
   const engine = useEngine();
   useEffect(() => {
+    if (!wanted) return;
     const root = engine.get('app')?.getSnapshot() as
       { context: { started: readonly string[]; pending: Record<string, unknown> } } | undefined;
     if (!root || root.context.started.includes(domain) || domain in root.context.pending) return;
     engine.send('app', { type: 'app.domainWanted', domain });
-  }, [engine, domain]);
+  }, [engine, domain, wanted]);
 }

@@ -109,6 +109,27 @@ describe('the Favorite block', () => {
   it('waits for the domain before it reads it', async () => {
     expect(render(await demoView(), <FavoriteBlock />)).toContain('page-loading');
   });
+
+  it("asks a visitor to log in without starting the domain; her button's event starts it", async () => {
+    const visitor = await demoView({ guest: visitorGuest });
+    const html = render(visitor, <FavoriteBlock />);
+    expect(markupText(html)).toContain(
+      'Log in to see which of your favourite cams are online now.',
+    );
+    expect(html).toMatch(/<button[^>]*>Log in<\/button>/);
+    expect(html).not.toContain('page-loading');
+    const startedDomains = () =>
+      (visitor.engine.get('app')?.getSnapshot() as { context: { started: string[] } }).context
+        .started;
+    expect(startedDomains()).not.toContain('favourites');
+    // What the button sends: the root keeps it, the domain starts and takes it.
+    visitor.engine.send('favourites', { type: 'ui.favouritesLogin' });
+    await visitor.settle();
+    expect(startedDomains()).toContain('favourites');
+    expect(markupText(render(visitor, <FavoriteBlock />))).toContain(
+      'Log in to see which of your favourite cams are online now.',
+    );
+  });
 });
 
 const contest = (id: number, title: string, kind: 'photo' | 'video'): ContestSummary => ({
