@@ -323,7 +323,7 @@ test.describe('the actor profile', () => {
       // Online pushes reach a logged-in guest's socket (a visitor opens none).
       await new ShellPage(page).loginAs(demoGuest, ActorProfilePages.path(name.toLowerCase()));
       await expect(profile.heading(name)).toBeVisible(T);
-      const block = profile.recommendations();
+      const block = await profile.scrollToRecommendations();
       await expect(block.locator('a.cam-tile')).toHaveCount(9, T);
       await expect(block.locator('a.cam-tile.cam-online')).toHaveCount(9);
       const before = await profile.recommendedIds();

@@ -116,6 +116,16 @@ export class ActorProfilePages {
     return this.main.getByRole('region', { name: title });
   }
 
+  /**
+   * Scrolls her overview to the recommended actors (their code loads near view, below the first
+   * screen) and gives their block.
+   */
+  async scrollToRecommendations(): Promise<Locator> {
+    const block = this.recommendations();
+    await block.scrollIntoViewIfNeeded();
+    return block;
+  }
+
   /** The recommended actors' ids, in the order of their tiles. */
   async recommendedIds(block: Locator = this.recommendations()): Promise<number[]> {
     return block

@@ -20,7 +20,7 @@ import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
-import { Recommendations } from './Recommendations.tsx';
+import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
 import { DomainGate } from '../pages/DomainGate.tsx';
 import { LiveChatPanel } from '../liveChat/LiveChatPanel.tsx';
 import { VoiceCallPanel } from '../voiceCall/VoiceCallPanel.tsx';
@@ -109,7 +109,7 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
         </p>
       </section>
       {/* She is offline: the others online now, in a slider on a phone. */}
-      {!actor.isOnline && <Recommendations place="slider" offlineName={actor.name} />}
+      {!actor.isOnline && <RecommendationsOnDemand place="slider" offlineName={actor.name} />}
       {!button && <ChatButtons actor={actor} />}
       <DomainGate domain="cams">
         <ActorShows actorId={actor.id} name={actor.name} />

@@ -16,7 +16,7 @@ import {
 import { buildPath } from '../../src/routes/index.ts';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ActorUnavailable } from './ActorUnavailable.tsx';
-import { Recommendations } from './Recommendations.tsx';
+import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
 import './actorProfile.css';
 
 /** The profile the route names, opened in the `actorProfile` domain while the page is shown. */
@@ -82,7 +82,7 @@ export function ProfileFrame(props: {
   if (view.status === 'banned')
     return (
       <ActorUnavailable name={view.actor.name}>
-        <Recommendations place="grid" />
+        <RecommendationsOnDemand place="grid" />
       </ActorUnavailable>
     );
   const bundle = withPresenceOf(view.bundle, pushed);

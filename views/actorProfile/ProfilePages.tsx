@@ -17,7 +17,7 @@ import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { ChatButtons } from './ChatButtons.tsx';
 import { HeatMap } from './HeatMap.tsx';
 import { ProfileFrame } from './ProfileFrame.tsx';
-import { Recommendations } from './Recommendations.tsx';
+import { RecommendationsOnDemand } from './RecommendationsOnDemand.tsx';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { useOnDemand } from '../hooks/useOnDemand.ts';
 import { ProfileExtras } from './ProfileExtras.tsx';
@@ -37,7 +37,7 @@ export function ActorOverviewPage({ params }: PageProps) {
           <ProfileExtras name={bundle.actor.name} />
           <AlbumsNearView name={bundle.actor.name} />
           <NoteSection bundle={bundle} />
-          <Recommendations place="grid" />
+          <RecommendationsOnDemand place="grid" nearView />
           <section className="profile-seo" aria-labelledby="profile-seo-title">
             <h2 id="profile-seo-title">{bundle.seo.title}</h2>
             <p>{bundle.seo.text}</p>

@@ -17,6 +17,7 @@ import {
 import { CamTileView } from '../cams/CamTileView.tsx';
 import '../cams/cams.css';
 import { TileGrid } from '../tileGrid/TileGrid.tsx';
+import { recommendationsTitle } from './recommendationsTitle.ts';
 
 /** Estimated row heights of the cam tile (the grid measures the real ones). */
 const ROW_HEIGHT = { grid: 420, list: 160 };
@@ -47,10 +48,7 @@ export function Recommendations({
     (listed: readonly RecommendedActor[]) => shownRecommendations(listed, moves),
     [moves],
   );
-  const title =
-    offlineName === undefined
-      ? t('actorProfile.recommendedTitle')
-      : t('actorProfile.recommendedOffline', { name: offlineName });
+  const title = recommendationsTitle(t, offlineName);
   return (
     // The grid is the named region (by the title): the card around it is not another one.
     <div className="profile-card profile-recommendations" data-marker="recommendations">
