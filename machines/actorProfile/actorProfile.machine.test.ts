@@ -289,7 +289,7 @@ describe('actorProfile machine', () => {
     const offline = shown();
     expect(offline.actor.isOnline).toBe(false);
     // Every chat button is off with her.
-    expect(chatButtonsOf(offline.actor.chatButtons, offline.actor.chatFeatures)).toSatisfy(
+    expect(chatButtonsOf(offline.actor.chatButtons, offline.actor)).toSatisfy(
       (buttons: { available: boolean }[]) => buttons.every((button) => !button.available),
     );
     // One bundle per state: a view selecting it renders once per change.

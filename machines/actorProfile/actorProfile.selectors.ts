@@ -123,12 +123,12 @@ export interface ChatButton {
  * The chat buttons of the chat button config (seed 001 §3), in the order the page shows them:
  * video chat (free when she offers free chat), her free live preview, single and C2C private
  * chat, voyeur, ticket show, mobile video call, voice call. Every chat needs her online; the
- * live preview her chat feature (`livePreview`), voyeur, ticket show, mobile video call and
- * voice call their flags.
+ * live preview her `isLivePreviewEnabled` (seed 001 §3 Actor), voyeur, ticket show, mobile
+ * video call and voice call their flags.
  */
 export function chatButtonsOf(
   config: ChatButtonConfig,
-  features: Pick<ActorProfile['chatFeatures'], 'livePreview'>,
+  actor: Pick<ActorProfile, 'isLivePreviewEnabled'>,
 ): ChatButton[] {
   const online = config.isActorOnline && !config.isBannedCountry;
   return [
@@ -137,7 +137,7 @@ export function chatButtonsOf(
       pricePerMinute: config.freeChat ? null : config.prices.video,
       available: online,
     },
-    { type: 'preview', pricePerMinute: null, available: online && features.livePreview },
+    { type: 'preview', pricePerMinute: null, available: online && actor.isLivePreviewEnabled },
     { type: 'single', pricePerMinute: config.prices.single, available: online },
     { type: 'singlec2c', pricePerMinute: config.singleC2CChatPrice, available: online },
     {

@@ -79,6 +79,20 @@ export interface ActorProfile {
     description: string;
   };
   chatFeatures: { livePreview: boolean; hd: boolean; audio: boolean; dildocontrol: boolean };
+  /**
+   * Seed 001 §3 Actor: her free live preview is open now (her chat feature `livePreview` says
+   * she offers it at all); the preview button is offered only then.
+   */
+  isLivePreviewEnabled: boolean;
+  /** Seed 001 §3 Actor: the caller holds a ticket of a show of hers not yet ended. */
+  guestHasTicket: boolean;
+  /**
+   * Seed 001 §3 Actor: she takes the conversion chat now. Carried for the contract; the client's
+   * conversion chat is the guest's offer in the messenger (decision 0039).
+   */
+  isActorAvailableForConversionChat: boolean;
+  /** Seed 001 §3 Actor: the caller pinned her (the heart before the favourites are loaded). */
+  modelGuestRelation: { isFavorite: boolean };
   chatButtons: ChatButtonConfig;
   heatMap: ActorHeatMap;
   chatRatings: { lastNinetyDays: { countRatings: number; satisfactionRate: number } };

@@ -15,7 +15,10 @@ async function demoConfig(): Promise<ChatButtonConfig> {
 
 const availability = (config: ChatButtonConfig, livePreview = true) =>
   Object.fromEntries(
-    chatButtonsOf(config, { livePreview }).map((button) => [button.type, button.available]),
+    chatButtonsOf(config, { isLivePreviewEnabled: livePreview }).map((button) => [
+      button.type,
+      button.available,
+    ]),
   );
 
 describe('chat buttons', () => {
@@ -37,14 +40,14 @@ describe('chat buttons', () => {
     expect(Object.values(availability({ ...all, isBannedCountry: true }))).not.toContain(true);
   });
 
-  it('offer her live preview, free, only where her chat features have it', async () => {
+  it('offer her live preview, free, only while her profile says it is enabled', async () => {
     const config = await demoConfig();
     expect(availability(config, true)).toMatchObject({ preview: true });
     expect(availability(config, false)).toMatchObject({ preview: false });
     expect(availability({ ...config, isActorOnline: false }, true)).toMatchObject({
       preview: false,
     });
-    const preview = chatButtonsOf(config, { livePreview: true }).find(
+    const preview = chatButtonsOf(config, { isLivePreviewEnabled: true }).find(
       (button) => button.type === 'preview',
     );
     expect(preview?.pricePerMinute).toBeNull();

@@ -68,6 +68,10 @@ export const actorProfileSchema = z.object({
     audio: z.boolean(),
     dildocontrol: z.boolean(),
   }),
+  isLivePreviewEnabled: z.boolean(),
+  guestHasTicket: z.boolean(),
+  isActorAvailableForConversionChat: z.boolean(),
+  modelGuestRelation: z.object({ isFavorite: z.boolean() }),
   chatButtons: chatButtonsSchema,
   heatMap: z.object({
     levels: z.array(z.object({ date: z.string(), level: count })),

@@ -13,6 +13,7 @@ import { quote, quoteCurrencyOf, type QuoteCurrency } from '../money.ts';
 import { REST_PREFIX } from '../routes/rest.ts';
 import { seoTexts } from '../seo/texts.ts';
 import { ACCOUNT_STATE_DEFAULTS } from '../store/account-state.ts';
+import { FavoritesRepository } from '../store/favorites.ts';
 import { registerActorProfileExtras } from './extras.ts';
 
 /** Seed 001 §9: ratings dislike 1, like 5. */
@@ -31,7 +32,18 @@ const RATINGS = [1, 5] as const;
 export function registerActorProfileSimulator(app: FastifyInstance, ctx: SimulatorContext): void {
   registerActorProfileExtras(app, ctx);
   const ratings = new SedcardRatings(ctx.store.db);
+  const favorites = new FavoritesRepository(ctx.store.db, Date.now);
   const actors = ctx.catalogue.actors;
+  /** What the Actor shape says of her and the caller (seed 001 §3): a ticket, a pin. */
+  const relationOf = (actor: CatalogueActor, viewer: number | null): Relation =>
+    viewer === null
+      ? { hasTicket: false, isFavorite: false }
+      : {
+          hasTicket: ctx.catalogue.extras
+            .chatShows({ from: Date.now(), actorId: actor.id, accountId: viewer }, { limit: 100 })
+            .items.some((show) => show.isBought),
+          isFavorite: favorites.isPinned(viewer, 'actor', actor.id),
+        };
   const actorOf = (idOrName: string) =>
     /^\d+$/.test(idOrName) ? actors.byId(Number(idOrName)) : actors.byName(idOrName);
   const callerOf = (request: FastifyRequest) => resolveCaller(ctx.store, accessTokenOf(request));
@@ -44,10 +56,15 @@ export function registerActorProfileSimulator(app: FastifyInstance, ctx: Simulat
         const actor = actorOf((request.params as { idOrName: string }).idOrName);
         if (!actor) return reply.code(404).send({ error: 'not_found' });
         const viewer = caller.kind === 'guest' ? caller.account.id : null;
-        return profileOf(actor, isBanned(actor, caller), {
-          inPrivateChat: ctx.catalogue.actors.isInPrivateChat(actor.id, viewer),
-          currency: quoteCurrencyOf(caller),
-        });
+        return profileOf(
+          actor,
+          isBanned(actor, caller),
+          {
+            inPrivateChat: ctx.catalogue.actors.isInPrivateChat(actor.id, viewer),
+            currency: quoteCurrencyOf(caller),
+          },
+          relationOf(actor, viewer),
+        );
       });
       rest.get('/getsedcards/:idOrName', async (request, reply) => {
         const caller = callerOf(request);
@@ -194,7 +211,18 @@ function chatButtonsOf(actor: CatalogueActor, banned: boolean, live: LiveState):
   };
 }
 
-function profileOf(actor: CatalogueActor, banned: boolean, live: LiveState): ActorProfile {
+/** The caller's own facts about her: a ticket of a show of hers not yet ended, her pin. */
+interface Relation {
+  hasTicket: boolean;
+  isFavorite: boolean;
+}
+
+function profileOf(
+  actor: CatalogueActor,
+  banned: boolean,
+  live: LiveState,
+  relation: Relation,
+): ActorProfile {
   return {
     id: actor.id,
     name: actor.name,
@@ -205,6 +233,13 @@ function profileOf(actor: CatalogueActor, banned: boolean, live: LiveState): Act
     bannedCountryCodes: actor.bannedCountryCodes,
     profile: actor.profile,
     chatFeatures: actor.chatFeatures,
+    // Her preview is open while she offers it, except during her ticket show (its guests paid
+    // for what a preview would show free) and to a country she bans.
+    isLivePreviewEnabled: actor.chatFeatures.livePreview && !actor.isCurrentlyTicketShow && !banned,
+    guestHasTicket: relation.hasTicket,
+    // The conversion chat follows a live preview (seed 000 §4): she takes it while online with it.
+    isActorAvailableForConversionChat: actor.isOnline && actor.chatFeatures.livePreview && !banned,
+    modelGuestRelation: { isFavorite: relation.isFavorite },
     chatButtons: chatButtonsOf(actor, banned, live),
     heatMap: actor.heatMap,
     chatRatings: actor.chatRatings,

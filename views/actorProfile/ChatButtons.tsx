@@ -59,6 +59,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
       <h2 id="profile-chat-title">{t('actorProfile.chat', { name: actor.name })}</h2>
       <p className="profile-chat-facts">
         {config.freeChat && <span className="badge">{t('actorProfile.freeChat')}</span>}
+        {actor.guestHasTicket && <span className="badge">{t('actorProfile.hasTicket')}</span>}
         {config.voucherChatMinutes > 0 && (
           <span className="badge">
             {t('actorProfile.voucherMinutes', { count: config.voucherChatMinutes })}
@@ -67,7 +68,7 @@ export function ChatButtons({ actor }: { actor: ActorProfile }) {
         <span>{t('actorProfile.multiChat', { price: formatMoney(config.multiChatPrice) })}</span>
       </p>
       <ul className="profile-chat-buttons">
-        {chatButtonsOf(config, actor.chatFeatures).map((button) => {
+        {chatButtonsOf(config, actor).map((button) => {
           const name = t(`actorProfile.chatTypes.${button.type}`);
           const price = priceOf(button);
           const freeLeft = button.type === 'video' && config.freeChat && <FreeChatLeft />;

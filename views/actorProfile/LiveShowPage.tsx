@@ -54,9 +54,7 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
   const chosenInMachine = useSystemSelector('actorProfile', selectChosenChat);
   const fromUrl = search.get('chat');
   const chosen = chosenInMachine ?? (isChatType(fromUrl) ? fromUrl : null);
-  const button = chatButtonsOf(actor.chatButtons, actor.chatFeatures).find(
-    (each) => each.type === chosen,
-  );
+  const button = chatButtonsOf(actor.chatButtons, actor).find((each) => each.type === chosen);
   const priceOf = usePriceLabel();
   // A chat with her under way, or just ended, keeps its panel when her buttons go off as she goes
   // offline: the guest reads why it ended (code 202) there.

@@ -123,6 +123,7 @@ export function ProfileFrame(props: {
           target={{ targetType: 'actor', targetId: actor.id }}
           name={actor.name}
           variant="header"
+          known={actor.modelGuestRelation.isFavorite}
         />
       </header>
       <nav className="profile-sections" aria-label={t('actorProfile.sections')}>

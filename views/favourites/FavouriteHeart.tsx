@@ -37,11 +37,17 @@ export function FavouriteHeart({
   target,
   name,
   variant = 'tile',
+  known,
 }: {
   target: FavouriteTarget;
   /** What it pins, as the guest knows it (an actor's or album's name, a picture's number). */
   name: string;
   variant?: 'tile' | 'header';
+  /**
+   * Whether it is pinned as the page's own answer says (a profile's `modelGuestRelation
+   * .isFavorite`), shown until the guest's favourites are known.
+   */
+  known?: boolean;
 }) {
   const { t } = useTranslation();
   const engine = useEngine();
@@ -55,10 +61,11 @@ export function FavouriteHeart({
     sameHeart,
   );
   const failed = view.status === 'failed';
+  const pinned = view.status === 'waiting' && !view.pinned ? (known ?? false) : view.pinned;
   const labels = LABELS[target.targetType];
   const label = failed
     ? t('favourites.heart.retry')
-    : t(view.pinned ? labels.remove : labels.add, { name });
+    : t(pinned ? labels.remove : labels.add, { name });
   const press = () => {
     if (failed) engine.send('favourites', { type: 'ui.retry' });
     else engine.send('favourites', { type: view.pinned ? 'ui.unpin' : 'ui.pin', ...target });
@@ -77,7 +84,7 @@ export function FavouriteHeart({
         type="button"
         className="favourite-heart"
         aria-label={label}
-        aria-pressed={failed ? undefined : view.pinned}
+        aria-pressed={failed ? undefined : pinned}
         aria-busy={view.status === 'saving' || view.status === 'waiting' ? true : undefined}
         data-status={view.status}
         disabled={!view.enabled}

@@ -26,6 +26,10 @@ export function demoActorProfileServices(): ActorProfileServices {
           bannedCountryCodes: [],
           profile: { age: 25, languages: ['en'], threeWords: [], country: 'DE', description: '' },
           chatFeatures: { livePreview: false, hd: true, audio: true, dildocontrol: false },
+          isLivePreviewEnabled: false,
+          guestHasTicket: false,
+          isActorAvailableForConversionChat: false,
+          modelGuestRelation: { isFavorite: false },
           chatButtons: {
             actorId: 1,
             actorLink: `/en/amateur/${actorName}/`,

@@ -32,6 +32,7 @@ const en = {
   freeChatLoading: 'checking your free time…',
   freeChatFailed: 'Your free chat time could not be loaded.',
   voucherMinutes: '{{count}} voucher minutes',
+  hasTicket: 'You have a ticket for her show',
   multiChat: 'Multi-chat {{price}}/min',
   loginToChat: 'Log in to chat',
   verifyToChat: 'Verify your age to chat',
@@ -106,6 +107,7 @@ const en = {
 const de: typeof en = {
   ...en,
   sections: 'Profilbereiche',
+  hasTicket: 'Du hast ein Ticket für ihre Show',
   overview: 'Übersicht',
   aboutMe: 'Über mich',
   liveShow: 'Live-Show',
@@ -162,6 +164,7 @@ const de: typeof en = {
 const es: typeof en = {
   ...en,
   sections: 'Secciones del perfil',
+  hasTicket: 'Tienes una entrada para su show',
   overview: 'Resumen',
   aboutMe: 'Sobre mí',
   online: 'En línea',
@@ -197,6 +200,7 @@ const es: typeof en = {
 const nl: typeof en = {
   ...en,
   sections: 'Profielonderdelen',
+  hasTicket: 'Je hebt een ticket voor haar show',
   overview: 'Overzicht',
   aboutMe: 'Over mij',
   online: 'Nu online',
