@@ -71,3 +71,12 @@ export type DisplayFlag = (typeof DISPLAY_FLAGS)[number];
 export const CALLER_DISPLAY_FLAGS = DISPLAY_FLAGS.filter(
   (flag): flag is Exclude<DisplayFlag, 'parentInFrame'> => flag !== 'parentInFrame',
 );
+
+/**
+ * The top-up's amounts (moneycharge), in the balance's currency: the steps the payment client
+ * offers, and the bounds of an amount of the guest's own. A caller's `selectedAmount` is one of
+ * the steps, or a whole amount within the bounds above the last step (decision 0032).
+ */
+export const TOP_UP_AMOUNTS = [10, 25, 50, 100] as const;
+export const TOP_UP_MIN = 5;
+export const TOP_UP_MAX = 1000;

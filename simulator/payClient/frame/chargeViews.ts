@@ -14,13 +14,14 @@ import { checkbox, checked, el, field, radios, section, submitButton, valueOf } 
 import { checkPhone, type FieldError } from './validation.ts';
 import { form, send, balanceLine, type ViewContext } from './forms.ts';
 import { paymentFields, readPayment } from './paymentFields.ts';
+import { preselectedAmount } from './protocol.ts';
 
 // ---- money ----------------------------------------------------------------------------------
 
 export function moneyChargeView(ctx: ViewContext): HTMLElement {
   const { t } = ctx;
-  const preset = Number(ctx.request.options['selectedAmount']);
-  const initial = (CHARGE_AMOUNTS as readonly number[]).includes(preset) ? String(preset) : '25';
+  // The page's `selectedAmount` (the amount an act is short of): a step, or an own amount.
+  const preset = preselectedAmount(ctx.request.options);
   const amounts = radios(
     'amount',
     t('charge.amount'),
@@ -28,12 +29,13 @@ export function moneyChargeView(ctx: ViewContext): HTMLElement {
       ...CHARGE_AMOUNTS.map((value) => [String(value), ctx.money(value)] as const),
       ['other', t('charge.other')],
     ],
-    initial,
+    preset.choice,
     'vxp-amounts',
   );
   const other = field({
     name: 'otherAmount',
     label: t('charge.other'),
+    value: preset.other,
     inputmode: 'decimal',
     hint: t('charge.otherHint', { min: ctx.money(CHARGE_MIN), max: ctx.money(CHARGE_MAX) }),
     required: false,

@@ -5,6 +5,9 @@
 import {
   PAY_CLIENT_FLOWS,
   PAY_CLIENT_ROUTE_FLOWS,
+  TOP_UP_AMOUNTS,
+  TOP_UP_MAX,
+  TOP_UP_MIN,
   type PayClientFlow,
 } from '../../../contract/payClient.ts';
 
@@ -113,10 +116,13 @@ export function isAboFlow(flow: PayFlow): flow is AboFlow {
   return flow in ABO_PLANS;
 }
 
-/** Top-up amounts offered (EUR); a custom amount must lie within the bounds. */
-export const CHARGE_AMOUNTS = [10, 25, 50, 100] as const;
-export const CHARGE_MIN = 5;
-export const CHARGE_MAX = 1000;
+/**
+ * Top-up amounts offered (the balance's currency); a custom amount must lie within the bounds.
+ * The contract's, which the page's `selectedAmount` is chosen from (decision 0032).
+ */
+export const CHARGE_AMOUNTS = TOP_UP_AMOUNTS;
+export const CHARGE_MIN = TOP_UP_MIN;
+export const CHARGE_MAX = TOP_UP_MAX;
 /** The trial top-up: pay `price`, get `credit`. */
 export const TRIAL_CHARGE = { price: 1, credit: 5 } as const;
 export const CARRIER_AMOUNTS = [5, 10, 20] as const;

@@ -9,8 +9,10 @@ import {
   encodeFrameMessage,
   flowOptions,
   isFromPage,
+  preselectedAmount,
   requestFromUrl,
   resultData,
+  teaserOf,
   type FrameHost,
   type ViewRequest,
 } from './protocol.ts';
@@ -26,6 +28,7 @@ function fakeHost() {
   let nextId = 1;
   const sessions: { token: string | null; resolve: () => void }[] = [];
   const actions: { action: string; params: Record<string, unknown> }[] = [];
+  const tracked: unknown[] = [];
   let visible = 0;
   const host: FrameHost = {
     post: (message) => posted.push(message),
@@ -47,6 +50,7 @@ function fakeHost() {
     visible: () => {
       visible += 1;
     },
+    track: (entry) => tracked.push(entry),
   };
   /** Advances the clock, runs due timers, and lets promise callbacks run. */
   async function advance(ms: number) {
@@ -65,6 +69,7 @@ function fakeHost() {
     shown,
     sessions,
     actions,
+    tracked,
     advance,
     types: () =>
       posted.map((m) => (m.startsWith('{') ? (JSON.parse(m) as { type: string }).type : m)),
@@ -421,5 +426,44 @@ describe('checkoutMessage', () => {
       action: 'checkoutLink',
       checkoutLink: 'http://pay.test/VXPAY-V3/#/',
     });
+  });
+});
+
+describe('the options the page chooses (decision 0032)', () => {
+  it('preselects the page’s selectedAmount: a step, or an own whole amount within the bounds', () => {
+    expect(preselectedAmount({ selectedAmount: 10 })).toEqual({ choice: '10', other: '' });
+    expect(preselectedAmount({ selectedAmount: 121 })).toEqual({ choice: 'other', other: '121' });
+    // None, out of bounds or not a whole amount: the default step.
+    for (const selectedAmount of [undefined, 2, 1001, 12.5, 'ten'])
+      expect(preselectedAmount({ selectedAmount })).toEqual({ choice: '25', other: '' });
+  });
+
+  it('shows the performer’s line of hostData, and nothing without one', () => {
+    expect(teaserOf({ hostData: { id: 12, teaserText: ' Top up and stay with Lana. ' } })).toBe(
+      'Top up and stay with Lana.',
+    );
+    expect(teaserOf({ hostData: { id: 12 } })).toBeNull();
+    expect(teaserOf({ hostData: 'Lana' })).toBeNull();
+    expect(teaserOf({})).toBeNull();
+  });
+
+  it('records tracking for a view only when the page says enableTracking: true', async () => {
+    for (const [enableTracking, expected] of [
+      [true, [{ event: 'vxp.view', flow: 'limit', view: 'limit' }]],
+      [false, []],
+      [undefined, []],
+      ['1', []],
+    ] as const) {
+      const fake = fakeHost();
+      const controller = new FrameController(fake.host, { mode: 'iframe', tt: TT, fromUrl: null });
+      controller.start();
+      receive(
+        controller,
+        msg('modalbox-update-params', { options: { flow: 'limit', enableTracking } }),
+      );
+      await fake.advance(SETTLE_MS);
+      expect(fake.shown).toHaveLength(1);
+      expect(fake.tracked).toEqual(expected);
+    }
   });
 });

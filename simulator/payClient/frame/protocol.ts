@@ -2,7 +2,15 @@
 // encoding what the frame sends, and the controller that runs the sequence. No DOM here: the
 // browser bootstrap (main.ts) gives it a host with post, timers, session and action handlers.
 import { PAY_CLIENT_FLOW_ROUTES } from '../../../contract/payClient.ts';
-import { flowOf, viewOf, type PayFlow, type PayView } from './flows.ts';
+import {
+  CHARGE_AMOUNTS,
+  CHARGE_MAX,
+  CHARGE_MIN,
+  flowOf,
+  viewOf,
+  type PayFlow,
+  type PayView,
+} from './flows.ts';
 
 export type Options = Record<string, unknown>;
 
@@ -159,6 +167,35 @@ export interface FrameHost {
   show(request: ViewRequest): void;
   /** The page made the frame visible. */
   visible(): void;
+  /** Records a tracking entry (the frame's `dataLayer`); called only with `enableTracking`. */
+  track(entry: { event: 'vxp.view'; flow: PayFlow; view: PayView }): void;
+}
+
+/**
+ * Whether the page lets the frame track (`enableTracking`, decision 0032: the guest's analytics
+ * consent). Only `true` does; absent or anything else does not.
+ */
+const tracksFor = (options: Options): boolean => options['enableTracking'] === true;
+
+/**
+ * The top-up the view preselects for the page's `selectedAmount` (decision 0032): one of the
+ * steps, or `other` with a whole amount within the bounds; the default step when the page named
+ * none or one out of bounds.
+ */
+export function preselectedAmount(options: Options): { choice: string; other: string } {
+  const amount = Number(options['selectedAmount']);
+  if ((CHARGE_AMOUNTS as readonly number[]).includes(amount))
+    return { choice: String(amount), other: '' };
+  if (Number.isInteger(amount) && amount >= CHARGE_MIN && amount <= CHARGE_MAX)
+    return { choice: 'other', other: String(amount) };
+  return { choice: '25', other: '' };
+}
+
+/** The line about the performer the flow is for (`hostData.teaserText`), or null. */
+export function teaserOf(options: Options): string | null {
+  const data = options['hostData'];
+  const text = isRecord(data) ? data['teaserText'] : null;
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
 }
 
 /** The quiet time after the last configuration message before the view is shown. */
@@ -270,6 +307,8 @@ export class FrameController {
   private display(request: ViewRequest): void {
     this.current = request;
     this.host.show(request);
+    if (tracksFor(request.options))
+      this.host.track({ event: 'vxp.view', flow: request.flow, view: request.view });
     this.host.post(encodeFrameMessage('modalbox-view-ready'));
   }
 

@@ -10,6 +10,7 @@ import {
   requestFromUrl,
   resultData,
   returnUrl,
+  teaserOf,
   type FrameHost,
   type Options,
   type ViewRequest,
@@ -98,6 +99,11 @@ export class PayFrameSession {
         this.render(next.view);
       },
       visible: () => this.focusTitle(),
+      // The frame's tracking, as a tag manager's data layer: only with the page's enableTracking.
+      track: (entry) => {
+        const holder = window as unknown as { dataLayer?: unknown[] };
+        (holder.dataLayer ??= []).push(entry);
+      },
     };
   }
 
@@ -178,7 +184,12 @@ export class PayFrameSession {
       done: (outcome) => this.done(outcome, shown),
       switchTo: (nextFlow, nextView, options) => this.switchTo(nextFlow, nextView, options),
     });
-    this.page.main.replaceChildren(node);
+    // The performer the flow is for (the page's hostData): her line above the view.
+    const teaser = teaserOf(request.options);
+    this.page.main.replaceChildren(
+      ...(teaser ? [el('p', { class: 'vxp-teaser', id: 'vxp-teaser' }, teaser)] : []),
+      node,
+    );
     const { controller } = this;
     renderFooter(
       this.page.t,
