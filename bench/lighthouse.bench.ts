@@ -112,15 +112,18 @@ interface ListDetails {
 }
 
 /**
- * A run's largest paint: its element's markup (shortened) and Lighthouse's phases of it (time to
+ * A run's largest paint: its element's selector and label (shortened) and Lighthouse's phases of it (time to
  * first byte, load delay, load time, render delay, in ms; `largest-contentful-paint-element`).
  */
 function largestPaintOf(result: Result): string {
   const details = result.audits['largest-contentful-paint-element']?.details as ListDetails;
   const [elements, phases] = details?.items ?? [];
-  const node = elements?.items?.[0]?.node as { snippet?: string } | undefined;
-  const snippet = node?.snippet ?? 'none';
-  const element = snippet.length > 120 ? `${snippet.slice(0, 119)}…` : snippet;
+  const node = elements?.items?.[0]?.node as
+    { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
+  // Its place (a selector: the frame's `#root` or the app's `#app`) and its text or picture's
+  // label; none where it had left the page when the run ended (the frame's, at the take-over).
+  const named = node ? `${node.selector ?? node.snippet ?? '?'} "${node.nodeLabel ?? ''}"` : 'none';
+  const element = named.length > 160 ? `${named.slice(0, 159)}…` : named;
   const timings = (phases?.items ?? [])
     .map((phase) => `${String(phase.phase)} ${round(Number(phase.timing))}`)
     .join(', ');
