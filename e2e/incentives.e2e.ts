@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './models/accessibility.ts';
+import { ActorProfilePages } from './models/ActorProfilePages.ts';
 import { Incentives } from './models/Incentives.ts';
+import { LiveChatPage } from './models/LiveChatPage.ts';
 import { reviewShot, SHOTS } from './reviewShots.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
@@ -143,6 +145,53 @@ test.describe('incentives', () => {
     } finally {
       await Incentives.halloween(request, 'off');
     }
+  });
+
+  test('a guest in the variants of split tests 34 and 50 is offered their codes until she redeems one', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestCopyOf(request, 'demo');
+    await Incentives.splitTests(request, guest, { 34: 'B', 50: 'B' });
+    const actor = await LiveChatPage.actor(request, 'paid');
+    const offers = new Incentives(page);
+    await offers.loginAs(guest, ActorProfilePages.path(actor.name.toLowerCase()));
+    // 34: her profile offers the chat trial with its code.
+    const trial = page.getByRole('complementary', { name: 'Your chat trial' });
+    await expect(trial).toContainText('FREEMSG5', { timeout: 15_000 });
+    await expectNoSeriousViolations(page);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await reviewShot(page, { path: `${SHOTS}/screens/promo-chat-trial-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // 50: the start page's offers begin with the welcome bonus tile and its code.
+    await page
+      .getByRole('link', { name: /Start page$/ })
+      .first()
+      .click();
+    const tile = page
+      .getByRole('region', { name: 'More for you' })
+      .getByRole('link', { name: /Your welcome bonus/ });
+    await expect(tile).toContainText('WELCOME10', { timeout: 15_000 });
+    await tile.scrollIntoViewIfNeeded();
+    await expectNoSeriousViolations(page);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await tile.scrollIntoViewIfNeeded();
+      await reviewShot(page, { path: `${SHOTS}/screens/promo-welcome-tile-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Redeemed on the bonus-code page the tile leads to, the tile is gone from the start page.
+    await tile.click();
+    await page.getByRole('textbox', { name: 'Bonus code' }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(page.getByText('Code WELCOME10 redeemed.')).toBeVisible({ timeout: 15_000 });
+    await page.goBack();
+    const more = page.getByRole('region', { name: 'More for you' });
+    await expect(more.getByRole('link', { name: /^Daily bonus/ })).toBeVisible({ timeout: 15_000 });
+    await expect(more.getByText('WELCOME10')).toHaveCount(0);
   });
 
   test('a visitor leaving the page gets the exit-intent box once', async ({ page }) => {

@@ -195,9 +195,18 @@ test.describe('live chat', () => {
       await page.clock.runFor(2_000);
       await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
       await expect(chat.panel.getByRole('link', { name: 'Start live chat' })).toBeVisible();
+      // The preview's end is an incentive event of its own (getIncentivesByEvent): its offer.
+      await expect(new Incentives(page).top.getByText('Liked her live preview?')).toBeVisible(T);
       // Axe waits on timers of its own: the clock runs with the wall clock again for it.
       await page.clock.resume();
-      if (login === 'demo') await chat.checkScreen('preview-ended');
+      if (login !== 'demo') return;
+      await chat.checkScreen('preview-ended');
+      // Declined (freePreviewDecline): the panel goes. The address still asks for the preview,
+      // and the query service, which counts it (freePreviewInit), gives none after a reload.
+      await chat.panel.getByRole('button', { name: 'No, thanks' }).click();
+      await expect(chat.panel).toHaveCount(0, T);
+      await page.reload();
+      await expect(chat.panel.getByText('You have already used the live preview.')).toBeVisible(T);
     });
   }
 

@@ -61,6 +61,19 @@ export class Incentives {
     expect((await request.post(`/dev/conversion/site${query}`)).ok()).toBe(true);
   }
 
+  /** Developer control: the guest's groups in split tests (`{ 34: 'B', 50: 'B' }`, decision 0041). */
+  static async splitTests(
+    request: APIRequestContext,
+    login: string,
+    groups: Readonly<Record<number, string>>,
+  ): Promise<void> {
+    const query = Object.entries(groups)
+      .map(([test, group]) => `&${test}=${group}`)
+      .join('');
+    const reply = await request.post(`/dev/promo/testGroups?as=${login}${query}`);
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+
   /** The open modal box with element id `id` (seed 000 §2 box ids). */
   box(id: string): Locator {
     return this.page.locator(`[data-modal-container] dialog[id="${id}"][open]`);

@@ -137,6 +137,8 @@ export const EXIT_SWITCHED = 104;
 export const EXIT_FREE_CHAT_OVER = 301;
 /** The live preview's time is over. */
 export const EXIT_PREVIEW_OVER = 501;
+/** The live preview of her was used up already (the query service gave it no seconds). */
+export const EXIT_PREVIEW_USED = 503;
 /** The guest's country is banned: the chat is not offered. */
 export const EXIT_COUNTRY_BANNED = 907;
 /** No answer to the start: the stream could not be set up. */

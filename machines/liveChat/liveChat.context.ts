@@ -4,7 +4,7 @@ import type { RestrictionReason } from '../gating/gating.ts';
 import type { DomainInput, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { type OneClickResultEvent } from '../oneClick/oneClick.types.ts';
-import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
+import type { ServiceRequest } from '../shared/serviceRequest.ts';
 import { type ToyControlEvent } from './toyControl.machine.ts';
 import {
   MAX_CHAT_LINES,
@@ -17,8 +17,8 @@ import {
 
 export interface LiveChatContext {
   isVip: boolean;
-  /** For the toy control's catalogue (the content service). */
-  request: RequestInput;
+  /** For the toy control's catalogue (the content service) and the free preview (the query service). */
+  request: ServiceRequest;
   actor: ChatActor | null;
   chatType: LiveChatType | null;
   /** A private LIVECHAT's kind (the `startLiveChat` frame's `privateChat`), else null. */
@@ -40,6 +40,8 @@ export interface LiveChatContext {
   reconnects: number;
   /** Why the gate refused the last entry (shown while its flow runs or after it was given up). */
   refusal: RestrictionReason | null;
+  /** The seconds the query service gave the live preview (`freePreviewInit`); null before. */
+  previewSeconds: number | null;
 }
 
 export type LiveChatEvent =
@@ -61,6 +63,8 @@ export type LiveChatEvent =
   | { type: 'ui.chatTopUp' }
   | { type: 'ui.chatJoinLiveShow' }
   | { type: 'ui.chatRetry' }
+  /** The guest declines the offer after the live preview (`freePreviewDecline`). */
+  | { type: 'ui.previewDeclined' }
   | GateAnswerEvent
   | GateResumedEvent
   | PayTourResultEvent
@@ -111,11 +115,12 @@ export const NO_CHAT: Omit<LiveChatContext, 'isVip' | 'request'> = {
   exitCode: null,
   reconnects: 0,
   refusal: null,
+  previewSeconds: null,
 };
 
 /** The live chat as the root spawns it (issue 52 §3): the session's guest and request, no chat. */
-export const initialContext = ({ guest, request }: DomainInput): LiveChatContext => ({
+export const initialContext = ({ guest, request, config }: DomainInput): LiveChatContext => ({
   isVip: guest.isVip,
-  request,
+  request: { ...request, queryServiceUrl: config.queryServiceUrl },
   ...NO_CHAT,
 });

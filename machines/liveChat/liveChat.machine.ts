@@ -12,6 +12,7 @@ import {
   EXIT_GUEST_ENDED,
   EXIT_LEFT,
   EXIT_PREVIEW_OVER,
+  EXIT_PREVIEW_USED,
   EXIT_START_FAILED,
   EXIT_SWITCHED,
   exitCodeInfo,
@@ -25,6 +26,7 @@ import {
   isVoyeurType,
   previewLimitMs,
   type ChatActor,
+  type FreePreviewCall,
   type LiveChatType,
   type PrivateChat,
 } from './liveChat.types.ts';
@@ -46,7 +48,8 @@ export type { LiveChatContext, LiveChatEvent } from './liveChat.context.ts';
  * The live chat (issue #19, seed 000 §3–§8): entering through the one gating decision (login or
  * signup, age check, the 0,50 minimum and its top-up; a banned country is not offered), then the
  * start over the realtime channel, the live chat (text both ways, time running, billing pushes;
- * voyeurs only watch; a live preview ends after 5 s, 20 s for VIP), a stop, one automatic
+ * voyeurs only watch; a live preview runs the seconds the query service gives it, the seed's 5 s,
+ * 20 s for VIP when it does not answer, and its offer may be declined), a stop, one automatic
  * reconnect after a technical end, and the end with its exit code, whose follow-up
  * (`exitCodes.ts`) the guest may take: top up and continue, reconnect, join the live show.
  */
@@ -62,13 +65,16 @@ export const liveChatMachine = setup({
     toyControl: toyControlMachine,
     /** The guest's clock when the chat went live, for the running time the view counts. */
     readClock: placeholderCall<number, void>('readClock'),
+    /** The query service's seconds for a live preview, and the guest's decline of its offer. */
+    freePreviewInit: placeholderCall<number, FreePreviewCall>('freePreviewInit'),
+    freePreviewDecline: placeholderCall<number, FreePreviewCall>('freePreviewDecline'),
   },
   delays: {
     /** Seed 000 §9 reconnect delay. */
     reconnectDelay: 1000,
     startTimeout: 10_000,
     stopTimeout: 5000,
-    previewLimit: ({ context }) => previewLimitMs(context.isVip),
+    previewLimit: ({ context }) => previewLimitMs(context.isVip, context.previewSeconds),
   },
   actions: {
     /** The one player (machines/player) shows her camera; views render it by its system id. */
@@ -101,13 +107,18 @@ export const liveChatMachine = setup({
         exitCode: null,
         reconnects: 0,
         refusal: null,
+        previewSeconds: null,
       }),
     ),
+    storePreviewSeconds: assign((_, params: { seconds: number }) => ({
+      previewSeconds: params.seconds,
+    })),
     storeChatType: assign((_, params: { chatType: LiveChatType }) => ({
       chatType: params.chatType,
       privateChat: null,
       exitCode: null,
       reconnects: 0,
+      previewSeconds: null,
     })),
     reset: assign(NO_CHAT),
     /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
@@ -243,6 +254,9 @@ export const liveChatMachine = setup({
     isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
     isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
     isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
+    hasSeconds: (_, params: { seconds: number }) => params.seconds > 0,
+    offersPreviewDecline: ({ context }) =>
+      context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'previewEnded',
     isOurFreeChat: ({ context }, params: { actorId: number }) =>
       context.chatType === 'FREECHAT' && context.actor?.id === params.actorId,
     hasToy: ({ context }) => context.actor?.toy === true,
@@ -286,7 +300,7 @@ export const liveChatMachine = setup({
         'gate.answer': [
           {
             guard: { type: 'isOurAllowedTicket', params: ({ event }) => event },
-            target: 'connecting',
+            target: 'starting',
             actions: { type: 'storeRefusal', params: { reason: null } },
           },
           {
@@ -323,6 +337,33 @@ export const liveChatMachine = setup({
         'ui.chatRetry': 'entering',
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
+    },
+    /** A live preview asks the query service first how long it may run. */
+    starting: { always: [{ guard: 'isPreview', target: 'initPreview' }, { target: 'connecting' }] },
+    /** No seconds left: it ends as used (503); unanswered, the seed's limit holds (decision 0041). */
+    initPreview: {
+      tags: 'busy',
+      invoke: {
+        id: 'freePreviewInit',
+        src: 'freePreviewInit',
+        input: ({ context }) => ({ request: context.request, actorId: context.actor?.id ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'hasSeconds', params: ({ event }) => ({ seconds: event.output }) },
+            target: 'connecting',
+            actions: {
+              type: 'storePreviewSeconds',
+              params: ({ event }) => ({ seconds: event.output }),
+            },
+          },
+          {
+            target: 'ended',
+            actions: { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_USED } },
+          },
+        ],
+        onError: 'connecting',
+      },
+      on: { 'liveChat.leave': { target: 'idle', actions: 'reset' } },
     },
     connecting: {
       tags: 'busy',
@@ -425,10 +466,7 @@ export const liveChatMachine = setup({
           guard: { type: 'isOurFreeChat', params: ({ event }) => event },
           target: 'ended',
           actions: [
-            {
-              type: 'sendStop',
-              params: { exitCode: EXIT_FREE_CHAT_OVER },
-            },
+            { type: 'sendStop', params: { exitCode: EXIT_FREE_CHAT_OVER } },
             { type: 'storeExit', params: { exitCode: EXIT_FREE_CHAT_OVER } },
             'trackEnd',
           ],
@@ -437,22 +475,13 @@ export const liveChatMachine = setup({
         'liveChat.enter': {
           target: 'entering',
           actions: [
-            {
-              type: 'sendStop',
-              params: { exitCode: EXIT_SWITCHED },
-            },
+            { type: 'sendStop', params: { exitCode: EXIT_SWITCHED } },
             { type: 'storeEntry', params: ({ event }) => event },
           ],
         },
         'liveChat.leave': {
           target: 'idle',
-          actions: [
-            {
-              type: 'sendStop',
-              params: { exitCode: EXIT_LEFT },
-            },
-            'reset',
-          ],
+          actions: [{ type: 'sendStop', params: { exitCode: EXIT_LEFT } }, 'reset'],
         },
         'liveChat.chatEnded': [
           {
@@ -468,10 +497,7 @@ export const liveChatMachine = setup({
           guard: 'isPreview',
           target: 'ended',
           actions: [
-            {
-              type: 'sendStop',
-              params: { exitCode: EXIT_PREVIEW_OVER },
-            },
+            { type: 'sendStop', params: { exitCode: EXIT_PREVIEW_OVER } },
             { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
             'trackEnd',
           ],
@@ -494,17 +520,14 @@ export const liveChatMachine = setup({
     reconnecting: {
       tags: 'busy',
       after: {
-        reconnectDelay: { target: 'connecting', actions: ['countReconnect', 'countStart'] },
+        reconnectDelay: { target: 'starting', actions: ['countReconnect', 'countStart'] },
       },
       on: { 'liveChat.leave': { target: 'idle', actions: 'reset' } },
     },
     /** The guest stopped: the server's `chatEnd` says the code (the guest's 100 if it is late). */
     ending: {
       tags: 'busy',
-      entry: {
-        type: 'sendStop',
-        params: { exitCode: EXIT_GUEST_ENDED },
-      },
+      entry: { type: 'sendStop', params: { exitCode: EXIT_GUEST_ENDED } },
       on: {
         'liveChat.chatEnded': {
           target: 'ended',
@@ -523,6 +546,7 @@ export const liveChatMachine = setup({
     ended: {
       on: {
         'ui.chatReconnect': { guard: 'canReenter', target: 'entering' },
+        'ui.previewDeclined': { guard: 'offersPreviewDecline', target: 'decliningPreview' },
         'ui.chatTopUp': { guard: 'offersTopUp', target: 'toppingUp' },
         'ui.chatJoinLiveShow': {
           guard: 'offersLiveShow',
@@ -530,6 +554,16 @@ export const liveChatMachine = setup({
           actions: { type: 'storeChatType', params: { chatType: 'LIVESHOW' } },
         },
         'liveChat.leave': { target: 'idle', actions: 'reset' },
+      },
+    },
+    /** The preview's offer declined: the service is told; the panel closes either way. */
+    decliningPreview: {
+      invoke: {
+        id: 'freePreviewDecline',
+        src: 'freePreviewDecline',
+        input: ({ context }) => ({ request: context.request, actorId: context.actor?.id ?? 0 }),
+        onDone: { target: 'idle', actions: 'reset' },
+        onError: { target: 'idle', actions: 'reset' },
       },
     },
     /** The top-up (one click or the pay tour); on success the chat continues with the same actor. */

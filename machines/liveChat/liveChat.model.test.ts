@@ -96,6 +96,13 @@ const events = [
   { type: 'ui.chatRetry' },
   { type: 'oneClick.result', success: true, via: 'oneClick' },
   { type: 'oneClick.result', success: false, via: 'payTour' },
+  // The live preview's seconds from the query service: some, none (used up), no answer.
+  { type: 'xstate.done.actor.freePreviewInit', output: 3 },
+  { type: 'xstate.done.actor.freePreviewInit', output: 0 },
+  { type: 'xstate.error.actor.freePreviewInit', error: { message: 'down' } },
+  { type: 'ui.previewDeclined' },
+  { type: 'xstate.done.actor.freePreviewDecline', output: 0 },
+  { type: 'xstate.error.actor.freePreviewDecline', error: { message: 'down' } },
   { type: 'xstate.done.actor.readClock', output: Date.UTC(2026, 10, 26, 20) },
   { type: 'xstate.error.actor.readClock', error: { message: 'no clock' } },
   after('previewLimit', 'live'),
@@ -166,6 +173,12 @@ defineModelSuite(liveChatMachine, {
       });
     }
     if (snapshot.matches('idle')) expect(view.status, route).toBe('idle');
+    // Only a live preview asks the query service, and only before it starts.
+    if (snapshot.matches('initPreview')) expect(chatType, route).toBe('LIVE_PREVIEW');
+    if (snapshot.context.previewSeconds !== null) {
+      expect(chatType, route).toBe('LIVE_PREVIEW');
+      expect(snapshot.context.previewSeconds, route).toBeGreaterThan(0);
+    }
     // Her page keeps the panel for a chat under way or ended, and for no other.
     expect(selectChatActorId(snapshot), route).toBe(
       view.status === 'idle' ? null : snapshot.context.actor?.id,

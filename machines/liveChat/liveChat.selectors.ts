@@ -70,7 +70,8 @@ export function selectChatView(snapshot: LiveChatSnapshot): ChatView {
       streamUrl: context.chat?.streamUrl ?? null,
     };
   }
-  if (snapshot.matches('ended')) {
+  // Declining the preview's offer keeps the ended panel until the service heard it.
+  if (snapshot.matches('ended') || snapshot.matches('decliningPreview')) {
     return {
       status: 'ended',
       actor,

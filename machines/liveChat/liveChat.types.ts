@@ -1,5 +1,6 @@
 import type { ChatButtonConfig, ChatType } from '../actorProfile/actorProfile.types.ts';
 import type { Money } from '../shared/money.ts';
+import type { ServiceRequest } from '../shared/serviceRequest.ts';
 
 /** The chat types of seed 000 §3 (the realtime frames' `chatType`). */
 export const LIVE_CHAT_TYPES = [
@@ -86,11 +87,23 @@ export interface RunningChat {
   streamUrl: string | null;
 }
 
-/** Seed 000 §6, §9: the live preview's limit. The unit is seconds (decision 0009). */
-const LIVE_PREVIEW_SECONDS = { normal: 5, vip: 20 } as const;
+/**
+ * Seed 000 §6, §9: the live preview's limit. The unit is seconds (decision 0009). The query
+ * service counts it (`freePreviewInit`, decision 0041); the client holds to it only when the
+ * service did not answer.
+ */
+export const LIVE_PREVIEW_SECONDS = { normal: 5, vip: 20 } as const;
 
-export function previewLimitMs(isVip: boolean): number {
+/** How long a preview runs: the service's seconds, else the seed's limit for the guest. */
+export function previewLimitMs(isVip: boolean, serviceSeconds: number | null): number {
+  if (serviceSeconds !== null) return serviceSeconds * 1000;
   return (isVip ? LIVE_PREVIEW_SECONDS.vip : LIVE_PREVIEW_SECONDS.normal) * 1000;
+}
+
+/** A free-preview call of the query service: the guest's request and the actor. */
+export interface FreePreviewCall {
+  request: ServiceRequest;
+  actorId: number;
 }
 
 /** Lines kept in the chat (older ones scroll out; the budget is a bounded DOM). */

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFreeChatApi } from '../../services/actorProfile/freeChatApi.ts';
 import { connectGuest, devCall } from '../realtime/test-client.ts';
-import { liveChatTestSimulator } from './liveChat.testing.ts';
+import { liveChatTestSimulator, simulatorRequest } from './liveChat.testing.ts';
 import { DEFAULT_FREE_CHAT_SECONDS } from './freeChat.ts';
 
 const live = liveChatTestSimulator();
 const { clients } = live;
 const api = createFreeChatApi(fetch);
 
-const requestOf = (accessToken: string | null) => ({
-  restBaseUrl: `${live.sim.appUrl}/rest/v1`,
-  queryServiceUrl: live.sim.config.queryServiceUrl,
-  language: 'en' as const,
-  ver: live.sim.config.ver,
-  accessToken,
-});
+const requestOf = (accessToken: string | null) => simulatorRequest(live.sim, accessToken);
 
 describe('free-chat duration', () => {
   it('is the guest’s own per actor, set by the dev control with a push, spent by a FREECHAT', async () => {

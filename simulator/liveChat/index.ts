@@ -9,6 +9,7 @@ import { fromMinor, toMinor } from '../money.ts';
 import { camPlaylistPath } from '../tv/hls.ts';
 import { CHAT_MINIMUM_MINOR, chargeMinute } from './billing.ts';
 import { registerFreeChatSimulator } from './freeChat.ts';
+import { registerFreePreviewSimulator } from './freePreview.ts';
 import { createToyRoom, type ToyChat } from './toyRoom.ts';
 import { VideoChatHistory } from '../videoChats/index.ts';
 
@@ -76,6 +77,8 @@ export function registerLiveChatSimulator(app: FastifyInstance, ctx: SimulatorCo
   let nextMessage = 1;
   const { hub, store } = ctx;
   const freeTime = registerFreeChatSimulator(app, ctx, { minuteMs });
+  // A live preview's seconds, counted by the query service (decision 0041).
+  registerFreePreviewSimulator(app);
   // Each ended chat joins the guest's past video chats (simulator/videoChats, decision 0029).
   const history = new VideoChatHistory(store.db);
 

@@ -53,3 +53,12 @@ export function liveChatTestSimulator(): LiveChatTestSimulator {
   };
   return self;
 }
+
+/** A guest's request facts on the test simulator (REST and the query service), for a service's api. */
+export const simulatorRequest = (sim: RunningSimulator, accessToken: string | null) => ({
+  restBaseUrl: `${sim.appUrl}/rest/v1`,
+  queryServiceUrl: sim.config.queryServiceUrl,
+  language: 'en' as const,
+  ver: sim.config.ver,
+  accessToken,
+});

@@ -251,8 +251,9 @@ function Ended({ view }: { view: Extract<ChatView, { status: 'ended' }> }) {
   const language = useSystemSelector('shell', selectLanguage);
   const name = view.actor.name;
   const { exit } = view;
-  const send = (type: 'ui.chatTopUp' | 'ui.chatReconnect' | 'ui.chatJoinLiveShow') =>
-    engine.send('liveChat', { type });
+  const send = (
+    type: 'ui.chatTopUp' | 'ui.chatReconnect' | 'ui.chatJoinLiveShow' | 'ui.previewDeclined',
+  ) => engine.send('liveChat', { type });
   return (
     <div role="status" className="live-chat-ended">
       <p>
@@ -299,7 +300,10 @@ function Ended({ view }: { view: Extract<ChatView, { status: 'ended' }> }) {
             to={`${buildPath('actorLiveShow', language, { actorName: name.toLowerCase() })}?chat=video`}
           >
             {t('liveChat.startChat')}
-          </Link>
+          </Link>{' '}
+          <button type="button" className="button" onClick={() => send('ui.previewDeclined')}>
+            {t('liveChat.previewDecline')}
+          </button>
         </>
       )}
       {exit.followUp === 'paidChat' && (

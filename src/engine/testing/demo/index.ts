@@ -92,6 +92,9 @@ const LAZY_DEMOS = new Map<LazyFeature<never>, () => unknown>([
     player: demoPlayerServices(),
     loadToyControls: () => Promise.resolve(demoToyControls),
     clock: () => Promise.resolve(Date.now()),
+    // No query service in the demo: a live preview keeps the seed's limit (decision 0041).
+    freePreviewInit: () => Promise.reject(new ServiceError('network', 'demo: no query service')),
+    freePreviewDecline: () => Promise.reject(new ServiceError('network', 'demo: no query service')),
   })),
   demoOf(messengerFeature, demoMessengerServices),
   demoOf(oneClickFeature, () => ({})),

@@ -40,6 +40,7 @@ const en = {
   backToProfile: 'Back to {{name}}',
   previewFollowUp: 'Liked the preview? Start the full live chat.',
   startChat: 'Start live chat',
+  previewDecline: 'No, thanks',
   freeLeft: 'Free time left',
   freeChatFollowUp: 'Your free chat with {{name}} is used up. Go on in her private live chat.',
   paidChat: 'Continue in the private chat',
@@ -120,6 +121,7 @@ const en = {
 
 const de: typeof en = {
   ...en,
+  previewDecline: 'Nein, danke',
   title: 'Livechat mit {{name}}',
   send: 'Senden',
   stop: 'Chat beenden',
@@ -163,6 +165,7 @@ const de: typeof en = {
 
 const es: typeof en = {
   ...en,
+  previewDecline: 'No, gracias',
   title: 'Chat en vivo con {{name}}',
   send: 'Enviar',
   stop: 'Terminar chat',
@@ -206,6 +209,7 @@ const es: typeof en = {
 
 const nl: typeof en = {
   ...en,
+  previewDecline: 'Nee, bedankt',
   title: 'Livechat met {{name}}',
   send: 'Versturen',
   stop: 'Chat beëindigen',
