@@ -4,7 +4,11 @@ import { demoGuest } from '../../src/engine/testing/demoGuestStates.ts';
 import type { AppReadyEvent } from '../shared/domainEvents.ts';
 import { consentMachine } from './consent.machine.ts';
 import { selectCookieBanner, selectFunctionalConsent } from './consent.selectors.ts';
-import type { ConsentChoice, FunctionalConsentEvent } from './consent.types.ts';
+import type {
+  AnalyticsConsentEvent,
+  ConsentChoice,
+  FunctionalConsentEvent,
+} from './consent.types.ts';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 
 const ready = {
@@ -97,37 +101,45 @@ describe('consent machine', () => {
   });
 });
 
-describe('consent: the functional consent handed to the search', () => {
-  /** The consent beside a search that records what it is told (the real one keeps its history so). */
-  function withSearch(stored: ConsentChoice | null) {
-    const told: boolean[] = [];
-    const search = setup({ types: { events: {} as FunctionalConsentEvent } }).createMachine({
-      on: {
-        'consent.functionalChanged': {
-          actions: ({ event }) => told.push(event.functional),
-        },
+/**
+ * The consent beside a search and a pay tour that record what they are told (the real search
+ * keeps its history so, the real tour tells the payment client whether to track).
+ */
+function withListeners(stored: ConsentChoice | null) {
+  const told: boolean[] = [];
+  const analytics: boolean[] = [];
+  const search = setup({ types: { events: {} as FunctionalConsentEvent } }).createMachine({
+    on: {
+      'consent.functionalChanged': {
+        actions: ({ event }) => told.push(event.functional),
       },
-    });
-    const consent = consentMachine.provide({
-      actors: {
-        loadConsent: fromPromise(() => Promise.resolve(stored)),
-        storeConsent: fromPromise(() => Promise.resolve()),
-      },
-    });
-    const root = createActor(
-      setup({ actors: { consent, search } }).createMachine({
-        invoke: [
-          { id: 'consent', systemId: 'consent', src: 'consent' },
-          { id: 'search', systemId: 'search', src: 'search' },
-        ],
-      }),
-    ).start();
-    const consentActor = root.system.get('consent') as ActorRefFrom<typeof consentMachine>;
-    return { consentActor, told };
-  }
+    },
+  });
+  const payTour = setup({ types: { events: {} as AnalyticsConsentEvent } }).createMachine({
+    on: { 'consent.analyticsChanged': { actions: ({ event }) => analytics.push(event.analytics) } },
+  });
+  const consent = consentMachine.provide({
+    actors: {
+      loadConsent: fromPromise(() => Promise.resolve(stored)),
+      storeConsent: fromPromise(() => Promise.resolve()),
+    },
+  });
+  const root = createActor(
+    setup({ actors: { consent, search, payTour } }).createMachine({
+      invoke: [
+        { id: 'consent', systemId: 'consent', src: 'consent' },
+        { id: 'search', systemId: 'search', src: 'search' },
+        { id: 'payTour', systemId: 'payTour', src: 'payTour' },
+      ],
+    }),
+  ).start();
+  const consentActor = root.system.get('consent') as ActorRefFrom<typeof consentMachine>;
+  return { consentActor, told, analytics };
+}
 
+describe('consent: the functional consent handed to the search', () => {
   it('answers a search that asks, and tells it each new choice, withdrawal included', async () => {
-    const { consentActor, told } = withSearch(null);
+    const { consentActor, told } = withListeners(null);
     await flushMacrotasks();
     consentActor.send({ type: 'consent.ask' });
     expect(told).toEqual([false]);
@@ -141,8 +153,22 @@ describe('consent: the functional consent handed to the search', () => {
   });
 
   it('tells the search a stored choice as it is read', async () => {
-    const { told } = withSearch({ functional: true, analytics: false });
+    const { told } = withListeners({ functional: true, analytics: false });
     await flushMacrotasks();
     expect(told).toEqual([true]);
+  });
+});
+
+describe('consent: the analytics consent handed to the pay tour (enableTracking, decision 0032)', () => {
+  it('answers a pay tour that asks, and tells it a stored choice and each new one', async () => {
+    const { consentActor, analytics } = withListeners({ functional: true, analytics: false });
+    await flushMacrotasks();
+    expect(analytics).toEqual([false]);
+    consentActor.send({ type: 'consent.ask' });
+    expect(analytics).toEqual([false, false]);
+    consentActor.send({ type: 'ui.consentReopen' });
+    consentActor.send({ type: 'ui.consentSave', functional: true, analytics: true });
+    await flushMacrotasks();
+    expect(analytics).toEqual([false, false, true]);
   });
 });

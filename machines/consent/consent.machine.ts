@@ -55,6 +55,11 @@ export const consentMachine = setup({
       type: 'consent.functionalChanged',
       functional: context.choice?.functional === true,
     })),
+    /** The pay tour tells the payment client whether it may track: it is told. */
+    tellPayTour: toSystem('payTour', ({ context }: { context: ConsentContext }) => ({
+      type: 'consent.analyticsChanged',
+      analytics: context.choice?.analytics === true,
+    })),
     keepTracking: assign((_, params: { event: AppReadyEvent }) => ({
       tracking: {
         request: params.event.request,
@@ -93,7 +98,7 @@ export const consentMachine = setup({
         else enqueue('withhold');
       }),
     },
-    'consent.ask': { actions: 'tellSearch' },
+    'consent.ask': { actions: ['tellSearch', 'tellPayTour'] },
   },
   states: {
     loading: {
@@ -104,7 +109,11 @@ export const consentMachine = setup({
           {
             guard: { type: 'hasStoredChoice', params: ({ event }) => ({ stored: event.output }) },
             target: 'decided',
-            actions: [{ type: 'choose', params: ({ event }) => event.output! }, 'tellSearch'],
+            actions: [
+              { type: 'choose', params: ({ event }) => event.output! },
+              'tellSearch',
+              'tellPayTour',
+            ],
           },
           { target: 'asking' },
         ],
@@ -140,7 +149,7 @@ export const consentMachine = setup({
     },
     /** The choice holds from the moment it is made; storing it only makes it last. */
     saving: {
-      entry: 'tellSearch',
+      entry: ['tellSearch', 'tellPayTour'],
       invoke: {
         id: 'storeConsent',
         src: 'storeConsent',

@@ -45,7 +45,17 @@ export interface FunctionalConsentEvent {
   functional: boolean;
 }
 
-/** From the search as it starts: the consent answers with `consent.functionalChanged`. */
+/**
+ * The analytics consent handed to the pay tour (system id `payTour`), which tells the payment
+ * client whether it may track (`enableTracking`, decision 0032): as `consent.functionalChanged`,
+ * when the tour starts and asks (`consent.ask`), and whenever the guest's choice changes.
+ */
+export interface AnalyticsConsentEvent {
+  type: 'consent.analyticsChanged';
+  analytics: boolean;
+}
+
+/** From the search or the pay tour as it starts: the consent answers with its choice. */
 export interface ConsentAskEvent {
   type: 'consent.ask';
 }

@@ -111,8 +111,14 @@ describe('gating machine', () => {
     const { gate, ask, told } = startGate({ guest: { balance: 0.2 }, verified: true });
     ask({ action: 'chat', ticket: 'm1', openFlow: true });
     expect(told.content[0]).toMatchObject({ reason: 'needPurchase', ticket: 'm1' });
+    // The top-up preselects what the chat's 0,50 minimum is short of, rounded up to a step.
     expect(told.payTour).toEqual([
-      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'gating' },
+      {
+        type: 'payTour.open',
+        flow: 'moneycharge',
+        options: { selectedAmount: 10 },
+        replyTo: 'gating',
+      },
     ]);
     expect(gate.getSnapshot().value).toBe('flowOpen');
     gate.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
@@ -149,7 +155,9 @@ describe('gating machine', () => {
       for (const factsFirst of [false, true]) {
         const { gate, ask, told } = startGate(owners);
         ask({ action: 'buy', price: { value: 5, currency: 'EUR' }, ticket: 'b', openFlow: true });
-        expect(told.payTour).toEqual([{ type: 'payTour.open', flow, replyTo: 'gating' }]);
+        expect(told.payTour).toEqual([
+          expect.objectContaining({ type: 'payTour.open', flow, replyTo: 'gating' }),
+        ]);
         if (factsFirst) gate.send(facts);
         gate.send({ type: 'payTour.result', flow, success: true });
         if (!factsFirst) gate.send(facts);
@@ -160,6 +168,38 @@ describe('gating machine', () => {
       }
     },
   );
+
+  it('names the performer the act is with to the flow it opens (her chat: host)', () => {
+    const { ask, told } = startGate({ guest: { balance: 0 }, verified: true });
+    const host = { id: 12, name: 'Lana' };
+    ask({ action: 'chat', ticket: 'c1', openFlow: true, host });
+    expect(told.payTour).toEqual([
+      {
+        type: 'payTour.open',
+        flow: 'moneycharge',
+        options: { selectedAmount: 10 },
+        host,
+        replyTo: 'gating',
+      },
+    ]);
+    const boxed = startGate({ guest: { balance: 1 }, verified: true });
+    boxed.ask({
+      action: 'buy',
+      price: { value: 30, currency: 'EUR' },
+      ticket: 'b1',
+      openFlow: true,
+      host,
+      boxes: { needPurchase: { id: 'not-enough-money' } },
+    });
+    expect(boxed.told.modals).toEqual([
+      {
+        type: 'modals.open',
+        id: 'not-enough-money',
+        replyTo: 'gating',
+        flowFacts: { options: { selectedAmount: 50 }, host },
+      },
+    ]);
+  });
 
   it("opens the asker's box for a reason instead of the bare flow, and resumes on the box's end", () => {
     const { gate, ask, told } = startGate({ guest: { balance: 1 }, verified: true });
@@ -176,8 +216,17 @@ describe('gating machine', () => {
       boxes: { needPurchase: box, needAgeCheck: { id: 'avs' } },
       loginAction,
     });
-    // The act goes with the box: its flow may reload the page (an age check does).
-    expect(told.modals).toEqual([{ type: 'modals.open', ...box, replyTo: 'gating', loginAction }]);
+    // The act goes with the box: its flow may reload the page (an age check does); so does the
+    // top-up's amount, the 4,00 € missing rounded up to the payment client's step.
+    expect(told.modals).toEqual([
+      {
+        type: 'modals.open',
+        ...box,
+        replyTo: 'gating',
+        loginAction,
+        flowFacts: { options: { selectedAmount: 10 } },
+      },
+    ]);
     expect(told.payTour).toEqual([]);
     // Another box's end is not this one's.
     gate.send({ type: 'modals.result', id: 'vip30', confirmed: true });

@@ -5,6 +5,7 @@ import {
   toSystem,
   type ModalOpenEvent,
   type ModalResultEvent,
+  type PayHost,
   type PayTourOpenEvent,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
@@ -45,6 +46,11 @@ interface GateAskFields {
    * than the gate's, so it stands when the gate's facts would allow the act.
    */
   refused?: RestrictionReason;
+  /**
+   * The performer the act is with (her chat, her show): the flow a refusal opens names her to
+   * the payment client (decision 0032).
+   */
+  host?: PayHost;
 }
 
 /**
@@ -290,6 +296,11 @@ export const gatingMachine = setup({
       };
       const box = ask.boxes?.[answer.reason];
       enqueue.assign({ waiting: [...context.waiting, waiting], box: box?.id ?? null });
+      // What the flow carries to the payment client: the missing amount, the performer.
+      const flowFacts = {
+        ...(answer.open.options ? { options: answer.open.options } : {}),
+        ...(ask.host ? { host: ask.host } : {}),
+      };
       if (box) {
         enqueue(
           toSystem<'modals', GatingContext, GatingEvent>('modals', {
@@ -298,6 +309,7 @@ export const gatingMachine = setup({
             replyTo: 'gating',
             // The box's flow may reload the page (the age check): the act goes with it.
             ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
+            ...(Object.keys(flowFacts).length > 0 ? { flowFacts } : {}),
           }),
         );
         return;
@@ -305,6 +317,7 @@ export const gatingMachine = setup({
       enqueue(
         toSystem<'payTour', GatingContext, GatingEvent>('payTour', {
           ...answer.open,
+          ...flowFacts,
           replyTo: 'gating',
           ...(ask.loginAction ? { loginAction: ask.loginAction } : {}),
         }),

@@ -1,3 +1,4 @@
+import { topUpAmount } from '../payTour/payTour.options.ts';
 import { expect } from 'vitest';
 import { createActor, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
@@ -134,7 +135,15 @@ function expectedTold(steps: readonly EventObject[]) {
     if (e.type === 'gate.ask' && (e as GateAskEvent).ticket === 'open' && before.flow !== null) {
       waiting.push({ reason: before.reason, settling: false });
       box = before.reason === 'needPurchase';
-      if (box) modals.push({ type: 'modals.open', ...BOX, replyTo: 'gating' });
+      // The box hands its top-up the amount the buy is short of (decision 0032).
+      const short = PRICE.value - (balanceAt(steps.slice(0, i)) ?? 0);
+      if (box)
+        modals.push({
+          type: 'modals.open',
+          ...BOX,
+          replyTo: 'gating',
+          flowFacts: { options: { selectedAmount: topUpAmount(short) } },
+        });
       else payTour.push({ type: 'payTour.open', flow: before.flow, replyTo: 'gating' });
     }
     const ended =
@@ -212,7 +221,10 @@ defineModelSuite(gatingMachine, {
           ticket: ask.ticket,
           allowed: reason === null,
           reason,
-          open: flow === null ? null : { type: 'payTour.open', flow },
+          open:
+            flow === null
+              ? null
+              : (expect.objectContaining({ type: 'payTour.open', flow }) as unknown),
         }) as unknown;
       }),
     );

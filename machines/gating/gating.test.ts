@@ -129,3 +129,53 @@ describe('gating', () => {
     expect(decideGate({ action, price: 9.99 }, f).reason).toBe(reason);
   });
 });
+
+describe('the top-up a short balance opens (selectedAmount, decision 0032)', () => {
+  const guest: GateFacts = {
+    isLoggedIn: true,
+    hasAccountCookie: true,
+    avsAccepted: true,
+    isVip: false,
+    hasTv: false,
+    balance: 1,
+    isPayingCustomer: true,
+    isForcePayment: false,
+    loginEnabled: true,
+    forceAvs: false,
+  };
+  const optionsOf = (req: GateRequest, f: GateFacts) => decideGate(req, f).open?.options;
+
+  it.each([
+    ['a buy of 2,99 with 1,00', { action: 'buy', price: 2.99 }, 1, 10],
+    ['a buy of 40,00 with 12,50', { action: 'buy', price: 40 }, 12.5, 50],
+    ['a gift of 180,00 with nothing', { action: 'gift', price: 180 }, 0, 180],
+    ['a chat entry with 0,20 (the 0,50 minimum)', { action: 'chat' }, 0.2, 10],
+  ] as const)('%s preselects %s', (_, req, balance, amount) => {
+    expect(optionsOf(req, { ...guest, balance })).toEqual({ selectedAmount: amount });
+  });
+
+  it('preselects nothing when no money is missing (a force-payment guest’s first payment, the platform’s refusal)', () => {
+    const forced = { ...guest, balance: 20, isForcePayment: true, isPayingCustomer: false };
+    expect(decideGate({ action: 'chat' }, forced).open).toEqual({
+      type: 'payTour.open',
+      flow: 'moneycharge',
+    });
+    expect(
+      optionsOf({ action: 'buy', price: 2, refused: 'needPurchase' }, { ...guest, balance: 5 }),
+    ).toBeUndefined();
+  });
+
+  it('always covers the missing amount of a short buy', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+        (price, balance) => {
+          fc.pre(balance < price);
+          const amount = optionsOf({ action: 'buy', price }, { ...guest, balance })?.selectedAmount;
+          expect(amount).toBeGreaterThanOrEqual(price - balance);
+        },
+      ),
+    );
+  });
+});

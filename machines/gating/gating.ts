@@ -1,5 +1,6 @@
+import { topUpAmount } from '../payTour/payTour.options.ts';
 import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
-import { hasChatBalance, type CurrencyCode } from '../shared/money.ts';
+import { hasChatBalance, MIN_CHAT_BALANCE, type CurrencyCode } from '../shared/money.ts';
 
 /**
  * Gating (seed 000 §4 restriction reasons, §5, §6): one decision that tells, for any guarded
@@ -137,12 +138,30 @@ function restrictionOf(request: GateRequest, facts: GateFacts): RestrictionReaso
   return request.refused ?? null;
 }
 
+/**
+ * What the top-up for a short balance preselects (`selectedAmount`, decision 0032): the amount
+ * missing for the act (its price, or the chat minimum, less the balance), rounded up to the
+ * payment client's steps; none when no money is missing (a force-payment guest's first payment).
+ */
+function topUpOptions(request: GateRequest, facts: GateFacts): Record<string, unknown> {
+  const rule = GUARDED_ACTIONS[request.action];
+  const needed =
+    rule.balance === 'chatMinimum'
+      ? MIN_CHAT_BALANCE
+      : rule.balance === 'price'
+        ? (request.price ?? 0)
+        : 0;
+  const amount = topUpAmount(needed - facts.balance);
+  return amount === null ? {} : { selectedAmount: amount };
+}
+
 /** What a restriction reason opens: login or signup (by the account cookie), age check, abo, top-up. */
 function openingOf(
   reason: RestrictionReason,
-  action: GuardedAction,
+  request: GateRequest,
   facts: GateFacts,
 ): PayTourOpenEvent | null {
+  const { action } = request;
   switch (reason) {
     case 'needLogin':
       if (!facts.loginEnabled) return null;
@@ -151,18 +170,23 @@ function openingOf(
       return openFlow('avs');
     case 'needAbo':
       return openFlow(GUARDED_ACTIONS[action].abo ?? 'vipabo');
-    case 'needPurchase':
-      return openFlow('moneycharge');
+    case 'needPurchase': {
+      const options = topUpOptions(request, facts);
+      return Object.keys(options).length > 0
+        ? { ...openFlow('moneycharge'), options }
+        : openFlow('moneycharge');
+    }
   }
 }
 
 /**
  * @example
  * decideGate({ action: 'chat' }, facts);
- * // { allowed: false, reason: 'needPurchase', open: { type: 'payTour.open', flow: 'moneycharge' } }
+ * // { allowed: false, reason: 'needPurchase',
+ * //   open: { type: 'payTour.open', flow: 'moneycharge', options: { selectedAmount: 10 } } }
  */
 export function decideGate(request: GateRequest, facts: GateFacts): GateDecision {
   const reason = restrictionOf(request, facts);
   if (reason === null) return ALLOWED;
-  return { allowed: false, reason, open: openingOf(reason, request.action, facts) };
+  return { allowed: false, reason, open: openingOf(reason, request, facts) };
 }

@@ -131,6 +131,8 @@ export const liveChatMachine = setup({
       replyTo: 'liveChat' as const,
       ticket: clientChatIdOf(context),
       openFlow: true,
+      // Her chat: a top-up it opens names her to the payment client (decision 0032).
+      ...(context.actor ? { host: { id: context.actor.id, name: context.actor.name } } : {}),
     })),
     storeRefusal: assign((_, params: { reason: RestrictionReason | null }) => ({
       refusal: params.reason,

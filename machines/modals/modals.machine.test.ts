@@ -125,6 +125,16 @@ describe('modal manager', () => {
     ]);
   });
 
+  it("hands the flow's options and performer over with it (the gate's top-up amount, decision 0032)", () => {
+    const { modals, payTourEvents } = start();
+    const flowFacts = { options: { selectedAmount: 10 }, host: { id: 12, name: 'Lana' } };
+    modals.send({ type: 'modals.open', id: 'not-enough-money', replyTo: 'gating', flowFacts });
+    modals.send({ type: 'ui.modalFlowChosen', flow: 'moneycharge' });
+    expect(payTourEvents).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', ...flowFacts, replyTo: 'modals' },
+    ]);
+  });
+
   it('opens the exit-intent box once, for visitors only', () => {
     const visitor = start();
     visitor.modals.send({

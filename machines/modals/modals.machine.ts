@@ -4,6 +4,7 @@ import type {
   ModalOpenEvent,
   PayFlow,
   ModalResultEvent,
+  PayTourOpenEvent,
   PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import { toReplyTarget, toSystem } from '../shared/domainEvents.ts';
@@ -25,7 +26,12 @@ export interface OpenModal {
   replyTo: SystemIdAccepting<ModalResultEvent> | null;
   /** What the flow the box hands over to keeps over its reload (the gate's asker's act), or null. */
   loginAction: LoginAction | null;
+  /** What the flow the box hands over to carries (the gate's top-up amount, the performer). */
+  flowFacts?: FlowFacts;
 }
+
+/** The options and performer of the flow a box hands over to (decision 0032). */
+type FlowFacts = Pick<PayTourOpenEvent, 'options' | 'host'>;
 
 export interface ModalsContext {
   current: OpenModal | null;
@@ -43,6 +49,7 @@ export type ModalsEvent =
       options?: Partial<ModalOptions>;
       /** The act the box's flow keeps over the page's reload (a login, an age check). */
       loginAction?: LoginAction;
+      flowFacts?: FlowFacts;
     })
   | { type: 'ui.modalClosed' }
   /** The guest pressed the main button of a box without a pay flow (a confirmation, a note). */
@@ -73,6 +80,7 @@ const openPayTour = toSystem<'payTour', ModalsContext, ModalsEvent, { flow: PayF
     return {
       type: 'payTour.open',
       flow: params.flow,
+      ...context.handedOver?.flowFacts,
       replyTo: 'modals',
       ...(loginAction ? { loginAction } : {}),
     };
@@ -139,6 +147,7 @@ export const modalsMachine = setup({
           options: Partial<ModalOptions>;
           replyTo: SystemIdAccepting<ModalResultEvent> | null;
           loginAction: LoginAction | null;
+          flowFacts?: FlowFacts | undefined;
         },
       ) => {
         const id = params.id as ModalId;
@@ -149,6 +158,7 @@ export const modalsMachine = setup({
             options: { ...MODAL_CATALOG[id], ...params.options },
             replyTo: params.replyTo,
             loginAction: params.loginAction,
+            ...(params.flowFacts ? { flowFacts: params.flowFacts } : {}),
           },
           refused: null,
         };
@@ -243,6 +253,7 @@ export const modalsMachine = setup({
                   options: event.options ?? {},
                   replyTo: event.replyTo ?? null,
                   loginAction: event.loginAction ?? null,
+                  flowFacts: event.flowFacts,
                 }),
               },
               { type: 'tellAvsOfBox', params: ({ event }) => ({ id: event.id }) },

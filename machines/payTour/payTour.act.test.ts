@@ -196,3 +196,65 @@ describe('the pay-tour options the seed names (decision 0032)', () => {
     expect(open.messages[1]).toMatchObject({ options: { hideClose: 1 } });
   });
 });
+
+describe('who sets the pay-tour options (decision 0032)', () => {
+  const updateParams = (h: ReturnType<typeof payTourHarness>) => {
+    const open = h.commands.filter((c) => c.type === 'bridge.open').at(-1) as unknown as BridgeOpen;
+    return open.messages[0]?.type === 'modalbox-update-params' ? open.messages[0].options : null;
+  };
+
+  it('names the performer a flow starts for: host and hostData with a line naming her, in the page’s language', async () => {
+    const h = payTourHarness();
+    await settle();
+    h.send({ type: 'payTour.open', flow: 'moneycharge', host: { id: 12, name: 'Lana' } });
+    expect(updateParams(h)).toMatchObject({
+      host: 12,
+      hostData: { id: 12, teaserText: 'Top up and stay with Lana.' },
+    });
+    // No performer, no host.
+    h.send({ type: 'ui.closeRequested' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    h.send({ type: 'ui.topUpRequested' });
+    expect(updateParams(h)).not.toHaveProperty('hostData');
+  });
+
+  it('a visitor’s stored flow keeps her name for after the login', async () => {
+    const h = payTourHarness({ guest: visitorGuest });
+    await settle();
+    h.send({ type: 'payTour.open', flow: 'moneycharge', host: { id: 12, name: 'Lana' } });
+    expect(h.effects).toContainEqual({
+      name: 'storeLoginAction',
+      params: {
+        action: {
+          type: 'openFlow',
+          params: {
+            flow: 'moneycharge',
+            options: { host: 12, hostData: { id: 12, teaserText: 'Top up and stay with Lana.' } },
+          },
+        },
+      },
+    });
+  });
+
+  it('enableTracking is the analytics consent the consent domain tells, asked for at start; no caller sets it', async () => {
+    const h = payTourHarness();
+    await settle();
+    expect(h.received).toContainEqual({ to: 'consent', event: { type: 'consent.ask' } });
+    // Not told yet: no tracking, whatever the caller says.
+    h.send({ type: 'payTour.open', flow: 'limit', options: { enableTracking: true } });
+    expect(updateParams(h)).toMatchObject({ flow: 'limit', enableTracking: false });
+    h.send({ type: 'ui.closeRequested' });
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    h.send({ type: 'consent.analyticsChanged', analytics: true });
+    h.send({ type: 'ui.payFlowRequested', flow: 'autorecharge' });
+    expect(updateParams(h)).toMatchObject({ flow: 'autorecharge', enableTracking: true });
+    h.send({ type: 'ui.closeRequested' });
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    // Withdrawn: the next flow is told not to track.
+    h.send({ type: 'consent.analyticsChanged', analytics: false });
+    h.send({ type: 'ui.payFlowRequested', flow: 'changecc' });
+    expect(updateParams(h)).toMatchObject({ flow: 'changecc', enableTracking: false });
+  });
+});

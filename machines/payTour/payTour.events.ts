@@ -1,3 +1,4 @@
+import type { AnalyticsConsentEvent } from '../consent/consent.types.ts';
 import type { PayFlow, PayTourOpenEvent } from '../shared/domainEvents.ts';
 import type { AccountFlow } from './payTour.flows.ts';
 import type { TakeActEvent } from './payTour.loginAct.ts';
@@ -47,6 +48,8 @@ export type PayTourEvent =
   | { type: 'payTour.checkout'; flow: PayFlow }
   /** A domain asks for the act a visitor's login kept for it (decision 0030, payTour.act.ts). */
   | TakeActEvent
+  /** The guest's analytics consent (the consent domain): the payment client tracks only with it. */
+  | AnalyticsConsentEvent
   | BridgeFactEvent
   | CheckoutFactEvent;
 

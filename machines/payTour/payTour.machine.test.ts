@@ -49,7 +49,8 @@ describe('pay tour flows', () => {
       const open = opens(h)[0]!;
       expect(open.messages[0]).toEqual({
         type: 'modalbox-update-params',
-        options: { ...FLOWS[flow].defaults, pfm: 3, extra: { a: 1 } },
+        // The guest's analytics consent, not yet told here: no tracking (decision 0032).
+        options: { ...FLOWS[flow].defaults, pfm: 3, extra: { a: 1 }, enableTracking: false },
       });
       expect(open.messages[2]).toEqual({ type: 'modalbox-change-route', route: FLOWS[flow].route });
       expect(open.url.params.pfm).toBe('3');
@@ -63,7 +64,7 @@ describe('pay tour flows', () => {
     h.send({ type: 'payTour.open', flow: 'voicecall' });
     expect(opens(h)[0]!.messages[0]).toEqual({
       type: 'modalbox-update-params',
-      options: { flow: 'moneycharge', paytype: 'Voice' },
+      options: { flow: 'moneycharge', paytype: 'Voice', enableTracking: false },
     });
     expect(opens(h)[0]!.url.flow).toBe('moneycharge');
   });
@@ -466,7 +467,11 @@ describe('phones', () => {
     const h = await ready(demoGuest, demoConfig, testPage({ isPhone: true }));
     h.send({ type: 'payTour.open', flow: 'moneycharge' });
     expect(opens(h)[0]!.target).toBe('tab');
-    expect(opens(h)[0]!.url.flowParams).toEqual({ flow: 'moneycharge', paytype: '' });
+    expect(opens(h)[0]!.url.flowParams).toEqual({
+      flow: 'moneycharge',
+      paytype: '',
+      enableTracking: false,
+    });
     h.frame({ type: 'pay.popupBlocked' });
     expect(selectPayOverlay(h.snapshot())).toBe('popupBlocked');
     h.send({ type: 'ui.retryRequested' });

@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
-import type { DomainInput } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { typedActions } from '../shared/typedActions.ts';
@@ -132,6 +132,11 @@ export const payTourMachine = setup({
     ...checkoutActions,
     ...actActions,
     storePage: assign((_, params: { page: PageFacts }) => ({ page: params.page })),
+    /** The tour asks the consent domain for the analytics consent (told again on every change). */
+    askConsent: toSystem<'consent', PayTourContext, PayTourEvent>('consent', {
+      type: 'consent.ask',
+    }),
+    storeTracking: assign((_, params: { analytics: boolean }) => ({ tracking: params.analytics })),
     keepWaiting: assign((_, params: { request: OpenRequest | null }) => ({
       waiting: params.request,
     })),
@@ -220,10 +225,18 @@ export const payTourMachine = setup({
     refused: null,
     checkoutFlow: null,
     actAsks: [],
+    tracking: false,
   }),
   initial: 'reading',
+  entry: 'askConsent',
   // Logging out needs no page facts: also while they are read.
-  on: { 'ui.logoutRequested': { actions: 'logoutEverywhere' }, 'payTour.takeAct': takeAct },
+  on: {
+    'ui.logoutRequested': { actions: 'logoutEverywhere' },
+    'payTour.takeAct': takeAct,
+    'consent.analyticsChanged': {
+      actions: { type: 'storeTracking', params: ({ event }) => ({ analytics: event.analytics }) },
+    },
+  },
   states: {
     /**
      * Reads the address, the device and the stored login action (a recorded answer); an open

@@ -5,6 +5,7 @@ import { buildPath } from '../shell/routes/paths.ts';
 import { isLoginFlow } from './payTour.entry.ts';
 import { FLOWS, flowOptions } from './payTour.flows.ts';
 import type { PayTourEvent } from './payTour.events.ts';
+import { hostOptions } from './payTour.options.ts';
 import type { BridgeOpen, OpenFlow, OpenPlan, OpenRequest, PageFacts } from './payTour.types.ts';
 
 /** What the pay tour knows when it decides how to open a flow (its context has them all). */
@@ -13,6 +14,8 @@ export interface PlanFacts {
   guest: GuestState;
   request: RequestInput;
   page: PageFacts;
+  /** The guest's analytics consent: the payment client may track (`enableTracking`). */
+  tracking: boolean;
 }
 
 /** The page before it is read, or when it cannot be: no entry point, no stored action, an iframe. */
@@ -55,6 +58,7 @@ export function requestOf(event: OpenAsk): OpenRequest {
     replyTo: event.replyTo,
     auto: event.auto,
     loginAction: event.loginAction,
+    host: event.host,
   };
 }
 
@@ -67,10 +71,19 @@ const VISITOR_FLOWS: readonly PayFlow[] = ['login', 'signup', 'pwdlost', 'pwdres
  * signed-up flag) first and the flow is stored as the login action (a visitor's login or signup
  * stores the action it was asked with); a restricted guest gets
  * opcompensation; phones open flows in a tab, except auto-recharge and flows the page opens by
- * itself.
+ * itself. The flow's options (decision 0032): the caller's, the performer it starts for (`host`,
+ * `hostData`) and `enableTracking`, which is the guest's analytics consent and no caller's.
  */
 export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
   const { config, guest, page } = facts;
+  const asked = {
+    ...request.options,
+    ...(request.host ? hostOptions(request.host, facts.request.language) : {}),
+  };
+  const optionsOf = (flow: PayFlow, given: Record<string, unknown> = {}) => ({
+    ...flowOptions(flow, given),
+    enableTracking: facts.tracking,
+  });
   const target = (flow: PayFlow): OpenFlow['target'] =>
     page.isPhone && !request.auto && flow !== 'autorecharge' ? 'tab' : 'iframe';
   const replyTo = request.replyTo ?? null;
@@ -87,10 +100,10 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
     const flow: PayFlow = page.hasAccount ? 'login' : 'signup';
     return {
       kind: 'open',
-      open: { flow, options: flowOptions(flow), replyTo, target: target(flow) },
+      open: { flow, options: optionsOf(flow), replyTo, target: target(flow) },
       storeAction: request.loginAction ?? {
         type: 'openFlow',
-        params: { flow: request.flow, options: request.options ?? {} },
+        params: { flow: request.flow, options: asked },
       },
     };
   }
@@ -98,7 +111,7 @@ export function planOpen(facts: PlanFacts, request: OpenRequest): OpenPlan {
   const flow: PayFlow = guest.isLoggedIn && guest.isRestricted ? 'opcompensation' : request.flow;
   return {
     kind: 'open',
-    open: { flow, options: flowOptions(flow, request.options), replyTo, target: target(flow) },
+    open: { flow, options: optionsOf(flow, asked), replyTo, target: target(flow) },
     // A visitor's login or signup asked for with an action (the gate's, e.g. a heart's pin): the
     // action runs after the login's reload. A guest's act (a purchase) is kept the same way over
     // her other flow that reloads the page when it succeeds (not a payment: the age check).

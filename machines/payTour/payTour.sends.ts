@@ -53,13 +53,14 @@ export const payTourSends = {
       // Its login action goes with it: a visitor's heart that started the tour stores its pin.
       // A guest's click stays a click (on a phone, a tab: the click's activation lasts seconds,
       // and a blocked tab says so with a retry); only the page's own requests are automatic.
-      const { flow, options, replyTo, loginAction, auto } = context.waiting;
+      const { flow, options, replyTo, loginAction, auto, host } = context.waiting;
       enqueue.raise({
         type: 'payTour.open',
         flow,
         ...(options ? { options } : {}),
         ...(replyTo ? { replyTo } : {}),
         ...(loginAction ? { loginAction } : {}),
+        ...(host ? { host } : {}),
         auto: auto ?? false,
       });
       enqueue.assign({ waiting: null });

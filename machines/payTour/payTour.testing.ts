@@ -113,18 +113,19 @@ export function payTourHarness(
     },
   });
   const root = createMachine({
+    // The recorders first: the tour asks the consent as it starts.
     invoke: [
+      ...['app', 'guest', 'realtime', 'bootstrap', 'incentives', 'modals', 'consent'].map((id) => ({
+        id,
+        systemId: id,
+        src: recorder(id),
+      })),
       {
         id: 'payTour',
         systemId: 'payTour',
         src: payTour,
         input: payTourInput(options.guest ?? demoGuest, options.config ?? demoConfig),
       },
-      ...['app', 'guest', 'realtime', 'bootstrap', 'incentives', 'modals'].map((id) => ({
-        id,
-        systemId: id,
-        src: recorder(id),
-      })),
     ],
   });
   const actor = createActor(root).start();

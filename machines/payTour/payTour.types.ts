@@ -1,5 +1,5 @@
 import type { AppConfig, GuestState, RequestInput } from '../bootstrap/bootstrap.types.ts';
-import type { PayFlow, PayTourResultEvent } from '../shared/domainEvents.ts';
+import type { PayFlow, PayHost, PayTourResultEvent } from '../shared/domainEvents.ts';
 import type { SystemIdAccepting } from '../shared/systemEvents.ts';
 import type { ActAsk } from './payTour.loginAct.ts';
 
@@ -114,6 +114,8 @@ export interface OpenRequest {
   auto?: boolean | undefined;
   /** The stored action a visitor's login continues with (default: open this same flow). */
   loginAction?: LoginAction | undefined;
+  /** The performer the flow starts for: named to the payment client (`host`, `hostData`). */
+  host?: PayHost | undefined;
 }
 
 /**
@@ -156,4 +158,9 @@ export interface PayTourContext {
   checkoutFlow: PayFlow | null;
   /** Acts asked for before the page was read (`payTour.act.ts`), answered once it is. */
   actAsks: ActAsk[];
+  /**
+   * The guest's analytics consent, as the consent domain tells it (false until it does): the
+   * payment client is told `enableTracking` with it (decision 0032).
+   */
+  tracking: boolean;
 }

@@ -58,6 +58,14 @@ export interface PayTourOpenEvent {
   flow: PayFlow;
   options?: Record<string, unknown>;
   replyTo?: SystemIdAccepting<PayTourResultEvent>;
+  /** The performer the flow starts for (her profile, her chat): the tour names her (decision 0032). */
+  host?: PayHost;
+}
+
+/** A performer a pay-tour flow starts for: her id and name. */
+export interface PayHost {
+  id: number;
+  name: string;
 }
 
 /** The end of a flow opened with `replyTo`: `success` false on a cancel or an error. */
