@@ -213,6 +213,51 @@ test.describe('on a phone', () => {
     await expect(search).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("opens a section's submenu inside the navigation menu, one at a time, and its link leads to the area", async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/en/');
+    await shell.menuButton('navigation menu').click();
+    const videos = shell.submenuButton('Videos');
+    const tv = shell.submenuButton('TV');
+    await expect(videos).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.mobilePanel.getByRole('link', { name: 'Video stars' })).toHaveCount(0);
+    await videos.click();
+    await expect(videos).toHaveAttribute('aria-expanded', 'true');
+    const submenu = shell.mobilePanel.locator('#submenu-videos');
+    await expect(submenu.getByRole('link')).toHaveText([
+      'All videos',
+      'New videos',
+      'Video trends',
+      'VIP videos',
+      'Video stars',
+      'Free clips',
+      'Videos on sale',
+      'Daily deals',
+    ]);
+    await expectNoSeriousViolations(page, '#mobile-menu-panel');
+    await reviewShot(page, {
+      path: `${SHOTS}/navigation-submenu-${page.viewportSize()!.width}.png`,
+    });
+    // Another submenu closes this one; its own button closes it again.
+    await tv.click();
+    await expect(tv).toHaveAttribute('aria-expanded', 'true');
+    await expect(videos).toHaveAttribute('aria-expanded', 'false');
+    await expect(submenu).toHaveCount(0);
+    await tv.click();
+    await expect(tv).toHaveAttribute('aria-expanded', 'false');
+    // A link of a submenu goes to its area and closes the menu.
+    await videos.click();
+    await submenu.getByRole('link', { name: 'Video stars' }).click();
+    await expect(page).toHaveURL(/\/en\/videos\/stars\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Video stars' })).toBeVisible();
+    await expect(shell.mobilePanel).toHaveCount(0);
+    // Opened again, the menu starts with its submenus closed.
+    await shell.menuButton('navigation menu').click();
+    await expect(shell.submenuButton('Videos')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('switches to the desktop navbar at 1023 px and back below it', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.open('/en/');

@@ -57,6 +57,16 @@ export class ShellPage {
     return this.page.getByRole('button', { name: `Open ${menu}` });
   }
 
+  /** The open phone menu's panel. */
+  get mobilePanel(): Locator {
+    return this.page.locator('#mobile-menu-panel');
+  }
+
+  /** The phone navigation menu's button that opens a section's submenu (seed 000 §2). */
+  submenuButton(section: string): Locator {
+    return this.mobilePanel.getByRole('button', { name: `More in ${section}` });
+  }
+
   /** The desktop navbar's button for the main sections that do not fit in its row. */
   get moreSections(): Locator {
     return this.nav.getByRole('button', { name: 'More', exact: true });

@@ -7,6 +7,7 @@ import {
   selectLanguage,
   selectNavbarHidden,
   selectOpenMenu,
+  selectOpenSubmenu,
   selectRoute,
 } from './shell.selectors.ts';
 
@@ -63,6 +64,48 @@ describe('shell menus', () => {
     const actor = start('/en/', '', mobile, { type: 'ui.menuToggled', menu: 'navigation' });
     actor.send({ type: 'ui.routeChanged', path: '/en/', search: '' });
     expect(selectOpenMenu(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('shell submenus (seed 000 §2)', () => {
+  const navigation: ShellEvent = { type: 'ui.menuToggled', menu: 'navigation' };
+  const submenu = (name: 'videos' | 'tv' | 'contests'): ShellEvent => ({
+    type: 'ui.submenuToggled',
+    submenu: name,
+  });
+
+  it('opens one submenu at a time inside the navigation menu, and its own toggle closes it', () => {
+    const actor = start('/en/', '', mobile, navigation, submenu('videos'));
+    expect(selectOpenMenu(actor.getSnapshot())).toBe('navigation');
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBe('videos');
+    actor.send(submenu('tv'));
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBe('tv');
+    actor.send(submenu('tv'));
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBeNull();
+    expect(selectOpenMenu(actor.getSnapshot())).toBe('navigation');
+  });
+
+  it('closes with its menu: another menu, a route change, and the menu opened again starts closed', () => {
+    const actor = start('/en/', '', mobile, navigation, submenu('contests'));
+    actor.send({ type: 'ui.menuToggled', menu: 'search' });
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBeNull();
+    actor.send(navigation);
+    expect(selectOpenMenu(actor.getSnapshot())).toBe('navigation');
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBeNull();
+    actor.send(submenu('videos'));
+    actor.send({ type: 'ui.routeChanged', path: '/en/videos/all-videos/', search: '' });
+    expect(selectOpenMenu(actor.getSnapshot())).toBeNull();
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBeNull();
+  });
+
+  it('opens none while the navigation menu is closed or another menu is open', () => {
+    expect(
+      selectOpenSubmenu(start('/en/', '', mobile, submenu('videos')).getSnapshot()),
+    ).toBeNull();
+    const actor = start('/en/', '', mobile, { type: 'ui.menuToggled', menu: 'myArea' });
+    actor.send(submenu('videos'));
+    expect(selectOpenMenu(actor.getSnapshot())).toBe('myArea');
+    expect(selectOpenSubmenu(actor.getSnapshot())).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, setup, stateIn } from 'xstate';
-import { MENUS, type Menu, type ShellEvent } from './shell.events.ts';
+import { MENUS, SUBMENUS, type Menu, type ShellEvent, type Submenu } from './shell.events.ts';
 import { resolveRoute, type ShellRoute } from './shell.route.ts';
 
 /** Below this viewport width the mobile layout and menus apply (seed 000 §4, §9). */
@@ -36,6 +36,17 @@ const menuState = (menu: Menu) =>
     },
   }) as const;
 
+/** A submenu of the navigation menu: its own toggle closes it; another's is the menu's. */
+const submenuState = (submenu: Submenu) =>
+  ({
+    on: {
+      'ui.submenuToggled': {
+        guard: { type: 'isSubmenuRequested', params: { submenu } },
+        target: 'main',
+      },
+    },
+  }) as const;
+
 /**
  * The page frame: which layout applies, which mobile menu is open, whether the navbar is shown,
  * the "not available yet" dialog, and the current route resolved with the route table.
@@ -60,6 +71,10 @@ export const shellMachine = setup({
     isRequested: ({ event }, params: { menu: Menu }) => {
       assertEvent(event, 'ui.menuToggled');
       return event.menu === params.menu;
+    },
+    isSubmenuRequested: ({ event }, params: { submenu: Submenu }) => {
+      assertEvent(event, 'ui.submenuToggled');
+      return event.submenu === params.submenu;
     },
     isNewLocation: (_, params: { current: ShellRoute; next: ShellInput }) =>
       params.current.path !== params.next.path || params.current.search !== params.next.search,
@@ -135,7 +150,24 @@ export const shellMachine = setup({
       },
       states: {
         closed: {},
-        navigation: menuState('navigation'),
+        // Its submenus open inside it, one at a time; opening the menu again starts closed.
+        navigation: {
+          ...menuState('navigation'),
+          initial: 'main',
+          on: {
+            ...menuState('navigation').on,
+            'ui.submenuToggled': SUBMENUS.map((submenu) => ({
+              guard: { type: 'isSubmenuRequested', params: { submenu } } as const,
+              target: `.${submenu}` as const,
+            })),
+          },
+          states: {
+            main: {},
+            videos: submenuState('videos'),
+            tv: submenuState('tv'),
+            contests: submenuState('contests'),
+          },
+        },
         search: menuState('search'),
         camFilter: menuState('camFilter'),
         categoryFilter: menuState('categoryFilter'),

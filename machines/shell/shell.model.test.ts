@@ -4,9 +4,14 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { gateFailures, measureModelCoverage } from '../../src/testing/coverage.ts';
 import { transitionPaths } from '../../src/testing/paths.ts';
 import { recordingRunner } from '../../src/testing/recordedRun.ts';
-import { MENUS, type ShellEvent } from './shell.events.ts';
+import { MENUS, SUBMENUS, type ShellEvent } from './shell.events.ts';
 import { shellMachine } from './shell.machine.ts';
-import { selectIsMobile, selectNavbarHidden, selectOpenMenu } from './shell.selectors.ts';
+import {
+  selectIsMobile,
+  selectNavbarHidden,
+  selectOpenMenu,
+  selectOpenSubmenu,
+} from './shell.selectors.ts';
 
 /**
  * Model-based test: shortest paths to every reachable combination of the shell's regions,
@@ -17,6 +22,7 @@ const events: ShellEvent[] = [
   { type: 'env.viewportResized', width: 375 },
   { type: 'env.viewportResized', width: 1440 },
   ...MENUS.map((menu): ShellEvent => ({ type: 'ui.menuToggled', menu })),
+  ...SUBMENUS.map((submenu): ShellEvent => ({ type: 'ui.submenuToggled', submenu })),
   { type: 'ui.menusClosed' },
   { type: 'env.scrolled', y: 400 },
   { type: 'env.scrolled', y: 0 },
@@ -38,11 +44,31 @@ const meaning: Record<string, (snapshot: ShellSnapshot) => void> = {
     expect(selectOpenMenu(snapshot)).toBeNull();
   },
   'layout.mobile': (snapshot) => expect(selectIsMobile(snapshot)).toBe(true),
-  'menu.closed': (snapshot) => expect(selectOpenMenu(snapshot)).toBeNull(),
+  'menu.closed': (snapshot) => {
+    expect(selectOpenMenu(snapshot)).toBeNull();
+    expect(selectOpenSubmenu(snapshot)).toBeNull();
+  },
   ...Object.fromEntries(
     MENUS.map((menu) => [
       `menu.${menu}`,
-      (snapshot: ShellSnapshot) => expect(selectOpenMenu(snapshot)).toBe(menu),
+      (snapshot: ShellSnapshot) => {
+        expect(selectOpenMenu(snapshot)).toBe(menu);
+        expect(selectOpenSubmenu(snapshot)).toBeNull();
+      },
+    ]),
+  ),
+  // The navigation menu's states: its list alone, or one submenu open inside it.
+  'menu.navigation.main': (snapshot) => {
+    expect(selectOpenMenu(snapshot)).toBe('navigation');
+    expect(selectOpenSubmenu(snapshot)).toBeNull();
+  },
+  ...Object.fromEntries(
+    SUBMENUS.map((submenu) => [
+      `menu.navigation.${submenu}`,
+      (snapshot: ShellSnapshot) => {
+        expect(selectOpenMenu(snapshot)).toBe('navigation');
+        expect(selectOpenSubmenu(snapshot)).toBe(submenu);
+      },
     ]),
   ),
   'navbar.shown': (snapshot) => expect(selectNavbarHidden(snapshot)).toBe(false),
@@ -63,8 +89,9 @@ describe('shell model', () => {
 
   it('reaches every combination of the regions', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    // Desktop has no open menu; mobile has closed or one of the menus. Navbar 2.
-    expect(reached.size).toBe((1 + 1 + MENUS.length) * 2);
+    // Desktop has no open menu; mobile has closed, one of the menus, or the navigation menu
+    // with one of its submenus. Navbar 2.
+    expect(reached.size).toBe((1 + 1 + MENUS.length + SUBMENUS.length) * 2);
   });
 
   for (const path of paths) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Language } from './routes/index.ts';
-import { MENUS, type Menu } from './shell.events.ts';
+import { MENUS, SUBMENUS, type Menu, type Submenu } from './shell.events.ts';
 import type { shellMachine } from './shell.machine.ts';
 import type { ShellRoute } from './shell.route.ts';
 
@@ -10,6 +10,10 @@ export const selectIsMobile = (snapshot: ShellSnapshot): boolean => snapshot.has
 
 export const selectOpenMenu = (snapshot: ShellSnapshot): Menu | null =>
   MENUS.find((menu) => snapshot.matches({ menu })) ?? null;
+
+/** The navigation menu's open submenu, if any. */
+export const selectOpenSubmenu = (snapshot: ShellSnapshot): Submenu | null =>
+  SUBMENUS.find((submenu) => snapshot.matches({ menu: { navigation: submenu } })) ?? null;
 
 export const selectNavbarHidden = (snapshot: ShellSnapshot): boolean =>
   snapshot.hasTag('navbarHidden');

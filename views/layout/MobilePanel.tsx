@@ -9,8 +9,8 @@ import { NotificationsListSlot } from '../messenger/LayoutSlots.tsx';
 import { EventsMenuSlot } from '../rewards/LayoutSlots.tsx';
 import { ReportButton } from '../report/ReportButton.tsx';
 import { CloseIcon } from './icons.tsx';
-import { NavLinks } from './NavLinks.tsx';
 import { MY_AREA } from './myAreaRoutes.ts';
+import { PhoneNavLinks } from './PhoneNavLinks.tsx';
 import { RouteLinkItems } from './RouteLinkItems.tsx';
 import { SearchPanel } from '../search/SearchPanel.tsx';
 import { InstallOffer } from '../incentives/InstallOffer.tsx';
@@ -67,7 +67,7 @@ function PanelBody({ menu }: { menu: Menu }) {
   if (menu === 'navigation')
     return (
       <>
-        <NavLinks className="menu-panel-links" />
+        <PhoneNavLinks />
         <InstallOffer />
       </>
     );

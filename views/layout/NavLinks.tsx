@@ -28,12 +28,3 @@ export function NavLinkItems({ items }: { items: readonly NavItem[] }) {
     </li>
   ));
 }
-
-/** All main sections in one list (the phone's navigation menu). */
-export function NavLinks({ className }: { className: string }) {
-  return (
-    <ul className={className}>
-      <NavLinkItems items={NAV_ITEMS} />
-    </ul>
-  );
-}

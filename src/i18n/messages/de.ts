@@ -50,6 +50,7 @@ export const de: Messages = {
     myArea: 'Mein Bereich',
     notifications: 'Benachrichtigungen',
     myAreaVisitor: 'Melde dich an, um deinen persönlichen Bereich zu nutzen.',
+    openSubmenu: 'Mehr in {{section}}',
   },
   account: {
     login: 'Anmelden',

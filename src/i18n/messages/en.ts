@@ -53,6 +53,8 @@ export const en = {
     myArea: 'My area',
     notifications: 'Notifications',
     myAreaVisitor: 'Log in to use your personal area.',
+    /** The phone menu's button that opens a section's submenu. */
+    openSubmenu: 'More in {{section}}',
   },
   account: {
     login: 'Log in',

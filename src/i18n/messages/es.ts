@@ -50,6 +50,7 @@ export const es: Messages = {
     myArea: 'Mi área',
     notifications: 'Notificaciones',
     myAreaVisitor: 'Inicia sesión para usar tu área personal.',
+    openSubmenu: 'Más en {{section}}',
   },
   account: {
     login: 'Iniciar sesión',

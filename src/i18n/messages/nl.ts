@@ -50,6 +50,7 @@ export const nl: Messages = {
     myArea: 'Mijn omgeving',
     notifications: 'Meldingen',
     myAreaVisitor: 'Log in om je persoonlijke omgeving te gebruiken.',
+    openSubmenu: 'Meer in {{section}}',
   },
   account: {
     login: 'Inloggen',
