@@ -69,6 +69,23 @@ export class PayTour {
     return this.frame.getByRole('button', { name: 'Close' }).first().click();
   }
 
+  /** The top-up amount the payment client has chosen (its radio named by the amount). */
+  amount(label: string): Locator {
+    return this.frame.getByRole('radio', { name: label, exact: true });
+  }
+
+  /**
+   * What the payment client tracked (its `dataLayer`): it tracks only when the page says
+   * `enableTracking`, which is the guest's analytics consent (decision 0032).
+   */
+  async tracked(): Promise<unknown[]> {
+    const frame = await this.frameElement.elementHandle().then((handle) => handle?.contentFrame());
+    if (!frame) return [];
+    return frame.evaluate(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.slice() ?? [],
+    );
+  }
+
   /**
    * The stored login action (`onLoginAction`: an act in sessionStorage, the rest in
    * localStorage), parsed, or null; without its `qmDate` stamp, which must be a date
@@ -105,5 +122,28 @@ export class VipClubPage {
     await this.page.goto('/en/vipclub/');
     // The page's chunk loads lazily after the app boots.
     await expect(this.title).toBeVisible({ timeout: 15_000 });
+  }
+}
+
+/**
+ * Her account's payment section (on her profile): a button for each pay-tour flow besides top-up
+ * and VIP (limit, auto-recharge, change card, codes, …).
+ */
+export class PaymentSection {
+  readonly region: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Payment and credit' });
+  }
+
+  /** Her profile, scrolled to the section. */
+  async open(): Promise<void> {
+    await this.page.goto('/en/myvisitx/profile');
+    await this.region.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    await expect(this.region).toBeVisible();
+  }
+
+  flow(name: string): Locator {
+    return this.region.getByRole('button', { name, exact: true });
   }
 }
