@@ -112,6 +112,8 @@ test.describe('chat show tickets', () => {
     // says so): the page shows it live at its start, with the way in.
     await ChatTickets.startNow(request, invited.showId, SHOW_STARTS_IN_S);
     await page.goto(ActorProfilePages.path(invited.actorName.toLowerCase(), 'live-show/'));
+    // Her profile says the guest holds a ticket (seed 001 §3 Actor `guestHasTicket`).
+    await expect(page.getByText('You have a ticket for her show')).toBeVisible(T);
     await expect(tickets.showStatus(invited.showId)).toHaveText('Upcoming', T);
     await expect(tickets.joinLink(invited.showId)).toHaveCount(0);
     await expect(tickets.showStatus(invited.showId)).toHaveText('Live now', T);

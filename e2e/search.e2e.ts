@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { AccountProfile } from './models/AccountProfile.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { SearchPages } from './models/SearchPages.ts';
+import { ShellPage } from './models/ShellPage.ts';
+import { guestCopyOf } from './models/TestGuests.ts';
 
 const T = { timeout: 30_000 };
 
@@ -160,6 +163,43 @@ test.describe('recent searches without the functional consent', () => {
     // only once it is there, or the pattern arrives after the emptying (CI, on a loaded machine).
     await expect(search.input).toHaveValue('Lana', T);
     await search.input.fill('');
+    await expect(search.recent.getByText('No recent searches yet.')).toBeVisible(T);
+    await expect(search.recentSearch('Lana')).toHaveCount(0);
+  });
+});
+
+/**
+ * Issue 54 (audit summary 8): withdrawing the functional consent removes the recent searches the
+ * device actually holds (`vx.search.recent`), and the overlay offers none.
+ */
+test.describe('withdrawing the functional consent', () => {
+  test('removes the stored recent searches and the overlay shows none', async ({
+    context,
+    baseURL,
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await CookieBanner.decided(context, baseURL!, { functional: true, analytics: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await new ShellPage(page).loginAs(await guestCopyOf(request, 'demo'));
+    const search = new SearchPages(page);
+    await search.openOverlay();
+    await search.input.fill('Lana');
+    await expect(search.group(search.overlay, 'Models')).toBeVisible(T);
+    await search.input.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\/Lana\/$/, T);
+    const stored = () => page.evaluate(() => localStorage.getItem('vx.search.recent'));
+    await expect.poll(stored, T).toContain('Lana');
+
+    const profile = new AccountProfile(page);
+    await profile.open();
+    await profile.loaded();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await new CookieBanner(page).choose({ functional: false, analytics: false });
+    await expect.poll(stored, T).toBeNull();
+
+    await search.openOverlay();
     await expect(search.recent.getByText('No recent searches yet.')).toBeVisible(T);
     await expect(search.recentSearch('Lana')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
 import { VideoAreas } from './models/VideoAreas.ts';
+import { SHOTS, reviewShot } from './reviewShots.ts';
 
 const T = { timeout: 15_000 };
 
@@ -60,6 +61,40 @@ test.describe('video areas', () => {
     await page.goBack();
     await expect(page).toHaveURL(/sort=cheapest/);
     await expect(videos.grid.getByRole('heading', { name: title })).toBeInViewport(T);
+  });
+
+  test('a shared address with ?page=N opens that page, linked to the one before', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const videos = new VideoAreas(page);
+    const asked = videos.watchVideoPages();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await videos.open('/en/videos/all-videos/?page=2');
+    await expect(videos.heading('All videos')).toBeVisible(T);
+    await expect(videos.tiles.first()).toBeVisible(T);
+    expect(asked[0]).toEqual({ first: 30, offset: 30 });
+    // Its first tile is the 31st of the list: the page before leads there from the start.
+    const href = (await videos.tileLink(0).getAttribute('href')) ?? '';
+    await videos.earlierLink(1).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(videos.earlierLink(1)).toHaveCount(0);
+    const tile = videos.tiles.filter({ has: page.locator(`a[href="${href}"]`) });
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(tile).toHaveAttribute('aria-posinset', '31', { timeout: 1_000 });
+    }).toPass(T);
+
+    // Page 3 of a shared link, on a phone.
+    asked.length = 0;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await videos.open('/en/videos/all-videos/?page=3');
+    await expect(videos.tiles.first()).toBeVisible(T);
+    await expect(videos.earlierLink(2)).toBeVisible(T);
+    expect(asked[0]).toEqual({ first: 30, offset: 60 });
+    await videos.checkScreen('all-videos-page-3');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await reviewShot(page, { path: `${SHOTS}/videos-all-videos-page-3-1366.png` });
   });
 
   test('stars, search and an actor’s lists are real grids; an unmapped category says so', async ({

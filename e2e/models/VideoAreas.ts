@@ -38,6 +38,29 @@ export class VideoAreas {
     await this.page.goto(path);
   }
 
+  /**
+   * The pages of videos the app asks the query service for from now on (`videos(first,
+   * offset)`), in order.
+   */
+  watchVideoPages(): { first: number; offset: number }[] {
+    const asked: { first: number; offset: number }[] = [];
+    this.page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      const body = request.postDataJSON() as {
+        query?: string;
+        variables?: { first?: number; offset?: number };
+      } | null;
+      if (!body?.query?.includes('query Videos(')) return;
+      asked.push({ first: body.variables?.first ?? -1, offset: body.variables?.offset ?? -1 });
+    });
+    return asked;
+  }
+
+  /** The link above a list opened at a later page, to the page before it. */
+  earlierLink(page: number): Locator {
+    return this.main.getByRole('link', { name: `Earlier videos (page ${page})` });
+  }
+
   /** The titles of the first `count` tiles, in order. */
   async titles(count: number): Promise<string[]> {
     await expect(this.tiles.nth(count - 1)).toBeVisible({ timeout: 15_000 });
