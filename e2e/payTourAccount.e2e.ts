@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './models/accessibility.ts';
 import { CookieBanner } from './models/CookieBanner.ts';
+import { PayClientPage } from './models/PayClientPage.ts';
 import { PaymentSection, PayTour } from './models/PayTour.ts';
 import { ShellPage } from './models/ShellPage.ts';
 import { guestCopyOf } from './models/TestGuests.ts';
@@ -50,5 +51,31 @@ test.describe('pay tour from her account', () => {
     await section.region.scrollIntoViewIfNeeded();
     await reviewShot(page, { path: `${SHOTS}/pay-account-phone.png`, fullPage: false });
     await expectNoSeriousViolations(page);
+  });
+
+  test("the payment client shows the line naming the performer and preselects the page's own amount", async ({
+    page,
+    request,
+  }) => {
+    // The options as the pay tour sends them for her chat's entry short of 120,50 € (a tab reads
+    // them from flowParams, as a phone's flow does).
+    const guest = await guestCopyOf(request, 'demo');
+    const flowParams = JSON.stringify({
+      flow: 'moneycharge',
+      selectedAmount: 121,
+      host: 12,
+      hostData: { id: 12, teaserText: 'Top up and stay with Lana.' },
+    });
+    const client = await PayClientPage.openTab(
+      page,
+      request,
+      `flow=moneycharge&lang=EN&flowParams=${encodeURIComponent(flowParams)}`,
+    );
+    await client.login(guest, 'demo1234');
+    await expect(client.title).toHaveText('Top up your balance');
+    await expect(client.teaser).toHaveText('Top up and stay with Lana.');
+    await expect(client.amount('Other amount')).toBeChecked();
+    await expect(client.otherAmount).toHaveValue('121');
+    await reviewShot(page, { path: `${SHOTS}/pay-client-host-desktop.png` });
   });
 });

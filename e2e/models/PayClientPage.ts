@@ -20,11 +20,14 @@ export class PayClientPage {
   readonly title: Locator;
   readonly closeButton: Locator;
   readonly guestLine: Locator;
+  /** The line about the performer the flow is for (the page's `hostData.teaserText`). */
+  readonly teaser: Locator;
 
   constructor(readonly root: Page | FrameLocator) {
     this.title = root.getByRole('heading', { level: 1 });
     this.closeButton = root.getByRole('button', { name: 'Close' });
     this.guestLine = root.locator('#vxp-guest');
+    this.teaser = root.locator('#vxp-teaser');
   }
 
   /** Opens the client as a tab would: `/VXPAY-V3/?flow=…` with the `#/` fragment. */
@@ -38,6 +41,15 @@ export class PayClientPage {
 
   field(label: string | RegExp): Locator {
     return this.root.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  /** A top-up amount: its radio, or the field of an amount of her own (`Other amount`). */
+  amount(name: string): Locator {
+    return this.root.getByRole('radio', { name, exact: true });
+  }
+
+  get otherAmount(): Locator {
+    return this.root.getByRole('textbox', { name: 'Other amount' });
   }
 
   button(name: string | RegExp): Locator {

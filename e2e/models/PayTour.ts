@@ -71,7 +71,7 @@ export class PayTour {
 
   /** The top-up amount the payment client has chosen (its radio named by the amount). */
   amount(label: string): Locator {
-    return this.frame.getByRole('radio', { name: label, exact: true });
+    return this.client.amount(label);
   }
 
   /**
