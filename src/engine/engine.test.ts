@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { assign, setup, type AnyActorRef, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createLiveEngine } from './engine.ts';
+import { CHECKPOINT_EVERY, createLiveEngine } from './engine.ts';
 import { decodeLog, encodeLog } from './log/jsonl.ts';
 import type { EventLog } from './log/records.ts';
 import { Replayer, replayLog } from './replay.ts';
@@ -172,6 +172,43 @@ describe('live engine and replay', () => {
     });
     const checkpoint = log.records.find((record) => record.kind === 'checkpoint');
     expect(report.divergence?.seq).toBe(checkpoint?.seq);
+  });
+
+  it('places a divergence within one checkpoint interval: after the last verified record, at the next checkpoint', async () => {
+    // Checkpoints every CHECKPOINT_EVERY records (issue 52 §7): a changed record anywhere in a
+    // long session is caught at the first checkpoint after it, and the report names the records
+    // the cause lies in, from the last verified one on, no more than an interval of them.
+    const commands: Command[] = Array.from({ length: 2 * CHECKPOINT_EVERY + 30 }, (_, i) =>
+      i % 10 === 9 ? { kind: 'wait', ms: 100 } : { kind: 'add', n: i % 7 },
+    );
+    const engine = await runLive(commands, { checkpointEvery: CHECKPOINT_EVERY });
+    const log = engine.exportLog();
+    engine.stop();
+    const checkpoints = log.records.filter((record) => record.kind === 'checkpoint');
+    expect(checkpoints.length).toBeGreaterThanOrEqual(4);
+    const adds = log.records.filter(
+      (record) => record.kind === 'input' && record.to === 'app' && record.event.type === 'ui.add',
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...adds), (changed) => {
+        const tampered: EventLog = {
+          ...log,
+          records: log.records.map((record) =>
+            record === changed ? { ...record, event: { type: 'ui.add', n: 1000 } } : record,
+          ),
+        };
+        const { divergence } = replayLog(tampered, replayOptions);
+        const next = checkpoints.find((checkpoint) => checkpoint.seq > changed.seq);
+        const before = checkpoints.findLast((checkpoint) => checkpoint.seq < changed.seq);
+        expect(divergence).toMatchObject({ kind: 'checkpoint', seq: next?.seq });
+        expect(divergence?.verifiedUpTo).toBe(before?.seq ?? -1);
+        expect(divergence!.verifiedUpTo!).toBeLessThan(changed.seq);
+        expect(divergence!.seq - divergence!.verifiedUpTo!).toBeLessThanOrEqual(
+          CHECKPOINT_EVERY + 1,
+        );
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('fires late timers as a browser does, without collapsing a chain of delays, and replays them', () => {

@@ -15,6 +15,12 @@ export interface Divergence {
   reason: string;
   expected?: string;
   actual?: string;
+  /**
+   * For a checkpoint that differs: the last record whose state replay had verified (the checkpoint
+   * before, or the record before the log's first), so what diverged lies in the records after it,
+   * up to `seq`: at most a checkpoint interval of records (issue 52 §7).
+   */
+  verifiedUpTo?: number;
 }
 
 export interface ReplayReport {
@@ -56,6 +62,8 @@ export class Replayer<TLogic extends AnyStateMachine> {
   private nextStream: number;
   private position = 0;
   private checkpoints = 0;
+  /** The seq of the last record whose state a checkpoint (or the anchor's hash) verified. */
+  private verifiedUpTo: number;
   private divergence: Divergence | null = null;
 
   constructor(
@@ -66,6 +74,7 @@ export class Replayer<TLogic extends AnyStateMachine> {
     this.clock = new EngineClock(anchor?.t ?? 0);
     this.nextCall = anchor?.nextCall ?? 0;
     this.nextStream = anchor?.nextStream ?? 0;
+    this.verifiedUpTo = (anchor?.seq ?? 0) - 1;
     const wiring = createWiring('replay', this.broker, () => {});
     this.actor = createRootActor(options.createLogic(wiring), {
       clock: this.clock,
@@ -181,19 +190,27 @@ export class Replayer<TLogic extends AnyStateMachine> {
         this.checkpoints++;
         const actual = durableHash(this.actor);
         if (actual !== record.hash)
-          this.diverge(record, 'checkpoint hash differs', record.hash, actual);
+          this.diverge(record, 'checkpoint hash differs', record.hash, actual, this.verifiedUpTo);
+        else this.verifiedUpTo = record.seq;
         return;
       }
     }
   }
 
-  private diverge(record: LogRecord, reason: string, expected?: string, actual?: string): void {
+  private diverge(
+    record: LogRecord,
+    reason: string,
+    expected?: string,
+    actual?: string,
+    verifiedUpTo?: number,
+  ): void {
     this.divergence = {
       seq: record.seq,
       kind: record.kind,
       reason,
       ...(expected === undefined ? {} : { expected }),
       ...(actual === undefined ? {} : { actual }),
+      ...(verifiedUpTo === undefined ? {} : { verifiedUpTo }),
     };
   }
 

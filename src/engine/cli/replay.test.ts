@@ -59,6 +59,11 @@ describe('npm run replay', () => {
     const seq = log.records[index]!.seq;
     expect(err).toContain(`DIVERGED at record #${seq} (checkpoint): checkpoint hash differs`);
     expect(err).toMatch(new RegExp(`#\\s+${seq}\\s.*checkpoint\\s+00000000000000`));
+    // The records the cause lies in: from the checkpoint verified before it.
+    const before = log.records.findLast((r) => r.kind === 'checkpoint' && r.seq < seq)!.seq;
+    expect(err).toContain(
+      `the state was verified up to record #${before}: the cause is in records #${before + 1} to #${seq}`,
+    );
   }, 120_000);
 
   it('prints its usage for --help and -h on stdout, exit 0; a wrong command line exits 2', () => {

@@ -154,6 +154,10 @@ function outcomeLines(log: EventLog, report: ComparingReport): { lines: string[]
     );
     const record = log.records.find((candidate) => candidate.seq === d.seq);
     if (record) lines.push(`  ${line(record)}`);
+    if (d.verifiedUpTo !== undefined)
+      lines.push(
+        `  the state was verified up to record #${d.verifiedUpTo}: the cause is in records #${d.verifiedUpTo + 1} to #${d.seq}`,
+      );
     lines.push(
       `replayed ${report.applied} records, ${report.checkpoints} checkpoints verified before it`,
     );

@@ -139,7 +139,7 @@ describe('a reported (redacted) log', () => {
     const { engine } = await startTestSession();
     engine.env('shell', { type: 'env.viewportResized', width: 375 });
     engine.send('shell', { type: 'ui.menuToggled', menu: 'myArea' });
-    for (let i = 0; i < 60; i++) engine.env('shell', { type: 'env.scrolled', y: i * 15 });
+    for (let i = 0; i < 160; i++) engine.env('shell', { type: 'env.scrolled', y: i * 15 });
     const report = buildReportFromLog(engine.exportLog(), { includeMessages: false });
     const resealed = ReplayTimeline.build(report.log);
     expect(resealed.verified).toBe(true);
