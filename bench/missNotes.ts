@@ -42,17 +42,17 @@ export const MISS_NOTES: Record<string, string> = {
     'The reference reducer is a plain object update; the engine routes the same event through ' +
     'the actor system and its statecharts (see engineEventsPerSec).',
   recordingOnToOffRatio:
-    'What the log costs per event (issue 52 §7). Measured alone on the states the workload goes ' +
-    'through: the checkpoint hash 1.0 to 1.2 µs an event (48 to 62 µs a checkpoint every 50 ' +
-    'records, since its hex digits come from a table), the records’ JSON 0.5 µs (encoded 64 at ' +
-    'a time into UTF-8), segments and anchors under 0.1 µs: about 12 % of the ' +
-    "idle engine's 13.8 µs, a ratio near 0.89. Inside the run on this shared box the rest is " +
-    'other main-thread work that lands in the hash (its slowest tenth of checkpoints, 60 % of its ' +
-    'CPU, falls on any actor, even unchanged ones) and the load’s noise. Five runs of ' +
-    '`npm run bench:engine` on 2026-11-29 00:05 to 00:21 UTC at load 15 to 19 gave 0.83, 0.75, ' +
-    '0.71, 0.76 and 0.81 (the row: the median). Checkpoints every 100 records would cut the hash ' +
-    'per event by a third on the captured states, at the cost of placing a divergence within 100 ' +
-    'records; not done (docs/benchmarks.md, “Issue 52 §7, third pass”).',
+    'What the log costs per event (issue 52 §7). The row is the idle run of 2026-11-29 02:49 ' +
+    'UTC on cb2c74d (load 2.5, a checkpoint every 50 records). Since ff3066e a checkpoint ' +
+    'comes every 100 records (a divergence is placed within 100 records, ' +
+    '`Divergence.verifiedUpTo`; docs/replay.md, “Checkpoints”). Taken apart in one process ' +
+    '(engines with recording off, on, and on without one part, fed 500 events each in turn, ' +
+    'CPU, median of 60 to 150 slices, load 19 to 27): on 0.70 to 0.86; without the checkpoint ' +
+    'hash 0.90; without keeping the records 0.90 and 0.92; every 100 records against every 50 ' +
+    'in the same runs +0.04, −0.02, +0.07, +0.03. `npm run bench:engine` before and after in ' +
+    'turn at load 29 to 36: 0.75, 0.77, 0.74 before, 0.68, 0.78, 0.76 after; at that load a ' +
+    'run moves by ±0.1, more than the change, so an idle run is owed (docs/benchmarks.md, ' +
+    '“Issue 52 §7, fourth pass”).',
   logBytesPerHourGzip:
     'Only the synthetic rate misses; the realistic active hour is within the target ' +
     '(docs/benchmarks.md, “Log size”).',
