@@ -5,7 +5,7 @@
  *    app system with its lazy domains (`driveChatAndFeedHour`: the feed scrolled, posts seen,
  *    liked, commented and tipped while new ones arrive; the messenger with messages both ways and
  *    a gift; live chats with lines both ways, billed each minute; presence pushes all along; every
- *    wake-up; a checkpoint every 50 records), or the log at `VIEWER_LOG` (e.g. one written by
+ *    wake-up; a checkpoint every 100 records), or the log at `VIEWER_LOG` (e.g. one written by
  *    `SOAK_LOG=… npm run bench:soak`). Beside it, in Node only, the older one-hour session of
  *    menus, routes and scrolling (`driveLongSession`).
  * 2. Its size raw and gzip, scaled to one hour of the session's engine time.
