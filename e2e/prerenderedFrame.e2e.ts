@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { CookieBanner } from './models/CookieBanner.ts';
 
 /**
  * Issue 50, item 4: each guest route's page comes with its frame prerendered (src/prerender):
@@ -70,6 +71,23 @@ test.describe('with JavaScript blocked', () => {
         .toBeGreaterThan(0);
     });
 
+  test('a video page shows the navbar and the cookie banner while her video loads', async ({
+    page,
+  }) => {
+    // A template for any actor's video (src/prerender/frames.tsx): the page's frame, her video
+    // loading in it.
+    await page.goto('/en/amateur/lanalove/videos/5101/');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Videos', exact: true }),
+    ).toHaveAttribute('href', '/en/videos/');
+    const banner = new CookieBanner(page);
+    await expect(banner.region).toBeVisible();
+    await expect(banner.button('Accept all')).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="actorVideoDetails"]')).toHaveCount(1);
+  });
+
   test('on a phone the mobile frame shows, with its menu buttons', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/cams/');
@@ -114,6 +132,64 @@ test.describe('with JavaScript', () => {
       .getByRole('button', { name: 'Accept all' })
       .click();
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
+
+  test('on a phone the cookie banner’s paint is the frame’s, also when the app is up before the first paint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's first paint held back until the app has rendered its banner, as on a busy phone
+    // whose first frame comes after the scripts: a render-blocking script in the page's head,
+    // answered only then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/first-paint-held.js', async (route) => {
+      await held;
+      await route.fulfill({ body: '', contentType: 'text/javascript' });
+    });
+    await page.route('**/en/feed/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<script async blocking="render" src="/first-paint-held.js"></script></head>',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, body: html, headers });
+    });
+    await page.addInitScript(() => {
+      const paints: { inApp: boolean; banner: boolean }[] = [];
+      Object.assign(window, { __paints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          paints.push({
+            inApp: entry.element?.closest('#app') != null,
+            banner: entry.element?.closest('.cookie-banner') != null,
+          });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/en/feed/', { waitUntil: 'commit' });
+    // The app's banner is rendered (unseen, behind the frame's) before anything is painted.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('#app .cookie-banner') !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    release();
+    const banner = new CookieBanner(page);
+    await expect(banner.region).toBeVisible();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    const paints = await page.evaluate(
+      () => (window as unknown as { __paints: { inApp: boolean; banner: boolean }[] }).__paints,
+    );
+    // The largest paint is the frame's banner text, painted from the HTML: the app's banner took
+    // its place unseen, so it is no new, later largest paint.
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((paint) => paint.inApp)).toEqual([]);
+    expect(paints.at(-1)?.banner).toBe(true);
+    // The banner is the app's and works.
+    await banner.acceptAll();
   });
 
   for (const screen of [

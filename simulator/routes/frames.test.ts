@@ -18,13 +18,17 @@ import { framePage, pictureMarkup } from './frames.ts';
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A build with a plain frame page and a profile template (as src/prerender/plugin.ts writes). */
+/**
+ * A build with a plain frame page, a profile template and a video page's template of two
+ * parameters (as src/prerender/plugin.ts writes them).
+ */
 function contextWith(actors: Record<string, string>): SimulatorContext {
   const distDir = mkdtempSync(join(tmpdir(), 'frames-'));
   dirs.push(distDir);
   mkdirSync(join(distDir, 'en/cams'), { recursive: true });
-  mkdirSync(join(distDir, 'en/amateur/[actorName]'), { recursive: true });
+  mkdirSync(join(distDir, 'en/amateur/[actorName]/videos/[videoId]'), { recursive: true });
   writeFileSync(join(distDir, 'en/cams/index.html'), '<h1>Live cams</h1>');
+  writeFileSync(join(distDir, 'en/amateur/[actorName]/videos/[videoId]/index.html'), 'video');
   writeFileSync(
     join(distDir, 'en/amateur/[actorName]/index.html'),
     '<h1 data-frame-fill="actorName">Amateur profile</h1><h1 data-frame-fill="actorName">Amateur profile</h1>',
@@ -38,6 +42,10 @@ function contextWith(actors: Record<string, string>): SimulatorContext {
           path: '/en/amateur/:actorName/',
           file: 'en/amateur/[actorName]/index.html',
           fill: 'actorName',
+        },
+        {
+          path: '/en/amateur/:actorName/videos/:videoId/',
+          file: 'en/amateur/[actorName]/videos/[videoId]/index.html',
         },
       ],
     }),
@@ -68,6 +76,14 @@ describe('framePage', () => {
         2,
       ),
     );
+  });
+
+  it('sends a template of two parameters for any of their values, as it is', async () => {
+    const ctx = contextWith({ lanalove: 'LanaLove' });
+    expect(await framePage(ctx, '/en/amateur/lanalove/videos/5101/')).toBe('video');
+    expect(await framePage(ctx, '/en/amateur/nobody/videos/7')).toBe('video');
+    expect(await framePage(ctx, '/en/amateur/lanalove/videos/')).toBeNull();
+    expect(await framePage(ctx, '/en/amateur/lanalove/videos/5101/extra/')).toBeNull();
   });
 
   it('keeps the generic heading for an unknown actor, and answers null without a build', async () => {

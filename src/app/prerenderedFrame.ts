@@ -1,3 +1,5 @@
+import { COOKIE_TEXT_TIMING } from '../../views/account/CookieBanner.tsx';
+
 /**
  * The take-over of a prerendered page (src/prerender/plugin.ts): a guest route's page arrives
  * with its frame (navbar, headings, the page's skeleton, the cookie banner) painted from the
@@ -5,8 +7,8 @@
  * screen until the app shows the same page: its screen rendered, not the boot progress, nor a
  * layout whose page is still loading. Then the frame goes and the app shows in the same
  * frame, in the same place, so nothing moves (CLS). The app's own cookie banner shows as soon as
- * the consent is read (a fixed bar over the frame's, which goes then), so the guest can decide
- * while the app boots.
+ * the consent is read and the frame has been on screen (a fixed bar over the frame's, which goes
+ * then), so the guest can decide while the app boots; the app's page never before that.
  */
 
 /** How long the app's layout may keep a loading page before it replaces the frame anyway. */
@@ -41,20 +43,48 @@ export function appContainer(root: HTMLElement): AppContainer {
   root.after(app);
   // A picture the server showed in the frame (src/prerender/firstScreen.ts): the page's largest.
   const picture = root.querySelector('.responsive-image img')?.getAttribute('src') ?? null;
+  // Whether the frame has been on screen: its cookie banner's paragraph painted (every frame has
+  // the banner of a first visit). Until then the app shows nothing of its own. Not its cookie
+  // banner (over the frame's, in the same place, which then goes): a browser counts the app's
+  // paragraph as the page's largest paint only if it is larger than the frame's, which it is not
+  // once the frame's was painted; shown before that, it is the largest paint, counted from the
+  // app's scripts (Lighthouse's phone: the feed's and a video page's, 2.3 s of render delay).
+  // Nor its page: the HTML is the page's first paint, also where the browser holds the first
+  // frames back while the page loads (headless Chromium does) and the app is ready before.
+  let painted = false;
   let done = false;
   let grace: ReturnType<typeof setTimeout> | null = null;
+  let waiting: ReturnType<typeof setTimeout> | null = null;
+  const showBanner = () => {
+    if (!painted || !app.querySelector('.cookie-banner')) return;
+    app.dataset.bannerShown = '';
+    for (const banner of root.querySelectorAll('.cookie-banner')) banner.remove();
+  };
   const takeOver = () => {
     if (done) return;
+    // A hidden tab paints nothing: the app shows at once. Should the paint not be told, the
+    // app shows after the grace.
+    if (!painted && document.visibilityState !== 'hidden') {
+      waiting ??= setTimeout(() => {
+        painted = true;
+        takeOver();
+      }, LOADING_GRACE_MS);
+      return;
+    }
     done = true;
     observer.disconnect();
     if (grace !== null) clearTimeout(grace);
+    if (waiting !== null) clearTimeout(waiting);
     root.remove();
     delete app.dataset.behindFrame;
   };
+  whenBannerPainted(() => {
+    painted = true;
+    showBanner();
+    if (waiting !== null) takeOver();
+  });
   const check = () => {
-    // The app's cookie banner is up (over the frame's, in the same place): the frame's goes.
-    if (app.querySelector('.cookie-banner'))
-      for (const banner of root.querySelectorAll('.cookie-banner')) banner.remove();
+    showBanner();
     if (app.querySelector('[data-boot-over-frame]')) return;
     const page = app.querySelector('main#view');
     // Not the layout (the boot failed, the shell's error page): the app shows it at once.
@@ -70,4 +100,25 @@ export function appContainer(root: HTMLElement): AppContainer {
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true });
   return { container: app, overFrame: true };
+}
+
+/**
+ * Calls `then` once the frame's cookie-banner paragraph has been painted: its `elementtiming`
+ * entry, which the browser gives when that paint is on screen (a frame painted but held back, as
+ * a loading page's first frames are, does not count). A browser without element timing has no
+ * largest paint either: after its next paint (a task queued from a frame's callback runs after
+ * it).
+ */
+function whenBannerPainted(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('element')) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+    if (!entries.some((entry) => entry.identifier === COOKIE_TEXT_TIMING)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'element', buffered: true });
 }

@@ -43,6 +43,17 @@ describe('renderFrames', () => {
       fill: 'actorName',
     });
     expect(profile?.markup).toContain('<h1 data-frame-fill="actorName">Amateur-Profil</h1>');
+    // A video page: a template for any actor and video, her video loading under the navbar,
+    // the cookie banner of a first visit in each layout.
+    const video = frames.find((frame) => frame.route === 'actorVideoDetails');
+    expect(video).toMatchObject({
+      path: '/de/amateur/:actorName/videos/:videoId/',
+      file: 'de/amateur/[actorName]/videos/[videoId]/index.html',
+    });
+    expect(video).not.toHaveProperty('fill');
+    expect(video?.markup.split('<h2 id="cookie-title">')).toHaveLength(3);
+    expect(video?.markup).toContain('class="container page page-loading"');
+    expect(video?.markup).not.toMatch(/frameparam|909090909/);
     const cams = frames.find((frame) => frame.route === 'home');
     expect(cams).toMatchObject({ path: '/de/', file: 'de/index.html' });
     // Both layouts, each with its own SVG definitions (a hidden frame's would paint nothing).

@@ -2,19 +2,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MOBILE_BREAKPOINT } from '../../machines/shell/shell.machine.ts';
 import { visitorState } from '../../simulator/guest-state.ts';
 import { i18n } from '../i18n/index.ts';
-import { buildPath, type Language, type RouteName } from '../routes/index.ts';
+import { buildPath, type Language, type ParamName, type RouteName } from '../routes/index.ts';
 import { FIRST_PICTURE, FIRST_SCREENS } from './firstScreen.ts';
 import { renderFrame } from './renderFrame.tsx';
 
 /**
  * A guest route whose frame the build prerenders: the modules of its screen (their chunks' CSS is
- * inlined into its page) and, for a parameterized route, the parameter a server fills in.
+ * inlined into its page) and, for a parameterized route, its parameters (the page is a template
+ * for any of their values) and the one a server fills in.
  */
 interface FrameRoute {
   name: RouteName;
   /** The screen's modules, relative to the project (the chunk whose styles the page inlines). */
   modules: string[];
-  /** A parameterized route: its template's heading is the parameter's value where filled. */
+  /** A parameterized route's parameters: one page for any values, the screen loading. */
+  params?: TemplateParam[];
+  /** The parameter whose value names the template's heading where a server fills it. */
   fill?: 'actorName';
 }
 
@@ -28,11 +31,27 @@ const FRAME_ROUTES: FrameRoute[] = [
   { name: 'feed', modules: ['views/feed/FeedPages.tsx'] },
   { name: 'tvLivestream', modules: ['views/tv/TvPages.tsx'] },
   { name: 'blog', modules: ['views/blog/BlogPages.tsx'] },
-  { name: 'actorProfile', modules: ['views/actorProfile/ProfilePages.tsx'], fill: 'actorName' },
+  {
+    name: 'actorProfile',
+    modules: ['views/actorProfile/ProfilePages.tsx'],
+    params: ['actorName'],
+    fill: 'actorName',
+  },
+  // A video page as a visitor opens it from a tile (bench/pages.ts `video`): the navbar and the
+  // cookie banner from the HTML while her video loads.
+  {
+    name: 'actorVideoDetails',
+    modules: ['views/content/ContentPage.tsx'],
+    params: ['actorName', 'videoId'],
+  },
 ];
 
-/** The value a template's parameter is rendered with, replaced by `:<param>` in its pattern. */
-const TEMPLATE_VALUE = 'frameparam';
+/**
+ * The values a template's parameters are rendered with (each valid for its parameter: a video's
+ * id is digits), replaced by `:<param>` in its pattern.
+ */
+const TEMPLATE_VALUES = { actorName: 'frameparam', videoId: '909090909' } as const;
+type TemplateParam = keyof typeof TEMPLATE_VALUES & ParamName;
 
 /** The attribute of a template's heading whose text a server replaces (simulator/routes/app.ts). */
 const FILL_ATTRIBUTE = 'data-frame-fill';
@@ -67,9 +86,10 @@ export const FRAME_CSS =
   // (src/prerender/firstScreen.ts) has the app's size, so the app's is no larger paint.
   `#root[data-prerendered] .jumbotron-loading{width:100%}` +
   // The app renders beside the frame, unseen, until it shows the same page (src/app/
-  // prerenderedFrame.ts); its cookie banner and the boot's progress bar are seen at once.
+  // prerenderedFrame.ts); the boot's progress bar is seen at once, its cookie banner once the
+  // frame's has been painted (then it takes that one's place).
   `#app[data-behind-frame]{position:absolute;inset:0 0 auto 0;visibility:hidden}` +
-  `#app[data-behind-frame] .cookie-banner,.boot-bar{visibility:visible}` +
+  `#app[data-behind-frame][data-banner-shown] .cookie-banner,.boot-bar{visibility:visible}` +
   `.boot-bar{position:fixed;inset:0 auto auto 0;z-index:1000;block-size:3px;` +
   `background:#ff3d7f;transition:inline-size .3s}`;
 
@@ -122,7 +142,9 @@ const LOADING = '<div class="container page page-loading" aria-busy="true"></div
 export async function renderFrames(language: Language): Promise<RenderedFrame[]> {
   const frames: RenderedFrame[] = [];
   for (const route of FRAME_ROUTES) {
-    const params = route.fill ? { [route.fill]: TEMPLATE_VALUE } : {};
+    const params = Object.fromEntries(
+      (route.params ?? []).map((param) => [param, TEMPLATE_VALUES[param]]),
+    );
     // The route's name and its parameters are the table's (a frame route's test renders each).
     const path = buildPath(route.name, language, params as never);
     const variants: string[] = [];
@@ -145,7 +167,10 @@ export async function renderFrames(language: Language): Promise<RenderedFrame[]>
       }
       variants.push(`<div data-frame="${variant}">${ownDefinitions(markup, variant)}</div>`);
     }
-    const pattern = route.fill ? path.replace(TEMPLATE_VALUE, `:${route.fill}`) : path;
+    const pattern = (route.params ?? []).reduce(
+      (template, param) => template.replace(`/${TEMPLATE_VALUES[param]}/`, `/:${param}/`),
+      path,
+    );
     frames.push({
       route: route.name,
       path: pattern,

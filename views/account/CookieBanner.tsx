@@ -6,6 +6,12 @@ import { useEngine, useSystemSelector } from '../../src/engine/react.tsx';
 import './cookieBanner.css';
 
 /**
+ * The `elementtiming` name of the banner's paragraph: a prerendered page's take-over waits for its
+ * paint before the app's banner replaces the frame's (src/app/prerenderedFrame.ts).
+ */
+export const COOKIE_TEXT_TIMING = 'cookie-text';
+
+/**
  * The cookie banner (seed 000 §5): shown until the guest decides, at the bottom of every page. The
  * quick answers, or the three categories: necessary (always on), functional (the search history)
  * and analytics (the tracker).
@@ -52,7 +58,8 @@ function Summary() {
   const engine = useEngine();
   return (
     <>
-      <p>{t('myAccount.cookie.text')}</p>
+      {/* React passes the attribute through; the DOM types do not know it yet. */}
+      <p {...{ elementtiming: COOKIE_TEXT_TIMING }}>{t('myAccount.cookie.text')}</p>
       <div className="cookie-actions">
         <button
           type="button"
