@@ -52,7 +52,15 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<W
     // row that comes in is placed where it will stay: with the mode's fixed estimate every new
     // row was moved when the resize observer measured it, a render more in the frame's task.
     estimateSize: () => lastRowHeight.current ?? height,
+    // A grid's row (rows of several tiles, alike) attached once a row was measured is measured by
+    // the resize observer only, after the frame's own layout: measured when its ref is attached
+    // (no observer entry yet), each new row's height was read from the layout in the commit's
+    // task, a forced layout of the rows just committed (30 to 110 ms of the long tasks over a
+    // page of videos, grids bench 2026-11-29). Until the observer's entry it is as tall as the
+    // last row measured. Rows of one item (a feed's posts) differ: they are measured at once.
     measureElement: (element, entry, instance) => {
+      if (!entry && columns > 1 && lastRowHeight.current !== null)
+        return rowSizeKnown(instance, element, lastRowHeight.current);
       const size = measureElement(element, entry, instance);
       lastRowHeight.current = size;
       return size;
@@ -83,4 +91,19 @@ export function useRowVirtualizer(options: RowVirtualizerOptions): Virtualizer<W
     [virtualizer],
   );
   return virtualizer;
+}
+
+/**
+ * The height of a grid's row without reading the layout: the height measured for it, else
+ * `alike` (the last row measured).
+ */
+export function rowSizeKnown(
+  instance: Virtualizer<Window, Element>,
+  element: Element,
+  alike: number,
+): number {
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+    alike
+  );
 }
