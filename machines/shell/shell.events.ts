@@ -27,4 +27,13 @@ export type ShellUiEvent =
   | { type: 'ui.submenuToggled'; submenu: Submenu }
   | { type: 'ui.menusClosed' };
 
-export type ShellEvent = ShellEnvEvent | ShellUiEvent;
+/**
+ * A domain whose lists depend on the layout asks for it when it starts (the videos: 16 a page on
+ * a phone, seed 001 §9); the shell answers with `shell.layoutTold` and tells again on each change.
+ */
+type ShellAskEvent = { type: 'shell.layoutAsked' };
+
+/** The layout as the shell tells it: the mobile layout below `MOBILE_BREAKPOINT`. */
+export type LayoutToldEvent = { type: 'shell.layoutTold'; mobile: boolean };
+
+export type ShellEvent = ShellEnvEvent | ShellUiEvent | ShellAskEvent;

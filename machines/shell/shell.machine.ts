@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, setup, stateIn } from 'xstate';
 import { MENUS, SUBMENUS, type Menu, type ShellEvent, type Submenu } from './shell.events.ts';
 import { resolveRoute, type ShellRoute } from './shell.route.ts';
+import { toSystem } from '../shared/domainEvents.ts';
 
 /** Below this viewport width the mobile layout and menus apply (seed 000 §4, §9). */
 export const MOBILE_BREAKPOINT = 1023;
@@ -63,6 +64,11 @@ export const shellMachine = setup({
       route: resolveRoute(params.path, params.search),
     })),
     rememberScroll: assign((_, params: ScrollMove) => ({ scrollY: params.to })),
+    /** The videos ask 16 a page on a phone (seed 001 §9): told when asked and on each change. */
+    tellVideosLayout: toSystem('videos', (_, params: { mobile: boolean }) => ({
+      type: 'shell.layoutTold',
+      mobile: params.mobile,
+    })),
   },
   guards: {
     isMobileWidth: (_, params: { width: number }) => params.width < MOBILE_BREAKPOINT,
@@ -112,19 +118,27 @@ export const shellMachine = setup({
       initial: 'desktop',
       states: {
         desktop: {
+          entry: { type: 'tellVideosLayout', params: { mobile: false } },
           on: {
             'env.viewportResized': {
               guard: { type: 'isMobileWidth', params: ({ event }) => ({ width: event.width }) },
               target: 'mobile',
             },
+            'shell.layoutAsked': {
+              actions: { type: 'tellVideosLayout', params: { mobile: false } },
+            },
           },
         },
         mobile: {
           tags: ['mobile'],
+          entry: { type: 'tellVideosLayout', params: { mobile: true } },
           on: {
             'env.viewportResized': {
               guard: { type: 'isDesktopWidth', params: ({ event }) => ({ width: event.width }) },
               target: 'desktop',
+            },
+            'shell.layoutAsked': {
+              actions: { type: 'tellVideosLayout', params: { mobile: true } },
             },
           },
         },

@@ -2,7 +2,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { serviceRequestOf } from '../shared/serviceRequest.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import { LIST_TTL, type ListEvent, type ListItem, type ListQuery } from '../list/list.types.ts';
-import type { DomainInput } from '../shared/domainEvents.ts';
+import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { ContentPurchasedEvent } from '../shared/purchases.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import { previewScrubMachine, VIDEOS_SCRUB } from '../content/previewScrub.machine.ts';
@@ -17,6 +17,7 @@ import {
 import { categoryQuery, type CategoryOptions } from './videos.rules.ts';
 import { videosRouteAsks } from './videos.route.ts';
 import type { RouteToldEvent } from '../shell/shell.route.ts';
+import type { LayoutToldEvent } from '../shell/shell.events.ts';
 import { SEO_TEXTS_MAX, type SeoQuery, type SeoTextItem } from '../seo/seo.types.ts';
 import type {
   JumbotronSlide,
@@ -80,7 +81,9 @@ export type VideosEvent =
   /** The root: the guest entered or left a route of this domain (`videosRouteAsks`). */
   | RouteToldEvent
   /** Content: the guest bought a video or an album; the lists holding it learn so. */
-  | ContentPurchasedEvent;
+  | ContentPurchasedEvent
+  /** The shell: the layout, when asked at start and on each change (a phone's page size). */
+  | LayoutToldEvent;
 
 export interface VideosContext {
   request: VideosRequest;
@@ -91,6 +94,8 @@ export interface VideosContext {
   tags: string[];
   /** The videos bought in this visit, asked again (`videos_v2`) for their tiles as they are now. */
   bought: number[];
+  /** The mobile layout applies (the shell tells): the main list asks a phone's page size. */
+  mobile: boolean;
 }
 
 /** A call of `videos_v2(ids)`: the tiles of these videos as the guest sees them now. */
@@ -115,8 +120,8 @@ const listQuery = (query: ListQuery, request: VideosRequest): ListEvent<ListItem
   query: { ...query, request },
 });
 
-/** The main list's page size. */
-export const VIDEOS_PAGE = { desktop: 30 } as const;
+/** The main list's page size: 30, and 16 in the mobile layout (seed 001 §9 "video items 16/grid"). */
+export const VIDEOS_PAGE = { desktop: 30, phone: 16 } as const;
 
 /** What the guest typed in the tag filter, or null before anything is typed. */
 const tagSearchOf = ({ event }: { event: { search: string } }) => ({
@@ -216,14 +221,21 @@ export const videosMachine = setup({
       ({ context }, params: { list: string; query: ListQuery }) =>
         listQuery(params.query, context.request),
     ),
-    /** The main list's query, starting at the page of the address (seed 000 §5 `page`). */
+    /**
+     * The main list's query at the layout's page size, starting at the page of the address (seed
+     * 000 §5 `page`).
+     */
     wantMain: sendTo(
       VIDEO_LISTS.main,
       ({ context }, params: { query: ListQuery; page?: number }) => ({
         ...listQuery(params.query, context.request),
+        ...(context.mobile ? { limit: VIDEOS_PAGE.phone } : {}),
         ...(params.page === undefined ? {} : { page: params.page }),
       }),
     ),
+    /** At start the domain asks the shell for the layout (answered before the route is told). */
+    askLayout: toSystem('shell', { type: 'shell.layoutAsked' }),
+    storeLayout: assign((_, params: { mobile: boolean }) => ({ mobile: params.mobile })),
     /**
      * A route entered asks for what its screen shows; the filter's popular tags only while the
      * domain does not hold them already (they are the same on every page).
@@ -272,11 +284,15 @@ export const videosMachine = setup({
     tagSearch: null,
     tags: [],
     bought: [],
+    mobile: false,
   }),
   type: 'parallel',
-  entry: 'spawnLists',
+  entry: ['spawnLists', 'askLayout'],
   on: {
     'route.entered': { actions: 'showRoute' },
+    'shell.layoutTold': {
+      actions: { type: 'storeLayout', params: ({ event }) => ({ mobile: event.mobile }) },
+    },
     'videos.showStrip': {
       actions: {
         type: 'want',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { shellMachine } from '../shell/shell.machine.ts';
 import { listQueryOf, toldOf } from '../app/routeTold.testing.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import {
@@ -80,6 +81,56 @@ describe('videos: the root tells the domain of its routes', () => {
     // Not a page: the first.
     actor.send(toldOf('videos', '/en/videos/new-videos/?page=two').entered);
     expect(shown()).toMatchObject({ page: 1 });
+  });
+
+  it('asks 16 a page in the mobile layout, told by the shell before the first route (seed 001 §9)', () => {
+    // As the root does: the shell runs from boot; the domain is spawned later, and told its route
+    // in the same step, right after it started and asked the shell for the layout.
+    const root = createActor(
+      setup({
+        types: { events: {} as { type: 'open'; path: string } | { type: 'resize'; width: number } },
+        actors: { shell: shellMachine, videos: videosMachine },
+      }).createMachine({
+        invoke: {
+          id: 'shell',
+          systemId: 'shell',
+          src: 'shell',
+          input: { path: '/en/', search: '' },
+        },
+        on: {
+          resize: {
+            actions: enqueueActions(({ enqueue, event }) =>
+              enqueue.sendTo('shell', { type: 'env.viewportResized', width: event.width }),
+            ),
+          },
+          open: {
+            actions: enqueueActions(({ enqueue, event }) => {
+              enqueue.spawnChild('videos', {
+                id: 'videos',
+                systemId: 'videos',
+                input: demoDomainInput('videos'),
+              });
+              enqueue.sendTo('videos', toldOf('videos', event.path).entered);
+            }),
+          },
+        },
+      }),
+    ).start();
+    const main = () =>
+      (
+        (root.system.get(VIDEO_LISTS.main) as AnyActorRef).getSnapshot() as {
+          context: { page: number; pageSize: number };
+        }
+      ).context;
+    root.send({ type: 'resize', width: 390 });
+    root.send({ type: 'open', path: '/en/videos/new-videos/?page=2' });
+    expect(main()).toMatchObject({ page: 2, pageSize: VIDEOS_PAGE.phone });
+    // Wider than the breakpoint: the shell tells, and the next list asks a desktop's page.
+    root.send({ type: 'resize', width: 1366 });
+    (root.system.get('videos') as AnyActorRef).send(
+      toldOf('videos', '/en/videos/all-videos/').entered,
+    );
+    expect(main()).toMatchObject({ page: 1, pageSize: VIDEOS_PAGE.desktop });
   });
 
   it('shows the search, an actor’s videos and the station’s strips and jumbotron', () => {
