@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { reviewShot, SHOTS } from '../reviewShots.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { untilRealtimeSession } from './realtimeSession.ts';
 
 /** The cam shows page (`/en/cam-shows/`): upcoming and running ticket shows. */
 export class CamShowsPage {
@@ -80,15 +81,7 @@ export class ChatTickets {
     request: APIRequestContext,
     login: string,
   ): Promise<{ showId: number; actorName: string; start: string }> {
-    const stats = `/dev/realtime/stats?as=${encodeURIComponent(login)}`;
-    await expect
-      .poll(
-        async () => ((await (await request.get(stats)).json()) as { sockets: number }).sockets,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBeGreaterThan(0);
+    await untilRealtimeSession(request, login);
     const reply = await request.post(`/dev/chatShows/invite?as=${encodeURIComponent(login)}`);
     if (!reply.ok()) throw new Error(`invite failed: ${reply.status()}`);
     return (await reply.json()) as { showId: number; actorName: string; start: string };

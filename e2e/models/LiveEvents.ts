@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { reviewShot, SHOTS } from '../reviewShots.ts';
 import { expectNoSeriousViolations } from './accessibility.ts';
+import { untilRealtimeSession } from './realtimeSession.ts';
 
 /**
  * The live events on the cams page (decision 0028): the Clash of Cams scoreboard and the live
@@ -9,7 +10,10 @@ import { expectNoSeriousViolations } from './accessibility.ts';
 export class LiveEventsPanel {
   constructor(readonly page: Page) {}
 
-  /** Pushes a Clash of Cams standing to the guest (default: the first two online performers). */
+  /**
+   * Pushes a Clash of Cams standing to the guest (default: the first two online performers), once
+   * her page has a realtime session.
+   */
   static async pushVoting(
     request: APIRequestContext,
     login: string,
@@ -18,6 +22,7 @@ export class LiveEventsPanel {
     const query = new URLSearchParams({ as: login, votingId: String(options.votingId) });
     if (options.actorIds) query.set('actorIds', options.actorIds.join(','));
     if (options.votes) query.set('votes', options.votes.join(','));
+    await untilRealtimeSession(request, login);
     const reply = await request.post(`/dev/liveEvents/clashOfCams?${query}`);
     expect(reply.ok(), await reply.text()).toBe(true);
     return (await reply.json()) as { actors: { actorId: number; votes: number }[] };
@@ -31,6 +36,7 @@ export class LiveEventsPanel {
     reaction: string,
   ): Promise<void> {
     const query = new URLSearchParams({ as: login, actorId: String(actorId), reaction });
+    await untilRealtimeSession(request, login);
     const reply = await request.post(`/dev/liveEvents/reaction?${query}`);
     expect(reply.ok(), await reply.text()).toBe(true);
   }
