@@ -145,6 +145,22 @@ describe('a payment flow from open to feedback', () => {
     expect(h.snapshot().hasTag('error')).toBe(false);
   });
 
+  it('a flow asked right after the last one closed opens: its callbacks run first (e2e payTourAccount)', async () => {
+    const h = await ready();
+    h.send({ type: 'ui.payFlowRequested', flow: 'limit' });
+    load(h);
+    h.frame({ type: 'pay.closed', data: { success: false } });
+    // Within the callbacks' 500 ms: the guest's next click is not dropped.
+    await vi.advanceTimersByTimeAsync(100);
+    h.send({ type: 'ui.payFlowRequested', flow: 'autorecharge' });
+    expect(sentTo(h, 'guest')).toEqual([{ type: 'guest.reloadBalance' }]);
+    expect(selectOpenFlow(h.snapshot())).toBe('autorecharge');
+    expect(h.snapshot().matches({ ready: { tour: { open: 'awaitingView' } } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectOpenFlow(h.snapshot())).toBe('autorecharge');
+    expect(sentTo(h, 'guest')).toEqual([{ type: 'guest.reloadBalance' }]);
+  });
+
   it('15 s without content-loaded is an error; retry recreates the iframe', async () => {
     const h = await ready();
     h.send({ type: 'payTour.open', flow: 'moneycharge' });
