@@ -413,7 +413,8 @@ test.describe('the actor profile', () => {
           : route.fallback(),
     );
     await new ShellPage(page).open(ActorProfilePages.path(name.toLowerCase()));
-    const block = profile.recommendations();
+    // They load when they come near view, as a guest scrolls down to them.
+    const block = await profile.scrollToRecommendations();
     await expect(block.getByRole('alert')).toHaveText(
       /The recommendations could not be loaded\./,
       T,
