@@ -5,7 +5,14 @@ import { placeholderCall } from '../shared/placeholder.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import type { PayTourEvent } from './payTour.events.ts';
 import { FLOWS } from './payTour.flows.ts';
-import { bridgeOpen, EMPTY_PAGE, planOpen, requestOf, type OpenAsk } from './payTour.plan.ts';
+import {
+  bridgeOpen,
+  EMPTY_PAGE,
+  onOpenAsks,
+  planOpen,
+  requestOf,
+  type OpenAsk,
+} from './payTour.plan.ts';
 import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
 import {
   actActions,
@@ -265,26 +272,12 @@ export const payTourMachine = setup({
         },
         onError: 'ready',
       },
-      on: {
-        'payTour.open': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
+      on: onOpenAsks({
+        actions: {
+          type: 'keepWaiting',
+          params: ({ event }: { event: OpenAsk }) => ({ request: requestOf(event) }),
         },
-        'ui.getVipRequested': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-        'ui.loginRequested': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-        'ui.signupRequested': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-        'ui.topUpRequested': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-        'ui.payFlowRequested': {
-          actions: { type: 'keepWaiting', params: ({ event }) => ({ request: requestOf(event) }) },
-        },
-      },
+      } as const),
     },
     /** The payment bridge failed: the tour shows its error; a retry starts it again. */
     bridgeFailed: {
@@ -375,16 +368,7 @@ export const payTourMachine = setup({
                 { target: 'idle', actions: ['openAtStart', answerWaitingActs] },
               ],
             },
-            idle: {
-              on: {
-                'payTour.open': decide,
-                'ui.getVipRequested': decide,
-                'ui.loginRequested': decide,
-                'ui.signupRequested': decide,
-                'ui.topUpRequested': decide,
-                'ui.payFlowRequested': decide,
-              },
-            },
+            idle: { on: onOpenAsks(decide) },
             /** Carries out the plan: a refusal, or the flow (a visitor's stored action first). */
             deciding: {
               always: [
@@ -548,14 +532,7 @@ export const payTourMachine = setup({
             },
             callbacks: {
               after: { callbackDelay: afterCallbacks },
-              on: {
-                'payTour.open': callbacksThenDecide,
-                'ui.getVipRequested': callbacksThenDecide,
-                'ui.loginRequested': callbacksThenDecide,
-                'ui.signupRequested': callbacksThenDecide,
-                'ui.topUpRequested': callbacksThenDecide,
-                'ui.payFlowRequested': callbacksThenDecide,
-              },
+              on: onOpenAsks(callbacksThenDecide),
             },
             /** Login, signup or another non-payment success: the server is told, then we go. */
             loggingIn: {

@@ -46,6 +46,21 @@ export type OpenAsk = Extract<
   }
 >;
 
+/**
+ * The same transition for every event that asks the tour to open a flow (a state's `on`): kept
+ * while the page is read, decided when idle, decided after the callbacks while they wait.
+ */
+export function onOpenAsks<T>(transition: T): Record<OpenAsk['type'], T> {
+  return {
+    'payTour.open': transition,
+    'ui.getVipRequested': transition,
+    'ui.loginRequested': transition,
+    'ui.signupRequested': transition,
+    'ui.topUpRequested': transition,
+    'ui.payFlowRequested': transition,
+  };
+}
+
 /** The request to open that an event makes: the shell's VIP button asks for the VIP flow. */
 export function requestOf(event: OpenAsk): OpenRequest {
   if (event.type === 'ui.getVipRequested')
