@@ -29,7 +29,7 @@ export function Recommendations() {
             <button
               type="button"
               className="messenger-recommended"
-              aria-label={t('messenger.writeToLabel', { name: actor.actorName })}
+              aria-label={t('actorPreview.writeToLabel', { name: actor.actorName })}
               onClick={() => send({ type: 'ui.writeTo', actorId: actor.actorId })}
             >
               <span className="messenger-avatar" aria-hidden="true">

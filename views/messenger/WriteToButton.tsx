@@ -26,10 +26,10 @@ export function WriteToButton({
     <Link
       className={className}
       to={buildPath('messenger', language)}
-      aria-label={t('messenger.writeToLabel', { name: actor.name })}
+      aria-label={t('actorPreview.writeToLabel', { name: actor.name })}
       onClick={() => engine.send('messenger', { type: 'ui.writeTo', actorId: actor.id })}
     >
-      {t('messenger.writeTo')}
+      {t('actorPreview.writeTo')}
     </Link>
   );
 }

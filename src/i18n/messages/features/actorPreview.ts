@@ -17,6 +17,10 @@ const en = {
   openProfile: 'Open her profile',
   close: 'Close preview',
   retry: 'Try again',
+  // The way to write to her, on her tile's preview, her profile and a chat's end: in the first
+  // catalog, so the button never shows before its name (the messenger's texts come later).
+  writeTo: 'Message',
+  writeToLabel: 'Message {{name}}',
   failed: {
     http_404: 'This profile does not exist any more.',
     http_403: 'She is not available in your country.',
@@ -41,6 +45,8 @@ const de: typeof en = {
   openProfile: 'Zu ihrem Profil',
   close: 'Vorschau schließen',
   retry: 'Erneut versuchen',
+  writeTo: 'Nachricht',
+  writeToLabel: 'Nachricht an {{name}}',
   failed: {
     http_404: 'Dieses Profil gibt es nicht mehr.',
     http_403: 'Sie ist in deinem Land nicht verfügbar.',
@@ -65,6 +71,8 @@ const es: typeof en = {
   openProfile: 'Ver su perfil',
   close: 'Cerrar vista previa',
   retry: 'Reintentar',
+  writeTo: 'Mensaje',
+  writeToLabel: 'Mensaje a {{name}}',
   failed: {
     http_404: 'Este perfil ya no existe.',
     http_403: 'No está disponible en tu país.',
@@ -89,6 +97,8 @@ const nl: typeof en = {
   openProfile: 'Naar haar profiel',
   close: 'Voorbeeld sluiten',
   retry: 'Opnieuw proberen',
+  writeTo: 'Bericht',
+  writeToLabel: 'Bericht aan {{name}}',
   failed: {
     http_404: 'Dit profiel bestaat niet meer.',
     http_403: 'Ze is niet beschikbaar in jouw land.',
