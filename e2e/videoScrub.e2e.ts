@@ -69,17 +69,19 @@ test.describe('scrubbing over the preview thumbnails', () => {
     page,
     request,
   }) => {
+    const failing = async (route: Route) => {
+      if ((route.request().postData() ?? '').includes('GetPreview')) await route.abort('failed');
+      else await route.fallback();
+    };
+    // From the start: a pointer resting where the bar appears after the login's reload already
+    // scrubs (and the thumbnails, once loaded, are kept for the visit).
+    await page.route('**/graphql/query**', failing);
     const scrub = await VideoScrubber.openAs(
       page,
       await guestCopyOf(request, 'vip'),
       'emmaember',
       5103,
     );
-    const failing = async (route: Route) => {
-      if ((route.request().postData() ?? '').includes('GetPreview')) await route.abort('failed');
-      else await route.fallback();
-    };
-    await page.route('**/graphql/query**', failing);
     await scrub.pointAt(3, 100);
     await expect(scrub.failure).toBeVisible(T);
     await expect(scrub.thumbnail).toHaveCount(0);
