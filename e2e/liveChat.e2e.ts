@@ -184,6 +184,9 @@ test.describe('live chat', () => {
       // The clock stands from before the preview starts, and moves in small steps until it runs.
       const button = profile.chatButton(/^Live preview · /);
       await expect(button).toBeVisible(T);
+      // The demo guest's corner offer (VIP30) floats over her profile until a chat is on screen.
+      const offers = new Incentives(page);
+      if (login === 'demo') await expect(offers.corner).toBeVisible(T);
       await chat.pauseClock();
       await button.click();
       await chat.runClockUntil(chat.cost, 'free');
@@ -196,7 +199,9 @@ test.describe('live chat', () => {
       await expect(chat.panel.getByText('The live preview is over.')).toBeVisible(T);
       await expect(chat.panel.getByRole('link', { name: 'Start live chat' })).toBeVisible();
       // The preview's end is an incentive event of its own (getIncentivesByEvent): its offer.
-      await expect(new Incentives(page).top.getByText('Liked her live preview?')).toBeVisible(T);
+      await expect(offers.top.getByText('Liked her live preview?')).toBeVisible(T);
+      // No offer card covers the chat's panel and its buttons (issue 54 §12).
+      await expect(offers.corner).toHaveCount(0);
       // Axe waits on timers of its own: the clock runs with the wall clock again for it.
       await page.clock.resume();
       if (login !== 'demo') return;
@@ -205,6 +210,8 @@ test.describe('live chat', () => {
       // and the query service, which counts it (freePreviewInit), gives none after a reload.
       await chat.panel.getByRole('button', { name: 'No, thanks' }).click();
       await expect(chat.panel).toHaveCount(0, T);
+      // The panel gone, the offer card floats in its corner again.
+      await expect(offers.corner).toBeVisible(T);
       await page.reload();
       await expect(chat.panel.getByText('You have already used the live preview.')).toBeVisible(T);
     });

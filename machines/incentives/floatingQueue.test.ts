@@ -26,6 +26,7 @@ describe('the first screen’s floating queue (issue 54 §12)', () => {
     const queue = floatingQueue({
       bannerUp: false,
       mobile: false,
+      chatOnScreen: false,
       cards: [vip, welcome],
       notifications: [],
     });
@@ -33,6 +34,7 @@ describe('the first screen’s floating queue (issue 54 §12)', () => {
     const next = floatingQueue({
       bannerUp: false,
       mobile: false,
+      chatOnScreen: false,
       cards: [welcome],
       notifications: [],
     });
@@ -41,14 +43,26 @@ describe('the first screen’s floating queue (issue 54 §12)', () => {
 
   it('beside the cookie banner, one box: the notifications wait for the offer', () => {
     expect(
-      floatingQueue({ bannerUp: true, mobile: false, cards: [vip], notifications: notes }),
+      floatingQueue({
+        bannerUp: true,
+        mobile: false,
+        chatOnScreen: false,
+        cards: [vip],
+        notifications: notes,
+      }),
     ).toEqual({
       card: vip,
       notifications: [],
     });
     // The offer closed: the notifications come, beside the banner still.
     expect(
-      floatingQueue({ bannerUp: true, mobile: false, cards: [], notifications: notes }),
+      floatingQueue({
+        bannerUp: true,
+        mobile: false,
+        chatOnScreen: false,
+        cards: [],
+        notifications: notes,
+      }),
     ).toEqual({
       card: null,
       notifications: ['n1', 'n2', 'n3'],
@@ -57,22 +71,56 @@ describe('the first screen’s floating queue (issue 54 §12)', () => {
 
   it('on a desktop once the banner is answered: the offer and the stacked notifications, each in its corner', () => {
     expect(
-      floatingQueue({ bannerUp: false, mobile: false, cards: [vip], notifications: notes }),
+      floatingQueue({
+        bannerUp: false,
+        mobile: false,
+        chatOnScreen: false,
+        cards: [vip],
+        notifications: notes,
+      }),
     ).toEqual({
       card: vip,
       notifications: ['n1', 'n2', 'n3'],
     });
   });
 
+  it('no offer over a live chat under way or just ended (its panel is the page’s main action)', () => {
+    for (const mobile of [false, true])
+      expect(
+        floatingQueue({
+          bannerUp: true,
+          mobile,
+          chatOnScreen: true,
+          cards: [vip],
+          notifications: notes,
+        }),
+      ).toEqual({
+        card: null,
+        notifications: mobile ? ['n1'] : ['n1', 'n2', 'n3'],
+      });
+  });
+
   it('on a phone, one box at a time always: the newest notification only when no offer waits', () => {
     expect(
-      floatingQueue({ bannerUp: false, mobile: true, cards: [vip], notifications: notes }),
+      floatingQueue({
+        bannerUp: false,
+        mobile: true,
+        chatOnScreen: false,
+        cards: [vip],
+        notifications: notes,
+      }),
     ).toEqual({
       card: vip,
       notifications: [],
     });
     expect(
-      floatingQueue({ bannerUp: false, mobile: true, cards: [], notifications: notes }),
+      floatingQueue({
+        bannerUp: false,
+        mobile: true,
+        chatOnScreen: false,
+        cards: [],
+        notifications: notes,
+      }),
     ).toEqual({
       card: null,
       notifications: ['n1'],

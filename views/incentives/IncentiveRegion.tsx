@@ -10,10 +10,10 @@ import type {
   ShownIncentive,
 } from '../../machines/incentives/incentives.types.ts';
 import { floatingQueue } from '../../machines/incentives/floatingQueue.ts';
-import { selectIsMobile } from '../../machines/shell/shell.selectors.ts';
 import { useSend, useSystemSelector } from '../../src/engine/react.tsx';
 import { useSecondsLeft } from '../hooks/useSessionNow.ts';
 import { useReservedSpace } from '../layout/useReservedSpace.ts';
+import { useFloatingFacts } from './useFloatingFacts.ts';
 import './incentives.css';
 
 const selectors = {
@@ -26,13 +26,10 @@ const selectors = {
 export function IncentiveRegion({ region }: { region: Exclude<Region, 'modal'> }) {
   const { t } = useTranslation();
   const listed = useSystemSelector('incentives', selectors[region]);
-  const mobile = useSystemSelector('shell', selectIsMobile);
-  const bannerUp = useSystemSelector('consent', (snapshot) => snapshot.hasTag('banner'));
+  const facts = useFloatingFacts();
   // The corner's cards float: one at a time (machines/incentives/floatingQueue.ts).
   const queued =
-    region === 'corner'
-      ? floatingQueue({ bannerUp, mobile, cards: listed, notifications: [] }).card
-      : null;
+    region === 'corner' ? floatingQueue({ ...facts, cards: listed, notifications: [] }).card : null;
   const incentives = region === 'corner' ? (queued ? [queued] : []) : listed;
   const error = useSystemSelector('incentives', selectIncentivesError);
   const shown = incentives.length > 0 || (region === 'corner' && error !== null);

@@ -23,13 +23,12 @@ import { useMessengerSend, useNotificationsSend } from './useMessenger.ts';
 import { sameItems } from './viewSelectors.ts';
 import { TabTitle } from './TabTitle.tsx';
 import { floatingQueue } from '../../machines/incentives/floatingQueue.ts';
+import { useFloatingFacts } from '../incentives/useFloatingFacts.ts';
 import { selectRegionIncentives } from '../../machines/incentives/incentives.selectors.ts';
-import type { ConsentSnapshot } from '../../machines/consent/consent.selectors.ts';
 import './messenger.css';
 
 const NO_NOTIFICATIONS: readonly Notification[] = [];
 const selectCornerIncentives = selectRegionIncentives('corner');
-const selectBannerUp = (snapshot: ConsentSnapshot) => snapshot.hasTag('banner');
 
 /** The navbar's message and notification dropdowns (logged-in guests only). */
 export function MessengerNavbarItems() {
@@ -252,12 +251,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
 /** Floating notifications: new ones on the page until closed (phones keep to the newest). */
 export function MessengerOverlays() {
   const { t } = useTranslation();
-  const mobile = useSystemSelector('shell', selectIsMobile);
-  const listed = useSystemSelector('notifications', selectFloatingNotifications(mobile));
+  const facts = useFloatingFacts();
+  const listed = useSystemSelector('notifications', selectFloatingNotifications(facts.mobile));
   // The first screen's floating queue: an offer card and the cookie banner go first.
   const cards = useSystemSelector('incentives', selectCornerIncentives);
-  const bannerUp = useSystemSelector('consent', selectBannerUp);
-  const floating = floatingQueue({ bannerUp, mobile, cards, notifications: listed }).notifications;
+  const floating = floatingQueue({ ...facts, cards, notifications: listed }).notifications;
   const send = useNotificationsSend();
   const aside = useRef<HTMLElement>(null);
   // The page keeps room at its end, so a toast never hides its last content (messenger.css).
