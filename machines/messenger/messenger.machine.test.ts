@@ -439,7 +439,15 @@ describe('messenger machine: sending', () => {
     await m.flush();
     expect(m.sent().filter((f) => f.type === 'sendMessage')).toEqual([]);
     // One click where she can, else the pay tour: the one-click machine decides.
-    expect(m.oneClick).toEqual([{ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 1 }]);
+    // Her channel's top-up names her to the money charge (decision 0032).
+    expect(m.oneClick).toEqual([
+      {
+        type: 'oneClick.topUp',
+        replyTo: 'messenger',
+        channelId: 1,
+        host: { id: 1001, name: 'Actor 1' },
+      },
+    ]);
     expect(m.snapshot().context.awaitingTopUp).toBe(true);
     m.send({ type: 'oneClick.result', success: true, via: 'oneClick' });
     expect(m.sent().at(-1)).toMatchObject({ type: 'sendMessage', clientMessageId: 'c1' });
@@ -551,7 +559,14 @@ describe('messenger machine: sending', () => {
       { clientMessageId: 'c1', status: 'awaitingTopUp' },
     ]);
     // One click where she can, else the pay tour: the one-click machine decides.
-    expect(m.oneClick).toEqual([{ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 1 }]);
+    expect(m.oneClick).toEqual([
+      {
+        type: 'oneClick.topUp',
+        replyTo: 'messenger',
+        channelId: 1,
+        host: { id: 1001, name: 'Actor 1' },
+      },
+    ]);
     // The gate tells the new balance after the top-up: the hint goes, and the message goes out.
     m.tellBalance(0.5);
     expect(composer()).toMatchObject({ lacksBalance: false, minimumBalance: null });

@@ -4,6 +4,7 @@ import type {
   GateWatchEvent,
 } from '../gating/gating.machine.ts';
 import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
+import { hostOf } from '../payTour/payTour.options.ts';
 import { toDomain, toSystem } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { patchOutgoing } from './messenger.channels.ts';
@@ -160,14 +161,20 @@ export const sendingActions = {
     ),
   })),
   /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
-  openTopUp: toDomain<'oneClick', MessengerContext, MessengerEvent>('oneClick', ({ context }) => ({
-    type: 'oneClick.topUp' as const,
-    replyTo: 'messenger' as const,
-    channelId:
+  openTopUp: toDomain<'oneClick', MessengerContext, MessengerEvent>('oneClick', ({ context }) => {
+    const channelId =
       context.outgoing.find((m) => m.status === 'awaitingTopUp')?.channelId ??
       context.selectedId ??
-      NO_CHANNEL,
-  })),
+      NO_CHANNEL;
+    // A gift or paid message to her: the money charge names her (decision 0032).
+    const channel = channelOf(context, channelId);
+    return {
+      type: 'oneClick.topUp' as const,
+      replyTo: 'messenger' as const,
+      channelId,
+      ...hostOf(channel && { id: channel.actorId, name: channel.actorName }),
+    };
+  }),
   waitForTopUp: update(() => ({ awaitingTopUp: true })),
   /** After a successful top-up the waiting messages go out, with their ids unchanged. */
   sendWaiting: effects(({ context, enqueue }) => {

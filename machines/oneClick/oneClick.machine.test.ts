@@ -173,6 +173,25 @@ describe('oneClick machine', () => {
     expect(m.told.liveChat).toEqual([{ type: 'oneClick.result', success: false, via: 'payTour' }]);
   });
 
+  it('names the performer the top-up is for to the money charge, and forgets her after it (decision 0032)', () => {
+    const m = start();
+    const host = { id: 12, name: 'Lana' };
+    m.send({ type: 'oneClick.topUp', replyTo: 'liveChat', channelId: NO_CHANNEL, host });
+    m.send({ type: 'push.canOneClickResult', canOneClick: false, amounts: [] });
+    expect(m.told.payTour).toEqual([
+      { type: 'payTour.open', flow: 'moneycharge', replyTo: 'oneClick', host },
+    ]);
+    m.send({ type: 'payTour.result', flow: 'moneycharge', success: true });
+    // The next top-up is for nobody in particular: her name does not stay.
+    m.send({ type: 'oneClick.topUp', replyTo: 'messenger', channelId: 3 });
+    m.send({ type: 'ui.oneClickOtherPayment' });
+    expect(m.told.payTour.at(-1)).toEqual({
+      type: 'payTour.open',
+      flow: 'moneycharge',
+      replyTo: 'oneClick',
+    });
+  });
+
   it('a cancel tells the requester; a withdrawal of the requester drops the choice silently', () => {
     const m = start();
     m.send({ type: 'oneClick.topUp', replyTo: 'liveChat', channelId: NO_CHANNEL });

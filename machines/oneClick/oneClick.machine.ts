@@ -3,6 +3,7 @@ import {
   toReplyTarget,
   toSystem,
   type DomainInput,
+  type PayHost,
   type PayTourResultEvent,
 } from '../shared/domainEvents.ts';
 import {
@@ -21,6 +22,8 @@ export interface OneClickContext {
   requester: OneClickRequester | null;
   /** The messenger channel the top-up is for (`NO_CHANNEL` from the live chat). */
   channelId: number;
+  /** The performer the top-up is for: the pay tour's money charge names her (decision 0032). */
+  host: PayHost | null;
   /** The amounts her one-click settings offer, as `canOneClickResult` listed them. */
   amounts: number[];
   /** The guest's currency (the session's, from the input): the amounts are in it. */
@@ -32,7 +35,13 @@ export interface OneClickContext {
 
 export type OneClickEvent =
   /** A domain needs money: one click where the guest can, else the pay tour's money charge. */
-  | { type: 'oneClick.topUp'; replyTo: OneClickRequester; channelId: number }
+  | {
+      type: 'oneClick.topUp';
+      replyTo: OneClickRequester;
+      channelId: number;
+      /** Her chat or her channel: the money charge names her. */
+      host?: PayHost | undefined;
+    }
   /** The requester no longer waits (its page was left): an open choice is dropped. */
   | { type: 'oneClick.withdraw'; replyTo: OneClickRequester }
   | { type: 'push.canOneClickResult'; canOneClick: boolean; amounts: number[] }
@@ -61,6 +70,7 @@ const failureOf = (event: ChargeResult): OneClickFailure => event.errorCode ?? '
 const NO_TOP_UP: Omit<OneClickContext, 'currency'> = {
   requester: null,
   channelId: 0,
+  host: null,
   amounts: [],
   chosen: null,
   failure: null,
@@ -90,9 +100,13 @@ export const oneClickMachine = setup({
   },
   actions: {
     storeRequest: assign(
-      (_, params: { replyTo: OneClickRequester; channelId: number }): Partial<OneClickContext> => ({
+      (
+        _,
+        params: { replyTo: OneClickRequester; channelId: number; host?: PayHost | undefined },
+      ): Partial<OneClickContext> => ({
         requester: params.replyTo,
         channelId: params.channelId,
+        host: params.host ?? null,
         amounts: [],
         chosen: null,
         failure: null,
@@ -119,11 +133,12 @@ export const oneClickMachine = setup({
       failure: params.failure,
     })),
     clearFailure: assign({ failure: null }),
-    openMoneyCharge: toSystem('payTour', {
-      type: 'payTour.open',
-      flow: 'moneycharge',
-      replyTo: 'oneClick',
-    }),
+    openMoneyCharge: toSystem('payTour', ({ context }: { context: OneClickContext }) => ({
+      type: 'payTour.open' as const,
+      flow: 'moneycharge' as const,
+      replyTo: 'oneClick' as const,
+      ...(context.host ? { host: context.host } : {}),
+    })),
     replyGivenUp: toReplyTarget(({ context }: { context: OneClickContext }) => context.requester, {
       type: 'oneClick.result',
       success: false,

@@ -44,3 +44,16 @@ export function hostOptions(host: PayHost, language: Language): Record<string, u
     hostData: { id: host.id, teaserText: TEASER_LINES[language](host.name) },
   };
 }
+
+/**
+ * The `host` of an ask to the pay tour (or to the gate, or one click) for her: spread into the
+ * ask, nothing when no performer is known, so every caller names her the same way.
+ *
+ * @example
+ * ({ type: 'oneClick.topUp', replyTo: 'liveChat', channelId: 0, ...hostOf(context.actor) });
+ */
+export function hostOf(
+  performer: { id: number; name: string } | null | undefined,
+): { host: PayHost } | Record<never, never> {
+  return performer ? { host: { id: performer.id, name: performer.name } } : {};
+}
