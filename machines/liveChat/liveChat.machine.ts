@@ -4,6 +4,7 @@ import type { RestrictionReason } from '../gating/gating.ts';
 import { toDomain, toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { Money } from '../shared/money.ts';
 import { NO_CHANNEL } from '../oneClick/oneClick.types.ts';
+import { hostOf } from '../payTour/payTour.options.ts';
 import { clockReading } from '../shared/clockRead.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
 import {
@@ -231,10 +232,11 @@ export const liveChatMachine = setup({
     storeExit: assign((_, params: { exitCode: number }) => ({ exitCode: params.exitCode })),
     countReconnect: assign(({ context }) => ({ reconnects: context.reconnects + 1 })),
     /** One click where the guest can, else the pay tour's money charge (machines/oneClick). */
-    openTopUp: toDomain('oneClick', () => ({
+    openTopUp: toDomain('oneClick', ({ context }: { context: LiveChatContext }) => ({
       type: 'oneClick.topUp' as const,
       replyTo: 'liveChat' as const,
       channelId: NO_CHANNEL,
+      ...hostOf(context.actor),
     })),
     withdrawTopUp: toDomain('oneClick', () => ({
       type: 'oneClick.withdraw' as const,
