@@ -52,6 +52,12 @@ export interface DomainManifest<Id extends SystemId = SystemId, Children extends
   >[];
   /** The routes whose screens read it (a lazy domain's): entering one starts it. */
   readonly routes?: readonly RouteName[];
+  /**
+   * The query parameters its routes read from the address: the root tells it these with its
+   * route (machines/app/routeEvents.ts), from here, so that the root's table imports none of the
+   * domain's route code (issue 50 §5).
+   */
+  readonly addressKeys?: readonly string[];
 }
 
 /** A domain's manifest, its literal facts kept (the derived tables are typed by them). */

@@ -4,9 +4,9 @@ import type { EventFor, SystemId } from '../shared/systemEvents.ts';
 import type { IncentiveRoute } from '../incentives/incentives.types.ts';
 import type { RouteName } from '../shell/routes/index.ts';
 import type { RouteToldEvent, ShellRoute } from '../shell/shell.route.ts';
-import { VIDEO_ADDRESS_KEYS } from '../videos/videos.route.ts';
-import { REWARDS_ADDRESS_KEYS } from '../rewards/rewards.route.ts';
-import { LIBRARY_ADDRESS_KEYS } from '../library/library.route.ts';
+import { libraryManifest } from '../library/library.manifest.ts';
+import { rewardsManifest } from '../rewards/rewards.manifest.ts';
+import { videosManifest } from '../videos/videos.manifest.ts';
 import type { LazyDomain } from './lazyDomains.ts';
 import { routeDomain } from './routeDomains.ts';
 
@@ -131,12 +131,13 @@ function incentivesOf(route: ShellRoute): RouteDelivery {
 
 /**
  * The domains told of their routes as they are (`route.entered` with the route's parameters and
- * the query parameters the domain reads, `route.left`): each turns its route into its own asks.
+ * the query parameters the domain reads, named in its manifest, `route.left`): each turns its
+ * route into its own asks with its own code, which this table does not import.
  */
 const TOLD = {
   tv: { query: () => ({}), tell: (event: RouteToldEvent) => ({ to: 'tv', domain: 'tv', event }) },
   videos: {
-    query: (search: string) => queryOf(search, VIDEO_ADDRESS_KEYS),
+    query: (search: string) => queryOf(search, videosManifest.addressKeys),
     tell: (event: RouteToldEvent) => ({ to: 'videos', domain: 'videos', event }),
   },
   blog: {
@@ -144,11 +145,11 @@ const TOLD = {
     tell: (event: RouteToldEvent) => ({ to: 'blog', domain: 'blog', event }),
   },
   rewards: {
-    query: (search: string) => queryOf(search, REWARDS_ADDRESS_KEYS),
+    query: (search: string) => queryOf(search, rewardsManifest.addressKeys),
     tell: (event: RouteToldEvent) => ({ to: 'rewards', domain: 'rewards', event }),
   },
   library: {
-    query: (search: string) => queryOf(search, LIBRARY_ADDRESS_KEYS),
+    query: (search: string) => queryOf(search, libraryManifest.addressKeys),
     tell: (event: RouteToldEvent) => ({ to: 'library', domain: 'library', event }),
   },
   legal: {

@@ -5,4 +5,6 @@ export const libraryManifest = defineDomain({
   id: 'library',
   lazy: true,
   routes: ['myMediathek'],
+  // The section the mediathek shows (`?section=`).
+  addressKeys: ['section'],
 });

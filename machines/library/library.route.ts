@@ -1,9 +1,6 @@
 import type { RouteEnteredEvent } from '../shell/shell.route.ts';
 import { isLibrarySection, type LibraryMediaType, type LibrarySection } from './library.types.ts';
 
-/** The query parameter the mediathek reads from the address: the section it shows (`?section=`). */
-export const LIBRARY_ADDRESS_KEYS = ['section'] as const;
-
 /** The mediathek's routes by the media type each shows. */
 const MEDIA_TYPES: Partial<Record<RouteEnteredEvent['name'], LibraryMediaType>> = {
   myMediathek: 'VIDEO',

@@ -23,5 +23,7 @@ export const rewardsManifest = defineDomain({
     'eventKickIt2025',
     'magazineGoldrush',
   ],
+  // `qmdate`: a test's Berlin date for an event.
+  addressKeys: ['qmdate'],
   children: ['dailyBonus', 'gameAttempts', 'specialEvents', 'bonusCode', 'benefits'],
 });

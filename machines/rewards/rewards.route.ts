@@ -2,9 +2,6 @@ import type { RouteEnteredEvent, RouteToldEvent } from '../shell/shell.route.ts'
 import type { EventPageRequest, GameType } from './rewards.types.ts';
 import { SPECIAL_EVENT_IDS } from './rewards.types.ts';
 
-/** The query parameters a rewards page reads: `qmdate` (a test's Berlin date for an event). */
-export const REWARDS_ADDRESS_KEYS = ['qmdate'] as const;
-
 /** What a rewards route opens in the child that shows it, and closes when it is left. */
 type RewardsRouteAsk =
   | { readonly to: 'dailyBonus'; readonly event: { type: 'ui.open' } }

@@ -20,4 +20,17 @@ export const videosManifest = defineDomain({
     'dailyDeals',
     'eventVrPorn',
   ],
+  // `?category=` names another list by category, `?page=` the page its list starts at; the rest
+  // are the guest's sort and filter: a scroll target asks nothing.
+  addressKeys: [
+    'category',
+    'page',
+    'sort',
+    'tags',
+    'types',
+    'models',
+    'from',
+    'until',
+    'testSatisfaction',
+  ],
 });

@@ -10,24 +10,6 @@ import {
   type VideoType,
 } from './videos.types.ts';
 
-/**
- * The query parameters a video list reads from the address (`?category=` names another list by
- * category, `?page=` the page its list starts at; the rest are the guest's sort and filter). The
- * root hands the domain these of its route (machines/app/routeEvents.ts), so that a scroll
- * target asks nothing.
- */
-export const VIDEO_ADDRESS_KEYS = [
-  'category',
-  'page',
-  'sort',
-  'tags',
-  'types',
-  'models',
-  'from',
-  'until',
-  'testSatisfaction',
-] as const;
-
 type Query = Readonly<Record<string, string>>;
 
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
