@@ -37,6 +37,53 @@ function laterTextsChunk(id: string): string | undefined {
   return feature && featureGroup ? `texts-${featureGroup}.${feature[2]}` : undefined;
 }
 
+/**
+ * A language's first catalog with the feature texts it reads is a chunk of its own too (named by
+ * its language, as Rollup named it): with the lazy-only groups below placed by name, the merge
+ * moved the Spanish and Dutch catalogs into chunks the entry loads (`/en/` +22 kB).
+ */
+function firstCatalogChunk(id: string): string | undefined {
+  const catalog = LANGUAGE_CATALOG.exec(id);
+  if (catalog) return catalog[1];
+  const feature = FEATURE_TEXTS.exec(id);
+  return feature && !laterGroupOf(feature[1] ?? '') ? feature[2] : undefined;
+}
+
+/**
+ * Modules that only lazily loaded chunks import (a domain's wiring, a screen, a modal's body),
+ * each group a chunk of its own. Left to Rollup's small-chunk merge (`experimentalMinChunkSize`)
+ * they went into chunks of the first load: the merge takes the target that adds the fewest bytes
+ * overall, and a chunk every page loads adds only the stray's own, so `/en/` carried the pay
+ * tour's payment client, the video lists' route code, the rating machine, the VIP club page, the
+ * daily bonus hook and the incentive modals' bodies (about 8 kB gzip; docs/performance.md,
+ * "Issue 50 §5, /en/ toward 220 kB"). Only these modules are placed (`onlyExplicitManualChunks`):
+ * their imports stay where Rollup puts them.
+ */
+const LAZY_ONLY_CHUNKS: ReadonlyArray<readonly [name: string, modules: RegExp]> = [
+  ['payment', /\/services\/payment\/(?:protocol|checkout)\.ts$/],
+  [
+    'videos-route',
+    /\/machines\/videos\/(?:videos\.route|videos\.rules|videos\.queries|albums)\.ts$/,
+  ],
+  ['content-rating', /\/machines\/content\/rating\.machine\.ts$/],
+  ['incentive-bodies', /\/views\/incentives\/bodies\/(?!ModalText)\w+\.tsx?$/],
+  ['vip-club', /\/views\/payTour\/VipClubPage\.tsx$/],
+  [
+    'daily-bonus',
+    /\/(?:views\/rewards\/(?:useOpenDailyBonus|DailyBonusCountdown)\.tsx?|machines\/dailyBonus\/dailyBonus\.selectors\.ts|machines\/rewards\/berlinTime\.ts)$/,
+  ],
+  ['benefits', /\/machines\/benefits\/benefits\.selectors\.ts$/],
+];
+
+/** The chunk a module is placed in by name: a language's texts, or a group of lazy-only code. */
+function manualChunk(id: string): string | undefined {
+  return (
+    laterTextsChunk(id) ??
+    firstCatalogChunk(id) ??
+    LAZY_ONLY_CHUNKS.find(([, modules]) => modules.test(id))?.[0]
+  );
+}
+
 /** The language of `index.html` (paths without a known language prefix fall back to it). */
 const FALLBACK_LANGUAGE = 'en';
 
@@ -273,7 +320,11 @@ export default defineConfig(({ mode }) => ({
       // Chunks under 40 kB merge into a neighbour with the same importers: at 20 kB the start page
       // loaded pieces it does not show beside those it does, at 8 kB or less more bytes in more
       // files (docs/performance.md, “Preact in the browser, and the texts of later areas”).
-      output: { experimentalMinChunkSize: 40_000, manualChunks: laterTextsChunk },
+      output: {
+        experimentalMinChunkSize: 40_000,
+        manualChunks: manualChunk,
+        onlyExplicitManualChunks: true,
+      },
       // zod's sources carry annotations Rollup cannot place; they are harmless and only noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
