@@ -46,3 +46,22 @@ describe('safeUrl (issue 51, item 10)', () => {
     expect(z.safeParse(localImageUrl, 'data:image/png;base64,AAAA').success).toBe(true);
   });
 });
+
+describe('isSafeUrl on paths from the root (read without the URL parser)', () => {
+  /** What the URL parser says of an address that stays on the page's origin. */
+  const parsedOnOrigin = (text: string) =>
+    new URL(text, 'https://base.invalid/').origin === 'https://base.invalid';
+
+  it.each(['/media/pic/video/1/w640.webp', '/javascript:alert(1)', '/a:b', '/%2F%2Fevil.example/'])(
+    'takes %s, which the URL parser keeps on this origin',
+    (url) => {
+      expect(parsedOnOrigin(url)).toBe(true);
+      expect(isSafeUrl(url)).toBe(true);
+    },
+  );
+
+  it.each(['//evil.example/a', '/\\evil.example/a', '/\tx', '/a\n', ' /a'])(
+    'still refuses %j',
+    (url) => expect(isSafeUrl(url)).toBe(false),
+  );
+});
