@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type * as graphql from 'graphql';
+import { print } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { graphqlRequest, type GraphqlContext } from './client.ts';
@@ -16,6 +18,12 @@ const COUNTERS = feedGraphql(
   'query Counters($ids: [ID!]!) { postCounters(postIds: $ids) { postId likes } }',
 );
 const pingReply = z.object({ ping: z.boolean() });
+
+// The printer graphql-request and the client share, counted (the real one underneath).
+vi.mock('graphql', async (importOriginal) => {
+  const actual = await importOriginal<typeof graphql>();
+  return { ...actual, print: vi.fn(actual.print) };
+});
 
 /** A fetch answering `body` as JSON (or as raw text), recording what it was asked. */
 function fakeFetch(body: unknown, status = 200, raw = false, type = 'application/json') {
@@ -48,6 +56,19 @@ describe('graphqlRequest (graphql-request)', () => {
     const body = JSON.parse(bodyText(calls[0]!.init)) as { query: string; variables: unknown };
     expect(body.variables).toEqual({ ids: ['1'] });
     expect(body.query).toMatch(/^query Counters\(\$ids: \[ID!\]!\)/);
+  });
+
+  it('prints a document once, not on every request (the same text each time)', async () => {
+    const PAGE = queryGraphql('query Page($first: Int) { videos(first: $first) { total } }');
+    const { calls, impl } = fakeFetch({ data: { videos: { total: 3 } } });
+    const reply = z.object({ videos: z.object({ total: z.number() }) });
+    vi.mocked(print).mockClear();
+    for (const first of [10, 20, 30]) await graphqlRequest(impl, ctx, PAGE, { first }, reply);
+    expect(vi.mocked(print)).toHaveBeenCalledTimes(1);
+    const queries = calls.map(
+      (call) => (JSON.parse(bodyText(call.init)) as { query: string }).query,
+    );
+    expect(new Set(queries)).toEqual(new Set([print(PAGE)]));
   });
 
   it("refuses a request without a token before any request: 'Missing Vxql-Token'", async () => {

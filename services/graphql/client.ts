@@ -1,4 +1,5 @@
 import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
+import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import * as z from 'zod/mini';
 import '../http/zodMessages.ts';
@@ -42,6 +43,22 @@ export const GRAPHQL_TIMEOUT_MS = 20_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document of any service
 type AnyDocument = TadaDocumentNode<any, any>;
+
+const printed = new WeakMap<AnyDocument, string>();
+
+/**
+ * A document's text, printed once: given the document itself, graphql-request prints it again
+ * for every request (a grid's next page asks the same query hundreds of times); given the text,
+ * it sends it as it is (`excludeOperationName`: nothing is parsed back).
+ */
+function documentText(document: AnyDocument): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
 
 const errorShape = z.object({
   message: z.optional(z.string()),
@@ -100,7 +117,7 @@ export async function graphqlRequest<Doc extends AnyDocument, T extends z.core.$
   try {
     // graphql-request's overloads cannot see a generic document's variables; they are typed above.
     data = await client.request({
-      document,
+      document: documentText(document),
       variables,
       signal: controller.signal,
     } as Parameters<typeof client.request>[0]);
