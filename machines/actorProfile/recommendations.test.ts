@@ -10,6 +10,7 @@ import { selectProfileView } from './actorProfile.selectors.ts';
 import type { ActorProfileBundle } from './actorProfile.types.ts';
 import { presenceMachine } from '../presence/presence.machine.ts';
 import { selectMoves } from '../presence/presence.selectors.ts';
+import { byActorOf } from '../presence/byActor.ts';
 import {
   RECOMMENDATIONS,
   RECOMMENDATIONS_LIST,
@@ -163,8 +164,10 @@ describe('recommended actors on the actor profile', () => {
   });
 
   it('an actor named by no push keeps the answer: the same array', () => {
-    expect(shownRecommendations(pool, {})).toBe(pool);
-    expect(shownRecommendations(pool, { 101: { wentOffline: null, cameOnline: 3 } })).toBe(pool);
+    expect(shownRecommendations(pool, byActorOf({}))).toBe(pool);
+    expect(
+      shownRecommendations(pool, byActorOf({ 101: { wentOffline: null, cameOnline: 3 } })),
+    ).toBe(pool);
   });
 
   it('a failure fails only the block, and its retry loads them', async () => {

@@ -2,6 +2,7 @@ import type { CamRequest, CamTile } from '../cams/cams.types.ts';
 import { removeItems } from '../list/list.cache.ts';
 import { createListMachine } from '../list/list.machine.ts';
 import type { PresenceMoves } from '../presence/presence.machine.ts';
+import { moveOf } from '../presence/presence.selectors.ts';
 import type { FetchPageInput, FetchPageOutput } from '../list/list.types.ts';
 
 /**
@@ -59,7 +60,7 @@ interface Move {
  *
  * @example
  * // 1..4 answered, two places: 2 went offline (change 1), then came back (change 2).
- * shownRecommendations(actors, { 2: { wentOffline: 1, cameOnline: 2 } }, 2); // ids 1, 3, 4, 2
+ * shownRecommendations(actors, byActorOf({ 2: { wentOffline: 1, cameOnline: 2 } }), 2); // ids 1, 3, 4, 2
  */
 export function shownRecommendations<T extends { id: number }>(
   items: readonly T[],
@@ -68,7 +69,7 @@ export function shownRecommendations<T extends { id: number }>(
 ): readonly T[] {
   const changes: Move[] = [];
   for (const item of items) {
-    const move = moves[item.id];
+    const move = moveOf(moves, item.id);
     if (move?.wentOffline == null) continue;
     changes.push({ at: move.wentOffline, actorId: item.id, back: false });
     if (move.cameOnline !== null && move.cameOnline > move.wentOffline)

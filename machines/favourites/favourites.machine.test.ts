@@ -5,6 +5,7 @@ import type { GuestState } from '../bootstrap/bootstrap.types.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
 import { favouritesMachine } from './favourites.machine.ts';
 import { withPresenceOnlineFirst } from './favourites.rules.ts';
+import { presenceFacts } from '../presence/presence.selectors.ts';
 import { selectFavourites, selectFavouritesStatus, selectHeart } from './favourites.selectors.ts';
 import type {
   FavouriteActor,
@@ -96,9 +97,11 @@ describe('favourites machine', () => {
 
   it('overlays the pushed presence, online first again, the same list when none changes one', () => {
     const listed = [actor(1, true), actor(2, false)];
-    expect(withPresenceOnlineFirst(listed, {})).toBe(listed);
-    expect(withPresenceOnlineFirst(listed, { 1: true, 2: false, 99: true })).toBe(listed);
-    const shown = withPresenceOnlineFirst(listed, { 1: false, 2: true });
+    expect(withPresenceOnlineFirst(listed, presenceFacts({}))).toBe(listed);
+    expect(withPresenceOnlineFirst(listed, presenceFacts({ 1: true, 2: false, 99: true }))).toBe(
+      listed,
+    );
+    const shown = withPresenceOnlineFirst(listed, presenceFacts({ 1: false, 2: true }));
     expect(shown.map((a) => [a.id, a.isOnline])).toEqual([
       [2, true],
       [1, false],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { presenceFacts } from '../presence/presence.selectors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   appendMessage,
@@ -110,26 +111,30 @@ describe("the channels with the presence domain's facts (issue 52 §2)", () => {
   const listed = [channel(1, { isActorOnline: true }), channel(2)];
 
   it('leave the list as it is when no push names an actor, or a push says what it says', () => {
-    expect(channelsWithPresence(listed, {}, 'all')).toBe(listed);
-    expect(channelsWithPresence(listed, { 1001: true, 1002: false, 4242: false }, 'all')).toBe(
-      listed,
-    );
+    expect(channelsWithPresence(listed, presenceFacts({}), 'all')).toBe(listed);
+    expect(
+      channelsWithPresence(listed, presenceFacts({ 1001: true, 1002: false, 4242: false }), 'all'),
+    ).toBe(listed);
   });
 
   it('take the push over the list answer, the other channels as they were', () => {
-    const shown = channelsWithPresence(listed, { 1001: false }, 'all');
+    const shown = channelsWithPresence(listed, presenceFacts({ 1001: false }), 'all');
     expect(shown.map((c) => c.isActorOnline)).toEqual([false, false]);
     expect(shown[1]).toBe(listed[1]);
   });
 
   it('keep only the actors online in the online view', () => {
-    expect(channelsWithPresence(listed, { 1001: false }, 'online')).toEqual([]);
-    expect(channelsWithPresence(listed, { 1002: true }, 'online').map((c) => c.id)).toEqual([1, 2]);
+    expect(channelsWithPresence(listed, presenceFacts({ 1001: false }), 'online')).toEqual([]);
+    expect(
+      channelsWithPresence(listed, presenceFacts({ 1002: true }), 'online').map((c) => c.id),
+    ).toEqual([1, 2]);
   });
 
   it('drop a recommended actor a push said went offline, the same list when none', () => {
     const actors = [{ actorId: 1101 }, { actorId: 1102 }];
-    expect(stillOnline(actors, { 1101: false }).map((a) => a.actorId)).toEqual([1102]);
-    expect(stillOnline(actors, { 1101: true, 9: false })).toBe(actors);
+    expect(stillOnline(actors, presenceFacts({ 1101: false })).map((a) => a.actorId)).toEqual([
+      1102,
+    ]);
+    expect(stillOnline(actors, presenceFacts({ 1101: true, 9: false }))).toBe(actors);
   });
 });

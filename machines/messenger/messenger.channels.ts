@@ -1,5 +1,5 @@
 import type { PresenceFacts } from '../presence/presence.machine.ts';
-import { withPresence } from '../presence/presence.selectors.ts';
+import { presenceOf, withPresence } from '../presence/presence.selectors.ts';
 import type { Channel, ChannelView, Message, OutgoingMessage } from './messenger.types.ts';
 
 /** The `filterType` a `channels` frame carries for the list it answers (null: load and online). */
@@ -168,6 +168,6 @@ export function stillOnline<T extends { actorId: number }>(
   actors: readonly T[],
   presence: PresenceFacts,
 ): readonly T[] {
-  const kept = actors.filter((actor) => presence[actor.actorId] !== false);
+  const kept = actors.filter((actor) => presenceOf(presence, actor.actorId) !== false);
   return kept.length === actors.length ? actors : kept;
 }

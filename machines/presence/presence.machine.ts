@@ -2,9 +2,13 @@ import { assign, setup, type DoneActorEvent } from 'xstate';
 import { camRequestOf, type CamRequest } from '../cams/cams.types.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
+import { entryOf, noEntries, withEntry, type ByActor } from './byActor.ts';
 
-/** Who is online, by actor id: what the pushes said last (an actor no push named is absent). */
-export type PresenceFacts = Readonly<Record<number, boolean>>;
+/**
+ * Who is online, by actor id: what the pushes said last (an actor no push named has no entry).
+ * Kept by {@link ByActor}, so a push copies one bucket, not the whole record.
+ */
+export type PresenceFacts = ByActor<boolean>;
 
 /**
  * When an actor last went offline and last came online, as the place of that change among all
@@ -19,7 +23,7 @@ interface PresenceMove {
  * The order of the changes, by actor id: a block that keeps its tiles' places (the profile's
  * recommendations) replays them in order, so it is derived from the pushes and keeps no copy.
  */
-export type PresenceMoves = Readonly<Record<number, PresenceMove>>;
+export type PresenceMoves = ByActor<PresenceMove>;
 
 export interface PresenceContext {
   request: CamRequest;
@@ -45,7 +49,7 @@ export type PresenceEvent =
  * moves it; a repeated push does not).
  */
 const changes = (online: PresenceFacts, actorId: number, isOnline: boolean) =>
-  online[actorId] !== isOnline;
+  entryOf(online, actorId) !== isOnline;
 
 /**
  * The one owner of actors' presence (issue 52 §2): the online and offline pushes come here once,
@@ -70,14 +74,15 @@ export const presenceMachine = setup({
     keep: assign(({ context }, params: { actorId: number; isOnline: boolean }) => {
       const { actorId, isOnline } = params;
       const place = context.changes + 1;
-      const move = context.moves[actorId] ?? { wentOffline: null, cameOnline: null };
+      const move = entryOf(context.moves, actorId) ?? { wentOffline: null, cameOnline: null };
       return {
-        online: { ...context.online, [actorId]: isOnline },
+        online: withEntry(context.online, actorId, isOnline),
         changes: place,
-        moves: {
-          ...context.moves,
-          [actorId]: isOnline ? { ...move, cameOnline: place } : { ...move, wentOffline: place },
-        },
+        moves: withEntry(
+          context.moves,
+          actorId,
+          isOnline ? { ...move, cameOnline: place } : { ...move, wentOffline: place },
+        ),
       };
     }),
     keepOnlineCount: assign({ onlineCount: (_, params: { count: number }) => params.count }),
@@ -95,8 +100,8 @@ export const presenceMachine = setup({
   id: 'presence',
   context: ({ input }) => ({
     request: camRequestOf(input),
-    online: {},
-    moves: {},
+    online: noEntries(),
+    moves: noEntries(),
     changes: 0,
     onlineCount: null,
   }),

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { defineModelSuite } from '../../src/testing/modelSuite.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
+import { entriesOf, entryOf } from './byActor.ts';
 import { presenceMachine, type PresenceContext, type PresenceEvent } from './presence.machine.ts';
 import { isOnline, selectCountStatus, selectOnlineCount } from './presence.selectors.ts';
 
@@ -47,13 +48,14 @@ defineModelSuite(presenceMachine, {
       expect(isOnline(snapshot.context.online, actorId, !online), route).toBe(online);
     // The order of the changes agrees with the facts: her last change is the one that holds.
     const { moves, changes } = snapshot.context;
-    for (const [actorId, move] of Object.entries(moves)) {
+    for (const [actorId, move] of entriesOf(moves)) {
       const last = Math.max(move.wentOffline ?? 0, move.cameOnline ?? 0);
       expect(last, route).toBeLessThanOrEqual(changes);
-      expect(snapshot.context.online[Number(actorId)], route).toBe(
+      expect(entryOf(snapshot.context.online, actorId), route).toBe(
         (move.cameOnline ?? 0) > (move.wentOffline ?? 0),
       );
     }
-    expect(Object.keys(moves), route).toEqual(Object.keys(snapshot.context.online));
+    const ids = (entries: [number, unknown][]) => entries.map(([id]) => id);
+    expect(ids(entriesOf(moves)), route).toEqual(ids(entriesOf(snapshot.context.online)));
   },
 });

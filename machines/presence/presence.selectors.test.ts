@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { flushMacrotasks } from '../../src/testing/flush.ts';
 import { demoDomainInput } from '../shared/sessionFacts.testing.ts';
-import { presenceMachine } from './presence.machine.ts';
+import { byActorOf } from './byActor.ts';
+import { presenceMachine, type PresenceFacts, type PresenceMoves } from './presence.machine.ts';
 import {
   isOnline,
+  NO_MOVES,
+  presenceFacts,
   presenceOf,
   selectCountStatus,
   selectOnlineCount,
@@ -23,18 +26,20 @@ function start(count: () => Promise<number> = () => Promise.resolve(40)) {
 
 describe('presence selectors', () => {
   it('take what a push said over the answer an item came with, the answer until one names her', () => {
-    expect(isOnline({ 7: false }, 7, true)).toBe(false);
-    expect(isOnline({ 7: true }, 7, false)).toBe(true);
-    expect(isOnline({}, 7, true)).toBe(true);
-    expect(presenceOf({ 7: false }, 7)).toBe(false);
-    expect(presenceOf({ 7: false }, 8)).toBeNull();
+    expect(isOnline(presenceFacts({ 7: false }), 7, true)).toBe(false);
+    expect(isOnline(presenceFacts({ 7: true }), 7, false)).toBe(true);
+    expect(isOnline(presenceFacts({}), 7, true)).toBe(true);
+    expect(presenceOf(presenceFacts({ 7: false }), 7)).toBe(false);
+    expect(presenceOf(presenceFacts({ 7: false }), 8)).toBeNull();
   });
 
   it('overlay a list without moving an item, the same array and items when no push changes one', () => {
     const tiles = [tile(1, true), tile(2, true), tile(3, false)];
-    expect(withPresence(tiles, {}, 'online')).toBe(tiles);
-    expect(withPresence(tiles, { 1: true, 3: false, 99: true }, 'online')).toBe(tiles);
-    const shown = withPresence(tiles, { 1: false, 3: true }, 'online');
+    expect(withPresence(tiles, presenceFacts({}), 'online')).toBe(tiles);
+    expect(withPresence(tiles, presenceFacts({ 1: true, 3: false, 99: true }), 'online')).toBe(
+      tiles,
+    );
+    const shown = withPresence(tiles, presenceFacts({ 1: false, 3: true }), 'online');
     expect(shown.map((each) => [each.id, each.online])).toEqual([
       [1, false],
       [2, true],
@@ -50,25 +55,40 @@ describe('presence machine', () => {
     presence.send({ type: 'push.actorOffline', actorId: 1 });
     presence.send({ type: 'push.actorOnline', actorId: 3 });
     const before = presence.getSnapshot();
-    expect(selectPresence(before)).toEqual({ 1: false, 3: true });
+    expect(selectPresence(before)).toEqual(presenceFacts({ 1: false, 3: true }));
     presence.send({ type: 'push.actorOnline', actorId: 3 });
     expect(presence.getSnapshot()).toBe(before);
   });
 
+  it("copies only the pushed actor's bucket: the others stay the same objects", () => {
+    const presence = start();
+    for (let id = 1; id <= 1200; id++) presence.send({ type: 'push.actorOnline', actorId: id });
+    const before = presence.getSnapshot().context;
+    presence.send({ type: 'push.actorOffline', actorId: 4370 });
+    const after = presence.getSnapshot().context;
+    const changed = (a: PresenceFacts | PresenceMoves, b: PresenceFacts | PresenceMoves) =>
+      a.buckets.filter((bucket, at) => bucket !== b.buckets[at]).length;
+    expect(changed(after.online, before.online)).toBe(1);
+    expect(changed(after.moves, before.moves)).toBe(1);
+    expect(isOnline(after.online, 4370, true)).toBe(false);
+    expect(isOnline(after.online, 1200, false)).toBe(true);
+    // Serialisable as it is: the snapshot's JSON reads back equal.
+    expect(JSON.parse(JSON.stringify(after.online))).toEqual(after.online);
+  });
+
   it('orders the changes: when each actor last went offline and came online', () => {
     const presence = start();
-    expect(selectMoves(presence.getSnapshot())).toEqual({});
+    expect(selectMoves(presence.getSnapshot())).toEqual(NO_MOVES);
     presence.send({ type: 'push.actorOffline', actorId: 1 });
     presence.send({ type: 'push.actorOffline', actorId: 2 });
     presence.send({ type: 'push.actorOnline', actorId: 1 });
     // Repeated: not a change, no place in the order.
     presence.send({ type: 'push.actorOnline', actorId: 1 });
     presence.send({ type: 'push.actorOffline', actorId: 1 });
-    expect(selectMoves(presence.getSnapshot())).toEqual({
-      1: { wentOffline: 4, cameOnline: 3 },
-      2: { wentOffline: 2, cameOnline: null },
-    });
-    expect(selectPresence(presence.getSnapshot())).toEqual({ 1: false, 2: false });
+    expect(selectMoves(presence.getSnapshot())).toEqual(
+      byActorOf({ 1: { wentOffline: 4, cameOnline: 3 }, 2: { wentOffline: 2, cameOnline: null } }),
+    );
+    expect(selectPresence(presence.getSnapshot())).toEqual(presenceFacts({ 1: false, 2: false }));
   });
 
   it('loads the count only once a page shows it, then moves it by each push that changes one', async () => {

@@ -1,13 +1,26 @@
 import type { SnapshotFrom } from 'xstate';
+import { byActorOf, entryOf, noEntries } from './byActor.ts';
 import type { presenceMachine, PresenceFacts, PresenceMoves } from './presence.machine.ts';
 
 export type PresenceSnapshot = SnapshotFrom<typeof presenceMachine>;
 
 /** Nothing pushed yet (the domain does not run): every item's own fact stands. */
-export const NO_PRESENCE: PresenceFacts = {};
+export const NO_PRESENCE: PresenceFacts = noEntries();
 
 /** Nothing pushed yet: no actor moved. */
-export const NO_MOVES: PresenceMoves = {};
+export const NO_MOVES: PresenceMoves = noEntries();
+
+/**
+ * Facts as pushes would have left them, from a record by actor id (tests, examples).
+ *
+ * @example
+ * isOnline(presenceFacts({ 7: false }), 7, true); // false
+ */
+export const presenceFacts = (said: Readonly<Record<number, boolean>>): PresenceFacts =>
+  byActorOf(said);
+
+/** Her last changes' places in the order of the changes, or undefined when none moved her. */
+export const moveOf = (moves: PresenceMoves, actorId: number) => entryOf(moves, actorId);
 
 /** When each actor last went offline and came online, in the order of the pushes' changes. */
 export const selectMoves = (snapshot: PresenceSnapshot): PresenceMoves => snapshot.context.moves;
@@ -21,15 +34,15 @@ export const selectPresence = (snapshot: PresenceSnapshot): PresenceFacts =>
  * channel was answered with.
  *
  * @example
- * isOnline({ 7: false }, 7, true); // false: a push said she went offline
- * isOnline({}, 7, true); // true: no push named her, her tile's answer stands
+ * isOnline(presenceFacts({ 7: false }), 7, true); // false: a push said she went offline
+ * isOnline(NO_PRESENCE, 7, true); // true: no push named her, her tile's answer stands
  */
 export const isOnline = (presence: PresenceFacts, actorId: number, seed: boolean): boolean =>
-  presence[actorId] ?? seed;
+  entryOf(presence, actorId) ?? seed;
 
 /** An actor's presence as a push said it, or null when none named her. */
 export const presenceOf = (presence: PresenceFacts, actorId: number): boolean | null =>
-  presence[actorId] ?? null;
+  entryOf(presence, actorId) ?? null;
 
 /**
  * Items with their online fact (`field`) overridden by the pushes, each found by its actor's id
@@ -43,7 +56,7 @@ export function withPresence<T, F extends keyof T & string>(
 ): readonly T[] {
   let changed = false;
   const next = items.map((item) => {
-    const pushed = presence[actorIdOf(item)];
+    const pushed = entryOf(presence, actorIdOf(item));
     if (pushed === undefined || item[field] === pushed) return item;
     changed = true;
     return { ...item, [field]: pushed };
