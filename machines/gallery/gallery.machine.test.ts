@@ -188,6 +188,38 @@ describe('gallery', () => {
     expect(g.calls.open).toHaveLength(2);
   });
 
+  it('names in each call the item its state was entered for, the retried album included (issue 52 §3)', async () => {
+    let fail = true;
+    const g = start({
+      open: ({ albumId }) =>
+        fail && albumId === ALBUM + 1
+          ? Promise.reject(new Error('http_500'))
+          : Promise.resolve({ albumId, pictures: [picture(1)] }),
+    });
+    g.send(albumRoute);
+    g.send({ ...albumRoute, params: { actorName: 'lanalove', albumId: String(ALBUM + 1) } });
+    await flushMacrotasks();
+    expect(selectGalleryStatus(g.snapshot())).toBe('failed');
+    fail = false;
+    g.send({ type: 'ui.galleryRetry' });
+    await flushMacrotasks();
+    expect(g.calls.open.map((call) => call.albumId)).toEqual([ALBUM, ALBUM + 1, ALBUM + 1]);
+    expect(g.calls.views.map((call) => call.albumId)).toEqual([ALBUM, ALBUM + 1]);
+    expect(g.calls.crumbs.map((call) => [call.type, call.payload.id])).toEqual([
+      ['album', ALBUM],
+      ['album', ALBUM + 1],
+    ]);
+    g.send({ type: 'ui.ratePicture', pictureId: picture(1).pictureId, choice: 'dislike' });
+    await flushMacrotasks();
+    expect(g.calls.rate).toMatchObject([
+      { albumId: ALBUM + 1, pictureId: picture(1).pictureId, rating: 1 },
+    ]);
+    // A retry with no failed album asks nothing.
+    g.send({ type: 'ui.galleryRetry' });
+    await flushMacrotasks();
+    expect(g.calls.open).toHaveLength(3);
+  });
+
   it('likes a picture at once, answers with the server’s counts, and a second press takes it back', async () => {
     const g = start();
     g.send(albumRoute);

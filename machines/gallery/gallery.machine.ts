@@ -1,8 +1,8 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { gateClient } from '../gating/gateClient.ts';
 import type { DomainInput } from '../shared/domainEvents.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
-import { serviceRequestOf } from '../shared/serviceRequest.ts';
+import { serviceRequestOf, type ServiceRequest } from '../shared/serviceRequest.ts';
 import {
   breadcrumbKey,
   type AlbumViews,
@@ -16,6 +16,7 @@ import {
   type PictureChoice,
   type PictureRateCall,
   type PictureRating,
+  type PictureRatingValue,
   type PreloadCall,
   type PreloadedPicture,
   type ShareCall,
@@ -46,12 +47,13 @@ const pressRating = {
 
 /**
  * Asking the gate for the guest's act (`asking`) and waiting for the flow it opened
- * (`waitingForFlow`: a visitor logs in or signs up first): allowed, or the flow succeeded, goes
- * on to `then`; refused with nothing to open (login turned off) or a flow given up drops the act.
+ * (`waitingForFlow`: a visitor logs in or signs up first): allowed, or the flow succeeded, raises
+ * the act with its facts (`proceed`: its region goes on to the call); refused with nothing to
+ * open (login turned off) or a flow given up drops the act.
  */
 function gateStates(
   act: 'picture' | 'share',
-  then: 'saving' | 'sending',
+  proceed: 'proceedPress' | 'proceedShare',
   giveUp: 'dropPress' | 'forgetShare',
 ) {
   return {
@@ -60,7 +62,7 @@ function gateStates(
       entry: act === 'picture' ? ('askPictureGate' as const) : ('askShareGate' as const),
       on: {
         'gate.answer': [
-          { guard: `${act}Allowed` as const, target: then },
+          { guard: `${act}Allowed` as const, actions: proceed },
           { guard: `${act}FlowOpened` as const, target: 'waitingForFlow' },
           { guard: `${act}Answered` as const, target: 'idle', actions: giveUp },
         ],
@@ -69,7 +71,7 @@ function gateStates(
     waitingForFlow: {
       on: {
         'gate.resumed': [
-          { guard: `${act}Resumed` as const, target: then },
+          { guard: `${act}Resumed` as const, actions: proceed },
           { guard: `${act}FlowEnded` as const, target: 'idle', actions: giveUp },
         ],
       },
@@ -77,8 +79,18 @@ function gateStates(
   };
 }
 
-/** The domain's own steps: the route it was told, turned into the regions' asks. */
-type GalleryInternal = { type: 'gallery.itemShown' } | { type: 'gallery.itemLeft' };
+/**
+ * The domain's own steps, each with the facts its call needs (issue 52 §3: a call's state is
+ * entered by the event that names what it asks for, so no input reads a nullable fact): the
+ * item the route shows or left, the album asked again after a failure, and a press or a share
+ * the gate let through.
+ */
+type GalleryInternal =
+  | { type: 'gallery.itemShown'; item: GalleryItem }
+  | { type: 'gallery.itemLeft' }
+  | { type: 'gallery.albumRetried'; albumId: number }
+  | { type: 'gallery.pressAllowed'; albumId: number; pictureId: number; rating: PictureRatingValue }
+  | { type: 'gallery.shareAllowed'; videoId: number; email: string };
 
 const pictureGate = gateClient({
   ticket: 'gallery.picture',
@@ -127,7 +139,7 @@ export const galleryMachine = setup({
       const same = context.shown !== null && breadcrumbKey(context.shown) === breadcrumbKey(item);
       if (same) return;
       enqueue.assign({ shown: item, pictures: {}, views: null, shareEmail: null, press: null });
-      enqueue.raise({ type: 'gallery.itemShown' });
+      enqueue.raise({ type: 'gallery.itemShown', item });
     }),
     leaveRoute: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'route.left' || context.shown === null) return;
@@ -161,6 +173,24 @@ export const galleryMachine = setup({
       return { pictures: { ...context.pictures, [press.pictureId]: press.before }, press: null };
     }),
     dropPress: assign({ press: null }),
+    /** The album shown is asked again (the page's retry after `gallery/open` failed). */
+    retryAlbum: enqueueActions(({ context, enqueue }) => {
+      if (context.shown?.kind === 'album')
+        enqueue.raise({ type: 'gallery.albumRetried', albumId: context.shown.id });
+    }),
+    /** The gate let the press through: it goes to the server for the album shown. */
+    proceedPress: enqueueActions(({ context, enqueue }) => {
+      const { shown, press } = context;
+      if (shown === null || press === null) return;
+      const { pictureId, rating } = press;
+      enqueue.raise({ type: 'gallery.pressAllowed', albumId: shown.id, pictureId, rating });
+    }),
+    /** The gate let the share through: the video shown goes to the address given. */
+    proceedShare: enqueueActions(({ context, enqueue }) => {
+      const { shown, shareEmail } = context;
+      if (shown?.kind === 'video' && shareEmail !== null)
+        enqueue.raise({ type: 'gallery.shareAllowed', videoId: shown.id, email: shareEmail });
+    }),
     askPictureGate: pictureGate.ask(),
     askShareGate: shareGate.ask(),
     storeViews: assign((_, params: { views: AlbumViews }) => ({ views: params.views })),
@@ -287,10 +317,12 @@ export const galleryMachine = setup({
           invoke: {
             id: 'openGallery',
             src: 'openGallery',
-            input: ({ context }) => ({
-              request: context.request,
-              albumId: context.shown?.id ?? 0,
-            }),
+            // Entered by the album shown, or by its retry: the album is the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, ['gallery.itemShown', 'gallery.albumRetried']);
+              const albumId = event.type === 'gallery.itemShown' ? event.item.id : event.albumId;
+              return { request: context.request, albumId };
+            },
             onDone: {
               target: 'open',
               actions: { type: 'storePictures', params: ({ event }) => ({ opened: event.output }) },
@@ -301,7 +333,7 @@ export const galleryMachine = setup({
         open: {},
         /** The pictures could not be opened: they show without ratings, and a retry. */
         failed: {
-          on: { 'ui.galleryRetry': { guard: 'showsAlbum', target: 'opening' } },
+          on: { 'ui.galleryRetry': { actions: 'retryAlbum' }, 'gallery.albumRetried': 'opening' },
         },
       },
     },
@@ -309,24 +341,28 @@ export const galleryMachine = setup({
     rating: {
       initial: 'idle',
       // Another item (or none): a press for the pictures left behind is given up.
-      on: { 'gallery.itemShown': '.idle', 'gallery.itemLeft': '.idle' },
+      on: {
+        'gallery.itemShown': '.idle',
+        'gallery.itemLeft': '.idle',
+        // Raised only while the gate is asked (proceedPress).
+        'gallery.pressAllowed': '.saving',
+      },
       states: {
         idle: { on: pressRating },
         /** The last press was refused and put back: the page says so until the next press. */
         refused: { on: pressRating },
-        ...gateStates('picture', 'saving', 'dropPress'),
+        ...gateStates('picture', 'proceedPress', 'dropPress'),
         saving: {
           tags: 'busy',
           entry: 'applyPress',
           invoke: {
             id: 'ratePicture',
             src: 'ratePicture',
-            input: ({ context }) => ({
-              request: context.request,
-              albumId: context.shown?.id ?? 0,
-              pictureId: context.press?.pictureId ?? 0,
-              rating: context.press?.rating ?? 0,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'gallery.pressAllowed');
+              const { albumId, pictureId, rating } = event;
+              return { request: context.request, albumId, pictureId, rating };
+            },
             onDone: {
               target: 'idle',
               actions: { type: 'storePicture', params: ({ event }) => ({ rating: event.output }) },
@@ -358,10 +394,11 @@ export const galleryMachine = setup({
           invoke: {
             id: 'recordView',
             src: 'recordView',
-            input: ({ context }) => ({
-              request: context.request,
-              albumId: context.shown?.id ?? 0,
-            }),
+            // Entered by the album shown: it is the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'gallery.itemShown');
+              return { request: context.request, albumId: event.item.id };
+            },
             onDone: {
               target: 'idle',
               actions: { type: 'storeViews', params: ({ event }) => ({ views: event.output }) },
@@ -375,20 +412,24 @@ export const galleryMachine = setup({
     /** The video's link by e-mail: a guest's act, asked of the gate, then sent. */
     share: {
       initial: 'idle',
-      on: { 'gallery.itemShown': '.idle', 'gallery.itemLeft': '.idle' },
+      on: {
+        'gallery.itemShown': '.idle',
+        'gallery.itemLeft': '.idle',
+        // Raised only while the gate is asked (proceedShare).
+        'gallery.shareAllowed': '.sending',
+      },
       states: {
         idle: { on: shareSend },
-        ...gateStates('share', 'sending', 'forgetShare'),
+        ...gateStates('share', 'proceedShare', 'forgetShare'),
         sending: {
           tags: 'busy',
           invoke: {
             id: 'shareVideo',
             src: 'shareVideo',
-            input: ({ context }) => ({
-              request: context.request,
-              videoId: context.shown?.id ?? 0,
-              email: context.shareEmail ?? '',
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'gallery.shareAllowed');
+              return { request: context.request, videoId: event.videoId, email: event.email };
+            },
             onDone: 'sent',
             onError: 'failed',
           },
@@ -412,7 +453,11 @@ export const galleryMachine = setup({
           invoke: {
             id: 'loadBreadcrumb',
             src: 'loadBreadcrumb',
-            input: ({ context }) => breadcrumbCallOf(context),
+            // Entered by the item shown: it is the event's.
+            input: ({ context, event }) => {
+              assertEvent(event, 'gallery.itemShown');
+              return breadcrumbCallOf(context.request, event.item);
+            },
             onDone: {
               target: 'ready',
               actions: { type: 'storeCrumbs', params: ({ event }) => ({ crumbs: event.output }) },
@@ -488,11 +533,8 @@ function nextToPreload(context: GalleryContext): string | null {
   return null;
 }
 
-function breadcrumbCallOf(context: GalleryContext): BreadcrumbCall {
-  const item: GalleryItem = context.shown ?? { kind: 'video', id: 0, actorName: '' };
-  return {
-    request: context.request,
-    type: item.kind,
-    payload: { id: item.id, actorName: item.actorName },
-  };
-}
+const breadcrumbCallOf = (request: ServiceRequest, item: GalleryItem): BreadcrumbCall => ({
+  request,
+  type: item.kind,
+  payload: { id: item.id, actorName: item.actorName },
+});
