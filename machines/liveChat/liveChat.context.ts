@@ -92,6 +92,17 @@ export type LiveChatEvent =
   /** Her toy's pushes, for the toy control child. */
   | Extract<ToyControlEvent, { type: `push.${string}` }>;
 
+/**
+ * The machine's own steps (raised, never sent by another actor), each naming the actor its call
+ * asks about, so no call reads a nullable fact (issue 52 §3): the chat starts with her, and the
+ * guest declines the offer after her preview.
+ */
+export type LiveChatInternal =
+  | { type: 'liveChat.starting'; actorId: number }
+  | { type: 'liveChat.previewDeclining'; actorId: number };
+
+export type LiveChatMachineEvent = LiveChatEvent | LiveChatInternal;
+
 export type StartedEvent = Extract<LiveChatEvent, { type: 'push.liveChatStarted' }>;
 export type LineEvent = Extract<LiveChatEvent, { type: 'push.liveChatMessage' }>;
 

@@ -12,8 +12,6 @@ import {
   EXIT_FREE_CHAT_OVER,
   EXIT_GUEST_ENDED,
   EXIT_LEFT,
-  EXIT_PREVIEW_OVER,
-  EXIT_PREVIEW_USED,
   EXIT_START_FAILED,
   EXIT_SWITCHED,
   exitCodeInfo,
@@ -25,9 +23,7 @@ import {
   LIVE_CHAT_PLAYER,
   isFreeType,
   isVoyeurType,
-  previewLimitMs,
   type ChatActor,
-  type FreePreviewCall,
   type LiveChatType,
   type PrivateChat,
 } from './liveChat.types.ts';
@@ -39,9 +35,16 @@ import {
   withLine,
   type LineEvent,
   type LiveChatContext,
-  type LiveChatEvent,
+  type LiveChatMachineEvent,
   type StartedEvent,
 } from './liveChat.context.ts';
+import {
+  previewActors,
+  previewDecline,
+  previewDelays,
+  previewEnds,
+  previewStates,
+} from './liveChat.preview.ts';
 
 export type { LiveChatContext, LiveChatEvent } from './liveChat.context.ts';
 
@@ -58,7 +61,7 @@ export const liveChatMachine = setup({
   types: {
     context: {} as LiveChatContext,
     input: {} as DomainInput,
-    events: {} as LiveChatEvent,
+    events: {} as LiveChatMachineEvent,
     tags: {} as 'live' | 'canWrite' | 'busy' | 'toys',
   },
   actors: {
@@ -66,16 +69,14 @@ export const liveChatMachine = setup({
     toyControl: toyControlMachine,
     /** The guest's clock when the chat went live, for the running time the view counts. */
     readClock: placeholderCall<number, void>('readClock'),
-    /** The query service's seconds for a live preview, and the guest's decline of its offer. */
-    freePreviewInit: placeholderCall<number, FreePreviewCall>('freePreviewInit'),
-    freePreviewDecline: placeholderCall<number, FreePreviewCall>('freePreviewDecline'),
+    ...previewActors,
   },
   delays: {
     /** Seed 000 §9 reconnect delay. */
     reconnectDelay: 1000,
     startTimeout: 10_000,
     stopTimeout: 5000,
-    previewLimit: ({ context }) => previewLimitMs(context.isVip, context.previewSeconds),
+    ...previewDelays,
   },
   actions: {
     /** The one player (machines/player) shows her camera; views render it by its system id. */
@@ -111,9 +112,6 @@ export const liveChatMachine = setup({
         previewSeconds: null,
       }),
     ),
-    storePreviewSeconds: assign((_, params: { seconds: number }) => ({
-      previewSeconds: params.seconds,
-    })),
     storeChatType: assign((_, params: { chatType: LiveChatType }) => ({
       chatType: params.chatType,
       privateChat: null,
@@ -122,6 +120,18 @@ export const liveChatMachine = setup({
       previewSeconds: null,
     })),
     reset: assign(NO_CHAT),
+    /** The chat starts with her: the preview's call reads her from this event (issue 52 §3). */
+    announceStart: enqueueActions(({ context, enqueue }) => {
+      if (context.actor) enqueue.raise({ type: 'liveChat.starting', actorId: context.actor.id });
+    }),
+    storePreviewSeconds: assign((_, params: { seconds: number }) => ({
+      previewSeconds: params.seconds,
+    })),
+    /** The preview's offer declined: its call names her by this event (issue 52 §3). */
+    declinePreview: enqueueActions(({ context, enqueue }) => {
+      if (context.actor)
+        enqueue.raise({ type: 'liveChat.previewDeclining', actorId: context.actor.id });
+    }),
     /** Chats that cost nothing need the login and age check only; the others the 0,50 too. */
     askGate: toSystem('gating', ({ context }: { context: LiveChatContext }) => ({
       type: 'gate.ask' as const,
@@ -174,7 +184,7 @@ export const liveChatMachine = setup({
     storeStartedAt: assign((_, params: { now: number }) => ({ startedAt: params.now })),
     sendLine: toSystem(
       'realtime',
-      ({ context, event }: { context: LiveChatContext; event: LiveChatEvent }) => ({
+      ({ context, event }: { context: LiveChatContext; event: LiveChatMachineEvent }) => ({
         type: 'realtime.send' as const,
         frame: {
           type: 'sendLiveChatMessage',
@@ -223,7 +233,7 @@ export const liveChatMachine = setup({
     sendStop: enqueueActions(({ context, enqueue }, params: { exitCode: number }) => {
       if (context.chat === null) return;
       enqueue(
-        toSystem<'realtime', LiveChatContext, LiveChatEvent>('realtime', {
+        toSystem<'realtime', LiveChatContext, LiveChatMachineEvent>('realtime', {
           type: 'realtime.send',
           frame: { type: 'stopLiveChat', chatId: context.chat.chatId, exitCode: params.exitCode },
         }),
@@ -244,6 +254,10 @@ export const liveChatMachine = setup({
     })),
   },
   guards: {
+    isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
+    hasSeconds: (_, params: { seconds: number }) => params.seconds > 0,
+    offersPreviewDecline: ({ context }) =>
+      context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'previewEnded',
     isBanned: (_, params: { banned: boolean }) => params.banned,
     isOurTicket: ({ context }, params: { ticket: string | null }) =>
       params.ticket === clientChatIdOf(context),
@@ -257,10 +271,6 @@ export const liveChatMachine = setup({
       params.clientChatId === clientChatIdOf(context),
     isOurChat: ({ context }, params: { chatId: string }) => context.chat?.chatId === params.chatId,
     isVoyeur: ({ context }) => context.chatType !== null && isVoyeurType(context.chatType),
-    isPreview: ({ context }) => context.chatType === 'LIVE_PREVIEW',
-    hasSeconds: (_, params: { seconds: number }) => params.seconds > 0,
-    offersPreviewDecline: ({ context }) =>
-      context.exitCode !== null && exitCodeInfo(context.exitCode).followUp === 'previewEnded',
     isOurFreeChat: ({ context }, params: { actorId: number }) =>
       context.chatType === 'FREECHAT' && context.actor?.id === params.actorId,
     hasToy: ({ context }) => context.actor?.toy === true,
@@ -342,33 +352,17 @@ export const liveChatMachine = setup({
         'liveChat.leave': { target: 'idle', actions: 'reset' },
       },
     },
-    /** A live preview asks the query service first how long it may run. */
-    starting: { always: [{ guard: 'isPreview', target: 'initPreview' }, { target: 'connecting' }] },
-    /** No seconds left: it ends as used (503); unanswered, the seed's limit holds (decision 0041). */
-    initPreview: {
-      tags: 'busy',
-      invoke: {
-        id: 'freePreviewInit',
-        src: 'freePreviewInit',
-        input: ({ context }) => ({ request: context.request, actorId: context.actor?.id ?? 0 }),
-        onDone: [
-          {
-            guard: { type: 'hasSeconds', params: ({ event }) => ({ seconds: event.output }) },
-            target: 'connecting',
-            actions: {
-              type: 'storePreviewSeconds',
-              params: ({ event }) => ({ seconds: event.output }),
-            },
-          },
-          {
-            target: 'ended',
-            actions: { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_USED } },
-          },
+    /** A live preview asks the query service first how long it may run (liveChat.preview.ts). */
+    starting: {
+      entry: 'announceStart',
+      on: {
+        'liveChat.starting': [
+          { guard: 'isPreview', target: 'initPreview' },
+          { target: 'connecting' },
         ],
-        onError: 'connecting',
       },
-      on: { 'liveChat.leave': { target: 'idle', actions: 'reset' } },
     },
+    ...previewStates,
     connecting: {
       tags: 'busy',
       entry: 'sendStart',
@@ -496,17 +490,7 @@ export const liveChatMachine = setup({
           },
         ],
       },
-      after: {
-        previewLimit: {
-          guard: 'isPreview',
-          target: 'ended',
-          actions: [
-            { type: 'sendStop', params: { exitCode: EXIT_PREVIEW_OVER } },
-            { type: 'storeExit', params: { exitCode: EXIT_PREVIEW_OVER } },
-            'trackEnd',
-          ],
-        },
-      },
+      after: previewEnds,
     },
     reconnectingOrEnded: {
       always: [
@@ -550,7 +534,7 @@ export const liveChatMachine = setup({
     ended: {
       on: {
         'ui.chatReconnect': { guard: 'canReenter', target: 'entering' },
-        'ui.previewDeclined': { guard: 'offersPreviewDecline', target: 'decliningPreview' },
+        ...previewDecline,
         'ui.chatTopUp': { guard: 'offersTopUp', target: 'toppingUp' },
         'ui.chatJoinLiveShow': {
           guard: 'offersLiveShow',
@@ -558,16 +542,6 @@ export const liveChatMachine = setup({
           actions: { type: 'storeChatType', params: { chatType: 'LIVESHOW' } },
         },
         'liveChat.leave': { target: 'idle', actions: 'reset' },
-      },
-    },
-    /** The preview's offer declined: the service is told; the panel closes either way. */
-    decliningPreview: {
-      invoke: {
-        id: 'freePreviewDecline',
-        src: 'freePreviewDecline',
-        input: ({ context }) => ({ request: context.request, actorId: context.actor?.id ?? 0 }),
-        onDone: { target: 'idle', actions: 'reset' },
-        onError: { target: 'idle', actions: 'reset' },
       },
     },
     /** The top-up (one click or the pay tour); on success the chat continues with the same actor. */
