@@ -1,11 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../src/i18n/react.ts';
 import { Link, useSearchParams } from 'react-router';
-import {
-  chatButtonsOf,
-  selectChosenChat,
-} from '../../machines/actorProfile/actorProfile.selectors.ts';
-import { CHAT_TYPES, type ChatType } from '../../machines/actorProfile/actorProfile.types.ts';
+import { selectChosenChat } from '../../machines/actorProfile/actorProfile.selectors.ts';
 import { selectLanguage } from '../../machines/shell/shell.selectors.ts';
 import { CHAT_SHOWS_LIST } from '../../machines/cams/cams.machine.ts';
 import type { ChatShowQuery, ChatShowTile } from '../../machines/cams/cams.types.ts';
@@ -16,6 +12,7 @@ import {
   useSystemSelector,
 } from '../../src/engine/react.tsx';
 import { selectChatActorId } from '../../machines/liveChat/liveChat.selectors.ts';
+import { liveShowEntryOf } from '../../machines/liveChat/liveShowEntry.selectors.ts';
 import { buildPath } from '../../src/routes/index.ts';
 import type { PageProps } from '../pages/pageTypes.ts';
 import { ChatButtons, usePriceLabel } from './ChatButtons.tsx';
@@ -28,9 +25,6 @@ import { ChatShowTileView } from '../cams/CamShowsPage.tsx';
 import { startTime, TicketDialog } from '../cams/ChatTickets.tsx';
 import { showsOfActor } from '../../machines/cams/cams.selectors.ts';
 import { useList, useListSelector } from '../tileGrid/useList.ts';
-
-const isChatType = (value: string | null): value is ChatType =>
-  (CHAT_TYPES as readonly (string | null)[]).includes(value);
 
 /**
  * `/en/amateur/{actorName}/live-show/`: the live chat's entry point. It shows her live state (online
@@ -51,15 +45,14 @@ function LiveEntry({ actor }: { actor: Parameters<typeof ChatButtons>[0]['actor'
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const language = useSystemSelector('shell', selectLanguage);
-  const chosenInMachine = useSystemSelector('actorProfile', selectChosenChat);
-  const fromUrl = search.get('chat');
-  const chosen = chosenInMachine ?? (isChatType(fromUrl) ? fromUrl : null);
-  const button = chatButtonsOf(actor.chatButtons, actor).find((each) => each.type === chosen);
   const priceOf = usePriceLabel();
-  // A chat with her under way, or just ended, keeps its panel when her buttons go off as she goes
-  // offline: the guest reads why it ended (code 202) there.
-  const chatWithHer = useOptionalSystemSelector('liveChat', selectChatActorId, null) === actor.id;
-  const chosenForChat = button && (button.available || chatWithHer) ? button.type : null;
+  // Which chat runs here is a rule across her profile and the live chat (liveShowEntry.selectors).
+  const { button, running: chosenForChat } = liveShowEntryOf({
+    actor,
+    chosenInProfile: useSystemSelector('actorProfile', selectChosenChat),
+    fromUrl: search.get('chat'),
+    chatActorId: useOptionalSystemSelector('liveChat', selectChatActorId, null),
+  });
   return (
     <div className="profile-layout">
       <section className="profile-card profile-live" aria-labelledby="profile-live-title">
