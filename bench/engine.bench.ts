@@ -14,6 +14,11 @@
  * messenger pushes sent straight to the messenger of a bare system; the one-minute load average
  * before and after the timed runs is printed with the figures (a busy box moves the ratios).
  *
+ * Recording on, off, the bare actor and the messenger run side by side in this process
+ * (bench/interleaved.ts): each does all its events, 500 at a time in turn, the order rotating
+ * each round; the ratios are the median of the per-round ratios, with their p25 and p75, so the
+ * two sides of a ratio meet the same moment of a shared box (issue 52 §7, fifth pass).
+ *
  * Log size per hour is measured on a realistic active hour (`driveLongSession`, the session
  * `bench/viewerOpen.bench.ts` builds: something every 180 ms, pushes, every wake-up), not on this
  * workload, whose 50 events a second are a stress rate; that extrapolation is reported too, as
@@ -33,6 +38,7 @@ import { appInputFromHeader, createAppLogic } from '../src/engine/system.ts';
 import { initialReferenceState, referenceReducer, type BenchEvent } from './referenceReducer.ts';
 import { startBareApp } from './bareApp.ts';
 import { actorIn } from '../machines/shared/actorIn.ts';
+import { quantile, roundRatios, runInterleaved, spreadOf, type Contestant } from './interleaved.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CHANNELS = 500;
@@ -120,7 +126,34 @@ function cpuSeconds(from?: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1e6;
 }
 
-async function runLive(record: boolean, events: number) {
+/** A slice of the workload: SLICE events, as the interleaved rounds feed them. */
+const SLICE = 500;
+
+/** Sends events [from, from + SLICE) of the workload through `deliver`, a tick after each 1 000. */
+async function feed(
+  from: number,
+  deliver: (kind: 'push' | 'input' | 'env', event: BenchEvent) => void,
+  advance: () => void,
+) {
+  for (let i = from; i < from + SLICE; i++) {
+    const { kind, event } = workload(i);
+    deliver(kind, event);
+    advance();
+    // The demo socket answers pings in a microtask: let it, as a browser would between events.
+    if (i % 1000 === 999) await tick();
+  }
+}
+
+const channelsPush = {
+  type: 'push.channels',
+  channels: initialChannels,
+  offset: 0,
+  total: CHANNELS,
+  filterType: null,
+} as const;
+
+/** The real app system, recording on or off, with the messenger's 500 channels listed. */
+async function liveContestant(name: string, record: boolean) {
   const { engine, time, push } = await startDemoEngine({
     appVersion: 'bench',
     record,
@@ -128,29 +161,74 @@ async function runLive(record: boolean, events: number) {
     // default ring keeps the last 4 MB; the recording work per record is the same).
     ring: { maxRecords: Infinity, maxBytes: Infinity, maxAgeMs: Infinity },
   });
-  push({
-    type: 'push.channels',
-    channels: initialChannels,
-    offset: 0,
-    total: CHANNELS,
-    filterType: null,
-  });
+  push(channelsPush);
   const messenger = engine.get('messenger')?.getSnapshot() as { context: { channels: Channel[] } };
   const listed = messenger.context.channels.length;
   if (listed !== CHANNELS) throw new Error(`the messenger lists ${listed} channels, not 500`);
-  const startRecords = engine.stats.records;
-  const started = process.cpuUsage();
-  for (let i = 0; i < events; i++) {
-    const { kind, event } = workload(i);
-    if (kind === 'push') push(event);
-    else if (kind === 'input') engine.send('shell', event);
-    else engine.env('shell', event);
-    time.advance(STEP_MS);
-    // The demo socket answers pings in a microtask: let it, as a browser would between events.
-    if (i % 1000 === 999) await tick();
-  }
-  const seconds = cpuSeconds(started);
-  return { engine, seconds, records: engine.stats.records - startRecords };
+  const contestant: Contestant = {
+    name,
+    slice: (round) =>
+      feed(
+        round * SLICE,
+        (kind, event) => {
+          if (kind === 'push') push(event);
+          else if (kind === 'input') engine.send('shell', event);
+          else engine.env('shell', event);
+        },
+        () => time.advance(STEP_MS),
+      ),
+  };
+  return { engine, contestant, startRecords: engine.stats.records };
+}
+
+/**
+ * The floor: the same workload through the same machines and services as a bare XState actor
+ * (bench/bareApp.ts), without the engine's queue, records, wiring brokers or log.
+ */
+async function bareContestant(): Promise<{ contestant: Contestant; stop: () => void }> {
+  const bare = await startBareApp();
+  bare.push(channelsPush);
+  const messenger = actorIn(bare.actor.system, 'messenger')?.getSnapshot() as {
+    context: { channels: Channel[] };
+  };
+  if (messenger.context.channels.length !== CHANNELS) throw new Error('bare: channels not listed');
+  const contestant: Contestant = {
+    name: 'bare',
+    slice: (round) =>
+      feed(
+        round * SLICE,
+        (kind, event) => (kind === 'push' ? bare.push(event) : bare.send('shell', event)),
+        () => bare.advance(STEP_MS),
+      ),
+  };
+  return { contestant, stop: bare.stop };
+}
+
+/** The workload's events the messenger owns (messages, channel updates, online, free shows). */
+const MESSENGER_PUSHES = new Set([1, 3, 4, 6, 9]);
+
+/**
+ * One push to the messenger: the workload's messenger pushes (SLICE a round) sent straight to the
+ * messenger actor of a bare system (500 channels listed), its own transition and list update with
+ * nothing of the realtime connection's routing or the engine.
+ */
+async function messengerContestant(): Promise<{ contestant: Contestant; stop: () => void }> {
+  const bare = await startBareApp();
+  bare.push(channelsPush);
+  const messenger = actorIn(bare.actor.system, 'messenger');
+  if (!messenger) throw new Error('bare: no messenger');
+  let next = 0;
+  const contestant: Contestant = {
+    name: 'messenger',
+    slice: () => {
+      for (let sent = 0; sent < SLICE; next++)
+        if (MESSENGER_PUSHES.has(next % 10)) {
+          messenger.send(workload(next).event);
+          sent++;
+        }
+    },
+  };
+  return { contestant, stop: bare.stop };
 }
 
 /** The same workload through the hand-written reducer over the same state shape. */
@@ -164,89 +242,30 @@ function runReference(events: number): number {
   return seconds;
 }
 
-/**
- * The floor: the same workload through the same machines and services as a bare XState actor
- * (bench/bareApp.ts), without the engine's queue, records, wiring brokers or log.
- */
-async function runBare(events: number): Promise<number> {
-  const bare = await startBareApp();
-  bare.push({
-    type: 'push.channels',
-    channels: initialChannels,
-    offset: 0,
-    total: CHANNELS,
-    filterType: null,
-  });
-  const messenger = actorIn(bare.actor.system, 'messenger')?.getSnapshot() as {
-    context: { channels: Channel[] };
-  };
-  if (messenger.context.channels.length !== CHANNELS) throw new Error('bare: channels not listed');
-  const started = process.cpuUsage();
-  for (let i = 0; i < events; i++) {
-    const { kind, event } = workload(i);
-    if (kind === 'push') bare.push(event);
-    else bare.send('shell', event);
-    bare.advance(STEP_MS);
-    if (i % 1000 === 999) await tick();
-  }
-  const seconds = cpuSeconds(started);
-  bare.stop();
-  return seconds;
-}
-
-/** The workload's events the messenger owns (messages, channel updates, online, free shows). */
-const MESSENGER_PUSHES = new Set([1, 3, 4, 6, 9]);
-
-/**
- * CPU µs of one push to the messenger: the workload's messenger pushes sent straight to the
- * messenger actor of a bare system (500 channels listed), its own transition and list update
- * with nothing of the realtime connection's routing or the engine.
- */
-async function messengerPushMicros(pushes: number): Promise<number> {
-  const bare = await startBareApp();
-  bare.push({
-    type: 'push.channels',
-    channels: initialChannels,
-    offset: 0,
-    total: CHANNELS,
-    filterType: null,
-  });
-  const messenger = actorIn(bare.actor.system, 'messenger');
-  if (!messenger) throw new Error('bare: no messenger');
-  const events: BenchEvent[] = [];
-  for (let i = 0; events.length < pushes; i++)
-    if (MESSENGER_PUSHES.has(i % 10)) events.push(workload(i).event);
-  const started = process.cpuUsage();
-  for (const event of events) messenger.send(event);
-  const seconds = cpuSeconds(started);
-  bare.stop();
-  return (seconds * 1e6) / pushes;
-}
-
-/**
- * The workload with recording off, in two halves run around the recorded run: on this shared box
- * the load drifts over a run, and a drift then weighs on both sides of the on/off ratio alike.
- * Only the seconds are kept, so nothing of the unrecorded engines is alive during the recorded run.
- */
-async function unrecordedHalf(): Promise<number> {
-  const run = await runLive(false, Math.ceil(EVENTS / 2));
-  run.engine.stop();
-  return run.seconds;
-}
-
-// A short warm-up of both engine paths and the bare actor (JIT), then bare, recording off, on,
-// off, bare (each ratio's two sides around the same middle), and the reference.
+// Recording on, recording off, the bare actor and the messenger side by side (bench/interleaved.ts):
+// EVENTS events each in slices of SLICE, the order rotating each round, after a tenth as many
+// untimed rounds of warm-up (JIT). The ratios are taken per round, then their median.
 const loadBefore = loadavg()[0]!;
-for (const record of [true, false]) (await runLive(record, Math.ceil(EVENTS / 10))).engine.stop();
-await runBare(Math.ceil(EVENTS / 10));
-const bareBefore = await runBare(Math.ceil(EVENTS / 2));
-const unrecordedBefore = await unrecordedHalf();
-const { engine, seconds } = await runLive(true, EVENTS);
-const unrecorded = { seconds: unrecordedBefore + (await unrecordedHalf()) };
-const bareSeconds = bareBefore + (await runBare(Math.ceil(EVENTS / 2)));
-await messengerPushMicros(Math.ceil(EVENTS / 10)); // warm-up
-const messengerMicros = await messengerPushMicros(Math.ceil(EVENTS / 2));
+const recorded = await liveContestant('on', true);
+const unrecorded = await liveContestant('off', false);
+const bare = await bareContestant();
+const messengerRun = await messengerContestant();
+const ROUNDS = Math.ceil(EVENTS / SLICE);
+const WARM_UP = Math.ceil(ROUNDS / 10);
+const slices = await runInterleaved(
+  [recorded.contestant, unrecorded.contestant, bare.contestant, messengerRun.contestant],
+  ROUNDS,
+  WARM_UP,
+);
 const loadAfter = loadavg()[0]!;
+unrecorded.engine.stop();
+bare.stop();
+messengerRun.stop();
+const { engine } = recorded;
+const onToOff = spreadOf(roundRatios(slices.off!, slices.on!));
+const offToBare = spreadOf(roundRatios(slices.bare!, slices.off!));
+const perSecondOf = (name: string) => SLICE / quantile(slices[name]!, 0.5);
+const messengerMicros = spreadOf(slices.messenger!.map((s) => (s * 1e6) / SLICE));
 runReference(Math.ceil(EVENTS / 10)); // warm-up
 const referenceSeconds = runReference(EVENTS);
 const log = engine.exportLog();
@@ -287,22 +306,31 @@ async function activeHourLog() {
 const hour = await activeHourLog();
 const records = log.records.length;
 const logHours = (log.records.at(-1)!.t - (log.header.anchor?.t ?? 0)) / 3_600_000;
-const perSecond = (s: number) => Math.round(EVENTS / s);
 const replayRecordsPerSec = Math.round(records / replaySeconds);
-const liveRecordsPerSec = records / seconds;
+// Records the recorded engine wrote per event fed (checkpoints, wake-ups and answers included).
+const liveRecordsPerSec = (perSecondOf('on') * records) / ((ROUNDS + WARM_UP) * SLICE);
 const ratio = (value: number, digits = 3) => ({
   value: Number(value.toFixed(digits)),
   unit: 'ratio',
 });
 const figures = {
-  engineEventsPerSec: { value: perSecond(seconds), unit: 'events/s' },
-  engineEventsPerSecNoRecording: { value: perSecond(unrecorded.seconds), unit: 'events/s' },
-  referenceEventsPerSec: { value: perSecond(referenceSeconds), unit: 'events/s' },
-  bareXStateEventsPerSec: { value: perSecond(bareSeconds), unit: 'events/s' },
-  engineToReferenceRatio: ratio(referenceSeconds / seconds, 4),
-  engineNoRecordingToBareRatio: ratio(bareSeconds / unrecorded.seconds, 2),
-  recordingOnToOffRatio: ratio(unrecorded.seconds / seconds, 2),
-  messengerPushMicros: { value: Number(messengerMicros.toFixed(1)), unit: 'µs/push' },
+  // Events per CPU second of the median slice of each contestant.
+  engineEventsPerSec: { value: Math.round(perSecondOf('on')), unit: 'events/s' },
+  engineEventsPerSecNoRecording: { value: Math.round(perSecondOf('off')), unit: 'events/s' },
+  referenceEventsPerSec: { value: Math.round(EVENTS / referenceSeconds), unit: 'events/s' },
+  bareXStateEventsPerSec: { value: Math.round(perSecondOf('bare')), unit: 'events/s' },
+  engineToReferenceRatio: ratio(perSecondOf('on') / (EVENTS / referenceSeconds), 4),
+  // The median of the per-round ratios, and the middle half of them (p25 to p75).
+  engineNoRecordingToBareRatio: ratio(offToBare.median, 2),
+  engineNoRecordingToBareRatioP25: ratio(offToBare.p25, 2),
+  engineNoRecordingToBareRatioP75: ratio(offToBare.p75, 2),
+  recordingOnToOffRatio: ratio(onToOff.median, 2),
+  recordingOnToOffRatioP25: ratio(onToOff.p25, 2),
+  recordingOnToOffRatioP75: ratio(onToOff.p75, 2),
+  messengerPushMicros: { value: Number(messengerMicros.median.toFixed(1)), unit: 'µs/push' },
+  messengerPushMicrosP25: { value: Number(messengerMicros.p25.toFixed(1)), unit: 'µs/push' },
+  messengerPushMicrosP75: { value: Number(messengerMicros.p75.toFixed(1)), unit: 'µs/push' },
+  benchRounds: { value: ROUNDS, unit: 'count' },
   replayRecordsPerSec: { value: replayRecordsPerSec, unit: 'records/s' },
   replayToLiveRatio: ratio(replayRecordsPerSec / liveRecordsPerSec, 2),
   logBytesPerRecordRaw: { value: Number((text.length / records).toFixed(1)), unit: 'B' },
