@@ -43,6 +43,38 @@ describe('the ring of the log', () => {
     expect(recorder.size.segments).toBe(4);
   });
 
+  it('reads the same whether a sealed segment keeps its buffer or is copied', () => {
+    // Segments of about 100 KB, each sized from the one before: the first two keep their buffer,
+    // the third outgrows its size and the fourth falls far short of it (both copied).
+    const sizes = [1_000, 1_000, 3_000, 100, 1_000, 1_000];
+    const recorder = new Recorder({
+      maxRecords: 1e9,
+      maxBytes: 1e9,
+      maxAgeMs: 1e9,
+      segmentRecords: 100,
+    });
+    const written: LogRecord[] = [];
+    for (let seq = 0; seq < 550; seq++) {
+      const text = `${'é'.repeat(sizes[Math.floor(seq / 100)]! / 2)}#${seq}`;
+      written.push(record(seq, text));
+      recorder.append(record(seq, text));
+      if (recorder.wantsAnchor()) recorder.startSegment(anchorAt(seq + 1, seq * 10), seq * 10);
+    }
+    expect(recorder.snapshot().records).toEqual(written);
+    const anchors = [1, 2, 3, 4, 5].map((k) =>
+      JSON.stringify(anchorAt(k * 100, (k * 100 - 1) * 10)),
+    );
+    const utf8 = (text: string) => new TextEncoder().encode(text).byteLength;
+    // The records in six arrays (five commas fewer, five pairs of brackets more than in one),
+    // the sealed segments' anchors in UTF-8, the open one's in characters until its seal.
+    const expected =
+      utf8(JSON.stringify(written)) +
+      5 +
+      anchors.slice(0, 4).reduce((sum, anchor) => sum + utf8(anchor), 0) +
+      anchors[4]!.length;
+    expect(recorder.size).toEqual({ records: 550, bytes: expected, segments: 6 });
+  });
+
   it('stays within its byte budget, counted in UTF-8, and starts at an anchor once it dropped', () => {
     const maxBytes = 5_000;
     const recorder = new Recorder({ maxRecords: 1e9, maxBytes, maxAgeMs: 1e9, segmentRecords: 10 });

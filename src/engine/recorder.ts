@@ -62,6 +62,12 @@ const FIRST_BUFFER_BYTES = 64 * 1024;
 const OPEN_BRACKET = 0x5b;
 const COMMA = 0x2c;
 const CLOSE_BRACKET = 0x5d;
+/**
+ * A sealed segment keeps its buffer when the unused tail is at most 1 / SPARE_KEPT of its bytes:
+ * sized an eighth over the last segment, a segment from 10 % shorter to an eighth longer than
+ * that one keeps it, at the price of that tail held beside it (not counted in `maxBytes`).
+ */
+const SPARE_KEPT = 4;
 
 /** Runs a segment's seal: at once, or later in a task of its own (the page's). */
 export type SealScheduler = (seal: () => void) => void;
@@ -69,11 +75,17 @@ export type SealScheduler = (seal: () => void) => void;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function openSegment(anchor: Anchor | null, lastT: number): Segment {
+/**
+ * `capacity`: the bytes the segment's buffer starts with. A segment is about as long as the one
+ * before it, so the ring starts the next one at that size and a little over: grown by doubling
+ * from 64 KB, a 1 MB segment allocated 2 MB of buffers and a copy more at the seal, outside the
+ * heap but counted against it, which brought on full collections of everything the page holds.
+ */
+function openSegment(anchor: Anchor | null, lastT: number, capacity = FIRST_BUFFER_BYTES): Segment {
   const json = anchor ? JSON.stringify(anchor) : null;
   return {
     anchor: json,
-    buffer: new Uint8Array(FIRST_BUFFER_BYTES),
+    buffer: new Uint8Array(capacity),
     length: 0,
     pending: [],
     sealed: null,
@@ -97,17 +109,38 @@ function encodePending(segment: Segment): void {
   if (segment.pending.length === 0) return;
   const json = JSON.stringify(segment.pending);
   segment.pending = [];
-  // UTF-8 takes at most three bytes for a UTF-16 unit.
-  const needed = segment.length + json.length * 3;
-  if (needed > segment.buffer.length) {
-    const grown = new Uint8Array(Math.max(needed, segment.buffer.length * 2));
-    grown.set(segment.buffer.subarray(0, segment.length));
+  const start = segment.length;
+  // Encoded into the room there is, the buffer grown only when the text did not fit: growing
+  // for the worst case (three bytes a UTF-16 unit) would outgrow a buffer sized for its segment.
+  let rest = json;
+  let end = start;
+  for (;;) {
+    const { read, written } = encoder.encodeInto(rest, segment.buffer.subarray(end));
+    end += written;
+    if (read === rest.length) break;
+    rest = rest.slice(read);
+    // UTF-8 takes at most three bytes for a UTF-16 unit.
+    const grown = new Uint8Array(Math.max(end + rest.length * 3, segment.buffer.length * 2));
+    grown.set(segment.buffer.subarray(0, end));
     segment.buffer = grown;
   }
-  const start = segment.length;
-  const { written } = encoder.encodeInto(json, segment.buffer.subarray(start));
   if (start > 0) segment.buffer[start] = COMMA;
-  segment.length = start + written - 1;
+  segment.length = end - 1;
+}
+
+/**
+ * The sealed bytes: the buffer itself closed in place, when it has room for the `]` and its
+ * unused tail is small (`SPARE_KEPT`: the next segment's buffer is sized to make it so), else a
+ * copy of just the records.
+ */
+function closeInPlace(segment: Segment): Uint8Array {
+  encodePending(segment);
+  const length = Math.max(segment.length, 1) + 1;
+  const spare = segment.buffer.length - length;
+  if (spare < 0 || spare > length / SPARE_KEPT) return recordsBytes(segment);
+  if (segment.length === 0) segment.buffer[0] = OPEN_BRACKET;
+  segment.buffer[length - 1] = CLOSE_BRACKET;
+  return segment.buffer.subarray(0, length);
 }
 
 /** The UTF-8 JSON array of a segment's records, the batch being filled included. */
@@ -161,8 +194,13 @@ export class Recorder {
 
   startSegment(anchor: Anchor, now: number): void {
     const full = this.segments[this.segments.length - 1]!;
+    // The full segment's size, from the records encoded so far (all but the last batch's): the
+    // next one's likely size, with an eighth to spare.
+    const encoded = full.count - full.pending.length;
+    const estimate = encoded > 0 ? (full.length * full.count) / encoded : 0;
+    const expected = Math.ceil(estimate * 1.125) + 1024;
+    const next = openSegment(anchor, anchor.t, Math.max(FIRST_BUFFER_BYTES, expected));
     this.sealLater(() => this.seal(full));
-    const next = openSegment(anchor, anchor.t);
     this.segments.push(next);
     this.bytes += next.bytes;
     this.trim(now);
@@ -171,7 +209,7 @@ export class Recorder {
   private seal(segment: Segment): void {
     // Sealed already, or dropped by the ring before its turn came.
     if (segment.sealed || !this.segments.includes(segment)) return;
-    segment.sealed = recordsBytes(segment);
+    segment.sealed = closeInPlace(segment);
     segment.buffer = new Uint8Array(0);
     segment.length = 0;
     if (typeof segment.anchor === 'string') segment.anchor = encoder.encode(segment.anchor);

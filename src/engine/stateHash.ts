@@ -45,8 +45,8 @@ export class StateHasher {
   private readonly lists = new WeakMap<AnyActorRef, Map<string, ListMemo>>();
   /** Each key's token (`keyWord`). */
   private readonly keys = new Map<string, number>();
-  /** Objects' sorted keys by their key order (`sortedKeys`), a few orders per first key. */
-  private readonly shapes = new Map<string, { keys: string[]; sorted: string[] }[]>();
+  /** Objects' sorted keys and their tokens by their key order (`shapeOf`), a few per first key. */
+  private readonly shapes = new Map<string, Shape[]>();
 
   hash(actor: AnyActorRef): string {
     const snapshot = actor.getSnapshot() as OwnState;
@@ -70,7 +70,7 @@ export class StateHasher {
     }
     const children = snapshot.children;
     if (!children) return own;
-    const ids = this.sortedKeys(children);
+    const ids = this.shapeOf(children).sorted;
     if (ids.length === 0) return own;
     // The tree's hash is combined again only when a part of it changed: most checkpoints find
     // most actors as they were, and the root's parts are the most of all. The combined text
@@ -166,23 +166,25 @@ export class StateHasher {
   }
 
   /**
-   * An object's keys sorted. Objects of one kind (500 channels) share their key order, so the
-   * sort of that order is kept and reused: comparing two key lists is a pass of identity checks
-   * on interned strings, sorting them is a few dozen string comparisons.
+   * An object's keys sorted, with each key's token. Objects of one kind (500 channels) share their
+   * key order, so the sort of that order and its tokens are kept and reused: comparing two key
+   * lists is a pass of identity checks on interned strings, sorting them is a few dozen string
+   * comparisons, and a key's token is then read by position instead of looked up by name.
    */
-  private sortedKeys(record: object): string[] {
+  private shapeOf(record: object): Shape {
     const keys = Object.keys(record);
-    if (keys.length < 2) return keys;
+    if (keys.length < 2) return { keys, sorted: keys, words: keys.map((key) => this.keyWord(key)) };
     const first = keys[0]!;
     let known = this.shapes.get(first);
     const found = known?.find((shape) => sameStrings(shape.keys, keys));
-    if (found) return found.sorted;
+    if (found) return found;
     const sorted = [...keys].sort();
+    const shape = { keys, sorted, words: sorted.map((key) => this.keyWord(key)) };
     if (!known) this.shapes.set(first, (known = []));
     // A few orders per first key; a kind seen once more than that replaces the oldest.
     if (known.length >= SHAPES_PER_FIRST_KEY) known.shift();
-    known.push({ keys, sorted });
-    return sorted;
+    known.push(shape);
+    return shape;
   }
 
   /** The hash of a plain value as it would stand in a snapshot (for tests and tools). */
@@ -250,13 +252,15 @@ export class StateHasher {
     } else {
       mix.word(Tag.Record);
       const record = value as Record<string, unknown>;
-      for (const key of this.sortedKeys(record)) {
+      const { sorted, words } = this.shapeOf(record);
+      for (let i = 0; i < sorted.length; i++) {
+        const key = sorted[i]!;
         const entry = record[key];
         // What JSON leaves out is not there at all, key included.
         if (entry === undefined || typeof entry === 'function' || typeof entry === 'symbol')
           continue;
         mix.word(Tag.Key);
-        mix.word(this.keyWord(key));
+        mix.word(words[i]!);
         // A context's long lists are hashed against their last version.
         if (lists && Array.isArray(entry) && entry.length >= LONG_LIST)
           feedHash(mix, this.hashList(entry, lists, key));
@@ -279,6 +283,13 @@ const LONG_LIST = 16;
  * channels), with room to spare for the 25 or so changes between two checkpoints.
  */
 const LOOKAHEAD = 16;
+
+/** One key order of objects: the keys as they come, sorted, and the sorted keys' tokens. */
+interface Shape {
+  keys: string[];
+  sorted: string[];
+  words: number[];
+}
 
 interface ListMemo {
   list: readonly unknown[];
