@@ -126,6 +126,35 @@ describe('the login action’s fields (decision 0030)', () => {
     expect(h.snapshot().context.page.loginAction).toBeNull();
   });
 
+  it('storeAutoOpenSetting: a flow asked while the callbacks of its good end wait opens, the action forgotten first', async () => {
+    const stored: LoginAction = {
+      type: 'openFlow',
+      params: { flow: 'vipabo', storeAutoOpenSetting: true },
+    };
+    const h = payTourHarness({ page: testPage({ loginAction: stored }) });
+    await settle();
+    h.frame({ type: 'pay.contentLoaded', via: 'iframe' });
+    h.frame({ type: 'pay.viewReady' });
+    h.frame({ type: 'pay.success', data: { success: true, flow: 'vipabo' } });
+    // Within the callbacks' 500 ms: her next click is kept, not dropped.
+    await vi.advanceTimersByTimeAsync(100);
+    h.send({ type: 'ui.payFlowRequested', flow: 'limit' });
+    expect(selectOpenFlow(h.snapshot())).toBe('limit');
+    expect(h.snapshot().context.page.loginAction).toBeNull();
+    const stores = () => h.effects.filter((e) => e.name === 'storeLoginAction');
+    expect(stores()).toEqual([
+      { name: 'storeLoginAction', params: { action: stored } },
+      { name: 'storeLoginAction', params: { action: null } },
+    ]);
+    const reloads = () => h.received.filter((r) => r.event.type === 'guest.reloadBalance');
+    expect(reloads()).toHaveLength(1);
+    // The callbacks ran once: their delay passing changes nothing of the new flow.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectOpenFlow(h.snapshot())).toBe('limit');
+    expect(stores()).toHaveLength(2);
+    expect(reloads()).toHaveLength(1);
+  });
+
   it('storeAutoOpenSetting: a cancel keeps it', async () => {
     const stored: LoginAction = {
       type: 'openFlow',

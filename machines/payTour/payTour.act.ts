@@ -1,4 +1,4 @@
-import { stateIn } from 'xstate';
+import { enqueueActions, stateIn, type EventObject } from 'xstate';
 import { toReplyTarget } from '../shared/domainEvents.ts';
 import { typedActions } from '../shared/typedActions.ts';
 import type { PayTourEvent } from './payTour.events.ts';
@@ -41,6 +41,11 @@ function actFor(action: LoginAction | null, ask: ActAsk): LoginAct | null {
 
 const { update, effects } = typedActions<PayTourContext, PayTourEvent>();
 
+/** A flow ended well while a kept action (`storeAutoOpenSetting`) waited for one. */
+const keptActionDone = (context: PayTourContext) =>
+  context.result?.success === true &&
+  context.page.loginAction?.params.storeAutoOpenSetting === true;
+
 export const actActions = {
   /** An ask that came before the page was read: answered once it is. */
   keepActAsk: update(({ context }, params: { ask: ActAsk }) => ({
@@ -50,8 +55,25 @@ export const actActions = {
    * Answers the asks: a logged-in guest's act kept for the asked target goes to its domain once
    * (the record was cleared from storage at start); every other ask hears null.
    */
-  /** The kept action's flow ended well: it is forgotten here too (the storage was cleared). */
-  dropKeptAction: update(({ context }) => ({ page: { ...context.page, loginAction: null } })),
+  /**
+   * With the delayed callbacks: a kept action (`storeAutoOpenSetting`) whose flow ended well is
+   * forgotten, in storage and here; any other flow's end keeps it (no write).
+   */
+  forgetDoneAction: enqueueActions<
+    PayTourContext,
+    PayTourEvent,
+    undefined,
+    PayTourEvent,
+    never,
+    { type: 'storeLoginAction'; params: { action: LoginAction | null } },
+    never,
+    never,
+    EventObject
+  >(({ context, enqueue }) => {
+    if (!keptActionDone(context)) return;
+    enqueue({ type: 'storeLoginAction', params: { action: null } });
+    enqueue.assign({ page: { ...context.page, loginAction: null } });
+  }),
   answerActAsks: effects(({ context, enqueue }, params: { asks: readonly ActAsk[] }) => {
     let kept = context.page.loginAction;
     for (const ask of params.asks) {
@@ -68,13 +90,6 @@ export const actActions = {
     }
     enqueue.assign({ actAsks: [], page: { ...context.page, loginAction: kept } });
   }),
-};
-
-export const actGuards = {
-  /** A flow ended well while a kept action (`storeAutoOpenSetting`) waited for one. */
-  keptActionDone: ({ context }: { context: PayTourContext }) =>
-    context.result?.success === true &&
-    context.page.loginAction?.params.storeAutoOpenSetting === true,
 };
 
 const askOf = (event: TakeActEvent): ActAsk => ({ replyTo: event.replyTo, target: event.target });
@@ -116,17 +131,18 @@ export const consumeStoredAction = {
   }),
 } as const;
 
-/** The delayed callbacks; a kept action whose flow ended well is forgotten with them. */
-export const afterCallbacks = [
-  {
-    guard: 'keptActionDone',
-    target: 'idle',
-    actions: [
-      'runCallbacks',
-      'replyResult',
-      { type: 'storeLoginAction', params: { action: null } },
-      'dropKeptAction',
-    ],
-  },
-  { target: 'idle', actions: ['runCallbacks', 'replyResult'] },
-] as const;
+/** The delayed callbacks: the guest's balance, the caller's result, a kept action's end. */
+const CALLBACKS = ['runCallbacks', 'replyResult', 'forgetDoneAction'] as const;
+
+/** The delayed callbacks, once their delay is over. */
+export const afterCallbacks = { target: 'idle', actions: CALLBACKS } as const;
+
+/**
+ * An ask while the last flow's callbacks wait their delay (a guest who closes one payment setting
+ * and opens the next at once): the callbacks run at once, as they would after the delay (a kept
+ * action whose flow ended well is forgotten too, before the next flow may store its own), and
+ * then the ask is decided (`decide`, the machine's). So no ask is dropped, in any case, and none
+ * waits in a field: it goes from its event to the plan in the same step.
+ */
+export const callbacksThen = <A>(decide: A) =>
+  ({ target: 'deciding', actions: [...CALLBACKS, decide] }) as const;

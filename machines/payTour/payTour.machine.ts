@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, sendTo, setup, stateIn } from 'xstate';
 import { toSystem, type DomainInput } from '../shared/domainEvents.ts';
 import type { RequestInput } from '../bootstrap/bootstrap.types.ts';
 import { placeholderCall } from '../shared/placeholder.ts';
@@ -16,9 +16,9 @@ import {
 import { checkoutActions, checkoutActors, checkoutRegion } from './payTour.checkout.ts';
 import {
   actActions,
-  actGuards,
   afterCallbacks,
   answerWaitingActs,
+  callbacksThen,
   consumeStoredAction,
   takeAct,
 } from './payTour.act.ts';
@@ -81,18 +81,6 @@ const decide = {
       plan: planOpen(context, requestOf(event)),
     }),
   },
-} as const;
-
-/**
- * An ask while the last flow's callbacks wait their delay (a guest who closes one payment setting
- * and opens the next at once): the callbacks run now, then the ask is decided, instead of the ask
- * being dropped. A kept login action whose flow ended well is forgotten with the delayed callbacks
- * (`afterCallbacks`), so an ask then still waits for them.
- */
-const callbacksThenDecide = {
-  guard: not('keptActionDone'),
-  target: 'deciding',
-  actions: ['runCallbacks', 'replyResult', decide.actions],
 } as const;
 
 const originOf = (url: string): string | null => {
@@ -196,7 +184,6 @@ export const payTourMachine = setup({
     logUnknownHook: (_, _params: { hook: string }) => {},
   },
   guards: {
-    ...actGuards,
     planRefuses: ({ context }) => context.plan?.kind === 'refuse',
     planStoresAction: ({ context }) =>
       context.plan?.kind === 'open' && context.plan.storeAction !== null,
@@ -532,7 +519,7 @@ export const payTourMachine = setup({
             },
             callbacks: {
               after: { callbackDelay: afterCallbacks },
-              on: onOpenAsks(callbacksThenDecide),
+              on: onOpenAsks(callbacksThen(decide.actions)),
             },
             /** Login, signup or another non-payment success: the server is told, then we go. */
             loggingIn: {
